@@ -1,0 +1,106 @@
+# stridelab — plain Makefile (GNU make).  Why not CMake: the tree is small, every source
+# file in src/ belongs to the library, and a Makefile anyone can read is the whole build.
+#
+#   make                 library (static + shared), CLI, pkg-config file
+#   make check           build and run every test (unit, corpus replay, CLI scripts)
+#   make asan            the same tests under AddressSanitizer + UBSan (BUILD=build-asan)
+#   make fuzz-smoke      each libFuzzer harness for FUZZ_SECONDS (clang)
+#   make bench           build the benchmarks in bench/
+#   make install         PREFIX=/usr/local DESTDIR=
+#
+# Variables: BUILD (output dir), CC, OPT, SAN, CFLAGS, LDFLAGS.
+
+BUILD   ?= build
+CC      ?= cc
+OPT     ?= -O2 -g
+PREFIX  ?= /usr/local
+VERSION := 0.1.0
+FUZZ_SECONDS ?= 20
+
+WARN    := -Wall -Wextra -Werror -Wshadow -Wno-unused-parameter
+BASEFLAGS := -std=c11 -D_DEFAULT_SOURCE -D_GNU_SOURCE $(OPT) $(WARN) -Iinclude -Isrc $(SAN) $(CFLAGS)
+LDLIBS  := -lm -lpthread
+
+LIB_SRC  := $(sort $(wildcard src/*.c))
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
+PIC_OBJ  := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
+CLI_SRC  := $(sort $(wildcard cli/*.c))
+CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o)
+TEST_SRC := $(sort $(wildcard tests/test_*.c))
+TEST_BIN := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
+TEST_SUPPORT := $(sort $(wildcard tests/support/*.c))
+BENCH_SRC := $(sort $(wildcard bench/*.c))
+BENCH_BIN := $(BENCH_SRC:bench/%.c=$(BUILD)/bench/%)
+FUZZ_SRC := $(sort $(wildcard fuzz/fuzz_*.c))
+
+.PHONY: all lib cli check asan fuzz-smoke bench install clean
+all: lib cli $(BUILD)/stridelab.pc
+lib: $(BUILD)/libstridelab.a $(BUILD)/libstridelab.so
+cli: $(BUILD)/stridelab
+
+$(BUILD)/%.o: %.c include/stridelab.h src/internal.h $(wildcard src/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASEFLAGS) -c $< -o $@
+
+$(BUILD)/pic/%.o: %.c include/stridelab.h src/internal.h $(wildcard src/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASEFLAGS) -fPIC -c $< -o $@
+
+$(BUILD)/libstridelab.a: $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/libstridelab.so: $(PIC_OBJ)
+	$(CC) -shared -Wl,-soname,libstridelab.so.0 $(SAN) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/stridelab: $(CLI_OBJ) $(BUILD)/libstridelab.a
+	$(CC) $(SAN) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libstridelab.a $(LDLIBS)
+
+$(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(BUILD)/libstridelab.a tests/support/test_support.h
+	@mkdir -p $(dir $@)
+	$(CC) $(BASEFLAGS) -Itests/support -o $@ $< $(TEST_SUPPORT) $(BUILD)/libstridelab.a -lcmocka $(LDLIBS) $(LDFLAGS)
+
+$(BUILD)/bench/%: bench/%.c $(BUILD)/libstridelab.a
+	@mkdir -p $(dir $@)
+	$(CC) $(BASEFLAGS) -o $@ $< $(BUILD)/libstridelab.a $(LDLIBS) $(LDFLAGS)
+
+$(BUILD)/stridelab.pc: stridelab.pc.in
+	@mkdir -p $(BUILD)
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' $< > $@
+
+# Every unit test binary, then every tests/*.sh script (given the CLI path).
+check: all $(TEST_BIN)
+	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t; done
+	@set -e; for s in $(sort $(wildcard tests/*.sh)); do echo "== $$s"; STRIDELAB=$(BUILD)/stridelab BUILD=$(BUILD) sh $$s; done
+	@echo "make check: all tests passed"
+
+asan:
+	$(MAKE) BUILD=build-asan OPT="-O1 -g -fno-omit-frame-pointer" \
+	  SAN="-fsanitize=address,undefined -fno-sanitize-recover=all" check
+
+bench: $(BENCH_BIN)
+
+# libFuzzer harnesses: each fuzz/fuzz_X.c is linked with the library sources.
+fuzz-smoke:
+	@set -e; mkdir -p $(BUILD)/fuzz; for f in $(FUZZ_SRC); do \
+	  n=$$(basename $$f .c); \
+	  clang -std=c11 -D_DEFAULT_SOURCE -D_GNU_SOURCE -O1 -g -Iinclude -Isrc -fsanitize=fuzzer,address,undefined \
+	    -o $(BUILD)/fuzz/$$n $$f $(LIB_SRC) $(LDLIBS); \
+	  mkdir -p fuzz/corpus/$$n; \
+	  echo "== $$n ($(FUZZ_SECONDS) s)"; \
+	  $(BUILD)/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 \
+	    $(BUILD)/fuzz/corpus-$$n fuzz/corpus/$$n 2>&1 | tail -n 3; \
+	  mkdir -p $(BUILD)/fuzz/corpus-$$n; \
+	done
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 644 $(BUILD)/libstridelab.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 $(BUILD)/libstridelab.so $(DESTDIR)$(PREFIX)/lib/libstridelab.so.0
+	ln -sf libstridelab.so.0 $(DESTDIR)$(PREFIX)/lib/libstridelab.so
+	install -m 644 include/stridelab.h $(DESTDIR)$(PREFIX)/include/
+	install -m 755 $(BUILD)/stridelab $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 $(BUILD)/stridelab.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
+
+clean:
+	rm -rf build build-*

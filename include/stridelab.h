@@ -1,0 +1,355 @@
+/*
+ * stridelab.h — the one public header of stridelab.
+ *
+ * stridelab computes, exactly, which storage element and which byte every index of a
+ * strided tensor view reaches, with PyTorch 1.13's and NumPy 1.24's view rules.
+ *
+ * TUTORIAL
+ * --------
+ * A *layout* (sl_layout) is a plain value: `ndim` sizes, `ndim` signed strides and a
+ * storage offset, strides and offset counted in ELEMENTS of `itemsize` bytes.  Element
+ * (i0, ..., i{n-1}) lives at storage element
+ *
+ *        offset + i0*stride[0] + ... + i{n-1}*stride[n-1]
+ *
+ * and at byte itemsize times that.  Every product and sum is overflow-checked; an
+ * overflow is an error (SL_ERR_OVERFLOW), never undefined behaviour.
+ *
+ * A torch tensor (sl_tensor) is a layout plus a dtype and the size of its storage in
+ * bytes.  View operations are pure functions from tensors to tensors:
+ *
+ *     sl_tensor x, y;
+ *     sl_error err;
+ *     int64_t sizes[] = {2, 4, 8};
+ *     sl_torch_empty(sizes, 3, SL_FLOAT32, &x, &err);     // x: (2,4,8) strides (32,8,1)
+ *     if (sl_torch_transpose(&x, 0, 2, &y, &err) != SL_OK)
+ *         printf("%s: %s\n", err.type, err.message);      // exact torch exception
+ *     int64_t idx[] = {5, 2, 1}, elem;
+ *     sl_layout_element_offset(&y.layout, idx, &elem, &err);  // 0 + 5*1 + 2*8 + 1*32 = 53
+ *
+ * Errors: every function returns SL_OK (0) or a negative sl_status and, when `err` is
+ * not NULL, fills it with the Python exception class name the reference raises
+ * (`err->type`, e.g. "RuntimeError") and the reference's exact message.  There is no
+ * global error state.  Answers that are not errors ("needs a copy", "too hard") are
+ * results, not errors.
+ *
+ * The core allocates nothing: layouts and tensors are values with inline arrays of
+ * SL_MAX_DIMS entries; functions with many results write into caller-owned arrays.
+ *
+ * The header has one section per module: core, layout, torch views, numpy views,
+ * predicates, overlap / address maps, copy, cache lab and traces, DLPack, snippet
+ * language.
+ */
+#ifndef STRIDELAB_H
+#define STRIDELAB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ======================================================================== core == */
+
+#define SL_MAX_DIMS 64 /* maximum number of dimensions of any layout */
+#define SL_NP_MAX_DIMS 32 /* numpy 1.24's own limit (NPY_MAXDIMS) */
+
+typedef enum sl_status {
+    SL_OK = 0,
+    SL_ERR_PY = -1,          /* the reference raises a Python exception: see err->type */
+    SL_ERR_OVERFLOW = -2,    /* 64-bit overflow in size x stride arithmetic */
+    SL_ERR_SYNTAX = -3,      /* malformed expression or snippet; err->offset set */
+    SL_ERR_UNSUPPORTED = -4, /* construct not supported: message starts "unsupported: " */
+    SL_ERR_LIMIT = -5,       /* a fixed limit (dims, outputs, work, recursion) exceeded */
+    SL_ERR_NOMEM = -6,       /* allocation failed (only in modules that allocate) */
+    SL_ERR_ARG = -7          /* invalid argument to the C API itself (NULL, bad ndim) */
+} sl_status;
+
+typedef struct sl_error {
+    int code;           /* an sl_status */
+    char type[32];      /* Python exception class __name__: "IndexError", "RuntimeError",
+                           "ValueError", "TypeError", "AxisError", ... ("" if none) */
+    char message[512];  /* the exception message exactly as str(exc) prints it */
+    int64_t offset;     /* 0-based offset into the input text, -1 when not applicable */
+    int64_t line, col;  /* 1-based position for snippet/expr errors, 0 when not applicable */
+} sl_error;
+
+/* Name of a status code ("SL_ERR_PY", ...). */
+const char *sl_status_name(int status);
+
+/* Fill `err` (when not NULL) and return `code`.  `type` may be NULL (no Python class). */
+int sl_error_set(sl_error *err, int code, const char *type, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+void sl_error_clear(sl_error *err);
+
+/* Element types.  Itemsizes in bytes: see sl_dtype_itemsize. */
+typedef enum sl_dtype {
+    SL_BOOL = 0,
+    SL_INT8,
+    SL_UINT8,
+    SL_INT16,
+    SL_UINT16,
+    SL_INT32,
+    SL_UINT32,
+    SL_INT64,
+    SL_UINT64,
+    SL_FLOAT16,
+    SL_BFLOAT16,
+    SL_FLOAT32,
+    SL_FLOAT64,
+    SL_COMPLEX64,
+    SL_COMPLEX128,
+    SL_DTYPE_COUNT
+} sl_dtype;
+
+int64_t sl_dtype_itemsize(sl_dtype dt);        /* bytes per element */
+const char *sl_dtype_torch_name(sl_dtype dt);  /* "torch.float32"; NULL if torch lacks it */
+const char *sl_dtype_numpy_name(sl_dtype dt);  /* "float64"; NULL if numpy lacks it (bfloat16) */
+/* torch's legacy type string used in some messages: "torch.FloatTensor", "CPUBoolType", ... */
+const char *sl_dtype_torch_legacy_name(sl_dtype dt);
+bool sl_dtype_is_floating(sl_dtype dt);
+bool sl_dtype_is_complex(sl_dtype dt);
+bool sl_dtype_is_integral(sl_dtype dt, bool include_bool);
+/* Parse "float32", "torch.float32", "np.float64", "int", "float", "torch.long" ... */
+int sl_dtype_parse(const char *name, bool numpy, sl_dtype *out);
+
+/* Checked 64-bit arithmetic: return SL_OK, or SL_ERR_OVERFLOW (and *out untouched). */
+int sl_add_i64(int64_t a, int64_t b, int64_t *out);
+int sl_sub_i64(int64_t a, int64_t b, int64_t *out);
+int sl_mul_i64(int64_t a, int64_t b, int64_t *out);
+
+/* ====================================================================== layout == */
+
+typedef struct sl_layout {
+    int32_t ndim;                  /* 0 .. SL_MAX_DIMS */
+    int64_t itemsize;              /* bytes per element, >= 1 */
+    int64_t offset;                /* storage offset, in elements */
+    int64_t size[SL_MAX_DIMS];     /* sizes, >= 0 */
+    int64_t stride[SL_MAX_DIMS];   /* signed strides, in elements */
+} sl_layout;
+
+/* A layout in bytes: what the memory system sees.  NumPy arrays (whose strides need
+ * not be multiples of the itemsize) and mixed-itemsize overlap questions use it. */
+typedef struct sl_bview {
+    int32_t ndim;
+    int64_t width_bytes;                /* bytes each element occupies (itemsize) */
+    int64_t offset_bytes;               /* byte of element (0,...,0) from storage start */
+    int64_t size[SL_MAX_DIMS];
+    int64_t stride_bytes[SL_MAX_DIMS];  /* signed */
+} sl_bview;
+
+/* Row-major ("contiguous") strides: stride[n-1] = 1, stride[d] = stride[d+1]*max(size[d+1],1).
+ * Checks sizes >= 0 and overflow of the element count. */
+int sl_layout_init_contiguous(sl_layout *l, const int64_t *sizes, int32_t ndim,
+                              int64_t itemsize, sl_error *err);
+/* Exact layout from explicit sizes/strides/offset (validates ndim, sizes >= 0). */
+int sl_layout_init(sl_layout *l, const int64_t *sizes, const int64_t *strides,
+                   int32_t ndim, int64_t offset, int64_t itemsize, sl_error *err);
+int sl_layout_numel(const sl_layout *l, int64_t *numel, sl_error *err);
+/* Storage element reached by `index` (bounds-checked against sizes; torch's wording). */
+int sl_layout_element_offset(const sl_layout *l, const int64_t *index, int64_t *elem,
+                             sl_error *err);
+/* Lowest and highest storage element any index reaches (the required span).
+ * For numel == 0 sets *empty = true and min = max = offset. */
+int sl_layout_span(const sl_layout *l, int64_t *min_elem, int64_t *max_elem, bool *empty,
+                   sl_error *err);
+int sl_layout_to_bview(const sl_layout *l, sl_bview *out, sl_error *err);
+bool sl_layout_equal(const sl_layout *a, const sl_layout *b);
+/* Same as sl_layout_span but in bytes: [min_byte, end_byte) covering every element's bytes. */
+int sl_bview_span(const sl_bview *v, int64_t *min_byte, int64_t *end_byte, bool *empty,
+                  sl_error *err);
+int sl_bview_numel(const sl_bview *v, int64_t *numel, sl_error *err);
+
+/* Format helpers used by messages: "[2, 3, 4]" and "(2, 3, 4)" / "(4,)" / "()". */
+void sl_format_list(char *buf, size_t cap, const int64_t *v, int32_t n);
+void sl_format_tuple(char *buf, size_t cap, const int64_t *v, int32_t n);
+
+/* ================================================================= torch views == */
+
+/* How an op's result relates to its input (decides torch `_base` / numpy `base`). */
+typedef enum sl_alias {
+    SL_ALIAS_NEW = 0,  /* fresh storage (a copy, or a new tensor): `_base is None` */
+    SL_ALIAS_VIEW = 1, /* a new view object on the input's storage */
+    SL_ALIAS_SAME = 2  /* the op returned its input object itself */
+} sl_alias;
+
+typedef enum sl_memory_format {
+    SL_MF_CONTIGUOUS = 0,
+    SL_MF_CHANNELS_LAST,
+    SL_MF_CHANNELS_LAST_3D,
+    SL_MF_PRESERVE
+} sl_memory_format;
+
+typedef struct sl_tensor {
+    sl_layout layout;       /* sizes, element strides, element offset, itemsize */
+    sl_dtype dtype;
+    int64_t storage_bytes;  /* size of the underlying storage in bytes */
+    sl_alias alias;         /* set by the op that produced this tensor */
+} sl_tensor;
+
+/* One item of a Python basic-indexing tuple (torch and numpy). */
+typedef enum sl_index_kind {
+    SL_IDX_INT = 0,
+    SL_IDX_SLICE,
+    SL_IDX_NONE,
+    SL_IDX_ELLIPSIS,
+    SL_IDX_TRUE,
+    SL_IDX_FALSE,
+    SL_IDX_INT_TENSOR0, /* a 0-dim integer tensor (torch) / 0-d integer array: `value` */
+    SL_IDX_INVALID      /* anything else: `type_name` is its Python type ("float") */
+} sl_index_kind;
+
+typedef struct sl_index_item {
+    sl_index_kind kind;
+    int64_t value;                     /* SL_IDX_INT / INT_TENSOR0 */
+    bool has_start, has_stop, has_step;
+    int64_t start, stop, step;         /* SL_IDX_SLICE; missing ones as flags say */
+    const char *type_name;             /* SL_IDX_INVALID */
+} sl_index_item;
+
+/* New tensors.  `empty`/`zeros`/... all have this layout; values live elsewhere. */
+int sl_torch_empty(const int64_t *sizes, int32_t ndim, sl_dtype dt, sl_tensor *out,
+                   sl_error *err);
+int sl_torch_empty_format(const int64_t *sizes, int32_t ndim, sl_dtype dt,
+                          sl_memory_format fmt, sl_tensor *out, sl_error *err);
+int sl_torch_empty_strided(const int64_t *sizes, int32_t nsizes, const int64_t *strides,
+                           int32_t nstrides, sl_dtype dt, sl_tensor *out, sl_error *err);
+
+/* Basic indexing t[items...]  (torch 1.13 applySlicing). */
+int sl_torch_index(const sl_tensor *t, const sl_index_item *items, int32_t nitems,
+                   sl_tensor *out, sl_error *err);
+int sl_torch_select(const sl_tensor *t, int64_t dim, int64_t index, sl_tensor *out,
+                    sl_error *err);
+/* aten slice: start/end NULL = None. */
+int sl_torch_slice(const sl_tensor *t, int64_t dim, const int64_t *start, const int64_t *end,
+                   int64_t step, sl_tensor *out, sl_error *err);
+int sl_torch_narrow(const sl_tensor *t, int64_t dim, int64_t start, int64_t length,
+                    sl_tensor *out, sl_error *err);
+int sl_torch_transpose(const sl_tensor *t, int64_t d0, int64_t d1, sl_tensor *out,
+                       sl_error *err);
+int sl_torch_t(const sl_tensor *t, sl_tensor *out, sl_error *err);
+/* `T` (reverses dims).  *warned set when torch would emit its UserWarning (may be NULL). */
+int sl_torch_T(const sl_tensor *t, sl_tensor *out, bool *warned, sl_error *err);
+typedef enum sl_matrix_op { SL_MT = 0, SL_MH, SL_H, SL_ADJOINT } sl_matrix_op;
+int sl_torch_matrix_transpose(const sl_tensor *t, sl_matrix_op op, sl_tensor *out,
+                              sl_error *err);
+int sl_torch_permute(const sl_tensor *t, const int64_t *dims, int32_t n, sl_tensor *out,
+                     sl_error *err);
+int sl_torch_movedim(const sl_tensor *t, const int64_t *src, int32_t nsrc,
+                     const int64_t *dst, int32_t ndst, sl_tensor *out, sl_error *err);
+int sl_torch_unsqueeze(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_error *err);
+int sl_torch_squeeze(const sl_tensor *t, sl_tensor *out, sl_error *err);
+int sl_torch_squeeze_dim(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_error *err);
+int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tensor *out,
+                    sl_error *err);
+/* broadcast two shapes (binary ops): torch's "The size of tensor a ..." message. */
+int sl_torch_broadcast_shapes2(const int64_t *a, int32_t na, const int64_t *b, int32_t nb,
+                               int64_t *out, int32_t *nout, sl_error *err);
+int sl_torch_view(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tensor *out,
+                  sl_error *err);
+/* reshape: a view when view() would succeed, else a contiguous copy (alias NEW). */
+int sl_torch_reshape(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tensor *out,
+                     sl_error *err);
+int sl_torch_flatten(const sl_tensor *t, int64_t start_dim, int64_t end_dim, sl_tensor *out,
+                     sl_error *err);
+int sl_torch_unflatten(const sl_tensor *t, int64_t dim, const int64_t *sizes, int32_t n,
+                       sl_tensor *out, sl_error *err);
+/* Multi-output ops write up to `cap` tensors into outs and the count into *nout;
+ * SL_ERR_LIMIT when more than `cap` would be produced. */
+int sl_torch_split(const sl_tensor *t, int64_t split_size, int64_t dim, sl_tensor *outs,
+                   int32_t cap, int32_t *nout, sl_error *err);
+int sl_torch_split_with_sizes(const sl_tensor *t, const int64_t *sizes, int32_t n,
+                              int64_t dim, sl_tensor *outs, int32_t cap, int32_t *nout,
+                              sl_error *err);
+int sl_torch_chunk(const sl_tensor *t, int64_t chunks, int64_t dim, sl_tensor *outs,
+                   int32_t cap, int32_t *nout, sl_error *err);
+int sl_torch_tensor_split_sections(const sl_tensor *t, int64_t sections, int64_t dim,
+                                   sl_tensor *outs, int32_t cap, int32_t *nout,
+                                   sl_error *err);
+int sl_torch_tensor_split_indices(const sl_tensor *t, const int64_t *indices, int32_t n,
+                                  int64_t dim, sl_tensor *outs, int32_t cap, int32_t *nout,
+                                  sl_error *err);
+int sl_torch_unbind(const sl_tensor *t, int64_t dim, sl_tensor *outs, int32_t cap,
+                    int32_t *nout, sl_error *err);
+int sl_torch_diagonal(const sl_tensor *t, int64_t offset, int64_t dim1, int64_t dim2,
+                      sl_tensor *out, sl_error *err);
+int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
+                    sl_tensor *out, sl_error *err);
+/* as_strided: storage_offset NULL = keep the input's. */
+int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes,
+                        const int64_t *strides, int32_t nstrides,
+                        const int64_t *storage_offset, sl_tensor *out, sl_error *err);
+/* Copies (alias NEW, fresh storage) or, where torch returns self, alias SAME. */
+int sl_torch_flip(const sl_tensor *t, const int64_t *dims, int32_t n, sl_tensor *out,
+                  sl_error *err);
+int sl_torch_contiguous(const sl_tensor *t, sl_memory_format fmt, sl_tensor *out,
+                        sl_error *err);
+int sl_torch_clone(const sl_tensor *t, sl_memory_format fmt, sl_tensor *out, sl_error *err);
+/* Layout of the result of an out-of-place elementwise op on `t` (torch follows the
+ * input's stride order): used by the snippet language for `x + 1`. */
+int sl_torch_elementwise_result(const sl_tensor *t, sl_tensor *out, sl_error *err);
+
+/* ============================================================ torch predicates == */
+
+bool sl_torch_is_contiguous(const sl_layout *l, sl_memory_format fmt);
+bool sl_torch_is_non_overlapping_and_dense(const sl_layout *l);
+
+typedef enum sl_mem_overlap { SL_OVERLAP_NO = 0, SL_OVERLAP_YES = 1, SL_OVERLAP_TOO_HARD = 2 }
+    sl_mem_overlap;
+/* torch._debug_has_internal_overlap: 0 / 1 / 2 exactly as torch decides it. */
+sl_mem_overlap sl_torch_internal_overlap(const sl_layout *l);
+
+typedef enum sl_overlap_status {
+    SL_OVS_FULL = 0,
+    SL_OVS_PARTIAL,
+    SL_OVS_NO,
+    SL_OVS_TOO_HARD
+} sl_overlap_status;
+/* torch get_overlap_status(a, b).  same_object: a and b are one Python tensor;
+ * same_storage: they share a storage (else NO once past the N&D test). */
+sl_overlap_status sl_torch_overlap_status(const sl_tensor *a, const sl_tensor *b,
+                                          bool same_object, bool same_storage);
+
+/* ================================================================= numpy views == */
+
+/* numpy flags kept on an array record (C/F contiguity and ALIGNED are computed). */
+#define SL_NP_WRITEABLE 0x1u
+#define SL_NP_OWNDATA 0x2u
+#define SL_NP_WARN_ON_WRITE 0x4u /* broadcast_to-style: numpy's readonly view semantics */
+
+typedef struct sl_array {
+    int32_t ndim;                   /* 0 .. SL_NP_MAX_DIMS */
+    sl_dtype dtype;
+    int64_t itemsize;               /* bytes */
+    int64_t offset_bytes;           /* byte of element (0,...,0) from the owner buffer start */
+    int64_t shape[SL_MAX_DIMS];
+    int64_t strides[SL_MAX_DIMS];   /* signed, bytes */
+    int64_t buffer_bytes;           /* size of the owner's buffer */
+    uint32_t flags;                 /* SL_NP_* */
+    sl_alias alias;                 /* how the producing op related it to its input */
+} sl_array;
+
+/* ==================================================== overlap and address maps == */
+/* (section owned by the overlap/explain module) */
+
+/* ======================================================================== copy == */
+/* (section owned by the copy module) */
+
+/* ============================================================ cache and traces == */
+/* (section owned by the cache module) */
+
+/* ====================================================================== DLPack == */
+/* (section owned by the DLPack bridge) */
+
+/* ============================================================ snippet language == */
+/* (section owned by the language module) */
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* STRIDELAB_H */

@@ -1,0 +1,29 @@
+/* test_support.c — helpers for the unit tests (see test_support.h). */
+#include "test_support.h"
+
+#include <stdio.h>
+
+void ts_assert_i64s(const int64_t *got, const int64_t *want, int n, const char *what) {
+    for (int i = 0; i < n; i++) {
+        if (got[i] != want[i]) {
+            char g[512], w[512];
+            sl_format_list(g, sizeof g, got, n);
+            sl_format_list(w, sizeof w, want, n);
+            fail_msg("%s: got %s, want %s", what, g, w);
+        }
+    }
+}
+
+uint64_t ts_rand(uint64_t *s) {
+    uint64_t x = *s ? *s : 0x9E3779B97F4A7C15ull;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    *s = x;
+    return x;
+}
+
+int64_t ts_rand_range(uint64_t *s, int64_t lo, int64_t hi) {
+    uint64_t span = (uint64_t)(hi - lo) + 1;
+    return lo + (int64_t)(ts_rand(s) % span);
+}

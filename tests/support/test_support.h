@@ -1,0 +1,18 @@
+/* test_support.h — shared by the cmocka unit tests: cmocka's required includes and
+ * small helpers for building layouts and comparing int64 arrays. */
+#ifndef STRIDELAB_TEST_SUPPORT_H
+#define STRIDELAB_TEST_SUPPORT_H
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "stridelab.h"
+
+/* Assert two int64 arrays are equal, printing both on failure. */
+void ts_assert_i64s(const int64_t *got, const int64_t *want, int n, const char *what);
+/* Deterministic xorshift PRNG for property tests. */
+uint64_t ts_rand(uint64_t *state);
+int64_t ts_rand_range(uint64_t *state, int64_t lo, int64_t hi); /* inclusive */
+#endif
