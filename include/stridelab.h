@@ -347,7 +347,26 @@ typedef struct sl_array {
 /* (section owned by the DLPack bridge) */
 
 /* ============================================================ snippet language == */
-/* (section owned by the language module) */
+/* (section owned by the language module)
+ *
+ * Chain expressions: `torch.arange(24.).reshape(2, 3, 4).transpose(0, 2)[:, ::2]` or
+ * `np.arange(5)[::-1]`, evaluated by the snippet language's parser and evaluator. */
+
+typedef struct sl_eval_result {
+    bool is_numpy;      /* true: `array` is set; false: `tensor` is set */
+    sl_tensor tensor;   /* torch result */
+    sl_array array;     /* numpy result */
+    bool is_view;       /* torch `_base is not None` / numpy `base is not None` */
+} sl_eval_result;
+
+/* Evaluate one chain expression.  Errors: SL_ERR_PY with the reference's exception
+ * class and message, SL_ERR_SYNTAX with err->offset/col pointing at the offending
+ * column, SL_ERR_UNSUPPORTED for constructs outside the supported subset. */
+int sl_eval_chain(const char *expr, sl_eval_result *out, sl_error *err);
+
+/* A raw layout `size=(4,3),stride=(1,1),offset=0[,itemsize=4]` (strides and offset in
+ * elements) or, failing that, a chain expression: the LAYOUT argument of the CLI. */
+int sl_layout_parse(const char *text, sl_layout *out, sl_error *err);
 
 #ifdef __cplusplus
 }

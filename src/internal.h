@@ -36,6 +36,10 @@ static inline int64_t sl_floormod(int64_t a, int64_t b) {
     return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
 }
 
+/* torch maybe_wrap_dim: wrap `dim` of an `ndim`-dim tensor (IndexError as torch words it).
+ * wrap_scalar: a 0-dim tensor accepts 0 and -1 (most ops); else "has no dimensions". */
+int sl_wrap_dim(int64_t dim, int64_t ndim, bool wrap_scalar, int64_t *out, sl_error *err);
+
 /* Standard overflow error for a named quantity. */
 int sl_error_overflow(sl_error *err, const char *what);
 
