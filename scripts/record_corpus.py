@@ -1,0 +1,440 @@
+#!/usr/bin/python3
+"""record_corpus.py -- record view chains from the real torch 1.13 / numpy 1.24, and diff the CLI.
+
+Run it with Debian 12's system python3 (python3-torch, python3-numpy).
+
+  record_corpus.py record [--out tests/corpus] [--torch-seed S] [--torch-count N]
+                          [--numpy-seed S] [--numpy-count N]
+        writes torch.tsv / numpy.tsv (random chains from gen_chains.py), docs.tsv (every
+        `>>>` example of torch-semantics.md / numpy-semantics.md that is one chain
+        expression) and seeds.tsv (tests/corpus/seed_chains.txt).
+  record_corpus.py live [--count N] [--seed S] [--cli build/stridelab] [--show K]
+        draws N fresh chains (half torch, half numpy) with seed S (default: a new one),
+        evaluates them here and with `stridelab eval --json`, compares, prints the seed
+        and the first K mismatches, exits 1 on any mismatch.
+  record_corpus.py doc-chains      prints the chain expressions extracted from the docs.
+
+Corpus format (tests/corpus/*.tsv): UTF-8 text, one chain per line, TAB-separated fields,
+'#' lines are comments.  In the expression and the message, backslash, TAB and newline
+are escaped as \\\\, \\t, \\n.  Tuples are written "(2,3,4)" ("()" for none).  Booleans 0/1.
+
+  torch  ORIGIN  OPS  EXPR  ok  SHAPE STRIDE OFFSET ITEMSIZE CONTIG IS_VIEW OVERLAP CL CL3D ND
+  numpy  ORIGIN  OPS  EXPR  ok  SHAPE STRIDES OFFSET ITEMSIZE C F OWNDATA WRITEABLE IS_VIEW
+  LIB    ORIGIN  OPS  EXPR  err TYPE MESSAGE
+
+torch: stride and offset in elements; CONTIG = is_contiguous(); IS_VIEW = `_base is not None`;
+OVERLAP = torch._debug_has_internal_overlap (0/1/2); CL / CL3D = is_contiguous(memory_format=
+channels_last / channels_last_3d); ND = torch._prims_common.is_non_overlapping_and_dense.
+numpy: strides and offset in bytes, offset measured from the start of the owner's buffer
+(following .base, also through as_strided's DummyArray, as numpy-semantics-check.py's g()
+does); C/F = C_CONTIGUOUS/F_CONTIGUOUS; IS_VIEW = `base is not None`.
+OPS = comma-separated op names (constructor first; for an error chain the last one raised).
+"""
+import argparse
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+import tokenize
+import warnings
+
+warnings.simplefilter("ignore")
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+
+import numpy as np  # noqa: E402
+import torch  # noqa: E402
+import torch._prims_common as _pc  # noqa: E402
+
+import gen_chains  # noqa: E402
+
+DOCS = os.environ.get("STRIDELAB_DOCS", "/work/shared/docs")
+
+
+# ----------------------------------------------------------------------------- recording
+def _owner(a):
+    o = a
+    while getattr(o, "base", None) is not None:
+        o = o.base
+    return o
+
+
+def np_offset(a):
+    return a.__array_interface__["data"][0] - _owner(a).__array_interface__["data"][0]
+
+
+def evaluate(lib, expr):
+    """Evaluate `expr` freshly.  Returns ("ok", record dict) / ("err", type, message) /
+    None when the result is neither a tensor nor an ndarray (or the wrong library)."""
+    ns = {"torch": torch, "np": np}
+    try:
+        v = eval(expr, ns)
+    except Exception as e:  # the reference's exception is the expected answer
+        return ("err", type(e).__name__, str(e))
+    if lib == "torch" and isinstance(v, torch.Tensor):
+        t = v
+        return ("ok", {
+            "shape": tuple(t.shape), "stride": tuple(t.stride()),
+            "offset": t.storage_offset(), "itemsize": t.element_size(),
+            "contiguous": int(t.is_contiguous()), "is_view": int(t._base is not None),
+            "overlap": int(torch._debug_has_internal_overlap(t)),
+            "cl": int(t.is_contiguous(memory_format=torch.channels_last)),
+            "cl3d": int(t.is_contiguous(memory_format=torch.channels_last_3d)),
+            "nd": int(_pc.is_non_overlapping_and_dense(t)),
+        })
+    if lib == "numpy" and isinstance(v, np.ndarray):
+        a = v
+        f = a.flags
+        return ("ok", {
+            "shape": tuple(a.shape), "stride": tuple(a.strides), "offset": np_offset(a),
+            "itemsize": a.itemsize, "c": int(f.c_contiguous), "f": int(f.f_contiguous),
+            "owndata": int(f.owndata), "writeable": int(f.writeable),
+            "is_view": int(a.base is not None),
+        })
+    return None
+
+
+def esc(s):
+    return s.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n")
+
+
+def tup(v):
+    return "(" + ",".join(str(int(x)) for x in v) + ")"
+
+
+TORCH_FIELDS = ["contiguous", "is_view", "overlap", "cl", "cl3d", "nd"]
+NUMPY_FIELDS = ["c", "f", "owndata", "writeable", "is_view"]
+
+
+def line_for(lib, origin, ops, expr, res):
+    head = [lib, origin, ",".join(ops) if ops else "-", esc(expr)]
+    if res[0] == "err":
+        return "\t".join(head + ["err", res[1], esc(res[2])])
+    r = res[1]
+    body = [tup(r["shape"]), tup(r["stride"]), str(r["offset"]), str(r["itemsize"])]
+    body += [str(r[k]) for k in (TORCH_FIELDS if lib == "torch" else NUMPY_FIELDS)]
+    return "\t".join(head + ["ok"] + body)
+
+
+# ------------------------------------------------------------------ chains from the docs
+# Names a doc chain may call (methods, attributes, functions).  Anything else (in-place
+# writes, copies outside the spec's view list, printing helpers) is not a chain here.
+ALLOWED_CALLS = {
+    # torch constructors and views
+    "arange", "empty", "zeros", "ones", "full", "empty_strided", "tensor", "select", "narrow",
+    "transpose", "swapaxes", "swapdims", "t", "T", "mT", "mH", "H", "adjoint", "permute",
+    "movedim", "moveaxis", "unsqueeze", "squeeze", "expand", "expand_as", "broadcast_to",
+    "view", "reshape", "flatten", "unflatten", "split", "chunk", "unbind", "tensor_split",
+    "diagonal", "unfold", "as_strided", "flip", "contiguous", "clone", "ops", "aten", "slice",
+    "Tensor", "float64", "float32", "float16", "bfloat16", "int8", "uint8", "int16", "int32",
+    "int64", "bool", "complex64", "channels_last", "channels_last_3d", "contiguous_format",
+    "preserve_format", "long",
+    # numpy
+    "array", "ravel", "expand_dims", "lib", "stride_tricks", "sliding_window_view",
+    "ascontiguousarray", "asfortranarray", "newaxis", "rollaxis", "bool_", "uint16",
+    "complex128", "uint32", "uint64",
+}
+WRAPPERS = ("g", "ho", "fl", "pc.is_non_overlapping_and_dense")
+ALIASES = {"as_strided": "np.lib.stride_tricks.as_strided",
+           "sliding_window_view": "np.lib.stride_tricks.sliding_window_view"}
+
+
+def split_top(code, sep=","):
+    """Split at top-level `sep` (outside brackets and strings)."""
+    parts, depth, cur, quote = [], 0, "", None
+    for ch in code:
+        if quote:
+            cur += ch
+            if ch == quote:
+                quote = None
+            continue
+        if ch in "'\"":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == sep and depth == 0:
+            parts.append(cur.strip())
+            cur = ""
+            continue
+        cur += ch
+    if cur.strip():
+        parts.append(cur.strip())
+    return parts
+
+
+def unwrap(part):
+    """The chain inside g(...)/ho(...)/E.is_contiguous(...), or the part itself."""
+    for w in WRAPPERS:
+        if part.startswith(w + "(") and part.endswith(")"):
+            inner = part[len(w) + 1:-1]
+            if len(split_top(inner)) == 1:
+                return inner
+    m = re.match(r"^(.*)\.is_contiguous\((memory_format=\w+)?\)$", part)
+    if m:
+        return m.group(1)
+    return part
+
+
+def substitute(expr, defs):
+    """Replace variable names by the chains that defined them; None if not possible.
+    The text between names is kept exactly as written."""
+    try:
+        toks = list(tokenize.generate_tokens(io.StringIO(expr).readline))
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return None
+    out = []
+    pos = 0
+    prev = None
+    for i, tk in enumerate(toks):
+        if tk.type in (tokenize.NEWLINE, tokenize.NL, tokenize.ENDMARKER):
+            continue
+        after_dot = prev is not None and prev.string == "."
+        if tk.type == tokenize.NAME and after_dot and tk.string not in ALLOWED_CALLS:
+            return None
+        if tk.type == tokenize.NAME and not after_dot and \
+                tk.string not in ("None", "True", "False", "torch", "np"):
+            nxt = toks[i + 1] if i + 1 < len(toks) else None
+            if nxt is not None and nxt.string == "=":       # keyword argument name
+                rep = tk.string
+            elif tk.string in ALIASES:
+                rep = ALIASES[tk.string]
+            elif defs.get(tk.string):
+                rep = defs[tk.string]
+            else:
+                return None
+            out.append(expr[pos:tk.start[1]])
+            out.append(rep)
+            pos = tk.end[1]
+        prev = tk
+    out.append(expr[pos:])
+    text = "".join(out).strip()
+    if not (text.startswith("torch.") or text.startswith("np.")):
+        return None
+    return text
+
+
+def in_scope(lib, expr):
+    """Doc chains outside the spec's view-op list: numpy dtype views and `.view()`,
+    `np.array(array)` copies, advanced (list) indexing."""
+    if lib == "numpy" and (re.search(r"\.view\(", expr) or "np.array(np." in expr):
+        return False
+    if re.search(r"[\)\]]\[[^\]]*\[", expr):
+        return False
+    return True
+
+
+def doc_chains():
+    """[(lib, origin, expr)] for every doc example that is one chain expression."""
+    found = []
+    seen = set()
+    for doc, lib in (("torch-semantics.md", "torch"), ("numpy-semantics.md", "numpy")):
+        text = open(os.path.join(DOCS, doc)).read()
+        defs = {}
+        lineno = 0
+        for raw in text.split("\n"):
+            lineno += 1
+            if not raw.startswith(">>> "):
+                continue
+            code = raw[4:]
+            m = re.match(r"^([A-Za-z_]\w*) = (?!=)(.+)$", code)
+            if m:
+                defs[m.group(1)] = substitute(m.group(2), defs)
+                continue
+            m = re.match(r"^([A-Za-z_]\w*)(\.| *\[).*=", code)
+            if m and "==" not in code and re.search(r"[^=!<>]=[^=]", code) and "(" not in code.split("=")[0]:
+                defs[m.group(1)] = None                   # a mutation: flags or values
+                continue
+            if re.match(r"^[\w, ]+ = ", code) or code.startswith(("import", "from", "for ", "print")):
+                for name in re.findall(r"\b([A-Za-z_]\w*)\b", code.split("=")[0]):
+                    defs[name] = None
+                continue
+            for part in split_top(code):
+                if any(bad in part for bad in (" is ", "==", " for ", "lambda", "__", "tb(")):
+                    continue
+                cand = substitute(unwrap(part), defs)
+                if cand is None or (lib, cand) in seen or not in_scope(lib, cand):
+                    continue
+                seen.add((lib, cand))
+                found.append((lib, "doc:%s:%d" % (doc.split("-")[0], lineno), cand))
+    return found
+
+
+def ops_of(expr):
+    """Op names appearing in a chain's text, in order (for the per-op breakdown)."""
+    names = re.findall(r"(?:\.|\b(?:torch|np)\.)([A-Za-z_]\w*)\s*\(|(\[)|\.(T|mT|mH|H)\b", expr)
+    out = []
+    for call, br, attr in names:
+        n = call or attr or "index"
+        if n in ("lib", "stride_tricks", "ops", "aten"):
+            continue
+        out.append(n)
+    return out
+
+
+# ---------------------------------------------------------------------------- commands
+def cmd_record(args):
+    os.makedirs(args.out, exist_ok=True)
+    hdr = ("# stridelab corpus: recorded by scripts/record_corpus.py from torch %s / numpy %s;"
+           " do not edit by hand\n" % (torch.__version__, np.__version__))
+    stats = {}
+
+    def write(name, rows):
+        n_ok = n_err = 0
+        with open(os.path.join(args.out, name), "w") as f:
+            f.write(hdr)
+            for lib, origin, ops, expr in rows:
+                res = evaluate(lib, expr)
+                if res is None:
+                    continue
+                if res[0] == "err":
+                    n_err += 1
+                else:
+                    n_ok += 1
+                f.write(line_for(lib, origin, ops, expr, res) + "\n")
+        stats[name] = (n_ok, n_err)
+
+    t0 = time.time()
+    rows = [("torch", "rand:%d:%d" % (args.torch_seed, i), ch.ops, ch.expr)
+            for i, ch in enumerate(gen_chains.generate("torch", args.torch_seed, args.torch_count))]
+    write("torch.tsv", rows)
+    rows = [("numpy", "rand:%d:%d" % (args.numpy_seed, i), ch.ops, ch.expr)
+            for i, ch in enumerate(gen_chains.generate("numpy", args.numpy_seed, args.numpy_count))]
+    write("numpy.tsv", rows)
+    rows = [(lib, origin, ops_of(expr), expr) for lib, origin, expr in doc_chains()]
+    write("docs.tsv", rows)
+    rows = []
+    for i, l in enumerate(open(os.path.join(ROOT, "tests", "corpus", "seed_chains.txt"))):
+        l = l.strip()
+        if l and not l.startswith("#"):
+            lib = "numpy" if l.startswith("np.") else "torch"
+            rows.append((lib, "seed:%d" % (i + 1), ops_of(l), l))
+    write("seeds.tsv", rows)
+    for k, (a, b) in stats.items():
+        print("%-10s %5d chains: %5d ok, %5d errors (%.0f%%)" % (k, a + b, a, b, 100.0 * b / max(1, a + b)))
+    print("recorded in %.1f s" % (time.time() - t0))
+    return 0
+
+
+OVERLAP_NAMES = {0: "no", 1: "yes", 2: "too_hard"}
+
+
+def expected_json(lib, res):
+    """What `stridelab eval --json` must print for a reference result (command-line contract)."""
+    if res[0] == "err":
+        return {"error": {"type": res[1], "message": res[2]}}
+    r = res[1]
+    out = {"shape": list(r["shape"]), "stride": list(r["stride"]), "offset": r["offset"],
+           "itemsize": r["itemsize"], "is_view": bool(r["is_view"])}
+    if lib == "torch":
+        out["contiguous"] = bool(r["contiguous"])
+        out["internal_overlap"] = OVERLAP_NAMES[r["overlap"]]
+    else:
+        out["contiguous"] = bool(r["c"])
+    return out
+
+
+def compare_json(exp, got):
+    """List of (field, expected, got) differences; extra fields in `got` are allowed."""
+    diffs = []
+    if "error" in exp:
+        ge = got.get("error") if isinstance(got, dict) else None
+        if not isinstance(ge, dict):
+            return [("error", exp["error"], got)]
+        for k in ("type", "message"):
+            if ge.get(k) != exp["error"][k]:
+                diffs.append(("error." + k, exp["error"][k], ge.get(k)))
+        return diffs
+    if not isinstance(got, dict) or "error" in got:
+        return [("result", exp, got)]
+    for k, v in exp.items():
+        if got.get(k, "<missing>") != v:
+            diffs.append((k, v, got.get(k, "<missing>")))
+    return diffs
+
+
+def run_cli(cli, expr):
+    try:
+        p = subprocess.run([cli, "eval", "--json", expr], capture_output=True, text=True,
+                           timeout=20)
+    except subprocess.TimeoutExpired:
+        return {"<cli>": "timeout"}
+    out = p.stdout.strip()
+    try:
+        got = json.loads(out)
+    except ValueError:
+        return {"<cli>": "exit %d, stdout %r, stderr %r" % (p.returncode, out[:300], p.stderr.strip()[:300])}
+    if ("error" in got) != (p.returncode != 0):
+        got = dict(got)
+        got["<exit>"] = p.returncode
+    return got
+
+
+def cmd_live(args):
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
+    print("live differential: seed %d, %d chains, CLI %s" % (seed, args.count, args.cli))
+    sys.stdout.flush()
+    n_torch = args.count - args.count // 2
+    chains = list(gen_chains.generate("torch", seed, n_torch)) + \
+        list(gen_chains.generate("numpy", seed, args.count // 2))
+    bad = []
+    per_op = {}
+    n_err = 0
+    for ch in chains:
+        res = evaluate(ch.lib, ch.expr)
+        if res is None:
+            continue
+        n_err += res[0] == "err"
+        exp = expected_json(ch.lib, res)
+        got = run_cli(args.cli, ch.expr)
+        diffs = compare_json(exp, got)
+        if diffs:
+            bad.append((ch, diffs))
+            key = "%s.%s" % (ch.lib, ch.ops[-1])
+            per_op[key] = per_op.get(key, 0) + 1
+    print("compared %d chains (%d expected errors): %d mismatches" % (len(chains), n_err, len(bad)))
+    if bad:
+        print("mismatches by last op: " + ", ".join("%s=%d" % kv for kv in sorted(per_op.items(), key=lambda kv: -kv[1])))
+        for ch, diffs in bad[:args.show]:
+            print("MISMATCH %s: %s" % (ch.lib, ch.expr))
+            for k, e, g in diffs:
+                print("    %s: expected %s, got %s" % (k, json.dumps(e), json.dumps(g)))
+        print("live differential FAILED (seed %d; rerun with: %s live --seed %d --count %d)"
+              % (seed, sys.argv[0], seed, args.count))
+        return 1
+    print("live differential passed (seed %d)" % seed)
+    return 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("record")
+    r.add_argument("--out", default=os.path.join(ROOT, "tests", "corpus"))
+    r.add_argument("--torch-seed", type=int, default=1)
+    r.add_argument("--torch-count", type=int, default=3300)
+    r.add_argument("--numpy-seed", type=int, default=2)
+    r.add_argument("--numpy-count", type=int, default=1700)
+    lv = sub.add_parser("live")
+    lv.add_argument("--count", type=int, default=2000)
+    lv.add_argument("--seed", type=int, default=None)
+    lv.add_argument("--cli", default=os.path.join(ROOT, "build", "stridelab"))
+    lv.add_argument("--show", type=int, default=20)
+    sub.add_parser("doc-chains")
+    args = ap.parse_args()
+    if args.cmd == "record":
+        return cmd_record(args)
+    if args.cmd == "live":
+        return cmd_live(args)
+    for lib, origin, expr in doc_chains():
+        print("%s\t%s\t%s" % (lib, origin, expr))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
