@@ -341,7 +341,279 @@ typedef struct sl_array {
 /* (section owned by the copy module) */
 
 /* ============================================================ cache and traces == */
-/* (section owned by the cache module) */
+/*
+ * THE TOY CACHE LAB (the lessons' Reset / Step / Play)
+ * ---------------------------------------------------
+ * Request k (k = 0, 1, ..., requests-1) reads address (k*stride) mod space.  Every
+ * address is its own line.  The cache is fully associative with `capacity_lines`
+ * lines and LRU (or FIFO) replacement, empty after Reset.  The lesson's numbers:
+ * capacity 4, stride 1, space 16, 16 requests -> 0 hits; stride 4 -> 12 hits.  On this
+ * cyclic stream LRU and FIFO both give hits = requests - W when the cycle length
+ * W = space / gcd(stride, space) fits (W <= capacity), and 0 otherwise.
+ *
+ * The lab is a plain value (no heap, no pointers; about 4.7 KiB) so the explorer page
+ * can keep one in WebAssembly memory and drive it:
+ *
+ *     sl_lab lab;  sl_lab_config cfg;  sl_lab_event ev;  sl_lab_totals t;
+ *     sl_lab_default_config(&cfg);                 // C=4, s=1, space 16, 16 requests, LRU
+ *     cfg.stride = 4;
+ *     if (sl_lab_configure(&lab, &cfg, &err) != SL_OK) ...;   // validates, then resets
+ *     while (sl_lab_step(&lab, &ev) == 1) ...;     // one request per call (Step)
+ *     sl_lab_get_totals(&lab, &t);                 // t.hits == 12, t.distinct_lines == 4
+ *     sl_lab_reset(&lab);                          // Reset: empty cache, k = 0
+ *     sl_lab_play(&lab);                           // Play: all remaining requests
+ */
+#define SL_LAB_MAX_CAPACITY 64       /* lines */
+#define SL_LAB_MAX_SPACE 4096        /* addresses (= lines) */
+#define SL_LAB_MAX_REQUESTS 1000000  /* requests per run */
+
+typedef enum sl_cache_policy { SL_CACHE_LRU = 0, SL_CACHE_FIFO = 1 } sl_cache_policy;
+
+typedef struct sl_lab_config {
+    int64_t capacity_lines;  /* C: 1 .. SL_LAB_MAX_CAPACITY */
+    int64_t stride;          /* s: any int64 (negative walks down; 0 repeats address 0) */
+    int64_t space;           /* M: 1 .. SL_LAB_MAX_SPACE addresses, each one line */
+    int64_t requests;        /* N: 0 .. SL_LAB_MAX_REQUESTS */
+    sl_cache_policy policy;
+} sl_lab_config;
+
+/* What one Step did. */
+typedef struct sl_lab_event {
+    int64_t k;                                /* request number, from 0 */
+    int64_t address;                          /* (k*s) mod M, in 0 .. M-1 */
+    bool hit;
+    int64_t evicted;                          /* line evicted by this request, -1 if none */
+    int32_t nresident;                        /* lines resident after the request */
+    int64_t resident[SL_LAB_MAX_CAPACITY];    /* ... in ascending order */
+} sl_lab_event;
+
+/* The whole state.  Read it through the functions below; fields are public only so
+ * the struct can live on the stack or in WebAssembly memory. */
+typedef struct sl_lab {
+    sl_lab_config config;
+    int64_t next_k;                           /* requests done so far */
+    int64_t next_address;                     /* address of request next_k */
+    int64_t step_mod;                         /* stride reduced mod M, in 0 .. M-1 */
+    int64_t hits, misses, distinct_lines;
+    int32_t nresident;
+    int64_t order[SL_LAB_MAX_CAPACITY];       /* resident lines, next victim first */
+    uint8_t seen[SL_LAB_MAX_SPACE / 8];       /* bitmap: addresses requested since Reset */
+} sl_lab;
+
+typedef struct sl_lab_totals {
+    int64_t requests_done, requests_total;
+    int64_t hits, misses;
+    int64_t distinct_lines;   /* measured working set: distinct addresses requested */
+    int64_t cycle_lines;      /* W = M / gcd(s, M): the length of the address cycle */
+    bool done;                /* all requests made */
+} sl_lab_totals;
+
+/* The lesson's setting: C=4, s=1, M=16, N=16, LRU. */
+void sl_lab_default_config(sl_lab_config *cfg);
+/* Validate `cfg` (SL_ERR_ARG, ValueError naming the field) and Reset the lab to it. */
+int sl_lab_configure(sl_lab *lab, const sl_lab_config *cfg, sl_error *err);
+/* Reset: empty cache, counters zero, next request k = 0; the configuration stays. */
+void sl_lab_reset(sl_lab *lab);
+/* Step: make request next_k.  Returns 1 and fills `ev` (may be NULL), or 0 when all
+ * N requests are done (nothing changes). */
+int sl_lab_step(sl_lab *lab, sl_lab_event *ev);
+/* Play: make every remaining request; returns how many were made. */
+int64_t sl_lab_play(sl_lab *lab);
+bool sl_lab_done(const sl_lab *lab);
+void sl_lab_get_totals(const sl_lab *lab, sl_lab_totals *out);
+/* Resident lines now, ascending; returns their count (<= SL_LAB_MAX_CAPACITY). */
+int32_t sl_lab_resident(const sl_lab *lab, int64_t *out);
+/* One sentence saying why the configuration gives its hit count, e.g. "stride 4 visits
+ * 4 residues mod 16; they fit in 4 lines, so after 4 compulsory misses every request
+ * hits".  Always NUL-terminated; returns the length it needed (snprintf-like). */
+size_t sl_lab_explain(const sl_lab_config *cfg, char *buf, size_t cap);
+size_t sl_lab_sizeof(void); /* sizeof(sl_lab), for the WebAssembly shim */
+
+/*
+ * THE CACHE MODEL (set-associative, one or more levels)
+ * -----------------------------------------------------
+ * Each level has `sets` x `ways` lines of `line_bytes` bytes and LRU or FIFO
+ * replacement.  Byte address a is in line a / line_bytes, which lives in set
+ * line mod sets (sets need not be a power of two).  An access of [addr, addr+len)
+ * looks up every line it touches at level 0; a miss looks the line up one level
+ * further down, and so on; every level that misses allocates the line (demand fetch,
+ * no back-invalidation, reads only).  Line sizes are powers of two that do not shrink
+ * going down.  Counters are per line lookup, as in pycachesim and Dinero IV.
+ *
+ * The model does not allocate: ask sl_cache_mem_bytes for the exact size of the tag
+ * store and pass a buffer of that size (8-byte aligned) to sl_cache_init.
+ *
+ *     sl_cache_level_config lv[2] = {{64, 8, 64, SL_CACHE_LRU}, {512, 8, 64, SL_CACHE_LRU}};
+ *     size_t n;  sl_cache_mem_bytes(lv, 2, &n, &err);
+ *     void *mem = malloc(n);  sl_cache c;  sl_cache_init(&c, lv, 2, mem, n, &err);
+ *     int lvl = sl_cache_load(&c, 4096, 4);   // 2: fetched from memory; then 0: L1 hit
+ */
+#define SL_CACHE_MAX_LEVELS 8
+#define SL_CACHE_MAX_WAYS 1024
+
+typedef struct sl_cache_level_config {
+    int64_t sets;         /* >= 1 */
+    int64_t ways;         /* 1 .. SL_CACHE_MAX_WAYS */
+    int64_t line_bytes;   /* power of two, >= 1, >= the level above's */
+    sl_cache_policy policy;
+} sl_cache_level_config;
+
+typedef struct sl_cache_level_stats {
+    uint64_t accesses;    /* line lookups at this level */
+    uint64_t hits, misses;
+    uint64_t evictions;   /* valid lines replaced */
+} sl_cache_level_stats;
+
+typedef struct sl_cache_level {
+    sl_cache_level_config config;
+    uint32_t line_shift;  /* log2(line_bytes) */
+    uint64_t set_mask;    /* sets - 1 when sets is a power of two, else UINT64_MAX */
+    uint64_t *tags;       /* sets*ways line numbers (caller memory); UINT64_MAX = empty */
+    uint64_t last_line;   /* the line of the most recent lookup (UINT64_MAX: none) */
+    sl_cache_level_stats stats;
+} sl_cache_level;
+
+typedef struct sl_cache {
+    int32_t nlevels;
+    sl_cache_level level[SL_CACHE_MAX_LEVELS];
+} sl_cache;
+
+/* Exact bytes of tag store the levels need (SL_ERR_ARG on a bad level, naming it). */
+int sl_cache_mem_bytes(const sl_cache_level_config *levels, int32_t nlevels, size_t *bytes,
+                       sl_error *err);
+/* Set up an empty cache in `mem` (mem_bytes >= sl_cache_mem_bytes; 8-byte aligned). */
+int sl_cache_init(sl_cache *c, const sl_cache_level_config *levels, int32_t nlevels,
+                  void *mem, size_t mem_bytes, sl_error *err);
+/* Invalidate every line and zero the counters. */
+void sl_cache_reset(sl_cache *c);
+void sl_cache_reset_stats(sl_cache *c);
+/* Read [addr_bytes, addr_bytes + len_bytes).  Returns the deepest level that had to
+ * supply one of its lines: 0 = all hit level 0, i = missed levels 0..i-1 and hit level i,
+ * nlevels = fetched from memory.  SL_ERR_ARG (negative) when len_bytes == 0 or the range
+ * does not end at or below 2^63. */
+int sl_cache_load(sl_cache *c, uint64_t addr_bytes, uint64_t len_bytes);
+/* Is the line holding addr_bytes resident in `level`? */
+bool sl_cache_contains(const sl_cache *c, int32_t level, uint64_t addr_bytes);
+/* Parse one level: "sets=64,ways=8,line=64[,policy=lru|fifo]", where "size=32K"
+ * (bytes, suffix K/M/G) may replace sets (sets = size / (ways*line)). */
+int sl_cache_parse_level(const char *text, sl_cache_level_config *out, sl_error *err);
+/* The default hierarchy of `stridelab trace`: 32 KiB 8-way, 256 KiB 8-way, 20 MiB
+ * 16-way, 64-byte lines, LRU (pycachesim's SandyBridge example).  Returns 3. */
+int32_t sl_cache_default_levels(sl_cache_level_config *out /* [3] */);
+
+/*
+ * ADDRESS TRACES OF A VIEW
+ * ------------------------
+ * The byte addresses base_bytes + itemsize*(offset + sum i_d*stride_d) of a layout's
+ * elements, in one of three orders:
+ *   SL_TRACE_LOGICAL  row-major over the logical index (last dimension fastest);
+ *   SL_TRACE_STORAGE  the loop nest a stride-sorting kernel runs: dimensions ordered by
+ *                     |stride| (largest outermost), each walked towards higher
+ *                     addresses.  Without self-overlap that is ascending address order;
+ *   SL_TRACE_INNER    row-major with one chosen dimension moved innermost (the GPU
+ *                     "lanes along DIM" order).
+ * Every reachable element must be at or after element 0 (else ValueError), and the
+ * highest byte must fit in int64 (else SL_ERR_OVERFLOW): after that check the walk
+ * itself cannot overflow.
+ */
+typedef enum sl_trace_order {
+    SL_TRACE_LOGICAL = 0,
+    SL_TRACE_STORAGE = 1,
+    SL_TRACE_INNER = 2
+} sl_trace_order;
+
+typedef struct sl_trace_iter {
+    int32_t ndim;                    /* dims in walk order, size-1 dims dropped */
+    int64_t size[SL_MAX_DIMS];
+    int64_t stride_bytes[SL_MAX_DIMS];
+    int64_t index[SL_MAX_DIMS];
+    int64_t addr_bytes;              /* address of the next element */
+    int64_t remaining;               /* elements still to visit */
+    int64_t width_bytes;             /* itemsize */
+} sl_trace_iter;
+
+/* inner_dim is used by SL_TRACE_INNER only (wrapped like a Python index). */
+int sl_trace_iter_init(sl_trace_iter *it, const sl_layout *l, sl_trace_order order,
+                       int64_t inner_dim, int64_t base_bytes, sl_error *err);
+/* Write up to `cap` next byte addresses into out; returns how many (0 = finished). */
+int64_t sl_trace_iter_fill(sl_trace_iter *it, int64_t *out, int64_t cap);
+
+/* A view's trace run through a cache model.  Allocates (hash sets for the distinct
+ * counts), so it can return SL_ERR_NOMEM. */
+typedef struct sl_trace_level_report {
+    uint64_t accesses, hits, misses, evictions;
+    uint64_t distinct_lines;  /* distinct lines of this level's size the view touches */
+    uint64_t bytes_moved;     /* misses * line_bytes: fetched into this level */
+} sl_trace_level_report;
+
+typedef struct sl_trace_report {
+    int64_t elements;          /* elements visited (numel) */
+    int64_t bytes_requested;   /* elements * itemsize */
+    int64_t bytes_used;        /* distinct bytes the view reaches */
+    int32_t nlevels;
+    sl_trace_level_report level[SL_CACHE_MAX_LEVELS];
+} sl_trace_report;
+
+/* Optional per-line picture data: for each level-0 line from first_line on,
+ * misses[line - first_line] counts that line's misses at level 0 and touches[...] its
+ * lookups (lines beyond nlines are not recorded).  Arrays are caller-owned. */
+typedef struct sl_trace_lines {
+    uint64_t first_line;
+    int64_t nlines;
+    uint32_t *misses;
+    uint32_t *touches;
+} sl_trace_lines;
+
+/* Run the view's trace (in `order`) through `c` from its current state; counters in
+ * `rep` cover this run only.  `lines` may be NULL. */
+int sl_trace_run(const sl_layout *l, sl_trace_order order, int64_t inner_dim,
+                 int64_t base_bytes, sl_cache *c, sl_trace_report *rep,
+                 sl_trace_lines *lines, sl_error *err);
+
+/* One Dinero IV "extended din" record (its default -informat D): "r <hex address>
+ * <hex size>\n".  Returns the length written (buf >= 48 bytes is always enough). */
+size_t sl_din_format(char *buf, size_t cap, int64_t addr_bytes, int64_t size_bytes);
+
+/*
+ * GPU COALESCING (the 32-byte sector rule, compute capability >= 6.0, Volta+)
+ * --------------------------------------------------------------------------
+ * One warp request = the byte ranges [a_i, a_i + width) of its active lanes.  Its cost
+ * is the number of distinct 32-byte-aligned sectors those ranges touch (Nsight's
+ * "Sectors/Req"); it also touches a number of 128-byte lines (tags).  The ideal is
+ * ceil(unique bytes / 32).  A model of L1TEX requests, not a measurement.
+ */
+#define SL_SECTOR_BYTES 32
+#define SL_SECTOR_LINE_BYTES 128
+#define SL_WARP_MAX_LANES 1024
+#define SL_WARP_MAX_WIDTH 256
+
+typedef struct sl_warp_request {
+    int64_t lanes;        /* active lanes */
+    int64_t sectors;      /* distinct 32-byte sectors */
+    int64_t lines;        /* distinct 128-byte lines */
+    int64_t unique_bytes; /* distinct bytes requested */
+    int64_t ideal;        /* ceil(unique_bytes / 32) */
+} sl_warp_request;
+
+/* Count one request.  addrs: byte addresses (>= 0) of `lanes` active lanes
+ * (0 .. SL_WARP_MAX_LANES), width_bytes 1 .. SL_WARP_MAX_WIDTH. */
+int sl_warp_count(const int64_t *addrs, int64_t lanes, int64_t width_bytes,
+                  sl_warp_request *out, sl_error *err);
+
+/* A view read by warps: the elements in SL_TRACE_INNER order along `lanes_dim` are cut
+ * into consecutive groups of `warp_lanes`; each group is one request (the last may be
+ * partial).  hist[k] = requests that touched k sectors, for k < hist_len (larger
+ * counts land in hist[hist_len-1]); hist may be NULL. */
+typedef struct sl_warp_report {
+    int64_t requests;
+    int64_t sectors, lines, ideal;   /* sums over requests */
+    int64_t unique_bytes;            /* sum over requests of each request's unique bytes */
+    int64_t max_sectors;
+} sl_warp_report;
+
+int sl_warp_trace(const sl_layout *l, int64_t lanes_dim, int64_t warp_lanes,
+                  int64_t width_bytes, int64_t base_bytes, sl_warp_report *rep,
+                  int64_t *hist, int64_t hist_len, sl_error *err);
 
 /* ====================================================================== DLPack == */
 /* (section owned by the DLPack bridge) */
