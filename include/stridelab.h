@@ -335,7 +335,163 @@ typedef struct sl_array {
 } sl_array;
 
 /* ==================================================== overlap and address maps == */
-/* (section owned by the overlap/explain module) */
+/* (section owned by the overlap/explain module)
+ *
+ * Exact overlap works on byte views (sl_bview; sl_layout_to_bview converts), so mixed
+ * itemsizes, negative strides and numpy byte strides are all one case.  A view OWNS the
+ * bytes [addr, addr + width_bytes) of each element, addr = offset_bytes + sum i_k*stride_k.
+ *
+ *  - internal overlap: two different index tuples own a common byte;
+ *  - pair overlap: some byte is owned by an element of each view (same storage).
+ *
+ * Answers: YES with a witness (two index tuples and a byte both own, re-checkable with
+ * sl_overlap_witness_ok), NO with a reason, or UNKNOWN only when the caller's work budget
+ * ran out (res->work then says how much was used).  Work units: one per search node and
+ * one per enumerated element.  budget < 0 = unlimited (always decides).
+ *
+ * Method, cheapest first: empty views, disjoint byte extents, zero strides, nested
+ * strides, pigeonhole counting (elements x width > span forces YES; a witness is then
+ * found in a sub-box), the gcd of the strides; then a bounded depth-first search over the
+ * bounded linear Diophantine equation (NumPy's reduction, exact two-variable bottom
+ * level, 128-bit arithmetic); then, where cheaper, exact enumeration of element
+ * addresses (bitmap over the shared byte range, or sorted addresses).  The enumeration
+ * and sub-box paths allocate (SL_ERR_NOMEM on failure); nothing else does. */
+
+typedef enum sl_ovl_answer { SL_OVL_NO = 0, SL_OVL_YES = 1, SL_OVL_UNKNOWN = 2 } sl_ovl_answer;
+
+typedef enum sl_ovl_reason {
+    SL_OVR_NONE = 0,     /* YES or UNKNOWN */
+    SL_OVR_EMPTY,        /* a view has no elements */
+    SL_OVR_SINGLE,       /* internal: at most one element (every size <= 1) */
+    SL_OVR_EXTENTS,      /* pair: the byte extents are disjoint */
+    SL_OVR_NESTED,       /* internal: sorted by |stride| each stride exceeds the reach of
+                            all smaller ones plus the width: distinct tuples, disjoint bytes */
+    SL_OVR_GCD,          /* pair: gcd of all coefficients does not divide the distance */
+    SL_OVR_SEARCH,       /* the exhaustive bounded search found no solution */
+    SL_OVR_ENUMERATION   /* every element's bytes were enumerated: nothing shared */
+} sl_ovl_reason;
+
+/* How a YES was found. */
+typedef enum sl_ovl_method {
+    SL_OVM_NONE = 0,
+    SL_OVM_ZERO_STRIDE,  /* a dimension of size > 1 with stride 0 */
+    SL_OVM_SEARCH,       /* the bounded search returned a solution */
+    SL_OVM_ENUMERATION,  /* enumeration met a byte twice */
+    SL_OVM_PIGEONHOLE    /* elements x width > span; witness enumerated in a sub-box */
+} sl_ovl_method;
+
+typedef struct sl_overlap_result {
+    sl_ovl_answer answer;
+    sl_ovl_reason reason;     /* for NO */
+    sl_ovl_method method;     /* for YES */
+    char reason_text[192];    /* one line: why NO, or how YES was found */
+    bool has_witness;         /* true for every YES this module returns */
+    int32_t ndim_a, ndim_b;   /* lengths of index_a / index_b */
+    int64_t index_a[SL_MAX_DIMS]; /* witness tuple in view A */
+    int64_t index_b[SL_MAX_DIMS]; /* second tuple: in A again (internal) or in B (pair) */
+    int64_t byte;             /* a byte owned by both witness elements */
+    int64_t work;             /* work units used (see above) */
+} sl_overlap_result;
+
+/* Internal overlap of one view.  Errors: SL_ERR_ARG (bad view), SL_ERR_OVERFLOW (byte
+ * extent beyond +-2^100), SL_ERR_NOMEM. */
+int sl_overlap_internal(const sl_bview *v, int64_t budget, sl_overlap_result *res,
+                        sl_error *err);
+/* Overlap between two views of one storage (any offsets, strides, widths). */
+int sl_overlap_pair(const sl_bview *a, const sl_bview *b, int64_t budget,
+                    sl_overlap_result *res, sl_error *err);
+/* Re-check a YES witness by plain address arithmetic (b NULL = internal overlap): indices
+ * in range, distinct tuples for internal, and res->byte owned by both elements. */
+bool sl_overlap_witness_ok(const sl_bview *a, const sl_bview *b, const sl_overlap_result *res);
+
+/* np.shares_memory(a, b, max_work) for the snippet language.  The caller decides whether
+ * a and b live in one owner buffer (`same_buffer`; false gives False at once, as numpy's
+ * different-buffer extents would).  max_work: -1 = None (exact, from this solver),
+ * 0 = bounds only (numpy's TooHardError "Exceeded max_work" when the extents meet),
+ * < -1 = ValueError "Invalid value for max_work"; a positive budget is refused
+ * (SL_ERR_UNSUPPORTED: numpy's work units differ from ours).  numpy's OverflowError
+ * "Integer overflow in computing overlap" is reproduced where numpy's own right-hand side
+ * or summed bounds leave int64 (views near 2^63 bytes).  The language calls it as
+ *     sl_np_shares_memory(&a, &b, same_buffer, max_work_or_minus_1, &shares, &err). */
+int sl_np_shares_memory(const sl_array *a, const sl_array *b, bool same_buffer,
+                        int64_t max_work, bool *shares, sl_error *err);
+
+/* Address map, index -> storage: element offset of `index` (torch's IndexError wording
+ * for bounds; negative indices wrap like torch), the per-dimension products (terms[d] =
+ * wrapped index x stride, may be NULL) and the byte (element x itemsize). */
+int sl_addr(const sl_layout *l, const int64_t *index, int32_t nindex, int64_t *wrapped,
+            int64_t *terms, int64_t *elem, int64_t *byte, sl_error *err);
+/* "0 + 5×1 + 2×8 + 1×32 = 53 → byte 212" for a wrapped index (UTF-8 × and →). */
+void sl_addr_format(const sl_layout *l, const int64_t *wrapped, int64_t elem, int64_t byte,
+                    char *buf, size_t cap);
+
+/* Address map, storage -> indices: every index tuple whose element owns `byte` of a byte
+ * view, found by solving the address equation (never by walking the view).  Writes up
+ * to `cap` tuples (row-major order of the tuples, each v->ndim long) into `out` and the
+ * exact number of tuples into *count (saturates at INT64_MAX).  `work_limit` bounds the
+ * solver's nodes (< 0: unlimited); SL_ERR_LIMIT when it is exceeded. */
+int sl_whois_byte(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap,
+                  int64_t *count, int64_t work_limit, sl_error *err);
+/* Same for a storage ELEMENT of an element layout: tuples with element offset == elem. */
+int sl_whois_element(const sl_layout *l, int64_t elem, int64_t *out, int64_t cap,
+                     int64_t *count, int64_t work_limit, sl_error *err);
+
+/* Kernel obligations (`stridelab prove`).  An access description in bytes: */
+typedef struct sl_access {
+    sl_bview view;             /* what the kernel indexes */
+    bool sizes_valid;          /* false: some size was negative (index bounds refuted) */
+    int32_t bad_dim;           /* that dimension when !sizes_valid */
+    int64_t bad_size;
+    bool storage_known;        /* storage_bytes given */
+    int64_t storage_bytes;     /* bytes [0, storage_bytes) of the allocation are valid */
+    int64_t base_align_bytes;  /* alignment of the storage base address (0 = unknown) */
+    int64_t elem_align_bytes;  /* alignment the dtype needs (0 = none) */
+    int64_t vector_bytes;      /* optional extra alignment for vector access (0 = none) */
+    bool write;                /* the kernel writes through the view */
+    int64_t overlap_budget;    /* budget for the self-overlap proof (< 0 unlimited) */
+} sl_access;
+
+typedef enum sl_ob_status {
+    SL_OB_PROVED = 0,
+    SL_OB_REFUTED,
+    SL_OB_NOT_CHECKABLE,  /* outside what a layout can tell (or information missing) */
+    SL_OB_NOT_REQUIRED    /* does not apply to this access (self-overlap of a read) */
+} sl_ob_status;
+
+typedef enum sl_ob_kind {
+    SL_OB_INDEX_BOUNDS = 0,
+    SL_OB_STORAGE_BOUNDS,
+    SL_OB_CHECKED_ARITH,
+    SL_OB_ALIGNMENT,
+    SL_OB_VECTOR_ALIGNMENT,
+    SL_OB_NO_SELF_OVERLAP,
+    SL_OB_INITIALIZATION,
+    SL_OB_LIFETIME,
+    SL_OB_ALIASING_OTHERS,
+    SL_OB_COUNT
+} sl_ob_kind;
+
+typedef struct sl_obligation {
+    sl_ob_kind kind;
+    sl_ob_status status;
+    const char *name;          /* "index bounds", "storage bounds", ... (static string) */
+    char detail[256];          /* the proof or the refutation in one line */
+    bool has_counterexample;
+    int32_t ncex;              /* tuples in the counterexample: 1, or 2 for self-overlap */
+    int64_t cex[2][SL_MAX_DIMS];
+    int64_t cex_byte;          /* the offending byte (overlap, bounds, alignment) */
+} sl_obligation;
+
+typedef struct sl_prove_report {
+    sl_obligation ob[SL_OB_COUNT];
+    int32_t count;
+    bool all_checkable_proved; /* the `prove` exit status */
+} sl_prove_report;
+
+/* Check every obligation of `acc`.  Returns SL_OK whatever the verdicts (they are in
+ * `rep`); errors only for invalid arguments or allocation failure. */
+int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err);
+const char *sl_ob_status_name(sl_ob_status s); /* "proved", "refuted", ... */
 
 /* ======================================================================== copy == */
 /* (section owned by the copy module) */
@@ -616,7 +772,39 @@ int sl_warp_trace(const sl_layout *l, int64_t lanes_dim, int64_t warp_lanes,
                   int64_t *hist, int64_t hist_len, sl_error *err);
 
 /* ====================================================================== DLPack == */
-/* (section owned by the DLPack bridge) */
+/* (section owned by the DLPack bridge)
+ *
+ * Uses Debian's libdlpack-dev header.  Its DLTensor is an anonymous struct, so these
+ * declarations appear only when <dlpack/dlpack.h> is available (it is included here when
+ * the compiler can find it; define SL_NO_DLPACK to skip).
+ *
+ * Import rules: ndim in [0, SL_MAX_DIMS]; shape != NULL when ndim > 0; sizes >= 0;
+ * strides NULL = compact row-major (pre-1.2 producers); strides in elements of
+ * ceil(bits*lanes/8) bytes; sub-byte element sizes (bits*lanes % 8 != 0) are refused;
+ * byte strides and byte_offset are overflow-checked.  No data pointer is dereferenced. */
+#if !defined(SL_NO_DLPACK) && defined(__has_include)
+#if __has_include(<dlpack/dlpack.h>)
+#include <dlpack/dlpack.h>
+#endif
+#endif
+#ifdef DLPACK_VERSION
+/* DLTensor -> byte view (offset_bytes = byte_offset; the data pointer is not added). */
+int sl_dlpack_to_bview(const DLTensor *t, sl_bview *out, sl_error *err);
+/* DLTensor -> element layout (byte_offset must be a multiple of the element size). */
+int sl_dlpack_to_layout(const DLTensor *t, sl_layout *out, sl_error *err);
+/* The prove checks before a kernel launch.  storage_bytes < 0 = unknown; base alignment
+ * is taken from the data pointer's address; vector_bytes 0 = no vector check. */
+int sl_dlpack_prove(const DLTensor *t, int64_t storage_bytes, int64_t vector_bytes,
+                    bool write, int64_t overlap_budget, sl_prove_report *rep, sl_error *err);
+#endif
+/* A DLPack-style JSON descriptor (the `prove` CLI input):
+ *   {"shape":[4,3],"strides":[1,1] or null,"byte_offset":0,
+ *    "dtype":{"bits":32,"lanes":1},"storage_bytes":24,"base_alignment":64,
+ *    "access":"read"|"write"}
+ * Missing strides/null = row-major; missing storage_bytes = unknown; missing
+ * base_alignment = unknown.  Negative sizes are kept (the index-bounds obligation
+ * refutes them).  Errors: SL_ERR_SYNTAX with err->offset. */
+int sl_dlpack_json_access(const char *json, sl_access *acc, sl_error *err);
 
 /* ============================================================ snippet language == */
 /* (section owned by the language module)
