@@ -317,10 +317,65 @@ sl_overlap_status sl_torch_overlap_status(const sl_tensor *a, const sl_tensor *b
 
 /* ================================================================= numpy views == */
 
-/* numpy flags kept on an array record (C/F contiguity and ALIGNED are computed). */
+/*
+ * NumPy 1.24 arrays (docs/numpy-semantics.md).  An sl_array is numpy's array record:
+ * shape, BYTE strides (any sign, any value), the byte offset of element (0,...,0)
+ * from the start of the owner's buffer, and the flags.  Every function below is a
+ * pure function from records to records: it allocates nothing and copies no values.
+ * Where numpy copies, the result record is the new owner's layout and the caller moves
+ * the values (element i of the result = element i of the input, by logical index,
+ * unless a function says otherwise).
+ *
+ * Errors: SL_ERR_PY with err->type the exception's class __name__ ("ValueError",
+ * "IndexError", "AxisError", "TypeError", "OverflowError", "ZeroDivisionError",
+ * "KeyError") and err->message exactly str(exception).  AxisError subclasses both
+ * ValueError and IndexError in numpy; an uncaught one prints as "numpy.AxisError: ...".
+ * SL_ERR_UNSUPPORTED for advanced indexing (bool scalars, lists, integer arrays),
+ * SL_ERR_OVERFLOW when a stride/offset product of a result that would be addressed
+ * leaves 64 bits (numpy would wrap silently), SL_ERR_ARG for NULL / bad C arguments.
+ *
+ * Python-level argument conversion (a float where an int is expected) is the caller's:
+ * sl_np_arg_type_error() gives the message each entry point uses.
+ *
+ * `.base` (§14).  Every result's `base` field says what numpy's `.base` would be:
+ *   SL_NP_BASE_NONE    the result owns its data (base None, OWNDATA set): new arrays
+ *                      and every copy.
+ *   (alias SAME)       the op returned its input object itself (`r is a`): the record is
+ *                      a verbatim copy of the input except alias = SL_ALIAS_SAME, so
+ *                      `base` still describes that object.
+ *   SL_NP_BASE_CHAIN   a new view object; its base is sl_np_view_base_is_input(input) ?
+ *                      the input object : the input's own base object.  (numpy follows
+ *                      the base chain while it meets non-owning arrays with array bases;
+ *                      since every base already is such a stop, one step is enough.)
+ *   SL_NP_BASE_HIDDEN  a new view of a hidden NEW owner (copying reshape): the op
+ *                      reports the hidden owner's record separately; result.base is it.
+ *   SL_NP_BASE_DUMMY   as_strided / sliding_window_view: base is a new helper object of
+ *                      class DummyArray whose own .base is the input.  Views of such a
+ *                      result stop at the result (flag SL_NP_FOREIGN_BASE is set on it).
+ *   SL_NP_SCALAR       not an array at all: a numpy scalar (a copy of the one element
+ *                      at offset_bytes; the record is that element's 0-d view).  Full
+ *                      integer indexing `x[0, 0, 1]`, `s[()]`, np.flip of a 0-d array.
+ */
+
+/* numpy flags kept on an array record.  WRITEABLE/OWNDATA/WARN_ON_WRITE/FOREIGN_* are
+ * state; C/F_CONTIGUOUS and ALIGNED are recomputed from the layout by every op (and by
+ * sl_np_refresh_flags for hand-built records). */
 #define SL_NP_WRITEABLE 0x1u
 #define SL_NP_OWNDATA 0x2u
-#define SL_NP_WARN_ON_WRITE 0x4u /* broadcast_to-style: numpy's readonly view semantics */
+#define SL_NP_WARN_ON_WRITE 0x4u /* np.broadcast_arrays results: writes warn */
+#define SL_NP_C_CONTIGUOUS 0x8u
+#define SL_NP_F_CONTIGUOUS 0x10u
+#define SL_NP_ALIGNED 0x20u
+#define SL_NP_FOREIGN_BASE 0x40u     /* .base is not an ndarray (DummyArray, bytes, ...) */
+#define SL_NP_FOREIGN_WRITABLE 0x80u /* ... and it exposes a writable buffer (bytearray) */
+
+typedef enum sl_np_base {
+    SL_NP_BASE_NONE = 0,
+    SL_NP_BASE_CHAIN,
+    SL_NP_BASE_HIDDEN,
+    SL_NP_BASE_DUMMY,
+    SL_NP_SCALAR
+} sl_np_base;
 
 typedef struct sl_array {
     int32_t ndim;                   /* 0 .. SL_NP_MAX_DIMS */
@@ -329,10 +384,167 @@ typedef struct sl_array {
     int64_t offset_bytes;           /* byte of element (0,...,0) from the owner buffer start */
     int64_t shape[SL_MAX_DIMS];
     int64_t strides[SL_MAX_DIMS];   /* signed, bytes */
-    int64_t buffer_bytes;           /* size of the owner's buffer */
+    int64_t buffer_bytes;           /* size of the owner's buffer: size*itemsize at creation */
     uint32_t flags;                 /* SL_NP_* */
-    sl_alias alias;                 /* how the producing op related it to its input */
+    sl_alias alias;                 /* NEW (owner or scalar), VIEW (any view), SAME */
+    sl_np_base base;                /* what `.base` is, see above */
 } sl_array;
+
+/* ---- constructors (§0.2, §17) ---------------------------------------------------- */
+
+/* np.empty / zeros / ones / full(shape, fill, dtype, order): a new owner with fresh
+ * strides in `order` ('C' or 'F'; lower case accepted); all strides 0 when the size is
+ * 0.  Errors: >32 dims "maximum supported dimension for an ndarray is 32, found K",
+ * a negative entry "negative dimensions are not allowed", byte size beyond int64 "array
+ * is too big; ...", order 'A'/'K' "only 'C' or 'F' order is permitted". */
+int sl_np_empty(const int64_t *shape, int32_t ndim, sl_dtype dt, char order, sl_array *out,
+                sl_error *err);
+/* numpy's default dtype of np.arange / np.array from Python numbers: int64, or float64
+ * when any argument is a float. */
+sl_dtype sl_np_default_dtype(bool any_float);
+/* np.arange(start, stop, step, dtype): length ceil((stop-start)/step) clamped at 0, a
+ * 1-d owner.  The _i64 form is for all-int arguments (ZeroDivisionError "division by
+ * zero" for step 0), the _f64 form for any float argument ("float division by zero",
+ * "arange: cannot compute length" for nan, "Maximum allowed size exceeded"). */
+int sl_np_arange_i64(int64_t start, int64_t stop, int64_t step, sl_dtype dt, sl_array *out,
+                     sl_error *err);
+int sl_np_arange_f64(double start, double stop, double step, sl_dtype dt, sl_array *out,
+                     sl_error *err);
+
+/* ---- flags (§13) and helpers -------------------------------------------------------- */
+
+int64_t sl_np_dtype_alignment(sl_dtype dt);          /* bytes: complex64 4, complex128 8 */
+bool sl_np_is_c_contiguous(const sl_array *a);       /* computed from shape/strides */
+bool sl_np_is_f_contiguous(const sl_array *a);
+bool sl_np_is_aligned(const sl_array *a);            /* owner buffers 16-byte aligned */
+void sl_np_refresh_flags(sl_array *a);               /* recompute C, F, ALIGNED bits */
+int sl_np_size(const sl_array *a, int64_t *size, sl_error *err);  /* elements */
+/* a.flags[key]: C_CONTIGUOUS/C/CONTIGUOUS, F_CONTIGUOUS/F/FORTRAN, OWNDATA/O,
+ * WRITEABLE/W, ALIGNED/A, WRITEBACKIFCOPY/X, FNC, FORC, BEHAVED, CARRAY, FARRAY;
+ * else KeyError 'Unknown flag' (message with the quotes, as str(KeyError) prints). */
+int sl_np_flag_item(const sl_array *a, const char *key, bool *value, sl_error *err);
+/* print(a.flags): the six lines, each ending in '\n'.  Returns the length written. */
+size_t sl_np_format_flags(const sl_array *a, char *buf, size_t cap);
+/* a.flags.writeable = value (§13.4).  `base` is the record of a's base object when that
+ * is an ndarray (NULL when base is None or not an array).  Setting False always works;
+ * True fails with "cannot set WRITEABLE flag to True of this array" unless numpy allows
+ * it. */
+int sl_np_set_writeable(sl_array *a, bool value, const sl_array *base, sl_error *err);
+/* A write into `a`: "assignment destination is read-only" unless WRITEABLE. */
+int sl_np_check_writable(const sl_array *a, sl_error *err);
+/* True when a new view of `a` has `a` itself as .base; false: a's own base object. */
+bool sl_np_view_base_is_input(const sl_array *a);
+/* Byte extent [lo, hi) of every byte any element touches; *empty when size is 0. */
+int sl_np_byte_extent(const sl_array *a, int64_t *lo, int64_t *hi, bool *empty,
+                      sl_error *err);
+/* np.may_share_memory(a, b) (max_work=None, bounds only) for two arrays on ONE owner
+ * buffer: do their byte extents intersect?  (Different owners: False, caller's call.) */
+int sl_np_may_share_memory(const sl_array *a, const sl_array *b, bool *result, sl_error *err);
+/* A shape as reshape/broadcast messages print it (§0.5): "(2,3)", "(5,)", "()",
+ * negatives as "newaxis", leading negatives dropped. */
+void sl_np_format_shape(char *buf, size_t cap, const int64_t *shape, int32_t n);
+/* An `order=` string: one of C F A K (either case) -> *order upper case; else
+ * "order must be one of 'C', 'F', 'A', or 'K' (got 'X')". */
+int sl_np_parse_order(const char *text, char *order, sl_error *err);
+/* The TypeError a non-integer argument of Python type `type_name` raises, by entry point:
+ *   SL_NP_TE_INDEX     "'float' object cannot be interpreted as an integer": transpose
+ *                      axes, swapaxes, squeeze, reshape entries, diagonal offset/axes,
+ *                      broadcast_to shape, rollaxis start
+ *   SL_NP_TE_INTEGER   "integer argument expected, got float": entries inside a tuple
+ *                      given to flip/expand_dims/moveaxis, expand_dims's and rollaxis's
+ *                      plain axis
+ *   SL_NP_TE_ITERABLE  "'float' object is not iterable": flip / moveaxis / sliding_window
+ *                      axis given as a plain float */
+typedef enum sl_np_type_msg { SL_NP_TE_INDEX = 0, SL_NP_TE_INTEGER, SL_NP_TE_ITERABLE }
+    sl_np_type_msg;
+int sl_np_arg_type_error(sl_np_type_msg kind, const char *type_name, sl_error *err);
+
+/* ---- indexing (§1) -------------------------------------------------------------------- */
+
+/* a[items]: basic indexing.  A non-tuple index is one item.  Item conventions:
+ *   SL_IDX_INT / SL_IDX_INT_TENSOR0 (a 0-d integer array: the result is then copied)
+ *   SL_IDX_SLICE with Python ints clamped to int64 (step INT64_MIN counts as -INT64_MAX)
+ *   SL_IDX_NONE, SL_IDX_ELLIPSIS, SL_IDX_TRUE / SL_IDX_FALSE (checked, then unsupported)
+ *   SL_IDX_INVALID with type_name: "uint64" = a Python int in [2**63, 2**64) (numpy's
+ *     OverflowError), "ndarray" = a non-integer ndarray, "list" / "intarray" = advanced
+ *     index (unsupported), anything else ("float", "str", "int" for ints beyond 64 bits)
+ *     the "only integers, slices ..." IndexError.
+ * Result: a view (base CHAIN), a scalar (base SL_NP_SCALAR: the record is the element's
+ * 0-d view), or a copy (0-d integer array inside a partial index: base NONE, K layout). */
+int sl_np_index(const sl_array *a, const sl_index_item *items, int32_t nitems,
+                sl_array *out, sl_error *err);
+/* a.view() / a[...] / reshape(None): a new view with the same layout. */
+int sl_np_view(const sl_array *a, sl_array *out, sl_error *err);
+
+/* ---- axis permutations (§2, §3) --------------------------------------------------- */
+
+/* a.transpose(axes): axes NULL = reverse (a.T, transpose(None)); n = len(axes). */
+int sl_np_transpose(const sl_array *a, const int64_t *axes, int32_t n, sl_array *out,
+                    sl_error *err);
+int sl_np_swapaxes(const sl_array *a, int64_t axis1, int64_t axis2, sl_array *out,
+                   sl_error *err);
+/* np.moveaxis(a, source, destination): ints are sequences of length 1. */
+int sl_np_moveaxis(const sl_array *a, const int64_t *src, int32_t nsrc, const int64_t *dst,
+                   int32_t ndst, sl_array *out, sl_error *err);
+int sl_np_rollaxis(const sl_array *a, int64_t axis, int64_t start, sl_array *out,
+                   sl_error *err);
+
+/* ---- reshape family (§4-§6, §12) ------------------------------------------------- */
+
+/* a.reshape(shape, order) with order 'C', 'F', 'A' ('K' -> the ValueError).  A copying
+ * reshape returns base SL_NP_BASE_HIDDEN and writes the hidden owner (old shape, fresh
+ * strides in the order) into *hidden when `hidden` is not NULL; values: hidden[i] =
+ * a[i] by index, result = view of hidden. */
+int sl_np_reshape(const sl_array *a, const int64_t *shape, int32_t n, char order,
+                  sl_array *out, sl_array *hidden, sl_error *err);
+/* a.ravel(order) / a.flatten(order), order C F A K.  When the result is a copy (base
+ * NONE), its values are the C-order traversal of *src_order (a view of `a`, written
+ * when src_order is not NULL; e.g. a.T for order F). */
+int sl_np_ravel(const sl_array *a, char order, sl_array *out, sl_array *src_order,
+                sl_error *err);
+int sl_np_flatten(const sl_array *a, char order, sl_array *out, sl_array *src_order,
+                  sl_error *err);
+/* How an axis argument was given: None, a plain int, or a tuple/list. */
+typedef enum sl_np_axis_kind { SL_NP_AXIS_NONE = 0, SL_NP_AXIS_INT, SL_NP_AXIS_TUPLE }
+    sl_np_axis_kind;
+/* a.squeeze(axis): may return the input itself (alias SAME). */
+int sl_np_squeeze(const sl_array *a, sl_np_axis_kind kind, const int64_t *axes, int32_t n,
+                  sl_array *out, sl_error *err);
+/* np.expand_dims(a, axis): int = tuple of one. */
+int sl_np_expand_dims(const sl_array *a, const int64_t *axes, int32_t n, sl_array *out,
+                      sl_error *err);
+/* a.copy(order) / np.copy(a, order) / np.array(a) (K) / empty_like (K): a new owner in
+ * order C, F, A or K (§12.2). */
+int sl_np_copy(const sl_array *a, char order, sl_array *out, sl_error *err);
+/* np.ascontiguousarray / np.asfortranarray: the input itself (alias SAME) when its flag
+ * already holds and ndim >= 1; a (1,) view for 0-d input; else a C / F copy. */
+int sl_np_ascontiguousarray(const sl_array *a, sl_array *out, sl_error *err);
+int sl_np_asfortranarray(const sl_array *a, sl_array *out, sl_error *err);
+/* np.asarray(a, order=...): order 0 = none given (always alias SAME). */
+int sl_np_asarray(const sl_array *a, char order, sl_array *out, sl_error *err);
+
+/* ---- other views (§7-§11) ---------------------------------------------------------- */
+
+/* a.diagonal(offset, axis1, axis2): read-only view, diagonal axis last. */
+int sl_np_diagonal(const sl_array *a, int64_t offset, int64_t axis1, int64_t axis2,
+                   sl_array *out, sl_error *err);
+/* np.flip(a, axis): kind NONE = every axis; a 0-d input with NONE gives SL_NP_SCALAR. */
+int sl_np_flip(const sl_array *a, sl_np_axis_kind kind, const int64_t *axes, int32_t n,
+               sl_array *out, sl_error *err);
+int sl_np_flipud(const sl_array *a, sl_array *out, sl_error *err);
+int sl_np_fliplr(const sl_array *a, sl_array *out, sl_error *err);
+/* np.broadcast_to(a, shape): read-only view with stride 0 on every broadcast dim. */
+int sl_np_broadcast_to(const sl_array *a, const int64_t *shape, int32_t n, sl_array *out,
+                       sl_error *err);
+/* as_strided(a, shape, strides, writeable): shape/strides NULL = None.  No bounds checks
+ * (numpy makes none); base SL_NP_BASE_DUMMY. */
+int sl_np_as_strided(const sl_array *a, const int64_t *shape, int32_t nshape,
+                     const int64_t *strides, int32_t nstrides, bool writeable,
+                     sl_array *out, sl_error *err);
+/* sliding_window_view(a, window_shape, axis, writeable): axes NULL = axis None. */
+int sl_np_sliding_window_view(const sl_array *a, const int64_t *window, int32_t nwindow,
+                              const int64_t *axes, int32_t naxes, bool writeable,
+                              sl_array *out, sl_error *err);
 
 /* ==================================================== overlap and address maps == */
 /* (section owned by the overlap/explain module)

@@ -1,0 +1,82 @@
+/*
+ * np_create.c — numpy's new arrays: np.empty/zeros/ones/full and np.arange (§0.2, §17).
+ *
+ * A new owner gets fresh strides: in C order the last dim's stride is the itemsize and
+ * each earlier stride is the next one times the next size (a size-0 dim counting as 1);
+ * F order mirrors it; and when the array holds no element every stride is 0.  The
+ * owner's buffer starts at offset 0.  np.arange's length follows numpy's arithmetic:
+ * the quotient (stop - start) / step rounded up, clamped at 0; its default dtype is
+ * int64 for integer arguments and float64 once any argument is a float.
+ */
+#include "np_internal.h"
+
+#include <math.h>
+
+int sl_np_empty(const int64_t *shape, int32_t ndim, sl_dtype dt, char order, sl_array *out,
+                sl_error *err) {
+    if (!out || (ndim > 0 && !shape)) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL argument");
+    if (ndim < 0) return sl_error_set(err, SL_ERR_ARG, NULL, "negative ndim");
+    int64_t itemsize = sl_dtype_itemsize(dt);
+    if (itemsize < 1 || !sl_dtype_numpy_name(dt))
+        return sl_error_set(err, SL_ERR_ARG, NULL, "dtype not available in numpy");
+    if (order >= 'a' && order <= 'z') order = (char)(order - 'a' + 'A');
+    if (order == 'A' || order == 'K') return NP_VALUE(err, "only 'C' or 'F' order is permitted");
+    if (order != 'C' && order != 'F')
+        return NP_VALUE(err, "order must be one of 'C', 'F', 'A', or 'K' (got '%c')", order);
+    if (ndim > NP_MAXDIMS) return np_maxdims_error(ndim, err);
+    for (int32_t d = 0; d < ndim; d++)
+        if (shape[d] < 0) return NP_VALUE(err, "negative dimensions are not allowed");
+    /* numpy multiplies sizes and the itemsize and refuses anything past intp */
+    int64_t nbytes = itemsize;
+    bool zero = false, big = false;
+    for (int32_t d = 0; d < ndim; d++) {
+        if (shape[d] == 0) zero = true;
+        else if (!big && sl_ovf_mul(nbytes, shape[d], &nbytes)) big = true;
+    }
+    if (big && !zero)
+        return NP_VALUE(err, "array is too big; `arr.size * arr.dtype.itemsize` is larger than "
+                             "the maximum possible size.");
+    sl_array a;
+    np_owner_init(dt, itemsize, &a);
+    a.ndim = ndim;
+    for (int32_t d = 0; d < ndim; d++) a.shape[d] = shape[d];
+    int rc = np_fresh_strides(a.shape, ndim, itemsize, order, true, a.strides, err);
+    if (rc) return rc;
+    a.buffer_bytes = zero ? 0 : nbytes;
+    np_finish(&a);
+    *out = a;
+    return SL_OK;
+}
+
+sl_dtype sl_np_default_dtype(bool any_float) { return any_float ? SL_FLOAT64 : SL_INT64; }
+
+static int arange_from_length(int64_t len, sl_dtype dt, sl_array *out, sl_error *err) {
+    int64_t shape[1] = {len < 0 ? 0 : len};
+    return sl_np_empty(shape, 1, dt, 'C', out, err);
+}
+
+int sl_np_arange_i64(int64_t start, int64_t stop, int64_t step, sl_dtype dt, sl_array *out,
+                     sl_error *err) {
+    if (step == 0) return sl_error_set(err, SL_ERR_PY, "ZeroDivisionError", "division by zero");
+    int64_t delta;
+    /* Python subtracts exactly and divides with correct rounding; below 2**53 that equals
+     * exact integer ceil-division, beyond it we reproduce the float quotient. */
+    if (!sl_ovf_sub(stop, start, &delta) && delta > -(INT64_C(1) << 53) &&
+        delta < (INT64_C(1) << 53)) {
+        int64_t q = -sl_floordiv(-delta, step); /* ceil(delta / step) */
+        return arange_from_length(q, dt, out, err);
+    }
+    return sl_np_arange_f64((double)start, (double)stop, (double)step, dt, out, err);
+}
+
+int sl_np_arange_f64(double start, double stop, double step, sl_dtype dt, sl_array *out,
+                     sl_error *err) {
+    if (step == 0.0)
+        return sl_error_set(err, SL_ERR_PY, "ZeroDivisionError", "float division by zero");
+    double q = (stop - start) / step;
+    if (isnan(q)) return NP_VALUE(err, "arange: cannot compute length");
+    q = ceil(q);
+    if (q <= 0) return arange_from_length(0, dt, out, err);
+    if (q >= 9223372036854775808.0) return NP_VALUE(err, "Maximum allowed size exceeded");
+    return arange_from_length((int64_t)q, dt, out, err);
+}
