@@ -706,7 +706,120 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err);
 const char *sl_ob_status_name(sl_ob_status s); /* "proved", "refuted", ... */
 
 /* ======================================================================== copy == */
-/* (section owned by the copy module) */
+/* (section owned by the copy module)
+ *
+ * Materializing a view: sl_copy moves every element of a source byte layout into a
+ * destination byte layout of the same shape, at close to memory bandwidth.  Both sides
+ * are sl_bview values addressed from a base pointer; `storage_bytes` is the size of the
+ * memory behind each base, and every byte the copy would touch is proved inside it
+ * (checked arithmetic) before anything is read or written.
+ *
+ *   - any shape, signed byte strides, zero strides in the source (broadcast), any
+ *     element width >= 1 (fast paths for 1, 2, 4, 8 and 16 bytes: complex128 is 16);
+ *   - a destination in which two elements share a byte is REFUSED (SL_ERR_PY,
+ *     RuntimeError, torch's "unsupported operation: more than one element of the
+ *     written-to tensor refers to a single memory location. Please clone() the tensor
+ *     before performing the operation."); a destination that cannot be proved free of
+ *     self-overlap within a fixed work limit is refused with SL_ERR_UNSUPPORTED;
+ *   - a source whose bytes overlap the destination's bytes is HANDLED: the result is as
+ *     if the whole source had been read before the first write (the copy goes through a
+ *     temporary buffer; SL_ERR_NOMEM if that cannot be allocated).
+ *
+ * Example: materialize the transpose of a 4x3 float32 matrix `a`:
+ *
+ *     sl_layout t; int64_t sz[] = {3, 4}, st[] = {1, 3};     // a.t()
+ *     sl_layout_init(&t, sz, st, 2, 0, 4, NULL);
+ *     sl_bview src, dst;
+ *     sl_layout_to_bview(&t, &src, NULL);
+ *     sl_copy_dense_bview(&src, SL_ORDER_C, &dst, NULL);  // (3,4) strides (16,4) bytes
+ *     sl_copy(out, 48, &dst, a, 48, &src, NULL, NULL);
+ *
+ * Threads: `opts->threads` workers (the caller counts as one), never more than the
+ * machine's cores; a caller-owned sl_threadpool avoids creating threads per call. */
+
+typedef struct sl_threadpool sl_threadpool; /* opaque; see sl_threadpool_create */
+
+/* Online CPU cores usable by this process (>= 1; 1 on builds without threads). */
+int32_t sl_cpu_count(void);
+/* A pool of `nthreads` workers including the calling thread (nthreads - 1 pthreads are
+ * started).  nthreads is capped at sl_cpu_count(); <= 0 means all cores.  The pool is
+ * owned by the caller; one sl_threadpool_run at a time (concurrent callers wait). */
+int sl_threadpool_create(int32_t nthreads, sl_threadpool **out, sl_error *err);
+void sl_threadpool_destroy(sl_threadpool *pool);
+int32_t sl_threadpool_size(const sl_threadpool *pool);
+/* Run fn(arg, w) for w = 0 .. nworkers-1 (nworkers capped at the pool size), worker 0
+ * on the calling thread; returns when all have finished. */
+void sl_threadpool_run(sl_threadpool *pool, int32_t nworkers, void (*fn)(void *arg, int32_t w),
+                       void *arg);
+
+typedef struct sl_copy_options {
+    int32_t threads;      /* workers including the caller; 0/1 = one; capped at cores and
+                             at the pool size.  Small copies (< 1 MiB) always use one. */
+    sl_threadpool *pool;  /* NULL: when threads > 1 a pool is created for this call */
+    int32_t nontemporal;  /* -1 auto (outputs >= 8 MiB), 0 never, 1 always */
+    int32_t simd;         /* -1 auto (best the CPU has), 0 portable C, 1 up to SSE2,
+                             2 up to AVX2 (lets tests and benchmarks pin a level) */
+} sl_copy_options;
+void sl_copy_options_init(sl_copy_options *opts); /* threads 1, no pool, auto, auto */
+
+/* Copy src (at src_base) into dst (at dst_base): same ndim, same sizes, same width.
+ * Statuses: SL_OK; SL_ERR_ARG (NULL pointer with data to move, shape or width mismatch,
+ * a byte outside its storage); SL_ERR_PY (self-overlapping destination, see above);
+ * SL_ERR_UNSUPPORTED (destination overlap undecided); SL_ERR_OVERFLOW; SL_ERR_NOMEM;
+ * SL_ERR_LIMIT (ndim). */
+int sl_copy(void *dst_base, int64_t dst_storage_bytes, const sl_bview *dst,
+            const void *src_base, int64_t src_storage_bytes, const sl_bview *src,
+            const sl_copy_options *opts, sl_error *err);
+
+/* How sl_copy would execute: dimensions after size-1 removal, sign normalisation of the
+ * destination, reordering by destination stride (fastest first, TensorIterator's rule)
+ * and coalescing; and the kernel chosen ("memcpy", "rows", "transpose", "gather",
+ * "fill", "reverse", "generic", "empty").  For tests, the CLI and the curious. */
+typedef struct sl_copy_plan_info {
+    int32_t ndim;
+    int64_t size[SL_MAX_DIMS];
+    int64_t dst_stride_bytes[SL_MAX_DIMS]; /* dim 0 is the innermost loop */
+    int64_t src_stride_bytes[SL_MAX_DIMS];
+    int32_t transpose_dim;                 /* source-contiguous dim of a transpose, else -1 */
+    const char *kernel;
+    const char *simd;                      /* "avx2", "sse2", "portable" */
+    bool staged;                           /* source overlaps destination: via a temporary */
+} sl_copy_plan_info;
+int sl_copy_plan(const sl_bview *dst, const sl_bview *src, const sl_copy_options *opts,
+                 sl_copy_plan_info *info, sl_error *err);
+
+/* Dense destination layouts of a source's shape, offset 0: SL_ORDER_C (row-major, what
+ * `contiguous()` / `np.ascontiguousarray` / a copying reshape produce), SL_ORDER_F
+ * (column-major, `np.asfortranarray`), SL_ORDER_K (dims in the source's order of
+ * |stride|, ties keep the C order: torch's preserve_format for `clone()` of a permuted
+ * tensor, numpy order='K').  Which one a given op uses is the torch/numpy modules'
+ * decision; this only builds it.  Sizes of size-0/1 dims count as 1 in strides. */
+typedef enum sl_copy_order { SL_ORDER_C = 0, SL_ORDER_F, SL_ORDER_K } sl_copy_order;
+int sl_copy_dense_bview(const sl_bview *src, sl_copy_order order, sl_bview *out,
+                        sl_error *err);
+
+/* Data movement of the copying ops, given layouts decided elsewhere: */
+/* torch: `dst` is the result of sl_torch_contiguous / sl_torch_clone / a copying
+ * sl_torch_reshape or sl_torch_flatten (any shape with src's numel, C-contiguous when the
+ * shapes differ); elements are taken in src's row-major order. */
+int sl_copy_tensor(void *dst_storage, const sl_tensor *dst, const void *src_storage,
+                   const sl_tensor *src, const sl_copy_options *opts, sl_error *err);
+/* torch.flip(src, dims): reads src with the listed dims reversed into `dst` (the layout
+ * sl_torch_flip returned).  dims are wrapped like torch; duplicates are an error. */
+int sl_copy_flip(void *dst_storage, const sl_tensor *dst, const void *src_storage,
+                 const sl_tensor *src, const int64_t *dims, int32_t ndims,
+                 const sl_copy_options *opts, sl_error *err);
+/* numpy: np.ascontiguousarray / np.asfortranarray / np.copy / a copying reshape into
+ * `dst` (an array owning its buffer; shapes as for sl_copy_tensor).  Byte strides. */
+int sl_copy_array(void *dst_buffer, const sl_array *dst, const void *src_buffer,
+                  const sl_array *src, const sl_copy_options *opts, sl_error *err);
+
+/* Output buffers.  Buffers of 2 MiB or more are mapped 2 MiB-aligned and the kernel is
+ * asked for transparent huge pages (madvise MADV_HUGEPAGE), which makes first-touch page
+ * faults of a fresh output roughly 30x cheaper; smaller ones come from aligned_alloc
+ * (64-byte aligned).  *out is NULL for bytes == 0.  Free with the same byte count. */
+int sl_buffer_alloc(int64_t bytes, void **out, sl_error *err);
+void sl_buffer_free(void *p, int64_t bytes);
 
 /* ============================================================ cache and traces == */
 /*

@@ -1,0 +1,549 @@
+/*
+ * copy.c — the general strided copy: checks, planning, threads, and the copying ops.
+ *
+ * sl_copy(dst, src) proves before touching memory that every byte either side reaches
+ * lies inside its storage, that no two destination elements share a byte (a strided
+ * reader may alias freely, a strided writer may not: the later write would silently
+ * win), and whether the source's bytes meet the destination's.  If they do, the source
+ * is first copied to a temporary, so the result is the one a reader of the whole
+ * source before any write would see.
+ *
+ * Planning then reduces the copy to as few, as long loops as possible, TensorIterator
+ * style but keyed on the destination (the side whose write pattern matters most):
+ * size-1 dims are dropped; dims the destination walks backwards are flipped on both
+ * sides (start at the last element, negate both strides), so destination strides are
+ * positive; dims are sorted by destination stride, fastest first; adjacent dims d, d+1
+ * merge when size[d] * stride[d] == stride[d+1] on both sides.  The innermost dim and
+ * the strides then pick a kernel (copy_kernels.c): one memcpy, a memcpy per row, a
+ * blocked transpose when the source is contiguous along some other dim, or a
+ * gather / broadcast / reverse / fully strided element loop.
+ *
+ * With several threads the job is cut along one dim (the outermost with enough
+ * elements) into equal slabs, each run by one pool worker.
+ *
+ * Destination self-overlap: a zero stride on a dim of size > 1 is overlap; strides
+ * that nest (each, sorted by magnitude, at least the byte extent of all smaller ones)
+ * prove there is none; anything else is decided by listing and sorting the element
+ * addresses when there are at most COPY_ENUM_LIMIT of them, and refused as undecided
+ * beyond that.
+ */
+#include "copy_kernels.h"
+
+#include <stdlib.h>
+
+#define COPY_ENUM_LIMIT (INT64_C(1) << 22)
+#define COPY_PARALLEL_MIN_BYTES (INT64_C(1) << 20)
+#define COPY_NONTEMPORAL_MIN_BYTES (INT64_C(8) << 20)
+
+static const char SELF_OVERLAP_MSG[] =
+    "unsupported operation: more than one element of the written-to tensor refers to a "
+    "single memory location. Please clone() the tensor before performing the operation.";
+
+void sl_copy_options_init(sl_copy_options *opts) {
+    if (!opts) return;
+    opts->threads = 1;
+    opts->pool = NULL;
+    opts->nontemporal = -1;
+    opts->simd = -1;
+}
+
+/* ----------------------------------------------------------- validation -- */
+
+static int check_shapes(const sl_bview *dst, const sl_bview *src, sl_error *err) {
+    if (!dst || !src)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "copy: NULL layout");
+    if (dst->ndim < 0 || dst->ndim > SL_MAX_DIMS || src->ndim < 0 || src->ndim > SL_MAX_DIMS)
+        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError",
+                            "copy: number of dimensions outside [0, %d]", SL_MAX_DIMS);
+    if (dst->ndim != src->ndim)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                            "copy: destination has %d dims, source has %d", (int)dst->ndim,
+                            (int)src->ndim);
+    for (int32_t d = 0; d < dst->ndim; d++) {
+        if (dst->size[d] < 0 || src->size[d] < 0)
+            return sl_error_set(err, SL_ERR_ARG, "ValueError", "copy: negative size at dim %d",
+                                (int)d);
+        if (dst->size[d] != src->size[d]) {
+            char a[256], b[256];
+            sl_format_tuple(a, sizeof a, dst->size, dst->ndim);
+            sl_format_tuple(b, sizeof b, src->size, src->ndim);
+            return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                                "copy: destination shape %s differs from source shape %s", a, b);
+        }
+    }
+    if (dst->width_bytes < 1 || dst->width_bytes != src->width_bytes)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                            "copy: element widths differ or are < 1 (%lld and %lld bytes)",
+                            (long long)dst->width_bytes, (long long)src->width_bytes);
+    return SL_OK;
+}
+
+static int check_inside(const sl_bview *v, int64_t storage_bytes, const char *which,
+                        int64_t *lo, int64_t *hi, sl_error *err) {
+    bool empty;
+    int rc = sl_bview_span(v, lo, hi, &empty, err);
+    if (rc) return rc;
+    if (*lo < 0 || *hi > storage_bytes)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                            "copy: the %s reaches bytes [%lld, %lld) outside its storage of "
+                            "%lld bytes",
+                            which, (long long)*lo, (long long)*hi, (long long)storage_bytes);
+    return SL_OK;
+}
+
+static int cmp_i64(const void *a, const void *b) {
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* Does any byte of the destination belong to two elements?  1 yes, 0 no, -1 undecided,
+ * or a negative status (< -1 never: SL_ERR_NOMEM is mapped by the caller). */
+static int dst_self_overlap(const sl_bview *v, int64_t numel, bool *nomem) {
+    int64_t mag[SL_MAX_DIMS], sz[SL_MAX_DIMS];
+    int32_t n = 0;
+    *nomem = false;
+    for (int32_t d = 0; d < v->ndim; d++) {
+        if (v->size[d] <= 1) continue;
+        if (v->stride_bytes[d] == 0) return 1;
+        /* |stride| fits: spans were checked, so (size-1)*stride did not overflow */
+        mag[n] = v->stride_bytes[d] < 0 ? -v->stride_bytes[d] : v->stride_bytes[d];
+        sz[n++] = v->size[d];
+    }
+    for (int32_t a = 1; a < n; a++) /* insertion sort by magnitude */
+        for (int32_t b = a; b > 0 && mag[b - 1] > mag[b]; b--) {
+            int64_t t = mag[b];
+            mag[b] = mag[b - 1], mag[b - 1] = t;
+            t = sz[b];
+            sz[b] = sz[b - 1], sz[b - 1] = t;
+        }
+    int64_t extent = v->width_bytes; /* bytes covered by one element of the dims so far */
+    bool nested = true;
+    for (int32_t k = 0; k < n && nested; k++) {
+        if (mag[k] < extent) nested = false;
+        else extent += (sz[k] - 1) * mag[k]; /* within the checked span */
+    }
+    if (nested) return 0;
+    if (numel > COPY_ENUM_LIMIT) return -1;
+    int64_t *addr = malloc((size_t)numel * sizeof *addr);
+    if (!addr) {
+        *nomem = true;
+        return -1;
+    }
+    int64_t idx[SL_MAX_DIMS] = {0}, off = 0, count = 0;
+    for (;;) {
+        addr[count++] = off;
+        int32_t d = v->ndim - 1;
+        for (; d >= 0; d--) {
+            if (idx[d] + 1 < v->size[d]) {
+                idx[d]++;
+                off += v->stride_bytes[d];
+                break;
+            }
+            off -= idx[d] * v->stride_bytes[d];
+            idx[d] = 0;
+        }
+        if (d < 0) break;
+    }
+    qsort(addr, (size_t)count, sizeof *addr, cmp_i64);
+    int verdict = 0;
+    for (int64_t i = 1; i < count; i++)
+        if (addr[i] - addr[i - 1] < v->width_bytes) {
+            verdict = 1;
+            break;
+        }
+    free(addr);
+    return verdict;
+}
+
+/* ------------------------------------------------------------- planning -- */
+
+/* Build the job for dst/src (already validated, numel > 0); bases may be NULL when only
+ * the plan is wanted. */
+static void plan_job(const sl_bview *dst, char *dst_base, const sl_bview *src,
+                     const char *src_base, sl_copy_simd simd, bool nontemporal,
+                     sl_copy_job *j) {
+    memset(j, 0, sizeof *j);
+    j->width = dst->width_bytes;
+    j->simd = simd;
+    j->nontemporal = nontemporal;
+    int64_t doff = dst->offset_bytes, soff = src->offset_bytes;
+    int32_t nd = 0;
+    for (int32_t d = dst->ndim - 1; d >= 0; d--) { /* innermost first */
+        if (dst->size[d] == 1) continue;
+        int64_t ds = dst->stride_bytes[d], ss = src->stride_bytes[d];
+        if (ds < 0) { /* walk this dim from its far end on both sides */
+            doff += (dst->size[d] - 1) * ds;
+            soff += (dst->size[d] - 1) * ss;
+            ds = -ds, ss = -ss;
+        }
+        j->size[nd] = dst->size[d], j->ds[nd] = ds, j->ss[nd] = ss;
+        nd++;
+    }
+    /* stable insertion sort by destination stride; ties by |source stride| */
+    for (int32_t a = 1; a < nd; a++)
+        for (int32_t b = a; b > 0; b--) {
+            int64_t sa = j->ss[b - 1] < 0 ? -j->ss[b - 1] : j->ss[b - 1];
+            int64_t sb = j->ss[b] < 0 ? -j->ss[b] : j->ss[b];
+            if (j->ds[b - 1] < j->ds[b] || (j->ds[b - 1] == j->ds[b] && sa <= sb)) break;
+            int64_t t = j->size[b];
+            j->size[b] = j->size[b - 1], j->size[b - 1] = t;
+            t = j->ds[b], j->ds[b] = j->ds[b - 1], j->ds[b - 1] = t;
+            t = j->ss[b], j->ss[b] = j->ss[b - 1], j->ss[b - 1] = t;
+        }
+    /* coalesce adjacent dims */
+    int32_t m = 0;
+    for (int32_t d = 0; d < nd; d++) {
+        int64_t pd, ps;
+        if (m > 0 && !sl_ovf_mul(j->size[m - 1], j->ds[m - 1], &pd) && pd == j->ds[d] &&
+            !sl_ovf_mul(j->size[m - 1], j->ss[m - 1], &ps) && ps == j->ss[d]) {
+            j->size[m - 1] *= j->size[d]; /* <= numel, which fits */
+            continue;
+        }
+        j->size[m] = j->size[d], j->ds[m] = j->ds[d], j->ss[m] = j->ss[d];
+        m++;
+    }
+    nd = m;
+    if (nd == 0) { /* a single element */
+        nd = 1;
+        j->size[0] = 1, j->ds[0] = j->width, j->ss[0] = j->width;
+    }
+    j->nd = nd;
+    j->dst = dst_base ? dst_base + doff : NULL;
+    j->src = src_base ? src_base + soff : NULL;
+    j->tdim = -1;
+    const int64_t w = j->width;
+    if (j->ds[0] != w) {
+        j->kernel = SL_CK_GENERIC;
+    } else if (j->ss[0] == w) {
+        j->kernel = nd == 1 ? SL_CK_MEMCPY : SL_CK_ROWS;
+    } else {
+        /* a transpose pays when some other dim is contiguous in the source and the
+         * source's innermost stride is not small */
+        int64_t ss0 = j->ss[0] < 0 ? -j->ss[0] : j->ss[0];
+        for (int32_t k = 1; k < nd && ss0 > 4 * w && j->size[0] >= 4; k++)
+            if (j->ss[k] == w && j->size[k] >= 4) {
+                j->tdim = k;
+                break;
+            }
+        if (j->tdim > 0) j->kernel = SL_CK_TRANSPOSE;
+        else if (j->ss[0] == 0) j->kernel = SL_CK_FILL;
+        else if (j->ss[0] == -w) j->kernel = SL_CK_REVERSE;
+        else j->kernel = SL_CK_GATHER;
+    }
+}
+
+/* --------------------------------------------------------------- threads -- */
+
+typedef struct par_ctx {
+    const sl_copy_job *job;
+    int32_t split_dim, nworkers;
+    int64_t quantum; /* slab boundaries are multiples of this many elements */
+} par_ctx;
+
+static void par_worker(void *arg, int32_t w) {
+    const par_ctx *c = arg;
+    const sl_copy_job *j = c->job;
+    int32_t k = c->split_dim;
+    int64_t n = j->size[k], units = (n + c->quantum - 1) / c->quantum;
+    int64_t lo = units * w / c->nworkers * c->quantum;
+    int64_t hi = units * (w + 1) / c->nworkers * c->quantum;
+    if (hi > n) hi = n;
+    if (lo >= hi) return;
+    sl_copy_job part = *j;
+    part.size[k] = hi - lo;
+    part.dst += lo * j->ds[k];
+    part.src += lo * j->ss[k];
+    if (part.kernel == SL_CK_MEMCPY) part.size[0] = hi - lo;
+    sl_copy_exec(&part);
+}
+
+static int run_job(const sl_copy_job *j, int64_t out_bytes, const sl_copy_options *o,
+                   sl_error *err) {
+    int32_t threads = o->threads < 1 ? 1 : o->threads;
+    int32_t cores = sl_cpu_count();
+    if (threads > cores) threads = cores;
+    if (o->pool && threads > sl_threadpool_size(o->pool)) threads = sl_threadpool_size(o->pool);
+    if (threads <= 1 || out_bytes < COPY_PARALLEL_MIN_BYTES || j->kernel == SL_CK_EMPTY) {
+        sl_copy_exec(j);
+        return SL_OK;
+    }
+    /* split the outermost dim that has at least 2 elements per worker, else the largest */
+    int32_t k = -1;
+    for (int32_t d = j->nd - 1; d >= 0 && k < 0; d--)
+        if (j->size[d] >= 2 * threads) k = d;
+    if (k < 0) {
+        k = 0;
+        for (int32_t d = 1; d < j->nd; d++)
+            if (j->size[d] > j->size[k]) k = d;
+    }
+    par_ctx c = {j, k, threads, 1};
+    if (j->kernel == SL_CK_TRANSPOSE && (k == 0 || k == j->tdim)) c.quantum = 16;
+    if (j->kernel == SL_CK_MEMCPY) c.quantum = (4096 + j->width - 1) / j->width;
+    if (j->size[k] < c.quantum * threads) c.quantum = 1;
+    sl_threadpool *pool = o->pool, *own = NULL;
+    if (!pool) {
+        int rc = sl_threadpool_create(threads, &own, err);
+        if (rc) return rc;
+        pool = own;
+    }
+    sl_threadpool_run(pool, threads, par_worker, &c);
+    sl_threadpool_destroy(own);
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------------ API -- */
+
+/* Everything sl_copy and sl_copy_plan share: checks, overlap verdicts. */
+typedef struct prepared {
+    int64_t numel;
+    int64_t dlo, dhi, slo, shi;
+} prepared;
+
+static int prepare(const sl_bview *dst, int64_t dst_bytes, const sl_bview *src,
+                   int64_t src_bytes, prepared *p, sl_error *err) {
+    int rc = check_shapes(dst, src, err);
+    if (rc) return rc;
+    if ((rc = sl_bview_numel(dst, &p->numel, err))) return rc;
+    if (p->numel == 0) return SL_OK;
+    if ((rc = check_inside(dst, dst_bytes, "destination", &p->dlo, &p->dhi, err))) return rc;
+    if ((rc = check_inside(src, src_bytes, "source", &p->slo, &p->shi, err))) return rc;
+    bool nomem;
+    int ov = dst_self_overlap(dst, p->numel, &nomem);
+    if (nomem)
+        return sl_error_set(err, SL_ERR_NOMEM, "MemoryError",
+                            "copy: cannot allocate the destination overlap check");
+    if (ov == 1) return sl_error_set(err, SL_ERR_PY, "RuntimeError", "%s", SELF_OVERLAP_MSG);
+    if (ov < 0)
+        return sl_error_set(err, SL_ERR_UNSUPPORTED, "RuntimeError",
+                            "unsupported: cannot prove the destination free of self-overlap "
+                            "(%lld elements, more than %lld to enumerate)",
+                            (long long)p->numel, (long long)COPY_ENUM_LIMIT);
+    return SL_OK;
+}
+
+static bool use_nontemporal(const sl_copy_options *o, int64_t out_bytes) {
+    return o->nontemporal > 0 || (o->nontemporal < 0 && out_bytes >= COPY_NONTEMPORAL_MIN_BYTES);
+}
+
+int sl_copy(void *dst_base, int64_t dst_storage_bytes, const sl_bview *dst,
+            const void *src_base, int64_t src_storage_bytes, const sl_bview *src,
+            const sl_copy_options *opts, sl_error *err) {
+    sl_copy_options defaults;
+    if (!opts) {
+        sl_copy_options_init(&defaults);
+        opts = &defaults;
+    }
+    prepared p;
+    int rc = prepare(dst, dst_storage_bytes, src, src_storage_bytes, &p, err);
+    if (rc) return rc;
+    if (p.numel == 0) return SL_OK;
+    if (!dst_base || !src_base)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "copy: NULL storage pointer");
+    int64_t out_bytes;
+    if (sl_ovf_mul(p.numel, dst->width_bytes, &out_bytes))
+        return sl_error_overflow(err, "the output size");
+    sl_copy_simd simd = sl_copy_detect_simd(opts->simd);
+    bool nt = use_nontemporal(opts, out_bytes);
+
+    /* Do the source's bytes meet the destination's?  Compare real addresses. */
+    uintptr_t d0 = (uintptr_t)dst_base + (uintptr_t)p.dlo, d1 = (uintptr_t)dst_base + (uintptr_t)p.dhi;
+    uintptr_t s0 = (uintptr_t)src_base + (uintptr_t)p.slo, s1 = (uintptr_t)src_base + (uintptr_t)p.shi;
+    if (d0 < s1 && s0 < d1) {
+        /* Stage through a row-major temporary: src -> tmp, then tmp -> dst. */
+        sl_bview tmp;
+        if ((rc = sl_copy_dense_bview(src, SL_ORDER_C, &tmp, err))) return rc;
+        void *buf;
+        if ((rc = sl_buffer_alloc(out_bytes, &buf, err))) return rc;
+        sl_copy_job j;
+        plan_job(&tmp, buf, src, src_base, simd, false, &j);
+        rc = run_job(&j, out_bytes, opts, err);
+        if (rc == SL_OK) {
+            plan_job(dst, dst_base, &tmp, buf, simd, nt, &j);
+            rc = run_job(&j, out_bytes, opts, err);
+        }
+        sl_buffer_free(buf, out_bytes);
+        return rc;
+    }
+    sl_copy_job j;
+    plan_job(dst, dst_base, src, src_base, simd, nt, &j);
+    return run_job(&j, out_bytes, opts, err);
+}
+
+int sl_copy_plan(const sl_bview *dst, const sl_bview *src, const sl_copy_options *opts,
+                 sl_copy_plan_info *info, sl_error *err) {
+    sl_copy_options defaults;
+    if (!opts) {
+        sl_copy_options_init(&defaults);
+        opts = &defaults;
+    }
+    if (!info) return sl_error_set(err, SL_ERR_ARG, "ValueError", "copy plan: NULL info");
+    memset(info, 0, sizeof *info);
+    prepared p;
+    /* storage bounds are the caller's business here: use the widest storage */
+    int rc = check_shapes(dst, src, err);
+    if (rc) return rc;
+    if ((rc = sl_bview_numel(dst, &p.numel, err))) return rc;
+    sl_copy_simd simd = sl_copy_detect_simd(opts->simd);
+    info->simd = sl_copy_simd_name(simd);
+    info->transpose_dim = -1;
+    if (p.numel == 0) {
+        info->kernel = "empty";
+        return SL_OK;
+    }
+    if ((rc = check_inside(dst, INT64_MAX, "destination", &p.dlo, &p.dhi, err))) return rc;
+    if ((rc = check_inside(src, INT64_MAX, "source", &p.slo, &p.shi, err))) return rc;
+    int64_t out_bytes;
+    if (sl_ovf_mul(p.numel, dst->width_bytes, &out_bytes))
+        return sl_error_overflow(err, "the output size");
+    sl_copy_job j;
+    plan_job(dst, NULL, src, NULL, simd, use_nontemporal(opts, out_bytes), &j);
+    info->ndim = j.nd;
+    for (int32_t d = 0; d < j.nd; d++) {
+        info->size[d] = j.size[d];
+        info->dst_stride_bytes[d] = j.ds[d];
+        info->src_stride_bytes[d] = j.ss[d];
+    }
+    info->transpose_dim = j.tdim;
+    info->kernel = sl_copy_kernel_name(j.kernel);
+    return SL_OK;
+}
+
+/* ------------------------------------------------------ dense layouts -- */
+
+int sl_copy_dense_bview(const sl_bview *src, sl_copy_order order, sl_bview *out,
+                        sl_error *err) {
+    if (!src || !out) return sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL layout");
+    if (src->ndim < 0 || src->ndim > SL_MAX_DIMS)
+        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError",
+                            "number of dimensions outside [0, %d]", SL_MAX_DIMS);
+    int32_t n = src->ndim, perm[SL_MAX_DIMS]; /* perm[0] = outermost dim */
+    for (int32_t d = 0; d < n; d++) perm[d] = order == SL_ORDER_F ? n - 1 - d : d;
+    if (order == SL_ORDER_K) { /* stable sort: larger |stride| outer */
+        for (int32_t a = 1; a < n; a++)
+            for (int32_t b = a; b > 0; b--) {
+                int64_t x = src->stride_bytes[perm[b - 1]], y = src->stride_bytes[perm[b]];
+                x = x < 0 ? -x : x, y = y < 0 ? -y : y;
+                if (x >= y) break;
+                int32_t t = perm[b];
+                perm[b] = perm[b - 1], perm[b - 1] = t;
+            }
+    }
+    sl_bview v;
+    memset(&v, 0, sizeof v);
+    v.ndim = n;
+    v.width_bytes = src->width_bytes;
+    int64_t running = src->width_bytes;
+    for (int32_t q = n - 1; q >= 0; q--) {
+        int32_t d = perm[q];
+        if (src->size[d] < 0)
+            return sl_error_set(err, SL_ERR_ARG, "ValueError", "negative size at dim %d", (int)d);
+        v.size[d] = src->size[d];
+        v.stride_bytes[d] = running;
+        if (src->size[d] > 1 && sl_ovf_mul(running, src->size[d], &running))
+            return sl_error_overflow(err, "the dense layout's size");
+    }
+    *out = v;
+    return SL_OK;
+}
+
+/* --------------------------------------------------------- copying ops -- */
+
+static bool c_contiguous(const sl_bview *v) {
+    int64_t expect = v->width_bytes;
+    for (int32_t d = v->ndim - 1; d >= 0; d--) {
+        if (v->size[d] == 1) continue;
+        if (v->stride_bytes[d] != expect) return false;
+        expect *= v->size[d];
+    }
+    return true;
+}
+
+/* dst may have another shape with the same element count (copying reshape/flatten):
+ * it must then be row-major, and is re-viewed with src's shape. */
+static int copy_reshaped(void *dst_base, int64_t dst_bytes, const sl_bview *dstv,
+                         const void *src_base, int64_t src_bytes, const sl_bview *srcv,
+                         const sl_copy_options *opts, sl_error *err) {
+    bool same = dstv->ndim == srcv->ndim;
+    for (int32_t d = 0; same && d < dstv->ndim; d++) same = dstv->size[d] == srcv->size[d];
+    if (same) return sl_copy(dst_base, dst_bytes, dstv, src_base, src_bytes, srcv, opts, err);
+    int64_t nd_el, ns_el;
+    int rc;
+    if ((rc = sl_bview_numel(dstv, &nd_el, err)) || (rc = sl_bview_numel(srcv, &ns_el, err)))
+        return rc;
+    if (nd_el != ns_el)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                            "copy: destination has %lld elements, source %lld",
+                            (long long)nd_el, (long long)ns_el);
+    if (!c_contiguous(dstv))
+        return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                            "copy: a destination of another shape must be row-major contiguous");
+    sl_bview re;
+    if ((rc = sl_copy_dense_bview(srcv, SL_ORDER_C, &re, err))) return rc;
+    re.width_bytes = dstv->width_bytes;
+    re.offset_bytes = dstv->offset_bytes;
+    return sl_copy(dst_base, dst_bytes, &re, src_base, src_bytes, srcv, opts, err);
+}
+
+int sl_copy_tensor(void *dst_storage, const sl_tensor *dst, const void *src_storage,
+                   const sl_tensor *src, const sl_copy_options *opts, sl_error *err) {
+    if (!dst || !src) return sl_error_set(err, SL_ERR_ARG, "ValueError", "copy: NULL tensor");
+    sl_bview dv, sv;
+    int rc;
+    if ((rc = sl_layout_to_bview(&dst->layout, &dv, err))) return rc;
+    if ((rc = sl_layout_to_bview(&src->layout, &sv, err))) return rc;
+    return copy_reshaped(dst_storage, dst->storage_bytes, &dv, src_storage, src->storage_bytes,
+                         &sv, opts, err);
+}
+
+int sl_copy_array(void *dst_buffer, const sl_array *dst, const void *src_buffer,
+                  const sl_array *src, const sl_copy_options *opts, sl_error *err) {
+    if (!dst || !src) return sl_error_set(err, SL_ERR_ARG, "ValueError", "copy: NULL array");
+    sl_bview dv, sv;
+    const sl_array *a[2] = {dst, src};
+    sl_bview *v[2] = {&dv, &sv};
+    for (int k = 0; k < 2; k++) {
+        if (a[k]->ndim < 0 || a[k]->ndim > SL_MAX_DIMS)
+            return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError",
+                                "number of dimensions outside [0, %d]", SL_MAX_DIMS);
+        memset(v[k], 0, sizeof *v[k]);
+        v[k]->ndim = a[k]->ndim;
+        v[k]->width_bytes = a[k]->itemsize;
+        v[k]->offset_bytes = a[k]->offset_bytes;
+        for (int32_t d = 0; d < a[k]->ndim; d++) {
+            v[k]->size[d] = a[k]->shape[d];
+            v[k]->stride_bytes[d] = a[k]->strides[d];
+        }
+    }
+    return copy_reshaped(dst_buffer, dst->buffer_bytes, &dv, src_buffer, src->buffer_bytes, &sv,
+                         opts, err);
+}
+
+int sl_copy_flip(void *dst_storage, const sl_tensor *dst, const void *src_storage,
+                 const sl_tensor *src, const int64_t *dims, int32_t ndims,
+                 const sl_copy_options *opts, sl_error *err) {
+    if (!dst || !src || (ndims > 0 && !dims))
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "copy: NULL argument");
+    sl_layout flipped = src->layout;
+    bool seen[SL_MAX_DIMS] = {false};
+    for (int32_t q = 0; q < ndims; q++) {
+        int64_t d;
+        int rc = sl_wrap_dim(dims[q], flipped.ndim, true, &d, err);
+        if (rc) return rc;
+        if (flipped.ndim == 0) continue; /* a 0-dim tensor flips to itself */
+        if (seen[d])
+            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                "dim %lld appears multiple times in the list of dims",
+                                (long long)d);
+        seen[d] = true;
+        if (flipped.size[d] > 1) {
+            int64_t ext;
+            if (sl_ovf_mul(flipped.size[d] - 1, flipped.stride[d], &ext) ||
+                sl_ovf_add(flipped.offset, ext, &flipped.offset))
+                return sl_error_overflow(err, "the flipped offset");
+            flipped.stride[d] = -flipped.stride[d];
+        }
+    }
+    sl_tensor s2 = *src;
+    s2.layout = flipped;
+    return sl_copy_tensor(dst_storage, dst, src_storage, &s2, opts, err);
+}

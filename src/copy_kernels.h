@@ -1,0 +1,47 @@
+/*
+ * copy_kernels.h — the planned form of a strided copy, shared by copy.c (planning,
+ * checks, threads) and copy_kernels.c (the loops).  Internal to the library.
+ */
+#ifndef STRIDELAB_COPY_KERNELS_H
+#define STRIDELAB_COPY_KERNELS_H
+
+#include "internal.h"
+
+typedef enum sl_copy_kernel {
+    SL_CK_EMPTY = 0, /* nothing to move */
+    SL_CK_MEMCPY,    /* one contiguous block on both sides (ndim == 1) */
+    SL_CK_ROWS,      /* innermost dim contiguous on both sides: memcpy per row */
+    SL_CK_TRANSPOSE, /* dst contiguous along dim 0, src contiguous along dim tdim */
+    SL_CK_GATHER,    /* dst contiguous along dim 0, src strided */
+    SL_CK_FILL,      /* dst contiguous along dim 0, src stride 0 (broadcast) */
+    SL_CK_REVERSE,   /* dst contiguous along dim 0, src stride -width */
+    SL_CK_GENERIC    /* dst strided along dim 0 */
+} sl_copy_kernel;
+
+typedef enum sl_copy_simd { SL_SIMD_PORTABLE = 0, SL_SIMD_SSE2 = 1, SL_SIMD_AVX2 = 2 } sl_copy_simd;
+
+/* A copy after planning: dims ordered innermost first, destination strides positive
+ * and ascending, coalesced; `dst`/`src` address element (0, ..., 0).  Every address
+ * dst + sum(i_k * ds[k]) (resp. src) for 0 <= i_k < size[k] is inside its buffer. */
+typedef struct sl_copy_job {
+    int32_t nd;
+    int64_t width;
+    int64_t size[SL_MAX_DIMS];
+    int64_t ds[SL_MAX_DIMS]; /* destination byte strides */
+    int64_t ss[SL_MAX_DIMS]; /* source byte strides */
+    char *dst;
+    const char *src;
+    sl_copy_kernel kernel;
+    int32_t tdim; /* SL_CK_TRANSPOSE: the dim along which the source is contiguous */
+    sl_copy_simd simd;
+    bool nontemporal;
+} sl_copy_job;
+
+/* Best SIMD level this CPU supports, capped at `cap` (cap < 0: no cap). */
+sl_copy_simd sl_copy_detect_simd(int cap);
+const char *sl_copy_simd_name(sl_copy_simd s);
+const char *sl_copy_kernel_name(sl_copy_kernel k);
+/* Run a planned job on the calling thread. */
+void sl_copy_exec(const sl_copy_job *job);
+
+#endif

@@ -1,0 +1,542 @@
+/* test_copy.c — the strided copy against a naive element loop.
+ *
+ * Differential tests: thousands of random (source, destination) layout pairs (sizes
+ * 0-17, random permutations, gaps, negative and zero source strides, byte strides that
+ * are not multiples of the width, widths 1-16) copied by sl_copy and by a loop that
+ * moves one element at a time; the whole destination buffer, including guard bytes
+ * around the reachable span and the gaps between elements, must match.  Then the
+ * overlap rules (self-overlapping destinations refused with torch's message, a source
+ * that overlaps the destination handled as if read first), threads, the plan
+ * (coalescing, kernel choice), the copying ops and the buffer allocator. */
+#include "test_support.h"
+#include "test_copy_messages.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
+#define GUARD 24
+#define GUARD_BYTE 0xA5
+
+/* ------------------------------------------------------------ helpers -- */
+
+/* The reference: every index tuple in row-major order, one memcpy per element. */
+static void naive_copy(char *dst, const sl_bview *d, const char *src, const sl_bview *s) {
+    int64_t n = 1;
+    for (int32_t k = 0; k < d->ndim; k++) n *= d->size[k];
+    if (n == 0) return;
+    int64_t idx[SL_MAX_DIMS] = {0};
+    for (;;) {
+        int64_t od = d->offset_bytes, os = s->offset_bytes;
+        for (int32_t k = 0; k < d->ndim; k++) {
+            od += idx[k] * d->stride_bytes[k];
+            os += idx[k] * s->stride_bytes[k];
+        }
+        memcpy(dst + od, src + os, (size_t)d->width_bytes);
+        int32_t k = d->ndim - 1;
+        for (; k >= 0; k--) {
+            if (++idx[k] < d->size[k]) break;
+            idx[k] = 0;
+        }
+        if (k < 0) break;
+    }
+}
+
+/* Lay out dims in a random order with random gaps, signs and (for sources) zero
+ * strides; offset chosen so the lowest byte is at `front` or later.  Returns the
+ * storage size needed (plus `back` spare bytes). */
+static int64_t random_layout(uint64_t *rng, const int64_t *sizes, int32_t nd, int64_t w,
+                             bool is_src, int64_t front, int64_t back, sl_bview *v) {
+    memset(v, 0, sizeof *v);
+    v->ndim = nd;
+    v->width_bytes = w;
+    int32_t perm[SL_MAX_DIMS];
+    for (int32_t k = 0; k < nd; k++) perm[k] = k;
+    for (int32_t k = nd - 1; k > 0; k--) {
+        int32_t r = (int32_t)ts_rand_range(rng, 0, k), t = perm[k];
+        perm[k] = perm[r], perm[r] = t;
+    }
+    /* element pitch: the width, or (source, sometimes) a little more or a non-multiple */
+    int64_t running = w;
+    if (ts_rand_range(rng, 0, 3) == 0) running = w + ts_rand_range(rng, 0, is_src ? 3 : 1);
+    for (int32_t q = 0; q < nd; q++) {
+        int32_t k = perm[q];
+        v->size[k] = sizes[k];
+        if (is_src && ts_rand_range(rng, 0, 5) == 0) {
+            v->stride_bytes[k] = 0;
+            continue;
+        }
+        int64_t step = ts_rand_range(rng, 0, 2) == 0 ? ts_rand_range(rng, 2, 3) : 1;
+        int64_t stride = running * step;
+        v->stride_bytes[k] = ts_rand_range(rng, 0, 2) == 0 ? -stride : stride;
+        running = stride * (sizes[k] > 1 ? sizes[k] : 1);
+    }
+    int64_t lo = 0, hi = 0;
+    bool empty = false;
+    for (int32_t k = 0; k < nd; k++) {
+        if (sizes[k] == 0) empty = true;
+        int64_t ext = (sizes[k] > 0 ? sizes[k] - 1 : 0) * v->stride_bytes[k];
+        if (ext < 0) lo += ext;
+        else hi += ext;
+    }
+    (void)empty;
+    v->offset_bytes = front - lo + ts_rand_range(rng, 0, 3);
+    return v->offset_bytes + hi + w + back;
+}
+
+static void fill_random(uint64_t *rng, char *p, int64_t n) {
+    for (int64_t i = 0; i < n; i++) p[i] = (char)(ts_rand(rng) & 0xFF);
+}
+
+static const int64_t WIDTHS[] = {1, 2, 4, 8, 16, 3, 12, 4, 8, 2, 1, 5};
+
+/* One random case; returns 0 on match, else prints the layouts and returns 1. */
+static int one_random_case(uint64_t *rng, int32_t max_nd, int64_t max_size, int64_t max_numel,
+                           const sl_copy_options *opts) {
+    int32_t nd;
+    int64_t sizes[SL_MAX_DIMS], numel;
+    do {
+        nd = (int32_t)ts_rand_range(rng, 0, max_nd);
+        numel = 1;
+        for (int32_t k = 0; k < nd; k++) {
+            sizes[k] = ts_rand_range(rng, 0, 7) == 0 ? ts_rand_range(rng, 0, 1)
+                                                      : ts_rand_range(rng, 2, max_size);
+            numel *= sizes[k];
+        }
+    } while (numel > max_numel);
+    int64_t w = WIDTHS[ts_rand_range(rng, 0, (int64_t)COUNT_OF(WIDTHS) - 1)];
+    sl_bview s, d;
+    int64_t sbytes = random_layout(rng, sizes, nd, w, true, 0, ts_rand_range(rng, 0, 3), &s);
+    int64_t dbytes = random_layout(rng, sizes, nd, w, false, GUARD, GUARD, &d);
+    char *src = malloc((size_t)sbytes), *got = malloc((size_t)dbytes), *want = malloc((size_t)dbytes);
+    assert_non_null(src);
+    assert_non_null(got);
+    assert_non_null(want);
+    fill_random(rng, src, sbytes);
+    memset(got, GUARD_BYTE, (size_t)dbytes);
+    memset(want, GUARD_BYTE, (size_t)dbytes);
+    naive_copy(want, &d, src, &s);
+    sl_error err;
+    int rc = sl_copy(got, dbytes, &d, src, sbytes, &s, opts, &err);
+    int bad = 0;
+    if (rc != SL_OK) {
+        printf("sl_copy failed: %s %s\n", err.type, err.message);
+        bad = 1;
+    } else if (memcmp(got, want, (size_t)dbytes) != 0) {
+        bad = 1;
+    }
+    if (bad) {
+        char a[512], b[512], c[512];
+        sl_format_tuple(a, sizeof a, sizes, nd);
+        sl_format_tuple(b, sizeof b, s.stride_bytes, nd);
+        sl_format_tuple(c, sizeof c, d.stride_bytes, nd);
+        printf("mismatch: width %lld size %s src strides %s off %lld dst strides %s off %lld "
+               "simd %d nt %d threads %d\n",
+               (long long)w, a, b, (long long)s.offset_bytes, c, (long long)d.offset_bytes,
+               (int)opts->simd, (int)opts->nontemporal, (int)opts->threads);
+    }
+    free(src);
+    free(got);
+    free(want);
+    return bad;
+}
+
+/* -------------------------------------------------------------- tests -- */
+
+static void random_layouts_match_the_naive_loop(void **state) {
+    (void)state;
+    uint64_t rng = 0x5EED1234ABCDull;
+    int failures = 0, cases = 0;
+    for (int simd = -1; simd <= 2; simd++)
+        for (int i = 0; i < 2500; i++) {
+            sl_copy_options o;
+            sl_copy_options_init(&o);
+            o.simd = simd;
+            o.nontemporal = (int32_t)ts_rand_range(&rng, -1, 1);
+            failures += one_random_case(&rng, 5, 17, 6000, &o);
+            cases++;
+        }
+    printf("random layouts: %d cases, %d failures\n", cases, failures);
+    assert_int_equal(failures, 0);
+}
+
+static void random_large_layouts_match_with_two_threads(void **state) {
+    (void)state;
+    uint64_t rng = 0xFEEDBEEF77ull;
+    int failures = 0;
+    sl_threadpool *pool = NULL;
+    assert_int_equal(sl_threadpool_create(2, &pool, NULL), SL_OK);
+    for (int i = 0; i < 40; i++) {
+        sl_copy_options o;
+        sl_copy_options_init(&o);
+        o.threads = 2;
+        o.pool = i % 4 == 3 ? NULL : pool; /* sometimes a pool made for the call */
+        o.simd = (int32_t)ts_rand_range(&rng, -1, 2);
+        failures += one_random_case(&rng, 4, 300, 600000, &o);
+    }
+    sl_threadpool_destroy(pool);
+    assert_int_equal(failures, 0);
+}
+
+/* Transposes big enough for whole blocks, ragged edges and every tile kernel. */
+static void transposes_of_every_width_and_simd_level_are_exact(void **state) {
+    (void)state;
+    const int64_t widths[] = {1, 2, 4, 8, 16};
+    const int64_t shapes[][2] = {{67, 131}, {128, 64}, {200, 9}, {5, 300}, {1000, 1000}};
+    uint64_t rng = 42;
+    for (size_t wi = 0; wi < COUNT_OF(widths); wi++)
+        for (size_t si = 0; si < COUNT_OF(shapes); si++)
+            for (int simd = 0; simd <= 2; simd++)
+                for (int nt = 0; nt <= 1; nt++) {
+                    int64_t w = widths[wi], r = shapes[si][0], c = shapes[si][1];
+                    sl_bview s = {0}, d = {0};
+                    s.ndim = d.ndim = 2;
+                    s.width_bytes = d.width_bytes = w;
+                    s.size[0] = d.size[0] = c; /* s = a (r, c) matrix read transposed */
+                    s.size[1] = d.size[1] = r;
+                    s.stride_bytes[0] = w, s.stride_bytes[1] = c * w;
+                    d.stride_bytes[0] = r * w, d.stride_bytes[1] = w;
+                    int64_t bytes = r * c * w;
+                    char *src = malloc((size_t)bytes), *got = NULL, *want = malloc((size_t)bytes);
+                    assert_int_equal(sl_buffer_alloc(bytes, (void **)&got, NULL), SL_OK);
+                    fill_random(&rng, src, bytes);
+                    memset(got, 0, (size_t)bytes);
+                    naive_copy(want, &d, src, &s);
+                    sl_copy_options o;
+                    sl_copy_options_init(&o);
+                    o.simd = simd;
+                    o.nontemporal = nt;
+                    assert_int_equal(sl_copy(got, bytes, &d, src, bytes, &s, &o, NULL), SL_OK);
+                    if (memcmp(got, want, (size_t)bytes) != 0)
+                        fail_msg("transpose %lldx%lld width %lld simd %d nt %d differs",
+                                 (long long)r, (long long)c, (long long)w, simd, nt);
+                    sl_copy_plan_info info;
+                    assert_int_equal(sl_copy_plan(&d, &s, &o, &info, NULL), SL_OK);
+                    assert_string_equal(info.kernel, "transpose");
+                    free(src);
+                    free(want);
+                    sl_buffer_free(got, bytes);
+                }
+}
+
+static void zero_stride_destination_is_refused_with_torch_message(void **state) {
+    (void)state;
+    char buf[64] = {0}, src[64] = {0};
+    sl_bview d = {0}, s = {0};
+    d.ndim = s.ndim = 2;
+    d.width_bytes = s.width_bytes = 4;
+    d.size[0] = s.size[0] = 2, d.size[1] = s.size[1] = 3;
+    d.stride_bytes[0] = 0, d.stride_bytes[1] = 4; /* torch.zeros(3).expand(2, 3) */
+    s.stride_bytes[0] = 12, s.stride_bytes[1] = 4;
+    sl_error err;
+    assert_int_equal(sl_copy(buf, 64, &d, src, 64, &s, NULL, &err), SL_ERR_PY);
+    assert_string_equal(err.type, REF_SELF_OVERLAP_TYPE);
+    assert_string_equal(err.message, REF_SELF_OVERLAP_MSG);
+}
+
+static void partially_overlapping_destination_is_refused(void **state) {
+    (void)state;
+    /* width 2, strides 2 and 1 bytes: elements at 0, 1, 2, 3 share bytes */
+    char buf[64] = {0}, src[64] = {0};
+    sl_bview d = {0}, s = {0};
+    d.ndim = s.ndim = 2;
+    d.width_bytes = s.width_bytes = 2;
+    d.size[0] = s.size[0] = d.size[1] = s.size[1] = 2;
+    d.stride_bytes[0] = 2, d.stride_bytes[1] = 1;
+    s.stride_bytes[0] = 4, s.stride_bytes[1] = 2;
+    sl_error err;
+    assert_int_equal(sl_copy(buf, 64, &d, src, 64, &s, NULL, &err), SL_ERR_PY);
+    assert_string_equal(err.message, REF_SELF_OVERLAP_MSG);
+    /* unfold-style sliding window: size (3, 4) strides (1, 1) elements */
+    d.width_bytes = s.width_bytes = 4;
+    d.size[0] = s.size[0] = 3, d.size[1] = s.size[1] = 4;
+    d.stride_bytes[0] = 4, d.stride_bytes[1] = 4;
+    s.stride_bytes[0] = 16, s.stride_bytes[1] = 4;
+    assert_int_equal(sl_copy(buf, 64, &d, src, 64, &s, NULL, &err), SL_ERR_PY);
+}
+
+static void interleaved_but_disjoint_destination_is_accepted(void **state) {
+    (void)state;
+    /* width 1, sizes (3, 2), strides (2, 3): bytes 0 2 4 3 5 7, all distinct, yet the
+     * strides do not nest, so only enumeration decides it */
+    char buf[16], want[16], src[6] = {1, 2, 3, 4, 5, 6};
+    sl_bview d = {0}, s = {0};
+    d.ndim = s.ndim = 2;
+    d.width_bytes = s.width_bytes = 1;
+    d.size[0] = s.size[0] = 3, d.size[1] = s.size[1] = 2;
+    d.stride_bytes[0] = 2, d.stride_bytes[1] = 3;
+    s.stride_bytes[0] = 2, s.stride_bytes[1] = 1;
+    memset(buf, 0, sizeof buf);
+    memset(want, 0, sizeof want);
+    naive_copy(want, &d, src, &s);
+    assert_int_equal(sl_copy(buf, 16, &d, src, 6, &s, NULL, NULL), SL_OK);
+    assert_memory_equal(buf, want, 16);
+}
+
+static void undecidable_destination_is_refused_as_unsupported(void **state) {
+    (void)state;
+    /* the interleaved pattern above repeated 2^21 times: disjoint, but too many
+     * elements to enumerate and not nested */
+    sl_bview d = {0}, s = {0};
+    d.ndim = s.ndim = 3;
+    d.width_bytes = s.width_bytes = 1;
+    d.size[0] = s.size[0] = INT64_C(1) << 21;
+    d.size[1] = s.size[1] = 3, d.size[2] = s.size[2] = 2;
+    d.stride_bytes[0] = 8, d.stride_bytes[1] = 2, d.stride_bytes[2] = 3;
+    char one = 7, dummy[16];
+    sl_error err;
+    assert_int_equal(sl_copy(dummy, INT64_C(1) << 25, &d, &one, 1, &s, NULL, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_memory_equal(err.message, "unsupported: ", 13);
+}
+
+/* A source sharing bytes with the destination: the result is what reading the whole
+ * source first would give (shifted runs both ways, reversed runs, in-place transposes). */
+static void overlapping_source_is_read_before_it_is_overwritten(void **state) {
+    (void)state;
+    uint64_t rng = 99;
+    for (int i = 0; i < 600; i++) {
+        int64_t w = WIDTHS[i % COUNT_OF(WIDTHS)];
+        int64_t n = ts_rand_range(&rng, 1, 40), shift = ts_rand_range(&rng, -3, 3);
+        bool transpose = i % 3 == 2, reversed = i % 3 == 1;
+        sl_bview d = {0}, s = {0};
+        int64_t bytes;
+        if (transpose) { /* x.copy_(x.t()) on an n x n matrix */
+            n = ts_rand_range(&rng, 1, 20);
+            bytes = n * n * w;
+            d.ndim = s.ndim = 2;
+            d.size[0] = d.size[1] = s.size[0] = s.size[1] = n;
+            d.stride_bytes[0] = s.stride_bytes[1] = n * w;
+            d.stride_bytes[1] = s.stride_bytes[0] = w;
+        } else { /* a run copied onto itself shifted by `shift` elements, maybe reversed */
+            bytes = (n + 8) * w;
+            d.ndim = s.ndim = 1;
+            d.size[0] = s.size[0] = n;
+            d.offset_bytes = 4 * w, d.stride_bytes[0] = w;
+            s.offset_bytes = (4 + shift + (reversed ? n - 1 : 0)) * w;
+            s.stride_bytes[0] = reversed ? -w : w;
+        }
+        d.width_bytes = s.width_bytes = w;
+        char *buf = malloc((size_t)bytes), *orig = malloc((size_t)bytes), *want = malloc((size_t)bytes);
+        fill_random(&rng, buf, bytes);
+        memcpy(orig, buf, (size_t)bytes);
+        memcpy(want, buf, (size_t)bytes);
+        naive_copy(want, &d, orig, &s);
+        sl_copy_options o;
+        sl_copy_options_init(&o);
+        o.simd = (int32_t)(i % 3);
+        sl_copy_plan_info info;
+        assert_int_equal(sl_copy(buf, bytes, &d, buf, bytes, &s, &o, NULL), SL_OK);
+        if (memcmp(buf, want, (size_t)bytes) != 0)
+            fail_msg("overlapping copy differs: n %lld width %lld shift %lld kind %d",
+                     (long long)n, (long long)w, (long long)shift, i % 3);
+        (void)info;
+        free(buf);
+        free(orig);
+        free(want);
+    }
+}
+
+static void bytes_outside_storage_and_shape_mismatch_are_errors(void **state) {
+    (void)state;
+    char buf[32] = {0};
+    sl_bview d = {0}, s = {0};
+    d.ndim = s.ndim = 1;
+    d.width_bytes = s.width_bytes = 4;
+    d.size[0] = s.size[0] = 8;
+    d.stride_bytes[0] = s.stride_bytes[0] = 4;
+    sl_error err;
+    assert_int_equal(sl_copy(buf, 31, &d, buf + 0, 32, &s, NULL, &err), SL_ERR_ARG);
+    s.stride_bytes[0] = -4; /* reaches bytes before the start */
+    assert_int_equal(sl_copy(buf, 32, &d, buf, 32, &s, NULL, &err), SL_ERR_ARG);
+    s.stride_bytes[0] = 4;
+    s.size[0] = 7;
+    assert_int_equal(sl_copy(buf, 32, &d, buf, 32, &s, NULL, &err), SL_ERR_ARG);
+    s.size[0] = 8;
+    s.width_bytes = 2;
+    assert_int_equal(sl_copy(buf, 32, &d, buf, 32, &s, NULL, &err), SL_ERR_ARG);
+    s.width_bytes = 4;
+    s.stride_bytes[0] = INT64_MAX / 2;
+    assert_int_equal(sl_copy(buf, 32, &d, buf, 32, &s, NULL, &err), SL_ERR_OVERFLOW);
+    /* zero elements: nothing is checked against storage, nothing moves */
+    d.size[0] = s.size[0] = 0;
+    assert_int_equal(sl_copy(NULL, 0, &d, NULL, 0, &s, NULL, &err), SL_OK);
+}
+
+static void plan_coalesces_and_reorders_like_tensor_iterator(void **state) {
+    (void)state;
+    sl_layout l;
+    sl_bview s, d;
+    sl_copy_plan_info info;
+    /* a contiguous (2, 3, 4) tensor: one memcpy of 24 elements */
+    int64_t sz[] = {2, 3, 4};
+    sl_layout_init_contiguous(&l, sz, 3, 4, NULL);
+    sl_layout_to_bview(&l, &s, NULL);
+    sl_copy_dense_bview(&s, SL_ORDER_C, &d, NULL);
+    assert_int_equal(sl_copy_plan(&d, &s, NULL, &info, NULL), SL_OK);
+    assert_int_equal(info.ndim, 1);
+    assert_int_equal(info.size[0], 24);
+    assert_string_equal(info.kernel, "memcpy");
+    /* permute(1, 2, 0) of a contiguous 256^3: a 256 x 65536 transpose */
+    int64_t cube[] = {256, 256, 256}, pst[] = {256 * 4, 4, 65536 * 4};
+    memset(&s, 0, sizeof s);
+    s.ndim = 3, s.width_bytes = 4;
+    for (int k = 0; k < 3; k++) s.size[k] = cube[k], s.stride_bytes[k] = pst[k];
+    sl_copy_dense_bview(&s, SL_ORDER_C, &d, NULL);
+    assert_int_equal(sl_copy_plan(&d, &s, NULL, &info, NULL), SL_OK);
+    assert_int_equal(info.ndim, 2);
+    int64_t want_size[] = {256, 65536}, want_ds[] = {4, 1024}, want_ss[] = {65536 * 4, 4};
+    ts_assert_i64s(info.size, want_size, 2, "sizes");
+    ts_assert_i64s(info.dst_stride_bytes, want_ds, 2, "dst strides");
+    ts_assert_i64s(info.src_stride_bytes, want_ss, 2, "src strides");
+    assert_string_equal(info.kernel, "transpose");
+    assert_int_equal(info.transpose_dim, 1);
+    /* x[::-1, ::-1] of a (4, 5) float matrix: destination normalised, source reversed,
+     * both dims merged into one backwards run */
+    memset(&s, 0, sizeof s);
+    s.ndim = 2, s.width_bytes = 4, s.offset_bytes = 19 * 4;
+    s.size[0] = 4, s.size[1] = 5, s.stride_bytes[0] = -20, s.stride_bytes[1] = -4;
+    sl_copy_dense_bview(&s, SL_ORDER_C, &d, NULL);
+    assert_int_equal(sl_copy_plan(&d, &s, NULL, &info, NULL), SL_OK);
+    assert_int_equal(info.ndim, 1);
+    assert_string_equal(info.kernel, "reverse");
+    /* expand of a column: broadcast fill rows */
+    s.offset_bytes = 0, s.stride_bytes[0] = 4, s.stride_bytes[1] = 0;
+    sl_copy_dense_bview(&s, SL_ORDER_C, &d, NULL);
+    assert_int_equal(sl_copy_plan(&d, &s, NULL, &info, NULL), SL_OK);
+    assert_string_equal(info.kernel, "fill");
+    /* a strided destination */
+    d.stride_bytes[1] = 8, d.stride_bytes[0] = 40;
+    assert_int_equal(sl_copy_plan(&d, &s, NULL, &info, NULL), SL_OK);
+    assert_string_equal(info.kernel, "generic");
+}
+
+static void dense_layouts_in_c_f_and_k_order(void **state) {
+    (void)state;
+    sl_bview s = {0}, d;
+    s.ndim = 3, s.width_bytes = 8;
+    s.size[0] = 2, s.size[1] = 3, s.size[2] = 4;
+    s.stride_bytes[0] = 8, s.stride_bytes[1] = -64, s.stride_bytes[2] = 16;
+    assert_int_equal(sl_copy_dense_bview(&s, SL_ORDER_C, &d, NULL), SL_OK);
+    int64_t c[] = {96, 32, 8}, f[] = {8, 16, 48}, k[] = {8, 64, 16};
+    ts_assert_i64s(d.stride_bytes, c, 3, "C");
+    assert_int_equal(sl_copy_dense_bview(&s, SL_ORDER_F, &d, NULL), SL_OK);
+    ts_assert_i64s(d.stride_bytes, f, 3, "F");
+    assert_int_equal(sl_copy_dense_bview(&s, SL_ORDER_K, &d, NULL), SL_OK);
+    ts_assert_i64s(d.stride_bytes, k, 3, "K");
+}
+
+static void flip_reads_the_listed_dims_backwards(void **state) {
+    (void)state;
+    int64_t sz[] = {3, 4, 5};
+    sl_tensor src, dst;
+    assert_int_equal(sl_layout_init_contiguous(&src.layout, sz, 3, 4, NULL), SL_OK);
+    src.dtype = SL_FLOAT32, src.storage_bytes = 240, src.alias = SL_ALIAS_NEW;
+    dst = src;
+    float in[60], out[60];
+    for (int i = 0; i < 60; i++) in[i] = (float)i;
+    int64_t dims[] = {0, -1};
+    assert_int_equal(sl_copy_flip(out, &dst, in, &src, dims, 2, NULL, NULL), SL_OK);
+    for (int a = 0; a < 3; a++)
+        for (int b = 0; b < 4; b++)
+            for (int c = 0; c < 5; c++)
+                assert_true(out[a * 20 + b * 5 + c] == in[(2 - a) * 20 + b * 5 + (4 - c)]);
+    sl_error err;
+    int64_t dup[] = {1, -2};
+    assert_int_equal(sl_copy_flip(out, &dst, in, &src, dup, 2, NULL, &err), SL_ERR_PY);
+    assert_string_equal(err.type, REF_FLIP_DUPLICATE_TYPE);
+    assert_string_equal(err.message, REF_FLIP_DUPLICATE_MSG);
+    int64_t far[] = {5};
+    assert_int_equal(sl_copy_flip(out, &dst, in, &src, far, 1, NULL, &err), SL_ERR_PY);
+    assert_string_equal(err.type, REF_FLIP_RANGE_TYPE);
+    assert_string_equal(err.message, REF_FLIP_RANGE_MSG);
+}
+
+static void copying_reshape_takes_elements_in_row_major_order(void **state) {
+    (void)state;
+    /* src = arange(24).reshape(2,3,4).transpose(0, 2)  (4, 3, 2), reshaped to (6, 4) */
+    sl_tensor src, dst;
+    int64_t sz[] = {4, 3, 2}, st[] = {1, 4, 12}, dsz[] = {6, 4};
+    assert_int_equal(sl_layout_init(&src.layout, sz, st, 3, 0, 8, NULL), SL_OK);
+    src.dtype = SL_INT64, src.storage_bytes = 192;
+    assert_int_equal(sl_layout_init_contiguous(&dst.layout, dsz, 2, 8, NULL), SL_OK);
+    dst.dtype = SL_INT64, dst.storage_bytes = 192;
+    int64_t in[24], out[24], k = 0;
+    for (int i = 0; i < 24; i++) in[i] = i;
+    assert_int_equal(sl_copy_tensor(out, &dst, in, &src, NULL, NULL), SL_OK);
+    for (int a = 0; a < 4; a++)
+        for (int b = 0; b < 3; b++)
+            for (int c = 0; c < 2; c++) assert_int_equal(out[k++], in[a + 4 * b + 12 * c]);
+    /* numpy: asfortranarray of a C-ordered (2, 3) int16 array */
+    sl_array a = {0}, f = {0};
+    a.ndim = 2, a.dtype = SL_INT16, a.itemsize = 2, a.shape[0] = 2, a.shape[1] = 3;
+    a.strides[0] = 6, a.strides[1] = 2, a.buffer_bytes = 12;
+    f = a;
+    f.strides[0] = 2, f.strides[1] = 4;
+    int16_t ain[6] = {0, 1, 2, 3, 4, 5}, fout[6];
+    assert_int_equal(sl_copy_array(fout, &f, ain, &a, NULL, NULL), SL_OK);
+    int16_t want[6] = {0, 3, 1, 4, 2, 5};
+    assert_memory_equal(fout, want, sizeof want);
+}
+
+struct pool_counts {
+    int hits[256];
+};
+static void count_worker(void *arg, int32_t w) { ((struct pool_counts *)arg)->hits[w]++; }
+
+static void pool_runs_every_worker_once_and_caps_at_cores(void **state) {
+    (void)state;
+    sl_threadpool *pool = NULL;
+    assert_int_equal(sl_threadpool_create(1000, &pool, NULL), SL_OK);
+    int32_t n = sl_threadpool_size(pool);
+    assert_true(n >= 1 && n <= sl_cpu_count());
+    struct pool_counts c;
+    memset(&c, 0, sizeof c);
+    for (int round = 0; round < 200; round++) sl_threadpool_run(pool, n + 5, count_worker, &c);
+    for (int32_t w = 0; w < n; w++) assert_int_equal(c.hits[w], 200);
+    for (int32_t w = n; w < 256; w++) assert_int_equal(c.hits[w], 0);
+    memset(&c, 0, sizeof c);
+    sl_threadpool_run(pool, 1, count_worker, &c); /* fewer workers than threads */
+    assert_int_equal(c.hits[0], 1);
+    for (int32_t w = 1; w < 256; w++) assert_int_equal(c.hits[w], 0);
+    sl_threadpool_destroy(pool);
+}
+
+static void buffers_are_aligned_and_usable(void **state) {
+    (void)state;
+    void *p = NULL;
+    int64_t sizes[] = {1, 100, 4096, (INT64_C(2) << 20) - 1, INT64_C(2) << 20, INT64_C(5) << 20};
+    for (size_t i = 0; i < COUNT_OF(sizes); i++) {
+        assert_int_equal(sl_buffer_alloc(sizes[i], &p, NULL), SL_OK);
+        assert_non_null(p);
+        uintptr_t align = sizes[i] >= (INT64_C(2) << 20) ? (UINT64_C(2) << 20) : 64;
+        assert_int_equal((uintptr_t)p % align, 0);
+        memset(p, 0x5A, (size_t)sizes[i]);
+        sl_buffer_free(p, sizes[i]);
+    }
+    assert_int_equal(sl_buffer_alloc(0, &p, NULL), SL_OK);
+    assert_null(p);
+    assert_int_equal(sl_buffer_alloc(-1, &p, NULL), SL_ERR_ARG);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(random_layouts_match_the_naive_loop),
+        cmocka_unit_test(random_large_layouts_match_with_two_threads),
+        cmocka_unit_test(transposes_of_every_width_and_simd_level_are_exact),
+        cmocka_unit_test(zero_stride_destination_is_refused_with_torch_message),
+        cmocka_unit_test(partially_overlapping_destination_is_refused),
+        cmocka_unit_test(interleaved_but_disjoint_destination_is_accepted),
+        cmocka_unit_test(undecidable_destination_is_refused_as_unsupported),
+        cmocka_unit_test(overlapping_source_is_read_before_it_is_overwritten),
+        cmocka_unit_test(bytes_outside_storage_and_shape_mismatch_are_errors),
+        cmocka_unit_test(plan_coalesces_and_reorders_like_tensor_iterator),
+        cmocka_unit_test(dense_layouts_in_c_f_and_k_order),
+        cmocka_unit_test(flip_reads_the_listed_dims_backwards),
+        cmocka_unit_test(copying_reshape_takes_elements_in_row_major_order),
+        cmocka_unit_test(pool_runs_every_worker_once_and_caps_at_cores),
+        cmocka_unit_test(buffers_are_aligned_and_usable),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
