@@ -212,6 +212,8 @@ class _Base:
                 items.append("...")
                 consumed = max(consumed, nd - (want - consumed))
             elif r < 0.96:
+                if numpy:            # numpy: a bool scalar is advanced indexing (a copy)
+                    continue
                 items.append(self.r.choice(["True", "False"]))
             elif r < 0.98:
                 items.append("1.5")
@@ -533,8 +535,8 @@ class NumpyGen(_Base):
         op = r.choices(
             ["index", "T", "transpose", "swapaxes", "moveaxis", "reshape", "ravel", "flatten",
              "squeeze", "expand_dims", "diagonal", "flip", "broadcast_to", "as_strided",
-             "sliding_window_view", "ascontiguousarray"],
-            weights=[16, 3, 4, 4, 4, 8, 3, 2, 4, 4, 4, 4, 4, 4, 4, 3])[0]
+             "sliding_window_view", "ascontiguousarray", "rollaxis", "copy", "flipud"],
+            weights=[16, 3, 4, 4, 4, 8, 3, 2, 4, 4, 4, 4, 4, 4, 4, 3, 2, 2, 1])[0]
         if op == "index":
             s = self.index_text(sh, numpy=True)
             return (lambda e: e + s), "index"
@@ -680,8 +682,47 @@ class NumpyGen(_Base):
             if k == 1 and self.p(0.5):
                 return (lambda e: "%s(%s, %d, axis=%d)" % (fn, e, w[0], ax[0])), "sliding_window_view"
             return (lambda e: "%s(%s, %s, axis=%s)" % (fn, e, _tup(w), _tup(ax))), "sliding_window_view"
+        if op == "rollaxis":
+            x = d(nd)
+            if self.p(0.3):
+                return (lambda e: "np.rollaxis(%s, %d)" % (e, x)), "rollaxis"
+            st = r.randint(-nd - 2, nd + 1)
+            return (lambda e: "np.rollaxis(%s, %d, %d)" % (e, x, st)), "rollaxis"
+        if op == "copy":
+            form = r.random()
+            o = r.choice("CFAK")
+            if form < 0.3:
+                return (lambda e: e + ".copy()"), "copy"
+            if form < 0.6:
+                return (lambda e: e + ".copy('%s')" % o), "copy"
+            if form < 0.8:
+                return (lambda e: "np.copy(%s)" % e), "copy"
+            return (lambda e: "np.copy(%s, order='%s')" % (e, o)), "copy"
+        if op == "flipud":
+            name = r.choice(["flipud", "fliplr"])
+            return (lambda e: "np.%s(%s)" % (name, e)), "flipud"
         name = r.choice(["ascontiguousarray", "asfortranarray"])
         return (lambda e: "np.%s(%s)" % (name, e)), "ascontiguousarray"
+
+
+_NP_COPYING = ("copy", "flatten", "ravel", "reshape", "ascontiguousarray", "index")
+
+
+def _np_in_bounds(a):
+    """Does every byte of ndarray `a` lie inside its owner's buffer?  (as_strided makes
+    views that do not; an op that copies values must not read through them.)"""
+    owner = a
+    while getattr(owner, "base", None) is not None:
+        owner = owner.base
+    if a.size == 0:
+        return True
+    lo = hi = a.__array_interface__["data"][0] - owner.__array_interface__["data"][0]
+    for n, st in zip(a.shape, a.strides):
+        if st < 0:
+            lo += (n - 1) * st
+        else:
+            hi += (n - 1) * st
+    return lo >= 0 and hi + a.itemsize <= owner.nbytes
 
 
 def _namespace():
@@ -716,6 +757,8 @@ def generate(lib, seed, count, max_ops=5):
         for _ in range(nsteps):
             for _attempt in range(8):
                 fn, name = g.step(obj)
+                if lib == "numpy" and name in _NP_COPYING and not _np_in_bounds(obj):
+                    continue       # would copy values through an out-of-bounds view
                 ns["_x"] = obj
                 try:
                     nxt = eval(fn("_x"), ns)

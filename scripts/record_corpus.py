@@ -121,23 +121,32 @@ def line_for(lib, origin, ops, expr, res):
 
 
 # ------------------------------------------------------------------ chains from the docs
-# Names a doc chain may call (methods, attributes, functions).  Anything else (in-place
-# writes, copies outside the spec's view list, printing helpers) is not a chain here.
-ALLOWED_CALLS = {
-    # torch constructors and views
-    "arange", "empty", "zeros", "ones", "full", "empty_strided", "tensor", "select", "narrow",
-    "transpose", "swapaxes", "swapdims", "t", "T", "mT", "mH", "H", "adjoint", "permute",
-    "movedim", "moveaxis", "unsqueeze", "squeeze", "expand", "expand_as", "broadcast_to",
-    "view", "reshape", "flatten", "unflatten", "split", "chunk", "unbind", "tensor_split",
-    "diagonal", "unfold", "as_strided", "flip", "contiguous", "clone", "ops", "aten", "slice",
-    "Tensor", "float64", "float32", "float16", "bfloat16", "int8", "uint8", "int16", "int32",
-    "int64", "bool", "complex64", "channels_last", "channels_last_3d", "contiguous_format",
-    "preserve_format", "long",
-    # numpy
-    "array", "ravel", "expand_dims", "lib", "stride_tricks", "sliding_window_view",
-    "ascontiguousarray", "asfortranarray", "newaxis", "rollaxis", "bool_", "uint16",
-    "complex128", "uint32", "uint64",
+# Names a doc chain may call (methods, attributes, functions), per library: the view ops
+# of the spec and what the engine's header declares.  Anything else (in-place writes,
+# printing helpers, shares_memory, dtype reinterpretation) is not a chain here.
+_DTYPES = {"float64", "float32", "float16", "bfloat16", "int8", "uint8", "int16", "int32",
+           "int64", "uint16", "uint32", "uint64", "bool", "bool_", "complex64", "complex128",
+           "long"}
+ALLOWED = {
+    "torch": _DTYPES | {
+        "arange", "empty", "zeros", "ones", "full", "empty_strided", "tensor", "rand", "select",
+        "narrow", "transpose", "swapaxes", "swapdims", "t", "T", "mT", "mH", "H", "adjoint",
+        "permute", "movedim", "moveaxis", "unsqueeze", "squeeze", "expand", "expand_as",
+        "broadcast_to", "view", "reshape", "flatten", "unflatten", "split", "chunk", "unbind",
+        "tensor_split", "diagonal", "unfold", "as_strided", "flip", "contiguous", "clone",
+        "ops", "aten", "slice", "Tensor", "channels_last", "channels_last_3d",
+        "contiguous_format", "preserve_format"},
+    "numpy": _DTYPES | {
+        "arange", "empty", "zeros", "ones", "full", "array", "T", "transpose", "swapaxes",
+        "moveaxis", "rollaxis", "reshape", "ravel", "flatten", "squeeze", "expand_dims",
+        "diagonal", "flip", "flipud", "fliplr", "broadcast_to", "lib", "stride_tricks",
+        "as_strided", "sliding_window_view", "ascontiguousarray", "asfortranarray", "asarray",
+        "copy", "view", "newaxis"},
 }
+ALLOWED_CALLS = set()     # the library in effect while substituting (set by doc_chains)
+# Trailing attribute reads that only look at the chain's value.
+_READS = re.compile(r"\.(stride\(\)|storage_offset\(\)|shape|strides|itemsize|ndim|"
+                    r"flags\.(c_contiguous|f_contiguous|owndata|writeable|aligned))$")
 WRAPPERS = ("g", "ho", "fl", "pc.is_non_overlapping_and_dense")
 ALIASES = {"as_strided": "np.lib.stride_tricks.as_strided",
            "sliding_window_view": "np.lib.stride_tricks.sliding_window_view"}
@@ -178,6 +187,9 @@ def unwrap(part):
     m = re.match(r"^(.*)\.is_contiguous\((memory_format=\w+)?\)$", part)
     if m:
         return m.group(1)
+    m = _READS.search(part)
+    if m and ".base." not in part:
+        return part[:m.start()]
     return part
 
 
@@ -220,9 +232,10 @@ def substitute(expr, defs):
 
 
 def in_scope(lib, expr):
-    """Doc chains outside the spec's view-op list: numpy dtype views and `.view()`,
-    `np.array(array)` copies, advanced (list) indexing."""
-    if lib == "numpy" and (re.search(r"\.view\(", expr) or "np.array(np." in expr):
+    """Doc chains the engine refuses by design: numpy dtype views `.view(np.uint8)`, numpy
+    bool-scalar indexing (a copy), advanced (list) indexing."""
+    if lib == "numpy" and (re.search(r"\.view\((?!\))", expr) or
+                           re.search(r"\[(True|False)\]", expr)):
         return False
     if re.search(r"[\)\]]\[[^\]]*\[", expr):
         return False
@@ -235,6 +248,8 @@ def doc_chains():
     seen = set()
     for doc, lib in (("torch-semantics.md", "torch"), ("numpy-semantics.md", "numpy")):
         text = open(os.path.join(DOCS, doc)).read()
+        ALLOWED_CALLS.clear()
+        ALLOWED_CALLS.update(ALLOWED[lib])
         defs = {}
         lineno = 0
         for raw in text.split("\n"):
