@@ -949,6 +949,7 @@ typedef struct sl_cache_level {
     sl_cache_level_config config;
     uint32_t line_shift;  /* log2(line_bytes) */
     uint64_t set_mask;    /* sets - 1 when sets is a power of two, else UINT64_MAX */
+    uint64_t set_magic;   /* floor((2^64-1)/sets) + 1: line mod sets without a division */
     uint64_t *tags;       /* sets*ways line numbers (caller memory); UINT64_MAX = empty */
     uint64_t last_line;   /* the line of the most recent lookup (UINT64_MAX: none) */
     sl_cache_level_stats stats;
