@@ -37,12 +37,14 @@ NP_ARANGE_DTYPES = ["float64", "float32", "float16", "int64", "int32", "int16", 
 
 
 class Chain:
-    """One generated chain: `expr` (source text), `ops` (op names, constructor first)."""
+    """One generated chain: `expr` (source text), `ops` (op names, constructor first) and
+    `prefixes` (the expression after each op; the last one is `expr`)."""
 
-    def __init__(self, lib, expr, ops):
+    def __init__(self, lib, expr, ops, prefixes=None):
         self.lib = lib
         self.expr = expr
         self.ops = ops
+        self.prefixes = prefixes or [expr]
 
     def __repr__(self):
         return "Chain(%r, %r, %r)" % (self.lib, self.expr, self.ops)
@@ -747,11 +749,12 @@ def generate(lib, seed, count, max_ops=5):
     while made < count:
         expr, op0 = g.constructor()
         ops = [op0]
+        prefixes = [expr]
         try:
             obj = eval(expr, ns)
         except Exception:
             made += 1
-            yield Chain(lib, expr, ops)
+            yield Chain(lib, expr, ops, prefixes)
             continue
         nsteps = rng.choice([1, 1, 2, 2, 3, 3, 4, 5][:max_ops + 3])
         for _ in range(nsteps):
@@ -765,11 +768,13 @@ def generate(lib, seed, count, max_ops=5):
                 except Exception:
                     expr = fn(expr)
                     ops.append(name)
+                    prefixes.append(expr)
                     obj = None
                     break
                 if isinstance(nxt, kind):
                     expr = fn(expr)
                     ops.append(name)
+                    prefixes.append(expr)
                     obj = nxt
                     break
             else:
@@ -777,7 +782,7 @@ def generate(lib, seed, count, max_ops=5):
             if obj is None:
                 break
         made += 1
-        yield Chain(lib, expr, ops)
+        yield Chain(lib, expr, ops, prefixes)
 
 
 def main(argv):

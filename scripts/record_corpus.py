@@ -12,6 +12,11 @@ Run it with Debian 12's system python3 (python3-torch, python3-numpy).
         draws N fresh chains (half torch, half numpy) with seed S (default: a new one),
         evaluates them here and with `stridelab eval --json`, compares, prints the seed
         and the first K mismatches, exits 1 on any mismatch.
+  record_corpus.py diagnose [--cli build/stridelab] [--out FILE] [FILES...]
+        replays the corpus through `stridelab eval --json` and attributes every mismatch to
+        the first op whose prefix disagrees with the reference (random chains are
+        regenerated from their seed to get their prefixes); prints the breakdown by op and
+        by kind with examples.
   record_corpus.py doc-chains      prints the chain expressions extracted from the docs.
 
 Corpus format (tests/corpus/*.tsv): UTF-8 text, one chain per line, TAB-separated fields,
@@ -428,6 +433,110 @@ def cmd_live(args):
     return 0
 
 
+def unesc(s):
+    out, i = [], 0
+    while i < len(s):
+        if s[i] == "\\" and i + 1 < len(s):
+            out.append({"t": "\t", "n": "\n"}.get(s[i + 1], s[i + 1]))
+            i += 2
+        else:
+            out.append(s[i])
+            i += 1
+    return "".join(out)
+
+
+def parse_line(line):
+    """A corpus line back into (lib, origin, ops, expr, result) with result as evaluate()."""
+    f = line.rstrip("\n").split("\t")
+    lib, origin, ops, expr = f[0], f[1], f[2].split(","), unesc(f[3])
+    if f[4] == "err":
+        return lib, origin, ops, expr, ("err", f[5], unesc(f[6]))
+    tup_ = lambda t: tuple(int(x) for x in t.strip("()").split(",") if x)  # noqa: E731
+    r = {"shape": tup_(f[5]), "stride": tup_(f[6]), "offset": int(f[7]), "itemsize": int(f[8])}
+    names = TORCH_FIELDS if lib == "torch" else NUMPY_FIELDS
+    for k, v in zip(names, f[9:]):
+        r[k] = int(v)
+    return lib, origin, ops, expr, ("ok", r)
+
+
+def diff_kind(exp, diffs):
+    keys = [k for k, _, _ in diffs]
+    if "cli" in keys:
+        got = diffs[0][2]
+        if "unsupported" in str(got):
+            return "unsupported"
+        return "cli_failure"
+    if "error" in exp:
+        if "result" in keys or "error" in keys:
+            return "missing_error"
+        return "error_type" if "error.type" in keys else "error_message"
+    if "result" in keys:
+        return "unexpected_error"
+    if any(k in ("shape", "stride", "offset", "itemsize") for k in keys):
+        return "layout"
+    return "+".join(sorted(keys))
+
+
+def cmd_diagnose(args):
+    """Replay the corpus through the CLI; attribute each mismatch to the first op whose
+    prefix disagrees (random chains carry their prefixes via the generator)."""
+    regen = {}
+    rows = []
+    for name in args.files:
+        for line in open(os.path.join(args.corpus, name)):
+            if line.startswith("#") or not line.strip():
+                continue
+            rows.append(parse_line(line))
+    by_op, by_kind, examples, n_bad = {}, {}, {}, 0
+    for lib, origin, ops, expr, res in rows:
+        exp = expected_json(lib, res)
+        diffs = compare_json(exp, run_cli(args.cli, expr))
+        if not diffs:
+            continue
+        n_bad += 1
+        op, shown_expr, shown_exp, shown_diffs = ops[-1], expr, exp, diffs
+        if origin.startswith("rand:"):
+            _, seed, idx = origin.split(":")
+            key = (lib, int(seed))
+            if key not in regen:
+                count = sum(1 for r in rows if r[0] == lib and r[1].startswith("rand:%s:" % seed))
+                regen[key] = list(gen_chains.generate(lib, int(seed), count))
+            ch = regen[key][int(idx)]
+            if ch.expr == expr:
+                for k, pre in enumerate(ch.prefixes):
+                    pres = evaluate(lib, pre)
+                    if pres is None:
+                        continue
+                    pexp = expected_json(lib, pres)
+                    pd = compare_json(pexp, run_cli(args.cli, pre))
+                    if pd:
+                        op, shown_expr, shown_exp, shown_diffs = ch.ops[k], pre, pexp, pd
+                        break
+        kind = diff_kind(shown_exp, shown_diffs)
+        key = "%s.%s" % (lib, op)
+        by_op[key] = by_op.get(key, 0) + 1
+        by_kind[kind] = by_kind.get(kind, 0) + 1
+        examples.setdefault((key, kind), []).append((shown_expr, shown_diffs))
+    out = open(args.out, "w") if args.out else sys.stdout
+    out.write("corpus diagnosis via %s: %d chains, %d agree, %d mismatch (%.2f%% agreement)\n"
+              % (args.cli, len(rows), len(rows) - n_bad, n_bad,
+                 100.0 * (len(rows) - n_bad) / max(1, len(rows))))
+    out.write("first disagreeing op: " + ", ".join(
+        "%s=%d" % kv for kv in sorted(by_op.items(), key=lambda kv: -kv[1])) + "\n")
+    out.write("kind: " + ", ".join(
+        "%s=%d" % kv for kv in sorted(by_kind.items(), key=lambda kv: -kv[1])) + "\n\n")
+    for (key, kind), exs in sorted(examples.items(), key=lambda kv: -len(kv[1])):
+        out.write("== %s %s: %d\n" % (key, kind, len(exs)))
+        for e, diffs in exs[:args.examples]:
+            out.write("  %s\n" % e)
+            for k, ev, gv in diffs:
+                out.write("      %s: expected %s, got %s\n" % (k, json.dumps(ev), json.dumps(gv)))
+    if out is not sys.stdout:
+        out.close()
+        print("diagnosis written to %s (%d mismatches)" % (args.out, n_bad))
+    return 1 if n_bad else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -442,8 +551,16 @@ def main():
     lv.add_argument("--seed", type=int, default=None)
     lv.add_argument("--cli", default=os.path.join(ROOT, "build", "stridelab"))
     lv.add_argument("--show", type=int, default=20)
+    dg = sub.add_parser("diagnose")
+    dg.add_argument("--cli", default=os.path.join(ROOT, "build", "stridelab"))
+    dg.add_argument("--corpus", default=os.path.join(ROOT, "tests", "corpus"))
+    dg.add_argument("--out", default=None)
+    dg.add_argument("--examples", type=int, default=3)
+    dg.add_argument("files", nargs="*", default=["seeds.tsv", "docs.tsv", "torch.tsv", "numpy.tsv"])
     sub.add_parser("doc-chains")
     args = ap.parse_args()
+    if args.cmd == "diagnose":
+        return cmd_diagnose(args)
     if args.cmd == "record":
         return cmd_record(args)
     if args.cmd == "live":
