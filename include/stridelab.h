@@ -290,9 +290,18 @@ int sl_torch_flip(const sl_tensor *t, const int64_t *dims, int32_t n, sl_tensor 
 int sl_torch_contiguous(const sl_tensor *t, sl_memory_format fmt, sl_tensor *out,
                         sl_error *err);
 int sl_torch_clone(const sl_tensor *t, sl_memory_format fmt, sl_tensor *out, sl_error *err);
-/* Layout of the result of an out-of-place elementwise op on `t` (torch follows the
- * input's stride order): used by the snippet language for `x + 1`. */
+/* Layout of the result of an out-of-place elementwise op of `t` with a Python number
+ * (`x + 1`, `x * 2.0`, `x > 0`): TensorIterator's general path — dense strides in the
+ * order of t's strides (zero strides stay in place), plain row-major when that order is
+ * row-major; a permuted empty tensor gets zero strides.  Alias NEW, offset 0, t's dtype
+ * (set the promoted dtype yourself; strides do not depend on it). */
 int sl_torch_elementwise_result(const sl_tensor *t, sl_tensor *out, sl_error *err);
+/* Layout of the result of an out-of-place UNARY op (`-x`, `x.abs()`, `x.sin()`,
+ * `x ** 2`): contiguous input -> contiguous, channels_last-contiguous -> channels_last,
+ * other N&D -> t's strides verbatim, else as sl_torch_elementwise_result.  These differ
+ * from `x + 1` on size-1 stride noise, e.g. (2,1,3)/(1,100,2): unary keeps (1,100,2),
+ * `x + 1` gives (1,6,2). */
+int sl_torch_unary_result(const sl_tensor *t, sl_tensor *out, sl_error *err);
 
 /* ============================================================ torch predicates == */
 
