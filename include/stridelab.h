@@ -1000,7 +1000,9 @@ int32_t sl_cache_default_levels(sl_cache_level_config *out /* [3] */);
  *   SL_TRACE_LOGICAL  row-major over the logical index (last dimension fastest);
  *   SL_TRACE_STORAGE  the loop nest a stride-sorting kernel runs: dimensions ordered by
  *                     |stride| (largest outermost), each walked towards higher
- *                     addresses.  Without self-overlap that is ascending address order;
+ *                     addresses.  When each |stride| exceeds the reach of the dims
+ *                     inside it (dense views and their slices, transposes, flips)
+ *                     that is ascending address order; interleaved strides are not;
  *   SL_TRACE_INNER    row-major with one chosen dimension moved innermost (the GPU
  *                     "lanes along DIM" order).
  * Every reachable element must be at or after element 0 (else ValueError), and the
