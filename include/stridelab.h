@@ -648,14 +648,20 @@ void sl_addr_format(const sl_layout *l, const int64_t *wrapped, int64_t elem, in
 
 /* Address map, storage -> indices: every index tuple whose element owns `byte` of a byte
  * view, found by solving the address equation (never by walking the view).  Writes up
- * to `cap` tuples (row-major order of the tuples, each v->ndim long) into `out` and the
- * exact number of tuples into *count (saturates at INT64_MAX).  `work_limit` bounds the
+ * to `cap` tuples (each v->ndim long, sorted lexicographically; when there are more than
+ * `cap`, they are the first `cap` the solver met) into `out` and the exact number of
+ * tuples into *count (saturates at INT64_MAX).  `work_limit` bounds the
  * solver's nodes (< 0: unlimited); SL_ERR_LIMIT when it is exceeded. */
 int sl_whois_byte(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap,
                   int64_t *count, int64_t work_limit, sl_error *err);
 /* Same for a storage ELEMENT of an element layout: tuples with element offset == elem. */
 int sl_whois_element(const sl_layout *l, int64_t elem, int64_t *out, int64_t cap,
                      int64_t *count, int64_t work_limit, sl_error *err);
+
+/* sl_layout_parse that also reports the storage size in bytes of a chain expression's
+ * tensor or array (*storage_bytes = -1 for a raw layout, whose storage is not given). */
+int sl_layout_parse_storage(const char *text, sl_layout *out, int64_t *storage_bytes,
+                            sl_error *err);
 
 /* Kernel obligations (`stridelab prove`).  An access description in bytes: */
 typedef struct sl_access {
@@ -676,7 +682,8 @@ typedef enum sl_ob_status {
     SL_OB_PROVED = 0,
     SL_OB_REFUTED,
     SL_OB_NOT_CHECKABLE,  /* outside what a layout can tell (or information missing) */
-    SL_OB_NOT_REQUIRED    /* does not apply to this access (self-overlap of a read) */
+    SL_OB_NOT_REQUIRED,   /* does not apply to this access (self-overlap of a read) */
+    SL_OB_UNDECIDED       /* checkable but the work budget ran out: not proved */
 } sl_ob_status;
 
 typedef enum sl_ob_kind {
