@@ -244,8 +244,8 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
         cex1(o, v, idx_hi, end - 1);
     } else {
         set(o, SL_OB_PROVED,
-            "every product and partial sum lies in [%s, %s], inside int64", i128s(lo, b1),
-            i128s(end, b2));
+            "every product and partial sum lies in bytes [%s, %s], inside int64",
+            i128s(lo, b1), i128s(end - 1, b2));
     }
 
     check_alignment(&rep->ob[SL_OB_ALIGNMENT], acc, acc->elem_align_bytes, empty, "element");

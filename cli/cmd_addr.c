@@ -1,0 +1,110 @@
+/* cmd_addr.c — `stridelab addr [--json] LAYOUT I...`: the storage element and byte an
+ * index reaches, with the sum written out. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "commands.h"
+#include "stridelab.h"
+
+static void usage(FILE *f) {
+    fprintf(f,
+            "usage: stridelab addr [--json] LAYOUT I...\n"
+            "  element offset and byte address of index (I...), the sum written out:\n"
+            "    0 + 5×1 + 2×8 + 1×32 = 53 → byte 212\n"
+            "  LAYOUT: a chain expression or size=(...),stride=(...),offset=N[,itemsize=B]\n"
+            "  negative indices wrap as in torch; out-of-range ones are torch's IndexError\n");
+}
+
+/* a JSON string literal */
+static void jstr(const char *s) {
+    putchar('"');
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            printf("\\%c", c);
+        else if (c < 0x20)
+            printf("\\u%04x", c);
+        else
+            putchar(c);
+    }
+    putchar('"');
+}
+
+static int fail(bool json, const sl_error *err) {
+    if (json) {
+        printf("{\"error\":{\"type\":");
+        jstr(err->type[0] ? err->type : "Error");
+        printf(",\"message\":");
+        jstr(err->message);
+        printf("}}\n");
+    } else if (err->type[0])
+        fprintf(stderr, "%s: %s\n", err->type, err->message);
+    else
+        fprintf(stderr, "stridelab: %s\n", err->message);
+    return 1;
+}
+
+static bool parse_i64(const char *s, int64_t *out) {
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (!*s || *end || errno) return false;
+    *out = v;
+    return true;
+}
+
+int cmd_addr(int argc, char **argv) {
+    bool json = false;
+    const char *layout = NULL;
+    int64_t idx[SL_MAX_DIMS + 1];
+    int32_t nidx = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(argv[i], "--json")) {
+            json = true;
+        } else if (!layout) {
+            layout = argv[i];
+        } else {
+            if (nidx > SL_MAX_DIMS) {
+                fprintf(stderr, "stridelab addr: too many indices\n");
+                return 2;
+            }
+            if (!parse_i64(argv[i], &idx[nidx])) {
+                fprintf(stderr, "stridelab addr: '%s' is not an integer index\n", argv[i]);
+                return 2;
+            }
+            nidx++;
+        }
+    }
+    if (!layout) {
+        usage(stderr);
+        return 2;
+    }
+    sl_layout l;
+    sl_error err;
+    sl_error_clear(&err);
+    if (sl_layout_parse(layout, &l, &err) != SL_OK) return fail(json, &err);
+    int64_t w[SL_MAX_DIMS], terms[SL_MAX_DIMS], elem, byte;
+    if (sl_addr(&l, idx, nidx, w, terms, &elem, &byte, &err) != SL_OK) return fail(json, &err);
+    char sum[4096];
+    sl_addr_format(&l, w, elem, byte, sum, sizeof sum);
+    if (!json) {
+        printf("%s\n", sum);
+        return 0;
+    }
+    printf("{\"element\":%lld,\"byte\":%lld,\"offset\":%lld,\"itemsize\":%lld,\"index\":[",
+           (long long)elem, (long long)byte, (long long)l.offset, (long long)l.itemsize);
+    for (int32_t d = 0; d < l.ndim; d++) printf("%s%lld", d ? "," : "", (long long)w[d]);
+    printf("],\"terms\":[");
+    for (int32_t d = 0; d < l.ndim; d++)
+        printf("%s{\"dim\":%d,\"index\":%lld,\"stride\":%lld,\"product\":%lld}", d ? "," : "",
+               (int)d, (long long)w[d], (long long)l.stride[d], (long long)terms[d]);
+    printf("],\"sum\":");
+    jstr(sum);
+    printf("}\n");
+    return 0;
+}

@@ -1,0 +1,162 @@
+/* cmd_overlap.c — `stridelab overlap [--json] [--budget N] LAYOUT [LAYOUT]`: exact
+ * internal overlap of one layout (with torch's own three-valued answer beside it) or
+ * overlap between two layouts of one storage: YES with a witness, NO with the reason,
+ * UNKNOWN only past the given work budget. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "commands.h"
+#include "stridelab.h"
+
+/* torch's answer comes from the predicates module; referenced weakly so this command
+ * still links (and says "unavailable") in a build without it. */
+#pragma weak sl_torch_internal_overlap
+
+static void usage(FILE *f) {
+    fprintf(f,
+            "usage: stridelab overlap [--json] [--budget N] LAYOUT [LAYOUT]\n"
+            "  one LAYOUT: do two different indices share a byte (internal overlap)?\n"
+            "  two: does some byte belong to both (same storage, any offsets/itemsizes)?\n"
+            "  yes = witness indices and the shared byte; no = the reason; unknown only when\n"
+            "  the work budget N runs out (default: unlimited, always decides).\n");
+}
+
+/* a JSON string literal */
+static void jstr(const char *s) {
+    putchar('"');
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            printf("\\%c", c);
+        else if (c < 0x20)
+            printf("\\u%04x", c);
+        else
+            putchar(c);
+    }
+    putchar('"');
+}
+
+static int fail(bool json, const sl_error *err) {
+    if (json) {
+        printf("{\"error\":{\"type\":");
+        jstr(err->type[0] ? err->type : "Error");
+        printf(",\"message\":");
+        jstr(err->message);
+        printf("}}\n");
+    } else if (err->type[0])
+        fprintf(stderr, "%s: %s\n", err->type, err->message);
+    else
+        fprintf(stderr, "stridelab: %s\n", err->message);
+    return 1;
+}
+
+static bool parse_i64(const char *s, int64_t *out) {
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (!*s || *end || errno) return false;
+    *out = v;
+    return true;
+}
+
+static const char *torch_name(const sl_layout *l) {
+    if (!sl_torch_internal_overlap) return "unavailable";
+    switch (sl_torch_internal_overlap(l)) {
+    case SL_OVERLAP_NO: return "no";
+    case SL_OVERLAP_YES: return "yes";
+    case SL_OVERLAP_TOO_HARD: return "too_hard";
+    }
+    return "unavailable";
+}
+
+static void jtuple(const int64_t *v, int32_t n) {
+    putchar('[');
+    for (int32_t d = 0; d < n; d++) printf("%s%lld", d ? "," : "", (long long)v[d]);
+    putchar(']');
+}
+
+int cmd_overlap(int argc, char **argv) {
+    bool json = false;
+    const char *lay[2] = {NULL, NULL};
+    int nl = 0;
+    int64_t budget = -1;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(argv[i], "--json")) {
+            json = true;
+        } else if (!strcmp(argv[i], "--budget") && i + 1 < argc) {
+            if (!parse_i64(argv[++i], &budget) || budget < -1) {
+                fprintf(stderr, "stridelab overlap: --budget needs an integer >= 0 (-1 = "
+                                "unlimited)\n");
+                return 2;
+            }
+        } else if (nl < 2) {
+            lay[nl++] = argv[i];
+        } else {
+            fprintf(stderr, "stridelab overlap: at most two layouts\n");
+            return 2;
+        }
+    }
+    if (nl == 0) {
+        usage(stderr);
+        return 2;
+    }
+    sl_layout l[2];
+    sl_bview v[2];
+    sl_error err;
+    sl_error_clear(&err);
+    for (int k = 0; k < nl; k++) {
+        if (sl_layout_parse(lay[k], &l[k], &err) != SL_OK) return fail(json, &err);
+        if (sl_layout_to_bview(&l[k], &v[k], &err) != SL_OK) return fail(json, &err);
+    }
+    sl_overlap_result res;
+    int rc = nl == 1 ? sl_overlap_internal(&v[0], budget, &res, &err)
+                     : sl_overlap_pair(&v[0], &v[1], budget, &res, &err);
+    if (rc) return fail(json, &err);
+    const char *ans = res.answer == SL_OVL_YES ? "yes" : res.answer == SL_OVL_NO ? "no" : "unknown";
+    int64_t elem = res.byte / l[0].itemsize - (res.byte % l[0].itemsize < 0);
+    if (json) {
+        printf("{\"overlap\":\"%s\"", ans);
+        if (res.answer == SL_OVL_YES) {
+            printf(",\"witness\":[");
+            jtuple(res.index_a, res.ndim_a);
+            putchar(',');
+            jtuple(res.index_b, res.ndim_b);
+            printf("],\"element\":%lld,\"byte\":%lld,\"how\":", (long long)elem,
+                   (long long)res.byte);
+            jstr(res.reason_text);
+        } else if (res.answer == SL_OVL_NO) {
+            printf(",\"reason\":");
+            jstr(res.reason_text);
+        } else {
+            printf(",\"budget\":%lld", (long long)budget);
+        }
+        printf(",\"work\":%lld", (long long)res.work);
+        if (nl == 1) printf(",\"torch\":\"%s\"", torch_name(&l[0]));
+        printf("}\n");
+        return 0;
+    }
+    char ta[2048], tb[2048];
+    sl_format_tuple(ta, sizeof ta, res.index_a, res.ndim_a);
+    sl_format_tuple(tb, sizeof tb, res.index_b, res.ndim_b);
+    if (res.answer == SL_OVL_YES) {
+        if (nl == 1)
+            printf("overlap: yes: indices %s and %s share element %lld (byte %lld)\n", ta, tb,
+                   (long long)elem, (long long)res.byte);
+        else
+            printf("overlap: yes: A%s and B%s share byte %lld (element %lld of A's itemsize)\n",
+                   ta, tb, (long long)res.byte, (long long)elem);
+        printf("how: %s\n", res.reason_text);
+    } else if (res.answer == SL_OVL_NO) {
+        printf("overlap: no: %s\n", res.reason_text);
+    } else {
+        printf("overlap: unknown: %s\n", res.reason_text);
+    }
+    printf("work: %lld units\n", (long long)res.work);
+    if (nl == 1) printf("torch: %s\n", torch_name(&l[0]));
+    return 0;
+}
