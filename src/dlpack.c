@@ -153,7 +153,10 @@ static int jint(jp *j, int64_t *out) {
     long long v = strtoll(j->p, &end, 10);
     if (end == j->p) return jerr(j, "expected an integer");
     if (errno == ERANGE) return jerr(j, "integer out of int64 range");
-    if (*end == '.' || *end == 'e' || *end == 'E') return jerr(j, "expected an integer");
+    if (*end == '.' || *end == 'e' || *end == 'E') {
+        j->p = end;
+        return jerr(j, "expected an integer, not a fraction or exponent");
+    }
     *out = v;
     j->p = end;
     return SL_OK;

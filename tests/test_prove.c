@@ -1,0 +1,240 @@
+/* test_prove.c — kernel obligations on the seed lessons' examples, the DLPack bridge
+ * (DLTensor import, JSON descriptor, prove before a launch) and raw LAYOUT parsing.
+ *
+ * Layouts of the seed examples are quoted from the lessons' recorded torch output:
+ *   e = torch.arange(3.).unsqueeze(1).expand(3, 5)  ->  stride (1, 0), numel 15, storage 3
+ *   w = torch.as_strided(torch.arange(6.), (4, 3), (1, 1))  -> _debug_has_internal_overlap 2 */
+#include "test_support.h"
+
+#include <dlpack/dlpack.h>
+#include <stdio.h>
+#include <string.h>
+
+static sl_access access_of(const char *layout, int64_t storage_bytes, bool write) {
+    sl_access acc;
+    sl_layout l;
+    memset(&acc, 0, sizeof acc);
+    assert_int_equal(sl_layout_parse(layout, &l, NULL), SL_OK);
+    assert_int_equal(sl_layout_to_bview(&l, &acc.view, NULL), SL_OK);
+    acc.sizes_valid = true;
+    acc.storage_known = storage_bytes >= 0;
+    acc.storage_bytes = storage_bytes;
+    acc.base_align_bytes = 64;
+    acc.elem_align_bytes = l.itemsize;
+    acc.write = write;
+    acc.overlap_budget = -1;
+    return acc;
+}
+
+static void expanded_tensor_is_refuted_for_writes_with_a_witness(void **state) {
+    (void)state;
+    sl_access acc = access_of("size=(3,5),stride=(1,0),offset=0,itemsize=4", 12, true);
+    sl_prove_report rep;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    const sl_obligation *o = &rep.ob[SL_OB_NO_SELF_OVERLAP];
+    assert_int_equal(o->status, SL_OB_REFUTED);
+    assert_int_equal(o->ncex, 2);
+    /* the two tuples differ only along the expanded dimension and hit the same byte */
+    assert_int_equal(o->cex[0][0], o->cex[1][0]);
+    assert_int_not_equal(o->cex[0][1], o->cex[1][1]);
+    assert_false(rep.all_checkable_proved);
+    /* 15 elements x 4 bytes = 60 > 12, yet the span (12 bytes) is in bounds */
+    assert_int_equal(rep.ob[SL_OB_STORAGE_BOUNDS].status, SL_OB_PROVED);
+    /* reading it is fine */
+    acc.write = false;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_NO_SELF_OVERLAP].status, SL_OB_NOT_REQUIRED);
+    assert_true(rep.all_checkable_proved);
+}
+
+static void as_strided_window_is_refuted_where_torch_says_too_hard(void **state) {
+    (void)state;
+    sl_access acc = access_of("size=(4,3),stride=(1,1),offset=0,itemsize=4", 24, true);
+    sl_prove_report rep;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    const sl_obligation *o = &rep.ob[SL_OB_NO_SELF_OVERLAP];
+    assert_int_equal(o->status, SL_OB_REFUTED);
+    int64_t a = o->cex[0][0] + o->cex[0][1], b = o->cex[1][0] + o->cex[1][1];
+    assert_int_equal(a, b); /* same storage element i + j */
+    assert_int_equal(o->cex_byte, 4 * a);
+    assert_false(rep.all_checkable_proved);
+}
+
+static void padded_slice_is_in_bounds_by_span_not_numel(void **state) {
+    (void)state;
+    /* torch.empty(4, 8)[:, :5]: numel 20, span 3*8 + 4 + 1 = 29 elements */
+    sl_access acc = access_of("size=(4,5),stride=(8,1),offset=0,itemsize=4", 128, true);
+    sl_prove_report rep;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_STORAGE_BOUNDS].status, SL_OB_PROVED);
+    assert_non_null(strstr(rep.ob[SL_OB_STORAGE_BOUNDS].detail, "[0, 116)"));
+    assert_int_equal(rep.ob[SL_OB_NO_SELF_OVERLAP].status, SL_OB_PROVED);
+    assert_true(rep.all_checkable_proved);
+    /* 100 bytes hold numel x itemsize = 80 bytes, but not the 116-byte span */
+    acc.storage_bytes = 100;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    const sl_obligation *o = &rep.ob[SL_OB_STORAGE_BOUNDS];
+    assert_int_equal(o->status, SL_OB_REFUTED);
+    int64_t want[] = {3, 4};
+    ts_assert_i64s(o->cex[0], want, 2, "counterexample");
+    assert_int_equal(o->cex_byte, 115);
+}
+
+static void negative_offset_reach_and_overflow_are_refuted(void **state) {
+    (void)state;
+    sl_access acc = access_of("size=(4,),stride=(1,),offset=0,itemsize=4", 16, false);
+    acc.view.stride_bytes[0] = -4; /* reaches bytes -12 .. 3 */
+    sl_prove_report rep;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_STORAGE_BOUNDS].status, SL_OB_REFUTED);
+    assert_int_equal(rep.ob[SL_OB_STORAGE_BOUNDS].cex[0][0], 3);
+    acc.view.stride_bytes[0] = INT64_C(1) << 62;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_CHECKED_ARITH].status, SL_OB_REFUTED);
+    assert_int_equal(rep.ob[SL_OB_CHECKED_ARITH].cex[0][0], 3);
+}
+
+static void alignment_is_refuted_with_the_first_bad_step(void **state) {
+    (void)state;
+    sl_access acc = access_of("size=(4,4),stride=(4,1),offset=0,itemsize=4", 64, false);
+    acc.vector_bytes = 16;
+    sl_prove_report rep;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_PROVED);
+    assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].status, SL_OB_REFUTED);
+    int64_t want[] = {0, 1};
+    ts_assert_i64s(rep.ob[SL_OB_VECTOR_ALIGNMENT].cex[0], want, 2, "first misaligned index");
+    acc.base_align_bytes = 0;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_NOT_CHECKABLE);
+}
+
+static void dltensor_with_null_strides_is_row_major(void **state) {
+    (void)state;
+    int64_t shape[] = {2, 3, 4};
+    DLTensor t;
+    memset(&t, 0, sizeof t);
+    t.ndim = 3;
+    t.shape = shape;
+    t.dtype.code = kDLFloat;
+    t.dtype.bits = 32;
+    t.dtype.lanes = 1;
+    t.byte_offset = 8;
+    sl_layout l;
+    assert_int_equal(sl_dlpack_to_layout(&t, &l, NULL), SL_OK);
+    int64_t want[] = {12, 4, 1};
+    ts_assert_i64s(l.stride, want, 3, "strides");
+    assert_int_equal(l.offset, 2);
+    assert_int_equal(l.itemsize, 4);
+    /* float32x4 lanes: 16-byte elements; element strides scale by 16 bytes */
+    int64_t strides[] = {-1, 3};
+    t.ndim = 2;
+    t.strides = strides;
+    t.dtype.lanes = 4;
+    sl_bview v;
+    assert_int_equal(sl_dlpack_to_bview(&t, &v, NULL), SL_OK);
+    assert_int_equal(v.width_bytes, 16);
+    assert_int_equal(v.stride_bytes[0], -16);
+    assert_int_equal(v.stride_bytes[1], 48);
+    /* sub-byte elements are refused */
+    t.dtype.bits = 4;
+    t.dtype.lanes = 1;
+    sl_error err;
+    assert_int_equal(sl_dlpack_to_bview(&t, &v, &err), SL_ERR_UNSUPPORTED);
+    t.dtype.bits = 32;
+    int64_t neg[] = {2, -1};
+    t.shape = neg;
+    assert_int_equal(sl_dlpack_to_bview(&t, &v, &err), SL_ERR_ARG);
+}
+
+static void dltensor_prove_before_launch(void **state) {
+    (void)state;
+    static float storage[16];
+    int64_t shape[] = {4, 3}, strides[] = {1, 1};
+    DLTensor t;
+    memset(&t, 0, sizeof t);
+    t.data = storage;
+    t.ndim = 2;
+    t.shape = shape;
+    t.strides = strides;
+    t.dtype.code = kDLFloat;
+    t.dtype.bits = 32;
+    t.dtype.lanes = 1;
+    sl_prove_report rep;
+    assert_int_equal(sl_dlpack_prove(&t, sizeof storage, 0, true, -1, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_NO_SELF_OVERLAP].status, SL_OB_REFUTED);
+    assert_int_equal(rep.ob[SL_OB_STORAGE_BOUNDS].status, SL_OB_PROVED);
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_PROVED);
+    /* a data pointer one byte off: float alignment refuted at element (0, 0) */
+    t.data = (char *)storage + 1;
+    assert_int_equal(sl_dlpack_prove(&t, 12, 0, false, -1, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_NOT_CHECKABLE);
+    t.data = storage;
+    t.byte_offset = 2;
+    assert_int_equal(sl_dlpack_prove(&t, sizeof storage, 0, false, -1, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_REFUTED);
+}
+
+static void json_descriptor_is_parsed(void **state) {
+    (void)state;
+    sl_access acc;
+    sl_error err;
+    const char *js = "{\"shape\": [4, 3], \"strides\": null, \"byte_offset\": 4,"
+                     " \"dtype\": {\"code\": 2, \"bits\": 64, \"lanes\": 1},"
+                     " \"storage_bytes\": 96, \"base_alignment\": 64, \"access\": \"write\","
+                     " \"extra\": {\"ignored\": [1, 2, {\"x\": null}]}}";
+    assert_int_equal(sl_dlpack_json_access(js, &acc, &err), SL_OK);
+    assert_int_equal(acc.view.width_bytes, 8);
+    assert_int_equal(acc.view.stride_bytes[0], 24);
+    assert_int_equal(acc.view.stride_bytes[1], 8);
+    assert_int_equal(acc.view.offset_bytes, 4);
+    assert_true(acc.write);
+    assert_int_equal(acc.storage_bytes, 96);
+    sl_prove_report rep;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_REFUTED); /* offset 4, f64 */
+    assert_int_equal(rep.ob[SL_OB_STORAGE_BOUNDS].status, SL_OB_REFUTED); /* ends at byte 100 > 96 */
+    assert_int_equal(sl_dlpack_json_access("{\"shape\": [4, 3.5]}", &acc, &err), SL_ERR_SYNTAX);
+    assert_int_equal(err.offset, 15);
+    assert_int_equal(sl_dlpack_json_access("{\"shape\": [2, -3]}", &acc, &err), SL_OK);
+    assert_false(acc.sizes_valid);
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_INDEX_BOUNDS].status, SL_OB_REFUTED);
+    assert_false(rep.all_checkable_proved);
+}
+
+static void raw_layouts_parse_and_refuse_clearly(void **state) {
+    (void)state;
+    sl_layout l;
+    sl_error err;
+    assert_int_equal(sl_layout_parse(" size=(4,3), stride=(1,1), offset=2, itemsize=8 ", &l, &err),
+                     SL_OK);
+    assert_int_equal(l.ndim, 2);
+    assert_int_equal(l.offset, 2);
+    assert_int_equal(l.itemsize, 8);
+    assert_int_equal(sl_layout_parse("size=(),stride=()", &l, &err), SL_OK);
+    assert_int_equal(l.ndim, 0);
+    assert_int_equal(l.itemsize, 4);
+    assert_int_equal(sl_layout_parse("size=(4,),stride=(-1,),offset=3", &l, &err), SL_OK);
+    assert_int_equal(sl_layout_parse("size=(4,),stride=(-1,),offset=2", &l, &err), SL_ERR_PY);
+    assert_string_equal(err.type, "ValueError");
+    assert_int_equal(sl_layout_parse("size=(4,3),stride=(1,1", &l, &err), SL_ERR_SYNTAX);
+    assert_int_equal(sl_layout_parse("size=(4,3),stride=(1,)", &l, &err), SL_ERR_PY);
+    assert_int_equal(sl_layout_parse("size=(4,3),strides=(1,1)", &l, &err), SL_ERR_SYNTAX);
+    assert_int_equal(err.offset, 11);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(expanded_tensor_is_refuted_for_writes_with_a_witness),
+        cmocka_unit_test(as_strided_window_is_refuted_where_torch_says_too_hard),
+        cmocka_unit_test(padded_slice_is_in_bounds_by_span_not_numel),
+        cmocka_unit_test(negative_offset_reach_and_overflow_are_refuted),
+        cmocka_unit_test(alignment_is_refuted_with_the_first_bad_step),
+        cmocka_unit_test(dltensor_with_null_strides_is_row_major),
+        cmocka_unit_test(dltensor_prove_before_launch),
+        cmocka_unit_test(json_descriptor_is_parsed),
+        cmocka_unit_test(raw_layouts_parse_and_refuse_clearly),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
