@@ -220,9 +220,24 @@ int sl_torch_empty_format(const int64_t *sizes, int32_t ndim, sl_dtype dt,
 int sl_torch_empty_strided(const int64_t *sizes, int32_t nsizes, const int64_t *strides,
                            int32_t nstrides, sl_dtype dt, sl_tensor *out, sl_error *err);
 
-/* Basic indexing t[items...]  (torch 1.13 applySlicing). */
+/* torch views (src/torch_index.c, torch_views.c, torch_split.c): each op returns SL_OK and
+ * writes *out (which may alias *t), or returns an error and leaves *out untouched.  Views
+ * copy dtype and storage_bytes from the input and get alias VIEW.  Errors: SL_ERR_PY with
+ * torch 1.13's exception class and exact message, in torch's check order; SL_ERR_OVERFLOW
+ * where torch 1.13 would wrap int64 silently (e.g. `x[::2**62]`, stride x step);
+ * SL_ERR_LIMIT when a result would exceed SL_MAX_DIMS dims; SL_ERR_UNSUPPORTED where torch
+ * would build a tensor with a negative size (e.g. as_strided((-1, 0), ...)). */
+
+/* Basic indexing t[items...]  (torch 1.13 applySlicing).  nitems == 1 is read as a bare
+ * item `t[i]` (not `t[i,]`): for a 0-dim tensor torch treats the two differently
+ * (`s[0]` "invalid index of a 0-dim tensor", `s[0,]` "too many indices"); use
+ * sl_torch_index_ex to say which.  True/False items make a copy (alias NEW, offset 0,
+ * storage_bytes = numel*itemsize) laid out as torch's advanced-indexing kernel lays it. */
 int sl_torch_index(const sl_tensor *t, const sl_index_item *items, int32_t nitems,
                    sl_tensor *out, sl_error *err);
+/* is_tuple: the index was a tuple (`t[0,]`, `t[()]`, `t[0, 1]`), not a bare item. */
+int sl_torch_index_ex(const sl_tensor *t, const sl_index_item *items, int32_t nitems,
+                      bool is_tuple, sl_tensor *out, sl_error *err);
 int sl_torch_select(const sl_tensor *t, int64_t dim, int64_t index, sl_tensor *out,
                     sl_error *err);
 /* aten slice: start/end NULL = None. */
@@ -235,6 +250,8 @@ int sl_torch_transpose(const sl_tensor *t, int64_t d0, int64_t d1, sl_tensor *ou
 int sl_torch_t(const sl_tensor *t, sl_tensor *out, sl_error *err);
 /* `T` (reverses dims).  *warned set when torch would emit its UserWarning (may be NULL). */
 int sl_torch_T(const sl_tensor *t, sl_tensor *out, bool *warned, sl_error *err);
+/* mT / mH / H / adjoint().  A 0-dim input comes back as itself (alias SAME), except
+ * mH / H / adjoint() of a complex 0-dim tensor, which torch conj()s into a new view. */
 typedef enum sl_matrix_op { SL_MT = 0, SL_MH, SL_H, SL_ADJOINT } sl_matrix_op;
 int sl_torch_matrix_transpose(const sl_tensor *t, sl_matrix_op op, sl_tensor *out,
                               sl_error *err);
@@ -247,7 +264,8 @@ int sl_torch_squeeze(const sl_tensor *t, sl_tensor *out, sl_error *err);
 int sl_torch_squeeze_dim(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_error *err);
 int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tensor *out,
                     sl_error *err);
-/* broadcast two shapes (binary ops): torch's "The size of tensor a ..." message. */
+/* broadcast two shapes (binary ops): torch's "The size of tensor a ..." message.
+ * `out` must hold SL_MAX_DIMS entries. */
 int sl_torch_broadcast_shapes2(const int64_t *a, int32_t na, const int64_t *b, int32_t nb,
                                int64_t *out, int32_t *nout, sl_error *err);
 int sl_torch_view(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tensor *out,
@@ -260,7 +278,9 @@ int sl_torch_flatten(const sl_tensor *t, int64_t start_dim, int64_t end_dim, sl_
 int sl_torch_unflatten(const sl_tensor *t, int64_t dim, const int64_t *sizes, int32_t n,
                        sl_tensor *out, sl_error *err);
 /* Multi-output ops write up to `cap` tensors into outs and the count into *nout;
- * SL_ERR_LIMIT when more than `cap` would be produced. */
+ * SL_ERR_LIMIT when more than `cap` would be produced (checked after torch's own errors).
+ * Python returns these as a tuple: indexing past its end is "IndexError: tuple index out
+ * of range" (the caller's business). */
 int sl_torch_split(const sl_tensor *t, int64_t split_size, int64_t dim, sl_tensor *outs,
                    int32_t cap, int32_t *nout, sl_error *err);
 int sl_torch_split_with_sizes(const sl_tensor *t, const int64_t *sizes, int32_t n,
@@ -280,7 +300,8 @@ int sl_torch_diagonal(const sl_tensor *t, int64_t offset, int64_t dim1, int64_t 
                       sl_tensor *out, sl_error *err);
 int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
                     sl_tensor *out, sl_error *err);
-/* as_strided: storage_offset NULL = keep the input's. */
+/* as_strided: storage_offset NULL = keep the input's (an explicit one is absolute in the
+ * storage).  Bounds are checked in bytes against t->storage_bytes, as torch does. */
 int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes,
                         const int64_t *strides, int32_t nstrides,
                         const int64_t *storage_offset, sl_tensor *out, sl_error *err);
