@@ -1,0 +1,1274 @@
+/* test_np_views.c — numpy view semantics (src/np_*.c).
+ *
+ * 1. Transcripts: the examples of docs/numpy-semantics.md (real numpy 1.24 output),
+ *    replayed through a tiny chain language; each row gives the chain and what numpy
+ *    printed for g(a) = (shape, strides, offset), fl(a) = CFOWA flags, or the error.
+ * 2. Properties against brute force: random chains of views on a buffer of element ids;
+ *    every index of every result must reach the element the op's DEFINITION names
+ *    (transpose permutes indices, flip reverses them, reshape preserves the C/F linear
+ *    index, ...), computed by enumeration without any stride arithmetic.
+ * 3. Flags against their definitions, by enumeration of every index.
+ */
+#include "test_support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ chain language -- */
+/* new DTYPE ORDER N d0.. | T | tr N ax.. | sw a b | mv N s.. M d.. | roll ax start |
+ * rs ORDER N d.. | ravel O | flat O | sq KIND N ax.. | ed N ax.. | diag off a1 a2 |
+ * flip KIND N ax.. | flipud | fliplr | bt N d.. | ast HS N d.. HST M s.. W |
+ * swv N w.. HA M ax.. W | copy O | asc | asf | view | ro | rw |
+ * idx N item.. (i:V int, a:V 0-d int array, s:START:STOP:STEP with _ = None, N, E,
+ *               F = a float, B1/B0 = True/False) */
+
+#define MAXOBJ 32
+typedef struct {
+    sl_array a;
+    int base; /* -1 None, index of the base object, or -2 (hidden / DummyArray) */
+} obj;
+
+typedef struct {
+    obj objs[MAXOBJ];
+    sl_array hidden[MAXOBJ];
+    int nobj, nhidden;
+    bool same; /* the last op returned its input object */
+    int rc;
+    sl_error err;
+} chain_state;
+
+static char *next_tok(char **p) {
+    while (**p == ' ') (*p)++;
+    if (!**p) return NULL;
+    char *s = *p;
+    while (**p && **p != ' ') (*p)++;
+    if (**p) *(*p)++ = '\0';
+    return s;
+}
+
+static long long next_num(char **p) {
+    char *t = next_tok(p);
+    assert_non_null(t);
+    return strtoll(t, NULL, 10);
+}
+
+static int read_list(char **p, int64_t *v) {
+    int n = (int)next_num(p);
+    for (int i = 0; i < n; i++) v[i] = next_num(p);
+    return n;
+}
+
+static void parse_item(char *t, sl_index_item *it) {
+    memset(it, 0, sizeof *it);
+    switch (t[0]) {
+    case 'i': it->kind = SL_IDX_INT; it->value = strtoll(t + 2, NULL, 10); break;
+    case 'a': it->kind = SL_IDX_INT_TENSOR0; it->value = strtoll(t + 2, NULL, 10); break;
+    case 'N': it->kind = SL_IDX_NONE; break;
+    case 'E': it->kind = SL_IDX_ELLIPSIS; break;
+    case 'F': it->kind = SL_IDX_INVALID; it->type_name = "float"; break;
+    case 'U': it->kind = SL_IDX_INVALID; it->type_name = "uint64"; break;
+    case 'D': it->kind = SL_IDX_INVALID; it->type_name = "ndarray"; break;
+    case 'B': it->kind = t[1] == '1' ? SL_IDX_TRUE : SL_IDX_FALSE; break;
+    case 's': {
+        it->kind = SL_IDX_SLICE;
+        char *q = t + 2;
+        for (int f = 0; f < 3; f++) {
+            char *e = strchr(q, ':');
+            if (e) *e = '\0';
+            bool has = *q != '_' && *q != '\0';
+            long long v = has ? strtoll(q, NULL, 10) : 0;
+            if (f == 0) { it->has_start = has; it->start = v; }
+            if (f == 1) { it->has_stop = has; it->stop = v; }
+            if (f == 2) { it->has_step = has; it->step = v; }
+            q = e ? e + 1 : q + strlen(q);
+        }
+        break;
+    }
+    default: fail_msg("bad index item %s", t);
+    }
+}
+
+/* Run one op on the last object; returns the status. */
+static int run_op(chain_state *st, const char *op, char **p) {
+    int in = st->nobj - 1;
+    const sl_array *a = in >= 0 ? &st->objs[in].a : NULL;
+    sl_array r, h;
+    memset(&h, 0, sizeof h);
+    int64_t v1[80], v2[80];
+    sl_error *err = &st->err;
+    int rc;
+    if (!strcmp(op, "new")) {
+        sl_dtype dt;
+        assert_int_equal(sl_dtype_parse(next_tok(p), true, &dt), SL_OK);
+        char order = next_tok(p)[0];
+        int n = read_list(p, v1);
+        rc = sl_np_empty(v1, n, dt, order, &r, err);
+    } else if (!strcmp(op, "T")) {
+        rc = sl_np_transpose(a, NULL, 0, &r, err);
+    } else if (!strcmp(op, "tr")) {
+        int n = read_list(p, v1);
+        rc = sl_np_transpose(a, v1, n, &r, err);
+    } else if (!strcmp(op, "sw")) {
+        long long x = next_num(p), y = next_num(p);
+        rc = sl_np_swapaxes(a, x, y, &r, err);
+    } else if (!strcmp(op, "mv")) {
+        int n = read_list(p, v1), m = read_list(p, v2);
+        rc = sl_np_moveaxis(a, v1, n, v2, m, &r, err);
+    } else if (!strcmp(op, "roll")) {
+        long long x = next_num(p), y = next_num(p);
+        rc = sl_np_rollaxis(a, x, y, &r, err);
+    } else if (!strcmp(op, "rs")) {
+        char o = next_tok(p)[0];
+        int n = read_list(p, v1);
+        rc = sl_np_reshape(a, v1, n, o, &r, &h, err);
+    } else if (!strcmp(op, "ravel")) {
+        rc = sl_np_ravel(a, next_tok(p)[0], &r, NULL, err);
+    } else if (!strcmp(op, "flat")) {
+        rc = sl_np_flatten(a, next_tok(p)[0], &r, NULL, err);
+    } else if (!strcmp(op, "sq") || !strcmp(op, "flip")) {
+        sl_np_axis_kind kind = (sl_np_axis_kind)next_num(p);
+        int n = read_list(p, v1);
+        rc = op[0] == 's' ? sl_np_squeeze(a, kind, v1, n, &r, err)
+                          : sl_np_flip(a, kind, v1, n, &r, err);
+    } else if (!strcmp(op, "flipud")) {
+        rc = sl_np_flipud(a, &r, err);
+    } else if (!strcmp(op, "fliplr")) {
+        rc = sl_np_fliplr(a, &r, err);
+    } else if (!strcmp(op, "ed")) {
+        int n = read_list(p, v1);
+        rc = sl_np_expand_dims(a, v1, n, &r, err);
+    } else if (!strcmp(op, "diag")) {
+        long long o = next_num(p), x = next_num(p), y = next_num(p);
+        rc = sl_np_diagonal(a, o, x, y, &r, err);
+    } else if (!strcmp(op, "bt")) {
+        int n = read_list(p, v1);
+        rc = sl_np_broadcast_to(a, v1, n, &r, err);
+    } else if (!strcmp(op, "ast")) {
+        int hs = (int)next_num(p), n = read_list(p, v1);
+        int hst = (int)next_num(p), m = read_list(p, v2);
+        bool w = next_num(p) != 0;
+        rc = sl_np_as_strided(a, hs ? v1 : NULL, n, hst ? v2 : NULL, m, w, &r, err);
+    } else if (!strcmp(op, "swv")) {
+        int n = read_list(p, v1);
+        int ha = (int)next_num(p), m = read_list(p, v2);
+        bool w = next_num(p) != 0;
+        rc = sl_np_sliding_window_view(a, v1, n, ha ? v2 : NULL, m, w, &r, err);
+    } else if (!strcmp(op, "copy")) {
+        rc = sl_np_copy(a, next_tok(p)[0], &r, err);
+    } else if (!strcmp(op, "asc")) {
+        rc = sl_np_ascontiguousarray(a, &r, err);
+    } else if (!strcmp(op, "asf")) {
+        rc = sl_np_asfortranarray(a, &r, err);
+    } else if (!strcmp(op, "view")) {
+        rc = sl_np_view(a, &r, err);
+    } else if (!strcmp(op, "ro") || !strcmp(op, "rw")) {
+        obj *o = &st->objs[in];
+        const sl_array *b = o->base >= 0 ? &st->objs[o->base].a
+                            : o->base <= -100 ? &st->hidden[-100 - o->base] : NULL;
+        return sl_np_set_writeable(&o->a, op[1] == 'w', b, err); /* in place, no new object */
+    } else if (!strcmp(op, "idx")) {
+        int n = (int)next_num(p);
+        sl_index_item items[64];
+        for (int i = 0; i < n; i++) parse_item(next_tok(p), &items[i]);
+        rc = sl_np_index(a, items, n, &r, err);
+    } else {
+        fail_msg("unknown op %s", op);
+        return SL_ERR_ARG;
+    }
+    if (rc != SL_OK) return rc;
+    st->same = r.alias == SL_ALIAS_SAME;
+    obj o = {.a = r, .base = -1};
+    if (st->same) {
+        o = st->objs[in];
+    } else if (r.base == SL_NP_BASE_CHAIN) {
+        o.base = sl_np_view_base_is_input(a) ? in : st->objs[in].base;
+    } else if (r.base == SL_NP_BASE_HIDDEN) {
+        st->hidden[st->nhidden] = h;
+        o.base = -100 - st->nhidden++;
+    } else if (r.base == SL_NP_BASE_DUMMY) {
+        o.base = -2;
+    }
+    assert_true(st->nobj < MAXOBJ);
+    st->objs[st->nobj++] = o;
+    return SL_OK;
+}
+
+static int run_chain(chain_state *st, const char *chain) {
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", chain);
+    memset(st, 0, sizeof *st);
+    sl_error_clear(&st->err);
+    char *p = buf, *op;
+    while ((op = next_tok(&p))) {
+        st->rc = run_op(st, op, &p);
+        if (st->rc != SL_OK) return st->rc;
+    }
+    return SL_OK;
+}
+
+/* numpy's g(a) text: "((2, 3, 4), (96, 32, 8), 0)" */
+static void format_g(const sl_array *a, char *buf, size_t cap) {
+    char sh[600], stv[600];
+    sl_format_tuple(sh, sizeof sh, a->shape, a->ndim);
+    sl_format_tuple(stv, sizeof stv, a->strides, a->ndim);
+    snprintf(buf, cap, "(%s, %s, %lld)", sh, stv, (long long)a->offset_bytes);
+}
+
+static void format_fl(const sl_array *a, char *buf) {
+    bool f[5] = {sl_np_is_c_contiguous(a), sl_np_is_f_contiguous(a),
+                 (a->flags & SL_NP_OWNDATA) != 0, (a->flags & SL_NP_WRITEABLE) != 0,
+                 sl_np_is_aligned(a)};
+    for (int i = 0; i < 5; i++) buf[i] = f[i] ? "CFOWA"[i] : '-';
+    buf[5] = '\0';
+}
+
+typedef struct {
+    const char *chain;
+    const char *g;  /* g(a), "SCALAR", or "Class: message"; NULL = do not compare */
+    const char *fl; /* fl(a); NULL = do not compare */
+} transcript;
+
+/* Rows below: each Python expression of docs/numpy-semantics.md rewritten as a chain
+ * (np.arange(24.) = "new float64 C 1 24"), with the output numpy printed for it. */
+#define X24 "new float64 C 1 24 rs C 3 2 3 4 "
+#define M12 "new float64 C 1 12 rs C 2 3 4 "
+static const transcript transcripts[] = {
+    /* §0.2 fresh strides */
+    {X24, "((2, 3, 4), (96, 32, 8), 0)", "C--WA"},
+    {"new float64 C 3 2 1 3", "((2, 1, 3), (24, 24, 8), 0)", NULL},
+    {"new float64 F 3 2 1 3", "((2, 1, 3), (8, 16, 16), 0)", NULL},
+    {"new float64 C 3 2 0 3", "((2, 0, 3), (0, 0, 0), 0)", NULL},
+    {"new float64 C 1 0", "((0,), (0,), 0)", "CFOWA"},
+    {"new float64 C 2 0 3 rs C 2 3 0", "((3, 0), (8, 8), 0)", NULL},
+    {"new float64 C 2 0 3 rs C 2 0 7", "((0, 7), (56, 8), 0)", NULL},
+    {"new float64 F 2 3 0", "((3, 0), (0, 0), 0)", NULL},
+    {"new float64 C 33 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1",
+     "ValueError: maximum supported dimension for an ndarray is 32, found 33", NULL},
+    /* §0.4 */
+    {X24 "sw 0 3", "AxisError: axis2: axis 3 is out of bounds for array of dimension 3", NULL},
+    {X24 "idx 1 i:5", "IndexError: index 5 is out of bounds for axis 0 with size 2", NULL},
+    /* §1.6 indexing */
+    {X24 "idx 1 i:1", "((3, 4), (32, 8), 96)", NULL},
+    {X24 "idx 3 i:-1 s:_:_:_ i:2", "((3,), (32,), 112)", NULL},
+    {X24 "idx 1 i:2", "IndexError: index 2 is out of bounds for axis 0 with size 2", NULL},
+    {X24 "idx 2 s:_:_:_ i:-4", "IndexError: index -4 is out of bounds for axis 1 with size 3", NULL},
+    {X24 "idx 2 E i:9", "IndexError: index 9 is out of bounds for axis 2 with size 4", NULL},
+    {X24 "idx 2 N i:5", "IndexError: index 5 is out of bounds for axis 0 with size 2", NULL},
+    {X24 "idx 3 i:0 N i:5", "IndexError: index 5 is out of bounds for axis 1 with size 3", NULL},
+    {X24 "idx 4 i:0 i:0 i:0 i:0",
+     "IndexError: too many indices for array: array is 3-dimensional, but 4 were indexed", NULL},
+    {X24 "idx 5 N i:0 i:0 i:0 i:0",
+     "IndexError: too many indices for array: array is 3-dimensional, but 4 were indexed", NULL},
+    {X24 "idx 2 i:5 F",
+     "IndexError: only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and "
+     "integer or boolean arrays are valid indices", NULL},
+    {X24 "idx 5 i:0 i:0 i:0 i:0 F",
+     "IndexError: only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and "
+     "integer or boolean arrays are valid indices", NULL},
+    {X24 "idx 3 E i:0 E", "IndexError: an index can only have a single ellipsis ('...')", NULL},
+    {X24 "idx 2 i:5 s:_:_:0", "IndexError: index 5 is out of bounds for axis 0 with size 2", NULL},
+    {X24 "idx 2 s:_:_:0 i:5", "ValueError: slice step cannot be zero", NULL},
+    {X24 "idx 1 D", "IndexError: arrays used as indices must be of integer (or boolean) type", NULL},
+    {X24 "idx 1 U", "OverflowError: Python int too large to convert to C long", NULL},
+    {X24 "idx 1 N", "((1, 2, 3, 4), (0, 96, 32, 8), 0)", NULL},
+    {X24 "idx 2 s:_:_:_ N", "((2, 1, 3, 4), (96, 0, 32, 8), 0)", NULL},
+    {X24 "idx 2 E N", "((2, 3, 4, 1), (96, 32, 8, 0), 0)", NULL},
+    {X24 "idx 3 i:0 N i:1", "((1, 4), (0, 8), 32)", NULL},
+    {X24 "idx 4 i:1 s:_:_:_ N s:2:_:_", "((3, 1, 2), (32, 0, 8), 112)", NULL},
+    {X24 "idx 2 E s:_:_:-1", "((2, 3, 4), (96, 32, -8), 24)", NULL},
+    {X24 "idx 3 s:_:_:_ s:_:_:-2 i:1", "((2, 2), (96, -64), 72)", NULL},
+    {X24 "idx 3 s:_:_:-1 s:_:_:-1 s:_:_:-1", "((2, 3, 4), (-96, -32, -8), 184)", NULL},
+    {X24 "idx 2 E s:1:3:5", "((2, 3, 1), (96, 32, 40), 8)", NULL},
+    {X24 "idx 2 E s:-100:100:_", "((2, 3, 4), (96, 32, 8), 0)", NULL},
+    {X24 "idx 2 E s:100:-100:-1", "((2, 3, 4), (96, 32, -8), 24)", NULL},
+    {X24 "idx 2 E s:-1:-4:-2", "((2, 3, 2), (96, 32, -16), 24)", NULL},
+    {X24 "idx 2 E s:2:_:-1", "((2, 3, 3), (96, 32, -8), 16)", NULL},
+    {X24 "idx 2 E s:_:0:-1", "((2, 3, 3), (96, 32, -8), 24)", NULL},
+    {X24 "idx 2 E s:3:1:_", "((2, 3, 0), (96, 32, 8), 0)", NULL},
+    {X24 "idx 2 E s:10:20:3", "((2, 3, 0), (96, 32, 8), 0)", NULL},
+    {X24 "idx 2 E s:3:1:-1", "((2, 3, 2), (96, 32, -8), 24)", NULL},
+    {X24 "idx 1 E", "((2, 3, 4), (96, 32, 8), 0)", NULL},
+    {X24 "idx 0", "((2, 3, 4), (96, 32, 8), 0)", NULL},
+    {X24 "idx 1 s:_:_:_", "((2, 3, 4), (96, 32, 8), 0)", NULL},
+    {X24 "idx 3 i:0 i:0 i:1", "SCALAR", NULL},
+    {X24 "idx 4 i:0 i:0 i:1 E", "((), (), 8)", NULL},
+    {X24 "idx 4 i:0 i:0 i:1 N", "((1,), (0,), 8)", NULL},
+    {X24 "idx 1 i:-1", "((3, 4), (32, 8), 96)", NULL},
+    {X24 "idx 1 a:1", "((3, 4), (32, 8), 0)", "C-OWA"},
+    {X24 "idx 3 a:1 i:0 i:0", "SCALAR", NULL},
+    {X24 "idx 30 N N N N N N N N N N N N N N N N N N N N N N N N N N N N N N",
+     "IndexError: number of dimensions must be within [0, 32], indexing result would have 33", NULL},
+    {"new int64 C 1 5 idx 1 s:_:_:-1", "((5,), (-8,), 32)", NULL},
+    {"new int64 C 1 5 idx 1 s:_:_:-1 idx 1 s:_:_:-1", "((5,), (8,), 0)", NULL},
+    {"new int64 C 1 5 idx 1 s:_:_:-1 idx 1 s:1:3:_", "((2,), (-8,), 24)", NULL},
+    {"new int64 C 1 5 idx 1 s:4:0:-2", "((2,), (-16,), 32)", NULL},
+    {"new int64 C 1 5 idx 1 s:10:_:_", "((0,), (8,), 0)", NULL},
+    {"new int64 C 1 5 idx 1 s:_:_:-1 idx 1 s:_:0:_", "((0,), (-8,), 32)", NULL},
+    {"new int64 C 1 5 idx 1 s:_:_:-1 idx 1 s:5:_:_", "((0,), (-8,), 32)", NULL},
+    {"new int64 C 1 5 idx 1 s:_:_:4611686018427387904", "((1,), (0,), 0)", NULL},
+    {"new int64 C 1 5 idx 1 s:_:9223372036854775807:_", "((5,), (8,), 0)", NULL},
+    {"new int64 C 1 5 idx 1 s:_:_:9223372036854775807", "((1,), (-8,), 0)", NULL},
+    {"new float64 C 2 0 3 idx 2 s:_:_:_ i:1", "((0,), (0,), 0)", NULL},
+    {"new float64 C 3 2 0 3 idx 1 i:1", "((0, 3), (0, 0), 0)", NULL},
+    {"new float64 C 2 0 3 idx 1 i:0", "IndexError: index 0 is out of bounds for axis 0 with size 0", NULL},
+    /* §1.5 0-d */
+    {"new float64 C 0 idx 0", "SCALAR", NULL},
+    {"new float64 C 0 idx 1 E", "((), (), 0)", "CF-WA"},
+    {"new float64 C 0 idx 1 N", "((1,), (0,), 0)", NULL},
+    {"new float64 C 0 idx 2 E N", "((1,), (0,), 0)", NULL},
+    {"new float64 C 0 idx 2 N N", "((1, 1), (0, 0), 0)", NULL},
+    {"new float64 C 0 idx 1 i:0", "IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed", NULL},
+    {"new float64 C 0 idx 1 s:_:_:0", "IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed", NULL},
+    {"new float64 C 0 idx 2 i:0 i:0", "IndexError: too many indices for array: array is 0-dimensional, but 2 were indexed", NULL},
+    {"new float64 C 0 idx 1 F",
+     "IndexError: only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and "
+     "integer or boolean arrays are valid indices", NULL},
+    /* §2 transpose */
+    {X24 "T", "((4, 3, 2), (8, 32, 96), 0)", "-F-WA"},
+    {X24 "tr 3 1 0 2", "((3, 2, 4), (32, 96, 8), 0)", NULL},
+    {X24 "tr 3 2 0 1", "((4, 2, 3), (8, 96, 32), 0)", NULL},
+    {X24 "tr 3 -1 0 1", "((4, 2, 3), (8, 96, 32), 0)", NULL},
+    {X24 "tr 3 1 2 0", "((3, 4, 2), (32, 8, 96), 0)", NULL},
+    {X24 "tr 2 0 1", "ValueError: axes don't match array", NULL},
+    {X24 "tr 3 0 1 3", "AxisError: axis 3 is out of bounds for array of dimension 3", NULL},
+    {X24 "tr 3 0 1 -4", "AxisError: axis -4 is out of bounds for array of dimension 3", NULL},
+    {X24 "tr 3 0 1 1", "ValueError: repeated axis in transpose", NULL},
+    {X24 "tr 3 0 3 3", "AxisError: axis 3 is out of bounds for array of dimension 3", NULL},
+    {X24 "tr 4 0 1 1 2", "ValueError: axes don't match array", NULL},
+    {X24 "sw 0 2", "((4, 3, 2), (8, 32, 96), 0)", NULL},
+    {X24 "sw -1 1", "((2, 4, 3), (96, 8, 32), 0)", NULL},
+    {X24 "sw 1 1", "((2, 3, 4), (96, 32, 8), 0)", NULL},
+    {X24 "sw 3 0", "AxisError: axis1: axis 3 is out of bounds for array of dimension 3", NULL},
+    {X24 "sw -4 7", "AxisError: axis1: axis -4 is out of bounds for array of dimension 3", NULL},
+    {"new float64 C 0 T", "((), (), 0)", NULL},
+    {"new float64 C 0 tr 1 0", "ValueError: axes don't match array", NULL},
+    {"new float64 C 0 sw 0 0", "AxisError: axis1: axis 0 is out of bounds for array of dimension 0", NULL},
+    {"new int64 C 1 3 T", "((3,), (8,), 0)", NULL},
+    /* §3 moveaxis / rollaxis */
+    {X24 "mv 1 0 1 -1", "((3, 4, 2), (32, 8, 96), 0)", NULL},
+    {X24 "mv 2 0 1 2 -1 -2", "((4, 3, 2), (8, 32, 96), 0)", NULL},
+    {X24 "mv 1 2 1 0", "((4, 2, 3), (8, 96, 32), 0)", NULL},
+    {X24 "mv 1 0 1 0", "((2, 3, 4), (96, 32, 8), 0)", NULL},
+    {X24 "mv 1 3 1 0", "AxisError: source: axis 3 is out of bounds for array of dimension 3", NULL},
+    {X24 "mv 1 0 1 3", "AxisError: destination: axis 3 is out of bounds for array of dimension 3", NULL},
+    {X24 "mv 1 -4 1 0", "AxisError: source: axis -4 is out of bounds for array of dimension 3", NULL},
+    {X24 "mv 2 0 0 2 1 9", "ValueError: repeated axis in `source` argument", NULL},
+    {X24 "mv 2 0 1 2 2 2", "ValueError: repeated axis in `destination` argument", NULL},
+    {X24 "mv 2 0 1 1 2",
+     "ValueError: `source` and `destination` arguments must have the same number of elements", NULL},
+    {X24 "roll 2 0", "((4, 2, 3), (8, 96, 32), 0)", NULL},
+    {X24 "roll 2 1", "((2, 4, 3), (96, 8, 32), 0)", NULL},
+    {X24 "roll 0 3", "((3, 4, 2), (32, 8, 96), 0)", NULL},
+    {X24 "roll 0 1", "((2, 3, 4), (96, 32, 8), 0)", NULL},
+    {X24 "roll 3 0", "AxisError: axis 3 is out of bounds for array of dimension 3", NULL},
+    {X24 "roll 0 4", "AxisError: 'start' arg requires -3 <= start < 4, but 4 was passed in", NULL},
+    {X24 "roll 0 -4", "AxisError: 'start' arg requires -3 <= start < 4, but -1 was passed in", NULL},
+    {X24 "roll 0 -5", "AxisError: 'start' arg requires -3 <= start < 4, but -2 was passed in", NULL},
+    {"new float64 C 0 mv 1 0 1 0", "AxisError: source: axis 0 is out of bounds for array of dimension 0", NULL},
+    /* §4.5 reshape */
+    {X24 "rs C 2 6 4", "((6, 4), (32, 8), 0)", NULL},
+    {X24 "rs C 1 -1", "((24,), (8,), 0)", NULL},
+    {X24 "rs C 2 4 -1", "((4, 6), (48, 8), 0)", NULL},
+    {X24 "rs C 2 -5 6", "((4, 6), (48, 8), 0)", NULL},
+    {X24 "rs C 2 -1 -1", "ValueError: can only specify one unknown dimension", NULL},
+    {X24 "rs C 2 5 -1", "ValueError: cannot reshape array of size 24 into shape (5,newaxis)", NULL},
+    {X24 "rs C 2 -1 5", "ValueError: cannot reshape array of size 24 into shape (5)", NULL},
+    {X24 "rs C 3 5 -1 2", "ValueError: cannot reshape array of size 24 into shape (5,newaxis,2)", NULL},
+    {X24 "rs C 1 5", "ValueError: cannot reshape array of size 24 into shape (5,)", NULL},
+    {X24 "rs C 2 0 -1", "ValueError: cannot reshape array of size 24 into shape (0,newaxis)", NULL},
+    {X24 "rs C 4 2 3 4 0", "ValueError: cannot reshape array of size 24 into shape (2,3,4,0)", NULL},
+    {X24 "rs C 4 1099511627776 1099511627776 -1 -1",
+     "ValueError: cannot reshape array of size 24 into shape "
+     "(1099511627776,1099511627776,newaxis,newaxis)", NULL},
+    {X24 "rs K 1 24", "ValueError: order 'K' is not permitted for reshaping", NULL},
+    {X24 "rs X 1 24", "ValueError: order must be one of 'C', 'F', 'A', or 'K' (got 'X')", NULL},
+    {X24 "rs F 2 4 6", "((4, 6), (8, 32), 0)", NULL},
+    {X24 "T rs F 2 12 2", "((12, 2), (8, 96), 0)", NULL},
+    {X24 "T rs A 1 24", "((24,), (8,), 0)", NULL},
+    {"new float64 C 2 0 3 rs C 1 -1", "((0,), (8,), 0)", NULL},
+    {"new float64 C 2 0 3 rs C 2 -1 0", "ValueError: cannot reshape array of size 0 into shape (0)", NULL},
+    {"new float64 C 0 rs C 2 1 1", "((1, 1), (8, 8), 0)", NULL},
+    {"new float64 C 0 rs C 1 -1", "((1,), (8,), 0)", NULL},
+    {"new float64 C 1 1 rs C 0", "((), (), 0)", NULL},
+    {"new float64 C 1 2 rs C 0", "ValueError: cannot reshape array of size 2 into shape ()", NULL},
+    {"new float64 C 1 10 idx 1 s:_:_:3 idx 1 s:_:1:_", "((1,), (24,), 0)", NULL},
+    {"new float64 C 1 10 idx 1 s:_:_:3 idx 1 s:_:1:_ rs C 1 1", "((1,), (24,), 0)", NULL},
+    {"new float64 C 1 10 idx 1 s:_:_:3 idx 1 s:_:1:_ rs C 1 -1", "((1,), (8,), 0)", NULL},
+    {"new float64 C 1 10 idx 1 s:_:_:3 idx 1 s:_:1:_ rs C 2 1 1", "((1, 1), (8, 8), 0)", NULL},
+    {X24 "idx 2 s:_:_:_ s:_:_:2 rs C 3 2 2 4", "((2, 2, 4), (96, 64, 8), 0)", NULL},
+    {X24 "idx 2 s:_:_:_ s:_:_:2 rs C 2 4 4", "((4, 4), (32, 8), 0)", NULL},
+    {X24 "tr 3 1 0 2 rs C 2 3 8", "((3, 8), (64, 8), 0)", NULL},
+    {X24 "tr 3 1 0 2 rs C 4 3 2 2 2", "((3, 2, 2, 2), (32, 96, 16, 8), 0)", NULL},
+    {X24 "tr 3 1 0 2 rs C 4 1 3 2 4", "((1, 3, 2, 4), (96, 32, 96, 8), 0)", NULL},
+    {X24 "tr 3 1 0 2 rs C 4 3 1 2 4", "((3, 1, 2, 4), (32, 192, 96, 8), 0)", NULL},
+    {X24 "tr 3 1 0 2 rs C 4 3 2 4 1", "((3, 2, 4, 1), (32, 96, 8, 8), 0)", NULL},
+    {X24 "idx 3 s:_:_:_ s:_:_:_ s:_:_:2 rs C 2 6 2", "((6, 2), (32, 16), 0)", NULL},
+    {X24 "idx 3 s:_:_:_ s:_:_:_ s:_:_:2 rs C 2 2 6", "((2, 6), (96, 16), 0)", NULL},
+    {X24 "idx 3 s:_:_:_ s:_:_:_ s:_:_:2 rs C 1 12", "((12,), (16,), 0)", NULL},
+    {X24 "idx 3 s:_:_:_ s:_:_:_ s:_:_:2 rs C 4 2 1 3 2", "((2, 1, 3, 2), (96, 96, 32, 16), 0)", NULL},
+    {X24 "idx 3 s:_:_:_ s:_:_:_ s:_:_:2 rs C 5 2 3 2 1 1", "((2, 3, 2, 1, 1), (96, 32, 16, 16, 16), 0)", NULL},
+    {X24 "idx 3 s:_:_:_ s:_:_:_ s:_:_:2 T rs F 2 2 6", "((2, 6), (16, 32), 0)", NULL},
+    {X24 "idx 3 s:_:_:_ s:_:_:_ s:_:_:2 T rs F 3 2 1 6", "((2, 1, 6), (16, 32, 32), 0)", NULL},
+    {X24 "idx 3 s:_:_:_ s:_:_:_ s:_:_:2 T rs F 4 1 2 6 1", "((1, 2, 6, 1), (16, 16, 32, 192), 0)", NULL},
+    {X24 "idx 3 s:_:_:_ s:_:_:_ s:_:_:-1 rs C 2 6 4", "((6, 4), (32, -8), 24)", NULL},
+    {X24 "idx 2 s:_:_:_ s:_:_:-1 rs C 2 6 4", "((6, 4), (32, 8), 0)", "C--WA"},
+    {X24 "tr 3 1 0 2 rs C 2 6 4", "((6, 4), (32, 8), 0)", "C--WA"},
+    {"new float64 C 1 6 ro rs C 2 2 3", NULL, "C---A"},
+    {"new float64 C 1 6 ro rs C 2 3 2 T rs C 1 6", NULL, "CF-WA"},
+    /* §5 ravel / flatten */
+    {X24 "ravel C", "((24,), (8,), 0)", NULL},
+    {X24 "T ravel C", "((24,), (8,), 0)", "CFOWA"},
+    {X24 "T ravel F", "((24,), (8,), 0)", "CF-WA"},
+    {X24 "T ravel K", "((24,), (8,), 0)", "CF-WA"},
+    {X24 "tr 3 1 0 2 ravel K", "((24,), (8,), 0)", "CF-WA"},
+    {X24 "idx 2 s:_:_:_ s:_:_:-1 ravel K", NULL, "CFOWA"},
+    {"new float64 C 1 10 idx 1 s:_:_:2 ravel C", NULL, "CFOWA"},
+    {"new float64 C 1 10 idx 1 s:_:_:-1 ravel C", NULL, "CFOWA"},
+    {"new float64 C 1 10 idx 2 s:_:_:_ N ravel C", NULL, "CF-WA"},
+    {"new float64 C 1 10 idx 1 s:_:_:3 idx 1 s:_:1:_ ravel C", "((1,), (8,), 0)", NULL},
+    {"new float64 C 0 ravel C", "((1,), (8,), 0)", "CF-WA"},
+    {X24 "ravel Z", "ValueError: order must be one of 'C', 'F', 'A', or 'K' (got 'Z')", NULL},
+    {X24 "flat C", "((24,), (8,), 0)", "CFOWA"},
+    {"new float64 C 0 flat C", "((1,), (8,), 0)", NULL},
+    {"new float64 C 2 2 0 flat C", "((0,), (0,), 0)", NULL},
+    {"new float64 C 2 2 0 ravel C", "((0,), (8,), 0)", NULL},
+    /* §6 squeeze / expand_dims */
+    {"new float64 C 1 6 rs C 4 1 2 1 3 sq 0 0", "((2, 3), (24, 8), 0)", NULL},
+    {"new float64 C 1 6 rs C 4 1 2 1 3 sq 1 1 0", "((2, 1, 3), (24, 24, 8), 0)", NULL},
+    {"new float64 C 1 6 rs C 4 1 2 1 3 sq 1 1 -2", "((1, 2, 3), (48, 24, 8), 0)", NULL},
+    {"new float64 C 1 6 rs C 4 1 2 1 3 sq 2 2 0 2", "((2, 3), (24, 8), 0)", NULL},
+    {"new float64 C 1 6 rs C 4 1 2 1 3 sq 1 1 1",
+     "ValueError: cannot select an axis to squeeze out which has size not equal to one", NULL},
+    {"new float64 C 1 6 rs C 4 1 2 1 3 sq 2 2 0 1",
+     "ValueError: cannot select an axis to squeeze out which has size not equal to one", NULL},
+    {"new float64 C 1 6 rs C 4 1 2 1 3 sq 1 1 4", "AxisError: axis 4 is out of bounds for array of dimension 4", NULL},
+    {"new float64 C 1 6 rs C 4 1 2 1 3 sq 2 2 1 4", "AxisError: axis 4 is out of bounds for array of dimension 4", NULL},
+    {"new float64 C 1 6 rs C 4 1 2 1 3 sq 2 2 0 0", "ValueError: duplicate value in 'axis'", NULL},
+    {"new float64 C 0 sq 1 1 1", "AxisError: axis 1 is out of bounds for array of dimension 0", NULL},
+    {"new float64 C 0 sq 2 1 0", "AxisError: axis 0 is out of bounds for array of dimension 0", NULL},
+    {"new float64 C 1 10 idx 3 N s:_:_:3 N sq 0 0", "((4,), (24,), 0)", NULL},
+    {"new float64 C 3 1 0 1 sq 0 0", "((0,), (0,), 0)", NULL},
+    {"new float64 C 1 6 rs C 2 2 3 ed 1 0", "((1, 2, 3), (48, 24, 8), 0)", NULL},
+    {"new float64 C 1 6 rs C 2 2 3 ed 1 1", "((2, 1, 3), (24, 24, 8), 0)", NULL},
+    {"new float64 C 1 6 rs C 2 2 3 ed 1 -1", "((2, 3, 1), (24, 8, 8), 0)", NULL},
+    {"new float64 C 1 6 rs C 2 2 3 ed 2 0 3", "((1, 2, 3, 1), (48, 24, 8, 8), 0)", NULL},
+    {"new float64 C 1 6 rs C 2 2 3 ed 1 3", "AxisError: axis 3 is out of bounds for array of dimension 3", NULL},
+    {"new float64 C 1 6 rs C 2 2 3 ed 2 0 4", "AxisError: axis 4 is out of bounds for array of dimension 4", NULL},
+    {"new float64 C 1 6 rs C 2 2 3 ed 2 1 -3", "ValueError: repeated axis", NULL},
+    {"new float64 C 1 6 rs C 2 2 3 T ed 1 0", "((1, 3, 2), (24, 8, 24), 0)", NULL},
+    {"new float64 C 1 6 rs C 2 2 3 T ed 1 1", "((3, 1, 2), (8, 48, 24), 0)", NULL},
+    {"new float64 C 1 6 rs C 2 2 3 T ed 1 2", "((3, 2, 1), (8, 24, 24), 0)", NULL},
+    {"new float64 C 1 6 rs C 2 2 3 idx 2 s:_:_:_ s:_:_:2 ed 1 1", "((2, 1, 2), (24, 32, 16), 0)", NULL},
+    {"new float64 C 1 6 rs C 2 2 3 idx 2 s:_:_:_ s:_:_:-1 ed 1 2", "((2, 3, 1), (24, -8, -8), 16)", NULL},
+    {"new float64 C 0 ed 2 0 1", "((1, 1), (8, 8), 0)", NULL},
+    /* §7 diagonal */
+    {M12 "diag 0 0 1", "((3,), (40,), 0)", "----A"},
+    {M12 "diag 1 0 1", "((3,), (40,), 8)", NULL},
+    {M12 "diag 3 0 1", "((1,), (40,), 24)", NULL},
+    {M12 "diag 4 0 1", "((0,), (40,), 32)", NULL},
+    {M12 "diag 5 0 1", "((0,), (40,), 0)", NULL},
+    {M12 "diag -1 0 1", "((2,), (40,), 32)", NULL},
+    {M12 "diag -2 0 1", "((1,), (40,), 64)", NULL},
+    {M12 "diag -3 0 1", "((0,), (40,), 96)", NULL},
+    {M12 "diag -4 0 1", "((0,), (40,), 0)", NULL},
+    {M12 "diag 0 1 0", "((3,), (40,), 0)", NULL},
+    {M12 "diag 1 1 0", "((2,), (40,), 32)", NULL},
+    {M12 "diag 0 -1 -2", "((3,), (40,), 0)", NULL},
+    {M12 "diag 0 0 0", "ValueError: axis1 and axis2 cannot be the same", NULL},
+    {M12 "diag 0 2 0", "AxisError: axis1: axis 2 is out of bounds for array of dimension 2", NULL},
+    {M12 "diag 0 0 -3", "AxisError: axis2: axis -3 is out of bounds for array of dimension 2", NULL},
+    {"new float64 C 1 3 diag 0 0 1", "ValueError: diag requires an array of at least two dimensions", NULL},
+    {M12 "diag 2147483648 0 1", "OverflowError: signed integer is greater than maximum", NULL},
+    {X24 "diag 0 0 1", "((4, 2), (8, 128), 0)", NULL},
+    {X24 "diag 0 1 2", "((2, 3), (96, 40), 0)", NULL},
+    {X24 "diag 1 2 0", "((3, 1), (32, 104), 96)", NULL},
+    {M12 "T diag 0 0 1", "((3,), (40,), 0)", NULL},
+    {M12 "idx 1 s:_:_:-1 diag 0 0 1", "((3,), (-24,), 64)", NULL},
+    {M12 "idx 2 s:_:_:_ s:_:_:-1 diag 1 0 1", "((3,), (24,), 16)", NULL},
+    {"new float64 C 2 0 3 diag 0 0 1", "((0,), (0,), 0)", "CF--A"},
+    {M12 "diag 0 0 1 rw", "((3,), (40,), 0)", "---WA"},
+    /* §8 flip */
+    {M12 "flip 0 0", "((3, 4), (-32, -8), 88)", NULL},
+    {M12 "flip 1 1 0", "((3, 4), (-32, 8), 64)", "---WA"},
+    {M12 "flip 1 1 1", "((3, 4), (32, -8), 24)", NULL},
+    {M12 "flip 2 2 0 1", "((3, 4), (-32, -8), 88)", NULL},
+    {M12 "idx 2 s:_:_:_ s:_:_:2 flip 1 1 1", "((3, 2), (32, -16), 16)", NULL},
+    {M12 "idx 2 s:_:_:-1 s:_:_:-1 idx 2 s:1:_:_ s:1:_:_", "((2, 3), (-32, -8), 48)", NULL},
+    {M12 "flip 1 1 0 flip 1 1 0", "((3, 4), (32, 8), 0)", NULL},
+    {M12 "flip 1 1 2", "AxisError: axis 2 is out of bounds for array of dimension 2", NULL},
+    {M12 "flip 2 2 0 0", "ValueError: repeated axis", NULL},
+    {"new float64 C 0 flip 0 0", "SCALAR", NULL},
+    {"new float64 C 0 flip 1 1 0", "AxisError: axis 0 is out of bounds for array of dimension 0", NULL},
+    {"new float64 C 2 0 3 flip 1 1 0", "((0, 3), (0, 0), 0)", NULL},
+    {"new float64 C 1 4 idx 1 s:1:1:_ idx 1 s:_:_:-1", "((0,), (8,), 0)", NULL},
+    {M12 "flipud", "((3, 4), (-32, 8), 64)", NULL},
+    {M12 "fliplr", "((3, 4), (32, -8), 24)", NULL},
+    {"new float64 C 1 3 flipud", "((3,), (-8,), 16)", NULL},
+    {"new float64 C 1 3 fliplr", "ValueError: Input must be >= 2-d.", NULL},
+    /* §9 broadcast_to */
+    {"new float64 C 1 3 bt 2 2 3", "((2, 3), (0, 8), 0)", "----A"},
+    {"new float64 C 1 3 bt 1 3", "((3,), (8,), 0)", "CF--A"},
+    {"new float64 C 1 3 bt 2 1 3", "((1, 3), (0, 8), 0)", NULL},
+    {"new float64 C 1 3 bt 3 2 1 3", "((2, 1, 3), (0, 0, 8), 0)", NULL},
+    {"new float64 C 1 3 bt 2 0 3", "((0, 3), (0, 8), 0)", NULL},
+    {"new float64 C 1 3 rs C 2 3 1 bt 2 3 4", "((3, 4), (8, 0), 0)", NULL},
+    {"new float64 C 1 3 rs C 2 3 1 bt 2 3 1", "((3, 1), (8, 0), 0)", NULL},
+    {"new float64 C 1 3 rs C 2 3 1 T bt 2 1 3", "((1, 3), (0, 8), 0)", NULL},
+    {"new float64 C 1 3 idx 1 s:_:_:-1 bt 2 2 3", "((2, 3), (0, -8), 16)", NULL},
+    {"new float64 C 0 bt 2 2 3", "((2, 3), (0, 0), 0)", NULL},
+    {"new float64 C 2 2 1 bt 2 2 0", "((2, 0), (8, 0), 0)", NULL},
+    {"new float64 C 1 3 bt 2 2 4",
+     "ValueError: operands could not be broadcast together with remapped shapes "
+     "[original->remapped]: (3,)  and requested shape (2,4)", NULL},
+    {"new float64 C 1 3 rs C 2 3 1 bt 2 2 3",
+     "ValueError: operands could not be broadcast together with remapped shapes "
+     "[original->remapped]: (3,1)  and requested shape (2,3)", NULL},
+    {"new float64 C 1 3 bt 1 0",
+     "ValueError: operands could not be broadcast together with remapped shapes "
+     "[original->remapped]: (3,)  and requested shape (0,)", NULL},
+    {"new float64 C 1 3 rs C 2 3 1 bt 1 3",
+     "ValueError: input operand has more dimensions than allowed by the axis remapping", NULL},
+    {"new float64 C 1 3 bt 0", "ValueError: cannot broadcast a non-scalar to a scalar array", NULL},
+    {"new float64 C 1 3 bt 2 -1 3", "ValueError: all elements of broadcast shape must be non-negative", NULL},
+    {"new float64 C 1 3 bt 2 2 3 idx 1 s:1:_:_", "((1, 3), (0, 8), 0)", "CF--A"},
+    {"new float64 C 1 3 bt 2 2 3 T", "((3, 2), (8, 0), 0)", "----A"},
+    {"new float64 C 1 3 bt 2 2 3 rw", NULL, "---WA"},
+    /* §10 as_strided */
+    {"new float64 C 1 6 ast 1 2 4 3 1 2 8 8 1", "((4, 3), (8, 8), 0)", "---WA"},
+    {"new float64 C 1 6 ast 0 0 0 0 1", "((6,), (8,), 0)", "CF-WA"},
+    {"new float64 C 1 6 ast 1 1 3 1 1 -8 1", "((3,), (-8,), 0)", NULL},
+    {"new float64 C 1 6 idx 1 s:_:_:-1 ast 0 0 0 0 1", "((6,), (-8,), 40)", NULL},
+    {"new float64 C 1 6 idx 1 s:2:_:_ ast 1 2 2 2 1 2 0 8 1", "((2, 2), (0, 8), 16)", NULL},
+    {"new float64 C 1 6 ast 1 2 2 3 0 0 1", "((2, 3), (24, 8), 0)", NULL},
+    {"new float64 C 1 6 idx 1 s:_:_:2 ast 1 1 2 0 0 1", "((2,), (16,), 0)", NULL},
+    {"new float64 C 1 6 idx 1 s:_:_:2 ast 1 2 2 2 0 0 1", "ValueError: mismatch in length of strides and shape", NULL},
+    {"new float64 C 1 6 ast 1 1 -1 0 0 1", "ValueError: negative dimensions are not allowed", NULL},
+    {"new float64 C 1 6 idx 1 s:_:_:3 idx 1 s:_:1:_ ast 0 0 0 0 1", "((1,), (8,), 0)", NULL},
+    {"new float64 C 1 6 ast 0 0 1 1 3 1", NULL, "---W-"},
+    {"new float64 C 1 6 ast 1 1 1 1 1 3 1", NULL, "CF-WA"},
+    {"new float64 C 1 6 ast 1 2 2 3 1 2 8 16 1", NULL, "-F-WA"},
+    {"new float64 C 1 6 ast 1 2 4 3 1 2 8 8 0", NULL, "----A"},
+    {"new float64 C 1 6 ast 1 2 4 3 1 2 8 8 0 rw", "ValueError: cannot set WRITEABLE flag to True of this array", NULL},
+    {"new float64 C 1 6 ast 1 2 4 3 1 2 8 8 1 ro rw", "ValueError: cannot set WRITEABLE flag to True of this array", NULL},
+    {"new float64 C 1 4 ro ast 0 0 0 0 1", NULL, "CF--A"},
+    /* §11 sliding_window_view */
+    {"new float64 C 1 10 swv 1 3 0 0 0", "((8, 3), (8, 8), 0)", "----A"},
+    {"new float64 C 1 10 swv 1 3 0 0 0 rw", "ValueError: cannot set WRITEABLE flag to True of this array", NULL},
+    {"new float64 C 1 10 swv 1 3 0 0 1", NULL, "---WA"},
+    {"new float64 C 1 24 rs C 2 4 6 swv 2 2 3 0 0 0", "((3, 4, 2, 3), (48, 8, 48, 8), 0)", NULL},
+    {"new float64 C 1 24 rs C 2 4 6 swv 1 3 1 1 0 0", "((2, 6, 3), (48, 8, 48), 0)", NULL},
+    {"new float64 C 1 24 rs C 2 4 6 swv 2 2 2 1 2 1 1 0", "((4, 4, 2, 2), (48, 8, 8, 8), 0)", NULL},
+    {"new float64 C 1 24 rs C 2 4 6 swv 2 2 3 1 2 1 0 0", "((2, 5, 2, 3), (48, 8, 8, 48), 0)", NULL},
+    {"new float64 C 1 24 rs C 2 4 6 idx 2 s:_:_:_ s:_:_:-1 swv 1 2 1 1 1 0", "((4, 5, 2), (48, -8, -8), 40)", NULL},
+    {"new float64 C 1 24 rs C 2 4 6 swv 1 0 1 1 1 0", "((4, 7, 0), (48, 8, 8), 0)", NULL},
+    {"new float64 C 1 24 rs C 2 4 6 swv 1 6 1 1 1 0", "((4, 1, 6), (48, 8, 8), 0)", NULL},
+    {"new float64 C 1 24 rs C 2 4 6 swv 1 7 1 1 1 0", "ValueError: window shape cannot be larger than input array shape", NULL},
+    {"new float64 C 1 24 rs C 2 4 6 swv 2 2 -1 0 0 0", "ValueError: `window_shape` cannot contain negative values", NULL},
+    {"new float64 C 1 24 rs C 2 4 6 swv 1 3 0 0 0",
+     "ValueError: Since axis is `None`, must provide window_shape for all dimensions of `x`; got 1 "
+     "window_shape elements and `x.ndim` is 2.", NULL},
+    {"new float64 C 1 24 rs C 2 4 6 swv 2 2 2 1 1 1 0",
+     "ValueError: Must provide matching length window_shape and axis; got 2 window_shape elements "
+     "and 1 axes elements.", NULL},
+    {"new float64 C 1 24 rs C 2 4 6 swv 1 2 1 1 2 0", "AxisError: axis 2 is out of bounds for array of dimension 2", NULL},
+    {"new float64 C 1 24 rs C 2 4 6 swv 2 4 4 1 2 1 1 0", "ValueError: window shape cannot be larger than input array shape", NULL},
+    {"new float64 C 2 0 3 swv 2 0 2 0 0 0", "((1, 2, 0, 2), (0, 0, 0, 0), 0)", NULL},
+    {"new float64 C 0 swv 0 0 0 0", "((), (), 0)", NULL},
+    /* §12 copies */
+    {X24 "asc", "((2, 3, 4), (96, 32, 8), 0)", "C--WA"},
+    {X24 "T asc", "((4, 3, 2), (48, 16, 8), 0)", "C-OWA"},
+    {X24 "asf", "((2, 3, 4), (8, 16, 48), 0)", "-FOWA"},
+    {X24 "idx 2 s:_:_:_ s:_:_:-1 asc", "((2, 3, 4), (96, 32, 8), 0)", NULL},
+    {X24 "idx 2 s:_:_:_ s:_:_:-1 asf", "((2, 3, 4), (8, 16, 48), 0)", NULL},
+    {"new float64 C 0 asc", "((1,), (8,), 0)", "CF-WA"},
+    {"new float64 C 0 asf", "((1,), (8,), 0)", NULL},
+    {"new float64 C 1 10 idx 1 s:_:_:3 idx 1 s:_:1:_ asc", "((1,), (24,), 0)", NULL},
+    {X24 "copy C", "((2, 3, 4), (96, 32, 8), 0)", NULL},
+    {X24 "T copy C", "((4, 3, 2), (48, 16, 8), 0)", NULL},
+    {X24 "T copy K", "((4, 3, 2), (8, 32, 96), 0)", NULL},
+    {X24 "T copy A", "((4, 3, 2), (8, 32, 96), 0)", NULL},
+    {X24 "tr 3 1 0 2 copy K", "((3, 2, 4), (32, 96, 8), 0)", NULL},
+    {X24 "tr 3 2 0 1 copy K", "((4, 2, 3), (8, 96, 32), 0)", NULL},
+    {X24 "idx 3 s:_:_:_ s:_:_:-2 s:_:_:-1 copy K", "((2, 2, 4), (64, 32, 8), 0)", NULL},
+    {X24 "idx 2 s:_:_:_ N copy K", "((2, 1, 3, 4), (96, 96, 32, 8), 0)", NULL},
+    {"new float64 C 2 3 1 T copy K", "((1, 3), (24, 8), 0)", NULL},
+    {X24 "idx 2 s:_:_:_ s:_:0:_ copy K", "((2, 0, 4), (0, 0, 0), 0)", NULL},
+    {"new float64 C 1 3 bt 2 2 3 copy K", "((2, 3), (8, 16), 0)", "-FOWA"},
+    {"new float64 C 1 3 bt 2 2 3 copy C", "((2, 3), (24, 8), 0)", NULL},
+    /* §13 flags */
+    {X24 "idx 1 s:_:1:_", NULL, "C--WA"},
+    {X24 "idx 2 s:_:_:_ s:_:1:_", NULL, "---WA"},
+    {X24 "idx 2 s:_:1:_ s:_:1:_", NULL, "CF-WA"},
+    {"new float64 C 2 2 0 idx 2 s:_:_:_ s:_:_:-1", NULL, "CF-WA"},
+    {"new float64 C 1 4 idx 1 s:_:_:2", NULL, "---WA"},
+    {"new float64 C 1 4 idx 1 s:_:_:-1", NULL, "---WA"},
+    {"new float64 C 1 4 idx 1 s:_:1:_", NULL, "CF-WA"},
+    {"new float64 C 1 4 idx 1 s:_:_:-1 idx 1 s:_:1:_", NULL, "CF-WA"},
+    {"new float64 C 1 4 idx 1 s:_:_:5", NULL, "CF-WA"},
+    {"new float64 C 2 3 1", NULL, "CFOWA"},
+    {"new float64 C 2 3 1 T", NULL, "CF-WA"},
+    {"new float64 C 2 2 3 idx 2 s:_:_:_ N", NULL, "C--WA"},
+    {"new float64 C 2 4 3 idx 2 s:_:_:2 s:_:1:_", NULL, "---WA"},
+    {"new float64 C 2 2 3 ast 1 3 2 1 3 1 3 24 999 8 1", NULL, "C--WA"},
+    {"new float64 C 2 2 3 ast 1 2 2 3 1 2 24 0 1", NULL, "---WA"},
+    {"new float64 C 2 2 3 ast 1 2 1 3 1 2 0 8 1", NULL, "CF-WA"},
+    {"new float64 C 2 2 3 ast 1 2 3 0 1 2 -5 3 1", NULL, "CF-WA"},
+    {"new int32 C 1 4 ast 1 1 2 1 1 2 1", NULL, "---W-"},
+    {"new int32 C 1 4 ast 1 1 1 1 1 2 1", NULL, "CF-WA"},
+    {"new float64 C 1 6 ro idx 1 s:2:_:_", NULL, "CF--A"},
+    {"new float64 C 1 6 ro idx 1 s:2:_:_ rw", "ValueError: cannot set WRITEABLE flag to True of this array", NULL},
+    {"new float64 C 1 6 idx 1 s:_:_:2 ro idx 1 s:1:_:_", NULL, "----A"},
+    {"new float64 C 1 6 idx 1 s:_:_:2 ro idx 1 s:1:_:_ rw", NULL, "---WA"},
+};
+
+static void doc_transcripts_replay(void **state) {
+    (void)state;
+    int bad = 0;
+    for (size_t i = 0; i < sizeof transcripts / sizeof transcripts[0]; i++) {
+        const transcript *t = &transcripts[i];
+        chain_state st;
+        int rc = run_chain(&st, t->chain);
+        char got[1400], fl[8] = "";
+        if (rc == SL_ERR_PY) {
+            snprintf(got, sizeof got, "%s: %s", st.err.type, st.err.message);
+        } else if (rc != SL_OK) {
+            snprintf(got, sizeof got, "status %s: %s", sl_status_name(rc), st.err.message);
+        } else {
+            const sl_array *r = &st.objs[st.nobj - 1].a;
+            if (r->base == SL_NP_SCALAR) snprintf(got, sizeof got, "SCALAR");
+            else format_g(r, got, sizeof got);
+            format_fl(r, fl);
+        }
+        bool ok = !t->g || strcmp(got, t->g) == 0;
+        if (t->fl && rc == SL_OK) ok &= strcmp(fl, t->fl) == 0;
+        if (t->fl && rc != SL_OK) ok = false;
+        if (!ok) {
+            print_error("transcript %zu: %s\n   want %s %s\n   got  %s %s\n", i, t->chain,
+                        t->g ? t->g : "-", t->fl ? t->fl : "-", got, fl);
+            bad++;
+        }
+    }
+    assert_int_equal(bad, 0);
+}
+
+/* .base rules of §14 and the "returns itself" rules, on the same chains. */
+static void base_follows_the_owner_rules(void **state) {
+    (void)state;
+    chain_state st;
+    /* x = arange(24.).reshape(2,3,4): base is the arange owner (object 0) */
+    assert_int_equal(run_chain(&st, X24 "tr 3 2 0 1 idx 4 s:1:_:_ s:_:_:_ s:_:_:2 N"), SL_OK);
+    for (int i = 1; i < st.nobj; i++) assert_int_equal(st.objs[i].base, 0);
+    /* y.reshape(24) copies: the base is a hidden owner with y's shape */
+    assert_int_equal(run_chain(&st, X24 "tr 3 2 0 1 rs C 1 24"), SL_OK);
+    assert_int_equal(st.objs[3].a.base, SL_NP_BASE_HIDDEN);
+    assert_true(st.hidden[0].flags & SL_NP_OWNDATA);
+    int64_t hshape[] = {4, 2, 3}, hstr[] = {48, 24, 8};
+    ts_assert_i64s(st.hidden[0].shape, hshape, 3, "hidden shape");
+    ts_assert_i64s(st.hidden[0].strides, hstr, 3, "hidden strides");
+    /* ... and views of it point at the same hidden owner */
+    assert_int_equal(run_chain(&st, X24 "tr 3 2 0 1 rs C 1 24 rs C 2 4 6"), SL_OK);
+    assert_int_equal(st.objs[4].base, st.objs[3].base);
+    /* as_strided: DummyArray base; views of the result stop at the result */
+    assert_int_equal(run_chain(&st, X24 "ast 1 2 3 4 1 2 32 8 1 idx 1 s:1:_:_"), SL_OK);
+    assert_int_equal(st.objs[2].a.base, SL_NP_BASE_DUMMY);
+    assert_int_equal(st.objs[3].base, 2);
+    /* squeeze with nothing to drop, ascontiguousarray of a C array: the same object */
+    assert_int_equal(run_chain(&st, "new float64 C 2 2 3 sq 0 0"), SL_OK);
+    assert_true(st.same);
+    assert_int_equal(run_chain(&st, "new float64 C 2 2 3 sq 2 0"), SL_OK);
+    assert_true(st.same);
+    assert_int_equal(run_chain(&st, "new float64 C 0 sq 1 1 -1"), SL_OK);
+    assert_true(st.same);
+    assert_int_equal(run_chain(&st, "new float64 C 2 2 3 asc"), SL_OK);
+    assert_true(st.same);
+    /* new views even when nothing changes */
+    const char *fresh[] = {"new float64 C 2 2 3 idx 1 E", "new float64 C 2 2 3 sw 1 1",
+                           "new float64 C 2 2 3 rs C 2 2 3", "new float64 C 2 2 3 mv 1 0 1 0",
+                           "new float64 C 1 3 T", "new float64 C 1 3 bt 1 3",
+                           "new float64 C 1 3 ast 0 0 0 0 1", "new float64 C 3 2 3 4 roll 0 1"};
+    for (size_t i = 0; i < sizeof fresh / sizeof fresh[0]; i++) {
+        assert_int_equal(run_chain(&st, fresh[i]), SL_OK);
+        assert_false(st.same);
+        assert_false(st.objs[1].a.flags & SL_NP_OWNDATA);
+    }
+    /* 0-d ascontiguousarray: a (1,) view whose base is the 0-d array */
+    assert_int_equal(run_chain(&st, "new float64 C 0 asc"), SL_OK);
+    assert_int_equal(st.objs[1].base, 0);
+}
+
+static void shape_messages_follow_numpy_formatting(void **state) {
+    (void)state;
+    char buf[128];
+    int64_t a[] = {5, -1}, b[] = {-1, 5}, c[] = {5}, d[] = {-1, -1, 3, -2};
+    sl_np_format_shape(buf, sizeof buf, a, 2);
+    assert_string_equal(buf, "(5,newaxis)");
+    sl_np_format_shape(buf, sizeof buf, b, 2);
+    assert_string_equal(buf, "(5)");
+    sl_np_format_shape(buf, sizeof buf, c, 1);
+    assert_string_equal(buf, "(5,)");
+    sl_np_format_shape(buf, sizeof buf, c, 0);
+    assert_string_equal(buf, "()");
+    sl_np_format_shape(buf, sizeof buf, d, 4);
+    assert_string_equal(buf, "(3,newaxis)");
+    sl_np_format_shape(buf, sizeof buf, d, 1);
+    assert_string_equal(buf, "(,)");
+}
+
+static void flags_object_prints_and_answers_items(void **state) {
+    (void)state;
+    chain_state st;
+    assert_int_equal(run_chain(&st, X24), SL_OK);
+    char buf[400];
+    sl_np_format_flags(&st.objs[1].a, buf, sizeof buf);
+    assert_string_equal(buf, "  C_CONTIGUOUS : True\n  F_CONTIGUOUS : False\n  OWNDATA : False\n"
+                             "  WRITEABLE : True\n  ALIGNED : True\n  WRITEBACKIFCOPY : False\n");
+    /* a.flags['C'], ['FNC'], a.T['FNC'], ['FORC'], ['BEHAVED'], ['CARRAY'], ['FARRAY'] */
+    const char *keys[] = {"C", "FNC", "FORC", "BEHAVED", "CARRAY", "FARRAY", "CONTIGUOUS", "X"};
+    bool want[] = {true, false, true, true, true, false, true, false};
+    for (size_t i = 0; i < 8; i++) {
+        bool v;
+        assert_int_equal(sl_np_flag_item(&st.objs[1].a, keys[i], &v, NULL), SL_OK);
+        assert_int_equal(v, want[i]);
+    }
+    sl_error err;
+    bool v;
+    assert_int_equal(sl_np_flag_item(&st.objs[1].a, "c", &v, &err), SL_ERR_PY);
+    assert_string_equal(err.type, "KeyError");
+    assert_string_equal(err.message, "'Unknown flag'");
+    /* a[:, ::2].flags['FARRAY'] True, a.diagonal().flags['BEHAVED'] False */
+    assert_int_equal(run_chain(&st, X24 "idx 2 s:_:_:_ s:_:_:2"), SL_OK);
+    assert_int_equal(sl_np_flag_item(&st.objs[2].a, "FARRAY", &v, NULL), SL_OK);
+    assert_true(v);
+    assert_int_equal(run_chain(&st, X24 "diag 0 0 1"), SL_OK);
+    assert_int_equal(sl_np_flag_item(&st.objs[2].a, "BEHAVED", &v, NULL), SL_OK);
+    assert_false(v);
+    assert_int_equal(sl_np_check_writable(&st.objs[2].a, &err), SL_ERR_PY);
+    assert_string_equal(err.message, "assignment destination is read-only");
+}
+
+static void constructors_and_default_dtypes(void **state) {
+    (void)state;
+    sl_array a;
+    sl_error err;
+    assert_int_equal(sl_np_default_dtype(false), SL_INT64);
+    assert_int_equal(sl_np_default_dtype(true), SL_FLOAT64);
+    assert_int_equal(sl_np_arange_i64(0, 5, 1, sl_np_default_dtype(false), &a, &err), SL_OK);
+    assert_int_equal(a.shape[0], 5);
+    assert_int_equal(a.strides[0], 8);
+    assert_int_equal(sl_np_arange_f64(1, 2, 0.3, SL_FLOAT64, &a, &err), SL_OK);
+    assert_int_equal(a.shape[0], 4);
+    assert_int_equal(sl_np_arange_i64(5, 1, 1, SL_INT64, &a, &err), SL_OK);
+    assert_int_equal(a.shape[0], 0);
+    assert_int_equal(a.strides[0], 0);
+    assert_int_equal(sl_np_arange_i64(10, 0, -3, SL_INT32, &a, &err), SL_OK);
+    assert_int_equal(a.shape[0], 4);
+    assert_int_equal(a.strides[0], 4);
+    assert_int_equal(sl_np_arange_i64(0, 5, 0, SL_INT64, &a, &err), SL_ERR_PY);
+    assert_string_equal(err.message, "division by zero");
+    assert_string_equal(err.type, "ZeroDivisionError");
+    assert_int_equal(sl_np_arange_f64(0, 5, 0, SL_FLOAT64, &a, &err), SL_ERR_PY);
+    assert_string_equal(err.message, "float division by zero");
+    assert_int_equal(sl_np_arange_i64(0, INT64_C(1) << 62, 1, SL_INT64, &a, &err), SL_ERR_PY);
+    assert_string_equal(err.message, "array is too big; `arr.size * arr.dtype.itemsize` is "
+                                     "larger than the maximum possible size.");
+    assert_int_equal(sl_np_arange_f64(0, 1, 1e-300, SL_FLOAT64, &a, &err), SL_ERR_PY);
+    assert_string_equal(err.message, "Maximum allowed size exceeded");
+    int64_t neg[] = {2, -1};
+    assert_int_equal(sl_np_empty(neg, 2, SL_FLOAT64, 'C', &a, &err), SL_ERR_PY);
+    assert_string_equal(err.message, "negative dimensions are not allowed");
+    int64_t s[] = {2, 3};
+    assert_int_equal(sl_np_empty(s, 2, SL_FLOAT64, 'K', &a, &err), SL_ERR_PY);
+    assert_string_equal(err.message, "only 'C' or 'F' order is permitted");
+    /* dtype table of §17: strides of zeros((2, 3), t) and of [:, ::-2] */
+    struct { const char *name; int64_t s0, s1, r1; } rows[] = {
+        {"bool", 3, 1, -2},     {"int8", 3, 1, -2},      {"uint16", 6, 2, -4},
+        {"int32", 12, 4, -8},   {"int64", 24, 8, -16},   {"float16", 6, 2, -4},
+        {"float32", 12, 4, -8}, {"float64", 24, 8, -16}, {"complex64", 24, 8, -16},
+        {"complex128", 48, 16, -32}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        char chain[128];
+        snprintf(chain, sizeof chain, "new %s C 2 2 3 idx 2 s:_:_:_ s:_:_:-2", rows[i].name);
+        chain_state st;
+        assert_int_equal(run_chain(&st, chain), SL_OK);
+        assert_int_equal(st.objs[0].a.strides[0], rows[i].s0);
+        assert_int_equal(st.objs[0].a.strides[1], rows[i].s1);
+        assert_int_equal(st.objs[1].a.strides[1], rows[i].r1);
+    }
+    char order;
+    assert_int_equal(sl_np_parse_order("f", &order, NULL), SL_OK);
+    assert_int_equal(order, 'F');
+    assert_int_equal(sl_np_parse_order("CC", &order, &err), SL_ERR_PY);
+    assert_string_equal(err.message, "order must be one of 'C', 'F', 'A', or 'K' (got 'CC')");
+    assert_int_equal(sl_np_arg_type_error(SL_NP_TE_ITERABLE, "float", &err), SL_ERR_PY);
+    assert_string_equal(err.message, "'float' object is not iterable");
+}
+
+static void may_share_memory_compares_byte_extents(void **state) {
+    (void)state;
+    chain_state s1, s2;
+    bool r;
+    /* x = arange(10.): x[::2] vs x[1::2] intersect; x[:5] vs x[5:] do not */
+    assert_int_equal(run_chain(&s1, "new float64 C 1 10 idx 1 s:_:_:2"), SL_OK);
+    assert_int_equal(run_chain(&s2, "new float64 C 1 10 idx 1 s:1:_:2"), SL_OK);
+    assert_int_equal(sl_np_may_share_memory(&s1.objs[1].a, &s2.objs[1].a, &r, NULL), SL_OK);
+    assert_true(r);
+    assert_int_equal(run_chain(&s1, "new float64 C 1 10 idx 1 s:_:5:_"), SL_OK);
+    assert_int_equal(run_chain(&s2, "new float64 C 1 10 idx 1 s:5:_:_"), SL_OK);
+    assert_int_equal(sl_np_may_share_memory(&s1.objs[1].a, &s2.objs[1].a, &r, NULL), SL_OK);
+    assert_false(r);
+    assert_int_equal(run_chain(&s1, "new float64 C 1 10 idx 1 s:_:_:-1"), SL_OK);
+    assert_int_equal(run_chain(&s2, "new float64 C 1 10 idx 1 s:_:1:_"), SL_OK);
+    assert_int_equal(sl_np_may_share_memory(&s1.objs[1].a, &s2.objs[1].a, &r, NULL), SL_OK);
+    assert_true(r);
+    assert_int_equal(run_chain(&s1, "new float64 C 1 10 idx 1 s:_:0:_"), SL_OK);
+    assert_int_equal(sl_np_may_share_memory(&s1.objs[1].a, &s1.objs[0].a, &r, NULL), SL_OK);
+    assert_false(r);
+}
+
+/* ----------------------------------------------------- brute-force properties -- */
+
+/* Element id stored at the byte address of a record's index: the test's buffers hold
+ * element ids at every itemsize-aligned byte (we only use aligned views here). */
+typedef struct {
+    int64_t *ids; /* ids[byte / itemsize] */
+    int64_t nids;
+} buffer;
+
+static int64_t addr_of(const sl_array *a, const int64_t *idx) {
+    int64_t b = a->offset_bytes;
+    for (int32_t d = 0; d < a->ndim; d++) b += idx[d] * a->strides[d];
+    return b;
+}
+
+static int64_t id_at(const buffer *buf, const sl_array *a, const int64_t *idx) {
+    int64_t b = addr_of(a, idx);
+    assert_true(b % a->itemsize == 0);
+    int64_t k = b / a->itemsize;
+    assert_true(k >= 0 && k < buf->nids); /* every view stays inside its buffer */
+    return buf->ids[k];
+}
+
+static bool next_index(const sl_array *a, int64_t *idx) {
+    for (int32_t d = a->ndim - 1; d >= 0; d--) {
+        if (++idx[d] < a->shape[d]) return true;
+        idx[d] = 0;
+    }
+    return false;
+}
+
+static int64_t count_of(const sl_array *a) {
+    int64_t n = 1;
+    for (int32_t d = 0; d < a->ndim; d++) n *= a->shape[d];
+    return n;
+}
+
+/* Linear index in C or F order, and back. */
+static int64_t linear(const int64_t *shape, int32_t n, const int64_t *idx, char order) {
+    int64_t k = 0;
+    for (int32_t j = 0; j < n; j++) {
+        int32_t d = order == 'F' ? n - 1 - j : j;
+        k = k * shape[d] + idx[d];
+    }
+    return k;
+}
+static void unlinear(const int64_t *shape, int32_t n, int64_t k, char order, int64_t *idx) {
+    for (int32_t j = n - 1; j >= 0; j--) {
+        int32_t d = order == 'F' ? n - 1 - j : j;
+        idx[d] = shape[d] ? k % shape[d] : 0;
+        k = shape[d] ? k / shape[d] : 0;
+    }
+}
+
+/* A fresh owner buffer for a new record: ids copied from `src` by logical index
+ * (what a copy does), so the copy's layout is checked by the same comparisons. */
+static void materialize(const buffer *from, const sl_array *src, const sl_array *owner,
+                        buffer *to) {
+    int64_t span = 1;
+    int64_t idx[SL_MAX_DIMS] = {0};
+    to->nids = owner->buffer_bytes / owner->itemsize + 1;
+    (void)span;
+    to->ids = calloc((size_t)to->nids, sizeof(int64_t));
+    if (count_of(owner) == 0) return;
+    do {
+        int64_t b = addr_of(owner, idx);
+        assert_true(b >= 0 && b / owner->itemsize < to->nids);
+        to->ids[b / owner->itemsize] = id_at(from, src, idx);
+    } while (next_index(owner, idx));
+}
+
+/* One random op on `a` and the brute-force check of its result. */
+static void check_random_op(uint64_t *rng, const buffer *buf, const sl_array *a, sl_array *res,
+                            buffer *resbuf, bool *ok) {
+    sl_array r, h;
+    sl_error err;
+    int32_t nd = a->ndim;
+    int64_t idx[SL_MAX_DIMS] = {0}, src[SL_MAX_DIMS];
+    *ok = false;
+    *resbuf = *buf;
+    int op = (int)ts_rand_range(rng, 0, 9);
+    if (op == 0) { /* transpose by a random permutation: r[i] = a[i o perm^-1] */
+        int64_t perm[SL_MAX_DIMS];
+        for (int32_t i = 0; i < nd; i++) perm[i] = i;
+        for (int32_t i = nd - 1; i > 0; i--) {
+            int32_t j = (int32_t)ts_rand_range(rng, 0, i);
+            int64_t t = perm[i]; perm[i] = perm[j]; perm[j] = t;
+        }
+        if (sl_np_transpose(a, perm, nd, &r, &err) != SL_OK) return;
+        if (count_of(&r)) do {
+            for (int32_t i = 0; i < nd; i++) src[perm[i]] = idx[i];
+            assert_int_equal(id_at(buf, &r, idx), id_at(buf, a, src));
+        } while (next_index(&r, idx));
+    } else if (op == 1) { /* basic index with random slices / ints / None */
+        sl_index_item items[8];
+        int32_t n = 0, d = 0;
+        int64_t ints[8];
+        int kinds[8];
+        while (d < nd && n < 6) {
+            sl_index_item *it = &items[n];
+            memset(it, 0, sizeof *it);
+            int64_t len = a->shape[d];
+            int c = (int)ts_rand_range(rng, 0, 3);
+            if (c == 0 && len > 0) {
+                it->kind = SL_IDX_INT;
+                it->value = ts_rand_range(rng, -len, len - 1);
+                ints[n] = it->value < 0 ? it->value + len : it->value;
+                d++;
+            } else if (c == 1) {
+                it->kind = SL_IDX_NONE;
+            } else {
+                it->kind = SL_IDX_SLICE;
+                it->has_start = ts_rand_range(rng, 0, 1);
+                it->has_stop = ts_rand_range(rng, 0, 1);
+                it->has_step = true;
+                it->start = ts_rand_range(rng, -5, 5);
+                it->stop = ts_rand_range(rng, -5, 5);
+                do it->step = ts_rand_range(rng, -3, 3); while (it->step == 0);
+                d++;
+            }
+            kinds[n++] = it->kind;
+        }
+        int rc = sl_np_index(a, items, n, &r, &err);
+        if (rc != SL_OK) return;
+        if (r.base == SL_NP_SCALAR) return;
+        /* brute force: walk r's indices, rebuild the source index item by item using
+         * Python's slice semantics written as an explicit list of positions */
+        if (count_of(&r)) do {
+            int32_t rd = 0, sd = 0;
+            for (int32_t i = 0; i < n; i++) {
+                if (kinds[i] == SL_IDX_INT) { src[sd++] = ints[i]; continue; }
+                if (kinds[i] == SL_IDX_NONE) { rd++; continue; }
+                int64_t len = a->shape[sd], pos[300], np_ = 0;
+                assert_true(len < 300);
+                const sl_index_item *it = &items[i];
+                /* enumerate every candidate position in slice order */
+                int64_t st = it->step;
+                int64_t b = it->has_start ? it->start : (st > 0 ? 0 : len - 1);
+                int64_t e = it->has_stop ? it->stop : (st > 0 ? len : -len - 1);
+                if (it->has_start && b < 0) b += len;
+                if (it->has_stop && e < 0) e += len;
+                for (int64_t p = st > 0 ? (b < 0 ? 0 : b) : (b > len - 1 ? len - 1 : b);
+                     st > 0 ? (p < e && p < len) : (p > e && p >= 0); p += st) {
+                    if (p >= 0 && p < len) pos[np_++] = p;
+                }
+                assert_int_equal(np_, r.shape[rd]);
+                src[sd++] = pos[idx[rd++]];
+            }
+            for (; sd < nd; sd++, rd++) src[sd] = idx[rd];
+            assert_int_equal(id_at(buf, &r, idx), id_at(buf, a, src));
+        } while (next_index(&r, idx));
+    } else if (op == 2) { /* reshape to a random factorisation, C or F */
+        int64_t size = count_of(a), dims[6];
+        int32_t n = 0;
+        int64_t rem = size;
+        while (rem > 1 && n < 5) {
+            int64_t f = ts_rand_range(rng, 2, rem);
+            while (rem % f) f++;
+            dims[n++] = f;
+            rem /= f;
+        }
+        if (size == 0) { dims[n++] = 0; }
+        if (ts_rand_range(rng, 0, 2) == 0) { /* a size-1 dim somewhere */
+            int32_t at = (int32_t)ts_rand_range(rng, 0, n);
+            for (int32_t k = n; k > at; k--) dims[k] = dims[k - 1];
+            dims[at] = 1;
+            n++;
+        }
+        char order = ts_rand_range(rng, 0, 1) ? 'C' : 'F';
+        if (sl_np_reshape(a, dims, n, order, &r, &h, &err) != SL_OK) return;
+        if (r.base == SL_NP_BASE_HIDDEN) {
+            /* the hidden owner is a copy of a (same shape) in the order */
+            materialize(buf, a, &h, resbuf);
+        }
+        if (count_of(&r)) do {
+            unlinear(a->shape, nd, linear(r.shape, n, idx, order), order, src);
+            assert_int_equal(id_at(resbuf, &r, idx), id_at(buf, a, src));
+        } while (next_index(&r, idx));
+    } else if (op == 3) { /* flip a random axis set */
+        int64_t axes[SL_MAX_DIMS];
+        int32_t n = 0;
+        bool rev[SL_MAX_DIMS] = {false};
+        for (int32_t d = 0; d < nd; d++)
+            if (ts_rand_range(rng, 0, 1)) { axes[n++] = d; rev[d] = true; }
+        if (sl_np_flip(a, SL_NP_AXIS_TUPLE, axes, n, &r, &err) != SL_OK) return;
+        if (count_of(&r)) do {
+            for (int32_t d = 0; d < nd; d++) src[d] = rev[d] ? a->shape[d] - 1 - idx[d] : idx[d];
+            assert_int_equal(id_at(buf, &r, idx), id_at(buf, a, src));
+        } while (next_index(&r, idx));
+    } else if (op == 4 && nd >= 2) { /* diagonal */
+        int64_t off = ts_rand_range(rng, -3, 3);
+        int64_t a1 = ts_rand_range(rng, 0, nd - 1), a2 = ts_rand_range(rng, 0, nd - 1);
+        if (sl_np_diagonal(a, off, a1, a2, &r, &err) != SL_OK) return;
+        if (count_of(&r)) do {
+            int32_t k = 0;
+            for (int32_t d = 0; d < nd; d++)
+                if (d != a1 && d != a2) src[d] = idx[k++];
+            int64_t j = idx[k];
+            src[a1] = off >= 0 ? j : j - off;
+            src[a2] = off >= 0 ? j + off : j;
+            assert_int_equal(id_at(buf, &r, idx), id_at(buf, a, src));
+        } while (next_index(&r, idx));
+        r.flags |= SL_NP_WRITEABLE; /* keep chains writable for later ops */
+    } else if (op == 5) { /* broadcast_to a shape with new / stretched dims */
+        int64_t shape[SL_MAX_DIMS];
+        int32_t lead = (int32_t)ts_rand_range(rng, 0, 2), n = lead + nd;
+        if (n > 6) return;
+        for (int32_t i = 0; i < lead; i++) shape[i] = ts_rand_range(rng, 0, 3);
+        for (int32_t d = 0; d < nd; d++)
+            shape[lead + d] = a->shape[d] == 1 ? ts_rand_range(rng, 0, 3) : a->shape[d];
+        if (sl_np_broadcast_to(a, shape, n, &r, &err) != SL_OK) return;
+        if (count_of(&r)) do {
+            for (int32_t d = 0; d < nd; d++) src[d] = a->shape[d] == 1 ? 0 : idx[lead + d];
+            assert_int_equal(id_at(buf, &r, idx), id_at(buf, a, src));
+        } while (next_index(&r, idx));
+    } else if (op == 6) { /* copy in a random order: values by index, own buffer */
+        char order = "CFAK"[ts_rand_range(rng, 0, 3)];
+        if (sl_np_copy(a, order, &r, &err) != SL_OK) return;
+        materialize(buf, a, &r, resbuf);
+        assert_true(r.flags & SL_NP_OWNDATA);
+        if (count_of(&r)) do {
+            assert_int_equal(id_at(resbuf, &r, idx), id_at(buf, a, idx));
+        } while (next_index(&r, idx));
+        /* a new owner's bytes are exactly its elements: distinct, dense */
+        int64_t lo, hi;
+        bool empty;
+        assert_int_equal(sl_np_byte_extent(&r, &lo, &hi, &empty, NULL), SL_OK);
+        if (!empty) assert_int_equal(hi - lo, count_of(&r) * r.itemsize);
+    } else if (op == 7) { /* ravel / flatten: element k is the k-th of the traversal view */
+        char order = "CFAK"[ts_rand_range(rng, 0, 3)];
+        sl_array trav;
+        bool flat = ts_rand_range(rng, 0, 1);
+        memset(&trav, 0, sizeof trav);
+        int rc = flat ? sl_np_flatten(a, order, &r, &trav, &err) : sl_np_ravel(a, order, &r, &trav, &err);
+        if (rc != SL_OK) return;
+        assert_int_equal(r.ndim, 1);
+        assert_int_equal(r.shape[0], count_of(a));
+        char o = order == 'A' ? ((sl_np_is_f_contiguous(a) && !sl_np_is_c_contiguous(a)) ? 'F' : 'C') : order;
+        if (r.base == SL_NP_BASE_NONE) {
+            /* copy: its values are trav's C-order traversal, which for C and F is the
+             * C / F linear order of a */
+            resbuf->nids = r.shape[0] + 1;
+            resbuf->ids = calloc((size_t)resbuf->nids, sizeof(int64_t));
+            int64_t k = 0;
+            if (count_of(&trav)) do resbuf->ids[k++] = id_at(buf, &trav, idx);
+            while (next_index(&trav, idx));
+            if (o != 'K')
+                for (k = 0; k < r.shape[0]; k++) {
+                    unlinear(a->shape, nd, k, o, src);
+                    assert_int_equal(resbuf->ids[k], id_at(buf, a, src));
+                }
+        } else if (o == 'K' && !sl_np_is_c_contiguous(a) && !sl_np_is_f_contiguous(a)) {
+            /* a K view: a's elements fill [offset, offset + n*itemsize) exactly once */
+            int64_t n = count_of(a);
+            bool *hit = calloc((size_t)n + 1, 1);
+            if (n) do {
+                int64_t b = addr_of(a, idx) - r.offset_bytes;
+                assert_true(b >= 0 && b % a->itemsize == 0 && b / a->itemsize < n);
+                assert_false(hit[b / a->itemsize]);
+                hit[b / a->itemsize] = true;
+            } while (next_index(a, idx));
+            free(hit);
+        } else {
+            /* a C / F view lists the elements in that linear order */
+            if (o == 'K') o = sl_np_is_c_contiguous(a) ? 'C' : 'F';
+            for (int64_t k = 0; k < r.shape[0]; k++) {
+                int64_t ri[1] = {k};
+                unlinear(a->shape, nd, k, o, src);
+                assert_int_equal(id_at(buf, &r, ri), id_at(buf, a, src));
+            }
+        }
+    } else if (op == 8) { /* squeeze everything / expand_dims one axis */
+        if (ts_rand_range(rng, 0, 1)) {
+            if (sl_np_squeeze(a, SL_NP_AXIS_NONE, NULL, 0, &r, &err) != SL_OK) return;
+            if (count_of(&r)) do {
+                int32_t k = 0;
+                for (int32_t d = 0; d < nd; d++) src[d] = a->shape[d] == 1 ? 0 : idx[k++];
+                assert_int_equal(id_at(buf, &r, idx), id_at(buf, a, src));
+            } while (next_index(&r, idx));
+        } else {
+            int64_t ax = ts_rand_range(rng, -nd - 1, nd);
+            if (sl_np_expand_dims(a, &ax, 1, &r, &err) != SL_OK) return;
+            int64_t at = ax < 0 ? ax + nd + 1 : ax;
+            if (count_of(&r)) do {
+                int32_t k = 0;
+                for (int32_t d = 0; d <= nd; d++)
+                    if (d != at) src[k++] = idx[d];
+                assert_int_equal(id_at(buf, &r, idx), id_at(buf, a, src));
+            } while (next_index(&r, idx));
+        }
+    } else if (op == 9) { /* swapaxes / moveaxis of one axis */
+        if (nd == 0) return;
+        int64_t s = ts_rand_range(rng, 0, nd - 1), t = ts_rand_range(rng, 0, nd - 1);
+        if (sl_np_moveaxis(a, &s, 1, &t, 1, &r, &err) != SL_OK) return;
+        int64_t order[SL_MAX_DIMS];
+        int32_t k = 0;
+        for (int32_t d = 0; d < nd; d++)
+            if (d != s) order[k++] = d;
+        for (int32_t i = nd - 1; i > t; i--) order[i] = order[i - 1];
+        order[t] = s;
+        if (count_of(&r)) do {
+            for (int32_t i = 0; i < nd; i++) src[order[i]] = idx[i];
+            assert_int_equal(id_at(buf, &r, idx), id_at(buf, a, src));
+        } while (next_index(&r, idx));
+    } else {
+        return;
+    }
+    /* every result has its computed flags fresh */
+    uint32_t bits = r.flags & (SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS | SL_NP_ALIGNED);
+    sl_np_refresh_flags(&r);
+    assert_int_equal(bits, r.flags & (SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS | SL_NP_ALIGNED));
+    *res = r;
+    *ok = true;
+}
+
+static void every_index_reaches_the_element_the_op_defines(void **state) {
+    (void)state;
+    uint64_t rng = 20240601;
+    int checked = 0;
+    for (int iter = 0; iter < 8000; iter++) {
+        int32_t nd = (int32_t)ts_rand_range(&rng, 0, 4);
+        int64_t shape[4];
+        for (int32_t d = 0; d < nd; d++) shape[d] = ts_rand_range(&rng, 0, 4);
+        if (ts_rand_range(&rng, 0, 3)) /* mostly non-empty */
+            for (int32_t d = 0; d < nd; d++) if (!shape[d]) shape[d] = 1 + ts_rand_range(&rng, 0, 3);
+        sl_dtype dts[] = {SL_INT8, SL_INT16, SL_FLOAT32, SL_FLOAT64, SL_COMPLEX128};
+        sl_array a;
+        assert_int_equal(sl_np_empty(shape, nd, dts[ts_rand_range(&rng, 0, 4)],
+                                     ts_rand_range(&rng, 0, 1) ? 'C' : 'F', &a, NULL), SL_OK);
+        buffer buf = {NULL, count_of(&a) + 1};
+        buf.ids = calloc((size_t)buf.nids, sizeof(int64_t));
+        for (int64_t k = 0; k < buf.nids; k++) buf.ids[k] = 1000 + k;
+        int steps = (int)ts_rand_range(&rng, 1, 7);
+        for (int s = 0; s < steps; s++) {
+            sl_array r;
+            buffer rb;
+            bool ok;
+            check_random_op(&rng, &buf, &a, &r, &rb, &ok);
+            if (!ok) continue;
+            checked++;
+            if (rb.ids != buf.ids) {
+                free(buf.ids);
+                buf = rb;
+            }
+            a = r;
+        }
+        free(buf.ids);
+    }
+    assert_true(checked > 8000);
+}
+
+/* ----------------------------------------------------- flags by enumeration -- */
+
+static void flags_match_their_definitions(void **state) {
+    (void)state;
+    uint64_t rng = 99;
+    int seen_c = 0, seen_f = 0, seen_unaligned = 0;
+    for (int iter = 0; iter < 20000; iter++) {
+        sl_array a;
+        memset(&a, 0, sizeof a);
+        sl_dtype dts[] = {SL_INT8, SL_INT16, SL_INT32, SL_FLOAT64, SL_COMPLEX64, SL_COMPLEX128};
+        a.dtype = dts[ts_rand_range(&rng, 0, 5)];
+        a.itemsize = sl_dtype_itemsize(a.dtype);
+        a.ndim = (int32_t)ts_rand_range(&rng, 0, 4);
+        a.offset_bytes = ts_rand_range(&rng, 0, 4) * (ts_rand_range(&rng, 0, 1) ? a.itemsize : 1);
+        for (int32_t d = 0; d < a.ndim; d++) {
+            a.shape[d] = ts_rand_range(&rng, 0, 3);
+            if (ts_rand_range(&rng, 0, 4)) a.shape[d] += 1;
+        }
+        /* strides: mostly contiguous-like products, sometimes perturbed */
+        int64_t run = a.itemsize;
+        bool f_first = ts_rand_range(&rng, 0, 1);
+        for (int32_t k = 0; k < a.ndim; k++) {
+            int32_t d = f_first ? k : a.ndim - 1 - k;
+            a.strides[d] = run;
+            run *= a.shape[d] ? a.shape[d] : 1;
+            int c = (int)ts_rand_range(&rng, 0, 9);
+            if (c == 0) a.strides[d] = -a.strides[d];
+            if (c == 1) a.strides[d] = 0;
+            if (c == 2) a.strides[d] += ts_rand_range(&rng, 1, 3);
+        }
+        sl_np_refresh_flags(&a);
+        int64_t n = count_of(&a);
+        bool c_def = true, f_def = true, al_def = true;
+        int64_t align = sl_np_dtype_alignment(a.dtype);
+        int64_t idx[SL_MAX_DIMS] = {0};
+        if (n > 0) do {
+            int64_t b = addr_of(&a, idx);
+            c_def &= b == a.offset_bytes + a.itemsize * linear(a.shape, a.ndim, idx, 'C');
+            f_def &= b == a.offset_bytes + a.itemsize * linear(a.shape, a.ndim, idx, 'F');
+            al_def &= ((b % align) + align) % align == 0;
+        } while (next_index(&a, idx));
+        assert_int_equal(sl_np_is_c_contiguous(&a), c_def);
+        assert_int_equal(sl_np_is_f_contiguous(&a), f_def);
+        assert_int_equal(sl_np_is_aligned(&a), al_def);
+        assert_int_equal((a.flags & SL_NP_C_CONTIGUOUS) != 0, c_def);
+        assert_int_equal((a.flags & SL_NP_ALIGNED) != 0, al_def);
+        seen_c += c_def && n > 1;
+        seen_f += f_def && n > 1;
+        seen_unaligned += !al_def;
+    }
+    assert_true(seen_c > 100 && seen_f > 100 && seen_unaligned > 100);
+}
+
+static void huge_strides_are_errors_not_wraps(void **state) {
+    (void)state;
+    sl_array a, r;
+    sl_error err;
+    int64_t shape[] = {5};
+    assert_int_equal(sl_np_empty(shape, 1, SL_FLOAT64, 'C', &a, NULL), SL_OK);
+    /* a[::2**62] has length 1: numpy's wrapped stride 0 is reproduced (never used) */
+    sl_index_item it = {.kind = SL_IDX_SLICE, .has_step = true, .step = INT64_C(1) << 62};
+    assert_int_equal(sl_np_index(&a, &it, 1, &r, &err), SL_OK);
+    assert_int_equal(r.strides[0], 0);
+    /* an as_strided array with a huge stride: stepping it by 4 would wrap -> error */
+    int64_t s2[] = {3}, st2[] = {INT64_C(1) << 61};
+    assert_int_equal(sl_np_as_strided(&a, s2, 1, st2, 1, true, &r, NULL), SL_OK);
+    sl_index_item it2 = {.kind = SL_IDX_SLICE, .has_step = true, .step = 2};
+    sl_array r2;
+    assert_int_equal(sl_np_index(&r, &it2, 1, &r2, &err), SL_OK); /* length 2, stride 2**62 */
+    sl_index_item it3 = {.kind = SL_IDX_SLICE, .has_step = true, .step = 4};
+    assert_int_equal(sl_np_index(&r, &it3, 1, &r2, &err), SL_OK); /* length 1 */
+    int64_t s3[] = {5}, st3[] = {INT64_C(1) << 61};
+    assert_int_equal(sl_np_as_strided(&a, s3, 1, st3, 1, true, &r, NULL), SL_OK);
+    assert_int_equal(sl_np_index(&r, &it3, 1, &r2, &err), SL_ERR_OVERFLOW);
+    assert_int_equal(sl_np_flip(&r, SL_NP_AXIS_NONE, NULL, 0, &r2, &err), SL_ERR_OVERFLOW);
+    /* NULL and bad records are argument errors, not crashes */
+    assert_int_equal(sl_np_view(NULL, &r, &err), SL_ERR_ARG);
+    a.ndim = 40;
+    assert_int_equal(sl_np_view(&a, &r, &err), SL_ERR_ARG);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(doc_transcripts_replay),
+        cmocka_unit_test(base_follows_the_owner_rules),
+        cmocka_unit_test(shape_messages_follow_numpy_formatting),
+        cmocka_unit_test(flags_object_prints_and_answers_items),
+        cmocka_unit_test(constructors_and_default_dtypes),
+        cmocka_unit_test(may_share_memory_compares_byte_extents),
+        cmocka_unit_test(every_index_reaches_the_element_the_op_defines),
+        cmocka_unit_test(flags_match_their_definitions),
+        cmocka_unit_test(huge_strides_are_errors_not_wraps),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
