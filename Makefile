@@ -33,7 +33,7 @@ BENCH_SRC := $(sort $(wildcard bench/*.c))
 BENCH_BIN := $(BENCH_SRC:bench/%.c=$(BUILD)/bench/%)
 FUZZ_SRC := $(sort $(wildcard fuzz/fuzz_*.c))
 
-.PHONY: all lib cli check asan fuzz-smoke bench install clean
+.PHONY: all lib cli check asan fuzz-smoke bench install clean page browser-test
 all: lib cli $(BUILD)/stridelab.pc
 lib: $(BUILD)/libstridelab.a $(BUILD)/libstridelab.so
 cli: $(BUILD)/stridelab
@@ -92,6 +92,34 @@ fuzz-smoke:
 	    $(BUILD)/fuzz/corpus-$$n fuzz/corpus/$$n 2>&1 | tail -n 3; \
 	  mkdir -p $(BUILD)/fuzz/corpus-$$n; \
 	done
+
+# ---- the explorer page: the library compiled to WebAssembly (clang wasm32-wasi + wasi-libc),
+# inlined with web/page.html, web/style.css and web/app.js into one offline HTML file.
+WASM_CC    ?= clang
+WASM_FLAGS := --target=wasm32-wasi -Os -std=c11 -D_DEFAULT_SOURCE -D_GNU_SOURCE -Iinclude -Isrc \
+              -ffunction-sections -fdata-sections -Wall -Wextra -Werror -Wno-unused-parameter
+WASM_OBJ   := $(LIB_SRC:%.c=$(BUILD)/wasm/%.o) $(BUILD)/wasm/web/wasm_api.o
+HAVE_WASM  := $(shell test -f /usr/lib/wasm32-wasi/libc.a && command -v wasm-ld >/dev/null 2>&1 && command -v $(WASM_CC) >/dev/null 2>&1 && echo 1)
+
+$(BUILD)/wasm/%.o: %.c include/stridelab.h src/internal.h $(wildcard src/*.h)
+	@mkdir -p $(dir $@)
+	$(WASM_CC) $(WASM_FLAGS) -c $< -o $@
+
+$(BUILD)/stridelab.wasm: $(WASM_OBJ)
+	$(WASM_CC) --target=wasm32-wasi -Os -mexec-model=reactor -Wl,--gc-sections -Wl,--strip-all -o $@ $^
+
+$(BUILD)/assemble: web/assemble.c
+	@mkdir -p $(BUILD)
+	$(CC) -O2 -Wall -Wextra -Werror -o $@ $<
+
+$(BUILD)/explorer.html: web/page.html web/style.css web/app.js $(BUILD)/stridelab.wasm $(BUILD)/assemble
+	$(BUILD)/assemble page web/page.html web/style.css web/app.js $(BUILD)/stridelab.wasm $@
+
+page: $(BUILD)/explorer.html
+
+# Browser tests: npm's playwright-core driving Debian's chromium on build/explorer.html.
+browser-test: $(BUILD)/explorer.html $(BUILD)/stridelab
+	BUILD=$(abspath $(BUILD)) node tests/browser/explorer.test.mjs $(BUILD)/explorer.html
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig

@@ -1171,6 +1171,27 @@ int sl_dlpack_prove(const DLTensor *t, int64_t storage_bytes, int64_t vector_byt
  * refutes them).  Errors: SL_ERR_SYNTAX with err->offset. */
 int sl_dlpack_json_access(const char *json, sl_access *acc, sl_error *err);
 
+/* ===================================================================== explain == */
+
+/* Receives output text as it is produced (not NUL-terminated). */
+typedef void (*sl_write_fn)(void *user, const char *s, size_t n);
+
+/* `stridelab explain`: evaluate a chain op by op and write either the text table (one
+ * row per op: shape, stride, offset, alias, contiguity, internal overlap, the line of
+ * arithmetic the op did) followed by a picture of the final view's storage and logical
+ * grid, or (json) one object:
+ *   {"framework":"torch"|"numpy","expr":"...","steps":[{"op":"...","col":N,"shape":[..],
+ *    "stride":[..],"offset":N,"itemsize":N,"unit":"elements"|"bytes","arith":"...",
+ *    "alias":"new"|"view"|"copy"|"same","note":"...","contiguous":B,
+ *    "internal_overlap":"no"|"yes"|"too_hard"|"unknown","storage":K,"storage_elems":N}],
+ *    "error":null|{"type":..,"message":..,"op":..,"col":N,"step":K},
+ *    "values":null|["0.0","1.0",...]}
+ * `values` are the first op's storage elements as the reference prints them (when the
+ * first op makes a fresh storage of at most 4096 elements); `storage` numbers the
+ * storages (0 = the first op's).  Returns the evaluation's status (output is written
+ * for failing chains too; a syntax error writes only the error in JSON mode). */
+int sl_explain(const char *expr, bool json, sl_write_fn write, void *user, sl_error *err);
+
 /* ============================================================ snippet language == */
 /* (section owned by the language module)
  *
@@ -1188,6 +1209,37 @@ typedef struct sl_eval_result {
  * class and message, SL_ERR_SYNTAX with err->offset/col pointing at the offending
  * column, SL_ERR_UNSUPPORTED for constructs outside the supported subset. */
 int sl_eval_chain(const char *expr, sl_eval_result *out, sl_error *err);
+
+/* One record per op of a chain, for `stridelab explain`.  An "op" is every call,
+ * subscript or attribute access whose value is a tensor or array (constructors
+ * included), plus the op that raised, in evaluation order (inner arguments first).
+ * `src`/`src_len` is the op's own text inside the expression: `torch.arange(24.)`,
+ * `.reshape(2, 3, 4)`, `[:, ::2]`, `.T` (for a method call it starts at the '.').
+ * Pointers are valid only during the callback. */
+typedef struct sl_eval_step {
+    int32_t index;                 /* 0, 1, 2, ... */
+    const char *src;               /* points into the expression text (not terminated) */
+    int64_t src_offset;            /* 0-based byte offset of src in the expression */
+    int64_t src_len;               /* bytes */
+    int64_t col;                   /* 1-based column of src */
+    int status;                    /* SL_OK, or the status the op failed with */
+    const sl_eval_result *value;   /* SL_OK: the op's value; NULL otherwise */
+    const sl_error *error;         /* failure: the error; NULL otherwise */
+} sl_eval_step;
+
+/* Return SL_OK to continue; any other value stops evaluation with that status. */
+typedef int (*sl_eval_step_fn)(void *user, const sl_eval_step *step);
+
+/* sl_eval_chain that also calls `fn` (when not NULL) once per op. */
+int sl_eval_chain_steps(const char *expr, sl_eval_step_fn fn, void *user,
+                        sl_eval_result *out, sl_error *err);
+
+/* Run a snippet (statements).  Output that Python prints to stdout is passed to `write`
+ * as it is produced (`write` NULL: discarded).  Returns SL_OK, or on an uncaught
+ * exception SL_ERR_PY with err->type / err->message (and err->line of the statement);
+ * SL_ERR_SYNTAX / SL_ERR_UNSUPPORTED / SL_ERR_LIMIT for the other failures. */
+int sl_run_snippet(const char *src, size_t len, void (*write)(void *user, const char *s,
+                   size_t n), void *user, sl_error *err);
 
 /* A raw layout `size=(4,3),stride=(1,1),offset=0[,itemsize=4]` (strides and offset in
  * elements) or, failing that, a chain expression: the LAYOUT argument of the CLI. */

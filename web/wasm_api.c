@@ -1,0 +1,265 @@
+/*
+ * wasm_api.c — the explorer page's thin shim over the library (WebAssembly build only).
+ *
+ * One entry point, slw_call(command, argument), returns a malloc'd NUL-terminated JSON
+ * string that the page frees with slw_free.  Commands:
+ *   explain EXPR              sl_explain's JSON
+ *   run SNIPPET               {"stdout":..,"status":0|1,"error":null|{"type","message"}}
+ *   addr "LAYOUT I J K"       {"element":N,"byte":N,"sum":"0 + 5×1 + ... = 53 → byte 212"}
+ *   whois "LAYOUT ELEM"       {"indices":[[...]],"count":N}
+ *   cache "reset|step|play C S"  the toy lab's state (see cache_state below)
+ * The page holds no logic of its own beyond drawing: every number comes from here, so the
+ * page and the CLI cannot disagree.  The toy lab's state is the one static object here
+ * (the library itself keeps none).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stridelab.h"
+
+#define EXPORT(name) __attribute__((export_name(#name)))
+
+EXPORT(slw_alloc) void *slw_alloc(size_t n) { return malloc(n ? n : 1); }
+EXPORT(slw_free) void slw_free(void *p) { free(p); }
+
+/* Growable output buffer. */
+typedef struct buf {
+    char *s;
+    size_t len, cap;
+    int failed;
+} buf;
+
+static void put(buf *b, const char *s, size_t n) {
+    if (b->failed) return;
+    if (b->len + n + 1 > b->cap) {
+        size_t cap = (b->len + n + 1) * 2 + 256;
+        char *ns = realloc(b->s, cap);
+        if (!ns) {
+            b->failed = 1;
+            return;
+        }
+        b->s = ns;
+        b->cap = cap;
+    }
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = '\0';
+}
+static void put_cb(void *user, const char *s, size_t n) { put(user, s, n); }
+static void putf(buf *b, const char *fmt, ...) {
+    char tmp[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n > 0) put(b, tmp, (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1);
+}
+static void put_json_str(buf *b, const char *s, size_t n) {
+    put(b, "\"", 1);
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '"' || c == '\\') {
+            char e[2] = {'\\', (char)c};
+            put(b, e, 2);
+        } else if (c == '\n') put(b, "\\n", 2);
+        else if (c < 0x20) putf(b, "\\u%04x", c);
+        else put(b, (const char *)&s[i], 1);
+    }
+    put(b, "\"", 1);
+}
+static void put_error(buf *b, const sl_error *e, int rc) {
+    put(b, "{\"error\":{\"type\":", 17);
+    const char *t = e->type[0] ? e->type : sl_status_name(rc);
+    put_json_str(b, t, strlen(t));
+    put(b, ",\"message\":", 11);
+    put_json_str(b, e->message, strlen(e->message));
+    put(b, "}}", 2);
+}
+
+/* "LAYOUT n1 n2 ..." → layout text and up to cap trailing integers. */
+static int split_ints(const char *arg, char *layout, size_t lcap, int64_t *v, int cap) {
+    size_t n = strlen(arg);
+    int count = 0;
+    size_t end = n;
+    /* peel integers off the end */
+    while (end > 0) {
+        size_t e = end;
+        while (e > 0 && arg[e - 1] == ' ') e--;
+        size_t s = e;
+        while (s > 0 && ((arg[s - 1] >= '0' && arg[s - 1] <= '9') || arg[s - 1] == '-')) s--;
+        if (s == e || s == 0 || arg[s - 1] != ' ' || count >= cap) break;
+        v[count++] = strtoll(arg + s, NULL, 10);
+        end = s - 1;
+    }
+    for (int i = 0; i < count / 2; i++) {
+        int64_t t = v[i];
+        v[i] = v[count - 1 - i];
+        v[count - 1 - i] = t;
+    }
+    if (end >= lcap) end = lcap - 1;
+    memcpy(layout, arg, end);
+    layout[end] = '\0';
+    return count;
+}
+
+static void do_addr(buf *b, const char *arg) {
+    char text[1024];
+    int64_t idx[SL_MAX_DIMS], wrapped[SL_MAX_DIMS], elem, byte;
+    int n = split_ints(arg, text, sizeof text, idx, SL_MAX_DIMS);
+    sl_layout l;
+    sl_error e;
+    int rc = sl_layout_parse(text, &l, &e);
+    if (rc == SL_OK) rc = sl_addr(&l, idx, n, wrapped, NULL, &elem, &byte, &e);
+    if (rc != SL_OK) {
+        put_error(b, &e, rc);
+        return;
+    }
+    char sum[1024];
+    sl_addr_format(&l, wrapped, elem, byte, sum, sizeof sum);
+    putf(b, "{\"element\":%lld,\"byte\":%lld,\"sum\":", (long long)elem, (long long)byte);
+    put_json_str(b, sum, strlen(sum));
+    put(b, "}", 1);
+}
+
+static void do_whois(buf *b, const char *arg) {
+    char text[1024];
+    int64_t v[1];
+    if (split_ints(arg, text, sizeof text, v, 1) != 1) {
+        sl_error e;
+        sl_error_set(&e, SL_ERR_ARG, "ValueError", "whois needs a layout and an element");
+        put_error(b, &e, SL_ERR_ARG);
+        return;
+    }
+    sl_layout l;
+    sl_error e;
+    int rc = sl_layout_parse(text, &l, &e);
+    enum { CAP = 64 };
+    int64_t *out = malloc(sizeof(int64_t) * CAP * (size_t)(l.ndim > 0 ? l.ndim : 1));
+    int64_t count = 0;
+    if (!out) return;
+    if (rc == SL_OK) rc = sl_whois_element(&l, v[0], out, CAP, &count, 10000000, &e);
+    if (rc != SL_OK) {
+        put_error(b, &e, rc);
+        free(out);
+        return;
+    }
+    put(b, "{\"indices\":[", 12);
+    int64_t shown = count < CAP ? count : CAP;
+    for (int64_t i = 0; i < shown; i++) {
+        put(b, i ? ",[" : "[", i ? 2 : 1);
+        for (int32_t d = 0; d < l.ndim; d++) putf(b, d ? ",%lld" : "%lld", (long long)out[i * l.ndim + d]);
+        put(b, "]", 1);
+    }
+    putf(b, "],\"count\":%lld}", (long long)count);
+    free(out);
+}
+
+/* ------------------------------------------------------------------ cache lab -- */
+static sl_lab lab;
+static int lab_ready;
+static unsigned char lab_hit[SL_LAB_MAX_REQUESTS];
+
+static void cache_state(buf *b) {
+    sl_lab_totals t;
+    sl_lab_get_totals(&lab, &t);
+    put(b, "{\"requests\":[", 13);
+    int64_t M = lab.config.space, s = lab.config.stride;
+    for (int64_t k = 0; k < lab.config.requests; k++) {
+        __int128 a = ((__int128)k * s) % M;
+        if (a < 0) a += M;
+        putf(b, "%s{\"address\":%lld,\"done\":%s,\"hit\":%s}", k ? "," : "", (long long)a,
+             k < lab.next_k ? "true" : "false", k < lab.next_k && lab_hit[k] ? "true" : "false");
+    }
+    putf(b, "],\"next\":%lld,\"hits\":%lld,\"misses\":%lld,\"distinct_lines\":%lld,\"resident\":[",
+         (long long)lab.next_k, (long long)t.hits, (long long)t.misses, (long long)t.distinct_lines);
+    int64_t res[SL_LAB_MAX_CAPACITY];
+    int32_t nres = sl_lab_resident(&lab, res);
+    for (int32_t i = 0; i < nres; i++) putf(b, i ? ",%lld" : "%lld", (long long)res[i]);
+    char why[512];
+    sl_lab_explain(&lab.config, why, sizeof why);
+    putf(b, "],\"done\":%s,\"why\":", t.done ? "true" : "false");
+    put_json_str(b, why, strlen(why));
+    put(b, "}", 1);
+}
+
+static void do_cache(buf *b, const char *arg) {
+    char cmd[16] = "";
+    long long C = 4, s = 1;
+    if (sscanf(arg, "%15s %lld %lld", cmd, &C, &s) < 1) strcpy(cmd, "state");
+    sl_lab_config cfg;
+    sl_lab_default_config(&cfg);
+    cfg.capacity_lines = C;
+    cfg.stride = s;
+    sl_error e;
+    bool changed = !lab_ready || lab.config.capacity_lines != C || lab.config.stride != s;
+    if (!strcmp(cmd, "reset") || changed) {
+        int rc = sl_lab_configure(&lab, &cfg, &e);
+        if (rc != SL_OK) {
+            put_error(b, &e, rc);
+            lab_ready = 0;
+            return;
+        }
+        lab_ready = 1;
+        memset(lab_hit, 0, sizeof lab_hit);
+    }
+    sl_lab_event ev;
+    if (!strcmp(cmd, "step")) {
+        if (sl_lab_step(&lab, &ev) == 1 && ev.k >= 0 && ev.k < SL_LAB_MAX_REQUESTS) lab_hit[ev.k] = ev.hit;
+    } else if (!strcmp(cmd, "play")) {
+        while (sl_lab_step(&lab, &ev) == 1)
+            if (ev.k >= 0 && ev.k < SL_LAB_MAX_REQUESTS) lab_hit[ev.k] = ev.hit;
+    }
+    cache_state(b);
+}
+
+static void do_run(buf *b, const char *src) {
+    buf out = {0};
+    put(&out, "", 0);
+    sl_error e;
+    int rc = sl_run_snippet(src, strlen(src), put_cb, &out, &e);
+    put(b, "{\"stdout\":", 10);
+    put_json_str(b, out.s ? out.s : "", out.len);
+    putf(b, ",\"status\":%d,\"error\":", rc == SL_OK ? 0 : 1);
+    if (rc == SL_OK) put(b, "null", 4);
+    else {
+        char msg[700];
+        snprintf(msg, sizeof msg, "%s", e.message);
+        put(b, "{\"type\":", 8);
+        const char *t = e.type[0] ? e.type : sl_status_name(rc);
+        put_json_str(b, t, strlen(t));
+        put(b, ",\"message\":", 11);
+        put_json_str(b, msg, strlen(msg));
+        put(b, "}", 1);
+    }
+    char tail[800] = "";
+    if (rc != SL_OK)
+        snprintf(tail, sizeof tail, "%s: %s\n", e.type[0] ? e.type : sl_status_name(rc), e.message);
+    put(b, ",\"stderr\":", 10);
+    put_json_str(b, tail, strlen(tail));
+    put(b, "}", 1);
+    free(out.s);
+}
+
+EXPORT(slw_call) char *slw_call(const char *cmd, const char *arg) {
+    buf b = {0};
+    if (!strcmp(cmd, "explain")) {
+        sl_error e;
+        sl_explain(arg, true, put_cb, &b, &e);
+    } else if (!strcmp(cmd, "run")) do_run(&b, arg);
+    else if (!strcmp(cmd, "addr")) do_addr(&b, arg);
+    else if (!strcmp(cmd, "whois")) do_whois(&b, arg);
+    else if (!strcmp(cmd, "cache")) do_cache(&b, arg);
+    else {
+        sl_error e;
+        sl_error_set(&e, SL_ERR_ARG, "ValueError", "unknown command '%s'", cmd);
+        put_error(&b, &e, SL_ERR_ARG);
+    }
+    if (b.failed) {
+        free(b.s);
+        return NULL;
+    }
+    if (!b.s) put(&b, "{}", 2);
+    return b.s;
+}
