@@ -239,7 +239,7 @@ static int make_fresh(const int64_t *sizes, const int64_t *strides, int32_t n, s
 /* empty(sizes, memory_format=fmt) after the size checks: storage, then format. */
 static int new_in_format(const int64_t *sizes, int32_t n, sl_dtype dt, sl_memory_format fmt,
                          sl_tensor *out, sl_error *err) {
-    int64_t bytes, strides[SL_MAX_DIMS];
+    int64_t bytes = 0, strides[SL_MAX_DIMS];
     int rc = storage_bytes_contiguous(sizes, n, sl_dtype_itemsize(dt), &bytes, err);
     if (rc) return rc;
     rc = format_strides(sizes, n, fmt, strides, err);
@@ -250,10 +250,19 @@ static int new_in_format(const int64_t *sizes, int32_t n, sl_dtype dt, sl_memory
 /* empty_strided(sizes, strides) after the size checks. */
 static int new_strided(const int64_t *sizes, const int64_t *strides, int32_t n, sl_dtype dt,
                        sl_tensor *out, sl_error *err) {
-    int64_t bytes;
+    int64_t bytes = 0, kept[SL_MAX_DIMS];
     int rc = storage_bytes_strided(sizes, strides, n, sl_dtype_itemsize(dt), &bytes, err);
     if (rc) return rc;
-    return make_fresh(sizes, strides, n, dt, bytes, out, err);
+    /* torch's set_sizes_and_strides does not keep a negative stride: the last dim gets
+     * 1, any other dim max(next size, 1) * next stride (after the next one is fixed) */
+    for (int32_t d = n - 1; d >= 0; d--) {
+        kept[d] = strides[d];
+        if (kept[d] >= 0) continue;
+        kept[d] = 1;
+        if (d < n - 1 && sl_ovf_mul(sizes[d + 1] > 1 ? sizes[d + 1] : 1, kept[d + 1], &kept[d]))
+            return sl_error_overflow(err, "a replaced negative stride");
+    }
+    return make_fresh(sizes, kept, n, dt, bytes, out, err);
 }
 
 static int check_dtype(sl_dtype dt, sl_error *err) {

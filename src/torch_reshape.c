@@ -26,8 +26,8 @@
  * reshape returns that view when computeStride succeeds and otherwise a contiguous
  * copy (fresh storage, row-major strides, alias NEW).  flatten builds the merged shape
  * and reshapes; flatten(d, d) returns its input object.  unflatten infers its sizes
- * against one dim, rewording two of infer_size's messages the way torch does, then
- * views.
+ * against one dim (checked only after the sizes are known to be non-empty), rewording
+ * two of infer_size's messages the way torch does, then views.
  *
  * Error order (as torch): argument errors, infer_size, view incompatibility, then the
  * element-count check.  Where torch would silently wrap an int64 stride (a new stride or
@@ -299,8 +299,11 @@ int sl_torch_unflatten(const sl_tensor *t, int64_t dim, const int64_t *sizes, in
         return sl_error_set(err, SL_ERR_PY, "RuntimeError", "unflatten: sizes must be non-empty");
     int32_t nd = t->layout.ndim;
     int64_t d;
-    rc = sl_wrap_dim(dim, nd, false, &d, err);
+    /* torch wraps the dim the lenient way (a 0-dim tensor accepts 0 and -1), then asks
+     * for size(dim), which refuses a 0-dim tensor naming the WRAPPED dim */
+    rc = sl_wrap_dim(dim, nd, true, &d, err);
     if (rc) return rc;
+    if (nd == 0) return sl_wrap_dim(d, 0, false, &d, err);
     int64_t inferred[SL_MAX_DIMS];
     sl_error inner;
     sl_error_clear(&inner);
