@@ -225,7 +225,9 @@ class _Base:
                 consumed += 1
             if consumed >= want and self.p(0.5):
                 break
-        if len(items) == 1 and self.p(0.2):
+        if len(items) == 1 and self.p(0.2):     # a one-item tuple index
+            if ":" in items[0]:
+                return "[" + items[0] + ",]"
             return "[(" + items[0] + ",)]"
         return "[" + ", ".join(items) + "]"
 
@@ -319,7 +321,7 @@ class TorchGen(_Base):
         if op == "permute":
             pm = self.perm(nd)
             form = r.random()
-            if form < 0.5:
+            if form < 0.5 and pm:
                 return (lambda e: e + ".permute(%s)" % _args(pm)), "permute"
             if form < 0.8:
                 return (lambda e: e + ".permute(%s)" % _tup(pm)), "permute"
