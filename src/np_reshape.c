@@ -285,6 +285,35 @@ int sl_np_expand_dims(const sl_array *a, const int64_t *axes, int32_t n, sl_arra
 
 /* ------------------------------------------------------------ ravel / flatten -- */
 
+/* The order in which numpy's iterator walks `a` in 'K' order (what flatten('K') and a
+ * copying ravel('K') use; NOT the layout rule of K copies).  The iterator lists axes
+ * innermost first, starting from the last array axis, and insertion-sorts them by
+ * |stride| ascending; a stride of 0 (or a size-1 axis, which it treats as stride 0)
+ * makes a comparison ambiguous: such a pair is neither swapped nor stops the scan.
+ * Writes the outermost-first axis order into perm. */
+static void iterator_k_perm(const sl_array *a, int32_t *perm) {
+    int32_t n = a->ndim, it[SL_MAX_DIMS];
+    int64_t eff[SL_MAX_DIMS];
+    for (int32_t d = 0; d < n; d++) eff[d] = a->shape[d] == 1 ? 0 : a->strides[d];
+    for (int32_t i = 0; i < n; i++) it[i] = n - 1 - i;
+    for (int32_t i0 = 1; i0 < n; i0++) {
+        int32_t ipos = i0, ax0 = it[i0];
+        uint64_t s0 = eff[ax0] < 0 ? 0 - (uint64_t)eff[ax0] : (uint64_t)eff[ax0];
+        for (int32_t i1 = i0 - 1; i1 >= 0; i1--) {
+            int64_t e1 = eff[it[i1]];
+            uint64_t s1 = e1 < 0 ? 0 - (uint64_t)e1 : (uint64_t)e1;
+            if (s0 == 0 || s1 == 0) continue; /* ambiguous */
+            if (s1 > s0) ipos = i1;
+            else break;
+        }
+        if (ipos != i0) {
+            for (int32_t k = i0; k > ipos; k--) it[k] = it[k - 1];
+            it[ipos] = ax0;
+        }
+    }
+    for (int32_t k = 0; k < n; k++) perm[k] = it[n - 1 - k];
+}
+
 /* The view of `a` whose C-order traversal is numpy's element order for `order`. */
 static void traversal_view(const sl_array *a, char order, sl_array *src) {
     int32_t perm[SL_MAX_DIMS];
@@ -293,7 +322,7 @@ static void traversal_view(const sl_array *a, char order, sl_array *src) {
     } else if (order == 'F') {
         for (int32_t i = 0; i < a->ndim; i++) perm[i] = a->ndim - 1 - i;
     } else {
-        np_k_order_perm(a, perm);
+        iterator_k_perm(a, perm);
     }
     np_permute(a, perm, src);
 }
