@@ -56,6 +56,12 @@ typedef struct problem {
     i128 reach[MAX_TERMS];   /* reach[k] = sum_{j<=k} c_j u_j */
     i128 x[MAX_TERMS];
     int64_t work, budget;    /* budget < 0: unlimited */
+    /* before merging equal coefficients (pair mode): the original terms, the merged term
+     * each belongs to, and their values in a solution */
+    term orig[MAX_TERMS];
+    int norig;
+    int group[MAX_TERMS];
+    i128 xo[MAX_TERMS];
 } problem;
 
 /* ------------------------------------------------------------ 128-bit helpers -- */
@@ -153,8 +159,24 @@ static int cmp_terms_desc(const void *pa, const void *pb) {
     return a->coef < b->coef ? 1 : a->coef > b->coef ? -1 : 0;
 }
 
-static void prepare(problem *p) {
+/* Sort terms by coefficient, descending.  With `merge` (pair mode only: internal mode
+ * must tell the trivial solution apart), terms with equal coefficients become one term
+ * whose bound is the sum: a*x + a*y with x <= u, y <= w reaches exactly a*z, z <= u + w.
+ * expand_solution() splits a merged value back over the original variables. */
+static void prepare(problem *p, bool merge) {
     qsort(p->t, (size_t)p->n, sizeof p->t[0], cmp_terms_desc);
+    p->norig = p->n;
+    memcpy(p->orig, p->t, sizeof(term) * (size_t)p->n);
+    int m = 0;
+    for (int k = 0; k < p->norig; k++) {
+        if (merge && m > 0 && p->t[m - 1].coef == p->orig[k].coef) {
+            p->t[m - 1].bound += p->orig[k].bound;
+        } else {
+            p->t[m++] = p->orig[k];
+        }
+        p->group[k] = m - 1;
+    }
+    p->n = m;
     i128 g = 0, r = 0;
     for (int k = 0; k < p->n; k++) {
         g = gcd128(g, p->t[k].coef);
@@ -264,14 +286,25 @@ static void build_internal(problem *p, const sl_bview *v) {
     p->rhs = rhs;
 }
 
-static void witness_from_pair(const problem *p, const sl_bview *a, const sl_bview *b,
+static void expand_solution(problem *p) {
+    i128 left[MAX_TERMS];
+    memcpy(left, p->x, sizeof(i128) * (size_t)p->n);
+    for (int k = 0; k < p->norig; k++) {
+        i128 *l = &left[p->group[k]];
+        p->xo[k] = *l < p->orig[k].bound ? *l : p->orig[k].bound;
+        *l -= p->xo[k];
+    }
+}
+
+static void witness_from_pair(problem *p, const sl_bview *a, const sl_bview *b,
                               sl_overlap_result *res) {
+    expand_solution(p);
     memset(res->index_a, 0, sizeof res->index_a);
     memset(res->index_b, 0, sizeof res->index_b);
     i128 pa = 0;
-    for (int k = 0; k < p->n; k++) {
-        const term *t = &p->t[k];
-        i128 x = p->x[k];
+    for (int k = 0; k < p->norig; k++) {
+        const term *t = &p->orig[k];
+        i128 x = p->xo[k];
         if (t->src == SRC_A_DIM)
             res->index_a[t->dim] = (int64_t)(t->flip ? a->size[t->dim] - 1 - x : x);
         else if (t->src == SRC_B_DIM)
@@ -282,7 +315,7 @@ static void witness_from_pair(const problem *p, const sl_bview *a, const sl_bvie
     res->byte = (int64_t)(addr128(a, res->index_a) + pa);
 }
 
-static void witness_from_internal(const problem *p, const sl_bview *v, sl_overlap_result *res) {
+static void witness_from_internal(problem *p, const sl_bview *v, sl_overlap_result *res) {
     memset(res->index_a, 0, sizeof res->index_a);
     memset(res->index_b, 0, sizeof res->index_b);
     for (int k = 0; k < p->n; k++) {
@@ -700,7 +733,7 @@ static void init_result(sl_overlap_result *res, int32_t na, int32_t nb) {
 /* Budget for the search when enumeration (cost enum_cost) is available afterwards. */
 static int64_t search_budget(int64_t budget, bool can_enum, int64_t enum_cost) {
     if (!can_enum || (budget >= 0 && budget < enum_cost)) return budget;
-    int64_t sb = enum_cost / 4 + 16;
+    int64_t sb = enum_cost / 16 + 64;
     if (budget >= 0 && sb > budget - enum_cost) sb = budget - enum_cost;
     return sb;
 }
@@ -765,16 +798,33 @@ int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
                                      numel_sat(v) <= SORT_MAX_ELEMS);
     int st;
     if (mode == 1) can_enum = false;
+    int64_t nel = numel_sat(v);
+    int64_t enum_cost = nel > INT64_MAX / 3 ? INT64_MAX : 2 * nel + 16;
+    problem *p = calloc(1, sizeof *p);
+    if (!p) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
+    build_internal(p, v);
+    prepare(p, false);
+    int64_t sb = mode == 2 ? 0 : search_budget(budget, can_enum, enum_cost);
+    int r = R_BUDGET;
     if (mode != 1 && pigeonhole(v) && enum_safe(v)) {
+        /* counting proves YES; a short search often finds the witness at once, else it
+         * is enumerated in a sub-box that counting still forces to overlap */
+        p->budget = (sb >= 0 && sb < 4096) ? sb : 4096;
+        r = run_search(p);
+        res->work += p->work;
         sl_bview box = *v;
         pigeonhole_box(&box);
         i128 blo, bend;
         extent128(&box, &blo, &bend);
-        if (bend - blo <= BITMAP_MAX_BITS &&
-            (budget < 0 || budget >= 2 * numel_sat(&box))) {
-            int r = enum_internal(&box, res, err, &st);
-            if (st) return st;
+        if (r == R_BUDGET && bend - blo <= BITMAP_MAX_BITS &&
+            (budget < 0 || budget - res->work >= 2 * numel_sat(&box))) {
+            r = enum_internal(&box, res, err, &st);
+            if (st) {
+                free(p);
+                return st;
+            }
             if (r == R_YES) {
+                free(p);
                 answer_yes(res, SL_OVM_PIGEONHOLE);
                 char n1[64], n2[64];
                 snprintf(n1, sizeof n1, "%.6g", (double)numel128(v));
@@ -783,17 +833,15 @@ int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
                          "witness found in a sub-box", n1, (long long)v->width_bytes, n2);
                 return SL_OK;
             }
+            r = R_BUDGET;
         }
     }
-    int64_t nel = numel_sat(v);
-    int64_t enum_cost = nel > INT64_MAX / 3 ? INT64_MAX : 2 * nel + 16;
-    problem *p = calloc(1, sizeof *p);
-    if (!p) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
-    build_internal(p, v);
-    prepare(p);
-    p->budget = mode == 2 ? 0 : search_budget(budget, can_enum, enum_cost);
-    int r = run_search(p);
-    res->work += p->work;
+    if (r == R_BUDGET && sb != 0) {
+        p->work = 0;
+        p->budget = sb < 0 ? sb : (budget >= 0 && sb > budget - res->work ? budget - res->work : sb);
+        r = run_search(p);
+        res->work += p->work;
+    }
     if (r == R_YES) {
         witness_from_internal(p, v, res);
         free(p);
@@ -859,7 +907,7 @@ int sl_overlap_pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, i
     problem *p = calloc(1, sizeof *p);
     if (!p) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     build_pair(p, a, b, loA, endB);
-    prepare(p);
+    prepare(p, true);
     if (p->n > 0 && p->rhs % p->g[p->n - 1] != 0) {
         answer_no(res, SL_OVR_GCD);
         char g[48], dist[48];
@@ -1014,7 +1062,7 @@ int sl_np_shares_memory(const sl_array *a, const sl_array *b, bool same_buffer,
         build_pair(p, &vb, &va, loB, endA);
     else
         build_pair(p, &va, &vb, loA, endB);
-    prepare(p);
+    prepare(p, false);
     bool ovf = numpy_would_overflow(p);
     free(p);
     if (ovf)
