@@ -212,11 +212,24 @@ typedef struct sl_index_item {
     const char *type_name;             /* SL_IDX_INVALID */
 } sl_index_item;
 
-/* New tensors.  `empty`/`zeros`/... all have this layout; values live elsewhere. */
+/* New tensors (src/torch_new.c).  `empty`/`zeros`/... all have this layout; values live
+ * elsewhere.  Result: offset 0, alias NEW, storage_bytes as torch allocates it.  Errors in
+ * torch's order: "Trying to create tensor with negative dimension -1: [-1, 2]", then
+ * "Storage size calculation overflowed with sizes=[...]" (torch's unsigned, sticky
+ * product: a byte count past INT64_MAX), then the format's rank error ("required rank 4
+ * tensor to use channels_last format"; SL_MF_PRESERVE: "unsupported memory format
+ * Preserve").  Contiguous strides count size-0 dims as 1; channels-last strides do not.
+ * A stride torch would wrap in int64 (zero-size tensors with huge sizes) is
+ * SL_ERR_OVERFLOW.  torch's allocator failures (e.g. 2^40 x 2^20 floats) are not
+ * modelled: the layout is returned. */
 int sl_torch_empty(const int64_t *sizes, int32_t ndim, sl_dtype dt, sl_tensor *out,
                    sl_error *err);
 int sl_torch_empty_format(const int64_t *sizes, int32_t ndim, sl_dtype dt,
                           sl_memory_format fmt, sl_tensor *out, sl_error *err);
+/* empty_strided: storage = 1 + sum (size-1)*stride elements (0 when a size is 0), a
+ * negative stride on a dim of size > 1 counting as overflow; "dimensionality of sizes (2)
+ * must match dimensionality of strides (1)".  Like torch, a negative stride that survives
+ * (size 0 or 1) is replaced: 1 on the last dim, else max(next size, 1) * next stride. */
 int sl_torch_empty_strided(const int64_t *sizes, int32_t nsizes, const int64_t *strides,
                            int32_t nstrides, sl_dtype dt, sl_tensor *out, sl_error *err);
 
@@ -268,13 +281,22 @@ int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tens
  * `out` must hold SL_MAX_DIMS entries. */
 int sl_torch_broadcast_shapes2(const int64_t *a, int32_t na, const int64_t *b, int32_t nb,
                                int64_t *out, int32_t *nout, sl_error *err);
+/* view / reshape / flatten / unflatten (src/torch_reshape.c).  `sizes` may hold one -1.
+ * view keeps the offset and refuses with torch's "view size is not compatible with input
+ * tensor's size and stride (...)" message when computeStride finds no strides; shape
+ * errors are infer_size's ("shape '[5, -1]' is invalid for input of size 24", ...); a
+ * shape that only matches through int64 wrap-around gets "numel: integer multiplication
+ * overflow", as in torch. */
 int sl_torch_view(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tensor *out,
                   sl_error *err);
-/* reshape: a view when view() would succeed, else a contiguous copy (alias NEW). */
+/* reshape: a view when view() would succeed, else a contiguous copy (alias NEW, offset 0,
+ * storage_bytes = numel * itemsize). */
 int sl_torch_reshape(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tensor *out,
                      sl_error *err);
+/* flatten(d, d) returns the input itself (alias SAME); a 0-dim input gives (1,). */
 int sl_torch_flatten(const sl_tensor *t, int64_t start_dim, int64_t end_dim, sl_tensor *out,
                      sl_error *err);
+/* unflatten: sizes inferred against size(dim), then view (never copies). */
 int sl_torch_unflatten(const sl_tensor *t, int64_t dim, const int64_t *sizes, int32_t n,
                        sl_tensor *out, sl_error *err);
 /* Multi-output ops write up to `cap` tensors into outs and the count into *nout;
@@ -305,7 +327,14 @@ int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
 int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes,
                         const int64_t *strides, int32_t nstrides,
                         const int64_t *storage_offset, sl_tensor *out, sl_error *err);
-/* Copies (alias NEW, fresh storage) or, where torch returns self, alias SAME. */
+/* Copies (alias NEW, offset 0, fresh storage) or, where torch returns self, alias SAME
+ * (src/torch_new.c).  flip: dims wrapped one by one, a repeat refused as soon as seen
+ * ("dim 0 appears multiple times in the list of dims"); the copy has clone's preserve
+ * layout.  contiguous: SAME when already contiguous in `fmt` (SL_MF_PRESERVE asks the
+ * default question and, if not, is "preserve memory format is unsupported by the
+ * contiguous operator"); else a copy in `fmt`.  clone: SL_MF_PRESERVE keeps the strides
+ * of an N&D input verbatim and gives any other input dense strides in the order of its
+ * own (zero-stride dims keep their place); other formats as sl_torch_empty_format. */
 int sl_torch_flip(const sl_tensor *t, const int64_t *dims, int32_t n, sl_tensor *out,
                   sl_error *err);
 int sl_torch_contiguous(const sl_tensor *t, sl_memory_format fmt, sl_tensor *out,
@@ -326,12 +355,20 @@ int sl_torch_unary_result(const sl_tensor *t, sl_tensor *out, sl_error *err);
 
 /* ============================================================ torch predicates == */
 
+/* (src/torch_predicates.c)  Pure functions of a layout; never fail (a NULL or malformed
+ * layout answers false / TOO_HARD).  is_contiguous: default format ignores size-1 dims and
+ * is true for every layout with no elements; channels_last(_3d) only for 4-D (5-D)
+ * layouts, with no such shortcut; SL_MF_PRESERVE answers the default question (1.13).
+ * N&D: some order of the dims of size >= 2 is exactly row-major with innermost stride 1
+ * (so the elements tile [offset, offset + numel) once each), or a contiguity flag holds. */
 bool sl_torch_is_contiguous(const sl_layout *l, sl_memory_format fmt);
 bool sl_torch_is_non_overlapping_and_dense(const sl_layout *l);
 
 typedef enum sl_mem_overlap { SL_OVERLAP_NO = 0, SL_OVERLAP_YES = 1, SL_OVERLAP_TOO_HARD = 2 }
     sl_mem_overlap;
-/* torch._debug_has_internal_overlap: 0 / 1 / 2 exactly as torch decides it. */
+/* torch._debug_has_internal_overlap: 0 / 1 / 2 exactly as torch decides it: NO for N&D
+ * layouts, YES for a zero stride on a dim of size > 1, TOO_HARD otherwise (the exact
+ * answer is the overlap module's). */
 sl_mem_overlap sl_torch_internal_overlap(const sl_layout *l);
 
 typedef enum sl_overlap_status {
@@ -341,7 +378,11 @@ typedef enum sl_overlap_status {
     SL_OVS_TOO_HARD
 } sl_overlap_status;
 /* torch get_overlap_status(a, b).  same_object: a and b are one Python tensor;
- * same_storage: they share a storage (else NO once past the N&D test). */
+ * same_storage: they share a storage (else NO once past the N&D test).  Order: same
+ * object FULL; an empty tensor NO; a non-N&D one TOO_HARD; other storage NO; byte ranges
+ * [offset*itemsize, + numel*itemsize) identical -> FULL if the strides are equal else
+ * PARTIAL; intersecting -> PARTIAL; else NO.  A range past int64 -> TOO_HARD.
+ * TensorIterator writes refuse PARTIAL; cat(out=)/index_select(out=) refuse FULL too. */
 sl_overlap_status sl_torch_overlap_status(const sl_tensor *a, const sl_tensor *b,
                                           bool same_object, bool same_storage);
 
