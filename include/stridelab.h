@@ -408,6 +408,12 @@ sl_overlap_status sl_torch_overlap_status(const sl_tensor *a, const sl_tensor *b
  * Python-level argument conversion (a float where an int is expected) is the caller's:
  * sl_np_arg_type_error() gives the message each entry point uses.
  *
+ * Values of copies.  A result with base NONE (or the hidden owner of a copying reshape)
+ * is a new buffer the caller fills: element i (logical index) of the new owner is
+ * element i of the op's input, except for flatten / a copying ravel (the C-order
+ * traversal of *src_order, a view of the input) and a copying index (the view in
+ * sl_np_index_ex's *copied_view).
+ *
  * `.base` (§14).  Every result's `base` field says what numpy's `.base` would be:
  *   SL_NP_BASE_NONE    the result owns its data (base None, OWNDATA set): new arrays
  *                      and every copy.
@@ -544,6 +550,11 @@ int sl_np_arg_type_error(sl_np_type_msg kind, const char *type_name, sl_error *e
  * 0-d view), or a copy (0-d integer array inside a partial index: base NONE, K layout). */
 int sl_np_index(const sl_array *a, const sl_index_item *items, int32_t nitems,
                 sl_array *out, sl_error *err);
+/* The same, and when the result is a copy (base NONE: a 0-d integer array in a partial
+ * index) *copied_view receives the view that was copied: result[i] = copied_view[i]
+ * by logical index.  copied_view may be NULL. */
+int sl_np_index_ex(const sl_array *a, const sl_index_item *items, int32_t nitems,
+                   sl_array *out, sl_array *copied_view, sl_error *err);
 /* a.view() / a[...] / reshape(None): a new view with the same layout. */
 int sl_np_view(const sl_array *a, sl_array *out, sl_error *err);
 

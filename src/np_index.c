@@ -55,6 +55,11 @@ static void slice_indices(const sl_index_item *it, int64_t len, int64_t *start, 
 
 int sl_np_index(const sl_array *a, const sl_index_item *items, int32_t nitems,
                 sl_array *out, sl_error *err) {
+    return sl_np_index_ex(a, items, nitems, out, NULL, err);
+}
+
+int sl_np_index_ex(const sl_array *a, const sl_index_item *items, int32_t nitems,
+                   sl_array *out, sl_array *copied_view, sl_error *err) {
     int rc = np_check_array(a, err);
     if (rc) return rc;
     if (!out || nitems < 0 || (nitems && !items))
@@ -180,7 +185,11 @@ int sl_np_index(const sl_array *a, const sl_index_item *items, int32_t nitems,
         *out = v;
         return SL_OK;
     }
-    if (has_array0) return sl_np_copy(&v, 'K', out, err);
+    if (has_array0) {
+        if ((rc = sl_np_copy(&v, 'K', out, err))) return rc;
+        if (copied_view) *copied_view = v;
+        return SL_OK;
+    }
     *out = v;
     return SL_OK;
 }

@@ -39,12 +39,14 @@ int sl_np_transpose(const sl_array *a, const int64_t *axes, int32_t n, sl_array 
                     sl_error *err) {
     int rc = np_check_array(a, err);
     if (rc) return rc;
-    if (!out || (axes && n > 0 && !axes)) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL argument");
+    if (!out || n < 0) return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
     int32_t perm[SL_MAX_DIMS];
     int32_t nd = a->ndim;
     if (!axes) {
         for (int32_t i = 0; i < nd; i++) perm[i] = nd - 1 - i;
     } else {
+        /* the axes go through numpy's shape converter first, which caps their number */
+        if (n > NP_MAXDIMS) return np_maxdims_error(n, err);
         if (n != nd) return NP_VALUE(err, "axes don't match array");
         bool seen[SL_MAX_DIMS] = {false};
         for (int32_t i = 0; i < n; i++) {
