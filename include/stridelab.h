@@ -618,6 +618,14 @@ int sl_np_fliplr(const sl_array *a, sl_array *out, sl_error *err);
 /* np.broadcast_to(a, shape): read-only view with stride 0 on every broadcast dim. */
 int sl_np_broadcast_to(const sl_array *a, const int64_t *shape, int32_t n, sl_array *out,
                        sl_error *err);
+/* np.broadcast_arrays(*in) for n <= 32 arrays: outs[j] is in[j] itself (alias SAME) when
+ * all shapes already agree, else a broadcast view that keeps in[j]'s WRITEABLE and, if
+ * writeable, carries SL_NP_WARN_ON_WRITE (a write then only warns:
+ * "DeprecationWarning: Numpy has detected that you (may be) writing to an array with\n
+ * overlapping memory from np.broadcast_arrays. ...", see docs §9).  Error: "shape
+ * mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg I
+ * with shape (3,) and arg J with shape (4,)." */
+int sl_np_broadcast_arrays(const sl_array *in, int32_t n, sl_array *outs, sl_error *err);
 /* as_strided(a, shape, strides, writeable): shape/strides NULL = None.  No bounds checks
  * (numpy makes none); base SL_NP_BASE_DUMMY. */
 int sl_np_as_strided(const sl_array *a, const int64_t *shape, int32_t nshape,

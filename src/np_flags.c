@@ -49,7 +49,7 @@ void np_view_init(const sl_array *src, sl_array *out) {
     v.itemsize = src->itemsize;
     v.offset_bytes = src->offset_bytes;
     v.buffer_bytes = src->buffer_bytes;
-    v.flags = src->flags & SL_NP_WRITEABLE;
+    v.flags = src->flags & (SL_NP_WRITEABLE | SL_NP_WARN_ON_WRITE); /* views inherit both */
     v.alias = SL_ALIAS_VIEW;
     v.base = SL_NP_BASE_CHAIN;
     *out = v;
@@ -219,8 +219,7 @@ size_t sl_np_format_flags(const sl_array *a, char *buf, size_t cap) {
     sl_sb_printf(&sb, "  F_CONTIGUOUS : %s\n", TF(sl_np_is_f_contiguous(a)));
     sl_sb_printf(&sb, "  OWNDATA : %s\n", TF(a->flags & SL_NP_OWNDATA));
     sl_sb_printf(&sb, "  WRITEABLE : %s%s\n", TF(a->flags & SL_NP_WRITEABLE),
-                 (a->flags & SL_NP_WRITEABLE) && (a->flags & SL_NP_WARN_ON_WRITE)
-                     ? "  (with WARN_ON_WRITE=True)" : "");
+                 (a->flags & SL_NP_WARN_ON_WRITE) ? "  (with WARN_ON_WRITE=True)" : "");
     sl_sb_printf(&sb, "  ALIGNED : %s\n", TF(sl_np_is_aligned(a)));
     sl_sb_printf(&sb, "  WRITEBACKIFCOPY : False\n");
 #undef TF

@@ -416,7 +416,10 @@ int sl_np_as_strided(const sl_array *a, const int64_t *shape, int32_t nshape,
     } else {
         for (int32_t d = 0; d < nd; d++) v.strides[d] = str[d];
     }
-    if (!writeable) v.flags &= ~SL_NP_WRITEABLE;
+    /* a WARN_ON_WRITE input exports its buffer as read-only through
+     * __array_interface__, so the result is read-only */
+    if (!writeable || (a->flags & SL_NP_WARN_ON_WRITE))
+        v.flags &= ~(SL_NP_WRITEABLE | SL_NP_WARN_ON_WRITE);
     v.flags |= SL_NP_FOREIGN_BASE;
     v.base = SL_NP_BASE_DUMMY;
     np_finish(&v);
@@ -471,4 +474,57 @@ int sl_np_sliding_window_view(const sl_array *a, const int64_t *window, int32_t 
     }
     return sl_np_as_strided(a, shape, a->ndim + nax, strides, a->ndim + nax, writeable, out,
                             err);
+}
+
+/* np.broadcast_arrays: numpy's multi-iterator fixes each output dim from the first
+ * argument whose (right-aligned) size there is not 1 and reports the first argument
+ * that disagrees with it.  Equal shapes return the inputs themselves; otherwise every
+ * input becomes a broadcast view that stays writeable (when its input was) but is
+ * marked WARN_ON_WRITE. */
+int sl_np_broadcast_arrays(const sl_array *in, int32_t n, sl_array *outs, sl_error *err) {
+    if (n < 0 || (n && (!in || !outs))) return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
+    if (n > NP_MAXDIMS)
+        return sl_error_set(err, SL_ERR_LIMIT, NULL, "unsupported: more than 32 arrays to broadcast");
+    int32_t nd = 0;
+    for (int32_t j = 0; j < n; j++) {
+        int rc = np_check_array(&in[j], err);
+        if (rc) return rc;
+        if (in[j].ndim > nd) nd = in[j].ndim;
+    }
+    int64_t shape[SL_MAX_DIMS];
+    for (int32_t i = 0; i < nd; i++) {
+        shape[i] = 1;
+        int32_t src = 0;
+        for (int32_t j = 0; j < n; j++) {
+            int32_t k = i + in[j].ndim - nd;
+            if (k < 0 || in[j].shape[k] == 1) continue;
+            if (shape[i] == 1) {
+                shape[i] = in[j].shape[k];
+                src = j;
+            } else if (shape[i] != in[j].shape[k]) {
+                char s1[600], s2[600];
+                sl_format_tuple(s1, sizeof s1, in[src].shape, in[src].ndim);
+                sl_format_tuple(s2, sizeof s2, in[j].shape, in[j].ndim);
+                return NP_VALUE(err, "shape mismatch: objects cannot be broadcast to a single "
+                                     "shape.  Mismatch is between arg %d with shape %s and arg "
+                                     "%d with shape %s.", src, s1, j, s2);
+            }
+        }
+    }
+    bool all_same = true;
+    for (int32_t j = 0; j < n && all_same; j++) {
+        all_same = in[j].ndim == nd;
+        for (int32_t d = 0; d < nd && all_same; d++) all_same = in[j].shape[d] == shape[d];
+    }
+    for (int32_t j = 0; j < n; j++) {
+        if (all_same) {
+            outs[j] = in[j];
+            outs[j].alias = SL_ALIAS_SAME;
+            continue;
+        }
+        int rc = sl_np_broadcast_to(&in[j], shape, nd, &outs[j], err);
+        if (rc) return rc;
+        if (in[j].flags & SL_NP_WRITEABLE) outs[j].flags |= SL_NP_WRITEABLE | SL_NP_WARN_ON_WRITE;
+    }
+    return SL_OK;
 }

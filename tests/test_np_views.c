@@ -1258,6 +1258,68 @@ static void huge_strides_are_errors_not_wraps(void **state) {
     assert_int_equal(sl_np_view(&a, &r, &err), SL_ERR_ARG);
 }
 
+/* §9: r = np.broadcast_arrays(np.arange(3.), np.zeros((2, 1))) */
+static void broadcast_arrays_warn_on_write(void **state) {
+    (void)state;
+    sl_array in[2], out[2];
+    int64_t s3[] = {3}, s21[] = {2, 1};
+    assert_int_equal(sl_np_empty(s3, 1, SL_FLOAT64, 'C', &in[0], NULL), SL_OK);
+    assert_int_equal(sl_np_empty(s21, 2, SL_FLOAT64, 'C', &in[1], NULL), SL_OK);
+    assert_int_equal(sl_np_broadcast_arrays(in, 2, out, NULL), SL_OK);
+    char g[200], fl[8], flags[400];
+    format_g(&out[0], g, sizeof g);
+    assert_string_equal(g, "((2, 3), (0, 8), 0)");
+    format_g(&out[1], g, sizeof g);
+    assert_string_equal(g, "((2, 3), (8, 0), 0)");
+    format_fl(&out[0], fl);
+    assert_string_equal(fl, "---WA");
+    sl_np_format_flags(&out[0], flags, sizeof flags);
+    assert_string_equal(flags, "  C_CONTIGUOUS : False\n  F_CONTIGUOUS : False\n  OWNDATA : False\n"
+                               "  WRITEABLE : True  (with WARN_ON_WRITE=True)\n  ALIGNED : True\n"
+                               "  WRITEBACKIFCOPY : False\n");
+    /* setting writeable explicitly drops the warning */
+    assert_int_equal(sl_np_set_writeable(&out[0], true, &in[0], NULL), SL_OK);
+    assert_false(out[0].flags & SL_NP_WARN_ON_WRITE);
+    /* equal shapes: the inputs themselves */
+    in[1] = in[0];
+    assert_int_equal(sl_np_broadcast_arrays(in, 2, out, NULL), SL_OK);
+    assert_int_equal(out[0].alias, SL_ALIAS_SAME);
+    assert_int_equal(out[1].alias, SL_ALIAS_SAME);
+}
+
+/* §5: the values of K-order flattens (x = arange(24.).reshape(2, 3, 4); the element id
+ * is the byte offset / 8 in the arange buffer). */
+static void flatten_orders_list_the_documented_elements(void **state) {
+    (void)state;
+    struct { const char *chain; char op; char order; int64_t want[24]; } rows[] = {
+        {X24 "T", 'f', 'C', {0, 12, 4, 16, 8, 20, 1, 13, 5, 17, 9, 21, 2, 14, 6, 18, 10, 22, 3, 15, 7, 19, 11, 23}},
+        {X24 "T", 'f', 'K', {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}},
+        {X24 "idx 2 s:_:_:_ s:_:_:-1", 'r', 'K', {8, 9, 10, 11, 4, 5, 6, 7, 0, 1, 2, 3, 20, 21, 22, 23, 16, 17, 18, 19, 12, 13, 14, 15}},
+        {X24 "tr 3 1 0 2", 'r', 'K', {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        chain_state st;
+        assert_int_equal(run_chain(&st, rows[i].chain), SL_OK);
+        const sl_array *a = &st.objs[st.nobj - 1].a;
+        sl_array r, trav;
+        memset(&trav, 0, sizeof trav);
+        int rc = rows[i].op == 'f' ? sl_np_flatten(a, rows[i].order, &r, &trav, NULL)
+                                   : sl_np_ravel(a, rows[i].order, &r, &trav, NULL);
+        assert_int_equal(rc, SL_OK);
+        int64_t got[24], idx[SL_MAX_DIMS] = {0}, k = 0;
+        if (r.base == SL_NP_BASE_NONE) {
+            do got[k++] = addr_of(&trav, idx) / 8; while (next_index(&trav, idx));
+        } else {
+            for (k = 0; k < 24; k++) {
+                int64_t ri[1] = {k};
+                got[k] = addr_of(&r, ri) / 8;
+            }
+        }
+        assert_int_equal(k, 24);
+        ts_assert_i64s(got, rows[i].want, 24, rows[i].chain);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(doc_transcripts_replay),
@@ -1269,6 +1331,8 @@ int main(void) {
         cmocka_unit_test(every_index_reaches_the_element_the_op_defines),
         cmocka_unit_test(flags_match_their_definitions),
         cmocka_unit_test(huge_strides_are_errors_not_wraps),
+        cmocka_unit_test(broadcast_arrays_warn_on_write),
+        cmocka_unit_test(flatten_orders_list_the_documented_elements),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
