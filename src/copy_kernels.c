@@ -186,129 +186,216 @@ static void loop_reverse(char *d, const char *s, int64_t n, int64_t w, sl_copy_s
     for (; i < n; i++) memcpy(d + i * w, s - i * w, (size_t)w);
 }
 
-/* ------------------------------------------------------- transpose tiles -- */
+/* ------------------------------------------------------ streaming stores -- */
 
-/* A tile kernel transposes a T x T tile: source row r (r along dim 0, `ss0` bytes apart)
- * holds T contiguous elements along dim t; destination row c (c along dim t, `dt` bytes
- * apart) receives T contiguous elements along dim 0. */
-typedef void (*tile_fn)(char *d, int64_t dt, const char *s, int64_t ss0);
-
+/* Streaming (non-temporal) stores write whole lines straight to memory instead of first
+ * reading each destination line into the cache, which saves a third of the memory
+ * traffic of a large copy.  They need 32-byte aligned addresses, and pay off only when
+ * the output is far larger than the caches (copy.c decides). */
 #ifdef SL_X86
-__attribute__((target("avx2"))) static inline void tr8x8_f32_regs(__m256 r[8]) {
-    __m256 t0 = _mm256_unpacklo_ps(r[0], r[1]), t1 = _mm256_unpackhi_ps(r[0], r[1]);
-    __m256 t2 = _mm256_unpacklo_ps(r[2], r[3]), t3 = _mm256_unpackhi_ps(r[2], r[3]);
-    __m256 t4 = _mm256_unpacklo_ps(r[4], r[5]), t5 = _mm256_unpackhi_ps(r[4], r[5]);
-    __m256 t6 = _mm256_unpacklo_ps(r[6], r[7]), t7 = _mm256_unpackhi_ps(r[6], r[7]);
-    __m256 u0 = _mm256_shuffle_ps(t0, t2, 0x44), u1 = _mm256_shuffle_ps(t0, t2, 0xEE);
-    __m256 u2 = _mm256_shuffle_ps(t1, t3, 0x44), u3 = _mm256_shuffle_ps(t1, t3, 0xEE);
-    __m256 u4 = _mm256_shuffle_ps(t4, t6, 0x44), u5 = _mm256_shuffle_ps(t4, t6, 0xEE);
-    __m256 u6 = _mm256_shuffle_ps(t5, t7, 0x44), u7 = _mm256_shuffle_ps(t5, t7, 0xEE);
-    r[0] = _mm256_permute2f128_ps(u0, u4, 0x20);
-    r[1] = _mm256_permute2f128_ps(u1, u5, 0x20);
-    r[2] = _mm256_permute2f128_ps(u2, u6, 0x20);
-    r[3] = _mm256_permute2f128_ps(u3, u7, 0x20);
-    r[4] = _mm256_permute2f128_ps(u0, u4, 0x31);
-    r[5] = _mm256_permute2f128_ps(u1, u5, 0x31);
-    r[6] = _mm256_permute2f128_ps(u2, u6, 0x31);
-    r[7] = _mm256_permute2f128_ps(u3, u7, 0x31);
+/* n bytes from an aligned buffer to a 32-byte aligned destination. */
+__attribute__((target("avx2"))) static void stream_row_avx2(char *d, const char *s, int64_t n) {
+    int64_t k = 0;
+    for (; k + 32 <= n; k += 32)
+        _mm256_stream_si256((__m256i *)(void *)(d + k),
+                            _mm256_load_si256((const __m256i *)(const void *)(s + k)));
+    if (k < n) memcpy(d + k, s + k, (size_t)(n - k));
 }
 
-__attribute__((target("avx2"))) static void tile_f32_avx2(char *d, int64_t dt, const char *s,
-                                                          int64_t ss0) {
-    __m256 r[8];
-    for (int k = 0; k < 8; k++) r[k] = _mm256_loadu_ps((const float *)(const void *)(s + k * ss0));
-    tr8x8_f32_regs(r);
-    for (int k = 0; k < 8; k++) _mm256_storeu_ps((float *)(void *)(d + k * dt), r[k]);
+/* memcpy with streaming stores: a plain copy up to the first 32-byte boundary of the
+ * destination, then 64 bytes per step. */
+__attribute__((target("avx2"))) static void stream_copy_avx2(char *d, const char *s, int64_t n) {
+    int64_t head = (int64_t)((32 - ((uintptr_t)d & 31)) & 31);
+    if (head > n) head = n;
+    memcpy(d, s, (size_t)head);
+    int64_t k = head;
+    for (; k + 64 <= n; k += 64) {
+        __m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(s + k));
+        __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(s + k + 32));
+        _mm256_stream_si256((__m256i *)(void *)(d + k), a);
+        _mm256_stream_si256((__m256i *)(void *)(d + k + 32), b);
+    }
+    if (k < n) memcpy(d + k, s + k, (size_t)(n - k));
 }
+#endif
 
-/* Streaming variant over an 8 (along t) x 16 (along dim 0) tile: each destination row
- * gets one whole 64-byte line, so the write-combining buffers flush full lines.
- * Requires d and dt 64-byte aligned. */
-__attribute__((target("avx2"))) static void tile_f32_avx2_nt16(char *d, int64_t dt,
-                                                               const char *s, int64_t ss0) {
-    __m256 a[8], b[8];
-    for (int k = 0; k < 8; k++) a[k] = _mm256_loadu_ps((const float *)(const void *)(s + k * ss0));
-    for (int k = 0; k < 8; k++)
-        b[k] = _mm256_loadu_ps((const float *)(const void *)(s + (k + 8) * ss0));
-    tr8x8_f32_regs(a);
-    tr8x8_f32_regs(b);
-    for (int k = 0; k < 8; k++) {
-        _mm256_stream_ps((float *)(void *)(d + k * dt), a[k]);
-        _mm256_stream_ps((float *)(void *)(d + k * dt + 32), b[k]);
+/* The 1-D kernels with a contiguous destination (gather, fill, reverse), streamed: each
+ * chunk is produced into an L1-resident buffer by the ordinary kernel and then streamed
+ * out.  One wrapper serves every kernel and width; the extra pass runs at L1 speed. */
+#define STREAM_CHUNK_BYTES 4096
+
+static void run_1d(sl_copy_kernel k, char *d, const char *s, int64_t ss, int64_t n, int64_t w,
+                   sl_copy_simd simd) {
+    switch (k) {
+    case SL_CK_GATHER: loop_gather(d, s, ss, n, w, simd); break;
+    case SL_CK_FILL: loop_fill(d, s, n, w); break;
+    case SL_CK_REVERSE: loop_reverse(d, s, n, w, simd); break;
+    default: loop_strided(d, w, s, ss, n, w); break;
     }
 }
 
-__attribute__((target("avx2"))) static void tile_f64_avx2(char *d, int64_t dt, const char *s,
-                                                          int64_t ss0) {
-    __m256d r0 = _mm256_loadu_pd((const double *)(const void *)s);
-    __m256d r1 = _mm256_loadu_pd((const double *)(const void *)(s + ss0));
-    __m256d r2 = _mm256_loadu_pd((const double *)(const void *)(s + 2 * ss0));
-    __m256d r3 = _mm256_loadu_pd((const double *)(const void *)(s + 3 * ss0));
-    __m256d t0 = _mm256_unpacklo_pd(r0, r1), t1 = _mm256_unpackhi_pd(r0, r1);
-    __m256d t2 = _mm256_unpacklo_pd(r2, r3), t3 = _mm256_unpackhi_pd(r2, r3);
-    _mm256_storeu_pd((double *)(void *)d, _mm256_permute2f128_pd(t0, t2, 0x20));
-    _mm256_storeu_pd((double *)(void *)(d + dt), _mm256_permute2f128_pd(t1, t3, 0x20));
-    _mm256_storeu_pd((double *)(void *)(d + 2 * dt), _mm256_permute2f128_pd(t0, t2, 0x31));
-    _mm256_storeu_pd((double *)(void *)(d + 3 * dt), _mm256_permute2f128_pd(t1, t3, 0x31));
+static void run_1d_streamed(sl_copy_kernel k, char *d, const char *s, int64_t ss, int64_t n,
+                            int64_t w, sl_copy_simd simd) {
+#ifdef SL_X86
+    int64_t mis = (int64_t)((32 - ((uintptr_t)d & 31)) & 31);
+    if (simd >= SL_SIMD_AVX2 && w <= STREAM_CHUNK_BYTES / 8 && mis % w == 0 &&
+        n * w >= 2 * STREAM_CHUNK_BYTES) {
+        _Alignas(64) char buf[STREAM_CHUNK_BYTES];
+        int64_t head = mis / w, per = STREAM_CHUNK_BYTES / w;
+        run_1d(k, d, s, ss, head, w, simd);
+        for (int64_t i = head; i < n; i += per) {
+            int64_t cnt = n - i < per ? n - i : per;
+            const char *si = k == SL_CK_FILL ? s : s + i * ss; /* reverse: ss == -w */
+            run_1d(k, buf, si, ss, cnt, w, simd);
+            stream_row_avx2(d + i * w, buf, cnt * w);
+        }
+        return;
+    }
+#endif
+    run_1d(k, d, s, ss, n, w, simd);
 }
 
-__attribute__((target("sse2"))) static void tile_f32_sse2(char *d, int64_t dt, const char *s,
-                                                          int64_t ss0) {
-    __m128 r0 = _mm_loadu_ps((const float *)(const void *)s);
-    __m128 r1 = _mm_loadu_ps((const float *)(const void *)(s + ss0));
-    __m128 r2 = _mm_loadu_ps((const float *)(const void *)(s + 2 * ss0));
-    __m128 r3 = _mm_loadu_ps((const float *)(const void *)(s + 3 * ss0));
-    __m128 t0 = _mm_unpacklo_ps(r0, r1), t1 = _mm_unpackhi_ps(r0, r1);
-    __m128 t2 = _mm_unpacklo_ps(r2, r3), t3 = _mm_unpackhi_ps(r2, r3);
-    _mm_storeu_ps((float *)(void *)d, _mm_movelh_ps(t0, t2));
-    _mm_storeu_ps((float *)(void *)(d + dt), _mm_movehl_ps(t2, t0));
-    _mm_storeu_ps((float *)(void *)(d + 2 * dt), _mm_movelh_ps(t1, t3));
-    _mm_storeu_ps((float *)(void *)(d + 3 * dt), _mm_movehl_ps(t3, t1));
+/* ------------------------------------------------------- transpose tiles -- */
+
+/* A strip kernel transposes T source rows (along dim 0, `ss0` bytes apart) times nc
+ * columns (along dim t, contiguous in the source; nc a multiple of T) into nc
+ * destination rows (`dt` bytes apart) of T contiguous elements each, one T x T tile at a
+ * time, each tile entirely in registers.  The tiles are written with named registers,
+ * not arrays, so the compiler never spills them to the stack. */
+typedef void (*strip_fn)(char *d, int64_t dt, const char *s, int64_t ss0, int64_t nc);
+
+#ifdef SL_X86
+#define LD8(T, load, s, ss0)                                                               \
+    T r0 = load(s), r1 = load(s + (ss0)), r2 = load(s + 2 * (ss0)), r3 = load(s + 3 * (ss0)), \
+      r4 = load(s + 4 * (ss0)), r5 = load(s + 5 * (ss0)), r6 = load(s + 6 * (ss0)),          \
+      r7 = load(s + 7 * (ss0))
+
+#define LDU_PS(p) _mm256_loadu_ps((const float *)(const void *)(p))
+#define STU_PS(p, v) _mm256_storeu_ps((float *)(void *)(p), v)
+
+/* 8x8 floats: interleave pairs, then quads, then swap 128-bit halves. */
+__attribute__((target("avx2"))) static void strip_f32_avx2(char *d, int64_t dt, const char *s,
+                                                           int64_t ss0, int64_t nc) {
+    for (int64_t c = 0; c < nc; c += 8, s += 32) {
+        char *o = d + c * dt;
+        LD8(__m256, LDU_PS, s, ss0);
+        __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1);
+        __m256 t2 = _mm256_unpacklo_ps(r2, r3), t3 = _mm256_unpackhi_ps(r2, r3);
+        __m256 t4 = _mm256_unpacklo_ps(r4, r5), t5 = _mm256_unpackhi_ps(r4, r5);
+        __m256 t6 = _mm256_unpacklo_ps(r6, r7), t7 = _mm256_unpackhi_ps(r6, r7);
+        __m256 u0 = _mm256_shuffle_ps(t0, t2, 0x44), u1 = _mm256_shuffle_ps(t0, t2, 0xEE);
+        __m256 u2 = _mm256_shuffle_ps(t1, t3, 0x44), u3 = _mm256_shuffle_ps(t1, t3, 0xEE);
+        __m256 u4 = _mm256_shuffle_ps(t4, t6, 0x44), u5 = _mm256_shuffle_ps(t4, t6, 0xEE);
+        __m256 u6 = _mm256_shuffle_ps(t5, t7, 0x44), u7 = _mm256_shuffle_ps(t5, t7, 0xEE);
+        STU_PS(o, _mm256_permute2f128_ps(u0, u4, 0x20));
+        STU_PS(o + dt, _mm256_permute2f128_ps(u1, u5, 0x20));
+        STU_PS(o + 2 * dt, _mm256_permute2f128_ps(u2, u6, 0x20));
+        STU_PS(o + 3 * dt, _mm256_permute2f128_ps(u3, u7, 0x20));
+        STU_PS(o + 4 * dt, _mm256_permute2f128_ps(u0, u4, 0x31));
+        STU_PS(o + 5 * dt, _mm256_permute2f128_ps(u1, u5, 0x31));
+        STU_PS(o + 6 * dt, _mm256_permute2f128_ps(u2, u6, 0x31));
+        STU_PS(o + 7 * dt, _mm256_permute2f128_ps(u3, u7, 0x31));
+    }
 }
 
-__attribute__((target("sse2"))) static void tile_f64_sse2(char *d, int64_t dt, const char *s,
-                                                          int64_t ss0) {
-    __m128d r0 = _mm_loadu_pd((const double *)(const void *)s);
-    __m128d r1 = _mm_loadu_pd((const double *)(const void *)(s + ss0));
-    _mm_storeu_pd((double *)(void *)d, _mm_unpacklo_pd(r0, r1));
-    _mm_storeu_pd((double *)(void *)(d + dt), _mm_unpackhi_pd(r0, r1));
+#define LDU_PD(p) _mm256_loadu_pd((const double *)(const void *)(p))
+#define STU_PD(p, v) _mm256_storeu_pd((double *)(void *)(p), v)
+
+/* 4x4 doubles: interleave pairs, then swap 128-bit halves. */
+__attribute__((target("avx2"))) static void strip_f64_avx2(char *d, int64_t dt, const char *s,
+                                                           int64_t ss0, int64_t nc) {
+    for (int64_t c = 0; c < nc; c += 4, s += 32) {
+        char *o = d + c * dt;
+        __m256d r0 = LDU_PD(s), r1 = LDU_PD(s + ss0), r2 = LDU_PD(s + 2 * ss0),
+                r3 = LDU_PD(s + 3 * ss0);
+        __m256d t0 = _mm256_unpacklo_pd(r0, r1), t1 = _mm256_unpackhi_pd(r0, r1);
+        __m256d t2 = _mm256_unpacklo_pd(r2, r3), t3 = _mm256_unpackhi_pd(r2, r3);
+        STU_PD(o, _mm256_permute2f128_pd(t0, t2, 0x20));
+        STU_PD(o + dt, _mm256_permute2f128_pd(t1, t3, 0x20));
+        STU_PD(o + 2 * dt, _mm256_permute2f128_pd(t0, t2, 0x31));
+        STU_PD(o + 3 * dt, _mm256_permute2f128_pd(t1, t3, 0x31));
+    }
 }
+
+#define LDU_S(p) _mm_loadu_ps((const float *)(const void *)(p))
+#define STU_S(p, v) _mm_storeu_ps((float *)(void *)(p), v)
+
+__attribute__((target("sse2"))) static void strip_f32_sse2(char *d, int64_t dt, const char *s,
+                                                           int64_t ss0, int64_t nc) {
+    for (int64_t c = 0; c < nc; c += 4, s += 16) {
+        char *o = d + c * dt;
+        __m128 r0 = LDU_S(s), r1 = LDU_S(s + ss0), r2 = LDU_S(s + 2 * ss0), r3 = LDU_S(s + 3 * ss0);
+        __m128 t0 = _mm_unpacklo_ps(r0, r1), t1 = _mm_unpackhi_ps(r0, r1);
+        __m128 t2 = _mm_unpacklo_ps(r2, r3), t3 = _mm_unpackhi_ps(r2, r3);
+        STU_S(o, _mm_movelh_ps(t0, t2));
+        STU_S(o + dt, _mm_movehl_ps(t2, t0));
+        STU_S(o + 2 * dt, _mm_movelh_ps(t1, t3));
+        STU_S(o + 3 * dt, _mm_movehl_ps(t3, t1));
+    }
+}
+
+__attribute__((target("sse2"))) static void strip_f64_sse2(char *d, int64_t dt, const char *s,
+                                                           int64_t ss0, int64_t nc) {
+    for (int64_t c = 0; c < nc; c += 2, s += 16) {
+        char *o = d + c * dt;
+        __m128d r0 = _mm_loadu_pd((const double *)(const void *)s);
+        __m128d r1 = _mm_loadu_pd((const double *)(const void *)(s + ss0));
+        _mm_storeu_pd((double *)(void *)o, _mm_unpacklo_pd(r0, r1));
+        _mm_storeu_pd((double *)(void *)(o + dt), _mm_unpackhi_pd(r0, r1));
+    }
+}
+
+#define LDU_I(p) _mm_loadu_si128((const __m128i *)(const void *)(p))
+#define STU_I(p, v) _mm_storeu_si128((__m128i *)(void *)(p), v)
+#define LDL_I(p) _mm_loadl_epi64((const __m128i *)(const void *)(p))
+#define STL_I(p, v) _mm_storel_epi64((__m128i *)(void *)(p), v)
 
 /* 8x8 of 2-byte elements: three rounds of interleaving (16-, 32-, 64-bit). */
-__attribute__((target("sse2"))) static void tile_u16_sse2(char *d, int64_t dt, const char *s,
-                                                          int64_t ss0) {
-    __m128i r[8];
-    for (int k = 0; k < 8; k++) r[k] = _mm_loadu_si128((const __m128i *)(const void *)(s + k * ss0));
-    __m128i a0 = _mm_unpacklo_epi16(r[0], r[1]), a1 = _mm_unpackhi_epi16(r[0], r[1]);
-    __m128i a2 = _mm_unpacklo_epi16(r[2], r[3]), a3 = _mm_unpackhi_epi16(r[2], r[3]);
-    __m128i a4 = _mm_unpacklo_epi16(r[4], r[5]), a5 = _mm_unpackhi_epi16(r[4], r[5]);
-    __m128i a6 = _mm_unpacklo_epi16(r[6], r[7]), a7 = _mm_unpackhi_epi16(r[6], r[7]);
-    __m128i b0 = _mm_unpacklo_epi32(a0, a2), b1 = _mm_unpackhi_epi32(a0, a2);
-    __m128i b2 = _mm_unpacklo_epi32(a1, a3), b3 = _mm_unpackhi_epi32(a1, a3);
-    __m128i b4 = _mm_unpacklo_epi32(a4, a6), b5 = _mm_unpackhi_epi32(a4, a6);
-    __m128i b6 = _mm_unpacklo_epi32(a5, a7), b7 = _mm_unpackhi_epi32(a5, a7);
-    __m128i c[8] = {_mm_unpacklo_epi64(b0, b4), _mm_unpackhi_epi64(b0, b4),
-                    _mm_unpacklo_epi64(b1, b5), _mm_unpackhi_epi64(b1, b5),
-                    _mm_unpacklo_epi64(b2, b6), _mm_unpackhi_epi64(b2, b6),
-                    _mm_unpacklo_epi64(b3, b7), _mm_unpackhi_epi64(b3, b7)};
-    for (int k = 0; k < 8; k++) _mm_storeu_si128((__m128i *)(void *)(d + k * dt), c[k]);
+__attribute__((target("sse2"))) static void strip_u16_sse2(char *d, int64_t dt, const char *s,
+                                                           int64_t ss0, int64_t nc) {
+    for (int64_t c = 0; c < nc; c += 8, s += 16) {
+        char *o = d + c * dt;
+        LD8(__m128i, LDU_I, s, ss0);
+        __m128i a0 = _mm_unpacklo_epi16(r0, r1), a1 = _mm_unpackhi_epi16(r0, r1);
+        __m128i a2 = _mm_unpacklo_epi16(r2, r3), a3 = _mm_unpackhi_epi16(r2, r3);
+        __m128i a4 = _mm_unpacklo_epi16(r4, r5), a5 = _mm_unpackhi_epi16(r4, r5);
+        __m128i a6 = _mm_unpacklo_epi16(r6, r7), a7 = _mm_unpackhi_epi16(r6, r7);
+        __m128i b0 = _mm_unpacklo_epi32(a0, a2), b1 = _mm_unpackhi_epi32(a0, a2);
+        __m128i b2 = _mm_unpacklo_epi32(a1, a3), b3 = _mm_unpackhi_epi32(a1, a3);
+        __m128i b4 = _mm_unpacklo_epi32(a4, a6), b5 = _mm_unpackhi_epi32(a4, a6);
+        __m128i b6 = _mm_unpacklo_epi32(a5, a7), b7 = _mm_unpackhi_epi32(a5, a7);
+        STU_I(o, _mm_unpacklo_epi64(b0, b4));
+        STU_I(o + dt, _mm_unpackhi_epi64(b0, b4));
+        STU_I(o + 2 * dt, _mm_unpacklo_epi64(b1, b5));
+        STU_I(o + 3 * dt, _mm_unpackhi_epi64(b1, b5));
+        STU_I(o + 4 * dt, _mm_unpacklo_epi64(b2, b6));
+        STU_I(o + 5 * dt, _mm_unpackhi_epi64(b2, b6));
+        STU_I(o + 6 * dt, _mm_unpacklo_epi64(b3, b7));
+        STU_I(o + 7 * dt, _mm_unpackhi_epi64(b3, b7));
+    }
 }
 
-/* 8x8 of bytes: 8-byte rows in the low halves, interleave 8-, 16-, 32-bit; each result
+/* 8x8 bytes: 8-byte rows in the low halves, interleave 8-, 16-, 32-bit; each result
  * register holds two destination rows. */
-__attribute__((target("sse2"))) static void tile_u8_sse2(char *d, int64_t dt, const char *s,
-                                                         int64_t ss0) {
-    __m128i r[8];
-    for (int k = 0; k < 8; k++) r[k] = _mm_loadl_epi64((const __m128i *)(const void *)(s + k * ss0));
-    __m128i a0 = _mm_unpacklo_epi8(r[0], r[1]), a1 = _mm_unpacklo_epi8(r[2], r[3]);
-    __m128i a2 = _mm_unpacklo_epi8(r[4], r[5]), a3 = _mm_unpacklo_epi8(r[6], r[7]);
-    __m128i b0 = _mm_unpacklo_epi16(a0, a1), b1 = _mm_unpackhi_epi16(a0, a1);
-    __m128i b2 = _mm_unpacklo_epi16(a2, a3), b3 = _mm_unpackhi_epi16(a2, a3);
-    __m128i c[4] = {_mm_unpacklo_epi32(b0, b2), _mm_unpackhi_epi32(b0, b2),
-                    _mm_unpacklo_epi32(b1, b3), _mm_unpackhi_epi32(b1, b3)};
-    for (int k = 0; k < 4; k++) {
-        _mm_storel_epi64((__m128i *)(void *)(d + (2 * k) * dt), c[k]);
-        _mm_storel_epi64((__m128i *)(void *)(d + (2 * k + 1) * dt), _mm_unpackhi_epi64(c[k], c[k]));
+__attribute__((target("sse2"))) static void strip_u8_sse2(char *d, int64_t dt, const char *s,
+                                                          int64_t ss0, int64_t nc) {
+    for (int64_t c = 0; c < nc; c += 8, s += 8) {
+        char *o = d + c * dt;
+        LD8(__m128i, LDL_I, s, ss0);
+        __m128i a0 = _mm_unpacklo_epi8(r0, r1), a1 = _mm_unpacklo_epi8(r2, r3);
+        __m128i a2 = _mm_unpacklo_epi8(r4, r5), a3 = _mm_unpacklo_epi8(r6, r7);
+        __m128i b0 = _mm_unpacklo_epi16(a0, a1), b1 = _mm_unpackhi_epi16(a0, a1);
+        __m128i b2 = _mm_unpacklo_epi16(a2, a3), b3 = _mm_unpackhi_epi16(a2, a3);
+        __m128i c0 = _mm_unpacklo_epi32(b0, b2), c1 = _mm_unpackhi_epi32(b0, b2);
+        __m128i c2 = _mm_unpacklo_epi32(b1, b3), c3 = _mm_unpackhi_epi32(b1, b3);
+        STL_I(o, c0);
+        STL_I(o + dt, _mm_unpackhi_epi64(c0, c0));
+        STL_I(o + 2 * dt, c1);
+        STL_I(o + 3 * dt, _mm_unpackhi_epi64(c1, c1));
+        STL_I(o + 4 * dt, c2);
+        STL_I(o + 5 * dt, _mm_unpackhi_epi64(c2, c2));
+        STL_I(o + 6 * dt, c3);
+        STL_I(o + 7 * dt, _mm_unpackhi_epi64(c3, c3));
     }
 }
 #endif
@@ -323,33 +410,31 @@ static void rect_scalar(char *d, int64_t dt, const char *s, int64_t ss0, int64_t
 }
 
 typedef struct tile_choice {
-    tile_fn fn;
-    int64_t tile;    /* T: tile edge in elements (fn handles T x T) */
-    int64_t tile_i;  /* tile extent along dim 0 (2T for the streaming variant) */
-    int64_t block;   /* block edge in elements (multiple of tile_i) */
+    strip_fn fn;
+    int64_t tile;   /* T: tile edge in elements */
+    int64_t block;  /* block edge in elements (a multiple of T) */
+    bool streaming; /* transpose_plane_streaming: via an L1 buffer, streaming stores */
 } tile_choice;
 
-static tile_choice choose_tile(const sl_copy_job *j, const char *d, int64_t dt) {
-    tile_choice tc = {NULL, 1, 1, 64};
+#define STREAM_BUF_BYTES 16384
+
+static tile_choice choose_tile(const sl_copy_job *j) {
+    tile_choice tc = {NULL, 1, 64, false};
     int64_t w = j->width;
-    /* Blocks of about 16 KiB per side keep a source and a destination block in L1. */
+    /* Blocks of 8-16 KiB per side keep a source and a destination block in L1. */
     tc.block = w <= 1 ? 128 : w <= 4 ? 64 : 32;
+    tc.streaming = j->nontemporal && tc.block * tc.block * w <= STREAM_BUF_BYTES;
 #ifdef SL_X86
     if (j->simd >= SL_SIMD_AVX2 && w == 4) {
-        tc.fn = tile_f32_avx2, tc.tile = tc.tile_i = 8;
-        if (j->nontemporal && ((uintptr_t)d % 64) == 0 && dt % 64 == 0)
-            tc.fn = tile_f32_avx2_nt16, tc.tile_i = 16;
+        tc.fn = strip_f32_avx2, tc.tile = 8;
     } else if (j->simd >= SL_SIMD_AVX2 && w == 8) {
-        tc.fn = tile_f64_avx2, tc.tile = tc.tile_i = 4;
+        tc.fn = strip_f64_avx2, tc.tile = 4;
     } else if (j->simd >= SL_SIMD_SSE2) {
-        if (w == 4) tc.fn = tile_f32_sse2, tc.tile = tc.tile_i = 4;
-        if (w == 8) tc.fn = tile_f64_sse2, tc.tile = tc.tile_i = 2;
-        if (w == 2) tc.fn = tile_u16_sse2, tc.tile = tc.tile_i = 8;
-        if (w == 1) tc.fn = tile_u8_sse2, tc.tile = tc.tile_i = 8;
+        if (w == 4) tc.fn = strip_f32_sse2, tc.tile = 4;
+        if (w == 8) tc.fn = strip_f64_sse2, tc.tile = 2;
+        if (w == 2) tc.fn = strip_u16_sse2, tc.tile = 8;
+        if (w == 1) tc.fn = strip_u8_sse2, tc.tile = 8;
     }
-#else
-    (void)d;
-    (void)dt;
 #endif
     return tc;
 }
@@ -359,7 +444,7 @@ static tile_choice choose_tile(const sl_copy_job *j, const char *d, int64_t dt) 
 static void transpose_plane(const sl_copy_job *j, char *d, const char *s, const tile_choice *tc) {
     const int64_t w = j->width, n0 = j->size[0], ss0 = j->ss[0];
     const int64_t nt = j->size[j->tdim], dt = j->ds[j->tdim];
-    const int64_t B = tc->block, T = tc->tile, TI = tc->tile_i;
+    const int64_t B = tc->block, T = tc->tile;
     for (int64_t cb = 0; cb < nt; cb += B) {
         int64_t ce = cb + B < nt ? cb + B : nt;
         for (int64_t ib = 0; ib < n0; ib += B) {
@@ -367,10 +452,9 @@ static void transpose_plane(const sl_copy_job *j, char *d, const char *s, const 
             int64_t cfull = cb, ifull = ib;
             if (tc->fn) {
                 cfull = cb + (ce - cb) / T * T;
-                ifull = ib + (ie - ib) / TI * TI;
-                for (int64_t c = cb; c < cfull; c += T)
-                    for (int64_t i = ib; i < ifull; i += TI)
-                        tc->fn(d + c * dt + i * w, dt, s + c * w + i * ss0, ss0);
+                ifull = ib + (ie - ib) / T * T;
+                for (int64_t i = ib; i < ifull; i += T)
+                    tc->fn(d + cb * dt + i * w, dt, s + cb * w + i * ss0, ss0, cfull - cb);
             }
             /* ragged edges: the right strip of rows, then the bottom strip of columns */
             rect_scalar(d, dt, s, ss0, w, ifull, ie, cb, ce);
@@ -379,20 +463,108 @@ static void transpose_plane(const sl_copy_job *j, char *d, const char *s, const 
     }
 }
 
+/* Streaming variant of transpose_plane for outputs far larger than the caches.  Row
+ * pitches that are multiples of 4 KiB (every power-of-two matrix) send all rows of a
+ * tile to the same cache sets, so tiles are not written to the destination directly:
+ * each block is transposed into a small contiguous buffer that stays in L1, reading
+ * the source 8 rows at a time so their lines are used whole before they can be evicted,
+ * and the next block's source lines are prefetched meanwhile; the buffer's rows are then
+ * written out with streaming stores, full lines at a time. */
+
+/* One B x B block (rows [ib, ie) along dim 0, columns [cb, ce) along dim t) through the
+ * L1 buffer to the destination. */
+static void stream_block(const sl_copy_job *j, char *d, const char *s, const tile_choice *tc,
+                         char *buf, int64_t ib, int64_t ie, int64_t cb, int64_t ce,
+                         int64_t pf_col, bool aligned) {
+    const int64_t w = j->width, ss0 = j->ss[0], dt = j->ds[j->tdim];
+    const int64_t T = tc->tile, pitch = tc->block * w;
+    int64_t cfull = cb, ifull = ib;
+    if (tc->fn) {
+        cfull = cb + (ce - cb) / T * T;
+        ifull = ib + (ie - ib) / T * T;
+    }
+    for (int64_t i = ib; i < ifull; i += T) {
+        if (pf_col >= 0) /* the same rows' lines of the block to the right */
+            for (int64_t r = i; r < i + T; r++)
+                for (int64_t b = 0; b < (ce - cb) * w; b += 64)
+                    __builtin_prefetch(s + r * ss0 + pf_col * w + b, 0, 3);
+        if (cfull > cb) tc->fn(buf + (i - ib) * w, pitch, s + cb * w + i * ss0, ss0, cfull - cb);
+    }
+    for (int64_t c = cb; c < ce; c++) { /* ragged edges straight into the buffer */
+        int64_t i0 = c < cfull ? ifull : ib;
+        if (i0 < ie)
+            loop_strided(buf + (c - cb) * pitch + (i0 - ib) * w, w, s + c * w + i0 * ss0, ss0,
+                         ie - i0, w);
+    }
+    for (int64_t c = cb; c < ce; c++) {
+#ifdef SL_X86
+        if (aligned && j->simd >= SL_SIMD_AVX2) {
+            stream_row_avx2(d + c * dt + ib * w, buf + (c - cb) * pitch, (ie - ib) * w);
+            continue;
+        }
+#else
+        (void)aligned;
+#endif
+        memcpy(d + c * dt + ib * w, buf + (c - cb) * pitch, (size_t)((ie - ib) * w));
+    }
+}
+
+/* Blocks are visited in super-blocks of S x S elements (S*w about 1 KiB): with 4 KiB
+ * pages and a large row pitch every row of a block is its own page, and on a virtual
+ * machine a TLB miss costs a nested page walk; a super-block touches about 2S pages,
+ * which the second-level TLB holds, and the next super-block along a source row reuses
+ * the same source pages. */
+static void transpose_plane_streaming(const sl_copy_job *j, char *d, const char *s,
+                                      const tile_choice *tc) {
+    _Alignas(64) char buf[STREAM_BUF_BYTES];
+    const int64_t w = j->width, n0 = j->size[0];
+    const int64_t nt = j->size[j->tdim], dt = j->ds[j->tdim];
+    const int64_t B = tc->block, pitch = B * w;
+    int64_t S = B * (1024 / (B * w) > 1 ? 1024 / (B * w) : 1);
+    bool aligned = ((uintptr_t)d % 32) == 0 && dt % 32 == 0 && pitch % 32 == 0;
+    for (int64_t IB = 0; IB < n0; IB += S) {
+        int64_t IE = IB + S < n0 ? IB + S : n0;
+        for (int64_t CB = 0; CB < nt; CB += S) {
+            int64_t CE = CB + S < nt ? CB + S : nt;
+            for (int64_t ib = IB; ib < IE; ib += B) {
+                int64_t ie = ib + B < IE ? ib + B : IE;
+                for (int64_t cb = CB; cb < CE; cb += B) {
+                    int64_t ce = cb + B < CE ? cb + B : CE;
+                    int64_t pf = ce < CE ? ce : -1;
+                    stream_block(j, d, s, tc, buf, ib, ie, cb, ce, pf, aligned);
+                }
+            }
+        }
+    }
+}
+
 /* ---------------------------------------------------------------- driver -- */
 
-static void copy_contiguous(char *d, const char *s, int64_t bytes) {
+static void copy_contiguous(const sl_copy_job *j, char *d, const char *s, int64_t bytes) {
+#ifdef SL_X86
+    if (j->nontemporal && j->simd >= SL_SIMD_AVX2 && bytes >= 256) {
+        stream_copy_avx2(d, s, bytes);
+        return;
+    }
+#endif
+    (void)j;
     memcpy(d, s, (size_t)bytes);
 }
 
 static void run_inner(const sl_copy_job *j, char *d, const char *s, const tile_choice *tc) {
     const int64_t n = j->size[0], w = j->width;
     switch (j->kernel) {
-    case SL_CK_ROWS: copy_contiguous(d, s, n * w); break;
-    case SL_CK_TRANSPOSE: transpose_plane(j, d, s, tc); break;
-    case SL_CK_GATHER: loop_gather(d, s, j->ss[0], n, w, j->simd); break;
-    case SL_CK_FILL: loop_fill(d, s, n, w); break;
-    case SL_CK_REVERSE: loop_reverse(d, s, n, w, j->simd); break;
+    case SL_CK_ROWS: copy_contiguous(j, d, s, n * w); break;
+    case SL_CK_TRANSPOSE:
+        if (tc->streaming) transpose_plane_streaming(j, d, s, tc);
+        else transpose_plane(j, d, s, tc);
+        break;
+    case SL_CK_GATHER:
+    case SL_CK_FILL:
+    case SL_CK_REVERSE:
+        if (j->nontemporal) run_1d_streamed(j->kernel, d, s, j->ss[0], n, w, j->simd);
+        else run_1d(j->kernel, d, s, j->ss[0], n, w, j->simd);
+        break;
     case SL_CK_GENERIC: loop_strided(d, j->ds[0], s, j->ss[0], n, w); break;
     default: break;
     }
@@ -401,15 +573,19 @@ static void run_inner(const sl_copy_job *j, char *d, const char *s, const tile_c
 void sl_copy_exec(const sl_copy_job *j) {
     if (j->kernel == SL_CK_EMPTY) return;
     if (j->kernel == SL_CK_MEMCPY) {
-        copy_contiguous(j->dst, j->src, j->size[0] * j->width);
+        copy_contiguous(j, j->dst, j->src, j->size[0] * j->width);
+#ifdef SL_X86
+        if (j->nontemporal && j->simd >= SL_SIMD_AVX2) _mm_sfence();
+#endif
         return;
     }
     int32_t outer[SL_MAX_DIMS], no = 0;
     for (int32_t k = 1; k < j->nd; k++)
         if (!(j->kernel == SL_CK_TRANSPOSE && k == j->tdim)) outer[no++] = k;
-    tile_choice tc = {NULL, 1, 1, 64};
-    if (j->kernel == SL_CK_TRANSPOSE) tc = choose_tile(j, j->dst, j->ds[j->tdim]);
-    int64_t idx[SL_MAX_DIMS] = {0};
+    tile_choice tc = {NULL, 1, 64, false};
+    if (j->kernel == SL_CK_TRANSPOSE) tc = choose_tile(j);
+    int64_t idx[SL_MAX_DIMS];
+    for (int32_t q = 0; q < no; q++) idx[q] = 0;
     int64_t doff = 0, soff = 0;
     for (;;) {
         run_inner(j, j->dst + doff, j->src + soff, &tc);
@@ -429,6 +605,7 @@ void sl_copy_exec(const sl_copy_job *j) {
         if (q == no) break;
     }
 #ifdef SL_X86
-    if (tc.fn == tile_f32_avx2_nt16) _mm_sfence();
+    /* streaming stores are weakly ordered: fence before anyone reads the output */
+    if (j->nontemporal && j->simd >= SL_SIMD_AVX2) _mm_sfence();
 #endif
 }

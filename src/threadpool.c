@@ -12,6 +12,9 @@
  * Builds without pthreads (WebAssembly, or -DSL_NO_THREADS) get a pool of size one that
  * runs everything on the caller.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT */
+#endif
 #include "internal.h"
 
 #include <stdlib.h>
