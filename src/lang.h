@@ -1,0 +1,379 @@
+/*
+ * lang.h — private header of the snippet language (lexer, parser, values, evaluator).
+ *
+ * The language is a small Python subset: enough to run the lessons' snippets and the
+ * oracle's view chains.  Source text is lexed into tokens (with Python's implicit line
+ * joining inside brackets and INDENT/DEDENT for blocks), parsed into an AST, and the AST
+ * is walked by the evaluator.  Everything a run allocates — AST nodes, values, tensor
+ * storage — lives in one arena that is dropped at the end of the run, so values need no
+ * reference counting; the arena has a byte budget so a runaway loop ends in an error.
+ *
+ * Errors travel as an sl_status plus the sl_error: SL_ERR_PY is a Python exception
+ * (catchable by try/except), every other status ends the run.
+ */
+#ifndef STRIDELAB_LANG_H
+#define STRIDELAB_LANG_H
+
+#include "internal.h"
+
+/* ------------------------------------------------------------------ arena == */
+
+typedef struct lang_chunk lang_chunk;
+typedef struct lang_arena {
+    lang_chunk *head;
+    size_t used_bytes;   /* total bytes handed out */
+    size_t limit_bytes;  /* budget: allocation beyond it fails with SL_ERR_LIMIT */
+} lang_arena;
+
+void lang_arena_init(lang_arena *a, size_t limit_bytes);
+void lang_arena_free(lang_arena *a);
+/* Zeroed memory, or NULL when the budget or malloc fails. */
+void *lang_alloc(lang_arena *a, size_t n_bytes);
+char *lang_strndup(lang_arena *a, const char *s, size_t n);
+
+/* ------------------------------------------------------------------ lexer == */
+
+typedef enum lang_tok_kind {
+    TK_EOF = 0,
+    TK_NEWLINE,
+    TK_INDENT,
+    TK_DEDENT,
+    TK_NAME,
+    TK_INT,
+    TK_FLOAT,
+    TK_STR,
+    TK_OP
+} lang_tok_kind;
+
+typedef struct lang_tok {
+    lang_tok_kind kind;
+    int64_t off;        /* byte offset of the token's first character */
+    int64_t len;        /* bytes of source text */
+    int32_t line, col;  /* 1-based */
+    int64_t ival;       /* TK_INT */
+    double fval;        /* TK_FLOAT */
+    const char *str;    /* TK_STR: decoded text (arena); TK_NAME: the name (arena) */
+    int64_t str_len;    /* TK_STR decoded length */
+    char op[4];         /* TK_OP spelling */
+} lang_tok;
+
+typedef struct lang_toks {
+    lang_tok *v;
+    int64_t n;
+} lang_toks;
+
+/* Tokenize `src` (length n).  expr_only: no INDENT/DEDENT (one expression).  */
+int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_toks *out,
+             sl_error *err);
+
+/* ------------------------------------------------------------------ AST == */
+
+typedef enum lang_node_kind {
+    /* expressions */
+    N_NAME = 1, N_INT, N_FLOAT, N_STR, N_TRUE, N_FALSE, N_NONE, N_ELLIPSIS,
+    N_TUPLE, N_LIST, N_DICT, N_ATTR, N_CALL, N_SUBSCRIPT, N_SLICE, N_BINOP, N_UNARY,
+    N_BOOLOP, N_NOT, N_COMPARE, N_IFEXP, N_STARRED,
+    /* statements */
+    S_EXPR, S_ASSIGN, S_AUGASSIGN, S_PASS, S_IMPORT, S_FROMIMPORT, S_IF, S_FOR, S_WHILE,
+    S_TRY, S_BREAK, S_CONTINUE, S_DEF, S_RETURN, S_RAISE, S_DEL, S_ASSERT
+} lang_node_kind;
+
+/* Operators: binary and unary arithmetic, comparisons, bool ops. */
+typedef enum lang_op {
+    OP_NONE = 0, OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_FLOORDIV, OP_MOD, OP_POW, OP_MATMUL,
+    OP_LSHIFT, OP_RSHIFT, OP_BITAND, OP_BITOR, OP_BITXOR, OP_NEG, OP_POS, OP_INVERT,
+    OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE, OP_IS, OP_ISNOT, OP_IN, OP_NOTIN, OP_AND, OP_OR
+} lang_op;
+
+typedef struct lang_node lang_node;
+struct lang_node {
+    lang_node_kind kind;
+    int64_t off, end;   /* source span [off, end) */
+    int64_t op_off;     /* where this op's own text starts (the '.' of a method call) */
+    int32_t line, col;
+    lang_op op;
+    lang_node *a, *b, *c;        /* children (meaning per kind, see lang_parse.c) */
+    lang_node **items;           /* list children: elements, args, statements */
+    int32_t nitems;
+    lang_node **items2;          /* second list: kwarg values, elif/except clauses, ... */
+    const char **names;          /* kwarg names / imported names / except names */
+    const char **names2;         /* import aliases */
+    int32_t nitems2;
+    const char *name;            /* identifier, attribute, string text */
+    int64_t str_len;
+    int64_t ival;
+    double fval;
+    lang_op *ops;                /* N_COMPARE: nitems-1 operators */
+};
+
+/* Parse a whole snippet (statements) or one expression.  Syntax errors carry
+ * err->offset/line/col. */
+int lang_parse_module(lang_arena *A, const char *src, int64_t n, lang_node **out,
+                      sl_error *err);
+int lang_parse_expr(lang_arena *A, const char *src, int64_t n, lang_node **out,
+                    sl_error *err);
+
+/* ------------------------------------------------------------------ values == */
+
+typedef enum lang_vkind {
+    V_NONE = 0, V_BOOL, V_INT, V_FLOAT, V_STR, V_TUPLE, V_LIST, V_DICT, V_SIZE, V_SLICE,
+    V_ELLIPSIS, V_RANGE, V_DTYPE, V_MEMFMT, V_MODULE, V_FUNC, V_TENSOR, V_ARRAY, V_EXC,
+    V_EXCTYPE, V_TYPE, V_STORAGE, V_FLAGS, V_USERFUNC
+} lang_vkind;
+
+/* A number read from or written to storage: an integer (ints, bool) or a double. */
+typedef struct lang_num {
+    bool is_float;
+    int64_t i;
+    double f;
+} lang_num;
+
+/* A strided view in bytes over one storage: what both tensors and arrays reduce to
+ * when values are read or written. */
+typedef struct lang_lview {
+    int32_t ndim;
+    sl_dtype dtype;
+    int64_t offset_bytes;
+    int64_t shape[SL_MAX_DIMS];
+    int64_t stride_bytes[SL_MAX_DIMS];
+} lang_lview;
+
+/* Backing storage of tensors and arrays: real bytes of the real dtype, made on first
+ * use from a recipe so metadata-only chains never allocate element data. */
+typedef enum lang_fill { LF_UNINIT = 0, LF_ZERO, LF_VALUE, LF_ARANGE, LF_DATA, LF_COPY } lang_fill;
+typedef struct lang_storage lang_storage;
+struct lang_storage {
+    int64_t nbytes;
+    uint8_t *data;        /* NULL until materialized */
+    uint8_t *init;        /* per element: 1 = holds a value (LF_UNINIT storages) */
+    lang_fill fill;
+    sl_dtype dtype;       /* element type of the recipe */
+    lang_num value;       /* LF_VALUE: the fill; LF_ARANGE: start */
+    lang_num step;        /* LF_ARANGE: step */
+    int64_t fake_addr;    /* data_ptr() of byte 0 */
+    bool numpy;
+    /* LF_COPY: element k (row-major) of dst_view = element k of src_view, with the dims
+     * in flip_mask read backwards */
+    lang_storage *src_st;
+    lang_lview src_view, dst_view;
+    uint64_t flip_mask;
+    lang_storage *next_pending; /* LF_COPY storages not yet materialized */
+    const char *poison;         /* a copy that could not be made: why (reads refuse) */
+};
+
+typedef struct lang_value lang_value;
+
+typedef struct lang_tensor_v {
+    sl_tensor t;
+    lang_storage *st;
+    lang_value *base;     /* torch: root base object, NULL if not a view */
+} lang_tensor_v;
+
+typedef struct lang_array_v {
+    sl_array a;
+    lang_storage *st;
+    lang_value *base;     /* numpy .base */
+} lang_array_v;
+
+struct lang_value {
+    lang_vkind kind;
+    union {
+        bool b;
+        int64_t i;
+        double f;
+        struct { const char *s; int64_t len; } str;
+        struct { lang_value **v; int64_t n, cap; } seq;        /* TUPLE LIST SIZE DICT(k,v pairs) */
+        struct { lang_value *start, *stop, *step; } slice;
+        struct { int64_t start, stop, step; } range;
+        sl_dtype dtype;                                        /* V_DTYPE (torch/np by flag) */
+        sl_memory_format memfmt;
+        const char *path;                                      /* V_MODULE, V_EXCTYPE, V_TYPE */
+        struct { const char *name; lang_value *self; } func;   /* V_FUNC */
+        lang_tensor_v *tensor;
+        lang_array_v *array;
+        struct { const char *type; const char *msg; } exc;     /* V_EXC */
+        struct { lang_value *owner; int which; } aux;          /* V_STORAGE V_FLAGS */
+        lang_node *user;                                       /* V_USERFUNC (S_DEF node) */
+    } u;
+    bool np_dtype;   /* V_DTYPE: numpy spelling (dtype('float64')) */
+};
+
+/* --------------------------------------------------------------- evaluator == */
+
+typedef struct lang_step_ctx lang_step_ctx;
+
+typedef struct lang_var {
+    const char *name;
+    lang_value *val;
+    struct lang_var *next;
+} lang_var;
+
+typedef struct lang_scope {
+    lang_var *vars;
+    struct lang_scope *parent;
+} lang_scope;
+
+typedef struct lang_out {
+    char *buf;
+    size_t len, cap;
+} lang_out;
+
+typedef struct lang_interp {
+    lang_arena A;
+    const char *src;
+    int64_t src_len;
+    lang_scope *globals;
+    lang_scope *scope;
+    int depth;                 /* recursion depth (limit LANG_MAX_DEPTH) */
+    int64_t steps;             /* statement/iteration counter (limit LANG_MAX_STEPS) */
+    int64_t next_fake_addr;
+    lang_out out;              /* stdout text */
+    bool out_to_stdout;        /* write through to stdout as produced */
+    void (*write)(void *user, const char *s, size_t n);
+    void *write_user;
+    /* per-op hook for sl_eval_chain_steps */
+    sl_eval_step_fn step_fn;
+    void *step_user;
+    int32_t step_index;
+    /* control flow */
+    int flow;                  /* 0, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN */
+    lang_value *ret;
+    lang_value *cur_exc;       /* exception being handled (bare raise) */
+    bool err_reported;         /* the failing op was already passed to step_fn */
+    lang_value *dtype_vals[2][SL_DTYPE_COUNT]; /* torch / numpy dtype singletons */
+    lang_value *modules[8];    /* module singletons, by lang_module_id */
+    lang_value *memfmt_vals[4];
+    const sl_eval_result *last_step_value;
+    lang_storage *pending;     /* lazy copies to materialize before the next write */
+} lang_interp;
+
+#define LANG_MAX_DEPTH 64
+#define LANG_MAX_STEPS 10000000
+#define LANG_ARENA_LIMIT ((size_t)512 << 20)
+#define LANG_MAX_STORAGE_BYTES ((int64_t)64 << 20)
+
+enum { FLOW_NONE = 0, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN };
+
+void lang_interp_init(lang_interp *I, const char *src, int64_t n);
+void lang_interp_free(lang_interp *I);
+/* Evaluate an expression node. */
+int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
+int lang_exec_block(lang_interp *I, lang_node **stmts, int32_t n, sl_error *err);
+void lang_emit(lang_interp *I, const char *s, size_t n);
+
+int lang_eval_callee(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
+int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
+               sl_error *err);
+
+/* values (lang_value.c) */
+lang_value *lv_new(lang_interp *I, lang_vkind k);
+lang_value *lv_int(lang_interp *I, int64_t v);
+lang_value *lv_float(lang_interp *I, double v);
+lang_value *lv_bool(lang_interp *I, bool v);
+lang_value *lv_none(lang_interp *I);
+lang_value *lv_str(lang_interp *I, const char *s, int64_t n);
+lang_value *lv_strz(lang_interp *I, const char *s);
+lang_value *lv_seq(lang_interp *I, lang_vkind k, int64_t n);  /* n slots, all set later */
+int lv_list_append(lang_interp *I, lang_value *list, lang_value *v, sl_error *err);
+lang_value *lv_ints(lang_interp *I, lang_vkind k, const int64_t *v, int32_t n);
+lang_value *lv_exc(lang_interp *I, const char *type, const char *msg);
+const char *lv_type_name(const lang_value *v);
+bool lv_truthy(const lang_value *v);
+/* repr / str into a strbuf (bounded). */
+int lv_repr(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err);
+int lv_str_of(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err);
+/* Python's repr of a float: shortest text that reads back to the same double. */
+void lang_float_repr(double d, char *buf, size_t cap);
+void lang_float32_repr(double d, char *buf, size_t cap); /* numpy float32 scalars */
+/* exceptions: is `type` a subclass of `cls`? */
+bool lang_exc_matches(const char *type, const char *cls);
+bool lang_is_exc_class(const char *name);
+int lang_py_error(sl_error *err, const char *type, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+int lang_unsupported(sl_error *err, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Call arguments after evaluation. */
+typedef struct lang_args {
+    lang_value **pos;
+    int32_t npos;
+    const char **kwnames;
+    lang_value **kw;
+    int32_t nkw;
+} lang_args;
+
+/* Bind args to named parameters: out[i] NULL when absent.  nreq: required count. */
+int lang_bind(const lang_args *a, const char *fname, const char *const *params,
+              int32_t nparams, int32_t nreq, lang_value **out, sl_error *err);
+int lang_to_int(const lang_value *v, int64_t *out, const char *what, sl_error *err);
+int lang_to_float(const lang_value *v, double *out, sl_error *err);
+/* int list from varargs or one sequence (IntArrayRef style). */
+int lang_int_list(const lang_value *const *v, int32_t n, int64_t *out, int32_t *nout,
+                  const char *what, sl_error *err);
+
+/* torch / numpy bindings (lang_torch.c, lang_np.c) */
+int lang_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err);
+int lang_torch_func_call(lang_interp *I, const char *name, const lang_args *a,
+                         lang_value **out, sl_error *err);
+int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
+                    sl_error *err);
+int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out,
+                   sl_error *err);
+int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_value **out,
+                        sl_error *err);
+int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                       lang_value **out, sl_error *err);
+int lang_tensor_subscript(lang_interp *I, lang_value *t, lang_value *idx, lang_value **out,
+                          sl_error *err);
+int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_value *v,
+                        sl_error *err);
+int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
+                      lang_value **out, sl_error *err);
+int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_error *err);
+lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *st,
+                             lang_value *src);
+lang_storage *lang_storage_new(lang_interp *I, int64_t nbytes, sl_dtype dt, bool numpy);
+
+int lang_np_getattr(lang_interp *I, lang_value *a, const char *name, lang_value **out,
+                    sl_error *err);
+int lang_np_method(lang_interp *I, lang_value *a, const char *name, const lang_args *args,
+                   lang_value **out, sl_error *err);
+int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value **out,
+                      sl_error *err);
+int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *v,
+                    sl_error *err);
+int lang_np_func(lang_interp *I, const char *name, const lang_args *args, lang_value **out,
+                 sl_error *err);
+int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str,
+                 sl_error *err);
+int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
+                  lang_value **out, sl_error *err);
+
+/* element access (lang_store.c) */
+void lang_lview_of_tensor(const sl_tensor *t, lang_lview *v);
+void lang_lview_of_array(const sl_array *a, lang_lview *v);
+int lang_numel(const lang_lview *v, int64_t *n, sl_error *err);
+/* Value of element `idx` (byte position from the view) / write one. */
+int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
+              lang_num *out, sl_error *err);
+int lang_write(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
+               lang_num x, sl_error *err);
+/* Before any write: materialize every pending lazy copy (they snapshot their source). */
+int lang_before_write(lang_interp *I, sl_error *err);
+/* A fresh storage that copies `src` (logical row-major order) into `dst` layout. */
+lang_storage *lang_storage_copy(lang_interp *I, lang_storage *src, const lang_lview *src_view,
+                                const lang_lview *dst_view, int64_t dst_nbytes,
+                                uint64_t flip_mask, bool numpy);
+/* Convert a number into what a dtype would store (float32 rounding, int wrapping). */
+int lang_num_cast(lang_num x, sl_dtype dt, lang_num *out, sl_error *err);
+/* Next index in row-major order; false after the last. */
+bool lang_next_index(int64_t *idx, const int64_t *shape, int32_t ndim);
+
+#endif

@@ -1,0 +1,2228 @@
+/*
+ * lang_eval.c — the tree-walking evaluator: expressions, statements, builtins.
+ *
+ * Expressions evaluate to lang_value objects in the run's arena; statements run in a
+ * chain of scopes (module globals, and one scope per call of a user `def`).  Python
+ * exceptions are the status SL_ERR_PY with the class name and message in the sl_error;
+ * `try` catches only those, every other status (syntax, unsupported, limits) ends the
+ * run.  Integers are 64-bit: a result that leaves int64 is refused as unsupported rather
+ * than wrapped.  Work is bounded: a statement/iteration budget, a call-depth limit and
+ * the arena's byte budget.
+ *
+ * Tensors and arrays are delegated to lang_torch.c and lang_np.c; this file only routes
+ * attribute access, calls, subscripts and operators to them.  For sl_eval_chain_steps it
+ * reports each call / subscript / attribute whose value is a tensor or array (and the
+ * first op that raised) to the caller's hook.
+ */
+#include "lang.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+
+/* ------------------------------------------------------------ scopes == */
+
+static lang_var *find_var(lang_scope *s, const char *name) {
+    for (lang_var *v = s->vars; v; v = v->next)
+        if (!strcmp(v->name, name)) return v;
+    return NULL;
+}
+
+static int set_var(lang_interp *I, lang_scope *s, const char *name, lang_value *val,
+                   sl_error *err) {
+    lang_var *v = find_var(s, name);
+    if (v) {
+        v->val = val;
+        return SL_OK;
+    }
+    v = lang_alloc(&I->A, sizeof *v);
+    if (!v) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "out of memory");
+    v->name = name;
+    v->val = val;
+    v->next = s->vars;
+    s->vars = v;
+    return SL_OK;
+}
+
+static int nomem(sl_error *err) {
+    return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+}
+#define CHECK_ALLOC(p)                                                                   \
+    do {                                                                                 \
+        if (!(p)) return nomem(err);                                                     \
+    } while (0)
+
+void lang_emit(lang_interp *I, const char *s, size_t n) {
+    if (I->write) I->write(I->write_user, s, n);
+}
+
+void lang_interp_init(lang_interp *I, const char *src, int64_t n) {
+    memset(I, 0, sizeof *I);
+    lang_arena_init(&I->A, LANG_ARENA_LIMIT);
+    I->src = src;
+    I->src_len = n;
+    I->next_fake_addr = 0x7f3a00000000LL;
+}
+
+void lang_interp_free(lang_interp *I) { lang_arena_free(&I->A); }
+
+static int builtin_value(lang_interp *I, const char *name, lang_value **out) {
+    static const char *const FUNCS[] = {
+        "print", "len", "range", "list", "tuple", "str", "repr", "int", "float", "bool",
+        "type", "isinstance", "abs", "min", "max", "sum", "enumerate", "zip", "sorted",
+        "reversed", "round", "hasattr", "getattr", "id", "all", "any", "divmod", "pow",
+        "dict", "slice", "iter", "hash", "format"};
+    for (size_t i = 0; i < SL_ARRAY_LEN(FUNCS); i++)
+        if (!strcmp(FUNCS[i], name)) {
+            lang_value *v = lv_new(I, V_FUNC);
+            if (!v) return SL_ERR_LIMIT;
+            v->u.func.name = FUNCS[i];
+            *out = v;
+            return SL_OK;
+        }
+    if (lang_is_exc_class(name) && strcmp(name, "AxisError")) {
+        lang_value *v = lv_new(I, V_EXCTYPE);
+        if (!v) return SL_ERR_LIMIT;
+        v->u.path = name;
+        *out = v;
+        return SL_OK;
+    }
+    if (!strcmp(name, "Ellipsis")) {
+        *out = lv_new(I, V_ELLIPSIS);
+        return *out ? SL_OK : SL_ERR_LIMIT;
+    }
+    return 1; /* not a builtin */
+}
+
+static int lookup(lang_interp *I, const char *name, lang_value **out, sl_error *err) {
+    for (lang_scope *s = I->scope; s; s = s->parent) {
+        lang_var *v = find_var(s, name);
+        if (v) {
+            *out = v->val;
+            return SL_OK;
+        }
+        if (s == I->globals) break;
+        /* user functions see their own locals, then the globals */
+        s = I->globals;
+        v = find_var(s, name);
+        if (v) {
+            *out = v->val;
+            return SL_OK;
+        }
+        break;
+    }
+    int rc = builtin_value(I, name, out);
+    if (rc == SL_OK) return SL_OK;
+    if (rc != 1) return nomem(err);
+    return lang_py_error(err, "NameError", "name '%s' is not defined", name);
+}
+
+/* ------------------------------------------------------------ hook == */
+
+static int report_step(lang_interp *I, lang_node *e, int status, lang_value *v,
+                       sl_error *err) {
+    if (!I->step_fn) return status;
+    if (status != SL_OK) {
+        if (I->err_reported) return status;
+        if (status != SL_ERR_PY && status != SL_ERR_UNSUPPORTED) return status;
+        I->err_reported = true;
+    } else if (!v || (v->kind != V_TENSOR && v->kind != V_ARRAY)) {
+        return SL_OK;
+    }
+    sl_eval_result res;
+    memset(&res, 0, sizeof res);
+    if (status == SL_OK) {
+        if (v->kind == V_TENSOR) {
+            res.tensor = v->u.tensor->t;
+            res.is_view = v->u.tensor->base != NULL;
+        } else {
+            res.is_numpy = true;
+            res.array = v->u.array->a;
+            res.is_view = v->u.array->base != NULL;
+        }
+    }
+    sl_eval_step st;
+    memset(&st, 0, sizeof st);
+    st.index = I->step_index++;
+    st.src_offset = e->op_off;
+    st.src = I->src + e->op_off;
+    st.src_len = e->end - e->op_off;
+    st.col = e->op_off + 1;
+    st.status = status;
+    st.value = status == SL_OK ? &res : NULL;
+    st.error = status == SL_OK ? NULL : err;
+    sl_error saved;
+    if (err) saved = *err;
+    int rc = I->step_fn(I->step_user, &st);
+    if (status != SL_OK) {
+        if (err) *err = saved;
+        return status;
+    }
+    if (rc != SL_OK)
+        return sl_error_set(err, rc, NULL, "stopped by the step callback (status %d)", rc);
+    return SL_OK;
+}
+
+/* ------------------------------------------------------ arithmetic == */
+
+static bool is_num(const lang_value *v) {
+    return v->kind == V_INT || v->kind == V_FLOAT || v->kind == V_BOOL;
+}
+static int64_t as_i(const lang_value *v) { return v->kind == V_BOOL ? v->u.b : v->u.i; }
+static double as_f(const lang_value *v) {
+    return v->kind == V_FLOAT ? v->u.f : (double)as_i(v);
+}
+
+static const char *op_symbol(lang_op op) {
+    switch (op) {
+    case OP_ADD: return "+";
+    case OP_SUB: return "-";
+    case OP_MUL: return "*";
+    case OP_DIV: return "/";
+    case OP_FLOORDIV: return "//";
+    case OP_MOD: return "%";
+    case OP_POW: return "** or pow()";
+    case OP_MATMUL: return "@";
+    case OP_LSHIFT: return "<<";
+    case OP_RSHIFT: return ">>";
+    case OP_BITAND: return "&";
+    case OP_BITOR: return "|";
+    case OP_BITXOR: return "^";
+    case OP_LT: return "<";
+    case OP_LE: return "<=";
+    case OP_GT: return ">";
+    case OP_GE: return ">=";
+    default: return "?";
+    }
+}
+
+static int int_overflow(sl_error *err) {
+    return lang_unsupported(err, "integer arithmetic beyond 64 bits");
+}
+
+static int ipow(int64_t b, int64_t e, int64_t *out) {
+    int64_t r = 1;
+    while (e > 0) {
+        if (e & 1)
+            if (sl_ovf_mul(r, b, &r)) return 1;
+        e >>= 1;
+        if (e && sl_ovf_mul(b, b, &b)) return 1;
+    }
+    *out = r;
+    return 0;
+}
+
+static int num_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
+                     lang_value **out, sl_error *err) {
+    bool fl = a->kind == V_FLOAT || b->kind == V_FLOAT;
+    if (!fl && op != OP_DIV) {
+        int64_t x = as_i(a), y = as_i(b), r = 0;
+        bool ovf = false;
+        switch (op) {
+        case OP_ADD: ovf = sl_ovf_add(x, y, &r); break;
+        case OP_SUB: ovf = sl_ovf_sub(x, y, &r); break;
+        case OP_MUL: ovf = sl_ovf_mul(x, y, &r); break;
+        case OP_FLOORDIV:
+        case OP_MOD:
+            if (y == 0)
+                return lang_py_error(err, "ZeroDivisionError",
+                                     "integer division or modulo by zero");
+            if (x == INT64_MIN && y == -1) {
+                if (op == OP_FLOORDIV) return int_overflow(err);
+                r = 0;
+                break;
+            }
+            r = op == OP_FLOORDIV ? sl_floordiv(x, y) : sl_floormod(x, y);
+            break;
+        case OP_POW:
+            if (y < 0) {
+                if (x == 0)
+                    return lang_py_error(err, "ZeroDivisionError",
+                                         "0.0 cannot be raised to a negative power");
+                *out = lv_float(I, pow((double)x, (double)y));
+                CHECK_ALLOC(*out);
+                return SL_OK;
+            }
+            ovf = ipow(x, y, &r);
+            break;
+        case OP_LSHIFT:
+            if (y < 0) return lang_py_error(err, "ValueError", "negative shift count");
+            if (y >= 63 && x != 0) return int_overflow(err);
+            r = (int64_t)((uint64_t)x << y);
+            if (x != 0 && (y >= 63 || (r >> y) != x)) return int_overflow(err);
+            break;
+        case OP_RSHIFT:
+            if (y < 0) return lang_py_error(err, "ValueError", "negative shift count");
+            r = y >= 63 ? (x < 0 ? -1 : 0) : (x >> y);
+            break;
+        case OP_BITAND: r = x & y; break;
+        case OP_BITOR: r = x | y; break;
+        case OP_BITXOR: r = x ^ y; break;
+        default:
+            return lang_py_error(err, "TypeError",
+                                 "unsupported operand type(s) for %s: '%s' and '%s'",
+                                 op_symbol(op), lv_type_name(a), lv_type_name(b));
+        }
+        if (ovf) return int_overflow(err);
+        if ((op == OP_BITAND || op == OP_BITOR || op == OP_BITXOR) && a->kind == V_BOOL &&
+            b->kind == V_BOOL) {
+            *out = lv_bool(I, r != 0);
+            return SL_OK;
+        }
+        *out = lv_int(I, r);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    double x = as_f(a), y = as_f(b), r;
+    switch (op) {
+    case OP_ADD: r = x + y; break;
+    case OP_SUB: r = x - y; break;
+    case OP_MUL: r = x * y; break;
+    case OP_DIV:
+        if (y == 0)
+            return lang_py_error(err, "ZeroDivisionError",
+                                 fl ? "float division by zero" : "division by zero");
+        r = x / y;
+        break;
+    case OP_FLOORDIV:
+        if (y == 0) return lang_py_error(err, "ZeroDivisionError", "float floor division by zero");
+        r = floor(x / y);
+        {
+            /* Python computes floor((x - fmod(x, y)) / y) with a sign fix */
+            double m = fmod(x, y), div = (x - m) / y;
+            if (m != 0 && ((y < 0) != (m < 0))) div -= 1.0;
+            double fd = floor(div);
+            if (div - fd > 0.5) fd += 1.0;
+            r = m == 0 && div == 0 ? copysign(0.0, x / y) : fd;
+        }
+        break;
+    case OP_MOD:
+        if (y == 0) return lang_py_error(err, "ZeroDivisionError", "float modulo");
+        r = fmod(x, y);
+        if (r != 0) {
+            if ((y < 0) != (r < 0)) r += y;
+        } else {
+            r = copysign(0.0, y);
+        }
+        break;
+    case OP_POW:
+        if (x == 0 && y < 0)
+            return lang_py_error(err, "ZeroDivisionError",
+                                 "0.0 cannot be raised to a negative power");
+        if (x < 0 && y != floor(y))
+            return lang_unsupported(err, "complex result of a power");
+        r = pow(x, y);
+        if (isinf(r) && !isinf(x) && !isinf(y))
+            return lang_py_error(err, "OverflowError", "(34, 'Numerical result out of range')");
+        break;
+    default:
+        return lang_py_error(err, "TypeError",
+                             "unsupported operand type(s) for %s: '%s' and '%s'",
+                             op_symbol(op), lv_type_name(a), lv_type_name(b));
+    }
+    if (op != OP_POW && isinf(r) && !isinf(x) && !isinf(y) && op == OP_MUL) {
+        /* Python float overflow in * gives inf silently; keep it */
+    }
+    *out = lv_float(I, r);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+static bool is_seq(const lang_value *v) {
+    return v->kind == V_TUPLE || v->kind == V_LIST || v->kind == V_SIZE;
+}
+
+int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
+               sl_error *err);
+int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
+               sl_error *err) {
+    if (a->kind == V_TENSOR || b->kind == V_TENSOR) {
+        if (a->kind == V_ARRAY || b->kind == V_ARRAY)
+            return lang_unsupported(err, "mixing tensors and arrays in arithmetic");
+        return lang_tensor_binop(I, op, a, b, out, err);
+    }
+    if (a->kind == V_ARRAY || b->kind == V_ARRAY) return lang_np_binop(I, op, a, b, out, err);
+    if (is_num(a) && is_num(b)) return num_binop(I, op, a, b, out, err);
+    /* sequences and strings */
+    if (op == OP_ADD && a->kind == V_STR && b->kind == V_STR) {
+        int64_t n = a->u.str.len + b->u.str.len;
+        char *s = lang_alloc(&I->A, (size_t)n + 1);
+        CHECK_ALLOC(s);
+        memcpy(s, a->u.str.s, (size_t)a->u.str.len);
+        memcpy(s + a->u.str.len, b->u.str.s, (size_t)b->u.str.len);
+        *out = lv_str(I, s, n);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (op == OP_ADD && is_seq(a) && is_seq(b) &&
+        ((a->kind == V_LIST) == (b->kind == V_LIST))) {
+        lang_vkind k = a->kind == V_LIST ? V_LIST : (a->kind == V_SIZE ? V_SIZE : V_TUPLE);
+        lang_value *r = lv_seq(I, k, a->u.seq.n + b->u.seq.n);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < a->u.seq.n; i++) r->u.seq.v[i] = a->u.seq.v[i];
+        for (int64_t i = 0; i < b->u.seq.n; i++) r->u.seq.v[a->u.seq.n + i] = b->u.seq.v[i];
+        *out = r;
+        return SL_OK;
+    }
+    if (op == OP_MUL && ((is_seq(a) || a->kind == V_STR) && (b->kind == V_INT || b->kind == V_BOOL))) {
+        lang_value *t = a;
+        a = b;
+        b = t;
+    }
+    if (op == OP_MUL && (a->kind == V_INT || a->kind == V_BOOL) && (is_seq(b) || b->kind == V_STR)) {
+        int64_t k = as_i(a) < 0 ? 0 : as_i(a), n = b->kind == V_STR ? b->u.str.len : b->u.seq.n,
+                total;
+        if (sl_ovf_mul(k, n, &total) || total > ((int64_t)1 << 26)) return nomem(err);
+        if (b->kind == V_STR) {
+            char *s = lang_alloc(&I->A, (size_t)total + 1);
+            CHECK_ALLOC(s);
+            for (int64_t i = 0; i < k; i++) memcpy(s + i * n, b->u.str.s, (size_t)n);
+            *out = lv_str(I, s, total);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        lang_value *r = lv_seq(I, b->kind == V_LIST ? V_LIST : V_TUPLE, total);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < total; i++) r->u.seq.v[i] = b->u.seq.v[i % n];
+        *out = r;
+        return SL_OK;
+    }
+    if (op == OP_MOD && a->kind == V_STR)
+        return lang_unsupported(err, "%%-formatting of strings");
+    const char *ta = lv_type_name(a), *tb = lv_type_name(b);
+    if (op == OP_ADD && a->kind == V_STR)
+        return lang_py_error(err, "TypeError", "can only concatenate str (not \"%s\") to str", tb);
+    if (op == OP_ADD && a->kind == V_LIST && b->kind != V_LIST)
+        return lang_py_error(err, "TypeError", "can only concatenate list (not \"%s\") to list", tb);
+    if (op == OP_ADD && a->kind == V_TUPLE && !is_seq(b))
+        return lang_py_error(err, "TypeError", "can only concatenate tuple (not \"%s\") to tuple", tb);
+    if (op == OP_MUL && (is_seq(a) || a->kind == V_STR || is_seq(b) || b->kind == V_STR))
+        return lang_py_error(err, "TypeError", "can't multiply sequence by non-int of type '%s'",
+                             is_seq(a) || a->kind == V_STR ? tb : ta);
+    return lang_py_error(err, "TypeError", "unsupported operand type(s) for %s: '%s' and '%s'",
+                         op_symbol(op), ta, tb);
+}
+
+/* Python ==; *res set.  Returns unsupported for tensors (elementwise). */
+static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
+    if (a == b && a->kind != V_FLOAT) {
+        *res = true;
+        return SL_OK;
+    }
+    if (is_num(a) && is_num(b)) {
+        if (a->kind == V_FLOAT || b->kind == V_FLOAT) {
+            /* exact comparison of int and float like Python */
+            if (a->kind != V_FLOAT || b->kind != V_FLOAT) {
+                const lang_value *f = a->kind == V_FLOAT ? a : b, *i = a->kind == V_FLOAT ? b : a;
+                double d = f->u.f;
+                int64_t iv = as_i(i);
+                if (d != floor(d) || isinf(d) || isnan(d) || d >= 9.3e18 || d < -9.3e18) {
+                    *res = false;
+                } else {
+                    *res = (int64_t)d == iv && (double)iv == d;
+                }
+                return SL_OK;
+            }
+            *res = a->u.f == b->u.f;
+            return SL_OK;
+        }
+        *res = as_i(a) == as_i(b);
+        return SL_OK;
+    }
+    if (a->kind == V_TENSOR || b->kind == V_TENSOR || a->kind == V_ARRAY || b->kind == V_ARRAY)
+        return lang_unsupported(err, "== on tensors or arrays");
+    if (a->kind == V_STR && b->kind == V_STR) {
+        *res = a->u.str.len == b->u.str.len && !memcmp(a->u.str.s, b->u.str.s, (size_t)a->u.str.len);
+        return SL_OK;
+    }
+    bool sa = a->kind == V_TUPLE || a->kind == V_SIZE, sb = b->kind == V_TUPLE || b->kind == V_SIZE;
+    if ((sa && sb) || (a->kind == V_LIST && b->kind == V_LIST) ||
+        (a->kind == V_SIZE && b->kind == V_LIST) || (a->kind == V_LIST && b->kind == V_SIZE)) {
+        if ((a->kind == V_LIST) != (b->kind == V_LIST)) {
+            *res = false; /* torch.Size == list is False */
+            return SL_OK;
+        }
+        if (a->u.seq.n != b->u.seq.n) {
+            *res = false;
+            return SL_OK;
+        }
+        for (int64_t i = 0; i < a->u.seq.n; i++) {
+            bool e;
+            int rc = values_equal(I, a->u.seq.v[i], b->u.seq.v[i], &e, err);
+            if (rc) return rc;
+            if (!e) {
+                *res = false;
+                return SL_OK;
+            }
+        }
+        *res = true;
+        return SL_OK;
+    }
+    if (a->kind == V_DTYPE && b->kind == V_DTYPE) {
+        *res = a->u.dtype == b->u.dtype;
+        return SL_OK;
+    }
+    if (a->kind == V_NONE || b->kind == V_NONE) {
+        *res = a->kind == b->kind;
+        return SL_OK;
+    }
+    if (a->kind == V_EXCTYPE && b->kind == V_EXCTYPE) {
+        *res = !strcmp(a->u.path, b->u.path);
+        return SL_OK;
+    }
+    if (a->kind == V_TYPE && b->kind == V_TYPE) {
+        *res = !strcmp(a->u.path, b->u.path);
+        return SL_OK;
+    }
+    if (a->kind == V_MEMFMT && b->kind == V_MEMFMT) {
+        *res = a->u.memfmt == b->u.memfmt;
+        return SL_OK;
+    }
+    if (a->kind == V_RANGE && b->kind == V_RANGE) {
+        *res = a->u.range.start == b->u.range.start && a->u.range.stop == b->u.range.stop &&
+               a->u.range.step == b->u.range.step;
+        return SL_OK;
+    }
+    *res = false;
+    return SL_OK;
+}
+
+/* ordering: -1 / 0 / 1 in *cmp */
+static int values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, int *cmp,
+                        sl_error *err) {
+    if (is_num(a) && is_num(b)) {
+        if (a->kind == V_FLOAT || b->kind == V_FLOAT) {
+            double x = as_f(a), y = as_f(b);
+            if (isnan(x) || isnan(y)) {
+                *cmp = 2; /* unordered */
+                return SL_OK;
+            }
+            *cmp = x < y ? -1 : x > y ? 1 : 0;
+        } else {
+            int64_t x = as_i(a), y = as_i(b);
+            *cmp = x < y ? -1 : x > y ? 1 : 0;
+        }
+        return SL_OK;
+    }
+    if (a->kind == V_STR && b->kind == V_STR) {
+        int64_t n = a->u.str.len < b->u.str.len ? a->u.str.len : b->u.str.len;
+        int c = memcmp(a->u.str.s, b->u.str.s, (size_t)n);
+        *cmp = c < 0 ? -1 : c > 0 ? 1 : a->u.str.len < b->u.str.len ? -1 : a->u.str.len > b->u.str.len;
+        return SL_OK;
+    }
+    bool ta = a->kind == V_TUPLE || a->kind == V_SIZE, tb = b->kind == V_TUPLE || b->kind == V_SIZE;
+    if ((ta && tb) || (a->kind == V_LIST && b->kind == V_LIST)) {
+        int64_t n = a->u.seq.n < b->u.seq.n ? a->u.seq.n : b->u.seq.n;
+        for (int64_t i = 0; i < n; i++) {
+            bool e;
+            int rc = values_equal(I, a->u.seq.v[i], b->u.seq.v[i], &e, err);
+            if (rc) return rc;
+            if (!e) return values_order(I, op, a->u.seq.v[i], b->u.seq.v[i], cmp, err);
+        }
+        *cmp = a->u.seq.n < b->u.seq.n ? -1 : a->u.seq.n > b->u.seq.n;
+        return SL_OK;
+    }
+    if (a->kind == V_TENSOR || b->kind == V_TENSOR || a->kind == V_ARRAY || b->kind == V_ARRAY)
+        return lang_unsupported(err, "comparisons of tensors or arrays");
+    return lang_py_error(err, "TypeError", "'%s' not supported between instances of '%s' and '%s'",
+                         op_symbol(op), lv_type_name(a), lv_type_name(b));
+}
+
+static int contains(lang_interp *I, lang_value *item, lang_value *coll, bool *res, sl_error *err) {
+    if (is_seq(coll)) {
+        for (int64_t i = 0; i < coll->u.seq.n; i++) {
+            bool e;
+            int rc = values_equal(I, item, coll->u.seq.v[i], &e, err);
+            if (rc) return rc;
+            if (e) {
+                *res = true;
+                return SL_OK;
+            }
+        }
+        *res = false;
+        return SL_OK;
+    }
+    if (coll->kind == V_DICT) {
+        for (int64_t i = 0; i + 1 < coll->u.seq.n; i += 2) {
+            bool e;
+            int rc = values_equal(I, item, coll->u.seq.v[i], &e, err);
+            if (rc) return rc;
+            if (e) {
+                *res = true;
+                return SL_OK;
+            }
+        }
+        *res = false;
+        return SL_OK;
+    }
+    if (coll->kind == V_STR) {
+        if (item->kind != V_STR)
+            return lang_py_error(err, "TypeError", "'in <string>' requires string as left operand, not %s",
+                                 lv_type_name(item));
+        *res = item->u.str.len == 0 ||
+               memmem(coll->u.str.s, (size_t)coll->u.str.len, item->u.str.s, (size_t)item->u.str.len) != NULL;
+        return SL_OK;
+    }
+    if (coll->kind == V_RANGE && (item->kind == V_INT || item->kind == V_BOOL)) {
+        int64_t x = as_i(item), a = coll->u.range.start, b = coll->u.range.stop, s = coll->u.range.step;
+        bool in = s > 0 ? (x >= a && x < b) : (x <= a && x > b);
+        *res = in && sl_floormod(x - a, s) == 0;
+        return SL_OK;
+    }
+    if (coll->kind == V_TENSOR || coll->kind == V_ARRAY)
+        return lang_unsupported(err, "'in' on tensors or arrays");
+    return lang_py_error(err, "TypeError", "argument of type '%s' is not iterable", lv_type_name(coll));
+}
+
+static int compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, bool *res,
+                   sl_error *err) {
+    int rc;
+    switch (op) {
+    case OP_IS:
+    case OP_ISNOT: {
+        bool same = a == b;
+        /* small ints and interned values behave as one object in CPython */
+        if (!same && a->kind == V_INT && b->kind == V_INT && a->u.i == b->u.i && a->u.i >= -5 &&
+            a->u.i <= 256)
+            same = true;
+        if (!same && a->kind == V_ELLIPSIS && b->kind == V_ELLIPSIS) same = true;
+        if (!same && a->kind == V_EXCTYPE && b->kind == V_EXCTYPE) same = !strcmp(a->u.path, b->u.path);
+        if (!same && a->kind == V_TYPE && b->kind == V_TYPE) same = !strcmp(a->u.path, b->u.path);
+        if (!same && a->kind == V_MODULE && b->kind == V_MODULE) same = !strcmp(a->u.path, b->u.path);
+        *res = op == OP_IS ? same : !same;
+        return SL_OK;
+    }
+    case OP_EQ:
+    case OP_NE:
+        if ((rc = values_equal(I, a, b, res, err))) return rc;
+        if (op == OP_NE) *res = !*res;
+        return SL_OK;
+    case OP_IN:
+    case OP_NOTIN:
+        if ((rc = contains(I, a, b, res, err))) return rc;
+        if (op == OP_NOTIN) *res = !*res;
+        return SL_OK;
+    default: {
+        int c;
+        if ((rc = values_order(I, op, a, b, &c, err))) return rc;
+        if (c == 2) *res = false;
+        else if (op == OP_LT) *res = c < 0;
+        else if (op == OP_LE) *res = c <= 0;
+        else if (op == OP_GT) *res = c > 0;
+        else *res = c >= 0;
+        return SL_OK;
+    }
+    }
+}
+
+/* ---------------------------------------------------- sequences == */
+
+static int seq_index(lang_value *seq, int64_t n, lang_value *idx, int64_t *out, const char *what,
+                     sl_error *err) {
+    if (idx->kind != V_INT && idx->kind != V_BOOL) {
+        return lang_py_error(err, "TypeError", "%s indices must be integers or slices, not %s",
+                             what, lv_type_name(idx));
+    }
+    int64_t i = as_i(idx);
+    if (i < 0) i += n;
+    if (i < 0 || i >= n)
+        return lang_py_error(err, "IndexError", "%s index out of range", what);
+    *out = i;
+    (void)seq;
+    return SL_OK;
+}
+
+/* Python slice.indices(n) */
+static int slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step,
+                         int64_t *count, sl_error *err) {
+    int64_t st = 1;
+    if (sl->u.slice.step->kind != V_NONE) {
+        if (sl->u.slice.step->kind != V_INT && sl->u.slice.step->kind != V_BOOL)
+            return lang_py_error(err, "TypeError", "slice indices must be integers or None or have an __index__ method");
+        st = as_i(sl->u.slice.step);
+        if (st == 0) return lang_py_error(err, "ValueError", "slice step cannot be zero");
+    }
+    int64_t lo, hi;
+    for (int k = 0; k < 2; k++) {
+        lang_value *b = k == 0 ? sl->u.slice.start : sl->u.slice.stop;
+        int64_t def = k == 0 ? (st > 0 ? 0 : n - 1) : (st > 0 ? n : -1), v;
+        if (b->kind == V_NONE) {
+            v = def;
+        } else {
+            if (b->kind != V_INT && b->kind != V_BOOL)
+                return lang_py_error(err, "TypeError", "slice indices must be integers or None or have an __index__ method");
+            v = as_i(b);
+            if (v < 0) {
+                v += n;
+                if (v < 0) v = st > 0 ? 0 : -1;
+            } else if (v >= n) {
+                v = st > 0 ? n : n - 1;
+            }
+        }
+        if (k == 0) lo = v;
+        else hi = v;
+    }
+    *start = lo;
+    *stop = hi;
+    *step = st;
+    if (st > 0) *count = hi > lo ? (hi - lo - 1) / st + 1 : 0;
+    else *count = lo > hi ? (lo - hi - 1) / (-st) + 1 : 0;
+    return SL_OK;
+}
+
+static int subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out,
+                     sl_error *err) {
+    int rc;
+    if (obj->kind == V_TENSOR) return lang_tensor_subscript(I, obj, idx, out, err);
+    if (obj->kind == V_ARRAY) return lang_np_subscript(I, obj, idx, out, err);
+    if (obj->kind == V_FLAGS) {
+        lang_args a = {0};
+        lang_value *args[1] = {idx};
+        a.pos = args;
+        a.npos = 1;
+        return lang_np_method(I, obj, "__flags_getitem__", &a, out, err);
+    }
+    if (is_seq(obj) || obj->kind == V_STR || obj->kind == V_RANGE) {
+        const char *what = obj->kind == V_LIST ? "list" : obj->kind == V_STR ? "string"
+                           : obj->kind == V_RANGE ? "range object" : "tuple";
+        int64_t n = 0;
+        if (obj->kind == V_STR) n = obj->u.str.len;
+        else if (obj->kind == V_RANGE) {
+            int64_t a = obj->u.range.start, b = obj->u.range.stop, s = obj->u.range.step;
+            n = s > 0 ? (b > a ? (b - a - 1) / s + 1 : 0) : (a > b ? (a - b - 1) / (-s) + 1 : 0);
+        } else n = obj->u.seq.n;
+        if (idx->kind == V_SLICE) {
+            int64_t st = 0, sp = 0, step = 0, cnt = 0;
+            if ((rc = slice_indices(idx, n, &st, &sp, &step, &cnt, err))) return rc;
+            if (obj->kind == V_STR) {
+                char *s = lang_alloc(&I->A, (size_t)cnt + 1);
+                CHECK_ALLOC(s);
+                for (int64_t k = 0; k < cnt; k++) s[k] = obj->u.str.s[st + k * step];
+                *out = lv_str(I, s, cnt);
+                CHECK_ALLOC(*out);
+                return SL_OK;
+            }
+            if (obj->kind == V_RANGE) {
+                lang_value *r = lv_new(I, V_RANGE);
+                CHECK_ALLOC(r);
+                r->u.range.start = obj->u.range.start + st * obj->u.range.step;
+                r->u.range.step = obj->u.range.step * step;
+                r->u.range.stop = r->u.range.start + cnt * r->u.range.step;
+                *out = r;
+                return SL_OK;
+            }
+            lang_value *r = lv_seq(I, obj->kind, cnt);
+            CHECK_ALLOC(r);
+            for (int64_t k = 0; k < cnt; k++) r->u.seq.v[k] = obj->u.seq.v[st + k * step];
+            *out = r;
+            return SL_OK;
+        }
+        if (idx->kind == V_TENSOR && idx->u.tensor->t.layout.ndim == 0)
+            return lang_unsupported(err, "indexing a Python sequence with a tensor");
+        int64_t i;
+        if ((rc = seq_index(obj, n, idx, &i, what, err))) return rc;
+        if (obj->kind == V_STR) *out = lv_str(I, obj->u.str.s + i, 1);
+        else if (obj->kind == V_RANGE) *out = lv_int(I, obj->u.range.start + i * obj->u.range.step);
+        else {
+            *out = obj->u.seq.v[i];
+            return SL_OK;
+        }
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (obj->kind == V_DICT) {
+        for (int64_t i = 0; i + 1 < obj->u.seq.n; i += 2) {
+            bool e;
+            if ((rc = values_equal(I, idx, obj->u.seq.v[i], &e, err))) return rc;
+            if (e) {
+                *out = obj->u.seq.v[i + 1];
+                return SL_OK;
+            }
+        }
+        char kb[200];
+        sl_strbuf sb;
+        sl_sb_init(&sb, kb, sizeof kb);
+        if ((rc = lv_repr(I, idx, &sb, err))) return rc;
+        return lang_py_error(err, "KeyError", "%s", kb);
+    }
+    if (obj->kind == V_EXCTYPE || obj->kind == V_TYPE || obj->kind == V_FUNC)
+        return lang_unsupported(err, "subscripting %s", lv_type_name(obj));
+    return lang_py_error(err, "TypeError", "'%s' object is not subscriptable", lv_type_name(obj));
+}
+
+/* ------------------------------------------------------------ attributes == */
+
+static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_value **out,
+                         sl_error *err) {
+    switch (obj->kind) {
+    case V_MODULE: return lang_torch_attr(I, obj->u.path, name, out, err);
+    case V_TENSOR: return lang_tensor_getattr(I, obj, name, out, err);
+    case V_ARRAY: return lang_np_getattr(I, obj, name, out, err);
+    case V_TYPE:
+    case V_EXCTYPE:
+        if (!strcmp(name, "__name__")) {
+            *out = lv_strz(I, obj->u.path);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        break;
+    case V_EXC:
+        if (!strcmp(name, "args")) {
+            lang_value *t = lv_seq(I, V_TUPLE, 1);
+            CHECK_ALLOC(t);
+            t->u.seq.v[0] = lv_strz(I, obj->u.exc.msg);
+            CHECK_ALLOC(t->u.seq.v[0]);
+            *out = t;
+            return SL_OK;
+        }
+        break;
+    case V_SLICE:
+        if (!strcmp(name, "start")) *out = obj->u.slice.start;
+        else if (!strcmp(name, "stop")) *out = obj->u.slice.stop;
+        else if (!strcmp(name, "step")) *out = obj->u.slice.step;
+        else break;
+        return SL_OK;
+    case V_DTYPE:
+        if (obj->np_dtype) return lang_np_getattr(I, obj, name, out, err);
+        if (!strcmp(name, "is_floating_point")) break;
+        if (!strcmp(name, "itemsize")) {
+            *out = lv_int(I, sl_dtype_itemsize(obj->u.dtype));
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (!strcmp(name, "is_complex") || !strcmp(name, "is_signed")) break;
+        break;
+    case V_FLOAT:
+        if (!strcmp(name, "is_integer") || !strcmp(name, "real") || !strcmp(name, "imag")) break;
+        break;
+    case V_STORAGE:
+    case V_FLAGS:
+        if (obj->kind == V_FLAGS) return lang_np_getattr(I, obj, name, out, err);
+        if (obj->u.aux.which == 2 && !strcmp(name, "base")) {
+            *out = obj->u.aux.owner;
+            return SL_OK;
+        }
+        break;
+    default:
+        break;
+    }
+    /* methods of plain values, resolved at call time */
+    if (obj->kind == V_STR || obj->kind == V_LIST || obj->kind == V_TUPLE || obj->kind == V_SIZE ||
+        obj->kind == V_DICT || obj->kind == V_STORAGE || obj->kind == V_DTYPE ||
+        obj->kind == V_FLOAT || obj->kind == V_INT) {
+        lang_value *f = lv_new(I, V_FUNC);
+        CHECK_ALLOC(f);
+        f->u.func.name = lang_strndup(&I->A, name, strlen(name));
+        CHECK_ALLOC(f->u.func.name);
+        f->u.func.self = obj;
+        *out = f;
+        return SL_OK;
+    }
+    if (obj->kind == V_NONE || obj->kind == V_BOOL)
+        return lang_py_error(err, "AttributeError", "'%s' object has no attribute '%s'",
+                             lv_type_name(obj), name);
+    return lang_unsupported(err, "attribute '%s' of %s", name, lv_type_name(obj));
+}
+
+/* ----------------------------------------------------------- builtins == */
+
+static int iterate(lang_interp *I, lang_value *v, lang_value **items_out_list, sl_error *err);
+
+static int to_str_value(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_error *err) {
+    size_t cap = 1 << 16;
+    char *buf = lang_alloc(&I->A, cap);
+    CHECK_ALLOC(buf);
+    sl_strbuf sb;
+    sl_sb_init(&sb, buf, cap);
+    int rc = repr ? lv_repr(I, v, &sb, err) : lv_str_of(I, v, &sb, err);
+    if (rc) return rc;
+    if (sb.len + 1 >= cap) return nomem(err);
+    *out = lv_str(I, buf, (int64_t)sb.len);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+static int type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    lang_value *t;
+    if (v->kind == V_EXC) {
+        t = lv_new(I, V_EXCTYPE);
+        CHECK_ALLOC(t);
+        t->u.path = v->u.exc.type;
+    } else {
+        t = lv_new(I, V_TYPE);
+        CHECK_ALLOC(t);
+        const char *n = lv_type_name(v);
+        if (v->kind == V_TENSOR) n = "torch.Tensor";
+        else if (v->kind == V_ARRAY) n = "numpy.ndarray";
+        else if (v->kind == V_SIZE) n = "torch.Size";
+        else if (v->kind == V_DTYPE) n = v->np_dtype ? "numpy.dtype" : "torch.dtype";
+        t->u.path = n;
+    }
+    *out = t;
+    return SL_OK;
+}
+
+static const char *type_short(const char *path) {
+    const char *d = strrchr(path, '.');
+    return d ? d + 1 : path;
+}
+
+static bool isinstance_of(lang_value *v, lang_value *cls) {
+    if (cls->kind == V_EXCTYPE) return v->kind == V_EXC && lang_exc_matches(v->u.exc.type, cls->u.path);
+    if (cls->kind == V_FUNC && !cls->u.func.self) {
+        const char *n = cls->u.func.name;
+        if (!strcmp(n, "int")) return v->kind == V_INT || v->kind == V_BOOL;
+        if (!strcmp(n, "float")) return v->kind == V_FLOAT;
+        if (!strcmp(n, "bool")) return v->kind == V_BOOL;
+        if (!strcmp(n, "str")) return v->kind == V_STR;
+        if (!strcmp(n, "tuple")) return v->kind == V_TUPLE || v->kind == V_SIZE;
+        if (!strcmp(n, "list")) return v->kind == V_LIST;
+        if (!strcmp(n, "dict")) return v->kind == V_DICT;
+        if (!strcmp(n, "range")) return v->kind == V_RANGE;
+        if (!strcmp(n, "slice")) return v->kind == V_SLICE;
+        if (!strcmp(n, "torch.Tensor")) return v->kind == V_TENSOR;
+        if (!strcmp(n, "torch.Size")) return v->kind == V_SIZE;
+        if (!strcmp(n, "numpy.ndarray")) return v->kind == V_ARRAY;
+    }
+    if (cls->kind == V_TYPE) {
+        lang_value tmp;
+        (void)tmp;
+        const char *n = cls->u.path;
+        if (!strcmp(n, "torch.Tensor")) return v->kind == V_TENSOR;
+        if (!strcmp(n, "numpy.ndarray")) return v->kind == V_ARRAY;
+        if (!strcmp(n, "torch.Size")) return v->kind == V_SIZE;
+        return !strcmp(type_short(n), lv_type_name(v));
+    }
+    return false;
+}
+
+static int call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                        sl_error *err) {
+    int rc;
+    if (!strcmp(name, "print")) {
+        const char *sep = " ", *end = "\n";
+        int64_t seplen = 1, endlen = 1;
+        for (int32_t k = 0; k < a->nkw; k++) {
+            lang_value *v = a->kw[k];
+            if (!strcmp(a->kwnames[k], "sep") || !strcmp(a->kwnames[k], "end")) {
+                bool is_sep = a->kwnames[k][0] == 's';
+                if (v->kind == V_NONE) continue;
+                if (v->kind != V_STR)
+                    return lang_py_error(err, "TypeError", "%s must be None or a string, not %s",
+                                         is_sep ? "sep" : "end", lv_type_name(v));
+                if (is_sep) {
+                    sep = v->u.str.s;
+                    seplen = v->u.str.len;
+                } else {
+                    end = v->u.str.s;
+                    endlen = v->u.str.len;
+                }
+            } else if (!strcmp(a->kwnames[k], "flush")) {
+            } else {
+                return lang_unsupported(err, "print() keyword '%s'", a->kwnames[k]);
+            }
+        }
+        size_t cap = 1 << 20;
+        char *buf = lang_alloc(&I->A, cap);
+        CHECK_ALLOC(buf);
+        sl_strbuf sb;
+        sl_sb_init(&sb, buf, cap);
+        for (int32_t i = 0; i < a->npos; i++) {
+            if (i) sl_sb_printf(&sb, "%.*s", (int)seplen, sep);
+            if ((rc = lv_str_of(I, a->pos[i], &sb, err))) return rc;
+        }
+        sl_sb_printf(&sb, "%.*s", (int)endlen, end);
+        if (sb.len + 1 >= cap) return nomem(err);
+        lang_emit(I, buf, sb.len);
+        *out = lv_none(I);
+        return SL_OK;
+    }
+    if (a->nkw && strcmp(name, "sorted") && strcmp(name, "int") && strcmp(name, "min") &&
+        strcmp(name, "max") && strcmp(name, "dict"))
+        return lang_unsupported(err, "keyword arguments to %s()", name);
+    if (!strcmp(name, "len")) {
+        if (a->npos != 1)
+            return lang_py_error(err, "TypeError", "len() takes exactly one argument (%d given)", a->npos);
+        lang_value *v = a->pos[0];
+        int64_t n = 0;
+        if (is_seq(v)) n = v->u.seq.n;
+        else if (v->kind == V_DICT) n = v->u.seq.n / 2;
+        else if (v->kind == V_STR) n = v->u.str.len;
+        else if (v->kind == V_RANGE) {
+            int64_t s = v->u.range.step, lo = v->u.range.start, hi = v->u.range.stop;
+            n = s > 0 ? (hi > lo ? (hi - lo - 1) / s + 1 : 0) : (lo > hi ? (lo - hi - 1) / (-s) + 1 : 0);
+        } else if (v->kind == V_TENSOR) {
+            if (v->u.tensor->t.layout.ndim == 0)
+                return lang_py_error(err, "TypeError", "len() of a 0-d tensor");
+            n = v->u.tensor->t.layout.size[0];
+        } else if (v->kind == V_ARRAY) {
+            if (v->u.array->a.ndim == 0)
+                return lang_py_error(err, "TypeError", "len() of unsized object");
+            n = v->u.array->a.shape[0];
+        } else
+            return lang_py_error(err, "TypeError", "object of type '%s' has no len()", lv_type_name(v));
+        *out = lv_int(I, n);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "range")) {
+        int64_t v[3] = {0, 0, 1};
+        if (a->npos < 1 || a->npos > 3)
+            return lang_py_error(err, "TypeError", a->npos ? "range expected at most 3 arguments, got %d"
+                                                           : "range expected at least 1 argument, got %d", a->npos);
+        for (int32_t i = 0; i < a->npos; i++) {
+            lang_value *x = a->pos[i];
+            if (x->kind != V_INT && x->kind != V_BOOL)
+                return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
+                                     lv_type_name(x));
+            v[i] = as_i(x);
+        }
+        lang_value *r = lv_new(I, V_RANGE);
+        CHECK_ALLOC(r);
+        if (a->npos == 1) {
+            r->u.range.start = 0;
+            r->u.range.stop = v[0];
+            r->u.range.step = 1;
+        } else {
+            r->u.range.start = v[0];
+            r->u.range.stop = v[1];
+            r->u.range.step = a->npos == 3 ? v[2] : 1;
+            if (r->u.range.step == 0)
+                return lang_py_error(err, "ValueError", "range() arg 3 must not be zero");
+        }
+        int64_t d;
+        if (sl_ovf_sub(r->u.range.stop, r->u.range.start, &d)) return int_overflow(err);
+        *out = r;
+        return SL_OK;
+    }
+    if (!strcmp(name, "list") || !strcmp(name, "tuple")) {
+        lang_vkind k = name[0] == 'l' ? V_LIST : V_TUPLE;
+        if (a->npos == 0) {
+            *out = lv_seq(I, k, 0);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (a->npos != 1)
+            return lang_py_error(err, "TypeError", "%s expected at most 1 argument, got %d", name, a->npos);
+        lang_value *items;
+        if ((rc = iterate(I, a->pos[0], &items, err))) return rc;
+        if (k == V_TUPLE && a->pos[0]->kind == V_TUPLE) {
+            *out = a->pos[0];
+            return SL_OK;
+        }
+        items->kind = k;
+        *out = items;
+        return SL_OK;
+    }
+    if (!strcmp(name, "str") || !strcmp(name, "repr")) {
+        if (a->npos == 0 && name[0] == 's') {
+            *out = lv_str(I, "", 0);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (a->npos != 1) return lang_unsupported(err, "%s() with %d arguments", name, a->npos);
+        return to_str_value(I, a->pos[0], name[0] == 'r', out, err);
+    }
+    if (!strcmp(name, "int")) {
+        if (a->npos == 0) {
+            *out = lv_int(I, 0);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "int() with a base");
+        lang_value *v = a->pos[0];
+        if (v->kind == V_INT || v->kind == V_BOOL) {
+            *out = lv_int(I, as_i(v));
+        } else if (v->kind == V_FLOAT) {
+            double d = v->u.f;
+            if (isnan(d)) return lang_py_error(err, "ValueError", "cannot convert float NaN to integer");
+            if (isinf(d)) return lang_py_error(err, "OverflowError", "cannot convert float infinity to integer");
+            d = trunc(d);
+            if (d >= 9223372036854775808.0 || d < -9223372036854775808.0) return int_overflow(err);
+            *out = lv_int(I, (int64_t)d);
+        } else if (v->kind == V_STR) {
+            char *end;
+            const char *s = v->u.str.s;
+            while (*s == ' ') s++;
+            errno = 0;
+            long long x = strtoll(s, &end, 10);
+            while (*end == ' ') end++;
+            if (end == s || *end || errno) {
+                char rb[200];
+                sl_strbuf sb;
+                sl_sb_init(&sb, rb, sizeof rb);
+                lv_repr(I, v, &sb, NULL);
+                return lang_py_error(err, "ValueError", "invalid literal for int() with base 10: %s", rb);
+            }
+            *out = lv_int(I, x);
+        } else if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
+            lang_args none = {0};
+            lang_value *item;
+            if (v->kind == V_TENSOR) rc = lang_tensor_method(I, v, "__int__", &none, &item, err);
+            else rc = lang_np_method(I, v, "__int__", &none, &item, err);
+            if (rc) return rc;
+            *out = item;
+            return SL_OK;
+        } else {
+            return lang_py_error(err, "TypeError",
+                                 "int() argument must be a string, a bytes-like object or a real number, not '%s'",
+                                 lv_type_name(v));
+        }
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "float")) {
+        if (a->npos == 0) {
+            *out = lv_float(I, 0.0);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (a->npos != 1) return lang_unsupported(err, "float() with %d arguments", a->npos);
+        lang_value *v = a->pos[0];
+        if (is_num(v)) {
+            *out = lv_float(I, as_f(v));
+        } else if (v->kind == V_STR) {
+            char *end;
+            const char *s = v->u.str.s;
+            double d = strtod(s, &end);
+            if (end == s || *end) {
+                char rb[200];
+                sl_strbuf sb;
+                sl_sb_init(&sb, rb, sizeof rb);
+                lv_repr(I, v, &sb, NULL);
+                return lang_py_error(err, "ValueError", "could not convert string to float: %s", rb);
+            }
+            *out = lv_float(I, d);
+        } else if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
+            lang_args none = {0};
+            if (v->kind == V_TENSOR) return lang_tensor_method(I, v, "__float__", &none, out, err);
+            return lang_np_method(I, v, "__float__", &none, out, err);
+        } else {
+            return lang_py_error(err, "TypeError", "float() argument must be a string or a real number, not '%s'",
+                                 lv_type_name(v));
+        }
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "bool")) {
+        if (a->npos == 0) {
+            *out = lv_bool(I, false);
+            return SL_OK;
+        }
+        lang_value *v = a->pos[0];
+        if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
+            lang_args none = {0};
+            lang_value *f;
+            if (v->kind == V_TENSOR) rc = lang_tensor_method(I, v, "__bool__", &none, &f, err);
+            else rc = lang_np_method(I, v, "__bool__", &none, &f, err);
+            if (rc) return rc;
+            *out = f;
+            return SL_OK;
+        }
+        *out = lv_bool(I, lv_truthy(v));
+        return SL_OK;
+    }
+    if (!strcmp(name, "type")) {
+        if (a->npos != 1) return lang_unsupported(err, "type() with %d arguments", a->npos);
+        return type_of(I, a->pos[0], out, err);
+    }
+    if (!strcmp(name, "isinstance")) {
+        if (a->npos != 2)
+            return lang_py_error(err, "TypeError", "isinstance expected 2 arguments, got %d", a->npos);
+        lang_value *cls = a->pos[1];
+        bool r = false;
+        if (cls->kind == V_TUPLE) {
+            for (int64_t i = 0; i < cls->u.seq.n; i++)
+                if (isinstance_of(a->pos[0], cls->u.seq.v[i])) r = true;
+        } else if (cls->kind == V_EXCTYPE || cls->kind == V_TYPE ||
+                   (cls->kind == V_FUNC && !cls->u.func.self)) {
+            r = isinstance_of(a->pos[0], cls);
+        } else {
+            return lang_py_error(err, "TypeError",
+                                 "isinstance() arg 2 must be a type, a tuple of types, or a union");
+        }
+        *out = lv_bool(I, r);
+        return SL_OK;
+    }
+    if (!strcmp(name, "abs")) {
+        if (a->npos != 1) return lang_unsupported(err, "abs() with %d arguments", a->npos);
+        lang_value *v = a->pos[0];
+        if (v->kind == V_FLOAT) *out = lv_float(I, fabs(v->u.f));
+        else if (v->kind == V_INT || v->kind == V_BOOL) {
+            if (as_i(v) == INT64_MIN) return int_overflow(err);
+            *out = lv_int(I, as_i(v) < 0 ? -as_i(v) : as_i(v));
+        } else
+            return lang_unsupported(err, "abs() of %s", lv_type_name(v));
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "min") || !strcmp(name, "max") || !strcmp(name, "sum") ||
+        !strcmp(name, "sorted") || !strcmp(name, "all") || !strcmp(name, "any") ||
+        !strcmp(name, "reversed") || !strcmp(name, "enumerate")) {
+        if (a->nkw) return lang_unsupported(err, "keyword arguments to %s()", name);
+        lang_value *items;
+        if (a->npos == 0) return lang_py_error(err, "TypeError", "%s expected at least 1 argument, got 0", name);
+        if ((!strcmp(name, "min") || !strcmp(name, "max")) && a->npos > 1) {
+            items = lv_seq(I, V_LIST, a->npos);
+            CHECK_ALLOC(items);
+            for (int32_t i = 0; i < a->npos; i++) items->u.seq.v[i] = a->pos[i];
+        } else {
+            if (a->npos > (strcmp(name, "sum") && strcmp(name, "enumerate") ? 1 : 2))
+                return lang_unsupported(err, "%s() with %d arguments", name, a->npos);
+            if ((rc = iterate(I, a->pos[0], &items, err))) return rc;
+        }
+        int64_t n = items->u.seq.n;
+        if (!strcmp(name, "min") || !strcmp(name, "max")) {
+            if (n == 0) return lang_py_error(err, "ValueError", "%s() arg is an empty sequence", name);
+            lang_value *best = items->u.seq.v[0];
+            for (int64_t i = 1; i < n; i++) {
+                int c;
+                if ((rc = values_order(I, OP_LT, items->u.seq.v[i], best, &c, err))) return rc;
+                if ((name[1] == 'i' && c == -1) || (name[1] == 'a' && c == 1)) best = items->u.seq.v[i];
+            }
+            *out = best;
+            return SL_OK;
+        }
+        if (!strcmp(name, "sum")) {
+            lang_value *acc = a->npos == 2 ? a->pos[1] : lv_int(I, 0);
+            CHECK_ALLOC(acc);
+            for (int64_t i = 0; i < n; i++)
+                if ((rc = lang_binop(I, OP_ADD, acc, items->u.seq.v[i], &acc, err))) return rc;
+            *out = acc;
+            return SL_OK;
+        }
+        if (!strcmp(name, "all") || !strcmp(name, "any")) {
+            bool want = name[1] == 'n';
+            for (int64_t i = 0; i < n; i++)
+                if (lv_truthy(items->u.seq.v[i]) == want) {
+                    *out = lv_bool(I, want);
+                    return SL_OK;
+                }
+            *out = lv_bool(I, !want);
+            return SL_OK;
+        }
+        if (!strcmp(name, "reversed")) {
+            lang_value *r = lv_seq(I, V_LIST, n);
+            CHECK_ALLOC(r);
+            for (int64_t i = 0; i < n; i++) r->u.seq.v[i] = items->u.seq.v[n - 1 - i];
+            *out = r;
+            return SL_OK;
+        }
+        if (!strcmp(name, "enumerate")) {
+            int64_t start = 0;
+            if (a->npos == 2 && (rc = lang_to_int(a->pos[1], &start, "start", err))) return rc;
+            lang_value *r = lv_seq(I, V_LIST, n);
+            CHECK_ALLOC(r);
+            for (int64_t i = 0; i < n; i++) {
+                lang_value *p = lv_seq(I, V_TUPLE, 2);
+                CHECK_ALLOC(p);
+                p->u.seq.v[0] = lv_int(I, start + i);
+                CHECK_ALLOC(p->u.seq.v[0]);
+                p->u.seq.v[1] = items->u.seq.v[i];
+                r->u.seq.v[i] = p;
+            }
+            *out = r;
+            return SL_OK;
+        }
+        /* sorted: insertion sort, stable */
+        lang_value *r = lv_seq(I, V_LIST, n);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < n; i++) {
+            lang_value *x = items->u.seq.v[i];
+            int64_t j = i;
+            while (j > 0) {
+                int c;
+                if ((rc = values_order(I, OP_LT, x, r->u.seq.v[j - 1], &c, err))) return rc;
+                if (c != -1) break;
+                r->u.seq.v[j] = r->u.seq.v[j - 1];
+                j--;
+            }
+            r->u.seq.v[j] = x;
+        }
+        *out = r;
+        return SL_OK;
+    }
+    if (!strcmp(name, "zip")) {
+        lang_value *lists[8];
+        if (a->npos > 8) return lang_unsupported(err, "zip() of more than 8 iterables");
+        int64_t n = INT64_MAX;
+        for (int32_t i = 0; i < a->npos; i++) {
+            if ((rc = iterate(I, a->pos[i], &lists[i], err))) return rc;
+            if (lists[i]->u.seq.n < n) n = lists[i]->u.seq.n;
+        }
+        if (a->npos == 0) n = 0;
+        lang_value *r = lv_seq(I, V_LIST, n);
+        CHECK_ALLOC(r);
+        for (int64_t k = 0; k < n; k++) {
+            lang_value *t = lv_seq(I, V_TUPLE, a->npos);
+            CHECK_ALLOC(t);
+            for (int32_t i = 0; i < a->npos; i++) t->u.seq.v[i] = lists[i]->u.seq.v[k];
+            r->u.seq.v[k] = t;
+        }
+        *out = r;
+        return SL_OK;
+    }
+    if (!strcmp(name, "round")) {
+        if (a->npos != 1 || a->pos[0]->kind == V_TENSOR)
+            return lang_unsupported(err, "round() with ndigits");
+        lang_value *v = a->pos[0];
+        if (v->kind != V_FLOAT) {
+            *out = lv_int(I, as_i(v));
+        } else {
+            double d = nearbyint(v->u.f); /* default rounding mode: half to even */
+            if (!(fabs(d) < 9.2e18)) return int_overflow(err);
+            *out = lv_int(I, (int64_t)d);
+        }
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "slice")) {
+        if (a->npos < 1 || a->npos > 3) return lang_unsupported(err, "slice() with %d arguments", a->npos);
+        lang_value *s = lv_new(I, V_SLICE);
+        CHECK_ALLOC(s);
+        s->u.slice.start = a->npos >= 2 ? a->pos[0] : lv_none(I);
+        s->u.slice.stop = a->npos >= 2 ? a->pos[1] : a->pos[0];
+        s->u.slice.step = a->npos == 3 ? a->pos[2] : lv_none(I);
+        *out = s;
+        return SL_OK;
+    }
+    if (!strcmp(name, "divmod")) {
+        if (a->npos != 2) return lang_unsupported(err, "divmod() with %d arguments", a->npos);
+        lang_value *q, *m;
+        if ((rc = lang_binop(I, OP_FLOORDIV, a->pos[0], a->pos[1], &q, err))) return rc;
+        if ((rc = lang_binop(I, OP_MOD, a->pos[0], a->pos[1], &m, err))) return rc;
+        lang_value *t = lv_seq(I, V_TUPLE, 2);
+        CHECK_ALLOC(t);
+        t->u.seq.v[0] = q;
+        t->u.seq.v[1] = m;
+        *out = t;
+        return SL_OK;
+    }
+    if (!strcmp(name, "pow")) {
+        if (a->npos != 2) return lang_unsupported(err, "pow() with %d arguments", a->npos);
+        return lang_binop(I, OP_POW, a->pos[0], a->pos[1], out, err);
+    }
+    return lang_unsupported(err, "builtin %s()", name);
+}
+
+/* Materialize any iterable as a fresh list value. */
+static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    int rc;
+    if (is_seq(v)) {
+        lang_value *r = lv_seq(I, V_LIST, v->u.seq.n);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < v->u.seq.n; i++) r->u.seq.v[i] = v->u.seq.v[i];
+        *out = r;
+        return SL_OK;
+    }
+    if (v->kind == V_DICT) {
+        lang_value *r = lv_seq(I, V_LIST, v->u.seq.n / 2);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < v->u.seq.n / 2; i++) r->u.seq.v[i] = v->u.seq.v[2 * i];
+        *out = r;
+        return SL_OK;
+    }
+    if (v->kind == V_RANGE) {
+        int64_t s = v->u.range.step, lo = v->u.range.start, hi = v->u.range.stop;
+        int64_t n = s > 0 ? (hi > lo ? (hi - lo - 1) / s + 1 : 0) : (lo > hi ? (lo - hi - 1) / (-s) + 1 : 0);
+        if (n > ((int64_t)1 << 24)) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "range too long to iterate (limit 16777216)");
+        lang_value *r = lv_seq(I, V_LIST, n);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < n; i++) {
+            r->u.seq.v[i] = lv_int(I, lo + i * s);
+            CHECK_ALLOC(r->u.seq.v[i]);
+        }
+        *out = r;
+        return SL_OK;
+    }
+    if (v->kind == V_STR) {
+        lang_value *r = lv_seq(I, V_LIST, v->u.str.len);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < v->u.str.len; i++) {
+            r->u.seq.v[i] = lv_str(I, v->u.str.s + i, 1);
+            CHECK_ALLOC(r->u.seq.v[i]);
+        }
+        *out = r;
+        return SL_OK;
+    }
+    if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
+        int64_t n = 0;
+        if (v->kind == V_TENSOR) {
+            if (v->u.tensor->t.layout.ndim == 0)
+                return lang_py_error(err, "TypeError", "iteration over a 0-d tensor");
+            n = v->u.tensor->t.layout.size[0];
+        } else {
+            if (v->u.array->a.ndim == 0)
+                return lang_py_error(err, "TypeError", "iteration over a 0-d array");
+            n = v->u.array->a.shape[0];
+        }
+        if (n > ((int64_t)1 << 20)) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "too many items to iterate");
+        lang_value *r = lv_seq(I, V_LIST, n);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < n; i++) {
+            lang_value *idx = lv_int(I, i);
+            CHECK_ALLOC(idx);
+            if ((rc = subscript(I, v, idx, &r->u.seq.v[i], err))) return rc;
+        }
+        *out = r;
+        return SL_OK;
+    }
+    return lang_py_error(err, "TypeError", "'%s' object is not iterable", lv_type_name(v));
+}
+
+/* methods of plain Python values */
+static int value_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err) {
+    int rc;
+    if (self->kind == V_LIST && !strcmp(name, "append")) {
+        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "list.append() arguments");
+        if ((rc = lv_list_append(I, self, a->pos[0], err))) return rc;
+        *out = lv_none(I);
+        return SL_OK;
+    }
+    if (self->kind == V_LIST && !strcmp(name, "extend")) {
+        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "list.extend() arguments");
+        lang_value *items;
+        if ((rc = iterate(I, a->pos[0], &items, err))) return rc;
+        for (int64_t i = 0; i < items->u.seq.n; i++)
+            if ((rc = lv_list_append(I, self, items->u.seq.v[i], err))) return rc;
+        *out = lv_none(I);
+        return SL_OK;
+    }
+    if ((is_seq(self)) && (!strcmp(name, "index") || !strcmp(name, "count"))) {
+        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "%s() arguments", name);
+        int64_t cnt = 0, first = -1;
+        for (int64_t i = 0; i < self->u.seq.n; i++) {
+            bool e;
+            if ((rc = values_equal(I, a->pos[0], self->u.seq.v[i], &e, err))) return rc;
+            if (e) {
+                if (first < 0) first = i;
+                cnt++;
+            }
+        }
+        if (name[0] == 'i' && first < 0)
+            return lang_py_error(err, "ValueError", "%s.index(x): x not in %s",
+                                 self->kind == V_LIST ? "list" : "tuple",
+                                 self->kind == V_LIST ? "list" : "tuple");
+        *out = lv_int(I, name[0] == 'i' ? first : cnt);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (self->kind == V_SIZE && !strcmp(name, "numel") && a->npos == 0) {
+        int64_t p = 1;
+        for (int64_t i = 0; i < self->u.seq.n; i++)
+            if (sl_ovf_mul(p, as_i(self->u.seq.v[i]), &p)) return int_overflow(err);
+        *out = lv_int(I, p);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (self->kind == V_STR && !strcmp(name, "join") && a->npos == 1) {
+        lang_value *items;
+        if ((rc = iterate(I, a->pos[0], &items, err))) return rc;
+        int64_t total = 0;
+        for (int64_t i = 0; i < items->u.seq.n; i++) {
+            lang_value *s = items->u.seq.v[i];
+            if (s->kind != V_STR)
+                return lang_py_error(err, "TypeError", "sequence item %lld: expected str instance, %s found",
+                                     (long long)i, lv_type_name(s));
+            total += s->u.str.len + (i ? self->u.str.len : 0);
+        }
+        char *buf = lang_alloc(&I->A, (size_t)total + 1);
+        CHECK_ALLOC(buf);
+        int64_t o = 0;
+        for (int64_t i = 0; i < items->u.seq.n; i++) {
+            if (i) {
+                memcpy(buf + o, self->u.str.s, (size_t)self->u.str.len);
+                o += self->u.str.len;
+            }
+            memcpy(buf + o, items->u.seq.v[i]->u.str.s, (size_t)items->u.seq.v[i]->u.str.len);
+            o += items->u.seq.v[i]->u.str.len;
+        }
+        *out = lv_str(I, buf, total);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (self->kind == V_FLOAT && !strcmp(name, "is_integer") && a->npos == 0) {
+        *out = lv_bool(I, self->u.f == floor(self->u.f) && !isinf(self->u.f));
+        return SL_OK;
+    }
+    if (self->kind == V_DTYPE && !self->np_dtype && a->npos == 0 && a->nkw == 0) {
+        /* torch.dtype has is_floating_point / is_complex / is_signed as properties */
+    }
+    if (self->kind == V_STORAGE && self->u.aux.which != 2) return lang_storage_method(I, self, name, a, out, err);
+    if (self->kind == V_FLAGS) return lang_np_method(I, self, name, a, out, err);
+    return lang_unsupported(err, "method %s() of %s", name, lv_type_name(self));
+}
+
+int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out,
+                   sl_error *err) {
+    if (f->kind == V_EXCTYPE) {
+        if (a->nkw) return lang_unsupported(err, "keyword arguments to an exception");
+        char msg[512] = "";
+        if (a->npos == 1) {
+            sl_strbuf sb;
+            sl_sb_init(&sb, msg, sizeof msg);
+            int rc = lv_str_of(I, a->pos[0], &sb, err);
+            if (rc) return rc;
+        } else if (a->npos > 1) {
+            return lang_unsupported(err, "exceptions with several arguments");
+        }
+        *out = lv_exc(I, f->u.path, msg);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (f->kind == V_USERFUNC) {
+        lang_node *def = f->u.user;
+        if (a->nkw || a->npos > def->nitems2)
+            if (a->npos > def->nitems2)
+                return lang_py_error(err, "TypeError", "%s() takes %d positional arguments but %d were given",
+                                     def->name, def->nitems2, a->npos);
+        if (I->depth >= LANG_MAX_DEPTH)
+            return lang_py_error(err, "RecursionError", "maximum recursion depth exceeded");
+        lang_scope *sc = lang_alloc(&I->A, sizeof *sc);
+        CHECK_ALLOC(sc);
+        sc->parent = I->globals;
+        int rc;
+        for (int32_t i = 0; i < def->nitems2; i++) {
+            lang_value *v = i < a->npos ? a->pos[i] : NULL;
+            for (int32_t k = 0; k < a->nkw; k++)
+                if (!strcmp(a->kwnames[k], def->names[i])) {
+                    if (v)
+                        return lang_py_error(err, "TypeError", "%s() got multiple values for argument '%s'",
+                                             def->name, def->names[i]);
+                    v = a->kw[k];
+                }
+            if (!v && def->items2[i]) {
+                if ((rc = lang_eval(I, def->items2[i], &v, err))) return rc;
+            }
+            if (!v)
+                return lang_py_error(err, "TypeError", "%s() missing 1 required positional argument: '%s'",
+                                     def->name, def->names[i]);
+            if ((rc = set_var(I, sc, def->names[i], v, err))) return rc;
+        }
+        for (int32_t k = 0; k < a->nkw; k++) {
+            bool found = false;
+            for (int32_t i = 0; i < def->nitems2; i++)
+                if (!strcmp(a->kwnames[k], def->names[i])) found = true;
+            if (!found)
+                return lang_py_error(err, "TypeError", "%s() got an unexpected keyword argument '%s'",
+                                     def->name, a->kwnames[k]);
+        }
+        lang_scope *saved = I->scope;
+        I->scope = sc;
+        I->depth++;
+        rc = lang_exec_block(I, def->items, def->nitems, err);
+        I->depth--;
+        I->scope = saved;
+        if (rc) return rc;
+        *out = I->flow == FLOW_RETURN && I->ret ? I->ret : lv_none(I);
+        I->flow = FLOW_NONE;
+        I->ret = NULL;
+        return SL_OK;
+    }
+    if (f->kind == V_TYPE) {
+        return lang_unsupported(err, "calling type %s", f->u.path);
+    }
+    if (f->kind != V_FUNC)
+        return lang_py_error(err, "TypeError", "'%s' object is not callable", lv_type_name(f));
+    lang_value *self = f->u.func.self;
+    const char *name = f->u.func.name;
+    if (self) {
+        if (self->kind == V_TENSOR) return lang_tensor_method(I, self, name, a, out, err);
+        if (self->kind == V_ARRAY) return lang_np_method(I, self, name, a, out, err);
+        return value_method(I, self, name, a, out, err);
+    }
+    if (!strncmp(name, "torch.", 6)) return lang_torch_func_call(I, name, a, out, err);
+    if (!strncmp(name, "numpy.", 6)) return lang_np_func(I, name + 6, a, out, err);
+    return call_builtin(I, name, a, out, err);
+}
+
+/* ----------------------------------------------------------- expressions == */
+
+static int eval_args(lang_interp *I, lang_node *call, lang_args *a, sl_error *err) {
+    int rc;
+    int32_t n = 0;
+    /* count with starred expansion */
+    lang_value **pos = NULL;
+    int32_t cap = call->nitems + 8;
+    pos = lang_alloc(&I->A, (size_t)cap * sizeof *pos);
+    CHECK_ALLOC(pos);
+    for (int32_t i = 0; i < call->nitems; i++) {
+        lang_node *e = call->items[i];
+        if (e->kind == N_STARRED) {
+            lang_value *v, *items;
+            if ((rc = lang_eval(I, e->a, &v, err))) return rc;
+            if ((rc = iterate(I, v, &items, err))) return rc;
+            if (items->u.seq.n > 1024) return lang_unsupported(err, "more than 1024 arguments");
+            if (n + items->u.seq.n + (call->nitems - i) > cap) {
+                int32_t ncap = (int32_t)(n + items->u.seq.n + call->nitems + 8);
+                lang_value **np = lang_alloc(&I->A, (size_t)ncap * sizeof *np);
+                CHECK_ALLOC(np);
+                memcpy(np, pos, (size_t)n * sizeof *np);
+                pos = np;
+                cap = ncap;
+            }
+            for (int64_t k = 0; k < items->u.seq.n; k++) pos[n++] = items->u.seq.v[k];
+        } else {
+            if ((rc = lang_eval(I, e, &pos[n], err))) return rc;
+            n++;
+        }
+    }
+    a->pos = pos;
+    a->npos = n;
+    a->nkw = call->nitems2;
+    a->kwnames = call->names;
+    a->kw = NULL;
+    if (a->nkw) {
+        a->kw = lang_alloc(&I->A, (size_t)a->nkw * sizeof *a->kw);
+        CHECK_ALLOC(a->kw);
+        for (int32_t k = 0; k < a->nkw; k++)
+            if ((rc = lang_eval(I, call->items2[k], &a->kw[k], err))) return rc;
+    }
+    return SL_OK;
+}
+
+static int eval_index_value(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    if (e->kind == N_SLICE) {
+        lang_value *s = lv_new(I, V_SLICE);
+        CHECK_ALLOC(s);
+        int rc;
+        lang_node *parts[3] = {e->a, e->b, e->c};
+        lang_value **dst[3] = {&s->u.slice.start, &s->u.slice.stop, &s->u.slice.step};
+        for (int k = 0; k < 3; k++) {
+            if (parts[k]) {
+                if ((rc = lang_eval(I, parts[k], dst[k], err))) return rc;
+            } else {
+                *dst[k] = lv_none(I);
+            }
+        }
+        *out = s;
+        return SL_OK;
+    }
+    if (e->kind == N_TUPLE) {
+        lang_value *t = lv_seq(I, V_TUPLE, e->nitems);
+        CHECK_ALLOC(t);
+        for (int32_t i = 0; i < e->nitems; i++) {
+            int rc = eval_index_value(I, e->items[i], &t->u.seq.v[i], err);
+            if (rc) return rc;
+        }
+        *out = t;
+        return SL_OK;
+    }
+    return lang_eval(I, e, out, err);
+}
+
+static int set_pos(sl_error *err, lang_node *e) {
+    if (err && err->code == SL_ERR_PY && err->line == 0) {
+        err->line = e->line;
+        err->col = e->col;
+        err->offset = e->off;
+    }
+    return err ? err->code : SL_ERR_PY;
+}
+
+int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    if (++I->steps > LANG_MAX_STEPS)
+        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%d steps)", LANG_MAX_STEPS);
+    switch (e->kind) {
+    case N_NAME: return lookup(I, e->name, out, err);
+    case N_INT: *out = lv_int(I, e->ival); break;
+    case N_FLOAT: *out = lv_float(I, e->fval); break;
+    case N_STR: *out = lv_str(I, e->name, e->str_len); break;
+    case N_TRUE: *out = lv_bool(I, true); return SL_OK;
+    case N_FALSE: *out = lv_bool(I, false); return SL_OK;
+    case N_NONE: *out = lv_none(I); return SL_OK;
+    case N_ELLIPSIS: *out = lv_new(I, V_ELLIPSIS); break;
+    case N_TUPLE:
+    case N_LIST: {
+        lang_value *t = lv_seq(I, e->kind == N_TUPLE ? V_TUPLE : V_LIST, 0);
+        CHECK_ALLOC(t);
+        for (int32_t i = 0; i < e->nitems; i++) {
+            lang_value *v;
+            if (e->items[i]->kind == N_STARRED) {
+                lang_value *x, *items;
+                if ((rc = lang_eval(I, e->items[i]->a, &x, err))) return rc;
+                if ((rc = iterate(I, x, &items, err))) return rc;
+                for (int64_t k = 0; k < items->u.seq.n; k++)
+                    if ((rc = lv_list_append(I, t, items->u.seq.v[k], err))) return rc;
+                continue;
+            }
+            if ((rc = lang_eval(I, e->items[i], &v, err))) return rc;
+            if ((rc = lv_list_append(I, t, v, err))) return rc;
+        }
+        *out = t;
+        return SL_OK;
+    }
+    case N_DICT: {
+        lang_value *d = lv_seq(I, V_DICT, 0);
+        CHECK_ALLOC(d);
+        for (int32_t i = 0; i < e->nitems; i++) {
+            lang_value *k, *v;
+            if ((rc = lang_eval(I, e->items[i], &k, err))) return rc;
+            if ((rc = lang_eval(I, e->items2[i], &v, err))) return rc;
+            if (k->kind == V_LIST || k->kind == V_DICT || k->kind == V_TENSOR || k->kind == V_ARRAY)
+                return lang_py_error(err, "TypeError", "unhashable type: '%s'", lv_type_name(k));
+            bool replaced = false;
+            for (int64_t j = 0; j + 1 < d->u.seq.n; j += 2) {
+                bool eq;
+                if ((rc = values_equal(I, k, d->u.seq.v[j], &eq, err))) return rc;
+                if (eq) {
+                    d->u.seq.v[j + 1] = v;
+                    replaced = true;
+                }
+            }
+            if (!replaced) {
+                if ((rc = lv_list_append(I, d, k, err))) return rc;
+                if ((rc = lv_list_append(I, d, v, err))) return rc;
+            }
+        }
+        *out = d;
+        return SL_OK;
+    }
+    case N_ATTR: {
+        lang_value *obj;
+        if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
+        rc = getattr_value(I, obj, e->name, out, err);
+        if (rc) set_pos(err, e);
+        return report_step(I, e, rc, rc ? NULL : *out, err);
+    }
+    case N_CALL: {
+        lang_value *f;
+        if ((rc = lang_eval_callee(I, e->a, &f, err))) return rc;
+        lang_args a;
+        if ((rc = eval_args(I, e, &a, err))) return rc;
+        if (I->depth >= LANG_MAX_DEPTH)
+            return lang_py_error(err, "RecursionError", "maximum recursion depth exceeded");
+        I->depth++;
+        rc = lang_call_func(I, f, &a, out, err);
+        I->depth--;
+        if (rc) set_pos(err, e);
+        return report_step(I, e, rc, rc ? NULL : *out, err);
+    }
+    case N_SUBSCRIPT: {
+        lang_value *obj, *idx;
+        if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
+        if ((rc = eval_index_value(I, e->b, &idx, err))) return rc;
+        rc = subscript(I, obj, idx, out, err);
+        if (rc) set_pos(err, e);
+        return report_step(I, e, rc, rc ? NULL : *out, err);
+    }
+    case N_SLICE:
+        return eval_index_value(I, e, out, err);
+    case N_BINOP: {
+        lang_value *a, *b;
+        if ((rc = lang_eval(I, e->a, &a, err))) return rc;
+        if ((rc = lang_eval(I, e->b, &b, err))) return rc;
+        rc = lang_binop(I, e->op, a, b, out, err);
+        if (rc) set_pos(err, e);
+        return report_step(I, e, rc, rc ? NULL : *out, err);
+    }
+    case N_UNARY: {
+        lang_value *a;
+        if ((rc = lang_eval(I, e->a, &a, err))) return rc;
+        if (a->kind == V_TENSOR || a->kind == V_ARRAY) {
+            if (e->op == OP_POS) {
+                *out = a;
+                return SL_OK;
+            }
+            if (e->op != OP_NEG) return lang_unsupported(err, "~ on tensors or arrays");
+            lang_value *m1 = lv_int(I, -1);
+            CHECK_ALLOC(m1);
+            return lang_binop(I, OP_MUL, a, m1, out, err);
+        }
+        if (!is_num(a))
+            return lang_py_error(err, "TypeError", "bad operand type for unary %s: '%s'",
+                                 e->op == OP_NEG ? "-" : e->op == OP_POS ? "+" : "~", lv_type_name(a));
+        if (e->op == OP_POS) {
+            *out = a->kind == V_BOOL ? lv_int(I, as_i(a)) : a;
+        } else if (e->op == OP_NEG) {
+            if (a->kind == V_FLOAT) *out = lv_float(I, -a->u.f);
+            else {
+                if (as_i(a) == INT64_MIN) return int_overflow(err);
+                *out = lv_int(I, -as_i(a));
+            }
+        } else {
+            if (a->kind == V_FLOAT)
+                return lang_py_error(err, "TypeError", "bad operand type for unary ~: 'float'");
+            *out = lv_int(I, ~as_i(a));
+        }
+        break;
+    }
+    case N_NOT: {
+        lang_value *a;
+        if ((rc = lang_eval(I, e->a, &a, err))) return rc;
+        if (a->kind == V_TENSOR || a->kind == V_ARRAY) {
+            lang_args none = {0};
+            lang_value *b;
+            rc = a->kind == V_TENSOR ? lang_tensor_method(I, a, "__bool__", &none, &b, err)
+                                     : lang_np_method(I, a, "__bool__", &none, &b, err);
+            if (rc) return rc;
+            a = b;
+        }
+        *out = lv_bool(I, !lv_truthy(a));
+        return SL_OK;
+    }
+    case N_BOOLOP: {
+        lang_value *a;
+        if ((rc = lang_eval(I, e->a, &a, err))) return rc;
+        if (a->kind == V_TENSOR || a->kind == V_ARRAY)
+            return lang_unsupported(err, "and/or on tensors or arrays");
+        bool t = lv_truthy(a);
+        if ((e->op == OP_AND && !t) || (e->op == OP_OR && t)) {
+            *out = a;
+            return SL_OK;
+        }
+        return lang_eval(I, e->b, out, err);
+    }
+    case N_COMPARE: {
+        lang_value *lhs;
+        if ((rc = lang_eval(I, e->items[0], &lhs, err))) return rc;
+        bool res = true;
+        for (int32_t i = 1; i < e->nitems; i++) {
+            lang_value *rhs;
+            if ((rc = lang_eval(I, e->items[i], &rhs, err))) return rc;
+            if ((rc = compare(I, e->ops[i - 1], lhs, rhs, &res, err))) return set_pos(err, e);
+            if (!res) break;
+            lhs = rhs;
+        }
+        *out = lv_bool(I, res);
+        return SL_OK;
+    }
+    case N_IFEXP: {
+        lang_value *c;
+        if ((rc = lang_eval(I, e->a, &c, err))) return rc;
+        return lang_eval(I, lv_truthy(c) ? e->b : e->c, out, err);
+    }
+    case N_STARRED:
+        return sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "can't use starred expression here");
+    default:
+        return lang_unsupported(err, "expression kind %d", (int)e->kind);
+    }
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* The callee of a call: attribute lookups here are not reported as steps. */
+int lang_eval_callee(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    if (e->kind != N_ATTR) return lang_eval(I, e, out, err);
+    lang_value *obj;
+    int rc;
+    if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
+    if (obj->kind == V_TENSOR || obj->kind == V_ARRAY) {
+        /* methods are resolved when called; properties (x.T(...)) are rare */
+        lang_value *f = lv_new(I, V_FUNC);
+        CHECK_ALLOC(f);
+        f->u.func.name = e->name;
+        f->u.func.self = obj;
+        *out = f;
+        return SL_OK;
+    }
+    rc = getattr_value(I, obj, e->name, out, err);
+    if (rc) set_pos(err, e);
+    return rc;
+}
+
+/* ----------------------------------------------------------- statements == */
+
+static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err) {
+    int rc;
+    switch (target->kind) {
+    case N_NAME: return set_var(I, I->scope, target->name, v, err);
+    case N_SUBSCRIPT: {
+        lang_value *obj, *idx;
+        if ((rc = lang_eval(I, target->a, &obj, err))) return rc;
+        if ((rc = eval_index_value(I, target->b, &idx, err))) return rc;
+        if (obj->kind == V_TENSOR) return lang_tensor_setitem(I, obj, idx, v, err);
+        if (obj->kind == V_ARRAY) return lang_np_setitem(I, obj, idx, v, err);
+        if (obj->kind == V_LIST) {
+            if (idx->kind == V_SLICE) return lang_unsupported(err, "slice assignment to a list");
+            int64_t i;
+            if ((rc = seq_index(obj, obj->u.seq.n, idx, &i, "list assignment", err))) return rc;
+            obj->u.seq.v[i] = v;
+            return SL_OK;
+        }
+        if (obj->kind == V_DICT) {
+            for (int64_t j = 0; j + 1 < obj->u.seq.n; j += 2) {
+                bool eq;
+                if ((rc = values_equal(I, idx, obj->u.seq.v[j], &eq, err))) return rc;
+                if (eq) {
+                    obj->u.seq.v[j + 1] = v;
+                    return SL_OK;
+                }
+            }
+            if ((rc = lv_list_append(I, obj, idx, err))) return rc;
+            return lv_list_append(I, obj, v, err);
+        }
+        return lang_py_error(err, "TypeError", "'%s' object does not support item assignment",
+                             lv_type_name(obj));
+    }
+    case N_ATTR: {
+        lang_value *obj;
+        if ((rc = lang_eval(I, target->a, &obj, err))) return rc;
+        return lang_unsupported(err, "assigning attribute '%s' of %s", target->name, lv_type_name(obj));
+    }
+    case N_TUPLE:
+    case N_LIST: {
+        lang_value *items;
+        if ((rc = iterate(I, v, &items, err))) return rc;
+        int32_t star = -1;
+        for (int32_t i = 0; i < target->nitems; i++)
+            if (target->items[i]->kind == N_STARRED) star = i;
+        int64_t n = items->u.seq.n, want = target->nitems;
+        if (star < 0) {
+            if (n > want)
+                return lang_py_error(err, "ValueError", "too many values to unpack (expected %lld)", (long long)want);
+            if (n < want)
+                return lang_py_error(err, "ValueError", "not enough values to unpack (expected %lld, got %lld)",
+                                     (long long)want, (long long)n);
+            for (int32_t i = 0; i < target->nitems; i++)
+                if ((rc = assign(I, target->items[i], items->u.seq.v[i], err))) return rc;
+            return SL_OK;
+        }
+        if (n < want - 1)
+            return lang_py_error(err, "ValueError", "not enough values to unpack (expected at least %lld, got %lld)",
+                                 (long long)(want - 1), (long long)n);
+        int64_t nstar = n - (want - 1);
+        for (int32_t i = 0; i < star; i++)
+            if ((rc = assign(I, target->items[i], items->u.seq.v[i], err))) return rc;
+        lang_value *mid = lv_seq(I, V_LIST, nstar);
+        CHECK_ALLOC(mid);
+        for (int64_t k = 0; k < nstar; k++) mid->u.seq.v[k] = items->u.seq.v[star + k];
+        if ((rc = assign(I, target->items[star]->a, mid, err))) return rc;
+        for (int32_t i = star + 1; i < target->nitems; i++)
+            if ((rc = assign(I, target->items[i], items->u.seq.v[nstar + i - 1], err))) return rc;
+        return SL_OK;
+    }
+    default:
+        return sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "cannot assign to expression");
+    }
+}
+
+static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err);
+
+int lang_exec_block(lang_interp *I, lang_node **stmts, int32_t n, sl_error *err) {
+    for (int32_t i = 0; i < n; i++) {
+        int rc = exec_stmt(I, stmts[i], err);
+        if (rc) return rc;
+        if (I->flow != FLOW_NONE) return SL_OK;
+    }
+    return SL_OK;
+}
+
+static int do_import(lang_interp *I, const char *mod, const char *alias, sl_error *err) {
+    const char *canon = NULL;
+    if (!strcmp(mod, "torch")) canon = "torch";
+    else if (!strcmp(mod, "numpy")) canon = "numpy";
+    else if (!strcmp(mod, "numpy.lib.stride_tricks")) canon = "numpy.lib.stride_tricks";
+    else if (!strcmp(mod, "numpy.lib")) canon = "numpy.lib";
+    else if (!strcmp(mod, "math") || !strcmp(mod, "sys") || !strcmp(mod, "warnings"))
+        return lang_unsupported(err, "module '%s'", mod);
+    else
+        return lang_unsupported(err, "import of module '%s'", mod);
+    lang_value *m = lv_new(I, V_MODULE);
+    CHECK_ALLOC(m);
+    m->u.path = canon;
+    if (alias) return set_var(I, I->scope, alias, m, err);
+    /* `import numpy.lib.stride_tricks` binds `numpy` */
+    const char *dot = strchr(mod, '.');
+    if (dot) m->u.path = !strncmp(mod, "numpy", 5) ? "numpy" : "torch";
+    char first[64];
+    size_t l = dot ? (size_t)(dot - mod) : strlen(mod);
+    if (l >= sizeof first) l = sizeof first - 1;
+    memcpy(first, mod, l);
+    first[l] = '\0';
+    const char *nm = lang_strndup(&I->A, first, l);
+    CHECK_ALLOC(nm);
+    return set_var(I, I->scope, nm, m, err);
+}
+
+static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
+    int rc = lang_exec_block(I, s->items, s->nitems, err);
+    bool handled = false;
+    if (rc == SL_ERR_PY) {
+        lang_value *exc = lv_exc(I, err->type, err->message);
+        CHECK_ALLOC(exc);
+        for (int32_t h = 0; h < s->nitems2 && !handled; h++) {
+            lang_node *hn = s->items2[h];
+            bool match = false;
+            if (!hn->a) {
+                match = true;
+            } else {
+                lang_value *cls;
+                int rc2 = lang_eval(I, hn->a, &cls, err);
+                if (rc2) return rc2;
+                if (cls->kind == V_EXCTYPE) {
+                    match = lang_exc_matches(exc->u.exc.type, cls->u.path);
+                } else if (cls->kind == V_TUPLE) {
+                    for (int64_t k = 0; k < cls->u.seq.n; k++) {
+                        lang_value *c = cls->u.seq.v[k];
+                        if (c->kind != V_EXCTYPE)
+                            return lang_py_error(err, "TypeError",
+                                                 "catching classes that do not inherit from BaseException is not allowed");
+                        if (lang_exc_matches(exc->u.exc.type, c->u.path)) match = true;
+                    }
+                } else {
+                    return lang_py_error(err, "TypeError",
+                                         "catching classes that do not inherit from BaseException is not allowed");
+                }
+            }
+            if (!match) continue;
+            handled = true;
+            sl_error_clear(err);
+            if (hn->name && (rc = set_var(I, I->scope, hn->name, exc, err))) return rc;
+            lang_value *saved = I->cur_exc;
+            I->cur_exc = exc;
+            rc = lang_exec_block(I, hn->items, hn->nitems, err);
+            I->cur_exc = saved;
+        }
+    } else if (rc == SL_OK && I->flow == FLOW_NONE && s->b) {
+        rc = lang_exec_block(I, s->b->items, s->b->nitems, err);
+    }
+    if (s->c) {
+        sl_error saved_err;
+        if (err) saved_err = *err;
+        int saved_flow = I->flow;
+        lang_value *saved_ret = I->ret;
+        I->flow = FLOW_NONE;
+        int rc3 = lang_exec_block(I, s->c->items, s->c->nitems, err);
+        if (rc3) return rc3;
+        if (I->flow == FLOW_NONE) {
+            I->flow = saved_flow;
+            I->ret = saved_ret;
+            if (rc && err) *err = saved_err;
+        } else {
+            rc = SL_OK;
+        }
+    }
+    return rc;
+}
+
+static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
+    int rc = SL_OK;
+    if (++I->steps > LANG_MAX_STEPS)
+        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%d steps)", LANG_MAX_STEPS);
+    lang_value *v;
+    switch (s->kind) {
+    case S_EXPR:
+        rc = lang_eval(I, s->a, &v, err);
+        break;
+    case S_ASSIGN:
+        if ((rc = lang_eval(I, s->b, &v, err))) break;
+        for (int32_t i = 0; i < s->nitems && !rc; i++) rc = assign(I, s->items[i], v, err);
+        break;
+    case S_AUGASSIGN: {
+        lang_value *cur, *rhs;
+        if ((rc = lang_eval(I, s->a, &cur, err))) break;
+        if ((rc = lang_eval(I, s->b, &rhs, err))) break;
+        if (cur->kind == V_TENSOR || cur->kind == V_ARRAY) {
+            /* in-place on the object, then rebinding (Python semantics of __iadd__) */
+            const char *m = s->op == OP_ADD ? "add_" : s->op == OP_SUB ? "sub_" : s->op == OP_MUL ? "mul_"
+                           : s->op == OP_DIV ? "div_" : NULL;
+            if (!m) {
+                rc = lang_unsupported(err, "this augmented assignment on a tensor or array");
+                break;
+            }
+            lang_args a = {0};
+            lang_value *args[1] = {rhs};
+            a.pos = args;
+            a.npos = 1;
+            lang_value *res;
+            rc = cur->kind == V_TENSOR ? lang_tensor_method(I, cur, m, &a, &res, err)
+                                       : lang_np_method(I, cur, m, &a, &res, err);
+            if (!rc) rc = assign(I, s->a, cur, err);
+            break;
+        }
+        if (cur->kind == V_LIST && s->op == OP_ADD) {
+            lang_value *items;
+            if ((rc = iterate(I, rhs, &items, err))) break;
+            for (int64_t k = 0; k < items->u.seq.n && !rc; k++) rc = lv_list_append(I, cur, items->u.seq.v[k], err);
+            break;
+        }
+        if ((rc = lang_binop(I, s->op, cur, rhs, &v, err))) break;
+        rc = assign(I, s->a, v, err);
+        break;
+    }
+    case S_PASS: break;
+    case S_BREAK: I->flow = FLOW_BREAK; break;
+    case S_CONTINUE: I->flow = FLOW_CONTINUE; break;
+    case S_RETURN:
+        if (I->depth == 0) {
+            rc = sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "'return' outside function");
+            break;
+        }
+        if (s->a) {
+            if ((rc = lang_eval(I, s->a, &v, err))) break;
+        } else {
+            v = lv_none(I);
+        }
+        I->ret = v;
+        I->flow = FLOW_RETURN;
+        break;
+    case S_RAISE:
+        if (!s->a) {
+            if (!I->cur_exc) {
+                rc = lang_py_error(err, "RuntimeError", "No active exception to reraise");
+                break;
+            }
+            rc = lang_py_error(err, I->cur_exc->u.exc.type, "%s", I->cur_exc->u.exc.msg);
+            break;
+        }
+        if ((rc = lang_eval(I, s->a, &v, err))) break;
+        if (v->kind == V_EXCTYPE) rc = lang_py_error(err, v->u.path, "%s", "");
+        else if (v->kind == V_EXC) rc = lang_py_error(err, v->u.exc.type, "%s", v->u.exc.msg);
+        else rc = lang_py_error(err, "TypeError", "exceptions must derive from BaseException");
+        break;
+    case S_DEL:
+        for (int32_t i = 0; i < s->nitems && !rc; i++) {
+            lang_node *t = s->items[i];
+            if (t->kind != N_NAME) {
+                rc = lang_unsupported(err, "del of anything but a name");
+                break;
+            }
+            lang_var **pp = &I->scope->vars;
+            bool found = false;
+            while (*pp) {
+                if (!strcmp((*pp)->name, t->name)) {
+                    *pp = (*pp)->next;
+                    found = true;
+                    break;
+                }
+                pp = &(*pp)->next;
+            }
+            if (!found) rc = lang_py_error(err, "NameError", "name '%s' is not defined", t->name);
+        }
+        break;
+    case S_ASSERT:
+        if ((rc = lang_eval(I, s->a, &v, err))) break;
+        if (!lv_truthy(v)) {
+            if (s->b) {
+                lang_value *m, *sv;
+                if ((rc = lang_eval(I, s->b, &m, err))) break;
+                if ((rc = to_str_value(I, m, false, &sv, err))) break;
+                rc = lang_py_error(err, "AssertionError", "%s", sv->u.str.s);
+            } else {
+                rc = lang_py_error(err, "AssertionError", "%s", "");
+            }
+        }
+        break;
+    case S_IMPORT:
+        for (int32_t i = 0; i < s->nitems2 && !rc; i++) rc = do_import(I, s->names[i], s->names2[i], err);
+        break;
+    case S_FROMIMPORT:
+        for (int32_t i = 0; i < s->nitems2 && !rc; i++) {
+            lang_value *m = lv_new(I, V_MODULE);
+            CHECK_ALLOC(m);
+            if (!strcmp(s->name, "numpy.lib.stride_tricks") || !strcmp(s->name, "numpy") ||
+                !strcmp(s->name, "torch") || !strcmp(s->name, "numpy.lib"))
+                m->u.path = s->name;
+            else {
+                rc = lang_unsupported(err, "import from module '%s'", s->name);
+                break;
+            }
+            if ((rc = lang_torch_attr(I, m->u.path, s->names[i], &v, err))) {
+                if (rc == SL_ERR_PY && !strcmp(err->type, "AttributeError"))
+                    rc = lang_py_error(err, "ImportError", "cannot import name '%s' from '%s'", s->names[i], s->name);
+                break;
+            }
+            rc = set_var(I, I->scope, s->names2[i] ? s->names2[i] : s->names[i], v, err);
+        }
+        break;
+    case S_IF: {
+        if ((rc = lang_eval(I, s->a, &v, err))) break;
+        if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
+            lang_args none = {0};
+            lang_value *b;
+            rc = v->kind == V_TENSOR ? lang_tensor_method(I, v, "__bool__", &none, &b, err)
+                                     : lang_np_method(I, v, "__bool__", &none, &b, err);
+            if (rc) break;
+            v = b;
+        }
+        if (lv_truthy(v)) rc = lang_exec_block(I, s->items, s->nitems, err);
+        else rc = lang_exec_block(I, s->items2, s->nitems2, err);
+        break;
+    }
+    case S_WHILE:
+        for (;;) {
+            if ((rc = lang_eval(I, s->a, &v, err))) break;
+            if (!lv_truthy(v)) {
+                rc = lang_exec_block(I, s->items2, s->nitems2, err);
+                break;
+            }
+            if ((rc = lang_exec_block(I, s->items, s->nitems, err))) break;
+            if (I->flow == FLOW_BREAK) {
+                I->flow = FLOW_NONE;
+                break;
+            }
+            if (I->flow == FLOW_CONTINUE) I->flow = FLOW_NONE;
+            if (I->flow == FLOW_RETURN) break;
+        }
+        break;
+    case S_FOR: {
+        lang_value *it, *items;
+        if ((rc = lang_eval(I, s->b, &it, err))) break;
+        if ((rc = iterate(I, it, &items, err))) break;
+        bool broke = false;
+        for (int64_t k = 0; k < items->u.seq.n; k++) {
+            if ((rc = assign(I, s->a, items->u.seq.v[k], err))) break;
+            if ((rc = lang_exec_block(I, s->items, s->nitems, err))) break;
+            if (I->flow == FLOW_BREAK) {
+                I->flow = FLOW_NONE;
+                broke = true;
+                break;
+            }
+            if (I->flow == FLOW_CONTINUE) I->flow = FLOW_NONE;
+            if (I->flow == FLOW_RETURN) break;
+        }
+        if (!rc && !broke && I->flow == FLOW_NONE) rc = lang_exec_block(I, s->items2, s->nitems2, err);
+        break;
+    }
+    case S_TRY: rc = exec_try(I, s, err); break;
+    case S_DEF: {
+        lang_value *f = lv_new(I, V_USERFUNC);
+        CHECK_ALLOC(f);
+        f->u.user = s;
+        rc = set_var(I, I->scope, s->name, f, err);
+        break;
+    }
+    default:
+        rc = lang_unsupported(err, "statement kind %d", (int)s->kind);
+    }
+    if (rc && err && err->line == 0) {
+        err->line = s->line;
+        err->col = s->col;
+        err->offset = s->off;
+    }
+    return rc;
+}
+
+/* ------------------------------------------------------------ entry points == */
+
+int sl_run_snippet(const char *src, size_t len, void (*write)(void *user, const char *s, size_t n),
+                   void *user, sl_error *err) {
+    sl_error local;
+    if (!err) err = &local;
+    sl_error_clear(err);
+    if (!src) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL source");
+    if (len > ((size_t)1 << 24)) return sl_error_set(err, SL_ERR_LIMIT, NULL, "snippet larger than 16 MiB");
+    lang_interp *I = calloc(1, sizeof *I);
+    if (!I) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
+    lang_interp_init(I, src, (int64_t)len);
+    I->write = write;
+    I->write_user = user;
+    lang_node *mod;
+    int rc = lang_parse_module(&I->A, src, (int64_t)len, &mod, err);
+    if (!rc) {
+        lang_scope *g = lang_alloc(&I->A, sizeof *g);
+        if (!g) rc = nomem(err);
+        else {
+            I->globals = I->scope = g;
+            rc = lang_exec_block(I, mod->items, mod->nitems, err);
+            if (!rc && I->flow == FLOW_BREAK)
+                rc = sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "'break' outside loop");
+        }
+    }
+    lang_interp_free(I);
+    free(I);
+    return rc;
+}

@@ -1,0 +1,1077 @@
+/*
+ * lang_np.c — the `numpy` module and ndarray objects of the snippet language.
+ *
+ * As lang_torch.c does for torch, this file only converts Python-level arguments and
+ * calls the engine's numpy functions (numpy-views section of stridelab.h); layouts,
+ * flags and error messages all come from the engine.  The engine's `base` answer says
+ * what `.base` is: NONE (an owner: new storage), CHAIN (a view whose base is the input
+ * or the input's base, per sl_np_view_base_is_input), HIDDEN (a copying reshape: a view
+ * of a hidden owner that holds the copy), DUMMY (as_strided / sliding_window_view: a
+ * DummyArray whose .base is the input), SCALAR (a numpy scalar: the element's value),
+ * and alias SAME (the input object itself).
+ *
+ * NumPy scalars come back as Python int / float / bool values, except float32 scalars,
+ * which keep a flag so they print with float32's shortest repr as numpy does.
+ */
+#include "lang.h"
+
+#include <math.h>
+
+static int nomem(sl_error *err) {
+    return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+}
+#define CHECK_ALLOC(p)                                                                   \
+    do {                                                                                 \
+        if (!(p)) return nomem(err);                                                     \
+    } while (0)
+
+static lang_array_v *AV(const lang_value *v) { return v->u.array; }
+
+static lang_value *new_array_value(lang_interp *I, const sl_array *a, lang_storage *st,
+                                   lang_value *base) {
+    lang_value *v = lv_new(I, V_ARRAY);
+    if (!v) return NULL;
+    lang_array_v *av = lang_alloc(&I->A, sizeof *av);
+    if (!av) return NULL;
+    av->a = *a;
+    av->st = st;
+    av->base = base;
+    v->u.array = av;
+    return v;
+}
+
+static lang_value *np_scalar(lang_interp *I, lang_num x, sl_dtype dt) {
+    if (dt == SL_BOOL) return lv_bool(I, x.i != 0);
+    if (x.is_float) {
+        lang_value *v = lv_float(I, x.f);
+        if (v && dt == SL_FLOAT32) v->np_dtype = true; /* float32 scalar: prints as float32 */
+        return v;
+    }
+    return lv_int(I, x.i);
+}
+
+static int read_elem(lang_interp *I, const lang_value *arr, const sl_array *rec,
+                     const int64_t *idx, lang_num *x, sl_error *err) {
+    lang_lview v;
+    lang_lview_of_array(rec, &v);
+    return lang_read(I, AV(arr)->st, &v, idx, x, err);
+}
+
+/* A result record from the engine -> a Python value. */
+static int wrap_np(lang_interp *I, int rc, const sl_array *r, lang_value *src, lang_value **out,
+                   sl_error *err) {
+    if (rc) return rc;
+    if (src && r->alias == SL_ALIAS_SAME) {
+        *out = src;
+        return SL_OK;
+    }
+    switch (r->base) {
+    case SL_NP_SCALAR: {
+        int64_t idx[1] = {0};
+        lang_num x;
+        sl_array z = *r;
+        z.ndim = 0;
+        if ((rc = read_elem(I, src, &z, idx, &x, err))) return rc;
+        *out = np_scalar(I, x, r->dtype);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    case SL_NP_BASE_CHAIN: {
+        lang_value *base = sl_np_view_base_is_input(&AV(src)->a) ? src : AV(src)->base;
+        if (!base) base = src;
+        *out = new_array_value(I, r, AV(src)->st, base);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    case SL_NP_BASE_DUMMY: {
+        lang_value *d = lv_new(I, V_STORAGE);
+        CHECK_ALLOC(d);
+        d->u.aux.owner = src;
+        d->u.aux.which = 2;
+        *out = new_array_value(I, r, AV(src)->st, d);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    case SL_NP_BASE_NONE:
+    default: {
+        /* an owner holding a copy of src's values, element i by logical index */
+        lang_lview sv, dv;
+        lang_lview_of_array(&AV(src)->a, &sv);
+        lang_lview_of_array(r, &dv);
+        lang_storage *st = lang_storage_copy(I, AV(src)->st, &sv, &dv, r->buffer_bytes, 0, true);
+        CHECK_ALLOC(st);
+        *out = new_array_value(I, r, st, NULL);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    }
+}
+
+/* ------------------------------------------------------------ arguments == */
+
+static lang_value *kwarg(const lang_args *a, const char *name) {
+    for (int32_t k = 0; k < a->nkw; k++)
+        if (!strcmp(a->kwnames[k], name)) return a->kw[k];
+    return NULL;
+}
+
+static int get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err) {
+    if (v->kind == V_DTYPE) {
+        *dt = v->u.dtype;
+        return SL_OK;
+    }
+    if (v->kind == V_STR) {
+        if (sl_dtype_parse(v->u.str.s, true, dt) == SL_OK) return SL_OK;
+        return lang_py_error(err, "TypeError", "data type '%s' not understood", v->u.str.s);
+    }
+    if (v->kind == V_FUNC && !v->u.func.self) {
+        if (!strcmp(v->u.func.name, "float")) { *dt = SL_FLOAT64; return SL_OK; }
+        if (!strcmp(v->u.func.name, "int")) { *dt = SL_INT64; return SL_OK; }
+        if (!strcmp(v->u.func.name, "bool")) { *dt = SL_BOOL; return SL_OK; }
+    }
+    if (v->kind == V_NONE) return 1;
+    return lang_unsupported(err, "numpy dtype given as %s", lv_type_name(v));
+}
+
+static int get_order(const lang_value *v, char *order, sl_error *err) {
+    if (!v || v->kind == V_NONE) return SL_OK;
+    if (v->kind != V_STR) return lang_unsupported(err, "order given as %s", lv_type_name(v));
+    return sl_np_parse_order(v->u.str.s, order, err);
+}
+
+/* An integer argument with numpy's TypeError wording for floats. */
+static int np_int(const lang_value *v, sl_np_type_msg kind, int64_t *out, sl_error *err) {
+    if (v->kind == V_INT) {
+        *out = v->u.i;
+        return SL_OK;
+    }
+    if (v->kind == V_BOOL) {
+        *out = v->u.b;
+        return SL_OK;
+    }
+    if (v->kind == V_FLOAT || v->kind == V_STR || v->kind == V_NONE)
+        return sl_np_arg_type_error(kind, lv_type_name(v), err);
+    return lang_unsupported(err, "%s as an integer argument", lv_type_name(v));
+}
+
+/* ints from one value that may be an int or a sequence */
+static int np_ints(const lang_value *v, sl_np_type_msg kind, int64_t *out, int32_t *n, bool *was_seq,
+                   sl_error *err) {
+    if (v->kind == V_TUPLE || v->kind == V_LIST || v->kind == V_SIZE) {
+        if (v->u.seq.n > SL_MAX_DIMS) return sl_error_set(err, SL_ERR_LIMIT, "ValueError", "too many entries");
+        for (int64_t i = 0; i < v->u.seq.n; i++) {
+            int rc = np_int(v->u.seq.v[i], kind, &out[i], err);
+            if (rc) return rc;
+        }
+        *n = (int32_t)v->u.seq.n;
+        if (was_seq) *was_seq = true;
+        return SL_OK;
+    }
+    if (was_seq) *was_seq = false;
+    *n = 1;
+    return np_int(v, kind, &out[0], err);
+}
+
+/* shape from varargs or one sequence */
+static int np_shape_args(const lang_value *const *pos, int32_t npos, int64_t *out, int32_t *n,
+                         sl_error *err) {
+    if (npos == 1) return np_ints(pos[0], SL_NP_TE_INDEX, out, n, NULL, err);
+    if (npos > SL_MAX_DIMS) return sl_error_set(err, SL_ERR_LIMIT, "ValueError", "too many dims");
+    for (int32_t i = 0; i < npos; i++) {
+        int rc = np_int(pos[i], SL_NP_TE_INDEX, &out[i], err);
+        if (rc) return rc;
+    }
+    *n = npos;
+    return SL_OK;
+}
+
+static int check_kw(const lang_args *a, const char *fname, const char *const *allowed, int nallowed,
+                    sl_error *err) {
+    for (int32_t k = 0; k < a->nkw; k++) {
+        bool ok = false;
+        for (int i = 0; i < nallowed; i++)
+            if (!strcmp(a->kwnames[k], allowed[i])) ok = true;
+        if (!ok) return lang_unsupported(err, "keyword argument '%s' of %s()", a->kwnames[k], fname);
+    }
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ creation == */
+
+static int np_new(lang_interp *I, const sl_array *r, lang_fill fill, lang_num value, lang_value **out,
+                  sl_error *err) {
+    lang_storage *st = lang_storage_new(I, r->buffer_bytes, r->dtype, true);
+    CHECK_ALLOC(st);
+    st->fill = fill;
+    st->value = value;
+    *out = new_array_value(I, r, st, NULL);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+static int np_create(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                     sl_error *err) {
+    static const char *const KW[] = {"dtype", "order", "shape", "fill_value", "like"};
+    int rc = check_kw(a, name, KW, 5, err);
+    if (rc) return rc;
+    bool is_full = !strcmp(name, "full");
+    lang_value *shp = a->npos >= 1 ? a->pos[0] : kwarg(a, "shape");
+    lang_value *fv = is_full ? (a->npos >= 2 ? a->pos[1] : kwarg(a, "fill_value")) : NULL;
+    int32_t base = is_full ? 2 : 1;
+    lang_value *dtv = a->npos > base ? a->pos[base] : kwarg(a, "dtype");
+    lang_value *ordv = a->npos > base + 1 ? a->pos[base + 1] : kwarg(a, "order");
+    if (!shp || (is_full && !fv) || a->npos > base + 2) return lang_unsupported(err, "%s() arguments", name);
+    int64_t shape[SL_MAX_DIMS];
+    int32_t n = 0;
+    if ((rc = np_ints(shp, SL_NP_TE_INDEX, shape, &n, NULL, err))) return rc;
+    sl_dtype dt = SL_FLOAT64;
+    lang_num fill = {0};
+    if (is_full) {
+        if (fv->kind == V_FLOAT) {
+            fill.is_float = true;
+            fill.f = fv->u.f;
+        } else if (fv->kind == V_INT) {
+            fill.i = fv->u.i;
+            dt = SL_INT64;
+        } else if (fv->kind == V_BOOL) {
+            fill.i = fv->u.b;
+            dt = SL_BOOL;
+        } else {
+            return lang_unsupported(err, "full() fill value of type %s", lv_type_name(fv));
+        }
+    }
+    if (dtv && (rc = get_dtype(dtv, &dt, err)) < 0) return rc;
+    char order = 'C';
+    if ((rc = get_order(ordv, &order, err))) return rc;
+    sl_array r;
+    if ((rc = sl_np_empty(shape, n, dt, order, &r, err))) return rc;
+    lang_fill kind = LF_ZERO;
+    if (!strcmp(name, "ones")) {
+        kind = LF_VALUE;
+        fill.i = 1;
+        fill.f = 1.0;
+    } else if (!strcmp(name, "empty")) {
+        kind = LF_UNINIT;
+    } else if (is_full) {
+        kind = LF_VALUE;
+    }
+    return np_new(I, &r, kind, fill, out, err);
+}
+
+static int np_arange(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const KW[] = {"dtype", "start", "stop", "step"};
+    int rc = check_kw(a, "arange", KW, 4, err);
+    if (rc) return rc;
+    lang_value *pv[3] = {NULL, NULL, NULL};
+    if (a->npos > 4) return lang_unsupported(err, "arange() with %d positional arguments", a->npos);
+    lang_value *dtv = kwarg(a, "dtype");
+    int32_t np = a->npos;
+    if (np == 4) {
+        dtv = a->pos[3];
+        np = 3;
+    }
+    if (np == 1) pv[1] = a->pos[0];
+    else
+        for (int32_t i = 0; i < np; i++) pv[i] = a->pos[i];
+    if (kwarg(a, "start")) pv[0] = kwarg(a, "start");
+    if (kwarg(a, "stop")) pv[1] = kwarg(a, "stop");
+    if (kwarg(a, "step")) pv[2] = kwarg(a, "step");
+    if (!pv[1]) {
+        if (pv[0]) {
+            pv[1] = pv[0];
+            pv[0] = NULL;
+        } else {
+            return lang_py_error(err, "TypeError", "arange() requires stop to be specified.");
+        }
+    }
+    bool any_float = false;
+    lang_num v[3] = {{false, 0, 0}, {false, 0, 0}, {false, 1, 1.0}};
+    for (int k = 0; k < 3; k++) {
+        if (!pv[k] || pv[k]->kind == V_NONE) continue;
+        if (pv[k]->kind == V_FLOAT) {
+            any_float = true;
+            v[k].is_float = true;
+            v[k].f = pv[k]->u.f;
+        } else if (pv[k]->kind == V_INT || pv[k]->kind == V_BOOL) {
+            v[k].i = pv[k]->kind == V_INT ? pv[k]->u.i : pv[k]->u.b;
+            v[k].f = (double)v[k].i;
+        } else {
+            return lang_unsupported(err, "arange() argument of type %s", lv_type_name(pv[k]));
+        }
+    }
+    sl_dtype dt = sl_np_default_dtype(any_float);
+    if (dtv && (rc = get_dtype(dtv, &dt, err)) < 0) return rc;
+    sl_array r;
+    if (!any_float) rc = sl_np_arange_i64(v[0].i, v[1].i, v[2].i, dt, &r, err);
+    else {
+        double s = v[0].is_float ? v[0].f : (double)v[0].i, e = v[1].is_float ? v[1].f : (double)v[1].i,
+               st = v[2].is_float ? v[2].f : (double)v[2].i;
+        rc = sl_np_arange_f64(s, e, st, dt, &r, err);
+    }
+    if (rc) return rc;
+    if ((rc = np_new(I, &r, LF_ARANGE, v[0], out, err))) return rc;
+    lang_storage *st = AV(*out)->st;
+    /* numpy fills start, start + delta, ... with delta = (start + step) - start */
+    if (any_float || sl_dtype_is_floating(dt)) {
+        double s0 = v[0].is_float ? v[0].f : (double)v[0].i, sp = v[2].is_float ? v[2].f : (double)v[2].i;
+        st->value.is_float = true;
+        st->value.f = s0;
+        st->step.is_float = true;
+        st->step.f = (s0 + sp) - s0;
+    } else {
+        st->step = v[2];
+    }
+    return SL_OK;
+}
+
+/* nested lists -> owner (lang_torch.c has the torch twin) */
+static int walk(const lang_value *v, int32_t depth, int64_t *shape, int32_t *ndim, lang_num *vals,
+                int64_t *nvals, int64_t cap, bool *any_float, bool *all_bool, bool *ragged) {
+    if (v->kind == V_LIST || v->kind == V_TUPLE) {
+        if (depth >= SL_NP_MAX_DIMS) {
+            *ragged = true;
+            return SL_OK;
+        }
+        if (depth == *ndim && *nvals == 0) {
+            shape[depth] = v->u.seq.n;
+            *ndim = depth + 1;
+        } else if (depth >= *ndim || shape[depth] != v->u.seq.n) {
+            *ragged = true;
+            return SL_OK;
+        }
+        for (int64_t i = 0; i < v->u.seq.n; i++) {
+            int rc = walk(v->u.seq.v[i], depth + 1, shape, ndim, vals, nvals, cap, any_float, all_bool, ragged);
+            if (rc) return rc;
+        }
+        return SL_OK;
+    }
+    if (depth != *ndim) {
+        *ragged = true;
+        return SL_OK;
+    }
+    if (*nvals >= cap) return SL_ERR_LIMIT;
+    lang_num x = {0};
+    if (v->kind == V_FLOAT) {
+        x.is_float = true;
+        x.f = v->u.f;
+        *any_float = true;
+        *all_bool = false;
+    } else if (v->kind == V_INT) {
+        x.i = v->u.i;
+        *all_bool = false;
+    } else if (v->kind == V_BOOL) {
+        x.i = v->u.b;
+    } else {
+        *ragged = true;
+        return SL_OK;
+    }
+    vals[(*nvals)++] = x;
+    return SL_OK;
+}
+
+static int np_array(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const KW[] = {"dtype", "order", "copy"};
+    int rc = check_kw(a, name, KW, 3, err);
+    if (rc) return rc;
+    if (a->npos < 1 || a->npos > 2) return lang_unsupported(err, "%s() arguments", name);
+    lang_value *data = a->pos[0];
+    lang_value *dtv = a->npos == 2 ? a->pos[1] : kwarg(a, "dtype");
+    char order = 'K';
+    if ((rc = get_order(kwarg(a, "order"), &order, err))) return rc;
+    if (data->kind == V_ARRAY) {
+        if (dtv && dtv->kind != V_NONE) return lang_unsupported(err, "%s() of an array with a dtype", name);
+        sl_array r;
+        if (!strcmp(name, "asarray")) rc = sl_np_asarray(&AV(data)->a, kwarg(a, "order") ? order : 0, &r, err);
+        else rc = sl_np_copy(&AV(data)->a, order, &r, err);
+        return wrap_np(I, rc, &r, data, out, err);
+    }
+    if (data->kind == V_TENSOR) return lang_unsupported(err, "np.array of a torch tensor");
+    int64_t cap = 1 << 20, n = 0;
+    lang_num *vals = lang_alloc(&I->A, (size_t)cap * sizeof *vals);
+    CHECK_ALLOC(vals);
+    int64_t shape[SL_MAX_DIMS];
+    int32_t ndim = 0;
+    bool any_float = false, all_bool = true, ragged = false;
+    rc = walk(data, 0, shape, &ndim, vals, &n, cap, &any_float, &all_bool, &ragged);
+    if (rc) return lang_unsupported(err, "array literal with more than %lld elements", (long long)cap);
+    if (ragged) return lang_unsupported(err, "array literal that is ragged or holds non-numbers");
+    sl_dtype dt = n == 0 ? SL_FLOAT64 : any_float ? SL_FLOAT64 : all_bool ? SL_BOOL : SL_INT64;
+    if (dtv && (rc = get_dtype(dtv, &dt, err)) < 0) return rc;
+    sl_array r;
+    if ((rc = sl_np_empty(shape, ndim, dt, order == 'F' ? 'F' : 'C', &r, err))) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    lang_lview lv;
+    lang_lview_of_array(&r, &lv);
+    int64_t idx[SL_MAX_DIMS] = {0};
+    if ((rc = lang_before_write(I, err))) return rc;
+    for (int64_t k = 0; k < n; k++) {
+        if ((rc = lang_write(I, AV(res)->st, &lv, idx, vals[k], err))) return rc;
+        lang_next_index(idx, r.shape, r.ndim);
+    }
+    *out = res;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ indexing == */
+
+static int np_items(lang_interp *I, lang_value *idx, sl_index_item *items, int32_t *n, sl_error *err) {
+    int64_t cnt = idx->kind == V_TUPLE ? idx->u.seq.n : 1;
+    if (cnt > 2 * SL_MAX_DIMS) return lang_unsupported(err, "an index with %lld items", (long long)cnt);
+    for (int64_t i = 0; i < cnt; i++) {
+        lang_value *v = idx->kind == V_TUPLE ? idx->u.seq.v[i] : idx;
+        sl_index_item *it = &items[i];
+        memset(it, 0, sizeof *it);
+        switch (v->kind) {
+        case V_INT: it->kind = SL_IDX_INT; it->value = v->u.i; break;
+        case V_BOOL: it->kind = v->u.b ? SL_IDX_TRUE : SL_IDX_FALSE; break;
+        case V_NONE: it->kind = SL_IDX_NONE; break;
+        case V_ELLIPSIS: it->kind = SL_IDX_ELLIPSIS; break;
+        case V_SLICE: {
+            it->kind = SL_IDX_SLICE;
+            lang_value *p[3] = {v->u.slice.start, v->u.slice.stop, v->u.slice.step};
+            bool *has[3] = {&it->has_start, &it->has_stop, &it->has_step};
+            int64_t *dst[3] = {&it->start, &it->stop, &it->step};
+            for (int k = 0; k < 3; k++) {
+                if (p[k]->kind == V_NONE) continue;
+                if (p[k]->kind != V_INT && p[k]->kind != V_BOOL)
+                    return lang_py_error(err, "TypeError",
+                                         "slice indices must be integers or None or have an __index__ method");
+                *has[k] = true;
+                *dst[k] = p[k]->kind == V_INT ? p[k]->u.i : p[k]->u.b;
+            }
+            break;
+        }
+        case V_ARRAY:
+            if (AV(v)->a.ndim == 0 && sl_dtype_is_integral(AV(v)->a.dtype, false)) {
+                lang_num x;
+                int64_t z[1] = {0};
+                int rc = read_elem(I, v, &AV(v)->a, z, &x, err);
+                if (rc) return rc;
+                it->kind = SL_IDX_INT_TENSOR0;
+                it->value = x.i;
+                break;
+            }
+            it->kind = SL_IDX_INVALID;
+            it->type_name = sl_dtype_is_integral(AV(v)->a.dtype, false) ? "intarray" : "ndarray";
+            break;
+        case V_LIST: it->kind = SL_IDX_INVALID; it->type_name = "list"; break;
+        default: it->kind = SL_IDX_INVALID; it->type_name = lv_type_name(v);
+        }
+    }
+    *n = (int32_t)cnt;
+    return SL_OK;
+}
+
+int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value **out, sl_error *err) {
+    sl_index_item items[2 * SL_MAX_DIMS];
+    int32_t n = 0;
+    int rc = np_items(I, idx, items, &n, err);
+    if (rc) return rc;
+    sl_array r;
+    rc = sl_np_index(&AV(a)->a, items, n, &r, err);
+    return wrap_np(I, rc, &r, a, out, err);
+}
+
+/* ------------------------------------------------------------ writes == */
+
+typedef enum { NW_SET, NW_ADD, NW_SUB, NW_MUL, NW_DIV } nwop;
+
+static const char *ufunc_name(nwop op) {
+    return op == NW_ADD ? "add" : op == NW_SUB ? "subtract" : op == NW_MUL ? "multiply" : "true_divide";
+}
+
+static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop op, lang_value *v,
+                    sl_error *err) {
+    int rc = sl_np_check_writable(rec, err);
+    if (rc) return rc;
+    lang_num sc = {0};
+    bool from_array = v->kind == V_ARRAY;
+    sl_array src;
+    if (from_array) {
+        /* broadcast the source to the destination's shape */
+        rc = sl_np_broadcast_to(&AV(v)->a, rec->shape, rec->ndim, &src, err);
+        if (rc) {
+            if (rc == SL_ERR_PY && err && !strcmp(err->type, "ValueError")) {
+                char s1[256], s2[256];
+                sl_np_format_shape(s1, sizeof s1, AV(v)->a.shape, AV(v)->a.ndim);
+                sl_np_format_shape(s2, sizeof s2, rec->shape, rec->ndim);
+                return lang_py_error(err, "ValueError", "could not broadcast input array from shape %s into shape %s",
+                                     s1, s2);
+            }
+            return rc;
+        }
+        if (sl_dtype_is_floating(src.dtype) && !sl_dtype_is_floating(rec->dtype) && op != NW_SET)
+            return lang_py_error(err, "UFuncTypeError",
+                                 "Cannot cast ufunc '%s' output from dtype('float64') to dtype('%s') with casting rule 'same_kind'",
+                                 ufunc_name(op), sl_dtype_numpy_name(rec->dtype));
+    } else if (v->kind == V_INT || v->kind == V_BOOL) {
+        sc.i = v->kind == V_INT ? v->u.i : v->u.b;
+        sc.f = (double)sc.i;
+    } else if (v->kind == V_FLOAT) {
+        sc.is_float = true;
+        sc.f = v->u.f;
+        if (!sl_dtype_is_floating(rec->dtype) && op != NW_SET)
+            return lang_py_error(err, "UFuncTypeError",
+                                 "Cannot cast ufunc '%s' output from dtype('float64') to dtype('%s') with casting rule 'same_kind'",
+                                 ufunc_name(op), sl_dtype_numpy_name(rec->dtype));
+    } else {
+        return lang_unsupported(err, "writing a %s into an array", lv_type_name(v));
+    }
+    if (op == NW_DIV && !sl_dtype_is_floating(rec->dtype))
+        return lang_py_error(err, "UFuncTypeError",
+                             "Cannot cast ufunc 'divide' output from dtype('float64') to dtype('%s') with casting rule 'same_kind'",
+                             sl_dtype_numpy_name(rec->dtype));
+    if ((rc = lang_before_write(I, err))) return rc;
+    int64_t n = 0;
+    if ((rc = sl_np_size(rec, &n, err))) return rc;
+    /* numpy buffers overlapping operands: read everything first, then write */
+    lang_num *vals = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *vals);
+    CHECK_ALLOC(vals);
+    lang_lview dv, sv;
+    lang_lview_of_array(rec, &dv);
+    if (from_array) lang_lview_of_array(&src, &sv);
+    int64_t idx[SL_MAX_DIMS] = {0};
+    for (int64_t k = 0; k < n; k++) {
+        lang_num b = sc, a0 = {0}, r;
+        if (from_array && (rc = lang_read(I, AV(v)->st, &sv, idx, &b, err))) return rc;
+        if (op != NW_SET && (rc = lang_read(I, AV(dst)->st, &dv, idx, &a0, err))) return rc;
+        if (op == NW_SET) {
+            r = b;
+        } else if (sl_dtype_is_floating(rec->dtype)) {
+            double x = a0.is_float ? a0.f : (double)a0.i, y = b.is_float ? b.f : (double)b.i;
+            r.is_float = true;
+            r.f = op == NW_ADD ? x + y : op == NW_SUB ? x - y : op == NW_MUL ? x * y : x / y;
+        } else {
+            uint64_t x = (uint64_t)a0.i, y = (uint64_t)b.i;
+            r.is_float = false;
+            r.i = (int64_t)(op == NW_ADD ? x + y : op == NW_SUB ? x - y : x * y);
+        }
+        vals[k] = r;
+        lang_next_index(idx, rec->shape, rec->ndim);
+    }
+    memset(idx, 0, sizeof idx);
+    for (int64_t k = 0; k < n; k++) {
+        if ((rc = lang_write(I, AV(dst)->st, &dv, idx, vals[k], err))) return rc;
+        lang_next_index(idx, rec->shape, rec->ndim);
+    }
+    return SL_OK;
+}
+
+int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *v, sl_error *err) {
+    sl_index_item items[2 * SL_MAX_DIMS];
+    int32_t n = 0;
+    int rc = np_items(I, idx, items, &n, err);
+    if (rc) return rc;
+    sl_array r;
+    if ((rc = sl_np_index(&AV(a)->a, items, n, &r, err))) return rc;
+    if (r.base == SL_NP_BASE_NONE && r.alias != SL_ALIAS_SAME)
+        return lang_unsupported(err, "assignment through an index that copies");
+    return np_write(I, a, &r, NW_SET, v, err);
+}
+
+int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
+                  sl_error *err) {
+    if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV)
+        return lang_unsupported(err, "operator on arrays other than + - * /");
+    if (a->kind == V_ARRAY && b->kind == V_ARRAY) return lang_unsupported(err, "arithmetic between two arrays");
+    bool left = a->kind == V_ARRAY;
+    lang_value *arr = left ? a : b, *s = left ? b : a;
+    if (s->kind != V_INT && s->kind != V_FLOAT && s->kind != V_BOOL)
+        return lang_unsupported(err, "array arithmetic with %s", lv_type_name(s));
+    const sl_array *x = &AV(arr)->a;
+    sl_dtype rdt = x->dtype;
+    if ((s->kind == V_FLOAT || op == OP_DIV) && !sl_dtype_is_floating(rdt)) rdt = SL_FLOAT64;
+    if (rdt != SL_FLOAT64 && rdt != SL_FLOAT32 && rdt != SL_INT64)
+        return lang_unsupported(err, "arithmetic on %s arrays", sl_dtype_numpy_name(rdt));
+    sl_array r;
+    int rc = sl_np_copy(x, 'K', &r, err);
+    if (rc) return rc;
+    if (rdt != x->dtype) {
+        /* same shape, strides rescaled to the new itemsize */
+        int64_t ois = r.itemsize, nis = sl_dtype_itemsize(rdt);
+        for (int32_t d = 0; d < r.ndim; d++) r.strides[d] = r.strides[d] / ois * nis;
+        r.buffer_bytes = r.buffer_bytes / ois * nis;
+        r.itemsize = nis;
+        r.dtype = rdt;
+    }
+    lang_num sc = {0};
+    if (s->kind == V_FLOAT) {
+        sc.is_float = true;
+        sc.f = s->u.f;
+    } else {
+        sc.i = s->kind == V_INT ? s->u.i : s->u.b;
+    }
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    int64_t n, idx[SL_MAX_DIMS] = {0};
+    if ((rc = sl_np_size(x, &n, err))) return rc;
+    lang_lview sv, dv;
+    lang_lview_of_array(x, &sv);
+    lang_lview_of_array(&r, &dv);
+    for (int64_t k = 0; k < n; k++) {
+        lang_num v, out_v;
+        if ((rc = lang_read(I, AV(arr)->st, &sv, idx, &v, err))) return rc;
+        lang_num p = left ? v : sc, q = left ? sc : v;
+        if (sl_dtype_is_floating(rdt)) {
+            double u = p.is_float ? p.f : (double)p.i, w = q.is_float ? q.f : (double)q.i;
+            out_v.is_float = true;
+            out_v.f = op == OP_ADD ? u + w : op == OP_SUB ? u - w : op == OP_MUL ? u * w : u / w;
+        } else {
+            uint64_t u = (uint64_t)p.i, w = (uint64_t)q.i;
+            out_v.is_float = false;
+            out_v.i = (int64_t)(op == OP_ADD ? u + w : op == OP_SUB ? u - w : u * w);
+        }
+        if ((rc = lang_write(I, AV(res)->st, &dv, idx, out_v, err))) return rc;
+        lang_next_index(idx, x->shape, x->ndim);
+    }
+    *out = res;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ attributes == */
+
+static lang_value *dtype_val(lang_interp *I, sl_dtype dt) {
+    lang_value **slot = &I->dtype_vals[1][dt];
+    if (!*slot) {
+        lang_value *v = lv_new(I, V_DTYPE);
+        if (!v) return NULL;
+        v->u.dtype = dt;
+        v->np_dtype = true;
+        *slot = v;
+    }
+    return *slot;
+}
+
+int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    if (v->kind == V_DTYPE) {
+        if (!strcmp(name, "itemsize")) *out = lv_int(I, sl_dtype_itemsize(v->u.dtype));
+        else if (!strcmp(name, "name")) *out = lv_strz(I, sl_dtype_numpy_name(v->u.dtype));
+        else return lang_unsupported(err, "dtype.%s", name);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (v->kind == V_FLAGS) {
+        const sl_array *rec = &AV(v->u.aux.owner)->a;
+        static const struct { const char *attr, *key; } M[] = {
+            {"c_contiguous", "C_CONTIGUOUS"}, {"f_contiguous", "F_CONTIGUOUS"}, {"owndata", "OWNDATA"},
+            {"writeable", "WRITEABLE"}, {"aligned", "ALIGNED"}, {"contiguous", "C_CONTIGUOUS"},
+            {"fortran", "F_CONTIGUOUS"}, {"writebackifcopy", "WRITEBACKIFCOPY"}, {"behaved", "BEHAVED"},
+            {"carray", "CARRAY"}, {"farray", "FARRAY"}, {"fnc", "FNC"}, {"forc", "FORC"}};
+        for (size_t i = 0; i < SL_ARRAY_LEN(M); i++)
+            if (!strcmp(name, M[i].attr)) {
+                bool b;
+                int rc = sl_np_flag_item(rec, M[i].key, &b, err);
+                if (rc) return rc;
+                *out = lv_bool(I, b);
+                return SL_OK;
+            }
+        return lang_py_error(err, "AttributeError", "'numpy.flagsobj' object has no attribute '%s'", name);
+    }
+    const sl_array *a = &AV(v)->a;
+    int rc;
+    if (!strcmp(name, "shape")) *out = lv_ints(I, V_TUPLE, a->shape, a->ndim);
+    else if (!strcmp(name, "strides")) *out = lv_ints(I, V_TUPLE, a->strides, a->ndim);
+    else if (!strcmp(name, "ndim")) *out = lv_int(I, a->ndim);
+    else if (!strcmp(name, "itemsize")) *out = lv_int(I, a->itemsize);
+    else if (!strcmp(name, "size") || !strcmp(name, "nbytes")) {
+        int64_t n = 0;
+        if ((rc = sl_np_size(a, &n, err))) return rc;
+        if (name[0] == 'n' && sl_ovf_mul(n, a->itemsize, &n)) return sl_error_overflow(err, "nbytes");
+        *out = lv_int(I, n);
+    } else if (!strcmp(name, "dtype")) {
+        *out = dtype_val(I, a->dtype);
+    } else if (!strcmp(name, "base")) {
+        *out = AV(v)->base ? AV(v)->base : lv_none(I);
+        return SL_OK;
+    } else if (!strcmp(name, "T")) {
+        sl_array r;
+        rc = sl_np_transpose(a, NULL, 0, &r, err);
+        return wrap_np(I, rc, &r, v, out, err);
+    } else if (!strcmp(name, "flags")) {
+        lang_value *f = lv_new(I, V_FLAGS);
+        CHECK_ALLOC(f);
+        f->u.aux.owner = v;
+        *out = f;
+        return SL_OK;
+    } else {
+        lang_value *f = lv_new(I, V_FUNC);
+        CHECK_ALLOC(f);
+        f->u.func.name = lang_strndup(&I->A, name, strlen(name));
+        CHECK_ALLOC(f->u.func.name);
+        f->u.func.self = v;
+        *out = f;
+        return SL_OK;
+    }
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ methods == */
+
+static int tolist_rec(lang_interp *I, lang_value *v, int32_t d, int64_t *idx, lang_value **out, sl_error *err) {
+    const sl_array *a = &AV(v)->a;
+    if (d == a->ndim) {
+        lang_num x;
+        int rc = read_elem(I, v, a, idx, &x, err);
+        if (rc) return rc;
+        if (a->dtype == SL_BOOL) *out = lv_bool(I, x.i != 0);
+        else *out = x.is_float ? lv_float(I, x.f) : lv_int(I, x.i);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    int64_t n = a->shape[d];
+    if (n > (1 << 22)) return lang_unsupported(err, "tolist() of more than 4194304 items");
+    lang_value *l = lv_seq(I, V_LIST, n);
+    CHECK_ALLOC(l);
+    for (int64_t i = 0; i < n; i++) {
+        idx[d] = i;
+        int rc = tolist_rec(I, v, d + 1, idx, &l->u.seq.v[i], err);
+        if (rc) return rc;
+    }
+    *out = l;
+    return SL_OK;
+}
+
+static int axis_arg(const lang_value *v, sl_np_axis_kind *kind, int64_t *axes, int32_t *n,
+                    sl_np_type_msg tuple_msg, sl_np_type_msg plain_msg, sl_error *err) {
+    if (!v || v->kind == V_NONE) {
+        *kind = SL_NP_AXIS_NONE;
+        *n = 0;
+        return SL_OK;
+    }
+    if (v->kind == V_TUPLE || v->kind == V_LIST) {
+        *kind = SL_NP_AXIS_TUPLE;
+        return np_ints(v, tuple_msg, axes, n, NULL, err);
+    }
+    *kind = SL_NP_AXIS_INT;
+    *n = 1;
+    return np_int(v, plain_msg, axes, err);
+}
+
+int lang_np_method(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                   lang_value **out, sl_error *err) {
+    int rc;
+    if (v->kind == V_FLAGS) {
+        if (!strcmp(name, "__flags_getitem__")) {
+            lang_value *k = a->pos[0];
+            if (k->kind != V_STR) return lang_py_error(err, "KeyError", "'Unknown flag'");
+            bool b;
+            if ((rc = sl_np_flag_item(&AV(v->u.aux.owner)->a, k->u.str.s, &b, err))) return rc;
+            *out = lv_bool(I, b);
+            return SL_OK;
+        }
+        return lang_unsupported(err, "flags.%s()", name);
+    }
+    if (v->kind == V_STORAGE) {
+        return lang_storage_method(I, v, name, a, out, err);
+    }
+    const sl_array *x = &AV(v)->a;
+    sl_array r;
+    int64_t v1[SL_MAX_DIMS];
+    int32_t n1;
+    if (!strcmp(name, "reshape")) {
+        static const char *const KW[] = {"order", "shape"};
+        if ((rc = check_kw(a, name, KW, 2, err))) return rc;
+        char order = 'C';
+        if ((rc = get_order(kwarg(a, "order"), &order, err))) return rc;
+        if (order == 'K') return lang_py_error(err, "ValueError", "order 'K' is not permitted for reshaping");
+        lang_value *shp = kwarg(a, "shape");
+        if (shp) rc = np_ints(shp, SL_NP_TE_INDEX, v1, &n1, NULL, err);
+        else if (a->npos == 1 && a->pos[0]->kind == V_NONE) {
+            rc = sl_np_view(x, &r, err);
+            return wrap_np(I, rc, &r, v, out, err);
+        } else rc = np_shape_args((const lang_value *const *)a->pos, a->npos, v1, &n1, err);
+        if (rc) return rc;
+        sl_array hidden;
+        if ((rc = sl_np_reshape(x, v1, n1, order, &r, &hidden, err))) return rc;
+        if (r.base == SL_NP_BASE_HIDDEN) {
+            lang_value *h;
+            hidden.base = SL_NP_BASE_NONE;
+            hidden.alias = SL_ALIAS_NEW;
+            if ((rc = wrap_np(I, SL_OK, &hidden, v, &h, err))) return rc;
+            *out = new_array_value(I, &r, AV(h)->st, h);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        return wrap_np(I, rc, &r, v, out, err);
+    }
+    if (!strcmp(name, "transpose")) {
+        if (a->nkw) return lang_unsupported(err, "transpose() keywords");
+        if (a->npos == 0 || (a->npos == 1 && a->pos[0]->kind == V_NONE)) rc = sl_np_transpose(x, NULL, 0, &r, err);
+        else {
+            if ((rc = np_shape_args((const lang_value *const *)a->pos, a->npos, v1, &n1, err))) return rc;
+            rc = sl_np_transpose(x, v1, n1, &r, err);
+        }
+        return wrap_np(I, rc, &r, v, out, err);
+    }
+    if (!strcmp(name, "swapaxes")) {
+        if (a->npos != 2 || a->nkw) return lang_unsupported(err, "swapaxes() arguments");
+        int64_t p, q;
+        if ((rc = np_int(a->pos[0], SL_NP_TE_INDEX, &p, err)) || (rc = np_int(a->pos[1], SL_NP_TE_INDEX, &q, err)))
+            return rc;
+        rc = sl_np_swapaxes(x, p, q, &r, err);
+        return wrap_np(I, rc, &r, v, out, err);
+    }
+    if (!strcmp(name, "squeeze")) {
+        static const char *const KW[] = {"axis"};
+        if ((rc = check_kw(a, name, KW, 1, err))) return rc;
+        lang_value *ax = a->npos ? a->pos[0] : kwarg(a, "axis");
+        sl_np_axis_kind k;
+        if ((rc = axis_arg(ax, &k, v1, &n1, SL_NP_TE_INDEX, SL_NP_TE_INDEX, err))) return rc;
+        rc = sl_np_squeeze(x, k, v1, n1, &r, err);
+        return wrap_np(I, rc, &r, v, out, err);
+    }
+    if (!strcmp(name, "ravel") || !strcmp(name, "flatten") || !strcmp(name, "copy")) {
+        static const char *const KW[] = {"order"};
+        if ((rc = check_kw(a, name, KW, 1, err))) return rc;
+        char order = name[0] == 'c' ? 'C' : 'C';
+        lang_value *ov = a->npos ? a->pos[0] : kwarg(a, "order");
+        if ((rc = get_order(ov, &order, err))) return rc;
+        if (name[0] == 'c') {
+            rc = sl_np_copy(x, order, &r, err);
+            return wrap_np(I, rc, &r, v, out, err);
+        }
+        sl_array src_order;
+        rc = name[0] == 'r' ? sl_np_ravel(x, order, &r, &src_order, err)
+                            : sl_np_flatten(x, order, &r, &src_order, err);
+        if (rc) return rc;
+        if (r.base == SL_NP_BASE_NONE && r.alias != SL_ALIAS_SAME) {
+            lang_lview sv, dv;
+            lang_lview_of_array(&src_order, &sv);
+            lang_lview_of_array(&r, &dv);
+            lang_storage *st = lang_storage_copy(I, AV(v)->st, &sv, &dv, r.buffer_bytes, 0, true);
+            CHECK_ALLOC(st);
+            *out = new_array_value(I, &r, st, NULL);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        return wrap_np(I, rc, &r, v, out, err);
+    }
+    if (!strcmp(name, "view")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "view() with arguments");
+        rc = sl_np_view(x, &r, err);
+        return wrap_np(I, rc, &r, v, out, err);
+    }
+    if (!strcmp(name, "diagonal")) {
+        static const char *const PN[] = {"offset", "axis1", "axis2"};
+        lang_value *p[3];
+        if ((rc = lang_bind(a, name, PN, 3, 0, p, err))) return rc;
+        int64_t o = 0, a1 = 0, a2 = 1;
+        if ((p[0] && (rc = np_int(p[0], SL_NP_TE_INDEX, &o, err))) ||
+            (p[1] && (rc = np_int(p[1], SL_NP_TE_INDEX, &a1, err))) ||
+            (p[2] && (rc = np_int(p[2], SL_NP_TE_INDEX, &a2, err))))
+            return rc;
+        rc = sl_np_diagonal(x, o, a1, a2, &r, err);
+        return wrap_np(I, rc, &r, v, out, err);
+    }
+    if (!strcmp(name, "tolist")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "tolist() with arguments");
+        int64_t idx[SL_MAX_DIMS] = {0};
+        return tolist_rec(I, v, 0, idx, out, err);
+    }
+    if (!strcmp(name, "item") || !strcmp(name, "__int__") || !strcmp(name, "__float__") ||
+        !strcmp(name, "__bool__")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
+        int64_t n = 0;
+        if ((rc = sl_np_size(x, &n, err))) return rc;
+        if (n != 1) {
+            if (name[2] == 'b')
+                return lang_py_error(err, "ValueError",
+                                     "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
+            if (name[0] == 'i')
+                return lang_py_error(err, "ValueError", "can only convert an array of size 1 to a Python scalar");
+            return lang_py_error(err, "TypeError", "only size-1 arrays can be converted to Python scalars");
+        }
+        int64_t idx[SL_MAX_DIMS] = {0};
+        lang_num e;
+        if ((rc = read_elem(I, v, x, idx, &e, err))) return rc;
+        if (name[2] == 'i') *out = lv_int(I, e.is_float ? (int64_t)e.f : e.i);
+        else if (name[2] == 'f') *out = lv_float(I, e.is_float ? e.f : (double)e.i);
+        else if (name[2] == 'b') {
+            *out = lv_bool(I, e.is_float ? e.f != 0 : e.i != 0);
+            return SL_OK;
+        } else if (x->dtype == SL_BOOL) {
+            *out = lv_bool(I, e.i != 0);
+            return SL_OK;
+        } else *out = e.is_float ? lv_float(I, e.f) : lv_int(I, e.i);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "fill")) {
+        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "fill() arguments");
+        if ((rc = np_write(I, v, x, NW_SET, a->pos[0], err))) return rc;
+        *out = lv_none(I);
+        return SL_OK;
+    }
+    if (!strcmp(name, "add_") || !strcmp(name, "sub_") || !strcmp(name, "mul_") || !strcmp(name, "div_")) {
+        /* used by augmented assignment */
+        nwop op = name[0] == 'a' ? NW_ADD : name[0] == 's' ? NW_SUB : name[0] == 'm' ? NW_MUL : NW_DIV;
+        if ((rc = np_write(I, v, x, op, a->pos[0], err))) return rc;
+        *out = v;
+        return SL_OK;
+    }
+    if (!strcmp(name, "__len__")) {
+        *out = lv_int(I, x->ndim ? x->shape[0] : 0);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    return lang_unsupported(err, "ndarray.%s()", name);
+}
+
+/* ------------------------------------------------------------ numpy.* == */
+
+int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    int rc;
+    if (!strcmp(name, "arange")) return np_arange(I, a, out, err);
+    if (!strcmp(name, "zeros") || !strcmp(name, "ones") || !strcmp(name, "empty") || !strcmp(name, "full"))
+        return np_create(I, name, a, out, err);
+    if (!strcmp(name, "array") || !strcmp(name, "asarray")) return np_array(I, name, a, out, err);
+    if (!strcmp(name, "shares_memory") || !strcmp(name, "may_share_memory")) {
+        if (a->npos != 2 || a->nkw || a->pos[0]->kind != V_ARRAY || a->pos[1]->kind != V_ARRAY)
+            return lang_unsupported(err, "%s() arguments", name);
+        const sl_array *p = &AV(a->pos[0])->a, *q = &AV(a->pos[1])->a;
+        bool same = AV(a->pos[0])->st == AV(a->pos[1])->st, res = false;
+        if (name[0] == 's') rc = sl_np_shares_memory(p, q, same, -1, &res, err);
+        else rc = same ? sl_np_may_share_memory(p, q, &res, err) : SL_OK;
+        if (rc) return rc;
+        *out = lv_bool(I, res);
+        return SL_OK;
+    }
+    /* everything else takes the array first */
+    if (a->npos < 1 && !kwarg(a, "a") && !kwarg(a, "x") && !kwarg(a, "m"))
+        return lang_unsupported(err, "numpy.%s() without an array", name);
+    lang_value *arr = a->npos ? a->pos[0] : kwarg(a, "a") ? kwarg(a, "a") : kwarg(a, "x") ? kwarg(a, "x") : kwarg(a, "m");
+    if (arr->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() of a %s", name, lv_type_name(arr));
+    const sl_array *x = &AV(arr)->a;
+    lang_args rest = *a;
+    rest.pos = a->npos ? a->pos + 1 : a->pos;
+    rest.npos = a->npos ? a->npos - 1 : 0;
+    sl_array r;
+    int64_t v1[SL_MAX_DIMS], v2[SL_MAX_DIMS];
+    int32_t n1 = 0, n2 = 0;
+    if (!strcmp(name, "transpose")) {
+        lang_value *ax = rest.npos ? rest.pos[0] : kwarg(a, "axes");
+        if (!ax || ax->kind == V_NONE) rc = sl_np_transpose(x, NULL, 0, &r, err);
+        else {
+            if ((rc = np_ints(ax, SL_NP_TE_INDEX, v1, &n1, NULL, err))) return rc;
+            rc = sl_np_transpose(x, v1, n1, &r, err);
+        }
+        return wrap_np(I, rc, &r, arr, out, err);
+    }
+    if (!strcmp(name, "reshape") || !strcmp(name, "swapaxes") || !strcmp(name, "squeeze") ||
+        !strcmp(name, "ravel") || !strcmp(name, "diagonal") || !strcmp(name, "copy")) {
+        lang_args b = rest;
+        static const char *const KW[] = {"a", "newshape", "order", "axis", "axis1", "axis2", "offset"};
+        if ((rc = check_kw(a, name, KW, 7, err))) return rc;
+        /* rename numpy function keywords to the method's */
+        const char **names = lang_alloc(&I->A, (size_t)(a->nkw + 1) * sizeof *names);
+        lang_value **vals = lang_alloc(&I->A, (size_t)(a->nkw + 1) * sizeof *vals);
+        CHECK_ALLOC(names);
+        CHECK_ALLOC(vals);
+        int32_t k2 = 0;
+        for (int32_t k = 0; k < a->nkw; k++) {
+            if (!strcmp(a->kwnames[k], "a")) continue;
+            names[k2] = !strcmp(a->kwnames[k], "newshape") ? "shape" : a->kwnames[k];
+            vals[k2++] = a->kw[k];
+        }
+        b.kwnames = names;
+        b.kw = vals;
+        b.nkw = k2;
+        if (!strcmp(name, "copy") && b.npos == 0 && !kwarg(a, "order")) {
+            rc = sl_np_copy(x, 'K', &r, err);
+            return wrap_np(I, rc, &r, arr, out, err);
+        }
+        if (!strcmp(name, "reshape") && b.npos == 1) {
+            /* np.reshape(a, shape) — shape is one argument */
+            lang_value *one = b.pos[0];
+            b.pos = lang_alloc(&I->A, sizeof(lang_value *));
+            CHECK_ALLOC(b.pos);
+            b.pos[0] = one;
+        }
+        return lang_np_method(I, arr, name, &b, out, err);
+    }
+    if (!strcmp(name, "moveaxis")) {
+        static const char *const PN[] = {"source", "destination"};
+        lang_value *p[2];
+        if ((rc = lang_bind(&rest, name, PN, 2, 2, p, err))) return rc;
+        if ((rc = np_ints(p[0], SL_NP_TE_INTEGER, v1, &n1, NULL, err))) return rc;
+        if ((rc = np_ints(p[1], SL_NP_TE_INTEGER, v2, &n2, NULL, err))) return rc;
+        rc = sl_np_moveaxis(x, v1, n1, v2, n2, &r, err);
+        return wrap_np(I, rc, &r, arr, out, err);
+    }
+    if (!strcmp(name, "rollaxis")) {
+        static const char *const PN[] = {"axis", "start"};
+        lang_value *p[2];
+        if ((rc = lang_bind(&rest, name, PN, 2, 1, p, err))) return rc;
+        int64_t ax, st = 0;
+        if ((rc = np_int(p[0], SL_NP_TE_INTEGER, &ax, err))) return rc;
+        if (p[1] && (rc = np_int(p[1], SL_NP_TE_INDEX, &st, err))) return rc;
+        rc = sl_np_rollaxis(x, ax, st, &r, err);
+        return wrap_np(I, rc, &r, arr, out, err);
+    }
+    if (!strcmp(name, "expand_dims")) {
+        static const char *const PN[] = {"axis"};
+        lang_value *p[1];
+        if ((rc = lang_bind(&rest, name, PN, 1, 1, p, err))) return rc;
+        if ((rc = np_ints(p[0], SL_NP_TE_INTEGER, v1, &n1, NULL, err))) return rc;
+        rc = sl_np_expand_dims(x, v1, n1, &r, err);
+        return wrap_np(I, rc, &r, arr, out, err);
+    }
+    if (!strcmp(name, "flip")) {
+        static const char *const PN[] = {"axis"};
+        lang_value *p[1];
+        if ((rc = lang_bind(&rest, name, PN, 1, 0, p, err))) return rc;
+        sl_np_axis_kind k;
+        if ((rc = axis_arg(p[0], &k, v1, &n1, SL_NP_TE_INTEGER, SL_NP_TE_ITERABLE, err))) return rc;
+        rc = sl_np_flip(x, k, v1, n1, &r, err);
+        return wrap_np(I, rc, &r, arr, out, err);
+    }
+    if (!strcmp(name, "flipud") || !strcmp(name, "fliplr")) {
+        if (rest.npos || a->nkw) return lang_unsupported(err, "%s() arguments", name);
+        rc = name[4] == 'u' ? sl_np_flipud(x, &r, err) : sl_np_fliplr(x, &r, err);
+        return wrap_np(I, rc, &r, arr, out, err);
+    }
+    if (!strcmp(name, "broadcast_to") || !strcmp(name, "lib.stride_tricks.broadcast_to")) {
+        static const char *const PN[] = {"shape", "subok"};
+        lang_value *p[2];
+        if ((rc = lang_bind(&rest, name, PN, 2, 1, p, err))) return rc;
+        if ((rc = np_ints(p[0], SL_NP_TE_INDEX, v1, &n1, NULL, err))) return rc;
+        rc = sl_np_broadcast_to(x, v1, n1, &r, err);
+        return wrap_np(I, rc, &r, arr, out, err);
+    }
+    if (!strcmp(name, "ascontiguousarray") || !strcmp(name, "asfortranarray")) {
+        if (rest.npos || a->nkw) return lang_unsupported(err, "%s() arguments", name);
+        rc = name[2] == 'c' ? sl_np_ascontiguousarray(x, &r, err) : sl_np_asfortranarray(x, &r, err);
+        return wrap_np(I, rc, &r, arr, out, err);
+    }
+    if (!strcmp(name, "lib.stride_tricks.as_strided")) {
+        static const char *const PN[] = {"x", "shape", "strides", "subok", "writeable"};
+        lang_value *p[5];
+        if ((rc = lang_bind(a, name, PN, 5, 1, p, err))) return rc;
+        bool has_shape = p[1] && p[1]->kind != V_NONE, has_strides = p[2] && p[2]->kind != V_NONE;
+        if (has_shape && (rc = np_ints(p[1], SL_NP_TE_INDEX, v1, &n1, NULL, err))) return rc;
+        if (has_strides && (rc = np_ints(p[2], SL_NP_TE_INDEX, v2, &n2, NULL, err))) return rc;
+        bool wr = !p[4] || lv_truthy(p[4]);
+        rc = sl_np_as_strided(x, has_shape ? v1 : NULL, n1, has_strides ? v2 : NULL, n2, wr, &r, err);
+        return wrap_np(I, rc, &r, arr, out, err);
+    }
+    if (!strcmp(name, "lib.stride_tricks.sliding_window_view")) {
+        static const char *const PN[] = {"x", "window_shape", "axis", "subok", "writeable"};
+        lang_value *p[5];
+        if ((rc = lang_bind(a, name, PN, 5, 2, p, err))) return rc;
+        if ((rc = np_ints(p[1], SL_NP_TE_INDEX, v1, &n1, NULL, err))) return rc;
+        bool has_axis = p[2] && p[2]->kind != V_NONE;
+        if (has_axis && (rc = np_ints(p[2], SL_NP_TE_INTEGER, v2, &n2, NULL, err))) return rc;
+        bool wr = p[4] && lv_truthy(p[4]);
+        rc = sl_np_sliding_window_view(x, v1, n1, has_axis ? v2 : NULL, n2, wr, &r, err);
+        return wrap_np(I, rc, &r, arr, out, err);
+    }
+    if (!strcmp(name, "shape") || !strcmp(name, "ndim") || !strcmp(name, "size")) {
+        if (rest.npos || a->nkw) return lang_unsupported(err, "numpy.%s() arguments", name);
+        return lang_np_getattr(I, arr, name, out, err);
+    }
+    return lang_unsupported(err, "numpy.%s()", name);
+}

@@ -1,0 +1,1178 @@
+/*
+ * lang_parse.c — recursive-descent parser of the snippet language.
+ *
+ * Input is the token array of lang_lex.c; output is an AST of lang_node (lang.h) in the
+ * run's arena.  The grammar is Python 3's, cut down: expressions with Python's
+ * precedence ladder (conditional, or, and, not, chained comparisons, | ^ &, shifts,
+ * + -, * / // % @, unary, ** which binds tighter than a unary minus on its left),
+ * primaries with calls (positional, keyword, *args), attribute access and subscripts
+ * (slices `a:b:c`, tuples of them), literals and displays; statements: expression,
+ * (chained / tuple) assignment, augmented assignment, pass, break, continue, return,
+ * raise, del, assert, import, from-import, if/elif/else, for/else, while/else,
+ * try/except/else/finally, def.  Each node keeps its source span and the offset where
+ * its own op text starts (for the explain hook).  Nesting is bounded (SL_ERR_LIMIT)
+ * so hostile input cannot exhaust the C stack.
+ */
+#include "lang.h"
+
+#define MAX_NEST 200
+
+typedef struct parser {
+    lang_arena *A;
+    const char *src;
+    int64_t n;
+    lang_toks toks;
+    int64_t p;
+    int nest;
+    sl_error *err;
+} parser;
+
+static lang_tok *peek(parser *P) { return &P->toks.v[P->p]; }
+static lang_tok *peek_at(parser *P, int64_t k) {
+    int64_t i = P->p + k;
+    if (i >= P->toks.n) i = P->toks.n - 1;
+    return &P->toks.v[i];
+}
+
+static int syntax_at(parser *P, const lang_tok *t, const char *msg) {
+    sl_error_set(P->err, SL_ERR_SYNTAX, "SyntaxError", "%s", msg);
+    if (P->err) {
+        P->err->offset = t->off;
+        P->err->line = t->line;
+        P->err->col = t->col;
+    }
+    return SL_ERR_SYNTAX;
+}
+static int syntax(parser *P, const char *msg) { return syntax_at(P, peek(P), msg); }
+static int nomem(parser *P) {
+    return sl_error_set(P->err, SL_ERR_LIMIT, "MemoryError", "snippet too large");
+}
+
+static bool is_op(const lang_tok *t, const char *op) {
+    return t->kind == TK_OP && !strcmp(t->op, op);
+}
+static bool is_kw(const lang_tok *t, const char *kw) {
+    return t->kind == TK_NAME && !strcmp(t->str, kw);
+}
+static bool accept_op(parser *P, const char *op) {
+    if (is_op(peek(P), op)) {
+        P->p++;
+        return true;
+    }
+    return false;
+}
+static bool accept_kw(parser *P, const char *kw) {
+    if (is_kw(peek(P), kw)) {
+        P->p++;
+        return true;
+    }
+    return false;
+}
+static int expect_op(parser *P, const char *op) {
+    if (accept_op(P, op)) return SL_OK;
+    char msg[64];
+    if (peek(P)->kind == TK_NEWLINE || peek(P)->kind == TK_EOF)
+        snprintf(msg, sizeof msg, "expected '%s'", op);
+    else
+        snprintf(msg, sizeof msg, "invalid syntax");
+    return syntax(P, msg);
+}
+
+static const char *const KEYWORDS[] = {
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class",
+    "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global",
+    "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise",
+    "return", "try", "while", "with", "yield"};
+static bool is_keyword(const char *s) {
+    for (size_t i = 0; i < SL_ARRAY_LEN(KEYWORDS); i++)
+        if (!strcmp(s, KEYWORDS[i])) return true;
+    return false;
+}
+
+static lang_node *node(parser *P, lang_node_kind k, const lang_tok *t) {
+    lang_node *nd = lang_alloc(P->A, sizeof *nd);
+    if (!nd) return NULL;
+    nd->kind = k;
+    nd->off = nd->op_off = t->off;
+    nd->end = t->off + t->len;
+    nd->line = t->line;
+    nd->col = t->col;
+    return nd;
+}
+static void finish(parser *P, lang_node *nd) {
+    if (P->p > 0) {
+        lang_tok *last = &P->toks.v[P->p - 1];
+        if (last->off + last->len > nd->end) nd->end = last->off + last->len;
+    }
+}
+
+/* Growable node list in the arena. */
+typedef struct nlist {
+    lang_node **v;
+    const char **names;
+    const char **names2;
+    int32_t n, cap;
+} nlist;
+static int nl_push(parser *P, nlist *l, lang_node *nd, const char *name, const char *name2) {
+    if (l->n == l->cap) {
+        int32_t cap = l->cap ? l->cap * 2 : 4;
+        if (cap > (1 << 20)) return nomem(P);
+        lang_node **v = lang_alloc(P->A, (size_t)cap * sizeof *v);
+        const char **nm = lang_alloc(P->A, (size_t)cap * sizeof *nm);
+        const char **nm2 = lang_alloc(P->A, (size_t)cap * sizeof *nm2);
+        if (!v || !nm || !nm2) return nomem(P);
+        if (l->n) {
+            memcpy(v, l->v, (size_t)l->n * sizeof *v);
+            memcpy(nm, l->names, (size_t)l->n * sizeof *nm);
+            memcpy(nm2, l->names2, (size_t)l->n * sizeof *nm2);
+        }
+        l->v = v;
+        l->names = nm;
+        l->names2 = nm2;
+        l->cap = cap;
+    }
+    l->v[l->n] = nd;
+    l->names[l->n] = name;
+    l->names2[l->n] = name2;
+    l->n++;
+    return SL_OK;
+}
+
+static int parse_test(parser *P, lang_node **out);
+static int parse_expr_bitor(parser *P, lang_node **out);
+
+static int enter(parser *P) {
+    if (++P->nest > MAX_NEST) {
+        sl_error_set(P->err, SL_ERR_LIMIT, "RecursionError",
+                     "expression nested too deeply (limit %d)", MAX_NEST);
+        if (P->err) {
+            P->err->offset = peek(P)->off;
+            P->err->line = peek(P)->line;
+            P->err->col = peek(P)->col;
+        }
+        return SL_ERR_LIMIT;
+    }
+    return SL_OK;
+}
+
+/* test (',' test)* [','] → a tuple when there is a comma; star_ok allows *x */
+static int parse_testlist(parser *P, lang_node **out, bool allow_star) {
+    lang_tok *t0 = peek(P);
+    lang_node *first = NULL;
+    int rc;
+    if (allow_star && is_op(t0, "*")) {
+        P->p++;
+        lang_node *s = node(P, N_STARRED, t0);
+        if (!s) return nomem(P);
+        if ((rc = parse_expr_bitor(P, &s->a))) return rc;
+        finish(P, s);
+        first = s;
+    } else if ((rc = parse_test(P, &first))) {
+        return rc;
+    }
+    if (!is_op(peek(P), ",")) {
+        *out = first;
+        return SL_OK;
+    }
+    lang_node *tup = node(P, N_TUPLE, t0);
+    if (!tup) return nomem(P);
+    nlist l = {0};
+    if ((rc = nl_push(P, &l, first, NULL, NULL))) return rc;
+    while (accept_op(P, ",")) {
+        lang_tok *t = peek(P);
+        if (t->kind == TK_NEWLINE || t->kind == TK_EOF || is_op(t, "=") || is_op(t, ")") ||
+            is_op(t, "]") || is_op(t, "}") || is_op(t, ":") || is_kw(t, "in") ||
+            (t->kind == TK_OP && strlen(t->op) >= 2 && t->op[strlen(t->op) - 1] == '=' &&
+             strcmp(t->op, "==") && strcmp(t->op, "<=") && strcmp(t->op, ">=") &&
+             strcmp(t->op, "!=")))
+            break;
+        lang_node *e = NULL;
+        if (allow_star && is_op(t, "*")) {
+            P->p++;
+            e = node(P, N_STARRED, t);
+            if (!e) return nomem(P);
+            if ((rc = parse_expr_bitor(P, &e->a))) return rc;
+            finish(P, e);
+        } else if ((rc = parse_test(P, &e))) {
+            return rc;
+        }
+        if ((rc = nl_push(P, &l, e, NULL, NULL))) return rc;
+    }
+    tup->items = l.v;
+    tup->nitems = l.n;
+    finish(P, tup);
+    *out = tup;
+    return SL_OK;
+}
+
+/* One subscript item: test or slice. */
+static int parse_subscript_item(parser *P, lang_node **out) {
+    lang_tok *t0 = peek(P);
+    lang_node *lo = NULL;
+    int rc;
+    if (!is_op(t0, ":")) {
+        if ((rc = parse_test(P, &lo))) return rc;
+        if (!is_op(peek(P), ":")) {
+            *out = lo;
+            return SL_OK;
+        }
+    }
+    lang_node *s = node(P, N_SLICE, t0);
+    if (!s) return nomem(P);
+    s->a = lo;
+    P->p++; /* ':' */
+    lang_tok *t = peek(P);
+    if (!is_op(t, ":") && !is_op(t, "]") && !is_op(t, ",")) {
+        if ((rc = parse_test(P, &s->b))) return rc;
+    }
+    if (accept_op(P, ":")) {
+        t = peek(P);
+        if (!is_op(t, "]") && !is_op(t, ",")) {
+            if ((rc = parse_test(P, &s->c))) return rc;
+        }
+    }
+    finish(P, s);
+    *out = s;
+    return SL_OK;
+}
+
+static int parse_call_args(parser *P, lang_node *call) {
+    nlist pos = {0}, kw = {0};
+    int rc;
+    while (!is_op(peek(P), ")")) {
+        lang_tok *t = peek(P);
+        if (t->kind == TK_NAME && is_op(peek_at(P, 1), "=")) {
+            if (is_keyword(t->str)) return syntax(P, "invalid syntax");
+            for (int32_t k = 0; k < kw.n; k++)
+                if (!strcmp(kw.names[k], t->str))
+                    return syntax_at(P, t, "keyword argument repeated");
+            P->p += 2;
+            lang_node *v = NULL;
+            if ((rc = parse_test(P, &v))) return rc;
+            if ((rc = nl_push(P, &kw, v, t->str, NULL))) return rc;
+        } else if (is_op(t, "**")) {
+            return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
+                                "unsupported: **kwargs in a call");
+        } else {
+            if (kw.n) return syntax(P, "positional argument follows keyword argument");
+            lang_node *v = NULL;
+            if (is_op(t, "*")) {
+                P->p++;
+                v = node(P, N_STARRED, t);
+                if (!v) return nomem(P);
+                if ((rc = parse_test(P, &v->a))) return rc;
+                finish(P, v);
+            } else if ((rc = parse_test(P, &v))) {
+                return rc;
+            }
+            if (is_kw(peek(P), "for"))
+                return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
+                                    "unsupported: generator expression");
+            if ((rc = nl_push(P, &pos, v, NULL, NULL))) return rc;
+        }
+        if (!accept_op(P, ",")) break;
+    }
+    if ((rc = expect_op(P, ")"))) return rc;
+    call->items = pos.v;
+    call->nitems = pos.n;
+    call->items2 = kw.v;
+    call->names = kw.names;
+    call->nitems2 = kw.n;
+    return SL_OK;
+}
+
+static int parse_atom(parser *P, lang_node **out) {
+    lang_tok *t = peek(P);
+    int rc;
+    lang_node *nd = NULL;
+    switch (t->kind) {
+    case TK_INT:
+        P->p++;
+        if (!(nd = node(P, N_INT, t))) return nomem(P);
+        nd->ival = t->ival;
+        *out = nd;
+        return SL_OK;
+    case TK_FLOAT:
+        P->p++;
+        if (!(nd = node(P, N_FLOAT, t))) return nomem(P);
+        nd->fval = t->fval;
+        *out = nd;
+        return SL_OK;
+    case TK_STR:
+        P->p++;
+        if (!(nd = node(P, N_STR, t))) return nomem(P);
+        nd->name = t->str;
+        nd->str_len = t->str_len;
+        *out = nd;
+        return SL_OK;
+    case TK_NAME:
+        if (!strcmp(t->str, "True") || !strcmp(t->str, "False") || !strcmp(t->str, "None")) {
+            P->p++;
+            nd = node(P, t->str[0] == 'T' ? N_TRUE : t->str[0] == 'F' ? N_FALSE : N_NONE, t);
+            if (!nd) return nomem(P);
+            *out = nd;
+            return SL_OK;
+        }
+        if (!strcmp(t->str, "lambda") || !strcmp(t->str, "yield") ||
+            !strcmp(t->str, "await")) {
+            return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: %s", t->str);
+        }
+        if (is_keyword(t->str)) return syntax(P, "invalid syntax");
+        P->p++;
+        if (!(nd = node(P, N_NAME, t))) return nomem(P);
+        nd->name = t->str;
+        *out = nd;
+        return SL_OK;
+    case TK_OP:
+        if (is_op(t, "...")) {
+            P->p++;
+            if (!(nd = node(P, N_ELLIPSIS, t))) return nomem(P);
+            *out = nd;
+            return SL_OK;
+        }
+        if (is_op(t, "(")) {
+            P->p++;
+            if (accept_op(P, ")")) {
+                if (!(nd = node(P, N_TUPLE, t))) return nomem(P);
+                finish(P, nd);
+                *out = nd;
+                return SL_OK;
+            }
+            if ((rc = enter(P))) return rc;
+            lang_node *inner = NULL;
+            if ((rc = parse_testlist(P, &inner, true))) return rc;
+            if (is_kw(peek(P), "for"))
+                return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
+                                    "unsupported: generator expression");
+            if ((rc = expect_op(P, ")"))) return rc;
+            P->nest--;
+            if (inner->kind == N_TUPLE) {
+                inner->off = t->off;
+                inner->line = t->line;
+                inner->col = t->col;
+                finish(P, inner);
+            }
+            *out = inner;
+            return SL_OK;
+        }
+        if (is_op(t, "[")) {
+            P->p++;
+            if ((rc = enter(P))) return rc;
+            if (!(nd = node(P, N_LIST, t))) return nomem(P);
+            nlist l = {0};
+            while (!is_op(peek(P), "]")) {
+                lang_node *e = NULL;
+                if ((rc = parse_test(P, &e))) return rc;
+                if (is_kw(peek(P), "for"))
+                    return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
+                                        "unsupported: list comprehension");
+                if ((rc = nl_push(P, &l, e, NULL, NULL))) return rc;
+                if (!accept_op(P, ",")) break;
+            }
+            if ((rc = expect_op(P, "]"))) return rc;
+            P->nest--;
+            nd->items = l.v;
+            nd->nitems = l.n;
+            finish(P, nd);
+            *out = nd;
+            return SL_OK;
+        }
+        if (is_op(t, "{")) {
+            P->p++;
+            if ((rc = enter(P))) return rc;
+            if (!(nd = node(P, N_DICT, t))) return nomem(P);
+            nlist keys = {0}, vals = {0};
+            while (!is_op(peek(P), "}")) {
+                lang_node *k, *v;
+                if ((rc = parse_test(P, &k))) return rc;
+                if (!is_op(peek(P), ":"))
+                    return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
+                                        "unsupported: set display");
+                P->p++;
+                if ((rc = parse_test(P, &v))) return rc;
+                if (is_kw(peek(P), "for"))
+                    return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
+                                        "unsupported: dict comprehension");
+                if ((rc = nl_push(P, &keys, k, NULL, NULL))) return rc;
+                if ((rc = nl_push(P, &vals, v, NULL, NULL))) return rc;
+                if (!accept_op(P, ",")) break;
+            }
+            if ((rc = expect_op(P, "}"))) return rc;
+            P->nest--;
+            nd->items = keys.v;
+            nd->nitems = keys.n;
+            nd->items2 = vals.v;
+            nd->nitems2 = vals.n;
+            finish(P, nd);
+            *out = nd;
+            return SL_OK;
+        }
+        break;
+    case TK_NEWLINE:
+    case TK_EOF:
+        return syntax(P, "invalid syntax");
+    default:
+        if (t->kind == TK_INDENT) return syntax_at(P, t, "unexpected indent");
+        break;
+    }
+    return syntax(P, "invalid syntax");
+}
+
+static int parse_primary(parser *P, lang_node **out) {
+    int rc;
+    lang_node *e = NULL;
+    if ((rc = parse_atom(P, &e))) return rc;
+    for (;;) {
+        lang_tok *t = peek(P);
+        if (is_op(t, ".")) {
+            P->p++;
+            lang_tok *nm = peek(P);
+            if (nm->kind != TK_NAME || is_keyword(nm->str)) return syntax(P, "invalid syntax");
+            P->p++;
+            lang_node *a = node(P, N_ATTR, t);
+            if (!a) return nomem(P);
+            a->off = e->off;
+            a->line = e->line;
+            a->col = e->col;
+            a->op_off = t->off;
+            a->a = e;
+            a->name = nm->str;
+            finish(P, a);
+            e = a;
+        } else if (is_op(t, "(")) {
+            P->p++;
+            if ((rc = enter(P))) return rc;
+            lang_node *c = node(P, N_CALL, t);
+            if (!c) return nomem(P);
+            c->off = e->off;
+            c->line = e->line;
+            c->col = e->col;
+            /* a method call's own text starts at its '.', a plain call at the callee */
+            c->op_off = e->kind == N_ATTR && e->a->kind != N_NAME && e->a->kind != N_ATTR
+                            ? e->op_off
+                            : e->off;
+            c->a = e;
+            if ((rc = parse_call_args(P, c))) return rc;
+            P->nest--;
+            finish(P, c);
+            e = c;
+        } else if (is_op(t, "[")) {
+            P->p++;
+            if ((rc = enter(P))) return rc;
+            lang_node *s = node(P, N_SUBSCRIPT, t);
+            if (!s) return nomem(P);
+            s->off = e->off;
+            s->line = e->line;
+            s->col = e->col;
+            s->op_off = t->off;
+            s->a = e;
+            /* items, with a tuple when there is a comma */
+            lang_tok *t0 = peek(P);
+            if (is_op(t0, "]")) return syntax(P, "invalid syntax");
+            lang_node *first = NULL;
+            if ((rc = parse_subscript_item(P, &first))) return rc;
+            if (is_op(peek(P), ",")) {
+                lang_node *tup = node(P, N_TUPLE, t0);
+                if (!tup) return nomem(P);
+                nlist l = {0};
+                if ((rc = nl_push(P, &l, first, NULL, NULL))) return rc;
+                while (accept_op(P, ",")) {
+                    if (is_op(peek(P), "]")) break;
+                    lang_node *it = NULL;
+                    if ((rc = parse_subscript_item(P, &it))) return rc;
+                    if ((rc = nl_push(P, &l, it, NULL, NULL))) return rc;
+                }
+                tup->items = l.v;
+                tup->nitems = l.n;
+                finish(P, tup);
+                first = tup;
+            }
+            if ((rc = expect_op(P, "]"))) return rc;
+            P->nest--;
+            s->b = first;
+            finish(P, s);
+            e = s;
+        } else {
+            break;
+        }
+    }
+    *out = e;
+    return SL_OK;
+}
+
+static int parse_unary(parser *P, lang_node **out);
+
+static int parse_power(parser *P, lang_node **out) {
+    int rc;
+    lang_node *base = NULL;
+    if ((rc = parse_primary(P, &base))) return rc;
+    lang_tok *t = peek(P);
+    if (is_op(t, "**")) {
+        P->p++;
+        if ((rc = enter(P))) return rc;
+        lang_node *b = node(P, N_BINOP, t);
+        if (!b) return nomem(P);
+        b->off = base->off;
+        b->line = base->line;
+        b->col = base->col;
+        b->op = OP_POW;
+        b->a = base;
+        if ((rc = parse_unary(P, &b->b))) return rc;
+        P->nest--;
+        finish(P, b);
+        *out = b;
+        return SL_OK;
+    }
+    *out = base;
+    return SL_OK;
+}
+
+static int parse_unary(parser *P, lang_node **out) {
+    lang_tok *t = peek(P);
+    lang_op op = is_op(t, "-") ? OP_NEG : is_op(t, "+") ? OP_POS : is_op(t, "~") ? OP_INVERT
+                                                                                : OP_NONE;
+    if (op == OP_NONE) return parse_power(P, out);
+    P->p++;
+    int rc;
+    if ((rc = enter(P))) return rc;
+    lang_node *u = node(P, N_UNARY, t);
+    if (!u) return nomem(P);
+    u->op = op;
+    if ((rc = parse_unary(P, &u->a))) return rc;
+    P->nest--;
+    finish(P, u);
+    *out = u;
+    return SL_OK;
+}
+
+typedef struct binlevel {
+    const char *ops[6];
+    lang_op codes[6];
+} binlevel;
+static const binlevel LEVELS[] = {
+    {{"|"}, {OP_BITOR}},
+    {{"^"}, {OP_BITXOR}},
+    {{"&"}, {OP_BITAND}},
+    {{"<<", ">>"}, {OP_LSHIFT, OP_RSHIFT}},
+    {{"+", "-"}, {OP_ADD, OP_SUB}},
+    {{"*", "/", "//", "%", "@"}, {OP_MUL, OP_DIV, OP_FLOORDIV, OP_MOD, OP_MATMUL}},
+};
+
+static int parse_level(parser *P, int level, lang_node **out) {
+    if (level == (int)SL_ARRAY_LEN(LEVELS)) return parse_unary(P, out);
+    int rc;
+    lang_node *lhs = NULL;
+    if ((rc = parse_level(P, level + 1, &lhs))) return rc;
+    for (;;) {
+        lang_tok *t = peek(P);
+        lang_op op = OP_NONE;
+        for (int k = 0; k < 6 && LEVELS[level].ops[k]; k++)
+            if (is_op(t, LEVELS[level].ops[k])) op = LEVELS[level].codes[k];
+        if (op == OP_NONE) break;
+        P->p++;
+        lang_node *b = node(P, N_BINOP, t);
+        if (!b) return nomem(P);
+        b->off = lhs->off;
+        b->line = lhs->line;
+        b->col = lhs->col;
+        b->op = op;
+        b->a = lhs;
+        if ((rc = parse_level(P, level + 1, &b->b))) return rc;
+        finish(P, b);
+        lhs = b;
+    }
+    *out = lhs;
+    return SL_OK;
+}
+
+static int parse_expr_bitor(parser *P, lang_node **out) { return parse_level(P, 0, out); }
+
+static lang_op comp_op(parser *P) {
+    lang_tok *t = peek(P);
+    if (t->kind == TK_OP) {
+        static const char *const s[] = {"<", "<=", ">", ">=", "==", "!="};
+        static const lang_op c[] = {OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE};
+        for (int k = 0; k < 6; k++)
+            if (!strcmp(t->op, s[k])) {
+                P->p++;
+                return c[k];
+            }
+        return OP_NONE;
+    }
+    if (is_kw(t, "in")) {
+        P->p++;
+        return OP_IN;
+    }
+    if (is_kw(t, "not") && is_kw(peek_at(P, 1), "in")) {
+        P->p += 2;
+        return OP_NOTIN;
+    }
+    if (is_kw(t, "is")) {
+        P->p++;
+        if (accept_kw(P, "not")) return OP_ISNOT;
+        return OP_IS;
+    }
+    return OP_NONE;
+}
+
+static int parse_comparison(parser *P, lang_node **out) {
+    int rc;
+    lang_node *first = NULL;
+    if ((rc = parse_expr_bitor(P, &first))) return rc;
+    lang_tok *t = peek(P);
+    lang_op op = comp_op(P);
+    if (op == OP_NONE) {
+        *out = first;
+        return SL_OK;
+    }
+    lang_node *c = node(P, N_COMPARE, t);
+    if (!c) return nomem(P);
+    c->off = first->off;
+    c->line = first->line;
+    c->col = first->col;
+    nlist l = {0};
+    lang_op ops[64];
+    int nops = 0;
+    if ((rc = nl_push(P, &l, first, NULL, NULL))) return rc;
+    while (op != OP_NONE) {
+        if (nops >= 64) return syntax(P, "comparison chain too long");
+        ops[nops++] = op;
+        lang_node *e = NULL;
+        if ((rc = parse_expr_bitor(P, &e))) return rc;
+        if ((rc = nl_push(P, &l, e, NULL, NULL))) return rc;
+        op = comp_op(P);
+    }
+    c->items = l.v;
+    c->nitems = l.n;
+    c->ops = lang_alloc(P->A, (size_t)nops * sizeof(lang_op));
+    if (!c->ops) return nomem(P);
+    memcpy(c->ops, ops, (size_t)nops * sizeof(lang_op));
+    finish(P, c);
+    *out = c;
+    return SL_OK;
+}
+
+static int parse_not(parser *P, lang_node **out) {
+    lang_tok *t = peek(P);
+    if (is_kw(t, "not")) {
+        P->p++;
+        int rc;
+        if ((rc = enter(P))) return rc;
+        lang_node *n = node(P, N_NOT, t);
+        if (!n) return nomem(P);
+        if ((rc = parse_not(P, &n->a))) return rc;
+        P->nest--;
+        finish(P, n);
+        *out = n;
+        return SL_OK;
+    }
+    return parse_comparison(P, out);
+}
+
+static int parse_boolop(parser *P, bool is_or, lang_node **out) {
+    int rc;
+    lang_node *lhs = NULL;
+    if ((rc = is_or ? parse_boolop(P, false, &lhs) : parse_not(P, &lhs))) return rc;
+    while (is_kw(peek(P), is_or ? "or" : "and")) {
+        lang_tok *t = peek(P);
+        P->p++;
+        lang_node *b = node(P, N_BOOLOP, t);
+        if (!b) return nomem(P);
+        b->off = lhs->off;
+        b->line = lhs->line;
+        b->col = lhs->col;
+        b->op = is_or ? OP_OR : OP_AND;
+        b->a = lhs;
+        if ((rc = is_or ? parse_boolop(P, false, &b->b) : parse_not(P, &b->b))) return rc;
+        finish(P, b);
+        lhs = b;
+    }
+    *out = lhs;
+    return SL_OK;
+}
+
+static int parse_test(parser *P, lang_node **out) {
+    int rc;
+    if ((rc = enter(P))) return rc;
+    lang_node *e = NULL;
+    if ((rc = parse_boolop(P, true, &e))) return rc;
+    if (is_kw(peek(P), "if")) {
+        lang_tok *t = peek(P);
+        P->p++;
+        lang_node *c = node(P, N_IFEXP, t);
+        if (!c) return nomem(P);
+        c->off = e->off;
+        c->line = e->line;
+        c->col = e->col;
+        c->b = e;
+        if ((rc = parse_boolop(P, true, &c->a))) return rc;
+        if (!accept_kw(P, "else")) return syntax(P, "expected 'else' after 'if' expression");
+        if ((rc = parse_test(P, &c->c))) return rc;
+        finish(P, c);
+        e = c;
+    }
+    P->nest--;
+    *out = e;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------- statements == */
+
+static int parse_stmt(parser *P, nlist *into);
+static int parse_block(parser *P, lang_node ***items, int32_t *n);
+
+static int check_target(parser *P, lang_node *t, bool aug) {
+    switch (t->kind) {
+    case N_NAME:
+    case N_ATTR:
+    case N_SUBSCRIPT:
+        return SL_OK;
+    case N_TUPLE:
+    case N_LIST:
+        if (aug) break;
+        for (int32_t i = 0; i < t->nitems; i++) {
+            lang_node *it = t->items[i];
+            if (it->kind == N_STARRED) it = it->a;
+            int rc = check_target(P, it, false);
+            if (rc) return rc;
+        }
+        return SL_OK;
+    default:
+        break;
+    }
+    lang_tok fake = {0};
+    fake.off = t->off;
+    fake.line = t->line;
+    fake.col = t->col;
+    return syntax_at(P, &fake,
+                     aug ? "'expression' is an illegal expression for augmented assignment"
+                         : "cannot assign to expression");
+}
+
+static int parse_dotted(parser *P, char *buf, size_t cap) {
+    size_t len = 0;
+    for (;;) {
+        lang_tok *t = peek(P);
+        if (t->kind != TK_NAME || is_keyword(t->str)) return syntax(P, "invalid syntax");
+        size_t l = strlen(t->str);
+        if (len + l + 2 >= cap) return syntax(P, "module name too long");
+        memcpy(buf + len, t->str, l);
+        len += l;
+        buf[len] = '\0';
+        P->p++;
+        if (!is_op(peek(P), ".")) break;
+        P->p++;
+        buf[len++] = '.';
+        buf[len] = '\0';
+    }
+    return SL_OK;
+}
+
+static int parse_simple(parser *P, nlist *into) {
+    lang_tok *t = peek(P);
+    lang_node *s = NULL;
+    int rc;
+    if (is_kw(t, "pass") || is_kw(t, "break") || is_kw(t, "continue")) {
+        P->p++;
+        s = node(P, t->str[0] == 'p' ? S_PASS : t->str[0] == 'b' ? S_BREAK : S_CONTINUE, t);
+        if (!s) return nomem(P);
+    } else if (is_kw(t, "return") || is_kw(t, "raise")) {
+        P->p++;
+        s = node(P, t->str[1] == 'e' && t->str[2] == 't' ? S_RETURN : S_RAISE, t);
+        if (!s) return nomem(P);
+        lang_tok *n = peek(P);
+        if (n->kind != TK_NEWLINE && n->kind != TK_EOF && !is_op(n, ";")) {
+            if ((rc = parse_testlist(P, &s->a, false))) return rc;
+            if (s->kind == S_RAISE && is_kw(peek(P), "from"))
+                return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
+                                    "unsupported: raise ... from");
+        }
+    } else if (is_kw(t, "del")) {
+        P->p++;
+        s = node(P, S_DEL, t);
+        if (!s) return nomem(P);
+        lang_node *e = NULL;
+        if ((rc = parse_testlist(P, &e, false))) return rc;
+        if (e->kind == N_TUPLE) {
+            s->items = e->items;
+            s->nitems = e->nitems;
+        } else {
+            s->items = lang_alloc(P->A, sizeof(lang_node *));
+            if (!s->items) return nomem(P);
+            s->items[0] = e;
+            s->nitems = 1;
+        }
+    } else if (is_kw(t, "assert")) {
+        P->p++;
+        s = node(P, S_ASSERT, t);
+        if (!s) return nomem(P);
+        if ((rc = parse_test(P, &s->a))) return rc;
+        if (accept_op(P, ",") && (rc = parse_test(P, &s->b))) return rc;
+    } else if (is_kw(t, "import")) {
+        P->p++;
+        s = node(P, S_IMPORT, t);
+        if (!s) return nomem(P);
+        nlist l = {0};
+        for (;;) {
+            char buf[256];
+            if ((rc = parse_dotted(P, buf, sizeof buf))) return rc;
+            const char *alias = NULL;
+            if (accept_kw(P, "as")) {
+                lang_tok *a = peek(P);
+                if (a->kind != TK_NAME || is_keyword(a->str)) return syntax(P, "invalid syntax");
+                alias = a->str;
+                P->p++;
+            }
+            const char *mod = lang_strndup(P->A, buf, strlen(buf));
+            if (!mod) return nomem(P);
+            if ((rc = nl_push(P, &l, NULL, mod, alias))) return rc;
+            if (!accept_op(P, ",")) break;
+        }
+        s->names = l.names;
+        s->names2 = l.names2;
+        s->nitems2 = l.n;
+    } else if (is_kw(t, "from")) {
+        P->p++;
+        s = node(P, S_FROMIMPORT, t);
+        if (!s) return nomem(P);
+        char buf[256];
+        if (is_op(peek(P), ".")) return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
+                                                     "unsupported: relative import");
+        if ((rc = parse_dotted(P, buf, sizeof buf))) return rc;
+        s->name = lang_strndup(P->A, buf, strlen(buf));
+        if (!s->name) return nomem(P);
+        if (!accept_kw(P, "import")) return syntax(P, "invalid syntax");
+        nlist l = {0};
+        bool paren = accept_op(P, "(");
+        if (is_op(peek(P), "*"))
+            return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: import *");
+        for (;;) {
+            lang_tok *a = peek(P);
+            if (a->kind != TK_NAME || is_keyword(a->str)) return syntax(P, "invalid syntax");
+            P->p++;
+            const char *alias = NULL;
+            if (accept_kw(P, "as")) {
+                lang_tok *b = peek(P);
+                if (b->kind != TK_NAME || is_keyword(b->str)) return syntax(P, "invalid syntax");
+                alias = b->str;
+                P->p++;
+            }
+            if ((rc = nl_push(P, &l, NULL, a->str, alias))) return rc;
+            if (!accept_op(P, ",")) break;
+            if (paren && is_op(peek(P), ")")) break;
+        }
+        if (paren && (rc = expect_op(P, ")"))) return rc;
+        s->names = l.names;
+        s->names2 = l.names2;
+        s->nitems2 = l.n;
+    } else if (is_kw(t, "global") || is_kw(t, "nonlocal") || is_kw(t, "class") ||
+               is_kw(t, "with") || is_kw(t, "async") || is_kw(t, "lambda") ||
+               is_kw(t, "yield")) {
+        return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: '%s' statement",
+                            t->str);
+    } else {
+        lang_node *e = NULL;
+        if ((rc = parse_testlist(P, &e, true))) return rc;
+        lang_tok *o = peek(P);
+        static const char *const augs[] = {"+=", "-=", "*=", "/=", "//=", "%=", "**=",
+                                           "<<=", ">>=", "&=", "|=", "^=", "@="};
+        static const lang_op augc[] = {OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_FLOORDIV,
+                                       OP_MOD, OP_POW, OP_LSHIFT, OP_RSHIFT, OP_BITAND,
+                                       OP_BITOR, OP_BITXOR, OP_MATMUL};
+        lang_op aug = OP_NONE;
+        for (size_t k = 0; k < SL_ARRAY_LEN(augs); k++)
+            if (is_op(o, augs[k])) aug = augc[k];
+        if (aug != OP_NONE) {
+            if ((rc = check_target(P, e, true))) return rc;
+            P->p++;
+            s = node(P, S_AUGASSIGN, t);
+            if (!s) return nomem(P);
+            s->a = e;
+            s->op = aug;
+            if ((rc = parse_testlist(P, &s->b, false))) return rc;
+        } else if (is_op(o, "=")) {
+            s = node(P, S_ASSIGN, t);
+            if (!s) return nomem(P);
+            nlist targets = {0};
+            lang_node *cur = e;
+            while (accept_op(P, "=")) {
+                if ((rc = check_target(P, cur, false))) return rc;
+                if ((rc = nl_push(P, &targets, cur, NULL, NULL))) return rc;
+                if ((rc = parse_testlist(P, &cur, true))) return rc;
+            }
+            s->items = targets.v;
+            s->nitems = targets.n;
+            s->b = cur;
+        } else if (is_op(o, ":") && e->kind == N_NAME) {
+            return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
+                                "unsupported: annotated assignment");
+        } else {
+            s = node(P, S_EXPR, t);
+            if (!s) return nomem(P);
+            s->a = e;
+        }
+    }
+    finish(P, s);
+    return nl_push(P, into, s, NULL, NULL);
+}
+
+static int end_simple_line(parser *P) {
+    lang_tok *t = peek(P);
+    if (t->kind == TK_NEWLINE) {
+        P->p++;
+        return SL_OK;
+    }
+    if (t->kind == TK_EOF || t->kind == TK_DEDENT) return SL_OK;
+    return syntax(P, "invalid syntax");
+}
+
+static int parse_simple_line(parser *P, nlist *into) {
+    int rc;
+    for (;;) {
+        if ((rc = parse_simple(P, into))) return rc;
+        if (!accept_op(P, ";")) break;
+        lang_tok *t = peek(P);
+        if (t->kind == TK_NEWLINE || t->kind == TK_EOF) break;
+    }
+    return end_simple_line(P);
+}
+
+static int parse_block(parser *P, lang_node ***items, int32_t *n) {
+    int rc;
+    if ((rc = expect_op(P, ":"))) return rc;
+    nlist l = {0};
+    if (peek(P)->kind == TK_NEWLINE) {
+        P->p++;
+        if (peek(P)->kind != TK_INDENT) return syntax(P, "expected an indented block");
+        P->p++;
+        if ((rc = enter(P))) return rc;
+        while (peek(P)->kind != TK_DEDENT && peek(P)->kind != TK_EOF)
+            if ((rc = parse_stmt(P, &l))) return rc;
+        if (peek(P)->kind == TK_DEDENT) P->p++;
+        P->nest--;
+    } else {
+        if ((rc = parse_simple_line(P, &l))) return rc;
+    }
+    *items = l.v;
+    *n = l.n;
+    return SL_OK;
+}
+
+static int parse_if(parser *P, lang_tok *t, lang_node **out) {
+    int rc;
+    lang_node *s = node(P, S_IF, t);
+    if (!s) return nomem(P);
+    if ((rc = parse_test(P, &s->a))) return rc;
+    if ((rc = parse_block(P, &s->items, &s->nitems))) return rc;
+    lang_tok *e = peek(P);
+    if (is_kw(e, "elif")) {
+        P->p++;
+        lang_node *sub = NULL;
+        if ((rc = enter(P))) return rc;
+        if ((rc = parse_if(P, e, &sub))) return rc;
+        P->nest--;
+        s->items2 = lang_alloc(P->A, sizeof(lang_node *));
+        if (!s->items2) return nomem(P);
+        s->items2[0] = sub;
+        s->nitems2 = 1;
+    } else if (is_kw(e, "else")) {
+        P->p++;
+        if ((rc = parse_block(P, &s->items2, &s->nitems2))) return rc;
+    }
+    finish(P, s);
+    *out = s;
+    return SL_OK;
+}
+
+static int parse_stmt(parser *P, nlist *into) {
+    lang_tok *t = peek(P);
+    int rc;
+    lang_node *s = NULL;
+    if (t->kind == TK_INDENT) return syntax_at(P, t, "unexpected indent");
+    if (t->kind == TK_NEWLINE) {
+        P->p++;
+        return SL_OK;
+    }
+    if (is_kw(t, "if")) {
+        P->p++;
+        if ((rc = parse_if(P, t, &s))) return rc;
+        return nl_push(P, into, s, NULL, NULL);
+    }
+    if (is_kw(t, "while")) {
+        P->p++;
+        s = node(P, S_WHILE, t);
+        if (!s) return nomem(P);
+        if ((rc = parse_test(P, &s->a))) return rc;
+        if ((rc = parse_block(P, &s->items, &s->nitems))) return rc;
+        if (accept_kw(P, "else") && (rc = parse_block(P, &s->items2, &s->nitems2))) return rc;
+        finish(P, s);
+        return nl_push(P, into, s, NULL, NULL);
+    }
+    if (is_kw(t, "for")) {
+        P->p++;
+        s = node(P, S_FOR, t);
+        if (!s) return nomem(P);
+        /* target: a comma list of bitwise-or expressions (so `in` ends it) */
+        nlist tl = {0};
+        lang_tok *tt = peek(P);
+        for (;;) {
+            lang_node *e = NULL;
+            if ((rc = parse_expr_bitor(P, &e))) return rc;
+            if ((rc = nl_push(P, &tl, e, NULL, NULL))) return rc;
+            if (!accept_op(P, ",")) break;
+            if (is_kw(peek(P), "in")) break;
+        }
+        if (tl.n == 1 && !is_op(&P->toks.v[P->p - 1], ",")) {
+            s->a = tl.v[0];
+        } else {
+            s->a = node(P, N_TUPLE, tt);
+            if (!s->a) return nomem(P);
+            s->a->items = tl.v;
+            s->a->nitems = tl.n;
+        }
+        if (!accept_kw(P, "in")) return syntax(P, "invalid syntax");
+        if ((rc = parse_testlist(P, &s->b, false))) return rc;
+        if ((rc = check_target(P, s->a, false))) return rc;
+        if ((rc = parse_block(P, &s->items, &s->nitems))) return rc;
+        if (accept_kw(P, "else") && (rc = parse_block(P, &s->items2, &s->nitems2))) return rc;
+        finish(P, s);
+        return nl_push(P, into, s, NULL, NULL);
+    }
+    if (is_kw(t, "try")) {
+        P->p++;
+        s = node(P, S_TRY, t);
+        if (!s) return nomem(P);
+        if ((rc = parse_block(P, &s->items, &s->nitems))) return rc;
+        nlist handlers = {0};
+        while (is_kw(peek(P), "except")) {
+            lang_tok *h = peek(P);
+            P->p++;
+            lang_node *hn = node(P, S_PASS, h);
+            if (!hn) return nomem(P);
+            if (!is_op(peek(P), ":")) {
+                if (is_op(peek(P), "*"))
+                    return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
+                                        "unsupported: except*");
+                if ((rc = parse_test(P, &hn->a))) return rc;
+                if (accept_op(P, ",")) return syntax(P, "multiple exception types must be parenthesized");
+                if (accept_kw(P, "as")) {
+                    lang_tok *nm = peek(P);
+                    if (nm->kind != TK_NAME || is_keyword(nm->str))
+                        return syntax(P, "invalid syntax");
+                    hn->name = nm->str;
+                    P->p++;
+                }
+            }
+            if ((rc = parse_block(P, &hn->items, &hn->nitems))) return rc;
+            if ((rc = nl_push(P, &handlers, hn, NULL, NULL))) return rc;
+        }
+        s->items2 = handlers.v;
+        s->nitems2 = handlers.n;
+        if (is_kw(peek(P), "else")) {
+            if (!handlers.n) return syntax(P, "invalid syntax");
+            lang_tok *e = peek(P);
+            P->p++;
+            s->b = node(P, S_PASS, e);
+            if (!s->b) return nomem(P);
+            if ((rc = parse_block(P, &s->b->items, &s->b->nitems))) return rc;
+        }
+        if (is_kw(peek(P), "finally")) {
+            lang_tok *f = peek(P);
+            P->p++;
+            s->c = node(P, S_PASS, f);
+            if (!s->c) return nomem(P);
+            if ((rc = parse_block(P, &s->c->items, &s->c->nitems))) return rc;
+        }
+        if (!handlers.n && !s->c) return syntax(P, "expected 'except' or 'finally' block");
+        finish(P, s);
+        return nl_push(P, into, s, NULL, NULL);
+    }
+    if (is_kw(t, "def")) {
+        P->p++;
+        s = node(P, S_DEF, t);
+        if (!s) return nomem(P);
+        lang_tok *nm = peek(P);
+        if (nm->kind != TK_NAME || is_keyword(nm->str)) return syntax(P, "invalid syntax");
+        s->name = nm->str;
+        P->p++;
+        if ((rc = expect_op(P, "("))) return rc;
+        nlist params = {0};
+        bool seen_default = false;
+        while (!is_op(peek(P), ")")) {
+            lang_tok *pn = peek(P);
+            if (pn->kind != TK_NAME || is_keyword(pn->str))
+                return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
+                                    "unsupported: this kind of function parameter");
+            P->p++;
+            lang_node *def = NULL;
+            if (accept_op(P, "=")) {
+                if ((rc = parse_test(P, &def))) return rc;
+                seen_default = true;
+            } else if (seen_default) {
+                return syntax(P, "non-default argument follows default argument");
+            }
+            if ((rc = nl_push(P, &params, def, pn->str, NULL))) return rc;
+            if (!accept_op(P, ",")) break;
+        }
+        if ((rc = expect_op(P, ")"))) return rc;
+        if (is_op(peek(P), "->"))
+            return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
+                                "unsupported: return annotation");
+        s->names = params.names;
+        s->items2 = params.v;
+        s->nitems2 = params.n;
+        if ((rc = parse_block(P, &s->items, &s->nitems))) return rc;
+        finish(P, s);
+        return nl_push(P, into, s, NULL, NULL);
+    }
+    if (is_kw(t, "else") || is_kw(t, "elif") || is_kw(t, "except") || is_kw(t, "finally"))
+        return syntax(P, "invalid syntax");
+    return parse_simple_line(P, into);
+}
+
+int lang_parse_module(lang_arena *A, const char *src, int64_t n, lang_node **out,
+                      sl_error *err) {
+    parser P;
+    memset(&P, 0, sizeof P);
+    P.A = A;
+    P.src = src;
+    P.n = n;
+    P.err = err;
+    int rc = lang_lex(A, src, n, false, &P.toks, err);
+    if (rc) return rc;
+    nlist body = {0};
+    while (peek(&P)->kind != TK_EOF) {
+        if (peek(&P)->kind == TK_DEDENT) {
+            P.p++;
+            continue;
+        }
+        if ((rc = parse_stmt(&P, &body))) return rc;
+    }
+    lang_tok t0 = {0};
+    t0.line = 1;
+    t0.col = 1;
+    lang_node *m = node(&P, S_PASS, &t0);
+    if (!m) return nomem(&P);
+    m->items = body.v;
+    m->nitems = body.n;
+    *out = m;
+    return SL_OK;
+}
+
+int lang_parse_expr(lang_arena *A, const char *src, int64_t n, lang_node **out,
+                    sl_error *err) {
+    parser P;
+    memset(&P, 0, sizeof P);
+    P.A = A;
+    P.src = src;
+    P.n = n;
+    P.err = err;
+    int rc = lang_lex(A, src, n, true, &P.toks, err);
+    if (rc) return rc;
+    if (peek(&P)->kind == TK_EOF) return syntax(&P, "empty expression");
+    lang_node *e = NULL;
+    if ((rc = parse_testlist(&P, &e, false))) return rc;
+    if (peek(&P)->kind != TK_EOF) return syntax(&P, "invalid syntax");
+    *out = e;
+    return SL_OK;
+}

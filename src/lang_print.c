@@ -1,0 +1,349 @@
+/*
+ * lang_print.c — print(tensor) and print(ndarray) as torch 1.13 and numpy 1.24 do.
+ *
+ * torch (_tensor_str.py): one formatter over all values decides the element text — ints
+ * as they are; floats in "int mode" (`0.`, `5.`) when every finite non-zero value is
+ * integral, else fixed `%.4f`; scientific `%.4e` when the non-zero finite magnitudes
+ * span more than 1000x, exceed 1e8, or (non-int mode) drop below 1e-4.  Every element is
+ * right-aligned to the widest; rows hold floor((80 - indent) / (width + 2)) elements;
+ * nested dims join with ",\n" (one extra blank line per extra dim) and indent by the
+ * bracket depth after `tensor(`.  Non-default dtypes add `, dtype=torch.X`.
+ *
+ * numpy (arrayprint.py): ints right-aligned to the widest; floats in positional mode
+ * print the shortest round-trip digits capped at 8 decimals, trailing zeros trimmed and
+ * the fraction padded on the right to the longest; `str` separates by ' ', `repr` by
+ * ', ' inside `array(...)` with a dtype suffix for non-default dtypes.
+ *
+ * Anything beyond that — summarised (> 1000 elements) tensors, numpy's scientific mode
+ * and line wrapping, float16/complex values — is refused with `unsupported: ...`.
+ */
+#include "lang.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#define MAX_PRINT_ELEMS 1000
+
+typedef struct pview {
+    lang_interp *I;
+    lang_storage *st;
+    lang_lview v;
+    bool numpy;
+} pview;
+
+/* every value in row-major order */
+static int collect(pview *p, lang_num **vals, int64_t *n, sl_error *err) {
+    int64_t cnt;
+    int rc = lang_numel(&p->v, &cnt, err);
+    if (rc) return rc;
+    if (cnt > MAX_PRINT_ELEMS)
+        return lang_unsupported(err, "printing more than %d elements (summarized output)", MAX_PRINT_ELEMS);
+    *vals = lang_alloc(&p->I->A, (size_t)(cnt + 1) * sizeof(lang_num));
+    if (!*vals) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+    int64_t idx[SL_MAX_DIMS] = {0};
+    for (int64_t k = 0; k < cnt; k++) {
+        if ((rc = lang_read(p->I, p->st, &p->v, idx, &(*vals)[k], err))) return rc;
+        lang_next_index(idx, p->v.shape, p->v.ndim);
+    }
+    *n = cnt;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------------ torch == */
+
+typedef struct tfmt {
+    int kind; /* 0 int, 1 bool, 2 float int-mode, 3 float fixed, 4 float sci */
+    int width;
+} tfmt;
+
+static void tformat(const tfmt *f, lang_num x, char *buf, size_t cap) {
+    switch (f->kind) {
+    case 0: snprintf(buf, cap, "%lld", (long long)x.i); break;
+    case 1: snprintf(buf, cap, "%s", x.i ? "True" : "False"); break;
+    case 2:
+        if (isnan(x.f)) snprintf(buf, cap, "nan");
+        else if (isinf(x.f)) snprintf(buf, cap, x.f > 0 ? "inf" : "-inf");
+        else snprintf(buf, cap, "%.0f.", x.f);
+        break;
+    case 3:
+        if (isnan(x.f)) snprintf(buf, cap, "nan");
+        else if (isinf(x.f)) snprintf(buf, cap, x.f > 0 ? "inf" : "-inf");
+        else snprintf(buf, cap, "%.4f", x.f);
+        break;
+    default:
+        if (isnan(x.f)) snprintf(buf, cap, "nan");
+        else if (isinf(x.f)) snprintf(buf, cap, x.f > 0 ? "inf" : "-inf");
+        else snprintf(buf, cap, "%.4e", x.f);
+        break;
+    }
+}
+
+static void tformat_padded(const tfmt *f, lang_num x, sl_strbuf *sb) {
+    char buf[64];
+    tformat(f, x, buf, sizeof buf);
+    int pad = f->width - (int)strlen(buf);
+    sl_sb_printf(sb, "%*s%s", pad > 0 ? pad : 0, "", buf);
+}
+
+static void tensor_rec(const tfmt *f, const lang_num *vals, const int64_t *shape, int32_t ndim,
+                       int32_t d, int64_t *pos, int indent, sl_strbuf *sb) {
+    if (ndim == 0) {
+        tformat_padded(f, vals[(*pos)++], sb);
+        return;
+    }
+    if (d == ndim - 1) {
+        int64_t per_line = (80 - indent) / (f->width + 2);
+        if (per_line < 1) per_line = 1;
+        sl_sb_printf(sb, "[");
+        for (int64_t i = 0; i < shape[d]; i++) {
+            if (i) {
+                if (i % per_line == 0) sl_sb_printf(sb, ",\n%*s", indent + 1, "");
+                else sl_sb_printf(sb, ", ");
+            }
+            tformat_padded(f, vals[(*pos)++], sb);
+        }
+        sl_sb_printf(sb, "]");
+        return;
+    }
+    sl_sb_printf(sb, "[");
+    for (int64_t i = 0; i < shape[d]; i++) {
+        if (i) {
+            sl_sb_printf(sb, ",");
+            for (int32_t k = 0; k < ndim - d - 1; k++) sl_sb_printf(sb, "\n");
+            sl_sb_printf(sb, "%*s", indent + 1, "");
+        }
+        tensor_rec(f, vals, shape, ndim, d + 1, pos, indent + 1, sb);
+    }
+    sl_sb_printf(sb, "]");
+}
+
+int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_error *err) {
+    const sl_tensor *tt = &t->u.tensor->t;
+    sl_dtype dt = tt->dtype;
+    if (dt != SL_FLOAT32 && dt != SL_FLOAT64 && dt != SL_BOOL && !sl_dtype_is_integral(dt, false))
+        return lang_unsupported(err, "printing a %s tensor", sl_dtype_torch_name(dt));
+    pview p = {I, t->u.tensor->st, {0}, false};
+    lang_lview_of_tensor(tt, &p.v);
+    lang_num *vals;
+    int64_t n = 0;
+    int rc = collect(&p, &vals, &n, err);
+    if (rc) return rc;
+    bool default_dt = dt == SL_FLOAT32 || dt == SL_INT64 || dt == SL_BOOL;
+    sl_sb_printf(sb, "tensor(");
+    if (n == 0) {
+        sl_sb_printf(sb, "[]");
+        if (!(tt->layout.ndim == 1)) {
+            sl_sb_printf(sb, ", size=");
+            sl_sb_tuple(sb, tt->layout.size, tt->layout.ndim);
+        }
+    } else {
+        tfmt f = {0, 0};
+        if (dt == SL_BOOL) f.kind = 1;
+        else if (sl_dtype_is_integral(dt, false)) f.kind = 0;
+        else {
+            bool int_mode = true, any = false;
+            double mx = 0, mn = 0;
+            for (int64_t k = 0; k < n; k++) {
+                double x = vals[k].f;
+                if (!isfinite(x) || x == 0) continue;
+                double ax = fabs(x);
+                if (!any) mx = mn = ax;
+                if (ax > mx) mx = ax;
+                if (ax < mn) mn = ax;
+                any = true;
+                if (x != ceil(x)) int_mode = false;
+            }
+            if (int_mode) f.kind = any && (mx / mn > 1000.0 || mx > 1.0e8) ? 4 : 2;
+            else f.kind = mx / mn > 1000.0 || mx > 1.0e8 || mn < 1.0e-4 ? 4 : 3;
+        }
+        for (int64_t k = 0; k < n; k++) {
+            char buf[64];
+            tformat(&f, vals[k], buf, sizeof buf);
+            if ((int)strlen(buf) > f.width) f.width = (int)strlen(buf);
+        }
+        int64_t pos = 0;
+        tensor_rec(&f, vals, tt->layout.size, tt->layout.ndim, 0, &pos, 7, sb);
+    }
+    if (!default_dt) sl_sb_printf(sb, ", dtype=%s", sl_dtype_torch_name(dt));
+    sl_sb_printf(sb, ")");
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------------ numpy == */
+
+/* shortest round-trip digits of x (float64, or float32 when f32), positional, at most
+ * 8 decimals, trailing zeros trimmed, keeping the point: "0.1", "5.", "-0.33333333" */
+static void np_positional(double x, bool f32, char *buf, size_t cap) {
+    char tmp[64];
+    int prec;
+    for (prec = 1; prec <= 17; prec++) {
+        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, x);
+        double back = strtod(tmp, NULL);
+        if (f32 ? (float)back == (float)x : back == x) break;
+    }
+    int exp10 = atoi(strchr(tmp, 'e') + 1);
+    int frac = prec - 1 - exp10; /* decimals the shortest form needs */
+    if (frac < 0) frac = 0;
+    if (frac > 8) frac = 8;
+    snprintf(tmp, sizeof tmp, "%.*f", frac, x);
+    /* trim zeros after the point, keep the point */
+    char *dot = strchr(tmp, '.');
+    if (!dot) {
+        size_t l = strlen(tmp);
+        tmp[l] = '.';
+        tmp[l + 1] = '\0';
+    } else {
+        size_t l = strlen(tmp);
+        while (l > 0 && tmp[l - 1] == '0' && &tmp[l - 1] > dot) tmp[--l] = '\0';
+    }
+    snprintf(buf, cap, "%s", tmp);
+}
+
+typedef struct nfmt {
+    int kind; /* 0 int, 1 bool, 2 float */
+    bool f32;
+    int pad_left, pad_right;
+    int width;
+} nfmt;
+
+static void nformat(const nfmt *f, lang_num x, sl_strbuf *sb) {
+    char buf[64];
+    if (f->kind == 0) {
+        snprintf(buf, sizeof buf, "%lld", (long long)x.i);
+        sl_sb_printf(sb, "%*s", f->width, buf);
+    } else if (f->kind == 1) {
+        sl_sb_printf(sb, "%*s", f->width, x.i ? "True" : "False");
+    } else {
+        if (isnan(x.f) || isinf(x.f)) {
+            snprintf(buf, sizeof buf, "%s", isnan(x.f) ? "nan" : x.f > 0 ? "inf" : "-inf");
+            sl_sb_printf(sb, "%*s", f->pad_left + 1 + f->pad_right, buf);
+            return;
+        }
+        np_positional(x.f, f->f32, buf, sizeof buf);
+        const char *dot = strchr(buf, '.');
+        int il = (int)(dot - buf), fl = (int)strlen(dot + 1);
+        sl_sb_printf(sb, "%*s%s%*s", f->pad_left - il, "", buf, f->pad_right - fl, "");
+    }
+}
+
+static void np_rec(const nfmt *f, const lang_num *vals, const int64_t *shape, int32_t ndim, int32_t d,
+                   int64_t *pos, int indent, const char *sep, sl_strbuf *sb) {
+    sl_sb_printf(sb, "[");
+    for (int64_t i = 0; i < shape[d]; i++) {
+        if (d == ndim - 1) {
+            if (i) sl_sb_printf(sb, "%s", sep);
+            nformat(f, vals[(*pos)++], sb);
+        } else {
+            if (i) {
+                sl_sb_printf(sb, "%s", sep[0] == ',' ? "," : "");
+                for (int32_t k = 0; k < ndim - d - 1; k++) sl_sb_printf(sb, "\n");
+                sl_sb_printf(sb, "%*s", indent + 1, "");
+            }
+            np_rec(f, vals, shape, ndim, d + 1, pos, indent + 1, sep, sb);
+        }
+    }
+    sl_sb_printf(sb, "]");
+}
+
+int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str, sl_error *err) {
+    const sl_array *x = &a->u.array->a;
+    sl_dtype dt = x->dtype;
+    if (dt != SL_FLOAT32 && dt != SL_FLOAT64 && dt != SL_BOOL && !sl_dtype_is_integral(dt, false))
+        return lang_unsupported(err, "printing a %s array", sl_dtype_numpy_name(dt));
+    pview p = {I, a->u.array->st, {0}, true};
+    lang_lview_of_array(x, &p.v);
+    lang_num *vals;
+    int64_t n = 0;
+    int rc = collect(&p, &vals, &n, err);
+    if (rc) return rc;
+    bool default_dt = dt == SL_FLOAT64 || dt == SL_INT64 || dt == SL_BOOL;
+    nfmt f = {0};
+    f.kind = dt == SL_BOOL ? 1 : sl_dtype_is_floating(dt) ? 2 : 0;
+    f.f32 = dt == SL_FLOAT32;
+    if (f.kind == 2) {
+        double mx = 0, mn = 0;
+        bool any = false;
+        for (int64_t k = 0; k < n; k++) {
+            double v = fabs(vals[k].f);
+            if (!isfinite(v) || v == 0) continue;
+            if (!any) mx = mn = v;
+            if (v > mx) mx = v;
+            if (v < mn) mn = v;
+            any = true;
+        }
+        if (any && (mx >= 1e8 || mn < 1e-4 || mx / mn > 1000.0))
+            return lang_unsupported(err, "numpy's scientific notation for printing");
+        for (int64_t k = 0; k < n; k++) {
+            if (!isfinite(vals[k].f)) continue;
+            char buf[64];
+            np_positional(vals[k].f, f.f32, buf, sizeof buf);
+            const char *dot = strchr(buf, '.');
+            int il = (int)(dot - buf), fl = (int)strlen(dot + 1);
+            if (il > f.pad_left) f.pad_left = il;
+            if (fl > f.pad_right) f.pad_right = fl;
+        }
+        for (int64_t k = 0; k < n; k++)
+            if (!isfinite(vals[k].f)) {
+                int w = isnan(vals[k].f) || vals[k].f > 0 ? 3 : 4;
+                if (w > f.pad_left + 1 + f.pad_right) f.pad_left = w - 1 - f.pad_right;
+            }
+    } else {
+        for (int64_t k = 0; k < n; k++) {
+            char buf[32];
+            if (f.kind == 0) snprintf(buf, sizeof buf, "%lld", (long long)vals[k].i);
+            else snprintf(buf, sizeof buf, "%s", vals[k].i ? "True" : "False");
+            if ((int)strlen(buf) > f.width) f.width = (int)strlen(buf);
+        }
+    }
+    if (x->ndim == 0) {
+        if (as_str) {
+            lang_value *s = dt == SL_BOOL ? lv_bool(I, vals[0].i != 0)
+                            : vals[0].is_float ? lv_float(I, vals[0].f) : lv_int(I, vals[0].i);
+            if (!s) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+            if (f.f32) s->np_dtype = true;
+            return lv_repr(I, s, sb, err);
+        }
+        sl_sb_printf(sb, "array(");
+        f.pad_left = f.pad_right = 0;
+        f.width = 0;
+        nformat(&f, vals[0], sb);
+        if (!default_dt) sl_sb_printf(sb, ", dtype=%s", sl_dtype_numpy_name(dt));
+        sl_sb_printf(sb, ")");
+        return SL_OK;
+    }
+    size_t start = sb->len;
+    if (n == 0) {
+        if (as_str) {
+            for (int32_t d = 0; d < x->ndim; d++) sl_sb_printf(sb, "[");
+            for (int32_t d = 0; d < x->ndim; d++) sl_sb_printf(sb, "]");
+            return SL_OK;
+        }
+        sl_sb_printf(sb, "array([]");
+        if (x->ndim != 1) {
+            sl_sb_printf(sb, ", shape=");
+            sl_sb_tuple(sb, x->shape, x->ndim);
+        }
+        sl_sb_printf(sb, ", dtype=%s)", sl_dtype_numpy_name(dt));
+        return SL_OK;
+    }
+    int64_t pos = 0;
+    if (as_str) {
+        np_rec(&f, vals, x->shape, x->ndim, 0, &pos, 0, " ", sb);
+    } else {
+        sl_sb_printf(sb, "array(");
+        np_rec(&f, vals, x->shape, x->ndim, 0, &pos, 6, ", ", sb);
+        if (!default_dt) sl_sb_printf(sb, ", dtype=%s", sl_dtype_numpy_name(dt));
+        sl_sb_printf(sb, ")");
+    }
+    /* numpy wraps lines longer than 75 characters: not modelled */
+    size_t line = 0;
+    for (size_t k = start; k < sb->len; k++) {
+        if (sb->buf[k] == '\n') line = 0;
+        else if (++line > 75) {
+            sb->len = start;
+            sb->buf[start] = '\0';
+            return lang_unsupported(err, "printing an array whose lines numpy would wrap");
+        }
+    }
+    return SL_OK;
+}

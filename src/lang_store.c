@@ -1,0 +1,325 @@
+/*
+ * lang_store.c — element values of the snippet language's tensors and arrays.
+ *
+ * A storage is a byte buffer of one dtype, created from a recipe (zeros, a fill value,
+ * an arange, literal data, uninitialized, or a copy of another view) and materialized
+ * only when a value is first read or written.  Chains that only ask for shapes and
+ * strides — all of sl_eval_chain — therefore never allocate element data, however
+ * large the tensor.  A lazy copy must see its source as it was at copy time, so before
+ * any write every pending copy is materialized (lang_before_write).
+ *
+ * Values are stored in the real dtype: a float32 write rounds to float32, integer
+ * writes wrap like a C cast to the narrower type, bool stores 0/1.  Storages past
+ * LANG_MAX_STORAGE_BYTES refuse to hold values (SL_ERR_UNSUPPORTED) rather than allocate.
+ * float16 / bfloat16 / complex values are refused.
+ */
+#include "lang.h"
+
+#include <math.h>
+
+void lang_lview_of_tensor(const sl_tensor *t, lang_lview *v) {
+    v->ndim = t->layout.ndim;
+    v->dtype = t->dtype;
+    int64_t is = t->layout.itemsize;
+    v->offset_bytes = t->layout.offset * is; /* bounded: checked by the engine */
+    for (int32_t d = 0; d < v->ndim; d++) {
+        v->shape[d] = t->layout.size[d];
+        v->stride_bytes[d] = t->layout.stride[d] * is;
+    }
+}
+
+void lang_lview_of_array(const sl_array *a, lang_lview *v) {
+    v->ndim = a->ndim;
+    v->dtype = a->dtype;
+    v->offset_bytes = a->offset_bytes;
+    for (int32_t d = 0; d < v->ndim; d++) {
+        v->shape[d] = a->shape[d];
+        v->stride_bytes[d] = a->strides[d];
+    }
+}
+
+int lang_numel(const lang_lview *v, int64_t *n, sl_error *err) {
+    int64_t p = 1;
+    for (int32_t d = 0; d < v->ndim; d++)
+        if (sl_ovf_mul(p, v->shape[d], &p)) return sl_error_overflow(err, "element count");
+    *n = p;
+    return SL_OK;
+}
+
+bool lang_next_index(int64_t *idx, const int64_t *shape, int32_t ndim) {
+    for (int32_t d = ndim - 1; d >= 0; d--) {
+        if (++idx[d] < shape[d]) return true;
+        idx[d] = 0;
+    }
+    return false;
+}
+
+static bool dtype_has_values(sl_dtype dt) {
+    return dt != SL_FLOAT16 && dt != SL_BFLOAT16 && dt != SL_COMPLEX64 && dt != SL_COMPLEX128;
+}
+
+int lang_num_cast(lang_num x, sl_dtype dt, lang_num *out, sl_error *err) {
+    lang_num r = {0};
+    switch (dt) {
+    case SL_FLOAT32:
+        r.is_float = true;
+        r.f = (double)(float)(x.is_float ? x.f : (double)x.i);
+        break;
+    case SL_FLOAT64:
+        r.is_float = true;
+        r.f = x.is_float ? x.f : (double)x.i;
+        break;
+    case SL_BOOL:
+        r.i = x.is_float ? x.f != 0.0 : x.i != 0;
+        break;
+    default: {
+        if (!sl_dtype_is_integral(dt, false))
+            return lang_unsupported(err, "values of dtype %s", sl_dtype_torch_name(dt));
+        int64_t v;
+        if (x.is_float) {
+            if (!(x.f > -9.2e18 && x.f < 9.2e18))
+                return lang_unsupported(err, "casting %g to an integer dtype", x.f);
+            v = (int64_t)x.f;
+        } else {
+            v = x.i;
+        }
+        switch (dt) {
+        case SL_INT8: v = (int8_t)(uint8_t)(uint64_t)v; break;
+        case SL_UINT8: v = (uint8_t)(uint64_t)v; break;
+        case SL_INT16: v = (int16_t)(uint16_t)(uint64_t)v; break;
+        case SL_UINT16: v = (uint16_t)(uint64_t)v; break;
+        case SL_INT32: v = (int32_t)(uint32_t)(uint64_t)v; break;
+        case SL_UINT32: v = (uint32_t)(uint64_t)v; break;
+        case SL_UINT64:
+            if (v < 0) return lang_unsupported(err, "uint64 values beyond int64");
+            break;
+        default: break;
+        }
+        r.i = v;
+    }
+    }
+    *out = r;
+    return SL_OK;
+}
+
+static void store_raw(uint8_t *p, sl_dtype dt, lang_num x) {
+    switch (dt) {
+    case SL_BOOL: *p = (uint8_t)(x.i != 0); break;
+    case SL_INT8: { int8_t v = (int8_t)x.i; memcpy(p, &v, 1); break; }
+    case SL_UINT8: *p = (uint8_t)x.i; break;
+    case SL_INT16: { int16_t v = (int16_t)x.i; memcpy(p, &v, 2); break; }
+    case SL_UINT16: { uint16_t v = (uint16_t)x.i; memcpy(p, &v, 2); break; }
+    case SL_INT32: { int32_t v = (int32_t)x.i; memcpy(p, &v, 4); break; }
+    case SL_UINT32: { uint32_t v = (uint32_t)x.i; memcpy(p, &v, 4); break; }
+    case SL_INT64:
+    case SL_UINT64: memcpy(p, &x.i, 8); break;
+    case SL_FLOAT32: { float v = (float)x.f; memcpy(p, &v, 4); break; }
+    case SL_FLOAT64: memcpy(p, &x.f, 8); break;
+    default: break;
+    }
+}
+
+static lang_num load_raw(const uint8_t *p, sl_dtype dt) {
+    lang_num r = {0};
+    switch (dt) {
+    case SL_BOOL: r.i = *p != 0; break;
+    case SL_INT8: { int8_t v; memcpy(&v, p, 1); r.i = v; break; }
+    case SL_UINT8: r.i = *p; break;
+    case SL_INT16: { int16_t v; memcpy(&v, p, 2); r.i = v; break; }
+    case SL_UINT16: { uint16_t v; memcpy(&v, p, 2); r.i = v; break; }
+    case SL_INT32: { int32_t v; memcpy(&v, p, 4); r.i = v; break; }
+    case SL_UINT32: { uint32_t v; memcpy(&v, p, 4); r.i = v; break; }
+    case SL_INT64:
+    case SL_UINT64: memcpy(&r.i, p, 8); break;
+    case SL_FLOAT32: { float v; memcpy(&v, p, 4); r.is_float = true; r.f = v; break; }
+    case SL_FLOAT64: memcpy(&r.f, p, 8); r.is_float = true; break;
+    default: break;
+    }
+    return r;
+}
+
+static int materialize(lang_interp *I, lang_storage *st, sl_error *err);
+
+static int byte_pos(const lang_lview *v, const int64_t *idx, int64_t *pos, sl_error *err) {
+    int64_t p = v->offset_bytes;
+    for (int32_t d = 0; d < v->ndim; d++) {
+        int64_t t;
+        if (sl_ovf_mul(idx[d], v->stride_bytes[d], &t) || sl_ovf_add(p, t, &p))
+            return sl_error_overflow(err, "element address");
+    }
+    *pos = p;
+    return SL_OK;
+}
+
+static int check_in(lang_storage *st, sl_dtype dt, int64_t pos, sl_error *err) {
+    int64_t is = sl_dtype_itemsize(dt);
+    if (pos < 0 || pos > st->nbytes - is)
+        return lang_unsupported(err, "an element outside its storage (byte %lld of %lld)",
+                                (long long)pos, (long long)st->nbytes);
+    return SL_OK;
+}
+
+static int copy_fill(lang_interp *I, lang_storage *st, sl_error *err) {
+    int64_t n = 0, idx_src[SL_MAX_DIMS] = {0}, idx_dst[SL_MAX_DIMS] = {0}, rd[SL_MAX_DIMS];
+    int rc = lang_numel(&st->dst_view, &n, err);
+    if (rc) return rc;
+    lang_storage *src = st->src_st;
+    if ((rc = materialize(I, src, err))) return rc;
+    if (src->init && !st->init) {
+        st->init = lang_alloc(&I->A, (size_t)(st->nbytes / sl_dtype_itemsize(st->dtype)) + 1);
+        if (!st->init) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+    }
+    int64_t src_is = sl_dtype_itemsize(src->dtype), dst_is = sl_dtype_itemsize(st->dtype);
+    for (int64_t k = 0; k < n; k++) {
+        for (int32_t d = 0; d < st->src_view.ndim; d++)
+            rd[d] = (st->flip_mask >> d) & 1 ? st->src_view.shape[d] - 1 - idx_src[d] : idx_src[d];
+        int64_t spos = 0, pos = 0;
+        if ((rc = byte_pos(&st->src_view, rd, &spos, err))) return rc;
+        if ((rc = check_in(src, st->src_view.dtype, spos, err))) return rc;
+        if ((rc = byte_pos(&st->dst_view, idx_dst, &pos, err))) return rc;
+        if ((rc = check_in(st, st->dst_view.dtype, pos, err))) return rc;
+        if (!src->init || src->init[spos / src_is]) {
+            lang_num x = load_raw(src->data + spos, st->src_view.dtype);
+            if ((rc = lang_num_cast(x, st->dst_view.dtype, &x, err))) return rc;
+            store_raw(st->data + pos, st->dst_view.dtype, x);
+            if (st->init) st->init[pos / dst_is] = 1;
+        }
+        lang_next_index(idx_src, st->src_view.shape, st->src_view.ndim);
+        lang_next_index(idx_dst, st->dst_view.shape, st->dst_view.ndim);
+    }
+    return SL_OK;
+}
+
+static int materialize(lang_interp *I, lang_storage *st, sl_error *err) {
+    if (st->data) return SL_OK;
+    if (!dtype_has_values(st->dtype))
+        return lang_unsupported(err, "element values of dtype %s", sl_dtype_torch_name(st->dtype));
+    if (st->nbytes > LANG_MAX_STORAGE_BYTES)
+        return lang_unsupported(err, "element values of a storage larger than %lld bytes",
+                                (long long)LANG_MAX_STORAGE_BYTES);
+    int64_t is = sl_dtype_itemsize(st->dtype), n = st->nbytes / is;
+    st->data = lang_alloc(&I->A, (size_t)st->nbytes + 1);
+    if (!st->data) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+    int rc;
+    switch (st->fill) {
+    case LF_ZERO: break; /* the arena hands out zeroed memory: 0 / 0.0 / False */
+    case LF_VALUE: {
+        lang_num v;
+        if ((rc = lang_num_cast(st->value, st->dtype, &v, err))) return rc;
+        for (int64_t k = 0; k < n; k++) store_raw(st->data + k * is, st->dtype, v);
+        break;
+    }
+    case LF_ARANGE:
+        for (int64_t k = 0; k < n; k++) {
+            lang_num v = {0};
+            if (st->value.is_float || st->step.is_float) {
+                v.is_float = true;
+                double a = st->value.is_float ? st->value.f : (double)st->value.i;
+                double s = st->step.is_float ? st->step.f : (double)st->step.i;
+                v.f = a + (double)k * s;
+            } else {
+                v.i = st->value.i + k * st->step.i; /* bounded by the arange length check */
+            }
+            if ((rc = lang_num_cast(v, st->dtype, &v, err))) return rc;
+            store_raw(st->data + k * is, st->dtype, v);
+        }
+        break;
+    case LF_UNINIT:
+        st->init = lang_alloc(&I->A, (size_t)n + 1);
+        if (!st->init) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+        break;
+    case LF_COPY:
+        /* a copy covers its dense destination; other bytes (none for dense copies) stay 0 */
+        if ((rc = copy_fill(I, st, err))) {
+            st->data = NULL;
+            return rc;
+        }
+        /* leave the pending list */
+        for (lang_storage **pp = &I->pending; *pp; pp = &(*pp)->next_pending)
+            if (*pp == st) {
+                *pp = st->next_pending;
+                break;
+            }
+        break;
+    case LF_DATA: break;
+    }
+    return SL_OK;
+}
+
+int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
+              lang_num *out, sl_error *err) {
+    int rc;
+    if (st->poison) return lang_unsupported(err, "%s", st->poison);
+    if (v->dtype != st->dtype)
+        return lang_unsupported(err, "reading a storage through another dtype");
+    if ((rc = materialize(I, st, err))) return rc;
+    int64_t pos = 0;
+    if ((rc = byte_pos(v, idx, &pos, err))) return rc;
+    if ((rc = check_in(st, v->dtype, pos, err))) return rc;
+    if (st->init && !st->init[pos / sl_dtype_itemsize(st->dtype)])
+        return lang_unsupported(err, "reading uninitialized memory (values of torch.empty / np.empty are arbitrary)");
+    *out = load_raw(st->data + pos, v->dtype);
+    return SL_OK;
+}
+
+int lang_write(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
+               lang_num x, sl_error *err) {
+    int rc;
+    if (st->poison) return lang_unsupported(err, "%s", st->poison);
+    if (v->dtype != st->dtype)
+        return lang_unsupported(err, "writing a storage through another dtype");
+    if ((rc = materialize(I, st, err))) return rc;
+    int64_t pos = 0;
+    if ((rc = byte_pos(v, idx, &pos, err))) return rc;
+    if ((rc = check_in(st, v->dtype, pos, err))) return rc;
+    lang_num c;
+    if ((rc = lang_num_cast(x, v->dtype, &c, err))) return rc;
+    store_raw(st->data + pos, v->dtype, c);
+    if (st->init) st->init[pos / sl_dtype_itemsize(st->dtype)] = 1;
+    return SL_OK;
+}
+
+int lang_before_write(lang_interp *I, sl_error *err) {
+    while (I->pending) {
+        lang_storage *st = I->pending;
+        int rc = materialize(I, st, err);
+        if (rc == SL_ERR_UNSUPPORTED) {
+            /* this copy cannot hold values: it refuses reads later, with the reason */
+            st->poison = lang_strndup(&I->A, err->message + 13, strlen(err->message + 13));
+            if (!st->poison) st->poison = "values of this copy";
+            I->pending = st->next_pending;
+            sl_error_clear(err);
+            continue;
+        }
+        if (rc) return rc;
+    }
+    return SL_OK;
+}
+
+lang_storage *lang_storage_copy(lang_interp *I, lang_storage *src, const lang_lview *src_view,
+                                const lang_lview *dst_view, int64_t dst_nbytes,
+                                uint64_t flip_mask, bool numpy) {
+    lang_storage *st = lang_storage_new(I, dst_nbytes, dst_view->dtype, numpy);
+    if (!st) return NULL;
+    st->fill = LF_COPY;
+    st->src_st = src;
+    st->src_view = *src_view;
+    st->dst_view = *dst_view;
+    st->flip_mask = flip_mask;
+    st->next_pending = I->pending;
+    I->pending = st;
+    return st;
+}
+
+lang_storage *lang_storage_new(lang_interp *I, int64_t nbytes, sl_dtype dt, bool numpy) {
+    lang_storage *st = lang_alloc(&I->A, sizeof *st);
+    if (!st) return NULL;
+    st->nbytes = nbytes < 0 ? 0 : nbytes;
+    st->dtype = dt;
+    st->numpy = numpy;
+    st->fake_addr = I->next_fake_addr;
+    int64_t step = ((st->nbytes + 63) / 64) * 64 + 4096;
+    if (step < 0 || I->next_fake_addr > INT64_MAX / 2) step = 4096;
+    I->next_fake_addr += step;
+    return st;
+}

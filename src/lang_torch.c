@@ -1,0 +1,1515 @@
+/*
+ * lang_torch.c — the `torch` module and Tensor objects of the snippet language.
+ *
+ * Each Python-level entry point (torch.arange, x.view, x.transpose, x[...], x.add_, ...)
+ * converts its arguments the way torch's argument parser accepts them (an int list as
+ * varargs or as one tuple/list/torch.Size, dims by position or keyword, memory_format
+ * constants) and calls the engine's typed function from the torch-views section of
+ * stridelab.h; this file never computes a stride itself.  The engine says how the result
+ * relates to its input (sl_alias), which decides `_base`: a view's `_base` is the root
+ * base object (torch §20), a copy gets fresh storage and `_base` None, SAME returns the
+ * input object itself.
+ *
+ * Values (arange/zeros/ones/full/tensor literals) live in lang_store.c's storages.
+ * In-place writes run torch's overlap checks first (internal overlap Yes refuses,
+ * TooHard goes ahead) and then visit the elements in row-major order, reading each
+ * element just before writing it, which reproduces torch's result on self-overlapping
+ * windows (the lesson's [1.0, 3.0, 5.0, 6.0, 6.0, 6.0]).  Argument forms we do not
+ * model give `unsupported: ...` rather than a guessed TypeError.
+ */
+#include "lang.h"
+
+#include <math.h>
+
+#define MAX_OUTS 4096
+
+static int nomem(sl_error *err) {
+    return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+}
+#define CHECK_ALLOC(p)                                                                   \
+    do {                                                                                 \
+        if (!(p)) return nomem(err);                                                     \
+    } while (0)
+
+static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
+
+lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *st,
+                             lang_value *src) {
+    if (src && t->alias == SL_ALIAS_SAME) return src;
+    lang_value *v = lv_new(I, V_TENSOR);
+    if (!v) return NULL;
+    lang_tensor_v *tv = lang_alloc(&I->A, sizeof *tv);
+    if (!tv) return NULL;
+    tv->t = *t;
+    v->u.tensor = tv;
+    if (src && t->alias == SL_ALIAS_VIEW) {
+        tv->st = TV(src)->st;
+        tv->base = TV(src)->base ? TV(src)->base : src;
+        return v;
+    }
+    if (st) {
+        tv->st = st;
+        return v;
+    }
+    /* a copy of src: same logical values, new layout */
+    lang_lview sv, dv;
+    lang_lview_of_tensor(&TV(src)->t, &sv);
+    lang_lview_of_tensor(t, &dv);
+    tv->st = lang_storage_copy(I, TV(src)->st, &sv, &dv, t->storage_bytes, 0, false);
+    if (!tv->st) return NULL;
+    return v;
+}
+
+static int wrap(lang_interp *I, int rc, const sl_tensor *t, lang_value *src, lang_value **out,
+                sl_error *err) {
+    if (rc) return rc;
+    *out = lang_wrap_tensor(I, t, NULL, src);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+static lang_value *dtype_value(lang_interp *I, sl_dtype dt, bool numpy) {
+    lang_value **slot = &I->dtype_vals[numpy ? 1 : 0][dt];
+    if (!*slot) {
+        lang_value *v = lv_new(I, V_DTYPE);
+        if (!v) return NULL;
+        v->u.dtype = dt;
+        v->np_dtype = numpy;
+        *slot = v;
+    }
+    return *slot;
+}
+
+static lang_value *memfmt_value(lang_interp *I, sl_memory_format f) {
+    if (!I->memfmt_vals[f]) {
+        lang_value *v = lv_new(I, V_MEMFMT);
+        if (!v) return NULL;
+        v->u.memfmt = f;
+        I->memfmt_vals[f] = v;
+    }
+    return I->memfmt_vals[f];
+}
+
+/* ------------------------------------------------------------ module attrs == */
+
+static const char *const TORCH_DTYPES[] = {
+    "float32", "float", "float64", "double", "float16", "half", "bfloat16", "int64", "long",
+    "int32", "int", "int16", "short", "int8", "uint8", "bool", "complex64", "cfloat",
+    "complex128", "cdouble"};
+
+static const char *const NP_DTYPES[] = {
+    "float64", "float32", "float16", "int64", "int32", "int16", "int8", "uint8", "uint16",
+    "uint32", "uint64", "bool_", "complex64", "complex128", "intp", "double", "single",
+    "half", "longlong", "short", "byte", "ubyte", "int_", "float_"};
+
+int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
+                    sl_error *err) {
+    if (!strcmp(path, "torch")) {
+        for (size_t i = 0; i < SL_ARRAY_LEN(TORCH_DTYPES); i++)
+            if (!strcmp(name, TORCH_DTYPES[i])) {
+                sl_dtype dt;
+                if (sl_dtype_parse(name, false, &dt)) break;
+                *out = dtype_value(I, dt, false);
+                CHECK_ALLOC(*out);
+                return SL_OK;
+            }
+        static const struct { const char *n; sl_memory_format f; } MF[] = {
+            {"contiguous_format", SL_MF_CONTIGUOUS}, {"channels_last", SL_MF_CHANNELS_LAST},
+            {"channels_last_3d", SL_MF_CHANNELS_LAST_3D}, {"preserve_format", SL_MF_PRESERVE}};
+        for (size_t i = 0; i < SL_ARRAY_LEN(MF); i++)
+            if (!strcmp(name, MF[i].n)) {
+                *out = memfmt_value(I, MF[i].f);
+                CHECK_ALLOC(*out);
+                return SL_OK;
+            }
+        if (!strcmp(name, "Tensor")) {
+            lang_value *t = lv_new(I, V_TYPE);
+            CHECK_ALLOC(t);
+            t->u.path = "torch.Tensor";
+            *out = t;
+            return SL_OK;
+        }
+        if (!strcmp(name, "__version__")) {
+            *out = lv_strz(I, "1.13.0a0");
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (!strcmp(name, "testing") || !strcmp(name, "nn") || !strcmp(name, "linalg") ||
+            !strcmp(name, "cuda") || !strcmp(name, "backends") || !strcmp(name, "fx") ||
+            !strcmp(name, "utils") || !strcmp(name, "ops"))
+            return lang_unsupported(err, "torch.%s", name);
+        char buf[160];
+        snprintf(buf, sizeof buf, "torch.%s", name);
+        lang_value *f = lv_new(I, V_FUNC);
+        CHECK_ALLOC(f);
+        f->u.func.name = lang_strndup(&I->A, buf, strlen(buf));
+        CHECK_ALLOC(f->u.func.name);
+        *out = f;
+        return SL_OK;
+    }
+    /* numpy and its submodules */
+    if (!strcmp(path, "numpy")) {
+        for (size_t i = 0; i < SL_ARRAY_LEN(NP_DTYPES); i++)
+            if (!strcmp(name, NP_DTYPES[i])) {
+                sl_dtype dt;
+                const char *n = name;
+                if (!strcmp(n, "bool_")) n = "bool";
+                else if (!strcmp(n, "intp") || !strcmp(n, "int_") || !strcmp(n, "longlong")) n = "int64";
+                else if (!strcmp(n, "double") || !strcmp(n, "float_")) n = "float64";
+                else if (!strcmp(n, "single")) n = "float32";
+                else if (!strcmp(n, "half")) n = "float16";
+                else if (!strcmp(n, "short")) n = "int16";
+                else if (!strcmp(n, "byte")) n = "int8";
+                else if (!strcmp(n, "ubyte")) n = "uint8";
+                if (sl_dtype_parse(n, true, &dt)) break;
+                /* np.float64 is a scalar type; used as dtype= it means the dtype */
+                *out = dtype_value(I, dt, true);
+                CHECK_ALLOC(*out);
+                return SL_OK;
+            }
+        if (!strcmp(name, "newaxis")) {
+            *out = lv_none(I);
+            return SL_OK;
+        }
+        if (!strcmp(name, "AxisError")) {
+            lang_value *t = lv_new(I, V_EXCTYPE);
+            CHECK_ALLOC(t);
+            t->u.path = "AxisError";
+            *out = t;
+            return SL_OK;
+        }
+        if (!strcmp(name, "ndarray")) {
+            lang_value *t = lv_new(I, V_TYPE);
+            CHECK_ALLOC(t);
+            t->u.path = "numpy.ndarray";
+            *out = t;
+            return SL_OK;
+        }
+        if (!strcmp(name, "__version__")) {
+            *out = lv_strz(I, "1.24.2");
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (!strcmp(name, "lib")) {
+            lang_value *m = lv_new(I, V_MODULE);
+            CHECK_ALLOC(m);
+            m->u.path = "numpy.lib";
+            *out = m;
+            return SL_OK;
+        }
+        if (!strcmp(name, "random") || !strcmp(name, "linalg") || !strcmp(name, "testing") ||
+            !strcmp(name, "ma") || !strcmp(name, "fft"))
+            return lang_unsupported(err, "numpy.%s", name);
+    } else if (!strcmp(path, "numpy.lib")) {
+        if (!strcmp(name, "stride_tricks")) {
+            lang_value *m = lv_new(I, V_MODULE);
+            CHECK_ALLOC(m);
+            m->u.path = "numpy.lib.stride_tricks";
+            *out = m;
+            return SL_OK;
+        }
+        return lang_unsupported(err, "numpy.lib.%s", name);
+    } else if (!strcmp(path, "numpy.lib.stride_tricks")) {
+        if (strcmp(name, "as_strided") && strcmp(name, "sliding_window_view") &&
+            strcmp(name, "broadcast_to"))
+            return lang_unsupported(err, "numpy.lib.stride_tricks.%s", name);
+    }
+    char buf[160];
+    snprintf(buf, sizeof buf, "numpy.%s", name);
+    lang_value *f = lv_new(I, V_FUNC);
+    CHECK_ALLOC(f);
+    f->u.func.name = lang_strndup(&I->A, buf, strlen(buf));
+    CHECK_ALLOC(f->u.func.name);
+    *out = f;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ arg helpers == */
+
+static int get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err) {
+    if (v->kind == V_DTYPE) {
+        *dt = v->u.dtype;
+        return SL_OK;
+    }
+    if (v->kind == V_FUNC && !v->u.func.self) {
+        /* builtins int / float / bool as dtype= */
+        if (!strcmp(v->u.func.name, "float")) { *dt = SL_FLOAT64; return SL_OK; }
+        if (!strcmp(v->u.func.name, "int")) { *dt = SL_INT64; return SL_OK; }
+        if (!strcmp(v->u.func.name, "bool")) { *dt = SL_BOOL; return SL_OK; }
+    }
+    if (v->kind == V_NONE) return 1;
+    return lang_unsupported(err, "dtype given as %s", lv_type_name(v));
+}
+
+static int get_memfmt(const lang_value *v, sl_memory_format *f, sl_error *err) {
+    if (v->kind != V_MEMFMT)
+        return lang_unsupported(err, "memory_format given as %s", lv_type_name(v));
+    *f = v->u.memfmt;
+    return SL_OK;
+}
+
+static int get_int(const lang_value *v, int64_t *out, sl_error *err) {
+    return lang_to_int(v, out, "an integer argument", err);
+}
+
+/* sizes from varargs, a single sequence, or keyword `kw` */
+static int int_list_args(const lang_args *a, int32_t first, const char *kwname, int64_t *out,
+                         int32_t *n, sl_error *err) {
+    for (int32_t k = 0; k < a->nkw; k++) {
+        if (kwname && !strcmp(a->kwnames[k], kwname) && a->npos == first) {
+            return lang_int_list((const lang_value *const *)&a->kw[k], 1, out, n, kwname, err);
+        }
+    }
+    return lang_int_list((const lang_value *const *)a->pos + first, a->npos - first, out, n,
+                         kwname ? kwname : "size", err);
+}
+
+static int no_kwargs(const lang_args *a, const char *fname, sl_error *err) {
+    if (a->nkw) return lang_unsupported(err, "keyword argument '%s' of %s()", a->kwnames[0], fname);
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ creation == */
+
+static int new_tensor(lang_interp *I, const int64_t *sizes, int32_t n, sl_dtype dt,
+                      lang_fill fill, lang_num value, lang_value **out, sl_error *err) {
+    sl_tensor t;
+    int rc = sl_torch_empty(sizes, n, dt, &t, err);
+    if (rc) return rc;
+    t.alias = SL_ALIAS_NEW;
+    lang_storage *st = lang_storage_new(I, t.storage_bytes, dt, false);
+    CHECK_ALLOC(st);
+    st->fill = fill;
+    st->value = value;
+    *out = lang_wrap_tensor(I, &t, st, NULL);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* reject keyword arguments we ignore in factories: device / requires_grad are fine */
+static int factory_kwargs(const lang_args *a, const char *fname, sl_dtype *dt, bool *has_dt,
+                          sl_memory_format *mf, bool *has_mf, sl_error *err) {
+    *has_dt = false;
+    if (has_mf) *has_mf = false;
+    for (int32_t k = 0; k < a->nkw; k++) {
+        const char *n = a->kwnames[k];
+        lang_value *v = a->kw[k];
+        if (!strcmp(n, "dtype")) {
+            int rc = get_dtype(v, dt, err);
+            if (rc < 0) return rc;
+            *has_dt = rc == SL_OK;
+        } else if (!strcmp(n, "memory_format") && has_mf) {
+            int rc = get_memfmt(v, mf, err);
+            if (rc) return rc;
+            *has_mf = true;
+        } else if (!strcmp(n, "requires_grad") && v->kind == V_BOOL && !v->u.b) {
+        } else if (!strcmp(n, "device") && v->kind == V_STR && !strcmp(v->u.str.s, "cpu")) {
+        } else if (!strcmp(n, "size") || !strcmp(n, "stride") || !strcmp(n, "fill_value") ||
+                   !strcmp(n, "end") || !strcmp(n, "start") || !strcmp(n, "step") ||
+                   !strcmp(n, "data")) {
+            /* handled by the caller */
+        } else {
+            return lang_unsupported(err, "keyword argument '%s' of %s()", n, fname);
+        }
+    }
+    return SL_OK;
+}
+
+static lang_value *kwarg(const lang_args *a, const char *name) {
+    for (int32_t k = 0; k < a->nkw; k++)
+        if (!strcmp(a->kwnames[k], name)) return a->kw[k];
+    return NULL;
+}
+
+static int torch_arange(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    sl_dtype dt = SL_INT64;
+    bool has_dt;
+    int rc = factory_kwargs(a, "arange", &dt, &has_dt, NULL, NULL, err);
+    if (rc) return rc;
+    lang_value *pv[3] = {NULL, NULL, NULL};
+    int32_t np = a->npos;
+    if (np > 3) return lang_unsupported(err, "arange() with %d positional arguments", np);
+    lang_value *ks = kwarg(a, "start"), *ke = kwarg(a, "end"), *kst = kwarg(a, "step");
+    if (np == 1) {
+        pv[1] = a->pos[0];
+    } else {
+        for (int32_t i = 0; i < np; i++) pv[i] = a->pos[i];
+    }
+    if (ks) pv[0] = ks;
+    if (ke) pv[1] = ke;
+    if (kst) pv[2] = kst;
+    if (!pv[1]) return lang_unsupported(err, "arange() without an end");
+    lang_num v[3] = {{false, 0, 0.0}, {false, 0, 0.0}, {false, 1, 1.0}};
+    bool any_float = false;
+    for (int k = 0; k < 3; k++) {
+        if (!pv[k]) continue;
+        if (pv[k]->kind == V_FLOAT) {
+            v[k].is_float = true;
+            v[k].f = pv[k]->u.f;
+            any_float = true;
+        } else if (pv[k]->kind == V_INT || pv[k]->kind == V_BOOL) {
+            v[k].i = pv[k]->kind == V_BOOL ? pv[k]->u.b : pv[k]->u.i;
+            v[k].f = (double)v[k].i;
+        } else {
+            return lang_unsupported(err, "arange() argument of type %s", lv_type_name(pv[k]));
+        }
+    }
+    if (!has_dt) dt = any_float ? SL_FLOAT32 : SL_INT64;
+    double start = v[0].is_float ? v[0].f : (double)v[0].i;
+    double end = v[1].is_float ? v[1].f : (double)v[1].i;
+    double step = v[2].is_float ? v[2].f : (double)v[2].i;
+    if (step == 0) return lang_py_error(err, "RuntimeError", "step must be nonzero");
+    if (isnan(start) || isnan(end) || isinf(start) || isinf(end))
+        return lang_py_error(err, "RuntimeError", "unsupported range: %s -> %s",
+                             isnan(start) || isinf(start) ? (isnan(start) ? "nan" : start > 0 ? "inf" : "-inf") : "x",
+                             isnan(end) ? "nan" : end > 0 ? "inf" : "-inf");
+    if (!((step > 0 && end >= start) || (step < 0 && end <= start)))
+        return lang_py_error(err, "RuntimeError", "upper bound and larger bound inconsistent with step sign");
+    double size_d;
+    if (!any_float && dt == SL_INT64) {
+        int64_t diff;
+        if (sl_ovf_sub(v[1].i, v[0].i, &diff)) return lang_unsupported(err, "arange length beyond 64 bits");
+        size_d = ceil((double)diff / (double)v[2].i);
+    } else {
+        size_d = ceil((end - start) / step);
+    }
+    if (!(size_d >= 0 && size_d <= 9.2e18))
+        return lang_py_error(err, "RuntimeError", "invalid size, possible overflow?");
+    int64_t n = (int64_t)size_d;
+    rc = new_tensor(I, &n, 1, dt, LF_ARANGE, v[0], out, err);
+    if (rc) return rc;
+    TV(*out)->st->step = v[2];
+    if (sl_dtype_is_floating(dt) && !any_float) {
+        /* integer arguments, float dtype: the recipe computes in double */
+        TV(*out)->st->value.is_float = true;
+        TV(*out)->st->value.f = start;
+    }
+    return SL_OK;
+}
+
+/* nested Python lists of numbers -> shape and flat values */
+static int literal_walk(const lang_value *v, int32_t depth, int64_t *shape, int32_t *ndim,
+                        lang_num *vals, int64_t *nvals, int64_t cap, bool *any_float,
+                        bool *all_bool, sl_error *err) {
+    if (v->kind == V_LIST || v->kind == V_TUPLE) {
+        if (depth >= SL_MAX_DIMS) return lang_unsupported(err, "literal nested too deeply");
+        if (depth == *ndim) {
+            if (depth > 0 && *nvals > 0)
+                return lang_py_error(err, "ValueError", "expected sequence of length %lld at dim %d (got %lld)",
+                                     (long long)0, depth, (long long)v->u.seq.n);
+            shape[depth] = v->u.seq.n;
+            *ndim = depth + 1;
+        } else if (depth > *ndim || shape[depth] != v->u.seq.n) {
+            return lang_py_error(err, "ValueError", "expected sequence of length %lld at dim %d (got %lld)",
+                                 (long long)(depth < *ndim ? shape[depth] : 0), depth, (long long)v->u.seq.n);
+        }
+        for (int64_t i = 0; i < v->u.seq.n; i++) {
+            int rc = literal_walk(v->u.seq.v[i], depth + 1, shape, ndim, vals, nvals, cap, any_float,
+                                  all_bool, err);
+            if (rc) return rc;
+        }
+        return SL_OK;
+    }
+    if (depth != *ndim && !(depth == 0 && *ndim == 0))
+        return lang_unsupported(err, "ragged nested sequence in a tensor literal");
+    if (*nvals >= cap) return lang_unsupported(err, "tensor literal with more than %lld elements", (long long)cap);
+    lang_num x = {0};
+    if (v->kind == V_FLOAT) {
+        x.is_float = true;
+        x.f = v->u.f;
+        *any_float = true;
+        *all_bool = false;
+    } else if (v->kind == V_INT) {
+        x.i = v->u.i;
+        x.f = (double)x.i;
+        *all_bool = false;
+    } else if (v->kind == V_BOOL) {
+        x.i = v->u.b;
+        x.f = (double)x.i;
+    } else {
+        return lang_unsupported(err, "tensor literal element of type %s", lv_type_name(v));
+    }
+    vals[(*nvals)++] = x;
+    return SL_OK;
+}
+
+static int from_literal(lang_interp *I, lang_value *data, bool numpy, sl_dtype *dt, bool has_dt,
+                        lang_storage **st_out, int64_t *shape, int32_t *ndim, sl_error *err) {
+    int64_t cap = 1 << 20, n = 0;
+    lang_num *vals = lang_alloc(&I->A, (size_t)cap * sizeof *vals);
+    CHECK_ALLOC(vals);
+    bool any_float = false, all_bool = true;
+    *ndim = 0;
+    if (data->kind == V_TENSOR || data->kind == V_ARRAY)
+        return lang_unsupported(err, "building a tensor from a tensor or array");
+    int rc = literal_walk(data, 0, shape, ndim, vals, &n, cap, &any_float, &all_bool, err);
+    if (rc) return rc;
+    if (!has_dt) {
+        if (n == 0 && !numpy) *dt = SL_FLOAT32;
+        else if (n == 0) *dt = SL_FLOAT64;
+        else if (any_float) *dt = numpy ? SL_FLOAT64 : SL_FLOAT32;
+        else if (all_bool) *dt = SL_BOOL;
+        else *dt = SL_INT64;
+    }
+    int64_t is = sl_dtype_itemsize(*dt), nbytes;
+    if (sl_ovf_mul(n, is, &nbytes)) return sl_error_overflow(err, "literal size");
+    lang_storage *st = lang_storage_new(I, nbytes, *dt, numpy);
+    CHECK_ALLOC(st);
+    st->fill = LF_DATA;
+    st->data = lang_alloc(&I->A, (size_t)nbytes + 1);
+    CHECK_ALLOC(st->data);
+    lang_lview lv = {0};
+    lv.ndim = 1;
+    lv.dtype = *dt;
+    lv.shape[0] = n;
+    lv.stride_bytes[0] = is;
+    for (int64_t k = 0; k < n; k++) {
+        if ((rc = lang_write(I, st, &lv, &k, vals[k], err))) return rc;
+    }
+    *st_out = st;
+    return SL_OK;
+}
+
+static int torch_tensor(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    sl_dtype dt = SL_FLOAT32;
+    bool has_dt;
+    int rc = factory_kwargs(a, "tensor", &dt, &has_dt, NULL, NULL, err);
+    if (rc) return rc;
+    if (a->npos != 1) return lang_unsupported(err, "torch.tensor() with %d positional arguments", a->npos);
+    int64_t shape[SL_MAX_DIMS];
+    int32_t ndim;
+    lang_storage *st = NULL;
+    if ((rc = from_literal(I, a->pos[0], false, &dt, has_dt, &st, shape, &ndim, err))) return rc;
+    sl_tensor t;
+    if ((rc = sl_torch_empty(shape, ndim, dt, &t, err))) return rc;
+    t.alias = SL_ALIAS_NEW;
+    *out = lang_wrap_tensor(I, &t, st, NULL);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+static int torch_factory(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                         sl_error *err) {
+    sl_dtype dt = SL_FLOAT32;
+    bool has_dt, has_mf;
+    sl_memory_format mf = SL_MF_CONTIGUOUS;
+    int rc = factory_kwargs(a, name, &dt, &has_dt, &mf, &has_mf, err);
+    if (rc) return rc;
+    int64_t sizes[SL_MAX_DIMS];
+    int32_t n = 0;
+    lang_num fill = {0};
+    lang_fill kind = LF_ZERO;
+    if (!strcmp(name, "full")) {
+        lang_value *sz = a->npos >= 1 ? a->pos[0] : kwarg(a, "size");
+        lang_value *fv = a->npos >= 2 ? a->pos[1] : kwarg(a, "fill_value");
+        if (!sz || !fv || a->npos > 2) return lang_unsupported(err, "full() arguments");
+        if ((rc = lang_int_list((const lang_value *const *)&sz, 1, sizes, &n, "size", err))) return rc;
+        if (fv->kind == V_FLOAT) {
+            fill.is_float = true;
+            fill.f = fv->u.f;
+            if (!has_dt) dt = SL_FLOAT32;
+        } else if (fv->kind == V_INT) {
+            fill.i = fv->u.i;
+            if (!has_dt) dt = SL_INT64;
+        } else if (fv->kind == V_BOOL) {
+            fill.i = fv->u.b;
+            if (!has_dt) dt = SL_BOOL;
+        } else {
+            return lang_unsupported(err, "full() fill value of type %s", lv_type_name(fv));
+        }
+        kind = LF_VALUE;
+    } else if (!strcmp(name, "empty_strided")) {
+        lang_value *sz = a->npos >= 1 ? a->pos[0] : kwarg(a, "size");
+        lang_value *sd = a->npos >= 2 ? a->pos[1] : kwarg(a, "stride");
+        if (!sz || !sd || a->npos > 2) return lang_unsupported(err, "empty_strided() arguments");
+        int64_t strides[SL_MAX_DIMS];
+        int32_t ns;
+        if ((rc = lang_int_list((const lang_value *const *)&sz, 1, sizes, &n, "size", err))) return rc;
+        if ((rc = lang_int_list((const lang_value *const *)&sd, 1, strides, &ns, "stride", err))) return rc;
+        sl_tensor t;
+        if ((rc = sl_torch_empty_strided(sizes, n, strides, ns, dt, &t, err))) return rc;
+        t.alias = SL_ALIAS_NEW;
+        lang_storage *st = lang_storage_new(I, t.storage_bytes, dt, false);
+        CHECK_ALLOC(st);
+        st->fill = LF_UNINIT;
+        *out = lang_wrap_tensor(I, &t, st, NULL);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    } else {
+        if ((rc = int_list_args(a, 0, "size", sizes, &n, err))) return rc;
+        if (!strcmp(name, "ones")) {
+            kind = LF_VALUE;
+            fill.i = 1;
+            fill.f = 1.0;
+        } else if (!strcmp(name, "empty")) {
+            kind = LF_UNINIT;
+        }
+    }
+    if (has_mf && mf != SL_MF_CONTIGUOUS) {
+        sl_tensor t;
+        if ((rc = sl_torch_empty_format(sizes, n, dt, mf, &t, err))) return rc;
+        t.alias = SL_ALIAS_NEW;
+        lang_storage *st = lang_storage_new(I, t.storage_bytes, dt, false);
+        CHECK_ALLOC(st);
+        st->fill = kind;
+        st->value = fill;
+        *out = lang_wrap_tensor(I, &t, st, NULL);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    return new_tensor(I, sizes, n, dt, kind, fill, out, err);
+}
+
+/* zeros_like / ones_like / empty_like / full_like: clone's layout (preserve format) */
+static int torch_like(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                      sl_error *err) {
+    if (a->npos < 1 || a->pos[0]->kind != V_TENSOR) return lang_unsupported(err, "%s() arguments", name);
+    sl_dtype dt = TV(a->pos[0])->t.dtype;
+    bool has_dt, has_mf;
+    sl_memory_format mf = SL_MF_PRESERVE;
+    int rc = factory_kwargs(a, name, &dt, &has_dt, &mf, &has_mf, err);
+    if (rc) return rc;
+    sl_tensor t;
+    if ((rc = sl_torch_clone(&TV(a->pos[0])->t, mf, &t, err))) return rc;
+    if (has_dt) {
+        /* same layout in elements, another itemsize */
+        t.dtype = dt;
+        t.layout.itemsize = sl_dtype_itemsize(dt);
+        int64_t nel = t.storage_bytes / sl_dtype_itemsize(TV(a->pos[0])->t.dtype);
+        if (sl_ovf_mul(nel, t.layout.itemsize, &t.storage_bytes)) return sl_error_overflow(err, "storage size");
+    }
+    t.alias = SL_ALIAS_NEW;
+    lang_storage *st = lang_storage_new(I, t.storage_bytes, dt, false);
+    CHECK_ALLOC(st);
+    if (!strcmp(name, "zeros_like")) st->fill = LF_ZERO;
+    else if (!strcmp(name, "ones_like")) {
+        st->fill = LF_VALUE;
+        st->value.i = 1;
+        st->value.f = 1.0;
+    } else if (!strcmp(name, "full_like")) {
+        if (a->npos != 2) return lang_unsupported(err, "full_like() arguments");
+        st->fill = LF_VALUE;
+        lang_value *fv = a->pos[1];
+        if (fv->kind == V_FLOAT) {
+            st->value.is_float = true;
+            st->value.f = fv->u.f;
+        } else if (fv->kind == V_INT || fv->kind == V_BOOL) {
+            st->value.i = fv->kind == V_INT ? fv->u.i : fv->u.b;
+        } else {
+            return lang_unsupported(err, "full_like() fill value");
+        }
+    } else st->fill = LF_UNINIT;
+    *out = lang_wrap_tensor(I, &t, st, NULL);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ values == */
+
+static int read_at(lang_interp *I, const lang_value *t, const int64_t *idx, lang_num *x,
+                   sl_error *err) {
+    lang_lview v;
+    lang_lview_of_tensor(&TV(t)->t, &v);
+    return lang_read(I, TV(t)->st, &v, idx, x, err);
+}
+
+static lang_value *num_value(lang_interp *I, lang_num x, sl_dtype dt) {
+    if (dt == SL_BOOL) return lv_bool(I, x.i != 0);
+    if (x.is_float) return lv_float(I, x.f);
+    return lv_int(I, x.i);
+}
+
+static int tensor_item(lang_interp *I, lang_value *t, lang_value **out, sl_error *err) {
+    int64_t n = 0;
+    int rc = sl_layout_numel(&TV(t)->t.layout, &n, err);
+    if (rc) return rc;
+    if (n != 1)
+        return lang_py_error(err, "ValueError", "only one element tensors can be converted to Python scalars");
+    int64_t idx[SL_MAX_DIMS] = {0};
+    lang_num x;
+    if ((rc = read_at(I, t, idx, &x, err))) return rc;
+    *out = num_value(I, x, TV(t)->t.dtype);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+static int tolist_rec(lang_interp *I, lang_value *t, int32_t d, int64_t *idx, lang_value **out,
+                      sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    if (d == tt->layout.ndim) {
+        lang_num x;
+        int rc = read_at(I, t, idx, &x, err);
+        if (rc) return rc;
+        *out = num_value(I, x, tt->dtype);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    int64_t n = tt->layout.size[d];
+    if (n > (1 << 22)) return lang_unsupported(err, "tolist() of more than 4194304 items");
+    lang_value *l = lv_seq(I, V_LIST, n);
+    CHECK_ALLOC(l);
+    for (int64_t i = 0; i < n; i++) {
+        idx[d] = i;
+        int rc = tolist_rec(I, t, d + 1, idx, &l->u.seq.v[i], err);
+        if (rc) return rc;
+    }
+    *out = l;
+    return SL_OK;
+}
+
+/* in-place elementwise write: self op= other (tensor or number) */
+typedef enum { W_ADD, W_SUB, W_MUL, W_DIV, W_FILL, W_COPY } wop;
+
+static int scalar_of(lang_interp *I, lang_value *v, lang_num *x, sl_error *err) {
+    if (v->kind == V_FLOAT) {
+        x->is_float = true;
+        x->f = v->u.f;
+        return SL_OK;
+    }
+    if (v->kind == V_INT || v->kind == V_BOOL) {
+        x->is_float = false;
+        x->i = v->kind == V_INT ? v->u.i : v->u.b;
+        x->f = (double)x->i;
+        return SL_OK;
+    }
+    if (v->kind == V_TENSOR && TV(v)->t.layout.ndim == 0) {
+        int64_t idx[1] = {0};
+        return read_at(I, v, idx, x, err);
+    }
+    return lang_unsupported(err, "%s as a scalar operand", lv_type_name(v));
+}
+
+static int apply_op(wop op, lang_num a, lang_num b, sl_dtype dt, lang_num *r, sl_error *err) {
+    bool fl = sl_dtype_is_floating(dt);
+    if (op == W_FILL || op == W_COPY) {
+        *r = b;
+        return SL_OK;
+    }
+    if (!fl && (b.is_float || op == W_DIV)) {
+        if (op == W_DIV)
+            return lang_py_error(err, "RuntimeError",
+                                 "result type Float can't be cast to the desired output type %s",
+                                 dt == SL_INT64 ? "Long" : dt == SL_INT32 ? "Int" : dt == SL_BOOL ? "Bool" : "Long");
+        return lang_py_error(err, "RuntimeError",
+                             "result type Float can't be cast to the desired output type %s",
+                             dt == SL_INT64 ? "Long" : dt == SL_INT32 ? "Int" : dt == SL_BOOL ? "Bool" : "Long");
+    }
+    if (fl) {
+        double x = a.is_float ? a.f : (double)a.i, y = b.is_float ? b.f : (double)b.i, z;
+        if (dt == SL_FLOAT32) y = (double)(float)y; /* the scalar is cast to the op's type */
+        switch (op) {
+        case W_ADD: z = x + y; break;
+        case W_SUB: z = x - y; break;
+        case W_MUL: z = x * y; break;
+        default: z = x / y; break;
+        }
+        r->is_float = true;
+        r->f = z;
+        return SL_OK;
+    }
+    int64_t z;
+    bool ovf = false;
+    switch (op) {
+    case W_ADD: ovf = sl_ovf_add(a.i, b.i, &z); break;
+    case W_SUB: ovf = sl_ovf_sub(a.i, b.i, &z); break;
+    default: ovf = sl_ovf_mul(a.i, b.i, &z); break;
+    }
+    if (ovf) z = (int64_t)((uint64_t)a.i + (op == W_SUB ? -(uint64_t)b.i : (uint64_t)b.i)); /* torch wraps */
+    if (ovf && op == W_MUL) z = (int64_t)((uint64_t)a.i * (uint64_t)b.i);
+    r->is_float = false;
+    r->i = z;
+    return SL_OK;
+}
+
+static const char *const OVERLAP_MSG =
+    "unsupported operation: more than one element of the written-to tensor refers to a single "
+    "memory location. Please clone() the tensor before performing the operation.";
+static const char *const PARTIAL_MSG =
+    "unsupported operation: some elements of the input tensor and the written-to tensor refer "
+    "to a single memory location. Please clone() the tensor before performing the operation.";
+
+static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, lang_value **out,
+                   sl_error *err) {
+    const sl_tensor *t = &TV(self)->t;
+    int rc;
+    bool other_tensor = other && other->kind == V_TENSOR;
+    if (op != W_FILL) {
+        if (sl_torch_internal_overlap(&t->layout) == SL_OVERLAP_YES)
+            return lang_py_error(err, "RuntimeError", "%s", OVERLAP_MSG);
+        if (other_tensor) {
+            bool same_obj = other == self, same_st = TV(other)->st == TV(self)->st;
+            sl_overlap_status s = sl_torch_overlap_status(t, &TV(other)->t, same_obj, same_st);
+            if (s == SL_OVS_PARTIAL) return lang_py_error(err, "RuntimeError", "%s", PARTIAL_MSG);
+        }
+    }
+    /* operand */
+    lang_num scalar = {0};
+    int64_t bshape[SL_MAX_DIMS];
+    int32_t bn = 0;
+    sl_tensor ob;
+    if (other_tensor && TV(other)->t.layout.ndim > 0) {
+        /* broadcast other to self's shape */
+        const sl_tensor *o = &TV(other)->t;
+        if ((rc = sl_torch_broadcast_shapes2(t->layout.size, t->layout.ndim, o->layout.size,
+                                             o->layout.ndim, bshape, &bn, err)))
+            return rc;
+        bool same = bn == t->layout.ndim;
+        for (int32_t d = 0; same && d < bn; d++) same = bshape[d] == t->layout.size[d];
+        if (!same) {
+            char a1[256], a2[256];
+            sl_format_list(a1, sizeof a1, bshape, bn);
+            sl_format_list(a2, sizeof a2, t->layout.size, t->layout.ndim);
+            return lang_py_error(err, "RuntimeError",
+                                 "output with shape %s doesn't match the broadcast shape %s", a2, a1);
+        }
+        if ((rc = sl_torch_expand(o, t->layout.size, t->layout.ndim, &ob, err))) return rc;
+        if (sl_dtype_is_floating(o->dtype) && !sl_dtype_is_floating(t->dtype) && op != W_COPY)
+            return lang_py_error(err, "RuntimeError", "result type Float can't be cast to the desired output type %s",
+                                 t->dtype == SL_INT64 ? "Long" : "Int");
+    } else if (other) {
+        if ((rc = scalar_of(I, other, &scalar, err))) return rc;
+        if (other_tensor && sl_dtype_is_floating(TV(other)->t.dtype) && !sl_dtype_is_floating(t->dtype) &&
+            op != W_COPY && op != W_FILL)
+            return lang_py_error(err, "RuntimeError", "result type Float can't be cast to the desired output type %s",
+                                 t->dtype == SL_INT64 ? "Long" : "Int");
+    }
+    if ((rc = lang_before_write(I, err))) return rc;
+    int64_t n = 0;
+    if ((rc = sl_layout_numel(&t->layout, &n, err))) return rc;
+    int64_t idx[SL_MAX_DIMS] = {0};
+    lang_lview sv, ov;
+    lang_lview_of_tensor(t, &sv);
+    if (other_tensor && TV(other)->t.layout.ndim > 0) lang_lview_of_tensor(&ob, &ov);
+    for (int64_t k = 0; k < n; k++) {
+        lang_num a = {0}, b = scalar, r;
+        if (op != W_FILL && op != W_COPY) {
+            if ((rc = lang_read(I, TV(self)->st, &sv, idx, &a, err))) return rc;
+        }
+        if (other_tensor && TV(other)->t.layout.ndim > 0) {
+            if ((rc = lang_read(I, TV(other)->st, &ov, idx, &b, err))) return rc;
+        }
+        if ((rc = apply_op(op, a, b, t->dtype, &r, err))) return rc;
+        if ((rc = lang_write(I, TV(self)->st, &sv, idx, r, err))) return rc;
+        lang_next_index(idx, t->layout.size, t->layout.ndim);
+    }
+    *out = self;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ indexing == */
+
+static int index_items(lang_interp *I, lang_value *idx, sl_index_item *items, int32_t *n,
+                       sl_error *err) {
+    int64_t cnt = idx->kind == V_TUPLE ? idx->u.seq.n : 1;
+    if (cnt > 2 * SL_MAX_DIMS) return lang_unsupported(err, "an index with %lld items", (long long)cnt);
+    for (int64_t i = 0; i < cnt; i++) {
+        lang_value *v = idx->kind == V_TUPLE ? idx->u.seq.v[i] : idx;
+        sl_index_item *it = &items[i];
+        memset(it, 0, sizeof *it);
+        switch (v->kind) {
+        case V_INT: it->kind = SL_IDX_INT; it->value = v->u.i; break;
+        case V_BOOL: it->kind = v->u.b ? SL_IDX_TRUE : SL_IDX_FALSE; break;
+        case V_NONE: it->kind = SL_IDX_NONE; break;
+        case V_ELLIPSIS: it->kind = SL_IDX_ELLIPSIS; break;
+        case V_SLICE: {
+            it->kind = SL_IDX_SLICE;
+            lang_value *p[3] = {v->u.slice.start, v->u.slice.stop, v->u.slice.step};
+            bool *has[3] = {&it->has_start, &it->has_stop, &it->has_step};
+            int64_t *dst[3] = {&it->start, &it->stop, &it->step};
+            for (int k = 0; k < 3; k++) {
+                if (p[k]->kind == V_NONE) continue;
+                if (p[k]->kind != V_INT && p[k]->kind != V_BOOL)
+                    return lang_unsupported(err, "a slice bound of type %s", lv_type_name(p[k]));
+                *has[k] = true;
+                *dst[k] = p[k]->kind == V_INT ? p[k]->u.i : p[k]->u.b;
+            }
+            break;
+        }
+        case V_TENSOR:
+            if (TV(v)->t.layout.ndim == 0 && sl_dtype_is_integral(TV(v)->t.dtype, false)) {
+                lang_num x;
+                int64_t z[1] = {0};
+                int rc = read_at(I, v, z, &x, err);
+                if (rc) return rc;
+                it->kind = SL_IDX_INT_TENSOR0;
+                it->value = x.i;
+                break;
+            }
+            return lang_unsupported(err, "advanced indexing with a tensor");
+        case V_LIST:
+            return lang_unsupported(err, "advanced indexing with a list");
+        default:
+            it->kind = SL_IDX_INVALID;
+            it->type_name = lv_type_name(v);
+        }
+    }
+    *n = (int32_t)cnt;
+    return SL_OK;
+}
+
+int lang_tensor_subscript(lang_interp *I, lang_value *t, lang_value *idx, lang_value **out,
+                          sl_error *err) {
+    sl_index_item items[2 * SL_MAX_DIMS];
+    int32_t n = 0;
+    int rc = index_items(I, idx, items, &n, err);
+    if (rc) return rc;
+    sl_tensor r;
+    if ((rc = sl_torch_index(&TV(t)->t, items, n, &r, err))) return rc;
+    return wrap(I, rc, &r, t, out, err);
+}
+
+int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_value *v,
+                        sl_error *err) {
+    lang_value *view, *res;
+    int rc = lang_tensor_subscript(I, t, idx, &view, err);
+    if (rc) return rc;
+    if (v->kind == V_TENSOR) return inplace(I, view, W_COPY, v, &res, err);
+    /* a Python number: torch fills (no overlap check) */
+    return inplace(I, view, W_FILL, v, &res, err);
+}
+
+/* ------------------------------------------------------------ binops == */
+
+int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
+                      lang_value **out, sl_error *err) {
+    if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV)
+        return lang_unsupported(err, "operator on tensors other than + - * /");
+    if (a->kind == V_TENSOR && b->kind == V_TENSOR)
+        return lang_unsupported(err, "arithmetic between two tensors");
+    bool t_left = a->kind == V_TENSOR;
+    lang_value *t = t_left ? a : b, *s = t_left ? b : a;
+    if (s->kind != V_INT && s->kind != V_FLOAT && s->kind != V_BOOL)
+        return lang_unsupported(err, "tensor arithmetic with %s", lv_type_name(s));
+    const sl_tensor *tt = &TV(t)->t;
+    sl_dtype rdt = tt->dtype;
+    if (s->kind == V_FLOAT && !sl_dtype_is_floating(rdt)) rdt = SL_FLOAT32;
+    if (op == OP_DIV && !sl_dtype_is_floating(rdt)) rdt = SL_FLOAT32;
+    if (rdt != SL_FLOAT32 && rdt != SL_FLOAT64 && !sl_dtype_is_integral(rdt, false))
+        return lang_unsupported(err, "arithmetic on dtype %s", sl_dtype_torch_name(rdt));
+    sl_tensor r;
+    int rc = sl_torch_elementwise_result(tt, &r, err);
+    if (rc) return rc;
+    if (rdt != tt->dtype) {
+        int64_t nel = r.storage_bytes / r.layout.itemsize;
+        r.dtype = rdt;
+        r.layout.itemsize = sl_dtype_itemsize(rdt);
+        if (sl_ovf_mul(nel, r.layout.itemsize, &r.storage_bytes)) return sl_error_overflow(err, "storage size");
+    }
+    r.alias = SL_ALIAS_NEW;
+    lang_storage *st = lang_storage_new(I, r.storage_bytes, rdt, false);
+    CHECK_ALLOC(st);
+    st->fill = LF_DATA;
+    lang_value *res = lang_wrap_tensor(I, &r, st, NULL);
+    CHECK_ALLOC(res);
+    if (r.storage_bytes > LANG_MAX_STORAGE_BYTES) {
+        st->poison = "element values of a storage larger than 64 MiB";
+        *out = res;
+        return SL_OK;
+    }
+    st->data = lang_alloc(&I->A, (size_t)r.storage_bytes + 1);
+    CHECK_ALLOC(st->data);
+    lang_num sc;
+    if ((rc = scalar_of(I, s, &sc, err))) return rc;
+    int64_t n = 0;
+    if ((rc = sl_layout_numel(&tt->layout, &n, err))) return rc;
+    int64_t idx[SL_MAX_DIMS] = {0};
+    lang_lview sv, dv;
+    lang_lview_of_tensor(tt, &sv);
+    lang_lview_of_tensor(&r, &dv);
+    for (int64_t k = 0; k < n; k++) {
+        lang_num x, z;
+        rc = lang_read(I, TV(t)->st, &sv, idx, &x, err);
+        if (rc == SL_ERR_UNSUPPORTED) {
+            /* values unknown (empty): the result's values are unknown too */
+            st->poison = "reading uninitialized memory (values of torch.empty / np.empty are arbitrary)";
+            sl_error_clear(err);
+            break;
+        }
+        if (rc) return rc;
+        if (rdt != tt->dtype && (rc = lang_num_cast(x, rdt, &x, err))) return rc;
+        lang_num p = t_left ? x : sc, q = t_left ? sc : x;
+        if (sl_dtype_is_floating(rdt)) {
+            double u = p.is_float ? p.f : (double)p.i, w = q.is_float ? q.f : (double)q.i;
+            if (rdt == SL_FLOAT32) {
+                u = (double)(float)u;
+                w = (double)(float)w;
+            }
+            z.is_float = true;
+            z.f = op == OP_ADD ? u + w : op == OP_SUB ? u - w : op == OP_MUL ? u * w : u / w;
+        } else {
+            z.is_float = false;
+            uint64_t u = (uint64_t)p.i, w = (uint64_t)q.i;
+            z.i = (int64_t)(op == OP_ADD ? u + w : op == OP_SUB ? u - w : u * w);
+        }
+        if ((rc = lang_write(I, st, &dv, idx, z, err))) return rc;
+        lang_next_index(idx, tt->layout.size, tt->layout.ndim);
+    }
+    *out = res;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ attributes == */
+
+static lang_value *size_value(lang_interp *I, const sl_tensor *t) {
+    return lv_ints(I, V_SIZE, t->layout.size, t->layout.ndim);
+}
+
+int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_value **out,
+                        sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    if (!strcmp(name, "shape")) {
+        *out = size_value(I, tt);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "dtype")) {
+        *out = dtype_value(I, tt->dtype, false);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "ndim")) {
+        *out = lv_int(I, tt->layout.ndim);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "_base")) {
+        *out = TV(t)->base ? TV(t)->base : lv_none(I);
+        return SL_OK;
+    }
+    if (!strcmp(name, "T")) {
+        bool warned = false;
+        rc = sl_torch_T(tt, &r, &warned, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "mT") || !strcmp(name, "mH") || !strcmp(name, "H")) {
+        sl_matrix_op op = name[0] == 'H' ? SL_H : name[1] == 'T' ? SL_MT : SL_MH;
+        rc = sl_torch_matrix_transpose(tt, op, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "is_cuda") || !strcmp(name, "requires_grad") || !strcmp(name, "is_sparse")) {
+        *out = lv_bool(I, false);
+        return SL_OK;
+    }
+    if (!strcmp(name, "itemsize")) {
+        *out = lv_int(I, tt->layout.itemsize);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "nbytes")) {
+        int64_t n, b;
+        if ((rc = sl_layout_numel(&tt->layout, &n, err))) return rc;
+        if (sl_ovf_mul(n, tt->layout.itemsize, &b)) return sl_error_overflow(err, "nbytes");
+        *out = lv_int(I, b);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "data")) {
+        /* shares storage, not a view */
+        lang_value *v = lv_new(I, V_TENSOR);
+        CHECK_ALLOC(v);
+        lang_tensor_v *tv = lang_alloc(&I->A, sizeof *tv);
+        CHECK_ALLOC(tv);
+        *tv = *TV(t);
+        tv->base = NULL;
+        v->u.tensor = tv;
+        *out = v;
+        return SL_OK;
+    }
+    /* methods: bound later */
+    lang_value *f = lv_new(I, V_FUNC);
+    CHECK_ALLOC(f);
+    f->u.func.name = lang_strndup(&I->A, name, strlen(name));
+    CHECK_ALLOC(f->u.func.name);
+    f->u.func.self = t;
+    *out = f;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ methods == */
+
+static int multi_out(lang_interp *I, lang_value *t, sl_tensor *outs, int32_t n,
+                     lang_value **out, sl_error *err) {
+    lang_value *tup = lv_seq(I, V_TUPLE, n);
+    CHECK_ALLOC(tup);
+    for (int32_t i = 0; i < n; i++) {
+        tup->u.seq.v[i] = lang_wrap_tensor(I, &outs[i], NULL, t);
+        CHECK_ALLOC(tup->u.seq.v[i]);
+    }
+    *out = tup;
+    return SL_OK;
+}
+
+static int opt_int(const lang_value *v, int64_t def, int64_t *out, sl_error *err) {
+    if (!v) {
+        *out = def;
+        return SL_OK;
+    }
+    return get_int(v, out, err);
+}
+
+static bool is_intseq(const lang_value *v) {
+    return v->kind == V_TUPLE || v->kind == V_LIST || v->kind == V_SIZE;
+}
+
+int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                       lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    int64_t v1[SL_MAX_DIMS], v2[SL_MAX_DIMS];
+    int32_t n1, n2;
+    lang_value *p[4];
+
+#define BIND(params, nreq)                                                               \
+    do {                                                                                 \
+        static const char *const PN_[] = params;                                         \
+        if ((rc = lang_bind(a, name, PN_, (int32_t)SL_ARRAY_LEN(PN_), nreq, p, err)))    \
+            return rc;                                                                   \
+    } while (0)
+#define P(...) {__VA_ARGS__}
+
+    /* ---- views with an int list ---- */
+    if (!strcmp(name, "view") || !strcmp(name, "reshape") || !strcmp(name, "expand") ||
+        !strcmp(name, "permute") || !strcmp(name, "flip")) {
+        if (!strcmp(name, "view") && a->npos == 1 && a->pos[0]->kind == V_DTYPE)
+            return lang_unsupported(err, "view(dtype)");
+        const char *kw = !strcmp(name, "permute") || !strcmp(name, "flip") ? "dims"
+                         : !strcmp(name, "expand") ? "size" : !strcmp(name, "reshape") ? "shape" : "size";
+        for (int32_t k = 0; k < a->nkw; k++)
+            if (strcmp(a->kwnames[k], kw) && !(name[0] == 'e' && !strcmp(a->kwnames[k], "implicit")))
+                return lang_unsupported(err, "keyword argument '%s' of %s()", a->kwnames[k], name);
+        if ((rc = int_list_args(a, 0, kw, v1, &n1, err))) return rc;
+        switch (name[0]) {
+        case 'v': rc = sl_torch_view(tt, v1, n1, &r, err); break;
+        case 'r': rc = sl_torch_reshape(tt, v1, n1, &r, err); break;
+        case 'e': rc = sl_torch_expand(tt, v1, n1, &r, err); break;
+        case 'p': rc = sl_torch_permute(tt, v1, n1, &r, err); break;
+        default: {
+            rc = sl_torch_flip(tt, v1, n1, &r, err);
+            if (rc) return rc;
+            if (r.alias == SL_ALIAS_SAME) {
+                *out = t;
+                return SL_OK;
+            }
+            uint64_t mask = 0;
+            for (int32_t i = 0; i < n1; i++) {
+                int64_t d;
+                if ((rc = sl_wrap_dim(v1[i], tt->layout.ndim, true, &d, err))) return rc;
+                if (tt->layout.ndim > 0) mask |= (uint64_t)1 << d;
+            }
+            lang_lview sv, dv;
+            lang_lview_of_tensor(tt, &sv);
+            lang_lview_of_tensor(&r, &dv);
+            lang_storage *st = lang_storage_copy(I, TV(t)->st, &sv, &dv, r.storage_bytes, mask, false);
+            CHECK_ALLOC(st);
+            r.alias = SL_ALIAS_NEW;
+            *out = lang_wrap_tensor(I, &r, st, NULL);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        }
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "view_as") || !strcmp(name, "reshape_as") || !strcmp(name, "expand_as")) {
+        BIND(P("other"), 1);
+        if (p[0]->kind != V_TENSOR) return lang_unsupported(err, "%s() of a %s", name, lv_type_name(p[0]));
+        const sl_tensor *o = &TV(p[0])->t;
+        if (name[0] == 'v') rc = sl_torch_view(tt, o->layout.size, o->layout.ndim, &r, err);
+        else if (name[0] == 'r') rc = sl_torch_reshape(tt, o->layout.size, o->layout.ndim, &r, err);
+        else rc = sl_torch_expand(tt, o->layout.size, o->layout.ndim, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "transpose") || !strcmp(name, "swapaxes") || !strcmp(name, "swapdims")) {
+        if (!strcmp(name, "swapaxes")) BIND(P("axis0", "axis1"), 2);
+        else BIND(P("dim0", "dim1"), 2);
+        int64_t d0, d1;
+        if ((rc = get_int(p[0], &d0, err)) || (rc = get_int(p[1], &d1, err))) return rc;
+        rc = sl_torch_transpose(tt, d0, d1, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "t")) {
+        if ((rc = no_kwargs(a, name, err))) return rc;
+        if (a->npos) return lang_unsupported(err, "t() with arguments");
+        rc = sl_torch_t(tt, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "adjoint")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "adjoint() with arguments");
+        rc = sl_torch_matrix_transpose(tt, SL_ADJOINT, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "unsqueeze")) {
+        BIND(P("dim"), 1);
+        int64_t d;
+        if ((rc = get_int(p[0], &d, err))) return rc;
+        rc = sl_torch_unsqueeze(tt, d, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "squeeze")) {
+        BIND(P("dim"), 0);
+        if (!p[0] || p[0]->kind == V_NONE) {
+            rc = sl_torch_squeeze(tt, &r, err);
+        } else {
+            int64_t d;
+            if (is_intseq(p[0])) return lang_unsupported(err, "squeeze() with a tuple of dims (torch 2.x)");
+            if ((rc = get_int(p[0], &d, err))) return rc;
+            rc = sl_torch_squeeze_dim(tt, d, &r, err);
+        }
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "flatten")) {
+        BIND(P("start_dim", "end_dim"), 0);
+        int64_t s, e;
+        if ((rc = opt_int(p[0], 0, &s, err)) || (rc = opt_int(p[1], -1, &e, err))) return rc;
+        rc = sl_torch_flatten(tt, s, e, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "ravel")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "ravel() with arguments");
+        int64_t m1 = -1;
+        rc = sl_torch_reshape(tt, &m1, 1, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "unflatten")) {
+        BIND(P("dim", "sizes"), 2);
+        int64_t d;
+        if ((rc = get_int(p[0], &d, err))) return rc;
+        if ((rc = lang_int_list((const lang_value *const *)&p[1], 1, v1, &n1, "sizes", err))) return rc;
+        rc = sl_torch_unflatten(tt, d, v1, n1, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "narrow")) {
+        BIND(P("dim", "start", "length"), 3);
+        int64_t d, s, l;
+        if ((rc = get_int(p[0], &d, err)) || (rc = get_int(p[1], &s, err)) || (rc = get_int(p[2], &l, err)))
+            return rc;
+        rc = sl_torch_narrow(tt, d, s, l, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "select")) {
+        BIND(P("dim", "index"), 2);
+        int64_t d, i;
+        if ((rc = get_int(p[0], &d, err)) || (rc = get_int(p[1], &i, err))) return rc;
+        rc = sl_torch_select(tt, d, i, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "diagonal")) {
+        BIND(P("offset", "dim1", "dim2"), 0);
+        int64_t o, d1, d2;
+        if ((rc = opt_int(p[0], 0, &o, err)) || (rc = opt_int(p[1], 0, &d1, err)) ||
+            (rc = opt_int(p[2], 1, &d2, err)))
+            return rc;
+        rc = sl_torch_diagonal(tt, o, d1, d2, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "unfold")) {
+        BIND(P("dimension", "size", "step"), 3);
+        int64_t d, s, st;
+        if ((rc = get_int(p[0], &d, err)) || (rc = get_int(p[1], &s, err)) || (rc = get_int(p[2], &st, err)))
+            return rc;
+        rc = sl_torch_unfold(tt, d, s, st, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "as_strided")) {
+        BIND(P("size", "stride", "storage_offset"), 2);
+        if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "size", err))) return rc;
+        if ((rc = lang_int_list((const lang_value *const *)&p[1], 1, v2, &n2, "stride", err))) return rc;
+        int64_t off;
+        bool has_off = p[2] && p[2]->kind != V_NONE;
+        if (has_off && (rc = get_int(p[2], &off, err))) return rc;
+        rc = sl_torch_as_strided(tt, v1, n1, v2, n2, has_off ? &off : NULL, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "movedim") || !strcmp(name, "moveaxis")) {
+        BIND(P("source", "destination"), 2);
+        if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "source", err))) return rc;
+        if ((rc = lang_int_list((const lang_value *const *)&p[1], 1, v2, &n2, "destination", err))) return rc;
+        rc = sl_torch_movedim(tt, v1, n1, v2, n2, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "contiguous") || !strcmp(name, "clone")) {
+        BIND(P("memory_format"), 0);
+        sl_memory_format mf = name[0] == 'c' && name[1] == 'o' ? SL_MF_CONTIGUOUS : SL_MF_PRESERVE;
+        if (p[0] && (rc = get_memfmt(p[0], &mf, err))) return rc;
+        rc = name[1] == 'o' ? sl_torch_contiguous(tt, mf, &r, err) : sl_torch_clone(tt, mf, &r, err);
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "detach")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "detach() with arguments");
+        return lang_tensor_getattr(I, t, "data", out, err);
+    }
+    /* ---- multi-output ---- */
+    if (!strcmp(name, "split") || !strcmp(name, "chunk") || !strcmp(name, "tensor_split") ||
+        !strcmp(name, "unbind") || !strcmp(name, "split_with_sizes")) {
+        sl_tensor *outs = lang_alloc(&I->A, MAX_OUTS * sizeof(sl_tensor));
+        CHECK_ALLOC(outs);
+        int32_t nout = 0;
+        if (!strcmp(name, "unbind")) {
+            BIND(P("dim"), 0);
+            int64_t d;
+            if ((rc = opt_int(p[0], 0, &d, err))) return rc;
+            rc = sl_torch_unbind(tt, d, outs, MAX_OUTS, &nout, err);
+        } else if (!strcmp(name, "chunk")) {
+            BIND(P("chunks", "dim"), 1);
+            int64_t c, d;
+            if ((rc = get_int(p[0], &c, err)) || (rc = opt_int(p[1], 0, &d, err))) return rc;
+            rc = sl_torch_chunk(tt, c, d, outs, MAX_OUTS, &nout, err);
+        } else if (!strcmp(name, "tensor_split")) {
+            BIND(P("indices_or_sections", "dim"), 1);
+            int64_t d;
+            if ((rc = opt_int(p[1], 0, &d, err))) return rc;
+            if (is_intseq(p[0])) {
+                if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "indices", err))) return rc;
+                rc = sl_torch_tensor_split_indices(tt, v1, n1, d, outs, MAX_OUTS, &nout, err);
+            } else {
+                int64_t s;
+                if ((rc = get_int(p[0], &s, err))) return rc;
+                rc = sl_torch_tensor_split_sections(tt, s, d, outs, MAX_OUTS, &nout, err);
+            }
+        } else {
+            if (!strcmp(name, "split_with_sizes")) BIND(P("split_sizes", "dim"), 1);
+            else BIND(P("split_size", "dim"), 1);
+            int64_t d;
+            if ((rc = opt_int(p[1], 0, &d, err))) return rc;
+            if (is_intseq(p[0])) {
+                if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "split_sizes", err))) return rc;
+                rc = sl_torch_split_with_sizes(tt, v1, n1, d, outs, MAX_OUTS, &nout, err);
+            } else {
+                int64_t s;
+                if ((rc = get_int(p[0], &s, err))) return rc;
+                rc = sl_torch_split(tt, s, d, outs, MAX_OUTS, &nout, err);
+            }
+        }
+        if (rc) return rc;
+        return multi_out(I, t, outs, nout, out, err);
+    }
+    /* ---- introspection ---- */
+    if (!strcmp(name, "size") || !strcmp(name, "stride")) {
+        BIND(P("dim"), 0);
+        bool is_size = name[1] == 'i';
+        if (!p[0] || p[0]->kind == V_NONE) {
+            *out = is_size ? size_value(I, tt) : lv_ints(I, V_TUPLE, tt->layout.stride, tt->layout.ndim);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        int64_t d;
+        if ((rc = get_int(p[0], &d, err))) return rc;
+        if ((rc = sl_wrap_dim(d, tt->layout.ndim, false, &d, err))) return rc;
+        *out = lv_int(I, is_size ? tt->layout.size[d] : tt->layout.stride[d]);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "storage_offset") || !strcmp(name, "dim") || !strcmp(name, "ndimension") ||
+        !strcmp(name, "numel") || !strcmp(name, "nelement") || !strcmp(name, "element_size") ||
+        !strcmp(name, "data_ptr") || !strcmp(name, "is_floating_point") || !strcmp(name, "is_complex")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
+        int64_t v = 0;
+        if (!strcmp(name, "storage_offset")) v = tt->layout.offset;
+        else if (name[0] == 'd' && name[1] == 'i') v = tt->layout.ndim;
+        else if (!strcmp(name, "ndimension")) v = tt->layout.ndim;
+        else if (name[0] == 'n') {
+            if ((rc = sl_layout_numel(&tt->layout, &v, err))) return rc;
+        } else if (name[0] == 'e') v = tt->layout.itemsize;
+        else if (!strcmp(name, "is_floating_point")) {
+            *out = lv_bool(I, sl_dtype_is_floating(tt->dtype));
+            return SL_OK;
+        } else if (!strcmp(name, "is_complex")) {
+            *out = lv_bool(I, sl_dtype_is_complex(tt->dtype));
+            return SL_OK;
+        } else {
+            int64_t b;
+            if (sl_ovf_mul(tt->layout.offset, tt->layout.itemsize, &b) || sl_ovf_add(b, TV(t)->st->fake_addr, &v))
+                return sl_error_overflow(err, "data_ptr");
+        }
+        *out = lv_int(I, v);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "is_contiguous")) {
+        BIND(P("memory_format"), 0);
+        sl_memory_format mf = SL_MF_CONTIGUOUS;
+        if (p[0] && (rc = get_memfmt(p[0], &mf, err))) return rc;
+        if (mf == SL_MF_PRESERVE)
+            return lang_py_error(err, "RuntimeError", "unsupported memory format Preserve");
+        *out = lv_bool(I, sl_torch_is_contiguous(&tt->layout, mf));
+        return SL_OK;
+    }
+    if (!strcmp(name, "untyped_storage") || !strcmp(name, "storage")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
+        lang_value *s = lv_new(I, V_STORAGE);
+        CHECK_ALLOC(s);
+        s->u.aux.owner = t;
+        s->u.aux.which = name[0] == 'u' ? 1 : 0;
+        *out = s;
+        return SL_OK;
+    }
+    if (!strcmp(name, "item")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "item() with arguments");
+        return tensor_item(I, t, out, err);
+    }
+    if (!strcmp(name, "__int__") || !strcmp(name, "__float__") || !strcmp(name, "__bool__")) {
+        int64_t n = 0;
+        if ((rc = sl_layout_numel(&tt->layout, &n, err))) return rc;
+        if (n != 1) {
+            if (name[2] == 'b')
+                return lang_py_error(err, "RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
+            return lang_py_error(err, "ValueError", "only one element tensors can be converted to Python scalars");
+        }
+        lang_value *x;
+        if ((rc = tensor_item(I, t, &x, err))) return rc;
+        if (name[2] == 'i') {
+            if (x->kind == V_FLOAT) {
+                if (!(fabs(x->u.f) < 9.2e18)) return lang_unsupported(err, "int() beyond 64 bits");
+                *out = lv_int(I, (int64_t)x->u.f);
+            } else *out = lv_int(I, x->kind == V_BOOL ? x->u.b : x->u.i);
+        } else if (name[2] == 'f') {
+            *out = lv_float(I, x->kind == V_FLOAT ? x->u.f : x->kind == V_BOOL ? x->u.b : (double)x->u.i);
+        } else {
+            *out = lv_bool(I, lv_truthy(x));
+            return SL_OK;
+        }
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "tolist")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "tolist() with arguments");
+        int64_t idx[SL_MAX_DIMS] = {0};
+        return tolist_rec(I, t, 0, idx, out, err);
+    }
+    /* ---- writes ---- */
+    if (!strcmp(name, "add_") || !strcmp(name, "sub_") || !strcmp(name, "mul_") || !strcmp(name, "div_")) {
+        BIND(P("other"), 1);
+        wop op = name[0] == 'a' ? W_ADD : name[0] == 's' ? W_SUB : name[0] == 'm' ? W_MUL : W_DIV;
+        return inplace(I, t, op, p[0], out, err);
+    }
+    if (!strcmp(name, "fill_")) {
+        BIND(P("value"), 1);
+        return inplace(I, t, W_FILL, p[0], out, err);
+    }
+    if (!strcmp(name, "zero_")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "zero_() with arguments");
+        lang_value *z = lv_int(I, 0);
+        CHECK_ALLOC(z);
+        return inplace(I, t, W_FILL, z, out, err);
+    }
+    if (!strcmp(name, "copy_")) {
+        BIND(P("src"), 1);
+        if (p[0]->kind != V_TENSOR) return lang_unsupported(err, "copy_() from a %s", lv_type_name(p[0]));
+        return inplace(I, t, W_COPY, p[0], out, err);
+    }
+    if (!strcmp(name, "add") || !strcmp(name, "sub") || !strcmp(name, "mul") || !strcmp(name, "div")) {
+        BIND(P("other"), 1);
+        lang_op op = name[0] == 'a' ? OP_ADD : name[0] == 's' ? OP_SUB : name[0] == 'm' ? OP_MUL : OP_DIV;
+        return lang_tensor_binop(I, op, t, p[0], out, err);
+    }
+    return lang_unsupported(err, "Tensor.%s()", name);
+#undef BIND
+#undef P
+}
+
+/* storage objects: nbytes() / size() / data_ptr() */
+int lang_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err) {
+    lang_value *t = s->u.aux.owner;
+    if (a->npos || a->nkw) return lang_unsupported(err, "storage.%s() with arguments", name);
+    const sl_tensor *tt = &TV(t)->t;
+    int64_t v;
+    if (!strcmp(name, "nbytes")) v = tt->storage_bytes;
+    else if (!strcmp(name, "size")) v = s->u.aux.which ? tt->storage_bytes : tt->storage_bytes / tt->layout.itemsize;
+    else if (!strcmp(name, "element_size")) v = s->u.aux.which ? 1 : tt->layout.itemsize;
+    else if (!strcmp(name, "data_ptr")) v = TV(t)->st->fake_addr;
+    else return lang_unsupported(err, "storage.%s()", name);
+    *out = lv_int(I, v);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ torch.* == */
+
+static const char *const METHOD_FUNCS[] = {
+    "transpose", "swapaxes", "swapdims", "t", "permute", "reshape", "squeeze", "unsqueeze",
+    "flatten", "unflatten", "narrow", "select", "split", "chunk", "tensor_split", "unbind",
+    "diagonal", "movedim", "moveaxis", "flip", "as_strided", "clone", "adjoint", "ravel",
+    "numel", "add", "sub", "mul", "div", "split_with_sizes", "view_as_real", "detach"};
+
+int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
+                         lang_value **out, sl_error *err) {
+    const char *name = qname + 6;
+    if (!strcmp(name, "arange")) return torch_arange(I, a, out, err);
+    if (!strcmp(name, "tensor")) return torch_tensor(I, a, out, err);
+    if (!strcmp(name, "empty") || !strcmp(name, "zeros") || !strcmp(name, "ones") ||
+        !strcmp(name, "full") || !strcmp(name, "empty_strided"))
+        return torch_factory(I, name, a, out, err);
+    if (!strcmp(name, "zeros_like") || !strcmp(name, "ones_like") || !strcmp(name, "empty_like") ||
+        !strcmp(name, "full_like"))
+        return torch_like(I, name, a, out, err);
+    if (!strcmp(name, "Size")) {
+        if (a->npos > 1 || a->nkw) return lang_unsupported(err, "torch.Size() arguments");
+        int64_t v[SL_MAX_DIMS];
+        int32_t n = 0;
+        if (a->npos == 1) {
+            int rc = lang_int_list((const lang_value *const *)a->pos, 1, v, &n, "Size", err);
+            if (rc) return rc;
+            if (!is_intseq(a->pos[0])) return lang_unsupported(err, "torch.Size() of a %s", lv_type_name(a->pos[0]));
+        }
+        *out = lv_ints(I, V_SIZE, v, n);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "_debug_has_internal_overlap")) {
+        if (a->npos != 1 || a->pos[0]->kind != V_TENSOR || a->nkw)
+            return lang_unsupported(err, "_debug_has_internal_overlap() arguments");
+        *out = lv_int(I, (int64_t)sl_torch_internal_overlap(&TV(a->pos[0])->t.layout));
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "is_tensor")) {
+        if (a->npos != 1) return lang_unsupported(err, "is_tensor() arguments");
+        *out = lv_bool(I, a->pos[0]->kind == V_TENSOR);
+        return SL_OK;
+    }
+    if (!strcmp(name, "broadcast_to")) {
+        if (a->npos != 2 || a->pos[0]->kind != V_TENSOR) return lang_unsupported(err, "broadcast_to() arguments");
+        lang_args b = *a;
+        b.pos = a->pos + 1;
+        b.npos = 1;
+        return lang_tensor_method(I, a->pos[0], "expand", &b, out, err);
+    }
+    if (!strcmp(name, "broadcast_shapes")) {
+        int64_t acc[SL_MAX_DIMS], tmp[SL_MAX_DIMS], v[SL_MAX_DIMS];
+        int32_t nacc = 0, n;
+        for (int32_t i = 0; i < a->npos; i++) {
+            int rc = lang_int_list((const lang_value *const *)&a->pos[i], 1, v, &n, "shape", err);
+            if (rc) return rc;
+            int32_t nt;
+            if ((rc = sl_torch_broadcast_shapes2(acc, nacc, v, n, tmp, &nt, err))) return rc;
+            memcpy(acc, tmp, (size_t)nt * sizeof(int64_t));
+            nacc = nt;
+        }
+        *out = lv_ints(I, V_SIZE, acc, nacc);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    for (size_t i = 0; i < SL_ARRAY_LEN(METHOD_FUNCS); i++)
+        if (!strcmp(name, METHOD_FUNCS[i])) {
+            lang_value *self = a->npos ? a->pos[0] : NULL;
+            lang_args b = *a;
+            if (!self) {
+                for (int32_t k = 0; k < a->nkw; k++)
+                    if (!strcmp(a->kwnames[k], "input")) self = a->kw[k];
+                if (!self) return lang_unsupported(err, "torch.%s() without a tensor", name);
+                return lang_unsupported(err, "torch.%s(input=...)", name);
+            }
+            if (self->kind != V_TENSOR)
+                return lang_unsupported(err, "torch.%s() of a %s", name, lv_type_name(self));
+            b.pos = a->pos + 1;
+            b.npos = a->npos - 1;
+            return lang_tensor_method(I, self, name, &b, out, err);
+        }
+    return lang_unsupported(err, "torch.%s()", name);
+}
+
+/* ------------------------------------------------------------ printing == */
+/* (lang_print.c) */

@@ -1,0 +1,525 @@
+/*
+ * lang_value.c — values of the snippet language and how Python prints them.
+ *
+ * Values are arena objects (lang.h) compared by address for `is`, exactly as Python
+ * compares object identity; every constructor returns a fresh object except None, True
+ * and False, which are shared per interpreter the way Python shares its singletons.
+ *
+ * Printing follows CPython: repr of a float is the shortest decimal string that reads
+ * back to the same double (we search precisions 1..17 with the C library, which rounds
+ * correctly, and then lay the digits out the way float_repr_style 'short' does: fixed
+ * notation for decimal exponents -4..15, otherwise `1e-05` / `1e+16`), strings quote
+ * with ' unless they contain ' and no ", tuples carry the one-element trailing comma.
+ * Exceptions know the builtin class tree so `except LookupError` catches IndexError;
+ * numpy's AxisError is both a ValueError and an IndexError.
+ */
+#include "lang.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+lang_value *lv_new(lang_interp *I, lang_vkind k) {
+    lang_value *v = lang_alloc(&I->A, sizeof *v);
+    if (v) v->kind = k;
+    return v;
+}
+lang_value *lv_int(lang_interp *I, int64_t x) {
+    lang_value *v = lv_new(I, V_INT);
+    if (v) v->u.i = x;
+    return v;
+}
+lang_value *lv_float(lang_interp *I, double x) {
+    lang_value *v = lv_new(I, V_FLOAT);
+    if (v) v->u.f = x;
+    return v;
+}
+lang_value *lv_bool(lang_interp *I, bool x) {
+    static lang_value t = {.kind = V_BOOL, .u = {.b = true}};
+    static lang_value f = {.kind = V_BOOL, .u = {.b = false}};
+    (void)I;
+    return x ? &t : &f; /* immutable singletons, like Python's */
+}
+lang_value *lv_none(lang_interp *I) {
+    static lang_value none = {.kind = V_NONE};
+    (void)I;
+    return &none;
+}
+lang_value *lv_str(lang_interp *I, const char *s, int64_t n) {
+    lang_value *v = lv_new(I, V_STR);
+    if (!v) return NULL;
+    char *c = lang_strndup(&I->A, s, (size_t)n);
+    if (!c) return NULL;
+    v->u.str.s = c;
+    v->u.str.len = n;
+    return v;
+}
+lang_value *lv_strz(lang_interp *I, const char *s) { return lv_str(I, s, (int64_t)strlen(s)); }
+lang_value *lv_seq(lang_interp *I, lang_vkind k, int64_t n) {
+    lang_value *v = lv_new(I, k);
+    if (!v) return NULL;
+    int64_t cap = n < 4 ? 4 : n;
+    if (cap > ((int64_t)1 << 28)) return NULL;
+    v->u.seq.v = lang_alloc(&I->A, (size_t)cap * sizeof(lang_value *));
+    if (!v->u.seq.v) return NULL;
+    v->u.seq.n = n;
+    v->u.seq.cap = cap;
+    return v;
+}
+int lv_list_append(lang_interp *I, lang_value *list, lang_value *x, sl_error *err) {
+    if (list->u.seq.n == list->u.seq.cap) {
+        int64_t cap = list->u.seq.cap * 2;
+        lang_value **nv =
+            cap > ((int64_t)1 << 28) ? NULL : lang_alloc(&I->A, (size_t)cap * sizeof *nv);
+        if (!nv) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "list too large");
+        memcpy(nv, list->u.seq.v, (size_t)list->u.seq.n * sizeof *nv);
+        list->u.seq.v = nv;
+        list->u.seq.cap = cap;
+    }
+    list->u.seq.v[list->u.seq.n++] = x;
+    return SL_OK;
+}
+lang_value *lv_ints(lang_interp *I, lang_vkind k, const int64_t *x, int32_t n) {
+    lang_value *v = lv_seq(I, k, n);
+    if (!v) return NULL;
+    for (int32_t i = 0; i < n; i++)
+        if (!(v->u.seq.v[i] = lv_int(I, x[i]))) return NULL;
+    return v;
+}
+lang_value *lv_exc(lang_interp *I, const char *type, const char *msg) {
+    lang_value *v = lv_new(I, V_EXC);
+    if (!v) return NULL;
+    v->u.exc.type = lang_strndup(&I->A, type, strlen(type));
+    v->u.exc.msg = lang_strndup(&I->A, msg, strlen(msg));
+    if (!v->u.exc.type || !v->u.exc.msg) return NULL;
+    return v;
+}
+
+int lang_py_error(sl_error *err, const char *type, const char *fmt, ...) {
+    if (!err) return SL_ERR_PY;
+    err->code = SL_ERR_PY;
+    snprintf(err->type, sizeof err->type, "%s", type);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+    err->offset = -1;
+    err->line = err->col = 0;
+    return SL_ERR_PY;
+}
+
+int lang_unsupported(sl_error *err, const char *fmt, ...) {
+    if (!err) return SL_ERR_UNSUPPORTED;
+    err->code = SL_ERR_UNSUPPORTED;
+    err->type[0] = '\0';
+    int n = snprintf(err->message, sizeof err->message, "unsupported: ");
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message + n, sizeof err->message - (size_t)n, fmt, ap);
+    va_end(ap);
+    err->offset = -1;
+    err->line = err->col = 0;
+    return SL_ERR_UNSUPPORTED;
+}
+
+/* ---------------------------------------------------------- exception tree == */
+
+static const struct {
+    const char *name, *parent, *parent2;
+} EXC_TREE[] = {
+    {"BaseException", NULL, NULL},
+    {"Exception", "BaseException", NULL},
+    {"ArithmeticError", "Exception", NULL},
+    {"ZeroDivisionError", "ArithmeticError", NULL},
+    {"OverflowError", "ArithmeticError", NULL},
+    {"FloatingPointError", "ArithmeticError", NULL},
+    {"LookupError", "Exception", NULL},
+    {"IndexError", "LookupError", NULL},
+    {"KeyError", "LookupError", NULL},
+    {"ValueError", "Exception", NULL},
+    {"TypeError", "Exception", NULL},
+    {"RuntimeError", "Exception", NULL},
+    {"NotImplementedError", "RuntimeError", NULL},
+    {"RecursionError", "RuntimeError", NULL},
+    {"AttributeError", "Exception", NULL},
+    {"NameError", "Exception", NULL},
+    {"UnboundLocalError", "NameError", NULL},
+    {"AssertionError", "Exception", NULL},
+    {"StopIteration", "Exception", NULL},
+    {"MemoryError", "Exception", NULL},
+    {"ImportError", "Exception", NULL},
+    {"ModuleNotFoundError", "ImportError", NULL},
+    {"SyntaxError", "Exception", NULL},
+    {"IndentationError", "SyntaxError", NULL},
+    {"KeyboardInterrupt", "BaseException", NULL},
+    {"AxisError", "ValueError", "IndexError"},
+    {"Warning", "Exception", NULL},
+    {"UserWarning", "Warning", NULL},
+};
+
+static int exc_index(const char *name) {
+    for (size_t i = 0; i < SL_ARRAY_LEN(EXC_TREE); i++)
+        if (!strcmp(EXC_TREE[i].name, name)) return (int)i;
+    return -1;
+}
+
+bool lang_is_exc_class(const char *name) { return exc_index(name) >= 0; }
+
+bool lang_exc_matches(const char *type, const char *cls) {
+    for (int depth = 0; type && depth < 16; depth++) {
+        if (!strcmp(type, cls)) return true;
+        int i = exc_index(type);
+        if (i < 0) return !strcmp(cls, "Exception") || !strcmp(cls, "BaseException");
+        if (EXC_TREE[i].parent2 && lang_exc_matches(EXC_TREE[i].parent2, cls)) return true;
+        type = EXC_TREE[i].parent;
+    }
+    return false;
+}
+
+/* ---------------------------------------------------------------- names == */
+
+const char *lv_type_name(const lang_value *v) {
+    switch (v->kind) {
+    case V_NONE: return "NoneType";
+    case V_BOOL: return "bool";
+    case V_INT: return "int";
+    case V_FLOAT: return "float";
+    case V_STR: return "str";
+    case V_TUPLE: return "tuple";
+    case V_LIST: return "list";
+    case V_DICT: return "dict";
+    case V_SIZE: return "Size";
+    case V_SLICE: return "slice";
+    case V_ELLIPSIS: return "ellipsis";
+    case V_RANGE: return "range";
+    case V_DTYPE: return v->np_dtype ? "dtype[]" : "dtype";
+    case V_MEMFMT: return "memory_format";
+    case V_MODULE: return "module";
+    case V_FUNC: return "builtin_function_or_method";
+    case V_USERFUNC: return "function";
+    case V_TENSOR: return "Tensor";
+    case V_ARRAY: return "ndarray";
+    case V_EXC: return v->u.exc.type;
+    case V_EXCTYPE:
+    case V_TYPE: return "type";
+    case V_STORAGE: return v->u.aux.which == 2 ? "DummyArray" : v->u.aux.which ? "UntypedStorage" : "TypedStorage";
+    case V_FLAGS: return "flagsobj";
+    }
+    return "object";
+}
+
+bool lv_truthy(const lang_value *v) {
+    switch (v->kind) {
+    case V_NONE: return false;
+    case V_BOOL: return v->u.b;
+    case V_INT: return v->u.i != 0;
+    case V_FLOAT: return v->u.f != 0.0;
+    case V_STR: return v->u.str.len != 0;
+    case V_TUPLE:
+    case V_LIST:
+    case V_SIZE:
+    case V_DICT: return v->u.seq.n != 0;
+    case V_RANGE: {
+        const int64_t a = v->u.range.start, b = v->u.range.stop, s = v->u.range.step;
+        return s > 0 ? a < b : a > b;
+    }
+    default: return true;
+    }
+}
+
+/* ----------------------------------------------------------- float repr == */
+
+static void float_repr_impl(double d, bool f32, char *buf, size_t cap);
+
+void lang_float_repr(double d, char *buf, size_t cap) { float_repr_impl(d, false, buf, cap); }
+void lang_float32_repr(double d, char *buf, size_t cap) { float_repr_impl(d, true, buf, cap); }
+
+static void float_repr_impl(double d, bool f32, char *buf, size_t cap) {
+    if (isnan(d)) {
+        snprintf(buf, cap, "nan");
+        return;
+    }
+    if (isinf(d)) {
+        snprintf(buf, cap, d < 0 ? "-inf" : "inf");
+        return;
+    }
+    if (d == 0.0) {
+        snprintf(buf, cap, signbit(d) ? "-0.0" : "0.0");
+        return;
+    }
+    char tmp[64];
+    int prec;
+    for (prec = 1; prec <= 17; prec++) {
+        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, d);
+        double back = strtod(tmp, NULL);
+        if (f32 ? (float)back == (float)d : back == d) break;
+    }
+    /* split "-d.ddde±XX" into sign, digits, exponent */
+    bool neg = tmp[0] == '-';
+    const char *p = tmp + (neg ? 1 : 0);
+    char digits[32];
+    int nd = 0;
+    for (; *p && *p != 'e'; p++)
+        if (*p >= '0' && *p <= '9') digits[nd++] = *p;
+    while (nd > 1 && digits[nd - 1] == '0') nd--; /* trailing zeros carry nothing */
+    digits[nd] = '\0';
+    int exp10 = atoi(p + 1);
+    char out[64];
+    int o = 0;
+    if (neg) out[o++] = '-';
+    if (exp10 >= -5 + 1 && exp10 < 16) {
+        if (exp10 < 0) {
+            out[o++] = '0';
+            out[o++] = '.';
+            for (int k = 0; k < -exp10 - 1; k++) out[o++] = '0';
+            for (int k = 0; k < nd; k++) out[o++] = digits[k];
+        } else {
+            for (int k = 0; k <= exp10; k++) out[o++] = k < nd ? digits[k] : '0';
+            out[o++] = '.';
+            if (nd > exp10 + 1)
+                for (int k = exp10 + 1; k < nd; k++) out[o++] = digits[k];
+            else
+                out[o++] = '0';
+        }
+        out[o] = '\0';
+    } else {
+        out[o++] = digits[0];
+        if (nd > 1) {
+            out[o++] = '.';
+            for (int k = 1; k < nd; k++) out[o++] = digits[k];
+        }
+        o += snprintf(out + o, sizeof out - (size_t)o, "e%c%02d", exp10 < 0 ? '-' : '+',
+                      exp10 < 0 ? -exp10 : exp10);
+    }
+    snprintf(buf, cap, "%s", out);
+}
+
+/* ---------------------------------------------------------------- repr == */
+
+static void repr_str(sl_strbuf *sb, const char *s, int64_t n) {
+    bool has_sq = memchr(s, '\'', (size_t)n) != NULL, has_dq = memchr(s, '"', (size_t)n) != NULL;
+    char q = has_sq && !has_dq ? '"' : '\'';
+    sl_sb_printf(sb, "%c", q);
+    for (int64_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == (unsigned char)q || c == '\\') sl_sb_printf(sb, "\\%c", c);
+        else if (c == '\n') sl_sb_printf(sb, "\\n");
+        else if (c == '\t') sl_sb_printf(sb, "\\t");
+        else if (c == '\r') sl_sb_printf(sb, "\\r");
+        else if (c < 0x20 || c == 0x7f) sl_sb_printf(sb, "\\x%02x", c);
+        else sl_sb_printf(sb, "%c", c);
+    }
+    sl_sb_printf(sb, "%c", q);
+}
+
+static const char *memfmt_name(sl_memory_format f) {
+    switch (f) {
+    case SL_MF_CONTIGUOUS: return "torch.contiguous_format";
+    case SL_MF_CHANNELS_LAST: return "torch.channels_last";
+    case SL_MF_CHANNELS_LAST_3D: return "torch.channels_last_3d";
+    case SL_MF_PRESERVE: return "torch.preserve_format";
+    }
+    return "?";
+}
+
+static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err,
+                      int depth);
+
+static int repr_items(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err,
+                      int depth) {
+    for (int64_t i = 0; i < v->u.seq.n; i++) {
+        if (i) sl_sb_printf(sb, ", ");
+        int rc = repr_depth(I, v->u.seq.v[i], sb, err, depth + 1);
+        if (rc) return rc;
+    }
+    return SL_OK;
+}
+
+static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err,
+                      int depth) {
+    char fb[64];
+    int rc;
+    if (depth > 100) return lang_py_error(err, "RecursionError", "maximum recursion depth exceeded while getting the repr of an object");
+    switch (v->kind) {
+    case V_NONE: sl_sb_printf(sb, "None"); return SL_OK;
+    case V_BOOL: sl_sb_printf(sb, v->u.b ? "True" : "False"); return SL_OK;
+    case V_INT: sl_sb_printf(sb, "%lld", (long long)v->u.i); return SL_OK;
+    case V_FLOAT:
+        if (v->np_dtype) lang_float32_repr(v->u.f, fb, sizeof fb);
+        else lang_float_repr(v->u.f, fb, sizeof fb);
+        sl_sb_printf(sb, "%s", fb);
+        return SL_OK;
+    case V_STR: repr_str(sb, v->u.str.s, v->u.str.len); return SL_OK;
+    case V_TUPLE:
+        sl_sb_printf(sb, "(");
+        if ((rc = repr_items(I, v, sb, err, depth))) return rc;
+        sl_sb_printf(sb, v->u.seq.n == 1 ? ",)" : ")");
+        return SL_OK;
+    case V_LIST:
+        sl_sb_printf(sb, "[");
+        if ((rc = repr_items(I, v, sb, err, depth))) return rc;
+        sl_sb_printf(sb, "]");
+        return SL_OK;
+    case V_SIZE:
+        sl_sb_printf(sb, "torch.Size([");
+        if ((rc = repr_items(I, v, sb, err, depth))) return rc;
+        sl_sb_printf(sb, "])");
+        return SL_OK;
+    case V_DICT:
+        sl_sb_printf(sb, "{");
+        for (int64_t i = 0; i + 1 < v->u.seq.n; i += 2) {
+            if (i) sl_sb_printf(sb, ", ");
+            if ((rc = repr_depth(I, v->u.seq.v[i], sb, err, depth + 1))) return rc;
+            sl_sb_printf(sb, ": ");
+            if ((rc = repr_depth(I, v->u.seq.v[i + 1], sb, err, depth + 1))) return rc;
+        }
+        sl_sb_printf(sb, "}");
+        return SL_OK;
+    case V_SLICE:
+        sl_sb_printf(sb, "slice(");
+        if ((rc = repr_depth(I, v->u.slice.start, sb, err, depth + 1))) return rc;
+        sl_sb_printf(sb, ", ");
+        if ((rc = repr_depth(I, v->u.slice.stop, sb, err, depth + 1))) return rc;
+        sl_sb_printf(sb, ", ");
+        if ((rc = repr_depth(I, v->u.slice.step, sb, err, depth + 1))) return rc;
+        sl_sb_printf(sb, ")");
+        return SL_OK;
+    case V_ELLIPSIS: sl_sb_printf(sb, "Ellipsis"); return SL_OK;
+    case V_RANGE:
+        if (v->u.range.step == 1)
+            sl_sb_printf(sb, "range(%lld, %lld)", (long long)v->u.range.start,
+                         (long long)v->u.range.stop);
+        else
+            sl_sb_printf(sb, "range(%lld, %lld, %lld)", (long long)v->u.range.start,
+                         (long long)v->u.range.stop, (long long)v->u.range.step);
+        return SL_OK;
+    case V_DTYPE:
+        if (v->np_dtype) {
+            const char *n = sl_dtype_numpy_name(v->u.dtype);
+            sl_sb_printf(sb, "dtype('%s')", n ? n : "?");
+        } else {
+            const char *n = sl_dtype_torch_name(v->u.dtype);
+            sl_sb_printf(sb, "%s", n ? n : "?");
+        }
+        return SL_OK;
+    case V_MEMFMT: sl_sb_printf(sb, "%s", memfmt_name(v->u.memfmt)); return SL_OK;
+    case V_EXC:
+        sl_sb_printf(sb, "%s(", v->u.exc.type);
+        repr_str(sb, v->u.exc.msg, (int64_t)strlen(v->u.exc.msg));
+        sl_sb_printf(sb, ")");
+        return SL_OK;
+    case V_EXCTYPE:
+        sl_sb_printf(sb, strcmp(v->u.path, "AxisError") ? "<class '%s'>"
+                                                        : "<class 'numpy.%s'>",
+                     v->u.path);
+        return SL_OK;
+    case V_TYPE: sl_sb_printf(sb, "<class '%s'>", v->u.path); return SL_OK;
+    case V_TENSOR: return lang_tensor_repr(I, v, sb, err);
+    case V_ARRAY: return lang_np_repr(I, v, sb, false, err);
+    case V_MODULE: return lang_unsupported(err, "printing a module");
+    case V_FUNC: return lang_unsupported(err, "printing a function");
+    case V_USERFUNC: return lang_unsupported(err, "printing a function");
+    case V_STORAGE: return lang_unsupported(err, "printing a storage");
+    case V_FLAGS: return lang_unsupported(err, "printing a flags object");
+    }
+    return lang_unsupported(err, "printing this value");
+}
+
+int lv_repr(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err) {
+    int rc = repr_depth(I, v, sb, err, 0);
+    if (!rc && sb->len + 1 >= sb->cap)
+        return sl_error_set(err, SL_ERR_LIMIT, "MemoryError",
+                            "printed text longer than %zu bytes", sb->cap);
+    return rc;
+}
+
+int lv_str_of(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err) {
+    switch (v->kind) {
+    case V_STR:
+        sl_sb_printf(sb, "%.*s", (int)v->u.str.len, v->u.str.s);
+        return SL_OK;
+    case V_EXC: sl_sb_printf(sb, "%s", v->u.exc.msg); return SL_OK;
+    case V_DTYPE:
+        if (v->np_dtype) {
+            const char *n = sl_dtype_numpy_name(v->u.dtype);
+            sl_sb_printf(sb, "%s", n ? n : "?");
+            return SL_OK;
+        }
+        break;
+    case V_ARRAY: return lang_np_repr(I, v, sb, true, err);
+    default: break;
+    }
+    return lv_repr(I, v, sb, err);
+}
+
+/* -------------------------------------------------------- argument help == */
+
+int lang_bind(const lang_args *a, const char *fname, const char *const *params,
+              int32_t nparams, int32_t nreq, lang_value **out, sl_error *err) {
+    for (int32_t i = 0; i < nparams; i++) out[i] = NULL;
+    if (a->npos > nparams)
+        return lang_unsupported(err, "%s() with %d positional arguments", fname, a->npos);
+    for (int32_t i = 0; i < a->npos; i++) out[i] = a->pos[i];
+    for (int32_t k = 0; k < a->nkw; k++) {
+        int32_t j = -1;
+        for (int32_t i = 0; i < nparams; i++)
+            if (!strcmp(params[i], a->kwnames[k])) j = i;
+        if (j < 0) return lang_unsupported(err, "keyword argument '%s' of %s()", a->kwnames[k], fname);
+        if (out[j])
+            return lang_py_error(err, "TypeError",
+                                 "%s() got multiple values for argument '%s'", fname,
+                                 params[j]);
+        out[j] = a->kw[k];
+    }
+    for (int32_t i = 0; i < nreq; i++)
+        if (!out[i]) return lang_unsupported(err, "%s() without its argument '%s'", fname, params[i]);
+    return SL_OK;
+}
+
+int lang_to_int(const lang_value *v, int64_t *out, const char *what, sl_error *err) {
+    if (v->kind == V_INT) {
+        *out = v->u.i;
+        return SL_OK;
+    }
+    if (v->kind == V_BOOL) {
+        *out = v->u.b;
+        return SL_OK;
+    }
+    if (v->kind == V_TENSOR && v->u.tensor->t.layout.ndim == 0 &&
+        sl_dtype_is_integral(v->u.tensor->t.dtype, false)) {
+        return lang_unsupported(err, "a tensor as %s", what ? what : "an integer argument");
+    }
+    return lang_unsupported(err, "%s as %s", lv_type_name(v), what ? what : "an integer argument");
+}
+
+int lang_to_float(const lang_value *v, double *out, sl_error *err) {
+    if (v->kind == V_FLOAT) *out = v->u.f;
+    else if (v->kind == V_INT) *out = (double)v->u.i;
+    else if (v->kind == V_BOOL) *out = v->u.b;
+    else return lang_unsupported(err, "%s as a number", lv_type_name(v));
+    return SL_OK;
+}
+
+int lang_int_list(const lang_value *const *v, int32_t n, int64_t *out, int32_t *nout,
+                  const char *what, sl_error *err) {
+    if (n == 1 && (v[0]->kind == V_TUPLE || v[0]->kind == V_LIST || v[0]->kind == V_SIZE)) {
+        const lang_value *s = v[0];
+        if (s->u.seq.n > SL_MAX_DIMS)
+            return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError",
+                                "%s: more than %d entries", what, SL_MAX_DIMS);
+        for (int64_t i = 0; i < s->u.seq.n; i++) {
+            int rc = lang_to_int(s->u.seq.v[i], &out[i], what, err);
+            if (rc) return rc;
+        }
+        *nout = (int32_t)s->u.seq.n;
+        return SL_OK;
+    }
+    if (n > SL_MAX_DIMS)
+        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "%s: more than %d entries",
+                            what, SL_MAX_DIMS);
+    for (int32_t i = 0; i < n; i++) {
+        int rc = lang_to_int(v[i], &out[i], what, err);
+        if (rc) return rc;
+    }
+    *nout = n;
+    return SL_OK;
+}
