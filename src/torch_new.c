@@ -12,7 +12,9 @@
  *                        as unsigned — so a negative stride on a dim of size > 1 counts
  *                        as an overflow.
  * The two report differently ("... with sizes=[..]" vs "... and strides=[..]"), and
- * which one a copy hits depends on how torch allocates it, so each op below says.
+ * which one a copy hits depends on how torch allocates it, so each op below says.  A
+ * strided tensor can pass the storage check with a huge element count (zero strides);
+ * torch then refuses the count: "numel: integer multiplication overflow".
  *
  * Stride policies for new tensors:
  *   contiguous        row-major, size-0 dims counted as 1;
@@ -253,6 +255,14 @@ static int new_strided(const int64_t *sizes, const int64_t *strides, int32_t n, 
     int64_t bytes = 0, kept[SL_MAX_DIMS];
     int rc = storage_bytes_strided(sizes, strides, n, sl_dtype_itemsize(dt), &bytes, err);
     if (rc) return rc;
+    /* zero strides can make a tiny storage for a huge tensor; torch then refuses the
+     * element count itself (unsigned sticky product, must fit int64) */
+    uint64_t count = 1;
+    bool count_overflowed = false;
+    for (int32_t d = 0; d < n; d++)
+        count_overflowed |= __builtin_mul_overflow(count, (uint64_t)sizes[d], &count);
+    if (count_overflowed || count > (uint64_t)INT64_MAX)
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError", "numel: integer multiplication overflow");
     /* torch's set_sizes_and_strides does not keep a negative stride: the last dim gets
      * 1, any other dim max(next size, 1) * next stride (after the next one is fixed) */
     for (int32_t d = n - 1; d >= 0; d--) {

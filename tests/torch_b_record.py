@@ -21,8 +21,12 @@ import torch
 
 warnings.simplefilter("ignore")
 
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "torch_b_cases.inc")
-SEED = 20261129
+# Defaults make the committed file; TORCH_B_SEED / TORCH_B_OUT / TORCH_B_SCALE draw a
+# larger or different sample for a one-off differential run.
+OUT = os.environ.get("TORCH_B_OUT") or os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                    "torch_b_cases.inc")
+SEED = int(os.environ.get("TORCH_B_SEED", "20261129"))
+SCALE = int(os.environ.get("TORCH_B_SCALE", "1"))
 rng = random.Random(SEED)
 
 DTYPES = {torch.float32: ("SL_FLOAT32", 4), torch.float64: ("SL_FLOAT64", 8),
@@ -164,7 +168,7 @@ def rand_shape_for(numel):
 def main():
     dt_list = list(DTYPES)
     # view / reshape
-    for _ in range(1600):
+    for _ in range(1600 * SCALE):
         size, stride, off = rand_layout()
         numel = 1
         for s in size:
@@ -175,14 +179,14 @@ def main():
         record(op, size, stride, off, dtype, shape,
                (lambda x, sh=shape: x.view(sh)) if op == "view" else (lambda x, sh=shape: x.reshape(sh)))
     # flatten
-    for _ in range(500):
+    for _ in range(500 * SCALE):
         size, stride, off = rand_layout()
         nd = len(size)
         a = rng.randint(-nd - 1, nd)
         b = rng.randint(-nd - 1, nd)
         record("flatten", size, stride, off, torch.float32, [a, b], lambda x, a=a, b=b: x.flatten(a, b))
     # unflatten
-    for _ in range(500):
+    for _ in range(500 * SCALE):
         size, stride, off = rand_layout()
         nd = len(size)
         d = rng.randint(-nd - 1, nd)
@@ -192,7 +196,7 @@ def main():
         record("unflatten", size, stride, off, torch.float32, [d] + sizes,
                lambda x, d=d, s=sizes: x.unflatten(d, tuple(s)))
     # clone / contiguous in every format
-    for _ in range(900):
+    for _ in range(900 * SCALE):
         size, stride, off = rand_layout()
         if rng.random() < 0.45:  # bias towards 4-D / 5-D for the channels-last formats
             nd = rng.choice([4, 5])
@@ -216,13 +220,13 @@ def main():
         record(op, size, stride, off, dtype, [], (lambda x, m=mf: x.clone(memory_format=m)) if op == "clone"
                else (lambda x, m=mf: x.contiguous(memory_format=m)), fmt)
     # flip
-    for _ in range(400):
+    for _ in range(400 * SCALE):
         size, stride, off = rand_layout()
         nd = len(size)
         dims = [rng.randint(-nd - 1, nd) for _ in range(rng.randint(0, 3))]
         record("flip", size, stride, off, torch.float32, dims, lambda x, ds=dims: x.flip(ds))
     # elementwise with a number, and unary
-    for _ in range(700):
+    for _ in range(700 * SCALE):
         size, stride, off = rand_layout()
         if rng.random() < 0.2:
             nd = 4
@@ -237,7 +241,7 @@ def main():
               "sin": lambda x: x.sin()}[op]
         record(op, size, stride, off, torch.float32, [], fn)
     # predicates
-    for _ in range(3000):
+    for _ in range(3000 * SCALE):
         size, stride, off = rand_layout(max_nd=5)
         if rng.random() < 0.3:
             nd = rng.choice([4, 5])
@@ -260,7 +264,7 @@ def main():
                         torch._debug_has_internal_overlap(x))}
         add("pred", size, stride, off, torch.float32, storage, [], "SL_MF_CONTIGUOUS", res)
     # empty / empty(memory_format) / empty_strided, including negative and huge sizes
-    for _ in range(300):
+    for _ in range(300 * SCALE):
         nd = rng.randint(0, 5)
         sizes = [rng.choice([0, 1, 2, 3, 4]) for _ in range(nd)]
         r = rng.random()
@@ -274,7 +278,7 @@ def main():
             fmt = "SL_MF_CHANNELS_LAST" if nd == 4 else "SL_MF_CHANNELS_LAST_3D"
         record_new("empty", sizes, lambda s=sizes, f=FORMATS[fmt], d=dtype: torch.empty(s, memory_format=f, dtype=d),
                    dtype=dtype, fmt=fmt, nsizes=nd)
-    for _ in range(300):
+    for _ in range(300 * SCALE):
         nd = rng.randint(0, 4)
         sizes = [rng.choice([0, 1, 2, 3]) for _ in range(nd)]
         ns = nd if rng.random() < 0.9 else rng.randint(0, 4)
