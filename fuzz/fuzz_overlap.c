@@ -75,7 +75,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     bool shared = false;
     for (int i = 0; i < NPOS; i++)
         if (ca[i] && cb[i]) shared = true;
-    for (int mode = 0; mode < 3; mode++) {
+    for (int mode = 0; mode < 4; mode++) {
         sl_overlap_result res;
         if (sl_overlap_internal_mode(&a, -1, mode, &res, NULL) != SL_OK) abort();
         if ((res.answer == SL_OVL_YES) != self) abort();

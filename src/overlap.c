@@ -66,11 +66,24 @@ typedef struct problem {
 
 /* ------------------------------------------------------------ 128-bit helpers -- */
 
+/* Division and remainder are library calls for 128-bit operands; almost every value
+ * here fits 64 bits, so take the hardware path when it does. */
+static bool fits64(i128 v) { return v >= INT64_MIN && v <= INT64_MAX; }
+
+static i128 tdiv(i128 a, i128 b) { /* truncating, b != 0 */
+    if (fits64(a) && fits64(b) && !(a == INT64_MIN && b == -1)) return (int64_t)a / (int64_t)b;
+    return a / b;
+}
+static i128 tmod(i128 a, i128 b) {
+    if (fits64(a) && fits64(b) && b != -1) return (int64_t)a % (int64_t)b;
+    return b == -1 ? 0 : a % b;
+}
+
 static i128 gcd128(i128 a, i128 b) {
     if (a < 0) a = -a;
     if (b < 0) b = -b;
     while (b) {
-        i128 t = a % b;
+        i128 t = tmod(a, b);
         a = b;
         b = t;
     }
@@ -80,10 +93,10 @@ static i128 gcd128(i128 a, i128 b) {
 /* Inverse of a modulo m for gcd(a, m) == 1, m >= 1; result in [0, m). */
 static i128 inv_mod(i128 a, i128 m) {
     if (m == 1) return 0;
-    i128 r0 = m, r1 = a % m, s0 = 0, s1 = 1;
+    i128 r0 = m, r1 = tmod(a, m), s0 = 0, s1 = 1;
     if (r1 < 0) r1 += m;
     while (r1) {
-        i128 q = r0 / r1, tmp;
+        i128 q = tdiv(r0, r1), tmp;
         tmp = r0 - q * r1;
         r0 = r1;
         r1 = tmp;
@@ -91,19 +104,19 @@ static i128 inv_mod(i128 a, i128 m) {
         s0 = s1;
         s1 = tmp;
     }
-    s0 %= m;
+    s0 = tmod(s0, m);
     return s0 < 0 ? s0 + m : s0;
 }
 
 static i128 fdiv(i128 a, i128 b) { /* b > 0 */
-    i128 q = a / b;
-    return (a % b < 0) ? q - 1 : q;
+    i128 q = tdiv(a, b);
+    return (tmod(a, b) < 0) ? q - 1 : q;
 }
 static i128 cdiv(i128 a, i128 b) { return -fdiv(-a, b); }
 static i128 imax(i128 a, i128 b) { return a > b ? a : b; }
 static i128 imin(i128 a, i128 b) { return a < b ? a : b; }
 static i128 pmod(i128 a, i128 m) {
-    i128 r = a % m;
+    i128 r = tmod(a, m);
     return r < 0 ? r + m : r;
 }
 
@@ -191,10 +204,10 @@ static void prepare(problem *p, bool merge) {
 static int dfs(problem *p, int v, i128 b, bool upper_mid) {
     if (p->budget >= 0 && p->work >= p->budget) return R_BUDGET;
     p->work++;
-    if (b < 0 || b > p->reach[v] || b % p->g[v] != 0) return R_NO;
+    if (b < 0 || b > p->reach[v] || tmod(b, p->g[v]) != 0) return R_NO;
     const term *tv = &p->t[v];
     if (v == 0) {
-        i128 x0 = b / tv->coef;
+        i128 x0 = tdiv(b, tv->coef);
         if (x0 > tv->bound) return R_NO;
         if (p->nontrivial && upper_mid && x0 == tv->mid) return R_NO;
         p->x[0] = x0;
@@ -203,14 +216,14 @@ static int dfs(problem *p, int v, i128 b, bool upper_mid) {
     if (v == 1) {
         /* c0 x0 + c1 x1 = b in closed form: x1 runs over one residue class mod c0/g. */
         const term *t0 = &p->t[0];
-        i128 g = p->g[1], m = t0->coef / g;
+        i128 g = p->g[1], m = tdiv(t0->coef, g);
         i128 lo = imax(0, cdiv(b - t0->coef * t0->bound, tv->coef));
         i128 hi = imin(tv->bound, fdiv(b, tv->coef));
         if (lo > hi) return R_NO;
-        i128 r = m == 1 ? 0 : pmod((b / g) % m * inv_mod((tv->coef / g) % m, m), m);
+        i128 r = m == 1 ? 0 : pmod(tmod(tdiv(b, g), m) * inv_mod(tmod(tdiv(tv->coef, g), m), m), m);
         i128 x1 = lo + pmod(r - lo, m);
         for (int k = 0; k < 2 && x1 <= hi; k++, x1 += m) {
-            i128 x0 = (b - tv->coef * x1) / t0->coef;
+            i128 x0 = tdiv(b - tv->coef * x1, t0->coef);
             if (p->nontrivial && upper_mid && x0 == t0->mid && x1 == tv->mid) continue;
             p->x[0] = x0;
             p->x[1] = x1;
@@ -219,8 +232,8 @@ static int dfs(problem *p, int v, i128 b, bool upper_mid) {
         return R_NO;
     }
     /* Keep x with b - c_v x divisible by g[v-1] and within [0, reach[v-1]]. */
-    i128 G = p->g[v - 1], gg = gcd128(G, tv->coef), m = G / gg;
-    i128 r = m == 1 ? 0 : pmod((b / gg) % m * inv_mod((tv->coef / gg) % m, m), m);
+    i128 G = p->g[v - 1], gg = gcd128(G, tv->coef), m = tdiv(G, gg);
+    i128 r = m == 1 ? 0 : pmod(tmod(tdiv(b, gg), m) * inv_mod(tmod(tdiv(tv->coef, gg), m), m), m);
     i128 lo = imax(0, cdiv(b - p->reach[v - 1], tv->coef));
     i128 hi = imin(tv->bound, fdiv(b, tv->coef));
     if (lo > hi) return R_NO;
@@ -242,6 +255,16 @@ static int run_search(problem *p) {
 
 /* --------------------------------------------------------- building problems -- */
 
+/* Only the header fields need clearing: every array is written before it is read. */
+static void reset(problem *p) {
+    p->n = 0;
+    p->rhs = 0;
+    p->nontrivial = false;
+    p->work = 0;
+    p->budget = -1;
+    p->norig = 0;
+}
+
 static void add_term(problem *p, i128 coef, i128 bound, int src, int dim, bool flip) {
     term *t = &p->t[p->n++];
     t->coef = coef;
@@ -255,7 +278,7 @@ static void add_term(problem *p, i128 coef, i128 bound, int src, int dim, bool f
 /* Pair problem: A-byte == B-byte.  start_a = lowest byte of A, end_b = B's extent end. */
 static void build_pair(problem *p, const sl_bview *a, const sl_bview *b, i128 start_a,
                        i128 end_b) {
-    memset(p, 0, sizeof *p);
+    reset(p);
     for (int32_t d = 0; d < a->ndim; d++)
         if (a->size[d] > 1 && a->stride_bytes[d] != 0) {
             i128 s = a->stride_bytes[d];
@@ -273,7 +296,7 @@ static void build_pair(problem *p, const sl_bview *a, const sl_bview *b, i128 st
 
 /* Internal problem: two tuples, variables = difference + bound. */
 static void build_internal(problem *p, const sl_bview *v) {
-    memset(p, 0, sizeof *p);
+    reset(p);
     p->nontrivial = true;
     for (int32_t d = 0; d < v->ndim; d++)
         if (v->size[d] > 1) {
@@ -488,9 +511,40 @@ static int visit_collect(void *vctx, int64_t addr, const int64_t *idx) {
     return 0;
 }
 
-static int cmp_i64(const void *pa, const void *pb) {
-    int64_t a = *(const int64_t *)pa, b = *(const int64_t *)pb;
-    return a < b ? -1 : a > b;
+/* Sort addresses in place: LSD radix sort on (addr - min) in 16-bit digits, skipping
+ * the digits above the range's width.  false when out of memory. */
+static bool sort_addrs(int64_t *a, int64_t n) {
+    if (n < 2) return true;
+    int64_t lo = a[0], hi = a[0];
+    for (int64_t i = 1; i < n; i++) {
+        if (a[i] < lo) lo = a[i];
+        if (a[i] > hi) hi = a[i];
+    }
+    uint64_t range = (uint64_t)hi - (uint64_t)lo;
+    uint64_t *k = (uint64_t *)a, *tmp = malloc(sizeof(uint64_t) * (size_t)n);
+    int64_t *count = malloc(sizeof(int64_t) * 65536);
+    if (!tmp || !count) {
+        free(tmp);
+        free(count);
+        return false;
+    }
+    for (int64_t i = 0; i < n; i++) k[i] = (uint64_t)a[i] - (uint64_t)lo;
+    for (int shift = 0; shift < 64 && (range >> shift) != 0; shift += 16) {
+        memset(count, 0, sizeof(int64_t) * 65536);
+        for (int64_t i = 0; i < n; i++) count[(k[i] >> shift) & 0xffff]++;
+        int64_t sum = 0;
+        for (int d = 0; d < 65536; d++) {
+            int64_t c = count[d];
+            count[d] = sum;
+            sum += c;
+        }
+        for (int64_t i = 0; i < n; i++) tmp[count[(k[i] >> shift) & 0xffff]++] = k[i];
+        memcpy(k, tmp, sizeof(uint64_t) * (size_t)n);
+    }
+    for (int64_t i = 0; i < n; i++) a[i] = (int64_t)(k[i] + (uint64_t)lo);
+    free(tmp);
+    free(count);
+    return true;
 }
 
 typedef struct probe_ctx {
@@ -499,7 +553,6 @@ typedef struct probe_ctx {
     int64_t found_byte;
     int64_t idx[SL_MAX_DIMS];
     int32_t ndim;
-    bool internal;         /* addrs are this view's own starts: need a different owner */
 } probe_ctx;
 
 /* Does some start s in addrs satisfy s < addr + width and s + other_width > addr? */
@@ -514,17 +567,8 @@ static int visit_probe(void *vctx, int64_t addr, const int64_t *idx) {
         else
             h = m;
     }
-    for (int64_t k = l; k < c->n && c->addrs[k] < addr + c->width; k++) {
-        if (c->internal && c->addrs[k] == addr) {
-            /* our own start; a second identical start is a real collision */
-            if (k + 1 < c->n && c->addrs[k + 1] == addr) {
-                c->found_byte = addr;
-            } else {
-                continue;
-            }
-        } else {
-            c->found_byte = c->addrs[k] > addr ? c->addrs[k] : addr;
-        }
+    if (l < c->n && c->addrs[l] < addr + c->width) {
+        c->found_byte = c->addrs[l] > addr ? c->addrs[l] : addr;
         memcpy(c->idx, idx, sizeof(int64_t) * (size_t)c->ndim);
         return 1;
     }
@@ -541,14 +585,15 @@ static int64_t numel_sat(const sl_bview *v) {
 }
 
 /* Internal overlap by enumeration.  R_YES fills the witness. */
-static int enum_internal(const sl_bview *v, sl_overlap_result *res, sl_error *err, int *status) {
+static int enum_internal(const sl_bview *v, bool force_sort, sl_overlap_result *res,
+                         sl_error *err, int *status) {
     i128 lo128, end128;
     *status = SL_OK;
     if (!extent128(v, &lo128, &end128)) return R_NO;
     int64_t lo = (int64_t)lo128, hi = (int64_t)end128, nel = numel_sat(v);
     int64_t found_byte = 0, idx[SL_MAX_DIMS];
     bool found = false;
-    if (hi - lo <= BITMAP_MAX_BITS) {
+    if (hi - lo <= BITMAP_MAX_BITS && !force_sort) {
         uint64_t *bits = calloc((size_t)((hi - lo) / 64 + 1), sizeof(uint64_t));
         if (!bits) goto nomem;
         bitmap_ctx c = {.bits = bits, .lo = lo, .hi = hi, .width = v->width_bytes,
@@ -562,13 +607,18 @@ static int enum_internal(const sl_bview *v, sl_overlap_result *res, sl_error *er
         if (!addrs) goto nomem;
         sorted_ctx sc = {.addrs = addrs, .cap = nel};
         walk(v, lo, hi, visit_collect, &sc, &res->work);
-        qsort(addrs, (size_t)sc.n, sizeof(int64_t), cmp_i64);
-        probe_ctx pc = {.addrs = addrs, .n = sc.n, .other_width = v->width_bytes,
-                        .width = v->width_bytes, .ndim = v->ndim, .internal = true};
-        found = walk(v, lo, hi, visit_probe, &pc, &res->work) != 0;
+        if (!sort_addrs(addrs, sc.n)) {
+            free(addrs);
+            goto nomem;
+        }
+        /* two starts closer than the width: the later start is a shared byte */
+        for (int64_t k = 1; k < sc.n && !found; k++)
+            if (addrs[k] - addrs[k - 1] < v->width_bytes) {
+                found = true;
+                found_byte = addrs[k];
+            }
         free(addrs);
-        found_byte = pc.found_byte;
-        memcpy(idx, pc.idx, sizeof idx);
+        if (found && !find_owner(v, found_byte, idx, &res->work)) found = false;
     }
     if (!found) return R_NO;
     /* idx owns found_byte; any other owner completes the witness */
@@ -584,13 +634,13 @@ nomem:
 /* Pair overlap by enumeration over the shared byte range [lo, hi).  The view with fewer
  * elements is marked (bitmap) or sorted; the other one probes it. */
 static int enum_pair(const sl_bview *a, const sl_bview *b, int64_t lo, int64_t hi,
-                     sl_overlap_result *res, sl_error *err, int *status) {
+                     bool force_sort, sl_overlap_result *res, sl_error *err, int *status) {
     *status = SL_OK;
     bool a_small = numel_sat(a) <= numel_sat(b);
     const sl_bview *s = a_small ? a : b, *l = a_small ? b : a;
     int64_t found_byte = 0, lidx[SL_MAX_DIMS] = {0};
     bool found = false;
-    if (hi - lo <= BITMAP_MAX_BITS) {
+    if (hi - lo <= BITMAP_MAX_BITS && !force_sort) {
         uint64_t *bits = calloc((size_t)((hi - lo) / 64 + 1), sizeof(uint64_t));
         if (!bits) goto nomem;
         bitmap_ctx c = {.bits = bits, .lo = lo, .hi = hi, .width = s->width_bytes,
@@ -603,18 +653,52 @@ static int enum_pair(const sl_bview *a, const sl_bview *b, int64_t lo, int64_t h
         found_byte = c.found_byte;
         memcpy(lidx, c.idx, sizeof lidx);
     } else {
-        int64_t cap = numel_sat(s);
-        int64_t *addrs = malloc((size_t)cap * sizeof(int64_t));
-        if (!addrs) goto nomem;
-        sorted_ctx sc = {.addrs = addrs, .cap = cap};
+        /* both views' starts in the shared range, sorted; a merge walk finds the first
+         * pair of elements whose byte ranges meet */
+        int64_t ns = numel_sat(s), nl = numel_sat(l);
+        int64_t *as = malloc((size_t)ns * sizeof(int64_t));
+        int64_t *al = nl <= SORT_MAX_ELEMS ? malloc((size_t)nl * sizeof(int64_t)) : NULL;
+        if (!as || (nl <= SORT_MAX_ELEMS && !al)) {
+            free(as);
+            free(al);
+            goto nomem;
+        }
+        sorted_ctx sc = {.addrs = as, .cap = ns};
         walk(s, lo - s->width_bytes + 1, hi, visit_collect, &sc, &res->work);
-        qsort(addrs, (size_t)sc.n, sizeof(int64_t), cmp_i64);
-        probe_ctx pc = {.addrs = addrs, .n = sc.n, .other_width = s->width_bytes,
-                        .width = l->width_bytes, .ndim = l->ndim};
-        found = walk(l, lo - l->width_bytes + 1, hi, visit_probe, &pc, &res->work) != 0;
-        free(addrs);
-        found_byte = pc.found_byte;
-        memcpy(lidx, pc.idx, sizeof lidx);
+        if (!sort_addrs(as, sc.n)) {
+            free(as);
+            free(al);
+            goto nomem;
+        }
+        if (al) {
+            sorted_ctx lc = {.addrs = al, .cap = nl};
+            walk(l, lo - l->width_bytes + 1, hi, visit_collect, &lc, &res->work);
+            if (!sort_addrs(al, lc.n)) {
+                free(as);
+                free(al);
+                goto nomem;
+            }
+            int64_t i = 0, k = 0;
+            while (i < sc.n && k < lc.n && !found) {
+                if (as[i] + s->width_bytes <= al[k])
+                    i++;
+                else if (al[k] + l->width_bytes <= as[i])
+                    k++;
+                else {
+                    found = true;
+                    found_byte = as[i] > al[k] ? as[i] : al[k];
+                }
+            }
+            free(al);
+            if (found && !find_owner(l, found_byte, lidx, &res->work)) found = false;
+        } else {
+            probe_ctx pc = {.addrs = as, .n = sc.n, .other_width = s->width_bytes,
+                            .width = l->width_bytes, .ndim = l->ndim};
+            found = walk(l, lo - l->width_bytes + 1, hi, visit_probe, &pc, &res->work) != 0;
+            found_byte = pc.found_byte;
+            memcpy(lidx, pc.idx, sizeof lidx);
+        }
+        free(as);
     }
     if (!found) return R_NO;
     int64_t sidx[SL_MAX_DIMS] = {0};
@@ -741,7 +825,8 @@ static int64_t search_budget(int64_t budget, bool can_enum, int64_t enum_cost) {
 static bool byte_fits(i128 lo, i128 end) { return lo >= INT64_MIN && end - 1 <= INT64_MAX; }
 
 /* Test hook (not in the public header): mode 0 = automatic, 1 = search only (no
- * enumeration, no pigeonhole), 2 = enumeration only (after the exact cheap tests). */
+ * enumeration, no pigeonhole), 2 = enumeration only (after the exact cheap tests),
+ * 3 = enumeration by sorted addresses even where a bitmap would fit. */
 int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
                              sl_overlap_result *res, sl_error *err);
 int sl_overlap_pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, int mode,
@@ -800,11 +885,11 @@ int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
     if (mode == 1) can_enum = false;
     int64_t nel = numel_sat(v);
     int64_t enum_cost = nel > INT64_MAX / 3 ? INT64_MAX : 2 * nel + 16;
-    problem *p = calloc(1, sizeof *p);
+    problem *p = malloc(sizeof *p);
     if (!p) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     build_internal(p, v);
     prepare(p, false);
-    int64_t sb = mode == 2 ? 0 : search_budget(budget, can_enum, enum_cost);
+    int64_t sb = mode >= 2 ? 0 : search_budget(budget, can_enum, enum_cost);
     int r = R_BUDGET;
     if (mode != 1 && pigeonhole(v) && enum_safe(v)) {
         /* counting proves YES; a short search often finds the witness at once, else it
@@ -818,7 +903,7 @@ int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
         extent128(&box, &blo, &bend);
         if (r == R_BUDGET && bend - blo <= BITMAP_MAX_BITS &&
             (budget < 0 || budget - res->work >= 2 * numel_sat(&box))) {
-            r = enum_internal(&box, res, err, &st);
+            r = enum_internal(&box, false, res, err, &st);
             if (st) {
                 free(p);
                 return st;
@@ -858,7 +943,7 @@ int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
     }
     if (can_enum && (budget < 0 || res->work + enum_cost <= budget)) {
         int64_t before = res->work;
-        r = enum_internal(v, res, err, &st);
+        r = enum_internal(v, mode == 3, res, err, &st);
         if (st) return st;
         if (r == R_YES) {
             answer_yes(res, SL_OVM_ENUMERATION);
@@ -904,7 +989,7 @@ int sl_overlap_pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, i
     if (!byte_fits(lo, hi))
         return sl_error_set(err, SL_ERR_OVERFLOW, "OverflowError",
                             "shared byte range does not fit in int64");
-    problem *p = calloc(1, sizeof *p);
+    problem *p = malloc(sizeof *p);
     if (!p) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     build_pair(p, a, b, loA, endB);
     prepare(p, true);
@@ -929,7 +1014,7 @@ int sl_overlap_pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, i
                             ? INT64_MAX
                             : 2 * small + large + 16;
     if (mode == 1) can_enum = false;
-    p->budget = mode == 2 ? 0 : search_budget(budget, can_enum, enum_cost);
+    p->budget = mode >= 2 ? 0 : search_budget(budget, can_enum, enum_cost);
     int r = run_search(p);
     res->work += p->work;
     if (r == R_YES) {
@@ -949,7 +1034,7 @@ int sl_overlap_pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, i
     int st;
     if (can_enum && (budget < 0 || res->work + enum_cost <= budget)) {
         int64_t before = res->work;
-        r = enum_pair(a, b, (int64_t)lo, (int64_t)hi, res, err, &st);
+        r = enum_pair(a, b, (int64_t)lo, (int64_t)hi, mode == 3, res, err, &st);
         if (st) return st;
         if (r == R_YES) {
             answer_yes(res, SL_OVM_ENUMERATION);
@@ -1055,7 +1140,7 @@ int sl_np_shares_memory(const sl_array *a, const sl_array *b, bool same_buffer,
     if (max_work > 0)
         return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
                             "unsupported: np.shares_memory with a positive max_work");
-    problem *p = calloc(1, sizeof *p);
+    problem *p = malloc(sizeof *p);
     if (!p) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     i128 r1 = (endB - 1) - loA, r2 = (endA - 1) - loB;
     if (r2 < r1)
