@@ -217,7 +217,7 @@ static int apply_select(sl_tensor *r, int64_t d, int64_t index, int64_t item_pos
                             "invalid index of a 0-dim tensor. Use `tensor.item()` in Python "
                             "or `tensor.item<T>()` in C++ to convert a 0-dim tensor to a "
                             "number");
-    int64_t size;
+    int64_t size = 0;
     int rc = size_as_torch_reads(&r->layout, d, &size, err);
     if (rc) return rc;
     if (index < -size || index >= size)
