@@ -238,10 +238,11 @@ static void run_1d_streamed(sl_copy_kernel k, char *d, const char *s, int64_t ss
                             int64_t w, sl_copy_simd simd) {
 #ifdef SL_X86
     int64_t mis = (int64_t)((32 - ((uintptr_t)d & 31)) & 31);
-    if (simd >= SL_SIMD_AVX2 && w <= STREAM_CHUNK_BYTES / 8 && mis % w == 0 &&
+    if (simd >= SL_SIMD_AVX2 && w <= STREAM_CHUNK_BYTES / 32 && mis % w == 0 &&
         n * w >= 2 * STREAM_CHUNK_BYTES) {
         _Alignas(64) char buf[STREAM_CHUNK_BYTES];
-        int64_t head = mis / w, per = STREAM_CHUNK_BYTES / w;
+        /* chunks of a multiple of 32 elements keep every chunk start 32-byte aligned */
+        int64_t head = mis / w, per = STREAM_CHUNK_BYTES / (32 * w) * 32;
         run_1d(k, d, s, ss, head, w, simd);
         for (int64_t i = head; i < n; i += per) {
             int64_t cnt = n - i < per ? n - i : per;

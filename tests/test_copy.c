@@ -220,6 +220,46 @@ static void transposes_of_every_width_and_simd_level_are_exact(void **state) {
                 }
 }
 
+/* Long runs (several streaming chunks) of every 1-D kernel, with streaming stores
+ * forced on, destinations at every alignment, and rows of a 2-D copy. */
+static void streaming_kernels_match_on_long_runs(void **state) {
+    (void)state;
+    const int64_t widths[] = {1, 2, 4, 8, 16, 3};
+    const int64_t src_strides[] = {1, 2, 0, -1, 3}; /* in elements */
+    uint64_t rng = 7;
+    for (size_t wi = 0; wi < COUNT_OF(widths); wi++)
+        for (size_t si = 0; si < COUNT_OF(src_strides); si++)
+            for (int64_t misalign = 0; misalign < 40; misalign += 9) {
+                int64_t w = widths[wi], n = 5000 + misalign, rows = 3;
+                int64_t sst = src_strides[si] * w;
+                int64_t sbytes = rows * n * 3 * w + 64, dbytes = rows * n * w + 2 * GUARD;
+                char *src = malloc((size_t)sbytes), *got = malloc((size_t)dbytes + 64),
+                     *want = malloc((size_t)dbytes + 64);
+                fill_random(&rng, src, sbytes);
+                sl_bview s = {0}, d = {0};
+                s.ndim = d.ndim = 2;
+                s.width_bytes = d.width_bytes = w;
+                s.size[0] = d.size[0] = rows, s.size[1] = d.size[1] = n;
+                s.stride_bytes[0] = n * 3 * w, s.stride_bytes[1] = sst;
+                s.offset_bytes = sst < 0 ? (n - 1) * -sst : 0;
+                d.stride_bytes[0] = n * w, d.stride_bytes[1] = w;
+                d.offset_bytes = GUARD + misalign;
+                memset(got, GUARD_BYTE, (size_t)dbytes + 64);
+                memset(want, GUARD_BYTE, (size_t)dbytes + 64);
+                naive_copy(want, &d, src, &s);
+                sl_copy_options o;
+                sl_copy_options_init(&o);
+                o.nontemporal = 1;
+                assert_int_equal(sl_copy(got, dbytes + 64, &d, src, sbytes, &s, &o, NULL), SL_OK);
+                if (memcmp(got, want, (size_t)dbytes + 64) != 0)
+                    fail_msg("streamed run differs: width %lld src stride %lld misalign %lld",
+                             (long long)w, (long long)sst, (long long)misalign);
+                free(src);
+                free(got);
+                free(want);
+            }
+}
+
 static void zero_stride_destination_is_refused_with_torch_message(void **state) {
     (void)state;
     char buf[64] = {0}, src[64] = {0};
@@ -525,6 +565,7 @@ int main(void) {
         cmocka_unit_test(random_layouts_match_the_naive_loop),
         cmocka_unit_test(random_large_layouts_match_with_two_threads),
         cmocka_unit_test(transposes_of_every_width_and_simd_level_are_exact),
+        cmocka_unit_test(streaming_kernels_match_on_long_runs),
         cmocka_unit_test(zero_stride_destination_is_refused_with_torch_message),
         cmocka_unit_test(partially_overlapping_destination_is_refused),
         cmocka_unit_test(interleaved_but_disjoint_destination_is_accepted),
