@@ -466,7 +466,8 @@ int sl_np_sliding_window_view(const sl_array *a, const int64_t *window, int32_t 
     for (int32_t i = 0; i < nax; i++) {
         if (shape[ax[i]] < window[i])
             return NP_VALUE(err, "window shape cannot be larger than input array shape");
-        shape[ax[i]] -= window[i] - 1;
+        if (sl_ovf_add(shape[ax[i]] - window[i], 1, &shape[ax[i]]))
+            return sl_error_overflow(err, "window count");
     }
     for (int32_t i = 0; i < nax; i++) {
         shape[a->ndim + i] = window[i];

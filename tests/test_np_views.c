@@ -1320,6 +1320,115 @@ static void flatten_orders_list_the_documented_elements(void **state) {
     }
 }
 
+/* Robustness: every entry point on random records and arguments full of extreme values
+ * (INT64_MIN/MAX strides, sizes, axes, slice bounds) returns a status and never trips
+ * the sanitizers; every success has fresh computed flags. */
+static int64_t wild(uint64_t *rng) {
+    switch (ts_rand_range(rng, 0, 7)) {
+    case 0: return INT64_MIN;
+    case 1: return INT64_MAX;
+    case 2: return (int64_t)(ts_rand(rng) >> ts_rand_range(rng, 0, 63)) * (ts_rand_range(rng, 0, 1) ? 1 : -1);
+    case 3: return INT64_C(1) << ts_rand_range(rng, 0, 62);
+    default: return ts_rand_range(rng, -5, 5);
+    }
+}
+
+static void random_arguments_never_crash(void **state) {
+    (void)state;
+    uint64_t rng = 4242;
+    int ok_count = 0;
+    for (int iter = 0; iter < 20000; iter++) {
+        sl_array a;
+        memset(&a, 0, sizeof a);
+        a.dtype = (sl_dtype)ts_rand_range(&rng, 0, SL_DTYPE_COUNT - 1);
+        if (a.dtype == SL_BFLOAT16) a.dtype = SL_FLOAT64;
+        a.itemsize = sl_dtype_itemsize(a.dtype);
+        a.ndim = (int32_t)ts_rand_range(&rng, 0, 5);
+        for (int32_t d = 0; d < a.ndim; d++) {
+            a.shape[d] = ts_rand_range(&rng, 0, 3) ? ts_rand_range(&rng, 0, 4) : (wild(&rng) & INT64_MAX);
+            a.strides[d] = ts_rand_range(&rng, 0, 2) ? ts_rand_range(&rng, -16, 16) : wild(&rng);
+        }
+        a.offset_bytes = ts_rand_range(&rng, 0, 3) ? ts_rand_range(&rng, 0, 64) : wild(&rng);
+        a.flags = (uint32_t)ts_rand_range(&rng, 0, 255);
+        a.base = (sl_np_base)ts_rand_range(&rng, 0, 4);
+        a.buffer_bytes = 1000;
+        int64_t v[8], w[8];
+        int32_t nv = (int32_t)ts_rand_range(&rng, 0, 6), nw = (int32_t)ts_rand_range(&rng, 0, 6);
+        for (int i = 0; i < 8; i++) {
+            v[i] = ts_rand_range(&rng, 0, 2) ? ts_rand_range(&rng, -6, 6) : wild(&rng);
+            w[i] = ts_rand_range(&rng, 0, 2) ? ts_rand_range(&rng, -6, 6) : wild(&rng);
+        }
+        sl_array r, h, t;
+        sl_error err;
+        sl_index_item items[6];
+        for (int i = 0; i < 6; i++) {
+            memset(&items[i], 0, sizeof items[i]);
+            items[i].kind = (sl_index_kind)ts_rand_range(&rng, 0, SL_IDX_INVALID);
+            items[i].value = wild(&rng);
+            items[i].has_start = ts_rand_range(&rng, 0, 1);
+            items[i].has_stop = ts_rand_range(&rng, 0, 1);
+            items[i].has_step = ts_rand_range(&rng, 0, 1);
+            items[i].start = wild(&rng);
+            items[i].stop = wild(&rng);
+            items[i].step = wild(&rng);
+            items[i].type_name = ts_rand_range(&rng, 0, 1) ? "uint64" : "float";
+        }
+        char orders[] = "CFAKZ";
+        char o = orders[ts_rand_range(&rng, 0, 4)];
+        sl_np_axis_kind kind = (sl_np_axis_kind)ts_rand_range(&rng, 0, 2);
+        int rc;
+        switch (ts_rand_range(&rng, 0, 24)) {
+        case 0: rc = sl_np_index(&a, items, (int32_t)ts_rand_range(&rng, 0, 6), &r, &err); break;
+        case 1: rc = sl_np_transpose(&a, ts_rand_range(&rng, 0, 1) ? v : NULL, nv, &r, &err); break;
+        case 2: rc = sl_np_swapaxes(&a, v[0], v[1], &r, &err); break;
+        case 3: rc = sl_np_moveaxis(&a, v, nv, w, nw, &r, &err); break;
+        case 4: rc = sl_np_rollaxis(&a, v[0], v[1], &r, &err); break;
+        case 5: rc = sl_np_reshape(&a, v, nv, o, &r, &h, &err); break;
+        case 6: rc = sl_np_ravel(&a, o, &r, &t, &err); break;
+        case 7: rc = sl_np_flatten(&a, o, &r, &t, &err); break;
+        case 8: rc = sl_np_squeeze(&a, kind, v, kind == SL_NP_AXIS_INT ? 1 : nv, &r, &err); break;
+        case 9: rc = sl_np_expand_dims(&a, v, nv, &r, &err); break;
+        case 10: rc = sl_np_copy(&a, o, &r, &err); break;
+        case 11: rc = sl_np_ascontiguousarray(&a, &r, &err); break;
+        case 12: rc = sl_np_asfortranarray(&a, &r, &err); break;
+        case 13: rc = sl_np_diagonal(&a, v[0], v[1], v[2], &r, &err); break;
+        case 14: rc = sl_np_flip(&a, kind, v, kind == SL_NP_AXIS_INT ? 1 : nv, &r, &err); break;
+        case 15: rc = sl_np_broadcast_to(&a, v, nv, &r, &err); break;
+        case 16: rc = sl_np_as_strided(&a, ts_rand_range(&rng, 0, 1) ? v : NULL, nv,
+                                       ts_rand_range(&rng, 0, 1) ? w : NULL, nw, true, &r, &err); break;
+        case 17: rc = sl_np_sliding_window_view(&a, v, nv, ts_rand_range(&rng, 0, 1) ? w : NULL, nw,
+                                                false, &r, &err); break;
+        case 18: rc = sl_np_empty(v, nv, a.dtype, o, &r, &err); break;
+        case 19: rc = sl_np_arange_i64(v[0], v[1], v[2], SL_INT64, &r, &err); break;
+        case 20: {
+            bool b;
+            int64_t lo, hi;
+            rc = sl_np_may_share_memory(&a, &a, &b, &err);
+            if (rc == SL_OK) rc = sl_np_byte_extent(&a, &lo, &hi, &b, &err);
+            r = a;
+            break;
+        }
+        case 21: rc = sl_np_set_writeable(&a, true, ts_rand_range(&rng, 0, 1) ? &a : NULL, &err); r = a; break;
+        case 22: rc = sl_np_flipud(&a, &r, &err); break;
+        case 23: {
+            sl_array two[2] = {a, a}, outs[2];
+            two[1].ndim = a.ndim ? a.ndim - 1 : 0;
+            rc = sl_np_broadcast_arrays(two, 2, outs, &err);
+            r = outs[0];
+            break;
+        }
+        default: rc = sl_np_view(&a, &r, &err); break;
+        }
+        assert_true(rc == SL_OK || rc == SL_ERR_PY || rc == SL_ERR_OVERFLOW ||
+                    rc == SL_ERR_UNSUPPORTED || rc == SL_ERR_ARG || rc == SL_ERR_LIMIT);
+        if (rc == SL_OK && r.ndim >= 0 && r.ndim <= SL_NP_MAX_DIMS) {
+            ok_count++;
+            sl_np_refresh_flags(&r); /* must not trip on any result */
+        }
+    }
+    assert_true(ok_count > 2000);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(doc_transcripts_replay),
@@ -1333,6 +1442,7 @@ int main(void) {
         cmocka_unit_test(huge_strides_are_errors_not_wraps),
         cmocka_unit_test(broadcast_arrays_warn_on_write),
         cmocka_unit_test(flatten_orders_list_the_documented_elements),
+        cmocka_unit_test(random_arguments_never_crash),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
