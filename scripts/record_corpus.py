@@ -17,6 +17,9 @@ Run it with Debian 12's system python3 (python3-torch, python3-numpy).
         the first op whose prefix disagrees with the reference (random chains are
         regenerated from their seed to get their prefixes); prints the breakdown by op and
         by kind with examples.
+  record_corpus.py summarize TEST_OUTPUT [--out FILE]
+        groups the MISMATCH blocks printed by build/tests/test_corpus by library, kind and
+        the engine's answer, with examples (the per-op breakdown for whoever fixes them).
   record_corpus.py doc-chains      prints the chain expressions extracted from the docs.
 
 Corpus format (tests/corpus/*.tsv): UTF-8 text, one chain per line, TAB-separated fields,
@@ -537,6 +540,48 @@ def cmd_diagnose(args):
     return 1 if n_bad else 0
 
 
+def cmd_summarize(args):
+    """Group the MISMATCH blocks of test_corpus's output by (op, kind, what the engine said)
+    with a few examples each: the per-op breakdown for the people fixing the engine."""
+    text = open(args.file).read() if args.file != "-" else sys.stdin.read()
+    blocks = re.findall(r"^MISMATCH \[(\S+) (\S+)\] (.*)\n((?:  .*\n)+)", text, re.M)
+    corpus_lines = [l for l in text.split("\n") if l.startswith(("corpus ", "  mismatches by", "  wrong fields"))]
+    groups = {}
+    for origin, kind, expr, body in blocks:
+        exp = re.search(r"^  expected: (.*)$", body, re.M).group(1)
+        got = re.search(r"^  got: +(.*)$", body, re.M).group(1)
+        fields = re.search(r"^  fields: +(.*)$", body, re.M)
+        lib = "numpy" if expr.startswith("np.") else "torch"
+        m = re.search(r"^  ops: +(.*)$", body, re.M)
+        ops = m.group(1).split(",") if m and m.group(1) != "-" else ops_of(expr)
+        op = ops[-1] if ops else "?"
+        if got.startswith("err"):
+            said = re.sub(r"\d+", "N", got)[:110]
+        else:
+            said = "fields " + (fields.group(1) if fields else "?")
+        key = (lib, kind, said)
+        groups.setdefault(key, []).append((origin, expr, exp, got, op))
+    out = open(args.out, "w") if args.out else sys.stdout
+    out.write("stridelab corpus replay (tests/test_corpus.c) -- mismatches grouped by library, "
+              "kind and what the engine answered\n")
+    for l in corpus_lines:
+        out.write(l + "\n")
+    out.write("\n")
+    for key, items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        lib, kind, said = key
+        ops = {}
+        for it in items:
+            ops[it[4]] = ops.get(it[4], 0) + 1
+        out.write("== %d x %s %s: %s   [last ops: %s]\n" % (
+            len(items), lib, kind, said,
+            ", ".join("%s=%d" % kv for kv in sorted(ops.items(), key=lambda kv: -kv[1]))))
+        for origin, expr, exp, got, _ in items[:args.examples]:
+            out.write("   %s  %s\n      expected: %s\n      got:      %s\n" % (origin, expr, exp, got))
+    if out is not sys.stdout:
+        out.close()
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -557,8 +602,14 @@ def main():
     dg.add_argument("--out", default=None)
     dg.add_argument("--examples", type=int, default=3)
     dg.add_argument("files", nargs="*", default=["seeds.tsv", "docs.tsv", "torch.tsv", "numpy.tsv"])
+    sm = sub.add_parser("summarize")
+    sm.add_argument("file", help="saved output of build/tests/test_corpus ('-' = stdin)")
+    sm.add_argument("--out", default=None)
+    sm.add_argument("--examples", type=int, default=3)
     sub.add_parser("doc-chains")
     args = ap.parse_args()
+    if args.cmd == "summarize":
+        return cmd_summarize(args)
     if args.cmd == "diagnose":
         return cmd_diagnose(args)
     if args.cmd == "record":

@@ -306,6 +306,7 @@ static bool replay_line(char *line, file_stats *st) {
     if (limit < 0 || st->shown < limit) {
         st->shown++;
         printf("MISMATCH [%s %s] %s\n", origin, kind, expr);
+        printf("  ops:      %s\n", ops);
         if (fieldlist[0]) printf("  fields:   %s\n", fieldlist);
         printf("  expected:");
         for (int i = 0; i < nexp; i++) printf(" %s", exp[i]);
