@@ -358,50 +358,69 @@ static void witness_from_internal(problem *p, const sl_bview *v, sl_overlap_resu
 /* ---------------------------------------------------------- enumeration -- */
 
 /* Walk every element of v whose start lies in [lo, hi), row-major, calling visit(ctx,
- * addr, idx); the innermost loop is clipped to that range.  Stops when visit returns
- * nonzero and returns that value.  Counts visited elements into *work. */
+ * addr, idx).  Each level only runs over the indices whose sub-box (the reach of the
+ * dimensions below it) can still meet [lo, hi), so elements far outside the range cost
+ * nothing.  Stops when visit returns nonzero and returns that value.  Counts visited
+ * elements into *work. */
 typedef int (*visit_fn)(void *ctx, int64_t addr, const int64_t *idx);
 
 static int walk(const sl_bview *v, int64_t lo, int64_t hi, visit_fn visit, void *ctx,
                 int64_t *work) {
-    int64_t idx[SL_MAX_DIMS] = {0};
+    int64_t idx[SL_MAX_DIMS] = {0}, last[SL_MAX_DIMS], base[SL_MAX_DIMS];
+    int64_t minrest[SL_MAX_DIMS + 1], maxrest[SL_MAX_DIMS + 1];
     int32_t n = v->ndim;
-    if (is_empty(v)) return 0;
+    if (is_empty(v) || lo >= hi) return 0;
     if (n == 0) {
         (*work)++;
         return (v->offset_bytes >= lo && v->offset_bytes < hi) ? visit(ctx, v->offset_bytes, idx)
                                                                 : 0;
     }
-    int32_t in = n - 1;
-    int64_t s = v->stride_bytes[in], sz = v->size[in];
-    int64_t base = v->offset_bytes;
+    minrest[n] = maxrest[n] = 0;
+    for (int32_t d = n - 1; d >= 0; d--) {
+        int64_t e = (v->size[d] - 1) * v->stride_bytes[d];
+        minrest[d] = minrest[d + 1] + (e < 0 ? e : 0);
+        maxrest[d] = maxrest[d + 1] + (e > 0 ? e : 0);
+    }
+    int32_t d = 0;
+    base[0] = v->offset_bytes;
+    idx[0] = -1;
     for (;;) {
-        int64_t i0 = 0, i1 = sz - 1;
-        if (s > 0) {
-            i0 = (int64_t)imax(0, cdiv((i128)lo - base, s));
-            i1 = (int64_t)imin(sz - 1, fdiv((i128)hi - 1 - base, s));
-        } else if (s < 0) {
-            i0 = (int64_t)imax(0, cdiv((i128)base - (hi - 1), -s));
-            i1 = (int64_t)imin(sz - 1, fdiv((i128)base - lo, -s));
-        } else if (base < lo || base >= hi) {
-            i1 = -1;
+        if (idx[d] == -1) {
+            /* entering level d: the index range whose sub-box meets [lo, hi) */
+            int64_t s = v->stride_bytes[d], b = base[d];
+            i128 need_lo = (i128)lo - maxrest[d + 1] - b;       /* i*s >= need_lo */
+            i128 need_hi = (i128)hi - 1 - minrest[d + 1] - b;   /* i*s <= need_hi */
+            i128 first = 0, fin = v->size[d] - 1;
+            if (s > 0) {
+                first = imax(first, cdiv(need_lo, s));
+                fin = imin(fin, fdiv(need_hi, s));
+            } else if (s < 0) {
+                first = imax(first, cdiv(-need_hi, -s));
+                fin = imin(fin, fdiv(-need_lo, -s));
+            } else if (need_lo > 0 || need_hi < 0) {
+                fin = -1;
+            }
+            idx[d] = (int64_t)first;
+            last[d] = first > fin ? (int64_t)first - 1 : (int64_t)fin;
         }
-        for (int64_t i = i0; i <= i1; i++) {
-            idx[in] = i;
-            (*work)++;
-            int r = visit(ctx, base + i * s, idx);
-            if (r) return r;
-        }
-        idx[in] = 0;
-        int32_t d = in - 1;
-        for (; d >= 0; d--) {
-            idx[d]++;
-            base += v->stride_bytes[d];
-            if (idx[d] < v->size[d]) break;
-            base -= v->stride_bytes[d] * v->size[d];
+        if (idx[d] > last[d]) {
             idx[d] = 0;
+            if (d == 0) return 0;
+            d--;
+            idx[d]++;
+            continue;
         }
-        if (d < 0) return 0;
+        int64_t a = base[d] + idx[d] * v->stride_bytes[d];
+        if (d == n - 1) {
+            (*work)++;
+            int r = visit(ctx, a, idx);
+            if (r) return r;
+            idx[d]++;
+            continue;
+        }
+        d++;
+        base[d] = a;
+        idx[d] = -1;
     }
 }
 
@@ -818,6 +837,7 @@ static void init_result(sl_overlap_result *res, int32_t na, int32_t nb) {
 static int64_t search_budget(int64_t budget, bool can_enum, int64_t enum_cost) {
     if (!can_enum || (budget >= 0 && budget < enum_cost)) return budget;
     int64_t sb = enum_cost / 16 + 64;
+    if (sb > (1 << 20)) sb = 1 << 20; /* search nodes cost ~10x an enumerated element */
     if (budget >= 0 && sb > budget - enum_cost) sb = budget - enum_cost;
     return sb;
 }
