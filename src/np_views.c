@@ -248,16 +248,6 @@ int sl_np_flip(const sl_array *a, sl_np_axis_kind kind, const int64_t *axes, int
         return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
     bool rev[SL_MAX_DIMS] = {false};
     if (kind == SL_NP_AXIS_NONE) {
-        if (a->ndim == 0) { /* m[()] of a 0-d array: a scalar */
-            sl_array v;
-            np_view_init(a, &v);
-            v.ndim = 0;
-            v.alias = SL_ALIAS_NEW;
-            v.base = SL_NP_SCALAR;
-            np_finish(&v);
-            *out = v;
-            return SL_OK;
-        }
         for (int32_t d = 0; d < a->ndim; d++) rev[d] = true;
     } else {
         if (kind == SL_NP_AXIS_INT && n != 1)
@@ -275,6 +265,12 @@ int sl_np_flip(const sl_array *a, sl_np_axis_kind kind, const int64_t *axes, int
     }
     sl_array v;
     if ((rc = sl_np_view(a, &v, err))) return rc;
+    if (a->ndim == 0) { /* numpy indexes m[()]: on a 0-d array that is a scalar */
+        v.alias = SL_ALIAS_NEW;
+        v.base = SL_NP_SCALAR;
+        *out = v;
+        return SL_OK;
+    }
     for (int32_t d = 0; d < a->ndim; d++)
         if (rev[d] && (rc = reverse_dim(&v, d, err))) return rc;
     np_finish(&v);
