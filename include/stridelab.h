@@ -1072,6 +1072,12 @@ void sl_cache_reset_stats(sl_cache *c);
  * does not end at or below 2^63. */
 int sl_cache_load(sl_cache *c, uint64_t addr_bytes, uint64_t len_bytes);
 /* Is the line holding addr_bytes resident in `level`? */
+/* The same for n accesses of len_bytes each at byte addresses addrs[0..n-1], in order:
+ * exactly n sl_cache_load calls without the call overhead.  levels_out[i] (may be NULL) receives
+ * what sl_cache_load would return.  SL_ERR_ARG, before any access, when len_bytes < 1,
+ * n < 0, or some address is negative or its range passes 2^63. */
+int sl_cache_load_batch(sl_cache *c, const int64_t *addrs, int64_t n, int64_t len_bytes,
+                        int8_t *levels_out);
 bool sl_cache_contains(const sl_cache *c, int32_t level, uint64_t addr_bytes);
 /* Parse one level: "sets=64,ways=8,line=64[,policy=lru|fifo]", where "size=32K"
  * (bytes, suffix K/M/G) may replace sets (sets = size / (ways*line)). */

@@ -161,8 +161,8 @@ static inline bool lookup(sl_cache_level *lv, uint64_t line) {
     size_t ways = (size_t)lv->config.ways;
     if (lv->config.policy == SL_CACHE_LRU) {
         /* one pass moves the line to the front: every way before it shifts right by one.
-         * On a miss the pass shifts the whole row and `carry` ends as the victim; it can
-         * stop at the first empty way, since only empty ways follow it. */
+         * On a miss the pass shifts the whole row and `carry` ends as the victim (empty
+         * ways shift along like lines; the victim is empty while the row is not full). */
         uint64_t carry = line;
         for (size_t w = 0; w < ways; w++) {
             uint64_t cur = row[w];
@@ -171,14 +171,10 @@ static inline bool lookup(sl_cache_level *lv, uint64_t line) {
                 lv->stats.hits++;
                 return true;
             }
-            if (cur == EMPTY_LINE) {
-                lv->stats.misses++;
-                return false;
-            }
             carry = cur;
         }
         lv->stats.misses++;
-        lv->stats.evictions++;
+        lv->stats.evictions += carry != EMPTY_LINE;
         return false;
     }
     for (size_t w = 0; w < ways; w++)
@@ -224,6 +220,39 @@ int sl_cache_load(sl_cache *c, uint64_t addr_bytes, uint64_t len_bytes) {
         if (d > deepest) deepest = d;
     }
     return deepest;
+}
+
+int sl_cache_load_batch(sl_cache *c, const int64_t *addrs, int64_t n, int64_t len_bytes,
+                        int8_t *levels_out) {
+    const int64_t limit = INT64_MAX;
+    if (len_bytes < 1 || n < 0) return SL_ERR_ARG;
+    for (int64_t i = 0; i < n; i++)
+        if (addrs[i] < 0 || addrs[i] > limit - len_bytes + 1) return SL_ERR_ARG;
+    sl_cache_level *l0 = &c->level[0];
+    const uint32_t shift0 = l0->line_shift;
+    const uint64_t len = (uint64_t)len_bytes;
+    /* (prefetching the tag rows of accesses a few places ahead was tried: it made the
+     * miss-dominated trace slower, so the loop is just sl_cache_load without the call) */
+    for (int64_t i = 0; i < n; i++) {
+        uint64_t a = (uint64_t)addrs[i];
+        uint64_t first = a >> shift0, last = (a + len - 1) >> shift0;
+        int lvl;
+        if (first == last && first == l0->last_line) {
+            l0->stats.accesses++;
+            l0->stats.hits++;
+            lvl = 0;
+        } else if (first == last) {
+            lvl = load_line(c, a);
+        } else {
+            lvl = 0;
+            for (uint64_t line = first; line <= last; line++) {
+                int d = load_line(c, line << shift0);
+                if (d > lvl) lvl = d;
+            }
+        }
+        if (levels_out) levels_out[i] = (int8_t)lvl;
+    }
+    return SL_OK;
 }
 
 bool sl_cache_contains(const sl_cache *c, int32_t level, uint64_t addr_bytes) {

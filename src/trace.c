@@ -266,8 +266,8 @@ int sl_trace_run(const sl_layout *l, sl_trace_order order, int64_t inner_dim,
     uint32_t shift0 = c->level[0].line_shift;
     while ((got = sl_trace_iter_fill(&it, buf, 1024)) > 0) {
         if (!lines) {
-            for (int64_t i = 0; i < got; i++)
-                sl_cache_load(c, (uint64_t)buf[i], (uint64_t)width);
+            /* addresses are >= 0 and end within int64 (checked at init): cannot fail */
+            sl_cache_load_batch(c, buf, got, width, NULL);
             continue;
         }
         for (int64_t i = 0; i < got; i++) {

@@ -133,6 +133,38 @@ static void model_matches_reference_on_random_traces(void **state) {
     }
 }
 
+static void batch_equals_one_load_per_address(void **state) {
+    (void)state;
+    uint64_t rng = 31337;
+    for (int iter = 0; iter < 100; iter++) {
+        sl_cache_level_config lv[2] = {
+            {ts_rand_range(&rng, 1, 6), ts_rand_range(&rng, 1, 5), INT64_C(1) << ts_rand_range(&rng, 0, 4),
+             (ts_rand(&rng) & 1) ? SL_CACHE_FIFO : SL_CACHE_LRU},
+            {ts_rand_range(&rng, 1, 9), ts_rand_range(&rng, 1, 5), 64, SL_CACHE_LRU}};
+        owned_cache a, b;
+        make_cache(&a, lv, 2);
+        make_cache(&b, lv, 2);
+        int64_t addrs[500], len = ts_rand_range(&rng, 1, 20);
+        int8_t lv_out[500];
+        for (int k = 0; k < 500; k++)
+            addrs[k] = k % 7 == 0 ? ts_rand_range(&rng, 0, 5000) : (k * 3 + iter) % 700;
+        assert_int_equal(sl_cache_load_batch(&a.c, addrs, 500, len, lv_out), SL_OK);
+        for (int k = 0; k < 500; k++)
+            assert_int_equal(lv_out[k], sl_cache_load(&b.c, (uint64_t)addrs[k], (uint64_t)len));
+        for (int i = 0; i < 2; i++)
+            assert_memory_equal(&a.c.level[i].stats, &b.c.level[i].stats, sizeof(sl_cache_level_stats));
+        /* refused before any access */
+        addrs[499] = -1;
+        assert_int_equal(sl_cache_load_batch(&a.c, addrs, 500, len, NULL), SL_ERR_ARG);
+        addrs[499] = INT64_MAX - len + 1; /* its last byte would be 2^63 with len+1 */
+        assert_int_equal(sl_cache_load_batch(&a.c, addrs, 500, len + 1, NULL), SL_ERR_ARG);
+        assert_memory_equal(&a.c.level[0].stats, &b.c.level[0].stats, sizeof(sl_cache_level_stats));
+        assert_int_equal(sl_cache_load_batch(&a.c, addrs, 10, 0, NULL), SL_ERR_ARG);
+        free(a.mem);
+        free(b.mem);
+    }
+}
+
 static int64_t toy_hits(int64_t sets, int64_t ways, int64_t s) {
     sl_cache_level_config lv = {sets, ways, 1, SL_CACHE_LRU};
     owned_cache oc;
@@ -261,6 +293,7 @@ static void levels_parse_from_text(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(model_matches_reference_on_random_traces),
+        cmocka_unit_test(batch_equals_one_load_per_address),
         cmocka_unit_test(fully_associative_model_reproduces_the_toy_lab),
         cmocka_unit_test(direct_mapped_cache_does_not_fit_the_lesson),
         cmocka_unit_test(three_level_fill_leaves_the_expected_resident_sets),
