@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* ------------------------------------------------------------ chain language -- */
 /* new DTYPE ORDER N d0.. | T | tr N ax.. | sw a b | mv N s.. M d.. | roll ax start |
@@ -26,7 +27,9 @@
 #define MAXOBJ 32
 typedef struct {
     sl_array a;
-    int base; /* -1 None, index of the base object, or -2 (hidden / DummyArray) */
+    int base; /* -1 None, index of the base object, -3-k a DummyArray over object k,
+                 -100-k the hidden owner k */
+    int buf;  /* value tracking: index of the buffer holding its element values */
 } obj;
 
 typedef struct {
@@ -36,6 +39,12 @@ typedef struct {
     bool same; /* the last op returned its input object */
     int rc;
     sl_error err;
+    /* value tracking (only when `values` is set): buffers map a byte offset to the
+     * element value stored there (INT64_MIN = unknown), like a real owner's memory */
+    bool values;
+    int64_t *bufs[2 * MAXOBJ];
+    int64_t buflen[2 * MAXOBJ];
+    int nbuf;
 } chain_state;
 
 static char *next_tok(char **p) {
@@ -89,21 +98,80 @@ static void parse_item(char *t, sl_index_item *it) {
     }
 }
 
+/* ---- value tracking for the differential test */
+static int64_t vt_count(const sl_array *a) {
+    int64_t n = 1;
+    for (int32_t d = 0; d < a->ndim; d++) n *= a->shape[d];
+    return n;
+}
+static bool vt_next(const sl_array *a, int64_t *idx) {
+    for (int32_t d = a->ndim - 1; d >= 0; d--) {
+        if (++idx[d] < a->shape[d]) return true;
+        idx[d] = 0;
+    }
+    return false;
+}
+/* the element's byte address, or INT64_MIN when it cannot be a real address */
+static int64_t vt_addr(const sl_array *a, const int64_t *idx) {
+    int64_t b = a->offset_bytes, t;
+    for (int32_t d = 0; d < a->ndim; d++)
+        if (__builtin_mul_overflow(idx[d], a->strides[d], &t) || __builtin_add_overflow(b, t, &b))
+            return INT64_MIN;
+    return b;
+}
+static int64_t vt_get(const chain_state *st, int buf, const sl_array *a, const int64_t *idx) {
+    if (buf < 0) return INT64_MIN;
+    int64_t b = vt_addr(a, idx);
+    if (b < 0 || b >= st->buflen[buf] || b % a->itemsize) return INT64_MIN;
+    return st->bufs[buf][b];
+}
+static int vt_newbuf(chain_state *st, const sl_array *owner) {
+    assert_true(st->nbuf < 2 * MAXOBJ);
+    int64_t n = owner->buffer_bytes + owner->itemsize;
+    st->bufs[st->nbuf] = malloc(sizeof(int64_t) * (size_t)n);
+    assert_non_null(st->bufs[st->nbuf]);
+    for (int64_t i = 0; i < n; i++) st->bufs[st->nbuf][i] = INT64_MIN;
+    st->buflen[st->nbuf] = owner->buffer_bytes;
+    return st->nbuf++;
+}
+/* a new owner whose element i is element i of `src` (by logical index) */
+static int vt_copy(chain_state *st, const sl_array *owner, int sbuf, const sl_array *src) {
+    int b = vt_newbuf(st, owner);
+    int64_t idx[SL_MAX_DIMS] = {0};
+    if (vt_count(owner)) do {
+        int64_t at = vt_addr(owner, idx);
+        if (at >= 0 && at < st->buflen[b]) st->bufs[b][at] = vt_get(st, sbuf, src, idx);
+    } while (vt_next(owner, idx));
+    return b;
+}
+static void chain_free(chain_state *st) {
+    for (int i = 0; i < st->nbuf; i++) free(st->bufs[i]);
+    st->nbuf = 0;
+}
+
 /* Run one op on the last object; returns the status. */
 static int run_op(chain_state *st, const char *op, char **p) {
     int in = st->nobj - 1;
     const sl_array *a = in >= 0 ? &st->objs[in].a : NULL;
-    sl_array r, h;
+    sl_array r, h, trav, copied;
     memset(&h, 0, sizeof h);
+    memset(&trav, 0, sizeof trav);
     int64_t v1[80], v2[80];
     sl_error *err = &st->err;
-    int rc;
+    int rc, rbuf = -1;
+    bool traversed = false, index_copy = false;
     if (!strcmp(op, "new")) {
         sl_dtype dt;
         assert_int_equal(sl_dtype_parse(next_tok(p), true, &dt), SL_OK);
         char order = next_tok(p)[0];
         int n = read_list(p, v1);
         rc = sl_np_empty(v1, n, dt, order, &r, err);
+        if (rc == SL_OK && st->values) { /* element ids: C-order position mod 100 */
+            rbuf = vt_newbuf(st, &r);
+            int64_t idx[SL_MAX_DIMS] = {0}, k = 0, m = dt == SL_BOOL ? 2 : 100;
+            if (vt_count(&r)) do st->bufs[rbuf][vt_addr(&r, idx)] = (k++) % m;
+            while (vt_next(&r, idx));
+        }
     } else if (!strcmp(op, "T")) {
         rc = sl_np_transpose(a, NULL, 0, &r, err);
     } else if (!strcmp(op, "tr")) {
@@ -123,9 +191,11 @@ static int run_op(chain_state *st, const char *op, char **p) {
         int n = read_list(p, v1);
         rc = sl_np_reshape(a, v1, n, o, &r, &h, err);
     } else if (!strcmp(op, "ravel")) {
-        rc = sl_np_ravel(a, next_tok(p)[0], &r, NULL, err);
+        rc = sl_np_ravel(a, next_tok(p)[0], &r, &trav, err);
+        traversed = true;
     } else if (!strcmp(op, "flat")) {
-        rc = sl_np_flatten(a, next_tok(p)[0], &r, NULL, err);
+        rc = sl_np_flatten(a, next_tok(p)[0], &r, &trav, err);
+        traversed = true;
     } else if (!strcmp(op, "sq") || !strcmp(op, "flip")) {
         sl_np_axis_kind kind = (sl_np_axis_kind)next_num(p);
         int n = read_list(p, v1);
@@ -171,7 +241,15 @@ static int run_op(chain_state *st, const char *op, char **p) {
         int n = (int)next_num(p);
         sl_index_item items[64];
         for (int i = 0; i < n; i++) parse_item(next_tok(p), &items[i]);
-        rc = sl_np_index(a, items, n, &r, err);
+        rc = sl_np_index_ex(a, items, n, &r, &copied, err);
+        index_copy = true;
+    } else if (!strcmp(op, "ba")) { /* np.broadcast_arrays(a, np.zeros(shape))[0] */
+        int n = read_list(p, v1);
+        sl_array two[2], outs[2];
+        two[0] = *a;
+        assert_int_equal(sl_np_empty(v1, n, SL_FLOAT64, 'C', &two[1], NULL), SL_OK);
+        rc = sl_np_broadcast_arrays(two, 2, outs, err);
+        r = outs[0];
     } else {
         fail_msg("unknown op %s", op);
         return SL_ERR_ARG;
@@ -187,7 +265,24 @@ static int run_op(chain_state *st, const char *op, char **p) {
         st->hidden[st->nhidden] = h;
         o.base = -100 - st->nhidden++;
     } else if (r.base == SL_NP_BASE_DUMMY) {
-        o.base = -2;
+        o.base = -3 - in;
+    }
+    if (st->values && !st->same) {
+        int ibuf = in >= 0 ? st->objs[in].buf : -1;
+        if (rbuf >= 0) {
+            o.buf = rbuf;
+        } else if (r.base == SL_NP_BASE_NONE && traversed) { /* flatten: trav's C order */
+            o.buf = vt_newbuf(st, &r);
+            int64_t idx[SL_MAX_DIMS] = {0}, k = 0;
+            if (vt_count(&trav)) do st->bufs[o.buf][(k++) * r.itemsize] = vt_get(st, ibuf, &trav, idx);
+            while (vt_next(&trav, idx));
+        } else if (r.base == SL_NP_BASE_NONE) {
+            o.buf = vt_copy(st, &r, ibuf, index_copy ? &copied : a);
+        } else if (r.base == SL_NP_BASE_HIDDEN) {
+            o.buf = vt_copy(st, &h, ibuf, a);
+        } else {
+            o.buf = ibuf; /* views and scalars read the input's memory */
+        }
     }
     assert_true(st->nobj < MAXOBJ);
     st->objs[st->nobj++] = o;
@@ -1429,6 +1524,333 @@ static void random_arguments_never_crash(void **state) {
     assert_true(ok_count > 2000);
 }
 
+/* ------------------------------------------------ differential test vs numpy -- */
+
+/* The reference script (kept here, in the test): generates random chains in the chain
+ * language above, runs each on numpy 1.24 and prints "chain<TAB>outcome". */
+static const char reference_script[] =
+    "# numpy 1.24 reference for test_np_views.c: random view chains in the test's chain\n"
+    "# language, each printed with what numpy did (\"chain<TAB>outcome\").\n"
+    "import sys, random, warnings\n"
+    "try:\n"
+    "    import numpy as np\n"
+    "    from numpy.lib.stride_tricks import as_strided, sliding_window_view\n"
+    "except Exception:\n"
+    "    print(\"NONUMPY\"); sys.exit(0)\n"
+    "warnings.simplefilter(\"ignore\")\n"
+    "DT = [\"float64\", \"int8\", \"uint16\", \"int32\", \"float32\", \"complex64\", \"complex128\", \"bool\"]\n"
+    "\n"
+    "def rint(lo, hi): return random.randint(lo, hi)\n"
+    "\n"
+    "def gen_axis(nd, extra=None):\n"
+    "    if extra is None: extra = 1 if random.random() < 0.25 else 0\n"
+    "    return rint(-nd - extra, max(nd - 1 + extra, -nd - extra))\n"
+    "\n"
+    "def gen_op(nd, shape):\n"
+    "    k = random.choice([\"T\", \"tr\", \"sw\", \"mv\", \"roll\", \"rs\", \"rs\", \"rs\", \"ravel\", \"flat\", \"sq\", \"ed\", \"diag\",\n"
+    "                       \"flip\", \"bt\", \"ba\", \"ast\", \"swv\", \"copy\", \"asc\", \"asf\", \"view\", \"idx\", \"idx\", \"idx\", \"idx\", \"ro\", \"rw\"])\n"
+    "    if k == \"T\": return [\"T\"], lambda a: a.T\n"
+    "    if k == \"tr\":\n"
+    "        p = list(range(nd)); random.shuffle(p)\n"
+    "        if random.random() < 0.2 and nd: p[rint(0, nd - 1)] = gen_axis(nd)\n"
+    "        if random.random() < 0.1: p = p[:-1]\n"
+    "        p = [x - nd if random.random() < 0.3 else x for x in p]\n"
+    "        return [\"tr\", len(p)] + p, lambda a: a.transpose(p)\n"
+    "    if k == \"sw\":\n"
+    "        x, y = gen_axis(nd), gen_axis(nd)\n"
+    "        return [\"sw\", x, y], lambda a: a.swapaxes(x, y)\n"
+    "    if k == \"mv\":\n"
+    "        n = rint(0, max(nd, 1))\n"
+    "        s = [gen_axis(nd) for _ in range(n)]\n"
+    "        d = [gen_axis(nd) for _ in range(n if random.random() < 0.9 else n + 1)]\n"
+    "        return [\"mv\", len(s)] + s + [len(d)] + d, lambda a: np.moveaxis(a, s, d)\n"
+    "    if k == \"roll\":\n"
+    "        x, y = gen_axis(nd), rint(-nd - 2, nd + 2)\n"
+    "        return [\"roll\", x, y], lambda a: np.rollaxis(a, x, y)\n"
+    "    if k == \"rs\":\n"
+    "        size = int(np.prod(shape))\n"
+    "        # random factorisation of size, with some size-1 dims and maybe a -1\n"
+    "        dims = []\n"
+    "        rem = size\n"
+    "        while rem > 1 and len(dims) < 5:\n"
+    "            f = [d for d in range(2, rem + 1) if rem % d == 0]\n"
+    "            d = random.choice(f); dims.append(d); rem //= d\n"
+    "        if size == 0: dims = [0] + [rint(1, 3) for _ in range(rint(0, 2))]\n"
+    "        for _ in range(rint(0, 2)): dims.insert(rint(0, len(dims)), 1)\n"
+    "        random.shuffle(dims)\n"
+    "        if dims and random.random() < 0.3: dims[rint(0, len(dims) - 1)] = -1\n"
+    "        if random.random() < 0.05 and dims: dims[0] += 1\n"
+    "        if random.random() < 0.1: dims = list(shape)\n"
+    "        o = random.choice(\"CCCFA\")\n"
+    "        return [\"rs\", o, len(dims)] + dims, lambda a: a.reshape(dims, order=o)\n"
+    "    if k in (\"ravel\", \"flat\"):\n"
+    "        o = random.choice(\"CFAK\")\n"
+    "        return [k, o], (lambda a: a.ravel(o)) if k == \"ravel\" else (lambda a: a.flatten(o))\n"
+    "    if k == \"sq\":\n"
+    "        kind = random.choice([0, 1, 2])\n"
+    "        ax = [] if kind == 0 else [gen_axis(nd) for _ in range(1 if kind == 1 else rint(0, 2))]\n"
+    "        if kind == 1 and nd and random.random() < 0.7:\n"
+    "            ones = [i for i in range(nd) if shape[i] == 1]\n"
+    "            if ones: ax = [random.choice(ones)]\n"
+    "        arg = None if kind == 0 else (ax[0] if kind == 1 else tuple(ax))\n"
+    "        return [\"sq\", kind, len(ax)] + ax, lambda a: a.squeeze(arg)\n"
+    "    if k == \"ed\":\n"
+    "        n = rint(1, 2)\n"
+    "        ax = [gen_axis(nd + n, 0) for _ in range(n)]\n"
+    "        return [\"ed\", n] + ax, lambda a: np.expand_dims(a, tuple(ax))\n"
+    "    if k == \"diag\":\n"
+    "        o, x, y = rint(-4, 4), gen_axis(nd, 0), gen_axis(nd, 0)\n"
+    "        return [\"diag\", o, x, y], lambda a: a.diagonal(o, x, y)\n"
+    "    if k == \"flip\":\n"
+    "        kind = random.choice([0, 1, 2])\n"
+    "        ax = [] if kind == 0 else [gen_axis(nd, 0) for _ in range(1 if kind == 1 else rint(0, 2))]\n"
+    "        arg = None if kind == 0 else (ax[0] if kind == 1 else tuple(ax))\n"
+    "        return [\"flip\", kind, len(ax)] + ax, lambda a: np.flip(a, arg)\n"
+    "    if k == \"bt\":\n"
+    "        tgt = [rint(1, 3) for _ in range(rint(0, 2))] + [s if random.random() < 0.8 else rint(0, 3) for s in shape]\n"
+    "        tgt = [t if not (s == 1 and random.random() < 0.5) else rint(0, 3) for t, s in zip(tgt, [0] * (len(tgt) - nd) + list(shape))]\n"
+    "        return [\"bt\", len(tgt)] + tgt, lambda a: np.broadcast_to(a, tuple(tgt))\n"
+    "    if k == \"ba\":\n"
+    "        tgt = [rint(1, 3) for _ in range(rint(0, 2))] + [s if random.random() < 0.7 else rint(0, 3) for s in shape]\n"
+    "        if random.random() < 0.5: tgt = tgt[rint(0, len(tgt)):]\n"
+    "        return [\"ba\", len(tgt)] + tgt, lambda a: np.broadcast_arrays(a, np.zeros(tgt))[0]\n"
+    "    if k == \"ast\":\n"
+    "        hs = random.random() < 0.7\n"
+    "        shp = [rint(0, 4) for _ in range(rint(0, 3))] if hs else []\n"
+    "        hst = random.random() < 0.6\n"
+    "        st = [rint(-3, 3) * random.choice([1, 2, 4, 8]) for _ in range(len(shp) if hs else nd)] if hst else []\n"
+    "        w = random.random() < 0.7\n"
+    "        return [\"ast\", int(hs), len(shp)] + shp + [int(hst), len(st)] + st + [int(w)], \\\n"
+    "            lambda a: as_strided(a, shape=shp if hs else None, strides=st if hst else None, writeable=w)\n"
+    "    if k == \"swv\":\n"
+    "        ha = random.random() < 0.5\n"
+    "        if ha:\n"
+    "            ax = [gen_axis(nd, 0) for _ in range(rint(1, 2))]\n"
+    "            win = [rint(0, 3) for _ in range(len(ax) if random.random() < 0.9 else 1)]\n"
+    "        else:\n"
+    "            ax = []\n"
+    "            win = [rint(0, 3) for _ in range(nd if random.random() < 0.9 else 1)]\n"
+    "        w = random.random() < 0.3\n"
+    "        return [\"swv\", len(win)] + win + [int(ha), len(ax)] + ax + [int(w)], \\\n"
+    "            lambda a: sliding_window_view(a, tuple(win), axis=tuple(ax) if ha else None, writeable=w)\n"
+    "    if k == \"copy\":\n"
+    "        o = random.choice(\"CFAK\")\n"
+    "        return [\"copy\", o], lambda a: a.copy(o)\n"
+    "    if k == \"asc\": return [\"asc\"], lambda a: np.ascontiguousarray(a)\n"
+    "    if k == \"asf\": return [\"asf\"], lambda a: np.asfortranarray(a)\n"
+    "    if k == \"view\": return [\"view\"], lambda a: a.view()\n"
+    "    if k == \"ro\":\n"
+    "        def f(a): a.flags.writeable = False; return a\n"
+    "        return [\"ro\"], f\n"
+    "    if k == \"rw\":\n"
+    "        def f(a): a.flags.writeable = True; return a\n"
+    "        return [\"rw\"], f\n"
+    "    # idx\n"
+    "    items, toks = [], []\n"
+    "    n = rint(0, nd + 1)\n"
+    "    for _ in range(n):\n"
+    "        c = random.random()\n"
+    "        if c < 0.35:\n"
+    "            v = rint(-4, 4); items.append(v); toks.append(\"i:%d\" % v)\n"
+    "        elif c < 0.7:\n"
+    "            def b(): return None if random.random() < 0.4 else rint(-5, 5)\n"
+    "            st = random.choice([None, 1, -1, 2, -2, 3, -3, 0 if random.random() < 0.05 else 1])\n"
+    "            s0, s1 = b(), b()\n"
+    "            items.append(slice(s0, s1, st))\n"
+    "            f = lambda x: \"_\" if x is None else str(x)\n"
+    "            toks.append(\"s:%s:%s:%s\" % (f(s0), f(s1), f(st)))\n"
+    "        elif c < 0.8: items.append(None); toks.append(\"N\")\n"
+    "        elif c < 0.9: items.append(Ellipsis); toks.append(\"E\")\n"
+    "        elif c < 0.95:\n"
+    "            v = rint(-3, 3); items.append(np.array(v)); toks.append(\"a:%d\" % v)\n"
+    "        elif c < 0.97: items.append(1.5); toks.append(\"F\")\n"
+    "        else:\n"
+    "            v = random.random() < 0.5; items.append(v); toks.append(\"B1\" if v else \"B0\")\n"
+    "    tup = tuple(items)\n"
+    "    single = len(items) == 1 and random.random() < 0.5\n"
+    "    if single: return [\"idx\", 1] + toks, lambda a: a[tup[0]]\n"
+    "    return [\"idx\", len(toks)] + toks, lambda a: a[tup]\n"
+    "\n"
+    "def owner(a):\n"
+    "    o = a\n"
+    "    while getattr(o, \"base\", None) is not None: o = o.base\n"
+    "    return o\n"
+    "\n"
+    "def describe(objs, same):\n"
+    "    a = objs[-1]\n"
+    "    if not isinstance(a, np.ndarray):\n"
+    "        try: return \"SCALAR %d\" % int(np.real(a))\n"
+    "        except Exception: return \"SCALAR BAD\"\n"
+    "    off = a.__array_interface__[\"data\"][0] - owner(a).__array_interface__[\"data\"][0]\n"
+    "    f = a.flags\n"
+    "    fl = \"\".join(c if v else \"-\" for c, v in zip(\"CFOWA\", (f.c_contiguous, f.f_contiguous, f.owndata, f.writeable, f.aligned)))\n"
+    "    if \"WARN_ON_WRITE=True\" in str(f): fl += \"w\"\n"
+    "    b = a.base\n"
+    "    if b is None: bs = \"None\"\n"
+    "    else:\n"
+    "        bs = \"other\"\n"
+    "        for j, o in enumerate(objs[:-1]):\n"
+    "            if b is o: bs = str(j)\n"
+    "        if type(b).__name__ == \"DummyArray\":\n"
+    "            for j, o in enumerate(objs[:-1]):\n"
+    "                if b.base is o: bs = \"D%d\" % j\n"
+    "    try: vals = [int(np.real(v)) for v in a.ravel().tolist()] if a.size else []\n"
+    "    except Exception: vals = \"BAD\"\n"
+    "    return \"%s %s %d %s same=%d base=%s vals=%s\" % (a.shape, a.strides, off, fl, same, bs, vals)\n"
+    "\n"
+    "def run_chain():\n"
+    "    nd = random.choice([0, 1, 1, 2, 2, 3, 3, 4])\n"
+    "    shape = [random.choice([0, 1, 1, 2, 3, 4]) if random.random() < 0.95 else 0 for _ in range(nd)]\n"
+    "    if random.random() < 0.85: shape = [s if s else rint(1, 4) for s in shape]\n"
+    "    dt = random.choice(DT)\n"
+    "    order = random.choice(\"CF\")\n"
+    "    toks = [\"new\", dt, order, nd] + shape\n"
+    "    objs = [np.zeros(shape, dtype=dt, order=order)]\n"
+    "    M = 2 if dt == \"bool\" else 100\n"
+    "    objs[0][...] = (np.arange(int(np.prod(shape))) % M).reshape(shape)\n"
+    "    same = 0\n"
+    "    out = None\n"
+    "    for _ in range(rint(1, 8)):\n"
+    "        a = objs[-1]\n"
+    "        if not isinstance(a, np.ndarray): break\n"
+    "        t, f = gen_op(a.ndim, a.shape)\n"
+    "        toks += t\n"
+    "        try:\n"
+    "            r = f(a)\n"
+    "        except Exception as e:\n"
+    "            out = \"ERR %s: %s\" % (type(e).__name__, e)\n"
+    "            break\n"
+    "        if t[0] in (\"ro\", \"rw\"): continue\n"
+    "        if t[0] == \"idx\" and any(x.startswith(\"B\") for x in t[2:]):\n"
+    "            out = \"UNSUP\"; break\n"
+    "        same = int(r is a)\n"
+    "        objs.append(r)\n"
+    "    if out is None: out = describe(objs, same)\n"
+    "    return \" \".join(str(x) for x in toks), out\n"
+    "\n"
+    "random.seed(int(sys.argv[1]))\n"
+    "for _ in range(int(sys.argv[2])):\n"
+    "    c, out = run_chain()\n"
+    "    print(c + \"\\t\" + out)\n"
+    "\n";
+
+static bool idx_is_first(const sl_array *r, const int64_t *idx) {
+    for (int32_t d = 0; d < r->ndim; d++)
+        if (idx[d]) return false;
+    return true;
+}
+
+/* Our outcome for a chain, in the script's format. */
+static void describe(chain_state *st, int rc, char *out, size_t cap) {
+    if (rc == SL_ERR_PY) {
+        snprintf(out, cap, "ERR %s: %s", st->err.type, st->err.message);
+        return;
+    }
+    if (rc == SL_ERR_UNSUPPORTED) {
+        snprintf(out, cap, "UNSUP");
+        return;
+    }
+    if (rc != SL_OK) {
+        snprintf(out, cap, "status %s: %s", sl_status_name(rc), st->err.message);
+        return;
+    }
+    const obj *o = &st->objs[st->nobj - 1];
+    const sl_array *r = &o->a;
+    int64_t zero[SL_MAX_DIMS] = {0};
+    if (r->base == SL_NP_SCALAR && !st->same) {
+        int64_t v = vt_get(st, o->buf, r, zero);
+        if (v == INT64_MIN) snprintf(out, cap, "SCALAR ?");
+        else snprintf(out, cap, "SCALAR %lld", (long long)v);
+        return;
+    }
+    char sh[600], stv[600], fl[8], base[16];
+    sl_format_tuple(sh, sizeof sh, r->shape, r->ndim);
+    sl_format_tuple(stv, sizeof stv, r->strides, r->ndim);
+    format_fl(r, fl);
+    if (o->base == -1) snprintf(base, sizeof base, "None");
+    else if (o->base <= -100) snprintf(base, sizeof base, "other");
+    else if (o->base <= -3) snprintf(base, sizeof base, "D%d", -3 - o->base);
+    else snprintf(base, sizeof base, "%d", o->base);
+    int len = snprintf(out, cap, "%s %s %lld %s%s same=%d base=%s vals=", sh, stv,
+                       (long long)r->offset_bytes, fl,
+                       (r->flags & SL_NP_WARN_ON_WRITE) ? "w" : "", st->same ? 1 : 0, base);
+    assert_true(len > 0 && (size_t)len < cap);
+    /* the values in C order, or "?" when some element is not a known value */
+    size_t at = (size_t)len;
+    int64_t idx[SL_MAX_DIMS] = {0};
+    at += (size_t)snprintf(out + at, cap - at, "[");
+    if (vt_count(r)) do {
+        int64_t v = vt_get(st, o->buf, r, idx);
+        if (v == INT64_MIN || at + 32 >= cap) {
+            snprintf(out + len, cap - (size_t)len, "?");
+            return;
+        }
+        at += (size_t)snprintf(out + at, cap - at, idx_is_first(r, idx) ? "%lld" : ", %lld", (long long)v);
+    } while (vt_next(r, idx));
+    snprintf(out + at, cap - at, "]");
+}
+
+/* Strip what we could not know (values read outside the buffer or through odd
+ * strides, which numpy reads as garbage) from both sides. */
+static bool outcomes_agree(const char *want, const char *got) {
+    size_t n = strlen(got);
+    if (n && got[n - 1] == '?') return strncmp(want, got, n - 1) == 0;
+    return strcmp(want, got) == 0;
+}
+
+static void random_chains_match_numpy(void **state) {
+    (void)state;
+    if (access("/usr/bin/python3", X_OK) != 0) skip();
+    char path[] = "/tmp/stridelab_np_ref_XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    assert_non_null(f);
+    fputs(reference_script, f);
+    fclose(f);
+    char cmd[256];
+    snprintf(cmd, sizeof cmd, "/usr/bin/python3 %s 20260601 3000", path);
+    FILE *pipe = popen(cmd, "r");
+    assert_non_null(pipe);
+    static char line[200000];
+    int n = 0, bad = 0;
+    while (fgets(line, sizeof line, pipe)) {
+        size_t len = strlen(line);
+        if (len && line[len - 1] == '\n') line[--len] = '\0';
+        if (!strcmp(line, "NONUMPY")) break;
+        char *tab = strchr(line, '\t');
+        assert_non_null(tab);
+        *tab = '\0';
+        const char *want = tab + 1;
+        chain_state *st = calloc(1, sizeof *st);
+        assert_non_null(st);
+        st->values = true;
+        assert_true(strlen(line) < 4096);
+        char buf[4096];
+        memcpy(buf, line, strlen(line) + 1);
+        sl_error_clear(&st->err);
+        char *p = buf, *op;
+        int rc = SL_OK;
+        while ((op = next_tok(&p)) && (rc = run_op(st, op, &p)) == SL_OK) {
+        }
+        static char got[200000];
+        describe(st, rc, got, sizeof got);
+        if (!outcomes_agree(want, got)) {
+            if (bad < 10) print_error("chain: %s\n  numpy: %.300s\n  ours:  %.300s\n", line, want, got);
+            bad++;
+        }
+        chain_free(st);
+        free(st);
+        n++;
+    }
+    pclose(pipe);
+    unlink(path);
+    if (n == 0) skip(); /* python3 without numpy */
+    print_message("%d numpy chains compared, %d mismatches\n", n, bad);
+    assert_int_equal(n, 3000);
+    assert_int_equal(bad, 0);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(doc_transcripts_replay),
@@ -1443,6 +1865,7 @@ int main(void) {
         cmocka_unit_test(broadcast_arrays_warn_on_write),
         cmocka_unit_test(flatten_orders_list_the_documented_elements),
         cmocka_unit_test(random_arguments_never_crash),
+        cmocka_unit_test(random_chains_match_numpy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
