@@ -432,9 +432,10 @@ static int run_cache(const options *o, const sl_layout *l) {
         char desc[700];
         layout_text(desc, sizeof desc, l);
         printf("trace of %s\n", desc);
-        printf("%lld elements in %s order, base byte %lld; bytes requested %lld, bytes used "
+        printf("%lld %s in %s order, base byte %lld; bytes requested %lld, bytes used "
                "(distinct) %lld\n",
-               (long long)rep.elements, order, (long long)o->base_bytes,
+               (long long)rep.elements, rep.elements == 1 ? "element" : "elements", order,
+               (long long)o->base_bytes,
                (long long)rep.bytes_requested, (long long)rep.bytes_used);
         printf("%-5s %-24s %-6s %12s %12s %12s %8s %14s %14s %10s\n", "level", "sets x ways x line",
                "policy", "accesses", "hits", "misses", "hit rate", "distinct lines",

@@ -929,8 +929,9 @@ void sl_buffer_free(void *p, int64_t bytes);
  * cyclic stream LRU and FIFO both give hits = requests - W when the cycle length
  * W = space / gcd(stride, space) fits (W <= capacity), and 0 otherwise.
  *
- * The lab is a plain value (no heap, no pointers; about 4.7 KiB) so the explorer page
- * can keep one in WebAssembly memory and drive it:
+ * The lab is a plain value (no heap, no pointers; 1120 bytes on 64-bit hosts) so the
+ * explorer page can keep one in WebAssembly memory and drive it (sl_lab_sizeof() gives
+ * the size to allocate; every call below is allocation-free):
  *
  *     sl_lab lab;  sl_lab_config cfg;  sl_lab_event ev;  sl_lab_totals t;
  *     sl_lab_default_config(&cfg);                 // C=4, s=1, space 16, 16 requests, LRU
