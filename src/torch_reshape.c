@@ -267,22 +267,18 @@ int sl_torch_flatten(const sl_tensor *t, int64_t start_dim, int64_t end_dim, sl_
         out->alias = SL_ALIAS_SAME;
         return SL_OK;
     }
-    /* the merged size: torch multiplies without a check; a zero size anywhere makes the
-     * true product 0, otherwise the product is at most numel */
+    /* the merged size.  A zero among the merged sizes makes it 0 (torch's wrapping
+     * product agrees); otherwise it is at most numel unless another dim is 0, where
+     * torch's product can wrap (flatten(1) of a (0, 2^62, 4) tensor gives (0, 0) in
+     * torch) — we refuse that instead of inventing a size */
     int64_t merged = 1;
     bool has_zero = false, overflowed = false;
     for (int64_t d = start; d <= end; d++) {
         if (t->layout.size[d] == 0) has_zero = true;
         if (!overflowed && sl_ovf_mul(merged, t->layout.size[d], &merged)) overflowed = true;
     }
-    if (has_zero) {
-        /* torch's wrapped product of sizes containing a 0 is 0 unless a prefix wrapped to
-         * something nonzero times 0 — always 0; but an overflowing prefix means torch
-         * computed garbage-then-0, which is still 0: the result is exact */
-        merged = 0;
-    } else if (overflowed) {
-        return sl_error_overflow(err, "the flattened size");
-    }
+    if (has_zero) merged = 0;
+    else if (overflowed) return sl_error_overflow(err, "the flattened size");
     int64_t shape[SL_MAX_DIMS];
     int32_t n = 0;
     for (int64_t d = 0; d < start; d++) shape[n++] = t->layout.size[d];
