@@ -19,6 +19,9 @@ import sys
 import timeit
 import warnings
 
+# bench/ holds other scripts (copy.py ...) that would shadow standard modules torch imports
+_HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != _HERE]
 warnings.simplefilter("ignore")
 import numpy as np  # noqa: E402
 import torch  # noqa: E402
