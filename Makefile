@@ -53,8 +53,8 @@ $(BUILD)/libstridelab.a: $(LIB_OBJ)
 $(BUILD)/libstridelab.so: $(PIC_OBJ)
 	$(CC) -shared -Wl,-soname,libstridelab.so.0 $(SAN) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/stridelab: $(CLI_OBJ) $(BUILD)/libstridelab.a
-	$(CC) $(SAN) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libstridelab.a $(LDLIBS)
+$(BUILD)/stridelab: $(CLI_OBJ) $(BUILD)/gen/page_blob.o $(BUILD)/libstridelab.a
+	$(CC) $(SAN) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/gen/page_blob.o $(BUILD)/libstridelab.a $(LDLIBS)
 
 $(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(BUILD)/libstridelab.a tests/support/test_support.h
 	@mkdir -p $(dir $@)
@@ -116,6 +116,21 @@ $(BUILD)/explorer.html: web/page.html web/style.css web/app.js $(BUILD)/stridela
 	$(BUILD)/assemble page web/page.html web/style.css web/app.js $(BUILD)/stridelab.wasm $@
 
 page: $(BUILD)/explorer.html
+
+# The page embedded in the CLI (`stridelab page -o FILE`); an empty blob when this
+# machine cannot build WebAssembly (the command then says so).
+ifeq ($(HAVE_WASM),1)
+$(BUILD)/gen/page_blob.c: $(BUILD)/explorer.html $(BUILD)/assemble
+	@mkdir -p $(dir $@)
+	$(BUILD)/assemble embed $< $@
+else
+$(BUILD)/gen/page_blob.c: $(BUILD)/assemble
+	@mkdir -p $(dir $@)
+	$(BUILD)/assemble empty $@
+endif
+
+$(BUILD)/gen/page_blob.o: $(BUILD)/gen/page_blob.c
+	$(CC) -c $< -o $@
 
 # Browser tests: npm's playwright-core driving Debian's chromium on build/explorer.html.
 browser-test: $(BUILD)/explorer.html $(BUILD)/stridelab

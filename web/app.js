@@ -204,11 +204,13 @@ function drawGrid(s, u, addrs, counts, numel) {
   const cols = nd >= 1 ? s.shape[nd - 1] : 1, rows = nd >= 2 ? s.shape[nd - 2] : 1;
   const slab = cols * rows || 1, nslab = Math.max(1, numel / slab);
   for (let b = 0; b < nslab && numel > 0; b++) {
+    const slabEl = document.createElement("div"); slabEl.className = "slab";
     if (nd > 2) {
       const lead = []; let r = b;
       for (let d = nd - 3; d >= 0; d--) { lead.unshift(r % s.shape[d]); r = Math.floor(r / s.shape[d]); }
-      grid.appendChild(Object.assign(document.createElement("div"), { className: "slab-label", textContent: `[${lead.join(", ")}, :, :]` }));
+      slabEl.appendChild(Object.assign(document.createElement("div"), { className: "slab-label", textContent: `[${lead.join(", ")}, :, :]` }));
     }
+    grid.appendChild(slabEl);
     for (let r = 0; r < rows; r++) {
       const row = document.createElement("div"); row.className = "gridrow";
       for (let c = 0; c < cols; c++) {
@@ -222,7 +224,7 @@ function drawGrid(s, u, addrs, counts, numel) {
         cell.addEventListener("mouseenter", () => hover(s, index));
         row.appendChild(cell);
       }
-      grid.appendChild(row);
+      slabEl.appendChild(row);
     }
   }
   if (numel === 0) grid.textContent = "The view has no elements.";

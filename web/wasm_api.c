@@ -13,6 +13,7 @@
  * (the library itself keeps none).
  */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,12 @@
 #include "stridelab.h"
 
 #define EXPORT(name) __attribute__((export_name(#name)))
+
+/* Debian's wasm32 compiler-rt builtins (128-bit division) are built with the stack
+ * protector; wasi-libc does not provide its two symbols, so the shim does. */
+uintptr_t __stack_chk_guard = 0x2f8a6d1bu;
+void __stack_chk_fail(void);
+void __stack_chk_fail(void) { __builtin_trap(); }
 
 EXPORT(slw_alloc) void *slw_alloc(size_t n) { return malloc(n ? n : 1); }
 EXPORT(slw_free) void slw_free(void *p) { free(p); }

@@ -8,8 +8,7 @@
 //   node tests/browser/explorer.test.mjs [path/to/explorer.html]
 import { chromium } from "playwright-core";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, existsSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -39,8 +38,8 @@ if (!existsSync(page_path)) { console.error("page not found: " + page_path); pro
 const browser = await chromium.launch({
   executablePath: exe, headless: true,
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--user-data-dir=" + mkdtempSync(path.join(tmpdir(), "sl-chromium-"))],
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  // playwright's launch() always starts from a new, empty temporary profile
 });
 const pageErrors = [];
 async function open(width, height) {
