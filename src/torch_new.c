@@ -44,6 +44,11 @@ static int check_tensor_arg(const sl_tensor *t, sl_tensor *out, sl_error *err) {
     if (t->layout.ndim < 0 || t->layout.ndim > SL_MAX_DIMS)
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "tensor has an invalid ndim %d",
                             (int)t->layout.ndim);
+    if (t->layout.itemsize < 1 || (unsigned)t->dtype >= SL_DTYPE_COUNT)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "tensor has an invalid dtype");
+    for (int32_t d = 0; d < t->layout.ndim; d++)
+        if (t->layout.size[d] < 0)
+            return sl_error_set(err, SL_ERR_ARG, "ValueError", "tensor has a negative size");
     return SL_OK;
 }
 

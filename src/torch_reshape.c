@@ -169,6 +169,12 @@ static int check_args(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_te
     if (t->layout.ndim < 0 || t->layout.ndim > SL_MAX_DIMS)
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "tensor has an invalid ndim %d",
                             (int)t->layout.ndim);
+    if (t->layout.itemsize < 1)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "tensor has itemsize %lld",
+                            (long long)t->layout.itemsize);
+    for (int32_t d = 0; d < t->layout.ndim; d++)
+        if (t->layout.size[d] < 0)
+            return sl_error_set(err, SL_ERR_ARG, "ValueError", "tensor has a negative size");
     if (n < 0) return sl_error_set(err, SL_ERR_ARG, "ValueError", "negative shape length");
     if (n > SL_MAX_DIMS)
         return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError",

@@ -673,6 +673,76 @@ static void huge_shapes_give_torch_messages_or_overflow_errors(void **state) {
     assert_int_equal(sl_torch_reshape(&x, ones, SL_MAX_DIMS, &out, &err), SL_ERR_PY);
 }
 
+/* Extreme sizes, strides, offsets and arguments: every call returns a status (no crash,
+ * no UB under the sanitizers), and a success is a well-formed layout. */
+static int64_t extreme(uint64_t *rng) {
+    static const int64_t pool[] = {0, 1, 2, 3, -1, -2, 7, INT64_MAX, INT64_MIN, INT64_MAX - 1,
+                                   INT64_C(1) << 62, (INT64_C(1) << 62) + 6, INT64_C(1) << 32,
+                                   INT64_C(1) << 31, -(INT64_C(1) << 62), 4, 24, 5};
+    return pool[ts_rand_range(rng, 0, (int64_t)(sizeof pool / sizeof pool[0]) - 1)];
+}
+
+static void extreme_values_never_crash(void **state) {
+    (void)state;
+    uint64_t rng = 1234567;
+    int ok = 0, errors = 0;
+    for (int iter = 0; iter < 60000; iter++) {
+        sl_tensor t, out;
+        sl_error err;
+        memset(&t, 0, sizeof t);
+        t.layout.ndim = (int32_t)ts_rand_range(&rng, 0, 6);
+        t.layout.itemsize = 4;
+        t.dtype = SL_FLOAT32;
+        for (int32_t d = 0; d < t.layout.ndim; d++) {
+            int64_t sz = extreme(&rng);
+            t.layout.size[d] = sz == INT64_MIN ? INT64_MAX : sz < 0 ? -sz : sz;
+            t.layout.stride[d] = extreme(&rng);
+        }
+        t.layout.offset = extreme(&rng);
+        t.storage_bytes = 4096;
+        t.alias = SL_ALIAS_VIEW;
+        int64_t args[8];
+        int32_t n = (int32_t)ts_rand_range(&rng, 0, 6);
+        for (int32_t i = 0; i < 8; i++) args[i] = extreme(&rng);
+        int rc;
+        switch (ts_rand_range(&rng, 0, 12)) {
+        case 0: rc = sl_torch_view(&t, args, n, &out, &err); break;
+        case 1: rc = sl_torch_reshape(&t, args, n, &out, &err); break;
+        case 2: rc = sl_torch_flatten(&t, args[0], args[1], &out, &err); break;
+        case 3: rc = sl_torch_unflatten(&t, args[0], args + 1, n, &out, &err); break;
+        case 4: rc = sl_torch_clone(&t, (sl_memory_format)ts_rand_range(&rng, 0, 3), &out, &err); break;
+        case 5: rc = sl_torch_contiguous(&t, (sl_memory_format)ts_rand_range(&rng, 0, 3), &out, &err); break;
+        case 6: rc = sl_torch_flip(&t, args, n, &out, &err); break;
+        case 7: rc = sl_torch_elementwise_result(&t, &out, &err); break;
+        case 8: rc = sl_torch_unary_result(&t, &out, &err); break;
+        case 9: rc = sl_torch_empty_format(args, n, SL_FLOAT64, (sl_memory_format)ts_rand_range(&rng, 0, 3), &out, &err); break;
+        case 10: rc = sl_torch_empty_strided(args, n, args + 2, (int32_t)ts_rand_range(&rng, 0, 6), SL_INT8, &out, &err); break;
+        default: {
+            sl_tensor u = t;
+            u.layout.offset = extreme(&rng);
+            (void)sl_torch_is_contiguous(&t.layout, (sl_memory_format)ts_rand_range(&rng, 0, 3));
+            (void)sl_torch_is_non_overlapping_and_dense(&t.layout);
+            (void)sl_torch_internal_overlap(&t.layout);
+            (void)sl_torch_overlap_status(&t, &u, false, true);
+            rc = SL_OK;
+            out = t;
+            break;
+        }
+        }
+        if (rc == SL_OK) {
+            ok++;
+            assert_true(out.layout.ndim >= 0 && out.layout.ndim <= SL_MAX_DIMS);
+            for (int32_t d = 0; d < out.layout.ndim; d++) assert_true(out.layout.size[d] >= 0);
+        } else {
+            errors++;
+            assert_true(rc == SL_ERR_PY || rc == SL_ERR_OVERFLOW || rc == SL_ERR_LIMIT || rc == SL_ERR_ARG);
+            assert_true(err.message[0] != '\0');
+        }
+    }
+    print_message("extreme inputs: %d ok, %d errors\n", ok, errors);
+    assert_true(ok > 1000 && errors > 1000);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(empty_strides_follow_doc),
@@ -686,6 +756,7 @@ int main(void) {
         cmocka_unit_test(copies_are_dense_bijections),
         cmocka_unit_test(contiguous_returns_self_only_when_already_contiguous),
         cmocka_unit_test(huge_shapes_give_torch_messages_or_overflow_errors),
+        cmocka_unit_test(extreme_values_never_crash),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
