@@ -142,7 +142,39 @@ static void loop_gather(char *d, const char *s, int64_t ss, int64_t n, int64_t w
         for (int64_t i = 0; i < n; i++) memcpy(d + i * (int64_t)sizeof(T), &v, sizeof v); \
     }
 
-static void loop_fill(char *d, const char *s, int64_t n, int64_t w) {
+#ifdef SL_X86
+/* Broadcast for widths dividing 32: one register holds the element repeated; stored (or
+ * streamed, when the destination is 32-byte aligned at an element boundary) 32 bytes at
+ * a time after a scalar head.  Returns how many elements it wrote. */
+__attribute__((target("avx2"))) static int64_t fill_avx2(char *d, const char *s, int64_t n,
+                                                         int64_t w, bool nt) {
+    if (32 % w != 0) return 0;
+    _Alignas(32) char pat[32];
+    for (int64_t k = 0; k < 32; k += w) memcpy(pat + k, s, (size_t)w);
+    const __m256i v = _mm256_load_si256((const __m256i *)(const void *)pat);
+    int64_t mis = (int64_t)((32 - ((uintptr_t)d & 31)) & 31), per = 32 / w, i = 0;
+    if (mis % w != 0) nt = false; /* elements straddle every 32-byte boundary */
+    if (nt) {
+        for (; i < mis / w && i < n; i++) memcpy(d + i * w, s, (size_t)w);
+        for (; i + per <= n; i += per) _mm256_stream_si256((__m256i *)(void *)(d + i * w), v);
+    } else {
+        for (; i + per <= n; i += per) _mm256_storeu_si256((__m256i *)(void *)(d + i * w), v);
+    }
+    return i;
+}
+#endif
+
+static void loop_fill(char *d, const char *s, int64_t n, int64_t w, sl_copy_simd simd, bool nt) {
+#ifdef SL_X86
+    if (simd >= SL_SIMD_AVX2 && w != 1) {
+        int64_t done = fill_avx2(d, s, n, w, nt);
+        d += done * w;
+        n -= done;
+    }
+#else
+    (void)simd;
+    (void)nt;
+#endif
     switch (w) {
     case 1: memset(d, (unsigned char)s[0], (size_t)n); break;
     case 2: FILL_LOOP(uint16_t) break;
@@ -228,7 +260,7 @@ static void run_1d(sl_copy_kernel k, char *d, const char *s, int64_t ss, int64_t
                    sl_copy_simd simd) {
     switch (k) {
     case SL_CK_GATHER: loop_gather(d, s, ss, n, w, simd); break;
-    case SL_CK_FILL: loop_fill(d, s, n, w); break;
+    case SL_CK_FILL: loop_fill(d, s, n, w, simd, false); break;
     case SL_CK_REVERSE: loop_reverse(d, s, n, w, simd); break;
     default: loop_strided(d, w, s, ss, n, w); break;
     }
@@ -237,6 +269,10 @@ static void run_1d(sl_copy_kernel k, char *d, const char *s, int64_t ss, int64_t
 static void run_1d_streamed(sl_copy_kernel k, char *d, const char *s, int64_t ss, int64_t n,
                             int64_t w, sl_copy_simd simd) {
 #ifdef SL_X86
+    if (k == SL_CK_FILL && simd >= SL_SIMD_AVX2 && w != 1 && 32 % w == 0) {
+        loop_fill(d, s, n, w, simd, true); /* streams straight from a register */
+        return;
+    }
     int64_t mis = (int64_t)((32 - ((uintptr_t)d & 31)) & 31);
     if (simd >= SL_SIMD_AVX2 && w <= STREAM_CHUNK_BYTES / 32 && mis % w == 0 &&
         n * w >= 2 * STREAM_CHUNK_BYTES) {
