@@ -425,10 +425,25 @@ def cmd_live(args):
     print("compared %d chains (%d expected errors): %d mismatches" % (len(chains), n_err, len(bad)))
     if bad:
         print("mismatches by last op: " + ", ".join("%s=%d" % kv for kv in sorted(per_op.items(), key=lambda kv: -kv[1])))
-        for ch, diffs in bad[:args.show]:
-            print("MISMATCH %s: %s" % (ch.lib, ch.expr))
-            for k, e, g in diffs:
-                print("    %s: expected %s, got %s" % (k, json.dumps(e), json.dumps(g)))
+        kinds = {}
+        groups = {}
+        for ch, diffs in bad:
+            kind = diff_kind(expected_json(ch.lib, evaluate(ch.lib, ch.expr)), diffs)
+            kinds[kind] = kinds.get(kind, 0) + 1
+            groups.setdefault((ch.lib, ch.ops[-1], kind), []).append((ch, diffs))
+        print("mismatches by kind: " + ", ".join("%s=%d" % kv for kv in sorted(kinds.items(), key=lambda kv: -kv[1])))
+        # show a spread: one example per (library, last op, kind) group in turn
+        shown, rnd = 0, 0
+        ordered = sorted(groups.values(), key=lambda g: -len(g))
+        while shown < args.show and any(rnd < len(g) for g in ordered):
+            for g in ordered:
+                if rnd < len(g) and shown < args.show:
+                    ch, diffs = g[rnd]
+                    print("MISMATCH %s [%s]: %s" % (ch.lib, ",".join(ch.ops), ch.expr))
+                    for k, e, gv in diffs:
+                        print("    %s: expected %s, got %s" % (k, json.dumps(e), json.dumps(gv)))
+                    shown += 1
+            rnd += 1
         print("live differential FAILED (seed %d; rerun with: LIVE_DIFF_SEED=%d LIVE_DIFF_COUNT=%d"
               " sh scripts/test-extra-live-diff.sh)" % (seed, seed, args.count))
         return 1
