@@ -6,7 +6,8 @@
  * F order mirrors it; and when the array holds no element every stride is 0.  The
  * owner's buffer starts at offset 0.  np.arange's length follows numpy's arithmetic:
  * the quotient (stop - start) / step rounded up, clamped at 0; its default dtype is
- * int64 for integer arguments and float64 once any argument is a float.
+ * int64 for integer arguments and float64 once any argument is a float.  Allocation
+ * failures (numpy's MemoryError for lengths its allocator refuses) are not modelled.
  */
 #include "np_internal.h"
 
@@ -66,17 +67,27 @@ int sl_np_arange_i64(int64_t start, int64_t stop, int64_t step, sl_dtype dt, sl_
         int64_t q = -sl_floordiv(-delta, step); /* ceil(delta / step) */
         return arange_from_length(q, dt, out, err);
     }
-    return sl_np_arange_f64((double)start, (double)stop, (double)step, dt, out, err);
+    /* beyond 2**53 the float quotient decides, as in numpy (exactly representable
+     * deltas only; otherwise an approximation of Python's correctly rounded division) */
+    double d = sl_ovf_sub(stop, start, &delta) ? (double)stop - (double)start : (double)delta;
+    return sl_np_arange_f64(0.0, d, (double)step, dt, out, err);
 }
 
 int sl_np_arange_f64(double start, double stop, double step, sl_dtype dt, sl_array *out,
                      sl_error *err) {
     if (step == 0.0)
         return sl_error_set(err, SL_ERR_PY, "ZeroDivisionError", "float division by zero");
-    double q = (stop - start) / step;
-    if (isnan(q)) return NP_VALUE(err, "arange: cannot compute length");
-    q = ceil(q);
-    if (q <= 0) return arange_from_length(0, dt, out, err);
-    if (q >= 9223372036854775808.0) return NP_VALUE(err, "Maximum allowed size exceeded");
-    return arange_from_length((int64_t)q, dt, out, err);
+    double delta = stop - start, q = delta / step;
+    int64_t len;
+    if (q == 0.0 && delta != 0.0) {
+        len = signbit(q) ? 0 : 1; /* the quotient underflowed: numpy keeps its sign */
+    } else {
+        if (isnan(q)) return NP_VALUE(err, "arange: cannot compute length");
+        q = ceil(q);
+        /* numpy range-checks the rounded quotient before clamping negatives to 0 */
+        if (!(q >= -9223372036854775808.0 && q < 9223372036854775808.0))
+            return NP_VALUE(err, "Maximum allowed size exceeded");
+        len = (int64_t)q;
+    }
+    return arange_from_length(len, dt, out, err);
 }
