@@ -56,7 +56,7 @@ $(BUILD)/libstridelab.so: $(PIC_OBJ)
 $(BUILD)/stridelab: $(CLI_OBJ) $(BUILD)/gen/page_blob.o $(BUILD)/libstridelab.a
 	$(CC) $(SAN) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/gen/page_blob.o $(BUILD)/libstridelab.a $(LDLIBS)
 
-$(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(BUILD)/libstridelab.a tests/support/test_support.h
+$(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(BUILD)/libstridelab.a tests/support/test_support.h $(wildcard tests/*.inc)
 	@mkdir -p $(dir $@)
 	$(CC) $(BASEFLAGS) -Itests/support -o $@ $< $(TEST_SUPPORT) $(BUILD)/libstridelab.a -lcmocka $(LDLIBS) $(LDFLAGS)
 
