@@ -143,7 +143,7 @@ install: all
 	ln -sf libstridelab.so.0 $(DESTDIR)$(PREFIX)/lib/libstridelab.so
 	install -m 644 include/stridelab.h $(DESTDIR)$(PREFIX)/include/
 	install -m 755 $(BUILD)/stridelab $(DESTDIR)$(PREFIX)/bin/
-	install -m 644 $(BUILD)/stridelab.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' stridelab.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/stridelab.pc
 
 clean:
 	rm -rf build build-*
