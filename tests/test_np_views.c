@@ -17,10 +17,10 @@
 #include <unistd.h>
 
 /* ------------------------------------------------------------ chain language -- */
-/* new DTYPE ORDER N d0.. | T | tr N ax.. | sw a b | mv N s.. M d.. | roll ax start |
+/* new DTYPE ORDER N d0.. | ar i|f START STOP STEP | T | tr N ax.. | sw a b | mv N s.. M d.. | roll ax start |
  * rs ORDER N d.. | ravel O | flat O | sq KIND N ax.. | ed N ax.. | diag off a1 a2 |
  * flip KIND N ax.. | flipud | fliplr | bt N d.. | ast HS N d.. HST M s.. W |
- * swv N w.. HA M ax.. W | copy O | asc | asf | view | ro | rw |
+ * swv N w.. HA M ax.. W | copy O | asc | asf | view | ro | rw | ba N d.. |
  * idx N item.. (i:V int, a:V 0-d int array, s:START:STOP:STEP with _ = None, N, E,
  *               F = a float, B1/B0 = True/False) */
 
@@ -171,6 +171,17 @@ static int run_op(chain_state *st, const char *op, char **p) {
             int64_t idx[SL_MAX_DIMS] = {0}, k = 0, m = dt == SL_BOOL ? 2 : 100;
             if (vt_count(&r)) do st->bufs[rbuf][vt_addr(&r, idx)] = (k++) % m;
             while (vt_next(&r, idx));
+        }
+    } else if (!strcmp(op, "ar")) { /* np.arange(a, b, c), all ints or all floats */
+        bool fl = next_tok(p)[0] == 'f';
+        char *t0 = next_tok(p), *t1 = next_tok(p), *t2 = next_tok(p);
+        if (fl) rc = sl_np_arange_f64(strtod(t0, NULL), strtod(t1, NULL), strtod(t2, NULL),
+                                      sl_np_default_dtype(true), &r, err);
+        else rc = sl_np_arange_i64(strtoll(t0, NULL, 10), strtoll(t1, NULL, 10),
+                                   strtoll(t2, NULL, 10), sl_np_default_dtype(false), &r, err);
+        if (rc == SL_OK && st->values) {
+            rbuf = vt_newbuf(st, &r);
+            for (int64_t k = 0; k < r.shape[0]; k++) st->bufs[rbuf][k * r.itemsize] = k % 100;
         }
     } else if (!strcmp(op, "T")) {
         rc = sl_np_transpose(a, NULL, 0, &r, err);
@@ -1705,9 +1716,21 @@ static const char reference_script[] =
     "    dt = random.choice(DT)\n"
     "    order = random.choice(\"CF\")\n"
     "    toks = [\"new\", dt, order, nd] + shape\n"
-    "    objs = [np.zeros(shape, dtype=dt, order=order)]\n"
+    "    if random.random() < 0.15: # start from np.arange(start, stop, step): int or float form\n"
+    "        fl = random.random() < 0.5\n"
+    "        args = [rint(-6, 6) for _ in range(3)]\n"
+    "        if fl: args = [float(x) + random.choice([0, 0.5, 0.25]) for x in args]\n"
+    "        toks = [\"ar\", \"f\" if fl else \"i\"] + args\n"
+    "        try:\n"
+    "            first = np.arange(*args)\n"
+    "        except Exception as e:\n"
+    "            return \" \".join(str(x) for x in toks), \"ERR %s: %s\" % (type(e).__name__, e)\n"
+    "        dt = str(first.dtype)\n"
+    "    else:\n"
+    "        first = np.zeros(shape, dtype=dt, order=order)\n"
+    "    objs = [first]\n"
     "    M = 2 if dt == \"bool\" else 100\n"
-    "    objs[0][...] = (np.arange(int(np.prod(shape))) % M).reshape(shape)\n"
+    "    objs[0][...] = (np.arange(objs[0].size) % M).reshape(objs[0].shape)\n"
     "    same = 0\n"
     "    out = None\n"
     "    for _ in range(rint(1, 8)):\n"
