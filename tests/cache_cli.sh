@@ -75,6 +75,23 @@ done
 "$STRIDELAB" trace "size=(64,32),stride=(32,1),offset=0,itemsize=4" --warp 32 --lanes-along 0 |
     grep -q "average 32.00 sectors/request, ideal 4.00" && ok || bad "column warp text"
 
+# the same cases written as chain expressions (when the snippet language is linked in)
+if "$STRIDELAB" eval "torch.arange(4.)" >/dev/null 2>&1; then
+    for case in "torch.arange(64.)[:32]|4" "torch.arange(64.)[::2]|8" "torch.zeros(32,32)[:, 0]|32" \
+                "torch.zeros(1).expand(32)|1" "torch.arange(64.)[1:33]|5" "torch.zeros(64,64).t()|32"; do
+        expr=${case%|*}
+        want=${case#*|}
+        got=$("$STRIDELAB" trace --json "$expr" --warp 32 --lanes-along -1 |
+              "$PY" -c 'import json,sys; d=json.load(sys.stdin); print(d["sectors"] // d["requests"])')
+        [ "$got" = "$want" ] && ok || bad "warp $expr: $got sectors/request, want $want"
+    done
+    "$STRIDELAB" trace --json "torch.arange(24.).reshape(2,3,4).transpose(0,2)" --level sets=1,ways=1,line=16 |
+        "$PY" -c 'import json,sys; d=json.load(sys.stdin); assert d["elements"] == 24 and d["bytes_used"] == 96, d' &&
+        ok || bad "trace of a chain expression"
+else
+    echo "cache_cli.sh: chain expressions skipped (no snippet language in this build)"
+fi
+
 # ---- traces against a Python brute force ------------------------------------------------
 cat >"$tmp/brute.py" <<'EOF'
 import itertools, json, re, subprocess, sys
