@@ -101,17 +101,19 @@ def main():
     args = [x for x in sys.argv[1:] if not x.startswith("--")]
     binary = args[0] if args else "build/bench/overlap_bench"
     cases = [c for c in CASES if not ("--skip-slow" in sys.argv and c[0] == "D1")]
-    out = subprocess.run([binary], input="".join(line(c) for c in cases), text=True,
-                         capture_output=True, check=True).stdout.split("\n")
-    ours = {l.split()[0]: l.split()[1:] for l in out if l.strip()}
     print("%-4s %-8s %-10s %-12s %12s | %-14s %12s | %8s" %
           ("id", "kind", "stridelab", "method", "us/call", "numpy", "us/call", "ratio"))
-    for cid, a, b in cases:
-        ans, work, method, us = ours[cid][0], ours[cid][1], ours[cid][2], float(ours[cid][3])
+    for case in cases:
+        # one case at a time, stridelab then NumPy, so both see the same machine load
+        cid, a, b = case
+        out = subprocess.run([binary], input=line(case), text=True, capture_output=True,
+                             check=True).stdout.split()
+        ans, work, method, us = out[1], out[2], out[3], float(out[4])
         nans, nus = numpy_answer(a, b)
         ratio = (nus / us) if us > 0 and nus > 0 else float("nan")
         print("%-4s %-8s %-10s %-12s %12.2f | %-14s %12.2f | %7.1fx" %
-              (cid, "pair" if b is not None else "internal", ans, method, us, nans, nus, ratio))
+              (cid, "pair" if b is not None else "internal", ans, method, us, nans, nus, ratio),
+              flush=True)
     print("ratio = numpy time / stridelab time (higher is better for stridelab); work = "
           "stridelab's units, not numpy's")
 
