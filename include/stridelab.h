@@ -397,6 +397,17 @@ sl_overlap_status sl_torch_overlap_status(const sl_tensor *a, const sl_tensor *b
  * the values (element i of the result = element i of the input, by logical index,
  * unless a function says otherwise).
  *
+ *     sl_array x, y, v;                       // x = np.arange(24.).reshape(2, 3, 4)
+ *     sl_error err;
+ *     int64_t shape[] = {2, 3, 4};
+ *     sl_np_arange_f64(0, 24, 1, sl_np_default_dtype(true), &x, &err);
+ *     sl_np_reshape(&x, shape, 3, 'C', &y, NULL, &err);  // strides (96, 32, 8)
+ *     sl_index_item it[3] = {{.kind = SL_IDX_SLICE},     // y[:, ::-2, 1]
+ *                            {.kind = SL_IDX_SLICE, .has_step = true, .step = -2},
+ *                            {.kind = SL_IDX_INT, .value = 1}};
+ *     sl_np_index(&y, it, 3, &v, &err);       // shape (2, 2), strides (96, -64),
+ *                                             // offset_bytes 72 = 2*32 + 1*8
+ *
  * Errors: SL_ERR_PY with err->type the exception's class __name__ ("ValueError",
  * "IndexError", "AxisError", "TypeError", "OverflowError", "ZeroDivisionError",
  * "KeyError") and err->message exactly str(exception).  AxisError subclasses both

@@ -1874,9 +1874,27 @@ static void random_chains_match_numpy(void **state) {
     assert_int_equal(bad, 0);
 }
 
+/* The worked example at the top of the header's numpy section. */
+static void header_example_holds(void **state) {
+    (void)state;
+    sl_array x, y, v;
+    sl_error err;
+    int64_t shape[] = {2, 3, 4};
+    assert_int_equal(sl_np_arange_f64(0, 24, 1, sl_np_default_dtype(true), &x, &err), SL_OK);
+    assert_int_equal(sl_np_reshape(&x, shape, 3, 'C', &y, NULL, &err), SL_OK);
+    sl_index_item it[3] = {{.kind = SL_IDX_SLICE},
+                           {.kind = SL_IDX_SLICE, .has_step = true, .step = -2},
+                           {.kind = SL_IDX_INT, .value = 1}};
+    assert_int_equal(sl_np_index(&y, it, 3, &v, &err), SL_OK);
+    char g[200];
+    format_g(&v, g, sizeof g);
+    assert_string_equal(g, "((2, 2), (96, -64), 72)"); /* §1.6 x[:, ::-2, 1] */
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(doc_transcripts_replay),
+        cmocka_unit_test(header_example_holds),
         cmocka_unit_test(base_follows_the_owner_rules),
         cmocka_unit_test(shape_messages_follow_numpy_formatting),
         cmocka_unit_test(flags_object_prints_and_answers_items),
