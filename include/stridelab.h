@@ -275,6 +275,10 @@ int sl_torch_movedim(const sl_tensor *t, const int64_t *src, int32_t nsrc,
 int sl_torch_unsqueeze(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_error *err);
 int sl_torch_squeeze(const sl_tensor *t, sl_tensor *out, sl_error *err);
 int sl_torch_squeeze_dim(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_error *err);
+/* expand (also expand_as).  A target size below -2^62 (torch 1.13's symbolic-int range)
+ * is the TypeError `expand(): argument 'size' must be tuple of SymInts, ...`; for
+ * broadcast_to torch instead raises RuntimeError "IntArrayRef contains an int that cannot
+ * be represented as a SymInt: V", which a broadcast_to caller must check first. */
 int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tensor *out,
                     sl_error *err);
 /* broadcast two shapes (binary ops): torch's "The size of tensor a ..." message.

@@ -23,7 +23,7 @@
  * last dim), we reproduce what torch's size/stride storage of a fresh view holds there
  * and refuse (SL_ERR_UNSUPPORTED) past the end of that storage.
  */
-#include "internal.h"
+#include "torch_internal.h"
 
 static void start_view(const sl_tensor *t, sl_tensor *r) {
     *r = *t;
@@ -105,6 +105,10 @@ int sl_torch_select(const sl_tensor *t, int64_t dim, int64_t index, sl_tensor *o
 
 int sl_torch_slice(const sl_tensor *t, int64_t dim, const int64_t *start, const int64_t *end,
                    int64_t step, sl_tensor *out, sl_error *err) {
+    /* start, end and step are SymInts: checked as the arguments are converted */
+    if ((start && sl_torch_symbolic_int(*start)) || (end && sl_torch_symbolic_int(*end)) ||
+        sl_torch_symbolic_int(step))
+        return sl_torch_symbolic_error(err);
     if (t->layout.ndim == 0)
         return sl_error_set(err, SL_ERR_PY, "IndexError",
                             "slice() cannot be applied to a 0-dim tensor.");
@@ -240,6 +244,8 @@ static int apply_slice(sl_tensor *r, int64_t d, const sl_index_item *it, sl_erro
         return sl_error_set(err, SL_ERR_PY, "ValueError", "step must be greater than zero");
     int64_t start = it->has_start ? it->start : 0;
     int64_t stop = it->has_stop ? it->stop : INT64_MAX;
+    if (sl_torch_symbolic_int(start) || sl_torch_symbolic_int(stop))
+        return sl_torch_symbolic_error(err); /* before the 0-dim check, even for t[a:] */
     sl_tensor s;
     int rc = sl_torch_slice(r, d, &start, &stop, step, &s, err);
     if (rc) return rc;

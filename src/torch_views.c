@@ -19,7 +19,7 @@
  * where torch would create a tensor with a negative size we refuse with
  * SL_ERR_UNSUPPORTED: such a tensor has no meaningful layout.
  */
-#include "internal.h"
+#include "torch_internal.h"
 
 static void start_view(const sl_tensor *t, sl_tensor *r) {
     *r = *t;
@@ -357,6 +357,14 @@ int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tens
                     sl_error *err) {
     const sl_layout *l = &t->layout;
     char a[240], b[240];
+    /* Python's argument parser refuses a size in the symbolic range before expand runs
+     * (torch.broadcast_to words it differently: see the header) */
+    for (int32_t i = 0; i < n; i++)
+        if (sl_torch_symbolic_int(sizes[i]))
+            return sl_error_set(err, SL_ERR_PY, "TypeError",
+                                "expand(): argument 'size' must be tuple of SymInts, but found "
+                                "element of type int at pos %d",
+                                (int)i + 1);
     if (n < l->ndim) {
         const char *ty = sl_dtype_torch_legacy_name(t->dtype);
         sl_format_list(a, sizeof a, l->size, l->ndim);
@@ -536,6 +544,13 @@ int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
         r.layout.stride[d] = stride;
     }
     r.layout.ndim = nd + 1;
+    /* torch hands these sizes to as_strided, converting each to a SymInt */
+    for (int32_t k = 0; k <= nd; k++)
+        if (sl_torch_symbolic_int(r.layout.size[k]))
+            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                "IntArrayRef contains an int that cannot be represented as a "
+                                "SymInt: %lld",
+                                (long long)r.layout.size[k]);
     rc = set_strided_checks(t, r.layout.size, r.layout.stride, r.layout.ndim, l->offset, err);
     if (rc) return rc;
     *out = r;
@@ -547,6 +562,19 @@ int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
 int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes,
                         const int64_t *strides, int32_t nstrides,
                         const int64_t *storage_offset, sl_tensor *out, sl_error *err) {
+    /* Python converts the arguments right to left: offset, then stride, then size */
+    if (storage_offset && sl_torch_symbolic_int(*storage_offset))
+        return sl_torch_symbolic_error(err);
+    for (int k = 0; k < 2; k++) {
+        const int64_t *v = k == 0 ? strides : sizes;
+        int32_t n = k == 0 ? nstrides : nsizes;
+        for (int32_t i = 0; i < n; i++)
+            if (sl_torch_symbolic_int(v[i]))
+                return sl_error_set(err, SL_ERR_PY, "TypeError",
+                                    "as_strided(): argument '%s' must be tuple of SymInts, but "
+                                    "found element of type int at pos %d",
+                                    k == 0 ? "stride" : "size", (int)i + 1);
+    }
     if (nsizes != nstrides)
         return sl_error_set(err, SL_ERR_PY, "RuntimeError",
                             "mismatch in length of strides and shape");

@@ -1,0 +1,26 @@
+/*
+ * torch_internal.h — helpers shared by the torch view files (torch_index.c, torch_views.c,
+ * torch_split.c); not part of the public API.
+ *
+ * torch 1.13 stores "symbolic" integers in the int64 range below -2^62 (the top two bits
+ * 10), so an ordinary Python int in that range is refused wherever torch converts it to
+ * a SymInt: slice bounds and steps, as_strided's storage offset, and the sizes it is
+ * handed internally (unfold).  Each call site raises its own message, in its own place
+ * in the check order; these helpers only name the range and the common message.
+ */
+#ifndef STRIDELAB_TORCH_INTERNAL_H
+#define STRIDELAB_TORCH_INTERNAL_H
+
+#include "internal.h"
+
+static inline bool sl_torch_symbolic_int(int64_t v) { return v < -(INT64_C(1) << 62); }
+
+/* RuntimeError raised when a plain int in the symbolic range becomes a SymInt. */
+static inline int sl_torch_symbolic_error(sl_error *err) {
+    return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                        "Expected !is_symbolic() to be true, but got false.  (Could this error "
+                        "message be improved?  If so, please report an enhancement request to "
+                        "PyTorch.)");
+}
+
+#endif
