@@ -21,7 +21,8 @@ static void usage(FILE *f) {
             "  (--align N bytes), no self-overlap for --write (exact, with a witness);\n"
             "  initialization, lifetime and aliasing with other operands are not checkable.\n"
             "  A chain expression brings its storage size; its base is assumed 64-byte\n"
-            "  aligned (torch's CPU allocator) unless --base-align says otherwise.  A raw\n"
+            "  aligned for torch (its CPU allocator), 16 for numpy (malloc), unless\n"
+            "  --base-align says otherwise.  A raw\n"
             "  layout's storage size and base alignment are unknown unless given.\n"
             "  DLPack descriptor: {\"shape\":[4,3],\"strides\":[1,1]|null,\"byte_offset\":0,\n"
             "    \"dtype\":{\"bits\":32,\"lanes\":1},\"storage_bytes\":24,\"base_alignment\":64,\n"
@@ -171,7 +172,14 @@ int cmd_prove(int argc, char **argv) {
         if (storage < 0) storage = chain_storage;
         acc.storage_known = storage >= 0;
         acc.storage_bytes = storage;
-        if (base_align < 0) base_align = chain_storage >= 0 ? 64 : 0;
+        if (base_align < 0) {
+            /* torch's CPU allocator aligns storages to 64 bytes; numpy's default
+             * allocator is malloc, 16 bytes on glibc x86-64; raw layouts: unknown */
+            const char *t = layout;
+            while (*t == ' ') t++;
+            bool numpy = !strncmp(t, "np.", 3) || !strncmp(t, "numpy.", 6);
+            base_align = chain_storage < 0 ? 0 : numpy ? 16 : 64;
+        }
         acc.base_align_bytes = base_align;
         int64_t ea = l.itemsize & -l.itemsize; /* natural alignment, at most 8 */
         acc.elem_align_bytes = ea > 8 ? 8 : ea;
