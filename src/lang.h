@@ -73,6 +73,7 @@ typedef enum lang_node_kind {
     N_NAME = 1, N_INT, N_FLOAT, N_STR, N_TRUE, N_FALSE, N_NONE, N_ELLIPSIS,
     N_TUPLE, N_LIST, N_DICT, N_ATTR, N_CALL, N_SUBSCRIPT, N_SLICE, N_BINOP, N_UNARY,
     N_BOOLOP, N_NOT, N_COMPARE, N_IFEXP, N_STARRED,
+    N_LISTCOMP, /* [a for b in c if items...] (also generator expressions) */
     /* statements */
     S_EXPR, S_ASSIGN, S_AUGASSIGN, S_PASS, S_IMPORT, S_FROMIMPORT, S_IF, S_FOR, S_WHILE,
     S_TRY, S_BREAK, S_CONTINUE, S_DEF, S_RETURN, S_RAISE, S_DEL, S_ASSERT
@@ -195,7 +196,8 @@ struct lang_value {
         struct { lang_value *owner; int which; } aux;          /* V_STORAGE V_FLAGS */
         lang_node *user;                                       /* V_USERFUNC (S_DEF node) */
     } u;
-    bool np_dtype;   /* V_DTYPE: numpy spelling (dtype('float64')) */
+    bool np_dtype;   /* V_DTYPE: numpy spelling; V_FLOAT: a numpy float32 value */
+    bool np_scalar;  /* V_ARRAY: a numpy scalar (np.float64(5.0)), a read-only 0-d owner */
 };
 
 /* --------------------------------------------------------------- evaluator == */
@@ -353,6 +355,8 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *args, lang_v
                  sl_error *err);
 int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str,
                  sl_error *err);
+/* A numpy scalar as the Python number it stands for (other values: returned as is). */
+lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err);
 int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                   lang_value **out, sl_error *err);
 

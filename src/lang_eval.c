@@ -336,6 +336,8 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
                sl_error *err);
 int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
                sl_error *err) {
+    /* numpy scalars compute as the Python numbers they hold */
+    if (!(a = lang_np_scalar_py(I, a, err)) || !(b = lang_np_scalar_py(I, b, err))) return err->code;
     if (a->kind == V_TENSOR || b->kind == V_TENSOR) {
         if (a->kind == V_ARRAY || b->kind == V_ARRAY)
             return lang_unsupported(err, "mixing tensors and arrays in arithmetic");
@@ -405,6 +407,7 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
 
 /* Python ==; *res set.  Returns unsupported for tensors (elementwise). */
 static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
+    if (!(a = lang_np_scalar_py(I, a, err)) || !(b = lang_np_scalar_py(I, b, err))) return err->code;
     if (a == b && a->kind != V_FLOAT) {
         *res = true;
         return SL_OK;
@@ -490,6 +493,7 @@ static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res,
 /* ordering: -1 / 0 / 1 in *cmp */
 static int values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, int *cmp,
                         sl_error *err) {
+    if (!(a = lang_np_scalar_py(I, a, err)) || !(b = lang_np_scalar_py(I, b, err))) return err->code;
     if (is_num(a) && is_num(b)) {
         if (a->kind == V_FLOAT || b->kind == V_FLOAT) {
             double x = as_f(a), y = as_f(b);
@@ -752,6 +756,8 @@ static int subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_valu
 
 /* ------------------------------------------------------------ attributes == */
 
+static const char *type_short(const char *path);
+
 static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_value **out,
                          sl_error *err) {
     switch (obj->kind) {
@@ -761,7 +767,7 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
     case V_TYPE:
     case V_EXCTYPE:
         if (!strcmp(name, "__name__")) {
-            *out = lv_strz(I, obj->u.path);
+            *out = lv_strz(I, type_short(obj->u.path));
             CHECK_ALLOC(*out);
             return SL_OK;
         }
@@ -853,7 +859,7 @@ static int type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
         CHECK_ALLOC(t);
         const char *n = lv_type_name(v);
         if (v->kind == V_TENSOR) n = "torch.Tensor";
-        else if (v->kind == V_ARRAY) n = "numpy.ndarray";
+        else if (v->kind == V_ARRAY && !v->np_scalar) n = "numpy.ndarray";
         else if (v->kind == V_SIZE) n = "torch.Size";
         else if (v->kind == V_DTYPE) n = v->np_dtype ? "numpy.dtype" : "torch.dtype";
         t->u.path = n;
@@ -1539,6 +1545,8 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
 
 /* ----------------------------------------------------------- expressions == */
 
+static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err);
+
 static int eval_args(lang_interp *I, lang_node *call, lang_args *a, sl_error *err) {
     int rc;
     int32_t n = 0;
@@ -1721,6 +1729,7 @@ int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     case N_UNARY: {
         lang_value *a;
         if ((rc = lang_eval(I, e->a, &a, err))) return rc;
+        if (!(a = lang_np_scalar_py(I, a, err))) return err->code;
         if (a->kind == V_TENSOR || a->kind == V_ARRAY) {
             if (e->op == OP_POS) {
                 *out = a;
@@ -1766,6 +1775,7 @@ int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     case N_BOOLOP: {
         lang_value *a;
         if ((rc = lang_eval(I, e->a, &a, err))) return rc;
+        if (!(a = lang_np_scalar_py(I, a, err))) return err->code;
         if (a->kind == V_TENSOR || a->kind == V_ARRAY)
             return lang_unsupported(err, "and/or on tensors or arrays");
         bool t = lv_truthy(a);
@@ -1793,6 +1803,29 @@ int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
         lang_value *c;
         if ((rc = lang_eval(I, e->a, &c, err))) return rc;
         return lang_eval(I, lv_truthy(c) ? e->b : e->c, out, err);
+    }
+    case N_LISTCOMP: {
+        lang_value *it, *items;
+        if ((rc = lang_eval(I, e->c, &it, err))) return rc;
+        if ((rc = iterate(I, it, &items, err))) return rc;
+        lang_value *res = lv_seq(I, V_LIST, 0);
+        CHECK_ALLOC(res);
+        for (int64_t k = 0; k < items->u.seq.n; k++) {
+            if ((rc = assign(I, e->b, items->u.seq.v[k], err))) return rc;
+            bool keep = true;
+            for (int32_t c = 0; c < e->nitems && keep; c++) {
+                lang_value *cv;
+                if ((rc = lang_eval(I, e->items[c], &cv, err))) return rc;
+                if (!(cv = lang_np_scalar_py(I, cv, err))) return err->code;
+                keep = lv_truthy(cv);
+            }
+            if (!keep) continue;
+            lang_value *v;
+            if ((rc = lang_eval(I, e->a, &v, err))) return rc;
+            if ((rc = lv_list_append(I, res, v, err))) return rc;
+        }
+        *out = res;
+        return SL_OK;
     }
     case N_STARRED:
         return sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "can't use starred expression here");

@@ -57,6 +57,9 @@ static int read_elem(lang_interp *I, const lang_value *arr, const sl_array *rec,
     return lang_read(I, AV(arr)->st, &v, idx, x, err);
 }
 
+static int np_new(lang_interp *I, const sl_array *r, lang_fill fill, lang_num value, lang_value **out,
+                  sl_error *err);
+
 /* A result record from the engine -> a Python value. */
 static int wrap_np(lang_interp *I, int rc, const sl_array *r, lang_value *src, lang_value **out,
                    sl_error *err) {
@@ -67,13 +70,19 @@ static int wrap_np(lang_interp *I, int rc, const sl_array *r, lang_value *src, l
     }
     switch (r->base) {
     case SL_NP_SCALAR: {
+        /* a numpy scalar: a 0-d read-only owner holding a copy of the element */
         int64_t idx[1] = {0};
         lang_num x;
         sl_array z = *r;
         z.ndim = 0;
         if ((rc = read_elem(I, src, &z, idx, &x, err))) return rc;
-        *out = np_scalar(I, x, r->dtype);
-        CHECK_ALLOC(*out);
+        sl_array s;
+        if ((rc = sl_np_empty(NULL, 0, r->dtype, 'C', &s, err))) return rc;
+        s.flags &= ~SL_NP_WRITEABLE;
+        lang_value *v;
+        if ((rc = np_new(I, &s, LF_VALUE, x, &v, err))) return rc;
+        v->np_scalar = true;
+        *out = v;
         return SL_OK;
     }
     case SL_NP_BASE_CHAIN: {
@@ -414,6 +423,46 @@ static int np_array(lang_interp *I, const char *name, const lang_args *a, lang_v
     return SL_OK;
 }
 
+/* numpy turns a scalar into a fresh writable 0-d array before an array method runs */
+static int scalar_as_array(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    if (!v->np_scalar) {
+        *out = v;
+        return SL_OK;
+    }
+    int64_t idx[1] = {0};
+    lang_num x;
+    int rc = read_elem(I, v, &AV(v)->a, idx, &x, err);
+    if (rc) return rc;
+    sl_array s;
+    if ((rc = sl_np_empty(NULL, 0, AV(v)->a.dtype, 'C', &s, err))) return rc;
+    return np_new(I, &s, LF_VALUE, x, out, err);
+}
+
+/* PyArray_Return: a 0-d array result of a scalar's method becomes a scalar again */
+static int back_to_scalar(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    if (v->kind != V_ARRAY || v->np_scalar || AV(v)->a.ndim != 0) {
+        *out = v;
+        return SL_OK;
+    }
+    int64_t idx[1] = {0};
+    lang_num x;
+    int rc = read_elem(I, v, &AV(v)->a, idx, &x, err);
+    if (rc) return rc;
+    sl_array s;
+    if ((rc = sl_np_empty(NULL, 0, AV(v)->a.dtype, 'C', &s, err))) return rc;
+    s.flags &= ~SL_NP_WRITEABLE;
+    lang_value *r;
+    if ((rc = np_new(I, &s, LF_VALUE, x, &r, err))) return rc;
+    r->np_scalar = true;
+    *out = r;
+    return SL_OK;
+}
+
+static const char *scalar_type(const lang_value *v) {
+    const char *n = sl_dtype_numpy_name(v->u.array->a.dtype);
+    return !n ? "generic" : !strcmp(n, "bool") ? "bool_" : n;
+}
+
 /* ------------------------------------------------------------ indexing == */
 
 static int np_items(lang_interp *I, lang_value *idx, sl_index_item *items, int32_t *n, sl_error *err) {
@@ -421,6 +470,7 @@ static int np_items(lang_interp *I, lang_value *idx, sl_index_item *items, int32
     if (cnt > 2 * SL_MAX_DIMS) return lang_unsupported(err, "an index with %lld items", (long long)cnt);
     for (int64_t i = 0; i < cnt; i++) {
         lang_value *v = idx->kind == V_TUPLE ? idx->u.seq.v[i] : idx;
+        if (!(v = lang_np_scalar_py(I, v, err))) return err->code;
         sl_index_item *it = &items[i];
         memset(it, 0, sizeof *it);
         switch (v->kind) {
@@ -467,7 +517,16 @@ static int np_items(lang_interp *I, lang_value *idx, sl_index_item *items, int32
 int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value **out, sl_error *err) {
     sl_index_item items[2 * SL_MAX_DIMS];
     int32_t n = 0;
-    int rc = np_items(I, idx, items, &n, err);
+    int rc;
+    if (a->np_scalar) {
+        if (idx->kind == V_TUPLE && idx->u.seq.n == 0) {
+            *out = a;
+            return SL_OK;
+        }
+        if (idx->kind != V_ELLIPSIS) return lang_py_error(err, "IndexError", "invalid index to scalar variable.");
+        if ((rc = scalar_as_array(I, a, &a, err))) return rc;
+    }
+    rc = np_items(I, idx, items, &n, err);
     if (rc) return rc;
     sl_array r;
     rc = sl_np_index(&AV(a)->a, items, n, &r, err);
@@ -562,6 +621,8 @@ static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop o
 int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *v, sl_error *err) {
     sl_index_item items[2 * SL_MAX_DIMS];
     int32_t n = 0;
+    if (a->np_scalar)
+        return lang_py_error(err, "TypeError", "'numpy.%s' object does not support item assignment", scalar_type(a));
     int rc = np_items(I, idx, items, &n, err);
     if (rc) return rc;
     sl_array r;
@@ -687,6 +748,10 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         *out = AV(v)->base ? AV(v)->base : lv_none(I);
         return SL_OK;
     } else if (!strcmp(name, "T")) {
+        if (v->np_scalar) {
+            *out = v;
+            return SL_OK;
+        }
         sl_array r;
         rc = sl_np_transpose(a, NULL, 0, &r, err);
         return wrap_np(I, rc, &r, v, out, err);
@@ -751,8 +816,19 @@ static int axis_arg(const lang_value *v, sl_np_axis_kind *kind, int64_t *axes, i
     return np_int(v, plain_msg, axes, err);
 }
 
+static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                          lang_value **out, sl_error *err);
+
 int lang_np_method(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
                    lang_value **out, sl_error *err) {
+    bool was_scalar = v->kind == V_ARRAY && v->np_scalar;
+    int rc = np_method_impl(I, v, name, a, out, err);
+    if (rc || !was_scalar || !strcmp(name, "copy")) return rc;
+    return back_to_scalar(I, *out, out, err);
+}
+
+static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                          lang_value **out, sl_error *err) {
     int rc;
     if (v->kind == V_FLAGS) {
         if (!strcmp(name, "__flags_getitem__")) {
@@ -768,6 +844,9 @@ int lang_np_method(lang_interp *I, lang_value *v, const char *name, const lang_a
     if (v->kind == V_STORAGE) {
         return lang_storage_method(I, v, name, a, out, err);
     }
+    if (v->np_scalar && strcmp(name, "tolist") && strcmp(name, "item") && strncmp(name, "__", 2) &&
+        (rc = scalar_as_array(I, v, &v, err)))
+        return rc;
     const sl_array *x = &AV(v)->a;
     sl_array r;
     int64_t v1[SL_MAX_DIMS];
@@ -921,6 +1000,16 @@ int lang_np_method(lang_interp *I, lang_value *v, const char *name, const lang_a
     return lang_unsupported(err, "ndarray.%s()", name);
 }
 
+lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err) {
+    if (v->kind != V_ARRAY || !v->np_scalar) return v;
+    int64_t idx[1] = {0};
+    lang_num x;
+    if (read_elem(I, v, &AV(v)->a, idx, &x, err)) return NULL;
+    lang_value *r = np_scalar(I, x, AV(v)->a.dtype);
+    if (!r) nomem(err);
+    return r;
+}
+
 /* ------------------------------------------------------------ numpy.* == */
 
 int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
@@ -945,6 +1034,8 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         return lang_unsupported(err, "numpy.%s() without an array", name);
     lang_value *arr = a->npos ? a->pos[0] : kwarg(a, "a") ? kwarg(a, "a") : kwarg(a, "x") ? kwarg(a, "x") : kwarg(a, "m");
     if (arr->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() of a %s", name, lv_type_name(arr));
+    lang_value *arr0 = arr;
+    if ((rc = scalar_as_array(I, arr, &arr, err))) return rc;
     const sl_array *x = &AV(arr)->a;
     lang_args rest = *a;
     rest.pos = a->npos ? a->pos + 1 : a->pos;
@@ -991,7 +1082,8 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
             CHECK_ALLOC(b.pos);
             b.pos[0] = one;
         }
-        return lang_np_method(I, arr, name, &b, out, err);
+        /* these call the array's (or scalar's) own method */
+        return lang_np_method(I, arr0, name, &b, out, err);
     }
     if (!strcmp(name, "moveaxis")) {
         static const char *const PN[] = {"source", "destination"};

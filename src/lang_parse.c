@@ -140,6 +140,7 @@ static int nl_push(parser *P, nlist *l, lang_node *nd, const char *name, const c
 
 static int parse_test(parser *P, lang_node **out);
 static int parse_expr_bitor(parser *P, lang_node **out);
+static int parse_boolop(parser *P, bool is_or, lang_node **out);
 
 static int enter(parser *P) {
     if (++P->nest > MAX_NEST) {
@@ -236,6 +237,50 @@ static int parse_subscript_item(parser *P, lang_node **out) {
     return SL_OK;
 }
 
+static int check_target(parser *P, lang_node *t, bool aug);
+
+/* `for target in iter [if cond]...` after the element `elt` */
+static int parse_comprehension(parser *P, lang_node *elt, const lang_tok *t0, lang_node **out) {
+    int rc;
+    lang_node *c = node(P, N_LISTCOMP, t0);
+    if (!c) return nomem(P);
+    c->a = elt;
+    P->p++; /* 'for' */
+    nlist tl = {0};
+    lang_tok *tt = peek(P);
+    for (;;) {
+        lang_node *e = NULL;
+        if ((rc = parse_expr_bitor(P, &e))) return rc;
+        if ((rc = nl_push(P, &tl, e, NULL, NULL))) return rc;
+        if (!accept_op(P, ",")) break;
+        if (is_kw(peek(P), "in")) break;
+    }
+    if (tl.n == 1) {
+        c->b = tl.v[0];
+    } else {
+        c->b = node(P, N_TUPLE, tt);
+        if (!c->b) return nomem(P);
+        c->b->items = tl.v;
+        c->b->nitems = tl.n;
+    }
+    if ((rc = check_target(P, c->b, false))) return rc;
+    if (!accept_kw(P, "in")) return syntax(P, "invalid syntax");
+    if ((rc = parse_boolop(P, true, &c->c))) return rc;
+    nlist conds = {0};
+    while (accept_kw(P, "if")) {
+        lang_node *e = NULL;
+        if ((rc = parse_boolop(P, true, &e))) return rc;
+        if ((rc = nl_push(P, &conds, e, NULL, NULL))) return rc;
+    }
+    if (is_kw(peek(P), "for"))
+        return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: nested comprehension");
+    c->items = conds.v;
+    c->nitems = conds.n;
+    finish(P, c);
+    *out = c;
+    return SL_OK;
+}
+
 static int parse_call_args(parser *P, lang_node *call) {
     nlist pos = {0}, kw = {0};
     int rc;
@@ -265,9 +310,11 @@ static int parse_call_args(parser *P, lang_node *call) {
             } else if ((rc = parse_test(P, &v))) {
                 return rc;
             }
-            if (is_kw(peek(P), "for"))
-                return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
-                                    "unsupported: generator expression");
+            if (is_kw(peek(P), "for")) {
+                if (pos.n || kw.n) return syntax(P, "Generator expression must be parenthesized");
+                if ((rc = parse_comprehension(P, v, t, &v))) return rc;
+                if (!is_op(peek(P), ")")) return syntax(P, "Generator expression must be parenthesized");
+            }
             if ((rc = nl_push(P, &pos, v, NULL, NULL))) return rc;
         }
         if (!accept_op(P, ",")) break;
@@ -341,9 +388,8 @@ static int parse_atom(parser *P, lang_node **out) {
             if ((rc = enter(P))) return rc;
             lang_node *inner = NULL;
             if ((rc = parse_testlist(P, &inner, true))) return rc;
-            if (is_kw(peek(P), "for"))
-                return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
-                                    "unsupported: generator expression");
+            if (is_kw(peek(P), "for") && inner->kind != N_TUPLE)
+                if ((rc = parse_comprehension(P, inner, t, &inner))) return rc;
             if ((rc = expect_op(P, ")"))) return rc;
             P->nest--;
             if (inner->kind == N_TUPLE) {
@@ -363,9 +409,13 @@ static int parse_atom(parser *P, lang_node **out) {
             while (!is_op(peek(P), "]")) {
                 lang_node *e = NULL;
                 if ((rc = parse_test(P, &e))) return rc;
-                if (is_kw(peek(P), "for"))
-                    return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
-                                        "unsupported: list comprehension");
+                if (is_kw(peek(P), "for") && l.n == 0) {
+                    if ((rc = parse_comprehension(P, e, t, &e))) return rc;
+                    if ((rc = expect_op(P, "]"))) return rc;
+                    P->nest--;
+                    *out = e;
+                    return SL_OK;
+                }
                 if ((rc = nl_push(P, &l, e, NULL, NULL))) return rc;
                 if (!accept_op(P, ",")) break;
             }

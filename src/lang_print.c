@@ -156,7 +156,11 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
             if (int_mode) f.kind = any && (mx / mn > 1000.0 || mx > 1.0e8) ? 4 : 2;
             else f.kind = mx / mn > 1000.0 || mx > 1.0e8 || mn < 1.0e-4 ? 4 : 3;
         }
+        /* torch measures the width over the non-zero finite values only (all values
+         * for integer dtypes), starting from 1 */
+        f.width = 1;
         for (int64_t k = 0; k < n; k++) {
+            if (f.kind >= 2 && (!isfinite(vals[k].f) || vals[k].f == 0)) continue;
             char buf[64];
             tformat(&f, vals[k], buf, sizeof buf);
             if ((int)strlen(buf) > f.width) f.width = (int)strlen(buf);
@@ -164,7 +168,8 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
         int64_t pos = 0;
         tensor_rec(&f, vals, tt->layout.size, tt->layout.ndim, 0, &pos, 7, sb);
     }
-    if (!default_dt) sl_sb_printf(sb, ", dtype=%s", sl_dtype_torch_name(dt));
+    /* an empty tensor has no values to show its type: every non-float32 dtype is named */
+    if (!default_dt || (n == 0 && dt != SL_FLOAT32)) sl_sb_printf(sb, ", dtype=%s", sl_dtype_torch_name(dt));
     sl_sb_printf(sb, ")");
     return SL_OK;
 }
@@ -226,23 +231,62 @@ static void nformat(const nfmt *f, lang_num x, sl_strbuf *sb) {
     }
 }
 
-static void np_rec(const nfmt *f, const lang_num *vals, const int64_t *shape, int32_t ndim, int32_t d,
-                   int64_t *pos, int indent, const char *sep, sl_strbuf *sb) {
-    sl_sb_printf(sb, "[");
-    for (int64_t i = 0; i < shape[d]; i++) {
-        if (d == ndim - 1) {
-            if (i) sl_sb_printf(sb, "%s", sep);
-            nformat(f, vals[(*pos)++], sb);
-        } else {
-            if (i) {
-                sl_sb_printf(sb, "%s", sep[0] == ',' ? "," : "");
-                for (int32_t k = 0; k < ndim - d - 1; k++) sl_sb_printf(sb, "\n");
-                sl_sb_printf(sb, "%*s", indent + 1, "");
+/* numpy's _formatArray: nested brackets, rows wrapped when the next word would pass
+ * `width`; `hang` is the hanging indent (spaces) of continuation lines. */
+typedef struct npctx {
+    lang_interp *I;
+    const nfmt *f;
+    const lang_num *vals;
+    const int64_t *shape;
+    int32_t ndim;
+    const char *sep;
+    int64_t pos;
+} npctx;
+
+static void sb_spaces(sl_strbuf *sb, int n) { sl_sb_printf(sb, "%*s", n > 0 ? n : 0, ""); }
+
+static void np_rec(npctx *c, int32_t axis, int hang, int width, sl_strbuf *out) {
+    char *sbuf = lang_alloc(&c->I->A, 1 << 16);
+    char *lbuf = lang_alloc(&c->I->A, 1 << 12);
+    if (!sbuf || !lbuf) return;
+    sl_strbuf s, line;
+    sl_sb_init(&s, sbuf, 1 << 16);
+    int64_t n = c->shape[axis];
+    int next_width = width - 1;
+    size_t seplen = strlen(c->sep);
+    if (c->ndim - axis == 1) {
+        int elem_width = width - 1; /* max(len(separator.rstrip()), len(']')) is 1 */
+        sl_sb_init(&line, lbuf, 1 << 12);
+        sb_spaces(&line, hang);
+        for (int64_t i = 0; i < n; i++) {
+            char wbuf[128];
+            sl_strbuf w;
+            sl_sb_init(&w, wbuf, sizeof wbuf);
+            nformat(c->f, c->vals[c->pos++], &w);
+            if ((int)(line.len + w.len) > elem_width && (int)line.len > hang) {
+                size_t l = line.len;
+                while (l > 0 && line.buf[l - 1] == ' ') l--;
+                sl_sb_printf(&s, "%.*s\n", (int)l, line.buf);
+                sl_sb_init(&line, lbuf, 1 << 12);
+                sb_spaces(&line, hang);
             }
-            np_rec(f, vals, shape, ndim, d + 1, pos, indent + 1, sep, sb);
+            sl_sb_printf(&line, "%s", wbuf);
+            if (i + 1 < n) sl_sb_printf(&line, "%s", c->sep);
+        }
+        sl_sb_printf(&s, "%s", line.buf);
+    } else {
+        size_t l = seplen;
+        while (l > 0 && c->sep[l - 1] == ' ') l--;
+        for (int64_t i = 0; i < n; i++) {
+            sb_spaces(&s, hang);
+            np_rec(c, axis + 1, hang + 1, next_width, &s);
+            if (i + 1 < n) {
+                sl_sb_printf(&s, "%.*s", (int)l, c->sep);
+                for (int32_t k = 0; k < c->ndim - axis - 1; k++) sl_sb_printf(&s, "\n");
+            }
         }
     }
-    sl_sb_printf(sb, "]");
+    sl_sb_printf(out, "[%s]", s.len >= (size_t)hang ? s.buf + hang : "");
 }
 
 int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str, sl_error *err) {
@@ -296,7 +340,7 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         }
     }
     if (x->ndim == 0) {
-        if (as_str) {
+        if (as_str || a->np_scalar) {
             lang_value *s = dt == SL_BOOL ? lv_bool(I, vals[0].i != 0)
                             : vals[0].is_float ? lv_float(I, vals[0].f) : lv_int(I, vals[0].i);
             if (!s) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
@@ -314,8 +358,7 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
     size_t start = sb->len;
     if (n == 0) {
         if (as_str) {
-            for (int32_t d = 0; d < x->ndim; d++) sl_sb_printf(sb, "[");
-            for (int32_t d = 0; d < x->ndim; d++) sl_sb_printf(sb, "]");
+            sl_sb_printf(sb, "[]");
             return SL_OK;
         }
         sl_sb_printf(sb, "array([]");
@@ -326,24 +369,27 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         sl_sb_printf(sb, ", dtype=%s)", sl_dtype_numpy_name(dt));
         return SL_OK;
     }
-    int64_t pos = 0;
+    (void)start;
+    npctx c = {I, &f, vals, x->shape, x->ndim, as_str ? " " : ", ", 0};
     if (as_str) {
-        np_rec(&f, vals, x->shape, x->ndim, 0, &pos, 0, " ", sb);
-    } else {
-        sl_sb_printf(sb, "array(");
-        np_rec(&f, vals, x->shape, x->ndim, 0, &pos, 6, ", ", sb);
-        if (!default_dt) sl_sb_printf(sb, ", dtype=%s", sl_dtype_numpy_name(dt));
-        sl_sb_printf(sb, ")");
+        np_rec(&c, 0, 1, 75, sb);
+        return SL_OK;
     }
-    /* numpy wraps lines longer than 75 characters: not modelled */
-    size_t line = 0;
-    for (size_t k = start; k < sb->len; k++) {
-        if (sb->buf[k] == '\n') line = 0;
-        else if (++line > 75) {
-            sb->len = start;
-            sb->buf[start] = '\0';
-            return lang_unsupported(err, "printing an array whose lines numpy would wrap");
-        }
+    /* repr: the suffix's length comes off the line width; the dtype goes on a new line
+     * when it would pass 75 columns */
+    size_t at = sb->len;
+    sl_sb_printf(sb, "array(");
+    np_rec(&c, 0, 7, 75 - 1, sb);
+    sl_sb_printf(sb, default_dt ? ")" : ",");
+    if (!default_dt) {
+        char ds[64];
+        snprintf(ds, sizeof ds, "dtype=%s)", sl_dtype_numpy_name(dt));
+        size_t ls = at;
+        for (size_t k = at; k < sb->len; k++)
+            if (sb->buf[k] == '\n') ls = k + 1;
+        size_t last = sb->len - ls;
+        if (last + strlen(ds) + 1 > 75) sl_sb_printf(sb, "\n      %s", ds);
+        else sl_sb_printf(sb, " %s", ds);
     }
     return SL_OK;
 }

@@ -215,7 +215,7 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
             return lang_unsupported(err, "numpy.lib.stride_tricks.%s", name);
     }
     char buf[160];
-    snprintf(buf, sizeof buf, "numpy.%s", name);
+    snprintf(buf, sizeof buf, "%s.%s", path, name);
     lang_value *f = lv_new(I, V_FUNC);
     CHECK_ALLOC(f);
     f->u.func.name = lang_strndup(&I->A, buf, strlen(buf));
@@ -804,6 +804,7 @@ static int index_items(lang_interp *I, lang_value *idx, sl_index_item *items, in
     if (cnt > 2 * SL_MAX_DIMS) return lang_unsupported(err, "an index with %lld items", (long long)cnt);
     for (int64_t i = 0; i < cnt; i++) {
         lang_value *v = idx->kind == V_TUPLE ? idx->u.seq.v[i] : idx;
+        if (!(v = lang_np_scalar_py(I, v, err))) return err->code;
         sl_index_item *it = &items[i];
         memset(it, 0, sizeof *it);
         switch (v->kind) {
@@ -1080,6 +1081,13 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
         for (int32_t k = 0; k < a->nkw; k++)
             if (strcmp(a->kwnames[k], kw) && !(name[0] == 'e' && !strcmp(a->kwnames[k], "implicit")))
                 return lang_unsupported(err, "keyword argument '%s' of %s()", a->kwnames[k], name);
+        if (a->npos == 0 && a->nkw == 0) {
+            if (name[0] == 'v')
+                return lang_py_error(err, "TypeError",
+                                     "view() received an invalid combination of arguments - got (), but expected one of:\n"
+                                     " * (torch.dtype dtype)\n * (tuple of SymInts size)\n");
+            return lang_py_error(err, "TypeError", "%s() missing 1 required positional arguments: \"%s\"", name, kw);
+        }
         if ((rc = int_list_args(a, 0, kw, v1, &n1, err))) return rc;
         switch (name[0]) {
         case 'v': rc = sl_torch_view(tt, v1, n1, &r, err); break;

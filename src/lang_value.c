@@ -197,7 +197,12 @@ const char *lv_type_name(const lang_value *v) {
     case V_FUNC: return "builtin_function_or_method";
     case V_USERFUNC: return "function";
     case V_TENSOR: return "Tensor";
-    case V_ARRAY: return "ndarray";
+    case V_ARRAY:
+        if (v->np_scalar) {
+            const char *n = sl_dtype_numpy_name(v->u.array->a.dtype);
+            return !n ? "generic" : !strcmp(n, "bool") ? "bool_" : n;
+        }
+        return "ndarray";
     case V_EXC: return v->u.exc.type;
     case V_EXCTYPE:
     case V_TYPE: return "type";
