@@ -319,7 +319,9 @@ static void expand_solution(problem *p) {
     }
 }
 
-static void witness_from_pair(problem *p, const sl_bview *a, const sl_bview *b,
+/* Fills the witness; false when the shared byte lies outside int64 (then it cannot be
+ * reported, though the views themselves were representable in 128 bits). */
+static bool witness_from_pair(problem *p, const sl_bview *a, const sl_bview *b,
                               sl_overlap_result *res) {
     expand_solution(p);
     memset(res->index_a, 0, sizeof res->index_a);
@@ -335,10 +337,12 @@ static void witness_from_pair(problem *p, const sl_bview *a, const sl_bview *b,
         else if (t->src == SRC_A_BYTE)
             pa = x;
     }
-    res->byte = (int64_t)(addr128(a, res->index_a) + pa);
+    i128 byte = addr128(a, res->index_a) + pa;
+    res->byte = fits64(byte) ? (int64_t)byte : 0;
+    return fits64(byte);
 }
 
-static void witness_from_internal(problem *p, const sl_bview *v, sl_overlap_result *res) {
+static bool witness_from_internal(problem *p, const sl_bview *v, sl_overlap_result *res) {
     memset(res->index_a, 0, sizeof res->index_a);
     memset(res->index_b, 0, sizeof res->index_b);
     for (int k = 0; k < p->n; k++) {
@@ -352,7 +356,9 @@ static void witness_from_internal(problem *p, const sl_bview *v, sl_overlap_resu
             res->index_b[t->dim] = (int64_t)-diff;
     }
     i128 aa = addr128(v, res->index_a), ab = addr128(v, res->index_b);
-    res->byte = (int64_t)(aa > ab ? aa : ab);
+    i128 byte = aa > ab ? aa : ab;
+    res->byte = fits64(byte) ? (int64_t)byte : 0;
+    return fits64(byte);
 }
 
 /* ---------------------------------------------------------- enumeration -- */
@@ -896,9 +902,6 @@ int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
                  "smaller ones plus the %lld-byte width", (long long)v->width_bytes);
         return SL_OK;
     }
-    if (!byte_fits(lo, end))
-        return sl_error_set(err, SL_ERR_OVERFLOW, "OverflowError",
-                            "view A: byte addresses do not fit in int64");
     bool can_enum = enum_safe(v) && ((int64_t)(end - lo) <= BITMAP_MAX_BITS ||
                                      numel_sat(v) <= SORT_MAX_ELEMS);
     int st;
@@ -948,8 +951,11 @@ int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
         res->work += p->work;
     }
     if (r == R_YES) {
-        witness_from_internal(p, v, res);
+        bool fits = witness_from_internal(p, v, res);
         free(p);
+        if (!fits)
+            return sl_error_set(err, SL_ERR_OVERFLOW, "OverflowError",
+                                "overlap found, but the shared byte lies beyond int64");
         answer_yes(res, SL_OVM_SEARCH);
         say(res, "the bounded search solved the address equation");
         return SL_OK;
@@ -1006,9 +1012,6 @@ int sl_overlap_pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, i
         return SL_OK;
     }
     i128 lo = imax(loA, loB), hi = imin(endA, endB);
-    if (!byte_fits(lo, hi))
-        return sl_error_set(err, SL_ERR_OVERFLOW, "OverflowError",
-                            "shared byte range does not fit in int64");
     problem *p = malloc(sizeof *p);
     if (!p) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     build_pair(p, a, b, loA, endB);
@@ -1038,8 +1041,11 @@ int sl_overlap_pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, i
     int r = run_search(p);
     res->work += p->work;
     if (r == R_YES) {
-        witness_from_pair(p, a, b, res);
+        bool fits = witness_from_pair(p, a, b, res);
         free(p);
+        if (!fits)
+            return sl_error_set(err, SL_ERR_OVERFLOW, "OverflowError",
+                                "overlap found, but the shared byte lies beyond int64");
         answer_yes(res, SL_OVM_SEARCH);
         say(res, "the bounded search solved the address equation");
         return SL_OK;

@@ -263,6 +263,28 @@ static void o1_witness_is_the_last_int64_byte(void **state) {
     ts_assert_i64s(res.index_b, want, 2, "B index");
 }
 
+static void views_reaching_past_int64_are_still_decided(void **state) {
+    (void)state;
+    /* extents end beyond 2^63 bytes: the 128-bit search decides where 64 bits cannot */
+    int64_t s[] = {3, 3}, t[] = {P62, P62 + 1};
+    sl_bview v = mk(0, 2, s, t, 1);
+    sl_overlap_result res;
+    assert_int_equal(sl_overlap_internal(&v, -1, &res, NULL), SL_OK);
+    assert_int_equal(res.answer, SL_OVL_NO);
+    int64_t s1[] = {3}, t1[] = {P62};
+    sl_bview a = mk(0, 1, s1, t1, 1), b = mk(1, 1, s1, t1, 1);
+    assert_int_equal(sl_overlap_pair(&a, &b, -1, &res, NULL), SL_OK);
+    assert_int_equal(res.answer, SL_OVL_NO);
+    assert_int_equal(res.reason, SL_OVR_GCD);
+    /* a YES near the top: the single byte 2^62 is also A's element 1 */
+    int64_t one[] = {1}, tz[] = {0};
+    sl_bview e = mk(P62, 1, one, tz, 1);
+    assert_int_equal(sl_overlap_pair(&a, &e, -1, &res, NULL), SL_OK);
+    assert_int_equal(res.answer, SL_OVL_YES);
+    assert_true(sl_overlap_witness_ok(&a, &e, &res));
+    assert_int_equal(res.index_a[0], 1);
+}
+
 static void a_budget_of_one_leaves_h1_unknown_with_work_reported(void **state) {
     (void)state;
     /* H1: x[:, ::7] vs x[:, 3::3], x (4, 20) int8 */
@@ -322,6 +344,7 @@ int main(void) {
         cmocka_unit_test(hard_pair_cases_are_decided_exactly),
         cmocka_unit_test(hard_internal_cases_are_decided_exactly),
         cmocka_unit_test(o1_witness_is_the_last_int64_byte),
+        cmocka_unit_test(views_reaching_past_int64_are_still_decided),
         cmocka_unit_test(a_budget_of_one_leaves_h1_unknown_with_work_reported),
         cmocka_unit_test(numpy_shares_memory_answers_and_errors),
     };
