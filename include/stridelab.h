@@ -416,7 +416,7 @@ sl_overlap_status sl_torch_overlap_status(const sl_tensor *a, const sl_tensor *b
  * "IndexError", "AxisError", "TypeError", "OverflowError", "ZeroDivisionError",
  * "KeyError") and err->message exactly str(exception).  AxisError subclasses both
  * ValueError and IndexError in numpy; an uncaught one prints as "numpy.AxisError: ...".
- * SL_ERR_UNSUPPORTED for advanced indexing (bool scalars, lists, integer arrays),
+ * SL_ERR_UNSUPPORTED for advanced indexing by lists and integer arrays,
  * SL_ERR_OVERFLOW when a stride/offset product of a result that would be addressed
  * leaves 64 bits (numpy would wrap silently), SL_ERR_ARG for NULL / bad C arguments.
  *
@@ -556,7 +556,7 @@ int sl_np_arg_type_error(sl_np_type_msg kind, const char *type_name, sl_error *e
 /* a[items]: basic indexing.  A non-tuple index is one item.  Item conventions:
  *   SL_IDX_INT / SL_IDX_INT_TENSOR0 (a 0-d integer array: the result is then copied)
  *   SL_IDX_SLICE with Python ints clamped to int64 (step INT64_MIN counts as -INT64_MAX)
- *   SL_IDX_NONE, SL_IDX_ELLIPSIS, SL_IDX_TRUE / SL_IDX_FALSE (checked, then unsupported)
+ *   SL_IDX_NONE, SL_IDX_ELLIPSIS, SL_IDX_TRUE / SL_IDX_FALSE (a copy, see _ex)
  *   SL_IDX_INVALID with type_name: "uint64" = a Python int in [2**63, 2**64) (numpy's
  *     OverflowError), "ndarray" = a non-integer ndarray, "list" / "intarray" = advanced
  *     index (unsupported), anything else ("float", "str", "int" for ints beyond 64 bits)
@@ -565,11 +565,14 @@ int sl_np_arg_type_error(sl_np_type_msg kind, const char *type_name, sl_error *e
  * 0-d view), or a copy (0-d integer array inside a partial index: base NONE, K layout). */
 int sl_np_index(const sl_array *a, const sl_index_item *items, int32_t nitems,
                 sl_array *out, sl_error *err);
-/* The same, and when the result is a copy (base NONE: a 0-d integer array in a partial
- * index) *copied_view receives the view that was copied: result[i] = copied_view[i]
- * by logical index.  copied_view may be NULL. */
+/* The same, for results that are copies: base NONE (a 0-d integer array in a partial
+ * index, or boolean scalars) or base HIDDEN (boolean scalars whose new dim is not first:
+ * the result views the new owner *hidden).  *copied_view receives the view the new
+ * owner is filled from: owner[i] = copied_view[i] by logical index.  Boolean scalars
+ * (x[True], x[0, False], x[:, True]) follow numpy's fancy-indexing layout: one new dim
+ * of length 1 (0 with any False), outermost in the owner.  Either pointer may be NULL. */
 int sl_np_index_ex(const sl_array *a, const sl_index_item *items, int32_t nitems,
-                   sl_array *out, sl_array *copied_view, sl_error *err);
+                   sl_array *out, sl_array *copied_view, sl_array *hidden, sl_error *err);
 /* a.view() / a[...] / reshape(None): a new view with the same layout. */
 int sl_np_view(const sl_array *a, sl_array *out, sl_error *err);
 

@@ -55,18 +55,96 @@ static void slice_indices(const sl_index_item *it, int64_t len, int64_t *start, 
 
 int sl_np_index(const sl_array *a, const sl_index_item *items, int32_t nitems,
                 sl_array *out, sl_error *err) {
-    return sl_np_index_ex(a, items, nitems, out, NULL, err);
+    return sl_np_index_ex(a, items, nitems, out, NULL, NULL, err);
+}
+
+/* Boolean scalars make numpy index "fancily": every boolean and integer item becomes an
+ * index array, and they broadcast to ONE new dim of length 1 (0 if any False).  numpy
+ * builds a new owner whose outermost dim is that one and whose other dims are the
+ * basic-index view `sub`, laid out by |stride| like a K copy (no contiguity shortcut).
+ * If the fancy items sit next to each other and not first, the result is that owner
+ * with the new dim moved to where the items were: a view of a hidden owner. */
+static int bool_scalar_result(const sl_array *sub, const sl_index_item *items, int32_t nitems,
+                              int64_t fill, sl_array *out, sl_array *copied_view,
+                              sl_array *hidden, sl_error *err) {
+    int64_t len = 1;
+    int64_t pos = -1, result_dim = 0;
+    int state = -1; /* -1 no fancy item yet, 0 in a run of them, 1 after the run, 2 split */
+    for (int32_t i = 0; i < nitems; i++) {
+        sl_index_kind k = items[i].kind;
+        bool fancy = k == SL_IDX_INT || k == SL_IDX_INT_TENSOR0 || k == SL_IDX_TRUE || k == SL_IDX_FALSE;
+        if (k == SL_IDX_FALSE) len = 0;
+        if (fancy) {
+            if (state == -1) { pos = result_dim; state = 0; }
+            else if (state == 1) { state = 2; pos = 0; }
+        } else {
+            if (state == 0) state = 1;
+            result_dim += k == SL_IDX_ELLIPSIS ? fill : 1;
+        }
+    }
+    /* the new owner: (len, sub.shape...) */
+    sl_array t;
+    np_owner_init(sub->dtype, sub->itemsize, &t);
+    t.ndim = sub->ndim + 1;
+    t.shape[0] = len;
+    for (int32_t d = 0; d < sub->ndim; d++) t.shape[d + 1] = sub->shape[d];
+    int64_t size;
+    int rc = np_count(t.shape, t.ndim, &size, err);
+    if (rc) return rc;
+    if (sl_ovf_mul(size, t.itemsize, &t.buffer_bytes)) return sl_error_overflow(err, "nbytes");
+    if (size == 0) {
+        for (int32_t d = 0; d < t.ndim; d++) t.strides[d] = 0;
+    } else {
+        int32_t perm[SL_MAX_DIMS];
+        np_k_order_perm(sub, perm);
+        int64_t run = t.itemsize;
+        for (int32_t k = sub->ndim - 1; k >= 0; k--) {
+            t.strides[perm[k] + 1] = run;
+            if (sl_ovf_mul(run, sub->shape[perm[k]], &run)) return sl_error_overflow(err, "stride");
+        }
+        t.strides[0] = run;
+    }
+    np_finish(&t);
+    if (copied_view) { /* t[i] = sub[i without the new dim] */
+        sl_array cv = *sub;
+        cv.ndim = sub->ndim + 1;
+        cv.shape[0] = len;
+        cv.strides[0] = 0;
+        for (int32_t d = 0; d < sub->ndim; d++) {
+            cv.shape[d + 1] = sub->shape[d];
+            cv.strides[d + 1] = sub->strides[d];
+        }
+        np_finish(&cv);
+        *copied_view = cv;
+    }
+    if (pos <= 0) {
+        *out = t;
+        return SL_OK;
+    }
+    sl_array v;
+    np_view_init(&t, &v);
+    v.ndim = t.ndim;
+    for (int64_t d = 0, k = 1; d < t.ndim; d++) {
+        int64_t from = d == pos ? 0 : k++;
+        v.shape[d] = t.shape[from];
+        v.strides[d] = t.strides[from];
+    }
+    v.base = SL_NP_BASE_HIDDEN;
+    np_finish(&v);
+    if (hidden) *hidden = t;
+    *out = v;
+    return SL_OK;
 }
 
 int sl_np_index_ex(const sl_array *a, const sl_index_item *items, int32_t nitems,
-                   sl_array *out, sl_array *copied_view, sl_error *err) {
+                   sl_array *out, sl_array *copied_view, sl_array *hidden, sl_error *err) {
     int rc = np_check_array(a, err);
     if (rc) return rc;
     if (!out || nitems < 0 || (nitems && !items))
         return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
 
     /* ---- pass 1: classify */
-    bool ellipsis = false, advanced = false, has_array0 = false, only_ints = true;
+    bool ellipsis = false, advanced = false, has_array0 = false, only_ints = true, has_bool = false;
     int64_t used = 0, newaxes = 0;
     for (int32_t i = 0; i < nitems; i++) {
         const sl_index_item *it = &items[i];
@@ -81,7 +159,11 @@ int sl_np_index_ex(const sl_array *a, const sl_index_item *items, int32_t nitems
         case SL_IDX_INT: used++; break;
         case SL_IDX_INT_TENSOR0: used++; has_array0 = true; break;
         case SL_IDX_TRUE:
-        case SL_IDX_FALSE: newaxes++; advanced = true; only_ints = false; break;
+        case SL_IDX_FALSE:
+            if (!has_bool) newaxes++; /* all of them broadcast into one new dim */
+            has_bool = true;
+            only_ints = false;
+            break;
         case SL_IDX_INVALID: {
             const char *t = it->type_name ? it->type_name : "";
             if (strcmp(t, "uint64") == 0)
@@ -177,8 +259,9 @@ int sl_np_index_ex(const sl_array *a, const sl_index_item *items, int32_t nitems
     v.ndim = k;
     if (advanced)
         return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
-                            "unsupported: advanced indexing (boolean scalar, list or integer array index)");
+                            "unsupported: advanced indexing (list or integer array index)");
     np_finish(&v);
+    if (has_bool) return bool_scalar_result(&v, items, nitems, fill, out, copied_view, hidden, err);
     if (only_ints && used == a->ndim) { /* x[i, j, k] and s[()]: a numpy scalar */
         v.alias = SL_ALIAS_NEW;
         v.base = SL_NP_SCALAR;
