@@ -13,9 +13,10 @@
  *
  * The result is a view, except that exactly ndim integers (or `()` on a 0-d array)
  * give a numpy scalar, and a 0-d integer array inside a partial index makes numpy copy
- * the view (a K-order owner).  Boolean scalars, lists and integer arrays are advanced
- * indexing, which is outside this module: their index still gets every check above,
- * then the call reports SL_ERR_UNSUPPORTED.
+ * the view (a K-order owner).  Boolean scalars switch numpy to fancy indexing, whose
+ * copy layout bool_scalar_result reproduces.  Lists and integer arrays (general advanced
+ * indexing) are outside this module: their index still gets every check above, then
+ * the call reports SL_ERR_UNSUPPORTED.
  */
 #include "np_internal.h"
 

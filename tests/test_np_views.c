@@ -1889,10 +1889,31 @@ static void header_example_holds(void **state) {
     assert_string_equal(g, "((2, 2), (96, -64), 72)"); /* §1.6 x[:, ::-2, 1] */
 }
 
+/* §1.6 / §1.5: x[True].shape, x[False].shape, x[True].base is None; s[True], s[False] */
+static void boolean_scalars_make_copies(void **state) {
+    (void)state;
+    struct { const char *chain; int64_t shape[4]; int32_t nd; } rows[] = {
+        {X24 "idx 1 B1", {1, 2, 3, 4}, 4},
+        {X24 "idx 1 B0", {0, 2, 3, 4}, 4},
+        {"new float64 C 0 idx 1 B1", {1}, 1},
+        {"new float64 C 0 idx 1 B0", {0}, 1},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        chain_state st;
+        assert_int_equal(run_chain(&st, rows[i].chain), SL_OK);
+        const sl_array *r = &st.objs[st.nobj - 1].a;
+        assert_int_equal(r->ndim, rows[i].nd);
+        ts_assert_i64s(r->shape, rows[i].shape, rows[i].nd, rows[i].chain);
+        assert_int_equal(r->base, SL_NP_BASE_NONE);
+        assert_true(r->flags & SL_NP_OWNDATA);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(doc_transcripts_replay),
         cmocka_unit_test(header_example_holds),
+        cmocka_unit_test(boolean_scalars_make_copies),
         cmocka_unit_test(base_follows_the_owner_rules),
         cmocka_unit_test(shape_messages_follow_numpy_formatting),
         cmocka_unit_test(flags_object_prints_and_answers_items),
