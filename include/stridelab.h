@@ -562,7 +562,9 @@ int sl_np_arg_type_error(sl_np_type_msg kind, const char *type_name, sl_error *e
  *     index (unsupported), anything else ("float", "str", "int" for ints beyond 64 bits)
  *     the "only integers, slices ..." IndexError.
  * Result: a view (base CHAIN), a scalar (base SL_NP_SCALAR: the record is the element's
- * 0-d view), or a copy (0-d integer array inside a partial index: base NONE, K layout). */
+ * 0-d view), or a copy (0-d integer array inside a partial index: base NONE, K layout).
+ * Boolean scalar items get numpy's errors here but SL_ERR_UNSUPPORTED instead of a
+ * result: use sl_np_index_ex, which also says where the copy's values come from. */
 int sl_np_index(const sl_array *a, const sl_index_item *items, int32_t nitems,
                 sl_array *out, sl_error *err);
 /* The same, for results that are copies: base NONE (a 0-d integer array in a partial

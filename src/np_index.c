@@ -56,6 +56,17 @@ static void slice_indices(const sl_index_item *it, int64_t len, int64_t *start, 
 
 int sl_np_index(const sl_array *a, const sl_index_item *items, int32_t nitems,
                 sl_array *out, sl_error *err) {
+    /* boolean scalars make a copy whose values the caller can only fill from the
+     * source view that sl_np_index_ex reports, so this entry point refuses them */
+    for (int32_t i = 0; items && i < nitems; i++)
+        if (items[i].kind == SL_IDX_TRUE || items[i].kind == SL_IDX_FALSE) {
+            sl_array probe;
+            int rc = sl_np_index_ex(a, items, nitems, &probe, NULL, NULL, err);
+            if (rc) return rc; /* its errors are numpy's, whatever the layout */
+            return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
+                                "unsupported: a boolean scalar index needs sl_np_index_ex "
+                                "(the copy's source view)");
+        }
     return sl_np_index_ex(a, items, nitems, out, NULL, NULL, err);
 }
 

@@ -1907,6 +1907,15 @@ static void boolean_scalars_make_copies(void **state) {
         assert_int_equal(r->base, SL_NP_BASE_NONE);
         assert_true(r->flags & SL_NP_OWNDATA);
     }
+    /* the plain entry point keeps numpy's errors but refuses to build the copy */
+    chain_state st;
+    assert_int_equal(run_chain(&st, X24), SL_OK);
+    sl_index_item it[2] = {{.kind = SL_IDX_INT, .value = 9}, {.kind = SL_IDX_TRUE}};
+    sl_array r;
+    sl_error err;
+    assert_int_equal(sl_np_index(&st.objs[1].a, it, 2, &r, &err), SL_ERR_PY);
+    assert_string_equal(err.message, "index 9 is out of bounds for axis 0 with size 2");
+    assert_int_equal(sl_np_index(&st.objs[1].a, it + 1, 1, &r, &err), SL_ERR_UNSUPPORTED);
 }
 
 int main(void) {
