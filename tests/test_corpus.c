@@ -16,9 +16,11 @@
 #endif
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "test_support.h"
 
@@ -318,11 +320,27 @@ static bool replay_line(char *line, file_stats *st) {
     return false;
 }
 
+/* The corpus directory: $STRIDELAB_CORPUS_DIR, else tests/corpus under the current
+ * directory (make runs tests from the repository root), else tests/corpus two levels
+ * above this executable (BUILD/tests/test_corpus). */
 static FILE *open_corpus(const char *name) {
     const char *dir = getenv("STRIDELAB_CORPUS_DIR");
-    char path[1024];
+    char path[PATH_MAX + 64];
     snprintf(path, sizeof path, "%s/%s", dir ? dir : "tests/corpus", name);
     FILE *fp = fopen(path, "r");
+    if (!fp && !dir) {
+        char exe[PATH_MAX];
+        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        if (n > 0) {
+            exe[n] = '\0';
+            for (int up = 0; up < 3; up++) { /* strip file name, tests/, BUILD/ */
+                char *slash = strrchr(exe, '/');
+                if (slash) *slash = '\0';
+            }
+            snprintf(path, sizeof path, "%s/tests/corpus/%s", exe, name);
+            fp = fopen(path, "r");
+        }
+    }
     if (!fp) fail_msg("cannot open corpus file %s: %s", path, strerror(errno));
     return fp;
 }
