@@ -30,6 +30,7 @@ never typed by hand: run this script to (re)record them.
 import argparse
 import contextlib
 import io
+import json
 import os
 import random
 import re
@@ -469,6 +470,120 @@ def numpy_program(rng):
     return "\n".join(lines) + "\n"
 
 
+# ------------------------------------------------------- eval and floats ---
+
+EVAL_EXPRS = [
+    "torch.arange(24.).reshape(2,3,4).transpose(0,2)[:, ::2]",
+    "torch.arange(64.).reshape(2, 4, 8).transpose(0, 2)",
+    "torch.arange(3.).unsqueeze(1).expand(3, 5)",
+    "torch.as_strided(torch.arange(6.), (4, 3), (1, 1))",
+    "torch.arange(24.).reshape(2, 3, 4)[:, 1:2, :].view(2, 4)",
+    "torch.arange(24.).reshape(2, 3, 4).transpose(0, 1).view(6, 4)",
+    "torch.arange(24.).reshape(2, 3, 4).transpose(0, 1).reshape(6, 4)",
+    "torch.zeros(2, 3, 4, 5).permute(0, 2, 3, 1)",
+    "torch.empty(2, 3, 4, 5, memory_format=torch.channels_last)",
+    "torch.ones(4, 4, dtype=torch.float64).t()[1:, ::2]",
+    "torch.arange(10).split(3)[3]",
+    "torch.arange(12).view(3, 4).unfold(1, 2, 1)",
+    "torch.arange(12).view(3, 4).diagonal(1)",
+    "torch.arange(12).view(3, 4)[..., None, 1]",
+    "torch.arange(12).view(3, 4)[5]",
+    "torch.arange(12).view(3, 4)[:, ::-1]",
+    "torch.arange(6).flip(0)",
+    "torch.arange(6).view(2, 3).movedim(0, 1).contiguous()",
+    "torch.zeros(3).expand(2, 2)",
+    "np.arange(5)[::-1]",
+    "np.arange(24.).reshape(2, 3, 4).T[:, ::2]",
+    "np.arange(24.).reshape(2, 3, 4).transpose(2, 0, 1).reshape(24)",
+    "np.broadcast_to(np.arange(3.), (2, 3))",
+    "np.lib.stride_tricks.as_strided(np.arange(6.), shape=(4, 3), strides=(8, 8))",
+    "sliding_window_view(np.arange(10), 4)[::2]",
+    "np.moveaxis(np.zeros((2, 3, 4)), 0, -1)",
+    "np.arange(12).reshape(3, 4).swapaxes(0, 3)",
+    "np.flip(np.arange(12).reshape(3, 4), 1)[1:]",
+    "np.zeros((2, 3), order='F')[:, 1]",
+]
+
+
+def numpy_owner(a):
+    while isinstance(a.base, np.ndarray):
+        a = a.base
+    return a
+
+
+def numpy_internal_overlap(a):
+    """exact, by enumerating every element's bytes (small arrays only)"""
+    if a.size == 0:
+        return "no"
+    owner = numpy_owner(a)
+    start = a.__array_interface__["data"][0] - owner.__array_interface__["data"][0]
+    seen = set()
+    for idx in np.ndindex(*a.shape):
+        off = start + sum(i * s for i, s in zip(idx, a.strides))
+        for b in range(off, off + a.itemsize):
+            if b in seen:
+                return "yes"
+            seen.add(b)
+    return "no"
+
+
+def eval_expect(expr):
+    from numpy.lib.stride_tricks import sliding_window_view  # noqa: F401
+    g = {"torch": torch, "np": np, "numpy": np, "sliding_window_view": sliding_window_view,
+         "as_strided": np.lib.stride_tricks.as_strided}
+    try:
+        with contextlib.redirect_stderr(io.StringIO()):
+            v = eval(expr, g)
+    except Exception as e:  # noqa: BLE001
+        t = type(e)
+        name = t.__name__ if t.__module__ == "builtins" else t.__module__ + "." + t.__name__
+        return "%s: %s" % (name, e), '{"error":{"type":%s,"message":%s}}' % (json.dumps(name), json.dumps(str(e)))
+    tup = lambda xs: "(" + ", ".join(map(str, xs)) + ("," if len(xs) == 1 else "") + ")"  # noqa: E731
+    if isinstance(v, torch.Tensor):
+        shape, stride, off, item = list(v.shape), list(v.stride()), v.storage_offset(), v.element_size()
+        contig = v.is_contiguous()
+        ov = ["no", "yes", "too_hard"][torch._debug_has_internal_overlap(v)]
+        view = v._base is not None
+    else:
+        owner = numpy_owner(v)
+        shape, stride, item = list(v.shape), list(v.strides), v.itemsize
+        off = v.__array_interface__["data"][0] - owner.__array_interface__["data"][0]
+        contig = bool(v.flags["C_CONTIGUOUS"])
+        ov = numpy_internal_overlap(v)
+        view = v.base is not None
+    text = "shape=%s stride=%s offset=%d" % (tup(shape), tup(stride), off)
+    js = '{"shape":%s,"stride":%s,"offset":%d,"itemsize":%d,"contiguous":%s,"internal_overlap":"%s","is_view":%s}' % (
+        json.dumps(shape).replace(" ", ""), json.dumps(stride).replace(" ", ""), off, item,
+        "true" if contig else "false", ov, "true" if view else "false")
+    return text, js
+
+
+def write_eval_cases(path):
+    with open(path, "w") as f:
+        for e in EVAL_EXPRS:
+            text, js = eval_expect(e)
+            f.write("%s\t%s\t%s\n" % (e, text, js))
+    print("wrote %d eval cases to %s" % (len(EVAL_EXPRS), path))
+
+
+def write_float_reprs(path, rng):
+    """doubles (as hex) and Python's repr of them: the language's float printer must agree"""
+    vals = [0.1, 1e-5, 1e16, 1e15, 53.0, -0.0, 2.5e-7, 1 / 3, 2 ** 0.5, 123456789.125, 1e22, 5e-324,
+            1.7976931348623157e308, 0.0001, 0.00001, 9999999999999998.0, 1e-7, 100.0, -2.75]
+    for _ in range(2000):
+        r = rng.random()
+        if r < 0.3:
+            vals.append(rng.uniform(-1e3, 1e3))
+        elif r < 0.6:
+            vals.append(float(np.float32(rng.uniform(-10, 10))))
+        else:
+            vals.append(rng.uniform(-1, 1) * 10 ** rng.randint(-30, 30))
+    with open(path, "w") as f:
+        for v in vals:
+            f.write("%s %s %s\n" % (v.hex(), repr(v), repr(np.float32(v)) if abs(v) < 3e38 else "-"))
+    print("wrote %d float reprs to %s" % (len(vals), path))
+
+
 # ------------------------------------------------------------------- main ---
 
 
@@ -506,6 +621,8 @@ def main():
     write_corpus(os.path.join(args.out, "handwritten.txt"), HANDWRITTEN)
     write_corpus(os.path.join(args.out, "torch_random.txt"), tcases)
     write_corpus(os.path.join(args.out, "numpy_random.txt"), ncases)
+    write_eval_cases(os.path.join(args.out, "eval_cases.tsv"))
+    write_float_reprs(os.path.join(args.out, "float_repr.dat"), random.Random(args.seed))
     return 0
 
 

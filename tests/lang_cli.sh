@@ -1,0 +1,71 @@
+#!/bin/sh
+# lang_cli.sh — `stridelab eval` and `stridelab run` through the command line.
+#
+# Expected outputs come from tests/snippets/ (recorded from torch 1.13 / numpy 1.24 by
+# scripts/record_snippets.py): eval_cases.tsv holds EXPR <tab> text line <tab> JSON line;
+# lessons.txt / handwritten.txt hold whole programs with their stdout and the uncaught
+# exception line.  Run by `make check` with $STRIDELAB set to the CLI.
+set -u
+S=${STRIDELAB:-build/stridelab}
+D=$(dirname "$0")/snippets
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $1"; }
+
+# ---- eval: text and JSON, success and errors
+tab=$(printf '\t')
+while IFS="$tab" read -r expr text json; do
+    out=$("$S" eval "$expr" 2>"$T/err"); rc=$?
+    case "$text" in
+    shape=*) [ $rc -eq 0 ] && [ "$out" = "$text" ] && ok || bad "eval '$expr': got '$out' want '$text'" ;;
+    *) [ $rc -eq 1 ] && [ "$(tail -n 1 "$T/err")" = "$text" ] && ok || bad "eval '$expr': stderr '$(cat "$T/err")' want '$text'" ;;
+    esac
+    out=$("$S" eval --json "$expr" 2>/dev/null)
+    [ "$out" = "$json" ] && ok || bad "eval --json '$expr': got '$out' want '$json'"
+done < "$D/eval_cases.tsv"
+
+# ---- eval: syntax errors point at the column
+"$S" eval 'torch.arange(4).view(2,2)]' 2>"$T/err" >/dev/null; rc=$?
+[ $rc -eq 1 ] && [ "$(sed -n 2p "$T/err")" = "                             ^" ] &&
+    [ "$(sed -n 3p "$T/err")" = "SyntaxError: unmatched ']'" ] && ok || bad "syntax caret: $(cat "$T/err")"
+out=$("$S" eval --json 'torch.arange(4) +* 2'); rc=$?
+[ $rc -eq 1 ] && [ "$out" = '{"error":{"type":"SyntaxError","message":"invalid syntax","offset":17,"col":18}}' ] &&
+    ok || bad "syntax json: $out"
+"$S" eval 'torch.arange(4).frobnicate()' >/dev/null 2>"$T/err"; rc=$?
+[ $rc -eq 1 ] && grep -q '^unsupported: Tensor.frobnicate()' "$T/err" && ok || bad "unsupported: $(cat "$T/err")"
+"$S" eval --help | grep -q 'usage: stridelab eval' && ok || bad "eval --help"
+
+# ---- run: every lesson and handwritten program, stdout + exception line + status
+for corpus in lessons handwritten; do
+    awk -v dir="$T" -v pre="$corpus" '
+        /^#@@ case / { name = pre "_" $3; f = dir "/" name ".py"; printf "" > f; mode = "src"; next }
+        /^#@@ stdout$/ { f = dir "/" name ".out"; printf "" > f; mode = "out"; next }
+        /^#@@ nonl$/ { next }
+        /^#@@ exc$/ { f = dir "/" name ".exc"; printf "" > f; mode = "exc"; next }
+        /^#@@ end$/ { print name >> (dir "/list"); mode = ""; next }
+        mode != "" { print >> f }
+    ' "$D/$corpus.txt"
+done
+while read -r name; do
+    "$S" run "$T/$name.py" >"$T/got.out" 2>"$T/got.err"; rc=$?
+    want_rc=0
+    [ -s "$T/$name.exc" ] && want_rc=1
+    if [ $rc -ne $want_rc ]; then bad "run $name: exit $rc, want $want_rc ($(tail -n 1 "$T/got.err"))"; continue; fi
+    cmp -s "$T/got.out" "$T/$name.out" && ok || bad "run $name: stdout differs"
+    if [ $want_rc -eq 1 ]; then
+        [ "$(tail -n 1 "$T/got.err")" = "$(cat "$T/$name.exc")" ] && ok || bad "run $name: '$(tail -n 1 "$T/got.err")'"
+    fi
+done < "$T/list"
+
+# ---- run: stdin, a missing file, an unsupported construct
+printf 'import torch\nprint(torch.arange(3).tolist())\n' | "$S" run - >"$T/o" && [ "$(cat "$T/o")" = "[0, 1, 2]" ] &&
+    ok || bad "run -"
+"$S" run "$T/does-not-exist.py" 2>/dev/null; [ $? -eq 2 ] && ok || bad "run missing file"
+printf 'import torch\nx = torch.arange(3)\nprint(x.frobnicate())\n' | "$S" run - 2>"$T/e" >/dev/null
+[ $? -eq 2 ] && grep -q 'unsupported: Tensor.frobnicate()' "$T/e" && ok || bad "run unsupported: $(cat "$T/e")"
+
+echo "lang_cli.sh: $pass passed, $fail failed"
+[ $fail -eq 0 ]
