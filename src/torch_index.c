@@ -80,6 +80,8 @@ static int slice_core(sl_tensor *r, int32_t d, int64_t start, int64_t end, int64
 
 int sl_torch_select(const sl_tensor *t, int64_t dim, int64_t index, sl_tensor *out,
                     sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     if (t->layout.ndim == 0)
         return sl_error_set(err, SL_ERR_PY, "IndexError",
                             "select() cannot be applied to a 0-dim tensor.");
@@ -105,6 +107,8 @@ int sl_torch_select(const sl_tensor *t, int64_t dim, int64_t index, sl_tensor *o
 
 int sl_torch_slice(const sl_tensor *t, int64_t dim, const int64_t *start, const int64_t *end,
                    int64_t step, sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     /* start, end and step are SymInts: checked as the arguments are converted */
     if ((start && sl_torch_symbolic_int(*start)) || (end && sl_torch_symbolic_int(*end)) ||
         sl_torch_symbolic_int(step))
@@ -127,6 +131,8 @@ int sl_torch_slice(const sl_tensor *t, int64_t dim, const int64_t *start, const 
 
 int sl_torch_narrow(const sl_tensor *t, int64_t dim, int64_t start, int64_t length,
                     sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     if (t->layout.ndim == 0)
         return sl_error_set(err, SL_ERR_PY, "RuntimeError",
                             "narrow() cannot be applied to a 0-dim tensor.");
@@ -367,8 +373,8 @@ static int bool_index_copy(const sl_tensor *r, const int32_t *pos, const bool *v
 
 int sl_torch_index_ex(const sl_tensor *t, const sl_index_item *items, int32_t nitems,
                       bool is_tuple, sl_tensor *out, sl_error *err) {
-    if (nitems < 0 || (nitems > 0 && !items))
-        return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid index item list");
+    int arg_rc = sl_torch_check_args(t, out, items, nitems, err);
+    if (arg_rc) return arg_rc;
     sl_tensor r;
     start_view(t, &r);
     int rc;

@@ -23,4 +23,20 @@ static inline int sl_torch_symbolic_error(sl_error *err) {
                         "PyTorch.)");
 }
 
+/* The C-level argument checks every torch view function starts with: non-NULL tensor
+ * and result pointers, a dimension count within [0, SL_MAX_DIMS], and an array pointer
+ * wherever a positive count says there is one (`arr` may be NULL when n == 0). */
+static inline int sl_torch_check_args(const sl_tensor *t, const void *out, const void *arr,
+                                      int64_t n, sl_error *err) {
+    if (!t || !out)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL tensor or result pointer");
+    if (t->layout.ndim < 0 || t->layout.ndim > SL_MAX_DIMS)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                            "tensor has %d dimensions, outside [0, %d]", (int)t->layout.ndim,
+                            SL_MAX_DIMS);
+    if (n < 0 || (n > 0 && !arr))
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid array argument");
+    return SL_OK;
+}
+
 #endif

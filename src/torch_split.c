@@ -17,7 +17,7 @@
  * int64 silently (chunk's `size + chunks - 1`, the sum of split sizes) we refuse with
  * SL_ERR_OVERFLOW.
  */
-#include "internal.h"
+#include "torch_internal.h"
 
 static int too_many_pieces(sl_error *err, int64_t n, int32_t cap) {
     return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError",
@@ -33,6 +33,8 @@ static int check_out(sl_tensor *outs, int32_t cap, int32_t *nout, sl_error *err)
 
 int sl_torch_split(const sl_tensor *t, int64_t split_size, int64_t dim, sl_tensor *outs,
                    int32_t cap, int32_t *nout, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, nout, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     int rc = check_out(outs, cap, nout, err);
     if (rc) return rc;
     const sl_tensor in = *t; /* outs may alias t */
@@ -75,6 +77,8 @@ int sl_torch_split(const sl_tensor *t, int64_t split_size, int64_t dim, sl_tenso
 
 int sl_torch_split_with_sizes(const sl_tensor *t, const int64_t *sizes, int32_t n, int64_t dim,
                               sl_tensor *outs, int32_t cap, int32_t *nout, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, nout, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     int rc = check_out(outs, cap, nout, err);
     if (rc) return rc;
     const sl_tensor in = *t; /* outs may alias t */
@@ -123,6 +127,8 @@ int sl_torch_split_with_sizes(const sl_tensor *t, const int64_t *sizes, int32_t 
 
 int sl_torch_chunk(const sl_tensor *t, int64_t chunks, int64_t dim, sl_tensor *outs,
                    int32_t cap, int32_t *nout, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, nout, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     int rc = check_out(outs, cap, nout, err);
     if (rc) return rc;
     const sl_tensor in = *t; /* outs may alias t */
@@ -161,6 +167,8 @@ int sl_torch_chunk(const sl_tensor *t, int64_t chunks, int64_t dim, sl_tensor *o
 int sl_torch_tensor_split_sections(const sl_tensor *t, int64_t sections, int64_t dim,
                                    sl_tensor *outs, int32_t cap, int32_t *nout,
                                    sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, nout, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     int rc = check_out(outs, cap, nout, err);
     if (rc) return rc;
     const sl_tensor in = *t; /* outs may alias t */
@@ -194,6 +202,8 @@ int sl_torch_tensor_split_sections(const sl_tensor *t, int64_t sections, int64_t
 int sl_torch_tensor_split_indices(const sl_tensor *t, const int64_t *indices, int32_t n,
                                   int64_t dim, sl_tensor *outs, int32_t cap, int32_t *nout,
                                   sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, nout, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     int rc = check_out(outs, cap, nout, err);
     if (rc) return rc;
     const sl_tensor in = *t; /* outs may alias t */
@@ -223,6 +233,8 @@ int sl_torch_tensor_split_indices(const sl_tensor *t, const int64_t *indices, in
 
 int sl_torch_unbind(const sl_tensor *t, int64_t dim, sl_tensor *outs, int32_t cap,
                     int32_t *nout, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, nout, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     int rc = check_out(outs, cap, nout, err);
     if (rc) return rc;
     const sl_tensor in = *t; /* outs may alias t */

@@ -115,6 +115,8 @@ static int set_strided_checks(const sl_tensor *t, const int64_t *sizes, const in
 
 int sl_torch_transpose(const sl_tensor *t, int64_t d0, int64_t d1, sl_tensor *out,
                        sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     int64_t a, b;
     int rc = sl_wrap_dim(d0, t->layout.ndim, true, &a, err);
     if (rc) return rc;
@@ -133,6 +135,8 @@ int sl_torch_transpose(const sl_tensor *t, int64_t d0, int64_t d1, sl_tensor *ou
 }
 
 int sl_torch_t(const sl_tensor *t, sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     if (t->layout.ndim > 2)
         return sl_error_set(err, SL_ERR_PY, "RuntimeError",
                             "t() expects a tensor with <= 2 dimensions, but self is %dD",
@@ -145,7 +149,8 @@ int sl_torch_t(const sl_tensor *t, sl_tensor *out, sl_error *err) {
 }
 
 int sl_torch_T(const sl_tensor *t, sl_tensor *out, bool *warned, sl_error *err) {
-    (void)err;
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     int32_t n = t->layout.ndim;
     sl_tensor r;
     start_view(t, &r);
@@ -160,6 +165,8 @@ int sl_torch_T(const sl_tensor *t, sl_tensor *out, bool *warned, sl_error *err) 
 
 int sl_torch_matrix_transpose(const sl_tensor *t, sl_matrix_op op, sl_tensor *out,
                               sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     int32_t n = t->layout.ndim;
     bool conj = false;
     switch (op) {
@@ -203,6 +210,8 @@ int sl_torch_matrix_transpose(const sl_tensor *t, sl_matrix_op op, sl_tensor *ou
 
 int sl_torch_permute(const sl_tensor *t, const int64_t *dims, int32_t n, sl_tensor *out,
                      sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, dims, n, err);
+    if (arg_rc) return arg_rc;
     int32_t nd = t->layout.ndim;
     if (n != nd)
         return sl_error_set(err, SL_ERR_PY, "RuntimeError",
@@ -247,6 +256,9 @@ static int wrap_all(const int64_t *v, int32_t n, int32_t nd, int64_t *wrapped, b
 
 int sl_torch_movedim(const sl_tensor *t, const int64_t *src, int32_t nsrc, const int64_t *dst,
                      int32_t ndst, sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, src, nsrc, err);
+    if (!arg_rc) arg_rc = sl_torch_check_args(t, out, dst, ndst, err);
+    if (arg_rc) return arg_rc;
     char a[240], b[240];
     if (nsrc != ndst) {
         sl_format_list(a, sizeof a, src, nsrc);
@@ -304,6 +316,8 @@ int sl_torch_movedim(const sl_tensor *t, const int64_t *src, int32_t nsrc, const
 /* ------------------------------------------------------ unsqueeze / squeeze -- */
 
 int sl_torch_unsqueeze(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     int32_t nd = t->layout.ndim;
     int64_t d;
     int rc = sl_wrap_dim(dim, (int64_t)nd + 1, true, &d, err);
@@ -326,7 +340,8 @@ int sl_torch_unsqueeze(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_error
 }
 
 int sl_torch_squeeze(const sl_tensor *t, sl_tensor *out, sl_error *err) {
-    (void)err;
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     sl_tensor r;
     start_view(t, &r);
     int32_t j = 0;
@@ -341,6 +356,8 @@ int sl_torch_squeeze(const sl_tensor *t, sl_tensor *out, sl_error *err) {
 }
 
 int sl_torch_squeeze_dim(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     int64_t d;
     int rc = sl_wrap_dim(dim, t->layout.ndim, true, &d, err);
     if (rc) return rc;
@@ -355,6 +372,8 @@ int sl_torch_squeeze_dim(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_err
 
 int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tensor *out,
                     sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, sizes, n, err);
+    if (arg_rc) return arg_rc;
     const sl_layout *l = &t->layout;
     char a[240], b[240];
     /* Python's argument parser refuses a size in the symbolic range before expand runs
@@ -439,8 +458,8 @@ int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tens
 
 int sl_torch_broadcast_shapes2(const int64_t *a, int32_t na, const int64_t *b, int32_t nb,
                                int64_t *out, int32_t *nout, sl_error *err) {
-    if (na < 0 || nb < 0)
-        return sl_error_set(err, SL_ERR_ARG, "ValueError", "negative number of dimensions");
+    if (na < 0 || nb < 0 || (na > 0 && !a) || (nb > 0 && !b) || !out || !nout)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid shape argument");
     int32_t n = na > nb ? na : nb;
     int64_t res[SL_MAX_DIMS];
     for (int32_t i = n - 1; i >= 0; i--) {
@@ -463,6 +482,8 @@ int sl_torch_broadcast_shapes2(const int64_t *a, int32_t na, const int64_t *b, i
 
 int sl_torch_diagonal(const sl_tensor *t, int64_t offset, int64_t dim1, int64_t dim2,
                       sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     const sl_layout *l = &t->layout;
     int64_t d1, d2;
     int rc = sl_wrap_dim(dim1, l->ndim, true, &d1, err);
@@ -511,6 +532,8 @@ int sl_torch_diagonal(const sl_tensor *t, int64_t offset, int64_t dim1, int64_t 
 
 int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
                     sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
     const sl_layout *l = &t->layout;
     int64_t d;
     int rc = sl_wrap_dim(dim, l->ndim, true, &d, err);
@@ -562,6 +585,9 @@ int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
 int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes,
                         const int64_t *strides, int32_t nstrides,
                         const int64_t *storage_offset, sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, sizes, nsizes, err);
+    if (!arg_rc) arg_rc = sl_torch_check_args(t, out, strides, nstrides, err);
+    if (arg_rc) return arg_rc;
     /* Python converts the arguments right to left: offset, then stride, then size */
     if (storage_offset && sl_torch_symbolic_int(*storage_offset))
         return sl_torch_symbolic_error(err);
@@ -587,7 +613,6 @@ int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes
                                 "moment, got strides: %s",
                                 buf);
         }
-    if (nsizes < 0) return sl_error_set(err, SL_ERR_ARG, "ValueError", "negative length");
     if (nsizes > SL_MAX_DIMS) return limit_dims(err, "as_strided");
     int64_t offset = storage_offset ? *storage_offset : t->layout.offset;
     int rc = set_strided_checks(t, sizes, strides, nsizes, offset, err);

@@ -727,6 +727,47 @@ static void results_beyond_max_dims_are_a_limit_error(void **state) {
     assert_int_equal(n, 3);
 }
 
+/* torch 1.13 keeps int64 values below -2^62 for symbolic ints: -2^62 itself is an ordinary
+ * slice bound, one less is refused (RuntimeError) before the 0-dim check; the C API's own
+ * misuse (NULL pointers, impossible ndim) is SL_ERR_ARG. */
+static void symbolic_int_range_and_bad_arguments(void **state) {
+    (void)state;
+    sl_tensor x = x234(), s = scalar(SL_FLOAT32), r, outs[2];
+    sl_error e;
+    int32_t n;
+    int64_t lo = -(INT64_C(1) << 62), below = lo - 1;
+    sl_index_item ok_item = S(lo, NO, NO), bad_item = S(below, NO, NO);
+    assert_int_equal(sl_torch_index(&x, &ok_item, 1, &r, &e), SL_OK);
+    assert_string_equal(g(&r), g(&x));
+    assert_int_equal(sl_torch_index(&x, &bad_item, 1, &r, &e), SL_ERR_PY);
+    assert_string_equal(e.type, "RuntimeError");
+    assert_int_equal(sl_torch_index(&s, &bad_item, 1, &r, &e), SL_ERR_PY);
+    assert_string_equal(e.type, "RuntimeError"); /* not slice()'s 0-dim IndexError */
+    assert_int_equal(sl_torch_slice(&s, 0, &below, NULL, 1, &r, &e), SL_ERR_PY);
+    assert_string_equal(e.type, "RuntimeError");
+    assert_int_equal(sl_torch_expand(&x, (int64_t[]){below}, 1, &r, &e), SL_ERR_PY);
+    assert_string_equal(e.type, "TypeError"); /* before the size-count check */
+    assert_int_equal(sl_torch_as_strided(&x, (int64_t[]){1, below}, 2, (int64_t[]){1, below}, 2,
+                                         NULL, &r, &e),
+                     SL_ERR_PY);
+    assert_string_equal(e.type, "TypeError");
+    assert_non_null(strstr(e.message, "'stride'")); /* arguments convert right to left */
+
+    assert_int_equal(sl_torch_transpose(NULL, 0, 0, &r, &e), SL_ERR_ARG);
+    assert_int_equal(sl_torch_transpose(&x, 0, 0, NULL, &e), SL_ERR_ARG);
+    assert_int_equal(sl_torch_permute(&x, NULL, 3, &r, &e), SL_ERR_ARG);
+    assert_int_equal(sl_torch_split(&x, 1, 0, NULL, 2, &n, &e), SL_ERR_ARG);
+    assert_int_equal(sl_torch_split(&x, 1, 0, outs, 2, NULL, &e), SL_ERR_ARG);
+    sl_tensor bad = x;
+    bad.layout.ndim = SL_MAX_DIMS + 1;
+    assert_int_equal(sl_torch_squeeze(&bad, &r, &e), SL_ERR_ARG);
+    bad.layout.ndim = -1;
+    assert_int_equal(sl_torch_unbind(&bad, 0, outs, 2, &n, &e), SL_ERR_ARG);
+    /* results may overwrite their input */
+    assert_int_equal(sl_torch_transpose(&x, 0, 2, &x, &e), SL_OK);
+    assert_string_equal(g(&x), "((4, 3, 2), (1, 4, 12), 0)");
+}
+
 /* ------------------------------------------- property tests (brute force) -- */
 
 #define PMAXD 5
@@ -1378,6 +1419,7 @@ int main(void) {
         cmocka_unit_test(int64_overflow_is_refused_not_wrapped),
         cmocka_unit_test(negative_sizes_torch_would_create_are_unsupported),
         cmocka_unit_test(results_beyond_max_dims_are_a_limit_error),
+        cmocka_unit_test(symbolic_int_range_and_bad_arguments),
         cmocka_unit_test(select_slice_narrow_match_brute_force),
         cmocka_unit_test(permutations_match_brute_force),
         cmocka_unit_test(unsqueeze_squeeze_expand_match_brute_force),
