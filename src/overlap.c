@@ -540,6 +540,17 @@ static int visit_collect(void *vctx, int64_t addr, const int64_t *idx) {
  * the digits above the range's width.  false when out of memory. */
 static bool sort_addrs(int64_t *a, int64_t n) {
     if (n < 2) return true;
+    if (n < 256) { /* insertion sort: cheaper than 65536 buckets */
+        for (int64_t i = 1; i < n; i++) {
+            int64_t x = a[i], j = i;
+            while (j > 0 && a[j - 1] > x) {
+                a[j] = a[j - 1];
+                j--;
+            }
+            a[j] = x;
+        }
+        return true;
+    }
     int64_t lo = a[0], hi = a[0];
     for (int64_t i = 1; i < n; i++) {
         if (a[i] < lo) lo = a[i];

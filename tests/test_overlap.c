@@ -137,6 +137,71 @@ static void random_cases_agree_with_brute_force(void **state) {
     assert_true(g_yes > g_checked / 10);
 }
 
+/* byte owner counts over [-2^16, 2^16) for medium views (heap array) */
+#define MPOS (1 << 17)
+static bool brute_counts_medium(const sl_bview *v, int *counts) {
+    memset(counts, 0, sizeof(int) * MPOS);
+    int64_t idx[SL_MAX_DIMS] = {0};
+    bool twice = false;
+    for (int d = 0; d < v->ndim; d++)
+        if (v->size[d] == 0) return false;
+    for (;;) {
+        int64_t a = v->offset_bytes;
+        for (int d = 0; d < v->ndim; d++) a += idx[d] * v->stride_bytes[d];
+        for (int64_t y = a; y < a + v->width_bytes; y++)
+            if (++counts[y + MPOS / 2] > 1) twice = true;
+        int d = v->ndim - 1;
+        for (; d >= 0; d--) {
+            if (++idx[d] < v->size[d]) break;
+            idx[d] = 0;
+        }
+        if (d < 0) return twice;
+    }
+}
+
+/* medium views (hundreds to thousands of elements) so the radix-sorted enumeration, the
+ * bitmap and the search all run on real sizes; each mode against brute force */
+static void medium_cases_agree_in_every_mode(void **state) {
+    (void)state;
+    uint64_t rng = 4242;
+    int *ca = malloc(sizeof(int) * MPOS), *cb = malloc(sizeof(int) * MPOS);
+    assert_non_null(ca);
+    assert_non_null(cb);
+    int yes = 0, total = 0;
+    for (int it = 0; it < 300; it++) {
+        sl_bview v[2];
+        for (int k = 0; k < 2; k++) {
+            int64_t size[3], stride[3];
+            int n = (int)ts_rand_range(&rng, 1, 3);
+            int64_t w = ts_rand_range(&rng, 1, 8);
+            for (int d = 0; d < n; d++) {
+                size[d] = ts_rand_range(&rng, 2, 20);
+                stride[d] = ts_rand_range(&rng, -300, 300);
+            }
+            v[k] = mk(ts_rand_range(&rng, -500, 500), n, size, stride, w);
+        }
+        bool self = brute_counts_medium(&v[0], ca);
+        brute_counts_medium(&v[1], cb);
+        bool shared = false;
+        for (int i = 0; i < MPOS && !shared; i++) shared = ca[i] && cb[i];
+        for (int mode = 0; mode < 4; mode++) {
+            sl_overlap_result res;
+            assert_int_equal(sl_overlap_internal_mode(&v[0], -1, mode, &res, NULL), SL_OK);
+            assert_int_equal(res.answer == SL_OVL_YES, self);
+            if (self) assert_true(sl_overlap_witness_ok(&v[0], NULL, &res));
+            assert_int_equal(sl_overlap_pair_mode(&v[0], &v[1], -1, mode, &res, NULL), SL_OK);
+            assert_int_equal(res.answer == SL_OVL_YES, shared);
+            if (shared) assert_true(sl_overlap_witness_ok(&v[0], &v[1], &res));
+            total += 2;
+            yes += self + shared;
+        }
+    }
+    free(ca);
+    free(cb);
+    print_message("medium cases: %d checks, %d YES\n", total, yes);
+    assert_true(yes > total / 10 && yes < total * 9 / 10);
+}
+
 /* pair answers with a budget are either right or UNKNOWN, and never exceed much */
 static void budgets_give_unknown_never_wrong(void **state) {
     (void)state;
@@ -340,6 +405,7 @@ static void numpy_shares_memory_answers_and_errors(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(random_cases_agree_with_brute_force),
+        cmocka_unit_test(medium_cases_agree_in_every_mode),
         cmocka_unit_test(budgets_give_unknown_never_wrong),
         cmocka_unit_test(hard_pair_cases_are_decided_exactly),
         cmocka_unit_test(hard_internal_cases_are_decided_exactly),
