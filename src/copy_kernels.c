@@ -512,7 +512,7 @@ static void transpose_plane(const sl_copy_job *j, char *d, const char *s, const 
  * L1 buffer to the destination. */
 static void stream_block(const sl_copy_job *j, char *d, const char *s, const tile_choice *tc,
                          char *buf, int64_t ib, int64_t ie, int64_t cb, int64_t ce,
-                         int64_t pf_col, bool aligned) {
+                         int64_t pf_col, int64_t pf_cols, bool aligned) {
     const int64_t w = j->width, ss0 = j->ss[0], dt = j->ds[j->tdim];
     const int64_t T = tc->tile, pitch = tc->block * w;
     int64_t cfull = cb, ifull = ib;
@@ -523,7 +523,7 @@ static void stream_block(const sl_copy_job *j, char *d, const char *s, const til
     for (int64_t i = ib; i < ifull; i += T) {
         if (pf_col >= 0) /* the same rows' lines of the block to the right */
             for (int64_t r = i; r < i + T; r++)
-                for (int64_t b = 0; b < (ce - cb) * w; b += 64)
+                for (int64_t b = 0; b < pf_cols * w; b += 64)
                     __builtin_prefetch(s + r * ss0 + pf_col * w + b, 0, 3);
         if (cfull > cb) tc->fn(buf + (i - ib) * w, pitch, s + cb * w + i * ss0, ss0, cfull - cb);
     }
@@ -567,8 +567,8 @@ static void transpose_plane_streaming(const sl_copy_job *j, char *d, const char 
                 int64_t ie = ib + B < IE ? ib + B : IE;
                 for (int64_t cb = CB; cb < CE; cb += B) {
                     int64_t ce = cb + B < CE ? cb + B : CE;
-                    int64_t pf = ce < CE ? ce : -1;
-                    stream_block(j, d, s, tc, buf, ib, ie, cb, ce, pf, aligned);
+                    int64_t pf = ce < CE ? ce : -1, pf_end = ce + B < CE ? ce + B : CE;
+                    stream_block(j, d, s, tc, buf, ib, ie, cb, ce, pf, pf_end - ce, aligned);
                 }
             }
         }
