@@ -169,7 +169,9 @@ size_t sl_lab_explain(const sl_lab_config *cfg, char *buf, size_t cap) {
     const char *policy = cfg->policy == SL_CACHE_FIFO ? "FIFO" : "LRU";
     sl_sb_printf(&sb, "stride %lld visits %lld %s mod %lld", (long long)cfg->stride,
                  (long long)w, plural(w, "residue", "residues"), (long long)m);
-    if (n <= w) {
+    if (n == 0) {
+        sl_sb_printf(&sb, ", but no request is made");
+    } else if (n <= w) {
         /* the cycle never closes within the run: nothing is requested twice */
         sl_sb_printf(&sb, ", and %lld %s never return to an address, so every request "
                           "is a compulsory miss",

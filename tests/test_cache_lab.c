@@ -169,6 +169,9 @@ static void explanation_says_why(void **state) {
     cfg.stride = 0;
     sl_lab_explain(&cfg, buf, sizeof buf);
     assert_non_null(strstr(buf, "stride 0 visits 1 residue mod 16; it fits in 4 lines"));
+    cfg.requests = 0;
+    sl_lab_explain(&cfg, buf, sizeof buf);
+    assert_non_null(strstr(buf, "no request is made"));
     char tiny[8];
     size_t need = sl_lab_explain(&cfg, tiny, sizeof tiny);
     assert_true(need > 7);
