@@ -77,48 +77,29 @@ int sl_np_swapaxes(const sl_array *a, int64_t axis1, int64_t axis2, sl_array *ou
     return SL_OK;
 }
 
-/* numpy's normalize_axis_tuple: normalise each entry (AxisError with `prefix`), then
- * refuse repeats ("repeated axis" or "repeated axis in `NAME` argument"). */
-static int norm_axis_tuple(const int64_t *axes, int32_t n, int64_t ndim, const char *argname,
-                           bool allow_dup, int64_t *outv, sl_error *err) {
-    for (int32_t i = 0; i < n; i++) {
-        int rc = np_norm_axis(axes[i], ndim, argname, &outv[i], err);
-        if (rc) return rc;
-    }
-    if (!allow_dup)
-        for (int32_t i = 0; i < n; i++)
-            for (int32_t j = 0; j < i; j++)
-                if (outv[i] == outv[j]) {
-                    if (argname) return NP_VALUE(err, "repeated axis in `%s` argument", argname);
-                    return NP_VALUE(err, "repeated axis");
-                }
-    return SL_OK;
-}
-
 int sl_np_moveaxis(const sl_array *a, const int64_t *src, int32_t nsrc, const int64_t *dst,
                    int32_t ndst, sl_array *out, sl_error *err) {
     int rc = np_check_array(a, err);
     if (rc) return rc;
     if (!out || nsrc < 0 || ndst < 0 || (nsrc && !src) || (ndst && !dst))
         return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
-    /* more entries than dims means a repeat or an out-of-range axis: still find which */
-    int64_t s[2 * SL_MAX_DIMS + 1], d[2 * SL_MAX_DIMS + 1];
-    if (nsrc > 2 * SL_MAX_DIMS || ndst > 2 * SL_MAX_DIMS) {
-        /* keep the check order: validate entries one by one without storing them all */
-        for (int32_t i = 0; i < nsrc; i++) {
-            int64_t tmp;
-            if ((rc = np_norm_axis(src[i], a->ndim, "source", &tmp, err))) return rc;
+    /* each list: every entry checked first; more entries than dims must then repeat */
+    int64_t s[SL_MAX_DIMS], d[SL_MAX_DIMS];
+    const int64_t *lists[2] = {src, dst};
+    int32_t counts[2] = {nsrc, ndst};
+    int64_t *norm[2] = {s, d};
+    const char *names[2] = {"source", "destination"};
+    for (int l = 0; l < 2; l++) {
+        for (int32_t i = 0; i < counts[l]; i++) {
+            int64_t ax;
+            if ((rc = np_norm_axis(lists[l][i], a->ndim, names[l], &ax, err))) return rc;
+            if (counts[l] <= a->ndim) norm[l][i] = ax;
         }
-        if (nsrc > a->ndim) return NP_VALUE(err, "repeated axis in `source` argument");
-        for (int32_t i = 0; i < ndst; i++) {
-            int64_t tmp;
-            if ((rc = np_norm_axis(dst[i], a->ndim, "destination", &tmp, err))) return rc;
-        }
-        if (ndst > a->ndim) return NP_VALUE(err, "repeated axis in `destination` argument");
-        return NP_VALUE(err, "`source` and `destination` arguments must have the same number of elements");
+        bool repeated = counts[l] > a->ndim;
+        for (int32_t i = 0; i < counts[l] && !repeated; i++)
+            for (int32_t j = 0; j < i; j++) repeated |= norm[l][i] == norm[l][j];
+        if (repeated) return NP_VALUE(err, "repeated axis in `%s` argument", names[l]);
     }
-    if ((rc = norm_axis_tuple(src, nsrc, a->ndim, "source", false, s, err))) return rc;
-    if ((rc = norm_axis_tuple(dst, ndst, a->ndim, "destination", false, d, err))) return rc;
     if (nsrc != ndst)
         return NP_VALUE(err, "`source` and `destination` arguments must have the same number of elements");
     /* axes not moved, ascending; then each source axis inserted at its destination, in
