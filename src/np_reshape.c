@@ -264,19 +264,20 @@ int sl_np_expand_dims(const sl_array *a, const int64_t *axes, int32_t n, sl_arra
     if (rc) return rc;
     if (!out || n < 0 || (n && !axes)) return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
     int64_t out_nd = (int64_t)a->ndim + n;
-    bool is_new[2 * SL_MAX_DIMS] = {false};
+    if (n > 65536) return sl_error_set(err, SL_ERR_LIMIT, NULL, "unsupported: more than 65536 axes");
     for (int32_t i = 0; i < n; i++) {
         int64_t ax;
         if ((rc = np_norm_axis(axes[i], out_nd, NULL, &ax, err))) return rc;
     }
+    /* repeats, compared after normalisation (pairwise: n is a Python tuple's length) */
     for (int32_t i = 0; i < n; i++) {
-        int64_t ax;
-        np_norm_axis(axes[i], out_nd, NULL, &ax, NULL);
-        if (ax >= (int64_t)SL_ARRAY_LEN(is_new)) return np_maxdims_error(out_nd, err);
-        if (is_new[ax]) return NP_VALUE(err, "repeated axis");
-        is_new[ax] = true;
+        int64_t ai = axes[i] < 0 ? axes[i] + out_nd : axes[i];
+        for (int32_t j = 0; j < i; j++)
+            if (ai == (axes[j] < 0 ? axes[j] + out_nd : axes[j])) return NP_VALUE(err, "repeated axis");
     }
     if (out_nd > NP_MAXDIMS) return np_maxdims_error(out_nd, err);
+    bool is_new[SL_MAX_DIMS] = {false};
+    for (int32_t i = 0; i < n; i++) is_new[axes[i] < 0 ? axes[i] + out_nd : axes[i]] = true;
     int64_t shape[SL_MAX_DIMS];
     int32_t k = 0;
     for (int32_t d = 0; d < out_nd; d++) shape[d] = is_new[d] ? 1 : a->shape[k++];
