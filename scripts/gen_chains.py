@@ -76,9 +76,9 @@ class _Base:
 
     def size(self):
         r = self.r.random()
-        if r < 0.08:
+        if r < 0.04:
             return 0
-        if r < 0.25:
+        if r < 0.19:
             return 1
         return self.r.randint(2, 7)
 
@@ -155,7 +155,8 @@ class _Base:
         return pm
 
     def slice_text(self, size, neg_steps):
-        """Text of one slice item around `size`."""
+        """Text of one slice item around `size`: mostly non-empty, sometimes empty or with
+        out-of-range / negative bounds, steps 1..3 (numpy also negative), rarely 0."""
         def bound():
             r = self.r.random()
             if r < 0.55:
@@ -163,8 +164,6 @@ class _Base:
             if r < 0.85:
                 return -self.r.randint(1, max(size, 1))
             return self.r.choice([-100, 100, size + 3, -size - 3])
-        start = str(bound()) if self.p(0.45) else ""
-        stop = str(bound()) if self.p(0.45) else ""
         step = ""
         r = self.r.random()
         if r < 0.35:
@@ -175,6 +174,17 @@ class _Base:
             step = str(-self.r.randint(1, 3))
         elif r < (0.64 if neg_steps else 0.45):
             step = "0"
+        if size > 0 and self.p(0.6):
+            # a non-empty range in the step's direction, bounds written either sign
+            a, b = sorted(self.r.sample(range(size + 1), 2))
+            lo, hi = a, b
+            if step.startswith("-"):
+                lo, hi = b - 1, a - 1 if a > 0 else None
+            start = str(lo - size if self.p(0.3) else lo) if self.p(0.7) else ""
+            stop = "" if hi is None or self.p(0.3) else str(hi - size if self.p(0.3) and hi > 0 else hi)
+        else:
+            start = str(bound()) if self.p(0.45) else ""
+            stop = str(bound()) if self.p(0.45) else ""
         s = start + ":" + stop
         if step or self.p(0.1):
             s += ":" + step
