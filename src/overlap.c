@@ -62,6 +62,10 @@ typedef struct problem {
     int norig;
     int group[MAX_TERMS];
     i128 xo[MAX_TERMS];
+    /* per level v >= 1, independent of the right-hand side: lg[v] = gcd(g[v-1], c_v),
+     * lm[v] = g[v-1] / lg[v] (the period of admissible x_v), linv[v] = inverse of
+     * c_v / lg[v] modulo lm[v]; level 1 uses g[1], c_0 / g[1] and c_1 / g[1] */
+    i128 lg[MAX_TERMS], lm[MAX_TERMS], linv[MAX_TERMS];
 } problem;
 
 /* ------------------------------------------------------------ 128-bit helpers -- */
@@ -197,6 +201,17 @@ static void prepare(problem *p, bool merge) {
         p->g[k] = g;
         p->reach[k] = r;
     }
+    for (int v = 1; v < p->n; v++) {
+        i128 c = p->t[v].coef;
+        if (v == 1) {
+            p->lg[1] = p->g[1];
+            p->lm[1] = tdiv(p->t[0].coef, p->g[1]);
+        } else {
+            p->lg[v] = gcd128(p->g[v - 1], c);
+            p->lm[v] = tdiv(p->g[v - 1], p->lg[v]);
+        }
+        p->linv[v] = inv_mod(tmod(tdiv(c, p->lg[v]), p->lm[v]), p->lm[v]);
+    }
 }
 
 /* Level v: variables 0..v are free, the rest fixed; b is what they must sum to.
@@ -216,11 +231,11 @@ static int dfs(problem *p, int v, i128 b, bool upper_mid) {
     if (v == 1) {
         /* c0 x0 + c1 x1 = b in closed form: x1 runs over one residue class mod c0/g. */
         const term *t0 = &p->t[0];
-        i128 g = p->g[1], m = tdiv(t0->coef, g);
+        i128 g = p->lg[1], m = p->lm[1];
         i128 lo = imax(0, cdiv(b - t0->coef * t0->bound, tv->coef));
         i128 hi = imin(tv->bound, fdiv(b, tv->coef));
         if (lo > hi) return R_NO;
-        i128 r = m == 1 ? 0 : pmod(tmod(tdiv(b, g), m) * inv_mod(tmod(tdiv(tv->coef, g), m), m), m);
+        i128 r = m == 1 ? 0 : pmod(tmod(tdiv(b, g), m) * p->linv[1], m);
         i128 x1 = lo + pmod(r - lo, m);
         for (int k = 0; k < 2 && x1 <= hi; k++, x1 += m) {
             i128 x0 = tdiv(b - tv->coef * x1, t0->coef);
@@ -232,8 +247,8 @@ static int dfs(problem *p, int v, i128 b, bool upper_mid) {
         return R_NO;
     }
     /* Keep x with b - c_v x divisible by g[v-1] and within [0, reach[v-1]]. */
-    i128 G = p->g[v - 1], gg = gcd128(G, tv->coef), m = tdiv(G, gg);
-    i128 r = m == 1 ? 0 : pmod(tmod(tdiv(b, gg), m) * inv_mod(tmod(tdiv(tv->coef, gg), m), m), m);
+    i128 gg = p->lg[v], m = p->lm[v];
+    i128 r = m == 1 ? 0 : pmod(tmod(tdiv(b, gg), m) * p->linv[v], m);
     i128 lo = imax(0, cdiv(b - p->reach[v - 1], tv->coef));
     i128 hi = imin(tv->bound, fdiv(b, tv->coef));
     if (lo > hi) return R_NO;
