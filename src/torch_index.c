@@ -230,7 +230,8 @@ static int apply_select(sl_tensor *r, int64_t d, int64_t index, int64_t item_pos
     int64_t size = 0;
     int rc = size_as_torch_reads(&r->layout, d, &size, err);
     if (rc) return rc;
-    if (index < -size || index >= size)
+    /* `size` may be a stride read past the sizes: never negate a negative one */
+    if (!(size > 0 && index >= -size && index < size))
         return sl_error_set(err, SL_ERR_PY, "IndexError",
                             "index %lld is out of bounds for dimension %lld with size %lld",
                             (long long)index, (long long)item_pos, (long long)size);

@@ -24,7 +24,8 @@ static inline int sl_torch_symbolic_error(sl_error *err) {
 }
 
 /* The C-level argument checks every torch view function starts with: non-NULL tensor
- * and result pointers, a dimension count within [0, SL_MAX_DIMS], and an array pointer
+ * and result pointers, a dimension count within [0, SL_MAX_DIMS], sizes >= 0 (the layout
+ * invariant, so `-size` never overflows), and an array pointer
  * wherever a positive count says there is one (`arr` may be NULL when n == 0). */
 static inline int sl_torch_check_args(const sl_tensor *t, const void *out, const void *arr,
                                       int64_t n, sl_error *err) {
@@ -34,6 +35,11 @@ static inline int sl_torch_check_args(const sl_tensor *t, const void *out, const
         return sl_error_set(err, SL_ERR_ARG, "ValueError",
                             "tensor has %d dimensions, outside [0, %d]", (int)t->layout.ndim,
                             SL_MAX_DIMS);
+    for (int32_t d = 0; d < t->layout.ndim; d++)
+        if (t->layout.size[d] < 0)
+            return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                                "tensor has a negative size %lld at dimension %d",
+                                (long long)t->layout.size[d], (int)d);
     if (n < 0 || (n > 0 && !arr))
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid array argument");
     return SL_OK;

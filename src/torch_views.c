@@ -42,9 +42,11 @@ static void drop_dim(sl_layout *l, int32_t d) {
 
 /*
  * torch 1.13 setStrided's checks for a result of `n` sizes/strides at element `offset` in
- * t's storage.  `check_strides`: as_strided's own negative-stride test.  Torch computes the
- * bytes needed as itemsize*(1 + sum (size-1)*stride) in uint64, flags any wrap or a result
- * above INT64_MAX, and stops (needing 0 bytes, no bounds test) at the first size-0 dim.
+ * t's storage (as_strided tests for negative strides itself, before this).  Torch computes
+ * the bytes needed as itemsize*(1 + sum (size-1)*stride) in uint64, flags any wrap or a
+ * result above INT64_MAX, and stops (needing 0 bytes, no bounds test) at the first size-0
+ * dim.  Its element count is a uint64 product whose overflow flag sticks even if a later
+ * size is 0.
  */
 static int set_strided_checks(const sl_tensor *t, const int64_t *sizes, const int64_t *strides,
                               int32_t n, int64_t offset, sl_error *err) {
@@ -556,9 +558,9 @@ int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
     } else {
         int64_t span, windows, stride;
         /* torch 1.13 computes these unchecked; we refuse on overflow */
-        if (sl_ovf_sub(l->size[d], size, &span))
+        /* span >= 0 here, so C division is floor division */
+        if (sl_ovf_sub(l->size[d], size, &span) || sl_ovf_add(span / step, 1, &windows))
             return sl_error_overflow(err, "unfold's window count");
-        windows = span / step + 1; /* span >= 0 here, so C division is floor division */
         if (sl_ovf_mul(step, l->stride[d], &stride))
             return sl_error_overflow(err, "unfold's stride (step x stride)");
         r.layout.size[nd] = size;
