@@ -342,6 +342,9 @@ def main():
     ap.add_argument("--threads", default="1,2")
     ap.add_argument("--no-small", action="store_true")
     args = ap.parse_args()
+    if not os.path.exists(args.lib):
+        raise SystemExit("no library at %s: run `make && make bench` first, or pass --lib"
+                         % args.lib)
     lib = load_lib(args.lib)
     reps = args.reps or (2 if args.quick else 7)
     cores = lib.sl_cpu_count()
