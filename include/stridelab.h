@@ -854,7 +854,12 @@ const char *sl_ob_status_name(sl_ob_status s); /* "proved", "refuted", ... */
  *     sl_copy(out, 48, &dst, a, 48, &src, NULL, NULL);
  *
  * Threads: `opts->threads` workers (the caller counts as one), never more than the
- * machine's cores; a caller-owned sl_threadpool avoids creating threads per call. */
+ * machine's cores; a caller-owned sl_threadpool avoids creating threads per call.
+ * Unlike the core, this module allocates: the overlap-staging temporary, the address
+ * list of the destination overlap check (non-nested layouts of at most 2^22 elements),
+ * a per-call pool when none is given, and sl_buffer_alloc's buffers.  WebAssembly and
+ * other non-x86 builds compile the portable loops and run on one thread.  Measured speed
+ * against memcpy, numpy and torch: docs/perf-copy.md (bench/copy.py). */
 
 typedef struct sl_threadpool sl_threadpool; /* opaque; see sl_threadpool_create */
 
