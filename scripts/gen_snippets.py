@@ -1,0 +1,990 @@
+#!/usr/bin/python3
+"""gen_snippets.py — random learner-style Python snippets about strides, for the oracle.
+
+Each snippet is a small program of the kind someone studying tensor strides types into a
+REPL or a notebook cell: it imports torch (or numpy as np), builds a tensor or array
+(arange / zeros / ones / full / literal, several dtypes), walks a chain of views (every
+view op of the library, with valid and deliberately invalid arguments), prints metadata,
+values and predicates, writes in place through views (overlapping and expanded targets,
+the lessons' as_strided window), does out-of-place arithmetic, loops, branches, unpacks
+tuples and catches errors.  A large share of the statements raise.
+
+How it works: the generator *steers* by running each statement on the real library as it
+writes it (in a scratch namespace, output discarded), so that the next statement can pick
+arguments from the shapes the program really has at that point.  View expressions are
+probed before they are written, which lets the `except` clause name the class the
+statement actually raises (usually) or a wrong class (sometimes: the exception then ends
+the program uncaught, which is part of the contract too).  Everything is drawn from
+`random.Random(seed)`, and the libraries are deterministic, so a seed always gives the
+same snippet.  Only statements and values of the language's supported subset are used
+(issue 3): no f-strings, no comprehensions, no def/class, no while.
+
+  /usr/bin/python3 scripts/gen_snippets.py [--seed S] [--lib torch|numpy] [--count N]
+      prints N snippets separated by lines '#----- NAME'
+
+As a module: snippet(lib, seed_string) -> source text.
+"""
+import argparse
+import contextlib
+import io
+import random
+import sys
+import warnings
+
+warnings.simplefilter("ignore")
+
+import numpy as np  # noqa: E402
+import torch  # noqa: E402
+
+# torch 1.13 lacks Tensor.untyped_storage(); the lessons (torch 2.x) use it and the
+# product gives it the 2.x meaning: the byte storage under the tensor.
+if not hasattr(torch.Tensor, "untyped_storage"):
+    torch.Tensor.untyped_storage = lambda self: self.storage().untyped()
+
+MAX_ELEMS = 64  # keep tensors printable and programs quick
+
+TORCH_DTYPES = [None] * 12 + ["torch.float64", "torch.int64", "torch.int32", "torch.int16",
+                              "torch.int8", "torch.uint8", "torch.bool"] * 2 + ["torch.float16"]
+NP_DTYPES = [None] * 7 + ["np.float64", "np.float32", "np.int64", "np.int32", "np.int16",
+                          "np.int8", "np.uint8", "np.bool_"]
+
+
+class Dead(Exception):
+    """the program raised uncaught: nothing more can be appended"""
+
+
+def prod(xs):
+    p = 1
+    for x in xs:
+        p *= x
+    return p
+
+
+def factor_shape(rng, n, maxparts=4):
+    """a random shape whose product is n"""
+    parts = []
+    rest = n
+    for _ in range(rng.randint(1, maxparts) - 1):
+        divs = [d for d in range(1, rest + 1) if rest % d == 0]
+        d = rng.choice(divs)
+        parts.append(d)
+        rest //= d
+    parts.append(rest)
+    rng.shuffle(parts)
+    return parts
+
+
+def tup(xs):
+    xs = list(xs)
+    if len(xs) == 1:
+        return "(%d,)" % xs[0]
+    return "(" + ", ".join(str(x) for x in xs) + ")"
+
+
+def args(xs):
+    return ", ".join(str(x) for x in xs)
+
+
+class Program:
+    def __init__(self, rng, lib):
+        self.rng = rng
+        self.lib = lib
+        self.lines = []
+        self.ns = {"__name__": "__main__"}
+        self.counter = 0
+        self.dead = False
+
+    # -- running ---------------------------------------------------------------
+    def emit(self, code):
+        """append a top-level statement (may span lines) and run it"""
+        if self.dead:
+            raise Dead()
+        self.lines.append(code)
+        with contextlib.redirect_stdout(io.StringIO()):
+            try:
+                exec(compile(code + "\n", "<snippet>", "exec"), self.ns)
+            except Exception:
+                self.dead = True
+                raise Dead()
+
+    def probe(self, expr):
+        """evaluate a side-effect-free expression: (value, None) or (None, exception)"""
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):
+                return eval(expr, self.ns), None
+        except Exception as e:  # noqa: BLE001
+            return None, e
+
+    def val(self, name):
+        return self.ns.get(name)
+
+    def fresh(self, prefix):
+        self.counter += 1
+        return "%s%d" % (prefix, self.counter) if self.counter > 1 else prefix
+
+    def source(self):
+        return "\n".join(self.lines) + "\n"
+
+    # -- catching ------------------------------------------------------------------
+    def except_clause(self, exc):
+        """an except line for an exception the body raises (or None)"""
+        r = self.rng.random()
+        if exc is None:
+            names = ["RuntimeError", "Exception", "(RuntimeError, IndexError)", "ValueError"]
+            if self.lib == "numpy":
+                names = ["ValueError", "Exception", "(ValueError, IndexError)", "TypeError"]
+            cls = self.rng.choice(names)
+        else:
+            name = type(exc).__name__
+            if type(exc).__module__ not in ("builtins",):
+                name = "Exception" if name != "AxisError" or r < 0.5 else "np.AxisError"
+            if r < 0.08:
+                cls = self.rng.choice(["IndexError", "TypeError", "ValueError", "RuntimeError"])
+            elif r < 0.25:
+                cls = "Exception"
+            elif r < 0.35:
+                other = "IndexError" if name != "IndexError" else "RuntimeError"
+                cls = "(%s, %s)" % (other, name) if "." not in name else "Exception"
+            else:
+                cls = name
+        if self.rng.random() < 0.12:
+            return "except %s:" % cls, False
+        return "except %s as %s:" % (cls, self.rng.choice(["err", "err", "e", "exc"])), True
+
+    def handler_body(self, bound, errname):
+        if not bound:
+            return ["    print(%r)" % self.rng.choice(["failed", "error", "no view", "refused"])]
+        r = self.rng.random()
+        if r < 0.7:
+            return ["    print(%s)" % errname]
+        if r < 0.85:
+            return ["    print(type(%s).__name__, %s)" % (errname, errname)]
+        if r < 0.93:
+            return ["    print(type(%s).__name__)" % errname, "    print(str(%s))" % errname]
+        return ["    print('error:', %s)" % errname]
+
+    def guarded(self, body_lines, exc):
+        """emit try/except around body lines; exc = what the first body line raises"""
+        line, bound = self.except_clause(exc)
+        errname = line.split(" as ")[1][:-1] if bound else None
+        code = ["try:"] + ["    " + b for b in body_lines] + [line] + self.handler_body(bound, errname)
+        if self.rng.random() < 0.08:
+            code += ["else:", "    print('ok')"]
+        if self.rng.random() < 0.05:
+            code += ["finally:", "    print('done')"]
+        self.emit("\n".join(code))
+
+
+# ============================================================ torch ==
+
+
+class TorchGen:
+    lib = "torch"
+
+    def __init__(self, prog):
+        self.p = prog
+        self.rng = prog.rng
+
+    # -- construction ------------------------------------------------------------
+    def make_base(self, name):
+        rng = self.rng
+        n = rng.choice([1, 2, 4, 6, 6, 8, 12, 12, 16, 18, 24, 24, 24, 30, 36, 48, 60])
+        shape = factor_shape(rng, n, 4) if rng.random() < 0.6 else [n]
+        dt = rng.choice(TORCH_DTYPES)
+        dts = ", dtype=%s" % dt if dt else ""
+        r = rng.random()
+        if r < 0.45:
+            start = "%d." % n if (dt is None and rng.random() < 0.6) else str(n)
+            if dt == "torch.bool":
+                vals = ", ".join(rng.choice(["True", "False"]) for _ in range(n))
+                expr = "torch.tensor([%s])" % vals if rng.random() < 0.5 else "torch.ones(%d, dtype=torch.bool)" % n
+            elif rng.random() < 0.15:
+                lo = rng.randint(-5, 5)
+                expr = "torch.arange(%d, %d%s)" % (lo, lo + n, dts)
+            else:
+                expr = "torch.arange(%s%s)" % (start, dts)
+            if len(shape) > 1:
+                expr += ".reshape(%s)" % args(shape) if rng.random() < 0.7 else ".view(%s)" % args(shape)
+        elif r < 0.6:
+            fn = rng.choice(["zeros", "ones"])
+            expr = "torch.%s(%s%s)" % (fn, args(shape) if rng.random() < 0.7 else tup(shape), dts)
+        elif r < 0.7:
+            v = rng.choice(["7", "2.5", "-1", "0.5", "3"])
+            if dt in ("torch.bool",):
+                v = "True"
+            expr = "torch.full(%s, %s%s)" % (tup(shape), v, dts)
+        else:
+            # a literal: nested lists of small numbers
+            shape = factor_shape(rng, min(n, 12), 2)
+            flt = rng.random() < 0.5
+            vals = [rng.randint(-9, 9) for _ in range(prod(shape))]
+
+            def lit(sh, vs):
+                if len(sh) == 1:
+                    return "[" + ", ".join(("%d." % v if flt else str(v)) for v in vs) + "]"
+                k = len(vs) // sh[0]
+                return "[" + ", ".join(lit(sh[1:], vs[i * k:(i + 1) * k]) for i in range(sh[0])) + "]"
+            ldt = dt if dt not in ("torch.bool", "torch.uint8") else None
+            expr = "torch.tensor(%s%s)" % (lit(shape, vals), ", dtype=%s" % ldt if ldt else "")
+        self.p.emit("%s = %s" % (name, expr))
+
+    # -- view expressions ---------------------------------------------------------
+    def dim(self, nd, bad=False):
+        rng = self.rng
+        if bad:
+            return rng.choice([nd, nd + 1, -nd - 1, 3 if nd < 3 else nd + 2])
+        if nd == 0:
+            return rng.choice([0, -1])
+        d = rng.randrange(nd)
+        return d - nd if rng.random() < 0.3 else d
+
+    def view_expr(self, v, name):
+        """a view (or copying) expression on tensor `v` named `name`"""
+        rng = self.rng
+        shape = list(v.shape)
+        nd = len(shape)
+        n = v.numel()
+        bad = rng.random() < 0.3
+        D = lambda: self.dim(nd, bad and rng.random() < 0.7)  # noqa: E731
+        ops = ["view", "reshape", "transpose", "t", "T", "permute", "unsqueeze", "squeeze", "expand",
+               "narrow", "select", "index", "index", "index", "as_strided", "unfold", "diagonal",
+               "movedim", "flatten", "unflatten", "chunk", "split", "unbind", "swapaxes", "mT",
+               "contiguous", "flip", "view_as", "tensor_split", "index"]
+        op = rng.choice(ops)
+        if op in ("view", "reshape"):
+            if bad and rng.random() < 0.6:
+                sh = factor_shape(rng, n + rng.choice([1, 2, n or 1]), 3)
+            else:
+                sh = factor_shape(rng, n, rng.randint(1, 4)) if n else [0, rng.randint(1, 3)]
+            if rng.random() < 0.3 and sh:
+                sh[rng.randrange(len(sh))] = -1
+                if bad and rng.random() < 0.2:
+                    sh.append(-1)
+            form = rng.random()
+            if form < 0.15 and op == "reshape":  # torch has no function form of view
+                return "torch.%s(%s, %s)" % (op, name, tup(sh))
+            if form < 0.35:
+                return "%s.%s(%s)" % (name, op, tup(sh))
+            return "%s.%s(%s)" % (name, op, args(sh))
+        if op in ("transpose", "swapaxes"):
+            a, b = D(), D()
+            if rng.random() < 0.2:
+                return "torch.transpose(%s, %d, %d)" % (name, a, b)
+            return "%s.%s(%d, %d)" % (name, op, a, b)
+        if op == "t":
+            return "%s.t()" % name if rng.random() < 0.8 else "torch.t(%s)" % name
+        if op in ("T", "mT"):
+            return "%s.%s" % (name, op)
+        if op == "permute":
+            perm = list(range(nd))
+            rng.shuffle(perm)
+            perm = [p - nd if rng.random() < 0.2 else p for p in perm]
+            if bad and perm:
+                perm[0] = perm[-1] if rng.random() < 0.5 else nd
+            elif bad:
+                perm = [0]
+            if rng.random() < 0.3:
+                return "%s.permute(%s)" % (name, tup(perm)) if perm else "%s.permute(())" % name
+            return "%s.permute(%s)" % (name, args(perm))
+        if op == "unsqueeze":
+            d = rng.randint(-nd - 1, nd) if not bad else rng.choice([nd + 1, -nd - 2])
+            return "%s.unsqueeze(%d)" % (name, d) if rng.random() < 0.8 else "torch.unsqueeze(%s, %d)" % (name, d)
+        if op == "squeeze":
+            if rng.random() < 0.35:
+                return "%s.squeeze()" % name
+            ones = [i for i, s in enumerate(shape) if s == 1]
+            d = rng.choice(ones) if ones and rng.random() < 0.6 else D()
+            return "%s.squeeze(%d)" % (name, d)
+        if op == "expand":
+            tgt = []
+            for s in shape:
+                if s == 1:
+                    tgt.append(rng.choice([1, 2, 3, 4, -1]))
+                else:
+                    tgt.append(-1 if rng.random() < 0.4 else s)
+            if rng.random() < 0.4:
+                tgt = [rng.randint(1, 3)] + tgt
+            if bad and tgt:
+                i = rng.randrange(len(tgt))
+                tgt[i] = rng.choice([5, 7, 0, -2])
+            if not tgt:
+                tgt = [rng.randint(2, 3)]
+            if prod(abs(t) for t in tgt) * max(n, 1) > 4 * MAX_ELEMS:
+                tgt = [-1] * nd
+            if rng.random() < 0.2:
+                return "%s.expand(%s)" % (name, tup(tgt))
+            return "%s.expand(%s)" % (name, args(tgt))
+        if op == "narrow":
+            d = D()
+            size = shape[d] if -nd <= d < nd and nd else 3
+            st = rng.randint(-size, size) if size else 0
+            ln = rng.randint(0, max(0, size - (st % size if size else 0)))
+            if bad and rng.random() < 0.5:
+                ln = size + 1
+            if rng.random() < 0.2:
+                return "torch.narrow(%s, %d, %d, %d)" % (name, d, st, ln)
+            return "%s.narrow(%d, %d, %d)" % (name, d, st, ln)
+        if op == "select":
+            d = D()
+            size = shape[d] if -nd <= d < nd and nd else 2
+            i = rng.randint(-size, size - 1) if size and not bad else rng.choice([size, -size - 1])
+            return "%s.select(%d, %d)" % (name, d, i)
+        if op == "index":
+            return name + self.index_str(shape, bad)
+        if op == "as_strided":
+            st = v.untyped_storage().nbytes() // max(v.element_size(), 1)
+            k = rng.randint(1, 3)
+            size = [rng.randint(1, 4) for _ in range(k)]
+            stride = [rng.choice([0, 1, 1, 2, 3, 4, 6]) for _ in range(k)]
+            if bad and rng.random() < 0.3:
+                stride[rng.randrange(k)] = -1
+            off = rng.randint(0, 3)
+            span = off + sum((a - 1) * b for a, b in zip(size, stride)) + 1
+            if span > st and not bad:
+                off = 0
+                size = [1] * k
+                if st >= 1:
+                    size[0] = min(4, st)
+                    stride[0] = 1
+            if rng.random() < 0.25 and st >= 6:
+                size, stride, off = [4, 3], [1, 1], 0  # the lesson's window
+            if rng.random() < 0.5:
+                return "torch.as_strided(%s, %s, %s, %d)" % (name, tup(size), tup(stride), off) if off \
+                    else "torch.as_strided(%s, %s, %s)" % (name, tup(size), tup(stride))
+            return "%s.as_strided(%s, %s, %d)" % (name, tup(size), tup(stride), off) if off \
+                else "%s.as_strided(%s, %s)" % (name, tup(size), tup(stride))
+        if op == "unfold":
+            d = D()
+            size = shape[d] if -nd <= d < nd and nd else 1
+            w = rng.randint(1, max(1, size)) if not bad else size + 1
+            return "%s.unfold(%d, %d, %d)" % (name, d, w, rng.randint(1, 3))
+        if op == "diagonal":
+            if nd < 2 and not bad:
+                return "%s.diagonal()" % name
+            o = rng.randint(-2, 2)
+            a, b = D(), D()
+            if rng.random() < 0.4:
+                return "%s.diagonal(%d)" % (name, o)
+            if rng.random() < 0.3:
+                return "torch.diagonal(%s, %d, %d, %d)" % (name, o, a, b)
+            return "%s.diagonal(%d, %d, %d)" % (name, o, a, b)
+        if op == "movedim":
+            return "%s.movedim(%d, %d)" % (name, D(), D()) if rng.random() < 0.8 else \
+                "torch.movedim(%s, %d, %d)" % (name, D(), D())
+        if op == "flatten":
+            if rng.random() < 0.3:
+                return "%s.flatten()" % name
+            a, b = sorted([D(), D()], key=lambda x: x % max(nd, 1))
+            if bad and rng.random() < 0.4:
+                a, b = b, a
+            return "%s.flatten(%d, %d)" % (name, a, b) if rng.random() < 0.8 else "torch.flatten(%s, %d, %d)" % (name, a, b)
+        if op == "unflatten":
+            d = D()
+            size = shape[d] if -nd <= d < nd and nd else 4
+            sh = factor_shape(rng, size, 3) if size and not (bad and rng.random() < 0.5) else [size + 1, 1]
+            if rng.random() < 0.2 and len(sh) > 1:
+                sh[0] = -1
+            return "%s.unflatten(%d, %s)" % (name, d, tup(sh))
+        if op in ("chunk", "split", "tensor_split"):
+            d = D()
+            size = shape[d] if -nd <= d < nd and nd else 2
+            k = rng.randint(1, 4) if not (bad and rng.random() < 0.3) else 0
+            parts = getattr(v, op)(k, d) if k and -nd <= d < nd and nd else ()
+            j = rng.randint(0, max(0, len(parts) - 1)) if parts and not (bad and rng.random() < 0.3) else rng.randint(0, 5)
+            if rng.random() < 0.2:
+                return "torch.%s(%s, %d, %d)[%d]" % (op, name, k, d, j)
+            return "%s.%s(%d, %d)[%d]" % (name, op, k, d, j) if rng.random() < 0.7 else \
+                "%s.%s(%d, dim=%d)[%d]" % (name, op, k, d, j)
+        if op == "unbind":
+            d = D()
+            size = shape[d] if -nd <= d < nd and nd else 1
+            j = rng.randint(-size, max(size - 1, 0)) if not bad else size
+            return "%s.unbind(%d)[%d]" % (name, d, j)
+        if op == "contiguous":
+            return "%s.contiguous()" % name if rng.random() < 0.6 else "%s.clone()" % name
+        if op == "flip":
+            ds = sorted(set(D() for _ in range(rng.randint(1, 2))))
+            return "%s.flip(%s)" % (name, args(ds)) if rng.random() < 0.6 else "torch.flip(%s, %s)" % (name, tup(ds))
+        if op == "view_as":
+            sh = factor_shape(rng, n, 3) if not bad else [n + 1]
+            return "%s.view_as(torch.zeros(%s))" % (name, args(sh)) if rng.random() < 0.5 else \
+                "%s.reshape_as(torch.zeros(%s))" % (name, args(sh))
+        return name
+
+    def index_str(self, shape, bad):
+        """a subscript like [1:, ::2, None, ...]"""
+        rng = self.rng
+        nd = len(shape)
+        items = []
+        k = rng.randint(1, max(1, min(nd + 1, 3)))
+        used_ellipsis = False
+        pos = 0
+        for _ in range(k):
+            r = rng.random()
+            size = shape[pos] if pos < nd else 1
+            if r < 0.12:
+                items.append("None")
+                continue
+            if r < 0.2 and not used_ellipsis:
+                items.append("...")
+                used_ellipsis = True
+                pos = nd - (k - len(items))
+                continue
+            if r < 0.5:
+                if bad and rng.random() < 0.4:
+                    items.append(str(size + rng.randint(0, 2)))
+                else:
+                    items.append(str(rng.randint(-size, size - 1)) if size else "0")
+                pos += 1
+                continue
+            a = rng.choice(["", "", str(rng.randint(-size, size)), str(rng.randint(0, size + 1))])
+            b = rng.choice(["", "", str(rng.randint(-size, size + 2))])
+            step = rng.choice(["", "", "", "2", "3", "1"])
+            if bad and rng.random() < 0.3:
+                step = rng.choice(["-1", "0"])
+            s = "%s:%s" % (a, b) + (":" + step if step else "")
+            items.append(s)
+            pos += 1
+        if bad and rng.random() < 0.3:
+            items += ["0"] * (nd + 1 - pos)
+        return "[" + ", ".join(items) + "]"
+
+    # -- printing ---------------------------------------------------------------
+    def meta_items(self, name, v):
+        rng = self.rng
+        nd = v.dim()
+        base = rng.choice(["b", "base", "x"]) if False else None  # noqa: F841
+        items = ["%s.shape" % name, "%s.size()" % name, "%s.stride()" % name, "%s.storage_offset()" % name,
+                 "%s.dim()" % name, "%s.numel()" % name, "%s.element_size()" % name, "%s.dtype" % name,
+                 "%s.is_contiguous()" % name, "%s._base is None" % name,
+                 "%s.untyped_storage().nbytes()" % name, "torch._debug_has_internal_overlap(%s)" % name,
+                 "%s.stride()" % name, "%s.shape" % name, "%s.ndim" % name, "len(%s.shape)" % name,
+                 "%s.storage().size()" % name]
+        if nd:
+            d = rng.randrange(nd)
+            items += ["%s.size(%d)" % (name, d), "%s.stride(%d)" % (name, d - nd if rng.random() < 0.3 else d),
+                      "%s.shape[%d]" % (name, d)]
+        if nd == 4 and rng.random() < 0.5:
+            items.append("%s.is_contiguous(memory_format=torch.channels_last)" % name)
+        if nd == 5 and rng.random() < 0.5:
+            items.append("%s.is_contiguous(memory_format=torch.channels_last_3d)" % name)
+        return items
+
+    def print_meta(self, name, v, others):
+        rng = self.rng
+        items = self.meta_items(name, v)
+        if others and rng.random() < 0.3:
+            o = rng.choice(others)
+            items.append(rng.choice(["%s._base is %s" % (name, o), "%s.data_ptr() - %s.data_ptr()" % (name, o),
+                                     "(%s.data_ptr() - %s.data_ptr()) // %s.element_size()" % (name, o, name)]))
+        chosen = rng.sample(items, rng.randint(1, 3))
+        if rng.random() < 0.1:
+            return "print(%s, sep=%r)" % (", ".join(chosen), rng.choice([" | ", ", ", "\t"]))
+        if rng.random() < 0.1:
+            return "print(%r, %s)" % (name + ":", ", ".join(chosen))
+        return "print(%s)" % ", ".join(chosen)
+
+    def print_values(self, name, v):
+        rng = self.rng
+        r = rng.random()
+        if v.numel() == 1 and r < 0.4:
+            return rng.choice(["print(%s.item())", "print(int(%s))", "print(float(%s))"]) % name
+        if r < 0.08:
+            return "print(%s.item())" % name  # an error unless one element
+        if r < 0.55 or v.numel() > 24:
+            return "print(%s.tolist())" % name
+        return "print(%s)" % name
+
+
+class NumpyGen:
+    lib = "numpy"
+
+    def __init__(self, prog):
+        self.p = prog
+        self.rng = prog.rng
+
+    def make_base(self, name):
+        rng = self.rng
+        n = rng.choice([1, 2, 4, 6, 6, 8, 12, 12, 16, 18, 24, 24, 24, 30, 36, 48, 60])
+        shape = factor_shape(rng, n, 4) if rng.random() < 0.6 else [n]
+        dt = rng.choice(NP_DTYPES)
+        dts = ", dtype=%s" % dt if dt else ""
+        r = rng.random()
+        if r < 0.45:
+            if dt == "np.bool_":
+                vals = ", ".join(rng.choice(["True", "False"]) for _ in range(n))
+                expr = "np.array([%s])" % vals if rng.random() < 0.5 else "np.ones(%d, dtype=np.bool_)" % n
+            elif rng.random() < 0.2:
+                lo = rng.randint(-5, 5)
+                expr = "np.arange(%d, %d%s)" % (lo, lo + n, dts)
+            else:
+                expr = "np.arange(%s%s)" % ("%d." % n if (dt is None and rng.random() < 0.3) else str(n), dts)
+            if len(shape) > 1:
+                expr += ".reshape(%s)" % (args(shape) if rng.random() < 0.7 else tup(shape))
+        elif r < 0.6:
+            fn = rng.choice(["zeros", "ones"])
+            expr = "np.%s(%s%s)" % (fn, tup(shape), dts)
+        elif r < 0.7:
+            v = rng.choice(["7", "2.5", "-1", "3"])
+            expr = "np.full(%s, %s%s)" % (tup(shape), v, dts)
+        else:
+            shape = factor_shape(rng, min(n, 12), 2)
+            flt = rng.random() < 0.4
+            vals = [rng.randint(-9, 9) for _ in range(prod(shape))]
+
+            def lit(sh, vs):
+                if len(sh) == 1:
+                    return "[" + ", ".join(("%d." % v if flt else str(v)) for v in vs) + "]"
+                k = len(vs) // sh[0]
+                return "[" + ", ".join(lit(sh[1:], vs[i * k:(i + 1) * k]) for i in range(sh[0])) + "]"
+            ldt = dt if dt not in ("np.bool_", "np.uint8") else None
+            expr = "np.array(%s%s)" % (lit(shape, vals), ", dtype=%s" % ldt if ldt else "")
+        self.p.emit("%s = %s" % (name, expr))
+
+    def dim(self, nd, bad=False):
+        rng = self.rng
+        if bad:
+            return rng.choice([nd, nd + 1, -nd - 1])
+        if nd == 0:
+            return 0
+        d = rng.randrange(nd)
+        return d - nd if rng.random() < 0.3 else d
+
+    def view_expr(self, v, name):
+        rng = self.rng
+        shape = list(v.shape)
+        nd = len(shape)
+        n = v.size
+        bad = rng.random() < 0.22
+        D = lambda: self.dim(nd, bad and rng.random() < 0.7)  # noqa: E731
+        ops = ["reshape", "reshape", "transpose", "T", "swapaxes", "moveaxis", "expand_dims", "squeeze",
+               "broadcast_to", "ravel", "flatten", "index", "index", "index", "index", "as_strided",
+               "sliding_window_view", "diagonal", "flip", "split", "view", "copy", "atleast"]
+        op = rng.choice(ops)
+        if op == "reshape":
+            if bad and rng.random() < 0.6:
+                sh = factor_shape(rng, n + rng.choice([1, 2, n or 1]), 3)
+            else:
+                sh = factor_shape(rng, n, rng.randint(1, 4)) if n else [0, 2]
+            if rng.random() < 0.3 and sh:
+                sh[rng.randrange(len(sh))] = -1
+            order = ""
+            if rng.random() < 0.15:
+                order = ", order=%r" % rng.choice(["F", "C", "A"])
+            if rng.random() < 0.2:
+                return "np.reshape(%s, %s%s)" % (name, tup(sh), order)
+            return "%s.reshape(%s%s)" % (name, args(sh) if not order and rng.random() < 0.6 else tup(sh), order)
+        if op == "transpose":
+            if rng.random() < 0.3:
+                return "%s.transpose()" % name
+            perm = list(range(nd))
+            rng.shuffle(perm)
+            if bad and perm:
+                perm[0] = perm[-1] if rng.random() < 0.5 else nd
+            if rng.random() < 0.4:
+                return "np.transpose(%s, %s)" % (name, tup(perm) if perm else "()")
+            return "%s.transpose(%s)" % (name, args(perm)) if perm else "%s.transpose()" % name
+        if op == "T":
+            return "%s.T" % name
+        if op == "swapaxes":
+            return "%s.swapaxes(%d, %d)" % (name, D(), D()) if rng.random() < 0.6 else \
+                "np.swapaxes(%s, %d, %d)" % (name, D(), D())
+        if op == "moveaxis":
+            return "np.moveaxis(%s, %d, %d)" % (name, D(), D())
+        if op == "expand_dims":
+            d = rng.randint(-nd - 1, nd) if not bad else nd + 2
+            return "np.expand_dims(%s, %d)" % (name, d)
+        if op == "squeeze":
+            ones = [i for i, s in enumerate(shape) if s == 1]
+            if rng.random() < 0.35:
+                return "%s.squeeze()" % name
+            d = rng.choice(ones) if ones and rng.random() < 0.6 else D()
+            return "%s.squeeze(%d)" % (name, d) if rng.random() < 0.7 else "np.squeeze(%s, axis=%d)" % (name, d)
+        if op == "broadcast_to":
+            tgt = [rng.choice([2, 3]) if s == 1 else s for s in shape]
+            if rng.random() < 0.4:
+                tgt = [rng.randint(1, 3)] + tgt
+            if bad and tgt:
+                tgt[rng.randrange(len(tgt))] = rng.choice([5, 7])
+            if prod(tgt) > 4 * MAX_ELEMS:
+                tgt = shape
+            return "np.broadcast_to(%s, %s)" % (name, tup(tgt) if tgt else "()")
+        if op == "ravel":
+            return "%s.ravel()" % name if rng.random() < 0.7 else "np.ravel(%s)" % name
+        if op == "flatten":
+            return "%s.flatten()" % name
+        if op == "index":
+            return name + self.index_str(shape, bad)
+        if op == "as_strided":
+            # numpy does not check as_strided against the buffer: stay inside it (reading
+            # outside would record garbage, writing would corrupt the heap)
+            isz = v.itemsize
+            root = v
+            while isinstance(root.base, np.ndarray):
+                root = root.base
+            lo, hi = np.byte_bounds(root)
+            start = v.__array_interface__["data"][0]
+            k = rng.randint(1, 2)
+            size = [rng.randint(1, 4) for _ in range(k)]
+            stride = [isz * rng.choice([0, 1, 1, 2, 3, -1]) for _ in range(k)]
+            if rng.random() < 0.3:
+                size, stride = [4, 3], [isz, isz]
+
+            def inside(sz, st):
+                a = start + sum((n - 1) * s for n, s in zip(sz, st) if s < 0)
+                b = start + sum((n - 1) * s for n, s in zip(sz, st) if s > 0) + isz
+                return lo <= a and b <= hi
+            if not inside(size, stride):
+                size = [1] * k
+            if not inside(size, stride) or v.size == 0:
+                return "%s.view()" % name
+            fn = "as_strided" if "as_strided" in self.p.ns else "np.lib.stride_tricks.as_strided"
+            if rng.random() < 0.2:
+                return "%s(%s, shape=%s, strides=%s, writeable=False)" % (fn, name, tup(size), tup(stride))
+            return "%s(%s, %s, %s)" % (fn, name, tup(size), tup(stride))
+        if op == "sliding_window_view":
+            if nd == 0:
+                return "%s[()]" % name
+            d = rng.randrange(nd)
+            w = rng.randint(1, max(1, shape[d])) if not bad else shape[d] + 1
+            fn = "sliding_window_view" if "sliding_window_view" in self.p.ns else \
+                "np.lib.stride_tricks.sliding_window_view"
+            if nd == 1 or rng.random() < 0.3:
+                return "%s(%s, %d)" % (fn, name, w) if nd == 1 else "%s(%s, %d, axis=%d)" % (fn, name, w, d)
+            return "%s(%s, %d, axis=%d)" % (fn, name, w, d)
+        if op == "diagonal":
+            o = rng.randint(-1, 1)
+            if nd < 2:
+                return "%s.diagonal()" % name
+            return "%s.diagonal(%d)" % (name, o) if rng.random() < 0.5 else \
+                "np.diagonal(%s, %d, %d, %d)" % (name, o, D(), D())
+        if op == "flip":
+            r = rng.random()
+            if r < 0.3:
+                return "np.flip(%s)" % name
+            if r < 0.5 and nd >= 1:
+                return "np.flipud(%s)" % name
+            if r < 0.6:
+                return "np.fliplr(%s)" % name
+            return "np.flip(%s, %d)" % (name, D())
+        if op == "split":
+            d = D()
+            size = shape[d] if -nd <= d < nd and nd else 2
+            k = rng.choice([1, 2, 3]) if not bad else rng.choice([0, 5])
+            fn = "split" if rng.random() < 0.6 else "array_split"
+            nparts = k if k else 0
+            j = rng.randint(0, max(0, nparts - 1))
+            del size
+            return "np.%s(%s, %d, axis=%d)[%d]" % (fn, name, k, d, j)
+        if op == "view":
+            return "%s.view()" % name
+        if op == "copy":
+            return "%s.copy()" % name if rng.random() < 0.7 else "np.ascontiguousarray(%s)" % name
+        if op == "atleast":
+            return "np.atleast_2d(%s)" % name
+        return name
+
+    def index_str(self, shape, bad):
+        rng = self.rng
+        nd = len(shape)
+        items = []
+        k = rng.randint(1, max(1, min(nd + 1, 3)))
+        used_ellipsis = False
+        pos = 0
+        for _ in range(k):
+            r = rng.random()
+            size = shape[pos] if pos < nd else 1
+            if r < 0.1:
+                items.append("None")
+                continue
+            if r < 0.18 and not used_ellipsis:
+                items.append("...")
+                used_ellipsis = True
+                pos = nd - (k - len(items))
+                continue
+            if r < 0.45:
+                if bad and rng.random() < 0.4:
+                    items.append(str(size + rng.randint(0, 2)))
+                else:
+                    items.append(str(rng.randint(-size, size - 1)) if size else "0")
+                pos += 1
+                continue
+            a = rng.choice(["", "", str(rng.randint(-size, size)), str(rng.randint(0, size + 1))])
+            b = rng.choice(["", "", str(rng.randint(-size - 1, size + 2))])
+            step = rng.choice(["", "", "", "2", "-1", "-1", "-2", "3"])
+            if bad and rng.random() < 0.2:
+                step = "0"
+            items.append("%s:%s" % (a, b) + (":" + step if step else ""))
+            pos += 1
+        if bad and rng.random() < 0.3:
+            items += ["0"] * (nd + 1 - pos)
+        return "[" + ", ".join(items) + "]"
+
+    def meta_items(self, name, v):
+        rng = self.rng
+        nd = v.ndim
+        items = ["%s.shape" % name, "%s.strides" % name, "%s.itemsize" % name, "%s.nbytes" % name,
+                 "%s.size" % name, "%s.ndim" % name, "%s.base is None" % name, "%s.dtype" % name,
+                 "%s.flags['C_CONTIGUOUS']" % name, "%s.flags['F_CONTIGUOUS']" % name,
+                 "%s.flags['OWNDATA']" % name, "%s.flags['WRITEABLE']" % name, "%s.strides" % name,
+                 "%s.shape" % name, "len(%s.shape)" % name, "%s.flags.writeable" % name,
+                 "%s.flags.c_contiguous" % name]
+        if nd:
+            d = rng.randrange(nd)
+            items += ["%s.shape[%d]" % (name, d), "%s.strides[%d]" % (name, d - nd if rng.random() < 0.3 else d)]
+        return items
+
+    def print_meta(self, name, v, others):
+        rng = self.rng
+        items = self.meta_items(name, v)
+        if others and rng.random() < 0.35:
+            o = rng.choice(others)
+            items.append(rng.choice(["%s.base is %s" % (name, o), "np.shares_memory(%s, %s)" % (name, o),
+                                     "np.may_share_memory(%s, %s)" % (name, o)]))
+        chosen = rng.sample(items, rng.randint(1, 3))
+        if rng.random() < 0.1:
+            return "print(%s, sep=%r)" % (", ".join(chosen), rng.choice([" | ", ", "]))
+        return "print(%s)" % ", ".join(chosen)
+
+    def print_values(self, name, v):
+        rng = self.rng
+        r = rng.random()
+        if v.size == 1 and r < 0.4:
+            return rng.choice(["print(%s.item())", "print(int(%s))", "print(float(%s))"]) % name
+        if r < 0.06:
+            return "print(%s.item())" % name
+        if r < 0.55 or v.size > 24:
+            return "print(%s.tolist())" % name
+        return "print(%s)" % name
+
+
+# ======================================================= program shapes ==
+
+
+def is_tensor(x):
+    return isinstance(x, (torch.Tensor, np.ndarray))
+
+
+def gen_program(rng, lib):
+    p = Program(rng, lib)
+    g = TorchGen(p) if lib == "torch" else NumpyGen(p)
+    if lib == "torch":
+        p.emit("import torch")
+    else:
+        p.emit("import numpy as np")
+        if rng.random() < 0.25:
+            p.emit(rng.choice(["from numpy.lib.stride_tricks import as_strided",
+                               "from numpy.lib.stride_tricks import sliding_window_view",
+                               "from numpy.lib.stride_tricks import as_strided, sliding_window_view"]))
+    base = rng.choice(["x", "base", "b", "a", "t"])
+    try:
+        g.make_base(base)
+        names = [base]
+        if rng.random() < 0.3:
+            bv = p.val(base)
+            small = (bv.numel() if lib == "torch" else bv.size) <= 24
+            p.emit("print(%s)" % base if small else "print(%s.shape)" % base)
+        nsteps = rng.randint(2, 7)
+        for _ in range(nsteps):
+            step(p, g, names)
+        if rng.random() < 0.5:
+            tail(p, g, names)
+    except Dead:
+        pass
+    return p.source()
+
+
+def step(p, g, names):
+    rng = p.rng
+    r = rng.random()
+    cur = names[-1] if rng.random() < 0.7 else rng.choice(names)
+    v = p.val(cur)
+    if not is_tensor(v):
+        return
+    if r < 0.42:
+        view_step(p, g, names, cur, v)
+    elif r < 0.6:
+        p.emit(g.print_meta(cur, v, [n for n in names if n != cur]))
+    elif r < 0.72:
+        p.emit(g.print_values(cur, v))
+    elif r < 0.86:
+        write_step(p, g, names, cur, v)
+    elif r < 0.92:
+        arith_step(p, g, names, cur, v)
+    else:
+        control_step(p, g, names, cur, v)
+
+
+def view_step(p, g, names, cur, v):
+    rng = p.rng
+    expr = g.view_expr(v, cur)
+    val, exc = p.probe(expr)
+    new = p.fresh(rng.choice(["y", "v", "w", "z"])) if rng.random() < 0.75 else cur
+    if exc is None and rng.random() < 0.45 and is_tensor(val):
+        p.emit("%s = %s" % (new, expr))
+        if new not in names:
+            names.append(new)
+        return
+    if exc is None and not is_tensor(val):
+        p.emit("print(%s)" % expr)
+        return
+    body = ["%s = %s" % (new, expr)]
+    if exc is None and is_tensor(val):
+        body.append(g.print_meta(new, val, [n for n in names if n != new]))
+    elif rng.random() < 0.5:
+        body.append("print(%r)" % "unreachable")
+    p.guarded(body, exc)
+    if exc is None and new not in names and is_tensor(p.val(new)):
+        names.append(new)
+
+
+def scalar(rng, lib, v):
+    if v.dtype in (torch.bool, np.bool_):
+        return rng.choice(["True", "False", "1"])
+    return rng.choice(["1", "2", "3", "-1", "10", "0.5", "2.0", "100"])
+
+
+def write_step(p, g, names, cur, v):
+    rng = p.rng
+    lib = p.lib
+    base = names[0]
+    r = rng.random()
+    s = scalar(rng, lib, v)
+    if lib == "torch":
+        if r < 0.5:
+            op = rng.choice(["add_", "add_", "sub_", "mul_", "div_", "fill_", "fill_", "zero_"])
+            code = "%s.%s(%s)" % (cur, op, "" if op == "zero_" else s)
+        elif r < 0.6:
+            code = "%s %s= %s" % (cur, rng.choice(["+", "-", "*"]), s)
+        elif r < 0.75:
+            src = rng.choice(names)
+            code = "%s.copy_(%s)" % (cur, src) if rng.random() < 0.7 else "%s.copy_(%s.flip(0))" % (cur, src)
+        else:
+            code = "%s%s = %s" % (cur, g.index_str(list(v.shape), rng.random() < 0.15), s)
+    else:
+        if r < 0.45:
+            code = "%s %s= %s" % (cur, rng.choice(["+", "+", "-", "*", "/"]), s)
+        elif r < 0.6:
+            code = "%s[...] = %s" % (cur, s)
+        elif r < 0.75:
+            src = rng.choice(names)
+            code = "%s[...] = %s" % (cur, src) if rng.random() < 0.6 else "%s += %s" % (cur, src)
+        else:
+            code = "%s%s = %s" % (cur, g.index_str(list(v.shape), rng.random() < 0.15), s)
+    after = rng.choice(["print(%s.tolist())" % base, "print(%s.tolist())" % cur, "print(%s)" % base
+                        if (v.numel() if lib == "torch" else v.size) <= 24 else "print(%s.tolist())" % cur])
+    if rng.random() < 0.55:
+        line, bound = p.except_clause(None)
+        errname = line.split(" as ")[1][:-1] if bound else None
+        body = ["try:", "    " + code, "    " + after, line] + p.handler_body(bound, errname)
+        p.emit("\n".join(body))
+    else:
+        p.emit(code)
+        p.emit(after)
+
+
+def arith_step(p, g, names, cur, v):
+    rng = p.rng
+    other = rng.choice(names)
+    opnd = rng.choice([scalar(rng, p.lib, v), "2", "0.5", other if rng.random() < 0.5 else "2"])
+    op = rng.choice(["+", "-", "*", "/", "+", "*"])
+    new = p.fresh("r")
+    expr = "%s %s %s" % (cur, op, opnd) if rng.random() < 0.8 else "%s %s %s" % (opnd, op, cur)
+    val, exc = p.probe(expr)
+    if exc is not None:
+        p.guarded(["%s = %s" % (new, expr)], exc)
+        return
+    p.emit("%s = %s" % (new, expr))
+    if p.lib == "torch":
+        p.emit(rng.choice(["print(%s.stride(), %s._base is None)", "print(%s.shape, %s.tolist())",
+                           "print(%s.tolist(), %s.dtype)", "print(%s.is_contiguous(), %s.stride())"]) % (new, new))
+    else:
+        p.emit(rng.choice(["print(%s.strides, %s.base is None)", "print(%s.shape, %s.tolist())",
+                           "print(%s.tolist(), %s.dtype)", "print(%s.flags['C_CONTIGUOUS'], %s.strides)"]) % (new, new))
+
+
+def control_step(p, g, names, cur, v):
+    rng = p.rng
+    lib = p.lib
+    shape = list(v.shape)
+    r = rng.random()
+    if r < 0.3 and shape:
+        n = min(shape[0], 4)
+        meth = ".stride()" if lib == "torch" else ".strides"
+        off = ".storage_offset()" if lib == "torch" else ".shape"
+        body = rng.choice(["    print(i, %s[i].tolist())" % cur, "    print(%s[i]%s, %s[i]%s)" % (cur, meth, cur, off),
+                           "    row = %s[i]\n    print(row.shape, row.tolist())" % cur])
+        p.emit("for i in range(%d):\n%s" % (n, body))
+    elif r < 0.5:
+        if lib == "torch":
+            cond = rng.choice(["%s.is_contiguous()" % cur, "%s._base is None" % cur, "%s.dim() > 1" % cur,
+                               "torch._debug_has_internal_overlap(%s) == 0" % cur, "%s.numel() %% 2 == 0" % cur])
+            yes = rng.choice(["print('contiguous', %s.stride())" % cur, "print('yes')"])
+            no = rng.choice(["print('not contiguous', %s.contiguous().stride())" % cur, "print('no')"])
+        else:
+            cond = rng.choice(["%s.flags['C_CONTIGUOUS']" % cur, "%s.base is None" % cur, "%s.ndim > 1" % cur,
+                               "%s.size %% 2 == 0" % cur, "%s.flags['WRITEABLE']" % cur])
+            yes = rng.choice(["print('contiguous', %s.strides)" % cur, "print('yes')"])
+            no = rng.choice(["print('copy', np.ascontiguousarray(%s).strides)" % cur, "print('no')"])
+        if rng.random() < 0.3:
+            p.emit("if %s:\n    %s\nelif %s:\n    print('elif')\nelse:\n    %s" % (cond, yes, "len(%s.shape) == 1" % cur, no))
+        else:
+            p.emit("if %s:\n    %s\nelse:\n    %s" % (cond, yes, no))
+    elif r < 0.75 and shape:
+        nd = len(shape)
+        names_ = ["n", "m", "k", "q", "s"][:nd]
+        if nd > 5 or nd == 0:
+            return
+        if rng.random() < 0.2:
+            names_ = names_ + ["extra"]  # an unpacking error
+        lhs = ", ".join(names_) + ("," if len(names_) == 1 else "")
+        code = "%s = %s.shape" % (lhs, cur)
+        if len(names_) != nd:
+            p.guarded([code], ValueError())
+        else:
+            p.emit(code)
+            p.emit("print(%s)" % " * ".join(names_))
+    else:
+        if lib == "torch":
+            p.emit(rng.choice(["print(type(%s).__name__, type(%s.shape).__name__, len(%s))" % (cur, cur, cur)
+                               if shape else "print(type(%s).__name__)" % cur,
+                               "print(isinstance(%s, torch.Tensor), str(%s.dtype), repr(%s.shape))" % (cur, cur, cur),
+                               "print(%s.shape == (%s), list(%s.shape), tuple(%s.stride()))" % (cur, args(shape) + ("," if len(shape) == 1 else ""), cur, cur)]))
+        else:
+            p.emit(rng.choice(["print(type(%s).__name__, len(%s.shape))" % (cur, cur),
+                               "print(isinstance(%s, np.ndarray), str(%s.dtype), repr(%s.shape))" % (cur, cur, cur),
+                               "print(%s.shape == (%s), list(%s.strides))" % (cur, args(shape) + ("," if len(shape) == 1 else ""), cur)]))
+
+
+def tail(p, g, names):
+    """a closing look: the base after everything, or a pairwise relation"""
+    rng = p.rng
+    b = names[0]
+    if p.lib == "torch":
+        p.emit(rng.choice(["print(%s.tolist())" % b, "print(%s.stride(), %s.storage_offset())" % (names[-1], names[-1])]))
+    else:
+        if len(names) > 1:
+            p.emit("print(np.shares_memory(%s, %s), np.may_share_memory(%s, %s))" % (b, names[-1], b, names[-1]))
+        else:
+            p.emit("print(%s.tolist())" % b)
+
+
+def snippet(lib, seed):
+    """the snippet for (lib, seed): deterministic"""
+    rng = random.Random("%s:%s" % (lib, seed))
+    return gen_program(rng, lib)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--seed", default="1")
+    ap.add_argument("--lib", choices=["torch", "numpy"], default="torch")
+    ap.add_argument("--count", type=int, default=5)
+    a = ap.parse_args()
+    for i in range(a.count):
+        sys.stdout.write("#----- %s_%s_%d\n" % (a.lib, a.seed, i))
+        sys.stdout.write(snippet(a.lib, "%s/%d" % (a.seed, i)))
+
+
+if __name__ == "__main__":
+    main()
