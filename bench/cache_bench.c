@@ -14,8 +14,9 @@
  * timestamps, full scan of the set, the shape of the unit tests' reference) runs the
  * same traces on fewer accesses; its rate and our ratio over it are printed too.
  *
- * Each pattern runs three times and the fastest run is reported (the machine may be
- * shared; the slower runs are printed too).
+ * Both entry points are timed: sl_cache_load once per address ("load") and
+ * sl_cache_load_batch over blocks of 1024 addresses ("batch").  Each runs three times
+ * and the fastest run is reported (the machine may be shared; all runs are printed).
  *
  * Usage: cache_bench [accesses_in_millions [pattern-name-prefix]]   (default 100, all)
  */

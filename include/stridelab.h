@@ -1101,7 +1101,8 @@ void sl_cache_reset_stats(sl_cache *c);
 int sl_cache_load(sl_cache *c, uint64_t addr_bytes, uint64_t len_bytes);
 /* Is the line holding addr_bytes resident in `level`? */
 /* The same for n accesses of len_bytes each at byte addresses addrs[0..n-1], in order:
- * exactly n sl_cache_load calls without the call overhead.  levels_out[i] (may be NULL) receives
+ * exactly n sl_cache_load calls, but every address is checked before the first access
+ * (a convenience, not a speed-up: measured no faster).  levels_out[i] (may be NULL) receives
  * what sl_cache_load would return.  SL_ERR_ARG, before any access, when len_bytes < 1,
  * n < 0, or some address is negative or its range passes 2^63. */
 int sl_cache_load_batch(sl_cache *c, const int64_t *addrs, int64_t n, int64_t len_bytes,

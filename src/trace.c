@@ -267,7 +267,8 @@ int sl_trace_run(const sl_layout *l, sl_trace_order order, int64_t inner_dim,
     while ((got = sl_trace_iter_fill(&it, buf, 1024)) > 0) {
         if (!lines) {
             /* addresses are >= 0 and end within int64 (checked at init): cannot fail */
-            sl_cache_load_batch(c, buf, got, width, NULL);
+            for (int64_t i = 0; i < got; i++)
+                sl_cache_load(c, (uint64_t)buf[i], (uint64_t)width);
             continue;
         }
         for (int64_t i = 0; i < got; i++) {
