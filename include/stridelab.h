@@ -447,6 +447,8 @@ sl_overlap_status sl_torch_overlap_status(const sl_tensor *a, const sl_tensor *b
  *   SL_NP_SCALAR       not an array at all: a numpy scalar (a copy of the one element
  *                      at offset_bytes; the record is that element's 0-d view).  Full
  *                      integer indexing `x[0, 0, 1]`, `s[()]`, np.flip of a 0-d array.
+ *   SL_NP_BASE_BUFFER  np.frombuffer: base is the Python buffer object passed in (a
+ *                      `bytes`, or a memoryview of a bytearray); views stop at the result.
  */
 
 /* numpy flags kept on an array record.  WRITEABLE/OWNDATA/WARN_ON_WRITE/FOREIGN_* are
@@ -466,7 +468,8 @@ typedef enum sl_np_base {
     SL_NP_BASE_CHAIN,
     SL_NP_BASE_HIDDEN,
     SL_NP_BASE_DUMMY,
-    SL_NP_SCALAR
+    SL_NP_SCALAR,
+    SL_NP_BASE_BUFFER
 } sl_np_base;
 
 typedef struct sl_array {
@@ -491,6 +494,13 @@ typedef struct sl_array {
  * is too big; ...", order 'A'/'K' "only 'C' or 'F' order is permitted". */
 int sl_np_empty(const int64_t *shape, int32_t ndim, sl_dtype dt, char order, sl_array *out,
                 sl_error *err);
+/* np.frombuffer(buf, dtype, count, offset) over a buffer of buffer_bytes bytes (its
+ * start stands for a 16-byte aligned owner buffer): count < 0 = all whole elements.
+ * Read-only unless writable_buffer (bytearray yes, bytes no); errors "offset must be
+ * non-negative and no greater than buffer length (N)", "buffer size must be a multiple
+ * of element size", "buffer is smaller than requested size". */
+int sl_np_frombuffer(int64_t buffer_bytes, bool writable_buffer, sl_dtype dt, int64_t count,
+                     int64_t offset_bytes, sl_array *out, sl_error *err);
 /* numpy's default dtype of np.arange / np.array from Python numbers: int64, or float64
  * when any argument is a float. */
 sl_dtype sl_np_default_dtype(bool any_float);

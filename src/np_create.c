@@ -91,3 +91,42 @@ int sl_np_arange_f64(double start, double stop, double step, sl_dtype dt, sl_arr
     }
     return arange_from_length(len, dt, out, err);
 }
+
+/* np.frombuffer: a 1-d array over a foreign buffer (bytes, bytearray).  numpy checks the
+ * offset, then either takes every whole element after it (count < 0, the buffer's
+ * remainder must divide evenly) or demands room for `count` elements. */
+int sl_np_frombuffer(int64_t buffer_bytes, bool writable_buffer, sl_dtype dt, int64_t count,
+                     int64_t offset_bytes, sl_array *out, sl_error *err) {
+    if (!out || buffer_bytes < 0) return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
+    int64_t itemsize = sl_dtype_itemsize(dt);
+    if (itemsize < 1 || !sl_dtype_numpy_name(dt))
+        return sl_error_set(err, SL_ERR_ARG, NULL, "dtype not available in numpy");
+    if (offset_bytes < 0 || offset_bytes > buffer_bytes)
+        return NP_VALUE(err, "offset must be non-negative and no greater than buffer length (%lld)",
+                        (long long)buffer_bytes);
+    int64_t rest = buffer_bytes - offset_bytes, n = count;
+    if (count < 0) {
+        if (rest % itemsize != 0) return NP_VALUE(err, "buffer size must be a multiple of element size");
+        n = rest / itemsize;
+    } else {
+        int64_t need;
+        if (sl_ovf_mul(count, itemsize, &need) || need > rest)
+            return NP_VALUE(err, "buffer is smaller than requested size");
+    }
+    sl_array a;
+    memset(&a, 0, sizeof a);
+    a.dtype = dt;
+    a.itemsize = itemsize;
+    a.ndim = 1;
+    a.shape[0] = n;
+    a.strides[0] = itemsize; /* the data exists: no zeroing for an empty result */
+    a.offset_bytes = offset_bytes;
+    a.buffer_bytes = buffer_bytes;
+    a.flags = SL_NP_FOREIGN_BASE;
+    if (writable_buffer) a.flags |= SL_NP_WRITEABLE | SL_NP_FOREIGN_WRITABLE;
+    a.alias = SL_ALIAS_VIEW;
+    a.base = SL_NP_BASE_BUFFER;
+    np_finish(&a);
+    *out = a;
+    return SL_OK;
+}

@@ -17,7 +17,7 @@
 #include <unistd.h>
 
 /* ------------------------------------------------------------ chain language -- */
-/* new DTYPE ORDER N d0.. | ar i|f START STOP STEP | T | tr N ax.. | sw a b | mv N s.. M d.. | roll ax start |
+/* new DTYPE ORDER N d0.. | ar i|f START STOP STEP | fb NBYTES DTYPE COUNT OFFSET | T | tr N ax.. | sw a b | mv N s.. M d.. | roll ax start |
  * rs ORDER N d.. | ravel O | flat O | sq KIND N ax.. | ed N ax.. | diag off a1 a2 |
  * flip KIND N ax.. | flipud | fliplr | bt N d.. | ast HS N d.. HST M s.. W |
  * swv N w.. HA M ax.. W | copy O | asc | asf | view | ro | rw | ba N d.. |
@@ -172,6 +172,18 @@ static int run_op(chain_state *st, const char *op, char **p) {
             if (vt_count(&r)) do st->bufs[rbuf][vt_addr(&r, idx)] = (k++) % m;
             while (vt_next(&r, idx));
         }
+    } else if (!strcmp(op, "fb")) { /* np.frombuffer(bytearray(NBYTES), DTYPE, COUNT, OFFSET) */
+        long long nbytes = next_num(p);
+        sl_dtype dt;
+        assert_int_equal(sl_dtype_parse(next_tok(p), true, &dt), SL_OK);
+        long long count = next_num(p), off = next_num(p);
+        rc = sl_np_frombuffer(nbytes, true, dt, count, off, &r, err);
+        if (rc == SL_OK && st->values) {
+            rbuf = vt_newbuf(st, &r);
+            int64_t m = dt == SL_BOOL ? 2 : 100;
+            for (int64_t k = 0; k < r.shape[0]; k++)
+                st->bufs[rbuf][r.offset_bytes + k * r.itemsize] = k % m;
+        }
     } else if (!strcmp(op, "ar")) { /* np.arange(a, b, c), all ints or all floats */
         bool fl = next_tok(p)[0] == 'f';
         char *t0 = next_tok(p), *t1 = next_tok(p), *t2 = next_tok(p);
@@ -246,7 +258,8 @@ static int run_op(chain_state *st, const char *op, char **p) {
     } else if (!strcmp(op, "ro") || !strcmp(op, "rw")) {
         obj *o = &st->objs[in];
         const sl_array *b = o->base >= 0 ? &st->objs[o->base].a
-                            : o->base <= -100 ? &st->hidden[-100 - o->base] : NULL;
+                            : (o->base <= -100 && o->base > -1000) ? &st->hidden[-100 - o->base]
+                                                                   : NULL;
         return sl_np_set_writeable(&o->a, op[1] == 'w', b, err); /* in place, no new object */
     } else if (!strcmp(op, "idx")) {
         int n = (int)next_num(p);
@@ -277,6 +290,8 @@ static int run_op(chain_state *st, const char *op, char **p) {
         o.base = -100 - st->nhidden++;
     } else if (r.base == SL_NP_BASE_DUMMY) {
         o.base = -3 - in;
+    } else if (r.base == SL_NP_BASE_BUFFER) {
+        o.base = -1000; /* a Python buffer object: "other" */
     }
     if (st->values && !st->same) {
         int ibuf = in >= 0 ? st->objs[in].buf : -1;
@@ -1696,7 +1711,9 @@ static const char reference_script[] =
     "    if not isinstance(a, np.ndarray):\n"
     "        try: return \"SCALAR %d\" % int(np.real(a))\n"
     "        except Exception: return \"SCALAR BAD\"\n"
-    "    off = a.__array_interface__[\"data\"][0] - owner(a).__array_interface__[\"data\"][0]\n"
+    "    o = owner(a)\n"
+    "    if not hasattr(o, \"__array_interface__\"): o = np.frombuffer(o, np.uint8) # a Python buffer\n"
+    "    off = a.__array_interface__[\"data\"][0] - o.__array_interface__[\"data\"][0]\n"
     "    f = a.flags\n"
     "    fl = \"\".join(c if v else \"-\" for c, v in zip(\"CFOWA\", (f.c_contiguous, f.f_contiguous, f.owndata, f.writeable, f.aligned)))\n"
     "    if \"WARN_ON_WRITE=True\" in str(f): fl += \"w\"\n"
@@ -1720,7 +1737,17 @@ static const char reference_script[] =
     "    dt = random.choice(DT)\n"
     "    order = random.choice(\"CF\")\n"
     "    toks = [\"new\", dt, order, nd] + shape\n"
-    "    if random.random() < 0.15: # start from np.arange(start, stop, step): int or float form\n"
+    "    if random.random() < 0.1: # start from np.frombuffer(bytearray(nbytes), dt, count, offset)\n"
+    "        isz = np.dtype(dt).itemsize\n"
+    "        nbytes = isz * rint(0, 8) + random.choice([0, 0, 0, 1])\n"
+    "        count = random.choice([-1, -1, rint(0, 6)])\n"
+    "        off = random.choice([0, 0, isz * rint(0, 2), rint(0, nbytes + 2), -1])\n"
+    "        toks = [\"fb\", nbytes, dt, count, off]\n"
+    "        try:\n"
+    "            first = np.frombuffer(bytearray(nbytes), dtype=dt, count=count, offset=off)\n"
+    "        except Exception as e:\n"
+    "            return \" \".join(str(x) for x in toks), \"ERR %s: %s\" % (type(e).__name__, e)\n"
+    "    elif random.random() < 0.15: # start from np.arange(start, stop, step): int or float form\n"
     "        fl = random.random() < 0.5\n"
     "        args = [rint(-6, 6) for _ in range(3)]\n"
     "        if fl: args = [float(x) + random.choice([0, 0.5, 0.25]) for x in args]\n"
@@ -1922,11 +1949,39 @@ static void boolean_scalars_make_copies(void **state) {
     assert_int_equal(sl_np_index(&st.objs[1].a, it + 1, 1, &r, &err), SL_ERR_UNSUPPORTED);
 }
 
+/* §13 / §14: fb = np.frombuffer(b'abcdef', dtype=np.uint8) and its views */
+static void frombuffer_views_stop_at_the_buffer_array(void **state) {
+    (void)state;
+    sl_array fb, v, w, ba;
+    sl_error err;
+    char fl[8];
+    assert_int_equal(sl_np_frombuffer(6, false, SL_UINT8, -1, 0, &fb, &err), SL_OK);
+    format_fl(&fb, fl);
+    assert_string_equal(fl, "CF--A");
+    assert_int_equal(fb.base, SL_NP_BASE_BUFFER);
+    sl_array tmp = fb;
+    assert_int_equal(sl_np_set_writeable(&tmp, true, NULL, &err), SL_ERR_PY);
+    assert_string_equal(err.message, "cannot set WRITEABLE flag to True of this array");
+    assert_int_equal(sl_np_frombuffer(6, true, SL_UINT8, -1, 0, &ba, &err), SL_OK);
+    format_fl(&ba, fl);
+    assert_string_equal(fl, "CF-WA");
+    /* fb[1:].base is fb, fb[::2][1:].base is fb */
+    sl_index_item s1 = {.kind = SL_IDX_SLICE, .has_start = true, .start = 1};
+    sl_index_item s2 = {.kind = SL_IDX_SLICE, .has_step = true, .step = 2};
+    assert_int_equal(sl_np_index(&fb, &s1, 1, &v, &err), SL_OK);
+    assert_true(sl_np_view_base_is_input(&fb));
+    assert_int_equal(sl_np_index(&fb, &s2, 1, &v, &err), SL_OK);
+    assert_int_equal(sl_np_index(&v, &s1, 1, &w, &err), SL_OK);
+    assert_false(sl_np_view_base_is_input(&v)); /* so w.base = v's base = fb */
+    assert_int_equal(v.base, SL_NP_BASE_CHAIN);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(doc_transcripts_replay),
         cmocka_unit_test(header_example_holds),
         cmocka_unit_test(boolean_scalars_make_copies),
+        cmocka_unit_test(frombuffer_views_stop_at_the_buffer_array),
         cmocka_unit_test(base_follows_the_owner_rules),
         cmocka_unit_test(shape_messages_follow_numpy_formatting),
         cmocka_unit_test(flags_object_prints_and_answers_items),
