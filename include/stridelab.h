@@ -587,6 +587,12 @@ int sl_np_index_ex(const sl_array *a, const sl_index_item *items, int32_t nitems
                    sl_array *out, sl_array *copied_view, sl_array *hidden, sl_error *err);
 /* a.view() / a[...] / reshape(None): a new view with the same layout. */
 int sl_np_view(const sl_array *a, sl_array *out, sl_error *err);
+/* a.view(dtype): the same bytes as another dtype; a different itemsize rescales the last
+ * axis (which must be contiguous): "To change to a dtype of a different size, the last
+ * axis must be contiguous", "When changing to a larger dtype, its size must be a divisor
+ * of the total size in bytes of the last axis of the array.", 0-d: "Changing the dtype
+ * of a 0d array is only supported if the itemsize is unchanged". */
+int sl_np_view_dtype(const sl_array *a, sl_dtype dt, sl_array *out, sl_error *err);
 
 /* ---- axis permutations (§2, §3) --------------------------------------------------- */
 

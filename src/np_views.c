@@ -506,3 +506,48 @@ int sl_np_broadcast_arrays(const sl_array *in, int32_t n, sl_array *outs, sl_err
     }
     return SL_OK;
 }
+
+/* a.view(dtype): a new view whose dtype is replaced.  A different itemsize rescales the
+ * last axis, which must then be contiguous (stride = old itemsize) unless it has one
+ * element or the array none; its length and stride are recomputed in bytes. */
+int sl_np_view_dtype(const sl_array *a, sl_dtype dt, sl_array *out, sl_error *err) {
+    int rc = np_check_array(a, err);
+    if (rc) return rc;
+    if (!out) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL out");
+    int64_t newsize = sl_dtype_itemsize(dt), oldsize = a->itemsize;
+    if (newsize < 1 || !sl_dtype_numpy_name(dt))
+        return sl_error_set(err, SL_ERR_ARG, NULL, "dtype not available in numpy");
+    sl_array v;
+    if ((rc = sl_np_view(a, &v, err))) return rc;
+    if (newsize != oldsize) {
+        if (a->ndim == 0)
+            return NP_VALUE(err, "Changing the dtype of a 0d array is only supported if the "
+                                 "itemsize is unchanged");
+        int32_t ax = a->ndim - 1;
+        int64_t size;
+        if ((rc = np_count(a->shape, a->ndim, &size, err))) return rc;
+        if (a->shape[ax] != 1 && size != 0 && a->strides[ax] != oldsize)
+            return NP_VALUE(err, "To change to a dtype of a different size, the last axis must "
+                                 "be contiguous");
+        if (newsize < oldsize) {
+            if (oldsize % newsize != 0)
+                return NP_VALUE(err, "When changing to a smaller dtype, its size must be a "
+                                     "divisor of the size of original dtype");
+            if (sl_ovf_mul(v.shape[ax], oldsize / newsize, &v.shape[ax]))
+                return sl_error_overflow(err, "last axis length");
+        } else {
+            int64_t bytes;
+            if (sl_ovf_mul(a->shape[ax], oldsize, &bytes)) return sl_error_overflow(err, "last axis bytes");
+            if (bytes % newsize != 0)
+                return NP_VALUE(err, "When changing to a larger dtype, its size must be a divisor "
+                                     "of the total size in bytes of the last axis of the array.");
+            v.shape[ax] = bytes / newsize;
+        }
+        v.strides[ax] = newsize;
+    }
+    v.dtype = dt;
+    v.itemsize = newsize;
+    np_finish(&v);
+    *out = v;
+    return SL_OK;
+}

@@ -20,7 +20,7 @@
 /* new DTYPE ORDER N d0.. | ar i|f START STOP STEP | fb NBYTES DTYPE COUNT OFFSET | T | tr N ax.. | sw a b | mv N s.. M d.. | roll ax start |
  * rs ORDER N d.. | ravel O | flat O | sq KIND N ax.. | ed N ax.. | diag off a1 a2 |
  * flip KIND N ax.. | flipud | fliplr | bt N d.. | ast HS N d.. HST M s.. W |
- * swv N w.. HA M ax.. W | copy O | asc | asf | view | ro | rw | ba N d.. |
+ * swv N w.. HA M ax.. W | copy O | asc | asf | view | vd DTYPE | ro | rw | ba N d.. |
  * idx N item.. (i:V int, a:V 0-d int array, s:START:STOP:STEP with _ = None, N, E,
  *               F = a float, B1/B0 = True/False) */
 
@@ -159,7 +159,7 @@ static int run_op(chain_state *st, const char *op, char **p) {
     int64_t v1[80], v2[80];
     sl_error *err = &st->err;
     int rc, rbuf = -1;
-    bool traversed = false, index_copy = false;
+    bool traversed = false, index_copy = false, unknown_values = false;
     if (!strcmp(op, "new")) {
         sl_dtype dt;
         assert_int_equal(sl_dtype_parse(next_tok(p), true, &dt), SL_OK);
@@ -255,6 +255,11 @@ static int run_op(chain_state *st, const char *op, char **p) {
         rc = sl_np_asfortranarray(a, &r, err);
     } else if (!strcmp(op, "view")) {
         rc = sl_np_view(a, &r, err);
+    } else if (!strcmp(op, "vd")) { /* a.view(DTYPE): values become reinterpreted bytes */
+        sl_dtype dt;
+        assert_int_equal(sl_dtype_parse(next_tok(p), true, &dt), SL_OK);
+        rc = sl_np_view_dtype(a, dt, &r, err);
+        unknown_values = true;
     } else if (!strcmp(op, "ro") || !strcmp(op, "rw")) {
         obj *o = &st->objs[in];
         const sl_array *b = o->base >= 0 ? &st->objs[o->base].a
@@ -295,7 +300,9 @@ static int run_op(chain_state *st, const char *op, char **p) {
     }
     if (st->values && !st->same) {
         int ibuf = in >= 0 ? st->objs[in].buf : -1;
-        if (rbuf >= 0) {
+        if (unknown_values) {
+            o.buf = -1;
+        } else if (rbuf >= 0) {
             o.buf = rbuf;
         } else if (r.base == SL_NP_BASE_NONE && traversed) { /* flatten: trav's C order */
             o.buf = vt_newbuf(st, &r);
@@ -735,6 +742,10 @@ static const transcript transcripts[] = {
     {"new float64 C 2 2 3 ast 1 2 2 3 1 2 24 0 1", NULL, "---WA"},
     {"new float64 C 2 2 3 ast 1 2 1 3 1 2 0 8 1", NULL, "CF-WA"},
     {"new float64 C 2 2 3 ast 1 2 3 0 1 2 -5 3 1", NULL, "CF-WA"},
+    {"new uint8 C 1 17 idx 1 s:1:9:_ vd float64", NULL, "CF-W-"},
+    {"new uint8 C 1 17 idx 1 s:8:16:_ vd float64", NULL, "CF-WA"},
+    {"new uint8 C 1 17 idx 1 s:2:10:_ vd float16", NULL, "CF-WA"},
+    {"new uint8 C 1 17 idx 1 s:1:3:_ vd float16", NULL, "CF-W-"},
     {"new int32 C 1 4 ast 1 1 2 1 1 2 1", NULL, "---W-"},
     {"new int32 C 1 4 ast 1 1 1 1 1 2 1", NULL, "CF-WA"},
     {"new float64 C 1 6 ro idx 1 s:2:_:_", NULL, "CF--A"},
@@ -1578,7 +1589,7 @@ static const char reference_script[] =
     "\n"
     "def gen_op(nd, shape):\n"
     "    k = random.choice([\"T\", \"tr\", \"sw\", \"mv\", \"roll\", \"rs\", \"rs\", \"rs\", \"ravel\", \"flat\", \"sq\", \"ed\", \"diag\",\n"
-    "                       \"flip\", \"bt\", \"ba\", \"ast\", \"swv\", \"copy\", \"asc\", \"asf\", \"view\", \"idx\", \"idx\", \"idx\", \"idx\", \"ro\", \"rw\"])\n"
+    "                       \"flip\", \"bt\", \"ba\", \"ast\", \"swv\", \"copy\", \"asc\", \"asf\", \"view\", \"vd\", \"idx\", \"idx\", \"idx\", \"idx\", \"ro\", \"rw\"])\n"
     "    if k == \"T\": return [\"T\"], lambda a: a.T\n"
     "    if k == \"tr\":\n"
     "        p = list(range(nd)); random.shuffle(p)\n"
@@ -1663,6 +1674,9 @@ static const char reference_script[] =
     "        w = random.random() < 0.3\n"
     "        return [\"swv\", len(win)] + win + [int(ha), len(ax)] + ax + [int(w)], \\\n"
     "            lambda a: sliding_window_view(a, tuple(win), axis=tuple(ax) if ha else None, writeable=w)\n"
+    "    if k == \"vd\":\n"
+    "        t = random.choice(DT)\n"
+    "        return [\"vd\", t], lambda a: a.view(t)\n"
     "    if k == \"copy\":\n"
     "        o = random.choice(\"CFAK\")\n"
     "        return [\"copy\", o], lambda a: a.copy(o)\n"
