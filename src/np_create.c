@@ -1,5 +1,6 @@
 /*
- * np_create.c — numpy's new arrays: np.empty/zeros/ones/full and np.arange (§0.2, §17).
+ * np_create.c — numpy's new arrays: np.empty/zeros/ones/full, np.arange (§0.2, §17) and
+ * np.frombuffer (an array over a foreign buffer, §13.4, §14).
  *
  * A new owner gets fresh strides: in C order the last dim's stride is the itemsize and
  * each earlier stride is the next one times the next size (a size-0 dim counting as 1);

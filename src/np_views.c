@@ -1,7 +1,7 @@
 /*
  * np_views.c — numpy's O(1) views other than indexing and reshape: transpose, swapaxes,
- * moveaxis, rollaxis, diagonal, flip, broadcast_to, as_strided, sliding_window_view,
- * squeeze (docs/numpy-semantics.md §2, §3, §6-§11).
+ * moveaxis, rollaxis, diagonal, flip, broadcast_to / broadcast_arrays, as_strided,
+ * sliding_window_view, squeeze, view(dtype) (docs/numpy-semantics.md §2, §3, §6-§11).
  *
  * Each op validates its arguments in numpy's order (so the first error numpy would raise
  * is the one reported), then builds the result by permuting, dropping, reversing or
