@@ -81,6 +81,13 @@ if $S eval 'torch.arange(6.)' >/dev/null 2>&1; then
     check chain-addr "0 + 5×1 + 2×8 + 1×32 = 53 → byte 212" \
         "$($S addr 'torch.arange(64.).reshape(2, 4, 8).transpose(0, 2)' 5 2 1)"
     check chain-prove-window 1 "$(status $S prove 'torch.arange(6.).as_strided((4, 3), (1, 1))' --write)"
+    # the seed's window: torch says TooHard, the exact answer is yes with a witness
+    w=$($S overlap --json 'torch.as_strided(torch.arange(6.), (4, 3), (1, 1))')
+    case "$w" in '{"overlap":"yes","witness":'*'"torch":"too_hard"}') r=ok ;; *) r="$w" ;; esac
+    check chain-window-yes-where-torch-too-hard ok "$r"
+    check chain-expand-torch-yes '"torch":"yes"}' \
+        "$($S overlap --json 'torch.arange(3.).unsqueeze(1).expand(3, 5)' | sed 's/.*\("torch".*\)$/\1/')"
+    check chain-padded-slice-proved 0 "$(status $S prove 'torch.empty(4, 8)[:, :5]' --write)"
 fi
 
 echo "overlap_cli.sh: $((n - fails))/$n passed"
