@@ -157,6 +157,7 @@ for text, order, base, levels in cases:
         assert [lv["accesses"], lv["hits"], lv["misses"]] == st, (text, lv, st)
         lines = {b // l for a in set(addrs) for b in range(a, a + item)}
         assert lv["distinct_lines"] == len(lines), (text, lv["distinct_lines"], len(lines))
+        assert lv["refetch_misses"] == st[2] - len(lines), (text, lv)
         assert lv["bytes_moved"] == st[2] * l
     # the Dinero records: one per element, in walk order, hex address and size
     din = subprocess.run([exe, "trace", text, "--order", order, "--base", str(base), "--emit", "din"],
