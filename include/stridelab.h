@@ -1352,6 +1352,17 @@ int sl_eval_chain_steps(const char *expr, sl_eval_step_fn fn, void *user,
 int sl_run_snippet(const char *src, size_t len, void (*write)(void *user, const char *s,
                    size_t n), void *user, sl_error *err);
 
+/* Budgets of one run (0 = the default): evaluation steps (statements, expression nodes
+ * and loop iterations; default 10,000,000) and bytes of the run's memory (AST, values and
+ * element storage; default 512 MiB).  Exceeding one ends the run with SL_ERR_LIMIT. */
+typedef struct sl_run_limits {
+    int64_t max_steps;
+    int64_t max_bytes;
+} sl_run_limits;
+int sl_run_snippet_ex(const char *src, size_t len,
+                      void (*write)(void *user, const char *s, size_t n), void *user,
+                      const sl_run_limits *limits, sl_error *err);
+
 /* A raw layout `size=(4,3),stride=(1,1),offset=0[,itemsize=4]` (strides and offset in
  * elements) or, failing that, a chain expression: the LAYOUT argument of the CLI. */
 int sl_layout_parse(const char *text, sl_layout *out, sl_error *err);

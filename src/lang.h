@@ -227,7 +227,8 @@ typedef struct lang_interp {
     lang_scope *globals;
     lang_scope *scope;
     int depth;                 /* recursion depth (limit LANG_MAX_DEPTH) */
-    int64_t steps;             /* statement/iteration counter (limit LANG_MAX_STEPS) */
+    int64_t steps;             /* statement/iteration counter (limit max_steps) */
+    int64_t max_steps;         /* LANG_MAX_STEPS unless the caller set a budget */
     int64_t next_fake_addr;
     lang_out out;              /* stdout text */
     bool out_to_stdout;        /* write through to stdout as produced */

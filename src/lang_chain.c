@@ -49,6 +49,9 @@ int sl_eval_chain_steps(const char *expr, sl_eval_step_fn fn, void *user, sl_eva
     lang_interp *I = calloc(1, sizeof *I);
     if (!I) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     lang_interp_init(I, expr, (int64_t)len);
+    /* one expression: a smaller budget than a whole snippet */
+    I->max_steps = 1000000;
+    I->A.limit_bytes = (size_t)128 << 20;
     I->step_fn = fn;
     I->step_user = user;
     lang_node *e;

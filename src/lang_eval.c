@@ -62,6 +62,7 @@ void lang_interp_init(lang_interp *I, const char *src, int64_t n) {
     I->src = src;
     I->src_len = n;
     I->next_fake_addr = 0x7f3a00000000LL;
+    I->max_steps = LANG_MAX_STEPS;
 }
 
 void lang_interp_free(lang_interp *I) { lang_arena_free(&I->A); }
@@ -1631,8 +1632,9 @@ static int set_pos(sl_error *err, lang_node *e) {
 
 int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     int rc;
-    if (++I->steps > LANG_MAX_STEPS)
-        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%d steps)", LANG_MAX_STEPS);
+    if (++I->steps > I->max_steps)
+        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
+                            (long long)I->max_steps);
     switch (e->kind) {
     case N_NAME: return lookup(I, e->name, out, err);
     case N_INT: *out = lv_int(I, e->ival); break;
@@ -2033,8 +2035,9 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
 
 static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
     int rc = SL_OK;
-    if (++I->steps > LANG_MAX_STEPS)
-        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%d steps)", LANG_MAX_STEPS);
+    if (++I->steps > I->max_steps)
+        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
+                            (long long)I->max_steps);
     lang_value *v;
     switch (s->kind) {
     case S_EXPR:
@@ -2233,6 +2236,12 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
 
 int sl_run_snippet(const char *src, size_t len, void (*write)(void *user, const char *s, size_t n),
                    void *user, sl_error *err) {
+    return sl_run_snippet_ex(src, len, write, user, NULL, err);
+}
+
+int sl_run_snippet_ex(const char *src, size_t len,
+                      void (*write)(void *user, const char *s, size_t n), void *user,
+                      const sl_run_limits *limits, sl_error *err) {
     sl_error local;
     if (!err) err = &local;
     sl_error_clear(err);
@@ -2241,6 +2250,8 @@ int sl_run_snippet(const char *src, size_t len, void (*write)(void *user, const 
     lang_interp *I = calloc(1, sizeof *I);
     if (!I) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     lang_interp_init(I, src, (int64_t)len);
+    if (limits && limits->max_steps > 0) I->max_steps = limits->max_steps;
+    if (limits && limits->max_bytes > 0) I->A.limit_bytes = (size_t)limits->max_bytes;
     I->write = write;
     I->write_user = user;
     lang_node *mod;

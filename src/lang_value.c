@@ -236,7 +236,33 @@ bool lv_truthy(const lang_value *v) {
 static void float_repr_impl(double d, bool f32, char *buf, size_t cap);
 
 void lang_float_repr(double d, char *buf, size_t cap) { float_repr_impl(d, false, buf, cap); }
-void lang_float32_repr(double d, char *buf, size_t cap) { float_repr_impl(d, true, buf, cap); }
+/* numpy's float32 repr: the shortest digits that read back to the same float32, laid
+ * out positionally for 1e-4 <= |x| < 1e16 judged on the value itself (a float32 just
+ * below 1e-4 whose digits are "0.0001" still prints as 1e-04). */
+void lang_float32_repr(double d, char *buf, size_t cap) {
+    float_repr_impl(d, true, buf, cap);
+    double a = fabs(d);
+    if (a != 0 && isfinite(a) && a < 1e-4 && !strchr(buf, 'e')) {
+        /* digits are those of the shortest form; redo them in scientific layout */
+        char tmp[64];
+        int prec;
+        for (prec = 1; prec <= 17; prec++) {
+            snprintf(tmp, sizeof tmp, "%.*e", prec - 1, d);
+            if ((float)strtod(tmp, NULL) == (float)d) break;
+        }
+        char *e = strchr(tmp, 'e');
+        char mant[40];
+        size_t ml = (size_t)(e - tmp);
+        memcpy(mant, tmp, ml);
+        mant[ml] = '\0';
+        if (strchr(mant, '.')) {
+            while (ml > 0 && mant[ml - 1] == '0') mant[--ml] = '\0';
+            if (ml > 0 && mant[ml - 1] == '.') mant[--ml] = '\0';
+        }
+        int ex = atoi(e + 1);
+        snprintf(buf, cap, "%se%c%02d", mant, ex < 0 ? '-' : '+', ex < 0 ? -ex : ex);
+    }
+}
 
 static void float_repr_impl(double d, bool f32, char *buf, size_t cap) {
     if (isnan(d)) {

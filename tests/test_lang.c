@@ -1,0 +1,340 @@
+/* test_lang.c — unit tests of the snippet language: lexer, parser (and its error
+ * positions), Python's float repr (against values recorded from Python by
+ * scripts/record_snippets.py), the evaluator's limits, sl_eval_chain and its per-op hook. */
+#include "test_support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang.h"
+
+/* ------------------------------------------------------------------ lexer == */
+
+static void lexer_reads_numbers_like_python(void **state) {
+    (void)state;
+    lang_arena A;
+    lang_arena_init(&A, 1 << 20);
+    lang_toks t;
+    const char *src = "64. 1e-5 .5 0x1F 1_000 2**62";
+    assert_int_equal(lang_lex(&A, src, (int64_t)strlen(src), true, &t, NULL), SL_OK);
+    assert_int_equal(t.v[0].kind, TK_FLOAT);
+    assert_true(t.v[0].fval == 64.0);
+    assert_int_equal(t.v[1].kind, TK_FLOAT);
+    assert_true(t.v[1].fval == 1e-5);
+    assert_true(t.v[2].fval == 0.5);
+    assert_int_equal(t.v[3].kind, TK_INT);
+    assert_int_equal(t.v[3].ival, 31);
+    assert_int_equal(t.v[4].ival, 1000);
+    assert_int_equal(t.v[5].ival, 2);
+    assert_string_equal(t.v[6].op, "**");
+    assert_int_equal(t.v[7].ival, 62);
+    assert_int_equal(t.v[8].kind, TK_EOF);
+    lang_arena_free(&A);
+}
+
+static void lexer_makes_indent_and_dedent_tokens(void **state) {
+    (void)state;
+    lang_arena A;
+    lang_arena_init(&A, 1 << 20);
+    lang_toks t;
+    const char *src = "if x:\n    y = (1,\n 2)\n\n    # c\nz\n";
+    assert_int_equal(lang_lex(&A, src, (int64_t)strlen(src), false, &t, NULL), SL_OK);
+    int indents = 0, dedents = 0, newlines = 0;
+    for (int64_t i = 0; i < t.n; i++) {
+        indents += t.v[i].kind == TK_INDENT;
+        dedents += t.v[i].kind == TK_DEDENT;
+        newlines += t.v[i].kind == TK_NEWLINE;
+    }
+    assert_int_equal(indents, 1);
+    assert_int_equal(dedents, 1);
+    assert_int_equal(newlines, 3); /* the bracketed newline joins lines */
+    lang_arena_free(&A);
+}
+
+static void lexer_rejects_bad_dedent_with_position(void **state) {
+    (void)state;
+    lang_arena A;
+    lang_arena_init(&A, 1 << 20);
+    lang_toks t;
+    sl_error err;
+    const char *src = "if x:\n    y = 1\n  z = 2\n";
+    assert_int_equal(lang_lex(&A, src, (int64_t)strlen(src), false, &t, &err), SL_ERR_SYNTAX);
+    assert_string_equal(err.type, "IndentationError");
+    assert_int_equal(err.line, 3);
+    assert_int_equal(err.col, 3);
+    lang_arena_free(&A);
+}
+
+static void integer_literal_beyond_64_bits_is_refused(void **state) {
+    (void)state;
+    sl_eval_result r;
+    sl_error err;
+    assert_int_equal(sl_eval_chain("torch.zeros(99999999999999999999)", &r, &err), SL_ERR_UNSUPPORTED);
+    assert_non_null(strstr(err.message, "unsupported: integer literal"));
+}
+
+/* ----------------------------------------------------------------- parser == */
+
+static void parse_error(const char *expr, int64_t want_offset, const char *want_msg) {
+    sl_eval_result r;
+    sl_error err;
+    assert_int_equal(sl_eval_chain(expr, &r, &err), SL_ERR_SYNTAX);
+    assert_int_equal(err.offset, want_offset);
+    assert_int_equal(err.col, want_offset + 1);
+    assert_string_equal(err.message, want_msg);
+}
+
+static void syntax_errors_point_at_the_offending_character(void **state) {
+    (void)state;
+    parse_error("torch.arange(4).view(2,2)]", 25, "unmatched ']'");
+    parse_error("torch.arange(4) +* 2", 17, "invalid syntax");
+    parse_error("torch.arange(4", 12, "'(' was never closed");
+    parse_error("x[1:2:3:4]", 7, "invalid syntax");
+    parse_error("f(a=1, 2)", 7, "positional argument follows keyword argument");
+    parse_error("", 0, "empty expression");
+}
+
+static void deep_nesting_is_a_limit_not_a_crash(void **state) {
+    (void)state;
+    char buf[4096];
+    memset(buf, '(', 1000);
+    buf[1000] = '1';
+    memset(buf + 1001, ')', 1000);
+    buf[2001] = '\0';
+    sl_eval_result r;
+    sl_error err;
+    /* like CPython's tokenizer: more than 200 open brackets is a SyntaxError */
+    assert_int_equal(sl_eval_chain(buf, &r, &err), SL_ERR_SYNTAX);
+    assert_string_equal(err.message, "too many nested parentheses");
+    memset(buf, '[', 150);
+    memset(buf + 150, '(', 40);
+    buf[190] = '\0';
+    assert_int_equal(sl_eval_chain(buf, &r, &err), SL_ERR_SYNTAX);
+    char src[5000];
+    memset(src, '-', 3000);
+    snprintf(src + 3000, 100, "torch.zeros(1)");
+    assert_int_equal(sl_eval_chain(src, &r, &err), SL_ERR_LIMIT);
+}
+
+static void parser_builds_python_precedence(void **state) {
+    (void)state;
+    lang_arena A;
+    lang_arena_init(&A, 1 << 20);
+    lang_node *e;
+    const char *src = "-2**2 + 3*4 < 5 and not x";
+    assert_int_equal(lang_parse_expr(&A, src, (int64_t)strlen(src), &e, NULL), SL_OK);
+    assert_int_equal(e->kind, N_BOOLOP);
+    assert_int_equal(e->a->kind, N_COMPARE);
+    lang_node *sum = e->a->items[0];
+    assert_int_equal(sum->kind, N_BINOP);
+    assert_int_equal(sum->op, OP_ADD);
+    assert_int_equal(sum->a->kind, N_UNARY); /* -(2**2) */
+    assert_int_equal(sum->a->a->op, OP_POW);
+    assert_int_equal(e->b->kind, N_NOT);
+    lang_arena_free(&A);
+}
+
+/* ------------------------------------------------------------- float repr == */
+
+static void float_repr_matches_recorded_python(void **state) {
+    (void)state;
+    const char *dir = getenv("STRIDELAB_SNIPPETS");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/float_repr.dat", dir ? dir : "tests/snippets");
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char hex[64], py[64], np32[64];
+    int n = 0, bad = 0;
+    while (fscanf(f, "%63s %63s %63s", hex, py, np32) == 3) {
+        double d = strtod(hex, NULL);
+        char got[64];
+        lang_float_repr(d, got, sizeof got);
+        if (strcmp(got, py)) {
+            if (bad++ < 10) fprintf(stderr, "repr(%s): got %s want %s\n", hex, got, py);
+        }
+        if (strcmp(np32, "-")) {
+            lang_float32_repr((double)(float)d, got, sizeof got);
+            if (strcmp(got, np32) && bad++ < 10) fprintf(stderr, "float32 repr(%s): got %s want %s\n", hex, got, np32);
+        }
+        n++;
+    }
+    fclose(f);
+    assert_true(n > 1000);
+    assert_int_equal(bad, 0);
+}
+
+/* ----------------------------------------------------------- evaluation == */
+
+typedef struct outbuf {
+    char s[4096];
+    size_t n;
+} outbuf;
+
+static void collect(void *user, const char *s, size_t n) {
+    outbuf *o = user;
+    if (o->n + n < sizeof o->s) {
+        memcpy(o->s + o->n, s, n);
+        o->n += n;
+        o->s[o->n] = '\0';
+    }
+}
+
+static int run(const char *src, outbuf *o, sl_error *err) {
+    o->n = 0;
+    o->s[0] = '\0';
+    return sl_run_snippet(src, strlen(src), collect, o, err);
+}
+
+static void runaway_loops_and_recursion_stop_with_errors(void **state) {
+    (void)state;
+    outbuf o;
+    sl_error err;
+    assert_int_equal(run("while True:\n    pass\n", &o, &err), SL_ERR_LIMIT);
+    assert_int_equal(run("def f(n):\n    return f(n + 1)\nf(0)\n", &o, &err), SL_ERR_PY);
+    assert_string_equal(err.type, "RecursionError");
+    assert_int_equal(run("x = []\nwhile True:\n    x += [1] * 1000000\n", &o, &err), SL_ERR_LIMIT);
+}
+
+static void int_overflow_is_refused_not_wrapped(void **state) {
+    (void)state;
+    outbuf o;
+    sl_error err;
+    assert_int_equal(run("print(2**62 * 2)\n", &o, &err), SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("print(2**62, -2**63 // -1 if False else 1)\n", &o, &err), SL_OK);
+    assert_string_equal(o.s, "4611686018427387904 1\n");
+}
+
+static void uncaught_exception_reports_type_message_and_line(void **state) {
+    (void)state;
+    outbuf o;
+    sl_error err;
+    assert_int_equal(run("t = (1, 2)\nprint(t[0])\nt[7]\n", &o, &err), SL_ERR_PY);
+    assert_string_equal(o.s, "1\n");
+    assert_string_equal(err.type, "IndexError");
+    assert_string_equal(err.message, "tuple index out of range");
+    assert_int_equal(err.line, 3);
+}
+
+static void try_except_catches_by_class_tree(void **state) {
+    (void)state;
+    outbuf o;
+    sl_error err;
+    const char *src =
+        "import numpy as np\n"
+        "try:\n"
+        "    np.zeros((2, 3)).swapaxes(0, 5)\n"
+        "except IndexError as e:\n"
+        "    print(type(e).__name__, e)\n"
+        "finally:\n"
+        "    print('done')\n";
+    assert_int_equal(run(src, &o, &err), SL_OK);
+    assert_string_equal(o.s, "AxisError axis2: axis 5 is out of bounds for array of dimension 2\ndone\n");
+}
+
+static void window_write_follows_torch_element_order(void **state) {
+    (void)state;
+    outbuf o;
+    sl_error err;
+    const char *src =
+        "import torch\n"
+        "b = torch.arange(6.)\n"
+        "w = torch.as_strided(b, (4, 3), (1, 1))\n"
+        "w.add_(1)\n"
+        "print(b.tolist())\n";
+    assert_int_equal(run(src, &o, &err), SL_OK);
+    assert_string_equal(o.s, "[1.0, 3.0, 5.0, 6.0, 6.0, 6.0]\n");
+}
+
+static void chain_result_carries_layout_and_view_flag(void **state) {
+    (void)state;
+    sl_eval_result r;
+    sl_error err;
+    assert_int_equal(sl_eval_chain("torch.arange(24.).reshape(2,3,4).transpose(0,2)[:, ::2]", &r, &err), SL_OK);
+    assert_false(r.is_numpy);
+    assert_true(r.is_view);
+    int64_t size[] = {4, 2, 2}, stride[] = {1, 8, 12};
+    ts_assert_i64s(r.tensor.layout.size, size, 3, "size");
+    ts_assert_i64s(r.tensor.layout.stride, stride, 3, "stride");
+    assert_int_equal(sl_eval_chain("np.arange(5)[::-1]", &r, &err), SL_OK);
+    assert_true(r.is_numpy);
+    assert_int_equal(r.array.strides[0], -8);
+    assert_int_equal(r.array.offset_bytes, 32);
+    assert_int_equal(sl_eval_chain("torch.arange(6).view(4, 2)", &r, &err), SL_ERR_PY);
+    assert_string_equal(err.type, "RuntimeError");
+    assert_string_equal(err.message, "shape '[4, 2]' is invalid for input of size 6");
+    assert_int_equal(sl_eval_chain("(1, 2)", &r, &err), SL_ERR_UNSUPPORTED);
+}
+
+typedef struct steps {
+    int n;
+    char text[8][64];
+    int status[8];
+    int64_t ndim[8];
+} steps;
+
+static int on_step(void *user, const sl_eval_step *st) {
+    steps *s = user;
+    if (s->n < 8) {
+        snprintf(s->text[s->n], 64, "%.*s@%lld", (int)st->src_len, st->src, (long long)st->col);
+        s->status[s->n] = st->status;
+        s->ndim[s->n] = st->value ? st->value->tensor.layout.ndim : -1;
+    }
+    s->n++;
+    return SL_OK;
+}
+
+static void step_hook_reports_each_op_once_with_its_text(void **state) {
+    (void)state;
+    steps s = {0};
+    sl_eval_result r;
+    sl_error err;
+    assert_int_equal(sl_eval_chain_steps("torch.arange(24.).reshape(2, 3, 4).T[:, ::2]", on_step, &s, &r, &err), SL_OK);
+    assert_int_equal(s.n, 4);
+    assert_string_equal(s.text[0], "torch.arange(24.)@1");
+    assert_string_equal(s.text[1], ".reshape(2, 3, 4)@18");
+    assert_string_equal(s.text[2], ".T@35");
+    assert_string_equal(s.text[3], "[:, ::2]@37");
+    assert_int_equal(s.ndim[1], 3);
+    memset(&s, 0, sizeof s);
+    assert_int_equal(sl_eval_chain_steps("torch.arange(6.).view(4, 2).t()", on_step, &s, &r, &err), SL_ERR_PY);
+    assert_int_equal(s.n, 2); /* the failing op is reported once, then evaluation stops */
+    assert_string_equal(s.text[1], ".view(4, 2)@17");
+    assert_int_equal(s.status[1], SL_ERR_PY);
+    assert_string_equal(err.type, "RuntimeError");
+}
+
+static void values_are_not_allocated_for_metadata_chains(void **state) {
+    (void)state;
+    sl_eval_result r;
+    sl_error err;
+    /* 2**40 float32 elements: only the layout is computed */
+    assert_int_equal(sl_eval_chain("torch.zeros(1 << 20, 1 << 20).t()[::3]", &r, &err), SL_OK);
+    assert_int_equal(r.tensor.layout.stride[0], 3);
+    outbuf o;
+    assert_int_equal(run("import torch\nx = torch.zeros(1 << 20, 1 << 20)\nprint(x[0, 0].item())\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_non_null(strstr(err.message, "larger than"));
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(lexer_reads_numbers_like_python),
+        cmocka_unit_test(lexer_makes_indent_and_dedent_tokens),
+        cmocka_unit_test(lexer_rejects_bad_dedent_with_position),
+        cmocka_unit_test(integer_literal_beyond_64_bits_is_refused),
+        cmocka_unit_test(syntax_errors_point_at_the_offending_character),
+        cmocka_unit_test(deep_nesting_is_a_limit_not_a_crash),
+        cmocka_unit_test(parser_builds_python_precedence),
+        cmocka_unit_test(float_repr_matches_recorded_python),
+        cmocka_unit_test(runaway_loops_and_recursion_stop_with_errors),
+        cmocka_unit_test(int_overflow_is_refused_not_wrapped),
+        cmocka_unit_test(uncaught_exception_reports_type_message_and_line),
+        cmocka_unit_test(try_except_catches_by_class_tree),
+        cmocka_unit_test(window_write_follows_torch_element_order),
+        cmocka_unit_test(chain_result_carries_layout_and_view_flag),
+        cmocka_unit_test(step_hook_reports_each_op_once_with_its_text),
+        cmocka_unit_test(values_are_not_allocated_for_metadata_chains),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
