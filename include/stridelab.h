@@ -749,9 +749,10 @@ bool sl_overlap_witness_ok(const sl_bview *a, const sl_bview *b, const sl_overla
  * different-buffer extents would).  max_work: -1 = None (exact, from this solver),
  * 0 = bounds only (numpy's TooHardError "Exceeded max_work" when the extents meet),
  * < -1 = ValueError "Invalid value for max_work"; a positive budget is refused
- * (SL_ERR_UNSUPPORTED: numpy's work units differ from ours).  numpy's OverflowError
- * "Integer overflow in computing overlap" is reproduced where numpy's own right-hand side
- * or summed bounds leave int64 (views near 2^63 bytes).  The language calls it as
+ * (SL_ERR_UNSUPPORTED: numpy's work units differ from ours).  Arrays whose byte
+ * distances pass 2^62, or whose extents wrap numpy's unsigned pointer arithmetic, are
+ * SL_ERR_UNSUPPORTED too: numpy's answer there (OverflowError, or a wrapped extent test)
+ * depends on its internals and on the buffer's address.  The language calls it as
  *     sl_np_shares_memory(&a, &b, same_buffer, max_work_or_minus_1, &shares, &err). */
 int sl_np_shares_memory(const sl_array *a, const sl_array *b, bool same_buffer,
                         int64_t max_work, bool *shares, sl_error *err);
