@@ -181,7 +181,16 @@ static int cmp_terms_desc(const void *pa, const void *pb) {
  * whose bound is the sum: a*x + a*y with x <= u, y <= w reaches exactly a*z, z <= u + w.
  * expand_solution() splits a merged value back over the original variables. */
 static void prepare(problem *p, bool merge) {
-    qsort(p->t, (size_t)p->n, sizeof p->t[0], cmp_terms_desc);
+    if (p->n <= 16) { /* few terms: insertion sort beats qsort's call overhead */
+        for (int i = 1; i < p->n; i++)
+            for (int j = i; j > 0 && p->t[j].coef > p->t[j - 1].coef; j--) {
+                term tmp = p->t[j];
+                p->t[j] = p->t[j - 1];
+                p->t[j - 1] = tmp;
+            }
+    } else {
+        qsort(p->t, (size_t)p->n, sizeof p->t[0], cmp_terms_desc);
+    }
     p->norig = p->n;
     memcpy(p->orig, p->t, sizeof(term) * (size_t)p->n);
     int m = 0;
@@ -946,10 +955,13 @@ int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
         p->budget = (sb >= 0 && sb < 4096) ? sb : 4096;
         r = run_search(p);
         res->work += p->work;
-        sl_bview box = *v;
-        pigeonhole_box(&box);
-        i128 blo, bend;
-        extent128(&box, &blo, &bend);
+        sl_bview box;
+        i128 blo = 0, bend = 0;
+        if (r == R_BUDGET) {
+            box = *v;
+            pigeonhole_box(&box);
+            extent128(&box, &blo, &bend);
+        }
         if (r == R_BUDGET && bend - blo <= BITMAP_MAX_BITS &&
             (budget < 0 || budget - res->work >= 2 * numel_sat(&box))) {
             r = enum_internal(&box, false, res, err, &st);
