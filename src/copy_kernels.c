@@ -460,7 +460,9 @@ static tile_choice choose_tile(const sl_copy_job *j) {
     int64_t w = j->width;
     /* Blocks of 8-16 KiB per side keep a source and a destination block in L1. */
     tc.block = w <= 1 ? 128 : w <= 4 ? 64 : 32;
-    tc.streaming = j->nontemporal && tc.block * tc.block * w <= STREAM_BUF_BYTES;
+    /* streaming stores exist only in the AVX2 build of the kernels */
+    tc.streaming = j->nontemporal && j->simd >= SL_SIMD_AVX2 &&
+                   tc.block * tc.block * w <= STREAM_BUF_BYTES;
 #ifdef SL_X86
     if (j->simd >= SL_SIMD_AVX2 && w == 4) {
         tc.fn = strip_f32_avx2, tc.tile = 8;
