@@ -291,9 +291,9 @@ class TorchGen(_Base):
             ["index", "select", "narrow", "transpose", "t", "T", "mT", "permute", "movedim",
              "unsqueeze", "squeeze", "expand", "expand_as", "broadcast_to", "view", "reshape",
              "flatten", "unflatten", "split", "chunk", "unbind", "tensor_split", "diagonal",
-             "unfold", "as_strided", "flip", "contiguous", "clone"],
+             "unfold", "as_strided", "flip", "contiguous", "clone", "elementwise"],
             weights=[14, 4, 4, 5, 2, 2, 3, 4, 3, 4, 4, 5, 1, 2, 6, 6, 3, 3, 3, 3, 2, 3, 3, 3, 3,
-                     2, 2, 2])[0]
+                     2, 2, 2, 2])[0]
         if op == "index":
             s = self.index_text(sh, numpy=False)
             return (lambda e: e + s), "index"
@@ -392,8 +392,18 @@ class TorchGen(_Base):
             if self.p(0.3) or not tgt:
                 return (lambda e: e + ".expand(%s)" % _tup(tgt)), "expand"
             return (lambda e: e + ".expand(%s)" % _args(tgt)), "expand"
+        if op == "elementwise":
+            # an out-of-place elementwise op with a Python number: result layout follows the
+            # input's stride order (sl_torch_elementwise_result); dtype promotion may change
+            # the itemsize (bool + 1 -> int64, int / 2 -> float32) or raise (bool - 1)
+            form = r.choice(["(%s + 1)", "(%s * 2.)", "(%s - 1)", "(%s / 2)", "%s.add(1)",
+                             "%s.mul(2)"])
+            return (lambda e: form % e), "elementwise"
         if op in ("view", "reshape"):
             ns = self.new_shape(sh)
+            if self.p(0.08):
+                like = [abs(v) for v in ns]
+                return (lambda e: e + ".%s_as(torch.empty(%s))" % (op, _tup(like))), op
             if self.p(0.3) or not ns:
                 return (lambda e: e + ".%s(%s)" % (op, _tup(ns))), op
             if op == "reshape" and self.p(0.15):

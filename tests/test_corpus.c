@@ -203,6 +203,8 @@ static int on_step(void *user, const sl_eval_step *st) {
                 q++;
             }
             snprintf(s->failed_op, sizeof s->failed_op, "%.*s", (int)(q - name), name);
+            /* a binary operator (`x + 1`) is the elementwise op */
+            if (strpbrk(s->failed_op, " +-*/%")) snprintf(s->failed_op, sizeof s->failed_op, "elementwise");
         }
     }
     return SL_OK;
