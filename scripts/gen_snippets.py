@@ -249,7 +249,8 @@ class TorchGen:
         ops = ["view", "reshape", "transpose", "t", "T", "permute", "unsqueeze", "squeeze", "expand",
                "narrow", "select", "index", "index", "index", "as_strided", "unfold", "diagonal",
                "movedim", "flatten", "unflatten", "chunk", "split", "unbind", "swapaxes", "mT",
-               "contiguous", "flip", "view_as", "tensor_split", "index"]
+               "contiguous", "flip", "view_as", "tensor_split", "index", "expand_as", "swapdims",
+               "split_sizes", "view_dtype", "ellipsis"]
         op = rng.choice(ops)
         if op in ("view", "reshape"):
             if bad and rng.random() < 0.6:
@@ -405,6 +406,35 @@ class TorchGen:
         if op == "flip":
             ds = sorted(set(D() for _ in range(rng.randint(1, 2))))
             return "%s.flip(%s)" % (name, args(ds)) if rng.random() < 0.6 else "torch.flip(%s, %s)" % (name, tup(ds))
+        if op == "expand_as":
+            tgt = [rng.choice([2, 3]) if s == 1 else s for s in shape]
+            if rng.random() < 0.3:
+                tgt = [2] + tgt
+            if bad and tgt:
+                tgt[0] += 1
+            return "%s.expand_as(torch.zeros(%s))" % (name, args(tgt) if tgt else "()")
+        if op == "swapdims":
+            a, b = D(), D()
+            return "%s.swapdims(%d, %d)" % (name, a, b) if rng.random() < 0.7 else \
+                "torch.moveaxis(%s, %d, %d)" % (name, a, b)
+        if op == "split_sizes":
+            d = D()
+            size = shape[d] if -nd <= d < nd and nd else 2
+            parts = factor_shape(rng, size, 1)[:0] or []
+            rest = size
+            while rest > 0:
+                k = rng.randint(1, rest)
+                parts.append(k)
+                rest -= k
+            if bad or not parts:
+                parts.append(1)
+            j = rng.randint(0, len(parts) - 1)
+            return "%s.split(%s, %d)[%d]" % (name, list(parts), d, j)
+        if op == "view_dtype":
+            return "%s.view(%s)" % (name, rng.choice(["torch.int32", "torch.float32", "torch.int16", "torch.uint8",
+                                                      "torch.int64"]))
+        if op == "ellipsis":
+            return "%s[%s]" % (name, rng.choice(["...", "..., None", "None, ...", "..., 0", "..., ::2", "..., 1:"]))
         if op == "view_as":
             sh = factor_shape(rng, n, 3) if not bad else [n + 1]
             return "%s.view_as(torch.zeros(%s))" % (name, args(sh)) if rng.random() < 0.5 else \
@@ -475,8 +505,16 @@ class TorchGen:
         items = self.meta_items(name, v)
         if others and rng.random() < 0.3:
             o = rng.choice(others)
-            items.append(rng.choice(["%s._base is %s" % (name, o), "%s.data_ptr() - %s.data_ptr()" % (name, o),
-                                     "(%s.data_ptr() - %s.data_ptr()) // %s.element_size()" % (name, o, name)]))
+            ov = self.p.val(o)
+            # a difference of data pointers is reproducible only within one storage
+            same = isinstance(ov, torch.Tensor) and \
+                ov.storage().data_ptr() == v.storage().data_ptr() and v.storage().size() > 0 and \
+                v.numel() > 0 and ov.numel() > 0  # an empty tensor's data_ptr() may be 0
+            if same:
+                items.append(rng.choice(["%s.data_ptr() - %s.data_ptr()" % (name, o),
+                                         "(%s.data_ptr() - %s.data_ptr()) // %s.element_size()" % (name, o, name)]))
+            else:
+                items.append("%s._base is %s" % (name, o))
         chosen = rng.sample(items, rng.randint(1, 3))
         if rng.random() < 0.1:
             return "print(%s, sep=%r)" % (", ".join(chosen), rng.choice([" | ", ", ", "\t"]))
@@ -559,7 +597,8 @@ class NumpyGen:
         D = lambda: self.dim(nd, bad and rng.random() < 0.7)  # noqa: E731
         ops = ["reshape", "reshape", "transpose", "T", "swapaxes", "moveaxis", "expand_dims", "squeeze",
                "broadcast_to", "ravel", "flatten", "index", "index", "index", "index", "as_strided",
-               "sliding_window_view", "diagonal", "flip", "split", "view", "copy", "atleast"]
+               "sliding_window_view", "diagonal", "flip", "split", "view", "copy", "atleast",
+               "newaxis", "broadcast_arrays", "view_dtype", "ellipsis"]
         op = rng.choice(ops)
         if op == "reshape":
             if bad and rng.random() < 0.6:
@@ -680,6 +719,16 @@ class NumpyGen:
             return "%s.view()" % name
         if op == "copy":
             return "%s.copy()" % name if rng.random() < 0.7 else "np.ascontiguousarray(%s)" % name
+        if op == "newaxis":
+            return "%s[%s]" % (name, rng.choice(["np.newaxis", ":, np.newaxis", "np.newaxis, ..., np.newaxis"]))
+        if op == "broadcast_arrays":
+            other = rng.choice(["np.zeros((2, 1) + %s.shape)" % name, "np.ones(%s.shape[-1:])" % name if nd else
+                                "np.ones(3)", "np.zeros((3, 1))"])
+            return "np.broadcast_arrays(%s, %s)[%d]" % (name, other, rng.randint(0, 1))
+        if op == "view_dtype":
+            return "%s.view(%s)" % (name, rng.choice(["np.int32", "np.float32", "np.uint8", "np.int64", "np.int16"]))
+        if op == "ellipsis":
+            return "%s[%s]" % (name, rng.choice(["...", "..., None", "..., 0", "..., ::-1", "..., 1:"]))
         if op == "atleast":
             return "np.atleast_2d(%s)" % name
         return name
@@ -860,7 +909,10 @@ def write_step(p, g, names, cur, v):
             src = rng.choice(names)
             code = "%s.copy_(%s)" % (cur, src) if rng.random() < 0.7 else "%s.copy_(%s.flip(0))" % (cur, src)
         else:
-            code = "%s%s = %s" % (cur, g.index_str(list(v.shape), rng.random() < 0.15), s)
+            if rng.random() < 0.3:
+                code = "%s[...] = %s" % (cur, s)
+            else:
+                code = "%s%s = %s" % (cur, g.index_str(list(v.shape), rng.random() < 0.15), s)
     else:
         if r < 0.45:
             code = "%s %s= %s" % (cur, rng.choice(["+", "+", "-", "*", "/"]), s)

@@ -312,8 +312,8 @@ def cmd_live(a):
         print("=== MISMATCH %s (reference exit %d, stridelab exit %d)" % (name, status, rc))
         print(src, end="")
         print("--- diff (-reference +stridelab)")
-        want = (out + ("" if not exc else exc + "\n")).split("\n")
-        got = (gout + ("" if rc == 0 else gerr.split("\n")[-1] + "\n")).split("\n")
+        want = (out + ("" if not exc else exc + "\n")).splitlines()
+        got = (gout + ("" if rc == 0 else gerr.split("\n")[-1] + "\n")).splitlines()
         for line in unified(want, got):
             print(line)
     if len(bad) > a.show:
