@@ -65,7 +65,8 @@ class BView(ctypes.Structure):
 
 class CopyOptions(ctypes.Structure):
     _fields_ = [("threads", ctypes.c_int32), ("pool", ctypes.c_void_p),
-                ("nontemporal", ctypes.c_int32), ("simd", ctypes.c_int32)]
+                ("nontemporal", ctypes.c_int32), ("simd", ctypes.c_int32),
+                ("overlap_budget", ctypes.c_int64)]
 
 
 class Error(ctypes.Structure):
@@ -186,10 +187,10 @@ def run_large(lib, cases, reps, thread_counts):
         numpy_cache = {}
         for threads in thread_counts:
             torch.set_num_threads(threads)
-            opts = CopyOptions(threads, pool, -1, -1)
+            opts = CopyOptions(threads, pool, -1, -1, 0)
             # the two-thread memcpy reference: streaming stores off, so each pool worker
             # calls glibc memcpy on its half
-            opts_mc = CopyOptions(threads, pool, 0, -1)
+            opts_mc = CopyOptions(threads, pool, 0, -1, 0)
 
             def sl_touched():
                 rc = lib.sl_copy(ptr(out_np), nbytes, ctypes.byref(dst_bview), ptr(c.base_np),

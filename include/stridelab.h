@@ -856,7 +856,8 @@ const char *sl_ob_status_name(sl_ob_status s); /* "proved", "refuted", ... */
  *     RuntimeError, torch's "unsupported operation: more than one element of the
  *     written-to tensor refers to a single memory location. Please clone() the tensor
  *     before performing the operation."); a destination that cannot be proved free of
- *     self-overlap within a fixed work limit is refused with SL_ERR_UNSUPPORTED;
+ *     self-overlap (exact solver within opts->overlap_budget, then enumeration of at
+ *     most 2^22 element addresses) is refused with SL_ERR_UNSUPPORTED;
  *   - a source whose bytes overlap the destination's bytes is HANDLED: the result is as
  *     if the whole source had been read before the first write (the copy goes through a
  *     temporary buffer; SL_ERR_NOMEM if that cannot be allocated).
@@ -900,6 +901,9 @@ typedef struct sl_copy_options {
     int32_t nontemporal;  /* -1 auto (outputs >= 8 MiB), 0 never, 1 always */
     int32_t simd;         /* -1 auto (best the CPU has), 0 portable C, 1 up to SSE2,
                              2 up to AVX2 (lets tests and benchmarks pin a level) */
+    int64_t overlap_budget; /* work budget of the destination self-overlap proof when the
+                               cheap tests do not decide it (sl_overlap_internal's units;
+                               0 = default 2^20, < 0 = unlimited) */
 } sl_copy_options;
 void sl_copy_options_init(sl_copy_options *opts); /* threads 1, no pool, auto, auto */
 

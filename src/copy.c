@@ -23,15 +23,17 @@
  *
  * Destination self-overlap: a zero stride on a dim of size > 1 is overlap; strides
  * that nest (each, sorted by magnitude, at least the byte extent of all smaller ones)
- * prove there is none; anything else is decided by listing and sorting the element
- * addresses when there are at most COPY_ENUM_LIMIT of them, and refused as undecided
- * beyond that.
+ * prove there is none; anything else goes to the overlap module's exact solver
+ * (sl_overlap_internal) with a work budget, and if that runs out, to listing and
+ * sorting the element addresses when there are at most COPY_ENUM_LIMIT of them; beyond
+ * that the copy is refused as undecided.
  */
 #include "copy_kernels.h"
 
 #include <stdlib.h>
 
 #define COPY_ENUM_LIMIT (INT64_C(1) << 22)
+#define COPY_OVERLAP_BUDGET (INT64_C(1) << 20)
 #define COPY_PARALLEL_MIN_BYTES (INT64_C(1) << 20)
 #define COPY_NONTEMPORAL_MIN_BYTES (INT64_C(8) << 20)
 
@@ -45,6 +47,7 @@ void sl_copy_options_init(sl_copy_options *opts) {
     opts->pool = NULL;
     opts->nontemporal = -1;
     opts->simd = -1;
+    opts->overlap_budget = 0;
 }
 
 /* ----------------------------------------------------------- validation -- */
@@ -98,7 +101,7 @@ static int cmp_i64(const void *a, const void *b) {
 
 /* Does any byte of the destination belong to two elements?  1 yes, 0 no, -1 undecided,
  * or a negative status (< -1 never: SL_ERR_NOMEM is mapped by the caller). */
-static int dst_self_overlap(const sl_bview *v, int64_t numel, bool *nomem) {
+static int dst_self_overlap(const sl_bview *v, int64_t numel, int64_t budget, bool *nomem) {
     int64_t mag[SL_MAX_DIMS], sz[SL_MAX_DIMS];
     int32_t n = 0;
     *nomem = false;
@@ -123,7 +126,16 @@ static int dst_self_overlap(const sl_bview *v, int64_t numel, bool *nomem) {
         else extent += (sz[k] - 1) * mag[k]; /* within the checked span */
     }
     if (nested) return 0;
+    /* the exact solver of the overlap module, within the work budget */
+    sl_overlap_result res;
+    sl_error serr;
+    int rc = sl_overlap_internal(v, budget, &res, &serr);
+    if (rc == SL_OK && res.answer == SL_OVL_YES) return 1;
+    if (rc == SL_OK && res.answer == SL_OVL_NO) return 0;
+    if (rc == SL_ERR_NOMEM) *nomem = true;
+    /* undecided within the budget: list the addresses if there are not too many */
     if (numel > COPY_ENUM_LIMIT) return -1;
+    *nomem = false;
     int64_t *addr = malloc((size_t)numel * sizeof *addr);
     if (!addr) {
         *nomem = true;
@@ -309,7 +321,7 @@ typedef struct prepared {
 } prepared;
 
 static int prepare(const sl_bview *dst, int64_t dst_bytes, const sl_bview *src,
-                   int64_t src_bytes, prepared *p, sl_error *err) {
+                   int64_t src_bytes, const sl_copy_options *opts, prepared *p, sl_error *err) {
     int rc = check_shapes(dst, src, err);
     if (rc) return rc;
     if ((rc = sl_bview_numel(dst, &p->numel, err))) return rc;
@@ -317,7 +329,8 @@ static int prepare(const sl_bview *dst, int64_t dst_bytes, const sl_bview *src,
     if ((rc = check_inside(dst, dst_bytes, "destination", &p->dlo, &p->dhi, err))) return rc;
     if ((rc = check_inside(src, src_bytes, "source", &p->slo, &p->shi, err))) return rc;
     bool nomem;
-    int ov = dst_self_overlap(dst, p->numel, &nomem);
+    int64_t budget = opts->overlap_budget == 0 ? COPY_OVERLAP_BUDGET : opts->overlap_budget;
+    int ov = dst_self_overlap(dst, p->numel, budget, &nomem);
     if (nomem)
         return sl_error_set(err, SL_ERR_NOMEM, "MemoryError",
                             "copy: cannot allocate the destination overlap check");
@@ -325,8 +338,10 @@ static int prepare(const sl_bview *dst, int64_t dst_bytes, const sl_bview *src,
     if (ov < 0)
         return sl_error_set(err, SL_ERR_UNSUPPORTED, "RuntimeError",
                             "unsupported: cannot prove the destination free of self-overlap "
-                            "(%lld elements, more than %lld to enumerate)",
-                            (long long)p->numel, (long long)COPY_ENUM_LIMIT);
+                            "(the solver's work budget of %lld ran out and %lld elements are "
+                            "more than %lld to enumerate)",
+                            (long long)budget, (long long)p->numel,
+                            (long long)COPY_ENUM_LIMIT);
     return SL_OK;
 }
 
@@ -343,7 +358,7 @@ int sl_copy(void *dst_base, int64_t dst_storage_bytes, const sl_bview *dst,
         opts = &defaults;
     }
     prepared p;
-    int rc = prepare(dst, dst_storage_bytes, src, src_storage_bytes, &p, err);
+    int rc = prepare(dst, dst_storage_bytes, src, src_storage_bytes, opts, &p, err);
     if (rc) return rc;
     if (p.numel == 0) return SL_OK;
     if (!dst_base || !src_base)
