@@ -400,6 +400,29 @@ def run_cli(cli, expr):
     return got
 
 
+def text_diffs(lib, res, cli, expr):
+    """Text mode of `stridelab eval EXPR`: `shape=(4, 2, 2) stride=(1, 8, 12) offset=0` on
+    stdout and exit 0, or exit 1 with `Type: message` as the last stderr line (the
+    traceback spelling: numpy's AxisError prints as numpy.AxisError)."""
+    try:
+        p = subprocess.run([cli, "eval", expr], capture_output=True, text=True, timeout=20)
+    except subprocess.TimeoutExpired:
+        return [("text", "a result", "timeout")]
+    if res[0] == "err":
+        name = "numpy." + res[1] if res[1] in ("AxisError", "TooHardError") else res[1]
+        want = "%s: %s" % (name, res[2])
+        got = p.stderr.rstrip("\n")
+        if p.returncode != 1 or not got.endswith(want):
+            return [("text", "exit 1, stderr ...%s" % want, "exit %d, stderr %r" % (p.returncode, got[-300:]))]
+        return []
+    r = res[1]
+    want = "shape=%s stride=%s offset=%d" % (tuple(r["shape"]), tuple(r["stride"]), r["offset"])
+    got = p.stdout.rstrip("\n")
+    if p.returncode != 0 or got != want:
+        return [("text", want, "exit %d, stdout %r, stderr %r" % (p.returncode, got[:300], p.stderr[-200:]))]
+    return []
+
+
 def cmd_live(args):
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
     print("live differential: seed %d, %d chains, CLI %s" % (seed, args.count, args.cli))
@@ -409,7 +432,7 @@ def cmd_live(args):
         list(gen_chains.generate("numpy", seed, args.count // 2))
     bad = []
     per_op = {}
-    n_err = 0
+    n_err = n_cmp = n_text = 0
     for ch in chains:
         res = evaluate(ch.lib, ch.expr)
         if res is None:
@@ -418,11 +441,16 @@ def cmd_live(args):
         exp = expected_json(ch.lib, res)
         got = run_cli(args.cli, ch.expr)
         diffs = compare_json(exp, got)
+        if not diffs and args.text_every > 0 and n_cmp % args.text_every == 0:
+            diffs = text_diffs(ch.lib, res, args.cli, ch.expr)     # every k-th chain
+            n_text += 1
+        n_cmp += 1
         if diffs:
             bad.append((ch, diffs))
             key = "%s.%s" % (ch.lib, ch.ops[-1])
             per_op[key] = per_op.get(key, 0) + 1
-    print("compared %d chains (%d expected errors): %d mismatches" % (len(chains), n_err, len(bad)))
+    print("compared %d chains (%d expected errors; text mode also checked on %d): %d mismatches"
+          % (len(chains), n_err, n_text, len(bad)))
     if bad:
         print("mismatches by last op: " + ", ".join("%s=%d" % kv for kv in sorted(per_op.items(), key=lambda kv: -kv[1])))
         kinds = {}
@@ -479,6 +507,8 @@ def parse_line(line):
 
 def diff_kind(exp, diffs):
     keys = [k for k, _, _ in diffs]
+    if "text" in keys:
+        return "text_mode"
     if "cli" in keys:
         got = diffs[0][2]
         if "unsupported" in str(got):
@@ -611,6 +641,8 @@ def main():
     lv.add_argument("--seed", type=int, default=None)
     lv.add_argument("--cli", default=os.path.join(ROOT, "build", "stridelab"))
     lv.add_argument("--show", type=int, default=20)
+    lv.add_argument("--text-every", type=int, default=8,
+                    help="also check the text output of every k-th chain")
     dg = sub.add_parser("diagnose")
     dg.add_argument("--cli", default=os.path.join(ROOT, "build", "stridelab"))
     dg.add_argument("--corpus", default=os.path.join(ROOT, "tests", "corpus"))
