@@ -5,9 +5,9 @@
 # Draws fresh random view chains with a NEW seed each run (scripts/gen_chains.py), evaluates
 # each with the reference and with the CLI, and compares every field of the command-line
 # contract: shape, stride, offset, itemsize, contiguous, is_view, internal_overlap (torch),
-# or the error's type and message; every 8th chain also in text mode (`shape=(...) stride=(...)
-# offset=N`, or exit 1 with `Type: message` on stderr).  Prints the seed and the first mismatches and exits 1 on
-# any mismatch.  Skips (exit 0, with a message) when python3 with torch and numpy is missing.
+# or the error's type and message; every 8th chain also in text mode (`shape=(...)
+# stride=(...) offset=N`, or exit 1 with `Type: message` on stderr).  Prints the seed and the
+# first mismatches and exits 1 on any mismatch.  Skips (exit 0, with a message) when python3 with torch and numpy is missing.
 #
 # Environment: STRIDELAB (CLI path, default build/stridelab), PYTHON (default
 # /usr/bin/python3), LIVE_DIFF_COUNT (default 2000), LIVE_DIFF_SEED (reuse a failing seed),
