@@ -204,7 +204,9 @@ int cmd_prove(int argc, char **argv) {
                         printf("%s%lld", d ? "," : "", (long long)o->cex[c][d]);
                     printf("]");
                 }
-                printf("],\"byte\":%lld", (long long)o->cex_byte);
+                printf("]");
+                if (o->kind != SL_OB_CHECKED_ARITH && o->kind != SL_OB_INDEX_BOUNDS)
+                    printf(",\"byte\":%lld", (long long)o->cex_byte);
             }
             printf("}");
         }
@@ -220,7 +222,9 @@ int cmd_prove(int argc, char **argv) {
                     sl_format_tuple(t, sizeof t, o->cex[c], nd);
                     printf("%s%s", c ? " and " : " counterexample: index ", t);
                 }
-                printf(" (byte %lld)\n", (long long)o->cex_byte);
+                if (o->kind != SL_OB_CHECKED_ARITH && o->kind != SL_OB_INDEX_BOUNDS)
+                    printf(" (byte %lld)", (long long)o->cex_byte);
+                printf("\n");
             }
         }
         printf("%s\n", rep.all_checkable_proved

@@ -39,8 +39,11 @@ static int elem_bytes(DLDataType dt, int64_t *bytes, int64_t *align, sl_error *e
     return SL_OK;
 }
 
+/* prove mode (allow_negative): negative sizes and overflowing byte strides are kept as
+ * findings for the obligations instead of errors; *ovf_dim gets the overflowing dim. */
 static int import(const DLTensor *t, sl_bview *out, int64_t *align, bool allow_negative,
-                  bool *sizes_valid, int32_t *bad_dim, int64_t *bad_size, sl_error *err) {
+                  bool *sizes_valid, int32_t *bad_dim, int64_t *bad_size, int32_t *ovf_dim,
+                  sl_error *err) {
     if (!t) return sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL DLTensor");
     if (t->ndim < 0 || t->ndim > SL_MAX_DIMS)
         return sl_error_set(err, SL_ERR_LIMIT, "ValueError",
@@ -76,8 +79,11 @@ static int import(const DLTensor *t, sl_bview *out, int64_t *align, bool allow_n
         int64_t se = t->strides ? t->strides[d] : running;
         if (!t->strides && t->shape[d] > 1 && sl_ovf_mul(running, t->shape[d], &running))
             return sl_error_overflow(err, "the DLPack element count");
-        if (sl_ovf_mul(se, es, &out->stride_bytes[d]))
-            return sl_error_overflow(err, "a DLPack byte stride");
+        if (sl_ovf_mul(se, es, &out->stride_bytes[d])) {
+            if (!allow_negative) return sl_error_overflow(err, "a DLPack byte stride");
+            out->stride_bytes[d] = 0;
+            if (t->shape[d] > 1 && ovf_dim && *ovf_dim < 0) *ovf_dim = d;
+        }
     }
     return SL_OK;
 }
@@ -86,7 +92,7 @@ int sl_dlpack_to_bview(const DLTensor *t, sl_bview *out, sl_error *err) {
     int64_t align, bs;
     int32_t bd;
     bool ok;
-    return import(t, out, &align, false, &ok, &bd, &bs, err);
+    return import(t, out, &align, false, &ok, &bd, &bs, NULL, err);
 }
 
 int sl_dlpack_to_layout(const DLTensor *t, sl_layout *out, sl_error *err) {
@@ -113,9 +119,12 @@ int sl_dlpack_prove(const DLTensor *t, int64_t storage_bytes, int64_t vector_byt
                     int64_t overlap_budget, sl_prove_report *rep, sl_error *err) {
     sl_access acc;
     memset(&acc, 0, sizeof acc);
+    int32_t ovf = -1;
     int rc = import(t, &acc.view, &acc.elem_align_bytes, true, &acc.sizes_valid, &acc.bad_dim,
-                    &acc.bad_size, err);
+                    &acc.bad_size, &ovf, err);
     if (rc) return rc;
+    acc.stride_overflow = ovf >= 0;
+    acc.overflow_dim = ovf;
     acc.storage_known = storage_bytes >= 0;
     acc.storage_bytes = storage_bytes;
     uintptr_t base = (uintptr_t)t->data;
@@ -405,9 +414,12 @@ int sl_dlpack_json_access(const char *json, sl_access *acc, sl_error *err) {
                 t.strides = fake;
                 break;
             }
+    int32_t ovf = -1;
     int rc = import(&t, &acc->view, &acc->elem_align_bytes, true, &acc->sizes_valid,
-                    &acc->bad_dim, &acc->bad_size, err);
+                    &acc->bad_dim, &acc->bad_size, &ovf, err);
     if (rc) return rc;
+    acc->stride_overflow = ovf >= 0;
+    acc->overflow_dim = ovf;
     acc->storage_known = storage >= 0;
     acc->storage_bytes = storage;
     acc->base_align_bytes = base_align;

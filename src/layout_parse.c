@@ -121,7 +121,7 @@ static int parse_raw(const char *text, sl_layout *out, sl_error *err) {
                             "layout reaches storage element %lld, before the start of storage",
                             (long long)lo);
     int64_t b;
-    if (!empty && (sl_ovf_mul(hi, itemsize, &b) || sl_ovf_add(b, itemsize, &b)))
+    if (!empty && (sl_ovf_mul(hi, itemsize, &b) || sl_ovf_add(b, itemsize - 1, &b)))
         return sl_error_overflow(err, "the layout's byte span");
     return SL_OK;
 }

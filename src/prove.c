@@ -182,6 +182,29 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
             (long long)(empty ? 0 : (int64_t)numel));
     }
 
+    if (acc->stride_overflow) {
+        /* the byte stride itself is not representable: refute the arithmetic at the
+         * first index that multiplies it; nothing else can be computed */
+        int64_t idx[SL_MAX_DIMS] = {0};
+        int32_t d = acc->overflow_dim;
+        if (d >= 0 && d < v->ndim) idx[d] = 1;
+        o = &rep->ob[SL_OB_CHECKED_ARITH];
+        set(o, SL_OB_REFUTED, "the byte stride of dimension %d (element stride x element "
+                              "size) overflows int64", (int)d);
+        cex1(o, v, idx, 0);
+        for (int k = SL_OB_STORAGE_BOUNDS; k <= SL_OB_NO_SELF_OVERLAP; k++)
+            if (k != SL_OB_CHECKED_ARITH)
+                set(&rep->ob[k], SL_OB_NOT_CHECKABLE, "addresses overflow int64");
+        set(&rep->ob[SL_OB_INITIALIZATION], SL_OB_NOT_CHECKABLE,
+            "a layout does not say whether the bytes were written before they are read");
+        set(&rep->ob[SL_OB_LIFETIME], SL_OB_NOT_CHECKABLE,
+            "a layout does not say whether the allocation is alive during the kernel");
+        set(&rep->ob[SL_OB_ALIASING_OTHERS], SL_OB_NOT_CHECKABLE,
+            "other operands are not given (check pairs with `stridelab overlap A B`)");
+        rep->all_checkable_proved = false;
+        return SL_OK;
+    }
+
     /* the span, in 128 bits */
     i128 lo = v->offset_bytes, hi = v->offset_bytes; /* hi = start of the highest element */
     bool prod_ovf = false;

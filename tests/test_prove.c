@@ -196,6 +196,15 @@ static void json_descriptor_is_parsed(void **state) {
     assert_int_equal(rep.ob[SL_OB_STORAGE_BOUNDS].status, SL_OB_REFUTED); /* ends at byte 100 > 96 */
     assert_int_equal(sl_dlpack_json_access("{\"shape\": [4, 3.5]}", &acc, &err), SL_ERR_SYNTAX);
     assert_int_equal(err.offset, 15);
+    /* element stride x 8 bytes overflows: refuted, not an import error */
+    assert_int_equal(sl_dlpack_json_access("{\"shape\": [2, 3], \"strides\": [1, "
+                                           "2305843009213693952], \"dtype\": {\"bits\": 64}}",
+                                           &acc, &err), SL_OK);
+    assert_true(acc.stride_overflow);
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_CHECKED_ARITH].status, SL_OB_REFUTED);
+    assert_int_equal(rep.ob[SL_OB_CHECKED_ARITH].cex[0][1], 1);
+    assert_false(rep.all_checkable_proved);
     assert_int_equal(sl_dlpack_json_access("{\"shape\": [2, -3]}", &acc, &err), SL_OK);
     assert_false(acc.sizes_valid);
     assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
