@@ -796,6 +796,9 @@ typedef struct sl_access {
     int64_t vector_bytes;      /* optional extra alignment for vector access (0 = none) */
     bool write;                /* the kernel writes through the view */
     int64_t overlap_budget;    /* budget for the self-overlap proof (< 0 unlimited) */
+    bool stride_overflow;      /* DLPack: element stride x element size of dimension
+                                  overflow_dim left int64 (view is then not usable) */
+    int32_t overflow_dim;
 } sl_access;
 
 typedef enum sl_ob_status {
