@@ -57,6 +57,12 @@ check overlap-budget-unknown '{"overlap":"unknown","budget":1,"work":1}' \
 check overlap-h1-exact-no '"overlap":"no"' \
     "$($S overlap --json 'size=(4,3),stride=(20,7),offset=0,itemsize=1' 'size=(4,6),stride=(20,3),offset=3,itemsize=1' | cut -c2-15)"
 
+# O1 of overlap-and-layouts.md: numpy raises OverflowError; the witness is A(1,1) = B(1,1)
+# = byte 2^63 - 1
+check overlap-o1-near-2^63 '"overlap":"yes","witness":[[1,1],[1,1]],"element":9223372036854775807,"byte":9223372036854775807' \
+    "$($S overlap --json 'size=(2,2),stride=(4611686018427387904,4611686018427387903),offset=0,itemsize=1' \
+        'size=(2,2),stride=(4611686018427387901,4611686018427387905),offset=1,itemsize=1' | sed 's/^{\(.*\),"how".*/\1/')"
+
 # prove: the seed's three examples
 check prove-expanded-write-refuted 1 "$(status $S prove 'size=(3,5),stride=(1,0),offset=0' --storage-bytes 12 --write)"
 check prove-expanded-witness "no self-overlap                refuted        indices (0, 0) and (0, 1) both write byte 0" \
