@@ -80,17 +80,30 @@ asan:
 
 bench: $(BENCH_BIN)
 
-# libFuzzer harnesses: each fuzz/fuzz_X.c is linked with the library sources.
-fuzz-smoke:
-	@set -e; mkdir -p $(BUILD)/fuzz; for f in $(FUZZ_SRC); do \
-	  n=$$(basename $$f .c); \
-	  clang -std=c11 -D_DEFAULT_SOURCE -D_GNU_SOURCE -O1 -g -Iinclude -Isrc -fsanitize=fuzzer,address,undefined \
-	    -o $(BUILD)/fuzz/$$n $$f $(LIB_SRC) $(LDLIBS); \
-	  mkdir -p fuzz/corpus/$$n; \
+# libFuzzer harnesses: each fuzz/fuzz_X.c is linked with the library compiled once for
+# fuzzing (clang, ASan + UBSan, coverage); each runs FUZZ_SECONDS over its committed
+# corpus fuzz/corpus/fuzz_X/ (regression inputs) plus a scratch corpus in $(BUILD).
+FUZZ_CFLAGS := -std=c11 -D_DEFAULT_SOURCE -D_GNU_SOURCE -O1 -g -Iinclude -Isrc -fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/fuzzlib/%.o)
+FUZZ_BIN := $(FUZZ_SRC:fuzz/%.c=$(BUILD)/fuzz/%)
+
+$(BUILD)/fuzzlib/%.o: %.c include/stridelab.h src/internal.h $(wildcard src/*.h)
+	@mkdir -p $(dir $@)
+	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
+
+$(BUILD)/fuzz/%: fuzz/%.c $(FUZZ_LIB_OBJ)
+	@mkdir -p $(dir $@)
+	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_LIB_OBJ) $(LDLIBS)
+
+fuzz-smoke: $(FUZZ_BIN)
+	@set -e; for b in $(FUZZ_BIN); do \
+	  n=$$(basename $$b); mkdir -p fuzz/corpus/$$n $(BUILD)/fuzz/corpus-$$n; \
 	  echo "== $$n ($(FUZZ_SECONDS) s)"; \
-	  $(BUILD)/fuzz/$$n -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 \
-	    $(BUILD)/fuzz/corpus-$$n fuzz/corpus/$$n 2>&1 | tail -n 3; \
-	  mkdir -p $(BUILD)/fuzz/corpus-$$n; \
+	  if ! $$b -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 \
+	      -artifact_prefix=$(BUILD)/fuzz/$$n- $(BUILD)/fuzz/corpus-$$n fuzz/corpus/$$n \
+	      > $(BUILD)/fuzz/$$n.log 2>&1; then \
+	    tail -n 40 $(BUILD)/fuzz/$$n.log; echo "fuzz-smoke: $$n FAILED (input saved as $(BUILD)/fuzz/$$n-*)"; exit 1; \
+	  fi; grep -E "^(#[0-9]+.*DONE|Done)" $(BUILD)/fuzz/$$n.log | tail -n 1; \
 	done
 
 # ---- the explorer page: the library compiled to WebAssembly (clang wasm32-wasi + wasi-libc),
