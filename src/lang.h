@@ -356,6 +356,8 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *args, lang_v
                  sl_error *err);
 int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str,
                  sl_error *err);
+int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_value **out,
+                       sl_error *err);
 /* A numpy scalar as the Python number it stands for (other values: returned as is). */
 lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err);
 int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,

@@ -411,6 +411,12 @@ static int np_array(lang_interp *I, const char *name, const lang_args *a, lang_v
     lang_value *res;
     lang_num z = {0};
     if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    if (dt == SL_FLOAT16 || dt == SL_BFLOAT16 || sl_dtype_is_complex(dt)) {
+        /* the layout is exact; values of these dtypes are not modelled */
+        AV(res)->st->poison = "element values of float16 / complex arrays";
+        *out = res;
+        return SL_OK;
+    }
     lang_lview lv;
     lang_lview_of_array(&r, &lv);
     int64_t idx[SL_MAX_DIMS] = {0};
@@ -528,8 +534,26 @@ int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value
     }
     rc = np_items(I, idx, items, &n, err);
     if (rc) return rc;
-    sl_array r;
-    rc = sl_np_index(&AV(a)->a, items, n, &r, err);
+    sl_array r, copied, hidden;
+    if ((rc = sl_np_index_ex(&AV(a)->a, items, n, &r, &copied, &hidden, err))) return rc;
+    if (r.alias != SL_ALIAS_SAME && (r.base == SL_NP_BASE_NONE || r.base == SL_NP_BASE_HIDDEN)) {
+        /* a copy: its owner is filled from `copied`, a view of a, by logical index */
+        const sl_array *owner = r.base == SL_NP_BASE_HIDDEN ? &hidden : &r;
+        lang_lview sv, dv;
+        lang_lview_of_array(&copied, &sv);
+        lang_lview_of_array(owner, &dv);
+        lang_storage *st = lang_storage_copy(I, AV(a)->st, &sv, &dv, owner->buffer_bytes, 0, true);
+        CHECK_ALLOC(st);
+        if (r.base == SL_NP_BASE_NONE) {
+            *out = new_array_value(I, &r, st, NULL);
+        } else {
+            lang_value *h = new_array_value(I, &hidden, st, NULL);
+            CHECK_ALLOC(h);
+            *out = new_array_value(I, &r, st, h);
+        }
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
     return wrap_np(I, rc, &r, a, out, err);
 }
 
@@ -858,6 +882,8 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
         if ((rc = get_order(kwarg(a, "order"), &order, err))) return rc;
         if (order == 'K') return lang_py_error(err, "ValueError", "order 'K' is not permitted for reshaping");
         lang_value *shp = kwarg(a, "shape");
+        if (!shp && a->npos == 0)
+            return lang_py_error(err, "TypeError", "reshape() takes exactly 1 argument (0 given)");
         if (shp) rc = np_ints(shp, SL_NP_TE_INDEX, v1, &n1, NULL, err);
         else if (a->npos == 1 && a->pos[0]->kind == V_NONE) {
             rc = sl_np_view(x, &r, err);
@@ -899,6 +925,7 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
         if ((rc = check_kw(a, name, KW, 1, err))) return rc;
         lang_value *ax = a->npos ? a->pos[0] : kwarg(a, "axis");
         sl_np_axis_kind k;
+        if (ax && ax->kind == V_LIST) return sl_np_arg_type_error(SL_NP_TE_INDEX, "list", err);
         if ((rc = axis_arg(ax, &k, v1, &n1, SL_NP_TE_INDEX, SL_NP_TE_INDEX, err))) return rc;
         rc = sl_np_squeeze(x, k, v1, n1, &r, err);
         return wrap_np(I, rc, &r, v, out, err);
@@ -1000,6 +1027,36 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     return lang_unsupported(err, "ndarray.%s()", name);
 }
 
+/* np.int8(3), np.float32(0.5), ...: a numpy scalar of that type */
+int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw || a->npos > 1) return lang_unsupported(err, "numpy scalar constructor arguments");
+    lang_num x = {0};
+    if (a->npos == 1) {
+        lang_value *v = lang_np_scalar_py(I, a->pos[0], err);
+        if (!v) return err->code;
+        if (v->kind == V_FLOAT) {
+            x.is_float = true;
+            x.f = v->u.f;
+        } else if (v->kind == V_INT || v->kind == V_BOOL) {
+            x.i = v->kind == V_INT ? v->u.i : v->u.b;
+            x.f = (double)x.i;
+        } else {
+            return lang_unsupported(err, "numpy scalar from a %s", lv_type_name(v));
+        }
+    }
+    sl_array s;
+    int rc = sl_np_empty(NULL, 0, dt, 'C', &s, err);
+    if (rc) return rc;
+    s.flags &= ~SL_NP_WRITEABLE;
+    lang_value *r;
+    if ((rc = np_new(I, &s, LF_VALUE, x, &r, err))) return rc;
+    if (dt == SL_FLOAT16 || dt == SL_BFLOAT16 || sl_dtype_is_complex(dt))
+        AV(r)->st->poison = "element values of float16 / complex scalars";
+    r->np_scalar = true;
+    *out = r;
+    return SL_OK;
+}
+
 lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err) {
     if (v->kind != V_ARRAY || !v->np_scalar) return v;
     int64_t idx[1] = {0};
@@ -1089,6 +1146,9 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         static const char *const PN[] = {"source", "destination"};
         lang_value *p[2];
         if ((rc = lang_bind(&rest, name, PN, 2, 2, p, err))) return rc;
+        for (int k = 0; k < 2; k++)
+            if (p[k]->kind == V_FLOAT || p[k]->kind == V_STR)
+                return sl_np_arg_type_error(SL_NP_TE_ITERABLE, lv_type_name(p[k]), err);
         if ((rc = np_ints(p[0], SL_NP_TE_INTEGER, v1, &n1, NULL, err))) return rc;
         if ((rc = np_ints(p[1], SL_NP_TE_INTEGER, v2, &n2, NULL, err))) return rc;
         rc = sl_np_moveaxis(x, v1, n1, v2, n2, &r, err);

@@ -134,9 +134,16 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
             CHECK_ALLOC(*out);
             return SL_OK;
         }
+        if (!strcmp(name, "ops")) {
+            lang_value *m = lv_new(I, V_MODULE);
+            CHECK_ALLOC(m);
+            m->u.path = "torch.ops";
+            *out = m;
+            return SL_OK;
+        }
         if (!strcmp(name, "testing") || !strcmp(name, "nn") || !strcmp(name, "linalg") ||
             !strcmp(name, "cuda") || !strcmp(name, "backends") || !strcmp(name, "fx") ||
-            !strcmp(name, "utils") || !strcmp(name, "ops"))
+            !strcmp(name, "utils"))
             return lang_unsupported(err, "torch.%s", name);
         char buf[160];
         snprintf(buf, sizeof buf, "torch.%s", name);
@@ -146,6 +153,21 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
         CHECK_ALLOC(f->u.func.name);
         *out = f;
         return SL_OK;
+    }
+    /* torch.ops.aten.slice.Tensor: the aten op behind Python slicing */
+    if (!strncmp(path, "torch.ops", 9)) {
+        static const char *const CHAIN[] = {"torch.ops", "aten", "torch.ops.aten", "slice",
+                                            "torch.ops.aten.slice", "Tensor"};
+        for (int k = 0; k < 6; k += 2)
+            if (!strcmp(path, CHAIN[k]) && !strcmp(name, CHAIN[k + 1])) {
+                lang_value *m = lv_new(I, k == 4 ? V_FUNC : V_MODULE);
+                CHECK_ALLOC(m);
+                if (k == 4) m->u.func.name = "torch.ops.aten.slice.Tensor";
+                else m->u.path = k == 0 ? "torch.ops.aten" : "torch.ops.aten.slice";
+                *out = m;
+                return SL_OK;
+            }
+        return lang_unsupported(err, "%s.%s", path, name);
     }
     /* numpy and its submodules */
     if (!strcmp(path, "numpy")) {
@@ -456,6 +478,12 @@ static int from_literal(lang_interp *I, lang_value *data, bool numpy, sl_dtype *
     lang_storage *st = lang_storage_new(I, nbytes, *dt, numpy);
     CHECK_ALLOC(st);
     st->fill = LF_DATA;
+    if (*dt == SL_FLOAT16 || *dt == SL_BFLOAT16 || sl_dtype_is_complex(*dt)) {
+        /* the layout is exact; the values of these dtypes are not modelled */
+        st->poison = "element values of float16 / bfloat16 / complex tensors";
+        *st_out = st;
+        return SL_OK;
+    }
     st->data = lang_alloc(&I->A, (size_t)nbytes + 1);
     CHECK_ALLOC(st->data);
     lang_lview lv = {0};
@@ -855,7 +883,7 @@ int lang_tensor_subscript(lang_interp *I, lang_value *t, lang_value *idx, lang_v
     int rc = index_items(I, idx, items, &n, err);
     if (rc) return rc;
     sl_tensor r;
-    if ((rc = sl_torch_index(&TV(t)->t, items, n, &r, err))) return rc;
+    if ((rc = sl_torch_index_ex(&TV(t)->t, items, n, idx->kind == V_TUPLE, &r, err))) return rc;
     return wrap(I, rc, &r, t, out, err);
 }
 
@@ -882,11 +910,18 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
     if (s->kind != V_INT && s->kind != V_FLOAT && s->kind != V_BOOL)
         return lang_unsupported(err, "tensor arithmetic with %s", lv_type_name(s));
     const sl_tensor *tt = &TV(t)->t;
+    /* torch's promotion with a Python number: the tensor's category wins unless the
+     * number is of a higher one (bool < integer < float); true division of integers
+     * and bools gives the default float dtype */
     sl_dtype rdt = tt->dtype;
-    if (s->kind == V_FLOAT && !sl_dtype_is_floating(rdt)) rdt = SL_FLOAT32;
-    if (op == OP_DIV && !sl_dtype_is_floating(rdt)) rdt = SL_FLOAT32;
-    if (rdt != SL_FLOAT32 && rdt != SL_FLOAT64 && !sl_dtype_is_integral(rdt, false))
-        return lang_unsupported(err, "arithmetic on dtype %s", sl_dtype_torch_name(rdt));
+    bool t_float = sl_dtype_is_floating(rdt) || sl_dtype_is_complex(rdt);
+    if (s->kind == V_FLOAT && !t_float) rdt = SL_FLOAT32;
+    else if (s->kind == V_INT && rdt == SL_BOOL) rdt = SL_INT64;
+    if (op == OP_DIV && !sl_dtype_is_floating(rdt) && !sl_dtype_is_complex(rdt)) rdt = SL_FLOAT32;
+    if (op == OP_SUB && rdt == SL_BOOL)
+        return lang_py_error(err, "RuntimeError",
+                             "Subtraction, the `-` operator, with two bool tensors is not supported. "
+                             "Use the `^` or `logical_xor()` operator instead.");
     sl_tensor r;
     int rc = sl_torch_elementwise_result(tt, &r, err);
     if (rc) return rc;
@@ -902,9 +937,15 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
     st->fill = LF_DATA;
     lang_value *res = lang_wrap_tensor(I, &r, st, NULL);
     CHECK_ALLOC(res);
+    *out = res;
+    bool modelled = (rdt == SL_FLOAT32 || rdt == SL_FLOAT64 || sl_dtype_is_integral(rdt, true)) &&
+                    (tt->dtype == SL_FLOAT32 || tt->dtype == SL_FLOAT64 || sl_dtype_is_integral(tt->dtype, true));
+    if (!modelled) {
+        st->poison = "element values of float16 / bfloat16 / complex tensors";
+        return SL_OK;
+    }
     if (r.storage_bytes > LANG_MAX_STORAGE_BYTES) {
         st->poison = "element values of a storage larger than 64 MiB";
-        *out = res;
         return SL_OK;
     }
     st->data = lang_alloc(&I->A, (size_t)r.storage_bytes + 1);
@@ -921,15 +962,20 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
         lang_num x, z;
         rc = lang_read(I, TV(t)->st, &sv, idx, &x, err);
         if (rc == SL_ERR_UNSUPPORTED) {
-            /* values unknown (empty): the result's values are unknown too */
-            st->poison = "reading uninitialized memory (values of torch.empty / np.empty are arbitrary)";
+            /* the input's values are unknown (empty, unmodelled): so are the result's */
+            st->poison = lang_strndup(&I->A, err->message + 13, strlen(err->message + 13));
+            if (!st->poison) st->poison = "values of this tensor";
             sl_error_clear(err);
             break;
         }
         if (rc) return rc;
         if (rdt != tt->dtype && (rc = lang_num_cast(x, rdt, &x, err))) return rc;
         lang_num p = t_left ? x : sc, q = t_left ? sc : x;
-        if (sl_dtype_is_floating(rdt)) {
+        if (rdt == SL_BOOL) {
+            /* bool (+|*) bool: logical or / and */
+            z.is_float = false;
+            z.i = op == OP_ADD ? (p.i || q.i) : (p.i && q.i);
+        } else if (sl_dtype_is_floating(rdt)) {
             double u = p.is_float ? p.f : (double)p.i, w = q.is_float ? q.f : (double)q.i;
             if (rdt == SL_FLOAT32) {
                 u = (double)(float)u;
@@ -1118,6 +1164,12 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
             return SL_OK;
         }
         }
+        return wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "broadcast_to")) {
+        BIND(P("size"), 1);
+        if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "size", err))) return rc;
+        rc = sl_torch_expand(tt, v1, n1, &r, err);
         return wrap(I, rc, &r, t, out, err);
     }
     if (!strcmp(name, "view_as") || !strcmp(name, "reshape_as") || !strcmp(name, "expand_as")) {
@@ -1450,6 +1502,27 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
     if (!strcmp(name, "empty") || !strcmp(name, "zeros") || !strcmp(name, "ones") ||
         !strcmp(name, "full") || !strcmp(name, "empty_strided"))
         return torch_factory(I, name, a, out, err);
+    if (!strcmp(name, "ops.aten.slice.Tensor")) {
+        static const char *const PN[] = {"self", "dim", "start", "end", "step"};
+        lang_value *p[5];
+        int rc = lang_bind(a, "slice", PN, 5, 1, p, err);
+        if (rc) return rc;
+        if (p[0]->kind != V_TENSOR) return lang_unsupported(err, "aten.slice of a %s", lv_type_name(p[0]));
+        int64_t dim = 0, start = 0, end = 0, step = 1;
+        bool has_start = p[2] && p[2]->kind != V_NONE, has_end = p[3] && p[3]->kind != V_NONE;
+        if ((p[1] && (rc = get_int(p[1], &dim, err))) || (has_start && (rc = get_int(p[2], &start, err))) ||
+            (has_end && (rc = get_int(p[3], &end, err))) || (p[4] && (rc = get_int(p[4], &step, err))))
+            return rc;
+        sl_tensor r;
+        rc = sl_torch_slice(&TV(p[0])->t, dim, has_start ? &start : NULL, has_end ? &end : NULL, step, &r, err);
+        return wrap(I, rc, &r, p[0], out, err);
+    }
+    if (!strcmp(name, "rand") || !strcmp(name, "randn")) {
+        /* the layout of empty(); the values are random, so they are not modelled */
+        int rc = torch_factory(I, "empty", a, out, err);
+        if (!rc) TV(*out)->st->poison = "the values of torch.rand / torch.randn (random numbers)";
+        return rc;
+    }
     if (!strcmp(name, "zeros_like") || !strcmp(name, "ones_like") || !strcmp(name, "empty_like") ||
         !strcmp(name, "full_like"))
         return torch_like(I, name, a, out, err);
