@@ -348,8 +348,7 @@ static void expand_solution(problem *p) {
 static bool witness_from_pair(problem *p, const sl_bview *a, const sl_bview *b,
                               sl_overlap_result *res) {
     expand_solution(p);
-    memset(res->index_a, 0, sizeof res->index_a);
-    memset(res->index_b, 0, sizeof res->index_b);
+    /* init_result zeroed the tuples' used entries */
     i128 pa = 0;
     for (int k = 0; k < p->norig; k++) {
         const term *t = &p->orig[k];
@@ -367,8 +366,6 @@ static bool witness_from_pair(problem *p, const sl_bview *a, const sl_bview *b,
 }
 
 static bool witness_from_internal(problem *p, const sl_bview *v, sl_overlap_result *res) {
-    memset(res->index_a, 0, sizeof res->index_a);
-    memset(res->index_b, 0, sizeof res->index_b);
     for (int k = 0; k < p->n; k++) {
         const term *t = &p->t[k];
         if (t->src != SRC_A_DIM) continue;
@@ -868,10 +865,20 @@ static void answer_yes(sl_overlap_result *res, sl_ovl_method how) {
     res->has_witness = true;
 }
 
+/* Clears the header and the used entries of the tuples (clearing all 2 x 64 entries
+ * dominated the cost of the smallest questions). */
 static void init_result(sl_overlap_result *res, int32_t na, int32_t nb) {
-    memset(res, 0, sizeof *res);
+    res->answer = SL_OVL_NO;
+    res->reason = SL_OVR_NONE;
+    res->method = SL_OVM_NONE;
+    res->reason_text[0] = 0;
+    res->has_witness = false;
+    res->byte = 0;
+    res->work = 0;
     res->ndim_a = na;
     res->ndim_b = nb;
+    memset(res->index_a, 0, sizeof(int64_t) * (size_t)na);
+    memset(res->index_b, 0, sizeof(int64_t) * (size_t)nb);
 }
 
 /* Budget for the search when enumeration (cost enum_cost) is available afterwards. */
@@ -936,6 +943,21 @@ int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
         say(res, "strides are nested: sorted by |stride|, each exceeds the reach of the "
                  "smaller ones plus the %lld-byte width", (long long)v->width_bytes);
         return SL_OK;
+    }
+    if (mode == 0 && big == 1) {
+        /* one moving dimension that is not nested: |stride| < width, so neighbours meet */
+        for (int32_t d = 0; d < v->ndim; d++)
+            if (v->size[d] > 1 && fits64((i128)v->offset_bytes + v->stride_bytes[d])) {
+                answer_yes(res, SL_OVM_SEARCH);
+                res->index_b[d] = 1;
+                i128 a0 = v->offset_bytes, a1 = a0 + v->stride_bytes[d];
+                res->byte = (int64_t)(a0 > a1 ? a0 : a1);
+                say(res, "neighbours along dimension %d are %lld bytes apart, closer than "
+                         "the %lld-byte width", (int)d,
+                    (long long)(v->stride_bytes[d] < 0 ? -v->stride_bytes[d] : v->stride_bytes[d]),
+                    (long long)v->width_bytes);
+                return SL_OK;
+            }
     }
     bool can_enum = enum_safe(v) && ((int64_t)(end - lo) <= BITMAP_MAX_BITS ||
                                      numel_sat(v) <= SORT_MAX_ELEMS);
