@@ -490,8 +490,8 @@ static void transpose_plane(const sl_copy_job *j, char *d, const char *s, const 
             int64_t ie = ib + B < n0 ? ib + B : n0;
             int64_t cfull = cb, ifull = ib;
             if (tc->fn) {
-                cfull = cb + (ce - cb) / T * T;
-                ifull = ib + (ie - ib) / T * T;
+                cfull = cb + ((ce - cb) & ~(T - 1)); /* T is a power of two */
+                ifull = ib + ((ie - ib) & ~(T - 1));
                 for (int64_t i = ib; i < ifull; i += T)
                     tc->fn(d + cb * dt + i * w, dt, s + cb * w + i * ss0, ss0, cfull - cb);
             }
@@ -519,8 +519,8 @@ static void stream_block(const sl_copy_job *j, char *d, const char *s, const til
     const int64_t T = tc->tile, pitch = tc->block * w;
     int64_t cfull = cb, ifull = ib;
     if (tc->fn) {
-        cfull = cb + (ce - cb) / T * T;
-        ifull = ib + (ie - ib) / T * T;
+        cfull = cb + ((ce - cb) & ~(T - 1)); /* T is a power of two */
+        ifull = ib + ((ie - ib) & ~(T - 1));
     }
     for (int64_t i = ib; i < ifull; i += T) {
         if (pf_col >= 0) /* the same rows' lines of the block to the right */
