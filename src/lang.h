@@ -288,6 +288,7 @@ int lv_str_of(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err)
 /* Python's repr of a float: shortest text that reads back to the same double. */
 void lang_float_repr(double d, char *buf, size_t cap);
 void lang_float32_repr(double d, char *buf, size_t cap); /* numpy float32 scalars */
+int lang_shortest_digits(double d, bool f32, char *digits, int *exp10);
 /* exceptions: is `type` a subclass of `cls`? */
 bool lang_exc_matches(const char *type, const char *cls);
 bool lang_is_exc_class(const char *name);

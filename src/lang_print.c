@@ -120,8 +120,7 @@ static void tensor_rec(const tfmt *f, const lang_num *vals, const int64_t *shape
 int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_error *err) {
     const sl_tensor *tt = &t->u.tensor->t;
     sl_dtype dt = tt->dtype;
-    if (dt != SL_FLOAT32 && dt != SL_FLOAT64 && dt != SL_BOOL && !sl_dtype_is_integral(dt, false))
-        return lang_unsupported(err, "printing a %s tensor", sl_dtype_torch_name(dt));
+    if (sl_dtype_is_complex(dt)) return lang_unsupported(err, "printing a %s tensor", sl_dtype_torch_name(dt));
     pview p = {I, t->u.tensor->st, {0}, false};
     lang_lview_of_tensor(tt, &p.v);
     lang_num *vals;
@@ -129,6 +128,7 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
     int rc = collect(&p, &vals, &n, err);
     if (rc) return rc;
     bool default_dt = dt == SL_FLOAT32 || dt == SL_INT64 || dt == SL_BOOL;
+    size_t start = sb->len;
     sl_sb_printf(sb, "tensor(");
     if (n == 0) {
         sl_sb_printf(sb, "[]");
@@ -168,8 +168,20 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
         int64_t pos = 0;
         tensor_rec(&f, vals, tt->layout.size, tt->layout.ndim, 0, &pos, 7, sb);
     }
-    /* an empty tensor has no values to show its type: every non-float32 dtype is named */
-    if (!default_dt || (n == 0 && dt != SL_FLOAT32)) sl_sb_printf(sb, ", dtype=%s", sl_dtype_torch_name(dt));
+    /* an empty tensor has no values to show its type: every non-float32 dtype is named.
+     * torch puts a suffix on a new line when the last line would pass 80 columns,
+     * measuring that line as len - rfind('\n') + 1 (so 2 more than its length when
+     * there is no newline) */
+    if (!default_dt || (n == 0 && dt != SL_FLOAT32)) {
+        char suffix[64];
+        snprintf(suffix, sizeof suffix, "dtype=%s", sl_dtype_torch_name(dt));
+        size_t nl = (size_t)-1;
+        for (size_t k = start; k < sb->len; k++)
+            if (sb->buf[k] == '\n') nl = k;
+        int64_t last = nl == (size_t)-1 ? (int64_t)(sb->len - start) + 2 : (int64_t)(sb->len - nl) + 1;
+        if (last + (int64_t)strlen(suffix) + 2 > 80) sl_sb_printf(sb, ",\n       %s", suffix);
+        else sl_sb_printf(sb, ", %s", suffix);
+    }
     sl_sb_printf(sb, ")");
     return SL_OK;
 }
@@ -179,18 +191,32 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
 /* shortest round-trip digits of x (float64, or float32 when f32), positional, at most
  * 8 decimals, trailing zeros trimmed, keeping the point: "0.1", "5.", "-0.33333333" */
 static void np_positional(double x, bool f32, char *buf, size_t cap) {
-    char tmp[64];
-    int prec;
-    for (prec = 1; prec <= 17; prec++) {
-        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, x);
-        double back = strtod(tmp, NULL);
-        if (f32 ? (float)back == (float)x : back == x) break;
+    char tmp[96];
+    if (x == 0) {
+        snprintf(buf, cap, signbit(x) ? "-0." : "0.");
+        return;
     }
-    int exp10 = atoi(strchr(tmp, 'e') + 1);
-    int frac = prec - 1 - exp10; /* decimals the shortest form needs */
-    if (frac < 0) frac = 0;
-    if (frac > 8) frac = 8;
-    snprintf(tmp, sizeof tmp, "%.*f", frac, x);
+    char dg[24];
+    int ex, nd = lang_shortest_digits(x, f32, dg, &ex);
+    int frac = nd - 1 - ex; /* decimals the shortest form needs */
+    if (frac > 8) {
+        /* more than 8 decimals: round the value to 8, then trim */
+        snprintf(tmp, sizeof tmp, "%.8f", x);
+    } else {
+        int o = 0;
+        if (x < 0) tmp[o++] = '-';
+        if (ex < 0) {
+            tmp[o++] = '0';
+            tmp[o++] = '.';
+            for (int k = 0; k < -ex - 1; k++) tmp[o++] = '0';
+            for (int k = 0; k < nd; k++) tmp[o++] = dg[k];
+        } else {
+            for (int k = 0; k <= ex; k++) tmp[o++] = k < nd ? dg[k] : '0';
+            tmp[o++] = '.';
+            for (int k = ex + 1; k < nd; k++) tmp[o++] = dg[k];
+        }
+        tmp[o] = '\0';
+    }
     /* trim zeros after the point, keep the point */
     char *dot = strchr(tmp, '.');
     if (!dot) {

@@ -54,8 +54,58 @@ bool lang_next_index(int64_t *idx, const int64_t *shape, int32_t ndim) {
     return false;
 }
 
-static bool dtype_has_values(sl_dtype dt) {
-    return dt != SL_FLOAT16 && dt != SL_BFLOAT16 && dt != SL_COMPLEX64 && dt != SL_COMPLEX128;
+static bool dtype_has_values(sl_dtype dt) { return dt != SL_COMPLEX64 && dt != SL_COMPLEX128; }
+
+/* IEEE binary16 and bfloat16 from / to float32, rounding to nearest even, as c10::Half
+ * and c10::BFloat16 convert (a double goes through float first, as torch does). */
+static uint16_t f32_to_f16(float f) {
+    uint32_t x;
+    memcpy(&x, &f, 4);
+    uint32_t sign = (x >> 16) & 0x8000u, ax = x & 0x7fffffffu;
+    if (ax >= 0x7f800000u) return (uint16_t)(sign | (ax > 0x7f800000u ? 0x7e00u : 0x7c00u));
+    if (ax >= 0x477ff000u) return (uint16_t)(sign | 0x7c00u); /* rounds to infinity */
+    if (ax < 0x38800000u) {
+        /* subnormal half (or zero): scale so the integer part is the mantissa */
+        float a;
+        memcpy(&a, &ax, 4);
+        float scaled = a * 16777216.0f; /* 2^24: units of the smallest subnormal */
+        uint32_t m = (uint32_t)scaled;
+        float rem = scaled - (float)m;
+        if (rem > 0.5f || (rem == 0.5f && (m & 1u))) m++;
+        return (uint16_t)(sign | m);
+    }
+    uint32_t e = (ax >> 23) - 127 + 15, mant = ax & 0x7fffffu;
+    uint32_t h = (e << 10) | (mant >> 13), rest = mant & 0x1fffu;
+    if (rest > 0x1000u || (rest == 0x1000u && (h & 1u))) h++;
+    return (uint16_t)(sign | h);
+}
+
+static float f16_to_f32(uint16_t h) {
+    uint32_t sign = (uint32_t)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu, x;
+    if (e == 0) {
+        float v = (float)m / 16777216.0f;
+        return sign ? -v : v;
+    }
+    if (e == 31) x = sign | 0x7f800000u | (m << 13);
+    else x = sign | ((e - 15 + 127) << 23) | (m << 13);
+    float f;
+    memcpy(&f, &x, 4);
+    return f;
+}
+
+static uint16_t f32_to_bf16(float f) {
+    uint32_t x;
+    memcpy(&x, &f, 4);
+    if ((x & 0x7fffffffu) > 0x7f800000u) return 0x7fc0u;
+    x += 0x7fffu + ((x >> 16) & 1u);
+    return (uint16_t)(x >> 16);
+}
+
+static float bf16_to_f32(uint16_t b) {
+    uint32_t x = (uint32_t)b << 16;
+    float f;
+    memcpy(&f, &x, 4);
+    return f;
 }
 
 int lang_num_cast(lang_num x, sl_dtype dt, lang_num *out, sl_error *err) {
@@ -68,6 +118,14 @@ int lang_num_cast(lang_num x, sl_dtype dt, lang_num *out, sl_error *err) {
     case SL_FLOAT64:
         r.is_float = true;
         r.f = x.is_float ? x.f : (double)x.i;
+        break;
+    case SL_FLOAT16:
+        r.is_float = true;
+        r.f = (double)f16_to_f32(f32_to_f16((float)(x.is_float ? x.f : (double)x.i)));
+        break;
+    case SL_BFLOAT16:
+        r.is_float = true;
+        r.f = (double)bf16_to_f32(f32_to_bf16((float)(x.is_float ? x.f : (double)x.i)));
         break;
     case SL_BOOL:
         r.i = x.is_float ? x.f != 0.0 : x.i != 0;
@@ -115,6 +173,8 @@ static void store_raw(uint8_t *p, sl_dtype dt, lang_num x) {
     case SL_UINT64: memcpy(p, &x.i, 8); break;
     case SL_FLOAT32: { float v = (float)x.f; memcpy(p, &v, 4); break; }
     case SL_FLOAT64: memcpy(p, &x.f, 8); break;
+    case SL_FLOAT16: { uint16_t v = f32_to_f16((float)x.f); memcpy(p, &v, 2); break; }
+    case SL_BFLOAT16: { uint16_t v = f32_to_bf16((float)x.f); memcpy(p, &v, 2); break; }
     default: break;
     }
 }
@@ -133,6 +193,8 @@ static lang_num load_raw(const uint8_t *p, sl_dtype dt) {
     case SL_UINT64: memcpy(&r.i, p, 8); break;
     case SL_FLOAT32: { float v; memcpy(&v, p, 4); r.is_float = true; r.f = v; break; }
     case SL_FLOAT64: memcpy(&r.f, p, 8); r.is_float = true; break;
+    case SL_FLOAT16: { uint16_t v; memcpy(&v, p, 2); r.f = f16_to_f32(v); r.is_float = true; break; }
+    case SL_BFLOAT16: { uint16_t v; memcpy(&v, p, 2); r.f = bf16_to_f32(v); r.is_float = true; break; }
     default: break;
     }
     return r;

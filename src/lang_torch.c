@@ -478,7 +478,7 @@ static int from_literal(lang_interp *I, lang_value *data, bool numpy, sl_dtype *
     lang_storage *st = lang_storage_new(I, nbytes, *dt, numpy);
     CHECK_ALLOC(st);
     st->fill = LF_DATA;
-    if (*dt == SL_FLOAT16 || *dt == SL_BFLOAT16 || sl_dtype_is_complex(*dt)) {
+    if (sl_dtype_is_complex(*dt)) {
         /* the layout is exact; the values of these dtypes are not modelled */
         st->poison = "element values of float16 / bfloat16 / complex tensors";
         *st_out = st;
@@ -707,6 +707,25 @@ static int scalar_of(lang_interp *I, lang_value *v, lang_num *x, sl_error *err) 
     return lang_unsupported(err, "%s as a scalar operand", lv_type_name(v));
 }
 
+/* torch's ScalarType names, as its messages print them */
+static const char *scalar_type_name(sl_dtype dt) {
+    switch (dt) {
+    case SL_BOOL: return "Bool";
+    case SL_INT8: return "Char";
+    case SL_UINT8: return "Byte";
+    case SL_INT16: return "Short";
+    case SL_INT32: return "Int";
+    case SL_INT64: return "Long";
+    case SL_FLOAT16: return "Half";
+    case SL_BFLOAT16: return "BFloat16";
+    case SL_FLOAT32: return "Float";
+    case SL_FLOAT64: return "Double";
+    case SL_COMPLEX64: return "ComplexFloat";
+    case SL_COMPLEX128: return "ComplexDouble";
+    default: return "?";
+    }
+}
+
 static int apply_op(wop op, lang_num a, lang_num b, sl_dtype dt, lang_num *r, sl_error *err) {
     bool fl = sl_dtype_is_floating(dt);
     if (op == W_FILL || op == W_COPY) {
@@ -717,14 +736,14 @@ static int apply_op(wop op, lang_num a, lang_num b, sl_dtype dt, lang_num *r, sl
         if (op == W_DIV)
             return lang_py_error(err, "RuntimeError",
                                  "result type Float can't be cast to the desired output type %s",
-                                 dt == SL_INT64 ? "Long" : dt == SL_INT32 ? "Int" : dt == SL_BOOL ? "Bool" : "Long");
+                                 scalar_type_name(dt));
         return lang_py_error(err, "RuntimeError",
                              "result type Float can't be cast to the desired output type %s",
-                             dt == SL_INT64 ? "Long" : dt == SL_INT32 ? "Int" : dt == SL_BOOL ? "Bool" : "Long");
+                             scalar_type_name(dt));
     }
     if (fl) {
         double x = a.is_float ? a.f : (double)a.i, y = b.is_float ? b.f : (double)b.i, z;
-        if (dt == SL_FLOAT32) y = (double)(float)y; /* the scalar is cast to the op's type */
+        if (dt != SL_FLOAT64) y = (double)(float)y; /* the scalar is cast to the op's (opmath) type */
         switch (op) {
         case W_ADD: z = x + y; break;
         case W_SUB: z = x - y; break;
@@ -793,13 +812,13 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
         if ((rc = sl_torch_expand(o, t->layout.size, t->layout.ndim, &ob, err))) return rc;
         if (sl_dtype_is_floating(o->dtype) && !sl_dtype_is_floating(t->dtype) && op != W_COPY)
             return lang_py_error(err, "RuntimeError", "result type Float can't be cast to the desired output type %s",
-                                 t->dtype == SL_INT64 ? "Long" : "Int");
+                                 scalar_type_name(t->dtype));
     } else if (other) {
         if ((rc = scalar_of(I, other, &scalar, err))) return rc;
         if (other_tensor && sl_dtype_is_floating(TV(other)->t.dtype) && !sl_dtype_is_floating(t->dtype) &&
             op != W_COPY && op != W_FILL)
             return lang_py_error(err, "RuntimeError", "result type Float can't be cast to the desired output type %s",
-                                 t->dtype == SL_INT64 ? "Long" : "Int");
+                                 scalar_type_name(t->dtype));
     }
     if ((rc = lang_before_write(I, err))) return rc;
     int64_t n = 0;
@@ -938,8 +957,7 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
     lang_value *res = lang_wrap_tensor(I, &r, st, NULL);
     CHECK_ALLOC(res);
     *out = res;
-    bool modelled = (rdt == SL_FLOAT32 || rdt == SL_FLOAT64 || sl_dtype_is_integral(rdt, true)) &&
-                    (tt->dtype == SL_FLOAT32 || tt->dtype == SL_FLOAT64 || sl_dtype_is_integral(tt->dtype, true));
+    bool modelled = !sl_dtype_is_complex(rdt) && !sl_dtype_is_complex(tt->dtype);
     if (!modelled) {
         st->poison = "element values of float16 / bfloat16 / complex tensors";
         return SL_OK;
@@ -977,7 +995,8 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
             z.i = op == OP_ADD ? (p.i || q.i) : (p.i && q.i);
         } else if (sl_dtype_is_floating(rdt)) {
             double u = p.is_float ? p.f : (double)p.i, w = q.is_float ? q.f : (double)q.i;
-            if (rdt == SL_FLOAT32) {
+            if (rdt != SL_FLOAT64) {
+                /* float32 / float16 / bfloat16 compute in float32 (torch's opmath) */
                 u = (double)(float)u;
                 w = (double)(float)w;
             }

@@ -235,6 +235,74 @@ bool lv_truthy(const lang_value *v) {
 
 static void float_repr_impl(double d, bool f32, char *buf, size_t cap);
 
+static bool round_trips(const char *s, double d, bool f32) {
+    double back = strtod(s, NULL);
+    return f32 ? (float)back == (float)d : back == d;
+}
+
+/* Shortest decimal digits of |d| (finite, non-zero) that read back to d (as a float32
+ * when f32): for each length, the correctly rounded candidate first, then its neighbour
+ * on the other side of d (printf rounds ties to even, which may not read back while the
+ * other candidate does).  Writes the digits (no point) and the decimal exponent of the
+ * first digit; returns the digit count. */
+int lang_shortest_digits(double d, bool f32, char *digits, int *exp10) {
+    double a = fabs(d);
+    char tmp[64];
+    for (int prec = 1; prec <= 17; prec++) {
+        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, a);
+        char dg[24];
+        int nd = 0;
+        const char *p = tmp;
+        for (; *p && *p != 'e'; p++)
+            if (*p >= '0' && *p <= '9') dg[nd++] = *p;
+        int ex = atoi(p + 1);
+        bool ok = round_trips(tmp, a, f32);
+        if (!ok) {
+            /* the other candidate: one unit in the last place toward d */
+            double back = strtod(tmp, NULL);
+            int step = back > a ? -1 : 1, k = nd - 1;
+            while (k >= 0) {
+                int v = dg[k] - '0' + step;
+                if (v >= 0 && v <= 9) {
+                    dg[k] = (char)('0' + v);
+                    break;
+                }
+                dg[k] = step > 0 ? '0' : '9';
+                k--;
+            }
+            if (k < 0) {
+                if (step < 0) continue; /* 100..0 - 1: a shorter form, tried already */
+                memmove(dg + 1, dg, (size_t)nd);
+                dg[0] = '1';
+                ex++;
+                nd--; /* keep prec digits: the last is a 0 */
+            }
+            if (dg[0] == '0') continue;
+            char cand[64];
+            int c = snprintf(cand, sizeof cand, "%c", dg[0]);
+            if (nd > 1) c += snprintf(cand + c, sizeof cand - (size_t)c, ".%.*s", nd - 1, dg + 1);
+            snprintf(cand + c, sizeof cand - (size_t)c, "e%d", ex);
+            ok = round_trips(cand, a, f32);
+        }
+        if (ok) {
+            while (nd > 1 && dg[nd - 1] == '0') nd--;
+            memcpy(digits, dg, (size_t)nd);
+            digits[nd] = '\0';
+            *exp10 = ex;
+            return nd;
+        }
+    }
+    /* unreachable for finite doubles: 17 digits always read back */
+    snprintf(tmp, sizeof tmp, "%.16e", a);
+    int nd = 0;
+    const char *p = tmp;
+    for (; *p && *p != 'e'; p++)
+        if (*p >= '0' && *p <= '9') digits[nd++] = *p;
+    digits[nd] = '\0';
+    *exp10 = atoi(p + 1);
+    return nd;
+}
+
 void lang_float_repr(double d, char *buf, size_t cap) { float_repr_impl(d, false, buf, cap); }
 /* numpy's float32 repr: the shortest digits that read back to the same float32, laid
  * out positionally for 1e-4 <= |x| < 1e16 judged on the value itself (a float32 just
@@ -244,23 +312,10 @@ void lang_float32_repr(double d, char *buf, size_t cap) {
     double a = fabs(d);
     if (a != 0 && isfinite(a) && a < 1e-4 && !strchr(buf, 'e')) {
         /* digits are those of the shortest form; redo them in scientific layout */
-        char tmp[64];
-        int prec;
-        for (prec = 1; prec <= 17; prec++) {
-            snprintf(tmp, sizeof tmp, "%.*e", prec - 1, d);
-            if ((float)strtod(tmp, NULL) == (float)d) break;
-        }
-        char *e = strchr(tmp, 'e');
-        char mant[40];
-        size_t ml = (size_t)(e - tmp);
-        memcpy(mant, tmp, ml);
-        mant[ml] = '\0';
-        if (strchr(mant, '.')) {
-            while (ml > 0 && mant[ml - 1] == '0') mant[--ml] = '\0';
-            if (ml > 0 && mant[ml - 1] == '.') mant[--ml] = '\0';
-        }
-        int ex = atoi(e + 1);
-        snprintf(buf, cap, "%se%c%02d", mant, ex < 0 ? '-' : '+', ex < 0 ? -ex : ex);
+        char dg[24];
+        int ex, nd = lang_shortest_digits(d, true, dg, &ex);
+        snprintf(buf, cap, "%s%c%s%.*s%se%c%02d", d < 0 ? "-" : "", dg[0], nd > 1 ? "." : "", nd - 1, dg + 1, "",
+                 ex < 0 ? '-' : '+', ex < 0 ? -ex : ex);
     }
 }
 
@@ -277,23 +332,11 @@ static void float_repr_impl(double d, bool f32, char *buf, size_t cap) {
         snprintf(buf, cap, signbit(d) ? "-0.0" : "0.0");
         return;
     }
-    char tmp[64];
-    int prec;
-    for (prec = 1; prec <= 17; prec++) {
-        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, d);
-        double back = strtod(tmp, NULL);
-        if (f32 ? (float)back == (float)d : back == d) break;
-    }
-    /* split "-d.ddde±XX" into sign, digits, exponent */
-    bool neg = tmp[0] == '-';
-    const char *p = tmp + (neg ? 1 : 0);
+    bool neg = d < 0;
     char digits[32];
-    int nd = 0;
-    for (; *p && *p != 'e'; p++)
-        if (*p >= '0' && *p <= '9') digits[nd++] = *p;
-    while (nd > 1 && digits[nd - 1] == '0') nd--; /* trailing zeros carry nothing */
-    digits[nd] = '\0';
-    int exp10 = atoi(p + 1);
+    int exp10;
+    int nd = lang_shortest_digits(d, f32, digits, &exp10);
+
     char out[64];
     int o = 0;
     if (neg) out[o++] = '-';
