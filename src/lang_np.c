@@ -666,10 +666,24 @@ int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang
     if (s->kind != V_INT && s->kind != V_FLOAT && s->kind != V_BOOL)
         return lang_unsupported(err, "array arithmetic with %s", lv_type_name(s));
     const sl_array *x = &AV(arr)->a;
+    /* numpy 1.24 value-based casting with a Python number: the array's dtype wins within
+     * its kind; a float number makes integer and bool arrays float64, an int number
+     * makes bool arrays int64; true division of integers gives float64 */
     sl_dtype rdt = x->dtype;
     if ((s->kind == V_FLOAT || op == OP_DIV) && !sl_dtype_is_floating(rdt)) rdt = SL_FLOAT64;
-    if (rdt != SL_FLOAT64 && rdt != SL_FLOAT32 && rdt != SL_INT64)
+    else if (s->kind == V_INT && rdt == SL_BOOL) rdt = SL_INT64;
+    if (rdt == SL_BOOL && op == OP_SUB)
+        return lang_py_error(err, "TypeError",
+                             "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
+                             "the `^` operator, or the logical_xor function instead.");
+    if (sl_dtype_is_complex(rdt) || rdt == SL_FLOAT16 || rdt == SL_BFLOAT16 || rdt == SL_UINT64)
         return lang_unsupported(err, "arithmetic on %s arrays", sl_dtype_numpy_name(rdt));
+    if (s->kind == V_INT && sl_dtype_is_integral(rdt, false) && rdt != SL_INT64) {
+        /* a Python int that does not fit the array's dtype changes the result type */
+        lang_num c, orig = {false, s->u.i, (double)s->u.i};
+        if (lang_num_cast(orig, rdt, &c, err) || c.i != s->u.i)
+            return lang_unsupported(err, "a Python int outside the range of a %s array", sl_dtype_numpy_name(rdt));
+    }
     sl_array r;
     int rc = sl_np_copy(x, 'K', &r, err);
     if (rc) return rc;
@@ -700,8 +714,16 @@ int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang
         lang_num v, out_v;
         if ((rc = lang_read(I, AV(arr)->st, &sv, idx, &v, err))) return rc;
         lang_num p = left ? v : sc, q = left ? sc : v;
-        if (sl_dtype_is_floating(rdt)) {
+        if (rdt == SL_BOOL) {
+            out_v.is_float = false;
+            out_v.i = op == OP_ADD ? (p.i || q.i) : (p.i && q.i);
+        } else if (sl_dtype_is_floating(rdt)) {
             double u = p.is_float ? p.f : (double)p.i, w = q.is_float ? q.f : (double)q.i;
+            if (rdt == SL_FLOAT32) {
+                /* the Python number is cast to float32 and the op runs in float32 */
+                u = (double)(float)u;
+                w = (double)(float)w;
+            }
             out_v.is_float = true;
             out_v.f = op == OP_ADD ? u + w : op == OP_SUB ? u - w : op == OP_MUL ? u * w : u / w;
         } else {
@@ -957,7 +979,14 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
         return wrap_np(I, rc, &r, v, out, err);
     }
     if (!strcmp(name, "view")) {
-        if (a->npos || a->nkw) return lang_unsupported(err, "view() with arguments");
+        if (a->nkw) return lang_unsupported(err, "view() with keyword arguments");
+        if (a->npos > 1) return lang_unsupported(err, "view() with %d arguments", a->npos);
+        if (a->npos == 1 && a->pos[0]->kind != V_NONE) {
+            sl_dtype dt;
+            if ((rc = get_dtype(a->pos[0], &dt, err)) < 0) return rc;
+            rc = sl_np_view_dtype(x, dt, &r, err);
+            return wrap_np(I, rc, &r, v, out, err);
+        }
         rc = sl_np_view(x, &r, err);
         return wrap_np(I, rc, &r, v, out, err);
     }
@@ -1075,6 +1104,24 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     if (!strcmp(name, "zeros") || !strcmp(name, "ones") || !strcmp(name, "empty") || !strcmp(name, "full"))
         return np_create(I, name, a, out, err);
     if (!strcmp(name, "array") || !strcmp(name, "asarray")) return np_array(I, name, a, out, err);
+    if (!strcmp(name, "broadcast_arrays")) {
+        if (a->nkw) return lang_unsupported(err, "broadcast_arrays() keywords");
+        if (a->npos > 32) return lang_unsupported(err, "broadcast_arrays() of more than 32 arrays");
+        sl_array ins[32], outs[32];
+        lang_value *srcs[32];
+        for (int32_t i = 0; i < a->npos; i++) {
+            if (a->pos[i]->kind != V_ARRAY) return lang_unsupported(err, "broadcast_arrays() of a %s", lv_type_name(a->pos[i]));
+            if ((rc = scalar_as_array(I, a->pos[i], &srcs[i], err))) return rc;
+            ins[i] = AV(srcs[i])->a;
+        }
+        if ((rc = sl_np_broadcast_arrays(ins, a->npos, outs, err))) return rc;
+        lang_value *l = lv_seq(I, V_LIST, a->npos);
+        CHECK_ALLOC(l);
+        for (int32_t i = 0; i < a->npos; i++)
+            if ((rc = wrap_np(I, SL_OK, &outs[i], srcs[i], &l->u.seq.v[i], err))) return rc;
+        *out = l;
+        return SL_OK;
+    }
     if (!strcmp(name, "shares_memory") || !strcmp(name, "may_share_memory")) {
         if (a->npos != 2 || a->nkw || a->pos[0]->kind != V_ARRAY || a->pos[1]->kind != V_ARRAY)
             return lang_unsupported(err, "%s() arguments", name);

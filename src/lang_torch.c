@@ -1139,8 +1139,16 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     /* ---- views with an int list ---- */
     if (!strcmp(name, "view") || !strcmp(name, "reshape") || !strcmp(name, "expand") ||
         !strcmp(name, "permute") || !strcmp(name, "flip")) {
-        if (!strcmp(name, "view") && a->npos == 1 && a->pos[0]->kind == V_DTYPE)
-            return lang_unsupported(err, "view(dtype)");
+        if (!strcmp(name, "view") && a->npos == 1 && a->pos[0]->kind == V_DTYPE) {
+            /* same-size dtypes reinterpret the bytes with the same layout */
+            sl_dtype nd = a->pos[0]->u.dtype;
+            if (sl_dtype_itemsize(nd) != tt->layout.itemsize)
+                return lang_unsupported(err, "view(dtype) to a dtype of another size");
+            r = *tt;
+            r.dtype = nd;
+            r.alias = SL_ALIAS_VIEW;
+            return wrap(I, SL_OK, &r, t, out, err);
+        }
         const char *kw = !strcmp(name, "permute") || !strcmp(name, "flip") ? "dims"
                          : !strcmp(name, "expand") ? "size" : !strcmp(name, "reshape") ? "shape" : "size";
         for (int32_t k = 0; k < a->nkw; k++)
