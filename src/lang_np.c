@@ -1098,12 +1098,128 @@ lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err) {
 
 /* ------------------------------------------------------------ numpy.* == */
 
+/* small helpers that call the Python-level operations, so results carry numpy's bases */
+static int call_method2(lang_interp *I, lang_value *arr, const char *name, int64_t x, int64_t y,
+                        lang_value **out, sl_error *err) {
+    lang_value *args[2] = {lv_int(I, x), lv_int(I, y)};
+    CHECK_ALLOC(args[0]);
+    CHECK_ALLOC(args[1]);
+    lang_args a = {args, 2, NULL, NULL, 0};
+    return lang_np_method(I, arr, name, &a, out, err);
+}
+
+static int index_value(lang_interp *I, lang_value *arr, lang_value *idx, lang_value **out, sl_error *err) {
+    return lang_np_subscript(I, arr, idx, out, err);
+}
+
+/* np.split / np.array_split as numpy 1.24 writes them: swap `axis` to the front, slice
+ * between the division points, swap back (every piece is a view). */
+static int np_split(lang_interp *I, bool equal, lang_value *arr, const lang_args *rest, const lang_args *a,
+                    lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"indices_or_sections", "axis"};
+    lang_value *p[2];
+    int rc = lang_bind(rest, equal ? "split" : "array_split", PN, 2, 1, p, err);
+    if (rc) return rc;
+    (void)a;
+    int64_t axis = 0;
+    if (p[1] && (rc = np_int(p[1], SL_NP_TE_INDEX, &axis, err))) return rc;
+    const sl_array *x = &AV(arr)->a;
+    int64_t ax = axis < 0 ? axis + x->ndim : axis;
+    if (ax < 0 || ax >= x->ndim) return lang_py_error(err, "IndexError", "tuple index out of range");
+    int64_t total = x->shape[ax];
+    int64_t points[1026];
+    int64_t npoints = 0;
+    if (p[0]->kind == V_LIST || p[0]->kind == V_TUPLE) {
+        if (p[0]->u.seq.n > 1024) return lang_unsupported(err, "more than 1024 split points");
+        points[npoints++] = 0;
+        for (int64_t i = 0; i < p[0]->u.seq.n; i++)
+            if ((rc = np_int(p[0]->u.seq.v[i], SL_NP_TE_INDEX, &points[npoints++], err))) return rc;
+        points[npoints++] = total;
+    } else {
+        int64_t sections;
+        if (p[0]->kind != V_INT) return lang_unsupported(err, "split sections given as %s", lv_type_name(p[0]));
+        sections = p[0]->u.i;
+        if (equal && sections != 0 && total % sections)
+            return lang_py_error(err, "ValueError", "array split does not result in an equal division");
+        if (equal && sections == 0) return lang_py_error(err, "ZeroDivisionError", "integer division or modulo by zero");
+        if (sections <= 0) return lang_py_error(err, "ValueError", "number sections must be larger than 0.");
+        if (sections > 1024) return lang_unsupported(err, "more than 1024 sections");
+        int64_t each = total / sections, extras = total % sections;
+        points[npoints++] = 0;
+        for (int64_t i = 0; i < sections; i++) {
+            points[npoints] = points[npoints - 1] + (i < extras ? each + 1 : each);
+            npoints++;
+        }
+    }
+    lang_value *sary;
+    if ((rc = call_method2(I, arr, "swapaxes", axis, 0, &sary, err))) return rc;
+    lang_value *l = lv_seq(I, V_LIST, npoints - 1);
+    CHECK_ALLOC(l);
+    for (int64_t i = 0; i + 1 < npoints; i++) {
+        lang_value *sl = lv_new(I, V_SLICE), *piece;
+        CHECK_ALLOC(sl);
+        sl->u.slice.start = lv_int(I, points[i]);
+        sl->u.slice.stop = lv_int(I, points[i + 1]);
+        sl->u.slice.step = lv_none(I);
+        CHECK_ALLOC(sl->u.slice.start);
+        CHECK_ALLOC(sl->u.slice.stop);
+        if ((rc = index_value(I, sary, sl, &piece, err))) return rc;
+        if ((rc = call_method2(I, piece, "swapaxes", axis, 0, &l->u.seq.v[i], err))) return rc;
+    }
+    *out = l;
+    return SL_OK;
+}
+
+/* np.atleast_1d / 2d / 3d */
+static int np_atleast(lang_interp *I, int n, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw || a->npos == 0) return lang_unsupported(err, "atleast_%dd() arguments", n);
+    lang_value *l = lv_seq(I, V_LIST, a->npos);
+    CHECK_ALLOC(l);
+    for (int32_t i = 0; i < a->npos; i++) {
+        lang_value *ary = a->pos[i], *r;
+        int rc;
+        if (ary->kind != V_ARRAY) return lang_unsupported(err, "atleast_%dd() of a %s", n, lv_type_name(ary));
+        if ((rc = scalar_as_array(I, ary, &ary, err))) return rc;
+        int32_t nd = AV(ary)->a.ndim;
+        if (nd >= n) {
+            r = ary;
+        } else if (nd == 0) {
+            lang_value *shape = lv_seq(I, V_TUPLE, n);
+            CHECK_ALLOC(shape);
+            for (int k = 0; k < n; k++) CHECK_ALLOC(shape->u.seq.v[k] = lv_int(I, 1));
+            lang_args ra = {&shape, 1, NULL, NULL, 0};
+            if ((rc = lang_np_method(I, ary, "reshape", &ra, &r, err))) return rc;
+        } else {
+            /* 1-d: a[None, :] (2d) / a[None, :, None] (3d); 2-d: a[:, :, None] */
+            lang_value *idx = lv_seq(I, V_TUPLE, 0), *full = lv_new(I, V_SLICE);
+            CHECK_ALLOC(idx);
+            CHECK_ALLOC(full);
+            full->u.slice.start = full->u.slice.stop = full->u.slice.step = lv_none(I);
+            if (nd == 1) {
+                if ((rc = lv_list_append(I, idx, lv_none(I), err))) return rc;
+                if ((rc = lv_list_append(I, idx, full, err))) return rc;
+                if (n == 3 && (rc = lv_list_append(I, idx, lv_none(I), err))) return rc;
+            } else {
+                if ((rc = lv_list_append(I, idx, full, err))) return rc;
+                if ((rc = lv_list_append(I, idx, full, err))) return rc;
+                if ((rc = lv_list_append(I, idx, lv_none(I), err))) return rc;
+            }
+            if ((rc = index_value(I, ary, idx, &r, err))) return rc;
+        }
+        l->u.seq.v[i] = r;
+    }
+    *out = a->npos == 1 ? l->u.seq.v[0] : l;
+    return SL_OK;
+}
+
 int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     int rc;
     if (!strcmp(name, "arange")) return np_arange(I, a, out, err);
     if (!strcmp(name, "zeros") || !strcmp(name, "ones") || !strcmp(name, "empty") || !strcmp(name, "full"))
         return np_create(I, name, a, out, err);
     if (!strcmp(name, "array") || !strcmp(name, "asarray")) return np_array(I, name, a, out, err);
+    if (!strcmp(name, "atleast_1d") || !strcmp(name, "atleast_2d") || !strcmp(name, "atleast_3d"))
+        return np_atleast(I, name[8] - '0', a, out, err);
     if (!strcmp(name, "broadcast_arrays")) {
         if (a->nkw) return lang_unsupported(err, "broadcast_arrays() keywords");
         if (a->npos > 32) return lang_unsupported(err, "broadcast_arrays() of more than 32 arrays");
@@ -1147,6 +1263,8 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     sl_array r;
     int64_t v1[SL_MAX_DIMS], v2[SL_MAX_DIMS];
     int32_t n1 = 0, n2 = 0;
+    if (!strcmp(name, "split") || !strcmp(name, "array_split"))
+        return np_split(I, name[0] == 's', arr, &rest, a, out, err);
     if (!strcmp(name, "transpose")) {
         lang_value *ax = rest.npos ? rest.pos[0] : kwarg(a, "axes");
         if (!ax || ax->kind == V_NONE) rc = sl_np_transpose(x, NULL, 0, &r, err);
