@@ -62,6 +62,10 @@ def prod(xs):
 
 def factor_shape(rng, n, maxparts=4):
     """a random shape whose product is n"""
+    if n == 0:
+        parts = [0] + [rng.randint(1, 3) for _ in range(rng.randint(0, maxparts - 1))]
+        rng.shuffle(parts)
+        return parts
     parts = []
     rest = n
     for _ in range(rng.randint(1, maxparts) - 1):
@@ -100,9 +104,10 @@ class Program:
         if self.dead:
             raise Dead()
         self.lines.append(code)
+        compiled = compile(code + "\n", "<snippet>", "exec")  # a SyntaxError is a generator bug
         with contextlib.redirect_stdout(io.StringIO()):
             try:
-                exec(compile(code + "\n", "<snippet>", "exec"), self.ns)
+                exec(compiled, self.ns)
             except Exception:
                 self.dead = True
                 raise Dead()
@@ -893,10 +898,85 @@ def scalar(rng, lib, v):
     return rng.choice(["1", "2", "3", "-1", "10", "0.5", "2.0", "100"])
 
 
+def overlap_step(p, names):
+    """writes whose target overlaps itself or its source: expanded tensors, the lessons'
+    as_strided window (torch: TooHard, the write goes through in torch's order), partial
+    overlap between input and output, numpy's overlapping windows and read-only views"""
+    rng = p.rng
+    n = rng.choice([6, 6, 8, 10, 12])
+    s = p.fresh("s")
+    lib = p.lib
+    if lib == "torch":
+        p.emit("%s = torch.arange(%s)" % (s, rng.choice(["%d." % n, str(n)])))
+        kind = rng.choice(["expand", "window", "window", "partial", "partial", "self"])
+        if kind == "expand":
+            k = rng.randint(2, 4)
+            view = "%s[:%d].unsqueeze(%d).expand(%s)" % (s, k, rng.randint(0, 1), "-1, 3" if rng.random() < 0.5 else "%d, %d" % (k, 3))
+            view = view.replace("unsqueeze(0).expand(-1, 3)", "unsqueeze(0).expand(3, -1)")
+            view = view.replace("unsqueeze(0).expand(%d, 3)" % k, "unsqueeze(0).expand(3, %d)" % k)
+        elif kind == "window":
+            rows = rng.randint(2, n - 2)
+            cols = n - rows + 1 if rng.random() < 0.7 else rng.randint(1, n - rows + 1)
+            view = "torch.as_strided(%s, (%d, %d), (1, 1))" % (s, rows, cols) if rng.random() < 0.7 else \
+                "%s.unfold(0, %d, 1)" % (s, cols)
+        elif kind == "partial":
+            k = rng.randint(1, 3)
+            view = "%s[%d:]" % (s, k)
+        else:
+            view = s
+        w = p.fresh("w")
+        p.emit("%s = %s" % (w, view))
+        if rng.random() < 0.5:
+            p.emit("print(torch._debug_has_internal_overlap(%s), %s.stride())" % (w, w))
+        if kind == "partial":
+            src = "%s[:%d]" % (s, n - int(view.split("[")[1].split(":")[0]))
+            code = rng.choice(["%s.copy_(%s)" % (w, src), "%s.add_(%s)" % (w, src), "%s[...] = %s" % (w, src),
+                               "%s.mul_(%s)" % (w, src)])
+        elif kind == "self":
+            code = rng.choice(["%s.copy_(%s)" % (w, s), "%s.add_(%s)" % (w, s), "%s.copy_(%s.flip(0))" % (w, s),
+                               "%s[::2].copy_(%s[1::2])" % (w, s), "%s[1:].copy_(%s[1:])" % (w, s)])
+        else:
+            code = rng.choice(["%s.add_(1)", "%s.mul_(2)", "%s.sub_(1)", "%s.fill_(7)", "%s.zero_()", "%s += 1",
+                               "%s[...] = 5", "%s.copy_(torch.ones(%s.shape))", "%s.div_(2)"]).replace("%s", w)
+        line, bound = p.except_clause(None)
+        errname = line.split(" as ")[1][:-1] if bound else None
+        body = ["try:", "    " + code, line] + p.handler_body(bound, errname)
+        p.emit("\n".join(body))
+        p.emit("print(%s.tolist())" % s)
+        return
+    dt = rng.choice(["", "", ", dtype=np.float64", ", dtype=np.int32"])
+    p.emit("%s = np.arange(%d%s)" % (s, n, dt))
+    kind = rng.choice(["window", "window", "partial", "partial", "broadcast"])
+    w = p.fresh("w")
+    if kind == "window":
+        rows = rng.randint(2, n - 2)
+        cols = n - rows + 1
+        fn = "np.lib.stride_tricks.as_strided"
+        p.emit("%s = %s(%s, (%d, %d), (%s.itemsize, %s.itemsize))" % (w, fn, s, rows, cols, s, s))
+        code = rng.choice(["%s += 1", "%s *= 2", "%s[...] = 3", "%s[1:] = 0", "%s -= %s[0]"]).replace("%s", w)
+    elif kind == "partial":
+        k = rng.randint(1, 3)
+        code = rng.choice(["%s[%d:] += %s[:%d]" % (s, k, s, n - k), "%s[:%d] += %s[%d:]" % (s, n - k, s, k),
+                           "%s[%d:] = %s[:%d]" % (s, k, s, n - k), "%s[::-1] += %s" % (s, s)])
+        p.emit("%s = %s[%d:]" % (w, s, k))
+        p.emit("print(np.shares_memory(%s, %s[:%d]), np.may_share_memory(%s, %s[:%d]))" % (w, s, k, w, s, k))
+    else:
+        p.emit("%s = np.broadcast_to(%s[:3], (2, 3))" % (w, s))
+        code = rng.choice(["%s += 1", "%s[...] = 0", "%s[0, 0] = 9"]).replace("%s", w)
+    line, bound = p.except_clause(None)
+    errname = line.split(" as ")[1][:-1] if bound else None
+    p.emit("\n".join(["try:", "    " + code, line] + p.handler_body(bound, errname)))
+    p.emit("print(%s.tolist())" % s)
+
+
 def write_step(p, g, names, cur, v):
     rng = p.rng
     lib = p.lib
     base = names[0]
+    r = rng.random()
+    if r < 0.3:
+        overlap_step(p, names)
+        return
     r = rng.random()
     s = scalar(rng, lib, v)
     if lib == "torch":
@@ -982,6 +1062,22 @@ def control_step(p, g, names, cur, v):
             p.emit("if %s:\n    %s\nelif %s:\n    print('elif')\nelse:\n    %s" % (cond, yes, "len(%s.shape) == 1" % cur, no))
         else:
             p.emit("if %s:\n    %s\nelse:\n    %s" % (cond, yes, no))
+    elif r < 0.62 and shape and 1 <= shape[0] <= 4:
+        # unpack the pieces of a split: one name per piece (or one too many)
+        k = shape[0] + (1 if rng.random() < 0.2 else 0)
+        lhs = ", ".join("p%d" % i for i in range(k)) + ("," if k == 1 else "")
+        if lib == "torch":
+            rhs = rng.choice(["%s.unbind(0)" % cur, "%s.chunk(%d)" % (cur, shape[0]), "%s.split(1)" % cur, "%s" % cur])
+            show = "print(p0.shape, p0.stride(), p0.storage_offset())"
+        else:
+            rhs = rng.choice(["np.split(%s, %d)" % (cur, shape[0]), "%s" % cur, "list(%s)" % cur])
+            show = "print(p0.shape, p0.strides, p0.base is None)"
+        code = "%s = %s" % (lhs, rhs)
+        if k != shape[0]:
+            p.guarded([code, show], ValueError())
+        else:
+            p.emit(code)
+            p.emit(show)
     elif r < 0.75 and shape:
         nd = len(shape)
         names_ = ["n", "m", "k", "q", "s"][:nd]
