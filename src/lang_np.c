@@ -562,12 +562,14 @@ int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value
 typedef enum { NW_SET, NW_ADD, NW_SUB, NW_MUL, NW_DIV } nwop;
 
 static const char *ufunc_name(nwop op) {
-    return op == NW_ADD ? "add" : op == NW_SUB ? "subtract" : op == NW_MUL ? "multiply" : "true_divide";
+    return op == NW_ADD ? "add" : op == NW_SUB ? "subtract" : op == NW_MUL ? "multiply" : "divide";
 }
 
 static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop op, lang_value *v,
                     sl_error *err) {
     int rc = sl_np_check_writable(rec, err);
+    /* an in-place ufunc words it as its output */
+    if (rc == SL_ERR_PY && op != NW_SET) return lang_py_error(err, "ValueError", "output array is read-only");
     if (rc) return rc;
     lang_num sc = {0};
     bool from_array = v->kind == V_ARRAY;
