@@ -716,6 +716,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         fprintf(stderr, "op %d a=[%lld %lld %lld %lld] n1=%d n2=%d flags=%d%d%d sel=%d order=%c\n",
                 o.code, (long long)o.a[0], (long long)o.a[1], (long long)o.a[2], (long long)o.a[3],
                 o.n1, o.n2, o.opt1, o.opt2, o.flag, o.sel, o.order ? o.order : '0');
+        for (int32_t i = 0; o.code == OP_INDEX && i < o.nitems; i++)
+            fprintf(stderr, "  item kind %d value %lld slice %d%d%d %lld %lld %lld type %s\n",
+                    (int)o.items[i].kind, (long long)o.items[i].value, o.items[i].has_start,
+                    o.items[i].has_stop, o.items[i].has_step, (long long)o.items[i].start,
+                    (long long)o.items[i].stop, (long long)o.items[i].step, o.items[i].type_name);
 #endif
         sl_error err;
         err_poison(&err);

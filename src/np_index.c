@@ -157,7 +157,7 @@ int sl_np_index_ex(const sl_array *a, const sl_index_item *items, int32_t nitems
 
     /* ---- pass 1: classify */
     bool ellipsis = false, advanced = false, has_array0 = false, only_ints = true, has_bool = false;
-    int64_t used = 0, newaxes = 0;
+    int64_t used = 0, newaxes = 0, removed = 0; /* removed: dims integer items drop */
     for (int32_t i = 0; i < nitems; i++) {
         const sl_index_item *it = &items[i];
         switch (it->kind) {
@@ -168,8 +168,8 @@ int sl_np_index_ex(const sl_array *a, const sl_index_item *items, int32_t nitems
             break;
         case SL_IDX_NONE: newaxes++; only_ints = false; break;
         case SL_IDX_SLICE: used++; only_ints = false; break;
-        case SL_IDX_INT: used++; break;
-        case SL_IDX_INT_TENSOR0: used++; has_array0 = true; break;
+        case SL_IDX_INT: used++; removed++; break;
+        case SL_IDX_INT_TENSOR0: used++; removed++; has_array0 = true; break;
         case SL_IDX_TRUE:
         case SL_IDX_FALSE:
             if (!has_bool) newaxes++; /* all of them broadcast into one new dim */
@@ -197,7 +197,7 @@ int sl_np_index_ex(const sl_array *a, const sl_index_item *items, int32_t nitems
     if (used > a->ndim)
         return NP_INDEX(err, "too many indices for array: array is %d-dimensional, but %lld were indexed",
                         a->ndim, (long long)used);
-    int64_t out_nd = a->ndim - used + newaxes;
+    int64_t out_nd = a->ndim - removed + newaxes; /* slices keep their dim */
     if (out_nd > NP_MAXDIMS)
         return NP_INDEX(err, "number of dimensions must be within [0, %d], indexing result would have %lld",
                         NP_MAXDIMS, (long long)out_nd);

@@ -784,6 +784,43 @@ static void doc_transcripts_replay(void **state) {
     assert_int_equal(bad, 0);
 }
 
+/* The 32-dim limit counts the result's dims: integer items drop one, None and boolean
+ * scalars add one, slices keep theirs (found by fuzz/fuzz_np_ops.c: slices used to count
+ * as dropped, so a 29-dim array with 4 new axes and 14 slices came out with 33 dims).
+ * numpy 1.24 answers, by /usr/bin/python3 with b = np.empty((1,) * 32),
+ * a = np.empty((3,) + (1,) * 28): a[(None,) * 4 + (slice(None),) * 14] and b[:, None]
+ * raise the IndexError of the §1.6 transcript ("... indexing result would have 33");
+ * b[0, None] and b[None, ..., 0] have 32 dims. */
+static void index_dim_limit_counts_slices_as_kept(void **state) {
+    (void)state;
+    const char *msg = "number of dimensions must be within [0, 32], indexing result would have 33";
+    int64_t shape[32];
+    for (int i = 0; i < 32; i++) shape[i] = 1;
+    shape[0] = 3;
+    sl_array a, b, r;
+    sl_error err;
+    assert_int_equal(sl_np_empty(shape, 29, SL_FLOAT64, 'C', &a, &err), SL_OK);
+    shape[0] = 1;
+    assert_int_equal(sl_np_empty(shape, 32, SL_FLOAT64, 'C', &b, &err), SL_OK);
+    sl_index_item it[18];
+    memset(it, 0, sizeof it);
+    for (int i = 0; i < 4; i++) it[i].kind = SL_IDX_NONE;
+    for (int i = 4; i < 18; i++) it[i].kind = SL_IDX_SLICE;
+    assert_int_equal(sl_np_index(&a, it, 18, &r, &err), SL_ERR_PY);
+    assert_string_equal(err.type, "IndexError");
+    assert_string_equal(err.message, msg);
+    sl_index_item two[2] = {{.kind = SL_IDX_SLICE}, {.kind = SL_IDX_NONE}};
+    assert_int_equal(sl_np_index(&b, two, 2, &r, &err), SL_ERR_PY);
+    assert_string_equal(err.message, msg);
+    two[0] = (sl_index_item){.kind = SL_IDX_INT, .value = 0};
+    assert_int_equal(sl_np_index(&b, two, 2, &r, &err), SL_OK);
+    assert_int_equal(r.ndim, 32);
+    sl_index_item three[3] = {{.kind = SL_IDX_NONE}, {.kind = SL_IDX_ELLIPSIS},
+                              {.kind = SL_IDX_INT, .value = 0}};
+    assert_int_equal(sl_np_index(&b, three, 3, &r, &err), SL_OK);
+    assert_int_equal(r.ndim, 32);
+}
+
 /* .base rules of §14 and the "returns itself" rules, on the same chains. */
 static void base_follows_the_owner_rules(void **state) {
     (void)state;
@@ -1993,6 +2030,7 @@ static void frombuffer_views_stop_at_the_buffer_array(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(doc_transcripts_replay),
+        cmocka_unit_test(index_dim_limit_counts_slices_as_kept),
         cmocka_unit_test(header_example_holds),
         cmocka_unit_test(boolean_scalars_make_copies),
         cmocka_unit_test(frombuffer_views_stop_at_the_buffer_array),
