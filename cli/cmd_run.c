@@ -62,7 +62,7 @@ static char *read_all(FILE *f, size_t *len) {
 
 static const char *qualified(const char *type) {
     if (!strcmp(type, "AxisError")) return "numpy.AxisError";
-    if (!strcmp(type, "_UFuncOutputCastingError")) return "numpy.core._exceptions._UFuncOutputCastingError";
+    if (!strcmp(type, "UFuncTypeError")) return "numpy.core._exceptions._UFuncOutputCastingError";
     return type;
 }
 

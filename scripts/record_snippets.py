@@ -183,6 +183,10 @@ HANDWRITTEN = [
     ("uncaught_runtime", "import torch\nx = torch.arange(6.).view(2, 3)\nprint(x.shape)\nx.t().view(6)\n"),
     ("uncaught_index", "import torch\nx = torch.zeros(2, 3)\nx[2]\n"),
     ("recursion", "def f(n):\n    return 1 if n == 0 else n * f(n - 1)\nprint(f(10))\n"),
+    ("tensor_tensor", "import torch\nx = torch.arange(24.).view(2, 3, 4)\nfor a, b in [(x, x), (x.permute(2, 0, 1), x), (x[:, :1], x.transpose(1, 2)[..., :1]), (torch.zeros(3, 1), torch.zeros(1, 4)), (x[:, ::2], x[:, 1:])]:\n    try:\n        y = a + b\n        print(tuple(y.shape), y.stride(), y.sum if False else y.tolist()[0])\n    except RuntimeError as e:\n        print(e)\n"),
+    ("float16_values", "import torch\nh = torch.tensor([0.1, -2.7, 65519., 6e-8], dtype=torch.float16)\nprint(h, h.tolist(), (h * 3).tolist())\nprint(torch.tensor([0.1, 3.3], dtype=torch.bfloat16) * 3)\nprint(torch.zeros(24, dtype=torch.uint8))\n"),
+    ("numpy_split", "import numpy as np\na = np.arange(24.).reshape(2, 3, 4)\np = np.split(a, 2, axis=2)\nprint([x.shape for x in p], [x.strides for x in p], p[0].base is a)\nq = np.array_split(a, [1, 5], axis=-1)\nprint([x.shape for x in q], q[2].tolist())\nprint(np.atleast_2d(np.arange(3)).shape, np.atleast_3d(np.arange(6).reshape(2, 3)).strides)\n"),
+    ("numpy_int32_math", "import numpy as np\na = np.arange(6, dtype=np.int32).reshape(2, 3)\nprint((a + 1).dtype, (a * 2).tolist(), (a / 2).tolist(), (np.arange(3, dtype=np.float32) + 0.1).tolist())\ntry:\n    a /= 2\nexcept TypeError as e:\n    print(type(e).__name__, e)\n"),
     ("while_break", "i = 0\nwhile True:\n    i += 1\n    if i > 4:\n        break\nelse:\n    print('no')\nprint(i)\n"),
 ]
 

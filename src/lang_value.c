@@ -152,6 +152,9 @@ static const struct {
     {"IndentationError", "SyntaxError", NULL},
     {"KeyboardInterrupt", "BaseException", NULL},
     {"AxisError", "ValueError", "IndexError"},
+    /* numpy's output-casting error: __name__ UFuncTypeError, printed by a traceback as
+     * numpy.core._exceptions._UFuncOutputCastingError */
+    {"UFuncTypeError", "TypeError", NULL},
     {"Warning", "Exception", NULL},
     {"UserWarning", "Warning", NULL},
 };

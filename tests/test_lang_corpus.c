@@ -59,7 +59,7 @@ static char *find_marker(char *p, const char *tag) {
 
 static const char *qualified(const char *type) {
     if (!strcmp(type, "AxisError")) return "numpy.AxisError";
-    if (!strcmp(type, "_UFuncOutputCastingError")) return "numpy.core._exceptions._UFuncOutputCastingError";
+    if (!strcmp(type, "UFuncTypeError")) return "numpy.core._exceptions._UFuncOutputCastingError";
     return type;
 }
 
