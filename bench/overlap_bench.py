@@ -107,8 +107,8 @@ def main():
     args = [x for x in sys.argv[1:] if not x.startswith("--")]
     binary = args[0] if args else "build/bench/overlap_bench"
     cases = [c for c in CASES if not ("--skip-slow" in sys.argv and c[0] == "D1")]
-    print("%-4s %-8s %-10s %-12s %12s | %-14s %12s | %8s" %
-          ("id", "kind", "stridelab", "method", "us/call", "numpy", "us/call", "ratio"))
+    print("%-4s %-8s %-10s %-12s %10s %12s | %-14s %12s | %8s" %
+          ("id", "kind", "stridelab", "method", "work", "us/call", "numpy", "us/call", "ratio"))
     for case in cases:
         # one case at a time, stridelab then NumPy, so both see the same machine load
         cid, a, b = case
@@ -117,8 +117,9 @@ def main():
         ans, work, method, us = out[1], out[2], out[3], float(out[4])
         nans, nus = numpy_answer(a, b)
         ratio = (nus / us) if us > 0 and nus > 0 else float("nan")
-        print("%-4s %-8s %-10s %-12s %12.2f | %-14s %12.2f | %7.1fx" %
-              (cid, "pair" if b is not None else "internal", ans, method, us, nans, nus, ratio),
+        print("%-4s %-8s %-10s %-12s %10s %12.2f | %-14s %12.2f | %7.1fx" %
+              (cid, "pair" if b is not None else "internal", ans, method, work, us, nans, nus,
+               ratio),
               flush=True)
     print("ratio = numpy time / stridelab time (higher is better for stridelab); work = "
           "stridelab's units, not numpy's")
