@@ -582,6 +582,9 @@ static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop o
                 char s1[256], s2[256];
                 sl_np_format_shape(s1, sizeof s1, AV(v)->a.shape, AV(v)->a.ndim);
                 sl_np_format_shape(s2, sizeof s2, rec->shape, rec->ndim);
+                if (op != NW_SET) /* an in-place ufunc names its three operands */
+                    return lang_py_error(err, "ValueError",
+                                         "operands could not be broadcast together with shapes %s %s %s ", s2, s1, s2);
                 return lang_py_error(err, "ValueError", "could not broadcast input array from shape %s into shape %s",
                                      s1, s2);
             }

@@ -243,7 +243,8 @@ static void nformat(const nfmt *f, lang_num x, sl_strbuf *sb) {
         snprintf(buf, sizeof buf, "%lld", (long long)x.i);
         sl_sb_printf(sb, "%*s", f->width, buf);
     } else if (f->kind == 1) {
-        sl_sb_printf(sb, "%*s", f->width, x.i ? "True" : "False");
+        /* numpy writes True as " True" in arrays, so bools are 5 wide */
+        sl_sb_printf(sb, "%*s", f->width, x.i ? " True" : "False");
     } else {
         if (isnan(x.f) || isinf(x.f)) {
             snprintf(buf, sizeof buf, "%s", isnan(x.f) ? "nan" : x.f > 0 ? "inf" : "-inf");
@@ -361,7 +362,7 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         for (int64_t k = 0; k < n; k++) {
             char buf[32];
             if (f.kind == 0) snprintf(buf, sizeof buf, "%lld", (long long)vals[k].i);
-            else snprintf(buf, sizeof buf, "%s", vals[k].i ? "True" : "False");
+            else snprintf(buf, sizeof buf, "%s", vals[k].i ? " True" : "False");
             if ((int)strlen(buf) > f.width) f.width = (int)strlen(buf);
         }
     }

@@ -816,6 +816,16 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
                                  scalar_type_name(t->dtype));
     } else if (other) {
         if ((rc = scalar_of(I, other, &scalar, err))) return rc;
+        if (t->dtype == SL_BOOL && op != W_FILL && op != W_COPY && (other->kind == V_INT || other->kind == V_FLOAT ||
+                                                               (other_tensor && TV(other)->t.dtype != SL_BOOL))) {
+            bool fl = other->kind == V_FLOAT || (other_tensor && sl_dtype_is_floating(TV(other)->t.dtype));
+            if (op == W_SUB)
+                return lang_py_error(err, "RuntimeError",
+                                     "Subtraction, the `-` operator, with a bool tensor is not supported. If you are "
+                                     "trying to invert a mask, use the `~` or `logical_not()` operator instead.");
+            return lang_py_error(err, "RuntimeError", "result type %s can't be cast to the desired output type Bool",
+                                 fl ? "Float" : "Long");
+        }
         if (other_tensor && sl_dtype_is_floating(TV(other)->t.dtype) && !sl_dtype_is_floating(t->dtype) &&
             op != W_COPY && op != W_FILL)
             return lang_py_error(err, "RuntimeError", "result type Float can't be cast to the desired output type %s",
@@ -1092,10 +1102,13 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
     if (s->kind == V_FLOAT && !t_float) rdt = SL_FLOAT32;
     else if (s->kind == V_INT && rdt == SL_BOOL) rdt = SL_INT64;
     if (op == OP_DIV && !sl_dtype_is_floating(rdt) && !sl_dtype_is_complex(rdt)) rdt = SL_FLOAT32;
-    if (op == OP_SUB && rdt == SL_BOOL)
+    if (op == OP_SUB && tt->dtype == SL_BOOL)
         return lang_py_error(err, "RuntimeError",
-                             "Subtraction, the `-` operator, with two bool tensors is not supported. "
-                             "Use the `^` or `logical_xor()` operator instead.");
+                             s->kind == V_BOOL
+                                 ? "Subtraction, the `-` operator, with two bool tensors is not supported. "
+                                   "Use the `^` or `logical_xor()` operator instead."
+                                 : "Subtraction, the `-` operator, with a bool tensor is not supported. If you are "
+                                   "trying to invert a mask, use the `~` or `logical_not()` operator instead.");
     sl_tensor r;
     int rc = sl_torch_elementwise_result(tt, &r, err);
     if (rc) return rc;
