@@ -78,7 +78,7 @@ asan:
 	$(MAKE) BUILD=build-asan OPT="-O1 -g -fno-omit-frame-pointer" \
 	  SAN="-fsanitize=address,undefined -fno-sanitize-recover=all" check
 
-bench: $(BENCH_BIN)
+bench: lib $(BENCH_BIN)
 
 # libFuzzer harnesses: each fuzz/fuzz_X.c is linked with the library compiled once for
 # fuzzing (clang, ASan + UBSan, coverage); each runs FUZZ_SECONDS over its committed
