@@ -93,16 +93,15 @@ typedef struct record {
     size_t src_len, out_len, exc_len;
 } record;
 
-/* Python prints a non-builtin exception class with its module. */
+/* The traceback line Python prints names the class by module and qualified name, while
+ * err->type carries `type(e).__name__`.  For numpy's classes the two differ: AxisError
+ * lives in `numpy`, and every ufunc casting error displays `__name__` UFuncTypeError while
+ * its class is `numpy.core._exceptions._UFuncOutputCastingError` (the only one of that
+ * family the engine raises: in-place ufuncs whose result cannot be cast back). */
 static const char *qualified(const char *type) {
     static const struct { const char *name, *full; } table[] = {
         {"AxisError", "numpy.AxisError"},
-        {"ComplexWarning", "numpy.ComplexWarning"},
-        {"_UFuncOutputCastingError", "numpy.core._exceptions._UFuncOutputCastingError"},
-        {"_UFuncInputCastingError", "numpy.core._exceptions._UFuncInputCastingError"},
-        {"_UFuncNoLoopError", "numpy.core._exceptions._UFuncNoLoopError"},
-        {"_UFuncBinaryResolutionError", "numpy.core._exceptions._UFuncBinaryResolutionError"},
-        {"UFuncTypeError", "numpy.core._exceptions.UFuncTypeError"},
+        {"UFuncTypeError", "numpy.core._exceptions._UFuncOutputCastingError"},
     };
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
         if (!strcmp(type, table[i].name)) return table[i].full;
