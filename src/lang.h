@@ -74,6 +74,7 @@ typedef enum lang_node_kind {
     N_TUPLE, N_LIST, N_DICT, N_ATTR, N_CALL, N_SUBSCRIPT, N_SLICE, N_BINOP, N_UNARY,
     N_BOOLOP, N_NOT, N_COMPARE, N_IFEXP, N_STARRED,
     N_LISTCOMP, /* [a for b in c if items...] (also generator expressions) */
+    N_LAMBDA,   /* a: the S_DEF node the lambda stands for */
     /* statements */
     S_EXPR, S_ASSIGN, S_AUGASSIGN, S_PASS, S_IMPORT, S_FROMIMPORT, S_IF, S_FOR, S_WHILE,
     S_TRY, S_BREAK, S_CONTINUE, S_DEF, S_RETURN, S_RAISE, S_DEL, S_ASSERT

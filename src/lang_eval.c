@@ -1831,6 +1831,13 @@ int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
         *out = res;
         return SL_OK;
     }
+    case N_LAMBDA: {
+        lang_value *f = lv_new(I, V_USERFUNC);
+        CHECK_ALLOC(f);
+        f->u.user = e->a;
+        *out = f;
+        return SL_OK;
+    }
     case N_STARRED:
         return sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "can't use starred expression here");
     default:

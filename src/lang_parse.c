@@ -360,7 +360,7 @@ static int parse_atom(parser *P, lang_node **out) {
             *out = nd;
             return SL_OK;
         }
-        if (!strcmp(t->str, "lambda") || !strcmp(t->str, "yield") ||
+        if (!strcmp(t->str, "yield") ||
             !strcmp(t->str, "await")) {
             return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: %s", t->str);
         }
@@ -741,10 +741,59 @@ static int parse_boolop(parser *P, bool is_or, lang_node **out) {
     return SL_OK;
 }
 
+/* lambda a, b=1: expr  ->  an S_DEF node whose body is `return expr` */
+static int parse_lambda(parser *P, lang_node **out) {
+    lang_tok *t = peek(P);
+    P->p++;
+    int rc;
+    lang_node *d = node(P, S_DEF, t);
+    if (!d) return nomem(P);
+    d->name = "<lambda>";
+    nlist params = {0};
+    bool seen_default = false;
+    while (!is_op(peek(P), ":")) {
+        lang_tok *pn = peek(P);
+        if (pn->kind != TK_NAME || is_keyword(pn->str))
+            return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: this kind of lambda parameter");
+        P->p++;
+        lang_node *def = NULL;
+        if (accept_op(P, "=")) {
+            if ((rc = parse_test(P, &def))) return rc;
+            seen_default = true;
+        } else if (seen_default) {
+            return syntax(P, "non-default argument follows default argument");
+        }
+        if ((rc = nl_push(P, &params, def, pn->str, NULL))) return rc;
+        if (!accept_op(P, ",")) break;
+    }
+    if ((rc = expect_op(P, ":"))) return rc;
+    lang_node *ret = node(P, S_RETURN, peek(P));
+    if (!ret) return nomem(P);
+    if ((rc = parse_test(P, &ret->a))) return rc;
+    d->names = params.names;
+    d->items2 = params.v;
+    d->nitems2 = params.n;
+    d->items = lang_alloc(P->A, sizeof(lang_node *));
+    if (!d->items) return nomem(P);
+    d->items[0] = ret;
+    d->nitems = 1;
+    lang_node *lam = node(P, N_LAMBDA, t);
+    if (!lam) return nomem(P);
+    lam->a = d;
+    finish(P, lam);
+    *out = lam;
+    return SL_OK;
+}
+
 static int parse_test(parser *P, lang_node **out) {
     int rc;
     if ((rc = enter(P))) return rc;
     lang_node *e = NULL;
+    if (is_kw(peek(P), "lambda")) {
+        if ((rc = parse_lambda(P, out))) return rc;
+        P->nest--;
+        return SL_OK;
+    }
     if ((rc = parse_boolop(P, true, &e))) return rc;
     if (is_kw(peek(P), "if")) {
         lang_tok *t = peek(P);
@@ -916,7 +965,7 @@ static int parse_simple(parser *P, nlist *into) {
         s->names2 = l.names2;
         s->nitems2 = l.n;
     } else if (is_kw(t, "global") || is_kw(t, "nonlocal") || is_kw(t, "class") ||
-               is_kw(t, "with") || is_kw(t, "async") || is_kw(t, "lambda") ||
+               is_kw(t, "with") || is_kw(t, "async") ||
                is_kw(t, "yield")) {
         return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: '%s' statement",
                             t->str);
