@@ -324,8 +324,12 @@ static void construct_key(const char *s, size_t len, char *key, size_t cap) {
         n += (size_t)snprintf(key + n, cap - n, " %s", word);
         if (n >= cap) n = cap - 1;
     }
-    if (nseen == 0 && !strcmp(kind, "print") && n + 1 < cap)
-        snprintf(key + n, cap - n, " str() of a variable"); /* print(x): the formatting */
+    if (nseen == 0 && !strcmp(kind, "print") && n + 1 < cap) {
+        if (memchr(s, '\'', len) || memchr(s, '"', len))
+            snprintf(key + n, cap - n, " a literal (the branch or handler taken differs)");
+        else
+            snprintf(key + n, cap - n, " str() of a variable"); /* print(x): the formatting */
+    }
 }
 
 /* The first statement of the `try:` whose handler holds source line `ln`, or 0. */
