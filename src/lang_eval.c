@@ -836,17 +836,19 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
 static int iterate(lang_interp *I, lang_value *v, lang_value **items_out_list, sl_error *err);
 
 static int to_str_value(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_error *err) {
-    size_t cap = 1 << 16;
-    char *buf = lang_alloc(&I->A, cap);
-    CHECK_ALLOC(buf);
-    sl_strbuf sb;
-    sl_sb_init(&sb, buf, cap);
-    int rc = repr ? lv_repr(I, v, &sb, err) : lv_str_of(I, v, &sb, err);
-    if (rc) return rc;
-    if (sb.len + 1 >= cap) return nomem(err);
-    *out = lv_str(I, buf, (int64_t)sb.len);
-    CHECK_ALLOC(*out);
-    return SL_OK;
+    for (size_t cap = 4096;; cap *= 16) {
+        char *buf = lang_alloc(&I->A, cap);
+        CHECK_ALLOC(buf);
+        sl_strbuf sb;
+        sl_sb_init(&sb, buf, cap);
+        int rc = repr ? lv_repr(I, v, &sb, err) : lv_str_of(I, v, &sb, err);
+        if ((rc == SL_ERR_LIMIT || (!rc && sb.len + 1 >= cap)) && cap < ((size_t)1 << 24)) continue;
+        if (rc) return rc;
+        if (sb.len + 1 >= cap) return nomem(err);
+        *out = lv_str(I, buf, (int64_t)sb.len);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
 }
 
 static int type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
@@ -929,18 +931,27 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
                 return lang_unsupported(err, "print() keyword '%s'", a->kwnames[k]);
             }
         }
-        size_t cap = 1 << 20;
-        char *buf = lang_alloc(&I->A, cap);
-        CHECK_ALLOC(buf);
-        sl_strbuf sb;
-        sl_sb_init(&sb, buf, cap);
-        for (int32_t i = 0; i < a->npos; i++) {
-            if (i) sl_sb_printf(&sb, "%.*s", (int)seplen, sep);
-            if ((rc = lv_str_of(I, a->pos[i], &sb, err))) return rc;
+        /* build the line in a 4 KiB buffer, retrying larger ones for long output */
+        for (size_t cap = 4096;; cap *= 16) {
+            char *buf = lang_alloc(&I->A, cap);
+            CHECK_ALLOC(buf);
+            sl_strbuf sb;
+            sl_sb_init(&sb, buf, cap);
+            rc = SL_OK;
+            for (int32_t i = 0; i < a->npos && !rc; i++) {
+                if (i) sl_sb_printf(&sb, "%.*s", (int)seplen, sep);
+                rc = lv_str_of(I, a->pos[i], &sb, err);
+            }
+            if (rc == SL_ERR_LIMIT && cap < ((size_t)1 << 24)) continue;
+            if (rc) return rc;
+            sl_sb_printf(&sb, "%.*s", (int)endlen, end);
+            if (sb.len + 1 >= cap) {
+                if (cap < ((size_t)1 << 24)) continue;
+                return nomem(err);
+            }
+            lang_emit(I, buf, sb.len);
+            break;
         }
-        sl_sb_printf(&sb, "%.*s", (int)endlen, end);
-        if (sb.len + 1 >= cap) return nomem(err);
-        lang_emit(I, buf, sb.len);
         *out = lv_none(I);
         return SL_OK;
     }
