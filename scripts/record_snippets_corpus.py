@@ -318,6 +318,16 @@ def cmd_live(a):
             print(line)
     if len(bad) > a.show:
         print("... %d more mismatches not shown (LIVE_SNIPPETS_SHOW)" % (len(bad) - a.show))
+    # a summary: refusals by the engine's message, wrong output by library
+    groups = {}
+    for name, src, out, exc, status, gout, gerr, rc in bad:
+        if rc == 2:
+            key = "refused: " + re.sub(r"^stridelab run: (line \d+: )?", "", gerr.split("\n")[-1])
+        else:
+            key = "wrong output (%s)" % name.split("_")[0]
+        groups.setdefault(key, []).append(name)
+    for key, names in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        print("  %4d  %s   e.g. %s" % (len(names), key, " ".join(names[:3])))
     print("live snippets: seed %s: %d/%d byte-identical (%.2f %%), %d differ (%d refused as unsupported)" % (
         seed, same, a.count, rate, len(bad), refused))
     if rate < a.min_rate:
