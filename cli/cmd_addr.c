@@ -1,10 +1,10 @@
 /* cmd_addr.c — `stridelab addr [--json] LAYOUT I...`: the storage element and byte an
  * index reaches, with the sum written out. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_util.h"
 #include "commands.h"
 #include "stridelab.h"
 
@@ -17,43 +17,17 @@ static void usage(FILE *f) {
             "  negative indices wrap as in torch; out-of-range ones are torch's IndexError\n");
 }
 
-/* a JSON string literal */
-static void jstr(const char *s) {
-    putchar('"');
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            printf("\\%c", c);
-        else if (c < 0x20)
-            printf("\\u%04x", c);
-        else
-            putchar(c);
-    }
-    putchar('"');
-}
 
 static int fail(bool json, const sl_error *err) {
-    if (json) {
-        printf("{\"error\":{\"type\":");
-        jstr(err->type[0] ? err->type : "Error");
-        printf(",\"message\":");
-        jstr(err->message);
-        printf("}}\n");
-    } else if (err->type[0])
+    if (json)
+        cli_json_error(err->type, err->message);
+    else if (err->type[0])
         fprintf(stderr, "%s: %s\n", err->type, err->message);
     else
         fprintf(stderr, "stridelab: %s\n", err->message);
     return 1;
 }
 
-static bool parse_i64(const char *s, int64_t *out) {
-    char *end;
-    errno = 0;
-    long long v = strtoll(s, &end, 10);
-    if (!*s || *end || errno) return false;
-    *out = v;
-    return true;
-}
 
 int cmd_addr(int argc, char **argv) {
     bool json = false;
@@ -73,7 +47,7 @@ int cmd_addr(int argc, char **argv) {
                 fprintf(stderr, "stridelab addr: too many indices\n");
                 return 2;
             }
-            if (!parse_i64(argv[i], &idx[nidx])) {
+            if (!cli_parse_i64(argv[i], &idx[nidx])) {
                 fprintf(stderr, "stridelab addr: '%s' is not an integer index\n", argv[i]);
                 return 2;
             }
@@ -104,7 +78,7 @@ int cmd_addr(int argc, char **argv) {
         printf("%s{\"dim\":%d,\"index\":%lld,\"stride\":%lld,\"product\":%lld}", d ? "," : "",
                (int)d, (long long)w[d], (long long)l.stride[d], (long long)terms[d]);
     printf("],\"sum\":");
-    jstr(sum);
+    cli_json_str(stdout, sum);
     printf("}\n");
     return 0;
 }

@@ -5,11 +5,11 @@
  * request and prints a row per request, the totals and the one-sentence explanation;
  * or, with --json, the object of the command-line contract.
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_util.h"
 #include "commands.h"
 #include "stridelab.h"
 
@@ -33,31 +33,11 @@ static const char *const usage_text =
     "                   \"resident\":[0]},...]}\n";
 
 static int fail(bool json, const char *type, const char *msg) {
-    if (json) {
-        printf("{\"error\":{\"type\":\"");
-        for (const char *p = type; *p; p++) putchar(*p);
-        printf("\",\"message\":\"");
-        for (const char *p = msg; *p; p++) {
-            if (*p == '"' || *p == '\\') putchar('\\');
-            if ((unsigned char)*p < 0x20) printf("\\u%04x", (unsigned char)*p);
-            else putchar(*p);
-        }
-        printf("\"}}\n");
-    }
+    if (json) cli_json_error(type, msg);
     fprintf(stderr, "stridelab cache: %s\n", msg);
     return json ? 1 : 2;
 }
 
-/* A whole-string base-10 int64, or false. */
-static bool parse_i64(const char *s, int64_t *out) {
-    if (!s || !*s) return false;
-    char *end;
-    errno = 0;
-    long long v = strtoll(s, &end, 10);
-    if (errno || *end) return false;
-    *out = (int64_t)v;
-    return true;
-}
 
 static void print_list(const int64_t *v, int32_t n) {
     putchar('[');
@@ -95,7 +75,7 @@ int cmd_cache(int argc, char **argv) {
             snprintf(msg, sizeof msg, "unknown argument '%s' (try --help)", a);
             return fail(json, "ValueError", msg);
         }
-        if (i + 1 >= argc || !parse_i64(argv[i + 1], slot)) {
+        if (i + 1 >= argc || !cli_parse_i64(argv[i + 1], slot)) {
             snprintf(msg, sizeof msg, "%s needs an integer argument", a);
             return fail(json, "ValueError", msg);
         }

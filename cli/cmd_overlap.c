@@ -2,11 +2,11 @@
  * internal overlap of one layout (with torch's own three-valued answer beside it) or
  * overlap between two layouts of one storage: YES with a witness, NO with the reason,
  * UNKNOWN only past the given work budget. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_util.h"
 #include "commands.h"
 #include "stridelab.h"
 
@@ -23,43 +23,17 @@ static void usage(FILE *f) {
             "  the work budget N runs out (default: unlimited, always decides).\n");
 }
 
-/* a JSON string literal */
-static void jstr(const char *s) {
-    putchar('"');
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            printf("\\%c", c);
-        else if (c < 0x20)
-            printf("\\u%04x", c);
-        else
-            putchar(c);
-    }
-    putchar('"');
-}
 
 static int fail(bool json, const sl_error *err) {
-    if (json) {
-        printf("{\"error\":{\"type\":");
-        jstr(err->type[0] ? err->type : "Error");
-        printf(",\"message\":");
-        jstr(err->message);
-        printf("}}\n");
-    } else if (err->type[0])
+    if (json)
+        cli_json_error(err->type, err->message);
+    else if (err->type[0])
         fprintf(stderr, "%s: %s\n", err->type, err->message);
     else
         fprintf(stderr, "stridelab: %s\n", err->message);
     return 1;
 }
 
-static bool parse_i64(const char *s, int64_t *out) {
-    char *end;
-    errno = 0;
-    long long v = strtoll(s, &end, 10);
-    if (!*s || *end || errno) return false;
-    *out = v;
-    return true;
-}
 
 static const char *torch_name(const sl_layout *l) {
     if (!sl_torch_internal_overlap) return "unavailable";
@@ -89,7 +63,7 @@ int cmd_overlap(int argc, char **argv) {
         } else if (!strcmp(argv[i], "--json")) {
             json = true;
         } else if (!strcmp(argv[i], "--budget") && i + 1 < argc) {
-            if (!parse_i64(argv[++i], &budget) || budget < -1) {
+            if (!cli_parse_i64(argv[++i], &budget) || budget < -1) {
                 fprintf(stderr, "stridelab overlap: --budget needs an integer >= 0 (-1 = "
                                 "unlimited)\n");
                 return 2;
@@ -128,10 +102,10 @@ int cmd_overlap(int argc, char **argv) {
             jtuple(res.index_b, res.ndim_b);
             printf("],\"element\":%lld,\"byte\":%lld,\"how\":", (long long)elem,
                    (long long)res.byte);
-            jstr(res.reason_text);
+            cli_json_str(stdout, res.reason_text);
         } else if (res.answer == SL_OVL_NO) {
             printf(",\"reason\":");
-            jstr(res.reason_text);
+            cli_json_str(stdout, res.reason_text);
         } else {
             printf(",\"budget\":%lld", (long long)budget);
         }

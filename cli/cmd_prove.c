@@ -3,11 +3,11 @@
  * counterexample, or not checkable; exit 0 only when every checkable one is proved.
  * LAYOUT may also be a DLPack-style JSON descriptor (an argument starting with '{', or
  * --dlpack FILE, '-' = stdin). */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_util.h"
 #include "commands.h"
 #include "stridelab.h"
 
@@ -30,43 +30,17 @@ static void usage(FILE *f) {
             "  exit status: 0 when every checkable obligation is proved, 1 otherwise.\n");
 }
 
-/* a JSON string literal */
-static void jstr(const char *s) {
-    putchar('"');
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            printf("\\%c", c);
-        else if (c < 0x20)
-            printf("\\u%04x", c);
-        else
-            putchar(c);
-    }
-    putchar('"');
-}
 
 static int fail(bool json, const sl_error *err) {
-    if (json) {
-        printf("{\"error\":{\"type\":");
-        jstr(err->type[0] ? err->type : "Error");
-        printf(",\"message\":");
-        jstr(err->message);
-        printf("}}\n");
-    } else if (err->type[0])
+    if (json)
+        cli_json_error(err->type, err->message);
+    else if (err->type[0])
         fprintf(stderr, "%s: %s\n", err->type, err->message);
     else
         fprintf(stderr, "stridelab: %s\n", err->message);
     return 1;
 }
 
-static bool parse_i64(const char *s, int64_t *out) {
-    char *end;
-    errno = 0;
-    long long v = strtoll(s, &end, 10);
-    if (!*s || *end || errno) return false;
-    *out = v;
-    return true;
-}
 
 static char *read_all(const char *path) {
     FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
@@ -126,7 +100,7 @@ int cmd_prove(int argc, char **argv) {
             return 2;
         }
         if (target) {
-            if (i + 1 >= argc || !parse_i64(argv[++i], target) || *target < -1) {
+            if (i + 1 >= argc || !cli_parse_i64(argv[++i], target) || *target < -1) {
                 fprintf(stderr, "stridelab prove: %s needs a non-negative integer\n", a);
                 return 2;
             }
@@ -195,7 +169,7 @@ int cmd_prove(int argc, char **argv) {
             const sl_obligation *o = &rep.ob[k];
             printf("%s{\"name\":\"%s\",\"status\":\"%s\",\"detail\":", k ? "," : "", o->name,
                    sl_ob_status_name(o->status));
-            jstr(o->detail);
+            cli_json_str(stdout, o->detail);
             if (o->has_counterexample) {
                 printf(",\"counterexample\":[");
                 for (int c = 0; c < o->ncex; c++) {

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_util.h"
 #include "commands.h"
 #include "stridelab.h"
 
@@ -61,39 +62,14 @@ typedef struct options {
     int64_t width_bytes;  /* 0: itemsize */
 } options;
 
-static void json_string(FILE *f, const char *s) {
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char ch = (unsigned char)*s;
-        if (ch == '"' || ch == '\\') fprintf(f, "\\%c", ch);
-        else if (ch < 0x20) fprintf(f, "\\u%04x", ch);
-        else fputc(ch, f);
-    }
-    fputc('"', f);
-}
 
 static int fail(bool json, const char *type, const char *msg, int code) {
-    if (json) {
-        printf("{\"error\":{\"type\":");
-        json_string(stdout, type && *type ? type : "ValueError");
-        printf(",\"message\":");
-        json_string(stdout, msg);
-        printf("}}\n");
-    }
+    if (json) cli_json_error(type && *type ? type : "ValueError", msg);
     if (type && *type) fprintf(stderr, "stridelab trace: %s: %s\n", type, msg);
     else fprintf(stderr, "stridelab trace: %s\n", msg);
     return code;
 }
 
-static bool parse_i64(const char *s, int64_t *out) {
-    if (!s || !*s) return false;
-    char *end;
-    errno = 0;
-    long long v = strtoll(s, &end, 10);
-    if (errno || *end) return false;
-    *out = (int64_t)v;
-    return true;
-}
 
 static int parse_args(int argc, char **argv, options *o, bool *help) {
     char msg[256];
@@ -136,7 +112,7 @@ static int parse_args(int argc, char **argv, options *o, bool *help) {
                    !strcmp(a, "--warp") || !strcmp(a, "--lanes-along") ||
                    !strcmp(a, "--width")) {
             int64_t n;
-            if (!parse_i64(v, &n)) {
+            if (!cli_parse_i64(v, &n)) {
                 snprintf(msg, sizeof msg, "%s needs an integer argument", a);
                 return fail(o->json, NULL, msg, 2);
             }

@@ -1,11 +1,11 @@
 /* cmd_whois.c — `stridelab whois [--json] [--byte] [--max N] LAYOUT ADDRESS`: every index
  * tuple that reaches a storage element (or byte), found by solving the address equation;
  * the count is exact even when the list is cut short. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_util.h"
 #include "commands.h"
 #include "stridelab.h"
 
@@ -18,43 +18,17 @@ static void usage(FILE *f) {
             "  tuples (default 100) and always prints the exact count.\n");
 }
 
-/* a JSON string literal */
-static void jstr(const char *s) {
-    putchar('"');
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            printf("\\%c", c);
-        else if (c < 0x20)
-            printf("\\u%04x", c);
-        else
-            putchar(c);
-    }
-    putchar('"');
-}
 
 static int fail(bool json, const sl_error *err) {
-    if (json) {
-        printf("{\"error\":{\"type\":");
-        jstr(err->type[0] ? err->type : "Error");
-        printf(",\"message\":");
-        jstr(err->message);
-        printf("}}\n");
-    } else if (err->type[0])
+    if (json)
+        cli_json_error(err->type, err->message);
+    else if (err->type[0])
         fprintf(stderr, "%s: %s\n", err->type, err->message);
     else
         fprintf(stderr, "stridelab: %s\n", err->message);
     return 1;
 }
 
-static bool parse_i64(const char *s, int64_t *out) {
-    char *end;
-    errno = 0;
-    long long v = strtoll(s, &end, 10);
-    if (!*s || *end || errno) return false;
-    *out = v;
-    return true;
-}
 
 int cmd_whois(int argc, char **argv) {
     bool json = false, bytes = false;
@@ -69,7 +43,7 @@ int cmd_whois(int argc, char **argv) {
         } else if (!strcmp(argv[i], "--byte")) {
             bytes = true;
         } else if (!strcmp(argv[i], "--max") && i + 1 < argc) {
-            if (!parse_i64(argv[++i], &maxn) || maxn < 0 || maxn > 1000000) {
+            if (!cli_parse_i64(argv[++i], &maxn) || maxn < 0 || maxn > 1000000) {
                 fprintf(stderr, "stridelab whois: --max needs an integer in [0, 1000000]\n");
                 return 2;
             }
@@ -87,7 +61,7 @@ int cmd_whois(int argc, char **argv) {
         return 2;
     }
     int64_t address;
-    if (!parse_i64(addr_s, &address)) {
+    if (!cli_parse_i64(addr_s, &address)) {
         fprintf(stderr, "stridelab whois: '%s' is not an integer address\n", addr_s);
         return 2;
     }
