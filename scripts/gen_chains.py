@@ -755,15 +755,16 @@ def _namespace():
     return {"torch": torch, "np": np}
 
 
-def generate(lib, seed, count, max_ops=5):
+def generate(lib, seed, count, max_ops=5, long_chains=False):
     """Yield `count` Chain objects for `lib` ("torch" or "numpy"), deterministic per seed.
 
     Steps whose reference result is not a tensor / ndarray (numpy scalars from full
     integer indexing, np.flip of a 0-d array) are redrawn, so every chain ends in a
-    tensor, an ndarray or an exception."""
+    tensor, an ndarray or an exception.  long_chains: 4..8 ops per chain, and a failing
+    op is redrawn (up to 8 times) so that most chains get long before one raises."""
     import numpy as np
     import torch
-    rng = random.Random("%s:%d" % (lib, seed))
+    rng = random.Random("%s:%d%s" % (lib, seed, ":long" if long_chains else ""))
     g = TorchGen(rng) if lib == "torch" else NumpyGen(rng)
     kind = torch.Tensor if lib == "torch" else np.ndarray
     ns = _namespace()
@@ -778,9 +779,12 @@ def generate(lib, seed, count, max_ops=5):
             made += 1
             yield Chain(lib, expr, ops, prefixes)
             continue
-        nsteps = rng.choice([1, 1, 2, 2, 3, 3, 4, 5][:max_ops + 3])
-        for _ in range(nsteps):
-            for _attempt in range(8):
+        if long_chains:
+            nsteps = rng.randint(4, 8)
+        else:
+            nsteps = rng.choice([1, 1, 2, 2, 3, 3, 4, 5][:max_ops + 3])
+        for stepno in range(nsteps):
+            for attempt in range(8):
                 fn, name = g.step(obj)
                 if lib == "numpy" and name in _NP_COPYING and not _np_in_bounds(obj):
                     continue       # would copy values through an out-of-bounds view
@@ -788,11 +792,16 @@ def generate(lib, seed, count, max_ops=5):
                 try:
                     nxt = eval(fn("_x"), ns)
                 except Exception:
+                    if long_chains and attempt < 7 and stepno < nsteps - 1:
+                        continue   # keep the chain going; only its last op may raise
                     expr = fn(expr)
                     ops.append(name)
                     prefixes.append(expr)
                     obj = None
                     break
+                if isinstance(nxt, kind) and min(nxt.shape, default=0) < 0:
+                    continue       # torch 1.13 quirk: 0-dim expand(-1, 0) -> size [-1, 0];
+                    #                the engine refuses it on purpose, so no chain uses it
                 if isinstance(nxt, kind):
                     expr = fn(expr)
                     ops.append(name)

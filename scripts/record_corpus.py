@@ -4,8 +4,9 @@
 Run it with Debian 12's system python3 (python3-torch, python3-numpy).
 
   record_corpus.py record [--out tests/corpus] [--torch-seed S] [--torch-count N]
-                          [--numpy-seed S] [--numpy-count N]
-        writes torch.tsv / numpy.tsv (random chains from gen_chains.py), docs.tsv (every
+                          [--numpy-seed S] [--numpy-count N] [--torch-long-count N] ...
+        writes torch.tsv / numpy.tsv (random chains from gen_chains.py, 1-5 ops),
+        torch_long.tsv / numpy_long.tsv (4-8 ops, only the last may raise), docs.tsv (every
         `>>>` example of torch-semantics.md / numpy-semantics.md that is one chain
         expression) and seeds.tsv (tests/corpus/seed_chains.txt).
   record_corpus.py live [--count N] [--seed S] [--cli build/stridelab] [--show K]
@@ -329,6 +330,14 @@ def cmd_record(args):
     rows = [("numpy", "rand:%d:%d" % (args.numpy_seed, i), ch.ops, ch.expr)
             for i, ch in enumerate(gen_chains.generate("numpy", args.numpy_seed, args.numpy_count))]
     write("numpy.tsv", rows)
+    rows = [("torch", "long:%d:%d" % (args.torch_seed, i), ch.ops, ch.expr)
+            for i, ch in enumerate(gen_chains.generate("torch", args.torch_seed, args.torch_long_count,
+                                                       long_chains=True))]
+    write("torch_long.tsv", rows)
+    rows = [("numpy", "long:%d:%d" % (args.numpy_seed, i), ch.ops, ch.expr)
+            for i, ch in enumerate(gen_chains.generate("numpy", args.numpy_seed, args.numpy_long_count,
+                                                       long_chains=True))]
+    write("numpy_long.tsv", rows)
     rows = [(lib, origin, ops_of(expr), expr) for lib, origin, expr in doc_chains()]
     write("docs.tsv", rows)
     rows = []
@@ -543,12 +552,13 @@ def cmd_diagnose(args):
             continue
         n_bad += 1
         op, shown_expr, shown_exp, shown_diffs = ops[-1], expr, exp, diffs
-        if origin.startswith("rand:"):
-            _, seed, idx = origin.split(":")
-            key = (lib, int(seed))
+        if origin.startswith(("rand:", "long:")):
+            kind_, seed, idx = origin.split(":")
+            key = (lib, int(seed), kind_)
             if key not in regen:
-                count = sum(1 for r in rows if r[0] == lib and r[1].startswith("rand:%s:" % seed))
-                regen[key] = list(gen_chains.generate(lib, int(seed), count))
+                count = sum(1 for r in rows if r[0] == lib and r[1].startswith("%s:%s:" % (kind_, seed)))
+                regen[key] = list(gen_chains.generate(lib, int(seed), count,
+                                                      long_chains=kind_ == "long"))
             ch = regen[key][int(idx)]
             if ch.expr == expr:
                 for k, pre in enumerate(ch.prefixes):
@@ -636,6 +646,8 @@ def main():
     r.add_argument("--torch-count", type=int, default=3300)
     r.add_argument("--numpy-seed", type=int, default=2)
     r.add_argument("--numpy-count", type=int, default=1700)
+    r.add_argument("--torch-long-count", type=int, default=2000)
+    r.add_argument("--numpy-long-count", type=int, default=1000)
     lv = sub.add_parser("live")
     lv.add_argument("--count", type=int, default=2000)
     lv.add_argument("--seed", type=int, default=None)
@@ -648,7 +660,8 @@ def main():
     dg.add_argument("--corpus", default=os.path.join(ROOT, "tests", "corpus"))
     dg.add_argument("--out", default=None)
     dg.add_argument("--examples", type=int, default=3)
-    dg.add_argument("files", nargs="*", default=["seeds.tsv", "docs.tsv", "torch.tsv", "numpy.tsv"])
+    dg.add_argument("files", nargs="*", default=["seeds.tsv", "docs.tsv", "torch.tsv", "numpy.tsv",
+                                                   "torch_long.tsv", "numpy_long.tsv"])
     sm = sub.add_parser("summarize")
     sm.add_argument("file", help="saved output of build/tests/test_corpus ('-' = stdin)")
     sm.add_argument("--out", default=None)

@@ -389,6 +389,16 @@ static void random_numpy_chains_match_numpy_1_24(void **state) {
     replay_file("numpy.tsv", 1500);
 }
 
+static void long_torch_chains_match_torch_1_13(void **state) {
+    (void)state;
+    replay_file("torch_long.tsv", 1500);
+}
+
+static void long_numpy_chains_match_numpy_1_24(void **state) {
+    (void)state;
+    replay_file("numpy_long.tsv", 800);
+}
+
 static void semantics_doc_examples_match_the_reference(void **state) {
     (void)state;
     replay_file("docs.tsv", 400);
@@ -427,6 +437,8 @@ int main(void) {
         cmocka_unit_test(semantics_doc_examples_match_the_reference),
         cmocka_unit_test(random_torch_chains_match_torch_1_13),
         cmocka_unit_test(random_numpy_chains_match_numpy_1_24),
+        cmocka_unit_test(long_torch_chains_match_torch_1_13),
+        cmocka_unit_test(long_numpy_chains_match_numpy_1_24),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
