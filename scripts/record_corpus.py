@@ -10,7 +10,8 @@ Run it with Debian 12's system python3 (python3-torch, python3-numpy).
         `>>>` example of torch-semantics.md / numpy-semantics.md that is one chain
         expression) and seeds.tsv (tests/corpus/seed_chains.txt).
   record_corpus.py live [--count N] [--seed S] [--cli build/stridelab] [--show K]
-        draws N fresh chains (half torch, half numpy) with seed S (default: a new one),
+        draws N fresh chains (half torch, half numpy; 30% of each long, 4-8 ops) with seed S
+        (default: a new one),
         evaluates them here and with `stridelab eval --json`, compares, prints the seed
         and the first K mismatches, exits 1 on any mismatch.
   record_corpus.py diagnose [--cli build/stridelab] [--out FILE] [FILES...]
@@ -436,9 +437,12 @@ def cmd_live(args):
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
     print("live differential: seed %d, %d chains, CLI %s" % (seed, args.count, args.cli))
     sys.stdout.flush()
-    n_torch = args.count - args.count // 2
-    chains = list(gen_chains.generate("torch", seed, n_torch)) + \
-        list(gen_chains.generate("numpy", seed, args.count // 2))
+    # half torch, half numpy; of each, 70% chains of 1-5 ops and 30% long ones (4-8 ops)
+    chains = []
+    for lib, n in (("torch", args.count - args.count // 2), ("numpy", args.count // 2)):
+        n_long = (3 * n) // 10
+        chains += list(gen_chains.generate(lib, seed, n - n_long))
+        chains += list(gen_chains.generate(lib, seed, n_long, long_chains=True))
     bad = []
     per_op = {}
     n_err = n_cmp = n_text = 0
