@@ -69,10 +69,14 @@ $(BUILD)/stridelab.pc: stridelab.pc.in
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' $< > $@
 
 # Every unit test binary, then every tests/*.sh script (given the CLI path).
+# Every test runs even when an earlier one fails; the failures are listed at the end.
 check: all $(TEST_BIN)
-	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t; done
-	@set -e; for s in $(sort $(wildcard tests/*.sh)); do echo "== $$s"; STRIDELAB=$(BUILD)/stridelab BUILD=$(BUILD) sh $$s; done
-	@echo "make check: all tests passed"
+	@failed=""; \
+	for t in $(TEST_BIN); do echo "== $$t"; $$t || failed="$$failed $$t"; done; \
+	for s in $(sort $(wildcard tests/*.sh)); do echo "== $$s"; \
+	  STRIDELAB=$(BUILD)/stridelab BUILD=$(BUILD) sh $$s || failed="$$failed $$s"; done; \
+	if [ -n "$$failed" ]; then echo "make check: FAILED:$$failed"; exit 1; fi; \
+	echo "make check: all tests passed"
 
 asan:
 	$(MAKE) BUILD=build-asan OPT="-O1 -g -fno-omit-frame-pointer" \
