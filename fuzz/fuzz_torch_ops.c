@@ -21,7 +21,8 @@
  *     bitmap of the input's element starts), except as_strided, which is only held to
  *     the storage bound as torch checks it; alias NEW: offset 0, dense (N&D);
  *   - ops that keep the element count keep it; running the op in place (out == t)
- *     gives the same answer as out of place;
+ *     gives the same answer as out of place; the pieces of split / chunk /
+ *     tensor_split(sections) cover their dim exactly, unbind gives one piece per index;
  *   - predicates: contiguous => N&D => internal overlap NO; YES => not N&D; and, for
  *     small layouts, by enumeration: contiguous = offset + row-major index, N&D = the
  *     elements tile numel consecutive slots, YES = two indices share an element;
@@ -634,6 +635,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             for (int32_t i = 0; i < nout; i++) {
                 check_result(&cur, &outs[i], false, false);
                 CHECK(outs[i].alias == SL_ALIAS_VIEW);
+            }
+            /* the pieces cover the dim: sizes along it add up (unbind: one per index) */
+            int32_t nd = cur.layout.ndim;
+            if (nd > 0 && o.a[0] >= -nd && o.a[0] < nd) {
+                int32_t d = (int32_t)(o.a[0] < 0 ? o.a[0] + nd : o.a[0]);
+                if (o.code == OP_UNBIND) {
+                    CHECK(nout == cur.layout.size[d]);
+                    for (int32_t i = 0; i < nout; i++) CHECK(outs[i].layout.ndim == nd - 1);
+                } else if (o.code != OP_TSPLIT_INDICES) { /* unsorted indices overlap */
+                    int64_t sum = 0;
+                    for (int32_t i = 0; i < nout; i++) {
+                        CHECK(outs[i].layout.ndim == nd);
+                        sum += outs[i].layout.size[d];
+                    }
+                    CHECK(sum == cur.layout.size[d]);
+                }
             }
             if (nout == 0) continue;
             out = outs[u8(&r) % (unsigned)nout];
