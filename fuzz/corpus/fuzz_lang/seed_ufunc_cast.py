@@ -1,0 +1,3 @@
+import numpy as np
+a = np.arange(3)
+a /= 2
