@@ -232,9 +232,42 @@ static const char *mismatch_kind(const char *const *exp, int nexp, const got_fie
 }
 
 typedef struct file_stats {
+    const char *file;          /* corpus file name, e.g. "docs.tsv" */
+    int known_differ, known_stale;
     int chains, mismatches, shown;
     tally_set by_op, by_kind, by_field;
 } file_stats;
+
+/* tests/corpus/known_mismatches.txt: "<file> <origin>" per line ('#' comments) names
+ * recorded chains whose difference is known and written up.  A listed chain that differs
+ * does not fail the test; a listed chain that now agrees does (the list only shrinks). */
+#define MAX_KNOWN 1024
+static char known_keys[MAX_KNOWN][160];
+static int nknown = -1;
+
+static void load_known(void) {
+    nknown = 0;
+    FILE *fp = fopen("tests/corpus/known_mismatches.txt", "r");
+    if (!fp) return;
+    char line[512];
+    while (fgets(line, sizeof line, fp) && nknown < MAX_KNOWN) {
+        char *h = strchr(line, '#');
+        if (h) *h = '\0';
+        char file[64], origin[96];
+        if (sscanf(line, "%63s %95s", file, origin) == 2)
+            snprintf(known_keys[nknown++], sizeof known_keys[0], "%s %s", file, origin);
+    }
+    fclose(fp);
+}
+
+static bool is_known(const char *file, const char *origin) {
+    if (nknown < 0) load_known();
+    char key[200];
+    snprintf(key, sizeof key, "%s %s", file, origin);
+    for (int i = 0; i < nknown; i++)
+        if (!strcmp(known_keys[i], key)) return true;
+    return false;
+}
 
 static int show_limit(void) {
     const char *s = getenv("STRIDELAB_CORPUS_SHOW");
@@ -273,10 +306,16 @@ static bool replay_line(char *line, file_stats *st) {
     bool same = g->n == nexp;
     for (int i = 0; same && i < nexp; i++) same = strcmp(exp[i], g->f[i]) == 0;
     st->chains++;
+    bool known = is_known(st->file, origin);
     if (same) {
+        if (known) {
+            st->known_stale++;
+            printf("stale entry in known_mismatches.txt: %s %s now agrees; remove it\n", st->file, origin);
+        }
         free(g);
         return true;
     }
+    if (known) st->known_differ++;
 
     st->mismatches++;
     /* by op: the op that raised (reference or engine), else the last op of the chain */
@@ -353,6 +392,7 @@ static void replay_file(const char *name, int min_chains) {
     if (!fp) return;
     file_stats *st = calloc(1, sizeof *st);
     assert_non_null(st);
+    st->file = name;
     char *line = NULL;
     size_t cap = 0;
     ssize_t n;
@@ -372,11 +412,17 @@ static void replay_file(const char *name, int min_chains) {
         if (st->by_field.n) tally_print(&st->by_field, "wrong fields (ok results)");
     }
     fflush(stdout);
-    int chains = st->chains, mism = st->mismatches;
+    int chains = st->chains, mism = st->mismatches, known = st->known_differ, stale = st->known_stale;
+    if (known || stale)
+        printf("  known mismatches (tests/corpus/known_mismatches.txt): %d still differ, %d now agree\n",
+               known, stale);
     free(st);
     if (chains < min_chains)
         fail_msg("%s holds %d chains, expected at least %d", name, chains, min_chains);
-    if (mism) fail_msg("%s: %d of %d chains disagree with the reference", name, mism, chains);
+    if (stale) fail_msg("%s: %d known-mismatch entries now agree: remove them", name, stale);
+    if (mism > known)
+        fail_msg("%s: %d of %d chains disagree with the reference (%d of them known)", name, mism,
+                 chains, known);
 }
 
 static void random_torch_chains_match_torch_1_13(void **state) {
