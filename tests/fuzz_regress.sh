@@ -35,9 +35,18 @@ if [ ! -f "$OBJ/flags" ] || [ "$(cat "$OBJ/flags")" != "$CC_FUZZ $BASE $SAN" ]; 
     printf '%s\n' "$CC_FUZZ $BASE $SAN" > "$OBJ/flags"
 fi
 
-# Library objects, rebuilt when missing or older than their source or any header.
+# Library objects, rebuilt when missing or older than their source or any header;
+# four compiles at a time.
 objs=""
 pids=""
+njobs=0
+wait_jobs() {
+    for p in $pids; do
+        wait "$p" || { echo "fuzz_regress: compiling the library failed" >&2; exit 1; }
+    done
+    pids=""
+    njobs=0
+}
 for src in src/*.c; do
     name=$(basename "$src" .c)
     obj="$OBJ/$name.o"
@@ -45,11 +54,11 @@ for src in src/*.c; do
     if [ ! -f "$obj" ] || [ -n "$(find "$src" include/stridelab.h src/*.h -newer "$obj" 2>/dev/null)" ]; then
         $CC_FUZZ $BASE $SAN -c "$src" -o "$obj" &
         pids="$pids $!"
+        njobs=$((njobs + 1))
+        [ "$njobs" -lt 4 ] || wait_jobs
     fi
 done
-for p in $pids; do
-    wait "$p" || { echo "fuzz_regress: compiling the library failed" >&2; exit 1; }
-done
+wait_jobs
 
 status=0
 total=0
