@@ -727,6 +727,61 @@ static const char *scalar_type_name(sl_dtype dt) {
     }
 }
 
+/* x.view(dtype), torch 1.13: the same bytes as another dtype.  A smaller element
+ * multiplies the last size and every other stride (and the offset) by the ratio; a
+ * larger one divides them, after checking, in this order, the last size, the offset,
+ * the last stride (must be 1) and each other stride.  (The engine has no such op.) */
+static int view_dtype(const sl_tensor *t, sl_dtype nd, sl_tensor *out, sl_error *err) {
+    int64_t old_is = t->layout.itemsize, new_is = sl_dtype_itemsize(nd);
+    const char *from = scalar_type_name(t->dtype), *to = scalar_type_name(nd);
+    *out = *t;
+    out->dtype = nd;
+    out->alias = SL_ALIAS_VIEW;
+    out->layout.itemsize = new_is;
+    if (old_is == new_is) return SL_OK;
+    int32_t n = t->layout.ndim;
+    if (n == 0)
+        return lang_py_error(err, "RuntimeError", "self.dim() cannot be 0 to view %s as %s (different element sizes)",
+                             from, to);
+    if (old_is > new_is) {
+        int64_t ratio = old_is / new_is;
+        if (t->layout.stride[n - 1] != 1)
+            return lang_py_error(err, "RuntimeError",
+                                 "self.stride(-1) must be 1 to view %s as %s (different element sizes), but got %lld",
+                                 from, to, (long long)t->layout.stride[n - 1]);
+        if (sl_ovf_mul(t->layout.offset, ratio, &out->layout.offset) ||
+            sl_ovf_mul(t->layout.size[n - 1], ratio, &out->layout.size[n - 1]))
+            return sl_error_overflow(err, "view(dtype) sizes");
+        for (int32_t d = 0; d < n - 1; d++)
+            if (sl_ovf_mul(t->layout.stride[d], ratio, &out->layout.stride[d]))
+                return sl_error_overflow(err, "view(dtype) strides");
+        return SL_OK;
+    }
+    int64_t ratio = new_is / old_is;
+    if (t->layout.size[n - 1] % ratio)
+        return lang_py_error(err, "RuntimeError",
+                             "self.size(-1) must be divisible by %lld to view %s as %s (different element sizes), but got %lld",
+                             (long long)ratio, from, to, (long long)t->layout.size[n - 1]);
+    if (t->layout.offset % ratio)
+        return lang_py_error(err, "RuntimeError",
+                             "self.storage_offset() must be divisible by %lld to view %s as %s (different element sizes), but got %lld",
+                             (long long)ratio, from, to, (long long)t->layout.offset);
+    if (t->layout.stride[n - 1] != 1)
+        return lang_py_error(err, "RuntimeError",
+                             "self.stride(-1) must be 1 to view %s as %s (different element sizes), but got %lld",
+                             from, to, (long long)t->layout.stride[n - 1]);
+    for (int32_t d = 0; d < n - 1; d++) {
+        if (t->layout.stride[d] % ratio)
+            return lang_py_error(err, "RuntimeError",
+                                 "self.stride(%d) must be divisible by %lld to view %s as %s (different element sizes), but got %lld",
+                                 d, (long long)ratio, from, to, (long long)t->layout.stride[d]);
+        out->layout.stride[d] = t->layout.stride[d] / ratio;
+    }
+    out->layout.offset = t->layout.offset / ratio;
+    out->layout.size[n - 1] = t->layout.size[n - 1] / ratio;
+    return SL_OK;
+}
+
 static int apply_op(wop op, lang_num a, lang_num b, sl_dtype dt, lang_num *r, sl_error *err) {
     bool fl = sl_dtype_is_floating(dt);
     if (op == W_FILL || op == W_COPY) {
@@ -1310,12 +1365,18 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
         if (!strcmp(name, "view") && a->npos == 1 && a->pos[0]->kind == V_DTYPE) {
             /* same-size dtypes reinterpret the bytes with the same layout */
             sl_dtype nd = a->pos[0]->u.dtype;
-            if (sl_dtype_itemsize(nd) != tt->layout.itemsize)
-                return lang_unsupported(err, "view(dtype) to a dtype of another size");
-            r = *tt;
-            r.dtype = nd;
-            r.alias = SL_ALIAS_VIEW;
-            return wrap(I, SL_OK, &r, t, out, err);
+            if ((rc = view_dtype(tt, nd, &r, err))) return rc;
+            if ((rc = wrap(I, SL_OK, &r, t, out, err))) return rc;
+            /* 1.13 does not track a dtype view: it shares storage but `_base` is None */
+            lang_value *v = lv_new(I, V_TENSOR);
+            lang_tensor_v *tv = lang_alloc(&I->A, sizeof *tv);
+            CHECK_ALLOC(v);
+            CHECK_ALLOC(tv);
+            *tv = *TV(*out);
+            tv->base = NULL;
+            v->u.tensor = tv;
+            *out = v;
+            return SL_OK;
         }
         const char *kw = !strcmp(name, "permute") || !strcmp(name, "flip") ? "dims"
                          : !strcmp(name, "expand") ? "size" : !strcmp(name, "reshape") ? "shape" : "size";
