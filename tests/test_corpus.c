@@ -238,32 +238,32 @@ typedef struct file_stats {
     tally_set by_op, by_kind, by_field;
 } file_stats;
 
-/* tests/corpus/known_mismatches.txt: "<file> <origin>" per line ('#' comments) names
+/* tests/corpus/known_mismatches.txt: "<file> TAB <origin> TAB <expr>" per line names
  * recorded chains whose difference is known and written up.  A listed chain that differs
  * does not fail the test; a listed chain that now agrees does (the list only shrinks). */
 #define MAX_KNOWN 1024
-static char known_keys[MAX_KNOWN][160];
+static char known_keys[MAX_KNOWN][600];
 static int nknown = -1;
 
 static void load_known(void) {
     nknown = 0;
     FILE *fp = fopen("tests/corpus/known_mismatches.txt", "r");
     if (!fp) return;
-    char line[512];
+    char line[1024];
     while (fgets(line, sizeof line, fp) && nknown < MAX_KNOWN) {
-        char *h = strchr(line, '#');
-        if (h) *h = '\0';
-        char file[64], origin[96];
-        if (sscanf(line, "%63s %95s", file, origin) == 2)
-            snprintf(known_keys[nknown++], sizeof known_keys[0], "%s %s", file, origin);
+        if (line[0] == '#') continue;
+        /* <file> TAB <origin> TAB <expression> [TAB # why] */
+        char *f1 = strtok(line, "\t\n"), *f2 = strtok(NULL, "\t\n"), *f3 = strtok(NULL, "\t\n");
+        if (f1 && f2 && f3)
+            snprintf(known_keys[nknown++], sizeof known_keys[0], "%s\t%s\t%s", f1, f2, f3);
     }
     fclose(fp);
 }
 
-static bool is_known(const char *file, const char *origin) {
+static bool is_known(const char *file, const char *origin, const char *expr) {
     if (nknown < 0) load_known();
-    char key[200];
-    snprintf(key, sizeof key, "%s %s", file, origin);
+    char key[sizeof known_keys[0]];
+    snprintf(key, sizeof key, "%s\t%s\t%s", file, origin, expr);
     for (int i = 0; i < nknown; i++)
         if (!strcmp(known_keys[i], key)) return true;
     return false;
@@ -306,11 +306,12 @@ static bool replay_line(char *line, file_stats *st) {
     bool same = g->n == nexp;
     for (int i = 0; same && i < nexp; i++) same = strcmp(exp[i], g->f[i]) == 0;
     st->chains++;
-    bool known = is_known(st->file, origin);
+    bool known = is_known(st->file, origin, expr);
     if (same) {
         if (known) {
             st->known_stale++;
-            printf("stale entry in known_mismatches.txt: %s %s now agrees; remove it\n", st->file, origin);
+            printf("stale entry in known_mismatches.txt: %s %s %s now agrees; remove it\n", st->file,
+                   origin, expr);
         }
         free(g);
         return true;
