@@ -72,8 +72,9 @@ static const char *overlap_name(const sl_eval_result *r) {
 }
 
 static int report_error(const sl_error *e, const char *expr, bool json) {
+    /* JSON carries the class __name__ ("AxisError"), as sl_error and the recorded corpora
+     * do; the text line is the one a Python traceback ends with ("numpy.AxisError: ..."). */
     const char *type = e->type[0] ? e->type : NULL;
-    if (!strcmp(e->type, "AxisError")) type = "numpy.AxisError";
     if (json) {
         printf("{\"error\":{\"type\":");
         json_str(type ? type : (e->code == SL_ERR_UNSUPPORTED ? "Unsupported" : sl_status_name(e->code)));
@@ -86,6 +87,7 @@ static int report_error(const sl_error *e, const char *expr, bool json) {
     if (e->code == SL_ERR_SYNTAX && e->col > 0) {
         fprintf(stderr, "    %s\n    %*s^\n", expr, (int)(e->col - 1), "");
     }
+    if (type && !strcmp(type, "AxisError")) type = "numpy.AxisError";
     if (type) fprintf(stderr, "%s: %s\n", type, e->message);
     else fprintf(stderr, "%s\n", e->message);
     return 1;

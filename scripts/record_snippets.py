@@ -542,7 +542,8 @@ def eval_expect(expr):
     except Exception as e:  # noqa: BLE001
         t = type(e)
         name = t.__name__ if t.__module__ == "builtins" else t.__module__ + "." + t.__name__
-        return "%s: %s" % (name, e), '{"error":{"type":%s,"message":%s}}' % (json.dumps(name), json.dumps(str(e)))
+        # text: the traceback's qualified name; JSON: the class __name__ (the contract's "type")
+        return "%s: %s" % (name, e), '{"error":{"type":%s,"message":%s}}' % (json.dumps(t.__name__), json.dumps(str(e)))
     tup = lambda xs: "(" + ", ".join(map(str, xs)) + ("," if len(xs) == 1 else "") + ")"  # noqa: E731
     if isinstance(v, torch.Tensor):
         shape, stride, off, item = list(v.shape), list(v.stride()), v.storage_offset(), v.element_size()
