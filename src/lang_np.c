@@ -661,11 +661,113 @@ int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     return np_write(I, a, &r, NW_SET, v, err);
 }
 
+/* `a op b` for two arrays.  The ufunc allocates its output in the order numpy's
+ * iterator picks (npyiter_find_best_axis_ordering over |strides| of the broadcast
+ * operands, innermost axis first, zero strides undecided, C order on conflicts).  When
+ * that order is plain C order the output is a fresh C-contiguous array; any other order
+ * is refused rather than guessed. */
+static int array_array(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
+                       sl_error *err) {
+    const sl_array *x = &AV(a)->a, *y = &AV(b)->a;
+    sl_dtype rdt;
+    if (x->dtype == y->dtype) rdt = x->dtype;
+    else if (x->dtype == SL_BOOL || y->dtype == SL_BOOL) rdt = x->dtype == SL_BOOL ? y->dtype : x->dtype;
+    else if ((x->dtype == SL_INT64 && y->dtype == SL_FLOAT64) || (x->dtype == SL_FLOAT64 && y->dtype == SL_INT64))
+        rdt = SL_FLOAT64;
+    else
+        return lang_unsupported(err, "arithmetic between %s and %s arrays", sl_dtype_numpy_name(x->dtype),
+                                sl_dtype_numpy_name(y->dtype));
+    if (op == OP_DIV && !sl_dtype_is_floating(rdt)) rdt = SL_FLOAT64;
+    if (op == OP_SUB && rdt == SL_BOOL)
+        return lang_py_error(err, "TypeError",
+                             "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
+                             "the `^` operator, or the logical_xor function instead.");
+    if (sl_dtype_is_complex(rdt) || rdt == SL_FLOAT16 || rdt == SL_BFLOAT16 || rdt == SL_UINT64)
+        return lang_unsupported(err, "arithmetic on %s arrays", sl_dtype_numpy_name(rdt));
+    sl_array ins[2] = {*x, *y}, bc[2];
+    int rc = sl_np_broadcast_arrays(ins, 2, bc, err);
+    if (rc == SL_ERR_PY && !strcmp(err->type, "ValueError")) {
+        char s1[256], s2[256];
+        sl_np_format_shape(s1, sizeof s1, x->shape, x->ndim);
+        sl_np_format_shape(s2, sizeof s2, y->shape, y->ndim);
+        return lang_py_error(err, "ValueError", "operands could not be broadcast together with shapes %s %s ", s1, s2);
+    }
+    if (rc) return rc;
+    int32_t nd = bc[0].ndim;
+    /* iterator axes: it = 0 is the last C axis */
+    int32_t perm[SL_MAX_DIMS];
+    for (int32_t i = 0; i < nd; i++) perm[i] = i;
+    for (int32_t i0 = 1; i0 < nd; i0++) {
+        int32_t ipos = i0, j0 = perm[i0];
+        for (int32_t i1 = i0 - 1; i1 >= 0; i1--) {
+            int32_t j1 = perm[i1];
+            bool ambig = true, swap = false;
+            for (int k = 0; k < 2; k++) {
+                int64_t s0 = bc[k].strides[nd - 1 - j0], s1 = bc[k].strides[nd - 1 - j1];
+                if (s0 != 0 && s1 != 0) {
+                    if ((s1 < 0 ? -s1 : s1) <= (s0 < 0 ? -s0 : s0)) swap = false;
+                    else if (ambig) swap = true;
+                    ambig = false;
+                }
+            }
+            if (!ambig) {
+                if (swap) ipos = i1;
+                else break;
+            }
+        }
+        if (ipos != i0) {
+            for (int32_t i1 = i0; i1 > ipos; i1--) perm[i1] = perm[i1 - 1];
+            perm[ipos] = j0;
+        }
+    }
+    for (int32_t i = 0; i < nd; i++)
+        if (perm[i] != i) return lang_unsupported(err, "the output layout numpy picks for these two arrays (not C order)");
+    sl_array r;
+    if ((rc = sl_np_empty(bc[0].shape, nd, rdt, 'C', &r, err))) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    *out = res;
+    int64_t n, idx[SL_MAX_DIMS] = {0};
+    if ((rc = sl_np_size(&r, &n, err))) return rc;
+    lang_lview va, vb, vr;
+    lang_lview_of_array(&bc[0], &va);
+    lang_lview_of_array(&bc[1], &vb);
+    lang_lview_of_array(&r, &vr);
+    for (int64_t k = 0; k < n; k++) {
+        lang_num p, q, o;
+        rc = lang_read(I, AV(a)->st, &va, idx, &p, err);
+        if (!rc) rc = lang_read(I, AV(b)->st, &vb, idx, &q, err);
+        if (rc == SL_ERR_UNSUPPORTED) {
+            AV(res)->st->poison = lang_strndup(&I->A, err->message + 13, strlen(err->message + 13));
+            if (!AV(res)->st->poison) AV(res)->st->poison = "values of this array";
+            sl_error_clear(err);
+            return SL_OK;
+        }
+        if (rc) return rc;
+        if (rdt == SL_BOOL) {
+            o.is_float = false;
+            o.i = op == OP_ADD ? (p.i || q.i) : (p.i && q.i);
+        } else if (sl_dtype_is_floating(rdt)) {
+            double u = p.is_float ? p.f : (double)p.i, w = q.is_float ? q.f : (double)q.i;
+            o.is_float = true;
+            o.f = op == OP_ADD ? u + w : op == OP_SUB ? u - w : op == OP_MUL ? u * w : u / w;
+        } else {
+            uint64_t u = (uint64_t)p.i, w = (uint64_t)q.i;
+            o.is_float = false;
+            o.i = (int64_t)(op == OP_ADD ? u + w : op == OP_SUB ? u - w : u * w);
+        }
+        if ((rc = lang_write(I, AV(res)->st, &vr, idx, o, err))) return rc;
+        lang_next_index(idx, r.shape, r.ndim);
+    }
+    return SL_OK;
+}
+
 int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
                   sl_error *err) {
     if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV)
         return lang_unsupported(err, "operator on arrays other than + - * /");
-    if (a->kind == V_ARRAY && b->kind == V_ARRAY) return lang_unsupported(err, "arithmetic between two arrays");
+    if (a->kind == V_ARRAY && b->kind == V_ARRAY) return array_array(I, op, a, b, out, err);
     bool left = a->kind == V_ARRAY;
     lang_value *arr = left ? a : b, *s = left ? b : a;
     if (s->kind != V_INT && s->kind != V_FLOAT && s->kind != V_BOOL)
