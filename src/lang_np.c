@@ -525,12 +525,15 @@ int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value
     int32_t n = 0;
     int rc;
     if (a->np_scalar) {
+        /* numpy indexes a scalar as a 0-d array and rewords every failure */
         if (idx->kind == V_TUPLE && idx->u.seq.n == 0) {
             *out = a;
             return SL_OK;
         }
-        if (idx->kind != V_ELLIPSIS) return lang_py_error(err, "IndexError", "invalid index to scalar variable.");
         if ((rc = scalar_as_array(I, a, &a, err))) return rc;
+        rc = lang_np_subscript(I, a, idx, out, err);
+        if (rc == SL_ERR_PY) return lang_py_error(err, "IndexError", "invalid index to scalar variable.");
+        return rc;
     }
     rc = np_items(I, idx, items, &n, err);
     if (rc) return rc;
@@ -976,7 +979,7 @@ int lang_np_method(lang_interp *I, lang_value *v, const char *name, const lang_a
                    lang_value **out, sl_error *err) {
     bool was_scalar = v->kind == V_ARRAY && v->np_scalar;
     int rc = np_method_impl(I, v, name, a, out, err);
-    if (rc || !was_scalar || !strcmp(name, "copy")) return rc;
+    if (rc || !was_scalar) return rc;
     return back_to_scalar(I, *out, out, err);
 }
 
@@ -1372,6 +1375,12 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     int32_t n1 = 0, n2 = 0;
     if (!strcmp(name, "split") || !strcmp(name, "array_split"))
         return np_split(I, name[0] == 's', arr, &rest, a, out, err);
+    if (!strcmp(name, "transpose") && arr0->np_scalar) {
+        /* np.transpose calls the scalar's own method, which returns a scalar */
+        lang_value *ax = rest.npos ? rest.pos[0] : kwarg(a, "axes");
+        lang_args b = {&ax, ax ? 1 : 0, NULL, NULL, 0};
+        return lang_np_method(I, arr0, "transpose", &b, out, err);
+    }
     if (!strcmp(name, "transpose")) {
         lang_value *ax = rest.npos ? rest.pos[0] : kwarg(a, "axes");
         if (!ax || ax->kind == V_NONE) rc = sl_np_transpose(x, NULL, 0, &r, err);
