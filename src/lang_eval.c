@@ -226,8 +226,8 @@ static int num_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
         case OP_FLOORDIV:
         case OP_MOD:
             if (y == 0)
-                return lang_py_error(err, "ZeroDivisionError",
-                                     "integer division or modulo by zero");
+                return lang_py_error(err, "ZeroDivisionError", op == OP_MOD ? "integer modulo by zero"
+                                                                            : "integer division or modulo by zero");
             if (x == INT64_MIN && y == -1) {
                 if (op == OP_FLOORDIV) return int_overflow(err);
                 r = 0;

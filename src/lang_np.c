@@ -610,6 +610,14 @@ static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop o
     } else {
         return lang_unsupported(err, "writing a %s into an array", lv_type_name(v));
     }
+    if (rec->dtype == SL_BOOL && op != NW_SET && op != NW_DIV) {
+        bool fl = v->kind == V_FLOAT || (from_array && sl_dtype_is_floating(AV(v)->a.dtype));
+        bool in = v->kind == V_INT || (from_array && sl_dtype_is_integral(AV(v)->a.dtype, false));
+        if (fl || in)
+            return lang_py_error(err, "UFuncTypeError",
+                                 "Cannot cast ufunc '%s' output from dtype('%s') to dtype('bool') with casting rule 'same_kind'",
+                                 ufunc_name(op), fl ? "float64" : "int64");
+    }
     if (op == NW_DIV && !sl_dtype_is_floating(rec->dtype))
         return lang_py_error(err, "UFuncTypeError",
                              "Cannot cast ufunc 'divide' output from dtype('float64') to dtype('%s') with casting rule 'same_kind'",
@@ -664,6 +672,53 @@ int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     return np_write(I, a, &r, NW_SET, v, err);
 }
 
+/* The output record a ufunc allocates for operands already broadcast to one shape:
+ * numpy's iterator orders the axes (npyiter_find_best_axis_ordering: insertion sort
+ * from the innermost axis by |stride|, an operand with a zero stride on either axis
+ * has no say, conflicts keep C order) and hands out dense strides innermost first.
+ * Empty outputs get all-zero strides like every new numpy array. */
+static int ufunc_output(const sl_array *ops, int nops, sl_dtype rdt, sl_array *out, sl_error *err) {
+    int32_t nd = ops[0].ndim;
+    int rc = sl_np_empty(ops[0].shape, nd, rdt, 'C', out, err);
+    if (rc) return rc;
+    int32_t perm[SL_MAX_DIMS];
+    for (int32_t i = 0; i < nd; i++) perm[i] = i;
+    for (int32_t i0 = 1; i0 < nd; i0++) {
+        int32_t ipos = i0, j0 = perm[i0];
+        for (int32_t i1 = i0 - 1; i1 >= 0; i1--) {
+            int32_t j1 = perm[i1];
+            bool ambig = true, swap = false;
+            for (int k = 0; k < nops; k++) {
+                int64_t s0 = ops[k].strides[nd - 1 - j0], s1 = ops[k].strides[nd - 1 - j1];
+                if (s0 != 0 && s1 != 0) {
+                    if ((s1 < 0 ? -s1 : s1) <= (s0 < 0 ? -s0 : s0)) swap = false;
+                    else if (ambig) swap = true;
+                    ambig = false;
+                }
+            }
+            if (!ambig) {
+                if (swap) ipos = i1;
+                else break;
+            }
+        }
+        if (ipos != i0) {
+            for (int32_t i1 = i0; i1 > ipos; i1--) perm[i1] = perm[i1 - 1];
+            perm[ipos] = j0;
+        }
+    }
+    int64_t size;
+    if ((rc = sl_np_size(out, &size, err))) return rc;
+    if (size == 0) return SL_OK;
+    int64_t next = out->itemsize;
+    for (int32_t i = 0; i < nd; i++) {
+        int32_t c = nd - 1 - perm[i];
+        out->strides[c] = next;
+        if (sl_ovf_mul(next, out->shape[c], &next)) return sl_error_overflow(err, "output strides");
+    }
+    sl_np_refresh_flags(out);
+    return SL_OK;
+}
+
 /* `a op b` for two arrays.  The ufunc allocates its output in the order numpy's
  * iterator picks (npyiter_find_best_axis_ordering over |strides| of the broadcast
  * operands, innermost axis first, zero strides undecided, C order on conflicts).  When
@@ -696,37 +751,8 @@ static int array_array(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
         return lang_py_error(err, "ValueError", "operands could not be broadcast together with shapes %s %s ", s1, s2);
     }
     if (rc) return rc;
-    int32_t nd = bc[0].ndim;
-    /* iterator axes: it = 0 is the last C axis */
-    int32_t perm[SL_MAX_DIMS];
-    for (int32_t i = 0; i < nd; i++) perm[i] = i;
-    for (int32_t i0 = 1; i0 < nd; i0++) {
-        int32_t ipos = i0, j0 = perm[i0];
-        for (int32_t i1 = i0 - 1; i1 >= 0; i1--) {
-            int32_t j1 = perm[i1];
-            bool ambig = true, swap = false;
-            for (int k = 0; k < 2; k++) {
-                int64_t s0 = bc[k].strides[nd - 1 - j0], s1 = bc[k].strides[nd - 1 - j1];
-                if (s0 != 0 && s1 != 0) {
-                    if ((s1 < 0 ? -s1 : s1) <= (s0 < 0 ? -s0 : s0)) swap = false;
-                    else if (ambig) swap = true;
-                    ambig = false;
-                }
-            }
-            if (!ambig) {
-                if (swap) ipos = i1;
-                else break;
-            }
-        }
-        if (ipos != i0) {
-            for (int32_t i1 = i0; i1 > ipos; i1--) perm[i1] = perm[i1 - 1];
-            perm[ipos] = j0;
-        }
-    }
-    for (int32_t i = 0; i < nd; i++)
-        if (perm[i] != i) return lang_unsupported(err, "the output layout numpy picks for these two arrays (not C order)");
     sl_array r;
-    if ((rc = sl_np_empty(bc[0].shape, nd, rdt, 'C', &r, err))) return rc;
+    if ((rc = ufunc_output(bc, 2, rdt, &r, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
@@ -795,16 +821,8 @@ int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang
             return lang_unsupported(err, "a Python int outside the range of a %s array", sl_dtype_numpy_name(rdt));
     }
     sl_array r;
-    int rc = sl_np_copy(x, 'K', &r, err);
+    int rc = ufunc_output(x, 1, rdt, &r, err);
     if (rc) return rc;
-    if (rdt != x->dtype) {
-        /* same shape, strides rescaled to the new itemsize */
-        int64_t ois = r.itemsize, nis = sl_dtype_itemsize(rdt);
-        for (int32_t d = 0; d < r.ndim; d++) r.strides[d] = r.strides[d] / ois * nis;
-        r.buffer_bytes = r.buffer_bytes / ois * nis;
-        r.itemsize = nis;
-        r.dtype = rdt;
-    }
     lang_num sc = {0};
     if (s->kind == V_FLOAT) {
         sc.is_float = true;

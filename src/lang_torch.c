@@ -836,6 +836,11 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
     const sl_tensor *t = &TV(self)->t;
     int rc;
     bool other_tensor = other && other->kind == V_TENSOR;
+    if (t->dtype == SL_BOOL && op == W_SUB && other &&
+        (other->kind == V_BOOL || (other_tensor && TV(other)->t.dtype == SL_BOOL)))
+        return lang_py_error(err, "RuntimeError",
+                             "Subtraction, the `-` operator, with two bool tensors is not supported. "
+                             "Use the `^` or `logical_xor()` operator instead.");
     if (op != W_FILL) {
         if (sl_torch_internal_overlap(&t->layout) == SL_OVERLAP_YES)
             return lang_py_error(err, "RuntimeError", "%s", OVERLAP_MSG);
@@ -871,6 +876,10 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
                                  scalar_type_name(t->dtype));
     } else if (other) {
         if ((rc = scalar_of(I, other, &scalar, err))) return rc;
+        if (t->dtype == SL_BOOL && op == W_SUB && (other->kind == V_BOOL || (other_tensor && TV(other)->t.dtype == SL_BOOL)))
+            return lang_py_error(err, "RuntimeError",
+                                 "Subtraction, the `-` operator, with two bool tensors is not supported. "
+                                 "Use the `^` or `logical_xor()` operator instead.");
         if (t->dtype == SL_BOOL && op != W_FILL && op != W_COPY && (other->kind == V_INT || other->kind == V_FLOAT ||
                                                                (other_tensor && TV(other)->t.dtype != SL_BOOL))) {
             bool fl = other->kind == V_FLOAT || (other_tensor && sl_dtype_is_floating(TV(other)->t.dtype));
