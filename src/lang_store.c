@@ -312,14 +312,19 @@ int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64
               lang_num *out, sl_error *err) {
     int rc;
     if (st->poison) return lang_unsupported(err, "%s", st->poison);
-    if (v->dtype != st->dtype)
-        return lang_unsupported(err, "reading a storage through another dtype");
+    /* a view of another dtype (x.view(torch.int8)) reads the same bytes */
+    if (!dtype_has_values(v->dtype))
+        return lang_unsupported(err, "element values of dtype %s", sl_dtype_torch_name(v->dtype));
     if ((rc = materialize(I, st, err))) return rc;
     int64_t pos = 0;
     if ((rc = byte_pos(v, idx, &pos, err))) return rc;
     if ((rc = check_in(st, v->dtype, pos, err))) return rc;
-    if (st->init && !st->init[pos / sl_dtype_itemsize(st->dtype)])
-        return lang_unsupported(err, "reading uninitialized memory (values of torch.empty / np.empty are arbitrary)");
+    if (st->init) {
+        int64_t sis = sl_dtype_itemsize(st->dtype), vis = sl_dtype_itemsize(v->dtype);
+        for (int64_t b = pos / sis; b <= (pos + vis - 1) / sis; b++)
+            if (!st->init[b])
+                return lang_unsupported(err, "reading uninitialized memory (values of torch.empty / np.empty are arbitrary)");
+    }
     *out = load_raw(st->data + pos, v->dtype);
     return SL_OK;
 }
@@ -328,8 +333,10 @@ int lang_write(lang_interp *I, lang_storage *st, const lang_lview *v, const int6
                lang_num x, sl_error *err) {
     int rc;
     if (st->poison) return lang_unsupported(err, "%s", st->poison);
-    if (v->dtype != st->dtype)
-        return lang_unsupported(err, "writing a storage through another dtype");
+    if (!dtype_has_values(v->dtype))
+        return lang_unsupported(err, "element values of dtype %s", sl_dtype_torch_name(v->dtype));
+    if (v->dtype != st->dtype && st->init)
+        return lang_unsupported(err, "writing partly initialized memory through another dtype");
     if ((rc = materialize(I, st, err))) return rc;
     int64_t pos = 0;
     if ((rc = byte_pos(v, idx, &pos, err))) return rc;
