@@ -184,7 +184,9 @@ static bool extent(const sl_array *a, int64_t *size, int64_t *lo, int64_t *hi) {
 }
 
 static bool small(const sl_array *a, int64_t *n, int64_t *lo, int64_t *hi) {
-    return extent(a, n, lo, hi) && *n >= 0 && *n <= SMALL_NUMEL && *hi - *lo <= SMALL_SPAN;
+    int64_t span;
+    return extent(a, n, lo, hi) && *n >= 0 && *n <= SMALL_NUMEL &&
+           !__builtin_sub_overflow(*hi, *lo, &span) && span <= SMALL_SPAN;
 }
 
 /* Byte address of the k-th element in row-major (f = false) or column-major order. */
@@ -220,8 +222,8 @@ static int bytes_meet(const sl_array *a, const sl_array *b) {
     int64_t na, la, ha, nb, lb, hb;
     if (!small(a, &na, &la, &ha) || !small(b, &nb, &lb, &hb)) return -1;
     if (na == 0 || nb == 0) return 0;
-    int64_t lo = la < lb ? la : lb, hi = ha > hb ? ha : hb;
-    if (hi - lo > SMALL_SPAN) return -1;
+    int64_t lo = la < lb ? la : lb, hi = ha > hb ? ha : hb, span;
+    if (__builtin_sub_overflow(hi, lo, &span) || span > SMALL_SPAN) return -1;
     memset(g_map, 0, (size_t)(hi - lo));
     for (int64_t k = 0; k < na; k++) memset(&g_map[addr_at(a, k, false) - lo], 1, (size_t)a->itemsize);
     for (int64_t k = 0; k < nb; k++) {

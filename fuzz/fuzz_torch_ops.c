@@ -179,7 +179,9 @@ static bool extent(const sl_layout *l, int64_t *numel, int64_t *lo, int64_t *hi)
 }
 
 static bool small(const sl_layout *l, int64_t *numel, int64_t *lo, int64_t *hi) {
-    return extent(l, numel, lo, hi) && *numel >= 0 && *numel <= SMALL_NUMEL && *hi - *lo <= SMALL_SPAN;
+    int64_t span;
+    return extent(l, numel, lo, hi) && *numel >= 0 && *numel <= SMALL_NUMEL &&
+           !__builtin_sub_overflow(*hi, *lo, &span) && span <= SMALL_SPAN;
 }
 
 /* Storage element of the k-th element in row-major index order (the layout is small, so
