@@ -578,8 +578,21 @@ static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop o
     bool from_array = v->kind == V_ARRAY;
     sl_array src;
     if (from_array) {
-        /* broadcast the source to the destination's shape */
-        rc = sl_np_broadcast_to(&AV(v)->a, rec->shape, rec->ndim, &src, err);
+        /* broadcast the source to the destination's shape; an assignment first drops
+         * the source's leading length-1 dims beyond the destination's (numpy does) */
+        sl_array val = AV(v)->a;
+        if (op == NW_SET) {
+            int32_t drop = 0;
+            while (val.ndim - drop > rec->ndim && val.shape[drop] == 1) drop++;
+            if (drop) {
+                for (int32_t d = drop; d < val.ndim; d++) {
+                    val.shape[d - drop] = val.shape[d];
+                    val.strides[d - drop] = val.strides[d];
+                }
+                val.ndim -= drop;
+            }
+        }
+        rc = sl_np_broadcast_to(&val, rec->shape, rec->ndim, &src, err);
         if (rc) {
             if (rc == SL_ERR_PY && err && !strcmp(err->type, "ValueError")) {
                 char s1[256], s2[256];

@@ -882,7 +882,7 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
                                  "Use the `^` or `logical_xor()` operator instead.");
         if (t->dtype == SL_BOOL && op != W_FILL && op != W_COPY && (other->kind == V_INT || other->kind == V_FLOAT ||
                                                                (other_tensor && TV(other)->t.dtype != SL_BOOL))) {
-            bool fl = other->kind == V_FLOAT || (other_tensor && sl_dtype_is_floating(TV(other)->t.dtype));
+            bool fl = op == W_DIV || other->kind == V_FLOAT || (other_tensor && sl_dtype_is_floating(TV(other)->t.dtype));
             if (op == W_SUB)
                 return lang_py_error(err, "RuntimeError",
                                      "Subtraction, the `-` operator, with a bool tensor is not supported. If you are "
