@@ -1282,7 +1282,7 @@ static int np_split(lang_interp *I, bool equal, lang_value *arr, const lang_args
         sections = p[0]->u.i;
         if (equal && sections != 0 && total % sections)
             return lang_py_error(err, "ValueError", "array split does not result in an equal division");
-        if (equal && sections == 0) return lang_py_error(err, "ZeroDivisionError", "integer division or modulo by zero");
+        if (equal && sections == 0) return lang_py_error(err, "ZeroDivisionError", "integer modulo by zero");
         if (sections <= 0) return lang_py_error(err, "ValueError", "number sections must be larger than 0.");
         if (sections > 1024) return lang_unsupported(err, "more than 1024 sections");
         int64_t each = total / sections, extras = total % sections;
