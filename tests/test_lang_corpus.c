@@ -146,7 +146,7 @@ static void every_recorded_snippet_prints_what_the_reference_printed(void **stat
         refused += r;
         files++;
     }
-    printf("corpus total: %d/%d identical\n", total - bad, total);
+    printf("corpus total: %d/%d identical (%d refused as unsupported)\n", total - bad, total, refused);
     assert_true(files > 0);
     assert_int_equal(bad, 0);
 }
