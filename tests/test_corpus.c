@@ -255,7 +255,7 @@ static void load_known(void) {
         /* <file> TAB <origin> TAB <expression> [TAB # why] */
         char *f1 = strtok(line, "\t\n"), *f2 = strtok(NULL, "\t\n"), *f3 = strtok(NULL, "\t\n");
         if (f1 && f2 && f3)
-            snprintf(known_keys[nknown++], sizeof known_keys[0], "%s\t%s\t%s", f1, f2, f3);
+            snprintf(known_keys[nknown++], sizeof known_keys[0], "%.63s\t%.95s\t%.400s", f1, f2, f3);
     }
     fclose(fp);
 }
@@ -263,7 +263,7 @@ static void load_known(void) {
 static bool is_known(const char *file, const char *origin, const char *expr) {
     if (nknown < 0) load_known();
     char key[sizeof known_keys[0]];
-    snprintf(key, sizeof key, "%s\t%s\t%s", file, origin, expr);
+    snprintf(key, sizeof key, "%.63s\t%.95s\t%.400s", file, origin, expr);
     for (int i = 0; i < nknown; i++)
         if (!strcmp(known_keys[i], key)) return true;
     return false;

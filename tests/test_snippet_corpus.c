@@ -392,7 +392,7 @@ static void load_known(const char *dir) {
         while (*a == ' ' || *a == '\t') a++;
         size_t l = strlen(a);
         while (l && (a[l - 1] == '\n' || a[l - 1] == ' ' || a[l - 1] == '\t' || a[l - 1] == '\r')) a[--l] = '\0';
-        if (l) snprintf(known_names[nknown++], sizeof known_names[0], "%s", a);
+        if (l) snprintf(known_names[nknown++], sizeof known_names[0], "%.127s", a);
     }
     fclose(f);
 }
