@@ -23,15 +23,26 @@ if [ -n "$need_pkgs" ]; then
 fi
 
 JOBS=$(nproc 2>/dev/null || echo 2)
-echo "== build and test (release, -Werror)"
-make -j"$JOBS" check
-echo "== sanitizers (ASan + UBSan)"
-make -j"$JOBS" asan
-echo "== fuzz smoke"
-make fuzz-smoke FUZZ_SECONDS="${FUZZ_SECONDS:-15}"
-for extra in scripts/test-extra-*.sh; do
-    [ -e "$extra" ] || continue
-    echo "== $extra"
-    sh "$extra"
-done
+failed=""
+step() { # step NAME CMD...: run one suite; remember a failure and go on with the rest
+    name=$1; shift
+    echo "== $name"
+    "$@" || failed="$failed
+  - $name"
+}
+step "build and test (release, -Wall -Wextra -Werror)" make -j"$JOBS" check
+step "the same tests under AddressSanitizer + UndefinedBehaviorSanitizer" make -j"$JOBS" asan
+step "fuzz smoke (each libFuzzer harness ${FUZZ_SECONDS:-15} s)" make -j"$JOBS" fuzz-smoke FUZZ_SECONDS="${FUZZ_SECONDS:-15}"
+# Live differential runs draw a fresh seed each time (printed on failure).  Chains must
+# agree 100%.  Snippets: issue 3's bar is 99.5% over fresh snippets, measured on long runs
+# and reported in the closing notes; here a 500-snippet run fails below 98% so that the
+# sampling noise of one short run cannot turn CI red by chance.
+step "live differential: chains vs torch/numpy" sh scripts/test-extra-live-diff.sh
+step "live differential: snippets vs torch/numpy" env LIVE_SNIPPETS_COUNT="${LIVE_SNIPPETS_COUNT:-500}" \
+    LIVE_SNIPPETS_MIN_RATE="${LIVE_SNIPPETS_MIN_RATE:-98}" sh scripts/test-extra-live-snippets.sh
+step "browser tests of the explorer page" sh scripts/test-extra-browser.sh
+if [ -n "$failed" ]; then
+    echo "test-all: FAILED:$failed"
+    exit 1
+fi
 echo "test-all: everything passed"
