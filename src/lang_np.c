@@ -581,6 +581,9 @@ static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop o
         /* broadcast the source to the destination's shape; an assignment first drops
          * the source's leading length-1 dims beyond the destination's (numpy does) */
         sl_array val = AV(v)->a;
+        /* a numpy scalar operand is cast by value (np.float32 into bool gives float16) */
+        if (v->np_scalar && op != NW_SET && val.dtype != rec->dtype)
+            return lang_unsupported(err, "in-place arithmetic with a numpy scalar of another dtype");
         if (op == NW_SET) {
             int32_t drop = 0;
             while (val.ndim - drop > rec->ndim && val.shape[drop] == 1) drop++;
@@ -606,10 +609,17 @@ static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop o
             }
             return rc;
         }
-        if (sl_dtype_is_floating(src.dtype) && !sl_dtype_is_floating(rec->dtype) && op != NW_SET)
+        if (sl_dtype_is_floating(src.dtype) && !sl_dtype_is_floating(rec->dtype) && op != NW_SET) {
+            /* the message names the promoted type; for a bool destination that is the
+             * source's own type, for an integer one numpy's promotion table decides
+             * (only float64 sources are certain to stay float64) */
+            if (rec->dtype != SL_BOOL && src.dtype != SL_FLOAT64)
+                return lang_unsupported(err, "in-place arithmetic of a %s array into a %s array",
+                                        sl_dtype_numpy_name(src.dtype), sl_dtype_numpy_name(rec->dtype));
             return lang_py_error(err, "UFuncTypeError",
-                                 "Cannot cast ufunc '%s' output from dtype('float64') to dtype('%s') with casting rule 'same_kind'",
-                                 ufunc_name(op), sl_dtype_numpy_name(rec->dtype));
+                                 "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'",
+                                 ufunc_name(op), sl_dtype_numpy_name(src.dtype), sl_dtype_numpy_name(rec->dtype));
+        }
     } else if (v->kind == V_INT || v->kind == V_BOOL) {
         sc.i = v->kind == V_INT ? v->u.i : v->u.b;
         sc.f = (double)sc.i;
@@ -629,7 +639,13 @@ static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop o
         if (fl || in)
             return lang_py_error(err, "UFuncTypeError",
                                  "Cannot cast ufunc '%s' output from dtype('%s') to dtype('bool') with casting rule 'same_kind'",
-                                 ufunc_name(op), fl ? "float64" : "int64");
+                                 ufunc_name(op),
+                                 from_array ? sl_dtype_numpy_name(AV(v)->a.dtype) : fl ? "float64" : "int64");
+        /* bool minus bool has no loop at all: numpy's type resolver refuses it */
+        if (op == NW_SUB)
+            return lang_py_error(err, "TypeError",
+                                 "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
+                                 "the `^` operator, or the logical_xor function instead.");
     }
     if (op == NW_DIV && !sl_dtype_is_floating(rec->dtype))
         return lang_py_error(err, "UFuncTypeError",
