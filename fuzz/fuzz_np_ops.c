@@ -658,7 +658,10 @@ static void check_shares(const op_args *o, const sl_array *a, const sl_array *b)
     int64_t na, la, ha, nb, lb, hb;
     if (rc == SL_OK && extent(a, &na, &la, &ha) && extent(b, &nb, &lb, &hb))
         CHECK(may == (na != 0 && nb != 0 && la < hb && lb < ha));
-    int64_t max_work = o->flag ? -1 : o->a[2];
+    /* max_work None (-1) asks for the exact answer, whose search is exponential in the
+     * worst case: only for arrays small enough to check by enumeration */
+    int64_t max_work = o->flag ? -1 : o->a[2], n, lo, hi;
+    if (max_work == -1 && (!small(a, &n, &lo, &hi) || !small(b, &n, &lo, &hi))) max_work = 0;
     bool shares = false;
     err_poison(&err);
     rc = sl_np_shares_memory(a, b, o->opt1, max_work, &shares, &err);
