@@ -561,9 +561,10 @@ static void text_picture(out *o, const step_rec *s) {
         return;
     }
     int64_t cells = storage / unit;
-    if (l.bytes) uname = "element (itemsize-sized slot)";
-    emit(o, "\nstorage: %lld %s%s; times each is reached by the final view (. = never):\n",
-         (long long)cells, uname, cells == 1 ? "" : "s");
+    char size_note[48] = "";
+    if (l.bytes) snprintf(size_note, sizeof size_note, " of %lld bytes", (long long)unit);
+    emit(o, "\nstorage: %lld %s%s%s; times each is reached by the final view (. = never):\n",
+         (long long)cells, uname, cells == 1 ? "" : "s", size_note);
     int64_t reached = 0, multi = 0;
     for (int64_t i = 0; i < cells; i++) {
         if (i % 16 == 0) emit(o, "%s  %5lld |", i ? "\n" : "", (long long)i);

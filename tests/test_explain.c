@@ -1,0 +1,160 @@
+/* test_explain.c — `stridelab explain` (src/explain.c): the lessons' arithmetic lines, the
+ * final step of every seed chain equal to what sl_eval_chain computes, errors shown at the
+ * op that raised, and the storage picture's counts. */
+#include "test_support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct text {
+    char *s;
+    size_t n, cap;
+} text;
+
+static void collect(void *user, const char *s, size_t n) {
+    text *t = user;
+    if (t->n + n + 1 > t->cap) {
+        t->cap = (t->n + n + 1) * 2;
+        t->s = realloc(t->s, t->cap);
+        assert_non_null(t->s);
+    }
+    memcpy(t->s + t->n, s, n);
+    t->n += n;
+    t->s[t->n] = '\0';
+}
+
+static char *explain(const char *expr, bool json, int *rc) {
+    text t = {0};
+    sl_error err;
+    *rc = sl_explain(expr, json, collect, &t, &err);
+    assert_non_null(t.s);
+    return t.s;
+}
+
+static void assert_contains(const char *hay, const char *needle) {
+    if (!strstr(hay, needle)) fail_msg("expected to find\n  %s\nin\n%s", needle, hay);
+}
+
+/* The first lesson's worked third row: (2,3,4) → transpose(0, 2) → [:, ::2]. */
+static void third_row_chain_ends_at_lesson_numbers(void **state) {
+    (void)state;
+    int rc;
+    char *j = explain("torch.arange(24.).reshape(2, 3, 4).transpose(0, 2)[:, ::2]", true, &rc);
+    assert_int_equal(rc, SL_OK);
+    assert_contains(j, "\"op\":\".transpose(0, 2)\",\"col\":35,\"shape\":[4,3,2],\"stride\":[1,4,12]");
+    assert_contains(j, "\"op\":\"[:, ::2]\",\"col\":51,\"shape\":[4,2,2],\"stride\":[1,8,12],\"offset\":0");
+    assert_contains(j, "stride[1] 4→8, size 3→2 = ceil((3−0)/2)");
+    assert_contains(j, "\"values\":[\"0.0\",\"1.0\"");
+    free(j);
+}
+
+/* The issue's example line for [:, 1::2] on a (3, 4) tensor, and the unsqueeze rule. */
+static void slice_and_unsqueeze_lines_show_the_formula(void **state) {
+    (void)state;
+    int rc;
+    char *t = explain("torch.arange(12.).reshape(3, 4)[:, 1::2]", false, &rc);
+    assert_int_equal(rc, SL_OK);
+    assert_contains(t, "stride[1] 1→2, size 4→2 = ceil((4−1)/2), offset += 1×1");
+    free(t);
+    t = explain("torch.arange(24.).reshape(2, 3, 4)[:, ::2].unsqueeze(1)", false, &rc);
+    assert_contains(t, "new dim 1: size 1, stride = size[1]×stride[1] = 2×8 = 16");
+    free(t);
+    t = explain("torch.arange(3.).unsqueeze(1).expand(3, 5)", false, &rc);
+    assert_contains(t, "dim 1: size 1→5, stride 1→0");
+    assert_contains(t, "reached 3 of 3; 3 reached more than once");
+    free(t);
+}
+
+/* A copying reshape says why view() refused; the refused view is the failing step. */
+static void copies_and_refusals_are_explained(void **state) {
+    (void)state;
+    int rc;
+    char *t = explain("torch.arange(24.).reshape(2, 3, 4).transpose(0, 2).reshape(6, 4)", false, &rc);
+    assert_int_equal(rc, SL_OK);
+    assert_contains(t, "copy  yes");
+    assert_contains(t, "view() would refuse: view size is not compatible");
+    free(t);
+    char *j = explain("torch.arange(24.).reshape(2, 3, 4).transpose(0, 1).view(6, 4)", true, &rc);
+    assert_int_equal(rc, SL_ERR_PY);
+    assert_contains(j, "\"error\":{\"type\":\"RuntimeError\",\"message\":\"view size is not compatible");
+    assert_contains(j, "\"op\":\".view(6, 4)\"");
+    free(j);
+    j = explain("torch.arange(6.", true, &rc);
+    assert_int_equal(rc, SL_ERR_SYNTAX);
+    assert_contains(j, "{\"error\":{");
+    free(j);
+}
+
+/* numpy steps carry byte strides and a byte offset, as numpy reports them. */
+static void numpy_steps_are_in_bytes(void **state) {
+    (void)state;
+    int rc;
+    char *j = explain("np.arange(10)[::-3]", true, &rc);
+    assert_int_equal(rc, SL_OK);
+    assert_contains(j, "\"framework\":\"numpy\"");
+    assert_contains(j, "\"shape\":[4],\"stride\":[-24],\"offset\":72,\"itemsize\":8,\"unit\":\"bytes\"");
+    free(j);
+}
+
+/* Parse the integers of the last `"key":[...]` in s. */
+static int last_array(const char *s, const char *key, int64_t *v, int cap) {
+    char pat[32];
+    snprintf(pat, sizeof pat, "\"%s\":[", key);
+    const char *p = NULL, *q = s;
+    while ((q = strstr(q, pat))) p = q++;
+    if (!p) return -1;
+    p += strlen(pat);
+    int n = 0;
+    while (*p && *p != ']' && n < cap) {
+        v[n++] = strtoll(p, (char **)&p, 10);
+        if (*p == ',') p++;
+    }
+    return n;
+}
+
+/* Every seed chain: explain's last step equals sl_eval_chain's result (or its error). */
+static void last_step_matches_eval_for_every_seed_chain(void **state) {
+    (void)state;
+    FILE *f = fopen("tests/corpus/seed_chains.txt", "r");
+    if (!f) fail_msg("tests/corpus/seed_chains.txt not found (run from the repository root)");
+    char line[1024];
+    int checked = 0;
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = '\0';
+        if (!line[0] || line[0] == '#') continue;
+        sl_eval_result r;
+        sl_error e;
+        int rc_eval = sl_eval_chain(line, &r, &e);
+        int rc;
+        char *j = explain(line, true, &rc);
+        assert_int_equal(rc, rc_eval);
+        if (rc_eval == SL_OK) {
+            int64_t shape[SL_MAX_DIMS], stride[SL_MAX_DIMS];
+            const int64_t *ws = r.is_numpy ? r.array.shape : r.tensor.layout.size;
+            const int64_t *wt = r.is_numpy ? r.array.strides : r.tensor.layout.stride;
+            int32_t nd = r.is_numpy ? r.array.ndim : r.tensor.layout.ndim;
+            assert_int_equal(last_array(j, "shape", shape, SL_MAX_DIMS), nd);
+            assert_int_equal(last_array(j, "stride", stride, SL_MAX_DIMS), nd);
+            ts_assert_i64s(shape, ws, nd, line);
+            ts_assert_i64s(stride, wt, nd, line);
+        } else {
+            assert_contains(j, e.message);
+        }
+        free(j);
+        checked++;
+    }
+    fclose(f);
+    assert_true(checked >= 20);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(third_row_chain_ends_at_lesson_numbers),
+        cmocka_unit_test(slice_and_unsqueeze_lines_show_the_formula),
+        cmocka_unit_test(copies_and_refusals_are_explained),
+        cmocka_unit_test(numpy_steps_are_in_bytes),
+        cmocka_unit_test(last_step_matches_eval_for_every_seed_chain),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
