@@ -704,7 +704,8 @@ int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
 /* The output record a ufunc allocates for operands already broadcast to one shape:
  * numpy's iterator orders the axes (npyiter_find_best_axis_ordering: insertion sort
  * from the innermost axis by |stride|, an operand with a zero stride on either axis
- * has no say, conflicts keep C order) and hands out dense strides innermost first.
+ * has no say (a length-1 axis counts as stride zero, as npyiter_fill_axisdata
+ * records it), conflicts keep C order) and hands out dense strides innermost first.
  * Empty outputs get all-zero strides like every new numpy array. */
 static int ufunc_output(const sl_array *ops, int nops, sl_dtype rdt, sl_array *out, sl_error *err) {
     int32_t nd = ops[0].ndim;
@@ -718,7 +719,9 @@ static int ufunc_output(const sl_array *ops, int nops, sl_dtype rdt, sl_array *o
             int32_t j1 = perm[i1];
             bool ambig = true, swap = false;
             for (int k = 0; k < nops; k++) {
-                int64_t s0 = ops[k].strides[nd - 1 - j0], s1 = ops[k].strides[nd - 1 - j1];
+                /* the iterator records a length-1 axis with a zero stride */
+                int64_t s0 = ops[k].shape[nd - 1 - j0] == 1 ? 0 : ops[k].strides[nd - 1 - j0];
+                int64_t s1 = ops[k].shape[nd - 1 - j1] == 1 ? 0 : ops[k].strides[nd - 1 - j1];
                 if (s0 != 0 && s1 != 0) {
                     if ((s1 < 0 ? -s1 : s1) <= (s0 < 0 ? -s0 : s0)) swap = false;
                     else if (ambig) swap = true;
@@ -745,6 +748,40 @@ static int ufunc_output(const sl_array *ops, int nops, sl_dtype rdt, sl_array *o
         if (sl_ovf_mul(next, out->shape[c], &next)) return sl_error_overflow(err, "output strides");
     }
     sl_np_refresh_flags(out);
+    return SL_OK;
+}
+
+/* Before the iterator, numpy 1.24 tries a trivial loop: when every operand that is not
+ * 0-d has the same shape (no broadcasting) and all are C-contiguous (or all
+ * F-contiguous), the output is simply allocated in that order.  That can differ from
+ * the iterator's order only through length-1 axes.  The trivial loop is skipped when an
+ * operand needs a cast; we do not model exactly when, so a differing layout in that
+ * case is refused.  `orig` are the operands as given (NULL for a Python scalar),
+ * `bc` the broadcast ones. */
+static int ufunc_result(const sl_array *const *orig, int norig, bool needs_cast, const sl_array *bc, int nbc,
+                        sl_dtype rdt, sl_array *out, sl_error *err) {
+    int rc = ufunc_output(bc, nbc, rdt, out, err);
+    if (rc) return rc;
+    const sl_array *first = NULL;
+    bool all_c = true, all_f = true;
+    for (int k = 0; k < norig; k++) {
+        const sl_array *o = orig[k];
+        if (!o || o->ndim == 0) continue;
+        if (!first) {
+            first = o;
+        } else if (o->ndim != first->ndim || memcmp(o->shape, first->shape, (size_t)o->ndim * sizeof *o->shape)) {
+            return SL_OK; /* broadcasting: the iterator decides */
+        }
+        if (!sl_np_is_c_contiguous(o)) all_c = false;
+        if (!sl_np_is_f_contiguous(o)) all_f = false;
+    }
+    if (!first || (!all_c && !all_f)) return SL_OK;
+    sl_array triv;
+    if ((rc = sl_np_empty(out->shape, out->ndim, rdt, all_c ? 'C' : 'F', &triv, err))) return rc;
+    if (!memcmp(triv.strides, out->strides, (size_t)out->ndim * sizeof *out->strides)) return SL_OK;
+    if (needs_cast)
+        return lang_unsupported(err, "the output layout of a ufunc whose operands need a cast");
+    *out = triv;
     return SL_OK;
 }
 
@@ -781,7 +818,8 @@ static int array_array(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
     }
     if (rc) return rc;
     sl_array r;
-    if ((rc = ufunc_output(bc, 2, rdt, &r, err))) return rc;
+    const sl_array *orig[2] = {x, y};
+    if ((rc = ufunc_result(orig, 2, x->dtype != rdt || y->dtype != rdt, bc, 2, rdt, &r, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
@@ -850,7 +888,8 @@ int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang
             return lang_unsupported(err, "a Python int outside the range of a %s array", sl_dtype_numpy_name(rdt));
     }
     sl_array r;
-    int rc = ufunc_output(x, 1, rdt, &r, err);
+    sl_dtype sdt = s->kind == V_FLOAT ? SL_FLOAT64 : s->kind == V_INT ? SL_INT64 : SL_BOOL;
+    int rc = ufunc_result(&x, 1, x->dtype != rdt || sdt != rdt, x, 1, rdt, &r, err);
     if (rc) return rc;
     lang_num sc = {0};
     if (s->kind == V_FLOAT) {
