@@ -692,7 +692,10 @@ int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     int32_t n = 0;
     if (a->np_scalar)
         return lang_py_error(err, "TypeError", "'numpy.%s' object does not support item assignment", scalar_type(a));
-    int rc = np_items(I, idx, items, &n, err);
+    /* numpy refuses a read-only destination before it looks at the index */
+    int rc = sl_np_check_writable(&AV(a)->a, err);
+    if (rc) return rc;
+    rc = np_items(I, idx, items, &n, err);
     if (rc) return rc;
     sl_array r;
     if ((rc = sl_np_index(&AV(a)->a, items, n, &r, err))) return rc;
