@@ -895,6 +895,14 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
             return lang_py_error(err, "RuntimeError", "result type Float can't be cast to the desired output type %s",
                                  scalar_type_name(t->dtype));
     }
+    /* TensorIterator settles the result type before touching any element, so an
+     * integer (or bool) tensor refuses a floating result even when it is empty */
+    if (op != W_FILL && op != W_COPY && other && !sl_dtype_is_floating(t->dtype)) {
+        bool fl = op == W_DIV || (other_tensor ? sl_dtype_is_floating(TV(other)->t.dtype) : scalar.is_float);
+        if (fl)
+            return lang_py_error(err, "RuntimeError", "result type Float can't be cast to the desired output type %s",
+                                 scalar_type_name(t->dtype));
+    }
     if ((rc = lang_before_write(I, err))) return rc;
     int64_t n = 0;
     if ((rc = sl_layout_numel(&t->layout, &n, err))) return rc;
@@ -1722,6 +1730,10 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if (!strcmp(name, "copy_")) {
         BIND(P("src"), 1);
         if (p[0]->kind != V_TENSOR) return lang_unsupported(err, "copy_() from a %s", lv_type_name(p[0]));
+        if (p[0] == t) { /* copying a tensor onto itself returns at once (1.13's is_same check) */
+            *out = t;
+            return SL_OK;
+        }
         return inplace(I, t, W_COPY, p[0], out, err);
     }
     if (!strcmp(name, "add") || !strcmp(name, "sub") || !strcmp(name, "mul") || !strcmp(name, "div")) {
