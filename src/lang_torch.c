@@ -1181,8 +1181,14 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                                    "Use the `^` or `logical_xor()` operator instead."
                                  : "Subtraction, the `-` operator, with a bool tensor is not supported. If you are "
                                    "trying to invert a mask, use the `~` or `logical_not()` operator instead.");
-    sl_tensor r;
-    int rc = sl_torch_elementwise_result(tt, &r, err);
+    /* `number / t` is Tensor.__rtruediv__: reciprocal(t) * number — a unary op (its
+     * fast setup keeps a contiguous or dense layout) whose result is then multiplied,
+     * and whose values are rounded to the result dtype in between */
+    bool rdiv = !t_left && op == OP_DIV;
+    sl_tensor r, recip_layout;
+    int rc = rdiv ? sl_torch_unary_result(tt, &recip_layout, err) : SL_OK;
+    if (rc) return rc;
+    rc = sl_torch_elementwise_result(rdiv ? &recip_layout : tt, &r, err);
     if (rc) return rc;
     if (rdt != tt->dtype) {
         int64_t nel = r.storage_bytes / r.layout.itemsize;
@@ -1229,7 +1235,15 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
         if (rc) return rc;
         if (rdt != tt->dtype && (rc = lang_num_cast(x, rdt, &x, err))) return rc;
         lang_num p = t_left ? x : sc, q = t_left ? sc : x;
-        if (rdt == SL_BOOL) {
+        if (rdiv && sl_dtype_is_floating(rdt)) {
+            lang_num rec = {true, 0, 1.0 / (x.is_float ? x.f : (double)x.i)};
+            if (rdt != SL_FLOAT64) rec.f = (double)(float)rec.f; /* computed in float32 */
+            if ((rc = lang_num_cast(rec, rdt, &rec, err))) return rc;
+            double u = rec.f, w = sc.is_float ? sc.f : (double)sc.i;
+            if (rdt != SL_FLOAT64) w = (double)(float)w;
+            z.is_float = true;
+            z.f = u * w;
+        } else if (rdt == SL_BOOL) {
             /* bool (+|*) bool: logical or / and */
             z.is_float = false;
             z.i = op == OP_ADD ? (p.i || q.i) : (p.i && q.i);
