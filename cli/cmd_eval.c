@@ -49,27 +49,6 @@ static void print_ints(const int64_t *v, int32_t n, bool json) {
     printf(n == 1 ? ",)" : ")");
 }
 
-static const char *overlap_name(const sl_eval_result *r) {
-    if (!r->is_numpy) {
-        switch (sl_torch_internal_overlap(&r->tensor.layout)) {
-        case SL_OVERLAP_NO: return "no";
-        case SL_OVERLAP_YES: return "yes";
-        default: return "too_hard";
-        }
-    }
-    sl_bview v;
-    memset(&v, 0, sizeof v);
-    v.ndim = r->array.ndim;
-    v.width_bytes = r->array.itemsize;
-    v.offset_bytes = r->array.offset_bytes;
-    for (int32_t d = 0; d < v.ndim; d++) {
-        v.size[d] = r->array.shape[d];
-        v.stride_bytes[d] = r->array.strides[d];
-    }
-    sl_overlap_result res;
-    if (sl_overlap_internal(&v, 1000000, &res, NULL) != SL_OK) return "too_hard";
-    return res.answer == SL_OVL_NO ? "no" : res.answer == SL_OVL_YES ? "yes" : "too_hard";
-}
 
 static int report_error(const sl_error *e, const char *expr, bool json) {
     /* JSON carries the class __name__ ("AxisError"), as sl_error and the recorded corpora
@@ -146,7 +125,7 @@ int cmd_eval(int argc, char **argv) {
         printf(",\"offset\":%lld,\"itemsize\":%lld,\"contiguous\":%s,\"internal_overlap\":\"%s\","
                "\"is_view\":%s}\n",
                (long long)offset, (long long)itemsize, contiguous ? "true" : "false",
-               overlap_name(&r), r.is_view ? "true" : "false");
+               sl_eval_internal_overlap(&r), r.is_view ? "true" : "false");
     } else {
         printf("shape=");
         print_ints(shape, n, false);

@@ -1302,7 +1302,7 @@ typedef void (*sl_write_fn)(void *user, const char *s, size_t n);
  *   {"framework":"torch"|"numpy","expr":"...","steps":[{"op":"...","col":N,"shape":[..],
  *    "stride":[..],"offset":N,"itemsize":N,"unit":"elements"|"bytes","arith":"...",
  *    "alias":"new"|"view"|"copy"|"same","note":"...","contiguous":B,
- *    "internal_overlap":"no"|"yes"|"too_hard"|"unknown","storage":K,"storage_elems":N}],
+ *    "internal_overlap":"no"|"yes"|"too_hard","storage":K,"storage_elems":N}],
  *    "error":null|{"type":..,"message":..,"op":..,"col":N,"step":K},
  *    "values":null|["0.0","1.0",...]}
  * `values` are the first op's storage elements as the reference prints them (when the
@@ -1310,6 +1310,13 @@ typedef void (*sl_write_fn)(void *user, const char *s, size_t n);
  * storages (0 = the first op's).  Returns the evaluation's status (output is written
  * for failing chains too; a syntax error writes only the error in JSON mode). */
 int sl_explain(const char *expr, bool json, sl_write_fn write, void *user, sl_error *err);
+
+/* Internal overlap of an evaluated tensor or array, as `eval --json` names it: "no",
+ * "yes" or "too_hard" — torch's own answer (torch._debug_has_internal_overlap) for torch;
+ * for numpy, which has no such predicate, the exact answer of sl_overlap_internal
+ * ("too_hard" only past a budget of 10^6 work units). */
+struct sl_eval_result;
+const char *sl_eval_internal_overlap(const struct sl_eval_result *v);
 
 /* ============================================================ snippet language == */
 /* (section owned by the language module)

@@ -107,9 +107,10 @@ static bool is_contig(const sl_eval_result *v) {
                        : sl_torch_is_contiguous(&v->tensor.layout, SL_MF_CONTIGUOUS);
 }
 
-/* Internal overlap: torch's own three-valued answer for torch; for numpy, the exact
- * answer of the overlap solver (numpy has no such predicate). */
-static const char *overlap_word(const sl_eval_result *v) {
+/* Internal overlap of an evaluated value as the eval contract names it: torch's own
+ * three-valued answer for torch; for numpy (which has no such predicate) the exact answer
+ * of the overlap solver, "too_hard" only past its work budget. */
+const char *sl_eval_internal_overlap(const sl_eval_result *v) {
     if (!v->is_numpy) {
         switch (sl_torch_internal_overlap(&v->tensor.layout)) {
         case SL_OVERLAP_NO: return "no";
@@ -127,8 +128,8 @@ static const char *overlap_word(const sl_eval_result *v) {
         b.stride_bytes[d] = v->array.strides[d];
     }
     sl_overlap_result res;
-    if (sl_overlap_internal(&b, 1000000, &res, NULL) != SL_OK) return "unknown";
-    return res.answer == SL_OVL_YES ? "yes" : res.answer == SL_OVL_NO ? "no" : "unknown";
+    if (sl_overlap_internal(&b, 1000000, &res, NULL) != SL_OK) return "too_hard";
+    return res.answer == SL_OVL_YES ? "yes" : res.answer == SL_OVL_NO ? "no" : "too_hard";
 }
 
 /* --------------------------------------------------------- subscript parsing -- */
@@ -738,7 +739,7 @@ int sl_explain(const char *expr, bool json, sl_write_fn write, void *user, sl_er
         sl_alias al = alias_of(&s->value);
         const char *alias = !in ? "new" : al == SL_ALIAS_NEW ? "copy" : al == SL_ALIAS_SAME ? "same" : "view";
         bool contiguous = is_contig(&s->value);
-        const char *ov = overlap_word(&s->value);
+        const char *ov = sl_eval_internal_overlap(&s->value);
         if (json) {
             emit(&o, "%s{\"op\":", k ? "," : "");
             emit_json_str(&o, s->op);
