@@ -758,9 +758,10 @@ static int ufunc_output(const sl_array *ops, int nops, sl_dtype rdt, sl_array *o
  * 0-d has the same shape (no broadcasting) and all are C-contiguous (or all
  * F-contiguous), the output is simply allocated in that order.  That can differ from
  * the iterator's order only through length-1 axes.  The trivial loop is skipped when an
- * operand needs a cast; we do not model exactly when, so a differing layout in that
- * case is refused.  `orig` are the operands as given (NULL for a Python scalar),
- * `bc` the broadcast ones. */
+ * operand array (not a 0-d one: a Python scalar is cast on the side) needs a cast to
+ * the loop's dtype (probed on numpy 1.24: bool_array * 2.5 and int16_array / 1 follow
+ * the iterator, float64_array + 1 and int64_array - True stay trivial).  `orig` are
+ * the operands as given, `bc` the broadcast ones. */
 static int ufunc_result(const sl_array *const *orig, int norig, bool needs_cast, const sl_array *bc, int nbc,
                         sl_dtype rdt, sl_array *out, sl_error *err) {
     int rc = ufunc_output(bc, nbc, rdt, out, err);
@@ -778,12 +779,9 @@ static int ufunc_result(const sl_array *const *orig, int norig, bool needs_cast,
         if (!sl_np_is_c_contiguous(o)) all_c = false;
         if (!sl_np_is_f_contiguous(o)) all_f = false;
     }
-    if (!first || (!all_c && !all_f)) return SL_OK;
+    if (!first || (!all_c && !all_f) || needs_cast) return SL_OK;
     sl_array triv;
     if ((rc = sl_np_empty(out->shape, out->ndim, rdt, all_c ? 'C' : 'F', &triv, err))) return rc;
-    if (!memcmp(triv.strides, out->strides, (size_t)out->ndim * sizeof *out->strides)) return SL_OK;
-    if (needs_cast)
-        return lang_unsupported(err, "the output layout of a ufunc whose operands need a cast");
     *out = triv;
     return SL_OK;
 }
@@ -822,7 +820,8 @@ static int array_array(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
     if (rc) return rc;
     sl_array r;
     const sl_array *orig[2] = {x, y};
-    if ((rc = ufunc_result(orig, 2, x->dtype != rdt || y->dtype != rdt, bc, 2, rdt, &r, err))) return rc;
+    bool cast = (x->ndim > 0 && x->dtype != rdt) || (y->ndim > 0 && y->dtype != rdt);
+    if ((rc = ufunc_result(orig, 2, cast, bc, 2, rdt, &r, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
@@ -891,8 +890,7 @@ int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang
             return lang_unsupported(err, "a Python int outside the range of a %s array", sl_dtype_numpy_name(rdt));
     }
     sl_array r;
-    sl_dtype sdt = s->kind == V_FLOAT ? SL_FLOAT64 : s->kind == V_INT ? SL_INT64 : SL_BOOL;
-    int rc = ufunc_result(&x, 1, x->dtype != rdt || sdt != rdt, x, 1, rdt, &r, err);
+    int rc = ufunc_result(&x, 1, x->ndim > 0 && x->dtype != rdt, x, 1, rdt, &r, err);
     if (rc) return rc;
     lang_num sc = {0};
     if (s->kind == V_FLOAT) {
