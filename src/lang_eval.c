@@ -647,7 +647,7 @@ static int slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *sto
         st = as_i(sl->u.slice.step);
         if (st == 0) return lang_py_error(err, "ValueError", "slice step cannot be zero");
     }
-    int64_t lo, hi;
+    int64_t lo = 0, hi = 0; /* both set by the loop below */
     for (int k = 0; k < 2; k++) {
         lang_value *b = k == 0 ? sl->u.slice.start : sl->u.slice.stop;
         int64_t def = k == 0 ? (st > 0 ? 0 : n - 1) : (st > 0 ? n : -1), v;
