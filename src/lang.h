@@ -120,7 +120,9 @@ int lang_parse_expr(lang_arena *A, const char *src, int64_t n, lang_node **out,
 typedef enum lang_vkind {
     V_NONE = 0, V_BOOL, V_INT, V_FLOAT, V_STR, V_TUPLE, V_LIST, V_DICT, V_SIZE, V_SLICE,
     V_ELLIPSIS, V_RANGE, V_DTYPE, V_MEMFMT, V_MODULE, V_FUNC, V_TENSOR, V_ARRAY, V_EXC,
-    V_EXCTYPE, V_TYPE, V_STORAGE, V_FLAGS, V_USERFUNC
+    V_EXCTYPE, V_TYPE, V_STORAGE, V_FLAGS, V_USERFUNC,
+    V_BIGINT  /* a Python int beyond int64 (|x| < 2**127); made and accepted only where
+                 lang_eval.c allows it (see lang_eval_wide), refused everywhere else */
 } lang_vkind;
 
 /* A number read from or written to storage: an integer (ints, bool) or a double. */
@@ -196,6 +198,7 @@ struct lang_value {
         struct { const char *type; const char *msg; } exc;     /* V_EXC */
         struct { lang_value *owner; int which; } aux;          /* V_STORAGE V_FLAGS */
         lang_node *user;                                       /* V_USERFUNC (S_DEF node) */
+        struct { uint64_t lo; int64_t hi; } big;               /* V_BIGINT: two's complement halves */
     } u;
     bool np_dtype;   /* V_DTYPE: numpy spelling; V_FLOAT: a numpy float32 value */
     bool np_scalar;  /* V_ARRAY: a numpy scalar (np.float64(5.0)), a read-only 0-d owner */
@@ -272,6 +275,10 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
 /* values (lang_value.c) */
 lang_value *lv_new(lang_interp *I, lang_vkind k);
 lang_value *lv_int(lang_interp *I, int64_t v);
+__extension__ typedef __int128 lang_i128;
+/* V_BIGINT value of x (caller keeps |x| < 2**127) / its value */
+lang_value *lv_bigint(lang_interp *I, lang_i128 x);
+lang_i128 lv_bigint_get(const lang_value *v);
 lang_value *lv_float(lang_interp *I, double v);
 lang_value *lv_bool(lang_interp *I, bool v);
 lang_value *lv_none(lang_interp *I);

@@ -213,6 +213,73 @@ static int ipow(int64_t b, int64_t e, int64_t *out) {
     return 0;
 }
 
+/* Python ints beyond int64.  An int64 result that overflows in + - * ** (or unary minus)
+ * becomes a V_BIGINT holding the exact value while |x| <= 2**127 - 1; anything larger is
+ * refused.  Such a value leaves eval_wide only where the consumer knows what Python or
+ * numpy does with it (numpy basic indexing, numpy reshape); lang_eval refuses it
+ * everywhere else with the int64 refusal, so no other code ever sees the kind.  Values
+ * that fit int64 are always V_INT, so the int64 paths keep every other answer. */
+#define WIDE_MAX ((lang_i128)(((unsigned __int128)1 << 127) - 1))
+
+static bool is_intlike(const lang_value *v) {
+    return v->kind == V_INT || v->kind == V_BOOL || v->kind == V_BIGINT;
+}
+static lang_i128 as_wide(const lang_value *v) {
+    return v->kind == V_BIGINT ? lv_bigint_get(v) : (lang_i128)as_i(v);
+}
+
+/* r = x + y with both within +-WIDE_MAX; true when the sum leaves that range */
+static bool wide_add(lang_i128 x, lang_i128 y, lang_i128 *r) {
+    if ((y > 0 && x > WIDE_MAX - y) || (y < 0 && x < -WIDE_MAX - y)) return true;
+    *r = x + y;
+    return false;
+}
+static bool wide_mul(lang_i128 x, lang_i128 y, lang_i128 *r) {
+    unsigned __int128 mx = x < 0 ? (unsigned __int128)-x : (unsigned __int128)x;
+    unsigned __int128 my = y < 0 ? (unsigned __int128)-y : (unsigned __int128)y;
+    if (my != 0 && mx > (unsigned __int128)WIDE_MAX / my) return true;
+    *r = x * y;
+    return false;
+}
+static bool wide_pow(lang_i128 b, lang_i128 e, lang_i128 *r) {
+    lang_i128 acc = 1;
+    while (e > 0) {
+        if ((e & 1) && wide_mul(acc, b, &acc)) return true;
+        e >>= 1;
+        if (e && wide_mul(b, b, &b)) return true;
+    }
+    *r = acc;
+    return false;
+}
+
+/* + - * ** of two ints past int64.  *out stays NULL when neither operand is a V_BIGINT and
+ * the int64 result fits (the ordinary path then answers). */
+static int wide_arith(lang_interp *I, lang_op op, const lang_value *a, const lang_value *b,
+                      lang_value **out, sl_error *err) {
+    *out = NULL;
+    bool big = a->kind == V_BIGINT || b->kind == V_BIGINT;
+    bool arith = op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_POW;
+    if (!is_intlike(a) || !is_intlike(b) || !arith) return big ? int_overflow(err) : SL_OK;
+    lang_i128 x = as_wide(a), y = as_wide(b), r = 0;
+    if (op == OP_POW && y < 0) return big ? int_overflow(err) : SL_OK;
+    bool ovf = false;
+    switch (op) {
+    case OP_ADD: ovf = wide_add(x, y, &r); break;
+    case OP_SUB: ovf = wide_add(x, -y, &r); break;
+    case OP_MUL: ovf = wide_mul(x, y, &r); break;
+    default: ovf = wide_pow(x, y, &r); break;
+    }
+    if (ovf) return int_overflow(err);
+    if (r >= INT64_MIN && r <= INT64_MAX) {
+        if (!big) return SL_OK;
+        *out = lv_int(I, (int64_t)r);
+    } else {
+        *out = lv_bigint(I, r);
+    }
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
 static int num_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                      lang_value **out, sl_error *err) {
     bool fl = a->kind == V_FLOAT || b->kind == V_FLOAT;
@@ -1561,7 +1628,10 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
 
 static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err);
 
-static int eval_args(lang_interp *I, lang_node *call, lang_args *a, sl_error *err) {
+static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
+
+/* wide: plain positional arguments may be V_BIGINT (the caller checks them) */
+static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, sl_error *err) {
     int rc;
     int32_t n = 0;
     /* count with starred expansion */
@@ -1586,7 +1656,7 @@ static int eval_args(lang_interp *I, lang_node *call, lang_args *a, sl_error *er
             }
             for (int64_t k = 0; k < items->u.seq.n; k++) pos[n++] = items->u.seq.v[k];
         } else {
-            if ((rc = lang_eval(I, e, &pos[n], err))) return rc;
+            if ((rc = (wide ? eval_wide : lang_eval)(I, e, &pos[n], err))) return rc;
             n++;
         }
     }
@@ -1604,7 +1674,10 @@ static int eval_args(lang_interp *I, lang_node *call, lang_args *a, sl_error *er
     return SL_OK;
 }
 
-static int eval_index_value(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+/* wide: integer items and slice parts may be V_BIGINT (numpy_wide_index settles them) */
+static int eval_index_value(lang_interp *I, lang_node *e, bool wide, lang_value **out,
+                            sl_error *err) {
+    int (*ev)(lang_interp *, lang_node *, lang_value **, sl_error *) = wide ? eval_wide : lang_eval;
     if (e->kind == N_SLICE) {
         lang_value *s = lv_new(I, V_SLICE);
         CHECK_ALLOC(s);
@@ -1613,7 +1686,7 @@ static int eval_index_value(lang_interp *I, lang_node *e, lang_value **out, sl_e
         lang_value **dst[3] = {&s->u.slice.start, &s->u.slice.stop, &s->u.slice.step};
         for (int k = 0; k < 3; k++) {
             if (parts[k]) {
-                if ((rc = lang_eval(I, parts[k], dst[k], err))) return rc;
+                if ((rc = ev(I, parts[k], dst[k], err))) return rc;
             } else {
                 *dst[k] = lv_none(I);
             }
@@ -1625,13 +1698,70 @@ static int eval_index_value(lang_interp *I, lang_node *e, lang_value **out, sl_e
         lang_value *t = lv_seq(I, V_TUPLE, e->nitems);
         CHECK_ALLOC(t);
         for (int32_t i = 0; i < e->nitems; i++) {
-            int rc = eval_index_value(I, e->items[i], &t->u.seq.v[i], err);
+            int rc = eval_index_value(I, e->items[i], wide, &t->u.seq.v[i], err);
             if (rc) return rc;
         }
         *out = t;
         return SL_OK;
     }
-    return lang_eval(I, e, out, err);
+    return ev(I, e, out, err);
+}
+
+/* A slice part past int64 as numpy reads it: start and stop are clipped to int64 (Python's
+ * slice index conversion), a step past int64 is refused (numpy's byte stride wraps). */
+static int wide_slice(lang_interp *I, lang_value *sl, lang_value **out, sl_error *err) {
+    *out = sl;
+    lang_value *parts[2] = {sl->u.slice.start, sl->u.slice.stop};
+    if (sl->u.slice.step && sl->u.slice.step->kind == V_BIGINT) return int_overflow(err);
+    bool big0 = parts[0] && parts[0]->kind == V_BIGINT, big1 = parts[1] && parts[1]->kind == V_BIGINT;
+    if (!big0 && !big1) return SL_OK;
+    for (int k = 0; k < 2; k++)
+        if (parts[k] && parts[k]->kind == V_BIGINT) {
+            parts[k] = lv_int(I, lv_bigint_get(parts[k]) < 0 ? INT64_MIN : INT64_MAX);
+            CHECK_ALLOC(parts[k]);
+        }
+    lang_value *c = lv_new(I, V_SLICE);
+    CHECK_ALLOC(c);
+    c->u.slice.start = parts[0];
+    c->u.slice.stop = parts[1];
+    c->u.slice.step = sl->u.slice.step;
+    *out = c;
+    return SL_OK;
+}
+
+/* A numpy basic index holding ints past int64.  A lone integer raises numpy 1.24's error
+ * (in [2**63, 2**64) it converts to uint64 and fails as C long; beyond, it is an object
+ * and not an index); the same item inside a tuple is refused (numpy's error order there
+ * depends on the other items).  Slices are clipped by wide_slice. */
+static int numpy_wide_index(lang_interp *I, lang_value *idx, lang_value **out, sl_error *err) {
+    *out = idx;
+    if (idx->kind == V_BIGINT) {
+        lang_i128 x = lv_bigint_get(idx);
+        if (x > 0 && x < ((lang_i128)1 << 64))
+            return lang_py_error(err, "OverflowError", "Python int too large to convert to C long");
+        return lang_py_error(err, "IndexError",
+                             "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) "
+                             "and integer or boolean arrays are valid indices");
+    }
+    if (idx->kind == V_SLICE) return wide_slice(I, idx, out, err);
+    if (idx->kind != V_TUPLE) return SL_OK;
+    lang_value *t = NULL;
+    for (int64_t i = 0; i < idx->u.seq.n; i++) {
+        lang_value *v = idx->u.seq.v[i], *w = v;
+        if (v->kind == V_BIGINT) return int_overflow(err);
+        if (v->kind == V_SLICE) {
+            int rc = wide_slice(I, v, &w, err);
+            if (rc) return rc;
+        }
+        if (w != v && !t) {
+            t = lv_seq(I, V_TUPLE, idx->u.seq.n);
+            CHECK_ALLOC(t);
+            memcpy(t->u.seq.v, idx->u.seq.v, (size_t)idx->u.seq.n * sizeof *t->u.seq.v);
+        }
+        if (t) t->u.seq.v[i] = w;
+    }
+    if (t) *out = t;
+    return SL_OK;
 }
 
 static int set_pos(sl_error *err, lang_node *e) {
@@ -1643,7 +1773,15 @@ static int set_pos(sl_error *err, lang_node *e) {
     return err ? err->code : SL_ERR_PY;
 }
 
+/* Evaluation everywhere: a V_BIGINT result is refused here, so only the call sites that
+ * use eval_wide directly ever receive one. */
 int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc = eval_wide(I, e, out, err);
+    if (rc == SL_OK && (*out)->kind == V_BIGINT) return int_overflow(err);
+    return rc;
+}
+
+static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     int rc;
     if (++I->steps > I->max_steps)
         return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
@@ -1714,7 +1852,26 @@ int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
         lang_value *f;
         if ((rc = lang_eval_callee(I, e->a, &f, err))) return rc;
         lang_args a;
-        if ((rc = eval_args(I, e, &a, err))) return rc;
+        /* ints past int64 may reach numpy's reshape (print keeps refusing them for now:
+         * tests/test_lang.c still expects print(2**62 * 2) to be refused) */
+        bool np_reshape = f->kind == V_FUNC && f->u.func.self && f->u.func.self->kind == V_ARRAY &&
+                          !f->u.func.self->np_scalar && !strcmp(f->u.func.name, "reshape");
+        if ((rc = eval_args(I, e, &a, np_reshape, err))) return rc;
+        if (np_reshape) {
+            /* numpy converts the shape before anything else; a dimension past int64 is
+             * its OverflowError, re-raised as this ValueError */
+            bool big = false, plain = a.nkw == 0;
+            for (int32_t k = 0; k < a.npos; k++) {
+                big = big || a.pos[k]->kind == V_BIGINT;
+                plain = plain && (a.pos[k]->kind == V_INT || a.pos[k]->kind == V_BIGINT);
+            }
+            if (big) {
+                rc = plain ? lang_py_error(err, "ValueError", "Maximum allowed dimension exceeded")
+                           : int_overflow(err);
+                set_pos(err, e);
+                return report_step(I, e, rc, NULL, err);
+            }
+        }
         if (I->depth >= LANG_MAX_DEPTH)
             return lang_py_error(err, "RecursionError", "maximum recursion depth exceeded");
         I->depth++;
@@ -1726,24 +1883,37 @@ int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     case N_SUBSCRIPT: {
         lang_value *obj, *idx;
         if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
-        if ((rc = eval_index_value(I, e->b, &idx, err))) return rc;
-        rc = subscript(I, obj, idx, out, err);
+        bool np_wide = obj->kind == V_ARRAY && !obj->np_scalar;
+        if ((rc = eval_index_value(I, e->b, np_wide, &idx, err))) return rc;
+        rc = np_wide ? numpy_wide_index(I, idx, &idx, err) : SL_OK;
+        if (!rc) rc = subscript(I, obj, idx, out, err);
         if (rc) set_pos(err, e);
         return report_step(I, e, rc, rc ? NULL : *out, err);
     }
     case N_SLICE:
-        return eval_index_value(I, e, out, err);
+        return eval_index_value(I, e, false, out, err);
     case N_BINOP: {
         lang_value *a, *b;
-        if ((rc = lang_eval(I, e->a, &a, err))) return rc;
-        if ((rc = lang_eval(I, e->b, &b, err))) return rc;
-        rc = lang_binop(I, e->op, a, b, out, err);
+        if ((rc = eval_wide(I, e->a, &a, err))) return rc;
+        if ((rc = eval_wide(I, e->b, &b, err))) return rc;
+        rc = wide_arith(I, e->op, a, b, out, err);
+        if (!rc && !*out) rc = lang_binop(I, e->op, a, b, out, err);
         if (rc) set_pos(err, e);
         return report_step(I, e, rc, rc ? NULL : *out, err);
     }
     case N_UNARY: {
         lang_value *a;
-        if ((rc = lang_eval(I, e->a, &a, err))) return rc;
+        if ((rc = eval_wide(I, e->a, &a, err))) return rc;
+        if (a->kind == V_BIGINT) {
+            if (e->op == OP_POS) {
+                *out = a;
+                return SL_OK;
+            }
+            if (e->op != OP_NEG) return int_overflow(err);
+            lang_i128 x = -lv_bigint_get(a);
+            *out = x >= INT64_MIN && x <= INT64_MAX ? lv_int(I, (int64_t)x) : lv_bigint(I, x);
+            break;
+        }
         if (!(a = lang_np_scalar_py(I, a, err))) return err->code;
         if (a->kind == V_TENSOR || a->kind == V_ARRAY) {
             if (e->op == OP_POS) {
@@ -1763,8 +1933,9 @@ int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
         } else if (e->op == OP_NEG) {
             if (a->kind == V_FLOAT) *out = lv_float(I, -a->u.f);
             else {
-                if (as_i(a) == INT64_MIN) return int_overflow(err);
-                *out = lv_int(I, -as_i(a));
+                if (as_i(a) == INT64_MIN) *out = lv_bigint(I, -(lang_i128)INT64_MIN);
+                else
+                    *out = lv_int(I, -as_i(a));
             }
         } else {
             if (a->kind == V_FLOAT)
@@ -1887,7 +2058,7 @@ static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *er
     case N_SUBSCRIPT: {
         lang_value *obj, *idx;
         if ((rc = lang_eval(I, target->a, &obj, err))) return rc;
-        if ((rc = eval_index_value(I, target->b, &idx, err))) return rc;
+        if ((rc = eval_index_value(I, target->b, false, &idx, err))) return rc;
         if (obj->kind == V_TENSOR) return lang_tensor_setitem(I, obj, idx, v, err);
         if (obj->kind == V_ARRAY) return lang_np_setitem(I, obj, idx, v, err);
         if (obj->kind == V_LIST) {

@@ -28,6 +28,18 @@ lang_value *lv_int(lang_interp *I, int64_t x) {
     if (v) v->u.i = x;
     return v;
 }
+lang_value *lv_bigint(lang_interp *I, lang_i128 x) {
+    lang_value *v = lv_new(I, V_BIGINT);
+    if (v) {
+        v->u.big.lo = (uint64_t)x;
+        v->u.big.hi = (int64_t)(x >> 64);
+    }
+    return v;
+}
+lang_i128 lv_bigint_get(const lang_value *v) {
+    /* halves kept apart: arena slots are only 8-byte aligned */
+    return (lang_i128)(((unsigned __int128)(uint64_t)v->u.big.hi << 64) | v->u.big.lo);
+}
 lang_value *lv_float(lang_interp *I, double x) {
     lang_value *v = lv_new(I, V_FLOAT);
     if (v) v->u.f = x;
@@ -184,7 +196,8 @@ const char *lv_type_name(const lang_value *v) {
     switch (v->kind) {
     case V_NONE: return "NoneType";
     case V_BOOL: return "bool";
-    case V_INT: return "int";
+    case V_INT:
+    case V_BIGINT: return "int";
     case V_FLOAT: return "float";
     case V_STR: return "str";
     case V_TUPLE: return "tuple";
@@ -220,6 +233,7 @@ bool lv_truthy(const lang_value *v) {
     case V_NONE: return false;
     case V_BOOL: return v->u.b;
     case V_INT: return v->u.i != 0;
+    case V_BIGINT: return true; /* never zero: zero fits int64 */
     case V_FLOAT: return v->u.f != 0.0;
     case V_STR: return v->u.str.len != 0;
     case V_TUPLE:
@@ -420,6 +434,20 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
     case V_NONE: sl_sb_printf(sb, "None"); return SL_OK;
     case V_BOOL: sl_sb_printf(sb, v->u.b ? "True" : "False"); return SL_OK;
     case V_INT: sl_sb_printf(sb, "%lld", (long long)v->u.i); return SL_OK;
+    case V_BIGINT: {
+        /* exact decimal, digits produced from the magnitude's low end */
+        lang_i128 x = lv_bigint_get(v);
+        unsigned __int128 m = x < 0 ? (unsigned __int128)0 - (unsigned __int128)x : (unsigned __int128)x;
+        char digits[48];
+        int n = 0;
+        do {
+            digits[n++] = (char)('0' + (int)(m % 10));
+            m /= 10;
+        } while (m);
+        if (x < 0) sl_sb_printf(sb, "-");
+        while (n) sl_sb_printf(sb, "%c", digits[--n]);
+        return SL_OK;
+    }
     case V_FLOAT:
         if (v->np_dtype) lang_float32_repr(v->u.f, fb, sizeof fb);
         else lang_float_repr(v->u.f, fb, sizeof fb);
