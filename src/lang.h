@@ -369,6 +369,8 @@ int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_val
                        sl_error *err);
 /* A numpy scalar as the Python number it stands for (other values: returned as is). */
 lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err);
+/* int/bool/None/Ellipsis/slice → one sl_index_item (1), not one of those (0), or error (<0). */
+int lang_basic_index_item(const lang_value *v, bool numpy, sl_index_item *it, sl_error *err);
 int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                   lang_value **out, sl_error *err);
 

@@ -936,26 +936,10 @@ static int index_items(lang_interp *I, lang_value *idx, sl_index_item *items, in
         lang_value *v = idx->kind == V_TUPLE ? idx->u.seq.v[i] : idx;
         if (!(v = lang_np_scalar_py(I, v, err))) return err->code;
         sl_index_item *it = &items[i];
-        memset(it, 0, sizeof *it);
+        int basic = lang_basic_index_item(v, false, it, err);
+        if (basic < 0) return basic;
+        if (basic) continue;
         switch (v->kind) {
-        case V_INT: it->kind = SL_IDX_INT; it->value = v->u.i; break;
-        case V_BOOL: it->kind = v->u.b ? SL_IDX_TRUE : SL_IDX_FALSE; break;
-        case V_NONE: it->kind = SL_IDX_NONE; break;
-        case V_ELLIPSIS: it->kind = SL_IDX_ELLIPSIS; break;
-        case V_SLICE: {
-            it->kind = SL_IDX_SLICE;
-            lang_value *p[3] = {v->u.slice.start, v->u.slice.stop, v->u.slice.step};
-            bool *has[3] = {&it->has_start, &it->has_stop, &it->has_step};
-            int64_t *dst[3] = {&it->start, &it->stop, &it->step};
-            for (int k = 0; k < 3; k++) {
-                if (p[k]->kind == V_NONE) continue;
-                if (p[k]->kind != V_INT && p[k]->kind != V_BOOL)
-                    return lang_unsupported(err, "a slice bound of type %s", lv_type_name(p[k]));
-                *has[k] = true;
-                *dst[k] = p[k]->kind == V_INT ? p[k]->u.i : p[k]->u.b;
-            }
-            break;
-        }
         case V_TENSOR:
             if (TV(v)->t.layout.ndim == 0 && sl_dtype_is_integral(TV(v)->t.dtype, false)) {
                 lang_num x;
