@@ -25,7 +25,11 @@ static int too_many_pieces(sl_error *err, int64_t n, int32_t cap) {
                         (long long)n, (int)cap);
 }
 
-static int check_out(sl_tensor *outs, int32_t cap, int32_t *nout, sl_error *err) {
+/* The input's C-API checks, then the caller's output array. */
+static int check_out(const sl_tensor *t, sl_tensor *outs, int32_t cap, int32_t *nout,
+                     sl_error *err) {
+    int rc = sl_torch_check_args(t, nout, NULL, 0, err);
+    if (rc) return rc;
     if (!nout || cap < 0 || (cap > 0 && !outs))
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid output array");
     return SL_OK;
@@ -33,9 +37,7 @@ static int check_out(sl_tensor *outs, int32_t cap, int32_t *nout, sl_error *err)
 
 int sl_torch_split(const sl_tensor *t, int64_t split_size, int64_t dim, sl_tensor *outs,
                    int32_t cap, int32_t *nout, sl_error *err) {
-    int arg_rc = sl_torch_check_args(t, nout, NULL, 0, err);
-    if (arg_rc) return arg_rc;
-    int rc = check_out(outs, cap, nout, err);
+    int rc = check_out(t, outs, cap, nout, err);
     if (rc) return rc;
     const sl_tensor in = *t; /* outs may alias t */
     t = &in;
@@ -77,9 +79,7 @@ int sl_torch_split(const sl_tensor *t, int64_t split_size, int64_t dim, sl_tenso
 
 int sl_torch_split_with_sizes(const sl_tensor *t, const int64_t *sizes, int32_t n, int64_t dim,
                               sl_tensor *outs, int32_t cap, int32_t *nout, sl_error *err) {
-    int arg_rc = sl_torch_check_args(t, nout, NULL, 0, err);
-    if (arg_rc) return arg_rc;
-    int rc = check_out(outs, cap, nout, err);
+    int rc = check_out(t, outs, cap, nout, err);
     if (rc) return rc;
     const sl_tensor in = *t; /* outs may alias t */
     t = &in;
@@ -127,9 +127,7 @@ int sl_torch_split_with_sizes(const sl_tensor *t, const int64_t *sizes, int32_t 
 
 int sl_torch_chunk(const sl_tensor *t, int64_t chunks, int64_t dim, sl_tensor *outs,
                    int32_t cap, int32_t *nout, sl_error *err) {
-    int arg_rc = sl_torch_check_args(t, nout, NULL, 0, err);
-    if (arg_rc) return arg_rc;
-    int rc = check_out(outs, cap, nout, err);
+    int rc = check_out(t, outs, cap, nout, err);
     if (rc) return rc;
     const sl_tensor in = *t; /* outs may alias t */
     t = &in;
@@ -167,9 +165,7 @@ int sl_torch_chunk(const sl_tensor *t, int64_t chunks, int64_t dim, sl_tensor *o
 int sl_torch_tensor_split_sections(const sl_tensor *t, int64_t sections, int64_t dim,
                                    sl_tensor *outs, int32_t cap, int32_t *nout,
                                    sl_error *err) {
-    int arg_rc = sl_torch_check_args(t, nout, NULL, 0, err);
-    if (arg_rc) return arg_rc;
-    int rc = check_out(outs, cap, nout, err);
+    int rc = check_out(t, outs, cap, nout, err);
     if (rc) return rc;
     const sl_tensor in = *t; /* outs may alias t */
     t = &in;
@@ -202,9 +198,7 @@ int sl_torch_tensor_split_sections(const sl_tensor *t, int64_t sections, int64_t
 int sl_torch_tensor_split_indices(const sl_tensor *t, const int64_t *indices, int32_t n,
                                   int64_t dim, sl_tensor *outs, int32_t cap, int32_t *nout,
                                   sl_error *err) {
-    int arg_rc = sl_torch_check_args(t, nout, NULL, 0, err);
-    if (arg_rc) return arg_rc;
-    int rc = check_out(outs, cap, nout, err);
+    int rc = check_out(t, outs, cap, nout, err);
     if (rc) return rc;
     const sl_tensor in = *t; /* outs may alias t */
     t = &in;
@@ -233,9 +227,7 @@ int sl_torch_tensor_split_indices(const sl_tensor *t, const int64_t *indices, in
 
 int sl_torch_unbind(const sl_tensor *t, int64_t dim, sl_tensor *outs, int32_t cap,
                     int32_t *nout, sl_error *err) {
-    int arg_rc = sl_torch_check_args(t, nout, NULL, 0, err);
-    if (arg_rc) return arg_rc;
-    int rc = check_out(outs, cap, nout, err);
+    int rc = check_out(t, outs, cap, nout, err);
     if (rc) return rc;
     const sl_tensor in = *t; /* outs may alias t */
     t = &in;
