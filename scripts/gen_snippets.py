@@ -28,6 +28,7 @@ import argparse
 import contextlib
 import io
 import random
+import re
 import sys
 import warnings
 
@@ -90,9 +91,10 @@ def args(xs):
 
 
 class Program:
-    def __init__(self, rng, lib):
+    def __init__(self, rng, lib, ext=""):
         self.rng = rng
         self.lib = lib
+        self.ext = ext  # letters of the learner extensions in use (see learner_step)
         self.lines = []
         self.ns = {"__name__": "__main__"}
         self.counter = 0
@@ -819,8 +821,8 @@ def is_tensor(x):
     return isinstance(x, (torch.Tensor, np.ndarray))
 
 
-def gen_program(rng, lib):
-    p = Program(rng, lib)
+def gen_program(rng, lib, ext=""):
+    p = Program(rng, lib, ext)
     g = TorchGen(p) if lib == "torch" else NumpyGen(p)
     if lib == "torch":
         p.emit("import torch")
@@ -850,6 +852,11 @@ def gen_program(rng, lib):
 
 def step(p, g, names):
     rng = p.rng
+    if p.ext and rng.random() < 0.3:
+        cur = names[-1] if rng.random() < 0.7 else rng.choice(names)
+        if is_tensor(p.val(cur)):
+            learner_step(p, names, cur, p.val(cur))
+        return
     r = rng.random()
     cur = names[-1] if rng.random() < 0.7 else rng.choice(names)
     v = p.val(cur)
@@ -1104,6 +1111,149 @@ def control_step(p, g, names, cur, v):
                                "print(%s.shape == (%s), list(%s.strides))" % (cur, args(shape) + ("," if len(shape) == 1 else ""), cur)]))
 
 
+# ==================================================== learner extensions ==
+# Statements people add while they study a layout: formatted prints, small helper
+# functions, comprehensions over the dims, dtype conversions, arithmetic between dtypes,
+# comparisons and reductions.  Only used when a seed asks for them (extensions()).
+
+
+def meta_exprs(lib, cur, v):
+    """(label, expression) pairs describing cur's layout"""
+    if lib == "torch":
+        items = [("shape", "%s.shape" % cur), ("stride", "%s.stride()" % cur),
+                 ("offset", "%s.storage_offset()" % cur), ("numel", "%s.numel()" % cur),
+                 ("contiguous", "%s.is_contiguous()" % cur), ("dtype", "%s.dtype" % cur),
+                 ("dim", "%s.dim()" % cur), ("itemsize", "%s.element_size()" % cur)]
+    else:
+        items = [("shape", "%s.shape" % cur), ("strides", "%s.strides" % cur), ("size", "%s.size" % cur),
+                 ("nbytes", "%s.nbytes" % cur), ("C", "%s.flags['C_CONTIGUOUS']" % cur),
+                 ("dtype", "%s.dtype" % cur), ("ndim", "%s.ndim" % cur), ("itemsize", "%s.itemsize" % cur)]
+    return items
+
+
+def int_exprs(lib, cur, v):
+    if lib == "torch":
+        xs = ["%s.numel()" % cur, "%s.storage_offset()" % cur, "%s.dim()" % cur, "%s.element_size()" % cur]
+        xs += ["%s.stride(%d)" % (cur, d) for d in range(v.dim())]
+    else:
+        xs = ["%s.size" % cur, "%s.nbytes" % cur, "%s.ndim" % cur, "%s.itemsize" % cur]
+        xs += ["%s.strides[%d]" % (cur, d) for d in range(v.ndim)]
+    return xs
+
+
+def fmt_step(p, cur, v):
+    rng = p.rng
+    items = rng.sample(meta_exprs(p.lib, cur, v), rng.randint(1, 3))
+    ints = int_exprs(p.lib, cur, v)
+    r = rng.random()
+    if r < 0.3:
+        p.emit("print(f\"%s\")" % " ".join("%s={%s}" % (lab, e) for lab, e in items))
+    elif r < 0.45:
+        p.emit("print(f\"%s\")" % ", ".join("{%s=}" % e for _, e in items))
+    elif r < 0.6:
+        p.emit("print(%r.format(%s))" % (" ".join("%s {}" % lab for lab, _ in items), ", ".join(e for _, e in items)))
+    elif r < 0.72:
+        spec = rng.choice(["%d", "%4d", "%-3d|", "%x", "%s", "%r", "%05d"])
+        e = rng.choice(ints)
+        p.emit("print(%r %% %s)" % ("%s: %s" % (cur, spec), e))
+    elif r < 0.87:
+        spec = rng.choice([">6", "<4", "^7", "04d", "+d", "x", "#x", "b", "_d", ",", "8.3f", ".2e", "g", ".1%"])
+        e = rng.choice(ints)
+        p.emit("print(f\"{%s:%s}|\")" % (e, spec))
+    else:
+        e1, e2 = rng.choice(items)[1], rng.choice(items)[1]
+        p.emit("print(f\"{str(%s):>20} {%s!r}\")" % (e1, e2))
+
+
+def py_step(p, cur, v):
+    rng = p.rng
+    lib = p.lib
+    nd = v.dim() if lib == "torch" else v.ndim
+    st = "t.stride()" if lib == "torch" else "t.strides"
+    r = rng.random()
+    if r < 0.25:
+        body = rng.choice(["    return t.shape, %s" % st,
+                           "    print('shape', tuple(t.shape), 'stride', %s)" % st,
+                           "    return [s * n for s, n in zip(%s, t.shape)]" % st])
+        p.emit("def info(t):\n%s" % body)
+        p.emit("print(info(%s))" % cur)
+    elif r < 0.45:
+        if lib == "torch":
+            e = rng.choice(["[%s.stride(d) * %s.element_size() for d in range(%s.dim())]" % (cur, cur, cur),
+                            "[s for s in %s.stride() if s > 1]" % cur,
+                            "[(d, n) for d, n in enumerate(%s.shape)]" % cur])
+        else:
+            e = rng.choice(["[s // %s.itemsize for s in %s.strides]" % (cur, cur),
+                            "[s for s in %s.strides if s > 8]" % cur,
+                            "[(d, n) for d, n in enumerate(%s.shape)]" % cur])
+        p.emit("print(%s)" % e)
+    elif r < 0.65 and nd > 0:
+        if lib == "torch":
+            p.emit("for d, (n, s) in enumerate(zip(%s.shape, %s.stride())):\n    print(d, n, s)" % (cur, cur))
+        else:
+            p.emit("for d, (n, s) in enumerate(zip(%s.shape, %s.strides)):\n    print(d, n, s)" % (cur, cur))
+    elif r < 0.8:
+        if lib == "torch":
+            p.emit("print(max(%s.stride(), default=0), sum(%s.shape), sorted(%s.stride()))" % (cur, cur, cur))
+        else:
+            p.emit("print(max(%s.strides, default=0), sum(%s.shape), sorted(%s.strides))" % (cur, cur, cur))
+    else:
+        k = rng.randint(0, 3)
+        p.emit("i = 0\nwhile i < %d and i < len(%s.shape):\n    print(i, %s.shape[i])\n    i += 1" % (k, cur, cur))
+
+
+def dtype_step(p, cur, v):
+    rng = p.rng
+    new = p.fresh("c")
+    if p.lib == "torch":
+        expr = rng.choice(["%s.float()", "%s.double()", "%s.int()", "%s.long()", "%s.bool()",
+                           "%s.to(torch.float64)", "%s.to(torch.int32)", "%s.half()",
+                           "%s * 0.5", "%s / 2", "%s // 2", "%s + True", "%s.float() + %s",
+                           "%s.to(torch.int16) * 3"])
+        show = rng.choice(["print(%s.dtype, %s.stride(), %s.is_contiguous())",
+                           "print(%s.dtype, %s._base is None, %s.shape)", "print(%s.tolist(), %s.dtype, %s.stride())"])
+    else:
+        expr = rng.choice(["%s.astype(np.float32)", "%s.astype(np.int32)", "%s.astype(bool)",
+                           "%s.astype(np.float64)", "%s * 0.5", "%s / 2", "%s // 2", "%s.astype(np.int8) + 1"])
+        show = rng.choice(["print(%s.dtype, %s.strides, %s.flags['C_CONTIGUOUS'])",
+                           "print(%s.dtype, %s.base is None, %s.shape)", "print(%s.tolist(), %s.dtype, %s.strides)"])
+    expr = expr.replace("%s", cur)
+    val, exc = p.probe(expr)
+    if exc is not None:
+        p.guarded(["%s = %s" % (new, expr)], exc)
+        return
+    p.emit("%s = %s" % (new, expr))
+    p.emit(show % (new, new, new))
+
+
+def reduce_step(p, cur, v):
+    rng = p.rng
+    nd = v.dim() if p.lib == "torch" else v.ndim
+    if p.lib == "torch":
+        d = rng.randint(-nd, nd - 1) if nd else 0
+        expr = rng.choice(["(%s > 2).tolist()", "(%s == %s).all().item()", "%s.sum().item()",
+                           "%s.sum(dim=%d).tolist()" % ("%s", d), "%s.max().item()",
+                           "%s[%s > 1].tolist()", "%s.argmax().item()",
+                           "%s.sum(%d, keepdim=True).shape" % ("%s", d)])
+    else:
+        d = rng.randint(-nd, nd - 1) if nd else 0
+        expr = rng.choice(["(%s > 2).tolist()", "(%s == %s).all()", "%s.sum()", "%s.sum(axis=%d).tolist()" % ("%s", d),
+                           "%s.max()", "%s[%s > 1].tolist()", "%s.argmax()", "%s.sum(axis=%d, keepdims=True).shape" % ("%s", d)])
+    expr = expr.replace("%s", cur)
+    val, exc = p.probe(expr)
+    if exc is not None:
+        p.guarded(["print(%s)" % expr], exc)
+        return
+    p.emit("print(%s)" % expr)
+
+
+def learner_step(p, names, cur, v):
+    groups = {"f": fmt_step, "p": py_step, "d": dtype_step, "r": reduce_step}
+    use = [groups[c] for c in p.ext if c in groups]
+    if use:
+        p.rng.choice(use)(p, cur, v)
+
+
 def tail(p, g, names):
     """a closing look: the base after everything, or a pairwise relation"""
     rng = p.rng
@@ -1117,10 +1267,19 @@ def tail(p, g, names):
             p.emit("print(%s.tolist())" % b)
 
 
+def extensions(seed):
+    """the learner extensions a seed asks for: a seed 'x<letters>-...' turns on the
+    groups named by the letters (f: string formatting, p: Python helpers, d: dtypes and
+    arithmetic, r: reductions and comparisons); any other seed gives the base generator,
+    so the recorded corpus (seed c1) stays what it was."""
+    m = re.match(r"x([a-z]+)-", seed)
+    return m.group(1) if m else ""
+
+
 def snippet(lib, seed):
     """the snippet for (lib, seed): deterministic"""
     rng = random.Random("%s:%s" % (lib, seed))
-    return gen_program(rng, lib)
+    return gen_program(rng, lib, extensions(seed))
 
 
 def main():

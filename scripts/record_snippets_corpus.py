@@ -286,6 +286,8 @@ def error_printed(src, res):
 
 def cmd_live(a):
     seed = a.seed if a.seed is not None else "live%d" % (int(time.time() * 1000) % 10**9)
+    if a.ext and not seed.startswith("x"):
+        seed = "x%s-%s" % (a.ext, seed)  # gen_snippets.extensions() reads the letters back
     print("live snippets: seed %s, %d snippets (%d torch, %d numpy), CLI %s" % (
         seed, a.count, a.count - a.count // 3, a.count // 3, a.cli))
     same = 0
@@ -362,6 +364,7 @@ def main():
     lv.add_argument("--seed", default=None)
     lv.add_argument("--show", type=int, default=10)
     lv.add_argument("--min-rate", type=float, default=99.5)
+    lv.add_argument("--ext", default="", help="learner extensions of gen_snippets (letters f, p, d, r)")
     s = sub.add_parser("show")
     s.add_argument("name")
     a = ap.parse_args()

@@ -11,7 +11,8 @@
 #
 # Environment: STRIDELAB (CLI, default build/stridelab), PYTHON (default /usr/bin/python3),
 # LIVE_SNIPPETS_COUNT (default 300), LIVE_SNIPPETS_SEED (repeat a run),
-# LIVE_SNIPPETS_SHOW (mismatches printed, default 10), LIVE_SNIPPETS_MIN_RATE (default 99.5).
+# LIVE_SNIPPETS_SHOW (mismatches printed, default 10), LIVE_SNIPPETS_MIN_RATE (default 99.5),
+# LIVE_SNIPPETS_EXT (learner extensions of gen_snippets.py: letters f p d r, default none).
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -41,4 +42,4 @@ if [ -z "$SEED" ]; then
 fi
 echo "live snippets: seed $SEED (repeat with LIVE_SNIPPETS_SEED=$SEED)"
 exec "$PY" scripts/record_snippets_corpus.py live --cli "$CLI" --count "$COUNT" --seed "$SEED" \
-    --show "$SHOW" --min-rate "$MIN_RATE"
+    --show "$SHOW" --min-rate "$MIN_RATE" --ext "${LIVE_SNIPPETS_EXT:-}"
