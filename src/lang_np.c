@@ -545,63 +545,337 @@ int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value
 
 /* ------------------------------------------------------------ writes == */
 
+/* ------------------------------------------------------------ type promotion == */
+
+/* numpy 1.24's dtype categories for value-based casting: bool < integers < floats */
+static int np_category(sl_dtype dt) {
+    return dt == SL_BOOL ? 0 : sl_dtype_is_integral(dt, false) ? 1 : sl_dtype_is_complex(dt) ? 3 : 2;
+}
+
+static bool np_unsigned(sl_dtype dt) {
+    return dt == SL_UINT8 || dt == SL_UINT16 || dt == SL_UINT32 || dt == SL_UINT64;
+}
+
+static sl_dtype np_int_of_size(int64_t size_bytes, bool is_unsigned) {
+    switch (size_bytes) {
+    case 1: return is_unsigned ? SL_UINT8 : SL_INT8;
+    case 2: return is_unsigned ? SL_UINT16 : SL_INT16;
+    case 4: return is_unsigned ? SL_UINT32 : SL_INT32;
+    default: return is_unsigned ? SL_UINT64 : SL_INT64;
+    }
+}
+
+/* np.promote_types for bool, the eight integer types and the three float types:
+ * within a kind the wider wins; a signed and an unsigned integer meet in the signed
+ * type twice the wider size (uint64 with any signed type: float64); an integer meets a
+ * float in the narrowest float that holds it exactly (8/16-bit ints with float16 give
+ * float16/float32, 32/64-bit ints need float64). */
+static int np_promote(sl_dtype a, sl_dtype b, sl_dtype *out, sl_error *err) {
+    if (sl_dtype_is_complex(a) || sl_dtype_is_complex(b) || a == SL_BFLOAT16 || b == SL_BFLOAT16)
+        return lang_unsupported(err, "numpy type promotion of %s and %s", sl_dtype_torch_name(a),
+                                sl_dtype_torch_name(b));
+    if (a == b || b == SL_BOOL) {
+        *out = a;
+        return SL_OK;
+    }
+    if (a == SL_BOOL) {
+        *out = b;
+        return SL_OK;
+    }
+    int64_t sa = sl_dtype_itemsize(a), sb = sl_dtype_itemsize(b);
+    bool fa = sl_dtype_is_floating(a), fb = sl_dtype_is_floating(b);
+    if (fa && fb) {
+        *out = sa >= sb ? a : b;
+        return SL_OK;
+    }
+    if (fa || fb) {
+        sl_dtype f = fa ? a : b;
+        int64_t fs = fa ? sa : sb, is = fa ? sb : sa;
+        /* the float size that holds every value of an integer of `is` bytes */
+        int64_t need = is == 1 ? 2 : is == 2 ? 4 : 8;
+        int64_t size = fs > need ? fs : need;
+        *out = size == 2 ? SL_FLOAT16 : size == 4 ? SL_FLOAT32 : SL_FLOAT64;
+        (void)f;
+        return SL_OK;
+    }
+    bool ua = np_unsigned(a), ub = np_unsigned(b);
+    if (ua == ub) {
+        *out = sa >= sb ? a : b;
+        return SL_OK;
+    }
+    int64_t us = ua ? sa : sb, ss = ua ? sb : sa;
+    if (ss > us) *out = np_int_of_size(ss, false);
+    else if (us == 8) *out = SL_FLOAT64;
+    else *out = np_int_of_size(us * 2, false);
+    return SL_OK;
+}
+
+/* One operand of a ufunc as value-based casting sees it. */
+typedef struct uop {
+    lang_value *arr;  /* the ndarray, or NULL for a Python number */
+    sl_array rec;     /* its record; a Python number: a 0-d record of its default dtype */
+    bool scalar;      /* a Python number or a 0-d array: may be demoted by value */
+    lang_num value;   /* the value when scalar */
+} uop;
+
+static int uop_from(lang_interp *I, lang_value *v, uop *o, sl_error *err) {
+    memset(o, 0, sizeof *o);
+    int rc;
+    if (v->kind == V_ARRAY) {
+        o->arr = v;
+        o->rec = AV(v)->a;
+        o->scalar = o->rec.ndim == 0;
+        if (o->scalar) {
+            int64_t idx[1] = {0};
+            if ((rc = read_elem(I, v, &o->rec, idx, &o->value, err))) return rc;
+        }
+        return SL_OK;
+    }
+    sl_dtype dt;
+    if (v->kind == V_BOOL) {
+        dt = SL_BOOL;
+        o->value.i = v->u.b;
+    } else if (v->kind == V_INT) {
+        dt = SL_INT64;
+        o->value.i = v->u.i;
+        o->value.f = (double)v->u.i;
+    } else if (v->kind == V_FLOAT) {
+        /* a numpy float32 scalar keeps its type; a Python float is a float64 */
+        dt = v->np_dtype ? SL_FLOAT32 : SL_FLOAT64;
+        o->value.is_float = true;
+        o->value.f = v->u.f;
+    } else {
+        return lang_unsupported(err, "array arithmetic with %s", lv_type_name(v));
+    }
+    o->scalar = true;
+    return sl_np_empty(NULL, 0, dt, 'C', &o->rec, err);
+}
+
+/* np.min_scalar_type of a scalar operand; *small: a non-negative integer that also fits
+ * the signed type of the same size (numpy then lets it act as that signed type). */
+static sl_dtype min_scalar_type(const uop *o, bool *small) {
+    *small = false;
+    sl_dtype dt = o->rec.dtype;
+    if (dt == SL_BOOL) return SL_BOOL;
+    if (sl_dtype_is_floating(dt)) {
+        double x = o->value.is_float ? o->value.f : (double)o->value.i;
+        if (!isfinite(x) || (x > -65000.0 && x < 65000.0)) return SL_FLOAT16;
+        if (x > -3.4e38 && x < 3.4e38) return SL_FLOAT32;
+        return SL_FLOAT64;
+    }
+    int64_t v = o->value.i;
+    if (dt == SL_UINT64 && v < 0) return SL_UINT64;
+    if (v >= 0) {
+        sl_dtype r = v <= 0xFF ? SL_UINT8 : v <= 0xFFFF ? SL_UINT16 : v <= 0xFFFFFFFFLL ? SL_UINT32 : SL_UINT64;
+        *small = v <= 0x7F || (r == SL_UINT16 && v <= 0x7FFF) || (r == SL_UINT32 && v <= 0x7FFFFFFF) ||
+                 r == SL_UINT64;
+        return r;
+    }
+    return v >= -128 ? SL_INT8 : v >= -32768 ? SL_INT16 : v >= -2147483648LL ? SL_INT32 : SL_INT64;
+}
+
+/* np.result_type with numpy 1.24's value-based casting: when arrays (ndim >= 1) are
+ * present and no scalar is of a higher category than every array, each scalar counts
+ * as its min_scalar_type; otherwise all dtypes promote as they are. */
+static int np_result_type(const uop *ops, int n, sl_dtype *out, sl_error *err) {
+    int ka = -1, ks = -1;
+    for (int k = 0; k < n; k++) {
+        int c = np_category(ops[k].rec.dtype);
+        if (ops[k].scalar) ks = c > ks ? c : ks;
+        else ka = c > ka ? c : ka;
+    }
+    bool use_min = ka >= 0 && ks >= 0 && ks <= ka;
+    sl_dtype r = SL_BOOL;
+    bool have = false;
+    int rc;
+    for (int k = 0; k < n; k++) {
+        if (use_min && ops[k].scalar) continue;
+        if (!have) r = ops[k].rec.dtype;
+        else if ((rc = np_promote(r, ops[k].rec.dtype, &r, err))) return rc;
+        have = true;
+    }
+    for (int k = 0; use_min && k < n; k++) {
+        if (!ops[k].scalar) continue;
+        bool small;
+        sl_dtype m = min_scalar_type(&ops[k], &small);
+        /* a small unsigned value meets a signed integer type as its signed twin */
+        if (small && sl_dtype_is_integral(r, false) && !np_unsigned(r))
+            m = np_int_of_size(sl_dtype_itemsize(m), false);
+        if ((rc = np_promote(r, m, &r, err))) return rc;
+    }
+    *out = r;
+    return SL_OK;
+}
+
+/* np.can_cast(from, to, 'same_kind'): safe casts, anything within a kind, unsigned into
+ * signed integers and integers into floats; never a float into an integer, a signed
+ * into an unsigned integer, or anything but bool into bool. */
+static bool can_cast_same_kind(sl_dtype from, sl_dtype to) {
+    if (from == to || from == SL_BOOL) return true;
+    if (to == SL_BOOL) return false;
+    if (sl_dtype_is_floating(to)) return true;
+    if (sl_dtype_is_floating(from)) return false;
+    return !(np_unsigned(to) && !np_unsigned(from));
+}
+
 typedef enum { NW_SET, NW_ADD, NW_SUB, NW_MUL, NW_DIV } nwop;
 
 static const char *ufunc_name(nwop op) {
     return op == NW_ADD ? "add" : op == NW_SUB ? "subtract" : op == NW_MUL ? "multiply" : "divide";
 }
 
+static const char *const BOOL_SUB_MSG =
+    "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
+    "the `^` operator, or the logical_xor function instead.";
+
+/* dtypes whose arithmetic this file computes (float16 and uint64 values are refused) */
+static int arith_dtype_ok(sl_dtype dt, sl_error *err) {
+    /* uint64 values past int64 are refused where they are cast (lang_num_cast) */
+    if (sl_dtype_is_complex(dt) || dt == SL_FLOAT16 || dt == SL_BFLOAT16)
+        return lang_unsupported(err, "arithmetic on %s arrays", sl_dtype_numpy_name(dt) ? sl_dtype_numpy_name(dt) : "bfloat16");
+    return SL_OK;
+}
+
+/* One element of a binary ufunc computed in the loop dtype `dt` (both inputs already
+ * cast to it): bool + is or, bool * is and; integers wrap; floats round to dt. */
+static int ufunc_apply(lang_op op, sl_dtype dt, lang_num p, lang_num q, lang_num *r, sl_error *err) {
+    int rc;
+    if ((rc = lang_num_cast(p, dt, &p, err)) || (rc = lang_num_cast(q, dt, &q, err))) return rc;
+    lang_num o = {0};
+    if (op == OP_LT || op == OP_LE || op == OP_GT || op == OP_GE || op == OP_EQ || op == OP_NE) {
+        int c;
+        if (sl_dtype_is_floating(dt)) {
+            if (isnan(p.f) || isnan(q.f)) c = 2;
+            else c = p.f < q.f ? -1 : p.f > q.f ? 1 : 0;
+        } else {
+            c = p.i < q.i ? -1 : p.i > q.i ? 1 : 0;
+        }
+        bool b = c == 2 ? op == OP_NE
+                        : op == OP_LT ? c < 0 : op == OP_LE ? c <= 0 : op == OP_GT ? c > 0
+                        : op == OP_GE ? c >= 0 : op == OP_EQ ? c == 0 : c != 0;
+        o.i = b;
+        *r = o;
+        return SL_OK;
+    }
+    if (dt == SL_BOOL) {
+        o.i = op == OP_ADD ? (p.i || q.i) : (p.i && q.i);
+    } else if (sl_dtype_is_floating(dt)) {
+        o.is_float = true;
+        o.f = op == OP_ADD ? p.f + q.f : op == OP_SUB ? p.f - q.f : op == OP_MUL ? p.f * q.f : p.f / q.f;
+    } else {
+        uint64_t u = (uint64_t)p.i, w = (uint64_t)q.i;
+        o.i = (int64_t)(op == OP_ADD ? u + w : op == OP_SUB ? u - w : u * w);
+    }
+    return lang_num_cast(o, dt, r, err);
+}
+
+/* The loop dtype of op over the promoted type: true division of integers runs in
+ * float64; bool minus bool has no loop (numpy's TypeError). */
+static int ufunc_loop(lang_op op, sl_dtype promoted, sl_dtype *loop, sl_error *err) {
+    if (op == OP_DIV && !sl_dtype_is_floating(promoted)) promoted = SL_FLOAT64;
+    if (op == OP_SUB && promoted == SL_BOOL) return lang_py_error(err, "TypeError", "%s", BOOL_SUB_MSG);
+    *loop = promoted;
+    return arith_dtype_ok(promoted, err);
+}
+
+static lang_op nw_lang_op(nwop op) {
+    return op == NW_ADD ? OP_ADD : op == NW_SUB ? OP_SUB : op == NW_MUL ? OP_MUL : OP_DIV;
+}
+
+/* `dst op= v`: numpy's ufunc with out=dst.  Its order of checks: the output is
+ * writeable; the loop is found (type resolution, value-based for scalars) and its
+ * result must cast to dst's dtype under 'same_kind'; only then the operands are
+ * broadcast (all three shapes in the message when the inputs disagree) and the
+ * broadcast shape must be dst's own. */
+static int np_inplace(lang_interp *I, lang_value *dst, nwop nop, lang_value *v, sl_error *err) {
+    const sl_array *rec = &AV(dst)->a;
+    int rc = sl_np_check_writable(rec, err);
+    if (rc == SL_ERR_PY) return lang_py_error(err, "ValueError", "output array is read-only");
+    if (rc) return rc;
+    if (v->kind == V_ARRAY && v->np_scalar && (v->u.array->a.dtype == SL_FLOAT16 || sl_dtype_is_complex(v->u.array->a.dtype)))
+        return lang_unsupported(err, "in-place arithmetic with a %s scalar", sl_dtype_numpy_name(v->u.array->a.dtype));
+    uop ops[2];
+    if ((rc = uop_from(I, dst, &ops[0], err)) || (rc = uop_from(I, v, &ops[1], err))) return rc;
+    lang_op op = nw_lang_op(nop);
+    sl_dtype promoted = SL_BOOL, loop = SL_BOOL;
+    if ((rc = np_result_type(ops, 2, &promoted, err))) return rc;
+    if ((rc = ufunc_loop(op, promoted, &loop, err))) return rc;
+    if (!can_cast_same_kind(loop, rec->dtype))
+        return lang_py_error(err, "UFuncTypeError",
+                             "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'",
+                             ufunc_name(nop), sl_dtype_numpy_name(loop), sl_dtype_numpy_name(rec->dtype));
+    if ((rc = arith_dtype_ok(rec->dtype, err))) return rc;
+    sl_array bc[2];
+    rc = sl_np_broadcast_arrays((sl_array[]){ops[0].rec, ops[1].rec}, 2, bc, err);
+    char s1[256], s2[256], s3[256];
+    sl_np_format_shape(s1, sizeof s1, rec->shape, rec->ndim);
+    sl_np_format_shape(s2, sizeof s2, ops[1].rec.shape, ops[1].rec.ndim);
+    if (rc == SL_ERR_PY && !strcmp(err->type, "ValueError"))
+        return lang_py_error(err, "ValueError", "operands could not be broadcast together with shapes %s %s %s ", s1,
+                             s2, s1);
+    if (rc) return rc;
+    if (bc[0].ndim != rec->ndim || memcmp(bc[0].shape, rec->shape, (size_t)rec->ndim * sizeof *rec->shape)) {
+        sl_np_format_shape(s3, sizeof s3, bc[0].shape, bc[0].ndim);
+        return lang_py_error(err, "ValueError",
+                             "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s", s1, s3);
+    }
+    if ((rc = lang_before_write(I, err))) return rc;
+    int64_t n = 0;
+    if ((rc = sl_np_size(rec, &n, err))) return rc;
+    /* numpy buffers overlapping operands: read everything first, then write */
+    lang_num *vals = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *vals);
+    CHECK_ALLOC(vals);
+    lang_lview dv, sv;
+    lang_lview_of_array(rec, &dv);
+    if (ops[1].arr) lang_lview_of_array(&bc[1], &sv);
+    int64_t idx[SL_MAX_DIMS] = {0};
+    for (int64_t k = 0; k < n; k++) {
+        lang_num a0, b = ops[1].value;
+        if (ops[1].arr && (rc = lang_read(I, AV(v)->st, &sv, idx, &b, err))) return rc;
+        if ((rc = lang_read(I, AV(dst)->st, &dv, idx, &a0, err))) return rc;
+        if ((rc = ufunc_apply(op, loop, a0, b, &vals[k], err))) return rc;
+        lang_next_index(idx, rec->shape, rec->ndim);
+    }
+    memset(idx, 0, sizeof idx);
+    for (int64_t k = 0; k < n; k++) {
+        if ((rc = lang_write(I, AV(dst)->st, &dv, idx, vals[k], err))) return rc;
+        lang_next_index(idx, rec->shape, rec->ndim);
+    }
+    return SL_OK;
+}
+
+/* `dst[...] = v` (also a.fill(v)): numpy first drops the source's leading length-1
+ * dims beyond the destination's, then broadcasts; its message shows that trimmed
+ * source shape. */
 static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop op, lang_value *v,
                     sl_error *err) {
+    if (op != NW_SET) return np_inplace(I, dst, op, v, err);
     int rc = sl_np_check_writable(rec, err);
-    /* an in-place ufunc words it as its output */
-    if (rc == SL_ERR_PY && op != NW_SET) return lang_py_error(err, "ValueError", "output array is read-only");
     if (rc) return rc;
     lang_num sc = {0};
     bool from_array = v->kind == V_ARRAY;
     sl_array src;
     if (from_array) {
-        /* broadcast the source to the destination's shape; an assignment first drops
-         * the source's leading length-1 dims beyond the destination's (numpy does) */
         sl_array val = AV(v)->a;
-        /* a numpy scalar operand is cast by value (np.float32 into bool gives float16) */
-        if (v->np_scalar && op != NW_SET && val.dtype != rec->dtype)
-            return lang_unsupported(err, "in-place arithmetic with a numpy scalar of another dtype");
-        if (op == NW_SET) {
-            int32_t drop = 0;
-            while (val.ndim - drop > rec->ndim && val.shape[drop] == 1) drop++;
-            if (drop) {
-                for (int32_t d = drop; d < val.ndim; d++) {
-                    val.shape[d - drop] = val.shape[d];
-                    val.strides[d - drop] = val.strides[d];
-                }
-                val.ndim -= drop;
+        int32_t drop = 0;
+        while (val.ndim - drop > rec->ndim && val.shape[drop] == 1) drop++;
+        if (drop) {
+            for (int32_t d = drop; d < val.ndim; d++) {
+                val.shape[d - drop] = val.shape[d];
+                val.strides[d - drop] = val.strides[d];
             }
+            val.ndim -= drop;
         }
         rc = sl_np_broadcast_to(&val, rec->shape, rec->ndim, &src, err);
         if (rc) {
             if (rc == SL_ERR_PY && err && !strcmp(err->type, "ValueError")) {
                 char s1[256], s2[256];
-                sl_np_format_shape(s1, sizeof s1, AV(v)->a.shape, AV(v)->a.ndim);
+                sl_np_format_shape(s1, sizeof s1, val.shape, val.ndim);
                 sl_np_format_shape(s2, sizeof s2, rec->shape, rec->ndim);
-                if (op != NW_SET) /* an in-place ufunc names its three operands */
-                    return lang_py_error(err, "ValueError",
-                                         "operands could not be broadcast together with shapes %s %s %s ", s2, s1, s2);
                 return lang_py_error(err, "ValueError", "could not broadcast input array from shape %s into shape %s",
                                      s1, s2);
             }
             return rc;
-        }
-        if (sl_dtype_is_floating(src.dtype) && !sl_dtype_is_floating(rec->dtype) && op != NW_SET) {
-            /* the message names the promoted type; for a bool destination that is the
-             * source's own type, for an integer one numpy's promotion table decides
-             * (only float64 sources are certain to stay float64) */
-            if (rec->dtype != SL_BOOL && src.dtype != SL_FLOAT64)
-                return lang_unsupported(err, "in-place arithmetic of a %s array into a %s array",
-                                        sl_dtype_numpy_name(src.dtype), sl_dtype_numpy_name(rec->dtype));
-            return lang_py_error(err, "UFuncTypeError",
-                                 "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'",
-                                 ufunc_name(op), sl_dtype_numpy_name(src.dtype), sl_dtype_numpy_name(rec->dtype));
         }
     } else if (v->kind == V_INT || v->kind == V_BOOL) {
         sc.i = v->kind == V_INT ? v->u.i : v->u.b;
@@ -609,31 +883,9 @@ static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop o
     } else if (v->kind == V_FLOAT) {
         sc.is_float = true;
         sc.f = v->u.f;
-        if (!sl_dtype_is_floating(rec->dtype) && op != NW_SET)
-            return lang_py_error(err, "UFuncTypeError",
-                                 "Cannot cast ufunc '%s' output from dtype('float64') to dtype('%s') with casting rule 'same_kind'",
-                                 ufunc_name(op), sl_dtype_numpy_name(rec->dtype));
     } else {
         return lang_unsupported(err, "writing a %s into an array", lv_type_name(v));
     }
-    if (rec->dtype == SL_BOOL && op != NW_SET && op != NW_DIV) {
-        bool fl = v->kind == V_FLOAT || (from_array && sl_dtype_is_floating(AV(v)->a.dtype));
-        bool in = v->kind == V_INT || (from_array && sl_dtype_is_integral(AV(v)->a.dtype, false));
-        if (fl || in)
-            return lang_py_error(err, "UFuncTypeError",
-                                 "Cannot cast ufunc '%s' output from dtype('%s') to dtype('bool') with casting rule 'same_kind'",
-                                 ufunc_name(op),
-                                 from_array ? sl_dtype_numpy_name(AV(v)->a.dtype) : fl ? "float64" : "int64");
-        /* bool minus bool has no loop at all: numpy's type resolver refuses it */
-        if (op == NW_SUB)
-            return lang_py_error(err, "TypeError",
-                                 "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
-                                 "the `^` operator, or the logical_xor function instead.");
-    }
-    if (op == NW_DIV && !sl_dtype_is_floating(rec->dtype))
-        return lang_py_error(err, "UFuncTypeError",
-                             "Cannot cast ufunc 'divide' output from dtype('float64') to dtype('%s') with casting rule 'same_kind'",
-                             sl_dtype_numpy_name(rec->dtype));
     if ((rc = lang_before_write(I, err))) return rc;
     int64_t n = 0;
     if ((rc = sl_np_size(rec, &n, err))) return rc;
@@ -645,21 +897,9 @@ static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop o
     if (from_array) lang_lview_of_array(&src, &sv);
     int64_t idx[SL_MAX_DIMS] = {0};
     for (int64_t k = 0; k < n; k++) {
-        lang_num b = sc, a0 = {0}, r;
+        lang_num b = sc;
         if (from_array && (rc = lang_read(I, AV(v)->st, &sv, idx, &b, err))) return rc;
-        if (op != NW_SET && (rc = lang_read(I, AV(dst)->st, &dv, idx, &a0, err))) return rc;
-        if (op == NW_SET) {
-            r = b;
-        } else if (sl_dtype_is_floating(rec->dtype)) {
-            double x = a0.is_float ? a0.f : (double)a0.i, y = b.is_float ? b.f : (double)b.i;
-            r.is_float = true;
-            r.f = op == NW_ADD ? x + y : op == NW_SUB ? x - y : op == NW_MUL ? x * y : x / y;
-        } else {
-            uint64_t x = (uint64_t)a0.i, y = (uint64_t)b.i;
-            r.is_float = false;
-            r.i = (int64_t)(op == NW_ADD ? x + y : op == NW_SUB ? x - y : x * y);
-        }
-        vals[k] = r;
+        vals[k] = b;
         lang_next_index(idx, rec->shape, rec->ndim);
     }
     memset(idx, 0, sizeof idx);
@@ -769,56 +1009,71 @@ static int ufunc_result(const sl_array *const *orig, int norig, bool needs_cast,
     return SL_OK;
 }
 
-/* `a op b` for two arrays.  The ufunc allocates its output in the order numpy's
- * iterator picks (npyiter_find_best_axis_ordering over |strides| of the broadcast
- * operands, innermost axis first, zero strides undecided, C order on conflicts).  When
- * that order is plain C order the output is a fresh C-contiguous array; any other order
- * is refused rather than guessed. */
-static int array_array(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
-                       sl_error *err) {
-    const sl_array *x = &AV(a)->a, *y = &AV(b)->a;
-    sl_dtype rdt;
-    if (x->dtype == y->dtype) rdt = x->dtype;
-    else if (x->dtype == SL_BOOL || y->dtype == SL_BOOL) rdt = x->dtype == SL_BOOL ? y->dtype : x->dtype;
-    else if ((x->dtype == SL_INT64 && y->dtype == SL_FLOAT64) || (x->dtype == SL_FLOAT64 && y->dtype == SL_INT64))
-        rdt = SL_FLOAT64;
-    else
-        return lang_unsupported(err, "arithmetic between %s and %s arrays", sl_dtype_numpy_name(x->dtype),
-                                sl_dtype_numpy_name(y->dtype));
-    if (op == OP_DIV && !sl_dtype_is_floating(rdt)) rdt = SL_FLOAT64;
-    if (op == OP_SUB && rdt == SL_BOOL)
-        return lang_py_error(err, "TypeError",
-                             "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
-                             "the `^` operator, or the logical_xor function instead.");
-    if (sl_dtype_is_complex(rdt) || rdt == SL_FLOAT16 || rdt == SL_BFLOAT16 || rdt == SL_UINT64)
-        return lang_unsupported(err, "arithmetic on %s arrays", sl_dtype_numpy_name(rdt));
-    sl_array ins[2] = {*x, *y}, bc[2];
-    int rc = sl_np_broadcast_arrays(ins, 2, bc, err);
+static bool is_compare(lang_op op) {
+    return op == OP_LT || op == OP_LE || op == OP_GT || op == OP_GE || op == OP_EQ || op == OP_NE;
+}
+
+/* `a op b` where at least one side is an array (the other may be a Python number):
+ * numpy's binary ufunc.  The loop dtype comes from np_result_type (value-based for
+ * Python numbers and 0-d arrays); comparisons give bool.  The output is allocated by
+ * ufunc_result; values are computed in the loop dtype.  A value that cannot be read
+ * (refused dtype, uninitialized memory) poisons the result instead of failing, so its
+ * metadata stays usable. */
+static int np_binary(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
+                     sl_error *err) {
+    uop ops[2];
+    int rc;
+    if ((rc = uop_from(I, a, &ops[0], err)) || (rc = uop_from(I, b, &ops[1], err))) return rc;
+    sl_dtype promoted = SL_BOOL, loop = SL_BOOL, outdt;
+    if ((rc = np_result_type(ops, 2, &promoted, err))) return rc;
+    if (is_compare(op)) {
+        loop = promoted;
+        if ((rc = arith_dtype_ok(loop, err))) return rc;
+        outdt = SL_BOOL;
+    } else {
+        if ((rc = ufunc_loop(op, promoted, &loop, err))) return rc;
+        outdt = loop;
+    }
+    sl_array ins[2] = {ops[0].rec, ops[1].rec}, bc[2];
+    rc = sl_np_broadcast_arrays(ins, 2, bc, err);
     if (rc == SL_ERR_PY && !strcmp(err->type, "ValueError")) {
         char s1[256], s2[256];
-        sl_np_format_shape(s1, sizeof s1, x->shape, x->ndim);
-        sl_np_format_shape(s2, sizeof s2, y->shape, y->ndim);
+        sl_np_format_shape(s1, sizeof s1, ins[0].shape, ins[0].ndim);
+        sl_np_format_shape(s2, sizeof s2, ins[1].shape, ins[1].ndim);
         return lang_py_error(err, "ValueError", "operands could not be broadcast together with shapes %s %s ", s1, s2);
     }
     if (rc) return rc;
+    /* the operands the output layout looks at: arrays only (a Python number is cast on
+     * the side and has no strides) */
+    const sl_array *orig[2];
+    sl_array bcs[2];
+    int no = 0;
+    bool cast = false;
+    for (int k = 0; k < 2; k++) {
+        if (!ops[k].arr) continue;
+        orig[no] = &ops[k].rec;
+        bcs[no++] = bc[k];
+        if (ops[k].rec.ndim > 0 && ops[k].rec.dtype != loop) cast = true;
+    }
     sl_array r;
-    const sl_array *orig[2] = {x, y};
-    bool cast = (x->ndim > 0 && x->dtype != rdt) || (y->ndim > 0 && y->dtype != rdt);
-    if ((rc = ufunc_result(orig, 2, cast, bc, 2, rdt, &r, err))) return rc;
+    if ((rc = ufunc_result(orig, no, cast, bcs, no, outdt, &r, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
     *out = res;
     int64_t n, idx[SL_MAX_DIMS] = {0};
     if ((rc = sl_np_size(&r, &n, err))) return rc;
-    lang_lview va, vb, vr;
-    lang_lview_of_array(&bc[0], &va);
-    lang_lview_of_array(&bc[1], &vb);
+    lang_lview vv[2], vr;
+    for (int k = 0; k < 2; k++)
+        if (ops[k].arr) lang_lview_of_array(&bc[k], &vv[k]);
     lang_lview_of_array(&r, &vr);
-    for (int64_t k = 0; k < n; k++) {
-        lang_num p, q, o;
-        rc = lang_read(I, AV(a)->st, &va, idx, &p, err);
-        if (!rc) rc = lang_read(I, AV(b)->st, &vb, idx, &q, err);
+    for (int64_t e = 0; e < n; e++) {
+        lang_num p[2], o;
+        rc = SL_OK;
+        for (int k = 0; k < 2 && !rc; k++) {
+            p[k] = ops[k].value;
+            if (ops[k].arr) rc = lang_read(I, AV(ops[k].arr)->st, &vv[k], idx, &p[k], err);
+        }
         if (rc == SL_ERR_UNSUPPORTED) {
             AV(res)->st->poison = lang_strndup(&I->A, err->message + 13, strlen(err->message + 13));
             if (!AV(res)->st->poison) AV(res)->st->poison = "values of this array";
@@ -826,96 +1081,19 @@ static int array_array(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
             return SL_OK;
         }
         if (rc) return rc;
-        if (rdt == SL_BOOL) {
-            o.is_float = false;
-            o.i = op == OP_ADD ? (p.i || q.i) : (p.i && q.i);
-        } else if (sl_dtype_is_floating(rdt)) {
-            double u = p.is_float ? p.f : (double)p.i, w = q.is_float ? q.f : (double)q.i;
-            o.is_float = true;
-            o.f = op == OP_ADD ? u + w : op == OP_SUB ? u - w : op == OP_MUL ? u * w : u / w;
-        } else {
-            uint64_t u = (uint64_t)p.i, w = (uint64_t)q.i;
-            o.is_float = false;
-            o.i = (int64_t)(op == OP_ADD ? u + w : op == OP_SUB ? u - w : u * w);
-        }
+        if ((rc = ufunc_apply(op, loop, p[0], p[1], &o, err))) return rc;
         if ((rc = lang_write(I, AV(res)->st, &vr, idx, o, err))) return rc;
         lang_next_index(idx, r.shape, r.ndim);
     }
-    return SL_OK;
+    /* a ufunc hands back a 0-d result as a numpy scalar */
+    return back_to_scalar(I, res, out, err);
 }
 
 int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
                   sl_error *err) {
-    if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV)
-        return lang_unsupported(err, "operator on arrays other than + - * /");
-    if (a->kind == V_ARRAY && b->kind == V_ARRAY) return array_array(I, op, a, b, out, err);
-    bool left = a->kind == V_ARRAY;
-    lang_value *arr = left ? a : b, *s = left ? b : a;
-    if (s->kind != V_INT && s->kind != V_FLOAT && s->kind != V_BOOL)
-        return lang_unsupported(err, "array arithmetic with %s", lv_type_name(s));
-    const sl_array *x = &AV(arr)->a;
-    /* numpy 1.24 value-based casting with a Python number: the array's dtype wins within
-     * its kind; a float number makes integer and bool arrays float64, an int number
-     * makes bool arrays int64; true division of integers gives float64 */
-    sl_dtype rdt = x->dtype;
-    if ((s->kind == V_FLOAT || op == OP_DIV) && !sl_dtype_is_floating(rdt)) rdt = SL_FLOAT64;
-    else if (s->kind == V_INT && rdt == SL_BOOL) rdt = SL_INT64;
-    if (rdt == SL_BOOL && op == OP_SUB)
-        return lang_py_error(err, "TypeError",
-                             "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
-                             "the `^` operator, or the logical_xor function instead.");
-    if (sl_dtype_is_complex(rdt) || rdt == SL_FLOAT16 || rdt == SL_BFLOAT16 || rdt == SL_UINT64)
-        return lang_unsupported(err, "arithmetic on %s arrays", sl_dtype_numpy_name(rdt));
-    if (s->kind == V_INT && sl_dtype_is_integral(rdt, false) && rdt != SL_INT64) {
-        /* a Python int that does not fit the array's dtype changes the result type */
-        lang_num c, orig = {false, s->u.i, (double)s->u.i};
-        if (lang_num_cast(orig, rdt, &c, err) || c.i != s->u.i)
-            return lang_unsupported(err, "a Python int outside the range of a %s array", sl_dtype_numpy_name(rdt));
-    }
-    sl_array r;
-    int rc = ufunc_result(&x, 1, x->ndim > 0 && x->dtype != rdt, x, 1, rdt, &r, err);
-    if (rc) return rc;
-    lang_num sc = {0};
-    if (s->kind == V_FLOAT) {
-        sc.is_float = true;
-        sc.f = s->u.f;
-    } else {
-        sc.i = s->kind == V_INT ? s->u.i : s->u.b;
-    }
-    lang_value *res;
-    lang_num z = {0};
-    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
-    int64_t n, idx[SL_MAX_DIMS] = {0};
-    if ((rc = sl_np_size(x, &n, err))) return rc;
-    lang_lview sv, dv;
-    lang_lview_of_array(x, &sv);
-    lang_lview_of_array(&r, &dv);
-    for (int64_t k = 0; k < n; k++) {
-        lang_num v, out_v;
-        if ((rc = lang_read(I, AV(arr)->st, &sv, idx, &v, err))) return rc;
-        lang_num p = left ? v : sc, q = left ? sc : v;
-        if (rdt == SL_BOOL) {
-            out_v.is_float = false;
-            out_v.i = op == OP_ADD ? (p.i || q.i) : (p.i && q.i);
-        } else if (sl_dtype_is_floating(rdt)) {
-            double u = p.is_float ? p.f : (double)p.i, w = q.is_float ? q.f : (double)q.i;
-            if (rdt == SL_FLOAT32) {
-                /* the Python number is cast to float32 and the op runs in float32 */
-                u = (double)(float)u;
-                w = (double)(float)w;
-            }
-            out_v.is_float = true;
-            out_v.f = op == OP_ADD ? u + w : op == OP_SUB ? u - w : op == OP_MUL ? u * w : u / w;
-        } else {
-            uint64_t u = (uint64_t)p.i, w = (uint64_t)q.i;
-            out_v.is_float = false;
-            out_v.i = (int64_t)(op == OP_ADD ? u + w : op == OP_SUB ? u - w : u * w);
-        }
-        if ((rc = lang_write(I, AV(res)->st, &dv, idx, out_v, err))) return rc;
-        lang_next_index(idx, x->shape, x->ndim);
-    }
-    *out = res;
-    return SL_OK;
+    if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV && !is_compare(op))
+        return lang_unsupported(err, "operator on arrays other than + - * / and comparisons");
+    return np_binary(I, op, a, b, out, err);
 }
 
 /* ------------------------------------------------------------ attributes == */
@@ -1428,6 +1606,22 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         if (rc) return rc;
         *out = lv_bool(I, res);
         return SL_OK;
+    }
+    {
+        /* the binary ufuncs as functions: np.add(a, b) is a + b */
+        static const struct { const char *name; lang_op op; } U[] = {
+            {"add", OP_ADD}, {"subtract", OP_SUB}, {"multiply", OP_MUL}, {"divide", OP_DIV},
+            {"true_divide", OP_DIV}, {"less", OP_LT}, {"less_equal", OP_LE}, {"greater", OP_GT},
+            {"greater_equal", OP_GE}, {"equal", OP_EQ}, {"not_equal", OP_NE}};
+        for (size_t k = 0; k < SL_ARRAY_LEN(U); k++) {
+            if (strcmp(name, U[k].name)) continue;
+            if (a->npos != 2 || a->nkw) return lang_unsupported(err, "numpy.%s() arguments", name);
+            lang_value *p = lang_np_scalar_py(I, a->pos[0], err), *q;
+            if (!p || !(q = lang_np_scalar_py(I, a->pos[1], err))) return err->code;
+            if (p->kind != V_ARRAY && q->kind != V_ARRAY)
+                return lang_unsupported(err, "numpy.%s() of two Python numbers", name);
+            return np_binary(I, U[k].op, p, q, out, err);
+        }
     }
     /* everything else takes the array first */
     if (a->npos < 1 && !kwarg(a, "a") && !kwarg(a, "x") && !kwarg(a, "m"))
