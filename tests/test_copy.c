@@ -180,6 +180,57 @@ static void random_large_layouts_match_with_two_threads(void **state) {
 }
 
 /* Transposes big enough for whole blocks, ragged edges and every tile kernel. */
+/* Two threads into a destination whose pages are partly or not at all faulted in yet: the
+ * caller faults in the workers' slabs first (copy.c), which must leave every byte that is
+ * not an element as it was, zero in fresh pages and the old contents in touched ones. */
+static void two_threads_into_fresh_and_partly_touched_buffers(void **state) {
+    (void)state;
+    sl_threadpool *pool = NULL;
+    assert_int_equal(sl_threadpool_create(2, &pool, NULL), SL_OK);
+    /* a transpose large enough for streaming stores, and a gapped (every other element,
+     * padded rows) destination that takes the generic kernel */
+    const int64_t n[2] = {1536, 700}, pitch[2] = {1536 * 4, 700 * 8 + 12}, step[2] = {4, 8};
+    for (int k = 0; k < 2; k++) {
+        sl_bview s, d;
+        memset(&s, 0, sizeof s);
+        memset(&d, 0, sizeof d);
+        s.ndim = d.ndim = 2;
+        s.width_bytes = d.width_bytes = 4;
+        s.size[0] = s.size[1] = d.size[0] = d.size[1] = n[k];
+        s.stride_bytes[0] = 4, s.stride_bytes[1] = n[k] * 4; /* x.t() of a contiguous x */
+        d.stride_bytes[0] = pitch[k], d.stride_bytes[1] = step[k];
+        d.offset_bytes = 4 * k;
+        int64_t sbytes = n[k] * n[k] * 4, dbytes = d.offset_bytes + n[k] * pitch[k];
+        char *src = malloc((size_t)sbytes), *want = malloc((size_t)dbytes);
+        assert_non_null(src);
+        assert_non_null(want);
+        uint64_t rng = 0x5EED0000ull + (uint64_t)k;
+        fill_random(&rng, src, sbytes);
+        for (int touched = 0; touched <= 1; touched++) {
+            void *got = NULL;
+            assert_int_equal(sl_buffer_alloc(dbytes, &got, NULL), SL_OK);
+            memset(want, 0, (size_t)dbytes);
+            if (touched) /* every third 4 KiB page written before the copy */
+                for (int64_t off = 0; off < dbytes; off += 3 * 4096) {
+                    int64_t len = dbytes - off < 4096 ? dbytes - off : 4096;
+                    memset((char *)got + off, GUARD_BYTE, (size_t)len);
+                    memset(want + off, GUARD_BYTE, (size_t)len);
+                }
+            naive_copy(want, &d, src, &s);
+            sl_copy_options o;
+            sl_copy_options_init(&o);
+            o.threads = 2;
+            o.pool = pool;
+            assert_int_equal(sl_copy(got, dbytes, &d, src, sbytes, &s, &o, NULL), SL_OK);
+            assert_memory_equal(got, want, (size_t)dbytes);
+            sl_buffer_free(got, dbytes);
+        }
+        free(src);
+        free(want);
+    }
+    sl_threadpool_destroy(pool);
+}
+
 static void transposes_of_every_width_and_simd_level_are_exact(void **state) {
     (void)state;
     const int64_t widths[] = {1, 2, 4, 8, 16};
@@ -610,6 +661,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(random_layouts_match_the_naive_loop),
         cmocka_unit_test(random_large_layouts_match_with_two_threads),
+        cmocka_unit_test(two_threads_into_fresh_and_partly_touched_buffers),
         cmocka_unit_test(transposes_of_every_width_and_simd_level_are_exact),
         cmocka_unit_test(streaming_kernels_match_on_long_runs),
         cmocka_unit_test(zero_stride_destination_is_refused_with_torch_message),
