@@ -378,6 +378,14 @@ static int walk(const lang_value *v, int32_t depth, int64_t *shape, int32_t *ndi
     return SL_OK;
 }
 
+/* how many values a nested literal holds (enough to size the buffer; stops past `limit`) */
+static int64_t count_leaves(const lang_value *v, int32_t depth, int64_t limit) {
+    if ((v->kind != V_LIST && v->kind != V_TUPLE) || depth >= SL_NP_MAX_DIMS) return 1;
+    int64_t n = 0;
+    for (int64_t i = 0; i < v->u.seq.n && n <= limit; i++) n += count_leaves(v->u.seq.v[i], depth + 1, limit);
+    return n;
+}
+
 static int np_array(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     static const char *const KW[] = {"dtype", "order", "copy"};
     int rc = check_kw(a, name, KW, 3, err);
@@ -395,14 +403,14 @@ static int np_array(lang_interp *I, const char *name, const lang_args *a, lang_v
         return wrap_np(I, rc, &r, data, out, err);
     }
     if (data->kind == V_TENSOR) return lang_unsupported(err, "np.array of a torch tensor");
-    int64_t cap = 1 << 20, n = 0;
+    int64_t cap = count_leaves(data, 0, 1 << 20) + 1, n = 0;
     lang_num *vals = lang_alloc(&I->A, (size_t)cap * sizeof *vals);
     CHECK_ALLOC(vals);
     int64_t shape[SL_MAX_DIMS];
     int32_t ndim = 0;
     bool any_float = false, all_bool = true, ragged = false;
     rc = walk(data, 0, shape, &ndim, vals, &n, cap, &any_float, &all_bool, &ragged);
-    if (rc) return lang_unsupported(err, "array literal with more than %lld elements", (long long)cap);
+    if (rc) return lang_unsupported(err, "array literal with more than %lld elements", (long long)(1 << 20));
     if (ragged) return lang_unsupported(err, "array literal that is ragged or holds non-numbers");
     sl_dtype dt = n == 0 ? SL_FLOAT64 : any_float ? SL_FLOAT64 : all_bool ? SL_BOOL : SL_INT64;
     if (dtv && (rc = get_dtype(dtv, &dt, err)) < 0) return rc;

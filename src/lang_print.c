@@ -9,13 +9,21 @@
  * nested dims join with ",\n" (one extra blank line per extra dim) and indent by the
  * bracket depth after `tensor(`.  Non-default dtypes add `, dtype=torch.X`.
  *
- * numpy (arrayprint.py): ints right-aligned to the widest; floats in positional mode
- * print the shortest round-trip digits capped at 8 decimals, trailing zeros trimmed and
- * the fraction padded on the right to the longest; `str` separates by ' ', `repr` by
- * ', ' inside `array(...)` with a dtype suffix for non-default dtypes.
+ * numpy (arrayprint.py, default options): ints right-aligned to the widest; floats use
+ * one FloatingFormat over the shown values — positional (shortest round-trip digits
+ * capped at 8 decimals, trailing zeros trimmed, the fraction padded on the right) unless
+ * the non-zero finite magnitudes reach 1e8, fall below 1e-4 or span more than 1000x
+ * (compared in the array's own precision), then scientific (unique digits capped at 8
+ * decimals, every value given the longest fraction (Dragon4 continues with the exact
+ * value's digits, so float32 1e-5 shows as 9.9999997e-06 next to a longer value), the
+ * exponent zero-padded to the widest, at least two digits).  Rows wrap at 75 columns
+ * (`linewidth`; repr loses one more to the closing suffix) with a hanging indent; more
+ * than 1000 elements are summarised to the first and last three entries of each axis
+ * longer than six around `...`.  `str` separates by ' ', `repr` by ', ' inside
+ * `array(...)` with a dtype suffix for non-default dtypes.
  *
- * Anything beyond that — summarised (> 1000 elements) tensors, numpy's scientific mode
- * and line wrapping, float16/complex values — is refused with `unsupported: ...`.
+ * Refused with `unsupported: ...`: summarised torch tensors, numpy float16/complex
+ * values, printing options other than the defaults.
  */
 #include "lang.h"
 
@@ -191,7 +199,7 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
 /* shortest round-trip digits of x (float64, or float32 when f32), positional, at most
  * 8 decimals, trailing zeros trimmed, keeping the point: "0.1", "5.", "-0.33333333" */
 static void np_positional(double x, bool f32, char *buf, size_t cap) {
-    char tmp[96];
+    char tmp[400];
     if (x == 0) {
         snprintf(buf, cap, signbit(x) ? "-0." : "0.");
         return;
@@ -211,7 +219,7 @@ static void np_positional(double x, bool f32, char *buf, size_t cap) {
             for (int k = 0; k < -ex - 1; k++) tmp[o++] = '0';
             for (int k = 0; k < nd; k++) tmp[o++] = dg[k];
         } else {
-            for (int k = 0; k <= ex; k++) tmp[o++] = k < nd ? dg[k] : '0';
+            for (int k = 0; k <= ex && o < 380; k++) tmp[o++] = k < nd ? dg[k] : '0';
             tmp[o++] = '.';
             for (int k = ex + 1; k < nd; k++) tmp[o++] = dg[k];
         }
@@ -230,15 +238,61 @@ static void np_positional(double x, bool f32, char *buf, size_t cap) {
     snprintf(buf, cap, "%s", tmp);
 }
 
+/* numpy's dragon4_scientific in 'unique' mode capped at 8 decimals: the shortest
+ * round-trip digits (rounded to 9 significant when they need more), trailing zeros
+ * trimmed, then zero-padded to `min_frac` decimals; the exponent has a sign and at
+ * least `exp_digits` (>= 2) digits: "1.e-05", "1.50e+100", "-0.e+00". */
+static void np_scientific(double x, bool f32, int min_frac, int exp_digits, char *buf, size_t cap) {
+    char dg[32];
+    int ex = 0, nd = 1;
+    if (x == 0) {
+        dg[0] = '0';
+    } else {
+        nd = lang_shortest_digits(x, f32, dg, &ex);
+        if (nd > 9) {
+            char tmp[64];
+            snprintf(tmp, sizeof tmp, "%.8e", fabs(x));
+            nd = 0;
+            const char *p = tmp;
+            for (; *p && *p != 'e'; p++)
+                if (*p >= '0' && *p <= '9') dg[nd++] = *p;
+            ex = atoi(p + 1);
+            while (nd > 1 && dg[nd - 1] == '0') nd--;
+        }
+        if (nd - 1 < min_frac && min_frac <= 16) {
+            /* more decimals than the shortest form has: Dragon4 goes on with the exact
+             * value's digits (float32 1e-5 becomes 9.9999997e-06 at 7 decimals) */
+            char tmp[64];
+            snprintf(tmp, sizeof tmp, "%.*e", min_frac, fabs(x));
+            nd = 0;
+            const char *p = tmp;
+            for (; *p && *p != 'e'; p++)
+                if (*p >= '0' && *p <= '9') dg[nd++] = *p;
+            ex = atoi(p + 1);
+        }
+    }
+    char m[48];
+    int o = 0;
+    if (signbit(x)) m[o++] = '-';
+    m[o++] = dg[0];
+    m[o++] = '.';
+    for (int k = 1; k < nd; k++) m[o++] = dg[k];
+    for (int k = nd - 1; k < min_frac && o < 40; k++) m[o++] = '0';
+    m[o] = '\0';
+    int ed = exp_digits < 2 ? 2 : exp_digits > 4 ? 4 : exp_digits; /* |exponent| < 400 */
+    snprintf(buf, cap, "%.47se%c%0*d", m, ex < 0 ? '-' : '+', ed, ex < 0 ? -ex : ex);
+}
+
 typedef struct nfmt {
-    int kind; /* 0 int, 1 bool, 2 float */
+    int kind; /* 0 int, 1 bool, 2 float positional, 3 float scientific */
     bool f32;
-    int pad_left, pad_right;
-    int width;
+    int pad_left, pad_right; /* float: widths of the integer part / of what follows the point */
+    int precision, exp_size; /* scientific: decimals and exponent digits */
+    int width;               /* int, bool */
 } nfmt;
 
 static void nformat(const nfmt *f, lang_num x, sl_strbuf *sb) {
-    char buf[64];
+    char buf[480];
     if (f->kind == 0) {
         snprintf(buf, sizeof buf, "%lld", (long long)x.i);
         sl_sb_printf(sb, "%*s", f->width, buf);
@@ -251,69 +305,159 @@ static void nformat(const nfmt *f, lang_num x, sl_strbuf *sb) {
             sl_sb_printf(sb, "%*s", f->pad_left + 1 + f->pad_right, buf);
             return;
         }
-        np_positional(x.f, f->f32, buf, sizeof buf);
+        if (f->kind == 3) np_scientific(x.f, f->f32, f->precision, f->exp_size, buf, sizeof buf);
+        else np_positional(x.f, f->f32, buf, sizeof buf);
         const char *dot = strchr(buf, '.');
         int il = (int)(dot - buf), fl = (int)strlen(dot + 1);
-        sl_sb_printf(sb, "%*s%s%*s", f->pad_left - il, "", buf, f->pad_right - fl, "");
+        sl_sb_printf(sb, "%*s%s%*s", f->pad_left - il, "", buf, f->kind == 3 ? 0 : f->pad_right - fl, "");
     }
 }
 
-/* numpy's _formatArray: nested brackets, rows wrapped when the next word would pass
- * `width`; `hang` is the hanging indent (spaces) of continuation lines. */
+/* numpy's FloatingFormat.fillFormat: scientific when the non-zero finite magnitudes
+ * reach 1e8, go below 1e-4, or span more than 1000x (compared in the array's own
+ * precision); the widths come from a first pass over every finite value. */
+static void float_format(nfmt *f, const lang_num *vals, int64_t n) {
+    double mx = 0, mn = 0;
+    bool any = false;
+    for (int64_t k = 0; k < n; k++) {
+        double v = fabs(vals[k].f);
+        if (!isfinite(v) || v == 0) continue;
+        if (!any) mx = mn = v;
+        if (v > mx) mx = v;
+        if (v < mn) mn = v;
+        any = true;
+    }
+    bool sci;
+    if (f->f32)
+        sci = any && ((float)mx >= 1.e8f || (float)mn < 1.e-4f || (float)(mx / mn) > 1000.0f);
+    else
+        sci = any && (mx >= 1.e8 || mn < 1.e-4 || mx / mn > 1000.0);
+    f->kind = sci ? 3 : 2;
+    bool any_finite = false;
+    for (int64_t k = 0; k < n; k++) {
+        if (!isfinite(vals[k].f)) continue;
+        char buf[480];
+        if (sci) np_scientific(vals[k].f, f->f32, 0, 2, buf, sizeof buf);
+        else np_positional(vals[k].f, f->f32, buf, sizeof buf);
+        const char *dot = strchr(buf, '.'), *e = strchr(buf, 'e');
+        int il = (int)(dot - buf);
+        int fl = sci ? (int)(e - dot - 1) : (int)strlen(dot + 1);
+        if (il > f->pad_left) f->pad_left = il;
+        if (fl > f->pad_right) f->pad_right = fl;
+        if (sci && (int)strlen(e + 2) > f->exp_size) f->exp_size = (int)strlen(e + 2);
+        any_finite = true;
+    }
+    if (sci) {
+        f->precision = f->pad_right;
+        f->pad_right = f->exp_size + 2 + f->precision;
+    }
+    if (!any_finite) f->pad_left = f->pad_right = 0;
+    /* nan / inf / -inf right-aligned in the same width */
+    for (int64_t k = 0; k < n; k++)
+        if (!isfinite(vals[k].f)) {
+            int w = isnan(vals[k].f) || vals[k].f > 0 ? 3 : 4;
+            if (w - 1 - f->pad_right > f->pad_left) f->pad_left = w - 1 - f->pad_right;
+        }
+}
+
+/* numpy's _formatArray, written straight into the output: nested brackets; a row
+ * wraps before a word that would pass `width` (unless the line holds only its hanging
+ * indent); `hang` is the hanging indent of continuation lines.  Summarised axes show
+ * their first and last three entries around "...". */
 typedef struct npctx {
-    lang_interp *I;
     const nfmt *f;
-    const lang_num *vals;
-    const int64_t *shape;
+    const lang_num *vals;    /* the shown values, row-major over the shown shape */
+    const int64_t *shape;    /* the array's shape */
     int32_t ndim;
+    bool summary;            /* more than 1000 elements: axes longer than 6 are cut */
     const char *sep;
     int64_t pos;
 } npctx;
 
+#define NP_EDGE 3
+
 static void sb_spaces(sl_strbuf *sb, int n) { sl_sb_printf(sb, "%*s", n > 0 ? n : 0, ""); }
 
 static void np_rec(npctx *c, int32_t axis, int hang, int width, sl_strbuf *out) {
-    char *sbuf = lang_alloc(&c->I->A, 1 << 16);
-    char *lbuf = lang_alloc(&c->I->A, 1 << 12);
-    if (!sbuf || !lbuf) return;
-    sl_strbuf s, line;
-    sl_sb_init(&s, sbuf, 1 << 16);
     int64_t n = c->shape[axis];
-    int next_width = width - 1;
-    size_t seplen = strlen(c->sep);
+    bool cut = c->summary && n > 2 * NP_EDGE;
+    int64_t shown = cut ? 2 * NP_EDGE : n;
+    size_t seplen = strlen(c->sep), sepr = seplen;
+    while (sepr > 0 && c->sep[sepr - 1] == ' ') sepr--;
+    sl_sb_printf(out, "[");
     if (c->ndim - axis == 1) {
         int elem_width = width - 1; /* max(len(separator.rstrip()), len(']')) is 1 */
-        sl_sb_init(&line, lbuf, 1 << 12);
+        char lbuf[1024];
+        sl_strbuf line;
+        sl_sb_init(&line, lbuf, sizeof lbuf);
         sb_spaces(&line, hang);
-        for (int64_t i = 0; i < n; i++) {
-            char wbuf[128];
+        bool first_line = true;
+        int64_t nwords = shown + (cut ? 1 : 0);
+        for (int64_t i = 0; i < nwords; i++) {
+            char wbuf[512];
             sl_strbuf w;
             sl_sb_init(&w, wbuf, sizeof wbuf);
-            nformat(c->f, c->vals[c->pos++], &w);
+            if (cut && i == NP_EDGE) sl_sb_printf(&w, "...");
+            else nformat(c->f, c->vals[c->pos++], &w);
             if ((int)(line.len + w.len) > elem_width && (int)line.len > hang) {
                 size_t l = line.len;
                 while (l > 0 && line.buf[l - 1] == ' ') l--;
-                sl_sb_printf(&s, "%.*s\n", (int)l, line.buf);
-                sl_sb_init(&line, lbuf, 1 << 12);
+                size_t skip = first_line ? (size_t)hang : 0;
+                sl_sb_printf(out, "%.*s\n", (int)(l - skip), line.buf + skip);
+                first_line = false;
+                sl_sb_init(&line, lbuf, sizeof lbuf);
                 sb_spaces(&line, hang);
             }
             sl_sb_printf(&line, "%s", wbuf);
-            if (i + 1 < n) sl_sb_printf(&line, "%s", c->sep);
+            if (i + 1 < nwords) sl_sb_printf(&line, "%s", c->sep);
         }
-        sl_sb_printf(&s, "%s", line.buf);
+        size_t skip = first_line ? (size_t)hang : 0;
+        sl_sb_printf(out, "%s", line.buf + (line.len >= skip ? skip : line.len));
     } else {
-        size_t l = seplen;
-        while (l > 0 && c->sep[l - 1] == ' ') l--;
-        for (int64_t i = 0; i < n; i++) {
-            sb_spaces(&s, hang);
-            np_rec(c, axis + 1, hang + 1, next_width, &s);
-            if (i + 1 < n) {
-                sl_sb_printf(&s, "%.*s", (int)l, c->sep);
-                for (int32_t k = 0; k < c->ndim - axis - 1; k++) sl_sb_printf(&s, "\n");
+        for (int64_t i = 0; i < shown; i++) {
+            if (i) sb_spaces(out, hang);
+            np_rec(c, axis + 1, hang + 1, width - 1, out);
+            if (i + 1 < shown) {
+                sl_sb_printf(out, "%.*s", (int)sepr, c->sep);
+                for (int32_t k = 0; k < c->ndim - axis - 1; k++) sl_sb_printf(out, "\n");
+            }
+            if (cut && i + 1 == NP_EDGE) {
+                sb_spaces(out, hang);
+                sl_sb_printf(out, "...%.*s", (int)sepr, c->sep);
+                for (int32_t k = 0; k < c->ndim - axis - 1; k++) sl_sb_printf(out, "\n");
             }
         }
     }
-    sl_sb_printf(out, "[%s]", s.len >= (size_t)hang ? s.buf + hang : "");
+    sl_sb_printf(out, "]");
+}
+
+/* The values numpy formats: all of them, or with more than 1000 elements only the
+ * first and last three entries of every axis longer than six (_leading_trailing). */
+#define NP_THRESHOLD 1000
+#define NP_MAX_SHOWN 100000
+
+static int np_collect(pview *p, bool *summary, lang_num **vals, int64_t *n, sl_error *err) {
+    int64_t total;
+    int rc = lang_numel(&p->v, &total, err);
+    if (rc) return rc;
+    *summary = total > NP_THRESHOLD;
+    int64_t cshape[SL_MAX_DIMS], shown = 1;
+    for (int32_t d = 0; d < p->v.ndim; d++) {
+        cshape[d] = *summary && p->v.shape[d] > 2 * NP_EDGE ? 2 * NP_EDGE : p->v.shape[d];
+        shown *= cshape[d]; /* each factor <= 6 or the axis is short: total bounds it */
+        if (shown > NP_MAX_SHOWN) return lang_unsupported(err, "printing more than %d array elements", NP_MAX_SHOWN);
+    }
+    *vals = lang_alloc(&p->I->A, (size_t)(shown + 1) * sizeof(lang_num));
+    if (!*vals) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+    int64_t cidx[SL_MAX_DIMS] = {0}, idx[SL_MAX_DIMS];
+    for (int64_t k = 0; k < shown; k++) {
+        for (int32_t d = 0; d < p->v.ndim; d++)
+            idx[d] = cshape[d] < p->v.shape[d] && cidx[d] >= NP_EDGE ? p->v.shape[d] - (2 * NP_EDGE - cidx[d]) : cidx[d];
+        if ((rc = lang_read(p->I, p->st, &p->v, idx, &(*vals)[k], err))) return rc;
+        lang_next_index(cidx, cshape, p->v.ndim);
+    }
+    *n = shown;
+    return SL_OK;
 }
 
 int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str, sl_error *err) {
@@ -325,39 +469,15 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
     lang_lview_of_array(x, &p.v);
     lang_num *vals;
     int64_t n = 0;
-    int rc = collect(&p, &vals, &n, err);
+    bool summary = false;
+    int rc = np_collect(&p, &summary, &vals, &n, err);
     if (rc) return rc;
     bool default_dt = dt == SL_FLOAT64 || dt == SL_INT64 || dt == SL_BOOL;
     nfmt f = {0};
     f.kind = dt == SL_BOOL ? 1 : sl_dtype_is_floating(dt) ? 2 : 0;
     f.f32 = dt == SL_FLOAT32;
     if (f.kind == 2) {
-        double mx = 0, mn = 0;
-        bool any = false;
-        for (int64_t k = 0; k < n; k++) {
-            double v = fabs(vals[k].f);
-            if (!isfinite(v) || v == 0) continue;
-            if (!any) mx = mn = v;
-            if (v > mx) mx = v;
-            if (v < mn) mn = v;
-            any = true;
-        }
-        if (any && (mx >= 1e8 || mn < 1e-4 || mx / mn > 1000.0))
-            return lang_unsupported(err, "numpy's scientific notation for printing");
-        for (int64_t k = 0; k < n; k++) {
-            if (!isfinite(vals[k].f)) continue;
-            char buf[64];
-            np_positional(vals[k].f, f.f32, buf, sizeof buf);
-            const char *dot = strchr(buf, '.');
-            int il = (int)(dot - buf), fl = (int)strlen(dot + 1);
-            if (il > f.pad_left) f.pad_left = il;
-            if (fl > f.pad_right) f.pad_right = fl;
-        }
-        for (int64_t k = 0; k < n; k++)
-            if (!isfinite(vals[k].f)) {
-                int w = isnan(vals[k].f) || vals[k].f > 0 ? 3 : 4;
-                if (w > f.pad_left + 1 + f.pad_right) f.pad_left = w - 1 - f.pad_right;
-            }
+        float_format(&f, vals, n);
     } else {
         for (int64_t k = 0; k < n; k++) {
             char buf[32];
@@ -374,15 +494,13 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
             if (f.f32) s->np_dtype = true;
             return lv_repr(I, s, sb, err);
         }
+        /* the one value formatted on its own: its widths are its own */
         sl_sb_printf(sb, "array(");
-        f.pad_left = f.pad_right = 0;
-        f.width = 0;
         nformat(&f, vals[0], sb);
         if (!default_dt) sl_sb_printf(sb, ", dtype=%s", sl_dtype_numpy_name(dt));
         sl_sb_printf(sb, ")");
         return SL_OK;
     }
-    size_t start = sb->len;
     if (n == 0) {
         if (as_str) {
             sl_sb_printf(sb, "[]");
@@ -396,8 +514,7 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         sl_sb_printf(sb, ", dtype=%s)", sl_dtype_numpy_name(dt));
         return SL_OK;
     }
-    (void)start;
-    npctx c = {I, &f, vals, x->shape, x->ndim, as_str ? " " : ", ", 0};
+    npctx c = {&f, vals, x->shape, x->ndim, summary, as_str ? " " : ", ", 0};
     if (as_str) {
         np_rec(&c, 0, 1, 75, sb);
         return SL_OK;
