@@ -416,6 +416,117 @@ static int prepare(const sl_bview *dst, int64_t dst_bytes, const sl_bview *src,
     return SL_OK;
 }
 
+/* Small copies (at most COPY_SMALL_MAX_DIMS dims and COPY_SMALL_MAX_ELEMS elements, the
+ * size of an x.t() of 8x8 or 64x64 materialized in a loop) spend most of their time in
+ * the general checks above: shape loops, two span computations, the overlap proof's
+ * set-up.  This does the same proofs in straight-line arithmetic for the common case:
+ * every byte in bounds, destination strides that nest (so no two elements share a byte),
+ * source bytes disjoint from destination bytes.  It only ever says yes when those are
+ * proved; any other layout, every error included, goes to prepare(), whose answer and
+ * message are unchanged. */
+#define COPY_SMALL_MAX_DIMS 3
+#define COPY_SMALL_MAX_ELEMS 4096
+
+static bool small_copy_is_safe(const void *dst_base, int64_t dst_bytes, const sl_bview *dst,
+                               const void *src_base, int64_t src_bytes, const sl_bview *src) {
+    const int32_t nd = dst->ndim;
+    const int64_t w = dst->width_bytes;
+    if (nd < 0 || nd > COPY_SMALL_MAX_DIMS || src->ndim != nd || w < 1 ||
+        w != src->width_bytes || !dst_base || !src_base)
+        return false;
+    int64_t numel = 1, mag[COPY_SMALL_MAX_DIMS], cnt[COPY_SMALL_MAX_DIMS];
+    int64_t dlo = dst->offset_bytes, dhi = dlo, slo = src->offset_bytes, shi = slo;
+    int32_t m = 0;
+    for (int32_t d = 0; d < nd; d++) {
+        const int64_t n = dst->size[d];
+        if (n != src->size[d] || n < 1 || n > COPY_SMALL_MAX_ELEMS) return false;
+        numel *= n; /* at most 4096^3: no overflow */
+        if (n == 1) continue;
+        const int64_t ds = dst->stride_bytes[d], ss = src->stride_bytes[d];
+        int64_t de, se;
+        if (ds == 0 || ds == INT64_MIN || sl_ovf_mul(n - 1, ds, &de) || sl_ovf_mul(n - 1, ss, &se))
+            return false;
+        if (de < 0 ? sl_ovf_add(dlo, de, &dlo) : sl_ovf_add(dhi, de, &dhi)) return false;
+        if (se < 0 ? sl_ovf_add(slo, se, &slo) : sl_ovf_add(shi, se, &shi)) return false;
+        mag[m] = ds < 0 ? -ds : ds;
+        cnt[m++] = n;
+    }
+    if (numel > COPY_SMALL_MAX_ELEMS || sl_ovf_add(dhi, w, &dhi) || sl_ovf_add(shi, w, &shi) ||
+        dlo < 0 || dhi > dst_bytes || slo < 0 || shi > src_bytes)
+        return false;
+    for (int32_t a = 1; a < m; a++) /* sort the (at most 3) magnitudes */
+        for (int32_t b = a; b > 0 && mag[b - 1] > mag[b]; b--) {
+            int64_t t = mag[b];
+            mag[b] = mag[b - 1], mag[b - 1] = t;
+            t = cnt[b], cnt[b] = cnt[b - 1], cnt[b - 1] = t;
+        }
+    int64_t extent = w; /* bytes spanned by one element of the dims so far */
+    for (int32_t k = 0; k < m; k++) {
+        if (mag[k] < extent) return false;
+        extent += (cnt[k] - 1) * mag[k]; /* within the destination span just checked */
+    }
+    uintptr_t d0 = (uintptr_t)dst_base + (uintptr_t)dlo, d1 = (uintptr_t)dst_base + (uintptr_t)dhi;
+    uintptr_t s0 = (uintptr_t)src_base + (uintptr_t)slo, s1 = (uintptr_t)src_base + (uintptr_t)shi;
+    return !(d0 < s1 && s0 < d1);
+}
+
+/* Run a copy small_copy_is_safe accepted.  The same normalisation as plan_job (size-1
+ * dims dropped, destination strides made positive, sorted, adjacent dims merged) on at
+ * most three dims in local arrays, then the three shapes that dominate small copies go
+ * straight to their loop: one block, rows, a 2-D transpose; anything else is planned
+ * and run like a large copy. */
+static void copy_small(char *dst_base, const sl_bview *dst, const char *src_base,
+                       const sl_bview *src, sl_copy_simd simd) {
+    const int64_t w = dst->width_bytes;
+    int64_t size[COPY_SMALL_MAX_DIMS], ds[COPY_SMALL_MAX_DIMS], ss[COPY_SMALL_MAX_DIMS];
+    int64_t doff = dst->offset_bytes, soff = src->offset_bytes;
+    int32_t m = 0;
+    for (int32_t d = dst->ndim - 1; d >= 0; d--) {
+        const int64_t n = dst->size[d];
+        if (n == 1) continue;
+        int64_t a = dst->stride_bytes[d], b = src->stride_bytes[d];
+        if (a < 0) { /* spans were checked: these stay inside both buffers */
+            doff += (n - 1) * a, soff += (n - 1) * b;
+            a = -a, b = -b;
+        }
+        int32_t q = m++;
+        for (; q > 0 && ds[q - 1] > a; q--) /* insertion by destination stride */
+            size[q] = size[q - 1], ds[q] = ds[q - 1], ss[q] = ss[q - 1];
+        size[q] = n, ds[q] = a, ss[q] = b;
+    }
+    int32_t k = 0; /* merge dims that continue each other on both sides */
+    for (int32_t d = 1; d < m; d++) {
+        int64_t pd, ps;
+        if (!sl_ovf_mul(size[k], ds[k], &pd) && pd == ds[d] && !sl_ovf_mul(size[k], ss[k], &ps) &&
+            ps == ss[d]) {
+            size[k] *= size[d];
+            continue;
+        }
+        k++;
+        size[k] = size[d], ds[k] = ds[d], ss[k] = ss[d];
+    }
+    if (m > 0) m = k + 1;
+    char *d = dst_base + doff;
+    const char *s = src_base + soff;
+    if (m == 0) {
+        memcpy(d, s, (size_t)w);
+        return;
+    }
+    if (ds[0] == w && ss[0] == w && m <= 2) {
+        const size_t row = (size_t)(size[0] * w);
+        if (m == 1) memcpy(d, s, row);
+        else
+            for (int64_t r = 0; r < size[1]; r++) memcpy(d + r * ds[1], s + r * ss[1], row);
+        return;
+    }
+    if (m == 2 && ds[0] == w && ss[1] == w && ss[0] != w &&
+        sl_copy_transpose_small(d, ds[1], s, ss[0], size[0], size[1], w, simd))
+        return;
+    sl_copy_job j;
+    plan_job(dst, dst_base, src, src_base, simd, false, &j);
+    sl_copy_exec(&j);
+}
+
 static bool use_nontemporal(const sl_copy_options *o, int64_t out_bytes) {
     return o->nontemporal > 0 || (o->nontemporal < 0 && out_bytes >= COPY_NONTEMPORAL_MIN_BYTES);
 }
@@ -427,6 +538,14 @@ int sl_copy(void *dst_base, int64_t dst_storage_bytes, const sl_bview *dst,
     if (!opts) {
         sl_copy_options_init(&defaults);
         opts = &defaults;
+    }
+    /* small copies never stream (they are far below COPY_NONTEMPORAL_MIN_BYTES) and never
+     * split (below COPY_PARALLEL_MIN_BYTES); a caller forcing streaming stores takes the
+     * general path, so the streaming kernels stay reachable at every size */
+    if (opts->nontemporal <= 0 && dst && src &&
+        small_copy_is_safe(dst_base, dst_storage_bytes, dst, src_base, src_storage_bytes, src)) {
+        copy_small(dst_base, dst, src_base, src, sl_copy_detect_simd(opts->simd));
+        return SL_OK;
     }
     prepared p;
     int rc = prepare(dst, dst_storage_bytes, src, src_storage_bytes, opts, &p, err);

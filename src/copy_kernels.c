@@ -478,6 +478,23 @@ static tile_choice choose_tile(const sl_copy_job *j) {
     return tc;
 }
 
+/* A plane small enough to sit in L1 (copy.c's small-copy path), tiled without blocking:
+ * full T x T tiles by the strip kernel, ragged edges element by element.  False when no
+ * tile kernel exists for this width and SIMD level (the caller then plans it generally). */
+bool sl_copy_transpose_small(char *d, int64_t dt, const char *s, int64_t ss0, int64_t n0,
+                             int64_t nt, int64_t w, sl_copy_simd simd) {
+    sl_copy_job probe;
+    probe.width = w, probe.simd = simd, probe.nontemporal = false;
+    tile_choice tc = choose_tile(&probe);
+    if (!tc.fn) return false;
+    const int64_t T = tc.tile, ifull = n0 & ~(T - 1), cfull = nt & ~(T - 1);
+    if (cfull > 0)
+        for (int64_t i = 0; i < ifull; i += T) tc.fn(d + i * w, dt, s + i * ss0, ss0, cfull);
+    rect_scalar(d, dt, s, ss0, w, ifull, n0, 0, nt);
+    rect_scalar(d, dt, s, ss0, w, 0, ifull, cfull, nt);
+    return true;
+}
+
 /* One (0, t) plane: dim 0 has n0 elements (dst contiguous, src stride ss0), dim t has
  * nt elements (src contiguous, dst stride dt). */
 static void transpose_plane(const sl_copy_job *j, char *d, const char *s, const tile_choice *tc) {
@@ -553,8 +570,11 @@ static void stream_block(const sl_copy_job *j, char *d, const char *s, const til
  * machine a TLB miss costs a nested page walk; a super-block touches about 2S pages,
  * which the second-level TLB holds, and the next super-block along a source row reuses
  * the same source pages. */
-static void transpose_plane_streaming(const sl_copy_job *j, char *d, const char *s,
-                                      const tile_choice *tc) {
+/* noinline: its 16 KiB buffer would otherwise sit in every caller's frame, and the
+ * stack probes for it cost a small copy more than the copy itself */
+__attribute__((noinline)) static void transpose_plane_streaming(const sl_copy_job *j, char *d,
+                                                                const char *s,
+                                                                const tile_choice *tc) {
     _Alignas(64) char buf[STREAM_BUF_BYTES];
     const int64_t w = j->width, n0 = j->size[0];
     const int64_t nt = j->size[j->tdim], dt = j->ds[j->tdim];
@@ -623,6 +643,13 @@ void sl_copy_exec(const sl_copy_job *j) {
         if (!(j->kernel == SL_CK_TRANSPOSE && k == j->tdim)) outer[no++] = k;
     tile_choice tc = {NULL, 1, 64, false};
     if (j->kernel == SL_CK_TRANSPOSE) tc = choose_tile(j);
+    if (no == 0) { /* one inner call: no odometer (small copies are mostly this) */
+        run_inner(j, j->dst, j->src, &tc);
+#ifdef SL_X86
+        if (j->nontemporal && j->simd >= SL_SIMD_AVX2) _mm_sfence();
+#endif
+        return;
+    }
     int64_t idx[SL_MAX_DIMS];
     for (int32_t q = 0; q < no; q++) idx[q] = 0;
     int64_t doff = 0, soff = 0;

@@ -43,5 +43,9 @@ const char *sl_copy_simd_name(sl_copy_simd s);
 const char *sl_copy_kernel_name(sl_copy_kernel k);
 /* Run a planned job on the calling thread. */
 void sl_copy_exec(const sl_copy_job *job);
+/* dst[c*dt + i*w] = src[i*ss0 + c*w] for i < n0, c < nt, in register tiles, for planes
+ * that fit in L1; false (nothing written) when there is no tile kernel for w and simd. */
+bool sl_copy_transpose_small(char *d, int64_t dt, const char *s, int64_t ss0, int64_t n0,
+                             int64_t nt, int64_t w, sl_copy_simd simd);
 
 #endif
