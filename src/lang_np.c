@@ -12,6 +12,16 @@
  *
  * NumPy scalars come back as Python int / float / bool values, except float32 scalars,
  * which keep a flag so they print with float32's shortest repr as numpy does.
+ *
+ * Arithmetic and comparisons are numpy's binary ufuncs: the loop dtype comes from
+ * numpy 1.24's type resolution (promote_types, and value-based casting where Python
+ * numbers or 0-d arrays meet arrays), the output layout from the iterator's axis order
+ * (or the trivial C/F loop), values are computed in the loop dtype.  In-place forms
+ * check, in numpy's order, the writeable flag, the same_kind cast of the loop result
+ * into the output, then broadcasting.  Reductions, astype, the *_like constructors,
+ * linspace, concatenate/stack and boolean masks build new owners here as well; where
+ * numpy's result depends on a loop order we do not model (float sums that round,
+ * float-to-int casts past int32) the op is refused rather than approximated.
  */
 #include "lang.h"
 
@@ -477,6 +487,10 @@ static const char *scalar_type(const lang_value *v) {
     return !n ? "generic" : !strcmp(n, "bool") ? "bool_" : n;
 }
 
+static bool is_bool_mask(const lang_value *idx);
+static int np_mask_get(lang_interp *I, lang_value *a, lang_value *mask, lang_value **out, sl_error *err);
+static int np_mask_set(lang_interp *I, lang_value *a, lang_value *mask, lang_value *v, sl_error *err);
+
 /* ------------------------------------------------------------ indexing == */
 
 static int np_items(lang_interp *I, lang_value *idx, sl_index_item *items, int32_t *n, sl_error *err) {
@@ -526,6 +540,7 @@ int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value
         if (rc == SL_ERR_PY) return lang_py_error(err, "IndexError", "invalid index to scalar variable.");
         return rc;
     }
+    if (is_bool_mask(idx)) return np_mask_get(I, a, idx, out, err);
     rc = np_items(I, idx, items, &n, err);
     if (rc) return rc;
     sl_array r, copied, hidden;
@@ -926,6 +941,7 @@ int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     /* numpy refuses a read-only destination before it looks at the index */
     int rc = sl_np_check_writable(&AV(a)->a, err);
     if (rc) return rc;
+    if (is_bool_mask(idx)) return np_mask_set(I, a, idx, v, err);
     rc = np_items(I, idx, items, &n, err);
     if (rc) return rc;
     sl_array r;
@@ -941,11 +957,8 @@ int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
  * has no say (a length-1 axis counts as stride zero, as npyiter_fill_axisdata
  * records it), conflicts keep C order) and hands out dense strides innermost first.
  * Empty outputs get all-zero strides like every new numpy array. */
-static int ufunc_output(const sl_array *ops, int nops, sl_dtype rdt, sl_array *out, sl_error *err) {
+static void iter_perm(const sl_array *ops, int nops, int32_t *perm) {
     int32_t nd = ops[0].ndim;
-    int rc = sl_np_empty(ops[0].shape, nd, rdt, 'C', out, err);
-    if (rc) return rc;
-    int32_t perm[SL_MAX_DIMS];
     for (int32_t i = 0; i < nd; i++) perm[i] = i;
     for (int32_t i0 = 1; i0 < nd; i0++) {
         int32_t ipos = i0, j0 = perm[i0];
@@ -972,7 +985,13 @@ static int ufunc_output(const sl_array *ops, int nops, sl_dtype rdt, sl_array *o
             perm[ipos] = j0;
         }
     }
+}
+
+/* dense strides for `out` (shape set) in the iterator order `perm`, innermost first */
+static int strides_in_perm(sl_array *out, const int32_t *perm, sl_error *err) {
+    int32_t nd = out->ndim;
     int64_t size;
+    int rc;
     if ((rc = sl_np_size(out, &size, err))) return rc;
     if (size == 0) return SL_OK;
     int64_t next = out->itemsize;
@@ -983,6 +1002,15 @@ static int ufunc_output(const sl_array *ops, int nops, sl_dtype rdt, sl_array *o
     }
     sl_np_refresh_flags(out);
     return SL_OK;
+}
+
+static int ufunc_output(const sl_array *ops, int nops, sl_dtype rdt, sl_array *out, sl_error *err) {
+    int32_t nd = ops[0].ndim;
+    int rc = sl_np_empty(ops[0].shape, nd, rdt, 'C', out, err);
+    if (rc) return rc;
+    int32_t perm[SL_MAX_DIMS];
+    iter_perm(ops, nops, perm);
+    return strides_in_perm(out, perm, err);
 }
 
 /* Before the iterator, numpy 1.24 tries a trivial loop: when every operand that is not
@@ -1102,6 +1130,946 @@ int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang
     if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV && !is_compare(op))
         return lang_unsupported(err, "operator on arrays other than + - * / and comparisons");
     return np_binary(I, op, a, b, out, err);
+}
+
+/* ------------------------------------------------------------ reductions == */
+
+/* sum / prod / min / max / mean / argmin / argmax / all / any, as methods and as
+ * numpy functions.  Integers are exact (sums wrap like numpy's int64 / uint64
+ * accumulators).  Floats: numpy adds with pairwise summation in an order that depends
+ * on the memory layout, so a float sum is computed only when its value cannot depend on
+ * the order: every term a multiple of the smallest term's lowest set bit 2^e and the
+ * sum of |terms| / 2^e below 2^53 (2^24 for float32), so every partial sum is exact.
+ * Products likewise only for integer-valued floats whose |product| stays below that.
+ * Anything else is refused.  The result array is laid out as numpy's iterator
+ * allocates it: dense in the input's axis order (argmin/argmax: C order). */
+
+typedef enum { RD_SUM, RD_PROD, RD_MIN, RD_MAX, RD_MEAN, RD_ARGMIN, RD_ARGMAX, RD_ALL, RD_ANY } rdkind;
+
+static const struct { const char *name; rdkind kind; } REDUCERS[] = {
+    {"sum", RD_SUM}, {"prod", RD_PROD}, {"min", RD_MIN}, {"max", RD_MAX}, {"amin", RD_MIN}, {"amax", RD_MAX},
+    {"mean", RD_MEAN}, {"argmin", RD_ARGMIN}, {"argmax", RD_ARGMAX}, {"all", RD_ALL}, {"any", RD_ANY}};
+
+static int reducer_of(const char *name, rdkind *k) {
+    for (size_t i = 0; i < SL_ARRAY_LEN(REDUCERS); i++)
+        if (!strcmp(name, REDUCERS[i].name)) {
+            *k = REDUCERS[i].kind;
+            return 1;
+        }
+    return 0;
+}
+
+/* the output of a reduction over `reduced` axes: dense strides in the order numpy's
+ * iterator gives the input's axes (as ufunc_output), reduced axes of length 1 kept
+ * (keepdims) or dropped */
+static int reduce_output(const sl_array *x, const bool *reduced, bool keepdims, bool c_order, sl_dtype dt,
+                         sl_array *out, sl_error *err) {
+    int64_t shape[SL_MAX_DIMS];
+    int32_t nd = x->ndim;
+    for (int32_t d = 0; d < nd; d++) shape[d] = reduced[d] ? 1 : x->shape[d];
+    int rc;
+    if (c_order) {
+        rc = sl_np_empty(shape, nd, dt, 'C', out, err);
+    } else {
+        /* the axis order comes from the input as the iterator sees it (reduced axes
+         * with their real strides), the lengths from the output */
+        int32_t perm[SL_MAX_DIMS];
+        iter_perm(x, 1, perm);
+        if (!(rc = sl_np_empty(shape, nd, dt, 'C', out, err))) rc = strides_in_perm(out, perm, err);
+    }
+    if (rc) return rc;
+    if (!keepdims) {
+        int32_t k = 0;
+        for (int32_t d = 0; d < nd; d++) {
+            if (reduced[d]) continue;
+            out->shape[k] = out->shape[d];
+            out->strides[k++] = out->strides[d];
+        }
+        out->ndim = k;
+        if (c_order) return sl_np_empty(out->shape, k, dt, 'C', out, err);
+        sl_np_refresh_flags(out);
+    }
+    return SL_OK;
+}
+
+/* the axis argument: None, an int, or a tuple (ints); reduced[d] set */
+static int reduce_axes(const lang_value *v, const sl_array *x, bool allow_tuple, bool *reduced, bool *all,
+                       sl_error *err) {
+    for (int32_t d = 0; d < x->ndim; d++) reduced[d] = false;
+    *all = false;
+    if (!v || v->kind == V_NONE) {
+        for (int32_t d = 0; d < x->ndim; d++) reduced[d] = true;
+        *all = true;
+        return SL_OK;
+    }
+    int64_t axes[SL_MAX_DIMS];
+    int32_t n = 1;
+    int rc;
+    if (v->kind == V_TUPLE && allow_tuple) {
+        if ((rc = np_ints(v, SL_NP_TE_INDEX, axes, &n, NULL, err))) return rc;
+    } else if (v->kind == V_INT || v->kind == V_BOOL) {
+        axes[0] = v->kind == V_INT ? v->u.i : v->u.b;
+    } else if (v->kind == V_FLOAT || v->kind == V_LIST || v->kind == V_TUPLE || v->kind == V_STR) {
+        return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(v));
+    } else {
+        return lang_unsupported(err, "axis given as %s", lv_type_name(v));
+    }
+    for (int32_t i = 0; i < n; i++) {
+        int64_t a = axes[i];
+        if (a < -(int64_t)x->ndim || a >= x->ndim)
+            return lang_py_error(err, "AxisError", "axis %lld is out of bounds for array of dimension %d", (long long)a,
+                                 x->ndim);
+        if (a < 0) a += x->ndim;
+        if (reduced[a]) return lang_py_error(err, "ValueError", "duplicate value in 'axis'");
+        reduced[a] = true;
+    }
+    return SL_OK;
+}
+
+/* is a float sum of these terms the same in every order? (see the file section note) */
+static bool float_sum_exact(const lang_num *t, int64_t n, bool f32) {
+    int emin = INT32_MAX;
+    for (int64_t k = 0; k < n; k++) {
+        double v = t[k].f;
+        if (!isfinite(v) || v == 0) continue;
+        int e;
+        double m = frexp(fabs(v), &e); /* v = m * 2^e, m in [0.5, 1) */
+        /* lowest set bit: m * 2^53 is an integer */
+        uint64_t im = (uint64_t)ldexp(m, 53);
+        int tz = 0;
+        while (!(im & 1)) {
+            im >>= 1;
+            tz++;
+        }
+        int low = e - 53 + tz;
+        if (low < emin) emin = low;
+    }
+    if (emin == INT32_MAX) return true;
+    double limit = f32 ? 16777216.0 : 9007199254740992.0, s = 0;
+    for (int64_t k = 0; k < n; k++) {
+        double v = t[k].f;
+        if (!isfinite(v) || v == 0) continue;
+        double m = ldexp(fabs(v), -emin);
+        if (!(m < limit)) return false;
+        s += m;
+        if (!(s < limit)) return false;
+    }
+    return true;
+}
+
+/* one reduction group: the terms in C order over the reduced axes */
+static int reduce_group(rdkind k, sl_dtype in_dt, sl_dtype acc_dt, lang_num *t, int64_t n, lang_num *r,
+                        sl_error *err) {
+    lang_num z = {0};
+    bool fl = sl_dtype_is_floating(acc_dt);
+    *r = z;
+    switch (k) {
+    case RD_ALL:
+    case RD_ANY: {
+        bool all = true, any = false;
+        for (int64_t i = 0; i < n; i++) {
+            bool b = t[i].is_float ? t[i].f != 0 : t[i].i != 0;
+            all = all && b;
+            any = any || b;
+        }
+        r->i = k == RD_ALL ? all : any;
+        return SL_OK;
+    }
+    case RD_ARGMIN:
+    case RD_ARGMAX: {
+        int64_t best = 0;
+        for (int64_t i = 0; i < n; i++) {
+            if (t[i].is_float) {
+                double v = t[i].f, b = t[best].f;
+                if (isnan(b)) break;
+                if (isnan(v) || (k == RD_ARGMAX ? v > b : v < b)) best = i;
+                if (isnan(v)) break;
+            } else if (k == RD_ARGMAX ? t[i].i > t[best].i : t[i].i < t[best].i) {
+                best = i;
+            }
+        }
+        r->i = best;
+        return SL_OK;
+    }
+    case RD_MIN:
+    case RD_MAX: {
+        *r = t[0];
+        bool pz = false, nz = false;
+        for (int64_t i = 0; i < n; i++) {
+            if (t[i].is_float) {
+                double v = t[i].f;
+                if (isnan(v)) {
+                    *r = t[i];
+                    return SL_OK;
+                }
+                if (v == 0 && signbit(v)) nz = true;
+                else if (v == 0) pz = true;
+                if (k == RD_MAX ? v > r->f : v < r->f) *r = t[i];
+            } else if (k == RD_MAX ? t[i].i > r->i : t[i].i < r->i) {
+                *r = t[i];
+            }
+        }
+        if (fl && r->f == 0 && pz && nz)
+            return lang_unsupported(err, "min/max over both 0.0 and -0.0 (which one numpy returns depends on its loop)");
+        return SL_OK;
+    }
+    case RD_SUM:
+    case RD_MEAN: {
+        if (!fl) {
+            uint64_t s = 0;
+            for (int64_t i = 0; i < n; i++) s += (uint64_t)t[i].i;
+            r->i = (int64_t)s;
+            return lang_num_cast(*r, acc_dt, r, err);
+        }
+        /* float accumulation: terms converted to the accumulator first */
+        bool nan = false, pinf = false, ninf = false;
+        lang_num *ct = t;
+        for (int64_t i = 0; i < n; i++) {
+            double v = t[i].is_float ? t[i].f : (double)t[i].i;
+            if (!t[i].is_float && (t[i].i > (1LL << 53) || t[i].i < -(1LL << 53)))
+                return lang_unsupported(err, "a float sum of integers beyond 2**53");
+            ct[i].is_float = true;
+            ct[i].f = v;
+            if (isnan(v)) nan = true;
+            else if (isinf(v) && v > 0) pinf = true;
+            else if (isinf(v)) ninf = true;
+        }
+        r->is_float = true;
+        if (nan || (pinf && ninf)) r->f = NAN;
+        else if (pinf || ninf) {
+            if (!float_sum_exact(ct, n, acc_dt == SL_FLOAT32))
+                return lang_unsupported(err, "a float sum that could overflow before reaching an infinity");
+            r->f = pinf ? INFINITY : -INFINITY;
+        } else {
+            if (!float_sum_exact(ct, n, acc_dt == SL_FLOAT32))
+                return lang_unsupported(err, "a float sum whose rounding depends on numpy's pairwise summation order");
+            double s = 0;
+            for (int64_t i = 0; i < n; i++) s += ct[i].f;
+            r->f = s == 0 ? 0.0 : s; /* numpy starts from the identity +0.0 */
+        }
+        if (k == RD_MEAN) {
+            double q = r->f / (double)n;
+            r->f = acc_dt == SL_FLOAT32 ? (double)(float)q : q;
+        }
+        (void)in_dt;
+        return lang_num_cast(*r, acc_dt, r, err);
+    }
+    case RD_PROD: {
+        if (!fl) {
+            uint64_t p = 1;
+            for (int64_t i = 0; i < n; i++) p *= (uint64_t)t[i].i;
+            r->i = (int64_t)p;
+            return lang_num_cast(*r, acc_dt, r, err);
+        }
+        /* exact in every order when the product of the odd parts of the terms
+         * (v = odd * 2^low) fits the mantissa and no partial product can leave the
+         * normal exponent range */
+        bool nan = false, inf = false, zero = false, neg = false, f32 = acc_dt == SL_FLOAT32;
+        double odd = 1, limit = f32 ? 16777216.0 : 9007199254740992.0;
+        int64_t pos_exp = 0, neg_exp = 0;
+        for (int64_t i = 0; i < n; i++) {
+            double v = t[i].is_float ? t[i].f : (double)t[i].i;
+            if (signbit(v)) neg = !neg;
+            if (isnan(v)) nan = true;
+            else if (isinf(v)) inf = true;
+            else if (v == 0) zero = true;
+            else {
+                int e;
+                uint64_t im = (uint64_t)ldexp(frexp(fabs(v), &e), 53);
+                int tz = 0;
+                while (!(im & 1)) {
+                    im >>= 1;
+                    tz++;
+                }
+                int64_t low = e - 53 + tz;
+                if (low > 0) pos_exp += low;
+                else neg_exp += low;
+                odd *= (double)im;
+                if (!(odd < limit))
+                    return lang_unsupported(err, "a float product that rounds (its result depends on numpy's order)");
+            }
+        }
+        int oddbits = 0;
+        while (ldexp(1.0, oddbits) <= odd) oddbits++;
+        if (pos_exp + oddbits > (f32 ? 127 : 1023) || neg_exp < (f32 ? -126 : -1022))
+            return lang_unsupported(err, "a float product that may overflow or underflow (order-dependent)");
+        double mag = 1;
+        for (int64_t i = 0; i < n; i++) {
+            double v = t[i].is_float ? t[i].f : (double)t[i].i;
+            if (isfinite(v) && v != 0) mag *= fabs(v);
+        }
+        r->is_float = true;
+        if (nan || (inf && zero)) r->f = NAN;
+        else if (inf) r->f = neg ? -INFINITY : INFINITY;
+        else if (zero) r->f = neg ? -0.0 : 0.0;
+        else r->f = neg ? -mag : mag;
+        return lang_num_cast(*r, acc_dt, r, err);
+    }
+    }
+    return SL_OK;
+}
+
+static int np_reduce(lang_interp *I, lang_value *v, rdkind k, const char *fname, const lang_args *a, lang_value **out,
+                     sl_error *err) {
+    bool arg = k == RD_ARGMIN || k == RD_ARGMAX;
+    static const char *const PN[] = {"axis", "dtype", "out", "keepdims"};
+    static const char *const PA[] = {"axis", "out", "keepdims"};
+    lang_value *p[4] = {NULL, NULL, NULL, NULL};
+    int rc;
+    if (arg) {
+        lang_value *q[3];
+        if ((rc = lang_bind(a, fname, PA, 3, 0, q, err))) return rc;
+        p[0] = q[0];
+        p[2] = q[1];
+        p[3] = q[2];
+    } else if ((rc = lang_bind(a, fname, PN, 4, 0, p, err))) {
+        return rc;
+    }
+    if (p[1] && p[1]->kind != V_NONE) return lang_unsupported(err, "%s() with a dtype", fname);
+    if (p[2] && p[2]->kind != V_NONE) return lang_unsupported(err, "%s() with out=", fname);
+    bool keepdims = p[3] && lv_truthy(p[3]);
+    const sl_array *x = &AV(v)->a;
+    sl_dtype in_dt = x->dtype;
+    if (sl_dtype_is_complex(in_dt) || in_dt == SL_FLOAT16 || in_dt == SL_BFLOAT16)
+        return lang_unsupported(err, "%s() of a %s array", fname, sl_dtype_numpy_name(in_dt));
+    bool reduced[SL_MAX_DIMS], all;
+    if ((rc = reduce_axes(p[0], x, !arg, reduced, &all, err))) return rc;
+    /* result and accumulator dtypes */
+    sl_dtype acc = in_dt;
+    if (k == RD_SUM || k == RD_PROD) {
+        if (in_dt == SL_BOOL || in_dt == SL_INT8 || in_dt == SL_INT16 || in_dt == SL_INT32) acc = SL_INT64;
+        else if (in_dt == SL_UINT8 || in_dt == SL_UINT16 || in_dt == SL_UINT32) acc = SL_UINT64;
+    } else if (k == RD_MEAN) {
+        if (!sl_dtype_is_floating(in_dt)) acc = SL_FLOAT64;
+    } else if (arg) {
+        acc = SL_INT64;
+    } else if (k == RD_ALL || k == RD_ANY) {
+        acc = SL_BOOL;
+    }
+    int64_t total, group = 1;
+    if ((rc = sl_np_size(x, &total, err))) return rc;
+    for (int32_t d = 0; d < x->ndim; d++)
+        if (reduced[d]) group *= x->shape[d];
+    /* argmin/argmax over axis=None work on the flattened array */
+    sl_array r;
+    if ((rc = reduce_output(x, reduced, keepdims, arg, acc, &r, err))) return rc;
+    int64_t nout;
+    if ((rc = sl_np_size(&r, &nout, err))) return rc;
+    if (arg && total == 0)
+        return lang_py_error(err, "ValueError", "attempt to get %s of an empty sequence", k == RD_ARGMAX ? "argmax" : "argmin");
+    if ((k == RD_MIN || k == RD_MAX) && group == 0 && (nout > 0 || all))
+        return lang_py_error(err, "ValueError", "zero-size array to reduction operation %s which has no identity",
+                             k == RD_MAX ? "maximum" : "minimum");
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    /* walk the output's logical index (reduced axes at 0), then each group in C order */
+    int64_t kept_shape[SL_MAX_DIMS], red_shape[SL_MAX_DIMS];
+    int32_t nk = 0, nr = 0, kept_axes[SL_MAX_DIMS], red_axes[SL_MAX_DIMS];
+    for (int32_t d = 0; d < x->ndim; d++) {
+        if (reduced[d]) {
+            red_axes[nr] = d;
+            red_shape[nr++] = x->shape[d];
+        } else {
+            kept_axes[nk] = d;
+            kept_shape[nk++] = x->shape[d];
+        }
+    }
+    lang_num *terms = lang_alloc(&I->A, (size_t)(group > 0 ? group : 1) * sizeof *terms);
+    CHECK_ALLOC(terms);
+    lang_lview xv, rv;
+    lang_lview_of_array(x, &xv);
+    lang_lview_of_array(&r, &rv);
+    int64_t kidx[SL_MAX_DIMS] = {0}, oidx[SL_MAX_DIMS] = {0};
+    for (int64_t o = 0; o < nout; o++) {
+        int64_t ridx[SL_MAX_DIMS] = {0}, idx[SL_MAX_DIMS];
+        for (int64_t g = 0; g < group; g++) {
+            for (int32_t i = 0; i < nk; i++) idx[kept_axes[i]] = kidx[i];
+            for (int32_t i = 0; i < nr; i++) idx[red_axes[i]] = ridx[i];
+            if ((rc = lang_read(I, AV(v)->st, &xv, idx, &terms[g], err))) return rc;
+            lang_next_index(ridx, red_shape, nr);
+        }
+        lang_num val;
+        if ((rc = reduce_group(k, in_dt, acc, terms, group, &val, err))) return rc;
+        /* the output index: kept axes in order, reduced ones (keepdims) at 0 */
+        int32_t j = 0;
+        for (int32_t d = 0, ki = 0; d < x->ndim; d++) {
+            if (reduced[d]) {
+                if (keepdims) oidx[j++] = 0;
+            } else {
+                oidx[j++] = kidx[ki++];
+            }
+        }
+        if ((rc = lang_write(I, AV(res)->st, &rv, oidx, val, err))) return rc;
+        lang_next_index(kidx, kept_shape, nk);
+    }
+    /* a 0-d result is a numpy scalar */
+    return back_to_scalar(I, res, out, err);
+}
+
+/* ------------------------------------------------------------ new arrays == */
+
+/* An owner record like `x` laid out by order (sl_np_copy's C/F/A/K rule) with element
+ * type `dt`: the strides scale with the itemsize (they are dense, so exactly). */
+static int like_record(const sl_array *x, char order, sl_dtype dt, sl_array *r, sl_error *err) {
+    int rc = sl_np_copy(x, order, r, err);
+    if (rc) return rc;
+    int64_t old_is = r->itemsize, new_is = sl_dtype_itemsize(dt);
+    for (int32_t d = 0; d < r->ndim; d++) r->strides[d] = r->strides[d] / old_is * new_is;
+    r->buffer_bytes = r->buffer_bytes / old_is * new_is;
+    r->itemsize = new_is;
+    r->dtype = dt;
+    sl_np_refresh_flags(r);
+    return SL_OK;
+}
+
+/* numpy's float -> integer cast goes through a C conversion: 32-bit or narrower targets
+ * convert via int32 (values past it come out as INT_MIN's low bits), so only values
+ * that fit are computed here */
+static int cast_checked(lang_num x, sl_dtype to, lang_num *out, sl_error *err) {
+    if (x.is_float && sl_dtype_is_integral(to, false)) {
+        double lim = sl_dtype_itemsize(to) <= 4 ? 2147483648.0 : 9.2e18;
+        if (!(x.f > -lim && x.f < lim))
+            return lang_unsupported(err, "casting %g to %s (numpy's result is platform-defined)", x.f,
+                                    sl_dtype_numpy_name(to));
+    }
+    return lang_num_cast(x, to, out, err);
+}
+
+/* every element of src (logical order) into the owner `dst` (same shape) of another
+ * dtype, converted as numpy's unsafe cast does */
+static int fill_converted(lang_interp *I, lang_value *src, const sl_array *sv_rec, lang_value *dst, sl_error *err) {
+    const sl_array *r = &AV(dst)->a;
+    int64_t n;
+    int rc;
+    if ((rc = sl_np_size(r, &n, err))) return rc;
+    lang_lview sv, dv;
+    lang_lview_of_array(sv_rec, &sv);
+    lang_lview_of_array(r, &dv);
+    int64_t idx[SL_MAX_DIMS] = {0};
+    for (int64_t k = 0; k < n; k++) {
+        lang_num x;
+        if ((rc = lang_read(I, AV(src)->st, &sv, idx, &x, err))) return rc;
+        if ((rc = cast_checked(x, r->dtype, &x, err))) return rc;
+        if ((rc = lang_write(I, AV(dst)->st, &dv, idx, x, err))) return rc;
+        lang_next_index(idx, r->shape, r->ndim);
+    }
+    return SL_OK;
+}
+
+/* a.astype(dtype, order='K', casting='unsafe', subok=True, copy=True) */
+static int np_astype(lang_interp *I, lang_value *v, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"dtype", "order", "casting", "subok", "copy"};
+    lang_value *p[5];
+    int rc = lang_bind(a, "astype", PN, 5, 1, p, err);
+    if (rc) return rc;
+    if (p[2] && !(p[2]->kind == V_STR && !strcmp(p[2]->u.str.s, "unsafe")))
+        return lang_unsupported(err, "astype() with a casting rule");
+    sl_dtype dt;
+    if ((rc = get_dtype(p[0], &dt, err)) < 0) return rc;
+    if (rc == 1) dt = SL_FLOAT64; /* dtype=None: the default float */
+    char order = 'K';
+    if ((rc = get_order(p[1], &order, err))) return rc;
+    const sl_array *x = &AV(v)->a;
+    if (dt == SL_BFLOAT16 || sl_dtype_is_complex(dt) || dt == SL_FLOAT16)
+        return lang_unsupported(err, "astype() to %s", sl_dtype_numpy_name(dt) ? sl_dtype_numpy_name(dt) : "bfloat16");
+    bool copy = !p[4] || lv_truthy(p[4]);
+    if (!copy && dt == x->dtype) {
+        bool fits = order == 'K' || (order == 'C' && sl_np_is_c_contiguous(x)) ||
+                    (order == 'F' && sl_np_is_f_contiguous(x)) ||
+                    (order == 'A' && (sl_np_is_c_contiguous(x) || sl_np_is_f_contiguous(x)));
+        if (fits) {
+            *out = v;
+            return SL_OK;
+        }
+    }
+    sl_array r;
+    if ((rc = like_record(x, order, dt, &r, err))) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    if ((rc = lang_before_write(I, err)) || (rc = fill_converted(I, v, x, res, err))) return rc;
+    *out = res;
+    return SL_OK;
+}
+
+/* np.zeros_like / ones_like / empty_like / full_like(a, [fill,] dtype=None, order='K') */
+static int np_like(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    bool full = !strcmp(name, "full_like");
+    static const char *const PF[] = {"a", "fill_value", "dtype", "order", "subok", "shape"};
+    static const char *const PL[] = {"a", "dtype", "order", "subok", "shape"};
+    lang_value *p[6] = {NULL};
+    int rc;
+    if (full) rc = lang_bind(a, name, PF, 6, 2, p, err);
+    else {
+        lang_value *q[5];
+        rc = lang_bind(a, name, PL, 5, 1, q, err);
+        p[0] = q[0];
+        p[2] = q[1];
+        p[3] = q[2];
+        p[4] = q[3];
+        p[5] = q[4];
+    }
+    if (rc) return rc;
+    if (p[5] && p[5]->kind != V_NONE) return lang_unsupported(err, "%s() with shape=", name);
+    lang_value *arr = p[0];
+    if (arr->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() of a %s", name, lv_type_name(arr));
+    if ((rc = scalar_as_array(I, arr, &arr, err))) return rc;
+    const sl_array *x = &AV(arr)->a;
+    sl_dtype dt = x->dtype;
+    if (p[2] && (rc = get_dtype(p[2], &dt, err)) < 0) return rc;
+    if (rc == 1) dt = x->dtype;
+    char order = 'K';
+    if ((rc = get_order(p[3], &order, err))) return rc;
+    sl_array r;
+    if ((rc = like_record(x, order, dt, &r, err))) return rc;
+    lang_num fill = {0};
+    lang_fill kind = LF_ZERO;
+    if (!strcmp(name, "ones_like")) {
+        kind = LF_VALUE;
+        fill.i = 1;
+        fill.f = 1.0;
+    } else if (!strcmp(name, "empty_like")) {
+        kind = LF_UNINIT;
+    } else if (full) {
+        lang_value *fv = lang_np_scalar_py(I, p[1], err);
+        if (!fv) return err->code;
+        if (fv->kind == V_FLOAT) {
+            fill.is_float = true;
+            fill.f = fv->u.f;
+        } else if (fv->kind == V_INT || fv->kind == V_BOOL) {
+            fill.i = fv->kind == V_INT ? fv->u.i : fv->u.b;
+            fill.f = (double)fill.i;
+        } else {
+            return lang_unsupported(err, "full_like() fill value of type %s", lv_type_name(fv));
+        }
+        if ((rc = cast_checked(fill, dt, &fill, err))) return rc;
+        kind = LF_VALUE;
+    }
+    return np_new(I, &r, kind, fill, out, err);
+}
+
+/* np.linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0)
+ * for Python-number bounds, computed as numpy 1.24 does in float64: step = (stop -
+ * start) / div, y[i] = i * step + start (or i / div * delta + start when the step
+ * underflows to 0), the last value set to stop; an integer dtype floors first. */
+static int np_linspace(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"start", "stop", "num", "endpoint", "retstep", "dtype", "axis"};
+    lang_value *p[7];
+    int rc = lang_bind(a, "linspace", PN, 7, 2, p, err);
+    if (rc) return rc;
+    double s = 0, e = 0;
+    for (int k = 0; k < 2; k++) {
+        lang_value *v = lang_np_scalar_py(I, p[k], err);
+        if (!v) return err->code;
+        if (v->kind != V_INT && v->kind != V_FLOAT && v->kind != V_BOOL)
+            return lang_unsupported(err, "linspace() bounds given as %s", lv_type_name(v));
+        double d = v->kind == V_FLOAT ? v->u.f : v->kind == V_INT ? (double)v->u.i : (double)v->u.b;
+        if (k == 0) s = d;
+        else e = d;
+    }
+    int64_t num = 50;
+    if (p[2]) {
+        lang_value *v = lang_np_scalar_py(I, p[2], err);
+        if (!v) return err->code;
+        if (v->kind == V_INT || v->kind == V_BOOL) num = v->kind == V_INT ? v->u.i : v->u.b;
+        else if (v->kind == V_FLOAT || v->kind == V_STR || v->kind == V_NONE)
+            return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(v));
+        else return lang_unsupported(err, "linspace() num given as %s", lv_type_name(v));
+    }
+    if (num < 0) return lang_py_error(err, "ValueError", "Number of samples, %lld, must be non-negative.", (long long)num);
+    if (num > (1 << 22)) return lang_unsupported(err, "linspace() with more than 4194304 samples");
+    bool endpoint = !p[3] || lv_truthy(p[3]);
+    if (p[4] && lv_truthy(p[4])) return lang_unsupported(err, "linspace(retstep=True)");
+    if (p[6] && !(p[6]->kind == V_INT && (p[6]->u.i == 0 || p[6]->u.i == -1)))
+        return lang_unsupported(err, "linspace() with an axis");
+    sl_dtype dt = SL_FLOAT64;
+    if (p[5] && (rc = get_dtype(p[5], &dt, err)) < 0) return rc;
+    if (rc == 1) dt = SL_FLOAT64;
+    if (dt != SL_FLOAT64 && dt != SL_FLOAT32 && !sl_dtype_is_integral(dt, false))
+        return lang_unsupported(err, "linspace() with dtype %s", sl_dtype_numpy_name(dt) ? sl_dtype_numpy_name(dt) : "?");
+    int64_t div = endpoint ? num - 1 : num;
+    double delta = e - s, step = div > 0 ? delta / (double)div : NAN;
+    sl_array r;
+    int64_t shape[1] = {num};
+    if ((rc = sl_np_empty(shape, 1, dt, 'C', &r, err))) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    if ((rc = lang_before_write(I, err))) return rc;
+    lang_lview dv;
+    lang_lview_of_array(&r, &dv);
+    for (int64_t i = 0; i < num; i++) {
+        double y = (double)i;
+        if (div > 0) {
+            if (step == 0) y = y / (double)div * delta;
+            else y = y * step;
+        } else {
+            y = y * delta;
+        }
+        y += s;
+        if (endpoint && num > 1 && i == num - 1) y = e;
+        lang_num x = {true, 0, y};
+        if (sl_dtype_is_integral(dt, false)) x.f = floor(x.f);
+        if ((rc = cast_checked(x, dt, &x, err))) return rc;
+        int64_t idx[1] = {i};
+        if ((rc = lang_write(I, AV(res)->st, &dv, idx, x, err))) return rc;
+    }
+    *out = res;
+    return SL_OK;
+}
+
+/* arrays from a list/tuple of arrays (a 2-d+ ndarray counts as the list of its rows) */
+static int array_list(lang_interp *I, lang_value *seq, const char *fname, lang_value ***items, int32_t *n,
+                      sl_error *err) {
+    if (seq->kind == V_ARRAY && !seq->np_scalar && AV(seq)->a.ndim >= 1) {
+        int64_t len = AV(seq)->a.shape[0];
+        if (len > 256) return lang_unsupported(err, "%s() of more than 256 arrays", fname);
+        *items = lang_alloc(&I->A, (size_t)(len + 1) * sizeof **items);
+        CHECK_ALLOC(*items);
+        for (int64_t i = 0; i < len; i++) {
+            lang_value *iv = lv_int(I, i);
+            CHECK_ALLOC(iv);
+            int rc = lang_np_subscript(I, seq, iv, &(*items)[i], err);
+            if (rc) return rc;
+        }
+        *n = (int32_t)len;
+        return SL_OK;
+    }
+    if (seq->kind != V_LIST && seq->kind != V_TUPLE)
+        return lang_unsupported(err, "%s() of a %s", fname, lv_type_name(seq));
+    if (seq->u.seq.n > 256) return lang_unsupported(err, "%s() of more than 256 arrays", fname);
+    *items = seq->u.seq.v;
+    *n = (int32_t)seq->u.seq.n;
+    for (int32_t i = 0; i < *n; i++)
+        if ((*items)[i]->kind != V_ARRAY)
+            return lang_unsupported(err, "%s() of a %s (only arrays are modelled)", fname, lv_type_name((*items)[i]));
+    return SL_OK;
+}
+
+/* numpy's PyArray_CreateMultiSortedStridePerm: a stable insertion sort of the axes from
+ * the largest |stride| to the smallest over all arrays, an axis of length 1 in an
+ * array having no say there, conflicts keeping C order; perm[0] is outermost */
+static void multi_sorted_perm(const sl_array *arrs, int32_t n, int32_t nd, int32_t *perm) {
+    for (int32_t i = 0; i < nd; i++) perm[i] = i;
+    for (int32_t i0 = 1; i0 < nd; i0++) {
+        int32_t ipos = i0, j0 = perm[i0];
+        for (int32_t i1 = i0 - 1; i1 >= 0; i1--) {
+            int32_t j1 = perm[i1];
+            bool ambig = true, swap = false;
+            for (int32_t k = 0; k < n; k++) {
+                if (arrs[k].shape[j0] != 1 && arrs[k].shape[j1] != 1) {
+                    int64_t s0 = arrs[k].strides[j0], s1 = arrs[k].strides[j1];
+                    if ((s0 < 0 ? -s0 : s0) <= (s1 < 0 ? -s1 : s1)) swap = false;
+                    else if (ambig) swap = true;
+                    ambig = false;
+                }
+            }
+            if (!ambig) {
+                if (swap) ipos = i1;
+                else break;
+            }
+        }
+        if (ipos != i0) {
+            for (int32_t i1 = i0; i1 > ipos; i1--) perm[i1] = perm[i1 - 1];
+            perm[ipos] = j0;
+        }
+    }
+}
+
+/* np.concatenate(arrays, axis=0) of arrays already checked; `ax` normalized; axis None
+ * ravels first (the caller does that) */
+static int concat_arrays(lang_interp *I, lang_value **arrs, int32_t n, int64_t axis_in, lang_value **out,
+                         sl_error *err) {
+    if (n == 0) return lang_py_error(err, "ValueError", "need at least one array to concatenate");
+    sl_array recs[256];
+    uop ops[256];
+    int rc;
+    for (int32_t i = 0; i < n; i++) {
+        lang_value *v = arrs[i];
+        if ((rc = scalar_as_array(I, v, &arrs[i], err))) return rc;
+        recs[i] = AV(arrs[i])->a;
+    }
+    int32_t nd = recs[0].ndim;
+    if (nd == 0) return lang_py_error(err, "ValueError", "zero-dimensional arrays cannot be concatenated");
+    int64_t ax = axis_in;
+    if (ax < -(int64_t)nd || ax >= nd)
+        return lang_py_error(err, "AxisError", "axis %lld is out of bounds for array of dimension %d", (long long)ax, nd);
+    if (ax < 0) ax += nd;
+    int64_t shape[SL_MAX_DIMS];
+    memcpy(shape, recs[0].shape, sizeof shape);
+    for (int32_t i = 1; i < n; i++) {
+        if (recs[i].ndim != nd)
+            return lang_py_error(err, "ValueError",
+                                 "all the input arrays must have same number of dimensions, but the array at index 0 has "
+                                 "%d dimension(s) and the array at index %d has %d dimension(s)",
+                                 nd, i, recs[i].ndim);
+        for (int32_t d = 0; d < nd; d++) {
+            if (d == ax) {
+                if (sl_ovf_add(shape[d], recs[i].shape[d], &shape[d])) return sl_error_overflow(err, "concatenate");
+            } else if (shape[d] != recs[i].shape[d]) {
+                return lang_py_error(err, "ValueError",
+                                     "all the input array dimensions except for the concatenation axis must match "
+                                     "exactly, but along dimension %d, the array at index 0 has size %lld and the array "
+                                     "at index %d has size %lld",
+                                     d, (long long)shape[d], i, (long long)recs[i].shape[d]);
+            }
+        }
+    }
+    for (int32_t i = 0; i < n; i++) {
+        memset(&ops[i], 0, sizeof ops[i]);
+        ops[i].arr = arrs[i];
+        ops[i].rec = recs[i];
+    }
+    sl_dtype dt;
+    if ((rc = np_result_type(ops, n, &dt, err))) return rc;
+    sl_array r;
+    if ((rc = sl_np_empty(shape, nd, dt, 'C', &r, err))) return rc;
+    int32_t perm[SL_MAX_DIMS];
+    multi_sorted_perm(recs, n, nd, perm);
+    int64_t s = r.itemsize;
+    for (int32_t i = nd - 1; i >= 0; i--) {
+        r.strides[perm[i]] = s;
+        if (sl_ovf_mul(s, shape[perm[i]], &s)) return sl_error_overflow(err, "concatenate");
+    }
+    sl_np_refresh_flags(&r);
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    if ((rc = lang_before_write(I, err))) return rc;
+    /* each input into its slab of the result */
+    int64_t at = 0;
+    for (int32_t i = 0; i < n; i++) {
+        sl_array slab = r;
+        slab.shape[ax] = recs[i].shape[ax];
+        if (sl_ovf_mul(at, r.strides[ax], &s) || sl_ovf_add(slab.offset_bytes, s, &slab.offset_bytes))
+            return sl_error_overflow(err, "concatenate");
+        int64_t cnt, idx[SL_MAX_DIMS] = {0};
+        if ((rc = sl_np_size(&slab, &cnt, err))) return rc;
+        lang_lview sv, dv;
+        lang_lview_of_array(&recs[i], &sv);
+        lang_lview_of_array(&slab, &dv);
+        for (int64_t k = 0; k < cnt; k++) {
+            lang_num x;
+            if ((rc = lang_read(I, AV(arrs[i])->st, &sv, idx, &x, err))) return rc;
+            if ((rc = lang_write(I, AV(res)->st, &dv, idx, x, err))) return rc;
+            lang_next_index(idx, slab.shape, nd);
+        }
+        at += recs[i].shape[ax];
+    }
+    *out = res;
+    return SL_OK;
+}
+
+static int np_concatenate(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"arrays", "axis", "out", "dtype", "casting"};
+    lang_value *p[5];
+    int rc = lang_bind(a, "concatenate", PN, 5, 1, p, err);
+    if (rc) return rc;
+    for (int k = 2; k < 5; k++)
+        if (p[k] && p[k]->kind != V_NONE) return lang_unsupported(err, "concatenate() with %s=", PN[k]);
+    lang_value **items;
+    int32_t n;
+    if ((rc = array_list(I, p[0], "concatenate", &items, &n, err))) return rc;
+    lang_value **copy = lang_alloc(&I->A, (size_t)(n + 1) * sizeof *copy);
+    CHECK_ALLOC(copy);
+    memcpy(copy, items, (size_t)n * sizeof *copy);
+    int64_t axis = 0;
+    if (p[1] && p[1]->kind == V_NONE) {
+        /* axis=None: every array raveled in C order */
+        for (int32_t i = 0; i < n; i++) {
+            lang_args none = {0};
+            if ((rc = lang_np_method(I, copy[i], "ravel", &none, &copy[i], err))) return rc;
+        }
+    } else if (p[1] && (rc = np_int(p[1], SL_NP_TE_INDEX, &axis, err))) {
+        return rc;
+    }
+    return concat_arrays(I, copy, n, axis, out, err);
+}
+
+/* np.stack(arrays, axis=0): every array gets a new length-1 axis, then concatenate */
+static int np_stack(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"arrays", "axis", "out", "dtype", "casting"};
+    lang_value *p[5];
+    int rc = lang_bind(a, "stack", PN, 5, 1, p, err);
+    if (rc) return rc;
+    for (int k = 2; k < 5; k++)
+        if (p[k] && p[k]->kind != V_NONE) return lang_unsupported(err, "stack() with %s=", PN[k]);
+    lang_value **items;
+    int32_t n;
+    if ((rc = array_list(I, p[0], "stack", &items, &n, err))) return rc;
+    if (n == 0) return lang_py_error(err, "ValueError", "need at least one array to stack");
+    lang_value **ex = lang_alloc(&I->A, (size_t)(n + 1) * sizeof *ex);
+    CHECK_ALLOC(ex);
+    for (int32_t i = 0; i < n; i++) {
+        if ((rc = scalar_as_array(I, items[i], &ex[i], err))) return rc;
+        const sl_array *r0 = &AV(ex[0])->a, *ri = &AV(ex[i])->a;
+        if (ri->ndim != r0->ndim || memcmp(ri->shape, r0->shape, (size_t)r0->ndim * sizeof *r0->shape))
+            return lang_py_error(err, "ValueError", "all input arrays must have the same shape");
+    }
+    int64_t axis = 0;
+    if (p[1] && (rc = np_int(p[1], SL_NP_TE_INDEX, &axis, err))) return rc;
+    int32_t nd = AV(ex[0])->a.ndim + 1;
+    if (axis < -(int64_t)nd || axis >= nd)
+        return lang_py_error(err, "AxisError", "axis %lld is out of bounds for array of dimension %d", (long long)axis, nd);
+    int64_t ax = axis < 0 ? axis + nd : axis;
+    for (int32_t i = 0; i < n; i++) {
+        sl_array r;
+        int64_t one[1] = {ax};
+        if ((rc = sl_np_expand_dims(&AV(ex[i])->a, one, 1, &r, err))) return rc;
+        if ((rc = wrap_np(I, SL_OK, &r, ex[i], &ex[i], err))) return rc;
+    }
+    return concat_arrays(I, ex, n, ax, out, err);
+}
+
+/* ------------------------------------------------------------ boolean masks == */
+
+/* a[mask] for one boolean array index covering the leading dims: a new C-ordered owner
+ * of shape (count,) + a.shape[mask.ndim:] */
+static int mask_check(const sl_array *x, const sl_array *m, sl_error *err) {
+    if (m->ndim > x->ndim)
+        return lang_py_error(err, "IndexError", "too many indices for array: array is %d-dimensional, but %d were indexed",
+                             x->ndim, m->ndim);
+    for (int32_t d = 0; d < m->ndim; d++)
+        if (m->shape[d] != x->shape[d])
+            return lang_py_error(err, "IndexError",
+                                 "boolean index did not match indexed array along dimension %d; dimension is %lld but "
+                                 "corresponding boolean dimension is %lld",
+                                 d, (long long)x->shape[d], (long long)m->shape[d]);
+    return SL_OK;
+}
+
+/* the selected positions (row-major over the mask) */
+static int mask_positions(lang_interp *I, lang_value *mask, int64_t **pos, int64_t *count, sl_error *err) {
+    const sl_array *m = &AV(mask)->a;
+    int64_t n;
+    int rc;
+    if ((rc = sl_np_size(m, &n, err))) return rc;
+    *pos = lang_alloc(&I->A, (size_t)(n + 1) * sizeof **pos);
+    CHECK_ALLOC(*pos);
+    *count = 0;
+    lang_lview mv;
+    lang_lview_of_array(m, &mv);
+    int64_t idx[SL_MAX_DIMS] = {0};
+    for (int64_t k = 0; k < n; k++) {
+        lang_num b;
+        if ((rc = lang_read(I, AV(mask)->st, &mv, idx, &b, err))) return rc;
+        if (b.i) (*pos)[(*count)++] = k;
+        lang_next_index(idx, m->shape, m->ndim);
+    }
+    return SL_OK;
+}
+
+/* element `k` of the mask's row-major order as a leading index */
+static void unflatten(int64_t k, const int64_t *shape, int32_t nd, int64_t *idx) {
+    for (int32_t d = nd - 1; d >= 0; d--) {
+        idx[d] = shape[d] ? k % shape[d] : 0;
+        k = shape[d] ? k / shape[d] : 0;
+    }
+}
+
+static int np_mask_get(lang_interp *I, lang_value *a, lang_value *mask, lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(a)->a, *m = &AV(mask)->a;
+    int rc = mask_check(x, m, err);
+    if (rc) return rc;
+    int64_t *pos, count;
+    if ((rc = mask_positions(I, mask, &pos, &count, err))) return rc;
+    int64_t shape[SL_MAX_DIMS];
+    int32_t nd = 1 + x->ndim - m->ndim;
+    shape[0] = count;
+    for (int32_t d = m->ndim; d < x->ndim; d++) shape[1 + d - m->ndim] = x->shape[d];
+    sl_array r;
+    if ((rc = sl_np_empty(shape, nd, x->dtype, 'C', &r, err))) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    if ((rc = lang_before_write(I, err))) return rc;
+    lang_lview xv, rv;
+    lang_lview_of_array(x, &xv);
+    lang_lview_of_array(&r, &rv);
+    int64_t ridx[SL_MAX_DIMS] = {0}, xidx[SL_MAX_DIMS];
+    int64_t inner = 1;
+    for (int32_t d = 1; d < nd; d++) inner *= shape[d];
+    for (int64_t c = 0; c < count; c++) {
+        unflatten(pos[c], m->shape, m->ndim, xidx);
+        int64_t sub[SL_MAX_DIMS] = {0};
+        for (int64_t k = 0; k < inner; k++) {
+            for (int32_t d = 1; d < nd; d++) {
+                xidx[m->ndim + d - 1] = sub[d - 1];
+                ridx[d] = sub[d - 1];
+            }
+            ridx[0] = c;
+            lang_num v;
+            if ((rc = lang_read(I, AV(a)->st, &xv, xidx, &v, err))) return rc;
+            if ((rc = lang_write(I, AV(res)->st, &rv, ridx, v, err))) return rc;
+            lang_next_index(sub, shape + 1, nd - 1);
+        }
+    }
+    *out = res;
+    return SL_OK;
+}
+
+/* a[mask] = value: a number, or an array of count (or 1) values for a full-rank mask */
+static int np_mask_set(lang_interp *I, lang_value *a, lang_value *mask, lang_value *v, sl_error *err) {
+    const sl_array *x = &AV(a)->a, *m = &AV(mask)->a;
+    int rc = mask_check(x, m, err);
+    if (rc) return rc;
+    if (m->ndim != x->ndim) return lang_unsupported(err, "assignment through a boolean mask of fewer dims");
+    int64_t *pos, count;
+    if ((rc = mask_positions(I, mask, &pos, &count, err))) return rc;
+    lang_num sc = {0};
+    lang_lview vv;
+    int64_t vn = 1;
+    bool from_array = false;
+    if (v->kind == V_ARRAY && !v->np_scalar && AV(v)->a.ndim > 0) {
+        const sl_array *va = &AV(v)->a;
+        if (va->ndim != 1) return lang_unsupported(err, "mask assignment from a %d-d array", va->ndim);
+        vn = va->shape[0];
+        if (vn != count && vn != 1)
+            return lang_py_error(err, "ValueError",
+                                 "NumPy boolean array indexing assignment cannot assign %lld input values to the %lld "
+                                 "output values where the mask is true",
+                                 (long long)vn, (long long)count);
+        lang_lview_of_array(va, &vv);
+        from_array = true;
+    } else {
+        lang_value *pv = lang_np_scalar_py(I, v, err);
+        if (!pv) return err->code;
+        if (pv->kind == V_ARRAY) {
+            int64_t z[1] = {0};
+            if ((rc = read_elem(I, pv, &AV(pv)->a, z, &sc, err))) return rc;
+        } else if (pv->kind == V_FLOAT) {
+            sc.is_float = true;
+            sc.f = pv->u.f;
+        } else if (pv->kind == V_INT || pv->kind == V_BOOL) {
+            sc.i = pv->kind == V_INT ? pv->u.i : pv->u.b;
+            sc.f = (double)sc.i;
+        } else {
+            return lang_unsupported(err, "writing a %s through a mask", lv_type_name(pv));
+        }
+    }
+    if ((rc = sl_np_check_writable(x, err))) return rc;
+    if ((rc = lang_before_write(I, err))) return rc;
+    lang_num *vals = lang_alloc(&I->A, (size_t)(count + 1) * sizeof *vals);
+    CHECK_ALLOC(vals);
+    for (int64_t c = 0; c < count; c++) {
+        vals[c] = sc;
+        int64_t vi[1] = {vn == 1 ? 0 : c};
+        if (from_array && (rc = lang_read(I, AV(v)->st, &vv, vi, &vals[c], err))) return rc;
+        if ((rc = cast_checked(vals[c], x->dtype, &vals[c], err))) return rc;
+    }
+    lang_lview xv;
+    lang_lview_of_array(x, &xv);
+    for (int64_t c = 0; c < count; c++) {
+        int64_t xidx[SL_MAX_DIMS];
+        unflatten(pos[c], m->shape, m->ndim, xidx);
+        if ((rc = lang_write(I, AV(a)->st, &xv, xidx, vals[c], err))) return rc;
+    }
+    return SL_OK;
+}
+
+static bool is_bool_mask(const lang_value *idx) {
+    return idx->kind == V_ARRAY && !idx->np_scalar && AV(idx)->a.dtype == SL_BOOL && AV(idx)->a.ndim > 0;
 }
 
 /* ------------------------------------------------------------ attributes == */
@@ -1414,6 +2382,9 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
         *out = v;
         return SL_OK;
     }
+    rdkind rk;
+    if (reducer_of(name, &rk)) return np_reduce(I, v, rk, name, a, out, err);
+    if (!strcmp(name, "astype")) return np_astype(I, v, a, out, err);
     if (!strcmp(name, "__len__")) {
         *out = lv_int(I, x->ndim ? x->shape[0] : 0);
         CHECK_ALLOC(*out);
@@ -1615,6 +2586,12 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         *out = lv_bool(I, res);
         return SL_OK;
     }
+    if (!strcmp(name, "zeros_like") || !strcmp(name, "ones_like") || !strcmp(name, "empty_like") ||
+        !strcmp(name, "full_like"))
+        return np_like(I, name, a, out, err);
+    if (!strcmp(name, "linspace")) return np_linspace(I, a, out, err);
+    if (!strcmp(name, "concatenate")) return np_concatenate(I, a, out, err);
+    if (!strcmp(name, "stack")) return np_stack(I, a, out, err);
     {
         /* the binary ufuncs as functions: np.add(a, b) is a + b */
         static const struct { const char *name; lang_op op; } U[] = {
@@ -1645,6 +2622,8 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     sl_array r;
     int64_t v1[SL_MAX_DIMS], v2[SL_MAX_DIMS];
     int32_t n1 = 0, n2 = 0;
+    rdkind rk;
+    if (reducer_of(name, &rk)) return np_reduce(I, arr, rk, name, &rest, out, err);
     if (!strcmp(name, "split") || !strcmp(name, "array_split"))
         return np_split(I, name[0] == 's', arr, &rest, a, out, err);
     if (!strcmp(name, "transpose") && arr0->np_scalar) {
