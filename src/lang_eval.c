@@ -2,7 +2,12 @@
  * lang_eval.c — the tree-walking evaluator: expressions, statements, builtins.
  *
  * Expressions evaluate to lang_value objects in the run's arena; statements run in a
- * chain of scopes (module globals, and one scope per call of a user `def`).  Python
+ * chain of scopes: module globals, one scope per call of a user `def` whose parent is the
+ * scope the function was defined in (so nested functions read their enclosing
+ * variables, as closures do), and one per comprehension (its loop variable does not
+ * leak).  A `global` statement makes a function's assignments to a name bind at module
+ * level.  String formatting (f-strings, format(), str.format, %) is lang_format.c; str
+ * methods are lang_str.c.  Python
  * exceptions are the status SL_ERR_PY with the class name and message in the sl_error;
  * `try` catches only those, every other status (syntax, unsupported, limits) ends the
  * run.  Integers are 64-bit: a result that leaves int64 is refused as unsupported rather
@@ -47,6 +52,13 @@ static int set_var(lang_interp *I, lang_scope *s, const char *name, lang_value *
 static int nomem(sl_error *err) {
     return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
 }
+
+/* The scope a plain name binds in: the module's when a `global` statement named it. */
+static lang_scope *binding_scope(lang_interp *I, const char *name) {
+    for (int32_t k = 0; k < I->scope->nglobals; k++)
+        if (!strcmp(I->scope->globals_declared[k], name)) return I->globals;
+    return I->scope;
+}
 #define CHECK_ALLOC(p)                                                                   \
     do {                                                                                 \
         if (!(p)) return nomem(err);                                                     \
@@ -72,7 +84,7 @@ static int builtin_value(lang_interp *I, const char *name, lang_value **out) {
         "print", "len", "range", "list", "tuple", "str", "repr", "int", "float", "bool",
         "type", "isinstance", "abs", "min", "max", "sum", "enumerate", "zip", "sorted",
         "reversed", "round", "hasattr", "getattr", "id", "all", "any", "divmod", "pow",
-        "dict", "slice", "iter", "hash", "format"};
+        "dict", "slice", "iter", "hash", "format", "hex", "oct", "bin", "ord", "chr"};
     for (size_t i = 0; i < SL_ARRAY_LEN(FUNCS); i++)
         if (!strcmp(FUNCS[i], name)) {
             lang_value *v = lv_new(I, V_FUNC);
@@ -95,6 +107,9 @@ static int builtin_value(lang_interp *I, const char *name, lang_value **out) {
     return 1; /* not a builtin */
 }
 
+/* A name is looked up in the current scope, then the scopes it was defined in (a
+ * nested def or lambda sees its enclosing function's variables, as a closure), then the
+ * module globals, then the builtins. */
 static int lookup(lang_interp *I, const char *name, lang_value **out, sl_error *err) {
     for (lang_scope *s = I->scope; s; s = s->parent) {
         lang_var *v = find_var(s, name);
@@ -102,19 +117,20 @@ static int lookup(lang_interp *I, const char *name, lang_value **out, sl_error *
             *out = v->val;
             return SL_OK;
         }
-        if (s == I->globals) break;
-        /* user functions see their own locals, then the globals */
-        s = I->globals;
-        v = find_var(s, name);
-        if (v) {
-            *out = v->val;
-            return SL_OK;
-        }
-        break;
     }
     int rc = builtin_value(I, name, out);
     if (rc == SL_OK) return SL_OK;
     if (rc != 1) return nomem(err);
+    /* Python builtins we do not have: refused, not a NameError Python would not raise */
+    static const char *const MISSING[] = {
+        "set", "frozenset", "map", "filter", "next", "open", "input", "vars", "dir", "object",
+        "super", "property", "callable", "bytes", "bytearray", "complex", "memoryview",
+        "globals", "locals", "exec", "eval", "compile", "help", "setattr", "delattr",
+        "issubclass", "ascii", "classmethod", "staticmethod", "breakpoint", "aiter", "anext",
+        "NotImplemented", "__import__", "__name__", "__file__", "__builtins__", "exit", "quit",
+        "copyright", "credits", "license"};
+    for (size_t k = 0; k < SL_ARRAY_LEN(MISSING); k++)
+        if (!strcmp(MISSING[k], name)) return lang_unsupported(err, "builtin '%s'", name);
     return lang_py_error(err, "NameError", "name '%s' is not defined", name);
 }
 
@@ -404,6 +420,10 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
                sl_error *err);
 int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
                sl_error *err) {
+    /* str % anything is printf-style formatting, whatever the right operand */
+    if (op == OP_MOD && a->kind == V_STR) return lang_percent_format(I, a, b, out, err);
+    if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
+        return lang_unsupported(err, "operators on a %s object", a->pytype ? a->pytype : b->pytype);
     /* numpy scalars compute as the Python numbers they hold */
     if (!(a = lang_np_scalar_py(I, a, err)) || !(b = lang_np_scalar_py(I, b, err))) return err->code;
     if (a->kind == V_TENSOR || b->kind == V_TENSOR) {
@@ -457,8 +477,6 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
         *out = r;
         return SL_OK;
     }
-    if (op == OP_MOD && a->kind == V_STR)
-        return lang_unsupported(err, "%%-formatting of strings");
     const char *ta = lv_type_name(a), *tb = lv_type_name(b);
     if (op == OP_ADD && a->kind == V_STR)
         return lang_py_error(err, "TypeError", "can only concatenate str (not \"%s\") to str", tb);
@@ -475,6 +493,8 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
 
 /* Python ==; *res set.  Returns unsupported for tensors (elementwise). */
 static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
+    if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
+        return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
     if (!(a = lang_np_scalar_py(I, a, err)) || !(b = lang_np_scalar_py(I, b, err))) return err->code;
     if (a == b && a->kind != V_FLOAT) {
         *res = true;
@@ -561,6 +581,8 @@ static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res,
 /* ordering: -1 / 0 / 1 in *cmp */
 static int values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, int *cmp,
                         sl_error *err) {
+    if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
+        return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
     if (!(a = lang_np_scalar_py(I, a, err)) || !(b = lang_np_scalar_py(I, b, err))) return err->code;
     if (is_num(a) && is_num(b)) {
         if (a->kind == V_FLOAT || b->kind == V_FLOAT) {
@@ -754,6 +776,10 @@ static int subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_valu
         a.npos = 1;
         return lang_np_method(I, obj, "__flags_getitem__", &a, out, err);
     }
+    if (obj->kind == V_STR && lang_utf8_len(obj->u.str.s, obj->u.str.len) != obj->u.str.len)
+        return lang_unsupported(err, "indexing non-ASCII text");
+    if (obj->kind == V_LIST && obj->pytype)
+        return lang_py_error(err, "TypeError", "'%s' object is not subscriptable", obj->pytype);
     if (is_seq(obj) || obj->kind == V_STR || obj->kind == V_RANGE) {
         const char *what = obj->kind == V_LIST ? "list" : obj->kind == V_STR ? "string"
                            : obj->kind == V_RANGE ? "range object" : "tuple";
@@ -898,24 +924,24 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
     return lang_unsupported(err, "attribute '%s' of %s", name, lv_type_name(obj));
 }
 
+int lang_getattr(lang_interp *I, lang_value *obj, const char *name, lang_value **out,
+                 sl_error *err) {
+    return getattr_value(I, obj, name, out, err);
+}
+int lang_getitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out,
+                 sl_error *err) {
+    return subscript(I, obj, idx, out, err);
+}
+int lang_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
+    return values_equal(I, a, b, res, err);
+}
+
 /* ----------------------------------------------------------- builtins == */
 
 static int iterate(lang_interp *I, lang_value *v, lang_value **items_out_list, sl_error *err);
 
 static int to_str_value(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_error *err) {
-    for (size_t cap = 4096;; cap *= 16) {
-        char *buf = lang_alloc(&I->A, cap);
-        CHECK_ALLOC(buf);
-        sl_strbuf sb;
-        sl_sb_init(&sb, buf, cap);
-        int rc = repr ? lv_repr(I, v, &sb, err) : lv_str_of(I, v, &sb, err);
-        if ((rc == SL_ERR_LIMIT || (!rc && sb.len + 1 >= cap)) && cap < ((size_t)1 << 24)) continue;
-        if (rc) return rc;
-        if (sb.len + 1 >= cap) return nomem(err);
-        *out = lv_str(I, buf, (int64_t)sb.len);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
+    return lang_text_of(I, v, repr, out, err);
 }
 
 static int type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
@@ -972,6 +998,139 @@ static bool isinstance_of(lang_value *v, lang_value *cls) {
     return false;
 }
 
+/* Stable merge sort of vals by keys (Python's `<` on the keys); reverse as list.sort
+ * does it: reverse, sort stably, reverse back, so equal keys keep their order. */
+static int sort_values(lang_interp *I, lang_value **vals, lang_value **keys, int64_t n, bool reverse,
+                       sl_error *err) {
+    if (reverse)
+        for (int64_t i = 0; i < n / 2; i++) {
+            lang_value *t = vals[i];
+            vals[i] = vals[n - 1 - i];
+            vals[n - 1 - i] = t;
+            t = keys[i];
+            keys[i] = keys[n - 1 - i];
+            keys[n - 1 - i] = t;
+        }
+    lang_value **tv = lang_alloc(&I->A, (size_t)(n ? n : 1) * sizeof *tv);
+    lang_value **tk = lang_alloc(&I->A, (size_t)(n ? n : 1) * sizeof *tk);
+    CHECK_ALLOC(tv);
+    CHECK_ALLOC(tk);
+    for (int64_t width = 1; width < n; width *= 2) {
+        for (int64_t lo = 0; lo < n; lo += 2 * width) {
+            int64_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+            int64_t i = lo, j = mid, o = lo;
+            while (i < mid && j < hi) {
+                int c;
+                int rc = values_order(I, OP_LT, keys[j], keys[i], &c, err);
+                if (rc) return rc;
+                if (c == -1) {
+                    tv[o] = vals[j];
+                    tk[o++] = keys[j++];
+                } else {
+                    tv[o] = vals[i];
+                    tk[o++] = keys[i++];
+                }
+            }
+            while (i < mid) {
+                tv[o] = vals[i];
+                tk[o++] = keys[i++];
+            }
+            while (j < hi) {
+                tv[o] = vals[j];
+                tk[o++] = keys[j++];
+            }
+        }
+        memcpy(vals, tv, (size_t)n * sizeof *vals);
+        memcpy(keys, tk, (size_t)n * sizeof *keys);
+    }
+    if (reverse)
+        for (int64_t i = 0; i < n / 2; i++) {
+            lang_value *t = vals[i];
+            vals[i] = vals[n - 1 - i];
+            vals[n - 1 - i] = t;
+        }
+    return SL_OK;
+}
+
+/* key(v) for every item (the items themselves without a key function). */
+static int sort_keys(lang_interp *I, lang_value *key, lang_value **vals, int64_t n, lang_value ***keys_out,
+                     sl_error *err) {
+    lang_value **keys = lang_alloc(&I->A, (size_t)(n ? n : 1) * sizeof *keys);
+    CHECK_ALLOC(keys);
+    for (int64_t i = 0; i < n; i++) {
+        if (!key || key->kind == V_NONE) {
+            keys[i] = vals[i];
+            continue;
+        }
+        lang_args ka = {.pos = &vals[i], .npos = 1};
+        int rc = lang_call_func(I, key, &ka, &keys[i], err);
+        if (rc) return rc;
+    }
+    *keys_out = keys;
+    return SL_OK;
+}
+
+/* sorted(iterable, key=, reverse=), and min/max with key= / default=. */
+static int sort_min_max(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                        sl_error *err) {
+    lang_value *key = NULL, *reverse = NULL, *deflt = NULL;
+    int rc;
+    bool sorting = name[0] == 's';
+    for (int32_t k = 0; k < a->nkw; k++) {
+        const char *kw = a->kwnames[k];
+        if (!strcmp(kw, "key")) key = a->kw[k];
+        else if (sorting && !strcmp(kw, "reverse")) reverse = a->kw[k];
+        else if (!sorting && !strcmp(kw, "default")) deflt = a->kw[k];
+        else return lang_unsupported(err, "keyword argument '%s' of %s()", kw, name);
+    }
+    lang_value *items;
+    if (sorting) {
+        if (a->npos != 1)
+            return lang_py_error(err, "TypeError", "sorted expected 1 argument, got %d", a->npos);
+        if ((rc = iterate(I, a->pos[0], &items, err))) return rc;
+    } else if (a->npos == 0) {
+        return lang_py_error(err, "TypeError", "%s expected at least 1 argument, got 0", name);
+    } else if (a->npos > 1) {
+        if (deflt)
+            return lang_py_error(err, "TypeError",
+                                 "Cannot specify a default for %s() with multiple positional arguments", name);
+        items = lv_seq(I, V_LIST, a->npos);
+        CHECK_ALLOC(items);
+        for (int32_t i = 0; i < a->npos; i++) items->u.seq.v[i] = a->pos[i];
+    } else if ((rc = iterate(I, a->pos[0], &items, err))) {
+        return rc;
+    }
+    int64_t n = items->u.seq.n;
+    lang_value **keys;
+    if ((rc = sort_keys(I, key, items->u.seq.v, n, &keys, err))) return rc;
+    if (sorting) {
+        bool rev = false;
+        if (reverse) {
+            if (reverse->kind != V_BOOL && reverse->kind != V_INT)
+                return lang_unsupported(err, "reverse= of type %s", lv_type_name(reverse));
+            rev = lv_truthy(reverse);
+        }
+        if ((rc = sort_values(I, items->u.seq.v, keys, n, rev, err))) return rc;
+        *out = items;
+        return SL_OK;
+    }
+    if (n == 0) {
+        if (deflt) {
+            *out = deflt;
+            return SL_OK;
+        }
+        return lang_py_error(err, "ValueError", "%s() arg is an empty sequence", name);
+    }
+    int64_t best = 0;
+    for (int64_t i = 1; i < n; i++) {
+        int c;
+        if ((rc = values_order(I, name[1] == 'i' ? OP_LT : OP_GT, keys[i], keys[best], &c, err))) return rc;
+        if ((name[1] == 'i' && c == -1) || (name[1] == 'a' && c == 1)) best = i;
+    }
+    *out = items->u.seq.v[best];
+    return SL_OK;
+}
+
 static int call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
                         sl_error *err) {
     int rc;
@@ -1022,17 +1181,71 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
         *out = lv_none(I);
         return SL_OK;
     }
-    if (a->nkw && strcmp(name, "sorted") && strcmp(name, "int") && strcmp(name, "min") &&
-        strcmp(name, "max") && strcmp(name, "dict"))
+    if (!strcmp(name, "sorted") || ((!strcmp(name, "min") || !strcmp(name, "max")) && a->nkw))
+        return sort_min_max(I, name, a, out, err);
+    if (a->nkw && strcmp(name, "int") && strcmp(name, "dict"))
         return lang_unsupported(err, "keyword arguments to %s()", name);
+    if (!strcmp(name, "format")) {
+        if (a->npos < 1 || a->npos > 2)
+            return lang_py_error(err, "TypeError", a->npos ? "format expected at most 2 arguments, got %d"
+                                                           : "format expected at least 1 argument, got %d",
+                                 a->npos);
+        lang_value *spec = a->npos == 2 ? a->pos[1] : NULL;
+        if (spec && spec->kind != V_STR)
+            return lang_py_error(err, "TypeError", "format() argument 2 must be str, not %s", lv_type_name(spec));
+        return lang_format_value(I, a->pos[0], spec ? spec->u.str.s : "", spec ? spec->u.str.len : 0, out, err);
+    }
+    if (!strcmp(name, "hex") || !strcmp(name, "oct") || !strcmp(name, "bin")) {
+        if (a->npos != 1)
+            return lang_py_error(err, "TypeError", "%s() takes exactly one argument (%d given)", name, a->npos);
+        lang_value *v = a->pos[0];
+        if (v->kind != V_INT && v->kind != V_BOOL && v->kind != V_BIGINT) {
+            if (v->kind == V_TENSOR || v->kind == V_ARRAY) return lang_unsupported(err, "%s() of a tensor or array", name);
+            return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(v));
+        }
+        const char *spec = name[0] == 'h' ? "#x" : name[0] == 'o' ? "#o" : "#b";
+        return lang_format_value(I, v, spec, 2, out, err);
+    }
+    if (!strcmp(name, "ord")) {
+        if (a->npos != 1)
+            return lang_py_error(err, "TypeError", "ord() takes exactly one argument (%d given)", a->npos);
+        lang_value *v = a->pos[0];
+        if (v->kind != V_STR)
+            return lang_py_error(err, "TypeError", "ord() expected string of length 1, but %s found", lv_type_name(v));
+        int64_t cps = lang_utf8_len(v->u.str.s, v->u.str.len);
+        if (cps != 1)
+            return lang_py_error(err, "TypeError", "ord() expected a character, but string of length %lld found",
+                                 (long long)cps);
+        const unsigned char *u = (const unsigned char *)v->u.str.s;
+        int64_t cp = u[0];
+        if (v->u.str.len > 1) {
+            cp = u[0] & (0x3F >> (v->u.str.len - 1));
+            for (int64_t k = 1; k < v->u.str.len; k++) cp = cp << 6 | (u[k] & 0x3F);
+        }
+        *out = lv_int(I, cp);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "chr")) {
+        if (a->npos != 1)
+            return lang_py_error(err, "TypeError", "chr() takes exactly one argument (%d given)", a->npos);
+        lang_value *v = a->pos[0];
+        if (v->kind != V_INT && v->kind != V_BOOL)
+            return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(v));
+        int64_t x = as_i(v);
+        if (x < 0 || x > 0x10ffff) return lang_py_error(err, "ValueError", "chr() arg not in range(0x110000)");
+        return lang_format_value(I, v, "c", 1, out, err);
+    }
     if (!strcmp(name, "len")) {
         if (a->npos != 1)
             return lang_py_error(err, "TypeError", "len() takes exactly one argument (%d given)", a->npos);
         lang_value *v = a->pos[0];
         int64_t n = 0;
+        if (v->kind == V_LIST && v->pytype && strncmp(v->pytype, "dict_", 5))
+            return lang_py_error(err, "TypeError", "object of type '%s' has no len()", v->pytype);
         if (is_seq(v)) n = v->u.seq.n;
         else if (v->kind == V_DICT) n = v->u.seq.n / 2;
-        else if (v->kind == V_STR) n = v->u.str.len;
+        else if (v->kind == V_STR) n = lang_utf8_len(v->u.str.s, v->u.str.len);
         else if (v->kind == V_RANGE) {
             int64_t s = v->u.range.step, lo = v->u.range.start, hi = v->u.range.stop;
             n = s > 0 ? (hi > lo ? (hi - lo - 1) / s + 1 : 0) : (lo > hi ? (lo - hi - 1) / (-s) + 1 : 0);
@@ -1287,9 +1500,16 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
             return SL_OK;
         }
         if (!strcmp(name, "reversed")) {
+            lang_value *src = a->pos[0];
+            const char *pt = src->kind == V_LIST && !src->pytype ? "list_reverseiterator"
+                             : src->kind == V_RANGE ? "range_iterator"
+                             : src->kind == V_TUPLE || src->kind == V_SIZE || src->kind == V_STR ? "reversed"
+                             : src->kind == V_DICT ? "dict_reversekeyiterator" : NULL;
+            if (!pt) return lang_unsupported(err, "reversed() of %s", lv_type_name(src));
             lang_value *r = lv_seq(I, V_LIST, n);
             CHECK_ALLOC(r);
             for (int64_t i = 0; i < n; i++) r->u.seq.v[i] = items->u.seq.v[n - 1 - i];
+            r->pytype = pt;
             *out = r;
             return SL_OK;
         }
@@ -1306,6 +1526,7 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
                 p->u.seq.v[1] = items->u.seq.v[i];
                 r->u.seq.v[i] = p;
             }
+            r->pytype = "enumerate";
             *out = r;
             return SL_OK;
         }
@@ -1344,10 +1565,54 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
             for (int32_t i = 0; i < a->npos; i++) t->u.seq.v[i] = lists[i]->u.seq.v[k];
             r->u.seq.v[k] = t;
         }
+        r->pytype = "zip";
         *out = r;
         return SL_OK;
     }
+    if (!strcmp(name, "round") && a->npos == 2 && a->pos[1]->kind != V_NONE) {
+        lang_value *v = a->pos[0], *nd = a->pos[1];
+        if (nd->kind != V_INT && nd->kind != V_BOOL)
+            return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
+                                 lv_type_name(nd));
+        int64_t k = as_i(nd);
+        if (v->kind == V_INT || v->kind == V_BOOL) {
+            int64_t x = as_i(v);
+            if (k >= 0) {
+                *out = lv_int(I, x);
+            } else {
+                if (k < -18) return lang_unsupported(err, "round() of an int to more than 18 digits");
+                int64_t m = 1;
+                for (int64_t q = 0; q < -k; q++) m *= 10;
+                int64_t qt = sl_floordiv(x, m), r = x - qt * m; /* 0 <= r < m */
+                if (2 * (r % m) > m || (2 * r == m && (qt & 1))) qt++;
+                int64_t res;
+                if (sl_ovf_mul(qt, m, &res)) return int_overflow(err);
+                *out = lv_int(I, res);
+            }
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (v->kind != V_FLOAT) return lang_unsupported(err, "round() of %s with ndigits", lv_type_name(v));
+        double x = v->u.f;
+        if (!isfinite(x) || k > 323) {
+            *out = lv_float(I, x);
+        } else if (k < 0) {
+            return lang_unsupported(err, "round() of a float to negative ndigits");
+        } else {
+            /* the correctly rounded decimal text (ties to even on the exact binary
+             * value, as CPython's dtoa), read back */
+            char buf[800];
+            snprintf(buf, sizeof buf, "%.*f", (int)k, x);
+            *out = lv_float(I, strtod(buf, NULL));
+        }
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
     if (!strcmp(name, "round")) {
+        if (a->npos == 2) {
+            lang_args one = {.pos = a->pos, .npos = 1};
+            return call_builtin(I, name, &one, out, err);
+        }
         if (a->npos != 1 || a->pos[0]->kind == V_TENSOR)
             return lang_unsupported(err, "round() with ndigits");
         lang_value *v = a->pos[0];
@@ -1393,6 +1658,15 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
 /* Materialize any iterable as a fresh list value. */
 static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     int rc;
+    if (v->kind == V_LIST && v->pytype && strncmp(v->pytype, "dict_", 5)) {
+        /* an iterator yields its items once */
+        if (v->consumed) {
+            *out = lv_seq(I, V_LIST, 0);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        v->consumed = true;
+    }
     if (is_seq(v)) {
         lang_value *r = lv_seq(I, V_LIST, v->u.seq.n);
         CHECK_ALLOC(r);
@@ -1421,6 +1695,8 @@ static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
         return SL_OK;
     }
     if (v->kind == V_STR) {
+        if (lang_utf8_len(v->u.str.s, v->u.str.len) != v->u.str.len)
+            return lang_unsupported(err, "iterating over non-ASCII text");
         lang_value *r = lv_seq(I, V_LIST, v->u.str.len);
         CHECK_ALLOC(r);
         for (int64_t i = 0; i < v->u.str.len; i++) {
@@ -1455,6 +1731,160 @@ static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
     return lang_py_error(err, "TypeError", "'%s' object is not iterable", lv_type_name(v));
 }
 
+/* Methods of lists and dicts beyond append/extend/index/count; 1 when not one of them. */
+static int container_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                            lang_value **out, sl_error *err) {
+    int rc;
+    if (self->kind == V_DICT) {
+        int64_t n = self->u.seq.n / 2;
+        if (!strcmp(name, "keys") || !strcmp(name, "values") || !strcmp(name, "items")) {
+            if (a->npos || a->nkw)
+                return lang_py_error(err, "TypeError", "dict.%s() takes no arguments (%d given)", name, a->npos + a->nkw);
+            lang_value *r = lv_seq(I, V_LIST, n);
+            CHECK_ALLOC(r);
+            for (int64_t i = 0; i < n; i++) {
+                if (name[0] == 'k') r->u.seq.v[i] = self->u.seq.v[2 * i];
+                else if (name[0] == 'v') r->u.seq.v[i] = self->u.seq.v[2 * i + 1];
+                else {
+                    lang_value *t = lv_seq(I, V_TUPLE, 2);
+                    CHECK_ALLOC(t);
+                    t->u.seq.v[0] = self->u.seq.v[2 * i];
+                    t->u.seq.v[1] = self->u.seq.v[2 * i + 1];
+                    r->u.seq.v[i] = t;
+                }
+            }
+            r->pytype = name[0] == 'k' ? "dict_keys" : name[0] == 'v' ? "dict_values" : "dict_items";
+            *out = r;
+            return SL_OK;
+        }
+        if (!strcmp(name, "get") || !strcmp(name, "pop")) {
+            if (a->nkw) return lang_unsupported(err, "keyword arguments to dict.%s()", name);
+            if (a->npos < 1 || a->npos > 2)
+                return lang_py_error(err, "TypeError", "%s expected at %s 2 arguments, got %d", name,
+                                     a->npos ? "most" : "least", a->npos);
+            for (int64_t i = 0; i < n; i++) {
+                bool e;
+                if ((rc = values_equal(I, a->pos[0], self->u.seq.v[2 * i], &e, err))) return rc;
+                if (!e) continue;
+                *out = self->u.seq.v[2 * i + 1];
+                if (name[0] == 'p') {
+                    memmove(&self->u.seq.v[2 * i], &self->u.seq.v[2 * i + 2],
+                            (size_t)(self->u.seq.n - 2 * i - 2) * sizeof(lang_value *));
+                    self->u.seq.n -= 2;
+                }
+                return SL_OK;
+            }
+            if (a->npos == 2) {
+                *out = a->pos[1];
+                return SL_OK;
+            }
+            if (name[0] == 'g') {
+                *out = lv_none(I);
+                return SL_OK;
+            }
+            return subscript(I, self, a->pos[0], out, err); /* raises the KeyError */
+        }
+        if (!strcmp(name, "copy") && !a->npos && !a->nkw) {
+            lang_value *r = lv_seq(I, V_DICT, self->u.seq.n);
+            CHECK_ALLOC(r);
+            for (int64_t i = 0; i < self->u.seq.n; i++) r->u.seq.v[i] = self->u.seq.v[i];
+            *out = r;
+            return SL_OK;
+        }
+        return 1;
+    }
+    int64_t n = self->u.seq.n;
+    if (!strcmp(name, "sort")) {
+        if (a->npos) return lang_py_error(err, "TypeError", "sort() takes no positional arguments");
+        lang_value *key = NULL, *rev = NULL;
+        for (int32_t k = 0; k < a->nkw; k++) {
+            if (!strcmp(a->kwnames[k], "key")) key = a->kw[k];
+            else if (!strcmp(a->kwnames[k], "reverse")) rev = a->kw[k];
+            else return lang_unsupported(err, "keyword argument '%s' of list.sort()", a->kwnames[k]);
+        }
+        if (rev && rev->kind != V_BOOL && rev->kind != V_INT)
+            return lang_unsupported(err, "reverse= of type %s", lv_type_name(rev));
+        lang_value **vals = lang_alloc(&I->A, (size_t)(n ? n : 1) * sizeof *vals), **keys;
+        CHECK_ALLOC(vals);
+        memcpy(vals, self->u.seq.v, (size_t)n * sizeof *vals);
+        if ((rc = sort_keys(I, key, vals, n, &keys, err))) return rc;
+        if ((rc = sort_values(I, vals, keys, n, rev && lv_truthy(rev), err))) return rc;
+        memcpy(self->u.seq.v, vals, (size_t)n * sizeof *vals);
+        *out = lv_none(I);
+        return SL_OK;
+    }
+    if (a->nkw) return lang_unsupported(err, "keyword arguments to list.%s()", name);
+    if (!strcmp(name, "reverse") || !strcmp(name, "clear") || !strcmp(name, "copy")) {
+        if (a->npos)
+            return lang_py_error(err, "TypeError", "list.%s() takes no arguments (%d given)", name, a->npos);
+        if (name[0] == 'r') {
+            for (int64_t i = 0; i < n / 2; i++) {
+                lang_value *t = self->u.seq.v[i];
+                self->u.seq.v[i] = self->u.seq.v[n - 1 - i];
+                self->u.seq.v[n - 1 - i] = t;
+            }
+            *out = lv_none(I);
+        } else if (name[1] == 'l') {
+            self->u.seq.n = 0;
+            *out = lv_none(I);
+        } else {
+            lang_value *r = lv_seq(I, V_LIST, n);
+            CHECK_ALLOC(r);
+            memcpy(r->u.seq.v, self->u.seq.v, (size_t)n * sizeof(lang_value *));
+            *out = r;
+        }
+        return SL_OK;
+    }
+    if (!strcmp(name, "insert")) {
+        if (a->npos != 2)
+            return lang_py_error(err, "TypeError", "insert expected 2 arguments, got %d", a->npos);
+        int64_t i;
+        if (a->pos[0]->kind != V_INT && a->pos[0]->kind != V_BOOL)
+            return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
+                                 lv_type_name(a->pos[0]));
+        i = as_i(a->pos[0]);
+        if (i < 0) i = i + n < 0 ? 0 : i + n;
+        if (i > n) i = n;
+        if ((rc = lv_list_append(I, self, a->pos[1], err))) return rc;
+        memmove(&self->u.seq.v[i + 1], &self->u.seq.v[i], (size_t)(n - i) * sizeof(lang_value *));
+        self->u.seq.v[i] = a->pos[1];
+        *out = lv_none(I);
+        return SL_OK;
+    }
+    if (!strcmp(name, "pop")) {
+        if (a->npos > 1) return lang_py_error(err, "TypeError", "pop expected at most 1 argument, got %d", a->npos);
+        if (n == 0) return lang_py_error(err, "IndexError", "pop from empty list");
+        int64_t i = n - 1;
+        if (a->npos) {
+            if (a->pos[0]->kind != V_INT && a->pos[0]->kind != V_BOOL)
+                return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
+                                     lv_type_name(a->pos[0]));
+            i = as_i(a->pos[0]);
+            if (i < 0) i += n;
+            if (i < 0 || i >= n) return lang_py_error(err, "IndexError", "pop index out of range");
+        }
+        *out = self->u.seq.v[i];
+        memmove(&self->u.seq.v[i], &self->u.seq.v[i + 1], (size_t)(n - i - 1) * sizeof(lang_value *));
+        self->u.seq.n--;
+        return SL_OK;
+    }
+    if (!strcmp(name, "remove")) {
+        if (a->npos != 1)
+            return lang_py_error(err, "TypeError", "list.remove() takes exactly one argument (%d given)", a->npos);
+        for (int64_t i = 0; i < n; i++) {
+            bool e;
+            if ((rc = values_equal(I, a->pos[0], self->u.seq.v[i], &e, err))) return rc;
+            if (!e) continue;
+            memmove(&self->u.seq.v[i], &self->u.seq.v[i + 1], (size_t)(n - i - 1) * sizeof(lang_value *));
+            self->u.seq.n--;
+            *out = lv_none(I);
+            return SL_OK;
+        }
+        return lang_py_error(err, "ValueError", "list.remove(x): x not in list");
+    }
+    return 1;
+}
+
 /* methods of plain Python values */
 static int value_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err) {
@@ -1485,10 +1915,13 @@ static int value_method(lang_interp *I, lang_value *self, const char *name, cons
                 cnt++;
             }
         }
+        if (name[0] == 'i' && first < 0 && self->kind == V_LIST) {
+            lang_value *r;
+            if ((rc = lang_text_of(I, a->pos[0], true, &r, err))) return rc;
+            return lang_py_error(err, "ValueError", "%.400s is not in list", r->u.str.s);
+        }
         if (name[0] == 'i' && first < 0)
-            return lang_py_error(err, "ValueError", "%s.index(x): x not in %s",
-                                 self->kind == V_LIST ? "list" : "tuple",
-                                 self->kind == V_LIST ? "list" : "tuple");
+            return lang_py_error(err, "ValueError", "tuple.index(x): x not in tuple");
         *out = lv_int(I, name[0] == 'i' ? first : cnt);
         CHECK_ALLOC(*out);
         return SL_OK;
@@ -1527,6 +1960,13 @@ static int value_method(lang_interp *I, lang_value *self, const char *name, cons
         CHECK_ALLOC(*out);
         return SL_OK;
     }
+    if (self->kind == V_STR) return lang_str_method(I, self, name, a, out, err);
+    if (self->kind == V_LIST && self->pytype)
+        return lang_unsupported(err, "method %s() of a %s object", name, self->pytype);
+    if (self->kind == V_LIST || self->kind == V_DICT) {
+        rc = container_method(I, self, name, a, out, err);
+        if (rc != 1) return rc;
+    }
     if (self->kind == V_FLOAT && !strcmp(name, "is_integer") && a->npos == 0) {
         *out = lv_bool(I, self->u.f == floor(self->u.f) && !isinf(self->u.f));
         return SL_OK;
@@ -1557,16 +1997,22 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
         return SL_OK;
     }
     if (f->kind == V_USERFUNC) {
-        lang_node *def = f->u.user;
-        if (a->nkw || a->npos > def->nitems2)
-            if (a->npos > def->nitems2)
-                return lang_py_error(err, "TypeError", "%s() takes %d positional arguments but %d were given",
-                                     def->name, def->nitems2, a->npos);
+        lang_node *def = f->u.user.def;
+        if (a->npos > def->nitems2) {
+            int32_t nreq = 0;
+            while (nreq < def->nitems2 && !def->items2[nreq]) nreq++;
+            if (nreq == def->nitems2)
+                return lang_py_error(err, "TypeError", "%s() takes %d positional argument%s but %d %s given",
+                                     def->name, def->nitems2, def->nitems2 == 1 ? "" : "s", a->npos,
+                                     a->npos == 1 ? "was" : "were");
+            return lang_py_error(err, "TypeError", "%s() takes from %d to %d positional arguments but %d were given",
+                                 def->name, nreq, def->nitems2, a->npos);
+        }
         if (I->depth >= LANG_MAX_DEPTH)
             return lang_py_error(err, "RecursionError", "maximum recursion depth exceeded");
         lang_scope *sc = lang_alloc(&I->A, sizeof *sc);
         CHECK_ALLOC(sc);
-        sc->parent = I->globals;
+        sc->parent = f->u.user.env ? f->u.user.env : I->globals;
         int rc;
         for (int32_t i = 0; i < def->nitems2; i++) {
             lang_value *v = i < a->npos ? a->pos[i] : NULL;
@@ -1775,6 +2221,30 @@ static int set_pos(sl_error *err, lang_node *e) {
 
 /* Evaluation everywhere: a V_BIGINT result is refused here, so only the call sites that
  * use eval_wide directly ever receive one. */
+/* The body of a comprehension over the materialized items, in the current scope. */
+static int listcomp_loop(lang_interp *I, lang_node *e, lang_value *items, lang_value **out,
+                         sl_error *err) {
+    int rc;
+    lang_value *res = lv_seq(I, V_LIST, 0);
+    CHECK_ALLOC(res);
+    for (int64_t k = 0; k < items->u.seq.n; k++) {
+        if ((rc = assign(I, e->b, items->u.seq.v[k], err))) return rc;
+        bool keep = true;
+        for (int32_t c = 0; c < e->nitems && keep; c++) {
+            lang_value *cv;
+            if ((rc = lang_eval(I, e->items[c], &cv, err))) return rc;
+            if (!(cv = lang_np_scalar_py(I, cv, err))) return err->code;
+            keep = lv_truthy(cv);
+        }
+        if (!keep) continue;
+        lang_value *v;
+        if ((rc = lang_eval(I, e->a, &v, err))) return rc;
+        if ((rc = lv_list_append(I, res, v, err))) return rc;
+    }
+    *out = res;
+    return SL_OK;
+}
+
 int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     int rc = eval_wide(I, e, out, err);
     if (rc == SL_OK && (*out)->kind == V_BIGINT) return int_overflow(err);
@@ -1994,29 +2464,42 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         lang_value *it, *items;
         if ((rc = lang_eval(I, e->c, &it, err))) return rc;
         if ((rc = iterate(I, it, &items, err))) return rc;
-        lang_value *res = lv_seq(I, V_LIST, 0);
-        CHECK_ALLOC(res);
-        for (int64_t k = 0; k < items->u.seq.n; k++) {
-            if ((rc = assign(I, e->b, items->u.seq.v[k], err))) return rc;
-            bool keep = true;
-            for (int32_t c = 0; c < e->nitems && keep; c++) {
-                lang_value *cv;
-                if ((rc = lang_eval(I, e->items[c], &cv, err))) return rc;
-                if (!(cv = lang_np_scalar_py(I, cv, err))) return err->code;
-                keep = lv_truthy(cv);
+        /* the loop variable lives in the comprehension's own scope, as in Python 3 */
+        lang_scope *sc = lang_alloc(&I->A, sizeof *sc);
+        CHECK_ALLOC(sc);
+        sc->parent = I->scope;
+        lang_scope *saved = I->scope;
+        I->scope = sc;
+        rc = listcomp_loop(I, e, items, out, err);
+        I->scope = saved;
+        return rc;
+    }
+    case N_JOINEDSTR: {
+        lang_buf b = {.I = I};
+        for (int32_t k = 0; k < e->nitems; k++) {
+            lang_node *part = e->items[k];
+            if (part->kind == N_STR) {
+                if ((rc = lang_buf_put(&b, part->name, part->str_len, err))) return rc;
+                continue;
             }
-            if (!keep) continue;
-            lang_value *v;
-            if ((rc = lang_eval(I, e->a, &v, err))) return rc;
-            if ((rc = lv_list_append(I, res, v, err))) return rc;
+            lang_value *v, *spec = NULL, *text;
+            if ((rc = lang_eval(I, part->a, &v, err))) return rc;
+            if (part->ival && (rc = lang_text_of(I, v, part->ival != 's', &v, err))) return rc;
+            if (part->ival == 'a' && lang_utf8_len(v->u.str.s, v->u.str.len) != v->u.str.len)
+                return lang_unsupported(err, "!a of non-ASCII text"); /* ascii() escapes it */
+            if (part->c && (rc = lang_eval(I, part->c, &spec, err))) return rc;
+            if ((rc = lang_format_value(I, v, spec ? spec->u.str.s : "", spec ? spec->u.str.len : 0,
+                                        &text, err)))
+                return set_pos(err, part);
+            if ((rc = lang_buf_put(&b, text->u.str.s, text->u.str.len, err))) return rc;
         }
-        *out = res;
-        return SL_OK;
+        return lang_buf_value(&b, out, err);
     }
     case N_LAMBDA: {
         lang_value *f = lv_new(I, V_USERFUNC);
         CHECK_ALLOC(f);
-        f->u.user = e->a;
+        f->u.user.def = e->a;
+        f->u.user.env = I->scope;
         *out = f;
         return SL_OK;
     }
@@ -2054,13 +2537,15 @@ int lang_eval_callee(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
 static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err) {
     int rc;
     switch (target->kind) {
-    case N_NAME: return set_var(I, I->scope, target->name, v, err);
+    case N_NAME: return set_var(I, binding_scope(I, target->name), target->name, v, err);
     case N_SUBSCRIPT: {
         lang_value *obj, *idx;
         if ((rc = lang_eval(I, target->a, &obj, err))) return rc;
         if ((rc = eval_index_value(I, target->b, false, &idx, err))) return rc;
         if (obj->kind == V_TENSOR) return lang_tensor_setitem(I, obj, idx, v, err);
         if (obj->kind == V_ARRAY) return lang_np_setitem(I, obj, idx, v, err);
+        if (obj->kind == V_LIST && obj->pytype)
+            return lang_unsupported(err, "item assignment on a %s object", obj->pytype);
         if (obj->kind == V_LIST) {
             if (idx->kind == V_SLICE) return lang_unsupported(err, "slice assignment to a list");
             int64_t i;
@@ -2405,11 +2890,23 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         break;
     }
     case S_TRY: rc = exec_try(I, s, err); break;
+    case S_GLOBAL: {
+        if (I->scope == I->globals) break; /* module level: nothing to do */
+        lang_scope *sc = I->scope;
+        const char **names = lang_alloc(&I->A, (size_t)(sc->nglobals + s->nitems2) * sizeof *names);
+        CHECK_ALLOC(names);
+        for (int32_t k = 0; k < sc->nglobals; k++) names[k] = sc->globals_declared[k];
+        for (int32_t k = 0; k < s->nitems2; k++) names[sc->nglobals + k] = s->names[k];
+        sc->globals_declared = names;
+        sc->nglobals += s->nitems2;
+        break;
+    }
     case S_DEF: {
         lang_value *f = lv_new(I, V_USERFUNC);
         CHECK_ALLOC(f);
-        f->u.user = s;
-        rc = set_var(I, I->scope, s->name, f, err);
+        f->u.user.def = s;
+        f->u.user.env = I->scope;
+        rc = set_var(I, binding_scope(I, s->name), s->name, f, err);
         break;
     }
     default:

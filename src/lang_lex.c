@@ -3,7 +3,9 @@
  *
  * Python's lexical rules, for the subset we run: names, decimal / hex / octal / binary
  * integers (with `_` separators), floats (`64.`, `.5`, `1e-5`), single-, double- and
- * triple-quoted strings with the common escapes (raw strings too), operators by longest
+ * triple-quoted strings with Python's escapes (raw strings too; \N{name} is refused),
+ * f-strings (kept as written, one token each, for the parser to split into literal text
+ * and replacement fields as Python 3.11 does after tokenizing), operators by longest
  * match, comments, and the layout tokens.  Inside brackets newlines are ignored
  * (implicit line joining); a backslash at the end of a line joins explicitly.  At the
  * start of each logical line the indentation is compared with a stack of open levels,
@@ -177,15 +179,115 @@ static int lex_number(lexer *L) {
     return SL_OK;
 }
 
-static int lex_string(lexer *L, bool raw) {
+/* Append the UTF-8 encoding of code point cp (< 0x110000). */
+static size_t put_utf8(char *o, uint32_t cp) {
+    if (cp < 0x80) {
+        o[0] = (char)cp;
+        return 1;
+    }
+    if (cp < 0x800) {
+        o[0] = (char)(0xC0 | (cp >> 6));
+        o[1] = (char)(0x80 | (cp & 0x3F));
+        return 2;
+    }
+    if (cp < 0x10000) {
+        o[0] = (char)(0xE0 | (cp >> 12));
+        o[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        o[2] = (char)(0x80 | (cp & 0x3F));
+        return 3;
+    }
+    o[0] = (char)(0xF0 | (cp >> 18));
+    o[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+    o[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    o[3] = (char)(0x80 | (cp & 0x3F));
+    return 4;
+}
+
+static int hexval(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    c = (char)(c | 0x20);
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return -1;
+}
+
+/* Python's escapes: \n \t \r \a \b \f \v \0-\777 (octal) \xHH \uHHHH \UHHHHHHHH, \\ \' \"
+ * and backslash-newline (dropped); any other escape keeps its backslash.  The output is
+ * never longer than the input (each escape is at least as long as its UTF-8 text).
+ * \N{name} needs the Unicode name table: refused. */
+int lang_decode_escapes(lang_arena *A, const char *s, int64_t n, char **out, int64_t *out_len,
+                        sl_error *err) {
+    char *buf = lang_alloc(A, (size_t)n + 1);
+    if (!buf) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet too large");
+    int64_t o = 0;
+    for (int64_t i = 0; i < n; i++) {
+        char c = s[i];
+        if (c != '\\' || i + 1 >= n) {
+            buf[o++] = c;
+            continue;
+        }
+        char e = s[++i];
+        switch (e) {
+        case 'n': buf[o++] = '\n'; break;
+        case 't': buf[o++] = '\t'; break;
+        case 'r': buf[o++] = '\r'; break;
+        case 'a': buf[o++] = '\a'; break;
+        case 'b': buf[o++] = '\b'; break;
+        case 'f': buf[o++] = '\f'; break;
+        case 'v': buf[o++] = '\v'; break;
+        case '\\': buf[o++] = '\\'; break;
+        case '\'': buf[o++] = '\''; break;
+        case '"': buf[o++] = '"'; break;
+        case '\n': break;
+        case 'x':
+        case 'u':
+        case 'U': {
+            int want = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+            uint32_t cp = 0;
+            for (int k = 0; k < want; k++) {
+                int h = i + 1 + k < n ? hexval(s[i + 1 + k]) : -1;
+                if (h < 0)
+                    return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
+                                        "unsupported: truncated \\%c escape", e);
+                cp = cp * 16 + (uint32_t)h;
+            }
+            if (cp >= 0x110000 || (cp >= 0xD800 && cp < 0xE000))
+                return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
+                                    "unsupported: \\%c escape of an invalid code point", e);
+            i += want;
+            o += (int64_t)put_utf8(buf + o, cp);
+            break;
+        }
+        case 'N':
+            return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL, "unsupported: \\N{...} escape");
+        default:
+            if (e >= '0' && e <= '7') {
+                uint32_t cp = (uint32_t)(e - '0');
+                for (int k = 0; k < 2 && i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '7'; k++)
+                    cp = cp * 8 + (uint32_t)(s[++i] - '0');
+                o += (int64_t)put_utf8(buf + o, cp);
+            } else {
+                buf[o++] = '\\';
+                buf[o++] = e;
+            }
+        }
+    }
+    buf[o] = '\0';
+    *out = buf;
+    *out_len = o;
+    return SL_OK;
+}
+
+/* One string literal: find its end (a backslash always protects the next character,
+ * even in raw strings), then decode the body unless it is raw or an f-string (whose
+ * literal parts the parser decodes, after splitting off the replacement fields).  Plain
+ * adjacent literals merge here; f-strings stay separate tokens for the parser to join. */
+static int lex_string(lexer *L, bool raw, bool fstr) {
     int64_t st = L->i;
     const char *s = L->s;
     char q = s[L->i];
     bool triple = L->i + 2 < L->n && s[L->i + 1] == q && s[L->i + 2] == q;
     L->i += triple ? 3 : 1;
-    size_t cap = 64, len = 0;
-    char *buf = lang_alloc(L->A, cap);
-    if (!buf) return nomem(L);
+    int64_t body = L->i, body_end;
     for (;;) {
         if (L->i >= L->n)
             return lex_error(L, st, "SyntaxError",
@@ -195,67 +297,50 @@ static int lex_string(lexer *L, bool raw) {
         if (!triple && c == '\n')
             return lex_error(L, st, "SyntaxError", "unterminated string literal");
         if (c == q && (!triple || (L->i + 2 < L->n && s[L->i + 1] == q && s[L->i + 2] == q))) {
+            body_end = L->i;
             L->i += triple ? 3 : 1;
             break;
         }
-        char outc = c;
-        int emit = 1;
-        if (c == '\\' && !raw && L->i + 1 < L->n) {
-            char e = s[L->i + 1];
+        if (c == '\\' && L->i + 1 < L->n) {
             L->i++;
-            switch (e) {
-            case 'n': outc = '\n'; break;
-            case 't': outc = '\t'; break;
-            case 'r': outc = '\r'; break;
-            case '0': outc = '\0'; break;
-            case '\\': outc = '\\'; break;
-            case '\'': outc = '\''; break;
-            case '"': outc = '"'; break;
-            case '\n': emit = 0; L->line++; L->line_start = L->i + 1; break;
-            default:
-                /* unknown escapes stay as written */
-                if (len + 2 >= cap) {
-                    char *nb = lang_alloc(L->A, cap * 2);
-                    if (!nb) return nomem(L);
-                    memcpy(nb, buf, len);
-                    buf = nb;
-                    cap *= 2;
-                }
-                buf[len++] = '\\';
-                outc = e;
-            }
-        } else if (c == '\n') {
+            c = s[L->i];
+        }
+        if (c == '\n') {
             L->line++;
             L->line_start = L->i + 1;
         }
         L->i++;
-        if (!emit) continue;
-        if (len + 2 >= cap) {
-            char *nb = lang_alloc(L->A, cap * 2);
-            if (!nb) return nomem(L);
-            memcpy(nb, buf, len);
-            buf = nb;
-            cap *= 2;
-        }
-        buf[len++] = outc;
     }
-    buf[len] = '\0';
-    /* adjacent literals concatenate: merge into the previous STR token */
+    char *buf;
+    int64_t len = body_end - body;
+    if (raw || fstr) {
+        if (!(buf = lang_strndup(L->A, s + body, (size_t)len))) return nomem(L);
+    } else {
+        int rc = lang_decode_escapes(L->A, s + body, len, &buf, &len, L->err);
+        if (rc) {
+            if (L->err) L->err->offset = st;
+            return rc;
+        }
+    }
+    /* adjacent plain literals concatenate: merge into the previous STR token */
     lang_tok *prev = L->out->n ? &L->out->v[L->out->n - 1] : NULL;
-    if (prev && prev->kind == TK_STR) {
-        char *m = lang_alloc(L->A, (size_t)prev->str_len + len + 1);
+    if (prev && prev->kind == TK_STR && !prev->fstr && !fstr) {
+        char *m = lang_alloc(L->A, (size_t)prev->str_len + (size_t)len + 1);
         if (!m) return nomem(L);
         memcpy(m, prev->str, (size_t)prev->str_len);
-        memcpy(m + prev->str_len, buf, len);
+        memcpy(m + prev->str_len, buf, (size_t)len);
         prev->str = m;
-        prev->str_len += (int64_t)len;
+        prev->str_len += len;
         prev->len = L->i - prev->off;
         return SL_OK;
     }
     lang_tok *t = push(L, TK_STR, st, L->i - st);
     if (!t) return nomem(L);
     t->str = buf;
-    t->str_len = (int64_t)len;
+    t->str_len = len;
+    t->fstr = fstr;
+    t->raw = raw;
+    t->body_off = body;
     return SL_OK;
 }
 
@@ -386,11 +471,11 @@ int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_tok
                     else if (p == 'u') {
                     } else ok = false;
                 }
+                if (ok && fstr && bytes) ok = false;
                 if (ok) {
-                    if (fstr || bytes) {
+                    if (bytes) {
                         int rc = sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
-                                              "unsupported: %s string literal",
-                                              fstr ? "f-" : "bytes");
+                                              "unsupported: bytes string literal");
                         if (err) {
                             err->offset = st;
                             err->line = L.line;
@@ -398,7 +483,7 @@ int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_tok
                         }
                         return rc;
                     }
-                    int rc = lex_string(&L, raw);
+                    int rc = lex_string(&L, raw, fstr);
                     if (rc) return rc;
                     continue;
                 }
@@ -414,7 +499,7 @@ int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_tok
             continue;
         }
         if (c == '\'' || c == '"') {
-            int rc = lex_string(&L, false);
+            int rc = lex_string(&L, false, false);
             if (rc) return rc;
             continue;
         }

@@ -201,7 +201,7 @@ const char *lv_type_name(const lang_value *v) {
     case V_FLOAT: return "float";
     case V_STR: return "str";
     case V_TUPLE: return "tuple";
-    case V_LIST: return "list";
+    case V_LIST: return v->pytype ? v->pytype : "list";
     case V_DICT: return "dict";
     case V_SIZE: return "Size";
     case V_SLICE: return "slice";
@@ -236,8 +236,10 @@ bool lv_truthy(const lang_value *v) {
     case V_BIGINT: return true; /* never zero: zero fits int64 */
     case V_FLOAT: return v->u.f != 0.0;
     case V_STR: return v->u.str.len != 0;
-    case V_TUPLE:
     case V_LIST:
+        if (v->pytype && strncmp(v->pytype, "dict_", 5)) return true; /* iterators */
+        return v->u.seq.n != 0;
+    case V_TUPLE:
     case V_SIZE:
     case V_DICT: return v->u.seq.n != 0;
     case V_RANGE: {
@@ -460,9 +462,11 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         sl_sb_printf(sb, v->u.seq.n == 1 ? ",)" : ")");
         return SL_OK;
     case V_LIST:
-        sl_sb_printf(sb, "[");
+        if (v->pytype && strncmp(v->pytype, "dict_", 5))
+            return lang_unsupported(err, "printing a %s object", v->pytype);
+        sl_sb_printf(sb, v->pytype ? "%s([" : "[", v->pytype);
         if ((rc = repr_items(I, v, sb, err, depth))) return rc;
-        sl_sb_printf(sb, "]");
+        sl_sb_printf(sb, v->pytype ? "])" : "]");
         return SL_OK;
     case V_SIZE:
         sl_sb_printf(sb, "torch.Size([");

@@ -1,6 +1,8 @@
 /* test_lang.c — unit tests of the snippet language: lexer, parser (and its error
  * positions), Python's float repr (against values recorded from Python by
- * scripts/record_snippets.py), the evaluator's limits, sl_eval_chain and its per-op hook. */
+ * scripts/record_snippets.py), the evaluator's limits, sl_eval_chain and its per-op hook,
+ * f-string syntax errors (replayed from tests/lang_syntax/, recorded from Python 3.11),
+ * and the bounds of string formatting. */
 #include "test_support.h"
 
 #include <stdio.h>
@@ -317,6 +319,118 @@ static void values_are_not_allocated_for_metadata_chains(void **state) {
     assert_non_null(strstr(err.message, "larger than"));
 }
 
+
+/* --------------------------------------------------------- f-strings == */
+
+/* Compile-time SyntaxErrors cannot be replayed by the snippet corpus (which expects a
+ * run that prints or raises), so they live in tests/lang_syntax/pysyntax.txt, recorded from
+ * Python 3.11 with scripts/record_cases.py tests/snippets/src/pysyntax.py and moved
+ * there: each case must fail to compile with the recorded message and line. */
+static void fstring_syntax_errors_match_python(void **state) {
+    (void)state;
+    const char *path = getenv("STRIDELAB_SYNTAX_CASES");
+    if (!path) path = "tests/lang_syntax/pysyntax.txt";
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char text[1 << 16];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    int cases = 0;
+    char *p = text;
+    while ((p = strstr(p, "#@@ case "))) {
+        char *name = p + 9, *nl = strchr(name, '\n');
+        assert_non_null(nl);
+        *nl = '\0';
+        char *src = nl + 1, *so = strstr(src, "#@@ stdout\n");
+        assert_non_null(so);
+        *so = '\0';
+        char *ex = strstr(so + 1, "#@@ exc\n");
+        assert_non_null(ex);
+        char *want = ex + 8, *end = strstr(want, "\n#@@ end\n");
+        assert_non_null(end);
+        *end = '\0';
+        p = end + 1;
+        outbuf o;
+        sl_error err;
+        int rc = run(src, &o, &err);
+        char got[700];
+        snprintf(got, sizeof got, "%s: %s (<snippet>, line %d)", err.type, err.message, (int)err.line);
+        if (rc != SL_ERR_SYNTAX || strcmp(got, want))
+            fail_msg("case %s: status %s, got \"%s\", want \"%s\"", name, sl_status_name(rc), got, want);
+        cases++;
+    }
+    assert_true(cases >= 10);
+}
+
+static void fstring_parts_become_a_joined_string(void **state) {
+    (void)state;
+    lang_arena A;
+    lang_arena_init(&A, 1 << 20);
+    lang_node *e;
+    const char *src = "f'a{{b}}{x!r:>{w}}' 'c' f'{y=}'";
+    assert_int_equal(lang_parse_expr(&A, src, (int64_t)strlen(src), &e, NULL), SL_OK);
+    assert_int_equal(e->kind, N_JOINEDSTR);
+    /* "a{b}" / {x!r:...} / "cy=" (adjacent literals merged) / {y} (repr by default) */
+    assert_int_equal(e->nitems, 4);
+    assert_int_equal(e->items[0]->kind, N_STR);
+    assert_string_equal(e->items[0]->name, "a{b}");
+    assert_int_equal(e->items[1]->kind, N_FMTVAL);
+    assert_int_equal(e->items[1]->ival, 'r');
+    assert_int_equal(e->items[1]->c->kind, N_JOINEDSTR);
+    assert_string_equal(e->items[1]->c->items[0]->name, ">");
+    assert_int_equal(e->items[1]->c->items[1]->kind, N_FMTVAL);
+    assert_string_equal(e->items[2]->name, "cy=");
+    assert_int_equal(e->items[3]->kind, N_FMTVAL);
+    assert_int_equal(e->items[3]->ival, 'r');
+    /* the expression's nodes sit where the text is in the snippet */
+    assert_int_equal(e->items[1]->a->off, 9);
+    lang_arena_free(&A);
+}
+
+static void string_escapes_decode_like_python(void **state) {
+    (void)state;
+    outbuf o;
+    sl_error err;
+    assert_int_equal(run("print(repr('\\x41\\101\\u00e9\\t\\q'), len('\\u263a'))\n", &o, &err), SL_OK);
+    assert_string_equal(o.s, "'AA\xc3\xa9\\t\\\\q' 1\n");
+    assert_int_equal(run("print('\\N{BULLET}')\n", &o, &err), SL_ERR_UNSUPPORTED);
+}
+
+static void formatting_is_bounded(void **state) {
+    (void)state;
+    outbuf o;
+    sl_error err;
+    /* a width past the string budget ends the run; it never allocates the text */
+    assert_int_equal(run("print(f'{1:999999999999}')\n", &o, &err), SL_ERR_LIMIT);
+    assert_int_equal(run("print('%999999999999d' % 1)\n", &o, &err), SL_ERR_LIMIT);
+    assert_int_equal(run("print('x'.ljust(10 ** 12))\n", &o, &err), SL_ERR_LIMIT);
+    assert_int_equal(run("s = 'ab'\nfor i in range(40):\n    s = f'{s}{s}'\n", &o, &err), SL_ERR_LIMIT);
+    /* deeply nested f-strings hit the parser's nesting limit, not the C stack */
+    char src[4096];
+    size_t k = 0;
+    const char *q[2] = {"f\"{", "f'{"};
+    for (int i = 0; i < 300; i++) k += (size_t)snprintf(src + k, sizeof src - k, "%s", q[i % 2]);
+    src[k] = '\0';
+    int rc = run(src, &o, &err);
+    assert_true(rc == SL_ERR_SYNTAX || rc == SL_ERR_LIMIT);
+}
+
+static void closures_and_global_bind_like_python(void **state) {
+    (void)state;
+    outbuf o;
+    sl_error err;
+    assert_int_equal(run("def mk(k):\n    return lambda v: v * k\nd = mk(2)\nk = 100\nprint(d(5))\n"
+                         "n = 0\ndef inc():\n    global n\n    n += 1\ninc()\ninc()\nprint(n)\n"
+                         "x = 7\nl = [x for x in range(3)]\nprint(x, l)\n",
+                         &o, &err),
+                     SL_OK);
+    assert_string_equal(o.s, "10\n2\n7 [0, 1, 2]\n");
+    /* builtins we lack are refused, not reported as undefined names */
+    assert_int_equal(run("print(set([1]))\n", &o, &err), SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("print(zip([1], [2]))\n", &o, &err), SL_ERR_UNSUPPORTED);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(lexer_reads_numbers_like_python),
@@ -335,6 +449,11 @@ int main(void) {
         cmocka_unit_test(chain_result_carries_layout_and_view_flag),
         cmocka_unit_test(step_hook_reports_each_op_once_with_its_text),
         cmocka_unit_test(values_are_not_allocated_for_metadata_chains),
+        cmocka_unit_test(fstring_syntax_errors_match_python),
+        cmocka_unit_test(fstring_parts_become_a_joined_string),
+        cmocka_unit_test(string_escapes_decode_like_python),
+        cmocka_unit_test(formatting_is_bounded),
+        cmocka_unit_test(closures_and_global_bind_like_python),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

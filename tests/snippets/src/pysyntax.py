@@ -1,0 +1,36 @@
+#@@ case fstring_syntax_empty
+print(f"{}")
+#@@ case fstring_syntax_single_brace
+print(f"a } b")
+#@@ case fstring_syntax_unclosed
+print(f"{x")
+#@@ case fstring_syntax_bad_conversion
+x = 1
+print(f"{x!z}")
+#@@ case fstring_syntax_too_deep
+x = 1
+print(f"{x:{x:{x}}}")
+#@@ case fstring_syntax_backslash
+print(f"{'\n'}")
+#@@ case fstring_syntax_hash
+print(f"{1 # no}")
+#@@ case fstring_syntax_star
+print(f"{*[1, 2]}")
+#@@ case fstring_syntax_unmatched_paren
+print(f"{x)}")
+#@@ case fstring_syntax_mismatched_paren
+print(f"{(x]}")
+#@@ case fstring_syntax_unterminated_inner_string
+print(f"{'abc}")
+#@@ case fstring_syntax_bad_expression
+print(f"{1 +}")
+#@@ case fstring_syntax_lambda
+print(f"{lambda: 1}")
+#@@ case fstring_syntax_self_doc_then_conversion_order
+x = 1
+print(f"{x!r=}")
+#@@ case fstring_syntax_later_line
+x = 1
+y = 2
+print(f"ok {x}")
+print(f"bad {}")
