@@ -964,6 +964,8 @@ static int index_items(lang_interp *I, lang_value *idx, sl_index_item *items, in
 
 int lang_tensor_subscript(lang_interp *I, lang_value *t, lang_value *idx, lang_value **out,
                           sl_error *err) {
+    if (idx->kind == V_TENSOR && TV(idx)->t.dtype == SL_BOOL && TV(idx)->t.layout.ndim > 0)
+        return lang_torch_mask_index(I, t, idx, out, err); /* x[mask]: a copy */
     sl_index_item items[2 * SL_MAX_DIMS];
     int32_t n = 0;
     int rc = index_items(I, idx, items, &n, err);
@@ -976,6 +978,8 @@ int lang_tensor_subscript(lang_interp *I, lang_value *t, lang_value *idx, lang_v
 int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_value *v,
                         sl_error *err) {
     lang_value *view, *res;
+    if (idx->kind == V_TENSOR && TV(idx)->t.dtype == SL_BOOL && TV(idx)->t.layout.ndim > 0)
+        return lang_torch_mask_setitem(I, t, idx, v, err);
     int rc = lang_tensor_subscript(I, t, idx, &view, err);
     if (rc) return rc;
     if (v->kind == V_TENSOR) return inplace(I, view, W_COPY, v, &res, err);
@@ -1142,9 +1146,13 @@ static int tensor_tensor(lang_interp *I, lang_op op, lang_value *a, lang_value *
 
 int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                       lang_value **out, sl_error *err) {
+    /* other operators and mixed dtypes: lang_torch_ops.c (result_type promotion) */
     if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV)
-        return lang_unsupported(err, "operator on tensors other than + - * /");
-    if (a->kind == V_TENSOR && b->kind == V_TENSOR) return tensor_tensor(I, op, a, b, out, err);
+        return lang_torch_ew_binop(I, op, a, b, out, err);
+    if (a->kind == V_TENSOR && b->kind == V_TENSOR) {
+        if (TV(a)->t.dtype != TV(b)->t.dtype) return lang_torch_ew_binop(I, op, a, b, out, err);
+        return tensor_tensor(I, op, a, b, out, err);
+    }
     bool t_left = a->kind == V_TENSOR;
     lang_value *t = t_left ? a : b, *s = t_left ? b : a;
     if (s->kind != V_INT && s->kind != V_FLOAT && s->kind != V_BOOL)
@@ -1713,6 +1721,11 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if (!strcmp(name, "add_") || !strcmp(name, "sub_") || !strcmp(name, "mul_") || !strcmp(name, "div_")) {
         BIND(P("other"), 1);
         wop op = name[0] == 'a' ? W_ADD : name[0] == 's' ? W_SUB : name[0] == 'm' ? W_MUL : W_DIV;
+        if (p[0]->kind == V_TENSOR && TV(p[0])->t.dtype != tt->dtype) {
+            /* another dtype: the common dtype decides the arithmetic (lang_torch_ops.c) */
+            lang_op lop = op == W_ADD ? OP_ADD : op == W_SUB ? OP_SUB : op == W_MUL ? OP_MUL : OP_DIV;
+            return lang_torch_inplace_promoted(I, lop, t, p[0], out, err);
+        }
         return inplace(I, t, op, p[0], out, err);
     }
     if (!strcmp(name, "fill_")) {
@@ -1739,6 +1752,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
         lang_op op = name[0] == 'a' ? OP_ADD : name[0] == 's' ? OP_SUB : name[0] == 'm' ? OP_MUL : OP_DIV;
         return lang_tensor_binop(I, op, t, p[0], out, err);
     }
+    if ((rc = lang_torch_ops_method(I, t, name, a, out, err)) != 1) return rc;
     return lang_unsupported(err, "Tensor.%s()", name);
 #undef BIND
 #undef P
@@ -1773,6 +1787,8 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
                          lang_value **out, sl_error *err) {
     const char *name = qname + 6;
     if (!strcmp(name, "arange")) return torch_arange(I, a, out, err);
+    if ((!strcmp(name, "tensor") || !strcmp(name, "as_tensor")) && a->npos == 1 && a->pos[0]->kind == V_TENSOR)
+        return lang_torch_ops_func(I, name, a, out, err);
     if (!strcmp(name, "tensor")) return torch_tensor(I, a, out, err);
     if (!strcmp(name, "empty") || !strcmp(name, "zeros") || !strcmp(name, "ones") ||
         !strcmp(name, "full") || !strcmp(name, "empty_strided"))
@@ -1848,6 +1864,8 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
         CHECK_ALLOC(*out);
         return SL_OK;
     }
+    int ops_rc = lang_torch_ops_func(I, name, a, out, err);
+    if (ops_rc != 1) return ops_rc;
     for (size_t i = 0; i < SL_ARRAY_LEN(METHOD_FUNCS); i++)
         if (!strcmp(name, METHOD_FUNCS[i])) {
             lang_value *self = a->npos ? a->pos[0] : NULL;

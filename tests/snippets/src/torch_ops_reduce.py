@@ -1,0 +1,128 @@
+#@@ case sum_int
+import torch
+x = torch.arange(6).reshape(2, 3)
+print(x.sum(), x.sum(0), x.sum(1), x.sum(dim=1, keepdim=True))
+#@@ case sum_negative_dim_and_tuple
+import torch
+x = torch.arange(24).reshape(2, 3, 4)
+print(x.sum(-1))
+print(x.sum((0, 2)), x.sum(dim=(0, 1), keepdim=True).shape)
+#@@ case sum_dtype_int64_from_small
+import torch
+x = torch.tensor([100, 100, 100], dtype=torch.int8)
+print(x.sum(), x.sum().dtype)
+b = torch.tensor([True, True, False])
+print(b.sum(), b.sum().dtype)
+#@@ case sum_float_exact
+import torch
+x = torch.arange(12.).reshape(3, 4)
+print(x.sum(), x.sum(0), x.sum(1))
+print(torch.tensor([0.5, 0.25, 0.125]).sum())
+#@@ case sum_float_large_exact
+import torch
+x = torch.arange(1000.)
+print(x.sum().item())
+#@@ case sum_with_dtype
+import torch
+x = torch.arange(6).reshape(2, 3)
+print(x.sum(dtype=torch.float32), x.sum(1, dtype=torch.float64))
+#@@ case sum_of_view_strides
+import torch
+x = torch.arange(24).reshape(2, 3, 4).permute(2, 0, 1)
+s = x.sum(1)
+print(s.shape, s.stride())
+print(s)
+print(x.t().sum(0).stride() if x.dim() == 2 else x.sum(0, keepdim=True).stride())
+#@@ case sum_empty
+import torch
+print(torch.zeros(0).sum(), torch.zeros(0, 3).sum(0), torch.zeros(0, dtype=torch.int64).sum())
+#@@ case sum_dim_errors
+import torch
+x = torch.arange(6).reshape(2, 3)
+for f in (lambda: x.sum(2), lambda: x.sum(-3), lambda: x.sum((0, 0))):
+    try:
+        f()
+    except (IndexError, RuntimeError) as e:
+        print(type(e).__name__, e)
+#@@ case mean_float
+import torch
+x = torch.arange(12.).reshape(3, 4)
+print(x.mean(), x.mean(0), x.mean(1), x.mean(1, keepdim=True))
+#@@ case mean_int_error
+import torch
+x = torch.arange(6)
+try:
+    x.mean()
+except RuntimeError as e:
+    print(e)
+print(x.mean(dtype=torch.float32), x.float().mean())
+#@@ case mean_double
+import torch
+x = torch.tensor([1.0, 2.0, 4.0], dtype=torch.float64)
+print(x.mean().item(), x.mean().dtype)
+#@@ case mean_rounds_once
+import torch
+x = torch.tensor([1.0, 1.0, 0.0])
+print(x.mean().item(), torch.tensor([2.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]).mean().item())
+#@@ case prod_int_and_float
+import torch
+x = torch.arange(1, 7).reshape(2, 3)
+print(x.prod(), x.prod(0), x.prod(1, keepdim=True))
+print(torch.tensor([1.5, 2.0, -4.0]).prod(), torch.tensor([True, False]).prod())
+#@@ case prod_int_wraps
+import torch
+x = torch.tensor([2 ** 32, 2 ** 32, 3])
+print(x.prod())
+#@@ case max_min_no_dim
+import torch
+x = torch.tensor([[3, 7, 1], [9, -2, 4]])
+print(x.max(), x.min(), x.max().dtype)
+print(torch.tensor([0.5, 2.5]).max(), torch.tensor([True, False]).min())
+#@@ case max_nan
+import torch
+x = torch.tensor([1.0, float('nan'), 3.0])
+print(x.max(), x.min(), x.argmax(), x.argmin())
+#@@ case max_empty_error
+import torch
+try:
+    torch.zeros(0).max()
+except RuntimeError as e:
+    print(e)
+#@@ case argmax_argmin
+import torch
+x = torch.tensor([[3, 7, 7], [9, -2, 9]])
+print(x.argmax(), x.argmin(), x.argmax(0), x.argmax(1), x.argmin(1, keepdim=True))
+print(x.argmax(dim=-1))
+#@@ case argmax_first_occurrence
+import torch
+x = torch.tensor([5, 1, 5, 1])
+print(x.argmax(), x.argmin())
+#@@ case argmax_of_transposed
+import torch
+x = torch.arange(12).reshape(3, 4).t()
+print(x.argmax(), x.argmax(0), x.argmin(1))
+#@@ case all_any
+import torch
+x = torch.tensor([[True, False], [True, True]])
+print(x.all(), x.any(), x.all(0), x.any(1), x.all(1, keepdim=True))
+print(torch.tensor([1, 2, 0]).all(), torch.tensor([0.0, 0.5]).any())
+#@@ case all_any_uint8
+import torch
+x = torch.tensor([1, 2, 0], dtype=torch.uint8)
+print(x.all(), x.any())
+#@@ case all_any_empty
+import torch
+print(torch.zeros(0, dtype=torch.bool).all(), torch.zeros(0).any())
+#@@ case reductions_as_functions
+import torch
+x = torch.arange(6).reshape(2, 3)
+print(torch.sum(x), torch.sum(x, 0), torch.prod(x, 1), torch.max(x), torch.argmax(x, dim=1))
+print(torch.mean(x.float()), torch.all(x), torch.any(x, 0))
+#@@ case sum_item_tolist
+import torch
+x = torch.arange(6.).reshape(2, 3)
+print(x.sum().item(), x.sum(0).tolist(), type(x.sum().item()).__name__)
+#@@ case reductions_zero_dim
+import torch
+z = torch.tensor(5)
+print(z.sum(), z.sum(0), z.max(), z.argmax(), z.all())
