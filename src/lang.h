@@ -52,8 +52,12 @@ typedef struct lang_tok {
     int32_t line, col;  /* 1-based */
     int64_t ival;       /* TK_INT */
     double fval;        /* TK_FLOAT */
-    const char *str;    /* TK_STR: decoded text (arena); TK_NAME: the name (arena) */
+    const char *str;    /* TK_STR: decoded text (arena); TK_NAME: the name (arena);
+                           an f-string: its body as written (escapes not decoded) */
     int64_t str_len;    /* TK_STR decoded length */
+    bool fstr;          /* TK_STR: an f-string literal (body_off: where its body starts) */
+    bool raw;           /* TK_STR: r prefix */
+    int64_t body_off;
     char op[4];         /* TK_OP spelling */
 } lang_tok;
 
@@ -65,6 +69,9 @@ typedef struct lang_toks {
 /* Tokenize `src` (length n).  expr_only: no INDENT/DEDENT (one expression).  */
 int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_toks *out,
              sl_error *err);
+/* Decode the backslash escapes of a (non-raw) string body; SL_ERR_UNSUPPORTED for \N{}. */
+int lang_decode_escapes(lang_arena *A, const char *s, int64_t n, char **out, int64_t *out_len,
+                        sl_error *err);
 
 /* ------------------------------------------------------------------ AST == */
 
@@ -77,7 +84,11 @@ typedef enum lang_node_kind {
     N_LAMBDA,   /* a: the S_DEF node the lambda stands for */
     /* statements */
     S_EXPR, S_ASSIGN, S_AUGASSIGN, S_PASS, S_IMPORT, S_FROMIMPORT, S_IF, S_FOR, S_WHILE,
-    S_TRY, S_BREAK, S_CONTINUE, S_DEF, S_RETURN, S_RAISE, S_DEL, S_ASSERT
+    S_TRY, S_BREAK, S_CONTINUE, S_DEF, S_RETURN, S_RAISE, S_DEL, S_ASSERT, S_GLOBAL,
+    /* f-strings: N_JOINEDSTR items = literal N_STR parts and N_FMTVAL fields; N_FMTVAL
+     * a = the expression, ival = conversion ('r' 's' 'a' or 0), c = the format spec
+     * (an N_JOINEDSTR, NULL when absent) */
+    N_JOINEDSTR, N_FMTVAL
 } lang_node_kind;
 
 /* Operators: binary and unary arithmetic, comparisons, bool ops. */
@@ -166,6 +177,7 @@ struct lang_storage {
 };
 
 typedef struct lang_value lang_value;
+typedef struct lang_scope lang_scope;
 
 typedef struct lang_tensor_v {
     sl_tensor t;
@@ -197,11 +209,16 @@ struct lang_value {
         lang_array_v *array;
         struct { const char *type; const char *msg; } exc;     /* V_EXC */
         struct { lang_value *owner; int which; } aux;          /* V_STORAGE V_FLAGS */
-        lang_node *user;                                       /* V_USERFUNC (S_DEF node) */
+        struct { lang_node *def; lang_scope *env; } user;      /* V_USERFUNC: S_DEF node, defining scope */
         struct { uint64_t lo; int64_t hi; } big;               /* V_BIGINT: two's complement halves */
     } u;
     bool np_dtype;   /* V_DTYPE: numpy spelling; V_FLOAT: a numpy float32 value */
     bool np_scalar;  /* V_ARRAY: a numpy scalar (np.float64(5.0)), a read-only 0-d owner */
+    bool consumed;   /* V_LIST standing for an iterator: already iterated once */
+    /* V_LIST standing for another Python type: a dict view ("dict_keys", "dict_values",
+     * "dict_items") or a one-pass iterator ("zip", "enumerate", "list_reverseiterator"...);
+     * NULL for a real list.  Only iteration, `in` and (views) len/printing are allowed. */
+    const char *pytype;
 };
 
 /* --------------------------------------------------------------- evaluator == */
@@ -214,10 +231,12 @@ typedef struct lang_var {
     struct lang_var *next;
 } lang_var;
 
-typedef struct lang_scope {
+struct lang_scope {
     lang_var *vars;
     struct lang_scope *parent;
-} lang_scope;
+    const char **globals_declared; /* names a `global` statement bound to module scope */
+    int32_t nglobals;
+};
 
 typedef struct lang_out {
     char *buf;
@@ -328,6 +347,44 @@ int lang_to_float(const lang_value *v, double *out, sl_error *err);
 /* int list from varargs or one sequence (IntArrayRef style). */
 int lang_int_list(const lang_value *const *v, int32_t n, int64_t *out, int32_t *nout,
                   const char *what, sl_error *err);
+
+/* Text building (lang_format.c): a growable arena buffer capped at LANG_MAX_STR_BYTES,
+ * past which appends fail with SL_ERR_LIMIT (a MemoryError that ends the run). */
+#define LANG_MAX_STR_BYTES ((int64_t)1 << 24)
+typedef struct lang_buf {
+    lang_interp *I;
+    char *s;
+    int64_t len, cap;
+} lang_buf;
+int lang_buf_put(lang_buf *b, const char *s, int64_t n, sl_error *err);
+/* Append `count` copies of the n-byte text `s`. */
+int lang_buf_repeat(lang_buf *b, const char *s, int64_t n, int64_t count, sl_error *err);
+/* The buffer as a new str value. */
+int lang_buf_value(lang_buf *b, lang_value **out, sl_error *err);
+/* Code points in UTF-8 text. */
+int64_t lang_utf8_len(const char *s, int64_t n);
+/* str(v) / repr(v) as a str value. */
+int lang_text_of(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_error *err);
+/* format(v, spec): Python's __format__ of ints, floats, strs, bools, None, containers,
+ * torch tensors (0-d: of the item) and numpy arrays/scalars. */
+int lang_format_value(lang_interp *I, lang_value *v, const char *spec, int64_t spec_len,
+                      lang_value **out, sl_error *err);
+/* fmt % args */
+int lang_percent_format(lang_interp *I, lang_value *fmt, lang_value *args, lang_value **out,
+                        sl_error *err);
+/* fmt.format(*args, **kwargs) */
+int lang_str_format(lang_interp *I, lang_value *fmt, const lang_args *a, lang_value **out,
+                    sl_error *err);
+/* Methods of str values (lang_str.c); SL_ERR_UNSUPPORTED for the ones not built. */
+int lang_str_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                    lang_value **out, sl_error *err);
+/* Attribute / item of any value, as the evaluator reads them (lang_eval.c). */
+int lang_getattr(lang_interp *I, lang_value *obj, const char *name, lang_value **out,
+                 sl_error *err);
+int lang_getitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out,
+                 sl_error *err);
+/* Python ==  and  < ordering (-1/0/1 via OP_LT probing) of two values (lang_eval.c). */
+int lang_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err);
 
 /* torch / numpy bindings (lang_torch.c, lang_np.c) */
 int lang_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,
