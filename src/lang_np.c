@@ -759,6 +759,38 @@ static int arith_dtype_ok(sl_dtype dt, sl_error *err) {
     return SL_OK;
 }
 
+static double rnd_to(double x, bool f32) { return f32 ? (double)(float)x : x; }
+
+/* numpy's npy_divmod / npy_floor_divide / npy_remainder for floats (Python's rules: the
+ * remainder takes the divisor's sign, the quotient is snapped to an integer), each step
+ * rounded to float32 for float32 loops; b == 0 gives a / b and fmod's nan */
+static void np_divmod(double a, double b, bool f32, double *div_out, double *mod_out) {
+    double mod = fmod(a, b);
+    if (b == 0) {
+        *mod_out = mod;
+        *div_out = a / b;
+        return;
+    }
+    double div = rnd_to(rnd_to(a - mod, f32) / b, f32);
+    if (mod != 0) {
+        if ((b < 0) != (mod < 0)) {
+            mod = rnd_to(mod + b, f32);
+            div = rnd_to(div - 1.0, f32);
+        }
+    } else {
+        mod = copysign(0.0, b);
+    }
+    double floordiv;
+    if (div != 0) {
+        floordiv = floor(div);
+        if (rnd_to(div - floordiv, f32) > 0.5) floordiv = rnd_to(floordiv + 1.0, f32);
+    } else {
+        floordiv = copysign(0.0, a / b);
+    }
+    *mod_out = mod;
+    *div_out = floordiv;
+}
+
 /* One element of a binary ufunc computed in the loop dtype `dt` (both inputs already
  * cast to it): bool + is or, bool * is and; integers wrap; floats round to dt. */
 static int ufunc_apply(lang_op op, sl_dtype dt, lang_num p, lang_num q, lang_num *r, sl_error *err) {
@@ -780,6 +812,26 @@ static int ufunc_apply(lang_op op, sl_dtype dt, lang_num p, lang_num q, lang_num
         *r = o;
         return SL_OK;
     }
+    if (op == OP_FLOORDIV || op == OP_MOD) {
+        if (sl_dtype_is_floating(dt)) {
+            double dv, md;
+            np_divmod(p.f, q.f, dt == SL_FLOAT32, &dv, &md);
+            o.is_float = true;
+            o.f = op == OP_FLOORDIV ? dv : md;
+        } else if (q.i == 0) {
+            o.i = 0; /* numpy: 0 with a divide-by-zero warning */
+        } else if (q.i == -1) {
+            o.i = op == OP_FLOORDIV ? (int64_t)(0 - (uint64_t)p.i) : 0; /* INT64_MIN // -1 wraps */
+        } else {
+            int64_t qt = p.i / q.i, rm = p.i % q.i;
+            if (rm != 0 && ((rm < 0) != (q.i < 0))) {
+                qt--;
+                rm += q.i;
+            }
+            o.i = op == OP_FLOORDIV ? qt : rm;
+        }
+        return lang_num_cast(o, dt, r, err);
+    }
     if (dt == SL_BOOL) {
         o.i = op == OP_ADD ? (p.i || q.i) : (p.i && q.i);
     } else if (sl_dtype_is_floating(dt)) {
@@ -796,6 +848,8 @@ static int ufunc_apply(lang_op op, sl_dtype dt, lang_num p, lang_num q, lang_num
  * float64; bool minus bool has no loop (numpy's TypeError). */
 static int ufunc_loop(lang_op op, sl_dtype promoted, sl_dtype *loop, sl_error *err) {
     if (op == OP_DIV && !sl_dtype_is_floating(promoted)) promoted = SL_FLOAT64;
+    /* floor_divide and remainder have no bool loop: bools go to int8 */
+    if ((op == OP_FLOORDIV || op == OP_MOD) && promoted == SL_BOOL) promoted = SL_INT8;
     if (op == OP_SUB && promoted == SL_BOOL) return lang_py_error(err, "TypeError", "%s", BOOL_SUB_MSG);
     *loop = promoted;
     return arith_dtype_ok(promoted, err);
@@ -1127,9 +1181,56 @@ static int np_binary(lang_interp *I, lang_op op, lang_value *a, lang_value *b, l
 
 int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
                   sl_error *err) {
-    if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV && !is_compare(op))
-        return lang_unsupported(err, "operator on arrays other than + - * / and comparisons");
+    if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV && op != OP_FLOORDIV && op != OP_MOD &&
+        !is_compare(op))
+        return lang_unsupported(err, "operator on arrays other than + - * / // %% and comparisons");
     return np_binary(I, op, a, b, out, err);
+}
+
+/* -a, ~a, abs(a), +a: numpy's unary ufuncs (negative, invert, absolute, positive): the
+ * same dtype out, laid out like a binary ufunc's with one operand; values wrap in
+ * integer types.  Bool arrays: ~ is logical not, - raises numpy's TypeError. */
+static int np_unary(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    sl_dtype dt = x->dtype;
+    bool neg = !strcmp(name, "__neg__"), inv = !strcmp(name, "__invert__"), ab = !strcmp(name, "__abs__");
+    if (neg && dt == SL_BOOL)
+        return lang_py_error(err, "TypeError",
+                             "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or "
+                             "the logical_not function instead.");
+    if (inv && sl_dtype_is_floating(dt))
+        return lang_py_error(err, "TypeError",
+                             "ufunc 'invert' not supported for the input types, and the inputs could not be safely "
+                             "coerced to any supported types according to the casting rule ''safe''");
+    int rc = arith_dtype_ok(dt, err);
+    if (rc) return rc;
+    sl_array r;
+    if ((rc = ufunc_result(&x, 1, false, x, 1, dt, &r, err))) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    int64_t n, idx[SL_MAX_DIMS] = {0};
+    if ((rc = sl_np_size(x, &n, err))) return rc;
+    lang_lview sv, dv;
+    lang_lview_of_array(x, &sv);
+    lang_lview_of_array(&r, &dv);
+    for (int64_t k = 0; k < n; k++) {
+        lang_num e, o = {0};
+        if ((rc = lang_read(I, AV(v)->st, &sv, idx, &e, err))) return rc;
+        if (e.is_float) {
+            o.is_float = true;
+            o.f = neg ? -e.f : ab ? fabs(e.f) : e.f;
+        } else if (dt == SL_BOOL) {
+            o.i = inv ? !e.i : e.i;
+        } else {
+            uint64_t u = (uint64_t)e.i;
+            o.i = (int64_t)(neg ? 0 - u : inv ? ~u : ab && e.i < 0 ? 0 - u : u);
+        }
+        if ((rc = lang_num_cast(o, dt, &o, err))) return rc;
+        if ((rc = lang_write(I, AV(res)->st, &dv, idx, o, err))) return rc;
+        lang_next_index(idx, x->shape, x->ndim);
+    }
+    return back_to_scalar(I, res, out, err);
 }
 
 /* ------------------------------------------------------------ reductions == */
@@ -2385,6 +2486,24 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     rdkind rk;
     if (reducer_of(name, &rk)) return np_reduce(I, v, rk, name, a, out, err);
     if (!strcmp(name, "astype")) return np_astype(I, v, a, out, err);
+    if (!strcmp(name, "__neg__") || !strcmp(name, "__invert__") || !strcmp(name, "__abs__") || !strcmp(name, "__pos__")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "ndarray.%s() with arguments", name);
+        return np_unary(I, v, name, out, err);
+    }
+    {
+        /* a.__lt__(b) ... a.__add__(b): the binary ufuncs as methods */
+        static const struct { const char *name; lang_op op; } M[] = {
+            {"__add__", OP_ADD}, {"__sub__", OP_SUB}, {"__mul__", OP_MUL}, {"__truediv__", OP_DIV},
+            {"__floordiv__", OP_FLOORDIV}, {"__mod__", OP_MOD}, {"__lt__", OP_LT}, {"__le__", OP_LE},
+            {"__gt__", OP_GT}, {"__ge__", OP_GE}, {"__eq__", OP_EQ}, {"__ne__", OP_NE}};
+        for (size_t k = 0; k < SL_ARRAY_LEN(M); k++) {
+            if (strcmp(name, M[k].name)) continue;
+            if (a->npos != 1 || a->nkw) return lang_unsupported(err, "ndarray.%s() arguments", name);
+            lang_value *q = lang_np_scalar_py(I, a->pos[0], err);
+            if (!q) return err->code;
+            return np_binary(I, M[k].op, v, q, out, err);
+        }
+    }
     if (!strcmp(name, "__len__")) {
         *out = lv_int(I, x->ndim ? x->shape[0] : 0);
         CHECK_ALLOC(*out);
@@ -2590,13 +2709,22 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         !strcmp(name, "full_like"))
         return np_like(I, name, a, out, err);
     if (!strcmp(name, "linspace")) return np_linspace(I, a, out, err);
+    if (!strcmp(name, "negative") || !strcmp(name, "absolute") || !strcmp(name, "abs") || !strcmp(name, "invert") ||
+        !strcmp(name, "positive")) {
+        if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() arguments", name);
+        lang_value *x;
+        if ((rc = scalar_as_array(I, a->pos[0], &x, err))) return rc;
+        return np_unary(I, x, name[0] == 'n' ? "__neg__" : name[0] == 'i' ? "__invert__" : name[0] == 'p' ? "__pos__" : "__abs__",
+                        out, err);
+    }
     if (!strcmp(name, "concatenate")) return np_concatenate(I, a, out, err);
     if (!strcmp(name, "stack")) return np_stack(I, a, out, err);
     {
         /* the binary ufuncs as functions: np.add(a, b) is a + b */
         static const struct { const char *name; lang_op op; } U[] = {
             {"add", OP_ADD}, {"subtract", OP_SUB}, {"multiply", OP_MUL}, {"divide", OP_DIV},
-            {"true_divide", OP_DIV}, {"less", OP_LT}, {"less_equal", OP_LE}, {"greater", OP_GT},
+            {"true_divide", OP_DIV}, {"floor_divide", OP_FLOORDIV}, {"remainder", OP_MOD}, {"mod", OP_MOD},
+            {"less", OP_LT}, {"less_equal", OP_LE}, {"greater", OP_GT},
             {"greater_equal", OP_GE}, {"equal", OP_EQ}, {"not_equal", OP_NE}};
         for (size_t k = 0; k < SL_ARRAY_LEN(U); k++) {
             if (strcmp(name, U[k].name)) continue;
