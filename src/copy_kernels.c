@@ -144,16 +144,16 @@ static void loop_gather(char *d, const char *s, int64_t ss, int64_t n, int64_t w
 
 #ifdef SL_X86
 /* Broadcast for widths dividing 32: one register holds the element repeated; stored (or
- * streamed, when the destination is 32-byte aligned at an element boundary) 32 bytes at
- * a time after a scalar head.  Returns how many elements it wrote. */
+ * streamed, when the destination's first 64-byte line boundary falls on an element
+ * boundary) 32 bytes at a time after a scalar head.  Returns how many elements it wrote. */
 __attribute__((target("avx2"))) static int64_t fill_avx2(char *d, const char *s, int64_t n,
                                                          int64_t w, bool nt) {
     if (32 % w != 0) return 0;
     _Alignas(32) char pat[32];
     for (int64_t k = 0; k < 32; k += w) memcpy(pat + k, s, (size_t)w);
     const __m256i v = _mm256_load_si256((const __m256i *)(const void *)pat);
-    int64_t mis = (int64_t)((32 - ((uintptr_t)d & 31)) & 31), per = 32 / w, i = 0;
-    if (mis % w != 0) nt = false; /* elements straddle every 32-byte boundary */
+    int64_t mis = (int64_t)((64 - ((uintptr_t)d & 63)) & 63), per = 32 / w, i = 0;
+    if (mis % w != 0) nt = false; /* elements straddle every line boundary */
     if (nt) {
         for (; i < mis / w && i < n; i++) memcpy(d + i * w, s, (size_t)w);
         for (; i + per <= n; i += per) _mm256_stream_si256((__m256i *)(void *)(d + i * w), v);
@@ -222,10 +222,13 @@ static void loop_reverse(char *d, const char *s, int64_t n, int64_t w, sl_copy_s
 
 /* Streaming (non-temporal) stores write whole lines straight to memory instead of first
  * reading each destination line into the cache, which saves a third of the memory
- * traffic of a large copy.  They need 32-byte aligned addresses, and pay off only when
- * the output is far larger than the caches (copy.c decides). */
+ * traffic of a large copy.  They need 32-byte aligned addresses, and a line they only
+ * partly cover costs a read-modify-write in memory, so every streamed run starts at a
+ * 64-byte line boundary (the bytes before it, and a partial last line, take ordinary
+ * stores).  They pay off only when the output is far larger than the caches (copy.c
+ * decides). */
 #ifdef SL_X86
-/* n bytes from an aligned buffer to a 32-byte aligned destination. */
+/* n bytes from a 32-byte aligned buffer to a 64-byte aligned destination. */
 __attribute__((target("avx2"))) static void stream_row_avx2(char *d, const char *s, int64_t n) {
     int64_t k = 0;
     for (; k + 32 <= n; k += 32)
@@ -234,10 +237,10 @@ __attribute__((target("avx2"))) static void stream_row_avx2(char *d, const char 
     if (k < n) memcpy(d + k, s + k, (size_t)(n - k));
 }
 
-/* memcpy with streaming stores: a plain copy up to the first 32-byte boundary of the
- * destination, then 64 bytes per step. */
+/* memcpy with streaming stores, any alignment: a plain copy up to the destination's first
+ * line boundary, then whole lines, then a plain copy of the partial last line. */
 __attribute__((target("avx2"))) static void stream_copy_avx2(char *d, const char *s, int64_t n) {
-    int64_t head = (int64_t)((32 - ((uintptr_t)d & 31)) & 31);
+    int64_t head = (int64_t)((64 - ((uintptr_t)d & 63)) & 63);
     if (head > n) head = n;
     memcpy(d, s, (size_t)head);
     int64_t k = head;
@@ -273,12 +276,12 @@ static void run_1d_streamed(sl_copy_kernel k, char *d, const char *s, int64_t ss
         loop_fill(d, s, n, w, simd, true); /* streams straight from a register */
         return;
     }
-    int64_t mis = (int64_t)((32 - ((uintptr_t)d & 31)) & 31);
-    if (simd >= SL_SIMD_AVX2 && w <= STREAM_CHUNK_BYTES / 32 && mis % w == 0 &&
+    int64_t mis = (int64_t)((64 - ((uintptr_t)d & 63)) & 63);
+    if (simd >= SL_SIMD_AVX2 && w <= STREAM_CHUNK_BYTES / 64 && mis % w == 0 &&
         n * w >= 2 * STREAM_CHUNK_BYTES) {
         _Alignas(64) char buf[STREAM_CHUNK_BYTES];
-        /* chunks of a multiple of 32 elements keep every chunk start 32-byte aligned */
-        int64_t head = mis / w, per = STREAM_CHUNK_BYTES / (32 * w) * 32;
+        /* chunks of a multiple of 64 elements keep every chunk start on a line boundary */
+        int64_t head = mis / w, per = STREAM_CHUNK_BYTES / (64 * w) * 64;
         run_1d(k, d, s, ss, head, w, simd);
         for (int64_t i = head; i < n; i += per) {
             int64_t cnt = n - i < per ? n - i : per;
@@ -548,7 +551,7 @@ static void transpose_plane(const sl_copy_job *j, char *d, const char *s, const 
  * L1 buffer to the destination. */
 static void stream_block(const sl_copy_job *j, char *d, const char *s, const tile_choice *tc,
                          char *buf, int64_t ib, int64_t ie, int64_t cb, int64_t ce,
-                         int64_t pf_col, int64_t pf_cols, bool aligned) {
+                         int64_t pf_col, int64_t pf_cols) {
     const int64_t w = j->width, ss0 = j->ss[0], dt = j->ds[j->tdim];
     const int64_t T = tc->tile, pitch = tc->sbi * w;
     int64_t cfull = cb, ifull = ib;
@@ -571,12 +574,10 @@ static void stream_block(const sl_copy_job *j, char *d, const char *s, const til
     }
     for (int64_t c = cb; c < ce; c++) {
 #ifdef SL_X86
-        if (aligned && j->simd >= SL_SIMD_AVX2) {
-            stream_row_avx2(d + c * dt + ib * w, buf + (c - cb) * pitch, (ie - ib) * w);
+        if (j->simd >= SL_SIMD_AVX2) { /* always true where streaming was chosen */
+            stream_copy_avx2(d + c * dt + ib * w, buf + (c - cb) * pitch, (ie - ib) * w);
             continue;
         }
-#else
-        (void)aligned;
 #endif
         memcpy(d + c * dt + ib * w, buf + (c - cb) * pitch, (size_t)((ie - ib) * w));
     }
@@ -595,16 +596,15 @@ __attribute__((noinline)) static void transpose_plane_streaming(const sl_copy_jo
                                                                 const char *s,
                                                                 const tile_choice *tc) {
     _Alignas(64) char buf[STREAM_BUF_BYTES];
-    const int64_t w = j->width, n0 = j->size[0];
-    const int64_t nt = j->size[j->tdim], dt = j->ds[j->tdim];
-    const int64_t BI = tc->sbi, BC = tc->sbc, pitch = BI * w;
-    bool aligned = ((uintptr_t)d % 32) == 0 && dt % 32 == 0 && pitch % 32 == 0;
+    const int64_t n0 = j->size[0];
+    const int64_t nt = j->size[j->tdim];
+    const int64_t BI = tc->sbi, BC = tc->sbc;
     for (int64_t ib = 0; ib < n0; ib += BI) {
         int64_t ie = ib + BI < n0 ? ib + BI : n0;
         for (int64_t cb = 0; cb < nt; cb += BC) {
             int64_t ce = cb + BC < nt ? cb + BC : nt;
             int64_t pf = ce < nt ? ce : -1, pf_end = ce + BC < nt ? ce + BC : nt;
-            stream_block(j, d, s, tc, buf, ib, ie, cb, ce, pf, pf_end - ce, aligned);
+            stream_block(j, d, s, tc, buf, ib, ie, cb, ce, pf, pf_end - ce);
         }
     }
 }

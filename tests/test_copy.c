@@ -239,7 +239,8 @@ static void transposes_of_every_width_and_simd_level_are_exact(void **state) {
     for (size_t wi = 0; wi < COUNT_OF(widths); wi++)
         for (size_t si = 0; si < COUNT_OF(shapes); si++)
             for (int simd = 0; simd <= 2; simd++)
-                for (int nt = 0; nt <= 1; nt++) {
+                for (int nt = 0; nt <= 1; nt++)
+                for (int64_t off = 0; off <= 20; off += 20) { /* off: destination not on a line */
                     int64_t w = widths[wi], r = shapes[si][0], c = shapes[si][1];
                     sl_bview s = {0}, d = {0};
                     s.ndim = d.ndim = 2;
@@ -248,26 +249,28 @@ static void transposes_of_every_width_and_simd_level_are_exact(void **state) {
                     s.size[1] = d.size[1] = r;
                     s.stride_bytes[0] = w, s.stride_bytes[1] = c * w;
                     d.stride_bytes[0] = r * w, d.stride_bytes[1] = w;
-                    int64_t bytes = r * c * w;
-                    char *src = malloc((size_t)bytes), *got = NULL, *want = malloc((size_t)bytes);
-                    assert_int_equal(sl_buffer_alloc(bytes, (void **)&got, NULL), SL_OK);
+                    d.offset_bytes = off;
+                    int64_t bytes = r * c * w, dbytes = bytes + off + GUARD;
+                    char *src = malloc((size_t)bytes), *got = NULL, *want = malloc((size_t)dbytes);
+                    assert_int_equal(sl_buffer_alloc(dbytes, (void **)&got, NULL), SL_OK);
                     fill_random(&rng, src, bytes);
-                    memset(got, 0, (size_t)bytes);
+                    memset(got, GUARD_BYTE, (size_t)dbytes);
+                    memset(want, GUARD_BYTE, (size_t)dbytes);
                     naive_copy(want, &d, src, &s);
                     sl_copy_options o;
                     sl_copy_options_init(&o);
                     o.simd = simd;
                     o.nontemporal = nt;
-                    assert_int_equal(sl_copy(got, bytes, &d, src, bytes, &s, &o, NULL), SL_OK);
-                    if (memcmp(got, want, (size_t)bytes) != 0)
-                        fail_msg("transpose %lldx%lld width %lld simd %d nt %d differs",
-                                 (long long)r, (long long)c, (long long)w, simd, nt);
+                    assert_int_equal(sl_copy(got, dbytes, &d, src, bytes, &s, &o, NULL), SL_OK);
+                    if (memcmp(got, want, (size_t)dbytes) != 0)
+                        fail_msg("transpose %lldx%lld width %lld simd %d nt %d offset %lld differs",
+                                 (long long)r, (long long)c, (long long)w, simd, nt, (long long)off);
                     sl_copy_plan_info info;
                     assert_int_equal(sl_copy_plan(&d, &s, &o, &info, NULL), SL_OK);
                     assert_string_equal(info.kernel, "transpose");
                     free(src);
                     free(want);
-                    sl_buffer_free(got, bytes);
+                    sl_buffer_free(got, dbytes);
                 }
 }
 
