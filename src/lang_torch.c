@@ -456,10 +456,20 @@ static int literal_walk(const lang_value *v, int32_t depth, int64_t *shape, int3
     return SL_OK;
 }
 
+/* leaves of a nested literal (bounded by the caller's cap) */
+static int64_t literal_leaves(const lang_value *v, int32_t depth) {
+    if ((v->kind != V_LIST && v->kind != V_TUPLE) || depth > SL_MAX_DIMS) return 1;
+    int64_t n = 0;
+    for (int64_t i = 0; i < v->u.seq.n && n <= (1 << 20); i++) n += literal_leaves(v->u.seq.v[i], depth + 1);
+    return n;
+}
+
 static int from_literal(lang_interp *I, lang_value *data, bool numpy, sl_dtype *dt, bool has_dt,
                         lang_storage **st_out, int64_t *shape, int32_t *ndim, sl_error *err) {
-    int64_t cap = 1 << 20, n = 0;
-    lang_num *vals = lang_alloc(&I->A, (size_t)cap * sizeof *vals);
+    /* room for every leaf (the walk refuses past 2^20), not a fixed 2^20 slots per literal */
+    int64_t leaves = literal_leaves(data, 0);
+    int64_t cap = leaves < (1 << 20) ? leaves : (1 << 20), n = 0;
+    lang_num *vals = lang_alloc(&I->A, (size_t)(cap + 1) * sizeof *vals);
     CHECK_ALLOC(vals);
     bool any_float = false, all_bool = true;
     *ndim = 0;

@@ -126,3 +126,24 @@ print(x.sum().item(), x.sum(0).tolist(), type(x.sum().item()).__name__)
 import torch
 z = torch.tensor(5)
 print(z.sum(), z.sum(0), z.max(), z.argmax(), z.all())
+#@@ case float_sum_torch_order
+import torch
+x = torch.tensor([0.1, 0.2, 0.3])
+print(x.sum(), x.sum().item(), x.mean().item())
+y = torch.tensor([0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.1, 1.3])
+print(y.sum().item(), y.mean().item(), y.double().sum().item())
+#@@ case float_sum_long_vectorized
+import torch
+x = torch.arange(1000) * 0.1
+print(x.sum().item(), x.mean().item())
+z = torch.arange(5000.) / 7
+print(z.sum().item(), z[::3].sum().item(), z.reshape(50, 100).t().sum().item())
+#@@ case float_sum_2d_views
+import torch
+x = (torch.arange(60.) / 3).reshape(6, 10)
+print(x.sum().item(), x.t().sum().item(), x[:, ::2].sum().item(), x[1:, 3:].sum().item())
+print(x.mean(), x.reshape(2, 3, 10).permute(2, 0, 1).sum().item())
+#@@ case float_sum_keepdim_whole
+import torch
+x = torch.tensor([[0.1, 0.7, 1.3]])
+print(x.sum(1), x.sum((0, 1), keepdim=True), x.mean(-1, keepdim=True))
