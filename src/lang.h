@@ -470,4 +470,15 @@ int lang_torch_ops_method(lang_interp *I, lang_value *t, const char *name,
 int lang_torch_ops_func(lang_interp *I, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err);
 
+/* npops: lang_np.c entry points for the evaluator.  lang_np_compare: `a OP b` for a
+ * comparison OP with an ndarray on either side (the other a number or array): numpy's
+ * elementwise result (a bool array, or a numpy bool scalar for 0-d operands).
+ * lang_np_unary: -a, +a, ~a of an ndarray (OP_NEG / OP_POS / OP_INVERT) as numpy's
+ * negative / positive / invert ufuncs.  lang_np_flags_repr: repr/str of a V_FLAGS value
+ * (print(a.flags)). */
+int lang_np_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
+                    sl_error *err);
+int lang_np_unary(lang_interp *I, lang_op op, lang_value *a, lang_value **out, sl_error *err);
+int lang_np_flags_repr(lang_interp *I, const lang_value *flags, sl_strbuf *sb, sl_error *err);
+
 #endif

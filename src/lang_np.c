@@ -1233,6 +1233,42 @@ static int np_unary(lang_interp *I, lang_value *v, const char *name, lang_value 
     return back_to_scalar(I, res, out, err);
 }
 
+/* Entry points for the evaluator (declared in lang.h's npops block): `a < b` etc.
+ * with an array on either side, and unary - + ~ on an array. */
+int lang_np_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out, sl_error *err) {
+    if (!is_compare(op)) return lang_unsupported(err, "comparison operator on arrays");
+    lang_value *p = lang_np_scalar_py(I, a, err), *q;
+    if (!p || !(q = lang_np_scalar_py(I, b, err))) return err->code;
+    if (p->kind == V_ARRAY && p->np_scalar && (p = lang_np_scalar_py(I, p, err)) == NULL) return err->code;
+    if (p->kind != V_ARRAY && q->kind != V_ARRAY) return lang_unsupported(err, "comparison without an array");
+    for (int k = 0; k < 2; k++) {
+        lang_value *v = k ? q : p;
+        if (v->kind != V_ARRAY && v->kind != V_INT && v->kind != V_FLOAT && v->kind != V_BOOL)
+            return lang_unsupported(err, "comparing an array with a %s", lv_type_name(v));
+    }
+    return np_binary(I, op, p, q, out, err);
+}
+
+int lang_np_unary(lang_interp *I, lang_op op, lang_value *a, lang_value **out, sl_error *err) {
+    lang_value *x;
+    int rc = scalar_as_array(I, a, &x, err);
+    if (rc) return rc;
+    const char *m = op == OP_NEG ? "__neg__" : op == OP_POS ? "__pos__" : op == OP_INVERT ? "__invert__" : NULL;
+    if (!m) return lang_unsupported(err, "unary operator on an array");
+    return np_unary(I, x, m, out, err);
+}
+
+/* print(a.flags): numpy's six "  KEY : value" lines */
+int lang_np_flags_repr(lang_interp *I, const lang_value *flags, sl_strbuf *sb, sl_error *err) {
+    (void)I;
+    char buf[512];
+    size_t n = sl_np_format_flags(&AV(flags->u.aux.owner)->a, buf, sizeof buf);
+    if (n >= sizeof buf) return lang_unsupported(err, "printing this flags object");
+    /* every line ends in a newline, the last one too (print adds a blank line) */
+    sl_sb_printf(sb, "%.*s", (int)n, buf);
+    return SL_OK;
+}
+
 /* ------------------------------------------------------------ reductions == */
 
 /* sum / prod / min / max / mean / argmin / argmax / all / any, as methods and as
