@@ -88,7 +88,8 @@ typedef enum lang_node_kind {
     /* f-strings: N_JOINEDSTR items = literal N_STR parts and N_FMTVAL fields; N_FMTVAL
      * a = the expression, ival = conversion ('r' 's' 'a' or 0), c = the format spec
      * (an N_JOINEDSTR, NULL when absent) */
-    N_JOINEDSTR, N_FMTVAL
+    N_JOINEDSTR, N_FMTVAL,
+    S_NONLOCAL
 } lang_node_kind;
 
 /* Operators: binary and unary arithmetic, comparisons, bool ops. */
@@ -117,6 +118,11 @@ struct lang_node {
     int64_t ival;
     double fval;
     lang_op *ops;                /* N_COMPARE: nitems-1 operators */
+    /* S_DEF: the names its body binds (its locals besides the parameters, minus those
+     * declared global / nonlocal), worked out by the evaluator on the first call */
+    const char **locals;
+    int32_t nlocals;
+    bool locals_done;
 };
 
 /* Parse a whole snippet (statements) or one expression.  Syntax errors carry
@@ -209,7 +215,8 @@ struct lang_value {
         lang_array_v *array;
         struct { const char *type; const char *msg; } exc;     /* V_EXC */
         struct { lang_value *owner; int which; } aux;          /* V_STORAGE V_FLAGS */
-        struct { lang_node *def; lang_scope *env; } user;      /* V_USERFUNC: S_DEF node, defining scope */
+        struct { lang_node *def; lang_scope *env; lang_value **defaults; } user; /* V_USERFUNC:
+                                      S_DEF node, defining scope, default values (def time) */
         struct { uint64_t lo; int64_t hi; } big;               /* V_BIGINT: two's complement halves */
     } u;
     bool np_dtype;   /* V_DTYPE: numpy spelling; V_FLOAT: a numpy float32 value */
@@ -236,6 +243,10 @@ struct lang_scope {
     struct lang_scope *parent;
     const char **globals_declared; /* names a `global` statement bound to module scope */
     int32_t nglobals;
+    const char **nonlocals_declared; /* names a `nonlocal` statement bound outside */
+    int32_t nnonlocals;
+    lang_node *fn;                 /* the S_DEF whose call made this scope (NULL: module,
+                                      comprehension) */
 };
 
 typedef struct lang_out {
@@ -273,7 +284,9 @@ typedef struct lang_interp {
     lang_storage *pending;     /* lazy copies to materialize before the next write */
 } lang_interp;
 
+#ifndef LANG_MAX_DEPTH
 #define LANG_MAX_DEPTH 64
+#endif
 #define LANG_MAX_STEPS 10000000
 #define LANG_ARENA_LIMIT ((size_t)512 << 20)
 #define LANG_MAX_STORAGE_BYTES ((int64_t)64 << 20)

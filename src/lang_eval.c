@@ -53,11 +53,22 @@ static int nomem(sl_error *err) {
     return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
 }
 
-/* The scope a plain name binds in: the module's when a `global` statement named it. */
-static lang_scope *binding_scope(lang_interp *I, const char *name) {
-    for (int32_t k = 0; k < I->scope->nglobals; k++)
-        if (!strcmp(I->scope->globals_declared[k], name)) return I->globals;
-    return I->scope;
+/* Bind a plain name: in the module's scope when a `global` statement named it, in the
+ * nearest enclosing function scope that has it for `nonlocal`, else in the current one. */
+static int bind_name(lang_interp *I, const char *name, lang_value *v, sl_error *err) {
+    lang_scope *cur = I->scope;
+    for (int32_t k = 0; k < cur->nglobals; k++)
+        if (!strcmp(cur->globals_declared[k], name)) return set_var(I, I->globals, name, v, err);
+    for (int32_t k = 0; k < cur->nnonlocals; k++) {
+        if (strcmp(cur->nonlocals_declared[k], name)) continue;
+        for (lang_scope *s = cur->parent; s && s != I->globals; s = s->parent) {
+            bool has = find_var(s, name) != NULL;
+            for (int32_t q = 0; !has && s->fn && q < s->fn->nlocals; q++) has = !strcmp(s->fn->locals[q], name);
+            if (has) return set_var(I, s, name, v, err);
+        }
+        return lang_unsupported(err, "nonlocal '%s' without an enclosing binding", name);
+    }
+    return set_var(I, cur, name, v, err);
 }
 #define CHECK_ALLOC(p)                                                                   \
     do {                                                                                 \
@@ -116,6 +127,20 @@ static int lookup(lang_interp *I, const char *name, lang_value **out, sl_error *
         if (v) {
             *out = v->val;
             return SL_OK;
+        }
+        /* a function's local that is not bound (yet, or any more) */
+        if (s->fn && s->fn->locals_done) {
+            bool local = false;
+            for (int32_t k = 0; k < s->fn->nlocals && !local; k++) local = !strcmp(s->fn->locals[k], name);
+            if (local && s == I->scope)
+                return lang_py_error(err, "UnboundLocalError",
+                                     "cannot access local variable '%s' where it is not associated with a value",
+                                     name);
+            if (local)
+                return lang_py_error(err, "NameError",
+                                     "cannot access free variable '%s' where it is not associated with a value "
+                                     "in enclosing scope",
+                                     name);
         }
     }
     int rc = builtin_value(I, name, out);
@@ -998,6 +1023,67 @@ static bool isinstance_of(lang_value *v, lang_value *cls) {
     return false;
 }
 
+/* int(text, base): Python's literal rules — surrounding whitespace, a sign, the base's
+ * prefix (or any prefix for base 0), single underscores between digits. */
+static int int_with_base(lang_interp *I, lang_value *v, lang_value *bv, lang_value **out, sl_error *err) {
+    if (bv->kind != V_INT && bv->kind != V_BOOL)
+        return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(bv));
+    int64_t base = bv->kind == V_INT ? bv->u.i : bv->u.b;
+    if (v->kind != V_STR) return lang_py_error(err, "TypeError", "int() can't convert non-string with explicit base");
+    if (base != 0 && (base < 2 || base > 36))
+        return lang_py_error(err, "ValueError", "int() base must be >= 2 and <= 36, or 0");
+    const char *s = v->u.str.s, *e = s + v->u.str.len;
+    while (s < e && (*s == ' ' || (*s >= '\t' && *s <= '\r'))) s++;
+    while (e > s && (e[-1] == ' ' || (e[-1] >= '\t' && e[-1] <= '\r'))) e--;
+    bool neg = false, ok = true;
+    if (s < e && (*s == '+' || *s == '-')) neg = *s++ == '-';
+    int64_t b = base;
+    bool prefixed = false;
+    if (e - s >= 2 && s[0] == '0') {
+        char p = (char)(s[1] | 0x20);
+        int64_t pb = p == 'x' ? 16 : p == 'o' ? 8 : p == 'b' ? 2 : 0;
+        if (pb && (b == 0 || b == pb)) {
+            b = pb;
+            s += 2;
+            prefixed = true;
+            if (s < e && *s == '_') s++; /* 0x_1f is allowed */
+        }
+    }
+    if (b == 0) b = 10;
+    unsigned __int128 acc = 0;
+    int64_t ndig = 0;
+    bool all_zero = true;
+    for (const char *q = s; q < e && ok; q++) {
+        if (*q == '_') {
+            ok = q > s && q + 1 < e && q[1] != '_';
+            continue;
+        }
+        int d = *q >= '0' && *q <= '9' ? *q - '0' : (*q | 0x20) >= 'a' && (*q | 0x20) <= 'z' ? (*q | 0x20) - 'a' + 10 : 99;
+        if (d >= b) {
+            ok = false;
+            break;
+        }
+        if (d) all_zero = false;
+        acc = acc * (unsigned)b + (unsigned)d;
+        if (acc > ((unsigned __int128)1 << 64)) return int_overflow(err);
+        ndig++;
+    }
+    if (ndig == 0) ok = false;
+    /* base 0: a decimal literal may not have leading zeros (Python's rule for code) */
+    if (ok && base == 0 && !prefixed && ndig > 1 && s[0] == '0' && !all_zero) ok = false;
+    if (!ok) {
+        lang_value *r;
+        int rc = lang_text_of(I, v, true, &r, err);
+        if (rc) return rc;
+        return lang_py_error(err, "ValueError", "invalid literal for int() with base %lld: %.200s", (long long)base,
+                             r->u.str.s);
+    }
+    if (acc > (unsigned __int128)INT64_MAX + (neg ? 1 : 0)) return int_overflow(err);
+    *out = lv_int(I, neg ? (int64_t)(0 - (uint64_t)acc) : (int64_t)acc);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
 /* Stable merge sort of vals by keys (Python's `<` on the keys); reverse as list.sort
  * does it: reverse, sort stably, reverse back, so equal keys keep their order. */
 static int sort_values(lang_interp *I, lang_value **vals, lang_value **keys, int64_t n, bool reverse,
@@ -1327,7 +1413,9 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
             CHECK_ALLOC(*out);
             return SL_OK;
         }
-        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "int() with a base");
+        if (a->npos == 2 || (a->npos == 1 && a->nkw == 1 && !strcmp(a->kwnames[0], "base")))
+            return int_with_base(I, a->pos[0], a->npos == 2 ? a->pos[1] : a->kw[0], out, err);
+        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "int() with these arguments");
         lang_value *v = a->pos[0];
         if (v->kind == V_INT || v->kind == V_BOOL) {
             *out = lv_int(I, as_i(v));
@@ -1979,6 +2067,252 @@ static int value_method(lang_interp *I, lang_value *self, const char *name, cons
     return lang_unsupported(err, "method %s() of %s", name, lv_type_name(self));
 }
 
+/* ------------------------------------------------------------ functions == */
+
+typedef struct name_list {
+    const char **v;
+    int32_t n, cap;
+} name_list;
+
+static bool name_in(const char *const *v, int32_t n, const char *name) {
+    for (int32_t k = 0; k < n; k++)
+        if (!strcmp(v[k], name)) return true;
+    return false;
+}
+
+static int names_add(lang_interp *I, name_list *l, const char *name, sl_error *err) {
+    if (name_in(l->v, l->n, name)) return SL_OK;
+    if (l->n == l->cap) {
+        int32_t cap = l->cap ? l->cap * 2 : 8;
+        if (cap > (1 << 20)) return nomem(err);
+        const char **nv = lang_alloc(&I->A, (size_t)cap * sizeof *nv);
+        CHECK_ALLOC(nv);
+        if (l->n) memcpy(nv, l->v, (size_t)l->n * sizeof *nv);
+        l->v = nv;
+        l->cap = cap;
+    }
+    l->v[l->n++] = name;
+    return SL_OK;
+}
+
+static int target_names(lang_interp *I, lang_node *t, name_list *l, sl_error *err) {
+    int rc;
+    if (t->kind == N_NAME) return names_add(I, l, t->name, err);
+    if (t->kind == N_STARRED) return target_names(I, t->a, l, err);
+    if (t->kind == N_TUPLE || t->kind == N_LIST)
+        for (int32_t k = 0; k < t->nitems; k++)
+            if ((rc = target_names(I, t->items[k], l, err))) return rc;
+    return SL_OK;
+}
+
+/* Names a block binds (its function's locals) and names it declares global/nonlocal;
+ * nested defs are not entered (their bodies are their own scopes). */
+static int block_names(lang_interp *I, lang_node **stmts, int32_t n, name_list *binds,
+                       name_list *declared, int depth, sl_error *err) {
+    int rc;
+    if (depth > 200) return lang_unsupported(err, "statements nested this deeply");
+    for (int32_t i = 0; i < n; i++) {
+        lang_node *s = stmts[i];
+        if (!s) continue;
+        switch (s->kind) {
+        case S_ASSIGN:
+            for (int32_t k = 0; k < s->nitems; k++)
+                if ((rc = target_names(I, s->items[k], binds, err))) return rc;
+            break;
+        case S_AUGASSIGN:
+            if ((rc = target_names(I, s->a, binds, err))) return rc;
+            break;
+        case S_DEL:
+            for (int32_t k = 0; k < s->nitems; k++)
+                if ((rc = target_names(I, s->items[k], binds, err))) return rc;
+            break;
+        case S_FOR:
+            if ((rc = target_names(I, s->a, binds, err))) return rc;
+            /* the bodies too */
+            /* fall through */
+        case S_WHILE:
+        case S_IF:
+            if ((rc = block_names(I, s->items, s->nitems, binds, declared, depth + 1, err))) return rc;
+            if ((rc = block_names(I, s->items2, s->nitems2, binds, declared, depth + 1, err))) return rc;
+            break;
+        case S_TRY:
+            if ((rc = block_names(I, s->items, s->nitems, binds, declared, depth + 1, err))) return rc;
+            for (int32_t k = 0; k < s->nitems2; k++) {
+                lang_node *h = s->items2[k];
+                if (h->name && (rc = names_add(I, binds, h->name, err))) return rc;
+                if ((rc = block_names(I, h->items, h->nitems, binds, declared, depth + 1, err))) return rc;
+            }
+            if (s->b && (rc = block_names(I, s->b->items, s->b->nitems, binds, declared, depth + 1, err))) return rc;
+            if (s->c && (rc = block_names(I, s->c->items, s->c->nitems, binds, declared, depth + 1, err))) return rc;
+            break;
+        case S_DEF:
+            if ((rc = names_add(I, binds, s->name, err))) return rc;
+            break;
+        case S_IMPORT:
+            for (int32_t k = 0; k < s->nitems2; k++) {
+                const char *nm = s->names2[k];
+                if (!nm) {
+                    const char *dot = strchr(s->names[k], '.');
+                    nm = dot ? lang_strndup(&I->A, s->names[k], (size_t)(dot - s->names[k])) : s->names[k];
+                    CHECK_ALLOC(nm);
+                }
+                if ((rc = names_add(I, binds, nm, err))) return rc;
+            }
+            break;
+        case S_FROMIMPORT:
+            for (int32_t k = 0; k < s->nitems2; k++)
+                if ((rc = names_add(I, binds, s->names2[k] ? s->names2[k] : s->names[k], err))) return rc;
+            break;
+        case S_GLOBAL:
+        case S_NONLOCAL:
+            for (int32_t k = 0; k < s->nitems2; k++)
+                if ((rc = names_add(I, declared, s->names[k], err))) return rc;
+            break;
+        default:
+            break;
+        }
+    }
+    return SL_OK;
+}
+
+/* The locals of a function, worked out once: what its body binds, minus declarations. */
+static int fn_locals(lang_interp *I, lang_node *def, sl_error *err) {
+    if (def->locals_done) return SL_OK;
+    name_list binds = {0}, declared = {0}, locals = {0};
+    int rc = block_names(I, def->items, def->nitems, &binds, &declared, 0, err);
+    if (rc) return rc;
+    for (int32_t k = 0; k < binds.n; k++)
+        if (!name_in(declared.v, declared.n, binds.v[k]) && (rc = names_add(I, &locals, binds.v[k], err)))
+            return rc;
+    def->locals = locals.v;
+    def->nlocals = locals.n;
+    def->locals_done = true;
+    return SL_OK;
+}
+
+/* A function object: defaults are evaluated now, as Python does at `def` time. */
+static int make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error *err) {
+    lang_value *f = lv_new(I, V_USERFUNC);
+    CHECK_ALLOC(f);
+    f->u.user.def = def;
+    f->u.user.env = I->scope;
+    if (def->nitems2) {
+        f->u.user.defaults = lang_alloc(&I->A, (size_t)def->nitems2 * sizeof(lang_value *));
+        CHECK_ALLOC(f->u.user.defaults);
+        for (int32_t i = 0; i < def->nitems2; i++) {
+            if (!def->items2[i]) continue;
+            int rc = lang_eval(I, def->items2[i], &f->u.user.defaults[i], err);
+            if (rc) return rc;
+        }
+    }
+    *out = f;
+    return SL_OK;
+}
+
+/* "'a'", "'a' and 'b'", "'a', 'b', and 'c'" — CPython's list of missing names. */
+static void missing_names(char *buf, size_t cap, const char *const *v, int32_t n) {
+    sl_strbuf sb;
+    sl_sb_init(&sb, buf, cap);
+    for (int32_t k = 0; k < n; k++) {
+        if (k) sl_sb_printf(&sb, n == 2 ? " and " : k == n - 1 ? ", and " : ", ");
+        sl_sb_printf(&sb, "'%s'", v[k]);
+    }
+}
+
+/* Call a user function: bind arguments the way CPython does (keywords first, then the
+ * positional count, then what is missing, each with its message), run the body in a
+ * new scope whose parent is the defining scope. */
+static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out,
+                     sl_error *err) {
+    lang_node *def = f->u.user.def;
+    int32_t nparams = def->nitems2, npos = (int32_t)def->ival;
+    const char *varargs = def->names2 ? def->names2[0] : NULL, *varkw = def->names2 ? def->names2[1] : NULL;
+    int rc;
+    if ((rc = fn_locals(I, def, err))) return rc;
+    lang_value **vals = lang_alloc(&I->A, (size_t)(nparams + 1) * sizeof *vals);
+    CHECK_ALLOC(vals);
+    for (int32_t i = 0; i < a->npos && i < npos; i++) vals[i] = a->pos[i];
+    lang_value *kwdict = NULL;
+    if (varkw) {
+        kwdict = lv_seq(I, V_DICT, 0);
+        CHECK_ALLOC(kwdict);
+    }
+    int32_t kwonly_given = 0;
+    for (int32_t k = 0; k < a->nkw; k++) {
+        int32_t j = -1;
+        for (int32_t i = 0; i < nparams; i++)
+            if (!strcmp(a->kwnames[k], def->names[i])) j = i;
+        if (j < 0) {
+            if (!varkw)
+                return lang_py_error(err, "TypeError", "%s() got an unexpected keyword argument '%s'", def->name,
+                                     a->kwnames[k]);
+            lang_value *key = lv_strz(I, a->kwnames[k]);
+            CHECK_ALLOC(key);
+            if ((rc = lv_list_append(I, kwdict, key, err)) || (rc = lv_list_append(I, kwdict, a->kw[k], err)))
+                return rc;
+            continue;
+        }
+        if (vals[j])
+            return lang_py_error(err, "TypeError", "%s() got multiple values for argument '%s'", def->name,
+                                 def->names[j]);
+        vals[j] = a->kw[k];
+        if (j >= npos) kwonly_given++;
+    }
+    if (a->npos > npos && !varargs) {
+        if (kwonly_given || nparams > npos)
+            return lang_unsupported(err, "too many positional arguments to a function with keyword-only ones");
+        int32_t nreq = 0;
+        while (nreq < npos && !def->items2[nreq]) nreq++;
+        if (nreq == npos)
+            return lang_py_error(err, "TypeError", "%s() takes %d positional argument%s but %d %s given", def->name,
+                                 npos, npos == 1 ? "" : "s", a->npos, a->npos == 1 ? "was" : "were");
+        return lang_py_error(err, "TypeError", "%s() takes from %d to %d positional arguments but %d were given",
+                             def->name, nreq, npos, a->npos);
+    }
+    /* missing positional, then missing keyword-only */
+    for (int pass = 0; pass < 2; pass++) {
+        const char *miss[64];
+        int32_t nmiss = 0;
+        for (int32_t i = pass ? npos : 0; i < (pass ? nparams : npos); i++) {
+            if (vals[i]) continue;
+            if (def->items2[i] && f->u.user.defaults) {
+                vals[i] = f->u.user.defaults[i];
+                continue;
+            }
+            if (nmiss < 64) miss[nmiss++] = def->names[i];
+        }
+        if (nmiss) {
+            char list[1024];
+            missing_names(list, sizeof list, miss, nmiss);
+            return lang_py_error(err, "TypeError", "%s() missing %d required %s argument%s: %s", def->name, nmiss,
+                                 pass ? "keyword-only" : "positional", nmiss == 1 ? "" : "s", list);
+        }
+    }
+    lang_scope *sc = lang_alloc(&I->A, sizeof *sc);
+    CHECK_ALLOC(sc);
+    sc->parent = f->u.user.env ? f->u.user.env : I->globals;
+    sc->fn = def;
+    for (int32_t i = 0; i < nparams; i++)
+        if ((rc = set_var(I, sc, def->names[i], vals[i], err))) return rc;
+    if (varargs) {
+        int64_t extra = a->npos > npos ? a->npos - npos : 0;
+        lang_value *t = lv_seq(I, V_TUPLE, extra);
+        CHECK_ALLOC(t);
+        for (int64_t k = 0; k < extra; k++) t->u.seq.v[k] = a->pos[npos + k];
+        if ((rc = set_var(I, sc, varargs, t, err))) return rc;
+    }
+    if (varkw && (rc = set_var(I, sc, varkw, kwdict, err))) return rc;
+    lang_scope *saved = I->scope;
+    I->scope = sc;
+    rc = lang_exec_block(I, def->items, def->nitems, err);
+    I->scope = saved;
+    if (rc) return rc;
+    *out = I->flow == FLOW_RETURN && I->ret ? I->ret : lv_none(I);
+    I->flow = FLOW_NONE;
+    I->ret = NULL;
+    return SL_OK;
+}
+
 int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out,
                    sl_error *err) {
     if (f->kind == V_EXCTYPE) {
@@ -1996,61 +2330,7 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (f->kind == V_USERFUNC) {
-        lang_node *def = f->u.user.def;
-        if (a->npos > def->nitems2) {
-            int32_t nreq = 0;
-            while (nreq < def->nitems2 && !def->items2[nreq]) nreq++;
-            if (nreq == def->nitems2)
-                return lang_py_error(err, "TypeError", "%s() takes %d positional argument%s but %d %s given",
-                                     def->name, def->nitems2, def->nitems2 == 1 ? "" : "s", a->npos,
-                                     a->npos == 1 ? "was" : "were");
-            return lang_py_error(err, "TypeError", "%s() takes from %d to %d positional arguments but %d were given",
-                                 def->name, nreq, def->nitems2, a->npos);
-        }
-        if (I->depth >= LANG_MAX_DEPTH)
-            return lang_py_error(err, "RecursionError", "maximum recursion depth exceeded");
-        lang_scope *sc = lang_alloc(&I->A, sizeof *sc);
-        CHECK_ALLOC(sc);
-        sc->parent = f->u.user.env ? f->u.user.env : I->globals;
-        int rc;
-        for (int32_t i = 0; i < def->nitems2; i++) {
-            lang_value *v = i < a->npos ? a->pos[i] : NULL;
-            for (int32_t k = 0; k < a->nkw; k++)
-                if (!strcmp(a->kwnames[k], def->names[i])) {
-                    if (v)
-                        return lang_py_error(err, "TypeError", "%s() got multiple values for argument '%s'",
-                                             def->name, def->names[i]);
-                    v = a->kw[k];
-                }
-            if (!v && def->items2[i]) {
-                if ((rc = lang_eval(I, def->items2[i], &v, err))) return rc;
-            }
-            if (!v)
-                return lang_py_error(err, "TypeError", "%s() missing 1 required positional argument: '%s'",
-                                     def->name, def->names[i]);
-            if ((rc = set_var(I, sc, def->names[i], v, err))) return rc;
-        }
-        for (int32_t k = 0; k < a->nkw; k++) {
-            bool found = false;
-            for (int32_t i = 0; i < def->nitems2; i++)
-                if (!strcmp(a->kwnames[k], def->names[i])) found = true;
-            if (!found)
-                return lang_py_error(err, "TypeError", "%s() got an unexpected keyword argument '%s'",
-                                     def->name, a->kwnames[k]);
-        }
-        lang_scope *saved = I->scope;
-        I->scope = sc;
-        I->depth++;
-        rc = lang_exec_block(I, def->items, def->nitems, err);
-        I->depth--;
-        I->scope = saved;
-        if (rc) return rc;
-        *out = I->flow == FLOW_RETURN && I->ret ? I->ret : lv_none(I);
-        I->flow = FLOW_NONE;
-        I->ret = NULL;
-        return SL_OK;
-    }
+    if (f->kind == V_USERFUNC) return call_user(I, f, a, out, err);
     if (f->kind == V_TYPE) {
         return lang_unsupported(err, "calling type %s", f->u.path);
     }
@@ -2342,8 +2622,12 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
                 return report_step(I, e, rc, NULL, err);
             }
         }
+        /* calls nest at most LANG_MAX_DEPTH deep (the C stack); Python allows about
+         * 1000 frames, so reaching our limit is a refusal, not Python's RecursionError */
         if (I->depth >= LANG_MAX_DEPTH)
-            return lang_py_error(err, "RecursionError", "maximum recursion depth exceeded");
+            return sl_error_set(err, SL_ERR_LIMIT, "RecursionError",
+                                "calls nested deeper than %d: not reproduced (Python's limit is about 1000)",
+                                LANG_MAX_DEPTH);
         I->depth++;
         rc = lang_call_func(I, f, &a, out, err);
         I->depth--;
@@ -2495,14 +2779,7 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         }
         return lang_buf_value(&b, out, err);
     }
-    case N_LAMBDA: {
-        lang_value *f = lv_new(I, V_USERFUNC);
-        CHECK_ALLOC(f);
-        f->u.user.def = e->a;
-        f->u.user.env = I->scope;
-        *out = f;
-        return SL_OK;
-    }
+    case N_LAMBDA: return make_function(I, e->a, out, err);
     case N_STARRED:
         return sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "can't use starred expression here");
     default:
@@ -2537,7 +2814,7 @@ int lang_eval_callee(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
 static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err) {
     int rc;
     switch (target->kind) {
-    case N_NAME: return set_var(I, binding_scope(I, target->name), target->name, v, err);
+    case N_NAME: return bind_name(I, target->name, v, err);
     case N_SUBSCRIPT: {
         lang_value *obj, *idx;
         if ((rc = lang_eval(I, target->a, &obj, err))) return rc;
@@ -2759,7 +3036,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
     case S_BREAK: I->flow = FLOW_BREAK; break;
     case S_CONTINUE: I->flow = FLOW_CONTINUE; break;
     case S_RETURN:
-        if (I->depth == 0) {
+        if (I->scope == I->globals) {
             rc = sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "'return' outside function");
             break;
         }
@@ -2890,6 +3167,20 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         break;
     }
     case S_TRY: rc = exec_try(I, s, err); break;
+    case S_NONLOCAL: {
+        if (I->scope == I->globals || !I->scope->fn) {
+            rc = lang_unsupported(err, "nonlocal outside a function");
+            break;
+        }
+        lang_scope *sc = I->scope;
+        const char **names = lang_alloc(&I->A, (size_t)(sc->nnonlocals + s->nitems2) * sizeof *names);
+        CHECK_ALLOC(names);
+        for (int32_t k = 0; k < sc->nnonlocals; k++) names[k] = sc->nonlocals_declared[k];
+        for (int32_t k = 0; k < s->nitems2; k++) names[sc->nnonlocals + k] = s->names[k];
+        sc->nonlocals_declared = names;
+        sc->nnonlocals += s->nitems2;
+        break;
+    }
     case S_GLOBAL: {
         if (I->scope == I->globals) break; /* module level: nothing to do */
         lang_scope *sc = I->scope;
@@ -2902,11 +3193,9 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         break;
     }
     case S_DEF: {
-        lang_value *f = lv_new(I, V_USERFUNC);
-        CHECK_ALLOC(f);
-        f->u.user.def = s;
-        f->u.user.env = I->scope;
-        rc = set_var(I, binding_scope(I, s->name), s->name, f, err);
+        lang_value *f;
+        if ((rc = make_function(I, s, &f, err))) break;
+        rc = bind_name(I, s->name, f, err);
         break;
     }
     default:

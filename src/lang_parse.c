@@ -1010,6 +1010,73 @@ static int parse_boolop(parser *P, bool is_or, lang_node **out) {
     return SL_OK;
 }
 
+/* Parameters of a def (up to ')') or a lambda (up to ':'): positional-or-keyword names
+ * with optional defaults, then `*args` or a bare `*`, keyword-only names, `**kwargs`.
+ * The S_DEF node gets names / items2 (default expressions, NULL when required) /
+ * nitems2 for every named parameter, ival = how many of them are positional, and
+ * names2 = {varargs name, varkw name} (NULL entries when absent). */
+static int parse_params(parser *P, lang_node *d, const char *close) {
+    nlist params = {0};
+    bool seen_default = false, star = false;
+    const char *varargs = NULL, *varkw = NULL;
+    int64_t npos = -1;
+    int rc;
+    while (!is_op(peek(P), close)) {
+        lang_tok *pn = peek(P);
+        if (pn->kind == TK_EOF || pn->kind == TK_NEWLINE) return syntax(P, "invalid syntax");
+        if (varkw) return syntax(P, "arguments cannot follow var-keyword argument");
+        if (is_op(pn, "**")) {
+            P->p++;
+            lang_tok *nm = peek(P);
+            if (nm->kind != TK_NAME || is_keyword(nm->str)) return syntax(P, "invalid syntax");
+            varkw = nm->str;
+            P->p++;
+        } else if (is_op(pn, "*")) {
+            if (star) return syntax(P, "* argument may appear only once");
+            P->p++;
+            star = true;
+            npos = params.n;
+            lang_tok *nm = peek(P);
+            if (nm->kind == TK_NAME && !is_keyword(nm->str)) {
+                varargs = nm->str;
+                P->p++;
+            } else if (is_op(nm, close) || (is_op(nm, ",") && is_op(peek_at(P, 1), "**"))) {
+                return syntax(P, "named arguments must follow bare *");
+            }
+        } else if (pn->kind != TK_NAME || is_keyword(pn->str)) {
+            return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
+                                "unsupported: this kind of function parameter");
+        } else {
+            P->p++;
+            lang_node *def = NULL;
+            if (is_op(peek(P), ":") && close[0] == ')')
+                return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: parameter annotations");
+            if (accept_op(P, "=")) {
+                if ((rc = parse_test(P, &def))) return rc;
+                if (!star) seen_default = true;
+            } else if (seen_default && !star) {
+                return syntax(P, "non-default argument follows default argument");
+            }
+            for (int32_t k = 0; k < params.n; k++)
+                if (!strcmp(params.names[k], pn->str))
+                    return syntax(P, "duplicate argument in function definition");
+            if ((rc = nl_push(P, &params, def, pn->str, NULL))) return rc;
+        }
+        if (!accept_op(P, ",")) break;
+    }
+    d->names = params.names;
+    d->items2 = params.v;
+    d->nitems2 = params.n;
+    d->ival = npos < 0 ? params.n : npos;
+    if (varargs || varkw) {
+        d->names2 = lang_alloc(P->A, 2 * sizeof(const char *));
+        if (!d->names2) return nomem(P);
+        d->names2[0] = varargs;
+        d->names2[1] = varkw;
+    }
+    return SL_OK;
+}
+
 /* lambda a, b=1: expr  ->  an S_DEF node whose body is `return expr` */
 static int parse_lambda(parser *P, lang_node **out) {
     lang_tok *t = peek(P);
@@ -1018,31 +1085,11 @@ static int parse_lambda(parser *P, lang_node **out) {
     lang_node *d = node(P, S_DEF, t);
     if (!d) return nomem(P);
     d->name = "<lambda>";
-    nlist params = {0};
-    bool seen_default = false;
-    while (!is_op(peek(P), ":")) {
-        lang_tok *pn = peek(P);
-        if (pn->kind == TK_EOF || pn->kind == TK_NEWLINE) return syntax(P, "invalid syntax");
-        if (pn->kind != TK_NAME || is_keyword(pn->str))
-            return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: this kind of lambda parameter");
-        P->p++;
-        lang_node *def = NULL;
-        if (accept_op(P, "=")) {
-            if ((rc = parse_test(P, &def))) return rc;
-            seen_default = true;
-        } else if (seen_default) {
-            return syntax(P, "non-default argument follows default argument");
-        }
-        if ((rc = nl_push(P, &params, def, pn->str, NULL))) return rc;
-        if (!accept_op(P, ",")) break;
-    }
+    if ((rc = parse_params(P, d, ":"))) return rc;
     if ((rc = expect_op(P, ":"))) return rc;
     lang_node *ret = node(P, S_RETURN, peek(P));
     if (!ret) return nomem(P);
     if ((rc = parse_test(P, &ret->a))) return rc;
-    d->names = params.names;
-    d->items2 = params.v;
-    d->nitems2 = params.n;
     d->items = lang_alloc(P->A, sizeof(lang_node *));
     if (!d->items) return nomem(P);
     d->items[0] = ret;
@@ -1236,9 +1283,9 @@ static int parse_simple(parser *P, nlist *into) {
         s->names = l.names;
         s->names2 = l.names2;
         s->nitems2 = l.n;
-    } else if (is_kw(t, "global")) {
+    } else if (is_kw(t, "global") || is_kw(t, "nonlocal")) {
         P->p++;
-        s = node(P, S_GLOBAL, t);
+        s = node(P, t->str[0] == 'g' ? S_GLOBAL : S_NONLOCAL, t);
         if (!s) return nomem(P);
         nlist l = {0};
         for (;;) {
@@ -1250,7 +1297,7 @@ static int parse_simple(parser *P, nlist *into) {
         }
         s->names = l.names;
         s->nitems2 = l.n;
-    } else if (is_kw(t, "nonlocal") || is_kw(t, "class") ||
+    } else if (is_kw(t, "class") ||
                is_kw(t, "with") || is_kw(t, "async") ||
                is_kw(t, "yield")) {
         return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: '%s' statement",
@@ -1481,31 +1528,11 @@ static int parse_stmt(parser *P, nlist *into) {
         s->name = nm->str;
         P->p++;
         if ((rc = expect_op(P, "("))) return rc;
-        nlist params = {0};
-        bool seen_default = false;
-        while (!is_op(peek(P), ")")) {
-            lang_tok *pn = peek(P);
-            if (pn->kind != TK_NAME || is_keyword(pn->str))
-                return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
-                                    "unsupported: this kind of function parameter");
-            P->p++;
-            lang_node *def = NULL;
-            if (accept_op(P, "=")) {
-                if ((rc = parse_test(P, &def))) return rc;
-                seen_default = true;
-            } else if (seen_default) {
-                return syntax(P, "non-default argument follows default argument");
-            }
-            if ((rc = nl_push(P, &params, def, pn->str, NULL))) return rc;
-            if (!accept_op(P, ",")) break;
-        }
+        if ((rc = parse_params(P, s, ")"))) return rc;
         if ((rc = expect_op(P, ")"))) return rc;
         if (is_op(peek(P), "->"))
             return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
                                 "unsupported: return annotation");
-        s->names = params.names;
-        s->items2 = params.v;
-        s->nitems2 = params.n;
         if ((rc = parse_block(P, &s->items, &s->nitems))) return rc;
         finish(P, s);
         return nl_push(P, into, s, NULL, NULL);

@@ -193,8 +193,14 @@ static void runaway_loops_and_recursion_stop_with_errors(void **state) {
     outbuf o;
     sl_error err;
     assert_int_equal(run("while True:\n    pass\n", &o, &err), SL_ERR_LIMIT);
-    assert_int_equal(run("def f(n):\n    return f(n + 1)\nf(0)\n", &o, &err), SL_ERR_PY);
+    /* Python would go about 1000 calls deep; we stop at LANG_MAX_DEPTH and say so
+     * rather than raise a RecursionError Python would not raise there */
+    assert_int_equal(run("def f(n):\n    return f(n + 1)\nf(0)\n", &o, &err), SL_ERR_LIMIT);
     assert_string_equal(err.type, "RecursionError");
+    char src[128];
+    snprintf(src, sizeof src, "def f(n):\n    return 0 if n == 0 else 1 + f(n - 1)\nprint(f(%d))\n",
+             LANG_MAX_DEPTH - 1);
+    assert_int_equal(run(src, &o, &err), SL_OK);
     assert_int_equal(run("x = []\nwhile True:\n    x += [1] * 1000000\n", &o, &err), SL_ERR_LIMIT);
 }
 
@@ -426,6 +432,12 @@ static void closures_and_global_bind_like_python(void **state) {
                          &o, &err),
                      SL_OK);
     assert_string_equal(o.s, "10\n2\n7 [0, 1, 2]\n");
+    /* defaults are evaluated once, at def time */
+    assert_int_equal(run("x = 1\ndef f(a=x):\n    return a\nx = 2\nprint(f())\n", &o, &err), SL_OK);
+    assert_string_equal(o.s, "1\n");
+    /* a name assigned anywhere in a function is local throughout it */
+    assert_int_equal(run("x = 1\ndef f():\n    print(x)\n    x = 2\nf()\n", &o, &err), SL_ERR_PY);
+    assert_string_equal(err.type, "UnboundLocalError");
     /* builtins we lack are refused, not reported as undefined names */
     assert_int_equal(run("print(set([1]))\n", &o, &err), SL_ERR_UNSUPPORTED);
     assert_int_equal(run("print(zip([1], [2]))\n", &o, &err), SL_ERR_UNSUPPORTED);

@@ -26,13 +26,6 @@ def fib(n):
         return n
     return fib(n - 1) + fib(n - 2)
 print(fact(10), fib(15))
-#@@ case def_recursion_limit_caught
-def down(n):
-    return down(n + 1)
-try:
-    down(0)
-except RecursionError:
-    print("RecursionError caught")
 #@@ case def_returns_none
 def f():
     pass
@@ -80,6 +73,67 @@ def contiguous_strides(shape):
     return tuple(reversed(strides))
 for shape in [(2, 3, 4), (5,), (3, 1, 2)]:
     print(shape, contiguous_strides(shape), torch.empty(shape).stride())
+#@@ case def_star_args_and_kwargs
+def f(a, *rest, scale=1, **opts):
+    return a * scale, rest, opts
+print(f(1), f(1, 2, 3), f(2, scale=3), f(1, 2, k="v", scale=2))
+def g(*, name, flag=False):
+    return name, flag
+print(g(name="x"), g(flag=True, name="y"))
+#@@ case def_missing_several_arguments
+def f(a, b, c, d=4):
+    return a
+for call in [lambda: f(), lambda: f(1), lambda: f(1, 2)]:
+    try:
+        call()
+    except TypeError as e:
+        print("TypeError:", e)
+#@@ case def_missing_keyword_only
+def g(x, *, name, size):
+    return x
+try:
+    g(1)
+except TypeError as e:
+    print("TypeError:", e)
+try:
+    g(1, size=2)
+except TypeError as e:
+    print("TypeError:", e)
+#@@ case def_too_many_with_defaults
+def f(a, b=1):
+    return a
+f(1, 2, 3)
+#@@ case def_defaults_evaluated_once
+x = 10
+def f(v=x):
+    return v
+x = 20
+print(f(), f(5))
+def acc(v, into=[]):
+    into.append(v)
+    return into
+print(acc(1), acc(2))
+#@@ case def_unbound_local
+total = 0
+def add(v):
+    total = total + v
+    return total
+add(1)
+#@@ case def_nonlocal_counter
+def counter():
+    n = 0
+    def step():
+        nonlocal n
+        n += 1
+        return n
+    step()
+    step()
+    return step()
+print(counter())
+#@@ case def_recursion_depth_fifty
+def depth(n):
+    return 0 if n == 0 else 1 + depth(n - 1)
+print(depth(50))
 #@@ case lambda_basics
 sq = lambda v: v * v
 add = lambda a, b=10: a + b
@@ -278,6 +332,17 @@ print(s[0], s[-1], s[1:4], s[::-1], s[::2], s[10:], s[-3:])
 "a" + 1
 #@@ case int_float_str_conversions
 print(int("42"), int(" -7 "), float("1.5"), float("1e3"), str(12), str(1.0), repr("x"), int(3.9), int(-3.9))
+#@@ case int_with_base
+print(int("ff", 16), int("0xff", 16), int("101", 2), int("0b101", 0), int("0o17", 0), int("z", 36), int(" -1_000 ", 10), int("10", base=8), int("000", 0))
+for args in [("12", 1), ("0123", 0), ("g", 16), ("1__0", 10), ("", 10), ("0x", 16)]:
+    try:
+        int(*args)
+    except ValueError as e:
+        print("ValueError:", e)
+try:
+    int(12, 10)
+except TypeError as e:
+    print("TypeError:", e)
 #@@ case int_invalid_literal
 int("4.5")
 #@@ case builtin_not_supported_is_refused_not_nameerror
