@@ -26,6 +26,7 @@
 #include "lang.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 static int nomem(sl_error *err) {
     return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
@@ -487,6 +488,7 @@ static const char *scalar_type(const lang_value *v) {
     return !n ? "generic" : !strcmp(n, "bool") ? "bool_" : n;
 }
 
+static int np_matmul(lang_interp *I, lang_value *a, lang_value *b, bool dot, lang_value **out, sl_error *err);
 static bool is_bool_mask(const lang_value *idx);
 static int np_mask_get(lang_interp *I, lang_value *a, lang_value *mask, lang_value **out, sl_error *err);
 static int np_mask_set(lang_interp *I, lang_value *a, lang_value *mask, lang_value *v, sl_error *err);
@@ -1181,6 +1183,14 @@ static int np_binary(lang_interp *I, lang_op op, lang_value *a, lang_value *b, l
 
 int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
                   sl_error *err) {
+    if (op == OP_MATMUL) {
+        if (a->kind != V_ARRAY || b->kind != V_ARRAY)
+            return lang_py_error(err, "ValueError",
+                                 "matmul: Input operand %d does not have enough dimensions (has 0, gufunc core with "
+                                 "signature (n?,k),(k,m?)->(n?,m?) requires 1)",
+                                 a->kind != V_ARRAY ? 0 : 1);
+        return np_matmul(I, a, b, false, out, err);
+    }
     if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV && op != OP_FLOORDIV && op != OP_MOD &&
         !is_compare(op))
         return lang_unsupported(err, "operator on arrays other than + - * / // %% and comparisons");
@@ -2209,6 +2219,426 @@ static bool is_bool_mask(const lang_value *idx) {
     return idx->kind == V_ARRAY && !idx->np_scalar && AV(idx)->a.dtype == SL_BOOL && AV(idx)->a.ndim > 0;
 }
 
+/* ------------------------------------------------------------ more ufuncs == */
+
+/* the float type numpy's float-only unary loops pick for an input dtype: bool and 8-bit
+ * ints go to float16 (refused: no float16 values here), 16-bit ints to float32 */
+static sl_dtype float_loop_of(sl_dtype dt) {
+    if (sl_dtype_is_floating(dt)) return dt;
+    int64_t is = sl_dtype_itemsize(dt);
+    return dt == SL_BOOL || is == 1 ? SL_FLOAT16 : is == 2 ? SL_FLOAT32 : SL_FLOAT64;
+}
+
+/* np.sqrt / square / floor / ceil / trunc / rint: correctly rounded (sqrt, square) or
+ * exact operations, so the values are numpy's; square keeps integer types (wrapping) */
+static int np_math1(lang_interp *I, const char *name, lang_value *v, lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    bool sq = !strcmp(name, "square");
+    sl_dtype dt = sq ? (x->dtype == SL_BOOL ? SL_INT8 : x->dtype) : float_loop_of(x->dtype);
+    int rc = arith_dtype_ok(dt, err);
+    if (rc) return rc;
+    sl_array r;
+    if ((rc = ufunc_result(&x, 1, x->ndim > 0 && x->dtype != dt, x, 1, dt, &r, err))) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    int64_t n, idx[SL_MAX_DIMS] = {0};
+    if ((rc = sl_np_size(x, &n, err))) return rc;
+    lang_lview sv, dv;
+    lang_lview_of_array(x, &sv);
+    lang_lview_of_array(&r, &dv);
+    bool f32 = dt == SL_FLOAT32;
+    for (int64_t k = 0; k < n; k++) {
+        lang_num e, o = {0};
+        if ((rc = lang_read(I, AV(v)->st, &sv, idx, &e, err))) return rc;
+        if ((rc = lang_num_cast(e, dt, &e, err))) return rc;
+        if (sq && !e.is_float) {
+            o.i = (int64_t)((uint64_t)e.i * (uint64_t)e.i);
+        } else {
+            double d = e.f;
+            o.is_float = true;
+            o.f = sq ? d * d
+                  : !strcmp(name, "sqrt") ? (f32 ? (double)sqrtf((float)d) : sqrt(d))
+                  : !strcmp(name, "floor") ? floor(d)
+                  : !strcmp(name, "ceil") ? ceil(d)
+                  : !strcmp(name, "trunc") ? trunc(d) : nearbyint(d);
+        }
+        if ((rc = lang_num_cast(o, dt, &o, err))) return rc;
+        if ((rc = lang_write(I, AV(res)->st, &dv, idx, o, err))) return rc;
+        lang_next_index(idx, x->shape, x->ndim);
+    }
+    return back_to_scalar(I, res, out, err);
+}
+
+/* numpy's maximum / minimum on one pair in the loop dtype: nan wins, ties return the
+ * second operand (a 0.0 / -0.0 tie is refused: the SIMD loops may differ) */
+static int minmax_pair(bool is_max, lang_num p, lang_num q, lang_num *r, sl_error *err) {
+    if (p.is_float) {
+        if (isnan(p.f)) *r = p;
+        else if (isnan(q.f)) *r = q;
+        else if (p.f == q.f && signbit(p.f) != signbit(q.f))
+            return lang_unsupported(err, "maximum/minimum of 0.0 and -0.0");
+        else *r = (is_max ? p.f > q.f : p.f < q.f) ? p : q;
+    } else {
+        *r = (is_max ? p.i > q.i : p.i < q.i) ? p : q;
+    }
+    return SL_OK;
+}
+
+/* np.maximum(a, b) / np.minimum(a, b) / np.clip(a, lo, hi) (= minimum(maximum(a, lo),
+ * hi)) / np.where(cond, x, y): broadcast like ufuncs, dtypes by np_result_type (cond
+ * aside), output laid out by the iterator over all operands */
+static int np_select(lang_interp *I, const char *kind, lang_value **args, int nargs, lang_value **out, sl_error *err) {
+    uop ops[3];
+    int rc;
+    bool is_where = !strcmp(kind, "where");
+    for (int k = 0; k < nargs; k++) {
+        lang_value *v = lang_np_scalar_py(I, args[k], err);
+        if (!v) return err->code;
+        if (v->kind == V_NONE && !strcmp(kind, "clip") && k > 0)
+            return lang_unsupported(err, "clip() with None bounds");
+        if ((rc = uop_from(I, v, &ops[k], err))) return rc;
+    }
+    sl_dtype dt;
+    if ((rc = np_result_type(is_where ? ops + 1 : ops, is_where ? 2 : nargs, &dt, err))) return rc;
+    if ((rc = arith_dtype_ok(dt, err))) return rc;
+    sl_array ins[3], bc[3];
+    for (int k = 0; k < nargs; k++) ins[k] = ops[k].rec;
+    rc = sl_np_broadcast_arrays(ins, nargs, bc, err);
+    if (rc == SL_ERR_PY && !strcmp(err->type, "ValueError")) {
+        char sh[3][256];
+        for (int k = 0; k < nargs; k++) sl_np_format_shape(sh[k], sizeof sh[k], ins[k].shape, ins[k].ndim);
+        if (nargs == 2)
+            return lang_py_error(err, "ValueError", "operands could not be broadcast together with shapes %s %s ", sh[0], sh[1]);
+        return lang_py_error(err, "ValueError", "operands could not be broadcast together with shapes %s %s %s ", sh[0],
+                             sh[1], sh[2]);
+    }
+    if (rc) return rc;
+    const sl_array *orig[3];
+    sl_array bcs[3];
+    int no = 0;
+    bool cast = false;
+    for (int k = 0; k < nargs; k++) {
+        if (!ops[k].arr) continue;
+        orig[no] = &ops[k].rec;
+        bcs[no++] = bc[k];
+        if (ops[k].rec.ndim > 0 && ops[k].rec.dtype != (is_where && k == 0 ? SL_BOOL : dt)) cast = true;
+    }
+    sl_array r;
+    if (no == 0) return lang_unsupported(err, "numpy.%s() of Python numbers only", kind);
+    if ((rc = ufunc_result(orig, no, cast, bcs, no, dt, &r, err))) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    int64_t n, idx[SL_MAX_DIMS] = {0};
+    if ((rc = sl_np_size(&r, &n, err))) return rc;
+    lang_lview vv[3], vr;
+    for (int k = 0; k < nargs; k++)
+        if (ops[k].arr) lang_lview_of_array(&bc[k], &vv[k]);
+    lang_lview_of_array(&r, &vr);
+    for (int64_t e = 0; e < n; e++) {
+        lang_num p[3], o;
+        for (int k = 0; k < nargs; k++) {
+            p[k] = ops[k].value;
+            if (ops[k].arr && (rc = lang_read(I, AV(ops[k].arr)->st, &vv[k], idx, &p[k], err))) return rc;
+            if (!(is_where && k == 0) && (rc = lang_num_cast(p[k], dt, &p[k], err))) return rc;
+        }
+        if (is_where) {
+            bool c = p[0].is_float ? p[0].f != 0 : p[0].i != 0;
+            o = c ? p[1] : p[2];
+        } else if (!strcmp(kind, "clip")) {
+            lang_num t;
+            if ((rc = minmax_pair(true, p[0], p[1], &t, err)) || (rc = minmax_pair(false, t, p[2], &o, err))) return rc;
+        } else if ((rc = minmax_pair(kind[1] == 'a', p[0], p[1], &o, err))) {
+            return rc;
+        }
+        if ((rc = lang_write(I, AV(res)->st, &vr, idx, o, err))) return rc;
+        lang_next_index(idx, r.shape, r.ndim);
+    }
+    return back_to_scalar(I, res, out, err);
+}
+
+/* np.eye(N, M=None, k=0, dtype=float, order='C') / np.identity(n, dtype=float) */
+static int np_eye(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PE[] = {"N", "M", "k", "dtype", "order"};
+    static const char *const PI[] = {"n", "dtype"};
+    lang_value *p[5] = {NULL};
+    int rc;
+    if (name[0] == 'i') {
+        lang_value *q[2];
+        if ((rc = lang_bind(a, name, PI, 2, 1, q, err))) return rc;
+        p[0] = q[0];
+        p[3] = q[1];
+    } else if ((rc = lang_bind(a, name, PE, 5, 1, p, err))) {
+        return rc;
+    }
+    int64_t nrow, ncol, k = 0;
+    if ((rc = np_int(p[0], SL_NP_TE_INDEX, &nrow, err))) return rc;
+    ncol = nrow;
+    if (p[1] && p[1]->kind != V_NONE && (rc = np_int(p[1], SL_NP_TE_INDEX, &ncol, err))) return rc;
+    if (p[2] && (rc = np_int(p[2], SL_NP_TE_INDEX, &k, err))) return rc;
+    sl_dtype dt = SL_FLOAT64;
+    if (p[3] && (rc = get_dtype(p[3], &dt, err)) < 0) return rc;
+    if (rc == 1) dt = SL_FLOAT64;
+    char order = 'C';
+    if ((rc = get_order(p[4], &order, err))) return rc;
+    int64_t shape[2] = {nrow, ncol};
+    sl_array r;
+    if ((rc = sl_np_empty(shape, 2, dt, order, &r, err))) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    if ((rc = lang_before_write(I, err))) return rc;
+    lang_lview dv;
+    lang_lview_of_array(&r, &dv);
+    lang_num one = {false, 1, 1.0};
+    for (int64_t i = 0; i < nrow; i++) {
+        int64_t j = i + k;
+        if (j < 0 || j >= ncol) continue;
+        int64_t idx[2] = {i, j};
+        if ((rc = lang_write(I, AV(res)->st, &dv, idx, one, err))) return rc;
+    }
+    *out = res;
+    return SL_OK;
+}
+
+/* np.cumsum / cumprod (also as methods): sequential accumulation (numpy's accumulate
+ * loop adds in order, so floats round exactly as here), small ints accumulate in
+ * int64 / uint64; axis None works on the C-order flattening; the output follows the
+ * input's iterator order */
+static int np_cumulate(lang_interp *I, lang_value *v, bool prod, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"axis", "dtype", "out"};
+    lang_value *p[3];
+    int rc = lang_bind(a, prod ? "cumprod" : "cumsum", PN, 3, 0, p, err);
+    if (rc) return rc;
+    if ((p[1] && p[1]->kind != V_NONE) || (p[2] && p[2]->kind != V_NONE))
+        return lang_unsupported(err, "%s() with dtype= or out=", prod ? "cumprod" : "cumsum");
+    const sl_array *x0 = &AV(v)->a;
+    sl_dtype acc = x0->dtype;
+    if (acc == SL_BOOL || acc == SL_INT8 || acc == SL_INT16 || acc == SL_INT32) acc = SL_INT64;
+    else if (acc == SL_UINT8 || acc == SL_UINT16 || acc == SL_UINT32) acc = SL_UINT64;
+    if ((rc = arith_dtype_ok(acc, err))) return rc;
+    lang_value *src = v;
+    int64_t axis = 0;
+    if (!p[0] || p[0]->kind == V_NONE) {
+        lang_args none = {0};
+        if ((rc = lang_np_method(I, v, "ravel", &none, &src, err))) return rc;
+    } else {
+        bool red[SL_MAX_DIMS], all;
+        if ((rc = reduce_axes(p[0], x0, false, red, &all, err))) return rc;
+        for (int32_t d = 0; d < x0->ndim; d++)
+            if (red[d]) axis = d;
+    }
+    const sl_array *x = &AV(src)->a;
+    if (x->ndim == 0) return lang_unsupported(err, "cumsum of a 0-d array");
+    sl_array r;
+    int32_t perm[SL_MAX_DIMS];
+    iter_perm(x, 1, perm);
+    if ((rc = sl_np_empty(x->shape, x->ndim, acc, 'C', &r, err)) || (rc = strides_in_perm(&r, perm, err))) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    int64_t n, idx[SL_MAX_DIMS] = {0};
+    if ((rc = sl_np_size(x, &n, err))) return rc;
+    lang_lview sv, dv;
+    lang_lview_of_array(x, &sv);
+    lang_lview_of_array(&r, &dv);
+    for (int64_t k = 0; k < n; k++) {
+        lang_num e, o;
+        if ((rc = lang_read(I, AV(src)->st, &sv, idx, &e, err))) return rc;
+        if ((rc = lang_num_cast(e, acc, &e, err))) return rc;
+        if (idx[axis] == 0) {
+            o = e;
+        } else {
+            int64_t prev[SL_MAX_DIMS];
+            memcpy(prev, idx, sizeof prev);
+            prev[axis]--;
+            lang_num q;
+            if ((rc = lang_read(I, AV(res)->st, &dv, prev, &q, err))) return rc;
+            o.is_float = e.is_float;
+            if (e.is_float) o.f = prod ? q.f * e.f : q.f + e.f;
+            else o.i = (int64_t)(prod ? (uint64_t)q.i * (uint64_t)e.i : (uint64_t)q.i + (uint64_t)e.i);
+        }
+        if ((rc = lang_num_cast(o, acc, &o, err))) return rc;
+        if ((rc = lang_write(I, AV(res)->st, &dv, idx, o, err))) return rc;
+        lang_next_index(idx, x->shape, x->ndim);
+    }
+    *out = res;
+    return SL_OK;
+}
+
+/* a @ b, np.matmul, np.dot for 1-d and 2-d operands: integer products wrap; float
+ * results only when every product is exact and every sum of them is exact in any order
+ * (BLAS may block, reorder and fuse multiply-adds), else refused */
+static int np_matmul(lang_interp *I, lang_value *a, lang_value *b, bool dot, lang_value **out, sl_error *err) {
+    int rc;
+    if ((rc = scalar_as_array(I, a, &a, err)) || (rc = scalar_as_array(I, b, &b, err))) return rc;
+    const sl_array *x = &AV(a)->a, *y = &AV(b)->a;
+    const char *sig = "(n?,k),(k,m?)->(n?,m?)";
+    if (!dot) {
+        if (x->ndim == 0 || y->ndim == 0)
+            return lang_py_error(err, "ValueError",
+                                 "matmul: Input operand %d does not have enough dimensions (has 0, gufunc core with "
+                                 "signature %s requires 1)",
+                                 x->ndim == 0 ? 0 : 1, sig);
+    } else if (x->ndim == 0 || y->ndim == 0) {
+        return lang_unsupported(err, "np.dot with a 0-d operand");
+    }
+    if (x->ndim > 2 || y->ndim > 2) return lang_unsupported(err, "matmul/dot of arrays with more than 2 dims");
+    int64_t n = x->ndim == 2 ? x->shape[0] : 1, kx = x->shape[x->ndim - 1];
+    int64_t ky = y->ndim == 2 ? y->shape[0] : y->shape[0], m = y->ndim == 2 ? y->shape[1] : 1;
+    if (kx != ky) {
+        if (dot) {
+            char s1[256], s2[256];
+            sl_np_format_shape(s1, sizeof s1, x->shape, x->ndim);
+            sl_np_format_shape(s2, sizeof s2, y->shape, y->ndim);
+            return lang_py_error(err, "ValueError", "shapes %s and %s not aligned: %lld (dim %d) != %lld (dim 0)", s1, s2,
+                                 (long long)kx, x->ndim - 1, (long long)ky);
+        }
+        return lang_py_error(err, "ValueError",
+                             "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature %s "
+                             "(size %lld is different from %lld)",
+                             sig, (long long)ky, (long long)kx);
+    }
+    uop ops[2];
+    if ((rc = uop_from(I, a, &ops[0], err)) || (rc = uop_from(I, b, &ops[1], err))) return rc;
+    ops[0].scalar = ops[1].scalar = false;
+    sl_dtype dt;
+    if ((rc = np_result_type(ops, 2, &dt, err)) || (rc = arith_dtype_ok(dt, err))) return rc;
+    int64_t shape[2];
+    int32_t nd = 0;
+    if (x->ndim == 2) shape[nd++] = n;
+    if (y->ndim == 2) shape[nd++] = m;
+    sl_array r;
+    if ((rc = sl_np_empty(shape, nd, dt, 'C', &r, err))) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    lang_lview xv, yv, rv;
+    lang_lview_of_array(x, &xv);
+    lang_lview_of_array(y, &yv);
+    lang_lview_of_array(&r, &rv);
+    lang_num *terms = lang_alloc(&I->A, (size_t)(kx + 1) * sizeof *terms);
+    CHECK_ALLOC(terms);
+    bool fl = sl_dtype_is_floating(dt);
+    for (int64_t i = 0; i < n; i++)
+        for (int64_t j = 0; j < m; j++) {
+            for (int64_t k = 0; k < kx; k++) {
+                int64_t xi[2], yi[2];
+                if (x->ndim == 2) {
+                    xi[0] = i;
+                    xi[1] = k;
+                } else {
+                    xi[0] = k;
+                }
+                yi[0] = k;
+                yi[1] = j;
+                lang_num p, q;
+                if ((rc = lang_read(I, AV(a)->st, &xv, xi, &p, err)) || (rc = lang_read(I, AV(b)->st, &yv, yi, &q, err)))
+                    return rc;
+                if ((rc = lang_num_cast(p, dt, &p, err)) || (rc = lang_num_cast(q, dt, &q, err))) return rc;
+                lang_num t = {0};
+                if (dt == SL_BOOL) {
+                    t.i = p.i && q.i;
+                } else if (fl) {
+                    t.is_float = true;
+                    t.f = p.f * q.f;
+                    if (isfinite(t.f) && (fma(p.f, q.f, -t.f) != 0 || (dt == SL_FLOAT32 && (double)(float)t.f != t.f)))
+                        return lang_unsupported(err, "a float matmul whose products round (BLAS's order and FMA decide)");
+                    if (!isfinite(t.f)) return lang_unsupported(err, "a float matmul with non-finite products");
+                } else {
+                    t.i = (int64_t)((uint64_t)p.i * (uint64_t)q.i);
+                }
+                terms[k] = t;
+            }
+            lang_num s = {0};
+            if (dt == SL_BOOL) {
+                for (int64_t k = 0; k < kx; k++) s.i = s.i || terms[k].i;
+            } else if (fl) {
+                if (!float_sum_exact(terms, kx, dt == SL_FLOAT32))
+                    return lang_unsupported(err, "a float matmul whose sums round (BLAS's order decides)");
+                s.is_float = true;
+                for (int64_t k = 0; k < kx; k++) s.f += terms[k].f;
+            } else {
+                uint64_t acc = 0;
+                for (int64_t k = 0; k < kx; k++) acc += (uint64_t)terms[k].i;
+                s.i = (int64_t)acc;
+            }
+            int64_t ri[2];
+            int32_t q2 = 0;
+            if (x->ndim == 2) ri[q2++] = i;
+            if (y->ndim == 2) ri[q2++] = j;
+            if ((rc = lang_num_cast(s, dt, &s, err))) return rc;
+            if ((rc = lang_write(I, AV(res)->st, &rv, ri, s, err))) return rc;
+        }
+    return back_to_scalar(I, res, out, err);
+}
+
+/* np.sort(a, axis=-1) / a.sort(axis=-1) in place: values only (ties are equal values;
+ * a 0.0 / -0.0 tie is refused), nan last; np.sort copies in K order first */
+static int sort_values(lang_interp *I, lang_value *v, int64_t axis_d, sl_error *err);
+
+static int cmp_num_asc(const void *pa, const void *pb) {
+    const lang_num *p = pa, *q = pb;
+    if (p->is_float) {
+        bool np_ = isnan(p->f), nq = isnan(q->f);
+        if (np_ || nq) return np_ - nq;
+        return p->f < q->f ? -1 : p->f > q->f;
+    }
+    return p->i < q->i ? -1 : p->i > q->i;
+}
+
+static int sort_values(lang_interp *I, lang_value *v, int64_t ax, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    int rc = sl_np_check_writable(x, err);
+    if (rc) return rc;
+    if ((rc = lang_before_write(I, err))) return rc;
+    int64_t len = x->shape[ax], total;
+    if ((rc = sl_np_size(x, &total, err))) return rc;
+    if (total == 0) return SL_OK;
+    lang_num *buf = lang_alloc(&I->A, (size_t)(len + 1) * sizeof *buf);
+    CHECK_ALLOC(buf);
+    lang_lview xv;
+    lang_lview_of_array(x, &xv);
+    int64_t oshape[SL_MAX_DIMS], oidx[SL_MAX_DIMS] = {0}, groups = total / len;
+    memcpy(oshape, x->shape, sizeof oshape);
+    oshape[ax] = 1;
+    for (int64_t g = 0; g < groups; g++) {
+        int64_t idx[SL_MAX_DIMS];
+        memcpy(idx, oidx, sizeof idx);
+        bool pz = false, nz = false;
+        for (int64_t i = 0; i < len; i++) {
+            idx[ax] = i;
+            if ((rc = lang_read(I, AV(v)->st, &xv, idx, &buf[i], err))) return rc;
+            if (buf[i].is_float && buf[i].f == 0) {
+                if (signbit(buf[i].f)) nz = true;
+                else pz = true;
+            }
+        }
+        if (pz && nz) return lang_unsupported(err, "sorting both 0.0 and -0.0 (their order depends on numpy's sort)");
+        qsort(buf, (size_t)len, sizeof *buf, cmp_num_asc);
+        for (int64_t i = 0; i < len; i++) {
+            idx[ax] = i;
+            if ((rc = lang_write(I, AV(v)->st, &xv, idx, buf[i], err))) return rc;
+        }
+        lang_next_index(oidx, oshape, x->ndim);
+    }
+    return SL_OK;
+}
+
+static int sort_axis(const lang_value *axv, const sl_array *x, int64_t *ax, sl_error *err) {
+    int64_t a = -1;
+    if (axv) {
+        int rc = np_int(axv, SL_NP_TE_INDEX, &a, err);
+        if (rc) return rc;
+    }
+    if (x->ndim == 0) return lang_py_error(err, "AxisError", "axis %lld is out of bounds for array of dimension 0", (long long)a);
+    if (a < -(int64_t)x->ndim || a >= x->ndim)
+        return lang_py_error(err, "AxisError", "axis %lld is out of bounds for array of dimension %d", (long long)a, x->ndim);
+    *ax = a < 0 ? a + x->ndim : a;
+    return SL_OK;
+}
+
 /* ------------------------------------------------------------ attributes == */
 
 static lang_value *dtype_val(lang_interp *I, sl_dtype dt) {
@@ -2522,6 +2952,29 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     rdkind rk;
     if (reducer_of(name, &rk)) return np_reduce(I, v, rk, name, a, out, err);
     if (!strcmp(name, "astype")) return np_astype(I, v, a, out, err);
+    if (!strcmp(name, "cumsum") || !strcmp(name, "cumprod")) return np_cumulate(I, v, name[3] == 'p', a, out, err);
+    if (!strcmp(name, "clip")) {
+        static const char *const PN[] = {"min", "max"};
+        lang_value *p[2];
+        if ((rc = lang_bind(a, name, PN, 2, 2, p, err))) return rc;
+        lang_value *args[3] = {v, p[0], p[1]};
+        return np_select(I, "clip", args, 3, out, err);
+    }
+    if (!strcmp(name, "dot")) {
+        if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "ndarray.dot() arguments");
+        return np_matmul(I, v, a->pos[0], true, out, err);
+    }
+    if (!strcmp(name, "sort")) {
+        static const char *const PN[] = {"axis", "kind", "order"};
+        lang_value *p[3];
+        if ((rc = lang_bind(a, name, PN, 3, 0, p, err))) return rc;
+        if ((p[1] && p[1]->kind != V_NONE) || (p[2] && p[2]->kind != V_NONE))
+            return lang_unsupported(err, "sort() with kind= or order=");
+        int64_t ax;
+        if ((rc = sort_axis(p[0], x, &ax, err)) || (rc = sort_values(I, v, ax, err))) return rc;
+        *out = lv_none(I);
+        return SL_OK;
+    }
     if (!strcmp(name, "__neg__") || !strcmp(name, "__invert__") || !strcmp(name, "__abs__") || !strcmp(name, "__pos__")) {
         if (a->npos || a->nkw) return lang_unsupported(err, "ndarray.%s() with arguments", name);
         return np_unary(I, v, name, out, err);
@@ -2745,6 +3198,26 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         !strcmp(name, "full_like"))
         return np_like(I, name, a, out, err);
     if (!strcmp(name, "linspace")) return np_linspace(I, a, out, err);
+    if (!strcmp(name, "eye") || !strcmp(name, "identity")) return np_eye(I, name, a, out, err);
+    if (!strcmp(name, "maximum") || !strcmp(name, "minimum") || !strcmp(name, "where") || !strcmp(name, "clip")) {
+        int want = name[1] == 'a' || name[1] == 'i' ? 2 : 3;
+        if (a->nkw || a->npos != want) return lang_unsupported(err, "numpy.%s() arguments", name);
+        if (a->pos[0]->kind != V_ARRAY && (want == 3 || a->pos[1]->kind != V_ARRAY))
+            return lang_unsupported(err, "numpy.%s() without an array first", name);
+        return np_select(I, name, a->pos, want, out, err);
+    }
+    if (!strcmp(name, "matmul") || !strcmp(name, "dot")) {
+        if (a->nkw || a->npos != 2 || a->pos[0]->kind != V_ARRAY || a->pos[1]->kind != V_ARRAY)
+            return lang_unsupported(err, "numpy.%s() arguments", name);
+        return np_matmul(I, a->pos[0], a->pos[1], name[0] == 'd', out, err);
+    }
+    if (!strcmp(name, "sqrt") || !strcmp(name, "square") || !strcmp(name, "floor") || !strcmp(name, "ceil") ||
+        !strcmp(name, "trunc") || !strcmp(name, "rint")) {
+        if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() arguments", name);
+        lang_value *x;
+        if ((rc = scalar_as_array(I, a->pos[0], &x, err))) return rc;
+        return np_math1(I, name, x, out, err);
+    }
     if (!strcmp(name, "negative") || !strcmp(name, "absolute") || !strcmp(name, "abs") || !strcmp(name, "invert") ||
         !strcmp(name, "positive")) {
         if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() arguments", name);
@@ -2788,6 +3261,27 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     int32_t n1 = 0, n2 = 0;
     rdkind rk;
     if (reducer_of(name, &rk)) return np_reduce(I, arr, rk, name, &rest, out, err);
+    if (!strcmp(name, "cumsum") || !strcmp(name, "cumprod")) return np_cumulate(I, arr, name[3] == 'p', &rest, out, err);
+    if (!strcmp(name, "sort")) {
+        static const char *const PN[] = {"axis", "kind", "order"};
+        lang_value *p[3];
+        if ((rc = lang_bind(&rest, name, PN, 3, 0, p, err))) return rc;
+        if ((p[1] && p[1]->kind != V_NONE) || (p[2] && p[2]->kind != V_NONE))
+            return lang_unsupported(err, "sort() with kind= or order=");
+        lang_value *c;
+        int64_t ax;
+        if (p[0] && p[0]->kind == V_NONE) {
+            lang_args none = {0};
+            if ((rc = lang_np_method(I, arr, "flatten", &none, &c, err))) return rc;
+            ax = 0;
+        } else {
+            if ((rc = sort_axis(p[0], x, &ax, err))) return rc;
+            if ((rc = sl_np_copy(x, 'K', &r, err)) || (rc = wrap_np(I, SL_OK, &r, arr, &c, err))) return rc;
+        }
+        if ((rc = sort_values(I, c, ax, err))) return rc;
+        *out = c;
+        return SL_OK;
+    }
     if (!strcmp(name, "split") || !strcmp(name, "array_split"))
         return np_split(I, name[0] == 's', arr, &rest, a, out, err);
     if (!strcmp(name, "transpose") && arr0->np_scalar) {

@@ -85,3 +85,86 @@ import numpy as np
 a = np.arange(6).reshape(2, 3).T
 m = np.greater(a, 2)
 print(m.strides, m.dtype, np.equal(a, a.copy()).strides)
+
+#@@ case matmul_layouts_and_values
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+b = np.arange(12).reshape(3, 4)
+print((a @ b).strides, (b.T @ a.T).strides, np.dot(a, b).strides, (np.arange(3) @ b).strides)
+print(a @ b, np.matmul(a, b), a.dot(b), a @ np.arange(3))
+r = np.arange(3) @ np.arange(3)
+print(r, type(r).__name__, np.dot(np.arange(3), np.arange(3)))
+
+#@@ case matmul_exact_floats
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+b = np.arange(12).reshape(3, 4)
+print(a.astype(float) @ b, (a * 0.5) @ (b * 0.25), (a.astype(np.float32) @ b.astype(np.float32)).dtype)
+
+#@@ case matmul_errors
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+for x, y in [(a, a), (np.arange(3), np.arange(4)), (a, np.arange(2)), (np.array(2), a)]:
+    try:
+        x @ y
+    except ValueError as e:
+        print(e)
+try:
+    a @ 2
+except ValueError as e:
+    print(e)
+try:
+    np.dot(a, a)
+except ValueError as e:
+    print(e)
+
+#@@ case where_three_args
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+c = np.greater(a, 2)
+print(np.where(c, a, -a), np.where(np.array([True, False, True]), a, 10 * a))
+print(np.where(c, a, -a).strides, np.where(c.T, a.T, 0).strides, np.where(c, 1.5, a).dtype, np.where(c, 1, 2).dtype)
+print(np.where(c, np.int8(1), 1000).dtype, np.where(c, np.ones(3, np.int8), 1000).dtype)
+
+#@@ case eye_identity
+import numpy as np
+print(np.eye(3), np.eye(2, 3, k=1, dtype=int), np.identity(2), np.eye(3, k=-5))
+print(np.eye(2, order='F').strides, np.eye(4, 2, -1))
+
+#@@ case maximum_minimum_clip
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+print(np.maximum(a, 2), np.minimum(a.T, np.array([1, 2])), np.clip(a, 1, 4), np.clip(a.T, 1, 4).strides, a.clip(2, 3))
+print(np.clip(np.arange(5), 1.5, 3).dtype, np.maximum(np.arange(3), 1.5), np.clip(np.arange(5, dtype=np.int8), -1000, 1000).dtype)
+print(np.maximum(np.array([1.0, float('nan')]), 0), np.clip(np.array([float('nan'), 5]), 0, 1))
+
+#@@ case cumsum_cumprod
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+print(np.cumsum(a), np.cumsum(a, axis=0), a.T.cumsum(axis=1).strides, a.cumprod(axis=1))
+print(np.cumsum(a.T).strides, a.cumsum(axis=1).dtype, np.arange(3, dtype=np.int8).cumsum().dtype)
+print(np.cumsum(np.array([0.1, 0.2, 0.3, 0.4])).tolist(), np.cumsum(np.array([0.1, 0.2, 0.3], dtype=np.float32)).tolist())
+
+#@@ case sort_values_and_layout
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+print(np.sort(np.array([3, 1, 2])), np.sort(a.T, axis=0).strides, np.sort(a, axis=None), np.sort(a.T).strides)
+print(np.sort(np.array([3.0, float('nan'), -1.0])), np.sort(np.array([[3, 1], [0, 2]]), axis=0))
+c = np.array([[3, 1, 2], [9, 7, 8]])
+print(c.sort(), c)
+c.sort(axis=0)
+print(c)
+
+#@@ case sort_axis_error
+import numpy as np
+try:
+    np.sort(np.arange(3), axis=1)
+except np.AxisError as e:
+    print(e)
+
+#@@ case sqrt_square_rounding
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+print(np.sqrt(np.array([2.0, 0.0, -0.0, 9.0])), np.sqrt(np.arange(4)), np.sqrt(np.arange(3, dtype=np.float32)).tolist())
+print(np.square(a), np.floor(np.array([-1.5, 2.5, -0.5])), np.rint(np.array([0.5, 1.5, 2.5, -0.5])))
+print(np.trunc(np.array([-1.7, 1.7])), np.ceil(np.array([-0.5, 0.2])), np.sqrt(np.arange(3, dtype=np.int16)).dtype)
