@@ -2669,12 +2669,14 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             break;
         }
         if (!(a = lang_np_scalar_py(I, a, err))) return err->code;
-        if (a->kind == V_TENSOR || a->kind == V_ARRAY) {
+        if (a->kind == V_ARRAY) return lang_np_unary(I, e->op, a, out, err);
+        if (a->kind == V_TENSOR && (e->op == OP_INVERT || a->u.tensor->t.dtype == SL_BOOL))
+            return lang_tensor_unary(I, e->op, a, out, err);
+        if (a->kind == V_TENSOR) {
             if (e->op == OP_POS) {
                 *out = a;
                 return SL_OK;
             }
-            if (e->op != OP_NEG) return lang_unsupported(err, "~ on tensors or arrays");
             lang_value *m1 = lv_int(I, -1);
             CHECK_ALLOC(m1);
             return lang_binop(I, OP_MUL, a, m1, out, err);
@@ -2732,7 +2734,19 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         for (int32_t i = 1; i < e->nitems; i++) {
             lang_value *rhs;
             if ((rc = lang_eval(I, e->items[i], &rhs, err))) return rc;
-            if ((rc = compare(I, e->ops[i - 1], lhs, rhs, &res, err))) return set_pos(err, e);
+            lang_op op = e->ops[i - 1];
+            bool ten = lhs->kind == V_TENSOR || rhs->kind == V_TENSOR;
+            bool arr = (lhs->kind == V_ARRAY && !lhs->np_scalar) || (rhs->kind == V_ARRAY && !rhs->np_scalar);
+            if ((ten || arr) && op != OP_IS && op != OP_ISNOT && op != OP_IN && op != OP_NOTIN) {
+                /* elementwise: the result is a tensor / array (lang_torch_ops.c, lang_np.c) */
+                if (e->nitems > 2) return lang_unsupported(err, "chained comparisons of tensors or arrays");
+                if (ten && (lhs->kind == V_ARRAY || rhs->kind == V_ARRAY))
+                    return lang_unsupported(err, "comparing a tensor with an array");
+                rc = ten ? lang_tensor_compare(I, op, lhs, rhs, out, err) : lang_np_compare(I, op, lhs, rhs, out, err);
+                if (rc) return set_pos(err, e);
+                return SL_OK;
+            }
+            if ((rc = compare(I, op, lhs, rhs, &res, err))) return set_pos(err, e);
             if (!res) break;
             lhs = rhs;
         }

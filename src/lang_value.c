@@ -528,7 +528,7 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
     case V_FUNC: return lang_unsupported(err, "printing a function");
     case V_USERFUNC: return lang_unsupported(err, "printing a function");
     case V_STORAGE: return lang_unsupported(err, "printing a storage");
-    case V_FLAGS: return lang_unsupported(err, "printing a flags object");
+    case V_FLAGS: return lang_np_flags_repr(I, v, sb, err);
     }
     return lang_unsupported(err, "printing this value");
 }

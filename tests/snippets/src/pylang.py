@@ -371,3 +371,26 @@ import numpy as np
 a = np.arange(12, dtype=np.int32).reshape(3, 4)
 for name, v in [("a", a), ("a.T", a.T), ("a[:, ::2]", a[:, ::2])]:
     print("%-10s shape=%-8s strides=%-8s c=%s f=%s" % (name, v.shape, v.strides, v.flags['C_CONTIGUOUS'], v.flags['F_CONTIGUOUS']))
+#@@ case tensor_comparisons_and_unary_ops
+import torch
+t = torch.arange(6).reshape(2, 3)
+print(t > 2, t == 1, 3 <= t, t != t)
+print(~(t > 2), -t, +t, ~t)
+print((t > 2).dtype, (t.float() < 2.5))
+#@@ case array_comparisons_unary_and_flags
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+print(a > 2, a == 1, 3 <= a, a != a)
+print(-a, +a, ~a, ~(a > 2))
+print(a.flags)
+print(np.float64(1.5) < 2, np.int64(3) == 3)
+#@@ case tensor_bool_negation_error
+import torch
+t = torch.tensor([True, False])
+print(~t)
+-t
+#@@ case array_bool_negation_error
+import numpy as np
+a = np.array([True, False])
+print(~a)
+-a
