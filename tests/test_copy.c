@@ -655,6 +655,18 @@ static void buffers_are_aligned_and_usable(void **state) {
         memset(p, 0x5A, (size_t)sizes[i]);
         sl_buffer_free(p, sizes[i]);
     }
+    /* two large buffers alive at once are disjoint, and a freed one can be had again */
+    for (int round = 0; round < 3; round++) {
+        const int64_t n = INT64_C(3) << 20;
+        char *a = NULL, *b = NULL;
+        assert_int_equal(sl_buffer_alloc(n, (void **)&a, NULL), SL_OK);
+        assert_int_equal(sl_buffer_alloc(n, (void **)&b, NULL), SL_OK);
+        memset(a, 0x11, (size_t)n);
+        memset(b, 0x22, (size_t)n);
+        assert_true(a[0] == 0x11 && a[n - 1] == 0x11 && b[0] == 0x22 && b[n - 1] == 0x22);
+        sl_buffer_free(a, n);
+        sl_buffer_free(b, n);
+    }
     assert_int_equal(sl_buffer_alloc(0, &p, NULL), SL_OK);
     assert_null(p);
     assert_int_equal(sl_buffer_alloc(-1, &p, NULL), SL_ERR_ARG);
