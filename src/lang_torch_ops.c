@@ -762,6 +762,21 @@ static lang_value *dtype_val(lang_interp *I, sl_dtype dt) {
     return *slot;
 }
 
+/* A float converted to an integer dtype as torch's x86-64 build does it: truncation
+ * through a 32-bit conversion for int32 and narrower (out of int32 range, NaN and inf
+ * give INT32_MIN, "integer indefinite"), then the low bits; through a 64-bit conversion
+ * for int64 (INT64_MIN when out of range).  Checked on the reference machine. */
+static lang_num float_to_int(double f, sl_dtype dt) {
+    lang_num r = {false, 0, 0};
+    if (dt == SL_INT64) {
+        r.i = (f >= -9223372036854775808.0 && f < 9223372036854775808.0) ? (int64_t)f : INT64_MIN;
+        return r;
+    }
+    int64_t v = (f > -2147483649.0 && f < 2147483648.0) ? (int64_t)f : INT32_MIN;
+    r.i = v; /* lang_write wraps to the narrower type */
+    return r;
+}
+
 /* t.to(dt): self when the dtype is already dt, else a copy with clone's layout
  * (preserve_format) holding the converted values. */
 static int convert(lang_interp *I, lang_value *t, sl_dtype dt, bool force_copy, lang_value **out, sl_error *err) {
@@ -799,14 +814,7 @@ static int convert(lang_interp *I, lang_value *t, sl_dtype dt, bool force_copy, 
             return SL_OK;
         }
         if (rc) return rc;
-        if (x.is_float && is_int(dt)) {
-            /* a float outside the integer type's range is undefined behaviour in torch */
-            double lo = dt == SL_UINT8 ? -1.0 : -ldexp(1.0, (int)(8 * sl_dtype_itemsize(dt)) - 1) - 1.0;
-            double hi = dt == SL_UINT8 ? 256.0 : ldexp(1.0, (int)(8 * sl_dtype_itemsize(dt)) - 1);
-            if (!(x.f > lo && x.f < hi))
-                return lang_unsupported(err, "converting %g to %s (out of range: undefined in torch)", x.f,
-                                        sl_dtype_torch_name(dt));
-        }
+        if (x.is_float && is_int(dt)) x = float_to_int(x.f, dt);
         if ((rc = lang_write(I, st, &dv, idx, x, err))) return rc;
         lang_next_index(idx, tt->layout.size, tt->layout.ndim);
     }
@@ -1365,10 +1373,6 @@ static int method_reduce(lang_interp *I, lang_value *t, red_op op, const lang_ar
     if ((op == R_ARGMAX || op == R_ARGMIN) && total == 0 && all)
         return lang_py_error(err, "RuntimeError",
                              "%s(): Expected reduction dim to be specified for input.numel() == 0.", red_name(op));
-    if ((op == R_ARGMAX || op == R_ARGMIN) && all) {
-        /* no dim: over the flattened tensor; keepdim keeps every dim as 1 */
-        if (keepdim) return lang_unsupported(err, "%s(keepdim=True) without dim", red_name(op));
-    }
     return reduce(I, op, t, mask, keepdim, acc_dt, odt, out, err);
 }
 
@@ -1383,6 +1387,35 @@ static int tensor_list(lang_value *v, const char *fname, lang_value ***items, in
         if ((*items)[i]->kind != V_TENSOR)
             return lang_unsupported(err, "%s() of a list holding a %s", fname, lv_type_name((*items)[i]));
     return SL_OK;
+}
+
+/* c10's stride heuristic behind suggest_memory_format (is_channels_last_strides_2d /
+ * _3d): walking C, then the spatial dims innermost first, then N, each stride must be
+ * at least the extent of the previous one; ambiguous cases count as contiguous. */
+static bool strides_like_channels_last(const sl_layout *l) {
+    static const int ORDER4[] = {1, 3, 2, 0}, ORDER5[] = {1, 4, 3, 2, 0};
+    const int *order;
+    int cnt;
+    if (l->ndim == 4) {
+        order = ORDER4;
+        cnt = 4;
+    } else if (l->ndim == 5) {
+        order = ORDER5;
+        cnt = 5;
+    } else {
+        return false;
+    }
+    if (l->stride[1] == 0) return false;
+    int64_t min = 0;
+    for (int k = 0; k < cnt; k++) {
+        int d = order[k];
+        if (l->size[d] == 0) return false;
+        if (l->stride[d] < min) return false;
+        if (d == 0 && min == l->stride[1]) return false;
+        min = l->stride[d];
+        if (l->size[d] > 1) min *= l->size[d];
+    }
+    return true;
 }
 
 /* torch.cat: dtype promoted over the inputs; 1-D empty inputs are skipped (legacy);
@@ -1474,17 +1507,20 @@ static int do_cat(lang_interp *I, lang_value **items, int64_t n, int64_t dim, bo
     int64_t shape[SL_MAX_DIMS];
     memcpy(shape, R->layout.size, sizeof shape);
     shape[d] = cat_size;
-    /* memory format: channels_last only when every input suggests it */
-    bool cl = nd == 4;
-    for (int64_t i = 0; i < n && cl; i++) {
+    /* memory format: channels_last when every input's strides suggest it, contiguous
+     * when none do; a mixture is refused (torch's tie rules are not modelled) */
+    int n_cl = 0, n_in = 0;
+    for (int64_t i = 0; i < n; i++) {
         const sl_tensor *ti = ts[i];
         if (ti->layout.ndim == 1 && ti->layout.size[0] == 0) continue;
-        cl = sl_torch_is_contiguous(&ti->layout, SL_MF_CHANNELS_LAST) &&
-             !sl_torch_is_contiguous(&ti->layout, SL_MF_CONTIGUOUS);
+        n_in++;
+        if (strides_like_channels_last(&ti->layout)) n_cl++;
     }
-    if (cl) return lang_unsupported(err, "cat() of channels_last tensors");
+    if (n_cl && (n_cl != n_in || nd != 4)) return lang_unsupported(err, "cat() of channels_last and other tensors");
     sl_tensor r;
-    if ((rc = sl_torch_empty(shape, nd, dt, &r, err))) return rc;
+    if (n_cl) rc = sl_torch_empty_format(shape, nd, dt, SL_MF_CHANNELS_LAST, &r, err);
+    else rc = sl_torch_empty(shape, nd, dt, &r, err);
+    if (rc) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_storage *st;
     if ((rc = new_result(I, &r, out, &st, err))) return rc;

@@ -168,3 +168,20 @@ import torch
 x = torch.arange(4)
 print(x.element_size(), x.int().element_size(), x.half().element_size(), x.bool().element_size())
 print(x.float().storage().size(), x.half().storage().size())
+#@@ case float_to_narrow_int_out_of_range
+import torch
+x = torch.tensor([-2.5, 300.0, 70000.7, -1e9, 1e9, 2.9e9, -3e9, 1e12, 255.9, -128.5, 127.9, 40000.0])
+print(x.to(torch.uint8).tolist())
+print(x.to(torch.int8).tolist())
+print(x.to(torch.int16).tolist())
+print(x.to(torch.int32).tolist())
+print(x.double().byte().tolist())
+#@@ case float_to_int_nan_inf
+import torch
+x = torch.tensor([1e20, float('nan'), -1e20, float('inf'), 9.3e18])
+print(x.long().tolist(), x.int().tolist(), x.byte().tolist())
+print(x.double().long().tolist(), x.short().tolist())
+#@@ case float_to_uint8_sweep
+import torch
+y = torch.arange(40.) * 30 - 200
+print(y.to(torch.uint8))

@@ -251,3 +251,43 @@ print(torch.linspace(0, 1, 17, dtype=torch.float64).tolist())
 import torch
 print(torch.linspace(0, 1, 11))
 print(torch.linspace(-2, 2, 9))
+#@@ case where_two_scalars
+import torch
+c = torch.tensor([True, False])
+print(torch.where(c, 1, 0), torch.where(c, 1.5, 0))
+#@@ case stack_cat_single
+import torch
+x = torch.arange(6).reshape(2, 3)
+print(torch.stack([x]), torch.cat([x]))
+#@@ case cat_channels_last
+import torch
+x = torch.arange(24).reshape(1, 2, 3, 4).contiguous(memory_format=torch.channels_last)
+y = torch.cat([x, x])
+print(y.stride(), y.is_contiguous(memory_format=torch.channels_last))
+z = torch.cat([x, x], 1)
+print(z.stride(), z[0, 2, 1].tolist())
+#@@ case cat_mixed_dtypes_2d
+import torch
+print(torch.cat([torch.zeros(2, 2), torch.ones(2, 2, dtype=torch.float64)], 1))
+#@@ case mask_assign_casts
+import torch
+x = torch.arange(6)
+x[x.gt(2)] = 2.7
+print(x)
+y = torch.arange(6)
+y[y.gt(2)] = True
+print(y)
+#@@ case zero_dim_ops
+import torch
+print(torch.tensor(5) ** 2, torch.tensor(2.0) ** 3, torch.tensor([True]) & torch.tensor(False))
+print(torch.zeros(2, 3)[torch.zeros(2, 3, dtype=torch.bool)].shape)
+#@@ case float_floordiv_mod_signs
+import torch
+x = torch.arange(-5, 5)
+print(x.float() // 3, x.float() % 3, x.float() % -3, x.double() // -3)
+y = torch.tensor([0.0, -0.0, 2.5])
+print((y // -1).tolist(), (y % -1).tolist())
+#@@ case int32_ops_keep_dtype
+import torch
+x = torch.tensor([1, 2, 3], dtype=torch.int32)
+print(x // 2, (x // 2).dtype, x % 2.5, x / 2, (x * 1.5).dtype)

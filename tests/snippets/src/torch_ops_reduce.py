@@ -147,3 +147,24 @@ print(x.mean(), x.reshape(2, 3, 10).permute(2, 0, 1).sum().item())
 import torch
 x = torch.tensor([[0.1, 0.7, 1.3]])
 print(x.sum(1), x.sum((0, 1), keepdim=True), x.mean(-1, keepdim=True))
+#@@ case argmax_keepdim_without_dim
+import torch
+x = torch.arange(6).reshape(2, 3)
+print(x.argmax(keepdim=True), x.argmin(keepdim=True).shape, x.argmax(1, True))
+#@@ case sum_mean_inf_nan
+import torch
+x = torch.tensor([float('inf'), 1.0])
+print(x.sum(), x.mean(), torch.tensor([float('inf'), -float('inf')]).sum(), torch.tensor([float('nan'), 1.0]).sum())
+#@@ case reductions_of_eye_and_views
+import torch
+print(torch.eye(3, dtype=torch.int32).sum(), torch.eye(2).t().stride())
+x = torch.arange(6.).reshape(2, 3)
+print(x.sum(1).stride(), x.t().sum(1, keepdim=True).stride(), x.t().mean(0))
+#@@ case all_any_dims
+import torch
+x = torch.arange(6).reshape(2, 3)
+print(x.all(dim=1), x.any(dim=-1, keepdim=True), torch.all(x, 0))
+#@@ case bool_tensor_reductions
+import torch
+x = torch.zeros(3, dtype=torch.bool)
+print(x + 1.5, x * True, x.sum(), x.float().mean())
