@@ -329,6 +329,8 @@ static int np_arange(lang_interp *I, const lang_args *a, lang_value **out, sl_er
         rc = sl_np_arange_f64(s, e, st, dt, &r, err);
     }
     if (rc) return rc;
+    if (dt == SL_BOOL && r.shape[0] > 2)
+        return lang_py_error(err, "TypeError", "arange() is only supported for booleans when the result has at most length 2.");
     if ((rc = np_new(I, &r, LF_ARANGE, v[0], out, err))) return rc;
     lang_storage *st = AV(*out)->st;
     /* numpy fills start, start + delta, ... with delta = (start + step) - start */
@@ -732,6 +734,53 @@ static int np_result_type(const uop *ops, int n, sl_dtype *out, sl_error *err) {
     return SL_OK;
 }
 
+/* np.can_cast(from, to, 'safe') for bool, integers and floats */
+static bool can_cast_safe(sl_dtype from, sl_dtype to) {
+    if (from == to || from == SL_BOOL) return true;
+    if (to == SL_BOOL) return false;
+    int64_t fs = sl_dtype_itemsize(from), ts = sl_dtype_itemsize(to);
+    if (sl_dtype_is_floating(from)) return sl_dtype_is_floating(to) && ts >= fs;
+    if (sl_dtype_is_floating(to)) return fs <= 1 ? true : fs == 2 ? ts >= 4 : ts >= 8;
+    if (np_unsigned(from)) return np_unsigned(to) ? ts >= fs : ts > fs;
+    return !np_unsigned(to) && ts >= fs;
+}
+
+/* numpy's default type resolver (floor_divide, remainder): the first loop, in the
+ * ufunc's order, that every array operand casts to safely and every value-based scalar
+ * fits (its min_scalar_type, a small unsigned value counting as signed for a signed
+ * loop); without value-based casting the scalars' own dtypes must cast safely */
+static int np_search_type(const uop *ops, int n, sl_dtype *out, sl_error *err) {
+    static const sl_dtype LOOPS[] = {SL_INT8, SL_UINT8, SL_INT16, SL_UINT16, SL_INT32, SL_UINT32,
+                                     SL_INT64, SL_UINT64, SL_FLOAT16, SL_FLOAT32, SL_FLOAT64};
+    int ka = -1, ks = -1;
+    for (int k = 0; k < n; k++) {
+        int c = np_category(ops[k].rec.dtype);
+        if (c > 2) return lang_unsupported(err, "type resolution with complex operands");
+        if (ops[k].scalar) ks = c > ks ? c : ks;
+        else ka = c > ka ? c : ka;
+    }
+    bool use_min = ka >= 0 && ks >= 0 && ks <= ka;
+    for (size_t l = 0; l < SL_ARRAY_LEN(LOOPS); l++) {
+        sl_dtype t = LOOPS[l];
+        bool ok = true;
+        for (int k = 0; k < n && ok; k++) {
+            sl_dtype from = ops[k].rec.dtype;
+            if (use_min && ops[k].scalar) {
+                bool small;
+                from = min_scalar_type(&ops[k], &small);
+                if (small && sl_dtype_is_integral(t, false) && !np_unsigned(t))
+                    from = np_int_of_size(sl_dtype_itemsize(from), false);
+            }
+            ok = can_cast_safe(from, t);
+        }
+        if (ok) {
+            *out = t;
+            return SL_OK;
+        }
+    }
+    return lang_unsupported(err, "a ufunc loop beyond float64");
+}
+
 /* np.can_cast(from, to, 'same_kind'): safe casts, anything within a kind, unsigned into
  * signed integers and integers into floats; never a float into an integer, a signed
  * into an unsigned integer, or anything but bool into bool. */
@@ -1117,7 +1166,9 @@ static int np_binary(lang_interp *I, lang_op op, lang_value *a, lang_value *b, l
     int rc;
     if ((rc = uop_from(I, a, &ops[0], err)) || (rc = uop_from(I, b, &ops[1], err))) return rc;
     sl_dtype promoted = SL_BOOL, loop = SL_BOOL, outdt;
-    if ((rc = np_result_type(ops, 2, &promoted, err))) return rc;
+    if (op == OP_FLOORDIV || op == OP_MOD) rc = np_search_type(ops, 2, &promoted, err);
+    else rc = np_result_type(ops, 2, &promoted, err);
+    if (rc) return rc;
     if (is_compare(op)) {
         loop = promoted;
         if ((rc = arith_dtype_ok(loop, err))) return rc;
@@ -1247,9 +1298,7 @@ static int np_unary(lang_interp *I, lang_value *v, const char *name, lang_value 
  * with an array on either side, and unary - + ~ on an array. */
 int lang_np_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out, sl_error *err) {
     if (!is_compare(op)) return lang_unsupported(err, "comparison operator on arrays");
-    lang_value *p = lang_np_scalar_py(I, a, err), *q;
-    if (!p || !(q = lang_np_scalar_py(I, b, err))) return err->code;
-    if (p->kind == V_ARRAY && p->np_scalar && (p = lang_np_scalar_py(I, p, err)) == NULL) return err->code;
+    lang_value *p = a, *q = b; /* numpy scalars keep their dtype */
     if (p->kind != V_ARRAY && q->kind != V_ARRAY) return lang_unsupported(err, "comparison without an array");
     for (int k = 0; k < 2; k++) {
         lang_value *v = k ? q : p;
@@ -1602,7 +1651,7 @@ static int np_reduce(lang_interp *I, lang_value *v, rdkind k, const char *fname,
     if ((rc = reduce_output(x, reduced, keepdims, arg, acc, &r, err))) return rc;
     int64_t nout;
     if ((rc = sl_np_size(&r, &nout, err))) return rc;
-    if (arg && total == 0)
+    if (arg && group == 0 && (nout > 0 || all))
         return lang_py_error(err, "ValueError", "attempt to get %s of an empty sequence", k == RD_ARGMAX ? "argmax" : "argmin");
     if ((k == RD_MIN || k == RD_MAX) && group == 0 && (nout > 0 || all))
         return lang_py_error(err, "ValueError", "zero-size array to reduction operation %s which has no identity",
@@ -1979,6 +2028,7 @@ static int concat_arrays(lang_interp *I, lang_value **arrs, int32_t n, int64_t a
         r.strides[perm[i]] = s;
         if (sl_ovf_mul(s, shape[perm[i]], &s)) return sl_error_overflow(err, "concatenate");
     }
+    if (s == 0) memset(r.strides, 0, sizeof r.strides); /* an empty result: numpy zeroes its strides */
     sl_np_refresh_flags(&r);
     lang_value *res;
     lang_num z = {0};
@@ -2293,8 +2343,7 @@ static int np_select(lang_interp *I, const char *kind, lang_value **args, int na
     int rc;
     bool is_where = !strcmp(kind, "where");
     for (int k = 0; k < nargs; k++) {
-        lang_value *v = lang_np_scalar_py(I, args[k], err);
-        if (!v) return err->code;
+        lang_value *v = args[k]; /* a numpy scalar keeps its dtype (value-based casting) */
         if (v->kind == V_NONE && !strcmp(kind, "clip") && k > 0)
             return lang_unsupported(err, "clip() with None bounds");
         if ((rc = uop_from(I, v, &ops[k], err))) return rc;
@@ -2988,9 +3037,7 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
         for (size_t k = 0; k < SL_ARRAY_LEN(M); k++) {
             if (strcmp(name, M[k].name)) continue;
             if (a->npos != 1 || a->nkw) return lang_unsupported(err, "ndarray.%s() arguments", name);
-            lang_value *q = lang_np_scalar_py(I, a->pos[0], err);
-            if (!q) return err->code;
-            return np_binary(I, M[k].op, v, q, out, err);
+            return np_binary(I, M[k].op, v, a->pos[0], out, err);
         }
     }
     if (!strcmp(name, "__len__")) {
@@ -3238,8 +3285,7 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         for (size_t k = 0; k < SL_ARRAY_LEN(U); k++) {
             if (strcmp(name, U[k].name)) continue;
             if (a->npos != 2 || a->nkw) return lang_unsupported(err, "numpy.%s() arguments", name);
-            lang_value *p = lang_np_scalar_py(I, a->pos[0], err), *q;
-            if (!p || !(q = lang_np_scalar_py(I, a->pos[1], err))) return err->code;
+            lang_value *p = a->pos[0], *q = a->pos[1];
             if (p->kind != V_ARRAY && q->kind != V_ARRAY)
                 return lang_unsupported(err, "numpy.%s() of two Python numbers", name);
             return np_binary(I, U[k].op, p, q, out, err);

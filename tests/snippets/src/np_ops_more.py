@@ -168,3 +168,43 @@ a = np.arange(6).reshape(2, 3)
 print(np.sqrt(np.array([2.0, 0.0, -0.0, 9.0])), np.sqrt(np.arange(4)), np.sqrt(np.arange(3, dtype=np.float32)).tolist())
 print(np.square(a), np.floor(np.array([-1.5, 2.5, -0.5])), np.rint(np.array([0.5, 1.5, 2.5, -0.5])))
 print(np.trunc(np.array([-1.7, 1.7])), np.ceil(np.array([-0.5, 0.2])), np.sqrt(np.arange(3, dtype=np.int16)).dtype)
+
+#@@ case floor_divide_uses_numpys_loop_search
+import numpy as np
+ts = [np.bool_, np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32, np.int64, np.float32, np.float64]
+for v in [True, 1, -1, 127, 128, 255, 256, 300, -129, 40000, 70000, -40000, 2**31, 2**32, 0.5, 1e5]:
+    print(repr(v), ' '.join((np.ones(2, t) // v).dtype.name for t in ts), ' '.join((np.ones(2, t) % v).dtype.name for t in ts))
+
+#@@ case floor_divide_array_dtype_matrix
+import numpy as np
+ts = [np.bool_, np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32, np.int64, np.float32, np.float64]
+for p in ts:
+    print(' '.join((np.ones(2, p) // np.ones(2, q)).dtype.name for q in ts))
+print(np.arange(3, dtype=np.uint8) % np.array(300), (np.array(7, np.uint8) // np.arange(1, 3, dtype=np.int8)).dtype)
+
+#@@ case numpy_scalars_keep_dtype_in_numpy_functions
+import numpy as np
+a = np.array([True, False])
+print(np.where(a, a, np.int8(3)).dtype, np.add(a, np.int8(3)).dtype, a.__add__(np.int8(3)).dtype)
+print(np.equal(np.arange(3, dtype=np.int8), np.int16(1)), np.add(np.float32(1.5), np.arange(3)).dtype)
+print(np.multiply(np.float64(2), np.arange(3, dtype=np.float32)).dtype, np.maximum(np.arange(3, dtype=np.uint8), np.int8(-1)).dtype)
+print(np.add(np.arange(3, dtype=np.int8), np.int64(300)).dtype)
+
+#@@ case arange_bool_length_limit
+import numpy as np
+print(np.arange(2, dtype=bool), np.arange(1, 3, dtype=bool), np.arange(0, dtype=bool))
+try:
+    np.arange(3, dtype=bool)
+except TypeError as e:
+    print(e)
+
+#@@ case empty_concatenate_and_argmax
+import numpy as np
+a = np.zeros((0, 3), dtype=np.int32)
+r = np.concatenate([a, a])
+print(repr(r), r.strides)
+print(repr(a.argmax(axis=-1)), a.argmax(axis=-1).strides)
+try:
+    a.argmax(axis=0)
+except ValueError as e:
+    print(e)
