@@ -50,6 +50,17 @@ static int want_str(const lang_value *v, const char *what, sl_error *err) {
 static int arity(const lang_args *a, const char *name, int32_t lo, int32_t hi, sl_error *err) {
     if (a->nkw) return lang_unsupported(err, "keyword arguments to str.%s()", name);
     if (a->npos < lo || a->npos > hi) {
+        /* these still parse their arguments the old way, with the old messages */
+        static const char *const OLD[] = {"find", "rfind", "index", "rindex", "count", "startswith",
+                                          "endswith", "splitlines"};
+        for (size_t k = 0; k < SL_ARRAY_LEN(OLD); k++)
+            if (!strcmp(OLD[k], name)) {
+                int32_t lim = a->npos < lo ? lo : hi;
+                return lang_py_error(err, "TypeError", "%s() takes at %s %d argument%s (%d given)", name,
+                                     a->npos < lo ? "least" : "most", lim, lim == 1 ? "" : "s", a->npos);
+            }
+        if (lo == hi && lo == 0)
+            return lang_py_error(err, "TypeError", "str.%s() takes no arguments (%d given)", name, a->npos);
         if (lo == hi)
             return lang_py_error(err, "TypeError", "str.%s() takes exactly one argument (%d given)", name, a->npos);
         if (a->npos < lo)
@@ -232,7 +243,13 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         return split_sep(I, self, sep, maxsplit, right, out, err);
     }
     if (!strcmp(name, "splitlines")) {
-        if ((rc = arity(a, name, 0, 0, err))) return rc;
+        if (a->nkw == 1 && !strcmp(a->kwnames[0], "keepends") && a->npos == 0) {
+            lang_args one = {.pos = a->kw, .npos = 1};
+            return lang_str_method(I, self, name, &one, out, err);
+        }
+        if ((rc = arity(a, name, 0, 1, err))) return rc;
+        int64_t keep = 0;
+        if (a->npos && (rc = int_arg(a->pos[0], &keep, err))) return rc;
         if (!is_ascii(s, n)) return lang_unsupported(err, "splitlines() on non-ASCII text");
         lang_value *r = lv_seq(I, V_LIST, 0);
         if (!r) return nomem(err);
@@ -240,11 +257,11 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         while (i < n) {
             int64_t j = i;
             while (j < n && !strchr("\n\r\v\f\x1c\x1d\x1e", s[j])) j++;
-            lang_value *p = lv_str(I, s + i, j - i);
+            int64_t brk = j < n ? (s[j] == '\r' && j + 1 < n && s[j + 1] == '\n' ? 2 : 1) : 0;
+            lang_value *p = lv_str(I, s + i, j - i + (keep ? brk : 0));
             if (!p) return nomem(err);
             if ((rc = lv_list_append(I, r, p, err))) return rc;
-            if (j < n && s[j] == '\r' && j + 1 < n && s[j + 1] == '\n') j++;
-            i = j + 1;
+            i = j + (brk ? brk : 1);
         }
         *out = r;
         return SL_OK;

@@ -115,3 +115,17 @@ for f in [lambda: f"{1.5:d}", lambda: f"{'s':d}", lambda: f"{3:.2d}", lambda: f"
         f()
     except ValueError as e:
         print("ValueError:", e)
+#@@ case str_method_arity_errors
+for f in [lambda: "a".upper(1), lambda: "a".zfill(), lambda: "a".center(), lambda: "a".find(), lambda: "a".strip(1, 2), lambda: "a".replace("a"), lambda: "a".split(",", 1, 2), lambda: "a".ljust("3"), lambda: "a".zfill(2.0)]:
+    try:
+        f()
+    except TypeError as e:
+        print("TypeError:", e)
+#@@ case str_method_old_style_arity_errors
+for f in [lambda: 'a'.count(), lambda: 'a'.index(), lambda: 'a'.startswith(), lambda: 'a'.endswith('a', 1, 2, 3), lambda: 'a'.find('a', 1, 2, 3), lambda: 'a'.ljust(), lambda: 'a'.partition(), lambda: 'a'.splitlines(1, 2), lambda: 'a'.rjust(1, 'x', 'y')]:
+    try:
+        f()
+    except TypeError as e:
+        print("TypeError:", e)
+#@@ case splitlines_keepends
+print("a\nb\r\nc\rd".splitlines(True), "x\n\n".splitlines(keepends=True), "tail".splitlines(True))
