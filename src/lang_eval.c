@@ -2972,11 +2972,22 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
             if (!match) continue;
             handled = true;
             sl_error_clear(err);
-            if (hn->name && (rc = set_var(I, I->scope, hn->name, exc, err))) return rc;
+            if (hn->name && (rc = bind_name(I, hn->name, exc, err))) return rc;
             lang_value *saved = I->cur_exc;
             I->cur_exc = exc;
             rc = lang_exec_block(I, hn->items, hn->nitems, err);
             I->cur_exc = saved;
+            if (hn->name) {
+                /* Python deletes the `as` name when the handler ends */
+                lang_scope *sc = I->scope;
+                for (int32_t k = 0; k < sc->nglobals; k++)
+                    if (!strcmp(sc->globals_declared[k], hn->name)) sc = I->globals;
+                for (lang_var **pp = &sc->vars; *pp; pp = &(*pp)->next)
+                    if (!strcmp((*pp)->name, hn->name)) {
+                        *pp = (*pp)->next;
+                        break;
+                    }
+            }
         }
     } else if (rc == SL_OK && I->flow == FLOW_NONE && s->b) {
         rc = lang_exec_block(I, s->b->items, s->b->nitems, err);

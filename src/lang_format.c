@@ -299,7 +299,7 @@ static int render_number(lang_buf *o, const fspec *f, bool neg, const char *pref
     } else if ((rc = lang_buf_put(&num, dg, nd, err))) {
         return rc;
     }
-    int64_t total = ns + np + num.len + nrest;
+    int64_t total = ns + np + lang_utf8_len(num.s, num.len) + nrest;
     int64_t pad = f->width > total ? f->width - total : 0;
     int64_t left = f->align == '>' ? pad : f->align == '^' ? pad / 2 : 0;
     int64_t mid = f->align == '=' ? pad : 0, right = pad - left - mid;
@@ -416,31 +416,33 @@ static int format_float_spec(lang_buf *o, double x, fspec *f, sl_error *err) {
             *e = '.';
         }
         if ((rc = lang_buf_put(&tb, r, (int64_t)strlen(r), err))) return rc;
-    } else if (add_dot_0) {
-        /* no type but a precision: p significant digits; exponent when the decimal
-         * exponent is below -4 or at least p - 1 + 1; '.0' kept on integral results */
+    } else if (add_dot_0 || type == 'g' || type == 'G') {
+        /* 'g' (and no type with a precision, which keeps a '.0'): p significant
+         * digits from a correctly rounded 'e' conversion, laid out as CPython does —
+         * exponent form when the decimal exponent is below -4 or at least p (p - 1
+         * without a type), trailing zeros dropped unless '#'.  (glibc's own %#g loses
+         * a zero when rounding carries into a new digit: 99.995 -> "1.E+02".) */
         int64_t p = prec == 0 ? 1 : prec;
         size_t cap = (size_t)p + 64;
         char *t = lang_alloc(&o->I->A, cap);
-        if (!t) return nomem(err);
+        char *dg = lang_alloc(&o->I->A, cap);
+        if (!t || !dg) return nomem(err);
         snprintf(t, cap, "%.*e", (int)(p - 1), a);
         char *e = strchr(t, 'e');
         int ex = atoi(e + 1);
-        char *dg = lang_alloc(&o->I->A, cap);
-        if (!dg) return nomem(err);
         int64_t nd = 0;
         for (char *q = t; q < e; q++)
             if (*q != '.') dg[nd++] = *q;
         if (!f->alt)
             while (nd > 1 && dg[nd - 1] == '0') nd--;
         char ebuf[16];
-        if (ex < -4 || ex >= p - 1) {
+        if (ex < -4 || ex >= (add_dot_0 ? p - 1 : p)) {
             if ((rc = lang_buf_put(&tb, dg, 1, err))) return rc;
             if (nd > 1 || f->alt) {
                 if ((rc = lang_buf_put(&tb, ".", 1, err))) return rc;
                 if ((rc = lang_buf_put(&tb, dg + 1, nd - 1, err))) return rc;
             }
-            snprintf(ebuf, sizeof ebuf, "e%c%02d", ex < 0 ? '-' : '+', ex < 0 ? -ex : ex);
+            snprintf(ebuf, sizeof ebuf, "%c%c%02d", upper ? 'E' : 'e', ex < 0 ? '-' : '+', ex < 0 ? -ex : ex);
             if ((rc = lang_buf_put(&tb, ebuf, (int64_t)strlen(ebuf), err))) return rc;
         } else if (ex < 0) {
             if ((rc = lang_buf_put(&tb, "0.", 2, err))) return rc;
@@ -449,10 +451,14 @@ static int format_float_spec(lang_buf *o, double x, fspec *f, sl_error *err) {
         } else {
             for (int64_t k = 0; k <= ex; k++)
                 if ((rc = lang_buf_put(&tb, k < nd ? &dg[k] : "0", 1, err))) return rc;
-            if ((rc = lang_buf_put(&tb, ".", 1, err))) return rc;
-            if (nd > ex + 1) rc = lang_buf_put(&tb, dg + ex + 1, nd - ex - 1, err);
-            else rc = lang_buf_put(&tb, "0", 1, err);
-            if (rc) return rc;
+            if (nd > ex + 1) {
+                if ((rc = lang_buf_put(&tb, ".", 1, err))) return rc;
+                if ((rc = lang_buf_put(&tb, dg + ex + 1, nd - ex - 1, err))) return rc;
+            } else if (add_dot_0) {
+                if ((rc = lang_buf_put(&tb, ".0", 2, err))) return rc;
+            } else if (f->alt) {
+                if ((rc = lang_buf_put(&tb, ".", 1, err))) return rc;
+            }
         }
     } else {
         size_t cap = (size_t)prec + 400;
@@ -545,8 +551,9 @@ static int format_into(lang_interp *I, lang_buf *o, lang_value *v, const char *s
     case V_INT:
     case V_BIGINT: {
         lang_i128 x = v->kind == V_BOOL ? v->u.b : v->kind == V_INT ? v->u.i : lv_bigint_get(v);
-        if ((rc = parse_spec(spec, n, 'd', '>', "int", &f, err))) return rc;
-        return format_int_spec(o, x, &f, "int", err);
+        const char *tp = v->kind == V_BOOL ? "bool" : "int";
+        if ((rc = parse_spec(spec, n, 'd', '>', tp, &f, err))) return rc;
+        return format_int_spec(o, x, &f, tp, err);
     }
     case V_FLOAT:
         if ((rc = parse_spec(spec, n, 0, '>', "float", &f, err))) return rc;

@@ -394,3 +394,20 @@ import numpy as np
 a = np.array([True, False])
 print(~a)
 -a
+#@@ case except_as_name_is_deleted_after_handler
+try:
+    1 / 0
+except ZeroDivisionError as err:
+    print("caught:", err)
+try:
+    print(err)
+except NameError as e2:
+    print("NameError:", e2)
+#@@ case except_as_in_function_unbound_after
+def f():
+    try:
+        [][1]
+    except IndexError as e:
+        msg = str(e)
+    return msg, e
+f()
