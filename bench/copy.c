@@ -9,10 +9,19 @@
  * program and merges its numbers with the torch and numpy ones it measures itself.
  *
  *   copy [--json] [--quick]
+ *   copy --ratios [--rounds N] [CASE...]
  *
  * Output: one line per case and output kind; with --json one object per line:
  * {"case":"small_8x8","threads":1,"output":"touched","ns":{"memcpy":x,"stridelab":y}}.
  * Times are the median of several batches; each batch times many back-to-back calls.
+ *
+ * --ratios is for a shared, noisy machine: for the large cases of bench/copy.py (float32,
+ * pre-touched 64-byte-aligned output and source from malloc, i.e. 4 KiB pages, as torch
+ * allocates them) it alternates, round after round, memcpy of the output's bytes and
+ * sl_copy, with one thread and with two (the 2-thread memcpy is a flat byte copy by
+ * stridelab's pool with streaming stores off, as in bench/copy.py), and prints the
+ * median and quartiles over the rounds of the per-round ratio stridelab/memcpy (GB/s
+ * over GB/s), so that load changing during the run moves both sides of each ratio.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -72,13 +81,122 @@ static double time_calls(int kind, bool fresh, int64_t n, const sl_bview *dv, co
     return med[batches / 2];
 }
 
+/* ------------------------------------------------------------- --ratios -- */
+
+typedef struct large_case {
+    const char *name;
+    int32_t ndim;
+    int64_t size[4];
+    int64_t src_stride[4]; /* in elements */
+    int64_t src_offset;    /* in elements */
+    int64_t src_elems;     /* elements of the source's storage */
+} large_case;
+
+#define CUBE (INT64_C(256) * 256 * 256)
+static const large_case LARGE[] = {
+    {"transpose_4096", 2, {4096, 4096}, {1, 4096}, 0, INT64_C(4096) * 4096},
+    {"permute_256_021", 3, {256, 256, 256}, {65536, 1, 256}, 0, CUBE},
+    {"permute_256_102", 3, {256, 256, 256}, {256, 65536, 1}, 0, CUBE},
+    {"permute_256_120", 3, {256, 256, 256}, {256, 1, 65536}, 0, CUBE},
+    {"permute_256_201", 3, {256, 256, 256}, {1, 65536, 256}, 0, CUBE},
+    {"permute_256_210", 3, {256, 256, 256}, {1, 256, 65536}, 0, CUBE},
+    {"nchw_to_nhwc", 4, {32, 56, 56, 64}, {64 * 3136, 56, 1, 3136}, 0, INT64_C(32) * 64 * 3136},
+    {"slice_every_other", 2, {4096, 4096}, {8192, 2}, 0, INT64_C(4096) * 8192},
+    {"reverse_rows_cols", 2, {4096, 4096}, {-4096, -1}, INT64_C(4096) * 4096 - 1,
+     INT64_C(4096) * 4096},
+    {"expand_column", 2, {4096, 4096}, {1, 0}, 0, 4096},
+    {"expand_row", 2, {4096, 4096}, {0, 1}, 0, 4096},
+};
+
+static char *aligned64(size_t bytes, char **raw) {
+    *raw = malloc(bytes + 64);
+    if (!*raw) abort();
+    return *raw + ((64 - ((uintptr_t)*raw & 63)) & 63);
+}
+
+static int run_ratios(int argc, char **argv) {
+    int rounds = 15;
+    const char *only[32];
+    int nonly = 0;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "--rounds") && i + 1 < argc) rounds = atoi(argv[++i]);
+        else if (nonly < 32) only[nonly++] = argv[i];
+    }
+    if (rounds < 1 || rounds > 1000) rounds = 15;
+    sl_threadpool *pool = NULL;
+    if (sl_threadpool_create(2, &pool, NULL)) return 1;
+    int threads_max = sl_threadpool_size(pool);
+    double *r = malloc(sizeof(double) * (size_t)rounds * 2);
+    if (!r) return 1;
+    printf("%-18s %8s %8s %8s   %8s %8s %8s   (stridelab/memcpy, %d rounds; 2 threads: %s)\n",
+           "case", "1t q1", "median", "q3", "2t q1", "median", "q3", rounds,
+           threads_max >= 2 ? "yes" : "only one core");
+    for (size_t k = 0; k < sizeof LARGE / sizeof LARGE[0]; k++) {
+        const large_case *c = &LARGE[k];
+        bool wanted = nonly == 0;
+        for (int q = 0; q < nonly; q++) wanted = wanted || strstr(c->name, only[q]) != NULL;
+        if (!wanted) continue;
+        sl_bview dv = {0}, sv = {0}, flat = {0};
+        dv.ndim = sv.ndim = c->ndim;
+        dv.width_bytes = sv.width_bytes = 4;
+        int64_t st = 4;
+        for (int32_t d = c->ndim - 1; d >= 0; d--) {
+            dv.size[d] = sv.size[d] = c->size[d];
+            dv.stride_bytes[d] = st;
+            st *= c->size[d];
+            sv.stride_bytes[d] = c->src_stride[d] * 4;
+        }
+        sv.offset_bytes = c->src_offset * 4;
+        const int64_t out_bytes = st, src_bytes = c->src_elems * 4;
+        /* memcpy reads out_bytes from the source buffer: make it at least that large */
+        const int64_t src_alloc = src_bytes > out_bytes ? src_bytes : out_bytes;
+        flat.ndim = 1, flat.width_bytes = 1, flat.size[0] = out_bytes, flat.stride_bytes[0] = 1;
+        char *sraw, *draw;
+        char *src = aligned64((size_t)src_alloc, &sraw), *dst = aligned64((size_t)out_bytes, &draw);
+        memset(src, 1, (size_t)src_alloc);
+        memset(dst, 2, (size_t)out_bytes);
+        double med[2][3] = {{0}};
+        for (int t = 1; t <= 2 && t <= threads_max; t++) {
+            sl_copy_options o, om;
+            sl_copy_options_init(&o);
+            o.threads = t, o.pool = pool;
+            om = o;
+            om.nontemporal = 0;
+            for (int round = 0; round <= rounds; round++) { /* round 0 warms up */
+                double t0 = now_ns();
+                if (t == 1) memcpy(dst, src, (size_t)out_bytes);
+                else if (sl_copy(dst, out_bytes, &flat, src, src_alloc, &flat, &om, NULL)) abort();
+                clobber(dst);
+                double t1 = now_ns();
+                if (sl_copy(dst, out_bytes, &dv, src, src_bytes, &sv, &o, NULL)) abort();
+                clobber(dst);
+                double t2 = now_ns();
+                if (round > 0) r[round - 1] = (t1 - t0) / (t2 - t1);
+            }
+            qsort(r, (size_t)rounds, sizeof r[0], cmp_double);
+            med[t - 1][0] = r[rounds / 4], med[t - 1][1] = r[rounds / 2];
+            med[t - 1][2] = r[(3 * rounds) / 4];
+        }
+        printf("%-18s %8.2f %8.2f %8.2f   %8.2f %8.2f %8.2f\n", c->name, med[0][0], med[0][1],
+               med[0][2], med[1][0], med[1][1], med[1][2]);
+        fflush(stdout);
+        free(sraw);
+        free(draw);
+    }
+    free(r);
+    sl_threadpool_destroy(pool);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     bool json = false, quick = false;
+    if (argc > 1 && !strcmp(argv[1], "--ratios")) return run_ratios(argc, argv);
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json")) json = true;
         else if (!strcmp(argv[i], "--quick")) quick = true;
         else {
-            fprintf(stderr, "usage: copy [--json] [--quick]\n");
+            fprintf(stderr, "usage: copy [--json] [--quick] | copy --ratios [--rounds N] "
+                            "[CASE...]\n");
             return 2;
         }
     }

@@ -180,6 +180,71 @@ static void random_large_layouts_match_with_two_threads(void **state) {
 }
 
 /* Transposes big enough for whole blocks, ragged edges and every tile kernel. */
+/* The small-copy path (copy.c: at most 3 dims and 4096 elements, checks in straight-line
+ * arithmetic) against the general path on the same inputs, including hostile ones: bytes
+ * outside the storage, negative offsets, zero and overlapping destination strides,
+ * strides that are not multiples of the width, sources inside the destination's buffer.
+ * Forcing streaming stores (nontemporal = 1) sends a call down the general path, so the
+ * two must agree on the status, the message and every byte of the buffer. */
+static void small_path_agrees_with_the_general_path(void **state) {
+    (void)state;
+    enum { BUF = 8192 };
+    static char got[BUF], want[BUF], outside[BUF];
+    uint64_t rng = 0x5A11C0DEull;
+    int mismatches = 0, accepted = 0;
+    for (int it = 0; it < 20000; it++) {
+        int32_t nd = (int32_t)ts_rand_range(&rng, 0, 3);
+        int64_t w = WIDTHS[ts_rand_range(&rng, 0, (int64_t)COUNT_OF(WIDTHS) - 1)];
+        sl_bview d, s;
+        memset(&d, 0, sizeof d);
+        memset(&s, 0, sizeof s);
+        d.ndim = s.ndim = nd;
+        d.width_bytes = s.width_bytes = w;
+        for (int32_t k = 0; k < nd; k++) {
+            int64_t n = ts_rand_range(&rng, 0, 9) == 0 ? ts_rand_range(&rng, 0, 1)
+                                                       : ts_rand_range(&rng, 1, 17);
+            d.size[k] = s.size[k] = n;
+            sl_bview *v[2] = {&d, &s};
+            for (int q = 0; q < 2; q++) {
+                int64_t st = ts_rand_range(&rng, 0, 6) == 0 ? 0 : w * ts_rand_range(&rng, 1, 40);
+                if (ts_rand_range(&rng, 0, 1)) st = -st;
+                if (ts_rand_range(&rng, 0, 5) == 0) st += ts_rand_range(&rng, -3, 3);
+                v[q]->stride_bytes[k] = st;
+            }
+        }
+        d.offset_bytes = ts_rand_range(&rng, -100, BUF / 2);
+        s.offset_bytes = ts_rand_range(&rng, -100, BUF / 2);
+        int64_t dbytes = ts_rand_range(&rng, 0, BUF / 2), sbytes = ts_rand_range(&rng, 0, BUF / 2);
+        fill_random(&rng, outside, BUF);
+        memcpy(got, outside, BUF);
+        memcpy(want, outside, BUF);
+        /* a quarter of the sources live in the destination's own buffer */
+        bool inside = ts_rand_range(&rng, 0, 3) == 0;
+        int64_t soff = inside ? ts_rand_range(&rng, 0, BUF / 2 - 1) : BUF / 2;
+        if (inside && soff + sbytes > BUF) sbytes = BUF - soff;
+        const char *sg = inside ? got + soff : outside + soff;
+        const char *sw = inside ? want + soff : outside + soff;
+        sl_copy_options fast, general;
+        sl_copy_options_init(&fast);
+        sl_copy_options_init(&general);
+        general.nontemporal = 1;
+        fast.simd = general.simd = (int32_t)ts_rand_range(&rng, -1, 2);
+        sl_error e1, e2;
+        int r1 = sl_copy(got, dbytes, &d, sg, sbytes, &s, &fast, &e1);
+        int r2 = sl_copy(want, dbytes, &d, sw, sbytes, &s, &general, &e2);
+        accepted += r1 == SL_OK;
+        if (r1 != r2 || memcmp(got, want, BUF) != 0 ||
+            (r1 != SL_OK && strcmp(e1.message, e2.message) != 0)) {
+            if (mismatches++ < 5)
+                printf("small path differs: case %d, status %d vs %d, %d dims, width %lld\n", it,
+                       r1, r2, (int)nd, (long long)w);
+        }
+    }
+    printf("small path: 20000 cases, %d copied, %d mismatches\n", accepted, mismatches);
+    assert_int_equal(mismatches, 0);
+    assert_true(accepted > 1000); /* the hostile mix still copies often enough to matter */
+}
+
 /* Two threads into a destination whose pages are partly or not at all faulted in yet: the
  * caller faults in the workers' slabs first (copy.c), which must leave every byte that is
  * not an element as it was, zero in fresh pages and the old contents in touched ones. */
@@ -676,6 +741,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(random_layouts_match_the_naive_loop),
         cmocka_unit_test(random_large_layouts_match_with_two_threads),
+        cmocka_unit_test(small_path_agrees_with_the_general_path),
         cmocka_unit_test(two_threads_into_fresh_and_partly_touched_buffers),
         cmocka_unit_test(transposes_of_every_width_and_simd_level_are_exact),
         cmocka_unit_test(streaming_kernels_match_on_long_runs),
