@@ -2688,6 +2688,64 @@ static int sort_axis(const lang_value *axv, const sl_array *x, int64_t *ax, sl_e
     return SL_OK;
 }
 
+/* np.round / np.around / a.round(decimals=0) as numpy's PyArray_Round: integer arrays
+ * with decimals >= 0 come back as themselves; otherwise y = a * f (or a / f for negative
+ * decimals, f = 10**|decimals| built by repeated multiplication), rint, then y / f (or
+ * y * f), each in the loop dtype (float64 for integers, cast back at the end) */
+static int np_round(lang_interp *I, lang_value *v, const lang_value *decv, lang_value **out, sl_error *err) {
+    int64_t dec = 0;
+    int rc;
+    if (decv && (rc = np_int(decv, SL_NP_TE_INDEX, &dec, err))) return rc;
+    const sl_array *x = &AV(v)->a;
+    bool is_int = sl_dtype_is_integral(x->dtype, true);
+    if (is_int && dec >= 0) {
+        *out = v;
+        return SL_OK;
+    }
+    sl_dtype loop = is_int ? SL_FLOAT64 : x->dtype;
+    if ((rc = arith_dtype_ok(loop, err))) return rc;
+    if (dec > 400 || dec < -400) return lang_unsupported(err, "round() with |decimals| > 400");
+    int64_t n10 = dec < 0 ? -dec : dec;
+    double f = 1.0;
+    static const double P10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8};
+    if (n10 < 9) f = P10[n10];
+    else {
+        f = 1e9;
+        for (int64_t k = 9; k < n10; k++) f *= 10.0;
+    }
+    bool f32 = loop == SL_FLOAT32;
+    double ff = f32 ? (double)(float)f : f;
+    sl_array r;
+    if ((rc = ufunc_result(&x, 1, x->ndim > 0 && x->dtype != loop, x, 1, x->dtype, &r, err))) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    int64_t cnt, idx[SL_MAX_DIMS] = {0};
+    if ((rc = sl_np_size(x, &cnt, err))) return rc;
+    lang_lview sv, dv;
+    lang_lview_of_array(x, &sv);
+    lang_lview_of_array(&r, &dv);
+    for (int64_t k = 0; k < cnt; k++) {
+        lang_num e, o = {0};
+        if ((rc = lang_read(I, AV(v)->st, &sv, idx, &e, err))) return rc;
+        if ((rc = lang_num_cast(e, loop, &e, err))) return rc;
+        double y = e.f;
+        if (dec == 0) {
+            y = nearbyint(y);
+        } else {
+            y = rnd_to(dec > 0 ? y * ff : y / ff, f32);
+            y = nearbyint(y);
+            y = rnd_to(dec > 0 ? y / ff : y * ff, f32);
+        }
+        o.is_float = true;
+        o.f = y;
+        if ((rc = cast_checked(o, x->dtype, &o, err))) return rc;
+        if ((rc = lang_write(I, AV(res)->st, &dv, idx, o, err))) return rc;
+        lang_next_index(idx, x->shape, x->ndim);
+    }
+    return back_to_scalar(I, res, out, err);
+}
+
 /* ------------------------------------------------------------ attributes == */
 
 static lang_value *dtype_val(lang_interp *I, sl_dtype dt) {
@@ -3002,6 +3060,13 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     if (reducer_of(name, &rk)) return np_reduce(I, v, rk, name, a, out, err);
     if (!strcmp(name, "astype")) return np_astype(I, v, a, out, err);
     if (!strcmp(name, "cumsum") || !strcmp(name, "cumprod")) return np_cumulate(I, v, name[3] == 'p', a, out, err);
+    if (!strcmp(name, "round")) {
+        static const char *const PN[] = {"decimals", "out"};
+        lang_value *p[2];
+        if ((rc = lang_bind(a, name, PN, 2, 0, p, err))) return rc;
+        if (p[1] && p[1]->kind != V_NONE) return lang_unsupported(err, "round() with out=");
+        return np_round(I, v, p[0], out, err);
+    }
     if (!strcmp(name, "clip")) {
         static const char *const PN[] = {"min", "max"};
         lang_value *p[2];
@@ -3308,6 +3373,15 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     rdkind rk;
     if (reducer_of(name, &rk)) return np_reduce(I, arr, rk, name, &rest, out, err);
     if (!strcmp(name, "cumsum") || !strcmp(name, "cumprod")) return np_cumulate(I, arr, name[3] == 'p', &rest, out, err);
+    if (!strcmp(name, "round") || !strcmp(name, "around") || !strcmp(name, "round_")) {
+        static const char *const PN[] = {"decimals", "out"};
+        lang_value *p[2];
+        if ((rc = lang_bind(&rest, name, PN, 2, 0, p, err))) return rc;
+        if (p[1] && p[1]->kind != V_NONE) return lang_unsupported(err, "round() with out=");
+        if ((rc = np_round(I, arr, p[0], out, err))) return rc;
+        /* np.round of a numpy scalar gives a scalar back */
+        return arr0->np_scalar ? back_to_scalar(I, *out, out, err) : SL_OK;
+    }
     if (!strcmp(name, "sort")) {
         static const char *const PN[] = {"axis", "kind", "order"};
         lang_value *p[3];

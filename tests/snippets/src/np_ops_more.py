@@ -208,3 +208,17 @@ try:
     a.argmax(axis=0)
 except ValueError as e:
     print(e)
+
+#@@ case round_floats_and_ints
+import numpy as np
+a = np.array([1.005, 2.675, -0.125, 0.5, 1.5, 123.456, -0.0])
+print(np.round(a, 2), a.round(1), np.around(a), np.round(a, -1))
+print(np.round(a.astype(np.float32), 2), np.round(np.arange(5), 1), np.round(np.arange(5) * 7, -1), np.round(np.arange(5), -1).dtype)
+x = np.arange(3)
+print(np.round(x) is x, np.round(np.arange(6.).reshape(2, 3).T, 1).strides, a.round(20))
+
+#@@ case round_edge_values
+import numpy as np
+print(np.round(np.array([1.23456789e-5, 3.3333]), 10), np.round(np.array([2.5, 3.5, -2.5], dtype=np.float32)))
+print(np.round(np.arange(-15, 20, 5), -1), np.round(np.float64(1.25), 1), np.round(np.array(2.5)))
+print(np.round(np.arange(4, dtype=np.int8) * 30, -2))
