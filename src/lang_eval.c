@@ -95,7 +95,7 @@ static int builtin_value(lang_interp *I, const char *name, lang_value **out) {
         "print", "len", "range", "list", "tuple", "str", "repr", "int", "float", "bool",
         "type", "isinstance", "abs", "min", "max", "sum", "enumerate", "zip", "sorted",
         "reversed", "round", "hasattr", "getattr", "id", "all", "any", "divmod", "pow",
-        "dict", "slice", "iter", "hash", "format", "hex", "oct", "bin", "ord", "chr"};
+        "dict", "slice", "iter", "hash", "format", "hex", "oct", "bin", "ord", "chr", "map", "filter"};
     for (size_t i = 0; i < SL_ARRAY_LEN(FUNCS); i++)
         if (!strcmp(FUNCS[i], name)) {
             lang_value *v = lv_new(I, V_FUNC);
@@ -148,7 +148,7 @@ static int lookup(lang_interp *I, const char *name, lang_value **out, sl_error *
     if (rc != 1) return nomem(err);
     /* Python builtins we do not have: refused, not a NameError Python would not raise */
     static const char *const MISSING[] = {
-        "set", "frozenset", "map", "filter", "next", "open", "input", "vars", "dir", "object",
+        "set", "frozenset", "next", "open", "input", "vars", "dir", "object",
         "super", "property", "callable", "bytes", "bytearray", "complex", "memoryview",
         "globals", "locals", "exec", "eval", "compile", "help", "setattr", "delattr",
         "issubclass", "ascii", "classmethod", "staticmethod", "breakpoint", "aiter", "anext",
@@ -648,6 +648,8 @@ static int values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b
 }
 
 static int contains(lang_interp *I, lang_value *item, lang_value *coll, bool *res, sl_error *err) {
+    if (coll->kind == V_LIST && coll->pytype && strncmp(coll->pytype, "dict_", 5))
+        return lang_unsupported(err, "'in' on a %s object (it consumes the iterator)", coll->pytype);
     if (is_seq(coll)) {
         for (int64_t i = 0; i < coll->u.seq.n; i++) {
             bool e;
@@ -1271,6 +1273,23 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
         return sort_min_max(I, name, a, out, err);
     if (a->nkw && strcmp(name, "int") && strcmp(name, "dict"))
         return lang_unsupported(err, "keyword arguments to %s()", name);
+    if (!strcmp(name, "map") || !strcmp(name, "filter")) {
+        /* the iterables are read now; the function runs when the result is iterated */
+        bool is_map = name[0] == 'm';
+        if (is_map ? a->npos < 2 : a->npos != 2)
+            return lang_py_error(err, "TypeError", is_map ? "map() must have at least two arguments."
+                                                          : "filter expected 2 arguments, got %d", a->npos);
+        if (a->npos > 9) return lang_unsupported(err, "map() over more than 8 iterables");
+        lang_value *r = lv_seq(I, V_LIST, a->npos);
+        CHECK_ALLOC(r);
+        r->u.seq.v[0] = a->pos[0];
+        for (int32_t i = 1; i < a->npos; i++)
+            if ((rc = iterate(I, a->pos[i], &r->u.seq.v[i], err))) return rc;
+        r->pytype = name;
+        r->lazy = true;
+        *out = r;
+        return SL_OK;
+    }
     if (!strcmp(name, "format")) {
         if (a->npos < 1 || a->npos > 2)
             return lang_py_error(err, "TypeError", a->npos ? "format expected at most 2 arguments, got %d"
@@ -1743,6 +1762,38 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
     return lang_unsupported(err, "builtin %s()", name);
 }
 
+/* Iterate a lazy map / filter: call the function on the stored items now. */
+static int run_lazy(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    int rc;
+    bool is_map = v->pytype[0] == 'm';
+    lang_value *fn = v->u.seq.v[0], *r = lv_seq(I, V_LIST, 0);
+    CHECK_ALLOC(r);
+    int64_t nl = v->u.seq.n - 1, n = INT64_MAX;
+    for (int64_t i = 0; i < nl; i++)
+        if (v->u.seq.v[1 + i]->u.seq.n < n) n = v->u.seq.v[1 + i]->u.seq.n;
+    for (int64_t k = 0; k < n; k++) {
+        lang_value *args[8], *res;
+        for (int64_t i = 0; i < nl; i++) args[i] = v->u.seq.v[1 + i]->u.seq.v[k];
+        if (!is_map && fn->kind == V_NONE) {
+            res = args[0];
+        } else {
+            lang_args ca = {.pos = args, .npos = (int32_t)nl};
+            if ((rc = lang_call_func(I, fn, &ca, &res, err))) return rc;
+        }
+        if (!is_map) {
+            lang_value *t = lang_np_scalar_py(I, res, err);
+            if (!t) return err->code;
+            if (t->kind == V_TENSOR || t->kind == V_ARRAY)
+                return lang_unsupported(err, "filter() on tensor or array truth values");
+            if (!lv_truthy(t)) continue;
+            res = args[0];
+        }
+        if ((rc = lv_list_append(I, r, res, err))) return rc;
+    }
+    *out = r;
+    return SL_OK;
+}
+
 /* Materialize any iterable as a fresh list value. */
 static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     int rc;
@@ -1754,6 +1805,7 @@ static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
             return SL_OK;
         }
         v->consumed = true;
+        if (v->lazy) return run_lazy(I, v, out, err);
     }
     if (is_seq(v)) {
         lang_value *r = lv_seq(I, V_LIST, v->u.seq.n);

@@ -411,3 +411,21 @@ def f():
         msg = str(e)
     return msg, e
 f()
+#@@ case map_and_filter
+import torch
+t = torch.zeros(2, 3, 4)
+print(", ".join(map(str, t.shape)), "x".join(map(str, t.stride())))
+print(list(map(abs, [-1, 2, -3])), list(map(lambda a, b: a * b, [1, 2, 3], [4, 5])), list(filter(None, [0, 1, "", "a"])))
+print(list(filter(lambda v: v % 2, range(7))), sorted(map(len, ["aaa", "b", "cc"])), sum(map(int, "123")))
+m = map(str, [1, 2])
+print(list(m), list(m), type(m).__name__)
+#@@ case map_is_lazy
+def shout(v):
+    print("called with", v)
+    return v * 2
+m = map(shout, [1, 2])
+print("map made")
+print(list(m))
+bad = map(int, ["x"])
+print("no error until iterated")
+list(bad)
