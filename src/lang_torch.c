@@ -974,7 +974,7 @@ static int index_items(lang_interp *I, lang_value *idx, sl_index_item *items, in
 
 int lang_tensor_subscript(lang_interp *I, lang_value *t, lang_value *idx, lang_value **out,
                           sl_error *err) {
-    if (idx->kind == V_TENSOR && TV(idx)->t.dtype == SL_BOOL && TV(idx)->t.layout.ndim > 0)
+    if (idx->kind == V_TENSOR && TV(idx)->t.dtype == SL_BOOL)
         return lang_torch_mask_index(I, t, idx, out, err); /* x[mask]: a copy */
     sl_index_item items[2 * SL_MAX_DIMS];
     int32_t n = 0;
@@ -988,7 +988,7 @@ int lang_tensor_subscript(lang_interp *I, lang_value *t, lang_value *idx, lang_v
 int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_value *v,
                         sl_error *err) {
     lang_value *view, *res;
-    if (idx->kind == V_TENSOR && TV(idx)->t.dtype == SL_BOOL && TV(idx)->t.layout.ndim > 0)
+    if (idx->kind == V_TENSOR && TV(idx)->t.dtype == SL_BOOL)
         return lang_torch_mask_setitem(I, t, idx, v, err);
     int rc = lang_tensor_subscript(I, t, idx, &view, err);
     if (rc) return rc;

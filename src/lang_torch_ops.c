@@ -996,20 +996,30 @@ static void exact_add(exact_acc *a, double x) {
 
 /* Is the sum exact whatever the order? |partial| <= sum|x| < 2^(p + min_exp) with every
  * partial a multiple of 2^min_exp needs no rounding (p = 24 or 53 mantissa bits). */
+/* mantissa bits and smallest exponent of a set bit of the float dtypes */
+static int mant_bits(sl_dtype dt) {
+    return dt == SL_FLOAT64 ? 53 : dt == SL_FLOAT32 ? 24 : dt == SL_FLOAT16 ? 11 : dt == SL_BFLOAT16 ? 8 : 0;
+}
+static int min_bit_exp(sl_dtype dt) {
+    return dt == SL_FLOAT64 ? -1074 : dt == SL_FLOAT32 ? -149 : dt == SL_FLOAT16 ? -24 : -133;
+}
+
+/* (float16 / bfloat16 sums accumulate in float32 and store in their own type: exact in
+ * the narrow type is exact in both) */
 static bool sum_exact(const exact_acc *a, sl_dtype dt) {
     if (!a->any) return true;
-    int p = dt == SL_FLOAT64 ? 53 : dt == SL_FLOAT32 ? 24 : 0;
-    if (!p) return false;
-    int min_e = dt == SL_FLOAT64 ? -1074 : -149;
-    if (a->min_exp < min_e) return false;
-    return a->abs_sum < ldexp(1.0, p + a->min_exp) && a->abs_sum < (dt == SL_FLOAT64 ? DBL_MAX / 4 : FLT_MAX / 4);
+    int p = mant_bits(dt);
+    if (!p || a->min_exp < min_bit_exp(dt)) return false;
+    double top = dt == SL_FLOAT64 ? DBL_MAX / 4 : dt == SL_FLOAT16 ? 65504.0 : FLT_MAX / 4;
+    return a->abs_sum < ldexp(1.0, p + a->min_exp) && a->abs_sum <= top;
 }
 
 static bool prod_exact(const exact_acc *a, sl_dtype dt) {
     if (!a->any) return true;
-    int p = dt == SL_FLOAT64 ? 53 : dt == SL_FLOAT32 ? 24 : 0;
+    int p = mant_bits(dt);
     if (!p || a->width_sum > p) return false;
-    double hi = dt == SL_FLOAT64 ? 1e300 : 1e37, lo = dt == SL_FLOAT64 ? 1e-300 : 1e-37;
+    double hi = dt == SL_FLOAT64 ? 1e300 : dt == SL_FLOAT16 ? 65504.0 : 1e37;
+    double lo = dt == SL_FLOAT64 ? 1e-300 : dt == SL_FLOAT16 ? 6.2e-5 : 1e-37;
     return a->big_prod < hi && a->small_prod > lo;
 }
 
@@ -1155,9 +1165,142 @@ static int torch_float_sum(lang_interp *I, lang_value *t, double *res, sl_error 
     return SL_OK;
 }
 
+/* multi_row_sum with one column: the level-carry cascade straight over n values */
+static double cascade_direct(const double *x, int64_t n, bool single) {
+    double acc[4] = {0, 0, 0, 0};
+    int64_t i = 0;
+    while (i + 16 <= n) {
+        for (int64_t j = 0; j < 16; j++, i++) acc[0] = addf(acc[0], x[i], single);
+        for (int j = 1; j < 4; j++) {
+            acc[j] = addf(acc[j], acc[j - 1], single);
+            acc[j - 1] = 0;
+            if ((i & ((int64_t)15 << (j * 4))) != 0) break;
+        }
+    }
+    for (; i < n; i++) acc[0] = addf(acc[0], x[i], single);
+    for (int j = 1; j < 4; j++) acc[0] = addf(acc[0], acc[j], single);
+    return acc[0];
+}
+
+/* Sums over one reduced (merged) dim for every output, in torch's order, when the
+ * iteration is two-dimensional: TensorIterator puts the reduced dims innermost (ordered
+ * by input stride), the kept dims after them in output order, and merges neighbours
+ * that are contiguous for input and output alike.  The 2-D loop then picks, as
+ * cascade_sum does: a vectorized sum along contiguous rows; a vectorized sum across
+ * contiguous columns (groups of 32 columns use the plain level cascade per column,
+ * the rest the 4-way interleaved row_sum); or scalar loops (4-column groups with the
+ * plain cascade when the reduced stride is the larger, else row_sum per output).
+ * Returns 1 for layouts outside this model. */
+static int torch_float_sum_dim(lang_interp *I, lang_value *t, uint64_t mask, double *res, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    bool single = tt->dtype == SL_FLOAT32;
+    if (tt->dtype != SL_FLOAT32 && tt->dtype != SL_FLOAT64) return 1;
+    int64_t total;
+    int rc = sl_layout_numel(&tt->layout, &total, err);
+    if (rc) return rc;
+    if (total >= 32768 || total == 0) return 1;
+    int32_t nd = tt->layout.ndim;
+    /* output strides: contiguous over the kept dims */
+    int64_t ostride[SL_MAX_DIMS], acc_st = 1;
+    for (int32_t d = nd - 1; d >= 0; d--) {
+        if ((mask >> d) & 1) {
+            ostride[d] = 0;
+        } else {
+            ostride[d] = acc_st;
+            acc_st *= tt->layout.size[d];
+        }
+    }
+    /* iteration dims, innermost first: reduced by input stride, then kept in reverse order */
+    int64_t size[SL_MAX_DIMS], ist[SL_MAX_DIMS], ost[SL_MAX_DIMS];
+    int32_t m = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        int32_t first = m;
+        for (int32_t d = nd - 1; d >= 0; d--) {
+            bool red = (mask >> d) & 1;
+            if (red != (pass == 0) || tt->layout.size[d] == 1) continue;
+            if (tt->layout.stride[d] <= 0) return 1;
+            size[m] = tt->layout.size[d];
+            ist[m] = tt->layout.stride[d];
+            ost[m] = ostride[d];
+            m++;
+        }
+        if (pass == 0) {
+            for (int32_t i = first + 1; i < m; i++)
+                for (int32_t j = i; j > first && ist[j - 1] > ist[j]; j--) {
+                    int64_t a = size[j], b = ist[j];
+                    size[j] = size[j - 1];
+                    ist[j] = ist[j - 1];
+                    size[j - 1] = a;
+                    ist[j - 1] = b;
+                }
+            for (int32_t i = first + 1; i < m; i++)
+                if (ist[i] == ist[i - 1]) return 1;
+        }
+    }
+    int32_t k = 0;
+    for (int32_t i = 0; i < m; i++) {
+        if (k > 0 && ist[k - 1] * size[k - 1] == ist[i] && ost[k - 1] * size[k - 1] == ost[i]) {
+            size[k - 1] *= size[i];
+        } else {
+            size[k] = size[i];
+            ist[k] = ist[i];
+            ost[k] = ost[i];
+            k++;
+        }
+    }
+    if (k != 2 || ost[0] != 0 || ost[1] == 0) return 1;
+    int64_t R = size[0], K = size[1], is = tt->layout.itemsize;
+    int W = single ? 8 : 4;
+    double *x = lang_alloc(&I->A, (size_t)(R + 1) * sizeof *x);
+    CHECK_ALLOC(x);
+    lang_lview v;
+    lang_lview_of_tensor(tt, &v);
+    v.ndim = 1;
+    v.shape[0] = R;
+    v.stride_bytes[0] = ist[0] * is;
+    int64_t base = v.offset_bytes;
+    for (int64_t j = 0; j < K; j++) {
+        v.offset_bytes = base + j * ist[1] * is;
+        for (int64_t r = 0; r < R; r++) {
+            lang_num e;
+            if ((rc = lang_read(I, TV(t)->st, &v, &r, &e, err))) return rc;
+            x[r] = e.f;
+        }
+        double sum;
+        bool direct;
+        if (ist[0] == 1 && R >= W) {
+            int64_t nvec = R / W;
+            double lanes[8];
+            cascade_row(x, nvec, W, single, lanes);
+            sum = 0;
+            for (int64_t q = nvec * W; q < R; q++) sum = addf(sum, x[q], single);
+            for (int l = 0; l < W; l++) sum = addf(sum, lanes[l], single);
+            res[j] = addf(0, sum, single);
+            continue;
+        }
+        if (ist[1] == 1 && K >= W) direct = j < (K / (4 * W)) * (4 * W);
+        else if (ist[0] < ist[1]) direct = false;
+        else direct = j < (K / 4) * 4;
+        if (direct) sum = cascade_direct(x, R, single);
+        else cascade_row(x, R, 1, single, &sum);
+        res[j] = addf(0, sum, single);
+    }
+    return SL_OK;
+}
+
 static const char *red_name(red_op op) {
     static const char *const N[] = {"sum", "mean", "prod", "max", "min", "argmax", "argmin", "all", "any"};
     return N[op];
+}
+
+/* torch-order sums for every output of a reduction over `mask` (1: not modelled) */
+static int dim_sums_of(lang_interp *I, lang_value *t, uint64_t mask, int64_t out_n, double **sums,
+                       sl_error *err) {
+    double *v = lang_alloc(&I->A, (size_t)(out_n + 1) * sizeof *v);
+    CHECK_ALLOC(v);
+    int rc = torch_float_sum_dim(I, t, mask, v, err);
+    if (rc == SL_OK) *sums = v;
+    return rc;
 }
 
 /* one reduction over the dims in mask; out dtype chosen by the caller */
@@ -1270,6 +1413,7 @@ static int reduce(lang_interp *I, red_op op, lang_value *t, uint64_t mask, bool 
     lang_lview rv;
     lang_lview_of_tensor(&r, &rv);
     int64_t oidx[SL_MAX_DIMS] = {0};
+    double *dim_sums = NULL;
     for (int64_t k = 0; k < out_n; k++) {
         lang_num z = acc[k];
         if (ex) {
@@ -1287,12 +1431,16 @@ static int reduce(lang_interp *I, red_op op, lang_value *t, uint64_t mask, bool 
             } else if (op != R_PROD && !sum_exact(X, acc_dt) && out_n == 1 && acc_dt == TV(t)->t.dtype &&
                        (rc = torch_float_sum(I, t, &z.f, err)) != 1) {
                 if (rc) return rc; /* a whole-tensor sum in torch's own order */
+            } else if (op != R_PROD && !sum_exact(X, acc_dt) && out_n > 1 && acc_dt == TV(t)->t.dtype &&
+                       (dim_sums || (rc = dim_sums_of(I, t, mask, out_n, &dim_sums, err)) != 1)) {
+                if (rc) return rc; /* sums over a dim in torch's own order */
+                z.f = dim_sums[k];
             } else if (op == R_PROD ? !prod_exact(X, acc_dt) : !sum_exact(X, acc_dt)) {
                 return lang_unsupported(err, "%s() of float values whose partial results round (torch's summation order is not reproduced)",
                                         red_name(op));
             }
             if (op == R_MEAN) {
-                if (acc_dt == SL_FLOAT32) z.f = (double)((float)z.f / (float)rlen);
+                if (acc_dt != SL_FLOAT64) z.f = (double)((float)z.f / (float)rlen);
                 else z.f = z.f / (double)rlen;
             }
         }
@@ -1353,8 +1501,8 @@ static int method_reduce(lang_interp *I, lang_value *t, red_op op, const lang_ar
         break;
     default: break;
     }
-    if ((acc_dt == SL_FLOAT16 || acc_dt == SL_BFLOAT16) && (op == R_SUM || op == R_MEAN || op == R_PROD))
-        return lang_unsupported(err, "%s() of float16 / bfloat16", red_name(op));
+    if (op == R_PROD && (acc_dt == SL_FLOAT16 || acc_dt == SL_BFLOAT16))
+        return lang_py_error(err, "RuntimeError", "\"prod_cpu\" not implemented for '%s'", st_name(acc_dt));
     uint64_t mask;
     bool all;
     if ((op == R_MAX || op == R_MIN) && p[0] && p[0]->kind != V_NONE)
@@ -1371,7 +1519,7 @@ static int method_reduce(lang_interp *I, lang_value *t, red_op op, const lang_ar
                              "reduction dim with the 'dim' argument.",
                              red_name(op));
     if ((op == R_ARGMAX || op == R_ARGMIN) && total == 0 && all)
-        return lang_py_error(err, "RuntimeError",
+        return lang_py_error(err, "IndexError",
                              "%s(): Expected reduction dim to be specified for input.numel() == 0.", red_name(op));
     return reduce(I, op, t, mask, keepdim, acc_dt, odt, out, err);
 }
@@ -1678,7 +1826,32 @@ int lang_torch_mask_index(lang_interp *I, lang_value *t, lang_value *mask, lang_
     const sl_tensor *tt = &TV(t)->t, *mt = &TV(mask)->t;
     if (mt->dtype != SL_BOOL) return lang_unsupported(err, "advanced indexing with a tensor");
     int32_t mnd = mt->layout.ndim, nd = tt->layout.ndim;
-    if (mnd == 0) return lang_unsupported(err, "indexing with a 0-dim bool tensor");
+    if (mnd == 0) {
+        /* a 0-dim mask adds a leading dim of length 1 (True) or 0 (False) */
+        lang_num m;
+        int64_t z = 0;
+        sl_tensor ut;
+        int rc0 = sl_torch_unsqueeze(tt, 0, &ut, err);
+        if (rc0) return rc0;
+        lang_lview mv0;
+        lang_lview_of_tensor(mt, &mv0);
+        if ((rc0 = lang_read(I, TV(mask)->st, &mv0, &z, &m, err))) return rc0;
+        sl_tensor r1;
+        int64_t len = m.i ? 1 : 0;
+        if ((rc0 = sl_torch_narrow(&ut, 0, 0, len, &r1, err))) return rc0;
+        /* always a fresh contiguous copy, like every advanced index */
+        sl_tensor fresh;
+        if ((rc0 = sl_torch_empty(r1.layout.size, r1.layout.ndim, tt->dtype, &fresh, err))) return rc0;
+        fresh.alias = SL_ALIAS_NEW;
+        lang_lview sv0, dv0;
+        lang_lview_of_tensor(&r1, &sv0);
+        lang_lview_of_tensor(&fresh, &dv0);
+        lang_storage *st0 = lang_storage_copy(I, TV(t)->st, &sv0, &dv0, fresh.storage_bytes, 0, false);
+        CHECK_ALLOC(st0);
+        *out = lang_wrap_tensor(I, &fresh, st0, NULL);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
     if (mnd > nd)
         return lang_py_error(err, "IndexError", "too many indices for tensor of dimension %d", nd);
     for (int32_t d = 0; d < mnd; d++)
@@ -1753,7 +1926,8 @@ int lang_torch_mask_index(lang_interp *I, lang_value *t, lang_value *mask, lang_
  * selected elements, in row-major order. */
 int lang_torch_mask_setitem(lang_interp *I, lang_value *t, lang_value *mask, lang_value *v, sl_error *err) {
     const sl_tensor *tt = &TV(t)->t, *mt = &TV(mask)->t;
-    if (mt->dtype != SL_BOOL || mt->layout.ndim == 0 || mt->layout.ndim != tt->layout.ndim)
+    if (mt->dtype != SL_BOOL || (mt->layout.ndim != 0 && mt->layout.ndim != tt->layout.ndim) ||
+        (mt->layout.ndim == 0 && v->kind == V_TENSOR))
         return lang_unsupported(err, "this advanced-index assignment");
     lang_value *sel;
     int rc = lang_torch_mask_index(I, t, mask, &sel, err); /* shape checks, count */

@@ -291,3 +291,50 @@ print((y // -1).tolist(), (y % -1).tolist())
 import torch
 x = torch.tensor([1, 2, 3], dtype=torch.int32)
 print(x // 2, (x // 2).dtype, x % 2.5, x / 2, (x * 1.5).dtype)
+#@@ case operator_comparisons
+import torch
+x = torch.arange(6).reshape(2, 3)
+print(x > 2, x <= 1, x == 3, x != 0)
+print(2 < x, 3 >= x, x == x.t().reshape(2, 3))
+#@@ case operator_mask_and_invert
+import torch
+x = torch.arange(8)
+m = (x > 2) & (x < 6)
+print(m, ~m, x[m], x[~m])
+print((x % 2 == 0) | (x == 7))
+x[x > 5] = -1
+print(x)
+#@@ case operator_comparisons_float_nan
+import torch
+x = torch.tensor([1.0, float('nan'), 3.0])
+print(x == x, x != x, x > 2, x[x == x])
+#@@ case operator_invert_errors
+import torch
+try:
+    ~torch.tensor([1.5])
+except TypeError as e:
+    print(e)
+try:
+    -torch.tensor([True, False])
+except RuntimeError as e:
+    print(e)
+print(~torch.tensor([5, -1], dtype=torch.int8), ~torch.tensor([True, False]))
+#@@ case zero_dim_mask
+import torch
+t = torch.arange(3.)
+z = t[0]
+print(z[z > 1].tolist(), z[z < 1].tolist(), t[torch.tensor(True)].shape, t[torch.tensor(False)].shape)
+z2 = t[1]
+z2[z2 > 0] = 9
+print(t)
+#@@ case argmax_empty_indexerror
+import torch
+try:
+    torch.zeros(0).argmax()
+except IndexError as e:
+    print("IndexError", e)
+#@@ case where_with_operator_condition
+import torch
+x = torch.arange(-3, 3)
+print(torch.where(x < 0, -x, x), torch.where(x > 0, x, 0.0))
+print((x > 0).sum(), (x > 0).any(), (x > -5).all(), (x > 0).float().mean())

@@ -168,3 +168,41 @@ print(x.all(dim=1), x.any(dim=-1, keepdim=True), torch.all(x, 0))
 import torch
 x = torch.zeros(3, dtype=torch.bool)
 print(x + 1.5, x * True, x.sum(), x.float().mean())
+#@@ case half_sum_mean_exact
+import torch
+a = torch.arange(12, dtype=torch.float16).reshape(12, 1)
+y = a.expand(2, -1, -1)
+print(y.sum(dim=1).tolist(), a.sum(), a.mean())
+try:
+    a.prod()
+except RuntimeError as e:
+    print(e)
+print(torch.zeros(2, 1, 2, 9, dtype=torch.float16).sum(dim=-3).shape)
+print(torch.tensor([0.5, 0.25, 1.5], dtype=torch.bfloat16).sum())
+#@@ case half_reductions
+import torch
+for dt in (torch.float16, torch.bfloat16):
+    x = torch.tensor([1.5, 2.0], dtype=dt)
+    print(x.max(), x.min(), x.argmax(), x.all(), x.mean(), x.sum())
+    try:
+        x.prod()
+    except RuntimeError as e:
+        print(e)
+#@@ case float_sum_dim_torch_order
+import torch
+x = (torch.arange(70.) / 7).reshape(7, 10)
+print(x.sum(0).tolist())
+print(x.sum(1).tolist())
+print(x.mean(0).tolist())
+print(x.t().sum(0).tolist(), x[:, ::3].sum(1).tolist())
+#@@ case float_sum_dim_wide_and_tall
+import torch
+w = (torch.arange(3 * 40.) / 3).reshape(3, 40)
+print(w.sum(0).tolist())
+print(w.sum(1).tolist(), w.double().mean(1).tolist())
+t = (torch.arange(40 * 3.) / 3).reshape(40, 3)
+print(t.sum(0).tolist(), t.sum(1)[:5].tolist())
+#@@ case float_sum_dim_keepdim
+import torch
+x = torch.tensor([[0.1, 0.2, 0.3], [0.4, 0.5, 0.6]])
+print(x.sum(0, keepdim=True), x.sum(1, keepdim=True), x.mean(-1))
