@@ -221,9 +221,9 @@ struct lang_value {
     } u;
     bool np_dtype;   /* V_DTYPE: numpy spelling; V_FLOAT: a numpy float32 value */
     bool np_scalar;  /* V_ARRAY: a numpy scalar (np.float64(5.0)), a read-only 0-d owner */
-    bool consumed;   /* V_LIST standing for an iterator: already iterated once */
     bool lazy;       /* V_LIST "map" / "filter": items are {function, iterable lists...},
-                        applied when first iterated (Python calls the function then) */
+                        the function applied item by item as the iterator is advanced */
+    int64_t cursor;  /* V_LIST standing for an iterator: items (or argument rows) taken */
     /* V_LIST standing for another Python type: a dict view ("dict_keys", "dict_values",
      * "dict_items") or a one-pass iterator ("zip", "enumerate", "list_reverseiterator"...);
      * NULL for a real list.  Only iteration, `in` and (views) len/printing are allowed. */

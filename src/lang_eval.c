@@ -1762,17 +1762,31 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
     return lang_unsupported(err, "builtin %s()", name);
 }
 
-/* Iterate a lazy map / filter: call the function on the stored items now. */
-static int run_lazy(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+static bool is_iterator(const lang_value *v) {
+    return v->kind == V_LIST && v->pytype && strncmp(v->pytype, "dict_", 5);
+}
+
+/* Advance an iterator (is_iterator): the next item, or *done.  A map calls its function
+ * now, a filter its predicate, so side effects and errors come when Python has them. */
+static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err) {
     int rc;
+    *done = false;
+    if (!v->lazy) {
+        if (v->cursor >= v->u.seq.n) {
+            *done = true;
+            return SL_OK;
+        }
+        *item = v->u.seq.v[v->cursor++];
+        return SL_OK;
+    }
     bool is_map = v->pytype[0] == 'm';
-    lang_value *fn = v->u.seq.v[0], *r = lv_seq(I, V_LIST, 0);
-    CHECK_ALLOC(r);
+    lang_value *fn = v->u.seq.v[0];
     int64_t nl = v->u.seq.n - 1, n = INT64_MAX;
     for (int64_t i = 0; i < nl; i++)
         if (v->u.seq.v[1 + i]->u.seq.n < n) n = v->u.seq.v[1 + i]->u.seq.n;
-    for (int64_t k = 0; k < n; k++) {
+    while (v->cursor < n) {
         lang_value *args[8], *res;
+        int64_t k = v->cursor++;
         for (int64_t i = 0; i < nl; i++) args[i] = v->u.seq.v[1 + i]->u.seq.v[k];
         if (!is_map && fn->kind == V_NONE) {
             res = args[0];
@@ -1780,32 +1794,39 @@ static int run_lazy(lang_interp *I, lang_value *v, lang_value **out, sl_error *e
             lang_args ca = {.pos = args, .npos = (int32_t)nl};
             if ((rc = lang_call_func(I, fn, &ca, &res, err))) return rc;
         }
-        if (!is_map) {
-            lang_value *t = lang_np_scalar_py(I, res, err);
-            if (!t) return err->code;
-            if (t->kind == V_TENSOR || t->kind == V_ARRAY)
-                return lang_unsupported(err, "filter() on tensor or array truth values");
-            if (!lv_truthy(t)) continue;
-            res = args[0];
+        if (is_map) {
+            *item = res;
+            return SL_OK;
         }
-        if ((rc = lv_list_append(I, r, res, err))) return rc;
+        lang_value *t = lang_np_scalar_py(I, res, err);
+        if (!t) return err->code;
+        if (t->kind == V_TENSOR || t->kind == V_ARRAY)
+            return lang_unsupported(err, "filter() on tensor or array truth values");
+        if (lv_truthy(t)) {
+            *item = args[0];
+            return SL_OK;
+        }
     }
-    *out = r;
+    *done = true;
     return SL_OK;
 }
 
 /* Materialize any iterable as a fresh list value. */
 static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     int rc;
-    if (v->kind == V_LIST && v->pytype && strncmp(v->pytype, "dict_", 5)) {
-        /* an iterator yields its items once */
-        if (v->consumed) {
-            *out = lv_seq(I, V_LIST, 0);
-            CHECK_ALLOC(*out);
-            return SL_OK;
+    if (is_iterator(v)) {
+        /* what is left of an iterator, which is then exhausted */
+        lang_value *r = lv_seq(I, V_LIST, 0);
+        CHECK_ALLOC(r);
+        for (;;) {
+            lang_value *x;
+            bool done;
+            if ((rc = iter_next(I, v, &x, &done, err))) return rc;
+            if (done) break;
+            if ((rc = lv_list_append(I, r, x, err))) return rc;
         }
-        v->consumed = true;
-        if (v->lazy) return run_lazy(I, v, out, err);
+        *out = r;
+        return SL_OK;
     }
     if (is_seq(v)) {
         lang_value *r = lv_seq(I, V_LIST, v->u.seq.n);
@@ -2559,8 +2580,17 @@ static int listcomp_loop(lang_interp *I, lang_node *e, lang_value *items, lang_v
     int rc;
     lang_value *res = lv_seq(I, V_LIST, 0);
     CHECK_ALLOC(res);
-    for (int64_t k = 0; k < items->u.seq.n; k++) {
-        if ((rc = assign(I, e->b, items->u.seq.v[k], err))) return rc;
+    bool iter = is_iterator(items); /* advanced item by item, like a for loop */
+    for (int64_t k = 0; iter || k < items->u.seq.n; k++) {
+        lang_value *x;
+        if (iter) {
+            bool done;
+            if ((rc = iter_next(I, items, &x, &done, err))) return rc;
+            if (done) break;
+        } else {
+            x = items->u.seq.v[k];
+        }
+        if ((rc = assign(I, e->b, x, err))) return rc;
         bool keep = true;
         for (int32_t c = 0; c < e->nitems && keep; c++) {
             lang_value *cv;
@@ -2813,7 +2843,8 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     case N_LISTCOMP: {
         lang_value *it, *items;
         if ((rc = lang_eval(I, e->c, &it, err))) return rc;
-        if ((rc = iterate(I, it, &items, err))) return rc;
+        if (is_iterator(it)) items = it;
+        else if ((rc = iterate(I, it, &items, err))) return rc;
         /* the loop variable lives in the comprehension's own scope, as in Python 3 */
         lang_scope *sc = lang_alloc(&I->A, sizeof *sc);
         CHECK_ALLOC(sc);
@@ -3225,12 +3256,21 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         }
         break;
     case S_FOR: {
-        lang_value *it, *items;
+        lang_value *it, *items = NULL;
         if ((rc = lang_eval(I, s->b, &it, err))) break;
-        if ((rc = iterate(I, it, &items, err))) break;
+        /* an iterator is advanced one item per pass (a break leaves the rest in it) */
+        bool iter = is_iterator(it);
+        if (!iter && (rc = iterate(I, it, &items, err))) break;
         bool broke = false;
-        for (int64_t k = 0; k < items->u.seq.n; k++) {
-            if ((rc = assign(I, s->a, items->u.seq.v[k], err))) break;
+        for (int64_t k = 0; iter || k < items->u.seq.n; k++) {
+            lang_value *x;
+            if (iter) {
+                bool done;
+                if ((rc = iter_next(I, it, &x, &done, err)) || done) break;
+            } else {
+                x = items->u.seq.v[k];
+            }
+            if ((rc = assign(I, s->a, x, err))) break;
             if ((rc = lang_exec_block(I, s->items, s->nitems, err))) break;
             if (I->flow == FLOW_BREAK) {
                 I->flow = FLOW_NONE;

@@ -429,3 +429,24 @@ print(list(m))
 bad = map(int, ["x"])
 print("no error until iterated")
 list(bad)
+#@@ case iterator_resumes_after_break
+z = zip(range(5), "abcde")
+for i, c in z:
+    if i == 1:
+        break
+print(list(z))
+e = enumerate("xyz")
+for pair in e:
+    print(pair)
+    break
+print(list(e))
+#@@ case map_interleaves_with_loop_body
+def show(v):
+    print("map sees", v)
+    return v * 10
+for r in map(show, [1, 2, 3]):
+    print("loop gets", r)
+print([print("body", v) or v for v in map(show, [4])])
+f = filter(lambda v: print("test", v) or v > 1, [1, 2, 3])
+for v in f:
+    print("kept", v)
