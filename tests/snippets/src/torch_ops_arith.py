@@ -287,3 +287,73 @@ import torch
 e = torch.empty(2, 3, dtype=torch.int32)
 y = e + torch.zeros(3)
 print(y.shape, y.dtype, y.stride())
+#@@ case learner_mix_1
+import torch
+x = torch.arange(6).reshape(2, 3)
+print(torch.cat([x, x], dim=-2).shape, torch.stack((x, x), dim=-3).shape)
+#@@ case learner_mix_2
+import torch
+x = torch.arange(6).reshape(2, 3)
+try:
+    torch.stack([x, x], -4)
+except IndexError as e:
+    print(e)
+#@@ case learner_mix_3
+import torch
+x = torch.arange(6.)
+print(x.sum(dim=0, keepdim=False), torch.mean(x, 0), torch.sum(x, dim=(0,)))
+#@@ case learner_mix_4
+import torch
+x = torch.arange(4)
+print(x.to(torch.float32).to(torch.int64) is x)
+print(x.double().float().dtype)
+#@@ case learner_mix_5
+import torch
+x = torch.arange(12).reshape(3, 4)
+print(x[x.sum(1) > 10], x[:, x[0] > 1] if False else 0)
+#@@ case learner_mix_6
+import torch
+x = torch.arange(6).reshape(2, 3)
+print(x.max(), torch.min(x), x.float().max().item(), x.argmin().item())
+#@@ case learner_mix_7
+import torch
+a = torch.tensor([1, 2, 3])
+b = torch.tensor([1.0, 2.5, 3.0])
+print(a == b, a < b, torch.eq(a, b).all(), (a == b).sum().item())
+#@@ case learner_mix_8
+import torch
+x = torch.tensor([[1, 2], [3, 4]])
+print(x * x.t(), x @ x if False else x.sum(-1))
+#@@ case learner_mix_9
+import torch
+x = torch.arange(5)
+y = x.float()
+y += 0.5
+print(y, x)
+x += True
+print(x)
+#@@ case learner_mix_10
+import torch
+x = torch.tensor([1, 2, 3], dtype=torch.uint8)
+print(x - 5, x * -1, -x if False else 0, x // 2, (x > 1).dtype)
+#@@ case learner_mix_11
+import torch
+x = torch.arange(6.).reshape(2, 3)
+print(x.mean(dim=0), x.mean(dim=(0, 1)), x.sum(dim=-1, keepdim=True))
+#@@ case learner_mix_12
+import torch
+x = torch.arange(4)
+print(x.type(torch.IntTensor) if False else x.type(torch.int32))
+print(x.to(torch.device('cpu')) if False else x.cpu().dtype)
+#@@ case learner_mix_13
+import torch
+x = torch.ones(2, 3)
+print(torch.ones_like(x).sum(), torch.zeros_like(x, dtype=torch.int64).dtype, x.clone().sum(0))
+#@@ case learner_mix_14
+import torch
+x = torch.arange(10)
+print(x[x % 3 == 0], (x % 3 == 0).nonzero() if False else (x % 3 == 0).sum())
+#@@ case learner_mix_15
+import torch
+t = torch.tensor([[1., 2.], [3., 4.]])
+print(t / t.sum(), t / t.sum(0), t / t.sum(1, keepdim=True))
