@@ -1389,8 +1389,8 @@ static int reduce_output(const sl_array *x, const bool *reduced, bool keepdims, 
 }
 
 /* the axis argument: None, an int, or a tuple (ints); reduced[d] set */
-static int reduce_axes(const lang_value *v, const sl_array *x, bool allow_tuple, bool *reduced, bool *all,
-                       sl_error *err) {
+static int reduce_axes(const lang_value *v, const sl_array *x, bool allow_tuple, bool allow_0d_int, bool *reduced,
+                       bool *all, sl_error *err) {
     for (int32_t d = 0; d < x->ndim; d++) reduced[d] = false;
     *all = false;
     if (!v || v->kind == V_NONE) {
@@ -1405,6 +1405,11 @@ static int reduce_axes(const lang_value *v, const sl_array *x, bool allow_tuple,
         if ((rc = np_ints(v, SL_NP_TE_INDEX, axes, &n, NULL, err))) return rc;
     } else if (v->kind == V_INT || v->kind == V_BOOL) {
         axes[0] = v->kind == V_INT ? v->u.i : v->u.b;
+        if (x->ndim == 0 && allow_0d_int && (axes[0] == 0 || axes[0] == -1)) {
+            /* numpy's reductions still take axis 0 / -1 of a 0-d array as "all axes" */
+            *all = true;
+            return SL_OK;
+        }
     } else if (v->kind == V_FLOAT || v->kind == V_LIST || v->kind == V_TUPLE || v->kind == V_STR) {
         return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(v));
     } else {
@@ -1629,7 +1634,7 @@ static int np_reduce(lang_interp *I, lang_value *v, rdkind k, const char *fname,
     if (sl_dtype_is_complex(in_dt) || in_dt == SL_FLOAT16 || in_dt == SL_BFLOAT16)
         return lang_unsupported(err, "%s() of a %s array", fname, sl_dtype_numpy_name(in_dt));
     bool reduced[SL_MAX_DIMS], all;
-    if ((rc = reduce_axes(p[0], x, !arg, reduced, &all, err))) return rc;
+    if ((rc = reduce_axes(p[0], x, !arg, k != RD_MEAN, reduced, &all, err))) return rc;
     /* result and accumulator dtypes */
     sl_dtype acc = in_dt;
     if (k == RD_SUM || k == RD_PROD) {
@@ -2474,7 +2479,8 @@ static int np_cumulate(lang_interp *I, lang_value *v, bool prod, const lang_args
         if ((rc = lang_np_method(I, v, "ravel", &none, &src, err))) return rc;
     } else {
         bool red[SL_MAX_DIMS], all;
-        if ((rc = reduce_axes(p[0], x0, false, red, &all, err))) return rc;
+        if (x0->ndim == 0) return lang_unsupported(err, "cumsum/cumprod of a 0-d array along an axis");
+        if ((rc = reduce_axes(p[0], x0, false, false, red, &all, err))) return rc;
         for (int32_t d = 0; d < x0->ndim; d++)
             if (red[d]) axis = d;
     }

@@ -338,3 +338,16 @@ try:
     b[np.ones((2, 3), bool)] = 1
 except ValueError as e:
     print(e)
+
+#@@ case reductions_of_zero_d_accept_axis_0
+import numpy as np
+fs = [lambda: np.array(5).sum(axis=0), lambda: np.array(5).sum(axis=-1), lambda: np.array(5).sum(axis=1),
+      lambda: np.int64(5).sum(axis=0), lambda: np.array(5).max(axis=0), lambda: np.array(5).argmax(axis=0),
+      lambda: np.array(5).sum(axis=(0,)), lambda: np.array(5).mean(axis=0), lambda: np.array(5).all(axis=0),
+      lambda: np.arange(2)[..., 0].sum(axis=0)]
+for f in fs:
+    try:
+        r = f()
+        print(repr(r), type(r).__name__)
+    except Exception as e:
+        print(type(e).__name__, e)
