@@ -54,11 +54,13 @@ SEEDS = os.path.normpath(os.path.join(ROOT, "..", "shared", "seeds"))
 
 
 def qualified_name(exc):
+    """the class name Python's traceback prints: module plus __qualname__ (numpy's
+    _UFuncOutputCastingError has __name__ 'UFuncTypeError' but is printed by qualname)"""
     t = type(exc)
     mod = t.__module__
     if mod in ("builtins", "__main__"):
-        return t.__name__
-    return mod + "." + t.__name__
+        return t.__qualname__
+    return mod + "." + t.__qualname__
 
 
 def run_program(src):
