@@ -1323,6 +1323,7 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
                                  (long long)cps);
         const unsigned char *u = (const unsigned char *)v->u.str.s;
         int64_t cp = u[0];
+        if (v->u.str.len > 4) return lang_unsupported(err, "ord() of malformed text");
         if (v->u.str.len > 1) {
             cp = u[0] & (0x3F >> (v->u.str.len - 1));
             for (int64_t k = 1; k < v->u.str.len; k++) cp = cp << 6 | (u[k] & 0x3F);

@@ -386,8 +386,32 @@ static int lex_indent(lexer *L, bool expr_only) {
     return SL_OK;
 }
 
+/* Offset of the first byte that does not start a well-formed UTF-8 sequence, or -1. */
+static int64_t bad_utf8_at(const char *src, int64_t n) {
+    const unsigned char *u = (const unsigned char *)src;
+    for (int64_t i = 0; i < n;) {
+        unsigned c = u[i];
+        int len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+        if (!len || i + len > n || (len == 2 && c < 0xC2) || (len == 4 && c > 0xF4)) return i;
+        for (int k = 1; k < len; k++)
+            if ((u[i + k] & 0xC0) != 0x80) return i;
+        if (len == 3 && ((c == 0xE0 && u[i + 1] < 0xA0) || (c == 0xED && u[i + 1] >= 0xA0))) return i;
+        if (len == 4 && ((c == 0xF0 && u[i + 1] < 0x90) || (c == 0xF4 && u[i + 1] >= 0x90))) return i;
+        i += len;
+    }
+    return -1;
+}
+
 int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_toks *out,
              sl_error *err) {
+    /* Python reads source as UTF-8 and rejects anything else before tokenizing; we
+     * refuse it (so every str value is well-formed UTF-8) */
+    int64_t bad = bad_utf8_at(src, n);
+    if (bad >= 0) {
+        int rc = sl_error_set(err, SL_ERR_UNSUPPORTED, NULL, "unsupported: source text that is not UTF-8");
+        if (err) err->offset = bad;
+        return rc;
+    }
     lexer L;
     memset(&L, 0, sizeof L);
     L.A = A;

@@ -422,6 +422,23 @@ static void formatting_is_bounded(void **state) {
     assert_true(rc == SL_ERR_SYNTAX || rc == SL_ERR_LIMIT);
 }
 
+/* fuzz find: continuation bytes after an ASCII letter made ord() shift by 32; source
+ * that is not UTF-8 is now refused before tokenizing, as Python rejects it too */
+static void source_that_is_not_utf8_is_refused(void **state) {
+    (void)state;
+    outbuf o;
+    sl_error err;
+    char src[64];
+    size_t k = (size_t)snprintf(src, sizeof src, "print(ord('a");
+    for (int i = 0; i < 32; i++) src[k++] = (char)0x88;
+    snprintf(src + k, sizeof src - k, "') < chr(298))\n");
+    assert_int_equal(run(src, &o, &err), SL_ERR_UNSUPPORTED);
+    assert_int_equal(err.offset, 12);
+    assert_int_equal(run("s = '\xed\xa0\x80'\n", &o, &err), SL_ERR_UNSUPPORTED); /* a surrogate */
+    assert_int_equal(run("print('h\xc3\xa9', len('\xe2\x98\xba'))\n", &o, &err), SL_OK);
+    assert_string_equal(o.s, "h\xc3\xa9 1\n");
+}
+
 static void closures_and_global_bind_like_python(void **state) {
     (void)state;
     outbuf o;
@@ -466,6 +483,7 @@ int main(void) {
         cmocka_unit_test(string_escapes_decode_like_python),
         cmocka_unit_test(formatting_is_bounded),
         cmocka_unit_test(closures_and_global_bind_like_python),
+        cmocka_unit_test(source_that_is_not_utf8_is_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
