@@ -507,7 +507,8 @@ static const char *kernel_name(ew_op op) {
 static int ew_types(ew_op op, operand *ops, int n, sl_dtype *compute, sl_dtype *out_dt, sl_error *err) {
     sl_dtype c;
     if (op == E_WHERE) {
-        if (!ops[0].tensor || ops[0].dt != SL_BOOL) {
+        /* uint8 conditions are still accepted in 1.13 (with a deprecation warning on stderr) */
+        if (!ops[0].tensor || (ops[0].dt != SL_BOOL && ops[0].dt != SL_UINT8)) {
             if (ops[0].tensor)
                 return lang_py_error(err, "RuntimeError",
                                      "where expected condition to be a boolean tensor, but got a tensor with dtype %s",

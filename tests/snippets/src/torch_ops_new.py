@@ -338,3 +338,8 @@ import torch
 x = torch.arange(-3, 3)
 print(torch.where(x < 0, -x, x), torch.where(x > 0, x, 0.0))
 print((x > 0).sum(), (x > 0).any(), (x > -5).all(), (x > 0).float().mean())
+#@@ case where_uint8_condition
+import torch
+c = torch.tensor([1, 0, 2], dtype=torch.uint8)
+print(torch.where(c, torch.tensor([1, 2, 3]), torch.tensor([4, 5, 6])))
+print(torch.where(c.bool(), 1.5, torch.tensor([4, 5, 6])))
