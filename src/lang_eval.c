@@ -449,8 +449,10 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
     if (op == OP_MOD && a->kind == V_STR) return lang_percent_format(I, a, b, out, err);
     if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
         return lang_unsupported(err, "operators on a %s object", a->pytype ? a->pytype : b->pytype);
-    /* numpy scalars compute as the Python numbers they hold */
-    if (!(a = lang_np_scalar_py(I, a, err)) || !(b = lang_np_scalar_py(I, b, err))) return err->code;
+    /* numpy scalars keep numpy's arithmetic (int8 wraps, value-based casting) unless a
+     * tensor is involved, where they act as the Python numbers they hold */
+    if (a->kind == V_TENSOR || b->kind == V_TENSOR)
+        if (!(a = lang_np_scalar_py(I, a, err)) || !(b = lang_np_scalar_py(I, b, err))) return err->code;
     if (a->kind == V_TENSOR || b->kind == V_TENSOR) {
         if (a->kind == V_ARRAY || b->kind == V_ARRAY)
             return lang_unsupported(err, "mixing tensors and arrays in arithmetic");
@@ -517,6 +519,16 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
 }
 
 /* Python ==; *res set.  Returns unsupported for tensors (elementwise). */
+/* type(np.int64(1)) is np.int64: the language holds numpy's scalar types (np.int64,
+ * np.float32, np.bool_) as numpy dtype values and type() of a numpy scalar as the path
+ * "numpy.int64"; the two name the same class. */
+static bool np_scalar_type_matches(const lang_value *t, const lang_value *d) {
+    if (t->kind != V_TYPE || d->kind != V_DTYPE || !d->np_dtype || strncmp(t->u.path, "numpy.", 6)) return false;
+    const char *dn = sl_dtype_numpy_name(d->u.dtype);
+    if (!dn) return false;
+    return !strcmp(t->u.path + 6, !strcmp(dn, "bool") ? "bool_" : dn);
+}
+
 static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
     if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
         return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
@@ -588,6 +600,10 @@ static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res,
     }
     if (a->kind == V_TYPE && b->kind == V_TYPE) {
         *res = !strcmp(a->u.path, b->u.path);
+        return SL_OK;
+    }
+    if (np_scalar_type_matches(a, b) || np_scalar_type_matches(b, a)) {
+        *res = true;
         return SL_OK;
     }
     if (a->kind == V_MEMFMT && b->kind == V_MEMFMT) {
@@ -709,6 +725,7 @@ static int compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, boo
         if (!same && a->kind == V_ELLIPSIS && b->kind == V_ELLIPSIS) same = true;
         if (!same && a->kind == V_EXCTYPE && b->kind == V_EXCTYPE) same = !strcmp(a->u.path, b->u.path);
         if (!same && a->kind == V_TYPE && b->kind == V_TYPE) same = !strcmp(a->u.path, b->u.path);
+        if (!same) same = np_scalar_type_matches(a, b) || np_scalar_type_matches(b, a);
         if (!same && a->kind == V_MODULE && b->kind == V_MODULE) same = !strcmp(a->u.path, b->u.path);
         *res = op == OP_IS ? same : !same;
         return SL_OK;
@@ -980,11 +997,27 @@ static int type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
     } else {
         t = lv_new(I, V_TYPE);
         CHECK_ALLOC(t);
+        /* the dotted path Python prints in <class '...'>; __name__ is its last part */
         const char *n = lv_type_name(v);
+        char buf[64];
+        buf[0] = 0;
         if (v->kind == V_TENSOR) n = "torch.Tensor";
         else if (v->kind == V_ARRAY && !v->np_scalar) n = "numpy.ndarray";
+        else if (v->kind == V_ARRAY) snprintf(buf, sizeof buf, "numpy.%s", n);
         else if (v->kind == V_SIZE) n = "torch.Size";
-        else if (v->kind == V_DTYPE) n = v->np_dtype ? "numpy.dtype" : "torch.dtype";
+        else if (v->kind == V_DTYPE && !v->np_dtype) n = "torch.dtype";
+        else if (v->kind == V_DTYPE) {
+            const char *dn = sl_dtype_numpy_name(v->u.dtype);
+            snprintf(buf, sizeof buf, "numpy.dtype[%s]", !dn ? "?" : !strcmp(dn, "bool") ? "bool_" : dn);
+        } else if (v->kind == V_STORAGE)
+            n = v->u.aux.which == 2   ? "numpy.lib.stride_tricks.DummyArray"
+                : v->u.aux.which ? "torch.storage.UntypedStorage"
+                                 : "torch.storage.TypedStorage";
+        else if (v->kind == V_FLAGS) n = "numpy.core.multiarray.flagsobj";
+        if (buf[0]) {
+            n = lang_strndup(&I->A, buf, strlen(buf));
+            CHECK_ALLOC(n);
+        }
         t->u.path = n;
     }
     *out = t;
@@ -1001,7 +1034,8 @@ static bool isinstance_of(lang_value *v, lang_value *cls) {
     if (cls->kind == V_FUNC && !cls->u.func.self) {
         const char *n = cls->u.func.name;
         if (!strcmp(n, "int")) return v->kind == V_INT || v->kind == V_BOOL;
-        if (!strcmp(n, "float")) return v->kind == V_FLOAT;
+        if (!strcmp(n, "float")) /* numpy.float64 subclasses Python's float */
+            return v->kind == V_FLOAT || (v->kind == V_ARRAY && v->np_scalar && v->u.array->a.dtype == SL_FLOAT64);
         if (!strcmp(n, "bool")) return v->kind == V_BOOL;
         if (!strcmp(n, "str")) return v->kind == V_STR;
         if (!strcmp(n, "tuple")) return v->kind == V_TUPLE || v->kind == V_SIZE;
@@ -1014,14 +1048,22 @@ static bool isinstance_of(lang_value *v, lang_value *cls) {
         if (!strcmp(n, "numpy.ndarray")) return v->kind == V_ARRAY;
     }
     if (cls->kind == V_TYPE) {
-        lang_value tmp;
-        (void)tmp;
         const char *n = cls->u.path;
         if (!strcmp(n, "torch.Tensor")) return v->kind == V_TENSOR;
         if (!strcmp(n, "numpy.ndarray")) return v->kind == V_ARRAY;
         if (!strcmp(n, "torch.Size")) return v->kind == V_SIZE;
+        if (v->kind == V_DTYPE && v->np_dtype) { /* type(d) is numpy.dtype[<scalar name>] */
+            const char *dn = sl_dtype_numpy_name(v->u.dtype);
+            char buf[64];
+            snprintf(buf, sizeof buf, "numpy.dtype[%s]", !dn ? "?" : !strcmp(dn, "bool") ? "bool_" : dn);
+            return !strcmp(n, buf);
+        }
         return !strcmp(type_short(n), lv_type_name(v));
     }
+    /* a numpy scalar type used as a class (np.int64, np.float32): numpy scalars of exactly
+     * that dtype (numpy's abstract classes np.integer, np.floating are not modelled) */
+    if (cls->kind == V_DTYPE && cls->np_dtype)
+        return v->kind == V_ARRAY && v->np_scalar && v->u.array->a.dtype == cls->u.dtype;
     return false;
 }
 
@@ -1540,7 +1582,7 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
         if (cls->kind == V_TUPLE) {
             for (int64_t i = 0; i < cls->u.seq.n; i++)
                 if (isinstance_of(a->pos[0], cls->u.seq.v[i])) r = true;
-        } else if (cls->kind == V_EXCTYPE || cls->kind == V_TYPE ||
+        } else if (cls->kind == V_EXCTYPE || cls->kind == V_TYPE || (cls->kind == V_DTYPE && cls->np_dtype) ||
                    (cls->kind == V_FUNC && !cls->u.func.self)) {
             r = isinstance_of(a->pos[0], cls);
         } else {
