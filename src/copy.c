@@ -527,13 +527,136 @@ static void copy_small(char *dst_base, const sl_bview *dst, const char *src_base
     sl_copy_exec(&j);
 }
 
+/* The 2-D (and 1-D as 2-D) path: the same three proofs again, in a few dozen
+ * instructions, for copies far below the thread and streaming thresholds.  Inputs are
+ * first bounded (sizes below 2^20, |strides| at most 2^40, offsets in [0, 2^61], output
+ * below 1 MiB) so that no product or sum below can overflow and none needs a check:
+ * (n-1)*|stride| < 2^60, and an offset plus two such extents plus a width < 2^63.
+ *   bounds      lowest byte = offset + the negative extents, one past the highest =
+ *               offset + the positive extents + width; both inside the storage;
+ *   nesting     with m = |dst stride| (a huge value for a size-1 dim) and E = (n-1)*m
+ *               for each dim: one dim's elements fit between two of the other's
+ *               (m_a >= width and m_b >= E_a + width, in either order);
+ *   disjoint    the two byte intervals [lo, hi) of the real addresses do not meet.
+ * Anything outside the bounds or not proved returns 0 and takes the general path
+ * (small_copy_is_safe, then prepare()), which gives every error its message.  Returns 1
+ * when it has copied. */
+#define FAST2_MAX_SIZE (INT64_C(1) << 20)
+#define FAST2_MAX_STRIDE (INT64_C(1) << 40)
+#define FAST2_MAX_OFFSET (INT64_C(1) << 61)
+#define FAST2_UNUSED_DIM (INT64_C(1) << 62) /* m of a size-1 dim: every nesting test passes */
+
+static inline int stride_out(int64_t s) { /* not in [-2^40, 2^40] */
+    return (uint64_t)s + (uint64_t)FAST2_MAX_STRIDE > 2 * (uint64_t)FAST2_MAX_STRIDE;
+}
+static inline int64_t neg_part(int64_t x) { return x < 0 ? x : 0; }
+static inline int64_t pos_part(int64_t x) { return x > 0 ? x : 0; }
+static inline int64_t mag(int64_t x) { return x < 0 ? -x : x; }
+
+/* One side's span: [*lo, *hi) of byte offsets from its base, inside [0, bytes)? */
+static inline bool span_inside(int64_t off, int64_t e0, int64_t e1, int64_t w, int64_t bytes,
+                               int64_t *lo) {
+    *lo = off + neg_part(e0) + neg_part(e1);
+    return *lo >= 0 && off + pos_part(e0) + pos_part(e1) + w <= bytes;
+}
+
+/* Run a proved 2-D copy whose destination walks forwards: ni elements along the inner
+ * dim (destination stride dsi, the smaller; source ssi) times no along the outer. */
+static inline int run_2d(char *d, const char *s, int64_t w, int64_t ni, int64_t no, int64_t dsi,
+                         int64_t dso, int64_t ssi, int64_t sso, int simd_cap, char *dst_base,
+                         const sl_bview *dst, const char *src_base, const sl_bview *src) {
+    if (dsi == w && ssi == w) { /* rows, or one block */
+        const size_t row = (size_t)(ni * w);
+        if (no == 1 || (dso == ni * w && sso == ni * w)) {
+            memcpy(d, s, row * (size_t)no);
+        } else {
+            for (int64_t r = 0; r < no; r++) memcpy(d + r * dso, s + r * sso, row);
+        }
+        return 1;
+    }
+    sl_copy_simd simd = sl_copy_detect_simd(simd_cap);
+    if (dsi == w && sso == w) {
+#ifdef SL_COPY_HAVE_AVX2_KERNELS
+        if (w == 4 && simd == SL_SIMD_AVX2) {
+            sl_copy_transpose_f32_avx2(d, dso, s, ssi, ni, no);
+            return 1;
+        }
+#endif
+        if (sl_copy_transpose_small(d, dso, s, ssi, ni, no, w, simd)) return 1;
+    }
+    copy_small(dst_base, dst, src_base, src, simd);
+    return 1;
+}
+
+static int copy_2d_fast(char *dst_base, int64_t dst_bytes, const sl_bview *dst,
+                        const char *src_base, int64_t src_bytes, const sl_bview *src,
+                        int simd_cap) {
+    const int64_t w = dst->width_bytes;
+    int64_t n0 = dst->size[0], n1 = dst->size[1];
+    int64_t ds0 = dst->stride_bytes[0], ds1 = dst->stride_bytes[1];
+    int64_t ss0 = src->stride_bytes[0], ss1 = src->stride_bytes[1];
+    if (src->ndim != dst->ndim || src->width_bytes != w || src->size[0] != n0) return 0;
+    if (dst->ndim == 1) n1 = 1, ds1 = ss1 = 0; /* a 1-D copy: a second dim of size 1 */
+    else if (src->size[1] != n1) return 0;
+    const int64_t doff = dst->offset_bytes, soff = src->offset_bytes;
+    if (((uint64_t)(w - 1) >= 64) | ((uint64_t)(n0 - 1) >= (uint64_t)FAST2_MAX_SIZE) |
+        ((uint64_t)(n1 - 1) >= (uint64_t)FAST2_MAX_SIZE) | stride_out(ds0) | stride_out(ds1) |
+        stride_out(ss0) | stride_out(ss1) | ((uint64_t)doff > (uint64_t)FAST2_MAX_OFFSET) |
+        ((uint64_t)soff > (uint64_t)FAST2_MAX_OFFSET) | (dst_base == NULL) | (src_base == NULL))
+        return 0;
+    if (n0 * n1 * w >= COPY_PARALLEL_MIN_BYTES) return 0;
+    const int64_t de0 = (n0 - 1) * ds0, de1 = (n1 - 1) * ds1;
+    const int64_t se0 = (n0 - 1) * ss0, se1 = (n1 - 1) * ss1;
+    if ((n0 > 1) & (n1 > 1) & (ds0 > 0) & (ds1 > 0) & (ss0 >= 0) & (ss1 >= 0)) {
+        /* the common case (a plain transpose, rows, a slice): two real dims, forward
+         * strides, so each span is [offset, offset + e0 + e1 + w) and the nesting test
+         * needs no magnitudes */
+        const int64_t dspan = de0 + de1 + w, sspan = se0 + se1 + w;
+        if ((doff + dspan > dst_bytes) | (soff + sspan > src_bytes)) return 0;
+        if (!((ds1 >= w && ds0 >= de1 + w) || (ds0 >= w && ds1 >= de0 + w))) return 0;
+        char *d = dst_base + doff;
+        const char *s = src_base + soff;
+        if (((uintptr_t)d < (uintptr_t)s + (uintptr_t)sspan) &
+            ((uintptr_t)s < (uintptr_t)d + (uintptr_t)dspan))
+            return 0;
+        if (ds0 < ds1)
+            return run_2d(d, s, w, n0, n1, ds0, ds1, ss0, ss1, simd_cap, dst_base, dst, src_base,
+                          src);
+        return run_2d(d, s, w, n1, n0, ds1, ds0, ss1, ss0, simd_cap, dst_base, dst, src_base, src);
+    }
+    int64_t dlo, slo;
+    if (!span_inside(doff, de0, de1, w, dst_bytes, &dlo) ||
+        !span_inside(soff, se0, se1, w, src_bytes, &slo))
+        return 0;
+    const int64_t m0 = n0 > 1 ? mag(ds0) : FAST2_UNUSED_DIM;
+    const int64_t m1 = n1 > 1 ? mag(ds1) : FAST2_UNUSED_DIM;
+    if (!((m1 >= w && m0 >= mag(de1) + w) || (m0 >= w && m1 >= mag(de0) + w))) return 0;
+    /* both spans are (lo, lo + |e0| + |e1| + w) */
+    const uintptr_t d0 = (uintptr_t)dst_base + (uintptr_t)dlo;
+    const uintptr_t d1 = d0 + (uintptr_t)(mag(de0) + mag(de1) + w);
+    const uintptr_t s0 = (uintptr_t)src_base + (uintptr_t)slo;
+    const uintptr_t s1 = s0 + (uintptr_t)(mag(se0) + mag(se1) + w);
+    if (d0 < s1 && s0 < d1) return 0;
+
+    /* proved: walk the destination forwards, its faster dim inside */
+    char *d = dst_base + doff;
+    const char *s = src_base + soff;
+    if (ds0 < 0) d += de0, s += se0, ds0 = -ds0, ss0 = -ss0;
+    if (ds1 < 0) d += de1, s += se1, ds1 = -ds1, ss1 = -ss1;
+    if (n1 == 1 || (n0 > 1 && ds0 < ds1))
+        return run_2d(d, s, w, n0, n1, ds0, ds1, ss0, ss1, simd_cap, dst_base, dst, src_base, src);
+    return run_2d(d, s, w, n1, n0, ds1, ds0, ss1, ss0, simd_cap, dst_base, dst, src_base, src);
+}
+
 static bool use_nontemporal(const sl_copy_options *o, int64_t out_bytes) {
     return o->nontemporal > 0 || (o->nontemporal < 0 && out_bytes >= COPY_NONTEMPORAL_MIN_BYTES);
 }
 
-int sl_copy(void *dst_base, int64_t dst_storage_bytes, const sl_bview *dst,
-            const void *src_base, int64_t src_storage_bytes, const sl_bview *src,
-            const sl_copy_options *opts, sl_error *err) {
+/* Everything but the 2-D fast path; out of line so that path runs in a small frame. */
+__attribute__((noinline)) static int copy_general(void *dst_base, int64_t dst_storage_bytes,
+                                                  const sl_bview *dst, const void *src_base,
+                                                  int64_t src_storage_bytes, const sl_bview *src,
+                                                  const sl_copy_options *opts, sl_error *err) {
     sl_copy_options defaults;
     if (!opts) {
         sl_copy_options_init(&defaults);
@@ -581,6 +704,19 @@ int sl_copy(void *dst_base, int64_t dst_storage_bytes, const sl_bview *dst,
     sl_copy_job j;
     plan_job(dst, dst_base, src, src_base, simd, nt, &j);
     return run_job(&j, out_bytes, opts, err);
+}
+
+int sl_copy(void *dst_base, int64_t dst_storage_bytes, const sl_bview *dst,
+            const void *src_base, int64_t src_storage_bytes, const sl_bview *src,
+            const sl_copy_options *opts, sl_error *err) {
+    /* the 2-D fast path first; it needs no options beyond the SIMD cap, and callers
+     * forcing streaming stores skip it (see copy_general) */
+    if (dst && src && (dst->ndim == 2 || dst->ndim == 1) && (!opts || opts->nontemporal <= 0) &&
+        copy_2d_fast(dst_base, dst_storage_bytes, dst, src_base, src_storage_bytes, src,
+                     opts ? opts->simd : -1))
+        return SL_OK;
+    return copy_general(dst_base, dst_storage_bytes, dst, src_base, src_storage_bytes, src, opts,
+                        err);
 }
 
 int sl_copy_plan(const sl_bview *dst, const sl_bview *src, const sl_copy_options *opts,

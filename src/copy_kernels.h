@@ -48,4 +48,12 @@ void sl_copy_exec(const sl_copy_job *job);
 bool sl_copy_transpose_small(char *d, int64_t dt, const char *s, int64_t ss0, int64_t n0,
                              int64_t nt, int64_t w, sl_copy_simd simd);
 
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__)) && \
+    !defined(SL_NO_SIMD)
+#define SL_COPY_HAVE_AVX2_KERNELS 1
+/* sl_copy_transpose_small for w == 4, only to be called when the CPU has AVX2. */
+void sl_copy_transpose_f32_avx2(char *d, int64_t dt, const char *s, int64_t ss0, int64_t n0,
+                                int64_t nt);
+#endif
+
 #endif

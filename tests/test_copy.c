@@ -245,6 +245,103 @@ static void small_path_agrees_with_the_general_path(void **state) {
     assert_true(accepted > 1000); /* the hostile mix still copies often enough to matter */
 }
 
+/* The 2-D path (copy.c, copy_2d_fast) bounds its inputs so its proofs need no overflow
+ * checks, and takes copies up to 1 MiB, far past the small path's 4096 elements.  Against
+ * the general path (forced by nontemporal = 1): 2-D and 1-D layouts up to 300 x 300 with
+ * signed, zero and odd strides, sources inside and outside the destination's buffer; then
+ * values at and past its bounds (strides of +-2^40, offsets near 2^61, INT64 extremes),
+ * which must give the general path's status and message, and never a write outside the
+ * buffer (guard bytes: the whole buffer is compared). */
+static void two_d_path_agrees_with_the_general_path_at_every_size_and_bound(void **state) {
+    (void)state;
+    enum { BUF = 1 << 21 };
+    char *got = malloc(BUF), *want = malloc(BUF), *outside = malloc(BUF);
+    assert_non_null(got);
+    assert_non_null(want);
+    assert_non_null(outside);
+    uint64_t rng = 0x2D2D2D2Dull;
+    int mismatches = 0, accepted = 0;
+    fill_random(&rng, outside, BUF);
+    const int64_t big[] = {INT64_C(1) << 40,       (INT64_C(1) << 40) + 1, INT64_C(1) << 61,
+                           (INT64_C(1) << 61) + 1, INT64_C(1) << 62,       INT64_MAX,
+                           INT64_MIN,              (INT64_C(1) << 20) + 1};
+    for (int it = 0; it < 3000; it++) {
+        const bool hostile = it % 3 == 2;
+        int32_t nd = (int32_t)ts_rand_range(&rng, 1, 2);
+        int64_t w = WIDTHS[ts_rand_range(&rng, 0, (int64_t)COUNT_OF(WIDTHS) - 1)];
+        sl_bview d, s;
+        memset(&d, 0, sizeof d);
+        memset(&s, 0, sizeof s);
+        d.ndim = s.ndim = nd;
+        d.width_bytes = s.width_bytes = w;
+        int64_t n[2], extent = w;
+        for (int32_t k = 0; k < nd; k++) {
+            n[k] = ts_rand_range(&rng, 0, 7) == 0 ? ts_rand_range(&rng, 0, 2)
+                                                  : ts_rand_range(&rng, 1, 300);
+            d.size[k] = s.size[k] = n[k];
+        }
+        /* destination: usually row-major or column-major (the common cases), else random */
+        int kind = (int)ts_rand_range(&rng, 0, 3);
+        for (int32_t k = nd - 1; k >= 0; k--) {
+            int32_t q = kind == 1 ? nd - 1 - k : k;
+            if (kind <= 1) {
+                d.stride_bytes[q] = extent;
+                extent *= n[q] > 0 ? n[q] : 1;
+            } else {
+                d.stride_bytes[q] = w * ts_rand_range(&rng, -600, 600);
+            }
+            int64_t st = w * ts_rand_range(&rng, -400, 400);
+            if (ts_rand_range(&rng, 0, 5) == 0) st += ts_rand_range(&rng, -3, 3);
+            s.stride_bytes[q] = st;
+        }
+        d.offset_bytes = ts_rand_range(&rng, 0, BUF / 2);
+        s.offset_bytes = ts_rand_range(&rng, 0, BUF / 2);
+        int64_t dbytes = ts_rand_range(&rng, BUF / 4, BUF / 2), sbytes = ts_rand_range(&rng, BUF / 4, BUF / 2);
+        if (hostile) { /* one or two fields at or past the fast path's bounds */
+            for (int f = (int)ts_rand_range(&rng, 1, 2); f > 0; f--) {
+                int64_t v = big[ts_rand_range(&rng, 0, (int64_t)COUNT_OF(big) - 1)];
+                if (v != INT64_MIN && ts_rand_range(&rng, 0, 1)) v = -v;
+                int32_t k = (int32_t)ts_rand_range(&rng, 0, nd - 1);
+                switch (ts_rand_range(&rng, 0, 4)) {
+                case 0: d.stride_bytes[k] = v; break;
+                case 1: s.stride_bytes[k] = v; break;
+                case 2: d.offset_bytes = v; break;
+                case 3: s.offset_bytes = v; break;
+                default: d.size[k] = s.size[k] = v < 0 ? 0 : v; break;
+                }
+            }
+        }
+        memcpy(got, outside, BUF); /* random bytes, filled once before the loop */
+        memcpy(want, outside, BUF);
+        bool inside = ts_rand_range(&rng, 0, 3) == 0;
+        int64_t soff = inside ? ts_rand_range(&rng, 0, BUF / 2 - 1) : BUF / 2;
+        if (sbytes > BUF - soff) sbytes = BUF - soff;
+        const char *sg = inside ? got + soff : outside + soff;
+        const char *sw = inside ? want + soff : outside + soff;
+        sl_copy_options fast, general;
+        sl_copy_options_init(&fast);
+        sl_copy_options_init(&general);
+        general.nontemporal = 1;
+        fast.simd = general.simd = (int32_t)ts_rand_range(&rng, -1, 2);
+        sl_error e1, e2;
+        int r2 = sl_copy(want, dbytes, &d, sw, sbytes, &s, &general, &e2);
+        int r1 = sl_copy(got, dbytes, &d, sg, sbytes, &s, &fast, &e1);
+        accepted += r1 == SL_OK;
+        if (r1 != r2 || memcmp(got, want, BUF) != 0 ||
+            (r1 != SL_OK && strcmp(e1.message, e2.message) != 0)) {
+            if (mismatches++ < 5)
+                printf("2-D path differs: case %d, status %d vs %d, %d dims, width %lld\n", it,
+                       r1, r2, (int)nd, (long long)w);
+        }
+    }
+    printf("2-D path: 3000 cases, %d copied, %d mismatches\n", accepted, mismatches);
+    free(got);
+    free(want);
+    free(outside);
+    assert_int_equal(mismatches, 0);
+    assert_true(accepted > 500);
+}
+
 /* Two threads into a destination whose pages are partly or not at all faulted in yet: the
  * caller faults in the workers' slabs first (copy.c), which must leave every byte that is
  * not an element as it was, zero in fresh pages and the old contents in touched ones. */
@@ -715,7 +812,8 @@ static void buffers_are_aligned_and_usable(void **state) {
     for (size_t i = 0; i < COUNT_OF(sizes); i++) {
         assert_int_equal(sl_buffer_alloc(sizes[i], &p, NULL), SL_OK);
         assert_non_null(p);
-        uintptr_t align = sizes[i] >= (INT64_C(2) << 20) ? (UINT64_C(2) << 20) : 64;
+        uintptr_t align = sizes[i] >= (INT64_C(2) << 20) ? (UINT64_C(2) << 20)
+                                                         : (uintptr_t)_Alignof(max_align_t);
         assert_int_equal((uintptr_t)p % align, 0);
         memset(p, 0x5A, (size_t)sizes[i]);
         sl_buffer_free(p, sizes[i]);
@@ -742,6 +840,7 @@ int main(void) {
         cmocka_unit_test(random_layouts_match_the_naive_loop),
         cmocka_unit_test(random_large_layouts_match_with_two_threads),
         cmocka_unit_test(small_path_agrees_with_the_general_path),
+        cmocka_unit_test(two_d_path_agrees_with_the_general_path_at_every_size_and_bound),
         cmocka_unit_test(two_threads_into_fresh_and_partly_touched_buffers),
         cmocka_unit_test(transposes_of_every_width_and_simd_level_are_exact),
         cmocka_unit_test(streaming_kernels_match_on_long_runs),
