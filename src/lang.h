@@ -496,4 +496,15 @@ int lang_np_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, la
 int lang_np_unary(lang_interp *I, lang_op op, lang_value *a, lang_value **out, sl_error *err);
 int lang_np_flags_repr(lang_interp *I, const lang_value *flags, sl_strbuf *sb, sl_error *err);
 
+/* npadv: advanced (integer-array) indexing of ndarrays (lang_np_adv.c).  _index: does
+ * the index hold a list or an ndarray of >= 1 dim; _get / _set: a[idx] and a[idx] = v.
+ * Helpers from lang_np.c: a new array value, numpy's cast of a written value, the
+ * iterator's K order of broadcast operands (innermost first). */
+bool lang_np_adv_index(const lang_value *idx);
+int lang_np_adv_get(lang_interp *I, lang_value *a, lang_value *idx, lang_value **out, sl_error *err);
+int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *v, sl_error *err);
+lang_value *lang_np_array_value(lang_interp *I, const sl_array *a, lang_storage *st, lang_value *base);
+int lang_np_cast_checked(lang_num x, sl_dtype to, lang_num *out, sl_error *err);
+void lang_np_iter_perm(const sl_array *ops, int nops, int32_t *perm);
+
 #endif

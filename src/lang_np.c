@@ -545,6 +545,7 @@ int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value
         return rc;
     }
     if (is_bool_mask(idx)) return np_mask_get(I, a, idx, out, err);
+    if (lang_np_adv_index(idx)) return lang_np_adv_get(I, a, idx, out, err);
     rc = np_items(I, idx, items, &n, err);
     if (rc) return rc;
     sl_array r, copied, hidden;
@@ -1047,6 +1048,7 @@ int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     int rc = sl_np_check_writable(&AV(a)->a, err);
     if (rc) return rc;
     if (is_bool_mask(idx)) return np_mask_set(I, a, idx, v, err);
+    if (lang_np_adv_index(idx)) return lang_np_adv_set(I, a, idx, v, err);
     rc = np_items(I, idx, items, &n, err);
     if (rc) return rc;
     sl_array r;
@@ -2216,7 +2218,8 @@ static int np_mask_set(lang_interp *I, lang_value *a, lang_value *mask, lang_val
     const sl_array *x = &AV(a)->a, *m = &AV(mask)->a;
     int rc = mask_check(x, m, err);
     if (rc) return rc;
-    if (m->ndim != x->ndim) return lang_unsupported(err, "assignment through a boolean mask of fewer dims");
+    /* a mask of fewer dims is numpy's nonzero() integer arrays (lang_np_adv.c) */
+    if (m->ndim != x->ndim) return lang_np_adv_set(I, a, mask, v, err);
     int64_t *pos, count;
     if ((rc = mask_positions(I, mask, &pos, &count, err))) return rc;
     lang_num sc = {0};
@@ -3058,6 +3061,9 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     if (!strcmp(name, "add_") || !strcmp(name, "sub_") || !strcmp(name, "mul_") || !strcmp(name, "div_")) {
         /* used by augmented assignment */
         nwop op = name[0] == 'a' ? NW_ADD : name[0] == 's' ? NW_SUB : name[0] == 'm' ? NW_MUL : NW_DIV;
+        /* a numpy scalar is immutable: Python rebinds the name to a new scalar, which
+         * this in-place hook cannot do (it used to leave the value unchanged) */
+        if (v->np_scalar) return lang_unsupported(err, "augmented assignment to a numpy scalar");
         if ((rc = np_write(I, v, x, op, a->pos[0], err))) return rc;
         *out = v;
         return SL_OK;
@@ -3543,3 +3549,17 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     }
     return lang_unsupported(err, "numpy.%s()", name);
 }
+
+/* ------------------------------------------------------------ npadv helpers == */
+
+/* for lang_np_adv.c: a new array value, numpy's cast of a written value, the
+ * iterator's K order of broadcast operands (innermost first) */
+lang_value *lang_np_array_value(lang_interp *I, const sl_array *a, lang_storage *st, lang_value *base) {
+    return new_array_value(I, a, st, base);
+}
+
+int lang_np_cast_checked(lang_num x, sl_dtype to, lang_num *out, sl_error *err) {
+    return cast_checked(x, to, out, err);
+}
+
+void lang_np_iter_perm(const sl_array *ops, int nops, int32_t *perm) { iter_perm(ops, nops, perm); }
