@@ -114,6 +114,27 @@ __attribute__((target("avx2"))) static int64_t gather_even_f32_avx2(char *d, con
 }
 #endif
 
+#ifdef SL_X86
+/* The same, streamed straight from the register (no pass through an L1 buffer): plain
+ * stores up to the destination's first line boundary, then 32-byte streaming stores,
+ * then plain stores for the rest.  `d` must be 4-byte aligned so the boundary falls on
+ * an element.  x[:, ::2] of 4096 x 8192 went from 0.6 to about 0.8 of memcpy. */
+__attribute__((target("avx2"))) static void gather_even_f32_stream(char *d, const char *s,
+                                                                   int64_t n) {
+    int64_t i = (int64_t)((64 - ((uintptr_t)d & 63)) & 63) / 4;
+    if (i > n) i = n;
+    for (int64_t k = 0; k < i; k++) memcpy(d + 4 * k, s + 8 * k, 4);
+    for (; i + 9 <= n; i += 8) { /* as above: the last load stays inside the run */
+        __m256 a = _mm256_loadu_ps((const float *)(const void *)(s + 8 * i));
+        __m256 b = _mm256_loadu_ps((const float *)(const void *)(s + 8 * i + 32));
+        __m256 e = _mm256_shuffle_ps(a, b, 0x88);
+        e = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(e), 0xD8));
+        _mm256_stream_ps((float *)(void *)(d + 4 * i), e);
+    }
+    for (; i < n; i++) memcpy(d + 4 * i, s + 8 * i, 4);
+}
+#endif
+
 static void loop_gather(char *d, const char *s, int64_t ss, int64_t n, int64_t w,
                         sl_copy_simd simd) {
     int64_t done = 0;
@@ -274,6 +295,11 @@ static void run_1d(sl_copy_kernel k, char *d, const char *s, int64_t ss, int64_t
 static void run_1d_streamed(sl_copy_kernel k, char *d, const char *s, int64_t ss, int64_t n,
                             int64_t w, sl_copy_simd simd) {
 #ifdef SL_X86
+    if (k == SL_CK_GATHER && simd >= SL_SIMD_AVX2 && w == 4 && ss == 8 &&
+        ((uintptr_t)d & 3) == 0) {
+        gather_even_f32_stream(d, s, n);
+        return;
+    }
     if (k == SL_CK_FILL && simd >= SL_SIMD_AVX2 && w != 1 && 32 % w == 0) {
         loop_fill(d, s, n, w, simd, true); /* streams straight from a register */
         return;
@@ -706,6 +732,20 @@ void sl_copy_exec(const sl_copy_job *j) {
     int32_t outer[SL_MAX_DIMS], no = 0;
     for (int32_t k = 1; k < j->nd; k++)
         if (!(j->kernel == SL_CK_TRANSPOSE && k == j->tdim)) outer[no++] = k;
+    if (j->kernel == SL_CK_ROWS) {
+        /* Rows are whole runs on both sides, so the order of the rows is free: walk them
+         * in source order (smallest |source stride| fastest).  Reads that jump stall the
+         * copy (each row starts a new page and a new prefetch stream), writes that jump
+         * are absorbed by the store and write-combining buffers: permute(1, 0, 2) of 256^3
+         * (1 KiB rows) went from 0.65-0.73 to 1.2-1.3 of memcpy (bench/copy --ratios). */
+        for (int32_t a = 1; a < no; a++)
+            for (int32_t b = a; b > 0; b--) {
+                int64_t x = j->ss[outer[b - 1]], y = j->ss[outer[b]];
+                if ((x < 0 ? -x : x) <= (y < 0 ? -y : y)) break;
+                int32_t t = outer[b];
+                outer[b] = outer[b - 1], outer[b - 1] = t;
+            }
+    }
     tile_choice tc = {NULL, 1, 64, false, 64, 64};
     if (j->kernel == SL_CK_TRANSPOSE) tc = choose_tile(j);
     if (no == 0) { /* one inner call: no odometer (small copies are mostly this) */
