@@ -555,6 +555,10 @@ __attribute__((noinline)) static void transpose_edges(char *d, int64_t dt, const
 __attribute__((target("avx2"))) void sl_copy_transpose_f32_avx2(char *d, int64_t dt,
                                                                  const char *s, int64_t ss0,
                                                                  int64_t n0, int64_t nt) {
+    if (n0 == 8 && nt == 8) { /* one tile: no loops, no edges */
+        tile_f32_avx2(d, dt, s, ss0);
+        return;
+    }
     const int64_t ifull = n0 & ~INT64_C(7), cfull = nt & ~INT64_C(7);
     /* planes of at most 16 KiB stay in L1 either way: one tile per step (64x64: 1.31x
      * memcpy against 1.40x with 32-row strips) */
