@@ -1314,19 +1314,9 @@ int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_va
         *out = lv_bool(I, false);
         return SL_OK;
     }
-    if (!strcmp(name, "itemsize")) {
-        *out = lv_int(I, tt->layout.itemsize);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
-    if (!strcmp(name, "nbytes")) {
-        int64_t n, b;
-        if ((rc = sl_layout_numel(&tt->layout, &n, err))) return rc;
-        if (sl_ovf_mul(n, tt->layout.itemsize, &b)) return sl_error_overflow(err, "nbytes");
-        *out = lv_int(I, b);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
+    /* Tensor.itemsize and Tensor.nbytes arrived in torch 2.1; 1.13 has neither */
+    if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes"))
+        return lang_py_error(err, "AttributeError", "'Tensor' object has no attribute '%s'", name);
     if (!strcmp(name, "data")) {
         /* shares storage, not a view */
         lang_value *v = lv_new(I, V_TENSOR);
