@@ -3159,6 +3159,10 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             /* in-place on the object, then rebinding (Python semantics of __iadd__) */
             const char *m = s->op == OP_ADD ? "add_" : s->op == OP_SUB ? "sub_" : s->op == OP_MUL ? "mul_"
                            : s->op == OP_DIV ? "div_" : NULL;
+            if (!m && cur->kind == V_TENSOR) /* torch's in-place dunders (lang_torch_ops.c) */
+                m = s->op == OP_FLOORDIV ? "__ifloordiv__" : s->op == OP_MOD ? "__imod__"
+                    : s->op == OP_BITAND ? "__iand__" : s->op == OP_BITOR ? "__ior__"
+                    : s->op == OP_BITXOR ? "__ixor__" : NULL; /* **= checks dtypes its own way: refused */
             if (!m) {
                 rc = lang_unsupported(err, "this augmented assignment on a tensor or array");
                 break;
