@@ -544,7 +544,9 @@ int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value
         if (rc == SL_ERR_PY) return lang_py_error(err, "IndexError", "invalid index to scalar variable.");
         return rc;
     }
-    if (is_bool_mask(idx)) return np_mask_get(I, a, idx, out, err);
+    /* a mask of the array's rank is numpy's boolean index; one of fewer dims is
+     * expanded into integer arrays and laid out as such (lang_np_adv.c) */
+    if (is_bool_mask(idx) && AV(idx)->a.ndim == AV(a)->a.ndim) return np_mask_get(I, a, idx, out, err);
     if (lang_np_adv_index(idx)) return lang_np_adv_get(I, a, idx, out, err);
     rc = np_items(I, idx, items, &n, err);
     if (rc) return rc;
@@ -981,6 +983,17 @@ static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop o
     if (op != NW_SET) return np_inplace(I, dst, op, v, err);
     int rc = sl_np_check_writable(rec, err);
     if (rc) return rc;
+    if (v->kind == V_LIST) {
+        /* numpy converts the list to an array of at most the destination's dims (more
+         * gives a message we do not reproduce) and then assigns it like one */
+        lang_args aa = {0};
+        lang_value *args[1] = {v};
+        aa.pos = args;
+        aa.npos = 1;
+        if ((rc = lang_np_func(I, "array", &aa, &v, err))) return rc;
+        if (v->kind == V_ARRAY && AV(v)->a.ndim > rec->ndim)
+            return lang_unsupported(err, "writing a list of more dims than the destination");
+    }
     lang_num sc = {0};
     bool from_array = v->kind == V_ARRAY;
     sl_array src;
@@ -1055,6 +1068,22 @@ int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     if ((rc = sl_np_index(&AV(a)->a, items, n, &r, err))) return rc;
     if (r.base == SL_NP_BASE_NONE && r.alias != SL_ALIAS_SAME)
         return lang_unsupported(err, "assignment through an index that copies");
+    if (r.base == SL_NP_SCALAR && (v->kind == V_LIST || (v->kind == V_ARRAY && !v->np_scalar))) {
+        /* one element set from a sequence: numpy packs it as a scalar, so anything but
+         * exactly one value is "a sequence" */
+        lang_value *arr = v;
+        if (v->kind == V_LIST) {
+            lang_args aa = {0};
+            lang_value *args[1] = {v};
+            aa.pos = args;
+            aa.npos = 1;
+            if ((rc = lang_np_func(I, "array", &aa, &arr, err))) return rc;
+        }
+        int64_t vn = 0;
+        if (arr->kind == V_ARRAY && (rc = sl_np_size(&AV(arr)->a, &vn, err))) return rc;
+        if (arr->kind == V_ARRAY && vn != 1)
+            return lang_py_error(err, "ValueError", "setting an array element with a sequence.");
+    }
     return np_write(I, a, &r, NW_SET, v, err);
 }
 
@@ -2226,6 +2255,13 @@ static int np_mask_set(lang_interp *I, lang_value *a, lang_value *mask, lang_val
     lang_lview vv;
     int64_t vn = 1;
     bool from_array = false;
+    if (v->kind == V_LIST) {
+        lang_args aa = {0};
+        lang_value *args[1] = {v};
+        aa.pos = args;
+        aa.npos = 1;
+        if ((rc = lang_np_func(I, "array", &aa, &v, err))) return rc;
+    }
     if (v->kind == V_ARRAY && !v->np_scalar && AV(v)->a.ndim > 0) {
         const sl_array *va = &AV(v)->a;
         if (va->ndim != 1) return lang_unsupported(err, "mask assignment from a %d-d array", va->ndim);
@@ -2885,6 +2921,10 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
 int lang_np_method(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
                    lang_value **out, sl_error *err) {
     bool was_scalar = v->kind == V_ARRAY && v->np_scalar;
+    /* `s += x` on a numpy scalar: Python rebinds s to a new scalar, which the in-place
+     * hook of augmented assignment cannot do (it used to leave the value unchanged) */
+    if (was_scalar && (!strcmp(name, "add_") || !strcmp(name, "sub_") || !strcmp(name, "mul_") || !strcmp(name, "div_")))
+        return lang_unsupported(err, "augmented assignment to a numpy scalar");
     int rc = np_method_impl(I, v, name, a, out, err);
     if (rc || !was_scalar) return rc;
     return back_to_scalar(I, *out, out, err);
@@ -3061,10 +3101,16 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     if (!strcmp(name, "add_") || !strcmp(name, "sub_") || !strcmp(name, "mul_") || !strcmp(name, "div_")) {
         /* used by augmented assignment */
         nwop op = name[0] == 'a' ? NW_ADD : name[0] == 's' ? NW_SUB : name[0] == 'm' ? NW_MUL : NW_DIV;
-        /* a numpy scalar is immutable: Python rebinds the name to a new scalar, which
-         * this in-place hook cannot do (it used to leave the value unchanged) */
-        if (v->np_scalar) return lang_unsupported(err, "augmented assignment to a numpy scalar");
-        if ((rc = np_write(I, v, x, op, a->pos[0], err))) return rc;
+        lang_value *rhs = a->pos[0];
+        if (rhs->kind == V_LIST) {
+            /* the ufunc takes a list as np.asarray(list) */
+            lang_args aa = {0};
+            lang_value *args[1] = {rhs};
+            aa.pos = args;
+            aa.npos = 1;
+            if ((rc = lang_np_func(I, "array", &aa, &rhs, err))) return rc;
+        }
+        if ((rc = np_write(I, v, x, op, rhs, err))) return rc;
         *out = v;
         return SL_OK;
     }

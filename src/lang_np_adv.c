@@ -453,7 +453,19 @@ static int adv_prepare(lang_interp *I, lang_value *a, lang_value *idx, adv_plan 
             step *= s;
         }
     }
-    /* bounds, array by array in its memory order (C order for lists) */
+    return SL_OK;
+}
+
+/* Bounds, array by array in its memory order (C order for lists); negative values
+ * wrapped.  numpy iterates the broadcast indices, so with nothing to iterate (B empty)
+ * nothing is checked; when only the subspace is empty it warns (DeprecationWarning on
+ * stderr) instead of raising, which we refuse. */
+static int adv_bounds(const sl_array *x, adv_plan *p, sl_error *err) {
+    int64_t bsize = 1, ssize = 1;
+    for (int32_t d = 0; d < p->nb; d++) bsize *= p->B[d];
+    for (int32_t d = 0; d < p->view.ndim; d++)
+        if (p->view_is_sub[d]) ssize *= p->view.shape[d];
+    if (bsize == 0) return SL_OK;
     for (int32_t k = 0; k < p->nfa; k++) {
         adv_arr *f = &p->fa[k];
         int64_t size = x->shape[f->axis];
@@ -473,6 +485,8 @@ static int adv_prepare(lang_interp *I, lang_value *a, lang_value *idx, adv_plan 
             }
         }
         if (nbad > 1 && !c_order) return lang_unsupported(err, "several out-of-bounds values in a non-C-ordered index array");
+        if (nbad && ssize == 0)
+            return lang_unsupported(err, "an out-of-bounds index into an empty result (numpy only warns)");
         if (nbad)
             return lang_py_error(err, "IndexError", "index %lld is out of bounds for axis %d with size %lld", (long long)first,
                                  f->axis, (long long)size);
@@ -518,6 +532,7 @@ int lang_np_adv_get(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     if (rc) return rc;
     if (mask) return lang_np_subscript(I, a, mask, out, err);
     const sl_array *x = &a->u.array->a;
+    if ((rc = adv_bounds(x, p, err))) return rc;
     /* subspace dims of the view */
     int32_t ns = 0, sub_of[SL_MAX_DIMS];
     int64_t S[SL_MAX_DIMS], Sstr[SL_MAX_DIMS], ssize = 1;
@@ -631,6 +646,11 @@ int lang_np_adv_get(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
 
 /* ------------------------------------------------------------ set == */
 
+static int cmp_i64(const void *pa, const void *pb) {
+    int64_t x = *(const int64_t *)pa, y = *(const int64_t *)pb;
+    return (x > y) - (x < y);
+}
+
 int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *v, sl_error *err) {
     adv_plan *p = lang_alloc(&I->A, sizeof *p);
     if (!p) return nomem(err);
@@ -657,13 +677,16 @@ int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
         for (int32_t j = 0; j < p->nb; j++) R[n++] = p->B[j];
         for (int32_t j = p->consec; j < ns; j++) R[n++] = S[j];
     }
+    /* numpy walks index arrays in their memory order here; that only shows when some
+     * place is written twice (checked below) */
+    bool not_c_order = false;
     if (!p->has_subspace || ssize == 1) {
         int32_t perm[SL_MAX_DIMS];
         bool negative;
         fancy_perm(p, perm, &negative);
         for (int32_t i = 0; i < p->nb; i++)
-            if (perm[i] != i) return lang_unsupported(err, "assignment through index arrays not in C order");
-        if (negative && p->nb > 1) return lang_unsupported(err, "assignment through index arrays with negative strides");
+            if (perm[i] != i) not_c_order = true;
+        if (negative && p->nb > 1) not_c_order = true;
     }
     /* the value */
     lang_num sc = {0};
@@ -721,6 +744,8 @@ int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     } else {
         return lang_unsupported(err, "writing a %s through an advanced index", lv_type_name(pv));
     }
+    /* numpy checks the value's shape before the index values */
+    if ((rc = adv_bounds(x, p, err))) return rc;
     int64_t nbsz = 1, total;
     for (int32_t d = 0; d < p->nb; d++) nbsz *= p->B[d];
     if (sl_ovf_mul(nbsz, ssize, &total)) return sl_error_overflow(err, "advanced index result");
@@ -754,6 +779,18 @@ int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
             lang_next_index(sidx, S, ns);
         }
         lang_next_index(bidx, p->B, p->nb);
+    }
+    if (not_c_order && m > 1) {
+        int64_t *offs = lang_alloc(&I->A, (size_t)m * sizeof *offs);
+        if (!offs) return nomem(err);
+        for (int64_t k = 0; k < m; k++) {
+            offs[k] = 0;
+            for (int32_t d = 0; d < p->view.ndim; d++) offs[k] += where[k][d] * p->view.strides[d];
+        }
+        qsort(offs, (size_t)m, sizeof *offs, cmp_i64);
+        for (int64_t k = 1; k < m; k++)
+            if (offs[k] == offs[k - 1])
+                return lang_unsupported(err, "repeated indices in index arrays not in C order (numpy's write order)");
     }
     for (int64_t k = 0; k < m; k++)
         if ((rc = lang_write(I, a->u.array->st, &dst, where[k], vals[k], err))) return rc;

@@ -1809,3 +1809,82 @@ print(m[keep][:, [0, 3]])
 m[keep, 0] = -1
 print(m)
 print(m[m[:, 0] > 0, ::2])
+
+#@@ case mask_fewer_dims_layout
+import numpy as np
+a = np.arange(24).reshape(2, 3, 4).T
+r = a[np.array([True, True, False, True])]
+print(r.shape, r.strides, r.base is None, r.flags['C_CONTIGUOUS'])
+a[np.array([True, False, False, True])] = 0
+print(a[:, 0])
+m = np.arange(12).reshape(3, 4)
+m[[False, True, False]] = [1, 2, 3, 4]
+print(m)
+try:
+    m[[False, True, True]] = [1, 2, 3]
+except ValueError as e:
+    print(e)
+
+#@@ case list_values_basic_set
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+a[0] = [9, 8, 7, 6]
+a[1:, 1] = [-1, -2]
+a[2] = [5]
+print(a)
+try:
+    a[0] = [1, 2]
+except ValueError as e:
+    print(e)
+for v in ([1, 2], np.arange(2), []):
+    try:
+        a[0, 1] = v
+    except ValueError as e:
+        print(e)
+a[0, 1] = np.array([[42]])
+print(a[0])
+
+#@@ case inplace_with_list
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+a += [1, 2, 3, 4]
+a[1:] -= [[1], [2]]
+print(a)
+try:
+    a += [0.5, 1, 1, 1]
+except Exception as e:
+    print(type(e).__name__, e)
+
+#@@ case fancy_set_f_order_index_no_repeats
+import numpy as np
+a = np.zeros(6, dtype=np.int64)
+i = np.array([[0, 1], [2, 3]]).T
+a[i] = np.array([[10, 20], [30, 40]])
+print(a)
+b = np.zeros((3, 3), dtype=np.int64)
+b[i[:, :1], [1, 2]] = 5
+print(b)
+
+#@@ case fancy_float_and_bool_arrays
+import numpy as np
+f = np.arange(6, dtype=np.float32).reshape(2, 3) / 4
+print(f[:, [2, 0]], f[:, [2, 0]].strides, f[:, [2, 0]].dtype)
+f[[1], [0, 2]] = [7.5, -0.25]
+print(f)
+t = np.arange(6) % 2 == 0
+print(t[[0, 1, 1]], t[[0, 1, 1]].dtype)
+t[[1, 3]] = 1
+print(t)
+u = np.arange(5, dtype=np.uint8)
+u[[0, 4]] = [255, 7]
+print(u, u[[4, 0]].dtype)
+
+#@@ case fancy_chain_views_of_result
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+r = a[:, [3, 1, 0]]
+v = r[1:, ::2]
+print(v, v.base is r.base, v.strides)
+w = r.T
+print(w.flags['C_CONTIGUOUS'], w.base is r.base, w.strides)
+print(r.copy().strides, np.ascontiguousarray(r).strides)
