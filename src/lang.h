@@ -468,6 +468,8 @@ bool lang_next_index(int64_t *idx, const int64_t *shape, int32_t ndim);
 
 /* torchops: lang_torch_ops.c — promotion, comparisons, reductions, cat/stack, masks.
  * The *_method / *_func dispatchers return 1 for names they do not handle. */
+/* torch's ScalarType name of a dtype as its messages print it ("Long", "Float"); lang_torch.c */
+const char *lang_torch_scalar_type_name(sl_dtype dt);
 int lang_torch_ew_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                         lang_value **out, sl_error *err);
 int lang_tensor_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b,

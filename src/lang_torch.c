@@ -719,7 +719,7 @@ static int scalar_of(lang_interp *I, lang_value *v, lang_num *x, sl_error *err) 
 }
 
 /* torch's ScalarType names, as its messages print them */
-static const char *scalar_type_name(sl_dtype dt) {
+const char *lang_torch_scalar_type_name(sl_dtype dt) {
     switch (dt) {
     case SL_BOOL: return "Bool";
     case SL_INT8: return "Char";
@@ -743,7 +743,7 @@ static const char *scalar_type_name(sl_dtype dt) {
  * the last stride (must be 1) and each other stride.  (The engine has no such op.) */
 static int view_dtype(const sl_tensor *t, sl_dtype nd, sl_tensor *out, sl_error *err) {
     int64_t old_is = t->layout.itemsize, new_is = sl_dtype_itemsize(nd);
-    const char *from = scalar_type_name(t->dtype), *to = scalar_type_name(nd);
+    const char *from = lang_torch_scalar_type_name(t->dtype), *to = lang_torch_scalar_type_name(nd);
     *out = *t;
     out->dtype = nd;
     out->alias = SL_ALIAS_VIEW;
@@ -802,10 +802,10 @@ static int apply_op(wop op, lang_num a, lang_num b, sl_dtype dt, lang_num *r, sl
         if (op == W_DIV)
             return lang_py_error(err, "RuntimeError",
                                  "result type Float can't be cast to the desired output type %s",
-                                 scalar_type_name(dt));
+                                 lang_torch_scalar_type_name(dt));
         return lang_py_error(err, "RuntimeError",
                              "result type Float can't be cast to the desired output type %s",
-                             scalar_type_name(dt));
+                             lang_torch_scalar_type_name(dt));
     }
     if (fl) {
         double x = a.is_float ? a.f : (double)a.i, y = b.is_float ? b.f : (double)b.i, z;
@@ -883,7 +883,7 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
         if ((rc = sl_torch_expand(o, t->layout.size, t->layout.ndim, &ob, err))) return rc;
         if (sl_dtype_is_floating(o->dtype) && !sl_dtype_is_floating(t->dtype) && op != W_COPY)
             return lang_py_error(err, "RuntimeError", "result type Float can't be cast to the desired output type %s",
-                                 scalar_type_name(t->dtype));
+                                 lang_torch_scalar_type_name(t->dtype));
     } else if (other) {
         if ((rc = scalar_of(I, other, &scalar, err))) return rc;
         if (t->dtype == SL_BOOL && op == W_SUB && (other->kind == V_BOOL || (other_tensor && TV(other)->t.dtype == SL_BOOL)))
@@ -903,7 +903,7 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
         if (other_tensor && sl_dtype_is_floating(TV(other)->t.dtype) && !sl_dtype_is_floating(t->dtype) &&
             op != W_COPY && op != W_FILL)
             return lang_py_error(err, "RuntimeError", "result type Float can't be cast to the desired output type %s",
-                                 scalar_type_name(t->dtype));
+                                 lang_torch_scalar_type_name(t->dtype));
     }
     /* TensorIterator settles the result type before touching any element, so an
      * integer (or bool) tensor refuses a floating result even when it is empty */
@@ -911,7 +911,7 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
         bool fl = op == W_DIV || (other_tensor ? sl_dtype_is_floating(TV(other)->t.dtype) : scalar.is_float);
         if (fl)
             return lang_py_error(err, "RuntimeError", "result type Float can't be cast to the desired output type %s",
-                                 scalar_type_name(t->dtype));
+                                 lang_torch_scalar_type_name(t->dtype));
     }
     if ((rc = lang_before_write(I, err))) return rc;
     int64_t n = 0;

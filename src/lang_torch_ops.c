@@ -39,24 +39,6 @@ static int nomem(sl_error *err) {
 
 static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
-/* torch's ScalarType names, as its messages print them */
-static const char *st_name(sl_dtype dt) {
-    switch (dt) {
-    case SL_BOOL: return "Bool";
-    case SL_INT8: return "Char";
-    case SL_UINT8: return "Byte";
-    case SL_INT16: return "Short";
-    case SL_INT32: return "Int";
-    case SL_INT64: return "Long";
-    case SL_FLOAT16: return "Half";
-    case SL_BFLOAT16: return "BFloat16";
-    case SL_FLOAT32: return "Float";
-    case SL_FLOAT64: return "Double";
-    case SL_COMPLEX64: return "ComplexFloat";
-    case SL_COMPLEX128: return "ComplexDouble";
-    default: return "?";
-    }
-}
 
 static bool torch_has(sl_dtype dt) { return sl_dtype_torch_name(dt) != NULL; }
 static bool is_fl(sl_dtype dt) { return sl_dtype_is_floating(dt); }
@@ -512,14 +494,14 @@ static int ew_types(ew_op op, operand *ops, int n, sl_dtype *compute, sl_dtype *
             if (ops[0].tensor)
                 return lang_py_error(err, "RuntimeError",
                                      "where expected condition to be a boolean tensor, but got a tensor with dtype %s",
-                                     st_name(ops[0].dt));
+                                     lang_torch_scalar_type_name(ops[0].dt));
             return lang_unsupported(err, "torch.where() with a condition that is not a tensor");
         }
         c = result_type(ops + 1, n - 1);
     } else {
         c = result_type(ops, n);
     }
-    if (!torch_has(c) || sl_dtype_is_complex(c)) return lang_unsupported(err, "dtype %s in an operation", st_name(c));
+    if (!torch_has(c) || sl_dtype_is_complex(c)) return lang_unsupported(err, "dtype %s in an operation", lang_torch_scalar_type_name(c));
     if (op == E_SUB) {
         bool b0 = ops[0].dt == SL_BOOL, b1 = ops[1].dt == SL_BOOL;
         if (b0 && b1)
@@ -535,9 +517,9 @@ static int ew_types(ew_op op, operand *ops, int n, sl_dtype *compute, sl_dtype *
     if (op == E_DIV && !is_fl(c)) c = *out_dt = SL_FLOAT32;
     if (is_cmp(op) || is_logical(op)) *out_dt = SL_BOOL;
     if ((op == E_FLOORDIV || op == E_MOD || op == E_POW) && c == SL_BOOL)
-        return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel_name(op), st_name(c));
+        return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel_name(op), lang_torch_scalar_type_name(c));
     if ((op == E_AND || op == E_OR || op == E_XOR) && is_fl(c))
-        return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel_name(op), st_name(c));
+        return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel_name(op), lang_torch_scalar_type_name(c));
     if (op == E_INVERT && is_fl(c))
         return lang_py_error(err, "TypeError", "~ (operator.invert) is only implemented on integer and Boolean-type tensors");
     if (op == E_POW && is_fl(c)) {
@@ -710,7 +692,7 @@ static int ew_inplace(lang_interp *I, ew_op op, lang_value *self, lang_value *ot
     if ((rc = ew_types(op, ops, 2, &c, &odt, err))) return rc;
     if (!can_cast(odt, t->dtype))
         return lang_py_error(err, "RuntimeError", "result type %s can't be cast to the desired output type %s",
-                             st_name(odt), st_name(t->dtype));
+                             lang_torch_scalar_type_name(odt), lang_torch_scalar_type_name(t->dtype));
     if ((rc = lang_before_write(I, err))) return rc;
     lang_lview sv;
     lang_lview_of_tensor(t, &sv);
@@ -890,7 +872,7 @@ static int method_type(lang_interp *I, lang_value *t, const lang_args *a, lang_v
                 CHECK_ALLOC(*out);
                 return SL_OK;
             }
-        return lang_unsupported(err, "type() of a %s tensor", st_name(cur));
+        return lang_unsupported(err, "type() of a %s tensor", lang_torch_scalar_type_name(cur));
     }
     if (a->npos != 1) return lang_unsupported(err, "type() with %d arguments", a->npos);
     lang_value *v = a->pos[0];
@@ -1488,7 +1470,7 @@ static int method_reduce(lang_interp *I, lang_value *t, red_op op, const lang_ar
             return lang_py_error(err, "RuntimeError",
                                  "mean(): could not infer output dtype. %s dtype must be either a floating point or "
                                  "complex dtype. Got: %s",
-                                 has_dt ? "Optional" : "Input", st_name(odt));
+                                 has_dt ? "Optional" : "Input", lang_torch_scalar_type_name(odt));
         break;
     case R_ARGMAX:
     case R_ARGMIN:
@@ -1503,7 +1485,7 @@ static int method_reduce(lang_interp *I, lang_value *t, red_op op, const lang_ar
     default: break;
     }
     if (op == R_PROD && (acc_dt == SL_FLOAT16 || acc_dt == SL_BFLOAT16))
-        return lang_py_error(err, "RuntimeError", "\"prod_cpu\" not implemented for '%s'", st_name(acc_dt));
+        return lang_py_error(err, "RuntimeError", "\"prod_cpu\" not implemented for '%s'", lang_torch_scalar_type_name(acc_dt));
     uint64_t mask;
     bool all;
     if ((op == R_MAX || op == R_MIN) && p[0] && p[0]->kind != V_NONE)
@@ -1945,7 +1927,7 @@ int lang_torch_mask_setitem(lang_interp *I, lang_value *t, lang_value *mask, lan
             return lang_py_error(err, "RuntimeError",
                                  "Index put requires the source and destination dtypes match, got %s for the "
                                  "destination and %s for the source.",
-                                 st_name(tt->dtype), st_name(vt->dtype));
+                                 lang_torch_scalar_type_name(tt->dtype), lang_torch_scalar_type_name(vt->dtype));
         if ((rc = sl_torch_expand(vt, TV(sel)->t.layout.size, TV(sel)->t.layout.ndim, &ve, err))) return rc;
         if (TV(v)->st == TV(t)->st) return lang_unsupported(err, "index_put_ from a tensor sharing storage");
         lang_lview_of_tensor(&ve, &vv);
@@ -2042,7 +2024,7 @@ int lang_torch_ops_method(lang_interp *I, lang_value *t, const char *name, const
         int rc = make_operand(t, &o, err);
         if (rc) return rc;
         if (name[0] == 'b' && is_fl(o.dt))
-            return lang_py_error(err, "RuntimeError", "\"bitwise_not_cpu\" not implemented for '%s'", st_name(o.dt));
+            return lang_py_error(err, "RuntimeError", "\"bitwise_not_cpu\" not implemented for '%s'", lang_torch_scalar_type_name(o.dt));
         return ew_run(I, name[0] == 'l' ? E_LNOT : E_INVERT, &o, 1, out, err);
     }
     if (!strcmp(name, "where")) {
