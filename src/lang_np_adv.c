@@ -75,7 +75,7 @@ typedef struct adv_plan {
 } adv_plan;
 
 static bool is_adv_item(const lang_value *v) {
-    if (v->kind == V_LIST) return true;
+    if (v->kind == V_LIST || v->kind == V_RANGE) return true;
     return v->kind == V_ARRAY && !v->np_scalar && v->u.array->a.ndim > 0;
 }
 
@@ -298,6 +298,19 @@ static int adv_prepare(lang_interp *I, lang_value *a, lang_value *idx, adv_plan 
             if ((rc = list_to_values(I, v, &w, &is_bool, err))) return rc;
             lang_value *arr;
             if ((rc = values_array(I, w.shape, w.ndim, is_bool ? SL_BOOL : SL_INT64, w.vals, &arr, err))) return rc;
+            v = arr;
+        }
+        if (v->kind == V_RANGE) {
+            /* a range is a sequence of ints: an int64 array */
+            int64_t st = v->u.range.start, sp = v->u.range.stop, step = v->u.range.step, n = 0;
+            if (step > 0 && sp > st) n = (sp - st - 1) / step + 1;
+            if (step < 0 && sp < st) n = (st - sp - 1) / -step + 1;
+            if (n > LANG_MAX_STORAGE_BYTES / 8) return lang_unsupported(err, "a range of %lld items as an index", (long long)n);
+            int64_t *vals = lang_alloc(&I->A, (size_t)(n + 1) * sizeof *vals);
+            if (!vals) return nomem(err);
+            for (int64_t k = 0; k < n; k++) vals[k] = st + k * step;
+            lang_value *arr;
+            if ((rc = values_array(I, &n, 1, SL_INT64, vals, &arr, err))) return rc;
             v = arr;
         }
         if (v->kind == V_ARRAY && !v->np_scalar) {

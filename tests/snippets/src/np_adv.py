@@ -1888,3 +1888,146 @@ print(v, v.base is r.base, v.strides)
 w = r.T
 print(w.flags['C_CONTIGUOUS'], w.base is r.base, w.strides)
 print(r.copy().strides, np.ascontiguousarray(r).strides)
+
+#@@ case misc_index_forms
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+try:
+    r = a[[0, np.int64(1)]]
+    print('a[[0, np.int64(1)]]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[[0, np.int64(1)]]', type(ex).__name__, ex)
+try:
+    r = a[[(0, 1)]]
+    print('a[[(0, 1)]]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[[(0, 1)]]', type(ex).__name__, ex)
+try:
+    r = a[range(2)]
+    print('a[range(2)]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[range(2)]', type(ex).__name__, ex)
+try:
+    r = a[:, range(1, 3)]
+    print('a[:, range(1, 3)]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[:, range(1, 3)]', type(ex).__name__, ex)
+try:
+    r = a[np.array([-1, 0], dtype=np.int32)]
+    print('a[np.array([-1, 0], dtype=np.int32)]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[np.array([-1, 0], dtype=np.int32)]', type(ex).__name__, ex)
+try:
+    r = a[np.array([1, 0], dtype=np.uint8), 1]
+    print('a[np.array([1, 0], dtype=np.uint8), 1]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[np.array([1, 0], dtype=np.uint8), 1]', type(ex).__name__, ex)
+try:
+    r = a[[[0, 1], [1, 2]], [[0], [3]]]
+    print('a[[[0, 1], [1, 2]], [[0], [3]]]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[[[0, 1], [1, 2]], [[0], [3]]]', type(ex).__name__, ex)
+try:
+    r = a[[0, 1], ...]
+    print('a[[0, 1], ...]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[[0, 1], ...]', type(ex).__name__, ex)
+try:
+    r = a[..., [0, 1], None]
+    print('a[..., [0, 1], None]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[..., [0, 1], None]', type(ex).__name__, ex)
+try:
+    r = a[[2]][0]
+    print('a[[2]][0]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[[2]][0]', type(ex).__name__, ex)
+try:
+    r = a[[2]][0, 1]
+    print('a[[2]][0, 1]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[[2]][0, 1]', type(ex).__name__, ex)
+try:
+    r = a[[0, 1]].T
+    print('a[[0, 1]].T', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[[0, 1]].T', type(ex).__name__, ex)
+try:
+    r = a[[0, 1]].reshape(8)
+    print('a[[0, 1]].reshape(8)', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[[0, 1]].reshape(8)', type(ex).__name__, ex)
+try:
+    r = a[[0, 1]].sum()
+    print('a[[0, 1]].sum()', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[[0, 1]].sum()', type(ex).__name__, ex)
+try:
+    r = a[[0,1]][[1, 0]]
+    print('a[[0,1]][[1, 0]]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[[0,1]][[1, 0]]', type(ex).__name__, ex)
+try:
+    r = a[[1]] is a[[1]]
+    print('a[[1]] is a[[1]]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[[1]] is a[[1]]', type(ex).__name__, ex)
+try:
+    r = np.shares_memory(a[[1]], a)
+    print('np.shares_memory(a[[1]], a)', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('np.shares_memory(a[[1]], a)', type(ex).__name__, ex)
+try:
+    r = a[[0, 1], [0, 1]].base
+    print('a[[0, 1], [0, 1]].base', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[[0, 1], [0, 1]].base', type(ex).__name__, ex)
+try:
+    r = a[:, [0]].base.base
+    print('a[:, [0]].base.base', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[:, [0]].base.base', type(ex).__name__, ex)
+try:
+    r = a[np.array([True, False, True]), np.array([1, 2])]
+    print('a[np.array([True, False, True]), np.array([1, 2])]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[np.array([True, False, True]), np.array([1, 2])]', type(ex).__name__, ex)
+try:
+    r = a[np.array([[1]]), np.array([[True, False, True, False]])]
+    print('a[np.array([[1]]), np.array([[True, False, True, False]])]', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[np.array([[1]]), np.array([[True, False, True, False]])]', type(ex).__name__, ex)
+try:
+    r = a[[0, 1], [[1, 2]]].tolist()
+    print('a[[0, 1], [[1, 2]]].tolist()', r, r)
+    if type(r) is np.ndarray: print(r.strides)
+except Exception as ex:
+    print('a[[0, 1], [[1, 2]]].tolist()', type(ex).__name__, ex)
+
+#@@ case range_as_index
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+print(a[range(2, -1, -2)], a[:, range(0)].shape, a[range(-1, -4, -1), range(3)])
+a[range(1, 3)] = 0
+print(a)
