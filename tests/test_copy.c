@@ -368,25 +368,44 @@ static void two_threads_into_fresh_and_partly_touched_buffers(void **state) {
         assert_non_null(want);
         uint64_t rng = 0x5EED0000ull + (uint64_t)k;
         fill_random(&rng, src, sbytes);
+        /* sl_buffer_alloc's bytes are unspecified (recycled heap memory), and reading them
+         * before the copy would fault the pages in and defeat the "fresh" case: so only
+         * bytes whose value is known are compared — every destination element, and the
+         * gaps of the pages written before the copy (which the copy must leave alone) */
+        char *known = malloc((size_t)dbytes), *all_ones = malloc((size_t)sbytes);
+        assert_non_null(known);
+        assert_non_null(all_ones);
+        memset(all_ones, 0xFF, (size_t)sbytes);
         for (int touched = 0; touched <= 1; touched++) {
             void *got = NULL;
             assert_int_equal(sl_buffer_alloc(dbytes, &got, NULL), SL_OK);
             memset(want, 0, (size_t)dbytes);
+            memset(known, 0, (size_t)dbytes);
             if (touched) /* every third 4 KiB page written before the copy */
                 for (int64_t off = 0; off < dbytes; off += 3 * 4096) {
                     int64_t len = dbytes - off < 4096 ? dbytes - off : 4096;
                     memset((char *)got + off, GUARD_BYTE, (size_t)len);
                     memset(want + off, GUARD_BYTE, (size_t)len);
+                    memset(known + off, 0xFF, (size_t)len);
                 }
             naive_copy(want, &d, src, &s);
+            naive_copy(known, &d, all_ones, &s);
             sl_copy_options o;
             sl_copy_options_init(&o);
             o.threads = 2;
             o.pool = pool;
             assert_int_equal(sl_copy(got, dbytes, &d, src, sbytes, &s, &o, NULL), SL_OK);
-            assert_memory_equal(got, want, (size_t)dbytes);
+            int64_t compared = 0;
+            for (int64_t i = 0; i < dbytes; i++)
+                if (known[i]) {
+                    compared++;
+                    if (((const char *)got)[i] != want[i]) fail_msg("byte %lld differs", (long long)i);
+                }
+            assert_true(compared >= n[k] * n[k] * 4); /* at least every element's bytes */
             sl_buffer_free(got, dbytes);
         }
+        free(known);
+        free(all_ones);
         free(src);
         free(want);
     }
