@@ -5,8 +5,8 @@
  * converts its arguments the way torch's argument parser accepts them (an int list as
  * varargs or as one tuple/list/torch.Size, dims by position or keyword, memory_format
  * constants) and calls the engine's typed function from the torch-views section of
- * stridelab.h; the one layout computed here is TensorIterator's output for two tensor
- * operands (`x + y`), which the engine does not offer (two_operand_layout).  The engine says how the result
+ * stridelab.h; arithmetic between tensors (TensorIterator's layout over several operands,
+ * type promotion) lives in lang_torch_ops.c.  The engine says how the result
  * relates to its input (sl_alias), which decides `_base`: a view's `_base` is the root
  * base object (torch §20), a copy gets fresh storage and `_base` None, SAME returns the
  * input object itself.
@@ -999,170 +999,13 @@ int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_val
 
 /* ------------------------------------------------------------ binops == */
 
-/* The output layout TensorIterator gives `a op b` for two tensors (torch 1.13): when
- * both have the broadcast shape, its fast paths (both contiguous -> contiguous; both
- * channels_last -> channels_last; both non-overlapping-and-dense with equal strides ->
- * those strides); otherwise dims sorted by the operands' strides (reorder_dimensions:
- * insertion sort from the innermost dim, the first operand with non-zero strides on both
- * dims decides, equal strides put the larger size outside) and dense strides in that
- * order.  (The one-operand case is the engine's sl_torch_elementwise_result.) */
-static int two_operand_layout(const sl_tensor *a, const sl_tensor *b, sl_tensor *out, sl_error *err) {
-    int64_t shape[SL_MAX_DIMS];
-    int32_t nd;
-    int rc = sl_torch_broadcast_shapes2(a->layout.size, a->layout.ndim, b->layout.size, b->layout.ndim, shape,
-                                        &nd, err);
-    if (rc) return rc;
-    const sl_tensor *ops[2] = {a, b};
-    bool same_shape = true;
-    for (int k = 0; k < 2; k++) {
-        if (ops[k]->layout.ndim != nd) same_shape = false;
-        for (int32_t d = 0; same_shape && d < nd; d++)
-            if (ops[k]->layout.size[d] != shape[d]) same_shape = false;
-    }
-    if (same_shape) {
-        bool contig = true, cl = true, nd_dense = true;
-        for (int k = 0; k < 2; k++) {
-            contig &= sl_torch_is_contiguous(&ops[k]->layout, SL_MF_CONTIGUOUS);
-            cl &= sl_torch_is_contiguous(&ops[k]->layout, SL_MF_CHANNELS_LAST);
-            nd_dense &= sl_torch_is_non_overlapping_and_dense(&ops[k]->layout);
-        }
-        if (contig) return sl_torch_empty(shape, nd, a->dtype, out, err);
-        if (cl) return sl_torch_empty_format(shape, nd, a->dtype, SL_MF_CHANNELS_LAST, out, err);
-        if (nd_dense && !memcmp(a->layout.stride, b->layout.stride, (size_t)nd * sizeof(int64_t)))
-            return sl_torch_empty_strided(shape, nd, a->layout.stride, nd, a->dtype, out, err);
-    }
-    /* operand strides over the broadcast shape (0 where broadcast) */
-    int64_t st[2][SL_MAX_DIMS];
-    for (int k = 0; k < 2; k++) {
-        int32_t off = nd - ops[k]->layout.ndim;
-        for (int32_t d = 0; d < nd; d++) {
-            if (d < off) st[k][d] = 0;
-            else if (ops[k]->layout.size[d - off] == 1 && shape[d] != 1) st[k][d] = 0;
-            else st[k][d] = ops[k]->layout.stride[d - off];
-        }
-    }
-    int32_t perm[SL_MAX_DIMS];
-    for (int32_t i = 0; i < nd; i++) perm[i] = nd - 1 - i;
-    for (int32_t i = 1; i < nd; i++) {
-        int32_t d1 = i;
-        for (int32_t d0 = i - 1; d0 >= 0; d0--) {
-            int cmp = 0;
-            for (int k = 0; k < 2 && cmp == 0; k++) {
-                int64_t s0 = st[k][perm[d0]], s1 = st[k][perm[d1]];
-                if (s0 == 0 || s1 == 0) continue;
-                if (s0 < s1) cmp = -1;
-                else if (s0 > s1) cmp = 1;
-                else if (shape[perm[d0]] > shape[perm[d1]]) cmp = 1;
-            }
-            if (cmp > 0) {
-                int32_t tmp = perm[d0];
-                perm[d0] = perm[d1];
-                perm[d1] = tmp;
-                d1 = d0;
-            } else if (cmp < 0) {
-                break;
-            }
-        }
-    }
-    bool inverted = true;
-    for (int32_t i = 0; i < nd; i++)
-        if (perm[i] != nd - 1 - i) inverted = false;
-    if (inverted) return sl_torch_empty(shape, nd, a->dtype, out, err);
-    int64_t strides[SL_MAX_DIMS], next = 1;
-    for (int32_t i = 0; i < nd; i++) {
-        strides[perm[i]] = next;
-        if (sl_ovf_mul(next, shape[perm[i]], &next)) return sl_error_overflow(err, "output strides");
-    }
-    return sl_torch_empty_strided(shape, nd, strides, nd, a->dtype, out, err);
-}
-
-static int tensor_tensor(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
-                         sl_error *err) {
-    const sl_tensor *ta = &TV(a)->t, *tb = &TV(b)->t;
-    if (ta->dtype != tb->dtype) return lang_unsupported(err, "arithmetic between tensors of different dtypes");
-    sl_dtype rdt = ta->dtype;
-    if (op == OP_SUB && rdt == SL_BOOL)
-        return lang_py_error(err, "RuntimeError",
-                             "Subtraction, the `-` operator, with two bool tensors is not supported. "
-                             "Use the `^` or `logical_xor()` operator instead.");
-    if (op == OP_DIV && !sl_dtype_is_floating(rdt) && !sl_dtype_is_complex(rdt)) rdt = SL_FLOAT32;
-    sl_tensor r;
-    int rc = two_operand_layout(ta, tb, &r, err);
-    if (rc) return rc;
-    if (rdt != r.dtype) {
-        int64_t nel = r.storage_bytes / r.layout.itemsize;
-        r.dtype = rdt;
-        r.layout.itemsize = sl_dtype_itemsize(rdt);
-        if (sl_ovf_mul(nel, r.layout.itemsize, &r.storage_bytes)) return sl_error_overflow(err, "storage size");
-    }
-    r.alias = SL_ALIAS_NEW;
-    lang_storage *st = lang_storage_new(I, r.storage_bytes, rdt, false);
-    CHECK_ALLOC(st);
-    st->fill = LF_DATA;
-    *out = lang_wrap_tensor(I, &r, st, NULL);
-    CHECK_ALLOC(*out);
-    if (sl_dtype_is_complex(rdt)) {
-        st->poison = "element values of complex tensors";
-        return SL_OK;
-    }
-    if (r.storage_bytes > LANG_MAX_STORAGE_BYTES) {
-        st->poison = "element values of a storage larger than 64 MiB";
-        return SL_OK;
-    }
-    st->data = lang_alloc(&I->A, (size_t)r.storage_bytes + 1);
-    CHECK_ALLOC(st->data);
-    sl_tensor ea, eb;
-    if ((rc = sl_torch_expand(ta, r.layout.size, r.layout.ndim, &ea, err)) ||
-        (rc = sl_torch_expand(tb, r.layout.size, r.layout.ndim, &eb, err)))
-        return rc;
-    lang_lview va, vb, vr;
-    lang_lview_of_tensor(&ea, &va);
-    lang_lview_of_tensor(&eb, &vb);
-    lang_lview_of_tensor(&r, &vr);
-    int64_t n, idx[SL_MAX_DIMS] = {0};
-    if ((rc = sl_layout_numel(&r.layout, &n, err))) return rc;
-    for (int64_t k = 0; k < n; k++) {
-        lang_num p, q, z;
-        rc = lang_read(I, TV(a)->st, &va, idx, &p, err);
-        if (!rc) rc = lang_read(I, TV(b)->st, &vb, idx, &q, err);
-        if (rc == SL_ERR_UNSUPPORTED) {
-            st->poison = lang_strndup(&I->A, err->message + 13, strlen(err->message + 13));
-            if (!st->poison) st->poison = "values of this tensor";
-            sl_error_clear(err);
-            return SL_OK;
-        }
-        if (rc) return rc;
-        if (rdt == SL_BOOL) {
-            z.is_float = false;
-            z.i = op == OP_ADD ? (p.i || q.i) : (p.i && q.i);
-        } else if (sl_dtype_is_floating(rdt)) {
-            double u = p.is_float ? p.f : (double)p.i, w = q.is_float ? q.f : (double)q.i;
-            if (rdt != SL_FLOAT64) {
-                u = (double)(float)u;
-                w = (double)(float)w;
-            }
-            z.is_float = true;
-            z.f = op == OP_ADD ? u + w : op == OP_SUB ? u - w : op == OP_MUL ? u * w : u / w;
-        } else {
-            uint64_t u = (uint64_t)p.i, w = (uint64_t)q.i;
-            z.is_float = false;
-            z.i = (int64_t)(op == OP_ADD ? u + w : op == OP_SUB ? u - w : u * w);
-        }
-        if ((rc = lang_write(I, st, &vr, idx, z, err))) return rc;
-        lang_next_index(idx, r.layout.size, r.layout.ndim);
-    }
-    return SL_OK;
-}
-
 int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                       lang_value **out, sl_error *err) {
-    /* other operators and mixed dtypes: lang_torch_ops.c (result_type promotion) */
+    /* two tensors, and other operators: lang_torch_ops.c (TensorIterator's layout over
+     * every tensor operand, result_type promotion) */
     if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV)
         return lang_torch_ew_binop(I, op, a, b, out, err);
-    if (a->kind == V_TENSOR && b->kind == V_TENSOR) {
-        if (TV(a)->t.dtype != TV(b)->t.dtype) return lang_torch_ew_binop(I, op, a, b, out, err);
-        return tensor_tensor(I, op, a, b, out, err);
-    }
+    if (a->kind == V_TENSOR && b->kind == V_TENSOR) return lang_torch_ew_binop(I, op, a, b, out, err);
     bool t_left = a->kind == V_TENSOR;
     lang_value *t = t_left ? a : b, *s = t_left ? b : a;
     if (s->kind != V_INT && s->kind != V_FLOAT && s->kind != V_BOOL)
