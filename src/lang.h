@@ -30,6 +30,13 @@ void lang_arena_free(lang_arena *a);
 /* Zeroed memory, or NULL when the budget or malloc fails. */
 void *lang_alloc(lang_arena *a, size_t n_bytes);
 char *lang_strndup(lang_arena *a, const char *s, size_t n);
+/* the MemoryError every allocation failure of a snippet raises (its arena budget ran out) */
+int lang_nomem(sl_error *err);
+/* return lang_nomem(err) from the enclosing function (which has `sl_error *err`) when p is NULL */
+#define CHECK_ALLOC(p)                                                                   \
+    do {                                                                                 \
+        if (!(p)) return lang_nomem(err);                                                \
+    } while (0)
 
 /* ------------------------------------------------------------------ lexer == */
 

@@ -69,3 +69,7 @@ char *lang_strndup(lang_arena *a, const char *s, size_t n) {
     p[n] = '\0';
     return p;
 }
+
+int lang_nomem(sl_error *err) {
+    return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+}

@@ -49,10 +49,6 @@ static int set_var(lang_interp *I, lang_scope *s, const char *name, lang_value *
     return SL_OK;
 }
 
-static int nomem(sl_error *err) {
-    return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
-}
-
 /* Bind a plain name: in the module's scope when a `global` statement named it, in the
  * nearest enclosing function scope that has it for `nonlocal`, else in the current one. */
 static int bind_name(lang_interp *I, const char *name, lang_value *v, sl_error *err) {
@@ -70,11 +66,6 @@ static int bind_name(lang_interp *I, const char *name, lang_value *v, sl_error *
     }
     return set_var(I, cur, name, v, err);
 }
-#define CHECK_ALLOC(p)                                                                   \
-    do {                                                                                 \
-        if (!(p)) return nomem(err);                                                     \
-    } while (0)
-
 void lang_emit(lang_interp *I, const char *s, size_t n) {
     if (I->write) I->write(I->write_user, s, n);
 }
@@ -145,7 +136,7 @@ static int lookup(lang_interp *I, const char *name, lang_value **out, sl_error *
     }
     int rc = builtin_value(I, name, out);
     if (rc == SL_OK) return SL_OK;
-    if (rc != 1) return nomem(err);
+    if (rc != 1) return lang_nomem(err);
     /* Python builtins we do not have: refused, not a NameError Python would not raise */
     static const char *const MISSING[] = {
         "set", "frozenset", "next", "open", "input", "vars", "dir", "object",
@@ -489,7 +480,7 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
     if (op == OP_MUL && (a->kind == V_INT || a->kind == V_BOOL) && (is_seq(b) || b->kind == V_STR)) {
         int64_t k = as_i(a) < 0 ? 0 : as_i(a), n = b->kind == V_STR ? b->u.str.len : b->u.seq.n,
                 total;
-        if (sl_ovf_mul(k, n, &total) || total > ((int64_t)1 << 26)) return nomem(err);
+        if (sl_ovf_mul(k, n, &total) || total > ((int64_t)1 << 26)) return lang_nomem(err);
         if (b->kind == V_STR) {
             char *s = lang_alloc(&I->A, (size_t)total + 1);
             CHECK_ALLOC(s);
@@ -1303,7 +1294,7 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
             sl_sb_printf(&sb, "%.*s", (int)endlen, end);
             if (sb.len + 1 >= cap) {
                 if (cap < ((size_t)1 << 24)) continue;
-                return nomem(err);
+                return lang_nomem(err);
             }
             lang_emit(I, buf, sb.len);
             break;
@@ -2200,7 +2191,7 @@ static int names_add(lang_interp *I, name_list *l, const char *name, sl_error *e
     if (name_in(l->v, l->n, name)) return SL_OK;
     if (l->n == l->cap) {
         int32_t cap = l->cap ? l->cap * 2 : 8;
-        if (cap > (1 << 20)) return nomem(err);
+        if (cap > (1 << 20)) return lang_nomem(err);
         const char **nv = lang_alloc(&I->A, (size_t)cap * sizeof *nv);
         CHECK_ALLOC(nv);
         if (l->n) memcpy(nv, l->v, (size_t)l->n * sizeof *nv);
@@ -3400,7 +3391,7 @@ int sl_run_snippet_ex(const char *src, size_t len,
     int rc = lang_parse_module(&I->A, src, (int64_t)len, &mod, err);
     if (!rc) {
         lang_scope *g = lang_alloc(&I->A, sizeof *g);
-        if (!g) rc = nomem(err);
+        if (!g) rc = lang_nomem(err);
         else {
             I->globals = I->scope = g;
             rc = lang_exec_block(I, mod->items, mod->nitems, err);

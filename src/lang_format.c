@@ -32,10 +32,6 @@ static int too_long(sl_error *err) {
     return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "string longer than %lld bytes",
                         (long long)LANG_MAX_STR_BYTES);
 }
-static int nomem(sl_error *err) {
-    return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
-}
-
 static int buf_reserve(lang_buf *b, int64_t extra, sl_error *err) {
     if (extra < 0 || extra > LANG_MAX_STR_BYTES || b->len > LANG_MAX_STR_BYTES - extra)
         return too_long(err);
@@ -43,7 +39,7 @@ static int buf_reserve(lang_buf *b, int64_t extra, sl_error *err) {
     int64_t cap = b->cap ? b->cap : 64;
     while (cap < b->len + extra + 1) cap *= 2;
     char *s = lang_alloc(&b->I->A, (size_t)cap);
-    if (!s) return nomem(err);
+    if (!s) return lang_nomem(err);
     if (b->len) memcpy(s, b->s, (size_t)b->len);
     b->s = s;
     b->cap = cap;
@@ -75,7 +71,7 @@ int lang_buf_repeat(lang_buf *b, const char *s, int64_t n, int64_t count, sl_err
 
 int lang_buf_value(lang_buf *b, lang_value **out, sl_error *err) {
     *out = lv_str(b->I, b->len ? b->s : "", b->len);
-    return *out ? SL_OK : nomem(err);
+    return *out ? SL_OK : lang_nomem(err);
 }
 
 int64_t lang_utf8_len(const char *s, int64_t n) {
@@ -99,7 +95,7 @@ static int64_t utf8_char_len(const char *s, int64_t n) { return n ? utf8_prefix(
 int lang_text_of(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_error *err) {
     for (size_t cap = 4096;; cap *= 16) {
         char *buf = lang_alloc(&I->A, cap);
-        if (!buf) return nomem(err);
+        if (!buf) return lang_nomem(err);
         sl_strbuf sb;
         sl_sb_init(&sb, buf, cap);
         int rc = repr ? lv_repr(I, v, &sb, err) : lv_str_of(I, v, &sb, err);
@@ -107,7 +103,7 @@ int lang_text_of(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_
         if (rc) return rc;
         if (sb.len + 1 >= cap) return too_long(err);
         *out = lv_str(I, buf, (int64_t)sb.len);
-        return *out ? SL_OK : nomem(err);
+        return *out ? SL_OK : lang_nomem(err);
     }
 }
 
@@ -426,7 +422,7 @@ static int format_float_spec(lang_buf *o, double x, fspec *f, sl_error *err) {
         size_t cap = (size_t)p + 64;
         char *t = lang_alloc(&o->I->A, cap);
         char *dg = lang_alloc(&o->I->A, cap);
-        if (!t || !dg) return nomem(err);
+        if (!t || !dg) return lang_nomem(err);
         snprintf(t, cap, "%.*e", (int)(p - 1), a);
         char *e = strchr(t, 'e');
         int ex = atoi(e + 1);
@@ -463,7 +459,7 @@ static int format_float_spec(lang_buf *o, double x, fspec *f, sl_error *err) {
     } else {
         size_t cap = (size_t)prec + 400;
         char *t = lang_alloc(&o->I->A, cap);
-        if (!t) return nomem(err);
+        if (!t) return lang_nomem(err);
         char cfmt[8];
         snprintf(cfmt, sizeof cfmt, "%%%s.*%c", f->alt ? "#" : "", type);
         snprintf(t, cap, cfmt, (int)prec, a);
@@ -631,7 +627,7 @@ int lang_percent_format(lang_interp *I, lang_value *fmt, lang_value *args, lang_
             if (depth) return lang_py_error(err, "ValueError", "incomplete format key");
             if (dict->kind != V_DICT) return lang_unsupported(err, "%%(key) with a non-dict mapping");
             lang_value *key = lv_str(I, s + i + 1, k - 1 - (i + 1));
-            if (!key) return nomem(err);
+            if (!key) return lang_nomem(err);
             if ((rc = lang_getitem(I, dict, key, &val, err))) return rc;
             i = k;
             /* a keyed conversion takes no positional argument */
@@ -850,7 +846,7 @@ static int field_value(lang_interp *I, const char *s, int64_t n, const lang_args
             while (k < n && s[k] != '.' && s[k] != '[') k++;
             if (k == b) return lang_py_error(err, "ValueError", "Empty attribute in format string");
             char *name = lang_strndup(&I->A, s + b, (size_t)(k - b));
-            if (!name) return nomem(err);
+            if (!name) return lang_nomem(err);
             if ((rc = lang_getattr(I, v, name, &v, err))) return rc;
         } else if (s[k] == '[') {
             int64_t b = ++k;
@@ -864,7 +860,7 @@ static int field_value(lang_interp *I, const char *s, int64_t n, const lang_args
             if (digits && k - b <= 18) key = lv_int(I, strtoll(s + b, NULL, 10));
             else if (digits) return lang_unsupported(err, "a huge index in a format field");
             else key = lv_str(I, s + b, k - b);
-            if (!key) return nomem(err);
+            if (!key) return lang_nomem(err);
             if ((rc = lang_getitem(I, v, key, &v, err))) return rc;
             k++;
             if (k < n && s[k] != '.' && s[k] != '[')

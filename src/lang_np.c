@@ -28,14 +28,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-static int nomem(sl_error *err) {
-    return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
-}
-#define CHECK_ALLOC(p)                                                                   \
-    do {                                                                                 \
-        if (!(p)) return nomem(err);                                                     \
-    } while (0)
-
 static lang_array_v *AV(const lang_value *v) { return v->u.array; }
 
 static lang_value *new_array_value(lang_interp *I, const sl_array *a, lang_storage *st,
@@ -3207,7 +3199,7 @@ lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err) {
     lang_num x;
     if (read_elem(I, v, &AV(v)->a, idx, &x, err)) return NULL;
     lang_value *r = np_scalar(I, x, AV(v)->a.dtype);
-    if (!r) nomem(err);
+    if (!r) lang_nomem(err);
     return r;
 }
 

@@ -36,10 +36,6 @@
     "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean " \
     "arrays are valid indices"
 
-static int nomem(sl_error *err) {
-    return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
-}
-
 /* one fancy index array, read into C-ordered int64 values */
 typedef struct adv_arr {
     int32_t ndim;
@@ -143,7 +139,7 @@ static int list_leaves(lang_interp *I, lang_value *v, int32_t depth, list_walk *
     if (w->n == w->cap) {
         int64_t nc = w->cap ? 2 * w->cap : 16;
         int64_t *nv = lang_alloc(&I->A, (size_t)nc * sizeof *nv);
-        if (!nv) return nomem(err);
+        if (!nv) return lang_nomem(err);
         if (w->n) memcpy(nv, w->vals, (size_t)w->n * sizeof *nv);
         w->vals = nv;
         w->cap = nc;
@@ -174,10 +170,10 @@ static int values_array(lang_interp *I, const int64_t *shape, int32_t nd, sl_dty
     int rc = sl_np_empty(shape, nd, dt, 'C', &r, err);
     if (rc) return rc;
     lang_storage *st = lang_storage_new(I, r.buffer_bytes, dt, true);
-    if (!st) return nomem(err);
+    if (!st) return lang_nomem(err);
     st->fill = LF_ZERO;
     *out = lang_np_array_value(I, &r, st, NULL);
-    if (!*out) return nomem(err);
+    if (!*out) return lang_nomem(err);
     if ((rc = lang_before_write(I, err))) return rc;
     int64_t n;
     if ((rc = sl_np_size(&r, &n, err))) return rc;
@@ -217,7 +213,7 @@ static int add_array(lang_interp *I, adv_plan *p, const sl_array *r, lang_storag
     int rc = sl_np_size(r, &n, err);
     if (rc) return rc;
     int64_t *vals = lang_alloc(&I->A, (size_t)(n + 1) * sizeof *vals);
-    if (!vals) return nomem(err);
+    if (!vals) return lang_nomem(err);
     lang_lview lv;
     lang_lview_of_array(r, &lv);
     int64_t idx[SL_MAX_DIMS] = {0};
@@ -252,7 +248,7 @@ static int add_array(lang_interp *I, adv_plan *p, const sl_array *r, lang_storag
         f->stride_bytes[0] = 8;
         f->nvals = count;
         f->vals = lang_alloc(&I->A, (size_t)(count + 1) * sizeof *f->vals);
-        if (!f->vals) return nomem(err);
+        if (!f->vals) return lang_nomem(err);
         f->bool_len = r->shape[d];
         p->ent[p->nent].kind = E_FANCY;
         p->ent[p->nent++].fancy = p->nfa++;
@@ -286,7 +282,7 @@ static int adv_prepare(lang_interp *I, lang_value *a, lang_value *idx, adv_plan 
     *mask_out = NULL;
     memset(p, 0, sizeof *p);
     p->fa = lang_alloc(&I->A, (size_t)(2 * SL_MAX_DIMS) * sizeof *p->fa);
-    if (!p->fa) return nomem(err);
+    if (!p->fa) return lang_nomem(err);
     bool seen_ell = false, any_bool_scalar = false;
     int32_t used = 0;
     for (int64_t i = 0; i < cnt; i++) {
@@ -307,7 +303,7 @@ static int adv_prepare(lang_interp *I, lang_value *a, lang_value *idx, adv_plan 
             if (step < 0 && sp < st) n = (st - sp - 1) / -step + 1;
             if (n > LANG_MAX_STORAGE_BYTES / 8) return lang_unsupported(err, "a range of %lld items as an index", (long long)n);
             int64_t *vals = lang_alloc(&I->A, (size_t)(n + 1) * sizeof *vals);
-            if (!vals) return nomem(err);
+            if (!vals) return lang_nomem(err);
             for (int64_t k = 0; k < n; k++) vals[k] = st + k * step;
             lang_value *arr;
             if ((rc = values_array(I, &n, 1, SL_INT64, vals, &arr, err))) return rc;
@@ -539,7 +535,7 @@ static int64_t fancy_at(const adv_arr *f, const int64_t *bidx, int32_t nb) {
 
 int lang_np_adv_get(lang_interp *I, lang_value *a, lang_value *idx, lang_value **out, sl_error *err) {
     adv_plan *p = lang_alloc(&I->A, sizeof *p);
-    if (!p) return nomem(err);
+    if (!p) return lang_nomem(err);
     lang_value *mask;
     int rc = adv_prepare(I, a, idx, p, &mask, err);
     if (rc) return rc;
@@ -607,10 +603,10 @@ int lang_np_adv_get(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
         sl_np_refresh_flags(&own);
     }
     lang_storage *st = lang_storage_new(I, own.buffer_bytes, own.dtype, true);
-    if (!st) return nomem(err);
+    if (!st) return lang_nomem(err);
     st->fill = LF_ZERO;
     lang_value *ov = lang_np_array_value(I, &own, st, NULL);
-    if (!ov) return nomem(err);
+    if (!ov) return lang_nomem(err);
     if ((rc = lang_before_write(I, err))) return rc;
     /* values: B in C order, then S */
     lang_lview src, dst;
@@ -653,7 +649,7 @@ int lang_np_adv_get(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     r.base = SL_NP_BASE_CHAIN;
     sl_np_refresh_flags(&r);
     *out = lang_np_array_value(I, &r, st, ov);
-    if (!*out) return nomem(err);
+    if (!*out) return lang_nomem(err);
     return SL_OK;
 }
 
@@ -666,7 +662,7 @@ static int cmp_i64(const void *pa, const void *pb) {
 
 int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *v, sl_error *err) {
     adv_plan *p = lang_alloc(&I->A, sizeof *p);
-    if (!p) return nomem(err);
+    if (!p) return lang_nomem(err);
     lang_value *mask;
     int rc = adv_prepare(I, a, idx, p, &mask, err);
     if (rc) return rc;
@@ -766,7 +762,7 @@ int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     /* read every value first (the value may overlap the destination), then write */
     lang_num *vals = lang_alloc(&I->A, (size_t)(total + 1) * sizeof *vals);
     int64_t (*where)[SL_MAX_DIMS] = lang_alloc(&I->A, (size_t)(total + 1) * sizeof *where);
-    if (!vals || !where) return nomem(err);
+    if (!vals || !where) return lang_nomem(err);
     lang_lview vlv, dst;
     if (from_array) lang_lview_of_array(&val, &vlv);
     lang_lview_of_array(&p->view, &dst);
@@ -795,7 +791,7 @@ int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     }
     if (not_c_order && m > 1) {
         int64_t *offs = lang_alloc(&I->A, (size_t)m * sizeof *offs);
-        if (!offs) return nomem(err);
+        if (!offs) return lang_nomem(err);
         for (int64_t k = 0; k < m; k++) {
             offs[k] = 0;
             for (int32_t d = 0; d < p->view.ndim; d++) offs[k] += where[k][d] * p->view.strides[d];

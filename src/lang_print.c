@@ -47,7 +47,7 @@ static int collect(pview *p, lang_num **vals, int64_t *n, sl_error *err) {
     if (cnt > MAX_PRINT_ELEMS)
         return lang_unsupported(err, "printing more than %d elements (summarized output)", MAX_PRINT_ELEMS);
     *vals = lang_alloc(&p->I->A, (size_t)(cnt + 1) * sizeof(lang_num));
-    if (!*vals) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+    if (!*vals) return lang_nomem(err);
     int64_t idx[SL_MAX_DIMS] = {0};
     for (int64_t k = 0; k < cnt; k++) {
         if ((rc = lang_read(p->I, p->st, &p->v, idx, &(*vals)[k], err))) return rc;
@@ -448,7 +448,7 @@ static int np_collect(pview *p, bool *summary, lang_num **vals, int64_t *n, sl_e
         if (shown > NP_MAX_SHOWN) return lang_unsupported(err, "printing more than %d array elements", NP_MAX_SHOWN);
     }
     *vals = lang_alloc(&p->I->A, (size_t)(shown + 1) * sizeof(lang_num));
-    if (!*vals) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+    if (!*vals) return lang_nomem(err);
     int64_t cidx[SL_MAX_DIMS] = {0}, idx[SL_MAX_DIMS];
     for (int64_t k = 0; k < shown; k++) {
         for (int32_t d = 0; d < p->v.ndim; d++)
@@ -490,7 +490,7 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         if (as_str || a->np_scalar) {
             lang_value *s = dt == SL_BOOL ? lv_bool(I, vals[0].i != 0)
                             : vals[0].is_float ? lv_float(I, vals[0].f) : lv_int(I, vals[0].i);
-            if (!s) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+            if (!s) return lang_nomem(err);
             if (f.f32) s->np_dtype = true;
             return lv_repr(I, s, sb, err);
         }

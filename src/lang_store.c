@@ -229,7 +229,7 @@ static int copy_fill(lang_interp *I, lang_storage *st, sl_error *err) {
     if ((rc = materialize(I, src, err))) return rc;
     if (src->init && !st->init) {
         st->init = lang_alloc(&I->A, (size_t)(st->nbytes / sl_dtype_itemsize(st->dtype)) + 1);
-        if (!st->init) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+        if (!st->init) return lang_nomem(err);
     }
     int64_t src_is = sl_dtype_itemsize(src->dtype), dst_is = sl_dtype_itemsize(st->dtype);
     for (int64_t k = 0; k < n; k++) {
@@ -261,7 +261,7 @@ static int materialize(lang_interp *I, lang_storage *st, sl_error *err) {
                                 (long long)LANG_MAX_STORAGE_BYTES);
     int64_t is = sl_dtype_itemsize(st->dtype), n = st->nbytes / is;
     st->data = lang_alloc(&I->A, (size_t)st->nbytes + 1);
-    if (!st->data) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+    if (!st->data) return lang_nomem(err);
     int rc;
     switch (st->fill) {
     case LF_ZERO: break; /* the arena hands out zeroed memory: 0 / 0.0 / False */
@@ -288,7 +288,7 @@ static int materialize(lang_interp *I, lang_storage *st, sl_error *err) {
         break;
     case LF_UNINIT:
         st->init = lang_alloc(&I->A, (size_t)n + 1);
-        if (!st->init) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
+        if (!st->init) return lang_nomem(err);
         break;
     case LF_COPY:
         /* a copy covers its dense destination; other bytes (none for dense copies) stay 0 */

@@ -11,10 +11,6 @@
  */
 #include "lang.h"
 
-static int nomem(sl_error *err) {
-    return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
-}
-
 static bool is_ascii(const char *s, int64_t n) {
     for (int64_t i = 0; i < n; i++)
         if ((unsigned char)s[i] >= 0x80) return false;
@@ -74,7 +70,7 @@ static int arity(const lang_args *a, const char *name, int32_t lo, int32_t hi, s
 
 static int str_out(lang_interp *I, const char *s, int64_t n, lang_value **out, sl_error *err) {
     *out = lv_str(I, s, n);
-    return *out ? SL_OK : nomem(err);
+    return *out ? SL_OK : lang_nomem(err);
 }
 
 /* [start, end) of the optional slice arguments a->pos[from], a->pos[from+1], as byte
@@ -108,7 +104,7 @@ static int split_ws(lang_interp *I, const lang_value *self, int64_t maxsplit, bo
     int64_t n = self->u.str.len;
     if (!is_ascii(s, n)) return lang_unsupported(err, "split() without a separator on non-ASCII text");
     lang_value *r = lv_seq(I, V_LIST, 0);
-    if (!r) return nomem(err);
+    if (!r) return lang_nomem(err);
     int rc;
     if (!right) {
         int64_t i = 0;
@@ -122,7 +118,7 @@ static int split_ws(lang_interp *I, const lang_value *self, int64_t maxsplit, bo
                 while (j < n && !is_ws(s[j])) j++;
             }
             lang_value *p = lv_str(I, s + i, j - i);
-            if (!p) return nomem(err);
+            if (!p) return lang_nomem(err);
             if ((rc = lv_list_append(I, r, p, err))) return rc;
             i = j;
         }
@@ -138,7 +134,7 @@ static int split_ws(lang_interp *I, const lang_value *self, int64_t maxsplit, bo
                 while (j > 0 && !is_ws(s[j - 1])) j--;
             }
             lang_value *p = lv_str(I, s + j, i - j);
-            if (!p) return nomem(err);
+            if (!p) return lang_nomem(err);
             if ((rc = lv_list_append(I, r, p, err))) return rc;
             i = j;
         }
@@ -158,7 +154,7 @@ static int split_sep(lang_interp *I, const lang_value *self, const lang_value *s
     int64_t n = self->u.str.len, m = sep->u.str.len;
     if (m == 0) return lang_py_error(err, "ValueError", "empty separator");
     lang_value *r = lv_seq(I, V_LIST, 0);
-    if (!r) return nomem(err);
+    if (!r) return lang_nomem(err);
     int rc;
     if (!right) {
         int64_t i = 0;
@@ -166,7 +162,7 @@ static int split_sep(lang_interp *I, const lang_value *self, const lang_value *s
             const char *hit = maxsplit >= 0 && r->u.seq.n >= maxsplit ? NULL : find_bytes(s + i, n - i, p, m);
             int64_t j = hit ? hit - s : n;
             lang_value *piece = lv_str(I, s + i, j - i);
-            if (!piece) return nomem(err);
+            if (!piece) return lang_nomem(err);
             if ((rc = lv_list_append(I, r, piece, err))) return rc;
             if (!hit) break;
             i = j + m;
@@ -177,7 +173,7 @@ static int split_sep(lang_interp *I, const lang_value *self, const lang_value *s
             const char *hit = maxsplit >= 0 && r->u.seq.n >= maxsplit ? NULL : rfind_bytes(s, e, p, m);
             int64_t j = hit ? hit - s + m : 0;
             lang_value *piece = lv_str(I, s + j, e - j);
-            if (!piece) return nomem(err);
+            if (!piece) return lang_nomem(err);
             if ((rc = lv_list_append(I, r, piece, err))) return rc;
             if (!hit) break;
             e = hit - s;
@@ -252,14 +248,14 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         if (a->npos && (rc = int_arg(a->pos[0], &keep, err))) return rc;
         if (!is_ascii(s, n)) return lang_unsupported(err, "splitlines() on non-ASCII text");
         lang_value *r = lv_seq(I, V_LIST, 0);
-        if (!r) return nomem(err);
+        if (!r) return lang_nomem(err);
         int64_t i = 0;
         while (i < n) {
             int64_t j = i;
             while (j < n && !strchr("\n\r\v\f\x1c\x1d\x1e", s[j])) j++;
             int64_t brk = j < n ? (s[j] == '\r' && j + 1 < n && s[j + 1] == '\n' ? 2 : 1) : 0;
             lang_value *p = lv_str(I, s + i, j - i + (keep ? brk : 0));
-            if (!p) return nomem(err);
+            if (!p) return lang_nomem(err);
             if ((rc = lv_list_append(I, r, p, err))) return rc;
             i = j + (brk ? brk : 1);
         }
@@ -289,7 +285,7 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         if ((rc = arity(a, name, 0, 0, err))) return rc;
         if (!is_ascii(s, n)) return lang_unsupported(err, "%s() on non-ASCII text", name);
         char *r = lang_alloc(&I->A, (size_t)n + 1);
-        if (!r) return nomem(err);
+        if (!r) return lang_nomem(err);
         bool prev_cased = false;
         for (int64_t i = 0; i < n; i++) {
             char c = s[i];
@@ -404,7 +400,7 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         if (res < 0 && (!strcmp(name, "index") || !strcmp(name, "rindex")))
             return lang_py_error(err, "ValueError", "substring not found");
         *out = lv_int(I, res);
-        return *out ? SL_OK : nomem(err);
+        return *out ? SL_OK : lang_nomem(err);
     }
     if (!strcmp(name, "ljust") || !strcmp(name, "rjust") || !strcmp(name, "center")) {
         if ((rc = arity(a, name, 1, 2, err))) return rc;
@@ -453,17 +449,17 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         const char *hit = name[0] == 'r' ? rfind_bytes(s, n, p->u.str.s, p->u.str.len)
                                          : find_bytes(s, n, p->u.str.s, p->u.str.len);
         lang_value *t = lv_seq(I, V_TUPLE, 3);
-        if (!t) return nomem(err);
+        if (!t) return lang_nomem(err);
         if (!hit) {
             lang_value *e = lv_str(I, "", 0);
-            if (!e) return nomem(err);
+            if (!e) return lang_nomem(err);
             t->u.seq.v[0] = name[0] == 'r' ? e : self;
             t->u.seq.v[1] = e;
             t->u.seq.v[2] = name[0] == 'r' ? self : e;
         } else {
             int64_t k = hit - s;
             if (!(t->u.seq.v[0] = lv_str(I, s, k)) || !(t->u.seq.v[2] = lv_str(I, hit + p->u.str.len, n - k - p->u.str.len)))
-                return nomem(err);
+                return lang_nomem(err);
             t->u.seq.v[1] = p;
         }
         *out = t;

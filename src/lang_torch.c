@@ -24,14 +24,6 @@
 
 #define MAX_OUTS 4096
 
-static int nomem(sl_error *err) {
-    return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
-}
-#define CHECK_ALLOC(p)                                                                   \
-    do {                                                                                 \
-        if (!(p)) return nomem(err);                                                     \
-    } while (0)
-
 static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *st,

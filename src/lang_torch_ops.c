@@ -29,14 +29,6 @@
 
 #define OPS_NOT_MINE 1
 
-static int nomem(sl_error *err) {
-    return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet memory budget exhausted");
-}
-#define CHECK_ALLOC(p)                                                                   \
-    do {                                                                                 \
-        if (!(p)) return nomem(err);                                                     \
-    } while (0)
-
 static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 
