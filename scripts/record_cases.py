@@ -14,7 +14,10 @@ and writes tests/snippets/TOPIC.txt in the corpus format that tests/test_lang_co
 replays without Python (program, then what it printed on stdout, then the uncaught
 exception line).  Expected outputs are never typed by hand: edit the source, re-record.
 
-  /usr/bin/python3 scripts/record_cases.py tests/snippets/src/TOPIC.py [...]
+  /usr/bin/python3 scripts/record_cases.py [--out DIR] tests/snippets/src/TOPIC.py [...]
+
+--out writes DIR/TOPIC.txt instead (tests/lang_syntax/ holds programs that fail to compile,
+which tests/test_lang.c replays: the corpus replay runs only programs that parse).
 """
 import os
 import sys
@@ -46,15 +49,19 @@ def read_cases(path):
 
 
 def main(argv):
-    if len(argv) < 2:
-        sys.exit("usage: record_cases.py tests/snippets/src/TOPIC.py [...]")
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    for src in argv[1:]:
+    out_dir = os.path.join(root, "tests", "snippets")
+    args = argv[1:]
+    if len(args) >= 2 and args[0] == "--out":
+        out_dir, args = args[1], args[2:]
+    if not args:
+        sys.exit("usage: record_cases.py [--out DIR] tests/snippets/src/TOPIC.py [...]")
+    for src in args:
         topic = os.path.splitext(os.path.basename(src))[0]
         cases = read_cases(src)
         if not cases:
             sys.exit("%s: no '#@@ case NAME' lines" % src)
-        record_snippets.write_corpus(os.path.join(root, "tests", "snippets", topic + ".txt"), cases)
+        record_snippets.write_corpus(os.path.join(out_dir, topic + ".txt"), cases)
     return 0
 
 

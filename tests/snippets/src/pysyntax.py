@@ -1,3 +1,5 @@
+# f-string SyntaxErrors; recorded into tests/lang_syntax/ (tests/test_lang.c replays them):
+#   /usr/bin/python3 scripts/record_cases.py --out tests/lang_syntax tests/snippets/src/pysyntax.py
 #@@ case fstring_syntax_empty
 print(f"{}")
 #@@ case fstring_syntax_single_brace
