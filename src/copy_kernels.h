@@ -18,7 +18,14 @@ typedef enum sl_copy_kernel {
     SL_CK_GENERIC    /* dst strided along dim 0 */
 } sl_copy_kernel;
 
-typedef enum sl_copy_simd { SL_SIMD_PORTABLE = 0, SL_SIMD_SSE2 = 1, SL_SIMD_AVX2 = 2 } sl_copy_simd;
+/* AVX512 here means AVX-512 F + DQ (the 4-byte transpose tile's two-source permutes and
+ * 256-bit inserts/extracts); every other kernel of that level is the AVX2 one. */
+typedef enum sl_copy_simd {
+    SL_SIMD_PORTABLE = 0,
+    SL_SIMD_SSE2 = 1,
+    SL_SIMD_AVX2 = 2,
+    SL_SIMD_AVX512 = 3
+} sl_copy_simd;
 
 /* A copy after planning: dims ordered innermost first, destination strides positive
  * and ascending, coalesced; `dst`/`src` address element (0, ..., 0).  Every address
@@ -54,6 +61,9 @@ bool sl_copy_transpose_small(char *d, int64_t dt, const char *s, int64_t ss0, in
 /* sl_copy_transpose_small for w == 4, only to be called when the CPU has AVX2. */
 void sl_copy_transpose_f32_avx2(char *d, int64_t dt, const char *s, int64_t ss0, int64_t n0,
                                 int64_t nt);
+/* The same with AVX-512 F + DQ, only to be called when the CPU has them. */
+void sl_copy_transpose_f32_avx512(char *d, int64_t dt, const char *s, int64_t ss0, int64_t n0,
+                                  int64_t nt);
 #endif
 
 #endif

@@ -148,7 +148,7 @@ static void random_layouts_match_the_naive_loop(void **state) {
     (void)state;
     uint64_t rng = 0x5EED1234ABCDull;
     int failures = 0, cases = 0;
-    for (int simd = -1; simd <= 2; simd++)
+    for (int simd = -1; simd <= 3; simd++)
         for (int i = 0; i < 2500; i++) {
             sl_copy_options o;
             sl_copy_options_init(&o);
@@ -172,7 +172,7 @@ static void random_large_layouts_match_with_two_threads(void **state) {
         sl_copy_options_init(&o);
         o.threads = 2;
         o.pool = i % 4 == 3 ? NULL : pool; /* sometimes a pool made for the call */
-        o.simd = (int32_t)ts_rand_range(&rng, -1, 2);
+        o.simd = (int32_t)ts_rand_range(&rng, -1, 3);
         failures += one_random_case(&rng, 4, 300, 600000, &o);
     }
     sl_threadpool_destroy(pool);
@@ -228,7 +228,7 @@ static void small_path_agrees_with_the_general_path(void **state) {
         sl_copy_options_init(&fast);
         sl_copy_options_init(&general);
         general.nontemporal = 1;
-        fast.simd = general.simd = (int32_t)ts_rand_range(&rng, -1, 2);
+        fast.simd = general.simd = (int32_t)ts_rand_range(&rng, -1, 3);
         sl_error e1, e2;
         int r1 = sl_copy(got, dbytes, &d, sg, sbytes, &s, &fast, &e1);
         int r2 = sl_copy(want, dbytes, &d, sw, sbytes, &s, &general, &e2);
@@ -322,7 +322,7 @@ static void two_d_path_agrees_with_the_general_path_at_every_size_and_bound(void
         sl_copy_options_init(&fast);
         sl_copy_options_init(&general);
         general.nontemporal = 1;
-        fast.simd = general.simd = (int32_t)ts_rand_range(&rng, -1, 2);
+        fast.simd = general.simd = (int32_t)ts_rand_range(&rng, -1, 3);
         sl_error e1, e2;
         int r2 = sl_copy(want, dbytes, &d, sw, sbytes, &s, &general, &e2);
         int r1 = sl_copy(got, dbytes, &d, sg, sbytes, &s, &fast, &e1);
@@ -340,6 +340,92 @@ static void two_d_path_agrees_with_the_general_path_at_every_size_and_bound(void
     free(outside);
     assert_int_equal(mismatches, 0);
     assert_true(accepted > 500);
+}
+
+/* copy.c's transpose fast path (a row-major float32 destination, a source contiguous
+ * along dim 0) against the general path (streaming stores forced), at and around its
+ * bounds: sizes 1-40 and near 2^20, source column strides from 0 (a broadcast) up to
+ * and past 2^40, offsets at the storage's ends and past them, storage one byte short, a
+ * source inside the destination's buffer (overlapping or not), NULL bases.  Status,
+ * message and every byte of a 64 KiB destination buffer must agree. */
+static void transpose_fast_path_agrees_with_the_general_path(void **state) {
+    (void)state;
+    enum { BUF = 65536 };
+    char *got = malloc(BUF), *want = malloc(BUF), *outside = malloc(BUF);
+    assert_non_null(got);
+    assert_non_null(want);
+    assert_non_null(outside);
+    uint64_t rng = 0x7F32ull;
+    fill_random(&rng, outside, BUF);
+    const int64_t odd_strides[] = {INT64_C(1) << 40, (INT64_C(1) << 40) + 4, -4, -400,
+                                   INT64_MAX, INT64_MIN, 2, 6};
+    int accepted = 0, mismatches = 0;
+    for (int it = 0; it < 20000; it++) {
+        sl_bview s, d;
+        memset(&s, 0, sizeof s);
+        memset(&d, 0, sizeof d);
+        s.ndim = d.ndim = 2;
+        s.width_bytes = d.width_bytes = 4;
+        int64_t n0 = ts_rand_range(&rng, 1, 40), n1 = ts_rand_range(&rng, 1, 40);
+        if (ts_rand_range(&rng, 0, 9) == 0) n0 = 8, n1 = 8;
+        s.size[0] = d.size[0] = n0;
+        s.size[1] = d.size[1] = n1;
+        d.stride_bytes[0] = n1 * 4, d.stride_bytes[1] = 4;
+        s.stride_bytes[0] = 4;
+        switch (ts_rand_range(&rng, 0, 5)) {
+        case 0: s.stride_bytes[1] = 0; break;
+        case 1: s.stride_bytes[1] = n0 * 4; break;
+        case 2: s.stride_bytes[1] = 4 * ts_rand_range(&rng, 0, 2 * n0); break; /* overlaps */
+        case 3: s.stride_bytes[1] = odd_strides[ts_rand_range(&rng, 0, 7)]; break;
+        default: s.stride_bytes[1] = 4 * (n0 + ts_rand_range(&rng, 0, 9)); break;
+        }
+        const int64_t dspan = n0 * n1 * 4;
+        int64_t sspan = (n0 - 1) * 4 + 4;
+        if (s.stride_bytes[1] >= 0 && s.stride_bytes[1] < (INT64_C(1) << 40))
+            sspan += (n1 - 1) * s.stride_bytes[1];
+        d.offset_bytes = ts_rand_range(&rng, 0, 64) * 4;
+        int64_t dbytes = d.offset_bytes + dspan + ts_rand_range(&rng, -1, 2);
+        bool inside = ts_rand_range(&rng, 0, 3) == 0; /* the source in the same buffer */
+        int64_t soff = inside ? ts_rand_range(&rng, 0, 256) * 4 : 0;
+        s.offset_bytes = ts_rand_range(&rng, 0, 16) * 4;
+        int64_t sbytes = s.offset_bytes + sspan + ts_rand_range(&rng, -1, 2);
+        switch (ts_rand_range(&rng, 0, 14)) { /* one field at or past a bound */
+        case 0: d.offset_bytes = -4; break;
+        case 1: s.offset_bytes = INT64_C(1) << 61; break;
+        case 2: d.stride_bytes[0] += 4; break;
+        case 3: s.size[1] = d.size[1] = (INT64_C(1) << 20) + 1; break;
+        case 4: s.width_bytes = 8; break;
+        case 5: d.stride_bytes[1] = 8; break;
+        default: break;
+        }
+        if (sbytes > BUF - soff || sbytes < 0 || dbytes > BUF || dbytes < 0) continue;
+        memcpy(got, outside, BUF);
+        memcpy(want, outside, BUF);
+        const char *sg = inside ? got + soff : outside, *sw = inside ? want + soff : outside;
+        const bool null_src = ts_rand_range(&rng, 0, 99) == 0;
+        sl_copy_options fast, general;
+        sl_copy_options_init(&fast);
+        sl_copy_options_init(&general);
+        general.nontemporal = 1;
+        fast.simd = general.simd = (int32_t)ts_rand_range(&rng, -1, 3);
+        sl_error e1, e2;
+        int r2 = sl_copy(want, dbytes, &d, null_src ? NULL : sw, sbytes, &s, &general, &e2);
+        int r1 = sl_copy(got, dbytes, &d, null_src ? NULL : sg, sbytes, &s,
+                         ts_rand_range(&rng, 0, 3) ? &fast : NULL, &e1);
+        accepted += r1 == SL_OK;
+        if (r1 != r2 || memcmp(got, want, BUF) != 0 ||
+            (r1 != SL_OK && strcmp(e1.message, e2.message) != 0)) {
+            if (mismatches++ < 5)
+                printf("transpose path differs: case %d, status %d vs %d, %lldx%lld, ss1 %lld\n",
+                       it, r1, r2, (long long)n0, (long long)n1, (long long)s.stride_bytes[1]);
+        }
+    }
+    printf("transpose fast path: %d copied, %d mismatches\n", accepted, mismatches);
+    free(got);
+    free(want);
+    free(outside);
+    assert_int_equal(mismatches, 0);
+    assert_true(accepted > 5000);
 }
 
 /* Two threads into a destination whose pages are partly or not at all faulted in yet: the
@@ -419,7 +505,7 @@ static void transposes_of_every_width_and_simd_level_are_exact(void **state) {
     uint64_t rng = 42;
     for (size_t wi = 0; wi < COUNT_OF(widths); wi++)
         for (size_t si = 0; si < COUNT_OF(shapes); si++)
-            for (int simd = 0; simd <= 2; simd++)
+            for (int simd = 0; simd <= 3; simd++)
                 for (int nt = 0; nt <= 1; nt++)
                 for (int64_t off = 0; off <= 20; off += 20) { /* off: destination not on a line */
                     int64_t w = widths[wi], r = shapes[si][0], c = shapes[si][1];
@@ -628,7 +714,7 @@ static void overlapping_source_is_read_before_it_is_overwritten(void **state) {
         naive_copy(want, &d, orig, &s);
         sl_copy_options o;
         sl_copy_options_init(&o);
-        o.simd = (int32_t)(i % 3);
+        o.simd = (int32_t)(i % 4);
         sl_copy_plan_info info;
         assert_int_equal(sl_copy(buf, bytes, &d, buf, bytes, &s, &o, NULL), SL_OK);
         if (memcmp(buf, want, (size_t)bytes) != 0)
@@ -860,6 +946,7 @@ int main(void) {
         cmocka_unit_test(random_large_layouts_match_with_two_threads),
         cmocka_unit_test(small_path_agrees_with_the_general_path),
         cmocka_unit_test(two_d_path_agrees_with_the_general_path_at_every_size_and_bound),
+        cmocka_unit_test(transpose_fast_path_agrees_with_the_general_path),
         cmocka_unit_test(two_threads_into_fresh_and_partly_touched_buffers),
         cmocka_unit_test(transposes_of_every_width_and_simd_level_are_exact),
         cmocka_unit_test(streaming_kernels_match_on_long_runs),
