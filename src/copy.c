@@ -30,6 +30,10 @@
  */
 #include "copy_kernels.h"
 
+#ifdef SL_COPY_HAVE_AVX2_KERNELS
+#include <immintrin.h>
+#endif
+
 #include <stdlib.h>
 #if defined(__linux__) && !defined(__wasm__)
 #define COPY_HAVE_PREFAULT 1
@@ -731,59 +735,16 @@ static inline sl_copy_simd simd_best(void) {
     return (sl_copy_simd)v;
 }
 
-/* The transpose fast path: a row-major float32 destination filled from a 2-D source
- * that is contiguous along the destination's outer dim (x.t().contiguous(), and any
- * 2-D view whose column stride is one element), the most common small materialization.
- * copy_2d_fast proves every 2-D layout but costs about 40 cycles of checks and dispatch
- * before an 8x8 tile that itself takes about 12 (5.5x a 256-byte memcpy in all); this
- * shape needs fewer proofs: a row-major destination cannot overlap itself, and with
- * the same bounds as copy_2d_fast (sizes below 2^20, source column stride in [0, 2^40],
- * offsets at most 2^61) no product or sum below can overflow.  Anything else, any
- * check failing, or a caller pinning the SIMD level or streaming stores: returns 0. */
-static inline int copy_2d_transpose_f32(char *dst_base, int64_t dst_bytes, const sl_bview *dst,
-                                        const char *src_base, int64_t src_bytes,
-                                        const sl_bview *src, const sl_copy_options *opts) {
-    const int64_t n0 = dst->size[0], n1 = dst->size[1], ss1 = src->stride_bytes[1];
-    const int64_t doff = dst->offset_bytes, soff = src->offset_bytes;
-    /* the shape, as one test: every term is zero exactly when its condition holds (the
-     * words are combined without branches: a chain of compare-and-branch pairs cost more) */
-    const uint64_t shape = (uint64_t)(src->ndim ^ 2) | (uint64_t)(dst->width_bytes ^ 4) |
-                           (uint64_t)(src->width_bytes ^ 4) | (uint64_t)(src->size[0] ^ n0) |
-                           (uint64_t)(src->size[1] ^ n1) | (uint64_t)(src->stride_bytes[0] ^ 4) |
-                           (uint64_t)(dst->stride_bytes[1] ^ 4) |
-                           (uint64_t)(dst->stride_bytes[0] ^ (n1 * 4));
-    /* sizes in [1, 2^20], ss1 in [0, 2^40), offsets in [0, 2^61) */
-    const uint64_t range = ((uint64_t)(n0 - 1) | (uint64_t)(n1 - 1)) >> 20 |
-                           (uint64_t)ss1 >> 40 | ((uint64_t)doff | (uint64_t)soff) >> 61;
-    if (shape | range) return 0;
-    const int64_t dspan = n0 * n1 * 4, sspan = (n0 - 1) * 4 + (n1 - 1) * ss1 + 4;
-    if ((doff + dspan > dst_bytes) | (soff + sspan > src_bytes) |
-        (dspan >= COPY_PARALLEL_MIN_BYTES) | (dst_base == NULL) | (src_base == NULL))
-        return 0;
-    char *d = dst_base + doff;
-    const char *s = src_base + soff;
-    if (((uintptr_t)d < (uintptr_t)s + (uintptr_t)sspan) &
-        ((uintptr_t)s < (uintptr_t)d + (uintptr_t)dspan))
-        return 0;
-    sl_copy_simd simd = simd_best();
-    if (opts) {
-        if (opts->nontemporal > 0) return 0;
-        if (opts->simd >= 0 && opts->simd < (int32_t)simd) simd = (sl_copy_simd)opts->simd;
-    }
-    /* the kernel's dim 0 is the destination's contiguous dim 1 (source stride ss1), its
-     * dim t the destination's dim 0 (contiguous in the source, n1 * 4 apart in dst) */
-    if (simd == SL_SIMD_AVX512) sl_copy_transpose_f32_avx512(d, n1 * 4, s, ss1, n1, n0);
-    else if (simd == SL_SIMD_AVX2) sl_copy_transpose_f32_avx2(d, n1 * 4, s, ss1, n1, n0);
-    else return 0;
-    return 1;
-}
 #endif
 
-/* Everything but the transpose fast path, out of line so that sl_copy needs no frame. */
+/* Everything but the transpose fast path. */
 __attribute__((noinline)) static int copy_any(void *dst_base, int64_t dst_storage_bytes,
                                               const sl_bview *dst, const void *src_base,
                                               int64_t src_storage_bytes, const sl_bview *src,
                                               const sl_copy_options *opts, sl_error *err) {
+#ifdef SL_COPY_HAVE_AVX2_KERNELS
+    (void)simd_best(); /* sets simd_best_cached for sl_copy's next calls */
+#endif
     /* the 2-D fast path first; it needs no options beyond the SIMD cap, and callers
      * forcing streaming stores skip it (see copy_general) */
     if (dst && src && (dst->ndim == 2 || dst->ndim == 1) && (!opts || opts->nontemporal <= 0) &&
@@ -794,14 +755,71 @@ __attribute__((noinline)) static int copy_any(void *dst_base, int64_t dst_storag
                         err);
 }
 
+#ifdef SL_COPY_HAVE_AVX2_KERNELS
+/* The transpose fast path: a row-major float32 destination filled from a 2-D source
+ * that is contiguous along the destination's outer dim (x.t().contiguous(), and any
+ * 2-D view whose column stride is one element), the most common small materialization.
+ * copy_2d_fast proves every 2-D layout, but its checks and dispatch cost about 40 cycles
+ * before an 8x8 tile that itself takes about 10 (5x a 256-byte memcpy in all).  This
+ * shape needs fewer proofs: a row-major destination cannot overlap itself, and with the
+ * same bounds as copy_2d_fast (sizes below 2^20, source column stride in [0, 2^40),
+ * offsets below 2^61) no product or sum below can overflow.  The shape is tested in
+ * vector registers (eight equalities in four compares) and every exit is a tail call:
+ * to the kernel, or, when any check fails, a caller pins the SIMD level below AVX2 or
+ * forces streaming stores, to copy_any with the arguments as they came. */
+__attribute__((target("avx2"))) static int copy_entry_avx2(void *dst_base, int64_t dst_bytes,
+                                                           const sl_bview *dst,
+                                                           const void *src_base,
+                                                           int64_t src_bytes, const sl_bview *src,
+                                                           const sl_copy_options *opts,
+                                                           sl_error *err) {
+    if (dst->ndim != 2 || src->ndim != 2)
+        return copy_any(dst_base, dst_bytes, dst, src_base, src_bytes, src, opts, err);
+    /* (n0, n1) equal; (ds0, ds1) == (4 n1, 4); ss0 and both widths == 4 */
+    const __m128i four = _mm_set1_epi64x(4);
+    const __m128i dsize = _mm_loadu_si128((const __m128i *)(const void *)dst->size);
+    const __m128i ssize = _mm_loadu_si128((const __m128i *)(const void *)src->size);
+    const __m128i dstride = _mm_loadu_si128((const __m128i *)(const void *)dst->stride_bytes);
+    const __m128i sstride = _mm_loadu_si128((const __m128i *)(const void *)src->stride_bytes);
+    const __m128i dwidth_off = _mm_loadu_si128((const __m128i *)(const void *)&dst->width_bytes);
+    const __m128i swidth_off = _mm_loadu_si128((const __m128i *)(const void *)&src->width_bytes);
+    const __m128i want_dstride = _mm_unpackhi_epi64(_mm_slli_epi64(dsize, 2), four);
+    const __m128i all = _mm_and_si128(
+        _mm_and_si128(_mm_cmpeq_epi64(dsize, ssize), _mm_cmpeq_epi64(dstride, want_dstride)),
+        _mm_and_si128(_mm_cmpeq_epi64(_mm_unpacklo_epi64(sstride, dwidth_off), four),
+                      _mm_cmpeq_epi64(_mm_unpacklo_epi64(swidth_off, swidth_off), four)));
+    const int64_t n0 = dst->size[0], n1 = dst->size[1], ss1 = src->stride_bytes[1];
+    const int64_t doff = dst->offset_bytes, soff = src->offset_bytes;
+    /* sizes in [1, 2^20], ss1 in [0, 2^40), offsets in [0, 2^61) */
+    const uint64_t range = ((uint64_t)(n0 - 1) | (uint64_t)(n1 - 1)) >> 20 |
+                           (uint64_t)ss1 >> 40 | ((uint64_t)doff | (uint64_t)soff) >> 61;
+    if (_mm_movemask_epi8(all) != 0xFFFF || range)
+        return copy_any(dst_base, dst_bytes, dst, src_base, src_bytes, src, opts, err);
+    const int64_t dspan = n0 * n1 * 4, sspan = (n0 - 1) * 4 + (n1 - 1) * ss1 + 4;
+    char *d = (char *)dst_base + doff;
+    const char *s = (const char *)src_base + soff;
+    if (doff + dspan > dst_bytes || soff + sspan > src_bytes || dspan >= COPY_PARALLEL_MIN_BYTES ||
+        !dst_base || !src_base ||
+        ((uintptr_t)d < (uintptr_t)s + (uintptr_t)sspan &&
+         (uintptr_t)s < (uintptr_t)d + (uintptr_t)dspan) ||
+        (opts && (opts->nontemporal > 0 || (uint32_t)opts->simd < SL_SIMD_AVX2)))
+        return copy_any(dst_base, dst_bytes, dst, src_base, src_bytes, src, opts, err);
+    /* the kernel's dim 0 is the destination's contiguous dim 1 (source stride ss1), its
+     * dim t the destination's dim 0 (contiguous in the source, n1 * 4 apart in dst) */
+    if (simd_best_cached >= SL_SIMD_AVX512 && (!opts || (uint32_t)opts->simd >= SL_SIMD_AVX512))
+        return sl_copy_transpose_f32_avx512(d, n1 * 4, s, ss1, n1, n0);
+    return sl_copy_transpose_f32_avx2(d, n1 * 4, s, ss1, n1, n0);
+}
+#endif
+
 int sl_copy(void *dst_base, int64_t dst_storage_bytes, const sl_bview *dst,
             const void *src_base, int64_t src_storage_bytes, const sl_bview *src,
             const sl_copy_options *opts, sl_error *err) {
 #ifdef SL_COPY_HAVE_AVX2_KERNELS
-    if (dst && src && dst->ndim == 2 &&
-        copy_2d_transpose_f32(dst_base, dst_storage_bytes, dst, src_base, src_storage_bytes, src,
-                              opts))
-        return SL_OK;
+    /* the level is detected by the first call, through copy_any */
+    if (__atomic_load_n(&simd_best_cached, __ATOMIC_RELAXED) >= SL_SIMD_AVX2 && dst && src)
+        return copy_entry_avx2(dst_base, dst_storage_bytes, dst, src_base, src_storage_bytes, src,
+                               opts, err);
 #endif
     return copy_any(dst_base, dst_storage_bytes, dst, src_base, src_storage_bytes, src, opts, err);
 }

@@ -58,12 +58,13 @@ bool sl_copy_transpose_small(char *d, int64_t dt, const char *s, int64_t ss0, in
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__)) && \
     !defined(SL_NO_SIMD)
 #define SL_COPY_HAVE_AVX2_KERNELS 1
-/* sl_copy_transpose_small for w == 4, only to be called when the CPU has AVX2. */
-void sl_copy_transpose_f32_avx2(char *d, int64_t dt, const char *s, int64_t ss0, int64_t n0,
-                                int64_t nt);
+/* sl_copy_transpose_small for w == 4, only to be called when the CPU has AVX2; returns
+ * SL_OK (so that callers can return it as a tail call). */
+int sl_copy_transpose_f32_avx2(char *d, int64_t dt, const char *s, int64_t ss0, int64_t n0,
+                               int64_t nt);
 /* The same with AVX-512 F + DQ, only to be called when the CPU has them. */
-void sl_copy_transpose_f32_avx512(char *d, int64_t dt, const char *s, int64_t ss0, int64_t n0,
-                                  int64_t nt);
+int sl_copy_transpose_f32_avx512(char *d, int64_t dt, const char *s, int64_t ss0, int64_t n0,
+                                 int64_t nt);
 #endif
 
 #endif
