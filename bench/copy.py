@@ -30,7 +30,11 @@ source, a view of a torch-allocated tensor shared with numpy through .numpy()):
            torch      view.contiguous()   (torch.flip(x, dims) for the reversed case)
            numpy      np.ascontiguousarray(view_np)
 
-Times are the median of --reps runs after one warm-up; GB/s = output bytes / time.
+Large cases run in rounds: each round times every column once, back to back, so that a
+change of the machine's speed during the run (a shared VM's memory bandwidth drifts by
+30% and more) moves all columns of a round together.  GB/s = output bytes / the median
+time over --reps rounds (after one warm-up round); each ratio is the median over the
+rounds of that round's ratio.
 Small tensors (8x8, 64x64, 256x256 transposes) are timed in nanoseconds per call: torch
 and numpy here with timeit, memcpy and stridelab by the C driver bench/copy.c (a Python
 loop would add a microsecond per call to them).
@@ -150,14 +154,26 @@ def make_cases(quick):
     return cases
 
 
-def median_time(fn, reps):
-    fn()  # warm-up
-    ts = []
+def round_robin(fns, reps):
+    """Time each function once per round, reps rounds after a warm-up round.  Returns
+    {who: median seconds} and {who: [seconds per round]}."""
+    live = {who: fn for who, fn in fns.items() if fn is not None}
+    for fn in live.values():
+        fn()  # warm-up
+    ts = {who: [] for who in live}
     for _ in range(reps):
-        t0 = time.perf_counter()
-        fn()
-        ts.append(time.perf_counter() - t0)
-    return statistics.median(ts)
+        for who, fn in live.items():
+            t0 = time.perf_counter()
+            fn()
+            ts[who].append(time.perf_counter() - t0)
+    return {who: statistics.median(v) for who, v in ts.items()}, ts
+
+
+def round_ratio(ts, a, b):
+    """Median over rounds of (time of b / time of a), i.e. a's speed over b's."""
+    if a not in ts or b not in ts:
+        return None
+    return statistics.median(tb / ta for ta, tb in zip(ts[a], ts[b]))
 
 
 def run_large(lib, cases, reps, thread_counts):
@@ -184,7 +200,6 @@ def run_large(lib, cases, reps, thread_counts):
         flat_src.size[0], flat_src.stride_bytes[0] = nbytes, 1
         flat_dst = BView(1, 1, 0)
         flat_dst.size[0], flat_dst.stride_bytes[0] = nbytes, 1
-        numpy_cache = {}
         for threads in thread_counts:
             torch.set_num_threads(threads)
             opts = CopyOptions(threads, pool, -1, -1, 0)
@@ -238,7 +253,6 @@ def run_large(lib, cases, reps, thread_counts):
             if threads == thread_counts[0] and not np.array_equal(out_np, c.np_view):
                 raise SystemExit("stridelab result differs from numpy on " + c.name)
             for kind in ("touched", "fresh"):
-                g = {}
                 if kind == "touched":
                     fns = {"memcpy": mc_touched, "stridelab": sl_touched,
                            "torch": torch_touched if c.torch_touched else None,
@@ -246,17 +260,12 @@ def run_large(lib, cases, reps, thread_counts):
                 else:
                     fns = {"memcpy": mc_fresh if threads == 1 else None, "stridelab": sl_fresh,
                            "torch": c.torch_fresh, "numpy": np_fresh}
-                for who, fn in fns.items():
-                    if fn is None:
-                        g[who] = None
-                        continue
-                    if who == "numpy" and kind in numpy_cache:  # single-threaded anyway
-                        g[who] = numpy_cache[kind]
-                        continue
-                    g[who] = nbytes / median_time(fn, reps) / 1e9
-                    if who == "numpy":
-                        numpy_cache[kind] = g[who]
-                results.append({"case": c.name, "threads": threads, "output": kind, "gbps": g})
+                med, ts = round_robin(fns, reps)
+                g = {who: (nbytes / med[who] / 1e9 if who in med else None) for who in fns}
+                ratios = {ref: round_ratio(ts, "stridelab", ref)
+                          for ref in ("memcpy", "torch", "numpy")}
+                results.append({"case": c.name, "threads": threads, "output": kind, "gbps": g,
+                                "ratios": ratios})
     lib.sl_threadpool_destroy(pool)
     torch.set_num_threads(1)
     return results
@@ -292,8 +301,8 @@ def run_small(driver, quick):
     return results
 
 
-def ratio(a, b):
-    return "%6.2f" % (a / b) if a and b else "     -"
+def ratio(x):
+    return "%6.2f" % x if x else "     -"
 
 
 def fmt(x):
@@ -313,11 +322,10 @@ def print_table(large, small):
                                                            "torch", "numpy", "/mcpy",
                                                            "/torch", "/numpy"))
             for r in rows:
-                g = r["gbps"]
+                g, q = r["gbps"], r["ratios"]
                 print("%-20s %s %s %s %s   %s %s %s" % (
                     r["case"], fmt(g["memcpy"]), fmt(g["stridelab"]), fmt(g["torch"]),
-                    fmt(g["numpy"]), ratio(g["stridelab"], g["memcpy"]),
-                    ratio(g["stridelab"], g["torch"]), ratio(g["stridelab"], g["numpy"])))
+                    fmt(g["numpy"]), ratio(q["memcpy"]), ratio(q["torch"]), ratio(q["numpy"])))
     if small:
         print("\nsmall tensors (x.t() materialized, float32, 1 thread) — ns per call")
         print("%-15s %-8s %9s %9s %9s %9s   %6s %6s %6s" % (
@@ -331,6 +339,8 @@ def print_table(large, small):
                 ns["numpy"] / ns["stridelab"]))
         print("(/mcpy: stridelab time over memcpy time, lower is better; torch/ and numpy/: "
               "their time over stridelab's)")
+    print("\n(large cases: /mcpy, /torch, /numpy are stridelab's speed over the other's, "
+          "medians of per-round ratios)")
 
 
 def main():

@@ -962,13 +962,14 @@ int sl_copy_flip(void *dst_storage, const sl_tensor *dst, const void *src_storag
 int sl_copy_array(void *dst_buffer, const sl_array *dst, const void *src_buffer,
                   const sl_array *src, const sl_copy_options *opts, sl_error *err);
 
-/* Output buffers.  Buffers of 2 MiB or more start on a 2 MiB boundary inside a malloc'd
- * block (so the C library can hand freed ones back without new page faults, as it does
- * for torch's and numpy's) and the kernel is asked for transparent huge pages (madvise
- * MADV_HUGEPAGE), which makes first-touch page faults of a fresh output roughly 30x
- * cheaper; smaller ones come from plain malloc (its alignment: 16 bytes on x86-64 glibc;
- * aligned_alloc cost a fresh small copy more than the copy).  *out is NULL for
- * bytes == 0.  Free with the same byte count (it tells which kind a buffer is). */
+/* Output buffers from malloc.  Below 32 MiB at exactly the size asked for (16-byte
+ * aligned on x86-64 glibc), so that the C library hands freed blocks back without new
+ * page faults and our buffers and torch's and numpy's reuse each other's blocks; the
+ * whole 2 MiB pages inside are marked for transparent huge pages (madvise
+ * MADV_HUGEPAGE).  From 32 MiB (always a fresh mapping in glibc) the buffer starts on a
+ * 2 MiB boundary inside a larger block and is marked whole, which makes first-touch
+ * page faults of a fresh output roughly 30x cheaper.  *out is NULL for bytes == 0.
+ * Free with the same byte count (it tells which kind a buffer is). */
 int sl_buffer_alloc(int64_t bytes, void **out, sl_error *err);
 void sl_buffer_free(void *p, int64_t bytes);
 

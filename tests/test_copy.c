@@ -913,19 +913,21 @@ static void pool_runs_every_worker_once_and_caps_at_cores(void **state) {
 static void buffers_are_aligned_and_usable(void **state) {
     (void)state;
     void *p = NULL;
-    int64_t sizes[] = {1, 100, 4096, (INT64_C(2) << 20) - 1, INT64_C(2) << 20, INT64_C(5) << 20};
+    /* malloc's alignment below 32 MiB, 2 MiB from there on */
+    int64_t sizes[] = {1, 100, 4096, (INT64_C(2) << 20) - 1, INT64_C(2) << 20, INT64_C(5) << 20,
+                       (INT64_C(32) << 20) - 1, INT64_C(32) << 20, (INT64_C(33) << 20) + 3};
     for (size_t i = 0; i < COUNT_OF(sizes); i++) {
         assert_int_equal(sl_buffer_alloc(sizes[i], &p, NULL), SL_OK);
         assert_non_null(p);
-        uintptr_t align = sizes[i] >= (INT64_C(2) << 20) ? (UINT64_C(2) << 20)
-                                                         : (uintptr_t)_Alignof(max_align_t);
+        uintptr_t align = sizes[i] >= (INT64_C(32) << 20) ? (UINT64_C(2) << 20)
+                                                          : (uintptr_t)_Alignof(max_align_t);
         assert_int_equal((uintptr_t)p % align, 0);
         memset(p, 0x5A, (size_t)sizes[i]);
         sl_buffer_free(p, sizes[i]);
     }
     /* two large buffers alive at once are disjoint, and a freed one can be had again */
-    for (int round = 0; round < 3; round++) {
-        const int64_t n = INT64_C(3) << 20;
+    for (int round = 0; round < 6; round++) {
+        const int64_t n = round % 2 ? INT64_C(3) << 20 : INT64_C(40) << 20;
         char *a = NULL, *b = NULL;
         assert_int_equal(sl_buffer_alloc(n, (void **)&a, NULL), SL_OK);
         assert_int_equal(sl_buffer_alloc(n, (void **)&b, NULL), SL_OK);
