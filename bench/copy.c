@@ -10,6 +10,7 @@
  *
  *   copy [--json] [--quick]
  *   copy --ratios [--rounds N] [--simd LEVEL] [CASE...]
+ *   copy --ceiling [--rounds N]
  *
  * Output: one line per case and output kind; with --json one object per line:
  * {"case":"small_8x8","threads":1,"output":"touched","ns":{"memcpy":x,"stridelab":y}}.
@@ -22,6 +23,12 @@
  * stridelab's pool with streaming stores off, as in bench/copy.py), and prints the
  * median and quartiles over the rounds of the per-round ratio stridelab/memcpy (GB/s
  * over GB/s), so that load changing during the run moves both sides of each ratio.
+ *
+ * --ceiling measures how fast this machine can write 64 MiB at all, one thread, rounds
+ * alternating: glibc memcpy, a flat sl_copy with streaming stores (the fastest way to
+ * write memory that is not read back soon), and sl_copy of the 256^3 permute(1, 0, 2),
+ * whose 1 KiB rows are contiguous on both sides.  It shows how far above memcpy a copy
+ * can go here, which bounds the speedup over a reference that already runs near memcpy.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -189,15 +196,70 @@ static int run_ratios(int argc, char **argv) {
     return 0;
 }
 
+/* ------------------------------------------------------------ --ceiling -- */
+
+static int run_ceiling(int argc, char **argv) {
+    int rounds = 9;
+    for (int i = 2; i < argc; i++)
+        if (!strcmp(argv[i], "--rounds") && i + 1 < argc) rounds = atoi(argv[++i]);
+    if (rounds < 1 || rounds > 1000) rounds = 9;
+    const int64_t bytes = CUBE * 4;
+    char *sraw, *draw;
+    char *src = aligned64((size_t)bytes, &sraw), *dst = aligned64((size_t)bytes, &draw);
+    memset(src, 1, (size_t)bytes);
+    memset(dst, 2, (size_t)bytes);
+    sl_bview flat = {0}, pd = {0}, ps = {0};
+    flat.ndim = 1, flat.width_bytes = 1, flat.size[0] = bytes, flat.stride_bytes[0] = 1;
+    pd.ndim = ps.ndim = 3;
+    pd.width_bytes = ps.width_bytes = 4;
+    for (int k = 0; k < 3; k++) pd.size[k] = ps.size[k] = 256;
+    pd.stride_bytes[0] = 65536 * 4, pd.stride_bytes[1] = 256 * 4, pd.stride_bytes[2] = 4;
+    ps.stride_bytes[0] = 256 * 4, ps.stride_bytes[1] = 65536 * 4, ps.stride_bytes[2] = 4;
+    sl_copy_options nt, dflt;
+    sl_copy_options_init(&nt);
+    sl_copy_options_init(&dflt);
+    nt.nontemporal = 1;
+    double *t = malloc(sizeof(double) * 3 * (size_t)rounds);
+    if (!t) return 1;
+    for (int r = 0; r <= rounds; r++) { /* round 0 warms up */
+        double t0 = now_ns();
+        memcpy(dst, src, (size_t)bytes);
+        clobber(dst);
+        double t1 = now_ns();
+        if (sl_copy(dst, bytes, &flat, src, bytes, &flat, &nt, NULL)) abort();
+        clobber(dst);
+        double t2 = now_ns();
+        if (sl_copy(dst, bytes, &pd, src, bytes, &ps, &dflt, NULL)) abort();
+        clobber(dst);
+        double t3 = now_ns();
+        if (r > 0) {
+            t[r - 1] = t1 - t0, t[rounds + r - 1] = t2 - t1, t[2 * rounds + r - 1] = t3 - t2;
+        }
+    }
+    const char *name[3] = {"memcpy", "sl_copy flat, streaming stores", "sl_copy permute(1,0,2)"};
+    printf("64 MiB, one thread, %d rounds: median GB/s of output\n", rounds);
+    double med[3];
+    for (int k = 0; k < 3; k++) {
+        qsort(t + k * rounds, (size_t)rounds, sizeof t[0], cmp_double);
+        med[k] = (double)bytes / t[k * rounds + rounds / 2];
+        printf("  %-32s %6.2f  (%.2fx memcpy)\n", name[k], med[k], med[k] / med[0]);
+    }
+    free(t);
+    free(sraw);
+    free(draw);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     bool json = false, quick = false;
     if (argc > 1 && !strcmp(argv[1], "--ratios")) return run_ratios(argc, argv);
+    if (argc > 1 && !strcmp(argv[1], "--ceiling")) return run_ceiling(argc, argv);
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json")) json = true;
         else if (!strcmp(argv[i], "--quick")) quick = true;
         else {
             fprintf(stderr, "usage: copy [--json] [--quick] | copy --ratios [--rounds N] "
-                            "[--simd LEVEL] [CASE...]\n");
+                            "[--simd LEVEL] [CASE...] | copy --ceiling [--rounds N]\n");
             return 2;
         }
     }
