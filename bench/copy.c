@@ -9,7 +9,7 @@
  * program and merges its numbers with the torch and numpy ones it measures itself.
  *
  *   copy [--json] [--quick]
- *   copy --ratios [--rounds N] [--simd LEVEL] [CASE...]
+ *   copy --ratios [--rounds N] [--simd LEVEL] [--nt -1|0|1] [CASE...]
  *   copy --ceiling [--rounds N]
  *
  * Output: one line per case and output kind; with --json one object per line:
@@ -122,12 +122,13 @@ static char *aligned64(size_t bytes, char **raw) {
 }
 
 static int run_ratios(int argc, char **argv) {
-    int rounds = 15, simd = -1;
+    int rounds = 15, simd = -1, nontemporal = -1;
     const char *only[32];
     int nonly = 0;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--rounds") && i + 1 < argc) rounds = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--simd") && i + 1 < argc) simd = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--nt") && i + 1 < argc) nontemporal = atoi(argv[++i]);
         else if (nonly < 32) only[nonly++] = argv[i];
     }
     if (rounds < 1 || rounds > 1000) rounds = 15;
@@ -167,7 +168,7 @@ static int run_ratios(int argc, char **argv) {
         for (int t = 1; t <= 2 && t <= threads_max; t++) {
             sl_copy_options o, om;
             sl_copy_options_init(&o);
-            o.threads = t, o.pool = pool, o.simd = simd;
+            o.threads = t, o.pool = pool, o.simd = simd, o.nontemporal = nontemporal;
             om = o;
             om.nontemporal = 0;
             for (int round = 0; round <= rounds; round++) { /* round 0 warms up */
@@ -259,7 +260,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "--quick")) quick = true;
         else {
             fprintf(stderr, "usage: copy [--json] [--quick] | copy --ratios [--rounds N] "
-                            "[--simd LEVEL] [CASE...] | copy --ceiling [--rounds N]\n");
+                            "[--simd LEVEL] [--nt -1|0|1] [CASE...] | copy --ceiling [--rounds N]\n");
             return 2;
         }
     }
