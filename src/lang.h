@@ -516,4 +516,24 @@ lang_value *lang_np_array_value(lang_interp *I, const sl_array *a, lang_storage 
 int lang_np_cast_checked(lang_num x, sl_dtype to, lang_num *out, sl_error *err);
 void lang_np_iter_perm(const sl_array *ops, int nops, int32_t *perm);
 
+/* torchadv: torch advanced indexing (lang_torch_adv.c).  _index: does the index need
+ * torch's advanced path (a list, a range, a tensor other than a 0-dim integer one);
+ * _get / _set: t[idx] and t[idx] = v (index / index_put_). */
+bool lang_torch_adv_index(const lang_value *idx);
+int lang_torch_adv_get(lang_interp *I, lang_value *t, lang_value *idx, lang_value **out, sl_error *err);
+int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_value *v, sl_error *err);
+/* A (nested) list index read as numpy and torch both read it: its shape (following
+ * first elements), its leaves in C order as int64 (bools 0/1, floats truncated), and
+ * what was seen: ints, floats (also counted in any_bad: numpy refuses them), other
+ * non-integers (any_bad), a ragged shape, a leaf type to refuse (refuse). */
+typedef struct lang_idx_list {
+    int32_t ndim;
+    int64_t shape[SL_MAX_DIMS];
+    int64_t n, cap;
+    int64_t *vals;
+    bool any_int, any_float, any_bad, ragged, float_out_of_range;
+    const char *refuse;
+} lang_idx_list;
+int lang_idx_list_walk(lang_interp *I, lang_value *v, lang_idx_list *w, sl_error *err);
+
 #endif

@@ -84,76 +84,14 @@ bool lang_np_adv_index(const lang_value *idx) {
 
 /* ------------------------------------------------------------ lists == */
 
-typedef struct list_walk {
-    int32_t ndim;
-    int64_t shape[SL_MAX_DIMS];
-    int64_t n, cap;
-    int64_t *vals;
-    bool any_int, any_bad, ragged;
-    const char *refuse;
-} list_walk;
-
 static bool is_seq(const lang_value *v) { return (v->kind == V_LIST || v->kind == V_TUPLE) && !v->pytype && !v->lazy; }
 
-/* the shape: follow first elements */
-static void list_shape(const lang_value *v, list_walk *w) {
-    w->ndim = 0;
-    while (is_seq(v) && w->ndim < SL_MAX_DIMS) {
-        w->shape[w->ndim++] = v->u.seq.n;
-        if (v->u.seq.n == 0) break;
-        v = v->u.seq.v[0];
-    }
-}
-
-static int list_leaves(lang_interp *I, lang_value *v, int32_t depth, list_walk *w, sl_error *err) {
-    if (depth < w->ndim) {
-        if (!is_seq(v) || v->u.seq.n != w->shape[depth]) {
-            w->ragged = true;
-            return SL_OK;
-        }
-        for (int64_t k = 0; k < v->u.seq.n; k++) {
-            int rc = list_leaves(I, v->u.seq.v[k], depth + 1, w, err);
-            if (rc) return rc;
-        }
-        return SL_OK;
-    }
-    if (is_seq(v)) {
-        w->ragged = true;
-        return SL_OK;
-    }
-    lang_value *p = lang_np_scalar_py(I, v, err);
-    if (!p) return err->code;
-    int64_t x = 0;
-    if (p->kind == V_INT) {
-        x = p->u.i;
-        w->any_int = true;
-    } else if (p->kind == V_BOOL) {
-        x = p->u.b;
-    } else if (p->kind == V_FLOAT || p->kind == V_STR || p->kind == V_NONE || p->kind == V_SLICE ||
-               p->kind == V_ELLIPSIS) {
-        w->any_bad = true;
-    } else {
-        w->refuse = lv_type_name(p);
-        return SL_OK;
-    }
-    if (w->n == w->cap) {
-        int64_t nc = w->cap ? 2 * w->cap : 16;
-        int64_t *nv = lang_alloc(&I->A, (size_t)nc * sizeof *nv);
-        if (!nv) return lang_nomem(err);
-        if (w->n) memcpy(nv, w->vals, (size_t)w->n * sizeof *nv);
-        w->vals = nv;
-        w->cap = nc;
-    }
-    w->vals[w->n++] = x;
-    return SL_OK;
-}
+/* the list walk (shape, leaves) is shared with torch's indexing: lang_torch_adv.c */
+typedef lang_idx_list list_walk;
 
 /* A list index as numpy's asarray would make it: int64 values (or bool: *is_bool). */
 static int list_to_values(lang_interp *I, lang_value *v, list_walk *w, bool *is_bool, sl_error *err) {
-    memset(w, 0, sizeof *w);
-    list_shape(v, w);
-    if (w->ndim >= SL_MAX_DIMS) return lang_unsupported(err, "an index list nested %d deep", w->ndim);
-    int rc = list_leaves(I, v, 0, w, err);
+    int rc = lang_idx_list_walk(I, v, w, err);
     if (rc) return rc;
     if (w->ragged) return lang_unsupported(err, "a ragged list as an index");
     if (w->refuse) return lang_unsupported(err, "a %s inside an index list", w->refuse);

@@ -966,8 +966,8 @@ static int index_items(lang_interp *I, lang_value *idx, sl_index_item *items, in
 
 int lang_tensor_subscript(lang_interp *I, lang_value *t, lang_value *idx, lang_value **out,
                           sl_error *err) {
-    if (idx->kind == V_TENSOR && TV(idx)->t.dtype == SL_BOOL)
-        return lang_torch_mask_index(I, t, idx, out, err); /* x[mask]: a copy */
+    /* lists, ranges, masks and index tensors: torch's index (lang_torch_adv.c) */
+    if (lang_torch_adv_index(idx)) return lang_torch_adv_get(I, t, idx, out, err);
     sl_index_item items[2 * SL_MAX_DIMS];
     int32_t n = 0;
     int rc = index_items(I, idx, items, &n, err);
@@ -980,11 +980,46 @@ int lang_tensor_subscript(lang_interp *I, lang_value *t, lang_value *idx, lang_v
 int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_value *v,
                         sl_error *err) {
     lang_value *view, *res;
-    if (idx->kind == V_TENSOR && TV(idx)->t.dtype == SL_BOOL)
-        return lang_torch_mask_setitem(I, t, idx, v, err);
-    int rc = lang_tensor_subscript(I, t, idx, &view, err);
-    if (rc) return rc;
-    if (v->kind == V_TENSOR) return inplace(I, view, W_COPY, v, &res, err);
+    /* valueToTensor comes before anything about the index */
+    lang_value *pvv = lang_np_scalar_py(I, v, err);
+    if (!pvv) return err->code;
+    if (pvv->kind == V_LIST || pvv->kind == V_TUPLE || pvv->kind == V_NONE || pvv->kind == V_STR)
+        return lang_py_error(err, "TypeError", "can't assign a %s to a torch.%sTensor", lv_type_name(pvv),
+                             lang_torch_scalar_type_name(TV(t)->t.dtype));
+    /* index_put_: advanced indices, and True/False inside a tuple (a long index there) */
+    bool tuple_bool = false;
+    for (int64_t i = 0; idx->kind == V_TUPLE && i < idx->u.seq.n; i++)
+        if (idx->u.seq.v[i]->kind == V_BOOL) tuple_bool = true;
+    if (tuple_bool || lang_torch_adv_index(idx)) return lang_torch_adv_set(I, t, idx, v, err);
+    int rc;
+    if (idx->kind == V_BOOL) {
+        /* torch: x[False] = v does nothing; x[True] = v writes through x.unsqueeze(0) */
+        if (!idx->u.b) return SL_OK;
+        sl_tensor u;
+        if ((rc = sl_torch_unsqueeze(&TV(t)->t, 0, &u, err))) return rc;
+        view = lang_wrap_tensor(I, &u, NULL, t);
+        CHECK_ALLOC(view);
+    } else if ((rc = lang_tensor_subscript(I, t, idx, &view, err))) {
+        return rc;
+    }
+    if (v->kind == V_TENSOR) {
+        /* copy_to: equal sizes copy_, a 0-dim value fill_, else the value with its
+         * leading 1-dims dropped (slicePrefix1sSize) expanded to the target, then copy_ */
+        const sl_tensor *vt = &TV(v)->t, *dt = &TV(view)->t;
+        bool same = vt->layout.ndim == dt->layout.ndim &&
+                    !memcmp(vt->layout.size, dt->layout.size, (size_t)vt->layout.ndim * sizeof(int64_t));
+        if (same) return inplace(I, view, W_COPY, v, &res, err);
+        if (vt->layout.ndim == 0) return inplace(I, view, W_FILL, v, &res, err);
+        int32_t drop = 0;
+        while (drop < vt->layout.ndim && vt->layout.size[drop] == 1) drop++;
+        sl_tensor s, e;
+        if ((rc = sl_torch_view(vt, vt->layout.size + drop, vt->layout.ndim - drop, &s, err))) return rc;
+        if ((rc = sl_torch_expand(&s, dt->layout.size, dt->layout.ndim, &e, err))) return rc;
+        e.alias = SL_ALIAS_VIEW;
+        v = lang_wrap_tensor(I, &e, NULL, v);
+        CHECK_ALLOC(v);
+        return inplace(I, view, W_COPY, v, &res, err);
+    }
     /* a Python number: torch fills (no overlap check) */
     return inplace(I, view, W_FILL, v, &res, err);
 }
