@@ -516,12 +516,18 @@ lang_value *lang_np_array_value(lang_interp *I, const sl_array *a, lang_storage 
 int lang_np_cast_checked(lang_num x, sl_dtype to, lang_num *out, sl_error *err);
 void lang_np_iter_perm(const sl_array *ops, int nops, int32_t *perm);
 
-/* torchadv: torch advanced indexing (lang_torch_adv.c).  _index: does the index need
- * torch's advanced path (a list, a range, a tensor other than a 0-dim integer one);
- * _get / _set: t[idx] and t[idx] = v (index / index_put_). */
+/* torchadv: torch advanced indexing and max/min(dim) (lang_torch_adv.c).  _index: does
+ * the index need torch's advanced path (a list, a range, a tensor other than a 0-dim
+ * integer one); _get / _set: t[idx] and t[idx] = v (index / index_put_).  minmax_dim:
+ * x.max(dim) / x.min(dim) as a 2-tuple whose pytype is "max" / "min" (torch.return_types),
+ * printed by _rtype_repr, .values / .indices by _rtype_getattr. */
 bool lang_torch_adv_index(const lang_value *idx);
 int lang_torch_adv_get(lang_interp *I, lang_value *t, lang_value *idx, lang_value **out, sl_error *err);
 int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_value *v, sl_error *err);
+int lang_torch_minmax_dim(lang_interp *I, lang_value *t, bool is_max, lang_value *dimv, bool keepdim,
+                          lang_value **out, sl_error *err);
+int lang_torch_rtype_repr(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err);
+int lang_torch_rtype_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err);
 /* A (nested) list index read as numpy and torch both read it: its shape (following
  * first elements), its leaves in C order as int64 (bools 0/1, floats truncated), and
  * what was seen: ints, floats (also counted in any_bad: numpy refuses them), other

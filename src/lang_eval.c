@@ -893,6 +893,9 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
     case V_MODULE: return lang_torch_attr(I, obj->u.path, name, out, err);
     case V_TENSOR: return lang_tensor_getattr(I, obj, name, out, err);
     case V_ARRAY: return lang_np_getattr(I, obj, name, out, err);
+    case V_TUPLE:
+        if (obj->pytype) return lang_torch_rtype_getattr(I, obj, name, out, err); /* torch.return_types */
+        break;
     case V_TYPE:
     case V_EXCTYPE:
         if (!strcmp(name, "__name__")) {
@@ -996,6 +999,7 @@ static int type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
         else if (v->kind == V_ARRAY && !v->np_scalar) n = "numpy.ndarray";
         else if (v->kind == V_ARRAY) snprintf(buf, sizeof buf, "numpy.%s", n);
         else if (v->kind == V_SIZE) n = "torch.Size";
+        else if (v->kind == V_TUPLE && v->pytype) snprintf(buf, sizeof buf, "torch.return_types.%s", v->pytype);
         else if (v->kind == V_DTYPE && !v->np_dtype) n = "torch.dtype";
         else if (v->kind == V_DTYPE) {
             const char *dn = sl_dtype_numpy_name(v->u.dtype);

@@ -1480,8 +1480,8 @@ static int method_reduce(lang_interp *I, lang_value *t, red_op op, const lang_ar
         return lang_py_error(err, "RuntimeError", "\"prod_cpu\" not implemented for '%s'", lang_torch_scalar_type_name(acc_dt));
     uint64_t mask;
     bool all;
-    if ((op == R_MAX || op == R_MIN) && p[0] && p[0]->kind != V_NONE)
-        return lang_unsupported(err, "%s(dim) (a torch.return_types named tuple)", red_name(op));
+    if ((op == R_MAX || op == R_MIN) && p[0] && p[0]->kind != V_NONE) /* torch.return_types: lang_torch_adv.c */
+        return lang_torch_minmax_dim(I, t, op == R_MAX, p[0], keepdim, out, err);
     if ((op == R_ALL || op == R_ANY || op == R_MAX || op == R_MIN || op == R_ARGMAX || op == R_ARGMIN) && p[0] &&
         (p[0]->kind == V_TUPLE || p[0]->kind == V_LIST))
         return lang_unsupported(err, "%s() over a tuple of dims", red_name(op));

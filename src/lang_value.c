@@ -200,7 +200,7 @@ const char *lv_type_name(const lang_value *v) {
     case V_BIGINT: return "int";
     case V_FLOAT: return "float";
     case V_STR: return "str";
-    case V_TUPLE: return "tuple";
+    case V_TUPLE: return v->pytype ? v->pytype : "tuple";
     case V_LIST: return v->pytype ? v->pytype : "list";
     case V_DICT: return "dict";
     case V_SIZE: return "Size";
@@ -457,6 +457,7 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         return SL_OK;
     case V_STR: repr_str(sb, v->u.str.s, v->u.str.len); return SL_OK;
     case V_TUPLE:
+        if (v->pytype) return lang_torch_rtype_repr(I, v, sb, err); /* torch.return_types */
         sl_sb_printf(sb, "(");
         if ((rc = repr_items(I, v, sb, err, depth))) return rc;
         sl_sb_printf(sb, v->u.seq.n == 1 ? ",)" : ")");
