@@ -1,7 +1,7 @@
 /* fuzz_copy.c — libFuzzer harness for sl_copy.  The input bytes describe a destination
  * and a source byte view (<= 4 dims, sizes <= 6, widths 1-16, strides of up to 48
  * elements either way, zero strides, now and then a hostile stride, size or offset near
- * the fast paths' bounds or past int64 products), their storage sizes (exact spans, one
+ * the fast paths' bounds or past int64 products, negative sizes and widths), their storage sizes (exact spans, one
  * byte short, a little more), where the source sits (its own buffer, or inside the
  * destination's, overlapping it or not) and the options (SIMD level 0-3 or auto,
  * streaming stores on, off or auto).  One 8 KiB arena holds the storage; an element
@@ -99,8 +99,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     case 5:
         if (nd) s.size[take(&r, 0, nd - 1)] = take(&r, 0, 7);
         break;
+    case 6: /* a hostile size or width on both sides: negative, or products past int64 */
+        if (nd) {
+            const int k = (int)take(&r, 0, nd - 1);
+            d.size[k] = s.size[k] = take(&r, 0, 1) ? HOSTILE[take(&r, 0, 7)] : -take(&r, 1, 3);
+        } else {
+            d.width_bytes = s.width_bytes = take(&r, 0, 1) ? INT64_MIN : take(&r, -2, 0);
+        }
+        break;
     default: break;
     }
+    bool hostile_shape = d.width_bytes < 1 || d.width_bytes > 16;
+    for (int k = 0; k < nd; k++) hostile_shape = hostile_shape || d.size[k] < 0 || d.size[k] > 6;
     const int64_t dbytes = take(&r, 0, ARENA), sbytes_max = take(&r, 0, ARENA);
     const bool inside = take(&r, 0, 2) == 0; /* the source inside the destination's buffer */
     const int64_t shift = inside ? take(&r, 0, 255) * 8 : 0;
@@ -127,7 +137,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int64_t dn, sn;
     const bool same_shape = s.ndim == d.ndim && s.width_bytes == d.width_bytes &&
                             memcmp(s.size, d.size, sizeof(int64_t) * (size_t)nd) == 0;
-    bool ok = same_shape;
+    bool ok = same_shape && !hostile_shape;
     if (ok) {
         bool din = offsets(&d, dbytes, doff, &dn), sin = offsets(&s, sbytes, soff, &sn);
         if (dn > 0) {
@@ -150,6 +160,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
 
     sl_error err;
+    if (hostile_shape) { /* only "no crash, nothing written unless it succeeds" */
+        int64_t n = 1;
+        bool neg = d.width_bytes < 1;
+        for (int k = 0; k < nd; k++) {
+            neg = neg || d.size[k] < 0;
+            if (d.size[k] == 0) n = 0;
+        }
+        const int rc = sl_copy(dst_base, dbytes, &d, src_base, sbytes, &s, &o, &err);
+        if (neg && rc == SL_OK) abort(); /* a negative size or width is an error */
+        if (!neg && n != 0 && rc == SL_OK) abort(); /* past 2^40 elements: past the arena */
+        if (memcmp(arena, before, ARENA) != 0) abort();
+        return 0;
+    }
     const int rc = sl_copy(dst_base, dbytes, &d, src_base, sbytes, &s, &o, &err);
     if (!same_shape) {
         if (rc == SL_OK) abort(); /* a shape or width mismatch must be refused */

@@ -615,8 +615,8 @@ __attribute__((noinline)) static int copy_2d_fast(char *dst_base, int64_t dst_by
     if (dst->ndim == 1) n1 = 1, ds1 = ss1 = 0; /* a 1-D copy: a second dim of size 1 */
     else if (src->size[1] != n1) return 0;
     const int64_t doff = dst->offset_bytes, soff = src->offset_bytes;
-    if (((uint64_t)(w - 1) >= 64) | ((uint64_t)(n0 - 1) >= (uint64_t)FAST2_MAX_SIZE) |
-        ((uint64_t)(n1 - 1) >= (uint64_t)FAST2_MAX_SIZE) | stride_out(ds0) | stride_out(ds1) |
+    if (((uint64_t)w - 1 >= 64) | ((uint64_t)n0 - 1 >= (uint64_t)FAST2_MAX_SIZE) |
+        ((uint64_t)n1 - 1 >= (uint64_t)FAST2_MAX_SIZE) | stride_out(ds0) | stride_out(ds1) |
         stride_out(ss0) | stride_out(ss1) | ((uint64_t)doff > (uint64_t)FAST2_MAX_OFFSET) |
         ((uint64_t)soff > (uint64_t)FAST2_MAX_OFFSET) | (dst_base == NULL) | (src_base == NULL))
         return 0;
@@ -790,8 +790,9 @@ __attribute__((target("avx2"))) static int copy_entry_avx2(void *dst_base, int64
                       _mm_cmpeq_epi64(_mm_unpacklo_epi64(swidth_off, swidth_off), four)));
     const int64_t n0 = dst->size[0], n1 = dst->size[1], ss1 = src->stride_bytes[1];
     const int64_t doff = dst->offset_bytes, soff = src->offset_bytes;
-    /* sizes in [1, 2^20], ss1 in [0, 2^40), offsets in [0, 2^61) */
-    const uint64_t range = ((uint64_t)(n0 - 1) | (uint64_t)(n1 - 1)) >> 20 |
+    /* sizes in [1, 2^20], ss1 in [0, 2^40), offsets in [0, 2^61) (unsigned arithmetic:
+     * a size of INT64_MIN must not overflow) */
+    const uint64_t range = (((uint64_t)n0 - 1) | ((uint64_t)n1 - 1)) >> 20 |
                            (uint64_t)ss1 >> 40 | ((uint64_t)doff | (uint64_t)soff) >> 61;
     if (_mm_movemask_epi8(all) != 0xFFFF || range)
         return copy_any(dst_base, dst_bytes, dst, src_base, src_bytes, src, opts, err);
@@ -806,7 +807,8 @@ __attribute__((target("avx2"))) static int copy_entry_avx2(void *dst_base, int64
         return copy_any(dst_base, dst_bytes, dst, src_base, src_bytes, src, opts, err);
     /* the kernel's dim 0 is the destination's contiguous dim 1 (source stride ss1), its
      * dim t the destination's dim 0 (contiguous in the source, n1 * 4 apart in dst) */
-    if (simd_best_cached >= SL_SIMD_AVX512 && (!opts || (uint32_t)opts->simd >= SL_SIMD_AVX512))
+    if (__atomic_load_n(&simd_best_cached, __ATOMIC_RELAXED) >= SL_SIMD_AVX512 &&
+        (!opts || (uint32_t)opts->simd >= SL_SIMD_AVX512))
         return sl_copy_transpose_f32_avx512(d, n1 * 4, s, ss1, n1, n0);
     return sl_copy_transpose_f32_avx2(d, n1 * 4, s, ss1, n1, n0);
 }
