@@ -14,6 +14,7 @@ case, thread count and output kind:
 Usage:
   /usr/bin/python3 bench/copy.py [--json] [--quick] [--lib build/libstridelab.so]
                                   [--driver build/bench/copy] [--reps N]
+                                  [--threads 1,2] [--cases SUB,SUB] [--no-small] [--nt -1|0|1]
 
 What each column runs (the output buffer `out` is one 64-byte-aligned contiguous
 tensor allocated once per case and written once before timing; `view` is the strided
@@ -30,7 +31,8 @@ source, a view of a torch-allocated tensor shared with numpy through .numpy()):
            torch      view.contiguous()   (torch.flip(x, dims) for the reversed case)
            numpy      np.ascontiguousarray(view_np)
 
-Large cases run in rounds: each round times every column once, back to back, so that a
+Large cases run in rounds: each round times every column once, back to back (each round
+starting with the next column, so that every column follows every other equally often), so that a
 change of the machine's speed during the run (a shared VM's memory bandwidth drifts by
 30% and more) moves all columns of a round together.  GB/s = output bytes / the median
 time over --reps rounds (after one warm-up round); each ratio is the median over the
@@ -161,8 +163,13 @@ def round_robin(fns, reps):
     for fn in live.values():
         fn()  # warm-up
     ts = {who: [] for who in live}
-    for _ in range(reps):
-        for who, fn in live.items():
+    order = list(live.items())
+    for r in range(reps):
+        # each round starts with the next column, so that every column follows every
+        # other equally often: a column that always ran right after memcpy paid for
+        # memcpy's dirty cache lines (tens of MiB left in L3) being written back
+        k = r % len(order)
+        for who, fn in order[k:] + order[:k]:
             t0 = time.perf_counter()
             fn()
             ts[who].append(time.perf_counter() - t0)
@@ -176,7 +183,7 @@ def round_ratio(ts, a, b):
     return statistics.median(tb / ta for ta, tb in zip(ts[a], ts[b]))
 
 
-def run_large(lib, cases, reps, thread_counts):
+def run_large(lib, cases, reps, thread_counts, nontemporal=-1):
     libc = ctypes.CDLL(None)
     libc.malloc.restype = ctypes.c_void_p
     libc.malloc.argtypes = [ctypes.c_size_t]
@@ -202,7 +209,7 @@ def run_large(lib, cases, reps, thread_counts):
         flat_dst.size[0], flat_dst.stride_bytes[0] = nbytes, 1
         for threads in thread_counts:
             torch.set_num_threads(threads)
-            opts = CopyOptions(threads, pool, -1, -1, 0)
+            opts = CopyOptions(threads, pool, nontemporal, -1, 0)
             # the two-thread memcpy reference: streaming stores off, so each pool worker
             # calls glibc memcpy on its half
             opts_mc = CopyOptions(threads, pool, 0, -1, 0)
@@ -352,6 +359,10 @@ def main():
     ap.add_argument("--reps", type=int, default=0)
     ap.add_argument("--threads", default="1,2")
     ap.add_argument("--no-small", action="store_true")
+    ap.add_argument("--nt", type=int, default=-1, choices=(-1, 0, 1),
+                    help="stridelab's streaming stores: -1 auto (default), 0 off, 1 on")
+    ap.add_argument("--cases", default="",
+                    help="comma-separated substrings: run only the large cases that match")
     args = ap.parse_args()
     if not os.path.exists(args.lib):
         raise SystemExit("no library at %s: run `make && make bench` first, or pass --lib"
@@ -361,7 +372,10 @@ def main():
     cores = lib.sl_cpu_count()
     thread_counts = [t for t in (int(s) for s in args.threads.split(",")) if t <= cores]
     t0 = time.time()
-    large = run_large(lib, make_cases(args.quick), reps, thread_counts)
+    cases = make_cases(args.quick)
+    if args.cases:
+        cases = [c for c in cases if any(k in c.name for k in args.cases.split(","))]
+    large = run_large(lib, cases, reps, thread_counts, args.nt)
     small = [] if args.no_small or not os.path.exists(args.driver) else run_small(args.driver,
                                                                                   args.quick)
     if args.json:

@@ -930,7 +930,7 @@ typedef struct sl_copy_plan_info {
     int64_t src_stride_bytes[SL_MAX_DIMS];
     int32_t transpose_dim;                 /* source-contiguous dim of a transpose, else -1 */
     const char *kernel;
-    const char *simd;                      /* "avx2", "sse2", "portable" */
+    const char *simd;                      /* "avx512", "avx2", "sse2", "portable" */
     bool staged;                           /* source overlaps destination: via a temporary */
 } sl_copy_plan_info;
 int sl_copy_plan(const sl_bview *dst, const sl_bview *src, const sl_copy_options *opts,
