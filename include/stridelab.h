@@ -903,7 +903,8 @@ typedef struct sl_copy_options {
     sl_threadpool *pool;  /* NULL: when threads > 1 a pool is created for this call */
     int32_t nontemporal;  /* -1 auto (outputs >= 8 MiB), 0 never, 1 always */
     int32_t simd;         /* -1 auto (best the CPU has), 0 portable C, 1 up to SSE2,
-                             2 up to AVX2 (lets tests and benchmarks pin a level) */
+                             2 up to AVX2, 3 up to AVX-512 (F + DQ: the float32
+                             transpose tile) (lets tests and benchmarks pin a level) */
     int64_t overlap_budget; /* work budget of the destination self-overlap proof when the
                                cheap tests do not decide it (sl_overlap_internal's units;
                                0 = default 2^20, < 0 = unlimited) */

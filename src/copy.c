@@ -21,6 +21,12 @@
  * With several threads the job is cut along one dim (the outermost with enough
  * elements) into equal slabs, each run by one pool worker.
  *
+ * Before all this, two fast paths take the small copies that dominate call counts with
+ * cheaper proofs of the same facts: a row-major float32 destination filled from a
+ * source contiguous along its outer dim (x.t().contiguous(): copy_entry_avx2), and any
+ * 2-D copy of at most 1 MiB (copy_2d_fast); each falls through to the general path
+ * when its bounds do not hold.
+ *
  * Destination self-overlap: a zero stride on a dim of size > 1 is overlap; strides
  * that nest (each, sorted by magnitude, at least the byte extent of all smaller ones)
  * prove there is none; anything else goes to the overlap module's exact solver

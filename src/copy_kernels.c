@@ -10,9 +10,9 @@
  *   transpose  the destination is contiguous along dim 0 and the source along another
  *              dim t: the (0, t) plane is cut into cache-sized blocks and each block
  *              into square tiles that are transposed in registers (8x8 for 4-byte
- *              elements with AVX2, 4x4 for 8-byte ones; with SSE2 4x4 / 2x2; 8x8 for
- *              1- and 2-byte elements with SSE2), so every cache line read or written
- *              is used whole while it is resident;
+ *              elements with AVX-512 or AVX2, 4x4 for 8-byte ones with AVX2; with
+ *              SSE2 4x4 / 2x2; 8x8 for 1- and 2-byte elements with SSE2), so every
+ *              cache line read or written is used whole while it is resident;
  *   gather / fill / reverse
  *              the destination is contiguous along dim 0 and the source is strided,
  *              broadcast (stride 0) or running backwards (stride -width);
