@@ -473,7 +473,7 @@ int lang_num_cast(lang_num x, sl_dtype dt, lang_num *out, sl_error *err);
 /* Next index in row-major order; false after the last. */
 bool lang_next_index(int64_t *idx, const int64_t *shape, int32_t ndim);
 
-/* torchops: lang_torch_ops.c — promotion, comparisons, reductions, cat/stack, masks.
+/* torchops: lang_torch_ops.c — promotion, comparisons, reductions, cat/stack.
  * The *_method / *_func dispatchers return 1 for names they do not handle. */
 /* torch's ScalarType name of a dtype as its messages print it ("Long", "Float"); lang_torch.c */
 const char *lang_torch_scalar_type_name(sl_dtype dt);
@@ -485,10 +485,6 @@ int lang_tensor_unary(lang_interp *I, lang_op op, lang_value *a, lang_value **ou
                       sl_error *err);
 int lang_torch_inplace_promoted(lang_interp *I, lang_op op, lang_value *self,
                                 lang_value *other, lang_value **out, sl_error *err);
-int lang_torch_mask_index(lang_interp *I, lang_value *t, lang_value *mask, lang_value **out,
-                          sl_error *err);
-int lang_torch_mask_setitem(lang_interp *I, lang_value *t, lang_value *mask, lang_value *v,
-                            sl_error *err);
 int lang_torch_ops_method(lang_interp *I, lang_value *t, const char *name,
                           const lang_args *a, lang_value **out, sl_error *err);
 int lang_torch_ops_func(lang_interp *I, const char *name, const lang_args *a,
