@@ -524,6 +524,10 @@ int lang_torch_minmax_dim(lang_interp *I, lang_value *t, bool is_max, lang_value
                           lang_value **out, sl_error *err);
 int lang_torch_rtype_repr(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err);
 int lang_torch_rtype_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err);
+/* c10::checked_convert of a Scalar whose tensor dtype is `from` (Long / Double / Bool for
+ * Python numbers) into dtype `to`: torch's "value cannot be converted to type uint8_t
+ * without overflow" RuntimeError, or the converted value */
+int lang_torch_checked_convert(lang_num x, sl_dtype from, sl_dtype to, lang_num *out, sl_error *err);
 /* A (nested) list index read as numpy and torch both read it: its shape (following
  * first elements), its leaves in C order as int64 (bools 0/1, floats truncated), and
  * what was seen: ints, floats (also counted in any_bad: numpy refuses them), other

@@ -986,6 +986,18 @@ int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_val
     if (pvv->kind == V_LIST || pvv->kind == V_TUPLE || pvv->kind == V_NONE || pvv->kind == V_STR)
         return lang_py_error(err, "TypeError", "can't assign a %s to a torch.%sTensor", lv_type_name(pvv),
                              lang_torch_scalar_type_name(TV(t)->t.dtype));
+    if (pvv->kind == V_INT || pvv->kind == V_BOOL || pvv->kind == V_FLOAT) {
+        /* scalarToTensor fills a tensor of t's dtype: c10's overflow check */
+        lang_num n = {.is_float = pvv->kind == V_FLOAT}, conv;
+        n.i = pvv->kind == V_INT ? pvv->u.i : pvv->kind == V_BOOL ? pvv->u.b : 0;
+        n.f = pvv->kind == V_FLOAT ? pvv->u.f : (double)n.i;
+        sl_dtype from = pvv->kind == V_INT ? SL_INT64 : pvv->kind == V_BOOL ? SL_BOOL : SL_FLOAT64;
+        if (!sl_dtype_is_complex(TV(t)->t.dtype)) {
+            int crc = lang_torch_checked_convert(n, from, TV(t)->t.dtype, &conv, err);
+            if (crc == SL_ERR_PY) return crc;
+            sl_error_clear(err);
+        }
+    }
     /* index_put_: advanced indices, and True/False inside a tuple (a long index there) */
     bool tuple_bool = false;
     for (int64_t i = 0; idx->kind == V_TUPLE && i < idx->u.seq.n; i++)

@@ -946,26 +946,44 @@ static const char *tensor_type_name(lang_interp *I, sl_dtype dt) {
     return s ? s : "torch.Tensor";
 }
 
-/* the value is within what dtype `to` holds (c10::checked_convert) */
-static bool fits(lang_num x, sl_dtype to) {
-    double d = x.is_float ? x.f : (double)x.i;
-    if (x.is_float && isnan(d)) return sl_dtype_is_floating(to);
-    if (to == SL_BOOL) return x.is_float ? (d == 0 || d == 1) : (x.i == 0 || x.i == 1);
-    if (sl_dtype_is_floating(to)) {
-        if (isinf(d)) return true;
-        double mx = to == SL_FLOAT64 ? 1.7976931348623157e308 : to == SL_FLOAT16 ? 65504.0 : 3.4028234663852886e38;
-        return fabs(d) <= mx;
-    }
+/* c10::checked_convert of a Scalar (a double, an int64 or a bool: `from` is its
+ * tensor's dtype) to dtype `to`, as fill_ and masked_fill_ take their value: "value
+ * cannot be converted to type uint8_t without overflow" when c10::overflows says so
+ * (never into bool; an integer into an unsigned type may wrap from below, down to -max) */
+int lang_torch_checked_convert(lang_num x, sl_dtype from, sl_dtype to, lang_num *out, sl_error *err) {
+    const char *name;
     double lo, hi;
     switch (to) {
-    case SL_INT8: lo = -128, hi = 127; break;
-    case SL_UINT8: lo = 0, hi = 255; break;
-    case SL_INT16: lo = -32768, hi = 32767; break;
-    case SL_INT32: lo = -2147483648.0, hi = 2147483647.0; break;
-    default: lo = -9.2e18, hi = 9.2e18; break;
+    case SL_BOOL: return lang_num_cast(x, to, out, err);
+    case SL_UINT8: name = "uint8_t", lo = 0, hi = 255; break;
+    case SL_INT8: name = "int8_t", lo = -128, hi = 127; break;
+    case SL_INT16: name = "int16_t", lo = -32768, hi = 32767; break;
+    case SL_INT32: name = "int", lo = -2147483648.0, hi = 2147483647.0; break;
+    case SL_INT64: name = "int64_t", lo = -9223372036854775808.0, hi = 9223372036854775807.0; break;
+    case SL_FLOAT16: name = "at::Half", lo = -65504.0, hi = 65504.0; break;
+    case SL_BFLOAT16: name = "at::BFloat16", lo = -3.3895313892515355e38, hi = 3.3895313892515355e38; break;
+    case SL_FLOAT32: name = "float", lo = -3.4028234663852886e38, hi = 3.4028234663852886e38; break;
+    case SL_FLOAT64: name = "double", lo = -1.7976931348623157e308, hi = 1.7976931348623157e308; break;
+    default: return lang_unsupported(err, "filling a %s tensor", sl_dtype_torch_name(to));
     }
-    if (!x.is_float) return to == SL_INT64 || (d >= lo && d <= hi);
-    return d > lo - 1 && d < hi + 1;
+    bool over = false;
+    if (from == SL_BOOL) {
+        over = false;
+    } else if (!sl_dtype_is_floating(from)) {
+        int64_t v = x.i;
+        if (to == SL_INT64) over = false;
+        else if (to == SL_UINT8) over = v > 255 || (v < 0 && v < -255);
+        else if (sl_dtype_is_floating(to)) over = (double)v < lo || (double)v > hi;
+        else over = v < (int64_t)lo || v > (int64_t)hi;
+    } else {
+        double f = x.is_float ? x.f : (double)x.i;
+        if (sl_dtype_is_floating(to) && isinf(f)) over = false;
+        else if (!sl_dtype_is_floating(to) && isnan(f)) over = true;
+        else over = f < lo || f > hi;
+        if (!sl_dtype_is_floating(to) && !over && to == SL_INT64 && f >= 9223372036854775807.0) over = true;
+    }
+    if (over) return lang_py_error(err, "RuntimeError", "value cannot be converted to type %s without overflow", name);
+    return lang_num_cast(x, to, out, err);
 }
 
 /* assert_no_overlap (allow_full: assert_no_partial_overlap); same_object: torch holds
@@ -991,16 +1009,16 @@ int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
     case V_TENSOR: tensor_val = true; break;
     case V_INT:
     case V_BOOL:
+        /* scalarToTensor: a 0-dim tensor of self's dtype, filled with checked_convert */
         scalar.i = pv->kind == V_INT ? pv->u.i : pv->u.b;
         scalar.f = (double)scalar.i;
-        if ((rc = lang_num_cast(scalar, x->dtype, &scalar, err))) return rc;
+        if ((rc = lang_torch_checked_convert(scalar, pv->kind == V_INT ? SL_INT64 : SL_BOOL, x->dtype, &scalar, err)))
+            return rc;
         break;
     case V_FLOAT:
         scalar.is_float = true;
         scalar.f = pv->u.f;
-        if (!sl_dtype_is_floating(x->dtype) && !fits(scalar, SL_INT64))
-            return lang_unsupported(err, "writing %g into an integer tensor", pv->u.f);
-        if ((rc = lang_num_cast(scalar, x->dtype, &scalar, err))) return rc;
+        if ((rc = lang_torch_checked_convert(scalar, SL_FLOAT64, x->dtype, &scalar, err))) return rc;
         break;
     case V_LIST:
     case V_TUPLE:
@@ -1076,9 +1094,7 @@ int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
                 lang_lview lv;
                 lang_lview_of_tensor(&val, &lv);
                 if ((rc = lang_read(I, TV(pv)->st, &lv, z, &fillv, err))) return rc;
-                if (TV(pv)->t.dtype != x->dtype && !fits(fillv, x->dtype))
-                    return lang_unsupported(err, "a fill value out of range of the tensor's dtype");
-                if ((rc = lang_num_cast(fillv, x->dtype, &fillv, err))) return rc;
+                if ((rc = lang_torch_checked_convert(fillv, TV(pv)->t.dtype, x->dtype, &fillv, err))) return rc;
             }
             if (r->user) {
                 rc = overlap_check(self, t, &TV(r->user)->t, r->user, true, p->view_is_self && r->user == t, err);

@@ -310,3 +310,30 @@ try:
     x[x] = 1
 except RuntimeError as e:
     print(e)
+#@@ case set_mask_fill_checked_convert
+import torch
+for dt in (torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64, torch.float16, torch.bfloat16, torch.float32, torch.float64):
+    for v in (torch.tensor([1.5]), torch.tensor([300.]), torch.tensor([-1.]), torch.tensor([2]), torch.tensor([256]), torch.tensor([-129]), torch.tensor([-255]), torch.tensor([-256]), torch.tensor([1e6]), torch.tensor([float('inf')]), torch.tensor([float('nan')]), torch.tensor([True]), torch.tensor([70000], dtype=torch.int32), torch.tensor(1e10, dtype=torch.float64), torch.tensor([2**40]), torch.tensor([1e300], dtype=torch.float64), torch.tensor(1.5, dtype=torch.float16)):
+        x = torch.zeros(3, dtype=dt)
+        try:
+            x[torch.tensor([True, False, True])] = v
+            print(dt, x.tolist())
+        except RuntimeError as e:
+            print(dt, e)
+#@@ case set_python_number_overflow_checks
+import torch
+for dt in (torch.uint8, torch.int8, torch.int16, torch.int32, torch.bool, torch.int64, torch.float16, torch.bfloat16, torch.float32):
+    for v in (300, -1, -300, 1.5, 300.5, float('nan'), float('inf'), True, 2**63-1, 70000.0, -2**31, 1e39):
+        x = torch.zeros(3, dtype=dt)
+        try:
+            x[[0]] = v
+            a = x.tolist()
+        except RuntimeError as e:
+            a = str(e)
+        y = torch.zeros(3, dtype=dt)
+        try:
+            y[0] = v
+            b = y.tolist()
+        except RuntimeError as e:
+            b = str(e)
+        print(dt, v, a, b)
