@@ -481,6 +481,7 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
         int64_t k = as_i(a) < 0 ? 0 : as_i(a), n = b->kind == V_STR ? b->u.str.len : b->u.seq.n,
                 total;
         if (sl_ovf_mul(k, n, &total) || total > ((int64_t)1 << 26)) return lang_nomem(err);
+        if (n == 0) k = 0; /* '' * 5**17 is '' at once, not 5**17 empty copies */
         if (b->kind == V_STR) {
             char *s = lang_alloc(&I->A, (size_t)total + 1);
             CHECK_ALLOC(s);

@@ -450,3 +450,6 @@ print([print("body", v) or v for v in map(show, [4])])
 f = filter(lambda v: print("test", v) or v > 1, [1, 2, 3])
 for v in f:
     print("kept", v)
+#@@ case empty_sequence_times_huge_count
+print(repr('' * 5**17), [] * 10**15, () * 10**12, 'ab' * 3, [0] * 0, '' * -3)
+print(len('' * 2**62), len([] * 2**62))
