@@ -300,7 +300,8 @@ static bool is_select_tensor(const lang_value *v) {
 static bool is_adv_item(const lang_value *v) {
     switch (v->kind) {
     case V_LIST:
-    case V_RANGE: return true;
+    case V_RANGE:
+    case V_STR: return true; /* a str is a sequence: torch tries to make a tensor of it */
     case V_TUPLE: return !v->pytype;
     case V_TENSOR: return !is_select_tensor(v);
     case V_ARRAY: return !v->np_scalar;
@@ -315,7 +316,7 @@ bool lang_torch_adv_index(const lang_value *idx) {
         return false;
     }
     if (idx->kind == V_TENSOR) return !is_select_tensor(idx);
-    return idx->kind == V_LIST || idx->kind == V_RANGE || (idx->kind == V_ARRAY && !idx->np_scalar);
+    return idx->kind == V_LIST || idx->kind == V_RANGE || idx->kind == V_STR || (idx->kind == V_ARRAY && !idx->np_scalar);
 }
 
 static int add_rec(adv_plan *p, int32_t pos, sl_error *err) {
@@ -374,6 +375,61 @@ static int add_seq_rec(lang_interp *I, adv_plan *p, int32_t pos, lang_value *v, 
     return SL_OK;
 }
 
+/* an ndarray in an index, as torch's sequenceToVariable reads it: the nested list of its
+ * values (bools, ints, floats: a bool array makes a mask, the others a long tensor).
+ * uint8 arrays (byte masks), 0-d arrays, empty bool arrays and other dtypes are refused. */
+static int array_as_list(lang_interp *I, lang_value *a, lang_value **out, sl_error *err) {
+    const sl_array *r = &a->u.array->a;
+    int64_t n;
+    int rc = sl_np_size(r, &n, err);
+    if (rc) return rc;
+    bool is_bool = r->dtype == SL_BOOL;
+    if (r->dtype == SL_UINT8 || sl_dtype_is_complex(r->dtype) || (!is_bool && !sl_dtype_is_integral(r->dtype, false) &&
+                                                                   !sl_dtype_is_floating(r->dtype)))
+        return lang_unsupported(err, "a numpy %s array as a tensor index", sl_dtype_numpy_name(r->dtype));
+    if (is_bool && n == 0) return lang_unsupported(err, "an empty numpy bool array as a tensor index");
+    if (n > (int64_t)1 << 22) return lang_unsupported(err, "a numpy index of more than 4194304 elements");
+    lang_lview lv;
+    lang_lview_of_array(r, &lv);
+    /* lists level by level: lists[d] is the list being filled at depth d */
+    lang_value *lists[SL_MAX_DIMS + 1];
+    int64_t idx[SL_MAX_DIMS] = {0};
+    /* torch makes a 0-dim long index of a 0-d array (a copy, where an int would select) */
+    if (r->ndim == 0) return lang_unsupported(err, "a 0-d numpy array as a tensor index");
+    for (int32_t d = 0; d < r->ndim; d++) {
+        lists[d] = lv_seq(I, V_LIST, r->shape[d]);
+        CHECK_ALLOC(lists[d]);
+        if (d) lists[d - 1]->u.seq.v[0] = lists[d];
+    }
+    *out = lists[0];
+    if (n == 0) {
+        for (int32_t d = 0; d < r->ndim; d++)
+            for (int64_t k = 0; k < lists[d]->u.seq.n; k++)
+                if (!lists[d]->u.seq.v[k]) {
+                    lists[d]->u.seq.v[k] = lv_seq(I, V_LIST, 0);
+                    CHECK_ALLOC(lists[d]->u.seq.v[k]);
+                }
+        return SL_OK;
+    }
+    for (int64_t e = 0; e < n; e++) {
+        lang_num x;
+        if ((rc = lang_read(I, a->u.array->st, &lv, idx, &x, err))) return rc;
+        lang_value *leaf = is_bool ? lv_bool(I, x.i != 0) : x.is_float ? lv_float(I, x.f) : lv_int(I, x.i);
+        CHECK_ALLOC(leaf);
+        lists[r->ndim - 1]->u.seq.v[idx[r->ndim - 1]] = leaf;
+        /* advance, opening fresh lists where an inner index wraps */
+        int32_t d = r->ndim - 1;
+        while (d >= 0 && ++idx[d] == r->shape[d]) idx[d--] = 0;
+        if (d < 0) break;
+        for (int32_t q = d + 1; q < r->ndim; q++) {
+            lists[q] = lv_seq(I, V_LIST, r->shape[q]);
+            CHECK_ALLOC(lists[q]);
+            lists[q - 1]->u.seq.v[idx[q - 1]] = lists[q];
+        }
+    }
+    return SL_OK;
+}
+
 /* Step 1 (the Python layer).  *basic_only: no tensor was recorded (the caller runs the
  * index as a plain tuple `*as_tuple`). */
 static int adv_parse(lang_interp *I, lang_value *t, lang_value *idx, adv_plan *p, bool *basic_only,
@@ -383,7 +439,26 @@ static int adv_parse(lang_interp *I, lang_value *t, lang_value *idx, adv_plan *p
     int64_t cnt;
     int rc;
     *basic_only = false;
-    if (idx->kind == V_TUPLE || list_as_tuple(idx)) {
+    if (idx->kind == V_STR && idx->u.str.len > 0) {
+        /* a str under 32 characters is a tuple of 1-character strs; then as any str item */
+        int64_t nch = lang_utf8_len(idx->u.str.s, idx->u.str.len);
+        if (nch < 32 && nch > x->layout.ndim)
+            return lang_py_error(err, "IndexError", "too many indices for tensor of dimension %d", x->layout.ndim);
+        return lang_py_error(err, "TypeError", "new(): invalid data type 'str'");
+    }
+    if (idx->kind == V_ARRAY) {
+        /* a numpy array is a sequence: one of 2+ dims and under 32 rows is a tuple of rows */
+        lang_value *l;
+        if ((rc = array_as_list(I, idx, &l, err))) return rc;
+        if (l->kind == V_LIST && idx->u.array->a.ndim >= 2 && l->u.seq.n < 32) {
+            items = l->u.seq.v;
+            cnt = l->u.seq.n;
+        } else {
+            idx = l;
+            items = &idx;
+            cnt = 1;
+        }
+    } else if (idx->kind == V_TUPLE || list_as_tuple(idx)) {
         items = idx->u.seq.v;
         cnt = idx->u.seq.n;
     } else {
@@ -395,6 +470,7 @@ static int adv_parse(lang_interp *I, lang_value *t, lang_value *idx, adv_plan *p
     int64_t specified = 0;
     for (int64_t i = 0; i < cnt; i++) {
         if (!(pv[i] = lang_np_scalar_py(I, items[i], err))) return err->code;
+        if (pv[i]->kind == V_ARRAY && (rc = array_as_list(I, pv[i], &pv[i], err))) return rc;
         lang_value *v = pv[i];
         if (v->kind == V_TENSOR) {
             sl_dtype dt = TV(v)->t.dtype;
@@ -492,9 +568,11 @@ static int adv_parse(lang_interp *I, lang_value *t, lang_value *idx, adv_plan *p
             cursor++;
             continue;
         }
-        if (v->kind == V_STR) /* a sequence: torch tries to make a tensor of it */
+        if (v->kind == V_STR) { /* a sequence: torch tries to make a tensor of it */
+            if (v->u.str.len == 0) return lang_unsupported(err, "an empty str as a tensor index");
             return lang_py_error(err, "TypeError", "new(): invalid data type 'str'");
-        if (v->kind == V_ARRAY || v->kind == V_SIZE)
+        }
+        if (v->kind == V_SIZE)
             return lang_unsupported(err, "a %s as a tensor index", lv_type_name(v));
         int basic = lang_basic_index_item(v, false, it, err);
         if (basic < 0) return basic;

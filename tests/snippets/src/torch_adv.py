@@ -406,3 +406,60 @@ import torch
 z = torch.empty(3, 4)
 y = z[[0, 2]]
 print(y.shape, y.stride(), y.dtype)
+#@@ case learner_mix
+import torch
+x = torch.arange(16.).reshape(4, 4)
+print(x[torch.arange(4), torch.arange(4)])
+print(x[:, torch.tensor([[0], [1]])].shape, x[:, torch.tensor([[0], [1]])].stride())
+i = x.argmax(1)
+print(x[torch.arange(4), i])
+print(x[[[0]] * 32].shape)
+y = x.t()
+z = y[[0, 2], 1:3]
+print(z, z.stride(), z.is_contiguous())
+x[x > 10] = -x[x > 10]
+print(x)
+a = torch.arange(10)
+a[a % 2 == 0] += 100
+print(a)
+b = torch.arange(12).reshape(3, 4)
+b[:, [0, -1]] = b[:, [-1, 0]]
+print(b)
+c = torch.zeros(2, 2, 2)
+c[..., [0]] = torch.tensor([[[1.], [2.]], [[3.], [4.]]])
+print(c)
+print(torch.arange(6).reshape(2, 3)[[1, 0]][:, [2, 1, 0]])
+r = torch.arange(24).reshape(2, 3, 4)
+print(r[:, [0, 2]][..., [1]].stride())
+print(r[[1]].max(2))
+print(r.max(1)[0][[0, 1], [3, 0]])
+#@@ case numpy_array_indices
+import torch
+import numpy as np
+x = torch.arange(12).reshape(3, 4)
+for i in (np.array([0, 2]), np.array([True, False, True]), np.array([0, 2], dtype=np.int32), np.array([[0, 1], [1, 2]]),
+          np.array([0.5, 2.]), np.array([], dtype=np.int64), np.arange(40) % 3, np.array([[0, 1]] * 33), np.array([-1, -3]).reshape(2, 1)):
+    try:
+        y = x[i]
+        print(y.shape, y.stride(), y.tolist())
+    except IndexError as e:
+        print(type(e).__name__, e)
+print(x[:, np.array([1, 3])])
+print(x[np.array([2, 0]), 1:])
+print(x[[np.array([0, 1]), np.array([3, 2])]])
+x[np.array([0, 2])] = 0
+print(x)
+x[:, np.array([True, False, False, True])] = torch.tensor([7, 8])
+print(x)
+try:
+    x[np.array([5])]
+except IndexError as e:
+    print(e)
+#@@ case str_index_is_a_sequence
+import torch
+x = torch.arange(4)
+for i in ("a", "ab", ("a", 1), [0, "a"]):
+    try:
+        x[i]
+    except Exception as e:
+        print(type(e).__name__, e)
