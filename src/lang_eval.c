@@ -347,7 +347,11 @@ static int num_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
             break;
         case OP_LSHIFT:
             if (y < 0) return lang_py_error(err, "ValueError", "negative shift count");
-            if (y >= 63 && x != 0) return int_overflow(err);
+            if (x == 0) { /* 0 << 546875 is 0 (and a shift that wide is undefined in C) */
+                r = 0;
+                break;
+            }
+            if (y >= 63) return int_overflow(err);
             r = (int64_t)((uint64_t)x << y);
             if (x != 0 && (y >= 63 || (r >> y) != x)) return int_overflow(err);
             break;
