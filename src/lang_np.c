@@ -2942,6 +2942,7 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     if (v->np_scalar && strcmp(name, "tolist") && strcmp(name, "item") && strncmp(name, "__", 2) &&
         (rc = scalar_as_array(I, v, &v, err)))
         return rc;
+    if ((rc = lang_np_more_method(I, v, name, a, out, err)) != 1) return rc; /* lang_np_more.c */
     const sl_array *x = &AV(v)->a;
     sl_array r;
     int64_t v1[SL_MAX_DIMS];
@@ -3321,6 +3322,7 @@ static int np_atleast(lang_interp *I, int n, const lang_args *a, lang_value **ou
 
 int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     int rc;
+    if ((rc = lang_np_more_func(I, name, a, out, err)) != 1) return rc; /* lang_np_more.c */
     if (!strcmp(name, "arange")) return np_arange(I, a, out, err);
     if (!strcmp(name, "zeros") || !strcmp(name, "ones") || !strcmp(name, "empty") || !strcmp(name, "full"))
         return np_create(I, name, a, out, err);
