@@ -21,10 +21,12 @@
  *   nonzero  PyArray_Nonzero: one (count, ndim) int64 owner; the tuple holds its column
  *            views (stride ndim*8, offset d*8).  argwhere = transpose(array(nonzero)):
  *            a transposed view of a (ndim, count) owner; flatnonzero = nonzero(ravel)[0].
- *   argsort  a new C-ordered int64 array.  numpy's default introsort sorts partitions
- *            of at most 17 elements by a stable insertion sort, so ties keep their order
- *            below that size; above it (or with kind='heap') the order of tied elements
- *            is numpy's to choose and is refused.  'stable' / 'mergesort' are stable.
+ *   argsort  a new C-ordered int64 array, each lane sorted by a port of npysort's
+ *            aquicksort_ (introsort: median-of-3 partitions above 16 elements, insertion
+ *            sort below, heapsort past a depth of 2*log2(n)) or aheapsort_, with numpy's
+ *            less (nan last; 0.0 and -0.0 tie), so tied elements come out in numpy's
+ *            order (numpy 1.24 has no SIMD argsort); 'stable' / 'mergesort' are any
+ *            stable sort.
  * Anything else (0-d inputs that numpy warns about, float repeats, nested shifts, ...)
  * is refused with `unsupported: ...`.
  */
@@ -166,7 +168,11 @@ static int do_repeat(lang_interp *I, lang_value *arr, lang_value *rv, lang_value
         if (rc == 1) return lang_unsupported(err, "repeat() axis given as %s", lv_type_name(axisv));
         if (rc) return rc;
         int32_t nd = AVm(arr)->a.ndim;
-        if (nd == 0) return lang_unsupported(err, "repeat() of a 0-d array along an axis");
+        if (nd == 0) {
+            /* PyArray_CheckAxis: a 0-d array is raveled, the axis checked against 1 dim */
+            if ((rc = call_meth(I, arr, "ravel", NULL, 0, &src, err))) return rc;
+            nd = 1;
+        }
         if (ax < -(int64_t)nd || ax >= nd) return axis_error(ax, nd, err);
         if (ax < 0) ax += nd;
     }
@@ -438,6 +444,12 @@ static int stack_items(lang_interp *I, lang_value *seq, const char *fname, lang_
     *n = (int32_t)seq->u.seq.n;
     for (int32_t i = 0; i < *n; i++) {
         lang_value *e = seq->u.seq.v[i];
+        if (e->kind == V_LIST || e->kind == V_TUPLE || e->kind == V_INT || e->kind == V_FLOAT || e->kind == V_BOOL) {
+            /* asanyarray(e): np.array's reading of a literal */
+            lang_value *q[1] = {e};
+            int rc = call_np(I, "array", q, 1, &e, err);
+            if (rc) return rc;
+        }
         if (e->kind != V_ARRAY) return lang_unsupported(err, "%s() of a %s (only arrays are modelled)", fname, lv_type_name(e));
         (*items)[i] = e;
     }
@@ -612,24 +624,114 @@ static int sort_kind(lang_interp *I, lang_value *kv, sortkind *k, sl_error *err)
 }
 
 typedef struct { lang_num v; int64_t pos; } keyed;
-static bool g_unsigned;
 
-/* numpy's order: nan last, otherwise by value */
-static int cmp_vals(const lang_num *p, const lang_num *q) {
-    if (p->is_float) {
-        bool a = isnan(p->f), b = isnan(q->f);
-        if (a || b) return a - b;
-        return p->f < q->f ? -1 : p->f > q->f;
-    }
-    if (g_unsigned) return (uint64_t)p->i < (uint64_t)q->i ? -1 : (uint64_t)p->i > (uint64_t)q->i;
-    return p->i < q->i ? -1 : p->i > q->i;
+/* numpy's Tag::less: for floats a < b || (b != b && a == a) (nan last); uint64 unsigned */
+static bool less_num(const lang_num *p, const lang_num *q, bool unsig) {
+    if (p->is_float) return p->f < q->f || (q->f != q->f && p->f == p->f);
+    if (unsig) return (uint64_t)p->i < (uint64_t)q->i;
+    return p->i < q->i;
 }
 
+static bool g_unsigned;
 static int cmp_keyed(const void *pa, const void *pb) {
     const keyed *p = pa, *q = pb;
-    int c = cmp_vals(&p->v, &q->v);
-    if (c) return c;
+    if (less_num(&p->v, &q->v, g_unsigned)) return -1;
+    if (less_num(&q->v, &p->v, g_unsigned)) return 1;
     return p->pos < q->pos ? -1 : p->pos > q->pos;
+}
+
+/* npysort's aheapsort_: a 1-based max-heap over the indices in tosort[0..n) */
+static void np_aheapsort(const lang_num *v, int64_t *tosort, int64_t n, bool u) {
+    int64_t *a = tosort - 1, i, j, l, tmp;
+    for (l = n >> 1; l > 0; --l) {
+        tmp = a[l];
+        for (i = l, j = l << 1; j <= n;) {
+            if (j < n && less_num(&v[a[j]], &v[a[j + 1]], u)) j += 1;
+            if (less_num(&v[tmp], &v[a[j]], u)) {
+                a[i] = a[j];
+                i = j;
+                j += j;
+            } else break;
+        }
+        a[i] = tmp;
+    }
+    for (; n > 1;) {
+        tmp = a[n];
+        a[n] = a[1];
+        n -= 1;
+        for (i = 1, j = 2; j <= n;) {
+            if (j < n && less_num(&v[a[j]], &v[a[j + 1]], u)) j++;
+            if (less_num(&v[tmp], &v[a[j]], u)) {
+                a[i] = a[j];
+                i = j;
+                j += j;
+            } else break;
+        }
+        a[i] = tmp;
+    }
+}
+
+/* npysort's aquicksort_ (numpy 1.24 has no SIMD argsort): median-of-3 partitions of
+ * more than 16 elements, the larger side pushed on a stack, insertion sort below, and
+ * heapsort once the depth budget 2*floor(log2(n)) runs out */
+#define NP_SMALL_QUICKSORT 15
+static void np_aquicksort(const lang_num *v, int64_t *tosort, int64_t num, bool u) {
+    int64_t *pl = tosort, *pr = tosort + num - 1;
+    int64_t *stack[128], **sptr = stack, *pm, *pi, *pj, *pk, vi, t;
+    int depth[128], *psdepth = depth;
+    int cdepth = 0;
+    for (uint64_t un = (uint64_t)num; un >>= 1;) cdepth++;
+    cdepth *= 2;
+    lang_num vp;
+    for (;;) {
+        if (cdepth < 0) {
+            np_aheapsort(v, pl, pr - pl + 1, u);
+            goto stack_pop;
+        }
+        while ((pr - pl) > NP_SMALL_QUICKSORT) {
+            pm = pl + ((pr - pl) >> 1);
+            if (less_num(&v[*pm], &v[*pl], u)) t = *pm, *pm = *pl, *pl = t;
+            if (less_num(&v[*pr], &v[*pm], u)) t = *pr, *pr = *pm, *pm = t;
+            if (less_num(&v[*pm], &v[*pl], u)) t = *pm, *pm = *pl, *pl = t;
+            vp = v[*pm];
+            pi = pl;
+            pj = pr - 1;
+            t = *pm, *pm = *pj, *pj = t;
+            for (;;) {
+                do ++pi;
+                while (less_num(&v[*pi], &vp, u));
+                do --pj;
+                while (less_num(&vp, &v[*pj], u));
+                if (pi >= pj) break;
+                t = *pi, *pi = *pj, *pj = t;
+            }
+            pk = pr - 1;
+            t = *pi, *pi = *pk, *pk = t;
+            if (pi - pl < pr - pi) {
+                *sptr++ = pi + 1;
+                *sptr++ = pr;
+                pr = pi - 1;
+            } else {
+                *sptr++ = pl;
+                *sptr++ = pi - 1;
+                pl = pi + 1;
+            }
+            *psdepth++ = --cdepth;
+        }
+        for (pi = pl + 1; pi <= pr; ++pi) {
+            vi = *pi;
+            vp = v[vi];
+            pj = pi;
+            pk = pi - 1;
+            while (pj > pl && less_num(&vp, &v[*pk], u)) *pj-- = *pk--;
+            *pj = vi;
+        }
+    stack_pop:
+        if (sptr == stack) break;
+        pr = *(--sptr);
+        pl = *(--sptr);
+        cdepth = *(--psdepth);
+    }
 }
 
 static int do_argsort(lang_interp *I, lang_value *arr, lang_value *axisv, lang_value *kindv, lang_value *orderv,
@@ -663,7 +765,11 @@ static int do_argsort(lang_interp *I, lang_value *arr, lang_value *axisv, lang_v
     }
     int64_t len = x->shape[ax], groups = total / len;
     keyed *buf = lang_alloc(&I->A, (size_t)(len + 1) * sizeof *buf);
+    lang_num *vals = lang_alloc(&I->A, (size_t)(len + 1) * sizeof *vals);
+    int64_t *perm = lang_alloc(&I->A, (size_t)(len + 1) * sizeof *perm);
     CHECK_ALLOC(buf);
+    CHECK_ALLOC(vals);
+    CHECK_ALLOC(perm);
     g_unsigned = x->dtype == SL_UINT64;
     lang_lview sv, dv;
     lang_lview_of_array(x, &sv);
@@ -679,18 +785,20 @@ static int do_argsort(lang_interp *I, lang_value *arr, lang_value *axisv, lang_v
             if ((rc = lang_read(I, AVm(src)->st, &sv, idx, &buf[i].v, err))) return rc;
             buf[i].pos = i;
         }
-        qsort(buf, (size_t)len, sizeof *buf, cmp_keyed);
-        /* tied elements: their order is determined only by a stable algorithm */
-        bool stable = kind == SK_STABLE || (kind == SK_QUICK && len <= 16);
-        if (!stable)
-            for (int64_t i = 1; i < len; i++)
-                if (!cmp_vals(&buf[i - 1].v, &buf[i].v))
-                    return lang_unsupported(err, "argsort() of tied values with kind=%s over %lld elements (the order "
-                                                 "of ties is numpy's introsort's)",
-                                            kind == SK_HEAP ? "'heapsort'" : "'quicksort'", (long long)len);
+        if (kind == SK_STABLE) {
+            qsort(buf, (size_t)len, sizeof *buf, cmp_keyed); /* any stable order is numpy's */
+            for (int64_t i = 0; i < len; i++) perm[i] = buf[i].pos;
+        } else {
+            for (int64_t i = 0; i < len; i++) {
+                vals[i] = buf[i].v;
+                perm[i] = i;
+            }
+            if (kind == SK_HEAP) np_aheapsort(vals, perm, len, g_unsigned);
+            else np_aquicksort(vals, perm, len, g_unsigned);
+        }
         for (int64_t i = 0; i < len; i++) {
             idx[ax] = i;
-            lang_num w = {false, buf[i].pos, (double)buf[i].pos};
+            lang_num w = {false, perm[i], (double)perm[i]};
             if ((rc = lang_write(I, AVm(res)->st, &dv, idx, w, err))) return rc;
         }
         lang_next_index(oidx, oshape, x->ndim);
@@ -748,6 +856,13 @@ int lang_np_more_func(lang_interp *I, const char *name, const lang_args *a, lang
     if (!arr) {
         if (!strcmp(name, "sort")) return 1;
         return lang_unsupported(err, "numpy.%s() without an array", name);
+    }
+    if (arr->kind == V_ARRAY && arr->np_scalar && !strcmp(name, "repeat") && a->npos >= 1) {
+        /* np.repeat calls the scalar's own repeat() method */
+        lang_args b = *a;
+        b.pos = a->pos + 1;
+        b.npos = a->npos - 1;
+        return lang_np_method(I, arr, "repeat", &b, out, err);
     }
     if (!is_plain_array(arr)) {
         if (!strcmp(name, "sort")) return 1;

@@ -1282,3 +1282,68 @@ print(repr(r), r.dtype, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_cont
 r = np.column_stack(a)
 print(repr(r), r.dtype, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.flags.owndata, r.base is None)
 
+#@@ case argsort_ties_default_kind
+import numpy as np
+x = np.arange(40) % 3
+print(np.argsort(x))
+print(np.argsort(np.arange(60) * 7 % 5, kind='quicksort'))
+print(np.argsort((np.arange(50) % 4).reshape(2, 25), axis=1))
+print((np.arange(36) % 2).reshape(6, 6).T.argsort(axis=0))
+
+#@@ case argsort_ties_heapsort
+import numpy as np
+print(np.argsort(np.array([5, 5, 5]), kind='heap'), np.argsort(np.arange(20) % 2, kind='heapsort'))
+print(np.arange(30).reshape(5, 6).T.copy().argsort(axis=None, kind='h'))
+
+#@@ case argsort_ties_floats
+import numpy as np
+x = np.array([0.0, -0.0, float('nan'), 1.0, 0.0, float('nan'), -0.0, 1.0] * 4)
+print(np.argsort(x), np.argsort(x, kind='heap'), np.argsort(x, kind='stable'))
+print(np.argsort(x.astype(np.float32)))
+
+#@@ case argsort_ties_small_types
+import numpy as np
+x = np.array([3, 1, 3, 1, 2] * 5, dtype=np.int8)
+print(x.argsort(), x.astype(np.uint8).argsort(), (x > 1).argsort(), x.astype(np.int16).argsort(kind='heap'))
+
+#@@ case argsort_long_runs
+import numpy as np
+x = np.repeat(np.arange(5), 30)[::-1].copy()
+print(np.argsort(x).tolist())
+print(np.argsort(np.tile(np.arange(7), 20)).tolist())
+
+#@@ case stack_of_lists_and_numbers
+import numpy as np
+a = np.arange(3)
+r = np.vstack([a, [1, 2, 3]])
+print(repr(r), r.dtype, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.flags.owndata, r.base is None)
+r = np.hstack([a, [1.5], (2, 3)])
+print(repr(r), r.dtype, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.flags.owndata, r.base is None)
+r = np.hstack([1, 2, 3.5])
+print(repr(r), r.dtype, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.flags.owndata, r.base is None)
+r = np.vstack([1, True])
+print(repr(r), r.dtype, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.flags.owndata, r.base is None)
+r = np.column_stack([[1, 2, 3], a])
+print(repr(r), r.dtype, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.flags.owndata, r.base is None)
+r = np.dstack([[1, 2], [3, 4]])
+print(repr(r), r.dtype, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.flags.owndata, r.base is None)
+r = np.vstack([[[1, 2]], [[3, 4]]])
+print(repr(r), r.dtype, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.flags.owndata, r.base is None)
+
+#@@ case repeat_numpy_scalar
+import numpy as np
+r = np.repeat(np.int64(3), 2)
+print(repr(r), r.dtype, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.flags.owndata, r.base is None)
+r = np.repeat(np.float32(2.5), [3])
+print(repr(r), r.dtype, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.flags.owndata, r.base is None)
+r = np.int8(-1).repeat(2)
+print(repr(r), r.dtype, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.flags.owndata, r.base is None)
+r = np.repeat(np.float64(1.0), 2, axis=0)
+print(repr(r), r.dtype, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.flags.owndata, r.base is None)
+r = np.repeat(np.array(7), [2], axis=-1)
+print(repr(r), r.dtype, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.flags.owndata, r.base is None)
+try:
+    np.repeat(np.array(7), 2, axis=1)
+except Exception as e:
+    print(type(e).__name__, e)
+
