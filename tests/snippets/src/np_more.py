@@ -1,3 +1,7 @@
+# Hand-picked programs for src/lang_np_more.c: np.tile, repeat, roll, the stack functions,
+# nonzero / argwhere / flatnonzero, argsort and sort(kind=), with their error cases.  Outputs are
+# recorded from numpy 1.24 with scripts/record_cases.py, never typed.
+
 #@@ case tile_2d_0
 import numpy as np
 a = np.array([[1, 0, 2], [0, 3, 0]])
