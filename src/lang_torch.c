@@ -984,7 +984,8 @@ int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_val
     lang_value *pvv = lang_np_scalar_py(I, v, err);
     if (!pvv) return err->code;
     if (pvv->kind == V_LIST || pvv->kind == V_TUPLE || pvv->kind == V_NONE || pvv->kind == V_STR)
-        return lang_py_error(err, "TypeError", "can't assign a %s to a torch.%sTensor", lv_type_name(pvv),
+        return lang_py_error(err, "TypeError", "can't assign a %s%s to a torch.%sTensor",
+                             pvv->kind == V_TUPLE && pvv->pytype ? "torch.return_types." : "", lv_type_name(pvv),
                              lang_torch_scalar_type_name(TV(t)->t.dtype));
     if (pvv->kind == V_INT || pvv->kind == V_BOOL || pvv->kind == V_FLOAT) {
         /* scalarToTensor fills a tensor of t's dtype: c10's overflow check */

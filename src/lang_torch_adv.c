@@ -1102,7 +1102,9 @@ int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
     case V_TUPLE:
     case V_NONE:
     case V_STR:
-        return lang_py_error(err, "TypeError", "can't assign a %s to a %s", lv_type_name(pv), tensor_type_name(I, x->dtype));
+        return lang_py_error(err, "TypeError", "can't assign a %s%s to a %s",
+                             pv->kind == V_TUPLE && pv->pytype ? "torch.return_types." : "", lv_type_name(pv),
+                             tensor_type_name(I, x->dtype));
     default: return lang_unsupported(err, "assigning a %s through an advanced index", lv_type_name(pv));
     }
     if (sl_dtype_is_complex(x->dtype) || (tensor_val && sl_dtype_is_complex(TV(pv)->t.dtype)))

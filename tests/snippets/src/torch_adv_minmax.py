@@ -114,3 +114,13 @@ x = torch.arange(24).reshape(2, 3, 4) % 7
 for d in range(-3, 3):
     r = x.max(d)
     print(d, r.values.shape, r.indices.tolist())
+#@@ case return_types_as_a_value
+import torch
+x = torch.arange(4)
+r = x.max(0)
+for i in (0, [0]):
+    try:
+        x[i] = r
+    except TypeError as e:
+        print(e)
+print(type(r), type(r).__name__)
