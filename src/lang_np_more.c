@@ -266,6 +266,10 @@ static int do_tile(lang_interp *I, lang_value *arr, lang_value *reps, lang_value
     if ((rc = refuse_dtype(x, "tile", err))) return rc;
     bool all_one = true;
     for (int32_t i = 0; i < d; i++) all_one = all_one && tup[i] == 1;
+    int64_t n;
+    if ((rc = sl_np_size(x, &n, err))) return rc;
+    /* array(A, ndmin=d) of an empty array lays the new dims out by rules not modelled here */
+    if (n == 0 && d > x->ndim) return lang_unsupported(err, "tile() of an empty array with more reps than dims");
     if (all_one) {
         /* np.array(A, copy=True, ndmin=d): a K-order copy, the missing leading dims
          * added as reshape(order='A') adds them (a view of the copy) */
@@ -295,8 +299,6 @@ static int do_tile(lang_interp *I, lang_value *arr, lang_value *reps, lang_value
         rep[i] = ti >= 0 ? tup[ti] : 1;
         if (sl_ovf_mul(cshape[i], rep[i], &shape_out[i])) return lang_unsupported(err, "tile() to a huge shape");
     }
-    int64_t n;
-    if ((rc = sl_np_size(x, &n, err))) return rc;
     lang_value *c = arr;
     if (n == 0) {
         for (int32_t i = 0; i < nd; i++)
@@ -333,7 +335,7 @@ static int roll_axes(lang_interp *I, lang_value *arr, const int64_t *shift, int3
                              "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between "
                              "arg 0 with shape (%d,) and arg 1 with shape (%d,).",
                              nshift, naxes);
-    int32_t nb = nshift > naxes ? nshift : naxes;
+    int32_t nb = nshift == 1 ? naxes : nshift;
     int64_t off[SL_MAX_DIMS] = {0};
     for (int32_t k = 0; k < nb; k++) {
         int64_t s = shift[nshift == 1 ? 0 : k], axv = axes[naxes == 1 ? 0 : k];
@@ -371,7 +373,6 @@ static int int_seq(lang_interp *I, lang_value *v, const char *what, int64_t *val
     int rc;
     if (v->kind == V_LIST || v->kind == V_TUPLE) {
         if (v->u.seq.n > SL_MAX_DIMS) return lang_unsupported(err, "more than %d %s", SL_MAX_DIMS, what);
-        if (v->u.seq.n == 0) return lang_unsupported(err, "empty %s", what);
         for (int64_t i = 0; i < v->u.seq.n; i++) {
             rc = int_of(I, v->u.seq.v[i], &vals[i], err);
             if (rc == 1) return lang_unsupported(err, "%s holding a %s", what, lv_type_name(v->u.seq.v[i]));
@@ -387,6 +388,31 @@ static int int_seq(lang_interp *I, lang_value *v, const char *what, int64_t *val
     return SL_OK;
 }
 
+/* a 2-d list of shifts: np.broadcast(shift, axis) fails or has 2 dims, an error either way */
+static int nested_shift_error(lang_value *shiftv, int32_t naxes, sl_error *err) {
+    int64_t rows = shiftv->u.seq.n, cols = -1;
+    for (int64_t i = 0; i < rows; i++) {
+        lang_value *e = shiftv->u.seq.v[i];
+        if (e->kind != V_LIST && e->kind != V_TUPLE) return lang_unsupported(err, "a ragged list of shifts");
+        for (int64_t j = 0; j < e->u.seq.n; j++)
+            if (e->u.seq.v[j]->kind != V_INT && e->u.seq.v[j]->kind != V_BOOL)
+                return lang_unsupported(err, "a list of shifts nested more than twice");
+        if (cols >= 0 && e->u.seq.n != cols) return lang_unsupported(err, "a ragged list of shifts");
+        cols = e->u.seq.n;
+    }
+    if (cols != naxes && cols != 1 && naxes != 1)
+        return lang_py_error(err, "ValueError",
+                             "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between "
+                             "arg 0 with shape (%lld, %lld) and arg 1 with shape (%d,).",
+                             (long long)rows, (long long)cols, naxes);
+    return lang_py_error(err, "ValueError", "'shift' and 'axis' should be scalars or 1D sequences");
+}
+
+static bool is_nested_list(const lang_value *v) {
+    return (v->kind == V_LIST || v->kind == V_TUPLE) && v->u.seq.n > 0 &&
+           (v->u.seq.v[0]->kind == V_LIST || v->u.seq.v[0]->kind == V_TUPLE);
+}
+
 static int do_roll(lang_interp *I, lang_value *arr, lang_value *shiftv, lang_value *axisv, lang_value **out,
                    sl_error *err) {
     int64_t shift[SL_MAX_DIMS], axes[SL_MAX_DIMS];
@@ -396,6 +422,7 @@ static int do_roll(lang_interp *I, lang_value *arr, lang_value *shiftv, lang_val
     if (!axisv || axisv->kind == V_NONE) {
         lang_value *flat, *rolled;
         if ((rc = call_meth(I, arr, "ravel", NULL, 0, &flat, err))) return rc;
+        if (is_nested_list(shiftv)) return nested_shift_error(shiftv, 1, err);
         if ((rc = int_seq(I, shiftv, "shifts", shift, &nshift, err))) return rc;
         axes[0] = 0;
         if ((rc = roll_axes(I, flat, shift, nshift, axes, 1, &rolled, err))) return rc;
@@ -412,6 +439,7 @@ static int do_roll(lang_interp *I, lang_value *arr, lang_value *shiftv, lang_val
         if (axes[k] < -(int64_t)nd || axes[k] >= nd) return axis_error(axes[k], nd, err);
         if (axes[k] < 0) axes[k] += nd;
     }
+    if (is_nested_list(shiftv)) return nested_shift_error(shiftv, naxes, err);
     if ((rc = int_seq(I, shiftv, "shifts", shift, &nshift, err))) return rc;
     return roll_axes(I, arr, shift, nshift, axes, naxes, out, err);
 }
@@ -750,8 +778,11 @@ static int do_argsort(lang_interp *I, lang_value *arr, lang_value *axisv, lang_v
         if (rc == 1) return lang_unsupported(err, "argsort() axis given as %s", lv_type_name(axisv));
         if (rc) return rc;
     }
+    if (AVm(src)->a.ndim == 0) {
+        /* PyArray_CheckAxis: a 0-d array is raveled, the axis checked against 1 dim */
+        if ((rc = call_meth(I, src, "ravel", NULL, 0, &src, err))) return rc;
+    }
     const sl_array *x = &AVm(src)->a;
-    if (x->ndim == 0) return lang_unsupported(err, "argsort() of a 0-d array");
     if ((rc = refuse_dtype(x, "argsort", err))) return rc;
     if (ax < -(int64_t)x->ndim || ax >= x->ndim) return axis_error(ax, x->ndim, err);
     if (ax < 0) ax += x->ndim;
@@ -857,12 +888,12 @@ int lang_np_more_func(lang_interp *I, const char *name, const lang_args *a, lang
         if (!strcmp(name, "sort")) return 1;
         return lang_unsupported(err, "numpy.%s() without an array", name);
     }
-    if (arr->kind == V_ARRAY && arr->np_scalar && !strcmp(name, "repeat") && a->npos >= 1) {
-        /* np.repeat calls the scalar's own repeat() method */
+    if (arr->kind == V_ARRAY && arr->np_scalar && a->npos >= 1 && (!strcmp(name, "repeat") || !strcmp(name, "argsort"))) {
+        /* np.repeat / np.argsort call the scalar's own method */
         lang_args b = *a;
         b.pos = a->pos + 1;
         b.npos = a->npos - 1;
-        return lang_np_method(I, arr, "repeat", &b, out, err);
+        return lang_np_method(I, arr, name, &b, out, err);
     }
     if (!is_plain_array(arr)) {
         if (!strcmp(name, "sort")) return 1;

@@ -1351,3 +1351,23 @@ try:
 except Exception as e:
     print(type(e).__name__, e)
 
+#@@ case argsort_0d
+import numpy as np
+for ax in [0, -1, None, 1]:
+    try:
+        r = np.argsort(np.array(1), ax)
+        print(repr(r), r.strides, r.base is None)
+    except Exception as e:
+        print(type(e).__name__, e)
+print(repr(np.argsort(np.float32(2.0))), repr(np.int64(3).argsort()), repr(np.array(4.5).argsort(kind='stable')))
+
+#@@ case roll_empty_and_nested_shifts
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+for sh, ax in [((), 0), (1, ()), ((), ()), ([], None), ([[1]], 0), ([[1, 2]], (0, 1)), ([[1, 2]], (0, 1, 1)), ([[1], [2]], None), ((), (0, 1))]:
+    try:
+        r = np.roll(a, sh, ax)
+        print(repr(r), r.strides, r.base is None)
+    except ValueError as e:
+        print('ValueError', e)
+
