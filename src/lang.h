@@ -549,4 +549,14 @@ int lang_np_more_func(lang_interp *I, const char *name, const lang_args *a, lang
 int lang_np_more_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err);
 
+/* lang_torch_ops.c: a fresh tensor value over new storage with room for values (or a
+ * poison reason when they cannot be held), and poisoning a result's storage with the
+ * reason a value read failed (the error is cleared) */
+int lang_torch_new_result(lang_interp *I, const sl_tensor *r, lang_value **out,
+                          lang_storage **st_out, sl_error *err);
+void lang_torch_poison_from(lang_interp *I, lang_storage *st, sl_error *err);
+/* lang_np.c: the arrays of a list/tuple of arrays (an ndarray of ndim >= 1: its rows) */
+int lang_np_array_list(lang_interp *I, lang_value *seq, const char *fname, lang_value ***items,
+                       int32_t *n, sl_error *err);
+
 #endif

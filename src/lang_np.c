@@ -1944,8 +1944,8 @@ static int np_linspace(lang_interp *I, const lang_args *a, lang_value **out, sl_
 }
 
 /* arrays from a list/tuple of arrays (a 2-d+ ndarray counts as the list of its rows) */
-static int array_list(lang_interp *I, lang_value *seq, const char *fname, lang_value ***items, int32_t *n,
-                      sl_error *err) {
+int lang_np_array_list(lang_interp *I, lang_value *seq, const char *fname, lang_value ***items,
+                       int32_t *n, sl_error *err) {
     if (seq->kind == V_ARRAY && !seq->np_scalar && AV(seq)->a.ndim >= 1) {
         int64_t len = AV(seq)->a.shape[0];
         if (len > 256) return lang_unsupported(err, "%s() of more than 256 arrays", fname);
@@ -2095,7 +2095,7 @@ static int np_concatenate(lang_interp *I, const lang_args *a, lang_value **out, 
         if (p[k] && p[k]->kind != V_NONE) return lang_unsupported(err, "concatenate() with %s=", PN[k]);
     lang_value **items;
     int32_t n;
-    if ((rc = array_list(I, p[0], "concatenate", &items, &n, err))) return rc;
+    if ((rc = lang_np_array_list(I, p[0], "concatenate", &items, &n, err))) return rc;
     lang_value **copy = lang_alloc(&I->A, (size_t)(n + 1) * sizeof *copy);
     CHECK_ALLOC(copy);
     memcpy(copy, items, (size_t)n * sizeof *copy);
@@ -2122,7 +2122,7 @@ static int np_stack(lang_interp *I, const lang_args *a, lang_value **out, sl_err
         if (p[k] && p[k]->kind != V_NONE) return lang_unsupported(err, "stack() with %s=", PN[k]);
     lang_value **items;
     int32_t n;
-    if ((rc = array_list(I, p[0], "stack", &items, &n, err))) return rc;
+    if ((rc = lang_np_array_list(I, p[0], "stack", &items, &n, err))) return rc;
     if (n == 0) return lang_py_error(err, "ValueError", "need at least one array to stack");
     lang_value **ex = lang_alloc(&I->A, (size_t)(n + 1) * sizeof *ex);
     CHECK_ALLOC(ex);

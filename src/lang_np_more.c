@@ -450,20 +450,8 @@ static int do_roll(lang_interp *I, lang_value *arr, lang_value *shiftv, lang_val
  * of an ndarray */
 static int stack_items(lang_interp *I, lang_value *seq, const char *fname, lang_value ***items, int32_t *n,
                        sl_error *err) {
-    if (is_plain_array(seq) && AVm(seq)->a.ndim >= 1) {
-        int64_t len = AVm(seq)->a.shape[0];
-        if (len > 256) return lang_unsupported(err, "%s() of more than 256 arrays", fname);
-        *items = lang_alloc(&I->A, (size_t)(len + 1) * sizeof **items);
-        CHECK_ALLOC(*items);
-        for (int64_t i = 0; i < len; i++) {
-            lang_value *iv = lv_int(I, i);
-            CHECK_ALLOC(iv);
-            int rc = lang_np_subscript(I, seq, iv, &(*items)[i], err);
-            if (rc) return rc;
-        }
-        *n = (int32_t)len;
-        return SL_OK;
-    }
+    if (is_plain_array(seq) && AVm(seq)->a.ndim >= 1) /* the list of its rows */
+        return lang_np_array_list(I, seq, fname, items, n, err);
     if (seq->kind != V_LIST && seq->kind != V_TUPLE) return lang_unsupported(err, "%s() of a %s", fname, lv_type_name(seq));
     if (seq->pytype) return lang_unsupported(err, "%s() of an iterator", fname);
     if (seq->u.seq.n > 256) return lang_unsupported(err, "%s() of more than 256 arrays", fname);

@@ -129,32 +129,6 @@ static int64_t numel_of(const int64_t *shape, int32_t nd) {
     return n;
 }
 
-/* a fresh tensor value over new storage (values written by the caller) */
-static int fresh_tensor(lang_interp *I, const sl_tensor *r, lang_value **out, lang_storage **st_out, sl_error *err) {
-    lang_storage *st = lang_storage_new(I, r->storage_bytes, r->dtype, false);
-    CHECK_ALLOC(st);
-    st->fill = LF_DATA;
-    if (r->storage_bytes > LANG_MAX_STORAGE_BYTES) {
-        st->poison = "element values of a storage larger than 64 MiB";
-    } else if (sl_dtype_is_complex(r->dtype)) {
-        st->poison = "element values of complex tensors";
-    } else {
-        st->data = lang_alloc(&I->A, (size_t)r->storage_bytes + 1);
-        CHECK_ALLOC(st->data);
-    }
-    *out = lang_wrap_tensor(I, r, st, NULL);
-    CHECK_ALLOC(*out);
-    *st_out = st;
-    return SL_OK;
-}
-
-static void poison_with(lang_interp *I, lang_storage *st, sl_error *err) {
-    const char *m = err->message;
-    if (!strncmp(m, "unsupported: ", 13)) m += 13;
-    st->poison = lang_strndup(&I->A, m, strlen(m));
-    if (!st->poison) st->poison = "values of this tensor";
-    sl_error_clear(err);
-}
 
 /* every value of a tensor in C order, as int64 */
 static int tensor_ints(lang_interp *I, lang_value *tv, int64_t **out, sl_error *err) {
@@ -991,7 +965,7 @@ int lang_torch_adv_get(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
     if ((rc = find_oob(p, perm, total, &bad_at, &bad_j, &bad_val, err))) return rc;
     if (bad_at >= 0) return oob_error(p, bad_j, bad_val, err);
     lang_storage *st = NULL;
-    if ((rc = fresh_tensor(I, &r, out, &st, err))) return rc;
+    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
     if (!st->poison && total > MAX_WALK) st->poison = "element values of an advanced index result of more than 16777216 elements";
     if (st->poison) return SL_OK;
     lang_lview sv, dv;
@@ -1004,7 +978,7 @@ int lang_torch_adv_get(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
         lang_num x;
         rc = lang_read(I, TV(t)->st, &sv, vidx, &x, err);
         if (rc == SL_ERR_UNSUPPORTED) {
-            poison_with(I, st, err);
+            lang_torch_poison_from(I, st, err);
             return SL_OK;
         }
         if (rc) return rc;
@@ -1342,8 +1316,8 @@ int lang_torch_minmax_dim(lang_interp *I, lang_value *t, bool is_max, lang_value
     rv.alias = ri.alias = SL_ALIAS_NEW;
     lang_value *vv, *iv;
     lang_storage *vst = NULL, *ist = NULL;
-    if ((rc = fresh_tensor(I, &rv, &vv, &vst, err))) return rc;
-    if ((rc = fresh_tensor(I, &ri, &iv, &ist, err))) return rc;
+    if ((rc = lang_torch_new_result(I, &rv, &vv, &vst, err))) return rc;
+    if ((rc = lang_torch_new_result(I, &ri, &iv, &ist, err))) return rc;
     if (vst->poison || ist->poison) return lang_unsupported(err, "%s", vst->poison ? vst->poison : ist->poison);
     int64_t total = numel_of(shape, rn);
     int64_t len = nd > 0 ? x->layout.size[dim] : 1;

@@ -241,8 +241,8 @@ static int ew_layout(operand *ops, int n, bool unary_style, sl_dtype out_dt, sl_
 }
 
 /* a fresh tensor over new storage with room for values (or a poison reason) */
-static int new_result(lang_interp *I, const sl_tensor *r, lang_value **out, lang_storage **st_out,
-                      sl_error *err) {
+int lang_torch_new_result(lang_interp *I, const sl_tensor *r, lang_value **out,
+                          lang_storage **st_out, sl_error *err) {
     lang_storage *st = lang_storage_new(I, r->storage_bytes, r->dtype, false);
     CHECK_ALLOC(st);
     st->fill = LF_DATA;
@@ -261,7 +261,7 @@ static int new_result(lang_interp *I, const sl_tensor *r, lang_value **out, lang
 }
 
 /* a read that found no value: poison the result with the reason */
-static void poison_from(lang_interp *I, lang_storage *st, sl_error *err) {
+void lang_torch_poison_from(lang_interp *I, lang_storage *st, sl_error *err) {
     const char *m = err->message;
     if (!strncmp(m, "unsupported: ", 13)) m += 13;
     st->poison = lang_strndup(&I->A, m, strlen(m));
@@ -541,7 +541,7 @@ static int ew_run(lang_interp *I, ew_op op, operand *ops, int n, lang_value **ou
     sl_tensor r;
     if ((rc = ew_layout(ops, n, unary_style, odt, &r, err))) return rc;
     lang_storage *st;
-    if ((rc = new_result(I, &r, out, &st, err))) return rc;
+    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
     if (st->poison) return SL_OK;
     for (int k = 0; k < n; k++) {
         if (!ops[k].tensor) {
@@ -566,7 +566,7 @@ static int ew_run(lang_interp *I, ew_op op, operand *ops, int n, lang_value **ou
             }
             rc = lang_read(I, TV(ops[k].v)->st, &ops[k].view, idx, &x[k], err);
             if (rc == SL_ERR_UNSUPPORTED && !may_raise) {
-                poison_from(I, st, err);
+                lang_torch_poison_from(I, st, err);
                 return SL_OK;
             }
             if (rc) return rc;
@@ -770,7 +770,7 @@ static int convert(lang_interp *I, lang_value *t, sl_dtype dt, bool force_copy, 
     if (sl_ovf_mul(nel, r.layout.itemsize, &r.storage_bytes)) return sl_error_overflow(err, "storage size");
     r.alias = SL_ALIAS_NEW;
     lang_storage *st;
-    if ((rc = new_result(I, &r, out, &st, err))) return rc;
+    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
     if (st->poison) return SL_OK;
     if (sl_dtype_is_complex(tt->dtype)) {
         st->poison = "element values of complex tensors";
@@ -785,7 +785,7 @@ static int convert(lang_interp *I, lang_value *t, sl_dtype dt, bool force_copy, 
         lang_num x;
         rc = lang_read(I, TV(t)->st, &sv, idx, &x, err);
         if (rc == SL_ERR_UNSUPPORTED) {
-            poison_from(I, st, err);
+            lang_torch_poison_from(I, st, err);
             return SL_OK;
         }
         if (rc) return rc;
@@ -1305,7 +1305,7 @@ static int reduce(lang_interp *I, red_op op, lang_value *t, uint64_t mask, bool 
     if ((rc = sl_torch_empty(oshape, on, out_dt, &r, err))) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_storage *st;
-    if ((rc = new_result(I, &r, out, &st, err))) return rc;
+    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
     if (st->poison) return SL_OK;
     /* per output element accumulators */
     lang_num *acc = lang_alloc(&I->A, (size_t)(out_n + 1) * sizeof *acc);
@@ -1599,7 +1599,7 @@ static int do_cat(lang_interp *I, lang_value **items, int64_t n, int64_t dim, bo
         if ((rc = sl_torch_empty(&z, 1, dt, &r, err))) return rc;
         r.alias = SL_ALIAS_NEW;
         lang_storage *st;
-        return new_result(I, &r, out, &st, err);
+        return lang_torch_new_result(I, &r, out, &st, err);
     }
     const sl_tensor *R = ts[ref];
     int32_t nd = R->layout.ndim;
@@ -1646,7 +1646,7 @@ static int do_cat(lang_interp *I, lang_value **items, int64_t n, int64_t dim, bo
     if (rc) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_storage *st;
-    if ((rc = new_result(I, &r, out, &st, err))) return rc;
+    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
     if (st->poison) return SL_OK;
     lang_lview rv;
     lang_lview_of_tensor(&r, &rv);
@@ -1662,7 +1662,7 @@ static int do_cat(lang_interp *I, lang_value **items, int64_t n, int64_t dim, bo
             lang_num x;
             rc = lang_read(I, TV(items[i])->st, &sv, idx, &x, err);
             if (rc == SL_ERR_UNSUPPORTED) {
-                poison_from(I, st, err);
+                lang_torch_poison_from(I, st, err);
                 return SL_OK;
             }
             if (rc) return rc;
@@ -1738,7 +1738,7 @@ static int torch_linspace(lang_interp *I, const lang_args *a, lang_value **out, 
     if ((rc = sl_torch_empty(&steps, 1, dt, &r, err))) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_storage *st;
-    if ((rc = new_result(I, &r, out, &st, err))) return rc;
+    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
     lang_lview rv;
     lang_lview_of_tensor(&r, &rv);
     for (int64_t i = 0; i < steps; i++) {
@@ -1769,7 +1769,7 @@ static int torch_eye(lang_interp *I, const lang_args *a, lang_value **out, sl_er
     if ((rc = sl_torch_empty(sz, 2, dt, &r, err))) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_storage *st;
-    if ((rc = new_result(I, &r, out, &st, err))) return rc;
+    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
     if (st->poison) return SL_OK;
     lang_lview rv;
     lang_lview_of_tensor(&r, &rv);
