@@ -160,34 +160,6 @@ static int contiguous_layout(const int64_t *shape, int32_t nd, sl_dtype dt, sl_t
     return SL_OK;
 }
 
-/* TensorIterator's reorder_dimensions: perm[0] is the innermost dim.  st[k]: operand
- * k's strides over shape (0 where broadcast), operands in torch's order. */
-static void ti_perm(const int64_t *shape, int32_t nd, int64_t (*st)[SL_MAX_DIMS], int nops, int32_t *perm) {
-    for (int32_t i = 0; i < nd; i++) perm[i] = nd - 1 - i;
-    if (nd <= 1) return;
-    for (int32_t i = 1; i < nd; i++) {
-        int32_t d1 = i;
-        for (int32_t d0 = i - 1; d0 >= 0; d0--) {
-            int cmp = 0;
-            for (int k = 0; k < nops && cmp == 0; k++) {
-                int64_t s0 = st[k][perm[d0]], s1 = st[k][perm[d1]];
-                if (s0 == 0 || s1 == 0) continue;
-                if (s0 < s1) cmp = -1;
-                else if (s0 > s1) cmp = 1;
-                else if (shape[perm[d0]] > shape[perm[d1]]) cmp = 1;
-            }
-            if (cmp > 0) {
-                int32_t tmp = perm[d0];
-                perm[d0] = perm[d1];
-                perm[d1] = tmp;
-                d1 = d0;
-            } else if (cmp < 0) {
-                break;
-            }
-        }
-    }
-}
-
 /* next position in the order where perm[0] moves fastest; false after the last */
 static bool next_in_perm(int64_t *idx, const int64_t *shape, const int32_t *perm, int32_t nd) {
     for (int32_t i = 0; i < nd; i++) {
@@ -812,7 +784,7 @@ static void kernel_order(const adv_plan *p, int64_t (*ops)[SL_MAX_DIMS], int nop
         for (int32_t i = 0; i < p->nd; i++) perm[i] = p->nd - 1 - i;
         return;
     }
-    ti_perm(p->shape, p->nd, ops, nops, perm);
+    lang_torch_ti_perm(p->shape, p->nd, ops, nops, perm);
 }
 
 /* the first out-of-bounds index in the kernel's order: *bad_at is its position's rank
@@ -930,7 +902,7 @@ int lang_torch_adv_get(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
             done = true;
         }
     }
-    ti_perm(p->shape, p->nd, ops, nops, perm);
+    lang_torch_ti_perm(p->shape, p->nd, ops, nops, perm);
     if (done) {
         /* the kernel walks the output's memory order */
         for (int32_t i = 0; i < p->nd; i++) perm[i] = p->nd - 1 - i;

@@ -135,6 +135,35 @@ static bool can_cast(sl_dtype from, sl_dtype to) {
     return true;
 }
 
+/* TensorIterator's reorder_dimensions: perm[0] is the innermost dim.  st[k]: operand
+ * k's strides over shape (0 where broadcast), operands in torch's order. */
+void lang_torch_ti_perm(const int64_t *shape, int32_t nd, int64_t (*st)[SL_MAX_DIMS], int nops,
+                        int32_t *perm) {
+    for (int32_t i = 0; i < nd; i++) perm[i] = nd - 1 - i;
+    if (nd <= 1) return;
+    for (int32_t i = 1; i < nd; i++) {
+        int32_t d1 = i;
+        for (int32_t d0 = i - 1; d0 >= 0; d0--) {
+            int cmp = 0;
+            for (int k = 0; k < nops && cmp == 0; k++) {
+                int64_t s0 = st[k][perm[d0]], s1 = st[k][perm[d1]];
+                if (s0 == 0 || s1 == 0) continue;
+                if (s0 < s1) cmp = -1;
+                else if (s0 > s1) cmp = 1;
+                else if (shape[perm[d0]] > shape[perm[d1]]) cmp = 1;
+            }
+            if (cmp > 0) {
+                int32_t tmp = perm[d0];
+                perm[d0] = perm[d1];
+                perm[d1] = tmp;
+                d1 = d0;
+            } else if (cmp < 0) {
+                break;
+            }
+        }
+    }
+}
+
 /* ------------------------------------------------------------ layout == */
 
 /* TensorIterator's output layout for the tensor operands (Python numbers take no
@@ -191,30 +220,8 @@ static int ew_layout(operand *ops, int n, bool unary_style, sl_dtype out_dt, sl_
                     else st[k][d] = ts[k]->layout.stride[d - off];
                 }
             }
-            /* perm[0] is the innermost dim; insertion sort as reorder_dimensions does */
-            int32_t perm[SL_MAX_DIMS];
-            for (int32_t i = 0; i < nd; i++) perm[i] = nd - 1 - i;
-            for (int32_t i = 1; i < nd; i++) {
-                int32_t d1 = i;
-                for (int32_t d0 = i - 1; d0 >= 0; d0--) {
-                    int cmp = 0;
-                    for (int k = 0; k < nt && cmp == 0; k++) {
-                        int64_t s0 = st[k][perm[d0]], s1 = st[k][perm[d1]];
-                        if (s0 == 0 || s1 == 0) continue;
-                        if (s0 < s1) cmp = -1;
-                        else if (s0 > s1) cmp = 1;
-                        else if (shape[perm[d0]] > shape[perm[d1]]) cmp = 1;
-                    }
-                    if (cmp > 0) {
-                        int32_t tmp = perm[d0];
-                        perm[d0] = perm[d1];
-                        perm[d1] = tmp;
-                        d1 = d0;
-                    } else if (cmp < 0) {
-                        break;
-                    }
-                }
-            }
+            int32_t perm[SL_MAX_DIMS]; /* perm[0] is the innermost dim */
+            lang_torch_ti_perm(shape, nd, st, nt, perm);
             int64_t strides[SL_MAX_DIMS], next = 1;
             bool inverted = true;
             for (int32_t i = 0; i < nd; i++)
