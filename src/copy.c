@@ -593,19 +593,8 @@ static inline int run_2d(char *d, const char *s, int64_t w, int64_t ni, int64_t 
         return 1;
     }
     sl_copy_simd simd = sl_copy_detect_simd(simd_cap);
-    if (dsi == w && sso == w) {
-#ifdef SL_COPY_HAVE_AVX2_KERNELS
-        if (w == 4 && simd == SL_SIMD_AVX512) {
-            sl_copy_transpose_f32_avx512(d, dso, s, ssi, ni, no);
-            return 1;
-        }
-        if (w == 4 && simd == SL_SIMD_AVX2) {
-            sl_copy_transpose_f32_avx2(d, dso, s, ssi, ni, no);
-            return 1;
-        }
-#endif
-        if (sl_copy_transpose_small(d, dso, s, ssi, ni, no, w, simd)) return 1;
-    }
+    if (dsi == w && sso == w && sl_copy_transpose_small(d, dso, s, ssi, ni, no, w, simd))
+        return 1;
     copy_small(dst_base, dst, src_base, src, simd);
     return 1;
 }

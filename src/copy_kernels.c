@@ -578,10 +578,10 @@ static tile_choice choose_tile(const sl_copy_job *j) {
      * destination rows of 256 elements, so the destination is written in runs of 1-4 KiB.
      * Otherwise 128 source rows times two cache lines of each: 128-element runs in the
      * destination.  Measured interleaved against memcpy (1 and 2 threads, 64 MiB, 4 KiB
-     * pages, AMD Zen 5), against the square 64 x 64 blocks these replace: the 4096^2
-     * transpose 0.50 -> 0.68-0.72 of memcpy, permute 120 0.47 -> 0.64, 210 0.60 -> 0.64,
-     * 021 0.61 -> 0.69, NCHW->NHWC 0.70 -> 0.75 (256 x 16: 0.52-0.60, 64 x 64: 0.53-0.57,
-     * 128 x 64: 0.56-0.61 on the transpose).  On an earlier, slower-memory machine tall
+     * pages, AMD Zen 5; medians over several runs), against the square 64 x 64 blocks these
+     * replace: the 4096^2 transpose 0.48-0.50 -> 0.59-0.72 of memcpy, permute 120 0.47 ->
+     * 0.48-0.64, 210 0.59 -> 0.64-0.67, 021 0.61 -> 0.62-0.73, NCHW->NHWC 0.70 -> 0.72-0.79
+     * (on the transpose, 256 x 16: 0.52-0.60, 64 x 64: 0.53-0.57, 128 x 64: 0.56-0.61).  On an earlier, slower-memory machine tall
      * blocks had lifted permute 201 from 0.58 to 0.68-0.73. */
     const int64_t ss0 = j->ss[0] < 0 ? -j->ss[0] : j->ss[0];
     const int64_t dst_t = j->ds[j->tdim] < 0 ? -j->ds[j->tdim] : j->ds[j->tdim];
@@ -627,22 +627,19 @@ __attribute__((noinline)) static void transpose_edges(char *d, int64_t dt, const
     rect_scalar(d, dt, s, ss0, w, 0, ifull, cfull, nt);
 }
 
-/* The same for 4-byte elements with AVX2, without choose_tile's dispatch: the tile
- * inlines here, so an 8x8 plane is one call, eight loads, 24 shuffles and eight stores.
- * copy.c's 2-D path calls it directly.  Strips of 32 source rows are swept across the
- * columns, four tiles stacked per step, so each destination row receives 128 contiguous
- * bytes (two whole lines) at once.  With one tile per step (8 source rows) a 256x256
- * plane, whose destination rows are 1 KiB apart and so share four L1 sets, had its
- * destination lines evicted between the two halves of each line: 3.1x memcpy's time
- * against 1.4x this way (16-row strips: 1.6x, 32x32 blocks: 1.8x; measured in a loop
- * on touched 256 KiB buffers, best of 100). */
-/* The plane loops of sl_copy_transpose_f32_avx2 and _avx512, which differ only in the
- * tile (and the target they are compiled for).  Planes of at most 16 KiB stay in L1
- * either way: one tile per step (64x64: 1.31x memcpy against 1.40x with 32-row strips);
- * larger ones in strips of 32 source rows.  One 8x8 tile is inline in the entry point and
- * everything else out of line: the loops' frame (saved registers, a 32-byte aligned
- * stack) cost the single tile more than the tile itself (5.4 ns against 2.9 ns). */
-#define DEFINE_TRANSPOSE_F32(NAME, TARGET, TILE, DENSE_TILE)                                          \
+/* sl_copy_transpose_f32_avx2 and _avx512: sl_copy_transpose_small for 4-byte elements
+ * without choose_tile's dispatch, the tile inlined; the two differ only in the tile (and
+ * the target they are compiled for).  Planes of at most 16 KiB stay in L1 either way:
+ * one tile per step (64x64: 1.31x memcpy against 1.40x with 32-row strips).  Larger
+ * planes are swept in strips of 32 source rows, four tiles stacked per step, so each
+ * destination row receives 128 contiguous bytes (two whole lines) at once: with one tile
+ * per step a 256x256 plane, whose destination rows are 1 KiB apart and so share four L1
+ * sets, had its destination lines evicted between the two halves of each line (3.1x
+ * memcpy's time against 1.4x; 16-row strips 1.6x, 32x32 blocks 1.8x; Zen 3).  One 8x8
+ * tile is inline in the entry point and everything else out of line: the loops' frame
+ * (saved registers, a 32-byte aligned stack) cost the single tile more than the tile
+ * itself (5.4 ns against 2.9 ns). */
+#define DEFINE_TRANSPOSE_F32(NAME, TARGET, TILE, DENSE_TILE)                              \
     __attribute__((target(TARGET), noinline)) static void NAME##_tiles(                   \
         char *d, int64_t dt, const char *s, int64_t ss0, int64_t n0, int64_t nt) {        \
         const int64_t ifull = n0 & ~INT64_C(7), cfull = nt & ~INT64_C(7);                \
