@@ -15,23 +15,10 @@
 #include <string.h>
 
 #include "stridelab.h"
+#include "fuzz_reader.h"
 
 #define ARENA 8192
 
-typedef struct rd {
-    const uint8_t *p;
-    size_t n;
-} rd;
-
-static int64_t take(rd *r, int64_t lo, int64_t hi) {
-    uint64_t v = 0;
-    if (r->n) {
-        v = r->p[0];
-        r->p++;
-        r->n--;
-    }
-    return lo + (int64_t)(v % (uint64_t)(hi - lo + 1));
-}
 
 static const int64_t WIDTHS[] = {1, 2, 3, 4, 8, 12, 16, 4};
 static const int64_t HOSTILE[] = {INT64_C(1) << 40, (INT64_C(1) << 40) + 4, INT64_C(1) << 61,

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "stridelab.h"
+#include "fuzz_reader.h"
 
 int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
                              sl_overlap_result *res, sl_error *err);
@@ -17,20 +18,6 @@ int sl_overlap_pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, i
 
 #define NPOS 1024 /* bytes [-512, 512) */
 
-typedef struct rd {
-    const uint8_t *p;
-    size_t n;
-} rd;
-
-static int take(rd *r, int lo, int hi) {
-    int v = 0;
-    if (r->n) {
-        v = r->p[0];
-        r->p++;
-        r->n--;
-    }
-    return lo + v % (hi - lo + 1);
-}
 
 static void make(rd *r, sl_bview *v) {
     memset(v, 0, sizeof *v);
