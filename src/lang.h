@@ -555,10 +555,19 @@ int lang_np_more_method(lang_interp *I, lang_value *self, const char *name, cons
 int lang_torch_new_result(lang_interp *I, const sl_tensor *r, lang_value **out,
                           lang_storage **st_out, sl_error *err);
 void lang_torch_poison_from(lang_interp *I, lang_storage *st, sl_error *err);
+/* lang_torch_ops.c: torch's "more than one element of the written-to tensor" and "some
+ * elements of the input tensor and the written-to tensor" errors of in-place writes */
+extern const char LANG_TORCH_OVERLAP_MSG[];
+extern const char LANG_TORCH_PARTIAL_MSG[];
 /* lang_torch_ops.c: TensorIterator's reorder_dimensions over nops operands' strides st[k]
  * (0 where broadcast); perm[0] is the innermost dim */
 void lang_torch_ti_perm(const int64_t *shape, int32_t nd, int64_t (*st)[SL_MAX_DIMS], int nops,
                         int32_t *perm);
+/* lang_torch_ops.c: TensorIterator's output layout (see there) */
+int lang_torch_ti_output(const int64_t *shape, int32_t nd, const sl_layout *lays, int nops,
+                         bool same_shape, int64_t (*st)[SL_MAX_DIMS], sl_dtype dt,
+                         const char *what, sl_tensor *r, int32_t *perm, bool *fast,
+                         sl_error *err);
 /* lang_np.c: the arrays of a list/tuple of arrays (an ndarray of ndim >= 1: its rows) */
 int lang_np_array_list(lang_interp *I, lang_value *seq, const char *fname, lang_value ***items,
                        int32_t *n, sl_error *err);

@@ -826,12 +826,6 @@ static int apply_op(wop op, lang_num a, lang_num b, sl_dtype dt, lang_num *r, sl
     return SL_OK;
 }
 
-static const char *const OVERLAP_MSG =
-    "unsupported operation: more than one element of the written-to tensor refers to a single "
-    "memory location. Please clone() the tensor before performing the operation.";
-static const char *const PARTIAL_MSG =
-    "unsupported operation: some elements of the input tensor and the written-to tensor refer "
-    "to a single memory location. Please clone() the tensor before performing the operation.";
 
 static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, lang_value **out,
                    sl_error *err) {
@@ -845,11 +839,11 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
                              "Use the `^` or `logical_xor()` operator instead.");
     if (op != W_FILL) {
         if (sl_torch_internal_overlap(&t->layout) == SL_OVERLAP_YES)
-            return lang_py_error(err, "RuntimeError", "%s", OVERLAP_MSG);
+            return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_OVERLAP_MSG);
         if (other_tensor) {
             bool same_obj = other == self, same_st = TV(other)->st == TV(self)->st;
             sl_overlap_status s = sl_torch_overlap_status(t, &TV(other)->t, same_obj, same_st);
-            if (s == SL_OVS_PARTIAL) return lang_py_error(err, "RuntimeError", "%s", PARTIAL_MSG);
+            if (s == SL_OVS_PARTIAL) return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_PARTIAL_MSG);
         }
     }
     /* operand */

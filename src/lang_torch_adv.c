@@ -180,9 +180,6 @@ static sl_layout layout_of(const int64_t *shape, const int64_t *stride, int32_t 
     return l;
 }
 
-static const char *const OVERLAP_MSG =
-    "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory "
-    "location. Please clone() the tensor before performing the operation.";
 
 /* ------------------------------------------------------------ plan == */
 
@@ -555,9 +552,6 @@ static int adv_parse(lang_interp *I, lang_value *t, lang_value *idx, adv_plan *p
     return SL_OK;
 }
 
-/* "[2, 3]" */
-static void fmt_sizes(char *buf, size_t cap, const int64_t *v, int32_t n) { sl_format_list(buf, cap, v, n); }
-
 static int dim_range_error(int32_t ndim, int64_t got, sl_error *err) {
     int64_t lo = ndim > 0 ? -ndim : -1, hi = ndim > 0 ? ndim - 1 : 0;
     return lang_py_error(err, "IndexError", "Dimension out of range (expected to be in range of [%lld, %lld], but got %lld)",
@@ -597,8 +591,8 @@ static int adv_info(lang_interp *I, adv_plan *p, sl_error *err) {
                 if (src >= ndim) return dim_range_error(ndim, src, err);
                 if (r->lay.layout.size[j] != self->layout.size[src]) {
                     char a1[SL_MAX_DIMS * 24 + 8], a2[SL_MAX_DIMS * 24 + 8];
-                    fmt_sizes(a1, sizeof a1, r->lay.layout.size, k);
-                    fmt_sizes(a2, sizeof a2, self->layout.size, ndim);
+                    sl_format_list(a1, sizeof a1, r->lay.layout.size, k);
+                    sl_format_list(a2, sizeof a2, self->layout.size, ndim);
                     return lang_py_error(err, "IndexError",
                                          "The shape of the mask %s at index %d does not match the shape of the indexed tensor %s at index %d",
                                          a1, j, a2, src);
@@ -666,7 +660,7 @@ static int adv_info(lang_interp *I, adv_plan *p, sl_error *err) {
         if ((rc = lang_buf_put(&b, head, (int64_t)strlen(head), err))) return rc;
         for (int32_t k = 0; k < nix; k++) {
             char s[SL_MAX_DIMS * 24 + 8];
-            fmt_sizes(s, sizeof s, p->ix[k].vshape, p->ix[k].vnd);
+            sl_format_list(s, sizeof s, p->ix[k].vshape, p->ix[k].vnd);
             if (k && (rc = lang_buf_put(&b, ", ", 2, err))) return rc;
             if ((rc = lang_buf_put(&b, s, (int64_t)strlen(s), err))) return rc;
         }
@@ -882,27 +876,10 @@ int lang_torch_adv_get(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
     }
     sl_tensor r;
     int32_t perm[SL_MAX_DIMS];
-    bool done = false;
-    if (same_shape) {
-        bool contig = true, cl = true, dense = true, eq = true;
-        for (int k = 0; k < nops; k++) {
-            contig &= sl_torch_is_contiguous(&lays[k], SL_MF_CONTIGUOUS);
-            cl &= sl_torch_is_contiguous(&lays[k], SL_MF_CHANNELS_LAST);
-            dense &= sl_torch_is_non_overlapping_and_dense(&lays[k]);
-            if (memcmp(lays[k].stride, lays[nops - 1].stride, (size_t)p->nd * sizeof(int64_t))) eq = false;
-        }
-        if (contig) {
-            if ((rc = sl_torch_empty(p->shape, p->nd, self->dtype, &r, err))) return rc;
-            done = true;
-        } else if (cl) {
-            if ((rc = sl_torch_empty_format(p->shape, p->nd, self->dtype, SL_MF_CHANNELS_LAST, &r, err))) return rc;
-            done = true;
-        } else if (dense && eq) {
-            if ((rc = sl_torch_empty_strided(p->shape, p->nd, lays[nops - 1].stride, p->nd, self->dtype, &r, err))) return rc;
-            done = true;
-        }
-    }
-    lang_torch_ti_perm(p->shape, p->nd, ops, nops, perm);
+    bool done;
+    if ((rc = lang_torch_ti_output(p->shape, p->nd, lays, nops, same_shape, ops, self->dtype,
+                                   "advanced index result", &r, perm, &done, err)))
+        return rc;
     if (done) {
         /* the kernel walks the output's memory order */
         for (int32_t i = 0; i < p->nd; i++) perm[i] = p->nd - 1 - i;
@@ -913,20 +890,6 @@ int lang_torch_adv_get(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
                     perm[j] = perm[j - 1];
                     perm[j - 1] = tmp;
                 }
-        }
-    } else {
-        bool inverted = true;
-        for (int32_t i = 0; i < p->nd; i++)
-            if (perm[i] != p->nd - 1 - i) inverted = false;
-        if (inverted) {
-            if ((rc = sl_torch_empty(p->shape, p->nd, self->dtype, &r, err))) return rc;
-        } else {
-            int64_t strides[SL_MAX_DIMS], next = 1;
-            for (int32_t i = 0; i < p->nd; i++) {
-                strides[perm[i]] = next;
-                if (sl_ovf_mul(next, p->shape[perm[i]], &next)) return sl_error_overflow(err, "advanced index result");
-            }
-            if ((rc = sl_torch_empty_strided(p->shape, p->nd, strides, p->nd, self->dtype, &r, err))) return rc;
         }
     }
     r.alias = SL_ALIAS_NEW;
@@ -961,14 +924,6 @@ int lang_torch_adv_get(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
 }
 
 /* ------------------------------------------------------------ set == */
-
-/* torch.LongTensor, torch.FloatTensor, ... (options_to_string) */
-static const char *tensor_type_name(lang_interp *I, sl_dtype dt) {
-    char buf[64];
-    snprintf(buf, sizeof buf, "torch.%sTensor", lang_torch_scalar_type_name(dt));
-    char *s = lang_strndup(&I->A, buf, strlen(buf));
-    return s ? s : "torch.Tensor";
-}
 
 /* c10::checked_convert of a Scalar (a double, an int64 or a bool: `from` is its
  * tensor's dtype) to dtype `to`, as fill_ and masked_fill_ take their value: "value
@@ -1016,7 +971,7 @@ static int overlap_check(const sl_tensor *self, lang_value *selfv, const sl_tens
                          bool allow_full, bool same_object, sl_error *err) {
     if (TV(selfv)->st != TV(otherv)->st) return SL_OK;
     sl_overlap_status s = sl_torch_overlap_status(self, other, same_object, true);
-    if (s == SL_OVS_PARTIAL || (s == SL_OVS_FULL && !allow_full)) return lang_py_error(err, "RuntimeError", "%s", OVERLAP_MSG);
+    if (s == SL_OVS_PARTIAL || (s == SL_OVS_FULL && !allow_full)) return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_PARTIAL_MSG);
     if (s == SL_OVS_TOO_HARD) return lang_unsupported(err, "an index assignment whose value or index shares memory with it in a way torch does not check");
     return SL_OK;
 }
@@ -1044,13 +999,7 @@ int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
         scalar.f = pv->u.f;
         if ((rc = lang_torch_checked_convert(scalar, SL_FLOAT64, x->dtype, &scalar, err))) return rc;
         break;
-    case V_LIST:
-    case V_TUPLE:
-    case V_NONE:
-    case V_STR:
-        return lang_py_error(err, "TypeError", "can't assign a %s%s to a %s",
-                             pv->kind == V_TUPLE && pv->pytype ? "torch.return_types." : "", lv_type_name(pv),
-                             tensor_type_name(I, x->dtype));
+    /* lists, tuples, None and strs were refused by lang_tensor_setitem, the only caller */
     default: return lang_unsupported(err, "assigning a %s through an advanced index", lv_type_name(pv));
     }
     if (sl_dtype_is_complex(x->dtype) || (tensor_val && sl_dtype_is_complex(TV(pv)->t.dtype)))
@@ -1101,8 +1050,8 @@ int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
                 if (src >= self->layout.ndim) return dim_range_error(self->layout.ndim, src, err);
                 if (r->lay.layout.size[j] != self->layout.size[src]) {
                     char a1[SL_MAX_DIMS * 24 + 8], a2[SL_MAX_DIMS * 24 + 8];
-                    fmt_sizes(a1, sizeof a1, r->lay.layout.size, r->lay.layout.ndim);
-                    fmt_sizes(a2, sizeof a2, self->layout.size, self->layout.ndim);
+                    sl_format_list(a1, sizeof a1, r->lay.layout.size, r->lay.layout.ndim);
+                    sl_format_list(a2, sizeof a2, self->layout.size, self->layout.ndim);
                     return lang_py_error(err, "IndexError",
                                          "The shape of the mask %s at index %d does not match the shape of the indexed tensor %s at index %d",
                                          a1, j, a2, src);
@@ -1161,8 +1110,8 @@ int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
     }
     if (!expandable) {
         char a1[SL_MAX_DIMS * 24 + 8], a2[SL_MAX_DIMS * 24 + 8];
-        fmt_sizes(a1, sizeof a1, val.layout.size, val.layout.ndim);
-        fmt_sizes(a2, sizeof a2, p->shape, p->nd);
+        sl_format_list(a1, sizeof a1, val.layout.size, val.layout.ndim);
+        sl_format_list(a2, sizeof a2, p->shape, p->nd);
         return lang_py_error(err, "RuntimeError", "shape mismatch: value tensor of shape %s cannot be broadcast to indexing result of shape %s",
                              a1, a2);
     }
@@ -1267,9 +1216,9 @@ int lang_torch_minmax_dim(lang_interp *I, lang_value *t, bool is_max, lang_value
     if (dp->kind != V_INT) return lang_unsupported(err, "%s() with dim given as %s", name, lv_type_name(dp));
     if (sl_dtype_is_complex(x->dtype)) return lang_unsupported(err, "%s() of complex tensors", name);
     int32_t nd = x->layout.ndim;
-    int64_t dim = dp->u.i, lim = nd > 0 ? nd : 1;
-    if (dim < -lim || dim >= lim) return dim_range_error(nd, dim, err);
-    if (dim < 0) dim += lim;
+    int64_t dim;
+    int rc = sl_wrap_dim(dp->u.i, nd, true, &dim, err);
+    if (rc) return rc;
     if (nd > 0 && x->layout.size[dim] == 0)
         return lang_py_error(err, "IndexError", "%s(): Expected reduction dim %lld to have non-zero size.", name, (long long)dim);
     int64_t shape[SL_MAX_DIMS];
@@ -1282,7 +1231,6 @@ int lang_torch_minmax_dim(lang_interp *I, lang_value *t, bool is_max, lang_value
         }
     }
     sl_tensor rv, ri;
-    int rc;
     if ((rc = sl_torch_empty(shape, rn, x->dtype, &rv, err))) return rc;
     if ((rc = sl_torch_empty(shape, rn, SL_INT64, &ri, err))) return rc;
     rv.alias = ri.alias = SL_ALIAS_NEW;

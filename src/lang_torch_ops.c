@@ -164,6 +164,43 @@ void lang_torch_ti_perm(const int64_t *shape, int32_t nd, int64_t (*st)[SL_MAX_D
     }
 }
 
+/* TensorIterator's output layout over nops operands whose layouts are lays and whose
+ * strides over shape are st (0 where broadcast): when every operand has the full shape
+ * (same_shape), the fast paths (all contiguous, all channels_last, all dense with equal
+ * strides: *fast is true and perm is not set); else reorder_dimensions (perm, innermost
+ * first) and strides laid out in that order (`what` names the result in the overflow
+ * error). */
+int lang_torch_ti_output(const int64_t *shape, int32_t nd, const sl_layout *lays, int nops,
+                         bool same_shape, int64_t (*st)[SL_MAX_DIMS], sl_dtype dt,
+                         const char *what, sl_tensor *r, int32_t *perm, bool *fast,
+                         sl_error *err) {
+    *fast = false;
+    if (same_shape) {
+        bool contig = true, cl = true, dense = true, eq = true;
+        for (int k = 0; k < nops; k++) {
+            contig &= sl_torch_is_contiguous(&lays[k], SL_MF_CONTIGUOUS);
+            cl &= sl_torch_is_contiguous(&lays[k], SL_MF_CHANNELS_LAST);
+            dense &= sl_torch_is_non_overlapping_and_dense(&lays[k]);
+            if (memcmp(lays[k].stride, lays[0].stride, (size_t)nd * sizeof(int64_t))) eq = false;
+        }
+        *fast = contig || cl || (dense && eq);
+        if (contig) return sl_torch_empty(shape, nd, dt, r, err);
+        if (cl) return sl_torch_empty_format(shape, nd, dt, SL_MF_CHANNELS_LAST, r, err);
+        if (dense && eq) return sl_torch_empty_strided(shape, nd, lays[0].stride, nd, dt, r, err);
+    }
+    lang_torch_ti_perm(shape, nd, st, nops, perm);
+    bool inverted = true;
+    for (int32_t i = 0; i < nd; i++)
+        if (perm[i] != nd - 1 - i) inverted = false;
+    if (inverted) return sl_torch_empty(shape, nd, dt, r, err);
+    int64_t strides[SL_MAX_DIMS], next = 1;
+    for (int32_t i = 0; i < nd; i++) {
+        strides[perm[i]] = next;
+        if (sl_ovf_mul(next, shape[perm[i]], &next)) return sl_error_overflow(err, what);
+    }
+    return sl_torch_empty_strided(shape, nd, strides, nd, dt, r, err);
+}
+
 /* ------------------------------------------------------------ layout == */
 
 /* TensorIterator's output layout for the tensor operands (Python numbers take no
@@ -196,46 +233,22 @@ static int ew_layout(operand *ops, int n, bool unary_style, sl_dtype out_dt, sl_
             for (int32_t d = 0; same_shape && d < nd; d++)
                 if (ts[k]->layout.size[d] != shape[d]) same_shape = false;
         }
-        rc = 1;
-        if (same_shape) {
-            bool contig = true, cl = true, dense = true, eq = true;
-            for (int k = 0; k < nt; k++) {
-                contig &= sl_torch_is_contiguous(&ts[k]->layout, SL_MF_CONTIGUOUS);
-                cl &= sl_torch_is_contiguous(&ts[k]->layout, SL_MF_CHANNELS_LAST);
-                dense &= sl_torch_is_non_overlapping_and_dense(&ts[k]->layout);
-                if (memcmp(ts[k]->layout.stride, ts[0]->layout.stride, (size_t)nd * sizeof(int64_t))) eq = false;
-            }
-            if (contig) rc = sl_torch_empty(shape, nd, ts[0]->dtype, r, err);
-            else if (cl) rc = sl_torch_empty_format(shape, nd, ts[0]->dtype, SL_MF_CHANNELS_LAST, r, err);
-            else if (dense && eq) rc = sl_torch_empty_strided(shape, nd, ts[0]->layout.stride, nd, ts[0]->dtype, r, err);
-        }
-        if (rc == 1) {
-            /* operand strides over the broadcast shape, 0 where broadcast */
-            int64_t st[4][SL_MAX_DIMS];
-            for (int k = 0; k < nt; k++) {
-                int32_t off = nd - ts[k]->layout.ndim;
-                for (int32_t d = 0; d < nd; d++) {
-                    if (d < off) st[k][d] = 0;
-                    else if (ts[k]->layout.size[d - off] == 1 && shape[d] != 1) st[k][d] = 0;
-                    else st[k][d] = ts[k]->layout.stride[d - off];
-                }
-            }
-            int32_t perm[SL_MAX_DIMS]; /* perm[0] is the innermost dim */
-            lang_torch_ti_perm(shape, nd, st, nt, perm);
-            int64_t strides[SL_MAX_DIMS], next = 1;
-            bool inverted = true;
-            for (int32_t i = 0; i < nd; i++)
-                if (perm[i] != nd - 1 - i) inverted = false;
-            if (inverted) {
-                rc = sl_torch_empty(shape, nd, ts[0]->dtype, r, err);
-            } else {
-                for (int32_t i = 0; i < nd; i++) {
-                    strides[perm[i]] = next;
-                    if (sl_ovf_mul(next, shape[perm[i]], &next)) return sl_error_overflow(err, "output strides");
-                }
-                rc = sl_torch_empty_strided(shape, nd, strides, nd, ts[0]->dtype, r, err);
+        /* operand strides over the broadcast shape, 0 where broadcast */
+        int64_t st[4][SL_MAX_DIMS];
+        sl_layout lays[4];
+        for (int k = 0; k < nt; k++) {
+            lays[k] = ts[k]->layout;
+            int32_t off = nd - ts[k]->layout.ndim;
+            for (int32_t d = 0; d < nd; d++) {
+                if (d < off) st[k][d] = 0;
+                else if (ts[k]->layout.size[d - off] == 1 && shape[d] != 1) st[k][d] = 0;
+                else st[k][d] = ts[k]->layout.stride[d - off];
             }
         }
+        int32_t perm[SL_MAX_DIMS];
+        bool fast;
+        rc = lang_torch_ti_output(shape, nd, lays, nt, same_shape, st, ts[0]->dtype, "output strides",
+                                  r, perm, &fast, err);
     }
     if (rc) return rc;
     /* the same strides in elements, the output's itemsize */
@@ -647,10 +660,11 @@ int lang_tensor_unary(lang_interp *I, lang_op op, lang_value *a, lang_value **ou
 
 /* ------------------------------------------------------------ in place == */
 
-static const char *const OVERLAP_MSG =
+/* torch's internal- and partial-overlap errors of in-place writes (declared in lang.h) */
+const char LANG_TORCH_OVERLAP_MSG[] =
     "unsupported operation: more than one element of the written-to tensor refers to a single "
     "memory location. Please clone() the tensor before performing the operation.";
-static const char *const PARTIAL_MSG =
+const char LANG_TORCH_PARTIAL_MSG[] =
     "unsupported operation: some elements of the input tensor and the written-to tensor refer "
     "to a single memory location. Please clone() the tensor before performing the operation.";
 
@@ -667,10 +681,10 @@ static int ew_inplace(lang_interp *I, ew_op op, lang_value *self, lang_value *ot
         return ew_types(op, ops, 2, &c, &o, err);
     }
     if (sl_torch_internal_overlap(&t->layout) == SL_OVERLAP_YES)
-        return lang_py_error(err, "RuntimeError", "%s", OVERLAP_MSG);
+        return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_OVERLAP_MSG);
     if (ops[1].tensor) {
         sl_overlap_status s = sl_torch_overlap_status(t, &TV(other)->t, other == self, TV(other)->st == TV(self)->st);
-        if (s == SL_OVS_PARTIAL) return lang_py_error(err, "RuntimeError", "%s", PARTIAL_MSG);
+        if (s == SL_OVS_PARTIAL) return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_PARTIAL_MSG);
         int64_t bshape[SL_MAX_DIMS];
         int32_t bn;
         const sl_tensor *o = &TV(other)->t;
