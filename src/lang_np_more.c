@@ -94,8 +94,11 @@ static int refuse_dtype(const sl_array *x, const char *fname, sl_error *err) {
     return SL_OK;
 }
 
-static int axis_error(int64_t ax, int32_t nd, sl_error *err) {
-    return lang_py_error(err, "AxisError", "axis %lld is out of bounds for array of dimension %d", (long long)ax, nd);
+static int norm_axis(int64_t *ax, int32_t nd, sl_error *err) {
+    if (*ax < -(int64_t)nd || *ax >= nd)
+        return lang_py_error(err, "AxisError", "axis %lld is out of bounds for array of dimension %d", (long long)*ax, nd);
+    if (*ax < 0) *ax += nd;
+    return SL_OK;
 }
 
 /* ------------------------------------------------------------ repeat == */
@@ -173,8 +176,7 @@ static int do_repeat(lang_interp *I, lang_value *arr, lang_value *rv, lang_value
             if ((rc = call_meth(I, arr, "ravel", NULL, 0, &src, err))) return rc;
             nd = 1;
         }
-        if (ax < -(int64_t)nd || ax >= nd) return axis_error(ax, nd, err);
-        if (ax < 0) ax += nd;
+        if ((rc = norm_axis(&ax, nd, err))) return rc;
     }
     const sl_array *x = &AVm(src)->a;
     if ((rc = refuse_dtype(x, "repeat", err))) return rc;
@@ -226,13 +228,8 @@ static int do_repeat(lang_interp *I, lang_value *arr, lang_value *rv, lang_value
                     if ((rc = lang_read(I, AVm(src)->st, &sv, si, &e, err))) return rc;
                     if ((rc = lang_write(I, AVm(res)->st, &dv, di, e, err))) return rc;
                     /* advance the inner dims of both */
-                    for (int32_t d = x->ndim - 1; d > ax; d--) {
-                        if (++si[d] < x->shape[d]) {
-                            di[d] = si[d];
-                            break;
-                        }
-                        si[d] = di[d] = 0;
-                    }
+                    lang_next_index(si + ax + 1, x->shape + ax + 1, x->ndim - (int32_t)ax - 1);
+                    memcpy(di + ax + 1, si + ax + 1, (size_t)(x->ndim - ax - 1) * sizeof *di);
                 }
                 if ((rc = lang_before_write(I, err))) return rc;
             }
@@ -245,23 +242,30 @@ static int do_repeat(lang_interp *I, lang_value *arr, lang_value *rv, lang_value
 
 /* ------------------------------------------------------------ tile == */
 
+static int int_seq(lang_interp *I, lang_value *v, const char *what, int64_t *vals, int32_t *n, sl_error *err) {
+    int rc;
+    if (v->kind == V_LIST || v->kind == V_TUPLE) {
+        if (v->u.seq.n > SL_MAX_DIMS) return lang_unsupported(err, "more than %d %s", SL_MAX_DIMS, what);
+        for (int64_t i = 0; i < v->u.seq.n; i++) {
+            rc = int_of(I, v->u.seq.v[i], &vals[i], err);
+            if (rc == 1) return lang_unsupported(err, "%s holding a %s", what, lv_type_name(v->u.seq.v[i]));
+            if (rc) return rc;
+        }
+        *n = (int32_t)v->u.seq.n;
+        return SL_OK;
+    }
+    rc = int_of(I, v, &vals[0], err);
+    if (rc == 1) return lang_unsupported(err, "%s given as %s", what, lv_type_name(v));
+    if (rc) return rc;
+    *n = 1;
+    return SL_OK;
+}
+
 static int do_tile(lang_interp *I, lang_value *arr, lang_value *reps, lang_value **out, sl_error *err) {
     int64_t tup[SL_MAX_DIMS];
     int32_t d = 0;
     int rc;
-    if (reps->kind == V_LIST || reps->kind == V_TUPLE) {
-        if (reps->u.seq.n > SL_MAX_DIMS) return lang_unsupported(err, "tile() with more than %d reps", SL_MAX_DIMS);
-        for (int64_t i = 0; i < reps->u.seq.n; i++) {
-            rc = int_of(I, reps->u.seq.v[i], &tup[d++], err);
-            if (rc == 1) return lang_unsupported(err, "tile() reps holding a %s", lv_type_name(reps->u.seq.v[i]));
-            if (rc) return rc;
-        }
-    } else {
-        rc = int_of(I, reps, &tup[0], err);
-        if (rc == 1) return lang_unsupported(err, "tile() reps given as %s", lv_type_name(reps));
-        if (rc) return rc;
-        d = 1;
-    }
+    if ((rc = int_seq(I, reps, "tile() reps", tup, &d, err))) return rc;
     const sl_array *x = &AVm(arr)->a;
     if ((rc = refuse_dtype(x, "tile", err))) return rc;
     bool all_one = true;
@@ -369,25 +373,6 @@ static int roll_axes(lang_interp *I, lang_value *arr, const int64_t *shift, int3
     return SL_OK;
 }
 
-static int int_seq(lang_interp *I, lang_value *v, const char *what, int64_t *vals, int32_t *n, sl_error *err) {
-    int rc;
-    if (v->kind == V_LIST || v->kind == V_TUPLE) {
-        if (v->u.seq.n > SL_MAX_DIMS) return lang_unsupported(err, "more than %d %s", SL_MAX_DIMS, what);
-        for (int64_t i = 0; i < v->u.seq.n; i++) {
-            rc = int_of(I, v->u.seq.v[i], &vals[i], err);
-            if (rc == 1) return lang_unsupported(err, "%s holding a %s", what, lv_type_name(v->u.seq.v[i]));
-            if (rc) return rc;
-        }
-        *n = (int32_t)v->u.seq.n;
-        return SL_OK;
-    }
-    rc = int_of(I, v, &vals[0], err);
-    if (rc == 1) return lang_unsupported(err, "%s given as %s", what, lv_type_name(v));
-    if (rc) return rc;
-    *n = 1;
-    return SL_OK;
-}
-
 /* a 2-d list of shifts: np.broadcast(shift, axis) fails or has 2 dims, an error either way */
 static int nested_shift_error(lang_value *shiftv, int32_t naxes, sl_error *err) {
     int64_t rows = shiftv->u.seq.n, cols = -1;
@@ -436,8 +421,7 @@ static int do_roll(lang_interp *I, lang_value *arr, lang_value *shiftv, lang_val
     if ((rc = int_seq(I, axisv, "roll axes", axes, &naxes, err))) return rc;
     int32_t nd = AVm(arr)->a.ndim;
     for (int32_t k = 0; k < naxes; k++) {
-        if (axes[k] < -(int64_t)nd || axes[k] >= nd) return axis_error(axes[k], nd, err);
-        if (axes[k] < 0) axes[k] += nd;
+        if ((rc = norm_axis(&axes[k], nd, err))) return rc;
     }
     if (is_nested_list(shiftv)) return nested_shift_error(shiftv, naxes, err);
     if ((rc = int_seq(I, shiftv, "shifts", shift, &nshift, err))) return rc;
@@ -450,45 +434,31 @@ static int do_roll(lang_interp *I, lang_value *arr, lang_value *shiftv, lang_val
  * of an ndarray */
 static int stack_items(lang_interp *I, lang_value *seq, const char *fname, lang_value ***items, int32_t *n,
                        sl_error *err) {
-    if (is_plain_array(seq) && AVm(seq)->a.ndim >= 1) /* the list of its rows */
-        return lang_np_array_list(I, seq, fname, items, n, err);
-    if (seq->kind != V_LIST && seq->kind != V_TUPLE) return lang_unsupported(err, "%s() of a %s", fname, lv_type_name(seq));
-    if (seq->pytype) return lang_unsupported(err, "%s() of an iterator", fname);
-    if (seq->u.seq.n > 256) return lang_unsupported(err, "%s() of more than 256 arrays", fname);
-    *items = lang_alloc(&I->A, (size_t)(seq->u.seq.n + 1) * sizeof **items);
-    CHECK_ALLOC(*items);
-    *n = (int32_t)seq->u.seq.n;
-    for (int32_t i = 0; i < *n; i++) {
-        lang_value *e = seq->u.seq.v[i];
-        if (e->kind == V_LIST || e->kind == V_TUPLE || e->kind == V_INT || e->kind == V_FLOAT || e->kind == V_BOOL) {
-            /* asanyarray(e): np.array's reading of a literal */
-            lang_value *q[1] = {e};
-            int rc = call_np(I, "array", q, 1, &e, err);
-            if (rc) return rc;
+    if ((seq->kind == V_LIST || seq->kind == V_TUPLE) && seq->u.seq.n <= 256) {
+        if (seq->pytype) return lang_unsupported(err, "%s() of an iterator", fname);
+        lang_value *conv = lv_seq(I, V_LIST, seq->u.seq.n);
+        CHECK_ALLOC(conv);
+        for (int64_t i = 0; i < seq->u.seq.n; i++) {
+            lang_value *e = seq->u.seq.v[i];
+            if (e->kind == V_LIST || e->kind == V_TUPLE || e->kind == V_INT || e->kind == V_FLOAT || e->kind == V_BOOL) {
+                lang_value *q[1] = {e}; /* asanyarray(e): np.array's reading of a literal */
+                int rc = call_np(I, "array", q, 1, &e, err);
+                if (rc) return rc;
+            }
+            conv->u.seq.v[i] = e;
         }
-        if (e->kind != V_ARRAY) return lang_unsupported(err, "%s() of a %s (only arrays are modelled)", fname, lv_type_name(e));
-        (*items)[i] = e;
+        seq = conv;
     }
-    return SL_OK;
+    return lang_np_array_list(I, seq, fname, items, n, err);
 }
 
 /* array(v, copy=False, ndmin=2).T for a 0/1-d array: the (n, 1) view column_stack uses
  * (a length-1 dim's stride has no say in concatenate's layout) */
 static int as_column(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    sl_array r = AVm(v)->a;
-    int64_t n = r.ndim ? r.shape[0] : 1, s = r.ndim ? r.strides[0] : r.itemsize;
-    r.ndim = 2;
-    r.shape[0] = n;
-    r.shape[1] = 1;
-    r.strides[0] = s;
-    r.strides[1] = r.itemsize;
-    r.flags &= ~SL_NP_OWNDATA;
-    r.alias = SL_ALIAS_VIEW;
-    r.base = SL_NP_BASE_CHAIN;
-    sl_np_refresh_flags(&r);
-    *out = lang_np_array_value(I, &r, AVm(v)->st, v);
-    CHECK_ALLOC(*out);
-    return SL_OK;
+    lang_value *p[1] = {v}, *r;
+    int rc = call_np(I, "atleast_2d", p, 1, &r, err);
+    if (rc) return rc;
+    return lang_np_getattr(I, r, "T", out, err);
 }
 
 static int do_stack(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
@@ -597,20 +567,9 @@ static int do_argwhere(lang_interp *I, lang_value *arr, lang_value **out, sl_err
     lang_value *own;
     int rc = nonzero_owner(I, arr, "argwhere", &own, err);
     if (rc) return rc;
-    const sl_array *o = &AVm(own)->a;
-    int64_t cnt = o->shape[0], nd = o->shape[1], shape[2] = {nd, cnt};
-    lang_value *tr;
-    if ((rc = new_owner(I, shape, 2, SL_INT64, &tr, err))) return rc;
-    lang_lview sv, dv;
-    lang_lview_of_array(o, &sv);
-    lang_lview_of_array(&AVm(tr)->a, &dv);
-    for (int64_t i = 0; i < cnt; i++)
-        for (int64_t d = 0; d < nd; d++) {
-            int64_t si[2] = {i, d}, di[2] = {d, i};
-            lang_num e;
-            if ((rc = lang_read(I, AVm(own)->st, &sv, si, &e, err))) return rc;
-            if ((rc = lang_write(I, AVm(tr)->st, &dv, di, e, err))) return rc;
-        }
+    lang_value *ownT, *tr;
+    if ((rc = lang_np_getattr(I, own, "T", &ownT, err))) return rc;
+    if ((rc = call_meth(I, ownT, "copy", NULL, 0, &tr, err))) return rc; /* the C-ordered (ndim, count) owner */
     lang_value *p[1] = {tr};
     return call_np(I, "transpose", p, 1, out, err);
 }
@@ -772,8 +731,7 @@ static int do_argsort(lang_interp *I, lang_value *arr, lang_value *axisv, lang_v
     }
     const sl_array *x = &AVm(src)->a;
     if ((rc = refuse_dtype(x, "argsort", err))) return rc;
-    if (ax < -(int64_t)x->ndim || ax >= x->ndim) return axis_error(ax, x->ndim, err);
-    if (ax < 0) ax += x->ndim;
+    if ((rc = norm_axis(&ax, x->ndim, err))) return rc;
     lang_value *res;
     if ((rc = new_owner(I, x->shape, x->ndim, SL_INT64, &res, err))) return rc;
     int64_t total;
@@ -801,17 +759,14 @@ static int do_argsort(lang_interp *I, lang_value *arr, lang_value *axisv, lang_v
         memcpy(idx, oidx, sizeof idx);
         for (int64_t i = 0; i < len; i++) {
             idx[ax] = i;
-            if ((rc = lang_read(I, AVm(src)->st, &sv, idx, &buf[i].v, err))) return rc;
-            buf[i].pos = i;
+            if ((rc = lang_read(I, AVm(src)->st, &sv, idx, &vals[i], err))) return rc;
+            perm[i] = i;
         }
         if (kind == SK_STABLE) {
+            for (int64_t i = 0; i < len; i++) buf[i] = (keyed){vals[i], i};
             qsort(buf, (size_t)len, sizeof *buf, cmp_keyed); /* any stable order is numpy's */
             for (int64_t i = 0; i < len; i++) perm[i] = buf[i].pos;
         } else {
-            for (int64_t i = 0; i < len; i++) {
-                vals[i] = buf[i].v;
-                perm[i] = i;
-            }
             if (kind == SK_HEAP) np_aheapsort(vals, perm, len, g_unsigned);
             else np_aquicksort(vals, perm, len, g_unsigned);
         }
