@@ -563,6 +563,8 @@ extern const char LANG_TORCH_PARTIAL_MSG[];
  * (0 where broadcast); perm[0] is the innermost dim */
 void lang_torch_ti_perm(const int64_t *shape, int32_t nd, int64_t (*st)[SL_MAX_DIMS], int nops,
                         int32_t *perm);
+/* lang_value.c: the keyword argument `name` of a call, or NULL */
+lang_value *lang_kwarg(const lang_args *a, const char *name);
 /* lang_torch_ops.c: TensorIterator's output layout (see there) */
 int lang_torch_ti_output(const int64_t *shape, int32_t nd, const sl_layout *lays, int nops,
                          bool same_shape, int64_t (*st)[SL_MAX_DIMS], sl_dtype dt,

@@ -121,11 +121,6 @@ static int wrap_np(lang_interp *I, int rc, const sl_array *r, lang_value *src, l
 
 /* ------------------------------------------------------------ arguments == */
 
-static lang_value *kwarg(const lang_args *a, const char *name) {
-    for (int32_t k = 0; k < a->nkw; k++)
-        if (!strcmp(a->kwnames[k], name)) return a->kw[k];
-    return NULL;
-}
 
 static int get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err) {
     if (v->kind == V_DTYPE) {
@@ -227,11 +222,11 @@ static int np_create(lang_interp *I, const char *name, const lang_args *a, lang_
     int rc = check_kw(a, name, KW, 5, err);
     if (rc) return rc;
     bool is_full = !strcmp(name, "full");
-    lang_value *shp = a->npos >= 1 ? a->pos[0] : kwarg(a, "shape");
-    lang_value *fv = is_full ? (a->npos >= 2 ? a->pos[1] : kwarg(a, "fill_value")) : NULL;
+    lang_value *shp = a->npos >= 1 ? a->pos[0] : lang_kwarg(a, "shape");
+    lang_value *fv = is_full ? (a->npos >= 2 ? a->pos[1] : lang_kwarg(a, "fill_value")) : NULL;
     int32_t base = is_full ? 2 : 1;
-    lang_value *dtv = a->npos > base ? a->pos[base] : kwarg(a, "dtype");
-    lang_value *ordv = a->npos > base + 1 ? a->pos[base + 1] : kwarg(a, "order");
+    lang_value *dtv = a->npos > base ? a->pos[base] : lang_kwarg(a, "dtype");
+    lang_value *ordv = a->npos > base + 1 ? a->pos[base + 1] : lang_kwarg(a, "order");
     if (!shp || (is_full && !fv) || a->npos > base + 2) return lang_unsupported(err, "%s() arguments", name);
     int64_t shape[SL_MAX_DIMS];
     int32_t n = 0;
@@ -276,7 +271,7 @@ static int np_arange(lang_interp *I, const lang_args *a, lang_value **out, sl_er
     if (rc) return rc;
     lang_value *pv[3] = {NULL, NULL, NULL};
     if (a->npos > 4) return lang_unsupported(err, "arange() with %d positional arguments", a->npos);
-    lang_value *dtv = kwarg(a, "dtype");
+    lang_value *dtv = lang_kwarg(a, "dtype");
     int32_t np = a->npos;
     if (np == 4) {
         dtv = a->pos[3];
@@ -285,9 +280,9 @@ static int np_arange(lang_interp *I, const lang_args *a, lang_value **out, sl_er
     if (np == 1) pv[1] = a->pos[0];
     else
         for (int32_t i = 0; i < np; i++) pv[i] = a->pos[i];
-    if (kwarg(a, "start")) pv[0] = kwarg(a, "start");
-    if (kwarg(a, "stop")) pv[1] = kwarg(a, "stop");
-    if (kwarg(a, "step")) pv[2] = kwarg(a, "step");
+    if (lang_kwarg(a, "start")) pv[0] = lang_kwarg(a, "start");
+    if (lang_kwarg(a, "stop")) pv[1] = lang_kwarg(a, "stop");
+    if (lang_kwarg(a, "step")) pv[2] = lang_kwarg(a, "step");
     if (!pv[1]) {
         if (pv[0]) {
             pv[1] = pv[0];
@@ -397,13 +392,13 @@ static int np_array(lang_interp *I, const char *name, const lang_args *a, lang_v
     if (rc) return rc;
     if (a->npos < 1 || a->npos > 2) return lang_unsupported(err, "%s() arguments", name);
     lang_value *data = a->pos[0];
-    lang_value *dtv = a->npos == 2 ? a->pos[1] : kwarg(a, "dtype");
+    lang_value *dtv = a->npos == 2 ? a->pos[1] : lang_kwarg(a, "dtype");
     char order = 'K';
-    if ((rc = get_order(kwarg(a, "order"), &order, err))) return rc;
+    if ((rc = get_order(lang_kwarg(a, "order"), &order, err))) return rc;
     if (data->kind == V_ARRAY) {
         if (dtv && dtv->kind != V_NONE) return lang_unsupported(err, "%s() of an array with a dtype", name);
         sl_array r;
-        if (!strcmp(name, "asarray")) rc = sl_np_asarray(&AV(data)->a, kwarg(a, "order") ? order : 0, &r, err);
+        if (!strcmp(name, "asarray")) rc = sl_np_asarray(&AV(data)->a, lang_kwarg(a, "order") ? order : 0, &r, err);
         else rc = sl_np_copy(&AV(data)->a, order, &r, err);
         return wrap_np(I, rc, &r, data, out, err);
     }
@@ -2951,9 +2946,9 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
         static const char *const KW[] = {"order", "shape"};
         if ((rc = check_kw(a, name, KW, 2, err))) return rc;
         char order = 'C';
-        if ((rc = get_order(kwarg(a, "order"), &order, err))) return rc;
+        if ((rc = get_order(lang_kwarg(a, "order"), &order, err))) return rc;
         if (order == 'K') return lang_py_error(err, "ValueError", "order 'K' is not permitted for reshaping");
-        lang_value *shp = kwarg(a, "shape");
+        lang_value *shp = lang_kwarg(a, "shape");
         if (!shp && a->npos == 0)
             return lang_py_error(err, "TypeError", "reshape() takes exactly 1 argument (0 given)");
         if (shp) rc = np_ints(shp, SL_NP_TE_INDEX, v1, &n1, NULL, err);
@@ -2995,7 +2990,7 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     if (!strcmp(name, "squeeze")) {
         static const char *const KW[] = {"axis"};
         if ((rc = check_kw(a, name, KW, 1, err))) return rc;
-        lang_value *ax = a->npos ? a->pos[0] : kwarg(a, "axis");
+        lang_value *ax = a->npos ? a->pos[0] : lang_kwarg(a, "axis");
         sl_np_axis_kind k;
         if (ax && ax->kind == V_LIST) return sl_np_arg_type_error(SL_NP_TE_INDEX, "list", err);
         if ((rc = axis_arg(ax, &k, v1, &n1, SL_NP_TE_INDEX, SL_NP_TE_INDEX, err))) return rc;
@@ -3006,7 +3001,7 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
         static const char *const KW[] = {"order"};
         if ((rc = check_kw(a, name, KW, 1, err))) return rc;
         char order = name[0] == 'c' ? 'C' : 'C';
-        lang_value *ov = a->npos ? a->pos[0] : kwarg(a, "order");
+        lang_value *ov = a->npos ? a->pos[0] : lang_kwarg(a, "order");
         if ((rc = get_order(ov, &order, err))) return rc;
         if (name[0] == 'c') {
             rc = sl_np_copy(x, order, &r, err);
@@ -3409,9 +3404,9 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         }
     }
     /* everything else takes the array first */
-    if (a->npos < 1 && !kwarg(a, "a") && !kwarg(a, "x") && !kwarg(a, "m"))
+    if (a->npos < 1 && !lang_kwarg(a, "a") && !lang_kwarg(a, "x") && !lang_kwarg(a, "m"))
         return lang_unsupported(err, "numpy.%s() without an array", name);
-    lang_value *arr = a->npos ? a->pos[0] : kwarg(a, "a") ? kwarg(a, "a") : kwarg(a, "x") ? kwarg(a, "x") : kwarg(a, "m");
+    lang_value *arr = a->npos ? a->pos[0] : lang_kwarg(a, "a") ? lang_kwarg(a, "a") : lang_kwarg(a, "x") ? lang_kwarg(a, "x") : lang_kwarg(a, "m");
     if (arr->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() of a %s", name, lv_type_name(arr));
     lang_value *arr0 = arr;
     if ((rc = scalar_as_array(I, arr, &arr, err))) return rc;
@@ -3458,12 +3453,12 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         return np_split(I, name[0] == 's', arr, &rest, a, out, err);
     if (!strcmp(name, "transpose") && arr0->np_scalar) {
         /* np.transpose calls the scalar's own method, which returns a scalar */
-        lang_value *ax = rest.npos ? rest.pos[0] : kwarg(a, "axes");
+        lang_value *ax = rest.npos ? rest.pos[0] : lang_kwarg(a, "axes");
         lang_args b = {&ax, ax ? 1 : 0, NULL, NULL, 0};
         return lang_np_method(I, arr0, "transpose", &b, out, err);
     }
     if (!strcmp(name, "transpose")) {
-        lang_value *ax = rest.npos ? rest.pos[0] : kwarg(a, "axes");
+        lang_value *ax = rest.npos ? rest.pos[0] : lang_kwarg(a, "axes");
         if (!ax || ax->kind == V_NONE) rc = sl_np_transpose(x, NULL, 0, &r, err);
         else {
             if ((rc = np_ints(ax, SL_NP_TE_INDEX, v1, &n1, NULL, err))) return rc;
@@ -3490,7 +3485,7 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         b.kwnames = names;
         b.kw = vals;
         b.nkw = k2;
-        if (!strcmp(name, "copy") && b.npos == 0 && !kwarg(a, "order")) {
+        if (!strcmp(name, "copy") && b.npos == 0 && !lang_kwarg(a, "order")) {
             rc = sl_np_copy(x, 'K', &r, err);
             return wrap_np(I, rc, &r, arr, out, err);
         }

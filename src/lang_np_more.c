@@ -37,11 +37,6 @@
 
 static lang_array_v *AVm(const lang_value *v) { return v->u.array; }
 
-static lang_value *kwarg_of(const lang_args *a, const char *name) {
-    for (int32_t k = 0; k < a->nkw; k++)
-        if (!strcmp(a->kwnames[k], name)) return a->kw[k];
-    return NULL;
-}
 
 static bool is_plain_array(const lang_value *v) { return v && v->kind == V_ARRAY && !v->np_scalar; }
 
@@ -825,8 +820,8 @@ int lang_np_more_func(lang_interp *I, const char *name, const lang_args *a, lang
     for (k = 0; k < SL_ARRAY_LEN(NAMES); k++)
         if (!strcmp(name, NAMES[k])) break;
     if (k == SL_ARRAY_LEN(NAMES)) return 1;
-    if (!strcmp(name, "sort") && !kwarg_of(a, "kind") && a->npos < 3) return 1; /* lang_np.c sorts values */
-    lang_value *arr = a->npos ? a->pos[0] : kwarg_of(a, "a");
+    if (!strcmp(name, "sort") && !lang_kwarg(a, "kind") && a->npos < 3) return 1; /* lang_np.c sorts values */
+    lang_value *arr = a->npos ? a->pos[0] : lang_kwarg(a, "a");
     if (!arr) {
         if (!strcmp(name, "sort")) return 1;
         return lang_unsupported(err, "numpy.%s() without an array", name);
@@ -903,7 +898,7 @@ int lang_np_more_method(lang_interp *I, lang_value *self, const char *name, cons
     int rc;
     bool is_sort = !strcmp(name, "sort");
     if (strcmp(name, "repeat") && strcmp(name, "nonzero") && strcmp(name, "argsort") && !is_sort) return 1;
-    if (is_sort && !kwarg_of(a, "kind") && a->npos < 2) return 1;
+    if (is_sort && !lang_kwarg(a, "kind") && a->npos < 2) return 1;
     if (!is_plain_array(self)) {
         if (is_sort) return 1;
         return lang_unsupported(err, "%s() of a numpy scalar", name);

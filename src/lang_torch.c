@@ -330,11 +330,6 @@ static int factory_kwargs(const lang_args *a, const char *fname, sl_dtype *dt, b
     return SL_OK;
 }
 
-static lang_value *kwarg(const lang_args *a, const char *name) {
-    for (int32_t k = 0; k < a->nkw; k++)
-        if (!strcmp(a->kwnames[k], name)) return a->kw[k];
-    return NULL;
-}
 
 static int torch_arange(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
     sl_dtype dt = SL_INT64;
@@ -344,7 +339,7 @@ static int torch_arange(lang_interp *I, const lang_args *a, lang_value **out, sl
     lang_value *pv[3] = {NULL, NULL, NULL};
     int32_t np = a->npos;
     if (np > 3) return lang_unsupported(err, "arange() with %d positional arguments", np);
-    lang_value *ks = kwarg(a, "start"), *ke = kwarg(a, "end"), *kst = kwarg(a, "step");
+    lang_value *ks = lang_kwarg(a, "start"), *ke = lang_kwarg(a, "end"), *kst = lang_kwarg(a, "step");
     if (np == 1) {
         pv[1] = a->pos[0];
     } else {
@@ -531,8 +526,8 @@ static int torch_factory(lang_interp *I, const char *name, const lang_args *a, l
     lang_num fill = {0};
     lang_fill kind = LF_ZERO;
     if (!strcmp(name, "full")) {
-        lang_value *sz = a->npos >= 1 ? a->pos[0] : kwarg(a, "size");
-        lang_value *fv = a->npos >= 2 ? a->pos[1] : kwarg(a, "fill_value");
+        lang_value *sz = a->npos >= 1 ? a->pos[0] : lang_kwarg(a, "size");
+        lang_value *fv = a->npos >= 2 ? a->pos[1] : lang_kwarg(a, "fill_value");
         if (!sz || !fv || a->npos > 2) return lang_unsupported(err, "full() arguments");
         if ((rc = lang_int_list((const lang_value *const *)&sz, 1, sizes, &n, "size", err))) return rc;
         if (fv->kind == V_FLOAT) {
@@ -550,8 +545,8 @@ static int torch_factory(lang_interp *I, const char *name, const lang_args *a, l
         }
         kind = LF_VALUE;
     } else if (!strcmp(name, "empty_strided")) {
-        lang_value *sz = a->npos >= 1 ? a->pos[0] : kwarg(a, "size");
-        lang_value *sd = a->npos >= 2 ? a->pos[1] : kwarg(a, "stride");
+        lang_value *sz = a->npos >= 1 ? a->pos[0] : lang_kwarg(a, "size");
+        lang_value *sd = a->npos >= 2 ? a->pos[1] : lang_kwarg(a, "stride");
         if (!sz || !sd || a->npos > 2) return lang_unsupported(err, "empty_strided() arguments");
         int64_t strides[SL_MAX_DIMS];
         int32_t ns;

@@ -558,6 +558,24 @@ static int dim_range_error(int32_t ndim, int64_t got, sl_error *err) {
                          (long long)lo, (long long)hi, (long long)got);
 }
 
+/* a mask's dims against the indexed tensor's, from dim `at` on (torch's message) */
+static int check_mask_shape(const rec_ix *r, const sl_tensor *self, int32_t at, sl_error *err) {
+    const int32_t k = r->lay.layout.ndim, ndim = self->layout.ndim;
+    for (int32_t j = 0; j < k; j++) {
+        int32_t src = at + j;
+        if (src >= ndim) return dim_range_error(ndim, src, err);
+        if (r->lay.layout.size[j] != self->layout.size[src]) {
+            char a1[SL_MAX_DIMS * 24 + 8], a2[SL_MAX_DIMS * 24 + 8];
+            sl_format_list(a1, sizeof a1, r->lay.layout.size, k);
+            sl_format_list(a2, sizeof a2, self->layout.size, ndim);
+            return lang_py_error(err, "IndexError",
+                                 "The shape of the mask %s at index %d does not match the shape of the indexed tensor %s at index %d",
+                                 a1, j, a2, src);
+        }
+    }
+    return SL_OK;
+}
+
 static int check_index_dtypes(const adv_plan *p, sl_error *err) {
     for (int32_t k = 0; k < p->nrec; k++) {
         sl_dtype dt = p->rec[k].dtype;
@@ -586,18 +604,7 @@ static int adv_info(lang_interp *I, adv_plan *p, sl_error *err) {
         rec_ix *r = &p->rec[ri++];
         if (r->dtype == SL_BOOL || r->dtype == SL_UINT8) {
             int32_t k = r->lay.layout.ndim;
-            for (int32_t j = 0; j < k; j++) {
-                int32_t src = nexp + j;
-                if (src >= ndim) return dim_range_error(ndim, src, err);
-                if (r->lay.layout.size[j] != self->layout.size[src]) {
-                    char a1[SL_MAX_DIMS * 24 + 8], a2[SL_MAX_DIMS * 24 + 8];
-                    sl_format_list(a1, sizeof a1, r->lay.layout.size, k);
-                    sl_format_list(a2, sizeof a2, self->layout.size, ndim);
-                    return lang_py_error(err, "IndexError",
-                                         "The shape of the mask %s at index %d does not match the shape of the indexed tensor %s at index %d",
-                                         a1, j, a2, src);
-                }
-            }
+            if ((rc = check_mask_shape(r, self, nexp, err))) return rc;
             int64_t n = 0, total = numel_of(r->lay.layout.size, k);
             for (int64_t e = 0; e < total; e++) n += r->vals[e] != 0;
             if (nix + k > MAX_REC || nexp + k > 2 * SL_MAX_DIMS) return lang_unsupported(err, "a mask of this many dims");
@@ -1045,18 +1052,7 @@ int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
                 break;
             }
             mask = ri - 1;
-            for (int32_t j = 0; j < r->lay.layout.ndim; j++) {
-                int32_t src = num_ind + j;
-                if (src >= self->layout.ndim) return dim_range_error(self->layout.ndim, src, err);
-                if (r->lay.layout.size[j] != self->layout.size[src]) {
-                    char a1[SL_MAX_DIMS * 24 + 8], a2[SL_MAX_DIMS * 24 + 8];
-                    sl_format_list(a1, sizeof a1, r->lay.layout.size, r->lay.layout.ndim);
-                    sl_format_list(a2, sizeof a2, self->layout.size, self->layout.ndim);
-                    return lang_py_error(err, "IndexError",
-                                         "The shape of the mask %s at index %d does not match the shape of the indexed tensor %s at index %d",
-                                         a1, j, a2, src);
-                }
-            }
+            if ((rc = check_mask_shape(r, self, num_ind, err))) return rc;
             num_ind += r->lay.layout.ndim;
         }
         if (ok && mask >= 0) {

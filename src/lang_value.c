@@ -667,3 +667,9 @@ int lang_basic_index_item(const lang_value *v, bool numpy, sl_index_item *it, sl
     default: return 0;
     }
 }
+
+lang_value *lang_kwarg(const lang_args *a, const char *name) {
+    for (int32_t k = 0; k < a->nkw; k++)
+        if (!strcmp(a->kwnames[k], name)) return a->kw[k];
+    return NULL;
+}
