@@ -124,7 +124,11 @@ static i128 pmod(i128 a, i128 m) {
     return r < 0 ? r + m : r;
 }
 
-/* A byte view's extent [lo, end) in 128 bits; false when empty. */
+/* A byte view's extent [lo, end) in 128 bits; false when empty.  One dimension adds
+ * less than 2^126 in magnitude, but 64 of them can pass 2^127, so each partial sum is
+ * clamped to +-EXTENT_CLAMP (beyond EXTENT_LIMIT): exact for every view check_view
+ * accepts, and still beyond the limit for every view it refuses. */
+#define EXTENT_CLAMP ((i128)1 << 101)
 static bool extent128(const sl_bview *v, i128 *lo, i128 *end) {
     i128 l = v->offset_bytes, h = v->offset_bytes;
     for (int32_t d = 0; d < v->ndim; d++)
@@ -132,9 +136,9 @@ static bool extent128(const sl_bview *v, i128 *lo, i128 *end) {
     for (int32_t d = 0; d < v->ndim; d++) {
         i128 e = (i128)(v->size[d] - 1) * v->stride_bytes[d];
         if (e < 0)
-            l += e;
+            l = imax(l + e, -EXTENT_CLAMP);
         else
-            h += e;
+            h = imin(h + e, EXTENT_CLAMP);
     }
     *lo = l;
     *end = h + v->width_bytes;
@@ -1152,6 +1156,10 @@ static bool owns(const sl_bview *v, const int64_t *idx, int64_t byte) {
 bool sl_overlap_witness_ok(const sl_bview *a, const sl_bview *b, const sl_overlap_result *res) {
     if (!a || !res || res->answer != SL_OVL_YES || !res->has_witness) return false;
     const sl_bview *other = b ? b : a;
+    /* a view past the extent limit is never answered YES, and its addresses could pass
+     * 2^127 */
+    if (check_view(a, "A", NULL) != SL_OK || check_view(other, "B", NULL) != SL_OK)
+        return false;
     if (!index_ok(a, res->index_a) || !index_ok(other, res->index_b)) return false;
     if (!b && memcmp(res->index_a, res->index_b, sizeof(int64_t) * (size_t)a->ndim) == 0)
         return false;

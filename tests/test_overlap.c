@@ -350,6 +350,43 @@ static void views_reaching_past_int64_are_still_decided(void **state) {
     assert_int_equal(res.index_a[0], 1);
 }
 
+static void sixty_four_huge_dimensions_are_an_overflow_error(void **state) {
+    (void)state;
+    /* 64 dimensions of (2^62 + 1) elements, stride +-(2^62 + 1): each adds ~2^124 bytes to
+     * the extent, together past 2^127; found by fuzz_np_ops (a signed 128-bit overflow) */
+    int64_t s[SL_MAX_DIMS], tp[SL_MAX_DIMS], tn[SL_MAX_DIMS];
+    for (int d = 0; d < SL_MAX_DIMS; d++) {
+        s[d] = P62 + 1;
+        tp[d] = P62 + 1;
+        tn[d] = -(P62 + 1);
+    }
+    sl_bview up = mk(0, SL_MAX_DIMS, s, tp, 16), down = mk(0, SL_MAX_DIMS, s, tn, 16);
+    sl_overlap_result res;
+    sl_error err;
+    assert_int_equal(sl_overlap_internal(&up, -1, &res, &err), SL_ERR_OVERFLOW);
+    assert_string_equal(err.message, "view A: byte extent beyond 2^100");
+    assert_int_equal(sl_overlap_pair(&up, &down, -1, &res, &err), SL_ERR_OVERFLOW);
+    assert_int_equal(sl_overlap_pair(&down, &down, -1, &res, &err), SL_ERR_OVERFLOW);
+    /* a forged YES on such views is not a witness */
+    memset(&res, 0, sizeof res);
+    res.answer = SL_OVL_YES;
+    res.has_witness = true;
+    for (int d = 0; d < SL_MAX_DIMS; d++) res.index_a[d] = res.index_b[d] = P62;
+    assert_false(sl_overlap_witness_ok(&up, &down, &res));
+    /* numpy's shares_memory on the same arrays: refused, not undefined */
+    sl_array a;
+    memset(&a, 0, sizeof a);
+    a.ndim = SL_MAX_DIMS;
+    a.itemsize = 16;
+    for (int d = 0; d < SL_MAX_DIMS; d++) {
+        a.shape[d] = P62 + 1;
+        a.strides[d] = P62 + 1;
+    }
+    bool shares = true;
+    assert_int_equal(sl_np_shares_memory(&a, &a, true, -1, &shares, &err), SL_ERR_UNSUPPORTED);
+    assert_false(shares);
+}
+
 static void a_budget_of_one_leaves_h1_unknown_with_work_reported(void **state) {
     (void)state;
     /* H1: x[:, ::7] vs x[:, 3::3], x (4, 20) int8 */
@@ -410,6 +447,7 @@ int main(void) {
         cmocka_unit_test(hard_internal_cases_are_decided_exactly),
         cmocka_unit_test(o1_witness_is_the_last_int64_byte),
         cmocka_unit_test(views_reaching_past_int64_are_still_decided),
+        cmocka_unit_test(sixty_four_huge_dimensions_are_an_overflow_error),
         cmocka_unit_test(a_budget_of_one_leaves_h1_unknown_with_work_reported),
         cmocka_unit_test(numpy_shares_memory_answers_and_errors),
     };
