@@ -1254,6 +1254,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     } while (0)
 #define P(...) {__VA_ARGS__}
 
+    if (!strcmp(name, "numpy")) return lang_interop_numpy(I, t, a, out, err);
     /* ---- views with an int list ---- */
     if (!strcmp(name, "view") || !strcmp(name, "reshape") || !strcmp(name, "expand") ||
         !strcmp(name, "permute") || !strcmp(name, "flip")) {
@@ -1661,6 +1662,9 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
     if (!strcmp(name, "arange")) return torch_arange(I, a, out, err);
     if ((!strcmp(name, "tensor") || !strcmp(name, "as_tensor")) && a->npos == 1 && a->pos[0]->kind == V_TENSOR)
         return lang_torch_ops_func(I, name, a, out, err);
+    if (!strcmp(name, "from_numpy")) return lang_interop_from_numpy(I, a, out, err);
+    if ((!strcmp(name, "tensor") || !strcmp(name, "as_tensor")) && a->npos == 1 && a->pos[0]->kind == V_ARRAY)
+        return lang_interop_tensor_of_array(I, name, a, out, err);
     if (!strcmp(name, "tensor")) return torch_tensor(I, a, out, err);
     if (!strcmp(name, "empty") || !strcmp(name, "zeros") || !strcmp(name, "ones") ||
         !strcmp(name, "full") || !strcmp(name, "empty_strided"))
