@@ -57,11 +57,23 @@ static bool from_numpy_dtype(sl_dtype dt) {
     }
 }
 
-/* tensor_from_numpy: a tensor over the array's memory */
-static int tensor_over_array(lang_interp *I, lang_value *av, lang_value **out, sl_error *err) {
-    if (av->kind != V_ARRAY || av->np_scalar) return not_an_array(I, av, err);
+static int check_dtype(sl_dtype dt, sl_error *err) {
+    if (from_numpy_dtype(dt)) return SL_OK;
+    const char *n = sl_dtype_numpy_name(dt);
+    if (!n) return lang_unsupported(err, "torch.from_numpy() of a %s array", sl_dtype_torch_name(dt));
+    return lang_py_error(err, "TypeError",
+                         "can't convert np.ndarray of type numpy.%s. The only supported types "
+                         "are: float64, float32, float16, complex64, complex128, int64, int32, "
+                         "int16, int8, uint8, and bool.", n);
+}
+
+/* tensor_from_numpy: a tensor over the array's memory.  any_dtype: a numpy scalar's
+ * value read through a tensor of its own dtype (torch.tensor(s, dtype=...) only copies it) */
+static int tensor_over_array(lang_interp *I, lang_value *av, bool any_dtype, lang_value **out, sl_error *err) {
+    if (av->kind != V_ARRAY || (av->np_scalar && !any_dtype)) return not_an_array(I, av, err);
     const sl_array *a = &av->u.array->a;
     int64_t is = a->itemsize, strides[SL_MAX_DIMS];
+    int rc;
     for (int32_t d = 0; d < a->ndim; d++) {
         if (a->strides[d] % is)
             return lang_py_error(err, "ValueError",
@@ -71,18 +83,10 @@ static int tensor_over_array(lang_interp *I, lang_value *av, lang_value **out, s
     }
     for (int32_t d = 0; d < a->ndim; d++)
         if (strides[d] < 0) return lang_py_error(err, "ValueError", "%s", NEG_STRIDE_MSG);
-    if (!from_numpy_dtype(a->dtype)) {
-        const char *n = sl_dtype_numpy_name(a->dtype);
-        if (!n) return lang_unsupported(err, "torch.from_numpy() of a %s array", sl_dtype_torch_name(a->dtype));
-        return lang_py_error(err, "TypeError",
-                             "can't convert np.ndarray of type numpy.%s. The only supported types "
-                             "are: float64, float32, float16, complex64, complex128, int64, int32, "
-                             "int16, int8, uint8, and bool.", n);
-    }
+    if (!any_dtype && (rc = check_dtype(a->dtype, err))) return rc;
     sl_tensor t;
     memset(&t, 0, sizeof t);
-    int rc = sl_layout_init(&t.layout, a->shape, strides, a->ndim, 0, is, err);
-    if (rc) return rc;
+    if ((rc = sl_layout_init(&t.layout, a->shape, strides, a->ndim, 0, is, err))) return rc;
     t.dtype = a->dtype;
     t.alias = SL_ALIAS_NEW;
     /* at::detail::computeStorageNbytes: 0 for no elements, else the furthest element + 1 */
@@ -111,7 +115,7 @@ int lang_interop_from_numpy(lang_interp *I, const lang_args *a, lang_value **out
         return lang_py_error(err, "TypeError",
                              "torch._VariableFunctionsClass.from_numpy() takes exactly one argument (%d given)",
                              a->npos);
-    return tensor_over_array(I, a->pos[0], out, err);
+    return tensor_over_array(I, a->pos[0], false, out, err);
 }
 
 /* tensor_to_numpy (force does not matter on the CPU without autograd) */
@@ -186,14 +190,26 @@ int lang_interop_np_array(lang_interp *I, const char *name, const lang_args *a, 
 
 /* torch.tensor(a) / torch.as_tensor(a) of an ndarray: torch.from_numpy(a), then
  * .to(dtype, copy=True) for tensor (clone's layout) and .to(dtype) for as_tensor, which
- * is what torch.tensor / torch.as_tensor of that tensor do */
+ * is what torch.tensor / torch.as_tensor of that tensor do.  A numpy scalar is no array:
+ * both copy its value into a 0-dim tensor of its dtype (a dtype torch lacks: the
+ * from_numpy TypeError) or of the dtype asked for. */
 int lang_interop_tensor_of_array(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
                                  sl_error *err) {
-    if (a->pos[0]->np_scalar) return lang_unsupported(err, "torch.%s() of a numpy scalar", name);
+    lang_value *sv = a->pos[0], *dtv = lang_kwarg(a, "dtype"), *t;
+    bool scalar = sv->np_scalar, has_dt = dtv && dtv->kind != V_NONE;
+    int rc;
+    if (scalar && !has_dt && (rc = check_dtype(sv->u.array->a.dtype, err))) return rc;
+    if (scalar && has_dt) {
+        /* torch stores the Python-level scalar (overflow checks, no float -> int for
+         * float32 scalars): only the casts where that equals a tensor cast are made */
+        sl_dtype own = sv->u.array->a.dtype;
+        if (dtv->kind != V_DTYPE || dtv->np_dtype ||
+            !(dtv->u.dtype == own || (sl_dtype_is_floating(dtv->u.dtype) && !sl_dtype_is_complex(own))))
+            return lang_unsupported(err, "torch.%s() of a numpy %s scalar with that dtype", name,
+                                    sl_dtype_numpy_name(own));
+    }
+    if ((rc = tensor_over_array(I, sv, scalar, &t, err))) return rc;
     lang_args b = *a;
-    lang_value *t;
-    int rc = tensor_over_array(I, a->pos[0], &t, err);
-    if (rc) return rc;
     b.pos = &t;
-    return lang_torch_ops_func(I, name, &b, out, err);
+    return lang_torch_ops_func(I, scalar ? "tensor" : name, &b, out, err);
 }
