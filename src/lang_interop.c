@@ -128,6 +128,7 @@ static int array_over_tensor(lang_interp *I, lang_value *tv, lang_value **out, s
     if (rc) return rc;
     int64_t numel, is = t->layout.itemsize;
     if ((rc = sl_layout_numel(&t->layout, &numel, err))) return rc;
+    if (t->layout.ndim > 32) return lang_unsupported(err, "numpy() of a tensor of more than 32 dims");
     sl_array r;
     lang_storage *st;
     if (numel == 0) {
@@ -137,7 +138,6 @@ static int array_over_tensor(lang_interp *I, lang_value *tv, lang_value **out, s
         CHECK_ALLOC(st);
         st->fill = LF_ZERO;
     } else {
-        if (t->layout.ndim > 32) return lang_unsupported(err, "numpy() of a tensor of more than 32 dims");
         memset(&r, 0, sizeof r);
         r.ndim = t->layout.ndim;
         r.dtype = t->dtype;
