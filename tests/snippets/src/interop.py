@@ -590,3 +590,52 @@ s = np.float64(2.0)
 t = torch.as_tensor(s)
 t += 1
 print(s, t, t.dtype)
+#@@ case from_numpy_misaligned_dtype_view
+import torch
+import numpy as np
+a = np.arange(12, dtype=np.int16)
+b = a.view(np.int8)[1:9].view(np.int16)
+print(b.flags.aligned, b.strides)
+t = torch.from_numpy(b)
+print(t, t.stride(), t.storage().size())
+n = t.numpy()
+print(n.flags.aligned, n.strides, n)
+t[0] = -1
+print(a)
+#@@ case numpy_inplace_ops_through_array
+import torch
+x = torch.arange(10.)
+n = x[2:].numpy()
+n += 1
+print(x)
+n[::2] *= 2
+print(x)
+#@@ case numpy_of_dtype_view
+import torch
+x = torch.arange(4.)
+m = x.view(torch.int32).numpy()
+print(m.dtype, m.strides, m.shape)
+m[1] = 0
+print(x)
+#@@ case numpy_base_of_view_and_round_trip
+import torch
+x = torch.arange(10.)
+m2 = x[1:5].numpy()
+print(m2.base)
+z = torch.from_numpy(m2[1:])
+print(z.data_ptr() - x.data_ptr(), z.storage().size(), z.storage_offset())
+#@@ case numpy_from_numpy_transposed_round_trip
+import torch
+k = torch.arange(6).reshape(2, 3)
+kn = k.t().numpy()
+kt = torch.from_numpy(kn)
+print(kt.stride(), kt.is_contiguous(), kt.t().is_contiguous())
+kt.t()[1, 2] = 77
+print(k)
+print(torch.from_numpy(kn).numpy().base.stride())
+#@@ case numpy_of_contiguous_copy
+import torch
+c = torch.arange(6).reshape(2, 3).t().contiguous()
+n = c.numpy()
+print(n.strides, n.flags.c_contiguous)
+print(torch.empty(3).numpy().strides)
