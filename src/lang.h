@@ -591,5 +591,9 @@ int lang_interop_np_array(lang_interp *I, const char *name, const lang_args *a, 
                           sl_error *err);
 int lang_interop_tensor_of_array(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
                                  sl_error *err);
+/* before an in-place write of `self` (storage sst) reading `other` (ost): refuses when
+ * two storages alias one memory and the two overlap other than as the same view */
+int lang_interop_check_alias(const sl_tensor *self, const lang_storage *sst, const sl_tensor *other,
+                             const lang_storage *ost, sl_error *err);
 
 #endif

@@ -15,6 +15,11 @@
  * views of it stop at it.  A tensor with no elements has no data pointer: numpy then
  * allocates a fresh owner whose strides are all 0 (and still sets .base).
  *
+ * Two tensors can then alias one memory through two storages (torch.from_numpy(a) and
+ * torch.from_numpy(a[1:])): torch's overlap checks compare storages and pass, and its
+ * kernels' result depends on their order, so an in-place write between such tensors
+ * that overlap (other than as the same view) is refused (lang_interop_check_alias).
+ *
  * torch's checks run in its order: not an ndarray (TypeError with the type's tp_name),
  * a byte stride that is not a multiple of the itemsize (any dim), a negative stride,
  * then the dtype.  A non-writeable array makes torch print a UserWarning on stderr only;
@@ -212,4 +217,47 @@ int lang_interop_tensor_of_array(lang_interp *I, const char *name, const lang_ar
     lang_args b = *a;
     b.pos = &t;
     return lang_torch_ops_func(I, scalar ? "tensor" : name, &b, out, err);
+}
+
+/* [lo, hi) bytes of t's elements in the memory of the storage st resolves to; false when
+ * that does not fit in 64 bits */
+static bool root_extent(const sl_tensor *t, const lang_storage *st, int64_t *lo, int64_t *hi, bool *empty) {
+    int64_t is = t->layout.itemsize, a, b;
+    *empty = false;
+    if (sl_ovf_mul(t->layout.offset, is, &a) || sl_ovf_add(a, st->alias_of ? st->alias_off : 0, &a) ||
+        sl_ovf_add(a, is, &b))
+        return false;
+    for (int32_t d = 0; d < t->layout.ndim; d++) {
+        int64_t s;
+        if (t->layout.size[d] == 0) {
+            *empty = true;
+            continue;
+        }
+        if (sl_ovf_mul(t->layout.size[d] - 1, t->layout.stride[d], &s) || sl_ovf_mul(s, is, &s) ||
+            (s < 0 ? sl_ovf_add(a, s, &a) : sl_ovf_add(b, s, &b)))
+            return false;
+    }
+    *lo = a;
+    *hi = b;
+    return true;
+}
+
+int lang_interop_check_alias(const sl_tensor *self, const lang_storage *sst, const sl_tensor *other,
+                             const lang_storage *ost, sl_error *err) {
+    if (sst == ost) return SL_OK; /* one storage: torch's own checks apply */
+    const lang_storage *sr = sst->alias_of ? sst->alias_of : sst, *orr = ost->alias_of ? ost->alias_of : ost;
+    if (sr != orr) return SL_OK;
+    int64_t slo = 0, shi = 0, olo = 0, ohi = 0;
+    bool se = false, oe = false;
+    bool known = root_extent(self, sst, &slo, &shi, &se) && root_extent(other, ost, &olo, &ohi, &oe);
+    if (se || oe || (known && (shi <= olo || ohi <= slo))) return SL_OK;
+    /* the same view of the memory: each element reads the bytes it then writes */
+    bool same = slo == olo && self->layout.itemsize == other->layout.itemsize &&
+                self->layout.ndim == other->layout.ndim;
+    for (int32_t d = 0; same && d < self->layout.ndim; d++)
+        same = self->layout.size[d] == other->layout.size[d] && self->layout.stride[d] == other->layout.stride[d];
+    if (same) return SL_OK;
+    return lang_unsupported(err, "an in-place write whose operand overlaps it through another storage "
+                                 "(torch.from_numpy / numpy(): torch checks nothing across storages, the "
+                                 "result depends on its kernel's order)");
 }

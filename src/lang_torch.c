@@ -839,6 +839,7 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
             bool same_obj = other == self, same_st = TV(other)->st == TV(self)->st;
             sl_overlap_status s = sl_torch_overlap_status(t, &TV(other)->t, same_obj, same_st);
             if (s == SL_OVS_PARTIAL) return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_PARTIAL_MSG);
+            if ((rc = lang_interop_check_alias(t, TV(self)->st, &TV(other)->t, TV(other)->st, err))) return rc;
         }
     }
     /* operand */

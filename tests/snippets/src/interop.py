@@ -639,3 +639,24 @@ c = torch.arange(6).reshape(2, 3).t().contiguous()
 n = c.numpy()
 print(n.strides, n.flags.c_contiguous)
 print(torch.empty(3).numpy().strides)
+#@@ case interop_inplace_same_view_and_disjoint_parts
+import torch
+import numpy as np
+c = np.arange(6.)
+tc = torch.from_numpy(c)
+tc.add_(torch.from_numpy(c))
+print(c)
+tc[:3].mul_(torch.from_numpy(c[3:]))
+print(c)
+x = torch.arange(6.)
+y = torch.from_numpy(x.numpy())
+x.sub_(y)
+print(x)
+#@@ case interop_setitem_from_other_storage_disjoint
+import torch
+x2 = torch.arange(6)
+y2 = torch.from_numpy(x2[3:].numpy())
+x2[:3] += y2
+print(x2)
+x2[:3] = y2
+print(x2)
