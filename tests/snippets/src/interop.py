@@ -660,3 +660,36 @@ x2[:3] += y2
 print(x2)
 x2[:3] = y2
 print(x2)
+#@@ case setitem_numpy_values
+import torch
+import numpy as np
+for dt in [torch.int64, torch.uint8, torch.float32, torch.bool, torch.int8]:
+    for v in [np.float64(2.5), np.int64(3), np.float32(1.5), np.bool_(True), np.uint8(255), np.int8(-1), np.float64(-0.5)]:
+        x = torch.zeros(3, dtype=dt)
+        try:
+            x[1] = v
+            x[2:] = v
+            print(x)
+        except Exception as e:
+            print(type(e).__name__, e)
+#@@ case setitem_numpy_array_refused_by_torch
+import torch
+import numpy as np
+x = torch.zeros(2, 3)
+for v in [np.arange(3.), np.array(2.)]:
+    try:
+        x[0] = v
+    except TypeError as e:
+        print(e)
+x[0] = torch.from_numpy(np.arange(3.))
+print(x)
+#@@ case setitem_numpy_values_advanced
+import torch
+import numpy as np
+x = torch.zeros(4, dtype=torch.int32)
+for v in [np.float64(2.5), np.int16(7), np.float32(1.5), np.bool_(False), np.arange(2)]:
+    try:
+        x[[0, 2]] = v
+        print(x)
+    except TypeError as e:
+        print(e)
