@@ -1247,8 +1247,48 @@ def reduce_step(p, cur, v):
     p.emit("print(%s)" % expr)
 
 
+def interop_step(p, cur, v):
+    """torch <-> numpy: t.numpy() / np.asarray(t) / np.array(t) of a torch program's
+    tensor, or torch.from_numpy / torch.as_tensor / torch.tensor of a numpy program's
+    array (negative strides, zero strides, dtypes torch lacks: whatever `cur` has); then,
+    sometimes, a write through the result and `cur` printed (the two share memory unless
+    the call copied).  The other library's values stay out of `names`: the generators
+    only know their own."""
+    rng = p.rng
+    if p.lib == "torch":
+        if "np" not in p.ns:
+            p.emit("import numpy as np")
+        new = p.fresh("arr")
+        expr = rng.choice(["%s.numpy()", "%s.numpy()", "np.asarray(%s)", "np.array(%s)"]) % cur
+        show = rng.choice(["print(%s.shape, %s.strides, %s.dtype)",
+                           "print(%s.flags.c_contiguous, %s.flags.owndata, %s.base is None)"] +
+                          ["print(%s)"] * (v.dtype != torch.float16))  # the oracle refuses printing float16 arrays
+    else:
+        if "torch" not in p.ns:
+            p.emit("import torch")
+        new = p.fresh("tt")
+        expr = rng.choice(["torch.from_numpy(%s)", "torch.from_numpy(%s)", "torch.as_tensor(%s)",
+                           "torch.tensor(%s)"]) % cur
+        show = rng.choice(["print(%s.shape, %s.stride(), %s.storage_offset())",
+                           "print(%s.is_contiguous(), %s.dtype, %s._base is None)", "print(%s)"])
+    show = show.replace("%s", new)
+    val, exc = p.probe(expr)
+    if exc is not None:
+        p.guarded(["%s = %s" % (new, expr), show], exc)
+        return
+    p.emit("%s = %s" % (new, expr))
+    p.emit(show)
+    size = val.size if isinstance(val, np.ndarray) else val.numel()
+    writable = val.flags.writeable if isinstance(val, np.ndarray) else True
+    if size == 0 or not writable or rng.random() < 0.4:
+        return
+    idx = ", ".join(str(rng.randint(0, n - 1)) for n in val.shape) if val.ndim else "()"
+    p.emit("%s[%s] = %s" % (new, idx, scalar(rng, p.lib, v)))
+    p.emit("print(%s)" % cur if v.dtype != np.float16 else "print(%s.tolist())" % cur)
+
+
 def learner_step(p, names, cur, v):
-    groups = {"f": fmt_step, "p": py_step, "d": dtype_step, "r": reduce_step}
+    groups = {"f": fmt_step, "p": py_step, "d": dtype_step, "r": reduce_step, "i": interop_step}
     use = [groups[c] for c in p.ext if c in groups]
     if use:
         p.rng.choice(use)(p, cur, v)
@@ -1270,7 +1310,7 @@ def tail(p, g, names):
 def extensions(seed):
     """the learner extensions a seed asks for: a seed 'x<letters>-...' turns on the
     groups named by the letters (f: string formatting, p: Python helpers, d: dtypes and
-    arithmetic, r: reductions and comparisons); any other seed gives the base generator,
+    arithmetic, r: reductions and comparisons, i: torch <-> numpy interop); any other seed gives the base generator,
     so the recorded corpus (seed c1) stays what it was."""
     m = re.match(r"x([a-z]+)-", seed)
     return m.group(1) if m else ""

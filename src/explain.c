@@ -389,6 +389,17 @@ static void arith_line(sl_strbuf *sb, const step_rec *s, const step_rec *in) {
     }
     lay a = lay_of(&in->value);
     bool numpy = s->value.is_numpy;
+    if (numpy != in->value.is_numpy && (!strcmp(name, "from_numpy") || !strcmp(name, "as_tensor") ||
+                                        alias_of(&s->value) == SL_ALIAS_VIEW)) {
+        /* torch <-> numpy over the same memory (src/lang_interop.c) */
+        if (numpy) sl_sb_printf(sb, "the tensor's memory: byte strides = stride × %lld = ", (long long)b.itemsize);
+        else sl_sb_printf(sb, "%s: stride = byte strides / %lld = ",
+                          name[0] == 'f' ? "the array's memory (a storage of its span from its first element)"
+                                         : "the array's memory unless dtype= changes it, then a copy",
+                          (long long)b.itemsize);
+        sl_sb_tuple(sb, b.stride, b.ndim);
+        return;
+    }
     if (alias_of(&s->value) == SL_ALIAS_NEW) {
         sl_sb_printf(sb, "copy into new storage of %lld %s; stride ",
                      (long long)storage_units(&s->value), b.bytes ? "bytes" : "elements");

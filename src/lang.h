@@ -187,6 +187,10 @@ struct lang_storage {
     uint64_t flip_mask;
     lang_storage *next_pending; /* LF_COPY storages not yet materialized */
     const char *poison;         /* a copy that could not be made: why (reads refuse) */
+    /* a window onto another storage (torch.from_numpy's storage over an array's memory):
+     * byte p of this storage is byte alias_off + p of alias_of, which holds the values */
+    lang_storage *alias_of;
+    int64_t alias_off;
 };
 
 typedef struct lang_value lang_value;
@@ -431,6 +435,10 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
 lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *st,
                              lang_value *src);
 lang_storage *lang_storage_new(lang_interp *I, int64_t nbytes, sl_dtype dt, bool numpy);
+/* A storage of nbytes whose byte 0 is byte `off` of `of` (of an alias: of its storage):
+ * reads and writes through either are seen by the other; data_ptr() is of's plus off. */
+lang_storage *lang_storage_alias(lang_interp *I, lang_storage *of, int64_t off, int64_t nbytes,
+                                 sl_dtype dt);
 
 int lang_np_getattr(lang_interp *I, lang_value *a, const char *name, lang_value **out,
                     sl_error *err);
@@ -573,5 +581,19 @@ int lang_torch_ti_output(const int64_t *shape, int32_t nd, const sl_layout *lays
 /* lang_np.c: the arrays of a list/tuple of arrays (an ndarray of ndim >= 1: its rows) */
 int lang_np_array_list(lang_interp *I, lang_value *seq, const char *fname, lang_value ***items,
                        int32_t *n, sl_error *err);
+
+/* interop: torch <-> numpy memory sharing (lang_interop.c).  torch.from_numpy(...);
+ * t.numpy(...); np.asarray / np.array (name) of a tensor; torch.tensor / torch.as_tensor
+ * (name) of an ndarray. */
+int lang_interop_from_numpy(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+int lang_interop_numpy(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err);
+int lang_interop_np_array(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                          sl_error *err);
+int lang_interop_tensor_of_array(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                                 sl_error *err);
+/* before an in-place write of `self` (storage sst) reading `other` (ost): refuses when
+ * two storages alias one memory and the two overlap other than as the same view */
+int lang_interop_check_alias(const sl_tensor *self, const lang_storage *sst, const sl_tensor *other,
+                             const lang_storage *ost, sl_error *err);
 
 #endif

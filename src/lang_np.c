@@ -402,7 +402,7 @@ static int np_array(lang_interp *I, const char *name, const lang_args *a, lang_v
         else rc = sl_np_copy(&AV(data)->a, order, &r, err);
         return wrap_np(I, rc, &r, data, out, err);
     }
-    if (data->kind == V_TENSOR) return lang_unsupported(err, "np.array of a torch tensor");
+    if (data->kind == V_TENSOR) return lang_interop_np_array(I, name, a, out, err);
     int64_t cap = count_leaves(data, 0, 1 << 20) + 1, n = 0;
     lang_num *vals = lang_alloc(&I->A, (size_t)cap * sizeof *vals);
     CHECK_ALLOC(vals);

@@ -12,6 +12,10 @@
  * writes wrap like a C cast to the narrower type, bool stores 0/1.  Storages past
  * LANG_MAX_STORAGE_BYTES refuse to hold values (SL_ERR_UNSUPPORTED) rather than allocate.
  * float16 / bfloat16 / complex values are refused.
+ *
+ * An alias storage (lang_storage_alias: torch.from_numpy's storage, which starts at the
+ * array's first element) holds no bytes of its own: reads, writes and copies go to the
+ * storage it aliases, alias_off bytes further on, so both sides see every write.
  */
 #include "lang.h"
 
@@ -308,9 +312,19 @@ static int materialize(lang_interp *I, lang_storage *st, sl_error *err) {
     return SL_OK;
 }
 
+/* an alias storage reads and writes its target, `*extra` bytes further on */
+static lang_storage *alias_target(lang_storage *st, int64_t *extra) {
+    *extra = 0;
+    if (!st->alias_of) return st;
+    *extra = st->alias_off;
+    return st->alias_of;
+}
+
 int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
               lang_num *out, sl_error *err) {
     int rc;
+    int64_t extra;
+    st = alias_target(st, &extra);
     if (st->poison) return lang_unsupported(err, "%s", st->poison);
     /* a view of another dtype (x.view(torch.int8)) reads the same bytes */
     if (!dtype_has_values(v->dtype))
@@ -318,6 +332,7 @@ int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64
     if ((rc = materialize(I, st, err))) return rc;
     int64_t pos = 0;
     if ((rc = byte_pos(v, idx, &pos, err))) return rc;
+    if (sl_ovf_add(pos, extra, &pos)) return sl_error_overflow(err, "element address");
     if ((rc = check_in(st, v->dtype, pos, err))) return rc;
     if (st->init) {
         int64_t sis = sl_dtype_itemsize(st->dtype), vis = sl_dtype_itemsize(v->dtype);
@@ -332,6 +347,8 @@ int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64
 int lang_write(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
                lang_num x, sl_error *err) {
     int rc;
+    int64_t extra;
+    st = alias_target(st, &extra);
     if (st->poison) return lang_unsupported(err, "%s", st->poison);
     if (!dtype_has_values(v->dtype))
         return lang_unsupported(err, "element values of dtype %s", sl_dtype_torch_name(v->dtype));
@@ -340,6 +357,7 @@ int lang_write(lang_interp *I, lang_storage *st, const lang_lview *v, const int6
     if ((rc = materialize(I, st, err))) return rc;
     int64_t pos = 0;
     if ((rc = byte_pos(v, idx, &pos, err))) return rc;
+    if (sl_ovf_add(pos, extra, &pos)) return sl_error_overflow(err, "element address");
     if ((rc = check_in(st, v->dtype, pos, err))) return rc;
     lang_num c;
     if ((rc = lang_num_cast(x, v->dtype, &c, err))) return rc;
@@ -370,9 +388,12 @@ lang_storage *lang_storage_copy(lang_interp *I, lang_storage *src, const lang_lv
                                 uint64_t flip_mask, bool numpy) {
     lang_storage *st = lang_storage_new(I, dst_nbytes, dst_view->dtype, numpy);
     if (!st) return NULL;
+    int64_t extra;
     st->fill = LF_COPY;
-    st->src_st = src;
+    st->src_st = alias_target(src, &extra);
     st->src_view = *src_view;
+    if (sl_ovf_add(st->src_view.offset_bytes, extra, &st->src_view.offset_bytes))
+        st->poison = "a copy whose source lies past 2^63 bytes";
     st->dst_view = *dst_view;
     st->flip_mask = flip_mask;
     st->next_pending = I->pending;
@@ -390,5 +411,20 @@ lang_storage *lang_storage_new(lang_interp *I, int64_t nbytes, sl_dtype dt, bool
     int64_t step = ((st->nbytes + 63) / 64) * 64 + 4096;
     if (step < 0 || I->next_fake_addr > INT64_MAX / 2) step = 4096;
     I->next_fake_addr += step;
+    return st;
+}
+
+lang_storage *lang_storage_alias(lang_interp *I, lang_storage *of, int64_t off, int64_t nbytes,
+                                 sl_dtype dt) {
+    int64_t extra;
+    of = alias_target(of, &extra);
+    lang_storage *st = lang_alloc(&I->A, sizeof *st);
+    if (!st) return NULL;
+    st->nbytes = nbytes < 0 ? 0 : nbytes;
+    st->dtype = dt;
+    st->fill = LF_DATA;
+    st->alias_of = of;
+    st->alias_off = off + extra;
+    st->fake_addr = of->fake_addr + st->alias_off;
     return st;
 }

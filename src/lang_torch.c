@@ -839,6 +839,7 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
             bool same_obj = other == self, same_st = TV(other)->st == TV(self)->st;
             sl_overlap_status s = sl_torch_overlap_status(t, &TV(other)->t, same_obj, same_st);
             if (s == SL_OVS_PARTIAL) return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_PARTIAL_MSG);
+            if ((rc = lang_interop_check_alias(t, TV(self)->st, &TV(other)->t, TV(other)->st, err))) return rc;
         }
     }
     /* operand */
@@ -969,12 +970,22 @@ int lang_tensor_subscript(lang_interp *I, lang_value *t, lang_value *idx, lang_v
 int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_value *v,
                         sl_error *err) {
     lang_value *view, *res;
-    /* valueToTensor comes before anything about the index */
+    /* valueToTensor comes before anything about the index; of numpy scalars it takes the
+     * integers and float64 (a Python float) only */
+    if (v->kind == V_ARRAY && v->np_scalar) {
+        sl_dtype sd = v->u.array->a.dtype;
+        if (sl_dtype_is_complex(sd)) return lang_unsupported(err, "assigning a numpy complex scalar to a tensor");
+        if (!sl_dtype_is_integral(sd, false) && sd != SL_FLOAT64)
+            return lang_py_error(err, "TypeError", "can't assign a numpy.%s to a torch.%sTensor", lv_type_name(v),
+                                 lang_torch_scalar_type_name(TV(t)->t.dtype));
+    }
     lang_value *pvv = lang_np_scalar_py(I, v, err);
     if (!pvv) return err->code;
-    if (pvv->kind == V_LIST || pvv->kind == V_TUPLE || pvv->kind == V_NONE || pvv->kind == V_STR)
+    if (pvv->kind == V_LIST || pvv->kind == V_TUPLE || pvv->kind == V_NONE || pvv->kind == V_STR ||
+        pvv->kind == V_ARRAY)
         return lang_py_error(err, "TypeError", "can't assign a %s%s to a torch.%sTensor",
-                             pvv->kind == V_TUPLE && pvv->pytype ? "torch.return_types." : "", lv_type_name(pvv),
+                             pvv->kind == V_TUPLE && pvv->pytype ? "torch.return_types." :
+                             pvv->kind == V_ARRAY ? "numpy." : "", lv_type_name(pvv),
                              lang_torch_scalar_type_name(TV(t)->t.dtype));
     if (pvv->kind == V_INT || pvv->kind == V_BOOL || pvv->kind == V_FLOAT) {
         /* scalarToTensor fills a tensor of t's dtype: c10's overflow check */
@@ -1023,7 +1034,7 @@ int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_val
         return inplace(I, view, W_COPY, v, &res, err);
     }
     /* a Python number: torch fills (no overlap check) */
-    return inplace(I, view, W_FILL, v, &res, err);
+    return inplace(I, view, W_FILL, pvv, &res, err);
 }
 
 /* ------------------------------------------------------------ binops == */
@@ -1254,6 +1265,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     } while (0)
 #define P(...) {__VA_ARGS__}
 
+    if (!strcmp(name, "numpy")) return lang_interop_numpy(I, t, a, out, err);
     /* ---- views with an int list ---- */
     if (!strcmp(name, "view") || !strcmp(name, "reshape") || !strcmp(name, "expand") ||
         !strcmp(name, "permute") || !strcmp(name, "flip")) {
@@ -1661,6 +1673,9 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
     if (!strcmp(name, "arange")) return torch_arange(I, a, out, err);
     if ((!strcmp(name, "tensor") || !strcmp(name, "as_tensor")) && a->npos == 1 && a->pos[0]->kind == V_TENSOR)
         return lang_torch_ops_func(I, name, a, out, err);
+    if (!strcmp(name, "from_numpy")) return lang_interop_from_numpy(I, a, out, err);
+    if ((!strcmp(name, "tensor") || !strcmp(name, "as_tensor")) && a->npos == 1 && a->pos[0]->kind == V_ARRAY)
+        return lang_interop_tensor_of_array(I, name, a, out, err);
     if (!strcmp(name, "tensor")) return torch_tensor(I, a, out, err);
     if (!strcmp(name, "empty") || !strcmp(name, "zeros") || !strcmp(name, "ones") ||
         !strcmp(name, "full") || !strcmp(name, "empty_strided"))

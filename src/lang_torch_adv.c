@@ -976,7 +976,7 @@ int lang_torch_checked_convert(lang_num x, sl_dtype from, sl_dtype to, lang_num 
  * one TensorImpl for both (no view op made `sliced`, and the other is the indexed tensor) */
 static int overlap_check(const sl_tensor *self, lang_value *selfv, const sl_tensor *other, lang_value *otherv,
                          bool allow_full, bool same_object, sl_error *err) {
-    if (TV(selfv)->st != TV(otherv)->st) return SL_OK;
+    if (TV(selfv)->st != TV(otherv)->st) return lang_interop_check_alias(self, TV(selfv)->st, other, TV(otherv)->st, err);
     sl_overlap_status s = sl_torch_overlap_status(self, other, same_object, true);
     if (s == SL_OVS_PARTIAL || (s == SL_OVS_FULL && !allow_full)) return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_PARTIAL_MSG);
     if (s == SL_OVS_TOO_HARD) return lang_unsupported(err, "an index assignment whose value or index shares memory with it in a way torch does not check");

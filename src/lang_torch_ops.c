@@ -685,6 +685,7 @@ static int ew_inplace(lang_interp *I, ew_op op, lang_value *self, lang_value *ot
     if (ops[1].tensor) {
         sl_overlap_status s = sl_torch_overlap_status(t, &TV(other)->t, other == self, TV(other)->st == TV(self)->st);
         if (s == SL_OVS_PARTIAL) return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_PARTIAL_MSG);
+        if ((rc = lang_interop_check_alias(t, TV(self)->st, &TV(other)->t, TV(other)->st, err))) return rc;
         int64_t bshape[SL_MAX_DIMS];
         int32_t bn;
         const sl_tensor *o = &TV(other)->t;

@@ -213,6 +213,31 @@ static void int_overflow_is_refused_not_wrapped(void **state) {
     assert_string_equal(o.s, "4611686018427387904 1\n");
 }
 
+/* torch.from_numpy(a) and torch.from_numpy(a[1:]) are two storages over one memory:
+ * torch checks no overlap between them and its kernels' order decides the result of an
+ * in-place write from one into the other, so the oracle refuses it (the same view, and
+ * disjoint parts, are exact: tests/snippets/src/interop.py) */
+static void interop_overlap_across_storages_is_refused(void **state) {
+    (void)state;
+    outbuf o;
+    sl_error err;
+    static const char *const REFUSED[] = {
+        "import torch\nimport numpy as np\na = np.arange(20.)\n"
+        "torch.from_numpy(a[1:]).add_(torch.from_numpy(a[:-1]))\n",
+        "import torch\nimport numpy as np\na = np.arange(20.)\n"
+        "torch.from_numpy(a[1:]).copy_(torch.from_numpy(a[:-1]))\n",
+        "import torch\nimport numpy as np\nx = torch.arange(6)\nx[:4] += torch.from_numpy(x.numpy())[2:]\n",
+        "import torch\nimport numpy as np\nx = torch.arange(6)\nx[[0, 1]] = torch.from_numpy(x.numpy())[4:]\n",
+    };
+    for (size_t i = 0; i < SL_ARRAY_LEN(REFUSED); i++) {
+        assert_int_equal(run(REFUSED[i], &o, &err), SL_ERR_UNSUPPORTED);
+        assert_non_null(strstr(err.message, "overlaps it through another storage"));
+        assert_int_equal(err.line, 4);
+    }
+    assert_int_equal(run("import torch\nimport numpy as np\na = np.arange(6.)\nt = torch.from_numpy(a)\n"
+                         "t.add_(torch.from_numpy(a))\nt[:3] -= torch.from_numpy(a[3:])\n", &o, &err), SL_OK);
+}
+
 static void uncaught_exception_reports_type_message_and_line(void **state) {
     (void)state;
     outbuf o;
@@ -463,6 +488,7 @@ int main(void) {
         cmocka_unit_test(float_repr_matches_recorded_python),
         cmocka_unit_test(runaway_loops_and_recursion_stop_with_errors),
         cmocka_unit_test(int_overflow_is_refused_not_wrapped),
+        cmocka_unit_test(interop_overlap_across_storages_is_refused),
         cmocka_unit_test(uncaught_exception_reports_type_message_and_line),
         cmocka_unit_test(try_except_catches_by_class_tree),
         cmocka_unit_test(window_write_follows_torch_element_order),
