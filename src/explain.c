@@ -376,6 +376,15 @@ static bool perm_of(const lay *a, const lay *b, int64_t *perm) {
     return true;
 }
 
+/* torch.from_numpy, and torch.as_tensor keeping the array's dtype, make a tensor over the
+ * array's memory (src/lang_interop.c): a new torch storage object, so the result reports
+ * SL_ALIAS_NEW, but no copy.  (Tensor.numpy() and np.asarray report a view already.) */
+static bool tensor_over_array_memory(const step_rec *s, const step_rec *in, const char *name) {
+    if (!in || s->value.is_numpy || !in->value.is_numpy) return false;
+    if (!strcmp(name, "from_numpy")) return true;
+    return !strcmp(name, "as_tensor") && s->value.tensor.dtype == in->value.array.dtype;
+}
+
 static void arith_line(sl_strbuf *sb, const step_rec *s, const step_rec *in) {
     lay b = lay_of(&s->value);
     char name[64];
@@ -748,6 +757,9 @@ int sl_explain(const char *expr, bool json, sl_write_fn write, void *user, sl_er
         arith_line(&sb, s, in);
         copy_note(note, sizeof note, s, in);
         sl_alias al = alias_of(&s->value);
+        char name[64];
+        op_name(s->op, name, sizeof name);
+        if (tensor_over_array_memory(s, in, name)) al = SL_ALIAS_VIEW;
         const char *alias = !in ? "new" : al == SL_ALIAS_NEW ? "copy" : al == SL_ALIAS_SAME ? "same" : "view";
         bool contiguous = is_contig(&s->value);
         const char *ov = sl_eval_internal_overlap(&s->value);

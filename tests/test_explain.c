@@ -87,6 +87,27 @@ static void copies_and_refusals_are_explained(void **state) {
 }
 
 /* numpy steps carry byte strides and a byte offset, as numpy reports them. */
+/* torch.from_numpy and a dtype-keeping torch.as_tensor are views of the array's memory,
+ * not copies (a new torch storage object over the same bytes); as_tensor with another
+ * dtype copies. */
+static void tensors_over_array_memory_are_views(void **state) {
+    (void)state;
+    int rc;
+    char *t = explain("torch.from_numpy(np.arange(12).reshape(3, 4).T)", false, &rc);
+    assert_int_equal(rc, SL_OK);
+    assert_contains(t, "(4, 3)           (1, 4)                 0  view  no");
+    assert_contains(t, "stride = byte strides / 8 = (1, 4)");
+    free(t);
+    t = explain("torch.as_tensor(np.arange(12))", true, &rc);
+    assert_int_equal(rc, SL_OK);
+    assert_contains(t, "\"arith\":\"the array's memory unless dtype= changes it, then a copy: stride = byte strides / 8 = (1,)\",\"alias\":\"view\"");
+    free(t);
+    t = explain("torch.as_tensor(np.arange(12), dtype=torch.float32)", true, &rc);
+    assert_int_equal(rc, SL_OK);
+    assert_contains(t, "stride = byte strides / 4 = (1,)\",\"alias\":\"copy\"");
+    free(t);
+}
+
 static void numpy_steps_are_in_bytes(void **state) {
     (void)state;
     int rc;
@@ -154,6 +175,7 @@ int main(void) {
         cmocka_unit_test(slice_and_unsqueeze_lines_show_the_formula),
         cmocka_unit_test(copies_and_refusals_are_explained),
         cmocka_unit_test(numpy_steps_are_in_bytes),
+        cmocka_unit_test(tensors_over_array_memory_are_views),
         cmocka_unit_test(last_step_matches_eval_for_every_seed_chain),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
