@@ -1405,6 +1405,11 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
             if (v->u.array->a.ndim == 0)
                 return lang_py_error(err, "TypeError", "len() of unsized object");
             n = v->u.array->a.shape[0];
+        } else if (v->kind == V_STORAGE && v->u.aux.which != 2) {
+            /* a storage's len() is its size(): elements (TypedStorage), bytes (untyped) */
+            lang_args none;
+            memset(&none, 0, sizeof none);
+            return lang_storage_method(I, v, "size", &none, out, err);
         } else
             return lang_py_error(err, "TypeError", "object of type '%s' has no len()", lv_type_name(v));
         *out = lv_int(I, n);
