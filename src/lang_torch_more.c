@@ -590,7 +590,9 @@ static int method_gather(lang_interp *I, lang_value *t, const lang_args *a, lang
     if ((rc = read_ints(I, p[1], &iv, &n, err))) return rc;
     int64_t bound = nd ? x->layout.size[dim] : 1;
     /* the kernel's first out-of-bounds index: with one distinct bad value any order
-     * reports it; else only a row-major walk with dim innermost is modelled */
+     * reports it; else the kernel's walk (TensorIterator's outer dims, then dim, then
+     * its inner dim) must be row-major: TensorIterator's order over result, self and
+     * index must be the dims' own, and the walk short of torch's parallel grain */
     int64_t first_bad = -1;
     bool distinct = false;
     for (int64_t k = 0; k < n; k++)
@@ -600,7 +602,7 @@ static int method_gather(lang_interp *I, lang_value *t, const lang_args *a, lang
         }
     if (first_bad >= 0) {
         if (distinct) {
-            bool rowmajor = dim == (nd ? nd - 1 : 0) && n < 32768;
+            bool rowmajor = n < 32768;
             if (rowmajor && ind > 1) {
                 /* TensorIterator over the other dims: result, self, index strides */
                 int64_t shp[SL_MAX_DIMS], st3[3][SL_MAX_DIMS];

@@ -976,3 +976,323 @@ y = x.tile(2, 1).masked_fill(torch.tensor([True, False]), 0.1)
 print(y, y.dtype)
 print(y.sort(0))
 print(y.float().cumsum(0))
+#@@ case repeat_offset_scalar_empty
+import torch
+x = torch.arange(10.)[2:8].reshape(2, 3)
+print(x.repeat(2, 1, 2).tolist(), x.storage_offset())
+s = torch.tensor(2.5)
+print(s.repeat(2, 3).stride(), s.tile(2).tolist(), s.tile(()).shape)
+print(torch.tensor([]).repeat(3).shape, torch.tensor([]).repeat(2, 0).stride())
+#@@ case repeat_3d_permuted
+import torch
+def show(r):
+    print(tuple(r.shape), r.stride(), r.storage_offset(), r.is_contiguous(), r.dtype, r._base is None)
+    print(r.tolist())
+
+x = torch.arange(24).reshape(2, 3, 4).permute(2, 0, 1)
+show(x.repeat(1, 2, 1)[:2])
+r = x[::2, :, 1:].repeat(2, 1, 1, 2)
+print(r.shape, r.stride(), r[1, 1].tolist())
+#@@ case repeat_uint8_half_bool_noncontig
+import torch
+def show(r):
+    print(tuple(r.shape), r.stride(), r.storage_offset(), r.is_contiguous(), r.dtype, r._base is None)
+    print(r.tolist())
+
+u = torch.arange(250, 256, dtype=torch.uint8).reshape(2, 3).t()
+show(u.repeat(1, 2))
+h = (torch.arange(6) / 7).half().reshape(3, 2)[::2]
+show(h.repeat(2, 1))
+b = (torch.arange(6) % 2 == 0).reshape(2, 3)[:, ::2]
+show(b.repeat(2, 2))
+#@@ case roll_big_shifts_and_lists
+import torch
+x = torch.arange(6)
+print(x.roll(2**62).tolist(), x.roll(-2**62).tolist(), x.roll(-7, -1).tolist())
+print(torch.roll(x.reshape(2, 3), (1, -1, 1), (0, 1, 0)).tolist())
+print(torch.roll(x.reshape(2, 3), [1], [1]).tolist())
+#@@ case roll_3d_layouts
+import torch
+x = torch.arange(24.).reshape(2, 3, 4)
+print(x.roll(1, 1)[0].tolist(), x.roll((1, 1), (0, 2)).stride())
+print(x.permute(2, 0, 1).roll(1, 0).stride())
+print(x.transpose(0, 2).roll(-2).stride(), x.transpose(0, 2).roll(-2)[0].tolist())
+#@@ case roll_uint8_bool_half_views
+import torch
+u = torch.arange(250, 256, dtype=torch.uint8).reshape(2, 3)
+print(u.t().roll(1, 0).tolist(), u.roll(-1).dtype)
+b = torch.tensor([[True, False], [False, False]])
+print(b.roll(1, 1), b.t().roll(1))
+h = torch.tensor([0.1, 0.2, 0.3], dtype=torch.float16)
+print(h.roll(1), h[::2].roll(1))
+#@@ case masked_fill_numpy_scalars_and_int_values
+import torch
+import numpy as np
+x = torch.arange(6.).reshape(2, 3)
+print(x.masked_fill(x > 2, np.float32(0.1)).tolist())
+print(x.masked_fill(x > 2, np.int64(3)).tolist())
+print(x.int().masked_fill(x > 2, torch.tensor(2.9, dtype=torch.float64)).tolist())
+#@@ case masked_fill_returns_new
+import torch
+x = torch.arange(6).reshape(2, 3)
+m = torch.tensor([[True, False, True]])
+y = x.masked_fill(m, 0)
+print(y is x, y.data_ptr() == x.data_ptr(), y._base)
+z = x.t().contiguous().t().masked_fill(m.t().t(), 5)
+print(z.stride(), z.tolist())
+#@@ case masked_fill_inplace_chain
+import torch
+b = torch.arange(6.).reshape(2, 3)
+b.masked_fill_(b > 2, 0).mul_(2)
+print(b)
+c = torch.zeros(2, 3)
+print(c.masked_fill_(torch.tensor([True, False, True]), 1).sum().item())
+#@@ case masked_fill_uint8_bool_half_noncontig
+import torch
+def show(r):
+    print(tuple(r.shape), r.stride(), r.storage_offset(), r.is_contiguous(), r.dtype, r._base is None)
+    print(r.tolist())
+
+u = torch.arange(6, dtype=torch.uint8).reshape(2, 3).t()
+show(u.masked_fill(u > 2, 255))
+b = torch.zeros(3, 2, dtype=torch.bool)[::2]
+show(b.masked_fill(torch.tensor([True, False]), 1))
+h = torch.arange(4.).half().expand(2, 4)
+show(h.masked_fill(h == 1, 0.1))
+#@@ case masked_fill_byte_mask_values
+import torch
+x = torch.arange(6.).reshape(2, 3)
+try:
+    print(x.masked_fill(torch.tensor([[0], [3]], dtype=torch.int32), 9))
+except Exception as e:
+    print(type(e).__name__, e)
+try:
+    print(x.masked_fill(torch.tensor([2, 0, 0], dtype=torch.uint8), 1))
+except Exception as e:
+    print(type(e).__name__, e)
+try:
+    print(x.masked_fill(torch.tensor([0, 1, 0], dtype=torch.int16), 1).tolist())
+except Exception as e:
+    print(type(e).__name__, e)
+try:
+    print(x.masked_fill(torch.tensor([-255, 0, 0]), 1).tolist())
+except Exception as e:
+    print(type(e).__name__, e)
+#@@ case index_select_chains
+import torch
+x = torch.arange(6).reshape(2, 3)
+print(x.index_select(0, torch.tensor([1, 0, 1])).index_select(1, torch.tensor([2])).tolist())
+print(torch.index_select(x.t(), 1, torch.tensor([1], dtype=torch.int32)).stride())
+print(x.index_select(1, torch.tensor([0, 0, 0, 0, 0, 0, 0])).shape)
+#@@ case index_select_3d_dims
+import torch
+x = torch.arange(24).reshape(2, 3, 4)
+for d in range(-3, 3):
+    r = x.index_select(d, torch.tensor([1, 0]))
+    print(d, r.shape, r.stride(), r.sum().item())
+y = x.permute(1, 2, 0)
+print(y.index_select(1, torch.tensor([3, 3])).tolist())
+#@@ case index_select_3d_errors
+import torch
+x = torch.arange(24).reshape(2, 3, 4)
+try:
+    print(x.index_select(1, torch.tensor([0, 3, 7])))
+except Exception as e:
+    print(type(e).__name__, e)
+try:
+    print(x.index_select(2, torch.tensor([4])))
+except Exception as e:
+    print(type(e).__name__, e)
+try:
+    print(x.index_select(0, torch.tensor([-2])))
+except Exception as e:
+    print(type(e).__name__, e)
+try:
+    print(x.index_select(-2, torch.tensor([1, -1])))
+except Exception as e:
+    print(type(e).__name__, e)
+try:
+    print(x.index_select(3, torch.tensor([0])))
+except Exception as e:
+    print(type(e).__name__, e)
+#@@ case gather_3d_error_order
+import torch
+y = torch.arange(60.).reshape(3, 4, 5)
+for dim, idx in [(1, (torch.arange(24) * 7 % 11).reshape(2, 3, 4)), (0, (torch.arange(24) * 5 % 7).reshape(2, 3, 4)),
+                 (2, (torch.arange(24) * 3 % 13).reshape(2, 3, 4)), (1, (torch.arange(24) * 7 % 9).reshape(2, 3, 4))]:
+    try:
+        torch.gather(y, dim, idx)
+    except Exception as e:
+        print(type(e).__name__, e)
+x = torch.arange(12.).reshape(3, 4)
+for dim, idx in [(0, [[5, 0, 0], [4, 0, 9]]), (0, [[0, 0, 7], [4, 0, 9]]), (1, [[0, 9, 8], [7, 0, 0]])]:
+    try:
+        torch.gather(x, dim, torch.tensor(idx))
+    except Exception as e:
+        print(type(e).__name__, e)
+#@@ case gather_3d_values
+import torch
+y = torch.arange(60).reshape(3, 4, 5)
+i = (torch.arange(24) * 7 % 4).reshape(2, 3, 4)
+print(torch.gather(y, 1, i).tolist())
+print(torch.gather(y.transpose(0, 2), 0, (torch.arange(8) % 5).reshape(2, 2, 2)).tolist())
+print(torch.gather(y, -1, torch.tensor([[[4]]])).tolist(), torch.gather(y, -1, torch.tensor([[[4]]])).stride())
+#@@ case cumsum_wrap_and_casts
+import torch
+x = torch.tensor([True, False, True, True])
+print(x.cumsum(0, dtype=torch.int32))
+y = torch.tensor([100, 100, 100], dtype=torch.int8)
+print(y.cumsum(0, dtype=torch.int8), y.cumsum(0))
+print(torch.arange(3.).expand(2, 3).cumsum(1))
+print(torch.arange(6).reshape(2, 3).float().cumsum(0, dtype=torch.int64))
+print(torch.tensor([1.5, 2.7, -3.9]).cumsum(0, dtype=torch.int32))
+#@@ case cumsum_3d_layouts
+import torch
+x = torch.arange(24).reshape(2, 3, 4)
+for d in range(3):
+    r = x.permute(2, 0, 1).cumsum(d)
+    print(r.stride(), r[-1].tolist())
+print(x.half().float().cumsum(2, dtype=torch.bfloat16)[1].tolist())
+#@@ case sort_overlapping_and_permuted
+import torch
+x = torch.arange(6.)
+w = torch.as_strided(x, (3, 3), (1, 1))
+v, i = w.sort(1, descending=True)
+print(v.stride(), i.stride(), v.tolist(), i.tolist())
+y = torch.arange(24).reshape(2, 3, 4).permute(2, 0, 1) % 3
+r = y.sort(1)
+print(r.values.stride(), r.indices.tolist())
+e = torch.tensor([3, 1, 2]).expand(2, 3)
+print(e.sort(1).values.stride(), e.sort(0).indices.tolist())
+#@@ case sort_positional_descending
+import torch
+x = torch.tensor([[3., 1.], [2., 2.]])
+print(x.sort(0, True))
+print(torch.sort(x, 1, descending=False).values)
+print(x.sort(descending=True, stable=True))
+x5 = torch.arange(5)
+print(x5.sort(0, descending=True))
+print(x5.sort(dim=0))
+#@@ case sort_uint8_bool_half_noncontig
+import torch
+u = torch.tensor([[200, 3, 3], [0, 255, 3]], dtype=torch.uint8).t()
+print(u.sort(0))
+b = torch.tensor([True, False] * 10)[::3]
+print(b.sort(descending=True))
+h = torch.tensor([0.1, 0.1, -0.5, float('inf')] * 5, dtype=torch.float16).reshape(4, 5)
+print(h.sort(1).indices.tolist(), h.sort(0, descending=True).indices.tolist())
+#@@ case broadcast_tensors_values
+import torch
+a = torch.arange(4.)
+x, y = torch.broadcast_tensors(a.reshape(4, 1), a)
+x2 = x.contiguous()
+print(x2.tolist(), y.stride(), x.is_contiguous(), y[1].tolist())
+u = torch.tensor([1, 2], dtype=torch.uint8)
+b = torch.tensor([[True], [False], [True]])
+p, q = torch.broadcast_tensors(u, b)
+print(p.dtype, q.dtype, p.tolist(), q.tolist(), p.stride(), q.stride())
+#@@ case sort_then_gather_roundtrip
+import torch
+x = torch.tensor([[5, 1, 4, 1], [2, 2, 0, 9]])
+v, i = x.sort(1)
+print((torch.gather(x, 1, i) == v).all().item())
+inv = i.sort(1).indices
+print(torch.gather(v, 1, inv).tolist())
+print(x.index_select(1, i[0]).tolist())
+#@@ case cumsum_of_masked_and_rolled
+import torch
+x = torch.arange(10)
+m = x.roll(3).masked_fill(x % 3 == 0, 0)
+print(m.tolist(), m.cumsum(0).tolist())
+print(m.repeat(2).reshape(4, 5).cumsum(1)[:, -1].tolist())
+#@@ case channels_last_inputs
+import torch
+x = torch.arange(24.).reshape(1, 2, 3, 4).contiguous(memory_format=torch.channels_last)
+print(x.repeat(1, 1, 1, 1).stride(), x.tile(2).stride())
+print(x.masked_fill(x > 5, 0).stride(), x.index_select(1, torch.tensor([1, 0])).stride())
+print(x.cumsum(1).stride(), x.sort(1).values.stride(), x.sort(3).indices.stride())
+print(torch.gather(x, 3, torch.zeros(1, 2, 3, 1, dtype=torch.long)).stride())
+print(x.masked_fill(x > 5, 0)[0, 1].tolist())
+#@@ case scalar_tensor_ops
+import torch
+s = torch.tensor(4)
+print(s.masked_fill(torch.tensor(True), 1), s.masked_fill(torch.tensor([True, False]), 1))
+print(s.roll(3), s.cumsum(-1), s.sort(0))
+print(torch.broadcast_tensors(s, torch.tensor(1.))[0] is s)
+print(s.index_select(0, torch.tensor(0)), torch.gather(s, -1, torch.tensor(0)))
+#@@ case masked_fill_inplace_scalar_self
+import torch
+s = torch.tensor(4.)
+s.masked_fill_(torch.tensor(True), 2)
+print(s)
+try:
+    s.masked_fill_(torch.tensor([True, False]), 1)
+except RuntimeError as e:
+    print(e)
+print(s)
+#@@ case tile_more
+import torch
+x = torch.tensor([[1, 2], [3, 4]], dtype=torch.int16)
+print(x.tile(2, 1, 1).shape, x.tile([3]).tolist(), torch.tile(x, (2, 2)).stride())
+print(x.t().tile(2).tolist(), x[:, 1:].tile(3, 1).tolist())
+print(torch.tile(x, (0, 2)).shape, torch.tile(x, ()).data_ptr() == x.data_ptr())
+#@@ case roll_inplace_source_later
+import torch
+x = torch.arange(6)
+r = torch.roll(x, 2)
+x.add_(10)
+print(r.tolist(), x.tolist())
+t = x.tile(2)
+x.zero_()
+print(t.tolist())
+#@@ case sort_descending_ties_int
+import torch
+x = torch.tensor([1, 3, 3, 1, 2, 3, 1, 2, 2, 3, 1, 3, 3, 2, 2, 1, 1, 3, 2, 3, 1, 2])
+print(x.sort(descending=True).indices.tolist())
+print(x.sort().indices.tolist())
+print(x.reshape(2, 11).sort(1, True).indices.tolist())
+print(x.reshape(11, 2).t().sort(1).indices.tolist())
+#@@ case argument_errors
+import torch
+x = torch.arange(6.).reshape(2, 3)
+try:
+    print(torch.broadcast_tensors(x, [1, 2]))
+except Exception as e:
+    print(type(e).__name__, e)
+try:
+    print(x.repeat())
+except Exception as e:
+    print(type(e).__name__, e)
+try:
+    print(x.tile())
+except Exception as e:
+    print(type(e).__name__, e)
+try:
+    print(torch.roll(x, ()))
+except Exception as e:
+    print(type(e).__name__, e)
+try:
+    print(x.index_select(0, torch.tensor([[0, 1]])))
+except Exception as e:
+    print(type(e).__name__, e)
+#@@ case broadcast_tensors_zero_dim_and_empty
+import torch
+a = torch.zeros(2, 0)
+b = torch.zeros(3, 1, 1)
+p, q = torch.broadcast_tensors(a, b)
+print(p.shape, p.stride(), q.shape, q.stride())
+z = torch.tensor(3.)
+print([t.shape for t in torch.broadcast_tensors(z, z)], torch.broadcast_tensors(z, torch.ones(2))[0].stride())
+#@@ case index_select_int32_index_noncontig
+import torch
+x = torch.arange(20.).reshape(4, 5)
+i = torch.tensor([[4, 0], [1, 3]], dtype=torch.int32)[:, 0]
+print(i.stride(), x.index_select(1, i).tolist(), x.index_select(0, i[1:]).tolist())
+e = torch.tensor([2]).expand(3)
+print(x.index_select(1, e).tolist())
+#@@ case gather_expanded_self_and_index
+import torch
+x = torch.arange(3.).expand(4, 3)
+i = torch.tensor([[2], [0]]).expand(2, 3)
+print(torch.gather(x, 0, i).tolist(), torch.gather(x, 1, i).tolist())
+print(torch.gather(x, 1, i).stride())
