@@ -51,9 +51,13 @@ static lang_value *tmp_tensor(lang_interp *I, const sl_tensor *t, lang_storage *
     return lang_wrap_tensor(I, &c, st, NULL);
 }
 
+/* elements of an existing tensor (a zero size first, so no partial product overflows) */
 static int64_t numel_of(const sl_tensor *t) {
+    for (int32_t d = 0; d < t->layout.ndim; d++)
+        if (t->layout.size[d] == 0) return 0;
     int64_t n = 1;
-    for (int32_t d = 0; d < t->layout.ndim; d++) n *= t->layout.size[d];
+    for (int32_t d = 0; d < t->layout.ndim; d++)
+        if (sl_ovf_mul(n, t->layout.size[d], &n)) return INT64_MAX;
     return n;
 }
 
