@@ -1287,8 +1287,102 @@ def interop_step(p, cur, v):
     p.emit("print(%s)" % cur if v.dtype != np.float16 else "print(%s.tolist())" % cur)
 
 
+def ops_step(p, cur, v):
+    """torch's copying / reordering ops on the current tensor (extension 'o'): repeat,
+    tile, roll, masked_fill(_), index_select, gather, cumsum, sort, broadcast_tensors,
+    with valid and invalid arguments, then the result's layout or values"""
+    if p.lib != "torch":
+        return
+    rng = p.rng
+    nd = v.dim()
+    shape = list(v.shape)
+    d = rng.randint(-nd, nd - 1) if nd else rng.choice([0, -1])
+    if rng.random() < 0.1:
+        d = rng.choice([nd, -nd - 1, 3])  # out of range
+    size = shape[d] if nd and -nd <= d < nd else 1
+    nidx = rng.randint(0, 4)
+    idx = [rng.randint(0, max(size - 1, 0)) if rng.random() < 0.9 else rng.choice([size, -1, 5]) for _ in range(nidx)]
+    reps = [rng.choice([1, 1, 2, 3, 0]) for _ in range(max(nd + rng.choice([-1, 0, 0, 1]), 0))]
+    r = rng.random()
+    inplace = False
+    if r < 0.12:
+        expr = "%s.repeat(%s)" % (cur, args(reps) if reps else "()")
+    elif r < 0.2:
+        expr = rng.choice(["%s.tile(%s)" % (cur, tup(reps)), "torch.tile(%s, %s)" % (cur, tup(reps))])
+    elif r < 0.32:
+        sh = rng.randint(-4, 4)
+        expr = rng.choice(["torch.roll(%s, %d)" % (cur, sh), "%s.roll(%d, %d)" % (cur, sh, d),
+                           "torch.roll(%s, (%d, 1), (0, -1))" % (cur, sh), "%s.roll(shifts=%d, dims=%d)" % (cur, sh, d)])
+    elif r < 0.48:
+        if v.dtype == torch.bool:
+            val = rng.choice(["True", "False", "0"])
+        else:
+            val = rng.choice(["0", "-1", "7", "2.5", "True", "300", "torch.tensor(9)", "float('nan')"])
+        mshape = shape[rng.randint(0, nd):] if nd else []
+        if mshape and rng.random() < 0.3:
+            mshape[0] = 1
+        if rng.random() < 0.1:
+            mshape = [rng.randint(2, 5)]
+        cond = rng.choice(["%s > 1" % cur, "%s %% 2 == 0" % cur, "%s != 0" % cur])
+        mask = ("(%s)" % cond) if rng.random() < 0.4 or not mshape else \
+            "(torch.arange(%d) %% %d == 0).reshape(%s)" % (max(prod(mshape), 1), rng.randint(2, 3), args(mshape) or "()")
+        if v.dtype == torch.bool and "%" in cond and mask.startswith("(%s" % cur):
+            mask = "%s" % cur
+        inplace = rng.random() < 0.4
+        expr = "%s.masked_fill%s(%s, %s)" % (cur, "_" if inplace else "", mask, val)
+    elif r < 0.62:
+        it = rng.choice(["torch.tensor(%r)" % idx, "torch.tensor(%r, dtype=torch.int32)" % idx,
+                         "torch.tensor(%d)" % (idx[0] if idx else 0)])
+        expr = rng.choice(["%s.index_select(%d, %s)" % (cur, d, it), "torch.index_select(%s, %d, %s)" % (cur, d, it)])
+    elif r < 0.72:
+        gshape = [max(1, n - rng.randint(0, 1)) for n in shape]
+        k = rng.randint(1, 3)
+        if nd and -nd <= d < nd:
+            gshape[d] = k
+        hi = size + (1 if rng.random() < 0.1 else 0)
+        gi = "(torch.arange(%d) * %d %% %d).reshape(%s)" % (max(prod(gshape), 1), rng.randint(1, 5), max(hi, 1),
+                                                             args(gshape) or "()")
+        expr = rng.choice(["torch.gather(%s, %d, %s)" % (cur, d, gi), "%s.gather(%d, %s)" % (cur, d, gi)])
+    elif r < 0.82:
+        dt = rng.choice(["", "", "", ", dtype=torch.float64", ", dtype=torch.int32", ", dtype=torch.int64"])
+        expr = rng.choice(["%s.cumsum(%d%s)" % (cur, d, dt), "torch.cumsum(%s, dim=%d%s)" % (cur, d, dt)])
+    elif r < 0.94:
+        kw = rng.choice(["", "descending=True", "stable=True", "dim=%d" % d, "%d, True" % d, "%d" % d])
+        expr = rng.choice(["%s.sort(%s)" % (cur, kw), "torch.sort(%s%s)" % (cur, ", " + kw if kw else "")])
+    else:
+        other = rng.choice(["torch.zeros(%s)" % args([1] + shape[1:] if nd else [2]),
+                            "torch.arange(%d).reshape(%d, 1)" % (2, 2), "torch.tensor(1.5)"])
+        expr = "torch.broadcast_tensors(%s, %s)" % (cur, other)
+    if inplace:
+        # on a clone; masked_fill_ is idempotent, so probing it first changes nothing
+        tmp = p.fresh("m")
+        p.emit("%s = %s.clone()" % (tmp, cur))
+        expr = expr.replace(cur + ".masked_fill_", tmp + ".masked_fill_", 1)
+        _, exc = p.probe(expr)
+        if exc is not None:
+            p.guarded([expr, "print(%s.tolist())" % tmp], exc)
+        else:
+            p.emit(expr)
+            p.emit("print(%s.tolist(), %s.stride())" % (tmp, tmp))
+        return
+    val, exc = p.probe(expr)
+    new = p.fresh("o")
+    if exc is not None:
+        p.guarded(["%s = %s" % (new, expr)], exc)
+        return
+    p.emit("%s = %s" % (new, expr))
+    if isinstance(val, tuple) and hasattr(val, "values"):
+        p.emit(rng.choice(["print(%s)" % new, "print(%s.values.stride(), %s.indices.tolist())" % (new, new)]))
+    elif isinstance(val, tuple):
+        p.emit("print([(t.shape, t.stride(), t._base is None) for t in %s])" % new)
+    else:
+        p.emit(rng.choice(["print(%s.shape, %s.stride(), %s.is_contiguous(), %s.dtype)" % (new, new, new, new),
+                           "print(%s.tolist())" % new, "print(%s)" % new]))
+
+
 def learner_step(p, names, cur, v):
-    groups = {"f": fmt_step, "p": py_step, "d": dtype_step, "r": reduce_step, "i": interop_step}
+    groups = {"f": fmt_step, "p": py_step, "d": dtype_step, "r": reduce_step, "i": interop_step,
+              "o": ops_step}
     use = [groups[c] for c in p.ext if c in groups]
     if use:
         p.rng.choice(use)(p, cur, v)
@@ -1310,7 +1404,8 @@ def tail(p, g, names):
 def extensions(seed):
     """the learner extensions a seed asks for: a seed 'x<letters>-...' turns on the
     groups named by the letters (f: string formatting, p: Python helpers, d: dtypes and
-    arithmetic, r: reductions and comparisons, i: torch <-> numpy interop); any other seed gives the base generator,
+    arithmetic, r: reductions and comparisons, i: torch <-> numpy interop, o: torch's
+    copying / reordering ops); any other seed gives the base generator,
     so the recorded corpus (seed c1) stays what it was."""
     m = re.match(r"x([a-z]+)-", seed)
     return m.group(1) if m else ""

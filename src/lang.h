@@ -578,6 +578,13 @@ int lang_torch_ti_output(const int64_t *shape, int32_t nd, const sl_layout *lays
                          bool same_shape, int64_t (*st)[SL_MAX_DIMS], sl_dtype dt,
                          const char *what, sl_tensor *r, int32_t *perm, bool *fast,
                          sl_error *err);
+/* torchmore: torch's copying/reordering ops (lang_torch_more.c): Tensor.repeat / tile /
+ * roll / masked_fill(_) / index_select / gather / cumsum / sort and their torch.*
+ * forms, torch.broadcast_tensors.  Both return 1 for names they do not handle. */
+int lang_torch_more_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                           lang_value **out, sl_error *err);
+int lang_torch_more_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                         sl_error *err);
 /* lang_np.c: the arrays of a list/tuple of arrays (an ndarray of ndim >= 1: its rows) */
 int lang_np_array_list(lang_interp *I, lang_value *seq, const char *fname, lang_value ***items,
                        int32_t *n, sl_error *err);
