@@ -562,6 +562,15 @@ static int torch_factory(lang_interp *I, const char *name, const lang_args *a, l
         CHECK_ALLOC(*out);
         return SL_OK;
     } else {
+        /* no size: with one keyword argument torch names the missing size; with none or
+         * several its TypeError lists every overload (refused) */
+        if (a->npos == 0 && !lang_kwarg(a, "size")) {
+            if (a->nkw != 1)
+                return lang_unsupported(err, "torch.%s() without a size and with %d keyword "
+                                        "arguments", name, (int)a->nkw);
+            return lang_py_error(err, "TypeError",
+                                 "%s() missing 1 required positional arguments: \"size\"", name);
+        }
         if ((rc = int_list_args(a, 0, "size", sizes, &n, err))) return rc;
         if (!strcmp(name, "ones")) {
             kind = LF_VALUE;

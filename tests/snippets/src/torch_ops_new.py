@@ -343,3 +343,19 @@ import torch
 c = torch.tensor([1, 0, 2], dtype=torch.uint8)
 print(torch.where(c, torch.tensor([1, 2, 3]), torch.tensor([4, 5, 6])))
 print(torch.where(c.bool(), 1.5, torch.tensor([4, 5, 6])))
+
+#@@ case factories_without_a_size
+import torch
+print(torch.zeros(size=(2, 3)).shape, torch.zeros(()).shape, torch.ones([]).shape)
+for f in [torch.zeros, torch.ones, torch.empty]:
+    for k in range(3):
+        try:
+            if k == 0:
+                f(dtype=torch.int32)
+            elif k == 1:
+                f(requires_grad=False)
+            else:
+                f(memory_format=torch.contiguous_format)
+        except TypeError as e:
+            print(e)
+torch.ones(device="cpu")
