@@ -446,6 +446,8 @@ int lang_np_method(lang_interp *I, lang_value *a, const char *name, const lang_a
                    lang_value **out, sl_error *err);
 int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value **out,
                       sl_error *err);
+int lang_np_setattr(lang_interp *I, lang_value *a, const char *name, lang_value *v,
+                    sl_error *err);
 int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *v,
                     sl_error *err);
 int lang_np_func(lang_interp *I, const char *name, const lang_args *args, lang_value **out,

@@ -2993,6 +2993,12 @@ static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *er
     case N_ATTR: {
         lang_value *obj;
         if ((rc = lang_eval(I, target->a, &obj, err))) return rc;
+        if (obj->kind == V_ARRAY && !obj->np_scalar)
+            return lang_np_setattr(I, obj, target->name, v, err);
+        if (obj->kind == V_TENSOR && !strcmp(target->name, "shape"))
+            return lang_py_error(err, "AttributeError",
+                                 "attribute 'shape' of 'torch._C._TensorBase' objects is not "
+                                 "writable");
         return lang_unsupported(err, "assigning attribute '%s' of %s", target->name, lv_type_name(obj));
     }
     case N_TUPLE:

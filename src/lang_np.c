@@ -1039,6 +1039,33 @@ static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop o
     return SL_OK;
 }
 
+/* a.shape = value, as numpy 1.24's array_shape_set does it: a C-order reshape of the
+ * array that must not copy (else AttributeError), whose shape and strides the array
+ * itself then takes; only the C/F contiguity flags are recomputed.  Other attributes
+ * (strides, dtype, ...) are refused. */
+int lang_np_setattr(lang_interp *I, lang_value *a, const char *name, lang_value *v,
+                    sl_error *err) {
+    (void)I;
+    if (strcmp(name, "shape"))
+        return lang_unsupported(err, "assigning attribute '%s' of ndarray", name);
+    sl_array *x = &AV(a)->a, r;
+    int64_t shape[SL_MAX_DIMS];
+    int32_t n;
+    int rc = np_shape_args((const lang_value *const *)&v, 1, shape, &n, err);
+    if (rc) return rc;
+    if ((rc = sl_np_reshape(x, shape, n, 'C', &r, NULL, err))) return rc;
+    if (r.base == SL_NP_BASE_HIDDEN)
+        return lang_py_error(err, "AttributeError",
+                             "Incompatible shape for in-place modification. Use `.reshape()` "
+                             "to make a copy with the desired shape.");
+    const uint32_t cf = SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS;
+    x->ndim = r.ndim;
+    memcpy(x->shape, r.shape, sizeof x->shape);
+    memcpy(x->strides, r.strides, sizeof x->strides);
+    x->flags = (x->flags & ~cf) | (r.flags & cf);
+    return SL_OK;
+}
+
 int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *v, sl_error *err) {
     sl_index_item items[2 * SL_MAX_DIMS];
     int32_t n = 0;

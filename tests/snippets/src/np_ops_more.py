@@ -222,3 +222,51 @@ import numpy as np
 print(np.round(np.array([1.23456789e-5, 3.3333]), 10), np.round(np.array([2.5, 3.5, -2.5], dtype=np.float32)))
 print(np.round(np.arange(-15, 20, 5), -1), np.round(np.float64(1.25), 1), np.round(np.array(2.5)))
 print(np.round(np.arange(4, dtype=np.int8) * 30, -2))
+
+#@@ case shape_assignment_in_place
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+b = a
+y = a.T
+try:
+    y.shape = (12,)
+except AttributeError as e:
+    print(e)
+y.shape = (2, 2, 3)
+print(y.strides, y.flags.c_contiguous, y.flags.f_contiguous, y.base is a)
+a.shape = -1
+print(b.shape, b.strides, b.flags.owndata, b.flags.c_contiguous)
+a.shape = [2, 6]
+print(a)
+try:
+    a.shape = (5,)
+except ValueError as e:
+    print(e)
+z = np.zeros((2, 0))
+z.shape = (0, 3, 1)
+print(z.shape, z.strides)
+
+#@@ case shape_assignment_on_views
+import numpy as np
+x = np.arange(24, dtype=np.int16).reshape(2, 3, 4)
+s = x[:, 1:, ::2]
+print(s.shape, s.strides)
+s2 = x[:, :, 1]
+s2.shape = (3, 2) if s2.size == 6 else (6,)
+print(s2.strides, s2)
+c = x[1]
+c.shape = (4, 3)
+print(c.strides, c.flags.c_contiguous, c.base is x)
+w = np.broadcast_to(np.arange(3), (4, 3))
+w.shape = (2, 2, 3)
+print(w.strides, w.flags.writeable)
+try:
+    s.shape = (8,)
+except AttributeError as e:
+    print(type(e).__name__, e)
+try:
+    x.shape = (4, 'a')
+except TypeError as e:
+    print(e)
+x.shape = (2, -1)
+print(x.shape, x.strides)
