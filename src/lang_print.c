@@ -25,7 +25,8 @@
  * `array(...)` with a dtype suffix for non-default dtypes.
  *
  * Refused with `unsupported: ...`: complex tensors, numpy float16/complex
- * values, printing options other than the defaults.
+ * values, printing options other than the defaults, and a summary that would still show
+ * more than a million values (eight or more axes of six or more entries).
  */
 #include "lang.h"
 
@@ -44,7 +45,7 @@ typedef struct pview {
  * (torch's get_summarized_data, numpy's _leading_trailing). */
 #define PRINT_THRESHOLD 1000
 #define PRINT_EDGE 3
-#define PRINT_MAX_SHOWN 100000
+#define PRINT_MAX_SHOWN 1000000
 
 /* the shown values in row-major order over the shown shape; *summary says whether the
  * long axes were cut */
