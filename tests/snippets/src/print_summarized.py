@@ -414,3 +414,62 @@ import numpy as np
 t = torch.arange(2000.).reshape(20, 100) / 3
 print(t.numpy())
 print(repr(t.numpy()))
+
+#@@ case t_suffix_wrap
+import torch
+print(torch.arange(1001, dtype=torch.int32) * 100000)
+
+#@@ case t_float16_sci
+import torch
+print(torch.arange(1200, dtype=torch.float16))
+print(torch.arange(1200, dtype=torch.float16).reshape(40, 30))
+
+#@@ case t_intmode_nan
+import torch
+x = torch.arange(1001.)
+x[0] = float('nan')
+x[-1] = float('inf')
+print(x)
+
+#@@ case t_str_len
+import torch
+x = torch.arange(5000).reshape(50, 100)
+s = str(x)
+print(len(s), s.count('...'), s.count('\n'))
+
+#@@ case t_ellipsis_line_start
+import torch
+print(torch.arange(1001) * -1000000000000000)
+print(torch.arange(1001) * -1000000000000)
+
+#@@ case t_ellipsis_rows_wide
+import torch
+print((torch.arange(2000).reshape(10, 200) * -1000000000000000).t())
+
+#@@ case n_suffix_wrap
+import numpy as np
+print(repr(np.arange(1001, dtype=np.int32) * 100000))
+print(repr(np.arange(1001, dtype=np.int8).reshape(7, 143)))
+
+#@@ case n_float32_intlike
+import numpy as np
+print(np.arange(1001, dtype=np.float32))
+print(repr(np.arange(1001, dtype=np.float32) - 0.5))
+
+#@@ case n_str_len
+import numpy as np
+x = np.arange(5000).reshape(50, 100)
+s = str(x)
+print(len(s), s.count('...'), len(repr(x)))
+
+#@@ case n_ellipsis_line_start
+import numpy as np
+print(np.arange(1001) * -1000000000000000)
+print(repr(np.arange(1001) * -1000000000000))
+
+#@@ case n_float_nan_shown
+import numpy as np
+x = np.arange(2000.) / 7
+x[1] = float('nan')
+x[-1] = -float('inf')
+print(x.reshape(20, 100))
