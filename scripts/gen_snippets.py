@@ -1378,11 +1378,54 @@ def ops_step(p, cur, v):
     else:
         p.emit(rng.choice(["print(%s.shape, %s.stride(), %s.is_contiguous(), %s.dtype)" % (new, new, new, new),
                            "print(%s.tolist())" % new, "print(%s)" % new]))
+def sum_step(p, cur, v):
+    """a print past torch's / numpy's 1000-element threshold (the summarised form): an
+    arange of 1001..30000 elements in a random dtype, reshaped so that axes of six or fewer
+    entries mix with long ones, sometimes scaled into fixed or scientific floats, viewed
+    transposed / strided, or given a nan, inf or outlier in a hidden (or shown) entry;
+    printed with print or repr (numpy) or inside an f-string"""
+    rng = p.rng
+    torch_ = p.lib == "torch"
+    mod = "torch" if torch_ else "np"
+    n = rng.choice([1001, 1002, 1024, 1200, 1296, 1500, 2000, 2048, 2401, 3000, 4096, 10000, 30000])
+    shape = factor_shape(rng, n, rng.choice([1, 2, 3, 4]))
+    dts = (["torch.float64", "torch.int32", "torch.int16", "torch.int8", "torch.uint8", "torch.float16"] if torch_
+           else ["np.float32", "np.float64", "np.int32", "np.int16", "np.int8", "np.uint8"])
+    dt = rng.choice([None, None, None] + dts)
+    expr = "%s.arange(%d%s)" % (mod, n, ", dtype=%s" % dt if dt else "")
+    r = rng.random()
+    if r < 0.2:
+        expr = "(%s - %d)" % (expr, n // 2)
+    elif r < 0.45 and dt != "torch.float16":
+        # (a float16 tensor times a Python float is left out: the oracle's float16 scalar
+        # arithmetic, not its printing, differs there)
+        expr = "(%s %s %s)" % (expr, rng.choice(["*", "/"]), rng.choice(["0.5", "3", "7.0", "1e-06", "1e+09", "0.001"]))
+    elif r < 0.55:
+        expr = "(%s > %d)" % (expr, rng.randint(0, n))
+    if len(shape) > 1:
+        expr += ".reshape(%s)" % args(shape)
+    r = rng.random()
+    if len(shape) > 1 and r < 0.2:
+        expr += ".t()" if torch_ and len(shape) == 2 else ".transpose(0, %d)" % (len(shape) - 1) if torch_ else ".T"
+    elif r < 0.3:
+        expr += "[%s::%d]" % (":, " * (len(shape) - 1), rng.choice([2, 3]))
+    new = p.fresh("big")
+    val, exc = p.probe(expr)
+    if exc is not None:
+        p.guarded(["%s = %s" % (new, expr), "print(%s)" % new], exc)
+        return
+    p.emit("%s = %s" % (new, expr))
+    kind = str(val.dtype)
+    if ("float" in kind) and rng.random() < 0.4:
+        idx = ", ".join(str(rng.randint(0, k - 1)) for k in val.shape)
+        p.emit("%s[%s] = %s" % (new, idx, rng.choice(["float('nan')", "float('inf')", "-float('inf')", "1e+12", "1e-08", "-0.25"])))
+    show = rng.choice(["print(%s)", "print(%s)", "print(f'{%s}')"] + ([] if torch_ else ["print(repr(%s))"] * 2))
+    p.emit(show % new)
 
 
 def learner_step(p, names, cur, v):
     groups = {"f": fmt_step, "p": py_step, "d": dtype_step, "r": reduce_step, "i": interop_step,
-              "o": ops_step}
+              "o": ops_step, "s": sum_step}
     use = [groups[c] for c in p.ext if c in groups]
     if use:
         p.rng.choice(use)(p, cur, v)
@@ -1405,7 +1448,8 @@ def extensions(seed):
     """the learner extensions a seed asks for: a seed 'x<letters>-...' turns on the
     groups named by the letters (f: string formatting, p: Python helpers, d: dtypes and
     arithmetic, r: reductions and comparisons, i: torch <-> numpy interop, o: torch's
-    copying / reordering ops); any other seed gives the base generator,
+    copying / reordering ops, s: summarised prints of more than 1000 elements); any other
+    seed gives the base generator,
     so the recorded corpus (seed c1) stays what it was."""
     m = re.match(r"x([a-z]+)-", seed)
     return m.group(1) if m else ""

@@ -7,7 +7,9 @@
  * span more than 1000x, exceed 1e8, or (non-int mode) drop below 1e-4.  Every element is
  * right-aligned to the widest; rows hold floor((80 - indent) / (width + 2)) elements;
  * nested dims join with ",\n" (one extra blank line per extra dim) and indent by the
- * bracket depth after `tensor(`.  Non-default dtypes add `, dtype=torch.X`.
+ * bracket depth after `tensor(`.  Non-default dtypes add `, dtype=torch.X`.  More than
+ * 1000 elements are summarised like numpy's (below), the formatter fitted to the shown
+ * values only.
  *
  * numpy (arrayprint.py, default options): ints right-aligned to the widest; floats use
  * one FloatingFormat over the shown values — positional (shortest round-trip digits
@@ -22,15 +24,14 @@
  * longer than six around `...`.  `str` separates by ' ', `repr` by ', ' inside
  * `array(...)` with a dtype suffix for non-default dtypes.
  *
- * Refused with `unsupported: ...`: summarised torch tensors, numpy float16/complex
- * values, printing options other than the defaults.
+ * Refused with `unsupported: ...`: complex tensors, numpy float16/complex
+ * values, printing options other than the defaults, and a summary that would still show
+ * more than a million values (eight or more axes of six or more entries).
  */
 #include "lang.h"
 
 #include <math.h>
 #include <stdlib.h>
-
-#define MAX_PRINT_ELEMS 1000
 
 typedef struct pview {
     lang_interp *I;
@@ -39,21 +40,39 @@ typedef struct pview {
     bool numpy;
 } pview;
 
-/* every value in row-major order */
-static int collect(pview *p, lang_num **vals, int64_t *n, sl_error *err) {
-    int64_t cnt;
-    int rc = lang_numel(&p->v, &cnt, err);
+/* Both libraries summarise above 1000 elements to the first and last three entries of
+ * every axis longer than six, and fit their formatter to those shown values only
+ * (torch's get_summarized_data, numpy's _leading_trailing). */
+#define PRINT_THRESHOLD 1000
+#define PRINT_EDGE 3
+#define PRINT_MAX_SHOWN 1000000
+
+/* the shown values in row-major order over the shown shape; *summary says whether the
+ * long axes were cut */
+static int collect(pview *p, bool *summary, lang_num **vals, int64_t *n, sl_error *err) {
+    int64_t total;
+    int rc = lang_numel(&p->v, &total, err);
     if (rc) return rc;
-    if (cnt > MAX_PRINT_ELEMS)
-        return lang_unsupported(err, "printing more than %d elements (summarized output)", MAX_PRINT_ELEMS);
-    *vals = lang_alloc(&p->I->A, (size_t)(cnt + 1) * sizeof(lang_num));
-    if (!*vals) return lang_nomem(err);
-    int64_t idx[SL_MAX_DIMS] = {0};
-    for (int64_t k = 0; k < cnt; k++) {
-        if ((rc = lang_read(p->I, p->st, &p->v, idx, &(*vals)[k], err))) return rc;
-        lang_next_index(idx, p->v.shape, p->v.ndim);
+    *summary = total > PRINT_THRESHOLD;
+    int64_t cshape[SL_MAX_DIMS], shown = 1;
+    for (int32_t d = 0; d < p->v.ndim; d++) {
+        cshape[d] = *summary && p->v.shape[d] > 2 * PRINT_EDGE ? 2 * PRINT_EDGE : p->v.shape[d];
+        shown *= cshape[d]; /* each factor <= 6 or the axis is short: total bounds it */
+        if (shown > PRINT_MAX_SHOWN)
+            return lang_unsupported(err, "printing more than %d %s elements", PRINT_MAX_SHOWN,
+                                    p->numpy ? "array" : "tensor");
     }
-    *n = cnt;
+    *vals = lang_alloc(&p->I->A, (size_t)(shown + 1) * sizeof(lang_num));
+    if (!*vals) return lang_nomem(err);
+    int64_t cidx[SL_MAX_DIMS] = {0}, idx[SL_MAX_DIMS];
+    for (int64_t k = 0; k < shown; k++) {
+        for (int32_t d = 0; d < p->v.ndim; d++)
+            idx[d] = cshape[d] < p->v.shape[d] && cidx[d] >= PRINT_EDGE
+                         ? p->v.shape[d] - (2 * PRINT_EDGE - cidx[d]) : cidx[d];
+        if ((rc = lang_read(p->I, p->st, &p->v, idx, &(*vals)[k], err))) return rc;
+        lang_next_index(cidx, cshape, p->v.ndim);
+    }
+    *n = shown;
     return SL_OK;
 }
 
@@ -93,34 +112,40 @@ static void tformat_padded(const tfmt *f, lang_num x, sl_strbuf *sb) {
     sl_sb_printf(sb, "%*s%s", pad > 0 ? pad : 0, "", buf);
 }
 
+/* _tensor_str_with_formatter: a summarised axis shows its first and last three entries
+ * around an ellipsis, which in a row is one more element " ..." (unpadded, counted in
+ * the elements per line) and between slices one more slice "..." */
 static void tensor_rec(const tfmt *f, const lang_num *vals, const int64_t *shape, int32_t ndim,
-                       int32_t d, int64_t *pos, int indent, sl_strbuf *sb) {
+                       bool summary, int32_t d, int64_t *pos, int indent, sl_strbuf *sb) {
     if (ndim == 0) {
         tformat_padded(f, vals[(*pos)++], sb);
         return;
     }
+    bool cut = summary && shape[d] > 2 * PRINT_EDGE;
+    int64_t nitems = cut ? 2 * PRINT_EDGE + 1 : shape[d];
+    sl_sb_printf(sb, "[");
     if (d == ndim - 1) {
         int64_t per_line = (80 - indent) / (f->width + 2);
         if (per_line < 1) per_line = 1;
-        sl_sb_printf(sb, "[");
-        for (int64_t i = 0; i < shape[d]; i++) {
+        for (int64_t i = 0; i < nitems; i++) {
             if (i) {
                 if (i % per_line == 0) sl_sb_printf(sb, ",\n%*s", indent + 1, "");
                 else sl_sb_printf(sb, ", ");
             }
-            tformat_padded(f, vals[(*pos)++], sb);
+            if (cut && i == PRINT_EDGE) sl_sb_printf(sb, " ...");
+            else tformat_padded(f, vals[(*pos)++], sb);
         }
         sl_sb_printf(sb, "]");
         return;
     }
-    sl_sb_printf(sb, "[");
-    for (int64_t i = 0; i < shape[d]; i++) {
+    for (int64_t i = 0; i < nitems; i++) {
         if (i) {
             sl_sb_printf(sb, ",");
             for (int32_t k = 0; k < ndim - d - 1; k++) sl_sb_printf(sb, "\n");
             sl_sb_printf(sb, "%*s", indent + 1, "");
         }
-        tensor_rec(f, vals, shape, ndim, d + 1, pos, indent + 1, sb);
+        if (cut && i == PRINT_EDGE) sl_sb_printf(sb, "...");
+        else tensor_rec(f, vals, shape, ndim, summary, d + 1, pos, indent + 1, sb);
     }
     sl_sb_printf(sb, "]");
 }
@@ -133,7 +158,8 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
     lang_lview_of_tensor(tt, &p.v);
     lang_num *vals;
     int64_t n = 0;
-    int rc = collect(&p, &vals, &n, err);
+    bool summary = false;
+    int rc = collect(&p, &summary, &vals, &n, err);
     if (rc) return rc;
     bool default_dt = dt == SL_FLOAT32 || dt == SL_INT64 || dt == SL_BOOL;
     size_t start = sb->len;
@@ -174,7 +200,7 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
             if ((int)strlen(buf) > f.width) f.width = (int)strlen(buf);
         }
         int64_t pos = 0;
-        tensor_rec(&f, vals, tt->layout.size, tt->layout.ndim, 0, &pos, 7, sb);
+        tensor_rec(&f, vals, tt->layout.size, tt->layout.ndim, summary, 0, &pos, 7, sb);
     }
     /* an empty tensor has no values to show its type: every non-float32 dtype is named.
      * torch puts a suffix on a new line when the last line would pass 80 columns,
@@ -374,7 +400,7 @@ typedef struct npctx {
     int64_t pos;
 } npctx;
 
-#define NP_EDGE 3
+#define NP_EDGE PRINT_EDGE
 
 static void sb_spaces(sl_strbuf *sb, int n) { sl_sb_printf(sb, "%*s", n > 0 ? n : 0, ""); }
 
@@ -431,35 +457,6 @@ static void np_rec(npctx *c, int32_t axis, int hang, int width, sl_strbuf *out) 
     sl_sb_printf(out, "]");
 }
 
-/* The values numpy formats: all of them, or with more than 1000 elements only the
- * first and last three entries of every axis longer than six (_leading_trailing). */
-#define NP_THRESHOLD 1000
-#define NP_MAX_SHOWN 100000
-
-static int np_collect(pview *p, bool *summary, lang_num **vals, int64_t *n, sl_error *err) {
-    int64_t total;
-    int rc = lang_numel(&p->v, &total, err);
-    if (rc) return rc;
-    *summary = total > NP_THRESHOLD;
-    int64_t cshape[SL_MAX_DIMS], shown = 1;
-    for (int32_t d = 0; d < p->v.ndim; d++) {
-        cshape[d] = *summary && p->v.shape[d] > 2 * NP_EDGE ? 2 * NP_EDGE : p->v.shape[d];
-        shown *= cshape[d]; /* each factor <= 6 or the axis is short: total bounds it */
-        if (shown > NP_MAX_SHOWN) return lang_unsupported(err, "printing more than %d array elements", NP_MAX_SHOWN);
-    }
-    *vals = lang_alloc(&p->I->A, (size_t)(shown + 1) * sizeof(lang_num));
-    if (!*vals) return lang_nomem(err);
-    int64_t cidx[SL_MAX_DIMS] = {0}, idx[SL_MAX_DIMS];
-    for (int64_t k = 0; k < shown; k++) {
-        for (int32_t d = 0; d < p->v.ndim; d++)
-            idx[d] = cshape[d] < p->v.shape[d] && cidx[d] >= NP_EDGE ? p->v.shape[d] - (2 * NP_EDGE - cidx[d]) : cidx[d];
-        if ((rc = lang_read(p->I, p->st, &p->v, idx, &(*vals)[k], err))) return rc;
-        lang_next_index(cidx, cshape, p->v.ndim);
-    }
-    *n = shown;
-    return SL_OK;
-}
-
 int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str, sl_error *err) {
     const sl_array *x = &a->u.array->a;
     sl_dtype dt = x->dtype;
@@ -470,7 +467,7 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
     lang_num *vals;
     int64_t n = 0;
     bool summary = false;
-    int rc = np_collect(&p, &summary, &vals, &n, err);
+    int rc = collect(&p, &summary, &vals, &n, err);
     if (rc) return rc;
     bool default_dt = dt == SL_FLOAT64 || dt == SL_INT64 || dt == SL_BOOL;
     nfmt f = {0};

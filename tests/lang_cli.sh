@@ -67,5 +67,13 @@ printf 'import torch\nprint(torch.arange(3).tolist())\n' | "$S" run - >"$T/o" &&
 printf 'import torch\nx = torch.arange(3)\nprint(x.frobnicate())\n' | "$S" run - 2>"$T/e" >/dev/null
 [ $? -eq 2 ] && grep -q 'unsupported: Tensor.frobnicate()' "$T/e" && ok || bad "run unsupported: $(cat "$T/e")"
 
+# ---- run: a summarised print whose shown part (first/last three of every axis) would
+# still pass a million values is refused, not printed
+printf 'import torch\nx = torch.zeros(7, 7, 7, 7, 7, 7, 7, 7)\nprint(x.shape)\nprint(x)\n' | "$S" run - 2>"$T/e" >"$T/o"
+[ $? -eq 2 ] && [ "$(cat "$T/o")" = "torch.Size([7, 7, 7, 7, 7, 7, 7, 7])" ] &&
+    grep -q 'unsupported: printing more than 1000000 tensor elements' "$T/e" && ok || bad "run huge summary: $(cat "$T/e")"
+printf 'import numpy as np\nprint(np.zeros((7, 7, 7, 7, 7, 7, 7, 7)))\n' | "$S" run - 2>"$T/e" >/dev/null
+[ $? -eq 2 ] && grep -q 'unsupported: printing more than 1000000 array elements' "$T/e" && ok || bad "run huge np summary: $(cat "$T/e")"
+
 echo "lang_cli.sh: $pass passed, $fail failed"
 [ $fail -eq 0 ]
