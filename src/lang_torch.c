@@ -904,6 +904,12 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
             return lang_py_error(err, "RuntimeError", "result type Float can't be cast to the desired output type %s",
                                  lang_torch_scalar_type_name(t->dtype));
     }
+    /* a Python number enters the arithmetic as a value of the tensor's dtype: float16 and
+     * bfloat16 round it before computing in float32 (as lang_tensor_binop) */
+    if (other && !other_tensor && op != W_FILL && op != W_COPY &&
+        (t->dtype == SL_FLOAT16 || t->dtype == SL_BFLOAT16) &&
+        (rc = lang_num_cast(scalar, t->dtype, &scalar, err)))
+        return rc;
     if ((rc = lang_before_write(I, err))) return rc;
     int64_t n = 0;
     if ((rc = sl_layout_numel(&t->layout, &n, err))) return rc;
@@ -1110,6 +1116,11 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
     CHECK_ALLOC(st->data);
     lang_num sc;
     if ((rc = scalar_of(I, s, &sc, err))) return rc;
+    /* the number enters as a 0-dim tensor cast to the common dtype: for float16 and
+     * bfloat16 it is rounded to that dtype before the float32 arithmetic (x * 1e9 on
+     * float16 multiplies by inf) */
+    if ((rdt == SL_FLOAT16 || rdt == SL_BFLOAT16) && (rc = lang_num_cast(sc, rdt, &sc, err)))
+        return rc;
     int64_t n = 0;
     if ((rc = sl_layout_numel(&tt->layout, &n, err))) return rc;
     int64_t idx[SL_MAX_DIMS] = {0};

@@ -357,3 +357,28 @@ print(x[x % 3 == 0], (x % 3 == 0).nonzero() if False else (x % 3 == 0).sum())
 import torch
 t = torch.tensor([[1., 2.], [3., 4.]])
 print(t / t.sum(), t / t.sum(0), t / t.sum(1, keepdim=True))
+
+#@@ case half_and_bfloat16_round_python_numbers_first
+import torch
+for dt in [torch.float16, torch.bfloat16]:
+    x = torch.tensor([0.0, 3.0, -2.5, 0.3333, 4940.6], dtype=dt)
+    print((x * 1e9).tolist())
+    print((x / 0.001).tolist(), (x / 3).tolist())
+    print((x + 0.1).tolist(), (x - 1e-4).tolist(), (x * 70000).tolist())
+    print((0.001 / x).tolist(), (7.3 - x).tolist(), (1e-3 * x).tolist())
+    print(x.mul(0.001).tolist(), x.div(1e9).tolist(), torch.mul(x, 2.2).tolist())
+
+#@@ case half_and_bfloat16_in_place_with_python_numbers
+import torch
+for dt in [torch.float16, torch.bfloat16]:
+    x = torch.tensor([0.0425, -10.9855, 0.0396, 3.3232, 47850.1243], dtype=dt)
+    x *= 0.001
+    print(x.tolist())
+    x /= -8.34
+    print(x.tolist())
+    x += 61065
+    print(x.tolist())
+    x.sub_(-3.709)
+    print(x.tolist())
+    x.mul_(1e9)
+    print(x)
