@@ -413,3 +413,133 @@ import torch
 x = torch.arange(12).reshape(3, 4).t()
 r = x.new_zeros(x.shape)
 print(r.stride(), r._base is None, x.new_ones(x.size()).sum())
+#@@ case einsum_transpose
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+r = np.einsum('ij->ji', a)
+print(r, r.strides, r.flags['F_CONTIGUOUS'], r.flags['OWNDATA'])
+r[0, 0] = 100
+print(a[0, 0], np.shares_memory(r, a))
+#@@ case einsum_implicit
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+print(np.einsum('ij', a).strides, np.einsum('ji', a).strides, np.einsum('ba', a).strides, np.einsum('ij->ij', a).strides)
+#@@ case einsum_diag
+import numpy as np
+b = np.arange(9).reshape(3, 3)
+r = np.einsum('ii->i', b)
+print(r, r.strides)
+r = np.einsum('ii->i', b[::-1])
+print(r, r.strides)
+r = np.einsum('ijj->ij', np.arange(18).reshape(2, 3, 3))
+print(r, r.strides)
+#@@ case einsum_3d
+import numpy as np
+x = np.arange(24).reshape(2, 3, 4)
+r = np.einsum('ijk->kji', x)
+print(r.shape, r.strides)
+print(np.einsum('ijk->jik', x[:, ::2, 1:]).strides)
+#@@ case einsum_base
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+r = np.einsum('ij->ji', a)
+print(r.base is a, r.base is a.base)
+c = np.arange(6)
+print(np.einsum('i', c).base is c)
+#@@ case einsum_sums
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+print(np.einsum('ij->i', a), np.einsum('ij->j', a), np.einsum('ij->', a), np.einsum('ij->j', a.T))
+b = np.arange(9).reshape(3, 3)
+print(np.einsum('ii', b), np.einsum('ii->', b), type(np.einsum('ii', b)))
+#@@ case einsum_sum_dtypes
+import numpy as np
+print(np.einsum('ij->i', np.ones((2, 3), dtype=np.int8) * 100), np.einsum('ij->i', np.ones((2, 3), dtype=bool)), np.einsum('i->', np.arange(4.)), np.einsum('ij->j', np.ones((2, 2), dtype=np.float32)))
+#@@ case einsum_errors
+import numpy as np
+def t(f):
+    try:
+        r = f()
+        print(repr(r), r.strides if isinstance(r, np.ndarray) else type(r).__name__)
+    except ValueError as e:
+        print(type(e).__name__, e)
+a = np.arange(12).reshape(3, 4)
+t(lambda: np.einsum('ii->i', a))
+t(lambda: np.einsum('ij->jk', a))
+t(lambda: np.einsum('ij->ii', a))
+t(lambda: np.einsum('ijk', a))
+t(lambda: np.einsum('i', a))
+t(lambda: np.einsum('', a))
+t(lambda: np.einsum('ij->ji'))
+#@@ case einsum_spaces_upper
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+print(np.einsum('ij ->ji', a).strides, np.einsum('iJ->Ji', a).strides, np.einsum('Ba', a).strides)
+#@@ case einsum_float32_view
+import numpy as np
+a = np.arange(6, dtype=np.float32).reshape(2, 3)
+r = np.einsum('ij->ji', a)
+print(r, r.dtype, r.strides)
+#@@ case matmul_chain
+import torch
+a = torch.arange(4).reshape(2, 2)
+print(a @ a @ a, (a @ a).sum(), a @ a.T)
+#@@ case matmul_1d_1d_float
+import torch
+x = torch.arange(5.)
+r = x @ x
+print(r, r.dtype, r.shape, x.dot(x).item())
+#@@ case matmul_int32_wrap
+import torch
+a = torch.full((2, 2), 2**30, dtype=torch.int32)
+print(a @ a, torch.full((1, 3), -2**15, dtype=torch.int16) @ torch.full((3, 1), 2**15 - 1, dtype=torch.int16))
+#@@ case matmul_large_batch
+import torch
+x = torch.arange(60).reshape(3, 4, 5)
+y = torch.arange(40).reshape(5, 8)
+r = x @ y
+print(r.shape, r.stride(), r[2, 3], r.sum())
+#@@ case matmul_4d_4d
+import torch
+x = torch.arange(24).reshape(2, 1, 3, 4)
+y = torch.arange(32).reshape(1, 2, 4, 4)
+r = torch.matmul(x, y)
+print(r.shape, r.stride())
+print(r[1, 0])
+#@@ case matmul_result_writable
+import torch
+a = torch.arange(4).reshape(2, 2)
+r = a @ a
+r[0, 0] = -1
+print(r, a, r._base is None)
+#@@ case matmul_eye
+import torch
+e = torch.eye(3)
+x = torch.arange(9.).reshape(3, 3)
+print(e @ x, x @ e)
+#@@ case matmul_int_after_arith
+import torch
+a = (torch.arange(6).reshape(2, 3) - 2) * 3
+print(a @ a.t(), a.t() @ a)
+#@@ case mm_on_expanded
+import torch
+x = torch.arange(3).expand(4, 3)
+r = x @ torch.arange(3)
+print(r, r.stride())
+print(x.t() @ x)
+#@@ case bmm_noncontig
+import torch
+x = torch.arange(24).reshape(4, 3, 2).transpose(0, 2)
+y = torch.arange(24).reshape(2, 3, 4)
+r = torch.bmm(x, y)
+print(r.shape, r.stride(), r[1])
+#@@ case tril_then_matmul
+import torch
+m = torch.ones(3, 3, dtype=torch.int64).tril()
+print(m @ torch.arange(3), m.triu(1) @ m)
+#@@ case new_zeros_like_usage
+import torch
+x = torch.arange(4, dtype=torch.int32)
+y = x.new_zeros(x.shape)
+y[1:] = x[:-1]
+print(y, y.dtype)
