@@ -448,12 +448,12 @@ static int np_tri(lang_interp *I, const char *fname, const lang_args *args, lang
     }
     int64_t total;
     if ((rc = fold(ops[0].shape, nd, &total, err))) return rc;
-    if (total == 0) return lang_unsupported(err, "np.%s() of an empty array", fname);
     int32_t perm[SL_MAX_DIMS];
     lang_np_iter_perm(ops, 2, perm);
     sl_array r;
     if ((rc = sl_np_empty(ops[0].shape, nd, m->dtype, 'C', &r, err))) return rc;
-    int64_t acc = r.itemsize;
+    /* dense strides innermost first; an empty output gets all-zero strides */
+    int64_t acc = total ? r.itemsize : 0;
     for (int32_t q = 0; q < nd; q++) {
         r.strides[nd - 1 - perm[q]] = acc;
         acc *= r.shape[nd - 1 - perm[q]];
@@ -599,10 +599,10 @@ static int np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl
     int64_t outn = nout ? lsize[(int)outl[0]] : 1, sumn = 1;
     for (int32_t q = 0; q < nsum; q++)
         if (sl_ovf_mul(sumn, lsize[(int)summed[q]], &sumn)) return sl_error_overflow(err, "einsum size");
-    if (outn == 0) return lang_unsupported(err, "np.einsum() with an empty result");
     sl_array r;
     int64_t oshape[1] = {outn};
     if ((rc = sl_np_empty(oshape, nout, dt, 'C', &r, err))) return rc;
+    if (outn == 0) r.strides[0] = 0; /* the iterator's empty output */
     if (nout == 0) r.flags &= ~SL_NP_WRITEABLE;
     lang_storage *st = lang_storage_new(I, r.buffer_bytes > 0 ? r.buffer_bytes : r.itemsize, dt, true);
     CHECK_ALLOC(st);

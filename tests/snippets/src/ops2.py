@@ -543,3 +543,8 @@ x = torch.arange(4, dtype=torch.int32)
 y = x.new_zeros(x.shape)
 y[1:] = x[:-1]
 print(y, y.dtype)
+#@@ case np_empty_tri_einsum
+import numpy as np
+a=np.zeros((0,12),dtype=np.int8)
+print(np.einsum('ij->i',a).strides, np.einsum('ij->j',a), np.einsum('ij->j',a).strides, np.einsum('ij->',a), np.tril(np.zeros((3,0))).strides, np.tril(np.zeros((2,0,3))).strides)
+print(np.tril(np.zeros((3,0))), np.triu(np.zeros((0,2), dtype=int)).flags['C_CONTIGUOUS'])
