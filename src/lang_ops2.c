@@ -24,6 +24,8 @@
 #include <string.h>
 
 #define NOT_MINE 1
+/* multiply-adds a matrix product may take to compute its values */
+#define MAX_PRODUCT_WORK ((int64_t)1 << 25)
 
 static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
@@ -169,8 +171,12 @@ static int mm_compute(lang_interp *I, lang_value *v1, lang_value *v2, const int6
         rv.stride_bytes[i] = acc;
         acc *= full[i] ? full[i] : 1;
     }
-    int64_t total;
+    int64_t total, work;
     if ((rc = fold(full, nb + 2, &total, err))) return rc;
+    if (sl_ovf_mul(total, k, &work) || work > MAX_PRODUCT_WORK) {
+        st->poison = "a matrix product of more than 2^25 multiply-adds (not computed)";
+        return SL_OK;
+    }
     bool fl = sl_dtype_is_floating(dt);
     double lim = dt == SL_FLOAT32 ? 16777216.0 : 9007199254740992.0;
     int64_t idx[SL_MAX_DIMS] = {0}, ia[SL_MAX_DIMS], ib[SL_MAX_DIMS];
@@ -681,8 +687,10 @@ static int tensor_new(lang_interp *I, lang_value *t, const char *name, const lan
         b.kw = lang_alloc(&I->A, (size_t)(a->nkw + 1) * sizeof *b.kw);
         CHECK_ALLOC(b.kwnames);
         CHECK_ALLOC(b.kw);
-        memcpy(b.kwnames, a->kwnames, (size_t)a->nkw * sizeof *b.kwnames);
-        memcpy(b.kw, a->kw, (size_t)a->nkw * sizeof *b.kw);
+        for (int32_t q = 0; q < a->nkw; q++) {
+            b.kwnames[q] = a->kwnames[q];
+            b.kw[q] = a->kw[q];
+        }
         b.kwnames[a->nkw] = "dtype";
         lang_value *dv = lv_new(I, V_DTYPE);
         CHECK_ALLOC(dv);

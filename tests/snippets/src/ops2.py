@@ -548,3 +548,14 @@ import numpy as np
 a=np.zeros((0,12),dtype=np.int8)
 print(np.einsum('ij->i',a).strides, np.einsum('ij->j',a), np.einsum('ij->j',a).strides, np.einsum('ij->',a), np.tril(np.zeros((3,0))).strides, np.tril(np.zeros((2,0,3))).strides)
 print(np.tril(np.zeros((3,0))), np.triu(np.zeros((0,2), dtype=int)).flags['C_CONTIGUOUS'])
+#@@ case matmul_augassign
+import torch
+a = torch.arange(4).reshape(2, 2)
+try:
+    a @= a
+except RuntimeError as e:
+    print(e)
+print(a)
+b = a
+b @= torch.eye(2, dtype=torch.int64)
+print(b is a, b)
