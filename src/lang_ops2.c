@@ -369,11 +369,24 @@ static int torch_tri(lang_interp *I, lang_value *t, bool lower, bool inplace, in
                      sl_error *err) {
     const sl_tensor *x = &TV(t)->t;
     int32_t nd = x->layout.ndim;
+    int64_t numel;
+    int rc = sl_layout_numel(&x->layout, &numel, err);
+    if (rc) return rc;
+    if (numel == 0) { /* returned before the dims are checked: self, or an empty contiguous result */
+        if (inplace) {
+            *out = t;
+            return SL_OK;
+        }
+        sl_tensor r;
+        if ((rc = sl_torch_empty(x->layout.size, nd, x->dtype, &r, err))) return rc;
+        r.alias = SL_ALIAS_NEW;
+        lang_storage *est;
+        return lang_torch_new_result(I, &r, out, &est, err);
+    }
     if (nd == 0) return lang_py_error(err, "IndexError", "Dimension specified as -2 but tensor has no dimensions");
     if (nd == 1)
         return lang_py_error(err, "IndexError", "Dimension out of range (expected to be in range of [-1, 0], but got -2)");
     if (sl_dtype_is_complex(x->dtype)) return lang_unsupported(err, "tril/triu of complex tensors");
-    int rc;
     lang_lview xv, rv;
     lang_lview_of_tensor(x, &xv);
     lang_storage *st;
@@ -498,7 +511,8 @@ static int np_tri(lang_interp *I, const char *fname, const lang_args *args, lang
 /* np.einsum(subscripts, a) of one operand: the labels of a's dims; the output labels
  * (explicit after "->", else the labels seen once, in ASCII order).  Without summed
  * labels the result is a view (a label repeated in the input takes the diagonal: its
- * stride is the sum of those dims' strides); with them, the sums for a 0-d or 1-d result
+ * stride is the sum of those dims' strides) unless it has 0 dims (a numpy scalar then);
+ * with them, the sums for a 0-d or 1-d result
  * of integer / bool values, or float values that are integers summing exactly. */
 static int np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl_error *err) {
     if (args->nkw) return lang_unsupported(err, "np.einsum() keyword arguments");
@@ -570,6 +584,8 @@ static int np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl
             lsize[c] = x->shape[d];
             lstride[c] = x->strides[d];
         } else {
+            if (lsize[c] == 0 && x->shape[d] != 0) /* numpy lets this through, to a view of no memory */
+                return lang_unsupported(err, "np.einsum() collapsing an empty dim with a non-empty one");
             if (lsize[c] != x->shape[d])
                 return lang_py_error(err, "ValueError",
                                      "dimensions in single operand for collapsing index '%c' don't match (%lld != %lld)",
@@ -582,7 +598,7 @@ static int np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl
     for (int c = 0; c < 128; c++)
         if (seen[c] && !memchr(outl, c, (size_t)nout)) summed[nsum++] = (char)c;
     int rc;
-    if (nsum == 0) {
+    if (nsum == 0 && nout > 0) {
         sl_array r;
         if ((rc = sl_np_transpose(x, NULL, 0, &r, err))) return rc;
         r.ndim = nout;
@@ -640,12 +656,12 @@ static int np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl
             lang_num v;
             if ((rc = lang_read(I, av->u.array->st, &sv, idx, &v, err))) return rc;
             if (fl) {
-                if (!isfinite(v.f) || v.f != floor(v.f))
+                if (nsum && (!isfinite(v.f) || v.f != floor(v.f)))
                     return lang_unsupported(err, "np.einsum() float sums of non-integer values (the order decides)");
                 if (v.f == 0 && signbit(v.f)) negzero = true;
                 mag += fabs(v.f);
                 fsum += v.f;
-                if (mag > lim) return lang_unsupported(err, "np.einsum() float sums that may round");
+                if (nsum && mag > lim) return lang_unsupported(err, "np.einsum() float sums that may round");
             } else if (dt == SL_BOOL) {
                 isum |= (uint64_t)(v.i != 0);
             } else {
@@ -655,7 +671,7 @@ static int np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl
         }
         lang_num z = {0};
         if (fl) {
-            if (fsum == 0 && negzero) return lang_unsupported(err, "np.einsum() sums of signed zeros");
+            if (nsum && fsum == 0 && negzero) return lang_unsupported(err, "np.einsum() sums of signed zeros");
             z.is_float = true;
             z.f = fsum;
         } else {

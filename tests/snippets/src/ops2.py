@@ -548,6 +548,14 @@ import numpy as np
 a=np.zeros((0,12),dtype=np.int8)
 print(np.einsum('ij->i',a).strides, np.einsum('ij->j',a), np.einsum('ij->j',a).strides, np.einsum('ij->',a), np.tril(np.zeros((3,0))).strides, np.tril(np.zeros((2,0,3))).strides)
 print(np.tril(np.zeros((3,0))), np.triu(np.zeros((0,2), dtype=int)).flags['C_CONTIGUOUS'])
+#@@ case empty_tri_and_0d_einsum
+import torch
+import numpy as np
+print(torch.zeros(0, 3).t().tril().stride(), torch.zeros(0).tril_(), torch.zeros(3, 0, 2).transpose(0, 2).triu().stride(), torch.zeros(0).tril(-1))
+print(torch.zeros(0).triu().stride(), torch.zeros(2, 0).t().tril_().stride(), torch.zeros(0, 4).t().tril().stride())
+a = np.arange(5)[2:3].reshape(())
+m = np.einsum('', a)
+print(type(m), m, np.einsum('->', a), np.einsum('', np.array(2.5)), type(np.einsum('', np.array(True))))
 #@@ case matmul_augassign
 import torch
 a = torch.arange(4).reshape(2, 2)
