@@ -1423,9 +1423,51 @@ def sum_step(p, cur, v):
     p.emit(show % new)
 
 
+
+def matrix_step(p, cur, v):
+    """matrix products and triangles: torch @ / matmul / mm / mv / dot / bmm of `cur` with
+    itself or its transpose (shape and dtype errors included), tril / triu with a diagonal,
+    Tensor.new_zeros / new_ones / new_full; numpy's np.tril / np.triu and one-operand
+    np.einsum (permutations, diagonals, sums).  Values are printed for integer and bool
+    results (float products are exact only for some values: the oracle refuses the
+    rest), layouts for the others."""
+    rng = p.rng
+    nd = v.dim() if p.lib == "torch" else v.ndim
+    k = rng.randint(-2, 2)
+    if p.lib == "torch":
+        if v.dtype == torch.float16:
+            return
+        tr = "%s.transpose(-1, -2)" if nd >= 2 else "%s"
+        expr = rng.choice(["%s @ " + tr, "torch.matmul(" + tr + ", %s)", "%s @ %s", "torch.mm(%s, " + tr + ")",
+                           "torch.mv(%s, %s[0])", "torch.dot(%s, %s)", "torch.bmm(%s, " + tr + ")",
+                           "%s.tril(%d)" % ("%s", k), "torch.triu(%s, %d)" % ("%s", k), "%s.triu()",
+                           "%s.new_zeros(%s.shape)", "%s.new_ones(2, 3)", "%s.new_full((2,), 3)"])
+        expr = expr.replace("%s", cur)
+        show = "print(%s)" if not v.dtype.is_floating_point else "print(%s.shape, %s.stride(), %s.dtype)"
+    else:
+        letters = "ijkl"[:nd]
+        perm = list(letters)
+        rng.shuffle(perm)
+        sums = v.dtype.kind in "iub" and nd >= 1
+        expr = rng.choice(["np.tril(%s, %d)" % ("%s", k), "np.triu(%s)", "np.einsum('%s->%s', %%s)" % (letters, "".join(perm)),
+                           "np.einsum('%s', %%s)" % letters[::-1], "np.einsum('ii->i', %s)"] +
+                          (["np.einsum('%s->%s', %%s)" % (letters, letters[:1])] if sums else []))
+        expr = expr.replace("%s", cur)
+        show = "print(%s.shape, %s.strides)" if v.dtype == np.float16 else rng.choice(
+            ["print(%s)", "print(%s.shape, %s.strides, %s.base is None)"])
+    new = p.fresh("m")
+    show = show.replace("%s", new)
+    val, exc = p.probe(expr)
+    if exc is not None:
+        p.guarded(["%s = %s" % (new, expr), show], exc)
+        return
+    p.emit("%s = %s" % (new, expr))
+    p.emit(show)
+
+
 def learner_step(p, names, cur, v):
     groups = {"f": fmt_step, "p": py_step, "d": dtype_step, "r": reduce_step, "i": interop_step,
-              "o": ops_step, "s": sum_step}
+              "o": ops_step, "s": sum_step, "m": matrix_step}
     use = [groups[c] for c in p.ext if c in groups]
     if use:
         p.rng.choice(use)(p, cur, v)
@@ -1448,8 +1490,8 @@ def extensions(seed):
     """the learner extensions a seed asks for: a seed 'x<letters>-...' turns on the
     groups named by the letters (f: string formatting, p: Python helpers, d: dtypes and
     arithmetic, r: reductions and comparisons, i: torch <-> numpy interop, o: torch's
-    copying / reordering ops, s: summarised prints of more than 1000 elements); any other
-    seed gives the base generator,
+    copying / reordering ops, s: summarised prints of more than 1000 elements, m: matrix
+    products and triangles); any other seed gives the base generator,
     so the recorded corpus (seed c1) stays what it was."""
     m = re.match(r"x([a-z]+)-", seed)
     return m.group(1) if m else ""

@@ -605,4 +605,13 @@ int lang_interop_tensor_of_array(lang_interp *I, const char *name, const lang_ar
 int lang_interop_check_alias(const sl_tensor *self, const lang_storage *sst, const sl_tensor *other,
                              const lang_storage *ost, sl_error *err);
 
+/* ops2: torch matrix products (@, matmul, mm, mv, dot, bmm), torch / numpy tril and triu,
+ * Tensor.new_* (lang_ops2.c).  The dispatchers return 1 for names they do not handle;
+ * _matmul_op: `a @ b` with a tensor on either side. */
+int lang_ops2_matmul_op(lang_interp *I, lang_value *a, lang_value *b, lang_value **out, sl_error *err);
+int lang_ops2_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                            lang_value **out, sl_error *err);
+int lang_ops2_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_ops2_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+
 #endif

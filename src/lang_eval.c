@@ -3167,7 +3167,8 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         if ((rc = lang_eval(I, s->a, &cur, err))) break;
         if ((rc = lang_eval(I, s->b, &rhs, err))) break;
         /* numpy scalars are immutable: s += 1 is s = s + 1 (below) */
-        if (cur->kind == V_TENSOR || (cur->kind == V_ARRAY && !cur->np_scalar)) {
+        /* torch.Tensor has no __imatmul__: t @= m is t = t @ m (below) */
+        if ((cur->kind == V_TENSOR && s->op != OP_MATMUL) || (cur->kind == V_ARRAY && !cur->np_scalar)) {
             /* in-place on the object, then rebinding (Python semantics of __iadd__) */
             const char *m = s->op == OP_ADD ? "add_" : s->op == OP_SUB ? "sub_" : s->op == OP_MUL ? "mul_"
                            : s->op == OP_DIV ? "div_" : NULL;

@@ -3345,6 +3345,7 @@ static int np_atleast(lang_interp *I, int n, const lang_args *a, lang_value **ou
 int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     int rc;
     if ((rc = lang_np_more_func(I, name, a, out, err)) != 1) return rc; /* lang_np_more.c */
+    if ((rc = lang_ops2_np_func(I, name, a, out, err)) != 1) return rc;  /* lang_ops2.c */
     if (!strcmp(name, "arange")) return np_arange(I, a, out, err);
     if (!strcmp(name, "zeros") || !strcmp(name, "ones") || !strcmp(name, "empty") || !strcmp(name, "full"))
         return np_create(I, name, a, out, err);

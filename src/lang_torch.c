@@ -1058,6 +1058,7 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                       lang_value **out, sl_error *err) {
     /* two tensors, and other operators: lang_torch_ops.c (TensorIterator's layout over
      * every tensor operand, result_type promotion) */
+    if (op == OP_MATMUL) return lang_ops2_matmul_op(I, a, b, out, err); /* lang_ops2.c */
     if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV)
         return lang_torch_ew_binop(I, op, a, b, out, err);
     if (a->kind == V_TENSOR && b->kind == V_TENSOR) return lang_torch_ew_binop(I, op, a, b, out, err);
@@ -1656,6 +1657,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
         lang_op op = name[0] == 'a' ? OP_ADD : name[0] == 's' ? OP_SUB : name[0] == 'm' ? OP_MUL : OP_DIV;
         return lang_tensor_binop(I, op, t, p[0], out, err);
     }
+    if ((rc = lang_ops2_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_ops2.c */
     if ((rc = lang_torch_ops_method(I, t, name, a, out, err)) != 1) return rc;
     if ((rc = lang_torch_more_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_more.c */
     return lang_unsupported(err, "Tensor.%s()", name);
@@ -1772,7 +1774,9 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    int ops_rc = lang_torch_ops_func(I, name, a, out, err);
+    int ops_rc = lang_ops2_torch_func(I, name, a, out, err); /* lang_ops2.c */
+    if (ops_rc != 1) return ops_rc;
+    ops_rc = lang_torch_ops_func(I, name, a, out, err);
     if (ops_rc != 1) return ops_rc;
     if ((ops_rc = lang_torch_more_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_torch_more.c */
     for (size_t i = 0; i < SL_ARRAY_LEN(METHOD_FUNCS); i++)
