@@ -605,4 +605,16 @@ int lang_interop_tensor_of_array(lang_interp *I, const char *name, const lang_ar
 int lang_interop_check_alias(const sl_tensor *self, const lang_storage *sst, const sl_tensor *other,
                              const lang_storage *ost, sl_error *err);
 
+/* lang_dir_names.c (generated): dir() of a modelled type ("ndarray", "Tensor", "str", "list",
+ * "tuple", "dict", "int", "float", "bool", "NoneType", "Size", "slice", "range"): 'm' for a
+ * name whose fetch never raises, 'd' for a data descriptor, 0 when absent, -1 no table */
+int lang_dir_lookup(const char *type, const char *name);
+
+/* npmisc: numpy index arithmetic and raw construction (lang_np_misc.c): np.unravel_index,
+ * np.ravel_multi_index, the np.ndarray(...) constructor; a.item(*index).  Both return 1 for
+ * names (or argument forms) they do not handle. */
+int lang_np_misc_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_misc_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err);
+
 #endif

@@ -981,6 +981,75 @@ int lang_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, s
 
 /* ----------------------------------------------------------- builtins == */
 
+/* hasattr(obj, name): Python's AttributeError test.  For the types with a dir() table
+ * (lang_dir_names.c) a name not in it is absent and a method is present; a torch data
+ * descriptor is fetched (its getter may raise: errors other than AttributeError propagate).
+ * A fetch that the evaluator resolves only at call time, or an AttributeError it raises
+ * where the table knows the name, is refused: those are the evaluator's gaps, not Python's
+ * answer.  getattr(obj, name[, default]) shares the test: *res 0 absent, 1 present. */
+static int attr_test(lang_interp *I, lang_value *obj, lang_value *nv, int *res, sl_error *err) {
+    if (nv->kind != V_STR)
+        return lang_py_error(err, "TypeError", "attribute name must be string, not '%s'", lv_type_name(nv));
+    const char *nm = nv->u.str.s;
+    if ((int64_t)strlen(nm) != nv->u.str.len) return lang_unsupported(err, "an attribute name holding NUL");
+    const char *tag = NULL;
+    switch (obj->kind) {
+    case V_ARRAY: tag = obj->np_scalar ? NULL : "ndarray"; break;
+    case V_TENSOR: tag = "Tensor"; break;
+    case V_STR: tag = "str"; break;
+    case V_LIST: tag = obj->pytype || obj->lazy ? NULL : "list"; break;
+    case V_TUPLE: tag = obj->pytype ? NULL : "tuple"; break;
+    case V_DICT: tag = obj->pytype ? NULL : "dict"; break;
+    case V_INT: case V_BIGINT: tag = "int"; break;
+    case V_FLOAT: tag = obj->np_dtype ? NULL : "float"; break;
+    case V_BOOL: tag = "bool"; break;
+    case V_NONE: tag = "NoneType"; break;
+    case V_SIZE: tag = "Size"; break;
+    case V_SLICE: tag = "slice"; break;
+    case V_RANGE: tag = "range"; break;
+    default: break;
+    }
+    int k = tag ? lang_dir_lookup(tag, nm) : -1;
+    if (k == 0 || k == 'm') {
+        *res = k == 'm';
+        return SL_OK;
+    }
+    lang_value *v = NULL;
+    int rc = getattr_value(I, obj, nm, &v, err);
+    if (rc == SL_OK && !(v->kind == V_FUNC && (v->u.func.self == obj || k < 0))) {
+        *res = 1;
+        return SL_OK;
+    }
+    if (rc && (rc != SL_ERR_PY || !lang_exc_matches(err->type, "AttributeError"))) return rc;
+    return lang_unsupported(err, "hasattr() of attribute '%s' of %s", nm, lv_type_name(obj));
+}
+
+static int builtin_hasattr(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw) return lang_py_error(err, "TypeError", "hasattr() takes no keyword arguments");
+    if (a->npos != 2) return lang_py_error(err, "TypeError", "hasattr expected 2 arguments, got %d", a->npos);
+    int res = 0;
+    int rc = attr_test(I, a->pos[0], a->pos[1], &res, err);
+    if (rc) return rc;
+    *out = lv_bool(I, res == 1);
+    return SL_OK;
+}
+
+static int builtin_getattr(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw) return lang_py_error(err, "TypeError", "getattr() takes no keyword arguments");
+    if (a->npos < 2 || a->npos > 3)
+        return lang_py_error(err, "TypeError", "getattr expected at least 2 arguments, got %d", a->npos);
+    int res = 0;
+    int rc = attr_test(I, a->pos[0], a->pos[1], &res, err);
+    if (rc) return rc;
+    if (res == 1) return getattr_value(I, a->pos[0], a->pos[1]->u.str.s, out, err);
+    if (a->npos == 3) {
+        *out = a->pos[2];
+        return SL_OK;
+    }
+    return lang_unsupported(err, "getattr() of a missing attribute ('%s' of %s)", a->pos[1]->u.str.s,
+                            lv_type_name(a->pos[0]));
+}
+
 static int iterate(lang_interp *I, lang_value *v, lang_value **items_out_list, sl_error *err);
 
 static int to_str_value(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_error *err) {
@@ -1807,6 +1876,8 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
         if (a->npos != 2) return lang_unsupported(err, "pow() with %d arguments", a->npos);
         return lang_binop(I, OP_POW, a->pos[0], a->pos[1], out, err);
     }
+    if (!strcmp(name, "hasattr")) return builtin_hasattr(I, a, out, err);
+    if (!strcmp(name, "getattr")) return builtin_getattr(I, a, out, err);
     return lang_unsupported(err, "builtin %s()", name);
 }
 
@@ -2453,6 +2524,7 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
     }
     if (f->kind == V_USERFUNC) return call_user(I, f, a, out, err);
     if (f->kind == V_TYPE) {
+        if (!strcmp(f->u.path, "numpy.ndarray")) return lang_np_misc_func(I, "ndarray", a, out, err);
         return lang_unsupported(err, "calling type %s", f->u.path);
     }
     if (f->kind == V_DTYPE && f->np_dtype) return lang_np_scalar_new(I, f->u.dtype, a, out, err);
