@@ -617,4 +617,13 @@ int lang_np_misc_func(lang_interp *I, const char *name, const lang_args *a, lang
 int lang_np_misc_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err);
 
+/* lang_np_misc.c: a.flat, a V_STORAGE value with aux.which 3 (numpy.flatiter, owner the
+ * array): flat[k] / flat[i:j:s] / flat[list or int array] reads, flat[...] = scalar writes */
+int lang_np_flat_get(lang_interp *I, lang_value *flat, lang_value *idx, lang_value **out, sl_error *err);
+int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_value *v, sl_error *err);
+
+/* lang_eval.c: Python's slice.indices(n) of a V_SLICE, with the element count */
+int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step, int64_t *count,
+                       sl_error *err);
+
 #endif

@@ -702,8 +702,8 @@ static int contains(lang_interp *I, lang_value *item, lang_value *coll, bool *re
         *res = in && sl_floormod(x - a, s) == 0;
         return SL_OK;
     }
-    if (coll->kind == V_TENSOR || coll->kind == V_ARRAY)
-        return lang_unsupported(err, "'in' on tensors or arrays");
+    if (coll->kind == V_TENSOR || coll->kind == V_ARRAY || (coll->kind == V_STORAGE && coll->u.aux.which == 3))
+        return lang_unsupported(err, "'in' on tensors, arrays or numpy.flatiter");
     return lang_py_error(err, "TypeError", "argument of type '%s' is not iterable", lv_type_name(coll));
 }
 
@@ -768,6 +768,12 @@ static int seq_index(lang_value *seq, int64_t n, lang_value *idx, int64_t *out, 
 
 /* Python slice.indices(n) */
 static int slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step,
+                         int64_t *count, sl_error *err);
+int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step, int64_t *count,
+                       sl_error *err) {
+    return slice_indices(sl, n, start, stop, step, count, err);
+}
+static int slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step,
                          int64_t *count, sl_error *err) {
     int64_t st = 1;
     if (sl->u.slice.step->kind != V_NONE) {
@@ -809,6 +815,7 @@ static int subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_valu
     int rc;
     if (obj->kind == V_TENSOR) return lang_tensor_subscript(I, obj, idx, out, err);
     if (obj->kind == V_ARRAY) return lang_np_subscript(I, obj, idx, out, err);
+    if (obj->kind == V_STORAGE && obj->u.aux.which == 3) return lang_np_flat_get(I, obj, idx, out, err);
     if (obj->kind == V_FLAGS) {
         lang_args a = {0};
         lang_value *args[1] = {idx};
@@ -941,7 +948,7 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
     case V_STORAGE:
     case V_FLAGS:
         if (obj->kind == V_FLAGS) return lang_np_getattr(I, obj, name, out, err);
-        if (obj->u.aux.which == 2 && !strcmp(name, "base")) {
+        if ((obj->u.aux.which == 2 || obj->u.aux.which == 3) && !strcmp(name, "base")) {
             *out = obj->u.aux.owner;
             return SL_OK;
         }
@@ -1079,7 +1086,8 @@ static int type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
             const char *dn = sl_dtype_numpy_name(v->u.dtype);
             snprintf(buf, sizeof buf, "numpy.dtype[%s]", !dn ? "?" : !strcmp(dn, "bool") ? "bool_" : dn);
         } else if (v->kind == V_STORAGE)
-            n = v->u.aux.which == 2   ? "numpy.lib.stride_tricks.DummyArray"
+            n = v->u.aux.which == 3   ? "numpy.flatiter"
+                : v->u.aux.which == 2 ? "numpy.lib.stride_tricks.DummyArray"
                 : v->u.aux.which ? "torch.storage.UntypedStorage"
                                  : "torch.storage.TypedStorage";
         else if (v->kind == V_FLAGS) n = "numpy.core.multiarray.flagsobj";
@@ -1474,6 +1482,8 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
             if (v->u.array->a.ndim == 0)
                 return lang_py_error(err, "TypeError", "len() of unsized object");
             n = v->u.array->a.shape[0];
+        } else if (v->kind == V_STORAGE && v->u.aux.which == 3) {
+            if ((rc = sl_np_size(&v->u.aux.owner->u.array->a, &n, err))) return rc;
         } else if (v->kind == V_STORAGE && v->u.aux.which != 2) {
             /* a storage's len() is its size(): elements (TypedStorage), bytes (untyped) */
             lang_args none;
@@ -2008,6 +2018,20 @@ static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
         *out = r;
         return SL_OK;
     }
+    if (v->kind == V_STORAGE && v->u.aux.which == 3) { /* numpy.flatiter: the elements in C order */
+        int64_t n;
+        if ((rc = sl_np_size(&v->u.aux.owner->u.array->a, &n, err))) return rc;
+        if (n > ((int64_t)1 << 20)) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "too many items to iterate");
+        lang_value *r = lv_seq(I, V_LIST, n);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < n; i++) {
+            lang_value *idx = lv_int(I, i);
+            CHECK_ALLOC(idx);
+            if ((rc = lang_np_flat_get(I, v, idx, &r->u.seq.v[i], err))) return rc;
+        }
+        *out = r;
+        return SL_OK;
+    }
     return lang_py_error(err, "TypeError", "'%s' object is not iterable", lv_type_name(v));
 }
 
@@ -2254,7 +2278,8 @@ static int value_method(lang_interp *I, lang_value *self, const char *name, cons
     if (self->kind == V_DTYPE && !self->np_dtype && a->npos == 0 && a->nkw == 0) {
         /* torch.dtype has is_floating_point / is_complex / is_signed as properties */
     }
-    if (self->kind == V_STORAGE && self->u.aux.which != 2) return lang_storage_method(I, self, name, a, out, err);
+    if (self->kind == V_STORAGE && self->u.aux.which != 2 && self->u.aux.which != 3)
+        return lang_storage_method(I, self, name, a, out, err);
     if (self->kind == V_FLAGS) return lang_np_method(I, self, name, a, out, err);
     return lang_unsupported(err, "method %s() of %s", name, lv_type_name(self));
 }
@@ -3038,6 +3063,7 @@ static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *er
         if ((rc = eval_index_value(I, target->b, false, &idx, err))) return rc;
         if (obj->kind == V_TENSOR) return lang_tensor_setitem(I, obj, idx, v, err);
         if (obj->kind == V_ARRAY) return lang_np_setitem(I, obj, idx, v, err);
+        if (obj->kind == V_STORAGE && obj->u.aux.which == 3) return lang_np_flat_set(I, obj, idx, v, err);
         if (obj->kind == V_LIST && obj->pytype)
             return lang_unsupported(err, "item assignment on a %s object", obj->pytype);
         if (obj->kind == V_LIST) {

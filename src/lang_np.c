@@ -2868,6 +2868,13 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         sl_array r;
         rc = sl_np_transpose(a, NULL, 0, &r, err);
         return wrap_np(I, rc, &r, v, out, err);
+    } else if (!strcmp(name, "flat")) { /* numpy.flatiter (lang_np_misc.c) */
+        lang_value *f = lv_new(I, V_STORAGE);
+        CHECK_ALLOC(f);
+        f->u.aux.owner = v;
+        f->u.aux.which = 3;
+        *out = f;
+        return SL_OK;
     } else if (!strcmp(name, "flags")) {
         lang_value *f = lv_new(I, V_FLAGS);
         CHECK_ALLOC(f);

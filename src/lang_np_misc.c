@@ -21,6 +21,12 @@
  *                  incompatible with shape of requested array and size of buffer"), "buffer
  *                  is too small for requested array", shape (-1,) filling the buffer.  With
  *                  no buffer it is np.empty: uninitialized values, whose reads are refused.
+ *   a.flat         a numpy.flatiter value (never printed: its repr holds an address):
+ *                  iter_subscript reads, flat[k] the element as a[i, j, ...] reads it
+ *                  ("index k is out of bounds for axis 0 with size n"), flat[i:j:s] and
+ *                  flat[list / int array] a new C-ordered copy ("index k is out of bounds
+ *                  for size n"); iter_ass_subscript writes of one scalar, element by
+ *                  element as a[i, j, ...] = v.  Iteration gives the elements in C order.
  *   item           array_toscalar + PyArray_MultiIndexGetItem: no index, one flat C-order
  *                  index (an ndim != 1 array), or one index per dim (varargs or a tuple).
  * Results whose layout numpy takes from its iterator's K order (indices or coordinates
@@ -656,6 +662,176 @@ static int do_ndarray(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     sl_np_refresh_flags(&r);
     *out = lang_np_array_value(I, &r, buf->u.array->st, buf);
     CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ a.flat == */
+
+/* the C-order multi-index of flat position k as a tuple of ints (a[that] is numpy's
+ * element read / write) */
+static int flat_tuple(lang_interp *I, const sl_array *x, int64_t k, lang_value **out, sl_error *err) {
+    lang_value *t = lv_seq(I, V_TUPLE, x->ndim);
+    CHECK_ALLOC(t);
+    for (int32_t d = x->ndim - 1; d >= 0; d--) {
+        t->u.seq.v[d] = lv_int(I, k % x->shape[d]);
+        CHECK_ALLOC(t->u.seq.v[d]);
+        k /= x->shape[d];
+    }
+    *out = t;
+    return SL_OK;
+}
+
+/* the flat positions an index selects: an int (*is_int), a slice, a (nested) list or an
+ * integer array (shape in *nd / shape); bounds are checked by the caller */
+static int flat_positions(lang_interp *I, lang_value *idx, int64_t size, bool *is_int, int64_t **pos, int64_t *npos,
+                          int32_t *nd, int64_t *shape, sl_error *err) {
+    *is_int = false;
+    if (idx->kind == V_ARRAY && idx->np_scalar && sl_dtype_is_integral(idx->u.array->a.dtype, false)) {
+        idx = lang_np_scalar_py(I, idx, err);
+        if (!idx) return err->code;
+    }
+    if (idx->kind == V_INT) {
+        *is_int = true;
+        *pos = lang_alloc(&I->A, sizeof(int64_t));
+        CHECK_ALLOC(*pos);
+        (*pos)[0] = idx->u.i;
+        *npos = 1;
+        *nd = 0;
+        return SL_OK;
+    }
+    if (idx->kind == V_SLICE) {
+        int64_t start, stop, step, len;
+        int rc = lang_slice_indices(idx, size, &start, &stop, &step, &len, err);
+        if (rc) return rc;
+        *pos = lang_alloc(&I->A, sizeof(int64_t) * (size_t)(len ? len : 1));
+        CHECK_ALLOC(*pos);
+        for (int64_t i = 0; i < len; i++) (*pos)[i] = start + i * step;
+        *npos = len;
+        *nd = 1;
+        shape[0] = len;
+        return SL_OK;
+    }
+    if (idx->kind == V_LIST || (idx->kind == V_ARRAY && !idx->np_scalar)) {
+        if (idx->kind == V_ARRAY && !sl_dtype_is_integral(idx->u.array->a.dtype, false))
+            return lang_unsupported(err, "a.flat[] with a %s array", sl_dtype_numpy_name(idx->u.array->a.dtype));
+        lang_value *arr = idx;
+        if (idx->kind == V_LIST) {
+            lang_idx_list w;
+            memset(&w, 0, sizeof w);
+            int rc = lang_idx_list_walk(I, idx, &w, err);
+            if (rc) return rc;
+            if (w.refuse || w.ragged || w.any_bad || (w.n && !w.any_int))
+                return lang_unsupported(err, "a.flat[] with a list other than of ints");
+            *pos = w.vals;
+            *npos = w.n;
+            *nd = w.ndim;
+            memcpy(shape, w.shape, sizeof(int64_t) * (size_t)w.ndim);
+            if (w.n == 0) return lang_unsupported(err, "a.flat[] with an empty list");
+            return SL_OK;
+        }
+        const sl_array *x = &arr->u.array->a;
+        int64_t n;
+        int rc = sl_np_size(x, &n, err);
+        if (rc) return rc;
+        if (n == 0) return lang_unsupported(err, "a.flat[] with an empty index array");
+        *pos = lang_alloc(&I->A, sizeof(int64_t) * (size_t)n);
+        CHECK_ALLOC(*pos);
+        lang_lview lv;
+        lang_lview_of_array(x, &lv);
+        int64_t ix[SL_MAX_DIMS] = {0};
+        for (int64_t k = 0; k < n; k++) {
+            if ((rc = read_int(I, arr, &lv, ix, &(*pos)[k], err))) return rc;
+            lang_next_index(ix, x->shape, x->ndim);
+        }
+        *npos = n;
+        *nd = x->ndim;
+        memcpy(shape, x->shape, sizeof(int64_t) * (size_t)x->ndim);
+        return SL_OK;
+    }
+    if (idx->kind == V_FLOAT || idx->kind == V_STR || idx->kind == V_NONE || idx->kind == V_TUPLE)
+        return lang_py_error(err, "IndexError", "unsupported iterator index");
+    return lang_unsupported(err, "a.flat[] with an index of type %s", lv_type_name(idx));
+}
+
+int lang_np_flat_get(lang_interp *I, lang_value *flat, lang_value *idx, lang_value **out, sl_error *err) {
+    lang_value *arr = flat->u.aux.owner;
+    const sl_array *x = &arr->u.array->a;
+    int64_t size, *pos = NULL, npos = 0, shape[SL_MAX_DIMS];
+    int32_t nd = 0;
+    bool is_int;
+    int rc = sl_np_size(x, &size, err);
+    if (rc || (rc = flat_positions(I, idx, size, &is_int, &pos, &npos, &nd, shape, err))) return rc;
+    if (is_int) {
+        int64_t k = pos[0];
+        if (k < -size || k >= size)
+            return lang_py_error(err, "IndexError", "index %lld is out of bounds for axis 0 with size %lld",
+                                 (long long)k, (long long)size);
+        if (k < 0) k += size;
+        lang_value *t;
+        if ((rc = flat_tuple(I, x, k, &t, err))) return rc;
+        return lang_np_subscript(I, arr, t, out, err);
+    }
+    if (x->dtype == SL_FLOAT16 || x->dtype == SL_BFLOAT16 || sl_dtype_is_complex(x->dtype))
+        return lang_unsupported(err, "a.flat[] copies of float16 / bfloat16 / complex arrays");
+    if (idx->kind != V_SLICE)
+        for (int64_t i = 0; i < npos; i++) {
+            if (pos[i] < -size || pos[i] >= size)
+                return lang_py_error(err, "IndexError", "index %lld is out of bounds for size %lld",
+                                     (long long)pos[i], (long long)size);
+            if (pos[i] < 0) pos[i] += size;
+        }
+    sl_array r;
+    if ((rc = sl_np_empty(shape, nd, x->dtype, 'C', &r, err))) return rc;
+    if (r.buffer_bytes > LANG_MAX_STORAGE_BYTES)
+        return lang_unsupported(err, "an array of more than %lld bytes", (long long)LANG_MAX_STORAGE_BYTES);
+    lang_storage *st = lang_storage_new(I, r.buffer_bytes, x->dtype, true);
+    CHECK_ALLOC(st);
+    st->fill = LF_ZERO;
+    *out = lang_np_array_value(I, &r, st, NULL);
+    CHECK_ALLOC(*out);
+    if ((rc = lang_before_write(I, err))) return rc;
+    lang_lview sv, dv;
+    lang_lview_of_array(x, &sv);
+    lang_lview_of_array(&r, &dv);
+    int64_t di[SL_MAX_DIMS] = {0};
+    for (int64_t i = 0; i < npos; i++) {
+        int64_t si[SL_MAX_DIMS], k = pos[i];
+        for (int32_t d = x->ndim - 1; d >= 0; d--) {
+            si[d] = k % x->shape[d];
+            k /= x->shape[d];
+        }
+        lang_num e;
+        if ((rc = lang_read(I, arr->u.array->st, &sv, si, &e, err)) || (rc = lang_write(I, st, &dv, di, e, err)))
+            return rc;
+        lang_next_index(di, shape, nd);
+    }
+    return SL_OK;
+}
+
+int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_value *v, sl_error *err) {
+    lang_value *arr = flat->u.aux.owner;
+    const sl_array *x = &arr->u.array->a;
+    if (arr->np_scalar) return lang_unsupported(err, "writing through a numpy scalar's flat");
+    if (v->kind == V_ARRAY && !v->np_scalar)
+        return lang_unsupported(err, "a.flat[...] = an array (numpy repeats its values cyclically)");
+    if (v->kind == V_LIST || v->kind == V_TUPLE)
+        return lang_unsupported(err, "a.flat[...] = a sequence (numpy repeats its values cyclically)");
+    int64_t size, *pos = NULL, npos = 0, shape[SL_MAX_DIMS];
+    int32_t nd = 0;
+    bool is_int;
+    int rc = sl_np_size(x, &size, err);
+    if (rc || (rc = flat_positions(I, idx, size, &is_int, &pos, &npos, &nd, shape, err))) return rc;
+    if (idx->kind != V_SLICE)
+        for (int64_t i = 0; i < npos; i++) {
+            if (pos[i] < -size || pos[i] >= size)
+                return lang_py_error(err, "IndexError", "index %lld is out of bounds for size %lld",
+                                     (long long)pos[i], (long long)size);
+            if (pos[i] < 0) pos[i] += size;
+        }
+    for (int64_t i = 0; i < npos; i++) {
+        lang_value *t;
+        if ((rc = flat_tuple(I, x, pos[i], &t, err)) || (rc = lang_np_setitem(I, arr, t, v, err))) return rc;
+    }
     return SL_OK;
 }
 

@@ -468,3 +468,77 @@ import numpy as np
 a = np.arange(12)
 b = np.ndarray((0,), dtype=np.int64, buffer=a, offset=96)
 print(repr(b), b.shape)
+
+#@@ case flat_int
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+x = a.flat[5]
+print(x, type(x).__name__, a.flat[-1], a.T.flat[1], a[:, ::-2].flat[3], len(a.flat), a.flat.base is a)
+
+#@@ case flat_slice
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+r = a.flat[2:9:3]
+print(repr(r), r.strides, r.base is None, r.flags.owndata)
+print(repr(a.T.flat[::-1]), repr(a.flat[:]))
+r[0] = 99
+print(a[0])
+
+#@@ case flat_list
+import numpy as np
+a = np.arange(12).reshape(3, 4) * 10
+r = a.flat[[1, 5, -1]]
+print(repr(r), repr(a.flat[[[1], [5]]]), a.flat[[[1], [5]]].strides, repr(a.flat[np.array([0, 2])]))
+
+#@@ case flat_oob
+import numpy as np
+np.arange(12).reshape(3, 4).flat[12]
+
+#@@ case flat_oob_neg
+import numpy as np
+np.arange(12).reshape(3, 4).flat[-13]
+
+#@@ case flat_oob_list
+import numpy as np
+np.arange(12).reshape(3, 4).flat[[0, 12]]
+
+#@@ case flat_float
+import numpy as np
+np.arange(12).reshape(3, 4).flat[1.0]
+
+#@@ case flat_tuple
+import numpy as np
+np.arange(12).reshape(3, 4).flat[1, 2]
+
+#@@ case flat_write
+import numpy as np
+b = np.arange(6.)
+b.flat[2] = 9
+b.flat[-1] = -1
+b.reshape(2, 3).T.flat[1] = 50
+print(b)
+c = np.zeros((2, 3))
+c.T.flat[1:4] = 5
+print(c)
+c.flat[[0, 5]] = 7
+print(c)
+
+#@@ case flat_write_oob
+import numpy as np
+b = np.zeros(4)
+b.flat[9] = 3
+
+#@@ case flat_iter
+import numpy as np
+a = np.arange(6).reshape(2, 3).T
+print([int(v) for v in a.flat], list(a.flat)[:2], type(list(a.flat)[0]).__name__)
+
+#@@ case flat_float32
+import numpy as np
+a = np.linspace(0, 1, 5, dtype=np.float32) if False else np.arange(5, dtype=np.float32) / 4
+print(a.flat[3], repr(a.flat[1:3]), a.flat[1:3].dtype)
+
+#@@ case flat_print_refused_type
+import numpy as np
+a = np.arange(4)
+print(type(a.flat).__name__, hasattr(a, "flat"))
