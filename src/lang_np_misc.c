@@ -654,6 +654,14 @@ static int do_ndarray(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     if ((rc = sl_np_empty(dims, n, dt, order == 'F' ? 'F' : 'C', &r, err))) return rc;
     if (ns != -1) memcpy(r.strides, strides, sizeof(int64_t) * (size_t)n);
     else if (offset > blen) return lang_unsupported(err, "numpy.ndarray() offset past the buffer's end");
+    else { /* _array_fill_strides over data: a zero dim does not scale the outer strides */
+        int64_t sd = itemsize;
+        for (int32_t k = 0; k < n; k++) {
+            int32_t i = order == 'F' ? k : n - 1 - k;
+            r.strides[i] = sd;
+            if (dims[i]) sd *= dims[i];
+        }
+    }
     r.offset_bytes = bx->offset_bytes + offset;
     r.buffer_bytes = bx->buffer_bytes;
     r.flags = SL_NP_WRITEABLE;

@@ -542,3 +542,8 @@ print(a.flat[3], repr(a.flat[1:3]), a.flat[1:3].dtype)
 import numpy as np
 a = np.arange(4)
 print(type(a.flat).__name__, hasattr(a, "flat"))
+
+#@@ case ndarray_buffer_zero_dims
+import numpy as np
+print(np.ndarray((0, 3), buffer=np.zeros(3)).strides, np.ndarray((2, 0, 3), buffer=np.zeros(3), order='F').strides)
+print(np.ndarray((0, 3)).strides, np.ndarray((-1,), dtype=np.uint8, buffer=np.zeros(18, dtype=np.uint8), offset=18).strides)
