@@ -641,14 +641,12 @@ static int do_ndarray(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     if (n == 1 && dims[0] == -1) {
         dims[0] = (blen - offset) / itemsize;
     } else if (ns == -1) {
-        int64_t need = itemsize;
-        bool neg = false;
-        for (int32_t i = 0; i < n; i++) {
-            if (dims[i] < 0) neg = true;
-            if (!neg && __builtin_mul_overflow(need, dims[i], &need)) return sl_error_overflow(err, "ndarray size");
-        }
-        if (!neg && (__builtin_add_overflow(need, offset, &need) || blen < need))
-            return lang_py_error(err, "TypeError", "buffer is too small for requested array");
+        /* numpy's npy_intp arithmetic here wraps (PyArray_MultiplyList); a wrapped size
+         * passes and is then caught by the array constructor ("array is too big") */
+        uint64_t need = 1;
+        for (int32_t i = 0; i < n; i++) need *= (uint64_t)dims[i];
+        need = (uint64_t)offset + (uint64_t)itemsize * need;
+        if (blen < (int64_t)need) return lang_py_error(err, "TypeError", "buffer is too small for requested array");
     }
     sl_array r;
     if ((rc = sl_np_empty(dims, n, dt, order == 'F' ? 'F' : 'C', &r, err))) return rc;

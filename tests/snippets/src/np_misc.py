@@ -547,3 +547,29 @@ print(type(a.flat).__name__, hasattr(a, "flat"))
 import numpy as np
 print(np.ndarray((0, 3), buffer=np.zeros(3)).strides, np.ndarray((2, 0, 3), buffer=np.zeros(3), order='F').strides)
 print(np.ndarray((0, 3)).strides, np.ndarray((-1,), dtype=np.uint8, buffer=np.zeros(18, dtype=np.uint8), offset=18).strides)
+
+#@@ case edge_extremes
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+for f in [lambda: a.flat[2**62], lambda: a.flat[-2**63], lambda: a.item(-2**63), lambda: a.item(2**63 - 1, 0),
+          lambda: np.ravel_multi_index((-2**63, 2**63 - 1), (3, 4), mode='wrap'),
+          lambda: np.ravel_multi_index((-2**63, 2**63 - 1), (-1, -3), mode='wrap'),
+          lambda: np.ravel_multi_index((-2**63, 2**63 - 1), (3, 4), mode='clip'),
+          lambda: np.unravel_index(5, (1, -1)), lambda: np.unravel_index(2**63 - 1, (2**62, 2)),
+          lambda: a.flat[2**62:], lambda: a.flat[::-2**62], lambda: a.flat.base is a,
+          lambda: np.ravel_multi_index(np.array([[1], [2]]), (3, 4))]:
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__, e)
+
+#@@ case edge_ndarray_sizes
+import numpy as np
+for f in [lambda: np.ndarray((2**62, 4), dtype=np.int8, buffer=np.arange(6)),
+          lambda: np.ndarray((2,), buffer=np.arange(6), strides=(2**62,)),
+          lambda: np.ndarray((2**40, 2**40)),
+          lambda: np.ndarray((3,), dtype=np.int64, buffer=np.arange(6), offset=2**62)]:
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__, e)
