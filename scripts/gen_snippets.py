@@ -1465,9 +1465,89 @@ def matrix_step(p, cur, v):
     p.emit(show)
 
 
+def npmisc_step(p, cur, v):
+    """numpy's index arithmetic and raw construction on the current array (extension 'n'):
+    np.unravel_index / np.ravel_multi_index over its shape (in and out of range, both
+    orders, clip modes), cur.item(...), cur.flat[...] reads and writes, hasattr(cur, ...),
+    np.ndarray(..., buffer=<an owner copy>, offset=, strides=); then the result"""
+    if p.lib != "numpy":
+        return
+    rng = p.rng
+    shape = tuple(v.shape)
+    nd = len(shape)
+    size = int(v.size)
+    order = rng.choice(["", "", ", order='F'", ", order='C'"])
+    k = rng.randint(-1, size) if rng.random() < 0.2 else rng.randint(0, max(size - 1, 0))
+    new = p.fresh("m")
+    r = rng.random()
+    if r < 0.18:
+        ks = [rng.randint(0, max(size - 1, 0)) for _ in range(rng.randint(1, 4))]
+        ind = rng.choice([str(k), str(ks), "np.array(%s)" % ks])
+        expr = "np.unravel_index(%s, %s%s)" % (ind, tup(list(shape)), order)
+    elif r < 0.34:
+        coords = [str(rng.randint(-1, n)) if rng.random() < 0.2 else str(rng.randint(0, max(n - 1, 0)))
+                  for n in shape]
+        if rng.random() < 0.3:
+            coords = ["[%s, %s]" % (c, rng.randint(0, max(n - 1, 0))) for c, n in zip(coords, shape)]
+        mode = rng.choice(["", "", ", mode='wrap'", ", mode='clip'"])
+        ctext = "(%s,)" % coords[0] if len(coords) == 1 else "(%s)" % ", ".join(coords)
+        expr = "np.ravel_multi_index(%s, %s%s%s)" % (ctext, tup(list(shape)), mode, order)
+    elif r < 0.5:
+        if rng.random() < 0.5 or not nd:
+            expr = "%s.item(%d)" % (cur, k)
+        else:
+            expr = "%s.item(%s)" % (cur, ", ".join(str(rng.randint(-n, n)) if n else "0" for n in shape))
+    elif r < 0.68:
+        i = rng.randint(-size, size) if size else 0
+        expr = rng.choice(["%s.flat[%d]" % (cur, k), "%s.flat[%d:%d]" % (cur, i, k),
+                           "%s.flat[::%d]" % (cur, rng.choice([1, 2, -1, -3])),
+                           "%s.flat[[%d, %d]]" % (cur, k, i)])
+        if v.dtype in (np.float16, np.complex64, np.complex128):
+            return
+    elif r < 0.78:
+        name = rng.choice(["shape", "strides", "stride", "flat", "T", "base", "foo", "item", "numpy", "_base"])
+        expr = "hasattr(%s, %r)" % (cur, name)
+    elif r < 0.9:
+        if v.dtype == np.float16 or not size:
+            return
+        p.emit("%s_buf = %s.copy()" % (new, cur))
+        item = v.itemsize
+        shp = rng.choice([(size,), (2, max(size // 2, 1)), (size // 2,), (-1,)])
+        off = rng.choice([0, 0, item, 2 * item, size * item])
+        extra = ""
+        if rng.random() < 0.4 and shp != (-1,):
+            extra = ", strides=%s" % tup([rng.choice([item, 2 * item, 0, -item]) for _ in shp])
+        expr = "np.ndarray(%s, dtype=%s.dtype, buffer=%s_buf, offset=%d%s)" % (tup(list(shp)), cur, new, off, extra)
+    else:
+        if not size or not v.flags.writeable or v.dtype == np.float16:
+            return
+        val = scalar(rng, p.lib, v)
+        expr = None
+        line = rng.choice(["%s.flat[%d] = %s" % (cur, k, val), "%s.flat[::2] = %s" % (cur, val)])
+        try:
+            exec(line, dict(p.ns))
+        except Exception:  # noqa: BLE001
+            return
+        p.emit(line)
+        p.emit("print(%s.tolist())" % cur)
+        return
+    val, exc = p.probe(expr)
+    if exc is not None:
+        p.guarded(["%s = %s" % (new, expr), "print(%s)" % new], exc)
+        return
+    p.emit("%s = %s" % (new, expr))
+    if isinstance(val, np.ndarray):
+        if val.dtype == np.float16 or (val.base is None and "ndarray(" in expr and "buffer" not in expr):
+            return
+        p.emit(rng.choice(["print(%s.shape, %s.strides, %s.dtype)" % (new, new, new), "print(%s.tolist())" % new,
+                           "print(%s)" % new]))
+    else:
+        p.emit("print(%s)" % new)
+
+
 def learner_step(p, names, cur, v):
     groups = {"f": fmt_step, "p": py_step, "d": dtype_step, "r": reduce_step, "i": interop_step,
-              "o": ops_step, "s": sum_step, "m": matrix_step}
+              "o": ops_step, "s": sum_step, "m": matrix_step, "n": npmisc_step}
     use = [groups[c] for c in p.ext if c in groups]
     if use:
         p.rng.choice(use)(p, cur, v)
@@ -1491,7 +1571,8 @@ def extensions(seed):
     groups named by the letters (f: string formatting, p: Python helpers, d: dtypes and
     arithmetic, r: reductions and comparisons, i: torch <-> numpy interop, o: torch's
     copying / reordering ops, s: summarised prints of more than 1000 elements, m: matrix
-    products and triangles); any other seed gives the base generator,
+    products and triangles, n: numpy's index arithmetic and raw construction); any other
+    seed gives the base generator,
     so the recorded corpus (seed c1) stays what it was."""
     m = re.match(r"x([a-z]+)-", seed)
     return m.group(1) if m else ""

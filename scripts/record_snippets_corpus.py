@@ -364,7 +364,7 @@ def main():
     lv.add_argument("--seed", default=None)
     lv.add_argument("--show", type=int, default=10)
     lv.add_argument("--min-rate", type=float, default=99.5)
-    lv.add_argument("--ext", default="", help="learner extensions of gen_snippets (letters f, p, d, r, i, o, s, m)")
+    lv.add_argument("--ext", default="", help="learner extensions of gen_snippets (letters f, p, d, r, i, o, s, m, n)")
     s = sub.add_parser("show")
     s.add_argument("name")
     a = ap.parse_args()

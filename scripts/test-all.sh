@@ -40,8 +40,8 @@ step "fuzz smoke (each libFuzzer harness ${FUZZ_SECONDS:-15} s)" make -j"$JOBS" 
 step "live differential: chains vs torch/numpy" sh scripts/test-extra-live-diff.sh
 step "live differential: snippets vs torch/numpy" env LIVE_SNIPPETS_COUNT="${LIVE_SNIPPETS_COUNT:-500}" \
     LIVE_SNIPPETS_MIN_RATE="${LIVE_SNIPPETS_MIN_RATE:-98}" sh scripts/test-extra-live-snippets.sh
-step "live differential: learner-extension snippets (formatting, functions, dtypes, reductions, interop, copying ops, summarized prints, matrix products)" \
-    env LIVE_SNIPPETS_COUNT="${LIVE_SNIPPETS_EXT_COUNT:-300}" LIVE_SNIPPETS_EXT=fpdriosm \
+step "live differential: learner-extension snippets (formatting, functions, dtypes, reductions, interop, copying ops, summarized prints, matrix products, numpy index arithmetic)" \
+    env LIVE_SNIPPETS_COUNT="${LIVE_SNIPPETS_EXT_COUNT:-300}" LIVE_SNIPPETS_EXT=fpdriosmn \
     LIVE_SNIPPETS_MIN_RATE="${LIVE_SNIPPETS_MIN_RATE:-98}" sh scripts/test-extra-live-snippets.sh
 step "browser tests of the explorer page" sh scripts/test-extra-browser.sh
 if [ -n "$failed" ]; then

@@ -613,5 +613,25 @@ int lang_ops2_tensor_method(lang_interp *I, lang_value *t, const char *name, con
                             lang_value **out, sl_error *err);
 int lang_ops2_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_ops2_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+/* lang_dir_names.c (generated): dir() of a modelled type ("ndarray", "Tensor", "str", "list",
+ * "tuple", "dict", "int", "float", "bool", "NoneType", "Size", "slice", "range"): 'm' for a
+ * name whose fetch never raises, 'd' for a data descriptor, 0 when absent, -1 no table */
+int lang_dir_lookup(const char *type, const char *name);
+
+/* npmisc: numpy index arithmetic and raw construction (lang_np_misc.c): np.unravel_index,
+ * np.ravel_multi_index, the np.ndarray(...) constructor; a.item(*index).  Both return 1 for
+ * names (or argument forms) they do not handle. */
+int lang_np_misc_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_misc_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err);
+
+/* lang_np_misc.c: a.flat, a V_STORAGE value with aux.which 3 (numpy.flatiter, owner the
+ * array): flat[k] / flat[i:j:s] / flat[list or int array] reads, flat[...] = scalar writes */
+int lang_np_flat_get(lang_interp *I, lang_value *flat, lang_value *idx, lang_value **out, sl_error *err);
+int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_value *v, sl_error *err);
+
+/* lang_eval.c: Python's slice.indices(n) of a V_SLICE, with the element count */
+int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step, int64_t *count,
+                       sl_error *err);
 
 #endif

@@ -702,8 +702,8 @@ static int contains(lang_interp *I, lang_value *item, lang_value *coll, bool *re
         *res = in && sl_floormod(x - a, s) == 0;
         return SL_OK;
     }
-    if (coll->kind == V_TENSOR || coll->kind == V_ARRAY)
-        return lang_unsupported(err, "'in' on tensors or arrays");
+    if (coll->kind == V_TENSOR || coll->kind == V_ARRAY || (coll->kind == V_STORAGE && coll->u.aux.which == 3))
+        return lang_unsupported(err, "'in' on tensors, arrays or numpy.flatiter");
     return lang_py_error(err, "TypeError", "argument of type '%s' is not iterable", lv_type_name(coll));
 }
 
@@ -768,6 +768,12 @@ static int seq_index(lang_value *seq, int64_t n, lang_value *idx, int64_t *out, 
 
 /* Python slice.indices(n) */
 static int slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step,
+                         int64_t *count, sl_error *err);
+int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step, int64_t *count,
+                       sl_error *err) {
+    return slice_indices(sl, n, start, stop, step, count, err);
+}
+static int slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step,
                          int64_t *count, sl_error *err) {
     int64_t st = 1;
     if (sl->u.slice.step->kind != V_NONE) {
@@ -809,6 +815,7 @@ static int subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_valu
     int rc;
     if (obj->kind == V_TENSOR) return lang_tensor_subscript(I, obj, idx, out, err);
     if (obj->kind == V_ARRAY) return lang_np_subscript(I, obj, idx, out, err);
+    if (obj->kind == V_STORAGE && obj->u.aux.which == 3) return lang_np_flat_get(I, obj, idx, out, err);
     if (obj->kind == V_FLAGS) {
         lang_args a = {0};
         lang_value *args[1] = {idx};
@@ -941,7 +948,7 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
     case V_STORAGE:
     case V_FLAGS:
         if (obj->kind == V_FLAGS) return lang_np_getattr(I, obj, name, out, err);
-        if (obj->u.aux.which == 2 && !strcmp(name, "base")) {
+        if ((obj->u.aux.which == 2 || obj->u.aux.which == 3) && !strcmp(name, "base")) {
             *out = obj->u.aux.owner;
             return SL_OK;
         }
@@ -981,6 +988,75 @@ int lang_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, s
 
 /* ----------------------------------------------------------- builtins == */
 
+/* hasattr(obj, name): Python's AttributeError test.  For the types with a dir() table
+ * (lang_dir_names.c) a name not in it is absent and a method is present; a torch data
+ * descriptor is fetched (its getter may raise: errors other than AttributeError propagate).
+ * A fetch that the evaluator resolves only at call time, or an AttributeError it raises
+ * where the table knows the name, is refused: those are the evaluator's gaps, not Python's
+ * answer.  getattr(obj, name[, default]) shares the test: *res 0 absent, 1 present. */
+static int attr_test(lang_interp *I, lang_value *obj, lang_value *nv, int *res, sl_error *err) {
+    if (nv->kind != V_STR)
+        return lang_py_error(err, "TypeError", "attribute name must be string, not '%s'", lv_type_name(nv));
+    const char *nm = nv->u.str.s;
+    if ((int64_t)strlen(nm) != nv->u.str.len) return lang_unsupported(err, "an attribute name holding NUL");
+    const char *tag = NULL;
+    switch (obj->kind) {
+    case V_ARRAY: tag = obj->np_scalar ? NULL : "ndarray"; break;
+    case V_TENSOR: tag = "Tensor"; break;
+    case V_STR: tag = "str"; break;
+    case V_LIST: tag = obj->pytype || obj->lazy ? NULL : "list"; break;
+    case V_TUPLE: tag = obj->pytype ? NULL : "tuple"; break;
+    case V_DICT: tag = obj->pytype ? NULL : "dict"; break;
+    case V_INT: case V_BIGINT: tag = "int"; break;
+    case V_FLOAT: tag = obj->np_dtype ? NULL : "float"; break;
+    case V_BOOL: tag = "bool"; break;
+    case V_NONE: tag = "NoneType"; break;
+    case V_SIZE: tag = "Size"; break;
+    case V_SLICE: tag = "slice"; break;
+    case V_RANGE: tag = "range"; break;
+    default: break;
+    }
+    int k = tag ? lang_dir_lookup(tag, nm) : -1;
+    if (k == 0 || k == 'm') {
+        *res = k == 'm';
+        return SL_OK;
+    }
+    lang_value *v = NULL;
+    int rc = getattr_value(I, obj, nm, &v, err);
+    if (rc == SL_OK && !(v->kind == V_FUNC && (v->u.func.self == obj || k < 0))) {
+        *res = 1;
+        return SL_OK;
+    }
+    if (rc && (rc != SL_ERR_PY || !lang_exc_matches(err->type, "AttributeError"))) return rc;
+    return lang_unsupported(err, "hasattr() of attribute '%s' of %s", nm, lv_type_name(obj));
+}
+
+static int builtin_hasattr(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw) return lang_py_error(err, "TypeError", "hasattr() takes no keyword arguments");
+    if (a->npos != 2) return lang_py_error(err, "TypeError", "hasattr expected 2 arguments, got %d", a->npos);
+    int res = 0;
+    int rc = attr_test(I, a->pos[0], a->pos[1], &res, err);
+    if (rc) return rc;
+    *out = lv_bool(I, res == 1);
+    return SL_OK;
+}
+
+static int builtin_getattr(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw) return lang_py_error(err, "TypeError", "getattr() takes no keyword arguments");
+    if (a->npos < 2 || a->npos > 3)
+        return lang_py_error(err, "TypeError", "getattr expected at least 2 arguments, got %d", a->npos);
+    int res = 0;
+    int rc = attr_test(I, a->pos[0], a->pos[1], &res, err);
+    if (rc) return rc;
+    if (res == 1) return getattr_value(I, a->pos[0], a->pos[1]->u.str.s, out, err);
+    if (a->npos == 3) {
+        *out = a->pos[2];
+        return SL_OK;
+    }
+    return lang_unsupported(err, "getattr() of a missing attribute ('%s' of %s)", a->pos[1]->u.str.s,
+                            lv_type_name(a->pos[0]));
+}
+
 static int iterate(lang_interp *I, lang_value *v, lang_value **items_out_list, sl_error *err);
 
 static int to_str_value(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_error *err) {
@@ -1010,7 +1086,8 @@ static int type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
             const char *dn = sl_dtype_numpy_name(v->u.dtype);
             snprintf(buf, sizeof buf, "numpy.dtype[%s]", !dn ? "?" : !strcmp(dn, "bool") ? "bool_" : dn);
         } else if (v->kind == V_STORAGE)
-            n = v->u.aux.which == 2   ? "numpy.lib.stride_tricks.DummyArray"
+            n = v->u.aux.which == 3   ? "numpy.flatiter"
+                : v->u.aux.which == 2 ? "numpy.lib.stride_tricks.DummyArray"
                 : v->u.aux.which ? "torch.storage.UntypedStorage"
                                  : "torch.storage.TypedStorage";
         else if (v->kind == V_FLAGS) n = "numpy.core.multiarray.flagsobj";
@@ -1405,6 +1482,8 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
             if (v->u.array->a.ndim == 0)
                 return lang_py_error(err, "TypeError", "len() of unsized object");
             n = v->u.array->a.shape[0];
+        } else if (v->kind == V_STORAGE && v->u.aux.which == 3) {
+            if ((rc = sl_np_size(&v->u.aux.owner->u.array->a, &n, err))) return rc;
         } else if (v->kind == V_STORAGE && v->u.aux.which != 2) {
             /* a storage's len() is its size(): elements (TypedStorage), bytes (untyped) */
             lang_args none;
@@ -1807,6 +1886,8 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
         if (a->npos != 2) return lang_unsupported(err, "pow() with %d arguments", a->npos);
         return lang_binop(I, OP_POW, a->pos[0], a->pos[1], out, err);
     }
+    if (!strcmp(name, "hasattr")) return builtin_hasattr(I, a, out, err);
+    if (!strcmp(name, "getattr")) return builtin_getattr(I, a, out, err);
     return lang_unsupported(err, "builtin %s()", name);
 }
 
@@ -1933,6 +2014,20 @@ static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
             lang_value *idx = lv_int(I, i);
             CHECK_ALLOC(idx);
             if ((rc = subscript(I, v, idx, &r->u.seq.v[i], err))) return rc;
+        }
+        *out = r;
+        return SL_OK;
+    }
+    if (v->kind == V_STORAGE && v->u.aux.which == 3) { /* numpy.flatiter: the elements in C order */
+        int64_t n;
+        if ((rc = sl_np_size(&v->u.aux.owner->u.array->a, &n, err))) return rc;
+        if (n > ((int64_t)1 << 20)) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "too many items to iterate");
+        lang_value *r = lv_seq(I, V_LIST, n);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < n; i++) {
+            lang_value *idx = lv_int(I, i);
+            CHECK_ALLOC(idx);
+            if ((rc = lang_np_flat_get(I, v, idx, &r->u.seq.v[i], err))) return rc;
         }
         *out = r;
         return SL_OK;
@@ -2183,7 +2278,8 @@ static int value_method(lang_interp *I, lang_value *self, const char *name, cons
     if (self->kind == V_DTYPE && !self->np_dtype && a->npos == 0 && a->nkw == 0) {
         /* torch.dtype has is_floating_point / is_complex / is_signed as properties */
     }
-    if (self->kind == V_STORAGE && self->u.aux.which != 2) return lang_storage_method(I, self, name, a, out, err);
+    if (self->kind == V_STORAGE && self->u.aux.which != 2 && self->u.aux.which != 3)
+        return lang_storage_method(I, self, name, a, out, err);
     if (self->kind == V_FLAGS) return lang_np_method(I, self, name, a, out, err);
     return lang_unsupported(err, "method %s() of %s", name, lv_type_name(self));
 }
@@ -2453,6 +2549,7 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
     }
     if (f->kind == V_USERFUNC) return call_user(I, f, a, out, err);
     if (f->kind == V_TYPE) {
+        if (!strcmp(f->u.path, "numpy.ndarray")) return lang_np_misc_func(I, "ndarray", a, out, err);
         return lang_unsupported(err, "calling type %s", f->u.path);
     }
     if (f->kind == V_DTYPE && f->np_dtype) return lang_np_scalar_new(I, f->u.dtype, a, out, err);
@@ -2966,6 +3063,7 @@ static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *er
         if ((rc = eval_index_value(I, target->b, false, &idx, err))) return rc;
         if (obj->kind == V_TENSOR) return lang_tensor_setitem(I, obj, idx, v, err);
         if (obj->kind == V_ARRAY) return lang_np_setitem(I, obj, idx, v, err);
+        if (obj->kind == V_STORAGE && obj->u.aux.which == 3) return lang_np_flat_set(I, obj, idx, v, err);
         if (obj->kind == V_LIST && obj->pytype)
             return lang_unsupported(err, "item assignment on a %s object", obj->pytype);
         if (obj->kind == V_LIST) {

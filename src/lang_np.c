@@ -2868,6 +2868,13 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         sl_array r;
         rc = sl_np_transpose(a, NULL, 0, &r, err);
         return wrap_np(I, rc, &r, v, out, err);
+    } else if (!strcmp(name, "flat")) { /* numpy.flatiter (lang_np_misc.c) */
+        lang_value *f = lv_new(I, V_STORAGE);
+        CHECK_ALLOC(f);
+        f->u.aux.owner = v;
+        f->u.aux.which = 3;
+        *out = f;
+        return SL_OK;
     } else if (!strcmp(name, "flags")) {
         lang_value *f = lv_new(I, V_FLAGS);
         CHECK_ALLOC(f);
@@ -2965,6 +2972,7 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
         (rc = scalar_as_array(I, v, &v, err)))
         return rc;
     if ((rc = lang_np_more_method(I, v, name, a, out, err)) != 1) return rc; /* lang_np_more.c */
+    if ((rc = lang_np_misc_method(I, v, name, a, out, err)) != 1) return rc; /* lang_np_misc.c */
     const sl_array *x = &AV(v)->a;
     sl_array r;
     int64_t v1[SL_MAX_DIMS];
@@ -3346,13 +3354,14 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     int rc;
     if ((rc = lang_np_more_func(I, name, a, out, err)) != 1) return rc; /* lang_np_more.c */
     if ((rc = lang_ops2_np_func(I, name, a, out, err)) != 1) return rc;  /* lang_ops2.c */
+    if ((rc = lang_np_misc_func(I, name, a, out, err)) != 1) return rc; /* lang_np_misc.c */
     if (!strcmp(name, "arange")) return np_arange(I, a, out, err);
     if (!strcmp(name, "zeros") || !strcmp(name, "ones") || !strcmp(name, "empty") || !strcmp(name, "full"))
         return np_create(I, name, a, out, err);
     if (!strcmp(name, "array") || !strcmp(name, "asarray")) return np_array(I, name, a, out, err);
     if (!strcmp(name, "atleast_1d") || !strcmp(name, "atleast_2d") || !strcmp(name, "atleast_3d"))
         return np_atleast(I, name[8] - '0', a, out, err);
-    if (!strcmp(name, "broadcast_arrays")) {
+    if (!strcmp(name, "broadcast_arrays") || !strcmp(name, "lib.stride_tricks.broadcast_arrays")) {
         if (a->nkw) return lang_unsupported(err, "broadcast_arrays() keywords");
         if (a->npos > 32) return lang_unsupported(err, "broadcast_arrays() of more than 32 arrays");
         sl_array ins[32], outs[32];

@@ -226,7 +226,7 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
         return lang_unsupported(err, "numpy.lib.%s", name);
     } else if (!strcmp(path, "numpy.lib.stride_tricks")) {
         if (strcmp(name, "as_strided") && strcmp(name, "sliding_window_view") &&
-            strcmp(name, "broadcast_to"))
+            strcmp(name, "broadcast_to") && strcmp(name, "broadcast_arrays"))
             return lang_unsupported(err, "numpy.lib.stride_tricks.%s", name);
     }
     char buf[160];

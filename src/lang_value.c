@@ -222,7 +222,7 @@ const char *lv_type_name(const lang_value *v) {
     case V_EXC: return v->u.exc.type;
     case V_EXCTYPE:
     case V_TYPE: return "type";
-    case V_STORAGE: return v->u.aux.which == 2 ? "DummyArray" : v->u.aux.which ? "UntypedStorage" : "TypedStorage";
+    case V_STORAGE: return v->u.aux.which == 3 ? "flatiter" : v->u.aux.which == 2 ? "DummyArray" : v->u.aux.which ? "UntypedStorage" : "TypedStorage";
     case V_FLAGS: return "flagsobj";
     }
     return "object";
@@ -528,7 +528,9 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
     case V_MODULE: return lang_unsupported(err, "printing a module");
     case V_FUNC: return lang_unsupported(err, "printing a function");
     case V_USERFUNC: return lang_unsupported(err, "printing a function");
-    case V_STORAGE: return lang_unsupported(err, "printing a storage");
+    case V_STORAGE:
+        if (v->u.aux.which == 3) return lang_unsupported(err, "printing a numpy.flatiter (its repr shows a memory address)");
+        return lang_unsupported(err, "printing a storage");
     case V_FLAGS: return lang_np_flags_repr(I, v, sb, err);
     }
     return lang_unsupported(err, "printing this value");
