@@ -1112,6 +1112,19 @@ def control_step(p, g, names, cur, v):
 
 
 # ==================================================== learner extensions ==
+
+def assign_probed(p, new, expr, then=()):
+    """`new = expr`, probed first: when it raises, the assignment and the statements `then`
+    that were to follow it go inside a try naming the class it raised, and None is
+    returned; otherwise the assignment is written and (True, value) returned."""
+    val, exc = p.probe(expr)
+    if exc is not None:
+        p.guarded(["%s = %s" % (new, expr)] + list(then), exc)
+        return None
+    p.emit("%s = %s" % (new, expr))
+    return True, val
+
+
 # Statements people add while they study a layout: formatted prints, small helper
 # functions, comprehensions over the dims, dtype conversions, arithmetic between dtypes,
 # comparisons and reductions.  Only used when a seed asks for them (extensions()).
@@ -1218,12 +1231,8 @@ def dtype_step(p, cur, v):
         show = rng.choice(["print(%s.dtype, %s.strides, %s.flags['C_CONTIGUOUS'])",
                            "print(%s.dtype, %s.base is None, %s.shape)", "print(%s.tolist(), %s.dtype, %s.strides)"])
     expr = expr.replace("%s", cur)
-    val, exc = p.probe(expr)
-    if exc is not None:
-        p.guarded(["%s = %s" % (new, expr)], exc)
-        return
-    p.emit("%s = %s" % (new, expr))
-    p.emit(show % (new, new, new))
+    if assign_probed(p, new, expr):
+        p.emit(show % (new, new, new))
 
 
 def reduce_step(p, cur, v):
@@ -1272,11 +1281,10 @@ def interop_step(p, cur, v):
         show = rng.choice(["print(%s.shape, %s.stride(), %s.storage_offset())",
                            "print(%s.is_contiguous(), %s.dtype, %s._base is None)", "print(%s)"])
     show = show.replace("%s", new)
-    val, exc = p.probe(expr)
-    if exc is not None:
-        p.guarded(["%s = %s" % (new, expr), show], exc)
+    got = assign_probed(p, new, expr, [show])
+    if not got:
         return
-    p.emit("%s = %s" % (new, expr))
+    val = got[1]
     p.emit(show)
     size = val.size if isinstance(val, np.ndarray) else val.numel()
     writable = val.flags.writeable if isinstance(val, np.ndarray) else True
@@ -1365,12 +1373,11 @@ def ops_step(p, cur, v):
             p.emit(expr)
             p.emit("print(%s.tolist(), %s.stride())" % (tmp, tmp))
         return
-    val, exc = p.probe(expr)
     new = p.fresh("o")
-    if exc is not None:
-        p.guarded(["%s = %s" % (new, expr)], exc)
+    got = assign_probed(p, new, expr)
+    if not got:
         return
-    p.emit("%s = %s" % (new, expr))
+    val = got[1]
     if isinstance(val, tuple) and hasattr(val, "values"):
         p.emit(rng.choice(["print(%s)" % new, "print(%s.values.stride(), %s.indices.tolist())" % (new, new)]))
     elif isinstance(val, tuple):
@@ -1410,11 +1417,10 @@ def sum_step(p, cur, v):
     elif r < 0.3:
         expr += "[%s::%d]" % (":, " * (len(shape) - 1), rng.choice([2, 3]))
     new = p.fresh("big")
-    val, exc = p.probe(expr)
-    if exc is not None:
-        p.guarded(["%s = %s" % (new, expr), "print(%s)" % new], exc)
+    got = assign_probed(p, new, expr, ["print(%s)" % new])
+    if not got:
         return
-    p.emit("%s = %s" % (new, expr))
+    val = got[1]
     kind = str(val.dtype)
     if ("float" in kind) and rng.random() < 0.4:
         idx = ", ".join(str(rng.randint(0, k - 1)) for k in val.shape)
@@ -1457,12 +1463,8 @@ def matrix_step(p, cur, v):
             ["print(%s)", "print(%s.shape, %s.strides, %s.base is None)"])
     new = p.fresh("m")
     show = show.replace("%s", new)
-    val, exc = p.probe(expr)
-    if exc is not None:
-        p.guarded(["%s = %s" % (new, expr), show], exc)
-        return
-    p.emit("%s = %s" % (new, expr))
-    p.emit(show)
+    if assign_probed(p, new, expr, [show]):
+        p.emit(show)
 
 
 def npmisc_step(p, cur, v):
@@ -1531,11 +1533,10 @@ def npmisc_step(p, cur, v):
         p.emit(line)
         p.emit("print(%s.tolist())" % cur)
         return
-    val, exc = p.probe(expr)
-    if exc is not None:
-        p.guarded(["%s = %s" % (new, expr), "print(%s)" % new], exc)
+    got = assign_probed(p, new, expr, ["print(%s)" % new])
+    if not got:
         return
-    p.emit("%s = %s" % (new, expr))
+    val = got[1]
     if isinstance(val, np.ndarray):
         if val.dtype == np.float16 or (val.base is None and "ndarray(" in expr and "buffer" not in expr):
             return

@@ -1941,6 +1941,23 @@ static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *don
 }
 
 /* Materialize any iterable as a fresh list value. */
+/* The list [get(v, 0), ..., get(v, n - 1)]: iteration over a tensor, an array or a flatiter. */
+static int items_by_index(lang_interp *I, lang_value *v, int64_t n,
+                          int (*get)(lang_interp *, lang_value *, lang_value *, lang_value **, sl_error *),
+                          lang_value **out, sl_error *err) {
+    if (n > ((int64_t)1 << 20)) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "too many items to iterate");
+    lang_value *r = lv_seq(I, V_LIST, n);
+    CHECK_ALLOC(r);
+    for (int64_t i = 0; i < n; i++) {
+        lang_value *idx = lv_int(I, i);
+        CHECK_ALLOC(idx);
+        int rc = get(I, v, idx, &r->u.seq.v[i], err);
+        if (rc) return rc;
+    }
+    *out = r;
+    return SL_OK;
+}
+
 static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     int rc;
     if (is_iterator(v)) {
@@ -2007,30 +2024,12 @@ static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
                 return lang_py_error(err, "TypeError", "iteration over a 0-d array");
             n = v->u.array->a.shape[0];
         }
-        if (n > ((int64_t)1 << 20)) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "too many items to iterate");
-        lang_value *r = lv_seq(I, V_LIST, n);
-        CHECK_ALLOC(r);
-        for (int64_t i = 0; i < n; i++) {
-            lang_value *idx = lv_int(I, i);
-            CHECK_ALLOC(idx);
-            if ((rc = subscript(I, v, idx, &r->u.seq.v[i], err))) return rc;
-        }
-        *out = r;
-        return SL_OK;
+        return items_by_index(I, v, n, subscript, out, err);
     }
     if (v->kind == V_STORAGE && v->u.aux.which == 3) { /* numpy.flatiter: the elements in C order */
         int64_t n;
         if ((rc = sl_np_size(&v->u.aux.owner->u.array->a, &n, err))) return rc;
-        if (n > ((int64_t)1 << 20)) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "too many items to iterate");
-        lang_value *r = lv_seq(I, V_LIST, n);
-        CHECK_ALLOC(r);
-        for (int64_t i = 0; i < n; i++) {
-            lang_value *idx = lv_int(I, i);
-            CHECK_ALLOC(idx);
-            if ((rc = lang_np_flat_get(I, v, idx, &r->u.seq.v[i], err))) return rc;
-        }
-        *out = r;
-        return SL_OK;
+        return items_by_index(I, v, n, lang_np_flat_get, out, err);
     }
     return lang_py_error(err, "TypeError", "'%s' object is not iterable", lv_type_name(v));
 }

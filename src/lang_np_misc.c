@@ -45,19 +45,26 @@ static int int64_scalar(lang_interp *I, int64_t x, lang_value **out, sl_error *e
     return lang_np_scalar_new(I, SL_INT64, &a, out, err);
 }
 
-/* a new zero-filled C-ordered int64 owner */
-static int int64_owner(lang_interp *I, const int64_t *shape, int32_t nd, lang_value **out, sl_error *err) {
+/* a new owner of `shape` in `order` whose elements are `fill` (zero or uninitialized) */
+static int new_owner(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, char order,
+                     lang_fill fill, lang_value **out, sl_error *err) {
     sl_array r;
-    int rc = sl_np_empty(shape, nd, SL_INT64, 'C', &r, err);
+    int rc = sl_np_empty(shape, nd, dt, order, &r, err);
     if (rc) return rc;
     if (r.buffer_bytes > LANG_MAX_STORAGE_BYTES)
         return lang_unsupported(err, "an array of more than %lld bytes", (long long)LANG_MAX_STORAGE_BYTES);
-    lang_storage *st = lang_storage_new(I, r.buffer_bytes, SL_INT64, true);
+    lang_storage *st = lang_storage_new(I, r.buffer_bytes, dt, true);
     CHECK_ALLOC(st);
-    st->fill = LF_ZERO;
+    st->fill = fill;
     *out = lang_np_array_value(I, &r, st, NULL);
     CHECK_ALLOC(*out);
-    return lang_before_write(I, err);
+    return SL_OK;
+}
+
+/* a new zero-filled C-ordered int64 owner */
+static int int64_owner(lang_interp *I, const int64_t *shape, int32_t nd, lang_value **out, sl_error *err) {
+    int rc = new_owner(I, shape, nd, SL_INT64, 'C', LF_ZERO, out, err);
+    return rc ? rc : lang_before_write(I, err);
 }
 
 /* PyArray_IntpConverter of dims: an int or a sequence of ints */
@@ -627,16 +634,7 @@ static int do_ndarray(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     }
     if (!buf) {
         if (ns != -1) return lang_unsupported(err, "numpy.ndarray() with strides= and no buffer");
-        sl_array r;
-        if ((rc = sl_np_empty(dims, n, dt, order == 'F' ? 'F' : 'C', &r, err))) return rc;
-        if (r.buffer_bytes > LANG_MAX_STORAGE_BYTES)
-            return lang_unsupported(err, "an array of more than %lld bytes", (long long)LANG_MAX_STORAGE_BYTES);
-        lang_storage *st = lang_storage_new(I, r.buffer_bytes, dt, true);
-        CHECK_ALLOC(st);
-        st->fill = LF_UNINIT;
-        *out = lang_np_array_value(I, &r, st, NULL);
-        CHECK_ALLOC(*out);
-        return SL_OK;
+        return new_owner(I, dims, n, dt, order == 'F' ? 'F' : 'C', LF_UNINIT, out, err);
     }
     if (n == 1 && dims[0] == -1) {
         dims[0] = (blen - offset) / itemsize;
