@@ -757,6 +757,17 @@ static int flat_positions(lang_interp *I, lang_value *idx, int64_t size, bool *i
     return lang_unsupported(err, "a.flat[] with an index of type %s", lv_type_name(idx));
 }
 
+/* flat[...] positions from a list or an integer array: numpy's bounds check, negatives wrapped */
+static int wrap_positions(int64_t *pos, int64_t npos, int64_t size, sl_error *err) {
+    for (int64_t i = 0; i < npos; i++) {
+        if (pos[i] < -size || pos[i] >= size)
+            return lang_py_error(err, "IndexError", "index %lld is out of bounds for size %lld",
+                                 (long long)pos[i], (long long)size);
+        if (pos[i] < 0) pos[i] += size;
+    }
+    return SL_OK;
+}
+
 int lang_np_flat_get(lang_interp *I, lang_value *flat, lang_value *idx, lang_value **out, sl_error *err) {
     lang_value *arr = flat->u.aux.owner;
     const sl_array *x = &arr->u.array->a;
@@ -777,23 +788,12 @@ int lang_np_flat_get(lang_interp *I, lang_value *flat, lang_value *idx, lang_val
     }
     if (x->dtype == SL_FLOAT16 || x->dtype == SL_BFLOAT16 || sl_dtype_is_complex(x->dtype))
         return lang_unsupported(err, "a.flat[] copies of float16 / bfloat16 / complex arrays");
-    if (idx->kind != V_SLICE)
-        for (int64_t i = 0; i < npos; i++) {
-            if (pos[i] < -size || pos[i] >= size)
-                return lang_py_error(err, "IndexError", "index %lld is out of bounds for size %lld",
-                                     (long long)pos[i], (long long)size);
-            if (pos[i] < 0) pos[i] += size;
-        }
-    sl_array r;
-    if ((rc = sl_np_empty(shape, nd, x->dtype, 'C', &r, err))) return rc;
-    if (r.buffer_bytes > LANG_MAX_STORAGE_BYTES)
-        return lang_unsupported(err, "an array of more than %lld bytes", (long long)LANG_MAX_STORAGE_BYTES);
-    lang_storage *st = lang_storage_new(I, r.buffer_bytes, x->dtype, true);
-    CHECK_ALLOC(st);
-    st->fill = LF_ZERO;
-    *out = lang_np_array_value(I, &r, st, NULL);
-    CHECK_ALLOC(*out);
-    if ((rc = lang_before_write(I, err))) return rc;
+    if (idx->kind != V_SLICE && (rc = wrap_positions(pos, npos, size, err))) return rc;
+    if ((rc = new_owner(I, shape, nd, x->dtype, 'C', LF_ZERO, out, err)) ||
+        (rc = lang_before_write(I, err)))
+        return rc;
+    const sl_array r = (*out)->u.array->a;
+    lang_storage *st = (*out)->u.array->st;
     lang_lview sv, dv;
     lang_lview_of_array(x, &sv);
     lang_lview_of_array(&r, &dv);
@@ -825,13 +825,7 @@ int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_val
     bool is_int;
     int rc = sl_np_size(x, &size, err);
     if (rc || (rc = flat_positions(I, idx, size, &is_int, &pos, &npos, &nd, shape, err))) return rc;
-    if (idx->kind != V_SLICE)
-        for (int64_t i = 0; i < npos; i++) {
-            if (pos[i] < -size || pos[i] >= size)
-                return lang_py_error(err, "IndexError", "index %lld is out of bounds for size %lld",
-                                     (long long)pos[i], (long long)size);
-            if (pos[i] < 0) pos[i] += size;
-        }
+    if (idx->kind != V_SLICE && (rc = wrap_positions(pos, npos, size, err))) return rc;
     for (int64_t i = 0; i < npos; i++) {
         lang_value *t;
         if ((rc = flat_tuple(I, x, pos[i], &t, err)) || (rc = lang_np_setitem(I, arr, t, v, err))) return rc;
