@@ -240,6 +240,9 @@ static int do_unravel(lang_interp *I, const lang_args *a, lang_value **out, sl_e
         idx[x->ndim] = 0;
         lang_next_index(idx, x->shape, x->ndim);
     }
+    /* after every index passed the bounds check: an index array with a 0-d shape */
+    if (n == 0)
+        return lang_py_error(err, "ValueError", "multiple indices are not supported for 0d arrays");
     /* the views ret[..., i] */
     const sl_array *o = &own->u.array->a;
     lang_value *t = lv_seq(I, V_TUPLE, n);

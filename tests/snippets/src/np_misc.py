@@ -573,3 +573,12 @@ for f in [lambda: np.ndarray((2**62, 4), dtype=np.int8, buffer=np.arange(6)),
         print(f())
     except Exception as e:
         print(type(e).__name__, e)
+
+#@@ case unravel_index_into_a_0d_shape
+import numpy as np
+print(np.unravel_index(0, ()), np.unravel_index(np.array(0), ()))
+for idx in [[0, 0, 0], [0], [5], np.array([[0]]), np.zeros((2, 0), dtype=np.int64), 1]:
+    try:
+        print(np.unravel_index(idx, ()))
+    except ValueError as e:
+        print(e)
