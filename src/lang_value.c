@@ -259,67 +259,102 @@ static bool round_trips(const char *s, double d, bool f32) {
     return f32 ? (float)back == (float)d : back == d;
 }
 
-/* Shortest decimal digits of |d| (finite, non-zero) that read back to d (as a float32
- * when f32): for each length, the correctly rounded candidate first, then its neighbour
- * on the other side of d (printf rounds ties to even, which may not read back while the
- * other candidate does).  Writes the digits (no point) and the decimal exponent of the
- * first digit; returns the digit count. */
-int lang_shortest_digits(double d, bool f32, char *digits, int *exp10) {
-    double a = fabs(d);
+/* The digits of length `prec` that read back to a (as a float32 when f32), if any: the
+ * correctly rounded candidate first, then its neighbour on the other side of a (printf
+ * rounds ties to even, which may not read back while the other candidate does).  Writes
+ * the digits (no point) and the decimal exponent of the first digit; returns the digit
+ * count, or 0 when neither candidate reads back. */
+static int digits_of_length(double a, bool f32, int prec, char *dg, int *exp10) {
     char tmp[64];
-    for (int prec = 1; prec <= 17; prec++) {
-        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, a);
-        char dg[24];
-        int nd = 0;
-        const char *p = tmp;
-        for (; *p && *p != 'e'; p++)
-            if (*p >= '0' && *p <= '9') dg[nd++] = *p;
-        int ex = atoi(p + 1);
-        bool ok = round_trips(tmp, a, f32);
-        if (!ok) {
-            /* the other candidate: one unit in the last place toward d */
-            double back = strtod(tmp, NULL);
-            int step = back > a ? -1 : 1, k = nd - 1;
-            while (k >= 0) {
-                int v = dg[k] - '0' + step;
-                if (v >= 0 && v <= 9) {
-                    dg[k] = (char)('0' + v);
-                    break;
-                }
-                dg[k] = step > 0 ? '0' : '9';
-                k--;
-            }
-            if (k < 0) {
-                if (step < 0) continue; /* 100..0 - 1: a shorter form, tried already */
-                memmove(dg + 1, dg, (size_t)nd);
-                dg[0] = '1';
-                ex++;
-                nd--; /* keep prec digits: the last is a 0 */
-            }
-            if (dg[0] == '0') continue;
-            char cand[64];
-            int c = snprintf(cand, sizeof cand, "%c", dg[0]);
-            if (nd > 1) c += snprintf(cand + c, sizeof cand - (size_t)c, ".%.*s", nd - 1, dg + 1);
-            snprintf(cand + c, sizeof cand - (size_t)c, "e%d", ex);
-            ok = round_trips(cand, a, f32);
-        }
-        if (ok) {
-            while (nd > 1 && dg[nd - 1] == '0') nd--;
-            memcpy(digits, dg, (size_t)nd);
-            digits[nd] = '\0';
-            *exp10 = ex;
-            return nd;
-        }
-    }
-    /* unreachable for finite doubles: 17 digits always read back */
-    snprintf(tmp, sizeof tmp, "%.16e", a);
+    snprintf(tmp, sizeof tmp, "%.*e", prec - 1, a);
     int nd = 0;
     const char *p = tmp;
     for (; *p && *p != 'e'; p++)
-        if (*p >= '0' && *p <= '9') digits[nd++] = *p;
-    digits[nd] = '\0';
-    *exp10 = atoi(p + 1);
+        if (*p >= '0' && *p <= '9') dg[nd++] = *p;
+    int ex = atoi(p + 1);
+    if (!round_trips(tmp, a, f32)) {
+        /* the other candidate: one unit in the last place toward a */
+        double back = strtod(tmp, NULL);
+        int step = back > a ? -1 : 1, k = nd - 1;
+        while (k >= 0) {
+            int v = dg[k] - '0' + step;
+            if (v >= 0 && v <= 9) {
+                dg[k] = (char)('0' + v);
+                break;
+            }
+            dg[k] = step > 0 ? '0' : '9';
+            k--;
+        }
+        if (k < 0) {
+            if (step < 0) return 0; /* 100..0 - 1: a shorter form, tried already */
+            memmove(dg + 1, dg, (size_t)nd);
+            dg[0] = '1';
+            ex++;
+            nd--; /* keep prec digits: the last is a 0 */
+        }
+        if (dg[0] == '0') return 0;
+        char cand[64];
+        int c = snprintf(cand, sizeof cand, "%c", dg[0]);
+        if (nd > 1) c += snprintf(cand + c, sizeof cand - (size_t)c, ".%.*s", nd - 1, dg + 1);
+        snprintf(cand + c, sizeof cand - (size_t)c, "e%d", ex);
+        if (!round_trips(cand, a, f32)) return 0;
+    }
+    *exp10 = ex;
     return nd;
+}
+
+/* Shortest decimal digits of |d| (finite, non-zero) that read back to d (as a float32
+ * when f32), trailing zeros dropped; writes the digits (no point) and the decimal exponent
+ * of the first digit, returns the digit count.  A length that reads back stays readable
+ * at every longer length (a p-digit decimal is also a (p+1)-digit one), so the shortest
+ * is found by bisection over 1..17 (17 digits always read back), starting at 15: three to
+ * five printf / strtod rounds instead of up to seventeen (printing 300,000 floats took
+ * 7 s). */
+int lang_shortest_digits(double d, bool f32, char *digits, int *exp10) {
+    double a = fabs(d);
+    char dg[24], best[24];
+    int ex, best_ex = 0, best_nd = 0, lo = 1, hi = 17;
+    /* an integer below 2^53 (2^24 for float32) is one ulp or less from its neighbours, so
+     * its own decimal digits are the only ones that read back */
+    if (a >= 1 && a < (f32 ? 16777216.0 : 9007199254740992.0) && a == (double)(int64_t)a) {
+        char rev[24];
+        int n = 0;
+        for (int64_t v = (int64_t)a; v; v /= 10) rev[n++] = (char)('0' + v % 10);
+        *exp10 = n - 1;
+        int nd = 0;
+        while (nd < n) digits[nd] = rev[n - 1 - nd], nd++;
+        while (nd > 1 && digits[nd - 1] == '0') nd--;
+        digits[nd] = '\0';
+        return nd;
+    }
+    /* most values either read back within 15 digits or need 16-17: try 15 first */
+    for (int mid = 15; lo < hi; mid = (lo + hi) / 2) {
+        int nd = digits_of_length(a, f32, mid, dg, &ex);
+        if (nd) {
+            hi = mid;
+            best_nd = nd, best_ex = ex;
+            memcpy(best, dg, (size_t)nd);
+        } else {
+            lo = mid + 1;
+        }
+    }
+    /* lo == hi is the shortest length; its digits were saved unless it is 17, never tried */
+    if (!best_nd) {
+        best_nd = digits_of_length(a, f32, lo, best, &best_ex);
+        if (!best_nd) { /* unreachable for finite doubles: 17 digits always read back */
+            char tmp[64];
+            snprintf(tmp, sizeof tmp, "%.16e", a);
+            const char *p = tmp;
+            for (; *p && *p != 'e'; p++)
+                if (*p >= '0' && *p <= '9') best[best_nd++] = *p;
+            best_ex = atoi(p + 1);
+        }
+    }
+    while (best_nd > 1 && best[best_nd - 1] == '0') best_nd--;
+    memcpy(digits, best, (size_t)best_nd);
+    digits[best_nd] = '\0';
+    *exp10 = best_ex;
+    return best_nd;
 }
 
 void lang_float_repr(double d, char *buf, size_t cap) { float_repr_impl(d, false, buf, cap); }

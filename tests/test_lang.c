@@ -5,6 +5,8 @@
  * and the bounds of string formatting. */
 #include "test_support.h"
 
+#include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -476,6 +478,108 @@ static void unbound_locals_and_missing_builtins(void **state) {
     assert_int_equal(run("print(zip([1], [2]))\n", &o, &err), SL_ERR_UNSUPPORTED);
 }
 
+/* The shortest round-trip digits by the plain definition: every length from 1 up, the
+ * correctly rounded candidate, then its neighbour on the other side (the algorithm
+ * lang_shortest_digits had before it bisected over the length). */
+static int shortest_by_scan(double d, bool f32, char *digits, int *exp10) {
+    double a = fabs(d);
+    for (int prec = 1; prec <= 17; prec++) {
+        char tmp[64], dg[24];
+        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, a);
+        int nd = 0;
+        const char *p = tmp;
+        for (; *p && *p != 'e'; p++)
+            if (*p >= '0' && *p <= '9') dg[nd++] = *p;
+        int ex = atoi(p + 1);
+        double back = strtod(tmp, NULL);
+        bool ok = f32 ? (float)back == (float)a : back == a;
+        if (!ok) {
+            int step = back > a ? -1 : 1, k = nd - 1;
+            while (k >= 0) {
+                int v = dg[k] - '0' + step;
+                if (v >= 0 && v <= 9) {
+                    dg[k] = (char)('0' + v);
+                    break;
+                }
+                dg[k] = step > 0 ? '0' : '9';
+                k--;
+            }
+            if (k < 0) {
+                if (step < 0) continue;
+                memmove(dg + 1, dg, (size_t)nd);
+                dg[0] = '1';
+                ex++;
+                nd--;
+            }
+            if (dg[0] == '0') continue;
+            char cand[64];
+            int c = snprintf(cand, sizeof cand, "%c", dg[0]);
+            if (nd > 1) c += snprintf(cand + c, sizeof cand - (size_t)c, ".%.*s", nd - 1, dg + 1);
+            snprintf(cand + c, sizeof cand - (size_t)c, "e%d", ex);
+            double b2 = strtod(cand, NULL);
+            ok = f32 ? (float)b2 == (float)a : b2 == a;
+        }
+        if (ok) {
+            while (nd > 1 && dg[nd - 1] == '0') nd--;
+            memcpy(digits, dg, (size_t)nd);
+            digits[nd] = '\0';
+            *exp10 = ex;
+            return nd;
+        }
+    }
+    return 0;
+}
+
+static void check_shortest(double d, bool f32) {
+    char want[24], got[24];
+    int we = 0, ge = 0;
+    int wn = shortest_by_scan(d, f32, want, &we), gn = lang_shortest_digits(d, f32, got, &ge);
+    if (wn != gn || we != ge || strcmp(want, got))
+        fail_msg("%.17g (f32 %d): want %s e%d, got %s e%d", d, (int)f32, want, we, got, ge);
+}
+
+/* The bisected search (and its integer shortcut) gives the digits of the scan on random
+ * bit patterns, integers near 2^24 and 2^53, ratios, powers of two and ten and their
+ * neighbours, float32 values in float32 mode. */
+static void shortest_digits_match_the_scan(void **state) {
+    (void)state;
+    uint64_t x = 0x9E3779B97F4A7C15u;
+    for (int i = 0; i < 30000; i++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        double d;
+        memcpy(&d, &x, sizeof d);
+        if (isfinite(d) && d != 0) check_shortest(d, false);
+        float f = (float)d;
+        if (isfinite(f) && f != 0) check_shortest((double)f, true);
+        check_shortest((double)(x % 100000 + 1) / (double)(x % 97 + 3), false);
+        check_shortest((double)(float)((double)(x % 100000 + 1) / (double)(x % 97 + 3)), true);
+    }
+    for (int e = -1074; e <= 1023; e++) {
+        double p2 = ldexp(1.0, e);
+        check_shortest(p2, false);
+        check_shortest(nextafter(p2, 0), false);
+        check_shortest(nextafter(p2, INFINITY), false);
+    }
+    for (int e = -300; e <= 300; e++) {
+        double p10 = pow(10.0, e);
+        check_shortest(p10, false);
+        check_shortest(nextafter(p10, 0), false);
+        check_shortest(nextafter(p10, INFINITY), false);
+    }
+    const double edges[] = {9007199254740992.0, 9007199254740991.0, 9007199254740994.0,
+                            16777216.0, 16777215.0, 16777218.0, 1.0, 100.0, 1e15, 1e16, 1e17,
+                            123456789012345678.0, 0.1, 0.5, 2.5, 1e-5, 5e-324, 1.7976931348623157e308};
+    for (size_t k = 0; k < sizeof edges / sizeof edges[0]; k++) {
+        check_shortest(edges[k], false);
+        if (edges[k] < 3e38 && edges[k] > 1e-38) check_shortest((double)(float)edges[k], true);
+    }
+    for (int64_t v = 1; v < 20000000; v = v * 3 + 1) {
+        check_shortest((double)v, false);
+        check_shortest((double)(float)v, true);
+        check_shortest((double)v * 1024.0, false);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(lexer_reads_numbers_like_python),
@@ -501,6 +605,7 @@ int main(void) {
         cmocka_unit_test(formatting_is_bounded),
         cmocka_unit_test(unbound_locals_and_missing_builtins),
         cmocka_unit_test(source_that_is_not_utf8_is_refused),
+        cmocka_unit_test(shortest_digits_match_the_scan),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
