@@ -341,6 +341,10 @@ int lv_str_of(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err)
 /* Python's repr of a float: shortest text that reads back to the same double. */
 void lang_float_repr(double d, char *buf, size_t cap);
 void lang_float32_repr(double d, char *buf, size_t cap); /* numpy float32 scalars */
+/* The digits of length prec (1..17) of a > 0 that read back to a (a float32 when f32): the
+ * correctly rounded candidate, else its neighbour on the other side; 0 when neither does
+ * (lang_shortest_digits bisects over the length with it). */
+int lang_digits_of_length(double a, bool f32, int prec, char *dg, int *exp10);
 int lang_shortest_digits(double d, bool f32, char *digits, int *exp10);
 /* exceptions: is `type` a subclass of `cls`? */
 bool lang_exc_matches(const char *type, const char *cls);

@@ -611,33 +611,26 @@ static int cmp_keyed(const void *pa, const void *pb) {
 }
 
 /* npysort's aheapsort_: a 1-based max-heap over the indices in tosort[0..n) */
-static void np_aheapsort(const lang_num *v, int64_t *tosort, int64_t n, bool u) {
-    int64_t *a = tosort - 1, i, j, l, tmp;
-    for (l = n >> 1; l > 0; --l) {
-        tmp = a[l];
-        for (i = l, j = l << 1; j <= n;) {
-            if (j < n && less_num(&v[a[j]], &v[a[j + 1]], u)) j += 1;
-            if (less_num(&v[tmp], &v[a[j]], u)) {
-                a[i] = a[j];
-                i = j;
-                j += j;
-            } else break;
-        }
-        a[i] = tmp;
+/* sift `tmp` down from slot i of the heap a[1..n] */
+static void np_sift_down(const lang_num *v, int64_t *a, int64_t tmp, int64_t i, int64_t n, bool u) {
+    for (int64_t j = i << 1; j <= n;) {
+        if (j < n && less_num(&v[a[j]], &v[a[j + 1]], u)) j += 1;
+        if (!less_num(&v[tmp], &v[a[j]], u)) break;
+        a[i] = a[j];
+        i = j;
+        j += j;
     }
+    a[i] = tmp;
+}
+
+static void np_aheapsort(const lang_num *v, int64_t *tosort, int64_t n, bool u) {
+    int64_t *a = tosort - 1;
+    for (int64_t l = n >> 1; l > 0; --l) np_sift_down(v, a, a[l], l, n, u);
     for (; n > 1;) {
-        tmp = a[n];
+        int64_t tmp = a[n];
         a[n] = a[1];
         n -= 1;
-        for (i = 1, j = 2; j <= n;) {
-            if (j < n && less_num(&v[a[j]], &v[a[j + 1]], u)) j++;
-            if (less_num(&v[tmp], &v[a[j]], u)) {
-                a[i] = a[j];
-                i = j;
-                j += j;
-            } else break;
-        }
-        a[i] = tmp;
+        np_sift_down(v, a, tmp, 1, n, u);
     }
 }
 

@@ -264,7 +264,7 @@ static bool round_trips(const char *s, double d, bool f32) {
  * rounds ties to even, which may not read back while the other candidate does).  Writes
  * the digits (no point) and the decimal exponent of the first digit; returns the digit
  * count, or 0 when neither candidate reads back. */
-static int digits_of_length(double a, bool f32, int prec, char *dg, int *exp10) {
+int lang_digits_of_length(double a, bool f32, int prec, char *dg, int *exp10) {
     char tmp[64];
     snprintf(tmp, sizeof tmp, "%.*e", prec - 1, a);
     int nd = 0;
@@ -329,7 +329,7 @@ int lang_shortest_digits(double d, bool f32, char *digits, int *exp10) {
     }
     /* most values either read back within 15 digits or need 16-17: try 15 first */
     for (int mid = 15; lo < hi; mid = (lo + hi) / 2) {
-        int nd = digits_of_length(a, f32, mid, dg, &ex);
+        int nd = lang_digits_of_length(a, f32, mid, dg, &ex);
         if (nd) {
             hi = mid;
             best_nd = nd, best_ex = ex;
@@ -340,7 +340,7 @@ int lang_shortest_digits(double d, bool f32, char *digits, int *exp10) {
     }
     /* lo == hi is the shortest length; its digits were saved unless it is 17, never tried */
     if (!best_nd) {
-        best_nd = digits_of_length(a, f32, lo, best, &best_ex);
+        best_nd = lang_digits_of_length(a, f32, lo, best, &best_ex);
         if (!best_nd) { /* unreachable for finite doubles: 17 digits always read back */
             char tmp[64];
             snprintf(tmp, sizeof tmp, "%.16e", a);

@@ -478,52 +478,14 @@ static void unbound_locals_and_missing_builtins(void **state) {
     assert_int_equal(run("print(zip([1], [2]))\n", &o, &err), SL_ERR_UNSUPPORTED);
 }
 
-/* The shortest round-trip digits by the plain definition: every length from 1 up, the
- * correctly rounded candidate, then its neighbour on the other side (the algorithm
- * lang_shortest_digits had before it bisected over the length). */
+/* The shortest round-trip digits by the plain definition: every length from 1 up until
+ * one reads back (lang_shortest_digits bisects over the length, and skips integers). */
 static int shortest_by_scan(double d, bool f32, char *digits, int *exp10) {
-    double a = fabs(d);
     for (int prec = 1; prec <= 17; prec++) {
-        char tmp[64], dg[24];
-        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, a);
-        int nd = 0;
-        const char *p = tmp;
-        for (; *p && *p != 'e'; p++)
-            if (*p >= '0' && *p <= '9') dg[nd++] = *p;
-        int ex = atoi(p + 1);
-        double back = strtod(tmp, NULL);
-        bool ok = f32 ? (float)back == (float)a : back == a;
-        if (!ok) {
-            int step = back > a ? -1 : 1, k = nd - 1;
-            while (k >= 0) {
-                int v = dg[k] - '0' + step;
-                if (v >= 0 && v <= 9) {
-                    dg[k] = (char)('0' + v);
-                    break;
-                }
-                dg[k] = step > 0 ? '0' : '9';
-                k--;
-            }
-            if (k < 0) {
-                if (step < 0) continue;
-                memmove(dg + 1, dg, (size_t)nd);
-                dg[0] = '1';
-                ex++;
-                nd--;
-            }
-            if (dg[0] == '0') continue;
-            char cand[64];
-            int c = snprintf(cand, sizeof cand, "%c", dg[0]);
-            if (nd > 1) c += snprintf(cand + c, sizeof cand - (size_t)c, ".%.*s", nd - 1, dg + 1);
-            snprintf(cand + c, sizeof cand - (size_t)c, "e%d", ex);
-            double b2 = strtod(cand, NULL);
-            ok = f32 ? (float)b2 == (float)a : b2 == a;
-        }
-        if (ok) {
-            while (nd > 1 && dg[nd - 1] == '0') nd--;
-            memcpy(digits, dg, (size_t)nd);
+        int nd = lang_digits_of_length(fabs(d), f32, prec, digits, exp10);
+        if (nd) {
+            while (nd > 1 && digits[nd - 1] == '0') nd--;
             digits[nd] = '\0';
-            *exp10 = ex;
             return nd;
         }
     }
