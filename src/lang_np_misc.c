@@ -518,10 +518,7 @@ static int do_item(lang_interp *I, lang_value *self, const lang_args *a, lang_va
             return lang_py_error(err, "IndexError", "index %lld is out of bounds for size %lld", (long long)v,
                                  (long long)size);
         if (v < 0) v += size;
-        for (int32_t d = x->ndim - 1; d >= 0; d--) {
-            mi[d] = v % x->shape[d];
-            v /= x->shape[d];
-        }
+        unravel_one(v, x->shape, x->ndim, 'C', mi);
     } else if (n == x->ndim) {
         for (int32_t d = 0; d < x->ndim; d++)
             if ((rc = item_index(I, args[d], &mi[d], err))) return rc;
@@ -677,14 +674,10 @@ static int do_ndarray(lang_interp *I, const lang_args *a, lang_value **out, sl_e
 /* the C-order multi-index of flat position k as a tuple of ints (a[that] is numpy's
  * element read / write) */
 static int flat_tuple(lang_interp *I, const sl_array *x, int64_t k, lang_value **out, sl_error *err) {
-    lang_value *t = lv_seq(I, V_TUPLE, x->ndim);
-    CHECK_ALLOC(t);
-    for (int32_t d = x->ndim - 1; d >= 0; d--) {
-        t->u.seq.v[d] = lv_int(I, k % x->shape[d]);
-        CHECK_ALLOC(t->u.seq.v[d]);
-        k /= x->shape[d];
-    }
-    *out = t;
+    int64_t mi[SL_MAX_DIMS];
+    unravel_one(k, x->shape, x->ndim, 'C', mi);
+    *out = lv_ints(I, V_TUPLE, mi, x->ndim);
+    CHECK_ALLOC(*out);
     return SL_OK;
 }
 
@@ -802,11 +795,8 @@ int lang_np_flat_get(lang_interp *I, lang_value *flat, lang_value *idx, lang_val
     lang_lview_of_array(&r, &dv);
     int64_t di[SL_MAX_DIMS] = {0};
     for (int64_t i = 0; i < npos; i++) {
-        int64_t si[SL_MAX_DIMS], k = pos[i];
-        for (int32_t d = x->ndim - 1; d >= 0; d--) {
-            si[d] = k % x->shape[d];
-            k /= x->shape[d];
-        }
+        int64_t si[SL_MAX_DIMS];
+        unravel_one(pos[i], x->shape, x->ndim, 'C', si);
         lang_num e;
         if ((rc = lang_read(I, arr->u.array->st, &sv, si, &e, err)) || (rc = lang_write(I, st, &dv, di, e, err)))
             return rc;

@@ -65,8 +65,6 @@ static int call_meth(lang_interp *I, lang_value *self, const char *mname, lang_v
     return lang_np_method(I, self, mname, &a, out, err);
 }
 
-static lang_value *int_tuple(lang_interp *I, const int64_t *v, int32_t n) { return lv_ints(I, V_TUPLE, v, n); }
-
 /* a new zero-filled C-ordered owner */
 static int new_owner(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, lang_value **out,
                      sl_error *err) {
@@ -280,7 +278,7 @@ static int do_tile(lang_interp *I, lang_value *arr, lang_value *reps, lang_value
         }
         int64_t shp[SL_MAX_DIMS];
         for (int32_t i = 0; i < d; i++) shp[i] = i < d - x->ndim ? 1 : x->shape[i - (d - x->ndim)];
-        lang_value *q[1] = {int_tuple(I, shp, d)};
+        lang_value *q[1] = {lv_ints(I, V_TUPLE, shp, d)};
         CHECK_ALLOC(q[0]);
         const char *kn[1] = {"order"};
         lang_value *kv[1] = {lv_strz(I, "A")};
@@ -306,7 +304,7 @@ static int do_tile(lang_interp *I, lang_value *arr, lang_value *reps, lang_value
         for (int32_t i = 0; i < nd; i++) {
             if (rep[i] != 1) {
                 int64_t rs[2] = {-1, n};
-                lang_value *shp = int_tuple(I, rs, 2), *r1, *nv = lv_int(I, rep[i]), *zero = lv_int(I, 0);
+                lang_value *shp = lv_ints(I, V_TUPLE, rs, 2), *r1, *nv = lv_int(I, rep[i]), *zero = lv_int(I, 0);
                 CHECK_ALLOC(shp);
                 CHECK_ALLOC(nv);
                 CHECK_ALLOC(zero);
@@ -317,7 +315,7 @@ static int do_tile(lang_interp *I, lang_value *arr, lang_value *reps, lang_value
             n /= cshape[i];
         }
     }
-    lang_value *shp = int_tuple(I, shape_out, nd);
+    lang_value *shp = lv_ints(I, V_TUPLE, shape_out, nd);
     CHECK_ALLOC(shp);
     lang_value *p[1] = {shp};
     return call_meth(I, c, "reshape", p, 1, out, err);
@@ -407,7 +405,7 @@ static int do_roll(lang_interp *I, lang_value *arr, lang_value *shiftv, lang_val
         axes[0] = 0;
         if ((rc = roll_axes(I, flat, shift, nshift, axes, 1, &rolled, err))) return rc;
         const sl_array *x = &AVm(arr)->a;
-        lang_value *shp = int_tuple(I, x->shape, x->ndim);
+        lang_value *shp = lv_ints(I, V_TUPLE, x->shape, x->ndim);
         CHECK_ALLOC(shp);
         lang_value *p[1] = {shp};
         return call_meth(I, rolled, "reshape", p, 1, out, err);
@@ -543,7 +541,6 @@ static int do_nonzero(lang_interp *I, lang_value *arr, lang_value **out, sl_erro
     for (int32_t d = 0; d < nd; d++) {
         sl_array r = *o;
         r.ndim = 1;
-        r.shape[0] = o->shape[0];
         r.strides[0] = nd * o->itemsize; /* also for an empty owner, whose strides numpy zeroes */
         r.offset_bytes = o->offset_bytes + d * o->itemsize;
         r.flags &= ~SL_NP_OWNDATA;

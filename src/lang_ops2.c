@@ -413,9 +413,8 @@ static int torch_tri(lang_interp *I, lang_value *t, bool lower, bool inplace, in
         if (st->poison) return SL_OK;
         lang_lview_of_tensor(&r, &rv);
     }
-    int64_t total, idx[SL_MAX_DIMS] = {0};
-    if ((rc = sl_layout_numel(&x->layout, &total, err))) return rc;
-    for (int64_t e = 0; e < total; e++) {
+    int64_t idx[SL_MAX_DIMS] = {0};
+    for (int64_t e = 0; e < numel; e++) {
         lang_num z = {0};
         bool keep = tri_keep(lower, idx[nd - 2], idx[nd - 1], k);
         if (keep) {
@@ -779,9 +778,7 @@ int lang_ops2_torch_func(lang_interp *I, const char *name, const lang_args *a, l
 
 int lang_ops2_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "tril") || !strcmp(name, "triu")) {
-        char fn[8];
-        snprintf(fn, sizeof fn, "%s", name);
-        return np_tri(I, fn, a, out, err);
+        return np_tri(I, name, a, out, err);
     }
     if (!strcmp(name, "einsum")) return np_einsum(I, a, out, err);
     return NOT_MINE;

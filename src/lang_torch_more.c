@@ -172,18 +172,12 @@ static int do_repeat(lang_interp *I, lang_value *t, const int64_t *reps, int32_t
             src.stride_bytes[src.ndim++] = pstride[d] * x->layout.itemsize;
         }
     }
-    lang_value *v = lv_new(I, V_TENSOR);
-    CHECK_ALLOC(v);
-    v->u.tensor = lang_alloc(&I->A, sizeof *v->u.tensor);
-    CHECK_ALLOC(v->u.tensor);
-    v->u.tensor->t = r;
-    if (r.storage_bytes > LANG_MAX_STORAGE_BYTES) {
-        lang_storage *st;
-        return lang_torch_new_result(I, &r, out, &st, err);
-    }
-    v->u.tensor->st = lang_storage_copy(I, TV(t)->st, &src, &dst, r.storage_bytes, 0, false);
-    CHECK_ALLOC(v->u.tensor->st);
-    *out = v;
+    lang_storage *st;
+    if (r.storage_bytes > LANG_MAX_STORAGE_BYTES) return lang_torch_new_result(I, &r, out, &st, err);
+    st = lang_storage_copy(I, TV(t)->st, &src, &dst, r.storage_bytes, 0, false);
+    CHECK_ALLOC(st);
+    *out = lang_wrap_tensor(I, &r, st, NULL);
+    CHECK_ALLOC(*out);
     return SL_OK;
 }
 
@@ -512,22 +506,21 @@ static int method_index_select(lang_interp *I, lang_value *t, const lang_args *a
     lang_storage *st;
     if ((rc = new_contig(I, shape, nd, x->dtype, out, &st, err))) return rc;
     int64_t bound = nd > 0 ? x->layout.size[dim] : 1;
+    const int64_t xn = numel_of(x);
     if (nd > 1) {
         if (n == 0) return SL_OK;
-        if (numel_of(x) == 0) {
-            if (bound <= 0)
-                return lang_py_error(err, "RuntimeError", "index_select(): self indexing axis dim should be positive");
-        }
-        if (numel_of(x) == 0 || dim == 1) {
+        if (xn == 0 && bound <= 0)
+            return lang_py_error(err, "RuntimeError", "index_select(): self indexing axis dim should be positive");
+        if (xn == 0 || dim == 1) {
             for (int64_t k = 0; k < n; k++)
                 if (iv[k] < 0 || iv[k] >= bound)
                     return lang_py_error(err, "RuntimeError", "INDICES element is out of DATA bounds, id=%lld axis_dim=%lld",
                                          (long long)iv[k], (long long)bound);
-            if (numel_of(x) == 0) return SL_OK;
+            if (xn == 0) return SL_OK;
         }
     }
-    for (int64_t k = 0; k < n; k++)
-        if (iv[k] < 0 || iv[k] >= (nd <= 1 ? numel_of(x) : bound))
+    for (int64_t k = 0; k < n; k++) /* for nd <= 1, bound is x's numel */
+        if (iv[k] < 0 || iv[k] >= bound)
             return lang_py_error(err, "IndexError", "index out of range in self");
     if (nd == 0 && n == 0) {
         st->poison = "the value of index_select() of a 0-dim tensor with an empty index (uninitialized memory)";
@@ -539,7 +532,7 @@ static int method_index_select(lang_interp *I, lang_value *t, const lang_args *a
     lang_lview xv, rv;
     lang_lview_of_tensor(x, &xv);
     lang_lview_of_tensor(r, &rv);
-    int64_t total = nd == 0 ? 1 : numel_of(r);
+    int64_t total = numel_of(r);
     int64_t idx[SL_MAX_DIMS] = {0}, sidx[SL_MAX_DIMS];
     bool poisoned = false;
     for (int64_t e = 0; e < total && !poisoned; e++) {
