@@ -699,7 +699,7 @@ static int method_cumsum(lang_interp *I, lang_value *t, const lang_args *a, lang
             if ((rc = read_or_poison(I, t, &xv, idx, &v, st, &poisoned, err))) return rc;
             if (poisoned) break;
             if ((rc = lang_num_cast(v, odt, &v, err))) return rc; /* self.to(result dtype) */
-            if (fl && dbl) {
+            if (dbl) { /* float32 and float64 accumulate in double */
                 accd += v.f;
                 z.is_float = true;
                 z.f = accd;
@@ -875,17 +875,17 @@ static void stable_sort(const sort_cmp *c, sort_el *f, sort_el *tmp, int64_t n) 
 }
 
 static int method_sort(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
-    lang_value *stv = lang_kwarg(a, "stable");
     static const char *const PN[] = {"dim", "descending", "stable"};
     lang_value *p[3];
     int rc = lang_bind(a, "sort", PN, 3, 0, p, err);
     if (rc) return rc;
-    if (stv && a->npos) return lang_unsupported(err, "sort() with stable= and positional arguments");
     if (a->npos > 2) return lang_unsupported(err, "sort() with %d positional arguments", a->npos);
+    /* with at most two positional arguments, stable can only have come as a keyword */
+    if (p[2] && a->npos) return lang_unsupported(err, "sort() with stable= and positional arguments");
     bool stable = false, desc = false;
-    if (stv) {
-        if (stv->kind != V_BOOL) return lang_unsupported(err, "sort() with stable given as %s", lv_type_name(stv));
-        stable = stv->u.b;
+    if (p[2]) {
+        if (p[2]->kind != V_BOOL) return lang_unsupported(err, "sort() with stable given as %s", lv_type_name(p[2]));
+        stable = p[2]->u.b;
     }
     if (p[1]) {
         if (p[1]->kind != V_BOOL) return lang_unsupported(err, "sort() with descending given as %s", lv_type_name(p[1]));
