@@ -13,7 +13,9 @@
  *   copy --ceiling [--rounds N]
  *
  * Output: one line per case and output kind; with --json one object per line:
- * {"case":"small_8x8","threads":1,"output":"touched","ns":{"memcpy":x,"stridelab":y}}.
+ * {"case":"small_8x8","threads":1,"output":"touched","ns":{"memcpy":x,"stridelab":y,
+ * "prepared":z}}; "prepared" is the same copy by sl_copy_run of one sl_copy_prepare made
+ * before the timing (the layouts proved once, as a loop materializing one view would).
  * Times are the median of several batches; each batch times many back-to-back calls.
  *
  * --ratios is for a shared, noisy machine: for the large cases of bench/copy.py (float32,
@@ -57,7 +59,7 @@ typedef struct small_case {
     const char *name;
 } small_case;
 
-enum { KIND_MEMCPY, KIND_SL };
+enum { KIND_MEMCPY, KIND_SL, KIND_SL_PREPARED };
 
 static double time_calls(int kind, bool fresh, int64_t n, const sl_bview *dv, const sl_bview *sv,
                          char *dst, const char *src, int batches, int64_t calls) {
@@ -65,6 +67,9 @@ static double time_calls(int kind, bool fresh, int64_t n, const sl_bview *dv, co
     double med[64];
     sl_copy_options o;
     sl_copy_options_init(&o);
+    sl_copy_prepared *prep = NULL;
+    if (kind == KIND_SL_PREPARED && sl_copy_prepare(bytes, dv, bytes, sv, &o, &prep, NULL) != SL_OK)
+        abort();
     for (int b = 0; b < batches; b++) {
         double t0 = now_ns();
         for (int64_t c = 0; c < calls; c++) {
@@ -75,7 +80,9 @@ static double time_calls(int kind, bool fresh, int64_t n, const sl_bview *dv, co
                 if (!out) abort();
             }
             if (kind == KIND_MEMCPY) memcpy(out, src, (size_t)bytes);
-            else if (sl_copy(out, bytes, dv, src, bytes, sv, &o, NULL) != SL_OK) abort();
+            else if (kind == KIND_SL_PREPARED) {
+                if (sl_copy_run(prep, out, src, NULL) != SL_OK) abort();
+            } else if (sl_copy(out, bytes, dv, src, bytes, sv, &o, NULL) != SL_OK) abort();
             clobber(out);
             if (fresh) {
                 if (kind == KIND_MEMCPY) free(out);
@@ -84,6 +91,7 @@ static double time_calls(int kind, bool fresh, int64_t n, const sl_bview *dv, co
         }
         med[b] = (now_ns() - t0) / (double)calls;
     }
+    sl_copy_prepared_free(prep);
     qsort(med, (size_t)batches, sizeof med[0], cmp_double);
     return med[batches / 2];
 }
@@ -267,8 +275,8 @@ int main(int argc, char **argv) {
     const small_case cases[] = {{8, "small_8x8"}, {64, "small_64x64"}, {256, "small_256x256"}};
     int batches = quick ? 5 : 11;
     if (!json)
-        printf("%-14s %-8s %12s %12s %8s\n", "case", "output", "memcpy ns", "stridelab ns",
-               "ratio");
+        printf("%-14s %-8s %12s %12s %8s %12s %8s\n", "case", "output", "memcpy ns",
+               "stridelab ns", "ratio", "prepared ns", "ratio");
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         int64_t n = cases[k].n, bytes = n * n * 4;
         /* the touched buffers are 64-byte aligned and a page apart plus 1 KiB: two malloc
@@ -291,13 +299,15 @@ int main(int argc, char **argv) {
         for (int fresh = 0; fresh <= 1; fresh++) {
             double m = time_calls(KIND_MEMCPY, fresh, n, &dv, &sv, dst, src, batches, calls);
             double s = time_calls(KIND_SL, fresh, n, &dv, &sv, dst, src, batches, calls);
+            double p = time_calls(KIND_SL_PREPARED, fresh, n, &dv, &sv, dst, src, batches, calls);
             const char *out = fresh ? "fresh" : "touched";
             if (json)
                 printf("{\"case\":\"%s\",\"threads\":1,\"output\":\"%s\",\"bytes\":%lld,"
-                       "\"ns\":{\"memcpy\":%.1f,\"stridelab\":%.1f}}\n",
-                       cases[k].name, out, (long long)bytes, m, s);
+                       "\"ns\":{\"memcpy\":%.1f,\"stridelab\":%.1f,\"prepared\":%.1f}}\n",
+                       cases[k].name, out, (long long)bytes, m, s, p);
             else
-                printf("%-14s %-8s %12.1f %12.1f %8.2f\n", cases[k].name, out, m, s, s / m);
+                printf("%-14s %-8s %12.1f %12.1f %8.2f %12.1f %8.2f\n", cases[k].name, out, m, s,
+                       s / m, p, p / m);
         }
         free(sraw);
         free(draw);

@@ -335,17 +335,19 @@ def print_table(large, small):
                     fmt(g["numpy"]), ratio(q["memcpy"]), ratio(q["torch"]), ratio(q["numpy"])))
     if small:
         print("\nsmall tensors (x.t() materialized, float32, 1 thread) — ns per call")
-        print("%-15s %-8s %9s %9s %9s %9s   %6s %6s %6s" % (
-            "case", "output", "memcpy", "stridelab", "torch", "numpy", "/mcpy", "torch/",
-            "numpy/"))
+        print("%-15s %-8s %9s %9s %9s %9s %9s   %6s %6s %6s %6s" % (
+            "case", "output", "memcpy", "stridelab", "prepared", "torch", "numpy", "/mcpy",
+            "p/mcpy", "torch/", "numpy/"))
         for r in small:
             ns = r["ns"]
-            print("%-15s %-8s %9.1f %9.1f %9.1f %9.1f   %6.2f %6.2f %6.2f" % (
-                r["case"], r["output"], ns["memcpy"], ns["stridelab"], ns["torch"], ns["numpy"],
-                ns["stridelab"] / ns["memcpy"], ns["torch"] / ns["stridelab"],
+            print("%-15s %-8s %9.1f %9.1f %9.1f %9.1f %9.1f   %6.2f %6.2f %6.2f %6.2f" % (
+                r["case"], r["output"], ns["memcpy"], ns["stridelab"], ns["prepared"],
+                ns["torch"], ns["numpy"], ns["stridelab"] / ns["memcpy"],
+                ns["prepared"] / ns["memcpy"], ns["torch"] / ns["stridelab"],
                 ns["numpy"] / ns["stridelab"]))
-        print("(/mcpy: stridelab time over memcpy time, lower is better; torch/ and numpy/: "
-              "their time over stridelab's)")
+        print("(/mcpy: sl_copy's time over memcpy's, lower is better; p/mcpy: the same copy "
+              "prepared once (sl_copy_prepare) and run by sl_copy_run; torch/ and numpy/: "
+              "their time over sl_copy's)")
     print("\n(large cases: /mcpy, /torch, /numpy are stridelab's speed over the other's, "
           "medians of per-round ratios)")
 

@@ -3,8 +3,9 @@
  * elements either way, zero strides, now and then a hostile stride, size or offset near
  * the fast paths' bounds or past int64 products, negative sizes and widths), their storage sizes (exact spans, one
  * byte short, a little more), where the source sits (its own buffer, or inside the
- * destination's, overlapping it or not) and the options (SIMD level 0-3 or auto,
- * streaming stores on, off or auto).  One 8 KiB arena holds the storage; an element
+ * destination's, overlapping it or not), the options (SIMD level 0-3 or auto,
+ * streaming stores on, off or auto) and the entry (sl_copy, or sl_copy_prepare then
+ * sl_copy_run: the same verdicts and bytes are required of both).  One 8 KiB arena holds the storage; an element
  * loop that reads the whole source before writing is the reference.  Checked: the copy
  * succeeds exactly when every element byte is inside its storage and no destination
  * byte belongs to two elements (or nothing is to be moved); on success every arena byte
@@ -18,6 +19,22 @@
 #include "fuzz_reader.h"
 
 #define ARENA 8192
+
+/* sl_copy, or the same copy prepared and then run */
+static int copy_via(bool prepared, char *dst_base, int64_t dbytes, const sl_bview *d,
+                    const char *src_base, int64_t sbytes, const sl_bview *s,
+                    const sl_copy_options *o, sl_error *err) {
+    if (!prepared) return sl_copy(dst_base, dbytes, d, src_base, sbytes, s, o, err);
+    sl_copy_prepared *p = NULL;
+    int rc = sl_copy_prepare(dbytes, d, sbytes, s, o, &p, err);
+    if (rc != SL_OK) {
+        if (p) abort(); /* a failed prepare hands nothing back */
+        return rc;
+    }
+    rc = sl_copy_run(p, dst_base, src_base, err);
+    sl_copy_prepared_free(p);
+    return rc;
+}
 
 
 static const int64_t WIDTHS[] = {1, 2, 3, 4, 8, 12, 16, 4};
@@ -110,6 +127,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (!pool && sl_threadpool_create(2, &pool, NULL) != SL_OK) abort();
         o.threads = 2, o.pool = pool;
     }
+    const bool prepared = take(&r, 0, 1) == 1;
 
     static char arena[ARENA], other[ARENA], before[ARENA], want[ARENA];
     for (int i = 0; i < ARENA; i++) {
@@ -154,13 +172,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             neg = neg || d.size[k] < 0;
             if (d.size[k] == 0) n = 0;
         }
-        const int rc = sl_copy(dst_base, dbytes, &d, src_base, sbytes, &s, &o, &err);
+        const int rc = copy_via(prepared, dst_base, dbytes, &d, src_base, sbytes, &s, &o, &err);
         if (neg && rc == SL_OK) abort(); /* a negative size or width is an error */
         if (!neg && n != 0 && rc == SL_OK) abort(); /* past 2^40 elements: past the arena */
         if (memcmp(arena, before, ARENA) != 0) abort();
         return 0;
     }
-    const int rc = sl_copy(dst_base, dbytes, &d, src_base, sbytes, &s, &o, &err);
+    const int rc = copy_via(prepared, dst_base, dbytes, &d, src_base, sbytes, &s, &o, &err);
     if (!same_shape) {
         if (rc == SL_OK) abort(); /* a shape or width mismatch must be refused */
         if (memcmp(arena, before, ARENA) != 0) abort();

@@ -920,6 +920,24 @@ int sl_copy(void *dst_base, int64_t dst_storage_bytes, const sl_bview *dst,
             const void *src_base, int64_t src_storage_bytes, const sl_bview *src,
             const sl_copy_options *opts, sl_error *err);
 
+/* A copy proved once and run many times: the same two layouts at other base pointers
+ * (one small view materialized in a loop, a training step's permute).  sl_copy_prepare
+ * makes every check of sl_copy that depends only on the layouts (shapes, widths, bytes
+ * inside storages of the given sizes, destination self-overlap; same statuses and
+ * messages) and plans the loops; sl_copy_run then checks only the pointers (NULL with
+ * data to move is SL_ERR_ARG) and whether the source's bytes meet the destination's at
+ * these bases (then it takes sl_copy's staged path), and runs the loops.  The caller
+ * promises storages of at least the sizes given at prepare time, and keeps opts->pool
+ * alive while the prepared copy is used.  For an 8x8 float32 x.t() this takes the call
+ * from about 2.4x a 256-byte memcpy to about 1.2x (bench/copy). */
+typedef struct sl_copy_prepared sl_copy_prepared; /* opaque; free with sl_copy_prepared_free */
+int sl_copy_prepare(int64_t dst_storage_bytes, const sl_bview *dst, int64_t src_storage_bytes,
+                    const sl_bview *src, const sl_copy_options *opts, sl_copy_prepared **out,
+                    sl_error *err);
+int sl_copy_run(const sl_copy_prepared *prepared, void *dst_base, const void *src_base,
+                sl_error *err);
+void sl_copy_prepared_free(sl_copy_prepared *prepared);
+
 /* How sl_copy would execute: dimensions after size-1 removal, sign normalisation of the
  * destination, reordering by destination stride (fastest first, TensorIterator's rule)
  * and coalescing; and the kernel chosen ("memcpy", "rows", "transpose", "gather",

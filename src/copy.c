@@ -239,6 +239,7 @@ static void plan_job(const sl_bview *dst, char *dst_base, const sl_bview *src,
         j->size[0] = 1, j->ds[0] = j->width, j->ss[0] = j->width;
     }
     j->nd = nd;
+    j->dst_off = doff, j->src_off = soff;
     j->dst = dst_base ? dst_base + doff : NULL;
     j->src = src_base ? src_base + soff : NULL;
     j->tdim = -1;
@@ -859,6 +860,114 @@ int sl_copy_plan(const sl_bview *dst, const sl_bview *src, const sl_copy_options
     info->kernel = sl_copy_kernel_name(j.kernel);
     return SL_OK;
 }
+
+/* ------------------------------------------------------ prepared copies -- */
+
+/* What sl_copy_run needs: the proofs that depend only on the layouts are done; the
+ * byte ranges [dlo, dhi) / [slo, shi) relative to the bases decide, per run, whether
+ * the source meets the destination (then the run takes sl_copy's staged path with the
+ * views kept here). */
+typedef enum prepared_path { PP_EMPTY, PP_JOB, PP_TILE_F32_AVX2, PP_TILE_F32_AVX512 } prepared_path;
+
+struct sl_copy_prepared {
+    prepared_path path;
+    int64_t dlo, dhi, slo, shi; /* byte ranges reached, relative to the bases */
+    int64_t out_bytes;
+    int64_t dst_storage_bytes, src_storage_bytes;
+    sl_copy_options opts;
+    sl_copy_job job; /* dst / src NULL: runs add the bases to job.dst_off / job.src_off */
+    sl_bview dst, src;
+};
+
+int sl_copy_prepare(int64_t dst_storage_bytes, const sl_bview *dst, int64_t src_storage_bytes,
+                    const sl_bview *src, const sl_copy_options *opts, sl_copy_prepared **out,
+                    sl_error *err) {
+    if (!out) return sl_error_set(err, SL_ERR_ARG, "ValueError", "copy prepare: NULL result");
+    *out = NULL;
+    sl_copy_options defaults;
+    if (!opts) {
+        sl_copy_options_init(&defaults);
+        opts = &defaults;
+    }
+    prepared p;
+    int rc = prepare(dst, dst_storage_bytes, src, src_storage_bytes, opts, &p, err);
+    if (rc) return rc;
+    sl_copy_prepared *cp = malloc(sizeof *cp);
+    if (!cp) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "copy prepare: out of memory");
+    cp->opts = *opts;
+    cp->dst = *dst, cp->src = *src;
+    cp->dst_storage_bytes = dst_storage_bytes, cp->src_storage_bytes = src_storage_bytes;
+    cp->path = PP_EMPTY;
+    cp->out_bytes = 0;
+    if (p.numel > 0) {
+        if (sl_ovf_mul(p.numel, dst->width_bytes, &cp->out_bytes)) {
+            free(cp);
+            return sl_error_overflow(err, "the output size");
+        }
+        cp->dlo = p.dlo, cp->dhi = p.dhi, cp->slo = p.slo, cp->shi = p.shi;
+        sl_copy_simd simd = sl_copy_detect_simd(opts->simd);
+        plan_job(dst, NULL, src, NULL, simd, use_nontemporal(opts, cp->out_bytes), &cp->job);
+        cp->path = PP_JOB;
+#ifdef SL_COPY_HAVE_AVX2_KERNELS
+        /* a one-plane float32 transpose below the threading size: straight to the tile
+         * kernel, as sl_copy's transpose fast path does (same bounds on the source stride) */
+        const sl_copy_job *j = &cp->job;
+        if (j->kernel == SL_CK_TRANSPOSE && j->nd == 2 && j->tdim == 1 && j->width == 4 &&
+            j->ss[1] == 4 && j->ss[0] > 0 && j->ss[0] < (INT64_C(1) << 40) && !j->nontemporal &&
+            cp->out_bytes < COPY_PARALLEL_MIN_BYTES && simd >= SL_SIMD_AVX2)
+            cp->path = simd >= SL_SIMD_AVX512 ? PP_TILE_F32_AVX512 : PP_TILE_F32_AVX2;
+#endif
+    }
+    *out = cp;
+    return SL_OK;
+}
+
+/* Everything of sl_copy_run but the tile path, out of line so that path stays a few
+ * compares and a tail call. */
+__attribute__((noinline)) static int run_prepared(const sl_copy_prepared *cp, void *dst_base,
+                                                  const void *src_base, sl_error *err) {
+    if (cp->path == PP_EMPTY) return SL_OK;
+    if (!dst_base || !src_base)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "copy: NULL storage pointer");
+    const uintptr_t d = (uintptr_t)dst_base, s = (uintptr_t)src_base;
+    if (d + (uintptr_t)cp->dlo < s + (uintptr_t)cp->shi &&
+        s + (uintptr_t)cp->slo < d + (uintptr_t)cp->dhi) /* the source meets the destination */
+        return copy_general(dst_base, cp->dst_storage_bytes, &cp->dst, src_base,
+                            cp->src_storage_bytes, &cp->src, &cp->opts, err);
+    const sl_copy_job *j = &cp->job;
+    char *dj = (char *)dst_base + j->dst_off;
+    const char *sj = (const char *)src_base + j->src_off;
+    if (cp->out_bytes < COPY_PARALLEL_MIN_BYTES || cp->opts.threads <= 1) {
+        sl_copy_exec_at(j, dj, sj);
+        return SL_OK;
+    }
+    sl_copy_job big = *j; /* >= 1 MiB to move: copying the job is noise */
+    big.dst = dj, big.src = sj;
+    return run_job(&big, cp->out_bytes, &cp->opts, err);
+}
+
+int sl_copy_run(const sl_copy_prepared *cp, void *dst_base, const void *src_base, sl_error *err) {
+    if (!cp) return sl_error_set(err, SL_ERR_ARG, "ValueError", "copy run: NULL prepared copy");
+#ifdef SL_COPY_HAVE_AVX2_KERNELS
+    if (cp->path >= PP_TILE_F32_AVX2 && dst_base && src_base) {
+        const uintptr_t d = (uintptr_t)dst_base, s = (uintptr_t)src_base;
+        if (!(d + (uintptr_t)cp->dlo < s + (uintptr_t)cp->shi &&
+              s + (uintptr_t)cp->slo < d + (uintptr_t)cp->dhi)) {
+            const sl_copy_job *j = &cp->job;
+            char *dj = (char *)dst_base + j->dst_off;
+            const char *sj = (const char *)src_base + j->src_off;
+            if (cp->path == PP_TILE_F32_AVX512)
+                return sl_copy_transpose_f32_avx512(dj, j->ds[1], sj, j->ss[0], j->size[0],
+                                                    j->size[1]);
+            return sl_copy_transpose_f32_avx2(dj, j->ds[1], sj, j->ss[0], j->size[0],
+                                              j->size[1]);
+        }
+    }
+#endif
+    return run_prepared(cp, dst_base, src_base, err);
+}
+
+void sl_copy_prepared_free(sl_copy_prepared *cp) { free(cp); }
 
 /* ------------------------------------------------------ dense layouts -- */
 

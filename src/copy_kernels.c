@@ -826,10 +826,12 @@ static void run_inner(const sl_copy_job *j, char *d, const char *s, const tile_c
     }
 }
 
-void sl_copy_exec(const sl_copy_job *j) {
+void sl_copy_exec(const sl_copy_job *j) { sl_copy_exec_at(j, j->dst, j->src); }
+
+void sl_copy_exec_at(const sl_copy_job *j, char *dst, const char *src) {
     if (j->kernel == SL_CK_EMPTY) return;
     if (j->kernel == SL_CK_MEMCPY) {
-        copy_contiguous(j, j->dst, j->src, j->size[0] * j->width);
+        copy_contiguous(j, dst, src, j->size[0] * j->width);
 #ifdef SL_X86
         if (j->nontemporal && j->simd >= SL_SIMD_AVX2) _mm_sfence();
 #endif
@@ -855,7 +857,7 @@ void sl_copy_exec(const sl_copy_job *j) {
     tile_choice tc = {NULL, 1, 64, false, 64, 64};
     if (j->kernel == SL_CK_TRANSPOSE) tc = choose_tile(j);
     if (no == 0) { /* one inner call: no odometer (small copies are mostly this) */
-        run_inner(j, j->dst, j->src, &tc);
+        run_inner(j, dst, src, &tc);
 #ifdef SL_X86
         if (j->nontemporal && j->simd >= SL_SIMD_AVX2) _mm_sfence();
 #endif
@@ -865,7 +867,7 @@ void sl_copy_exec(const sl_copy_job *j) {
     for (int32_t q = 0; q < no; q++) idx[q] = 0;
     int64_t doff = 0, soff = 0;
     for (;;) {
-        run_inner(j, j->dst + doff, j->src + soff, &tc);
+        run_inner(j, dst + doff, src + soff, &tc);
         int32_t q = 0;
         for (; q < no; q++) {
             int32_t k = outer[q];

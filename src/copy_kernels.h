@@ -38,6 +38,7 @@ typedef struct sl_copy_job {
     int64_t ss[SL_MAX_DIMS]; /* source byte strides */
     char *dst;
     const char *src;
+    int64_t dst_off, src_off; /* dst, src: the bases plus these byte offsets */
     sl_copy_kernel kernel;
     int32_t tdim; /* SL_CK_TRANSPOSE: the dim along which the source is contiguous */
     sl_copy_simd simd;
@@ -50,6 +51,9 @@ const char *sl_copy_simd_name(sl_copy_simd s);
 const char *sl_copy_kernel_name(sl_copy_kernel k);
 /* Run a planned job on the calling thread. */
 void sl_copy_exec(const sl_copy_job *job);
+/* The same with the job's first elements at dst / src instead of job->dst / job->src
+ * (a prepared job run at other base pointers). */
+void sl_copy_exec_at(const sl_copy_job *job, char *dst, const char *src);
 /* dst[c*dt + i*w] = src[i*ss0 + c*w] for i < n0, c < nt, in register tiles, for planes
  * that fit in L1; false (nothing written) when there is no tile kernel for w and simd. */
 bool sl_copy_transpose_small(char *d, int64_t dt, const char *s, int64_t ss0, int64_t n0,

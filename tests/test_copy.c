@@ -245,6 +245,100 @@ static void small_path_agrees_with_the_general_path(void **state) {
     assert_true(accepted > 1000); /* the hostile mix still copies often enough to matter */
 }
 
+/* sl_copy_prepare + sl_copy_run against sl_copy on the same hostile mix as the small
+ * path above (every status and message of prepare must be sl_copy's), plus float32
+ * transposes for the tile path; each prepared copy runs twice, the second time at other
+ * bases (the destination 64 bytes on, the source moved with it or into the destination's
+ * buffer), with its own sl_copy reference each time. */
+static void prepared_copies_agree_with_sl_copy(void **state) {
+    (void)state;
+    enum { BUF = 8192 };
+    static char got[BUF], want[BUF], outside[BUF];
+    uint64_t rng = 0x9E9A4EDull;
+    int mismatches = 0, runs_ok = 0, tiles = 0;
+    for (int it = 0; it < 20000; it++) {
+        bool tile = it % 4 == 0; /* x.t() of a float32 matrix into a row-major one */
+        int32_t nd = tile ? 2 : (int32_t)ts_rand_range(&rng, 0, 3);
+        int64_t w = tile ? 4 : WIDTHS[ts_rand_range(&rng, 0, (int64_t)COUNT_OF(WIDTHS) - 1)];
+        sl_bview d, s;
+        memset(&d, 0, sizeof d);
+        memset(&s, 0, sizeof s);
+        d.ndim = s.ndim = nd;
+        d.width_bytes = s.width_bytes = w;
+        for (int32_t k = 0; k < nd; k++) {
+            int64_t n = ts_rand_range(&rng, 0, 9) == 0 ? ts_rand_range(&rng, 0, 1)
+                                                       : ts_rand_range(&rng, 1, 17);
+            d.size[k] = s.size[k] = n;
+            sl_bview *v[2] = {&d, &s};
+            for (int q = 0; q < 2; q++) {
+                int64_t st = ts_rand_range(&rng, 0, 6) == 0 ? 0 : w * ts_rand_range(&rng, 1, 40);
+                if (ts_rand_range(&rng, 0, 1)) st = -st;
+                if (ts_rand_range(&rng, 0, 5) == 0) st += ts_rand_range(&rng, -3, 3);
+                v[q]->stride_bytes[k] = st;
+            }
+        }
+        if (tile) {
+            d.stride_bytes[0] = d.size[1] * 4, d.stride_bytes[1] = 4;
+            s.stride_bytes[0] = 4, s.stride_bytes[1] = 4 * ts_rand_range(&rng, 1, 24);
+        }
+        d.offset_bytes = ts_rand_range(&rng, -100, BUF / 2 - 64);
+        s.offset_bytes = ts_rand_range(&rng, -100, BUF / 2 - 64);
+        int64_t dbytes = ts_rand_range(&rng, 0, BUF / 2), sbytes = ts_rand_range(&rng, 0, BUF / 2);
+        if (tile && ts_rand_range(&rng, 0, 3)) { /* mostly in bounds */
+            d.offset_bytes = ts_rand_range(&rng, 0, 64), s.offset_bytes = ts_rand_range(&rng, 0, 64);
+            dbytes = d.offset_bytes + d.size[0] * d.size[1] * 4;
+            sbytes = s.offset_bytes + (s.size[1] - 1) * s.stride_bytes[1] + s.size[0] * 4;
+            if (sbytes > BUF / 2 - 64) sbytes = BUF / 2 - 64;
+        }
+        sl_copy_options o;
+        sl_copy_options_init(&o);
+        o.simd = (int32_t)ts_rand_range(&rng, -1, 3);
+        sl_copy_prepared *prep = NULL;
+        sl_error e1, e2;
+        int r1 = sl_copy_prepare(dbytes, &d, sbytes, &s, &o, &prep, &e1);
+        for (int run = 0; run < 2; run++) {
+            fill_random(&rng, outside, BUF);
+            memcpy(got, outside, BUF);
+            memcpy(want, outside, BUF);
+            int64_t shift = run ? 64 : 0;
+            /* a quarter of the sources live in the destination's own buffer */
+            bool inside = ts_rand_range(&rng, 0, 3) == 0;
+            int64_t soff = inside ? ts_rand_range(&rng, 0, BUF / 2 - 1) : BUF / 2;
+            if (inside && soff + sbytes > BUF) continue; /* the storage promised at prepare */
+            const char *sg = inside ? got + soff : outside + soff;
+            const char *sw = inside ? want + soff : outside + soff;
+            int r2 = sl_copy(want + shift, dbytes, &d, sw, sbytes, &s, &o, &e2);
+            int rr = r1;
+            if (r1 == SL_OK) rr = sl_copy_run(prep, got + shift, sg, &e1);
+            runs_ok += rr == SL_OK;
+            tiles += tile && rr == SL_OK;
+            if (rr != r2 || memcmp(got, want, BUF) != 0 ||
+                (rr != SL_OK && strcmp(e1.message, e2.message) != 0)) {
+                if (mismatches++ < 5)
+                    printf("prepared copy differs: case %d run %d, status %d vs %d, %d dims, "
+                           "width %lld\n", it, run, rr, r2, (int)nd, (long long)w);
+            }
+        }
+        assert_true(r1 == SL_OK || prep == NULL);
+        sl_copy_prepared_free(prep);
+    }
+    /* NULL pointers with data to move, and a NULL prepared copy */
+    sl_bview v = {0};
+    v.ndim = 1, v.width_bytes = 4, v.size[0] = 2, v.stride_bytes[0] = 4;
+    sl_copy_prepared *prep = NULL;
+    sl_error err;
+    assert_int_equal(sl_copy_prepare(8, &v, 8, &v, NULL, &prep, &err), SL_OK);
+    assert_int_equal(sl_copy_run(prep, NULL, got, &err), SL_ERR_ARG);
+    assert_int_equal(sl_copy_run(prep, got, NULL, &err), SL_ERR_ARG);
+    assert_int_equal(sl_copy_run(NULL, got, want, &err), SL_ERR_ARG);
+    sl_copy_prepared_free(prep);
+    printf("prepared copies: %d runs copied, %d of them tiles, %d mismatches\n", runs_ok, tiles,
+           mismatches);
+    assert_int_equal(mismatches, 0);
+    assert_true(runs_ok > 2000);
+    assert_true(tiles > 1000);
+}
+
 /* The 2-D path (copy.c, copy_2d_fast) bounds its inputs so its proofs need no overflow
  * checks, and takes copies up to 1 MiB, far past the small path's 4096 elements.  Against
  * the general path (forced by nontemporal = 1): 2-D and 1-D layouts up to 300 x 300 with
@@ -947,6 +1041,7 @@ int main(void) {
         cmocka_unit_test(random_layouts_match_the_naive_loop),
         cmocka_unit_test(random_large_layouts_match_with_two_threads),
         cmocka_unit_test(small_path_agrees_with_the_general_path),
+        cmocka_unit_test(prepared_copies_agree_with_sl_copy),
         cmocka_unit_test(two_d_path_agrees_with_the_general_path_at_every_size_and_bound),
         cmocka_unit_test(transpose_fast_path_agrees_with_the_general_path),
         cmocka_unit_test(two_threads_into_fresh_and_partly_touched_buffers),
