@@ -419,6 +419,15 @@ int lang_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, s
 /* torch / numpy bindings (lang_torch.c, lang_np.c) */
 int lang_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err);
+/* Everything an iterable yields, as a new list (an iterator is consumed). */
+int lang_iterate(lang_interp *I, lang_value *v, lang_value **list_out, sl_error *err);
+/* The standard-library modules of lang_pymods.c: math, itertools, functools, operator.
+ * lang_pymod_call sets *handled false (and does nothing) for names of other modules. */
+bool lang_pymod_known(const char *mod);
+int lang_pymod_attr(lang_interp *I, const char *mod, const char *name, lang_value **out,
+                    sl_error *err);
+int lang_pymod_call(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                    bool *handled, sl_error *err);
 int lang_torch_func_call(lang_interp *I, const char *name, const lang_args *a,
                          lang_value **out, sl_error *err);
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,

@@ -902,7 +902,9 @@ static const char *type_short(const char *path);
 static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_value **out,
                          sl_error *err) {
     switch (obj->kind) {
-    case V_MODULE: return lang_torch_attr(I, obj->u.path, name, out, err);
+    case V_MODULE:
+        if (lang_pymod_known(obj->u.path)) return lang_pymod_attr(I, obj->u.path, name, out, err);
+        return lang_torch_attr(I, obj->u.path, name, out, err);
     case V_TENSOR: return lang_tensor_getattr(I, obj, name, out, err);
     case V_ARRAY: return lang_np_getattr(I, obj, name, out, err);
     case V_TUPLE:
@@ -1958,6 +1960,10 @@ static int items_by_index(lang_interp *I, lang_value *v, int64_t n,
     return SL_OK;
 }
 
+int lang_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    return iterate(I, v, out, err);
+}
+
 static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     int rc;
     if (is_iterator(v)) {
@@ -2564,6 +2570,9 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
     }
     if (!strncmp(name, "torch.", 6)) return lang_torch_func_call(I, name, a, out, err);
     if (!strncmp(name, "numpy.", 6)) return lang_np_func(I, name + 6, a, out, err);
+    bool handled;
+    int rc = lang_pymod_call(I, name, a, out, &handled, err);
+    if (handled) return rc;
     return call_builtin(I, name, a, out, err);
 }
 
@@ -3152,7 +3161,8 @@ static int do_import(lang_interp *I, const char *mod, const char *alias, sl_erro
     else if (!strcmp(mod, "numpy")) canon = "numpy";
     else if (!strcmp(mod, "numpy.lib.stride_tricks")) canon = "numpy.lib.stride_tricks";
     else if (!strcmp(mod, "numpy.lib")) canon = "numpy.lib";
-    else if (!strcmp(mod, "math") || !strcmp(mod, "sys") || !strcmp(mod, "warnings"))
+    else if (lang_pymod_known(mod)) canon = mod;
+    else if (!strcmp(mod, "sys") || !strcmp(mod, "warnings"))
         return lang_unsupported(err, "module '%s'", mod);
     else
         return lang_unsupported(err, "import of module '%s'", mod);
@@ -3367,15 +3377,22 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         for (int32_t i = 0; i < s->nitems2 && !rc; i++) {
             lang_value *m = lv_new(I, V_MODULE);
             CHECK_ALLOC(m);
+            bool pymod = lang_pymod_known(s->name);
             if (!strcmp(s->name, "numpy.lib.stride_tricks") || !strcmp(s->name, "numpy") ||
-                !strcmp(s->name, "torch") || !strcmp(s->name, "numpy.lib"))
+                !strcmp(s->name, "torch") || !strcmp(s->name, "numpy.lib") || pymod)
                 m->u.path = s->name;
             else {
                 rc = lang_unsupported(err, "import from module '%s'", s->name);
                 break;
             }
-            if ((rc = lang_torch_attr(I, m->u.path, s->names[i], &v, err))) {
-                if (rc == SL_ERR_PY && !strcmp(err->type, "AttributeError"))
+            rc = pymod ? lang_pymod_attr(I, m->u.path, s->names[i], &v, err)
+                       : lang_torch_attr(I, m->u.path, s->names[i], &v, err);
+            if (rc) {
+                /* built-in modules have no file: CPython says "(unknown location)" */
+                if (rc == SL_ERR_PY && !strcmp(err->type, "AttributeError") && pymod)
+                    rc = lang_py_error(err, "ImportError", "cannot import name '%s' from '%s' (unknown location)",
+                                       s->names[i], s->name);
+                else if (rc == SL_ERR_PY && !strcmp(err->type, "AttributeError"))
                     rc = lang_py_error(err, "ImportError", "cannot import name '%s' from '%s'", s->names[i], s->name);
                 break;
             }
