@@ -87,7 +87,9 @@ typedef enum lang_node_kind {
     N_NAME = 1, N_INT, N_FLOAT, N_STR, N_TRUE, N_FALSE, N_NONE, N_ELLIPSIS,
     N_TUPLE, N_LIST, N_DICT, N_ATTR, N_CALL, N_SUBSCRIPT, N_SLICE, N_BINOP, N_UNARY,
     N_BOOLOP, N_NOT, N_COMPARE, N_IFEXP, N_STARRED,
-    N_LISTCOMP, /* [a for b in c if items...] (also generator expressions) */
+    N_LISTCOMP, /* [a for b in c if items...] (also generator expressions); name "set" /
+                   "dict" for set and dict comprehensions (the dict's value: items2[0]);
+                   ival 1: a is the next, nested `for` clause */
     N_LAMBDA,   /* a: the S_DEF node the lambda stands for */
     /* statements */
     S_EXPR, S_ASSIGN, S_AUGASSIGN, S_PASS, S_IMPORT, S_FROMIMPORT, S_IF, S_FOR, S_WHILE,
@@ -96,7 +98,8 @@ typedef enum lang_node_kind {
      * a = the expression, ival = conversion ('r' 's' 'a' or 0), c = the format spec
      * (an N_JOINEDSTR, NULL when absent) */
     N_JOINEDSTR, N_FMTVAL,
-    S_NONLOCAL
+    S_NONLOCAL,
+    N_SET       /* {a, b, *c}: items */
 } lang_node_kind;
 
 /* Operators: binary and unary arithmetic, comparisons, bool ops. */
@@ -145,8 +148,9 @@ typedef enum lang_vkind {
     V_NONE = 0, V_BOOL, V_INT, V_FLOAT, V_STR, V_TUPLE, V_LIST, V_DICT, V_SIZE, V_SLICE,
     V_ELLIPSIS, V_RANGE, V_DTYPE, V_MEMFMT, V_MODULE, V_FUNC, V_TENSOR, V_ARRAY, V_EXC,
     V_EXCTYPE, V_TYPE, V_STORAGE, V_FLAGS, V_USERFUNC,
-    V_BIGINT  /* a Python int beyond int64 (|x| < 2**127); made and accepted only where
+    V_BIGINT, /* a Python int beyond int64 (|x| < 2**127); made and accepted only where
                  lang_eval.c allows it (see lang_eval_wide), refused everywhere else */
+    V_SET     /* set / frozenset (frozen): CPython's hash table, lang_set.c */
 } lang_vkind;
 
 /* A number read from or written to storage: an integer (ints, bool) or a double. */
@@ -195,6 +199,7 @@ struct lang_storage {
 
 typedef struct lang_value lang_value;
 typedef struct lang_scope lang_scope;
+typedef struct lang_settab lang_settab;
 
 typedef struct lang_tensor_v {
     sl_tensor t;
@@ -229,9 +234,11 @@ struct lang_value {
         struct { lang_node *def; lang_scope *env; lang_value **defaults; } user; /* V_USERFUNC:
                                       S_DEF node, defining scope, default values (def time) */
         struct { uint64_t lo; int64_t hi; } big;               /* V_BIGINT: two's complement halves */
+        struct lang_settab *set;                               /* V_SET */
     } u;
     bool np_dtype;   /* V_DTYPE: numpy spelling; V_FLOAT: a numpy float32 value */
     bool np_scalar;  /* V_ARRAY: a numpy scalar (np.float64(5.0)), a read-only 0-d owner */
+    bool frozen;     /* V_SET: a frozenset */
     bool lazy;       /* V_LIST "map" / "filter": items are {function, iterable lists...},
                         the function applied item by item as the iterator is advanced */
     int64_t cursor;  /* V_LIST standing for an iterator: items (or argument rows) taken */
@@ -419,6 +426,26 @@ int lang_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, s
 /* torch / numpy bindings (lang_torch.c, lang_np.c) */
 int lang_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err);
+/* set and frozenset (lang_set.c).  lang_set_new: empty, or the keys of `iterable`.
+ * lang_set_items: the keys in CPython's iteration order (any_order: also for sets whose
+ * order CPython randomizes, for order-free consumers such as sorted or len).
+ * lang_set_binop: | & - ^ == != < <= > >= with a set operand; lang_set_inplace: |= &= -=
+ * ^= on a set (*done false when not applicable). */
+int lang_set_new(lang_interp *I, bool frozen, lang_value *iterable, lang_value **out,
+                 sl_error *err);
+int lang_set_add(lang_interp *I, lang_value *set, lang_value *key, sl_error *err);
+int64_t lang_set_len(const lang_value *set);
+int lang_set_contains(lang_interp *I, lang_value *set, lang_value *key, bool *res,
+                      sl_error *err);
+int lang_set_items(lang_interp *I, lang_value *set, bool any_order, lang_value **out,
+                   sl_error *err);
+int lang_set_repr(lang_interp *I, const lang_value *set, sl_strbuf *sb, sl_error *err);
+int lang_set_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
+                   sl_error *err);
+int lang_set_inplace(lang_interp *I, lang_op op, lang_value *set, lang_value *other,
+                     bool *done, sl_error *err);
+int lang_set_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                    lang_value **out, sl_error *err);
 /* Everything an iterable yields, as a new list (an iterator is consumed). */
 int lang_iterate(lang_interp *I, lang_value *v, lang_value **list_out, sl_error *err);
 /* The standard-library modules of lang_pymods.c: math, itertools, functools, operator.

@@ -86,7 +86,8 @@ static int builtin_value(lang_interp *I, const char *name, lang_value **out) {
         "print", "len", "range", "list", "tuple", "str", "repr", "int", "float", "bool",
         "type", "isinstance", "abs", "min", "max", "sum", "enumerate", "zip", "sorted",
         "reversed", "round", "hasattr", "getattr", "id", "all", "any", "divmod", "pow",
-        "dict", "slice", "iter", "hash", "format", "hex", "oct", "bin", "ord", "chr", "map", "filter"};
+        "dict", "slice", "iter", "hash", "format", "hex", "oct", "bin", "ord", "chr", "map", "filter",
+        "set", "frozenset"};
     for (size_t i = 0; i < SL_ARRAY_LEN(FUNCS); i++)
         if (!strcmp(FUNCS[i], name)) {
             lang_value *v = lv_new(I, V_FUNC);
@@ -455,6 +456,7 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
     }
     if (a->kind == V_ARRAY || b->kind == V_ARRAY) return lang_np_binop(I, op, a, b, out, err);
     if (is_num(a) && is_num(b)) return num_binop(I, op, a, b, out, err);
+    if (a->kind == V_SET || b->kind == V_SET) return lang_set_binop(I, op, a, b, out, err);
     /* sequences and strings */
     if (op == OP_ADD && a->kind == V_STR && b->kind == V_STR) {
         int64_t n = a->u.str.len + b->u.str.len;
@@ -586,6 +588,13 @@ static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res,
         *res = a->u.dtype == b->u.dtype;
         return SL_OK;
     }
+    if (a->kind == V_SET || b->kind == V_SET) {
+        lang_value *r;
+        int rc = lang_set_binop(I, OP_EQ, a, b, &r, err);
+        if (rc) return rc;
+        *res = r->u.b;
+        return SL_OK;
+    }
     if (a->kind == V_NONE || b->kind == V_NONE) {
         *res = a->kind == b->kind;
         return SL_OK;
@@ -662,6 +671,7 @@ static int values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b
 static int contains(lang_interp *I, lang_value *item, lang_value *coll, bool *res, sl_error *err) {
     if (coll->kind == V_LIST && coll->pytype && strncmp(coll->pytype, "dict_", 5))
         return lang_unsupported(err, "'in' on a %s object (it consumes the iterator)", coll->pytype);
+    if (coll->kind == V_SET) return lang_set_contains(I, coll, item, res, err);
     if (is_seq(coll)) {
         for (int64_t i = 0; i < coll->u.seq.n; i++) {
             bool e;
@@ -737,6 +747,12 @@ static int compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, boo
         if (op == OP_NOTIN) *res = !*res;
         return SL_OK;
     default: {
+        if (a->kind == V_SET || b->kind == V_SET) {
+            lang_value *r;
+            if ((rc = lang_set_binop(I, op, a, b, &r, err))) return rc;
+            *res = r->u.b;
+            return SL_OK;
+        }
         int c;
         if ((rc = values_order(I, op, a, b, &c, err))) return rc;
         if (c == 2) *res = false;
@@ -961,7 +977,7 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
     /* methods of plain values, resolved at call time */
     if (obj->kind == V_STR || obj->kind == V_LIST || obj->kind == V_TUPLE || obj->kind == V_SIZE ||
         obj->kind == V_DICT || obj->kind == V_STORAGE || obj->kind == V_DTYPE ||
-        obj->kind == V_FLOAT || obj->kind == V_INT) {
+        obj->kind == V_FLOAT || obj->kind == V_INT || obj->kind == V_SET) {
         lang_value *f = lv_new(I, V_FUNC);
         CHECK_ALLOC(f);
         f->u.func.name = lang_strndup(&I->A, name, strlen(name));
@@ -1117,6 +1133,8 @@ static bool isinstance_of(lang_value *v, lang_value *cls) {
             return v->kind == V_FLOAT || (v->kind == V_ARRAY && v->np_scalar && v->u.array->a.dtype == SL_FLOAT64);
         if (!strcmp(n, "bool")) return v->kind == V_BOOL;
         if (!strcmp(n, "str")) return v->kind == V_STR;
+        if (!strcmp(n, "set")) return v->kind == V_SET && !v->frozen;
+        if (!strcmp(n, "frozenset")) return v->kind == V_SET && v->frozen;
         if (!strcmp(n, "tuple")) return v->kind == V_TUPLE || v->kind == V_SIZE;
         if (!strcmp(n, "list")) return v->kind == V_LIST;
         if (!strcmp(n, "dict")) return v->kind == V_DICT;
@@ -1472,6 +1490,7 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
             return lang_py_error(err, "TypeError", "object of type '%s' has no len()", v->pytype);
         if (is_seq(v)) n = v->u.seq.n;
         else if (v->kind == V_DICT) n = v->u.seq.n / 2;
+        else if (v->kind == V_SET) n = lang_set_len(v);
         else if (v->kind == V_STR) n = lang_utf8_len(v->u.str.s, v->u.str.len);
         else if (v->kind == V_RANGE) {
             int64_t s = v->u.range.step, lo = v->u.range.start, hi = v->u.range.stop;
@@ -1526,6 +1545,12 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
         if (sl_ovf_sub(r->u.range.stop, r->u.range.start, &d)) return int_overflow(err);
         *out = r;
         return SL_OK;
+    }
+    if (!strcmp(name, "set") || !strcmp(name, "frozenset")) {
+        if (a->nkw) return lang_py_error(err, "TypeError", "%s() takes no keyword arguments", name);
+        if (a->npos > 1)
+            return lang_py_error(err, "TypeError", "%s expected at most 1 argument, got %d", name, a->npos);
+        return lang_set_new(I, name[0] == 'f', a->npos ? a->pos[0] : NULL, out, err);
     }
     if (!strcmp(name, "list") || !strcmp(name, "tuple")) {
         lang_vkind k = name[0] == 'l' ? V_LIST : V_TUPLE;
@@ -1703,7 +1728,13 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
         } else {
             if (a->npos > (strcmp(name, "sum") && strcmp(name, "enumerate") ? 1 : 2))
                 return lang_unsupported(err, "%s() with %d arguments", name, a->npos);
-            if ((rc = iterate(I, a->pos[0], &items, err))) return rc;
+            /* these answers do not depend on a set's iteration order */
+            bool any_order = a->pos[0]->kind == V_SET &&
+                             (!strcmp(name, "sorted") || !strcmp(name, "min") || !strcmp(name, "max") ||
+                              !strcmp(name, "all") || !strcmp(name, "any"));
+            if (any_order) rc = lang_set_items(I, a->pos[0], true, &items, err);
+            else rc = iterate(I, a->pos[0], &items, err);
+            if (rc) return rc;
         }
         int64_t n = items->u.seq.n;
         if (!strcmp(name, "min") || !strcmp(name, "max")) {
@@ -1966,6 +1997,7 @@ int lang_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err)
 
 static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     int rc;
+    if (v->kind == V_SET) return lang_set_items(I, v, false, out, err);
     if (is_iterator(v)) {
         /* what is left of an iterator, which is then exhausted */
         lang_value *r = lv_seq(I, V_LIST, 0);
@@ -2566,6 +2598,7 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
     if (self) {
         if (self->kind == V_TENSOR) return lang_tensor_method(I, self, name, a, out, err);
         if (self->kind == V_ARRAY) return lang_np_method(I, self, name, a, out, err);
+        if (self->kind == V_SET) return lang_set_method(I, self, name, a, out, err);
         return value_method(I, self, name, a, out, err);
     }
     if (!strncmp(name, "torch.", 6)) return lang_torch_func_call(I, name, a, out, err);
@@ -2727,12 +2760,48 @@ static int set_pos(sl_error *err, lang_node *e) {
 
 /* Evaluation everywhere: a V_BIGINT result is refused here, so only the call sites that
  * use eval_wide directly ever receive one. */
-/* The body of a comprehension over the materialized items, in the current scope. */
-static int listcomp_loop(lang_interp *I, lang_node *e, lang_value *items, lang_value **out,
-                         sl_error *err) {
+/* Whether CPython's AST optimizer turns this expression into a constant: literals, and
+ * unary and binary operators and tuples over constants (an operation that would raise,
+ * such as 1/0, is left unfolded in CPython, and raises here when evaluated either way). */
+static bool folds_to_constant(const lang_node *n) {
+    switch (n->kind) {
+    case N_INT: case N_FLOAT: case N_STR: case N_TRUE: case N_FALSE: case N_NONE: case N_ELLIPSIS:
+        return true;
+    case N_UNARY: case N_NOT: return folds_to_constant(n->a);
+    case N_BINOP: return folds_to_constant(n->a) && folds_to_constant(n->b);
+    case N_TUPLE:
+        for (int32_t i = 0; i < n->nitems; i++)
+            if (n->items[i]->kind == N_STARRED || !folds_to_constant(n->items[i])) return false;
+        return true;
+    default: return false;
+    }
+}
+
+/* d[k] = v for a dict display or comprehension: an equal key keeps its place */
+static int dict_put(lang_interp *I, lang_value *d, lang_value *k, lang_value *v, sl_error *err) {
     int rc;
-    lang_value *res = lv_seq(I, V_LIST, 0);
-    CHECK_ALLOC(res);
+    if (k->kind == V_LIST || k->kind == V_DICT || k->kind == V_TENSOR || k->kind == V_ARRAY ||
+        (k->kind == V_SET && !k->frozen))
+        return lang_py_error(err, "TypeError", "unhashable type: '%s'", lv_type_name(k));
+    for (int64_t j = 0; j + 1 < d->u.seq.n; j += 2) {
+        bool eq;
+        if ((rc = values_equal(I, k, d->u.seq.v[j], &eq, err))) return rc;
+        if (eq) {
+            d->u.seq.v[j + 1] = v;
+            return SL_OK;
+        }
+    }
+    if ((rc = lv_list_append(I, d, k, err))) return rc;
+    return lv_list_append(I, d, v, err);
+}
+
+/* One `for` clause `e` of the comprehension `root` over the materialized items, in the
+ * current scope: each item that passes the clause's conditions runs the nested clause
+ * (e->ival 1) or adds the element to res (a list, a set, or a dict whose value
+ * expression is root->items2[0]). */
+static int comp_clause(lang_interp *I, lang_node *root, lang_node *e, lang_value *items,
+                       lang_value *res, sl_error *err) {
+    int rc;
     bool iter = is_iterator(items); /* advanced item by item, like a for loop */
     for (int64_t k = 0; iter || k < items->u.seq.n; k++) {
         lang_value *x;
@@ -2752,10 +2821,40 @@ static int listcomp_loop(lang_interp *I, lang_node *e, lang_value *items, lang_v
             keep = lv_truthy(cv);
         }
         if (!keep) continue;
+        if (e->ival == 1) {
+            lang_value *it, *inner;
+            if ((rc = lang_eval(I, e->a->c, &it, err))) return rc;
+            if (is_iterator(it)) inner = it;
+            else if ((rc = iterate(I, it, &inner, err))) return rc;
+            if ((rc = comp_clause(I, root, e->a, inner, res, err))) return rc;
+            continue;
+        }
         lang_value *v;
         if ((rc = lang_eval(I, e->a, &v, err))) return rc;
-        if ((rc = lv_list_append(I, res, v, err))) return rc;
+        if (res->kind == V_SET) {
+            if ((rc = lang_set_add(I, res, v, err))) return rc;
+        } else if (res->kind == V_DICT) {
+            lang_value *val;
+            if ((rc = lang_eval(I, root->items2[0], &val, err))) return rc;
+            if ((rc = dict_put(I, res, v, val, err))) return rc;
+        } else if ((rc = lv_list_append(I, res, v, err))) {
+            return rc;
+        }
     }
+    return SL_OK;
+}
+
+static int listcomp_loop(lang_interp *I, lang_node *e, lang_value *items, lang_value **out,
+                         sl_error *err) {
+    int rc;
+    lang_value *res;
+    if (e->name && !strcmp(e->name, "set")) {
+        if ((rc = lang_set_new(I, false, NULL, &res, err))) return rc;
+    } else {
+        res = lv_seq(I, e->name ? V_DICT : V_LIST, 0);
+        CHECK_ALLOC(res);
+    }
+    if ((rc = comp_clause(I, e, e, items, res, err))) return rc;
     *out = res;
     return SL_OK;
 }
@@ -2800,6 +2899,41 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         *out = t;
         return SL_OK;
     }
+    case N_SET: {
+        lang_value *st;
+        /* CPython folds a display of three or more constants into a frozenset constant
+         * and merges that into the new set (BUILD_SET 0, LOAD_CONST, SET_UPDATE), which
+         * can order the slots differently from adding the items one by one; the first
+         * pass adds them one by one into a frozenset */
+        bool folded = e->nitems > 2;
+        for (int32_t i = 0; i < e->nitems && folded; i++) folded = folds_to_constant(e->items[i]);
+        if ((rc = lang_set_new(I, folded, NULL, &st, err))) return rc;
+        for (int32_t i = 0; i < e->nitems; i++) {
+            lang_value *v;
+            if ((rc = lang_eval(I, e->items[i]->kind == N_STARRED ? e->items[i]->a : e->items[i], &v, err)))
+                return rc;
+            if (e->items[i]->kind == N_STARRED) {
+                lang_value *items;
+                if ((rc = iterate(I, v, &items, err))) return rc;
+                for (int64_t k = 0; k < items->u.seq.n; k++)
+                    if ((rc = lang_set_add(I, st, items->u.seq.v[k], err))) return rc;
+            } else if ((rc = lang_set_add(I, st, v, err))) {
+                return rc;
+            }
+        }
+        if (folded) {
+            /* the compiler's constant merging rebuilds the frozenset from its own
+             * iteration order (merge_consts_recursive); SET_UPDATE then merges it */
+            lang_value *items, *rebuilt, *merged;
+            if ((rc = lang_set_items(I, st, true, &items, err)) ||
+                (rc = lang_set_new(I, true, items, &rebuilt, err)) ||
+                (rc = lang_set_new(I, false, rebuilt, &merged, err)))
+                return rc;
+            st = merged;
+        }
+        *out = st;
+        return SL_OK;
+    }
     case N_DICT: {
         lang_value *d = lv_seq(I, V_DICT, 0);
         CHECK_ALLOC(d);
@@ -2807,21 +2941,7 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             lang_value *k, *v;
             if ((rc = lang_eval(I, e->items[i], &k, err))) return rc;
             if ((rc = lang_eval(I, e->items2[i], &v, err))) return rc;
-            if (k->kind == V_LIST || k->kind == V_DICT || k->kind == V_TENSOR || k->kind == V_ARRAY)
-                return lang_py_error(err, "TypeError", "unhashable type: '%s'", lv_type_name(k));
-            bool replaced = false;
-            for (int64_t j = 0; j + 1 < d->u.seq.n; j += 2) {
-                bool eq;
-                if ((rc = values_equal(I, k, d->u.seq.v[j], &eq, err))) return rc;
-                if (eq) {
-                    d->u.seq.v[j + 1] = v;
-                    replaced = true;
-                }
-            }
-            if (!replaced) {
-                if ((rc = lv_list_append(I, d, k, err))) return rc;
-                if ((rc = lv_list_append(I, d, v, err))) return rc;
-            }
+            if ((rc = dict_put(I, d, k, v, err))) return rc;
         }
         *out = d;
         return SL_OK;
@@ -3296,6 +3416,14 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
                                        : lang_np_method(I, cur, m, &a, &res, err);
             if (!rc) rc = assign(I, s->a, cur, err);
             break;
+        }
+        if (cur->kind == V_SET) {
+            bool done;
+            if ((rc = lang_set_inplace(I, s->op, cur, rhs, &done, err))) break;
+            if (done) {
+                rc = assign(I, s->a, cur, err);
+                break;
+            }
         }
         if (cur->kind == V_LIST && s->op == OP_ADD) {
             lang_value *items;

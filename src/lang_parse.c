@@ -273,10 +273,16 @@ static int parse_comprehension(parser *P, lang_node *elt, const lang_tok *t0, la
         if ((rc = parse_boolop(P, true, &e))) return rc;
         if ((rc = nl_push(P, &conds, e, NULL, NULL))) return rc;
     }
-    if (is_kw(peek(P), "for"))
-        return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: nested comprehension");
     c->items = conds.v;
     c->nitems = conds.n;
+    if (is_kw(peek(P), "for")) {
+        /* a further `for` clause runs inside this one: it becomes this clause's element
+         * (ival 1), the element proper moving to the innermost clause */
+        lang_node *inner;
+        if ((rc = parse_comprehension(P, elt, peek(P), &inner))) return rc;
+        c->a = inner;
+        c->ival = 1;
+    }
     finish(P, c);
     *out = c;
     return SL_OK;
@@ -703,15 +709,47 @@ static int parse_atom(parser *P, lang_node **out) {
             nlist keys = {0}, vals = {0};
             while (!is_op(peek(P), "}")) {
                 lang_node *k, *v;
-                if ((rc = parse_test(P, &k))) return rc;
-                if (!is_op(peek(P), ":"))
-                    return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
-                                        "unsupported: set display");
-                P->p++;
+                if (is_op(peek(P), "*") && keys.n == 0 && nd->kind == N_DICT) nd->kind = N_SET;
+                if (nd->kind == N_SET && is_op(peek(P), "*")) {
+                    lang_tok *st = peek(P);
+                    P->p++;
+                    if (!(k = node(P, N_STARRED, st))) return nomem(P);
+                    if ((rc = parse_expr_bitor(P, &k->a))) return rc;
+                    finish(P, k);
+                } else if ((rc = parse_test(P, &k))) {
+                    return rc;
+                }
+                if (keys.n == 0 && nd->kind == N_DICT && !is_op(peek(P), ":")) nd->kind = N_SET;
+                if (nd->kind == N_SET) {
+                    /* a set display {a, b, *c}, or the set comprehension {e for ...} */
+                    if (is_kw(peek(P), "for") && keys.n == 0 && k->kind != N_STARRED) {
+                        if ((rc = parse_comprehension(P, k, t, &k))) return rc;
+                        k->name = "set";
+                        if ((rc = expect_op(P, "}"))) return rc;
+                        P->nest--;
+                        *out = k;
+                        return SL_OK;
+                    }
+                    if ((rc = nl_push(P, &keys, k, NULL, NULL))) return rc;
+                    if (!accept_op(P, ",")) break;
+                    continue;
+                }
+                if ((rc = expect_op(P, ":"))) return rc;
                 if ((rc = parse_test(P, &v))) return rc;
-                if (is_kw(peek(P), "for"))
-                    return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
-                                        "unsupported: dict comprehension");
+                if (is_kw(peek(P), "for") && keys.n == 0) {
+                    /* the dict comprehension {k: v for ...}: the value rides on the
+                     * outermost clause (items2) */
+                    if ((rc = parse_comprehension(P, k, t, &k))) return rc;
+                    k->name = "dict";
+                    k->items2 = lang_alloc(P->A, sizeof(lang_node *));
+                    if (!k->items2) return nomem(P);
+                    k->items2[0] = v;
+                    k->nitems2 = 1;
+                    if ((rc = expect_op(P, "}"))) return rc;
+                    P->nest--;
+                    *out = k;
+                    return SL_OK;
+                }
                 if ((rc = nl_push(P, &keys, k, NULL, NULL))) return rc;
                 if ((rc = nl_push(P, &vals, v, NULL, NULL))) return rc;
                 if (!accept_op(P, ",")) break;

@@ -203,6 +203,7 @@ const char *lv_type_name(const lang_value *v) {
     case V_TUPLE: return v->pytype ? v->pytype : "tuple";
     case V_LIST: return v->pytype ? v->pytype : "list";
     case V_DICT: return "dict";
+    case V_SET: return v->frozen ? "frozenset" : "set";
     case V_SIZE: return "Size";
     case V_SLICE: return "slice";
     case V_ELLIPSIS: return "ellipsis";
@@ -242,6 +243,7 @@ bool lv_truthy(const lang_value *v) {
     case V_TUPLE:
     case V_SIZE:
     case V_DICT: return v->u.seq.n != 0;
+    case V_SET: return lang_set_len(v) != 0;
     case V_RANGE: {
         const int64_t a = v->u.range.start, b = v->u.range.stop, s = v->u.range.step;
         return s > 0 ? a < b : a > b;
@@ -509,6 +511,7 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         if ((rc = repr_items(I, v, sb, err, depth))) return rc;
         sl_sb_printf(sb, "])");
         return SL_OK;
+    case V_SET: return lang_set_repr(I, v, sb, err);
     case V_DICT:
         sl_sb_printf(sb, "{");
         for (int64_t i = 0; i + 1 < v->u.seq.n; i += 2) {
