@@ -87,8 +87,8 @@ typedef enum lang_node_kind {
     N_NAME = 1, N_INT, N_FLOAT, N_STR, N_TRUE, N_FALSE, N_NONE, N_ELLIPSIS,
     N_TUPLE, N_LIST, N_DICT, N_ATTR, N_CALL, N_SUBSCRIPT, N_SLICE, N_BINOP, N_UNARY,
     N_BOOLOP, N_NOT, N_COMPARE, N_IFEXP, N_STARRED,
-    N_LISTCOMP, /* [a for b in c if items...] (also generator expressions); name "set" /
-                   "dict" for set and dict comprehensions (the dict's value: items2[0]);
+    N_LISTCOMP, /* [a for b in c if items...]; name "gen" for a generator expression,
+                   "set" / "dict" for set and dict comprehensions (the dict's value: items2[0]);
                    ival 1: a is the next, nested `for` clause */
     N_LAMBDA,   /* a: the S_DEF node the lambda stands for */
     /* statements */
@@ -99,7 +99,8 @@ typedef enum lang_node_kind {
      * (an N_JOINEDSTR, NULL when absent) */
     N_JOINEDSTR, N_FMTVAL,
     S_NONLOCAL,
-    N_SET       /* {a, b, *c}: items */
+    N_SET,      /* {a, b, *c}: items */
+    N_NAMEDEXPR /* name := a (ival 1: written in parentheses) */
 } lang_node_kind;
 
 /* Operators: binary and unary arithmetic, comparisons, bool ops. */
@@ -229,7 +230,8 @@ struct lang_value {
         struct { const char *name; lang_value *self; } func;   /* V_FUNC */
         lang_tensor_v *tensor;
         lang_array_v *array;
-        struct { const char *type; const char *msg; } exc;     /* V_EXC */
+        struct { const char *type; const char *msg; bool noargs; } exc; /* V_EXC (noargs:
+                                      made with no arguments: args (), repr "T()") */
         struct { lang_value *owner; int which; } aux;          /* V_STORAGE V_FLAGS */
         struct { lang_node *def; lang_scope *env; lang_value **defaults; } user; /* V_USERFUNC:
                                       S_DEF node, defining scope, default values (def time) */
@@ -239,6 +241,7 @@ struct lang_value {
     bool np_dtype;   /* V_DTYPE: numpy spelling; V_FLOAT: a numpy float32 value */
     bool np_scalar;  /* V_ARRAY: a numpy scalar (np.float64(5.0)), a read-only 0-d owner */
     bool frozen;     /* V_SET: a frozenset */
+    struct lang_gen *gen; /* V_LIST "generator": a generator expression's suspended loops */
     bool lazy;       /* V_LIST "map" / "filter": items are {function, iterable lists...},
                         the function applied item by item as the iterator is advanced */
     int64_t cursor;  /* V_LIST standing for an iterator: items (or argument rows) taken */
@@ -296,6 +299,8 @@ typedef struct lang_interp {
     int flow;                  /* 0, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN */
     lang_value *ret;
     lang_value *cur_exc;       /* exception being handled (bare raise) */
+    int raised_with_args;      /* a raise statement's exception: 1 with arguments, 0
+                                  without, -1 none pending (internal errors) */
     bool err_reported;         /* the failing op was already passed to step_fn */
     lang_value *dtype_vals[2][SL_DTYPE_COUNT]; /* torch / numpy dtype singletons */
     lang_value *modules[8];    /* module singletons, by lang_module_id */

@@ -77,6 +77,7 @@ void lang_interp_init(lang_interp *I, const char *src, int64_t n) {
     I->src_len = n;
     I->next_fake_addr = 0x7f3a00000000LL;
     I->max_steps = LANG_MAX_STEPS;
+    I->raised_with_args = -1;
 }
 
 void lang_interp_free(lang_interp *I) { lang_arena_free(&I->A); }
@@ -87,7 +88,7 @@ static int builtin_value(lang_interp *I, const char *name, lang_value **out) {
         "type", "isinstance", "abs", "min", "max", "sum", "enumerate", "zip", "sorted",
         "reversed", "round", "hasattr", "getattr", "id", "all", "any", "divmod", "pow",
         "dict", "slice", "iter", "hash", "format", "hex", "oct", "bin", "ord", "chr", "map", "filter",
-        "set", "frozenset"};
+        "set", "frozenset", "next"};
     for (size_t i = 0; i < SL_ARRAY_LEN(FUNCS); i++)
         if (!strcmp(FUNCS[i], name)) {
             lang_value *v = lv_new(I, V_FUNC);
@@ -105,6 +106,10 @@ static int builtin_value(lang_interp *I, const char *name, lang_value **out) {
     }
     if (!strcmp(name, "Ellipsis")) {
         *out = lv_new(I, V_ELLIPSIS);
+        return *out ? SL_OK : SL_ERR_LIMIT;
+    }
+    if (!strcmp(name, "__name__")) { /* a snippet runs as the main module */
+        *out = lv_strz(I, "__main__");
         return *out ? SL_OK : SL_ERR_LIMIT;
     }
     return 1; /* not a builtin */
@@ -936,10 +941,9 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
         break;
     case V_EXC:
         if (!strcmp(name, "args")) {
-            lang_value *t = lv_seq(I, V_TUPLE, 1);
+            lang_value *t = lv_seq(I, V_TUPLE, obj->u.exc.noargs ? 0 : 1);
             CHECK_ALLOC(t);
-            t->u.seq.v[0] = lv_strz(I, obj->u.exc.msg);
-            CHECK_ALLOC(t->u.seq.v[0]);
+            if (!obj->u.exc.noargs) CHECK_ALLOC(t->u.seq.v[0] = lv_strz(I, obj->u.exc.msg));
             *out = t;
             return SL_OK;
         }
@@ -1076,6 +1080,10 @@ static int builtin_getattr(lang_interp *I, const lang_args *a, lang_value **out,
 }
 
 static int iterate(lang_interp *I, lang_value *v, lang_value **items_out_list, sl_error *err);
+static bool is_iterator(const lang_value *v);
+static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err);
+static int builtin_iter_next(lang_interp *I, const char *name, const lang_args *a,
+                             lang_value **out, sl_error *err);
 
 static int to_str_value(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_error *err) {
     return lang_text_of(I, v, repr, out, err);
@@ -1732,8 +1740,37 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
             bool any_order = a->pos[0]->kind == V_SET &&
                              (!strcmp(name, "sorted") || !strcmp(name, "min") || !strcmp(name, "max") ||
                               !strcmp(name, "all") || !strcmp(name, "any"));
-            if (any_order) rc = lang_set_items(I, a->pos[0], true, &items, err);
-            else rc = iterate(I, a->pos[0], &items, err);
+            if (any_order) {
+                rc = lang_set_items(I, a->pos[0], true, &items, err);
+            } else if ((!strcmp(name, "all") || !strcmp(name, "any")) && is_iterator(a->pos[0])) {
+                /* stop at the first deciding item, leaving the rest in the iterator */
+                bool want = name[1] == 'n';
+                for (;;) {
+                    lang_value *x;
+                    bool done;
+                    if ((rc = iter_next(I, a->pos[0], &x, &done, err))) return rc;
+                    if (done) break;
+                    if (!(x = lang_np_scalar_py(I, x, err))) return err->code;
+                    if (x->kind == V_TENSOR || x->kind == V_ARRAY) {
+                        lang_args none = {0};
+                        lang_value *b;
+                        rc = x->kind == V_TENSOR ? lang_tensor_method(I, x, "__bool__", &none, &b, err)
+                                                 : lang_np_method(I, x, "__bool__", &none, &b, err);
+                        if (rc) return rc;
+                        x = b;
+                    }
+                    if (lv_truthy(x) == want) {
+                        *out = lv_bool(I, want);
+                        CHECK_ALLOC(*out);
+                        return SL_OK;
+                    }
+                }
+                *out = lv_bool(I, !want);
+                CHECK_ALLOC(*out);
+                return SL_OK;
+            } else {
+                rc = iterate(I, a->pos[0], &items, err);
+            }
             if (rc) return rc;
         }
         int64_t n = items->u.seq.n;
@@ -1921,11 +1958,161 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
     }
     if (!strcmp(name, "hasattr")) return builtin_hasattr(I, a, out, err);
     if (!strcmp(name, "getattr")) return builtin_getattr(I, a, out, err);
+    if (!strcmp(name, "iter") || !strcmp(name, "next")) return builtin_iter_next(I, name, a, out, err);
     return lang_unsupported(err, "builtin %s()", name);
+}
+
+/* iter(x): an iterator is itself; anything else a one-pass iterator over a snapshot of its
+ * items, named as CPython names it.  next(it[, default]). */
+static int builtin_iter_next(lang_interp *I, const char *name, const lang_args *a,
+                             lang_value **out, sl_error *err) {
+    int rc;
+    if (a->nkw) return lang_py_error(err, "TypeError", "%s() takes no keyword arguments", name);
+    if (name[0] == 'i') {
+        if (a->npos != 1)
+            return a->npos == 0 ? lang_py_error(err, "TypeError", "iter expected at least 1 argument, got 0")
+                                : lang_unsupported(err, "iter() with a sentinel");
+        lang_value *v = a->pos[0];
+        if (is_iterator(v)) {
+            *out = v;
+            return SL_OK;
+        }
+        const char *pt = NULL;
+        switch (v->kind) {
+        case V_LIST: pt = v->pytype ? NULL : "list_iterator"; break;
+        case V_TUPLE: pt = v->pytype ? NULL : "tuple_iterator"; break;
+        case V_SIZE: pt = "tuple_iterator"; break;
+        case V_RANGE: pt = "range_iterator"; break;
+        case V_DICT: pt = "dict_keyiterator"; break;
+        case V_SET: pt = "set_iterator"; break;
+        case V_TENSOR: pt = "tuple_iterator"; break; /* Tensor.__iter__: iter(self.unbind(0)) */
+        case V_ARRAY: pt = v->np_scalar ? NULL : "iterator"; break;
+        case V_STR: {
+            bool ascii = true;
+            for (int64_t k = 0; k < v->u.str.len && ascii; k++) ascii = (unsigned char)v->u.str.s[k] < 128;
+            pt = ascii ? "str_ascii_iterator" : "str_iterator";
+            break;
+        }
+        default: break;
+        }
+        if (!pt && v->kind == V_LIST) return lang_unsupported(err, "iter() of a %s", v->pytype);
+        if (!pt)
+            return lang_py_error(err, "TypeError", "'%s' object is not iterable", lv_type_name(v));
+        lang_value *items;
+        if ((rc = iterate(I, v, &items, err))) return rc;
+        items->pytype = pt;
+        *out = items;
+        return SL_OK;
+    }
+    if (a->npos < 1 || a->npos > 2)
+        return lang_py_error(err, "TypeError", "next expected at %s, got %d",
+                             a->npos < 1 ? "least 1 argument" : "most 2 arguments", (int)a->npos);
+    lang_value *it = a->pos[0];
+    if (!is_iterator(it))
+        return lang_py_error(err, "TypeError", "'%s' object is not an iterator", lv_type_name(it));
+    bool done;
+    if ((rc = iter_next(I, it, out, &done, err))) return rc;
+    if (!done) return SL_OK;
+    if (a->npos == 2) {
+        *out = a->pos[1];
+        return SL_OK;
+    }
+    return lang_py_error(err, "StopIteration", "%s", "");
 }
 
 static bool is_iterator(const lang_value *v) {
     return v->kind == V_LIST && v->pytype && strncmp(v->pytype, "dict_", 5);
+}
+
+/* A generator expression between two next() calls: the comprehension's own scope, and
+ * per `for` clause its source and position.  Python evaluates only the outermost
+ * iterable when the generator is made; the nested ones, the conditions and the element
+ * are evaluated as items are asked for, so prints and errors come when Python has them. */
+#define GEN_MAX_CLAUSES 16
+struct lang_gen {
+    lang_node *clause[GEN_MAX_CLAUSES];
+    lang_value *src[GEN_MAX_CLAUSES]; /* an iterator, or a list walked by position */
+    int64_t pos[GEN_MAX_CLAUSES];
+    int32_t depth; /* the clause being advanced; -1 once exhausted */
+    lang_scope *scope;
+    bool running;
+};
+
+static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err);
+static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err);
+
+/* What a `for` clause walks: an iterator itself (advanced lazily), a list by position (so
+ * items appended meanwhile are seen, as list_iterator sees them), else a snapshot. */
+static int gen_source(lang_interp *I, lang_value *it, lang_value **src, sl_error *err) {
+    if (is_iterator(it) || (it->kind == V_LIST && !it->pytype)) {
+        *src = it;
+        return SL_OK;
+    }
+    return iterate(I, it, src, err);
+}
+
+static int gen_step(lang_interp *I, struct lang_gen *g, lang_value **item, bool *done,
+                    sl_error *err) {
+    int rc;
+    for (;;) {
+        int32_t d = g->depth;
+        if (d < 0) {
+            *done = true;
+            return SL_OK;
+        }
+        lang_value *src = g->src[d], *x;
+        if (is_iterator(src)) {
+            bool end;
+            if ((rc = iter_next(I, src, &x, &end, err))) return rc;
+            if (end) {
+                g->depth--;
+                continue;
+            }
+        } else {
+            if (g->pos[d] >= src->u.seq.n) {
+                g->depth--;
+                continue;
+            }
+            x = src->u.seq.v[g->pos[d]++];
+        }
+        lang_node *c = g->clause[d];
+        if ((rc = assign(I, c->b, x, err))) return rc;
+        bool keep = true;
+        for (int32_t k = 0; k < c->nitems && keep; k++) {
+            lang_value *cv;
+            if ((rc = lang_eval(I, c->items[k], &cv, err))) return rc;
+            if (!(cv = lang_np_scalar_py(I, cv, err))) return err->code;
+            keep = lv_truthy(cv);
+        }
+        if (!keep) continue;
+        if (c->ival == 1) {
+            if (d + 1 >= GEN_MAX_CLAUSES)
+                return lang_unsupported(err, "a generator expression of more than %d for clauses",
+                                        GEN_MAX_CLAUSES);
+            lang_value *it;
+            if ((rc = lang_eval(I, c->a->c, &it, err))) return rc;
+            if ((rc = gen_source(I, it, &g->src[d + 1], err))) return rc;
+            g->clause[d + 1] = c->a;
+            g->pos[d + 1] = 0;
+            g->depth = d + 1;
+            continue;
+        }
+        return lang_eval(I, c->a, item, err);
+    }
+}
+
+static int gen_next(lang_interp *I, struct lang_gen *g, lang_value **item, bool *done,
+                    sl_error *err) {
+    *done = false;
+    if (g->running) return lang_py_error(err, "ValueError", "generator already executing");
+    lang_scope *saved = I->scope;
+    I->scope = g->scope;
+    g->running = true;
+    int rc = gen_step(I, g, item, done, err);
+    g->running = false;
+    I->scope = saved;
+    if (rc) g->depth = -1; /* a generator that raised is finished */
+    return rc;
 }
 
 /* Advance an iterator (is_iterator): the next item, or *done.  A map calls its function
@@ -1933,6 +2120,7 @@ static bool is_iterator(const lang_value *v) {
 static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err) {
     int rc;
     *done = false;
+    if (v->gen) return gen_next(I, v->gen, item, done, err);
     if (!v->lazy) {
         if (v->cursor >= v->u.seq.n) {
             *done = true;
@@ -2582,6 +2770,7 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
         }
         *out = lv_exc(I, f->u.path, msg);
         CHECK_ALLOC(*out);
+        (*out)->u.exc.noargs = a->npos == 0;
         return SL_OK;
     }
     if (f->kind == V_USERFUNC) return call_user(I, f, a, out, err);
@@ -2899,6 +3088,13 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         *out = t;
         return SL_OK;
     }
+    case N_NAMEDEXPR: {
+        /* binds in the enclosing function or module scope, even inside a comprehension */
+        if ((rc = lang_eval(I, e->a, out, err))) return rc;
+        lang_scope *sc = I->scope;
+        while (sc != I->globals && !sc->fn && sc->parent) sc = sc->parent;
+        return set_var(I, sc, e->name, *out, err);
+    }
     case N_SET: {
         lang_value *st;
         /* CPython folds a display of three or more constants into a frozenset constant
@@ -3116,6 +3312,21 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     case N_LISTCOMP: {
         lang_value *it, *items;
         if ((rc = lang_eval(I, e->c, &it, err))) return rc;
+        if (e->name && !strcmp(e->name, "gen")) { /* suspended until items are asked for */
+            lang_value *g = lv_seq(I, V_LIST, 0);
+            CHECK_ALLOC(g);
+            struct lang_gen *st = lang_alloc(&I->A, sizeof *st);
+            CHECK_ALLOC(st);
+            if ((rc = gen_source(I, it, &st->src[0], err))) return rc;
+            st->clause[0] = e;
+            st->scope = lang_alloc(&I->A, sizeof *st->scope);
+            CHECK_ALLOC(st->scope);
+            st->scope->parent = I->scope;
+            g->pytype = "generator";
+            g->gen = st;
+            *out = g;
+            return SL_OK;
+        }
         if (is_iterator(it)) items = it;
         else if ((rc = iterate(I, it, &items, err))) return rc;
         /* the loop variable lives in the comprehension's own scope, as in Python 3 */
@@ -3309,6 +3520,10 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
     if (rc == SL_ERR_PY) {
         lang_value *exc = lv_exc(I, err->type, err->message);
         CHECK_ALLOC(exc);
+        /* a raise statement says whether it had arguments; an internal error with no
+         * message has none (next() of an exhausted iterator) */
+        exc->u.exc.noargs = I->raised_with_args >= 0 ? !I->raised_with_args : !err->message[0];
+        I->raised_with_args = -1;
         for (int32_t h = 0; h < s->nitems2 && !handled; h++) {
             lang_node *hn = s->items2[h];
             bool match = false;
@@ -3458,9 +3673,11 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
                 break;
             }
             rc = lang_py_error(err, I->cur_exc->u.exc.type, "%s", I->cur_exc->u.exc.msg);
+            I->raised_with_args = !I->cur_exc->u.exc.noargs;
             break;
         }
         if ((rc = lang_eval(I, s->a, &v, err))) break;
+        I->raised_with_args = v->kind == V_EXC && !v->u.exc.noargs;
         if (v->kind == V_EXCTYPE) rc = lang_py_error(err, v->u.path, "%s", "");
         else if (v->kind == V_EXC) rc = lang_py_error(err, v->u.exc.type, "%s", v->u.exc.msg);
         else rc = lang_py_error(err, "TypeError", "exceptions must derive from BaseException");

@@ -320,6 +320,7 @@ static int parse_call_args(parser *P, lang_node *call) {
             if (is_kw(peek(P), "for")) {
                 if (pos.n || kw.n) return syntax(P, "Generator expression must be parenthesized");
                 if ((rc = parse_comprehension(P, v, t, &v))) return rc;
+                v->name = "gen";
                 if (!is_op(peek(P), ")")) return syntax(P, "Generator expression must be parenthesized");
             }
             if ((rc = nl_push(P, &pos, v, NULL, NULL))) return rc;
@@ -663,10 +664,13 @@ static int parse_atom(parser *P, lang_node **out) {
             if ((rc = enter(P))) return rc;
             lang_node *inner = NULL;
             if ((rc = parse_testlist(P, &inner, true))) return rc;
-            if (is_kw(peek(P), "for") && inner->kind != N_TUPLE)
+            if (is_kw(peek(P), "for") && inner->kind != N_TUPLE) {
                 if ((rc = parse_comprehension(P, inner, t, &inner))) return rc;
+                inner->name = "gen";
+            }
             if ((rc = expect_op(P, ")"))) return rc;
             P->nest--;
+            if (inner->kind == N_NAMEDEXPR) inner->ival = 1;
             if (inner->kind == N_TUPLE) {
                 inner->off = t->off;
                 inner->line = t->line;
@@ -1150,8 +1154,21 @@ static int parse_test(parser *P, lang_node **out) {
         return SL_OK;
     }
     if ((rc = parse_boolop(P, true, &e))) return rc;
-    if (is_op(peek(P), ":=") && e->kind == N_NAME)
-        return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: assignment expression (:=)");
+    if (is_op(peek(P), ":=") && e->kind == N_NAME) {
+        lang_tok *t = peek(P);
+        P->p++;
+        lang_node *w = node(P, N_NAMEDEXPR, t);
+        if (!w) return nomem(P);
+        w->off = e->off;
+        w->line = e->line;
+        w->col = e->col;
+        w->name = e->name;
+        if ((rc = parse_test(P, &w->a))) return rc;
+        finish(P, w);
+        P->nest--;
+        *out = w;
+        return SL_OK;
+    }
     if (is_kw(peek(P), "if")) {
         lang_tok *t = peek(P);
         P->p++;
@@ -1370,6 +1387,7 @@ static int parse_simple(parser *P, nlist *into) {
                 if ((rc = nl_push(P, &targets, cur, NULL, NULL))) return rc;
                 if ((rc = parse_testlist(P, &cur, true))) return rc;
             }
+            if (cur->kind == N_NAMEDEXPR && !cur->ival) return syntax(P, "invalid syntax");
             s->items = targets.v;
             s->nitems = targets.n;
             s->b = cur;
@@ -1377,6 +1395,8 @@ static int parse_simple(parser *P, nlist *into) {
             return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
                                 "unsupported: annotated assignment");
         } else {
+            /* `x := 1` needs parentheses as a statement */
+            if (e->kind == N_NAMEDEXPR && !e->ival) return syntax(P, "invalid syntax");
             s = node(P, S_EXPR, t);
             if (!s) return nomem(P);
             s->a = e;

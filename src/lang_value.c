@@ -552,7 +552,7 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
     case V_MEMFMT: sl_sb_printf(sb, "%s", memfmt_name(v->u.memfmt)); return SL_OK;
     case V_EXC:
         sl_sb_printf(sb, "%s(", v->u.exc.type);
-        repr_str(sb, v->u.exc.msg, (int64_t)strlen(v->u.exc.msg));
+        if (!v->u.exc.noargs) repr_str(sb, v->u.exc.msg, (int64_t)strlen(v->u.exc.msg));
         sl_sb_printf(sb, ")");
         return SL_OK;
     case V_EXCTYPE:
