@@ -638,4 +638,16 @@ int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_val
 int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step, int64_t *count,
                        sl_error *err);
 
+/* fleet: learners' lookups (lang_fleet.c).  _check_attr: AttributeError for a name absent
+ * from dir() of obj's type (SL_OK otherwise); _callee: x.NAME about to be called on a tensor
+ * or ndarray: that error, or a property's value (the call then raises "not callable"), or 1
+ * (a method: resolved when called); _cls_name: the class name Python's messages print for v;
+ * _torch_func / _tensor_method: torch's index and diagonal helpers (1: not handled). */
+int lang_fleet_check_attr(const lang_value *obj, const char *name, sl_error *err);
+int lang_fleet_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
+const char *lang_fleet_cls_name(const lang_value *v);
+int lang_fleet_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_fleet_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                             lang_value **out, sl_error *err);
+
 #endif

@@ -901,6 +901,8 @@ static const char *type_short(const char *path);
 
 static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_value **out,
                          sl_error *err) {
+    int arc = lang_fleet_check_attr(obj, name, err); /* AttributeError: not in dir() */
+    if (arc) return arc;
     switch (obj->kind) {
     case V_MODULE: return lang_torch_attr(I, obj->u.path, name, out, err);
     case V_TENSOR: return lang_tensor_getattr(I, obj, name, out, err);
@@ -2554,7 +2556,7 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
     if (f->kind == V_DTYPE && f->np_dtype) return lang_np_scalar_new(I, f->u.dtype, a, out, err);
     if (f->kind == V_DTYPE) return lang_py_error(err, "TypeError", "'torch.dtype' object is not callable");
     if (f->kind != V_FUNC)
-        return lang_py_error(err, "TypeError", "'%s' object is not callable", lv_type_name(f));
+        return lang_py_error(err, "TypeError", "'%s' object is not callable", lang_fleet_cls_name(f));
     lang_value *self = f->u.func.self;
     const char *name = f->u.func.name;
     if (self) {
@@ -3037,7 +3039,11 @@ int lang_eval_callee(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     int rc;
     if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
     if (obj->kind == V_TENSOR || obj->kind == V_ARRAY) {
-        /* methods are resolved when called; properties (x.T(...)) are rare */
+        /* absent names and properties (x.shape()) first; methods are resolved when called */
+        if ((rc = lang_fleet_callee(I, obj, e->name, out, err)) != 1) {
+            if (rc) set_pos(err, e);
+            return rc;
+        }
         lang_value *f = lv_new(I, V_FUNC);
         CHECK_ALLOC(f);
         f->u.func.name = e->name;

@@ -1660,6 +1660,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if ((rc = lang_ops2_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_ops2.c */
     if ((rc = lang_torch_ops_method(I, t, name, a, out, err)) != 1) return rc;
     if ((rc = lang_torch_more_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_more.c */
+    if ((rc = lang_fleet_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_fleet.c */
     return lang_unsupported(err, "Tensor.%s()", name);
 #undef BIND
 #undef P
@@ -1774,7 +1775,9 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    int ops_rc = lang_ops2_torch_func(I, name, a, out, err); /* lang_ops2.c */
+    int ops_rc = lang_fleet_torch_func(I, name, a, out, err); /* lang_fleet.c */
+    if (ops_rc != 1) return ops_rc;
+    ops_rc = lang_ops2_torch_func(I, name, a, out, err); /* lang_ops2.c */
     if (ops_rc != 1) return ops_rc;
     ops_rc = lang_torch_ops_func(I, name, a, out, err);
     if (ops_rc != 1) return ops_rc;
