@@ -1,0 +1,295 @@
+#@@ case attr_tensor_missing
+import torch
+x = torch.arange(3)
+print(x.strides)
+#@@ case attr_tensor_missing_call
+import torch
+x = torch.arange(6).reshape(2, 3)
+x.is_contigous()
+#@@ case attr_tensor_missing_caught
+import torch
+x = torch.arange(6).reshape(2, 3)
+try:
+    x.strides()
+except AttributeError as e:
+    print("AttributeError:", e)
+print(x.stride())
+#@@ case attr_ndarray_missing
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+a.stride()
+#@@ case attr_ndarray_storage_offset
+import numpy as np
+a = np.arange(10)
+print(a[3:].storage_offset())
+#@@ case attr_ndarray_is_contiguous
+import numpy as np
+a = np.arange(3)
+a.is_contiguous
+#@@ case attr_list_shape
+x = [1, 2, 3]
+print(x.shape)
+#@@ case attr_tuple_append
+t = (2, 3)
+t.append(4)
+#@@ case attr_int_shape
+import torch
+x = torch.zeros(2)
+x.size(0).shape
+#@@ case attr_size_ndim
+import torch
+s = torch.zeros(2, 3).shape
+print(s.numel(), len(s))
+print(s.ndim)
+#@@ case attr_str_missing
+s = "abc"
+s.push("d")
+#@@ case attr_dict_missing
+d = {"a": 1}
+d.a
+#@@ case attr_float_missing
+f = 2.5
+f.numerator
+#@@ case attr_range_missing
+r = range(3)
+r.size
+#@@ case attr_hasattr_still
+import torch
+import numpy as np
+x = torch.zeros(2)
+a = np.zeros(2)
+print(hasattr(x, "strides"), hasattr(a, "stride"), getattr(x, "strides", "no"), getattr(a, "strides"))
+#@@ case attr_untyped_storage
+import torch
+x = torch.arange(4, dtype=torch.int32)
+print(x.untyped_storage().nbytes())
+#@@ case property_call_shape
+import torch
+x = torch.arange(6).reshape(2, 3)
+x.shape()
+#@@ case property_call_ndim
+import torch
+x = torch.arange(6).reshape(2, 3)
+x.ndim()
+#@@ case property_call_T
+import torch
+x = torch.arange(6).reshape(2, 3)
+x.T()
+#@@ case property_call_np_size
+import numpy as np
+a = np.zeros((2, 3))
+a.size()
+#@@ case property_call_np_strides
+import numpy as np
+a = np.zeros((2, 3))
+a.strides()
+#@@ case property_call_np_shape
+import numpy as np
+a = np.zeros((2, 3))
+try:
+    a.shape()
+except TypeError as e:
+    print(e)
+#@@ case property_call_np_T
+import numpy as np
+a = np.zeros((2, 3))
+a.T(1)
+#@@ case nonzero_basic
+import torch
+x = torch.tensor([[0, 1, 0], [3, 0, 5]])
+n = x.nonzero()
+print(n)
+print(n.shape, n.stride(), n.is_contiguous(), n._base is None)
+#@@ case nonzero_as_tuple
+import torch
+x = torch.tensor([[0, 1, 0], [3, 0, 5]])
+t = torch.nonzero(x, as_tuple=True)
+print(t)
+print([(e.stride(), e.storage_offset(), e.is_contiguous()) for e in t])
+#@@ case nonzero_as_tuple_int
+import torch
+x = torch.tensor([[0, 1, 0], [3, 0, 5]])
+torch.nonzero(x, as_tuple=1)
+#@@ case nonzero_0d
+import torch
+for v in [5, 0]:
+    z = torch.tensor(v)
+    print(z.nonzero(), z.nonzero().stride(), z.nonzero(as_tuple=True))
+#@@ case nonzero_empty
+import torch
+print(torch.zeros(0, 3).nonzero().shape, torch.zeros(2, 3).nonzero().stride())
+print(torch.zeros(2, 3).nonzero(as_tuple=True))
+#@@ case nonzero_float_nan
+import torch
+print(torch.tensor([0.5, 0., float('nan'), -0.0]).nonzero())
+#@@ case nonzero_bool_view
+import torch
+x = torch.arange(12).reshape(3, 4).t()
+print((x % 3 == 0).nonzero())
+print(x[:, 1:].nonzero().stride())
+#@@ case nonzero_3d
+import torch
+x = torch.ones(2, 2, 2)
+x[0, 1, 0] = 0
+n = x.nonzero()
+print(n.shape, n.stride())
+print(n[:3])
+#@@ case argwhere_basic
+import torch
+x = torch.tensor([0, 3, 0, 4])
+a = torch.argwhere(x)
+print(a, a.stride(), x.argwhere().shape)
+#@@ case where_one_arg
+import torch
+x = torch.tensor([[0, 1], [2, 0]])
+r = torch.where(x > 0)
+print(r)
+print(type(r).__name__, len(r), r[0].stride(), r[1].storage_offset())
+#@@ case where_one_arg_index
+import torch
+x = torch.arange(12).reshape(3, 4)
+rows, cols = torch.where(x % 5 == 0)
+print(rows, cols)
+print(x[rows, cols])
+#@@ case count_nonzero_forms
+import torch
+x = torch.tensor([[0, 1], [2, 0], [3, 3]])
+print(torch.count_nonzero(x), x.count_nonzero(dim=0), x.count_nonzero(1), torch.count_nonzero(x, (0, 1)))
+print(torch.count_nonzero(x).dtype)
+#@@ case masked_select_basic
+import torch
+x = torch.arange(6).reshape(2, 3)
+m = x > 2
+print(torch.masked_select(x, m), x.masked_select(m).stride())
+#@@ case masked_select_broadcast
+import torch
+x = torch.arange(6).reshape(2, 3)
+print(torch.masked_select(x, torch.tensor([True, False, True])))
+print(torch.masked_select(torch.tensor([1., 2.]), torch.tensor([[True], [False], [True]])))
+#@@ case masked_select_bad_mask
+import torch
+x = torch.arange(6)
+torch.masked_select(x, x)
+#@@ case masked_select_bad_shape
+import torch
+x = torch.arange(6)
+torch.masked_select(x, torch.ones(4, dtype=torch.bool))
+#@@ case diag_vector
+import torch
+print(torch.diag(torch.tensor([1, 2, 3])))
+print(torch.diag(torch.tensor([1., 2.]), 1), torch.diag(torch.tensor([1., 2.]), -2).stride())
+#@@ case diag_matrix
+import torch
+x = torch.arange(9).reshape(3, 3)
+d = torch.diag(x)
+print(d, d.stride(), d._base is None, d.data_ptr() == x.data_ptr())
+print(x.diag(1), x.t().diag(-1), torch.diag(x, diagonal=2))
+#@@ case diag_rect
+import torch
+x = torch.arange(6).reshape(2, 3)
+print(torch.diag(x), torch.diag(x, 2), torch.diag(x, 3), torch.diag(x, -2), torch.diag(torch.zeros(0)))
+#@@ case diag_vs_diagonal
+import torch
+x = torch.zeros(3, 3)
+x.diagonal().fill_(1)
+d = x.diag()
+d += 5
+print(x)
+print(d)
+#@@ case diag_3d_error
+import torch
+torch.diag(torch.zeros(2, 2, 2))
+#@@ case diag_0d_error
+import torch
+torch.tensor(3).diag()
+#@@ case diagflat_forms
+import torch
+print(torch.diagflat(torch.tensor([[1, 2], [3, 4]]), -1))
+print(torch.tensor(5.).diagflat(), torch.diagflat(torch.tensor([1, 2]), offset=1).stride())
+#@@ case diag_embed_forms
+import torch
+e = torch.diag_embed(torch.arange(6).reshape(2, 3), 1)
+print(e, e.stride())
+print(torch.tensor([1., 2.]).diag_embed())
+#@@ case trace_forms
+import torch
+x = torch.arange(9.).reshape(3, 3)
+print(torch.trace(x), x.trace(), torch.trace(x[:, ::2]), torch.trace(torch.arange(6).reshape(2, 3)))
+print(torch.trace(torch.arange(4, dtype=torch.int32).reshape(2, 2)).dtype, torch.trace(torch.zeros(0, 0)))
+print(torch.trace(torch.tensor([[0.1, 0], [0, 0.2]])).item())
+#@@ case trace_vector_error
+import torch
+torch.trace(torch.zeros(3))
+#@@ case trace_bool_error
+import torch
+torch.trace(torch.tensor([[True, False], [False, True]]))
+#@@ case equal_forms
+import torch
+a = torch.arange(6).reshape(2, 3)
+b = a.t().contiguous().t()
+print(torch.equal(a, b), a.stride(), b.stride())
+print(torch.equal(a, a.reshape(3, 2)), a.equal(a + 0), a.equal(a + 1))
+print(torch.equal(torch.arange(3), torch.arange(3).float()), torch.equal(torch.tensor([1.5]), torch.tensor([1])))
+print(torch.equal(torch.tensor([float('nan')]), torch.tensor([float('nan')])))
+#@@ case allclose_forms
+import torch
+a = torch.ones(3)
+print(torch.allclose(a, a + 1e-9), torch.allclose(a, a + 1e-3), a.allclose(a + 1e-3, atol=1e-2))
+print(torch.allclose(torch.tensor([1e10]), torch.tensor([1.00001e10])), torch.allclose(torch.ones(3), torch.ones(1)))
+print(torch.allclose(torch.tensor([1, 2]), torch.tensor([1, 2])), torch.allclose(torch.tensor([1, 2]), torch.tensor([1, 3])))
+n = torch.tensor([1., float('nan')])
+print(torch.allclose(n, n), torch.allclose(n, n, equal_nan=True))
+print(torch.allclose(torch.tensor([1.0], dtype=torch.float64), torch.tensor([1.0 + 1e-6], dtype=torch.float64)))
+#@@ case allclose_dtype_error
+import torch
+torch.allclose(torch.zeros(2), torch.zeros(2, dtype=torch.int64))
+#@@ case allclose_shape_error
+import torch
+torch.allclose(torch.ones(2), torch.ones(3))
+#@@ case is_set_to_forms
+import torch
+a = torch.arange(6)
+print(a.is_set_to(a), a.view(6).is_set_to(a), a.view(2, 3).is_set_to(a), a[1:].is_set_to(a))
+print(a.is_set_to(torch.arange(6)), a.detach().is_set_to(a))
+#@@ case fill_diagonal_forms
+import torch
+x = torch.zeros(3, 4)
+print(x.fill_diagonal_(2))
+y = torch.zeros(7, 3)
+print(y.fill_diagonal_(5, wrap=True))
+z = torch.zeros(3, 3, 3, dtype=torch.int64)
+print(z.fill_diagonal_(1).sum(), z[1, 1, 1], z[0, 1, 1])
+#@@ case fill_diagonal_view
+import torch
+x = torch.zeros(4, 4)
+v = x[1:, 1:]
+v.fill_diagonal_(7)
+print(x)
+w = torch.zeros(3, 3).t()
+print(w.fill_diagonal_(1.5, wrap=False).stride())
+#@@ case fill_diagonal_errors
+import torch
+try:
+    torch.zeros(2, 3, 4).fill_diagonal_(1)
+except RuntimeError as e:
+    print(e)
+torch.zeros(3).fill_diagonal_(1)
+#@@ case tri_indices
+import torch
+print(torch.triu_indices(3, 4, 1))
+t = torch.tril_indices(3, 3)
+print(t, t.stride(), t.dtype)
+print(torch.triu_indices(2, 2, -1), torch.tril_indices(2, 3, -1), torch.triu_indices(0, 3).shape)
+#@@ case argsort_forms
+import torch
+p = torch.tensor([2, 0, 1])
+print(torch.argsort(p), p.argsort(), p.argsort(descending=True))
+x = torch.tensor([[3, 1, 2], [0, 5, 4]])
+print(torch.argsort(x, dim=0), x.argsort(1).stride())
+#@@ case argsort_inverse_perm
+import torch
+x = torch.arange(24).reshape(2, 3, 4)
+p = torch.tensor([2, 0, 1])
+inv = torch.argsort(p).tolist()
+y = x.permute(*p.tolist()).permute(*inv)
+print(inv, y.stride(), torch.equal(x, y))
