@@ -649,5 +649,14 @@ const char *lang_fleet_cls_name(const lang_value *v);
 int lang_fleet_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_fleet_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                              lang_value **out, sl_error *err);
+/* fleet, Python side: dict(...); np.ndindex (1: not handled); the math and itertools
+ * modules' attributes (path "math" / "itertools") and calls of their functions (V_FUNC
+ * named "math.prod", "itertools.product", ...) */
+int lang_fleet_dict(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+int lang_fleet_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_fleet_module_attr(lang_interp *I, const char *path, const char *name, lang_value **out, sl_error *err);
+int lang_fleet_module_call(lang_interp *I, const char *qname, const lang_args *a, lang_value **out, sl_error *err);
+/* lang_eval.c: the items of an iterable value as a list (an iterator is consumed) */
+int lang_iterate(lang_interp *I, lang_value *v, lang_value **items, sl_error *err);
 
 #endif

@@ -1890,6 +1890,7 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
     }
     if (!strcmp(name, "hasattr")) return builtin_hasattr(I, a, out, err);
     if (!strcmp(name, "getattr")) return builtin_getattr(I, a, out, err);
+    if (!strcmp(name, "dict")) return lang_fleet_dict(I, a, out, err); /* lang_fleet.c */
     return lang_unsupported(err, "builtin %s()", name);
 }
 
@@ -1958,6 +1959,10 @@ static int items_by_index(lang_interp *I, lang_value *v, int64_t n,
     }
     *out = r;
     return SL_OK;
+}
+
+int lang_iterate(lang_interp *I, lang_value *v, lang_value **items, sl_error *err) {
+    return iterate(I, v, items, err);
 }
 
 static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
@@ -2566,6 +2571,8 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
     }
     if (!strncmp(name, "torch.", 6)) return lang_torch_func_call(I, name, a, out, err);
     if (!strncmp(name, "numpy.", 6)) return lang_np_func(I, name + 6, a, out, err);
+    if (!strncmp(name, "math.", 5) || !strncmp(name, "itertools.", 10))
+        return lang_fleet_module_call(I, name, a, out, err); /* lang_fleet.c */
     return call_builtin(I, name, a, out, err);
 }
 
@@ -3158,7 +3165,8 @@ static int do_import(lang_interp *I, const char *mod, const char *alias, sl_erro
     else if (!strcmp(mod, "numpy")) canon = "numpy";
     else if (!strcmp(mod, "numpy.lib.stride_tricks")) canon = "numpy.lib.stride_tricks";
     else if (!strcmp(mod, "numpy.lib")) canon = "numpy.lib";
-    else if (!strcmp(mod, "math") || !strcmp(mod, "sys") || !strcmp(mod, "warnings"))
+    else if (!strcmp(mod, "math") || !strcmp(mod, "itertools")) canon = !strcmp(mod, "math") ? "math" : "itertools";
+    else if (!strcmp(mod, "sys") || !strcmp(mod, "warnings"))
         return lang_unsupported(err, "module '%s'", mod);
     else
         return lang_unsupported(err, "import of module '%s'", mod);
@@ -3374,7 +3382,8 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             lang_value *m = lv_new(I, V_MODULE);
             CHECK_ALLOC(m);
             if (!strcmp(s->name, "numpy.lib.stride_tricks") || !strcmp(s->name, "numpy") ||
-                !strcmp(s->name, "torch") || !strcmp(s->name, "numpy.lib"))
+                !strcmp(s->name, "torch") || !strcmp(s->name, "numpy.lib") || !strcmp(s->name, "math") ||
+                !strcmp(s->name, "itertools"))
                 m->u.path = s->name;
             else {
                 rc = lang_unsupported(err, "import from module '%s'", s->name);

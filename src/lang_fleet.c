@@ -699,3 +699,257 @@ int lang_fleet_torch_func(lang_interp *I, const char *name, const lang_args *a, 
     b.npos = a->npos - 1;
     return lang_fleet_tensor_method(I, a->pos[0], name, &b, out, err);
 }
+
+/* ------------------------------------------------------------ Python helpers == */
+
+/* dict(mapping or iterable of pairs, **kwargs): keys in first-insertion order, a later
+ * equal key replacing the value */
+static int dict_put(lang_interp *I, lang_value *d, lang_value *k, lang_value *v, sl_error *err) {
+    if (k->kind == V_LIST || k->kind == V_DICT || k->kind == V_ARRAY)
+        return lang_py_error(err, "TypeError", "unhashable type: '%s'", lv_type_name(k));
+    if (k->kind == V_TENSOR) return lang_unsupported(err, "dict() with tensor keys");
+    for (int64_t j = 0; j + 1 < d->u.seq.n; j += 2) {
+        bool eq;
+        int rc = lang_values_equal(I, k, d->u.seq.v[j], &eq, err);
+        if (rc) return rc;
+        if (eq) {
+            d->u.seq.v[j + 1] = v;
+            return SL_OK;
+        }
+    }
+    int rc = lv_list_append(I, d, k, err);
+    return rc ? rc : lv_list_append(I, d, v, err);
+}
+
+int lang_fleet_dict(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->npos > 1) return lang_py_error(err, "TypeError", "dict expected at most 1 argument, got %d", a->npos);
+    lang_value *d = lv_seq(I, V_DICT, 0);
+    CHECK_ALLOC(d);
+    int rc;
+    if (a->npos == 1) {
+        lang_value *src = a->pos[0];
+        if (src->kind == V_DICT && !src->pytype) {
+            for (int64_t j = 0; j + 1 < src->u.seq.n; j += 2)
+                if ((rc = dict_put(I, d, src->u.seq.v[j], src->u.seq.v[j + 1], err))) return rc;
+        } else {
+            lang_value *items;
+            if ((rc = lang_iterate(I, src, &items, err))) return rc;
+            for (int64_t k = 0; k < items->u.seq.n; k++) {
+                lang_value *e = items->u.seq.v[k];
+                if (e->kind != V_TUPLE && e->kind != V_LIST && e->kind != V_SIZE)
+                    return lang_unsupported(err, "dict() of a sequence holding a %s", lv_type_name(e));
+                if (e->u.seq.n != 2 || e->pytype)
+                    return e->pytype ? lang_unsupported(err, "dict() of a sequence holding a %s", e->pytype)
+                                     : lang_py_error(err, "ValueError",
+                                                     "dictionary update sequence element #%lld has length %lld; 2 is required",
+                                                     (long long)k, (long long)e->u.seq.n);
+                if ((rc = dict_put(I, d, e->u.seq.v[0], e->u.seq.v[1], err))) return rc;
+            }
+        }
+    }
+    for (int32_t k = 0; k < a->nkw; k++) {
+        lang_value *key = lv_strz(I, a->kwnames[k]);
+        CHECK_ALLOC(key);
+        if ((rc = dict_put(I, d, key, a->kw[k], err))) return rc;
+    }
+    *out = d;
+    return SL_OK;
+}
+
+/* the rows of the cartesian product of `lists` (row-major, the last list fastest), each
+ * a tuple, as a one-pass iterator of type `pytype` */
+static int product_rows(lang_interp *I, lang_value **lists, int32_t n, const char *pytype, lang_value **out,
+                        sl_error *err) {
+    int64_t total = 1;
+    for (int32_t i = 0; i < n; i++)
+        if (sl_ovf_mul(total, lists[i]->u.seq.n, &total) || total > MAX_WALK)
+            return lang_unsupported(err, "%s() of more than 16777216 items", pytype);
+    lang_value *r = lv_seq(I, V_LIST, total);
+    CHECK_ALLOC(r);
+    int64_t pos[SL_MAX_DIMS] = {0}, shape[SL_MAX_DIMS];
+    for (int32_t i = 0; i < n; i++) shape[i] = lists[i]->u.seq.n;
+    for (int64_t k = 0; k < total; k++) {
+        lang_value *t = lv_seq(I, V_TUPLE, n);
+        CHECK_ALLOC(t);
+        for (int32_t i = 0; i < n; i++) t->u.seq.v[i] = lists[i]->u.seq.v[pos[i]];
+        r->u.seq.v[k] = t;
+        lang_next_index(pos, shape, n);
+    }
+    r->pytype = pytype;
+    *out = r;
+    return SL_OK;
+}
+
+/* itertools.product(*iterables, repeat=1) */
+static int itertools_product(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    int64_t repeat = 1;
+    for (int32_t k = 0; k < a->nkw; k++) {
+        if (strcmp(a->kwnames[k], "repeat"))
+            return lang_py_error(err, "TypeError", "'%s' is an invalid keyword argument for product()", a->kwnames[k]);
+        int rc = lang_to_int(a->kw[k], &repeat, "repeat", err);
+        if (rc) return rc;
+    }
+    if (repeat < 0) return lang_py_error(err, "ValueError", "repeat argument cannot be negative");
+    if ((int64_t)a->npos * repeat > SL_MAX_DIMS) return lang_unsupported(err, "product() of more than 64 iterables");
+    lang_value *lists[SL_MAX_DIMS];
+    int32_t n = 0;
+    for (int32_t i = 0; i < a->npos; i++) {
+        int rc = lang_iterate(I, a->pos[i], &lists[i], err);
+        if (rc) return rc;
+    }
+    for (int64_t r = 0; r < repeat; r++)
+        for (int32_t i = 0; i < a->npos; i++) lists[n++] = lists[i];
+    return product_rows(I, lists, n, "product", out, err);
+}
+
+/* np.ndindex(*shape) / np.ndindex(shape): the index tuples of that shape in C order */
+static int np_ndindex(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw) return lang_unsupported(err, "numpy.ndindex() with keyword arguments");
+    int64_t shape[SL_MAX_DIMS];
+    int32_t nd = 0;
+    int rc = lang_int_list((const lang_value *const *)a->pos, a->npos, shape, &nd, "shape", err);
+    if (rc) return rc;
+    lang_value *lists[SL_MAX_DIMS];
+    for (int32_t d = 0; d < nd; d++) {
+        if (shape[d] < 0) return lang_py_error(err, "ValueError", "negative dimensions are not allowed");
+        if (shape[d] > MAX_WALK) return lang_unsupported(err, "numpy.ndindex() of more than 16777216 items");
+        lists[d] = lv_seq(I, V_LIST, shape[d]);
+        CHECK_ALLOC(lists[d]);
+        for (int64_t i = 0; i < shape[d]; i++) {
+            lists[d]->u.seq.v[i] = lv_int(I, i);
+            CHECK_ALLOC(lists[d]->u.seq.v[i]);
+        }
+    }
+    return product_rows(I, lists, nd, "ndindex", out, err);
+}
+
+int lang_fleet_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    if (!strcmp(name, "ndindex")) return np_ndindex(I, a, out, err);
+    return FLEET_NOT_MINE;
+}
+
+/* ------------------------------------------------------------ math, itertools == */
+
+static const char *const MATH_FUNCS[] = {"prod", "sqrt", "ceil", "floor", "gcd", "log2"};
+static const struct { const char *name; double v; } MATH_CONSTS[] = {
+    {"pi", 3.141592653589793}, {"e", 2.718281828459045}, {"tau", 6.283185307179586}, {"inf", INFINITY}, {"nan", NAN}};
+
+/* module attributes of math / itertools: functions (V_FUNC "math.NAME") and constants */
+int lang_fleet_module_attr(lang_interp *I, const char *path, const char *name, lang_value **out, sl_error *err) {
+    bool is_math = !strcmp(path, "math");
+    if (is_math)
+        for (size_t i = 0; i < SL_ARRAY_LEN(MATH_CONSTS); i++)
+            if (!strcmp(name, MATH_CONSTS[i].name)) {
+                *out = lv_float(I, MATH_CONSTS[i].v);
+                CHECK_ALLOC(*out);
+                return SL_OK;
+            }
+    bool known = false;
+    if (is_math)
+        for (size_t i = 0; i < SL_ARRAY_LEN(MATH_FUNCS) && !known; i++) known = !strcmp(name, MATH_FUNCS[i]);
+    else
+        known = !strcmp(name, "product");
+    if (!known) return lang_unsupported(err, "%s.%s", path, name);
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s.%s", path, name);
+    lang_value *f = lv_new(I, V_FUNC);
+    CHECK_ALLOC(f);
+    f->u.func.name = lang_strndup(&I->A, buf, strlen(buf));
+    CHECK_ALLOC(f->u.func.name);
+    *out = f;
+    return SL_OK;
+}
+
+/* a real number argument of a math function: int, bool or float */
+static int math_real(const lang_value *v, const char *fname, double *x, bool *is_int, sl_error *err) {
+    *is_int = v->kind == V_INT || v->kind == V_BOOL;
+    if (v->kind == V_INT) *x = (double)v->u.i;
+    else if (v->kind == V_BOOL) *x = v->u.b;
+    else if (v->kind == V_FLOAT && !v->np_dtype) *x = v->u.f;
+    else if (v->kind == V_STR || v->kind == V_NONE || v->kind == V_LIST || v->kind == V_TUPLE)
+        return lang_py_error(err, "TypeError", "must be real number, not %s", lv_type_name(v));
+    else return lang_unsupported(err, "math.%s() of a %s", fname, lv_type_name(v));
+    return SL_OK;
+}
+
+static int one_arg(const lang_args *a, const char *fname, sl_error *err) {
+    if (a->nkw) return lang_py_error(err, "TypeError", "math.%s() takes no keyword arguments", fname);
+    if (a->npos != 1) return lang_py_error(err, "TypeError", "math.%s() takes exactly one argument (%d given)", fname, a->npos);
+    return SL_OK;
+}
+
+int lang_fleet_module_call(lang_interp *I, const char *qname, const lang_args *a, lang_value **out, sl_error *err) {
+    if (!strcmp(qname, "itertools.product")) return itertools_product(I, a, out, err);
+    const char *name = qname + 5; /* "math." */
+    int rc;
+    if (!strcmp(name, "prod")) {
+        /* start * x0 * x1 ... left to right with Python's * */
+        lang_value *acc = NULL;
+        for (int32_t k = 0; k < a->nkw; k++) {
+            if (strcmp(a->kwnames[k], "start"))
+                return lang_py_error(err, "TypeError", "'%s' is an invalid keyword argument for prod()", a->kwnames[k]);
+            acc = a->kw[k];
+        }
+        if (a->npos != 1) return lang_py_error(err, "TypeError", "prod() takes exactly 1 positional argument (%d given)", a->npos);
+        if (!acc) acc = lv_int(I, 1);
+        CHECK_ALLOC(acc);
+        lang_value *items;
+        if ((rc = lang_iterate(I, a->pos[0], &items, err))) return rc;
+        for (int64_t k = 0; k < items->u.seq.n; k++)
+            if ((rc = lang_binop(I, OP_MUL, acc, items->u.seq.v[k], &acc, err))) return rc;
+        *out = acc;
+        return SL_OK;
+    }
+    if (!strcmp(name, "gcd")) {
+        if (a->nkw) return lang_py_error(err, "TypeError", "gcd() takes no keyword arguments");
+        uint64_t g = 0;
+        for (int32_t k = 0; k < a->npos; k++) {
+            int64_t v;
+            if (a->pos[k]->kind != V_INT && a->pos[k]->kind != V_BOOL)
+                return a->pos[k]->kind == V_FLOAT
+                           ? lang_py_error(err, "TypeError", "'float' object cannot be interpreted as an integer")
+                           : lang_unsupported(err, "math.gcd() of a %s", lv_type_name(a->pos[k]));
+            if ((rc = lang_to_int(a->pos[k], &v, "gcd", err))) return rc;
+            uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+            while (u) {
+                uint64_t t = g % u;
+                g = u;
+                u = t;
+            }
+        }
+        if (g > (uint64_t)INT64_MAX) return lang_unsupported(err, "math.gcd() of 2**63");
+        *out = lv_int(I, (int64_t)g);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if ((rc = one_arg(a, name, err))) return rc;
+    double x = 0;
+    bool is_int;
+    if ((rc = math_real(a->pos[0], name, &x, &is_int, err))) return rc;
+    if (!strcmp(name, "ceil") || !strcmp(name, "floor")) {
+        if (is_int) {
+            *out = a->pos[0]->kind == V_BOOL ? lv_int(I, a->pos[0]->u.b) : a->pos[0];
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (isnan(x)) return lang_py_error(err, "ValueError", "cannot convert float NaN to integer");
+        if (isinf(x)) return lang_py_error(err, "OverflowError", "cannot convert float infinity to integer");
+        double r = name[0] == 'c' ? ceil(x) : floor(x);
+        if (!(r >= -9223372036854775808.0 && r < 9223372036854775808.0))
+            return lang_unsupported(err, "math.%s() beyond int64", name);
+        *out = lv_int(I, (int64_t)r);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    double r;
+    if (!strcmp(name, "sqrt")) {
+        if (x < 0) return lang_py_error(err, "ValueError", "math domain error");
+        r = sqrt(x);
+    } else { /* log2 */
+        if (!(x > 0) && !isnan(x)) return lang_py_error(err, "ValueError", "math domain error");
+        r = log2(x);
+    }
+    *out = lv_float(I, r);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}

@@ -97,6 +97,7 @@ static const char *const NP_DTYPES[] = {
 
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
                     sl_error *err) {
+    if (!strcmp(path, "math") || !strcmp(path, "itertools")) return lang_fleet_module_attr(I, path, name, out, err);
     if (!strcmp(path, "torch")) {
         for (size_t i = 0; i < SL_ARRAY_LEN(TORCH_DTYPES); i++)
             if (!strcmp(name, TORCH_DTYPES[i])) {

@@ -293,3 +293,72 @@ p = torch.tensor([2, 0, 1])
 inv = torch.argsort(p).tolist()
 y = x.permute(*p.tolist()).permute(*inv)
 print(inv, y.stride(), torch.equal(x, y))
+#@@ case math_prod_shape
+import math
+import torch
+x = torch.zeros(2, 3, 4)
+print(math.prod(x.shape), x.numel(), math.prod(x.stride()))
+strides = [math.prod(x.shape[i + 1:]) for i in range(x.dim())]
+print(strides, list(x.stride()) == strides)
+#@@ case math_prod_forms
+from math import prod
+print(prod([2, 3.5]), prod([]), prod([2, 3], start=2), prod(range(1, 6)), prod([True, 2]), prod((1.5, 2)))
+print(prod([3, 2**40, 2**20]))
+#@@ case math_functions
+import math
+print(math.sqrt(16), math.sqrt(2), math.ceil(2.1), math.floor(-2.1), math.ceil(3), math.floor(True))
+print(math.gcd(12, 18), math.gcd(), math.gcd(-4, 6), math.log2(8), math.log2(10), math.pi, math.inf, math.e)
+print(math.ceil(10 / 3), math.floor(7 / 2))
+#@@ case math_errors
+import math
+for f, v in [(math.sqrt, -1), (math.floor, float('nan')), (math.ceil, float('inf')), (math.log2, 0), (math.sqrt, "a")]:
+    try:
+        print(f(v))
+    except (ValueError, OverflowError, TypeError) as e:
+        print(type(e).__name__, e)
+math.gcd(1.5, 2)
+#@@ case math_ceil_div_windows
+import math
+import torch
+x = torch.arange(10.)
+size, step = 4, 3
+n = math.floor((x.numel() - size) / step) + 1
+print(n, x.unfold(0, size, step).shape)
+#@@ case itertools_product_offsets
+import itertools
+import torch
+x = torch.arange(12).reshape(3, 4).t()[1:, ::2]
+for idx in itertools.product(*[range(n) for n in x.shape]):
+    off = x.storage_offset() + sum(i * s for i, s in zip(idx, x.stride()))
+    print(idx, off, x[idx].item())
+#@@ case itertools_product_forms
+from itertools import product
+import itertools
+print(list(product([1, 2], repeat=2)), list(itertools.product(range(2), "ab")))
+print(len(list(itertools.product())), list(itertools.product([1], [])), type(product([1])).__name__)
+#@@ case np_ndindex_forms
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+for idx in np.ndindex(a.shape):
+    print(idx, a[idx], end="; ")
+print()
+print(list(np.ndindex(2, 2)), list(np.ndindex((2, 1))), list(np.ndindex()), list(np.ndindex(0, 3)))
+#@@ case np_ndindex_offsets
+import numpy as np
+a = np.arange(24, dtype=np.int32).reshape(2, 3, 4)[:, ::2, 1:3]
+for idx in np.ndindex(*a.shape):
+    byte = sum(i * s for i, s in zip(idx, a.strides))
+    print(idx, byte, a[idx])
+#@@ case dict_builtin_forms
+import torch
+x = torch.zeros(2, 3, 4)
+print(dict(zip("abc", x.shape)))
+print(dict(shape=tuple(x.shape), stride=x.stride()))
+print(dict([("x", 1), ("y", 2), ("x", 3)]), dict({1: 2}, z=3), dict(), dict(enumerate(x.stride())))
+#@@ case dict_builtin_errors
+try:
+    dict([(1, 2, 3)])
+except ValueError as e:
+    print(e)
+print(dict([[1, 2]]))
+dict([[1]])
