@@ -649,6 +649,8 @@ const char *lang_fleet_cls_name(const lang_value *v);
 int lang_fleet_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_fleet_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                              lang_value **out, sl_error *err);
+/* -t / +t of a tensor (OP_NEG / OP_POS; 1 for other operators) */
+int lang_fleet_unary(lang_interp *I, lang_op op, lang_value *t, lang_value **out, sl_error *err);
 /* fleet, Python side: dict(...); np.ndindex (1: not handled); the math and itertools
  * modules' attributes (path "math" / "itertools") and calls of their functions (V_FUNC
  * named "math.prod", "itertools.product", ...) */

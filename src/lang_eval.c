@@ -1681,6 +1681,7 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
     if (!strcmp(name, "abs")) {
         if (a->npos != 1) return lang_unsupported(err, "abs() with %d arguments", a->npos);
         lang_value *v = a->pos[0];
+        if (v->kind == V_TENSOR) return lang_fleet_tensor_method(I, v, "abs", &(lang_args){0}, out, err);
         if (v->kind == V_FLOAT) *out = lv_float(I, fabs(v->u.f));
         else if (v->kind == V_INT || v->kind == V_BOOL) {
             if (as_i(v) == INT64_MIN) return int_overflow(err);

@@ -645,6 +645,76 @@ static int torch_tri_indices(lang_interp *I, bool upper, const lang_args *a, lan
     return SL_OK;
 }
 
+/* ------------------------------------------------------------ neg / abs / sqrt == */
+
+/* -x, x.neg(), x.abs(), x.sqrt(): torch's unary ops, a fresh tensor of the unary layout
+ * (sl_torch_unary_result) in x's dtype (sqrt of integers and bool: the default float32),
+ * each element computed in the result dtype's arithmetic: negation and |v| wrapping for
+ * integers, IEEE sqrt (float32's own for float32) */
+static int unary_op(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    const sl_tensor *x = &TV(t)->t;
+    sl_dtype dt = x->dtype;
+    if (sl_dtype_is_complex(dt)) return lang_unsupported(err, "%s() of complex tensors", name);
+    bool neg = !strcmp(name, "neg"), sq = !strcmp(name, "sqrt");
+    if (dt == SL_BOOL && neg)
+        return lang_py_error(err, "RuntimeError",
+                             "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to "
+                             "invert a mask, use the `~` or `logical_not()` operator instead.");
+    if (dt == SL_BOOL && !sq) return lang_py_error(err, "RuntimeError", "\"abs_cpu\" not implemented for 'Bool'");
+    if ((dt == SL_FLOAT16 || dt == SL_BFLOAT16) && sq)
+        return lang_unsupported(err, "%s() of %s tensors", name, lang_torch_scalar_type_name(dt));
+    sl_dtype odt = sq && !sl_dtype_is_floating(dt) ? SL_FLOAT32 : dt;
+    sl_tensor r;
+    int rc = sl_torch_unary_result(x, &r, err);
+    if (rc) return rc;
+    int64_t nel = r.layout.itemsize ? r.storage_bytes / r.layout.itemsize : 0;
+    r.dtype = odt;
+    r.layout.itemsize = sl_dtype_itemsize(odt);
+    if (sl_ovf_mul(nel, r.layout.itemsize, &r.storage_bytes)) return sl_error_overflow(err, "storage size");
+    r.alias = SL_ALIAS_NEW;
+    lang_storage *st;
+    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
+    if (st->poison) return SL_OK;
+    lang_lview xv, rv;
+    lang_lview_of_tensor(x, &xv);
+    lang_lview_of_tensor(&r, &rv);
+    int64_t n;
+    if ((rc = sl_layout_numel(&r.layout, &n, err))) return rc;
+    if (n > MAX_WALK) return lang_unsupported(err, "%s() of more than 16777216 elements", name);
+    int64_t idx[SL_MAX_DIMS] = {0};
+    for (int64_t e = 0; e < n; e++) {
+        lang_num v;
+        rc = lang_read(I, TV(t)->st, &xv, idx, &v, err);
+        if (rc == SL_ERR_UNSUPPORTED) {
+            lang_torch_poison_from(I, st, err);
+            return SL_OK;
+        }
+        if (rc) return rc;
+        if (sq) {
+            double d = v.is_float ? v.f : (double)v.i;
+            v.is_float = true;
+            v.f = odt == SL_FLOAT32 ? (double)sqrtf((float)d) : sqrt(d);
+        } else if (v.is_float) {
+            v.f = neg ? -v.f : fabs(v.f);
+        } else if (neg || v.i < 0) {
+            v.i = (int64_t)((uint64_t)0 - (uint64_t)v.i);
+        }
+        lang_num c;
+        if ((rc = lang_num_cast(v, odt, &c, err)) || (rc = lang_write(I, st, &rv, idx, c, err))) return rc;
+        lang_next_index(idx, r.layout.size, r.layout.ndim);
+    }
+    return SL_OK;
+}
+
+int lang_fleet_unary(lang_interp *I, lang_op op, lang_value *t, lang_value **out, sl_error *err) {
+    if (op == OP_NEG) return unary_op(I, t, "neg", out, err);
+    if (op != OP_POS) return FLEET_NOT_MINE;
+    if (TV(t)->t.dtype == SL_BOOL)
+        return lang_py_error(err, "RuntimeError", "The `+` operator, on a bool tensor is not supported.");
+    *out = t; /* torch.positive returns self */
+    return SL_OK;
+}
+
 /* ------------------------------------------------------------ dispatch == */
 
 /* x.argsort(dim=-1, descending=False, stable=False): the indices of x.sort(...) */
@@ -675,6 +745,19 @@ int lang_fleet_tensor_method(lang_interp *I, lang_value *t, const char *name, co
     if (!strcmp(name, "is_set_to")) return method_is_set_to(I, t, a, out, err);
     if (!strcmp(name, "fill_diagonal_")) return method_fill_diagonal(I, t, a, out, err);
     if (!strcmp(name, "argsort")) return method_argsort(I, t, a, out, err);
+    if (!strcmp(name, "neg") || !strcmp(name, "negative") || !strcmp(name, "abs") || !strcmp(name, "absolute") ||
+        !strcmp(name, "sqrt")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
+        const char *base = name[0] == 'n' ? "neg" : name[0] == 'a' ? "abs" : "sqrt";
+        return unary_op(I, t, base, out, err);
+    }
+    if (!strcmp(name, "neg_") || !strcmp(name, "negative_")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
+        if (TV(t)->t.dtype == SL_BOOL) return unary_op(I, t, "neg", out, err);
+        lang_value *k = lv_int(I, -1);
+        CHECK_ALLOC(k);
+        return call_method(I, t, "mul_", &k, 1, out, err);
+    }
     return FLEET_NOT_MINE;
 }
 
@@ -688,7 +771,8 @@ int lang_fleet_torch_func(lang_interp *I, const char *name, const lang_args *a, 
         return do_nonzero(I, a->pos[0], true, out, err);
     }
     static const char *const FUNCS[] = {"nonzero", "argwhere", "count_nonzero", "masked_select", "diag", "diagflat",
-                                        "diag_embed", "trace", "equal", "allclose", "argsort"};
+                                        "diag_embed", "trace", "equal", "allclose", "argsort", "neg", "negative",
+                                        "abs", "absolute", "sqrt"};
     bool mine = false;
     for (size_t i = 0; i < SL_ARRAY_LEN(FUNCS) && !mine; i++) mine = !strcmp(name, FUNCS[i]);
     if (!mine) return FLEET_NOT_MINE;

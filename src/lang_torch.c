@@ -402,7 +402,7 @@ static int torch_arange(lang_interp *I, const lang_args *a, lang_value **out, sl
 static int literal_walk(const lang_value *v, int32_t depth, int64_t *shape, int32_t *ndim,
                         lang_num *vals, int64_t *nvals, int64_t cap, bool *any_float,
                         bool *all_bool, sl_error *err) {
-    if (v->kind == V_LIST || v->kind == V_TUPLE) {
+    if (v->kind == V_LIST || v->kind == V_TUPLE || v->kind == V_SIZE) { /* torch.Size: a tuple of ints */
         if (depth >= SL_MAX_DIMS) return lang_unsupported(err, "literal nested too deeply");
         if (depth == *ndim) {
             if (depth > 0 && *nvals > 0)
@@ -446,7 +446,7 @@ static int literal_walk(const lang_value *v, int32_t depth, int64_t *shape, int3
 
 /* leaves of a nested literal (bounded by the caller's cap) */
 static int64_t literal_leaves(const lang_value *v, int32_t depth) {
-    if ((v->kind != V_LIST && v->kind != V_TUPLE) || depth > SL_MAX_DIMS) return 1;
+    if ((v->kind != V_LIST && v->kind != V_TUPLE && v->kind != V_SIZE) || depth > SL_MAX_DIMS) return 1;
     int64_t n = 0;
     for (int64_t i = 0; i < v->u.seq.n && n <= (1 << 20); i++) n += literal_leaves(v->u.seq.v[i], depth + 1);
     return n;

@@ -362,3 +362,40 @@ except ValueError as e:
     print(e)
 print(dict([[1, 2]]))
 dict([[1]])
+#@@ case unary_neg_layout
+import torch
+x = torch.arange(6).reshape(2, 3).t()
+y = -x
+print(y, y.stride(), (+x) is x, (+x).stride())
+print(x.neg().stride(), torch.neg(x[:, ::2]).stride(), torch.negative(x).dtype)
+#@@ case unary_neg_dtypes
+import torch
+print(-torch.tensor([0., -1.5]), -torch.tensor([2], dtype=torch.uint8), torch.tensor([-128], dtype=torch.int8).neg())
+print(-torch.tensor([1, -2], dtype=torch.int32), (-torch.tensor([0.0])).tolist())
+#@@ case unary_bool_errors
+import torch
+for f in [lambda: -torch.tensor([True]), lambda: +torch.tensor([True]), lambda: torch.tensor([True]).abs()]:
+    try:
+        print(f())
+    except RuntimeError as e:
+        print(e)
+#@@ case unary_abs_sqrt
+import torch
+z = torch.tensor([[-1., 4.], [9., -16.]]).t()
+print(z.abs(), z.abs().stride(), abs(torch.tensor([-2, 3])), torch.abs(z[0]))
+print(z.abs().sqrt(), torch.tensor([1, 4, 2]).sqrt(), torch.tensor([True]).sqrt(), torch.tensor([-1.]).sqrt())
+print(torch.tensor([-128], dtype=torch.int8).abs(), torch.tensor([2.0], dtype=torch.float64).sqrt().item())
+#@@ case unary_neg_inplace
+import torch
+x = torch.arange(4.).reshape(2, 2)
+v = x.t()
+v.neg_()
+print(x)
+e = torch.zeros(3).expand(2, 3)
+e.neg_()
+#@@ case tensor_of_size
+import torch
+x = torch.zeros(2, 3, 4)
+s = torch.tensor(x.shape)
+print(s, s.prod(), torch.tensor(x.stride()), torch.tensor([x.shape, x.stride()]))
+print(torch.tensor(x.shape[1:]).dtype, torch.tensor(torch.zeros(()).shape))
