@@ -655,6 +655,8 @@ int lang_fleet_unary(lang_interp *I, lang_op op, lang_value *t, lang_value **out
  * modules' attributes (path "math" / "itertools") and calls of their functions (V_FUNC
  * named "math.prod", "itertools.product", ...) */
 int lang_fleet_dict(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+/* the dict of a list of (key, value) tuples (a dict comprehension's pairs) */
+int lang_fleet_dict_of_pairs(lang_interp *I, lang_value *pairs, lang_value **out, sl_error *err);
 int lang_fleet_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_fleet_module_attr(lang_interp *I, const char *path, const char *name, lang_value **out, sl_error *err);
 int lang_fleet_module_call(lang_interp *I, const char *qname, const lang_args *a, lang_value **out, sl_error *err);

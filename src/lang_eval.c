@@ -611,6 +611,21 @@ static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res,
                a->u.range.step == b->u.range.step;
         return SL_OK;
     }
+    if (a->kind == V_DICT && b->kind == V_DICT) {
+        /* same size, and every key of a in b with an equal value (order does not count) */
+        if (a->pytype || b->pytype) return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
+        *res = a->u.seq.n == b->u.seq.n;
+        for (int64_t i = 0; *res && i + 1 < a->u.seq.n; i += 2) {
+            bool found = false;
+            for (int64_t j = 0; !found && j + 1 < b->u.seq.n; j += 2) {
+                int rc = values_equal(I, a->u.seq.v[i], b->u.seq.v[j], &found, err);
+                if (rc) return rc;
+                if (found && (rc = values_equal(I, a->u.seq.v[i + 1], b->u.seq.v[j + 1], res, err))) return rc;
+            }
+            if (!found) *res = false;
+        }
+        return SL_OK;
+    }
     *res = false;
     return SL_OK;
 }
@@ -2755,8 +2770,14 @@ static int listcomp_loop(lang_interp *I, lang_node *e, lang_value *items, lang_v
         if (!keep) continue;
         lang_value *v;
         if ((rc = lang_eval(I, e->a, &v, err))) return rc;
+        if (e->ival & 1) { /* a further for clause: its items */
+            for (int64_t j = 0; j < v->u.seq.n; j++)
+                if ((rc = lv_list_append(I, res, v->u.seq.v[j], err))) return rc;
+            continue;
+        }
         if ((rc = lv_list_append(I, res, v, err))) return rc;
     }
+    if (e->ival & 2) return lang_fleet_dict_of_pairs(I, res, out, err); /* {k: v for ...} */
     *out = res;
     return SL_OK;
 }

@@ -805,6 +805,18 @@ static int dict_put(lang_interp *I, lang_value *d, lang_value *k, lang_value *v,
     return rc ? rc : lv_list_append(I, d, v, err);
 }
 
+int lang_fleet_dict_of_pairs(lang_interp *I, lang_value *pairs, lang_value **out, sl_error *err) {
+    lang_value *d = lv_seq(I, V_DICT, 0);
+    CHECK_ALLOC(d);
+    for (int64_t k = 0; k < pairs->u.seq.n; k++) {
+        lang_value *e = pairs->u.seq.v[k];
+        int rc = dict_put(I, d, e->u.seq.v[0], e->u.seq.v[1], err);
+        if (rc) return rc;
+    }
+    *out = d;
+    return SL_OK;
+}
+
 int lang_fleet_dict(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
     if (a->npos > 1) return lang_py_error(err, "TypeError", "dict expected at most 1 argument, got %d", a->npos);
     lang_value *d = lv_seq(I, V_DICT, 0);

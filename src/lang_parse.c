@@ -273,8 +273,14 @@ static int parse_comprehension(parser *P, lang_node *elt, const lang_tok *t0, la
         if ((rc = parse_boolop(P, true, &e))) return rc;
         if ((rc = nl_push(P, &conds, e, NULL, NULL))) return rc;
     }
-    if (is_kw(peek(P), "for"))
-        return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: nested comprehension");
+    if (is_kw(peek(P), "for")) {
+        /* a further `for` clause: the element becomes the inner comprehension, whose
+         * items the outer one gathers (ival bit 0) */
+        lang_node *inner = NULL;
+        if ((rc = parse_comprehension(P, elt, t0, &inner))) return rc;
+        c->a = inner;
+        c->ival |= 1;
+    }
     c->items = conds.v;
     c->nitems = conds.n;
     finish(P, c);
@@ -709,9 +715,21 @@ static int parse_atom(parser *P, lang_node **out) {
                                         "unsupported: set display");
                 P->p++;
                 if ((rc = parse_test(P, &v))) return rc;
-                if (is_kw(peek(P), "for"))
-                    return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
-                                        "unsupported: dict comprehension");
+                if (is_kw(peek(P), "for") && keys.n == 0) {
+                    /* {k: v for ...}: a comprehension of (k, v) pairs made a dict (ival bit 1) */
+                    lang_node *pair = node(P, N_TUPLE, t);
+                    if (!pair) return nomem(P);
+                    if ((rc = nl_push(P, &keys, k, NULL, NULL)) || (rc = nl_push(P, &keys, v, NULL, NULL))) return rc;
+                    pair->items = keys.v;
+                    pair->nitems = 2;
+                    finish(P, pair);
+                    if ((rc = parse_comprehension(P, pair, t, &nd))) return rc;
+                    nd->ival |= 2;
+                    if ((rc = expect_op(P, "}"))) return rc;
+                    P->nest--;
+                    *out = nd;
+                    return SL_OK;
+                }
                 if ((rc = nl_push(P, &keys, k, NULL, NULL))) return rc;
                 if ((rc = nl_push(P, &vals, v, NULL, NULL))) return rc;
                 if (!accept_op(P, ",")) break;

@@ -399,3 +399,31 @@ x = torch.zeros(2, 3, 4)
 s = torch.tensor(x.shape)
 print(s, s.prod(), torch.tensor(x.stride()), torch.tensor([x.shape, x.stride()]))
 print(torch.tensor(x.shape[1:]).dtype, torch.tensor(torch.zeros(()).shape))
+#@@ case comp_nested_offsets
+import torch
+def addr(t, *idx):
+    return t.storage_offset() + sum(i * s for i, s in zip(idx, t.stride()))
+x = torch.arange(12).reshape(3, 4)
+y = x.t()[1:, ::2]
+print([addr(y, i, j) for i in range(y.shape[0]) for j in range(y.shape[1])])
+print(y.flatten().tolist())
+#@@ case comp_nested_forms
+pairs = [(i, j) for i in range(3) if i != 1 for j in range(i) if j >= 0]
+print(pairs)
+print(sum(i * j for i in range(4) for j in range(3)), [[i * j for j in range(3)] for i in range(2)])
+print([c for row in [[1, 2], [3]] for c in row], [x for x in range(2) for x in range(x + 1)])
+#@@ case comp_dict_strides
+import torch
+x = torch.zeros(2, 3, 4)
+d = {name: x.stride(i) for i, name in enumerate(["N", "C", "L"])}
+print(d)
+print({k: v for k, v in zip("ab", x.shape) if v > 2}, {i: i * i for i in range(3)}, {n: 0 for n in "aba"})
+print({(i, j): i * 4 + j for i in range(2) for j in range(2)})
+#@@ case comp_dict_errors
+d = {[k]: 1 for k in range(2)}
+#@@ case dict_equality
+import torch
+x = torch.zeros(2, 3)
+d = {k: v for k, v in zip("ab", x.shape)}
+print(d == {"a": 2, "b": 3}, d == {"b": 3, "a": 2}, d == dict(a=2), d != {"a": 2, "b": 4})
+print({1: [1]} == {1: [1]}, {1: 1} == {1.0: True}, {} == {}, {1: 2} == [1])
