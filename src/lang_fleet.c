@@ -919,10 +919,6 @@ static int np_ndindex(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     return product_rows(I, lists, nd, "ndindex", out, err);
 }
 
-int lang_fleet_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
-    if (!strcmp(name, "ndindex")) return np_ndindex(I, a, out, err);
-    return FLEET_NOT_MINE;
-}
 
 /* ------------------------------------------------------------ math, itertools == */
 
@@ -1048,4 +1044,149 @@ int lang_fleet_module_call(lang_interp *I, const char *qname, const lang_args *a
     *out = lv_float(I, r);
     CHECK_ALLOC(*out);
     return SL_OK;
+}
+
+/* ------------------------------------------------------------ numpy helpers == */
+
+static lang_array_v *AV(const lang_value *v) { return v->u.array; }
+
+static int want_array(const lang_value *v, const char *fname, sl_error *err) {
+    if (v->kind != V_ARRAY || v->np_scalar)
+        return lang_unsupported(err, "numpy.%s() of a %s", fname, lv_type_name(v));
+    if (sl_dtype_is_complex(AV(v)->a.dtype)) return lang_unsupported(err, "numpy.%s() of complex arrays", fname);
+    return SL_OK;
+}
+
+/* every element of an array in C order */
+static int read_array(lang_interp *I, lang_value *av, const char *what, lang_num **vals, int64_t *n, sl_error *err) {
+    const sl_array *a = &AV(av)->a;
+    lang_lview v;
+    lang_lview_of_array(a, &v);
+    int rc = lang_numel(&v, n, err);
+    if (rc) return rc;
+    if (*n > MAX_WALK) return lang_unsupported(err, "%s of more than 16777216 elements", what);
+    *vals = lang_alloc(&I->A, (size_t)(*n + 1) * sizeof **vals);
+    CHECK_ALLOC(*vals);
+    int64_t idx[SL_MAX_DIMS] = {0};
+    for (int64_t k = 0; k < *n; k++) {
+        if ((rc = lang_read(I, AV(av)->st, &v, idx, &(*vals)[k], err))) return rc;
+        lang_next_index(idx, a->shape, a->ndim);
+    }
+    return SL_OK;
+}
+
+/* np.count_nonzero(a, axis=None): a Python int, or (a != 0).sum(axis) (int64) */
+static int np_count_nonzero(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"a", "axis", "keepdims"};
+    lang_value *p[3];
+    int rc = lang_bind(a, "count_nonzero", PN, 3, 1, p, err);
+    if (rc) return rc;
+    if ((rc = want_array(p[0], "count_nonzero", err))) return rc;
+    if (p[2]) return lang_unsupported(err, "numpy.count_nonzero() with keepdims=");
+    if (p[1] && p[1]->kind != V_NONE) {
+        lang_value *zero = lv_int(I, 0), *ne;
+        CHECK_ALLOC(zero);
+        if ((rc = lang_np_compare(I, OP_NE, p[0], zero, &ne, err))) return rc;
+        lang_args b;
+        memset(&b, 0, sizeof b);
+        const char *kn[1] = {"axis"};
+        b.kwnames = kn;
+        b.kw = &p[1];
+        b.nkw = 1;
+        return lang_np_method(I, ne, "sum", &b, out, err);
+    }
+    lang_num *v;
+    int64_t n, cnt = 0;
+    if ((rc = read_array(I, p[0], "numpy.count_nonzero()", &v, &n, err))) return rc;
+    for (int64_t k = 0; k < n; k++) cnt += num_nonzero(v[k]);
+    *out = lv_int(I, cnt);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* np.array_equal(a1, a2): same shape and equal elements (in the promoted type: exact for
+ * two integer arrays, doubles otherwise; NaN unequal) as a Python bool */
+static int np_array_equal(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"a1", "a2", "equal_nan"};
+    lang_value *p[3];
+    int rc = lang_bind(a, "array_equal", PN, 3, 2, p, err);
+    if (rc) return rc;
+    if (p[2] && !(p[2]->kind == V_BOOL && !p[2]->u.b)) return lang_unsupported(err, "numpy.array_equal() with equal_nan=");
+    if ((rc = want_array(p[0], "array_equal", err)) || (rc = want_array(p[1], "array_equal", err))) return rc;
+    const sl_array *x = &AV(p[0])->a, *y = &AV(p[1])->a;
+    bool same = x->ndim == y->ndim;
+    for (int32_t d = 0; same && d < x->ndim; d++) same = x->shape[d] == y->shape[d];
+    if (same) {
+        bool xi = !sl_dtype_is_floating(x->dtype), yi = !sl_dtype_is_floating(y->dtype);
+        if (xi && yi && (x->dtype == SL_UINT64) != (y->dtype == SL_UINT64))
+            return lang_unsupported(err, "numpy.array_equal() of uint64 with signed integers");
+        lang_num *xv, *yv;
+        int64_t n;
+        if ((rc = read_array(I, p[0], "numpy.array_equal()", &xv, &n, err))) return rc;
+        if ((rc = read_array(I, p[1], "numpy.array_equal()", &yv, &n, err))) return rc;
+        for (int64_t k = 0; k < n && same; k++) same = num_equal(xv[k], yv[k], xi && yi ? 0 : 2);
+    }
+    *out = lv_bool(I, same);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* np.isfortran(a): F-contiguous and not C-contiguous */
+static int np_isfortran(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"a"};
+    lang_value *p[1];
+    int rc = lang_bind(a, "isfortran", PN, 1, 1, p, err);
+    if (rc) return rc;
+    if (p[0]->kind != V_ARRAY || p[0]->np_scalar) return lang_unsupported(err, "numpy.isfortran() of a %s", lv_type_name(p[0]));
+    uint32_t f = AV(p[0])->a.flags;
+    *out = lv_bool(I, (f & SL_NP_F_CONTIGUOUS) && !(f & SL_NP_C_CONTIGUOUS));
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* np.fill_diagonal(a, val, wrap=False) as numpy writes it: a.flat[:end:step] = val with
+ * step 1 + sum of cumprod(shape[:-1]) and end = shape[1]**2 (2-d without wrap) */
+static int np_fill_diagonal(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"a", "val", "wrap"};
+    lang_value *p[3];
+    int rc = lang_bind(a, "fill_diagonal", PN, 3, 2, p, err);
+    if (rc) return rc;
+    if ((rc = want_array(p[0], "fill_diagonal", err))) return rc;
+    if (p[2] && p[2]->kind != V_BOOL) return lang_unsupported(err, "numpy.fill_diagonal() with wrap given as %s", lv_type_name(p[2]));
+    bool wrap = p[2] && p[2]->u.b;
+    const sl_array *x = &AV(p[0])->a;
+    if (x->ndim < 2) return lang_py_error(err, "ValueError", "array must be at least 2-d");
+    int64_t step = 1, end = -1, acc = 1;
+    if (x->ndim == 2) {
+        step = x->shape[1] + 1;
+        if (!wrap && sl_ovf_mul(x->shape[1], x->shape[1], &end)) return lang_unsupported(err, "numpy.fill_diagonal() end overflow");
+    } else {
+        for (int32_t d = 1; d < x->ndim; d++)
+            if (x->shape[d] != x->shape[0]) return lang_py_error(err, "ValueError", "All dimensions of input must be of equal length");
+        for (int32_t d = 0; d + 1 < x->ndim; d++) {
+            if (sl_ovf_mul(acc, x->shape[d], &acc) || sl_ovf_add(step, acc, &step))
+                return lang_unsupported(err, "numpy.fill_diagonal() step overflow");
+        }
+    }
+    if (p[1]->kind != V_INT && p[1]->kind != V_FLOAT && p[1]->kind != V_BOOL)
+        return lang_unsupported(err, "numpy.fill_diagonal() with a %s value", lv_type_name(p[1]));
+    lang_value *flat, *sl = lv_new(I, V_SLICE);
+    CHECK_ALLOC(sl);
+    sl->u.slice.start = lv_none(I);
+    sl->u.slice.stop = end < 0 ? lv_none(I) : lv_int(I, end);
+    sl->u.slice.step = lv_int(I, step);
+    CHECK_ALLOC(sl->u.slice.start && sl->u.slice.stop && sl->u.slice.step ? sl : NULL);
+    if ((rc = lang_getattr(I, p[0], "flat", &flat, err))) return rc;
+    if ((rc = lang_np_flat_set(I, flat, sl, p[1], err))) return rc;
+    *out = lv_none(I);
+    return SL_OK;
+}
+
+int lang_fleet_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    if (!strcmp(name, "ndindex")) return np_ndindex(I, a, out, err);
+    if (!strcmp(name, "count_nonzero")) return np_count_nonzero(I, a, out, err);
+    if (!strcmp(name, "array_equal")) return np_array_equal(I, a, out, err);
+    if (!strcmp(name, "isfortran")) return np_isfortran(I, a, out, err);
+    if (!strcmp(name, "fill_diagonal")) return np_fill_diagonal(I, a, out, err);
+    return FLEET_NOT_MINE;
 }

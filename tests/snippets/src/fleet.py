@@ -427,3 +427,38 @@ x = torch.zeros(2, 3)
 d = {k: v for k, v in zip("ab", x.shape)}
 print(d == {"a": 2, "b": 3}, d == {"b": 3, "a": 2}, d == dict(a=2), d != {"a": 2, "b": 4})
 print({1: [1]} == {1: [1]}, {1: 1} == {1.0: True}, {} == {}, {1: 2} == [1])
+#@@ case np_count_nonzero_forms
+import numpy as np
+a = np.array([[0, 1, 2], [3, 0, 5]])
+print(np.count_nonzero(a), np.count_nonzero(a, axis=0), np.count_nonzero(a, axis=1), np.count_nonzero(a.T[::-1]), type(np.count_nonzero(a)).__name__)
+print(np.count_nonzero(np.array([0.5, 0.0, float("nan")])), np.count_nonzero(a, axis=(0, 1)))
+print(np.array_equal(a, a.T.T), np.array_equal(a, a.T), np.array_equal(a, a.astype(float)), np.array_equal(np.array([float("nan")]), np.array([float("nan")])))
+#@@ case np_array_equal_isfortran
+import numpy as np
+a = np.array([[0, 1, 2], [3, 0, 5]])
+print(np.array_equal(np.arange(3), np.arange(3.0)), np.array_equal(np.zeros((2, 0)), np.zeros((2, 0))), np.array_equal(np.arange(3), np.arange(4)))
+print(np.isfortran(a), np.isfortran(a.T), np.isfortran(np.zeros(3)), np.isfortran(np.zeros((3, 2), order='F')))
+b = np.zeros((3, 3), dtype=int)
+#@@ case np_fill_diagonal_forms
+import numpy as np
+print(np.fill_diagonal(b, 7), b)
+c = np.zeros((5, 2))
+np.fill_diagonal(c, 1.5)
+print(c)
+d = np.zeros((7, 3))
+np.fill_diagonal(d, 4, wrap=True)
+print(d)
+e = np.zeros((2, 2, 2))
+np.fill_diagonal(e, 9)
+print(e)
+f = np.zeros((4, 4))
+np.fill_diagonal(f[1:, 1:], 2)
+print(f)
+g = np.zeros((3, 3)).T
+np.fill_diagonal(g[:, ::-1], 1)
+print(g)
+for args in [(np.zeros(3), 1), (np.zeros((2, 3, 2)), 1)]:
+    try:
+        np.fill_diagonal(*args)
+    except ValueError as ex:
+        print(ex)
