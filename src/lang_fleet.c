@@ -295,7 +295,9 @@ static int vector_to_diag(lang_interp *I, lang_value *t, int64_t k, lang_value *
     int64_t n;
     int rc = read_all(I, t, "diag()", &v, &n, err);
     if (rc) return rc;
-    int64_t m = n + (k < 0 ? -k : k), shape[2] = {m, m};
+    int64_t m = n + (k < 0 ? -k : k), shape[2] = {m, m}, mm;
+    if (sl_ovf_mul(m, m, &mm) || mm > MAX_WALK)
+        return lang_unsupported(err, "diag() of a matrix of more than 16777216 elements");
     lang_storage *st;
     if ((rc = new_zeros(I, shape, 2, NULL, 0, TV(t)->t.dtype, out, &st, err))) return rc;
     for (int64_t i = 0; i < n; i++) {
@@ -382,6 +384,10 @@ static int method_diag_embed(lang_interp *I, lang_value *t, const lang_args *a, 
     memcpy(shape, x->layout.size, sizeof(int64_t) * (size_t)nd);
     shape[nd - 1] = m;
     shape[nd] = m;
+    int64_t total = 1;
+    for (int32_t d = 0; d <= nd; d++)
+        if (sl_ovf_mul(total, shape[d], &total) || total > MAX_WALK)
+            return lang_unsupported(err, "diag_embed() of more than 16777216 elements");
     lang_storage *st;
     if ((rc = new_zeros(I, shape, nd + 1, NULL, 0, x->dtype, out, &st, err))) return rc;
     int64_t idx[SL_MAX_DIMS] = {0}, at[SL_MAX_DIMS];
@@ -480,8 +486,8 @@ static int float_arg(const lang_value *v, double dflt, double *out, sl_error *er
 
 /* torch.allclose(x, y, rtol=1e-05, atol=1e-08, equal_nan=False): isclose(...).all() as
  * torch 1.13 computes it: x == y, or |x - y| finite and <= atol + |rtol * y|, each op in
- * the tensors' dtype (float32 arithmetic for float32; integers: the error terms in the
- * default float32, the difference in int64) */
+ * the tensors' dtype (float32 arithmetic for float32; integers: x == y exactly, then the
+ * error terms on both cast to the default float32, unless rtol and atol are both zero) */
 static int method_allclose(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
     static const char *const PN[] = {"other", "rtol", "atol", "equal_nan"};
     lang_value *p[4];
@@ -528,12 +534,14 @@ static int method_allclose(lang_interp *I, lang_value *t, const lang_args *a, la
             float act = fabsf(uf - wf), allowed = (float)atol + fabsf((float)rtol * wf);
             close = close || (isfinite(act) && act <= allowed);
         } else {
+            /* integers: exact ==, then (both tolerances zero: nothing more) the error terms
+             * on the values cast to the default float32 */
             close = u.i == w.i;
-            float allowed = (float)atol + fabsf((float)rtol * (float)w.i);
-            uint64_t diff = (uint64_t)u.i - (uint64_t)w.i;
-            int64_t sd = (int64_t)diff;
-            uint64_t ad = sd < 0 ? (uint64_t)0 - diff : diff; /* abs in int64 (wraps for INT64_MIN) */
-            close = close || (float)(int64_t)ad <= allowed;
+            if (rtol != 0 || atol != 0) {
+                float uf = (float)u.i, wf = (float)w.i;
+                float act = fabsf(uf - wf), allowed = (float)atol + fabsf((float)rtol * wf);
+                close = close || (isfinite(act) && act <= allowed);
+            }
         }
         all = close;
     }

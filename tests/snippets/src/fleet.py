@@ -462,3 +462,9 @@ for args in [(np.zeros(3), 1), (np.zeros((2, 3, 2)), 1)]:
         np.fill_diagonal(*args)
     except ValueError as ex:
         print(ex)
+#@@ case allclose_integers
+import torch
+print(torch.allclose(torch.tensor([16777217]), torch.tensor([16777216]), rtol=0, atol=0.5))
+print(torch.allclose(torch.tensor([16777217]), torch.tensor([16777216]), rtol=0, atol=0))
+print(torch.allclose(torch.tensor([3], dtype=torch.int32), torch.tensor([4], dtype=torch.int32), rtol=0, atol=1))
+print(torch.allclose(torch.tensor([-2**63]), torch.tensor([2**63 - 1])), torch.allclose(torch.tensor([100000]), torch.tensor([100001])))
