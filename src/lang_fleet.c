@@ -1,12 +1,14 @@
 /*
- * lang_fleet.c — what learners' stride snippets reach beyond the view ops: attribute
- * lookups that Python answers with AttributeError (a name absent from the type's dir(),
- * per the generated tables of lang_dir_names.c), calling a property (x.shape(),
- * a.size()) as Python's "'X' object is not callable" TypeError, and torch's index and
- * diagonal helpers: torch.nonzero / argwhere / where(condition) / count_nonzero /
- * masked_select, torch.diag / diagflat / diag_embed / trace, torch.equal / allclose,
- * Tensor.fill_diagonal_, torch.triu_indices / tril_indices, with torch 1.13's results,
- * layouts and messages.
+ * lang_fleet.c — what learners' stride snippets reach beyond the view ops, each with the
+ * reference's results, layouts and messages.  Lookups: a name absent from dir() of its
+ * type (the generated tables of lang_dir_names.c) is Python's AttributeError, calling a
+ * property (x.shape(), a.size()) Python's "'X' object is not callable" TypeError.  torch
+ * 1.13: nonzero / argwhere / where(condition) / count_nonzero / masked_select, diag /
+ * diagflat / diag_embed / trace / fill_diagonal_ / triu_indices / tril_indices, equal /
+ * allclose / is_set_to, argsort, and the unary -x / +x / neg / abs / sqrt.  numpy 1.24:
+ * count_nonzero, array_equal, isfortran, fill_diagonal, ndindex.  Python: dict(...) and
+ * dict comprehensions' pairs, math (prod, sqrt, ceil, floor, gcd, log2, constants) and
+ * itertools.product.
  */
 #include "lang.h"
 

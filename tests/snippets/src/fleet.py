@@ -1,3 +1,7 @@
+# learner-style lookups and helpers (src/lang_fleet.c): AttributeError for names absent
+# from dir(), calling a property, torch nonzero / where / diag / trace / equal /
+# allclose / fill_diagonal_ / argsort / unary ops, numpy count_nonzero / array_equal /
+# isfortran / fill_diagonal / ndindex, dict(), comprehensions, math, itertools.
 #@@ case attr_tensor_missing
 import torch
 x = torch.arange(3)

@@ -1,3 +1,7 @@
+# fleet probe: mixed torch / numpy / Python: f-strings, helper functions, stdlib
+# modules, interop.
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/fleet_probe/*.py, then
+# STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case mx_np_where_three
 import numpy as np
 a = np.arange(6)
