@@ -453,6 +453,8 @@ int lang_set_method(lang_interp *I, lang_value *self, const char *name, const la
                     lang_value **out, sl_error *err);
 /* Everything an iterable yields, as a new list (an iterator is consumed). */
 int lang_iterate(lang_interp *I, lang_value *v, lang_value **list_out, sl_error *err);
+/* d[k] = v on a dict value (an equal key keeps its place; TypeError for unhashable k) */
+int lang_dict_put(lang_interp *I, lang_value *d, lang_value *k, lang_value *v, sl_error *err);
 /* The standard-library modules of lang_pymods.c: math, itertools, functools, operator.
  * lang_pymod_call sets *handled false (and does nothing) for names of other modules. */
 bool lang_pymod_known(const char *mod);
@@ -678,5 +680,22 @@ int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_val
 /* lang_eval.c: Python's slice.indices(n) of a V_SLICE, with the element count */
 int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step, int64_t *count,
                        sl_error *err);
+
+/* fleet: learners' lookups (lang_fleet.c).  _check_attr: AttributeError for a name absent
+ * from dir() of obj's type (SL_OK otherwise); _callee: x.NAME about to be called on a tensor
+ * or ndarray: that error, or a property's value (the call then raises "not callable"), or 1
+ * (a method: resolved when called); _cls_name: the class name Python's messages print for v;
+ * _torch_func / _tensor_method: torch's index and diagonal helpers (1: not handled). */
+int lang_fleet_check_attr(const lang_value *obj, const char *name, sl_error *err);
+int lang_fleet_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
+const char *lang_fleet_cls_name(const lang_value *v);
+int lang_fleet_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_fleet_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                             lang_value **out, sl_error *err);
+/* -t / +t of a tensor (OP_NEG / OP_POS; 1 for other operators) */
+int lang_fleet_unary(lang_interp *I, lang_op op, lang_value *t, lang_value **out, sl_error *err);
+/* fleet, Python side: dict(...); np.ndindex (1: not handled) */
+int lang_fleet_dict(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+int lang_fleet_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
 #endif

@@ -625,6 +625,21 @@ static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res,
                a->u.range.step == b->u.range.step;
         return SL_OK;
     }
+    if (a->kind == V_DICT && b->kind == V_DICT) {
+        /* same size, and every key of a in b with an equal value (order does not count) */
+        if (a->pytype || b->pytype) return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
+        *res = a->u.seq.n == b->u.seq.n;
+        for (int64_t i = 0; *res && i + 1 < a->u.seq.n; i += 2) {
+            bool found = false;
+            for (int64_t j = 0; !found && j + 1 < b->u.seq.n; j += 2) {
+                int rc = values_equal(I, a->u.seq.v[i], b->u.seq.v[j], &found, err);
+                if (rc) return rc;
+                if (found && (rc = values_equal(I, a->u.seq.v[i + 1], b->u.seq.v[j + 1], res, err))) return rc;
+            }
+            if (!found) *res = false;
+        }
+        return SL_OK;
+    }
     *res = false;
     return SL_OK;
 }
@@ -922,6 +937,8 @@ static const char *type_short(const char *path);
 
 static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_value **out,
                          sl_error *err) {
+    int arc = lang_fleet_check_attr(obj, name, err); /* AttributeError: not in dir() */
+    if (arc) return arc;
     switch (obj->kind) {
     case V_MODULE:
         if (lang_pymod_known(obj->u.path)) return lang_pymod_attr(I, obj->u.path, name, out, err);
@@ -1714,6 +1731,7 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
     if (!strcmp(name, "abs")) {
         if (a->npos != 1) return lang_unsupported(err, "abs() with %d arguments", a->npos);
         lang_value *v = a->pos[0];
+        if (v->kind == V_TENSOR) return lang_fleet_tensor_method(I, v, "abs", &(lang_args){0}, out, err);
         if (v->kind == V_FLOAT) *out = lv_float(I, fabs(v->u.f));
         else if (v->kind == V_INT || v->kind == V_BOOL) {
             if (as_i(v) == INT64_MIN) return int_overflow(err);
@@ -1959,6 +1977,7 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
     if (!strcmp(name, "hasattr")) return builtin_hasattr(I, a, out, err);
     if (!strcmp(name, "getattr")) return builtin_getattr(I, a, out, err);
     if (!strcmp(name, "iter") || !strcmp(name, "next")) return builtin_iter_next(I, name, a, out, err);
+    if (!strcmp(name, "dict")) return lang_fleet_dict(I, a, out, err); /* lang_fleet.c */
     return lang_unsupported(err, "builtin %s()", name);
 }
 
@@ -2781,7 +2800,7 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
     if (f->kind == V_DTYPE && f->np_dtype) return lang_np_scalar_new(I, f->u.dtype, a, out, err);
     if (f->kind == V_DTYPE) return lang_py_error(err, "TypeError", "'torch.dtype' object is not callable");
     if (f->kind != V_FUNC)
-        return lang_py_error(err, "TypeError", "'%s' object is not callable", lv_type_name(f));
+        return lang_py_error(err, "TypeError", "'%s' object is not callable", lang_fleet_cls_name(f));
     lang_value *self = f->u.func.self;
     const char *name = f->u.func.name;
     if (self) {
@@ -2966,12 +2985,12 @@ static bool folds_to_constant(const lang_node *n) {
     }
 }
 
-/* d[k] = v for a dict display or comprehension: an equal key keeps its place */
-static int dict_put(lang_interp *I, lang_value *d, lang_value *k, lang_value *v, sl_error *err) {
+/* d[k] = v for a dict display, comprehension or dict(): an equal key keeps its place */
+int lang_dict_put(lang_interp *I, lang_value *d, lang_value *k, lang_value *v, sl_error *err) {
     int rc;
-    if (k->kind == V_LIST || k->kind == V_DICT || k->kind == V_TENSOR || k->kind == V_ARRAY ||
-        (k->kind == V_SET && !k->frozen))
+    if (k->kind == V_LIST || k->kind == V_DICT || k->kind == V_ARRAY || (k->kind == V_SET && !k->frozen))
         return lang_py_error(err, "TypeError", "unhashable type: '%s'", lv_type_name(k));
+    if (k->kind == V_TENSOR) return lang_unsupported(err, "tensors as dict keys");
     for (int64_t j = 0; j + 1 < d->u.seq.n; j += 2) {
         bool eq;
         if ((rc = values_equal(I, k, d->u.seq.v[j], &eq, err))) return rc;
@@ -3025,7 +3044,7 @@ static int comp_clause(lang_interp *I, lang_node *root, lang_node *e, lang_value
         } else if (res->kind == V_DICT) {
             lang_value *val;
             if ((rc = lang_eval(I, root->items2[0], &val, err))) return rc;
-            if ((rc = dict_put(I, res, v, val, err))) return rc;
+            if ((rc = lang_dict_put(I, res, v, val, err))) return rc;
         } else if ((rc = lv_list_append(I, res, v, err))) {
             return rc;
         }
@@ -3137,7 +3156,7 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             lang_value *k, *v;
             if ((rc = lang_eval(I, e->items[i], &k, err))) return rc;
             if ((rc = lang_eval(I, e->items2[i], &v, err))) return rc;
-            if ((rc = dict_put(I, d, k, v, err))) return rc;
+            if ((rc = lang_dict_put(I, d, k, v, err))) return rc;
         }
         *out = d;
         return SL_OK;
@@ -3377,7 +3396,11 @@ int lang_eval_callee(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     int rc;
     if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
     if (obj->kind == V_TENSOR || obj->kind == V_ARRAY) {
-        /* methods are resolved when called; properties (x.T(...)) are rare */
+        /* absent names and properties (x.shape()) first; methods are resolved when called */
+        if ((rc = lang_fleet_callee(I, obj, e->name, out, err)) != 1) {
+            if (rc) set_pos(err, e);
+            return rc;
+        }
         lang_value *f = lv_new(I, V_FUNC);
         CHECK_ALLOC(f);
         f->u.func.name = e->name;

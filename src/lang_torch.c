@@ -401,7 +401,7 @@ static int torch_arange(lang_interp *I, const lang_args *a, lang_value **out, sl
 static int literal_walk(const lang_value *v, int32_t depth, int64_t *shape, int32_t *ndim,
                         lang_num *vals, int64_t *nvals, int64_t cap, bool *any_float,
                         bool *all_bool, sl_error *err) {
-    if (v->kind == V_LIST || v->kind == V_TUPLE) {
+    if (v->kind == V_LIST || v->kind == V_TUPLE || v->kind == V_SIZE) { /* torch.Size: a tuple of ints */
         if (depth >= SL_MAX_DIMS) return lang_unsupported(err, "literal nested too deeply");
         if (depth == *ndim) {
             if (depth > 0 && *nvals > 0)
@@ -445,7 +445,7 @@ static int literal_walk(const lang_value *v, int32_t depth, int64_t *shape, int3
 
 /* leaves of a nested literal (bounded by the caller's cap) */
 static int64_t literal_leaves(const lang_value *v, int32_t depth) {
-    if ((v->kind != V_LIST && v->kind != V_TUPLE) || depth > SL_MAX_DIMS) return 1;
+    if ((v->kind != V_LIST && v->kind != V_TUPLE && v->kind != V_SIZE) || depth > SL_MAX_DIMS) return 1;
     int64_t n = 0;
     for (int64_t i = 0; i < v->u.seq.n && n <= (1 << 20); i++) n += literal_leaves(v->u.seq.v[i], depth + 1);
     return n;
@@ -1660,6 +1660,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if ((rc = lang_ops2_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_ops2.c */
     if ((rc = lang_torch_ops_method(I, t, name, a, out, err)) != 1) return rc;
     if ((rc = lang_torch_more_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_more.c */
+    if ((rc = lang_fleet_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_fleet.c */
     return lang_unsupported(err, "Tensor.%s()", name);
 #undef BIND
 #undef P
@@ -1774,7 +1775,9 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    int ops_rc = lang_ops2_torch_func(I, name, a, out, err); /* lang_ops2.c */
+    int ops_rc = lang_fleet_torch_func(I, name, a, out, err); /* lang_fleet.c */
+    if (ops_rc != 1) return ops_rc;
+    ops_rc = lang_ops2_torch_func(I, name, a, out, err); /* lang_ops2.c */
     if (ops_rc != 1) return ops_rc;
     ops_rc = lang_torch_ops_func(I, name, a, out, err);
     if (ops_rc != 1) return ops_rc;

@@ -34,8 +34,8 @@ done < "$D/eval_cases.tsv"
 out=$("$S" eval --json 'torch.arange(4) +* 2'); rc=$?
 [ $rc -eq 1 ] && [ "$out" = '{"error":{"type":"SyntaxError","message":"invalid syntax","offset":17,"col":18}}' ] &&
     ok || bad "syntax json: $out"
-"$S" eval 'torch.arange(4).frobnicate()' >/dev/null 2>"$T/err"; rc=$?
-[ $rc -eq 1 ] && grep -q '^unsupported: Tensor.frobnicate()' "$T/err" && ok || bad "unsupported: $(cat "$T/err")"
+"$S" eval 'torch.arange(4).logit()' >/dev/null 2>"$T/err"; rc=$?
+[ $rc -eq 1 ] && grep -q '^unsupported: Tensor.logit()' "$T/err" && ok || bad "unsupported: $(cat "$T/err")"
 "$S" eval --help | grep -q 'usage: stridelab eval' && ok || bad "eval --help"
 
 # ---- run: every lesson and handwritten program, stdout + exception line + status
@@ -64,8 +64,8 @@ done < "$T/list"
 printf 'import torch\nprint(torch.arange(3).tolist())\n' | "$S" run - >"$T/o" && [ "$(cat "$T/o")" = "[0, 1, 2]" ] &&
     ok || bad "run -"
 "$S" run "$T/does-not-exist.py" 2>/dev/null; [ $? -eq 2 ] && ok || bad "run missing file"
-printf 'import torch\nx = torch.arange(3)\nprint(x.frobnicate())\n' | "$S" run - 2>"$T/e" >/dev/null
-[ $? -eq 2 ] && grep -q 'unsupported: Tensor.frobnicate()' "$T/e" && ok || bad "run unsupported: $(cat "$T/e")"
+printf 'import torch\nx = torch.arange(3)\nprint(x.logit())\n' | "$S" run - 2>"$T/e" >/dev/null
+[ $? -eq 2 ] && grep -q 'unsupported: Tensor.logit()' "$T/e" && ok || bad "run unsupported: $(cat "$T/e")"
 
 # ---- run: a summarised print whose shown part (first/last three of every axis) would
 # still pass a million values is refused, not printed
