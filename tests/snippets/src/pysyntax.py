@@ -36,3 +36,9 @@ x = 1
 y = 2
 print(f"ok {x}")
 print(f"bad {}")
+
+#@@ case walrus_statement_needs_parentheses
+x := 5
+
+#@@ case walrus_assignment_value_needs_parentheses
+a = b := 5
