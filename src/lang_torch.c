@@ -1185,6 +1185,8 @@ int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_va
     const sl_tensor *tt = &TV(t)->t;
     sl_tensor r;
     int rc;
+    if (!strcmp(name, "real") || !strcmp(name, "imag"))
+        return lang_complex_tensor_part(I, t, name[0] == 'i', out, err); /* lang_complex.c */
     if (!strcmp(name, "shape")) {
         *out = size_value(I, tt);
         CHECK_ALLOC(*out);
@@ -1693,6 +1695,7 @@ static const char *const METHOD_FUNCS[] = {
 int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
                          lang_value **out, sl_error *err) {
     const char *name = qname + 6;
+    if (LANG_COMPLEX_TORCH_FUNC(name)) return lang_complex_torch_func(I, name, a, out, err); /* lang_complex.c */
     if (!strcmp(name, "arange")) return torch_arange(I, a, out, err);
     if ((!strcmp(name, "tensor") || !strcmp(name, "as_tensor")) && a->npos == 1 && a->pos[0]->kind == V_TENSOR)
         return lang_torch_ops_func(I, name, a, out, err);
