@@ -276,14 +276,16 @@ static void plus_sign(char *buf, size_t cap) {
 
 /* shortest round-trip digits of x (in its float kind fk), positional, at most
  * 8 decimals, trailing zeros trimmed, keeping the point: "0.1", "5.", "-0.33333333";
- * plus: "+" before non-negative values */
-static void np_positional_digits(double x, int fk, char *buf, size_t cap);
-static void np_positional(double x, int fk, bool plus, char *buf, size_t cap) {
-    np_positional_digits(x, fk, buf, cap);
+ * plus: "+" before non-negative values.  exact_int: the digits go on at least to the
+ * ones place (the element text, which numpy makes with min_digits=0: float32 67108872
+ * and float16 65504 print whole, where their shortest digits are 67108870 / 65500) */
+static void np_positional_digits(double x, int fk, bool exact_int, char *buf, size_t cap);
+static void np_positional(double x, int fk, bool plus, bool exact_int, char *buf, size_t cap) {
+    np_positional_digits(x, fk, exact_int, buf, cap);
     if (plus) plus_sign(buf, cap);
 }
 
-static void np_positional_digits(double x, int fk, char *buf, size_t cap) {
+static void np_positional_digits(double x, int fk, bool exact_int, char *buf, size_t cap) {
     char tmp[400];
     if (x == 0) {
         snprintf(buf, cap, signbit(x) ? "-0." : "0.");
@@ -292,6 +294,12 @@ static void np_positional_digits(double x, int fk, char *buf, size_t cap) {
     char dg[24];
     int ex, nd = shortest(x, fk, dg, &ex);
     int frac = nd - 1 - ex; /* decimals the shortest form needs */
+    if (exact_int && nd <= ex && x == floor(x) && fabs(x) < 1e17) {
+        /* the shortest digits stop before the ones place: an integer (its spacing is 2 or
+         * more), written out exactly */
+        snprintf(buf, cap, "%.0f.", x);
+        return;
+    }
     if (frac > 8) {
         /* more than 8 decimals: round the value to 8, then trim */
         snprintf(tmp, sizeof tmp, "%.8f", x);
@@ -401,7 +409,7 @@ static void nformat(const nfmt *f, pnum x, sl_strbuf *sb) {
             return;
         }
         if (f->kind == 3) np_scientific(v, f->fk, f->plus, f->precision, f->exp_size, buf, sizeof buf);
-        else np_positional(v, f->fk, f->plus, buf, sizeof buf);
+        else np_positional(v, f->fk, f->plus, true, buf, sizeof buf);
         const char *dot = strchr(buf, '.');
         int il = (int)(dot - buf), fl = (int)strlen(dot + 1);
         sl_sb_printf(sb, "%*s%s%*s", f->pad_left - il, "", buf, f->kind == 3 ? 0 : f->pad_right - fl, "");
@@ -438,7 +446,7 @@ static void float_format(nfmt *f, const pnum *vals, int64_t n) {
         if (!isfinite(FVAL(k))) continue;
         char buf[480];
         if (sci) np_scientific(FVAL(k), f->fk, f->plus, 0, 2, buf, sizeof buf);
-        else np_positional(FVAL(k), f->fk, f->plus, buf, sizeof buf);
+        else np_positional(FVAL(k), f->fk, f->plus, false, buf, sizeof buf);
         const char *dot = strchr(buf, '.'), *e = strchr(buf, 'e');
         int il = (int)(dot - buf);
         int fl = sci ? (int)(e - dot - 1) : (int)strlen(dot + 1);

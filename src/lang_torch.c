@@ -93,7 +93,8 @@ static const char *const TORCH_DTYPES[] = {
 static const char *const NP_DTYPES[] = {
     "float64", "float32", "float16", "int64", "int32", "int16", "int8", "uint8", "uint16",
     "uint32", "uint64", "bool_", "complex64", "complex128", "intp", "double", "single",
-    "half", "longlong", "short", "byte", "ubyte", "int_", "float_"};
+    "half", "longlong", "short", "byte", "ubyte", "int_", "float_", "csingle", "cdouble", "cfloat",
+    "complex_"};
 
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
                     sl_error *err) {
@@ -176,6 +177,8 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
                 else if (!strcmp(n, "short")) n = "int16";
                 else if (!strcmp(n, "byte")) n = "int8";
                 else if (!strcmp(n, "ubyte")) n = "uint8";
+                else if (!strcmp(n, "csingle")) n = "complex64";
+                else if (!strcmp(n, "cdouble") || !strcmp(n, "cfloat") || !strcmp(n, "complex_")) n = "complex128";
                 if (sl_dtype_parse(n, true, &dt)) break;
                 /* np.float64 is a scalar type; used as dtype= it means the dtype */
                 *out = dtype_value(I, dt, true);
@@ -476,12 +479,6 @@ static int from_literal(lang_interp *I, lang_value *data, bool numpy, sl_dtype *
     lang_storage *st = lang_storage_new(I, nbytes, *dt, numpy);
     CHECK_ALLOC(st);
     st->fill = LF_DATA;
-    if (sl_dtype_is_complex(*dt)) {
-        /* the layout is exact; the values of these dtypes are not modelled */
-        st->poison = "element values of float16 / bfloat16 / complex tensors";
-        *st_out = st;
-        return SL_OK;
-    }
     st->data = lang_alloc(&I->A, (size_t)nbytes + 1);
     CHECK_ALLOC(st->data);
     lang_lview lv = {0};
