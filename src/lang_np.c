@@ -810,8 +810,9 @@ static int arith_dtype_ok(sl_dtype dt, sl_error *err) {
 
 static double rnd_to(double x, bool f32) { return f32 ? (double)(float)x : x; }
 
-/* the arithmetic ufuncs (+ - * / // %, comparisons, negative / absolute) also run on
- * float16: numpy computes in float32 and rounds the result to half (lang_num_cast) */
+/* the arithmetic ufuncs (+ - * / // %, comparisons, negative / absolute, sqrt / square /
+ * floor / ceil / trunc / rint) also run on float16: numpy computes in float32 and rounds
+ * the result to half (lang_num_cast) */
 static int ufunc_dtype_ok(sl_dtype dt, sl_error *err) { return dt == SL_FLOAT16 ? SL_OK : arith_dtype_ok(dt, err); }
 
 /* numpy's npy_divmod / npy_floor_divide / npy_remainder for floats (Python's rules: the
@@ -2354,7 +2355,7 @@ static bool is_bool_mask(const lang_value *idx) {
 /* ------------------------------------------------------------ more ufuncs == */
 
 /* the float type numpy's float-only unary loops pick for an input dtype: bool and 8-bit
- * ints go to float16 (refused: no float16 values here), 16-bit ints to float32 */
+ * ints go to float16, 16-bit ints to float32 */
 static sl_dtype float_loop_of(sl_dtype dt) {
     if (sl_dtype_is_floating(dt)) return dt;
     int64_t is = sl_dtype_itemsize(dt);
@@ -2367,7 +2368,7 @@ static int np_math1(lang_interp *I, const char *name, lang_value *v, lang_value 
     const sl_array *x = &AV(v)->a;
     bool sq = !strcmp(name, "square");
     sl_dtype dt = sq ? (x->dtype == SL_BOOL ? SL_INT8 : x->dtype) : float_loop_of(x->dtype);
-    int rc = arith_dtype_ok(dt, err);
+    int rc = ufunc_dtype_ok(dt, err);
     if (rc) return rc;
     sl_array r;
     if ((rc = ufunc_result(&x, 1, x->ndim > 0 && x->dtype != dt, x, 1, dt, &r, err))) return rc;
@@ -2379,7 +2380,7 @@ static int np_math1(lang_interp *I, const char *name, lang_value *v, lang_value 
     lang_lview sv, dv;
     lang_lview_of_array(x, &sv);
     lang_lview_of_array(&r, &dv);
-    bool f32 = dt == SL_FLOAT32;
+    bool f32 = dt == SL_FLOAT32 || dt == SL_FLOAT16; /* float16 loops compute in float32 */
     for (int64_t k = 0; k < n; k++) {
         lang_num e, o = {0};
         if ((rc = lang_read(I, AV(v)->st, &sv, idx, &e, err))) return rc;

@@ -726,3 +726,256 @@ import torch
 c = torch.view_as_complex(torch.arange(4.).reshape(2, 2))
 a = c.numpy()
 print(a, a.dtype, a.strides)
+
+#@@ case c_fortran_and_contiguous_copies
+import numpy as np
+c = np.zeros((3, 4), dtype=np.complex64)
+c.real[:] = np.arange(12).reshape(3, 4)
+f = np.asfortranarray(c)
+print(f.strides, f.real.strides, f.flags.f_contiguous)
+print(np.ascontiguousarray(c.T).strides)
+print(c[:, 1:3].copy(order='F').strides)
+
+#@@ case c_reshape_transpose_flip_print
+import numpy as np
+c = np.zeros(6, dtype=complex)
+c.imag[:] = np.arange(6) - 2.5
+print(c.reshape(2, 3).T)
+print(np.flip(c), c[::-1].strides)
+
+#@@ case c_as_strided_sliding_window
+import numpy as np
+from numpy.lib.stride_tricks import as_strided
+c = np.zeros(4, dtype=complex)
+c.real[:] = [1, 2, 3, 4]
+w = as_strided(c, shape=(3, 2), strides=(16, 16))
+print(w)
+print(np.lib.stride_tricks.sliding_window_view(c, 2))
+
+#@@ case t_permute_narrow_unfold_as_strided
+import torch
+c = torch.view_as_complex(torch.arange(24.).reshape(2, 3, 2, 2))
+print(c.permute(2, 0, 1).stride(), c.narrow(1, 1, 2).storage_offset())
+print(c.unfold(1, 2, 1).shape, c.unfold(1, 2, 1).stride())
+print(c.as_strided((2, 2), (1, 2)))
+
+#@@ case t_fill_real_view_transpose_contiguous
+import torch
+c = torch.zeros(2, 3, dtype=torch.cdouble)
+c.real.fill_(1.5)
+c.imag[:, 0] = -1
+print(c)
+print(c.T.contiguous().stride(), c.T.is_contiguous())
+
+#@@ case t_print_sci_2d
+import torch
+c = torch.complex(torch.tensor([[1e-8, 2.0], [3.0, 4.0]]), torch.tensor([[0.0, 0.0], [0.0, 1e9]]))
+print(c)
+
+#@@ case c_print_sci_2d_complex64
+import numpy as np
+c = np.zeros((2, 2), dtype=complex)
+c.real[:] = [[1e-9, 2], [3, 4]]
+c.imag[:] = [[0, -1e9], [5, 6]]
+print(c)
+print(repr(c.astype(np.complex64)))
+
+#@@ case c64_print_float32_digits
+import numpy as np
+c = np.zeros(3, dtype=np.complex64)
+c.real[:] = [0.1, 0.2, 0.3]
+c.imag[:] = [1/3, 2/3, 1]
+print(c)
+print(c.astype(complex))
+print(c[0], c[2])
+
+#@@ case t_print_fixed_and_to_cdouble
+import torch
+c = torch.complex(torch.tensor([0.1, 0.2, 0.3]), torch.tensor([1/3, 2/3, 1]))
+print(c)
+print(c.to(torch.cdouble))
+
+#@@ case f16_copies_ravel_flip
+import numpy as np
+h = np.arange(12, dtype=np.float16).reshape(3, 4)
+print(h.T.copy().strides, h.ravel(order='F'))
+print(h[::2, ::-1], np.ascontiguousarray(h[:, ::2]).strides)
+
+#@@ case f16_from_numpy_tensor
+import torch
+import numpy as np
+h = np.arange(4, dtype=np.float16) / 3
+t = torch.from_numpy(h)
+print(t, t.dtype, t.stride())
+
+#@@ case c_part_view_strides_after_views
+import numpy as np
+c = np.zeros((2,3), dtype=complex)
+print(c.real.T.strides, c.T.imag.strides, c.real[1].strides)
+print(c.real.reshape(6).strides)
+
+#@@ case c_part_reshape_base_shares_memory
+import numpy as np
+c = np.zeros((2,3), dtype=complex)
+r = c.real.reshape(6)
+print(r.base is c, np.shares_memory(r, c), np.may_share_memory(c.real, c.imag))
+
+#@@ case t_real_view_error_noncontiguous
+import torch
+c = torch.zeros(2, 3, dtype=torch.cfloat)
+print(c.real.view(6))
+
+#@@ case t_real_reshape_copies
+import torch
+c = torch.zeros(2, 3, dtype=torch.cfloat)
+print(c.real.reshape(6).stride(), c.real.flatten()._base is c)
+print(torch.view_as_real(c).view(2, 6).stride())
+
+#@@ case c_view_float_reshape_and_int8
+import numpy as np
+c = np.zeros(3, complex)
+c.imag[:] = [1, 2, 3]
+print(c.view(np.float64).reshape(3, 2))
+print(c.view(np.float32).shape, c.view(np.int8).shape)
+
+#@@ case c_view_float_of_strided_error
+import numpy as np
+c = np.zeros(4, complex)
+print(c[::2].view(np.float64))
+
+#@@ case c_view_float_of_transposed
+import numpy as np
+c = np.zeros((2, 2), complex)
+print(c.T.view(np.float64))
+
+#@@ case t_view_float_of_strided_error
+import torch
+c = torch.zeros(4, dtype=torch.cfloat)
+print(c[::2].view(torch.float32))
+
+#@@ case t_view_cfloat_of_float_rows
+import torch
+x = torch.arange(8.).reshape(2, 4)
+print(x.view(torch.cfloat), x.t().contiguous().view(torch.complex64).shape)
+print(x[:, 1:3].view(torch.cfloat))
+
+
+#@@ case c_print_pad_right_imag
+import numpy as np
+c = np.zeros(3, complex)
+c.real[:] = [1.25, -3, 0.5]
+c.imag[:] = [0.125, 2, -1e-3]
+print(c)
+print(repr(c))
+print(repr(c[:1]), c[2])
+
+#@@ case c64_0d_repr_and_scalar
+import numpy as np
+c = np.zeros((), np.complex64)
+c.real[...] = 0.1
+print(repr(c), c, c[()], repr(c[()]))
+
+#@@ case c_print_large_real_sci
+import numpy as np
+c = np.zeros(2, complex)
+c.real[:] = [123456789, 1]
+print(c)
+
+#@@ case c_print_nan_parts
+import numpy as np
+c = np.zeros(2, complex)
+c.imag[:] = [float('nan'), float('nan')]
+print(c)
+c.real[:] = float('nan')
+print(c, c[0])
+
+#@@ case c_print_inf_real
+import numpy as np
+c = np.zeros(2, complex)
+c.real[:] = float('inf')
+c.imag[:] = [1, -2]
+print(c, repr(c))
+
+#@@ case t_complex_0d
+import torch
+c = torch.complex(torch.tensor(1.5), torch.tensor(-2.))
+print(c, c.shape, c.stride(), c.real, c.imag.storage_offset())
+print(torch.view_as_real(c))
+
+#@@ case t_print_nan_inf_negzero_parts
+import torch
+c = torch.complex(torch.tensor([1., 2.]), torch.tensor([float('nan'), 0.]))
+print(c)
+c2 = torch.complex(torch.tensor([float('inf'), 2.5]), torch.tensor([-0.0, 1e-5]))
+print(c2)
+
+#@@ case t_print_sci_int_mode
+import torch
+c = torch.complex(torch.arange(6.).reshape(2, 3) * 1000, torch.ones(2, 3))
+print(c)
+
+#@@ case t_print_2d_wrap_rows
+import torch
+c = torch.complex(torch.arange(30.), torch.arange(30.) * -0.5).reshape(5, 6)
+print(c)
+
+#@@ case f16_div_by_zero
+import numpy as np
+h = np.array([1, 2, 3], dtype=np.float16)
+print(h / 0, h * np.float16(1e-4), (h * 1e-4).dtype)
+print(h // 0, h % 0)
+
+#@@ case f16_promotion_int8_int64_python_float
+import numpy as np
+h = np.array([1.5, 2.5, -0.5], dtype=np.float16)
+i = np.array([1, 2, 3], dtype=np.int8)
+print(h + i, (h + i).dtype)
+print(h + np.arange(3), (h + np.arange(3)).dtype)
+print(h + 100000.0, (h + 1e5).dtype)
+
+#@@ case f16_compare_with_scalars
+import numpy as np
+h = np.array([0.1, 0.2], dtype=np.float16)
+print(h == 0.1, h < np.float32(0.1), h.astype(np.float32) == np.float32(h[0]))
+
+#@@ case f16_scalar_arithmetic
+import numpy as np
+h = np.array([0.1, 0.2], dtype=np.float16)
+print(h[0] + h[1], type(h[0] + h[1]).__name__, h[0] * 2)
+
+#@@ case f16_transpose_shape
+import numpy as np
+h = np.array([[1, 2], [3, 4]], dtype=np.float16)
+print(h @ h if False else h.T, h.sum() if False else h.min() if False else h.shape)
+
+#@@ case f16_arange_linspace
+import numpy as np
+print(np.arange(0, 1, 0.25, dtype=np.float16))
+print(np.arange(5, dtype=np.float16) * 0.1)
+print(np.linspace(0, 1, 4).astype(np.float16))
+
+#@@ case f16_underflow_to_zero
+import numpy as np
+print(np.zeros(3, dtype=np.float16) + 1e-8, np.full(2, 1e-8, dtype=np.float16))
+
+#@@ case f16_print_ties_and_scalar_compare
+import numpy as np
+print(np.array([1000.5, 1001.5, 2.5], dtype=np.float16))
+print(np.array([0.3], dtype=np.float16)[0] == 0.3)
+
+
+#@@ case f16_sqrt_square_floor_rint
+import numpy as np
+h = np.array([2, 3, 0.1, 1e4], dtype=np.float16)
+print(np.sqrt(h), np.square(h), np.floor(h / 3), np.rint(h * 1.5))
+print(np.sqrt(np.arange(4, dtype=np.int8)), np.sqrt(np.arange(4, dtype=np.int8)).dtype)
+
+#@@ case f16_tensor_numpy_print
+import torch
+t = torch.arange(4, dtype=torch.float16) / 3
+a = t.numpy()
+print(a, a.dtype, a.strides)
+
+#@@ case f16_loops_of_bool_and_ceil
+import numpy as np
+print(np.sqrt(np.array([True, False])), np.ceil(np.array([1.5, -0.5], dtype=np.float16)))
