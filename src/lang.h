@@ -358,6 +358,17 @@ void lang_float32_repr(double d, char *buf, size_t cap); /* numpy float32 scalar
  * (lang_shortest_digits bisects over the length with it). */
 int lang_digits_of_length(double a, bool f32, int prec, char *dg, int *exp10);
 int lang_shortest_digits(double d, bool f32, char *digits, int *exp10);
+/* float16 (lang_half.c): x rounded to the nearest half (ties to even, inf past 65504);
+ * the shortest digits that read back to the half d (as lang_shortest_digits); numpy's
+ * repr of a float16 scalar */
+double lang_half_round(double x);
+int lang_half_shortest_digits(double d, char *digits, int *exp10);
+void lang_float16_repr(double d, char *buf, size_t cap);
+/* numpy's repr of a complex scalar (lang_complex.c): "1j", "(1+2j)"; f32: complex64 */
+void lang_complex_repr(double re, double im, bool f32, char *buf, size_t cap);
+/* element idx of view v (storage st), complex, written into the 0-d complex storage dst */
+int lang_complex_copy_elem(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
+                           lang_storage *dst, sl_error *err);
 /* exceptions: is `type` a subclass of `cls`? */
 bool lang_exc_matches(const char *type, const char *cls);
 bool lang_is_exc_class(const char *name);
@@ -519,6 +530,15 @@ int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64
               lang_num *out, sl_error *err);
 int lang_write(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
                lang_num x, sl_error *err);
+/* A complex element of a complex view (lang_read refuses those: its callers know only
+ * real numbers): real part in *re (a float), imaginary part in *im.  Real views read as
+ * lang_read with *im = 0. */
+int lang_read_complex(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
+                      lang_num *re, double *im, sl_error *err);
+/* The float dtype of a complex dtype's parts (other dtypes: themselves) and the view of
+ * the real (part 0) or imaginary (part 1) parts of a complex view. */
+sl_dtype lang_complex_part_dtype(sl_dtype dt);
+void lang_complex_part_view(const lang_lview *v, int part, lang_lview *out);
 /* Before any write: materialize every pending lazy copy (they snapshot their source). */
 int lang_before_write(lang_interp *I, sl_error *err);
 /* A fresh storage that copies `src` (logical row-major order) into `dst` layout. */
@@ -697,5 +717,16 @@ int lang_fleet_unary(lang_interp *I, lang_op op, lang_value *t, lang_value **out
 /* fleet, Python side: dict(...); np.ndindex (1: not handled) */
 int lang_fleet_dict(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 int lang_fleet_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+/* complex views and constructors (lang_complex.c).  _np_part: a.real / a.imag (also of
+ * real arrays and numpy scalars); _np_set_part: a.real = v / a.imag = v; _tensor_part:
+ * t.real / t.imag; _torch_func: torch.complex, view_as_real, view_as_complex, real,
+ * imag (the names it handles: LANG_COMPLEX_TORCH_FUNC). */
+int lang_complex_np_part(lang_interp *I, lang_value *a, bool imag, lang_value **out, sl_error *err);
+int lang_complex_np_set_part(lang_interp *I, lang_value *a, bool imag, lang_value *v, sl_error *err);
+int lang_complex_tensor_part(lang_interp *I, lang_value *t, bool imag, lang_value **out, sl_error *err);
+int lang_complex_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+#define LANG_COMPLEX_TORCH_FUNC(n)                                                                        \
+    (!strcmp((n), "complex") || !strcmp((n), "view_as_real") || !strcmp((n), "view_as_complex") ||       \
+     !strcmp((n), "real") || !strcmp((n), "imag"))
 
 #endif

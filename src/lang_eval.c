@@ -88,7 +88,7 @@ static int builtin_value(lang_interp *I, const char *name, lang_value **out) {
         "type", "isinstance", "abs", "min", "max", "sum", "enumerate", "zip", "sorted",
         "reversed", "round", "hasattr", "getattr", "id", "all", "any", "divmod", "pow",
         "dict", "slice", "iter", "hash", "format", "hex", "oct", "bin", "ord", "chr", "map", "filter",
-        "set", "frozenset", "next"};
+        "set", "frozenset", "next", "complex" /* only as a numpy dtype: complex() is refused */};
     for (size_t i = 0; i < SL_ARRAY_LEN(FUNCS); i++)
         if (!strcmp(FUNCS[i], name)) {
             lang_value *v = lv_new(I, V_FUNC);
@@ -146,7 +146,7 @@ static int lookup(lang_interp *I, const char *name, lang_value **out, sl_error *
     /* Python builtins we do not have: refused, not a NameError Python would not raise */
     static const char *const MISSING[] = {
         "set", "frozenset", "next", "open", "input", "vars", "dir", "object",
-        "super", "property", "callable", "bytes", "bytearray", "complex", "memoryview",
+        "super", "property", "callable", "bytes", "bytearray", "memoryview",
         "globals", "locals", "exec", "eval", "compile", "help", "setattr", "delattr",
         "issubclass", "ascii", "classmethod", "staticmethod", "breakpoint", "aiter", "anext",
         "NotImplemented", "__import__", "__name__", "__file__", "__builtins__", "exit", "quit",
@@ -973,13 +973,19 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
         return SL_OK;
     case V_DTYPE:
         if (obj->np_dtype) return lang_np_getattr(I, obj, name, out, err);
-        if (!strcmp(name, "is_floating_point")) break;
+        if (!strcmp(name, "is_floating_point") || !strcmp(name, "is_complex") || !strcmp(name, "is_signed")) {
+            /* torch.dtype properties */
+            sl_dtype d = obj->u.dtype;
+            *out = lv_bool(I, name[3] == 'f' ? sl_dtype_is_floating(d) : name[3] == 'c' ? sl_dtype_is_complex(d)
+                                                                          : d != SL_BOOL && d != SL_UINT8);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
         if (!strcmp(name, "itemsize")) {
             *out = lv_int(I, sl_dtype_itemsize(obj->u.dtype));
             CHECK_ALLOC(*out);
             return SL_OK;
         }
-        if (!strcmp(name, "is_complex") || !strcmp(name, "is_signed")) break;
         break;
     case V_FLOAT:
         if (!strcmp(name, "is_integer") || !strcmp(name, "real") || !strcmp(name, "imag")) break;

@@ -63,6 +63,19 @@ static int read_elem(lang_interp *I, const lang_value *arr, const sl_array *rec,
 static int np_new(lang_interp *I, const sl_array *r, lang_fill fill, lang_num value, lang_value **out,
                   sl_error *err);
 
+/* a new 0-d array of record s holding a copy of element idx of arr (viewed as rec);
+ * complex values are copied part by part (lang_complex.c) */
+static int elem_copy_new(lang_interp *I, const lang_value *arr, const sl_array *rec, const int64_t *idx,
+                         const sl_array *s, lang_value **out, sl_error *err) {
+    lang_num x = {0};
+    bool cplx = sl_dtype_is_complex(rec->dtype);
+    int rc = cplx ? SL_OK : read_elem(I, arr, rec, idx, &x, err);
+    if (rc || (rc = np_new(I, s, LF_VALUE, x, out, err)) || !cplx) return rc;
+    lang_lview v;
+    lang_lview_of_array(rec, &v);
+    return lang_complex_copy_elem(I, AV(arr)->st, &v, idx, AV(*out)->st, err);
+}
+
 /* A result record from the engine -> a Python value. */
 static int wrap_np(lang_interp *I, int rc, const sl_array *r, lang_value *src, lang_value **out,
                    sl_error *err) {
@@ -75,15 +88,13 @@ static int wrap_np(lang_interp *I, int rc, const sl_array *r, lang_value *src, l
     case SL_NP_SCALAR: {
         /* a numpy scalar: a 0-d read-only owner holding a copy of the element */
         int64_t idx[1] = {0};
-        lang_num x;
         sl_array z = *r;
         z.ndim = 0;
-        if ((rc = read_elem(I, src, &z, idx, &x, err))) return rc;
         sl_array s;
         if ((rc = sl_np_empty(NULL, 0, r->dtype, 'C', &s, err))) return rc;
         s.flags &= ~SL_NP_WRITEABLE;
         lang_value *v;
-        if ((rc = np_new(I, &s, LF_VALUE, x, &v, err))) return rc;
+        if ((rc = elem_copy_new(I, src, &z, idx, &s, &v, err))) return rc;
         v->np_scalar = true;
         *out = v;
         return SL_OK;
@@ -135,6 +146,7 @@ static int get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err) {
         if (!strcmp(v->u.func.name, "float")) { *dt = SL_FLOAT64; return SL_OK; }
         if (!strcmp(v->u.func.name, "int")) { *dt = SL_INT64; return SL_OK; }
         if (!strcmp(v->u.func.name, "bool")) { *dt = SL_BOOL; return SL_OK; }
+        if (!strcmp(v->u.func.name, "complex")) { *dt = SL_COMPLEX128; return SL_OK; }
     }
     if (v->kind == V_NONE) return 1;
     return lang_unsupported(err, "numpy dtype given as %s", lv_type_name(v));
@@ -419,9 +431,9 @@ static int np_array(lang_interp *I, const char *name, const lang_args *a, lang_v
     lang_value *res;
     lang_num z = {0};
     if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
-    if (dt == SL_FLOAT16 || dt == SL_BFLOAT16 || sl_dtype_is_complex(dt)) {
+    if (dt == SL_BFLOAT16) {
         /* the layout is exact; values of these dtypes are not modelled */
-        AV(res)->st->poison = "element values of float16 / complex arrays";
+        AV(res)->st->poison = "element values of bfloat16 arrays";
         *out = res;
         return SL_OK;
     }
@@ -444,12 +456,10 @@ static int scalar_as_array(lang_interp *I, lang_value *v, lang_value **out, sl_e
         return SL_OK;
     }
     int64_t idx[1] = {0};
-    lang_num x;
-    int rc = read_elem(I, v, &AV(v)->a, idx, &x, err);
-    if (rc) return rc;
     sl_array s;
-    if ((rc = sl_np_empty(NULL, 0, AV(v)->a.dtype, 'C', &s, err))) return rc;
-    return np_new(I, &s, LF_VALUE, x, out, err);
+    int rc = sl_np_empty(NULL, 0, AV(v)->a.dtype, 'C', &s, err);
+    if (rc) return rc;
+    return elem_copy_new(I, v, &AV(v)->a, idx, &s, out, err);
 }
 
 /* PyArray_Return: a 0-d array result of a scalar's method becomes a scalar again */
@@ -459,14 +469,12 @@ static int back_to_scalar(lang_interp *I, lang_value *v, lang_value **out, sl_er
         return SL_OK;
     }
     int64_t idx[1] = {0};
-    lang_num x;
-    int rc = read_elem(I, v, &AV(v)->a, idx, &x, err);
-    if (rc) return rc;
     sl_array s;
-    if ((rc = sl_np_empty(NULL, 0, AV(v)->a.dtype, 'C', &s, err))) return rc;
+    int rc = sl_np_empty(NULL, 0, AV(v)->a.dtype, 'C', &s, err);
+    if (rc) return rc;
     s.flags &= ~SL_NP_WRITEABLE;
     lang_value *r;
-    if ((rc = np_new(I, &s, LF_VALUE, x, &r, err))) return rc;
+    if ((rc = elem_copy_new(I, v, &AV(v)->a, idx, &s, &r, err))) return rc;
     r->np_scalar = true;
     *out = r;
     return SL_OK;
@@ -802,6 +810,11 @@ static int arith_dtype_ok(sl_dtype dt, sl_error *err) {
 
 static double rnd_to(double x, bool f32) { return f32 ? (double)(float)x : x; }
 
+/* the arithmetic ufuncs (+ - * / // %, comparisons, negative / absolute, sqrt / square /
+ * floor / ceil / trunc / rint) also run on float16: numpy computes in float32 and rounds
+ * the result to half (lang_num_cast) */
+static int ufunc_dtype_ok(sl_dtype dt, sl_error *err) { return dt == SL_FLOAT16 ? SL_OK : arith_dtype_ok(dt, err); }
+
 /* numpy's npy_divmod / npy_floor_divide / npy_remainder for floats (Python's rules: the
  * remainder takes the divisor's sign, the quotient is snapped to an integer), each step
  * rounded to float32 for float32 loops; b == 0 gives a / b and fmod's nan */
@@ -856,7 +869,7 @@ static int ufunc_apply(lang_op op, sl_dtype dt, lang_num p, lang_num q, lang_num
     if (op == OP_FLOORDIV || op == OP_MOD) {
         if (sl_dtype_is_floating(dt)) {
             double dv, md;
-            np_divmod(p.f, q.f, dt == SL_FLOAT32, &dv, &md);
+            np_divmod(p.f, q.f, dt == SL_FLOAT32 || dt == SL_FLOAT16, &dv, &md);
             o.is_float = true;
             o.f = op == OP_FLOORDIV ? dv : md;
         } else if (q.i == 0) {
@@ -893,7 +906,7 @@ static int ufunc_loop(lang_op op, sl_dtype promoted, sl_dtype *loop, sl_error *e
     if ((op == OP_FLOORDIV || op == OP_MOD) && promoted == SL_BOOL) promoted = SL_INT8;
     if (op == OP_SUB && promoted == SL_BOOL) return lang_py_error(err, "TypeError", "%s", BOOL_SUB_MSG);
     *loop = promoted;
-    return arith_dtype_ok(promoted, err);
+    return ufunc_dtype_ok(promoted, err);
 }
 
 static lang_op nw_lang_op(nwop op) {
@@ -910,7 +923,7 @@ static int np_inplace(lang_interp *I, lang_value *dst, nwop nop, lang_value *v, 
     int rc = sl_np_check_writable(rec, err);
     if (rc == SL_ERR_PY) return lang_py_error(err, "ValueError", "output array is read-only");
     if (rc) return rc;
-    if (v->kind == V_ARRAY && v->np_scalar && (v->u.array->a.dtype == SL_FLOAT16 || sl_dtype_is_complex(v->u.array->a.dtype)))
+    if (v->kind == V_ARRAY && v->np_scalar && sl_dtype_is_complex(v->u.array->a.dtype))
         return lang_unsupported(err, "in-place arithmetic with a %s scalar", sl_dtype_numpy_name(v->u.array->a.dtype));
     uop ops[2];
     if ((rc = uop_from(I, dst, &ops[0], err)) || (rc = uop_from(I, v, &ops[1], err))) return rc;
@@ -922,7 +935,7 @@ static int np_inplace(lang_interp *I, lang_value *dst, nwop nop, lang_value *v, 
         return lang_py_error(err, "UFuncTypeError",
                              "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'",
                              ufunc_name(nop), sl_dtype_numpy_name(loop), sl_dtype_numpy_name(rec->dtype));
-    if ((rc = arith_dtype_ok(rec->dtype, err))) return rc;
+    if ((rc = ufunc_dtype_ok(rec->dtype, err))) return rc;
     sl_array bc[2];
     rc = sl_np_broadcast_arrays((sl_array[]){ops[0].rec, ops[1].rec}, 2, bc, err);
     char s1[256], s2[256], s3[256];
@@ -1045,7 +1058,8 @@ static int np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop o
  * (strides, dtype, ...) are refused. */
 int lang_np_setattr(lang_interp *I, lang_value *a, const char *name, lang_value *v,
                     sl_error *err) {
-    (void)I;
+    if (!strcmp(name, "real") || !strcmp(name, "imag"))
+        return lang_complex_np_set_part(I, a, name[0] == 'i', v, err); /* lang_complex.c */
     if (strcmp(name, "shape"))
         return lang_unsupported(err, "assigning attribute '%s' of ndarray", name);
     sl_array *x = &AV(a)->a, r;
@@ -1216,7 +1230,7 @@ static int np_binary(lang_interp *I, lang_op op, lang_value *a, lang_value *b, l
     if (rc) return rc;
     if (is_compare(op)) {
         loop = promoted;
-        if ((rc = arith_dtype_ok(loop, err))) return rc;
+        if ((rc = ufunc_dtype_ok(loop, err))) return rc;
         outdt = SL_BOOL;
     } else {
         if ((rc = ufunc_loop(op, promoted, &loop, err))) return rc;
@@ -1308,7 +1322,7 @@ static int np_unary(lang_interp *I, lang_value *v, const char *name, lang_value 
         return lang_py_error(err, "TypeError",
                              "ufunc 'invert' not supported for the input types, and the inputs could not be safely "
                              "coerced to any supported types according to the casting rule ''safe''");
-    int rc = arith_dtype_ok(dt, err);
+    int rc = ufunc_dtype_ok(dt, err);
     if (rc) return rc;
     sl_array r;
     if ((rc = ufunc_result(&x, 1, false, x, 1, dt, &r, err))) return rc;
@@ -1779,6 +1793,10 @@ static int cast_checked(lang_num x, sl_dtype to, lang_num *out, sl_error *err) {
             return lang_unsupported(err, "casting %g to %s (numpy's result is platform-defined)", x.f,
                                     sl_dtype_numpy_name(to));
     }
+    if (to == SL_FLOAT16 && x.is_float) { /* npy_double_to_half: one rounding */
+        *out = (lang_num){true, 0, lang_half_round(x.f)};
+        return SL_OK;
+    }
     return lang_num_cast(x, to, out, err);
 }
 
@@ -1793,11 +1811,19 @@ static int fill_converted(lang_interp *I, lang_value *src, const sl_array *sv_re
     lang_lview_of_array(sv_rec, &sv);
     lang_lview_of_array(r, &dv);
     int64_t idx[SL_MAX_DIMS] = {0};
+    /* complex values: part by part into a complex dst, the real part into a real one */
+    bool cdst = sl_dtype_is_complex(r->dtype);
+    lang_lview dim = dv;
+    if (cdst) lang_complex_part_view(&dim, 1, &dim), lang_complex_part_view(&dv, 0, &dv);
     for (int64_t k = 0; k < n; k++) {
         lang_num x;
-        if ((rc = lang_read(I, AV(src)->st, &sv, idx, &x, err))) return rc;
-        if ((rc = cast_checked(x, r->dtype, &x, err))) return rc;
+        double im;
+        if ((rc = lang_read_complex(I, AV(src)->st, &sv, idx, &x, &im, err))) return rc;
+        if ((rc = cast_checked(x, dv.dtype, &x, err))) return rc;
         if ((rc = lang_write(I, AV(dst)->st, &dv, idx, x, err))) return rc;
+        if (cdst && ((rc = cast_checked((lang_num){true, 0, im}, dim.dtype, &x, err)) ||
+                     (rc = lang_write(I, AV(dst)->st, &dim, idx, x, err))))
+            return rc;
         lang_next_index(idx, r->shape, r->ndim);
     }
     return SL_OK;
@@ -1817,8 +1843,7 @@ static int np_astype(lang_interp *I, lang_value *v, const lang_args *a, lang_val
     char order = 'K';
     if ((rc = get_order(p[1], &order, err))) return rc;
     const sl_array *x = &AV(v)->a;
-    if (dt == SL_BFLOAT16 || sl_dtype_is_complex(dt) || dt == SL_FLOAT16)
-        return lang_unsupported(err, "astype() to %s", sl_dtype_numpy_name(dt) ? sl_dtype_numpy_name(dt) : "bfloat16");
+    if (dt == SL_BFLOAT16) return lang_unsupported(err, "astype() to bfloat16");
     bool copy = !p[4] || lv_truthy(p[4]);
     if (!copy && dt == x->dtype) {
         bool fits = order == 'K' || (order == 'C' && sl_np_is_c_contiguous(x)) ||
@@ -2330,7 +2355,7 @@ static bool is_bool_mask(const lang_value *idx) {
 /* ------------------------------------------------------------ more ufuncs == */
 
 /* the float type numpy's float-only unary loops pick for an input dtype: bool and 8-bit
- * ints go to float16 (refused: no float16 values here), 16-bit ints to float32 */
+ * ints go to float16, 16-bit ints to float32 */
 static sl_dtype float_loop_of(sl_dtype dt) {
     if (sl_dtype_is_floating(dt)) return dt;
     int64_t is = sl_dtype_itemsize(dt);
@@ -2343,7 +2368,7 @@ static int np_math1(lang_interp *I, const char *name, lang_value *v, lang_value 
     const sl_array *x = &AV(v)->a;
     bool sq = !strcmp(name, "square");
     sl_dtype dt = sq ? (x->dtype == SL_BOOL ? SL_INT8 : x->dtype) : float_loop_of(x->dtype);
-    int rc = arith_dtype_ok(dt, err);
+    int rc = ufunc_dtype_ok(dt, err);
     if (rc) return rc;
     sl_array r;
     if ((rc = ufunc_result(&x, 1, x->ndim > 0 && x->dtype != dt, x, 1, dt, &r, err))) return rc;
@@ -2355,7 +2380,7 @@ static int np_math1(lang_interp *I, const char *name, lang_value *v, lang_value 
     lang_lview sv, dv;
     lang_lview_of_array(x, &sv);
     lang_lview_of_array(&r, &dv);
-    bool f32 = dt == SL_FLOAT32;
+    bool f32 = dt == SL_FLOAT32 || dt == SL_FLOAT16; /* float16 loops compute in float32 */
     for (int64_t k = 0; k < n; k++) {
         lang_num e, o = {0};
         if ((rc = lang_read(I, AV(v)->st, &sv, idx, &e, err))) return rc;
@@ -2820,6 +2845,8 @@ static lang_value *dtype_val(lang_interp *I, sl_dtype dt) {
 }
 
 int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    if (v->kind == V_ARRAY && (!strcmp(name, "real") || !strcmp(name, "imag")))
+        return lang_complex_np_part(I, v, name[0] == 'i', out, err); /* lang_complex.c */
     if (v->kind == V_DTYPE) {
         if (!strcmp(name, "itemsize")) *out = lv_int(I, sl_dtype_itemsize(v->u.dtype));
         else if (!strcmp(name, "name")) *out = lv_strz(I, sl_dtype_numpy_name(v->u.dtype));
@@ -3217,8 +3244,8 @@ int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_val
     s.flags &= ~SL_NP_WRITEABLE;
     lang_value *r;
     if ((rc = np_new(I, &s, LF_VALUE, x, &r, err))) return rc;
-    if (dt == SL_FLOAT16 || dt == SL_BFLOAT16 || sl_dtype_is_complex(dt))
-        AV(r)->st->poison = "element values of float16 / complex scalars";
+    if (dt == SL_BFLOAT16)
+        AV(r)->st->poison = "element values of bfloat16 scalars";
     r->np_scalar = true;
     *out = r;
     return SL_OK;
@@ -3356,6 +3383,8 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     if ((rc = lang_ops2_np_func(I, name, a, out, err)) != 1) return rc;  /* lang_ops2.c */
     if ((rc = lang_np_misc_func(I, name, a, out, err)) != 1) return rc; /* lang_np_misc.c */
     if ((rc = lang_fleet_np_func(I, name, a, out, err)) != 1) return rc; /* lang_fleet.c */
+    if ((!strcmp(name, "real") || !strcmp(name, "imag")) && a->npos == 1 && !a->nkw && a->pos[0]->kind == V_ARRAY)
+        return lang_complex_np_part(I, a->pos[0], name[0] == 'i', out, err); /* lang_complex.c */
     if (!strcmp(name, "arange")) return np_arange(I, a, out, err);
     if (!strcmp(name, "zeros") || !strcmp(name, "ones") || !strcmp(name, "empty") || !strcmp(name, "full"))
         return np_create(I, name, a, out, err);

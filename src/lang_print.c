@@ -24,8 +24,13 @@
  * longer than six around `...`.  `str` separates by ' ', `repr` by ', ' inside
  * `array(...)` with a dtype suffix for non-default dtypes.
  *
- * Refused with `unsupported: ...`: complex tensors, numpy float16/complex
- * values, printing options other than the defaults, and a summary that would still show
+ * Complex values: numpy formats the real and the imaginary parts with one FloatingFormat
+ * each (the imaginary one with sign='+') and puts the 'j' before the imaginary part's
+ * padding; torch fits one _Formatter to each part and writes the imaginary part
+ * unpadded after a '+' (unless it has a sign).  numpy float16 values use half-precision
+ * shortest digits.
+ *
+ * Refused with `unsupported: ...`: printing options other than the defaults, and a summary that would still show
  * more than a million values (eight or more axes of six or more entries).
  */
 #include "lang.h"
@@ -40,6 +45,14 @@ typedef struct pview {
     bool numpy;
 } pview;
 
+/* a shown value: the number read, and a complex value's imaginary part (0 otherwise) */
+typedef struct pnum {
+    bool is_float;
+    int64_t i;
+    double f;
+    double im;
+} pnum;
+
 /* Both libraries summarise above 1000 elements to the first and last three entries of
  * every axis longer than six, and fit their formatter to those shown values only
  * (torch's get_summarized_data, numpy's _leading_trailing). */
@@ -49,7 +62,7 @@ typedef struct pview {
 
 /* the shown values in row-major order over the shown shape; *summary says whether the
  * long axes were cut */
-static int collect(pview *p, bool *summary, lang_num **vals, int64_t *n, sl_error *err) {
+static int collect(pview *p, bool *summary, pnum **vals, int64_t *n, sl_error *err) {
     int64_t total;
     int rc = lang_numel(&p->v, &total, err);
     if (rc) return rc;
@@ -62,14 +75,17 @@ static int collect(pview *p, bool *summary, lang_num **vals, int64_t *n, sl_erro
             return lang_unsupported(err, "printing more than %d %s elements", PRINT_MAX_SHOWN,
                                     p->numpy ? "array" : "tensor");
     }
-    *vals = lang_alloc(&p->I->A, (size_t)(shown + 1) * sizeof(lang_num));
+    *vals = lang_alloc(&p->I->A, (size_t)(shown + 1) * sizeof(pnum));
     if (!*vals) return lang_nomem(err);
     int64_t cidx[SL_MAX_DIMS] = {0}, idx[SL_MAX_DIMS];
     for (int64_t k = 0; k < shown; k++) {
         for (int32_t d = 0; d < p->v.ndim; d++)
             idx[d] = cshape[d] < p->v.shape[d] && cidx[d] >= PRINT_EDGE
                          ? p->v.shape[d] - (2 * PRINT_EDGE - cidx[d]) : cidx[d];
-        if ((rc = lang_read(p->I, p->st, &p->v, idx, &(*vals)[k], err))) return rc;
+        lang_num x;
+        double im;
+        if ((rc = lang_read_complex(p->I, p->st, &p->v, idx, &x, &im, err))) return rc;
+        (*vals)[k] = (pnum){x.is_float, x.i, x.f, im};
         lang_next_index(cidx, cshape, p->v.ndim);
     }
     *n = shown;
@@ -81,9 +97,12 @@ static int collect(pview *p, bool *summary, lang_num **vals, int64_t *n, sl_erro
 typedef struct tfmt {
     int kind; /* 0 int, 1 bool, 2 float int-mode, 3 float fixed, 4 float sci */
     int width;
+    bool imag;              /* formats the imaginary parts (pnum.im) */
+    const struct tfmt *im;  /* complex: the imaginary parts' formatter (NULL otherwise) */
 } tfmt;
 
-static void tformat(const tfmt *f, lang_num x, char *buf, size_t cap) {
+static void tformat(const tfmt *f, pnum x, char *buf, size_t cap) {
+    if (f->imag) x.f = x.im;
     switch (f->kind) {
     case 0: snprintf(buf, cap, "%lld", (long long)x.i); break;
     case 1: snprintf(buf, cap, "%s", x.i ? "True" : "False"); break;
@@ -105,17 +124,55 @@ static void tformat(const tfmt *f, lang_num x, char *buf, size_t cap) {
     }
 }
 
-static void tformat_padded(const tfmt *f, lang_num x, sl_strbuf *sb) {
+static void tformat_padded(const tfmt *f, pnum x, sl_strbuf *sb) {
     char buf[64];
     tformat(f, x, buf, sizeof buf);
     int pad = f->width - (int)strlen(buf);
     sl_sb_printf(sb, "%*s%s", pad > 0 ? pad : 0, "", buf);
+    if (f->im) {
+        /* _val_formatter: the imaginary part unpadded with a 'j', after a '+' unless it
+         * has its own sign */
+        tformat(f->im, x, buf, sizeof buf);
+        sl_sb_printf(sb, "%s%sj", buf[0] == '-' || buf[0] == '+' ? "" : "+", buf);
+    }
+}
+
+/* torch's _Formatter over the shown values (their imaginary parts when f->imag) */
+static void tfmt_fit(tfmt *f, sl_dtype dt, const pnum *vals, int64_t n) {
+    if (dt == SL_BOOL) f->kind = 1;
+    else if (sl_dtype_is_integral(dt, false)) f->kind = 0;
+    else {
+        bool int_mode = true, any = false;
+        double mx = 0, mn = 0;
+        for (int64_t k = 0; k < n; k++) {
+            double x = f->imag ? vals[k].im : vals[k].f;
+            if (!isfinite(x) || x == 0) continue;
+            double ax = fabs(x);
+            if (!any) mx = mn = ax;
+            if (ax > mx) mx = ax;
+            if (ax < mn) mn = ax;
+            any = true;
+            if (x != ceil(x)) int_mode = false;
+        }
+        if (int_mode) f->kind = any && (mx / mn > 1000.0 || mx > 1.0e8) ? 4 : 2;
+        else f->kind = mx / mn > 1000.0 || mx > 1.0e8 || mn < 1.0e-4 ? 4 : 3;
+    }
+    /* torch measures the width over the non-zero finite values only (all values
+     * for integer dtypes), starting from 1 */
+    f->width = 1;
+    for (int64_t k = 0; k < n; k++) {
+        double x = f->imag ? vals[k].im : vals[k].f;
+        if (f->kind >= 2 && (!isfinite(x) || x == 0)) continue;
+        char buf[64];
+        tformat(f, vals[k], buf, sizeof buf);
+        if ((int)strlen(buf) > f->width) f->width = (int)strlen(buf);
+    }
 }
 
 /* _tensor_str_with_formatter: a summarised axis shows its first and last three entries
  * around an ellipsis, which in a row is one more element " ..." (unpadded, counted in
  * the elements per line) and between slices one more slice "..." */
-static void tensor_rec(const tfmt *f, const lang_num *vals, const int64_t *shape, int32_t ndim,
+static void tensor_rec(const tfmt *f, const pnum *vals, const int64_t *shape, int32_t ndim,
                        bool summary, int32_t d, int64_t *pos, int indent, sl_strbuf *sb) {
     if (ndim == 0) {
         tformat_padded(f, vals[(*pos)++], sb);
@@ -125,7 +182,7 @@ static void tensor_rec(const tfmt *f, const lang_num *vals, const int64_t *shape
     int64_t nitems = cut ? 2 * PRINT_EDGE + 1 : shape[d];
     sl_sb_printf(sb, "[");
     if (d == ndim - 1) {
-        int64_t per_line = (80 - indent) / (f->width + 2);
+        int64_t per_line = (80 - indent) / (f->width + 2 + (f->im ? f->im->width + 1 : 0));
         if (per_line < 1) per_line = 1;
         for (int64_t i = 0; i < nitems; i++) {
             if (i) {
@@ -153,15 +210,14 @@ static void tensor_rec(const tfmt *f, const lang_num *vals, const int64_t *shape
 int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_error *err) {
     const sl_tensor *tt = &t->u.tensor->t;
     sl_dtype dt = tt->dtype;
-    if (sl_dtype_is_complex(dt)) return lang_unsupported(err, "printing a %s tensor", sl_dtype_torch_name(dt));
     pview p = {I, t->u.tensor->st, {0}, false};
     lang_lview_of_tensor(tt, &p.v);
-    lang_num *vals;
+    pnum *vals;
     int64_t n = 0;
     bool summary = false;
     int rc = collect(&p, &summary, &vals, &n, err);
     if (rc) return rc;
-    bool default_dt = dt == SL_FLOAT32 || dt == SL_INT64 || dt == SL_BOOL;
+    bool default_dt = dt == SL_FLOAT32 || dt == SL_INT64 || dt == SL_BOOL || dt == SL_COMPLEX64;
     size_t start = sb->len;
     sl_sb_printf(sb, "tensor(");
     if (n == 0) {
@@ -171,33 +227,14 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
             sl_sb_tuple(sb, tt->layout.size, tt->layout.ndim);
         }
     } else {
-        tfmt f = {0, 0};
-        if (dt == SL_BOOL) f.kind = 1;
-        else if (sl_dtype_is_integral(dt, false)) f.kind = 0;
-        else {
-            bool int_mode = true, any = false;
-            double mx = 0, mn = 0;
-            for (int64_t k = 0; k < n; k++) {
-                double x = vals[k].f;
-                if (!isfinite(x) || x == 0) continue;
-                double ax = fabs(x);
-                if (!any) mx = mn = ax;
-                if (ax > mx) mx = ax;
-                if (ax < mn) mn = ax;
-                any = true;
-                if (x != ceil(x)) int_mode = false;
-            }
-            if (int_mode) f.kind = any && (mx / mn > 1000.0 || mx > 1.0e8) ? 4 : 2;
-            else f.kind = mx / mn > 1000.0 || mx > 1.0e8 || mn < 1.0e-4 ? 4 : 3;
-        }
-        /* torch measures the width over the non-zero finite values only (all values
-         * for integer dtypes), starting from 1 */
-        f.width = 1;
-        for (int64_t k = 0; k < n; k++) {
-            if (f.kind >= 2 && (!isfinite(vals[k].f) || vals[k].f == 0)) continue;
-            char buf[64];
-            tformat(&f, vals[k], buf, sizeof buf);
-            if ((int)strlen(buf) > f.width) f.width = (int)strlen(buf);
+        tfmt f = {0}, fi = {0};
+        bool cplx = sl_dtype_is_complex(dt);
+        sl_dtype part = dt == SL_COMPLEX64 ? SL_FLOAT32 : dt == SL_COMPLEX128 ? SL_FLOAT64 : dt;
+        tfmt_fit(&f, part, vals, n);
+        if (cplx) {
+            fi.imag = true;
+            tfmt_fit(&fi, part, vals, n);
+            f.im = &fi;
         }
         int64_t pos = 0;
         tensor_rec(&f, vals, tt->layout.size, tt->layout.ndim, summary, 0, &pos, 7, sb);
@@ -222,17 +259,47 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
 
 /* ------------------------------------------------------------------ numpy == */
 
-/* shortest round-trip digits of x (float64, or float32 when f32), positional, at most
- * 8 decimals, trailing zeros trimmed, keeping the point: "0.1", "5.", "-0.33333333" */
-static void np_positional(double x, bool f32, char *buf, size_t cap) {
+/* numpy's float kinds: the precision whose shortest digits a value is printed with */
+enum { FK_F64 = 0, FK_F32, FK_F16 };
+
+static int shortest(double x, int fk, char *dg, int *ex) {
+    return fk == FK_F16 ? lang_half_shortest_digits(x, dg, ex) : lang_shortest_digits(x, fk == FK_F32, dg, ex);
+}
+
+/* a '+' before a number without a minus sign (numpy's sign='+', the imaginary parts) */
+static void plus_sign(char *buf, size_t cap) {
+    size_t l = strlen(buf);
+    if (buf[0] == '-' || l + 2 > cap) return;
+    memmove(buf + 1, buf, l + 1);
+    buf[0] = '+';
+}
+
+/* shortest round-trip digits of x (in its float kind fk), positional, at most
+ * 8 decimals, trailing zeros trimmed, keeping the point: "0.1", "5.", "-0.33333333";
+ * plus: "+" before non-negative values.  exact_int: the digits go on at least to the
+ * ones place (the element text, which numpy makes with min_digits=0: float32 67108872
+ * and float16 65504 print whole, where their shortest digits are 67108870 / 65500) */
+static void np_positional_digits(double x, int fk, bool exact_int, char *buf, size_t cap);
+static void np_positional(double x, int fk, bool plus, bool exact_int, char *buf, size_t cap) {
+    np_positional_digits(x, fk, exact_int, buf, cap);
+    if (plus) plus_sign(buf, cap);
+}
+
+static void np_positional_digits(double x, int fk, bool exact_int, char *buf, size_t cap) {
     char tmp[400];
     if (x == 0) {
         snprintf(buf, cap, signbit(x) ? "-0." : "0.");
         return;
     }
     char dg[24];
-    int ex, nd = lang_shortest_digits(x, f32, dg, &ex);
+    int ex, nd = shortest(x, fk, dg, &ex);
     int frac = nd - 1 - ex; /* decimals the shortest form needs */
+    if (exact_int && nd <= ex && x == floor(x) && fabs(x) < 1e17) {
+        /* the shortest digits stop before the ones place: an integer (its spacing is 2 or
+         * more), written out exactly */
+        snprintf(buf, cap, "%.0f.", x);
+        return;
+    }
     if (frac > 8) {
         /* more than 8 decimals: round the value to 8, then trim */
         snprintf(tmp, sizeof tmp, "%.8f", x);
@@ -268,13 +335,19 @@ static void np_positional(double x, bool f32, char *buf, size_t cap) {
  * round-trip digits (rounded to 9 significant when they need more), trailing zeros
  * trimmed, then zero-padded to `min_frac` decimals; the exponent has a sign and at
  * least `exp_digits` (>= 2) digits: "1.e-05", "1.50e+100", "-0.e+00". */
-static void np_scientific(double x, bool f32, int min_frac, int exp_digits, char *buf, size_t cap) {
+static void np_scientific_digits(double x, int fk, int min_frac, int exp_digits, char *buf, size_t cap);
+static void np_scientific(double x, int fk, bool plus, int min_frac, int exp_digits, char *buf, size_t cap) {
+    np_scientific_digits(x, fk, min_frac, exp_digits, buf, cap);
+    if (plus) plus_sign(buf, cap);
+}
+
+static void np_scientific_digits(double x, int fk, int min_frac, int exp_digits, char *buf, size_t cap) {
     char dg[32];
     int ex = 0, nd = 1;
     if (x == 0) {
         dg[0] = '0';
     } else {
-        nd = lang_shortest_digits(x, f32, dg, &ex);
+        nd = shortest(x, fk, dg, &ex);
         if (nd > 9) {
             char tmp[64];
             snprintf(tmp, sizeof tmp, "%.8e", fabs(x));
@@ -311,13 +384,15 @@ static void np_scientific(double x, bool f32, int min_frac, int exp_digits, char
 
 typedef struct nfmt {
     int kind; /* 0 int, 1 bool, 2 float positional, 3 float scientific */
-    bool f32;
+    int fk;    /* float kind: FK_F64 / FK_F32 / FK_F16 */
+    bool plus; /* sign='+': the imaginary parts of complex values */
+    bool imag; /* formats the imaginary parts (pnum.im) */
     int pad_left, pad_right; /* float: widths of the integer part / of what follows the point */
     int precision, exp_size; /* scientific: decimals and exponent digits */
     int width;               /* int, bool */
 } nfmt;
 
-static void nformat(const nfmt *f, lang_num x, sl_strbuf *sb) {
+static void nformat(const nfmt *f, pnum x, sl_strbuf *sb) {
     char buf[480];
     if (f->kind == 0) {
         snprintf(buf, sizeof buf, "%lld", (long long)x.i);
@@ -326,13 +401,15 @@ static void nformat(const nfmt *f, lang_num x, sl_strbuf *sb) {
         /* numpy writes True as " True" in arrays, so bools are 5 wide */
         sl_sb_printf(sb, "%*s", f->width, x.i ? " True" : "False");
     } else {
-        if (isnan(x.f) || isinf(x.f)) {
-            snprintf(buf, sizeof buf, "%s", isnan(x.f) ? "nan" : x.f > 0 ? "inf" : "-inf");
+        double v = f->imag ? x.im : x.f;
+        if (isnan(v) || isinf(v)) {
+            snprintf(buf, sizeof buf, "%s%s", f->plus && !(isinf(v) && v < 0) ? "+" : "",
+                     isnan(v) ? "nan" : v > 0 ? "inf" : "-inf");
             sl_sb_printf(sb, "%*s", f->pad_left + 1 + f->pad_right, buf);
             return;
         }
-        if (f->kind == 3) np_scientific(x.f, f->f32, f->precision, f->exp_size, buf, sizeof buf);
-        else np_positional(x.f, f->f32, buf, sizeof buf);
+        if (f->kind == 3) np_scientific(v, f->fk, f->plus, f->precision, f->exp_size, buf, sizeof buf);
+        else np_positional(v, f->fk, f->plus, true, buf, sizeof buf);
         const char *dot = strchr(buf, '.');
         int il = (int)(dot - buf), fl = (int)strlen(dot + 1);
         sl_sb_printf(sb, "%*s%s%*s", f->pad_left - il, "", buf, f->kind == 3 ? 0 : f->pad_right - fl, "");
@@ -342,11 +419,12 @@ static void nformat(const nfmt *f, lang_num x, sl_strbuf *sb) {
 /* numpy's FloatingFormat.fillFormat: scientific when the non-zero finite magnitudes
  * reach 1e8, go below 1e-4, or span more than 1000x (compared in the array's own
  * precision); the widths come from a first pass over every finite value. */
-static void float_format(nfmt *f, const lang_num *vals, int64_t n) {
+#define FVAL(k) (f->imag ? vals[k].im : vals[k].f)
+static void float_format(nfmt *f, const pnum *vals, int64_t n) {
     double mx = 0, mn = 0;
     bool any = false;
     for (int64_t k = 0; k < n; k++) {
-        double v = fabs(vals[k].f);
+        double v = fabs(FVAL(k));
         if (!isfinite(v) || v == 0) continue;
         if (!any) mx = mn = v;
         if (v > mx) mx = v;
@@ -354,17 +432,21 @@ static void float_format(nfmt *f, const lang_num *vals, int64_t n) {
         any = true;
     }
     bool sci;
-    if (f->f32)
+    if (f->fk == FK_F16)
+        /* float16 compares in float16: max_val/min_val may overflow to inf, 1e-4 is the
+         * half 1.0001659e-4 */
+        sci = any && (mn < lang_half_round(1.e-4) || lang_half_round(mx / mn) > 1000.0);
+    else if (f->fk == FK_F32)
         sci = any && ((float)mx >= 1.e8f || (float)mn < 1.e-4f || (float)(mx / mn) > 1000.0f);
     else
         sci = any && (mx >= 1.e8 || mn < 1.e-4 || mx / mn > 1000.0);
     f->kind = sci ? 3 : 2;
     bool any_finite = false;
     for (int64_t k = 0; k < n; k++) {
-        if (!isfinite(vals[k].f)) continue;
+        if (!isfinite(FVAL(k))) continue;
         char buf[480];
-        if (sci) np_scientific(vals[k].f, f->f32, 0, 2, buf, sizeof buf);
-        else np_positional(vals[k].f, f->f32, buf, sizeof buf);
+        if (sci) np_scientific(FVAL(k), f->fk, f->plus, 0, 2, buf, sizeof buf);
+        else np_positional(FVAL(k), f->fk, f->plus, false, buf, sizeof buf);
         const char *dot = strchr(buf, '.'), *e = strchr(buf, 'e');
         int il = (int)(dot - buf);
         int fl = sci ? (int)(e - dot - 1) : (int)strlen(dot + 1);
@@ -380,11 +462,12 @@ static void float_format(nfmt *f, const lang_num *vals, int64_t n) {
     if (!any_finite) f->pad_left = f->pad_right = 0;
     /* nan / inf / -inf right-aligned in the same width */
     for (int64_t k = 0; k < n; k++)
-        if (!isfinite(vals[k].f)) {
-            int w = isnan(vals[k].f) || vals[k].f > 0 ? 3 : 4;
+        if (!isfinite(FVAL(k))) {
+            int w = f->plus || !(isnan(FVAL(k)) || FVAL(k) > 0) ? 4 : 3;
             if (w - 1 - f->pad_right > f->pad_left) f->pad_left = w - 1 - f->pad_right;
         }
 }
+#undef FVAL
 
 /* numpy's _formatArray, written straight into the output: nested brackets; a row
  * wraps before a word that would pass `width` (unless the line holds only its hanging
@@ -392,7 +475,8 @@ static void float_format(nfmt *f, const lang_num *vals, int64_t n) {
  * their first and last three entries around "...". */
 typedef struct npctx {
     const nfmt *f;
-    const lang_num *vals;    /* the shown values, row-major over the shown shape */
+    const nfmt *fi;          /* complex: the imaginary parts' format (NULL otherwise) */
+    const pnum *vals;    /* the shown values, row-major over the shown shape */
     const int64_t *shape;    /* the array's shape */
     int32_t ndim;
     bool summary;            /* more than 1000 elements: axes longer than 6 are cut */
@@ -403,6 +487,20 @@ typedef struct npctx {
 #define NP_EDGE PRINT_EDGE
 
 static void sb_spaces(sl_strbuf *sb, int n) { sl_sb_printf(sb, "%*s", n > 0 ? n : 0, ""); }
+
+/* one element: a complex value is its real part then its imaginary part with the 'j'
+ * put before the imaginary part's padding (ComplexFloatingFormat) */
+static void np_word(const nfmt *f, const nfmt *fi, pnum x, sl_strbuf *w) {
+    nformat(f, x, w);
+    if (!fi) return;
+    char ib[512];
+    sl_strbuf b;
+    sl_sb_init(&b, ib, sizeof ib);
+    nformat(fi, x, &b);
+    size_t e = b.len;
+    while (e > 0 && ib[e - 1] == ' ') e--;
+    sl_sb_printf(w, "%.*sj%s", (int)e, ib, ib + e);
+}
 
 static void np_rec(npctx *c, int32_t axis, int hang, int width, sl_strbuf *out) {
     int64_t n = c->shape[axis];
@@ -424,7 +522,7 @@ static void np_rec(npctx *c, int32_t axis, int hang, int width, sl_strbuf *out) 
             sl_strbuf w;
             sl_sb_init(&w, wbuf, sizeof wbuf);
             if (cut && i == NP_EDGE) sl_sb_printf(&w, "...");
-            else nformat(c->f, c->vals[c->pos++], &w);
+            else np_word(c->f, c->fi, c->vals[c->pos++], &w);
             if ((int)(line.len + w.len) > elem_width && (int)line.len > hang) {
                 size_t l = line.len;
                 while (l > 0 && line.buf[l - 1] == ' ') l--;
@@ -460,21 +558,27 @@ static void np_rec(npctx *c, int32_t axis, int hang, int width, sl_strbuf *out) 
 int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str, sl_error *err) {
     const sl_array *x = &a->u.array->a;
     sl_dtype dt = x->dtype;
-    if (dt != SL_FLOAT32 && dt != SL_FLOAT64 && dt != SL_BOOL && !sl_dtype_is_integral(dt, false))
+    bool cplx = sl_dtype_is_complex(dt);
+    if (dt != SL_FLOAT32 && dt != SL_FLOAT64 && dt != SL_FLOAT16 && dt != SL_BOOL && !cplx &&
+        !sl_dtype_is_integral(dt, false))
         return lang_unsupported(err, "printing a %s array", sl_dtype_numpy_name(dt));
     pview p = {I, a->u.array->st, {0}, true};
     lang_lview_of_array(x, &p.v);
-    lang_num *vals;
+    pnum *vals;
     int64_t n = 0;
     bool summary = false;
     int rc = collect(&p, &summary, &vals, &n, err);
     if (rc) return rc;
-    bool default_dt = dt == SL_FLOAT64 || dt == SL_INT64 || dt == SL_BOOL;
-    nfmt f = {0};
-    f.kind = dt == SL_BOOL ? 1 : sl_dtype_is_floating(dt) ? 2 : 0;
-    f.f32 = dt == SL_FLOAT32;
+    bool default_dt = dt == SL_FLOAT64 || dt == SL_INT64 || dt == SL_BOOL || dt == SL_COMPLEX128;
+    nfmt f = {0}, fi = {0};
+    f.kind = dt == SL_BOOL ? 1 : sl_dtype_is_floating(dt) || cplx ? 2 : 0;
+    f.fk = dt == SL_FLOAT32 || dt == SL_COMPLEX64 ? FK_F32 : dt == SL_FLOAT16 ? FK_F16 : FK_F64;
     if (f.kind == 2) {
         float_format(&f, vals, n);
+        if (cplx) {
+            fi.kind = 2, fi.fk = f.fk, fi.plus = fi.imag = true;
+            float_format(&fi, vals, n);
+        }
     } else {
         for (int64_t k = 0; k < n; k++) {
             char buf[32];
@@ -484,16 +588,23 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         }
     }
     if (x->ndim == 0) {
+        if ((as_str || a->np_scalar) && (cplx || dt == SL_FLOAT16)) {
+            char buf[160];
+            if (cplx) lang_complex_repr(vals[0].f, vals[0].im, f.fk == FK_F32, buf, sizeof buf);
+            else lang_float16_repr(vals[0].f, buf, sizeof buf);
+            sl_sb_printf(sb, "%s", buf);
+            return SL_OK;
+        }
         if (as_str || a->np_scalar) {
             lang_value *s = dt == SL_BOOL ? lv_bool(I, vals[0].i != 0)
                             : vals[0].is_float ? lv_float(I, vals[0].f) : lv_int(I, vals[0].i);
             if (!s) return lang_nomem(err);
-            if (f.f32) s->np_dtype = true;
+            if (f.fk == FK_F32) s->np_dtype = true;
             return lv_repr(I, s, sb, err);
         }
         /* the one value formatted on its own: its widths are its own */
         sl_sb_printf(sb, "array(");
-        nformat(&f, vals[0], sb);
+        np_word(&f, cplx ? &fi : NULL, vals[0], sb);
         if (!default_dt) sl_sb_printf(sb, ", dtype=%s", sl_dtype_numpy_name(dt));
         sl_sb_printf(sb, ")");
         return SL_OK;
@@ -511,7 +622,7 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         sl_sb_printf(sb, ", dtype=%s)", sl_dtype_numpy_name(dt));
         return SL_OK;
     }
-    npctx c = {&f, vals, x->shape, x->ndim, summary, as_str ? " " : ", ", 0};
+    npctx c = {&f, cplx ? &fi : NULL, vals, x->shape, x->ndim, summary, as_str ? " " : ", ", 0};
     if (as_str) {
         np_rec(&c, 0, 1, 75, sb);
         return SL_OK;

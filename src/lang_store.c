@@ -11,7 +11,10 @@
  * Values are stored in the real dtype: a float32 write rounds to float32, integer
  * writes wrap like a C cast to the narrower type, bool stores 0/1.  Storages past
  * LANG_MAX_STORAGE_BYTES refuse to hold values (SL_ERR_UNSUPPORTED) rather than allocate.
- * float16 / bfloat16 / complex values are refused.
+ * float16 / bfloat16 round through float32 as c10::Half / BFloat16 do; a complex element
+ * is its real and imaginary parts side by side (float32 or float64 each), so float views
+ * of complex storage (.real, .imag, view_as_real) read and write the parts.  Only
+ * lang_read_complex reads complex views; a copy to a real dtype keeps the real parts.
  *
  * An alias storage (lang_storage_alias: torch.from_numpy's storage, which starts at the
  * array's first element) holds no bytes of its own: reads, writes and copies go to the
@@ -57,8 +60,6 @@ bool lang_next_index(int64_t *idx, const int64_t *shape, int32_t ndim) {
     }
     return false;
 }
-
-static bool dtype_has_values(sl_dtype dt) { return dt != SL_COMPLEX64 && dt != SL_COMPLEX128; }
 
 /* IEEE binary16 and bfloat16 from / to float32, rounding to nearest even, as c10::Half
  * and c10::BFloat16 convert (a double goes through float first, as torch does). */
@@ -115,6 +116,14 @@ static float bf16_to_f32(uint16_t b) {
 int lang_num_cast(lang_num x, sl_dtype dt, lang_num *out, sl_error *err) {
     lang_num r = {0};
     switch (dt) {
+    case SL_COMPLEX64: /* a real number: the real part (the imaginary part is 0) */
+        r.is_float = true;
+        r.f = (double)(float)(x.is_float ? x.f : (double)x.i);
+        break;
+    case SL_COMPLEX128:
+        r.is_float = true;
+        r.f = x.is_float ? x.f : (double)x.i;
+        break;
     case SL_FLOAT32:
         r.is_float = true;
         r.f = (double)(float)(x.is_float ? x.f : (double)x.i);
@@ -164,6 +173,16 @@ int lang_num_cast(lang_num x, sl_dtype dt, lang_num *out, sl_error *err) {
     return SL_OK;
 }
 
+/* lang_num_cast into a storage: numpy rounds a double to float16 once (npy_double_to_half),
+ * torch through float (c10::Half(float)) */
+static int cast_into(const lang_storage *st, lang_num x, sl_dtype dt, lang_num *out, sl_error *err) {
+    if (st->numpy && dt == SL_FLOAT16 && x.is_float) {
+        *out = (lang_num){true, 0, lang_half_round(x.f)};
+        return SL_OK;
+    }
+    return lang_num_cast(x, dt, out, err);
+}
+
 static void store_raw(uint8_t *p, sl_dtype dt, lang_num x) {
     switch (dt) {
     case SL_BOOL: *p = (uint8_t)(x.i != 0); break;
@@ -177,8 +196,14 @@ static void store_raw(uint8_t *p, sl_dtype dt, lang_num x) {
     case SL_UINT64: memcpy(p, &x.i, 8); break;
     case SL_FLOAT32: { float v = (float)x.f; memcpy(p, &v, 4); break; }
     case SL_FLOAT64: memcpy(p, &x.f, 8); break;
-    case SL_FLOAT16: { uint16_t v = f32_to_f16((float)x.f); memcpy(p, &v, 2); break; }
+    case SL_FLOAT16: { /* x.f is a half already: exact in float */
+        uint16_t v = f32_to_f16((float)x.f);
+        memcpy(p, &v, 2);
+        break;
+    }
     case SL_BFLOAT16: { uint16_t v = f32_to_bf16((float)x.f); memcpy(p, &v, 2); break; }
+    case SL_COMPLEX64: { float v[2] = {(float)x.f, 0.0f}; memcpy(p, v, 8); break; }
+    case SL_COMPLEX128: { double v[2] = {x.f, 0.0}; memcpy(p, v, 16); break; }
     default: break;
     }
 }
@@ -225,6 +250,25 @@ static int check_in(lang_storage *st, sl_dtype dt, int64_t pos, sl_error *err) {
     return SL_OK;
 }
 
+/* one complex element of a copy: both parts into a complex destination, the real part
+ * into a real one (numpy's astype and torch's copy_ drop the imaginary part, warning on
+ * stderr) */
+static int copy_complex(const lang_storage *st, const uint8_t *from, uint8_t *to, sl_error *err) {
+    sl_dtype sp = lang_complex_part_dtype(st->src_view.dtype), dt = st->dst_view.dtype;
+    sl_dtype dp = lang_complex_part_dtype(dt);
+    lang_num re = load_raw(from, sp), im = load_raw(from + sl_dtype_itemsize(sp), sp);
+    int rc = cast_into(st, re, dp, &re, err);
+    if (rc) return rc;
+    if (!sl_dtype_is_complex(dt)) {
+        store_raw(to, dt, re);
+        return SL_OK;
+    }
+    if ((rc = cast_into(st, im, dp, &im, err))) return rc;
+    store_raw(to, dp, re);
+    store_raw(to + sl_dtype_itemsize(dp), dp, im);
+    return SL_OK;
+}
+
 static int copy_fill(lang_interp *I, lang_storage *st, sl_error *err) {
     int64_t n = 0, idx_src[SL_MAX_DIMS] = {0}, idx_dst[SL_MAX_DIMS] = {0}, rd[SL_MAX_DIMS];
     int rc = lang_numel(&st->dst_view, &n, err);
@@ -245,9 +289,13 @@ static int copy_fill(lang_interp *I, lang_storage *st, sl_error *err) {
         if ((rc = byte_pos(&st->dst_view, idx_dst, &pos, err))) return rc;
         if ((rc = check_in(st, st->dst_view.dtype, pos, err))) return rc;
         if (!src->init || src->init[spos / src_is]) {
-            lang_num x = load_raw(src->data + spos, st->src_view.dtype);
-            if ((rc = lang_num_cast(x, st->dst_view.dtype, &x, err))) return rc;
-            store_raw(st->data + pos, st->dst_view.dtype, x);
+            if (sl_dtype_is_complex(st->src_view.dtype)) {
+                if ((rc = copy_complex(st, src->data + spos, st->data + pos, err))) return rc;
+            } else {
+                lang_num x = load_raw(src->data + spos, st->src_view.dtype);
+                if ((rc = cast_into(st, x, st->dst_view.dtype, &x, err))) return rc;
+                store_raw(st->data + pos, st->dst_view.dtype, x);
+            }
             if (st->init) st->init[pos / dst_is] = 1;
         }
         lang_next_index(idx_src, st->src_view.shape, st->src_view.ndim);
@@ -258,8 +306,6 @@ static int copy_fill(lang_interp *I, lang_storage *st, sl_error *err) {
 
 static int materialize(lang_interp *I, lang_storage *st, sl_error *err) {
     if (st->data) return SL_OK;
-    if (!dtype_has_values(st->dtype))
-        return lang_unsupported(err, "element values of dtype %s", sl_dtype_torch_name(st->dtype));
     if (st->nbytes > LANG_MAX_STORAGE_BYTES)
         return lang_unsupported(err, "element values of a storage larger than %lld bytes",
                                 (long long)LANG_MAX_STORAGE_BYTES);
@@ -271,7 +317,7 @@ static int materialize(lang_interp *I, lang_storage *st, sl_error *err) {
     case LF_ZERO: break; /* the arena hands out zeroed memory: 0 / 0.0 / False */
     case LF_VALUE: {
         lang_num v;
-        if ((rc = lang_num_cast(st->value, st->dtype, &v, err))) return rc;
+        if ((rc = cast_into(st, st->value, st->dtype, &v, err))) return rc;
         for (int64_t k = 0; k < n; k++) store_raw(st->data + k * is, st->dtype, v);
         break;
     }
@@ -286,7 +332,7 @@ static int materialize(lang_interp *I, lang_storage *st, sl_error *err) {
             } else {
                 v.i = st->value.i + k * st->step.i; /* bounded by the arange length check */
             }
-            if ((rc = lang_num_cast(v, st->dtype, &v, err))) return rc;
+            if ((rc = cast_into(st, v, st->dtype, &v, err))) return rc;
             store_raw(st->data + k * is, st->dtype, v);
         }
         break;
@@ -327,7 +373,7 @@ int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64
     st = alias_target(st, &extra);
     if (st->poison) return lang_unsupported(err, "%s", st->poison);
     /* a view of another dtype (x.view(torch.int8)) reads the same bytes */
-    if (!dtype_has_values(v->dtype))
+    if (sl_dtype_is_complex(v->dtype))
         return lang_unsupported(err, "element values of dtype %s", sl_dtype_torch_name(v->dtype));
     if ((rc = materialize(I, st, err))) return rc;
     int64_t pos = 0;
@@ -344,14 +390,38 @@ int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64
     return SL_OK;
 }
 
+sl_dtype lang_complex_part_dtype(sl_dtype dt) {
+    return dt == SL_COMPLEX64 ? SL_FLOAT32 : dt == SL_COMPLEX128 ? SL_FLOAT64 : dt;
+}
+
+void lang_complex_part_view(const lang_lview *v, int part, lang_lview *out) {
+    *out = *v;
+    out->dtype = lang_complex_part_dtype(v->dtype);
+    /* bounded: an element's parts lie inside it */
+    out->offset_bytes += part * sl_dtype_itemsize(out->dtype);
+}
+
+int lang_read_complex(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
+                      lang_num *re, double *im, sl_error *err) {
+    *im = 0;
+    if (!sl_dtype_is_complex(v->dtype)) return lang_read(I, st, v, idx, re, err);
+    lang_lview pv;
+    lang_num x;
+    lang_complex_part_view(v, 0, &pv);
+    int rc = lang_read(I, st, &pv, idx, re, err);
+    if (rc) return rc;
+    lang_complex_part_view(v, 1, &pv);
+    if ((rc = lang_read(I, st, &pv, idx, &x, err))) return rc;
+    *im = x.f;
+    return SL_OK;
+}
+
 int lang_write(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
                lang_num x, sl_error *err) {
     int rc;
     int64_t extra;
     st = alias_target(st, &extra);
     if (st->poison) return lang_unsupported(err, "%s", st->poison);
-    if (!dtype_has_values(v->dtype))
-        return lang_unsupported(err, "element values of dtype %s", sl_dtype_torch_name(v->dtype));
     if (v->dtype != st->dtype && st->init)
         return lang_unsupported(err, "writing partly initialized memory through another dtype");
     if ((rc = materialize(I, st, err))) return rc;
@@ -360,7 +430,7 @@ int lang_write(lang_interp *I, lang_storage *st, const lang_lview *v, const int6
     if (sl_ovf_add(pos, extra, &pos)) return sl_error_overflow(err, "element address");
     if ((rc = check_in(st, v->dtype, pos, err))) return rc;
     lang_num c;
-    if ((rc = lang_num_cast(x, v->dtype, &c, err))) return rc;
+    if ((rc = cast_into(st, x, v->dtype, &c, err))) return rc;
     store_raw(st->data + pos, v->dtype, c);
     if (st->init) st->init[pos / sl_dtype_itemsize(st->dtype)] = 1;
     return SL_OK;

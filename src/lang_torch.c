@@ -93,7 +93,8 @@ static const char *const TORCH_DTYPES[] = {
 static const char *const NP_DTYPES[] = {
     "float64", "float32", "float16", "int64", "int32", "int16", "int8", "uint8", "uint16",
     "uint32", "uint64", "bool_", "complex64", "complex128", "intp", "double", "single",
-    "half", "longlong", "short", "byte", "ubyte", "int_", "float_"};
+    "half", "longlong", "short", "byte", "ubyte", "int_", "float_", "csingle", "cdouble", "cfloat",
+    "complex_"};
 
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
                     sl_error *err) {
@@ -176,6 +177,8 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
                 else if (!strcmp(n, "short")) n = "int16";
                 else if (!strcmp(n, "byte")) n = "int8";
                 else if (!strcmp(n, "ubyte")) n = "uint8";
+                else if (!strcmp(n, "csingle")) n = "complex64";
+                else if (!strcmp(n, "cdouble") || !strcmp(n, "cfloat") || !strcmp(n, "complex_")) n = "complex128";
                 if (sl_dtype_parse(n, true, &dt)) break;
                 /* np.float64 is a scalar type; used as dtype= it means the dtype */
                 *out = dtype_value(I, dt, true);
@@ -476,12 +479,6 @@ static int from_literal(lang_interp *I, lang_value *data, bool numpy, sl_dtype *
     lang_storage *st = lang_storage_new(I, nbytes, *dt, numpy);
     CHECK_ALLOC(st);
     st->fill = LF_DATA;
-    if (sl_dtype_is_complex(*dt)) {
-        /* the layout is exact; the values of these dtypes are not modelled */
-        st->poison = "element values of float16 / bfloat16 / complex tensors";
-        *st_out = st;
-        return SL_OK;
-    }
     st->data = lang_alloc(&I->A, (size_t)nbytes + 1);
     CHECK_ALLOC(st->data);
     lang_lview lv = {0};
@@ -1185,6 +1182,8 @@ int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_va
     const sl_tensor *tt = &TV(t)->t;
     sl_tensor r;
     int rc;
+    if (!strcmp(name, "real") || !strcmp(name, "imag"))
+        return lang_complex_tensor_part(I, t, name[0] == 'i', out, err); /* lang_complex.c */
     if (!strcmp(name, "shape")) {
         *out = size_value(I, tt);
         CHECK_ALLOC(*out);
@@ -1694,6 +1693,7 @@ static const char *const METHOD_FUNCS[] = {
 int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
                          lang_value **out, sl_error *err) {
     const char *name = qname + 6;
+    if (LANG_COMPLEX_TORCH_FUNC(name)) return lang_complex_torch_func(I, name, a, out, err); /* lang_complex.c */
     if (!strcmp(name, "arange")) return torch_arange(I, a, out, err);
     if ((!strcmp(name, "tensor") || !strcmp(name, "as_tensor")) && a->npos == 1 && a->pos[0]->kind == V_TENSOR)
         return lang_torch_ops_func(I, name, a, out, err);

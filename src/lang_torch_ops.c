@@ -268,8 +268,6 @@ int lang_torch_new_result(lang_interp *I, const sl_tensor *r, lang_value **out,
     st->fill = LF_DATA;
     if (r->storage_bytes > LANG_MAX_STORAGE_BYTES) {
         st->poison = "element values of a storage larger than 64 MiB";
-    } else if (sl_dtype_is_complex(r->dtype)) {
-        st->poison = "element values of complex tensors";
     } else {
         st->data = lang_alloc(&I->A, (size_t)r->storage_bytes + 1);
         CHECK_ALLOC(st->data);
@@ -795,13 +793,20 @@ static int convert(lang_interp *I, lang_value *t, sl_dtype dt, bool force_copy, 
     lang_storage *st;
     if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
     if (st->poison) return SL_OK;
-    if (sl_dtype_is_complex(tt->dtype)) {
-        st->poison = "element values of complex tensors";
-        return SL_OK;
-    }
     lang_lview sv, dv;
     lang_lview_of_tensor(tt, &sv);
     lang_lview_of_tensor(&r, &dv);
+    if (sl_dtype_is_complex(tt->dtype)) {
+        /* complex to complex or float: a copy (the real parts into floats, as torch's copy_
+         * drops the imaginary parts with a warning) */
+        if (!sl_dtype_is_complex(dt) && !sl_dtype_is_floating(dt)) {
+            st->poison = "element values of complex tensors converted to integers";
+            return SL_OK;
+        }
+        TV(*out)->st = lang_storage_copy(I, TV(t)->st, &sv, &dv, r.storage_bytes, 0, false);
+        CHECK_ALLOC(TV(*out)->st);
+        return SL_OK;
+    }
     int64_t cnt, idx[SL_MAX_DIMS] = {0};
     if ((rc = sl_layout_numel(&tt->layout, &cnt, err))) return rc;
     for (int64_t e = 0; e < cnt; e++) {
