@@ -1962,6 +1962,15 @@ static int np_linspace(lang_interp *I, const lang_args *a, lang_value **out, sl_
         int64_t idx[1] = {i};
         if ((rc = lang_write(I, AV(res)->st, &dv, idx, x, err))) return rc;
     }
+    if (num == 0) AV(res)->a.strides[0] = 0; /* numpy's empty results (a ufunc's or astype's) */
+    if (dt == SL_FLOAT64 && div > 0) {
+        /* numpy's y = arange(num).reshape(-1) stays a view through its in-place steps and
+         * astype(float64, copy=False): the result is not an owner, its base the arange */
+        sl_array vr;
+        int64_t m1[1] = {-1};
+        rc = sl_np_reshape(&r, m1, 1, 'C', &vr, NULL, err);
+        return wrap_np(I, rc, &vr, res, out, err);
+    }
     *out = res;
     return SL_OK;
 }
@@ -2828,7 +2837,8 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (v->kind == V_FLAGS && v->u.aux.which) return lang_np_flags_getattr(I, v, name, out, err); /* a.ctypes */
+    if (v->kind == V_FLAGS && (v->u.aux.which || !strcmp(name, "num")))
+        return lang_np_flags_getattr(I, v, name, out, err); /* a.ctypes, flags.num (lang_np_flags.c) */
     if (v->kind == V_FLAGS) {
         const sl_array *rec = &AV(v->u.aux.owner)->a;
         static const struct { const char *attr, *key; } M[] = {
@@ -2879,9 +2889,12 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         *out = f;
         return SL_OK;
     } else if (!strcmp(name, "flags")) {
-        lang_value *f = lv_new(I, V_FLAGS);
+        /* numpy's flagsobj reads the flags as they were when it was made: its owner is a
+         * copy of the record whose base is the array (flag writes go there, lang_np_flags.c) */
+        lang_value *f = lv_new(I, V_FLAGS), *snap = new_array_value(I, a, AV(v)->st, v);
         CHECK_ALLOC(f);
-        f->u.aux.owner = v;
+        CHECK_ALLOC(snap);
+        f->u.aux.owner = snap;
         *out = f;
         return SL_OK;
     } else {

@@ -119,12 +119,12 @@ static bool visit(refscan *s, const void *p) {
     return true;
 }
 
-static void scan_scope(refscan *s, const lang_scope *sc, int depth);
+static void scan_scope(refscan *s, const lang_scope *sc, int depth, bool opaque);
 
 static void scan_value(refscan *s, const lang_value *v, int depth, bool opaque) {
     if (!v || s->unknown) return;
     if (v == s->target) {
-        if (opaque) s->unknown = "the array is held by an iterator or a dict view";
+        if (opaque) s->unknown = "the array is held by an iterator, a dict view or a closure";
         s->refs++;
     }
     if (depth > 200) {
@@ -165,7 +165,10 @@ static void scan_value(refscan *s, const lang_value *v, int depth, bool opaque) 
         }
         scan_value(s, v->u.tensor->base, depth + 1, opaque);
         break;
-    case V_STORAGE: case V_FLAGS: /* flags, ctypes, flatiter, DummyArray: each holds its array */
+    case V_FLAGS: /* flags (its owner a snapshot whose base is the array), ctypes: hold the array */
+        scan_value(s, v->u.aux.which ? v->u.aux.owner : AV(v->u.aux.owner)->base, depth + 1, opaque);
+        break;
+    case V_STORAGE: /* flatiter, DummyArray, torch storages: each holds its owner */
         scan_value(s, v->u.aux.owner, depth + 1, opaque);
         break;
     case V_USERFUNC: {
@@ -173,17 +176,20 @@ static void scan_value(refscan *s, const lang_value *v, int depth, bool opaque) 
         if (v->u.user.defaults)
             for (int32_t i = 0; i < def->nitems2; i++)
                 if (def->items2 && def->items2[i]) scan_value(s, v->u.user.defaults[i], depth + 1, opaque);
-        scan_scope(s, v->u.user.env, depth + 1);
+        /* a closure holds only the cells of the names it uses: a function's enclosing
+         * scope other than the module's is not modelled name by name */
+        scan_scope(s, v->u.user.env, depth + 1, true);
         break;
     }
     default: break;
     }
 }
 
-static void scan_scope(refscan *s, const lang_scope *sc, int depth) {
+static void scan_scope(refscan *s, const lang_scope *sc, int depth, bool opaque) {
     for (; sc && !s->unknown; sc = sc->parent) {
         if (!visit(s, sc)) return;
-        for (const lang_var *x = sc->vars; x; x = x->next) scan_value(s, x->val, depth + 1, false);
+        bool op = opaque && sc->parent; /* the module scope is a root (visited first) */
+        for (const lang_var *x = sc->vars; x; x = x->next) scan_value(s, x->val, depth + 1, op);
     }
 }
 
@@ -209,6 +215,17 @@ static int resize_refcount(lang_interp *I, lang_value *self, const lang_args *a,
                            sl_error *err) {
     const lang_node *st = I->cur_stmt;
     const lang_node *call = !st ? NULL : st->kind == S_EXPR ? st->a : st->kind == S_ASSIGN ? st->b : NULL;
+    /* print(x.resize(...), ...): only the print function is on the stack before it */
+    if (call && call->kind == N_CALL && call->a && call->a->kind == N_NAME && !strcmp(call->a->name, "print") &&
+        call->nitems >= 1 && call->items[0]->kind == N_CALL) {
+        for (int32_t i = 1; i < call->nitems; i++)
+            if (mentions_attr(call->items[i], "resize", 0))
+                return lang_unsupported(err, "ndarray.resize() with another resize in the same statement");
+        for (int32_t i = 0; i < call->nitems2; i++)
+            if (call->items2 && mentions_attr(call->items2[i], "resize", 0))
+                return lang_unsupported(err, "ndarray.resize() with another resize in the same statement");
+        call = call->items[0];
+    }
     if (I->scope != I->globals || !call || call->kind != N_CALL || !call->a || call->a->kind != N_ATTR ||
         strcmp(call->a->name, "resize") || mentions_attr(call->a->a, "resize", 0))
         return lang_unsupported(err, "ndarray.resize() other than as a whole module-level statement "
@@ -222,7 +239,7 @@ static int resize_refcount(lang_interp *I, lang_value *self, const lang_args *a,
     refscan s = {0};
     s.target = self;
     s.root = mem_root(AV(self)->st);
-    scan_scope(&s, I->globals, 0);
+    scan_scope(&s, I->globals, 0, false);
     for (const lang_for_frame *f = I->for_top; f; f = f->up) scan_value(&s, f->iterable, 0, false);
     for (int32_t i = 0; i < a->npos; i++) scan_value(&s, a->pos[i], 0, false);
     for (int32_t i = 0; i < a->nkw; i++) scan_value(&s, a->kw[i], 0, false);
@@ -239,14 +256,19 @@ static const char RESIZE_REFS_MSG[] = "cannot resize an array that references or
                                       "by another array in this way.\nUse the np.resize function or refcheck=False";
 
 /* PyArray_IntpConverter of resize's positional arguments: one int or sequence, or several ints */
-static int resize_shape(const lang_args *a, int64_t *dims, int32_t *nd, sl_error *err) {
+static int resize_shape(lang_interp *I, const lang_args *a, int64_t *dims, int32_t *nd, sl_error *err) {
     lang_value *const *items = a->pos;
     int64_t n = a->npos;
-    if (n == 1 && (a->pos[0]->kind == V_TUPLE || a->pos[0]->kind == V_LIST)) {
-        items = a->pos[0]->u.seq.v;
-        n = a->pos[0]->u.seq.n;
-    } else if (n == 1 && a->pos[0]->kind != V_INT) {
-        lang_value *v = a->pos[0];
+    lang_value *one;
+    if (n == 1 && a->pos[0]->kind == V_ARRAY && a->pos[0]->np_scalar) { /* a numpy integer */
+        if (!(one = lang_np_scalar_py(I, a->pos[0], err))) return err->code;
+        items = &one;
+    }
+    if (n == 1 && (items[0]->kind == V_TUPLE || items[0]->kind == V_LIST)) {
+        n = items[0]->u.seq.n;
+        items = items[0]->u.seq.v;
+    } else if (n == 1 && items[0]->kind != V_INT) {
+        lang_value *v = items[0];
         if (v->kind == V_FLOAT || v->kind == V_BOOL) {
             char buf[64];
             sl_strbuf sb;
@@ -259,11 +281,12 @@ static int resize_shape(const lang_args *a, int64_t *dims, int32_t *nd, sl_error
     }
     if (n > SL_NP_MAX_DIMS) return lang_unsupported(err, "ndarray.resize() to more than %d dims", SL_NP_MAX_DIMS);
     for (int64_t i = 0; i < n; i++) {
-        if (items[i]->kind == V_TUPLE || items[i]->kind == V_LIST)
-            return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
-                                 lv_type_name(items[i]));
-        if (items[i]->kind != V_INT) return lang_unsupported(err, "ndarray.resize() dims of type %s", lv_type_name(items[i]));
-        dims[i] = items[i]->u.i;
+        lang_value *d = items[i];
+        if (d->kind == V_ARRAY && d->np_scalar && !(d = lang_np_scalar_py(I, d, err))) return err->code;
+        if (d->kind == V_TUPLE || d->kind == V_LIST)
+            return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(d));
+        if (d->kind != V_INT) return lang_unsupported(err, "ndarray.resize() dims of type %s", lv_type_name(d));
+        dims[i] = d->u.i;
     }
     *nd = (int32_t)n;
     return SL_OK;
@@ -286,7 +309,7 @@ static int np_resize_method(lang_interp *I, lang_value *self, const lang_args *a
     if (a->npos == 0 || (a->npos == 1 && a->pos[0]->kind == V_NONE)) return SL_OK;
     int64_t dims[SL_NP_MAX_DIMS];
     int32_t nd = 0;
-    if ((rc = resize_shape(a, dims, &nd, err))) return rc;
+    if ((rc = resize_shape(I, a, dims, &nd, err))) return rc;
     sl_array *x = &AV(self)->a;
     bool c = sl_np_is_c_contiguous(x), f = sl_np_is_f_contiguous(x);
     if (!c && !f) return lang_py_error(err, "ValueError", "resize only works on single-segment arrays");
@@ -374,10 +397,12 @@ static int np_resize_func(lang_interp *I, const lang_args *a, lang_value **out, 
     int rc = lang_bind(a, "resize", PN, 2, 2, p, err);
     if (rc) return rc;
     lang_value *shape = p[1];
+    if (shape->kind == V_ARRAY && shape->np_scalar && !(shape = lang_np_scalar_py(I, shape, err))) return err->code;
     if (shape->kind == V_INT) {
+        lang_value *n = shape;
         shape = lv_seq(I, V_TUPLE, 1);
         CHECK_ALLOC(shape);
-        shape->u.seq.v[0] = p[1];
+        shape->u.seq.v[0] = n;
     } else if (shape->kind != V_TUPLE && shape->kind != V_LIST) {
         return lang_unsupported(err, "numpy.resize() with a new_shape of type %s", lv_type_name(shape));
     }
@@ -389,7 +414,9 @@ static int np_resize_func(lang_interp *I, const lang_args *a, lang_value **out, 
     int64_t new_size = 1;
     for (int64_t i = 0; i < shape->u.seq.n; i++) {
         lang_value *d = shape->u.seq.v[i];
+        if (d->kind == V_ARRAY && d->np_scalar && !(d = lang_np_scalar_py(I, d, err))) return err->code;
         if (d->kind != V_INT) return lang_unsupported(err, "numpy.resize() dims of type %s", lv_type_name(d));
+        shape->u.seq.v[i] = d;
         if (sl_ovf_mul(new_size, d->u.i, &new_size)) return lang_unsupported(err, "numpy.resize() past 2^63 elements");
         if (d->u.i < 0) return lang_py_error(err, "ValueError", "all elements of `new_shape` must be non-negative");
     }
@@ -443,8 +470,8 @@ static int set_uic(lang_value *arr, bool on, sl_error *err) {
 }
 
 static int owner_of_flags(lang_value *flags, lang_value **arr, sl_error *err) {
-    *arr = flags->u.aux.owner;
-    if (!is_array(*arr)) return lang_unsupported(err, "changing the flags of a numpy scalar");
+    *arr = AV(flags->u.aux.owner)->base; /* the owner is the snapshot numpy's flagsobj reads */
+    if (!is_array(*arr)) return lang_py_error(err, "ValueError", "Cannot set flags on array scalars.");
     return SL_OK;
 }
 
@@ -604,6 +631,9 @@ static int array_interface(lang_interp *I, lang_value *arr, lang_value **out, sl
 static int byte_bounds(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
     if (a->npos != 1 || a->nkw) return lang_unsupported(err, "numpy.byte_bounds() arguments");
     lang_value *arr = a->pos[0];
+    if (arr->kind == V_LIST || arr->kind == V_TUPLE || arr->kind == V_INT || arr->kind == V_FLOAT || arr->kind == V_STR ||
+        arr->kind == V_NONE || arr->kind == V_BOOL)
+        return lang_py_error(err, "AttributeError", "'%s' object has no attribute '__array_interface__'", lv_type_name(arr));
     if (!is_array(arr)) return lang_unsupported(err, "numpy.byte_bounds() of a %s", lv_type_name(arr));
     const sl_array *x = &AV(arr)->a;
     int64_t lo, hi, size;
@@ -630,6 +660,15 @@ static int byte_bounds(lang_interp *I, const lang_args *a, lang_value **out, sl_
 }
 
 int lang_np_flags_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    if (v->kind == V_FLAGS && !v->u.aux.which) { /* flags.num: numpy's flag word (NPY_ARRAY_* bits) */
+        const sl_array *x = &AV(v->u.aux.owner)->a;
+        int64_t num = (sl_np_is_c_contiguous(x) ? 0x1 : 0) | (sl_np_is_f_contiguous(x) ? 0x2 : 0) |
+                      ((x->flags & SL_NP_OWNDATA) ? 0x4 : 0) | (sl_np_is_aligned(x) ? 0x100 : 0) |
+                      ((x->flags & SL_NP_WRITEABLE) ? 0x400 : 0) | ((x->flags & SL_NP_WARN_ON_WRITE) ? (int64_t)1 << 31 : 0);
+        *out = lv_int(I, (int32_t)(uint32_t)num); /* a C int: the WARN_ON_WRITE bit is its sign */
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
     if (v->kind == V_FLAGS) { /* a.ctypes */
         if (!strcmp(name, "data")) {
             int64_t addr;
@@ -693,22 +732,28 @@ static int diag_matrix(lang_interp *I, lang_value *v, int64_t k, lang_value **ou
     return SL_OK;
 }
 
-static int int_arg(lang_value *v, int64_t dflt, int64_t *out, sl_error *err) {
+/* an integer argument (Python int or bool, numpy integer scalar); a float is the
+ * TypeError `float_msg` */
+static int int_arg(lang_interp *I, lang_value *v, int64_t dflt, const char *float_msg, int64_t *out, sl_error *err) {
     if (!v) {
         *out = dflt;
         return SL_OK;
     }
-    if (v->kind != V_INT) return lang_unsupported(err, "an offset of type %s", lv_type_name(v));
-    *out = v->u.i;
+    if (!(v = lang_np_scalar_py(I, v, err))) return err->code;
+    if (v->kind == V_FLOAT) return lang_py_error(err, "TypeError", "%s", float_msg);
+    if (v->kind != V_INT && v->kind != V_BOOL) return lang_unsupported(err, "an offset of type %s", lv_type_name(v));
+    *out = v->kind == V_INT ? v->u.i : v->u.b;
     return SL_OK;
 }
+
+static const char FLOAT_INDEX_MSG[] = "'float' object cannot be interpreted as an integer";
 
 static int np_diag(lang_interp *I, bool flat, const lang_args *a, lang_value **out, sl_error *err) {
     static const char *const PN[] = {"v", "k"};
     lang_value *p[2], *v;
     int rc = lang_bind(a, flat ? "diagflat" : "diag", PN, 2, 1, p, err);
     int64_t k = 0;
-    if (rc || (rc = int_arg(p[1], 0, &k, err)) || (rc = as_array(I, p[0], &v, err))) return rc;
+    if (rc || (rc = int_arg(I, p[1], 0, FLOAT_INDEX_MSG, &k, err)) || (rc = as_array(I, p[0], &v, err))) return rc;
     if (!is_array(v)) return lang_unsupported(err, "numpy.%s() of a numpy scalar", flat ? "diagflat" : "diag");
     int32_t nd = AV(v)->a.ndim;
     if (flat || nd == 1) return diag_matrix(I, v, k, out, err);
@@ -742,7 +787,9 @@ static int np_trace(lang_interp *I, lang_value *self, const lang_args *a, lang_v
     lang_value *x, *d;
     if ((rc = as_array(I, p[0], &x, err))) return rc;
     int64_t off = 0, ax1 = 0, ax2 = 1;
-    if ((rc = int_arg(p[1], 0, &off, err)) || (rc = int_arg(p[2], 0, &ax1, err)) || (rc = int_arg(p[3], 1, &ax2, err)))
+    static const char FM[] = "integer argument expected, got float";
+    if ((rc = int_arg(I, p[1], 0, FM, &off, err)) || (rc = int_arg(I, p[2], 0, FM, &ax1, err)) ||
+        (rc = int_arg(I, p[3], 1, FM, &ax2, err)))
         return rc;
     lang_value *dargs[3] = {lv_int(I, off), lv_int(I, ax1), lv_int(I, ax2)};
     CHECK_ALLOC(dargs[0]);
@@ -836,7 +883,15 @@ static int np_require(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     const char *order = want['C'] ? "C" : want['F'] ? "F" : "A";
     lang_value *ov = lv_strz(I, order);
     CHECK_ALLOC(ov);
-    if (!is_array(p[0])) return lang_unsupported(err, "numpy.require() of a %s", lv_type_name(p[0]));
+    if (!is_array(p[0])) {
+        if (p[0]->kind != V_LIST && p[0]->kind != V_TUPLE)
+            return lang_unsupported(err, "numpy.require() of a %s", lv_type_name(p[0]));
+        lang_value *pos[2] = {p[0], dt};
+        const char *kn[1] = {"order"};
+        if ((rc = call_func(I, "array", pos, dt ? 2 : 1, kn, &ov, 1, &arr, err))) return rc;
+        p[0] = arr;
+        dt = NULL;
+    }
     if (dt) {
         /* np.array(a, dtype, copy=False, order=order): a cast copies (astype's rules) */
         const char *kn[2] = {"order", "copy"};
@@ -862,6 +917,15 @@ static int np_require(lang_interp *I, const lang_args *a, lang_value **out, sl_e
 
 /* ----------------------------------------------------------------- copyto == */
 
+static int kind_rank(sl_dtype dt) {
+    if (dt == SL_BOOL) return 1;
+    if (dt == SL_UINT8 || dt == SL_UINT16 || dt == SL_UINT32 || dt == SL_UINT64) return 2;
+    if (dt == SL_INT8 || dt == SL_INT16 || dt == SL_INT32 || dt == SL_INT64) return 3;
+    if (dt == SL_FLOAT16 || dt == SL_FLOAT32 || dt == SL_FLOAT64) return 4;
+    if (dt == SL_COMPLEX64 || dt == SL_COMPLEX128) return 5;
+    return 0;
+}
+
 static int np_copyto(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
     static const char *const PN[] = {"dst", "src", "casting", "where"};
     lang_value *p[4];
@@ -872,36 +936,93 @@ static int np_copyto(lang_interp *I, const lang_args *a, lang_value **out, sl_er
     if (p[2]) {
         if (p[2]->kind != V_STR) return lang_unsupported(err, "numpy.copyto() casting= of type %s", lv_type_name(p[2]));
         casting = p[2]->u.str.s;
+        if (strcmp(casting, "no") && strcmp(casting, "equiv") && strcmp(casting, "safe") && strcmp(casting, "same_kind") &&
+            strcmp(casting, "unsafe"))
+            return lang_py_error(err, "ValueError",
+                                 "casting must be one of 'no', 'equiv', 'safe', 'same_kind', or 'unsafe' (got '%s')", casting);
         if (strcmp(casting, "same_kind") && strcmp(casting, "unsafe"))
             return lang_unsupported(err, "numpy.copyto(casting='%s')", casting);
     }
-    if ((rc = sl_np_check_writable(&AV(p[0])->a, err))) return rc;
-    lang_value *src = p[1];
+    lang_value *src = p[1], *w = p[3];
+    /* where= becomes a bool array by a safe cast */
+    if (w && !(w->kind == V_BOOL && w->u.b)) {
+        if ((rc = as_array(I, w, &w, err))) return rc;
+        if (!is_array(w)) return lang_unsupported(err, "numpy.copyto(where=) of a numpy scalar");
+        if (AV(w)->a.dtype != SL_BOOL) {
+            const char *wn = sl_dtype_numpy_name(AV(w)->a.dtype);
+            if (!wn) return lang_unsupported(err, "numpy.copyto(where=) of this dtype");
+            return lang_py_error(err, "TypeError",
+                                 "Cannot cast array data from dtype('%s') to dtype('bool') according to the rule 'safe'", wn);
+        }
+    } else {
+        w = NULL;
+    }
+    const sl_array *dx = &AV(p[0])->a;
+    if (is_array(src) && mem_root(AV(src)->st) == mem_root(AV(p[0])->st)) {
+        /* the same memory in the same layout: numpy returns before any check */
+        const sl_array *sx = &AV(src)->a;
+        bool same = sx->ndim == dx->ndim && sx->offset_bytes == dx->offset_bytes &&
+                    AV(src)->st->alias_off == AV(p[0])->st->alias_off;
+        for (int32_t d = 0; same && d < dx->ndim; d++) same = sx->shape[d] == dx->shape[d] && sx->strides[d] == dx->strides[d];
+        if (same) {
+            *out = lv_none(I);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+    }
+    if ((rc = sl_np_check_writable(dx, err))) return rc;
     if (src->kind != V_ARRAY && src->kind != V_INT && src->kind != V_FLOAT && src->kind != V_BOOL && src->kind != V_LIST)
         return lang_unsupported(err, "numpy.copyto() from a %s", lv_type_name(src));
     if (src->kind == V_LIST && (rc = as_array(I, src, &src, err))) return rc;
     if (src->kind == V_ARRAY && !strcmp(casting, "same_kind")) {
         /* can_cast(src, dst, 'same_kind') for arrays; Python numbers are cast by value */
+        /* same_kind: the kinds ordered bool < uint < int < float < complex, never downwards */
         sl_dtype from = AV(src)->a.dtype, to = AV(p[0])->a.dtype;
-        bool ok = from == to || (sl_dtype_is_complex(to)) ||
-                  (sl_dtype_is_floating(to) && !sl_dtype_is_complex(from)) ||
-                  (sl_dtype_is_integral(to, false) && sl_dtype_is_integral(from, true)) || (from == SL_BOOL);
-        if (!ok || (to == SL_BOOL && from != SL_BOOL)) {
+        if (!kind_rank(from) || !kind_rank(to)) return lang_unsupported(err, "numpy.copyto() with this dtype");
+        if (kind_rank(from) > kind_rank(to)) {
             const char *fn = sl_dtype_numpy_name(from), *tn = sl_dtype_numpy_name(to);
             if (!fn || !tn) return lang_unsupported(err, "numpy.copyto() with this dtype");
             return lang_py_error(err, "TypeError",
                                  "Cannot cast array data from dtype('%s') to dtype('%s') according to the rule 'same_kind'",
                                  fn, tn);
         }
-    } else if (!strcmp(casting, "same_kind") && src->kind != V_ARRAY) {
-        return lang_unsupported(err, "numpy.copyto() of a Python number with casting='same_kind'");
+    } else if (src->kind != V_ARRAY) {
+        /* a Python number: numpy's value-based can_cast_scalar_to, then a C cast */
+        sl_dtype to = AV(p[0])->a.dtype;
+        const char *tn = sl_dtype_numpy_name(to);
+        if (!tn) return lang_unsupported(err, "numpy.copyto() with this dtype");
+        bool ok = true;
+        if (src->kind == V_FLOAT) ok = sl_dtype_is_floating(to) || sl_dtype_is_complex(to);
+        if (src->kind == V_INT) {
+            ok = to != SL_BOOL && !(src->u.i < 0 && sl_dtype_is_integral(to, false) && !(to == SL_INT8 || to == SL_INT16 || to == SL_INT32 || to == SL_INT64));
+            lang_num x = {false, src->u.i, 0}, y;
+            if (ok && sl_dtype_is_integral(to, false) && (lang_num_cast(x, to, &y, err) || y.i != x.i))
+                return lang_unsupported(err, "numpy.copyto() of an int that %s does not hold", tn);
+        }
+        if (!ok && !strcmp(casting, "same_kind"))
+            return lang_py_error(err, "TypeError",
+                                 "Cannot cast scalar from dtype('%s') to dtype('%s') according to the rule 'same_kind'",
+                                 src->kind == V_FLOAT ? "float64" : "int64", tn);
+        if (!ok) return lang_unsupported(err, "numpy.copyto(casting='unsafe') of a Python number");
     }
-    lang_value *w = p[3];
-    if (w && !(w->kind == V_BOOL && w->u.b)) {
-        if ((rc = as_array(I, w, &w, err))) return rc;
-        if (!is_array(w) || AV(w)->a.dtype != SL_BOOL) return lang_unsupported(err, "numpy.copyto(where=) other than a bool array");
-    } else {
-        w = NULL;
+    if (w) { /* the mask broadcasts into dst's shape (one way) */
+        const sl_array *wx = &AV(w)->a;
+        bool ok = wx->ndim <= dx->ndim;
+        for (int32_t d = 0; ok && d < wx->ndim; d++) {
+            int64_t m = wx->shape[wx->ndim - 1 - d], t = dx->shape[dx->ndim - 1 - d];
+            ok = m == t || m == 1;
+        }
+        if (!ok) {
+            lang_value *ws = lv_ints(I, V_TUPLE, wx->shape, wx->ndim), *ds = lv_ints(I, V_TUPLE, dx->shape, dx->ndim);
+            CHECK_ALLOC(ws);
+            CHECK_ALLOC(ds);
+            char b1[600], b2[600];
+            sl_strbuf s1, s2;
+            sl_sb_init(&s1, b1, sizeof b1);
+            sl_sb_init(&s2, b2, sizeof b2);
+            if ((rc = lv_repr(I, ws, &s1, err)) || (rc = lv_repr(I, ds, &s2, err))) return rc;
+            return lang_py_error(err, "ValueError", "could not broadcast where mask from shape %s into shape %s", b1, b2);
+        }
     }
     /* dst[...] = src (the broadcast and the element casts of a write), restricted to where= */
     if (!w) {
@@ -910,7 +1031,6 @@ static int np_copyto(lang_interp *I, const lang_args *a, lang_value **out, sl_er
         if ((rc = lang_np_setitem(I, p[0], ell, src, err))) return rc;
     } else {
         /* src and the mask broadcast to dst's shape: dst[mask] = src[mask] */
-        const sl_array *dx = &AV(p[0])->a;
         lang_value *shp = lv_ints(I, V_TUPLE, dx->shape, dx->ndim), *mb, *sb, *sel;
         CHECK_ALLOC(shp);
         lang_value *args[2] = {w, shp};

@@ -628,3 +628,337 @@ np.copyto(c, np.ones(3))
 #@@ case np_copyto_broadcast_error
 import numpy as np
 np.copyto(np.zeros(3), np.arange(2))
+#@@ case resize_print_statement
+import numpy as np
+a = np.arange(4)
+print(a.resize(6))
+print(a)
+#@@ case resize_print_after_other_arg
+import numpy as np
+a = np.arange(4)
+print(a.resize(2, 3), a.shape)
+#@@ case resize_in_range_loop
+import numpy as np
+a = np.arange(4)
+for i in range(3):
+    a.resize(i + 2)
+    print(a)
+#@@ case resize_in_while_and_try
+import numpy as np
+a = np.arange(4)
+i = 0
+while i < 2:
+    a.resize(a.size + 1)
+    i += 1
+try:
+    a.resize(2)
+finally:
+    print(a)
+#@@ case resize_temporary_owner
+import numpy as np
+np.arange(3).resize(5)
+print("done")
+#@@ case resize_nested_loops_list
+import numpy as np
+for x in [np.arange(2)]:
+    for i in range(1):
+        try:
+            x.resize(3)
+        except ValueError as e:
+            print(str(e).splitlines()[0])
+#@@ case resize_args_hold_temporaries
+import numpy as np
+a = np.arange(4)
+a.resize(len([a]) + 5)
+print(a)
+#@@ case resize_names_rebound
+import numpy as np
+a = np.arange(4)
+b = a
+b = 3
+v = a[1:]
+v = None
+a.resize(6)
+print(a, b, v)
+#@@ case resize_view_of_view_deleted
+import numpy as np
+a = np.arange(4)
+v = a[1:]
+w = v[1:]
+del v
+try:
+    a.resize(6)
+except ValueError:
+    print("w still holds a:", w.base is a)
+del w
+a.resize(6)
+print(a)
+#@@ case resize_comprehensions
+import numpy as np
+a = np.arange(4)
+n = [0 for v in [a]]
+a.resize(5)
+l2 = [v for v in [a]]
+try:
+    a.resize(6)
+except ValueError:
+    print("l2 holds it")
+print(a)
+#@@ case resize_containers_hold_refs
+import numpy as np
+a = np.arange(4)
+d = {"k": a}
+try:
+    a.resize(6)
+except ValueError:
+    print("dict")
+del d
+t = (a, 1)
+try:
+    a.resize(6)
+except ValueError:
+    print("tuple")
+del t
+l = [[a]]
+try:
+    a.resize(6)
+except ValueError:
+    print("nested list")
+l = []
+a.resize(6)
+print(a)
+#@@ case resize_function_refs
+import numpy as np
+a = np.arange(4)
+def f():
+    return a
+g = lambda: a
+a.resize(5)
+def h(x=a):
+    return x
+try:
+    a.resize(6)
+except ValueError:
+    print("default argument")
+print(a)
+#@@ case resize_views_and_copies
+import numpy as np
+a = np.arange(4)
+c = a.copy()
+s = a.sum()
+l = a.tolist()
+m = a[a > 1]
+a.resize(5)
+r = a.reshape(5, 1)
+try:
+    a.resize(6)
+except ValueError:
+    print("reshape view")
+del r
+q = np.asarray(a)
+try:
+    a.resize(6)
+except ValueError:
+    print("asarray is the same object")
+print(q is a)
+#@@ case resize_refcheck_false_then_read
+import numpy as np
+a = np.arange(4)
+b = a
+a.resize(7, refcheck=False)
+print(b, b is a)
+#@@ case resize_uint8_and_float64
+import numpy as np
+a = np.arange(250, 256, dtype=np.uint8)
+a.resize(2, 4)
+print(a)
+f = np.linspace(0, 1, 3)
+try:
+    f.resize(5)
+except ValueError as e:
+    print(e)
+g = np.linspace(0, 1, 3, dtype=np.float32)
+g.resize(5)
+print(g, f.base.shape)
+#@@ case np_resize_values_dtypes
+import numpy as np
+print(np.resize(np.array([True, False, True]), (2, 2)))
+print(np.resize(np.arange(3, dtype=np.float32) / 2, 7))
+print(np.resize(np.arange(5), [2, 2]))
+#@@ case ctypes_and_interface_scalars
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+print(a.ctypes.data - a[1].ctypes.data, a[1, 1:].__array_interface__['data'][0] - a.ctypes.data)
+print(np.byte_bounds(a[1])[0] - np.byte_bounds(a)[0])
+#@@ case flags_writeable_through_saved_flags
+import numpy as np
+a = np.arange(3)
+f = a.flags
+f.writeable = False
+print(a.flags.writeable, f['WRITEABLE'])
+f['WRITEABLE'] = True
+a[0] = 5
+print(a)
+#@@ case readonly_inplace_ops
+import numpy as np
+a = np.arange(4.0)
+a.flags.writeable = False
+for op in ["add", "sub", "mul", "div"]:
+    try:
+        if op == "add":
+            a += 1
+        elif op == "sub":
+            a -= 1
+        elif op == "mul":
+            a *= 2
+        else:
+            a /= 2
+    except ValueError as e:
+        print(op, e)
+print(a)
+#@@ case readonly_np_sort_copies
+import numpy as np
+a = np.array([3, 1, 2])
+a.flags.writeable = False
+print(np.sort(a), a)
+#@@ case readonly_torch_from_numpy_flags
+import numpy as np
+a = np.arange(4)
+v = a[::2]
+a.flags.writeable = False
+print(v.flags.writeable, a[::2].flags.writeable, a[::2].copy().flags.writeable)
+#@@ case np_where_one_arg_bool_and_float
+import numpy as np
+print(np.where(np.array([0.0, 1.5, 0.0, -2.0])))
+print(np.where(np.eye(3, dtype=bool)))
+print(np.where(np.zeros((2, 2))))
+#@@ case np_trace_values
+import numpy as np
+print(np.trace(np.eye(4)), np.trace(np.arange(16).reshape(4, 4), -2), np.trace(np.arange(6).reshape(2, 3), 1))
+print(np.trace(np.ones((2, 2), dtype=bool)), np.trace(np.arange(4, dtype=np.uint8).reshape(2, 2)).dtype)
+#@@ case np_diag_roundtrip
+import numpy as np
+m = np.diag(np.arange(1, 4))
+print(np.diag(m), np.diag(np.diag(m)).shape, np.diag(m, 1))
+print(np.diag(np.arange(4.0).reshape(2, 2)).dtype)
+#@@ case np_copyto_scalar
+import numpy as np
+c = np.zeros((2, 2))
+np.copyto(c, 3)
+print(c)
+np.copyto(c, 1.5, where=np.array([[True, False], [False, True]]))
+print(c)
+i = np.zeros(3, dtype=np.int64)
+np.copyto(i, 7)
+print(i)
+#@@ case np_copyto_list_src
+import numpy as np
+c = np.zeros(3)
+np.copyto(c, [1, 2, 3])
+print(c)
+#@@ case flags_snapshot
+import numpy as np
+a = np.arange(6)
+f = a.flags
+a.flags.writeable = False
+print(f.writeable, f['W'], a.flags.writeable)
+a.resize((2, 3), refcheck=False)
+g = a.flags
+a.shape = (3, 2)
+print(f.c_contiguous, g.f_contiguous, a.flags.f_contiguous)
+print(f)
+#@@ case linspace_owner_and_base
+import numpy as np
+for dt in [np.float64, np.float32, np.int32]:
+    for n, e in [(0, True), (1, True), (1, False), (2, True), (5, False)]:
+        x = np.linspace(0, 1, n, endpoint=e, dtype=dt)
+        print(n, e, x.dtype, x.strides, x.base is None, x.flags.owndata, x)
+print(np.linspace(0, 1, 3).flags)
+#@@ case flags_num
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+x, y = np.broadcast_arrays(np.arange(3), np.zeros((2, 1)))
+print(a.flags.num, a.T.flags.num, a[:, ::2].flags.num, np.broadcast_to(a, (2, 2, 3)).flags.num, x.flags.num, np.zeros(0).flags.num, np.array(3).flags.num)
+a.flags.writeable = False
+print(a.flags.num, a[0].flags.num)
+#@@ case np_copyto_checks_order
+import numpy as np
+c = np.zeros(3, dtype=np.int64)
+c.flags.writeable = False
+for src in [np.arange(3.0), 1.5, np.arange(2), c]:
+    try:
+        np.copyto(c, src)
+        print("ok")
+    except (TypeError, ValueError) as e:
+        print(type(e).__name__, e)
+#@@ case np_copyto_where_errors
+import numpy as np
+for w in [np.array([True, False]), np.array([1, 0, 1]), [True, False, True]]:
+    c = np.zeros(3)
+    try:
+        np.copyto(c, 2.0, where=w)
+        print(c)
+    except (TypeError, ValueError) as e:
+        print(type(e).__name__, e)
+#@@ case np_copyto_kinds
+import numpy as np
+for dst, src in [(np.int64, np.int32), (np.uint8, np.int64), (np.int8, np.uint8), (bool, np.float64), (np.float64, bool), (bool, np.int64), (np.float32, np.float64)]:
+    d = np.zeros(3, dtype=dst)
+    try:
+        np.copyto(d, np.arange(3).astype(src))
+        print(d)
+    except TypeError as e:
+        print(e)
+#@@ case np_copyto_python_numbers
+import numpy as np
+for dst, v in [(np.uint8, -1), (bool, 1), (np.int64, True), (np.float32, 2), (np.int32, 2.5)]:
+    d = np.zeros(2, dtype=dst)
+    try:
+        np.copyto(d, v)
+        print(d)
+    except TypeError as e:
+        print(e)
+#@@ case np_copyto_casting_names
+import numpy as np
+np.copyto(np.zeros(3), 1.0, casting="foo")
+#@@ case np_copyto_overlap_and_where_bcast
+import numpy as np
+a = np.arange(5)
+np.copyto(a[1:], a[:-1])
+print(a)
+c = np.zeros((2, 3))
+np.copyto(c, np.arange(3.0), where=np.array([[True], [False]]))
+print(c)
+#@@ case np_diag_k_types
+import numpy as np
+print(np.diag(np.ones(2), True))
+print(np.diag(np.arange(4).reshape(2, 2), np.int64(-1)))
+try:
+    np.diag(np.ones((2, 2)), 1.0)
+except TypeError as e:
+    print(e)
+try:
+    np.trace(np.ones((2, 2)), 1.0)
+except TypeError as e:
+    print(e)
+#@@ case resize_numpy_int_shapes
+import numpy as np
+a = np.arange(3)
+a.resize(np.int64(5))
+print(a)
+a.resize((np.int64(1), 5))
+print(a)
+print(np.resize(np.arange(3), np.int64(4)), np.resize(np.arange(3), (np.int32(2), 2)))
+#@@ case flags_scalar_set
+import numpy as np
+x = np.float64(1.0)
+x.flags.writeable = True
+#@@ case byte_bounds_list
+import numpy as np
+np.byte_bounds([1, 2])
+#@@ case np_require_list
+import numpy as np
+z = np.require([1, 2, 3], requirements="C")
+print(z, z.dtype, z.flags.owndata)
+z = np.require([[1.0, 2.0]], np.float32, "F")
+print(z.dtype, z.strides)
