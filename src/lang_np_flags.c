@@ -329,6 +329,14 @@ static int np_resize_method(lang_interp *I, lang_value *self, const lang_args *a
     if (sl_ovf_mul(newsize, x->itemsize, &newbytes)) return lang_unsupported(err, "a resize past 2^63 bytes (MemoryError)");
     if (nd == 0 && !(c && f))
         return lang_unsupported(err, "resize of a multi-dim array to 0-d (numpy keeps its old contiguity flags)");
+    /* _array_fill_strides: Fortran strides only for an array that was F- and not C-contiguous */
+    int64_t strides[SL_NP_MAX_DIMS], st = x->itemsize;
+    for (int32_t k = 0; k < nd; k++) {
+        int32_t d = f && !c ? k : nd - 1 - k;
+        strides[d] = st;
+        if (dims[d] && sl_ovf_mul(st, dims[d], &st))
+            return lang_unsupported(err, "resize to an empty shape whose strides pass 2^63 (numpy's wrap around)");
+    }
     if (oldbytes != newbytes) {
         if (!(x->flags & SL_NP_OWNDATA))
             return lang_py_error(err, "ValueError", "cannot resize this array: it does not own its data");
@@ -369,16 +377,9 @@ static int np_resize_method(lang_interp *I, lang_value *self, const lang_args *a
         x->offset_bytes = 0;
         x->buffer_bytes = newbytes;
     }
-    /* _array_fill_strides: Fortran strides only for an array that was F- and not C-contiguous */
-    if (nd > 0) {
-        bool fortran = f && !c;
-        int64_t s = x->itemsize;
-        for (int32_t k = 0; k < nd; k++) {
-            int32_t d = fortran ? k : nd - 1 - k;
-            x->strides[d] = s;
-            if (dims[d]) s *= dims[d]; /* bounded: the product of nonzero dims is checked above */
-        }
-        for (int32_t k = 0; k < nd; k++) x->shape[k] = dims[k];
+    for (int32_t k = 0; k < nd; k++) {
+        x->strides[k] = strides[k];
+        x->shape[k] = dims[k];
     }
     x->ndim = nd;
     const uint32_t cf = SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS;

@@ -962,3 +962,133 @@ z = np.require([1, 2, 3], requirements="C")
 print(z, z.dtype, z.flags.owndata)
 z = np.require([[1.0, 2.0]], np.float32, "F")
 print(z.dtype, z.strides)
+#@@ case more_scalar_flags
+import numpy as np
+x = np.float64(2.0)
+print(x.flags.writeable, x.flags.owndata)
+#@@ case more_torch_ro
+import numpy as np
+import torch
+a = np.arange(3.0)
+a.flags.writeable = False
+t = torch.from_numpy(a)
+t[0] = 5
+print(a)
+#@@ case more_view_ro_base_rw
+import numpy as np
+a = np.arange(4)
+b = a.view()
+b.flags.writeable = False
+a[0] = 9
+print(b)
+try:
+    b[0] = 1
+except ValueError as e:
+    print(e)
+#@@ case more_diag_bool
+import numpy as np
+print(np.diag(np.array([True, False])))
+#@@ case more_diagflat_scalar
+import numpy as np
+print(np.diagflat(5))
+#@@ case more_diagflat_empty
+import numpy as np
+print(np.diagflat([]), np.diag(np.zeros((0,))).shape)
+#@@ case more_trace_empty
+import numpy as np
+print(np.trace(np.zeros((0, 3))))
+#@@ case resize_then_interop
+import numpy as np
+import torch
+a = np.arange(4)
+a.resize(6)
+t = torch.from_numpy(a)
+t[5] = 9
+print(a)
+#@@ case resize_after_from_numpy_del
+import numpy as np
+import torch
+a = np.arange(4)
+t = torch.from_numpy(a)
+del t
+a.resize(6)
+print(a)
+#@@ case more_setflags_write_view_of_ro
+import numpy as np
+a = np.arange(4)
+a.setflags(write=False)
+v = a[1:]
+try:
+    v.setflags(write=True)
+except ValueError as e:
+    print(e)
+print(v.flags.writeable)
+#@@ case more_copyto_2d_bcast
+import numpy as np
+a = np.zeros((3, 4))
+np.copyto(a, np.arange(4))
+np.copyto(a, np.arange(3).reshape(3, 1), where=a > 1)
+print(a)
+#@@ case more_where_print
+import numpy as np
+a = np.array([[1, 0], [0, 3]])
+r, c = np.where(a)
+print(r, c, a[r, c])
+#@@ case more_require_owndata_view
+import numpy as np
+a = np.arange(6)
+v = a[1:4]
+z = np.require(v, requirements=["O"])
+print(z, z.flags.owndata, v.flags.owndata)
+#@@ case resize_flags_print
+import numpy as np
+a = np.zeros((2, 3), order="F")
+a.resize((4, 3))
+print(a.flags)
+print(a.T.flags.c_contiguous)
+#@@ case resize_3d
+import numpy as np
+a = np.arange(8)
+a.resize(2, 2, 3)
+print(a)
+print(a.strides)
+#@@ case np_resize_2d_to_3d
+import numpy as np
+print(np.resize(np.arange(4).reshape(2, 2), (2, 2, 2)))
+#@@ case readonly_astype_copy
+import numpy as np
+a = np.arange(3)
+a.flags.writeable = False
+b = a.astype(np.float64)
+b[0] = 5
+print(b, b.flags.writeable)
+#@@ case readonly_reshape_view
+import numpy as np
+a = np.arange(6)
+a.flags.writeable = False
+b = a.reshape(2, 3)
+print(b.flags.writeable)
+b2 = a[::2].reshape(3, 1)
+print(b2.flags.writeable)
+#@@ case readonly_reshape_copy
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+a.flags.writeable = False
+b = a.T.reshape(6)
+print(b.flags.writeable, b.flags.owndata)
+#@@ case more_ro_ravel_flatten
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+a.flags.writeable = False
+print(a.ravel().flags.writeable, a.flatten().flags.writeable, a.T.ravel().flags.writeable)
+#@@ case more_ro_tolist_item
+import numpy as np
+a = np.arange(3)
+a.flags.writeable = False
+print(a.tolist(), a.item(1), a[1], np.sum(a))
+#@@ case more_bcast_arrays_set_writeable_false_then_true
+import numpy as np
+x, y = np.broadcast_arrays(np.arange(3), np.zeros((2, 1)))
+x.flags.writeable = False
+x.flags.writeable = True
+print(x.flags)
