@@ -196,6 +196,7 @@ struct lang_storage {
      * byte p of this storage is byte alias_off + p of alias_of, which holds the values */
     lang_storage *alias_of;
     int64_t alias_off;
+    bool addr_unknown; /* ndarray.resize moved it where realloc chose: addresses refuse */
 };
 
 typedef struct lang_value lang_value;
@@ -307,7 +308,15 @@ typedef struct lang_interp {
     lang_value *memfmt_vals[4];
     const sl_eval_result *last_step_value;
     lang_storage *pending;     /* lazy copies to materialize before the next write */
+    /* what ndarray.resize's reference count needs (lang_np_flags.c): the statement being
+     * executed, the iterables of the for loops running around it (innermost first) */
+    lang_node *cur_stmt;
+    struct lang_for_frame *for_top;
 } lang_interp;
+typedef struct lang_for_frame {
+    lang_value *iterable;
+    struct lang_for_frame *up;
+} lang_for_frame;
 
 #ifndef LANG_MAX_DEPTH
 #define LANG_MAX_DEPTH 64
@@ -696,6 +705,17 @@ int lang_np_misc_method(lang_interp *I, lang_value *self, const char *name, cons
  * array): flat[k] / flat[i:j:s] / flat[list or int array] reads, flat[...] = scalar writes */
 int lang_np_flat_get(lang_interp *I, lang_value *flat, lang_value *idx, lang_value **out, sl_error *err);
 int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_value *v, sl_error *err);
+
+/* npflags: ndarray.resize / np.resize, read-only arrays (flags and setflags writes), a.ctypes
+ * (a V_FLAGS value with aux.which 1), __array_interface__, np.byte_bounds, np.require, diag,
+ * diagflat, trace, one-argument where, copyto (lang_np_flags.c).  The dispatchers return 1 for
+ * names they do not handle. */
+int lang_np_flags_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                         lang_value **out, sl_error *err);
+int lang_np_flags_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_flags_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err);
+int lang_np_flags_setattr(lang_interp *I, lang_value *flags, const char *name, lang_value *v, sl_error *err);
+int lang_np_flags_setitem(lang_interp *I, lang_value *flags, lang_value *key, lang_value *v, sl_error *err);
 
 /* lang_eval.c: Python's slice.indices(n) of a V_SLICE, with the element count */
 int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step, int64_t *count,

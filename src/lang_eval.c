@@ -1139,7 +1139,7 @@ static int type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
                 : v->u.aux.which == 2 ? "numpy.lib.stride_tricks.DummyArray"
                 : v->u.aux.which ? "torch.storage.UntypedStorage"
                                  : "torch.storage.TypedStorage";
-        else if (v->kind == V_FLAGS) n = "numpy.core.multiarray.flagsobj";
+        else if (v->kind == V_FLAGS) n = v->u.aux.which ? "numpy.core._internal._ctypes" : "numpy.core.multiarray.flagsobj";
         if (buf[0]) {
             n = lang_strndup(&I->A, buf, strlen(buf));
             CHECK_ALLOC(n);
@@ -3432,6 +3432,7 @@ static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *er
         if (obj->kind == V_TENSOR) return lang_tensor_setitem(I, obj, idx, v, err);
         if (obj->kind == V_ARRAY) return lang_np_setitem(I, obj, idx, v, err);
         if (obj->kind == V_STORAGE && obj->u.aux.which == 3) return lang_np_flat_set(I, obj, idx, v, err);
+        if (obj->kind == V_FLAGS) return lang_np_flags_setitem(I, obj, idx, v, err);
         if (obj->kind == V_LIST && obj->pytype)
             return lang_unsupported(err, "item assignment on a %s object", obj->pytype);
         if (obj->kind == V_LIST) {
@@ -3461,6 +3462,7 @@ static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *er
         if ((rc = lang_eval(I, target->a, &obj, err))) return rc;
         if (obj->kind == V_ARRAY && !obj->np_scalar)
             return lang_np_setattr(I, obj, target->name, v, err);
+        if (obj->kind == V_FLAGS) return lang_np_flags_setattr(I, obj, target->name, v, err);
         if (obj->kind == V_TENSOR && !strcmp(target->name, "shape"))
             return lang_py_error(err, "AttributeError",
                                  "attribute 'shape' of 'torch._C._TensorBase' objects is not "
@@ -3508,7 +3510,10 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err);
 
 int lang_exec_block(lang_interp *I, lang_node **stmts, int32_t n, sl_error *err) {
     for (int32_t i = 0; i < n; i++) {
+        lang_node *saved = I->cur_stmt; /* ndarray.resize reads it (lang_np_flags.c) */
+        I->cur_stmt = stmts[i];
         int rc = exec_stmt(I, stmts[i], err);
+        I->cur_stmt = saved;
         if (rc) return rc;
         if (I->flow != FLOW_NONE) return SL_OK;
     }
@@ -3810,6 +3815,8 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         bool iter = is_iterator(it);
         if (!iter && (rc = iterate(I, it, &items, err))) break;
         bool broke = false;
+        lang_for_frame frame = {it, I->for_top}; /* the loop's iterator holds `it` */
+        I->for_top = &frame;
         for (int64_t k = 0; iter || k < items->u.seq.n; k++) {
             lang_value *x;
             if (iter) {
@@ -3828,6 +3835,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             if (I->flow == FLOW_CONTINUE) I->flow = FLOW_NONE;
             if (I->flow == FLOW_RETURN) break;
         }
+        I->for_top = frame.up;
         if (!rc && !broke && I->flow == FLOW_NONE) rc = lang_exec_block(I, s->items2, s->nitems2, err);
         break;
     }

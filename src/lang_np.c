@@ -1379,6 +1379,7 @@ int lang_np_unary(lang_interp *I, lang_op op, lang_value *a, lang_value **out, s
 /* print(a.flags): numpy's six "  KEY : value" lines */
 int lang_np_flags_repr(lang_interp *I, const lang_value *flags, sl_strbuf *sb, sl_error *err) {
     (void)I;
+    if (flags->u.aux.which) return lang_unsupported(err, "printing a.ctypes (its repr shows a memory address)");
     char buf[512];
     size_t n = sl_np_format_flags(&AV(flags->u.aux.owner)->a, buf, sizeof buf);
     if (n >= sizeof buf) return lang_unsupported(err, "printing this flags object");
@@ -1985,6 +1986,15 @@ static int np_linspace(lang_interp *I, const lang_args *a, lang_value **out, sl_
         if ((rc = cast_checked(x, dt, &x, err))) return rc;
         int64_t idx[1] = {i};
         if ((rc = lang_write(I, AV(res)->st, &dv, idx, x, err))) return rc;
+    }
+    if (num == 0) AV(res)->a.strides[0] = 0; /* numpy's empty results (a ufunc's or astype's) */
+    if (dt == SL_FLOAT64 && div > 0) {
+        /* numpy's y = arange(num).reshape(-1) stays a view through its in-place steps and
+         * astype(float64, copy=False): the result is not an owner, its base the arange */
+        sl_array vr;
+        int64_t m1[1] = {-1};
+        rc = sl_np_reshape(&r, m1, 1, 'C', &vr, NULL, err);
+        return wrap_np(I, rc, &vr, res, out, err);
     }
     *out = res;
     return SL_OK;
@@ -2723,9 +2733,9 @@ static int cmp_num_asc(const void *pa, const void *pb) {
 
 static int sort_values(lang_interp *I, lang_value *v, int64_t ax, sl_error *err) {
     const sl_array *x = &AV(v)->a;
-    int rc = sl_np_check_writable(x, err);
+    if (!(x->flags & SL_NP_WRITEABLE)) return lang_py_error(err, "ValueError", "sort array is read-only");
+    int rc = lang_before_write(I, err);
     if (rc) return rc;
-    if ((rc = lang_before_write(I, err))) return rc;
     int64_t len = x->shape[ax], total;
     if ((rc = sl_np_size(x, &total, err))) return rc;
     if (total == 0) return SL_OK;
@@ -2854,6 +2864,8 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         CHECK_ALLOC(*out);
         return SL_OK;
     }
+    if (v->kind == V_FLAGS && (v->u.aux.which || !strcmp(name, "num")))
+        return lang_np_flags_getattr(I, v, name, out, err); /* a.ctypes, flags.num (lang_np_flags.c) */
     if (v->kind == V_FLAGS) {
         const sl_array *rec = &AV(v->u.aux.owner)->a;
         static const struct { const char *attr, *key; } M[] = {
@@ -2873,6 +2885,7 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
     }
     const sl_array *a = &AV(v)->a;
     int rc;
+    if ((rc = lang_np_flags_getattr(I, v, name, out, err)) != 1) return rc; /* lang_np_flags.c */
     if (!strcmp(name, "shape")) *out = lv_ints(I, V_TUPLE, a->shape, a->ndim);
     else if (!strcmp(name, "strides")) *out = lv_ints(I, V_TUPLE, a->strides, a->ndim);
     else if (!strcmp(name, "ndim")) *out = lv_int(I, a->ndim);
@@ -2903,9 +2916,12 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         *out = f;
         return SL_OK;
     } else if (!strcmp(name, "flags")) {
-        lang_value *f = lv_new(I, V_FLAGS);
+        /* numpy's flagsobj reads the flags as they were when it was made: its owner is a
+         * copy of the record whose base is the array (flag writes go there, lang_np_flags.c) */
+        lang_value *f = lv_new(I, V_FLAGS), *snap = new_array_value(I, a, AV(v)->st, v);
         CHECK_ALLOC(f);
-        f->u.aux.owner = v;
+        CHECK_ALLOC(snap);
+        f->u.aux.owner = snap;
         *out = f;
         return SL_OK;
     } else {
@@ -2981,6 +2997,7 @@ int lang_np_method(lang_interp *I, lang_value *v, const char *name, const lang_a
 static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
                           lang_value **out, sl_error *err) {
     int rc;
+    if (v->kind == V_FLAGS && v->u.aux.which) return lang_np_flags_method(I, v, name, a, out, err); /* a.ctypes */
     if (v->kind == V_FLAGS) {
         if (!strcmp(name, "__flags_getitem__")) {
             lang_value *k = a->pos[0];
@@ -3000,6 +3017,7 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
         return rc;
     if ((rc = lang_np_more_method(I, v, name, a, out, err)) != 1) return rc; /* lang_np_more.c */
     if ((rc = lang_np_misc_method(I, v, name, a, out, err)) != 1) return rc; /* lang_np_misc.c */
+    if ((rc = lang_np_flags_method(I, v, name, a, out, err)) != 1) return rc; /* lang_np_flags.c */
     const sl_array *x = &AV(v)->a;
     sl_array r;
     int64_t v1[SL_MAX_DIMS];
@@ -3385,6 +3403,7 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     if ((rc = lang_fleet_np_func(I, name, a, out, err)) != 1) return rc; /* lang_fleet.c */
     if ((!strcmp(name, "real") || !strcmp(name, "imag")) && a->npos == 1 && !a->nkw && a->pos[0]->kind == V_ARRAY)
         return lang_complex_np_part(I, a->pos[0], name[0] == 'i', out, err); /* lang_complex.c */
+    if ((rc = lang_np_flags_func(I, name, a, out, err)) != 1) return rc; /* lang_np_flags.c */
     if (!strcmp(name, "arange")) return np_arange(I, a, out, err);
     if (!strcmp(name, "zeros") || !strcmp(name, "ones") || !strcmp(name, "empty") || !strcmp(name, "full"))
         return np_create(I, name, a, out, err);

@@ -809,6 +809,7 @@ int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_val
     lang_value *arr = flat->u.aux.owner;
     const sl_array *x = &arr->u.array->a;
     if (arr->np_scalar) return lang_unsupported(err, "writing through a numpy scalar's flat");
+    if (!(x->flags & SL_NP_WRITEABLE)) return lang_py_error(err, "ValueError", "underlying array is read-only");
     if (v->kind == V_ARRAY && !v->np_scalar)
         return lang_unsupported(err, "a.flat[...] = an array (numpy repeats its values cyclically)");
     if (v->kind == V_LIST || v->kind == V_TUPLE)

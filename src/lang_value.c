@@ -224,7 +224,7 @@ const char *lv_type_name(const lang_value *v) {
     case V_EXCTYPE:
     case V_TYPE: return "type";
     case V_STORAGE: return v->u.aux.which == 3 ? "flatiter" : v->u.aux.which == 2 ? "DummyArray" : v->u.aux.which ? "UntypedStorage" : "TypedStorage";
-    case V_FLAGS: return "flagsobj";
+    case V_FLAGS: return v->u.aux.which ? "_ctypes" : "flagsobj"; /* which 1: a.ctypes */
     }
     return "object";
 }
