@@ -460,6 +460,8 @@ int lang_set_new(lang_interp *I, bool frozen, lang_value *iterable, lang_value *
                  sl_error *err);
 int lang_set_add(lang_interp *I, lang_value *set, lang_value *key, sl_error *err);
 int64_t lang_set_len(const lang_value *set);
+/* keys CPython hashes by seed or address (str, None, tensors, functions, ...) present */
+bool lang_set_holds_objects(const lang_value *set);
 int lang_set_contains(lang_interp *I, lang_value *set, lang_value *key, bool *res,
                       sl_error *err);
 int lang_set_items(lang_interp *I, lang_value *set, bool any_order, lang_value **out,

@@ -135,7 +135,14 @@ static void scan_value(refscan *s, const lang_value *v, int depth, bool opaque) 
     case V_TUPLE: case V_LIST: case V_DICT: case V_SLICE: case V_FUNC: case V_ARRAY: case V_TENSOR:
     case V_STORAGE: case V_FLAGS: case V_USERFUNC:
         break;
+    case V_SET: /* numbers and tuples of them only, unless it holds objects such as tensors */
+        if (lang_set_holds_objects(v)) s->unknown = "a set holding objects (a tensor may hold the array)";
+        return;
     default:
+        return;
+    }
+    if (v->kind == V_LIST && v->gen) {
+        s->unknown = "a generator expression (its loops may hold the array)";
         return;
     }
     if (!visit(s, v)) return;

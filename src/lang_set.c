@@ -374,6 +374,8 @@ int lang_set_add(lang_interp *I, lang_value *set, lang_value *key, sl_error *err
 
 int64_t lang_set_len(const lang_value *set) { return TAB(set)->used; }
 
+bool lang_set_holds_objects(const lang_value *set) { return TAB(set)->unordered > 0; }
+
 int lang_set_contains(lang_interp *I, lang_value *set, lang_value *key, bool *res,
                       sl_error *err) {
     int64_t h;
