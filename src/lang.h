@@ -242,6 +242,8 @@ struct lang_value {
     bool np_dtype;   /* V_DTYPE: numpy spelling; V_FLOAT: a numpy float32 value */
     bool np_scalar;  /* V_ARRAY: a numpy scalar (np.float64(5.0)), a read-only 0-d owner */
     bool frozen;     /* V_SET: a frozenset */
+    bool np_type;    /* V_DTYPE (np_dtype): the scalar type np.float32, not a dtype instance;
+                        prints <class 'numpy.float32'> */
     struct lang_gen *gen; /* V_LIST "generator": a generator expression's suspended loops */
     bool lazy;       /* V_LIST "map" / "filter": items are {function, iterable lists...},
                         the function applied item by item as the iterator is advanced */
@@ -303,7 +305,8 @@ typedef struct lang_interp {
     int raised_with_args;      /* a raise statement's exception: 1 with arguments, 0
                                   without, -1 none pending (internal errors) */
     bool err_reported;         /* the failing op was already passed to step_fn */
-    lang_value *dtype_vals[2][SL_DTYPE_COUNT]; /* torch / numpy dtype singletons */
+    lang_value *dtype_vals[3][SL_DTYPE_COUNT]; /* torch dtypes, numpy dtypes, numpy scalar
+                                                  types (np.float32): singletons */
     lang_value *modules[8];    /* module singletons, by lang_module_id */
     lang_value *memfmt_vals[4];
     const sl_eval_result *last_step_value;
@@ -486,6 +489,8 @@ int lang_pymod_call(lang_interp *I, const char *name, const lang_args *a, lang_v
                     bool *handled, sl_error *err);
 int lang_torch_func_call(lang_interp *I, const char *name, const lang_args *a,
                          lang_value **out, sl_error *err);
+/* the numpy scalar type np.float32 of a dtype (a V_DTYPE with np_type; NULL: no memory) */
+lang_value *lang_np_type_value(lang_interp *I, sl_dtype dt);
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
                     sl_error *err);
 int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out,

@@ -1131,6 +1131,7 @@ static int type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
         else if (v->kind == V_SIZE) n = "torch.Size";
         else if (v->kind == V_TUPLE && v->pytype) snprintf(buf, sizeof buf, "torch.return_types.%s", v->pytype);
         else if (v->kind == V_DTYPE && !v->np_dtype) n = "torch.dtype";
+        else if (v->kind == V_DTYPE && v->np_type) n = "type";
         else if (v->kind == V_DTYPE) {
             const char *dn = sl_dtype_numpy_name(v->u.dtype);
             snprintf(buf, sizeof buf, "numpy.dtype[%s]", !dn ? "?" : !strcmp(dn, "bool") ? "bool_" : dn);
@@ -1738,6 +1739,7 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
         if (a->npos != 1) return lang_unsupported(err, "abs() with %d arguments", a->npos);
         lang_value *v = a->pos[0];
         if (v->kind == V_TENSOR) return lang_fleet_tensor_method(I, v, "abs", &(lang_args){0}, out, err);
+        if (v->kind == V_ARRAY) return lang_np_func(I, "abs", a, out, err); /* ndarray.__abs__ */
         if (v->kind == V_FLOAT) *out = lv_float(I, fabs(v->u.f));
         else if (v->kind == V_INT || v->kind == V_BOOL) {
             if (as_i(v) == INT64_MIN) return int_overflow(err);

@@ -139,8 +139,29 @@ static int get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err) {
         return SL_OK;
     }
     if (v->kind == V_STR) {
-        if (sl_dtype_parse(v->u.str.s, true, dt) == SL_OK) return SL_OK;
-        return lang_py_error(err, "TypeError", "data type '%s' not understood", v->u.str.s);
+        /* a name, or a type code with an optional byte-order mark and size: 'f4', '<i8', '?' */
+        static const struct { const char *code; sl_dtype dt; } CODES[] = {
+            {"?", SL_BOOL},    {"b1", SL_BOOL},     {"b", SL_INT8},      {"i1", SL_INT8},
+            {"B", SL_UINT8},   {"u1", SL_UINT8},    {"h", SL_INT16},     {"i2", SL_INT16},
+            {"H", SL_UINT16},  {"u2", SL_UINT16},   {"i", SL_INT32},     {"i4", SL_INT32},
+            {"I", SL_UINT32},  {"u4", SL_UINT32},   {"l", SL_INT64},     {"q", SL_INT64},
+            {"i8", SL_INT64},  {"L", SL_UINT64},    {"Q", SL_UINT64},    {"u8", SL_UINT64},
+            {"e", SL_FLOAT16}, {"f2", SL_FLOAT16},  {"f", SL_FLOAT32},   {"f4", SL_FLOAT32},
+            {"d", SL_FLOAT64}, {"f8", SL_FLOAT64},  {"F", SL_COMPLEX64}, {"c8", SL_COMPLEX64},
+            {"D", SL_COMPLEX128}, {"c16", SL_COMPLEX128}, {"int", SL_INT64}, {"float", SL_FLOAT64},
+            {"bool", SL_BOOL}, {"complex", SL_COMPLEX128}};
+        const char *s = v->u.str.s, *c = s;
+        if ((size_t)v->u.str.len != strlen(s)) return lang_unsupported(err, "a dtype string with a NUL");
+        if (*c == '<' || *c == '=' || *c == '|') c++;
+        for (size_t k = 0; k < SL_ARRAY_LEN(CODES); k++)
+            if (!strcmp(c, CODES[k].code)) {
+                *dt = CODES[k].dt;
+                return SL_OK;
+            }
+        if (c == s && sl_dtype_parse(s, true, dt) == SL_OK && *dt != SL_BFLOAT16) return SL_OK;
+        if (c != s || s[0] == '>' || (s[0] && strchr("gGOSUVamMcp", s[0])))
+            return lang_unsupported(err, "numpy dtype '%s'", s);
+        return lang_py_error(err, "TypeError", "data type '%s' not understood", s);
     }
     if (v->kind == V_FUNC && !v->u.func.self) {
         if (!strcmp(v->u.func.name, "float")) { *dt = SL_FLOAT64; return SL_OK; }
@@ -2857,9 +2878,30 @@ static lang_value *dtype_val(lang_interp *I, sl_dtype dt) {
 int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
     if (v->kind == V_ARRAY && (!strcmp(name, "real") || !strcmp(name, "imag")))
         return lang_complex_np_part(I, v, name[0] == 'i', out, err); /* lang_complex.c */
+    if (v->kind == V_DTYPE && v->np_type) { /* the scalar type np.float32 */
+        const char *n = sl_dtype_numpy_name(v->u.dtype);
+        if (strcmp(name, "__name__")) return lang_unsupported(err, "attribute %s of a numpy scalar type", name);
+        CHECK_ALLOC(*out = lv_strz(I, !strcmp(n, "bool") ? "bool_" : n));
+        return SL_OK;
+    }
     if (v->kind == V_DTYPE) {
+        /* kind, char, str, byteorder of each dtype (little-endian machine) */
+        static const char *const INFO[SL_DTYPE_COUNT][4] = {
+            [SL_BOOL] = {"b", "?", "|b1", "|"},      [SL_INT8] = {"i", "b", "|i1", "|"},
+            [SL_UINT8] = {"u", "B", "|u1", "|"},     [SL_INT16] = {"i", "h", "<i2", "="},
+            [SL_UINT16] = {"u", "H", "<u2", "="},    [SL_INT32] = {"i", "i", "<i4", "="},
+            [SL_UINT32] = {"u", "I", "<u4", "="},    [SL_INT64] = {"i", "l", "<i8", "="},
+            [SL_UINT64] = {"u", "L", "<u8", "="},    [SL_FLOAT16] = {"f", "e", "<f2", "="},
+            [SL_FLOAT32] = {"f", "f", "<f4", "="},   [SL_FLOAT64] = {"f", "d", "<f8", "="},
+            [SL_COMPLEX64] = {"c", "F", "<c8", "="}, [SL_COMPLEX128] = {"c", "D", "<c16", "="}};
+        const char *const *info = INFO[v->u.dtype];
         if (!strcmp(name, "itemsize")) *out = lv_int(I, sl_dtype_itemsize(v->u.dtype));
         else if (!strcmp(name, "name")) *out = lv_strz(I, sl_dtype_numpy_name(v->u.dtype));
+        else if (!strcmp(name, "type")) *out = lang_np_type_value(I, v->u.dtype);
+        else if (info[0] && !strcmp(name, "kind")) *out = lv_strz(I, info[0]);
+        else if (info[0] && !strcmp(name, "char")) *out = lv_strz(I, info[1]);
+        else if (info[0] && !strcmp(name, "str")) *out = lv_strz(I, info[2]);
+        else if (info[0] && !strcmp(name, "byteorder")) *out = lv_strz(I, info[3]);
         else return lang_unsupported(err, "dtype.%s", name);
         CHECK_ALLOC(*out);
         return SL_OK;
@@ -3395,7 +3437,26 @@ static int np_atleast(lang_interp *I, int n, const lang_args *a, lang_value **ou
     return SL_OK;
 }
 
+static lang_value *dtype_val(lang_interp *I, sl_dtype dt);
+
+/* np.dtype(x): x a dtype or scalar type, a Python type (int, float, bool, complex) or a
+ * string (get_dtype) */
+static int np_dtype_ctor(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw) return lang_unsupported(err, "numpy.dtype() with keyword arguments");
+    if (a->npos != 1) return lang_unsupported(err, "numpy.dtype() with %d arguments", (int)a->npos);
+    lang_value *x = a->pos[0];
+    if (x->kind == V_DTYPE && !x->np_dtype) return lang_unsupported(err, "numpy.dtype() of a torch dtype");
+    if (x->kind != V_DTYPE && x->kind != V_STR && x->kind != V_FUNC)
+        return lang_unsupported(err, "numpy.dtype() of a %s", lv_type_name(x));
+    sl_dtype dt;
+    int rc = get_dtype(x, &dt, err);
+    if (rc) return rc;
+    CHECK_ALLOC(*out = dtype_val(I, dt));
+    return SL_OK;
+}
+
 int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    if (!strcmp(name, "dtype")) return np_dtype_ctor(I, a, out, err);
     int rc;
     if ((rc = lang_np_more_func(I, name, a, out, err)) != 1) return rc; /* lang_np_more.c */
     if ((rc = lang_ops2_np_func(I, name, a, out, err)) != 1) return rc;  /* lang_ops2.c */

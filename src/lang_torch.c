@@ -96,6 +96,16 @@ static const char *const NP_DTYPES[] = {
     "half", "longlong", "short", "byte", "ubyte", "int_", "float_", "csingle", "cdouble", "cfloat",
     "complex_"};
 
+lang_value *lang_np_type_value(lang_interp *I, sl_dtype dt) {
+    lang_value **slot = &I->dtype_vals[2][dt];
+    if (!*slot && (*slot = lv_new(I, V_DTYPE))) {
+        (*slot)->u.dtype = dt;
+        (*slot)->np_dtype = true;
+        (*slot)->np_type = true;
+    }
+    return *slot;
+}
+
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
                     sl_error *err) {
     if (!strcmp(path, "torch")) {
@@ -123,6 +133,13 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
             *out = t;
             return SL_OK;
         }
+        static const struct { const char *n; double v; } TC[] = {
+            {"inf", INFINITY}, {"nan", NAN}, {"pi", 3.141592653589793}, {"e", 2.718281828459045}};
+        for (size_t i = 0; i < SL_ARRAY_LEN(TC); i++)
+            if (!strcmp(name, TC[i].n)) {
+                CHECK_ALLOC(*out = lv_float(I, TC[i].v));
+                return SL_OK;
+            }
         if (!strcmp(name, "__version__")) {
             *out = lv_strz(I, "1.13.0a0");
             CHECK_ALLOC(*out);
@@ -181,14 +198,24 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
                 else if (!strcmp(n, "cdouble") || !strcmp(n, "cfloat") || !strcmp(n, "complex_")) n = "complex128";
                 if (sl_dtype_parse(n, true, &dt)) break;
                 /* np.float64 is a scalar type; used as dtype= it means the dtype */
-                *out = dtype_value(I, dt, true);
-                CHECK_ALLOC(*out);
+                CHECK_ALLOC(*out = lang_np_type_value(I, dt));
                 return SL_OK;
             }
         if (!strcmp(name, "newaxis")) {
             *out = lv_none(I);
             return SL_OK;
         }
+        /* numpy's float constants are Python floats */
+        static const struct { const char *n; double v; } NPC[] = {
+            {"inf", INFINITY}, {"Inf", INFINITY}, {"infty", INFINITY}, {"PINF", INFINITY},
+            {"NINF", -INFINITY}, {"nan", NAN}, {"NaN", NAN}, {"NAN", NAN}, {"pi", 3.141592653589793},
+            {"e", 2.718281828459045}, {"euler_gamma", 0.5772156649015329}, {"PZERO", 0.0},
+            {"NZERO", -0.0}};
+        for (size_t i = 0; i < SL_ARRAY_LEN(NPC); i++)
+            if (!strcmp(name, NPC[i].n)) {
+                CHECK_ALLOC(*out = lv_float(I, NPC[i].v));
+                return SL_OK;
+            }
         if (!strcmp(name, "AxisError")) {
             lang_value *t = lv_new(I, V_EXCTYPE);
             CHECK_ALLOC(t);

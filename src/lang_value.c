@@ -541,7 +541,10 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
                          (long long)v->u.range.stop, (long long)v->u.range.step);
         return SL_OK;
     case V_DTYPE:
-        if (v->np_dtype) {
+        if (v->np_type) {
+            const char *n = sl_dtype_numpy_name(v->u.dtype);
+            sl_sb_printf(sb, "<class 'numpy.%s'>", !n ? "?" : !strcmp(n, "bool") ? "bool_" : n);
+        } else if (v->np_dtype) {
             const char *n = sl_dtype_numpy_name(v->u.dtype);
             sl_sb_printf(sb, "dtype('%s')", n ? n : "?");
         } else {
@@ -589,7 +592,7 @@ int lv_str_of(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err)
         return SL_OK;
     case V_EXC: sl_sb_printf(sb, "%s", v->u.exc.msg); return SL_OK;
     case V_DTYPE:
-        if (v->np_dtype) {
+        if (v->np_dtype && !v->np_type) {
             const char *n = sl_dtype_numpy_name(v->u.dtype);
             sl_sb_printf(sb, "%s", n ? n : "?");
             return SL_OK;
