@@ -191,6 +191,9 @@ struct lang_storage {
      * byte p of this storage is byte alias_off + p of alias_of, which holds the values */
     lang_storage *alias_of;
     int64_t alias_off;
+    /* grown by resize_ / set_ (lang_storage_grow): nbytes, not a tensor's storage_bytes,
+     * is its size for every tensor over it */
+    bool resized;
 };
 
 typedef struct lang_value lang_value;
@@ -478,6 +481,9 @@ int lang_write(lang_interp *I, lang_storage *st, const lang_lview *v, const int6
                lang_num x, sl_error *err);
 /* Before any write: materialize every pending lazy copy (they snapshot their source). */
 int lang_before_write(lang_interp *I, sl_error *err);
+/* torch's resize_bytes_cpu growing st to nbytes (> st->nbytes): a new block, so a new
+ * data_ptr(), holding the old bytes, the new ones uninitialized; sets st->resized */
+int lang_storage_grow(lang_interp *I, lang_storage *st, int64_t nbytes, sl_error *err);
 /* A fresh storage that copies `src` (logical row-major order) into `dst` layout. */
 lang_storage *lang_storage_copy(lang_interp *I, lang_storage *src, const lang_lview *src_view,
                                 const lang_lview *dst_view, int64_t dst_nbytes,
@@ -637,5 +643,19 @@ int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_val
 /* lang_eval.c: Python's slice.indices(n) of a V_SLICE, with the element count */
 int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step, int64_t *count,
                        sl_error *err);
+
+/* tstore: torch storages and in-place layout changes (lang_torch_storage.c): Tensor.resize_ /
+ * resize_as_ / set_ / is_set_to / as_strided_ / storage() / storage_type() / to(memory_format=)
+ * (_method, 1 for other names; it first refreshes t's storage_bytes from a resized storage),
+ * and TypedStorage objects (V_STORAGE, aux.which 0): methods, attributes (1 for names it
+ * leaves to the caller), s[i] reads and writes, printing. */
+int lang_tstore_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+                       sl_error *err);
+int lang_tstore_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,
+                               lang_value **out, sl_error *err);
+int lang_tstore_storage_getattr(lang_interp *I, lang_value *s, const char *name, lang_value **out, sl_error *err);
+int lang_tstore_storage_get(lang_interp *I, lang_value *s, lang_value *idx, lang_value **out, sl_error *err);
+int lang_tstore_storage_set(lang_interp *I, lang_value *s, lang_value *idx, lang_value *v, sl_error *err);
+int lang_tstore_storage_repr(lang_interp *I, const lang_value *s, sl_strbuf *sb, sl_error *err);
 
 #endif
