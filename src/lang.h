@@ -194,6 +194,8 @@ struct lang_storage {
     /* grown by resize_ / set_ (lang_storage_grow): nbytes, not a tensor's storage_bytes,
      * is its size for every tensor over it */
     bool resized;
+    /* torch's resizable() is false: t.numpy() (also np.asarray / np.array of t) was called */
+    bool not_resizable;
 };
 
 typedef struct lang_value lang_value;

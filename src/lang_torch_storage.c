@@ -77,7 +77,18 @@ static int resize_impl(lang_interp *I, lang_value *t, const int64_t *sz, int32_t
     }
     int64_t st[SL_MAX_DIMS];
     if (strides) {
-        memcpy(st, strides, (size_t)n * sizeof(int64_t));
+        /* set_sizes_and_strides replaces a negative stride: 1 on the last dim, else
+         * max(next size, 1) * next stride (the storage size below still uses the given one) */
+        for (int32_t i = n - 1; i >= 0; i--) {
+            st[i] = strides[i];
+            if (st[i] < 0 && i == n - 1) st[i] = 1;
+            else if (st[i] < 0 && sl_ovf_mul(sz[i + 1] > 1 ? sz[i + 1] : 1, st[i + 1], &st[i]))
+                return sl_error_overflow(err, "strides");
+        }
+    } else if (ovf) {
+        /* set_sizes kept the old strides (0 for new dims); the numel check threw before
+         * the contiguous restride */
+        for (int32_t i = 0; i < n; i++) st[i] = i < l->ndim ? l->stride[i] : 0;
     } else {
         int64_t acc = 1;
         for (int32_t i = n - 1; i >= 0; i--) {
@@ -103,7 +114,7 @@ static int resize_impl(lang_interp *I, lang_value *t, const int64_t *sz, int32_t
                 break;
             }
             uint64_t span;
-            bovf |= mul_u64((uint64_t)st[i], (uint64_t)(sz[i] - 1), &span);
+            bovf |= mul_u64((uint64_t)strides[i], (uint64_t)(sz[i] - 1), &span);
             bovf |= __builtin_add_overflow(bytes, span, &bytes);
         }
         if (zero) bytes = 0;
@@ -113,7 +124,7 @@ static int resize_impl(lang_interp *I, lang_value *t, const int64_t *sz, int32_t
         }
         if (bovf)
             return lang_py_error(err, "RuntimeError", "Storage size calculation overflowed with sizes=%s and strides=%s",
-                                 ints_text(I, sz, n), ints_text(I, st, n));
+                                 ints_text(I, sz, n), ints_text(I, strides, n));
     } else {
         bovf = __builtin_add_overflow(numel, off, &bytes);
         bovf |= mul_u64(bytes, is, &bytes);
@@ -126,7 +137,7 @@ static int resize_impl(lang_interp *I, lang_value *t, const int64_t *sz, int32_t
     if (numel == 0) return SL_OK;
     sync_bytes(tv);
     if ((int64_t)bytes > tv->t.storage_bytes) {
-        if (tv->st->alias_of || tv->st->numpy)
+        if (tv->st->alias_of || tv->st->numpy || tv->st->not_resizable)
             return lang_py_error(err, "RuntimeError", "Trying to resize storage that is not resizable");
         if ((int64_t)bytes > LANG_MAX_STORAGE_BYTES) /* whether torch's allocator succeeds is the machine's */
             return lang_unsupported(err, "growing a storage to %llu bytes", (unsigned long long)bytes);

@@ -603,3 +603,162 @@ import torch
 x = torch.tensor([True, False, True])
 x.resize_(2)
 print(x, x.storage().size())
+#@@ case set_negative_stride_replaced
+import torch
+x = torch.arange(12.)
+y = torch.zeros(2)
+try:
+    y.set_(x.storage(), 0, (3, 2), (1, -1))
+except RuntimeError as e:
+    print(e)
+print(y.shape, y.stride(), y.is_contiguous(), torch._debug_has_internal_overlap(y))
+print(y, y.t().stride(), y[1:].stride())
+print(y + 1)
+#@@ case resize_numel_overflow_keeps_old_strides
+import torch
+x = torch.arange(6.)
+try:
+    x.resize_(2**31, 2**31, 2)
+except RuntimeError as e:
+    print(e)
+print(x.shape, x.stride())
+#@@ case resize_after_numpy_not_resizable
+import torch
+import numpy as np
+x = torch.zeros(0)
+n = x.numpy()
+try:
+    x.resize_(3)
+except RuntimeError as e:
+    print(e)
+y = torch.arange(4.)
+m = y[1:].numpy()
+try:
+    y.resize_(10)
+except RuntimeError as e:
+    print(e)
+z = torch.arange(4.)
+a = np.asarray(z)
+try:
+    z.resize_(10)
+except RuntimeError as e:
+    print(e)
+w = torch.arange(4.)
+w.resize_(2)
+print(w.shape)
+k = torch.arange(4.)
+_ = np.array(k)
+try:
+    k.resize_(10)
+except RuntimeError as e:
+    print(e)
+#@@ case resize_after_numpy_uncaught
+import torch
+x = torch.arange(6).view(2, 3)
+n = x.numpy()
+x.resize_(10)
+#@@ case resize_expanded_grows
+import torch
+x = torch.ones(3, 1).expand(3, 4)
+print(x.storage().size())
+x.resize_(3, 4)
+print(x.stride(), x.storage().size())
+x.resize_(12)
+print(x.stride(), x.storage().size(), x[:3])
+#@@ case set_with_size_and_stride_of_source
+import torch
+x = torch.arange(6.)
+y = torch.tensor([])
+y.set_(x.storage(), 0, x.size(), x.stride())
+print(y, y.is_set_to(x))
+#@@ case storage_print_floats_ints
+import torch
+print(torch.tensor([1/3, 2/3]).storage())
+print(torch.tensor([-3, 100], dtype=torch.int8).storage())
+print(torch.tensor([True]).storage().tolist())
+#@@ case storage_new_object_each_call
+import torch
+x = torch.arange(6.)
+print(x.storage() is x.storage(), x.storage().data_ptr() == x.storage().data_ptr())
+#@@ case conversions_with_memory_format
+import torch
+x = torch.zeros(2, 3, 4, 5)
+print(x.float(memory_format=torch.channels_last).stride())
+print(x.double(memory_format=torch.channels_last).stride())
+print(x.half(memory_format=torch.contiguous_format).stride())
+print(x.int(memory_format=torch.channels_last).dtype)
+#@@ case resize_chained_and_transposed
+import torch
+x = torch.arange(4.)
+x.resize_(2, 2).add_(1)
+print(x)
+x.t().resize_(4)
+print(x)
+#@@ case resize_column_view
+import torch
+x = torch.arange(8.).view(2, 4)
+v = x[:, 1]
+v.resize_(2, 2)
+print(v, v.stride(), v.storage_offset(), x)
+#@@ case set_and_reset_is_set_to
+import torch
+a = torch.arange(5)
+b = torch.arange(5)
+print(a.is_set_to(b))
+b.set_(a)
+print(a.is_set_to(b), b._base)
+b.set_()
+print(a.is_set_to(b), b.shape)
+#@@ case view_survives_base_set
+import torch
+x = torch.arange(12.).reshape(3, 4)
+y = x[1:]
+print(y.storage().size(), y.storage()[4], y.storage_offset())
+x.set_()
+print(y, y.storage().size())
+#@@ case tensor_from_storage_via_set
+import torch
+s = torch.arange(6).storage()
+t = torch.tensor([], dtype=torch.int64).set_(s)
+print(t, t.view(2, 3))
+#@@ case to_memory_format_chains
+import torch
+x = torch.zeros(2, 3, 4, 5)
+print(x.contiguous(memory_format=torch.channels_last).to(memory_format=torch.contiguous_format).stride())
+print(x.to(memory_format=torch.channels_last).contiguous().stride())
+print(x.to(torch.int64, memory_format=torch.channels_last).dtype)
+t = torch.zeros(2, 3, 4, 5, 6)
+c = t.to(memory_format=torch.channels_last_3d)
+print(c.to(memory_format=torch.channels_last_3d) is c, c.to(memory_format=torch.preserve_format) is c)
+print(c.to(memory_format=torch.contiguous_format).stride(), torch.empty_like(c, memory_format=torch.preserve_format).stride())
+#@@ case resize_then_clone_storage
+import torch
+x = torch.arange(3.)
+x.resize_(2, 2)
+print(x.storage().nbytes(), x.numel())
+print(x.clone().storage().size())
+#@@ case resize_fill_new_elements
+import torch
+x = torch.arange(3.)
+x.resize_(5)
+x[3:] = 0
+print(x, x.sum())
+#@@ case set_onto_own_storage
+import torch
+x = torch.arange(6.)
+x.set_(x.storage(), 2, (2,), (2,))
+print(x, x.storage_offset())
+#@@ case storage_sizes_relation
+import torch
+x = torch.arange(6.)
+s = x.storage()
+print(s.size() * s.element_size() == s.nbytes(), x.element_size(), s.dtype == x.dtype)
+#@@ case storage_of_from_numpy
+import torch
+import numpy as np
+a = np.arange(6.)
+t = torch.from_numpy(a)
+s = t.storage()
+print(s, s.data_ptr() == t.data_ptr())
+s[2] = -5
+print(a)
