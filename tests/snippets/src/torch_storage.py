@@ -762,3 +762,43 @@ s = t.storage()
 print(s, s.data_ptr() == t.data_ptr())
 s[2] = -5
 print(a)
+#@@ case storage_empty_index_error
+import torch
+s = torch.zeros(0).storage()
+try:
+    s[0]
+except IndexError as e:
+    print(e)
+print(list(s), s.tolist(), len(s))
+#@@ case storage_of_scalar_then_resize
+import torch
+x = torch.tensor(5.)
+print(x.storage(), x.storage().size())
+x.resize_(3)
+x[1:] = 1
+print(x)
+#@@ case set_nothing_then_resize_fill
+import torch
+x = torch.arange(3)
+x.set_()
+x.resize_(2, 2)
+x.fill_(4)
+print(x, x.storage())
+#@@ case storage_snapshot_sees_growth
+import torch
+x = torch.arange(4.)
+s = x.storage()
+x.resize_(6)
+x[4:] = 9
+print(s)
+#@@ case set_zero_strides_inplace_error
+import torch
+x = torch.arange(4.)
+y = torch.zeros(0)
+y.set_(x.storage(), 0, (2, 2), (0, 0))
+print(y)
+y.add_(1)
+#@@ case resize_channels_last_wrong_rank_uncaught
+import torch
+x = torch.arange(6.)
+x.resize_(2, 3, memory_format=torch.channels_last)
