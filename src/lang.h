@@ -197,6 +197,11 @@ struct lang_storage {
     lang_storage *alias_of;
     int64_t alias_off;
     bool addr_unknown; /* ndarray.resize moved it where realloc chose: addresses refuse */
+    /* grown by resize_ / set_ (lang_storage_grow): nbytes, not a tensor's storage_bytes,
+     * is its size for every tensor over it */
+    bool resized;
+    /* torch's resizable() is false: t.numpy() (also np.asarray / np.array of t) was called */
+    bool not_resizable;
 };
 
 typedef struct lang_value lang_value;
@@ -557,6 +562,9 @@ sl_dtype lang_complex_part_dtype(sl_dtype dt);
 void lang_complex_part_view(const lang_lview *v, int part, lang_lview *out);
 /* Before any write: materialize every pending lazy copy (they snapshot their source). */
 int lang_before_write(lang_interp *I, sl_error *err);
+/* torch's resize_bytes_cpu growing st to nbytes (> st->nbytes): a new block, so a new
+ * data_ptr(), holding the old bytes, the new ones uninitialized; sets st->resized */
+int lang_storage_grow(lang_interp *I, lang_storage *st, int64_t nbytes, sl_error *err);
 /* A fresh storage that copies `src` (logical row-major order) into `dst` layout. */
 lang_storage *lang_storage_copy(lang_interp *I, lang_storage *src, const lang_lview *src_view,
                                 const lang_lview *dst_view, int64_t dst_nbytes,
@@ -755,5 +763,18 @@ int lang_complex_torch_func(lang_interp *I, const char *name, const lang_args *a
 #define LANG_COMPLEX_TORCH_FUNC(n)                                                                        \
     (!strcmp((n), "complex") || !strcmp((n), "view_as_real") || !strcmp((n), "view_as_complex") ||       \
      !strcmp((n), "real") || !strcmp((n), "imag"))
+/* tstore: torch storages and in-place layout changes (lang_torch_storage.c): Tensor.resize_ /
+ * resize_as_ / set_ / is_set_to / as_strided_ / storage() / storage_type() / to(memory_format=)
+ * (_method, 1 for other names; it first refreshes t's storage_bytes from a resized storage),
+ * and TypedStorage objects (V_STORAGE, aux.which 0): methods, attributes (1 for names it
+ * leaves to the caller), s[i] reads and writes, printing. */
+int lang_tstore_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+                       sl_error *err);
+int lang_tstore_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,
+                               lang_value **out, sl_error *err);
+int lang_tstore_storage_getattr(lang_interp *I, lang_value *s, const char *name, lang_value **out, sl_error *err);
+int lang_tstore_storage_get(lang_interp *I, lang_value *s, lang_value *idx, lang_value **out, sl_error *err);
+int lang_tstore_storage_set(lang_interp *I, lang_value *s, lang_value *idx, lang_value *v, sl_error *err);
+int lang_tstore_storage_repr(lang_interp *I, const lang_value *s, sl_strbuf *sb, sl_error *err);
 
 #endif

@@ -852,6 +852,7 @@ static int subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_valu
     if (obj->kind == V_TENSOR) return lang_tensor_subscript(I, obj, idx, out, err);
     if (obj->kind == V_ARRAY) return lang_np_subscript(I, obj, idx, out, err);
     if (obj->kind == V_STORAGE && obj->u.aux.which == 3) return lang_np_flat_get(I, obj, idx, out, err);
+    if (obj->kind == V_STORAGE && obj->u.aux.which == 0) return lang_tstore_storage_get(I, obj, idx, out, err);
     if (obj->kind == V_FLAGS) {
         lang_args a = {0};
         lang_value *args[1] = {idx};
@@ -996,6 +997,10 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
         if ((obj->u.aux.which == 2 || obj->u.aux.which == 3) && !strcmp(name, "base")) {
             *out = obj->u.aux.owner;
             return SL_OK;
+        }
+        if (obj->u.aux.which == 0) { /* TypedStorage (lang_torch_storage.c) */
+            int src = lang_tstore_storage_getattr(I, obj, name, out, err);
+            if (src != 1) return src;
         }
         break;
     default:
@@ -2279,6 +2284,12 @@ static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
         }
         return items_by_index(I, v, n, subscript, out, err);
     }
+    if (v->kind == V_STORAGE && v->u.aux.which == 0) { /* TypedStorage: self[i] for i in range(size) */
+        lang_value *n;
+        lang_args none = {0};
+        if ((rc = lang_storage_method(I, v, "size", &none, &n, err))) return rc;
+        return items_by_index(I, v, n->u.i, lang_tstore_storage_get, out, err);
+    }
     if (v->kind == V_STORAGE && v->u.aux.which == 3) { /* numpy.flatiter: the elements in C order */
         int64_t n;
         if ((rc = sl_np_size(&v->u.aux.owner->u.array->a, &n, err))) return rc;
@@ -3435,6 +3446,7 @@ static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *er
         if (obj->kind == V_ARRAY) return lang_np_setitem(I, obj, idx, v, err);
         if (obj->kind == V_STORAGE && obj->u.aux.which == 3) return lang_np_flat_set(I, obj, idx, v, err);
         if (obj->kind == V_FLAGS) return lang_np_flags_setitem(I, obj, idx, v, err);
+        if (obj->kind == V_STORAGE && obj->u.aux.which == 0) return lang_tstore_storage_set(I, obj, idx, v, err);
         if (obj->kind == V_LIST && obj->pytype)
             return lang_unsupported(err, "item assignment on a %s object", obj->pytype);
         if (obj->kind == V_LIST) {

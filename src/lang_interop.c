@@ -133,6 +133,7 @@ static int array_over_tensor(lang_interp *I, lang_value *tv, lang_value **out, s
     if (rc) return rc;
     int64_t numel, is = t->layout.itemsize;
     if ((rc = sl_layout_numel(&t->layout, &numel, err))) return rc;
+    tv->u.tensor->st->not_resizable = true; /* tensor_to_numpy: set_resizable(false) */
     if (t->layout.ndim > 32) return lang_unsupported(err, "numpy() of a tensor of more than 32 dims");
     sl_array r;
     lang_storage *st;

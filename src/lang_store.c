@@ -453,6 +453,34 @@ int lang_before_write(lang_interp *I, sl_error *err) {
     return SL_OK;
 }
 
+int lang_storage_grow(lang_interp *I, lang_storage *st, int64_t nbytes, sl_error *err) {
+    lang_storage *fresh = lang_storage_new(I, nbytes, st->dtype, st->numpy); /* its data_ptr */
+    CHECK_ALLOC(fresh);
+    int rc = st->poison ? SL_OK : materialize(I, st, err);
+    if (rc == SL_ERR_UNSUPPORTED) {
+        st->poison = lang_strndup(&I->A, err->message + 13, strlen(err->message + 13));
+        if (!st->poison) st->poison = "values of this storage";
+        sl_error_clear(err);
+    } else if (rc) {
+        return rc;
+    }
+    if (!st->poison) {
+        int64_t is = sl_dtype_itemsize(st->dtype), old_n = (st->nbytes + is - 1) / is;
+        uint8_t *data = lang_alloc(&I->A, (size_t)nbytes + 1);
+        uint8_t *init = lang_alloc(&I->A, (size_t)(nbytes / is) + 2);
+        CHECK_ALLOC(data);
+        CHECK_ALLOC(init);
+        memcpy(data, st->data, (size_t)st->nbytes);
+        for (int64_t k = 0; k < old_n; k++) init[k] = st->init ? st->init[k] : 1;
+        st->data = data;
+        st->init = init;
+    }
+    st->nbytes = nbytes;
+    st->fake_addr = fresh->fake_addr;
+    st->resized = true;
+    return SL_OK;
+}
+
 lang_storage *lang_storage_copy(lang_interp *I, lang_storage *src, const lang_lview *src_view,
                                 const lang_lview *dst_view, int64_t dst_nbytes,
                                 uint64_t flip_mask, bool numpy) {

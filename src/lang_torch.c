@@ -1312,6 +1312,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     } while (0)
 #define P(...) {__VA_ARGS__}
 
+    if ((rc = lang_tstore_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_storage.c */
     if (!strcmp(name, "numpy")) return lang_interop_numpy(I, t, a, out, err);
     /* ---- views with an int list ---- */
     if (!strcmp(name, "view") || !strcmp(name, "reshape") || !strcmp(name, "expand") ||
@@ -1695,6 +1696,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
 /* storage objects: nbytes() / size() / data_ptr() */
 int lang_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err) {
+    if (s->u.aux.which == 0) return lang_tstore_storage_method(I, s, name, a, out, err); /* TypedStorage */
     lang_value *t = s->u.aux.owner;
     if (a->npos || a->nkw) return lang_unsupported(err, "storage.%s() with arguments", name);
     const sl_tensor *tt = &TV(t)->t;

@@ -571,6 +571,7 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
     case V_USERFUNC: return lang_unsupported(err, "printing a function");
     case V_STORAGE:
         if (v->u.aux.which == 3) return lang_unsupported(err, "printing a numpy.flatiter (its repr shows a memory address)");
+        if (v->u.aux.which == 0) return lang_tstore_storage_repr(I, v, sb, err);
         return lang_unsupported(err, "printing a storage");
     case V_FLAGS: return lang_np_flags_repr(I, v, sb, err);
     }
