@@ -343,6 +343,8 @@ int lang_exec_block(lang_interp *I, lang_node **stmts, int32_t n, sl_error *err)
 void lang_emit(lang_interp *I, const char *s, size_t n);
 
 int lang_eval_callee(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
+/* the operator's symbol in Python's messages ("+", "** or pow()", "<=", ...) */
+const char *lang_op_symbol(lang_op op);
 int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
                sl_error *err);
 
@@ -369,6 +371,10 @@ int lv_repr(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err);
 int lv_str_of(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err);
 /* Python's repr of a float: shortest text that reads back to the same double. */
 void lang_float_repr(double d, char *buf, size_t cap);
+/* Python's float repr layout of shortest digits (digits[0..nd), decimal exponent exp10):
+ * positional or scientific as the caller decides */
+void lang_repr_layout(bool neg, const char *digits, int nd, int exp10, bool positional, char *buf,
+                      size_t cap);
 void lang_float32_repr(double d, char *buf, size_t cap); /* numpy float32 scalars */
 /* The digits of length prec (1..17) of a > 0 that read back to a (a float32 when f32): the
  * correctly rounded candidate, else its neighbour on the other side; 0 when neither does

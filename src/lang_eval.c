@@ -212,7 +212,7 @@ static double as_f(const lang_value *v) {
     return v->kind == V_FLOAT ? v->u.f : (double)as_i(v);
 }
 
-static const char *op_symbol(lang_op op) {
+const char *lang_op_symbol(lang_op op) {
     switch (op) {
     case OP_ADD: return "+";
     case OP_SUB: return "-";
@@ -371,7 +371,7 @@ static int num_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
         default:
             return lang_py_error(err, "TypeError",
                                  "unsupported operand type(s) for %s: '%s' and '%s'",
-                                 op_symbol(op), lv_type_name(a), lv_type_name(b));
+                                 lang_op_symbol(op), lv_type_name(a), lv_type_name(b));
         }
         if (ovf) return int_overflow(err);
         if ((op == OP_BITAND || op == OP_BITOR || op == OP_BITXOR) && a->kind == V_BOOL &&
@@ -428,7 +428,7 @@ static int num_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
     default:
         return lang_py_error(err, "TypeError",
                              "unsupported operand type(s) for %s: '%s' and '%s'",
-                             op_symbol(op), lv_type_name(a), lv_type_name(b));
+                             lang_op_symbol(op), lv_type_name(a), lv_type_name(b));
     }
     if (op != OP_POW && isinf(r) && !isinf(x) && !isinf(y) && op == OP_MUL) {
         /* Python float overflow in * gives inf silently; keep it */
@@ -518,7 +518,7 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
         return lang_py_error(err, "TypeError", "can't multiply sequence by non-int of type '%s'",
                              is_seq(a) || a->kind == V_STR ? tb : ta);
     return lang_py_error(err, "TypeError", "unsupported operand type(s) for %s: '%s' and '%s'",
-                         op_symbol(op), ta, tb);
+                         lang_op_symbol(op), ta, tb);
 }
 
 /* Python ==; *res set.  Returns unsupported for tensors (elementwise). */
@@ -685,7 +685,7 @@ static int values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b
     if (a->kind == V_TENSOR || b->kind == V_TENSOR || a->kind == V_ARRAY || b->kind == V_ARRAY)
         return lang_unsupported(err, "comparisons of tensors or arrays");
     return lang_py_error(err, "TypeError", "'%s' not supported between instances of '%s' and '%s'",
-                         op_symbol(op), lv_type_name(a), lv_type_name(b));
+                         lang_op_symbol(op), lv_type_name(a), lv_type_name(b));
 }
 
 static int contains(lang_interp *I, lang_value *item, lang_value *coll, bool *res, sl_error *err) {

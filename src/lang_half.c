@@ -87,32 +87,8 @@ void lang_float16_repr(double d, char *buf, size_t cap) {
         snprintf(buf, cap, signbit(d) ? "-0.0" : "0.0");
         return;
     }
-    char dg[24], out[64];
-    int ex, nd = lang_half_shortest_digits(d, dg, &ex), o = 0;
-    if (d < 0) out[o++] = '-';
-    double a = fabs(d);
-    if (a >= 1e-4 && a < 1e16) {
-        if (ex < 0) {
-            out[o++] = '0';
-            out[o++] = '.';
-            for (int k = 0; k < -ex - 1; k++) out[o++] = '0';
-            for (int k = 0; k < nd; k++) out[o++] = dg[k];
-        } else {
-            for (int k = 0; k <= ex; k++) out[o++] = k < nd ? dg[k] : '0';
-            out[o++] = '.';
-            if (nd > ex + 1)
-                for (int k = ex + 1; k < nd; k++) out[o++] = dg[k];
-            else
-                out[o++] = '0';
-        }
-        out[o] = '\0';
-    } else {
-        out[o++] = dg[0];
-        if (nd > 1) {
-            out[o++] = '.';
-            for (int k = 1; k < nd; k++) out[o++] = dg[k];
-        }
-        snprintf(out + o, sizeof out - (size_t)o, "e%c%02d", ex < 0 ? '-' : '+', ex < 0 ? -ex : ex);
-    }
-    snprintf(buf, cap, "%s", out);
+    char dg[24];
+    int ex, nd = lang_half_shortest_digits(d, dg, &ex);
+    double a = fabs(d); /* positional judged on the value, as numpy's float16 repr does */
+    lang_repr_layout(d < 0, dg, nd, ex, a >= 1e-4 && a < 1e16, buf, cap);
 }

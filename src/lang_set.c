@@ -556,29 +556,6 @@ static int symmetric(lang_interp *I, lang_value *a, lang_value *b, lang_value **
     return symmetric_update(I, *out, a, err);
 }
 
-static const char *op_text(lang_op op) {
-    switch (op) {
-    case OP_BITOR: return "|";
-    case OP_BITAND: return "&";
-    case OP_SUB: return "-";
-    case OP_BITXOR: return "^";
-    case OP_LT: return "<";
-    case OP_LE: return "<=";
-    case OP_GT: return ">";
-    case OP_GE: return ">=";
-    case OP_ADD: return "+";
-    case OP_MUL: return "*";
-    case OP_DIV: return "/";
-    case OP_FLOORDIV: return "//";
-    case OP_MOD: return "%";
-    case OP_POW: return "** or pow()";
-    case OP_MATMUL: return "@";
-    case OP_LSHIFT: return "<<";
-    case OP_RSHIFT: return ">>";
-    default: return "?";
-    }
-}
-
 int lang_set_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
                    sl_error *err) {
     int rc;
@@ -595,9 +572,9 @@ int lang_set_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lan
         const char *bn = b->kind == V_SET ? (b->frozen ? "frozenset" : "set") : lv_type_name(b);
         if (op == OP_LT || op == OP_LE || op == OP_GT || op == OP_GE)
             return lang_py_error(err, "TypeError", "'%s' not supported between instances of '%s' and '%s'",
-                                 op_text(op), an, bn);
+                                 lang_op_symbol(op), an, bn);
         return lang_py_error(err, "TypeError", "unsupported operand type(s) for %s: '%s' and '%s'",
-                             op_text(op), an, bn);
+                             lang_op_symbol(op), an, bn);
     }
     bool r;
     switch (op) {
@@ -619,7 +596,7 @@ int lang_set_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lan
         break;
     default:
         return lang_py_error(err, "TypeError", "unsupported operand type(s) for %s: 'set' and 'set'",
-                             op_text(op));
+                             lang_op_symbol(op));
     }
     *out = lv_bool(I, r);
     CHECK_ALLOC(*out);

@@ -388,15 +388,20 @@ static void float_repr_impl(double d, bool f32, char *buf, size_t cap) {
         snprintf(buf, cap, signbit(d) ? "-0.0" : "0.0");
         return;
     }
-    bool neg = d < 0;
     char digits[32];
     int exp10;
     int nd = lang_shortest_digits(d, f32, digits, &exp10);
+    lang_repr_layout(d < 0, digits, nd, exp10, exp10 >= -5 + 1 && exp10 < 16, buf, cap);
+}
 
+/* Python's float repr layout of the digits d1 d2 ... dnd x 10^(exp10 - nd + 1):
+ * positional ("0.00012", "1500.0") or scientific ("1.5e+16", "1e-05"). */
+void lang_repr_layout(bool neg, const char *digits, int nd, int exp10, bool positional, char *buf,
+                      size_t cap) {
     char out[64];
     int o = 0;
     if (neg) out[o++] = '-';
-    if (exp10 >= -5 + 1 && exp10 < 16) {
+    if (positional) {
         if (exp10 < 0) {
             out[o++] = '0';
             out[o++] = '.';
