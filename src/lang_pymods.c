@@ -683,14 +683,7 @@ int lang_pymod_attr(lang_interp *I, const char *mod, const char *name, lang_valu
     }
     if (!found)
         return lang_py_error(err, "AttributeError", "module '%s' has no attribute '%s'", mod, name);
-    char buf[96];
-    snprintf(buf, sizeof buf, "%s.%s", mod, name);
-    lang_value *f = lv_new(I, V_FUNC);
-    CHECK_ALLOC(f);
-    f->u.func.name = lang_strndup(&I->A, buf, strlen(buf));
-    CHECK_ALLOC(f->u.func.name);
-    *out = f;
-    return SL_OK;
+    return lang_module_func(I, mod, name, out, err);
 }
 
 int lang_pymod_call(lang_interp *I, const char *name, const lang_args *a, lang_value **out,

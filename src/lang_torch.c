@@ -156,14 +156,7 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
             !strcmp(name, "cuda") || !strcmp(name, "backends") || !strcmp(name, "fx") ||
             !strcmp(name, "utils"))
             return lang_unsupported(err, "torch.%s", name);
-        char buf[160];
-        snprintf(buf, sizeof buf, "torch.%s", name);
-        lang_value *f = lv_new(I, V_FUNC);
-        CHECK_ALLOC(f);
-        f->u.func.name = lang_strndup(&I->A, buf, strlen(buf));
-        CHECK_ALLOC(f->u.func.name);
-        *out = f;
-        return SL_OK;
+        return lang_module_func(I, "torch", name, out, err);
     }
     /* torch.ops.aten.slice.Tensor: the aten op behind Python slicing */
     if (!strncmp(path, "torch.ops", 9)) {
@@ -259,6 +252,11 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
             strcmp(name, "broadcast_to") && strcmp(name, "broadcast_arrays"))
             return lang_unsupported(err, "numpy.lib.stride_tricks.%s", name);
     }
+    return lang_module_func(I, path, name, out, err);
+}
+
+int lang_module_func(lang_interp *I, const char *path, const char *name, lang_value **out,
+                     sl_error *err) {
     char buf[160];
     snprintf(buf, sizeof buf, "%s.%s", path, name);
     lang_value *f = lv_new(I, V_FUNC);
