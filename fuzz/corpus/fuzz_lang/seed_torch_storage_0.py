@@ -1,0 +1,4 @@
+import torch
+x = torch.arange(6.)
+y = x.resize_(2, 2)
+print(y is x, x, x.stride(), x.storage().size())
