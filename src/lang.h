@@ -503,6 +503,8 @@ int lang_torch_func_call(lang_interp *I, const char *name, const lang_args *a,
 /* the function value `path.name` (a V_FUNC called through lang_call_func's dispatch) */
 int lang_module_func(lang_interp *I, const char *path, const char *name, lang_value **out,
                      sl_error *err);
+/* torch.device('cpu') (lang_torch.c): a V_STR "cpu" whose pytype is "torch.device" */
+int lang_cpu_device(lang_interp *I, lang_value **out, sl_error *err);
 /* the numpy scalar type np.float32 of a dtype (a V_DTYPE with np_type; NULL: no memory) */
 lang_value *lang_np_type_value(lang_interp *I, sl_dtype dt);
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,

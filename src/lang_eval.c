@@ -446,6 +446,8 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
                sl_error *err);
 int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
                sl_error *err) {
+    if ((a->kind == V_STR && a->pytype) || (b->kind == V_STR && b->pytype))
+        return lang_unsupported(err, "operators on a torch.device");
     /* str % anything is printf-style formatting, whatever the right operand */
     if (op == OP_MOD && a->kind == V_STR) return lang_percent_format(I, a, b, out, err);
     if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
@@ -563,7 +565,9 @@ static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res,
     if (a->kind == V_TENSOR || b->kind == V_TENSOR || a->kind == V_ARRAY || b->kind == V_ARRAY)
         return lang_unsupported(err, "== on tensors or arrays");
     if (a->kind == V_STR && b->kind == V_STR) {
-        *res = a->u.str.len == b->u.str.len && !memcmp(a->u.str.s, b->u.str.s, (size_t)a->u.str.len);
+        /* a torch.device equals only devices (torch.device('cpu') == 'cpu' is False) */
+        *res = !a->pytype == !b->pytype && a->u.str.len == b->u.str.len &&
+               !memcmp(a->u.str.s, b->u.str.s, (size_t)a->u.str.len);
         return SL_OK;
     }
     bool sa = a->kind == V_TUPLE || a->kind == V_SIZE, sb = b->kind == V_TUPLE || b->kind == V_SIZE;
@@ -938,6 +942,12 @@ static const char *type_short(const char *path);
 
 static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_value **out,
                          sl_error *err) {
+    if (obj->kind == V_STR && obj->pytype) { /* torch.device */
+        if (!strcmp(name, "type")) CHECK_ALLOC(*out = lv_strz(I, obj->u.str.s));
+        else if (!strcmp(name, "index")) CHECK_ALLOC(*out = lv_none(I));
+        else return lang_unsupported(err, "torch.device.%s", name);
+        return SL_OK;
+    }
     int arc = lang_fleet_check_attr(obj, name, err); /* AttributeError: not in dir() */
     if (arc) return arc;
     switch (obj->kind) {
@@ -1134,6 +1144,7 @@ static int type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *er
         else if (v->kind == V_ARRAY && !v->np_scalar) n = "numpy.ndarray";
         else if (v->kind == V_ARRAY) snprintf(buf, sizeof buf, "numpy.%s", n);
         else if (v->kind == V_SIZE) n = "torch.Size";
+        else if (v->kind == V_STR && v->pytype) n = "torch.device";
         else if (v->kind == V_TUPLE && v->pytype) snprintf(buf, sizeof buf, "torch.return_types.%s", v->pytype);
         else if (v->kind == V_DTYPE && !v->np_dtype) n = "torch.dtype";
         else if (v->kind == V_DTYPE && v->np_type) n = "type";

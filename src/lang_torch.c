@@ -96,6 +96,14 @@ static const char *const NP_DTYPES[] = {
     "half", "longlong", "short", "byte", "ubyte", "int_", "float_", "csingle", "cdouble", "cfloat",
     "complex_"};
 
+/* torch.device('cpu'): a str "cpu" tagged pytype "torch.device" (so that device= arguments
+ * accept it), printing as `cpu`, repr `device(type='cpu')`, equal only to devices */
+int lang_cpu_device(lang_interp *I, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_strz(I, "cpu"));
+    (*out)->pytype = "torch.device";
+    return SL_OK;
+}
+
 lang_value *lang_np_type_value(lang_interp *I, sl_dtype dt) {
     lang_value **slot = &I->dtype_vals[2][dt];
     if (!*slot && (*slot = lv_new(I, V_DTYPE))) {
@@ -1242,6 +1250,16 @@ int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_va
         *out = lv_bool(I, false);
         return SL_OK;
     }
+    /* every tensor here is a CPU leaf that requires no grad */
+    if (!strcmp(name, "is_cpu") || !strcmp(name, "is_leaf")) {
+        CHECK_ALLOC(*out = lv_bool(I, true));
+        return SL_OK;
+    }
+    if (!strcmp(name, "grad") || !strcmp(name, "grad_fn")) {
+        CHECK_ALLOC(*out = lv_none(I));
+        return SL_OK;
+    }
+    if (!strcmp(name, "device")) return lang_cpu_device(I, out, err);
     /* Tensor.itemsize and Tensor.nbytes arrived in torch 2.1; 1.13 has neither */
     if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes"))
         return lang_py_error(err, "AttributeError", "'Tensor' object has no attribute '%s'", name);
@@ -1722,6 +1740,12 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
     const char *name = qname + 6;
     if (LANG_COMPLEX_TORCH_FUNC(name)) return lang_complex_torch_func(I, name, a, out, err); /* lang_complex.c */
     if (!strcmp(name, "arange")) return torch_arange(I, a, out, err);
+    if (!strcmp(name, "device")) {
+        lang_value *d = a->npos == 1 && !a->nkw ? a->pos[0] : a->nkw == 1 && !a->npos && !strcmp(a->kwnames[0], "type") ? a->kw[0] : NULL;
+        if (!d || d->kind != V_STR || strcmp(d->u.str.s, "cpu"))
+            return lang_unsupported(err, "torch.device() other than torch.device('cpu')");
+        return lang_cpu_device(I, out, err);
+    }
     if ((!strcmp(name, "tensor") || !strcmp(name, "as_tensor")) && a->npos == 1 && a->pos[0]->kind == V_TENSOR)
         return lang_torch_ops_func(I, name, a, out, err);
     if (!strcmp(name, "from_numpy")) return lang_interop_from_numpy(I, a, out, err);

@@ -199,7 +199,7 @@ const char *lv_type_name(const lang_value *v) {
     case V_INT:
     case V_BIGINT: return "int";
     case V_FLOAT: return "float";
-    case V_STR: return "str";
+    case V_STR: return v->pytype ? "device" : "str";
     case V_TUPLE: return v->pytype ? v->pytype : "tuple";
     case V_LIST: return v->pytype ? v->pytype : "list";
     case V_DICT: return "dict";
@@ -236,7 +236,7 @@ bool lv_truthy(const lang_value *v) {
     case V_INT: return v->u.i != 0;
     case V_BIGINT: return true; /* never zero: zero fits int64 */
     case V_FLOAT: return v->u.f != 0.0;
-    case V_STR: return v->u.str.len != 0;
+    case V_STR: return v->pytype || v->u.str.len != 0; /* a torch.device is true */
     case V_LIST:
         if (v->pytype && strncmp(v->pytype, "dict_", 5)) return true; /* iterators */
         return v->u.seq.n != 0;
@@ -497,7 +497,13 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         else lang_float_repr(v->u.f, fb, sizeof fb);
         sl_sb_printf(sb, "%s", fb);
         return SL_OK;
-    case V_STR: repr_str(sb, v->u.str.s, v->u.str.len); return SL_OK;
+    case V_STR:
+        if (v->pytype) { /* torch.device */
+            sl_sb_printf(sb, "device(type='%s')", v->u.str.s);
+            return SL_OK;
+        }
+        repr_str(sb, v->u.str.s, v->u.str.len);
+        return SL_OK;
     case V_TUPLE:
         if (v->pytype) return lang_torch_rtype_repr(I, v, sb, err); /* torch.return_types */
         sl_sb_printf(sb, "(");

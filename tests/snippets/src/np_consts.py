@@ -1,4 +1,4 @@
-# Hand-picked programs for numpy's and torch's float constants, numpy scalar types as
+# Hand-picked programs for numpy's and torch's float constants, torch.device, numpy scalar types as
 # values (np.float32 prints as a class), np.dtype() of names, type codes and Python types,
 # dtype attributes, and abs() of arrays.  Outputs are recorded from numpy 1.24 / torch 1.13
 # by scripts/record_cases.py, never typed.
@@ -32,3 +32,13 @@ except TypeError as e:
 #@@ case abs_of_arrays
 import numpy as np
 print(abs(np.int64(-3)), abs(np.array([[-1.5, 2]])), abs(np.float32(-2)), abs(np.arange(-2, 2)).strides)
+
+#@@ case torch_device_and_autograd_attributes
+import torch
+x = torch.zeros(2)
+d = x.device
+print(d, repr(d), type(d), d.type, d.index, d == torch.device('cpu'), d == 'cpu', str(d), f'{d}', [d], (d,))
+print(x.is_cpu, x.is_cuda, x.requires_grad, x.grad, x.is_leaf, x.grad_fn)
+y = torch.zeros(3, device=x.device)
+print(y.device, torch.ones(2, device='cpu').device == x.device, bool(d))
+print(f"dtype={x.dtype} device={x.device} shape={tuple(x.shape)} stride={x.stride()}")
