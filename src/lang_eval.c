@@ -1123,6 +1123,21 @@ static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *don
 static int builtin_iter_next(lang_interp *I, const char *name, const lang_args *a,
                              lang_value **out, sl_error *err);
 
+/* Python's truth of a condition: a tensor or array through its __bool__ (torch's and
+ * numpy's errors for several elements, numpy's empty-array rule), anything else lv_truthy */
+static int truth_of(lang_interp *I, lang_value *v, bool *out, sl_error *err) {
+    if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
+        lang_args none = {0};
+        lang_value *b;
+        int rc = v->kind == V_TENSOR ? lang_tensor_method(I, v, "__bool__", &none, &b, err)
+                                     : lang_np_method(I, v, "__bool__", &none, &b, err);
+        if (rc) return rc;
+        v = b;
+    }
+    *out = lv_truthy(v);
+    return SL_OK;
+}
+
 static int to_str_value(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_error *err) {
     return lang_text_of(I, v, repr, out, err);
 }
@@ -2124,8 +2139,7 @@ static int gen_step(lang_interp *I, struct lang_gen *g, lang_value **item, bool 
         for (int32_t k = 0; k < c->nitems && keep; k++) {
             lang_value *cv;
             if ((rc = lang_eval(I, c->items[k], &cv, err))) return rc;
-            if (!(cv = lang_np_scalar_py(I, cv, err))) return err->code;
-            keep = lv_truthy(cv);
+            if ((rc = truth_of(I, cv, &keep, err))) return rc;
         }
         if (!keep) continue;
         if (c->ival == 1) {
@@ -3055,8 +3069,7 @@ static int comp_clause(lang_interp *I, lang_node *root, lang_node *e, lang_value
         for (int32_t c = 0; c < e->nitems && keep; c++) {
             lang_value *cv;
             if ((rc = lang_eval(I, e->items[c], &cv, err))) return rc;
-            if (!(cv = lang_np_scalar_py(I, cv, err))) return err->code;
-            keep = lv_truthy(cv);
+            if ((rc = truth_of(I, cv, &keep, err))) return rc;
         }
         if (!keep) continue;
         if (e->ival == 1) {
@@ -3356,7 +3369,9 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     case N_IFEXP: {
         lang_value *c;
         if ((rc = lang_eval(I, e->a, &c, err))) return rc;
-        return lang_eval(I, lv_truthy(c) ? e->b : e->c, out, err);
+        bool t;
+        if ((rc = truth_of(I, c, &t, err))) return rc;
+        return lang_eval(I, t ? e->b : e->c, out, err);
     }
     case N_LISTCOMP: {
         lang_value *it, *items;
@@ -3761,9 +3776,10 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             if (!found) rc = lang_py_error(err, "NameError", "name '%s' is not defined", t->name);
         }
         break;
-    case S_ASSERT:
-        if ((rc = lang_eval(I, s->a, &v, err))) break;
-        if (!lv_truthy(v)) {
+    case S_ASSERT: {
+        bool ok;
+        if ((rc = lang_eval(I, s->a, &v, err)) || (rc = truth_of(I, v, &ok, err))) break;
+        if (!ok) {
             if (s->b) {
                 lang_value *m, *sv;
                 if ((rc = lang_eval(I, s->b, &m, err))) break;
@@ -3774,6 +3790,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             }
         }
         break;
+    }
     case S_IMPORT:
         for (int32_t i = 0; i < s->nitems2 && !rc; i++) rc = do_import(I, s->names[i], s->names2[i], err);
         break;
@@ -3819,8 +3836,9 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
     }
     case S_WHILE:
         for (;;) {
-            if ((rc = lang_eval(I, s->a, &v, err))) break;
-            if (!lv_truthy(v)) {
+            bool go;
+            if ((rc = lang_eval(I, s->a, &v, err)) || (rc = truth_of(I, v, &go, err))) break;
+            if (!go) {
                 rc = lang_exec_block(I, s->items2, s->nitems2, err);
                 break;
             }

@@ -310,6 +310,12 @@ static int materialize(lang_interp *I, lang_storage *st, sl_error *err) {
         return lang_unsupported(err, "element values of a storage larger than %lld bytes",
                                 (long long)LANG_MAX_STORAGE_BYTES);
     int64_t is = sl_dtype_itemsize(st->dtype), n = st->nbytes / is;
+    /* filling the values is work the program asked for: one step per element, so that a
+     * loop that copies ever larger storages ends on the work budget, not minutes later */
+    I->steps += n;
+    if (I->steps > I->max_steps)
+        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
+                            (long long)I->max_steps);
     st->data = lang_alloc(&I->A, (size_t)st->nbytes + 1);
     if (!st->data) return lang_nomem(err);
     int rc;
@@ -454,6 +460,10 @@ int lang_before_write(lang_interp *I, sl_error *err) {
 }
 
 int lang_storage_grow(lang_interp *I, lang_storage *st, int64_t nbytes, sl_error *err) {
+    I->steps += nbytes / 8; /* the copy is work: a loop of growing resizes ends on the budget */
+    if (I->steps > I->max_steps)
+        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
+                            (long long)I->max_steps);
     lang_storage *fresh = lang_storage_new(I, nbytes, st->dtype, st->numpy); /* its data_ptr */
     CHECK_ALLOC(fresh);
     int rc = st->poison ? SL_OK : materialize(I, st, err);

@@ -126,3 +126,31 @@ except IndexError as e:
     print(repr(e), e.args)
 e = RuntimeError()
 print(repr(e), e.args)
+
+#@@ case conditions_of_tensors_and_arrays
+import torch
+import numpy as np
+x = torch.tensor([3, 1])
+n = 0
+while (x > 0).any():
+    x -= 1
+    n += 1
+print(n, x)
+a = np.array([5])
+while a > 0:
+    a -= 2
+print(a, [v for v in [np.array([1]), np.array([0])] if v], 1 if torch.tensor(0) else 2)
+assert torch.tensor(True), "no"
+print(bool(np.array([])), [1 for _ in range(2) if np.zeros((0, 3))], "y" if np.array([]) else "n")
+e = np.arange(0)
+while e < 2:
+    e = np.arange(3)
+print(e)
+try:
+    assert np.array([1, 2]) > 0
+except ValueError as err:
+    print(err)
+try:
+    print(1 if torch.tensor([1, 2]) else 0)
+except RuntimeError as err:
+    print(err)
