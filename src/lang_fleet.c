@@ -552,22 +552,6 @@ static int method_allclose(lang_interp *I, lang_value *t, const lang_args *a, la
     return SL_OK;
 }
 
-/* x.is_set_to(y): one storage, offset, sizes and strides */
-static int method_is_set_to(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
-    static const char *const PN[] = {"tensor"};
-    lang_value *p[1];
-    int rc = lang_bind(a, "is_set_to", PN, 1, 1, p, err);
-    if (rc) return rc;
-    if ((rc = want_tensor(p[0], "is_set_to", "tensor", err))) return rc;
-    const sl_layout *x = &TV(t)->t.layout, *y = &TV(p[0])->t.layout;
-    if (TV(t)->st->alias_of || TV(p[0])->st->alias_of) return lang_unsupported(err, "is_set_to() of a tensor over numpy memory");
-    bool same = TV(t)->st == TV(p[0])->st && x->offset == y->offset && x->ndim == y->ndim;
-    for (int32_t d = 0; same && d < x->ndim; d++) same = x->size[d] == y->size[d] && x->stride[d] == y->stride[d];
-    *out = lv_bool(I, same);
-    CHECK_ALLOC(*out);
-    return SL_OK;
-}
-
 /* ------------------------------------------------------------ fill_diagonal_ == */
 
 /* x.fill_diagonal_(fill_value, wrap=False) as torch 1.13 writes it: fill_ of the
@@ -752,7 +736,6 @@ int lang_fleet_tensor_method(lang_interp *I, lang_value *t, const char *name, co
     if (!strcmp(name, "trace")) return method_trace(I, t, a, out, err);
     if (!strcmp(name, "equal")) return method_equal(I, t, a, out, err);
     if (!strcmp(name, "allclose")) return method_allclose(I, t, a, out, err);
-    if (!strcmp(name, "is_set_to")) return method_is_set_to(I, t, a, out, err);
     if (!strcmp(name, "fill_diagonal_")) return method_fill_diagonal(I, t, a, out, err);
     if (!strcmp(name, "argsort")) return method_argsort(I, t, a, out, err);
     if (!strcmp(name, "neg") || !strcmp(name, "negative") || !strcmp(name, "abs") || !strcmp(name, "absolute") ||

@@ -507,10 +507,13 @@ int lang_tstore_method(lang_interp *I, lang_value *t, const char *name, const la
         int rc = lang_bind(a, name, PN, 1, 1, p, err);
         if (rc) return rc;
         if (p[0]->kind != V_TENSOR) return lang_unsupported(err, "is_set_to() of a %s", py_class(p[0]));
+        /* two storages aliasing one numpy buffer are one storage to torch */
+        if (TV(t)->st->alias_of || TV(p[0])->st->alias_of)
+            return lang_unsupported(err, "is_set_to() of a tensor over numpy memory");
         const sl_layout *x = &TV(t)->t.layout, *y = &TV(p[0])->t.layout;
         bool same = TV(t)->st == TV(p[0])->st && x->offset == y->offset && x->ndim == y->ndim;
         for (int32_t d = 0; same && d < x->ndim; d++) same = x->size[d] == y->size[d] && x->stride[d] == y->stride[d];
-        *out = lv_bool(I, same);
+        CHECK_ALLOC(*out = lv_bool(I, same));
         return SL_OK;
     }
     if (!strcmp(name, "storage")) {
