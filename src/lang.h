@@ -371,6 +371,8 @@ int lv_repr(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err);
 int lv_str_of(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err);
 /* Python's repr of a float: shortest text that reads back to the same double. */
 void lang_float_repr(double d, char *buf, size_t cap);
+/* nan / inf / -inf / 0.0 / -0.0 as Python's float repr writes them (false: none of them) */
+bool lang_repr_special(double d, char *buf, size_t cap);
 /* Python's float repr layout of shortest digits (digits[0..nd), decimal exponent exp10):
  * positional or scientific as the caller decides */
 void lang_repr_layout(bool neg, const char *digits, int nd, int exp10, bool positional, char *buf,

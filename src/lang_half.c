@@ -75,18 +75,7 @@ int lang_half_shortest_digits(double d, char *digits, int *exp10) {
 }
 
 void lang_float16_repr(double d, char *buf, size_t cap) {
-    if (isnan(d)) {
-        snprintf(buf, cap, "nan");
-        return;
-    }
-    if (isinf(d)) {
-        snprintf(buf, cap, d < 0 ? "-inf" : "inf");
-        return;
-    }
-    if (d == 0) {
-        snprintf(buf, cap, signbit(d) ? "-0.0" : "0.0");
-        return;
-    }
+    if (lang_repr_special(d, buf, cap)) return;
     char dg[24];
     int ex, nd = lang_half_shortest_digits(d, dg, &ex);
     double a = fabs(d); /* positional judged on the value, as numpy's float16 repr does */

@@ -375,19 +375,16 @@ void lang_float32_repr(double d, char *buf, size_t cap) {
     }
 }
 
+bool lang_repr_special(double d, char *buf, size_t cap) {
+    if (isnan(d)) snprintf(buf, cap, "nan");
+    else if (isinf(d)) snprintf(buf, cap, d < 0 ? "-inf" : "inf");
+    else if (d == 0.0) snprintf(buf, cap, signbit(d) ? "-0.0" : "0.0");
+    else return false;
+    return true;
+}
+
 static void float_repr_impl(double d, bool f32, char *buf, size_t cap) {
-    if (isnan(d)) {
-        snprintf(buf, cap, "nan");
-        return;
-    }
-    if (isinf(d)) {
-        snprintf(buf, cap, d < 0 ? "-inf" : "inf");
-        return;
-    }
-    if (d == 0.0) {
-        snprintf(buf, cap, signbit(d) ? "-0.0" : "0.0");
-        return;
-    }
+    if (lang_repr_special(d, buf, cap)) return;
     char digits[32];
     int exp10;
     int nd = lang_shortest_digits(d, f32, digits, &exp10);
