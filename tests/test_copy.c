@@ -180,6 +180,27 @@ static void random_large_layouts_match_with_two_threads(void **state) {
 }
 
 /* Transposes big enough for whole blocks, ragged edges and every tile kernel. */
+/* A destination and a source of nd dims of width w with the same sizes (0-17, size 0 and
+ * 1 now and then) and independent hostile strides: zero, signed, up to 40 elements, now and
+ * then not a multiple of the width.  Offsets and storage sizes are the caller's. */
+static void hostile_pair(uint64_t *rng, int32_t nd, int64_t w, sl_bview *d, sl_bview *s) {
+    memset(d, 0, sizeof *d);
+    memset(s, 0, sizeof *s);
+    d->ndim = s->ndim = nd;
+    d->width_bytes = s->width_bytes = w;
+    for (int32_t k = 0; k < nd; k++) {
+        int64_t n = ts_rand_range(rng, 0, 9) == 0 ? ts_rand_range(rng, 0, 1) : ts_rand_range(rng, 1, 17);
+        d->size[k] = s->size[k] = n;
+        sl_bview *v[2] = {d, s};
+        for (int q = 0; q < 2; q++) {
+            int64_t st = ts_rand_range(rng, 0, 6) == 0 ? 0 : w * ts_rand_range(rng, 1, 40);
+            if (ts_rand_range(rng, 0, 1)) st = -st;
+            if (ts_rand_range(rng, 0, 5) == 0) st += ts_rand_range(rng, -3, 3);
+            v[q]->stride_bytes[k] = st;
+        }
+    }
+}
+
 /* The small-copy path (copy.c: at most 3 dims and 4096 elements, checks in straight-line
  * arithmetic) against the general path on the same inputs, including hostile ones: bytes
  * outside the storage, negative offsets, zero and overlapping destination strides,
@@ -196,22 +217,7 @@ static void small_path_agrees_with_the_general_path(void **state) {
         int32_t nd = (int32_t)ts_rand_range(&rng, 0, 3);
         int64_t w = WIDTHS[ts_rand_range(&rng, 0, (int64_t)COUNT_OF(WIDTHS) - 1)];
         sl_bview d, s;
-        memset(&d, 0, sizeof d);
-        memset(&s, 0, sizeof s);
-        d.ndim = s.ndim = nd;
-        d.width_bytes = s.width_bytes = w;
-        for (int32_t k = 0; k < nd; k++) {
-            int64_t n = ts_rand_range(&rng, 0, 9) == 0 ? ts_rand_range(&rng, 0, 1)
-                                                       : ts_rand_range(&rng, 1, 17);
-            d.size[k] = s.size[k] = n;
-            sl_bview *v[2] = {&d, &s};
-            for (int q = 0; q < 2; q++) {
-                int64_t st = ts_rand_range(&rng, 0, 6) == 0 ? 0 : w * ts_rand_range(&rng, 1, 40);
-                if (ts_rand_range(&rng, 0, 1)) st = -st;
-                if (ts_rand_range(&rng, 0, 5) == 0) st += ts_rand_range(&rng, -3, 3);
-                v[q]->stride_bytes[k] = st;
-            }
-        }
+        hostile_pair(&rng, nd, w, &d, &s);
         d.offset_bytes = ts_rand_range(&rng, -100, BUF / 2);
         s.offset_bytes = ts_rand_range(&rng, -100, BUF / 2);
         int64_t dbytes = ts_rand_range(&rng, 0, BUF / 2), sbytes = ts_rand_range(&rng, 0, BUF / 2);
@@ -261,22 +267,7 @@ static void prepared_copies_agree_with_sl_copy(void **state) {
         int32_t nd = tile ? 2 : (int32_t)ts_rand_range(&rng, 0, 3);
         int64_t w = tile ? 4 : WIDTHS[ts_rand_range(&rng, 0, (int64_t)COUNT_OF(WIDTHS) - 1)];
         sl_bview d, s;
-        memset(&d, 0, sizeof d);
-        memset(&s, 0, sizeof s);
-        d.ndim = s.ndim = nd;
-        d.width_bytes = s.width_bytes = w;
-        for (int32_t k = 0; k < nd; k++) {
-            int64_t n = ts_rand_range(&rng, 0, 9) == 0 ? ts_rand_range(&rng, 0, 1)
-                                                       : ts_rand_range(&rng, 1, 17);
-            d.size[k] = s.size[k] = n;
-            sl_bview *v[2] = {&d, &s};
-            for (int q = 0; q < 2; q++) {
-                int64_t st = ts_rand_range(&rng, 0, 6) == 0 ? 0 : w * ts_rand_range(&rng, 1, 40);
-                if (ts_rand_range(&rng, 0, 1)) st = -st;
-                if (ts_rand_range(&rng, 0, 5) == 0) st += ts_rand_range(&rng, -3, 3);
-                v[q]->stride_bytes[k] = st;
-            }
-        }
+        hostile_pair(&rng, nd, w, &d, &s);
         if (tile) {
             d.stride_bytes[0] = d.size[1] * 4, d.stride_bytes[1] = 4;
             s.stride_bytes[0] = 4, s.stride_bytes[1] = 4 * ts_rand_range(&rng, 1, 24);
