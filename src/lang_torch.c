@@ -871,6 +871,12 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
         return lang_py_error(err, "RuntimeError",
                              "Subtraction, the `-` operator, with two bool tensors is not supported. "
                              "Use the `^` or `logical_xor()` operator instead.");
+    /* sub_check runs before TensorIterator's overlap checks too */
+    if (t->dtype == SL_BOOL && op == W_SUB && other &&
+        (other->kind == V_INT || other->kind == V_FLOAT || other_tensor))
+        return lang_py_error(err, "RuntimeError",
+                             "Subtraction, the `-` operator, with a bool tensor is not supported. If you are "
+                             "trying to invert a mask, use the `~` or `logical_not()` operator instead.");
     if (op != W_FILL) {
         if (sl_torch_internal_overlap(&t->layout) == SL_OVERLAP_YES)
             return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_OVERLAP_MSG);

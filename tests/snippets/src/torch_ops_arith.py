@@ -382,3 +382,19 @@ for dt in [torch.float16, torch.bfloat16]:
     print(x.tolist())
     x.mul_(1e9)
     print(x)
+
+#@@ case sub_of_bool_checked_before_overlap
+import torch
+def t(f):
+    try:
+        f()
+    except RuntimeError as e:
+        print(e)
+b = torch.full((1,), True, dtype=torch.bool)
+z = b.expand(3)
+t(lambda: z.sub_(1))
+t(lambda: z.sub_(1.5))
+t(lambda: z.sub_(torch.ones(3)))
+t(lambda: z.sub_(True))
+t(lambda: b.sub_(torch.ones(1, dtype=torch.int64)))
+t(lambda: b.sub_(2))
