@@ -63,8 +63,18 @@ def qualified_name(exc):
     return mod + "." + t.__qualname__
 
 
+def reset_print_options():
+    """every program starts with the libraries' default print options, as a fresh
+    python3 (and `stridelab run`) does: a program may change them"""
+    torch.set_printoptions(profile="default", sci_mode=None)
+    np.set_printoptions(precision=8, threshold=1000, edgeitems=3, linewidth=75, suppress=False,
+                        nanstr="nan", infstr="inf", formatter=None, sign="-", floatmode="maxprec",
+                        legacy=False)
+
+
 def run_program(src):
     """stdout text and the last traceback line ('' when none) of one program."""
+    reset_print_options()
     buf = io.StringIO()
     exc_line = ""
     g = {"__name__": "__main__"}

@@ -285,6 +285,18 @@ typedef struct lang_out {
     size_t len, cap;
 } lang_out;
 
+/* print options (lang_printopts.c): torch's PRINT_OPTS and numpy's _format_options */
+typedef struct lang_printopts {
+    int32_t t_precision, t_edgeitems, t_linewidth;
+    int32_t t_sci;        /* sci_mode: -1 None (the formatter chooses), 0 False, 1 True */
+    double t_threshold;   /* may be inf */
+    int32_t np_precision, np_edgeitems, np_linewidth;
+    double np_threshold;
+    lang_value *np_threshold_val; /* as given (get_printoptions shows it); NULL: 1000 */
+    bool np_suppress;
+} lang_printopts;
+void lang_printopts_reset(lang_printopts *po);
+
 typedef struct lang_interp {
     lang_arena A;
     const char *src;
@@ -320,6 +332,7 @@ typedef struct lang_interp {
      * executed, the iterables of the for loops running around it (innermost first) */
     lang_node *cur_stmt;
     struct lang_for_frame *for_top;
+    lang_printopts po;         /* set_printoptions (lang_printopts.c) */
 } lang_interp;
 typedef struct lang_for_frame {
     lang_value *iterable;
@@ -416,6 +429,10 @@ typedef struct lang_args {
     lang_value **kw;
     int32_t nkw;
 } lang_args;
+/* torch.set_printoptions, numpy.set_printoptions / get_printoptions (lang_printopts.c);
+ * 1: not one of these */
+int lang_printopts_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_printopts_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
 /* Bind args to named parameters: out[i] NULL when absent.  nreq: required count. */
 int lang_bind(const lang_args *a, const char *fname, const char *const *params,

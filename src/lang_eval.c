@@ -78,6 +78,7 @@ void lang_interp_init(lang_interp *I, const char *src, int64_t n) {
     I->next_fake_addr = 0x7f3a00000000LL;
     I->max_steps = LANG_MAX_STEPS;
     I->raised_with_args = -1;
+    lang_printopts_reset(&I->po);
 }
 
 void lang_interp_free(lang_interp *I) { lang_arena_free(&I->A); }

@@ -3462,6 +3462,7 @@ static int np_dtype_ctor(lang_interp *I, const lang_args *a, lang_value **out, s
 int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "dtype")) return np_dtype_ctor(I, a, out, err);
     int rc;
+    if ((rc = lang_printopts_np_func(I, name, a, out, err)) != 1) return rc; /* lang_printopts.c */
     if ((rc = lang_np_more_func(I, name, a, out, err)) != 1) return rc; /* lang_np_more.c */
     if ((rc = lang_ops2_np_func(I, name, a, out, err)) != 1) return rc;  /* lang_ops2.c */
     if ((rc = lang_np_misc_func(I, name, a, out, err)) != 1) return rc; /* lang_np_misc.c */

@@ -30,7 +30,9 @@
  * unpadded after a '+' (unless it has a sign).  numpy float16 values use half-precision
  * shortest digits.
  *
- * Refused with `unsupported: ...`: printing options other than the defaults, and a summary that would still show
+ * The options of torch.set_printoptions and numpy.set_printoptions (lang_printopts.c) are
+ * honoured: precision, threshold, edgeitems, linewidth, and torch's sci_mode or numpy's
+ * suppress.  Refused with `unsupported: ...`: a summary that would still show
  * more than a million values (eight or more axes of six or more entries).
  */
 #include "lang.h"
@@ -53,11 +55,10 @@ typedef struct pnum {
     double im;
 } pnum;
 
-/* Both libraries summarise above 1000 elements to the first and last three entries of
- * every axis longer than six, and fit their formatter to those shown values only
- * (torch's get_summarized_data, numpy's _leading_trailing). */
-#define PRINT_THRESHOLD 1000
-#define PRINT_EDGE 3
+/* Both libraries summarise above `threshold` elements (1000 by default) to the first and
+ * last `edgeitems` (3) entries of every axis longer than 2 * edgeitems, and fit their
+ * formatter to those shown values only (torch's get_summarized_data, numpy's
+ * _leading_trailing).  The options are the run's (lang_printopts.c). */
 #define PRINT_MAX_SHOWN 1000000
 
 /* the shown values in row-major order over the shown shape; *summary says whether the
@@ -66,11 +67,13 @@ static int collect(pview *p, bool *summary, pnum **vals, int64_t *n, sl_error *e
     int64_t total;
     int rc = lang_numel(&p->v, &total, err);
     if (rc) return rc;
-    *summary = total > PRINT_THRESHOLD;
+    const lang_printopts *po = &p->I->po;
+    const int64_t edge = p->numpy ? po->np_edgeitems : po->t_edgeitems;
+    *summary = (double)total > (p->numpy ? po->np_threshold : po->t_threshold);
     int64_t cshape[SL_MAX_DIMS], shown = 1;
     for (int32_t d = 0; d < p->v.ndim; d++) {
-        cshape[d] = *summary && p->v.shape[d] > 2 * PRINT_EDGE ? 2 * PRINT_EDGE : p->v.shape[d];
-        shown *= cshape[d]; /* each factor <= 6 or the axis is short: total bounds it */
+        cshape[d] = *summary && p->v.shape[d] > 2 * edge ? 2 * edge : p->v.shape[d];
+        shown *= cshape[d]; /* each factor <= 2e6 or the axis is short: no overflow */
         if (shown > PRINT_MAX_SHOWN)
             return lang_unsupported(err, "printing more than %d %s elements", PRINT_MAX_SHOWN,
                                     p->numpy ? "array" : "tensor");
@@ -80,8 +83,8 @@ static int collect(pview *p, bool *summary, pnum **vals, int64_t *n, sl_error *e
     int64_t cidx[SL_MAX_DIMS] = {0}, idx[SL_MAX_DIMS];
     for (int64_t k = 0; k < shown; k++) {
         for (int32_t d = 0; d < p->v.ndim; d++)
-            idx[d] = cshape[d] < p->v.shape[d] && cidx[d] >= PRINT_EDGE
-                         ? p->v.shape[d] - (2 * PRINT_EDGE - cidx[d]) : cidx[d];
+            idx[d] = cshape[d] < p->v.shape[d] && cidx[d] >= edge
+                         ? p->v.shape[d] - (2 * edge - cidx[d]) : cidx[d];
         lang_num x;
         double im;
         if ((rc = lang_read_complex(p->I, p->st, &p->v, idx, &x, &im, err))) return rc;
@@ -97,6 +100,8 @@ static int collect(pview *p, bool *summary, pnum **vals, int64_t *n, sl_error *e
 typedef struct tfmt {
     int kind; /* 0 int, 1 bool, 2 float int-mode, 3 float fixed, 4 float sci */
     int width;
+    int precision;          /* PRINT_OPTS.precision: decimals of kinds 3 and 4 */
+    int64_t edge, linewidth; /* PRINT_OPTS.edgeitems, .linewidth */
     bool imag;              /* formats the imaginary parts (pnum.im) */
     const struct tfmt *im;  /* complex: the imaginary parts' formatter (NULL otherwise) */
 } tfmt;
@@ -114,18 +119,21 @@ static void tformat(const tfmt *f, pnum x, char *buf, size_t cap) {
     case 3:
         if (isnan(x.f)) snprintf(buf, cap, "nan");
         else if (isinf(x.f)) snprintf(buf, cap, x.f > 0 ? "inf" : "-inf");
-        else snprintf(buf, cap, "%.4f", x.f);
+        else snprintf(buf, cap, "%.*f", f->precision, x.f);
         break;
     default:
         if (isnan(x.f)) snprintf(buf, cap, "nan");
         else if (isinf(x.f)) snprintf(buf, cap, x.f > 0 ? "inf" : "-inf");
-        else snprintf(buf, cap, "%.4e", x.f);
+        else snprintf(buf, cap, "%.*e", f->precision, x.f);
         break;
     }
 }
 
+/* room for "%.40f" of the largest double (torch's sci_mode=False on 1e308) */
+#define TBUF 400
+
 static void tformat_padded(const tfmt *f, pnum x, sl_strbuf *sb) {
-    char buf[64];
+    char buf[TBUF];
     tformat(f, x, buf, sizeof buf);
     int pad = f->width - (int)strlen(buf);
     sl_sb_printf(sb, "%*s%s", pad > 0 ? pad : 0, "", buf);
@@ -137,12 +145,15 @@ static void tformat_padded(const tfmt *f, pnum x, sl_strbuf *sb) {
     }
 }
 
-/* torch's _Formatter over the shown values (their imaginary parts when f->imag) */
-static void tfmt_fit(tfmt *f, sl_dtype dt, const pnum *vals, int64_t n) {
+/* torch's _Formatter over the shown values (their imaginary parts when f->imag); sci:
+ * PRINT_OPTS.sci_mode (-1 None) */
+static void tfmt_fit(tfmt *f, sl_dtype dt, const pnum *vals, int64_t n, int sci) {
+    bool int_mode = false, override = false;
     if (dt == SL_BOOL) f->kind = 1;
     else if (sl_dtype_is_integral(dt, false)) f->kind = 0;
     else {
-        bool int_mode = true, any = false;
+        bool any = false;
+        int_mode = true;
         double mx = 0, mn = 0;
         for (int64_t k = 0; k < n; k++) {
             double x = f->imag ? vals[k].im : vals[k].f;
@@ -156,6 +167,9 @@ static void tfmt_fit(tfmt *f, sl_dtype dt, const pnum *vals, int64_t n) {
         }
         if (int_mode) f->kind = any && (mx / mn > 1000.0 || mx > 1.0e8) ? 4 : 2;
         else f->kind = mx / mn > 1000.0 || mx > 1.0e8 || mn < 1.0e-4 ? 4 : 3;
+        /* a set sci_mode replaces the formatter's choice after the widths are measured;
+         * a formatter with no non-zero finite value returns before it looks */
+        override = any && sci >= 0;
     }
     /* torch measures the width over the non-zero finite values only (all values
      * for integer dtypes), starting from 1 */
@@ -163,10 +177,11 @@ static void tfmt_fit(tfmt *f, sl_dtype dt, const pnum *vals, int64_t n) {
     for (int64_t k = 0; k < n; k++) {
         double x = f->imag ? vals[k].im : vals[k].f;
         if (f->kind >= 2 && (!isfinite(x) || x == 0)) continue;
-        char buf[64];
+        char buf[TBUF];
         tformat(f, vals[k], buf, sizeof buf);
         if ((int)strlen(buf) > f->width) f->width = (int)strlen(buf);
     }
+    if (override) f->kind = sci ? 4 : int_mode ? 2 : 3;
 }
 
 /* _tensor_str_with_formatter: a summarised axis shows its first and last three entries
@@ -178,18 +193,19 @@ static void tensor_rec(const tfmt *f, const pnum *vals, const int64_t *shape, in
         tformat_padded(f, vals[(*pos)++], sb);
         return;
     }
-    bool cut = summary && shape[d] > 2 * PRINT_EDGE;
-    int64_t nitems = cut ? 2 * PRINT_EDGE + 1 : shape[d];
+    const int64_t edge = f->edge;
+    bool cut = summary && shape[d] > 2 * edge;
+    int64_t nitems = cut ? 2 * edge + 1 : shape[d];
     sl_sb_printf(sb, "[");
     if (d == ndim - 1) {
-        int64_t per_line = (80 - indent) / (f->width + 2 + (f->im ? f->im->width + 1 : 0));
+        int64_t per_line = (f->linewidth - indent) / (f->width + 2 + (f->im ? f->im->width + 1 : 0));
         if (per_line < 1) per_line = 1;
         for (int64_t i = 0; i < nitems; i++) {
             if (i) {
                 if (i % per_line == 0) sl_sb_printf(sb, ",\n%*s", indent + 1, "");
                 else sl_sb_printf(sb, ", ");
             }
-            if (cut && i == PRINT_EDGE) sl_sb_printf(sb, " ...");
+            if (cut && i == edge) sl_sb_printf(sb, " ...");
             else tformat_padded(f, vals[(*pos)++], sb);
         }
         sl_sb_printf(sb, "]");
@@ -201,7 +217,7 @@ static void tensor_rec(const tfmt *f, const pnum *vals, const int64_t *shape, in
             for (int32_t k = 0; k < ndim - d - 1; k++) sl_sb_printf(sb, "\n");
             sl_sb_printf(sb, "%*s", indent + 1, "");
         }
-        if (cut && i == PRINT_EDGE) sl_sb_printf(sb, "...");
+        if (cut && i == edge) sl_sb_printf(sb, "...");
         else tensor_rec(f, vals, shape, ndim, summary, d + 1, pos, indent + 1, sb);
     }
     sl_sb_printf(sb, "]");
@@ -227,13 +243,17 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
             sl_sb_tuple(sb, tt->layout.size, tt->layout.ndim);
         }
     } else {
+        const lang_printopts *po = &I->po;
         tfmt f = {0}, fi = {0};
+        f.precision = fi.precision = po->t_precision;
+        f.edge = fi.edge = po->t_edgeitems;
+        f.linewidth = fi.linewidth = po->t_linewidth;
         bool cplx = sl_dtype_is_complex(dt);
         sl_dtype part = dt == SL_COMPLEX64 ? SL_FLOAT32 : dt == SL_COMPLEX128 ? SL_FLOAT64 : dt;
-        tfmt_fit(&f, part, vals, n);
+        tfmt_fit(&f, part, vals, n, po->t_sci);
         if (cplx) {
             fi.imag = true;
-            tfmt_fit(&fi, part, vals, n);
+            tfmt_fit(&fi, part, vals, n, po->t_sci);
             f.im = &fi;
         }
         int64_t pos = 0;
@@ -250,7 +270,7 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
         for (size_t k = start; k < sb->len; k++)
             if (sb->buf[k] == '\n') nl = k;
         int64_t last = nl == (size_t)-1 ? (int64_t)(sb->len - start) + 2 : (int64_t)(sb->len - nl) + 1;
-        if (last + (int64_t)strlen(suffix) + 2 > 80) sl_sb_printf(sb, ",\n       %s", suffix);
+        if (last + (int64_t)strlen(suffix) + 2 > I->po.t_linewidth) sl_sb_printf(sb, ",\n       %s", suffix);
         else sl_sb_printf(sb, ", %s", suffix);
     }
     sl_sb_printf(sb, ")");
@@ -274,18 +294,19 @@ static void plus_sign(char *buf, size_t cap) {
     buf[0] = '+';
 }
 
-/* shortest round-trip digits of x (in its float kind fk), positional, at most
- * 8 decimals, trailing zeros trimmed, keeping the point: "0.1", "5.", "-0.33333333";
+/* shortest round-trip digits of x (in its float kind fk), positional, at most `prec`
+ * decimals (the precision option, 8 by default), trailing zeros trimmed, keeping the
+ * point: "0.1", "5.", "-0.33333333";
  * plus: "+" before non-negative values.  exact_int: the digits go on at least to the
  * ones place (the element text, which numpy makes with min_digits=0: float32 67108872
  * and float16 65504 print whole, where their shortest digits are 67108870 / 65500) */
-static void np_positional_digits(double x, int fk, bool exact_int, char *buf, size_t cap);
-static void np_positional(double x, int fk, bool plus, bool exact_int, char *buf, size_t cap) {
-    np_positional_digits(x, fk, exact_int, buf, cap);
+static void np_positional_digits(double x, int fk, int prec, bool exact_int, char *buf, size_t cap);
+static void np_positional(double x, int fk, int prec, bool plus, bool exact_int, char *buf, size_t cap) {
+    np_positional_digits(x, fk, prec, exact_int, buf, cap);
     if (plus) plus_sign(buf, cap);
 }
 
-static void np_positional_digits(double x, int fk, bool exact_int, char *buf, size_t cap) {
+static void np_positional_digits(double x, int fk, int prec, bool exact_int, char *buf, size_t cap) {
     char tmp[400];
     if (x == 0) {
         snprintf(buf, cap, signbit(x) ? "-0." : "0.");
@@ -300,9 +321,9 @@ static void np_positional_digits(double x, int fk, bool exact_int, char *buf, si
         snprintf(buf, cap, "%.0f.", x);
         return;
     }
-    if (frac > 8) {
-        /* more than 8 decimals: round the value to 8, then trim */
-        snprintf(tmp, sizeof tmp, "%.8f", x);
+    if (frac > prec) {
+        /* more than prec decimals: round the value to prec, then trim */
+        snprintf(tmp, sizeof tmp, "%.*f", prec, x);
     } else {
         int o = 0;
         if (x < 0) tmp[o++] = '-';
@@ -331,26 +352,27 @@ static void np_positional_digits(double x, int fk, bool exact_int, char *buf, si
     snprintf(buf, cap, "%s", tmp);
 }
 
-/* numpy's dragon4_scientific in 'unique' mode capped at 8 decimals: the shortest
- * round-trip digits (rounded to 9 significant when they need more), trailing zeros
+/* numpy's dragon4_scientific in 'unique' mode capped at `prec` decimals (8 by default):
+ * the shortest round-trip digits (rounded to prec + 1 significant when they need more), trailing zeros
  * trimmed, then zero-padded to `min_frac` decimals; the exponent has a sign and at
  * least `exp_digits` (>= 2) digits: "1.e-05", "1.50e+100", "-0.e+00". */
-static void np_scientific_digits(double x, int fk, int min_frac, int exp_digits, char *buf, size_t cap);
-static void np_scientific(double x, int fk, bool plus, int min_frac, int exp_digits, char *buf, size_t cap) {
-    np_scientific_digits(x, fk, min_frac, exp_digits, buf, cap);
+static void np_scientific_digits(double x, int fk, int prec, int min_frac, int exp_digits, char *buf, size_t cap);
+static void np_scientific(double x, int fk, int prec, bool plus, int min_frac, int exp_digits, char *buf,
+                          size_t cap) {
+    np_scientific_digits(x, fk, prec, min_frac, exp_digits, buf, cap);
     if (plus) plus_sign(buf, cap);
 }
 
-static void np_scientific_digits(double x, int fk, int min_frac, int exp_digits, char *buf, size_t cap) {
-    char dg[32];
+static void np_scientific_digits(double x, int fk, int prec, int min_frac, int exp_digits, char *buf, size_t cap) {
+    char dg[64];
     int ex = 0, nd = 1;
     if (x == 0) {
         dg[0] = '0';
     } else {
         nd = shortest(x, fk, dg, &ex);
-        if (nd > 9) {
-            char tmp[64];
-            snprintf(tmp, sizeof tmp, "%.8e", fabs(x));
+        if (nd > prec + 1) {
+            char tmp[96];
+            snprintf(tmp, sizeof tmp, "%.*e", prec, fabs(x));
             nd = 0;
             const char *p = tmp;
             for (; *p && *p != 'e'; p++)
@@ -389,6 +411,8 @@ typedef struct nfmt {
     bool imag; /* formats the imaginary parts (pnum.im) */
     int pad_left, pad_right; /* float: widths of the integer part / of what follows the point */
     int precision, exp_size; /* scientific: decimals and exponent digits */
+    int prec;                /* the precision option: the most decimals shown */
+    bool suppress;           /* the suppress option: small values never go scientific */
     int width;               /* int, bool */
 } nfmt;
 
@@ -408,8 +432,8 @@ static void nformat(const nfmt *f, pnum x, sl_strbuf *sb) {
             sl_sb_printf(sb, "%*s", f->pad_left + 1 + f->pad_right, buf);
             return;
         }
-        if (f->kind == 3) np_scientific(v, f->fk, f->plus, f->precision, f->exp_size, buf, sizeof buf);
-        else np_positional(v, f->fk, f->plus, true, buf, sizeof buf);
+        if (f->kind == 3) np_scientific(v, f->fk, f->prec, f->plus, f->precision, f->exp_size, buf, sizeof buf);
+        else np_positional(v, f->fk, f->prec, f->plus, true, buf, sizeof buf);
         const char *dot = strchr(buf, '.');
         int il = (int)(dot - buf), fl = (int)strlen(dot + 1);
         sl_sb_printf(sb, "%*s%s%*s", f->pad_left - il, "", buf, f->kind == 3 ? 0 : f->pad_right - fl, "");
@@ -417,8 +441,9 @@ static void nformat(const nfmt *f, pnum x, sl_strbuf *sb) {
 }
 
 /* numpy's FloatingFormat.fillFormat: scientific when the non-zero finite magnitudes
- * reach 1e8, go below 1e-4, or span more than 1000x (compared in the array's own
- * precision); the widths come from a first pass over every finite value. */
+ * reach 1e8, or (unless suppress) go below 1e-4 or span more than 1000x (compared in
+ * the array's own precision); the widths come from a first pass over every finite
+ * value. */
 #define FVAL(k) (f->imag ? vals[k].im : vals[k].f)
 static void float_format(nfmt *f, const pnum *vals, int64_t n) {
     double mx = 0, mn = 0;
@@ -435,18 +460,18 @@ static void float_format(nfmt *f, const pnum *vals, int64_t n) {
     if (f->fk == FK_F16)
         /* float16 compares in float16: max_val/min_val may overflow to inf, 1e-4 is the
          * half 1.0001659e-4 */
-        sci = any && (mn < lang_half_round(1.e-4) || lang_half_round(mx / mn) > 1000.0);
+        sci = any && (!f->suppress && (mn < lang_half_round(1.e-4) || lang_half_round(mx / mn) > 1000.0));
     else if (f->fk == FK_F32)
-        sci = any && ((float)mx >= 1.e8f || (float)mn < 1.e-4f || (float)(mx / mn) > 1000.0f);
+        sci = any && ((float)mx >= 1.e8f || (!f->suppress && ((float)mn < 1.e-4f || (float)(mx / mn) > 1000.0f)));
     else
-        sci = any && (mx >= 1.e8 || mn < 1.e-4 || mx / mn > 1000.0);
+        sci = any && (mx >= 1.e8 || (!f->suppress && (mn < 1.e-4 || mx / mn > 1000.0)));
     f->kind = sci ? 3 : 2;
     bool any_finite = false;
     for (int64_t k = 0; k < n; k++) {
         if (!isfinite(FVAL(k))) continue;
         char buf[480];
-        if (sci) np_scientific(FVAL(k), f->fk, f->plus, 0, 2, buf, sizeof buf);
-        else np_positional(FVAL(k), f->fk, f->plus, false, buf, sizeof buf);
+        if (sci) np_scientific(FVAL(k), f->fk, f->prec, f->plus, 0, 2, buf, sizeof buf);
+        else np_positional(FVAL(k), f->fk, f->prec, f->plus, false, buf, sizeof buf);
         const char *dot = strchr(buf, '.'), *e = strchr(buf, 'e');
         int il = (int)(dot - buf);
         int fl = sci ? (int)(e - dot - 1) : (int)strlen(dot + 1);
@@ -482,9 +507,8 @@ typedef struct npctx {
     bool summary;            /* more than 1000 elements: axes longer than 6 are cut */
     const char *sep;
     int64_t pos;
+    int64_t edge;            /* the edgeitems option */
 } npctx;
-
-#define NP_EDGE PRINT_EDGE
 
 static void sb_spaces(sl_strbuf *sb, int n) { sl_sb_printf(sb, "%*s", n > 0 ? n : 0, ""); }
 
@@ -504,8 +528,8 @@ static void np_word(const nfmt *f, const nfmt *fi, pnum x, sl_strbuf *w) {
 
 static void np_rec(npctx *c, int32_t axis, int hang, int width, sl_strbuf *out) {
     int64_t n = c->shape[axis];
-    bool cut = c->summary && n > 2 * NP_EDGE;
-    int64_t shown = cut ? 2 * NP_EDGE : n;
+    bool cut = c->summary && n > 2 * c->edge;
+    int64_t shown = cut ? 2 * c->edge : n;
     size_t seplen = strlen(c->sep), sepr = seplen;
     while (sepr > 0 && c->sep[sepr - 1] == ' ') sepr--;
     sl_sb_printf(out, "[");
@@ -521,7 +545,7 @@ static void np_rec(npctx *c, int32_t axis, int hang, int width, sl_strbuf *out) 
             char wbuf[512];
             sl_strbuf w;
             sl_sb_init(&w, wbuf, sizeof wbuf);
-            if (cut && i == NP_EDGE) sl_sb_printf(&w, "...");
+            if (cut && i == c->edge) sl_sb_printf(&w, "...");
             else np_word(c->f, c->fi, c->vals[c->pos++], &w);
             if ((int)(line.len + w.len) > elem_width && (int)line.len > hang) {
                 size_t l = line.len;
@@ -545,7 +569,7 @@ static void np_rec(npctx *c, int32_t axis, int hang, int width, sl_strbuf *out) 
                 sl_sb_printf(out, "%.*s", (int)sepr, c->sep);
                 for (int32_t k = 0; k < c->ndim - axis - 1; k++) sl_sb_printf(out, "\n");
             }
-            if (cut && i + 1 == NP_EDGE) {
+            if (cut && i + 1 == c->edge) {
                 sb_spaces(out, hang);
                 sl_sb_printf(out, "...%.*s", (int)sepr, c->sep);
                 for (int32_t k = 0; k < c->ndim - axis - 1; k++) sl_sb_printf(out, "\n");
@@ -570,7 +594,10 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
     int rc = collect(&p, &summary, &vals, &n, err);
     if (rc) return rc;
     bool default_dt = dt == SL_FLOAT64 || dt == SL_INT64 || dt == SL_BOOL || dt == SL_COMPLEX128;
+    const lang_printopts *po = &I->po;
     nfmt f = {0}, fi = {0};
+    f.prec = fi.prec = po->np_precision;
+    f.suppress = fi.suppress = po->np_suppress;
     f.kind = dt == SL_BOOL ? 1 : sl_dtype_is_floating(dt) || cplx ? 2 : 0;
     f.fk = dt == SL_FLOAT32 || dt == SL_COMPLEX64 ? FK_F32 : dt == SL_FLOAT16 ? FK_F16 : FK_F64;
     if (f.kind == 2) {
@@ -622,16 +649,17 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         sl_sb_printf(sb, ", dtype=%s)", sl_dtype_numpy_name(dt));
         return SL_OK;
     }
-    npctx c = {&f, cplx ? &fi : NULL, vals, x->shape, x->ndim, summary, as_str ? " " : ", ", 0};
+    npctx c = {&f, cplx ? &fi : NULL, vals, x->shape, x->ndim, summary, as_str ? " " : ", ", 0, po->np_edgeitems};
+    const int lw = po->np_linewidth;
     if (as_str) {
-        np_rec(&c, 0, 1, 75, sb);
+        np_rec(&c, 0, 1, lw, sb);
         return SL_OK;
     }
     /* repr: the suffix's length comes off the line width; the dtype goes on a new line
      * when it would pass 75 columns */
     size_t at = sb->len;
     sl_sb_printf(sb, "array(");
-    np_rec(&c, 0, 7, 75 - 1, sb);
+    np_rec(&c, 0, 7, lw - 1, sb);
     sl_sb_printf(sb, default_dt ? ")" : ",");
     if (!default_dt) {
         char ds[64];
@@ -640,7 +668,7 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         for (size_t k = at; k < sb->len; k++)
             if (sb->buf[k] == '\n') ls = k + 1;
         size_t last = sb->len - ls;
-        if (last + strlen(ds) + 1 > 75) sl_sb_printf(sb, "\n      %s", ds);
+        if ((int64_t)(last + strlen(ds) + 1) > lw) sl_sb_printf(sb, "\n      %s", ds);
         else sl_sb_printf(sb, " %s", ds);
     }
     return SL_OK;

@@ -639,7 +639,7 @@ static int functools_call(lang_interp *I, const char *f, const lang_args *a, lan
 
 bool lang_pymod_known(const char *mod) {
     return !strcmp(mod, "math") || !strcmp(mod, "itertools") || !strcmp(mod, "functools") ||
-           !strcmp(mod, "operator");
+           !strcmp(mod, "operator") || !strcmp(mod, "sys");
 }
 
 static const char *const MATH_FUNCS[] = {
@@ -663,6 +663,11 @@ static bool in_list(const char *const *v, size_t n, const char *name) {
 int lang_pymod_attr(lang_interp *I, const char *mod, const char *name, lang_value **out,
                     sl_error *err) {
     bool found = false;
+    if (!strcmp(mod, "sys")) { /* sys.maxsize only (np.set_printoptions(threshold=sys.maxsize)) */
+        if (strcmp(name, "maxsize")) return lang_unsupported(err, "sys.%s", name);
+        CHECK_ALLOC(*out = lv_int(I, INT64_MAX));
+        return SL_OK;
+    }
     if (!strcmp(mod, "math")) {
         static const struct { const char *n; double v; } C[] = {
             {"pi", 3.141592653589793}, {"e", 2.718281828459045}, {"tau", 6.283185307179586},

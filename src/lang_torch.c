@@ -1832,7 +1832,9 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    int ops_rc = lang_fleet_torch_func(I, name, a, out, err); /* lang_fleet.c */
+    int ops_rc = lang_printopts_torch_func(I, name, a, out, err); /* lang_printopts.c */
+    if (ops_rc != 1) return ops_rc;
+    ops_rc = lang_fleet_torch_func(I, name, a, out, err); /* lang_fleet.c */
     if (ops_rc != 1) return ops_rc;
     ops_rc = lang_ops2_torch_func(I, name, a, out, err); /* lang_ops2.c */
     if (ops_rc != 1) return ops_rc;
