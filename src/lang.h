@@ -333,6 +333,7 @@ typedef struct lang_interp {
     lang_node *cur_stmt;
     struct lang_for_frame *for_top;
     lang_printopts po;         /* set_printoptions (lang_printopts.c) */
+    struct lang_rng *rng;      /* seeded generators (lang_random.c); NULL until used */
 } lang_interp;
 typedef struct lang_for_frame {
     lang_value *iterable;
@@ -429,6 +430,12 @@ typedef struct lang_args {
     lang_value **kw;
     int32_t nkw;
 } lang_args;
+/* seeded random numbers (lang_random.c): torch.manual_seed / randint / randperm and
+ * numpy.random.* (names "random.X"), 1 for other names; _fill: the values of a fresh
+ * torch.rand / torch.randn result when the generator is seeded */
+int lang_random_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_random_torch_fill(lang_interp *I, const char *name, lang_value *t, sl_error *err);
 /* torch.set_printoptions, numpy.set_printoptions / get_printoptions (lang_printopts.c);
  * 1: not one of these */
 int lang_printopts_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);

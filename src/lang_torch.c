@@ -243,9 +243,18 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
             *out = m;
             return SL_OK;
         }
-        if (!strcmp(name, "random") || !strcmp(name, "linalg") || !strcmp(name, "testing") ||
+        if (!strcmp(name, "random")) { /* the legacy generator: lang_random.c */
+            lang_value *m = lv_new(I, V_MODULE);
+            CHECK_ALLOC(m);
+            m->u.path = "numpy.random";
+            *out = m;
+            return SL_OK;
+        }
+        if (!strcmp(name, "linalg") || !strcmp(name, "testing") ||
             !strcmp(name, "ma") || !strcmp(name, "fft"))
             return lang_unsupported(err, "numpy.%s", name);
+    } else if (!strcmp(path, "numpy.random")) {
+        return lang_module_func(I, path, name, out, err);
     } else if (!strcmp(path, "numpy.lib")) {
         if (!strcmp(name, "stride_tricks")) {
             lang_value *m = lv_new(I, V_MODULE);
@@ -1745,6 +1754,8 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
                          lang_value **out, sl_error *err) {
     const char *name = qname + 6;
     if (LANG_COMPLEX_TORCH_FUNC(name)) return lang_complex_torch_func(I, name, a, out, err); /* lang_complex.c */
+    int rrc = lang_random_torch_func(I, name, a, out, err); /* lang_random.c */
+    if (rrc != 1) return rrc;
     if (!strcmp(name, "arange")) return torch_arange(I, a, out, err);
     if (!strcmp(name, "device")) {
         lang_value *d = a->npos == 1 && !a->nkw ? a->pos[0] : a->nkw == 1 && !a->npos && !strcmp(a->kwnames[0], "type") ? a->kw[0] : NULL;
@@ -1780,6 +1791,7 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
         /* the layout of empty(); the values are random, so they are not modelled */
         int rc = torch_factory(I, "empty", a, out, err);
         if (!rc) TV(*out)->st->poison = "the values of torch.rand / torch.randn (random numbers)";
+        if (!rc) rc = lang_random_torch_fill(I, name, *out, err); /* seeded: lang_random.c */
         return rc;
     }
     if (!strcmp(name, "zeros_like") || !strcmp(name, "ones_like") || !strcmp(name, "empty_like") ||

@@ -1,0 +1,92 @@
+#!/usr/bin/python3
+"""gen_random_cases.py — random programs for src/lang_random.c: a seed, then a random
+sequence of seeded draws of random sizes and dtypes (torch rand / randn / randint /
+randperm; numpy rand / randn / random / randint / permutation / shuffle), each result
+printed, sometimes through a strided view.  torch.randn is drawn with fewer than 16
+float32 values or as float64 (16 or more float32 values are refused by design).
+  scripts/gen_random_cases.py SEED COUNT > tests/snippets/src/random_seeded_random.py
+  /usr/bin/python3 scripts/record_cases.py tests/snippets/src/random_seeded_random.py
+"""
+import random
+import sys
+
+
+def shape(rng, most):
+    nd = rng.randint(1, 3)
+    while True:
+        s = [rng.randint(1, 6) for _ in range(nd)]
+        n = 1
+        for v in s:
+            n *= v
+        if n <= most:
+            return s
+
+
+def torch_step(rng):
+    r = rng.random()
+    if r < 0.1:
+        return "torch.manual_seed(%d)" % rng.randint(0, 2**32 - 1)
+    if r < 0.35:
+        s = shape(rng, 60)
+        dt = rng.choice(["", ", dtype=torch.float64"])
+        return "print(torch.rand(%s%s))" % (", ".join(map(str, s)), dt)
+    if r < 0.6:
+        if rng.random() < 0.5:
+            s = shape(rng, 15)
+            return "print(torch.randn(%s))" % ", ".join(map(str, s))
+        s = shape(rng, 60)
+        return "print(torch.randn(%s, dtype=torch.float64))" % ", ".join(map(str, s))
+    if r < 0.85:
+        lo = rng.choice([0, -5, 3, -2**35])
+        hi = lo + rng.choice([1, 2, 7, 100, 2**31, 2**33])
+        s = shape(rng, 30)
+        v = "torch.randint(%d, %d, (%s,))" % (lo, hi, ", ".join(map(str, s)))
+        return "print(%s%s)" % (v, rng.choice(["", ".t()" if len(s) == 2 else "", "[::2]"]))
+    return "print(torch.randperm(%d))" % rng.randint(0, 20)
+
+
+def np_step(rng):
+    r = rng.random()
+    if r < 0.1:
+        return "np.random.seed(%d)" % rng.randint(0, 2**32 - 1)
+    if r < 0.3:
+        s = shape(rng, 40)
+        return "print(np.random.rand(%s))" % ", ".join(map(str, s))
+    if r < 0.45:
+        s = shape(rng, 40)
+        return "print(np.random.randn(%s))" % ", ".join(map(str, s))
+    if r < 0.55:
+        return "print(np.random.%s(%s))" % (rng.choice(["random", "random_sample", "standard_normal"]),
+                                            rng.choice(["", "3", "(2, 3)", "size=4"]))
+    if r < 0.8:
+        lo = rng.choice([0, -5, 3, -2**35])
+        hi = lo + rng.choice([1, 2, 7, 100, 2**31, 2**33])
+        size = rng.choice(["", ", size=5", ", size=(2, 3)"])
+        return "print(np.random.randint(%d, %d%s))" % (lo, hi, size)
+    if r < 0.9:
+        return "print(np.random.permutation(%d))" % rng.randint(0, 20)
+    return "a = np.arange(%d)\nnp.random.shuffle(a)\nprint(a)" % rng.randint(1, 15)
+
+
+def program(rng):
+    if rng.random() < 0.5:
+        lines = ["import torch", "torch.manual_seed(%d)" % rng.randint(0, 1000)]
+        lines += [torch_step(rng) for _ in range(rng.randint(2, 7))]
+    else:
+        lines = ["import numpy as np", "np.random.seed(%d)" % rng.randint(0, 1000)]
+        lines += [np_step(rng) for _ in range(rng.randint(2, 7))]
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    seed, count = int(sys.argv[1]), int(sys.argv[2])
+    rng = random.Random(seed)
+    print("# Random programs for seeded random numbers (seed %d, made by scripts/gen_random_cases.py)." % seed)
+    print("# Outputs are recorded from torch 1.13 / numpy 1.24 with scripts/record_cases.py, never typed.")
+    for i in range(count):
+        print("\n#@@ case random_%02d" % i)
+        sys.stdout.write(program(rng))
+
+
+if __name__ == "__main__":
+    main()

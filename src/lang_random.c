@@ -1,0 +1,536 @@
+/*
+ * lang_random.c — seeded random numbers as torch 1.13 and numpy 1.24 draw them.
+ *
+ * Both libraries draw from a 32-bit Mersenne Twister (MT19937) seeded by init_genrand
+ * with the seed's low 32 bits; without a seed their generators start from OS entropy, so
+ * the values of an unseeded draw stay refused (the tensor's or array's storage is
+ * poisoned; shapes, strides and dtypes are exact either way).
+ *
+ * torch (CPUGeneratorImpl, DistributionsHelper.h, cpu/DistributionTemplates.h):
+ *   - torch.manual_seed(s) reseeds and forgets the cached normal sample.
+ *   - random() is one 32-bit draw; random64() is two, the first the high half.
+ *   - rand: float32 (u32 & 2^24-1) * 2^-24, float64 (u64 & 2^53-1) * 2^-53, one draw per
+ *     element in row-major order (cpu_serial_kernel).
+ *   - randn below 16 elements: normal_distribution<double> per element: u1, u2 uniform
+ *     doubles, r = sqrt(-2 log1p(-u2)), theta = 2 pi u1, the element r cos(theta), and
+ *     r sin(theta) cached for the next normal draw (of any call until reseeded).
+ *   - randn of 16 or more float64 elements: normal_fill: every element a uniform double,
+ *     then each 16-block turned pairwise (j, j+8) into r cos / r sin with r =
+ *     sqrt(-2 log(1 - u_j)), theta = 2 pi u_{j+8}; a ragged tail redraws the last 16
+ *     elements and turns them again.  16 or more float32 elements go through torch's
+ *     AVX2 kernel (SLEEF's vectorized log/sin/cos): those values are refused, the draws
+ *     are still counted so later values stay exact.  Normal values need the C library's
+ *     log, log1p, sin, cos and sqrt: the native build uses glibc's as torch does; the
+ *     WebAssembly build refuses them.
+ *   - randint(low, high): (u % (high - low)) + low, u one draw (two when the range is 2^32
+ *     or more); randperm(n): for i < n - 1 swap i with i + random() % (n - i).
+ *
+ * numpy (legacy RandomState: np.random.seed / rand / ...; randomkit / legacy-distributions.c):
+ *   - seed(s): 0 <= s < 2^32, init_genrand; forgets the cached gauss.
+ *   - random_sample / random / rand: ((a >> 5) * 2^26 + (b >> 6)) / 2^53 from two draws.
+ *   - randn / standard_normal: the polar method with one cached value.
+ *   - randint(low, high): masked rejection on one draw (two when the range passes 2^32).
+ *   - permutation(n) / shuffle(x): for i from n - 1 down to 1 swap i with
+ *     random_interval(i) (masked rejection), x 1-d.
+ *   - np.random.default_rng (PCG64) and choice are refused.
+ */
+#include "lang.h"
+
+#include <math.h>
+
+typedef struct mt19937 {
+    uint32_t st[624];
+    int idx;
+} mt19937;
+
+struct lang_rng {
+    mt19937 torch_mt, np_mt;
+    bool torch_seeded, np_seeded;
+    bool torch_has_normal, np_has_gauss;
+    double torch_normal, np_gauss;
+};
+
+static void mt_seed(mt19937 *m, uint32_t s) {
+    m->st[0] = s;
+    for (int i = 1; i < 624; i++) m->st[i] = 1812433253u * (m->st[i - 1] ^ (m->st[i - 1] >> 30)) + (uint32_t)i;
+    m->idx = 624;
+}
+
+static uint32_t mt_next(mt19937 *m) {
+    if (m->idx >= 624) {
+        for (int i = 0; i < 624; i++) {
+            uint32_t y = (m->st[i] & 0x80000000u) | (m->st[(i + 1) % 624] & 0x7fffffffu);
+            m->st[i] = m->st[(i + 397) % 624] ^ (y >> 1) ^ ((y & 1u) ? 0x9908b0dfu : 0u);
+        }
+        m->idx = 0;
+    }
+    uint32_t y = m->st[m->idx++];
+    y ^= y >> 11;
+    y ^= (y << 7) & 0x9d2c5680u;
+    y ^= (y << 15) & 0xefc60000u;
+    y ^= y >> 18;
+    return y;
+}
+
+static uint64_t mt_next64(mt19937 *m) {
+    uint64_t hi = mt_next(m);
+    return hi << 32 | mt_next(m);
+}
+
+static struct lang_rng *rng_of(lang_interp *I) {
+    if (!I->rng) {
+        I->rng = lang_alloc(&I->A, sizeof *I->rng);
+        if (I->rng) memset(I->rng, 0, sizeof *I->rng);
+    }
+    return I->rng;
+}
+
+#if defined(__wasm__)
+#define NORMALS_EXACT 0 /* wasi-libc's log/sin/cos are not glibc's */
+#else
+#define NORMALS_EXACT 1
+#endif
+
+/* ------------------------------------------------------------------ torch == */
+
+static double torch_uniform_double(struct lang_rng *r) {
+    return (double)(mt_next64(&r->torch_mt) & ((UINT64_C(1) << 53) - 1)) * 0x1p-53;
+}
+
+/* at::normal_distribution<double>: the cached r sin(theta), or a new pair */
+static double torch_normal(struct lang_rng *r) {
+    if (r->torch_has_normal) {
+        r->torch_has_normal = false;
+        return r->torch_normal;
+    }
+    double u1 = torch_uniform_double(r), u2 = torch_uniform_double(r);
+    double rad = sqrt(-2.0 * log1p(-u2)), theta = 2.0 * 3.14159265358979323846 * u1;
+    r->torch_normal = rad * sin(theta);
+    r->torch_has_normal = true;
+    return rad * cos(theta);
+}
+
+/* the elements of a fresh contiguous tensor or array, written in row-major order */
+static int write_flat(lang_interp *I, lang_storage *st, sl_dtype dt, int64_t k, lang_num x, sl_error *err) {
+    lang_lview v = {0};
+    v.ndim = 1, v.dtype = dt, v.shape[0] = k + 1, v.stride_bytes[0] = sl_dtype_itemsize(dt);
+    int64_t idx = k;
+    return lang_write(I, st, &v, &idx, x, err);
+}
+
+static lang_num fnum(double f) { return (lang_num){true, 0, f}; }
+static lang_num inum(int64_t i) { return (lang_num){false, i, 0}; }
+
+static void torch_fill_normal16(double *u, int64_t off) {
+    for (int j = 0; j < 8; j++) {
+        double u1 = 1 - u[off + j], u2 = u[off + j + 8];
+        double rad = sqrt(-2 * log(u1)), theta = 2.0 * 3.14159265358979323846 * u2;
+        u[off + j] = rad * cos(theta) * 1.0 + 0.0;
+        u[off + j + 8] = rad * sin(theta) * 1.0 + 0.0;
+    }
+}
+
+int lang_random_torch_fill(lang_interp *I, const char *name, lang_value *t, sl_error *err) {
+    struct lang_rng *r = rng_of(I);
+    CHECK_ALLOC(r);
+    if (!r->torch_seeded) return SL_OK; /* the poison set by the caller stays */
+    lang_tensor_v *tv = t->u.tensor;
+    lang_storage *st = tv->st;
+    sl_dtype dt = tv->t.dtype;
+    int64_t n = 1;
+    for (int32_t d = 0; d < tv->t.layout.ndim; d++) n *= tv->t.layout.size[d];
+    if (dt != SL_FLOAT32 && dt != SL_FLOAT64) {
+        st->poison = "random values of dtypes other than float32 and float64";
+        return SL_OK; /* the draws of other dtypes are not modelled: later ones refuse too */
+    }
+    int rc;
+    st->poison = NULL;
+    if (!strcmp(name, "rand")) {
+        for (int64_t k = 0; k < n; k++) {
+            double x = dt == SL_FLOAT32 ? (double)(mt_next(&r->torch_mt) & 0xffffffu) * 0x1p-24
+                                        : torch_uniform_double(r);
+            if ((rc = write_flat(I, st, dt, k, fnum(x), err))) return rc;
+        }
+        return SL_OK;
+    }
+    /* randn */
+    if (n >= 16 && dt == SL_FLOAT32) {
+        /* the draws of torch's AVX2 normal_fill: n uniforms, 16 more for a ragged tail */
+        for (int64_t k = 0; k < n + (n % 16 ? 16 : 0); k++) mt_next(&r->torch_mt);
+        st->poison = "the values of torch.randn of 16 or more float32 elements (torch's AVX2 kernel: SLEEF's log/sin/cos)";
+        return SL_OK;
+    }
+    if (!NORMALS_EXACT) {
+        r->torch_seeded = false; /* the cached normal draws of this build are not torch's */
+        st->poison = "normal random values in the WebAssembly build (its C library's log/sin/cos)";
+        return SL_OK;
+    }
+    if (n < 16) {
+        for (int64_t k = 0; k < n; k++)
+            if ((rc = write_flat(I, st, dt, k, fnum(torch_normal(r)), err))) return rc;
+        return SL_OK;
+    }
+    double *u = lang_alloc(&I->A, (size_t)n * sizeof(double));
+    CHECK_ALLOC(u);
+    I->steps += n;
+    if (I->steps > I->max_steps) return lang_py_error(err, "RuntimeError", "work budget exceeded");
+    for (int64_t k = 0; k < n; k++) u[k] = torch_uniform_double(r);
+    for (int64_t i = 0; i + 16 <= n; i += 16) torch_fill_normal16(u, i);
+    if (n % 16) {
+        for (int64_t k = n - 16; k < n; k++) u[k] = torch_uniform_double(r);
+        torch_fill_normal16(u, n - 16);
+    }
+    for (int64_t k = 0; k < n; k++)
+        if ((rc = write_flat(I, st, dt, k, fnum(u[k]), err))) return rc;
+    return SL_OK;
+}
+
+static int size_args(const lang_args *a, int32_t first, int64_t *sizes, int32_t *nd, const char *fn, sl_error *err) {
+    if (a->npos <= first) return lang_unsupported(err, "%s() without a size", fn);
+    if (a->npos == first + 1)
+        return lang_int_list((const lang_value *const *)&a->pos[first], 1, sizes, nd, "size", err);
+    return lang_int_list((const lang_value *const *)&a->pos[first], a->npos - first, sizes, nd, "size", err);
+}
+
+static int int_arg(const lang_value *v, int64_t *out, sl_error *err) {
+    if (v->kind != V_INT) return lang_unsupported(err, "a %s where an int is expected", lv_type_name(v));
+    *out = v->u.i;
+    return SL_OK;
+}
+
+static int new_tensor(lang_interp *I, const int64_t *sizes, int32_t nd, sl_dtype dt, lang_value **out,
+                      lang_storage **st, sl_error *err) {
+    sl_tensor t;
+    int rc = sl_torch_empty(sizes, nd, dt, &t, err);
+    if (rc) return rc;
+    return lang_torch_new_result(I, &t, out, st, err);
+}
+
+static int dtype_kw(const lang_args *a, sl_dtype dflt, sl_dtype *dt, const char *fn, sl_error *err) {
+    *dt = dflt;
+    for (int32_t k = 0; k < a->nkw; k++) {
+        if (strcmp(a->kwnames[k], "dtype")) return lang_unsupported(err, "keyword argument '%s' of %s()", a->kwnames[k], fn);
+        if (a->kw[k]->kind != V_DTYPE) return lang_unsupported(err, "%s(dtype=<%s>)", fn, lv_type_name(a->kw[k]));
+        *dt = a->kw[k]->u.dtype;
+    }
+    return SL_OK;
+}
+
+/* torch.randint(high, size) / (low, high, size) */
+static int torch_randint(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    int64_t low = 0, high = 0, sizes[SL_MAX_DIMS];
+    int32_t nd;
+    int rc;
+    sl_dtype dt;
+    if ((rc = dtype_kw(a, SL_INT64, &dt, "torch.randint", err))) return rc;
+    if (a->npos == 2) {
+        if ((rc = int_arg(a->pos[0], &high, err))) return rc;
+        if ((rc = size_args(a, 1, sizes, &nd, "torch.randint", err))) return rc;
+    } else if (a->npos == 3) {
+        if ((rc = int_arg(a->pos[0], &low, err)) || (rc = int_arg(a->pos[1], &high, err))) return rc;
+        if ((rc = size_args(a, 2, sizes, &nd, "torch.randint", err))) return rc;
+    } else {
+        return lang_unsupported(err, "torch.randint() with %d positional arguments", a->npos);
+    }
+    if (dt != SL_INT64 && dt != SL_INT32 && dt != SL_INT16 && dt != SL_INT8 && dt != SL_UINT8)
+        return lang_unsupported(err, "torch.randint() of dtype %s", sl_dtype_torch_name(dt));
+    if (low >= high)
+        return lang_py_error(err, "RuntimeError", "random_ expects 'from' to be less than 'to', but got from=%lld >= to=%lld",
+                             (long long)low, (long long)high);
+    /* check_from_to: the bounds of the dtype, named as C++ names its type */
+    static const struct { sl_dtype dt; int64_t lo, hi; const char *cname; } B[] = {
+        {SL_INT8, INT8_MIN, INT8_MAX, "signed char"}, {SL_INT16, INT16_MIN, INT16_MAX, "short int"},
+        {SL_INT32, INT32_MIN, INT32_MAX, "int"}, {SL_UINT8, 0, UINT8_MAX, "unsigned char"}};
+    for (size_t k = 0; k < SL_ARRAY_LEN(B); k++)
+        if (B[k].dt == dt) {
+            if (low < B[k].lo) return lang_py_error(err, "RuntimeError", "from is out of bounds for %s", B[k].cname);
+            if (high - 1 > B[k].hi) return lang_py_error(err, "RuntimeError", "to - 1 is out of bounds for %s", B[k].cname);
+        }
+    lang_storage *st;
+    if ((rc = new_tensor(I, sizes, nd, dt, out, &st, err))) return rc;
+    struct lang_rng *r = rng_of(I);
+    CHECK_ALLOC(r);
+    if (!r->torch_seeded) {
+        st->poison = "the values of torch.randint (random numbers; torch.manual_seed makes them exact)";
+        return SL_OK;
+    }
+    if (st->poison) return SL_OK;
+    int64_t n = 1;
+    for (int32_t d = 0; d < nd; d++) n *= sizes[d];
+    uint64_t range = (uint64_t)high - (uint64_t)low;
+    for (int64_t k = 0; k < n; k++) {
+        uint64_t u = range >= (UINT64_C(1) << 32) && dt == SL_INT64 ? mt_next64(&r->torch_mt) : mt_next(&r->torch_mt);
+        lang_num x = inum((int64_t)(u % range + (uint64_t)low));
+        if ((rc = lang_num_cast(x, dt, &x, err))) return rc;
+        if ((rc = write_flat(I, st, dt, k, x, err))) return rc;
+    }
+    return SL_OK;
+}
+
+static int torch_randperm(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    int64_t n;
+    int rc;
+    sl_dtype dt;
+    if (a->npos != 1) return lang_unsupported(err, "torch.randperm() with %d positional arguments", a->npos);
+    if ((rc = dtype_kw(a, SL_INT64, &dt, "torch.randperm", err))) return rc;
+    if ((rc = int_arg(a->pos[0], &n, err))) return rc;
+    if (n < 0) return lang_py_error(err, "RuntimeError", "n must be non-negative, got%lld", (long long)n);
+    if (dt != SL_INT64 && dt != SL_INT32) return lang_unsupported(err, "torch.randperm() of dtype %s", sl_dtype_torch_name(dt));
+    lang_storage *st;
+    if ((rc = new_tensor(I, &n, 1, dt, out, &st, err))) return rc;
+    struct lang_rng *r = rng_of(I);
+    CHECK_ALLOC(r);
+    if (!r->torch_seeded) {
+        st->poison = "the values of torch.randperm (random numbers; torch.manual_seed makes them exact)";
+        return SL_OK;
+    }
+    if (st->poison) return SL_OK;
+    int64_t *p = lang_alloc(&I->A, (size_t)(n + 1) * sizeof(int64_t));
+    CHECK_ALLOC(p);
+    I->steps += n;
+    if (I->steps > I->max_steps) return lang_py_error(err, "RuntimeError", "work budget exceeded");
+    for (int64_t i = 0; i < n; i++) p[i] = i;
+    for (int64_t i = 0; i < n - 1; i++) {
+        int64_t z = (int64_t)(mt_next(&r->torch_mt) % (uint64_t)(n - i)), s = p[i];
+        p[i] = p[z + i], p[z + i] = s;
+    }
+    for (int64_t k = 0; k < n; k++)
+        if ((rc = write_flat(I, st, dt, k, inum(p[k]), err))) return rc;
+    return SL_OK;
+}
+
+int lang_random_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    if (!strcmp(name, "manual_seed")) {
+        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "torch.manual_seed() arguments");
+        int64_t s = 0;
+        int rc = int_arg(a->pos[0], &s, err);
+        if (rc) return rc;
+        if (s < 0) return lang_unsupported(err, "torch.manual_seed() of a negative seed");
+        struct lang_rng *r = rng_of(I);
+        CHECK_ALLOC(r);
+        mt_seed(&r->torch_mt, (uint32_t)s);
+        r->torch_seeded = true, r->torch_has_normal = false;
+        /* torch returns the default generator, printed with its address */
+        return lang_module_func(I, "torch._C", "Generator", out, err);
+    }
+    if (!strcmp(name, "randint")) return torch_randint(I, a, out, err);
+    if (!strcmp(name, "randperm")) return torch_randperm(I, a, out, err);
+    return 1;
+}
+
+/* ------------------------------------------------------------------ numpy == */
+
+static double np_double(struct lang_rng *r) {
+    uint32_t a = mt_next(&r->np_mt) >> 5, b = mt_next(&r->np_mt) >> 6;
+    return (a * 67108864.0 + b) / 9007199254740992.0;
+}
+
+static double np_gauss(struct lang_rng *r) {
+    if (r->np_has_gauss) {
+        r->np_has_gauss = false;
+        return r->np_gauss;
+    }
+    double f, x1, x2, r2;
+    do {
+        x1 = 2.0 * np_double(r) - 1.0;
+        x2 = 2.0 * np_double(r) - 1.0;
+        r2 = x1 * x1 + x2 * x2;
+    } while (r2 >= 1.0 || r2 == 0.0);
+    f = sqrt(-2.0 * log(r2) / r2);
+    r->np_gauss = f * x1;
+    r->np_has_gauss = true;
+    return f * x2;
+}
+
+/* masked rejection sampling of [0, max] (random_interval; legacy randint's masked path) */
+static uint64_t np_interval(struct lang_rng *r, uint64_t max) {
+    if (max == 0) return 0;
+    uint64_t mask = max, v;
+    for (int s = 1; s <= 32; s *= 2) mask |= mask >> s;
+    if (max <= 0xffffffffu) {
+        while ((v = (mt_next(&r->np_mt) & mask)) > max) {}
+    } else {
+        while ((v = (mt_next64(&r->np_mt) & mask)) > max) {}
+    }
+    return v;
+}
+
+static int new_array(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, lang_value **out, lang_storage **st,
+                     sl_error *err) {
+    sl_array arr;
+    int rc = sl_np_empty(shape, nd, dt, 'C', &arr, err);
+    if (rc) return rc;
+    int64_t nbytes = arr.buffer_bytes;
+    if (nbytes > LANG_MAX_STORAGE_BYTES) return lang_unsupported(err, "arrays larger than 64 MiB");
+    *st = lang_storage_new(I, nbytes, dt, true);
+    CHECK_ALLOC(*st);
+    *out = lang_np_array_value(I, &arr, *st, NULL);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* the shape of size=None / int / tuple; *scalar when None */
+static int np_size(lang_value *v, int64_t *shape, int32_t *nd, bool *scalar, sl_error *err) {
+    *scalar = !v || v->kind == V_NONE;
+    *nd = 0;
+    if (*scalar) return SL_OK;
+    return lang_int_list((const lang_value *const *)&v, 1, shape, nd, "size", err);
+}
+
+/* kind 0 uniform doubles, 1 normal doubles, 2 ints low + [0, rng] (3: the same, a
+ * scalar is a Python int: randint without a dtype) */
+static int np_draw(lang_interp *I, const char *fn, const int64_t *shape, int32_t nd, bool scalar, sl_dtype dt,
+                   int kind, int64_t low, uint64_t rng, lang_value **out, sl_error *err) {
+    struct lang_rng *r = rng_of(I);
+    CHECK_ALLOC(r);
+    if (kind == 1 && !NORMALS_EXACT) return lang_unsupported(err, "normal random values in the WebAssembly build");
+    if (scalar && !r->np_seeded)
+        return lang_unsupported(err, "the value of numpy.random.%s() (random numbers; np.random.seed makes them exact)", fn);
+    if (scalar) {
+        if (kind == 0) CHECK_ALLOC(*out = lv_float(I, np_double(r)));
+        else if (kind == 1) CHECK_ALLOC(*out = lv_float(I, np_gauss(r)));
+        else if (kind == 3) CHECK_ALLOC(*out = lv_int(I, low + (int64_t)np_interval(r, rng)));
+        else {
+            int64_t sh = 0;
+            lang_storage *st;
+            int rc = new_array(I, &sh, 0, dt, out, &st, err);
+            if (rc) return rc;
+            (*out)->np_scalar = true;
+            lang_num x = inum(low + (int64_t)np_interval(r, rng));
+            if ((rc = lang_np_cast_checked(x, dt, &x, err)) || (rc = write_flat(I, st, dt, 0, x, err))) return rc;
+        }
+        return SL_OK;
+    }
+    lang_storage *st;
+    int rc = new_array(I, shape, nd, dt, out, &st, err);
+    if (rc) return rc;
+    if (!r->np_seeded) {
+        st->poison = "the values of numpy.random draws (random numbers; np.random.seed makes them exact)";
+        return SL_OK;
+    }
+    int64_t n = 1;
+    for (int32_t d = 0; d < nd; d++) n *= shape[d];
+    I->steps += n;
+    if (I->steps > I->max_steps) return lang_py_error(err, "RuntimeError", "work budget exceeded");
+    for (int64_t k = 0; k < n; k++) {
+        lang_num x = kind == 0 ? fnum(np_double(r)) : kind == 1 ? fnum(np_gauss(r)) : inum(low + (int64_t)np_interval(r, rng));
+        if (kind >= 2 && (rc = lang_np_cast_checked(x, dt, &x, err))) return rc;
+        if ((rc = write_flat(I, st, dt, k, x, err))) return rc;
+    }
+    return SL_OK;
+}
+
+/* np.random.rand(d0, d1, ...) / randn(...): ints as the shape, none for one Python float */
+static int np_rand_dims(lang_interp *I, const char *fn, int kind, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw) return lang_py_error(err, "TypeError", "%s() takes no keyword arguments", fn);
+    int64_t shape[SL_MAX_DIMS];
+    int32_t nd = 0;
+    if (a->npos > SL_MAX_DIMS) return lang_unsupported(err, "numpy.random.%s() of more than %d dims", fn, SL_MAX_DIMS);
+    for (int32_t i = 0; i < a->npos; i++) {
+        int rc = int_arg(a->pos[i], &shape[nd++], err);
+        if (rc) return rc;
+        if (shape[nd - 1] < 0) return lang_py_error(err, "ValueError", "negative dimensions are not allowed");
+    }
+    return np_draw(I, fn, shape, nd, a->npos == 0, SL_FLOAT64, kind, 0, 0, out, err);
+}
+
+static int np_randint(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"low", "high", "size", "dtype"};
+    lang_value *p[4];
+    int rc = lang_bind(a, "numpy.random.randint", PN, 4, 1, p, err);
+    if (rc) return rc;
+    int64_t low = 0, high = 0;
+    if ((rc = int_arg(p[0], &low, err))) return rc;
+    if (p[1] && p[1]->kind != V_NONE) {
+        if ((rc = int_arg(p[1], &high, err))) return rc;
+    } else {
+        high = low, low = 0;
+    }
+    if (p[3] && !(p[3]->kind == V_DTYPE && p[3]->u.dtype == SL_INT64))
+        return lang_unsupported(err, "numpy.random.randint() with a dtype other than int64");
+    if (low >= high) return lang_py_error(err, "ValueError", "low >= high");
+    int64_t shape[SL_MAX_DIMS];
+    int32_t nd;
+    bool scalar;
+    if ((rc = np_size(p[2], shape, &nd, &scalar, err))) return rc;
+    return np_draw(I, "randint", shape, nd, scalar, SL_INT64, p[3] ? 2 : 3, low, (uint64_t)high - (uint64_t)low - 1, out,
+                   err);
+}
+
+/* shuffle the items of a 1-d array in place: for i = n-1 .. 1 swap i with interval(i) */
+static int np_shuffle_1d(lang_interp *I, lang_value *arr, sl_error *err) {
+    struct lang_rng *r = rng_of(I);
+    CHECK_ALLOC(r);
+    const sl_array *x = &arr->u.array->a;
+    if (x->ndim != 1) return lang_unsupported(err, "numpy.random.shuffle() of arrays other than 1-d");
+    if (!r->np_seeded) return lang_unsupported(err, "numpy.random.shuffle() without np.random.seed (random order)");
+    int rc = lang_before_write(I, err);
+    if (rc) return rc;
+    lang_lview v;
+    lang_lview_of_array(x, &v);
+    int64_t n = x->shape[0];
+    I->steps += n;
+    if (I->steps > I->max_steps) return lang_py_error(err, "RuntimeError", "work budget exceeded");
+    for (int64_t i = n - 1; i >= 1; i--) {
+        int64_t j = (int64_t)np_interval(r, (uint64_t)i);
+        lang_num xi, xj;
+        if ((rc = lang_read(I, arr->u.array->st, &v, &i, &xi, err)) ||
+            (rc = lang_read(I, arr->u.array->st, &v, &j, &xj, err)) ||
+            (rc = lang_write(I, arr->u.array->st, &v, &i, xj, err)) ||
+            (rc = lang_write(I, arr->u.array->st, &v, &j, xi, err)))
+            return rc;
+    }
+    return SL_OK;
+}
+
+int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    if (strncmp(name, "random.", 7)) return 1;
+    const char *fn = name + 7;
+    struct lang_rng *r = rng_of(I);
+    CHECK_ALLOC(r);
+    int rc;
+    if (!strcmp(fn, "seed")) {
+        if (a->nkw || a->npos != 1) return lang_unsupported(err, "numpy.random.seed() arguments");
+        int64_t s = 0;
+        if ((rc = int_arg(a->pos[0], &s, err))) return rc;
+        if (s < 0 || s > INT64_C(0xffffffff)) return lang_py_error(err, "ValueError", "Seed must be between 0 and 2**32 - 1");
+        mt_seed(&r->np_mt, (uint32_t)s);
+        r->np_seeded = true, r->np_has_gauss = false;
+        CHECK_ALLOC(*out = lv_none(I));
+        return SL_OK;
+    }
+    if (!strcmp(fn, "rand")) return np_rand_dims(I, "rand", 0, a, out, err);
+    if (!strcmp(fn, "randn")) return np_rand_dims(I, "randn", 1, a, out, err);
+    if (!strcmp(fn, "random") || !strcmp(fn, "random_sample") || !strcmp(fn, "standard_normal")) {
+        static const char *const PN[] = {"size"};
+        lang_value *p[1];
+        if ((rc = lang_bind(a, name, PN, 1, 0, p, err))) return rc;
+        int64_t shape[SL_MAX_DIMS];
+        int32_t nd;
+        bool scalar;
+        if ((rc = np_size(p[0], shape, &nd, &scalar, err))) return rc;
+        return np_draw(I, fn, shape, nd, scalar, SL_FLOAT64, fn[0] == 's' && fn[1] == 't' ? 1 : 0, 0, 0, out, err);
+    }
+    if (!strcmp(fn, "randint")) return np_randint(I, a, out, err);
+    if (!strcmp(fn, "shuffle")) {
+        if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_ARRAY)
+            return lang_unsupported(err, "numpy.random.shuffle() of anything but one array");
+        if ((rc = np_shuffle_1d(I, a->pos[0], err))) return rc;
+        CHECK_ALLOC(*out = lv_none(I));
+        return SL_OK;
+    }
+    if (!strcmp(fn, "permutation")) {
+        if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_INT)
+            return lang_unsupported(err, "numpy.random.permutation() of anything but an int");
+        int64_t n = a->pos[0]->u.i;
+        if (n < 0) return lang_py_error(err, "ValueError", "negative dimensions are not allowed");
+        lang_storage *st;
+        if ((rc = new_array(I, &n, 1, SL_INT64, out, &st, err))) return rc;
+        lang_lview v;
+        lang_lview_of_array(&(*out)->u.array->a, &v);
+        for (int64_t k = 0; k < n; k++)
+            if ((rc = lang_write(I, st, &v, &k, inum(k), err))) return rc;
+        return np_shuffle_1d(I, *out, err);
+    }
+    return lang_unsupported(err, "numpy.random.%s()", fn);
+}

@@ -1,0 +1,121 @@
+# Hand-picked programs for seeded random numbers (src/lang_random.c): torch.manual_seed with
+# rand / randn / randint / randperm, numpy's legacy np.random.seed with rand / randn / random /
+# randint / permutation / shuffle.  (What stays refused, unseeded values and torch.randn of
+# 16 or more float32 values, is tested in tests/lang_cli.sh.)  Outputs are recorded from torch 1.13 / numpy 1.24 by
+# scripts/record_cases.py, never typed.
+
+#@@ case torch_seeded_draws
+import torch
+torch.manual_seed(0)
+print(torch.rand(5))
+print(torch.randn(2, 3))
+print(torch.randn(3))
+x = torch.randn(4, 4, dtype=torch.float64)
+print(x)
+print(x.t().stride(), x.t().contiguous())
+print(torch.randint(0, 10, (5,)))
+print(torch.randint(10, (2, 3)))
+print(torch.randperm(8))
+
+#@@ case torch_reseed_and_float64_normal_fill
+import torch
+torch.manual_seed(42)
+a = torch.rand(2, 3, dtype=torch.float64)
+print(a, a.sum())
+print(torch.randn(20, dtype=torch.float64)[::4])
+print(torch.randn(5))
+torch.manual_seed(42)
+print(torch.rand(2, 3, dtype=torch.float64).eq(a).all())
+
+#@@ case torch_randint_ranges_and_errors
+import torch
+torch.manual_seed(3)
+try:
+    torch.randint(5, 5, (2,))
+except RuntimeError as e:
+    print(e)
+print(torch.randint(-3, 3, (4,), dtype=torch.int8))
+print(torch.randint(0, 2**40, (3,)))
+for dt in [torch.int8, torch.int16, torch.int32, torch.uint8]:
+    for lo, hi in [(-300, 3), (0, 2**40), (-2**40, 0), (0, 300)]:
+        try:
+            print(torch.randint(lo, hi, (2,), dtype=dt))
+        except RuntimeError as e:
+            print(dt, lo, hi, e)
+print(torch.randperm(0), torch.randperm(1), torch.randperm(5, dtype=torch.int32))
+
+#@@ case torch_normal_cache_spans_calls
+import torch
+torch.manual_seed(7)
+print(torch.randn(1))
+print(torch.randn(1))
+print(torch.rand(1))
+print(torch.randn(1))
+torch.manual_seed(7)
+print(torch.randn(1), torch.randn(2))
+
+#@@ case torch_views_of_seeded_tensor
+import torch
+torch.manual_seed(1)
+x = torch.rand(3, 4)
+y = x.t()
+print(y.is_contiguous(), y.stride())
+y[0, 0] = 5
+print(x[0, 0])
+print(x.view(2, 6)[1])
+z = torch.rand(2, 2).expand(2, 2, 2)
+print(z, z.stride())
+
+#@@ case numpy_seeded_draws
+import numpy as np
+np.random.seed(0)
+print(np.random.rand(3))
+print(np.random.randint(0, 10, size=5))
+print(np.random.rand())
+print(np.random.randn(2, 3))
+print(np.random.randn())
+print(np.random.random((2, 2)))
+print(np.random.random_sample())
+print(np.random.randint(5), type(np.random.randint(5)), type(np.random.randint(5, dtype=np.int64)))
+print(np.random.permutation(10))
+a = np.arange(6)
+np.random.shuffle(a)
+print(a)
+print(np.random.standard_normal(3))
+print(np.random.randint(3, size=(2, 3)))
+
+#@@ case numpy_seeded_views_and_errors
+import numpy as np
+np.random.seed(123)
+x = np.random.rand(3, 4)
+print(x.T.strides, x.T.flags.c_contiguous)
+print(x[:, ::2])
+print(np.random.randint(0, 2**40, size=3))
+try:
+    np.random.seed(-1)
+except ValueError as e:
+    print(e)
+try:
+    np.random.randint(5, 5)
+except ValueError as e:
+    print(e)
+b = np.arange(10)[::2]
+np.random.shuffle(b)
+print(b)
+
+#@@ case numpy_gauss_cache_and_reseed
+import numpy as np
+np.random.seed(5)
+print(np.random.randn(3))
+print(np.random.randn())
+np.random.seed(5)
+print(np.random.randn(), np.random.randn(), np.random.rand())
+
+#@@ case torch_refused_wide_float32_randn_still_advances_the_generator
+import torch
+torch.manual_seed(0)
+y = torch.randn(4, 4)
+print(y.shape, y.dtype, y.stride())
+print(torch.rand(3))
+z = torch.randn(17)
+print(torch.randint(0, 100, (4,)))
