@@ -1,7 +1,6 @@
 # Hand-picked programs for seeded random numbers (src/lang_random.c): torch.manual_seed with
 # rand / randn / randint / randperm, numpy's legacy np.random.seed with rand / randn / random /
-# randint / permutation / shuffle.  (What stays refused, unseeded values and torch.randn of
-# 16 or more float32 values, is tested in tests/lang_cli.sh.)  Outputs are recorded from torch 1.13 / numpy 1.24 by
+# randint / permutation / shuffle.  (Unseeded values stay refused: tests/lang_cli.sh.)  Outputs are recorded from torch 1.13 / numpy 1.24 by
 # scripts/record_cases.py, never typed.
 
 #@@ case torch_seeded_draws
@@ -111,11 +110,14 @@ print(np.random.randn())
 np.random.seed(5)
 print(np.random.randn(), np.random.randn(), np.random.rand())
 
-#@@ case torch_refused_wide_float32_randn_still_advances_the_generator
+#@@ case torch_float32_randn_of_16_or_more_values
 import torch
 torch.manual_seed(0)
 y = torch.randn(4, 4)
-print(y.shape, y.dtype, y.stride())
+print(y, y.stride())
 print(torch.rand(3))
 z = torch.randn(17)
-print(torch.randint(0, 100, (4,)))
+print(z.tolist()[-3:], torch.randint(0, 100, (4,)))
+w = torch.randn(2, 3, 4)
+print(w.permute(2, 0, 1))
+print(w.tolist()[1][2])
