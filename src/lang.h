@@ -436,6 +436,12 @@ typedef struct lang_args {
 int lang_random_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_random_torch_fill(lang_interp *I, const char *name, lang_value *t, sl_error *err);
+/* np.iinfo / np.finfo / torch.iinfo / torch.finfo (lang_limits.c): _func returns 1 for
+ * other names; the objects are tuples with a pytype that _is recognises */
+int lang_limits_func(lang_interp *I, bool numpy, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+bool lang_limits_is(const lang_value *v);
+int lang_limits_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err);
+int lang_limits_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err);
 /* torch.set_printoptions, numpy.set_printoptions / get_printoptions (lang_printopts.c);
  * 1: not one of these */
 int lang_printopts_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);

@@ -958,6 +958,7 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
     case V_TENSOR: return lang_tensor_getattr(I, obj, name, out, err);
     case V_ARRAY: return lang_np_getattr(I, obj, name, out, err);
     case V_TUPLE:
+        if (lang_limits_is(obj)) return lang_limits_getattr(I, obj, name, out, err); /* lang_limits.c */
         if (obj->pytype) return lang_torch_rtype_getattr(I, obj, name, out, err); /* torch.return_types */
         break;
     case V_TYPE:

@@ -502,6 +502,7 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         repr_str(sb, v->u.str.s, v->u.str.len);
         return SL_OK;
     case V_TUPLE:
+        if (lang_limits_is(v)) return lang_limits_repr(I, v, false, sb, err); /* iinfo / finfo */
         if (v->pytype) return lang_torch_rtype_repr(I, v, sb, err); /* torch.return_types */
         sl_sb_printf(sb, "(");
         if ((rc = repr_items(I, v, sb, err, depth))) return rc;
@@ -608,6 +609,9 @@ int lv_str_of(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err)
         }
         break;
     case V_ARRAY: return lang_np_repr(I, v, sb, true, err);
+    case V_TUPLE:
+        if (lang_limits_is(v)) return lang_limits_repr(I, v, true, sb, err); /* iinfo / finfo */
+        break;
     default: break;
     }
     return lv_repr(I, v, sb, err);
