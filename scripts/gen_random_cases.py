@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """gen_random_cases.py — random programs for src/lang_random.c: a seed, then a random
 sequence of seeded draws of random sizes and dtypes (torch rand / randn / randint /
-randperm; numpy rand / randn / random / randint / permutation / shuffle), each result
+randperm; numpy rand / randn / random / randint / permutation / shuffle; a numpy Generator's
+random / uniform / integers / permutation / shuffle), each result
 printed, sometimes through a strided view.
   scripts/gen_random_cases.py SEED COUNT > tests/snippets/src/random_seeded_random.py
   /usr/bin/python3 scripts/record_cases.py tests/snippets/src/random_seeded_random.py
@@ -67,8 +68,27 @@ def np_step(rng):
     return "a = np.arange(%d)\nnp.random.shuffle(a)\nprint(a)" % rng.randint(1, 15)
 
 
+def gen_step(rng):
+    r = rng.random()
+    if r < 0.25:
+        return "print(g.random(%s))" % rng.choice(["", "3", "(2, 3)", "size=5"])
+    if r < 0.4:
+        return "print(g.uniform(%s))" % rng.choice(["", "1, 2", "-3, 3, 4", "0, 10, (2, 2)"])
+    if r < 0.75:
+        lo = rng.choice([0, -5, 3, -2**35])
+        hi = lo + rng.choice([1, 2, 7, 100, 2**31, 2**33, 2**40 + 7])
+        size = rng.choice(["", ", size=5", ", size=(2, 3)"])
+        return "print(g.integers(%d, %d%s%s))" % (lo, hi, size, rng.choice(["", ", endpoint=True"]))
+    if r < 0.9:
+        return "print(g.permutation(%d))" % rng.randint(0, 20)
+    return "a = np.arange(%d)\ng.shuffle(a)\nprint(a)" % rng.randint(1, 15)
+
+
 def program(rng):
-    if rng.random() < 0.5:
+    if rng.random() < 0.25:
+        lines = ["import numpy as np", "g = np.random.default_rng(%d)" % rng.choice([rng.randint(0, 1000), rng.randint(0, 2**60)])]
+        lines += [gen_step(rng) for _ in range(rng.randint(2, 7))]
+    elif rng.random() < 0.5:
         lines = ["import torch", "torch.manual_seed(%d)" % rng.randint(0, 1000)]
         lines += [torch_step(rng) for _ in range(rng.randint(2, 7))]
     else:

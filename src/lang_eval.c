@@ -959,6 +959,7 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
     case V_ARRAY: return lang_np_getattr(I, obj, name, out, err);
     case V_TUPLE:
         if (lang_limits_is(obj)) return lang_limits_getattr(I, obj, name, out, err); /* lang_limits.c */
+        if (lang_random_is_generator(obj)) return lang_random_generator_attr(I, obj, name, out, err);
         if (obj->pytype) return lang_torch_rtype_getattr(I, obj, name, out, err); /* torch.return_types */
         break;
     case V_TYPE:
@@ -2853,6 +2854,7 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
         if (self->kind == V_TENSOR) return lang_tensor_method(I, self, name, a, out, err);
         if (self->kind == V_ARRAY) return lang_np_method(I, self, name, a, out, err);
         if (self->kind == V_SET) return lang_set_method(I, self, name, a, out, err);
+        if (lang_random_is_generator(self)) return lang_random_generator_method(I, self, name, a, out, err);
         return value_method(I, self, name, a, out, err);
     }
     if (!strncmp(name, "torch.", 6)) return lang_torch_func_call(I, name, a, out, err);

@@ -32,7 +32,19 @@
  *   - randint(low, high): masked rejection on one draw (two when the range passes 2^32).
  *   - permutation(n) / shuffle(x): for i from n - 1 down to 1 swap i with
  *     random_interval(i) (masked rejection), x 1-d.
- *   - np.random.default_rng (PCG64) and choice are refused.
+ *   - choice is refused.
+ *
+ * numpy's Generator (np.random.default_rng(seed), _generator.pyx / bit_generator.pyx):
+ *   - the seed (an int >= 0) goes through SeedSequence: its 32-bit words hashed into a
+ *     pool of four and mixed, then four 64-bit words generated; PCG64 takes them as the
+ *     128-bit state and increment (state 0, inc 2i+1, step, add the seed, step).
+ *   - next64: step the LCG (multiplier 0x2360ED051FC65DA44385DF649FCCF645), output the
+ *     high and low halves xor-ed and rotated by the top 6 bits; next32 halves one next64
+ *     (low half first, the high half buffered).
+ *   - random: (next64 >> 11) * 2^-53; uniform(low, high): low + (high - low) * random;
+ *     integers(low, high): Lemire's bounded multiply on next32 (next64 above 2^32);
+ *     permutation / shuffle: random_interval as the legacy ones.  standard_normal and
+ *     normal (a ziggurat), choice and the rest are refused.
  */
 #include "lang.h"
 
@@ -43,7 +55,18 @@ typedef struct mt19937 {
     int idx;
 } mt19937;
 
+/* numpy's PCG64 (XSL-RR 128/64) with its 32-bit half buffer */
+__extension__ typedef unsigned __int128 u128;
+typedef struct pcg64 {
+    u128 state, inc;
+    bool has32;
+    uint32_t u32;
+} pcg64;
+#define MAX_GENERATORS 64
+
 struct lang_rng {
+    pcg64 gens[MAX_GENERATORS]; /* np.random.default_rng objects, by index */
+    int ngens;
     mt19937 torch_mt, np_mt;
     bool torch_seeded, np_seeded;
     bool torch_has_normal, np_has_gauss;
@@ -414,6 +437,155 @@ int lang_random_torch_func(lang_interp *I, const char *name, const lang_args *a,
     return 1;
 }
 
+
+/* ------------------------------------------------------- numpy Generator == */
+
+
+static void seedseq_words(uint64_t seed, uint64_t out[4]) {
+    uint32_t ent[2] = {(uint32_t)seed, (uint32_t)(seed >> 32)};
+    int nent = seed >> 32 ? 2 : 1;
+    uint32_t pool[4], hc = 0x43b0d7e5u;
+#define HASHMIX(v) (v ^= hc, hc *= 0x931e8875u, v *= hc, v ^= v >> 16, v)
+#define MIX(x, y) (r = 0xca01f9ddu * (x) - 0x4973f715u * (y), r ^ (r >> 16))
+    uint32_t r;
+    for (int i = 0; i < 4; i++) {
+        uint32_t v = i < nent ? ent[i] : 0;
+        pool[i] = HASHMIX(v);
+    }
+    for (int a = 0; a < 4; a++)
+        for (int b = 0; b < 4; b++)
+            if (a != b) {
+                uint32_t v = pool[a];
+                uint32_t h = HASHMIX(v);
+                pool[b] = MIX(pool[b], h);
+            }
+#undef HASHMIX
+#undef MIX
+    uint32_t hb = 0x8b51f9ddu, w[8];
+    for (int i = 0; i < 8; i++) {
+        uint32_t v = pool[i % 4] ^ hb;
+        hb *= 0x58f38dedu;
+        v *= hb;
+        v ^= v >> 16;
+        w[i] = v;
+    }
+    for (int i = 0; i < 4; i++) out[i] = (uint64_t)w[2 * i] | (uint64_t)w[2 * i + 1] << 32;
+}
+
+static const u128 PCG_MULT = ((u128)0x2360ED051FC65DA4u << 64) | 0x4385DF649FCCF645u;
+
+static void pcg_seed(pcg64 *g, uint64_t seed) {
+    uint64_t w[4];
+    seedseq_words(seed, w);
+    u128 st = ((u128)w[0] << 64) | w[1], inc = ((u128)w[2] << 64) | w[3];
+    g->inc = (inc << 1) | 1u;
+    g->state = 0;
+    g->state = g->state * PCG_MULT + g->inc;
+    g->state += st;
+    g->state = g->state * PCG_MULT + g->inc;
+    g->has32 = false;
+}
+
+static uint64_t pcg_next64(pcg64 *g) {
+    g->state = g->state * PCG_MULT + g->inc;
+    uint64_t v = (uint64_t)(g->state >> 64) ^ (uint64_t)g->state;
+    unsigned rot = (unsigned)(g->state >> 122);
+    return (v >> rot) | (v << ((64 - rot) & 63));
+}
+
+static uint32_t pcg_next32(pcg64 *g) {
+    if (g->has32) {
+        g->has32 = false;
+        return g->u32;
+    }
+    uint64_t n = pcg_next64(g);
+    g->has32 = true;
+    g->u32 = (uint32_t)(n >> 32);
+    return (uint32_t)n;
+}
+
+static double pcg_double(pcg64 *g) { return (double)(pcg_next64(g) >> 11) * (1.0 / 9007199254740992.0); }
+
+/* Lemire's bounded integers in [0, rng] (numpy's buffered_bounded_lemire_uint32 /
+ * bounded_lemire_uint64) */
+static uint64_t pcg_bounded(pcg64 *g, uint64_t rng) {
+    if (rng == 0) return 0;
+    if (rng <= 0xffffffffu) {
+        if (rng == 0xffffffffu) return pcg_next32(g);
+        uint32_t ex = (uint32_t)rng + 1;
+        uint64_t m = (uint64_t)pcg_next32(g) * ex;
+        uint32_t left = (uint32_t)m;
+        if (left < ex) {
+            uint32_t th = (uint32_t)(UINT32_MAX - rng) % ex;
+            while (left < th) {
+                m = (uint64_t)pcg_next32(g) * ex;
+                left = (uint32_t)m;
+            }
+        }
+        return m >> 32;
+    }
+    if (rng == UINT64_MAX) return pcg_next64(g);
+    uint64_t ex = rng + 1;
+    u128 m = (u128)pcg_next64(g) * ex;
+    uint64_t left = (uint64_t)m;
+    if (left < ex) {
+        uint64_t th = (UINT64_MAX - rng) % ex;
+        while (left < th) {
+            m = (u128)pcg_next64(g) * ex;
+            left = (uint64_t)m;
+        }
+    }
+    return (uint64_t)(m >> 64);
+}
+
+static uint64_t pcg_interval(pcg64 *g, uint64_t max) {
+    if (max == 0) return 0;
+    uint64_t mask = max, v;
+    for (int s = 1; s <= 32; s *= 2) mask |= mask >> s;
+    if (max <= 0xffffffffu) {
+        while ((v = (pcg_next32(g) & mask)) > max) {}
+    } else {
+        while ((v = (pcg_next64(g) & mask)) > max) {}
+    }
+    return v;
+}
+
+bool lang_random_is_generator(const lang_value *v) {
+    return v->kind == V_TUPLE && v->pytype && !strcmp(v->pytype, "numpy.random.Generator");
+}
+
+static int default_rng(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    struct lang_rng *r = rng_of(I);
+    CHECK_ALLOC(r);
+    lang_value *sv = a->npos == 1 && !a->nkw ? a->pos[0] : a->nkw == 1 && !a->npos && !strcmp(a->kwnames[0], "seed") ? a->kw[0] : NULL;
+    if (!sv || sv->kind == V_NONE)
+        return lang_unsupported(err, "numpy.random.default_rng() without a seed (random numbers)");
+    if (sv->kind != V_INT) return lang_unsupported(err, "numpy.random.default_rng() of a %s", lv_type_name(sv));
+    if (sv->u.i < 0) return lang_py_error(err, "ValueError", "expected non-negative integer");
+    if (r->ngens >= MAX_GENERATORS) return lang_unsupported(err, "more than %d numpy Generators", MAX_GENERATORS);
+    pcg_seed(&r->gens[r->ngens], (uint64_t)sv->u.i);
+    lang_value *t = lv_seq(I, V_TUPLE, 1);
+    CHECK_ALLOC(t);
+    CHECK_ALLOC(t->u.seq.v[0] = lv_int(I, r->ngens++));
+    t->pytype = "numpy.random.Generator";
+    *out = t;
+    return SL_OK;
+}
+
+int lang_random_generator_attr(lang_interp *I, lang_value *g, const char *name, lang_value **out, sl_error *err) {
+    static const char *const METHODS[] = {"random", "integers", "uniform", "permutation", "shuffle"};
+    for (size_t k = 0; k < SL_ARRAY_LEN(METHODS); k++)
+        if (!strcmp(name, METHODS[k])) {
+            lang_value *f = lv_new(I, V_FUNC);
+            CHECK_ALLOC(f);
+            f->u.func.name = METHODS[k];
+            f->u.func.self = g;
+            *out = f;
+            return SL_OK;
+        }
+    return lang_unsupported(err, "numpy Generator.%s", name);
+}
+
 /* ------------------------------------------------------------------ numpy == */
 
 static double np_double(struct lang_rng *r) {
@@ -595,6 +767,7 @@ int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, la
         CHECK_ALLOC(*out = lv_none(I));
         return SL_OK;
     }
+    if (!strcmp(fn, "default_rng")) return default_rng(I, a, out, err);
     if (!strcmp(fn, "rand")) return np_rand_dims(I, "rand", 0, a, out, err);
     if (!strcmp(fn, "randn")) return np_rand_dims(I, "randn", 1, a, out, err);
     if (!strcmp(fn, "random") || !strcmp(fn, "random_sample") || !strcmp(fn, "standard_normal")) {
@@ -629,4 +802,127 @@ int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, la
         return np_shuffle_1d(I, *out, err);
     }
     return lang_unsupported(err, "numpy.random.%s()", fn);
+}
+
+/* the methods of a Generator (see the paragraph at the top) */
+static int gen_fill(lang_interp *I, pcg64 *g, int kind, const int64_t *shape, int32_t nd, bool scalar,
+                    double lo_f, double span, int64_t lo_i, uint64_t rng, lang_value **out, sl_error *err) {
+    /* kind 0 random / uniform (lo_f + span * random), 2 integers */
+    sl_dtype dt = kind == 2 ? SL_INT64 : SL_FLOAT64;
+    if (scalar && kind == 0) {
+        double x = pcg_double(g);
+        CHECK_ALLOC(*out = lv_float(I, lo_f + span * x));
+        return SL_OK;
+    }
+    lang_storage *st;
+    int64_t zero = 0;
+    int rc = new_array(I, scalar ? &zero : shape, scalar ? 0 : nd, dt, out, &st, err);
+    if (rc) return rc;
+    if (scalar) (*out)->np_scalar = true;
+    int64_t n = 1;
+    for (int32_t d = 0; !scalar && d < nd; d++) n *= shape[d];
+    I->steps += n;
+    if (I->steps > I->max_steps) return lang_py_error(err, "RuntimeError", "work budget exceeded");
+    for (int64_t k = 0; k < n; k++) {
+        lang_num x = kind == 2 ? inum(lo_i + (int64_t)pcg_bounded(g, rng)) : fnum(lo_f + span * pcg_double(g));
+        if ((rc = write_flat(I, st, dt, k, x, err))) return rc;
+    }
+    return SL_OK;
+}
+
+static int number_arg(const lang_value *v, double *out, sl_error *err) {
+    if (v->kind == V_FLOAT) *out = v->u.f;
+    else if (v->kind == V_INT) *out = (double)v->u.i;
+    else return lang_unsupported(err, "a %s where a number is expected", lv_type_name(v));
+    return SL_OK;
+}
+
+static int shuffle_with(lang_interp *I, pcg64 *g, lang_value *arr, sl_error *err) {
+    const sl_array *x = &arr->u.array->a;
+    if (x->ndim != 1) return lang_unsupported(err, "Generator.shuffle() of arrays other than 1-d");
+    int rc = lang_before_write(I, err);
+    if (rc) return rc;
+    lang_lview v;
+    lang_lview_of_array(x, &v);
+    int64_t n = x->shape[0];
+    I->steps += n;
+    if (I->steps > I->max_steps) return lang_py_error(err, "RuntimeError", "work budget exceeded");
+    for (int64_t i = n - 1; i >= 1; i--) {
+        int64_t j = (int64_t)pcg_interval(g, (uint64_t)i);
+        lang_num xi, xj;
+        if ((rc = lang_read(I, arr->u.array->st, &v, &i, &xi, err)) ||
+            (rc = lang_read(I, arr->u.array->st, &v, &j, &xj, err)) ||
+            (rc = lang_write(I, arr->u.array->st, &v, &i, xj, err)) ||
+            (rc = lang_write(I, arr->u.array->st, &v, &j, xi, err)))
+            return rc;
+    }
+    return SL_OK;
+}
+
+int lang_random_generator_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                                 lang_value **out, sl_error *err) {
+    struct lang_rng *r = rng_of(I);
+    CHECK_ALLOC(r);
+    pcg64 *g = &r->gens[self->u.seq.v[0]->u.i];
+    int64_t shape[SL_MAX_DIMS];
+    int32_t nd = 0;
+    bool scalar;
+    int rc;
+    if (!strcmp(name, "random")) {
+        static const char *const PN[] = {"size"};
+        lang_value *p[1];
+        if ((rc = lang_bind(a, "Generator.random", PN, 1, 0, p, err))) return rc;
+        if ((rc = np_size(p[0], shape, &nd, &scalar, err))) return rc;
+        return gen_fill(I, g, 0, shape, nd, scalar, 0.0, 1.0, 0, 0, out, err);
+    }
+    if (!strcmp(name, "uniform")) {
+        static const char *const PN[] = {"low", "high", "size"};
+        lang_value *p[3];
+        if ((rc = lang_bind(a, "Generator.uniform", PN, 3, 0, p, err))) return rc;
+        double lo = 0.0, hi = 1.0;
+        if ((p[0] && (rc = number_arg(p[0], &lo, err))) || (p[1] && (rc = number_arg(p[1], &hi, err)))) return rc;
+        if (hi - lo < 0) return lang_py_error(err, "ValueError", "high - low < 0");
+        if (!isfinite(hi - lo)) return lang_unsupported(err, "Generator.uniform() of an infinite range");
+        if ((rc = np_size(p[2], shape, &nd, &scalar, err))) return rc;
+        return gen_fill(I, g, 0, shape, nd, scalar, lo, hi - lo, 0, 0, out, err);
+    }
+    if (!strcmp(name, "integers")) {
+        static const char *const PN[] = {"low", "high", "size", "dtype", "endpoint"};
+        lang_value *p[5];
+        if ((rc = lang_bind(a, "Generator.integers", PN, 5, 1, p, err))) return rc;
+        int64_t lo = 0, hi = 0;
+        bool endpoint = p[4] && lv_truthy(p[4]);
+        if ((rc = int_arg(p[0], &lo, err))) return rc;
+        if (p[1] && p[1]->kind != V_NONE) {
+            if ((rc = int_arg(p[1], &hi, err))) return rc;
+        } else {
+            hi = lo, lo = 0;
+            if (endpoint ? hi < 0 : hi <= 0) return lang_py_error(err, "ValueError", endpoint ? "high < 0" : "high <= 0");
+        }
+        if (p[3] && !(p[3]->kind == V_DTYPE && p[3]->u.dtype == SL_INT64))
+            return lang_unsupported(err, "Generator.integers() with a dtype other than int64");
+        if (endpoint ? lo > hi : lo >= hi) return lang_py_error(err, "ValueError", endpoint ? "low > high" : "low >= high");
+        if ((rc = np_size(p[2], shape, &nd, &scalar, err))) return rc;
+        uint64_t rng = (uint64_t)hi - (uint64_t)lo - (endpoint ? 0 : 1);
+        return gen_fill(I, g, 2, shape, nd, scalar, 0, 0, lo, rng, out, err);
+    }
+    if (!strcmp(name, "shuffle")) {
+        if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_ARRAY)
+            return lang_unsupported(err, "Generator.shuffle() of anything but one array");
+        if ((rc = shuffle_with(I, g, a->pos[0], err))) return rc;
+        CHECK_ALLOC(*out = lv_none(I));
+        return SL_OK;
+    }
+    if (!strcmp(name, "permutation")) {
+        if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_INT)
+            return lang_unsupported(err, "Generator.permutation() of anything but an int");
+        int64_t n = a->pos[0]->u.i;
+        if (n < 0) return lang_py_error(err, "ValueError", "negative dimensions are not allowed");
+        lang_storage *st;
+        if ((rc = new_array(I, &n, 1, SL_INT64, out, &st, err))) return rc;
+        for (int64_t k = 0; k < n; k++)
+            if ((rc = write_flat(I, st, SL_INT64, k, inum(k), err))) return rc;
+        return shuffle_with(I, g, *out, err);
+    }
+    return lang_unsupported(err, "numpy Generator.%s()", name);
 }

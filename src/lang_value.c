@@ -503,6 +503,7 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         return SL_OK;
     case V_TUPLE:
         if (lang_limits_is(v)) return lang_limits_repr(I, v, false, sb, err); /* iinfo / finfo */
+        if (lang_random_is_generator(v)) return lang_unsupported(err, "repr() of a numpy Generator (it shows an address)");
         if (v->pytype) return lang_torch_rtype_repr(I, v, sb, err); /* torch.return_types */
         sl_sb_printf(sb, "(");
         if ((rc = repr_items(I, v, sb, err, depth))) return rc;
@@ -611,6 +612,10 @@ int lv_str_of(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err)
     case V_ARRAY: return lang_np_repr(I, v, sb, true, err);
     case V_TUPLE:
         if (lang_limits_is(v)) return lang_limits_repr(I, v, true, sb, err); /* iinfo / finfo */
+        if (lang_random_is_generator(v)) {
+            sl_sb_printf(sb, "Generator(PCG64)");
+            return SL_OK;
+        }
         break;
     default: break;
     }

@@ -1,6 +1,7 @@
 # Hand-picked programs for seeded random numbers (src/lang_random.c): torch.manual_seed with
 # rand / randn / randint / randperm, numpy's legacy np.random.seed with rand / randn / random /
-# randint / permutation / shuffle.  (Unseeded values stay refused: tests/lang_cli.sh.)  Outputs are recorded from torch 1.13 / numpy 1.24 by
+# randint / permutation / shuffle, np.random.default_rng(seed) with random / uniform / integers /
+# permutation / shuffle.  (Unseeded values stay refused: tests/lang_cli.sh.)  Outputs are recorded from torch 1.13 / numpy 1.24 by
 # scripts/record_cases.py, never typed.
 
 #@@ case torch_seeded_draws
@@ -121,3 +122,28 @@ print(z.tolist()[-3:], torch.randint(0, 100, (4,)))
 w = torch.randn(2, 3, 4)
 print(w.permute(2, 0, 1))
 print(w.tolist()[1][2])
+
+#@@ case numpy_generator_default_rng
+import numpy as np
+rng = np.random.default_rng(0)
+print(rng)
+print(rng.random(3))
+print(rng.integers(0, 10, size=8))
+print(rng.random(), rng.uniform(), rng.uniform(1, 2), type(rng.uniform(1, 2)))
+print(rng.integers(2**62), type(rng.integers(5)))
+print(rng.integers(0, 5, endpoint=True, size=(2, 3)))
+print(rng.permutation(10))
+a = np.arange(8)
+rng.shuffle(a)
+print(a)
+x = rng.random((3, 4))
+print(x.T.strides, x[:, ::2])
+print(rng.uniform(-1, 1, size=3))
+g2 = np.random.default_rng(seed=2**40 + 5)
+print(g2.random(), g2.integers(10**12, size=2))
+for c in [lambda: rng.integers(0), lambda: rng.integers(5, 5), lambda: rng.uniform(3, 1, 2), lambda: np.random.default_rng(-1), lambda: rng.random(size=-1)]:
+    try:
+        c()
+    except ValueError as e:
+        print(e)
+print(rng.integers(3, size=0))
