@@ -250,8 +250,10 @@ int lang_random_torch_fill(lang_interp *I, const char *name, lang_value *t, sl_e
     int64_t n = 1;
     for (int32_t d = 0; d < tv->t.layout.ndim; d++) n *= tv->t.layout.size[d];
     if (dt != SL_FLOAT32 && dt != SL_FLOAT64) {
+        /* the draws of other dtypes are not modelled: every later value refuses too */
         st->poison = "random values of dtypes other than float32 and float64";
-        return SL_OK; /* the draws of other dtypes are not modelled: later ones refuse too */
+        r->torch_seeded = false;
+        return SL_OK;
     }
     int rc;
     st->poison = NULL;
