@@ -108,6 +108,15 @@ static struct lang_rng *rng_of(lang_interp *I) {
     return I->rng;
 }
 
+/* n elements of work on the run's budget (as lang_store.c charges a fill) */
+static int charge(lang_interp *I, int64_t n, sl_error *err) {
+    I->steps += n;
+    if (I->steps > I->max_steps)
+        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
+                            (long long)I->max_steps);
+    return SL_OK;
+}
+
 #if defined(__wasm__)
 #define NORMALS_EXACT 0 /* wasi-libc's log/sin/cos are not glibc's */
 #else
@@ -293,8 +302,7 @@ int lang_random_torch_fill(lang_interp *I, const char *name, lang_value *t, sl_e
     }
     double *u = lang_alloc(&I->A, (size_t)n * sizeof(double));
     CHECK_ALLOC(u);
-    I->steps += n;
-    if (I->steps > I->max_steps) return lang_py_error(err, "RuntimeError", "work budget exceeded");
+    if ((rc = charge(I, n, err))) return rc;
     for (int64_t k = 0; k < n; k++) u[k] = torch_uniform_double(r);
     for (int64_t i = 0; i + 16 <= n; i += 16) torch_fill_normal16(u, i);
     if (n % 16) {
@@ -408,8 +416,7 @@ static int torch_randperm(lang_interp *I, const lang_args *a, lang_value **out, 
     if (st->poison) return SL_OK;
     int64_t *p = lang_alloc(&I->A, (size_t)(n + 1) * sizeof(int64_t));
     CHECK_ALLOC(p);
-    I->steps += n;
-    if (I->steps > I->max_steps) return lang_py_error(err, "RuntimeError", "work budget exceeded");
+    if ((rc = charge(I, n, err))) return rc;
     for (int64_t i = 0; i < n; i++) p[i] = i;
     for (int64_t i = 0; i < n - 1; i++) {
         int64_t z = (int64_t)(mt_next(&r->torch_mt) % (uint64_t)(n - i)), s = p[i];
@@ -680,8 +687,7 @@ static int np_draw(lang_interp *I, const char *fn, const int64_t *shape, int32_t
     }
     int64_t n = 1;
     for (int32_t d = 0; d < nd; d++) n *= shape[d];
-    I->steps += n;
-    if (I->steps > I->max_steps) return lang_py_error(err, "RuntimeError", "work budget exceeded");
+    if ((rc = charge(I, n, err))) return rc;
     for (int64_t k = 0; k < n; k++) {
         lang_num x = kind == 0 ? fnum(np_double(r)) : kind == 1 ? fnum(np_gauss(r)) : inum(low + (int64_t)np_interval(r, rng));
         if (kind >= 2 && (rc = lang_np_cast_checked(x, dt, &x, err))) return rc;
@@ -728,21 +734,20 @@ static int np_randint(lang_interp *I, const lang_args *a, lang_value **out, sl_e
 }
 
 /* shuffle the items of a 1-d array in place: for i = n-1 .. 1 swap i with interval(i) */
-static int np_shuffle_1d(lang_interp *I, lang_value *arr, sl_error *err) {
-    struct lang_rng *r = rng_of(I);
-    CHECK_ALLOC(r);
+/* swap the items of a 1-d array as both numpy shufflers do: for i = n-1 .. 1 swap i with
+ * interval(i) drawn from src */
+static int shuffle_1d(lang_interp *I, lang_value *arr, uint64_t (*interval)(void *src, uint64_t max), void *src,
+                      const char *fn, sl_error *err) {
     const sl_array *x = &arr->u.array->a;
-    if (x->ndim != 1) return lang_unsupported(err, "numpy.random.shuffle() of arrays other than 1-d");
-    if (!r->np_seeded) return lang_unsupported(err, "numpy.random.shuffle() without np.random.seed (random order)");
+    if (x->ndim != 1) return lang_unsupported(err, "%s() of arrays other than 1-d", fn);
     int rc = lang_before_write(I, err);
     if (rc) return rc;
     lang_lview v;
     lang_lview_of_array(x, &v);
     int64_t n = x->shape[0];
-    I->steps += n;
-    if (I->steps > I->max_steps) return lang_py_error(err, "RuntimeError", "work budget exceeded");
+    if ((rc = charge(I, n, err))) return rc;
     for (int64_t i = n - 1; i >= 1; i--) {
-        int64_t j = (int64_t)np_interval(r, (uint64_t)i);
+        int64_t j = (int64_t)interval(src, (uint64_t)i);
         lang_num xi, xj;
         if ((rc = lang_read(I, arr->u.array->st, &v, &i, &xi, err)) ||
             (rc = lang_read(I, arr->u.array->st, &v, &j, &xj, err)) ||
@@ -751,6 +756,16 @@ static int np_shuffle_1d(lang_interp *I, lang_value *arr, sl_error *err) {
             return rc;
     }
     return SL_OK;
+}
+
+static uint64_t np_interval_cb(void *r, uint64_t max) { return np_interval(r, max); }
+static uint64_t pcg_interval_cb(void *g, uint64_t max) { return pcg_interval(g, max); }
+
+static int np_shuffle_1d(lang_interp *I, lang_value *arr, sl_error *err) {
+    struct lang_rng *r = rng_of(I);
+    CHECK_ALLOC(r);
+    if (!r->np_seeded) return lang_unsupported(err, "numpy.random.shuffle() without np.random.seed (random order)");
+    return shuffle_1d(I, arr, np_interval_cb, r, "numpy.random.shuffle", err);
 }
 
 int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
@@ -823,8 +838,7 @@ static int gen_fill(lang_interp *I, pcg64 *g, int kind, const int64_t *shape, in
     if (scalar) (*out)->np_scalar = true;
     int64_t n = 1;
     for (int32_t d = 0; !scalar && d < nd; d++) n *= shape[d];
-    I->steps += n;
-    if (I->steps > I->max_steps) return lang_py_error(err, "RuntimeError", "work budget exceeded");
+    if ((rc = charge(I, n, err))) return rc;
     for (int64_t k = 0; k < n; k++) {
         lang_num x = kind == 2 ? inum(lo_i + (int64_t)pcg_bounded(g, rng)) : fnum(lo_f + span * pcg_double(g));
         if ((rc = write_flat(I, st, dt, k, x, err))) return rc;
@@ -836,28 +850,6 @@ static int number_arg(const lang_value *v, double *out, sl_error *err) {
     if (v->kind == V_FLOAT) *out = v->u.f;
     else if (v->kind == V_INT) *out = (double)v->u.i;
     else return lang_unsupported(err, "a %s where a number is expected", lv_type_name(v));
-    return SL_OK;
-}
-
-static int shuffle_with(lang_interp *I, pcg64 *g, lang_value *arr, sl_error *err) {
-    const sl_array *x = &arr->u.array->a;
-    if (x->ndim != 1) return lang_unsupported(err, "Generator.shuffle() of arrays other than 1-d");
-    int rc = lang_before_write(I, err);
-    if (rc) return rc;
-    lang_lview v;
-    lang_lview_of_array(x, &v);
-    int64_t n = x->shape[0];
-    I->steps += n;
-    if (I->steps > I->max_steps) return lang_py_error(err, "RuntimeError", "work budget exceeded");
-    for (int64_t i = n - 1; i >= 1; i--) {
-        int64_t j = (int64_t)pcg_interval(g, (uint64_t)i);
-        lang_num xi, xj;
-        if ((rc = lang_read(I, arr->u.array->st, &v, &i, &xi, err)) ||
-            (rc = lang_read(I, arr->u.array->st, &v, &j, &xj, err)) ||
-            (rc = lang_write(I, arr->u.array->st, &v, &i, xj, err)) ||
-            (rc = lang_write(I, arr->u.array->st, &v, &j, xi, err)))
-            return rc;
-    }
     return SL_OK;
 }
 
@@ -911,7 +903,7 @@ int lang_random_generator_method(lang_interp *I, lang_value *self, const char *n
     if (!strcmp(name, "shuffle")) {
         if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_ARRAY)
             return lang_unsupported(err, "Generator.shuffle() of anything but one array");
-        if ((rc = shuffle_with(I, g, a->pos[0], err))) return rc;
+        if ((rc = shuffle_1d(I, a->pos[0], pcg_interval_cb, g, "Generator.shuffle", err))) return rc;
         CHECK_ALLOC(*out = lv_none(I));
         return SL_OK;
     }
@@ -924,7 +916,7 @@ int lang_random_generator_method(lang_interp *I, lang_value *self, const char *n
         if ((rc = new_array(I, &n, 1, SL_INT64, out, &st, err))) return rc;
         for (int64_t k = 0; k < n; k++)
             if ((rc = write_flat(I, st, SL_INT64, k, inum(k), err))) return rc;
-        return shuffle_with(I, g, *out, err);
+        return shuffle_1d(I, *out, pcg_interval_cb, g, "Generator.permutation", err);
     }
     return lang_unsupported(err, "numpy Generator.%s()", name);
 }
