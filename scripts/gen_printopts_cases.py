@@ -7,8 +7,11 @@ of random shapes, dtypes, magnitudes and strided views printed (print and repr).
   /usr/bin/python3 scripts/record_cases.py tests/snippets/src/printopts_random.py
 With --dir DIR it writes one program per file instead (for a live comparison).
 """
-import random
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_cases_main  # noqa: E402
 
 
 def torch_options(rng):
@@ -81,26 +84,9 @@ def program(rng):
     return "\n".join(lines) + "\n"
 
 
-def main():
-    args = sys.argv[1:]
-    out_dir = None
-    if args and args[0] == "--dir":
-        out_dir = args[1]
-        args = args[2:]
-    seed, count = int(args[0]), int(args[1])
-    rng = random.Random(seed)
-    if out_dir:
-        for i in range(count):
-            with open("%s/printopts_%04d.py" % (out_dir, i), "w") as f:
-                f.write(program(rng))
-        return
-    print("# Random programs for the print options (seed %d, made by scripts/gen_printopts_cases.py):" % seed)
-    print("# set_printoptions with random options, then tensors and arrays printed.  Outputs")
-    print("# are recorded from torch 1.13 / numpy 1.24 with scripts/record_cases.py, never typed.")
-    for i in range(count):
-        print("\n#@@ case random_%02d" % i)
-        sys.stdout.write(program(rng))
-
-
 if __name__ == "__main__":
-    main()
+    gen_cases_main.run(program, 'printopts', [
+        'Random programs for the print options (seed {seed}, made by scripts/gen_printopts_cases.py):',
+        'set_printoptions with random options, then tensors and arrays printed.  Outputs',
+        'are recorded from torch 1.13 / numpy 1.24 with scripts/record_cases.py, never typed.',
+])

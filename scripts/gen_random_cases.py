@@ -7,8 +7,11 @@ printed, sometimes through a strided view.
   scripts/gen_random_cases.py SEED COUNT > tests/snippets/src/random_seeded_random.py
   /usr/bin/python3 scripts/record_cases.py tests/snippets/src/random_seeded_random.py
 """
-import random
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_cases_main  # noqa: E402
 
 
 def shape(rng, most):
@@ -97,15 +100,8 @@ def program(rng):
     return "\n".join(lines) + "\n"
 
 
-def main():
-    seed, count = int(sys.argv[1]), int(sys.argv[2])
-    rng = random.Random(seed)
-    print("# Random programs for seeded random numbers (seed %d, made by scripts/gen_random_cases.py)." % seed)
-    print("# Outputs are recorded from torch 1.13 / numpy 1.24 with scripts/record_cases.py, never typed.")
-    for i in range(count):
-        print("\n#@@ case random_%02d" % i)
-        sys.stdout.write(program(rng))
-
-
 if __name__ == "__main__":
-    main()
+    gen_cases_main.run(program, 'random', [
+        'Random programs for seeded random numbers (seed {seed}, made by scripts/gen_random_cases.py).',
+        'Outputs are recorded from torch 1.13 / numpy 1.24 with scripts/record_cases.py, never typed.',
+])

@@ -9,8 +9,11 @@ result printed (its repr is CPython's slot order, which is what is being tested)
 
 With --dir DIR it writes one program per file instead (for a live comparison).
 """
-import random
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_cases_main  # noqa: E402
 
 
 def key(rng):
@@ -72,27 +75,10 @@ def program(rng):
     return "\n".join(lines) + "\n"
 
 
-def main():
-    args = sys.argv[1:]
-    out_dir = None
-    if args and args[0] == "--dir":
-        out_dir = args[1]
-        args = args[2:]
-    seed, count = int(args[0]), int(args[1])
-    rng = random.Random(seed)
-    if out_dir:
-        for i in range(count):
-            with open("%s/set_%04d.py" % (out_dir, i), "w") as f:
-                f.write(program(rng))
-        return
-    print("# Random programs for src/lang_set.c (seed %d, made by scripts/gen_set_cases.py):" % seed)
-    print("# sets built by displays, comprehensions and set(), through set algebra and methods,")
-    print("# printed after each step.  Outputs are recorded from CPython 3.11 with")
-    print("# scripts/record_cases.py, never typed.")
-    for i in range(count):
-        print("\n#@@ case random_%02d" % i)
-        sys.stdout.write(program(rng))
-
-
 if __name__ == "__main__":
-    main()
+    gen_cases_main.run(program, 'set', [
+        'Random programs for src/lang_set.c (seed {seed}, made by scripts/gen_set_cases.py):',
+        'sets built by displays, comprehensions and set(), through set algebra and methods,',
+        'printed after each step.  Outputs are recorded from CPython 3.11 with',
+        'scripts/record_cases.py, never typed.',
+])

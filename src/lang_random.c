@@ -761,11 +761,28 @@ static int shuffle_1d(lang_interp *I, lang_value *arr, uint64_t (*interval)(void
 static uint64_t np_interval_cb(void *r, uint64_t max) { return np_interval(r, max); }
 static uint64_t pcg_interval_cb(void *g, uint64_t max) { return pcg_interval(g, max); }
 
-static int np_shuffle_1d(lang_interp *I, lang_value *arr, sl_error *err) {
-    struct lang_rng *r = rng_of(I);
-    CHECK_ALLOC(r);
-    if (!r->np_seeded) return lang_unsupported(err, "numpy.random.shuffle() without np.random.seed (random order)");
-    return shuffle_1d(I, arr, np_interval_cb, r, "numpy.random.shuffle", err);
+/* shuffle(x) (None, x shuffled in place) or permutation(n) (a shuffled arange(n)), the
+ * draws from src; fn names the call in refusals */
+static int shuffle_call(lang_interp *I, bool permutation, const lang_args *a,
+                        uint64_t (*interval)(void *src, uint64_t max), void *src, const char *fn, lang_value **out,
+                        sl_error *err) {
+    int rc;
+    if (!permutation) {
+        if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_ARRAY)
+            return lang_unsupported(err, "%s() of anything but one array", fn);
+        if ((rc = shuffle_1d(I, a->pos[0], interval, src, fn, err))) return rc;
+        CHECK_ALLOC(*out = lv_none(I));
+        return SL_OK;
+    }
+    if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_INT)
+        return lang_unsupported(err, "%s() of anything but an int", fn);
+    int64_t n = a->pos[0]->u.i;
+    if (n < 0) return lang_py_error(err, "ValueError", "negative dimensions are not allowed");
+    lang_storage *st;
+    if ((rc = new_array(I, &n, 1, SL_INT64, out, &st, err))) return rc;
+    for (int64_t k = 0; k < n; k++)
+        if ((rc = write_flat(I, st, SL_INT64, k, inum(k), err))) return rc;
+    return shuffle_1d(I, *out, interval, src, fn, err);
 }
 
 int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
@@ -798,25 +815,10 @@ int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, la
         return np_draw(I, fn, shape, nd, scalar, SL_FLOAT64, fn[0] == 's' && fn[1] == 't' ? 1 : 0, 0, 0, out, err);
     }
     if (!strcmp(fn, "randint")) return np_randint(I, a, out, err);
-    if (!strcmp(fn, "shuffle")) {
-        if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_ARRAY)
-            return lang_unsupported(err, "numpy.random.shuffle() of anything but one array");
-        if ((rc = np_shuffle_1d(I, a->pos[0], err))) return rc;
-        CHECK_ALLOC(*out = lv_none(I));
-        return SL_OK;
-    }
-    if (!strcmp(fn, "permutation")) {
-        if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_INT)
-            return lang_unsupported(err, "numpy.random.permutation() of anything but an int");
-        int64_t n = a->pos[0]->u.i;
-        if (n < 0) return lang_py_error(err, "ValueError", "negative dimensions are not allowed");
-        lang_storage *st;
-        if ((rc = new_array(I, &n, 1, SL_INT64, out, &st, err))) return rc;
-        lang_lview v;
-        lang_lview_of_array(&(*out)->u.array->a, &v);
-        for (int64_t k = 0; k < n; k++)
-            if ((rc = lang_write(I, st, &v, &k, inum(k), err))) return rc;
-        return np_shuffle_1d(I, *out, err);
+    if (!strcmp(fn, "shuffle") || !strcmp(fn, "permutation")) {
+        if (!r->np_seeded) return lang_unsupported(err, "numpy.random.%s() without np.random.seed (random order)", fn);
+        return shuffle_call(I, fn[0] == 'p', a, np_interval_cb, r,
+                            fn[0] == 'p' ? "numpy.random.permutation" : "numpy.random.shuffle", out, err);
     }
     return lang_unsupported(err, "numpy.random.%s()", fn);
 }
@@ -900,23 +902,9 @@ int lang_random_generator_method(lang_interp *I, lang_value *self, const char *n
         uint64_t rng = (uint64_t)hi - (uint64_t)lo - (endpoint ? 0 : 1);
         return gen_fill(I, g, 2, shape, nd, scalar, 0, 0, lo, rng, out, err);
     }
-    if (!strcmp(name, "shuffle")) {
-        if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_ARRAY)
-            return lang_unsupported(err, "Generator.shuffle() of anything but one array");
-        if ((rc = shuffle_1d(I, a->pos[0], pcg_interval_cb, g, "Generator.shuffle", err))) return rc;
-        CHECK_ALLOC(*out = lv_none(I));
-        return SL_OK;
-    }
-    if (!strcmp(name, "permutation")) {
-        if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_INT)
-            return lang_unsupported(err, "Generator.permutation() of anything but an int");
-        int64_t n = a->pos[0]->u.i;
-        if (n < 0) return lang_py_error(err, "ValueError", "negative dimensions are not allowed");
-        lang_storage *st;
-        if ((rc = new_array(I, &n, 1, SL_INT64, out, &st, err))) return rc;
-        for (int64_t k = 0; k < n; k++)
-            if ((rc = write_flat(I, st, SL_INT64, k, inum(k), err))) return rc;
-        return shuffle_1d(I, *out, pcg_interval_cb, g, "Generator.permutation", err);
-    }
+    if (!strcmp(name, "shuffle"))
+        return shuffle_call(I, false, a, pcg_interval_cb, g, "Generator.shuffle", out, err);
+    if (!strcmp(name, "permutation"))
+        return shuffle_call(I, true, a, pcg_interval_cb, g, "Generator.permutation", out, err);
     return lang_unsupported(err, "numpy Generator.%s()", name);
 }
