@@ -66,8 +66,13 @@ def np_step(rng):
         hi = lo + rng.choice([1, 2, 7, 100, 2**31, 2**33])
         size = rng.choice(["", ", size=5", ", size=(2, 3)"])
         return "print(np.random.randint(%d, %d%s))" % (lo, hi, size)
-    if r < 0.9:
+    if r < 0.85:
         return "print(np.random.permutation(%d))" % rng.randint(0, 20)
+    if r < 0.93:
+        n = rng.randint(1, 12)
+        pop = rng.choice([str(n), "np.arange(%d) * 3" % n, "[%s]" % ", ".join("%.1f" % (k / 2) for k in range(n))])
+        return "print(np.random.choice(%s%s%s))" % (pop, rng.choice(["", ", %d" % rng.randint(0, n), ", (2, %d)" % (n // 2)]),
+                                                    rng.choice(["", ", replace=False"]))
     return "a = np.arange(%d)\nnp.random.shuffle(a)\nprint(a)" % rng.randint(1, 15)
 
 

@@ -32,7 +32,8 @@
  *   - randint(low, high): masked rejection on one draw (two when the range passes 2^32).
  *   - permutation(n) / shuffle(x): for i from n - 1 down to 1 swap i with
  *     random_interval(i) (masked rejection), x 1-d.
- *   - choice is refused.
+ *   - choice(a, size, replace) without p: randint(0, n) indices, or the first `size` of
+ *     permutation(n) without replacement, then a[idx].
  *
  * numpy's Generator (np.random.default_rng(seed), _generator.pyx / bit_generator.pyx):
  *   - the seed (an int >= 0) goes through SeedSequence: its 32-bit words hashed into a
@@ -785,6 +786,75 @@ static int shuffle_call(lang_interp *I, bool permutation, const lang_args *a,
     return shuffle_1d(I, *out, interval, src, fn, err);
 }
 
+/* RandomState.choice(a, size=None, replace=True) without p: indices from randint(0, n)
+ * (replace) or the first `size` of permutation(n), then a[idx] (a an int: the indices) */
+static int np_choice(lang_interp *I, struct lang_rng *r, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"a", "size", "replace", "p"};
+    lang_value *p[4];
+    int rc = lang_bind(a, "numpy.random.choice", PN, 4, 1, p, err);
+    if (rc) return rc;
+    if (p[3] && p[3]->kind != V_NONE) return lang_unsupported(err, "numpy.random.choice() with p=");
+    lang_value *arr = NULL;
+    int64_t pop;
+    if (p[0]->kind == V_INT) {
+        pop = p[0]->u.i;
+    } else {
+        if ((rc = lang_np_func(I, "asarray", &(lang_args){&p[0], 1, NULL, NULL, 0}, &arr, err))) return rc;
+        if (arr->u.array->a.ndim != 1) {
+            if (arr->u.array->a.ndim == 0) return lang_unsupported(err, "numpy.random.choice() of a 0-d array");
+            return lang_py_error(err, "ValueError", "a must be 1-dimensional");
+        }
+        pop = arr->u.array->a.shape[0];
+    }
+    int64_t shape[SL_MAX_DIMS];
+    int32_t nd;
+    bool scalar;
+    if ((rc = np_size(p[1], shape, &nd, &scalar, err))) return rc;
+    int64_t size = 1;
+    for (int32_t d = 0; d < nd; d++) size *= shape[d];
+    if (pop <= 0 && size != 0)
+        return lang_py_error(err, "ValueError", arr ? "'a' cannot be empty unless no samples are taken"
+                                                    : "a must be greater than 0 unless no samples are taken");
+    bool replace = !p[2] || lv_truthy(p[2]);
+    lang_value *idx;
+    if (replace) {
+        if ((rc = np_draw(I, "choice", shape, nd, scalar, SL_INT64, 3, 0, (uint64_t)pop - 1, &idx, err))) return rc;
+    } else {
+        if (size > pop)
+            return lang_py_error(err, "ValueError", "Cannot take a larger sample than population when 'replace=False'");
+        lang_value *n = lv_int(I, pop);
+        CHECK_ALLOC(n);
+        if ((rc = shuffle_call(I, true, &(lang_args){&n, 1, NULL, NULL, 0}, np_interval_cb, r,
+                               "numpy.random.choice", &idx, err)))
+            return rc;
+        /* permutation(n)[:size], reshaped to the size's shape (or its first item) */
+        int64_t head = 0;
+        lang_lview v;
+        lang_lview_of_array(&idx->u.array->a, &v);
+        if (scalar) {
+            lang_num x;
+            if ((rc = lang_read(I, idx->u.array->st, &v, &head, &x, err))) return rc;
+            CHECK_ALLOC(idx = lv_int(I, x.i));
+        } else {
+            lang_storage *st;
+            lang_value *taken;
+            if ((rc = new_array(I, shape, nd, SL_INT64, &taken, &st, err))) return rc;
+            for (int64_t k = 0; k < size; k++) {
+                lang_num x;
+                if ((rc = lang_read(I, idx->u.array->st, &v, &k, &x, err)) ||
+                    (rc = write_flat(I, st, SL_INT64, k, x, err)))
+                    return rc;
+            }
+            idx = taken;
+        }
+    }
+    if (!arr) {
+        *out = idx;
+        return SL_OK;
+    }
+    return lang_np_subscript(I, arr, idx, out, err);
+}
+
 int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (strncmp(name, "random.", 7)) return 1;
     const char *fn = name + 7;
@@ -815,6 +885,10 @@ int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, la
         return np_draw(I, fn, shape, nd, scalar, SL_FLOAT64, fn[0] == 's' && fn[1] == 't' ? 1 : 0, 0, 0, out, err);
     }
     if (!strcmp(fn, "randint")) return np_randint(I, a, out, err);
+    if (!strcmp(fn, "choice")) {
+        if (!r->np_seeded) return lang_unsupported(err, "numpy.random.choice() without np.random.seed (random numbers)");
+        return np_choice(I, r, a, out, err);
+    }
     if (!strcmp(fn, "shuffle") || !strcmp(fn, "permutation")) {
         if (!r->np_seeded) return lang_unsupported(err, "numpy.random.%s() without np.random.seed (random order)", fn);
         return shuffle_call(I, fn[0] == 'p', a, np_interval_cb, r,

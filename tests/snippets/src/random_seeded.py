@@ -1,6 +1,6 @@
 # Hand-picked programs for seeded random numbers (src/lang_random.c): torch.manual_seed with
 # rand / randn / randint / randperm, numpy's legacy np.random.seed with rand / randn / random /
-# randint / permutation / shuffle, np.random.default_rng(seed) with random / uniform / integers /
+# randint / permutation / shuffle / choice, np.random.default_rng(seed) with random / uniform / integers /
 # permutation / shuffle.  (Unseeded values stay refused: tests/lang_cli.sh.)  Outputs are recorded from torch 1.13 / numpy 1.24 by
 # scripts/record_cases.py, never typed.
 
@@ -147,3 +147,21 @@ for c in [lambda: rng.integers(0), lambda: rng.integers(5, 5), lambda: rng.unifo
     except ValueError as e:
         print(e)
 print(rng.integers(3, size=0))
+
+#@@ case numpy_legacy_choice
+import numpy as np
+np.random.seed(0)
+print(np.random.choice(10))
+print(np.random.choice(10, 3))
+print(np.random.choice([1.5, 2.5, 3.5], size=(2, 2)))
+print(np.random.choice(5, 3, replace=False))
+print(np.random.choice(np.arange(10)[::2], 2, replace=False))
+print(np.random.choice(8, (2, 3), replace=False))
+x = np.random.choice(np.arange(6), 4)
+print(x, type(np.random.choice([1, 2, 3])), type(np.random.choice(3)), type(np.random.choice(3, replace=False)))
+for c in [lambda: np.random.choice(0, 2), lambda: np.random.choice([], 2), lambda: np.random.choice(3, 5, replace=False), lambda: np.random.choice([[1, 2]], 1)]:
+    try:
+        c()
+    except ValueError as e:
+        print(e)
+print(np.random.choice(0, 0), np.random.choice([], 0))
