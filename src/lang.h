@@ -447,6 +447,9 @@ int lang_limits_func(lang_interp *I, bool numpy, const char *name, const lang_ar
 bool lang_limits_is(const lang_value *v);
 int lang_limits_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err);
 int lang_limits_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err);
+/* torch.rot90 / Tensor.rot90 and np.rot90 (lang_rot90.c) */
+int lang_rot90_torch(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err);
+int lang_rot90_np(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 /* torch.set_printoptions, numpy.set_printoptions / get_printoptions (lang_printopts.c);
  * 1: not one of these */
 int lang_printopts_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);

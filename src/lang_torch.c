@@ -1718,6 +1718,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if ((rc = lang_ops2_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_ops2.c */
     if ((rc = lang_torch_ops_method(I, t, name, a, out, err)) != 1) return rc;
     if ((rc = lang_torch_more_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_more.c */
+    if (!strcmp(name, "rot90")) return lang_rot90_torch(I, t, a, out, err); /* lang_rot90.c */
     if ((rc = lang_fleet_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_fleet.c */
     return lang_unsupported(err, "Tensor.%s()", name);
 #undef BIND
@@ -1747,7 +1748,7 @@ int lang_storage_method(lang_interp *I, lang_value *s, const char *name, const l
 static const char *const METHOD_FUNCS[] = {
     "transpose", "swapaxes", "swapdims", "t", "permute", "reshape", "squeeze", "unsqueeze",
     "flatten", "unflatten", "narrow", "select", "split", "chunk", "tensor_split", "unbind",
-    "diagonal", "movedim", "moveaxis", "flip", "as_strided", "clone", "adjoint", "ravel",
+    "diagonal", "movedim", "moveaxis", "flip", "rot90", "as_strided", "clone", "adjoint", "ravel",
     "numel", "add", "sub", "mul", "div", "split_with_sizes", "view_as_real", "detach"};
 
 int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
