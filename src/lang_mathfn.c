@@ -186,8 +186,9 @@ static int torch_unary(lang_interp *I, lang_value *t, mf_op op, const char *name
         int64_t run = odt == dt ? vector_run(x, &r) : n;
         if (run >= block)
             return lang_unsupported(err, "sigmoid() values of contiguous runs of %lld or more elements (torch computes "
-                                         "them with SLEEF's vectorized exp; glibc's exp agrees on 97.8%% of float32 "
-                                         "inputs)", (long long)block);
+                                         "them with SLEEF's vectorized exp; glibc's exp agrees on %s of %s inputs)",
+                                    (long long)block, odt == SL_FLOAT32 ? "97.8%" : "98.8%",
+                                    odt == SL_FLOAT32 ? "float32" : "float64");
     }
     int64_t nel = r.layout.itemsize ? r.storage_bytes / r.layout.itemsize : 0;
     r.dtype = odt;
