@@ -14,6 +14,13 @@ nan equals any nan: printing does not show a nan's payload).  The table at the t
 src/lang_mathfn.c is this script's output.
 
   /usr/bin/python3 scripts/probe_mathfn.py [-n N] [--seed S] [FN ...]
+  /usr/bin/python3 scripts/probe_mathfn.py --sums [--seed S] [-n TRIALS]
+
+--sums measures instead the model of numpy's float summation order that
+src/lang_mathfn.c implements (lang_mathfn_np_sum), written here in Python, against
+np.add.reduce over random float32 / float64 arrays of 3 to 20000 elements in many
+layouts (1-d contiguous, strided, reversed; 2-d and 3-d C order, transposed, sliced) and
+axes: the share of results with the same bits, per layout.
 """
 import argparse
 import os
@@ -79,8 +86,11 @@ def main(argv):
     ap = argparse.ArgumentParser()
     ap.add_argument("-n", type=int, default=2_000_000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--sums", action="store_true")
     ap.add_argument("fns", nargs="*", default=FNS)
     args = ap.parse_args(argv[1:])
+    if args.sums:
+        return sums(np.random.default_rng(args.seed), min(args.n, 300))
     torch.set_num_threads(1)
     rng = np.random.default_rng(args.seed)
     with tempfile.TemporaryDirectory() as tmp:
@@ -170,6 +180,156 @@ def exact_ops(exe, tmp, rng, n):
             ok = same(got_np, want)
             print("%-34s | %s   (n=%d)" % ("numpy a**%g %s (libm pow)" % (e, dname),
                                           "100%" if ok.all() else "%.6f%%" % (100 * ok.mean()), len(xs)))
+
+
+def pairwise(a, dt):
+    """numpy's pairwise_sum in dtype dt"""
+    n = len(a)
+    if n < 8:
+        res = dt(0.0)
+        for v in a:
+            res = dt(res + v)
+        return res
+    if n <= 128:
+        r = [dt(a[j]) for j in range(8)]
+        i = 8
+        while i < n - (n % 8):
+            for j in range(8):
+                r[j] = dt(r[j] + a[i + j])
+            i += 8
+        res = dt(dt(dt(r[0] + r[1]) + dt(r[2] + r[3])) + dt(dt(r[4] + r[5]) + dt(r[6] + r[7])))
+        while i < n:
+            res = dt(res + a[i])
+            i += 1
+        return res
+    n2 = n // 2
+    n2 -= n2 % 8
+    return dt(pairwise(a[:n2], dt) + pairwise(a[n2:], dt))
+
+
+BUF = 8192
+
+
+def model_sum(x, axis):
+    """the order lang_mathfn_np_sum models (None: a layout it leaves alone): axes of
+    length > 1 by decreasing |stride|; all reduced: the elements in that order, 8192 at a
+    time, pairwise; innermost reduced: the coalesced inner run per outer step, 8192 at a
+    time, pairwise; innermost kept: one by one"""
+    import itertools
+    dt = x.dtype.type
+    nd = x.ndim
+    red = [axis is None or d in (axis if isinstance(axis, tuple) else (axis,)) for d in range(nd)]
+    axes = [d for d in range(nd) if x.shape[d] > 1]
+    st = [abs(x.strides[d]) for d in axes]
+    if len(set(st)) != len(st) or (len(axes) > 1 and any(x.strides[d] < 0 for d in axes)):
+        return None
+    axes.sort(key=lambda d: -abs(x.strides[d]))
+    out = np.zeros(tuple(1 if red[d] else x.shape[d] for d in range(nd)), dtype=x.dtype)
+    if not axes:
+        out[...] = dt(0.0) + x.reshape(out.shape)
+        return out
+    inner = [axes[-1]]
+    for d in reversed(axes[:-1]):
+        if red[d] == red[inner[0]] and x.strides[d] == x.strides[inner[0]] * x.shape[inner[0]]:
+            inner.insert(0, d)
+        else:
+            break
+    outer = axes[:len(axes) - len(inner)]
+    if all(red[d] for d in axes):
+        inner, outer = axes, []
+    for oidx in itertools.product(*[range(x.shape[d]) for d in outer]):
+        base = [0] * nd
+        for d, i in zip(outer, oidx):
+            base[d] = i
+        cells = []
+        for iidx in itertools.product(*[range(x.shape[d]) for d in inner]):
+            b = list(base)
+            for d, i in zip(inner, iidx):
+                b[d] = i
+            cells.append(tuple(b))
+        if red[inner[-1]]:
+            oi = tuple(0 if red[d] else base[d] for d in range(nd))
+            run = [x[c] for c in cells]
+            for k in range(0, len(run), BUF):
+                out[oi] = dt(out[oi] + pairwise(run[k:k + BUF], dt))
+        else:
+            for c in cells:
+                oi = tuple(0 if red[d] else c[d] for d in range(nd))
+                out[oi] = dt(out[oi] + x[c])
+    return out
+
+
+def sums(rng, trials):
+    stats = {}
+
+    def check(name, x, axis):
+        got = model_sum(x, axis)
+        key = "%-26s" % name
+        s = stats.setdefault(key, [0, 0, 0])
+        if got is None:
+            s[2] += 1
+            return
+        want = np.add.reduce(x, axis=axis, keepdims=True)
+        s[0] += np.array_equal(want.view(np.uint8), got.view(np.uint8))
+        s[1] += 1
+
+    for _ in range(trials):
+        for dt in (np.float32, np.float64):
+            n = int(rng.choice([5, 9, 17, 100, 129, 300, 1000, 5000, 9000, 20000]))
+            v = (rng.standard_normal(n * 4) * 10).astype(dt)
+            d = dt.__name__
+            check("1d contiguous " + d, v[:n], None)
+            check("1d stride 2 " + d, v[:2 * n:2], None)
+            check("1d reversed " + d, v[:n][::-1], None)
+            r = int(rng.integers(1, 20))
+            c = max(1, n // r)
+            m = v[:r * c].reshape(r, c)
+            for ax in (None, 0, 1):
+                check("2d C axis=%s %s" % (ax, d), m, ax)
+                check("2d T axis=%s %s" % (ax, d), m.T, ax)
+                check("2d [:, ::2] axis=%s %s" % (ax, d), m[:, ::2], ax)
+            if r * c >= 24 and c % 2 == 0:
+                t = v[:r * c].reshape(r, 2, c // 2)
+                check("3d C axis=(1, 2) " + d, t, (1, 2))
+                check("3d C axis=(0, 2) " + d, t, (0, 2))
+                check("3d [..., ::2] axis=(0, 2) " + d, t[:, :, ::2], (0, 2))
+                check("3d permuted all " + d, t.transpose(1, 0, 2), None)
+    print("layout                     | same bits | left to the exact-or-refuse path")
+    for k, (a, b, skip) in sorted(stats.items()):
+        print("%s | %s (%d/%d) | %d" % (k, "100%" if a == b else "%.3f%%" % (100.0 * a / max(b, 1)), a, b, skip))
+    torch_std_var(rng, trials)
+
+
+def torch_std_var(rng, trials):
+    """torch 1.13's x.std() / x.var() over all elements against the model of
+    std_var_all_cpu: the mean x.mean().item(), the squared deviations in double added one
+    by one with the dims by increasing stride, over max(0, n - correction), sqrt, rounded
+    to x's dtype"""
+    import math
+    ok = tot = 0
+    for trial in range(trials * 10):
+        dt = [torch.float32, torch.float64][trial % 2]
+        n = int(rng.choice([2, 3, 5, 8, 17, 100, 1000, 5000]))
+        r = int(rng.integers(1, 6))
+        base = torch.from_numpy(rng.standard_normal(n * r * 2) * 5 + 3).to(dt)
+        x = [base[:n], base[:n * 2:2], base[:n * r].reshape(r, n).t(),
+             base[:n * r * 2].reshape(r, 2 * n)[:, ::2]][trial % 4]
+        order = sorted(range(x.dim()), key=lambda d: x.stride()[d])
+        vals = (x.permute(*reversed(order)) if x.dim() > 1 else x).reshape(-1).double().tolist()
+        for corr in (1, 0):
+            for take_sqrt in (True, False):
+                want = (x.std(unbiased=bool(corr)) if take_sqrt else x.var(unbiased=bool(corr))).item()
+                mean = x.mean().item()
+                s = 0.0
+                for v in vals:
+                    s += (v - mean) * (v - mean)
+                var = s / max(0, x.numel() - corr)
+                res = math.sqrt(var) if take_sqrt else var
+                if dt == torch.float32:
+                    res = float(np.float32(res))
+                tot += 1
+                ok += res == want
+    print("torch std/var over all elements | %s (%d/%d)" % ("100%" if ok == tot else "%.3f%%" % (100.0 * ok / tot), ok, tot))
 
 
 if __name__ == "__main__":

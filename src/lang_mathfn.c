@@ -38,10 +38,12 @@
  * So this file computes only what agrees everywhere: sigmoid where every element goes
  * through torch's scalar loop (glibc's exp), reciprocal / rsqrt / square in IEEE
  * arithmetic, numpy's fast scalar powers (-1, 0, 0.5, 1, 2 as numpy's fast_scalar_power
- * dispatches them to reciprocal, ones_like, sqrt, positive, square), and np.var / np.std
- * as numpy's _var composes them from sums the reductions compute only when the sum is
- * exact in any order.  exp, log, sin, cos, tanh (and the rest of the transcendental
- * family), softmax, log_softmax, norm, torch's std / var are refused with the reason.
+ * dispatches them to reciprocal, ones_like, sqrt, positive, square), np.var / np.std
+ * as numpy's _var composes them, numpy's float sums in its own order (pairwise, over the
+ * iterator's inner loops: lang_mathfn_np_sum), torch's std / var over all elements
+ * (std_var_all_cpu's two passes).  exp, log, sin, cos, tanh (and the rest of the
+ * transcendental family), softmax, log_softmax, norm, torch's std / var over dims are
+ * refused with the reason.
  */
 #include "lang.h"
 
@@ -71,8 +73,6 @@ static const struct {
     {"softmax", "SLEEF's vectorized exp and a vectorized sum"},
     {"log_softmax", "SLEEF's vectorized exp / log and a vectorized sum"},
     {"norm", "torch's vectorized norm reduction (its accumulation order is not reproduced)"},
-    {"std", "torch's Welford / double-accumulated variance (not reproduced)"},
-    {"var", "torch's Welford / double-accumulated variance (not reproduced)"},
     {"exp2", "SLEEF's vectorized exp2 (not reproduced)"},
     {"expm1", "SLEEF's vectorized expm1 (not reproduced)"},
     {"log2", "SLEEF's vectorized log2 (not reproduced)"},
@@ -218,8 +218,93 @@ static int torch_unary(lang_interp *I, lang_value *t, mf_op op, const char *name
     return SL_OK;
 }
 
+/* x.std() / x.var() over all elements (torch 1.13's std_var_all_cpu, measured by
+ * scripts/probe_mathfn.py --sums: 100%): the mean is x.mean() (float32: torch's float
+ * sum) read as a double; the squared deviations (double) are added one by one in
+ * TensorIterator's order (the dims by increasing stride, the smallest innermost); the sum
+ * over max(0, n - correction), its sqrt for std, rounded to x's dtype.  Reductions over
+ * dims (torch's Welford kernel: not reproduced), tensors of 32768 or more elements
+ * (parallel_reduce splits them among threads) and broadcast or overlapping layouts are
+ * refused. */
+static int torch_std_var(lang_interp *I, lang_value *t, bool take_sqrt, const char *name, const lang_args *a,
+                         lang_value **out, sl_error *err) {
+    int64_t correction = 1;
+    for (int32_t i = 0; i < a->npos; i++) {
+        lang_value *v = a->pos[i];
+        if (i == 0 && v->kind == V_BOOL) correction = v->u.b ? 1 : 0;
+        else if (!(i == 0 && v->kind == V_NONE))
+            return lang_unsupported(err, "%s() over dims (torch's Welford reduction is not reproduced)", name);
+    }
+    for (int32_t i = 0; i < a->nkw; i++) {
+        const char *k = a->kwnames[i];
+        lang_value *v = a->kw[i];
+        if (!strcmp(k, "unbiased") && v->kind == V_BOOL) correction = v->u.b ? 1 : 0;
+        else if (!strcmp(k, "dim") && v->kind == V_NONE) continue;
+        else if (!strcmp(k, "keepdim") && v->kind == V_BOOL && !v->u.b) continue;
+        else return lang_unsupported(err, "%s() with %s=%s", name, k, lv_type_name(v));
+    }
+    const sl_tensor *x = &TV(t)->t;
+    if (x->dtype != SL_FLOAT32 && x->dtype != SL_FLOAT64)
+        return lang_unsupported(err, "%s() of %s tensors", name, lang_torch_scalar_type_name(x->dtype));
+    int64_t n;
+    int rc = sl_layout_numel(&x->layout, &n, err);
+    if (rc) return rc;
+    if (n == 0 || n >= 32768)
+        return lang_unsupported(err, "%s() of %s elements (torch's parallel reduction)", name, n ? "32768 or more" : "no");
+    int32_t perm[SL_MAX_DIMS], m = 0;
+    int64_t pshape[SL_MAX_DIMS];
+    for (int32_t d = 0; d < x->layout.ndim; d++)
+        if (x->layout.size[d] > 1) perm[m++] = d;
+    for (int32_t i = 0; i < m; i++) {
+        if (x->layout.stride[perm[i]] <= 0) return lang_unsupported(err, "%s() of a broadcast tensor", name);
+        for (int32_t j = i + 1; j < m; j++)
+            if (x->layout.stride[perm[i]] == x->layout.stride[perm[j]])
+                return lang_unsupported(err, "%s() of a tensor with equal strides", name);
+    }
+    for (int32_t i = 1; i < m; i++) /* outermost first: decreasing stride */
+        for (int32_t j = i; j > 0 && x->layout.stride[perm[j]] > x->layout.stride[perm[j - 1]]; j--) {
+            int32_t tmp = perm[j];
+            perm[j] = perm[j - 1];
+            perm[j - 1] = tmp;
+        }
+    for (int32_t i = 0; i < m; i++) pshape[i] = x->layout.size[perm[i]];
+    lang_value *mv;
+    lang_args none = {0};
+    if ((rc = lang_tensor_method(I, t, "mean", &none, &mv, err))) return rc;
+    if (mv->kind != V_TENSOR || TV(mv)->t.layout.ndim != 0) return lang_unsupported(err, "%s() of this mean", name);
+    lang_lview lv;
+    lang_num mean;
+    int64_t zero[SL_MAX_DIMS] = {0};
+    lang_lview_of_tensor(&TV(mv)->t, &lv);
+    if ((rc = lang_read(I, TV(mv)->st, &lv, zero, &mean, err))) return rc;
+    double mu = mean.is_float ? mean.f : (double)mean.i, sum = 0;
+    lang_lview_of_tensor(x, &lv);
+    int64_t idx[SL_MAX_DIMS] = {0}, pidx[SL_MAX_DIMS] = {0};
+    for (int64_t e = 0; e < n; e++) {
+        for (int32_t i = 0; i < m; i++) idx[perm[i]] = pidx[i];
+        lang_num v;
+        if ((rc = lang_read(I, TV(t)->st, &lv, idx, &v, err))) return rc;
+        double dx = (v.is_float ? v.f : (double)v.i) - mu;
+        sum += dx * dx;
+        lang_next_index(pidx, pshape, m);
+    }
+    double var = sum / (double)(n - correction > 0 ? n - correction : 0);
+    double res = take_sqrt ? sqrt(var) : var;
+    sl_tensor r;
+    if ((rc = sl_torch_empty(NULL, 0, x->dtype, &r, err))) return rc;
+    r.alias = SL_ALIAS_NEW;
+    lang_storage *st;
+    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
+    if (st->poison) return lang_unsupported(err, "%s", st->poison);
+    lang_num c;
+    if ((rc = lang_num_cast((lang_num){.is_float = true, .f = res}, x->dtype, &c, err))) return rc;
+    lang_lview_of_tensor(&r, &lv);
+    return lang_write(I, st, &lv, zero, c, err);
+}
+
 int lang_mathfn_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                               lang_value **out, sl_error *err) {
+    if (!strcmp(name, "std") || !strcmp(name, "var")) return torch_std_var(I, t, name[0] == 's', name, a, out, err);
     mf_op op;
     if (!strcmp(name, "sigmoid")) op = MF_SIGMOID;
     else if (!strcmp(name, "reciprocal")) op = MF_RECIPROCAL;
@@ -242,7 +327,7 @@ int lang_mathfn_tensor_method(lang_interp *I, lang_value *t, const char *name, c
 int lang_mathfn_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
                            sl_error *err) {
     bool mine = !strcmp(name, "sigmoid") || !strcmp(name, "reciprocal") || !strcmp(name, "rsqrt") ||
-                !strcmp(name, "square");
+                !strcmp(name, "square") || !strcmp(name, "std") || !strcmp(name, "var");
     const char *why = mine ? NULL : torch_refused(name);
     if (!mine && !why) return MF_NOT_MINE;
     if (why) return lang_unsupported(err, "torch.%s() values: %s", name, why);
@@ -335,8 +420,8 @@ int lang_mathfn_int_pow(lang_num p, lang_num q, sl_dtype dt, lang_num *r, sl_err
 /* np.var / np.std / a.var() / a.std() (axis=None, ddof=0, keepdims=False) as numpy's
  * _methods._var computes them: the mean from a sum with keepdims (integers summed in
  * float64), divided by the count; the deviations a - mean squared; their sum divided by
- * max(count - ddof, 0); std its sqrt.  The sums are the reductions' own, computed only
- * when exact in any order (refused otherwise), so each step is numpy's value. */
+ * max(count - ddof, 0); std its sqrt.  The sums are the reductions' own (numpy's order,
+ * lang_mathfn_np_sum, or exact-only in other layouts), so each step is numpy's value. */
 static int np_var(lang_interp *I, lang_value *x, bool is_std, const char *fname, const lang_args *a,
                   lang_value **out, sl_error *err) {
     static const char *const PN[] = {"axis", "dtype", "out", "ddof", "keepdims"};

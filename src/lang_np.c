@@ -1420,8 +1420,9 @@ int lang_np_flags_repr(lang_interp *I, const lang_value *flags, sl_strbuf *sb, s
 /* sum / prod / min / max / mean / argmin / argmax / all / any, as methods and as
  * numpy functions.  Integers are exact (sums wrap like numpy's int64 / uint64
  * accumulators).  Floats: numpy adds with pairwise summation in an order that depends
- * on the memory layout, so a float sum is computed only when its value cannot depend on
- * the order: every term a multiple of the smallest term's lowest set bit 2^e and the
+ * on the memory layout; float32 / float64 sums and means whose layout lang_mathfn.c
+ * models follow that order (lang_mathfn_np_sum), any other float sum is computed only
+ * when its value cannot depend on the order: every term a multiple of the smallest term's lowest set bit 2^e and the
  * sum of |terms| / 2^e below 2^53 (2^24 for float32), so every partial sum is exact.
  * Products likewise only for integer-valued floats whose |product| stays below that.
  * Anything else is refused.  The result array is laid out as numpy's iterator

@@ -97,3 +97,13 @@ import numpy as np
 x = np.arange(24.).reshape(2, 3, 4) / 10
 print(x.transpose(2, 0, 1).mean(axis=2))
 print(x[:, ::2, 1:].mean(), x.mean(axis=(0, 2)), np.mean(x, axis=1, keepdims=True).shape)
+#@@ case torch_std_var_all
+import torch
+x = torch.arange(12.).reshape(3, 4) / 7
+print(x.std(), x.var(), torch.std(x), torch.var(x, unbiased=False), x.std(False))
+print(x.t().std().item(), x[:, ::2].var().item(), x.double().std().item(), x.var(unbiased=False).item())
+print(torch.tensor([1.5]).std(), torch.arange(1000.)[::3].std())
+#@@ case torch_mean_of_permuted_std
+import torch
+x = torch.arange(24.).reshape(2, 3, 4).permute(2, 0, 1) / 3
+print(x.mean(), x.std(), x.var(dim=None), x[:, 1:, ::2].std())
