@@ -34,6 +34,11 @@
  *   torch.reciprocal / rsqrt (1/x, 1/sqrt(x)), numpy a**2 (x*x), a**0.5 (sqrt), a**-1
  *     (1/x), f32 and f64, contiguous and strided: 100% (IEEE operations)
  *   numpy a**3, a**1.5, a**-0.5, a**0.25 against libm's pow: 72-81%
+ *   numpy float32 / float64 np.add.reduce against lang_mathfn_np_sum's order model
+ *     (probe_mathfn.py --sums: 1-d contiguous / strided / reversed, 2-d and 3-d C order,
+ *     transposed, sliced, permuted; 3 to 20000 elements; every axis choice): 100%
+ *   torch std / var over all elements against std_var_all_cpu's model: 100%; over a dim
+ *     against a sequential double Welford: 80% (not used)
  *
  * So this file computes only what agrees everywhere: sigmoid where every element goes
  * through torch's scalar loop (glibc's exp), reciprocal / rsqrt / square in IEEE
@@ -240,6 +245,8 @@ static int torch_std_var(lang_interp *I, lang_value *t, bool take_sqrt, const ch
         lang_value *v = a->kw[i];
         if (!strcmp(k, "unbiased") && v->kind == V_BOOL) correction = v->u.b ? 1 : 0;
         else if (!strcmp(k, "dim") && v->kind == V_NONE) continue;
+        else if (!strcmp(k, "dim"))
+            return lang_unsupported(err, "%s() over dims (torch's Welford reduction is not reproduced)", name);
         else if (!strcmp(k, "keepdim") && v->kind == V_BOOL && !v->u.b) continue;
         else return lang_unsupported(err, "%s() with %s=%s", name, k, lv_type_name(v));
     }
@@ -249,8 +256,8 @@ static int torch_std_var(lang_interp *I, lang_value *t, bool take_sqrt, const ch
     int64_t n;
     int rc = sl_layout_numel(&x->layout, &n, err);
     if (rc) return rc;
-    if (n == 0 || n >= 32768)
-        return lang_unsupported(err, "%s() of %s elements (torch's parallel reduction)", name, n ? "32768 or more" : "no");
+    if (n == 0) return lang_unsupported(err, "%s() of an empty tensor", name);
+    if (n >= 32768) return lang_unsupported(err, "%s() of 32768 or more elements (torch's parallel reduction)", name);
     int32_t perm[SL_MAX_DIMS], m = 0;
     int64_t pshape[SL_MAX_DIMS];
     for (int32_t d = 0; d < x->layout.ndim; d++)
