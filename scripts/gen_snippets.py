@@ -35,6 +35,7 @@ import warnings
 warnings.simplefilter("ignore")
 
 import numpy as np  # noqa: E402
+import gen_mathfn_snippets  # noqa: E402  (extension "x": elementwise float math)
 import torch  # noqa: E402
 
 # torch 1.13 lacks Tensor.untyped_storage(); the lessons (torch 2.x) use it and the
@@ -1548,7 +1549,8 @@ def npmisc_step(p, cur, v):
 
 def learner_step(p, names, cur, v):
     groups = {"f": fmt_step, "p": py_step, "d": dtype_step, "r": reduce_step, "i": interop_step,
-              "o": ops_step, "s": sum_step, "m": matrix_step, "n": npmisc_step}
+              "o": ops_step, "s": sum_step, "m": matrix_step, "n": npmisc_step,
+              "x": lambda p, cur, v: gen_mathfn_snippets.mathfn_step(p, cur, v, assign_probed)}
     use = [groups[c] for c in p.ext if c in groups]
     if use:
         p.rng.choice(use)(p, cur, v)
@@ -1572,7 +1574,8 @@ def extensions(seed):
     groups named by the letters (f: string formatting, p: Python helpers, d: dtypes and
     arithmetic, r: reductions and comparisons, i: torch <-> numpy interop, o: torch's
     copying / reordering ops, s: summarised prints of more than 1000 elements, m: matrix
-    products and triangles, n: numpy's index arithmetic and raw construction); any other
+    products and triangles, n: numpy's index arithmetic and raw construction, x: elementwise
+    float math, scripts/gen_mathfn_snippets.py); any other
     seed gives the base generator,
     so the recorded corpus (seed c1) stays what it was."""
     m = re.match(r"x([a-z]+)-", seed)

@@ -12,7 +12,7 @@
 # Environment: STRIDELAB (CLI, default build/stridelab), PYTHON (default /usr/bin/python3),
 # LIVE_SNIPPETS_COUNT (default 300), LIVE_SNIPPETS_SEED (repeat a run),
 # LIVE_SNIPPETS_SHOW (mismatches printed, default 10), LIVE_SNIPPETS_MIN_RATE (default 99.5),
-# LIVE_SNIPPETS_EXT (learner extensions of gen_snippets.py: letters f p d r i o s m n, default none).
+# LIVE_SNIPPETS_EXT (learner extensions of gen_snippets.py: letters f p d r i o s m n x, default none).
 set -eu
 cd "$(dirname "$0")/.."
 

@@ -828,4 +828,22 @@ int lang_tstore_storage_get(lang_interp *I, lang_value *s, lang_value *idx, lang
 int lang_tstore_storage_set(lang_interp *I, lang_value *s, lang_value *idx, lang_value *v, sl_error *err);
 int lang_tstore_storage_repr(lang_interp *I, const lang_value *s, sl_strbuf *sb, sl_error *err);
 
+/* mathfn: elementwise float math, exact or refused (lang_mathfn.c): torch sigmoid /
+ * reciprocal / rsqrt / square and the refusals of torch's vectorized transcendental
+ * functions; numpy var / std, reciprocal, the refusals of numpy's SIMD functions;
+ * _np_pow: `a ** number` of an ndarray through numpy's fast scalar powers; _int_pow:
+ * numpy's integer power loop; _np_sum: a float sum in numpy's pairwise order.  The dispatchers return 1 for names they do not handle. */
+int lang_mathfn_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                              lang_value **out, sl_error *err);
+int lang_mathfn_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_mathfn_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_mathfn_np_method(lang_interp *I, lang_value *v, const char *name, const lang_args *a, lang_value **out,
+                          sl_error *err);
+int lang_mathfn_np_pow(lang_interp *I, lang_value *a, lang_value *b, lang_value **out, sl_error *err);
+int lang_mathfn_int_pow(lang_num p, lang_num q, sl_dtype dt, lang_num *r, sl_error *err);
+/* numpy 1.24's float32 / float64 sum (mean) of one reduction group in its summation order
+ * (idx0: the group's first element); 1 for layouts whose order is not modelled */
+int lang_mathfn_np_sum(lang_interp *I, lang_value *x, const bool *reduced, const int64_t *idx0, bool mean,
+                       lang_num *out, sl_error *err);
+
 #endif

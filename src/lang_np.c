@@ -887,6 +887,7 @@ static int ufunc_apply(lang_op op, sl_dtype dt, lang_num p, lang_num q, lang_num
         *r = o;
         return SL_OK;
     }
+    if (op == OP_POW) return lang_mathfn_int_pow(p, q, dt, r, err); /* lang_mathfn.c */
     if (op == OP_FLOORDIV || op == OP_MOD) {
         if (sl_dtype_is_floating(dt)) {
             double dv, md;
@@ -926,6 +927,9 @@ static int ufunc_loop(lang_op op, sl_dtype promoted, sl_dtype *loop, sl_error *e
     /* floor_divide and remainder have no bool loop: bools go to int8 */
     if ((op == OP_FLOORDIV || op == OP_MOD) && promoted == SL_BOOL) promoted = SL_INT8;
     if (op == OP_SUB && promoted == SL_BOOL) return lang_py_error(err, "TypeError", "%s", BOOL_SUB_MSG);
+    if (op == OP_POW && promoted == SL_BOOL) promoted = SL_INT8; /* power: no bool loop */
+    if (op == OP_POW && (sl_dtype_is_floating(promoted) || sl_dtype_is_complex(promoted)))
+        return lang_unsupported(err, "float ** of arrays (numpy's SIMD power; libm's pow agrees on 72-81%% of inputs)");
     *loop = promoted;
     return ufunc_dtype_ok(promoted, err);
 }
@@ -1322,8 +1326,10 @@ int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang
                                  a->kind != V_ARRAY ? 0 : 1);
         return np_matmul(I, a, b, false, out, err);
     }
+    int rc;
+    if (op == OP_POW && (rc = lang_mathfn_np_pow(I, a, b, out, err)) != 1) return rc; /* lang_mathfn.c */
     if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV && op != OP_FLOORDIV && op != OP_MOD &&
-        !is_compare(op))
+        op != OP_POW && !is_compare(op))
         return lang_unsupported(err, "operator on arrays other than + - * / // %% and comparisons");
     return np_binary(I, op, a, b, out, err);
 }
@@ -1414,8 +1420,9 @@ int lang_np_flags_repr(lang_interp *I, const lang_value *flags, sl_strbuf *sb, s
 /* sum / prod / min / max / mean / argmin / argmax / all / any, as methods and as
  * numpy functions.  Integers are exact (sums wrap like numpy's int64 / uint64
  * accumulators).  Floats: numpy adds with pairwise summation in an order that depends
- * on the memory layout, so a float sum is computed only when its value cannot depend on
- * the order: every term a multiple of the smallest term's lowest set bit 2^e and the
+ * on the memory layout; float32 / float64 sums and means whose layout lang_mathfn.c
+ * models follow that order (lang_mathfn_np_sum), any other float sum is computed only
+ * when its value cannot depend on the order: every term a multiple of the smallest term's lowest set bit 2^e and the
  * sum of |terms| / 2^e below 2^53 (2^24 for float32), so every partial sum is exact.
  * Products likewise only for integer-valued floats whose |product| stays below that.
  * Anything else is refused.  The result array is laid out as numpy's iterator
@@ -1772,7 +1779,13 @@ static int np_reduce(lang_interp *I, lang_value *v, rdkind k, const char *fname,
             lang_next_index(ridx, red_shape, nr);
         }
         lang_num val;
-        if ((rc = reduce_group(k, in_dt, acc, terms, group, &val, err))) return rc;
+        rc = 1;
+        if ((k == RD_SUM || k == RD_MEAN) && in_dt == acc && group > 0) { /* lang_mathfn.c: numpy's order */
+            for (int32_t i = 0; i < nr; i++) idx[red_axes[i]] = 0;
+            rc = lang_mathfn_np_sum(I, v, reduced, idx, k == RD_MEAN, &val, err);
+        }
+        if (rc == 1) rc = reduce_group(k, in_dt, acc, terms, group, &val, err);
+        if (rc) return rc;
         /* the output index: kept axes in order, reduced ones (keepdims) at 0 */
         int32_t j = 0;
         for (int32_t d = 0, ki = 0; d < x->ndim; d++) {
@@ -3060,6 +3073,7 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     if ((rc = lang_np_more_method(I, v, name, a, out, err)) != 1) return rc; /* lang_np_more.c */
     if ((rc = lang_np_misc_method(I, v, name, a, out, err)) != 1) return rc; /* lang_np_misc.c */
     if ((rc = lang_np_flags_method(I, v, name, a, out, err)) != 1) return rc; /* lang_np_flags.c */
+    if ((rc = lang_mathfn_np_method(I, v, name, a, out, err)) != 1) return rc; /* lang_mathfn.c */
     const sl_array *x = &AV(v)->a;
     sl_array r;
     int64_t v1[SL_MAX_DIMS];
@@ -3473,6 +3487,7 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     if ((!strcmp(name, "real") || !strcmp(name, "imag")) && a->npos == 1 && !a->nkw && a->pos[0]->kind == V_ARRAY)
         return lang_complex_np_part(I, a->pos[0], name[0] == 'i', out, err); /* lang_complex.c */
     if ((rc = lang_np_flags_func(I, name, a, out, err)) != 1) return rc; /* lang_np_flags.c */
+    if ((rc = lang_mathfn_np_func(I, name, a, out, err)) != 1) return rc;  /* lang_mathfn.c */
     if (!strcmp(name, "arange")) return np_arange(I, a, out, err);
     if (!strcmp(name, "zeros") || !strcmp(name, "ones") || !strcmp(name, "empty") || !strcmp(name, "full"))
         return np_create(I, name, a, out, err);

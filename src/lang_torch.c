@@ -1720,6 +1720,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if ((rc = lang_torch_more_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_more.c */
     if (!strcmp(name, "rot90")) return lang_rot90_torch(I, t, a, out, err); /* lang_rot90.c */
     if ((rc = lang_fleet_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_fleet.c */
+    if ((rc = lang_mathfn_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_mathfn.c */
     return lang_unsupported(err, "Tensor.%s()", name);
 #undef BIND
 #undef P
@@ -1850,6 +1851,7 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
     if (ops_rc != 1) return ops_rc;
     ops_rc = lang_fleet_torch_func(I, name, a, out, err); /* lang_fleet.c */
     if (ops_rc != 1) return ops_rc;
+    if ((ops_rc = lang_mathfn_torch_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_mathfn.c */
     ops_rc = lang_ops2_torch_func(I, name, a, out, err); /* lang_ops2.c */
     if (ops_rc != 1) return ops_rc;
     ops_rc = lang_torch_ops_func(I, name, a, out, err);

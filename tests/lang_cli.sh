@@ -67,6 +67,17 @@ printf 'import torch\nprint(torch.arange(3).tolist())\n' | "$S" run - >"$T/o" &&
 printf 'import torch\nx = torch.arange(3)\nprint(x.logit())\n' | "$S" run - 2>"$T/e" >/dev/null
 [ $? -eq 2 ] && grep -q 'unsupported: Tensor.logit()' "$T/e" && ok || bad "run unsupported: $(cat "$T/e")"
 
+# ---- run: float math whose last bits come from torch's / numpy's vectorized libraries is
+# refused (src/lang_mathfn.c)
+for prog in 'import torch\nprint(torch.arange(20.).sigmoid())\n:sigmoid() values of contiguous runs of 16' \
+    'import torch\nprint(torch.arange(6.).exp())\n:Tensor.exp() values' \
+    'import torch\nprint(torch.softmax(torch.arange(6.), dim=0))\n:torch.softmax() values' \
+    'import numpy as np\nprint(np.exp(np.arange(3.)))\n:numpy.exp() values' \
+    'import numpy as np\nprint(np.arange(5.) ** 1.5)\n:float array ** 1.5'; do
+    printf "${prog%%:*}" | "$S" run - 2>"$T/e" >/dev/null
+    [ $? -eq 2 ] && grep -qF "unsupported: ${prog#*:}" "$T/e" && ok || bad "run mathfn refusal: $(cat "$T/e")"
+done
+
 # ---- run: a summarised print whose shown part (first/last three of every axis) would
 # still pass a million values is refused, not printed
 printf 'import torch\nx = torch.zeros(7, 7, 7, 7, 7, 7, 7, 7)\nprint(x.shape)\nprint(x)\n' | "$S" run - 2>"$T/e" >"$T/o"
