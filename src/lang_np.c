@@ -3466,6 +3466,7 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     if ((rc = lang_ops2_np_func(I, name, a, out, err)) != 1) return rc;  /* lang_ops2.c */
     if ((rc = lang_np_misc_func(I, name, a, out, err)) != 1) return rc; /* lang_np_misc.c */
     if ((rc = lang_fleet_np_func(I, name, a, out, err)) != 1) return rc; /* lang_fleet.c */
+    if ((rc = lang_probe2_np_func(I, name, a, out, err)) != 1) return rc; /* lang_probe2.c */
     if ((!strcmp(name, "real") || !strcmp(name, "imag")) && a->npos == 1 && !a->nkw && a->pos[0]->kind == V_ARRAY)
         return lang_complex_np_part(I, a->pos[0], name[0] == 'i', out, err); /* lang_complex.c */
     if ((rc = lang_np_flags_func(I, name, a, out, err)) != 1) return rc; /* lang_np_flags.c */
