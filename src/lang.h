@@ -791,11 +791,14 @@ int lang_tstore_storage_set(lang_interp *I, lang_value *s, lang_value *idx, lang
 int lang_tstore_storage_repr(lang_interp *I, const lang_value *s, sl_strbuf *sb, sl_error *err);
 
 /* probe2: torch topk / kthvalue / msort / repeat_interleave / hstack / vstack, numpy isclose /
- * allclose / hsplit / vsplit / dsplit (lang_probe2.c).  The dispatchers return 1 for names
+ * allclose / hsplit / vsplit / dsplit / nditer / ndenumerate / take / broadcast_shapes,
+ * ndarray.take (lang_probe2.c).  The dispatchers return 1 for names
  * (or argument forms) they do not handle. */
 int lang_probe2_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                               lang_value **out, sl_error *err);
 int lang_probe2_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_probe2_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_probe2_np_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
+                          sl_error *err);
 
 #endif

@@ -2,7 +2,8 @@
  * lang_probe2.c — torch 1.13 / numpy 1.24 functions learners call around strides that
  * the probe round 2 found refused: Tensor.topk / kthvalue and torch.msort,
  * repeat_interleave, torch.hstack / vstack, np.isclose / allclose and np.hsplit / vsplit
- * / dsplit.
+ * / dsplit, np.nditer (one operand, no flags) / ndenumerate, np.take / ndarray.take and
+ * np.broadcast_shapes.
  *
  * topk and kthvalue pick elements with partial sorts (std::partial_sort, nth_element,
  * quickselect) whose order among equal keys is the library's own: they are computed only
@@ -581,9 +582,238 @@ static int np_hvdsplit(lang_interp *I, const char *name, const lang_args *a, lan
     return lang_np_func(I, "split", &b, out, err);
 }
 
+
+/* ------------------------------------------------------------ nditer / ndenumerate == */
+
+/* the 0-d view a[i, j, ..., ...] (read-only: nditer's default op_flags) */
+static int elem_view(lang_interp *I, lang_value *arr, const int64_t *idx, int32_t nd, bool scalar, bool readonly,
+                     lang_value **out, sl_error *err) {
+    lang_value *t = lv_seq(I, V_TUPLE, nd + (scalar ? 0 : 1));
+    CHECK_ALLOC(t);
+    for (int32_t d = 0; d < nd; d++) CHECK_ALLOC(t->u.seq.v[d] = lv_int(I, idx[d]));
+    if (!scalar) CHECK_ALLOC(t->u.seq.v[nd] = lv_new(I, V_ELLIPSIS));
+    int rc = lang_np_subscript(I, arr, t, out, err);
+    if (rc) return rc;
+    if (readonly && (*out)->kind == V_ARRAY) (*out)->u.array->a.flags &= ~(uint32_t)SL_NP_WRITEABLE;
+    return SL_OK;
+}
+
+/* np.nditer(a, order='K'): a one-pass iterator of read-only 0-d views, in the iterator's
+ * order: K walks the axes by |stride| (lang_np_iter_perm), a negative-stride axis
+ * backwards; C and F the logical orders; A is F for an F- but not C-contiguous array */
+static int np_nditer(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"op", "flags", "op_flags", "op_dtypes", "order"};
+    lang_value *p[5];
+    int rc = lang_bind(a, "nditer", PN, 5, 1, p, err);
+    if (rc) return rc;
+    if (p[1] || p[2] || p[3]) return lang_unsupported(err, "numpy.nditer() with flags, op_flags or op_dtypes");
+    if (p[0]->kind != V_ARRAY || p[0]->np_scalar) return lang_unsupported(err, "numpy.nditer() of a %s", lv_type_name(p[0]));
+    char order = 'K';
+    if (p[4]) {
+        if (p[4]->kind != V_STR || p[4]->u.str.len != 1 || !strchr("KCFA", p[4]->u.str.s[0]))
+            return lang_unsupported(err, "numpy.nditer() with that order");
+        order = p[4]->u.str.s[0];
+    }
+    lang_value *arr = p[0];
+    const sl_array *x = &arr->u.array->a;
+    int32_t nd = x->ndim;
+    int64_t n = 1;
+    for (int32_t d = 0; d < nd; d++)
+        if (sl_ovf_mul(n, x->shape[d], &n)) return sl_error_overflow(err, "nditer");
+    if (n == 0) return lang_py_error(err, "ValueError", "Iteration of zero-sized operands is not enabled");
+    if (n > MAX_WALK) return lang_unsupported(err, "numpy.nditer() of more than 16777216 elements");
+    if (order == 'A') order = (x->flags & SL_NP_F_CONTIGUOUS) && !(x->flags & SL_NP_C_CONTIGUOUS) ? 'F' : 'C';
+    int32_t perm[SL_MAX_DIMS]; /* perm[0]: the innermost axis (K: numbered from the last axis) */
+    bool back[SL_MAX_DIMS] = {false};
+    for (int32_t k = 0; k < nd; k++) perm[k] = order == 'F' ? k : nd - 1 - k;
+    if (order == 'K' && nd) {
+        lang_np_iter_perm(x, 1, perm);
+        for (int32_t d = 0; d < nd; d++) back[d] = x->strides[d] < 0 && x->shape[d] > 1;
+    }
+    lang_value *l = lv_seq(I, V_LIST, n);
+    CHECK_ALLOC(l);
+    int64_t cnt[SL_MAX_DIMS] = {0}, idx[SL_MAX_DIMS];
+    for (int64_t k = 0; k < n; k++) {
+        for (int32_t d = 0; d < nd; d++) idx[d] = back[d] ? x->shape[d] - 1 - cnt[d] : cnt[d];
+        if ((rc = elem_view(I, arr, idx, nd, false, true, &l->u.seq.v[k], err))) return rc;
+        for (int32_t j = 0; j < nd; j++) { /* advance the innermost axis first */
+            int32_t d = order == 'K' ? nd - 1 - perm[j] : perm[j];
+            if (++cnt[d] < x->shape[d]) break;
+            cnt[d] = 0;
+        }
+    }
+    l->pytype = "nditer";
+    *out = l;
+    return SL_OK;
+}
+
+/* np.ndenumerate(a): (index tuple, a[index]) in C order */
+static int np_ndenumerate(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->npos != 1 || a->nkw) return lang_unsupported(err, "numpy.ndenumerate() arguments");
+    lang_value *arr;
+    int rc = as_array(I, a->pos[0], &arr, err);
+    if (rc) return rc;
+    const sl_array *x = &arr->u.array->a;
+    int32_t nd = x->ndim;
+    int64_t n = 1;
+    for (int32_t d = 0; d < nd; d++)
+        if (sl_ovf_mul(n, x->shape[d], &n)) return sl_error_overflow(err, "ndenumerate");
+    if (n > MAX_WALK) return lang_unsupported(err, "numpy.ndenumerate() of more than 16777216 elements");
+    lang_value *l = lv_seq(I, V_LIST, n);
+    CHECK_ALLOC(l);
+    int64_t idx[SL_MAX_DIMS] = {0};
+    for (int64_t k = 0; k < n; k++) {
+        lang_value *pr = lv_seq(I, V_TUPLE, 2), *it;
+        CHECK_ALLOC(pr);
+        CHECK_ALLOC(pr->u.seq.v[0] = lv_ints(I, V_TUPLE, idx, nd));
+        if ((rc = elem_view(I, arr, idx, nd, true, false, &it, err))) return rc;
+        pr->u.seq.v[1] = it;
+        l->u.seq.v[k] = pr;
+        lang_next_index(idx, x->shape, nd);
+    }
+    l->pytype = "ndenumerate";
+    *out = l;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ take / broadcast_shapes == */
+
+/* np.take(a, indices, axis=None): a.ravel()[indices], or a[:, ..., indices] along axis */
+static int np_take(lang_interp *I, lang_value *self, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"a", "indices", "axis", "out", "mode"};
+    lang_value *p[5];
+    lang_args b = *a;
+    int rc;
+    if (self) { /* a.take(indices, axis=None, out=None, mode='raise') */
+        lang_value **pos = lang_alloc(&I->A, (size_t)(a->npos + 1) * sizeof *pos);
+        CHECK_ALLOC(pos);
+        pos[0] = self;
+        for (int32_t k = 0; k < a->npos; k++) pos[k + 1] = a->pos[k];
+        b.pos = pos;
+        b.npos = a->npos + 1;
+    }
+    if ((rc = lang_bind(&b, "take", PN, 5, 2, p, err))) return rc;
+    if ((p[3] && p[3]->kind != V_NONE) || p[4]) return lang_unsupported(err, "numpy.take() with out= or mode=");
+    lang_value *arr, *ind = p[1];
+    if ((rc = as_array(I, p[0], &arr, err))) return rc;
+    if (ind->kind != V_INT && ind->kind != V_LIST && ind->kind != V_TUPLE && ind->kind != V_ARRAY)
+        return lang_unsupported(err, "numpy.take() with indices given as %s", lv_type_name(ind));
+    if (ind->kind == V_ARRAY && ind->np_scalar) return lang_unsupported(err, "numpy.take() with a numpy scalar index");
+    if (ind->kind == V_ARRAY && sl_dtype_is_floating(ind->u.array->a.dtype))
+        return lang_unsupported(err, "numpy.take() with float indices");
+    if (ind->kind == V_TUPLE || ind->kind == V_LIST) {
+        lang_value *ia;
+        if ((rc = as_array(I, ind, &ia, err))) return rc;
+        sl_dtype dt = ia->u.array->a.dtype;
+        if (dt == SL_BOOL || sl_dtype_is_floating(dt) || sl_dtype_is_complex(dt))
+            return lang_unsupported(err, "numpy.take() with indices of that kind");
+        ind = ia;
+    }
+    lang_value *src = arr;
+    int64_t axis = 0;
+    if (!p[2] || p[2]->kind == V_NONE) {
+        if ((rc = call_args(I, arr, "ravel", NULL, 0, NULL, NULL, 0, &src, err))) return rc;
+    } else {
+        if (p[2]->kind != V_INT) return lang_unsupported(err, "numpy.take() with axis given as %s", lv_type_name(p[2]));
+        int32_t nd = arr->u.array->a.ndim;
+        axis = p[2]->u.i;
+        if (axis < -nd || axis >= nd)
+            return lang_py_error(err, "AxisError", "axis %lld is out of bounds for array of dimension %d",
+                                 (long long)axis, nd);
+        if (axis < 0) axis += nd;
+    }
+    lang_value *t = lv_seq(I, V_TUPLE, axis + 1);
+    CHECK_ALLOC(t);
+    for (int64_t d = 0; d < axis; d++) {
+        lang_value *s = lv_new(I, V_SLICE);
+        CHECK_ALLOC(s);
+        CHECK_ALLOC(s->u.slice.start = lv_none(I));
+        CHECK_ALLOC(s->u.slice.stop = lv_none(I));
+        CHECK_ALLOC(s->u.slice.step = lv_none(I));
+        t->u.seq.v[d] = s;
+    }
+    t->u.seq.v[axis] = ind;
+    if (ind->kind == V_INT) { /* an int: a[..., i] is a view; take copies */
+        lang_value *v;
+        if ((rc = lang_np_subscript(I, src, t, &v, err))) return rc;
+        if (v->kind == V_ARRAY && !v->np_scalar) return call_args(I, v, "copy", NULL, 0, NULL, NULL, 0, out, err);
+        *out = v;
+        return SL_OK;
+    }
+    return lang_np_subscript(I, src, t, out, err);
+}
+
+/* np.broadcast_shapes(*shapes) as np.broadcast of empty arrays of those shapes computes it */
+static int np_broadcast_shapes(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw) return lang_unsupported(err, "numpy.broadcast_shapes() with keyword arguments");
+    if (a->npos > 32) return lang_unsupported(err, "numpy.broadcast_shapes() of more than 32 shapes");
+    int64_t sh[32][SL_MAX_DIMS];
+    int32_t nds[32], nd = 0;
+    for (int32_t j = 0; j < a->npos; j++) {
+        lang_value *v = a->pos[j];
+        if (v->kind == V_INT) {
+            nds[j] = 1;
+            sh[j][0] = v->u.i;
+        } else if (v->kind == V_TUPLE || v->kind == V_LIST) {
+            if (v->u.seq.n > SL_MAX_DIMS) return lang_unsupported(err, "numpy.broadcast_shapes() of that many dims");
+            nds[j] = (int32_t)v->u.seq.n;
+            for (int32_t d = 0; d < nds[j]; d++) {
+                if (v->u.seq.v[d]->kind != V_INT) return lang_unsupported(err, "numpy.broadcast_shapes() of non-int sizes");
+                sh[j][d] = v->u.seq.v[d]->u.i;
+            }
+        } else {
+            return lang_unsupported(err, "numpy.broadcast_shapes() of a %s", lv_type_name(v));
+        }
+        for (int32_t d = 0; d < nds[j]; d++)
+            if (sh[j][d] < 0) return lang_unsupported(err, "numpy.broadcast_shapes() of a negative size");
+        if (nds[j] > nd) nd = nds[j];
+    }
+    int64_t res[SL_MAX_DIMS];
+    int32_t src = -1;
+    for (int32_t i = 0; i < nd; i++) {
+        res[i] = 1;
+        for (int32_t j = 0; j < a->npos; j++) {
+            int32_t k = i + nds[j] - nd;
+            if (k < 0 || sh[j][k] == 1) continue;
+            if (res[i] == 1) {
+                res[i] = sh[j][k];
+                src = j;
+            } else if (res[i] != sh[j][k]) {
+                lang_value *s1 = lv_ints(I, V_TUPLE, sh[src], nds[src]), *s2 = lv_ints(I, V_TUPLE, sh[j], nds[j]);
+                CHECK_ALLOC(s1);
+                CHECK_ALLOC(s2);
+                sl_strbuf b1, b2;
+                char m1[512], m2[512];
+                sl_sb_init(&b1, m1, sizeof m1);
+                sl_sb_init(&b2, m2, sizeof m2);
+                int rc = lv_repr(I, s1, &b1, err);
+                if (rc || (rc = lv_repr(I, s2, &b2, err))) return rc;
+                return lang_py_error(err, "ValueError",
+                                     "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is "
+                                     "between arg %d with shape %s and arg %d with shape %s.",
+                                     src, m1, j, m2);
+            }
+        }
+    }
+    CHECK_ALLOC(*out = lv_ints(I, V_TUPLE, res, nd));
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ dispatch (numpy) == */
+
 int lang_probe2_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "isclose") || !strcmp(name, "allclose")) return np_isclose(I, name, a, out, err);
     if (!strcmp(name, "hsplit") || !strcmp(name, "vsplit") || !strcmp(name, "dsplit"))
         return np_hvdsplit(I, name, a, out, err);
+    if (!strcmp(name, "nditer")) return np_nditer(I, a, out, err);
+    if (!strcmp(name, "ndenumerate")) return np_ndenumerate(I, a, out, err);
+    if (!strcmp(name, "take")) return np_take(I, NULL, a, out, err);
+    if (!strcmp(name, "broadcast_shapes")) return np_broadcast_shapes(I, a, out, err);
+    return P2_NOT_MINE;
+}
+
+int lang_probe2_np_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
+                          sl_error *err) {
+    if (!strcmp(name, "take") && !self->np_scalar) return np_take(I, self, a, out, err);
     return P2_NOT_MINE;
 }
