@@ -1,7 +1,7 @@
 /*
  * lang_probe2.c — torch 1.13 / numpy 1.24 functions learners call around strides that
  * the probe round 2 found refused: Tensor.topk / kthvalue and torch.msort,
- * repeat_interleave, torch.hstack / vstack, np.isclose / allclose and np.hsplit / vsplit
+ * repeat_interleave, Tensor.clamp / clip with number bounds, torch.hstack / vstack, np.isclose / allclose and np.hsplit / vsplit
  * / dsplit, np.nditer (one operand, no flags) / ndenumerate, np.take / ndarray.take and
  * np.broadcast_shapes.
  *
@@ -413,6 +413,86 @@ static int torch_hvstack(lang_interp *I, bool v, const lang_args *a, lang_value 
     return call_args(I, NULL, "torch.cat", pos, 2, NULL, NULL, 0, out, err);
 }
 
+/* ------------------------------------------------------------ clamp == */
+
+/* x.clamp(min=None, max=None) / clip with number bounds, as clamp's meta function: the
+ * result dtype is self's when floating, else the result type with the scalars (an int
+ * tensor and a float bound: the default float32); a unary op over self.to(that dtype)
+ * (sl_torch_unary_result of its preserve-format copy), min(max(v, lo), hi) per element in
+ * the result dtype (NaN stays NaN) */
+static int method_clamp(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"min", "max"};
+    lang_value *p[2];
+    int rc = lang_bind(a, "clamp", PN, 2, 0, p, err);
+    if (rc) return rc;
+    bool has[2];
+    double bd[2] = {0, 0};
+    bool any_float = false;
+    for (int k = 0; k < 2; k++) {
+        has[k] = p[k] && p[k]->kind != V_NONE;
+        if (!has[k]) continue;
+        if (p[k]->kind == V_FLOAT) any_float = true;
+        else if (p[k]->kind != V_INT) return lang_unsupported(err, "clamp() with a %s bound", lv_type_name(p[k]));
+        if ((rc = lang_to_float(p[k], &bd[k], err))) return rc;
+        if (isnan(bd[k]) || (p[k]->kind == V_INT && (p[k]->u.i > ((int64_t)1 << 53) || p[k]->u.i < -((int64_t)1 << 53))))
+            return lang_unsupported(err, "clamp() with that bound");
+    }
+    if (!has[0] && !has[1])
+        return lang_py_error(err, "RuntimeError", "torch.clamp: At least one of 'min' or 'max' must not be None");
+    const sl_tensor *x = &TV(t)->t;
+    sl_dtype dt = x->dtype;
+    if (sl_dtype_is_complex(dt) || dt == SL_BOOL || dt == SL_FLOAT16 || dt == SL_BFLOAT16)
+        return lang_unsupported(err, "clamp() of %s tensors", lang_torch_scalar_type_name(dt));
+    sl_dtype odt = (!sl_dtype_is_floating(dt) && any_float) ? SL_FLOAT32 : dt;
+    if (!sl_dtype_is_floating(odt))
+        for (int k = 0; k < 2; k++) {
+            lang_num b = {false, has[k] ? p[k]->u.i : 0, 0}, c;
+            if (has[k] && ((rc = lang_num_cast(b, odt, &c, err)) || c.i != b.i))
+                return lang_unsupported(err, "clamp() with a bound out of the tensor's range");
+        }
+    sl_tensor src = *x, r;
+    if (odt != dt && (rc = sl_torch_clone(x, SL_MF_PRESERVE, &src, err))) return rc;
+    if ((rc = sl_torch_unary_result(&src, &r, err))) return rc;
+    int64_t nel = r.layout.itemsize ? r.storage_bytes / r.layout.itemsize : 0;
+    r.dtype = odt;
+    r.layout.itemsize = sl_dtype_itemsize(odt);
+    if (sl_ovf_mul(nel, r.layout.itemsize, &r.storage_bytes)) return sl_error_overflow(err, "storage size");
+    r.alias = SL_ALIAS_NEW;
+    lang_storage *st;
+    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
+    if (st->poison) return SL_OK;
+    if ((rc = check_walk(&r.layout, "clamp()", err))) return rc;
+    lang_lview xv, rv;
+    lang_lview_of_tensor(x, &xv);
+    lang_lview_of_tensor(&r, &rv);
+    bool f32 = odt == SL_FLOAT32, fl = sl_dtype_is_floating(odt);
+    double lo = f32 ? (double)(float)bd[0] : bd[0], hi = f32 ? (double)(float)bd[1] : bd[1];
+    int64_t n = numel_of(&r.layout), idx[SL_MAX_DIMS] = {0};
+    for (int64_t e = 0; e < n; e++) {
+        lang_num v, c;
+        rc = lang_read(I, TV(t)->st, &xv, idx, &v, err);
+        if (rc == SL_ERR_UNSUPPORTED) {
+            lang_torch_poison_from(I, st, err);
+            return SL_OK;
+        }
+        if (rc) return rc;
+        if (fl) {
+            double d = v.is_float ? v.f : (double)v.i;
+            if (f32) d = (double)(float)d;
+            if (has[0] && d < lo) d = lo; /* std::max(d, lo): NaN compares false, stays */
+            if (has[1] && hi < d) d = hi; /* std::min(d, hi) */
+            v.is_float = true;
+            v.f = d;
+        } else {
+            if (has[0] && v.i < p[0]->u.i) v.i = p[0]->u.i;
+            if (has[1] && p[1]->u.i < v.i) v.i = p[1]->u.i;
+        }
+        if ((rc = lang_num_cast(v, odt, &c, err)) || (rc = lang_write(I, st, &rv, idx, c, err))) return rc;
+        lang_next_index(idx, r.layout.size, r.layout.ndim);
+    }
+    return SL_OK;
+}
+
 /* ------------------------------------------------------------ dispatch (torch) == */
 
 int lang_probe2_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
@@ -420,6 +500,7 @@ int lang_probe2_tensor_method(lang_interp *I, lang_value *t, const char *name, c
     if (!strcmp(name, "topk")) return method_topk(I, t, a, out, err);
     if (!strcmp(name, "kthvalue")) return method_kthvalue(I, t, a, out, err);
     if (!strcmp(name, "repeat_interleave")) return method_repeat_interleave(I, t, a, out, err);
+    if (!strcmp(name, "clamp") || !strcmp(name, "clip")) return method_clamp(I, t, a, out, err);
     if (!strcmp(name, "msort")) {
         if (a->npos || a->nkw) return lang_unsupported(err, "msort() arguments");
         lang_value *z = lv_int(I, 0), *r;
@@ -436,7 +517,8 @@ int lang_probe2_torch_func(lang_interp *I, const char *name, const lang_args *a,
     if (!strcmp(name, "hstack") || !strcmp(name, "vstack")) return torch_hvstack(I, name[0] == 'v', a, out, err);
     if (!strcmp(name, "repeat_interleave") && a->npos == 1 && !a->nkw && a->pos[0]->kind == V_TENSOR)
         return torch_repeat_index_only(I, a->pos[0], out, err);
-    if (strcmp(name, "topk") && strcmp(name, "kthvalue") && strcmp(name, "repeat_interleave") && strcmp(name, "msort"))
+    if (strcmp(name, "topk") && strcmp(name, "kthvalue") && strcmp(name, "repeat_interleave") && strcmp(name, "msort") &&
+        strcmp(name, "clamp") && strcmp(name, "clip"))
         return P2_NOT_MINE;
     if (a->npos < 1 || a->pos[0]->kind != V_TENSOR)
         return lang_unsupported(err, "torch.%s() without a tensor as its first positional argument", name);
