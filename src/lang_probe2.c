@@ -77,9 +77,9 @@ static int bool_arg(const lang_value *v, const char *fname, const char *what, bo
     return SL_OK;
 }
 
+/* an int argument (a bool: torch's parser raises a TypeError naming its position: refused) */
 static int int_arg(const lang_value *v, const char *fname, const char *what, int64_t *out, sl_error *err) {
     if (v->kind == V_INT) *out = v->u.i;
-    else if (v->kind == V_BOOL) *out = v->u.b;
     else return lang_unsupported(err, "%s() with %s given as %s", fname, what, lv_type_name(v));
     return SL_OK;
 }
@@ -815,6 +815,11 @@ static int np_take(lang_interp *I, lang_value *self, const lang_args *a, lang_va
         t->u.seq.v[d] = s;
     }
     t->u.seq.v[axis] = ind;
+    int64_t nind = 1;
+    if (ind->kind == V_ARRAY)
+        for (int32_t d = 0; d < ind->u.array->a.ndim; d++) nind *= ind->u.array->a.shape[d] ? 1 : 0;
+    if (src->u.array->a.shape[axis] == 0 && nind)
+        return lang_py_error(err, "IndexError", "cannot do a non-empty take from an empty axes.");
     if (ind->kind == V_INT) { /* an int: a[..., i] is a view; take copies */
         lang_value *v;
         if ((rc = lang_np_subscript(I, src, t, &v, err))) return rc;
@@ -846,8 +851,11 @@ static int np_broadcast_shapes(lang_interp *I, const lang_args *a, lang_value **
         } else {
             return lang_unsupported(err, "numpy.broadcast_shapes() of a %s", lv_type_name(v));
         }
+        if (nds[j] > 32)
+            return lang_py_error(err, "ValueError", "maximum supported dimension for an ndarray is 32, found %d", nds[j]);
         for (int32_t d = 0; d < nds[j]; d++)
-            if (sh[j][d] < 0) return lang_unsupported(err, "numpy.broadcast_shapes() of a negative size");
+            if (sh[j][d] < 0 || sh[j][d] > INT32_MAX)
+                return lang_unsupported(err, "numpy.broadcast_shapes() of a negative or huge size");
         if (nds[j] > nd) nd = nds[j];
     }
     int64_t res[SL_MAX_DIMS];

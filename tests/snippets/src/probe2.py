@@ -211,3 +211,9 @@ except RuntimeError as e:
 #@@ case torch_clamp_no_bounds
 import torch
 torch.clamp(torch.zeros(2))
+#@@ case np_take_empty_axis
+import numpy as np
+np.take(np.zeros(0), 0)
+#@@ case np_broadcast_shapes_too_many_dims
+import numpy as np
+np.broadcast_shapes(tuple([1] * 40))
