@@ -845,5 +845,15 @@ int lang_mathfn_int_pow(lang_num p, lang_num q, sl_dtype dt, lang_num *r, sl_err
  * (idx0: the group's first element); 1 for layouts whose order is not modelled */
 int lang_mathfn_np_sum(lang_interp *I, lang_value *x, const bool *reduced, const int64_t *idx0, bool mean,
                        lang_num *out, sl_error *err);
+/* probe2: torch topk / kthvalue / msort / repeat_interleave / hstack / vstack, numpy isclose /
+ * allclose / hsplit / vsplit / dsplit / nditer / ndenumerate / take / broadcast_shapes,
+ * ndarray.take (lang_probe2.c).  The dispatchers return 1 for names
+ * (or argument forms) they do not handle. */
+int lang_probe2_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                              lang_value **out, sl_error *err);
+int lang_probe2_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_probe2_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_probe2_np_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
+                          sl_error *err);
 
 #endif

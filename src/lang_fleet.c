@@ -5,7 +5,7 @@
  * property (x.shape(), a.size()) Python's "'X' object is not callable" TypeError.  torch
  * 1.13: nonzero / argwhere / where(condition) / count_nonzero / masked_select, diag /
  * diagflat / diag_embed / trace / fill_diagonal_ / triu_indices / tril_indices, equal /
- * allclose / is_set_to, argsort, and the unary -x / +x / neg / abs / sqrt.  numpy 1.24:
+ * allclose / isclose / is_set_to, argsort, and the unary -x / +x / neg / abs / sqrt.  numpy 1.24:
  * count_nonzero, array_equal, isfortran, fill_diagonal, ndindex.  Python: dict(...) and
  * dict comprehensions' pairs, math (prod, sqrt, ceil, floor, gcd, log2, constants) and
  * itertools.product.
@@ -490,12 +490,16 @@ static int float_arg(const lang_value *v, double dflt, double *out, sl_error *er
  * torch 1.13 computes it: x == y, or |x - y| finite and <= atol + |rtol * y|, each op in
  * the tensors' dtype (float32 arithmetic for float32; integers: x == y exactly, then the
  * error terms on both cast to the default float32, unless rtol and atol are both zero) */
-static int method_allclose(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
+/* isclose: the same test element by element, written into the bool tensor `x == y` gives
+ * (TensorIterator's layout over the two operands) */
+static int method_allclose(lang_interp *I, lang_value *t, bool isclose, const lang_args *a, lang_value **out,
+                           sl_error *err) {
     static const char *const PN[] = {"other", "rtol", "atol", "equal_nan"};
+    const char *fname = isclose ? "isclose" : "allclose";
     lang_value *p[4];
-    int rc = lang_bind(a, "allclose", PN, 4, 1, p, err);
+    int rc = lang_bind(a, fname, PN, 4, 1, p, err);
     if (rc) return rc;
-    if ((rc = want_tensor(p[0], "allclose", "other", err))) return rc;
+    if ((rc = want_tensor(p[0], fname, "other", err))) return rc;
     double rtol, atol;
     if ((rc = float_arg(p[1], 1e-05, &rtol, err)) || (rc = float_arg(p[2], 1e-08, &atol, err))) return rc;
     if (p[3] && p[3]->kind != V_BOOL) return lang_unsupported(err, "allclose() with equal_nan given as %s", lv_type_name(p[3]));
@@ -522,8 +526,15 @@ static int method_allclose(lang_interp *I, lang_value *t, const lang_args *a, la
     int64_t n;
     if ((rc = read_all(I, xe, "allclose()", &xv, &n, err))) return rc;
     if ((rc = read_all(I, ye, "allclose()", &yv, &n, err))) return rc;
+    lang_value *res = NULL;
+    lang_lview rv;
+    int64_t ridx[SL_MAX_DIMS] = {0};
+    if (isclose) {
+        if ((rc = lang_tensor_compare(I, OP_EQ, t, p[0], &res, err))) return rc;
+        lang_lview_of_tensor(&TV(res)->t, &rv);
+    }
     bool all = true;
-    for (int64_t k = 0; k < n && all; k++) {
+    for (int64_t k = 0; k < n && (all || isclose); k++) {
         lang_num u = xv[k], w = yv[k];
         bool close;
         if (dt == SL_FLOAT64) {
@@ -545,7 +556,16 @@ static int method_allclose(lang_interp *I, lang_value *t, const lang_args *a, la
                 close = close || (isfinite(act) && act <= allowed);
             }
         }
-        all = close;
+        all = all && close;
+        if (isclose) {
+            lang_num b = {false, close, close};
+            if ((rc = lang_write(I, TV(res)->st, &rv, ridx, b, err))) return rc;
+            lang_next_index(ridx, shape, nd);
+        }
+    }
+    if (isclose) {
+        *out = res;
+        return SL_OK;
     }
     *out = lv_bool(I, all);
     CHECK_ALLOC(*out);
@@ -735,7 +755,7 @@ int lang_fleet_tensor_method(lang_interp *I, lang_value *t, const char *name, co
     if (!strcmp(name, "diag_embed")) return method_diag_embed(I, t, a, out, err);
     if (!strcmp(name, "trace")) return method_trace(I, t, a, out, err);
     if (!strcmp(name, "equal")) return method_equal(I, t, a, out, err);
-    if (!strcmp(name, "allclose")) return method_allclose(I, t, a, out, err);
+    if (!strcmp(name, "allclose") || !strcmp(name, "isclose")) return method_allclose(I, t, name[0] == 'i', a, out, err);
     if (!strcmp(name, "fill_diagonal_")) return method_fill_diagonal(I, t, a, out, err);
     if (!strcmp(name, "argsort")) return method_argsort(I, t, a, out, err);
     if (!strcmp(name, "neg") || !strcmp(name, "negative") || !strcmp(name, "abs") || !strcmp(name, "absolute") ||
@@ -764,7 +784,7 @@ int lang_fleet_torch_func(lang_interp *I, const char *name, const lang_args *a, 
         return do_nonzero(I, a->pos[0], true, out, err);
     }
     static const char *const FUNCS[] = {"nonzero", "argwhere", "count_nonzero", "masked_select", "diag", "diagflat",
-                                        "diag_embed", "trace", "equal", "allclose", "argsort", "neg", "negative",
+                                        "diag_embed", "trace", "equal", "allclose", "isclose", "argsort", "neg", "negative",
                                         "abs", "absolute", "sqrt"};
     bool mine = false;
     for (size_t i = 0; i < SL_ARRAY_LEN(FUNCS) && !mine; i++) mine = !strcmp(name, FUNCS[i]);

@@ -2534,6 +2534,17 @@ static int np_select(lang_interp *I, const char *kind, lang_value **args, int na
     return back_to_scalar(I, res, out, err);
 }
 
+/* clip(a, lo, hi) (either bound None or absent): _methods._clip takes maximum / minimum
+ * for one bound */
+static int np_clip(lang_interp *I, lang_value *v, lang_value *lo, lang_value *hi, lang_value **out, sl_error *err) {
+    lang_value *args[3] = {v, lo, hi};
+    bool no_lo = !lo || lo->kind == V_NONE, no_hi = !hi || hi->kind == V_NONE;
+    if (no_lo && no_hi) return lang_py_error(err, "ValueError", "One of max or min must be given");
+    if (!no_lo && !no_hi) return np_select(I, "clip", args, 3, out, err);
+    args[1] = no_hi ? lo : hi;
+    return np_select(I, no_hi ? "maximum" : "minimum", args, 2, out, err);
+}
+
 /* np.eye(N, M=None, k=0, dtype=float, order='C') / np.identity(n, dtype=float) */
 static int np_eye(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     static const char *const PE[] = {"N", "M", "k", "dtype", "order"};
@@ -3072,6 +3083,7 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
         return rc;
     if ((rc = lang_np_more_method(I, v, name, a, out, err)) != 1) return rc; /* lang_np_more.c */
     if ((rc = lang_np_misc_method(I, v, name, a, out, err)) != 1) return rc; /* lang_np_misc.c */
+    if ((rc = lang_probe2_np_method(I, v, name, a, out, err)) != 1) return rc; /* lang_probe2.c */
     if ((rc = lang_np_flags_method(I, v, name, a, out, err)) != 1) return rc; /* lang_np_flags.c */
     if ((rc = lang_mathfn_np_method(I, v, name, a, out, err)) != 1) return rc; /* lang_mathfn.c */
     const sl_array *x = &AV(v)->a;
@@ -3256,9 +3268,8 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     if (!strcmp(name, "clip")) {
         static const char *const PN[] = {"min", "max"};
         lang_value *p[2];
-        if ((rc = lang_bind(a, name, PN, 2, 2, p, err))) return rc;
-        lang_value *args[3] = {v, p[0], p[1]};
-        return np_select(I, "clip", args, 3, out, err);
+        if ((rc = lang_bind(a, name, PN, 2, 0, p, err))) return rc;
+        return np_clip(I, v, p[0], p[1], out, err);
     }
     if (!strcmp(name, "dot")) {
         if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "ndarray.dot() arguments");
@@ -3484,6 +3495,7 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     if ((rc = lang_ops2_np_func(I, name, a, out, err)) != 1) return rc;  /* lang_ops2.c */
     if ((rc = lang_np_misc_func(I, name, a, out, err)) != 1) return rc; /* lang_np_misc.c */
     if ((rc = lang_fleet_np_func(I, name, a, out, err)) != 1) return rc; /* lang_fleet.c */
+    if ((rc = lang_probe2_np_func(I, name, a, out, err)) != 1) return rc; /* lang_probe2.c */
     if ((!strcmp(name, "real") || !strcmp(name, "imag")) && a->npos == 1 && !a->nkw && a->pos[0]->kind == V_ARRAY)
         return lang_complex_np_part(I, a->pos[0], name[0] == 'i', out, err); /* lang_complex.c */
     if ((rc = lang_np_flags_func(I, name, a, out, err)) != 1) return rc; /* lang_np_flags.c */
@@ -3533,6 +3545,7 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         if (a->nkw || a->npos != want) return lang_unsupported(err, "numpy.%s() arguments", name);
         if (a->pos[0]->kind != V_ARRAY && (want == 3 || a->pos[1]->kind != V_ARRAY))
             return lang_unsupported(err, "numpy.%s() without an array first", name);
+        if (want == 3 && name[0] == 'c') return np_clip(I, a->pos[0], a->pos[1], a->pos[2], out, err);
         return np_select(I, name, a->pos, want, out, err);
     }
     if (!strcmp(name, "matmul") || !strcmp(name, "dot")) {

@@ -1721,6 +1721,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if (!strcmp(name, "rot90")) return lang_rot90_torch(I, t, a, out, err); /* lang_rot90.c */
     if ((rc = lang_fleet_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_fleet.c */
     if ((rc = lang_mathfn_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_mathfn.c */
+    if ((rc = lang_probe2_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_probe2.c */
     return lang_unsupported(err, "Tensor.%s()", name);
 #undef BIND
 #undef P
@@ -1857,6 +1858,7 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
     ops_rc = lang_torch_ops_func(I, name, a, out, err);
     if (ops_rc != 1) return ops_rc;
     if ((ops_rc = lang_torch_more_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_torch_more.c */
+    if ((ops_rc = lang_probe2_torch_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_probe2.c */
     for (size_t i = 0; i < SL_ARRAY_LEN(METHOD_FUNCS); i++)
         if (!strcmp(name, METHOD_FUNCS[i])) {
             lang_value *self = a->npos ? a->pos[0] : NULL;
