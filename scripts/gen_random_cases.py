@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """gen_random_cases.py — random programs for src/lang_random.c: a seed, then a random
 sequence of seeded draws of random sizes and dtypes (torch rand / randn / randint /
-randperm; numpy rand / randn / random / randint / permutation / shuffle; a numpy Generator's
+randperm, uniform_ / normal_ / normal / rand_like / randn_like; numpy rand / randn / random / randint / permutation / shuffle; a numpy Generator's
 random / uniform / integers / permutation / shuffle), each result
 printed, sometimes through a strided view.
   scripts/gen_random_cases.py SEED COUNT > tests/snippets/src/random_seeded_random.py
@@ -45,7 +45,18 @@ def torch_step(rng):
         s = shape(rng, 30)
         v = "torch.randint(%d, %d, (%s,))" % (lo, hi, ", ".join(map(str, s)))
         return "print(%s%s)" % (v, rng.choice(["", ".t()" if len(s) == 2 else "", "[::2]"]))
-    return "print(torch.randperm(%d))" % rng.randint(0, 20)
+    if r < 0.92:
+        return "print(torch.randperm(%d))" % rng.randint(0, 20)
+    s = shape(rng, rng.choice([15, 60]))
+    dims = ", ".join(map(str, s))
+    dt = rng.choice(["", ", dtype=torch.float64"])
+    lo, hi = sorted(rng.choice([-3.5, -1, 0, 0.25, 2, 7.75, 100]) for _ in range(2))
+    return rng.choice([
+        "print(torch.empty(%s%s).uniform_(%r, %r).tolist())" % (dims, dt, lo, hi),
+        "print(torch.empty(%s%s).normal_(%r, %r).tolist())" % (dims, dt, lo, abs(hi) + 0.5),
+        "print(torch.normal(%r, %r, size=(%s,)%s).tolist())" % (lo, abs(hi) + 0.5, dims, dt),
+        "print(torch.%s(torch.zeros(%s%s)).tolist())" % (rng.choice(["rand_like", "randn_like"]), dims, dt),
+    ])
 
 
 def np_step(rng):

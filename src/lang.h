@@ -436,6 +436,8 @@ typedef struct lang_args {
 int lang_random_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_random_torch_fill(lang_interp *I, const char *name, lang_value *t, sl_error *err);
+int lang_random_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+                              sl_error *err); /* x.uniform_ / x.normal_; 1 for other names */
 /* np.random.default_rng(seed) objects: tuples with pytype "numpy.random.Generator" */
 bool lang_random_is_generator(const lang_value *v);
 int lang_random_generator_attr(lang_interp *I, lang_value *g, const char *name, lang_value **out, sl_error *err);

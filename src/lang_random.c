@@ -12,7 +12,7 @@
  *   - rand: float32 (u32 & 2^24-1) * 2^-24, float64 (u64 & 2^53-1) * 2^-53, one draw per
  *     element in row-major order (cpu_serial_kernel).
  *   - randn below 16 elements: normal_distribution<double> per element: u1, u2 uniform
- *     doubles, r = sqrt(-2 log1p(-u2)), theta = 2 pi u1, the element r cos(theta), and
+ *     doubles, r = sqrt(-2 log(1 - u2)), theta = 2 pi u1, the element r cos(theta), and
  *     r sin(theta) cached for the next normal draw (of any call until reseeded).
  *   - randn of 16 or more elements: normal_fill: every element a uniform, then each
  *     16-block turned pairwise (j, j+8) into r cos / r sin with r = sqrt(-2 log(1 - u_j)),
@@ -22,6 +22,11 @@
  *     runs its AVX2 kernels also on AVX-512 CPUs).  The double-precision normals need
  *     glibc's log, log1p, sin and cos, as torch has them: the WebAssembly build refuses
  *     them; the float32 AVX2 path is exact in every build.
+ *   - x.uniform_(a, b) / x.normal_(mean, std) (contiguous x), torch.normal(mean, std,
+ *     size), rand_like / randn_like (contiguous input): the same draws, scaled as
+ *     x * scale + shift, fused into one fma as gcc compiles torch's AVX2 kernels
+ *     (measured: 2,500 random programs identical; log1p instead of log(1 - u2), or the
+ *     unfused form, differ in the last digits of float64 values).
  *   - randint(low, high): (u % (high - low)) + low, u one draw (two when the range is 2^32
  *     or more); randperm(n): for i < n - 1 swap i with i + random() % (n - i).
  *
@@ -137,7 +142,7 @@ static double torch_normal(struct lang_rng *r) {
         return r->torch_normal;
     }
     double u1 = torch_uniform_double(r), u2 = torch_uniform_double(r);
-    double rad = sqrt(-2.0 * log1p(-u2)), theta = 2.0 * 3.14159265358979323846 * u1;
+    double rad = sqrt(-2.0 * log(1.0 - u2)), theta = 2.0 * 3.14159265358979323846 * u1;
     r->torch_normal = rad * sin(theta);
     r->torch_has_normal = true;
     return rad * cos(theta);
@@ -154,12 +159,32 @@ static int write_flat(lang_interp *I, lang_storage *st, sl_dtype dt, int64_t k, 
 static lang_num fnum(double f) { return (lang_num){true, 0, f}; }
 static lang_num inum(int64_t i) { return (lang_num){false, i, 0}; }
 
-static void torch_fill_normal16(double *u, int64_t off) {
+#ifndef SL_TORCH_AFFINE_FMA
+#define SL_TORCH_AFFINE_FMA 1
+#endif
+/* x * scale + shift as torch's AVX2 build computes it (gcc contracts it to one fma) */
+static double affine(double x, double scale, double shift) {
+#if SL_TORCH_AFFINE_FMA
+    return fma(x, scale, shift);
+#else
+    return x * scale + shift;
+#endif
+}
+static float affinef(float x, float scale, float shift) {
+#if SL_TORCH_AFFINE_FMA
+    return fmaf(x, scale, shift);
+#else
+    return x * scale + shift;
+#endif
+}
+
+/* normal_fill_16<double>: (r cos) * std + mean, contracted */
+static void torch_fill_normal16(double *u, int64_t off, double std, double mean) {
     for (int j = 0; j < 8; j++) {
         double u1 = 1 - u[off + j], u2 = u[off + j + 8];
         double rad = sqrt(-2 * log(u1)), theta = 2.0 * 3.14159265358979323846 * u2;
-        u[off + j] = rad * cos(theta) * 1.0 + 0.0;
-        u[off + j + 8] = rad * sin(theta) * 1.0 + 0.0;
+        u[off + j] = affine(rad * cos(theta), std, mean);
+        u[off + j + 8] = affine(rad * sin(theta), std, mean);
     }
 }
 
@@ -237,82 +262,115 @@ static void avx2_sincosf(float x, float *s, float *c) {
     *c = bits_f(f_bits(rc) ^ sign_cos);
 }
 
-/* normal_fill_16_AVX2 with mean 0, std 1: pairs (j, j + 8) of uniforms in place */
-static void avx2_normal16(float *d) {
+/* normal_fill_16_AVX2: pairs (j, j + 8) of uniforms in place, fmadd(n, std, mean) */
+static void avx2_normal16(float *d, float std, float mean) {
     const float two_pi = f32(2.0 * 3.14159265358979323846);
     for (int j = 0; j < 8; j++) {
         float u1 = 1.0f - d[j], u2 = d[j + 8];
         float radius = sqrtf(-2.0f * avx2_logf(u1));
         float sn, cs;
         avx2_sincosf(two_pi * u2, &sn, &cs);
-        d[j] = fmaf(radius * cs, 1.0f, 0.0f); /* _mm256_fmadd_ps(n, std, mean) */
-        d[j + 8] = fmaf(radius * sn, 1.0f, 0.0f);
+        d[j] = fmaf(radius * cs, std, mean); /* _mm256_fmadd_ps(n, std, mean) */
+        d[j + 8] = fmaf(radius * sn, std, mean);
     }
+}
+
+/* The n values of one torch draw, in the order torch writes them (row-major of a
+ * contiguous tensor): kind 0 uniform in [a, b), kind 1 normal with mean a, std b.  NULL
+ * with *why set where the values are not modelled (the generator is then unknown, or
+ * its draws were still counted). */
+static double *torch_draw(lang_interp *I, struct lang_rng *r, sl_dtype dt, int64_t n, int kind, double a, double b,
+                          const char **why, sl_error *err) {
+    if (dt != SL_FLOAT32 && dt != SL_FLOAT64) {
+        /* the draws of other dtypes are not modelled: every later value refuses too */
+        *why = "random values of dtypes other than float32 and float64";
+        r->torch_seeded = false;
+        return NULL;
+    }
+    if (charge(I, n, err)) return NULL;
+    double *v = lang_alloc(&I->A, (size_t)(n + 1) * sizeof(double));
+    if (!v) {
+        lang_nomem(err);
+        return NULL;
+    }
+    bool f32 = dt == SL_FLOAT32;
+    if (kind == 0) {
+        /* uniform_real_distribution: the dtype's own arithmetic over from/to cast to it */
+        float af = (float)a, bf = (float)b;
+        for (int64_t k = 0; k < n; k++)
+            v[k] = f32 ? affinef((float)(mt_next(&r->torch_mt) & 0xffffffu) * 0x1p-24f, bf - af, af)
+                       : affine(torch_uniform_double(r), b - a, a);
+        return v;
+    }
+    if (n >= 16 && f32) { /* torch's normal_fill_AVX2 */
+        float *u = lang_alloc(&I->A, (size_t)n * sizeof(float));
+        if (!u) {
+            lang_nomem(err);
+            return NULL;
+        }
+        for (int64_t k = 0; k < n; k++) u[k] = (float)(mt_next(&r->torch_mt) & 0xffffffu) * 0x1p-24f;
+        for (int64_t i = 0; i + 16 <= n; i += 16) avx2_normal16(u + i, (float)b, (float)a);
+        if (n % 16) {
+            for (int64_t k = n - 16; k < n; k++) u[k] = (float)(mt_next(&r->torch_mt) & 0xffffffu) * 0x1p-24f;
+            avx2_normal16(u + n - 16, (float)b, (float)a);
+        }
+        for (int64_t k = 0; k < n; k++) v[k] = u[k];
+        return v;
+    }
+    if (!NORMALS_EXACT) {
+        r->torch_seeded = false; /* the cached normal draws of this build are not torch's */
+        *why = "normal random values in the WebAssembly build (its C library's log/sin/cos)";
+        return NULL;
+    }
+    if (n < 16) {
+        for (int64_t k = 0; k < n; k++) v[k] = affine(torch_normal(r), b, a); /* transformation::normal */
+        return v;
+    }
+    for (int64_t k = 0; k < n; k++) v[k] = torch_uniform_double(r);
+    for (int64_t i = 0; i + 16 <= n; i += 16) torch_fill_normal16(v, i, b, a);
+    if (n % 16) {
+        for (int64_t k = n - 16; k < n; k++) v[k] = torch_uniform_double(r);
+        torch_fill_normal16(v, n - 16, b, a);
+    }
+    return v;
+}
+
+/* a draw written into t (contiguous) in row-major order, or t's storage poisoned */
+static int torch_fill(lang_interp *I, lang_value *t, int kind, double a, double b, sl_error *err) {
+    struct lang_rng *r = rng_of(I);
+    CHECK_ALLOC(r);
+    lang_tensor_v *tv = t->u.tensor;
+    if (!r->torch_seeded) {
+        tv->st->poison = "the values of torch's random draws (random numbers; torch.manual_seed makes them exact)";
+        return SL_OK;
+    }
+    lang_lview v;
+    lang_lview_of_tensor(&tv->t, &v);
+    int64_t n;
+    int rc = lang_numel(&v, &n, err);
+    if (rc) return rc;
+    const char *why = NULL;
+    double *vals = torch_draw(I, r, tv->t.dtype, n, kind, a, b, &why, err);
+    if (!vals) {
+        if (!why) return err->code;
+        tv->st->poison = why;
+        return SL_OK;
+    }
+    if ((rc = lang_before_write(I, err))) return rc;
+    int64_t idx[SL_MAX_DIMS] = {0};
+    for (int64_t k = 0; k < n; k++) {
+        if ((rc = lang_write(I, tv->st, &v, idx, fnum(vals[k]), err))) return rc;
+        lang_next_index(idx, v.shape, v.ndim);
+    }
+    return SL_OK;
 }
 
 int lang_random_torch_fill(lang_interp *I, const char *name, lang_value *t, sl_error *err) {
     struct lang_rng *r = rng_of(I);
     CHECK_ALLOC(r);
     if (!r->torch_seeded) return SL_OK; /* the poison set by the caller stays */
-    lang_tensor_v *tv = t->u.tensor;
-    lang_storage *st = tv->st;
-    sl_dtype dt = tv->t.dtype;
-    int64_t n = 1;
-    for (int32_t d = 0; d < tv->t.layout.ndim; d++) n *= tv->t.layout.size[d];
-    if (dt != SL_FLOAT32 && dt != SL_FLOAT64) {
-        /* the draws of other dtypes are not modelled: every later value refuses too */
-        st->poison = "random values of dtypes other than float32 and float64";
-        r->torch_seeded = false;
-        return SL_OK;
-    }
-    int rc;
-    st->poison = NULL;
-    if (!strcmp(name, "rand")) {
-        for (int64_t k = 0; k < n; k++) {
-            double x = dt == SL_FLOAT32 ? (double)(mt_next(&r->torch_mt) & 0xffffffu) * 0x1p-24
-                                        : torch_uniform_double(r);
-            if ((rc = write_flat(I, st, dt, k, fnum(x), err))) return rc;
-        }
-        return SL_OK;
-    }
-    /* randn */
-    if (n >= 16 && dt == SL_FLOAT32) { /* torch's normal_fill_AVX2 */
-        float *u = lang_alloc(&I->A, (size_t)n * sizeof(float));
-        CHECK_ALLOC(u);
-        I->steps += n;
-        if (I->steps > I->max_steps) return lang_py_error(err, "RuntimeError", "work budget exceeded");
-        for (int64_t k = 0; k < n; k++) u[k] = (float)(mt_next(&r->torch_mt) & 0xffffffu) * 0x1p-24f;
-        for (int64_t i = 0; i + 16 <= n; i += 16) avx2_normal16(u + i);
-        if (n % 16) {
-            for (int64_t k = n - 16; k < n; k++) u[k] = (float)(mt_next(&r->torch_mt) & 0xffffffu) * 0x1p-24f;
-            avx2_normal16(u + n - 16);
-        }
-        for (int64_t k = 0; k < n; k++)
-            if ((rc = write_flat(I, st, dt, k, fnum(u[k]), err))) return rc;
-        return SL_OK;
-    }
-    if (!NORMALS_EXACT) {
-        r->torch_seeded = false; /* the cached normal draws of this build are not torch's */
-        st->poison = "normal random values in the WebAssembly build (its C library's log/sin/cos)";
-        return SL_OK;
-    }
-    if (n < 16) {
-        for (int64_t k = 0; k < n; k++)
-            if ((rc = write_flat(I, st, dt, k, fnum(torch_normal(r)), err))) return rc;
-        return SL_OK;
-    }
-    double *u = lang_alloc(&I->A, (size_t)n * sizeof(double));
-    CHECK_ALLOC(u);
-    if ((rc = charge(I, n, err))) return rc;
-    for (int64_t k = 0; k < n; k++) u[k] = torch_uniform_double(r);
-    for (int64_t i = 0; i + 16 <= n; i += 16) torch_fill_normal16(u, i);
-    if (n % 16) {
-        for (int64_t k = n - 16; k < n; k++) u[k] = torch_uniform_double(r);
-        torch_fill_normal16(u, n - 16);
-    }
-    for (int64_t k = 0; k < n; k++)
-        if ((rc = write_flat(I, st, dt, k, fnum(u[k]), err))) return rc;
-    return SL_OK;
+    t->u.tensor->st->poison = NULL;
+    return torch_fill(I, t, !strcmp(name, "rand") ? 0 : 1, 0.0, 1.0, err);
 }
 
 static int size_args(const lang_args *a, int32_t first, int64_t *sizes, int32_t *nd, const char *fn, sl_error *err) {
@@ -320,6 +378,13 @@ static int size_args(const lang_args *a, int32_t first, int64_t *sizes, int32_t 
     if (a->npos == first + 1)
         return lang_int_list((const lang_value *const *)&a->pos[first], 1, sizes, nd, "size", err);
     return lang_int_list((const lang_value *const *)&a->pos[first], a->npos - first, sizes, nd, "size", err);
+}
+
+static int number_arg(const lang_value *v, double *out, sl_error *err) {
+    if (v->kind == V_FLOAT) *out = v->u.f;
+    else if (v->kind == V_INT) *out = (double)v->u.i;
+    else return lang_unsupported(err, "a %s where a number is expected", lv_type_name(v));
+    return SL_OK;
 }
 
 static int int_arg(const lang_value *v, int64_t *out, sl_error *err) {
@@ -428,6 +493,34 @@ static int torch_randperm(lang_interp *I, const lang_args *a, lang_value **out, 
     return SL_OK;
 }
 
+/* x.uniform_(from=0, to=1) / x.normal_(mean=0, std=1) on a contiguous float tensor, and
+ * torch.normal(mean, std, size) of two numbers; 1 for other names */
+int lang_random_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+                              sl_error *err) {
+    bool uni = !strcmp(name, "uniform_");
+    if (!uni && strcmp(name, "normal_")) return 1;
+    static const char *const PU[] = {"from", "to"}, *const PN[] = {"mean", "std"};
+    lang_value *p[2];
+    int rc = lang_bind(a, name, uni ? PU : PN, 2, 0, p, err);
+    if (rc) return rc;
+    double x = 0.0, y = 1.0;
+    if ((p[0] && (rc = number_arg(p[0], &x, err))) || (p[1] && (rc = number_arg(p[1], &y, err)))) return rc;
+    sl_dtype dt = t->u.tensor->t.dtype;
+    if (!sl_dtype_is_floating(dt))
+        return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", uni ? "check_uniform_bounds" : "normal_kernel_cpu",
+                             lang_torch_scalar_type_name(dt));
+    if (uni && x > y)
+        return lang_py_error(err, "RuntimeError", "uniform_ expects to return a [from, to) range, but found from=%g > to=%g", x, y);
+    if (!uni && y < 0) return lang_py_error(err, "RuntimeError", "normal expects std >= 0.0, but found std %g", y);
+    if (!isfinite(x) || !isfinite(y) || (uni && !isfinite(y - x)))
+        return lang_unsupported(err, "Tensor.%s() with infinite bounds", name);
+    if (!sl_torch_is_contiguous(&t->u.tensor->t.layout, SL_MF_CONTIGUOUS))
+        return lang_unsupported(err, "Tensor.%s() of a non-contiguous tensor (torch's iteration order)", name);
+    if ((rc = torch_fill(I, t, uni ? 0 : 1, x, y, err))) return rc;
+    *out = t;
+    return SL_OK;
+}
+
 int lang_random_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "manual_seed")) {
         if (a->npos != 1 || a->nkw) return lang_unsupported(err, "torch.manual_seed() arguments");
@@ -444,6 +537,48 @@ int lang_random_torch_func(lang_interp *I, const char *name, const lang_args *a,
     }
     if (!strcmp(name, "randint")) return torch_randint(I, a, out, err);
     if (!strcmp(name, "randperm")) return torch_randperm(I, a, out, err);
+    if (!strcmp(name, "rand_like") || !strcmp(name, "randn_like")) {
+        /* empty_like keeps the layout of a non-overlapping dense input: only a contiguous
+         * one is drawn in row-major order */
+        if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_TENSOR)
+            return lang_unsupported(err, "torch.%s() arguments", name);
+        const sl_tensor *x = &a->pos[0]->u.tensor->t;
+        if (!sl_torch_is_contiguous(&x->layout, SL_MF_CONTIGUOUS)) return lang_unsupported(err, "torch.%s() of a non-contiguous tensor", name);
+        lang_storage *st;
+        int rc = new_tensor(I, x->layout.size, x->layout.ndim, x->dtype, out, &st, err);
+        if (rc) return rc;
+        if (!sl_dtype_is_floating(x->dtype))
+            return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'",
+                                 name[4] == 'n' ? "normal_kernel_cpu" : "check_uniform_bounds", lang_torch_scalar_type_name(x->dtype));
+        return torch_fill(I, *out, name[4] == 'n' ? 1 : 0, 0.0, 1.0, err);
+    }
+    if (!strcmp(name, "normal")) {
+        /* the (float mean, float std, size) form: a float32 tensor (or dtype=) drawn by normal_ */
+        lang_value *sz = a->npos == 3 ? a->pos[2] : lang_kwarg(a, "size");
+        for (int32_t k = 0; k < a->nkw; k++)
+            if (strcmp(a->kwnames[k], "size") && strcmp(a->kwnames[k], "dtype"))
+                return lang_unsupported(err, "keyword argument '%s' of torch.normal()", a->kwnames[k]);
+        if (a->npos < 2 || a->npos > 3 || !sz || a->pos[0]->kind == V_TENSOR || a->pos[1]->kind == V_TENSOR)
+            return lang_unsupported(err, "torch.normal() other than (mean, std, size) of numbers");
+        double mean = 0, std = 1;
+        int rc;
+        if ((rc = number_arg(a->pos[0], &mean, err)) || (rc = number_arg(a->pos[1], &std, err))) return rc;
+        int64_t sizes[SL_MAX_DIMS];
+        int32_t nd;
+        if ((rc = lang_int_list((const lang_value *const *)&sz, 1, sizes, &nd, "size", err))) return rc;
+        sl_dtype dt = SL_FLOAT32;
+        lang_value *dv = lang_kwarg(a, "dtype");
+        if (dv) {
+            if (dv->kind != V_DTYPE) return lang_unsupported(err, "torch.normal(dtype=<%s>)", lv_type_name(dv));
+            dt = dv->u.dtype;
+        }
+        if (std < 0) return lang_py_error(err, "RuntimeError", "normal expects std >= 0.0, but found std %g", std);
+        lang_storage *st;
+        if ((rc = new_tensor(I, sizes, nd, dt, out, &st, err))) return rc;
+        if (!sl_dtype_is_floating(dt))
+            return lang_py_error(err, "RuntimeError", "\"normal_kernel_cpu\" not implemented for '%s'", lang_torch_scalar_type_name(dt));
+        return torch_fill(I, *out, 1, mean, std, err);
+    }
     return 1;
 }
 
@@ -922,12 +1057,6 @@ static int gen_fill(lang_interp *I, pcg64 *g, int kind, const int64_t *shape, in
     return SL_OK;
 }
 
-static int number_arg(const lang_value *v, double *out, sl_error *err) {
-    if (v->kind == V_FLOAT) *out = v->u.f;
-    else if (v->kind == V_INT) *out = (double)v->u.i;
-    else return lang_unsupported(err, "a %s where a number is expected", lv_type_name(v));
-    return SL_OK;
-}
 
 int lang_random_generator_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                                  lang_value **out, sl_error *err) {

@@ -1719,6 +1719,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if ((rc = lang_torch_ops_method(I, t, name, a, out, err)) != 1) return rc;
     if ((rc = lang_torch_more_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_more.c */
     if (!strcmp(name, "rot90")) return lang_rot90_torch(I, t, a, out, err); /* lang_rot90.c */
+    if ((rc = lang_random_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_random.c */
     if ((rc = lang_fleet_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_fleet.c */
     if ((rc = lang_mathfn_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_mathfn.c */
     if ((rc = lang_probe2_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_probe2.c */

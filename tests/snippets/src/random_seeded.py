@@ -165,3 +165,26 @@ for c in [lambda: np.random.choice(0, 2), lambda: np.random.choice([], 2), lambd
     except ValueError as e:
         print(e)
 print(np.random.choice(0, 0), np.random.choice([], 0))
+
+#@@ case torch_uniform_normal_and_like
+import torch
+torch.manual_seed(0)
+x = torch.zeros(2, 3)
+print(x.uniform_(-1, 1))
+print(torch.empty(20).uniform_(2.5, 7.25).tolist())
+print(torch.empty(5, dtype=torch.float64).uniform_(-3, 5).tolist())
+print(torch.empty(4).normal_(2, 3).tolist())
+print(torch.empty(40).normal_(-1.5, 0.25).tolist())
+print(torch.empty(20, dtype=torch.float64).normal_(3, 2).tolist())
+print(torch.normal(2., 3., size=(3,)).tolist(), torch.normal(0, 1, (2, 2)), torch.normal(1, 2, (18,), dtype=torch.float64).tolist())
+y = torch.arange(6.).reshape(2, 3)
+print(torch.rand_like(y), torch.randn_like(y).tolist())
+z = torch.zeros(4, 5)
+z[1].uniform_(0, 10)
+z[2:].normal_()
+print(z)
+for c in [lambda: torch.zeros(2).uniform_(2, 1), lambda: torch.zeros(2).normal_(0, -1), lambda: torch.normal(0, -1, (2,)), lambda: torch.zeros(3, dtype=torch.int64).uniform_(), lambda: torch.zeros(3, dtype=torch.int64).normal_()]:
+    try:
+        c()
+    except RuntimeError as e:
+        print(e)
