@@ -876,6 +876,8 @@ int lang_yield_make(lang_interp *I, lang_value *f, lang_scope *scope, lang_value
 int lang_yield_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err);
 int lang_yield_obj_iter(lang_interp *I, lang_value *obj, lang_value **out, sl_error *err);
 lang_value *lang_yield_retval(const lang_value *v);
+/* g.NAME of a generator: its methods and attributes are refused, other names raise AttributeError */
+int lang_yield_getattr(const lang_value *g, const char *name, sl_error *err);
 
 /* with statements (lang_with.c): run one S_WITH; torch.no_grad / enable_grad /
  * set_grad_enabled / is_grad_enabled / inference_mode (1: other names) */

@@ -161,7 +161,8 @@ int lang_class_exec(lang_interp *I, lang_node *s, sl_error *err) {
         if (b->kind == V_CLASS) base = b->u.cls;
         else if (b->kind == V_TYPE && !strcmp(b->u.path, "object")) base = NULL;
         else if (b->kind == V_EXCTYPE) return lang_unsupported(err, "a class deriving from an exception class");
-        else return lang_unsupported(err, "a class deriving from %s", lv_type_name(b));
+        else return lang_unsupported(err, "a class deriving from %s",
+                                     b->kind == V_FUNC && !b->u.func.self ? b->u.func.name : lv_type_name(b));
     }
     lang_class *c = lang_alloc(&I->A, sizeof *c);
     CHECK_ALLOC(c);
@@ -434,12 +435,14 @@ int lang_class_call(lang_interp *I, lang_value *f, const lang_args *a, lang_valu
 
 /* ----------------------------------------------------------------- printing == */
 
-static int text_method(lang_interp *I, const lang_value *v, const char *name, sl_strbuf *sb, sl_error *err) {
+/* str() through object.__str__ calls __repr__ unchecked: the check then names __str__ */
+static int text_method(lang_interp *I, const lang_value *v, const char *name, const char *label, sl_strbuf *sb,
+                       sl_error *err) {
     lang_value *r;
     int rc = call1(I, (lang_value *)v, name, NULL, &r, err);
     if (rc) return rc;
     if (r->kind != V_STR)
-        return lang_py_error(err, "TypeError", "%s returned non-string (type %s)", name, lv_type_name(r));
+        return lang_py_error(err, "TypeError", "%s returned non-string (type %s)", label, lv_type_name(r));
     sl_sb_printf(sb, "%.*s", (int)r->u.str.len, r->u.str.s);
     return SL_OK;
 }
@@ -452,8 +455,9 @@ int lang_class_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf 
     if (v->kind == V_DESCR)
         return lang_unsupported(err, "printing a %s object (its repr shows a memory address)", lv_type_name(v));
     lang_class *c = v->u.obj.cls;
-    if (as_str && lang_class_lookup(c, "__str__")) return text_method(I, v, "__str__", sb, err);
-    if (lang_class_lookup(c, "__repr__")) return text_method(I, v, "__repr__", sb, err);
+    if (as_str && lang_class_lookup(c, "__str__")) return text_method(I, v, "__str__", "__str__", sb, err);
+    if (lang_class_lookup(c, "__repr__"))
+        return text_method(I, v, "__repr__", as_str ? "__str__" : "__repr__", sb, err);
     return lang_unsupported(err, "printing a '%s' object without __repr__ (CPython's default repr shows a memory "
                                  "address)", c->name);
 }
@@ -767,6 +771,17 @@ int lang_class_builtin(lang_interp *I, const char *name, const lang_args *a, lan
     if (!strcmp(name, "divmod") && a->npos == 2 && !a->nkw)
         return lang_py_error(err, "TypeError", "unsupported operand type(s) for divmod(): '%s' and '%s'",
                              lang_fleet_cls_name(a->pos[0]), lang_fleet_cls_name(a->pos[1]));
+    if (!strcmp(name, "next") && a->npos == 2 && !a->nkw) { /* next(obj, default) */
+        rc = call1(I, v, "__next__", NULL, out, err);
+        if (rc == 1) return lang_py_error(err, "TypeError", "'%s' object is not an iterator", v->u.obj.cls->name);
+        if (rc == SL_ERR_PY && !strcmp(err->type, "StopIteration")) {
+            sl_error_clear(err);
+            I->raised_with_args = -1;
+            *out = a->pos[1];
+            return SL_OK;
+        }
+        return rc;
+    }
     if (a->npos != 1 || a->nkw) return 1;
     if (!strcmp(name, "len")) {
         int64_t n;

@@ -447,11 +447,11 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
                sl_error *err);
 int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
                sl_error *err) {
-    if (a->kind == V_INSTANCE || b->kind == V_INSTANCE) return lang_class_binop(I, op, a, b, out, err);
     if ((a->kind == V_STR && a->pytype) || (b->kind == V_STR && b->pytype))
         return lang_unsupported(err, "operators on a torch.device");
     /* str % anything is printf-style formatting, whatever the right operand */
     if (op == OP_MOD && a->kind == V_STR) return lang_percent_format(I, a, b, out, err);
+    if (a->kind == V_INSTANCE || b->kind == V_INSTANCE) return lang_class_binop(I, op, a, b, out, err);
     if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
         return lang_unsupported(err, "operators on a %s object", a->pytype ? a->pytype : b->pytype);
     /* numpy scalars keep numpy's arithmetic (int8 wraps, value-based casting) unless a
@@ -961,6 +961,8 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
         return SL_OK;
     }
     if ((obj->kind == V_CLASS || obj->kind == V_INSTANCE || obj->kind == V_DESCR)) return lang_class_getattr(I, obj, name, out, err);
+    if (obj->kind == V_LIST && obj->pytype && !strcmp(obj->pytype, "generator"))
+        return lang_yield_getattr(obj, name, err);
     if (obj->kind == V_MODULE && !strcmp(obj->u.path, "torch")) {
         int wrc = lang_with_torch_attr(I, name, out, err);
         if (wrc != 1) return wrc;
@@ -1840,7 +1842,9 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
                         if (rc) return rc;
                         x = b;
                     }
-                    if (lv_truthy(x) == want) {
+                    bool t;
+                    if ((rc = truth_of(I, x, &t, err))) return rc;
+                    if (t == want) {
                         *out = lv_bool(I, want);
                         CHECK_ALLOC(*out);
                         return SL_OK;
@@ -1877,11 +1881,14 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
         }
         if (!strcmp(name, "all") || !strcmp(name, "any")) {
             bool want = name[1] == 'n';
-            for (int64_t i = 0; i < n; i++)
-                if (lv_truthy(items->u.seq.v[i]) == want) {
+            for (int64_t i = 0; i < n; i++) {
+                bool t;
+                if ((rc = truth_of(I, items->u.seq.v[i], &t, err))) return rc;
+                if (t == want) {
                     *out = lv_bool(I, want);
                     return SL_OK;
                 }
+            }
             *out = lv_bool(I, !want);
             return SL_OK;
         }
@@ -3383,7 +3390,9 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             if (rc) return rc;
             a = b;
         }
-        *out = lv_bool(I, !lv_truthy(a));
+        bool t;
+        if ((rc = truth_of(I, a, &t, err))) return rc; /* an object's __bool__ / __len__ */
+        *out = lv_bool(I, !t);
         return SL_OK;
     }
     case N_BOOLOP: {
@@ -3392,7 +3401,8 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         if (!(a = lang_np_scalar_py(I, a, err))) return err->code;
         if (a->kind == V_TENSOR || a->kind == V_ARRAY)
             return lang_unsupported(err, "and/or on tensors or arrays");
-        bool t = lv_truthy(a);
+        bool t;
+        if ((rc = truth_of(I, a, &t, err))) return rc;
         if ((e->op == OP_AND && !t) || (e->op == OP_OR && t)) {
             *out = a;
             return SL_OK;
@@ -3899,7 +3909,9 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             if (rc) break;
             v = b;
         }
-        if (lv_truthy(v)) rc = lang_exec_block(I, s->items, s->nitems, err);
+        bool t;
+        if ((rc = truth_of(I, v, &t, err))) break;
+        if (t) rc = lang_exec_block(I, s->items, s->nitems, err);
         else rc = lang_exec_block(I, s->items2, s->nitems2, err);
         break;
     }

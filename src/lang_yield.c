@@ -271,6 +271,17 @@ lang_value *lang_yield_retval(const lang_value *v) {
     return r && r->kind != V_NONE ? r : NULL;
 }
 
+int lang_yield_getattr(const lang_value *g, const char *name, sl_error *err) {
+    static const char *const NAMES[] = {"send", "throw", "close", "gi_frame", "gi_running", "gi_code",
+                                        "gi_yieldfrom", "gi_suspended", "__next__", "__iter__", "__name__",
+                                        "__qualname__", "__class__", "__doc__"};
+    for (size_t k = 0; k < SL_ARRAY_LEN(NAMES); k++)
+        if (!strcmp(NAMES[k], name)) return lang_unsupported(err, "attribute %s of a generator", name);
+    if (strlen(name) > 4 && !strncmp(name, "__", 2)) return lang_unsupported(err, "attribute %s of a generator", name);
+    (void)g;
+    return lang_py_error(err, "AttributeError", "'generator' object has no attribute '%s'", name);
+}
+
 static int obj_next(lang_interp *I, struct lang_ygen *g, lang_value **item, bool *done, sl_error *err) {
     lang_value *none[1];
     lang_args a = {.pos = none, .npos = 0};
