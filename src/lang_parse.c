@@ -241,6 +241,20 @@ static int parse_subscript_item(parser *P, lang_node **out) {
 
 static int check_target(parser *P, lang_node *t, bool aug);
 
+/* a yield in an expression (not entering lambdas): CPython rejects one in a comprehension */
+static bool expr_has_yield(const lang_node *n, int depth) {
+    if (!n || depth > 200) return false;
+    if (n->kind == N_YIELD) return true;
+    if (n->kind == N_LAMBDA) return false;
+    if (expr_has_yield(n->a, depth + 1) || expr_has_yield(n->b, depth + 1) || expr_has_yield(n->c, depth + 1))
+        return true;
+    for (int32_t k = 0; k < n->nitems; k++)
+        if (expr_has_yield(n->items[k], depth + 1)) return true;
+    for (int32_t k = 0; k < n->nitems2 && n->kind != S_DEF; k++)
+        if (expr_has_yield(n->items2[k], depth + 1)) return true;
+    return false;
+}
+
 /* `for target in iter [if cond]...` after the element `elt` */
 static int parse_comprehension(parser *P, lang_node *elt, const lang_tok *t0, lang_node **out) {
     int rc;
@@ -276,6 +290,9 @@ static int parse_comprehension(parser *P, lang_node *elt, const lang_tok *t0, la
     }
     c->items = conds.v;
     c->nitems = conds.n;
+    bool y = expr_has_yield(elt, 0);
+    for (int32_t k = 0; k < conds.n && !y; k++) y = expr_has_yield(conds.v[k], 0);
+    if (y) return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: yield inside a comprehension");
     if (is_kw(peek(P), "for")) {
         /* a further `for` clause runs inside this one: it becomes this clause's element
          * (ival 1), the element proper moving to the innermost clause */
