@@ -100,7 +100,13 @@ typedef enum lang_node_kind {
     N_JOINEDSTR, N_FMTVAL,
     S_NONLOCAL,
     N_SET,      /* {a, b, *c}: items */
-    N_NAMEDEXPR /* name := a (ival 1: written in parentheses) */
+    N_NAMEDEXPR, /* name := a (ival 1: written in parentheses) */
+    /* classes, with, generators (lang_class.c, lang_with.c, lang_yield.c):
+     * S_CLASS name, items = body, items2 = bases; S_WITH a = the context manager,
+     * b = the `as` target (NULL when absent), items = body (several managers nest);
+     * N_YIELD a = the value (NULL: None), ival 1 for `yield from`.  An S_DEF's decorators:
+     * c, an N_LIST of their expressions. */
+    S_CLASS, S_WITH, N_YIELD
 } lang_node_kind;
 
 /* Operators: binary and unary arithmetic, comparisons, bool ops. */
@@ -134,6 +140,12 @@ struct lang_node {
     const char **locals;
     int32_t nlocals;
     bool locals_done;
+    /* S_DEF: a generator function (its body yields); the __qualname__ its messages print
+     * (set when a class body defines it; NULL: name); lang_yield.c's cache of whether a
+     * statement holds a yield (0 unknown, 1 no, 2 yes) */
+    bool is_gen;
+    const char *qualname;
+    int8_t has_yield;
 };
 
 /* Parse a whole snippet (statements) or one expression.  Syntax errors carry
@@ -151,7 +163,11 @@ typedef enum lang_vkind {
     V_EXCTYPE, V_TYPE, V_STORAGE, V_FLAGS, V_USERFUNC,
     V_BIGINT, /* a Python int beyond int64 (|x| < 2**127); made and accepted only where
                  lang_eval.c allows it (see lang_eval_wide), refused everywhere else */
-    V_SET     /* set / frozenset (frozen): CPython's hash table, lang_set.c */
+    V_SET,    /* set / frozenset (frozen): CPython's hash table, lang_set.c */
+    V_CLASS,    /* a class made by a class statement (lang_class.c) */
+    V_INSTANCE, /* an instance of one */
+    V_DESCR     /* property / staticmethod / classmethod / super() objects, torch.no_grad()
+                   and the other helper objects of lang_class.c and lang_with.c */
 } lang_vkind;
 
 /* A number read from or written to storage: an integer (ints, bool) or a double. */
@@ -239,8 +255,13 @@ struct lang_value {
         struct { const char *type; const char *msg; bool noargs; } exc; /* V_EXC (noargs:
                                       made with no arguments: args (), repr "T()") */
         struct { lang_value *owner; int which; } aux;          /* V_STORAGE V_FLAGS */
-        struct { lang_node *def; lang_scope *env; lang_value **defaults; } user; /* V_USERFUNC:
-                                      S_DEF node, defining scope, default values (def time) */
+        struct { lang_node *def; lang_scope *env; lang_value **defaults; lang_value *self;
+                 struct lang_class *cls; } user; /* V_USERFUNC: S_DEF node, defining scope,
+                                      default values (def time); a bound method's self; the
+                                      class whose body defined it (super()) */
+        struct lang_class *cls;                                /* V_CLASS */
+        struct { struct lang_class *cls; lang_value *dict; } obj; /* V_INSTANCE (dict: V_DICT) */
+        struct { int which; lang_value *fn, *fset; struct lang_class *cls; } descr; /* V_DESCR */
         struct { uint64_t lo; int64_t hi; } big;               /* V_BIGINT: two's complement halves */
         struct lang_settab *set;                               /* V_SET */
     } u;
@@ -250,6 +271,8 @@ struct lang_value {
     bool np_type;    /* V_DTYPE (np_dtype): the scalar type np.float32, not a dtype instance;
                         prints <class 'numpy.float32'> */
     struct lang_gen *gen; /* V_LIST "generator": a generator expression's suspended loops */
+    struct lang_ygen *ygen; /* V_LIST "generator": a generator function's suspended frame
+                               (lang_yield.c); also an iterator over a user object's __next__ */
     bool lazy;       /* V_LIST "map" / "filter": items are {function, iterable lists...},
                         the function applied item by item as the iterator is advanced */
     int64_t cursor;  /* V_LIST standing for an iterator: items (or argument rows) taken */
@@ -278,6 +301,8 @@ struct lang_scope {
     int32_t nnonlocals;
     lang_node *fn;                 /* the S_DEF whose call made this scope (NULL: module,
                                       comprehension) */
+    lang_value *callee;            /* the function value whose call made it (super()) */
+    struct lang_class *cls_body;   /* a class body's scope: the class being made */
 };
 
 typedef struct lang_out {
@@ -857,5 +882,73 @@ int lang_probe2_torch_func(lang_interp *I, const char *name, const lang_args *a,
 int lang_probe2_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_probe2_np_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
                           sl_error *err);
+/* lang_eval.c's statement helpers for lang_class.c / lang_with.c / lang_yield.c: assign a
+ * value to a target; a condition's truth; advance an iterator (lang_is_iterator); a function
+ * object of an S_DEF (defaults evaluated now); a call counted against the depth limit. */
+int lang_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err);
+int lang_truth(lang_interp *I, lang_value *v, bool *out, sl_error *err);
+bool lang_is_iterator(const lang_value *v);
+int lang_iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err);
+int lang_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error *err);
+int lang_call_nested(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out, sl_error *err);
+
+/* classes (lang_class.c).  A class keeps its namespace as a dict of str keys in definition
+ * order; single inheritance only (base NULL: object).  Hooks of the evaluator: _exec runs a
+ * class statement, _def_decorated a def with decorators; _getattr / _setattr of classes,
+ * instances and V_DESCR objects; _call calls a class, a V_DESCR or an instance's __call__;
+ * _repr is repr (or str) of those values; _builtin_value gives the builtins object, super,
+ * property, staticmethod, classmethod, setattr, issubclass, callable (1: other names);
+ * _builtin runs a builtin whose first argument is an instance, or one of those builtins
+ * (1: not handled); _binop / _compare / _equal / _truth / _getitem / _format are the
+ * operators with an instance operand; _iter the iterator of a for loop over an instance;
+ * _isinstance answers isinstance(v, cls) for a V_CLASS or object (-1: other classes). */
+typedef struct lang_class {
+    const char *name, *qualname;
+    struct lang_class *base;
+    lang_value *dict;
+    lang_value *value;
+} lang_class;
+enum { DESCR_PROPERTY = 1, DESCR_STATIC, DESCR_CLASSMETHOD, DESCR_SUPER, DESCR_SETTER, DESCR_NOGRAD,
+       DESCR_TRACEBACK };
+lang_value *lang_class_lookup(const lang_class *c, const char *name);
+int lang_class_exec(lang_interp *I, lang_node *s, sl_error *err);
+int lang_class_def_decorated(lang_interp *I, lang_node *s, lang_value **out, sl_error *err);
+int lang_class_getattr(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
+int lang_class_setattr(lang_interp *I, lang_value *obj, const char *name, lang_value *v, sl_error *err);
+int lang_class_delattr(lang_interp *I, lang_value *obj, const char *name, sl_error *err);
+int lang_class_call(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out, sl_error *err);
+int lang_class_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err);
+int lang_class_builtin_value(lang_interp *I, const char *name, lang_value **out);
+int lang_class_builtin(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_class_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out, sl_error *err);
+/* a OP= b with an instance operand: __OP__ / __rOP__ (no in-place dunders), the "+=" message */
+int lang_class_augop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out, sl_error *err);
+int lang_class_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, bool *res, sl_error *err);
+int lang_class_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err);
+int lang_class_truth(lang_interp *I, lang_value *v, bool *res, sl_error *err);
+int lang_class_getitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out, sl_error *err);
+int lang_class_format(lang_interp *I, lang_value *v, const char *spec, int64_t spec_len, lang_value **out,
+                      sl_error *err);
+int lang_class_iter(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
+int lang_class_isinstance(const lang_value *v, const lang_value *cls);
+/* call obj.name(*a) (a method found on its class); 1 when the class has no such name */
+int lang_class_call_method(lang_interp *I, lang_value *obj, const char *name, const lang_args *a,
+                           lang_value **out, sl_error *err);
+
+/* generator functions (lang_yield.c).  _make: the generator a call of a generator function
+ * returns (its arguments bound in scope); _next advances a V_LIST with ygen (a generator, or
+ * an iterator over an instance's __next__ made by _obj_iter); _retval: what a finished
+ * generator returned (NULL: None or not finished). */
+int lang_yield_make(lang_interp *I, lang_value *f, lang_scope *scope, lang_value **out, sl_error *err);
+int lang_yield_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err);
+int lang_yield_obj_iter(lang_interp *I, lang_value *obj, lang_value **out, sl_error *err);
+lang_value *lang_yield_retval(const lang_value *v);
+/* g.NAME of a generator: its methods and attributes are refused, other names raise AttributeError */
+int lang_yield_getattr(const lang_value *g, const char *name, sl_error *err);
+
+/* with statements (lang_with.c): run one S_WITH; torch.no_grad / enable_grad /
+ * set_grad_enabled / is_grad_enabled / inference_mode (1: other names) */
+int lang_with_exec(lang_interp *I, lang_node *s, sl_error *err);
+int lang_with_torch_attr(lang_interp *I, const char *name, lang_value **out, sl_error *err);
 
 #endif

@@ -144,6 +144,7 @@ static int lookup(lang_interp *I, const char *name, lang_value **out, sl_error *
     int rc = builtin_value(I, name, out);
     if (rc == SL_OK) return SL_OK;
     if (rc != 1) return lang_nomem(err);
+    if ((rc = lang_class_builtin_value(I, name, out)) != 1) return rc ? lang_nomem(err) : SL_OK;
     /* Python builtins we do not have: refused, not a NameError Python would not raise */
     static const char *const MISSING[] = {
         "set", "frozenset", "next", "open", "input", "vars", "dir", "object",
@@ -451,6 +452,7 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
         return lang_unsupported(err, "operators on a torch.device");
     /* str % anything is printf-style formatting, whatever the right operand */
     if (op == OP_MOD && a->kind == V_STR) return lang_percent_format(I, a, b, out, err);
+    if (a->kind == V_INSTANCE || b->kind == V_INSTANCE) return lang_class_binop(I, op, a, b, out, err);
     if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
         return lang_unsupported(err, "operators on a %s object", a->pytype ? a->pytype : b->pytype);
     /* numpy scalars keep numpy's arithmetic (int8 wraps, value-based casting) unless a
@@ -536,6 +538,7 @@ static bool np_scalar_type_matches(const lang_value *t, const lang_value *d) {
 }
 
 static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
+    if ((a->kind == V_CLASS || a->kind == V_INSTANCE || a->kind == V_DESCR) || (b->kind == V_CLASS || b->kind == V_INSTANCE || b->kind == V_DESCR)) return lang_class_equal(I, a, b, res, err);
     if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
         return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
     if (!(a = lang_np_scalar_py(I, a, err)) || !(b = lang_np_scalar_py(I, b, err))) return err->code;
@@ -652,6 +655,13 @@ static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res,
 /* ordering: -1 / 0 / 1 in *cmp */
 static int values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, int *cmp,
                         sl_error *err) {
+    if (a->kind == V_INSTANCE || b->kind == V_INSTANCE) { /* the object's __lt__ ... (lang_class.c) */
+        bool r, up = op == OP_GT || op == OP_GE;
+        int rc = lang_class_compare(I, op, a, b, &r, err);
+        if (rc) return rc;
+        *cmp = r == up ? 1 : -1;
+        return SL_OK;
+    }
     if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
         return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
     if (!(a = lang_np_scalar_py(I, a, err)) || !(b = lang_np_scalar_py(I, b, err))) return err->code;
@@ -772,6 +782,7 @@ static int compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, boo
         if (op == OP_NOTIN) *res = !*res;
         return SL_OK;
     default: {
+        if (a->kind == V_INSTANCE || b->kind == V_INSTANCE) return lang_class_compare(I, op, a, b, res, err);
         if (a->kind == V_SET || b->kind == V_SET) {
             lang_value *r;
             if ((rc = lang_set_binop(I, op, a, b, &r, err))) return rc;
@@ -854,6 +865,7 @@ static int slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *sto
 static int subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out,
                      sl_error *err) {
     int rc;
+    if (obj->kind == V_INSTANCE) return lang_class_getitem(I, obj, idx, out, err);
     if (obj->kind == V_TENSOR) return lang_tensor_subscript(I, obj, idx, out, err);
     if (obj->kind == V_ARRAY) return lang_np_subscript(I, obj, idx, out, err);
     if (obj->kind == V_STORAGE && obj->u.aux.which == 3) return lang_np_flat_get(I, obj, idx, out, err);
@@ -948,6 +960,13 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
         else if (!strcmp(name, "index")) CHECK_ALLOC(*out = lv_none(I));
         else return lang_unsupported(err, "torch.device.%s", name);
         return SL_OK;
+    }
+    if ((obj->kind == V_CLASS || obj->kind == V_INSTANCE || obj->kind == V_DESCR)) return lang_class_getattr(I, obj, name, out, err);
+    if (obj->kind == V_LIST && obj->pytype && !strcmp(obj->pytype, "generator"))
+        return lang_yield_getattr(obj, name, err);
+    if (obj->kind == V_MODULE && !strcmp(obj->u.path, "torch")) {
+        int wrc = lang_with_torch_attr(I, name, out, err);
+        if (wrc != 1) return wrc;
     }
     int arc = lang_fleet_check_attr(obj, name, err); /* AttributeError: not in dir() */
     if (arc) return arc;
@@ -1129,6 +1148,7 @@ static int builtin_iter_next(lang_interp *I, const char *name, const lang_args *
 /* Python's truth of a condition: a tensor or array through its __bool__ (torch's and
  * numpy's errors for several elements, numpy's empty-array rule), anything else lv_truthy */
 static int truth_of(lang_interp *I, lang_value *v, bool *out, sl_error *err) {
+    if (v->kind == V_INSTANCE) return lang_class_truth(I, v, out, err);
     if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
         lang_args none = {0};
         lang_value *b;
@@ -1147,6 +1167,10 @@ static int to_str_value(lang_interp *I, lang_value *v, bool repr, lang_value **o
 
 static int type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     lang_value *t;
+    if (v->kind == V_INSTANCE) {
+        *out = v->u.obj.cls->value;
+        return SL_OK;
+    }
     if (v->kind == V_EXC) {
         t = lv_new(I, V_EXCTYPE);
         CHECK_ALLOC(t);
@@ -1191,6 +1215,8 @@ static const char *type_short(const char *path) {
 }
 
 static bool isinstance_of(lang_value *v, lang_value *cls) {
+    int ci = lang_class_isinstance(v, cls);
+    if (ci >= 0) return ci;
     if (cls->kind == V_EXCTYPE) return v->kind == V_EXC && lang_exc_matches(v->u.exc.type, cls->u.path);
     if (cls->kind == V_FUNC && !cls->u.func.self) {
         const char *n = cls->u.func.name;
@@ -1759,7 +1785,7 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
         if (cls->kind == V_TUPLE) {
             for (int64_t i = 0; i < cls->u.seq.n; i++)
                 if (isinstance_of(a->pos[0], cls->u.seq.v[i])) r = true;
-        } else if (cls->kind == V_EXCTYPE || cls->kind == V_TYPE || (cls->kind == V_DTYPE && cls->np_dtype) ||
+        } else if (cls->kind == V_CLASS || cls->kind == V_EXCTYPE || cls->kind == V_TYPE || (cls->kind == V_DTYPE && cls->np_dtype) ||
                    (cls->kind == V_FUNC && !cls->u.func.self)) {
             r = isinstance_of(a->pos[0], cls);
         } else {
@@ -1819,7 +1845,9 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
                         if (rc) return rc;
                         x = b;
                     }
-                    if (lv_truthy(x) == want) {
+                    bool t;
+                    if ((rc = truth_of(I, x, &t, err))) return rc;
+                    if (t == want) {
                         *out = lv_bool(I, want);
                         CHECK_ALLOC(*out);
                         return SL_OK;
@@ -1839,7 +1867,8 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
             lang_value *best = items->u.seq.v[0];
             for (int64_t i = 1; i < n; i++) {
                 int c;
-                if ((rc = values_order(I, OP_LT, items->u.seq.v[i], best, &c, err))) return rc;
+                /* item < best for min, item > best for max (the operator Python's messages name) */
+                if ((rc = values_order(I, name[1] == 'i' ? OP_LT : OP_GT, items->u.seq.v[i], best, &c, err))) return rc;
                 if ((name[1] == 'i' && c == -1) || (name[1] == 'a' && c == 1)) best = items->u.seq.v[i];
             }
             *out = best;
@@ -1855,11 +1884,14 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
         }
         if (!strcmp(name, "all") || !strcmp(name, "any")) {
             bool want = name[1] == 'n';
-            for (int64_t i = 0; i < n; i++)
-                if (lv_truthy(items->u.seq.v[i]) == want) {
+            for (int64_t i = 0; i < n; i++) {
+                bool t;
+                if ((rc = truth_of(I, items->u.seq.v[i], &t, err))) return rc;
+                if (t == want) {
                     *out = lv_bool(I, want);
                     return SL_OK;
                 }
+            }
             *out = lv_bool(I, !want);
             return SL_OK;
         }
@@ -1980,6 +2012,9 @@ static int call_builtin(lang_interp *I, const char *name, const lang_args *a, la
         if (a->npos != 1 || a->pos[0]->kind == V_TENSOR)
             return lang_unsupported(err, "round() with ndigits");
         lang_value *v = a->pos[0];
+        if (v->kind == V_ARRAY) return lang_unsupported(err, "round() of a numpy value");
+        if (!is_num(v))
+            return lang_py_error(err, "TypeError", "type %s doesn't define __round__ method", lang_fleet_cls_name(v));
         if (v->kind != V_FLOAT) {
             *out = lv_int(I, as_i(v));
         } else {
@@ -2077,6 +2112,12 @@ static int builtin_iter_next(lang_interp *I, const char *name, const lang_args *
     if (a->npos == 2) {
         *out = a->pos[1];
         return SL_OK;
+    }
+    lang_value *rv = lang_yield_retval(it); /* a generator's return value: StopIteration(value) */
+    if (rv) {
+        lang_value *txt;
+        if ((rc = lang_text_of(I, rv, false, &txt, err))) return rc;
+        return lang_py_error(err, "StopIteration", "%s", txt->u.str.s);
     }
     return lang_py_error(err, "StopIteration", "%s", "");
 }
@@ -2180,6 +2221,7 @@ static int gen_next(lang_interp *I, struct lang_gen *g, lang_value **item, bool 
 static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err) {
     int rc;
     *done = false;
+    if (v->ygen) return lang_yield_next(I, v, item, done, err);
     if (v->gen) return gen_next(I, v->gen, item, done, err);
     if (!v->lazy) {
         if (v->cursor >= v->u.seq.n) {
@@ -2245,6 +2287,9 @@ int lang_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err)
 
 static int iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     int rc;
+    if (v->kind == V_INSTANCE) { /* iter(v), then what it yields */
+        if ((rc = lang_class_iter(I, v, &v, err))) return rc;
+    }
     if (v->kind == V_SET) return lang_set_items(I, v, false, out, err);
     if (is_iterator(v)) {
         /* what is left of an iterator, which is then exhausted */
@@ -2654,7 +2699,12 @@ static int block_names(lang_interp *I, lang_node **stmts, int32_t n, name_list *
             if (s->c && (rc = block_names(I, s->c->items, s->c->nitems, binds, declared, depth + 1, err))) return rc;
             break;
         case S_DEF:
+        case S_CLASS:
             if ((rc = names_add(I, binds, s->name, err))) return rc;
+            break;
+        case S_WITH:
+            if (s->b && (rc = target_names(I, s->b, binds, err))) return rc;
+            if ((rc = block_names(I, s->items, s->nitems, binds, declared, depth + 1, err))) return rc;
             break;
         case S_IMPORT:
             for (int32_t k = 0; k < s->nitems2; k++) {
@@ -2733,6 +2783,17 @@ static void missing_names(char *buf, size_t cap, const char *const *v, int32_t n
 static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out,
                      sl_error *err) {
     lang_node *def = f->u.user.def;
+    lang_args bound;
+    if (f->u.user.self) { /* a bound method: self first */
+        bound = *a;
+        bound.pos = lang_alloc(&I->A, (size_t)(a->npos + 1) * sizeof *bound.pos);
+        CHECK_ALLOC(bound.pos);
+        bound.pos[0] = f->u.user.self;
+        for (int32_t k = 0; k < a->npos; k++) bound.pos[k + 1] = a->pos[k];
+        bound.npos = a->npos + 1;
+        a = &bound;
+    }
+    const char *qn = def->qualname ? def->qualname : def->name;
     int32_t nparams = def->nitems2, npos = (int32_t)def->ival;
     const char *varargs = def->names2 ? def->names2[0] : NULL, *varkw = def->names2 ? def->names2[1] : NULL;
     int rc;
@@ -2752,7 +2813,7 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
             if (!strcmp(a->kwnames[k], def->names[i])) j = i;
         if (j < 0) {
             if (!varkw)
-                return lang_py_error(err, "TypeError", "%s() got an unexpected keyword argument '%s'", def->name,
+                return lang_py_error(err, "TypeError", "%s() got an unexpected keyword argument '%s'", qn,
                                      a->kwnames[k]);
             lang_value *key = lv_strz(I, a->kwnames[k]);
             CHECK_ALLOC(key);
@@ -2761,7 +2822,7 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
             continue;
         }
         if (vals[j])
-            return lang_py_error(err, "TypeError", "%s() got multiple values for argument '%s'", def->name,
+            return lang_py_error(err, "TypeError", "%s() got multiple values for argument '%s'", qn,
                                  def->names[j]);
         vals[j] = a->kw[k];
         if (j >= npos) kwonly_given++;
@@ -2772,10 +2833,10 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
         int32_t nreq = 0;
         while (nreq < npos && !def->items2[nreq]) nreq++;
         if (nreq == npos)
-            return lang_py_error(err, "TypeError", "%s() takes %d positional argument%s but %d %s given", def->name,
+            return lang_py_error(err, "TypeError", "%s() takes %d positional argument%s but %d %s given", qn,
                                  npos, npos == 1 ? "" : "s", a->npos, a->npos == 1 ? "was" : "were");
         return lang_py_error(err, "TypeError", "%s() takes from %d to %d positional arguments but %d were given",
-                             def->name, nreq, npos, a->npos);
+                             qn, nreq, npos, a->npos);
     }
     /* missing positional, then missing keyword-only */
     for (int pass = 0; pass < 2; pass++) {
@@ -2792,7 +2853,7 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
         if (nmiss) {
             char list[1024];
             missing_names(list, sizeof list, miss, nmiss);
-            return lang_py_error(err, "TypeError", "%s() missing %d required %s argument%s: %s", def->name, nmiss,
+            return lang_py_error(err, "TypeError", "%s() missing %d required %s argument%s: %s", qn, nmiss,
                                  pass ? "keyword-only" : "positional", nmiss == 1 ? "" : "s", list);
         }
     }
@@ -2800,6 +2861,7 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
     CHECK_ALLOC(sc);
     sc->parent = f->u.user.env ? f->u.user.env : I->globals;
     sc->fn = def;
+    sc->callee = f;
     for (int32_t i = 0; i < nparams; i++)
         if ((rc = set_var(I, sc, def->names[i], vals[i], err))) return rc;
     if (varargs) {
@@ -2810,6 +2872,7 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
         if ((rc = set_var(I, sc, varargs, t, err))) return rc;
     }
     if (varkw && (rc = set_var(I, sc, varkw, kwdict, err))) return rc;
+    if (def->is_gen) return lang_yield_make(I, f, sc, out, err); /* the body runs as items are asked for */
     lang_scope *saved = I->scope;
     I->scope = sc;
     rc = lang_exec_block(I, def->items, def->nitems, err);
@@ -2840,6 +2903,7 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
         return SL_OK;
     }
     if (f->kind == V_USERFUNC) return call_user(I, f, a, out, err);
+    if ((f->kind == V_CLASS || f->kind == V_INSTANCE || f->kind == V_DESCR)) return lang_class_call(I, f, a, out, err);
     if (f->kind == V_TYPE) {
         if (!strcmp(f->u.path, "numpy.ndarray")) return lang_np_misc_func(I, "ndarray", a, out, err);
         return lang_unsupported(err, "calling type %s", f->u.path);
@@ -2859,6 +2923,8 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
     }
     if (!strncmp(name, "torch.", 6)) return lang_torch_func_call(I, name, a, out, err);
     if (!strncmp(name, "numpy.", 6)) return lang_np_func(I, name + 6, a, out, err);
+    int crc = lang_class_builtin(I, name, a, out, err); /* builtins of instances, super(), ... */
+    if (crc != 1) return crc;
     bool handled;
     int rc = lang_pymod_call(I, name, a, out, &handled, err);
     if (handled) return rc;
@@ -3328,7 +3394,9 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             if (rc) return rc;
             a = b;
         }
-        *out = lv_bool(I, !lv_truthy(a));
+        bool t;
+        if ((rc = truth_of(I, a, &t, err))) return rc; /* an object's __bool__ / __len__ */
+        *out = lv_bool(I, !t);
         return SL_OK;
     }
     case N_BOOLOP: {
@@ -3337,7 +3405,8 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         if (!(a = lang_np_scalar_py(I, a, err))) return err->code;
         if (a->kind == V_TENSOR || a->kind == V_ARRAY)
             return lang_unsupported(err, "and/or on tensors or arrays");
-        bool t = lv_truthy(a);
+        bool t;
+        if ((rc = truth_of(I, a, &t, err))) return rc;
         if ((e->op == OP_AND && !t) || (e->op == OP_OR && t)) {
             *out = a;
             return SL_OK;
@@ -3429,6 +3498,8 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         return lang_buf_value(&b, out, err);
     }
     case N_LAMBDA: return make_function(I, e->a, out, err);
+    case N_YIELD: return lang_unsupported(err, "yield inside an expression (only `yield x`, `x = yield y` and "
+                                               "`yield from` statements in a generator)");
     case N_STARRED:
         return sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "can't use starred expression here");
     default:
@@ -3507,6 +3578,7 @@ static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *er
         if (obj->kind == V_ARRAY && !obj->np_scalar)
             return lang_np_setattr(I, obj, target->name, v, err);
         if (obj->kind == V_FLAGS) return lang_np_flags_setattr(I, obj, target->name, v, err);
+        if ((obj->kind == V_CLASS || obj->kind == V_INSTANCE || obj->kind == V_DESCR)) return lang_class_setattr(I, obj, target->name, v, err);
         if (obj->kind == V_TENSOR && !strcmp(target->name, "shape"))
             return lang_py_error(err, "AttributeError",
                                  "attribute 'shape' of 'torch._C._TensorBase' objects is not "
@@ -3724,7 +3796,9 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             for (int64_t k = 0; k < items->u.seq.n && !rc; k++) rc = lv_list_append(I, cur, items->u.seq.v[k], err);
             break;
         }
-        if ((rc = lang_binop(I, s->op, cur, rhs, &v, err))) break;
+        if (cur->kind == V_INSTANCE || rhs->kind == V_INSTANCE) rc = lang_class_augop(I, s->op, cur, rhs, &v, err);
+        else rc = lang_binop(I, s->op, cur, rhs, &v, err);
+        if (rc) break;
         rc = assign(I, s->a, v, err);
         break;
     }
@@ -3763,6 +3837,11 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
     case S_DEL:
         for (int32_t i = 0; i < s->nitems && !rc; i++) {
             lang_node *t = s->items[i];
+            if (t->kind == N_ATTR) { /* del obj.name of a user object (lang_class.c) */
+                lang_value *o;
+                if (!(rc = lang_eval(I, t->a, &o, err))) rc = lang_class_delattr(I, o, t->name, err);
+                continue;
+            }
             if (t->kind != N_NAME) {
                 rc = lang_unsupported(err, "del of anything but a name");
                 break;
@@ -3834,7 +3913,9 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             if (rc) break;
             v = b;
         }
-        if (lv_truthy(v)) rc = lang_exec_block(I, s->items, s->nitems, err);
+        bool t;
+        if ((rc = truth_of(I, v, &t, err))) break;
+        if (t) rc = lang_exec_block(I, s->items, s->nitems, err);
         else rc = lang_exec_block(I, s->items2, s->nitems2, err);
         break;
     }
@@ -3858,6 +3939,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
     case S_FOR: {
         lang_value *it, *items = NULL;
         if ((rc = lang_eval(I, s->b, &it, err))) break;
+        if (it->kind == V_INSTANCE && (rc = lang_class_iter(I, it, &it, err))) break; /* __iter__ */
         /* an iterator is advanced one item per pass (a break leaves the rest in it) */
         bool iter = is_iterator(it);
         if (!iter && (rc = iterate(I, it, &items, err))) break;
@@ -3914,10 +3996,12 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
     }
     case S_DEF: {
         lang_value *f;
-        if ((rc = make_function(I, s, &f, err))) break;
+        if ((rc = s->c ? lang_class_def_decorated(I, s, &f, err) : make_function(I, s, &f, err))) break;
         rc = bind_name(I, s->name, f, err);
         break;
     }
+    case S_CLASS: rc = lang_class_exec(I, s, err); break;
+    case S_WITH: rc = lang_with_exec(I, s, err); break;
     default:
         rc = lang_unsupported(err, "statement kind %d", (int)s->kind);
     }
@@ -3926,6 +4010,27 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         err->col = s->col;
         err->offset = s->off;
     }
+    return rc;
+}
+
+/* helpers of lang_class.c, lang_with.c, lang_yield.c (lang.h) */
+int lang_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err) { return assign(I, target, v, err); }
+int lang_truth(lang_interp *I, lang_value *v, bool *out, sl_error *err) { return truth_of(I, v, out, err); }
+bool lang_is_iterator(const lang_value *v) { return is_iterator(v); }
+int lang_iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err) {
+    return iter_next(I, v, item, done, err);
+}
+int lang_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error *err) {
+    return make_function(I, def, out, err);
+}
+int lang_call_nested(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out, sl_error *err) {
+    if (I->depth >= LANG_MAX_DEPTH)
+        return sl_error_set(err, SL_ERR_LIMIT, "RecursionError",
+                            "calls nested deeper than %d: not reproduced (Python's limit is about 1000)",
+                            LANG_MAX_DEPTH);
+    I->depth++;
+    int rc = lang_call_func(I, f, a, out, err);
+    I->depth--;
     return rc;
 }
 

@@ -99,7 +99,9 @@ int lang_text_of(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_
         sl_strbuf sb;
         sl_sb_init(&sb, buf, cap);
         int rc = repr ? lv_repr(I, v, &sb, err) : lv_str_of(I, v, &sb, err);
-        if ((rc == SL_ERR_LIMIT || (!rc && sb.len + 1 >= cap)) && cap < ((size_t)1 << 24)) continue;
+        /* a bigger buffer only when this one filled up (other limits end the run: a user
+         * __repr__ that hit the call-depth limit is not run again) */
+        if (sb.len + 1 >= cap && (rc == SL_ERR_LIMIT || !rc) && cap < ((size_t)1 << 24)) continue;
         if (rc) return rc;
         if (sb.len + 1 >= cap) return too_long(err);
         *out = lv_str(I, buf, (int64_t)sb.len);
@@ -575,6 +577,7 @@ static int format_into(lang_interp *I, lang_buf *o, lang_value *v, const char *s
 
 int lang_format_value(lang_interp *I, lang_value *v, const char *spec, int64_t spec_len,
                       lang_value **out, sl_error *err) {
+    if (v->kind == V_INSTANCE || v->kind == V_CLASS) return lang_class_format(I, v, spec, spec_len, out, err);
     lang_buf o = {.I = I};
     int rc = format_into(I, &o, v, spec, spec_len, 0, err);
     if (rc) return rc;

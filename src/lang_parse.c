@@ -26,6 +26,7 @@ typedef struct parser {
     int64_t p;
     int nest;
     sl_error *err;
+    lang_node *cur_def; /* the def (or lambda) whose body is being parsed: yield marks it */
 } parser;
 
 static lang_tok *peek(parser *P) { return &P->toks.v[P->p]; }
@@ -240,6 +241,20 @@ static int parse_subscript_item(parser *P, lang_node **out) {
 
 static int check_target(parser *P, lang_node *t, bool aug);
 
+/* a yield in an expression (not entering lambdas): CPython rejects one in a comprehension */
+static bool expr_has_yield(const lang_node *n, int depth) {
+    if (!n || depth > 200) return false;
+    if (n->kind == N_YIELD) return true;
+    if (n->kind == N_LAMBDA) return false;
+    if (expr_has_yield(n->a, depth + 1) || expr_has_yield(n->b, depth + 1) || expr_has_yield(n->c, depth + 1))
+        return true;
+    for (int32_t k = 0; k < n->nitems; k++)
+        if (expr_has_yield(n->items[k], depth + 1)) return true;
+    for (int32_t k = 0; k < n->nitems2 && n->kind != S_DEF; k++)
+        if (expr_has_yield(n->items2[k], depth + 1)) return true;
+    return false;
+}
+
 /* `for target in iter [if cond]...` after the element `elt` */
 static int parse_comprehension(parser *P, lang_node *elt, const lang_tok *t0, lang_node **out) {
     int rc;
@@ -275,6 +290,9 @@ static int parse_comprehension(parser *P, lang_node *elt, const lang_tok *t0, la
     }
     c->items = conds.v;
     c->nitems = conds.n;
+    bool y = expr_has_yield(elt, 0);
+    for (int32_t k = 0; k < conds.n && !y; k++) y = expr_has_yield(conds.v[k], 0);
+    if (y) return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: yield inside a comprehension");
     if (is_kw(peek(P), "for")) {
         /* a further `for` clause runs inside this one: it becomes this clause's element
          * (ival 1), the element proper moving to the innermost clause */
@@ -610,6 +628,35 @@ static int parse_strings(parser *P, lang_node **out) {
     return SL_OK;
 }
 
+
+/* yield [testlist] / yield from test: marks the function being parsed as a generator */
+static int parse_testlist(parser *P, lang_node **out, bool allow_star);
+static int parse_test(parser *P, lang_node **out);
+static int parse_yield(parser *P, lang_node **out) {
+    lang_tok *t = peek(P);
+    int rc;
+    P->p++;
+    if (!P->cur_def) return syntax_at(P, t, "'yield' outside function");
+    if (!strcmp(P->cur_def->name, "<lambda>"))
+        return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: yield in a lambda");
+    P->cur_def->is_gen = true;
+    lang_node *y = node(P, N_YIELD, t);
+    if (!y) return nomem(P);
+    if (accept_kw(P, "from")) {
+        y->ival = 1;
+        if ((rc = parse_test(P, &y->a))) return rc;
+    } else {
+        lang_tok *n = peek(P);
+        if (!(n->kind == TK_NEWLINE || n->kind == TK_EOF || n->kind == TK_DEDENT || is_op(n, ")") ||
+              is_op(n, "]") || is_op(n, "}") || is_op(n, ";") || is_op(n, "=") || is_op(n, ",")) &&
+            (rc = parse_testlist(P, &y->a, false)))
+            return rc;
+    }
+    finish(P, y);
+    *out = y;
+    return SL_OK;
+}
+
 static int parse_atom(parser *P, lang_node **out) {
     lang_tok *t = peek(P);
     int rc;
@@ -636,8 +683,8 @@ static int parse_atom(parser *P, lang_node **out) {
             *out = nd;
             return SL_OK;
         }
-        if (!strcmp(t->str, "yield") ||
-            !strcmp(t->str, "await")) {
+        if (!strcmp(t->str, "yield")) return parse_yield(P, out);
+        if (!strcmp(t->str, "await")) {
             return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: %s", t->str);
         }
         if (is_keyword(t->str)) return syntax(P, "invalid syntax");
@@ -1131,7 +1178,10 @@ static int parse_lambda(parser *P, lang_node **out) {
     if ((rc = expect_op(P, ":"))) return rc;
     lang_node *ret = node(P, S_RETURN, peek(P));
     if (!ret) return nomem(P);
+    lang_node *outer = P->cur_def;
+    P->cur_def = d;
     if ((rc = parse_test(P, &ret->a))) return rc;
+    P->cur_def = outer;
     d->items = lang_alloc(P->A, sizeof(lang_node *));
     if (!d->items) return nomem(P);
     d->items[0] = ret;
@@ -1352,9 +1402,7 @@ static int parse_simple(parser *P, nlist *into) {
         }
         s->names = l.names;
         s->nitems2 = l.n;
-    } else if (is_kw(t, "class") ||
-               is_kw(t, "with") || is_kw(t, "async") ||
-               is_kw(t, "yield")) {
+    } else if (is_kw(t, "class") || is_kw(t, "with") || is_kw(t, "async")) {
         return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: '%s' statement",
                             t->str);
     } else {
@@ -1474,6 +1522,100 @@ static int parse_if(parser *P, lang_tok *t, lang_node **out) {
     return SL_OK;
 }
 
+
+/* class NAME[(bases)]: body.  Keyword arguments (metaclass=...) are refused. */
+static int parse_class(parser *P, lang_tok *t, nlist *into) {
+    int rc;
+    P->p++;
+    lang_node *s = node(P, S_CLASS, t);
+    if (!s) return nomem(P);
+    lang_tok *nm = peek(P);
+    if (nm->kind != TK_NAME || is_keyword(nm->str)) return syntax(P, "invalid syntax");
+    s->name = nm->str;
+    P->p++;
+    if (accept_op(P, "(")) {
+        nlist bases = {0};
+        while (!is_op(peek(P), ")")) {
+            if (peek(P)->kind == TK_NAME && is_op(peek_at(P, 1), "="))
+                return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: class keyword arguments");
+            lang_node *b = NULL;
+            if ((rc = parse_test(P, &b))) return rc;
+            if ((rc = nl_push(P, &bases, b, NULL, NULL))) return rc;
+            if (!accept_op(P, ",")) break;
+        }
+        if ((rc = expect_op(P, ")"))) return rc;
+        s->items2 = bases.v;
+        s->nitems2 = bases.n;
+    }
+    lang_node *outer = P->cur_def;
+    P->cur_def = NULL;
+    if ((rc = parse_block(P, &s->items, &s->nitems))) return rc;
+    P->cur_def = outer;
+    finish(P, s);
+    return nl_push(P, into, s, NULL, NULL);
+}
+
+/* with A [as T], B [as U]: body — one S_WITH per manager, each the body of the one before */
+static int parse_with(parser *P, lang_tok *t, nlist *into) {
+    int rc;
+    P->p++;
+    lang_node *first = NULL, *last = NULL;
+    for (;;) {
+        lang_node *w = node(P, S_WITH, peek(P));
+        if (!w) return nomem(P);
+        if ((rc = parse_test(P, &w->a))) return rc;
+        if (accept_kw(P, "as")) {
+            if ((rc = parse_expr_bitor(P, &w->b))) return rc;
+            if ((rc = check_target(P, w->b, false))) return rc;
+        }
+        if (last) {
+            last->items = lang_alloc(P->A, sizeof(lang_node *));
+            if (!last->items) return nomem(P);
+            last->items[0] = w;
+            last->nitems = 1;
+        } else {
+            first = w;
+        }
+        last = w;
+        if (!accept_op(P, ",")) break;
+    }
+    first->line = t->line;
+    first->col = t->col;
+    first->off = t->off;
+    if ((rc = parse_block(P, &last->items, &last->nitems))) return rc;
+    for (lang_node *w = first;; w = w->items[0]) {
+        finish(P, w);
+        if (w == last) break;
+    }
+    return nl_push(P, into, first, NULL, NULL);
+}
+
+/* @expr lines, then the def they decorate (its c: an N_LIST of the expressions) */
+static int parse_decorated(parser *P, nlist *into) {
+    int rc;
+    nlist decs = {0};
+    lang_tok *t0 = peek(P);
+    while (is_op(peek(P), "@")) {
+        P->p++;
+        lang_node *d = NULL;
+        if ((rc = parse_test(P, &d))) return rc;
+        if ((rc = nl_push(P, &decs, d, NULL, NULL))) return rc;
+        if (peek(P)->kind != TK_NEWLINE) return syntax(P, "invalid syntax");
+        P->p++;
+    }
+    if (is_kw(peek(P), "class"))
+        return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: class decorators");
+    if (!is_kw(peek(P), "def")) return syntax(P, "invalid syntax");
+    nlist one = {0};
+    if ((rc = parse_stmt(P, &one))) return rc;
+    lang_node *def = one.v[0];
+    def->c = node(P, N_LIST, t0);
+    if (!def->c) return nomem(P);
+    def->c->items = decs.v;
+    def->c->nitems = decs.n;
+    return nl_push(P, into, def, NULL, NULL);
+}
+
 static int parse_stmt(parser *P, nlist *into) {
     lang_tok *t = peek(P);
     int rc;
@@ -1591,10 +1733,16 @@ static int parse_stmt(parser *P, nlist *into) {
         if (is_op(peek(P), "->"))
             return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
                                 "unsupported: return annotation");
+        lang_node *outer = P->cur_def;
+        P->cur_def = s;
         if ((rc = parse_block(P, &s->items, &s->nitems))) return rc;
+        P->cur_def = outer;
         finish(P, s);
         return nl_push(P, into, s, NULL, NULL);
     }
+    if (is_kw(t, "class")) return parse_class(P, t, into);
+    if (is_kw(t, "with")) return parse_with(P, t, into);
+    if (is_op(t, "@")) return parse_decorated(P, into);
     if (is_kw(t, "else") || is_kw(t, "elif") || is_kw(t, "except") || is_kw(t, "finally"))
         return syntax(P, "invalid syntax");
     return parse_simple_line(P, into);

@@ -225,6 +225,18 @@ const char *lv_type_name(const lang_value *v) {
     case V_TYPE: return "type";
     case V_STORAGE: return v->u.aux.which == 3 ? "flatiter" : v->u.aux.which == 2 ? "DummyArray" : v->u.aux.which ? "UntypedStorage" : "TypedStorage";
     case V_FLAGS: return v->u.aux.which ? "_ctypes" : "flagsobj"; /* which 1: a.ctypes */
+    case V_CLASS: return "type";
+    case V_INSTANCE: return v->u.obj.cls->name;
+    case V_DESCR:
+        switch (v->u.descr.which) {
+        case DESCR_PROPERTY: return "property";
+        case DESCR_STATIC: return "staticmethod";
+        case DESCR_CLASSMETHOD: return "classmethod";
+        case DESCR_SUPER: return "super";
+        case DESCR_NOGRAD: return "no_grad";
+        case DESCR_TRACEBACK: return "traceback";
+        default: return "method-wrapper";
+        }
     }
     return "object";
 }
@@ -584,6 +596,9 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         if (v->u.aux.which == 0) return lang_tstore_storage_repr(I, v, sb, err);
         return lang_unsupported(err, "printing a storage");
     case V_FLAGS: return lang_np_flags_repr(I, v, sb, err);
+    case V_CLASS:
+    case V_INSTANCE:
+    case V_DESCR: return lang_class_repr(I, v, false, sb, err);
     }
     return lang_unsupported(err, "printing this value");
 }
@@ -617,6 +632,7 @@ int lv_str_of(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err)
             return SL_OK;
         }
         break;
+    case V_INSTANCE: return lang_class_repr(I, v, true, sb, err);
     default: break;
     }
     return lv_repr(I, v, sb, err);
