@@ -481,6 +481,9 @@ int lang_rot90_np(lang_interp *I, const lang_args *a, lang_value **out, sl_error
  * 1: not one of these */
 int lang_printopts_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_printopts_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+/* np.printoptions(...) objects and the with statement over one */
+bool lang_printopts_is_cm(const lang_value *v);
+int lang_printopts_with(lang_interp *I, lang_value *cm, lang_node *s, sl_error *err);
 
 /* Bind args to named parameters: out[i] NULL when absent.  nreq: required count. */
 int lang_bind(const lang_args *a, const char *fname, const char *const *params,

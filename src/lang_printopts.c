@@ -15,7 +15,9 @@
  * integer); suppress is stored as its truth.  Supported values: precision, threshold,
  * edgeitems, linewidth, suppress; nanstr / infstr / sign / floatmode / legacy only at
  * their defaults and formatter None, else refused.  get_printoptions() returns the dict
- * in numpy's key order.
+ * in numpy's key order.  np.printoptions(...) is the context manager: entering it sets the
+ * options (numpy's errors then) and binds get_printoptions(); leaving it, also by an
+ * exception, restores the options it found.
  *
  * Precisions above 40 and line widths above 10^6 are refused (the formatting buffers are
  * sized for them).
@@ -137,6 +139,8 @@ static int np_set_printoptions(lang_interp *I, const lang_args *a, lang_value **
     return SL_OK;
 }
 
+static int np_printoptions(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+
 static int put(lang_interp *I, lang_value *d, const char *k, lang_value *v, sl_error *err) {
     lang_value *key = lv_strz(I, k);
     CHECK_ALLOC(key);
@@ -173,6 +177,51 @@ int lang_printopts_torch_func(lang_interp *I, const char *name, const lang_args 
 
 int lang_printopts_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "set_printoptions")) return np_set_printoptions(I, a, out, err);
+    if (!strcmp(name, "printoptions")) return np_printoptions(I, a, out, err);
     if (!strcmp(name, "get_printoptions")) return np_get_printoptions(I, a, out, err);
     return 1;
+}
+
+/* np.printoptions(*args, **kwargs): a tuple (positional tuple, keyword dict) marked by
+ * pytype; the options are checked and set on entering the with statement */
+static int np_printoptions(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    lang_value *pos = lv_seq(I, V_TUPLE, a->npos), *kw = lv_seq(I, V_DICT, 0), *t = lv_seq(I, V_TUPLE, 2);
+    CHECK_ALLOC(pos);
+    CHECK_ALLOC(kw);
+    CHECK_ALLOC(t);
+    for (int32_t k = 0; k < a->npos; k++) pos->u.seq.v[k] = a->pos[k];
+    int rc;
+    for (int32_t k = 0; k < a->nkw; k++)
+        if ((rc = put(I, kw, a->kwnames[k], a->kw[k], err))) return rc;
+    t->u.seq.v[0] = pos, t->u.seq.v[1] = kw;
+    t->pytype = "numpy.printoptions";
+    *out = t;
+    return SL_OK;
+}
+
+bool lang_printopts_is_cm(const lang_value *v) {
+    return v->kind == V_TUPLE && v->pytype && !strcmp(v->pytype, "numpy.printoptions");
+}
+
+int lang_printopts_with(lang_interp *I, lang_value *cm, lang_node *s, sl_error *err) {
+    const lang_value *pos = cm->u.seq.v[0], *kw = cm->u.seq.v[1];
+    int32_t nkw = (int32_t)(kw->u.seq.n / 2);
+    const char **names = lang_alloc(&I->A, (size_t)(nkw + 1) * sizeof *names);
+    lang_value **vals = lang_alloc(&I->A, (size_t)(nkw + 1) * sizeof *vals);
+    CHECK_ALLOC(names);
+    CHECK_ALLOC(vals);
+    for (int32_t k = 0; k < nkw; k++) names[k] = kw->u.seq.v[2 * k]->u.str.s, vals[k] = kw->u.seq.v[2 * k + 1];
+    lang_args a = {pos->u.seq.v, (int32_t)pos->u.seq.n, names, vals, nkw};
+    lang_printopts saved = I->po;
+    lang_value *ignored, *opts;
+    int rc = np_set_printoptions(I, &a, &ignored, err);
+    if (rc) return rc;
+    if ((rc = np_get_printoptions(I, &(lang_args){0}, &opts, err))) return rc;
+    if (s->b && (rc = lang_assign(I, s->b, opts, err))) {
+        I->po = saved;
+        return rc;
+    }
+    rc = lang_exec_block(I, s->items, s->nitems, err);
+    I->po = saved; /* the finally clause: restored on every way out */
+    return rc;
 }

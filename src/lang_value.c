@@ -516,6 +516,7 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
     case V_TUPLE:
         if (lang_limits_is(v)) return lang_limits_repr(I, v, false, sb, err); /* iinfo / finfo */
         if (lang_random_is_generator(v)) return lang_unsupported(err, "repr() of a numpy Generator (it shows an address)");
+        if (lang_printopts_is_cm(v)) return lang_unsupported(err, "repr() of np.printoptions() (it shows an address)");
         if (v->pytype) return lang_torch_rtype_repr(I, v, sb, err); /* torch.return_types */
         sl_sb_printf(sb, "(");
         if ((rc = repr_items(I, v, sb, err, depth))) return rc;

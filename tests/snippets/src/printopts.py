@@ -1,5 +1,5 @@
 # Hand-picked programs for torch.set_printoptions and numpy.set_printoptions /
-# get_printoptions: precision, threshold, edgeitems, linewidth, torch's profiles and
+# get_printoptions and the np.printoptions context manager: precision, threshold, edgeitems, linewidth, torch's profiles and
 # sci_mode, numpy's suppress, and numpy's argument checks.  Outputs are recorded from
 # torch 1.13 / numpy 1.24 by scripts/record_cases.py (each program starts from the default
 # options), never typed.
@@ -130,3 +130,33 @@ print(np.arange(10) / 3)
 print(np.arange(10, dtype=np.float32).reshape(2, 5) * 1e-5)
 np.set_printoptions(precision=None)
 print(np.arange(10) / 3)
+
+#@@ case numpy_printoptions_context_manager
+import numpy as np
+a = np.arange(6) / 7
+with np.printoptions(precision=2, suppress=True):
+    print(a)
+    print(np.get_printoptions()["precision"])
+print(a)
+with np.printoptions(3) as opts:
+    print(opts["precision"], opts["threshold"], a)
+try:
+    with np.printoptions(precision=1.5):
+        print("never")
+except TypeError as e:
+    print(e)
+try:
+    with np.printoptions(threshold=5, edgeitems=1):
+        print(np.arange(10))
+        raise ValueError("inside")
+except ValueError as e:
+    print(e, np.arange(10))
+cm = np.printoptions(precision=1)
+with cm:
+    print(a[:3])
+print(np.get_printoptions()["precision"])
+def show(x):
+    with np.printoptions(linewidth=20):
+        return str(x)
+print(show(np.arange(12)))
+print(np.arange(12))
