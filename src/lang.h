@@ -252,7 +252,8 @@ struct lang_value {
         struct { const char *name; lang_value *self; } func;   /* V_FUNC */
         lang_tensor_v *tensor;
         lang_array_v *array;
-        struct { const char *type; const char *msg; bool noargs; } exc; /* V_EXC (noargs:
+        struct { const char *type; const char *msg; bool noargs; lang_value *args; } exc; /* V_EXC (args: the
+                                      arguments' tuple when known, else (msg,) or (); noargs:
                                       made with no arguments: args (), repr "T()") */
         struct { lang_value *owner; int which; } aux;          /* V_STORAGE V_FLAGS */
         struct { lang_node *def; lang_scope *env; lang_value **defaults; lang_value *self;
@@ -358,6 +359,8 @@ typedef struct lang_interp {
     lang_node *cur_stmt;
     struct lang_for_frame *for_top;
     lang_printopts po;         /* set_printoptions (lang_printopts.c) */
+    lang_value *pending_exc;   /* the exception object being raised, when its args are known
+                                  (lang_exc_from_error attaches them to the caught value) */
     struct lang_rng *rng;      /* seeded generators (lang_random.c); NULL until used */
 } lang_interp;
 typedef struct lang_for_frame {
@@ -403,6 +406,11 @@ lang_value *lv_seq(lang_interp *I, lang_vkind k, int64_t n);  /* n slots, all se
 int lv_list_append(lang_interp *I, lang_value *list, lang_value *v, sl_error *err);
 lang_value *lv_ints(lang_interp *I, lang_vkind k, const int64_t *v, int32_t n);
 lang_value *lv_exc(lang_interp *I, const char *type, const char *msg);
+/* the exception object an except clause (or __exit__) sees for err: the pending raised
+ * object's args when it is this error, else (message,) */
+lang_value *lang_exc_from_error(lang_interp *I, const sl_error *err);
+/* str() of an exception with these args (KeyError: repr of a single argument) into sb */
+int lang_exc_message(lang_interp *I, const char *type, lang_value *args, sl_strbuf *sb, sl_error *err);
 const char *lv_type_name(const lang_value *v);
 bool lv_truthy(const lang_value *v);
 /* repr / str into a strbuf (bounded). */

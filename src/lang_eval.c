@@ -942,6 +942,13 @@ static int subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_valu
         sl_strbuf sb;
         sl_sb_init(&sb, kb, sizeof kb);
         if ((rc = lv_repr(I, idx, &sb, err))) return rc;
+        /* the raised KeyError's args are (key,) */
+        lang_value *ex = lv_exc(I, "KeyError", kb), *args = lv_seq(I, V_TUPLE, 1);
+        CHECK_ALLOC(ex);
+        CHECK_ALLOC(args);
+        args->u.seq.v[0] = idx;
+        ex->u.exc.args = args;
+        I->pending_exc = ex;
         return lang_py_error(err, "KeyError", "%s", kb);
     }
     if (obj->kind == V_EXCTYPE || obj->kind == V_TYPE || obj->kind == V_FUNC)
@@ -991,6 +998,10 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
         break;
     case V_EXC:
         if (!strcmp(name, "args")) {
+            if (obj->u.exc.args) {
+                *out = obj->u.exc.args;
+                return SL_OK;
+            }
             lang_value *t = lv_seq(I, V_TUPLE, obj->u.exc.noargs ? 0 : 1);
             CHECK_ALLOC(t);
             if (!obj->u.exc.noargs) CHECK_ALLOC(t->u.seq.v[0] = lv_strz(I, obj->u.exc.msg));
@@ -2888,18 +2899,18 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
                    sl_error *err) {
     if (f->kind == V_EXCTYPE) {
         if (a->nkw) return lang_unsupported(err, "keyword arguments to an exception");
+        lang_value *args = lv_seq(I, V_TUPLE, a->npos);
+        CHECK_ALLOC(args);
+        for (int32_t k = 0; k < a->npos; k++) args->u.seq.v[k] = a->pos[k];
         char msg[512] = "";
-        if (a->npos == 1) {
-            sl_strbuf sb;
-            sl_sb_init(&sb, msg, sizeof msg);
-            int rc = lv_str_of(I, a->pos[0], &sb, err);
-            if (rc) return rc;
-        } else if (a->npos > 1) {
-            return lang_unsupported(err, "exceptions with several arguments");
-        }
+        sl_strbuf sb;
+        sl_sb_init(&sb, msg, sizeof msg);
+        int rc = lang_exc_message(I, f->u.path, args, &sb, err);
+        if (rc) return rc;
         *out = lv_exc(I, f->u.path, msg);
         CHECK_ALLOC(*out);
         (*out)->u.exc.noargs = a->npos == 0;
+        (*out)->u.exc.args = args;
         return SL_OK;
     }
     if (f->kind == V_USERFUNC) return call_user(I, f, a, out, err);
@@ -3668,7 +3679,7 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
     int rc = lang_exec_block(I, s->items, s->nitems, err);
     bool handled = false;
     if (rc == SL_ERR_PY) {
-        lang_value *exc = lv_exc(I, err->type, err->message);
+        lang_value *exc = lang_exc_from_error(I, err);
         CHECK_ALLOC(exc);
         /* a raise statement says whether it had arguments; an internal error with no
          * message has none (next() of an exhausted iterator) */
@@ -3826,12 +3837,16 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             }
             rc = lang_py_error(err, I->cur_exc->u.exc.type, "%s", I->cur_exc->u.exc.msg);
             I->raised_with_args = !I->cur_exc->u.exc.noargs;
+            I->pending_exc = I->cur_exc;
             break;
         }
         if ((rc = lang_eval(I, s->a, &v, err))) break;
         I->raised_with_args = v->kind == V_EXC && !v->u.exc.noargs;
         if (v->kind == V_EXCTYPE) rc = lang_py_error(err, v->u.path, "%s", "");
-        else if (v->kind == V_EXC) rc = lang_py_error(err, v->u.exc.type, "%s", v->u.exc.msg);
+        else if (v->kind == V_EXC) {
+            rc = lang_py_error(err, v->u.exc.type, "%s", v->u.exc.msg);
+            I->pending_exc = v;
+        }
         else rc = lang_py_error(err, "TypeError", "exceptions must derive from BaseException");
         break;
     case S_DEL:

@@ -106,6 +106,21 @@ lang_value *lv_exc(lang_interp *I, const char *type, const char *msg) {
     return v;
 }
 
+lang_value *lang_exc_from_error(lang_interp *I, const sl_error *err) {
+    lang_value *p = I->pending_exc;
+    I->pending_exc = NULL;
+    if (p && p->kind == V_EXC && !strcmp(p->u.exc.type, err->type) && !strcmp(p->u.exc.msg, err->message))
+        return p;
+    return lv_exc(I, err->type, err->message);
+}
+
+int lang_exc_message(lang_interp *I, const char *type, lang_value *args, sl_strbuf *sb, sl_error *err) {
+    int64_t n = args->u.seq.n;
+    if (n == 0) return SL_OK;
+    if (n > 1) return lv_repr(I, args, sb, err);
+    return !strcmp(type, "KeyError") ? lv_repr(I, args->u.seq.v[0], sb, err) : lv_str_of(I, args->u.seq.v[0], sb, err);
+}
+
 int lang_py_error(sl_error *err, const char *type, const char *fmt, ...) {
     if (!err) return SL_ERR_PY;
     err->code = SL_ERR_PY;
@@ -578,7 +593,14 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
     case V_MEMFMT: sl_sb_printf(sb, "%s", memfmt_name(v->u.memfmt)); return SL_OK;
     case V_EXC:
         sl_sb_printf(sb, "%s(", v->u.exc.type);
-        if (!v->u.exc.noargs) repr_str(sb, v->u.exc.msg, (int64_t)strlen(v->u.exc.msg));
+        if (v->u.exc.args) {
+            for (int64_t k = 0; k < v->u.exc.args->u.seq.n; k++) {
+                if (k) sl_sb_printf(sb, ", ");
+                if ((rc = lv_repr(I, v->u.exc.args->u.seq.v[k], sb, err))) return rc;
+            }
+        } else if (!v->u.exc.noargs) {
+            repr_str(sb, v->u.exc.msg, (int64_t)strlen(v->u.exc.msg));
+        }
         sl_sb_printf(sb, ")");
         return SL_OK;
     case V_EXCTYPE:

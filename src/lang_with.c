@@ -70,7 +70,7 @@ int lang_with_exec(lang_interp *I, lang_node *s, sl_error *err) {
     }
     if (rc != SL_ERR_PY) return rc;
     /* the exception as an except clause would see it (lang_eval.c exec_try) */
-    lang_value *exc = lv_exc(I, err->type, err->message);
+    lang_value *exc = lang_exc_from_error(I, err);
     CHECK_ALLOC(exc);
     int raised_with_args = I->raised_with_args;
     exc->u.exc.noargs = raised_with_args >= 0 ? !raised_with_args : !err->message[0];
