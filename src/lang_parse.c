@@ -734,7 +734,17 @@ static int parse_atom(parser *P, lang_node **out) {
             nlist l = {0};
             while (!is_op(peek(P), "]")) {
                 lang_node *e = NULL;
-                if ((rc = parse_test(P, &e))) return rc;
+                lang_tok *st = peek(P);
+                if (is_op(st, "*")) { /* [*a, b, *c]: the items of a and c spliced in */
+                    P->p++;
+                    if (!(e = node(P, N_STARRED, st))) return nomem(P);
+                    if ((rc = parse_expr_bitor(P, &e->a))) return rc;
+                    finish(P, e);
+                } else if ((rc = parse_test(P, &e))) {
+                    return rc;
+                }
+                if (is_kw(peek(P), "for") && e->kind == N_STARRED)
+                    return syntax_at(P, st, "iterable unpacking cannot be used in comprehension");
                 if (is_kw(peek(P), "for") && l.n == 0) {
                     if ((rc = parse_comprehension(P, e, t, &e))) return rc;
                     if ((rc = expect_op(P, "]"))) return rc;

@@ -42,3 +42,6 @@ x := 5
 
 #@@ case walrus_assignment_value_needs_parentheses
 a = b := 5
+
+#@@ case starred_item_in_a_list_comprehension
+print([*x for x in [[1]]])
