@@ -679,15 +679,9 @@ static int unary_op(lang_interp *I, lang_value *t, const char *name, lang_value 
         return lang_unsupported(err, "%s() of %s tensors", name, lang_torch_scalar_type_name(dt));
     sl_dtype odt = sq && !sl_dtype_is_floating(dt) ? SL_FLOAT32 : dt;
     sl_tensor r;
-    int rc = sl_torch_unary_result(x, &r, err);
-    if (rc) return rc;
-    int64_t nel = r.layout.itemsize ? r.storage_bytes / r.layout.itemsize : 0;
-    r.dtype = odt;
-    r.layout.itemsize = sl_dtype_itemsize(odt);
-    if (sl_ovf_mul(nel, r.layout.itemsize, &r.storage_bytes)) return sl_error_overflow(err, "storage size");
-    r.alias = SL_ALIAS_NEW;
     lang_storage *st;
-    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
+    int rc = lang_torch_unary_new(I, x, odt, &r, out, &st, err);
+    if (rc) return rc;
     if (st->poison) return SL_OK;
     lang_lview xv, rv;
     lang_lview_of_tensor(x, &xv);

@@ -195,13 +195,8 @@ static int torch_unary(lang_interp *I, lang_value *t, mf_op op, const char *name
                                     (long long)block, odt == SL_FLOAT32 ? "97.8%" : "98.8%",
                                     odt == SL_FLOAT32 ? "float32" : "float64");
     }
-    int64_t nel = r.layout.itemsize ? r.storage_bytes / r.layout.itemsize : 0;
-    r.dtype = odt;
-    r.layout.itemsize = sl_dtype_itemsize(odt);
-    if (sl_ovf_mul(nel, r.layout.itemsize, &r.storage_bytes)) return sl_error_overflow(err, "storage size");
-    r.alias = SL_ALIAS_NEW;
     lang_storage *st;
-    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
+    if ((rc = lang_torch_unary_new(I, x, odt, &r, out, &st, err))) return rc;
     if (st->poison) return SL_OK;
     lang_lview xv, rv;
     lang_lview_of_tensor(x, &xv);

@@ -452,14 +452,8 @@ static int method_clamp(lang_interp *I, lang_value *t, const lang_args *a, lang_
         }
     sl_tensor src = *x, r;
     if (odt != dt && (rc = sl_torch_clone(x, SL_MF_PRESERVE, &src, err))) return rc;
-    if ((rc = sl_torch_unary_result(&src, &r, err))) return rc;
-    int64_t nel = r.layout.itemsize ? r.storage_bytes / r.layout.itemsize : 0;
-    r.dtype = odt;
-    r.layout.itemsize = sl_dtype_itemsize(odt);
-    if (sl_ovf_mul(nel, r.layout.itemsize, &r.storage_bytes)) return sl_error_overflow(err, "storage size");
-    r.alias = SL_ALIAS_NEW;
     lang_storage *st;
-    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
+    if ((rc = lang_torch_unary_new(I, &src, odt, &r, out, &st, err))) return rc;
     if (st->poison) return SL_OK;
     if ((rc = check_walk(&r.layout, "clamp()", err))) return rc;
     lang_lview xv, rv;

@@ -278,6 +278,20 @@ int lang_torch_new_result(lang_interp *I, const sl_tensor *r, lang_value **out,
     return SL_OK;
 }
 
+/* the fresh result of a unary op of x (TensorIterator's layout, sl_torch_unary_result) in
+ * dtype odt, over new storage: *r its layout */
+int lang_torch_unary_new(lang_interp *I, const sl_tensor *x, sl_dtype odt, sl_tensor *r, lang_value **out,
+                         lang_storage **st, sl_error *err) {
+    int rc = sl_torch_unary_result(x, r, err);
+    if (rc) return rc;
+    int64_t nel = r->layout.itemsize ? r->storage_bytes / r->layout.itemsize : 0;
+    r->dtype = odt;
+    r->layout.itemsize = sl_dtype_itemsize(odt);
+    if (sl_ovf_mul(nel, r->layout.itemsize, &r->storage_bytes)) return sl_error_overflow(err, "storage size");
+    r->alias = SL_ALIAS_NEW;
+    return lang_torch_new_result(I, r, out, st, err);
+}
+
 /* a read that found no value: poison the result with the reason */
 void lang_torch_poison_from(lang_interp *I, lang_storage *st, sl_error *err) {
     const char *m = err->message;
