@@ -299,21 +299,7 @@ static int read_repeats(lang_interp *I, lang_value *rv, int64_t **vals, int64_t 
     if (r->dtype != SL_INT64 && r->dtype != SL_INT32)
         return lang_unsupported(err, "repeat_interleave() with %s repeats", lang_torch_scalar_type_name(r->dtype));
     if (r->layout.ndim > 1) return lang_py_error(err, "RuntimeError", "repeats must be 0-dim or 1-dim tensor");
-    int rc = check_walk(&r->layout, "repeat_interleave()", err);
-    if (rc) return rc;
-    *n = numel_of(&r->layout);
-    *vals = lang_alloc(&I->A, (size_t)(*n + 1) * sizeof **vals);
-    CHECK_ALLOC(*vals);
-    lang_lview v;
-    lang_lview_of_tensor(r, &v);
-    int64_t idx[SL_MAX_DIMS] = {0};
-    for (int64_t k = 0; k < *n; k++) {
-        lang_num x;
-        if ((rc = lang_read(I, TV(rv)->st, &v, idx, &x, err))) return rc;
-        (*vals)[k] = x.i;
-        lang_next_index(idx, r->layout.size, r->layout.ndim);
-    }
-    return SL_OK;
+    return lang_torch_read_ints(I, rv, "repeat_interleave()", vals, n, err);
 }
 
 static int method_repeat_interleave(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out,

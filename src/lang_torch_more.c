@@ -95,10 +95,11 @@ static int read_or_poison(lang_interp *I, lang_value *src, const lang_lview *v, 
     return rc;
 }
 
-/* the int64 values of an integer tensor (bool / uint8 read as 0/1 / bytes), row-major */
-static int read_ints(lang_interp *I, lang_value *tv, int64_t **vals, int64_t *n, sl_error *err) {
+/* the int64 values of an integer tensor (bool / uint8 read as 0/1 / bytes), row-major;
+ * what names it in the refusal of a tensor too large to walk */
+int lang_torch_read_ints(lang_interp *I, lang_value *tv, const char *what, int64_t **vals, int64_t *n, sl_error *err) {
     const sl_tensor *t = &TV(tv)->t;
-    int rc = check_walk(t, "an index", err);
+    int rc = check_walk(t, what, err);
     if (rc) return rc;
     *n = numel_of(t);
     *vals = lang_alloc(&I->A, (size_t)(*n + 1) * sizeof **vals);
@@ -499,7 +500,7 @@ static int method_index_select(lang_interp *I, lang_value *t, const lang_args *a
     if (ix->dtype != SL_INT64 && ix->dtype != SL_INT32)
         return lang_py_error(err, "RuntimeError", "index_select(): Expected dtype int32 or int64 for index");
     int64_t n, *iv;
-    if ((rc = read_ints(I, p[1], &iv, &n, err))) return rc;
+    if ((rc = lang_torch_read_ints(I, p[1], "an index", &iv, &n, err))) return rc;
     int64_t shape[SL_MAX_DIMS];
     memcpy(shape, x->layout.size, sizeof(int64_t) * (size_t)nd);
     if (nd > 0) shape[dim] = n;
@@ -584,7 +585,7 @@ static int method_gather(lang_interp *I, lang_value *t, const lang_args *a, lang
     if ((rc = new_contig(I, ix->layout.size, ind, x->dtype, out, &st, err))) return rc;
     if (n == 0) return SL_OK;
     int64_t *iv;
-    if ((rc = read_ints(I, p[1], &iv, &n, err))) return rc;
+    if ((rc = lang_torch_read_ints(I, p[1], "an index", &iv, &n, err))) return rc;
     int64_t bound = nd ? x->layout.size[dim] : 1;
     /* the kernel's first out-of-bounds index: with one distinct bad value any order
      * reports it; else the kernel's walk (TensorIterator's outer dims, then dim, then
