@@ -359,6 +359,9 @@ typedef struct lang_interp {
     lang_node *cur_stmt;
     struct lang_for_frame *for_top;
     lang_printopts po;         /* set_printoptions (lang_printopts.c) */
+    int32_t no_grad_depth;     /* with torch.no_grad() blocks being run (lang_with.c) */
+    bool no_grad_decorated;    /* a function was decorated with @torch.no_grad(): where
+                                  grad mode is off is then not tracked */
     lang_value *pending_exc;   /* the exception object being raised, when its args are known
                                   (lang_exc_from_error attaches them to the caught value) */
     struct lang_rng *rng;      /* seeded generators (lang_random.c); NULL until used */
@@ -967,5 +970,6 @@ int lang_yield_getattr(const lang_value *g, const char *name, sl_error *err);
  * set_grad_enabled / is_grad_enabled / inference_mode (1: other names) */
 int lang_with_exec(lang_interp *I, lang_node *s, sl_error *err);
 int lang_with_torch_attr(lang_interp *I, const char *name, lang_value **out, sl_error *err);
+int lang_with_is_grad_enabled(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 
 #endif

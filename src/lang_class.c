@@ -427,6 +427,7 @@ int lang_class_call(lang_interp *I, lang_value *f, const lang_args *a, lang_valu
         /* @torch.no_grad() on a function: the function, run as it is (no autograd here) */
         if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_USERFUNC)
             return lang_unsupported(err, "calling a torch.no_grad object on other than a function");
+        I->no_grad_decorated = true;
         *out = a->pos[0];
         return SL_OK;
     default: return lang_py_error(err, "TypeError", "'%s' object is not callable", lv_type_name(f));

@@ -17,6 +17,15 @@
 
 #include <string.h>
 
+/* torch.is_grad_enabled(): False inside a with torch.no_grad() block; refused once a
+ * function has been decorated with @torch.no_grad() (calls of it are not tracked) */
+int lang_with_is_grad_enabled(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->npos || a->nkw) return lang_unsupported(err, "torch.is_grad_enabled() arguments");
+    if (I->no_grad_decorated) return lang_unsupported(err, "torch.is_grad_enabled() after @torch.no_grad() decorated a function");
+    CHECK_ALLOC(*out = lv_bool(I, I->no_grad_depth == 0));
+    return SL_OK;
+}
+
 int lang_with_torch_attr(lang_interp *I, const char *name, lang_value **out, sl_error *err) {
     if (strcmp(name, "no_grad")) return 1;
     lang_value *d = lv_new(I, V_DESCR);
@@ -55,7 +64,10 @@ int lang_with_exec(lang_interp *I, lang_node *s, sl_error *err) {
             CHECK_ALLOC(ev = lv_none(I));
             if ((rc = lang_assign(I, s->b, ev, err))) return rc;
         }
-        return lang_exec_block(I, s->items, s->nitems, err);
+        I->no_grad_depth++;
+        rc = lang_exec_block(I, s->items, s->nitems, err);
+        I->no_grad_depth--;
+        return rc;
     }
     if (m->kind != V_INSTANCE || !lang_class_lookup(m->u.obj.cls, "__enter__")) return no_protocol(err, m, "");
     if (!lang_class_lookup(m->u.obj.cls, "__exit__")) return no_protocol(err, m, " (missed __exit__ method)");
