@@ -3729,6 +3729,10 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
                     }
             }
         }
+        if (!handled) { /* passed on: an outer handler sees the same object */
+            I->pending_exc = exc;
+            I->raised_with_args = !exc->u.exc.noargs;
+        }
     } else if (rc == SL_OK && I->flow == FLOW_NONE && s->b) {
         rc = lang_exec_block(I, s->b->items, s->b->nitems, err);
     }

@@ -56,3 +56,37 @@ except KeyError as e:
 e = RuntimeError(1, "two", [3])
 print(e, e.args)
 raise KeyError("last")
+
+#@@ case exception_passed_through_a_non_matching_handler
+def lookup(d, k):
+    try:
+        return d[k]
+    except IndexError:
+        print("not this one")
+try:
+    lookup({"a": 1}, "zz")
+except KeyError as e:
+    print(repr(e), e.args)
+try:
+    try:
+        raise ValueError(1, 2)
+    except TypeError:
+        pass
+    finally:
+        print("finally")
+except ValueError as e:
+    print(repr(e), e.args)
+try:
+    try:
+        raise IndexError
+    except KeyError:
+        pass
+except IndexError as e:
+    print(repr(e), e.args)
+try:
+    try:
+        [][3]
+    except KeyError:
+        pass
+except IndexError as e:
+    print(repr(e), e.args)
