@@ -45,16 +45,6 @@ static int check_walk(const sl_layout *l, const char *what, sl_error *err) {
     return SL_OK;
 }
 
-/* a fresh contiguous tensor value of shape / dtype and its storage */
-static int new_contig(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, lang_value **out,
-                      lang_storage **st, sl_error *err) {
-    sl_tensor r;
-    int rc = sl_torch_empty(shape, nd, dt, &r, err);
-    if (rc) return rc;
-    r.alias = SL_ALIAS_NEW;
-    return lang_torch_new_result(I, &r, out, st, err);
-}
-
 static int call_args(lang_interp *I, lang_value *t, const char *name, lang_value **pos, int32_t npos,
                      const char **kwn, lang_value **kw, int32_t nkw, lang_value **out, sl_error *err) {
     lang_args b;
@@ -156,8 +146,8 @@ static int select_k(lang_interp *I, lang_value *t, bool kth, int64_t k, int64_t 
     }
     lang_value *vv, *iv;
     lang_storage *vst, *ist;
-    if ((rc = new_contig(I, osh, ond, dt, &vv, &vst, err))) return rc;
-    if ((rc = new_contig(I, osh, ond, SL_INT64, &iv, &ist, err))) return rc;
+    if ((rc = lang_torch_new_contig(I, osh, ond, dt, &vv, &vst, err))) return rc;
+    if ((rc = lang_torch_new_contig(I, osh, ond, SL_INT64, &iv, &ist, err))) return rc;
     lang_value *tup = lv_seq(I, V_TUPLE, 2);
     CHECK_ALLOC(tup);
     tup->u.seq.v[0] = vv;
@@ -265,7 +255,7 @@ static int method_kthvalue(lang_interp *I, lang_value *t, const lang_args *a, la
 /* the 1-d int64 tensor of the given values */
 static int long_tensor(lang_interp *I, const int64_t *v, int64_t n, lang_value **out, sl_error *err) {
     lang_storage *st;
-    int rc = new_contig(I, &n, 1, SL_INT64, out, &st, err);
+    int rc = lang_torch_new_contig(I, &n, 1, SL_INT64, out, &st, err);
     if (rc) return rc;
     if (st->poison) return lang_unsupported(err, "repeat_interleave() results too large");
     lang_lview lv;

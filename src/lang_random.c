@@ -159,24 +159,10 @@ static int write_flat(lang_interp *I, lang_storage *st, sl_dtype dt, int64_t k, 
 static lang_num fnum(double f) { return (lang_num){true, 0, f}; }
 static lang_num inum(int64_t i) { return (lang_num){false, i, 0}; }
 
-#ifndef SL_TORCH_AFFINE_FMA
-#define SL_TORCH_AFFINE_FMA 1
-#endif
-/* x * scale + shift as torch's AVX2 build computes it (gcc contracts it to one fma) */
-static double affine(double x, double scale, double shift) {
-#if SL_TORCH_AFFINE_FMA
-    return fma(x, scale, shift);
-#else
-    return x * scale + shift;
-#endif
-}
-static float affinef(float x, float scale, float shift) {
-#if SL_TORCH_AFFINE_FMA
-    return fmaf(x, scale, shift);
-#else
-    return x * scale + shift;
-#endif
-}
+/* x * scale + shift as torch's AVX2 build computes it: gcc contracts it into one fma
+ * (measured: the unfused form differs from torch in float64's last digits) */
+static double affine(double x, double scale, double shift) { return fma(x, scale, shift); }
+static float affinef(float x, float scale, float shift) { return fmaf(x, scale, shift); }
 
 /* normal_fill_16<double>: (r cos) * std + mean, contracted */
 static void torch_fill_normal16(double *u, int64_t off, double std, double mean) {
@@ -393,14 +379,6 @@ static int int_arg(const lang_value *v, int64_t *out, sl_error *err) {
     return SL_OK;
 }
 
-static int new_tensor(lang_interp *I, const int64_t *sizes, int32_t nd, sl_dtype dt, lang_value **out,
-                      lang_storage **st, sl_error *err) {
-    sl_tensor t;
-    int rc = sl_torch_empty(sizes, nd, dt, &t, err);
-    if (rc) return rc;
-    return lang_torch_new_result(I, &t, out, st, err);
-}
-
 static int dtype_kw(const lang_args *a, sl_dtype dflt, sl_dtype *dt, const char *fn, sl_error *err) {
     *dt = dflt;
     for (int32_t k = 0; k < a->nkw; k++) {
@@ -442,7 +420,7 @@ static int torch_randint(lang_interp *I, const lang_args *a, lang_value **out, s
             if (high - 1 > B[k].hi) return lang_py_error(err, "RuntimeError", "to - 1 is out of bounds for %s", B[k].cname);
         }
     lang_storage *st;
-    if ((rc = new_tensor(I, sizes, nd, dt, out, &st, err))) return rc;
+    if ((rc = lang_torch_new_contig(I, sizes, nd, dt, out, &st, err))) return rc;
     struct lang_rng *r = rng_of(I);
     CHECK_ALLOC(r);
     if (!r->torch_seeded) {
@@ -472,7 +450,7 @@ static int torch_randperm(lang_interp *I, const lang_args *a, lang_value **out, 
     if (n < 0) return lang_py_error(err, "RuntimeError", "n must be non-negative, got%lld", (long long)n);
     if (dt != SL_INT64 && dt != SL_INT32) return lang_unsupported(err, "torch.randperm() of dtype %s", sl_dtype_torch_name(dt));
     lang_storage *st;
-    if ((rc = new_tensor(I, &n, 1, dt, out, &st, err))) return rc;
+    if ((rc = lang_torch_new_contig(I, &n, 1, dt, out, &st, err))) return rc;
     struct lang_rng *r = rng_of(I);
     CHECK_ALLOC(r);
     if (!r->torch_seeded) {
@@ -545,7 +523,7 @@ int lang_random_torch_func(lang_interp *I, const char *name, const lang_args *a,
         const sl_tensor *x = &a->pos[0]->u.tensor->t;
         if (!sl_torch_is_contiguous(&x->layout, SL_MF_CONTIGUOUS)) return lang_unsupported(err, "torch.%s() of a non-contiguous tensor", name);
         lang_storage *st;
-        int rc = new_tensor(I, x->layout.size, x->layout.ndim, x->dtype, out, &st, err);
+        int rc = lang_torch_new_contig(I, x->layout.size, x->layout.ndim, x->dtype, out, &st, err);
         if (rc) return rc;
         if (!sl_dtype_is_floating(x->dtype))
             return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'",
@@ -574,7 +552,7 @@ int lang_random_torch_func(lang_interp *I, const char *name, const lang_args *a,
         }
         if (std < 0) return lang_py_error(err, "RuntimeError", "normal expects std >= 0.0, but found std %g", std);
         lang_storage *st;
-        if ((rc = new_tensor(I, sizes, nd, dt, out, &st, err))) return rc;
+        if ((rc = lang_torch_new_contig(I, sizes, nd, dt, out, &st, err))) return rc;
         if (!sl_dtype_is_floating(dt))
             return lang_py_error(err, "RuntimeError", "\"normal_kernel_cpu\" not implemented for '%s'", lang_torch_scalar_type_name(dt));
         return torch_fill(I, *out, 1, mean, std, err);
@@ -683,18 +661,6 @@ static uint64_t pcg_bounded(pcg64 *g, uint64_t rng) {
     return (uint64_t)(m >> 64);
 }
 
-static uint64_t pcg_interval(pcg64 *g, uint64_t max) {
-    if (max == 0) return 0;
-    uint64_t mask = max, v;
-    for (int s = 1; s <= 32; s *= 2) mask |= mask >> s;
-    if (max <= 0xffffffffu) {
-        while ((v = (pcg_next32(g) & mask)) > max) {}
-    } else {
-        while ((v = (pcg_next64(g) & mask)) > max) {}
-    }
-    return v;
-}
-
 bool lang_random_is_generator(const lang_value *v) {
     return v->kind == V_TUPLE && v->pytype && !strcmp(v->pytype, "numpy.random.Generator");
 }
@@ -755,15 +721,29 @@ static double np_gauss(struct lang_rng *r) {
     return f * x2;
 }
 
-/* masked rejection sampling of [0, max] (random_interval; legacy randint's masked path) */
-static uint64_t np_interval(struct lang_rng *r, uint64_t max) {
+/* The 32- and 64-bit draws of either numpy generator (MT19937 for the legacy functions,
+ * PCG64 for a Generator), for the algorithms both share. */
+typedef struct bit_source {
+    uint32_t (*next32)(void *state);
+    uint64_t (*next64)(void *state);
+    void *state;
+} bit_source;
+static uint32_t mt_next32_of(void *m) { return mt_next(m); }
+static uint64_t mt_next64_of(void *m) { return mt_next64(m); }
+static uint32_t pcg_next32_of(void *g) { return pcg_next32(g); }
+static uint64_t pcg_next64_of(void *g) { return pcg_next64(g); }
+static bit_source legacy_bits(struct lang_rng *r) { return (bit_source){mt_next32_of, mt_next64_of, &r->np_mt}; }
+static bit_source pcg_bits(pcg64 *g) { return (bit_source){pcg_next32_of, pcg_next64_of, g}; }
+
+/* masked rejection sampling of [0, max] (random_interval: shuffles, legacy randint) */
+static uint64_t interval(const bit_source *b, uint64_t max) {
     if (max == 0) return 0;
     uint64_t mask = max, v;
     for (int s = 1; s <= 32; s *= 2) mask |= mask >> s;
     if (max <= 0xffffffffu) {
-        while ((v = (mt_next(&r->np_mt) & mask)) > max) {}
+        while ((v = (b->next32(b->state) & mask)) > max) {}
     } else {
-        while ((v = (mt_next64(&r->np_mt) & mask)) > max) {}
+        while ((v = (b->next64(b->state) & mask)) > max) {}
     }
     return v;
 }
@@ -790,45 +770,64 @@ static int np_size(lang_value *v, int64_t *shape, int32_t *nd, bool *scalar, sl_
     return lang_int_list((const lang_value *const *)&v, 1, shape, nd, "size", err);
 }
 
-/* kind 0 uniform doubles, 1 normal doubles, 2 ints low + [0, rng] (3: the same, a
- * scalar is a Python int: randint without a dtype) */
-static int np_draw(lang_interp *I, const char *fn, const int64_t *shape, int32_t nd, bool scalar, sl_dtype dt,
-                   int kind, int64_t low, uint64_t rng, lang_value **out, sl_error *err) {
+/* One value of a numpy draw: kind 0 a uniform double (lo + span * u), 1 a normal double
+ * (legacy only), 2 an int low + [0, rng] (legacy: masked rejection; Generator: Lemire). */
+typedef struct np_draw_spec {
+    struct lang_rng *legacy; /* NULL: the Generator g */
+    pcg64 *g;
+    int kind;
+    double lo, span;
+    int64_t low;
+    uint64_t rng;
+} np_draw_spec;
+
+static lang_num draw_one(const np_draw_spec *d) {
+    if (d->legacy) {
+        bit_source b = legacy_bits(d->legacy);
+        return d->kind == 0 ? fnum(np_double(d->legacy)) : d->kind == 1 ? fnum(np_gauss(d->legacy))
+                                                                      : inum(d->low + (int64_t)interval(&b, d->rng));
+    }
+    return d->kind == 2 ? inum(d->low + (int64_t)pcg_bounded(d->g, d->rng)) : fnum(d->lo + d->span * pcg_double(d->g));
+}
+
+/* A draw of `shape` into a new array (float64 or int64 by kind), or with no size one value:
+ * a Python float for doubles, an int scalar as Python int (py_int) or numpy int64. */
+static int np_fill(lang_interp *I, const np_draw_spec *d, const int64_t *shape, int32_t nd, bool scalar, bool py_int,
+                   lang_value **out, sl_error *err) {
+    if (d->kind == 1 && !NORMALS_EXACT) return lang_unsupported(err, "normal random values in the WebAssembly build");
+    if (scalar && (d->kind != 2 || py_int)) {
+        lang_num x = draw_one(d);
+        CHECK_ALLOC(*out = x.is_float ? lv_float(I, x.f) : lv_int(I, x.i));
+        return SL_OK;
+    }
+    sl_dtype dt = d->kind == 2 ? SL_INT64 : SL_FLOAT64;
+    lang_storage *st;
+    int64_t zero = 0, n = 1;
+    int rc = new_array(I, scalar ? &zero : shape, scalar ? 0 : nd, dt, out, &st, err);
+    if (rc) return rc;
+    if (scalar) (*out)->np_scalar = true;
+    for (int32_t d2 = 0; !scalar && d2 < nd; d2++) n *= shape[d2];
+    if ((rc = charge(I, n, err))) return rc;
+    for (int64_t k = 0; k < n; k++)
+        if ((rc = write_flat(I, st, dt, k, draw_one(d), err))) return rc;
+    return SL_OK;
+}
+
+/* a legacy np.random draw (np_fill), refused or poisoned before np.random.seed */
+static int np_draw(lang_interp *I, const char *fn, const int64_t *shape, int32_t nd, bool scalar, int kind,
+                   int64_t low, uint64_t rng, bool py_int, lang_value **out, sl_error *err) {
     struct lang_rng *r = rng_of(I);
     CHECK_ALLOC(r);
-    if (kind == 1 && !NORMALS_EXACT) return lang_unsupported(err, "normal random values in the WebAssembly build");
-    if (scalar && !r->np_seeded)
+    if (r->np_seeded) {
+        np_draw_spec d = {r, NULL, kind, 0.0, 1.0, low, rng};
+        return np_fill(I, &d, shape, nd, scalar, py_int, out, err);
+    }
+    if (scalar)
         return lang_unsupported(err, "the value of numpy.random.%s() (random numbers; np.random.seed makes them exact)", fn);
-    if (scalar) {
-        if (kind == 0) CHECK_ALLOC(*out = lv_float(I, np_double(r)));
-        else if (kind == 1) CHECK_ALLOC(*out = lv_float(I, np_gauss(r)));
-        else if (kind == 3) CHECK_ALLOC(*out = lv_int(I, low + (int64_t)np_interval(r, rng)));
-        else {
-            int64_t sh = 0;
-            lang_storage *st;
-            int rc = new_array(I, &sh, 0, dt, out, &st, err);
-            if (rc) return rc;
-            (*out)->np_scalar = true;
-            lang_num x = inum(low + (int64_t)np_interval(r, rng));
-            if ((rc = lang_np_cast_checked(x, dt, &x, err)) || (rc = write_flat(I, st, dt, 0, x, err))) return rc;
-        }
-        return SL_OK;
-    }
     lang_storage *st;
-    int rc = new_array(I, shape, nd, dt, out, &st, err);
+    int rc = new_array(I, shape, nd, kind == 2 ? SL_INT64 : SL_FLOAT64, out, &st, err);
     if (rc) return rc;
-    if (!r->np_seeded) {
-        st->poison = "the values of numpy.random draws (random numbers; np.random.seed makes them exact)";
-        return SL_OK;
-    }
-    int64_t n = 1;
-    for (int32_t d = 0; d < nd; d++) n *= shape[d];
-    if ((rc = charge(I, n, err))) return rc;
-    for (int64_t k = 0; k < n; k++) {
-        lang_num x = kind == 0 ? fnum(np_double(r)) : kind == 1 ? fnum(np_gauss(r)) : inum(low + (int64_t)np_interval(r, rng));
-        if (kind >= 2 && (rc = lang_np_cast_checked(x, dt, &x, err))) return rc;
-        if ((rc = write_flat(I, st, dt, k, x, err))) return rc;
-    }
+    st->poison = "the values of numpy.random draws (random numbers; np.random.seed makes them exact)";
     return SL_OK;
 }
 
@@ -843,7 +842,7 @@ static int np_rand_dims(lang_interp *I, const char *fn, int kind, const lang_arg
         if (rc) return rc;
         if (shape[nd - 1] < 0) return lang_py_error(err, "ValueError", "negative dimensions are not allowed");
     }
-    return np_draw(I, fn, shape, nd, a->npos == 0, SL_FLOAT64, kind, 0, 0, out, err);
+    return np_draw(I, fn, shape, nd, a->npos == 0, kind, 0, 0, false, out, err);
 }
 
 static int np_randint(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
@@ -865,15 +864,12 @@ static int np_randint(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     int32_t nd;
     bool scalar;
     if ((rc = np_size(p[2], shape, &nd, &scalar, err))) return rc;
-    return np_draw(I, "randint", shape, nd, scalar, SL_INT64, p[3] ? 2 : 3, low, (uint64_t)high - (uint64_t)low - 1, out,
-                   err);
+    return np_draw(I, "randint", shape, nd, scalar, 2, low, (uint64_t)high - (uint64_t)low - 1, !p[3], out, err);
 }
 
-/* shuffle the items of a 1-d array in place: for i = n-1 .. 1 swap i with interval(i) */
 /* swap the items of a 1-d array as both numpy shufflers do: for i = n-1 .. 1 swap i with
- * interval(i) drawn from src */
-static int shuffle_1d(lang_interp *I, lang_value *arr, uint64_t (*interval)(void *src, uint64_t max), void *src,
-                      const char *fn, sl_error *err) {
+ * interval(i) drawn from b */
+static int shuffle_1d(lang_interp *I, lang_value *arr, const bit_source *b, const char *fn, sl_error *err) {
     const sl_array *x = &arr->u.array->a;
     if (x->ndim != 1) return lang_unsupported(err, "%s() of arrays other than 1-d", fn);
     int rc = lang_before_write(I, err);
@@ -883,7 +879,7 @@ static int shuffle_1d(lang_interp *I, lang_value *arr, uint64_t (*interval)(void
     int64_t n = x->shape[0];
     if ((rc = charge(I, n, err))) return rc;
     for (int64_t i = n - 1; i >= 1; i--) {
-        int64_t j = (int64_t)interval(src, (uint64_t)i);
+        int64_t j = (int64_t)interval(b, (uint64_t)i);
         lang_num xi, xj;
         if ((rc = lang_read(I, arr->u.array->st, &v, &i, &xi, err)) ||
             (rc = lang_read(I, arr->u.array->st, &v, &j, &xj, err)) ||
@@ -894,19 +890,15 @@ static int shuffle_1d(lang_interp *I, lang_value *arr, uint64_t (*interval)(void
     return SL_OK;
 }
 
-static uint64_t np_interval_cb(void *r, uint64_t max) { return np_interval(r, max); }
-static uint64_t pcg_interval_cb(void *g, uint64_t max) { return pcg_interval(g, max); }
-
 /* shuffle(x) (None, x shuffled in place) or permutation(n) (a shuffled arange(n)), the
  * draws from src; fn names the call in refusals */
-static int shuffle_call(lang_interp *I, bool permutation, const lang_args *a,
-                        uint64_t (*interval)(void *src, uint64_t max), void *src, const char *fn, lang_value **out,
-                        sl_error *err) {
+static int shuffle_call(lang_interp *I, bool permutation, const lang_args *a, const bit_source *b, const char *fn,
+                        lang_value **out, sl_error *err) {
     int rc;
     if (!permutation) {
         if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_ARRAY)
             return lang_unsupported(err, "%s() of anything but one array", fn);
-        if ((rc = shuffle_1d(I, a->pos[0], interval, src, fn, err))) return rc;
+        if ((rc = shuffle_1d(I, a->pos[0], b, fn, err))) return rc;
         CHECK_ALLOC(*out = lv_none(I));
         return SL_OK;
     }
@@ -918,7 +910,7 @@ static int shuffle_call(lang_interp *I, bool permutation, const lang_args *a,
     if ((rc = new_array(I, &n, 1, SL_INT64, out, &st, err))) return rc;
     for (int64_t k = 0; k < n; k++)
         if ((rc = write_flat(I, st, SL_INT64, k, inum(k), err))) return rc;
-    return shuffle_1d(I, *out, interval, src, fn, err);
+    return shuffle_1d(I, *out, b, fn, err);
 }
 
 /* RandomState.choice(a, size=None, replace=True) without p: indices from randint(0, n)
@@ -953,14 +945,14 @@ static int np_choice(lang_interp *I, struct lang_rng *r, const lang_args *a, lan
     bool replace = !p[2] || lv_truthy(p[2]);
     lang_value *idx;
     if (replace) {
-        if ((rc = np_draw(I, "choice", shape, nd, scalar, SL_INT64, 3, 0, (uint64_t)pop - 1, &idx, err))) return rc;
+        if ((rc = np_draw(I, "choice", shape, nd, scalar, 2, 0, (uint64_t)pop - 1, true, &idx, err))) return rc;
     } else {
         if (size > pop)
             return lang_py_error(err, "ValueError", "Cannot take a larger sample than population when 'replace=False'");
         lang_value *n = lv_int(I, pop);
         CHECK_ALLOC(n);
-        if ((rc = shuffle_call(I, true, &(lang_args){&n, 1, NULL, NULL, 0}, np_interval_cb, r,
-                               "numpy.random.choice", &idx, err)))
+        bit_source b = legacy_bits(r);
+        if ((rc = shuffle_call(I, true, &(lang_args){&n, 1, NULL, NULL, 0}, &b, "numpy.random.choice", &idx, err)))
             return rc;
         /* permutation(n)[:size], reshaped to the size's shape (or its first item) */
         int64_t head = 0;
@@ -1017,7 +1009,7 @@ int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, la
         int32_t nd;
         bool scalar;
         if ((rc = np_size(p[0], shape, &nd, &scalar, err))) return rc;
-        return np_draw(I, fn, shape, nd, scalar, SL_FLOAT64, fn[0] == 's' && fn[1] == 't' ? 1 : 0, 0, 0, out, err);
+        return np_draw(I, fn, shape, nd, scalar, fn[0] == 's' && fn[1] == 't' ? 1 : 0, 0, 0, false, out, err);
     }
     if (!strcmp(fn, "randint")) return np_randint(I, a, out, err);
     if (!strcmp(fn, "choice")) {
@@ -1026,37 +1018,12 @@ int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, la
     }
     if (!strcmp(fn, "shuffle") || !strcmp(fn, "permutation")) {
         if (!r->np_seeded) return lang_unsupported(err, "numpy.random.%s() without np.random.seed (random order)", fn);
-        return shuffle_call(I, fn[0] == 'p', a, np_interval_cb, r,
-                            fn[0] == 'p' ? "numpy.random.permutation" : "numpy.random.shuffle", out, err);
+        bit_source b = legacy_bits(r);
+        return shuffle_call(I, fn[0] == 'p', a, &b, fn[0] == 'p' ? "numpy.random.permutation" : "numpy.random.shuffle",
+                            out, err);
     }
     return lang_unsupported(err, "numpy.random.%s()", fn);
 }
-
-/* the methods of a Generator (see the paragraph at the top) */
-static int gen_fill(lang_interp *I, pcg64 *g, int kind, const int64_t *shape, int32_t nd, bool scalar,
-                    double lo_f, double span, int64_t lo_i, uint64_t rng, lang_value **out, sl_error *err) {
-    /* kind 0 random / uniform (lo_f + span * random), 2 integers */
-    sl_dtype dt = kind == 2 ? SL_INT64 : SL_FLOAT64;
-    if (scalar && kind == 0) {
-        double x = pcg_double(g);
-        CHECK_ALLOC(*out = lv_float(I, lo_f + span * x));
-        return SL_OK;
-    }
-    lang_storage *st;
-    int64_t zero = 0;
-    int rc = new_array(I, scalar ? &zero : shape, scalar ? 0 : nd, dt, out, &st, err);
-    if (rc) return rc;
-    if (scalar) (*out)->np_scalar = true;
-    int64_t n = 1;
-    for (int32_t d = 0; !scalar && d < nd; d++) n *= shape[d];
-    if ((rc = charge(I, n, err))) return rc;
-    for (int64_t k = 0; k < n; k++) {
-        lang_num x = kind == 2 ? inum(lo_i + (int64_t)pcg_bounded(g, rng)) : fnum(lo_f + span * pcg_double(g));
-        if ((rc = write_flat(I, st, dt, k, x, err))) return rc;
-    }
-    return SL_OK;
-}
-
 
 int lang_random_generator_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                                  lang_value **out, sl_error *err) {
@@ -1072,7 +1039,7 @@ int lang_random_generator_method(lang_interp *I, lang_value *self, const char *n
         lang_value *p[1];
         if ((rc = lang_bind(a, "Generator.random", PN, 1, 0, p, err))) return rc;
         if ((rc = np_size(p[0], shape, &nd, &scalar, err))) return rc;
-        return gen_fill(I, g, 0, shape, nd, scalar, 0.0, 1.0, 0, 0, out, err);
+        return np_fill(I, &(np_draw_spec){NULL, g, 0, 0.0, 1.0, 0, 0}, shape, nd, scalar, false, out, err);
     }
     if (!strcmp(name, "uniform")) {
         static const char *const PN[] = {"low", "high", "size"};
@@ -1083,7 +1050,7 @@ int lang_random_generator_method(lang_interp *I, lang_value *self, const char *n
         if (hi - lo < 0) return lang_py_error(err, "ValueError", "high - low < 0");
         if (!isfinite(hi - lo)) return lang_unsupported(err, "Generator.uniform() of an infinite range");
         if ((rc = np_size(p[2], shape, &nd, &scalar, err))) return rc;
-        return gen_fill(I, g, 0, shape, nd, scalar, lo, hi - lo, 0, 0, out, err);
+        return np_fill(I, &(np_draw_spec){NULL, g, 0, lo, hi - lo, 0, 0}, shape, nd, scalar, false, out, err);
     }
     if (!strcmp(name, "integers")) {
         static const char *const PN[] = {"low", "high", "size", "dtype", "endpoint"};
@@ -1103,11 +1070,10 @@ int lang_random_generator_method(lang_interp *I, lang_value *self, const char *n
         if (endpoint ? lo > hi : lo >= hi) return lang_py_error(err, "ValueError", endpoint ? "low > high" : "low >= high");
         if ((rc = np_size(p[2], shape, &nd, &scalar, err))) return rc;
         uint64_t rng = (uint64_t)hi - (uint64_t)lo - (endpoint ? 0 : 1);
-        return gen_fill(I, g, 2, shape, nd, scalar, 0, 0, lo, rng, out, err);
+        return np_fill(I, &(np_draw_spec){NULL, g, 2, 0, 0, lo, rng}, shape, nd, scalar, false, out, err);
     }
-    if (!strcmp(name, "shuffle"))
-        return shuffle_call(I, false, a, pcg_interval_cb, g, "Generator.shuffle", out, err);
-    if (!strcmp(name, "permutation"))
-        return shuffle_call(I, true, a, pcg_interval_cb, g, "Generator.permutation", out, err);
+    bit_source b = pcg_bits(g);
+    if (!strcmp(name, "shuffle")) return shuffle_call(I, false, a, &b, "Generator.shuffle", out, err);
+    if (!strcmp(name, "permutation")) return shuffle_call(I, true, a, &b, "Generator.permutation", out, err);
     return lang_unsupported(err, "numpy Generator.%s()", name);
 }

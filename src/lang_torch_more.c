@@ -35,8 +35,8 @@ static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 /* ------------------------------------------------------------ helpers == */
 
 /* a fresh contiguous result of `shape` and dtype dt (values: a storage to fill) */
-static int new_contig(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, lang_value **out,
-                      lang_storage **st, sl_error *err) {
+int lang_torch_new_contig(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, lang_value **out,
+                          lang_storage **st, sl_error *err) {
     sl_tensor r;
     int rc = sl_torch_empty(shape, nd, dt, &r, err);
     if (rc) return rc;
@@ -505,7 +505,7 @@ static int method_index_select(lang_interp *I, lang_value *t, const lang_args *a
     memcpy(shape, x->layout.size, sizeof(int64_t) * (size_t)nd);
     if (nd > 0) shape[dim] = n;
     lang_storage *st;
-    if ((rc = new_contig(I, shape, nd, x->dtype, out, &st, err))) return rc;
+    if ((rc = lang_torch_new_contig(I, shape, nd, x->dtype, out, &st, err))) return rc;
     int64_t bound = nd > 0 ? x->layout.size[dim] : 1;
     const int64_t xn = numel_of(x);
     if (nd > 1) {
@@ -582,7 +582,7 @@ static int method_gather(lang_interp *I, lang_value *t, const lang_args *a, lang
         }
     }
     lang_storage *st;
-    if ((rc = new_contig(I, ix->layout.size, ind, x->dtype, out, &st, err))) return rc;
+    if ((rc = lang_torch_new_contig(I, ix->layout.size, ind, x->dtype, out, &st, err))) return rc;
     if (n == 0) return SL_OK;
     int64_t *iv;
     if ((rc = lang_torch_read_ints(I, p[1], "an index", &iv, &n, err))) return rc;
@@ -663,7 +663,7 @@ static int method_cumsum(lang_interp *I, lang_value *t, const lang_args *a, lang
     int32_t nd = x->layout.ndim;
     if ((rc = sl_wrap_dim(dim, nd, true, &dim, err))) return rc;
     lang_storage *st;
-    if ((rc = new_contig(I, x->layout.size, nd, odt, out, &st, err))) return rc;
+    if ((rc = lang_torch_new_contig(I, x->layout.size, nd, odt, out, &st, err))) return rc;
     const sl_tensor *r = &TV(*out)->t;
     lang_lview xv, rv;
     lang_lview_of_tensor(x, &xv);
