@@ -428,16 +428,16 @@ bool lang_repr_special(double d, char *buf, size_t cap);
 void lang_repr_layout(bool neg, const char *digits, int nd, int exp10, bool positional, char *buf,
                       size_t cap);
 void lang_float32_repr(double d, char *buf, size_t cap); /* numpy float32 scalars */
-/* The digits of length prec (1..17) of a > 0 that read back to a (a float32 when f32): the
+/* The float format a value is read back in: double, float32, float16. */
+enum { LANG_FP64 = 0, LANG_FP32 = 1, LANG_FP16 = 2 };
+/* The digits of length prec (1..17) of a > 0 that read back to a (in format fk): the
  * correctly rounded candidate, else its neighbour on the other side; 0 when neither does
  * (lang_shortest_digits bisects over the length with it). */
-int lang_digits_of_length(double a, bool f32, int prec, char *dg, int *exp10);
-int lang_shortest_digits(double d, bool f32, char *digits, int *exp10);
+int lang_digits_of_length(double a, int fk, int prec, char *dg, int *exp10);
+int lang_shortest_digits(double d, int fk, char *digits, int *exp10);
 /* float16 (lang_half.c): x rounded to the nearest half (ties to even, inf past 65504);
- * the shortest digits that read back to the half d (as lang_shortest_digits); numpy's
- * repr of a float16 scalar */
+ * numpy's repr of a float16 scalar */
 double lang_half_round(double x);
-int lang_half_shortest_digits(double d, char *digits, int *exp10);
 void lang_float16_repr(double d, char *buf, size_t cap);
 /* numpy's repr of a complex scalar (lang_complex.c): "1j", "(1+2j)"; f32: complex64 */
 void lang_complex_repr(double re, double im, bool f32, char *buf, size_t cap);

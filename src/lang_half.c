@@ -28,56 +28,10 @@ double lang_half_round(double x) {
     return x < 0 ? -r : r;
 }
 
-static bool reads_back(const char *s, double h) { return lang_half_round(strtod(s, NULL)) == h; }
-
-int lang_half_shortest_digits(double d, char *digits, int *exp10) {
-    double a = fabs(d);
-    for (int prec = 1; prec <= 17; prec++) {
-        char tmp[64], dg[24];
-        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, a);
-        int nd = 0;
-        const char *p = tmp;
-        for (; *p && *p != 'e'; p++)
-            if (*p >= '0' && *p <= '9') dg[nd++] = *p;
-        int ex = atoi(p + 1);
-        bool ok = reads_back(tmp, a);
-        if (!ok) {
-            /* the neighbour one unit in the last place toward a */
-            double back = strtod(tmp, NULL);
-            int step = back > a ? -1 : 1, k = nd - 1;
-            while (k >= 0) {
-                int v = dg[k] - '0' + step;
-                if (v >= 0 && v <= 9) {
-                    dg[k] = (char)('0' + v);
-                    break;
-                }
-                dg[k] = step > 0 ? '0' : '9';
-                k--;
-            }
-            if (k >= 0 && dg[0] != '0') {
-                char cand[64];
-                int c = snprintf(cand, sizeof cand, "%c", dg[0]);
-                if (nd > 1) c += snprintf(cand + c, sizeof cand - (size_t)c, ".%.*s", nd - 1, dg + 1);
-                snprintf(cand + c, sizeof cand - (size_t)c, "e%d", ex);
-                ok = reads_back(cand, a);
-            }
-        }
-        if (ok) {
-            while (nd > 1 && dg[nd - 1] == '0') nd--;
-            memcpy(digits, dg, (size_t)nd);
-            digits[nd] = '\0';
-            *exp10 = ex;
-            return nd;
-        }
-    }
-    /* unreachable for a float16 value: 17 digits are the double itself */
-    return lang_shortest_digits(d, false, digits, exp10);
-}
-
 void lang_float16_repr(double d, char *buf, size_t cap) {
     if (lang_repr_special(d, buf, cap)) return;
     char dg[24];
-    int ex, nd = lang_half_shortest_digits(d, dg, &ex);
+    int ex, nd = lang_shortest_digits(d, LANG_FP16, dg, &ex);
     double a = fabs(d); /* positional judged on the value, as numpy's float16 repr does */
     lang_repr_layout(d < 0, dg, nd, ex, a >= 1e-4 && a < 1e16, buf, cap);
 }

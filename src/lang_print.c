@@ -280,11 +280,9 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
 /* ------------------------------------------------------------------ numpy == */
 
 /* numpy's float kinds: the precision whose shortest digits a value is printed with */
-enum { FK_F64 = 0, FK_F32, FK_F16 };
+enum { FK_F64 = LANG_FP64, FK_F32 = LANG_FP32, FK_F16 = LANG_FP16 };
 
-static int shortest(double x, int fk, char *dg, int *ex) {
-    return fk == FK_F16 ? lang_half_shortest_digits(x, dg, ex) : lang_shortest_digits(x, fk == FK_F32, dg, ex);
-}
+static int shortest(double x, int fk, char *dg, int *ex) { return lang_shortest_digits(x, fk, dg, ex); }
 
 /* a '+' before a number without a minus sign (numpy's sign='+', the imaginary parts) */
 static void plus_sign(char *buf, size_t cap) {

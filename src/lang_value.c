@@ -283,17 +283,17 @@ bool lv_truthy(const lang_value *v) {
 
 static void float_repr_impl(double d, bool f32, char *buf, size_t cap);
 
-static bool round_trips(const char *s, double d, bool f32) {
+static bool round_trips(const char *s, double d, int fk) {
     double back = strtod(s, NULL);
-    return f32 ? (float)back == (float)d : back == d;
+    return fk == LANG_FP32 ? (float)back == (float)d : fk == LANG_FP16 ? lang_half_round(back) == d : back == d;
 }
 
-/* The digits of length `prec` that read back to a (as a float32 when f32), if any: the
+/* The digits of length `prec` that read back to a (in format fk), if any: the
  * correctly rounded candidate first, then its neighbour on the other side of a (printf
  * rounds ties to even, which may not read back while the other candidate does).  Writes
  * the digits (no point) and the decimal exponent of the first digit; returns the digit
  * count, or 0 when neither candidate reads back. */
-int lang_digits_of_length(double a, bool f32, int prec, char *dg, int *exp10) {
+int lang_digits_of_length(double a, int fk, int prec, char *dg, int *exp10) {
     char tmp[64];
     snprintf(tmp, sizeof tmp, "%.*e", prec - 1, a);
     int nd = 0;
@@ -301,7 +301,7 @@ int lang_digits_of_length(double a, bool f32, int prec, char *dg, int *exp10) {
     for (; *p && *p != 'e'; p++)
         if (*p >= '0' && *p <= '9') dg[nd++] = *p;
     int ex = atoi(p + 1);
-    if (!round_trips(tmp, a, f32)) {
+    if (!round_trips(tmp, a, fk)) {
         /* the other candidate: one unit in the last place toward a */
         double back = strtod(tmp, NULL);
         int step = back > a ? -1 : 1, k = nd - 1;
@@ -326,26 +326,27 @@ int lang_digits_of_length(double a, bool f32, int prec, char *dg, int *exp10) {
         int c = snprintf(cand, sizeof cand, "%c", dg[0]);
         if (nd > 1) c += snprintf(cand + c, sizeof cand - (size_t)c, ".%.*s", nd - 1, dg + 1);
         snprintf(cand + c, sizeof cand - (size_t)c, "e%d", ex);
-        if (!round_trips(cand, a, f32)) return 0;
+        if (!round_trips(cand, a, fk)) return 0;
     }
     *exp10 = ex;
     return nd;
 }
 
-/* Shortest decimal digits of |d| (finite, non-zero) that read back to d (as a float32
- * when f32), trailing zeros dropped; writes the digits (no point) and the decimal exponent
+/* Shortest decimal digits of |d| (finite, non-zero) that read back to d (in format fk),
+ * trailing zeros dropped; writes the digits (no point) and the decimal exponent
  * of the first digit, returns the digit count.  A length that reads back stays readable
  * at every longer length (a p-digit decimal is also a (p+1)-digit one), so the shortest
  * is found by bisection over 1..17 (17 digits always read back), starting at 15: three to
  * five printf / strtod rounds instead of up to seventeen (printing 300,000 floats took
  * 7 s). */
-int lang_shortest_digits(double d, bool f32, char *digits, int *exp10) {
+int lang_shortest_digits(double d, int fk, char *digits, int *exp10) {
     double a = fabs(d);
     char dg[24], best[24];
     int ex, best_ex = 0, best_nd = 0, lo = 1, hi = 17;
-    /* an integer below 2^53 (2^24 for float32) is one ulp or less from its neighbours, so
-     * its own decimal digits are the only ones that read back */
-    if (a >= 1 && a < (f32 ? 16777216.0 : 9007199254740992.0) && a == (double)(int64_t)a) {
+    /* an integer below 2^53 (2^24 for float32, 2^11 for float16) is one ulp or less from
+     * its neighbours, so its own decimal digits are the only ones that read back */
+    const double exact_ints = fk == LANG_FP32 ? 16777216.0 : fk == LANG_FP16 ? 2048.0 : 9007199254740992.0;
+    if (a >= 1 && a < exact_ints && a == (double)(int64_t)a) {
         char rev[24];
         int n = 0;
         for (int64_t v = (int64_t)a; v; v /= 10) rev[n++] = (char)('0' + v % 10);
@@ -358,7 +359,7 @@ int lang_shortest_digits(double d, bool f32, char *digits, int *exp10) {
     }
     /* most values either read back within 15 digits or need 16-17: try 15 first */
     for (int mid = 15; lo < hi; mid = (lo + hi) / 2) {
-        int nd = lang_digits_of_length(a, f32, mid, dg, &ex);
+        int nd = lang_digits_of_length(a, fk, mid, dg, &ex);
         if (nd) {
             hi = mid;
             best_nd = nd, best_ex = ex;
@@ -369,7 +370,7 @@ int lang_shortest_digits(double d, bool f32, char *digits, int *exp10) {
     }
     /* lo == hi is the shortest length; its digits were saved unless it is 17, never tried */
     if (!best_nd) {
-        best_nd = lang_digits_of_length(a, f32, lo, best, &best_ex);
+        best_nd = lang_digits_of_length(a, fk, lo, best, &best_ex);
         if (!best_nd) { /* unreachable for finite doubles: 17 digits always read back */
             char tmp[64];
             snprintf(tmp, sizeof tmp, "%.16e", a);
@@ -396,7 +397,7 @@ void lang_float32_repr(double d, char *buf, size_t cap) {
     if (a != 0 && isfinite(a) && a < 1e-4 && !strchr(buf, 'e')) {
         /* digits are those of the shortest form; redo them in scientific layout */
         char dg[24];
-        int ex, nd = lang_shortest_digits(d, true, dg, &ex);
+        int ex, nd = lang_shortest_digits(d, LANG_FP32, dg, &ex);
         snprintf(buf, cap, "%s%c%s%.*s%se%c%02d", d < 0 ? "-" : "", dg[0], nd > 1 ? "." : "", nd - 1, dg + 1, "",
                  ex < 0 ? '-' : '+', ex < 0 ? -ex : ex);
     }
@@ -414,7 +415,7 @@ static void float_repr_impl(double d, bool f32, char *buf, size_t cap) {
     if (lang_repr_special(d, buf, cap)) return;
     char digits[32];
     int exp10;
-    int nd = lang_shortest_digits(d, f32, digits, &exp10);
+    int nd = lang_shortest_digits(d, f32 ? LANG_FP32 : LANG_FP64, digits, &exp10);
     lang_repr_layout(d < 0, digits, nd, exp10, exp10 >= -5 + 1 && exp10 < 16, buf, cap);
 }
 
