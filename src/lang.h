@@ -754,9 +754,11 @@ int lang_torch_new_contig(lang_interp *I, const int64_t *shape, int32_t nd, sl_d
 /* lang_torch_more.c: the int64 values of an integer tensor, row-major (what: its name in
  * the refusal of one too large to walk) */
 int lang_torch_read_ints(lang_interp *I, lang_value *tv, const char *what, int64_t **vals, int64_t *n, sl_error *err);
-/* the fresh result of a unary op of x in dtype odt (TensorIterator's layout): *r its layout */
-int lang_torch_unary_new(lang_interp *I, const sl_tensor *x, sl_dtype odt, sl_tensor *r, lang_value **out,
-                         lang_storage **st, sl_error *err);
+/* an elementwise unary op of t into a fresh result of dtype odt, laid out as TensorIterator
+ * lays out the unary result of `like`: each element fn(ctx, x), cast (lang_torch_ops.c) */
+int lang_torch_unary_map(lang_interp *I, lang_value *t, const sl_tensor *like, sl_dtype odt,
+                         lang_num (*fn)(const void *ctx, lang_num x), const void *ctx, const char *what,
+                         lang_value **out, sl_error *err);
 /* lang_torch_ops.c: torch's "more than one element of the written-to tensor" and "some
  * elements of the input tensor and the written-to tensor" errors of in-place writes */
 extern const char LANG_TORCH_OVERLAP_MSG[];

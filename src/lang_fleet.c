@@ -665,6 +665,24 @@ static int torch_tri_indices(lang_interp *I, bool upper, const lang_args *a, lan
  * (sl_torch_unary_result) in x's dtype (sqrt of integers and bool: the default float32),
  * each element computed in the result dtype's arithmetic: negation and |v| wrapping for
  * integers, IEEE sqrt (float32's own for float32) */
+struct unary_spec {
+    bool neg, sq, f32;
+};
+
+static lang_num unary_one(const void *ctx, lang_num v) {
+    const struct unary_spec *u = ctx;
+    if (u->sq) {
+        double d = v.is_float ? v.f : (double)v.i;
+        v.is_float = true;
+        v.f = u->f32 ? (double)sqrtf((float)d) : sqrt(d);
+    } else if (v.is_float) {
+        v.f = u->neg ? -v.f : fabs(v.f);
+    } else if (u->neg || v.i < 0) {
+        v.i = (int64_t)((uint64_t)0 - (uint64_t)v.i);
+    }
+    return v;
+}
+
 static int unary_op(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
     const sl_tensor *x = &TV(t)->t;
     sl_dtype dt = x->dtype;
@@ -678,40 +696,10 @@ static int unary_op(lang_interp *I, lang_value *t, const char *name, lang_value 
     if ((dt == SL_FLOAT16 || dt == SL_BFLOAT16) && sq)
         return lang_unsupported(err, "%s() of %s tensors", name, lang_torch_scalar_type_name(dt));
     sl_dtype odt = sq && !sl_dtype_is_floating(dt) ? SL_FLOAT32 : dt;
-    sl_tensor r;
-    lang_storage *st;
-    int rc = lang_torch_unary_new(I, x, odt, &r, out, &st, err);
-    if (rc) return rc;
-    if (st->poison) return SL_OK;
-    lang_lview xv, rv;
-    lang_lview_of_tensor(x, &xv);
-    lang_lview_of_tensor(&r, &rv);
-    int64_t n;
-    if ((rc = sl_layout_numel(&r.layout, &n, err))) return rc;
-    if (n > MAX_WALK) return lang_unsupported(err, "%s() of more than 16777216 elements", name);
-    int64_t idx[SL_MAX_DIMS] = {0};
-    for (int64_t e = 0; e < n; e++) {
-        lang_num v;
-        rc = lang_read(I, TV(t)->st, &xv, idx, &v, err);
-        if (rc == SL_ERR_UNSUPPORTED) {
-            lang_torch_poison_from(I, st, err);
-            return SL_OK;
-        }
-        if (rc) return rc;
-        if (sq) {
-            double d = v.is_float ? v.f : (double)v.i;
-            v.is_float = true;
-            v.f = odt == SL_FLOAT32 ? (double)sqrtf((float)d) : sqrt(d);
-        } else if (v.is_float) {
-            v.f = neg ? -v.f : fabs(v.f);
-        } else if (neg || v.i < 0) {
-            v.i = (int64_t)((uint64_t)0 - (uint64_t)v.i);
-        }
-        lang_num c;
-        if ((rc = lang_num_cast(v, odt, &c, err)) || (rc = lang_write(I, st, &rv, idx, c, err))) return rc;
-        lang_next_index(idx, r.layout.size, r.layout.ndim);
-    }
-    return SL_OK;
+    char what[32];
+    snprintf(what, sizeof what, "%s()", name);
+    struct unary_spec spec = {neg, sq, odt == SL_FLOAT32};
+    return lang_torch_unary_map(I, t, x, odt, unary_one, &spec, what, out, err);
 }
 
 int lang_fleet_unary(lang_interp *I, lang_op op, lang_value *t, lang_value **out, sl_error *err) {

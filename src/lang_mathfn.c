@@ -170,6 +170,17 @@ static int64_t vector_run(const sl_tensor *x, const sl_tensor *r) {
     return run;
 }
 
+struct mf_spec {
+    mf_op op;
+    bool f32;
+};
+
+static lang_num mf_one(const void *ctx, lang_num v) {
+    const struct mf_spec *s = ctx;
+    double d = v.is_float ? v.f : (double)v.i;
+    return (lang_num){.is_float = true, .f = mf_apply(s->op, s->f32, d)};
+}
+
 static int torch_unary(lang_interp *I, lang_value *t, mf_op op, const char *name, lang_value **out,
                        sl_error *err) {
     const sl_tensor *x = &TV(t)->t;
@@ -182,7 +193,6 @@ static int torch_unary(lang_interp *I, lang_value *t, mf_op op, const char *name
     if (rc) return rc;
     int64_t n;
     if ((rc = sl_layout_numel(&r.layout, &n, err))) return rc;
-    if (n > MAX_WALK) return lang_unsupported(err, "%s() of more than 16777216 elements", name);
     if (op == MF_SIGMOID) {
         /* the vector blocks (2 * Vec::size(): 16 float32 / 8 float64 on AVX2) are
          * SLEEF's exp; integer inputs are first copied to a float temporary whose
@@ -195,27 +205,10 @@ static int torch_unary(lang_interp *I, lang_value *t, mf_op op, const char *name
                                     (long long)block, odt == SL_FLOAT32 ? "97.8%" : "98.8%",
                                     odt == SL_FLOAT32 ? "float32" : "float64");
     }
-    lang_storage *st;
-    if ((rc = lang_torch_unary_new(I, x, odt, &r, out, &st, err))) return rc;
-    if (st->poison) return SL_OK;
-    lang_lview xv, rv;
-    lang_lview_of_tensor(x, &xv);
-    lang_lview_of_tensor(&r, &rv);
-    int64_t idx[SL_MAX_DIMS] = {0};
-    for (int64_t e = 0; e < n; e++) {
-        lang_num v;
-        rc = lang_read(I, TV(t)->st, &xv, idx, &v, err);
-        if (rc == SL_ERR_UNSUPPORTED) {
-            lang_torch_poison_from(I, st, err);
-            return SL_OK;
-        }
-        if (rc) return rc;
-        double d = v.is_float ? v.f : (double)v.i;
-        lang_num c = {.is_float = true, .f = mf_apply(op, odt == SL_FLOAT32, d)};
-        if ((rc = lang_write(I, st, &rv, idx, c, err))) return rc;
-        lang_next_index(idx, r.layout.size, r.layout.ndim);
-    }
-    return SL_OK;
+    struct mf_spec spec = {op, odt == SL_FLOAT32};
+    char what[32];
+    snprintf(what, sizeof what, "%s()", name);
+    return lang_torch_unary_map(I, t, x, odt, mf_one, &spec, what, out, err);
 }
 
 /* x.std() / x.var() over all elements (torch 1.13's std_var_all_cpu, measured by

@@ -396,6 +396,27 @@ static int torch_hvstack(lang_interp *I, bool v, const lang_args *a, lang_value 
  * tensor and a float bound: the default float32); a unary op over self.to(that dtype)
  * (sl_torch_unary_result of its preserve-format copy), min(max(v, lo), hi) per element in
  * the result dtype (NaN stays NaN) */
+struct clamp_spec {
+    bool has[2], fl, f32;
+    double lo, hi;    /* floating results: the bounds in the result dtype */
+    int64_t ilo, ihi; /* integer results */
+};
+
+/* min(max(v, lo), hi) in the result dtype; NaN compares false and stays */
+static lang_num clamp_one(const void *ctx, lang_num v) {
+    const struct clamp_spec *c = ctx;
+    if (c->fl) {
+        double d = v.is_float ? v.f : (double)v.i;
+        if (c->f32) d = (double)(float)d;
+        if (c->has[0] && d < c->lo) d = c->lo; /* std::max(d, lo) */
+        if (c->has[1] && c->hi < d) d = c->hi; /* std::min(d, hi) */
+        return (lang_num){.is_float = true, .f = d};
+    }
+    if (c->has[0] && v.i < c->ilo) v.i = c->ilo;
+    if (c->has[1] && c->ihi < v.i) v.i = c->ihi;
+    return v;
+}
+
 static int method_clamp(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
     static const char *const PN[] = {"min", "max"};
     lang_value *p[2];
@@ -426,41 +447,17 @@ static int method_clamp(lang_interp *I, lang_value *t, const lang_args *a, lang_
             if (has[k] && ((rc = lang_num_cast(b, odt, &c, err)) || c.i != b.i))
                 return lang_unsupported(err, "clamp() with a bound out of the tensor's range");
         }
-    sl_tensor src = *x, r;
+    sl_tensor src = *x;
     if (odt != dt && (rc = sl_torch_clone(x, SL_MF_PRESERVE, &src, err))) return rc;
-    lang_storage *st;
-    if ((rc = lang_torch_unary_new(I, &src, odt, &r, out, &st, err))) return rc;
-    if (st->poison) return SL_OK;
-    if ((rc = check_walk(&r.layout, "clamp()", err))) return rc;
-    lang_lview xv, rv;
-    lang_lview_of_tensor(x, &xv);
-    lang_lview_of_tensor(&r, &rv);
-    bool f32 = odt == SL_FLOAT32, fl = sl_dtype_is_floating(odt);
-    double lo = f32 ? (double)(float)bd[0] : bd[0], hi = f32 ? (double)(float)bd[1] : bd[1];
-    int64_t n = numel_of(&r.layout), idx[SL_MAX_DIMS] = {0};
-    for (int64_t e = 0; e < n; e++) {
-        lang_num v, c;
-        rc = lang_read(I, TV(t)->st, &xv, idx, &v, err);
-        if (rc == SL_ERR_UNSUPPORTED) {
-            lang_torch_poison_from(I, st, err);
-            return SL_OK;
-        }
-        if (rc) return rc;
-        if (fl) {
-            double d = v.is_float ? v.f : (double)v.i;
-            if (f32) d = (double)(float)d;
-            if (has[0] && d < lo) d = lo; /* std::max(d, lo): NaN compares false, stays */
-            if (has[1] && hi < d) d = hi; /* std::min(d, hi) */
-            v.is_float = true;
-            v.f = d;
-        } else {
-            if (has[0] && v.i < p[0]->u.i) v.i = p[0]->u.i;
-            if (has[1] && p[1]->u.i < v.i) v.i = p[1]->u.i;
-        }
-        if ((rc = lang_num_cast(v, odt, &c, err)) || (rc = lang_write(I, st, &rv, idx, c, err))) return rc;
-        lang_next_index(idx, r.layout.size, r.layout.ndim);
-    }
-    return SL_OK;
+    bool f32 = odt == SL_FLOAT32;
+    struct clamp_spec spec = {{has[0], has[1]},
+                              sl_dtype_is_floating(odt),
+                              f32,
+                              f32 ? (double)(float)bd[0] : bd[0],
+                              f32 ? (double)(float)bd[1] : bd[1],
+                              has[0] ? p[0]->u.i : 0,
+                              has[1] ? p[1]->u.i : 0};
+    return lang_torch_unary_map(I, t, &src, odt, clamp_one, &spec, "clamp()", out, err);
 }
 
 /* ------------------------------------------------------------ dispatch (torch) == */

@@ -278,18 +278,42 @@ int lang_torch_new_result(lang_interp *I, const sl_tensor *r, lang_value **out,
     return SL_OK;
 }
 
-/* the fresh result of a unary op of x (TensorIterator's layout, sl_torch_unary_result) in
- * dtype odt, over new storage: *r its layout */
-int lang_torch_unary_new(lang_interp *I, const sl_tensor *x, sl_dtype odt, sl_tensor *r, lang_value **out,
-                         lang_storage **st, sl_error *err) {
-    int rc = sl_torch_unary_result(x, r, err);
+/* An elementwise unary op of the tensor value t: the result in dtype odt with the layout
+ * TensorIterator gives the unary result of `like` (t's layout, or a same-shape stand-in),
+ * each element fn(ctx, x) of t's element at the same index, cast to odt.  A read that
+ * finds no value poisons the result; what names the op when t is too large to walk. */
+int lang_torch_unary_map(lang_interp *I, lang_value *t, const sl_tensor *like, sl_dtype odt,
+                         lang_num (*fn)(const void *ctx, lang_num x), const void *ctx, const char *what,
+                         lang_value **out, sl_error *err) {
+    sl_tensor r;
+    int rc = sl_torch_unary_result(like, &r, err);
     if (rc) return rc;
-    int64_t nel = r->layout.itemsize ? r->storage_bytes / r->layout.itemsize : 0;
-    r->dtype = odt;
-    r->layout.itemsize = sl_dtype_itemsize(odt);
-    if (sl_ovf_mul(nel, r->layout.itemsize, &r->storage_bytes)) return sl_error_overflow(err, "storage size");
-    r->alias = SL_ALIAS_NEW;
-    return lang_torch_new_result(I, r, out, st, err);
+    int64_t nel = r.layout.itemsize ? r.storage_bytes / r.layout.itemsize : 0, n;
+    r.dtype = odt;
+    r.layout.itemsize = sl_dtype_itemsize(odt);
+    if (sl_ovf_mul(nel, r.layout.itemsize, &r.storage_bytes)) return sl_error_overflow(err, "storage size");
+    r.alias = SL_ALIAS_NEW;
+    lang_storage *st;
+    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
+    if (st->poison) return SL_OK;
+    if ((rc = sl_layout_numel(&r.layout, &n, err))) return rc;
+    if (n > ((int64_t)1 << 24)) return lang_unsupported(err, "%s of more than 16777216 elements", what);
+    lang_lview xv, rv;
+    lang_lview_of_tensor(&t->u.tensor->t, &xv);
+    lang_lview_of_tensor(&r, &rv);
+    int64_t idx[SL_MAX_DIMS] = {0};
+    for (int64_t e = 0; e < n; e++) {
+        lang_num v, c;
+        rc = lang_read(I, t->u.tensor->st, &xv, idx, &v, err);
+        if (rc == SL_ERR_UNSUPPORTED) {
+            lang_torch_poison_from(I, st, err);
+            return SL_OK;
+        }
+        if (rc) return rc;
+        if ((rc = lang_num_cast(fn(ctx, v), odt, &c, err)) || (rc = lang_write(I, st, &rv, idx, c, err))) return rc;
+        lang_next_index(idx, r.layout.size, r.layout.ndim);
+    }
+    return SL_OK;
 }
 
 /* a read that found no value: poison the result with the reason */
