@@ -188,3 +188,14 @@ for c in [lambda: torch.zeros(2).uniform_(2, 1), lambda: torch.zeros(2).normal_(
         c()
     except RuntimeError as e:
         print(e)
+
+#@@ case unseeded_and_unmodelled_draws_have_exact_layouts
+import torch
+import numpy as np
+x = torch.randn(3, 4)
+print(x.stride(), x.shape, x.dtype, x.t().contiguous().stride())
+a = np.random.rand(2, 3)
+print(a.strides, a.shape, a.dtype, a.T.flags.f_contiguous)
+torch.manual_seed(0)
+h = torch.rand(3, dtype=torch.float16)
+print(h.shape, h.dtype, h.stride())
