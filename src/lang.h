@@ -483,6 +483,8 @@ int lang_random_generator_method(lang_interp *I, lang_value *self, const char *n
  * other names; the objects are tuples with a pytype that _is recognises */
 int lang_limits_func(lang_interp *I, bool numpy, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 bool lang_limits_is(const lang_value *v);
+/* an integer dtype's least and greatest values and its bits (false: not an integer dtype) */
+bool lang_int_limits(sl_dtype dt, lang_i128 *lo, lang_i128 *hi, int *bits);
 int lang_limits_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err);
 int lang_limits_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err);
 /* torch.rot90 / Tensor.rot90 and np.rot90 (lang_rot90.c) */

@@ -40,7 +40,7 @@ static const fmt_info *float_info(sl_dtype dt) {
     return NULL;
 }
 
-static bool int_limits(sl_dtype dt, lang_i128 *lo, lang_i128 *hi, int *bits) {
+bool lang_int_limits(sl_dtype dt, lang_i128 *lo, lang_i128 *hi, int *bits) {
     switch (dt) {
     case SL_INT8: *lo = INT8_MIN, *hi = INT8_MAX, *bits = 8; return true;
     case SL_INT16: *lo = INT16_MIN, *hi = INT16_MAX, *bits = 16; return true;
@@ -85,7 +85,7 @@ int lang_limits_getattr(lang_interp *I, lang_value *v, const char *name, lang_va
     if (is_iinfo(v)) {
         lang_i128 lo, hi;
         int bits;
-        int_limits(dt, &lo, &hi, &bits);
+        lang_int_limits(dt, &lo, &hi, &bits);
         if (!strcmp(name, "max") && hi > INT64_MAX) return lang_unsupported(err, "iinfo(uint64).max (beyond int64)");
         if (!strcmp(name, "min")) *out = lv_int(I, (int64_t)lo);
         else if (!strcmp(name, "max")) *out = lv_int(I, (int64_t)hi);
@@ -135,7 +135,7 @@ int lang_limits_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf
     if (is_iinfo(v)) {
         lang_i128 lo, hi;
         int bits;
-        int_limits(dt, &lo, &hi, &bits);
+        lang_int_limits(dt, &lo, &hi, &bits);
         char los[48], his[48];
         /* |values| < 2^64 */
         snprintf(los, sizeof los, "%s%llu", lo < 0 ? "-" : "", (unsigned long long)(lo < 0 ? -(lo + 1) + 1 : lo));
@@ -191,7 +191,7 @@ int lang_limits_func(lang_interp *I, bool numpy, const char *name, const lang_ar
         int rc = lang_np_func(I, "dtype", a, &dv, err); /* np.dtype(x): names, types, dtypes */
         if (rc) return rc;
         dt = dv->u.dtype;
-        if (iinfo && !int_limits(dt, &(lang_i128){0}, &(lang_i128){0}, &(int){0}))
+        if (iinfo && !lang_int_limits(dt, &(lang_i128){0}, &(lang_i128){0}, &(int){0}))
             return lang_py_error(err, "ValueError", "Invalid integer data type '%c'.", kind_char(dt));
         if (!iinfo && (!float_info(dt) || dt == SL_BFLOAT16)) {
             if (sl_dtype_is_complex(dt)) return lang_unsupported(err, "numpy.finfo() of complex dtypes");

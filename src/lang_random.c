@@ -410,15 +410,15 @@ static int torch_randint(lang_interp *I, const lang_args *a, lang_value **out, s
     if (low >= high)
         return lang_py_error(err, "RuntimeError", "random_ expects 'from' to be less than 'to', but got from=%lld >= to=%lld",
                              (long long)low, (long long)high);
-    /* check_from_to: the bounds of the dtype, named as C++ names its type */
-    static const struct { sl_dtype dt; int64_t lo, hi; const char *cname; } B[] = {
-        {SL_INT8, INT8_MIN, INT8_MAX, "signed char"}, {SL_INT16, INT16_MIN, INT16_MAX, "short int"},
-        {SL_INT32, INT32_MIN, INT32_MAX, "int"}, {SL_UINT8, 0, UINT8_MAX, "unsigned char"}};
-    for (size_t k = 0; k < SL_ARRAY_LEN(B); k++)
-        if (B[k].dt == dt) {
-            if (low < B[k].lo) return lang_py_error(err, "RuntimeError", "from is out of bounds for %s", B[k].cname);
-            if (high - 1 > B[k].hi) return lang_py_error(err, "RuntimeError", "to - 1 is out of bounds for %s", B[k].cname);
-        }
+    /* check_from_to: the bounds of the dtype (lang_limits.c), named as C++ names its type */
+    const char *cname = dt == SL_INT8 ? "signed char" : dt == SL_INT16 ? "short int" : dt == SL_INT32 ? "int"
+                      : dt == SL_UINT8 ? "unsigned char" : NULL;
+    lang_i128 lo, hi;
+    int bits;
+    if (cname && lang_int_limits(dt, &lo, &hi, &bits)) {
+        if (low < lo) return lang_py_error(err, "RuntimeError", "from is out of bounds for %s", cname);
+        if (high - 1 > hi) return lang_py_error(err, "RuntimeError", "to - 1 is out of bounds for %s", cname);
+    }
     lang_storage *st;
     if ((rc = lang_torch_new_contig(I, sizes, nd, dt, out, &st, err))) return rc;
     struct lang_rng *r = rng_of(I);
