@@ -51,10 +51,6 @@ static int int_option(const lang_value *v, const char *fn, const char *name, int
     return SL_OK;
 }
 
-static double number_of(const lang_value *v) {
-    return v->kind == V_FLOAT ? v->u.f : v->kind == V_BOOL ? (double)v->u.b : (double)v->u.i;
-}
-
 static int torch_set_printoptions(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
     static const char *const PN[] = {"precision", "threshold", "edgeitems", "linewidth", "profile", "sci_mode"};
     lang_value *p[6];
@@ -78,8 +74,8 @@ static int torch_set_printoptions(lang_interp *I, const lang_args *a, lang_value
     if (p[0] && (rc = int_option(p[0], fn, "precision", 0, MAX_PRECISION, &po.t_precision, err))) return rc;
     if (p[1]) {
         if (!is_number(p[1])) return lang_unsupported(err, "%s(threshold=<%s>)", fn, lv_type_name(p[1]));
-        if (isnan(number_of(p[1]))) return lang_unsupported(err, "%s(threshold=nan)", fn);
-        po.t_threshold = number_of(p[1]);
+        if ((rc = lang_to_float(p[1], &po.t_threshold, err))) return rc;
+        if (isnan(po.t_threshold)) return lang_unsupported(err, "%s(threshold=nan)", fn);
     }
     if (p[2] && (rc = int_option(p[2], fn, "edgeitems", 1, MAX_LINEWIDTH, &po.t_edgeitems, err))) return rc;
     if (p[3] && (rc = int_option(p[3], fn, "linewidth", 0, MAX_LINEWIDTH, &po.t_linewidth, err))) return rc;
@@ -116,10 +112,10 @@ static int np_set_printoptions(lang_interp *I, const lang_args *a, lang_value **
     lang_printopts po = I->po;
     if (p[1]) {
         if (!is_number(p[1])) return lang_py_error(err, "TypeError", "threshold must be numeric");
-        if (isnan(number_of(p[1])))
+        if ((rc = lang_to_float(p[1], &po.np_threshold, err))) return rc;
+        if (isnan(po.np_threshold))
             return lang_py_error(err, "ValueError",
                                  "threshold must be non-NAN, try sys.maxsize for untruncated representation");
-        po.np_threshold = number_of(p[1]);
         po.np_threshold_val = p[1];
     }
     if (p[0]) {

@@ -366,13 +366,6 @@ static int size_args(const lang_args *a, int32_t first, int64_t *sizes, int32_t 
     return lang_int_list((const lang_value *const *)&a->pos[first], a->npos - first, sizes, nd, "size", err);
 }
 
-static int number_arg(const lang_value *v, double *out, sl_error *err) {
-    if (v->kind == V_FLOAT) *out = v->u.f;
-    else if (v->kind == V_INT) *out = (double)v->u.i;
-    else return lang_unsupported(err, "a %s where a number is expected", lv_type_name(v));
-    return SL_OK;
-}
-
 static int int_arg(const lang_value *v, int64_t *out, sl_error *err) {
     if (v->kind != V_INT) return lang_unsupported(err, "a %s where an int is expected", lv_type_name(v));
     *out = v->u.i;
@@ -482,7 +475,7 @@ int lang_random_tensor_method(lang_interp *I, lang_value *t, const char *name, c
     int rc = lang_bind(a, name, uni ? PU : PN, 2, 0, p, err);
     if (rc) return rc;
     double x = 0.0, y = 1.0;
-    if ((p[0] && (rc = number_arg(p[0], &x, err))) || (p[1] && (rc = number_arg(p[1], &y, err)))) return rc;
+    if ((p[0] && (rc = lang_to_float(p[0], &x, err))) || (p[1] && (rc = lang_to_float(p[1], &y, err)))) return rc;
     sl_dtype dt = t->u.tensor->t.dtype;
     if (!sl_dtype_is_floating(dt))
         return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", uni ? "check_uniform_bounds" : "normal_kernel_cpu",
@@ -540,7 +533,7 @@ int lang_random_torch_func(lang_interp *I, const char *name, const lang_args *a,
             return lang_unsupported(err, "torch.normal() other than (mean, std, size) of numbers");
         double mean = 0, std = 1;
         int rc;
-        if ((rc = number_arg(a->pos[0], &mean, err)) || (rc = number_arg(a->pos[1], &std, err))) return rc;
+        if ((rc = lang_to_float(a->pos[0], &mean, err)) || (rc = lang_to_float(a->pos[1], &std, err))) return rc;
         int64_t sizes[SL_MAX_DIMS];
         int32_t nd;
         if ((rc = lang_int_list((const lang_value *const *)&sz, 1, sizes, &nd, "size", err))) return rc;
@@ -1046,7 +1039,7 @@ int lang_random_generator_method(lang_interp *I, lang_value *self, const char *n
         lang_value *p[3];
         if ((rc = lang_bind(a, "Generator.uniform", PN, 3, 0, p, err))) return rc;
         double lo = 0.0, hi = 1.0;
-        if ((p[0] && (rc = number_arg(p[0], &lo, err))) || (p[1] && (rc = number_arg(p[1], &hi, err)))) return rc;
+        if ((p[0] && (rc = lang_to_float(p[0], &lo, err))) || (p[1] && (rc = lang_to_float(p[1], &hi, err)))) return rc;
         if (hi - lo < 0) return lang_py_error(err, "ValueError", "high - low < 0");
         if (!isfinite(hi - lo)) return lang_unsupported(err, "Generator.uniform() of an infinite range");
         if ((rc = np_size(p[2], shape, &nd, &scalar, err))) return rc;
