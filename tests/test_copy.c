@@ -586,7 +586,11 @@ static void two_threads_into_fresh_and_partly_touched_buffers(void **state) {
 static void transposes_of_every_width_and_simd_level_are_exact(void **state) {
     (void)state;
     const int64_t widths[] = {1, 2, 4, 8, 16};
-    const int64_t shapes[][2] = {{67, 131}, {128, 64}, {200, 9}, {5, 300}, {1000, 1000}};
+    /* 1024 x 1096 and 1040 x 1100: destination rows 4 KiB or more apart for 4-byte
+     * elements, more than one sweep of streaming blocks (choose_tile's tc.sweep),
+     * pipelined and not */
+    const int64_t shapes[][2] = {{67, 131}, {128, 64},    {200, 9},
+                                 {5, 300},  {1000, 1000}, {1024, 1096}, {1040, 1100}};
     uint64_t rng = 42;
     for (size_t wi = 0; wi < COUNT_OF(widths); wi++)
         for (size_t si = 0; si < COUNT_OF(shapes); si++)
