@@ -791,18 +791,42 @@ static void stream_block(const sl_copy_job *j, char *d, const char *s, const til
     }
 }
 
+/* The odometer over a job's outer dims (every dim but 0 and, for a transpose, tdim):
+ * steps idx and the two byte offsets to the next plane; false after the last. */
+static inline bool odometer_next(const sl_copy_job *j, const int32_t *outer, int32_t no,
+                                 int64_t *idx, int64_t *doff, int64_t *soff) {
+    for (int32_t q = 0; q < no; q++) {
+        const int32_t k = outer[q];
+        if (idx[q] + 1 < j->size[k]) {
+            idx[q]++;
+            *doff += j->ds[k], *soff += j->ss[k];
+            return true;
+        }
+        *doff -= idx[q] * j->ds[k], *soff -= idx[q] * j->ss[k];
+        idx[q] = 0;
+    }
+    return false;
+}
+
 #ifdef SL_X86
 /* Pipelined streaming blocks: the tiles of block k are interleaved with the streaming
  * stores of block k - 1, a few destination rows after each group of T source rows, so
  * that reading and writing memory overlap instead of taking turns.  Two 16 KiB buffers.
+ * The blocks of every plane (the odometer's) form one sequence, so that the pipeline
+ * does not drain between planes (permute(0, 2, 1) of 256^3 has 256 planes of 16 blocks).
  * Both dims must be multiples of the tile edge (the caller checks); blocks at the ends
  * may be shorter than BI x BC. */
-__attribute__((noinline, target("avx2"))) static void transpose_plane_pipelined(
-    const sl_copy_job *j, char *d, const char *s, const tile_choice *tc) {
+__attribute__((noinline, target("avx2"))) static void transpose_planes_pipelined(
+    const sl_copy_job *j, char *dst, const char *src, const tile_choice *tc,
+    const int32_t *outer, int32_t no) {
     _Alignas(64) char buf[2 * STREAM_BUF_BYTES];
     const int64_t w = j->width, ss0 = j->ss[0], dt = j->ds[j->tdim], T = tc->tile;
     const int64_t n0 = j->size[0], nt = j->size[j->tdim];
     const int64_t BI = tc->sbi < n0 ? tc->sbi : n0, BC = tc->sbc, pitch = BI * w;
+    int64_t idx[SL_MAX_DIMS] = {0}, doff = 0, soff = 0; /* the plane of the next block */
+    bool more_planes = odometer_next(j, outer, no, idx, &doff, &soff);
+    char *d = dst;
+    const char *s = src;
     char *pend_d = NULL;         /* the previous block's destination, or NULL */
     const char *pend_buf = NULL; /* its buffer */
     int64_t pend_rows = 0, pend_bytes = 0; /* its destination rows, bytes per row */
@@ -814,12 +838,16 @@ __attribute__((noinline, target("avx2"))) static void transpose_plane_pipelined(
         const int64_t cce = nt - cc < tc->sweep ? nt : cc + tc->sweep;
         const int64_t bc = cce - cb < BC ? cce - cb : BC;
         /* the block after this one: the next columns of this strip, the next strip of
-         * this sweep, or the first strip of the next sweep (ib == n0 past the end) */
+         * this sweep, the first strip of the next sweep, or the next plane's first block
+         * (ib == n0: none) */
         int64_t nib = ib, ncb = cb + bc;
+        bool next_plane = false;
         if (ncb == cce) {
             nib = ib + BI < n0 ? ib + BI : (cce < nt ? 0 : n0);
             ncb = ib + BI < n0 ? cc : cce;
+            if (nib == n0 && more_planes) nib = 0, ncb = 0, next_plane = true;
         }
+        const char *ns = next_plane ? src + soff : s;
         const int64_t nbi = n0 - nib < BI ? n0 - nib : BI;
         const int64_t nbc = nt - ncb < BC ? nt - ncb : BC;
         char *cur = buf + k * STREAM_BUF_BYTES;
@@ -832,7 +860,7 @@ __attribute__((noinline, target("avx2"))) static void transpose_plane_pipelined(
                 if (nib < n0 && g * T < nbi) /* the next block's lines, into L2 */
                     for (int64_t r = nib + g * T; r < nib + g * T + T; r++)
                         for (int64_t b = 0; b < nbc * w; b += 64)
-                            __builtin_prefetch(s + r * ss0 + ncb * w + b, 0, 2);
+                            __builtin_prefetch(ns + r * ss0 + ncb * w + b, 0, 2);
                 tc->fn(cur + g * T * w, pitch, s + cb * w + i * ss0, ss0, bc);
             }
             for (const int64_t e = done + per_group; done < e && done < pend_rows; done++)
@@ -840,6 +868,10 @@ __attribute__((noinline, target("avx2"))) static void transpose_plane_pipelined(
         }
         if (!have) return;
         pend_d = d + cb * dt + ib * w, pend_buf = cur, pend_rows = bc, pend_bytes = bi * w;
+        if (next_plane) {
+            d = dst + doff, s = src + soff;
+            more_planes = odometer_next(j, outer, no, idx, &doff, &soff);
+        }
         ib = nib, cb = ncb;
     }
 }
@@ -892,12 +924,6 @@ static void run_inner(const sl_copy_job *j, char *d, const char *s, const tile_c
     switch (j->kernel) {
     case SL_CK_ROWS: copy_contiguous(j, d, s, n * w); break;
     case SL_CK_TRANSPOSE:
-#ifdef SL_X86
-        if (tc->pipelined) {
-            transpose_plane_pipelined(j, d, s, tc);
-            break;
-        }
-#endif
         if (tc->streaming) transpose_plane_streaming(j, d, s, tc);
         else transpose_plane(j, d, s, tc);
         break;
@@ -942,6 +968,13 @@ void sl_copy_exec_at(const sl_copy_job *j, char *dst, const char *src) {
     }
     tile_choice tc = {NULL, 1, 64, false, false, 64, 64, 64};
     if (j->kernel == SL_CK_TRANSPOSE) tc = choose_tile(j);
+#ifdef SL_X86
+    if (tc.pipelined) { /* it walks the planes itself */
+        transpose_planes_pipelined(j, dst, src, &tc, outer, no);
+        _mm_sfence();
+        return;
+    }
+#endif
     if (no == 0) { /* one inner call: no odometer (small copies are mostly this) */
         run_inner(j, dst, src, &tc);
 #ifdef SL_X86
@@ -952,23 +985,8 @@ void sl_copy_exec_at(const sl_copy_job *j, char *dst, const char *src) {
     int64_t idx[SL_MAX_DIMS];
     for (int32_t q = 0; q < no; q++) idx[q] = 0;
     int64_t doff = 0, soff = 0;
-    for (;;) {
-        run_inner(j, dst + doff, src + soff, &tc);
-        int32_t q = 0;
-        for (; q < no; q++) {
-            int32_t k = outer[q];
-            if (idx[q] + 1 < j->size[k]) {
-                idx[q]++;
-                doff += j->ds[k];
-                soff += j->ss[k];
-                break;
-            }
-            doff -= idx[q] * j->ds[k];
-            soff -= idx[q] * j->ss[k];
-            idx[q] = 0;
-        }
-        if (q == no) break;
-    }
+    do run_inner(j, dst + doff, src + soff, &tc);
+    while (odometer_next(j, outer, no, idx, &doff, &soff));
 #ifdef SL_X86
     /* streaming stores are weakly ordered: fence before anyone reads the output */
     if (j->nontemporal && j->simd >= SL_SIMD_AVX2) _mm_sfence();
