@@ -9,7 +9,7 @@
  * program and merges its numbers with the torch and numpy ones it measures itself.
  *
  *   copy [--json] [--quick]
- *   copy --ratios [--rounds N] [--simd LEVEL] [--nt -1|0|1] [CASE...]
+ *   copy --ratios [--rounds N] [--simd LEVEL] [--nt -1|0|1] [--against LIB.so] [CASE...]
  *   copy --ceiling [--rounds N]
  *
  * Output: one line per case and output kind; with --json one object per line:
@@ -26,6 +26,11 @@
  * median and quartiles over the rounds of the per-round ratio stridelab/memcpy (GB/s
  * over GB/s), so that load changing during the run moves both sides of each ratio.
  *
+ * With --against LIB.so (another build of libstridelab.so, say the previous commit's) each
+ * round also times that library's sl_copy on the same buffers, the two libraries taking
+ * turns going first, and the table gets its ratios too: an A/B comparison of two builds
+ * that the machine's drift cannot bias, which is how kernel changes are judged here.
+ *
  * --ceiling measures how fast this machine can write 64 MiB at all, one thread, rounds
  * alternating: glibc memcpy, a flat sl_copy with streaming stores (the fastest way to
  * write memory that is not read back soon), and sl_copy of the 256^3 permute(1, 0, 2),
@@ -37,6 +42,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include <dlfcn.h>
 
 #include "stridelab.h"
 
@@ -129,12 +136,51 @@ static char *aligned64(size_t bytes, char **raw) {
     return *raw + ((64 - ((uintptr_t)*raw & 63)) & 63);
 }
 
+/* The entry points of the library that --against names, loaded privately beside ours. */
+typedef struct other_lib {
+    int (*copy)(void *, int64_t, const sl_bview *, const void *, int64_t, const sl_bview *,
+                const sl_copy_options *, sl_error *);
+    void (*options_init)(sl_copy_options *);
+    int (*pool_create)(int32_t, sl_threadpool **, sl_error *);
+    void (*pool_destroy)(sl_threadpool *);
+    sl_threadpool *pool;
+} other_lib;
+
+static bool other_lib_open(const char *path, other_lib *o) {
+    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!h) {
+        fprintf(stderr, "copy: --against: %s\n", dlerror());
+        return false;
+    }
+    *(void **)&o->copy = dlsym(h, "sl_copy");
+    *(void **)&o->options_init = dlsym(h, "sl_copy_options_init");
+    *(void **)&o->pool_create = dlsym(h, "sl_threadpool_create");
+    *(void **)&o->pool_destroy = dlsym(h, "sl_threadpool_destroy");
+    if (!o->copy || !o->options_init || !o->pool_create || !o->pool_destroy ||
+        o->pool_create(2, &o->pool, NULL)) {
+        fprintf(stderr, "copy: --against: %s lacks sl_copy or its pool\n", path);
+        return false;
+    }
+    return true;
+}
+
+static void quartiles(double *r, int n, double out[3]) {
+    qsort(r, (size_t)n, sizeof r[0], cmp_double);
+    out[0] = r[n / 4], out[1] = r[n / 2], out[2] = r[(3 * n) / 4];
+}
+
 static int run_ratios(int argc, char **argv) {
     int rounds = 15, simd = -1, nontemporal = -1;
     const char *only[32];
     int nonly = 0;
+    other_lib other = {0};
+    bool against = false;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--rounds") && i + 1 < argc) rounds = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--against") && i + 1 < argc) {
+            if (!other_lib_open(argv[++i], &other)) return 1;
+            against = true;
+        }
         else if (!strcmp(argv[i], "--simd") && i + 1 < argc) simd = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--nt") && i + 1 < argc) nontemporal = atoi(argv[++i]);
         else if (nonly < 32) only[nonly++] = argv[i];
@@ -143,11 +189,12 @@ static int run_ratios(int argc, char **argv) {
     sl_threadpool *pool = NULL;
     if (sl_threadpool_create(2, &pool, NULL)) return 1;
     int threads_max = sl_threadpool_size(pool);
-    double *r = malloc(sizeof(double) * (size_t)rounds * 2);
+    double *r = malloc(sizeof(double) * (size_t)rounds * 2), *ra = r + rounds;
     if (!r) return 1;
     printf("%-18s %8s %8s %8s   %8s %8s %8s   (stridelab/memcpy, %d rounds; 2 threads: %s)\n",
            "case", "1t q1", "median", "q3", "2t q1", "median", "q3", rounds,
            threads_max >= 2 ? "yes" : "only one core");
+    if (against) printf("(each case's second line: the --against library, same rounds)\n");
     for (size_t k = 0; k < sizeof LARGE / sizeof LARGE[0]; k++) {
         const large_case *c = &LARGE[k];
         bool wanted = nonly == 0;
@@ -172,36 +219,52 @@ static int run_ratios(int argc, char **argv) {
         char *src = aligned64((size_t)src_alloc, &sraw), *dst = aligned64((size_t)out_bytes, &draw);
         memset(src, 1, (size_t)src_alloc);
         memset(dst, 2, (size_t)out_bytes);
-        double med[2][3] = {{0}};
+        double med[2][3] = {{0}}, med_other[2][3] = {{0}};
         for (int t = 1; t <= 2 && t <= threads_max; t++) {
             sl_copy_options o, om;
             sl_copy_options_init(&o);
             o.threads = t, o.pool = pool, o.simd = simd, o.nontemporal = nontemporal;
             om = o;
             om.nontemporal = 0;
+            sl_copy_options oo;
+            if (against) {
+                other.options_init(&oo);
+                oo.threads = t, oo.pool = other.pool, oo.simd = simd, oo.nontemporal = nontemporal;
+            }
             for (int round = 0; round <= rounds; round++) { /* round 0 warms up */
                 double t0 = now_ns();
                 if (t == 1) memcpy(dst, src, (size_t)out_bytes);
                 else if (sl_copy(dst, out_bytes, &flat, src, src_alloc, &flat, &om, NULL)) abort();
                 clobber(dst);
-                double t1 = now_ns();
-                if (sl_copy(dst, out_bytes, &dv, src, src_bytes, &sv, &o, NULL)) abort();
-                clobber(dst);
-                double t2 = now_ns();
-                if (round > 0) r[round - 1] = (t1 - t0) / (t2 - t1);
+                double mcpy = now_ns() - t0, ours = 0, theirs = 0;
+                for (int turn = 0; turn < (against ? 2 : 1); turn++) {
+                    const bool ours_now = (turn == 0) == (round % 2 == 0);
+                    double t1 = now_ns();
+                    if (ours_now ? sl_copy(dst, out_bytes, &dv, src, src_bytes, &sv, &o, NULL)
+                                 : other.copy(dst, out_bytes, &dv, src, src_bytes, &sv, &oo, NULL))
+                        abort();
+                    clobber(dst);
+                    *(ours_now ? &ours : &theirs) = now_ns() - t1;
+                }
+                if (round > 0) r[round - 1] = mcpy / ours;
+                if (round > 0 && against) ra[round - 1] = mcpy / theirs;
             }
-            qsort(r, (size_t)rounds, sizeof r[0], cmp_double);
-            med[t - 1][0] = r[rounds / 4], med[t - 1][1] = r[rounds / 2];
-            med[t - 1][2] = r[(3 * rounds) / 4];
+            quartiles(r, rounds, med[t - 1]);
+            if (against) quartiles(ra, rounds, med_other[t - 1]);
         }
         printf("%-18s %8.2f %8.2f %8.2f   %8.2f %8.2f %8.2f\n", c->name, med[0][0], med[0][1],
                med[0][2], med[1][0], med[1][1], med[1][2]);
+        if (against)
+            printf("%-18s %8.2f %8.2f %8.2f   %8.2f %8.2f %8.2f\n", "  --against",
+                   med_other[0][0], med_other[0][1], med_other[0][2], med_other[1][0],
+                   med_other[1][1], med_other[1][2]);
         fflush(stdout);
         free(sraw);
         free(draw);
     }
     free(r);
     sl_threadpool_destroy(pool);
+    if (against) other.pool_destroy(other.pool);
     return 0;
 }
 
@@ -267,7 +330,7 @@ int main(int argc, char **argv) {
         if (!strcmp(argv[i], "--json")) json = true;
         else if (!strcmp(argv[i], "--quick")) quick = true;
         else {
-            fprintf(stderr, "usage: copy [--json] [--quick] | copy --ratios [--rounds N] "
+            fprintf(stderr, "usage: copy [--json] [--quick] | copy --ratios [--rounds N] [--against LIB.so] "
                             "[--simd LEVEL] [--nt -1|0|1] [CASE...] | copy --ceiling [--rounds N]\n");
             return 2;
         }
