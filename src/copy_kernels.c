@@ -613,14 +613,6 @@ static tile_choice choose_tile(const sl_copy_job *j) {
         if (w == 1) tc.fn = strip_u8_sse2, tc.tile = 8;
     }
 #endif
-    /* The 128 x 2-line blocks overlap their reads with the previous block's writes
-     * (transpose_plane_pipelined) when both dims are whole tiles and the destination rows
-     * are at most a page apart.  One thread, Zen 5, 4 KiB pages, the old and the new
-     * library alternating with memcpy in one process (medians of 21 rounds, against
-     * memcpy): permute(1, 2, 0) 0.55-0.58 -> 0.61-0.66, permute(0, 2, 1) 0.65-0.71 ->
-     * 0.73-0.74, NCHW->NHWC 0.76 -> 0.77.  With destination rows 16 KiB or more apart (the
-     * 4096^2 transpose, permute(2, 1, 0)) it was no faster or 0.04 slower, and the tall
-     * blocks lost 0.02-0.07 (their 32 KiB of buffers and 256 source lines crowd L1). */
     /* Each sweep of the strips covers columns whose destination rows span about 1024
      * pages (4 MiB when the rows are closer than a page), so the pages a sweep writes
      * stay in the TLB from one strip to the next: the 4096^2 transpose, whose destination
@@ -632,7 +624,16 @@ static tile_choice choose_tile(const sl_copy_job *j) {
         const int64_t page_cols = dst_t >= 4096 ? 1024 : 1024 * 4096 / (dst_t > 0 ? dst_t : 1);
         tc.sweep = page_cols < tc.sbc ? tc.sbc : page_cols / tc.sbc * tc.sbc;
     }
-    tc.pipelined = tc.streaming && tc.fn && tc.sbi == STREAM_BUF_BYTES / 128 && dst_t <= 4096 &&
+    /* The 128 x 2-line blocks overlap their reads with the previous block's writes
+     * (transpose_planes_pipelined) when both dims are whole tiles.  One thread, Zen 5,
+     * 4 KiB pages, the library with and without it alternating with memcpy in one
+     * process (bench/copy --ratios --against, medians of 15-21 rounds, against memcpy):
+     * permute(1, 2, 0) 0.55-0.58 -> 0.61-0.66, permute(0, 2, 1) 0.65-0.71 -> 0.73-0.74,
+     * NCHW->NHWC 0.76 -> 0.77; the 4096^2 transpose and permute(2, 1, 0), whose
+     * destination rows are far apart, -0.04 to +0.03 (two threads +0.00 to +0.05) once
+     * their sweeps were bounded (tc.sweep).  The tall blocks lost 0.02-0.07 with it
+     * (their 32 KiB of buffers and 256 source lines crowd L1). */
+    tc.pipelined = tc.streaming && tc.fn && tc.sbi == STREAM_BUF_BYTES / 128 &&
                    j->size[0] % tc.tile == 0 && j->size[j->tdim] % tc.tile == 0;
     return tc;
 }
