@@ -901,7 +901,7 @@ typedef struct sl_copy_options {
     int32_t threads;      /* workers including the caller; 0/1 = one; capped at cores and
                              at the pool size.  Small copies (< 1 MiB) always use one. */
     sl_threadpool *pool;  /* NULL: when threads > 1 a pool is created for this call */
-    int32_t nontemporal;  /* -1 auto (outputs >= 8 MiB), 0 never, 1 always */
+    int32_t nontemporal;  /* -1 auto (outputs >= 32 MiB), 0 never, 1 always */
     int32_t simd;         /* -1 auto (best the CPU has), 0 portable C, 1 up to SSE2,
                              2 up to AVX2, 3 up to AVX-512 (F + DQ: the float32
                              transpose tile) (lets tests and benchmarks pin a level) */
