@@ -238,7 +238,7 @@ static int run_ratios(int argc, char **argv) {
                 clobber(dst);
                 double mcpy = now_ns() - t0, ours = 0, theirs = 0;
                 for (int turn = 0; turn < (against ? 2 : 1); turn++) {
-                    const bool ours_now = (turn == 0) == (round % 2 == 0);
+                    const bool ours_now = !against || (turn == 0) == (round % 2 == 0);
                     double t1 = now_ns();
                     if (ours_now ? sl_copy(dst, out_bytes, &dv, src, src_bytes, &sv, &o, NULL)
                                  : other.copy(dst, out_bytes, &dv, src, src_bytes, &sv, &oo, NULL))

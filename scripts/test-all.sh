@@ -1,8 +1,8 @@
 #!/bin/sh
 # test-all.sh — the README's test command: install what the tests need (Debian 12),
 # build with -Wall -Wextra -Werror, run every test, run them again under
-# AddressSanitizer + UndefinedBehaviorSanitizer, run each fuzz harness briefly, and
-# run the optional suites (live differential, browser) that find their tools.
+# AddressSanitizer + UndefinedBehaviorSanitizer, run each fuzz harness briefly, run each
+# benchmark in its quick form, and run the optional suites (live differential, browser) that find their tools.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -33,6 +33,7 @@ step() { # step NAME CMD...: run one suite; remember a failure and go on with th
 step "build and test (release, -Wall -Wextra -Werror)" make -j"$JOBS" check
 step "the same tests under AddressSanitizer + UndefinedBehaviorSanitizer" make -j"$JOBS" asan
 step "fuzz smoke (each libFuzzer harness ${FUZZ_SECONDS:-15} s)" make -j"$JOBS" fuzz-smoke FUZZ_SECONDS="${FUZZ_SECONDS:-15}"
+step "benchmark smoke (every benchmark in its quick form)" sh scripts/bench-smoke.sh
 # Live differential runs draw a fresh seed each time (printed on failure).  Chains must
 # agree 100%.  Snippets: issue 3's bar is 99.5% over fresh snippets, measured on long runs
 # and reported in the closing notes; here a 500-snippet run fails below 98% so that the
