@@ -562,7 +562,7 @@ typedef struct tile_choice {
     int64_t tile;   /* T: tile edge in elements */
     int64_t block;  /* block edge in elements (a multiple of T) */
     bool streaming; /* transpose_plane_streaming: via an L1 buffer, streaming stores */
-    bool pipelined; /* streaming, through transpose_plane_pipelined */
+    bool pipelined; /* streaming, through transpose_planes_pipelined */
     int64_t sbi, sbc; /* streaming blocks: elements along dim 0 and along dim t */
     int64_t sweep;    /* streaming: columns (dim t elements) per sweep of the strips */
 } tile_choice;
@@ -810,6 +810,39 @@ static inline bool odometer_next(const sl_copy_job *j, const int32_t *outer, int
 }
 
 #ifdef SL_X86
+/* The order in which transpose_planes_pipelined visits its blocks: the columns of a
+ * sweep, the strips of the sweep, the sweeps, the planes.  (Taking the planes inside the
+ * strips, so that permute(2, 1, 0)'s source rows, which run on into the next plane, are
+ * read front to back, measured 0.02-0.09 of memcpy slower.) */
+typedef struct block_walk {
+    const sl_copy_job *j;
+    const int32_t *outer;
+    int32_t no;
+    int64_t n0, nt, BI, BC, sweep;
+    int64_t ib, cb;                            /* the block's first row and column */
+    int64_t idx[SL_MAX_DIMS], doff, soff;      /* its plane */
+    bool done;
+} block_walk;
+
+static void block_walk_next(block_walk *w) {
+    const int64_t cc = w->cb / w->sweep * w->sweep;
+    const int64_t cce = w->nt - cc < w->sweep ? w->nt : cc + w->sweep;
+    if (w->cb + w->BC < cce) {
+        w->cb += w->BC;
+        return;
+    }
+    if (w->ib + w->BI < w->n0) {
+        w->ib += w->BI, w->cb = cc;
+        return;
+    }
+    if (cce < w->nt) {
+        w->ib = 0, w->cb = cce;
+        return;
+    }
+    w->ib = 0, w->cb = 0;
+    w->done = !odometer_next(w->j, w->outer, w->no, w->idx, &w->doff, &w->soff);
+}
+
 /* Pipelined streaming blocks: the tiles of block k are interleaved with the streaming
  * stores of block k - 1, a few destination rows after each group of T source rows, so
  * that reading and writing memory overlap instead of taking turns.  Two 16 KiB buffers.
@@ -824,31 +857,20 @@ __attribute__((noinline, target("avx2"))) static void transpose_planes_pipelined
     const int64_t w = j->width, ss0 = j->ss[0], dt = j->ds[j->tdim], T = tc->tile;
     const int64_t n0 = j->size[0], nt = j->size[j->tdim];
     const int64_t BI = tc->sbi < n0 ? tc->sbi : n0, BC = tc->sbc, pitch = BI * w;
-    int64_t idx[SL_MAX_DIMS] = {0}, doff = 0, soff = 0; /* the plane of the next block */
-    bool more_planes = odometer_next(j, outer, no, idx, &doff, &soff);
-    char *d = dst;
-    const char *s = src;
+    block_walk cur_b = {j, outer, no, n0, nt, BI, BC, tc->sweep, 0, 0, {0}, 0, 0, false};
     char *pend_d = NULL;         /* the previous block's destination, or NULL */
     const char *pend_buf = NULL; /* its buffer */
     int64_t pend_rows = 0, pend_bytes = 0; /* its destination rows, bytes per row */
-    int64_t ib = 0, cb = 0;
     for (int k = 0;; k ^= 1) {
-        const bool have = ib < n0;
-        const int64_t bi = have ? (n0 - ib < BI ? n0 - ib : BI) : 0;
-        const int64_t cc = cb / tc->sweep * tc->sweep; /* this sweep's columns [cc, cce) */
+        const bool have = !cur_b.done;
+        block_walk next_b = cur_b;
+        if (have) block_walk_next(&next_b);
+        const int64_t ib = cur_b.ib, cb = cur_b.cb;
+        const int64_t cc = cb / tc->sweep * tc->sweep;
         const int64_t cce = nt - cc < tc->sweep ? nt : cc + tc->sweep;
-        const int64_t bc = cce - cb < BC ? cce - cb : BC;
-        /* the block after this one: the next columns of this strip, the next strip of
-         * this sweep, the first strip of the next sweep, or the next plane's first block
-         * (ib == n0: none) */
-        int64_t nib = ib, ncb = cb + bc;
-        bool next_plane = false;
-        if (ncb == cce) {
-            nib = ib + BI < n0 ? ib + BI : (cce < nt ? 0 : n0);
-            ncb = ib + BI < n0 ? cc : cce;
-            if (nib == n0 && more_planes) nib = 0, ncb = 0, next_plane = true;
-        }
-        const char *ns = next_plane ? src + soff : s;
+        const int64_t bi = n0 - ib < BI ? n0 - ib : BI, bc = cce - cb < BC ? cce - cb : BC;
+        const char *s = src + cur_b.soff, *ns = src + next_b.soff;
+        const int64_t nib = next_b.ib, ncb = next_b.cb;
         const int64_t nbi = n0 - nib < BI ? n0 - nib : BI;
         const int64_t nbc = nt - ncb < BC ? nt - ncb : BC;
         char *cur = buf + k * STREAM_BUF_BYTES;
@@ -858,7 +880,7 @@ __attribute__((noinline, target("avx2"))) static void transpose_planes_pipelined
         for (int64_t g = 0; g < groups; g++) {
             if (have) {
                 const int64_t i = ib + g * T;
-                if (nib < n0 && g * T < nbi) /* the next block's lines, into L2 */
+                if (!next_b.done && g * T < nbi) /* the next block's lines, into L2 */
                     for (int64_t r = nib + g * T; r < nib + g * T + T; r++)
                         for (int64_t b = 0; b < nbc * w; b += 64)
                             __builtin_prefetch(ns + r * ss0 + ncb * w + b, 0, 2);
@@ -868,12 +890,9 @@ __attribute__((noinline, target("avx2"))) static void transpose_planes_pipelined
                 stream_copy_avx2(pend_d + done * dt, pend_buf + done * pitch, pend_bytes);
         }
         if (!have) return;
-        pend_d = d + cb * dt + ib * w, pend_buf = cur, pend_rows = bc, pend_bytes = bi * w;
-        if (next_plane) {
-            d = dst + doff, s = src + soff;
-            more_planes = odometer_next(j, outer, no, idx, &doff, &soff);
-        }
-        ib = nib, cb = ncb;
+        pend_d = dst + cur_b.doff + cb * dt + ib * w, pend_buf = cur;
+        pend_rows = bc, pend_bytes = bi * w;
+        cur_b = next_b;
     }
 }
 #endif

@@ -962,6 +962,25 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
     lang_lview sv, ov;
     lang_lview_of_tensor(t, &sv);
     if (other_tensor && TV(other)->t.layout.ndim > 0) lang_lview_of_tensor(&ob, &ov);
+    /* The elements go in TensorIterator's order (reorder_dimensions over the output, self
+     * again as an input unless copying, and the other tensor), which decides the result
+     * when self's elements share memory ("TooHard" to torch, which writes anyway): the
+     * last write to an address wins.  Below its grain size of 32768 elements torch runs
+     * one thread, element by element in that order (its vectorized inner loops read and
+     * write chunks of distinct addresses, the same thing); above, threads would race. */
+    int32_t order[SL_MAX_DIMS], nd = t->layout.ndim;
+    for (int32_t d = 0; d < nd; d++) order[d] = nd - 1 - d; /* row-major */
+    if (op != W_FILL && nd > 1 && sl_torch_internal_overlap(&t->layout) != SL_OVERLAP_NO) {
+        if (n >= 32768)
+            return lang_unsupported(err, "an in-place write of %lld elements into a tensor whose elements share memory "
+                                         "(torch's threads would race)", (long long)n);
+        int64_t st[3][SL_MAX_DIMS];
+        int nops = 0;
+        memcpy(st[nops++], t->layout.stride, sizeof st[0]);
+        if (op != W_COPY) memcpy(st[nops++], t->layout.stride, sizeof st[0]);
+        if (other_tensor && TV(other)->t.layout.ndim > 0) memcpy(st[nops++], ob.layout.stride, sizeof st[0]);
+        lang_torch_ti_perm(t->layout.size, nd, st, nops, order);
+    }
     for (int64_t k = 0; k < n; k++) {
         lang_num a = {0}, b = scalar, r;
         if (op != W_FILL && op != W_COPY) {
@@ -972,7 +991,11 @@ static int inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
         }
         if ((rc = apply_op(op, a, b, t->dtype, &r, err))) return rc;
         if ((rc = lang_write(I, TV(self)->st, &sv, idx, r, err))) return rc;
-        lang_next_index(idx, t->layout.size, t->layout.ndim);
+        for (int32_t q = 0; q < nd; q++) { /* the next index, order[0] fastest */
+            const int32_t d = order[q];
+            if (++idx[d] < t->layout.size[d]) break;
+            idx[d] = 0;
+        }
     }
     *out = self;
     return SL_OK;

@@ -670,6 +670,63 @@ static void streaming_kernels_match_on_long_runs(void **state) {
             }
 }
 
+/* Every permutation of 3-D shapes whose dims are whole 8-element tiles, with streaming
+ * stores forced: the pipelined blocks walk planes and strips (136 rows: one of 128 and one
+ * of 8), the tall and the square streaming blocks take their turns.  Widths 1 to 8, both
+ * SIMD levels with tiles, one and two threads; against the naive loop, guard bytes
+ * included. */
+static void permutations_through_pipelined_blocks_are_exact(void **state) {
+    (void)state;
+    const int64_t shapes[][3] = {{136, 8, 40}, {16, 136, 24}, {24, 32, 136}};
+    const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    const int64_t widths[] = {1, 2, 4, 8};
+    uint64_t rng = 7;
+    int64_t cases = 0;
+    for (size_t si = 0; si < COUNT_OF(shapes); si++)
+        for (size_t pi = 0; pi < COUNT_OF(perms); pi++)
+            for (size_t wi = 0; wi < COUNT_OF(widths); wi++)
+                for (int simd = 2; simd <= 3; simd++)
+                    for (int threads = 1; threads <= 2; threads++) {
+                        const int64_t w = widths[wi], *n = shapes[si];
+                        sl_bview s = {0}, d = {0};
+                        s.ndim = d.ndim = 3;
+                        s.width_bytes = d.width_bytes = w;
+                        const int64_t cstride[3] = {n[1] * n[2] * w, n[2] * w, w};
+                        int64_t st = w;
+                        for (int k = 2; k >= 0; k--) { /* d = x.permute(perm), contiguous */
+                            const int a = perms[pi][k];
+                            s.size[k] = d.size[k] = n[a];
+                            s.stride_bytes[k] = cstride[a];
+                            d.stride_bytes[k] = st;
+                            st *= n[a];
+                        }
+                        const int64_t bytes = st, dbytes = bytes + GUARD;
+                        char *src = malloc((size_t)bytes), *got = malloc((size_t)dbytes),
+                             *want = malloc((size_t)dbytes);
+                        assert_non_null(src);
+                        assert_non_null(got);
+                        assert_non_null(want);
+                        fill_random(&rng, src, bytes);
+                        memset(got, GUARD_BYTE, (size_t)dbytes);
+                        memset(want, GUARD_BYTE, (size_t)dbytes);
+                        naive_copy(want, &d, src, &s);
+                        sl_copy_options o;
+                        sl_copy_options_init(&o);
+                        o.simd = simd, o.nontemporal = 1, o.threads = threads;
+                        assert_int_equal(sl_copy(got, dbytes, &d, src, bytes, &s, &o, NULL), SL_OK);
+                        if (memcmp(got, want, (size_t)dbytes) != 0)
+                            fail_msg("permute(%d, %d, %d) of (%lld, %lld, %lld) width %lld simd %d "
+                                     "threads %d differs",
+                                     perms[pi][0], perms[pi][1], perms[pi][2], (long long)n[0],
+                                     (long long)n[1], (long long)n[2], (long long)w, simd, threads);
+                        free(src);
+                        free(got);
+                        free(want);
+                        cases++;
+                    }
+    assert_int_equal(cases, 3 * 6 * 4 * 2 * 2);
+}
+
 static void zero_stride_destination_is_refused_with_torch_message(void **state) {
     (void)state;
     char buf[64] = {0}, src[64] = {0};
@@ -1042,6 +1099,7 @@ int main(void) {
         cmocka_unit_test(two_threads_into_fresh_and_partly_touched_buffers),
         cmocka_unit_test(transposes_of_every_width_and_simd_level_are_exact),
         cmocka_unit_test(streaming_kernels_match_on_long_runs),
+        cmocka_unit_test(permutations_through_pipelined_blocks_are_exact),
         cmocka_unit_test(zero_stride_destination_is_refused_with_torch_message),
         cmocka_unit_test(partially_overlapping_destination_is_refused),
         cmocka_unit_test(interleaved_but_disjoint_destination_is_accepted),
