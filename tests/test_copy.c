@@ -92,6 +92,25 @@ static void fill_random(uint64_t *rng, char *p, int64_t n) {
 static const int64_t WIDTHS[] = {1, 2, 4, 8, 16, 3, 12, 4, 8, 2, 1, 5};
 
 /* One random case; returns 0 on match, else prints the layouts and returns 1. */
+/* Copies src (bytes long, filled with random bytes here) through d and s with sl_copy into
+ * a destination of dbytes guarded by GUARD_BYTE, and the same with the naive loop; true
+ * when sl_copy succeeds and every destination byte, guards included, agrees.  got is the
+ * destination buffer (the caller's allocation: malloc or sl_buffer_alloc). */
+static bool copy_matches_naive(uint64_t *rng, char *got, int64_t dbytes, const sl_bview *d,
+                               char *src, int64_t bytes, const sl_bview *s,
+                               const sl_copy_options *o) {
+    char *want = malloc((size_t)dbytes);
+    assert_non_null(want);
+    fill_random(rng, src, bytes);
+    memset(got, GUARD_BYTE, (size_t)dbytes);
+    memset(want, GUARD_BYTE, (size_t)dbytes);
+    naive_copy(want, d, src, s);
+    assert_int_equal(sl_copy(got, dbytes, d, src, bytes, s, o, NULL), SL_OK);
+    const bool same = memcmp(got, want, (size_t)dbytes) == 0;
+    free(want);
+    return same;
+}
+
 static int one_random_case(uint64_t *rng, int32_t max_nd, int64_t max_size, int64_t max_numel,
                            const sl_copy_options *opts) {
     int32_t nd;
@@ -607,25 +626,20 @@ static void transposes_of_every_width_and_simd_level_are_exact(void **state) {
                     d.stride_bytes[0] = r * w, d.stride_bytes[1] = w;
                     d.offset_bytes = off;
                     int64_t bytes = r * c * w, dbytes = bytes + off + GUARD;
-                    char *src = malloc((size_t)bytes), *got = NULL, *want = malloc((size_t)dbytes);
+                    char *src = malloc((size_t)bytes), *got = NULL;
+                    assert_non_null(src);
                     assert_int_equal(sl_buffer_alloc(dbytes, (void **)&got, NULL), SL_OK);
-                    fill_random(&rng, src, bytes);
-                    memset(got, GUARD_BYTE, (size_t)dbytes);
-                    memset(want, GUARD_BYTE, (size_t)dbytes);
-                    naive_copy(want, &d, src, &s);
                     sl_copy_options o;
                     sl_copy_options_init(&o);
                     o.simd = simd;
                     o.nontemporal = nt;
-                    assert_int_equal(sl_copy(got, dbytes, &d, src, bytes, &s, &o, NULL), SL_OK);
-                    if (memcmp(got, want, (size_t)dbytes) != 0)
+                    if (!copy_matches_naive(&rng, got, dbytes, &d, src, bytes, &s, &o))
                         fail_msg("transpose %lldx%lld width %lld simd %d nt %d offset %lld differs",
                                  (long long)r, (long long)c, (long long)w, simd, nt, (long long)off);
                     sl_copy_plan_info info;
                     assert_int_equal(sl_copy_plan(&d, &s, &o, &info, NULL), SL_OK);
                     assert_string_equal(info.kernel, "transpose");
                     free(src);
-                    free(want);
                     sl_buffer_free(got, dbytes);
                 }
 }
@@ -701,27 +715,19 @@ static void permutations_through_pipelined_blocks_are_exact(void **state) {
                             st *= n[a];
                         }
                         const int64_t bytes = st, dbytes = bytes + GUARD;
-                        char *src = malloc((size_t)bytes), *got = malloc((size_t)dbytes),
-                             *want = malloc((size_t)dbytes);
+                        char *src = malloc((size_t)bytes), *got = malloc((size_t)dbytes);
                         assert_non_null(src);
                         assert_non_null(got);
-                        assert_non_null(want);
-                        fill_random(&rng, src, bytes);
-                        memset(got, GUARD_BYTE, (size_t)dbytes);
-                        memset(want, GUARD_BYTE, (size_t)dbytes);
-                        naive_copy(want, &d, src, &s);
                         sl_copy_options o;
                         sl_copy_options_init(&o);
                         o.simd = simd, o.nontemporal = 1, o.threads = threads;
-                        assert_int_equal(sl_copy(got, dbytes, &d, src, bytes, &s, &o, NULL), SL_OK);
-                        if (memcmp(got, want, (size_t)dbytes) != 0)
+                        if (!copy_matches_naive(&rng, got, dbytes, &d, src, bytes, &s, &o))
                             fail_msg("permute(%d, %d, %d) of (%lld, %lld, %lld) width %lld simd %d "
                                      "threads %d differs",
                                      perms[pi][0], perms[pi][1], perms[pi][2], (long long)n[0],
                                      (long long)n[1], (long long)n[2], (long long)w, simd, threads);
                         free(src);
                         free(got);
-                        free(want);
                         cases++;
                     }
     assert_int_equal(cases, 3 * 6 * 4 * 2 * 2);
