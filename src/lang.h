@@ -750,6 +750,9 @@ int lang_np_more_method(lang_interp *I, lang_value *self, const char *name, cons
 int lang_torch_new_result(lang_interp *I, const sl_tensor *r, lang_value **out,
                           lang_storage **st_out, sl_error *err);
 void lang_torch_poison_from(lang_interp *I, lang_storage *st, sl_error *err);
+/* lang_torch_ops.c: a fresh result r made over new storage in dtype dt: the same strides in
+ * elements, dt's itemsize, the storage rescaled (overflow checked), alias new */
+int lang_torch_retype_new(sl_tensor *r, sl_dtype dt, sl_error *err);
 /* lang_torch_more.c: a fresh contiguous tensor of shape / dtype over new storage */
 int lang_torch_new_contig(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, lang_value **out,
                           lang_storage **st, sl_error *err);

@@ -645,14 +645,7 @@ static int torch_like(lang_interp *I, const char *name, const lang_args *a, lang
     if (rc) return rc;
     sl_tensor t;
     if ((rc = sl_torch_clone(&TV(a->pos[0])->t, mf, &t, err))) return rc;
-    if (has_dt) {
-        /* same layout in elements, another itemsize */
-        t.dtype = dt;
-        t.layout.itemsize = sl_dtype_itemsize(dt);
-        int64_t nel = t.storage_bytes / sl_dtype_itemsize(TV(a->pos[0])->t.dtype);
-        if (sl_ovf_mul(nel, t.layout.itemsize, &t.storage_bytes)) return sl_error_overflow(err, "storage size");
-    }
-    t.alias = SL_ALIAS_NEW;
+    if ((rc = lang_torch_retype_new(&t, dt, err))) return rc; /* dt: the input's unless given */
     lang_storage *st = lang_storage_new(I, t.storage_bytes, dt, false);
     CHECK_ALLOC(st);
     if (!strcmp(name, "zeros_like")) st->fill = LF_ZERO;
@@ -1159,13 +1152,7 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
     if (rc) return rc;
     rc = sl_torch_elementwise_result(rdiv ? &recip_layout : tt, &r, err);
     if (rc) return rc;
-    if (rdt != tt->dtype) {
-        int64_t nel = r.storage_bytes / r.layout.itemsize;
-        r.dtype = rdt;
-        r.layout.itemsize = sl_dtype_itemsize(rdt);
-        if (sl_ovf_mul(nel, r.layout.itemsize, &r.storage_bytes)) return sl_error_overflow(err, "storage size");
-    }
-    r.alias = SL_ALIAS_NEW;
+    if ((rc = lang_torch_retype_new(&r, rdt, err))) return rc;
     lang_storage *st = lang_storage_new(I, r.storage_bytes, rdt, false);
     CHECK_ALLOC(st);
     st->fill = LF_DATA;

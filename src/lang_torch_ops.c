@@ -251,10 +251,13 @@ static int ew_layout(operand *ops, int n, bool unary_style, sl_dtype out_dt, sl_
                                   r, perm, &fast, err);
     }
     if (rc) return rc;
-    /* the same strides in elements, the output's itemsize */
-    int64_t nel = r->layout.itemsize ? r->storage_bytes / r->layout.itemsize : 0;
-    r->dtype = out_dt;
-    r->layout.itemsize = sl_dtype_itemsize(out_dt);
+    return lang_torch_retype_new(r, out_dt, err);
+}
+
+int lang_torch_retype_new(sl_tensor *r, sl_dtype dt, sl_error *err) {
+    const int64_t nel = r->layout.itemsize ? r->storage_bytes / r->layout.itemsize : 0;
+    r->dtype = dt;
+    r->layout.itemsize = sl_dtype_itemsize(dt);
     if (sl_ovf_mul(nel, r->layout.itemsize, &r->storage_bytes)) return sl_error_overflow(err, "storage size");
     r->alias = SL_ALIAS_NEW;
     return SL_OK;
@@ -287,12 +290,8 @@ int lang_torch_unary_map(lang_interp *I, lang_value *t, const sl_tensor *like, s
                          lang_value **out, sl_error *err) {
     sl_tensor r;
     int rc = sl_torch_unary_result(like, &r, err);
-    if (rc) return rc;
-    int64_t nel = r.layout.itemsize ? r.storage_bytes / r.layout.itemsize : 0, n;
-    r.dtype = odt;
-    r.layout.itemsize = sl_dtype_itemsize(odt);
-    if (sl_ovf_mul(nel, r.layout.itemsize, &r.storage_bytes)) return sl_error_overflow(err, "storage size");
-    r.alias = SL_ALIAS_NEW;
+    if (rc || (rc = lang_torch_retype_new(&r, odt, err))) return rc;
+    int64_t n;
     lang_storage *st;
     if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
     if (st->poison) return SL_OK;
@@ -822,12 +821,7 @@ static int convert(lang_interp *I, lang_value *t, sl_dtype dt, bool force_copy, 
     }
     sl_tensor r;
     int rc = sl_torch_clone(tt, SL_MF_PRESERVE, &r, err);
-    if (rc) return rc;
-    int64_t nel = r.storage_bytes / r.layout.itemsize;
-    r.dtype = dt;
-    r.layout.itemsize = sl_dtype_itemsize(dt);
-    if (sl_ovf_mul(nel, r.layout.itemsize, &r.storage_bytes)) return sl_error_overflow(err, "storage size");
-    r.alias = SL_ALIAS_NEW;
+    if (rc || (rc = lang_torch_retype_new(&r, dt, err))) return rc;
     lang_storage *st;
     if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
     if (st->poison) return SL_OK;
