@@ -279,10 +279,6 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
 
 /* ------------------------------------------------------------------ numpy == */
 
-/* numpy's float kinds: the precision whose shortest digits a value is printed with */
-enum { FK_F64 = LANG_FP64, FK_F32 = LANG_FP32, FK_F16 = LANG_FP16 };
-
-static int shortest(double x, int fk, char *dg, int *ex) { return lang_shortest_digits(x, fk, dg, ex); }
 
 /* a '+' before a number without a minus sign (numpy's sign='+', the imaginary parts) */
 static void plus_sign(char *buf, size_t cap) {
@@ -311,7 +307,7 @@ static void np_positional_digits(double x, int fk, int prec, bool exact_int, cha
         return;
     }
     char dg[24];
-    int ex, nd = shortest(x, fk, dg, &ex);
+    int ex, nd = lang_shortest_digits(x, fk, dg, &ex);
     int frac = nd - 1 - ex; /* decimals the shortest form needs */
     if (exact_int && nd <= ex && x == floor(x) && fabs(x) < 1e17) {
         /* the shortest digits stop before the ones place: an integer (its spacing is 2 or
@@ -367,7 +363,7 @@ static void np_scientific_digits(double x, int fk, int prec, int min_frac, int e
     if (x == 0) {
         dg[0] = '0';
     } else {
-        nd = shortest(x, fk, dg, &ex);
+        nd = lang_shortest_digits(x, fk, dg, &ex);
         if (nd > prec + 1) {
             char tmp[96];
             snprintf(tmp, sizeof tmp, "%.*e", prec, fabs(x));
@@ -404,7 +400,7 @@ static void np_scientific_digits(double x, int fk, int prec, int min_frac, int e
 
 typedef struct nfmt {
     int kind; /* 0 int, 1 bool, 2 float positional, 3 float scientific */
-    int fk;    /* float kind: FK_F64 / FK_F32 / FK_F16 */
+    int fk;    /* LANG_FP64 / FP32 / FP16: the format whose shortest digits are printed */
     bool plus; /* sign='+': the imaginary parts of complex values */
     bool imag; /* formats the imaginary parts (pnum.im) */
     int pad_left, pad_right; /* float: widths of the integer part / of what follows the point */
@@ -455,11 +451,11 @@ static void float_format(nfmt *f, const pnum *vals, int64_t n) {
         any = true;
     }
     bool sci;
-    if (f->fk == FK_F16)
+    if (f->fk == LANG_FP16)
         /* float16 compares in float16: max_val/min_val may overflow to inf, 1e-4 is the
          * half 1.0001659e-4 */
         sci = any && (!f->suppress && (mn < lang_half_round(1.e-4) || lang_half_round(mx / mn) > 1000.0));
-    else if (f->fk == FK_F32)
+    else if (f->fk == LANG_FP32)
         sci = any && ((float)mx >= 1.e8f || (!f->suppress && ((float)mn < 1.e-4f || (float)(mx / mn) > 1000.0f)));
     else
         sci = any && (mx >= 1.e8 || (!f->suppress && (mn < 1.e-4 || mx / mn > 1000.0)));
@@ -597,7 +593,7 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
     f.prec = fi.prec = po->np_precision;
     f.suppress = fi.suppress = po->np_suppress;
     f.kind = dt == SL_BOOL ? 1 : sl_dtype_is_floating(dt) || cplx ? 2 : 0;
-    f.fk = dt == SL_FLOAT32 || dt == SL_COMPLEX64 ? FK_F32 : dt == SL_FLOAT16 ? FK_F16 : FK_F64;
+    f.fk = dt == SL_FLOAT32 || dt == SL_COMPLEX64 ? LANG_FP32 : dt == SL_FLOAT16 ? LANG_FP16 : LANG_FP64;
     if (f.kind == 2) {
         float_format(&f, vals, n);
         if (cplx) {
@@ -615,7 +611,7 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
     if (x->ndim == 0) {
         if ((as_str || a->np_scalar) && (cplx || dt == SL_FLOAT16)) {
             char buf[160];
-            if (cplx) lang_complex_repr(vals[0].f, vals[0].im, f.fk == FK_F32, buf, sizeof buf);
+            if (cplx) lang_complex_repr(vals[0].f, vals[0].im, f.fk == LANG_FP32, buf, sizeof buf);
             else lang_float16_repr(vals[0].f, buf, sizeof buf);
             sl_sb_printf(sb, "%s", buf);
             return SL_OK;
@@ -624,7 +620,7 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
             lang_value *s = dt == SL_BOOL ? lv_bool(I, vals[0].i != 0)
                             : vals[0].is_float ? lv_float(I, vals[0].f) : lv_int(I, vals[0].i);
             if (!s) return lang_nomem(err);
-            if (f.fk == FK_F32) s->np_dtype = true;
+            if (f.fk == LANG_FP32) s->np_dtype = true;
             return lv_repr(I, s, sb, err);
         }
         /* the one value formatted on its own: its widths are its own */
