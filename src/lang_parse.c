@@ -158,21 +158,27 @@ static int enter(parser *P) {
     return SL_OK;
 }
 
+/* one item of a tuple, list or set: `*x` (N_STARRED over an or-expression) when
+ * allow_star, else a test */
+static int parse_item(parser *P, bool allow_star, lang_node **out) {
+    lang_tok *t = peek(P);
+    if (!allow_star || !is_op(t, "*")) return parse_test(P, out);
+    P->p++;
+    lang_node *s = node(P, N_STARRED, t);
+    if (!s) return nomem(P);
+    int rc = parse_expr_bitor(P, &s->a);
+    if (rc) return rc;
+    finish(P, s);
+    *out = s;
+    return SL_OK;
+}
+
 /* test (',' test)* [','] → a tuple when there is a comma; star_ok allows *x */
 static int parse_testlist(parser *P, lang_node **out, bool allow_star) {
     lang_tok *t0 = peek(P);
     lang_node *first = NULL;
     int rc;
-    if (allow_star && is_op(t0, "*")) {
-        P->p++;
-        lang_node *s = node(P, N_STARRED, t0);
-        if (!s) return nomem(P);
-        if ((rc = parse_expr_bitor(P, &s->a))) return rc;
-        finish(P, s);
-        first = s;
-    } else if ((rc = parse_test(P, &first))) {
-        return rc;
-    }
+    if ((rc = parse_item(P, allow_star, &first))) return rc;
     if (!is_op(peek(P), ",")) {
         *out = first;
         return SL_OK;
@@ -190,15 +196,7 @@ static int parse_testlist(parser *P, lang_node **out, bool allow_star) {
              strcmp(t->op, "!=")))
             break;
         lang_node *e = NULL;
-        if (allow_star && is_op(t, "*")) {
-            P->p++;
-            e = node(P, N_STARRED, t);
-            if (!e) return nomem(P);
-            if ((rc = parse_expr_bitor(P, &e->a))) return rc;
-            finish(P, e);
-        } else if ((rc = parse_test(P, &e))) {
-            return rc;
-        }
+        if ((rc = parse_item(P, allow_star, &e))) return rc;
         if ((rc = nl_push(P, &l, e, NULL, NULL))) return rc;
     }
     tup->items = l.v;
@@ -735,14 +733,8 @@ static int parse_atom(parser *P, lang_node **out) {
             while (!is_op(peek(P), "]")) {
                 lang_node *e = NULL;
                 lang_tok *st = peek(P);
-                if (is_op(st, "*")) { /* [*a, b, *c]: the items of a and c spliced in */
-                    P->p++;
-                    if (!(e = node(P, N_STARRED, st))) return nomem(P);
-                    if ((rc = parse_expr_bitor(P, &e->a))) return rc;
-                    finish(P, e);
-                } else if ((rc = parse_test(P, &e))) {
-                    return rc;
-                }
+                /* [*a, b, *c]: the items of a and c spliced in */
+                if ((rc = parse_item(P, true, &e))) return rc;
                 if (is_kw(peek(P), "for") && e->kind == N_STARRED)
                     return syntax_at(P, st, "iterable unpacking cannot be used in comprehension");
                 if (is_kw(peek(P), "for") && l.n == 0) {
@@ -771,15 +763,7 @@ static int parse_atom(parser *P, lang_node **out) {
             while (!is_op(peek(P), "}")) {
                 lang_node *k, *v;
                 if (is_op(peek(P), "*") && keys.n == 0 && nd->kind == N_DICT) nd->kind = N_SET;
-                if (nd->kind == N_SET && is_op(peek(P), "*")) {
-                    lang_tok *st = peek(P);
-                    P->p++;
-                    if (!(k = node(P, N_STARRED, st))) return nomem(P);
-                    if ((rc = parse_expr_bitor(P, &k->a))) return rc;
-                    finish(P, k);
-                } else if ((rc = parse_test(P, &k))) {
-                    return rc;
-                }
+                if ((rc = parse_item(P, nd->kind == N_SET, &k))) return rc;
                 if (keys.n == 0 && nd->kind == N_DICT && !is_op(peek(P), ":")) nd->kind = N_SET;
                 if (nd->kind == N_SET) {
                     /* a set display {a, b, *c}, or the set comprehension {e for ...} */
