@@ -3191,6 +3191,11 @@ static int listcomp_loop(lang_interp *I, lang_node *e, lang_value *items, lang_v
     return SL_OK;
 }
 
+int lang_budget_error(lang_interp *I, sl_error *err) {
+    return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
+                        (long long)I->max_steps);
+}
+
 int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     int rc = eval_wide(I, e, out, err);
     if (rc == SL_OK && (*out)->kind == V_BIGINT) return int_overflow(err);
@@ -3199,9 +3204,7 @@ int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
 
 static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     int rc;
-    if (++I->steps > I->max_steps)
-        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
-                            (long long)I->max_steps);
+    if ((rc = lang_charge(I, 1, err))) return rc;
     switch (e->kind) {
     case N_NAME: return lookup(I, e->name, out, err);
     case N_INT: *out = lv_int(I, e->ival); break;
@@ -3757,9 +3760,7 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
 
 static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
     int rc = SL_OK;
-    if (++I->steps > I->max_steps)
-        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
-                            (long long)I->max_steps);
+    if ((rc = lang_charge(I, 1, err))) return rc;
     lang_value *v;
     switch (s->kind) {
     case S_EXPR:

@@ -114,14 +114,6 @@ static struct lang_rng *rng_of(lang_interp *I) {
     return I->rng;
 }
 
-/* n elements of work on the run's budget (as lang_store.c charges a fill) */
-static int charge(lang_interp *I, int64_t n, sl_error *err) {
-    I->steps += n;
-    if (I->steps > I->max_steps)
-        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
-                            (long long)I->max_steps);
-    return SL_OK;
-}
 
 #if defined(__wasm__)
 #define NORMALS_EXACT 0 /* wasi-libc's log/sin/cos are not glibc's */
@@ -273,7 +265,7 @@ static double *torch_draw(lang_interp *I, struct lang_rng *r, sl_dtype dt, int64
         r->torch_seeded = false;
         return NULL;
     }
-    if (charge(I, n, err)) return NULL;
+    if (lang_charge(I, n, err)) return NULL;
     double *v = lang_alloc(&I->A, (size_t)(n + 1) * sizeof(double));
     if (!v) {
         lang_nomem(err);
@@ -453,7 +445,7 @@ static int torch_randperm(lang_interp *I, const lang_args *a, lang_value **out, 
     if (st->poison) return SL_OK;
     int64_t *p = lang_alloc(&I->A, (size_t)(n + 1) * sizeof(int64_t));
     CHECK_ALLOC(p);
-    if ((rc = charge(I, n, err))) return rc;
+    if ((rc = lang_charge(I, n, err))) return rc;
     for (int64_t i = 0; i < n; i++) p[i] = i;
     for (int64_t i = 0; i < n - 1; i++) {
         int64_t z = (int64_t)(mt_next(&r->torch_mt) % (uint64_t)(n - i)), s = p[i];
@@ -800,7 +792,7 @@ static int np_fill(lang_interp *I, const np_draw_spec *d, const int64_t *shape, 
     if (rc) return rc;
     if (scalar) (*out)->np_scalar = true;
     for (int32_t d2 = 0; !scalar && d2 < nd; d2++) n *= shape[d2];
-    if ((rc = charge(I, n, err))) return rc;
+    if ((rc = lang_charge(I, n, err))) return rc;
     for (int64_t k = 0; k < n; k++)
         if ((rc = write_flat(I, st, dt, k, draw_one(d), err))) return rc;
     return SL_OK;
@@ -870,7 +862,7 @@ static int shuffle_1d(lang_interp *I, lang_value *arr, const bit_source *b, cons
     lang_lview v;
     lang_lview_of_array(x, &v);
     int64_t n = x->shape[0];
-    if ((rc = charge(I, n, err))) return rc;
+    if ((rc = lang_charge(I, n, err))) return rc;
     for (int64_t i = n - 1; i >= 1; i--) {
         int64_t j = (int64_t)interval(b, (uint64_t)i);
         lang_num xi, xj;

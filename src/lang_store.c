@@ -312,13 +312,10 @@ static int materialize(lang_interp *I, lang_storage *st, sl_error *err) {
     int64_t is = sl_dtype_itemsize(st->dtype), n = st->nbytes / is;
     /* filling the values is work the program asked for: one step per element, so that a
      * loop that copies ever larger storages ends on the work budget, not minutes later */
-    I->steps += n;
-    if (I->steps > I->max_steps)
-        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
-                            (long long)I->max_steps);
+    int rc;
+    if ((rc = lang_charge(I, n, err))) return rc;
     st->data = lang_alloc(&I->A, (size_t)st->nbytes + 1);
     if (!st->data) return lang_nomem(err);
-    int rc;
     switch (st->fill) {
     case LF_ZERO: break; /* the arena hands out zeroed memory: 0 / 0.0 / False */
     case LF_VALUE: {
@@ -372,9 +369,15 @@ static lang_storage *alias_target(lang_storage *st, int64_t *extra) {
     return st->alias_of;
 }
 
+/* every LANG_ACCESSES_PER_STEP element reads and writes are a step of work */
+static int charge_access(lang_interp *I, sl_error *err) {
+    return ++I->elem_accesses % LANG_ACCESSES_PER_STEP ? SL_OK : lang_charge(I, 1, err);
+}
+
 int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
               lang_num *out, sl_error *err) {
     int rc;
+    if ((rc = charge_access(I, err))) return rc;
     int64_t extra;
     st = alias_target(st, &extra);
     if (st->poison) return lang_unsupported(err, "%s", st->poison);
@@ -425,6 +428,7 @@ int lang_read_complex(lang_interp *I, lang_storage *st, const lang_lview *v, con
 int lang_write(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
                lang_num x, sl_error *err) {
     int rc;
+    if ((rc = charge_access(I, err))) return rc;
     int64_t extra;
     st = alias_target(st, &extra);
     if (st->poison) return lang_unsupported(err, "%s", st->poison);
@@ -460,13 +464,12 @@ int lang_before_write(lang_interp *I, sl_error *err) {
 }
 
 int lang_storage_grow(lang_interp *I, lang_storage *st, int64_t nbytes, sl_error *err) {
-    I->steps += nbytes / 8; /* the copy is work: a loop of growing resizes ends on the budget */
-    if (I->steps > I->max_steps)
-        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
-                            (long long)I->max_steps);
+    /* the copy is work: a loop of growing resizes ends on the budget */
+    int rc = lang_charge(I, nbytes / 8, err);
+    if (rc) return rc;
     lang_storage *fresh = lang_storage_new(I, nbytes, st->dtype, st->numpy); /* its data_ptr */
     CHECK_ALLOC(fresh);
-    int rc = st->poison ? SL_OK : materialize(I, st, err);
+    rc = st->poison ? SL_OK : materialize(I, st, err);
     if (rc == SL_ERR_UNSUPPORTED) {
         st->poison = lang_strndup(&I->A, err->message + 13, strlen(err->message + 13));
         if (!st->poison) st->poison = "values of this storage";

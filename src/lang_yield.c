@@ -77,12 +77,6 @@ static bool block_has_yield(lang_node **v, int32_t n) {
     return false;
 }
 
-static int budget(lang_interp *I, sl_error *err) {
-    if (++I->steps > I->max_steps)
-        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
-                            (long long)I->max_steps);
-    return SL_OK;
-}
 
 /* next item of a for loop's source: an iterator, or a list by position */
 static int src_next(lang_interp *I, yframe *f, lang_value **x, bool *done, sl_error *err) {
@@ -156,7 +150,7 @@ static int yg_stmt(lang_interp *I, struct lang_ygen *g, lang_node *s, int lvl, s
     int rc;
     yframe *f = &g->fr[lvl];
     bool resuming = g->resuming;
-    if (!resuming && (rc = budget(I, err))) return rc;
+    if (!resuming && (rc = lang_charge(I, 1, err))) return rc;
     switch (s->kind) {
     case S_EXPR:
     case S_ASSIGN: return yg_yield(I, g, s, s->kind == S_EXPR ? s->a : s->b, lvl, err);
@@ -197,7 +191,7 @@ static int yg_stmt(lang_interp *I, struct lang_ygen *g, lang_node *s, int lvl, s
                     f->branch = 2;
                     continue;
                 }
-                if ((rc = budget(I, err))) return rc;
+                if ((rc = lang_charge(I, 1, err))) return rc;
             }
             if ((rc = yg_block(I, g, s->items, s->nitems, lvl + 1, err))) return rc;
             if (g->yielded) return SL_OK;

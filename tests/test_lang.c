@@ -448,6 +448,34 @@ static void formatting_is_bounded(void **state) {
     assert_true(rc == SL_ERR_SYNTAX || rc == SL_ERR_LIMIT);
 }
 
+/* fuzz find: a loop summing a large tensor ran minutes on a budget of few statements;
+ * element reads and writes are work too (LANG_ACCESSES_PER_STEP of them a step) */
+static void count_bytes(void *user, const char *s, size_t n) {
+    (void)s;
+    *(size_t *)user += n;
+}
+
+static void element_work_counts_against_the_budget(void **state) {
+    (void)state;
+    sl_error err;
+    size_t printed = 0;
+    sl_run_limits lim = {200000, 64 << 20};
+    const char *srcs[] = {
+        "import torch\nx = torch.arange(1000)\nfor i in range(%d):\n    x.sum()\n",
+        "import torch\nx = torch.arange(1000)\nfor i in range(%d):\n    x + x\n",
+        "import numpy as np\nx = np.arange(1000)\nfor i in range(%d):\n    x * 2\n",
+    };
+    for (size_t k = 0; k < sizeof srcs / sizeof srcs[0]; k++) {
+        char src[256];
+        /* 10 passes over 1000 elements fit in 200000 steps; 10000 passes do not */
+        snprintf(src, sizeof src, srcs[k], 10);
+        assert_int_equal(sl_run_snippet_ex(src, strlen(src), count_bytes, &printed, &lim, &err), SL_OK);
+        snprintf(src, sizeof src, srcs[k], 10000);
+        assert_int_equal(sl_run_snippet_ex(src, strlen(src), count_bytes, &printed, &lim, &err), SL_ERR_LIMIT);
+        assert_non_null(strstr(err.message, "work budget exhausted"));
+    }
+}
+
 /* fuzz find: continuation bytes after an ASCII letter made ord() shift by 32; source
  * that is not UTF-8 is now refused before tokenizing, as Python rejects it too */
 static void source_that_is_not_utf8_is_refused(void **state) {
@@ -567,6 +595,7 @@ int main(void) {
         cmocka_unit_test(formatting_is_bounded),
         cmocka_unit_test(unbound_locals_and_missing_builtins),
         cmocka_unit_test(source_that_is_not_utf8_is_refused),
+        cmocka_unit_test(element_work_counts_against_the_budget),
         cmocka_unit_test(shortest_digits_match_the_scan),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
