@@ -332,7 +332,7 @@ typedef struct lang_interp {
     int depth;                 /* recursion depth (limit LANG_MAX_DEPTH) */
     int64_t steps;             /* work done: statements, evaluations, elements (limit max_steps) */
     int64_t max_steps;         /* LANG_MAX_STEPS unless the caller set a budget */
-    int64_t elem_accesses;     /* element reads and writes; every LANG_ACCESSES_PER_STEP is a step */
+    int64_t units;             /* fine-grained work below one step (lang_charge_units) */
     int64_t next_fake_addr;
     lang_out out;              /* stdout text */
     bool out_to_stdout;        /* write through to stdout as produced */
@@ -376,9 +376,11 @@ typedef struct lang_for_frame {
 #define LANG_MAX_DEPTH 64
 #endif
 #define LANG_MAX_STEPS 10000000
-/* element reads and writes (lang_read / lang_write) that make one step of work: a loop
- * that sums, adds or multiplies large tensors ends on the budget like a Python loop does */
-#define LANG_ACCESSES_PER_STEP 16
+/* units of fine-grained work that make one step: an element read or written
+ * (lang_read / lang_write), a value comparison, 16 bytes of a string scanned.  A loop
+ * that sums tensors, counts in a long list or searches a long string ends on the budget
+ * like a Python-level loop does. */
+#define LANG_UNITS_PER_STEP 16
 #define LANG_ARENA_LIMIT ((size_t)512 << 20)
 #define LANG_MAX_STORAGE_BYTES ((int64_t)64 << 20)
 
@@ -388,6 +390,13 @@ int lang_budget_error(lang_interp *I, sl_error *err);
 static inline int lang_charge(lang_interp *I, int64_t n, sl_error *err) {
     I->steps += n;
     return I->steps > I->max_steps ? lang_budget_error(I, err) : SL_OK;
+}
+static inline int lang_charge_units(lang_interp *I, int64_t n, sl_error *err) {
+    I->units += n;
+    if (I->units < LANG_UNITS_PER_STEP) return SL_OK;
+    int64_t steps = I->units / LANG_UNITS_PER_STEP;
+    I->units %= LANG_UNITS_PER_STEP;
+    return lang_charge(I, steps, err);
 }
 
 enum { FLOW_NONE = 0, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN };

@@ -538,6 +538,7 @@ static bool np_scalar_type_matches(const lang_value *t, const lang_value *d) {
 }
 
 static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
+    if (lang_charge_units(I, 1, err)) return err->code; /* `in`, count, dict lookups loop on this */
     if ((a->kind == V_CLASS || a->kind == V_INSTANCE || a->kind == V_DESCR) || (b->kind == V_CLASS || b->kind == V_INSTANCE || b->kind == V_DESCR)) return lang_class_equal(I, a, b, res, err);
     if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
         return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
@@ -655,6 +656,7 @@ static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res,
 /* ordering: -1 / 0 / 1 in *cmp */
 static int values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, int *cmp,
                         sl_error *err) {
+    if (lang_charge_units(I, 1, err)) return err->code; /* sorted, min and max loop on this */
     if (a->kind == V_INSTANCE || b->kind == V_INSTANCE) { /* the object's __lt__ ... (lang_class.c) */
         bool r, up = op == OP_GT || op == OP_GE;
         int rc = lang_class_compare(I, op, a, b, &r, err);
@@ -2445,6 +2447,9 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
         return 1;
     }
     int64_t n = self->u.seq.n;
+    /* every list method but append and pop() may read or move each item: n / 16 units */
+    if (strcmp(name, "append") && (strcmp(name, "pop") || a->npos) && (rc = lang_charge_units(I, n / 16, err)))
+        return rc;
     if (!strcmp(name, "sort")) {
         if (a->npos) return lang_py_error(err, "TypeError", "sort() takes no positional arguments");
         lang_value *key = NULL, *rev = NULL;

@@ -369,15 +369,10 @@ static lang_storage *alias_target(lang_storage *st, int64_t *extra) {
     return st->alias_of;
 }
 
-/* every LANG_ACCESSES_PER_STEP element reads and writes are a step of work */
-static int charge_access(lang_interp *I, sl_error *err) {
-    return ++I->elem_accesses % LANG_ACCESSES_PER_STEP ? SL_OK : lang_charge(I, 1, err);
-}
-
 int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
               lang_num *out, sl_error *err) {
     int rc;
-    if ((rc = charge_access(I, err))) return rc;
+    if ((rc = lang_charge_units(I, 1, err))) return rc; /* an element is a unit of work */
     int64_t extra;
     st = alias_target(st, &extra);
     if (st->poison) return lang_unsupported(err, "%s", st->poison);
@@ -428,7 +423,7 @@ int lang_read_complex(lang_interp *I, lang_storage *st, const lang_lview *v, con
 int lang_write(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
                lang_num x, sl_error *err) {
     int rc;
-    if ((rc = charge_access(I, err))) return rc;
+    if ((rc = lang_charge_units(I, 1, err))) return rc; /* an element is a unit of work */
     int64_t extra;
     st = alias_target(st, &extra);
     if (st->poison) return lang_unsupported(err, "%s", st->poison);

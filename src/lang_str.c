@@ -23,18 +23,31 @@ static bool is_ws(char c) {
            (c >= 0x1c && c <= 0x1f);
 }
 
+/* The first match of nd in h (glibc's memmem: linear time, so a long needle is no
+ * worse than a short one). */
 static const char *find_bytes(const char *h, int64_t hn, const char *nd, int64_t nn) {
     if (nn == 0) return h;
     if (nn > hn) return NULL;
-    for (int64_t i = 0; i + nn <= hn; i++)
-        if (h[i] == nd[0] && !memcmp(h + i, nd, (size_t)nn)) return h + i;
-    return NULL;
+    return memmem(h, (size_t)hn, nd, (size_t)nn);
 }
-static const char *rfind_bytes(const char *h, int64_t hn, const char *nd, int64_t nn) {
-    if (nn > hn) return NULL;
-    for (int64_t i = hn - nn; i >= 0; i--)
-        if (!memcmp(h + i, nd, (size_t)nn)) return h + i;
-    return NULL;
+
+/* The last match of nd in h, by a backward scan.  Each candidate position may compare
+ * the whole needle, so candidates are charged to the work budget (a needle of many
+ * repeated bytes in a long repetitive string ends on the budget, not after minutes). */
+static int rfind_bytes(lang_interp *I, const char *h, int64_t hn, const char *nd, int64_t nn,
+                       const char **hit, sl_error *err) {
+    *hit = NULL;
+    if (nn > hn) return SL_OK;
+    for (int64_t i = hn - nn; i >= 0; i--) {
+        if (nn > 0 && h[i] != nd[0]) continue;
+        int rc = lang_charge_units(I, 1 + nn / 16, err);
+        if (rc) return rc;
+        if (!memcmp(h + i, nd, (size_t)nn)) {
+            *hit = h + i;
+            return SL_OK;
+        }
+    }
+    return SL_OK;
 }
 
 static int want_str(const lang_value *v, const char *what, sl_error *err) {
@@ -170,7 +183,9 @@ static int split_sep(lang_interp *I, const lang_value *self, const lang_value *s
     } else {
         int64_t e = n;
         for (;;) {
-            const char *hit = maxsplit >= 0 && r->u.seq.n >= maxsplit ? NULL : rfind_bytes(s, e, p, m);
+            const char *hit = NULL;
+            if (!(maxsplit >= 0 && r->u.seq.n >= maxsplit) && (rc = rfind_bytes(I, s, e, p, m, &hit, err)))
+                return rc;
             int64_t j = hit ? hit - s + m : 0;
             lang_value *piece = lv_str(I, s + j, e - j);
             if (!piece) return lang_nomem(err);
@@ -215,7 +230,13 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
                     lang_value **out, sl_error *err) {
     const char *s = self->u.str.s;
     int64_t n = self->u.str.len;
-    int rc;
+    /* a method reads its string at least once: 16 bytes are a unit of work, and so are
+     * the bytes of string arguments (a loop searching a long text ends on the budget) */
+    int64_t scanned = n;
+    for (int32_t k = 0; k < a->npos; k++)
+        if (a->pos[k]->kind == V_STR) scanned += a->pos[k]->u.str.len;
+    int rc = lang_charge_units(I, 1 + scanned / 16, err);
+    if (rc) return rc;
     if (!strcmp(name, "format")) return lang_str_format(I, self, a, out, err);
     if (!strcmp(name, "split") || !strcmp(name, "rsplit")) {
         lang_value *sep = NULL, *maxv = NULL;
@@ -393,8 +414,9 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
                 }
             }
         } else if (b <= e) {
-            const char *hit = name[0] == 'r' ? rfind_bytes(s + b, e - b, sub->u.str.s, sub->u.str.len)
-                                             : find_bytes(s + b, e - b, sub->u.str.s, sub->u.str.len);
+            const char *hit = NULL;
+            if (name[0] != 'r') hit = find_bytes(s + b, e - b, sub->u.str.s, sub->u.str.len);
+            else if ((rc = rfind_bytes(I, s + b, e - b, sub->u.str.s, sub->u.str.len, &hit, err))) return rc;
             if (hit) res = lang_utf8_len(s, hit - s);
         }
         if (res < 0 && (!strcmp(name, "index") || !strcmp(name, "rindex")))
@@ -446,8 +468,9 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         lang_value *p = a->pos[0];
         if (p->kind != V_STR) return lang_py_error(err, "TypeError", "must be str, not %s", lv_type_name(p));
         if (p->u.str.len == 0) return lang_py_error(err, "ValueError", "empty separator");
-        const char *hit = name[0] == 'r' ? rfind_bytes(s, n, p->u.str.s, p->u.str.len)
-                                         : find_bytes(s, n, p->u.str.s, p->u.str.len);
+        const char *hit = NULL;
+        if (name[0] != 'r') hit = find_bytes(s, n, p->u.str.s, p->u.str.len);
+        else if ((rc = rfind_bytes(I, s, n, p->u.str.s, p->u.str.len, &hit, err))) return rc;
         lang_value *t = lv_seq(I, V_TUPLE, 3);
         if (!t) return lang_nomem(err);
         if (!hit) {
