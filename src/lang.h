@@ -243,7 +243,9 @@ struct lang_value {
         int64_t i;
         double f;
         struct { const char *s; int64_t len; } str;
-        struct { lang_value **v; int64_t n, cap; } seq;        /* TUPLE LIST SIZE DICT(k,v pairs) */
+        struct { lang_value **v; int64_t n, cap;
+                 struct lang_dictidx *dict_idx; } seq;         /* TUPLE LIST SIZE DICT(k,v pairs;
+                                      dict_idx: the key index of lang_dict.c) */
         struct { lang_value *start, *stop, *step; } slice;
         struct { int64_t start, stop, step; } range;
         sl_dtype dtype;                                        /* V_DTYPE (torch/np by flag) */
@@ -595,6 +597,13 @@ int lang_set_method(lang_interp *I, lang_value *self, const char *name, const la
 int lang_iterate(lang_interp *I, lang_value *v, lang_value **list_out, sl_error *err);
 /* d[k] = v on a dict value (an equal key keeps its place; TypeError for unhashable k) */
 int lang_dict_put(lang_interp *I, lang_value *d, lang_value *k, lang_value *v, sl_error *err);
+/* lang_dict.c: the pair number of key in dict d, or -1 (TypeError for unhashable keys);
+ * lang_dict_changed after removing or reordering d's pairs */
+int lang_dict_find(lang_interp *I, lang_value *d, lang_value *key, int64_t *pair, sl_error *err);
+void lang_dict_changed(lang_value *d);
+/* CPython's hash of a hashable value (lang_set.c); *unordered when CPython's is
+ * randomized or an address and a stand-in that equal values share is given */
+int lang_hash_key(lang_interp *I, lang_value *v, int64_t *h, bool *unordered, sl_error *err);
 /* The standard-library modules of lang_pymods.c: math, itertools, functools, operator.
  * lang_pymod_call sets *handled false (and does nothing) for names of other modules. */
 bool lang_pymod_known(const char *mod);

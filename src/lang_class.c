@@ -372,6 +372,7 @@ int lang_class_delattr(lang_interp *I, lang_value *obj, const char *name, sl_err
         if (key_is(d->u.seq.v[i], name)) {
             memmove(&d->u.seq.v[i], &d->u.seq.v[i + 2], (size_t)(d->u.seq.n - i - 2) * sizeof *d->u.seq.v);
             d->u.seq.n -= 2;
+            lang_dict_changed(d);
             return SL_OK;
         }
     return no_attr(err, obj, name);

@@ -639,13 +639,11 @@ static int values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res,
         if (a->pytype || b->pytype) return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
         *res = a->u.seq.n == b->u.seq.n;
         for (int64_t i = 0; *res && i + 1 < a->u.seq.n; i += 2) {
-            bool found = false;
-            for (int64_t j = 0; !found && j + 1 < b->u.seq.n; j += 2) {
-                int rc = values_equal(I, a->u.seq.v[i], b->u.seq.v[j], &found, err);
-                if (rc) return rc;
-                if (found && (rc = values_equal(I, a->u.seq.v[i + 1], b->u.seq.v[j + 1], res, err))) return rc;
-            }
-            if (!found) *res = false;
+            int64_t j;
+            int rc = lang_dict_find(I, b, a->u.seq.v[i], &j, err);
+            if (rc) return rc;
+            if (j < 0) *res = false;
+            else if ((rc = values_equal(I, a->u.seq.v[i + 1], b->u.seq.v[2 * j + 1], res, err))) return rc;
         }
         return SL_OK;
     }
@@ -723,16 +721,10 @@ static int contains(lang_interp *I, lang_value *item, lang_value *coll, bool *re
         return SL_OK;
     }
     if (coll->kind == V_DICT) {
-        for (int64_t i = 0; i + 1 < coll->u.seq.n; i += 2) {
-            bool e;
-            int rc = values_equal(I, item, coll->u.seq.v[i], &e, err);
-            if (rc) return rc;
-            if (e) {
-                *res = true;
-                return SL_OK;
-            }
-        }
-        *res = false;
+        int64_t p;
+        int rc = lang_dict_find(I, coll, item, &p, err);
+        if (rc) return rc;
+        *res = p >= 0;
         return SL_OK;
     }
     if (coll->kind == V_STR) {
@@ -932,13 +924,11 @@ static int subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_valu
         return SL_OK;
     }
     if (obj->kind == V_DICT) {
-        for (int64_t i = 0; i + 1 < obj->u.seq.n; i += 2) {
-            bool e;
-            if ((rc = values_equal(I, idx, obj->u.seq.v[i], &e, err))) return rc;
-            if (e) {
-                *out = obj->u.seq.v[i + 1];
-                return SL_OK;
-            }
+        int64_t p;
+        if ((rc = lang_dict_find(I, obj, idx, &p, err))) return rc;
+        if (p >= 0) {
+            *out = obj->u.seq.v[2 * p + 1];
+            return SL_OK;
         }
         char kb[200];
         sl_strbuf sb;
@@ -2415,15 +2405,15 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
             if (a->npos < 1 || a->npos > 2)
                 return lang_py_error(err, "TypeError", "%s expected at %s 2 arguments, got %d", name,
                                      a->npos ? "most" : "least", a->npos);
-            for (int64_t i = 0; i < n; i++) {
-                bool e;
-                if ((rc = values_equal(I, a->pos[0], self->u.seq.v[2 * i], &e, err))) return rc;
-                if (!e) continue;
+            int64_t i;
+            if ((rc = lang_dict_find(I, self, a->pos[0], &i, err))) return rc;
+            if (i >= 0) {
                 *out = self->u.seq.v[2 * i + 1];
                 if (name[0] == 'p') {
                     memmove(&self->u.seq.v[2 * i], &self->u.seq.v[2 * i + 2],
                             (size_t)(self->u.seq.n - 2 * i - 2) * sizeof(lang_value *));
                     self->u.seq.n -= 2;
+                    lang_dict_changed(self);
                 }
                 return SL_OK;
             }
@@ -3118,16 +3108,12 @@ static bool folds_to_constant(const lang_node *n) {
 /* d[k] = v for a dict display, comprehension or dict(): an equal key keeps its place */
 int lang_dict_put(lang_interp *I, lang_value *d, lang_value *k, lang_value *v, sl_error *err) {
     int rc;
-    if (k->kind == V_LIST || k->kind == V_DICT || k->kind == V_ARRAY || (k->kind == V_SET && !k->frozen))
-        return lang_py_error(err, "TypeError", "unhashable type: '%s'", lv_type_name(k));
     if (k->kind == V_TENSOR) return lang_unsupported(err, "tensors as dict keys");
-    for (int64_t j = 0; j + 1 < d->u.seq.n; j += 2) {
-        bool eq;
-        if ((rc = values_equal(I, k, d->u.seq.v[j], &eq, err))) return rc;
-        if (eq) {
-            d->u.seq.v[j + 1] = v;
-            return SL_OK;
-        }
+    int64_t p; /* lang_dict_find raises the TypeError of unhashable keys */
+    if ((rc = lang_dict_find(I, d, k, &p, err))) return rc;
+    if (p >= 0) {
+        d->u.seq.v[2 * p + 1] = v;
+        return SL_OK;
     }
     if ((rc = lv_list_append(I, d, k, err))) return rc;
     return lv_list_append(I, d, v, err);
@@ -3286,6 +3272,15 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         CHECK_ALLOC(d);
         for (int32_t i = 0; i < e->nitems; i++) {
             lang_value *k, *v;
+            if (e->items[i]->kind == N_STARRED) { /* {**m}: every pair of the mapping m */
+                lang_value *m;
+                if ((rc = lang_eval(I, e->items[i]->a, &m, err))) return rc;
+                if (m->kind != V_DICT)
+                    return lang_py_error(err, "TypeError", "'%s' object is not a mapping", lv_type_name(m));
+                for (int64_t j = 0; j + 1 < m->u.seq.n; j += 2)
+                    if ((rc = lang_dict_put(I, d, m->u.seq.v[j], m->u.seq.v[j + 1], err))) return rc;
+                continue;
+            }
             if ((rc = lang_eval(I, e->items[i], &k, err))) return rc;
             if ((rc = lang_eval(I, e->items2[i], &v, err))) return rc;
             if ((rc = lang_dict_put(I, d, k, v, err))) return rc;
@@ -3576,18 +3571,7 @@ static int assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *er
             obj->u.seq.v[i] = v;
             return SL_OK;
         }
-        if (obj->kind == V_DICT) {
-            for (int64_t j = 0; j + 1 < obj->u.seq.n; j += 2) {
-                bool eq;
-                if ((rc = values_equal(I, idx, obj->u.seq.v[j], &eq, err))) return rc;
-                if (eq) {
-                    obj->u.seq.v[j + 1] = v;
-                    return SL_OK;
-                }
-            }
-            if ((rc = lv_list_append(I, obj, idx, err))) return rc;
-            return lv_list_append(I, obj, v, err);
-        }
+        if (obj->kind == V_DICT) return lang_dict_put(I, obj, idx, v, err);
         return lang_py_error(err, "TypeError", "'%s' object does not support item assignment",
                              lv_type_name(obj));
     }

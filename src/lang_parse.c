@@ -762,6 +762,17 @@ static int parse_atom(parser *P, lang_node **out) {
             nlist keys = {0}, vals = {0};
             while (!is_op(peek(P), "}")) {
                 lang_node *k, *v;
+                if (nd->kind == N_DICT && is_op(peek(P), "**")) {
+                    /* {**m, ...}: m's pairs merged in (an N_STARRED in the key slot) */
+                    lang_node *m = node(P, N_STARRED, peek(P));
+                    if (!m) return nomem(P);
+                    P->p++;
+                    if ((rc = parse_expr_bitor(P, &m->a))) return rc;
+                    finish(P, m);
+                    if ((rc = nl_push(P, &keys, m, NULL, NULL)) || (rc = nl_push(P, &vals, m, NULL, NULL))) return rc;
+                    if (!accept_op(P, ",")) break;
+                    continue;
+                }
                 if (is_op(peek(P), "*") && keys.n == 0 && nd->kind == N_DICT) nd->kind = N_SET;
                 if ((rc = parse_item(P, nd->kind == N_SET, &k))) return rc;
                 if (keys.n == 0 && nd->kind == N_DICT && !is_op(peek(P), ":")) nd->kind = N_SET;

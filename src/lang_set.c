@@ -139,6 +139,10 @@ static int hash_of(lang_interp *I, lang_value *v, int64_t *h, bool *unordered, s
     return SL_OK;
 }
 
+int lang_hash_key(lang_interp *I, lang_value *v, int64_t *h, bool *unordered, sl_error *err) {
+    return hash_of(I, v, h, unordered, err);
+}
+
 /* Python's == between two keys of equal hash (identity for address-hashed objects). */
 static int keys_equal(lang_interp *I, lang_value *a, lang_value *b, bool *eq, sl_error *err) {
     if (a == b) {
