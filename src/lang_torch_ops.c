@@ -578,7 +578,10 @@ static int ew_types(ew_op op, operand *ops, int n, sl_dtype *compute, sl_dtype *
         return lang_py_error(err, "RuntimeError", "Integers to negative integer powers are not allowed.");
     if (op == E_POW && !ops[0].tensor)
         return lang_unsupported(err, "number ** tensor");
-    if ((c == SL_FLOAT16 || c == SL_BFLOAT16) && (op == E_FLOORDIV || op == E_MOD || op == E_POW))
+    /* remainder on float16 / bfloat16 is computed in float: fmod is exact and `mod + b`
+     * rounds once, to float and then to the 11 or 8 bits, which is the same as rounding
+     * once to those bits (float has more than twice their precision plus 2) */
+    if ((c == SL_FLOAT16 || c == SL_BFLOAT16) && (op == E_FLOORDIV || op == E_POW))
         return lang_unsupported(err, "%s on float16 / bfloat16", kernel_name(op));
     *compute = c;
     return SL_OK;
