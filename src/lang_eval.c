@@ -980,6 +980,14 @@ static int getattr_value(lang_interp *I, lang_value *obj, const char *name, lang
         if (lang_random_is_generator(obj)) return lang_random_generator_attr(I, obj, name, out, err);
         if (obj->pytype) return lang_torch_rtype_getattr(I, obj, name, out, err); /* torch.return_types */
         break;
+    case V_FUNC:
+        if (!strcmp(name, "__name__")) { /* torch.floor.__name__, x.floor.__name__: 'floor' */
+            const char *dot = strrchr(obj->u.func.name, '.');
+            *out = lv_strz(I, dot ? dot + 1 : obj->u.func.name);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        break;
     case V_TYPE:
     case V_EXCTYPE:
         if (!strcmp(name, "__name__")) {
