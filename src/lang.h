@@ -883,6 +883,11 @@ int lang_fleet_check_attr(const lang_value *obj, const char *name, sl_error *err
 int lang_fleet_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
 const char *lang_fleet_cls_name(const lang_value *v);
 int lang_fleet_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+/* lang_torch_ops.c: t.add / t.sub with alpha=, t.div with rounding_mode= */
+int lang_torch_add_alpha(lang_interp *I, bool sub, lang_value *t, lang_value *other, lang_value *alpha,
+                         lang_value **out, sl_error *err);
+int lang_torch_div_mode(lang_interp *I, lang_value *t, lang_value *other, lang_value *mode, lang_value **out,
+                        sl_error *err);
 /* lang_torch_unary.c: isnan ... relu as Tensor methods and torch functions; 1 when not one */
 int lang_torch_unary_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                             lang_value **out, sl_error *err);

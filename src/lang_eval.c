@@ -3780,7 +3780,8 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             if (!m && cur->kind == V_TENSOR) /* torch's in-place dunders (lang_torch_ops.c) */
                 m = s->op == OP_FLOORDIV ? "__ifloordiv__" : s->op == OP_MOD ? "__imod__"
                     : s->op == OP_BITAND ? "__iand__" : s->op == OP_BITOR ? "__ior__"
-                    : s->op == OP_BITXOR ? "__ixor__" : NULL; /* **= checks dtypes its own way: refused */
+                    : s->op == OP_BITXOR ? "__ixor__" : s->op == OP_LSHIFT ? "__ilshift__"
+                    : s->op == OP_RSHIFT ? "__irshift__" : NULL; /* **= checks dtypes its own way: refused */
             if (!m) {
                 rc = lang_unsupported(err, "this augmented assignment on a tensor or array");
                 break;

@@ -1720,10 +1720,20 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
         }
         return inplace(I, t, W_COPY, p[0], out, err);
     }
-    if (!strcmp(name, "add") || !strcmp(name, "sub") || !strcmp(name, "mul") || !strcmp(name, "div")) {
+    if (!strcmp(name, "add") || !strcmp(name, "sub") || !strcmp(name, "subtract")) {
+        BIND(P("other", "alpha"), 1);
+        if (p[1]) return lang_torch_add_alpha(I, name[0] == 's', t, p[0], p[1], out, err); /* lang_torch_ops.c */
+        return lang_tensor_binop(I, name[0] == 'a' ? OP_ADD : OP_SUB, t, p[0], out, err);
+    }
+    if (!strcmp(name, "div") || !strcmp(name, "divide") || !strcmp(name, "true_divide")) {
+        BIND(P("other", "rounding_mode"), 1);
+        if (p[1] && name[0] != 't') return lang_torch_div_mode(I, t, p[0], p[1], out, err); /* lang_torch_ops.c */
+        if (p[1]) return lang_py_error(err, "TypeError", "true_divide() got an unexpected keyword argument 'rounding_mode'");
+        return lang_tensor_binop(I, OP_DIV, t, p[0], out, err);
+    }
+    if (!strcmp(name, "mul") || !strcmp(name, "multiply")) {
         BIND(P("other"), 1);
-        lang_op op = name[0] == 'a' ? OP_ADD : name[0] == 's' ? OP_SUB : name[0] == 'm' ? OP_MUL : OP_DIV;
-        return lang_tensor_binop(I, op, t, p[0], out, err);
+        return lang_tensor_binop(I, OP_MUL, t, p[0], out, err);
     }
     if ((rc = lang_ops2_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_ops2.c */
     if ((rc = lang_torch_ops_method(I, t, name, a, out, err)) != 1) return rc;
@@ -1763,7 +1773,8 @@ static const char *const METHOD_FUNCS[] = {
     "transpose", "swapaxes", "swapdims", "t", "permute", "reshape", "squeeze", "unsqueeze",
     "flatten", "unflatten", "narrow", "select", "split", "chunk", "tensor_split", "unbind",
     "diagonal", "movedim", "moveaxis", "flip", "rot90", "as_strided", "clone", "adjoint", "ravel",
-    "numel", "add", "sub", "mul", "div", "split_with_sizes", "view_as_real", "detach"};
+    "numel", "add", "sub", "mul", "div", "split_with_sizes", "view_as_real", "detach", "subtract", "divide",
+    "true_divide", "multiply"};
 
 int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
                          lang_value **out, sl_error *err) {

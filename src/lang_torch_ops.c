@@ -328,7 +328,8 @@ void lang_torch_poison_from(lang_interp *I, lang_storage *st, sl_error *err) {
 
 typedef enum ew_op {
     E_ADD, E_SUB, E_MUL, E_DIV, E_FLOORDIV, E_MOD, E_POW, E_AND, E_OR, E_XOR,
-    E_LT, E_LE, E_GT, E_GE, E_EQ, E_NE, E_WHERE, E_INVERT, E_LNOT, E_LAND, E_LOR, E_LXOR
+    E_LT, E_LE, E_GT, E_GE, E_EQ, E_NE, E_WHERE, E_INVERT, E_LNOT, E_LAND, E_LOR, E_LXOR,
+    E_FMOD, E_MAX, E_MIN, E_SHL, E_SHR, E_TRUNCDIV, E_ADDA /* a + alpha * b: x[2] is alpha */
 } ew_op;
 
 static bool is_cmp(ew_op op) { return op >= E_LT && op <= E_NE; }
@@ -452,6 +453,47 @@ static int ew_apply(ew_op op, sl_dtype c, const lang_num *x, lang_num *z, sl_err
     if (is_fl(c)) {
         bool single = c != SL_FLOAT64;
         double a = as_d(x[0]), b = op == E_INVERT ? 0 : as_d(x[1]), r;
+        if (op == E_FMOD || op == E_MAX || op == E_MIN || op == E_TRUNCDIV || op == E_ADDA) {
+            z->is_float = true;
+            if (op == E_FMOD) {
+                z->f = fmod(a, b); /* exact in every format */
+            } else if (op == E_MAX || op == E_MIN) {
+                /* NaN wins; std::max / std::min otherwise, except that torch's vector and
+                 * scalar loops disagree on which of two zeros of opposite sign they keep */
+                if (a == 0 && b == 0 && signbit(a) != signbit(b))
+                    return lang_unsupported(err, "%s of 0.0 and -0.0 (torch's vectorized and scalar loops keep "
+                                            "different zeros)", op == E_MAX ? "maximum" : "minimum");
+                z->f = isnan(a) || isnan(b) ? NAN : op == E_MAX ? (a < b ? b : a) : (b < a ? b : a);
+            } else if (op == E_TRUNCDIV) {
+                /* trunc(a / b), the quotient rounded to the dtype first */
+                double q = single ? (double)((float)a / (float)b) : a / b;
+                if (c == SL_FLOAT16 || c == SL_BFLOAT16) {
+                    lang_num qn = {.is_float = true, .f = q}, qr;
+                    int rc = lang_num_cast(qn, c, &qr, err);
+                    if (rc) return rc;
+                    q = qr.f;
+                }
+                z->f = trunc(q);
+            } else {
+                /* a + alpha * b: torch's loops fuse the multiply-add or not; exact when
+                 * both roundings agree, refused otherwise */
+                double al = as_d(x[2]), sep, fused;
+                if (c == SL_FLOAT64) {
+                    sep = a + al * b;
+                    fused = fma(al, b, a);
+                } else if (c == SL_FLOAT32) {
+                    sep = (double)((float)a + (float)al * (float)b);
+                    fused = (double)fmaf((float)al, (float)b, (float)a);
+                } else {
+                    return lang_unsupported(err, "alpha= on %s tensors", lang_torch_scalar_type_name(c));
+                }
+                if (sep != fused && !(isnan(sep) && isnan(fused)))
+                    return lang_unsupported(err, "alpha=%g with these values (torch's fused and unfused multiply-add "
+                                            "round differently)", al);
+                z->f = sep;
+            }
+            return SL_OK;
+        }
         if (single) {
             float u = (float)a, w = (float)b;
             switch (op) {
@@ -486,6 +528,8 @@ static int ew_apply(ew_op op, sl_dtype c, const lang_num *x, lang_num *z, sl_err
         case E_ADD: case E_OR: z->i = a || b; break;
         case E_MUL: case E_AND: z->i = a && b; break;
         case E_XOR: z->i = a != b; break;
+        case E_MAX: z->i = a || b; break;
+        case E_MIN: z->i = a && b; break;
         case E_INVERT: z->i = !a; break;
         default: return lang_unsupported(err, "this operation on bool tensors");
         }
@@ -502,6 +546,25 @@ static int ew_apply(ew_op op, sl_dtype c, const lang_num *x, lang_num *z, sl_err
     case E_XOR: z->i = a ^ b; break;
     case E_INVERT: z->i = ~a; break;
     case E_POW: z->i = int_pow(a, b); break;
+    case E_MAX: z->i = a < b ? b : a; break;
+    case E_MIN: z->i = b < a ? b : a; break;
+    case E_ADDA: z->i = (int64_t)(ua + (uint64_t)x[2].i * ub); break;
+    case E_SHL:
+    case E_SHR: {
+        /* counts outside [0, bits) differ between torch's vector and scalar loops */
+        int bits = 8 * (int)sl_dtype_itemsize(c);
+        if (b < 0 || b >= bits)
+            return lang_unsupported(err, "a shift by %lld of a %d-bit integer (torch's vectorized and scalar loops "
+                                    "differ)", (long long)b, bits);
+        z->i = op == E_SHL ? (int64_t)(ua << b) : a >> b;
+        break;
+    }
+    case E_FMOD:
+    case E_TRUNCDIV:
+        if (b == 0) return lang_py_error(err, "RuntimeError", "ZeroDivisionError");
+        if (a == INT64_MIN && b == -1) return lang_unsupported(err, "INT64_MIN / -1 (undefined in torch)");
+        z->i = op == E_FMOD ? a % b : a / b;
+        break;
     case E_FLOORDIV:
     case E_MOD: {
         if (b == 0) return lang_py_error(err, "RuntimeError", "ZeroDivisionError");
@@ -523,6 +586,9 @@ static const char *kernel_name(ew_op op) {
     switch (op) {
     case E_FLOORDIV: return "div_floor_cpu";
     case E_MOD: return "remainder_cpu";
+    case E_FMOD: return "fmod_cpu";
+    case E_SHL: return "lshift_cpu";
+    case E_SHR: return "rshift_cpu";
     case E_POW: return "pow";
     case E_AND: return "bitwise_and_cpu";
     case E_OR: return "bitwise_or_cpu";
@@ -565,6 +631,10 @@ static int ew_types(ew_op op, operand *ops, int n, sl_dtype *compute, sl_dtype *
     if (is_cmp(op) || is_logical(op)) *out_dt = SL_BOOL;
     if ((op == E_FLOORDIV || op == E_MOD || op == E_POW) && c == SL_BOOL)
         return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel_name(op), lang_torch_scalar_type_name(c));
+    if ((op == E_SHL || op == E_SHR) && (is_fl(c) || c == SL_BOOL))
+        return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel_name(op), lang_torch_scalar_type_name(c));
+    if (op == E_FMOD && c == SL_BOOL)
+        return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel_name(op), lang_torch_scalar_type_name(c));
     if ((op == E_AND || op == E_OR || op == E_XOR) && is_fl(c))
         return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel_name(op), lang_torch_scalar_type_name(c));
     if (op == E_INVERT && is_fl(c))
@@ -590,7 +660,7 @@ static int ew_types(ew_op op, operand *ops, int n, sl_dtype *compute, sl_dtype *
 /* Run an elementwise op over the operands into a new tensor. */
 static int ew_run(lang_interp *I, ew_op op, operand *ops, int n, lang_value **out, sl_error *err) {
     sl_dtype c, odt;
-    int rc = ew_types(op, ops, n, &c, &odt, err);
+    int rc = ew_types(op, ops, op == E_ADDA ? 2 : n, &c, &odt, err); /* alpha takes no part */
     if (rc) return rc;
     bool unary_style = op == E_INVERT || op == E_LNOT || (op == E_POW && !ops[1].tensor);
     bool any_tensor = false;
@@ -657,6 +727,8 @@ static ew_op op_of(lang_op op, bool *ok) {
     case OP_GE: return E_GE;
     case OP_EQ: return E_EQ;
     case OP_NE: return E_NE;
+    case OP_LSHIFT: return E_SHL;
+    case OP_RSHIFT: return E_SHR;
     default: *ok = false; return E_ADD;
     }
 }
@@ -674,6 +746,52 @@ int lang_torch_ew_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b
     if (e == E_POW && !ops[0].tensor) return lang_unsupported(err, "number ** tensor");
     /* comparisons with a number on the left are the mirrored comparison */
     return ew_run(I, e, ops, 2, out, err);
+}
+
+/* t.add(other, alpha=k) / t.sub(other, alpha=k): t + k * other in the common dtype, with
+ * torch's alpha checks (declared in lang.h) */
+int lang_torch_add_alpha(lang_interp *I, bool sub, lang_value *t, lang_value *other, lang_value *alpha,
+                         lang_value **out, sl_error *err) {
+    if (alpha->kind != V_INT && alpha->kind != V_FLOAT && alpha->kind != V_BOOL)
+        return lang_unsupported(err, "alpha= of type %s", lv_type_name(alpha));
+    operand ops[3];
+    int rc;
+    if ((rc = make_operand(t, &ops[0], err)) || (rc = make_operand(other, &ops[1], err)) ||
+        (rc = make_operand(alpha, &ops[2], err)))
+        return rc;
+    sl_dtype c, odt;
+    if ((rc = ew_types(sub ? E_SUB : E_ADD, ops, 2, &c, &odt, err))) return rc;
+    if (alpha->kind == V_BOOL && c != SL_BOOL)
+        return lang_py_error(err, "RuntimeError", "Boolean alpha only supported for Boolean results.");
+    if (!is_fl(c) && !sl_dtype_is_complex(c) && alpha->kind == V_FLOAT)
+        return lang_py_error(err, "RuntimeError",
+                             "For integral input tensors, argument alpha must not be a floating point number.");
+    bool one = alpha->kind == V_FLOAT ? alpha->u.f == 1.0 : alpha->u.i == 1;
+    if (one) return lang_tensor_binop(I, sub ? OP_SUB : OP_ADD, t, other, out, err);
+    if (c == SL_BOOL || sl_dtype_is_complex(c))
+        return lang_unsupported(err, "alpha= on %s tensors", lang_torch_scalar_type_name(c));
+    if (sub) { /* a - k * b is a + (-k) * b */
+        if (ops[2].num.is_float) ops[2].num.f = -ops[2].num.f;
+        else ops[2].num.i = (int64_t)((uint64_t)0 - (uint64_t)ops[2].num.i);
+    }
+    return ew_run(I, E_ADDA, ops, 3, out, err);
+}
+
+/* t.div(other, rounding_mode=mode): None is true division, 'trunc' and 'floor' round the
+ * quotient in the common dtype (declared in lang.h) */
+int lang_torch_div_mode(lang_interp *I, lang_value *t, lang_value *other, lang_value *mode, lang_value **out,
+                        sl_error *err) {
+    if (mode->kind == V_NONE) return lang_tensor_binop(I, OP_DIV, t, other, out, err);
+    if (mode->kind != V_STR) return lang_unsupported(err, "rounding_mode= of type %s", lv_type_name(mode));
+    bool trunc_mode = !strcmp(mode->u.str.s, "trunc");
+    if (!trunc_mode && strcmp(mode->u.str.s, "floor"))
+        return lang_py_error(err, "RuntimeError",
+                             "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '%s'",
+                             mode->u.str.s);
+    operand ops[2];
+    int rc;
+    if ((rc = make_operand(t, &ops[0], err)) || (rc = make_operand(other, &ops[1], err))) return rc;
+    return ew_run(I, trunc_mode ? E_TRUNCDIV : E_FLOORDIV, ops, 2, out, err);
 }
 
 int lang_tensor_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
@@ -1874,7 +1992,12 @@ static const struct { const char *name; ew_op op; bool inplace; } EW_METHODS[] =
     {"bitwise_and_", E_AND, true}, {"bitwise_or_", E_OR, true}, {"bitwise_xor_", E_XOR, true},
     {"__and__", E_AND, false}, {"__or__", E_OR, false}, {"__xor__", E_XOR, false},
     {"__iand__", E_AND, true}, {"__ior__", E_OR, true}, {"__ixor__", E_XOR, true},
-    {"__ifloordiv__", E_FLOORDIV, true}, {"__imod__", E_MOD, true}, {"__ipow__", E_POW, true}};
+    {"__ifloordiv__", E_FLOORDIV, true}, {"__imod__", E_MOD, true}, {"__ipow__", E_POW, true},
+    {"fmod", E_FMOD, false}, {"fmod_", E_FMOD, true}, {"maximum", E_MAX, false}, {"minimum", E_MIN, false},
+    {"bitwise_left_shift", E_SHL, false}, {"bitwise_right_shift", E_SHR, false},
+    {"bitwise_left_shift_", E_SHL, true}, {"bitwise_right_shift_", E_SHR, true},
+    {"__lshift__", E_SHL, false}, {"__rshift__", E_SHR, false}, {"__ilshift__", E_SHL, true},
+    {"__irshift__", E_SHR, true}};
 
 static const struct { const char *name; red_op op; } REDUCTIONS[] = {
     {"sum", R_SUM}, {"mean", R_MEAN}, {"prod", R_PROD}, {"max", R_MAX}, {"min", R_MIN},
@@ -1912,6 +2035,9 @@ int lang_torch_ops_method(lang_interp *I, lang_value *t, const char *name, const
             lang_value *p[1];
             int rc = lang_bind(a, name, EW_METHODS[i].op == E_POW ? PE : PN, 1, 1, p, err);
             if (rc) return rc;
+            if ((EW_METHODS[i].op == E_MAX || EW_METHODS[i].op == E_MIN) && p[0]->kind != V_TENSOR)
+                return lang_py_error(err, "TypeError", "%s(): argument 'other' (position 2) must be Tensor, not %s",
+                                     name, lv_type_name(p[0]));
             if (EW_METHODS[i].inplace) return ew_inplace(I, EW_METHODS[i].op, t, p[0], out, err);
             operand ops[2];
             if ((rc = make_operand(t, &ops[0], err)) || (rc = make_operand(p[0], &ops[1], err))) return rc;

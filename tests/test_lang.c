@@ -484,6 +484,29 @@ static void linear_work_counts_against_the_budget(void **state) {
     }
 }
 
+/* where torch's vectorized and scalar loops give different answers, the oracle refuses
+ * rather than pick one: the zero that maximum keeps of 0.0 and -0.0, shift counts outside
+ * [0, bits), and alpha= whose fused and unfused multiply-add round differently */
+static void loop_dependent_results_are_refused(void **state) {
+    (void)state;
+    outbuf o;
+    sl_error err;
+    assert_int_equal(run("import torch\nprint(torch.tensor([-0.0]).maximum(torch.tensor([0.0])))\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("import torch\nprint(torch.tensor([0.0]).minimum(torch.tensor([-0.0])))\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("import torch\nprint(torch.tensor([0.0]).maximum(torch.tensor([0.0])))\n", &o, &err), SL_OK);
+    assert_int_equal(run("import torch\nprint(torch.arange(3, dtype=torch.int32) << 32)\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("import torch\nprint(torch.arange(3, dtype=torch.int32) >> -1)\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("import torch\nprint(torch.arange(3, dtype=torch.int32) << 31)\n", &o, &err), SL_OK);
+    assert_int_equal(run("import torch\nx = torch.arange(100.) * 0.37\nprint(x.add(x, alpha=0.1))\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("import torch\nx = torch.arange(100.) * 0.37\nprint(x.add(x, alpha=0.5))\n", &o, &err),
+                     SL_OK);
+}
+
 /* fuzz find: continuation bytes after an ASCII letter made ord() shift by 32; source
  * that is not UTF-8 is now refused before tokenizing, as Python rejects it too */
 static void source_that_is_not_utf8_is_refused(void **state) {
@@ -604,6 +627,7 @@ int main(void) {
         cmocka_unit_test(unbound_locals_and_missing_builtins),
         cmocka_unit_test(source_that_is_not_utf8_is_refused),
         cmocka_unit_test(linear_work_counts_against_the_budget),
+        cmocka_unit_test(loop_dependent_results_are_refused),
         cmocka_unit_test(shortest_digits_match_the_scan),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
