@@ -1774,7 +1774,7 @@ static const char *const METHOD_FUNCS[] = {
     "flatten", "unflatten", "narrow", "select", "split", "chunk", "tensor_split", "unbind",
     "diagonal", "movedim", "moveaxis", "flip", "rot90", "as_strided", "clone", "adjoint", "ravel",
     "numel", "add", "sub", "mul", "div", "split_with_sizes", "view_as_real", "detach", "subtract", "divide",
-    "true_divide", "multiply"};
+    "true_divide", "multiply", "amax", "amin"};
 
 int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
                          lang_value **out, sl_error *err) {

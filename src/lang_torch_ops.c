@@ -1680,6 +1680,37 @@ static int method_reduce(lang_interp *I, lang_value *t, red_op op, const lang_ar
     return reduce(I, op, t, mask, keepdim, acc_dt, odt, out, err);
 }
 
+/* t.amax(dim=(), keepdim=False) / t.amin: the max / min over the dims (every dim when
+ * none is given), values only, NaN propagating like max(), with amax's own checks */
+static int method_amax(lang_interp *I, lang_value *t, bool is_max, const lang_args *a, lang_value **out,
+                       sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    const char *nm = is_max ? "amax" : "amin";
+    static const char *const PN[] = {"dim", "keepdim"};
+    lang_value *p[2];
+    int rc = lang_bind(a, nm, PN, 2, 0, p, err);
+    if (rc) return rc;
+    bool keepdim = false;
+    if (p[1]) {
+        if (p[1]->kind != V_BOOL) return lang_unsupported(err, "keepdim given as %s", lv_type_name(p[1]));
+        keepdim = p[1]->u.b;
+    }
+    if (sl_dtype_is_complex(tt->dtype)) return lang_unsupported(err, "%s() of complex tensors", nm);
+    uint64_t mask;
+    bool all;
+    if ((rc = reduce_dims(tt, p[0], &mask, &all, err))) return rc;
+    int64_t total;
+    if ((rc = sl_layout_numel(&tt->layout, &total, err))) return rc;
+    if (total == 0 && all)
+        return lang_py_error(err, "RuntimeError",
+                             "%s(): Expected reduction dim to be specified for input.numel() == 0. Specify the "
+                             "reduction dim with the 'dim' argument.", nm);
+    for (int32_t d = 0; d < tt->layout.ndim; d++)
+        if ((mask >> d) & 1 && tt->layout.size[d] == 0)
+            return lang_py_error(err, "IndexError", "%s(): Expected reduction dim %d to have non-zero size.", nm, d);
+    return reduce(I, is_max ? R_MAX : R_MIN, t, mask, keepdim, tt->dtype, tt->dtype, out, err);
+}
+
 /* ------------------------------------------------------------ cat / stack == */
 
 static int tensor_list(lang_value *v, const char *fname, lang_value ***items, int64_t *n, sl_error *err) {
@@ -2028,6 +2059,7 @@ int lang_torch_ops_method(lang_interp *I, lang_value *t, const char *name, const
     }
     for (size_t i = 0; i < SL_ARRAY_LEN(REDUCTIONS); i++)
         if (!strcmp(name, REDUCTIONS[i].name)) return method_reduce(I, t, REDUCTIONS[i].op, a, out, err);
+    if (!strcmp(name, "amax") || !strcmp(name, "amin")) return method_amax(I, t, name[2] == 'a', a, out, err);
     for (size_t i = 0; i < SL_ARRAY_LEN(EW_METHODS); i++)
         if (!strcmp(name, EW_METHODS[i].name)) {
             static const char *const PN[] = {"other"};

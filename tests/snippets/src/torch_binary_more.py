@@ -245,3 +245,83 @@ torch.ones(2) >> 1
 #@@ case binary_more_fmod_bool_error
 import torch
 torch.fmod(torch.tensor([True]), torch.tensor([True]))
+
+#@@ case amax_amin_dims_and_errors
+import torch
+f = torch.tensor([-7.5, -3., -0.0, 0.0, 2.5, 7., float('nan'), float('inf')])
+x = torch.arange(24.).reshape(2, 3, 4).permute(2, 0, 1)
+try:
+    r = f.amax()
+    print('f.amax()', r, r.shape, r.stride())
+except Exception as e:
+    print('f.amax()', type(e).__name__, e)
+try:
+    r = f.amin()
+    print('f.amin()', r, r.shape, r.stride())
+except Exception as e:
+    print('f.amin()', type(e).__name__, e)
+try:
+    r = f[:6].amax()
+    print('f[:6].amax()', r, r.shape, r.stride())
+except Exception as e:
+    print('f[:6].amax()', type(e).__name__, e)
+try:
+    r = torch.amax(f[:6], 0)
+    print('torch.amax(f[:6], 0)', r, r.shape, r.stride())
+except Exception as e:
+    print('torch.amax(f[:6], 0)', type(e).__name__, e)
+try:
+    r = x.amax(1)
+    print('x.amax(1)', r, r.shape, r.stride())
+except Exception as e:
+    print('x.amax(1)', type(e).__name__, e)
+try:
+    r = x.amin((0, 2))
+    print('x.amin((0, 2))', r, r.shape, r.stride())
+except Exception as e:
+    print('x.amin((0, 2))', type(e).__name__, e)
+try:
+    r = x.amax(dim=(0, 1), keepdim=True)
+    print('x.amax(dim=(0, 1), keepdim=True)', r, r.shape, r.stride())
+except Exception as e:
+    print('x.amax(dim=(0, 1), keepdim=True)', type(e).__name__, e)
+try:
+    r = x.amin(-1, True)
+    print('x.amin(-1, True)', r, r.shape, r.stride())
+except Exception as e:
+    print('x.amin(-1, True)', type(e).__name__, e)
+try:
+    r = torch.arange(6).reshape(2,3).amax(1)
+    print('torch.arange(6).reshape(2,3).amax(1)', r, r.shape, r.stride())
+except Exception as e:
+    print('torch.arange(6).reshape(2,3).amax(1)', type(e).__name__, e)
+try:
+    r = torch.tensor([[True, False], [False, False]]).amax(0)
+    print('torch.tensor([[True, False], [False, False]]).amax(0)', r, r.shape, r.stride())
+except Exception as e:
+    print('torch.tensor([[True, False], [False, False]]).amax(0)', type(e).__name__, e)
+try:
+    r = x.half().amax(0)
+    print('x.half().amax(0)', r, r.shape, r.stride())
+except Exception as e:
+    print('x.half().amax(0)', type(e).__name__, e)
+try:
+    r = x.int().amin(dim=())
+    print('x.int().amin(dim=())', r, r.shape, r.stride())
+except Exception as e:
+    print('x.int().amin(dim=())', type(e).__name__, e)
+try:
+    r = torch.zeros(2,0).amax(0)
+    print('torch.zeros(2,0).amax(0)', r, r.shape, r.stride())
+except Exception as e:
+    print('torch.zeros(2,0).amax(0)', type(e).__name__, e)
+try:
+    r = torch.zeros(0).amax()
+    print('torch.zeros(0).amax()', r, r.shape, r.stride())
+except Exception as e:
+    print('torch.zeros(0).amax()', type(e).__name__, e)
+try:
+    r = torch.zeros(2,0).amax(1)
+    print('torch.zeros(2,0).amax(1)', r, r.shape, r.stride())
+except Exception as e:
+    print('torch.zeros(2,0).amax(1)', type(e).__name__, e)
