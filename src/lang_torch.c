@@ -1884,6 +1884,7 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
     if ((ops_rc = lang_torch_more_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_torch_more.c */
     if ((ops_rc = lang_probe2_torch_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_probe2.c */
     if ((ops_rc = lang_torch_unary_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_torch_unary.c */
+    if ((ops_rc = lang_torch_grids_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_torch_grids.c */
     for (size_t i = 0; i < SL_ARRAY_LEN(METHOD_FUNCS); i++)
         if (!strcmp(name, METHOD_FUNCS[i])) {
             lang_value *self = a->npos ? a->pos[0] : NULL;

@@ -588,11 +588,16 @@ static void every_recorded_snippet_prints_what_the_reference_printed(void **stat
     DIR *d = opendir(dir);
     if (!d) fail_msg("cannot open the snippet corpus directory %s (run from the repository root)", dir);
     struct dirent *de;
-    while ((de = readdir(d)) && nn < MAX_FILES) {
+    int seen = 0; /* a file past the table would be skipped silently: that fails instead */
+    while ((de = readdir(d))) {
         size_t l = strlen(de->d_name);
-        if (l > 5 && l < 200 && !strcmp(de->d_name + l - 5, ".snip")) snprintf(names[nn++], 256, "%s", de->d_name);
+        if (l <= 5 || strcmp(de->d_name + l - 5, ".snip")) continue;
+        seen++;
+        if (l < 200 && nn < MAX_FILES) snprintf(names[nn++], 256, "%s", de->d_name);
     }
     closedir(d);
+    if (seen != nn) fail_msg("%d .snip files in %s, %d replayed (names under 200 bytes, at most %d files)", seen, dir,
+                             nn, MAX_FILES);
     qsort(names, (size_t)nn, sizeof names[0], cmp_names);
     for (int i = 0; i < nn; i++) {
         char path[4096];
