@@ -894,6 +894,11 @@ int lang_torch_unary_method(lang_interp *I, lang_value *t, const char *name, con
 int lang_torch_unary_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 /* lang_torch_grids.c: torch.meshgrid, torch.atleast_1d/2d/3d; 1 when not one */
 int lang_torch_grids_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+/* lang_torch_compose.c: diff, outer / ger, take (methods and functions), dstack,
+ * cartesian_prod; 1 when not one */
+int lang_torch_compose_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                              lang_value **out, sl_error *err);
+int lang_torch_compose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_fleet_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                              lang_value **out, sl_error *err);
 /* -t / +t of a tensor (OP_NEG / OP_POS; 1 for other operators) */

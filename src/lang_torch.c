@@ -1744,6 +1744,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if ((rc = lang_mathfn_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_mathfn.c */
     if ((rc = lang_probe2_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_probe2.c */
     if ((rc = lang_torch_unary_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_unary.c */
+    if ((rc = lang_torch_compose_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_compose.c */
     return lang_unsupported(err, "Tensor.%s()", name);
 #undef BIND
 #undef P
@@ -1885,6 +1886,7 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
     if ((ops_rc = lang_probe2_torch_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_probe2.c */
     if ((ops_rc = lang_torch_unary_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_torch_unary.c */
     if ((ops_rc = lang_torch_grids_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_torch_grids.c */
+    if ((ops_rc = lang_torch_compose_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_torch_compose.c */
     for (size_t i = 0; i < SL_ARRAY_LEN(METHOD_FUNCS); i++)
         if (!strcmp(name, METHOD_FUNCS[i])) {
             lang_value *self = a->npos ? a->pos[0] : NULL;
