@@ -2447,6 +2447,59 @@ static int np_math1(lang_interp *I, const char *name, lang_value *v, lang_value 
     return back_to_scalar(I, res, out, err);
 }
 
+/* np.isnan / isinf / isfinite / isposinf / isneginf / signbit / logical_not (bool
+ * results: numpy has loops for every real dtype, so no cast) and np.sign (the input's
+ * dtype: -1, 0 or 1; 0 for -0.0, NaN for NaN; numpy has no bool loop): exact per element */
+static int np_pred1(lang_interp *I, const char *name, lang_value *v, lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    bool sign = !strcmp(name, "sign");
+    if (sl_dtype_is_complex(x->dtype)) return lang_unsupported(err, "numpy.%s() of complex arrays", name);
+    if (sign && x->dtype == SL_BOOL) return lang_unsupported(err, "numpy.sign() of bool (numpy has no loop for it)");
+    sl_dtype dt = sign ? x->dtype : SL_BOOL;
+    sl_array r;
+    int rc = ufunc_result(&x, 1, false, x, 1, dt, &r, err);
+    if (rc) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    int64_t n, idx[SL_MAX_DIMS] = {0};
+    if ((rc = sl_np_size(x, &n, err))) return rc;
+    lang_lview sv, dv;
+    lang_lview_of_array(x, &sv);
+    lang_lview_of_array(&r, &dv);
+    for (int64_t k = 0; k < n; k++) {
+        lang_num e, o = {0};
+        if ((rc = lang_read(I, AV(v)->st, &sv, idx, &e, err))) return rc;
+        double d = e.is_float ? e.f : (double)e.i;
+        bool fl = e.is_float;
+        if (sign) {
+            if (fl) {
+                o.is_float = true;
+                o.f = d > 0 ? 1.0 : d < 0 ? -1.0 : d == 0 ? 0.0 : d;
+            } else {
+                o.i = (e.i > 0) - (e.i < 0);
+            }
+        } else if (!strcmp(name, "isnan")) {
+            o.i = fl && isnan(d);
+        } else if (!strcmp(name, "isinf")) {
+            o.i = fl && isinf(d);
+        } else if (!strcmp(name, "isposinf")) {
+            o.i = fl && isinf(d) && d > 0;
+        } else if (!strcmp(name, "isneginf")) {
+            o.i = fl && isinf(d) && d < 0;
+        } else if (!strcmp(name, "isfinite")) {
+            o.i = !fl || isfinite(d);
+        } else if (!strcmp(name, "signbit")) {
+            o.i = fl ? signbit(d) != 0 : e.i < 0;
+        } else { /* logical_not */
+            o.i = fl ? d == 0 : e.i == 0;
+        }
+        if ((rc = lang_write(I, AV(res)->st, &dv, idx, o, err))) return rc;
+        lang_next_index(idx, x->shape, x->ndim);
+    }
+    return back_to_scalar(I, res, out, err);
+}
+
 /* numpy's maximum / minimum on one pair in the loop dtype: nan wins, ties return the
  * second operand (a 0.0 / -0.0 tie is refused: the SIMD loops may differ) */
 static int minmax_pair(bool is_max, lang_num p, lang_num q, lang_num *r, sl_error *err) {
@@ -3559,6 +3612,13 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         lang_value *x;
         if ((rc = scalar_as_array(I, a->pos[0], &x, err))) return rc;
         return np_math1(I, name, x, out, err);
+    }
+    if (!strcmp(name, "isnan") || !strcmp(name, "isinf") || !strcmp(name, "isfinite") || !strcmp(name, "isposinf") ||
+        !strcmp(name, "isneginf") || !strcmp(name, "signbit") || !strcmp(name, "logical_not") || !strcmp(name, "sign")) {
+        if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() arguments", name);
+        lang_value *x;
+        if ((rc = scalar_as_array(I, a->pos[0], &x, err))) return rc;
+        return np_pred1(I, name, x, out, err);
     }
     if (!strcmp(name, "negative") || !strcmp(name, "absolute") || !strcmp(name, "abs") || !strcmp(name, "invert") ||
         !strcmp(name, "positive")) {
