@@ -771,6 +771,8 @@ int lang_idx_list_walk(lang_interp *I, lang_value *v, lang_idx_list *w, sl_error
  * vstack/hstack/column_stack/dstack/row_stack, nonzero, argwhere, flatnonzero, argsort,
  * sort(kind=).  Both return 1 for names they do not handle. */
 int lang_np_more_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+/* lang_np_grids.c: np.meshgrid, np.indices, np.ix_; 1 when not one */
+int lang_np_grids_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_np_more_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err);
 
