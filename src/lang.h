@@ -628,6 +628,9 @@ int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_va
                         sl_error *err);
 int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                        lang_value **out, sl_error *err);
+/* t.name(*pos): a method call with positional arguments only */
+int lang_tensor_method_pos(lang_interp *I, lang_value *t, const char *name, lang_value **pos, int32_t npos,
+                           lang_value **out, sl_error *err);
 int lang_tensor_subscript(lang_interp *I, lang_value *t, lang_value *idx, lang_value **out,
                           sl_error *err);
 int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_value *v,

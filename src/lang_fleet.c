@@ -157,14 +157,6 @@ static lang_num inum(int64_t i) {
 }
 
 /* call a Tensor method of the interpreter with positional values */
-static int call_method(lang_interp *I, lang_value *t, const char *name, lang_value **pos, int32_t npos,
-                       lang_value **out, sl_error *err) {
-    lang_args b;
-    memset(&b, 0, sizeof b);
-    b.pos = pos;
-    b.npos = npos;
-    return lang_tensor_method(I, t, name, &b, out, err);
-}
 
 static int want_tensor(const lang_value *v, const char *fname, const char *what, sl_error *err) {
     if (!v || v->kind != V_TENSOR)
@@ -182,7 +174,7 @@ static int do_nonzero(lang_interp *I, lang_value *t, bool as_tuple, lang_value *
     if (as_tuple && TV(t)->t.layout.ndim == 0) {
         lang_value *one = lv_int(I, 0), *u;
         CHECK_ALLOC(one);
-        if ((rc = call_method(I, t, "unsqueeze", &one, 1, &u, err))) return rc;
+        if ((rc = lang_tensor_method_pos(I, t, "unsqueeze", &one, 1, &u, err))) return rc;
         t = u;
     }
     const sl_tensor *x = &TV(t)->t;
@@ -214,7 +206,7 @@ static int do_nonzero(lang_interp *I, lang_value *t, bool as_tuple, lang_value *
     }
     lang_value *one = lv_int(I, 1), *cols;
     CHECK_ALLOC(one);
-    if ((rc = call_method(I, r, "unbind", &one, 1, &cols, err))) return rc;
+    if ((rc = lang_tensor_method_pos(I, r, "unbind", &one, 1, &cols, err))) return rc;
     *out = cols;
     return SL_OK;
 }
@@ -249,7 +241,7 @@ static int method_count_nonzero(lang_interp *I, lang_value *t, const lang_args *
     CHECK_ALLOC(zero);
     if ((rc = lang_tensor_compare(I, OP_NE, t, zero, &ne, err))) return rc;
     if (p[0] && p[0]->kind == V_NONE) p[0] = NULL;
-    return call_method(I, ne, "sum", p, p[0] ? 1 : 0, out, err);
+    return lang_tensor_method_pos(I, ne, "sum", p, p[0] ? 1 : 0, out, err);
 }
 
 /* torch.masked_select(input, mask): the elements of input where the bool mask is set,
@@ -271,8 +263,8 @@ static int method_masked_select(lang_interp *I, lang_value *t, const lang_args *
         return rc;
     lang_value *sv = lv_ints(I, V_TUPLE, shape, nd), *xe, *me;
     CHECK_ALLOC(sv);
-    if ((rc = call_method(I, t, "expand", &sv, 1, &xe, err))) return rc;
-    if ((rc = call_method(I, p[0], "expand", &sv, 1, &me, err))) return rc;
+    if ((rc = lang_tensor_method_pos(I, t, "expand", &sv, 1, &xe, err))) return rc;
+    if ((rc = lang_tensor_method_pos(I, p[0], "expand", &sv, 1, &me, err))) return rc;
     lang_num *xv, *mv;
     int64_t n;
     if ((rc = read_all(I, me, "masked_select()", &mv, &n, err))) return rc;
@@ -328,7 +320,7 @@ static int method_diag(lang_interp *I, lang_value *t, const lang_args *a, lang_v
         if (len < 0) return lang_unsupported(err, "diag() of a diagonal outside the matrix");
         lang_value *kv = lv_int(I, k), *d;
         CHECK_ALLOC(kv);
-        if ((rc = call_method(I, t, "diagonal", &kv, 1, &d, err))) return rc;
+        if ((rc = lang_tensor_method_pos(I, t, "diagonal", &kv, 1, &d, err))) return rc;
         lang_num *v;
         int64_t n;
         if ((rc = read_all(I, d, "diag()", &v, &n, err))) return rc;
@@ -419,7 +411,7 @@ static int method_trace(lang_interp *I, lang_value *t, const lang_args *a, lang_
         return lang_py_error(err, "RuntimeError", "\"trace\" not implemented for '%s'", lang_torch_scalar_type_name(dt));
     }
     lang_value *d;
-    int rc = call_method(I, t, "diagonal", NULL, 0, &d, err);
+    int rc = lang_tensor_method_pos(I, t, "diagonal", NULL, 0, &d, err);
     if (rc) return rc;
     lang_num *v;
     int64_t n;
@@ -520,8 +512,8 @@ static int method_allclose(lang_interp *I, lang_value *t, bool isclose, const la
         return rc;
     lang_value *sv = lv_ints(I, V_TUPLE, shape, nd), *xe, *ye;
     CHECK_ALLOC(sv);
-    if ((rc = call_method(I, t, "expand", &sv, 1, &xe, err))) return rc;
-    if ((rc = call_method(I, p[0], "expand", &sv, 1, &ye, err))) return rc;
+    if ((rc = lang_tensor_method_pos(I, t, "expand", &sv, 1, &xe, err))) return rc;
+    if ((rc = lang_tensor_method_pos(I, p[0], "expand", &sv, 1, &ye, err))) return rc;
     lang_num *xv, *yv;
     int64_t n;
     if ((rc = read_all(I, xe, "allclose()", &xv, &n, err))) return rc;
@@ -611,8 +603,8 @@ static int method_fill_diagonal(lang_interp *I, lang_value *t, const lang_args *
         args[1] = lv_ints(I, V_TUPLE, &stride, 1);
         args[2] = lv_int(I, views[v][1]);
         CHECK_ALLOC(args[0] && args[1] && args[2] ? args[2] : NULL);
-        if ((rc = call_method(I, t, "as_strided", args, 3, &dv, err))) return rc;
-        if ((rc = call_method(I, dv, "fill_", &p[0], 1, &ignored, err))) return rc;
+        if ((rc = lang_tensor_method_pos(I, t, "as_strided", args, 3, &dv, err))) return rc;
+        if ((rc = lang_tensor_method_pos(I, dv, "fill_", &p[0], 1, &ignored, err))) return rc;
     }
     *out = t;
     return SL_OK;
@@ -751,7 +743,7 @@ int lang_fleet_tensor_method(lang_interp *I, lang_value *t, const char *name, co
         if (TV(t)->t.dtype == SL_BOOL) return unary_op(I, t, "neg", out, err);
         lang_value *k = lv_int(I, -1);
         CHECK_ALLOC(k);
-        return call_method(I, t, "mul_", &k, 1, out, err);
+        return lang_tensor_method_pos(I, t, "mul_", &k, 1, out, err);
     }
     return FLEET_NOT_MINE;
 }

@@ -1334,6 +1334,54 @@ int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang
     return np_binary(I, op, a, b, out, err);
 }
 
+/* A unary ufunc's loop: a fresh array of dtype dt laid out as the ufunc's output (cast:
+ * the input is cast to the loop dtype, which changes numpy's layout rule), each element
+ * fn(ctx, x) of v's element at the same index (read in v's dtype, then cast to in_dt),
+ * stored in dt; a 0-d result of a scalar becomes a scalar again. */
+typedef lang_num (*np_elem_fn)(const void *ctx, lang_num x);
+static int np_map1(lang_interp *I, lang_value *v, sl_dtype dt, bool cast, sl_dtype in_dt, np_elem_fn fn,
+                   const void *ctx, lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    sl_array r;
+    int rc = ufunc_result(&x, 1, cast, x, 1, dt, &r, err);
+    if (rc) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    int64_t n, idx[SL_MAX_DIMS] = {0};
+    if ((rc = sl_np_size(x, &n, err))) return rc;
+    lang_lview sv, dv;
+    lang_lview_of_array(x, &sv);
+    lang_lview_of_array(&r, &dv);
+    for (int64_t k = 0; k < n; k++) {
+        lang_num e, o;
+        if ((rc = lang_read(I, AV(v)->st, &sv, idx, &e, err)) || (rc = lang_num_cast(e, in_dt, &e, err))) return rc;
+        if ((rc = lang_num_cast(fn(ctx, e), dt, &o, err))) return rc;
+        if ((rc = lang_write(I, AV(res)->st, &dv, idx, o, err))) return rc;
+        lang_next_index(idx, x->shape, x->ndim);
+    }
+    return back_to_scalar(I, res, out, err);
+}
+
+struct np_unary_ctx {
+    bool neg, inv, ab, is_bool;
+};
+
+static lang_num np_unary_one(const void *vctx, lang_num e) {
+    const struct np_unary_ctx *c = vctx;
+    lang_num o = {0};
+    if (e.is_float) {
+        o.is_float = true;
+        o.f = c->neg ? -e.f : c->ab ? fabs(e.f) : e.f;
+    } else if (c->is_bool) {
+        o.i = c->inv ? !e.i : e.i;
+    } else {
+        uint64_t u = (uint64_t)e.i;
+        o.i = (int64_t)(c->neg ? 0 - u : c->inv ? ~u : c->ab && e.i < 0 ? 0 - u : u);
+    }
+    return o;
+}
+
 /* -a, ~a, abs(a), +a: numpy's unary ufuncs (negative, invert, absolute, positive): the
  * same dtype out, laid out like a binary ufunc's with one operand; values wrap in
  * integer types.  Bool arrays: ~ is logical not, - raises numpy's TypeError. */
@@ -1351,33 +1399,8 @@ static int np_unary(lang_interp *I, lang_value *v, const char *name, lang_value 
                              "coerced to any supported types according to the casting rule ''safe''");
     int rc = ufunc_dtype_ok(dt, err);
     if (rc) return rc;
-    sl_array r;
-    if ((rc = ufunc_result(&x, 1, false, x, 1, dt, &r, err))) return rc;
-    lang_value *res;
-    lang_num z = {0};
-    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
-    int64_t n, idx[SL_MAX_DIMS] = {0};
-    if ((rc = sl_np_size(x, &n, err))) return rc;
-    lang_lview sv, dv;
-    lang_lview_of_array(x, &sv);
-    lang_lview_of_array(&r, &dv);
-    for (int64_t k = 0; k < n; k++) {
-        lang_num e, o = {0};
-        if ((rc = lang_read(I, AV(v)->st, &sv, idx, &e, err))) return rc;
-        if (e.is_float) {
-            o.is_float = true;
-            o.f = neg ? -e.f : ab ? fabs(e.f) : e.f;
-        } else if (dt == SL_BOOL) {
-            o.i = inv ? !e.i : e.i;
-        } else {
-            uint64_t u = (uint64_t)e.i;
-            o.i = (int64_t)(neg ? 0 - u : inv ? ~u : ab && e.i < 0 ? 0 - u : u);
-        }
-        if ((rc = lang_num_cast(o, dt, &o, err))) return rc;
-        if ((rc = lang_write(I, AV(res)->st, &dv, idx, o, err))) return rc;
-        lang_next_index(idx, x->shape, x->ndim);
-    }
-    return back_to_scalar(I, res, out, err);
+    struct np_unary_ctx ctx = {neg, inv, ab, dt == SL_BOOL};
+    return np_map1(I, v, dt, false, dt, np_unary_one, &ctx, out, err);
 }
 
 /* Entry points for the evaluator (declared in lang.h's npops block): `a < b` etc.
@@ -2408,96 +2431,78 @@ static sl_dtype float_loop_of(sl_dtype dt) {
 
 /* np.sqrt / square / floor / ceil / trunc / rint: correctly rounded (sqrt, square) or
  * exact operations, so the values are numpy's; square keeps integer types (wrapping) */
+struct np_math_ctx {
+    const char *name;
+    bool sq, f32;
+};
+
+static lang_num np_math_one(const void *vctx, lang_num e) {
+    const struct np_math_ctx *c = vctx;
+    lang_num o = {0};
+    if (c->sq && !e.is_float) {
+        o.i = (int64_t)((uint64_t)e.i * (uint64_t)e.i);
+        return o;
+    }
+    double d = e.f;
+    o.is_float = true;
+    o.f = c->sq ? d * d
+          : !strcmp(c->name, "sqrt") ? (c->f32 ? (double)sqrtf((float)d) : sqrt(d))
+          : !strcmp(c->name, "floor") ? floor(d)
+          : !strcmp(c->name, "ceil") ? ceil(d)
+          : !strcmp(c->name, "trunc") ? trunc(d) : nearbyint(d);
+    return o;
+}
+
 static int np_math1(lang_interp *I, const char *name, lang_value *v, lang_value **out, sl_error *err) {
     const sl_array *x = &AV(v)->a;
     bool sq = !strcmp(name, "square");
     sl_dtype dt = sq ? (x->dtype == SL_BOOL ? SL_INT8 : x->dtype) : float_loop_of(x->dtype);
     int rc = ufunc_dtype_ok(dt, err);
     if (rc) return rc;
-    sl_array r;
-    if ((rc = ufunc_result(&x, 1, x->ndim > 0 && x->dtype != dt, x, 1, dt, &r, err))) return rc;
-    lang_value *res;
-    lang_num z = {0};
-    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
-    int64_t n, idx[SL_MAX_DIMS] = {0};
-    if ((rc = sl_np_size(x, &n, err))) return rc;
-    lang_lview sv, dv;
-    lang_lview_of_array(x, &sv);
-    lang_lview_of_array(&r, &dv);
-    bool f32 = dt == SL_FLOAT32 || dt == SL_FLOAT16; /* float16 loops compute in float32 */
-    for (int64_t k = 0; k < n; k++) {
-        lang_num e, o = {0};
-        if ((rc = lang_read(I, AV(v)->st, &sv, idx, &e, err))) return rc;
-        if ((rc = lang_num_cast(e, dt, &e, err))) return rc;
-        if (sq && !e.is_float) {
-            o.i = (int64_t)((uint64_t)e.i * (uint64_t)e.i);
-        } else {
-            double d = e.f;
-            o.is_float = true;
-            o.f = sq ? d * d
-                  : !strcmp(name, "sqrt") ? (f32 ? (double)sqrtf((float)d) : sqrt(d))
-                  : !strcmp(name, "floor") ? floor(d)
-                  : !strcmp(name, "ceil") ? ceil(d)
-                  : !strcmp(name, "trunc") ? trunc(d) : nearbyint(d);
-        }
-        if ((rc = lang_num_cast(o, dt, &o, err))) return rc;
-        if ((rc = lang_write(I, AV(res)->st, &dv, idx, o, err))) return rc;
-        lang_next_index(idx, x->shape, x->ndim);
-    }
-    return back_to_scalar(I, res, out, err);
+    /* float16 loops compute in float32 */
+    struct np_math_ctx ctx = {name, sq, dt == SL_FLOAT32 || dt == SL_FLOAT16};
+    return np_map1(I, v, dt, x->ndim > 0 && x->dtype != dt, dt, np_math_one, &ctx, out, err);
 }
 
 /* np.isnan / isinf / isfinite / isposinf / isneginf / signbit / logical_not (bool
  * results: numpy has loops for every real dtype, so no cast) and np.sign (the input's
  * dtype: -1, 0 or 1; 0 for -0.0, NaN for NaN; numpy has no bool loop): exact per element */
+static lang_num np_pred_one(const void *vctx, lang_num e) {
+    const char *name = vctx;
+    lang_num o = {0};
+    double d = e.is_float ? e.f : (double)e.i;
+    bool fl = e.is_float;
+    if (!strcmp(name, "sign")) {
+        if (fl) {
+            o.is_float = true;
+            o.f = d > 0 ? 1.0 : d < 0 ? -1.0 : d == 0 ? 0.0 : d;
+        } else {
+            o.i = (e.i > 0) - (e.i < 0);
+        }
+    } else if (!strcmp(name, "isnan")) {
+        o.i = fl && isnan(d);
+    } else if (!strcmp(name, "isinf")) {
+        o.i = fl && isinf(d);
+    } else if (!strcmp(name, "isposinf")) {
+        o.i = fl && isinf(d) && d > 0;
+    } else if (!strcmp(name, "isneginf")) {
+        o.i = fl && isinf(d) && d < 0;
+    } else if (!strcmp(name, "isfinite")) {
+        o.i = !fl || isfinite(d);
+    } else if (!strcmp(name, "signbit")) {
+        o.i = fl ? signbit(d) != 0 : e.i < 0;
+    } else { /* logical_not */
+        o.i = fl ? d == 0 : e.i == 0;
+    }
+    return o;
+}
+
 static int np_pred1(lang_interp *I, const char *name, lang_value *v, lang_value **out, sl_error *err) {
     const sl_array *x = &AV(v)->a;
     bool sign = !strcmp(name, "sign");
     if (sl_dtype_is_complex(x->dtype)) return lang_unsupported(err, "numpy.%s() of complex arrays", name);
     if (sign && x->dtype == SL_BOOL) return lang_unsupported(err, "numpy.sign() of bool (numpy has no loop for it)");
-    sl_dtype dt = sign ? x->dtype : SL_BOOL;
-    sl_array r;
-    int rc = ufunc_result(&x, 1, false, x, 1, dt, &r, err);
-    if (rc) return rc;
-    lang_value *res;
-    lang_num z = {0};
-    if ((rc = np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
-    int64_t n, idx[SL_MAX_DIMS] = {0};
-    if ((rc = sl_np_size(x, &n, err))) return rc;
-    lang_lview sv, dv;
-    lang_lview_of_array(x, &sv);
-    lang_lview_of_array(&r, &dv);
-    for (int64_t k = 0; k < n; k++) {
-        lang_num e, o = {0};
-        if ((rc = lang_read(I, AV(v)->st, &sv, idx, &e, err))) return rc;
-        double d = e.is_float ? e.f : (double)e.i;
-        bool fl = e.is_float;
-        if (sign) {
-            if (fl) {
-                o.is_float = true;
-                o.f = d > 0 ? 1.0 : d < 0 ? -1.0 : d == 0 ? 0.0 : d;
-            } else {
-                o.i = (e.i > 0) - (e.i < 0);
-            }
-        } else if (!strcmp(name, "isnan")) {
-            o.i = fl && isnan(d);
-        } else if (!strcmp(name, "isinf")) {
-            o.i = fl && isinf(d);
-        } else if (!strcmp(name, "isposinf")) {
-            o.i = fl && isinf(d) && d > 0;
-        } else if (!strcmp(name, "isneginf")) {
-            o.i = fl && isinf(d) && d < 0;
-        } else if (!strcmp(name, "isfinite")) {
-            o.i = !fl || isfinite(d);
-        } else if (!strcmp(name, "signbit")) {
-            o.i = fl ? signbit(d) != 0 : e.i < 0;
-        } else { /* logical_not */
-            o.i = fl ? d == 0 : e.i == 0;
-        }
-        if ((rc = lang_write(I, AV(res)->st, &dv, idx, o, err))) return rc;
-        lang_next_index(idx, x->shape, x->ndim);
-    }
-    return back_to_scalar(I, res, out, err);
+    return np_map1(I, v, sign ? x->dtype : SL_BOOL, false, x->dtype, np_pred_one, name, out, err);
 }
 
 /* numpy's maximum / minimum on one pair in the loop dtype: nan wins, ties return the

@@ -1750,6 +1750,15 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
 #undef P
 }
 
+int lang_tensor_method_pos(lang_interp *I, lang_value *t, const char *name, lang_value **pos, int32_t npos,
+                           lang_value **out, sl_error *err) {
+    lang_args a;
+    memset(&a, 0, sizeof a);
+    a.pos = pos;
+    a.npos = npos;
+    return lang_tensor_method(I, t, name, &a, out, err);
+}
+
 /* storage objects: nbytes() / size() / data_ptr() */
 int lang_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err) {

@@ -18,14 +18,6 @@
 
 static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
-static int call(lang_interp *I, lang_value *t, const char *name, lang_value **args, int32_t n, lang_value **out,
-                sl_error *err) {
-    lang_args a = {0};
-    a.pos = args;
-    a.npos = n;
-    return lang_tensor_method(I, t, name, &a, out, err);
-}
-
 static int torch_fn(lang_interp *I, const char *qname, lang_value **args, int32_t n, lang_value **out,
                     sl_error *err) {
     lang_args a = {0};
@@ -40,7 +32,7 @@ static int narrow(lang_interp *I, lang_value *t, int64_t dim, int64_t start, int
     CHECK_ALLOC(args[0]);
     CHECK_ALLOC(args[1]);
     CHECK_ALLOC(args[2]);
-    return call(I, t, "narrow", args, 3, out, err);
+    return lang_tensor_method_pos(I, t, "narrow", args, 3, out, err);
 }
 
 static int diff(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
@@ -78,7 +70,7 @@ static int diff(lang_interp *I, lang_value *t, const lang_args *a, lang_value **
         len--;
         if ((rc = narrow(I, r, d, 1, len, &hi, err)) || (rc = narrow(I, r, d, 0, len, &lo, err))) return rc;
         if (is_bool) {
-            if ((rc = call(I, hi, "logical_xor", &lo, 1, &r, err))) return rc;
+            if ((rc = lang_tensor_method_pos(I, hi, "logical_xor", &lo, 1, &r, err))) return rc;
         } else if ((rc = lang_tensor_binop(I, OP_SUB, hi, lo, &r, err))) {
             return rc;
         }
@@ -102,7 +94,7 @@ static int outer(lang_interp *I, lang_value *t, const lang_args *a, lang_value *
     int64_t shape[2] = {TV(t)->t.layout.size[0], 1};
     lang_value *sa = lv_ints(I, V_TUPLE, shape, 2), *col;
     CHECK_ALLOC(sa);
-    if ((rc = call(I, t, "reshape", &sa, 1, &col, err))) return rc;
+    if ((rc = lang_tensor_method_pos(I, t, "reshape", &sa, 1, &col, err))) return rc;
     return lang_tensor_binop(I, OP_MUL, col, p[0], out, err);
 }
 
@@ -133,7 +125,7 @@ static int take(lang_interp *I, lang_value *t, const lang_args *a, lang_value **
     }
     lang_value *m1 = lv_int(I, -1), *flat;
     CHECK_ALLOC(m1);
-    if ((rc = call(I, t, "reshape", &m1, 1, &flat, err))) return rc;
+    if ((rc = lang_tensor_method_pos(I, t, "reshape", &m1, 1, &flat, err))) return rc;
     return lang_getitem(I, flat, p[0], out, err);
 }
 
@@ -176,7 +168,7 @@ static int cartesian_prod(lang_interp *I, const lang_args *a, lang_value **out, 
     int rc = lang_torch_func_call(I, "torch.meshgrid", &m, &grids, err);
     if (rc) return rc;
     for (int64_t i = 0; i < grids->u.seq.n; i++)
-        if ((rc = call(I, grids->u.seq.v[i], "flatten", NULL, 0, &flat->u.seq.v[i], err))) return rc;
+        if ((rc = lang_tensor_method_pos(I, grids->u.seq.v[i], "flatten", NULL, 0, &flat->u.seq.v[i], err))) return rc;
     args[0] = flat;
     CHECK_ALLOC(args[1] = lv_int(I, 1));
     return torch_fn(I, "torch.stack", args, 2, out, err);

@@ -17,14 +17,6 @@
 
 static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
-static int method(lang_interp *I, lang_value *t, const char *name, lang_value **args, int32_t n, lang_value **out,
-                  sl_error *err) {
-    lang_args a = {0};
-    a.pos = args;
-    a.npos = n;
-    return lang_tensor_method(I, t, name, &a, out, err);
-}
-
 static int shape_arg(lang_interp *I, const int64_t *v, int32_t n, lang_value **out, sl_error *err) {
     *out = lv_ints(I, V_TUPLE, v, n);
     CHECK_ALLOC(*out);
@@ -92,9 +84,9 @@ static int meshgrid(lang_interp *I, const lang_args *a, lang_value **out, sl_err
     for (int64_t i = 0; i < n; i++) {
         lang_value *va, *sa, *v;
         view[i] = -1;
-        if ((rc = shape_arg(I, view, (int32_t)n, &va, err)) || (rc = method(I, in[i], "view", &va, 1, &v, err)) ||
+        if ((rc = shape_arg(I, view, (int32_t)n, &va, err)) || (rc = lang_tensor_method_pos(I, in[i], "view", &va, 1, &v, err)) ||
             (rc = shape_arg(I, shape, (int32_t)n, &sa, err)) ||
-            (rc = method(I, v, "expand", &sa, 1, &grids->u.seq.v[i], err)))
+            (rc = lang_tensor_method_pos(I, v, "expand", &sa, 1, &grids->u.seq.v[i], err)))
             return rc;
         view[i] = 1;
     }
@@ -114,18 +106,18 @@ static int atleast_one(lang_interp *I, lang_value *t, int nd_min, lang_value **o
     if (nd == 0) {
         int64_t ones[3] = {1, 1, 1};
         if ((rc = shape_arg(I, ones, nd_min, &arg, err))) return rc;
-        return method(I, t, "reshape", &arg, 1, out, err);
+        return lang_tensor_method_pos(I, t, "reshape", &arg, 1, out, err);
     }
     if (nd == 1 && nd_min >= 2) {
         CHECK_ALLOC(arg = lv_int(I, 0));
-        if ((rc = method(I, t, "unsqueeze", &arg, 1, nd_min == 3 ? &tmp : out, err))) return rc;
+        if ((rc = lang_tensor_method_pos(I, t, "unsqueeze", &arg, 1, nd_min == 3 ? &tmp : out, err))) return rc;
         if (nd_min == 2) return SL_OK;
         CHECK_ALLOC(arg = lv_int(I, -1));
-        return method(I, tmp, "unsqueeze", &arg, 1, out, err);
+        return lang_tensor_method_pos(I, tmp, "unsqueeze", &arg, 1, out, err);
     }
     if (nd == 2 && nd_min == 3) {
         CHECK_ALLOC(arg = lv_int(I, -1));
-        return method(I, t, "unsqueeze", &arg, 1, out, err);
+        return lang_tensor_method_pos(I, t, "unsqueeze", &arg, 1, out, err);
     }
     *out = t;
     return SL_OK;
