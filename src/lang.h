@@ -776,6 +776,8 @@ int lang_idx_list_walk(lang_interp *I, lang_value *v, lang_idx_list *w, sl_error
 int lang_np_more_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 /* lang_np_grids.c: np.meshgrid, np.indices, np.ix_; 1 when not one */
 int lang_np_grids_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+/* lang_np_compose.c: np.diff, np.outer; 1 when not one */
+int lang_np_compose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_np_more_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err);
 

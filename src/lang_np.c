@@ -3550,6 +3550,7 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     if ((rc = lang_limits_func(I, true, name, a, out, err)) != 1) return rc; /* lang_limits.c */
     if (!strcmp(name, "rot90")) return lang_rot90_np(I, a, out, err);         /* lang_rot90.c */
     if ((rc = lang_np_grids_func(I, name, a, out, err)) != 1) return rc; /* lang_np_grids.c */
+    if ((rc = lang_np_compose_func(I, name, a, out, err)) != 1) return rc; /* lang_np_compose.c */
     if ((rc = lang_np_more_func(I, name, a, out, err)) != 1) return rc; /* lang_np_more.c */
     if ((rc = lang_ops2_np_func(I, name, a, out, err)) != 1) return rc;  /* lang_ops2.c */
     if ((rc = lang_np_misc_func(I, name, a, out, err)) != 1) return rc; /* lang_np_misc.c */
