@@ -1088,6 +1088,15 @@ int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_val
         if ((rc = sl_torch_unsqueeze(&TV(t)->t, 0, &u, err))) return rc;
         view = lang_wrap_tensor(I, &u, NULL, t);
         CHECK_ALLOC(view);
+    } else if (TV(t)->t.layout.ndim == 0 && idx->kind == V_SLICE &&
+               (idx->u.slice.start->kind == V_NONE || (idx->u.slice.start->kind == V_INT && idx->u.slice.start->u.i == 0)) &&
+               idx->u.slice.stop->kind == V_INT && idx->u.slice.stop->u.i == 0 &&
+               (idx->u.slice.step->kind == V_NONE || (idx->u.slice.step->kind == V_INT && idx->u.slice.step->u.i == 1))) {
+        /* torch 1.13's set_item skips the slice when start == 0, step == 1 and stop equals
+         * the dim's length, which it reads past the end of a 0-dim tensor's (empty) sizes:
+         * the slot there holds 0, so x[:0] = v and x[0:0] = v write all of a 0-dim x (any
+         * other slice raises slice()'s error, as reading x[:0] does) */
+        view = t;
     } else if ((rc = lang_tensor_subscript(I, t, idx, &view, err))) {
         return rc;
     }
