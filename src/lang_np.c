@@ -3542,6 +3542,17 @@ static int np_dtype_ctor(lang_interp *I, const lang_args *a, lang_value **out, s
     return SL_OK;
 }
 
+int lang_np_call(lang_interp *I, const char *name, lang_value **pos, int32_t npos, const char **kwnames,
+                 lang_value **kw, int32_t nkw, lang_value **out, sl_error *err) {
+    lang_args a = {0};
+    a.pos = pos;
+    a.npos = npos;
+    a.kwnames = kwnames;
+    a.kw = kw;
+    a.nkw = nkw;
+    return lang_np_func(I, name, &a, out, err);
+}
+
 int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "dtype")) return np_dtype_ctor(I, a, out, err);
     int rc;

@@ -11,17 +11,6 @@
  */
 #include "lang.h"
 
-static int np_call(lang_interp *I, const char *name, lang_value **pos, int32_t npos, const char **kwn,
-                   lang_value **kw, int32_t nkw, lang_value **out, sl_error *err) {
-    lang_args a = {0};
-    a.pos = pos;
-    a.npos = npos;
-    a.kwnames = kwn;
-    a.kw = kw;
-    a.nkw = nkw;
-    return lang_np_func(I, name, &a, out, err);
-}
-
 static lang_value *slice_of(lang_interp *I, lang_value *start, lang_value *stop) {
     lang_value *s = lv_new(I, V_SLICE);
     if (!s) return NULL;
@@ -54,7 +43,7 @@ static int diff(lang_interp *I, const lang_args *a, lang_value **out, sl_error *
     }
     if (n < 0) return lang_py_error(err, "ValueError", "order must be non-negative but got %lld", (long long)n);
     lang_value *x;
-    if ((rc = np_call(I, "asarray", &p[0], 1, NULL, NULL, 0, &x, err))) return rc;
+    if ((rc = lang_np_call(I, "asarray", &p[0], 1, NULL, NULL, 0, &x, err))) return rc;
     int32_t nd = x->u.array->a.ndim;
     if (nd == 0) return lang_py_error(err, "ValueError", "diff requires input that is at least one dimensional");
     if (axis < -nd || axis >= nd)
@@ -67,13 +56,13 @@ static int diff(lang_interp *I, const lang_args *a, lang_value **out, sl_error *
         lang_value *part = k == 1 ? x : p[k == 0 ? 3 : 4];
         if (!part) continue;
         if (k != 1) {
-            if ((rc = np_call(I, "asarray", &part, 1, NULL, NULL, 0, &part, err))) return rc;
+            if ((rc = lang_np_call(I, "asarray", &part, 1, NULL, NULL, 0, &part, err))) return rc;
             if (part->u.array->a.ndim == 0) {
                 int64_t shape[SL_MAX_DIMS];
                 for (int32_t d = 0; d < nd; d++) shape[d] = d == ax ? 1 : x->u.array->a.shape[d];
                 lang_value *args[2] = {part, lv_ints(I, V_TUPLE, shape, nd)};
                 CHECK_ALLOC(args[1]);
-                if ((rc = np_call(I, "broadcast_to", args, 2, NULL, NULL, 0, &part, err))) return rc;
+                if ((rc = lang_np_call(I, "broadcast_to", args, 2, NULL, NULL, 0, &part, err))) return rc;
             }
         }
         if ((rc = lv_list_append(I, combined, part, err))) return rc;
@@ -81,7 +70,7 @@ static int diff(lang_interp *I, const lang_args *a, lang_value **out, sl_error *
     if (combined->u.seq.n > 1) {
         lang_value *args[2] = {combined, lv_int(I, ax)};
         CHECK_ALLOC(args[1]);
-        if ((rc = np_call(I, "concatenate", args, 2, NULL, NULL, 0, &x, err))) return rc;
+        if ((rc = lang_np_call(I, "concatenate", args, 2, NULL, NULL, 0, &x, err))) return rc;
     }
     lang_value *one = lv_int(I, 1), *minus = lv_int(I, -1);
     CHECK_ALLOC(one);
@@ -94,7 +83,7 @@ static int diff(lang_interp *I, const lang_args *a, lang_value **out, sl_error *
         lang_value *args[2];
         if ((rc = lang_np_subscript(I, x, s1, &args[0], err)) || (rc = lang_np_subscript(I, x, s2, &args[1], err)))
             return rc;
-        if ((rc = np_call(I, op, args, 2, NULL, NULL, 0, &x, err))) return rc;
+        if ((rc = lang_np_call(I, op, args, 2, NULL, NULL, 0, &x, err))) return rc;
     }
     *out = x;
     return SL_OK;
@@ -107,14 +96,14 @@ static int outer(lang_interp *I, const lang_args *a, lang_value **out, sl_error 
         lang_value *x, *flat, *idx = lv_seq(I, V_TUPLE, 2);
         CHECK_ALLOC(idx);
         int rc;
-        if ((rc = np_call(I, "asarray", &a->pos[k], 1, NULL, NULL, 0, &x, err))) return rc;
+        if ((rc = lang_np_call(I, "asarray", &a->pos[k], 1, NULL, NULL, 0, &x, err))) return rc;
         lang_args none = {0};
         if ((rc = lang_np_method(I, x, "ravel", &none, &flat, err))) return rc;
         CHECK_ALLOC(idx->u.seq.v[k] = slice_of(I, NULL, NULL)); /* a: [:, newaxis], b: [newaxis, :] */
         CHECK_ALLOC(idx->u.seq.v[1 - k] = lv_none(I));
         if ((rc = lang_np_subscript(I, flat, idx, &args[k], err))) return rc;
     }
-    return np_call(I, "multiply", args, 2, NULL, NULL, 0, out, err);
+    return lang_np_call(I, "multiply", args, 2, NULL, NULL, 0, out, err);
 }
 
 int lang_np_compose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {

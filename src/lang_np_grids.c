@@ -14,17 +14,6 @@
  */
 #include "lang.h"
 
-static int np_call(lang_interp *I, const char *name, lang_value **pos, int32_t npos, const char **kwn,
-                   lang_value **kw, int32_t nkw, lang_value **out, sl_error *err) {
-    lang_args a = {0};
-    a.pos = pos;
-    a.npos = npos;
-    a.kwnames = kwn;
-    a.kw = kw;
-    a.nkw = nkw;
-    return lang_np_func(I, name, &a, out, err);
-}
-
 static int np_meth(lang_interp *I, lang_value *x, const char *name, lang_value **pos, int32_t npos, lang_value **out,
                    sl_error *err) {
     lang_args a = {0};
@@ -68,13 +57,13 @@ static int meshgrid(lang_interp *I, const lang_args *a, lang_value **out, sl_err
         lang_value *arr, *shape;
         int32_t axis = i;
         if (xy && nd > 1 && i < 2) axis = 1 - i; /* output[0].shape = (1, -1, ...), output[1] = (-1, 1, ...) */
-        if ((rc = np_call(I, "asarray", &a->pos[i], 1, NULL, NULL, 0, &arr, err))) return rc;
+        if ((rc = lang_np_call(I, "asarray", &a->pos[i], 1, NULL, NULL, 0, &arr, err))) return rc;
         CHECK_ALLOC(shape = axis_shape(I, nd, axis, -1));
         if ((rc = np_meth(I, arr, "reshape", &shape, 1, &outs->u.seq.v[i], err))) return rc;
     }
     if (!sparse && nd > 0) {
         lang_value *b;
-        if ((rc = np_call(I, "broadcast_arrays", outs->u.seq.v, nd, NULL, NULL, 0, &b, err))) return rc;
+        if ((rc = lang_np_call(I, "broadcast_arrays", outs->u.seq.v, nd, NULL, NULL, 0, &b, err))) return rc;
         if ((b->kind != V_TUPLE && b->kind != V_LIST) || b->u.seq.n != nd)
             return lang_unsupported(err, "meshgrid() over this broadcast");
         for (int32_t i = 0; i < nd; i++) outs->u.seq.v[i] = b->u.seq.v[i];
@@ -110,12 +99,12 @@ static int indices(lang_interp *I, const lang_args *a, lang_value **out, sl_erro
         for (int32_t i = 0; i < nd; i++) full[i + 1] = dims[i];
         lang_value *shape = lv_ints(I, V_TUPLE, full, nd + 1);
         CHECK_ALLOC(shape);
-        if ((rc = np_call(I, "empty", &shape, 1, kwn, &dtype, 1, &res, err))) return rc;
+        if ((rc = lang_np_call(I, "empty", &shape, 1, kwn, &dtype, 1, &res, err))) return rc;
     }
     for (int32_t i = 0; i < nd; i++) {
         lang_value *n = lv_int(I, dims[i]), *r, *idx, *shape;
         CHECK_ALLOC(n);
-        if ((rc = np_call(I, "arange", &n, 1, kwn, &dtype, 1, &r, err))) return rc;
+        if ((rc = lang_np_call(I, "arange", &n, 1, kwn, &dtype, 1, &r, err))) return rc;
         CHECK_ALLOC(shape = axis_shape(I, nd, i, dims[i]));
         if ((rc = np_meth(I, r, "reshape", &shape, 1, &idx, err))) return rc;
         if (sparse) {
@@ -140,7 +129,7 @@ static int ix(lang_interp *I, const lang_args *a, lang_value **out, sl_error *er
     for (int32_t k = 0; k < nd; k++) {
         lang_value *v = a->pos[k];
         if (v->kind != V_ARRAY || v->np_scalar) {
-            if ((rc = np_call(I, "asarray", &v, 1, NULL, NULL, 0, &v, err))) return rc;
+            if ((rc = lang_np_call(I, "asarray", &v, 1, NULL, NULL, 0, &v, err))) return rc;
             int64_t size;
             if ((rc = sl_np_size(&v->u.array->a, &size, err))) return rc;
             if (size == 0) {
