@@ -898,14 +898,14 @@ int lang_torch_add_alpha(lang_interp *I, bool sub, lang_value *t, lang_value *ot
                          lang_value **out, sl_error *err);
 int lang_torch_div_mode(lang_interp *I, lang_value *t, lang_value *other, lang_value *mode, lang_value **out,
                         sl_error *err);
-/* lang_torch_unary.c: isnan ... relu as Tensor methods and torch functions; 1 when not one */
+/* lang_torch_unary.c: isnan ... relu as Tensor methods (torch.isnan(t) etc. forward to
+ * them through lang_torch.c's METHOD_FUNCS); 1 when not one */
 int lang_torch_unary_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                             lang_value **out, sl_error *err);
-int lang_torch_unary_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 /* lang_torch_grids.c: torch.meshgrid, torch.atleast_1d/2d/3d; 1 when not one */
 int lang_torch_grids_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
-/* lang_torch_compose.c: diff, outer / ger, take (methods and functions), dstack,
- * cartesian_prod; 1 when not one */
+/* lang_torch_compose.c: diff, outer / ger, take as Tensor methods (their torch functions
+ * forward through METHOD_FUNCS); torch.dstack and torch.cartesian_prod; 1 when not one */
 int lang_torch_compose_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                               lang_value **out, sl_error *err);
 int lang_torch_compose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);

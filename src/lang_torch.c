@@ -1793,7 +1793,10 @@ static const char *const METHOD_FUNCS[] = {
     "flatten", "unflatten", "narrow", "select", "split", "chunk", "tensor_split", "unbind",
     "diagonal", "movedim", "moveaxis", "flip", "rot90", "as_strided", "clone", "adjoint", "ravel",
     "numel", "add", "sub", "mul", "div", "split_with_sizes", "view_as_real", "detach", "subtract", "divide",
-    "true_divide", "multiply", "amax", "amin"};
+    "true_divide", "multiply", "amax", "amin",
+    /* lang_torch_unary.c, lang_torch_compose.c */
+    "isnan", "isinf", "isposinf", "isneginf", "isfinite", "isreal", "signbit", "sign", "sgn", "floor", "ceil",
+    "trunc", "fix", "round", "frac", "relu", "positive", "diff", "outer", "ger", "take"};
 
 int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
                          lang_value **out, sl_error *err) {
@@ -1902,7 +1905,6 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
     if (ops_rc != 1) return ops_rc;
     if ((ops_rc = lang_torch_more_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_torch_more.c */
     if ((ops_rc = lang_probe2_torch_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_probe2.c */
-    if ((ops_rc = lang_torch_unary_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_torch_unary.c */
     if ((ops_rc = lang_torch_grids_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_torch_grids.c */
     if ((ops_rc = lang_torch_compose_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_torch_compose.c */
     for (size_t i = 0; i < SL_ARRAY_LEN(METHOD_FUNCS); i++)

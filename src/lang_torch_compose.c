@@ -185,11 +185,5 @@ int lang_torch_compose_method(lang_interp *I, lang_value *t, const char *name, c
 int lang_torch_compose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "dstack")) return dstack(I, a, out, err);
     if (!strcmp(name, "cartesian_prod")) return cartesian_prod(I, a, out, err);
-    if (strcmp(name, "diff") && strcmp(name, "outer") && strcmp(name, "ger") && strcmp(name, "take")) return 1;
-    if (a->npos < 1 || a->pos[0]->kind != V_TENSOR)
-        return lang_unsupported(err, "torch.%s() without a tensor as its first positional argument", name);
-    lang_args b = *a;
-    b.pos = a->pos + 1;
-    b.npos = a->npos - 1;
-    return lang_torch_compose_method(I, a->pos[0], name, &b, out, err);
+    return 1;
 }

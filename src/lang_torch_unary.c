@@ -99,8 +99,7 @@ static lang_num unary_one(const void *vctx, lang_num v) {
 }
 
 /* The dtype checks of torch's kernels, in its words; the result dtype in *odt. */
-static int check_dtype(lang_interp *I, unary_kind k, sl_dtype dt, sl_dtype *odt, sl_error *err) {
-    (void)I;
+static int check_dtype(unary_kind k, sl_dtype dt, sl_dtype *odt, sl_error *err) {
     const char *tn = lang_torch_scalar_type_name(dt);
     bool half = dt == SL_FLOAT16 || dt == SL_BFLOAT16;
     *odt = k <= U_SIGNBIT ? SL_BOOL : dt;
@@ -129,7 +128,7 @@ static int unary(lang_interp *I, lang_value *t, unary_kind k, int64_t decimals, 
     const sl_tensor *x = &t->u.tensor->t;
     if (sl_dtype_is_complex(x->dtype)) return lang_unsupported(err, "%s() of complex tensors", name);
     sl_dtype odt;
-    int rc = check_dtype(I, k, x->dtype, &odt, err);
+    int rc = check_dtype(k, x->dtype, &odt, err);
     if (rc) return rc;
     if (decimals && x->dtype != SL_FLOAT32 && x->dtype != SL_FLOAT64)
         return lang_unsupported(err, "round(decimals=) of %s tensors", lang_torch_scalar_type_name(x->dtype));
@@ -158,19 +157,6 @@ int lang_torch_unary_method(lang_interp *I, lang_value *t, const char *name, con
             return lang_unsupported(err, "%s() with arguments", name);
         }
         return unary(I, t, UNARY[i].kind, decimals, name, out, err);
-    }
-    return 1;
-}
-
-int lang_torch_unary_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
-    for (size_t i = 0; i <= SL_ARRAY_LEN(UNARY); i++) {
-        if (strcmp(name, i < SL_ARRAY_LEN(UNARY) ? UNARY[i].name : "positive")) continue;
-        if (a->npos < 1 || a->pos[0]->kind != V_TENSOR)
-            return lang_unsupported(err, "torch.%s() without a tensor as its first positional argument", name);
-        lang_args b = *a;
-        b.pos = a->pos + 1;
-        b.npos = a->npos - 1;
-        return lang_torch_unary_method(I, a->pos[0], name, &b, out, err);
     }
     return 1;
 }
