@@ -598,9 +598,11 @@ int lang_iterate(lang_interp *I, lang_value *v, lang_value **list_out, sl_error 
 /* d[k] = v on a dict value (an equal key keeps its place; TypeError for unhashable k) */
 int lang_dict_put(lang_interp *I, lang_value *d, lang_value *k, lang_value *v, sl_error *err);
 /* lang_dict.c: the pair number of key in dict d, or -1 (TypeError for unhashable keys);
- * lang_dict_changed after removing or reordering d's pairs */
+ * lang_dict_changed after removing pairs from d; lang_dict_update puts src's pairs into
+ * d in order ({**src}, dict(src)) */
 int lang_dict_find(lang_interp *I, lang_value *d, lang_value *key, int64_t *pair, sl_error *err);
 void lang_dict_changed(lang_value *d);
+int lang_dict_update(lang_interp *I, lang_value *d, const lang_value *src, sl_error *err);
 /* CPython's hash of a hashable value (lang_set.c); *unordered when CPython's is
  * randomized or an address and a stand-in that equal values share is given */
 int lang_hash_key(lang_interp *I, lang_value *v, int64_t *h, bool *unordered, sl_error *err);

@@ -1,5 +1,5 @@
 /*
- * lang_dict.c — finding a key in a dict.
+ * lang_dict.c — finding a key in a dict, and merging one dict into another.
  *
  * A dict value keeps its (key, value) pairs in insertion order in u.seq: printing,
  * iteration, equality and the methods walk them there.  Finding a key by scanning the
@@ -7,10 +7,10 @@
  * 64x64x64 view has 262,144 keys), so lookups go through a hash index kept beside the
  * pairs: open addressing over the keys' CPython hashes (lang_hash_key, lang_set.c) with
  * linear probing, each slot holding a pair number.  The index is built by the first
- * lookup and extended as pairs are appended; code that removes or reorders pairs calls
- * lang_dict_changed, which drops it, and the next lookup builds it again.  An index that
- * no longer matches its dict (fewer pairs, another key where its last indexed key was,
- * another owner) is rebuilt too, so a missed lang_dict_changed costs time, not answers.
+ * lookup and extended as pairs are appended; code that removes pairs calls
+ * lang_dict_changed, which drops it (the next lookup builds it again).  A dict's pairs
+ * are removed in two places only: dict.pop (lang_eval.c) and delattr on an instance's
+ * attribute dict (lang_class.c).
  *
  * Only keys that Python compares by value and that we hash exactly are indexed: bool,
  * int, float other than NaN, str, None and tuples of those.  A lookup of any other key,
@@ -26,9 +26,7 @@
 #define DICT_INDEX_MIN_PAIRS 8 /* below this many pairs a scan is as fast */
 
 struct lang_dictidx {
-    const lang_value *owner;
     int64_t npairs;            /* pairs 0 .. npairs-1 are in the table */
-    const lang_value *last_key; /* key of pair npairs-1 when it was indexed */
     int64_t other_keys;        /* keys outside the indexed kinds: lookups scan */
     int64_t mask;              /* table size - 1 (a power of two) */
     int64_t *slot;             /* 1 + pair number; 0 = empty */
@@ -101,24 +99,20 @@ static int index_pairs(lang_interp *I, lang_value *d, struct lang_dictidx *x, in
         slot_put(x, h, p);
     }
     x->npairs = np;
-    x->last_key = np ? d->u.seq.v[2 * np - 2] : NULL;
     return SL_OK;
 }
 
-/* d's index, current with its pairs: extended, or built afresh when stale. */
+/* d's index, current with its pairs: extended, or built when there is none. */
 static int current_index(lang_interp *I, lang_value *d, struct lang_dictidx **out, sl_error *err) {
     int64_t np = d->u.seq.n / 2;
     struct lang_dictidx *x = d->u.seq.dict_idx;
-    if (!x || x->owner != d || x->npairs > np ||
-        (x->npairs && d->u.seq.v[2 * x->npairs - 2] != x->last_key)) {
-        x = lang_alloc(&I->A, sizeof *x);
+    if (!x) {
+        x = lang_alloc(&I->A, sizeof *x); /* zeroed */
         if (!x) return lang_nomem(err);
-        memset(x, 0, sizeof *x);
-        x->owner = d;
         x->mask = -1; /* no table yet */
         d->u.seq.dict_idx = x;
     }
-    int rc = x->npairs < np || !x->slot ? index_pairs(I, d, x, np, err) : SL_OK;
+    int rc = x->npairs < np ? index_pairs(I, d, x, np, err) : SL_OK;
     *out = x;
     return rc;
 }
@@ -163,3 +157,11 @@ int lang_dict_find(lang_interp *I, lang_value *d, lang_value *key, int64_t *pair
 }
 
 void lang_dict_changed(lang_value *d) { d->u.seq.dict_idx = NULL; }
+
+int lang_dict_update(lang_interp *I, lang_value *d, const lang_value *src, sl_error *err) {
+    for (int64_t j = 0; j + 1 < src->u.seq.n; j += 2) {
+        int rc = lang_dict_put(I, d, src->u.seq.v[j], src->u.seq.v[j + 1], err);
+        if (rc) return rc;
+    }
+    return SL_OK;
+}

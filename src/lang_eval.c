@@ -3285,8 +3285,7 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
                 if ((rc = lang_eval(I, e->items[i]->a, &m, err))) return rc;
                 if (m->kind != V_DICT)
                     return lang_py_error(err, "TypeError", "'%s' object is not a mapping", lv_type_name(m));
-                for (int64_t j = 0; j + 1 < m->u.seq.n; j += 2)
-                    if ((rc = lang_dict_put(I, d, m->u.seq.v[j], m->u.seq.v[j + 1], err))) return rc;
+                if ((rc = lang_dict_update(I, d, m, err))) return rc;
                 continue;
             }
             if ((rc = lang_eval(I, e->items[i], &k, err))) return rc;

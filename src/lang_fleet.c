@@ -783,8 +783,7 @@ int lang_fleet_dict(lang_interp *I, const lang_args *a, lang_value **out, sl_err
     if (a->npos == 1) {
         lang_value *src = a->pos[0];
         if (src->kind == V_DICT && !src->pytype) {
-            for (int64_t j = 0; j + 1 < src->u.seq.n; j += 2)
-                if ((rc = lang_dict_put(I, d, src->u.seq.v[j], src->u.seq.v[j + 1], err))) return rc;
+            if ((rc = lang_dict_update(I, d, src, err))) return rc;
         } else {
             lang_value *items;
             if ((rc = lang_iterate(I, src, &items, err))) return rc;

@@ -94,3 +94,31 @@ print(len(d), len(log))
 print(list(d.items())[:20])
 print(sum(1 for x in log if x is None), log[-10:])
 print(d == dict(d.items()), sorted(map(str, d))[:10])
+
+#@@ case dict_pop_then_add_at_the_index_threshold
+# an indexed dict of 8 keys loses one and gains a new one: the index must follow
+for n in (8, 9, 16):
+    d = {i: i for i in range(n)}
+    print(d[0])
+    d.pop(3)
+    d[100] = 1
+    print(100 in d, d.get(100), 3 in d, len(d))
+    d[100] = 2
+    d[n - 1] = 'last'
+    d.pop(0)
+    d[0] = 'back'
+    print(len(d), d[100], d[0], d[n - 1], list(d)[-3:])
+
+#@@ case instance_attributes_deleted_and_added
+class P:
+    pass
+p = P()
+for i in range(9):
+    setattr(p, 'a%d' % i, i)
+print(p.a0)
+del p.a4
+p.b = 'new'
+print(p.b, hasattr(p, 'a4'), p.a8, len(vars(p)))
+p.b = 'again'
+p.a6 = 'six'
+print(p.b, p.a6, len(vars(p)), list(vars(p))[-2:])
