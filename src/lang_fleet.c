@@ -156,8 +156,6 @@ static lang_num inum(int64_t i) {
     return x;
 }
 
-/* call a Tensor method of the interpreter with positional values */
-
 static int want_tensor(const lang_value *v, const char *fname, const char *what, sl_error *err) {
     if (!v || v->kind != V_TENSOR)
         return lang_unsupported(err, "%s() with %s given as %s", fname, what, v ? lv_type_name(v) : "nothing");

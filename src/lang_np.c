@@ -2429,8 +2429,6 @@ static sl_dtype float_loop_of(sl_dtype dt) {
     return dt == SL_BOOL || is == 1 ? SL_FLOAT16 : is == 2 ? SL_FLOAT32 : SL_FLOAT64;
 }
 
-/* np.sqrt / square / floor / ceil / trunc / rint: correctly rounded (sqrt, square) or
- * exact operations, so the values are numpy's; square keeps integer types (wrapping) */
 struct np_math_ctx {
     const char *name;
     bool sq, f32;
@@ -2453,6 +2451,8 @@ static lang_num np_math_one(const void *vctx, lang_num e) {
     return o;
 }
 
+/* np.sqrt / square / floor / ceil / trunc / rint: correctly rounded (sqrt, square) or
+ * exact operations, so the values are numpy's; square keeps integer types (wrapping) */
 static int np_math1(lang_interp *I, const char *name, lang_value *v, lang_value **out, sl_error *err) {
     const sl_array *x = &AV(v)->a;
     bool sq = !strcmp(name, "square");

@@ -114,7 +114,6 @@ static struct lang_rng *rng_of(lang_interp *I) {
     return I->rng;
 }
 
-
 #if defined(__wasm__)
 #define NORMALS_EXACT 0 /* wasi-libc's log/sin/cos are not glibc's */
 #else

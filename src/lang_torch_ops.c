@@ -629,13 +629,11 @@ static int ew_types(ew_op op, operand *ops, int n, sl_dtype *compute, sl_dtype *
     *out_dt = c;
     if (op == E_DIV && !is_fl(c)) c = *out_dt = SL_FLOAT32;
     if (is_cmp(op) || is_logical(op)) *out_dt = SL_BOOL;
-    if ((op == E_FLOORDIV || op == E_MOD || op == E_POW) && c == SL_BOOL)
-        return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel_name(op), lang_torch_scalar_type_name(c));
-    if ((op == E_SHL || op == E_SHR) && (is_fl(c) || c == SL_BOOL))
-        return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel_name(op), lang_torch_scalar_type_name(c));
-    if (op == E_FMOD && c == SL_BOOL)
-        return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel_name(op), lang_torch_scalar_type_name(c));
-    if ((op == E_AND || op == E_OR || op == E_XOR) && is_fl(c))
+    /* the kernels' dtype dispatch: no bool loop, no floating loop */
+    bool shift = op == E_SHL || op == E_SHR;
+    bool no_bool = op == E_FLOORDIV || op == E_MOD || op == E_POW || op == E_FMOD || shift;
+    bool no_float = op == E_AND || op == E_OR || op == E_XOR || shift;
+    if ((no_bool && c == SL_BOOL) || (no_float && is_fl(c)))
         return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel_name(op), lang_torch_scalar_type_name(c));
     if (op == E_INVERT && is_fl(c))
         return lang_py_error(err, "TypeError", "~ (operator.invert) is only implemented on integer and Boolean-type tensors");
@@ -1613,6 +1611,15 @@ static int reduce(lang_interp *I, red_op op, lang_value *t, uint64_t mask, bool 
 }
 
 /* sum / mean / prod / max / min / argmax / argmin / all / any (method forms) */
+/* keepdim=: a bool or absent (false) */
+static int keepdim_arg(const lang_value *v, bool *keepdim, sl_error *err) {
+    *keepdim = false;
+    if (!v) return SL_OK;
+    if (v->kind != V_BOOL) return lang_unsupported(err, "keepdim given as %s", lv_type_name(v));
+    *keepdim = v->u.b;
+    return SL_OK;
+}
+
 static int method_reduce(lang_interp *I, lang_value *t, red_op op, const lang_args *a, lang_value **out,
                          sl_error *err) {
     const sl_tensor *tt = &TV(t)->t;
@@ -1620,11 +1627,8 @@ static int method_reduce(lang_interp *I, lang_value *t, red_op op, const lang_ar
     lang_value *p[3];
     int rc = lang_bind(a, red_name(op), PN, 3, 0, p, err);
     if (rc) return rc;
-    bool keepdim = false;
-    if (p[1]) {
-        if (p[1]->kind != V_BOOL) return lang_unsupported(err, "keepdim given as %s", lv_type_name(p[1]));
-        keepdim = p[1]->u.b;
-    }
+    bool keepdim;
+    if ((rc = keepdim_arg(p[1], &keepdim, err))) return rc;
     if (sl_dtype_is_complex(tt->dtype)) return lang_unsupported(err, "reductions of complex tensors");
     sl_dtype in = tt->dtype, acc_dt = in, odt = in;
     bool has_dt = p[2] && p[2]->kind != V_NONE;
@@ -1690,11 +1694,8 @@ static int method_amax(lang_interp *I, lang_value *t, bool is_max, const lang_ar
     lang_value *p[2];
     int rc = lang_bind(a, nm, PN, 2, 0, p, err);
     if (rc) return rc;
-    bool keepdim = false;
-    if (p[1]) {
-        if (p[1]->kind != V_BOOL) return lang_unsupported(err, "keepdim given as %s", lv_type_name(p[1]));
-        keepdim = p[1]->u.b;
-    }
+    bool keepdim;
+    if ((rc = keepdim_arg(p[1], &keepdim, err))) return rc;
     if (sl_dtype_is_complex(tt->dtype)) return lang_unsupported(err, "%s() of complex tensors", nm);
     uint64_t mask;
     bool all;

@@ -77,7 +77,6 @@ static bool block_has_yield(lang_node **v, int32_t n) {
     return false;
 }
 
-
 /* next item of a for loop's source: an iterator, or a list by position */
 static int src_next(lang_interp *I, yframe *f, lang_value **x, bool *done, sl_error *err) {
     if (lang_is_iterator(f->src)) return lang_iter_next(I, f->src, x, done, err);
