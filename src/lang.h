@@ -660,9 +660,11 @@ int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
                     sl_error *err);
 int lang_np_func(lang_interp *I, const char *name, const lang_args *args, lang_value **out,
                  sl_error *err);
-/* np.name(*pos, **kw) with the arguments given as arrays */
+/* np.name(*pos, **kw) and self.name(*pos) with the arguments given as arrays */
 int lang_np_call(lang_interp *I, const char *name, lang_value **pos, int32_t npos, const char **kwnames,
                  lang_value **kw, int32_t nkw, lang_value **out, sl_error *err);
+int lang_np_method_pos(lang_interp *I, lang_value *self, const char *name, lang_value **pos, int32_t npos,
+                       lang_value **out, sl_error *err);
 int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str,
                  sl_error *err);
 int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_value **out,

@@ -3544,13 +3544,14 @@ static int np_dtype_ctor(lang_interp *I, const lang_args *a, lang_value **out, s
 
 int lang_np_call(lang_interp *I, const char *name, lang_value **pos, int32_t npos, const char **kwnames,
                  lang_value **kw, int32_t nkw, lang_value **out, sl_error *err) {
-    lang_args a = {0};
-    a.pos = pos;
-    a.npos = npos;
-    a.kwnames = kwnames;
-    a.kw = kw;
-    a.nkw = nkw;
+    lang_args a = {pos, npos, kwnames, kw, nkw};
     return lang_np_func(I, name, &a, out, err);
+}
+
+int lang_np_method_pos(lang_interp *I, lang_value *self, const char *name, lang_value **pos, int32_t npos,
+                       lang_value **out, sl_error *err) {
+    lang_args a = {pos, npos, NULL, NULL, 0};
+    return lang_np_method(I, self, name, &a, out, err);
 }
 
 int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {

@@ -97,8 +97,7 @@ static int outer(lang_interp *I, const lang_args *a, lang_value **out, sl_error 
         CHECK_ALLOC(idx);
         int rc;
         if ((rc = lang_np_call(I, "asarray", &a->pos[k], 1, NULL, NULL, 0, &x, err))) return rc;
-        lang_args none = {0};
-        if ((rc = lang_np_method(I, x, "ravel", &none, &flat, err))) return rc;
+        if ((rc = lang_np_method_pos(I, x, "ravel", NULL, 0, &flat, err))) return rc;
         CHECK_ALLOC(idx->u.seq.v[k] = slice_of(I, NULL, NULL)); /* a: [:, newaxis], b: [newaxis, :] */
         CHECK_ALLOC(idx->u.seq.v[1 - k] = lv_none(I));
         if ((rc = lang_np_subscript(I, flat, idx, &args[k], err))) return rc;

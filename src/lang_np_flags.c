@@ -37,12 +37,6 @@
 static lang_array_v *AV(const lang_value *v) { return v->u.array; }
 static bool is_array(const lang_value *v) { return v && v->kind == V_ARRAY && !v->np_scalar; }
 
-static int call_func(lang_interp *I, const char *name, lang_value **pos, int32_t npos, const char **kwn,
-                     lang_value **kw, int32_t nkw, lang_value **out, sl_error *err) {
-    lang_args a = {pos, npos, kwn, kw, nkw};
-    return lang_np_func(I, name, &a, out, err);
-}
-
 static int call_method(lang_interp *I, lang_value *self, const char *name, lang_value **pos, int32_t npos,
                        const char **kwn, lang_value **kw, int32_t nkw, lang_value **out, sl_error *err) {
     lang_args a = {pos, npos, kwn, kw, nkw};
@@ -56,7 +50,7 @@ static int as_array(lang_interp *I, lang_value *v, lang_value **out, sl_error *e
         return SL_OK;
     }
     if (v->kind == V_TENSOR) return lang_unsupported(err, "a torch tensor where numpy takes an array");
-    return call_func(I, "asarray", &v, 1, NULL, NULL, 0, out, err);
+    return lang_np_call(I, "asarray", &v, 1, NULL, NULL, 0, out, err);
 }
 
 /* Python truthiness of a flag value (PyObject_IsTrue), for the values whose truth is plain */
@@ -416,7 +410,7 @@ static int np_resize_func(lang_interp *I, const lang_args *a, lang_value **out, 
     }
     lang_value *flat, *x;
     if ((rc = as_array(I, p[0], &x, err))) return rc;
-    if ((rc = call_func(I, "ravel", &x, 1, NULL, NULL, 0, &flat, err))) return rc;
+    if ((rc = lang_np_call(I, "ravel", &x, 1, NULL, NULL, 0, &flat, err))) return rc;
     if (flat->kind != V_ARRAY) return lang_unsupported(err, "numpy.resize() of this value");
     if (flat->np_scalar) return lang_unsupported(err, "numpy.resize() of a numpy scalar");
     int64_t new_size = 1;
@@ -441,7 +435,7 @@ static int np_resize_func(lang_interp *I, const lang_args *a, lang_value **out, 
     CHECK_ALLOC(parts);
     for (int64_t i = 0; i < repeats; i++) parts->u.seq.v[i] = flat;
     lang_value *cat, *sl, *cut;
-    if ((rc = call_func(I, "concatenate", &parts, 1, NULL, NULL, 0, &cat, err))) return rc;
+    if ((rc = lang_np_call(I, "concatenate", &parts, 1, NULL, NULL, 0, &cat, err))) return rc;
     sl = lv_new(I, V_SLICE);
     CHECK_ALLOC(sl);
     sl->u.slice.start = lv_none(I);
@@ -452,7 +446,7 @@ static int np_resize_func(lang_interp *I, const lang_args *a, lang_value **out, 
     CHECK_ALLOC(sl->u.slice.step);
     if ((rc = lang_np_subscript(I, cat, sl, &cut, err))) return rc;
     lang_value *args[2] = {cut, shape};
-    return call_func(I, "reshape", args, 2, NULL, NULL, 0, out, err);
+    return lang_np_call(I, "reshape", args, 2, NULL, NULL, 0, out, err);
 }
 
 /* -------------------------------------------------------------- read-only == */
@@ -879,7 +873,7 @@ static int np_require(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     lang_value *arr;
     if (!any && (!dt || !is_array(p[0]))) {
         lang_value *pos[2] = {p[0], dt};
-        return call_func(I, "asarray", pos, dt ? 2 : 1, NULL, NULL, 0, out, err);
+        return lang_np_call(I, "asarray", pos, dt ? 2 : 1, NULL, NULL, 0, out, err);
     }
     if (!any) { /* asarray(a, dtype): the array itself, or a K-order copy in that dtype */
         const char *kn[1] = {"copy"};
@@ -896,7 +890,7 @@ static int np_require(lang_interp *I, const lang_args *a, lang_value **out, sl_e
             return lang_unsupported(err, "numpy.require() of a %s", lv_type_name(p[0]));
         lang_value *pos[2] = {p[0], dt};
         const char *kn[1] = {"order"};
-        if ((rc = call_func(I, "array", pos, dt ? 2 : 1, kn, &ov, 1, &arr, err))) return rc;
+        if ((rc = lang_np_call(I, "array", pos, dt ? 2 : 1, kn, &ov, 1, &arr, err))) return rc;
         p[0] = arr;
         dt = NULL;
     }
@@ -910,7 +904,7 @@ static int np_require(lang_interp *I, const lang_args *a, lang_value **out, sl_e
         arr = p[0];
     } else {
         const char *kn[1] = {"order"};
-        if ((rc = call_func(I, "asarray", &p[0], 1, kn, &ov, 1, &arr, err))) return rc;
+        if ((rc = lang_np_call(I, "asarray", &p[0], 1, kn, &ov, 1, &arr, err))) return rc;
     }
     const sl_array *x = &AV(arr)->a;
     bool ok = (!want['W'] || (x->flags & SL_NP_WRITEABLE)) && (!want['O'] || (x->flags & SL_NP_OWNDATA)) &&
@@ -1042,10 +1036,10 @@ static int np_copyto(lang_interp *I, const lang_args *a, lang_value **out, sl_er
         lang_value *shp = lv_ints(I, V_TUPLE, dx->shape, dx->ndim), *mb, *sb, *sel;
         CHECK_ALLOC(shp);
         lang_value *args[2] = {w, shp};
-        if ((rc = call_func(I, "broadcast_to", args, 2, NULL, NULL, 0, &mb, err))) return rc;
+        if ((rc = lang_np_call(I, "broadcast_to", args, 2, NULL, NULL, 0, &mb, err))) return rc;
         if (src->kind == V_ARRAY) {
             args[0] = src;
-            if ((rc = call_func(I, "broadcast_to", args, 2, NULL, NULL, 0, &sb, err))) return rc;
+            if ((rc = lang_np_call(I, "broadcast_to", args, 2, NULL, NULL, 0, &sb, err))) return rc;
             if ((rc = lang_np_subscript(I, sb, mb, &sel, err))) return rc;
         } else {
             sel = src;
@@ -1079,7 +1073,7 @@ int lang_np_flags_func(lang_interp *I, const char *name, const lang_args *a, lan
         lang_value *c;
         int rc = as_array(I, a->pos[0], &c, err);
         if (rc) return rc;
-        return call_func(I, "nonzero", &c, 1, NULL, NULL, 0, out, err);
+        return lang_np_call(I, "nonzero", &c, 1, NULL, NULL, 0, out, err);
     }
     return 1;
 }

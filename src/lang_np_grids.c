@@ -14,14 +14,6 @@
  */
 #include "lang.h"
 
-static int np_meth(lang_interp *I, lang_value *x, const char *name, lang_value **pos, int32_t npos, lang_value **out,
-                   sl_error *err) {
-    lang_args a = {0};
-    a.pos = pos;
-    a.npos = npos;
-    return lang_np_method(I, x, name, &a, out, err);
-}
-
 /* (1,)*k + (len,) + (1,)*(nd-k-1) */
 static lang_value *axis_shape(lang_interp *I, int32_t nd, int32_t k, int64_t len) {
     int64_t s[SL_MAX_DIMS];
@@ -59,7 +51,7 @@ static int meshgrid(lang_interp *I, const lang_args *a, lang_value **out, sl_err
         if (xy && nd > 1 && i < 2) axis = 1 - i; /* output[0].shape = (1, -1, ...), output[1] = (-1, 1, ...) */
         if ((rc = lang_np_call(I, "asarray", &a->pos[i], 1, NULL, NULL, 0, &arr, err))) return rc;
         CHECK_ALLOC(shape = axis_shape(I, nd, axis, -1));
-        if ((rc = np_meth(I, arr, "reshape", &shape, 1, &outs->u.seq.v[i], err))) return rc;
+        if ((rc = lang_np_method_pos(I, arr, "reshape", &shape, 1, &outs->u.seq.v[i], err))) return rc;
     }
     if (!sparse && nd > 0) {
         lang_value *b;
@@ -70,7 +62,7 @@ static int meshgrid(lang_interp *I, const lang_args *a, lang_value **out, sl_err
     }
     if (copy)
         for (int32_t i = 0; i < nd; i++)
-            if ((rc = np_meth(I, outs->u.seq.v[i], "copy", NULL, 0, &outs->u.seq.v[i], err))) return rc;
+            if ((rc = lang_np_method_pos(I, outs->u.seq.v[i], "copy", NULL, 0, &outs->u.seq.v[i], err))) return rc;
     *out = outs;
     return SL_OK;
 }
@@ -106,7 +98,7 @@ static int indices(lang_interp *I, const lang_args *a, lang_value **out, sl_erro
         CHECK_ALLOC(n);
         if ((rc = lang_np_call(I, "arange", &n, 1, kwn, &dtype, 1, &r, err))) return rc;
         CHECK_ALLOC(shape = axis_shape(I, nd, i, dims[i]));
-        if ((rc = np_meth(I, r, "reshape", &shape, 1, &idx, err))) return rc;
+        if ((rc = lang_np_method_pos(I, r, "reshape", &shape, 1, &idx, err))) return rc;
         if (sparse) {
             res->u.seq.v[i] = idx;
         } else {
@@ -135,18 +127,18 @@ static int ix(lang_interp *I, const lang_args *a, lang_value **out, sl_error *er
             if (size == 0) {
                 lang_value *intp = lang_np_type_value(I, SL_INT64);
                 CHECK_ALLOC(intp);
-                if ((rc = np_meth(I, v, "astype", &intp, 1, &v, err))) return rc;
+                if ((rc = lang_np_method_pos(I, v, "astype", &intp, 1, &v, err))) return rc;
             }
         }
         if (v->u.array->a.ndim != 1) return lang_py_error(err, "ValueError", "Cross index must be 1 dimensional");
         if (v->u.array->a.dtype == SL_BOOL) {
             lang_value *nz;
-            if ((rc = np_meth(I, v, "nonzero", NULL, 0, &nz, err))) return rc;
+            if ((rc = lang_np_method_pos(I, v, "nonzero", NULL, 0, &nz, err))) return rc;
             v = nz->u.seq.v[0];
         }
         lang_value *shape = axis_shape(I, nd, k, v->u.array->a.shape[0]);
         CHECK_ALLOC(shape);
-        if ((rc = np_meth(I, v, "reshape", &shape, 1, &res->u.seq.v[k], err))) return rc;
+        if ((rc = lang_np_method_pos(I, v, "reshape", &shape, 1, &res->u.seq.v[k], err))) return rc;
     }
     *out = res;
     return SL_OK;

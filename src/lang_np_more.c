@@ -53,18 +53,6 @@ static int int_of(lang_interp *I, lang_value *v, int64_t *out, sl_error *err) {
     return SL_OK;
 }
 
-static int call_np(lang_interp *I, const char *fname, lang_value **pos, int32_t npos, lang_value **out,
-                   sl_error *err) {
-    lang_args a = {pos, npos, NULL, NULL, 0};
-    return lang_np_func(I, fname, &a, out, err);
-}
-
-static int call_meth(lang_interp *I, lang_value *self, const char *mname, lang_value **pos, int32_t npos,
-                     lang_value **out, sl_error *err) {
-    lang_args a = {pos, npos, NULL, NULL, 0};
-    return lang_np_method(I, self, mname, &a, out, err);
-}
-
 /* a new zero-filled C-ordered owner */
 static int new_owner(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, lang_value **out,
                      sl_error *err) {
@@ -158,7 +146,7 @@ static int do_repeat(lang_interp *I, lang_value *arr, lang_value *rv, lang_value
     lang_value *src = arr;
     int64_t ax = 0;
     if (!axisv || axisv->kind == V_NONE) {
-        if ((rc = call_meth(I, arr, "ravel", NULL, 0, &src, err))) return rc;
+        if ((rc = lang_np_method_pos(I, arr, "ravel", NULL, 0, &src, err))) return rc;
     } else {
         rc = int_of(I, axisv, &ax, err);
         if (rc == 1) return lang_unsupported(err, "repeat() axis given as %s", lv_type_name(axisv));
@@ -166,7 +154,7 @@ static int do_repeat(lang_interp *I, lang_value *arr, lang_value *rv, lang_value
         int32_t nd = AVm(arr)->a.ndim;
         if (nd == 0) {
             /* PyArray_CheckAxis: a 0-d array is raveled, the axis checked against 1 dim */
-            if ((rc = call_meth(I, arr, "ravel", NULL, 0, &src, err))) return rc;
+            if ((rc = lang_np_method_pos(I, arr, "ravel", NULL, 0, &src, err))) return rc;
             nd = 1;
         }
         if ((rc = norm_axis(&ax, nd, err))) return rc;
@@ -271,7 +259,7 @@ static int do_tile(lang_interp *I, lang_value *arr, lang_value *reps, lang_value
         /* np.array(A, copy=True, ndmin=d): a K-order copy, the missing leading dims
          * added as reshape(order='A') adds them (a view of the copy) */
         lang_value *p[1] = {arr}, *cp;
-        if ((rc = call_np(I, "copy", p, 1, &cp, err))) return rc;
+        if ((rc = lang_np_call(I, "copy", p, 1, NULL, NULL, 0, &cp, err))) return rc;
         if (d <= x->ndim) {
             *out = cp;
             return SL_OK;
@@ -309,7 +297,7 @@ static int do_tile(lang_interp *I, lang_value *arr, lang_value *reps, lang_value
                 CHECK_ALLOC(nv);
                 CHECK_ALLOC(zero);
                 lang_value *p[1] = {shp};
-                if ((rc = call_meth(I, c, "reshape", p, 1, &r1, err))) return rc;
+                if ((rc = lang_np_method_pos(I, c, "reshape", p, 1, &r1, err))) return rc;
                 if ((rc = do_repeat(I, r1, nv, zero, &c, err))) return rc;
             }
             n /= cshape[i];
@@ -318,7 +306,7 @@ static int do_tile(lang_interp *I, lang_value *arr, lang_value *reps, lang_value
     lang_value *shp = lv_ints(I, V_TUPLE, shape_out, nd);
     CHECK_ALLOC(shp);
     lang_value *p[1] = {shp};
-    return call_meth(I, c, "reshape", p, 1, out, err);
+    return lang_np_method_pos(I, c, "reshape", p, 1, out, err);
 }
 
 /* ------------------------------------------------------------ roll == */
@@ -343,7 +331,7 @@ static int roll_axes(lang_interp *I, lang_value *arr, const int64_t *shift, int3
     }
     lang_value *res;
     lang_value *p[1] = {arr};
-    if ((rc = call_np(I, "zeros_like", p, 1, &res, err))) return rc;
+    if ((rc = lang_np_call(I, "zeros_like", p, 1, NULL, NULL, 0, &res, err))) return rc;
     if ((rc = lang_before_write(I, err))) return rc;
     int64_t total;
     if ((rc = sl_np_size(x, &total, err))) return rc;
@@ -399,7 +387,7 @@ static int do_roll(lang_interp *I, lang_value *arr, lang_value *shiftv, lang_val
     if ((rc = refuse_dtype(&AVm(arr)->a, "roll", err))) return rc;
     if (!axisv || axisv->kind == V_NONE) {
         lang_value *flat, *rolled;
-        if ((rc = call_meth(I, arr, "ravel", NULL, 0, &flat, err))) return rc;
+        if ((rc = lang_np_method_pos(I, arr, "ravel", NULL, 0, &flat, err))) return rc;
         if (is_nested_list(shiftv)) return nested_shift_error(shiftv, 1, err);
         if ((rc = int_seq(I, shiftv, "shifts", shift, &nshift, err))) return rc;
         axes[0] = 0;
@@ -408,7 +396,7 @@ static int do_roll(lang_interp *I, lang_value *arr, lang_value *shiftv, lang_val
         lang_value *shp = lv_ints(I, V_TUPLE, x->shape, x->ndim);
         CHECK_ALLOC(shp);
         lang_value *p[1] = {shp};
-        return call_meth(I, rolled, "reshape", p, 1, out, err);
+        return lang_np_method_pos(I, rolled, "reshape", p, 1, out, err);
     }
     /* normalize_axis_tuple first, then broadcast(shift, axis) */
     if ((rc = int_seq(I, axisv, "roll axes", axes, &naxes, err))) return rc;
@@ -435,7 +423,7 @@ static int stack_items(lang_interp *I, lang_value *seq, const char *fname, lang_
             lang_value *e = seq->u.seq.v[i];
             if (e->kind == V_LIST || e->kind == V_TUPLE || e->kind == V_INT || e->kind == V_FLOAT || e->kind == V_BOOL) {
                 lang_value *q[1] = {e}; /* asanyarray(e): np.array's reading of a literal */
-                int rc = call_np(I, "array", q, 1, &e, err);
+                int rc = lang_np_call(I, "array", q, 1, NULL, NULL, 0, &e, err);
                 if (rc) return rc;
             }
             conv->u.seq.v[i] = e;
@@ -449,7 +437,7 @@ static int stack_items(lang_interp *I, lang_value *seq, const char *fname, lang_
  * (a length-1 dim's stride has no say in concatenate's layout) */
 static int as_column(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     lang_value *p[1] = {v}, *r;
-    int rc = call_np(I, "atleast_2d", p, 1, &r, err);
+    int rc = lang_np_call(I, "atleast_2d", p, 1, NULL, NULL, 0, &r, err);
     if (rc) return rc;
     return lang_np_getattr(I, r, "T", out, err);
 }
@@ -476,7 +464,7 @@ static int do_stack(lang_interp *I, const char *name, const lang_args *a, lang_v
         } else {
             const char *fn = want == 1 ? "atleast_1d" : want == 2 ? "atleast_2d" : "atleast_3d";
             lang_value *q[1] = {e};
-            rc = call_np(I, fn, q, 1, &list->u.seq.v[i], err);
+            rc = lang_np_call(I, fn, q, 1, NULL, NULL, 0, &list->u.seq.v[i], err);
         }
         if (rc) return rc;
     }
@@ -484,7 +472,7 @@ static int do_stack(lang_interp *I, const char *name, const lang_args *a, lang_v
     if (want == 1 && n > 0 && AVm(list->u.seq.v[0])->a.ndim == 1) axis = 0;
     lang_value *q[2] = {list, lv_int(I, axis)};
     CHECK_ALLOC(q[1]);
-    return call_np(I, "concatenate", q, 2, out, err);
+    return lang_np_call(I, "concatenate", q, 2, NULL, NULL, 0, out, err);
 }
 
 /* ------------------------------------------------------------ nonzero == */
@@ -561,9 +549,9 @@ static int do_argwhere(lang_interp *I, lang_value *arr, lang_value **out, sl_err
     if (rc) return rc;
     lang_value *ownT, *tr;
     if ((rc = lang_np_getattr(I, own, "T", &ownT, err))) return rc;
-    if ((rc = call_meth(I, ownT, "copy", NULL, 0, &tr, err))) return rc; /* the C-ordered (ndim, count) owner */
+    if ((rc = lang_np_method_pos(I, ownT, "copy", NULL, 0, &tr, err))) return rc; /* the C-ordered (ndim, count) owner */
     lang_value *p[1] = {tr};
-    return call_np(I, "transpose", p, 1, out, err);
+    return lang_np_call(I, "transpose", p, 1, NULL, NULL, 0, out, err);
 }
 
 /* ------------------------------------------------------------ argsort == */
@@ -703,7 +691,7 @@ static int do_argsort(lang_interp *I, lang_value *arr, lang_value *axisv, lang_v
     lang_value *src = arr;
     int64_t ax = -1;
     if (axisv && axisv->kind == V_NONE) {
-        if ((rc = call_meth(I, arr, "flatten", NULL, 0, &src, err))) return rc;
+        if ((rc = lang_np_method_pos(I, arr, "flatten", NULL, 0, &src, err))) return rc;
         ax = 0;
     } else if (axisv) {
         rc = int_of(I, axisv, &ax, err);
@@ -712,7 +700,7 @@ static int do_argsort(lang_interp *I, lang_value *arr, lang_value *axisv, lang_v
     }
     if (AVm(src)->a.ndim == 0) {
         /* PyArray_CheckAxis: a 0-d array is raveled, the axis checked against 1 dim */
-        if ((rc = call_meth(I, src, "ravel", NULL, 0, &src, err))) return rc;
+        if ((rc = lang_np_method_pos(I, src, "ravel", NULL, 0, &src, err))) return rc;
     }
     const sl_array *x = &AVm(src)->a;
     if ((rc = refuse_dtype(x, "argsort", err))) return rc;
@@ -877,7 +865,7 @@ int lang_np_more_func(lang_interp *I, const char *name, const lang_args *a, lang
     if (!strcmp(name, "argwhere")) return do_argwhere(I, arr, out, err);
     /* flatnonzero: nonzero(ravel(a))[0] */
     lang_value *flat, *t;
-    if ((rc = call_meth(I, arr, "ravel", NULL, 0, &flat, err))) return rc;
+    if ((rc = lang_np_method_pos(I, arr, "ravel", NULL, 0, &flat, err))) return rc;
     if ((rc = do_nonzero(I, flat, &t, err))) return rc;
     *out = t->u.seq.v[0];
     return SL_OK;

@@ -1761,10 +1761,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
 
 int lang_tensor_method_pos(lang_interp *I, lang_value *t, const char *name, lang_value **pos, int32_t npos,
                            lang_value **out, sl_error *err) {
-    lang_args a;
-    memset(&a, 0, sizeof a);
-    a.pos = pos;
-    a.npos = npos;
+    lang_args a = {pos, npos, NULL, NULL, 0};
     return lang_tensor_method(I, t, name, &a, out, err);
 }
 

@@ -116,16 +116,6 @@ int lang_torch_read_ints(lang_interp *I, lang_value *tv, const char *what, int64
     return SL_OK;
 }
 
-/* call a Tensor method of the interpreter with positional values */
-static int call_method(lang_interp *I, lang_value *t, const char *name, lang_value **pos, int32_t npos,
-                       lang_value **out, sl_error *err) {
-    lang_args b;
-    memset(&b, 0, sizeof b);
-    b.pos = pos;
-    b.npos = npos;
-    return lang_tensor_method(I, t, name, &b, out, err);
-}
-
 /* ------------------------------------------------------------ repeat / tile == */
 
 /* Tensor.repeat(reps): self expanded to the padded shape, copied into a contiguous
@@ -214,14 +204,14 @@ static int do_roll(lang_interp *I, lang_value *t, const int64_t *shifts, int32_t
     if (ndims == 0 && ns == 1) {
         const sl_tensor *x = &TV(t)->t;
         lang_value *c, *flat, *rolled, *n;
-        if ((rc = call_method(I, t, "contiguous", NULL, 0, &c, err))) return rc;
+        if ((rc = lang_tensor_method_pos(I, t, "contiguous", NULL, 0, &c, err))) return rc;
         n = lv_int(I, numel_of(x));
         CHECK_ALLOC(n);
-        if ((rc = call_method(I, c, "view", &n, 1, &flat, err))) return rc;
+        if ((rc = lang_tensor_method_pos(I, c, "view", &n, 1, &flat, err))) return rc;
         if ((rc = roll1(I, flat, shifts[0], 0, &rolled, err))) return rc;
         lang_value *sz = lv_ints(I, V_SIZE, x->layout.size, x->layout.ndim);
         CHECK_ALLOC(sz);
-        if ((rc = call_method(I, rolled, "view", &sz, 1, out, err))) return rc;
+        if ((rc = lang_tensor_method_pos(I, rolled, "view", &sz, 1, out, err))) return rc;
         if (*out != rolled) TV(*out)->base = NULL; /* made below autograd: not a view to Python */
         return SL_OK;
     }
@@ -236,7 +226,7 @@ static int do_roll(lang_interp *I, lang_value *t, const int64_t *shifts, int32_t
 static int roll1(lang_interp *I, lang_value *t, int64_t shift, int64_t dim, lang_value **out, sl_error *err) {
     const sl_tensor *x = &TV(t)->t;
     int rc;
-    if (numel_of(x) == 0) return call_method(I, t, "clone", NULL, 0, out, err);
+    if (numel_of(x) == 0) return lang_tensor_method_pos(I, t, "clone", NULL, 0, out, err);
     int64_t d;
     if ((rc = sl_wrap_dim(dim, x->layout.ndim, false, &d, err))) return rc;
     int64_t size = x->layout.size[d];
@@ -259,12 +249,12 @@ static int roll1(lang_interp *I, lang_value *t, int64_t shift, int64_t dim, lang
     CHECK_ALLOC(pos[0]);
     CHECK_ALLOC(pos[1]);
     CHECK_ALLOC(pos[2]);
-    if ((rc = call_method(I, t, "narrow", pos, 3, &parts[0], err))) return rc;
+    if ((rc = lang_tensor_method_pos(I, t, "narrow", pos, 3, &parts[0], err))) return rc;
     pos[1] = lv_int(I, 0);
     pos[2] = lv_int(I, (int64_t)start);
     CHECK_ALLOC(pos[1]);
     CHECK_ALLOC(pos[2]);
-    if ((rc = call_method(I, t, "narrow", pos, 3, &parts[1], err))) return rc;
+    if ((rc = lang_tensor_method_pos(I, t, "narrow", pos, 3, &parts[1], err))) return rc;
     lang_value *list = lv_seq(I, V_LIST, 2);
     CHECK_ALLOC(list);
     list->u.seq.v[0] = parts[0];
@@ -989,7 +979,7 @@ static int torch_broadcast_tensors(lang_interp *I, const lang_args *a, lang_valu
         }
         lang_value *sz = lv_ints(I, V_SIZE, shape, nd);
         CHECK_ALLOC(sz);
-        if ((rc = call_method(I, a->pos[k], "expand", &sz, 1, &tup->u.seq.v[k], err))) return rc;
+        if ((rc = lang_tensor_method_pos(I, a->pos[k], "expand", &sz, 1, &tup->u.seq.v[k], err))) return rc;
     }
     *out = tup;
     return SL_OK;
