@@ -1754,6 +1754,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if ((rc = lang_probe2_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_probe2.c */
     if ((rc = lang_torch_unary_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_unary.c */
     if ((rc = lang_torch_compose_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_compose.c */
+    if ((rc = lang_torch_index_write_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_index_write.c */
     return lang_unsupported(err, "Tensor.%s()", name);
 #undef BIND
 #undef P
@@ -1793,7 +1794,9 @@ static const char *const METHOD_FUNCS[] = {
     "true_divide", "multiply", "amax", "amin",
     /* lang_torch_unary.c, lang_torch_compose.c */
     "isnan", "isinf", "isposinf", "isneginf", "isfinite", "isreal", "signbit", "sign", "sgn", "floor", "ceil",
-    "trunc", "fix", "round", "frac", "relu", "positive", "diff", "outer", "ger", "take"};
+    "trunc", "fix", "round", "frac", "relu", "positive", "diff", "outer", "ger", "take",
+    /* lang_torch_index_write.c */
+    "index_fill", "index_copy", "index_add"};
 
 int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
                          lang_value **out, sl_error *err) {

@@ -505,6 +505,28 @@ static void loop_dependent_results_are_refused(void **state) {
                      SL_ERR_UNSUPPORTED);
     assert_int_equal(run("import torch\nx = torch.arange(100.) * 0.37\nprint(x.add(x, alpha=0.5))\n", &o, &err),
                      SL_OK);
+    /* index_add_ through the add kernel on slices: the same fused / unfused question */
+    assert_int_equal(run("import torch\nx = torch.arange(200.).reshape(2, 100) * 0.37\n"
+                         "print(x.index_add_(0, torch.tensor([0]), x[1:].clone(), alpha=0.1))\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("import torch\nx = torch.arange(200.).reshape(2, 100) * 0.37\n"
+                         "print(x.index_add_(0, torch.tensor([0]), x[1:].clone(), alpha=0.5))\n", &o, &err),
+                     SL_OK);
+    /* and what torch does but should not be copied: index_fill_ writing through an
+     * expanded tensor (a deprecation warning), 1-d index_add_ at index == numel (a write
+     * past the end), out-of-bounds or repeated indices over a walk torch may split */
+    assert_int_equal(run("import torch\nx = torch.zeros(3).expand(2, 3)\nx.index_fill_(1, torch.tensor([0]), 1)\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("import torch\nx = torch.zeros(3)\nx.index_add_(0, torch.tensor([3]), torch.ones(1))\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("import torch\nx = torch.zeros(3)\nx.index_add_(0, torch.tensor([2]), torch.ones(1))\n", &o, &err),
+                     SL_OK);
+    assert_int_equal(run("import torch\nx = torch.zeros(3, 20000)\n"
+                         "x.index_copy_(0, torch.tensor([1, 1]), torch.ones(2, 20000))\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("import torch\nx = torch.zeros(3, 20000)\n"
+                         "x.index_copy_(0, torch.tensor([1, 2]), torch.ones(2, 20000))\n", &o, &err),
+                     SL_OK);
 }
 
 /* fuzz find: continuation bytes after an ASCII letter made ord() shift by 32; source

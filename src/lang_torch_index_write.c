@@ -1,0 +1,576 @@
+/*
+ * lang_torch_index_write.c — torch 1.13's writes into slices chosen by an index tensor:
+ * Tensor.index_fill_(dim, index, value), index_copy_(dim, index, source) and
+ * index_add_(dim, index, source, *, alpha=1), their out-of-place forms and torch.index_*.
+ *
+ * Each op runs its checks in torch's order, with torch's messages (they differ from op
+ * to op: index_fill_ takes int64 indices and wraps negative ones, index_copy_ takes
+ * int64 and no negative ones, index_add_ takes int32 or int64 and no negative ones).
+ * Layouts: in place, self is returned; index_fill is clone() (preserve format) then
+ * index_fill_; index_copy and index_add write into a fresh contiguous copy of self.
+ *
+ * Values and order.  index_fill_ writes one value (converted as Scalar::to converts it,
+ * with its overflow error); index_copy_ copies source elements.  Both check each index
+ * inside TensorIterator's loop: the walk is replayed in TensorIterator's order
+ * (reorder_dimensions over self restrided to stride 0 along dim, the index restrided
+ * along dim, and the source), so repeated index_copy_ indices keep what torch keeps and
+ * an index out of bounds raises after the writes torch makes before it.  index_add_ adds
+ * slice by slice in index order, checking each index first: above one dim through the
+ * add kernel (source slice broadcast to the self slice, a + alpha * b, whose vector loop
+ * fuses the multiply-add and scalar loop does not: a value where the two round
+ * differently is refused), at most one dim through a scalar loop (`*self += source *
+ * alpha` in the element type, unfused).
+ * Refused: index_fill_ on a self whose elements share memory (torch warns and writes), a
+ * self that overlaps itself where torch does not check, operands whose overlap torch
+ * leaves unchecked (TooHard), 1-D index_add_ at index == numel (torch 1.13's bounds check
+ * lets it write past the end), an index out of bounds or repeated over a walk torch may
+ * split between threads, a self empty only along dim with a non-empty index (torch's
+ * as_strided fails), complex tensors, float16 and bfloat16 index_add_.
+ */
+#include "lang.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#define IXW_NOT_MINE 1
+#define IXW_PARALLEL_GRAIN 32768 /* at::internal::GRAIN_SIZE */
+
+static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
+
+static int64_t numel_of(const sl_tensor *t) {
+    int64_t n = 1;
+    for (int32_t d = 0; d < t->layout.ndim; d++) {
+        if (t->layout.size[d] == 0) return 0;
+        if (sl_ovf_mul(n, t->layout.size[d], &n)) return INT64_MAX;
+    }
+    return n;
+}
+
+/* "3 4": how torch streams a std::vector of sizes into its messages */
+static void format_spaced(char *buf, size_t cap, const int64_t *v, int32_t n) {
+    size_t k = 0;
+    buf[0] = '\0';
+    for (int32_t i = 0; i < n && k < cap; i++)
+        k += (size_t)snprintf(buf + k, cap - k, i ? " %lld" : "%lld", (long long)v[i]);
+}
+
+/* assert_no_overlap(self, other): full or partial overlap is torch's error; overlap it
+ * cannot decide (TooHard) passes unchecked in torch and is refused here */
+static int no_overlap(const lang_value *self, const lang_value *other, const char *fname, sl_error *err) {
+    if (TV(self)->st != TV(other)->st) return SL_OK;
+    sl_overlap_status s = sl_torch_overlap_status(&TV(self)->t, &TV(other)->t, self == other, true);
+    if (s == SL_OVS_FULL || s == SL_OVS_PARTIAL) return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_PARTIAL_MSG);
+    if (s == SL_OVS_TOO_HARD)
+        return lang_unsupported(err, "%s() with operands sharing memory in a way torch does not check", fname);
+    return SL_OK;
+}
+
+/* assert_no_internal_overlap(self) of the in-place forms: torch raises on a zero stride
+ * (YES) and writes through any other layout; a layout it cannot decide is decided here
+ * exactly, and refused only when it does overlap itself (the writes' order would show) */
+static int no_internal_overlap(const sl_tensor *x, const char *fname, sl_error *err) {
+    sl_mem_overlap o = sl_torch_internal_overlap(&x->layout);
+    if (o == SL_OVERLAP_YES) return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_OVERLAP_MSG);
+    if (o == SL_OVERLAP_TOO_HARD) {
+        sl_bview bv;
+        sl_overlap_result ov;
+        int rc = sl_layout_to_bview(&x->layout, &bv, err);
+        if (rc || (rc = sl_overlap_internal(&bv, (int64_t)1 << 20, &ov, err))) return rc;
+        if (ov.answer != SL_OVL_NO)
+            return lang_unsupported(err, "%s() into a tensor that overlaps itself where torch does not check", fname);
+    }
+    return SL_OK;
+}
+
+/* self with at least one dim (torch's unsqueeze of a 0-dim self) */
+static int nonzero_dim(const sl_tensor *t, sl_tensor *out, sl_error *err) {
+    if (t->layout.ndim > 0) {
+        *out = *t;
+        return SL_OK;
+    }
+    return sl_torch_unsqueeze(t, 0, out, err);
+}
+
+/* a fresh contiguous copy of t (index_copy / index_add: result.copy_(self)) */
+static int contiguous_copy(lang_interp *I, lang_value *t, lang_value **out, sl_error *err) {
+    sl_tensor r;
+    int rc = sl_torch_clone(&TV(t)->t, SL_MF_CONTIGUOUS, &r, err);
+    if (rc) return rc;
+    r.alias = SL_ALIAS_NEW;
+    if (r.storage_bytes > LANG_MAX_STORAGE_BYTES) {
+        lang_storage *st;
+        return lang_torch_new_result(I, &r, out, &st, err);
+    }
+    *out = lang_wrap_tensor(I, &r, NULL, t);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* Elements of TensorIterator's space: self's sizes with n along dim.  torch restrides
+ * self to stride 0 along dim with as_strided, which fails (its storage-size error) when
+ * self is empty only along dim; that case is refused. */
+static int restrided_space(const sl_tensor *xn, int64_t dim, int64_t n, const char *fname, int64_t *space,
+                           sl_error *err) {
+    int64_t sp = n;
+    for (int32_t d = 0; d < xn->layout.ndim; d++)
+        if (d != dim && sl_ovf_mul(sp, xn->layout.size[d], &sp)) sp = INT64_MAX;
+    if (sp > 0 && xn->layout.size[dim] == 0)
+        return lang_unsupported(err, "%s() along an empty dim with a non-empty index (torch's as_strided fails)", fname);
+    *space = sp;
+    return SL_OK;
+}
+
+/* TensorIterator's walk over the restrided space of index_fill_ / index_copy_: operands
+ * result (self with stride 0 along dim), index (its stride along dim, 0 elsewhere) and,
+ * for index_copy_, source; its dims reordered by those strides (reorder_dimensions),
+ * innermost first.  order[] receives the dims outermost first. */
+static void ti_order(const sl_tensor *xn, int64_t dim, int64_t n, const sl_tensor *ix, const sl_tensor *sn,
+                     int64_t *shape, int32_t *order) {
+    const int32_t nd = xn->layout.ndim;
+    int64_t st[3][SL_MAX_DIMS];
+    for (int32_t d = 0; d < nd; d++) {
+        shape[d] = d == dim ? n : xn->layout.size[d];
+        st[0][d] = d == dim ? 0 : xn->layout.stride[d];
+        st[1][d] = d == dim ? (ix->layout.ndim > 0 ? ix->layout.stride[0] : 1) : 0;
+        st[2][d] = sn ? sn->layout.stride[d] : 0;
+    }
+    int32_t perm[SL_MAX_DIMS];
+    lang_torch_ti_perm(shape, nd, st, sn ? 3 : 2, perm);
+    for (int32_t i = 0; i < nd; i++) order[i] = perm[nd - 1 - i];
+}
+
+/* next position of the walk (order: outermost first); false after the last */
+static bool ti_next(int64_t *pos, const int64_t *shape, const int32_t *order, int32_t nd) {
+    for (int32_t i = nd - 1; i >= 0; i--) {
+        int32_t d = order[i];
+        if (++pos[d] < shape[d]) return true;
+        pos[d] = 0;
+    }
+    return false;
+}
+
+/* Over a walk of at least the parallel grain torch may split the space between threads:
+ * refused when that could show (an index out of bounds, or repeated indices) */
+static int serial_or_refuse(const int64_t *iv, int64_t n, int64_t space, int64_t lo, int64_t size, const char *fname,
+                            sl_error *err) {
+    if (space < IXW_PARALLEL_GRAIN) return SL_OK;
+    for (int64_t k = 0; k < n; k++) {
+        if (iv[k] < lo || iv[k] >= size) return lang_unsupported(err, "%s() with an index out of bounds over a walk torch may split between threads", fname);
+        for (int64_t j = k + 1; j < n; j++)
+            if (iv[j] == iv[k] || (lo < 0 && (iv[j] < 0 ? iv[j] + size : iv[j]) == (iv[k] < 0 ? iv[k] + size : iv[k])))
+                return lang_unsupported(err, "%s() with repeated indices over a walk torch may split between threads", fname);
+    }
+    return SL_OK;
+}
+
+/* the index tensor's values, row-major */
+static int index_values(lang_interp *I, lang_value *index, int64_t **iv, int64_t *n, sl_error *err) {
+    return lang_torch_read_ints(I, index, "an index", iv, n, err);
+}
+
+/* ------------------------------------------------------------ index_fill_ == */
+
+static int index_fill_into(lang_interp *I, lang_value *self, int64_t dim, lang_value *index, lang_value *value,
+                           sl_error *err) {
+    const sl_tensor *x = &TV(self)->t, *ix = &TV(index)->t;
+    int rc;
+    if (ix->dtype != SL_INT64) return lang_py_error(err, "IndexError", "index_fill_(): Expected dtype int64 for index.");
+    if ((rc = no_overlap(self, index, "index_fill_", err))) return rc;
+    if (sl_torch_internal_overlap(&x->layout) == SL_OVERLAP_YES)
+        return lang_unsupported(err, "index_fill_() into a tensor whose elements share memory (torch warns and writes)");
+    sl_tensor xn;
+    if ((rc = nonzero_dim(x, &xn, err))) return rc;
+    if ((rc = sl_wrap_dim(dim, xn.layout.ndim, true, &dim, err))) return rc;
+    if (ix->layout.ndim > 1) return lang_py_error(err, "RuntimeError", "Index has to be a vector/scalar");
+    /* the fill value: a Scalar of its own type, converted in the kernel */
+    lang_num val = {0};
+    sl_dtype from;
+    if (value->kind == V_TENSOR) {
+        const sl_tensor *vt = &TV(value)->t;
+        lang_lview lv;
+        lang_lview_of_tensor(vt, &lv);
+        int64_t z[1] = {0};
+        if ((rc = lang_read(I, TV(value)->st, &lv, z, &val, err))) return rc;
+        from = vt->dtype;
+    } else if (value->kind == V_INT || value->kind == V_BOOL) {
+        val.i = value->kind == V_INT ? value->u.i : value->u.b;
+        val.f = (double)val.i;
+        from = value->kind == V_INT ? SL_INT64 : SL_BOOL;
+    } else {
+        val.is_float = true;
+        val.f = value->u.f;
+        from = SL_FLOAT64;
+    }
+    int64_t n, *iv;
+    if ((rc = index_values(I, index, &iv, &n, err))) return rc;
+    const int64_t size = xn.layout.size[dim];
+    int64_t space = 0;
+    if ((rc = restrided_space(&xn, dim, n, "index_fill_", &space, err))) return rc;
+    if ((rc = lang_torch_checked_convert(val, from, x->dtype, &val, err))) return rc;
+    if (space == 0) return SL_OK;
+    if ((rc = serial_or_refuse(iv, n, space, -size, size, "index_fill_", err))) return rc;
+    /* the kernel: each position checks its index, then writes */
+    int64_t shape[SL_MAX_DIMS], pos[SL_MAX_DIMS] = {0}, at[SL_MAX_DIMS];
+    int32_t order[SL_MAX_DIMS], nd = xn.layout.ndim;
+    ti_order(&xn, dim, n, ix, NULL, shape, order);
+    lang_lview xv;
+    lang_lview_of_tensor(&xn, &xv);
+    if ((rc = lang_before_write(I, err))) return rc;
+    do {
+        int64_t k = iv[pos[dim]];
+        if (k < -size || k >= size)
+            return lang_py_error(err, "IndexError", "index %lld is out of bounds for dimension %lld with size %lld",
+                                 (long long)k, (long long)dim, (long long)size);
+        memcpy(at, pos, sizeof(int64_t) * (size_t)nd);
+        at[dim] = k < 0 ? k + size : k;
+        if ((rc = lang_charge_units(I, 1, err)) || (rc = lang_write(I, TV(self)->st, &xv, at, val, err))) return rc;
+    } while (ti_next(pos, shape, order, nd));
+    return SL_OK;
+}
+
+static int method_index_fill(lang_interp *I, lang_value *t, bool inplace, const lang_args *a, lang_value **out,
+                             sl_error *err) {
+    const char *fname = inplace ? "index_fill_" : "index_fill";
+    static const char *const PN[] = {"dim", "index", "value"};
+    lang_value *p[3];
+    int rc = lang_bind(a, fname, PN, 3, 3, p, err);
+    if (rc) return rc;
+    int64_t dim;
+    if (p[0]->kind != V_INT && p[0]->kind != V_BOOL) return lang_unsupported(err, "%s() with dim given as %s", fname, lv_type_name(p[0]));
+    dim = p[0]->kind == V_INT ? p[0]->u.i : p[0]->u.b;
+    if (p[1]->kind != V_TENSOR) return lang_unsupported(err, "%s() with an index that is not a tensor", fname);
+    lang_value *val = p[2];
+    if (val->kind == V_TENSOR) {
+        /* the Tensor overload: a 0-dim value, read with item() */
+        if (TV(val)->t.layout.ndim != 0)
+            return lang_py_error(err, "RuntimeError",
+                                 "index_fill_ only supports a 0-dimensional value tensor, but got tensor with %d dimension(s).",
+                                 TV(val)->t.layout.ndim);
+    } else {
+        if (!(val = lang_np_scalar_py(I, val, err))) return err->code;
+        if (val->kind != V_INT && val->kind != V_BOOL && val->kind != V_FLOAT)
+            return lang_unsupported(err, "%s() with a %s value", fname, lv_type_name(val));
+    }
+    if (sl_dtype_is_complex(TV(t)->t.dtype) || (val->kind == V_TENSOR && sl_dtype_is_complex(TV(val)->t.dtype)))
+        return lang_unsupported(err, "%s() of complex tensors", fname);
+    if (inplace) {
+        if ((rc = index_fill_into(I, t, dim, p[1], val, err))) return rc;
+        *out = t;
+        return SL_OK;
+    }
+    lang_value *res;
+    if ((rc = lang_tensor_method_pos(I, t, "clone", NULL, 0, &res, err))) return rc;
+    if ((rc = index_fill_into(I, res, dim, p[1], val, err))) return rc;
+    *out = res;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ index_copy_ == */
+
+/* checks of index_copy's meta function, in its order (self: the tensor written) */
+static int index_copy_checks(lang_value *self, int64_t *dim, lang_value *index, lang_value *source, bool inplace,
+                             sl_error *err) {
+    const sl_tensor *x = &TV(self)->t, *ix = &TV(index)->t, *s = &TV(source)->t;
+    int rc;
+    if ((rc = sl_wrap_dim(*dim, x->layout.ndim, true, dim, err))) return rc;
+    if (inplace && ((rc = no_internal_overlap(x, "index_copy_", err)) || (rc = no_overlap(self, index, "index_copy_", err)) ||
+                    (rc = no_overlap(self, source, "index_copy_", err))))
+        return rc;
+    if (ix->layout.ndim >= 2)
+        return lang_py_error(err, "IndexError", "index_copy_(): Index should have dimension 1 or 0 (got %d)", ix->layout.ndim);
+    const int64_t n = numel_of(ix);
+    int32_t sd = s->layout.ndim, xd = x->layout.ndim;
+    if (sd == 0 && n != 1)
+        return lang_py_error(err, "IndexError", "index_copy_(): When source is scalar, index should have one element (got %lld)",
+                             (long long)n);
+    if (sd != xd && sd != 0 && xd != 0)
+        return lang_py_error(err, "IndexError",
+                             "index_copy_(): When source and destination are not scalars, their dimensionality must match. "
+                             "Source dimensionality (%d), destination dimensionality (%d)",
+                             sd, xd);
+    if (ix->dtype != SL_INT64)
+        return lang_py_error(err, "RuntimeError", "index_copy_(): Expected a long tensor for index, but got %s",
+                             lang_torch_scalar_type_name(ix->dtype));
+    if (x->dtype != s->dtype)
+        return lang_py_error(err, "RuntimeError",
+                             "index_copy_(): self and source expected to have the same dtype, but got (self) %s and (source) %s",
+                             lang_torch_scalar_type_name(x->dtype), lang_torch_scalar_type_name(s->dtype));
+    /* slice shapes: each side's sizes without `dim` (nothing removed from a 0-dim side) */
+    int64_t xs[SL_MAX_DIMS], ss[SL_MAX_DIMS];
+    int32_t nx = 0, ns = 0;
+    for (int32_t d = 0; d < xd; d++)
+        if (d != *dim) xs[nx++] = x->layout.size[d];
+    for (int32_t d = 0; d < sd; d++)
+        if (d != *dim) ss[ns++] = s->layout.size[d];
+    bool same = nx == ns;
+    for (int32_t d = 0; same && d < nx; d++) same = xs[d] == ss[d];
+    if (!same) {
+        char a1[SL_MAX_DIMS * 24 + 8], a2[SL_MAX_DIMS * 24 + 8];
+        format_spaced(a1, sizeof a1, xs, nx);
+        format_spaced(a2, sizeof a2, ss, ns);
+        return lang_py_error(err, "RuntimeError",
+                             "index_copy_(): Source/destination tensor must have same slice shapes. Destination slice shape: "
+                             "%s at dimension %lld and source slice shape: %s at dimension 0.",
+                             a1, (long long)*dim, a2);
+    }
+    if (sd != 0 && n != s->layout.size[*dim])
+        return lang_py_error(err, "IndexError", "index_copy_(): Number of indices (%lld) should be equal to source.size(dim) (%lld)",
+                             (long long)n, (long long)s->layout.size[*dim]);
+    return SL_OK;
+}
+
+/* the copies of index_copy's kernel into `res` (self, or self's fresh copy) */
+static int index_copy_run(lang_interp *I, lang_value *res, int64_t dim, lang_value *index, lang_value *source,
+                          sl_error *err) {
+    sl_tensor xn, sn;
+    int rc;
+    if ((rc = nonzero_dim(&TV(res)->t, &xn, err)) || (rc = nonzero_dim(&TV(source)->t, &sn, err))) return rc;
+    int64_t n, *iv;
+    if ((rc = index_values(I, index, &iv, &n, err))) return rc;
+    const int64_t size = xn.layout.size[dim];
+    int64_t space = 0;
+    if ((rc = restrided_space(&xn, dim, n, "index_copy_", &space, err))) return rc;
+    if (space == 0) return SL_OK;
+    if ((rc = serial_or_refuse(iv, n, space, 0, size, "index_copy_", err))) return rc;
+    int64_t shape[SL_MAX_DIMS], pos[SL_MAX_DIMS] = {0}, at[SL_MAX_DIMS];
+    int32_t order[SL_MAX_DIMS], nd = xn.layout.ndim;
+    ti_order(&xn, dim, n, &TV(index)->t, &sn, shape, order);
+    lang_lview xv, sv;
+    lang_lview_of_tensor(&xn, &xv);
+    lang_lview_of_tensor(&sn, &sv);
+    if ((rc = lang_before_write(I, err))) return rc;
+    do {
+        int64_t k = iv[pos[dim]];
+        if (k < 0 || k >= size)
+            return lang_py_error(err, "IndexError", "index_copy_(): index %lld is out of bounds for dimension %lld with size %lld",
+                                 (long long)k, (long long)dim, (long long)size);
+        memcpy(at, pos, sizeof(int64_t) * (size_t)nd);
+        at[dim] = k;
+        lang_num v;
+        if ((rc = lang_charge_units(I, 2, err)) || (rc = lang_read(I, TV(source)->st, &sv, pos, &v, err)) ||
+            (rc = lang_write(I, TV(res)->st, &xv, at, v, err)))
+            return rc;
+    } while (ti_next(pos, shape, order, nd));
+    return SL_OK;
+}
+
+static int method_index_copy(lang_interp *I, lang_value *t, bool inplace, const lang_args *a, lang_value **out,
+                             sl_error *err) {
+    const char *fname = inplace ? "index_copy_" : "index_copy";
+    static const char *const PN[] = {"dim", "index", "source"};
+    lang_value *p[3];
+    int rc = lang_bind(a, fname, PN, 3, 3, p, err);
+    if (rc) return rc;
+    if (p[0]->kind != V_INT && p[0]->kind != V_BOOL) return lang_unsupported(err, "%s() with dim given as %s", fname, lv_type_name(p[0]));
+    int64_t dim = p[0]->kind == V_INT ? p[0]->u.i : p[0]->u.b;
+    if (p[1]->kind != V_TENSOR || p[2]->kind != V_TENSOR)
+        return lang_unsupported(err, "%s() with an index or source that is not a tensor", fname);
+    if (sl_dtype_is_complex(TV(t)->t.dtype) || sl_dtype_is_complex(TV(p[2])->t.dtype))
+        return lang_unsupported(err, "%s() of complex tensors", fname);
+    if ((rc = index_copy_checks(t, &dim, p[1], p[2], inplace, err))) return rc;
+    lang_value *res = t;
+    if (!inplace && (rc = contiguous_copy(I, t, &res, err))) return rc;
+    if ((rc = index_copy_run(I, res, dim, p[1], p[2], err))) return rc;
+    *out = res;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ index_add_ == */
+
+/* *dst + src * alpha in dtype dt, each step rounded as scalar_t arithmetic rounds it */
+static int add_scaled(lang_num dst, lang_num src, lang_num alpha, sl_dtype dt, lang_num *out, sl_error *err) {
+    lang_num r = {0};
+    if (dt == SL_FLOAT64) {
+        volatile double prod = src.f * alpha.f; /* two roundings, never one fused */
+        r.is_float = true;
+        r.f = dst.f + prod;
+        *out = r;
+        return SL_OK;
+    }
+    if (dt == SL_FLOAT32) {
+        volatile float prod = (float)src.f * (float)alpha.f;
+        r.is_float = true;
+        r.f = (double)((float)dst.f + prod);
+        *out = r;
+        return SL_OK;
+    }
+    if (dt == SL_BOOL) {
+        r.i = dst.i != 0 || (src.i != 0 && alpha.i != 0);
+        r.f = (double)r.i;
+        *out = r;
+        return SL_OK;
+    }
+    r.i = (int64_t)((uint64_t)dst.i + (uint64_t)src.i * (uint64_t)alpha.i); /* wraps, then cast */
+    r.f = (double)r.i;
+    return lang_num_cast(r, dt, out, err);
+}
+
+/* a + alpha * b through the add kernel: its vector loop fuses, its scalar loop does not */
+static int add_kernel_value(lang_num a, lang_num b, lang_num alpha, sl_dtype dt, lang_num *out, sl_error *err) {
+    if (dt != SL_FLOAT32 && dt != SL_FLOAT64) return add_scaled(a, b, alpha, dt, out, err);
+    double sep, fused;
+    if (dt == SL_FLOAT64) {
+        volatile double prod = alpha.f * b.f;
+        sep = a.f + prod;
+        fused = fma(alpha.f, b.f, a.f);
+    } else {
+        volatile float prod = (float)alpha.f * (float)b.f;
+        sep = (double)((float)a.f + prod);
+        fused = (double)fmaf((float)alpha.f, (float)b.f, (float)a.f);
+    }
+    if (sep != fused && !(isnan(sep) && isnan(fused)))
+        return lang_unsupported(err, "index_add_() alpha=%g with these values (torch's fused and unfused multiply-add round differently)",
+                                alpha.f);
+    out->is_float = true;
+    out->f = sep;
+    out->i = 0;
+    return SL_OK;
+}
+
+static int method_index_add(lang_interp *I, lang_value *t, bool inplace, const lang_args *a, lang_value **out,
+                            sl_error *err) {
+    const char *fname = inplace ? "index_add_" : "index_add";
+    static const char *const PN[] = {"dim", "index", "source", "alpha"};
+    lang_value *p[4];
+    int rc = lang_bind(a, fname, PN, 4, 3, p, err);
+    if (rc) return rc;
+    if (a->npos > 3) return lang_unsupported(err, "%s() with alpha given positionally", fname);
+    if (p[0]->kind != V_INT && p[0]->kind != V_BOOL) return lang_unsupported(err, "%s() with dim given as %s", fname, lv_type_name(p[0]));
+    int64_t dim = p[0]->kind == V_INT ? p[0]->u.i : p[0]->u.b;
+    if (p[1]->kind != V_TENSOR || p[2]->kind != V_TENSOR)
+        return lang_unsupported(err, "%s() with an index or source that is not a tensor", fname);
+    lang_value *alphav = p[3];
+    if (alphav && !(alphav = lang_np_scalar_py(I, alphav, err))) return err->code;
+    if (alphav && alphav->kind != V_INT && alphav->kind != V_BOOL && alphav->kind != V_FLOAT)
+        return lang_unsupported(err, "%s() with alpha of type %s", fname, lv_type_name(alphav));
+    lang_value *self = t, *index = p[1], *source = p[2];
+    const sl_tensor *x = &TV(self)->t, *ix = &TV(index)->t, *s = &TV(source)->t;
+    if (sl_dtype_is_complex(x->dtype) || sl_dtype_is_complex(s->dtype)) return lang_unsupported(err, "%s() of complex tensors", fname);
+    /* index_func_meta_impl, in its order */
+    if ((rc = sl_wrap_dim(dim, x->layout.ndim, true, &dim, err))) return rc;
+    const int64_t n = numel_of(ix);
+    if (ix->layout.ndim > 1) {
+        char a1[SL_MAX_DIMS * 24 + 8];
+        sl_format_list(a1, sizeof a1, ix->layout.size, ix->layout.ndim);
+        return lang_py_error(err, "IndexError", "index_add_(): Index is supposed to be a vector, but got dim: %d with type: %s and size: %s",
+                             ix->layout.ndim, lang_torch_scalar_type_name(ix->dtype), a1);
+    }
+    if (ix->dtype != SL_INT64 && ix->dtype != SL_INT32)
+        return lang_py_error(err, "RuntimeError", "index_add_(): Expected dtype int32/int64 for index but got: %s",
+                             lang_torch_scalar_type_name(ix->dtype));
+    if (x->dtype != s->dtype)
+        return lang_py_error(err, "RuntimeError", "index_add_(): self (%s) and source (%s) must have the same scalar type",
+                             lang_torch_scalar_type_name(x->dtype), lang_torch_scalar_type_name(s->dtype));
+    if (!(dim == 0 || dim < s->layout.ndim))
+        return lang_py_error(err, "RuntimeError", "index_add_(): Indexing dim %lld is out of bounds of the source tensor with dim %d",
+                             (long long)dim, s->layout.ndim);
+    if (s->layout.ndim == 0 && n != 1)
+        return lang_unsupported(err, "%s() of a 0-dim source with %lld indices", fname, (long long)n);
+    if (s->layout.ndim > 0 && n != s->layout.size[dim])
+        return lang_py_error(err, "RuntimeError", "index_add_(): Number of indices (%lld) should be equal to source.size(dim): (%lld), for dim: %lld",
+                             (long long)n, (long long)s->layout.size[dim], (long long)dim);
+    if (inplace && ((rc = no_internal_overlap(x, "index_add_", err)) || (rc = no_overlap(self, index, "index_add_", err)) ||
+                    (rc = no_overlap(self, source, "index_add_", err))))
+        return rc;
+    const sl_dtype dt = x->dtype;
+    if (dt == SL_FLOAT16 || dt == SL_BFLOAT16) return lang_unsupported(err, "%s() of %s tensors", fname, lang_torch_scalar_type_name(dt));
+    /* alpha.to<scalar_t>() */
+    lang_num al = {0};
+    sl_dtype afrom = SL_INT64;
+    if (!alphav) al.i = 1, al.f = 1.0;
+    else if (alphav->kind == V_FLOAT) al.is_float = true, al.f = alphav->u.f, afrom = SL_FLOAT64;
+    else al.i = alphav->kind == V_INT ? alphav->u.i : alphav->u.b, al.f = (double)al.i, afrom = alphav->kind == V_INT ? SL_INT64 : SL_BOOL;
+    if ((rc = lang_torch_checked_convert(al, afrom, dt, &al, err))) return rc;
+    if (sl_dtype_is_floating(dt) && !al.is_float) al.is_float = true, al.f = (double)al.i;
+    lang_value *res = self;
+    if (!inplace && (rc = contiguous_copy(I, self, &res, err))) return rc;
+    const sl_tensor *r = &TV(res)->t;
+    int64_t *iv;
+    int64_t nn;
+    if ((rc = index_values(I, index, &iv, &nn, err))) return rc;
+    if (r->layout.ndim > 1) {
+        if (n == 0) {
+            *out = res;
+            return SL_OK;
+        }
+        if (s->layout.ndim == 0) return lang_py_error(err, "IndexError", "select() cannot be applied to a 0-dim tensor.");
+        /* TensorIterator::borrowing_binary_op(selfSlice, selfSlice, sourceSlice), built once */
+        sl_tensor rs0, ss0;
+        if ((rc = sl_torch_select(r, dim, 0, &rs0, err)) || (rc = sl_torch_select(s, dim, 0, &ss0, err))) return rc;
+        int64_t shape[SL_MAX_DIMS];
+        int32_t nd;
+        if ((rc = sl_torch_broadcast_shapes2(rs0.layout.size, rs0.layout.ndim, ss0.layout.size, ss0.layout.ndim, shape, &nd, err)))
+            return rc;
+        bool same = nd == rs0.layout.ndim;
+        for (int32_t d = 0; same && d < nd; d++) same = shape[d] == rs0.layout.size[d];
+        if (!same) {
+            char a1[SL_MAX_DIMS * 24 + 8], a2[SL_MAX_DIMS * 24 + 8];
+            sl_format_list(a1, sizeof a1, rs0.layout.size, rs0.layout.ndim);
+            sl_format_list(a2, sizeof a2, shape, nd);
+            return lang_py_error(err, "RuntimeError", "output with shape %s doesn't match the broadcast shape %s", a1, a2);
+        }
+        const int64_t size = r->layout.size[dim];
+        for (int64_t i = 0; i < n; i++) {
+            if (iv[i] < 0 || iv[i] >= size) return lang_py_error(err, "IndexError", "index out of range in self");
+            sl_tensor rs, ss, sx;
+            if ((rc = sl_torch_select(r, dim, iv[i], &rs, err)) || (rc = sl_torch_select(s, dim, i, &ss, err)) ||
+                (rc = sl_torch_expand(&ss, rs.layout.size, rs.layout.ndim, &sx, err)))
+                return rc;
+            lang_lview rv, sv;
+            lang_lview_of_tensor(&rs, &rv);
+            lang_lview_of_tensor(&sx, &sv);
+            if ((rc = lang_before_write(I, err))) return rc;
+            int64_t m = numel_of(&rs), idx[SL_MAX_DIMS] = {0};
+            for (int64_t e = 0; e < m; e++) {
+                lang_num av, bv, z;
+                if ((rc = lang_charge_units(I, 2, err)) || (rc = lang_read(I, TV(res)->st, &rv, idx, &av, err)) ||
+                    (rc = lang_read(I, TV(source)->st, &sv, idx, &bv, err)) || (rc = add_kernel_value(av, bv, al, dt, &z, err)) ||
+                    (rc = lang_write(I, TV(res)->st, &rv, idx, z, err)))
+                    return rc;
+                lang_next_index(idx, rs.layout.size, rs.layout.ndim);
+            }
+        }
+        *out = res;
+        return SL_OK;
+    }
+    if (s->layout.ndim > 1)
+        return lang_py_error(err, "RuntimeError", "source.dim() (%d) must one or zero for given self.dim() (%d)", s->layout.ndim,
+                             r->layout.ndim);
+    /* the scalar loop over flat element positions */
+    const int64_t rnumel = numel_of(r);
+    const int64_t rstride = r->layout.ndim == 0 ? 1 : r->layout.stride[dim];
+    const int64_t sstride = s->layout.ndim == 0 ? 1 : s->layout.stride[dim];
+    sl_tensor rflat = *r, sflat = *s;
+    rflat.layout.ndim = sflat.layout.ndim = 1;
+    rflat.layout.size[0] = sflat.layout.size[0] = 1;
+    rflat.layout.stride[0] = rstride;
+    sflat.layout.stride[0] = sstride;
+    for (int64_t i = 0; i < n; i++) {
+        if (iv[i] < 0 || iv[i] > rnumel) return lang_py_error(err, "IndexError", "index out of range in self");
+        if (iv[i] == rnumel)
+            return lang_unsupported(err, "index_add_() at index %lld of a %lld-element tensor (torch 1.13 writes past its end)",
+                                    (long long)iv[i], (long long)rnumel);
+        sl_tensor re = rflat, se = sflat;
+        re.layout.offset += iv[i] * rstride;
+        se.layout.offset += i * sstride;
+        lang_lview rv, sv;
+        lang_lview_of_tensor(&re, &rv);
+        lang_lview_of_tensor(&se, &sv);
+        int64_t z0[1] = {0};
+        lang_num av, bv, z;
+        if ((rc = lang_before_write(I, err)) || (rc = lang_charge_units(I, 2, err)) ||
+            (rc = lang_read(I, TV(res)->st, &rv, z0, &av, err)) || (rc = lang_read(I, TV(source)->st, &sv, z0, &bv, err)) ||
+            (rc = add_scaled(av, bv, al, dt, &z, err)) || (rc = lang_write(I, TV(res)->st, &rv, z0, z, err)))
+            return rc;
+    }
+    *out = res;
+    return SL_OK;
+}
+
+int lang_torch_index_write_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+                                  sl_error *err) {
+    if (!strcmp(name, "index_fill_") || !strcmp(name, "index_fill")) return method_index_fill(I, t, name[10] == '_', a, out, err);
+    if (!strcmp(name, "index_copy_") || !strcmp(name, "index_copy")) return method_index_copy(I, t, name[10] == '_', a, out, err);
+    if (!strcmp(name, "index_add_") || !strcmp(name, "index_add")) return method_index_add(I, t, name[9] == '_', a, out, err);
+    return IXW_NOT_MINE;
+}
