@@ -31,3 +31,11 @@ def run(program, prefix, header):
     for i in range(count):
         print("\n#@@ case random_%02d" % i)
         sys.stdout.write(program(rng))
+
+
+def try_print(lines, call, show="r.tolist(), r.stride(), r.dtype", after="print(b.tolist())"):
+    """Append `r = call` inside try/except that prints the result (show) or the exception
+    type and message, then the line `after` (the base tensor, so writes made before an
+    error show)."""
+    lines += ["try:", "    r = " + call, "    print(%s)" % show, "except Exception as ex:",
+              "    print(type(ex).__name__, ex)", after]

@@ -65,12 +65,7 @@ def program(rng):
                 call = "z.%s(d, ix, %s%s)" % (name, src, alpha)
             else:
                 call = "z.%s(d, ix, %s)" % (name, src)
-        lines.append("try:")
-        lines.append("    r = " + call)
-        lines.append("    print(r.tolist(), r.stride(), r.dtype)")
-        lines.append("except Exception as ex:")
-        lines.append("    print(type(ex).__name__, ex)")
-        lines.append("print(b.tolist())")
+        gen_cases_main.try_print(lines, call)
     return "\n".join(lines) + "\n"
 
 

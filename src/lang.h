@@ -800,6 +800,10 @@ int lang_torch_retype_new(sl_tensor *r, sl_dtype dt, sl_error *err);
 /* lang_torch_more.c: a fresh contiguous tensor of shape / dtype over new storage */
 int lang_torch_new_contig(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, lang_value **out,
                           lang_storage **st, sl_error *err);
+/* lang_torch_more.c: a Scalar argument as torch takes one (a Python number, or item() of a
+ * 0-dim tensor): its value and the dtype c10 converts it from (Long / Double / Bool for
+ * Python numbers, the tensor's own) */
+int lang_torch_scalar_of(lang_interp *I, lang_value *v, lang_num *x, sl_dtype *from, sl_error *err);
 /* lang_torch_more.c: the int64 values of an integer tensor, row-major (what: its name in
  * the refusal of one too large to walk) */
 int lang_torch_read_ints(lang_interp *I, lang_value *tv, const char *what, int64_t **vals, int64_t *n, sl_error *err);

@@ -1,13 +1,16 @@
 /*
- * lang_torch_index_write.c — torch 1.13's writes into slices chosen by an index tensor:
- * Tensor.index_fill_(dim, index, value), index_copy_(dim, index, source) and
- * index_add_(dim, index, source, *, alpha=1), their out-of-place forms and torch.index_*.
+ * lang_torch_index_write.c — torch 1.13's writes into slices or elements chosen by an
+ * index tensor: Tensor.index_fill_(dim, index, value), index_copy_(dim, index, source),
+ * index_add_(dim, index, source, *, alpha=1), scatter_(dim, index, src | value) and
+ * scatter_add_(dim, index, src), their out-of-place forms and torch.index_* / scatter*.
+ * scatter's walk is described above scatter_walk.
  *
  * Each op runs its checks in torch's order, with torch's messages (they differ from op
  * to op: index_fill_ takes int64 indices and wraps negative ones, index_copy_ takes
  * int64 and no negative ones, index_add_ takes int32 or int64 and no negative ones).
  * Layouts: in place, self is returned; index_fill is clone() (preserve format) then
- * index_fill_; index_copy and index_add write into a fresh contiguous copy of self.
+ * index_fill_; index_copy, index_add, scatter and scatter_add write into a fresh
+ * contiguous copy of self.
  *
  * Values and order.  index_fill_ writes one value (converted as Scalar::to converts it,
  * with its overflow error); index_copy_ copies source elements.  Both check each index
@@ -31,11 +34,17 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #define IXW_NOT_MINE 1
 #define IXW_PARALLEL_GRAIN 32768 /* at::internal::GRAIN_SIZE */
 
 static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
+
+static int cmp_i64(const void *a, const void *b) {
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return x < y ? -1 : x > y;
+}
 
 static int64_t numel_of(const sl_tensor *t) {
     int64_t n = 1;
@@ -183,24 +192,9 @@ static int index_fill_into(lang_interp *I, lang_value *self, int64_t dim, lang_v
     if ((rc = sl_wrap_dim(dim, xn.layout.ndim, true, &dim, err))) return rc;
     if (ix->layout.ndim > 1) return lang_py_error(err, "RuntimeError", "Index has to be a vector/scalar");
     /* the fill value: a Scalar of its own type, converted in the kernel */
-    lang_num val = {0};
+    lang_num val;
     sl_dtype from;
-    if (value->kind == V_TENSOR) {
-        const sl_tensor *vt = &TV(value)->t;
-        lang_lview lv;
-        lang_lview_of_tensor(vt, &lv);
-        int64_t z[1] = {0};
-        if ((rc = lang_read(I, TV(value)->st, &lv, z, &val, err))) return rc;
-        from = vt->dtype;
-    } else if (value->kind == V_INT || value->kind == V_BOOL) {
-        val.i = value->kind == V_INT ? value->u.i : value->u.b;
-        val.f = (double)val.i;
-        from = value->kind == V_INT ? SL_INT64 : SL_BOOL;
-    } else {
-        val.is_float = true;
-        val.f = value->u.f;
-        from = SL_FLOAT64;
-    }
+    if ((rc = lang_torch_scalar_of(I, value, &val, &from, err))) return rc;
     int64_t n, *iv;
     if ((rc = index_values(I, index, &iv, &n, err))) return rc;
     const int64_t size = xn.layout.size[dim];
@@ -475,11 +469,9 @@ static int method_index_add(lang_interp *I, lang_value *t, bool inplace, const l
     const sl_dtype dt = x->dtype;
     if (dt == SL_FLOAT16 || dt == SL_BFLOAT16) return lang_unsupported(err, "%s() of %s tensors", fname, lang_torch_scalar_type_name(dt));
     /* alpha.to<scalar_t>() */
-    lang_num al = {0};
+    lang_num al = {.i = 1, .f = 1.0};
     sl_dtype afrom = SL_INT64;
-    if (!alphav) al.i = 1, al.f = 1.0;
-    else if (alphav->kind == V_FLOAT) al.is_float = true, al.f = alphav->u.f, afrom = SL_FLOAT64;
-    else al.i = alphav->kind == V_INT ? alphav->u.i : alphav->u.b, al.f = (double)al.i, afrom = alphav->kind == V_INT ? SL_INT64 : SL_BOOL;
+    if (alphav && (rc = lang_torch_scalar_of(I, alphav, &al, &afrom, err))) return rc;
     if ((rc = lang_torch_checked_convert(al, afrom, dt, &al, err))) return rc;
     if (sl_dtype_is_floating(dt) && !al.is_float) al.is_float = true, al.f = (double)al.i;
     lang_value *res = self;
@@ -567,10 +559,262 @@ static int method_index_add(lang_interp *I, lang_value *t, bool inplace, const l
     return SL_OK;
 }
 
+/* ------------------------------------------------------------ scatter_ == */
+
+/* The walk of torch's CPU scatter kernel (cpu_scatter_gather_base_kernel): a
+ * TensorIterator over index's shape with dim squashed to 1 (operands self, src, index;
+ * self and index for the value form), its dims reordered and coalesced; for each
+ * position of the outer dims the loop runs over the innermost coalesced run, with the
+ * walk along dim (i < index.size(dim)) inside each element when dim is self's last dim,
+ * else outside the run.  Positions are written into pos[] (dim's entry: i) in that
+ * order; visit returns non-zero to stop. */
+typedef int (*scatter_visit)(void *ctx, const int64_t *pos);
+
+static int scatter_walk(const int64_t *ishape, int32_t nd, int64_t dim, int64_t (*st)[SL_MAX_DIMS], int nops,
+                        scatter_visit visit, void *ctx) {
+    int64_t shape[SL_MAX_DIMS];
+    for (int32_t d = 0; d < nd; d++) shape[d] = d == dim ? 1 : ishape[d];
+    int32_t perm[SL_MAX_DIMS];
+    lang_torch_ti_perm(shape, nd, st, nops, perm);
+    /* coalesce_dimensions over the permuted dims (perm[0] innermost): group[k] is the
+     * first permuted position of coalesced dim k */
+    int64_t cshape[SL_MAX_DIMS], cst[3][SL_MAX_DIMS];
+    int32_t first[SL_MAX_DIMS + 1], m = 0;
+    for (int32_t k = 0; k < nd; k++) {
+        int32_t d = perm[k];
+        if (m > 0) {
+            bool can = true;
+            if (cshape[m - 1] != 1 && shape[d] != 1)
+                for (int o = 0; o < nops && can; o++) can = cshape[m - 1] * cst[o][m - 1] == st[o][d];
+            if (can) {
+                if (cshape[m - 1] == 1)
+                    for (int o = 0; o < nops; o++) cst[o][m - 1] = st[o][d];
+                cshape[m - 1] *= shape[d];
+                continue;
+            }
+        }
+        first[m] = k;
+        cshape[m] = shape[d];
+        for (int o = 0; o < nops; o++) cst[o][m] = st[o][d];
+        m++;
+    }
+    first[m] = nd;
+    const int64_t isize = ishape[dim];
+    const bool dim_last = dim == nd - 1;
+    /* outer coalesced dims (1 .. m-1), odometer with dim 1 fastest */
+    int64_t outer[SL_MAX_DIMS] = {0}, pos[SL_MAX_DIMS];
+    for (;;) {
+        /* the original coordinates of the outer position: each coalesced dim's count
+         * spread over its original dims, innermost first */
+        int64_t base[SL_MAX_DIMS] = {0};
+        for (int32_t c = 1; c < m; c++) {
+            int64_t v = outer[c];
+            for (int32_t k = first[c]; k < first[c + 1]; k++) {
+                int32_t d = perm[k];
+                base[d] = v % shape[d];
+                v /= shape[d];
+            }
+        }
+        const int64_t run = m > 0 ? cshape[0] : 1;
+        for (int64_t a = 0; a < (dim_last ? run : isize); a++)
+            for (int64_t b = 0; b < (dim_last ? isize : run); b++) {
+                const int64_t e = dim_last ? a : b, i = dim_last ? b : a;
+                memcpy(pos, base, sizeof(int64_t) * (size_t)nd);
+                int64_t v = e;
+                for (int32_t k = m > 0 ? first[0] : 0; k < (m > 0 ? first[1] : 0); k++) {
+                    int32_t d = perm[k];
+                    pos[d] = v % shape[d];
+                    v /= shape[d];
+                }
+                pos[dim] = i;
+                int rc = visit(ctx, pos);
+                if (rc) return rc;
+            }
+        int32_t c = 1;
+        for (; c < m; c++) {
+            if (++outer[c] < cshape[c]) break;
+            outer[c] = 0;
+        }
+        if (c >= m) return SL_OK;
+    }
+}
+
+typedef struct scatter_ctx {
+    lang_interp *I;
+    lang_storage *self_st, *src_st, *ix_st;
+    lang_lview self_v, src_v, ix_v;
+    int64_t dim, size;
+    bool add, has_src;
+    lang_num value;
+    sl_dtype dt;
+    sl_error *err;
+} scatter_ctx;
+
+static int scatter_one(void *vctx, const int64_t *pos) {
+    scatter_ctx *c = vctx;
+    lang_num k, v, cur;
+    int rc;
+    if ((rc = lang_charge_units(c->I, 2, c->err)) || (rc = lang_read(c->I, c->ix_st, &c->ix_v, pos, &k, c->err))) return rc;
+    if (k.i < 0 || k.i >= c->size)
+        return lang_py_error(c->err, "RuntimeError", "index %lld is out of bounds for dimension %lld with size %lld",
+                             (long long)k.i, (long long)c->dim, (long long)c->size);
+    int64_t at[SL_MAX_DIMS];
+    memcpy(at, pos, sizeof(int64_t) * SL_MAX_DIMS);
+    at[c->dim] = k.i;
+    v = c->value;
+    if (c->has_src && (rc = lang_read(c->I, c->src_st, &c->src_v, pos, &v, c->err))) return rc;
+    if (c->add) {
+        if ((rc = lang_read(c->I, c->self_st, &c->self_v, at, &cur, c->err))) return rc;
+        lang_num one = {.is_float = sl_dtype_is_floating(c->dt), .i = 1, .f = 1.0};
+        if ((rc = add_scaled(cur, v, one, c->dt, &v, c->err))) return rc;
+    }
+    return lang_write(c->I, c->self_st, &c->self_v, at, v, c->err);
+}
+
+/* scatter_(dim, index, src | value) and scatter_add_(dim, index, src), in place on res
+ * (self, or its fresh copy) after the checks */
+static int scatter_run(lang_interp *I, lang_value *res, int64_t dim, lang_value *index, lang_value *src, lang_num value,
+                       bool add, sl_error *err) {
+    const sl_tensor *r = &TV(res)->t, *ix = &TV(index)->t;
+    const int32_t nd = ix->layout.ndim;
+    int64_t st[3][SL_MAX_DIMS];
+    int nops = 0;
+    for (int32_t d = 0; d < nd; d++) st[0][d] = r->layout.stride[d];
+    nops++;
+    if (src) {
+        for (int32_t d = 0; d < nd; d++) st[1][d] = TV(src)->t.layout.stride[d];
+        nops++;
+    }
+    for (int32_t d = 0; d < nd; d++) st[nops][d] = ix->layout.stride[d];
+    nops++;
+    int64_t space = numel_of(ix);
+    int64_t *iv, n;
+    int rc;
+    if ((rc = index_values(I, index, &iv, &n, err))) return rc;
+    /* torch splits the walk between threads from max(1, 32768 / index.size(dim))
+     * positions of the squashed space: refused there when the split could show */
+    int64_t grain = ix->layout.size[dim] > 0 ? IXW_PARALLEL_GRAIN / ix->layout.size[dim] : IXW_PARALLEL_GRAIN;
+    if (grain < 1) grain = 1;
+    if (ix->layout.size[dim] > 0 && space / ix->layout.size[dim] >= grain) {
+        /* the split shows only through an error or two writes to one element */
+        int64_t *offs = lang_alloc(&I->A, (size_t)space * sizeof *offs), pos[SL_MAX_DIMS] = {0};
+        CHECK_ALLOC(offs);
+        for (int64_t e = 0; e < space; e++) {
+            int64_t k = iv[e], o = r->layout.offset;
+            if (k < 0 || k >= r->layout.size[dim])
+                return lang_unsupported(err, "scatter with an index out of bounds over a walk torch may split between threads");
+            for (int32_t d = 0; d < nd; d++) o += (d == dim ? k : pos[d]) * r->layout.stride[d];
+            offs[e] = o;
+            lang_next_index(pos, ix->layout.size, nd);
+        }
+        qsort(offs, (size_t)space, sizeof *offs, cmp_i64);
+        for (int64_t e = 1; e < space; e++)
+            if (offs[e] == offs[e - 1])
+                return lang_unsupported(err, "scatter with repeated targets over a walk torch may split between threads");
+    }
+    scatter_ctx c = {.I = I, .self_st = TV(res)->st, .src_st = src ? TV(src)->st : NULL, .ix_st = TV(index)->st,
+                     .dim = dim, .size = r->layout.size[dim], .add = add, .has_src = src != NULL, .value = value,
+                     .dt = r->dtype, .err = err};
+    lang_lview_of_tensor(r, &c.self_v);
+    lang_lview_of_tensor(ix, &c.ix_v);
+    if (src) lang_lview_of_tensor(&TV(src)->t, &c.src_v);
+    if ((rc = lang_before_write(I, err))) return rc;
+    return scatter_walk(ix->layout.size, nd, dim, st, nops, scatter_one, &c);
+}
+
+static int method_scatter(lang_interp *I, lang_value *t, bool inplace, bool add, const lang_args *a, lang_value **out,
+                          sl_error *err) {
+    const char *fname = add ? (inplace ? "scatter_add_" : "scatter_add") : (inplace ? "scatter_" : "scatter");
+    static const char *const PN[] = {"dim", "index", "src", "reduce"};
+    lang_value *p[4] = {0};
+    /* the third argument binds as src or (scatter only) as value= */
+    lang_value *valkw = lang_kwarg(a, "value");
+    lang_args b = *a;
+    const char *kwn[8];
+    lang_value *kwv[8];
+    if (valkw) {
+        if (add || a->nkw > 8) return lang_unsupported(err, "%s() with value=", fname);
+        b.nkw = 0;
+        for (int32_t k = 0; k < a->nkw; k++)
+            if (strcmp(a->kwnames[k], "value")) kwn[b.nkw] = a->kwnames[k], kwv[b.nkw++] = a->kw[k];
+        b.kwnames = kwn;
+        b.kw = kwv;
+    }
+    int rc = lang_bind(&b, fname, PN, 4, valkw ? 2 : 3, p, err);
+    if (rc) return rc;
+    if (valkw && p[2]) return lang_unsupported(err, "%s() with both src and value", fname);
+    if (p[3] && p[3]->kind != V_NONE) return lang_unsupported(err, "%s() with reduce=", fname);
+    if (p[0]->kind != V_INT && p[0]->kind != V_BOOL) return lang_unsupported(err, "%s() with dim given as %s", fname, lv_type_name(p[0]));
+    int64_t dim = p[0]->kind == V_INT ? p[0]->u.i : p[0]->u.b;
+    if (p[1]->kind != V_TENSOR) return lang_unsupported(err, "%s() with an index that is not a tensor", fname);
+    lang_value *src = valkw ? valkw : p[2];
+    lang_num val = {0};
+    sl_dtype vfrom = SL_INT64;
+    if (src->kind != V_TENSOR) {
+        if (add) return lang_unsupported(err, "%s() with a src that is not a tensor", fname);
+        if (!(src = lang_np_scalar_py(I, src, err))) return err->code;
+        if ((rc = lang_torch_scalar_of(I, src, &val, &vfrom, err))) return rc;
+        src = NULL;
+    }
+    const sl_tensor *x = &TV(t)->t, *ix = &TV(p[1])->t;
+    if (sl_dtype_is_complex(x->dtype) || (src && sl_dtype_is_complex(TV(src)->t.dtype)))
+        return lang_unsupported(err, "%s() of complex tensors", fname);
+    if (x->layout.ndim == 0 || ix->layout.ndim == 0 || (src && TV(src)->t.layout.ndim == 0))
+        return lang_unsupported(err, "%s() of 0-dim tensors", fname);
+    /* scatter_meta_impl: dim, dtypes, shapes, then the in-place overlap checks */
+    if ((rc = sl_wrap_dim(dim, x->layout.ndim, true, &dim, err))) return rc;
+    const int64_t n = numel_of(ix);
+    if (n != 0 && ix->dtype != SL_INT64) return lang_py_error(err, "RuntimeError", "scatter(): Expected dtype int64 for index");
+    if (src && TV(src)->t.dtype != x->dtype)
+        return lang_py_error(err, "RuntimeError", "scatter(): Expected self.dtype to be equal to src.dtype");
+    if (n != 0) {
+        const int32_t xd = x->layout.ndim;
+        if (xd != ix->layout.ndim)
+            return lang_py_error(err, "RuntimeError", "Index tensor must have the same number of dimensions as self tensor");
+        if (src && TV(src)->t.layout.ndim != xd)
+            return lang_unsupported(err, "%s() with a src of another number of dims than index", fname);
+        bool wrong = false;
+        for (int32_t d = 0; d < xd && !wrong; d++)
+            if (d != dim && ix->layout.size[d] > x->layout.size[d]) wrong = true;
+        for (int32_t d = 0; src && d < xd && !wrong; d++)
+            if (ix->layout.size[d] > TV(src)->t.layout.size[d]) wrong = true;
+        if (wrong) {
+            char a1[SL_MAX_DIMS * 24 + 8], a2[SL_MAX_DIMS * 24 + 8], a3[SL_MAX_DIMS * 24 + 8];
+            sl_format_list(a1, sizeof a1, ix->layout.size, ix->layout.ndim);
+            sl_format_list(a2, sizeof a2, x->layout.size, xd);
+            if (!src)
+                return lang_py_error(err, "RuntimeError", "Expected index %s to be smaller than self %s apart from dimension %lld", a1,
+                                     a2, (long long)dim);
+            sl_format_list(a3, sizeof a3, TV(src)->t.layout.size, xd);
+            return lang_py_error(err, "RuntimeError",
+                                 "Expected index %s to be smaller than self %s apart from dimension %lld and to be smaller size than src %s",
+                                 a1, a2, (long long)dim, a3);
+        }
+    }
+    if (inplace && ((rc = no_internal_overlap(x, fname, err)) || (rc = no_overlap(t, p[1], fname, err)) ||
+                    (src && (rc = no_overlap(t, src, fname, err)))))
+        return rc;
+    lang_value *res = t;
+    if (!inplace && (rc = contiguous_copy(I, t, &res, err))) return rc;
+    if (n == 0) {
+        *out = res;
+        return SL_OK;
+    }
+    if (!src && (rc = lang_torch_checked_convert(val, vfrom, x->dtype, &val, err))) return rc;
+    if (add && (x->dtype == SL_FLOAT16 || x->dtype == SL_BFLOAT16))
+        return lang_unsupported(err, "%s() of %s tensors", fname, lang_torch_scalar_type_name(x->dtype));
+    if ((rc = scatter_run(I, res, dim, p[1], src, val, add, err))) return rc;
+    *out = res;
+    return SL_OK;
+}
+
 int lang_torch_index_write_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
                                   sl_error *err) {
     if (!strcmp(name, "index_fill_") || !strcmp(name, "index_fill")) return method_index_fill(I, t, name[10] == '_', a, out, err);
     if (!strcmp(name, "index_copy_") || !strcmp(name, "index_copy")) return method_index_copy(I, t, name[10] == '_', a, out, err);
     if (!strcmp(name, "index_add_") || !strcmp(name, "index_add")) return method_index_add(I, t, name[9] == '_', a, out, err);
+    if (!strcmp(name, "scatter_") || !strcmp(name, "scatter")) return method_scatter(I, t, name[7] == '_', false, a, out, err);
+    if (!strcmp(name, "scatter_add_") || !strcmp(name, "scatter_add"))
+        return method_scatter(I, t, name[11] == '_', true, a, out, err);
     return IXW_NOT_MINE;
 }

@@ -44,6 +44,31 @@ int lang_torch_new_contig(lang_interp *I, const int64_t *shape, int32_t nd, sl_d
     return lang_torch_new_result(I, &r, out, st, err);
 }
 
+/* A Scalar argument (declared in lang.h) */
+int lang_torch_scalar_of(lang_interp *I, lang_value *v, lang_num *x, sl_dtype *from, sl_error *err) {
+    lang_num z = {0};
+    if (v->kind == V_TENSOR) {
+        lang_lview lv;
+        lang_lview_of_tensor(&TV(v)->t, &lv);
+        int64_t at[1] = {0};
+        int rc = lang_read(I, TV(v)->st, &lv, at, &z, err);
+        if (rc) return rc;
+        *from = TV(v)->t.dtype;
+    } else if (v->kind == V_INT || v->kind == V_BOOL) {
+        z.i = v->kind == V_INT ? v->u.i : v->u.b;
+        z.f = (double)z.i;
+        *from = v->kind == V_INT ? SL_INT64 : SL_BOOL;
+    } else if (v->kind == V_FLOAT) {
+        z.is_float = true;
+        z.f = v->u.f;
+        *from = SL_FLOAT64;
+    } else {
+        return lang_unsupported(err, "a %s where torch takes a number", lv_type_name(v));
+    }
+    *x = z;
+    return SL_OK;
+}
+
 /* a tensor value over `st` with layout t (an internal operand, no _base) */
 static lang_value *tmp_tensor(lang_interp *I, const sl_tensor *t, lang_storage *st) {
     sl_tensor c = *t;
@@ -350,20 +375,8 @@ static int masked_fill_into(lang_interp *I, lang_value *self, lang_value *mask, 
                                  "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with %d dimension(s).",
                                  vt->layout.ndim);
         if (sl_dtype_is_complex(vt->dtype)) return lang_unsupported(err, "masked_fill_() with a complex value");
-        lang_lview lv;
-        lang_lview_of_tensor(vt, &lv);
-        int64_t z[1] = {0};
-        if ((rc = lang_read(I, TV(value)->st, &lv, z, &val, err))) return rc;
-        from = vt->dtype;
-    } else if (value->kind == V_INT || value->kind == V_BOOL) {
-        val.i = value->kind == V_INT ? value->u.i : value->u.b;
-        val.f = (double)val.i;
-        from = value->kind == V_INT ? SL_INT64 : SL_BOOL;
-    } else {
-        val.is_float = true;
-        val.f = value->u.f;
-        from = SL_FLOAT64;
     }
+    if ((rc = lang_torch_scalar_of(I, value, &val, &from, err))) return rc;
     if (sl_dtype_is_floating(m->dtype))
         return lang_unsupported(err, "masked_fill with a %s mask (torch reads the bytes of its values)",
                                 sl_dtype_torch_name(m->dtype));

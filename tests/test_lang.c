@@ -527,6 +527,14 @@ static void loop_dependent_results_are_refused(void **state) {
     assert_int_equal(run("import torch\nx = torch.zeros(3, 20000)\n"
                          "x.index_copy_(0, torch.tensor([1, 2]), torch.ones(2, 20000))\n", &o, &err),
                      SL_OK);
+    /* scatter_ over a walk torch splits between threads: fine with distinct targets,
+     * refused with repeated ones (which write lands last depends on the split) */
+    assert_int_equal(run("import torch\nx = torch.zeros(2, 40000)\n"
+                         "x.scatter_(0, torch.ones(1, 40000, dtype=torch.long), 1.0)\n", &o, &err),
+                     SL_OK);
+    assert_int_equal(run("import torch\nx = torch.zeros(2, 40000)\n"
+                         "x.scatter_(0, torch.ones(2, 40000, dtype=torch.long), torch.ones(2, 40000))\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
 }
 
 /* fuzz find: continuation bytes after an ASCII letter made ord() shift by 32; source
