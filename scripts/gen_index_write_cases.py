@@ -19,17 +19,23 @@ def view(rng, nd):
                        "b.permute(1, 2, 0)[1:]", "b[..., ::2].transpose(1, 2)"])
 
 
-def program(rng):
+def prologue(rng, dtypes, filled):
+    """A random base tensor b (2 or 3 dims of 2-4, arange values when filled, else zeros),
+    a view z of it, z's shape and strides printed: (lines, nd, dtype)."""
     nd = rng.choice([2, 3])
     shape = [rng.randint(2, 4) for _ in range(nd)]
-    dt = rng.choice(DTYPES)
+    dt = rng.choice(dtypes)
     numel = 1
     for s in shape:
         numel *= s
-    lines = ["import torch",
-             "b = torch.arange(%d, dtype=%s).reshape(%s)" % (numel, dt, ", ".join(map(str, shape))),
-             "z = " + view(rng, nd),
-             "print(z.shape, z.stride())"]
+    dims = ", ".join(map(str, shape))
+    base = ("torch.arange(%d, dtype=%s).reshape(%s)" % (numel, dt, dims) if filled
+            else "torch.zeros(%s, dtype=%s)" % (dims, dt))
+    return ["import torch", "b = " + base, "z = " + view(rng, nd), "print(z.shape, z.stride())"], nd, dt
+
+
+def program(rng):
+    lines, nd, dt = prologue(rng, DTYPES, True)
     for _ in range(rng.randint(1, 3)):
         op = rng.choice(["fill", "copy", "add"])
         inplace = rng.random() < 0.75

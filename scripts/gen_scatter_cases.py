@@ -8,28 +8,13 @@ or outside the innermost run) shows in the base tensor printed afterwards.
 src/lang_torch_index_write.c replays it.  Values are small integers.
 Usage: see scripts/gen_cases_main.py."""
 import gen_cases_main
+import gen_index_write_cases
 
 DTYPES = ["torch.int64", "torch.float32", "torch.int16", "torch.float64"]
 
 
-def view(rng, nd):
-    if nd == 2:
-        return rng.choice(["b", "b.t()", "b[:, ::2]", "b[1:]", "b.t()[::2]"])
-    return rng.choice(["b", "b.permute(2, 0, 1)", "b.transpose(0, 2)", "b[:, ::2]",
-                       "b.permute(1, 2, 0)", "b[..., 1:].transpose(1, 2)"])
-
-
 def program(rng):
-    nd = rng.choice([2, 3])
-    shape = [rng.randint(2, 4) for _ in range(nd)]
-    dt = rng.choice(DTYPES)
-    numel = 1
-    for s in shape:
-        numel *= s
-    lines = ["import torch",
-             "b = torch.zeros(%s, dtype=%s)" % (", ".join(map(str, shape)), dt),
-             "z = " + view(rng, nd),
-             "print(z.shape, z.stride())"]
+    lines, nd, dt = gen_index_write_cases.prologue(rng, DTYPES, False)
     for _ in range(rng.randint(1, 3)):
         op = rng.choice(["scatter", "scatter", "scatter_add"])
         inplace = rng.random() < 0.8

@@ -244,3 +244,31 @@ try:
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(z.contiguous().view(-1).tolist())
+# the kernel's loop order shows in the writes made before an out-of-bounds index: dim 0
+# of a contiguous self walks every (j, k) for i = 0 (one coalesced run) before i = 1
+w = torch.zeros(2, 3, 4, dtype=torch.long)
+ix = torch.zeros(2, 3, 4, dtype=torch.long)
+ix[1, 0, 0] = 5
+ix[0] = torch.tensor([0, 1])[torch.arange(12) % 2].reshape(3, 4)
+try:
+    w.scatter_(0, ix, torch.arange(1, 25).reshape(2, 3, 4))
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(w.tolist())
+# dim 2 is last: each element of the run walks its dim before the next
+w = torch.zeros(2, 3, 4, dtype=torch.long)
+ix = torch.tensor([[[0, 1], [2, 3], [3, 9]], [[1, 1], [0, 0], [2, 2]]])
+try:
+    w.scatter_(2, ix, torch.arange(1, 13).reshape(2, 3, 2))
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(w.tolist())
+# a permuted self reorders the walk
+w = torch.zeros(4, 3, 2, dtype=torch.long).permute(2, 1, 0)
+ix = torch.ones(2, 3, 4, dtype=torch.long)
+ix[1, 2, 3] = 7
+try:
+    w.scatter_(1, ix, torch.arange(1, 25).reshape(2, 3, 4))
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(w.contiguous().tolist())

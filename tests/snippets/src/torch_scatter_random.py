@@ -6,7 +6,7 @@
 #@@ case random_00
 import torch
 b = torch.zeros(3, 4, dtype=torch.float64)
-z = b[:, ::2]
+z = b[::2, 1:]
 print(z.shape, z.stride())
 d = 1
 ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 2 for k in range(z.dim())]
@@ -113,12 +113,12 @@ print(b.tolist())
 #@@ case random_05
 import torch
 b = torch.zeros(3, 3, dtype=torch.float64)
-z = b.t()
+z = b[::2, 1:]
 print(z.shape, z.stride())
-d = 1
+d = -2
 ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 4 for k in range(z.dim())]
-torch.manual_seed(4718)
-ix = torch.randint(0, z.shape[d] + 1, ish)
+torch.manual_seed(7916)
+ix = torch.randint(0, z.shape[d] + 0, ish)
 ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
 try:
     r = z.scatter_(d, ix, 2.5)
@@ -129,10 +129,10 @@ print(b.tolist())
 
 #@@ case random_06
 import torch
-b = torch.zeros(3, 2, dtype=torch.float32)
-z = b[1:]
+b = torch.zeros(2, 3, 2, dtype=torch.float32)
+z = b[:, ::2]
 print(z.shape, z.stride())
-d = -1
+d = -2
 ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 4 for k in range(z.dim())]
 torch.manual_seed(2287)
 ix = torch.randint(0, z.shape[d] + 1, ish)
@@ -216,15 +216,14 @@ print(b.tolist())
 #@@ case random_09
 import torch
 b = torch.zeros(3, 4, dtype=torch.int16)
-z = b
+z = b[::2, 1:]
 print(z.shape, z.stride())
 d = 0
-ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 1 for k in range(z.dim())]
-torch.manual_seed(983)
+ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(1614)
 ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.int16).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
-    r = z.scatter_(d, ix, src)
+    r = z.scatter_(d, ix, 2.5)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
@@ -316,7 +315,7 @@ print(b.tolist())
 #@@ case random_13
 import torch
 b = torch.zeros(2, 4, 3, dtype=torch.int16)
-z = b[..., 1:].transpose(1, 2)
+z = b[..., ::2].transpose(1, 2)
 print(z.shape, z.stride())
 d = -3
 ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
@@ -643,7 +642,7 @@ print(b.tolist())
 #@@ case random_24
 import torch
 b = torch.zeros(2, 2, 2, dtype=torch.int64)
-z = b.permute(1, 2, 0)
+z = b.permute(1, 2, 0)[1:]
 print(z.shape, z.stride())
 d = -3
 ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 1 for k in range(z.dim())]
@@ -724,7 +723,7 @@ print(b.tolist())
 #@@ case random_27
 import torch
 b = torch.zeros(3, 2, 2, dtype=torch.float64)
-z = b.permute(1, 2, 0)
+z = b.permute(1, 2, 0)[1:]
 print(z.shape, z.stride())
 d = -2
 ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
@@ -741,7 +740,7 @@ print(b.tolist())
 #@@ case random_28
 import torch
 b = torch.zeros(4, 3, 2, dtype=torch.int16)
-z = b[..., 1:].transpose(1, 2)
+z = b[..., ::2].transpose(1, 2)
 print(z.shape, z.stride())
 d = 0
 ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
@@ -878,15 +877,36 @@ print(b.tolist())
 #@@ case random_32
 import torch
 b = torch.zeros(4, 3, dtype=torch.float64)
-z = b.t()
+z = b[::2, 1:]
 print(z.shape, z.stride())
-d = -2
-ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 4 for k in range(z.dim())]
-torch.manual_seed(9100)
-ix = torch.randint(0, z.shape[d] + 1, ish)
+d = 1
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(1388)
+ix = torch.randint(0, z.shape[d] + 0, ish)
 src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
-    r = z.scatter_add_(d, ix, src)
+    r = z.scatter_(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+d = -2
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
+torch.manual_seed(31)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
+try:
+    r = z.scatter_add(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+d = 1
+ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(8003)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+try:
+    r = z.scatter_(d, ix, 2.5)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
@@ -894,38 +914,26 @@ print(b.tolist())
 
 #@@ case random_33
 import torch
-b = torch.zeros(4, 2, dtype=torch.int64)
-z = b[:, ::2]
+b = torch.zeros(3, 2, dtype=torch.float32)
+z = b.t()
 print(z.shape, z.stride())
-d = -2
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 4 for k in range(z.dim())]
-torch.manual_seed(6675)
-ix = torch.randint(0, z.shape[d] + 1, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
-try:
-    r = z.scatter_(d, ix, src)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
 d = 0
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
-torch.manual_seed(3685)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
-try:
-    r = z.scatter_(d, ix, src)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-d = 0
-ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 3 for k in range(z.dim())]
+ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 4 for k in range(z.dim())]
 torch.manual_seed(1901)
 ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.float32).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
-    r = z.scatter(d, ix, src)
+    r = z.scatter_add_(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+d = -1
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(4771)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+try:
+    r = z.scatter(d, ix, True)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
@@ -933,27 +941,38 @@ print(b.tolist())
 
 #@@ case random_34
 import torch
-b = torch.zeros(2, 3, dtype=torch.int16)
-z = b[1:]
+b = torch.zeros(2, 4, 4, dtype=torch.int16)
+z = b.transpose(0, 2)
 print(z.shape, z.stride())
 d = 1
-ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 2 for k in range(z.dim())]
-torch.manual_seed(5167)
+ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 2 for k in range(z.dim())]
+torch.manual_seed(4327)
 ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.int16).reshape([ish[0] * 2] + ish[1:])[::2]
+ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.int16).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
-    r = z.scatter_add(d, ix, src)
+    r = z.scatter_add_(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
-d = 1
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
-torch.manual_seed(2943)
+d = -2
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 2 for k in range(z.dim())]
+torch.manual_seed(7881)
 ix = torch.randint(0, z.shape[d] + 0, ish)
 src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.int16).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
     r = z.scatter_add_(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+d = -1
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 1 for k in range(z.dim())]
+torch.manual_seed(9226)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+try:
+    r = z.scatter_(d, ix, 7)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
@@ -961,27 +980,27 @@ print(b.tolist())
 
 #@@ case random_35
 import torch
-b = torch.zeros(2, 4, dtype=torch.float32)
-z = b[:, ::2]
+b = torch.zeros(4, 4, dtype=torch.float32)
+z = b[::2, 1:]
 print(z.shape, z.stride())
-d = 0
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
-torch.manual_seed(9912)
-ix = torch.randint(0, z.shape[d] + 1, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.float32).reshape([ish[0] * 2] + ish[1:])[::2]
+d = 1
+ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 2 for k in range(z.dim())]
+torch.manual_seed(250)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.float32).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
-    r = z.scatter_(d, ix, src)
+    r = z.scatter_add_(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
-d = -2
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 2 for k in range(z.dim())]
-torch.manual_seed(8363)
+d = 0
+ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(3784)
 ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.float32).reshape([ish[0] * 2] + ish[1:])[::2]
+ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
 try:
-    r = z.scatter_(d, ix, src)
+    r = z.scatter_(d, ix, 2.5)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
@@ -989,28 +1008,39 @@ print(b.tolist())
 
 #@@ case random_36
 import torch
-b = torch.zeros(4, 3, dtype=torch.float64)
-z = b[1:]
+b = torch.zeros(4, 3, 4, dtype=torch.int64)
+z = b.transpose(0, 2)
 print(z.shape, z.stride())
-d = 1
+d = -2
 ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 1 for k in range(z.dim())]
-torch.manual_seed(6174)
+torch.manual_seed(3711)
 ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
+ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
+try:
+    r = z.scatter(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+d = 2
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 1 for k in range(z.dim())]
+torch.manual_seed(7880)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
     r = z.scatter_add_(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
-d = 1
+d = 0
 ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 3 for k in range(z.dim())]
-torch.manual_seed(3784)
+torch.manual_seed(686)
 ix = torch.randint(0, z.shape[d] + 0, ish)
-ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
-    r = z.scatter_add(d, ix, src)
+    r = z.scatter_add_(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
@@ -1018,15 +1048,27 @@ print(b.tolist())
 
 #@@ case random_37
 import torch
-b = torch.zeros(3, 3, 4, dtype=torch.float64)
-z = b.permute(1, 2, 0)
+b = torch.zeros(4, 3, dtype=torch.float64)
+z = b.t()
 print(z.shape, z.stride())
-d = -2
+d = -1
 ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 1 for k in range(z.dim())]
-torch.manual_seed(3711)
+torch.manual_seed(5517)
+ix = torch.randint(0, z.shape[d] + 1, ish)
+ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
+try:
+    r = z.scatter_(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+d = 1
+ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 1 for k in range(z.dim())]
+torch.manual_seed(6586)
 ix = torch.randint(0, z.shape[d] + 0, ish)
 ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
     r = z.scatter_(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
@@ -1036,22 +1078,97 @@ print(b.tolist())
 
 #@@ case random_38
 import torch
-b = torch.zeros(2, 2, dtype=torch.float64)
-z = b.t()[::2]
+b = torch.zeros(2, 3, 4, dtype=torch.float64)
+z = b
 print(z.shape, z.stride())
-d = 1
-ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 3 for k in range(z.dim())]
-torch.manual_seed(686)
+d = 0
+ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(934)
 ix = torch.randint(0, z.shape[d] + 0, ish)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
-    r = z.scatter_(d, ix, True)
+    r = z.scatter_(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
 d = -1
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(9407)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
+try:
+    r = z.scatter_add_(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+
+#@@ case random_39
+import torch
+b = torch.zeros(4, 3, dtype=torch.float64)
+z = b[:, ::2]
+print(z.shape, z.stride())
+d = 0
+ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(1477)
+ix = torch.randint(0, z.shape[d] + 1, ish)
+try:
+    r = z.scatter_(d, ix, -1)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+
+#@@ case random_40
+import torch
+b = torch.zeros(4, 3, 3, dtype=torch.float64)
+z = b.transpose(0, 2)
+print(z.shape, z.stride())
+d = -3
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 2 for k in range(z.dim())]
+torch.manual_seed(1264)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
+try:
+    r = z.scatter_(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+d = 1
 ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 4 for k in range(z.dim())]
-torch.manual_seed(3351)
+torch.manual_seed(8457)
+ix = torch.randint(0, z.shape[d] + 1, ish)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
+try:
+    r = z.scatter_add(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+
+#@@ case random_41
+import torch
+b = torch.zeros(4, 3, dtype=torch.float64)
+z = b.t()
+print(z.shape, z.stride())
+d = -1
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 2 for k in range(z.dim())]
+torch.manual_seed(3320)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
+try:
+    r = z.scatter_(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+d = -2
+ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 3 for k in range(z.dim())]
+torch.manual_seed(9544)
 ix = torch.randint(0, z.shape[d] + 0, ish)
 src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
@@ -1060,135 +1177,20 @@ try:
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
-d = 0
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 1 for k in range(z.dim())]
-torch.manual_seed(5522)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
-try:
-    r = z.scatter_(d, ix, src)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-
-#@@ case random_39
-import torch
-b = torch.zeros(2, 4, 3, dtype=torch.int64)
-z = b.permute(1, 2, 0)
-print(z.shape, z.stride())
-d = 1
-ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 1 for k in range(z.dim())]
-torch.manual_seed(1661)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
-try:
-    r = z.scatter_(d, ix, src)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-d = 1
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 4 for k in range(z.dim())]
-torch.manual_seed(886)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
-try:
-    r = z.scatter_(d, ix, src)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-d = -1
-ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 4 for k in range(z.dim())]
-torch.manual_seed(7122)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-try:
-    r = z.scatter_(d, ix, 7)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-
-#@@ case random_40
-import torch
-b = torch.zeros(3, 3, 3, dtype=torch.float64)
-z = b
-print(z.shape, z.stride())
-d = -3
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 4 for k in range(z.dim())]
-torch.manual_seed(7690)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
-try:
-    r = z.scatter(d, ix, src)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-d = 1
-ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 1 for k in range(z.dim())]
-torch.manual_seed(2286)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
-try:
-    r = z.scatter_(d, ix, src)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-d = 0
-ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 4 for k in range(z.dim())]
-torch.manual_seed(8457)
-ix = torch.randint(0, z.shape[d] + 1, ish)
-try:
-    r = z.scatter_(d, ix, True)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-
-#@@ case random_41
-import torch
-b = torch.zeros(2, 3, 2, dtype=torch.float32)
-z = b.transpose(0, 2)
-print(z.shape, z.stride())
-d = 2
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 1 for k in range(z.dim())]
-torch.manual_seed(6509)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.float32).reshape([ish[0] * 2] + ish[1:])[::2]
-try:
-    r = z.scatter_(d, ix, src)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
 
 #@@ case random_42
 import torch
-b = torch.zeros(3, 3, dtype=torch.int64)
-z = b.t()[::2]
+b = torch.zeros(3, 3, dtype=torch.float64)
+z = b[:, ::2]
 print(z.shape, z.stride())
-d = -1
-ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 4 for k in range(z.dim())]
-torch.manual_seed(1009)
+d = 0
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 1 for k in range(z.dim())]
+torch.manual_seed(2095)
 ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
+ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
-    r = z.scatter_(d, ix, src)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-d = -1
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 4 for k in range(z.dim())]
-torch.manual_seed(9653)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
-try:
-    r = z.scatter_(d, ix, src)
+    r = z.scatter(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
@@ -1196,35 +1198,26 @@ print(b.tolist())
 
 #@@ case random_43
 import torch
-b = torch.zeros(4, 3, dtype=torch.int64)
-z = b[:, ::2]
+b = torch.zeros(3, 4, 3, dtype=torch.int64)
+z = b.permute(1, 2, 0)[1:]
 print(z.shape, z.stride())
-d = -2
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 2 for k in range(z.dim())]
-torch.manual_seed(4321)
-ix = torch.randint(0, z.shape[d] + 0, ish)
+d = -1
+ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 3 for k in range(z.dim())]
+torch.manual_seed(685)
+ix = torch.randint(0, z.shape[d] + 1, ish)
+ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
-    r = z.scatter_(d, ix, 7)
+    r = z.scatter_add_(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
-d = 0
-ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 1 for k in range(z.dim())]
-torch.manual_seed(5681)
+d = -1
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(3688)
 ix = torch.randint(0, z.shape[d] + 0, ish)
 src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
-try:
-    r = z.scatter(d, ix, src)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-d = 0
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
-torch.manual_seed(2570)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
     r = z.scatter_(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
@@ -1234,64 +1227,14 @@ print(b.tolist())
 
 #@@ case random_44
 import torch
-b = torch.zeros(4, 2, 2, dtype=torch.int64)
+b = torch.zeros(4, 4, 2, dtype=torch.int16)
 z = b[:, ::2]
 print(z.shape, z.stride())
 d = -1
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 2 for k in range(z.dim())]
-torch.manual_seed(9429)
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(5573)
 ix = torch.randint(0, z.shape[d] + 0, ish)
 ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
-try:
-    r = z.scatter_(d, ix, src)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-d = -1
-ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 3 for k in range(z.dim())]
-torch.manual_seed(2364)
-ix = torch.randint(0, z.shape[d] + 1, ish)
-ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
-try:
-    r = z.scatter_(d, ix, True)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-
-#@@ case random_45
-import torch
-b = torch.zeros(3, 3, 3, dtype=torch.int16)
-z = b.permute(2, 0, 1)
-print(z.shape, z.stride())
-d = -1
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
-torch.manual_seed(4238)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.int16).reshape([ish[0] * 2] + ish[1:])[::2]
-try:
-    r = z.scatter(d, ix, src)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-d = -1
-ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 2 for k in range(z.dim())]
-torch.manual_seed(9924)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
-try:
-    r = z.scatter_(d, ix, True)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-d = 0
-ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 2 for k in range(z.dim())]
-torch.manual_seed(8504)
-ix = torch.randint(0, z.shape[d] + 0, ish)
 src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.int16).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
     r = z.scatter_(d, ix, src)
@@ -1299,45 +1242,66 @@ try:
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
-
-#@@ case random_46
-import torch
-b = torch.zeros(4, 4, dtype=torch.int64)
-z = b[:, ::2]
-print(z.shape, z.stride())
-d = 1
-ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 3 for k in range(z.dim())]
-torch.manual_seed(2041)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
+d = 0
+ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 2 for k in range(z.dim())]
+torch.manual_seed(246)
+ix = torch.randint(0, z.shape[d] + 1, ish)
 try:
-    r = z.scatter(d, ix, 7)
+    r = z.scatter_(d, ix, -1)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
-d = -1
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
-torch.manual_seed(5642)
+
+#@@ case random_45
+import torch
+b = torch.zeros(2, 3, dtype=torch.int64)
+z = b.t()
+print(z.shape, z.stride())
+d = 1
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 2 for k in range(z.dim())]
+torch.manual_seed(7913)
 ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
+try:
+    r = z.scatter_add_(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+d = 0
+ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 3 for k in range(z.dim())]
+torch.manual_seed(6320)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
     r = z.scatter_(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
+d = 0
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
+torch.manual_seed(4238)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
+try:
+    r = z.scatter(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
 
-#@@ case random_47
+#@@ case random_46
 import torch
-b = torch.zeros(4, 3, 2, dtype=torch.float32)
-z = b.permute(1, 2, 0)
+b = torch.zeros(4, 4, dtype=torch.int16)
+z = b[:, ::2]
 print(z.shape, z.stride())
-d = 1
+d = -2
 ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 4 for k in range(z.dim())]
-torch.manual_seed(5790)
+torch.manual_seed(6942)
 ix = torch.randint(0, z.shape[d] + 1, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.float32).reshape([ish[0] * 2] + ish[1:])[::2]
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.int16).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
     r = z.scatter_add_(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
@@ -1345,17 +1309,54 @@ except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
 
+#@@ case random_47
+import torch
+b = torch.zeros(4, 3, dtype=torch.float64)
+z = b[::2, 1:]
+print(z.shape, z.stride())
+d = -2
+ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(9151)
+ix = torch.randint(0, z.shape[d] + 1, ish)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
+try:
+    r = z.scatter_(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+d = 0
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
+torch.manual_seed(7711)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+try:
+    r = z.scatter(d, ix, 2.5)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+d = 0
+ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 2 for k in range(z.dim())]
+torch.manual_seed(7152)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
+try:
+    r = z.scatter_(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+
 #@@ case random_48
 import torch
-b = torch.zeros(4, 3, 3, dtype=torch.int16)
-z = b
+b = torch.zeros(4, 2, dtype=torch.float64)
+z = b.t()[::2]
 print(z.shape, z.stride())
-d = 1
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 1 for k in range(z.dim())]
-torch.manual_seed(6123)
+d = 0
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(4784)
 ix = torch.randint(0, z.shape[d] + 0, ish)
-ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.int16).reshape([ish[0] * 2] + ish[1:])[::2]
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
     r = z.scatter_(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
@@ -1365,27 +1366,39 @@ print(b.tolist())
 
 #@@ case random_49
 import torch
-b = torch.zeros(2, 4, dtype=torch.int64)
-z = b[1:]
+b = torch.zeros(3, 2, 2, dtype=torch.float64)
+z = b.transpose(0, 2)
 print(z.shape, z.stride())
-d = -1
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 1 for k in range(z.dim())]
-torch.manual_seed(7049)
+d = 1
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
+torch.manual_seed(8793)
 ix = torch.randint(0, z.shape[d] + 0, ish)
-ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
-    r = z.scatter_(d, ix, src)
+    r = z.scatter_add(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
-d = -2
-ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 1 for k in range(z.dim())]
-torch.manual_seed(8036)
+d = 2
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(1879)
 ix = torch.randint(0, z.shape[d] + 0, ish)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
-    r = z.scatter_(d, ix, True)
+    r = z.scatter_add_(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+d = -3
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 2 for k in range(z.dim())]
+torch.manual_seed(7049)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
+try:
+    r = z.scatter_add_(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
@@ -1393,10 +1406,27 @@ print(b.tolist())
 
 #@@ case random_50
 import torch
-b = torch.zeros(4, 2, 2, dtype=torch.int64)
+b = torch.zeros(2, 4, 2, dtype=torch.int64)
+z = b[:, ::2]
+print(z.shape, z.stride())
+d = 2
+ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(2185)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.int64).reshape([ish[0] * 2] + ish[1:])[::2]
+try:
+    r = z.scatter_add_(d, ix, src)
+    print(r.tolist(), r.stride(), r.dtype)
+except Exception as ex:
+    print(type(ex).__name__, ex)
+print(b.tolist())
+
+#@@ case random_51
+import torch
+b = torch.zeros(2, 4, dtype=torch.int64)
 z = b
 print(z.shape, z.stride())
-d = -1
+d = 0
 ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 2 for k in range(z.dim())]
 torch.manual_seed(8425)
 ix = torch.randint(0, z.shape[d] + 0, ish)
@@ -1408,7 +1438,7 @@ try:
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
-d = 0
+d = 1
 ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
 torch.manual_seed(8835)
 ix = torch.randint(0, z.shape[d] + 0, ish)
@@ -1418,7 +1448,7 @@ try:
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
-d = -3
+d = -2
 ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 3 for k in range(z.dim())]
 torch.manual_seed(7520)
 ix = torch.randint(0, z.shape[d] + 0, ish)
@@ -1429,10 +1459,10 @@ except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
 
-#@@ case random_51
+#@@ case random_52
 import torch
 b = torch.zeros(4, 4, 4, dtype=torch.int64)
-z = b.permute(1, 2, 0)
+z = b.permute(1, 2, 0)[1:]
 print(z.shape, z.stride())
 d = -1
 ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 1 for k in range(z.dim())]
@@ -1447,7 +1477,7 @@ except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
 
-#@@ case random_52
+#@@ case random_53
 import torch
 b = torch.zeros(2, 4, 4, dtype=torch.float32)
 z = b.transpose(0, 2)
@@ -1475,7 +1505,7 @@ except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
 
-#@@ case random_53
+#@@ case random_54
 import torch
 b = torch.zeros(3, 4, 3, dtype=torch.int64)
 z = b.permute(2, 0, 1)
@@ -1502,7 +1532,7 @@ except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
 
-#@@ case random_54
+#@@ case random_55
 import torch
 b = torch.zeros(2, 3, dtype=torch.float64)
 z = b[:, ::2]
@@ -1541,7 +1571,7 @@ except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
 
-#@@ case random_55
+#@@ case random_56
 import torch
 b = torch.zeros(2, 3, 2, dtype=torch.float32)
 z = b.permute(2, 0, 1)
@@ -1558,7 +1588,7 @@ except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
 
-#@@ case random_56
+#@@ case random_57
 import torch
 b = torch.zeros(3, 4, dtype=torch.int64)
 z = b[1:]
@@ -1575,7 +1605,7 @@ except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
 
-#@@ case random_57
+#@@ case random_58
 import torch
 b = torch.zeros(2, 4, dtype=torch.float32)
 z = b[:, ::2]
@@ -1614,67 +1644,41 @@ except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
 
-#@@ case random_58
+#@@ case random_59
 import torch
 b = torch.zeros(2, 3, dtype=torch.float64)
-z = b.t()[::2]
+z = b[::2, 1:]
 print(z.shape, z.stride())
 d = 1
-ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 2 for k in range(z.dim())]
-torch.manual_seed(1753)
-ix = torch.randint(0, z.shape[d] + 1, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
+ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(2561)
+ix = torch.randint(0, z.shape[d] + 0, ish)
+ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
     r = z.scatter(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
-d = 1
-ish = [max(1, z.shape[k] - 1) if k != d % z.dim() else 2 for k in range(z.dim())]
-torch.manual_seed(1403)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
-try:
-    r = z.scatter_(d, ix, 7)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-
-#@@ case random_59
-import torch
-b = torch.zeros(3, 2, 2, dtype=torch.int16)
-z = b.permute(1, 2, 0)
-print(z.shape, z.stride())
 d = -2
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 1 for k in range(z.dim())]
-torch.manual_seed(3813)
+ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(3626)
 ix = torch.randint(0, z.shape[d] + 0, ish)
-ix = ix.transpose(0, -1).contiguous().transpose(0, -1)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 1).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
-    r = z.scatter_(d, ix, -1)
+    r = z.scatter_add_(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
 print(b.tolist())
-d = 0
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 1 for k in range(z.dim())]
-torch.manual_seed(779)
-ix = torch.randint(0, z.shape[d] + 0, ish)
+d = -1
+ish = [max(1, z.shape[k] - k % 2) if k != d % z.dim() else 4 for k in range(z.dim())]
+torch.manual_seed(4001)
+ix = torch.randint(0, z.shape[d] + 1, ish)
+src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * 10).to(torch.float64).reshape([ish[0] * 2] + ish[1:])[::2]
 try:
-    r = z.scatter(d, ix, 7)
-    print(r.tolist(), r.stride(), r.dtype)
-except Exception as ex:
-    print(type(ex).__name__, ex)
-print(b.tolist())
-d = 2
-ish = [max(1, z.shape[k] - 0) if k != d % z.dim() else 1 for k in range(z.dim())]
-torch.manual_seed(4882)
-ix = torch.randint(0, z.shape[d] + 0, ish)
-src = (torch.arange(1, 1 + torch.Size(ish).numel() * 2) * -1).to(torch.int16).reshape([ish[0] * 2] + ish[1:])[::2]
-try:
-    r = z.scatter_(d, ix, src)
+    r = z.scatter_add_(d, ix, src)
     print(r.tolist(), r.stride(), r.dtype)
 except Exception as ex:
     print(type(ex).__name__, ex)
