@@ -1,20 +1,20 @@
 /*
  * lang_torch_more.c — torch 1.13's copying and reordering ops for the snippet language:
- * Tensor.repeat / tile, roll, masked_fill(_), index_select, gather, cumsum, sort
+ * Tensor.repeat / tile, roll, masked_fill(_), index_select, gather, cumsum / cumprod, sort
  * (torch.return_types.sort) and torch.broadcast_tensors, each in torch's own order of
  * checks so the first error is torch's.
  *
  * Result layouts, as torch 1.13 makes them: repeat / tile, masked_fill, index_select,
- * gather and cumsum give a fresh contiguous tensor; roll is narrow + cat along the dim
+ * gather and cumsum / cumprod give a fresh contiguous tensor; roll is narrow + cat along the dim
  * (so cat's memory-format rule), a flatten / roll / view without dims; sort's values and
  * indices keep self's strides when self is non-overlapping and dense, else
  * infer_dense_strides (clone's preserve layout); broadcast_tensors gives expand views, or
  * the input itself when it already has the broadcast shape.
  *
  * Values: repeat is a lazy copy of self expanded over (repeat, size) pairs; the others
- * walk the elements.  cumsum accumulates as the CPU kernel does (acc_type: double for
- * float32, float for bfloat16, int64 for integers) and stores each running value in the
- * result dtype.  sort without stable=True is libstdc++'s std::sort (introsort: median of
+ * walk the elements.  cumsum and cumprod accumulate as the CPU kernel does (acc_type:
+ * double for float32, float for bfloat16, int64 for integers) and store each running
+ * value in the result dtype.  sort without stable=True is libstdc++'s std::sort (introsort: median of
  * three, unguarded partition, heap sort past 2*log2(n) levels, insertion sort of runs up
  * to 16) over (value, index) pairs with torch's NaN-last comparator, so ties come out in
  * the order torch's CPU kernel leaves them; stable=True is a stable merge.  masked_fill
@@ -643,25 +643,26 @@ static int method_gather(lang_interp *I, lang_value *t, const lang_args *a, lang
     return SL_OK;
 }
 
-/* ------------------------------------------------------------ cumsum == */
+/* ------------------------------------------------------------ cumsum / cumprod == */
 
-static int method_cumsum(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
+static int method_cum(lang_interp *I, lang_value *t, bool prod, const lang_args *a, lang_value **out, sl_error *err) {
+    const char *fname = prod ? "cumprod" : "cumsum";
     static const char *const PN[] = {"dim", "dtype"};
     lang_value *p[2];
-    int rc = lang_bind(a, "cumsum", PN, 2, 0, p, err);
+    int rc = lang_bind(a, fname, PN, 2, 0, p, err);
     if (rc) return rc;
-    if (a->npos > 1) return lang_unsupported(err, "cumsum() with dtype given positionally");
+    if (a->npos > 1) return lang_unsupported(err, "%s() with dtype given positionally", fname);
     lang_value *dtv = p[1];
-    if (!p[0]) return lang_unsupported(err, "cumsum() without dim");
+    if (!p[0]) return lang_unsupported(err, "%s() without dim", fname);
     int64_t dim;
-    if ((rc = int_arg(p[0], "cumsum", "dim", &dim, err))) return rc;
+    if ((rc = int_arg(p[0], fname, "dim", &dim, err))) return rc;
     const sl_tensor *x = &TV(t)->t;
-    if (sl_dtype_is_complex(x->dtype)) return lang_unsupported(err, "cumsum() of complex tensors");
+    if (sl_dtype_is_complex(x->dtype)) return lang_unsupported(err, "%s() of complex tensors", fname);
     sl_dtype odt = sl_dtype_is_integral(x->dtype, true) ? SL_INT64 : x->dtype;
     if (dtv && dtv->kind != V_NONE) {
-        if (dtv->kind != V_DTYPE || dtv->np_dtype) return lang_unsupported(err, "cumsum() with dtype given as %s", lv_type_name(dtv));
+        if (dtv->kind != V_DTYPE || dtv->np_dtype) return lang_unsupported(err, "%s() with dtype given as %s", fname, lv_type_name(dtv));
         odt = dtv->u.dtype;
-        if (sl_dtype_is_complex(odt)) return lang_unsupported(err, "cumsum() into a complex dtype");
+        if (sl_dtype_is_complex(odt)) return lang_unsupported(err, "%s() into a complex dtype", fname);
     }
     int32_t nd = x->layout.ndim;
     if ((rc = sl_wrap_dim(dim, nd, true, &dim, err))) return rc;
@@ -683,9 +684,9 @@ static int method_cumsum(lang_interp *I, lang_value *t, const lang_args *a, lang
     }
     if (total == 0) return SL_OK;
     if (odt == SL_FLOAT16 || odt == SL_BOOL)
-        return lang_py_error(err, "RuntimeError", "\"cumsum_out_cpu\" not implemented for '%s'", lang_torch_scalar_type_name(odt));
+        return lang_py_error(err, "RuntimeError", "\"%s_out_cpu\" not implemented for '%s'", fname, lang_torch_scalar_type_name(odt));
     if (st->poison) return SL_OK;
-    if ((rc = check_walk(x, "cumsum", err))) return rc;
+    if ((rc = check_walk(x, fname, err))) return rc;
     /* lines along dim: the running sum in the kernel's accumulator type */
     int64_t len = x->layout.size[dim], lines = total / len;
     int64_t osh[SL_MAX_DIMS], oidx[SL_MAX_DIMS] = {0}, idx[SL_MAX_DIMS];
@@ -694,9 +695,9 @@ static int method_cumsum(lang_interp *I, lang_value *t, const lang_args *a, lang
     bool poisoned = false, fl = sl_dtype_is_floating(odt), dbl = odt == SL_FLOAT32 || odt == SL_FLOAT64;
     for (int64_t l = 0; l < lines && !poisoned; l++) {
         memcpy(idx, oidx, sizeof(int64_t) * (size_t)nd);
-        double accd = 0;
-        float accf = 0;
-        int64_t acci = 0;
+        double accd = prod;
+        float accf = prod;
+        int64_t acci = prod;
         for (int64_t k = 0; k < len && !poisoned; k++) {
             idx[dim] = k;
             lang_num v, z = {0};
@@ -704,15 +705,15 @@ static int method_cumsum(lang_interp *I, lang_value *t, const lang_args *a, lang
             if (poisoned) break;
             if ((rc = lang_num_cast(v, odt, &v, err))) return rc; /* self.to(result dtype) */
             if (dbl) { /* float32 and float64 accumulate in double */
-                accd += v.f;
+                accd = prod ? accd * v.f : accd + v.f;
                 z.is_float = true;
                 z.f = accd;
             } else if (fl) {
-                accf += (float)v.f;
+                accf = prod ? accf * (float)v.f : accf + (float)v.f;
                 z.is_float = true;
                 z.f = (double)accf;
             } else {
-                acci = (int64_t)((uint64_t)acci + (uint64_t)v.i);
+                acci = (int64_t)(prod ? (uint64_t)acci * (uint64_t)v.i : (uint64_t)acci + (uint64_t)v.i);
                 z.i = acci;
             }
             if ((rc = lang_num_cast(z, odt, &z, err))) return rc;
@@ -878,6 +879,70 @@ static void stable_sort(const sort_cmp *c, sort_el *f, sort_el *tmp, int64_t n) 
     memcpy(f, tmp, (size_t)n * sizeof *f);
 }
 
+/* ------------------------------------------------------------ bincount == */
+
+/* _bincount_cpu: integer dtypes only, 1-d and non-negative; int64 counts, or sums of the
+ * weights in input order (float32 weights in float, any other dtype converted to double) */
+static int method_bincount(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"weights", "minlength"};
+    lang_value *p[2];
+    int rc = lang_bind(a, "bincount", PN, 2, 0, p, err);
+    if (rc) return rc;
+    const sl_tensor *x = &TV(t)->t;
+    lang_value *w = p[0] && p[0]->kind != V_NONE ? p[0] : NULL;
+    int64_t minlength = 0;
+    if (p[1] && (rc = int_arg(p[1], "bincount", "minlength", &minlength, err))) return rc;
+    if (w && (w->kind != V_TENSOR || sl_dtype_is_complex(TV(w)->t.dtype)))
+        return lang_unsupported(err, "bincount() with weights that are not a real tensor");
+    if (!sl_dtype_is_integral(x->dtype, false))
+        return lang_py_error(err, "RuntimeError", "\"bincount_cpu\" not implemented for '%s'", lang_torch_scalar_type_name(x->dtype));
+    if (minlength < 0) return lang_py_error(err, "RuntimeError", "minlength should be >= 0");
+    const sl_dtype odt = !w ? SL_INT64 : TV(w)->t.dtype == SL_FLOAT32 ? SL_FLOAT32 : SL_FLOAT64;
+    int64_t n = numel_of(x), *iv = NULL;
+    if (x->layout.ndim == 1 && n == 0) {
+        int64_t shape[1] = {minlength};
+        lang_storage *st;
+        if ((rc = lang_torch_new_contig(I, shape, 1, SL_INT64, out, &st, err))) return rc;
+        st->fill = LF_ZERO; /* at::zeros({minlength}) */
+        return SL_OK;
+    }
+    if (x->layout.ndim == 1 && (rc = lang_torch_read_ints(I, t, "a bincount input", &iv, &n, err))) return rc;
+    int64_t top = -1;
+    bool neg = false;
+    for (int64_t k = 0; iv && k < n; k++) {
+        neg |= iv[k] < 0;
+        if (iv[k] > top) top = iv[k];
+    }
+    if (x->layout.ndim != 1 || neg)
+        return lang_py_error(err, "RuntimeError", "bincount only supports 1-d non-negative integral inputs.");
+    if (w && (TV(w)->t.layout.ndim != 1 || TV(w)->t.layout.size[0] != n))
+        return lang_py_error(err, "RuntimeError", "weights should be 1-d and have the same length as input");
+    int64_t nbins = top + 1 > minlength ? top + 1 : minlength;
+    if (nbins > MAX_WALK) return lang_unsupported(err, "bincount() into %lld bins", (long long)nbins);
+    lang_storage *st;
+    if ((rc = lang_torch_new_contig(I, &nbins, 1, odt, out, &st, err))) return rc;
+    if (st->poison) return SL_OK;
+    st->fill = LF_ZERO; /* at::zeros({nbins}) */
+    lang_lview rv, wv;
+    lang_lview_of_tensor(&TV(*out)->t, &rv);
+    if (w) lang_lview_of_tensor(&TV(w)->t, &wv);
+    for (int64_t k = 0; k < n; k++) {
+        int64_t at[1] = {iv[k]}, wk[1] = {k};
+        lang_num acc, add;
+        if ((rc = lang_charge_units(I, 2, err)) || (rc = lang_read(I, st, &rv, at, &acc, err))) return rc;
+        if (!w) {
+            acc.i++;
+        } else {
+            if ((rc = lang_read(I, TV(w)->st, &wv, wk, &add, err))) return rc;
+            if ((rc = lang_num_cast(add, odt, &add, err))) return rc; /* weights.to(kDouble) */
+            acc.f = odt == SL_FLOAT32 ? (double)((float)acc.f + (float)add.f) : acc.f + add.f;
+            acc.is_float = true;
+        }
+        if ((rc = lang_write(I, st, &rv, at, acc, err))) return rc;
+    }
+    return SL_OK;
+}
+
 static int method_sort(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
     static const char *const PN[] = {"dim", "descending", "stable"};
     lang_value *p[3];
@@ -1017,14 +1082,16 @@ int lang_torch_more_method(lang_interp *I, lang_value *t, const char *name, cons
         return method_masked_fill(I, t, name[11] == '_', a, out, err);
     if (!strcmp(name, "index_select")) return method_index_select(I, t, a, out, err);
     if (!strcmp(name, "gather")) return method_gather(I, t, a, out, err);
-    if (!strcmp(name, "cumsum")) return method_cumsum(I, t, a, out, err);
+    if (!strcmp(name, "cumsum") || !strcmp(name, "cumprod")) return method_cum(I, t, name[3] == 'p', a, out, err);
+    if (!strcmp(name, "bincount")) return method_bincount(I, t, a, out, err);
     if (!strcmp(name, "sort")) return method_sort(I, t, a, out, err);
     return MORE_NOT_MINE;
 }
 
 int lang_torch_more_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "broadcast_tensors")) return torch_broadcast_tensors(I, a, out, err);
-    static const char *const FUNCS[] = {"tile", "roll", "masked_fill", "index_select", "gather", "cumsum", "sort"};
+    static const char *const FUNCS[] = {"tile", "roll", "masked_fill", "index_select", "gather", "cumsum", "cumprod", "sort",
+                                        "bincount"};
     bool mine = false;
     for (size_t i = 0; i < SL_ARRAY_LEN(FUNCS) && !mine; i++) mine = !strcmp(name, FUNCS[i]);
     if (!mine) return MORE_NOT_MINE;

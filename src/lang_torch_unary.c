@@ -17,7 +17,12 @@
  *   - frac(x) = x - trunc(x) for floating dtypes, computed in float for float16/bfloat16
  *     (exact there, then rounded once); integers and bool raise;
  *   - relu is clamp_min(x, 0): NaN stays NaN, -0.0 stays -0.0; bool raises its own
- *     message and float16 / bfloat16 clamp_min's "not implemented".
+ *     message and float16 / bfloat16 clamp_min's "not implemented";
+ *   - nan_to_num(nan=0.0, posinf=None, neginf=None): NaN, +inf and -inf replaced by the
+ *     values cast to the dtype (default: the dtype's largest and lowest finite values);
+ *     integer and bool tensors are copied.  Its result is laid out as empty_like(self)
+ *     (clone()'s preserved layout), not as a fresh unary result; nan_to_num_ copies the
+ *     result into self.
  */
 #include "lang.h"
 
@@ -25,7 +30,7 @@
 
 typedef enum unary_kind {
     U_ISNAN, U_ISINF, U_ISPOSINF, U_ISNEGINF, U_ISFINITE, U_ISREAL, U_SIGNBIT,
-    U_SIGN, U_FLOOR, U_CEIL, U_TRUNC, U_ROUND, U_FRAC, U_RELU
+    U_SIGN, U_FLOOR, U_CEIL, U_TRUNC, U_ROUND, U_FRAC, U_RELU, U_NAN_TO_NUM
 } unary_kind;
 
 static const struct { const char *name; unary_kind kind; } UNARY[] = {
@@ -38,6 +43,7 @@ struct unary_ctx {
     unary_kind kind;
     sl_dtype dt;        /* the input's dtype */
     int64_t decimals;   /* round(decimals=): 0 for plain round */
+    double nan, posinf, neginf; /* nan_to_num's replacements, already in the dtype */
 };
 
 static lang_num num_bool(bool b) {
@@ -94,6 +100,7 @@ static lang_num unary_one(const void *vctx, lang_num v) {
     case U_ROUND: return num_float(c->decimals ? round_decimals(x, c->decimals, c->dt == SL_FLOAT32) : nearbyint(x));
     case U_FRAC: return num_float(x - trunc(x)); /* exact in the input's format */
     case U_RELU: return num_float(x < 0 ? 0.0 : x); /* NaN and -0.0 pass through */
+    case U_NAN_TO_NUM: return num_float(isnan(x) ? c->nan : isinf(x) ? (x > 0 ? c->posinf : c->neginf) : x);
     }
     return v;
 }
@@ -132,14 +139,63 @@ static int unary(lang_interp *I, lang_value *t, unary_kind k, int64_t decimals, 
     if (rc) return rc;
     if (decimals && x->dtype != SL_FLOAT32 && x->dtype != SL_FLOAT64)
         return lang_unsupported(err, "round(decimals=) of %s tensors", lang_torch_scalar_type_name(x->dtype));
-    struct unary_ctx ctx = {k, x->dtype, decimals};
+    struct unary_ctx ctx = {k, x->dtype, decimals, 0, 0, 0};
     char what[32];
     snprintf(what, sizeof what, "%s()", name);
     return lang_torch_unary_map(I, t, x, odt, unary_one, &ctx, what, out, err);
 }
 
+/* a replacement value: the double given (or dflt when None / absent), cast as
+ * static_cast<scalar_t> casts it */
+static int replacement(const lang_value *v, double dflt, sl_dtype dt, double *out, sl_error *err) {
+    lang_num x = {.is_float = true, .f = dflt};
+    if (v && v->kind != V_NONE) {
+        int rc = lang_to_float(v, &x.f, err);
+        if (rc) return rc;
+    }
+    lang_num r;
+    int rc = lang_num_cast(x, dt, &r, err);
+    if (rc) return rc;
+    *out = r.f;
+    return SL_OK;
+}
+
+static int nan_to_num(lang_interp *I, lang_value *t, bool inplace, const lang_args *a, lang_value **out, sl_error *err) {
+    const char *fname = inplace ? "nan_to_num_" : "nan_to_num";
+    static const char *const PN[] = {"nan", "posinf", "neginf"};
+    lang_value *p[3];
+    int rc = lang_bind(a, fname, PN, 3, 0, p, err);
+    if (rc) return rc;
+    const sl_tensor *x = &t->u.tensor->t;
+    const sl_dtype dt = x->dtype;
+    if (sl_dtype_is_complex(dt)) return lang_unsupported(err, "%s() of complex tensors", fname);
+    struct unary_ctx ctx = {U_NAN_TO_NUM, dt, 0, 0, 0, 0};
+    if (sl_dtype_is_floating(dt)) {
+        const double big = dt == SL_FLOAT16 ? 65504.0 : dt == SL_BFLOAT16 ? 0x1.fep127 : dt == SL_FLOAT32 ? 0x1.fffffep127
+                                                                                                  : 0x1.fffffffffffffp1023;
+        if ((rc = replacement(p[0], 0.0, dt, &ctx.nan, err)) || (rc = replacement(p[1], big, dt, &ctx.posinf, err)) ||
+            (rc = replacement(p[2], -big, dt, &ctx.neginf, err)))
+            return rc;
+    }
+    /* result = empty_like(self): clone()'s preserved layout, filled by a unary
+     * TensorIterator that keeps it */
+    sl_tensor like;
+    if ((rc = sl_torch_clone(x, SL_MF_PRESERVE, &like, err))) return rc;
+    lang_value *res;
+    if ((rc = lang_torch_unary_map(I, t, &like, dt, unary_one, &ctx, "nan_to_num()", &res, err))) return rc;
+    if (!inplace) {
+        *out = res;
+        return SL_OK;
+    }
+    lang_value *ignored;
+    if ((rc = lang_tensor_method_pos(I, t, "copy_", &res, 1, &ignored, err))) return rc;
+    *out = t;
+    return SL_OK;
+}
+
 int lang_torch_unary_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                             lang_value **out, sl_error *err) {
+    if (!strcmp(name, "nan_to_num") || !strcmp(name, "nan_to_num_")) return nan_to_num(I, t, name[10] == '_', a, out, err);
     if (!strcmp(name, "positive")) { /* x itself, as unary + */
         if (a->npos || a->nkw) return lang_unsupported(err, "positive() with arguments");
         return lang_fleet_unary(I, OP_POS, t, out, err);
