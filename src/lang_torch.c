@@ -1755,6 +1755,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if ((rc = lang_torch_unary_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_unary.c */
     if ((rc = lang_torch_compose_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_compose.c */
     if ((rc = lang_torch_index_write_method(I, t, name, a, out, err)) != 1) return rc; /* lang_torch_index_write.c */
+    if (!strcmp(name, "unique")) return lang_torch_unique(I, t, a, out, err); /* lang_torch_unique.c */
     return lang_unsupported(err, "Tensor.%s()", name);
 #undef BIND
 #undef P
@@ -1796,7 +1797,7 @@ static const char *const METHOD_FUNCS[] = {
     "isnan", "isinf", "isposinf", "isneginf", "isfinite", "isreal", "signbit", "sign", "sgn", "floor", "ceil",
     "trunc", "fix", "round", "frac", "relu", "positive", "diff", "outer", "ger", "take",
     /* lang_torch_index_write.c */
-    "index_fill", "index_copy", "index_add", "scatter", "scatter_add", "nan_to_num"};
+    "index_fill", "index_copy", "index_add", "scatter", "scatter_add", "nan_to_num", "unique"};
 
 int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
                          lang_value **out, sl_error *err) {
