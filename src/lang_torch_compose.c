@@ -12,7 +12,11 @@
  *     each grid flattened, stacked along dim 1;
  *   - take(input, index): input flattened, indexed by the int64 index (negative values
  *     count from the end), with take's own messages for other dtypes and out-of-range
- *     values.
+ *     values;
+ *   - kron(a, b): KronImpl's views, a as (a0, 1, a1, 1, ...) and b as (1, b0, 1, b1, ...)
+ *     (both padded on the left to the larger ndim), their product, viewed as
+ *     (a0 * b0, a1 * b1, ...): when the product's layout does not allow that view (a
+ *     transposed operand) torch 1.13 raises view's error, and so does this.
  */
 #include "lang.h"
 
@@ -174,11 +178,42 @@ static int cartesian_prod(lang_interp *I, const lang_args *a, lang_value **out, 
     return torch_fn(I, "torch.stack", args, 2, out, err);
 }
 
+static int kron(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"other"};
+    lang_value *p[1];
+    int rc = lang_bind(a, "kron", PN, 1, 1, p, err);
+    if (rc) return rc;
+    if (p[0]->kind != V_TENSOR) return lang_unsupported(err, "kron() of a %s", lv_type_name(p[0]));
+    const sl_tensor *x = &TV(t)->t, *y = &TV(p[0])->t;
+    const int32_t nd = x->layout.ndim > y->layout.ndim ? x->layout.ndim : y->layout.ndim;
+    if (2 * nd > SL_MAX_DIMS) return lang_unsupported(err, "kron() of %d dims", nd);
+    const int32_t px = nd - x->layout.ndim, py = nd - y->layout.ndim;
+    int64_t ash[SL_MAX_DIMS], bsh[SL_MAX_DIMS], rsh[SL_MAX_DIMS];
+    for (int32_t i = 0; i < nd; i++) {
+        ash[2 * i] = i >= px ? x->layout.size[i - px] : 1;
+        ash[2 * i + 1] = 1;
+        bsh[2 * i] = 1;
+        bsh[2 * i + 1] = i >= py ? y->layout.size[i - py] : 1;
+        if (sl_ovf_mul(ash[2 * i], bsh[2 * i + 1], &rsh[i])) return sl_error_overflow(err, "kron()'s size");
+    }
+    lang_value *av = lv_ints(I, V_TUPLE, ash, 2 * nd), *bv = lv_ints(I, V_TUPLE, bsh, 2 * nd), *rv = lv_ints(I, V_TUPLE, rsh, nd);
+    CHECK_ALLOC(av);
+    CHECK_ALLOC(bv);
+    CHECK_ALLOC(rv);
+    lang_value *xa, *yb, *prod;
+    if ((rc = lang_tensor_method_pos(I, t, "view", &av, 1, &xa, err)) ||
+        (rc = lang_tensor_method_pos(I, p[0], "view", &bv, 1, &yb, err)) ||
+        (rc = lang_tensor_binop(I, OP_MUL, xa, yb, &prod, err)))
+        return rc;
+    return lang_tensor_method_pos(I, prod, "view", &rv, 1, out, err);
+}
+
 int lang_torch_compose_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                               lang_value **out, sl_error *err) {
     if (!strcmp(name, "diff")) return diff(I, t, a, out, err);
     if (!strcmp(name, "outer") || !strcmp(name, "ger")) return outer(I, t, a, out, err);
     if (!strcmp(name, "take")) return take(I, t, a, out, err);
+    if (!strcmp(name, "kron")) return kron(I, t, a, out, err);
     return 1;
 }
 
