@@ -832,6 +832,8 @@ int lang_torch_ti_output(const int64_t *shape, int32_t nd, const sl_layout *lays
  * forms, torch.broadcast_tensors.  Both return 1 for names they do not handle. */
 int lang_torch_more_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                            lang_value **out, sl_error *err);
+/* lang_torch_einsum.c: torch.einsum(equation, *operands) */
+int lang_torch_einsum(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 /* lang_torch_unique.c: t.unique(sorted, return_inverse, return_counts, dim) */
 int lang_torch_unique(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err);
 /* lang_torch_index_write.c: index_fill(_), index_copy(_), index_add(_), scatter(_),
