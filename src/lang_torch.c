@@ -1797,7 +1797,7 @@ static const char *const METHOD_FUNCS[] = {
     "isnan", "isinf", "isposinf", "isneginf", "isfinite", "isreal", "signbit", "sign", "sgn", "floor", "ceil",
     "trunc", "fix", "round", "frac", "relu", "positive", "diff", "outer", "ger", "take",
     /* lang_torch_index_write.c */
-    "index_fill", "index_copy", "index_add", "scatter", "scatter_add", "nan_to_num", "unique", "kron"};
+    "index_fill", "index_copy", "index_add", "scatter", "scatter_add", "nan_to_num", "unique", "kron", "index_put"};
 
 int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
                          lang_value **out, sl_error *err) {

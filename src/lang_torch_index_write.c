@@ -1,9 +1,10 @@
 /*
  * lang_torch_index_write.c — torch 1.13's writes into slices or elements chosen by an
  * index tensor: Tensor.index_fill_(dim, index, value), index_copy_(dim, index, source),
- * index_add_(dim, index, source, *, alpha=1), scatter_(dim, index, src | value) and
- * scatter_add_(dim, index, src), their out-of-place forms and torch.index_* / scatter*.
- * scatter's walk is described above scatter_walk.
+ * index_add_(dim, index, source, *, alpha=1), scatter_(dim, index, src | value),
+ * scatter_add_(dim, index, src) and index_put_(indices, values), their out-of-place forms
+ * and torch.index_* / scatter* / index_put.  scatter's walk is described above
+ * scatter_walk, index_put_ above method_index_put.
  *
  * Each op runs its checks in torch's order, with torch's messages (they differ from op
  * to op: index_fill_ takes int64 indices and wraps negative ones, index_copy_ takes
@@ -808,6 +809,72 @@ static int method_scatter(lang_interp *I, lang_value *t, bool inplace, bool add,
     return SL_OK;
 }
 
+/* ------------------------------------------------------------ index_put_ == */
+
+/* index_put_(indices, values, accumulate=False): a tuple or list of index tensors and a
+ * values tensor.  The write is t[indices] = values (lang_torch_adv_set, the same
+ * index_put_ underneath, with its masked_fill_ dispatch for one mask and a 0-dim value);
+ * what index_put_ checks that item assignment does not comes first: the number of
+ * indices, and that values has self's dtype (checked, as _index_put_impl_ does, after the
+ * indices are validated and values is found to broadcast to the indexed shape).  An index
+ * out of bounds alongside a dtype mismatch (torch reports the mismatch first) is refused,
+ * as are accumulate=True, None indices and an empty index tuple. */
+static int method_index_put(lang_interp *I, lang_value *t, bool inplace, const lang_args *a, lang_value **out,
+                            sl_error *err) {
+    const char *fname = inplace ? "index_put_" : "index_put";
+    static const char *const PN[] = {"indices", "values", "accumulate"};
+    lang_value *p[3];
+    int rc = lang_bind(a, fname, PN, 3, 2, p, err);
+    if (rc) return rc;
+    if (p[2] && !(p[2]->kind == V_BOOL && !p[2]->u.b)) return lang_unsupported(err, "%s() with accumulate=True", fname);
+    if (p[0]->kind != V_TUPLE && p[0]->kind != V_LIST)
+        return lang_unsupported(err, "%s() with indices given as %s", fname, lv_type_name(p[0]));
+    if (p[1]->kind != V_TENSOR) return lang_unsupported(err, "%s() with values given as %s", fname, lv_type_name(p[1]));
+    const int64_t n = p[0]->u.seq.n;
+    if (n == 0) return lang_unsupported(err, "%s() with no indices", fname);
+    for (int64_t k = 0; k < n; k++)
+        if (p[0]->u.seq.v[k]->kind != V_TENSOR) return lang_unsupported(err, "%s() with an index that is not a tensor", fname);
+    const sl_tensor *x = &TV(t)->t, *v = &TV(p[1])->t;
+    if (sl_dtype_is_complex(x->dtype) || sl_dtype_is_complex(v->dtype)) return lang_unsupported(err, "%s() of complex tensors", fname);
+    if (n > x->layout.ndim)
+        return lang_py_error(err, "IndexError", "too many indices for tensor of dimension %d (got %lld)", x->layout.ndim, (long long)n);
+    lang_value *idx = lv_seq(I, V_TUPLE, n);
+    CHECK_ALLOC(idx);
+    for (int64_t k = 0; k < n; k++) idx->u.seq.v[k] = p[0]->u.seq.v[k];
+    const sl_dtype i0 = TV(idx->u.seq.v[0])->t.dtype;
+    const bool masked_fill = n == 1 && (i0 == SL_BOOL || i0 == SL_UINT8) && v->layout.ndim == 0;
+    if (v->dtype != x->dtype && !masked_fill) {
+        lang_value *sel;
+        if ((rc = lang_torch_adv_get(I, t, idx, &sel, err))) {
+            if (!strcmp(err->type, "IndexError") && strstr(err->message, "out of bounds"))
+                return lang_unsupported(err, "%s() with an index out of bounds and values of another dtype", fname);
+            return rc;
+        }
+        const sl_tensor *r = &TV(sel)->t;
+        int64_t shape[SL_MAX_DIMS];
+        int32_t nd;
+        bool ok = sl_torch_broadcast_shapes2(v->layout.size, v->layout.ndim, r->layout.size, r->layout.ndim, shape, &nd, err) == SL_OK &&
+                  nd == r->layout.ndim;
+        for (int32_t d = 0; ok && d < nd; d++) ok = shape[d] == r->layout.size[d];
+        sl_error_clear(err);
+        if (!ok) {
+            char a1[SL_MAX_DIMS * 24 + 8], a2[SL_MAX_DIMS * 24 + 8];
+            sl_format_list(a1, sizeof a1, v->layout.size, v->layout.ndim);
+            sl_format_list(a2, sizeof a2, r->layout.size, r->layout.ndim);
+            return lang_py_error(err, "RuntimeError", "shape mismatch: value tensor of shape %s cannot be broadcast to indexing result of shape %s",
+                                 a1, a2);
+        }
+        return lang_py_error(err, "RuntimeError",
+                             "Index put requires the source and destination dtypes match, got %s for the destination and %s for the source.",
+                             lang_torch_scalar_type_name(x->dtype), lang_torch_scalar_type_name(v->dtype));
+    }
+    lang_value *res = t;
+    if (!inplace && (rc = lang_tensor_method_pos(I, t, "clone", NULL, 0, &res, err))) return rc;
+    if ((rc = lang_torch_adv_set(I, res, idx, p[1], err))) return rc;
+    *out = res;
+    return SL_OK;
+}
+
 int lang_torch_index_write_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
                                   sl_error *err) {
     if (!strcmp(name, "index_fill_") || !strcmp(name, "index_fill")) return method_index_fill(I, t, name[10] == '_', a, out, err);
@@ -816,5 +883,6 @@ int lang_torch_index_write_method(lang_interp *I, lang_value *t, const char *nam
     if (!strcmp(name, "scatter_") || !strcmp(name, "scatter")) return method_scatter(I, t, name[7] == '_', false, a, out, err);
     if (!strcmp(name, "scatter_add_") || !strcmp(name, "scatter_add"))
         return method_scatter(I, t, name[11] == '_', true, a, out, err);
+    if (!strcmp(name, "index_put_") || !strcmp(name, "index_put")) return method_index_put(I, t, name[9] == '_', a, out, err);
     return IXW_NOT_MINE;
 }
