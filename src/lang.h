@@ -832,6 +832,11 @@ int lang_torch_ti_output(const int64_t *shape, int32_t nd, const sl_layout *lays
  * forms, torch.broadcast_tensors.  Both return 1 for names they do not handle. */
 int lang_torch_more_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                            lang_value **out, sl_error *err);
+/* lang_torch_ops.c: c10::promoteTypes of two real dtypes */
+sl_dtype lang_torch_promote_types(sl_dtype a, sl_dtype b);
+/* lang_torch_search.c: torch.searchsorted(boundaries, input, ...) and torch.bucketize(input,
+ * boundaries, ...); 1 for other names */
+int lang_torch_search_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 /* lang_torch_einsum.c: torch.einsum(equation, *operands) */
 int lang_torch_einsum(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 /* lang_torch_unique.c: t.unique(sorted, return_inverse, return_counts, dim) */

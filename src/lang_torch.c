@@ -1809,6 +1809,7 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
     if (!strcmp(name, "is_grad_enabled")) return lang_with_is_grad_enabled(I, a, out, err); /* lang_with.c */
     if (!strcmp(name, "arange")) return torch_arange(I, a, out, err);
     if (!strcmp(name, "einsum")) return lang_torch_einsum(I, a, out, err); /* lang_torch_einsum.c */
+    if ((rrc = lang_torch_search_func(I, name, a, out, err)) != 1) return rrc; /* lang_torch_search.c */
     if (!strcmp(name, "device")) {
         lang_value *d = a->npos == 1 && !a->nkw ? a->pos[0] : a->nkw == 1 && !a->npos && !strcmp(a->kwnames[0], "type") ? a->kw[0] : NULL;
         if (!d || d->kind != V_STR || strcmp(d->u.str.s, "cpu"))

@@ -39,6 +39,8 @@ static bool is_int(sl_dtype dt) { return sl_dtype_is_integral(dt, false); }
 /* ------------------------------------------------------------ promotion == */
 
 /* promote_types for the dtypes torch 1.13 has (complex is refused by the callers) */
+static sl_dtype promote(sl_dtype a, sl_dtype b);
+sl_dtype lang_torch_promote_types(sl_dtype a, sl_dtype b) { return promote(a, b); }
 static sl_dtype promote(sl_dtype a, sl_dtype b) {
     if (a == b) return a;
     if (a == SL_BOOL) return b;
