@@ -915,6 +915,9 @@ int lang_fleet_callee(lang_interp *I, lang_value *obj, const char *name, lang_va
 const char *lang_fleet_cls_name(const lang_value *v);
 int lang_fleet_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 /* lang_torch_ops.c: t.add / t.sub with alpha=, t.div with rounding_mode= */
+/* a + alpha * b in c (float32 or float64) as torch's add kernel computes it, refused where
+ * its fused vector loop and unfused scalar loop round differently (lang_torch_ops.c) */
+int lang_torch_add_alpha_float(double a, double b, double alpha, sl_dtype c, double *out, sl_error *err);
 int lang_torch_add_alpha(lang_interp *I, bool sub, lang_value *t, lang_value *other, lang_value *alpha,
                          lang_value **out, sl_error *err);
 int lang_torch_div_mode(lang_interp *I, lang_value *t, lang_value *other, lang_value *mode, lang_value **out,

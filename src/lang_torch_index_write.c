@@ -92,6 +92,13 @@ static int no_internal_overlap(const sl_tensor *x, const char *fname, sl_error *
     return SL_OK;
 }
 
+/* the dim argument: an int (or a bool, which Python takes as one) */
+static int dim_arg(const lang_value *v, const char *fname, int64_t *dim, sl_error *err) {
+    if (v->kind != V_INT && v->kind != V_BOOL) return lang_unsupported(err, "%s() with dim given as %s", fname, lv_type_name(v));
+    *dim = v->kind == V_INT ? v->u.i : v->u.b;
+    return SL_OK;
+}
+
 /* self with at least one dim (torch's unsqueeze of a 0-dim self) */
 static int nonzero_dim(const sl_tensor *t, sl_tensor *out, sl_error *err) {
     if (t->layout.ndim > 0) {
@@ -159,23 +166,35 @@ static bool ti_next(int64_t *pos, const int64_t *shape, const int32_t *order, in
     return false;
 }
 
-/* Over a walk of at least the parallel grain torch may split the space between threads:
- * refused when that could show (an index out of bounds, or repeated indices) */
-static int serial_or_refuse(const int64_t *iv, int64_t n, int64_t space, int64_t lo, int64_t size, const char *fname,
-                            sl_error *err) {
-    if (space < IXW_PARALLEL_GRAIN) return SL_OK;
-    for (int64_t k = 0; k < n; k++) {
-        if (iv[k] < lo || iv[k] >= size) return lang_unsupported(err, "%s() with an index out of bounds over a walk torch may split between threads", fname);
-        for (int64_t j = k + 1; j < n; j++)
-            if (iv[j] == iv[k] || (lo < 0 && (iv[j] < 0 ? iv[j] + size : iv[j]) == (iv[k] < 0 ? iv[k] + size : iv[k])))
-                return lang_unsupported(err, "%s() with repeated indices over a walk torch may split between threads", fname);
-    }
+/* two equal values among n (a sorted copy: the walk may be long) */
+static int has_repeats(lang_interp *I, const int64_t *v, int64_t n, bool *rep, sl_error *err) {
+    int64_t *c = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *c);
+    CHECK_ALLOC(c);
+    memcpy(c, v, (size_t)n * sizeof *c);
+    qsort(c, (size_t)n, sizeof *c, cmp_i64);
+    *rep = false;
+    for (int64_t k = 1; k < n && !*rep; k++) *rep = c[k] == c[k - 1];
     return SL_OK;
 }
 
-/* the index tensor's values, row-major */
-static int index_values(lang_interp *I, lang_value *index, int64_t **iv, int64_t *n, sl_error *err) {
-    return lang_torch_read_ints(I, index, "an index", iv, n, err);
+/* Over a walk of at least the parallel grain torch may split the space between threads:
+ * refused when that could show (an index out of bounds, or repeated indices; negative
+ * ones, which index_fill_ takes, count as the index they wrap to) */
+static int serial_or_refuse(lang_interp *I, const int64_t *iv, int64_t n, int64_t space, int64_t lo, int64_t size,
+                            const char *fname, sl_error *err) {
+    if (space < IXW_PARALLEL_GRAIN) return SL_OK;
+    int64_t *w = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *w);
+    CHECK_ALLOC(w);
+    for (int64_t k = 0; k < n; k++) {
+        if (iv[k] < lo || iv[k] >= size)
+            return lang_unsupported(err, "%s() with an index out of bounds over a walk torch may split between threads", fname);
+        w[k] = iv[k] < 0 ? iv[k] + size : iv[k];
+    }
+    bool rep;
+    int rc = has_repeats(I, w, n, &rep, err);
+    if (rc) return rc;
+    if (rep) return lang_unsupported(err, "%s() with repeated indices over a walk torch may split between threads", fname);
+    return SL_OK;
 }
 
 /* ------------------------------------------------------------ index_fill_ == */
@@ -197,13 +216,13 @@ static int index_fill_into(lang_interp *I, lang_value *self, int64_t dim, lang_v
     sl_dtype from;
     if ((rc = lang_torch_scalar_of(I, value, &val, &from, err))) return rc;
     int64_t n, *iv;
-    if ((rc = index_values(I, index, &iv, &n, err))) return rc;
+    if ((rc = lang_torch_read_ints(I, index, "an index", &iv, &n, err))) return rc;
     const int64_t size = xn.layout.size[dim];
     int64_t space = 0;
     if ((rc = restrided_space(&xn, dim, n, "index_fill_", &space, err))) return rc;
     if ((rc = lang_torch_checked_convert(val, from, x->dtype, &val, err))) return rc;
     if (space == 0) return SL_OK;
-    if ((rc = serial_or_refuse(iv, n, space, -size, size, "index_fill_", err))) return rc;
+    if ((rc = serial_or_refuse(I, iv, n, space, -size, size, "index_fill_", err))) return rc;
     /* the kernel: each position checks its index, then writes */
     int64_t shape[SL_MAX_DIMS], pos[SL_MAX_DIMS] = {0}, at[SL_MAX_DIMS];
     int32_t order[SL_MAX_DIMS], nd = xn.layout.ndim;
@@ -230,9 +249,8 @@ static int method_index_fill(lang_interp *I, lang_value *t, bool inplace, const 
     lang_value *p[3];
     int rc = lang_bind(a, fname, PN, 3, 3, p, err);
     if (rc) return rc;
-    int64_t dim;
-    if (p[0]->kind != V_INT && p[0]->kind != V_BOOL) return lang_unsupported(err, "%s() with dim given as %s", fname, lv_type_name(p[0]));
-    dim = p[0]->kind == V_INT ? p[0]->u.i : p[0]->u.b;
+    int64_t dim = 0;
+    if ((rc = dim_arg(p[0], fname, &dim, err))) return rc;
     if (p[1]->kind != V_TENSOR) return lang_unsupported(err, "%s() with an index that is not a tensor", fname);
     lang_value *val = p[2];
     if (val->kind == V_TENSOR) {
@@ -321,12 +339,12 @@ static int index_copy_run(lang_interp *I, lang_value *res, int64_t dim, lang_val
     int rc;
     if ((rc = nonzero_dim(&TV(res)->t, &xn, err)) || (rc = nonzero_dim(&TV(source)->t, &sn, err))) return rc;
     int64_t n, *iv;
-    if ((rc = index_values(I, index, &iv, &n, err))) return rc;
+    if ((rc = lang_torch_read_ints(I, index, "an index", &iv, &n, err))) return rc;
     const int64_t size = xn.layout.size[dim];
     int64_t space = 0;
     if ((rc = restrided_space(&xn, dim, n, "index_copy_", &space, err))) return rc;
     if (space == 0) return SL_OK;
-    if ((rc = serial_or_refuse(iv, n, space, 0, size, "index_copy_", err))) return rc;
+    if ((rc = serial_or_refuse(I, iv, n, space, 0, size, "index_copy_", err))) return rc;
     int64_t shape[SL_MAX_DIMS], pos[SL_MAX_DIMS] = {0}, at[SL_MAX_DIMS];
     int32_t order[SL_MAX_DIMS], nd = xn.layout.ndim;
     ti_order(&xn, dim, n, &TV(index)->t, &sn, shape, order);
@@ -356,8 +374,8 @@ static int method_index_copy(lang_interp *I, lang_value *t, bool inplace, const 
     lang_value *p[3];
     int rc = lang_bind(a, fname, PN, 3, 3, p, err);
     if (rc) return rc;
-    if (p[0]->kind != V_INT && p[0]->kind != V_BOOL) return lang_unsupported(err, "%s() with dim given as %s", fname, lv_type_name(p[0]));
-    int64_t dim = p[0]->kind == V_INT ? p[0]->u.i : p[0]->u.b;
+    int64_t dim = 0;
+    if ((rc = dim_arg(p[0], fname, &dim, err))) return rc;
     if (p[1]->kind != V_TENSOR || p[2]->kind != V_TENSOR)
         return lang_unsupported(err, "%s() with an index or source that is not a tensor", fname);
     if (sl_dtype_is_complex(TV(t)->t.dtype) || sl_dtype_is_complex(TV(p[2])->t.dtype))
@@ -400,26 +418,12 @@ static int add_scaled(lang_num dst, lang_num src, lang_num alpha, sl_dtype dt, l
     return lang_num_cast(r, dt, out, err);
 }
 
-/* a + alpha * b through the add kernel: its vector loop fuses, its scalar loop does not */
+/* a + alpha * b through the add kernel (its vector loop fuses, its scalar loop does not) */
 static int add_kernel_value(lang_num a, lang_num b, lang_num alpha, sl_dtype dt, lang_num *out, sl_error *err) {
     if (dt != SL_FLOAT32 && dt != SL_FLOAT64) return add_scaled(a, b, alpha, dt, out, err);
-    double sep, fused;
-    if (dt == SL_FLOAT64) {
-        volatile double prod = alpha.f * b.f;
-        sep = a.f + prod;
-        fused = fma(alpha.f, b.f, a.f);
-    } else {
-        volatile float prod = (float)alpha.f * (float)b.f;
-        sep = (double)((float)a.f + prod);
-        fused = (double)fmaf((float)alpha.f, (float)b.f, (float)a.f);
-    }
-    if (sep != fused && !(isnan(sep) && isnan(fused)))
-        return lang_unsupported(err, "index_add_() alpha=%g with these values (torch's fused and unfused multiply-add round differently)",
-                                alpha.f);
     out->is_float = true;
-    out->f = sep;
     out->i = 0;
-    return SL_OK;
+    return lang_torch_add_alpha_float(a.f, b.f, alpha.f, dt, &out->f, err);
 }
 
 static int method_index_add(lang_interp *I, lang_value *t, bool inplace, const lang_args *a, lang_value **out,
@@ -430,8 +434,8 @@ static int method_index_add(lang_interp *I, lang_value *t, bool inplace, const l
     int rc = lang_bind(a, fname, PN, 4, 3, p, err);
     if (rc) return rc;
     if (a->npos > 3) return lang_unsupported(err, "%s() with alpha given positionally", fname);
-    if (p[0]->kind != V_INT && p[0]->kind != V_BOOL) return lang_unsupported(err, "%s() with dim given as %s", fname, lv_type_name(p[0]));
-    int64_t dim = p[0]->kind == V_INT ? p[0]->u.i : p[0]->u.b;
+    int64_t dim = 0;
+    if ((rc = dim_arg(p[0], fname, &dim, err))) return rc;
     if (p[1]->kind != V_TENSOR || p[2]->kind != V_TENSOR)
         return lang_unsupported(err, "%s() with an index or source that is not a tensor", fname);
     lang_value *alphav = p[3];
@@ -480,7 +484,7 @@ static int method_index_add(lang_interp *I, lang_value *t, bool inplace, const l
     const sl_tensor *r = &TV(res)->t;
     int64_t *iv;
     int64_t nn;
-    if ((rc = index_values(I, index, &iv, &nn, err))) return rc;
+    if ((rc = lang_torch_read_ints(I, index, "an index", &iv, &nn, err))) return rc;
     if (r->layout.ndim > 1) {
         if (n == 0) {
             *out = res;
@@ -691,7 +695,7 @@ static int scatter_run(lang_interp *I, lang_value *res, int64_t dim, lang_value 
     int64_t space = numel_of(ix);
     int64_t *iv, n;
     int rc;
-    if ((rc = index_values(I, index, &iv, &n, err))) return rc;
+    if ((rc = lang_torch_read_ints(I, index, "an index", &iv, &n, err))) return rc;
     /* torch splits the walk between threads from max(1, 32768 / index.size(dim))
      * positions of the squashed space: refused there when the split could show */
     int64_t grain = ix->layout.size[dim] > 0 ? IXW_PARALLEL_GRAIN / ix->layout.size[dim] : IXW_PARALLEL_GRAIN;
@@ -708,10 +712,9 @@ static int scatter_run(lang_interp *I, lang_value *res, int64_t dim, lang_value 
             offs[e] = o;
             lang_next_index(pos, ix->layout.size, nd);
         }
-        qsort(offs, (size_t)space, sizeof *offs, cmp_i64);
-        for (int64_t e = 1; e < space; e++)
-            if (offs[e] == offs[e - 1])
-                return lang_unsupported(err, "scatter with repeated targets over a walk torch may split between threads");
+        bool rep;
+        if ((rc = has_repeats(I, offs, space, &rep, err))) return rc;
+        if (rep) return lang_unsupported(err, "scatter with repeated targets over a walk torch may split between threads");
     }
     scatter_ctx c = {.I = I, .self_st = TV(res)->st, .src_st = src ? TV(src)->st : NULL, .ix_st = TV(index)->st,
                      .dim = dim, .size = r->layout.size[dim], .add = add, .has_src = src != NULL, .value = value,
@@ -745,8 +748,8 @@ static int method_scatter(lang_interp *I, lang_value *t, bool inplace, bool add,
     if (rc) return rc;
     if (valkw && p[2]) return lang_unsupported(err, "%s() with both src and value", fname);
     if (p[3] && p[3]->kind != V_NONE) return lang_unsupported(err, "%s() with reduce=", fname);
-    if (p[0]->kind != V_INT && p[0]->kind != V_BOOL) return lang_unsupported(err, "%s() with dim given as %s", fname, lv_type_name(p[0]));
-    int64_t dim = p[0]->kind == V_INT ? p[0]->u.i : p[0]->u.b;
+    int64_t dim = 0;
+    if ((rc = dim_arg(p[0], fname, &dim, err))) return rc;
     if (p[1]->kind != V_TENSOR) return lang_unsupported(err, "%s() with an index that is not a tensor", fname);
     lang_value *src = valkw ? valkw : p[2];
     lang_num val = {0};

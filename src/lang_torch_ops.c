@@ -477,22 +477,9 @@ static int ew_apply(ew_op op, sl_dtype c, const lang_num *x, lang_num *z, sl_err
                 }
                 z->f = trunc(q);
             } else {
-                /* a + alpha * b: torch's loops fuse the multiply-add or not; exact when
-                 * both roundings agree, refused otherwise */
-                double al = as_d(x[2]), sep, fused;
-                if (c == SL_FLOAT64) {
-                    sep = a + al * b;
-                    fused = fma(al, b, a);
-                } else if (c == SL_FLOAT32) {
-                    sep = (double)((float)a + (float)al * (float)b);
-                    fused = (double)fmaf((float)al, (float)b, (float)a);
-                } else {
+                if (c != SL_FLOAT64 && c != SL_FLOAT32)
                     return lang_unsupported(err, "alpha= on %s tensors", lang_torch_scalar_type_name(c));
-                }
-                if (sep != fused && !(isnan(sep) && isnan(fused)))
-                    return lang_unsupported(err, "alpha=%g with these values (torch's fused and unfused multiply-add "
-                                            "round differently)", al);
-                z->f = sep;
+                return lang_torch_add_alpha_float(a, b, as_d(x[2]), c, &z->f, err);
             }
             return SL_OK;
         }
@@ -746,6 +733,27 @@ int lang_torch_ew_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b
     if (e == E_POW && !ops[0].tensor) return lang_unsupported(err, "number ** tensor");
     /* comparisons with a number on the left are the mirrored comparison */
     return ew_run(I, e, ops, 2, out, err);
+}
+
+/* a + alpha * b in float32 or float64 (declared in lang.h): torch's add kernel fuses the
+ * multiply-add in its vector loop and not in its scalar loop, so the value is exact when
+ * both roundings agree and refused otherwise */
+int lang_torch_add_alpha_float(double a, double b, double alpha, sl_dtype c, double *out, sl_error *err) {
+    double sep, fused;
+    if (c == SL_FLOAT64) {
+        volatile double prod = alpha * b; /* two roundings, never one fused */
+        sep = a + prod;
+        fused = fma(alpha, b, a);
+    } else {
+        volatile float prod = (float)alpha * (float)b;
+        sep = (double)((float)a + prod);
+        fused = (double)fmaf((float)alpha, (float)b, (float)a);
+    }
+    if (sep != fused && !(isnan(sep) && isnan(fused)))
+        return lang_unsupported(err, "alpha=%g with these values (torch's fused and unfused multiply-add round differently)",
+                                alpha);
+    *out = sep;
+    return SL_OK;
 }
 
 /* t.add(other, alpha=k) / t.sub(other, alpha=k): t + k * other in the common dtype, with
