@@ -149,9 +149,11 @@ endif
 $(BUILD)/gen/page_blob.o: $(BUILD)/gen/page_blob.c
 	$(CC) -c $< -o $@
 
-# Browser tests: npm's playwright-core driving Debian's chromium on build/explorer.html.
+# Browser tests: PyPI's playwright (in .venvs/browser, made by scripts/venvs.sh) driving
+# Debian's chromium on build/explorer.html.
+BROWSER_PYTHON ?= $(shell sh scripts/venvs.sh browser)
 browser-test: $(BUILD)/explorer.html $(BUILD)/stridelab
-	BUILD=$(abspath $(BUILD)) node tests/browser/explorer.test.mjs $(BUILD)/explorer.html
+	BUILD=$(abspath $(BUILD)) $(BROWSER_PYTHON) tests/browser/test_explorer.py $(BUILD)/explorer.html
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig

@@ -9,12 +9,9 @@ cd "$(dirname "$0")/.."
 need_pkgs=""
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 for p in build-essential clang libcmocka-dev libdlpack-dev python3-numpy python3-torch \
-         wasi-libc libclang-rt-14-dev-wasm32 lld chromium; do
+         wasi-libc libclang-rt-14-dev-wasm32 lld chromium python3-venv; do
     have_pkg "$p" || need_pkgs="$need_pkgs $p"
 done
-# node and npm may come from Debian or from another packaging of Node.js: check commands
-command -v node >/dev/null 2>&1 || need_pkgs="$need_pkgs nodejs"
-command -v npm >/dev/null 2>&1 || need_pkgs="$need_pkgs npm"
 if [ -n "$need_pkgs" ]; then
     echo "== installing:$need_pkgs"
     SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
