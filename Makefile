@@ -1,5 +1,5 @@
 # stridelab — plain Makefile (GNU make).  Why not CMake: the tree is small, every source
-# file in src/ belongs to the library, and a Makefile anyone can read is the whole build.
+# file under src/ belongs to the library, and a Makefile anyone can read is the whole build.
 #
 #   make                 library (static + shared), CLI, pkg-config file
 #   make check           build and run every test (unit, corpus replay, CLI scripts)
@@ -21,7 +21,8 @@ WARN    := -Wall -Wextra -Werror -Wshadow -Wno-unused-parameter
 BASEFLAGS := -std=c11 -D_DEFAULT_SOURCE -D_GNU_SOURCE $(OPT) $(WARN) -Iinclude -Isrc $(SAN) $(CFLAGS)
 LDLIBS  := -lm -lpthread
 
-LIB_SRC  := $(sort $(wildcard src/*.c))
+LIB_SRC  := $(sort $(shell find src -name '*.c'))
+LIB_HDR  := $(sort $(shell find src -name '*.h'))
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
 PIC_OBJ  := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
 CLI_SRC  := $(sort $(wildcard cli/*.c))
@@ -38,11 +39,11 @@ all: lib cli $(BUILD)/stridelab.pc
 lib: $(BUILD)/libstridelab.a $(BUILD)/libstridelab.so
 cli: $(BUILD)/stridelab
 
-$(BUILD)/%.o: %.c include/stridelab.h src/internal.h $(wildcard src/*.h)
+$(BUILD)/%.o: %.c include/stridelab.h $(LIB_HDR)
 	@mkdir -p $(dir $@)
 	$(CC) $(BASEFLAGS) -c $< -o $@
 
-$(BUILD)/pic/%.o: %.c include/stridelab.h src/internal.h $(wildcard src/*.h)
+$(BUILD)/pic/%.o: %.c include/stridelab.h $(LIB_HDR)
 	@mkdir -p $(dir $@)
 	$(CC) $(BASEFLAGS) -fPIC -c $< -o $@
 
@@ -91,7 +92,7 @@ FUZZ_CFLAGS := -std=c11 -D_DEFAULT_SOURCE -D_GNU_SOURCE -O1 -g -Iinclude -Isrc -
 FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/fuzzlib/%.o)
 FUZZ_BIN := $(FUZZ_SRC:fuzz/%.c=$(BUILD)/fuzz/%)
 
-$(BUILD)/fuzzlib/%.o: %.c include/stridelab.h src/internal.h $(wildcard src/*.h)
+$(BUILD)/fuzzlib/%.o: %.c include/stridelab.h $(LIB_HDR)
 	@mkdir -p $(dir $@)
 	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
 
@@ -118,7 +119,7 @@ WASM_FLAGS := --target=wasm32-wasi -Os -std=c11 -D_DEFAULT_SOURCE -D_GNU_SOURCE 
 WASM_OBJ   := $(LIB_SRC:%.c=$(BUILD)/wasm/%.o) $(BUILD)/wasm/web/wasm_api.o
 HAVE_WASM  := $(shell test -f /usr/lib/wasm32-wasi/libc.a && command -v wasm-ld >/dev/null 2>&1 && command -v $(WASM_CC) >/dev/null 2>&1 && echo 1)
 
-$(BUILD)/wasm/%.o: %.c include/stridelab.h src/internal.h $(wildcard src/*.h)
+$(BUILD)/wasm/%.o: %.c include/stridelab.h $(LIB_HDR)
 	@mkdir -p $(dir $@)
 	$(WASM_CC) $(WASM_FLAGS) -c $< -o $@
 

@@ -1,5 +1,5 @@
 /* cmd_explain.c — `stridelab explain [--json] EXPR`: the op-by-op table and storage
- * picture of a chain (src/explain.c does the work). */
+ * picture of a chain (src/lang/explain.c does the work). */
 #include <stdio.h>
 #include <string.h>
 

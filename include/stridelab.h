@@ -212,7 +212,7 @@ typedef struct sl_index_item {
     const char *type_name;             /* SL_IDX_INVALID */
 } sl_index_item;
 
-/* New tensors (src/torch_new.c).  `empty`/`zeros`/... all have this layout; values live
+/* New tensors (src/torch/torch_new.c).  `empty`/`zeros`/... all have this layout; values live
  * elsewhere.  Result: offset 0, alias NEW, storage_bytes as torch allocates it.  Errors in
  * torch's order: "Trying to create tensor with negative dimension -1: [-1, 2]", then
  * "Storage size calculation overflowed with sizes=[...]" (torch's unsigned, sticky
@@ -233,7 +233,7 @@ int sl_torch_empty_format(const int64_t *sizes, int32_t ndim, sl_dtype dt,
 int sl_torch_empty_strided(const int64_t *sizes, int32_t nsizes, const int64_t *strides,
                            int32_t nstrides, sl_dtype dt, sl_tensor *out, sl_error *err);
 
-/* torch views (src/torch_index.c, torch_views.c, torch_split.c): each op returns SL_OK and
+/* torch views (src/torch/torch_index.c, torch_views.c, torch_split.c): each op returns SL_OK and
  * writes *out (which may alias *t), or returns an error and leaves *out untouched.  Views
  * copy dtype and storage_bytes from the input and get alias VIEW.  Errors: SL_ERR_PY with
  * torch 1.13's exception class and exact message, in torch's check order; SL_ERR_OVERFLOW
@@ -285,7 +285,7 @@ int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tens
  * `out` must hold SL_MAX_DIMS entries. */
 int sl_torch_broadcast_shapes2(const int64_t *a, int32_t na, const int64_t *b, int32_t nb,
                                int64_t *out, int32_t *nout, sl_error *err);
-/* view / reshape / flatten / unflatten (src/torch_reshape.c).  `sizes` may hold one -1.
+/* view / reshape / flatten / unflatten (src/torch/torch_reshape.c).  `sizes` may hold one -1.
  * view keeps the offset and refuses with torch's "view size is not compatible with input
  * tensor's size and stride (...)" message when computeStride finds no strides; shape
  * errors are infer_size's ("shape '[5, -1]' is invalid for input of size 24", ...); a
@@ -332,7 +332,7 @@ int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes
                         const int64_t *strides, int32_t nstrides,
                         const int64_t *storage_offset, sl_tensor *out, sl_error *err);
 /* Copies (alias NEW, offset 0, fresh storage) or, where torch returns self, alias SAME
- * (src/torch_new.c).  flip: dims wrapped one by one, a repeat refused as soon as seen
+ * (src/torch/torch_new.c).  flip: dims wrapped one by one, a repeat refused as soon as seen
  * ("dim 0 appears multiple times in the list of dims"); the copy has clone's preserve
  * layout.  contiguous: SAME when already contiguous in `fmt` (SL_MF_PRESERVE asks the
  * default question and, if not, is "preserve memory format is unsupported by the
@@ -359,7 +359,7 @@ int sl_torch_unary_result(const sl_tensor *t, sl_tensor *out, sl_error *err);
 
 /* ============================================================ torch predicates == */
 
-/* (src/torch_predicates.c)  Pure functions of a layout; never fail (a NULL or malformed
+/* (src/torch/torch_predicates.c)  Pure functions of a layout; never fail (a NULL or malformed
  * layout answers false / TOO_HARD).  is_contiguous: default format ignores size-1 dims and
  * is true for every layout with no elements; channels_last(_3d) only for 4-D (5-D)
  * layouts, with no such shortcut; SL_MF_PRESERVE answers the default question (1.13).

@@ -4,7 +4,7 @@ their out-of-place forms) over views of a small base tensor: transposes, permuta
 strided slices, with repeated, negative and out-of-bounds indices, so that the write
 order (TensorIterator's walk for index_fill_ / index_copy_, index order for index_add_)
 and the writes made before an error show in the base tensor printed afterwards.
-src/lang_torch_index_write.c replays them.  Values are small integers (halves for float
+src/lang/torch/tensor_index_write.c replays them.  Values are small integers (halves for float
 tensors) and alpha an integer, so index_add_'s fused and unfused multiply-adds agree.
 Usage: see scripts/gen_cases_main.py."""
 import gen_cases_main
@@ -77,7 +77,7 @@ def program(rng):
 
 if __name__ == "__main__":
     gen_cases_main.run(program, 'ixw', [
-        'Random programs for src/lang_torch_index_write.c (seed {seed}, made by',
+        'Random programs for src/lang/torch/tensor_index_write.c (seed {seed}, made by',
         'scripts/gen_index_write_cases.py): index_fill_ / index_copy_ / index_add_ and their',
         'out-of-place forms through views, with repeated and out-of-bounds indices.  Outputs',
         'are recorded from torch 1.13 with scripts/record_cases.py, never typed.',

@@ -1,5 +1,5 @@
 """gen_mathfn_snippets.py — the learner step of scripts/gen_snippets.py's extension "x":
-elementwise float math on the view being studied (src/lang_mathfn.c's area).
+elementwise float math on the view being studied (src/lang/arrays/arr_mathfn.c's area).
 
 torch: sigmoid / reciprocal / rsqrt / square / mean / sum of the view (made float when it
 holds integers, sometimes scaled by a division first); numpy: ** with the fast exponents

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""gen_printopts_cases.py — random programs for src/lang_printopts.c and the options
-lang_print.c formats with: torch.set_printoptions / numpy.set_printoptions with random
+"""gen_printopts_cases.py — random programs for src/lang/arrays/arr_printopts.c and the options
+arr_print.c formats with: torch.set_printoptions / numpy.set_printoptions with random
 precision, threshold, edgeitems, linewidth, sci_mode / suppress, then tensors and arrays
 of random shapes, dtypes, magnitudes and strided views printed (print and repr).
   scripts/gen_printopts_cases.py SEED COUNT > tests/snippets/src/printopts_random.py

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""gen_probe2_cases.py — random programs for the ordering functions of src/lang_probe2.c and
+"""gen_probe2_cases.py — random programs for the ordering functions of src/lang/lang_probe2.c and
 their neighbours: torch sort / argsort / msort with equal keys and NaNs (stable and
 unstable: the order torch's CPU kernel leaves equal keys in), topk / kthvalue over distinct
 keys (at most one NaN per tensor: the cases lang_probe2.c computes), repeat_interleave,

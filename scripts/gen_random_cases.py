@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""gen_random_cases.py — random programs for src/lang_random.c: a seed, then a random
+"""gen_random_cases.py — random programs for src/lang/arrays/arr_random.c: a seed, then a random
 sequence of seeded draws of random sizes and dtypes (torch rand / randn / randint /
 randperm, uniform_ / normal_ / normal / rand_like / randn_like; numpy rand / randn / random / randint / permutation / shuffle; a numpy Generator's
 random / uniform / integers / permutation / shuffle), each result

@@ -5,7 +5,7 @@ with index tensors smaller than self, repeated targets and out-of-bounds values,
 index / src tensors that are themselves views, so that the write order of torch's CPU
 scatter kernel (TensorIterator's reordered and coalesced dims, the walk along dim inside
 or outside the innermost run) shows in the base tensor printed afterwards.
-src/lang_torch_index_write.c replays it.  Values are small integers.
+src/lang/torch/tensor_index_write.c replays it.  Values are small integers.
 Usage: see scripts/gen_cases_main.py."""
 import gen_cases_main
 import gen_index_write_cases
@@ -41,7 +41,7 @@ def program(rng):
 
 if __name__ == "__main__":
     gen_cases_main.run(program, 'sct', [
-        'Random programs for the scatter_ / scatter_add_ of src/lang_torch_index_write.c (seed',
+        'Random programs for the scatter_ / scatter_add_ of src/lang/torch/tensor_index_write.c (seed',
         '{seed}, made by scripts/gen_scatter_cases.py): writes through views with repeated and',
         'out-of-bounds indices.  Outputs are recorded from torch 1.13 with',
         'scripts/record_cases.py, never typed.',

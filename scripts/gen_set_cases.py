@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""gen_set_cases.py — random programs for src/lang_set.c: sets of ints, floats and tuples
+"""gen_set_cases.py — random programs for src/lang/python/py_set.c: sets of ints, floats and tuples
 built by displays (folded constants or not), comprehensions, set() of lists and ranges,
 then set algebra, in-place operators, add / discard / remove / pop / update, and each
 result printed (its repr is CPython's slot order, which is what is being tested).
@@ -77,7 +77,7 @@ def program(rng):
 
 if __name__ == "__main__":
     gen_cases_main.run(program, 'set', [
-        'Random programs for src/lang_set.c (seed {seed}, made by scripts/gen_set_cases.py):',
+        'Random programs for src/lang/python/py_set.c (seed {seed}, made by scripts/gen_set_cases.py):',
         'sets built by displays, comprehensions and set(), through set algebra and methods,',
         'printed after each step.  Outputs are recorded from CPython 3.11 with',
         'scripts/record_cases.py, never typed.',

@@ -11,13 +11,13 @@ the edges of exp's range), computes the reference four ways — torch contiguous
 double function, glibc's double function rounded to float32, libsleef's AVX2 u10
 function), and prints for each pair the share of results that are the same bits (any
 nan equals any nan: printing does not show a nan's payload).  The table at the top of
-src/lang_mathfn.c is this script's output.
+src/lang/arrays/arr_mathfn.c is this script's output.
 
   /usr/bin/python3 scripts/probe_mathfn.py [-n N] [--seed S] [FN ...]
   /usr/bin/python3 scripts/probe_mathfn.py --sums [--seed S] [-n TRIALS]
 
 --sums measures instead the model of numpy's float summation order that
-src/lang_mathfn.c implements (lang_mathfn_np_sum), written here in Python, against
+src/lang/arrays/arr_mathfn.c implements (lang_mathfn_np_sum), written here in Python, against
 np.add.reduce over random float32 / float64 arrays of 3 to 20000 elements in many
 layouts (1-d contiguous, strided, reversed; 2-d and 3-d C order, transposed, sliced) and
 axes: the share of results with the same bits, per layout.

@@ -47,11 +47,11 @@ wait_jobs() {
     pids=""
     njobs=0
 }
-for src in src/*.c; do
+for src in $(find src -name "*.c" | sort); do
     name=$(basename "$src" .c)
     obj="$OBJ/$name.o"
     objs="$objs $obj"
-    if [ ! -f "$obj" ] || [ -n "$(find "$src" include/stridelab.h src/*.h -newer "$obj" 2>/dev/null)" ]; then
+    if [ ! -f "$obj" ] || [ -n "$(find "$src" include/stridelab.h $(find src -name "*.h") -newer "$obj" 2>/dev/null)" ]; then
         $CC_FUZZ $BASE $SAN -c "$src" -o "$obj" &
         pids="$pids $!"
         njobs=$((njobs + 1))

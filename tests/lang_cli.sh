@@ -68,7 +68,7 @@ printf 'import torch\nx = torch.arange(3)\nprint(x.logit())\n' | "$S" run - 2>"$
 [ $? -eq 2 ] && grep -q 'unsupported: Tensor.logit()' "$T/e" && ok || bad "run unsupported: $(cat "$T/e")"
 
 # ---- run: float math whose last bits come from torch's / numpy's vectorized libraries is
-# refused (src/lang_mathfn.c)
+# refused (src/lang/arrays/arr_mathfn.c)
 for prog in 'import torch\nprint(torch.arange(20.).sigmoid())\n:sigmoid() values of contiguous runs of 16' \
     'import torch\nprint(torch.arange(6.).exp())\n:Tensor.exp() values' \
     'import torch\nprint(torch.softmax(torch.arange(6.), dim=0))\n:torch.softmax() values' \

@@ -1,4 +1,4 @@
-/* test_explain.c — `stridelab explain` (src/explain.c): the lessons' arithmetic lines, the
+/* test_explain.c — `stridelab explain` (src/lang/explain.c): the lessons' arithmetic lines, the
  * final step of every seed chain equal to what sl_eval_chain computes, errors shown at the
  * op that raised, and the storage picture's counts. */
 #include "test_support.h"

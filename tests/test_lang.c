@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lang.h"
+#include "lang/lang.h"
 
 /* ------------------------------------------------------------------ lexer == */
 

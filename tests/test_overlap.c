@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* test hooks in src/overlap.c: 0 automatic, 1 search only, 2 enumeration only,
+/* test hooks in src/analysis/overlap.c: 0 automatic, 1 search only, 2 enumeration only,
  * 3 enumeration by sorted addresses */
 int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
                              sl_overlap_result *res, sl_error *err);

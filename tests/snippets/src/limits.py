@@ -1,4 +1,4 @@
-# Hand-picked programs for np.iinfo / np.finfo and torch.iinfo / torch.finfo (src/lang_limits.c):
+# Hand-picked programs for np.iinfo / np.finfo and torch.iinfo / torch.finfo (src/lang/arrays/arr_limits.c):
 # attributes, str and repr, errors, and the way learners use them next to dtype overflow.
 # Outputs are recorded from numpy 1.24 / torch 1.13 by scripts/record_cases.py, never typed.
 

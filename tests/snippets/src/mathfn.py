@@ -1,4 +1,4 @@
-# elementwise float math (src/lang_mathfn.c): torch sigmoid where torch's scalar loop
+# elementwise float math (src/lang/arrays/arr_mathfn.c): torch sigmoid where torch's scalar loop
 # computes every element, reciprocal / rsqrt / square; numpy's fast scalar powers,
 # integer powers, var / std, float sums and means in numpy's pairwise order.
 #@@ case torch_sigmoid_small_matrix

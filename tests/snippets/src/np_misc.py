@@ -1,4 +1,4 @@
-# Hand-picked programs for src/lang_np_misc.c and hasattr(): np.unravel_index,
+# Hand-picked programs for src/lang/numpy/ndarray_index_math.c and hasattr(): np.unravel_index,
 # np.ravel_multi_index, a.item(*index), np.lib.stride_tricks.broadcast_arrays, hasattr() of
 # arrays, tensors and plain values, with their error cases.  Outputs are recorded from
 # numpy 1.24 / torch 1.13 with scripts/record_cases.py, never typed.

@@ -1,4 +1,4 @@
-# Hand-picked programs for src/lang_np_more.c: np.tile, repeat, roll, the stack functions,
+# Hand-picked programs for src/lang/numpy/ndarray_reorder.c: np.tile, repeat, roll, the stack functions,
 # nonzero / argwhere / flatnonzero, argsort and sort(kind=), with their error cases.  Outputs are
 # recorded from numpy 1.24 with scripts/record_cases.py, never typed.
 

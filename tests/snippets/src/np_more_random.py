@@ -1,4 +1,4 @@
-# Random programs for src/lang_np_more.c (seed 20261201, made once by a throwaway generator):
+# Random programs for src/lang/numpy/ndarray_reorder.c (seed 20261201, made once by a throwaway generator):
 # arange-based arrays of 1-3 dims and six dtypes, transposed / sliced / Fortran-ordered, through
 # tile, repeat, roll, the stack functions, nonzero, argwhere, flatnonzero and argsort; each result's
 # repr, dtype, shape, strides, flags and base layout.  Outputs are recorded from numpy 1.24 with

@@ -1,4 +1,4 @@
-# probe round 2 fixes (src/lang_probe2.c, isclose in lang_fleet.c, clip in lang_np.c):
+# probe round 2 fixes (src/lang/lang_probe2.c, isclose in lang_fleet.c, clip in ndarray_objects.c):
 # topk / kthvalue / msort, repeat_interleave, torch.hstack / vstack, torch and numpy
 # isclose / allclose, np.hsplit / vsplit / dsplit, np.nditer / ndenumerate, np.take,
 # np.broadcast_shapes, clip with one bound.

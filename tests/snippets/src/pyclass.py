@@ -1,5 +1,5 @@
 # Hand-picked programs for class statements, with statements and generator functions
-# (src/lang_class.c, src/lang_with.c, src/lang_yield.c).  Outputs are recorded from CPython
+# (src/lang/python/py_class.c, src/lang/python/py_with.c, src/lang/python/py_yield.c).  Outputs are recorded from CPython
 # 3.11 with torch 1.13 / numpy 1.24 by scripts/record_cases.py, never typed.
 
 #@@ case class_layout_basics

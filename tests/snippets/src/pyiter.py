@@ -1,5 +1,5 @@
 # Hand-picked programs for generator expressions, iter()/next(), the := operator,
-# __name__ and exceptions without arguments (src/lang_eval.c).  Outputs are recorded from
+# __name__ and exceptions without arguments (src/lang/python/py_eval.c).  Outputs are recorded from
 # CPython 3.11 with torch 1.13 / numpy 1.24 by scripts/record_cases.py, never typed.
 
 #@@ case genexp_is_lazy

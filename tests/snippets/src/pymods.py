@@ -1,4 +1,4 @@
-# Hand-picked programs for src/lang_pymods.c: the math, itertools, functools and operator
+# Hand-picked programs for src/lang/python/py_modules.c: the math, itertools, functools and operator
 # modules as stride snippets use them (enumerating index tuples, products of sizes, gcds of
 # strides), with their error messages.  Outputs are recorded from CPython 3.11 with torch
 # 1.13 / numpy 1.24 by scripts/record_cases.py, never typed.

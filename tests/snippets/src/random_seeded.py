@@ -1,4 +1,4 @@
-# Hand-picked programs for seeded random numbers (src/lang_random.c): torch.manual_seed with
+# Hand-picked programs for seeded random numbers (src/lang/arrays/arr_random.c): torch.manual_seed with
 # rand / randn / randint / randperm, numpy's legacy np.random.seed with rand / randn / random /
 # randint / permutation / shuffle / choice, np.random.default_rng(seed) with random / uniform / integers /
 # permutation / shuffle.  (Unseeded values stay refused: tests/lang_cli.sh.)  Outputs are recorded from torch 1.13 / numpy 1.24 by

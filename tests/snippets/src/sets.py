@@ -1,4 +1,4 @@
-# Hand-picked programs for src/lang_set.c and the comprehension forms: sets of offsets and
+# Hand-picked programs for src/lang/python/py_set.c and the comprehension forms: sets of offsets and
 # addresses as overlap checks use them, set algebra and methods with their errors, set and
 # dict comprehensions, nested comprehensions.  Outputs are recorded from CPython 3.11 with
 # torch 1.13 / numpy 1.24 by scripts/record_cases.py, never typed.

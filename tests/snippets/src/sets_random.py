@@ -1,4 +1,4 @@
-# Random programs for src/lang_set.c (seed 20261202, made by scripts/gen_set_cases.py):
+# Random programs for src/lang/python/py_set.c (seed 20261202, made by scripts/gen_set_cases.py):
 # sets built by displays, comprehensions and set(), through set algebra and methods,
 # printed after each step.  Outputs are recorded from CPython 3.11 with
 # scripts/record_cases.py, never typed.

@@ -1,4 +1,4 @@
-# Random programs for src/lang_torch_index_write.c (seed 21, made by
+# Random programs for src/lang/torch/tensor_index_write.c (seed 21, made by
 # scripts/gen_index_write_cases.py): index_fill_ / index_copy_ / index_add_ and their
 # out-of-place forms through views, with repeated and out-of-bounds indices.  Outputs
 # are recorded from torch 1.13 with scripts/record_cases.py, never typed.

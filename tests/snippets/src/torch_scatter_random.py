@@ -1,4 +1,4 @@
-# Random programs for the scatter_ / scatter_add_ of src/lang_torch_index_write.c (seed
+# Random programs for the scatter_ / scatter_add_ of src/lang/torch/tensor_index_write.c (seed
 # 21, made by scripts/gen_scatter_cases.py): writes through views with repeated and
 # out-of-bounds indices.  Outputs are recorded from torch 1.13 with
 # scripts/record_cases.py, never typed.

@@ -1,0 +1,68 @@
+/*
+ * error.c — the error record and status names.
+ *
+ * Errors are reported through a caller-owned sl_error: a status code, the Python
+ * exception class the reference would raise, and its exact message.  Nothing here
+ * keeps global state.
+ */
+#include "core/internal.h"
+
+const char *sl_status_name(int status) {
+    switch (status) {
+    case SL_OK: return "SL_OK";
+    case SL_ERR_PY: return "SL_ERR_PY";
+    case SL_ERR_OVERFLOW: return "SL_ERR_OVERFLOW";
+    case SL_ERR_SYNTAX: return "SL_ERR_SYNTAX";
+    case SL_ERR_UNSUPPORTED: return "SL_ERR_UNSUPPORTED";
+    case SL_ERR_LIMIT: return "SL_ERR_LIMIT";
+    case SL_ERR_NOMEM: return "SL_ERR_NOMEM";
+    case SL_ERR_ARG: return "SL_ERR_ARG";
+    default: return "SL_ERR_UNKNOWN";
+    }
+}
+
+void sl_error_clear(sl_error *err) {
+    if (!err) return;
+    err->code = SL_OK;
+    err->type[0] = '\0';
+    err->message[0] = '\0';
+    err->offset = -1;
+    err->line = err->col = 0;
+}
+
+int sl_error_set(sl_error *err, int code, const char *type, const char *fmt, ...) {
+    if (!err) return code;
+    err->code = code;
+    snprintf(err->type, sizeof err->type, "%s", type ? type : "");
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+    err->offset = -1;
+    err->line = err->col = 0;
+    return code;
+}
+
+int sl_error_overflow(sl_error *err, const char *what) {
+    return sl_error_set(err, SL_ERR_OVERFLOW, "OverflowError",
+                        "integer overflow: %s does not fit in 64 bits", what);
+}
+
+int sl_add_i64(int64_t a, int64_t b, int64_t *out) {
+    int64_t r;
+    if (sl_ovf_add(a, b, &r)) return SL_ERR_OVERFLOW;
+    *out = r;
+    return SL_OK;
+}
+int sl_sub_i64(int64_t a, int64_t b, int64_t *out) {
+    int64_t r;
+    if (sl_ovf_sub(a, b, &r)) return SL_ERR_OVERFLOW;
+    *out = r;
+    return SL_OK;
+}
+int sl_mul_i64(int64_t a, int64_t b, int64_t *out) {
+    int64_t r;
+    if (sl_ovf_mul(a, b, &r)) return SL_ERR_OVERFLOW;
+    *out = r;
+    return SL_OK;
+}

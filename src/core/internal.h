@@ -1,0 +1,60 @@
+/*
+ * core/internal.h — helpers shared by stridelab's modules; not part of the public API.
+ *
+ * Checked arithmetic is inline here so hot loops can use it without a call.  Every
+ * module includes this header after stridelab.h.
+ */
+#ifndef STRIDELAB_INTERNAL_H
+#define STRIDELAB_INTERNAL_H
+
+#include "stridelab.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#define SL_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Overflow-checked int64 helpers: true on overflow. */
+static inline bool sl_ovf_add(int64_t a, int64_t b, int64_t *out) {
+    return __builtin_add_overflow(a, b, out);
+}
+static inline bool sl_ovf_sub(int64_t a, int64_t b, int64_t *out) {
+    return __builtin_sub_overflow(a, b, out);
+}
+static inline bool sl_ovf_mul(int64_t a, int64_t b, int64_t *out) {
+    return __builtin_mul_overflow(a, b, out);
+}
+
+/* Python-style floor division and modulo for b != 0 (caller checks b). */
+static inline int64_t sl_floordiv(int64_t a, int64_t b) {
+    int64_t q = a / b, r = a % b;
+    return (r != 0 && ((r < 0) != (b < 0))) ? q - 1 : q;
+}
+static inline int64_t sl_floormod(int64_t a, int64_t b) {
+    int64_t r = a % b;
+    return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
+}
+
+/* torch maybe_wrap_dim: wrap `dim` of an `ndim`-dim tensor (IndexError as torch words it).
+ * wrap_scalar: a 0-dim tensor accepts 0 and -1 (most ops); else "has no dimensions". */
+int sl_wrap_dim(int64_t dim, int64_t ndim, bool wrap_scalar, int64_t *out, sl_error *err);
+
+/* Standard overflow error for a named quantity. */
+int sl_error_overflow(sl_error *err, const char *what);
+
+/* Appending formatter into a fixed buffer: never overflows, always terminated. */
+typedef struct sl_strbuf {
+    char *buf;
+    size_t cap, len;
+} sl_strbuf;
+void sl_sb_init(sl_strbuf *sb, char *buf, size_t cap);
+void sl_sb_printf(sl_strbuf *sb, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+void sl_sb_list(sl_strbuf *sb, const int64_t *v, int32_t n);   /* [a, b] */
+void sl_sb_tuple(sl_strbuf *sb, const int64_t *v, int32_t n);  /* (a, b) / (a,) / () */
+
+#endif

@@ -1,0 +1,172 @@
+/*
+ * layout_parse.c — the LAYOUT argument of the command line.
+ *
+ * A raw layout is `size=(4,3),stride=(1,1),offset=0[,itemsize=4]`: keys in any order,
+ * `size` and `stride` required (same length), `offset` defaulting to 0 and `itemsize`
+ * to 4 bytes (torch's default float32), strides and offset in elements.  Strides may be
+ * negative as long as no reachable element lies before element 0.  Anything that does
+ * not start with `size=` is a chain expression handed to the snippet language's
+ * sl_eval_chain; that symbol is referenced weakly so this file links (and raw layouts
+ * work) in builds without the language, where a chain is refused clearly.
+ */
+#include "core/internal.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+
+#pragma weak sl_eval_chain
+
+static const char *skip_ws(const char *p) {
+    while (*p && isspace((unsigned char)*p)) p++;
+    return p;
+}
+
+static int syntax(sl_error *err, const char *text, const char *at, const char *what) {
+    int rc = sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "layout: %s at column %d", what,
+                          (int)(at - text) + 1);
+    if (err) {
+        err->offset = at - text;
+        err->line = 1;
+        err->col = at - text + 1;
+    }
+    return rc;
+}
+
+static int parse_int(const char *text, const char **pp, int64_t *out, sl_error *err) {
+    const char *p = skip_ws(*pp);
+    char *end;
+    if (!(isdigit((unsigned char)*p) || ((*p == '-' || *p == '+') && isdigit((unsigned char)p[1]))))
+        return syntax(err, text, p, "expected an integer");
+    errno = 0;
+    long long v = strtoll(p, &end, 10);
+    if (errno == ERANGE) return syntax(err, text, p, "integer out of int64 range");
+    *out = v;
+    *pp = end;
+    return SL_OK;
+}
+
+static int parse_tuple(const char *text, const char **pp, int64_t *vals, int32_t *n,
+                       sl_error *err) {
+    const char *p = skip_ws(*pp);
+    char close;
+    if (*p == '(')
+        close = ')';
+    else if (*p == '[')
+        close = ']';
+    else
+        return syntax(err, text, p, "expected '(' starting a tuple");
+    p = skip_ws(p + 1);
+    *n = 0;
+    while (*p != close) {
+        if (*n >= SL_MAX_DIMS) return syntax(err, text, p, "too many dimensions");
+        int rc = parse_int(text, &p, &vals[*n], err);
+        if (rc) return rc;
+        (*n)++;
+        p = skip_ws(p);
+        if (*p == ',')
+            p = skip_ws(p + 1);
+        else if (*p != close)
+            return syntax(err, text, p, "expected ',' or the end of the tuple");
+    }
+    *pp = p + 1;
+    return SL_OK;
+}
+
+static int parse_raw(const char *text, sl_layout *out, sl_error *err) {
+    int64_t size[SL_MAX_DIMS], stride[SL_MAX_DIMS], offset = 0, itemsize = 4;
+    int32_t nsize = -1, nstride = -1;
+    const char *p = skip_ws(text);
+    while (*p) {
+        const char *key = p;
+        while (isalpha((unsigned char)*p) || *p == '_') p++;
+        size_t klen = (size_t)(p - key);
+        p = skip_ws(p);
+        if (*p != '=') return syntax(err, text, p, "expected '='");
+        p++;
+        int rc;
+        if (klen == 4 && !strncmp(key, "size", 4))
+            rc = parse_tuple(text, &p, size, &nsize, err);
+        else if (klen == 6 && !strncmp(key, "stride", 6))
+            rc = parse_tuple(text, &p, stride, &nstride, err);
+        else if (klen == 6 && !strncmp(key, "offset", 6))
+            rc = parse_int(text, &p, &offset, err);
+        else if (klen == 8 && !strncmp(key, "itemsize", 8))
+            rc = parse_int(text, &p, &itemsize, err);
+        else
+            return syntax(err, text, key, "unknown key (size, stride, offset, itemsize)");
+        if (rc) return rc;
+        p = skip_ws(p);
+        if (*p == ',')
+            p = skip_ws(p + 1);
+        else if (*p)
+            return syntax(err, text, p, "expected ',' between keys");
+    }
+    if (nsize < 0 || nstride < 0)
+        return syntax(err, text, p, "a raw layout needs both size=(...) and stride=(...)");
+    if (nsize != nstride)
+        return sl_error_set(err, SL_ERR_PY, "ValueError",
+                            "layout: size has %d entries but stride has %d", (int)nsize,
+                            (int)nstride);
+    if (itemsize < 1)
+        return sl_error_set(err, SL_ERR_PY, "ValueError", "layout: itemsize must be >= 1");
+    int rc = sl_layout_init(out, size, stride, nsize, offset, itemsize, err);
+    if (rc) return rc;
+    int64_t lo, hi;
+    bool empty;
+    rc = sl_layout_span(out, &lo, &hi, &empty, err);
+    if (rc) return rc;
+    if (!empty && lo < 0)
+        return sl_error_set(err, SL_ERR_PY, "ValueError",
+                            "layout reaches storage element %lld, before the start of storage",
+                            (long long)lo);
+    int64_t b;
+    if (!empty && (sl_ovf_mul(hi, itemsize, &b) || sl_ovf_add(b, itemsize - 1, &b)))
+        return sl_error_overflow(err, "the layout's byte span");
+    return SL_OK;
+}
+
+int sl_layout_parse(const char *text, sl_layout *out, sl_error *err) {
+    int64_t storage;
+    return sl_layout_parse_storage(text, out, &storage, err);
+}
+
+int sl_layout_parse_storage(const char *text, sl_layout *out, int64_t *storage_bytes,
+                            sl_error *err) {
+    if (!text || !out || !storage_bytes)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL argument");
+    *storage_bytes = -1;
+    const char *p = skip_ws(text);
+    if (!strncmp(p, "size", 4) && *skip_ws(p + 4) == '=') return parse_raw(text, out, err);
+    if (!sl_eval_chain)
+        return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
+                            "unsupported: chain expressions need the snippet language, which "
+                            "is not in this build; use size=(...),stride=(...),offset=N");
+    sl_eval_result r;
+    int rc = sl_eval_chain(text, &r, err);
+    if (rc) return rc;
+    if (!r.is_numpy) {
+        *out = r.tensor.layout;
+        *storage_bytes = r.tensor.storage_bytes;
+        return SL_OK;
+    }
+    const sl_array *a = &r.array;
+    if (a->itemsize < 1 || a->offset_bytes % a->itemsize)
+        return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
+                            "unsupported: numpy array whose byte offset is not a multiple of "
+                            "its itemsize");
+    memset(out, 0, sizeof *out);
+    *storage_bytes = a->buffer_bytes;
+    out->ndim = a->ndim;
+    out->itemsize = a->itemsize;
+    out->offset = a->offset_bytes / a->itemsize;
+    for (int32_t d = 0; d < a->ndim; d++) {
+        if (a->strides[d] % a->itemsize)
+            return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
+                                "unsupported: numpy array whose byte strides are not "
+                                "multiples of its itemsize");
+        out->size[d] = a->shape[d];
+        out->stride[d] = a->strides[d] / a->itemsize;
+    }
+    return SL_OK;
+}

@@ -1,0 +1,96 @@
+/*
+ * chain.c — sl_eval_chain: one chain expression, evaluated by the snippet
+ * language with `torch`, `np` / `numpy`, `as_strided` and `sliding_window_view` bound,
+ * exactly as if the expression followed `import torch; import numpy as np`.
+ *
+ * The result must be a tensor or an array.  Python exceptions come back as SL_ERR_PY;
+ * syntax errors as SL_ERR_SYNTAX with err->offset / err->col at the offending character
+ * (col is 1-based, offset 0-based, in bytes).  The per-op hook of sl_eval_chain_steps is
+ * driven by the evaluator (py_eval.c, report_step).
+ */
+#include "lang/lang.h"
+
+#include <stdlib.h>
+
+static int bind_module(lang_interp *I, lang_scope *g, const char *name, const char *path,
+                       sl_error *err) {
+    lang_value *m = lv_new(I, V_MODULE);
+    lang_var *v = lang_alloc(&I->A, sizeof *v);
+    if (!m || !v) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "out of memory");
+    m->u.path = path;
+    v->name = name;
+    v->val = m;
+    v->next = g->vars;
+    g->vars = v;
+    return SL_OK;
+}
+
+static int bind_func(lang_interp *I, lang_scope *g, const char *name, const char *qname,
+                     sl_error *err) {
+    lang_value *f = lv_new(I, V_FUNC);
+    lang_var *v = lang_alloc(&I->A, sizeof *v);
+    if (!f || !v) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "out of memory");
+    f->u.func.name = qname;
+    v->name = name;
+    v->val = f;
+    v->next = g->vars;
+    g->vars = v;
+    return SL_OK;
+}
+
+int sl_eval_chain_steps(const char *expr, sl_eval_step_fn fn, void *user, sl_eval_result *out,
+                        sl_error *err) {
+    sl_error local;
+    if (!err) err = &local;
+    sl_error_clear(err);
+    if (!expr || !out) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL argument");
+    size_t len = strlen(expr);
+    if (len > ((size_t)1 << 20)) return sl_error_set(err, SL_ERR_LIMIT, NULL, "expression longer than 1 MiB");
+    lang_interp *I = calloc(1, sizeof *I);
+    if (!I) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
+    lang_interp_init(I, expr, (int64_t)len);
+    /* one expression: a smaller budget than a whole snippet */
+    I->max_steps = 1000000;
+    I->A.limit_bytes = (size_t)128 << 20;
+    I->step_fn = fn;
+    I->step_user = user;
+    lang_node *e;
+    int rc = lang_parse_expr(&I->A, expr, (int64_t)len, &e, err);
+    if (!rc) {
+        lang_scope *g = lang_alloc(&I->A, sizeof *g);
+        if (!g) rc = sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "out of memory");
+        if (!rc) {
+            I->globals = I->scope = g;
+            if ((rc = bind_module(I, g, "torch", "torch", err)) ||
+                (rc = bind_module(I, g, "numpy", "numpy", err)) ||
+                (rc = bind_module(I, g, "np", "numpy", err)) ||
+                (rc = bind_func(I, g, "as_strided", "numpy.lib.stride_tricks.as_strided", err)) ||
+                (rc = bind_func(I, g, "sliding_window_view", "numpy.lib.stride_tricks.sliding_window_view", err))) {
+            }
+        }
+        lang_value *v = NULL;
+        if (!rc) rc = lang_eval(I, e, &v, err);
+        if (!rc) {
+            memset(out, 0, sizeof *out);
+            if (v->kind == V_TENSOR) {
+                out->tensor = v->u.tensor->t;
+                out->is_view = v->u.tensor->base != NULL;
+            } else if (v->kind == V_ARRAY) {
+                out->is_numpy = true;
+                out->array = v->u.array->a;
+                out->is_view = v->u.array->base != NULL;
+            } else {
+                rc = lang_unsupported(err, "the expression's value is a %s, not a tensor or array",
+                                      lv_type_name(v));
+            }
+        }
+    }
+    if (rc && err->line == 0 && rc == SL_ERR_SYNTAX) err->line = 1;
+    lang_interp_free(I);
+    free(I);
+    return rc;
+}
+
+int sl_eval_chain(const char *expr, sl_eval_result *out, sl_error *err) {
+    return sl_eval_chain_steps(expr, NULL, NULL, out, err);
+}

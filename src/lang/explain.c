@@ -1,0 +1,826 @@
+/*
+ * explain.c — `stridelab explain`: a chain shown op by op, with the arithmetic.
+ *
+ * The chain is evaluated by the snippet language (sl_eval_chain_steps), which reports one
+ * record per op: its source text and the tensor/array it produced (or the error it
+ * raised).  For each op we find its input (the op whose text ends where a method call or
+ * subscript begins; for a function form, the first op inside its argument list), then
+ * describe in one line what the op did to sizes, strides and offset.  Where the op's
+ * arguments are simple (subscripts, unsqueeze, transpose, ...) the line is the exact
+ * formula the reference applies, with the numbers filled in; for the rest it is the
+ * before→after difference.  Below the table comes a picture of the final view's storage
+ * (how many times each element is reached) and its logical grid of storage indices.
+ *
+ * Units: torch steps are in elements; numpy steps carry byte strides and byte offsets
+ * (as numpy reports them) and are labelled "bytes".
+ */
+#include "core/internal.h"
+
+#include <stdlib.h>
+
+#define MAX_STEPS 256
+#define PICTURE_MAX_ELEMS 512   /* the grid and strip are drawn up to this many cells */
+
+typedef struct step_rec {
+    char op[160];
+    int64_t off, len, col;
+    int status;
+    bool has_value;
+    sl_eval_result value;
+    sl_error error;
+    int input;          /* index of the input step or -1 */
+    int storage;        /* storage id (0 = the first op's storage) */
+} step_rec;
+
+typedef struct explain_ctx {
+    const char *expr;
+    step_rec *steps;
+    int n;
+    bool truncated;
+} explain_ctx;
+
+static int on_step(void *user, const sl_eval_step *s) {
+    explain_ctx *c = user;
+    if (c->n >= MAX_STEPS) {
+        c->truncated = true;
+        return SL_OK;
+    }
+    step_rec *r = &c->steps[c->n++];
+    memset(r, 0, sizeof *r);
+    int64_t len = s->src_len < (int64_t)sizeof r->op - 1 ? s->src_len : (int64_t)sizeof r->op - 1;
+    if (len < 0) len = 0;
+    memcpy(r->op, s->src, (size_t)len);
+    r->op[len] = '\0';
+    r->off = s->src_offset;
+    r->len = s->src_len;
+    r->col = s->col;
+    r->status = s->status;
+    r->input = -1;
+    if (s->value) {
+        r->has_value = true;
+        r->value = *s->value;
+    }
+    if (s->error) r->error = *s->error;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ layout accessors -- */
+
+typedef struct lay {
+    int32_t ndim;
+    const int64_t *size, *stride;
+    int64_t offset, itemsize;
+    bool bytes;  /* numpy: strides/offset in bytes */
+} lay;
+
+static lay lay_of(const sl_eval_result *v) {
+    lay l;
+    if (v->is_numpy) {
+        l.ndim = v->array.ndim;
+        l.size = v->array.shape;
+        l.stride = v->array.strides;
+        l.offset = v->array.offset_bytes;
+        l.itemsize = v->array.itemsize;
+        l.bytes = true;
+    } else {
+        l.ndim = v->tensor.layout.ndim;
+        l.size = v->tensor.layout.size;
+        l.stride = v->tensor.layout.stride;
+        l.offset = v->tensor.layout.offset;
+        l.itemsize = v->tensor.layout.itemsize;
+        l.bytes = false;
+    }
+    return l;
+}
+
+static sl_alias alias_of(const sl_eval_result *v) {
+    return v->is_numpy ? v->array.alias : v->tensor.alias;
+}
+
+static int64_t storage_units(const sl_eval_result *v) {
+    if (v->is_numpy) return v->array.buffer_bytes;
+    return v->tensor.layout.itemsize ? v->tensor.storage_bytes / v->tensor.layout.itemsize : 0;
+}
+
+static bool is_contig(const sl_eval_result *v) {
+    return v->is_numpy ? sl_np_is_c_contiguous(&v->array)
+                       : sl_torch_is_contiguous(&v->tensor.layout, SL_MF_CONTIGUOUS);
+}
+
+/* Internal overlap of an evaluated value as the eval contract names it: torch's own
+ * three-valued answer for torch; for numpy (which has no such predicate) the exact answer
+ * of the overlap solver, "too_hard" only past its work budget. */
+const char *sl_eval_internal_overlap(const sl_eval_result *v) {
+    if (!v->is_numpy) {
+        switch (sl_torch_internal_overlap(&v->tensor.layout)) {
+        case SL_OVERLAP_NO: return "no";
+        case SL_OVERLAP_YES: return "yes";
+        default: return "too_hard";
+        }
+    }
+    sl_bview b;
+    memset(&b, 0, sizeof b);
+    b.ndim = v->array.ndim;
+    b.width_bytes = v->array.itemsize;
+    b.offset_bytes = v->array.offset_bytes;
+    for (int32_t d = 0; d < b.ndim; d++) {
+        b.size[d] = v->array.shape[d];
+        b.stride_bytes[d] = v->array.strides[d];
+    }
+    sl_overlap_result res;
+    if (sl_overlap_internal(&b, 1000000, &res, NULL) != SL_OK) return "too_hard";
+    return res.answer == SL_OVL_YES ? "yes" : res.answer == SL_OVL_NO ? "no" : "too_hard";
+}
+
+/* --------------------------------------------------------- subscript parsing -- */
+/* A subscript's items, parsed from the op text for the arithmetic line only (the
+ * evaluator already computed the result; if this small parser cannot read the text, the
+ * line falls back to a before/after difference). */
+
+typedef struct sub_item {
+    int kind; /* 0 int, 1 slice, 2 None, 3 ellipsis, 4 other */
+    int64_t v;
+    bool has[3];
+    int64_t s[3];
+} sub_item;
+
+static const char *skip_ws(const char *p) {
+    while (*p == ' ' || *p == '\t') p++;
+    return p;
+}
+
+static bool parse_int(const char **pp, int64_t *out) {
+    const char *p = skip_ws(*pp);
+    bool neg = false;
+    if (*p == '-' || *p == '+') {
+        neg = *p == '-';
+        p = skip_ws(p + 1);
+    }
+    if (*p < '0' || *p > '9') return false;
+    int64_t v = 0;
+    while (*p >= '0' && *p <= '9') {
+        if (sl_ovf_mul(v, 10, &v) || sl_ovf_add(v, *p - '0', &v)) return false;
+        p++;
+    }
+    *out = neg ? -v : v;
+    *pp = p;
+    return true;
+}
+
+static int parse_subscript(const char *op, sub_item *items, int cap) {
+    const char *p = skip_ws(op);
+    if (*p != '[') return -1;
+    p++;
+    int n = 0;
+    for (;;) {
+        p = skip_ws(p);
+        if (n >= cap) return -1;
+        sub_item *it = &items[n];
+        memset(it, 0, sizeof *it);
+        if (!strncmp(p, "...", 3)) {
+            it->kind = 3;
+            p += 3;
+        } else if (!strncmp(p, "None", 4) || !strncmp(p, "np.newaxis", 10)) {
+            it->kind = 2;
+            p += (*p == 'N') ? 4 : 10;
+        } else {
+            int64_t v;
+            bool have = parse_int(&p, &v);
+            p = skip_ws(p);
+            if (*p == ':') {
+                it->kind = 1;
+                it->has[0] = have;
+                it->s[0] = v;
+                for (int k = 1; k < 3 && *p == ':'; k++) {
+                    p++;
+                    it->has[k] = parse_int(&p, &it->s[k]);
+                    p = skip_ws(p);
+                }
+            } else if (have) {
+                it->kind = 0;
+                it->v = v;
+            } else {
+                return -1;
+            }
+        }
+        n++;
+        p = skip_ws(p);
+        if (*p == ',') {
+            p = skip_ws(p + 1);
+            if (*p == ']') break;
+            continue;
+        }
+        if (*p == ']') break;
+        return -1;
+    }
+    return n;
+}
+
+/* ---------------------------------------------------------- arithmetic lines -- */
+
+static void diff_line(sl_strbuf *sb, const lay *a, const lay *b) {
+    bool any = false;
+    if (a->ndim != b->ndim || memcmp(a->size, b->size, sizeof(int64_t) * (size_t)a->ndim)) {
+        sl_sb_printf(sb, "size ");
+        sl_sb_tuple(sb, a->size, a->ndim);
+        sl_sb_printf(sb, "→");
+        sl_sb_tuple(sb, b->size, b->ndim);
+        any = true;
+    }
+    if (a->ndim != b->ndim || memcmp(a->stride, b->stride, sizeof(int64_t) * (size_t)a->ndim)) {
+        sl_sb_printf(sb, "%sstride ", any ? ", " : "");
+        sl_sb_tuple(sb, a->stride, a->ndim);
+        sl_sb_printf(sb, "→");
+        sl_sb_tuple(sb, b->stride, b->ndim);
+        any = true;
+    }
+    if (a->offset != b->offset) {
+        sl_sb_printf(sb, "%soffset %lld→%lld", any ? ", " : "", (long long)a->offset,
+                     (long long)b->offset);
+        any = true;
+    }
+    if (!any) sl_sb_printf(sb, "layout unchanged");
+}
+
+/* The subscript's effect item by item, replaying the reference's rules on `a`. */
+static bool subscript_line(sl_strbuf *sb, const char *op, const lay *a, bool numpy) {
+    sub_item items[SL_MAX_DIMS + 8];
+    int n = parse_subscript(op, items, (int)SL_ARRAY_LEN(items));
+    if (n < 0) return false;
+    int specified = 0;
+    for (int i = 0; i < n; i++)
+        if (items[i].kind == 0 || items[i].kind == 1) specified++;
+    if (specified > a->ndim) return false;
+    int64_t size[SL_MAX_DIMS + 8], stride[SL_MAX_DIMS + 8];
+    int32_t nd = a->ndim;
+    memcpy(size, a->size, sizeof(int64_t) * (size_t)nd);
+    memcpy(stride, a->stride, sizeof(int64_t) * (size_t)nd);
+    int dim = 0, ell_skip = a->ndim - specified;
+    bool first = true;
+#define SEP() (first ? (first = false, "") : "; ")
+    for (int i = 0; i < n; i++) {
+        sub_item *it = &items[i];
+        if (it->kind == 3) {
+            dim += ell_skip; /* the dims no item names */
+            continue;
+        }
+        if (it->kind == 2) {
+            if (nd >= SL_MAX_DIMS) return false;
+            int64_t st = numpy ? 0 : (dim == nd ? 1 : size[dim] * stride[dim]);
+            memmove(size + dim + 1, size + dim, sizeof(int64_t) * (size_t)(nd - dim));
+            memmove(stride + dim + 1, stride + dim, sizeof(int64_t) * (size_t)(nd - dim));
+            size[dim] = 1;
+            stride[dim] = st;
+            nd++;
+            sl_sb_printf(sb, "%snew dim %d: size 1, stride %lld", SEP(), dim, (long long)st);
+            dim++;
+            continue;
+        }
+        if (dim >= nd) return false;
+        if (it->kind == 0) {
+            int64_t idx = it->v < 0 ? it->v + size[dim] : it->v;
+            sl_sb_printf(sb, "%sdim %d dropped, offset += %lld×%lld", SEP(), dim,
+                         (long long)idx, (long long)stride[dim]);
+            memmove(size + dim, size + dim + 1, sizeof(int64_t) * (size_t)(nd - dim - 1));
+            memmove(stride + dim, stride + dim + 1, sizeof(int64_t) * (size_t)(nd - dim - 1));
+            nd--;
+            specified--;
+            continue;
+        }
+        /* slice: Python's rules (numpy; torch agrees for positive steps) */
+        int64_t len = size[dim], step = it->has[2] ? it->s[2] : 1;
+        if (step == 0) return false;
+        int64_t start, stop;
+        if (step > 0) {
+            start = it->has[0] ? it->s[0] : 0;
+            stop = it->has[1] ? it->s[1] : len;
+            if (start < 0) start += len;
+            if (stop < 0) stop += len;
+            if (start < 0) start = 0;
+            if (start > len) start = len;
+            if (stop < start) stop = start;
+            if (stop > len) stop = len;
+        } else {
+            start = it->has[0] ? it->s[0] : len - 1;
+            stop = it->has[1] ? it->s[1] : -1 - len;
+            if (start < 0) start += len;
+            if (stop < 0) stop += len;
+            if (start < -1) start = -1;
+            if (start >= len) start = len - 1;
+            if (stop < -1) stop = -1;
+            if (stop >= len) stop = len - 1;
+        }
+        int64_t newlen;
+        if (step > 0) newlen = stop > start ? (stop - start + step - 1) / step : 0;
+        else newlen = start > stop ? (start - stop + (-step) - 1) / (-step) : 0;
+        int64_t newstride;
+        if (sl_ovf_mul(stride[dim], step, &newstride)) return false;
+        bool trivial = step == 1 && start == 0 && newlen == len;
+        if (trivial) {
+            dim++;
+            continue;
+        }
+        sl_sb_printf(sb, "%s", SEP());
+        if (step != 1)
+            sl_sb_printf(sb, "stride[%d] %lld→%lld, ", dim, (long long)stride[dim],
+                         (long long)newstride);
+        if (step > 0)
+            sl_sb_printf(sb, "size %lld→%lld = ceil((%lld−%lld)/%lld)", (long long)len,
+                         (long long)newlen, (long long)stop, (long long)start, (long long)step);
+        else
+            sl_sb_printf(sb, "size %lld→%lld = ceil((%lld−(%lld))/%lld)", (long long)len,
+                         (long long)newlen, (long long)start, (long long)stop,
+                         (long long)-step);
+        if (newlen > 0 && start != 0)
+            sl_sb_printf(sb, ", offset += %lld×%lld", (long long)start, (long long)stride[dim]);
+        size[dim] = newlen;
+        stride[dim] = newstride;
+        dim++;
+    }
+#undef SEP
+    if (first) sl_sb_printf(sb, "every item keeps its dim: layout unchanged");
+    return true;
+}
+
+/* The op's name: ".reshape(" → "reshape", "torch.arange(" → "arange", "[" → "[". */
+static void op_name(const char *op, char *name, size_t cap) {
+    const char *p = skip_ws(op);
+    if (*p == '[') {
+        snprintf(name, cap, "[");
+        return;
+    }
+    const char *end = strchr(p, '(');
+    size_t n = end ? (size_t)(end - p) : strlen(p);
+    const char *dot = NULL;
+    for (const char *q = p; q < p + n; q++)
+        if (*q == '.') dot = q;
+    const char *s = dot ? dot + 1 : p;
+    size_t k = (size_t)(p + n - s);
+    if (k >= cap) k = cap - 1;
+    memcpy(name, s, k);
+    name[k] = '\0';
+}
+
+static bool perm_of(const lay *a, const lay *b, int64_t *perm) {
+    /* which input dim each output dim came from, when b is a permutation of a */
+    if (a->ndim != b->ndim || a->offset != b->offset) return false;
+    bool used[SL_MAX_DIMS] = {false};
+    for (int32_t i = 0; i < b->ndim; i++) {
+        int32_t found = -1;
+        for (int32_t j = 0; j < a->ndim && found < 0; j++)
+            if (!used[j] && a->size[j] == b->size[i] && a->stride[j] == b->stride[i]) found = j;
+        if (found < 0) return false;
+        used[found] = true;
+        perm[i] = found;
+    }
+    return true;
+}
+
+/* torch.from_numpy, and torch.as_tensor keeping the array's dtype, make a tensor over the
+ * array's memory (src/lang/arrays/arr_interop.c): a new torch storage object, so the result reports
+ * SL_ALIAS_NEW, but no copy.  (Tensor.numpy() and np.asarray report a view already.) */
+static bool tensor_over_array_memory(const step_rec *s, const step_rec *in, const char *name) {
+    if (!in || s->value.is_numpy || !in->value.is_numpy) return false;
+    if (!strcmp(name, "from_numpy")) return true;
+    return !strcmp(name, "as_tensor") && s->value.tensor.dtype == in->value.array.dtype;
+}
+
+static void arith_line(sl_strbuf *sb, const step_rec *s, const step_rec *in) {
+    lay b = lay_of(&s->value);
+    char name[64];
+    op_name(s->op, name, sizeof name);
+    if (!in) {
+        sl_sb_printf(sb, "new storage of %lld %s; stride ", (long long)storage_units(&s->value),
+                     b.bytes ? "bytes" : "elements");
+        sl_sb_tuple(sb, b.stride, b.ndim);
+        sl_sb_printf(sb, b.ndim ? " = products of later sizes" : "");
+        return;
+    }
+    lay a = lay_of(&in->value);
+    bool numpy = s->value.is_numpy;
+    if (numpy != in->value.is_numpy && (!strcmp(name, "from_numpy") || !strcmp(name, "as_tensor") ||
+                                        alias_of(&s->value) == SL_ALIAS_VIEW)) {
+        /* torch <-> numpy over the same memory (src/lang/arrays/arr_interop.c) */
+        if (numpy) sl_sb_printf(sb, "the tensor's memory: byte strides = stride × %lld = ", (long long)b.itemsize);
+        else sl_sb_printf(sb, "%s: stride = byte strides / %lld = ",
+                          name[0] == 'f' ? "the array's memory (a storage of its span from its first element)"
+                                         : "the array's memory unless dtype= changes it, then a copy",
+                          (long long)b.itemsize);
+        sl_sb_tuple(sb, b.stride, b.ndim);
+        return;
+    }
+    if (alias_of(&s->value) == SL_ALIAS_NEW) {
+        sl_sb_printf(sb, "copy into new storage of %lld %s; stride ",
+                     (long long)storage_units(&s->value), b.bytes ? "bytes" : "elements");
+        sl_sb_tuple(sb, b.stride, b.ndim);
+        return;
+    }
+    if (alias_of(&s->value) == SL_ALIAS_SAME) {
+        sl_sb_printf(sb, "returns its input object itself");
+        return;
+    }
+    if (!strcmp(name, "[") && subscript_line(sb, s->op, &a, numpy)) return;
+    int64_t perm[SL_MAX_DIMS];
+    if (strcmp(name, "[") && perm_of(&a, &b, perm) && a.ndim > 0) {
+        bool ident = true;
+        for (int32_t i = 0; i < b.ndim; i++)
+            if (perm[i] != i) ident = false;
+        if (!ident) {
+            sl_sb_printf(sb, "dims reordered ");
+            sl_sb_tuple(sb, perm, b.ndim);
+            sl_sb_printf(sb, ": stride ");
+            sl_sb_tuple(sb, a.stride, a.ndim);
+            sl_sb_printf(sb, "→");
+            sl_sb_tuple(sb, b.stride, b.ndim);
+            return;
+        }
+    }
+    if (!strcmp(name, "unsqueeze") && b.ndim == a.ndim + 1) {
+        int32_t d = 0;
+        while (d < a.ndim && a.size[d] == b.size[d] && a.stride[d] == b.stride[d]) d++;
+        if (d == a.ndim)
+            sl_sb_printf(sb, "new dim %d (appended): size 1, stride 1", d);
+        else
+            sl_sb_printf(sb, "new dim %d: size 1, stride = size[%d]×stride[%d] = %lld×%lld = %lld",
+                         d, d, d, (long long)a.size[d], (long long)a.stride[d],
+                         (long long)b.stride[d]);
+        return;
+    }
+    if ((!strcmp(name, "expand") || !strcmp(name, "expand_as") ||
+         !strcmp(name, "broadcast_to")) && b.ndim >= a.ndim) {
+        int32_t lead = b.ndim - a.ndim;
+        bool first = true;
+        for (int32_t d = 0; d < b.ndim; d++) {
+            if (d < lead) {
+                sl_sb_printf(sb, "%snew dim %d: size %lld, stride %lld", first ? "" : "; ", d,
+                             (long long)b.size[d], (long long)b.stride[d]);
+                first = false;
+            } else if (a.size[d - lead] != b.size[d]) {
+                sl_sb_printf(sb, "%sdim %d: size %lld→%lld, stride %lld→0", first ? "" : "; ", d,
+                             (long long)a.size[d - lead], (long long)b.size[d],
+                             (long long)a.stride[d - lead]);
+                first = false;
+            }
+        }
+        if (first) sl_sb_printf(sb, "sizes already match: layout unchanged");
+        return;
+    }
+    if ((!strcmp(name, "view") || !strcmp(name, "reshape") || !strcmp(name, "flatten") ||
+         !strcmp(name, "unflatten") || !strcmp(name, "ravel"))) {
+        sl_sb_printf(sb, "alias: strides from the contiguous chunks of the input: ");
+        sl_sb_tuple(sb, a.stride, a.ndim);
+        sl_sb_printf(sb, "→");
+        sl_sb_tuple(sb, b.stride, b.ndim);
+        return;
+    }
+    diff_line(sb, &a, &b);
+}
+
+/* Why did a copying reshape/flatten not alias?  torch: view()'s own message. */
+static void copy_note(char *buf, size_t cap, const step_rec *s, const step_rec *in) {
+    buf[0] = '\0';
+    if (!in || s->value.is_numpy || alias_of(&s->value) != SL_ALIAS_NEW) return;
+    char name[64];
+    op_name(s->op, name, sizeof name);
+    if (strcmp(name, "reshape") && strcmp(name, "flatten")) return;
+    sl_tensor tmp;
+    sl_error e;
+    if (sl_torch_view(&in->value.tensor, s->value.tensor.layout.size, s->value.tensor.layout.ndim,
+                      &tmp, &e) != SL_OK)
+        snprintf(buf, cap, "view() would refuse: %s", e.message);
+}
+
+/* ------------------------------------------------------------------- output -- */
+
+typedef struct out {
+    sl_write_fn write;
+    void *user;
+} out;
+
+static void emit(out *o, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+static void emit(out *o, const char *fmt, ...) {
+    char buf[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (n < 0) return;
+    if ((size_t)n >= sizeof buf) n = (int)sizeof buf - 1;
+    if (o->write) o->write(o->user, buf, (size_t)n);
+}
+
+static void emit_json_str(out *o, const char *s) {
+    char buf[1200];
+    size_t k = 0;
+    buf[k++] = '"';
+    for (; *s && k < sizeof buf - 8; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') {
+            buf[k++] = '\\';
+            buf[k++] = (char)c;
+        } else if (c < 0x20) {
+            k += (size_t)snprintf(buf + k, sizeof buf - k, "\\u%04x", c);
+        } else {
+            buf[k++] = (char)c;
+        }
+    }
+    buf[k++] = '"';
+    if (o->write) o->write(o->user, buf, k);
+}
+
+static void emit_json_ints(out *o, const int64_t *v, int32_t n) {
+    emit(o, "[");
+    for (int32_t i = 0; i < n; i++) emit(o, i ? ",%lld" : "%lld", (long long)v[i]);
+    emit(o, "]");
+}
+
+/* Storage units the final view reaches, with multiplicity, when small enough. */
+static bool reach_counts(const lay *l, int64_t storage, int64_t **counts_out,
+                         int64_t **addrs_out, int64_t *numel_out) {
+    int64_t numel = 1;
+    for (int32_t d = 0; d < l->ndim; d++)
+        if (sl_ovf_mul(numel, l->size[d], &numel)) return false;
+    *numel_out = numel;
+    if (numel > PICTURE_MAX_ELEMS || storage > 1 << 20 || storage < 0) return false;
+    int64_t *counts = calloc((size_t)(storage > 0 ? storage : 1), sizeof *counts);
+    int64_t *addrs = calloc((size_t)(numel > 0 ? numel : 1), sizeof *addrs);
+    if (!counts || !addrs) {
+        free(counts);
+        free(addrs);
+        return false;
+    }
+    int64_t idx[SL_MAX_DIMS] = {0};
+    int64_t unit = l->bytes ? l->itemsize : 1;
+    for (int64_t k = 0; k < numel; k++) {
+        int64_t a = l->offset;
+        for (int32_t d = 0; d < l->ndim; d++) a += idx[d] * l->stride[d];
+        addrs[k] = a;
+        if (a % unit == 0 && a / unit >= 0 && a / unit < storage / unit) counts[a / unit]++;
+        for (int32_t d = l->ndim - 1; d >= 0; d--) {
+            if (++idx[d] < l->size[d]) break;
+            idx[d] = 0;
+        }
+    }
+    *counts_out = counts;
+    *addrs_out = addrs;
+    return true;
+}
+
+static void text_picture(out *o, const step_rec *s) {
+    lay l = lay_of(&s->value);
+    int64_t storage = storage_units(&s->value);
+    int64_t *counts = NULL, *addrs = NULL, numel = 0;
+    int64_t unit = l.bytes ? l.itemsize : 1;
+    const char *uname = "element";
+    if (!reach_counts(&l, storage, &counts, &addrs, &numel)) {
+        emit(o, "\n%lld elements over a storage of %lld %s: too many to draw.\n",
+             (long long)numel, (long long)storage, l.bytes ? "bytes" : "elements");
+        return;
+    }
+    int64_t cells = storage / unit;
+    char size_note[48] = "";
+    if (l.bytes) snprintf(size_note, sizeof size_note, " of %lld bytes", (long long)unit);
+    emit(o, "\nstorage: %lld %s%s%s; times each is reached by the final view (. = never):\n",
+         (long long)cells, uname, cells == 1 ? "" : "s", size_note);
+    int64_t reached = 0, multi = 0;
+    for (int64_t i = 0; i < cells; i++) {
+        if (i % 16 == 0) emit(o, "%s  %5lld |", i ? "\n" : "", (long long)i);
+        if (counts[i] == 0) emit(o, "  .");
+        else emit(o, " %2lld", (long long)counts[i]);
+        if (counts[i]) reached++;
+        if (counts[i] > 1) multi++;
+    }
+    emit(o, "\n  reached %lld of %lld; %lld reached more than once\n", (long long)reached,
+         (long long)cells, (long long)multi);
+    emit(o, "\nlogical view, storage %s of each index:\n", l.bytes ? "byte" : "element");
+    if (numel == 0) emit(o, "  (no elements)\n");
+    int64_t cols = l.ndim >= 1 ? l.size[l.ndim - 1] : 1;
+    int64_t rows = l.ndim >= 2 ? l.size[l.ndim - 2] : 1;
+    int64_t slab = cols * rows;
+    for (int64_t k = 0; k < numel; k++) {
+        if (slab && k % slab == 0 && l.ndim > 2) {
+            emit(o, "  [");
+            int64_t rem = k / slab;
+            int64_t lead[SL_MAX_DIMS];
+            for (int32_t d = l.ndim - 3; d >= 0; d--) {
+                lead[d] = rem % l.size[d];
+                rem /= l.size[d];
+            }
+            for (int32_t d = 0; d < l.ndim - 2; d++) emit(o, "%lld, ", (long long)lead[d]);
+            emit(o, ":, :]\n");
+        }
+        if (cols && k % cols == 0) emit(o, "   ");
+        emit(o, " %4lld", (long long)addrs[k]);
+        if (cols && k % cols == cols - 1) emit(o, "\n");
+    }
+    free(counts);
+    free(addrs);
+}
+
+/* Storage values of the first op's storage (a fresh tensor/array), as the reference
+ * prints its elements, obtained by running a one-line snippet through the language. */
+typedef struct grow {
+    char *buf;
+    size_t len, cap;
+} grow;
+
+static void grow_write(void *user, const char *s, size_t n) {
+    grow *g = user;
+    if (g->len + n + 1 > g->cap) {
+        size_t cap = (g->len + n + 1) * 2;
+        char *nb = realloc(g->buf, cap);
+        if (!nb) return;
+        g->buf = nb;
+        g->cap = cap;
+    }
+    memcpy(g->buf + g->len, s, n);
+    g->len += n;
+    g->buf[g->len] = '\0';
+}
+
+static char *storage_values(const step_rec *s0) {
+    if (!s0->has_value || alias_of(&s0->value) != SL_ALIAS_NEW) return NULL;
+    int64_t n = storage_units(&s0->value);
+    if (s0->value.is_numpy) n = s0->value.array.itemsize ? n / s0->value.array.itemsize : 0;
+    if (n <= 0 || n > 4096) return NULL;
+    char src[512];
+    if (s0->value.is_numpy)
+        snprintf(src, sizeof src, "import numpy as np\nprint(%s.ravel(order='K').tolist())\n",
+                 s0->op);
+    else
+        snprintf(src, sizeof src,
+                 "import torch\nprint(torch.as_strided(%s, (%lld,), (1,), 0).tolist())\n",
+                 s0->op, (long long)n);
+    grow g = {0};
+    sl_error e;
+    if (sl_run_snippet(src, strlen(src), grow_write, &g, &e) != SL_OK || !g.buf) {
+        free(g.buf);
+        return NULL;
+    }
+    return g.buf;
+}
+
+static void emit_values_json(out *o, const char *list) {
+    /* list is Python's "[a, b, c]\n": emit ["a","b","c"] */
+    emit(o, "[");
+    const char *p = strchr(list, '[');
+    if (p) p++;
+    bool first = true;
+    while (p && *p && *p != ']') {
+        const char *q = strstr(p, ", ");
+        const char *end = strchr(p, ']');
+        if (!q || (end && end < q)) q = end;
+        if (!q) break;
+        char item[64];
+        size_t k = (size_t)(q - p) < sizeof item - 1 ? (size_t)(q - p) : sizeof item - 1;
+        memcpy(item, p, k);
+        item[k] = '\0';
+        emit(o, first ? "" : ",");
+        emit_json_str(o, item);
+        first = false;
+        p = (*q == ']') ? q : q + 2;
+    }
+    emit(o, "]");
+}
+
+/* ---------------------------------------------------------------- entry point -- */
+
+int sl_explain(const char *expr, bool json, sl_write_fn write, void *user, sl_error *err) {
+    explain_ctx c = {.expr = expr};
+    c.steps = calloc(MAX_STEPS, sizeof *c.steps);
+    if (!c.steps) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
+    sl_eval_result final_value;
+    sl_error e;
+    sl_error_clear(&e);
+    int rc = sl_eval_chain_steps(expr, on_step, &c, &final_value, &e);
+    out o = {write, user};
+    /* inputs and storages */
+    int next_storage = 0;
+    for (int i = 0; i < c.n; i++) {
+        step_rec *s = &c.steps[i];
+        for (int j = i - 1; j >= 0 && s->input < 0; j--)
+            if (c.steps[j].has_value && c.steps[j].off + c.steps[j].len == s->off &&
+                (s->op[0] == '.' || s->op[0] == '['))
+                s->input = j;
+        if (s->input < 0)
+            for (int j = 0; j < i && s->input < 0; j++)
+                if (c.steps[j].has_value && c.steps[j].off > s->off &&
+                    c.steps[j].off + c.steps[j].len <= s->off + s->len)
+                    s->input = j;
+        if (!s->has_value) continue;
+        if (s->input < 0 || alias_of(&s->value) == SL_ALIAS_NEW) s->storage = next_storage++;
+        else s->storage = c.steps[s->input].storage;
+    }
+    int shown = 0;
+    for (int i = 0; i < c.n; i++) shown += c.steps[i].has_value;
+    bool numpy = false;
+    for (int i = 0; i < c.n; i++)
+        if (c.steps[i].has_value && c.steps[i].value.is_numpy) numpy = true;
+    if (rc == SL_ERR_SYNTAX || (c.n == 0 && rc != SL_OK)) {
+        if (json) {
+            emit(&o, "{\"error\":{\"type\":");
+            emit_json_str(&o, e.type[0] ? e.type : "SyntaxError");
+            emit(&o, ",\"message\":");
+            emit_json_str(&o, e.message);
+            emit(&o, ",\"col\":%lld}}\n", (long long)e.col);
+        }
+        if (err) *err = e;
+        free(c.steps);
+        return rc;
+    }
+    char *values = (c.n > 0 && c.steps[0].has_value) ? storage_values(&c.steps[0]) : NULL;
+    if (json) {
+        emit(&o, "{\"framework\":\"%s\",\"expr\":", numpy ? "numpy" : "torch");
+        emit_json_str(&o, expr);
+        emit(&o, ",\"steps\":[");
+    } else {
+        emit(&o, "  # %-28s %-16s %-16s %7s  %-5s %-6s %-8s %s\n", "op", "shape", "stride", "offset",
+             "alias", "contig", "overlap", "arithmetic");
+    }
+    int k = 0;
+    const step_rec *failed = NULL;
+    for (int i = 0; i < c.n; i++) {
+        step_rec *s = &c.steps[i];
+        if (!s->has_value) {
+            if (s->status != SL_OK && !failed) failed = s;
+            continue;
+        }
+        const step_rec *in = s->input >= 0 ? &c.steps[s->input] : NULL;
+        lay l = lay_of(&s->value);
+        char arith[600], note[600];
+        sl_strbuf sb;
+        sl_sb_init(&sb, arith, sizeof arith);
+        arith_line(&sb, s, in);
+        copy_note(note, sizeof note, s, in);
+        sl_alias al = alias_of(&s->value);
+        char name[64];
+        op_name(s->op, name, sizeof name);
+        if (tensor_over_array_memory(s, in, name)) al = SL_ALIAS_VIEW;
+        const char *alias = !in ? "new" : al == SL_ALIAS_NEW ? "copy" : al == SL_ALIAS_SAME ? "same" : "view";
+        bool contiguous = is_contig(&s->value);
+        const char *ov = sl_eval_internal_overlap(&s->value);
+        if (json) {
+            emit(&o, "%s{\"op\":", k ? "," : "");
+            emit_json_str(&o, s->op);
+            emit(&o, ",\"col\":%lld,\"shape\":", (long long)s->col);
+            emit_json_ints(&o, l.size, l.ndim);
+            emit(&o, ",\"stride\":");
+            emit_json_ints(&o, l.stride, l.ndim);
+            emit(&o, ",\"offset\":%lld,\"itemsize\":%lld,\"unit\":\"%s\",\"arith\":",
+                 (long long)l.offset, (long long)l.itemsize, l.bytes ? "bytes" : "elements");
+            emit_json_str(&o, arith);
+            emit(&o, ",\"alias\":\"%s\",\"note\":", alias);
+            emit_json_str(&o, note);
+            emit(&o, ",\"contiguous\":%s,\"internal_overlap\":\"%s\",\"storage\":%d,"
+                     "\"storage_elems\":%lld}",
+                 contiguous ? "true" : "false", ov, s->storage,
+                 (long long)(l.bytes ? storage_units(&s->value) / (l.itemsize ? l.itemsize : 1)
+                                     : storage_units(&s->value)));
+        } else {
+            char shape[128], stride[128];
+            sl_format_tuple(shape, sizeof shape, l.size, l.ndim);
+            sl_format_tuple(stride, sizeof stride, l.stride, l.ndim);
+            emit(&o, "%3d %-28s %-16s %-16s %7lld  %-5s %-6s %-8s %s\n", k, s->op, shape, stride,
+                 (long long)l.offset, alias, contiguous ? "yes" : "no", ov, arith);
+            if (note[0]) emit(&o, "    %s\n", note);
+        }
+        k++;
+    }
+    if (json) {
+        emit(&o, "],\"error\":");
+        if (rc != SL_OK) {
+            emit(&o, "{\"type\":");
+            emit_json_str(&o, e.type[0] ? e.type : sl_status_name(rc));
+            emit(&o, ",\"message\":");
+            emit_json_str(&o, e.message);
+            emit(&o, ",\"op\":");
+            emit_json_str(&o, failed ? failed->op : "");
+            emit(&o, ",\"col\":%lld,\"step\":%d}", (long long)(failed ? failed->col : e.col), k);
+        } else {
+            emit(&o, "null");
+        }
+        emit(&o, ",\"values\":");
+        if (values) emit_values_json(&o, values);
+        else emit(&o, "null");
+        emit(&o, "}\n");
+    } else {
+        if (rc != SL_OK)
+            emit(&o, "%3d %-28s %s: %s\n", k, failed ? failed->op : "", e.type[0] ? e.type : "error",
+                 e.message);
+        else if (shown > 0) {
+            const step_rec *last = NULL;
+            for (int i = 0; i < c.n; i++)
+                if (c.steps[i].has_value) last = &c.steps[i];
+            if (last) text_picture(&o, last);
+        }
+        if (c.truncated) emit(&o, "(only the first %d ops are shown)\n", MAX_STEPS);
+    }
+    free(values);
+    free(c.steps);
+    if (rc != SL_OK && err) *err = e;
+    return rc;
+}

@@ -1,0 +1,590 @@
+/*
+ * py_lex.c — tokenizer of the snippet language.
+ *
+ * Python's lexical rules, for the subset we run: names, decimal / hex / octal / binary
+ * integers (with `_` separators), floats (`64.`, `.5`, `1e-5`), single-, double- and
+ * triple-quoted strings with Python's escapes (raw strings too; \N{name} is refused),
+ * f-strings (kept as written, one token each, for the parser to split into literal text
+ * and replacement fields as Python 3.11 does after tokenizing), operators by longest
+ * match, comments, and the layout tokens.  Inside brackets newlines are ignored
+ * (implicit line joining); a backslash at the end of a line joins explicitly.  At the
+ * start of each logical line the indentation is compared with a stack of open levels,
+ * producing INDENT or one DEDENT per closed level; a level that matches none is an
+ * IndentationError.  Every token records its byte offset, line and column so that the
+ * parser and evaluator can point at the offending character.
+ */
+#include "lang/lang.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+
+#define MAX_INDENT 100
+#define MAX_TOKENS ((int64_t)1 << 22)
+
+typedef struct lexer {
+    lang_arena *A;
+    const char *s;
+    int64_t n, i;
+    int32_t line;
+    int64_t line_start;
+    lang_toks *out;
+    int64_t cap;
+    int depth; /* bracket depth */
+    int32_t indents[MAX_INDENT];
+    int nindent;
+    sl_error *err;
+} lexer;
+
+static int lex_error(lexer *L, int64_t off, const char *type, const char *msg) {
+    sl_error_set(L->err, SL_ERR_SYNTAX, type, "%s", msg);
+    if (L->err) {
+        /* line / col of `off` */
+        int32_t line = 1;
+        int64_t ls = 0;
+        for (int64_t k = 0; k < off && k < L->n; k++)
+            if (L->s[k] == '\n') {
+                line++;
+                ls = k + 1;
+            }
+        L->err->offset = off;
+        L->err->line = line;
+        L->err->col = off - ls + 1;
+    }
+    return SL_ERR_SYNTAX;
+}
+
+static lang_tok *push(lexer *L, lang_tok_kind k, int64_t off, int64_t len) {
+    if (L->out->n == L->cap) {
+        if (L->cap >= MAX_TOKENS) return NULL;
+        int64_t ncap = L->cap ? L->cap * 2 : 256;
+        lang_tok *nv = lang_alloc(L->A, (size_t)ncap * sizeof(lang_tok));
+        if (!nv) return NULL;
+        if (L->out->n) memcpy(nv, L->out->v, (size_t)L->out->n * sizeof(lang_tok));
+        L->out->v = nv;
+        L->cap = ncap;
+    }
+    lang_tok *t = &L->out->v[L->out->n++];
+    memset(t, 0, sizeof *t);
+    t->kind = k;
+    t->off = off;
+    t->len = len;
+    t->line = L->line;
+    t->col = (int32_t)(off - L->line_start + 1);
+    return t;
+}
+
+static int nomem(lexer *L) {
+    return sl_error_set(L->err, SL_ERR_LIMIT, "MemoryError", "snippet too large");
+}
+
+static bool is_name_start(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+static bool is_name_char(char c) { return is_name_start(c) || is_digit(c); }
+
+static int lex_number(lexer *L) {
+    int64_t st = L->i;
+    const char *s = L->s;
+    char buf[128];
+    int nb = 0;
+    bool is_float = false;
+    int base = 10;
+    if (s[L->i] == '0' && L->i + 1 < L->n &&
+        strchr("xXoObB", s[L->i + 1]) && s[L->i + 1] != '\0') {
+        char c = (char)(s[L->i + 1] | 0x20);
+        base = c == 'x' ? 16 : c == 'o' ? 8 : 2;
+        L->i += 2;
+        while (L->i < L->n && (isalnum((unsigned char)s[L->i]) || s[L->i] == '_')) {
+            if (s[L->i] != '_') {
+                if (nb >= 100) return lex_error(L, st, "SyntaxError", "invalid number literal");
+                buf[nb++] = s[L->i];
+            }
+            L->i++;
+        }
+    } else {
+        while (L->i < L->n) {
+            char c = s[L->i];
+            if (is_digit(c) || c == '_') {
+                /* digits */
+            } else if (c == '.' && !is_float) {
+                is_float = true;
+            } else if ((c == 'e' || c == 'E') &&
+                       (L->i + 1 < L->n &&
+                        (is_digit(s[L->i + 1]) ||
+                         ((s[L->i + 1] == '+' || s[L->i + 1] == '-') && L->i + 2 < L->n &&
+                          is_digit(s[L->i + 2]))))) {
+                is_float = true;
+                if (nb >= 100) return lex_error(L, st, "SyntaxError", "invalid number literal");
+                buf[nb++] = c;
+                L->i++;
+                c = s[L->i];
+                if (c == '+' || c == '-') {
+                    buf[nb++] = c;
+                    L->i++;
+                }
+                while (L->i < L->n && (is_digit(s[L->i]) || s[L->i] == '_')) {
+                    if (s[L->i] != '_') {
+                        if (nb >= 100)
+                            return lex_error(L, st, "SyntaxError", "invalid number literal");
+                        buf[nb++] = s[L->i];
+                    }
+                    L->i++;
+                }
+                break;
+            } else {
+                break;
+            }
+            if (c != '_') {
+                if (nb >= 100) return lex_error(L, st, "SyntaxError", "invalid number literal");
+                buf[nb++] = c;
+            }
+            L->i++;
+        }
+    }
+    buf[nb] = '\0';
+    if (L->i < L->n && (is_name_char(s[L->i]))) {
+        if (s[L->i] == 'j' || s[L->i] == 'J')
+            return sl_error_set(L->err, SL_ERR_UNSUPPORTED, NULL,
+                                "unsupported: complex literal");
+        return lex_error(L, L->i, "SyntaxError", "invalid decimal literal");
+    }
+    if (nb == 0) return lex_error(L, st, "SyntaxError", "invalid number literal");
+    lang_tok *t = push(L, is_float ? TK_FLOAT : TK_INT, st, L->i - st);
+    if (!t) return nomem(L);
+    errno = 0;
+    if (is_float) {
+        t->fval = strtod(buf, NULL);
+    } else {
+        char *end;
+        unsigned long long v = strtoull(buf, &end, base);
+        if (*end) return lex_error(L, st, "SyntaxError", "invalid digit in number literal");
+        if (errno == ERANGE || v > (unsigned long long)INT64_MAX) {
+            int rc = sl_error_set(L->err, SL_ERR_UNSUPPORTED, NULL,
+                                  "unsupported: integer literal %s does not fit in 64 bits",
+                                  buf);
+            if (L->err) L->err->offset = st;
+            return rc;
+        }
+        if (base == 10 && nb > 1 && buf[0] == '0') {
+            for (int k = 0; k < nb; k++)
+                if (buf[k] != '0')
+                    return lex_error(L, st, "SyntaxError",
+                                     "leading zeros in decimal integer literals are not "
+                                     "permitted; use an 0o prefix for octal integers");
+        }
+        t->ival = (int64_t)v;
+    }
+    return SL_OK;
+}
+
+/* Append the UTF-8 encoding of code point cp (< 0x110000). */
+static size_t put_utf8(char *o, uint32_t cp) {
+    if (cp < 0x80) {
+        o[0] = (char)cp;
+        return 1;
+    }
+    if (cp < 0x800) {
+        o[0] = (char)(0xC0 | (cp >> 6));
+        o[1] = (char)(0x80 | (cp & 0x3F));
+        return 2;
+    }
+    if (cp < 0x10000) {
+        o[0] = (char)(0xE0 | (cp >> 12));
+        o[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        o[2] = (char)(0x80 | (cp & 0x3F));
+        return 3;
+    }
+    o[0] = (char)(0xF0 | (cp >> 18));
+    o[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+    o[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    o[3] = (char)(0x80 | (cp & 0x3F));
+    return 4;
+}
+
+static int hexval(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    c = (char)(c | 0x20);
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return -1;
+}
+
+/* Python's escapes: \n \t \r \a \b \f \v \0-\777 (octal) \xHH \uHHHH \UHHHHHHHH, \\ \' \"
+ * and backslash-newline (dropped); any other escape keeps its backslash.  The output is
+ * never longer than the input (each escape is at least as long as its UTF-8 text).
+ * \N{name} needs the Unicode name table: refused. */
+int lang_decode_escapes(lang_arena *A, const char *s, int64_t n, char **out, int64_t *out_len,
+                        sl_error *err) {
+    char *buf = lang_alloc(A, (size_t)n + 1);
+    if (!buf) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "snippet too large");
+    int64_t o = 0;
+    for (int64_t i = 0; i < n; i++) {
+        char c = s[i];
+        if (c != '\\' || i + 1 >= n) {
+            buf[o++] = c;
+            continue;
+        }
+        char e = s[++i];
+        switch (e) {
+        case 'n': buf[o++] = '\n'; break;
+        case 't': buf[o++] = '\t'; break;
+        case 'r': buf[o++] = '\r'; break;
+        case 'a': buf[o++] = '\a'; break;
+        case 'b': buf[o++] = '\b'; break;
+        case 'f': buf[o++] = '\f'; break;
+        case 'v': buf[o++] = '\v'; break;
+        case '\\': buf[o++] = '\\'; break;
+        case '\'': buf[o++] = '\''; break;
+        case '"': buf[o++] = '"'; break;
+        case '\n': break;
+        case 'x':
+        case 'u':
+        case 'U': {
+            int want = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+            uint32_t cp = 0;
+            for (int k = 0; k < want; k++) {
+                int h = i + 1 + k < n ? hexval(s[i + 1 + k]) : -1;
+                if (h < 0)
+                    return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
+                                        "unsupported: truncated \\%c escape", e);
+                cp = cp * 16 + (uint32_t)h;
+            }
+            if (cp >= 0x110000 || (cp >= 0xD800 && cp < 0xE000))
+                return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
+                                    "unsupported: \\%c escape of an invalid code point", e);
+            i += want;
+            o += (int64_t)put_utf8(buf + o, cp);
+            break;
+        }
+        case 'N':
+            return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL, "unsupported: \\N{...} escape");
+        default:
+            if (e >= '0' && e <= '7') {
+                uint32_t cp = (uint32_t)(e - '0');
+                for (int k = 0; k < 2 && i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '7'; k++)
+                    cp = cp * 8 + (uint32_t)(s[++i] - '0');
+                o += (int64_t)put_utf8(buf + o, cp);
+            } else {
+                buf[o++] = '\\';
+                buf[o++] = e;
+            }
+        }
+    }
+    buf[o] = '\0';
+    *out = buf;
+    *out_len = o;
+    return SL_OK;
+}
+
+/* One string literal: find its end (a backslash always protects the next character,
+ * even in raw strings), then decode the body unless it is raw or an f-string (whose
+ * literal parts the parser decodes, after splitting off the replacement fields).  Plain
+ * adjacent literals merge here; f-strings stay separate tokens for the parser to join. */
+static int lex_string(lexer *L, bool raw, bool fstr) {
+    int64_t st = L->i;
+    const char *s = L->s;
+    char q = s[L->i];
+    bool triple = L->i + 2 < L->n && s[L->i + 1] == q && s[L->i + 2] == q;
+    L->i += triple ? 3 : 1;
+    int64_t body = L->i, body_end;
+    for (;;) {
+        if (L->i >= L->n)
+            return lex_error(L, st, "SyntaxError",
+                             triple ? "unterminated triple-quoted string literal"
+                                    : "unterminated string literal");
+        char c = s[L->i];
+        if (!triple && c == '\n')
+            return lex_error(L, st, "SyntaxError", "unterminated string literal");
+        if (c == q && (!triple || (L->i + 2 < L->n && s[L->i + 1] == q && s[L->i + 2] == q))) {
+            body_end = L->i;
+            L->i += triple ? 3 : 1;
+            break;
+        }
+        if (c == '\\' && L->i + 1 < L->n) {
+            L->i++;
+            c = s[L->i];
+        }
+        if (c == '\n') {
+            L->line++;
+            L->line_start = L->i + 1;
+        }
+        L->i++;
+    }
+    char *buf;
+    int64_t len = body_end - body;
+    if (raw || fstr) {
+        if (!(buf = lang_strndup(L->A, s + body, (size_t)len))) return nomem(L);
+    } else {
+        int rc = lang_decode_escapes(L->A, s + body, len, &buf, &len, L->err);
+        if (rc) {
+            if (L->err) L->err->offset = st;
+            return rc;
+        }
+    }
+    /* adjacent plain literals concatenate: merge into the previous STR token */
+    lang_tok *prev = L->out->n ? &L->out->v[L->out->n - 1] : NULL;
+    if (prev && prev->kind == TK_STR && !prev->fstr && !fstr) {
+        char *m = lang_alloc(L->A, (size_t)prev->str_len + (size_t)len + 1);
+        if (!m) return nomem(L);
+        memcpy(m, prev->str, (size_t)prev->str_len);
+        memcpy(m + prev->str_len, buf, (size_t)len);
+        prev->str = m;
+        prev->str_len += len;
+        prev->len = L->i - prev->off;
+        return SL_OK;
+    }
+    lang_tok *t = push(L, TK_STR, st, L->i - st);
+    if (!t) return nomem(L);
+    t->str = buf;
+    t->str_len = len;
+    t->fstr = fstr;
+    t->raw = raw;
+    t->body_off = body;
+    return SL_OK;
+}
+
+static const char *const OPS3[] = {"**=", "//=", ">>=", "<<=", "..."};
+static const char *const OPS2[] = {"**", "//", "<<", ">>", "<=", ">=", "==", "!=", "->",
+                                   "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "@=",
+                                   ":="};
+static const char OPS1[] = "+-*/%@&|^~<>()[]{},:.;=";
+
+/* Handle the start of a logical line: indentation. Returns SL_OK; sets *skip when the
+ * line is blank or a comment (no tokens). */
+static int lex_indent(lexer *L, bool expr_only) {
+    int32_t col = 0;
+    int64_t k = L->i;
+    while (k < L->n && (L->s[k] == ' ' || L->s[k] == '\t' || L->s[k] == '\f')) {
+        if (L->s[k] == '\t') col = (col / 8 + 1) * 8;
+        else if (L->s[k] == ' ') col++;
+        else col = 0;
+        k++;
+    }
+    /* blank or comment-only line: no layout tokens */
+    if (k >= L->n || L->s[k] == '\n' || L->s[k] == '#' || L->s[k] == '\r') {
+        L->i = k;
+        return SL_OK;
+    }
+    L->i = k;
+    if (expr_only) return SL_OK;
+    int32_t cur = L->indents[L->nindent - 1];
+    if (col > cur) {
+        if (L->nindent >= MAX_INDENT)
+            return lex_error(L, k, "IndentationError", "too many levels of indentation");
+        L->indents[L->nindent++] = col;
+        if (!push(L, TK_INDENT, k, 0)) return nomem(L);
+    } else if (col < cur) {
+        while (L->nindent > 1 && col < L->indents[L->nindent - 1]) {
+            L->nindent--;
+            if (!push(L, TK_DEDENT, k, 0)) return nomem(L);
+        }
+        if (col != L->indents[L->nindent - 1])
+            return lex_error(L, k, "IndentationError",
+                             "unindent does not match any outer indentation level");
+    }
+    return SL_OK;
+}
+
+/* Offset of the first byte that does not start a well-formed UTF-8 sequence, or -1. */
+static int64_t bad_utf8_at(const char *src, int64_t n) {
+    const unsigned char *u = (const unsigned char *)src;
+    for (int64_t i = 0; i < n;) {
+        unsigned c = u[i];
+        int len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+        if (!len || i + len > n || (len == 2 && c < 0xC2) || (len == 4 && c > 0xF4)) return i;
+        for (int k = 1; k < len; k++)
+            if ((u[i + k] & 0xC0) != 0x80) return i;
+        if (len == 3 && ((c == 0xE0 && u[i + 1] < 0xA0) || (c == 0xED && u[i + 1] >= 0xA0))) return i;
+        if (len == 4 && ((c == 0xF0 && u[i + 1] < 0x90) || (c == 0xF4 && u[i + 1] >= 0x90))) return i;
+        i += len;
+    }
+    return -1;
+}
+
+int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_toks *out,
+             sl_error *err) {
+    /* Python reads source as UTF-8 and rejects anything else before tokenizing; we
+     * refuse it (so every str value is well-formed UTF-8) */
+    int64_t bad = bad_utf8_at(src, n);
+    if (bad >= 0) {
+        int rc = sl_error_set(err, SL_ERR_UNSUPPORTED, NULL, "unsupported: source text that is not UTF-8");
+        if (err) err->offset = bad;
+        return rc;
+    }
+    lexer L;
+    memset(&L, 0, sizeof L);
+    L.A = A;
+    L.s = src;
+    L.n = n;
+    L.line = 1;
+    L.out = out;
+    L.err = err;
+    L.indents[0] = 0;
+    L.nindent = 1;
+    out->v = NULL;
+    out->n = 0;
+    bool at_line_start = true;
+    int32_t bracket_stack_line = 0;
+    (void)bracket_stack_line;
+    char brackets[256];
+    int64_t bracket_off[256];
+    while (L.i <= L.n) {
+        if (at_line_start && L.depth == 0) {
+            int rc = lex_indent(&L, expr_only);
+            if (rc) return rc;
+            at_line_start = false;
+        }
+        if (L.i >= L.n) break;
+        char c = src[L.i];
+        if (c == '\0')
+            return lex_error(&L, L.i, "SyntaxError", "source code cannot contain null bytes");
+        if (c == ' ' || c == '\t' || c == '\f' || c == '\r') {
+            L.i++;
+            continue;
+        }
+        if (c == '#') {
+            while (L.i < L.n && src[L.i] != '\n') L.i++;
+            continue;
+        }
+        if (c == '\\') {
+            int64_t k = L.i + 1;
+            if (k < L.n && src[k] == '\r') k++;
+            if (k < L.n && src[k] == '\n') {
+                L.i = k + 1;
+                L.line++;
+                L.line_start = L.i;
+                continue;
+            }
+            return lex_error(&L, L.i, "SyntaxError",
+                             "unexpected character after line continuation character");
+        }
+        if (c == '\n') {
+            if (L.depth == 0 && !expr_only) {
+                /* only one NEWLINE per logical line; skip for blank lines */
+                if (out->n && out->v[out->n - 1].kind != TK_NEWLINE &&
+                    out->v[out->n - 1].kind != TK_INDENT &&
+                    out->v[out->n - 1].kind != TK_DEDENT) {
+                    if (!push(&L, TK_NEWLINE, L.i, 1)) return nomem(&L);
+                }
+            }
+            L.i++;
+            L.line++;
+            L.line_start = L.i;
+            if (L.depth == 0) at_line_start = true;
+            continue;
+        }
+        if (is_digit(c) || (c == '.' && L.i + 1 < L.n && is_digit(src[L.i + 1]))) {
+            int rc = lex_number(&L);
+            if (rc) return rc;
+            continue;
+        }
+        if (is_name_start(c) || (unsigned char)c >= 0x80) {
+            int64_t st = L.i;
+            while (L.i < L.n && (is_name_char(src[L.i]) || (unsigned char)src[L.i] >= 0x80))
+                L.i++;
+            int64_t len = L.i - st;
+            /* string prefixes */
+            if (L.i < L.n && (src[L.i] == '\'' || src[L.i] == '"') && len <= 2) {
+                bool raw = false, ok = true, fstr = false, bytes = false;
+                for (int64_t k = st; k < L.i; k++) {
+                    char p = (char)(src[k] | 0x20);
+                    if (p == 'r') raw = true;
+                    else if (p == 'f') fstr = true;
+                    else if (p == 'b') bytes = true;
+                    else if (p == 'u') {
+                    } else ok = false;
+                }
+                if (ok && fstr && bytes) ok = false;
+                if (ok) {
+                    if (bytes) {
+                        int rc = sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
+                                              "unsupported: bytes string literal");
+                        if (err) {
+                            err->offset = st;
+                            err->line = L.line;
+                            err->col = st - L.line_start + 1;
+                        }
+                        return rc;
+                    }
+                    int rc = lex_string(&L, raw, fstr);
+                    if (rc) return rc;
+                    continue;
+                }
+            }
+            for (int64_t k = st; k < L.i; k++)
+                if ((unsigned char)src[k] >= 0x80)
+                    return lex_error(&L, k, "SyntaxError", "invalid character in identifier");
+            lang_tok *t = push(&L, TK_NAME, st, len);
+            if (!t) return nomem(&L);
+            t->str = lang_strndup(A, src + st, (size_t)len);
+            if (!t->str) return nomem(&L);
+            t->str_len = len;
+            continue;
+        }
+        if (c == '\'' || c == '"') {
+            int rc = lex_string(&L, false, false);
+            if (rc) return rc;
+            continue;
+        }
+        /* operators */
+        int oplen = 0;
+        for (size_t k = 0; k < SL_ARRAY_LEN(OPS3) && !oplen; k++)
+            if (L.i + 3 <= L.n && !memcmp(src + L.i, OPS3[k], 3)) oplen = 3;
+        for (size_t k = 0; k < SL_ARRAY_LEN(OPS2) && !oplen; k++)
+            if (L.i + 2 <= L.n && !memcmp(src + L.i, OPS2[k], 2)) oplen = 2;
+        if (!oplen && strchr(OPS1, c)) oplen = 1;
+        if (!oplen) {
+            char msg[64];
+            if (c == '$' || c == '?' || c == '`' || c == '!')
+                snprintf(msg, sizeof msg, "invalid syntax");
+            else
+                snprintf(msg, sizeof msg, "invalid character '%c' (U+%04X)", c,
+                         (unsigned)(unsigned char)c);
+            return lex_error(&L, L.i, "SyntaxError", msg);
+        }
+        if (oplen == 1 && strchr("([{", c)) {
+            if (L.depth >= 200)
+                return lex_error(&L, L.i, "SyntaxError", "too many nested parentheses");
+            brackets[L.depth] = c;
+            bracket_off[L.depth] = L.i;
+            L.depth++;
+        } else if (oplen == 1 && strchr(")]}", c)) {
+            char want = c == ')' ? '(' : c == ']' ? '[' : '{';
+            if (L.depth == 0) {
+                char msg[64];
+                snprintf(msg, sizeof msg, "unmatched '%c'", c);
+                return lex_error(&L, L.i, "SyntaxError", msg);
+            }
+            if (brackets[L.depth - 1] != want) {
+                char msg[96];
+                snprintf(msg, sizeof msg,
+                         "closing parenthesis '%c' does not match opening parenthesis '%c'",
+                         c, brackets[L.depth - 1]);
+                return lex_error(&L, L.i, "SyntaxError", msg);
+            }
+            L.depth--;
+        }
+        lang_tok *t = push(&L, TK_OP, L.i, oplen);
+        if (!t) return nomem(&L);
+        memcpy(t->op, src + L.i, (size_t)oplen);
+        t->op[oplen] = '\0';
+        L.i += oplen;
+    }
+    if (L.depth > 0) {
+        char msg[64];
+        snprintf(msg, sizeof msg, "'%c' was never closed", brackets[L.depth - 1]);
+        return lex_error(&L, bracket_off[L.depth - 1], "SyntaxError", msg);
+    }
+    if (!expr_only) {
+        if (out->n && out->v[out->n - 1].kind != TK_NEWLINE &&
+            out->v[out->n - 1].kind != TK_DEDENT && out->v[out->n - 1].kind != TK_INDENT)
+            if (!push(&L, TK_NEWLINE, L.n, 0)) return nomem(&L);
+        while (L.nindent > 1) {
+            L.nindent--;
+            if (!push(&L, TK_DEDENT, L.n, 0)) return nomem(&L);
+        }
+    }
+    if (!push(&L, TK_EOF, L.n, 0)) return nomem(&L);
+    return SL_OK;
+}

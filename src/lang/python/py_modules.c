@@ -1,0 +1,712 @@
+/*
+ * py_modules.c — the standard-library modules stride snippets import: math, itertools,
+ * functools and operator.
+ *
+ * People checking a layout by hand enumerate every index tuple (itertools.product over
+ * the shape), multiply sizes (math.prod), take gcds of strides, and fold with
+ * functools.reduce(operator.mul, ...).  Each function here follows CPython 3.11 (the
+ * interpreter Debian 12 runs torch and numpy with): results, the types of results
+ * (math.floor gives an int, math.sqrt a float), and the exceptions with their messages.
+ * Floating-point results come from the C library's functions CPython itself calls, so
+ * they are bit-identical on the same machine.
+ *
+ * itertools objects are one-pass iterators (a V_LIST with pytype "itertools.product",
+ * ...), built eagerly at the call: Python builds product/permutations/combinations from
+ * tuples of their inputs at the call too; the lazy ones (chain, islice, ...) differ only
+ * in when an input iterator is consumed.  Infinite iterators (count, cycle, repeat
+ * without times) are refused.
+ */
+#include "lang/lang.h"
+
+#include <math.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ helpers -- */
+
+static bool is_num(const lang_value *v) {
+    return v->kind == V_INT || v->kind == V_BOOL || v->kind == V_FLOAT;
+}
+
+/* A real number argument: numpy scalars become Python numbers; a str, list, ... is
+ * CPython's "must be real number, not X"; tensors and arrays are refused. */
+static int real_arg(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    if (v->kind == V_ARRAY && v->np_scalar) {
+        v = lang_np_scalar_py(I, v, err);
+        if (!v) return err->code;
+    }
+    if (v->kind == V_TENSOR || v->kind == V_ARRAY || v->kind == V_BIGINT)
+        return lang_unsupported(err, "a %s as a math function argument", lv_type_name(v));
+    if (!is_num(v))
+        return lang_py_error(err, "TypeError", "must be real number, not %s", lv_type_name(v));
+    *out = v;
+    return SL_OK;
+}
+
+static int float_arg(lang_interp *I, lang_value *v, double *out, sl_error *err) {
+    int rc = real_arg(I, v, &v, err);
+    if (rc) return rc;
+    return lang_to_float(v, out, err);
+}
+
+/* An integer argument (operator.index): bools and ints; numpy integer scalars. */
+static int int_arg(lang_interp *I, lang_value *v, int64_t *out, sl_error *err) {
+    if (v->kind == V_ARRAY && v->np_scalar) {
+        lang_value *p = lang_np_scalar_py(I, v, err);
+        if (!p) return err->code;
+        if (p->kind == V_INT || p->kind == V_BOOL) v = p;
+    }
+    if (v->kind == V_INT || v->kind == V_BOOL) return lang_to_int(v, out, NULL, err);
+    if (v->kind == V_TENSOR || v->kind == V_ARRAY || v->kind == V_BIGINT)
+        return lang_unsupported(err, "a %s as a math function argument", lv_type_name(v));
+    return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
+                         lv_type_name(v));
+}
+
+static int ret_float(lang_interp *I, double x, lang_value **out, sl_error *err) {
+    *out = lv_float(I, x);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+static int ret_int(lang_interp *I, int64_t x, lang_value **out, sl_error *err) {
+    *out = lv_int(I, x);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* The positional count check of a C function: METH_O functions (one argument; fname is
+ * then the qualified "math.sqrt") word it differently from the others. */
+static int nargs(const lang_args *a, const char *fname, int32_t lo, int32_t hi, sl_error *err) {
+    if (a->nkw) return lang_py_error(err, "TypeError", "%s() takes no keyword arguments", fname);
+    if (a->npos >= lo && a->npos <= hi) return SL_OK;
+    if (strchr(fname, '.'))
+        return lang_py_error(err, "TypeError", "%s() takes exactly one argument (%d given)", fname,
+                             (int)a->npos);
+    if (lo == hi)
+        return lang_py_error(err, "TypeError", "%s expected %d argument%s, got %d", fname, (int)lo,
+                             lo == 1 ? "" : "s", (int)a->npos);
+    if (a->npos < lo)
+        return lang_py_error(err, "TypeError", "%s expected at least %d argument%s, got %d", fname,
+                             (int)lo, lo == 1 ? "" : "s", (int)a->npos);
+    return lang_py_error(err, "TypeError", "%s expected at most %d argument%s, got %d", fname,
+                         (int)hi, hi == 1 ? "" : "s", (int)a->npos);
+}
+
+static int domain_error(sl_error *err) {
+    return lang_py_error(err, "ValueError", "math domain error");
+}
+
+/* float -> int as math.floor / ceil / trunc return it */
+static int float_to_int(lang_interp *I, double x, lang_value **out, sl_error *err) {
+    if (isnan(x)) return lang_py_error(err, "ValueError", "cannot convert float NaN to integer");
+    if (isinf(x)) return lang_py_error(err, "OverflowError", "cannot convert float infinity to integer");
+    if (x >= -9223372036854775808.0 && x < 9223372036854775808.0) return ret_int(I, (int64_t)x, out, err);
+    if (x >= -1.7e38 && x <= 1.7e38) {
+        *out = lv_bigint(I, (lang_i128)x);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    return lang_unsupported(err, "an integer of more than 127 bits");
+}
+
+static int64_t gcd64(int64_t a, int64_t b) { /* of magnitudes; INT64_MIN handled by caller */
+    a = a < 0 ? -a : a, b = b < 0 ? -b : b;
+    while (b) {
+        int64_t t = a % b;
+        a = b, b = t;
+    }
+    return a;
+}
+
+static int int_overflow(sl_error *err) {
+    return lang_unsupported(err, "an integer result beyond 64 bits");
+}
+
+/* ---------------------------------------------------------------- math -- */
+
+typedef double (*unary_fn)(double);
+
+static int math_call(lang_interp *I, const char *f, const lang_args *a, lang_value **out,
+                     sl_error *err) {
+    int rc;
+    char fname[48]; /* the METH_O functions' name in their messages */
+    snprintf(fname, sizeof fname, "math.%s", f);
+    static const struct { const char *name; unary_fn fn; int kind; } UNARY[] = {
+        /* kind 0: domain-checked below; 1: no errors */
+        {"sqrt", sqrt, 0}, {"exp", exp, 0}, {"log2", log2, 0}, {"log10", log10, 0},
+        {"sin", sin, 0}, {"cos", cos, 0}, {"tan", tan, 0}, {"atan", atan, 1},
+        {"fabs", fabs, 1}, {"expm1", expm1, 0}, {"log1p", log1p, 0}};
+    for (size_t k = 0; k < SL_ARRAY_LEN(UNARY); k++) {
+        if (strcmp(f, UNARY[k].name)) continue;
+        if ((rc = nargs(a, fname, 1, 1, err))) return rc;
+        double x, y;
+        if ((rc = float_arg(I, a->pos[0], &x, err))) return rc;
+        y = UNARY[k].fn(x);
+        /* CPython's math_1: a nan from a non-nan is a domain error, an inf from a finite
+         * argument an overflow (exp, expm1) or a domain error (log2(0), log10(0), ...) */
+        if (isnan(y) && !isnan(x)) return domain_error(err);
+        if (isinf(y) && isfinite(x)) {
+            if (!strcmp(f, "exp") || !strcmp(f, "expm1"))
+                return lang_py_error(err, "OverflowError", "math range error");
+            return domain_error(err);
+        }
+        return ret_float(I, y, out, err);
+    }
+    if (!strcmp(f, "log")) {
+        if (a->nkw) return lang_py_error(err, "TypeError", "math.log() takes no keyword arguments");
+        if (a->npos < 1 || a->npos > 2)
+            return lang_py_error(err, "TypeError", "math.log requires 1 to 2 arguments");
+        double x, b = 0, lx, lb = 1;
+        if ((rc = float_arg(I, a->pos[0], &x, err))) return rc;
+        if (a->npos == 2 && (rc = float_arg(I, a->pos[1], &b, err))) return rc;
+        if (x <= 0 || (a->npos == 2 && b <= 0)) return domain_error(err);
+        lx = log(x);
+        if (a->npos == 2) {
+            lb = log(b);
+            if (lb == 0) return lang_py_error(err, "ZeroDivisionError", "float division by zero");
+        }
+        return ret_float(I, a->npos == 2 ? lx / lb : lx, out, err);
+    }
+    if (!strcmp(f, "pow") || !strcmp(f, "copysign") || !strcmp(f, "atan2") ||
+        !strcmp(f, "hypot") || !strcmp(f, "fmod")) {
+        if ((rc = nargs(a, f, 2, 2, err))) return rc;
+        double x, y;
+        if ((rc = float_arg(I, a->pos[0], &x, err)) || (rc = float_arg(I, a->pos[1], &y, err)))
+            return rc;
+        if (!strcmp(f, "copysign")) return ret_float(I, copysign(x, y), out, err);
+        if (!strcmp(f, "atan2")) return ret_float(I, atan2(x, y), out, err);
+        if (!strcmp(f, "hypot")) return ret_float(I, hypot(x, y), out, err);
+        if (!strcmp(f, "fmod")) {
+            if (isinf(x) || y == 0) {
+                if (!isnan(y) && !isnan(x)) return domain_error(err);
+            }
+            return ret_float(I, fmod(x, y), out, err);
+        }
+        /* pow: CPython's special cases, then errno-style checks */
+        if (x == 0 && y < 0 && isfinite(y)) return domain_error(err);
+        if (x < 0 && isfinite(x) && isfinite(y) && y != floor(y)) return domain_error(err);
+        double r = pow(x, y);
+        if (isinf(r) && isfinite(x) && isfinite(y))
+            return lang_py_error(err, "OverflowError", "math range error");
+        return ret_float(I, r, out, err);
+    }
+    if (!strcmp(f, "floor") || !strcmp(f, "ceil") || !strcmp(f, "trunc")) {
+        if ((rc = nargs(a, fname, 1, 1, err))) return rc;
+        lang_value *v;
+        if ((rc = real_arg(I, a->pos[0], &v, err))) return rc;
+        if (v->kind != V_FLOAT) return ret_int(I, v->kind == V_BOOL ? v->u.b : v->u.i, out, err);
+        double x = v->u.f;
+        return float_to_int(I, f[0] == 'f' ? floor(x) : f[0] == 'c' ? ceil(x) : trunc(x), out, err);
+    }
+    if (!strcmp(f, "isnan") || !strcmp(f, "isinf") || !strcmp(f, "isfinite")) {
+        if ((rc = nargs(a, fname, 1, 1, err))) return rc;
+        double x;
+        if ((rc = float_arg(I, a->pos[0], &x, err))) return rc;
+        bool r = f[2] == 'n' ? isnan(x) : f[2] == 'i' && f[3] == 'n' ? isinf(x) : isfinite(x);
+        *out = lv_bool(I, r);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(f, "isclose")) {
+        static const char *const P[] = {"a", "b", "rel_tol", "abs_tol"};
+        lang_value *v[4];
+        if (a->npos > 2)
+            return lang_py_error(err, "TypeError", "isclose() takes exactly 2 positional arguments (%d given)",
+                                 (int)a->npos);
+        if ((rc = lang_bind(a, "isclose", P, 4, 2, v, err))) return rc;
+        double x, y, rt = 1e-9, at = 0.0;
+        if ((rc = float_arg(I, v[0], &x, err)) || (rc = float_arg(I, v[1], &y, err))) return rc;
+        if (v[2] && (rc = float_arg(I, v[2], &rt, err))) return rc;
+        if (v[3] && (rc = float_arg(I, v[3], &at, err))) return rc;
+        if (rt < 0.0 || at < 0.0)
+            return lang_py_error(err, "ValueError", "tolerances must be non-negative");
+        bool r;
+        if (x == y) r = true;
+        else if (isinf(x) || isinf(y)) r = false;
+        else {
+            double diff = fabs(y - x);
+            r = ((diff <= fabs(rt * y)) || (diff <= fabs(rt * x))) || (diff <= at);
+        }
+        *out = lv_bool(I, r);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(f, "gcd") || !strcmp(f, "lcm")) {
+        if (a->nkw) return lang_unsupported(err, "keyword arguments to %s()", f);
+        int64_t acc = f[0] == 'g' ? 0 : 1;
+        for (int32_t i = 0; i < a->npos; i++) {
+            int64_t x;
+            if ((rc = int_arg(I, a->pos[i], &x, err))) return rc;
+            if (x == INT64_MIN || acc == INT64_MIN) return int_overflow(err);
+            if (f[0] == 'g') {
+                acc = gcd64(acc, x);
+            } else {
+                if (acc == 0 || x == 0) {
+                    acc = 0;
+                    continue;
+                }
+                int64_t g = gcd64(acc, x), r;
+                if (sl_ovf_mul(acc / g, x < 0 ? -x : x, &r)) return int_overflow(err);
+                acc = r < 0 ? -r : r;
+            }
+        }
+        return ret_int(I, acc, out, err);
+    }
+    if (!strcmp(f, "isqrt")) {
+        if ((rc = nargs(a, fname, 1, 1, err))) return rc;
+        int64_t n;
+        if ((rc = int_arg(I, a->pos[0], &n, err))) return rc;
+        if (n < 0) return lang_py_error(err, "ValueError", "isqrt() argument must be nonnegative");
+        uint64_t r = (uint64_t)sqrt((double)n);
+        while (r * r > (uint64_t)n) r--;
+        while ((r + 1) * (r + 1) <= (uint64_t)n) r++;
+        return ret_int(I, (int64_t)r, out, err);
+    }
+    if (!strcmp(f, "factorial")) {
+        if ((rc = nargs(a, fname, 1, 1, err))) return rc;
+        int64_t n, r = 1;
+        if ((rc = int_arg(I, a->pos[0], &n, err))) return rc;
+        if (n < 0) return lang_py_error(err, "ValueError", "factorial() not defined for negative values");
+        for (int64_t k = 2; k <= n; k++)
+            if (sl_ovf_mul(r, k, &r)) return int_overflow(err);
+        return ret_int(I, r, out, err);
+    }
+    if (!strcmp(f, "comb") || !strcmp(f, "perm")) {
+        bool comb = f[0] == 'c';
+        if ((rc = nargs(a, f, comb ? 2 : 1, 2, err))) return rc;
+        int64_t n, k;
+        if ((rc = int_arg(I, a->pos[0], &n, err))) return rc;
+        if (a->npos == 1) k = n;
+        else if ((rc = int_arg(I, a->pos[1], &k, err))) return rc;
+        if (n < 0) return lang_py_error(err, "ValueError", "n must be a non-negative integer");
+        if (k < 0) return lang_py_error(err, "ValueError", "k must be a non-negative integer");
+        if (k > n) return ret_int(I, 0, out, err);
+        if (comb && k > n - k) k = n - k;
+        /* exact in 128 bits while the running value stays below 2^63 */
+        lang_i128 r = 1;
+        for (int64_t i = 0; i < k; i++) {
+            r *= (lang_i128)(n - i);
+            if (comb) r /= (lang_i128)(i + 1);
+            if (r > (lang_i128)INT64_MAX) return int_overflow(err);
+        }
+        return ret_int(I, (int64_t)r, out, err);
+    }
+    if (!strcmp(f, "prod")) {
+        static const char *const P[] = {"iterable", "start"};
+        lang_value *v[2];
+        if (a->npos > 1)
+            return lang_py_error(err, "TypeError", "prod() takes exactly 1 positional argument (%d given)",
+                                 (int)a->npos);
+        if ((rc = lang_bind(a, "prod", P, 2, 1, v, err))) return rc;
+        lang_value *items, *acc = v[1] ? v[1] : lv_int(I, 1);
+        CHECK_ALLOC(acc);
+        if ((rc = lang_iterate(I, v[0], &items, err))) return rc;
+        for (int64_t i = 0; i < items->u.seq.n; i++)
+            if ((rc = lang_binop(I, OP_MUL, acc, items->u.seq.v[i], &acc, err))) return rc;
+        *out = acc;
+        return SL_OK;
+    }
+    if (!strcmp(f, "fsum"))
+        return lang_unsupported(err, "math.fsum()");
+    return lang_py_error(err, "AttributeError", "module 'math' has no attribute '%s'", f);
+}
+
+/* ----------------------------------------------------------- itertools -- */
+
+static lang_value *new_iter(lang_interp *I, const char *pytype, int64_t n) {
+    lang_value *r = lv_seq(I, V_LIST, n);
+    if (r) {
+        r->u.seq.n = 0;
+        r->pytype = pytype;
+    }
+    return r;
+}
+
+static int push_tuple(lang_interp *I, lang_value *r, lang_value *const *items, int64_t n,
+                      sl_error *err) {
+    lang_value *t = lv_seq(I, V_TUPLE, n);
+    CHECK_ALLOC(t);
+    for (int64_t i = 0; i < n; i++) t->u.seq.v[i] = items[i];
+    return lv_list_append(I, r, t, err);
+}
+
+/* The r-length selections of pool (n items) in itertools' order; kind: 'p'ermutations,
+ * 'c'ombinations, 'r' combinations_with_replacement. */
+static int selections(lang_interp *I, lang_value *pool, int64_t r, char kind, lang_value *res,
+                      sl_error *err) {
+    const int64_t n = pool->u.seq.n;
+    if (r > 64) return lang_unsupported(err, "itertools selections of more than 64 items");
+    int64_t idx[64];
+    bool used[4096];
+    lang_value *buf[64];
+    if (kind == 'p' && n > 4096) return lang_unsupported(err, "permutations of more than 4096 items");
+    if (kind != 'r' && r > n) return SL_OK;
+    if (n == 0 && r > 0) return SL_OK;
+    /* odometer over index tuples, lexicographic, filtered by the kind's rule */
+    int depth = 0;
+    idx[0] = -1;
+    if (r == 0) return push_tuple(I, res, buf, 0, err);
+    memset(used, 0, sizeof used);
+    while (depth >= 0) {
+        int64_t k = idx[depth];
+        if (kind == 'p' && k >= 0) used[k] = false;
+        k++;
+        if (kind == 'p')
+            while (k < n && used[k]) k++;
+        if (k >= n) {
+            depth--;
+            continue;
+        }
+        idx[depth] = k;
+        if (kind == 'p') used[k] = true;
+        buf[depth] = pool->u.seq.v[k];
+        if (depth + 1 == r) {
+            int rc = push_tuple(I, res, buf, r, err);
+            if (rc) return rc;
+            continue;
+        }
+        depth++;
+        idx[depth] = kind == 'c' ? k : kind == 'r' ? k - 1 : -1;
+    }
+    return SL_OK;
+}
+
+static int itertools_call(lang_interp *I, const char *f, const lang_args *a, lang_value **out,
+                          sl_error *err) {
+    int rc;
+    if (!strcmp(f, "product")) {
+        int64_t repeat = 1;
+        for (int32_t k = 0; k < a->nkw; k++) {
+            if (strcmp(a->kwnames[k], "repeat"))
+                return lang_py_error(err, "TypeError", "product() got an unexpected keyword argument '%s'",
+                                     a->kwnames[k]);
+            if ((rc = int_arg(I, a->kw[k], &repeat, err))) return rc;
+        }
+        if (repeat < 0) return lang_py_error(err, "ValueError", "repeat argument cannot be negative");
+        if (a->npos > 64 || repeat > 64 || a->npos * repeat > 64)
+            return lang_unsupported(err, "itertools.product of more than 64 iterables");
+        int32_t np = (int32_t)(a->npos * repeat);
+        lang_value *pools[64];
+        for (int32_t i = 0; i < a->npos; i++)
+            if ((rc = lang_iterate(I, a->pos[i], &pools[i], err))) return rc;
+        for (int32_t i = a->npos; i < np; i++) pools[i] = pools[i % a->npos];
+        lang_value *res = new_iter(I, "itertools.product", 0);
+        CHECK_ALLOC(res);
+        int64_t idx[64] = {0};
+        lang_value *buf[64];
+        for (int32_t i = 0; i < np; i++)
+            if (pools[i]->u.seq.n == 0) {
+                *out = res;
+                return SL_OK;
+            }
+        for (;;) {
+            for (int32_t i = 0; i < np; i++) buf[i] = pools[i]->u.seq.v[idx[i]];
+            if ((rc = push_tuple(I, res, buf, np, err))) return rc;
+            int32_t i = np - 1;
+            for (; i >= 0; i--) {
+                if (++idx[i] < pools[i]->u.seq.n) break;
+                idx[i] = 0;
+            }
+            if (i < 0) break;
+        }
+        *out = res;
+        return SL_OK;
+    }
+    if (!strcmp(f, "permutations") || !strcmp(f, "combinations") ||
+        !strcmp(f, "combinations_with_replacement")) {
+        bool perm = f[0] == 'p';
+        static const char *const P[] = {"iterable", "r"};
+        lang_value *v[2];
+        if (!perm && a->npos < 2 && !(a->nkw == 1 && !strcmp(a->kwnames[0], "r")) && a->npos + a->nkw < 2)
+            return lang_py_error(err, "TypeError", "%s() missing required argument '%s' (pos %d)", f,
+                                 a->npos == 0 ? "iterable" : "r", a->npos + 1);
+        if ((rc = lang_bind(a, f, P, 2, perm ? 1 : 2, v, err))) return rc;
+        lang_value *pool;
+        if ((rc = lang_iterate(I, v[0], &pool, err))) return rc;
+        int64_t r = pool->u.seq.n;
+        if (v[1] && !(perm && v[1]->kind == V_NONE)) {
+            if (v[1]->kind != V_INT && v[1]->kind != V_BOOL) {
+                if (perm) return lang_py_error(err, "TypeError", "Expected int as r");
+                return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
+                                     lv_type_name(v[1]));
+            }
+            r = v[1]->kind == V_BOOL ? v[1]->u.b : v[1]->u.i;
+            if (r < 0) return lang_py_error(err, "ValueError", "r must be non-negative");
+        }
+        char buf[64];
+        snprintf(buf, sizeof buf, "itertools.%s", f);
+        lang_value *res = new_iter(I, lang_strndup(&I->A, buf, strlen(buf)), 0);
+        CHECK_ALLOC(res);
+        CHECK_ALLOC(res->pytype);
+        if ((rc = selections(I, pool, r, perm ? 'p' : strlen(f) > 12 ? 'r' : 'c', res, err))) return rc;
+        *out = res;
+        return SL_OK;
+    }
+    if (!strcmp(f, "chain") || !strcmp(f, "zip_longest") || !strcmp(f, "pairwise") ||
+        !strcmp(f, "accumulate") || !strcmp(f, "islice") || !strcmp(f, "starmap") ||
+        !strcmp(f, "compress") || !strcmp(f, "repeat")) {
+        char tn[64];
+        snprintf(tn, sizeof tn, "itertools.%s", f);
+        lang_value *res = new_iter(I, lang_strndup(&I->A, tn, strlen(tn)), 0);
+        CHECK_ALLOC(res);
+        CHECK_ALLOC(res->pytype);
+        *out = res;
+        if (!strcmp(f, "chain")) {
+            if (a->nkw) return lang_py_error(err, "TypeError", "chain() takes no keyword arguments");
+            for (int32_t i = 0; i < a->npos; i++) {
+                lang_value *items;
+                if ((rc = lang_iterate(I, a->pos[i], &items, err))) return rc;
+                for (int64_t k = 0; k < items->u.seq.n; k++)
+                    if ((rc = lv_list_append(I, res, items->u.seq.v[k], err))) return rc;
+            }
+            return SL_OK;
+        }
+        if (!strcmp(f, "zip_longest")) {
+            lang_value *fill = NULL;
+            for (int32_t k = 0; k < a->nkw; k++) {
+                if (strcmp(a->kwnames[k], "fillvalue"))
+                    return lang_py_error(err, "TypeError", "zip_longest() got an unexpected keyword argument '%s'",
+                                         a->kwnames[k]);
+                fill = a->kw[k];
+            }
+            if (!fill) CHECK_ALLOC(fill = lv_none(I));
+            if (a->npos > 64) return lang_unsupported(err, "zip_longest() of more than 64 iterables");
+            lang_value *lists[64], *buf[64];
+            int64_t n = 0;
+            for (int32_t i = 0; i < a->npos; i++) {
+                if ((rc = lang_iterate(I, a->pos[i], &lists[i], err))) return rc;
+                if (lists[i]->u.seq.n > n) n = lists[i]->u.seq.n;
+            }
+            for (int64_t k = 0; k < n; k++) {
+                for (int32_t i = 0; i < a->npos; i++)
+                    buf[i] = k < lists[i]->u.seq.n ? lists[i]->u.seq.v[k] : fill;
+                if ((rc = push_tuple(I, res, buf, a->npos, err))) return rc;
+            }
+            return SL_OK;
+        }
+        if (!strcmp(f, "pairwise")) {
+            if ((rc = nargs(a, "pairwise", 1, 1, err))) return rc;
+            lang_value *items;
+            if ((rc = lang_iterate(I, a->pos[0], &items, err))) return rc;
+            for (int64_t k = 0; k + 1 < items->u.seq.n; k++)
+                if ((rc = push_tuple(I, res, items->u.seq.v + k, 2, err))) return rc;
+            return SL_OK;
+        }
+        if (!strcmp(f, "accumulate")) {
+            static const char *const P[] = {"iterable", "func", "initial"};
+            lang_value *v[3];
+            if ((rc = lang_bind(a, "accumulate", P, 3, 1, v, err))) return rc;
+            lang_value *items, *acc = NULL;
+            if ((rc = lang_iterate(I, v[0], &items, err))) return rc;
+            bool has_func = v[1] && v[1]->kind != V_NONE;
+            if (v[2] && v[2]->kind != V_NONE) {
+                acc = v[2];
+                if ((rc = lv_list_append(I, res, acc, err))) return rc;
+            }
+            for (int64_t k = 0; k < items->u.seq.n; k++) {
+                lang_value *x = items->u.seq.v[k];
+                if (!acc) {
+                    acc = x;
+                } else if (has_func) {
+                    lang_value *args[2] = {acc, x};
+                    lang_args ca = {.pos = args, .npos = 2};
+                    if ((rc = lang_call_func(I, v[1], &ca, &acc, err))) return rc;
+                } else if ((rc = lang_binop(I, OP_ADD, acc, x, &acc, err))) {
+                    return rc;
+                }
+                if ((rc = lv_list_append(I, res, acc, err))) return rc;
+            }
+            return SL_OK;
+        }
+        if (!strcmp(f, "islice")) {
+            if (a->nkw) return lang_py_error(err, "TypeError", "islice() takes no keyword arguments");
+            if (a->npos < 2 || a->npos > 4)
+                return lang_py_error(err, "TypeError", "islice expected at most 4 arguments, got %d",
+                                     (int)a->npos);
+            int64_t v[3] = {0, INT64_MAX, 1};
+            lang_value *const *p = a->pos + 1;
+            int32_t np = a->npos - 1;
+            for (int32_t i = 0; i < np; i++) {
+                int slot = np == 1 ? 1 : i;
+                if (p[i]->kind == V_NONE) continue;
+                if ((p[i]->kind != V_INT && p[i]->kind != V_BOOL) ||
+                    (p[i]->kind == V_INT && p[i]->u.i < (slot == 2 ? 1 : 0)))
+                    return lang_py_error(err, "ValueError",
+                                         slot == 2 ? "Step for islice() must be a positive integer or None."
+                                         : np == 1 ? "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize."
+                                                   : "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.");
+                v[slot] = p[i]->kind == V_BOOL ? p[i]->u.b : p[i]->u.i;
+                if (slot == 2 && v[2] < 1)
+                    return lang_py_error(err, "ValueError", "Step for islice() must be a positive integer or None.");
+            }
+            lang_value *items;
+            if ((rc = lang_iterate(I, a->pos[0], &items, err))) return rc;
+            for (int64_t k = v[0]; k < v[1] && k < items->u.seq.n; k += v[2])
+                if ((rc = lv_list_append(I, res, items->u.seq.v[k], err))) return rc;
+            return SL_OK;
+        }
+        if (!strcmp(f, "starmap")) {
+            if ((rc = nargs(a, "starmap", 2, 2, err))) return rc;
+            lang_value *items;
+            if ((rc = lang_iterate(I, a->pos[1], &items, err))) return rc;
+            for (int64_t k = 0; k < items->u.seq.n; k++) {
+                lang_value *args, *r;
+                if ((rc = lang_iterate(I, items->u.seq.v[k], &args, err))) return rc;
+                if (args->u.seq.n > 64) return lang_unsupported(err, "starmap() with more than 64 arguments");
+                lang_args ca = {.pos = args->u.seq.v, .npos = (int32_t)args->u.seq.n};
+                if ((rc = lang_call_func(I, a->pos[0], &ca, &r, err))) return rc;
+                if ((rc = lv_list_append(I, res, r, err))) return rc;
+            }
+            return SL_OK;
+        }
+        if (!strcmp(f, "compress")) {
+            static const char *const P[] = {"data", "selectors"};
+            lang_value *v[2];
+            if ((rc = lang_bind(a, "compress", P, 2, 2, v, err))) return rc;
+            lang_value *d, *s;
+            if ((rc = lang_iterate(I, v[0], &d, err)) || (rc = lang_iterate(I, v[1], &s, err))) return rc;
+            for (int64_t k = 0; k < d->u.seq.n && k < s->u.seq.n; k++) {
+                lang_value *t = s->u.seq.v[k];
+                if (t->kind == V_TENSOR || (t->kind == V_ARRAY && !t->np_scalar))
+                    return lang_unsupported(err, "compress() with tensor or array selectors");
+                if (t->kind == V_ARRAY && !(t = lang_np_scalar_py(I, t, err))) return err->code;
+                if (lv_truthy(t) && (rc = lv_list_append(I, res, d->u.seq.v[k], err))) return rc;
+            }
+            return SL_OK;
+        }
+        /* repeat(object, times) */
+        static const char *const P[] = {"object", "times"};
+        lang_value *v[2];
+        if ((rc = lang_bind(a, "repeat", P, 2, 1, v, err))) return rc;
+        if (!v[1]) return lang_unsupported(err, "itertools.repeat without times (an infinite iterator)");
+        int64_t n;
+        if ((rc = int_arg(I, v[1], &n, err))) return rc;
+        for (int64_t k = 0; k < n; k++)
+            if ((rc = lv_list_append(I, res, v[0], err))) return rc;
+        return SL_OK;
+    }
+    if (!strcmp(f, "count") || !strcmp(f, "cycle"))
+        return lang_unsupported(err, "itertools.%s (an infinite iterator)", f);
+    return lang_unsupported(err, "itertools.%s", f);
+}
+
+/* ------------------------------------------------- functools, operator -- */
+
+static const struct { const char *name; lang_op op; } OPERATOR_BIN[] = {
+    {"add", OP_ADD}, {"sub", OP_SUB}, {"mul", OP_MUL}, {"truediv", OP_DIV},
+    {"floordiv", OP_FLOORDIV}, {"mod", OP_MOD}, {"pow", OP_POW}, {"matmul", OP_MATMUL},
+    {"and_", OP_BITAND}, {"or_", OP_BITOR}, {"xor", OP_BITXOR}, {"lshift", OP_LSHIFT},
+    {"rshift", OP_RSHIFT}};
+
+static int operator_call(lang_interp *I, const char *f, const lang_args *a, lang_value **out,
+                         sl_error *err) {
+    for (size_t k = 0; k < SL_ARRAY_LEN(OPERATOR_BIN); k++)
+        if (!strcmp(f, OPERATOR_BIN[k].name)) {
+            if (a->nkw) return lang_py_error(err, "TypeError", "%s() takes no keyword arguments", f);
+            if (a->npos != 2)
+                return lang_py_error(err, "TypeError", "%s expected 2 arguments, got %d", f, (int)a->npos);
+            return lang_binop(I, OPERATOR_BIN[k].op, a->pos[0], a->pos[1], out, err);
+        }
+    return lang_unsupported(err, "operator.%s", f);
+}
+
+static int functools_call(lang_interp *I, const char *f, const lang_args *a, lang_value **out,
+                          sl_error *err) {
+    if (strcmp(f, "reduce")) return lang_unsupported(err, "functools.%s", f);
+    int rc;
+    if (a->nkw) return lang_py_error(err, "TypeError", "reduce() takes no keyword arguments");
+    if (a->npos < 2 || a->npos > 3)
+        return lang_py_error(err, "TypeError", "reduce expected at %s arguments, got %d",
+                             a->npos < 2 ? "least 2" : "most 3", (int)a->npos);
+    lang_value *items, *acc = a->npos == 3 ? a->pos[2] : NULL;
+    if ((rc = lang_iterate(I, a->pos[1], &items, err))) return rc;
+    for (int64_t k = 0; k < items->u.seq.n; k++) {
+        if (!acc) {
+            acc = items->u.seq.v[k];
+            continue;
+        }
+        lang_value *args[2] = {acc, items->u.seq.v[k]};
+        lang_args ca = {.pos = args, .npos = 2};
+        if ((rc = lang_call_func(I, a->pos[0], &ca, &acc, err))) return rc;
+    }
+    if (!acc)
+        return lang_py_error(err, "TypeError", "reduce() of empty iterable with no initial value");
+    *out = acc;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------- entries -- */
+
+bool lang_pymod_known(const char *mod) {
+    return !strcmp(mod, "math") || !strcmp(mod, "itertools") || !strcmp(mod, "functools") ||
+           !strcmp(mod, "operator") || !strcmp(mod, "sys");
+}
+
+static const char *const MATH_FUNCS[] = {
+    "sqrt", "exp", "log", "log2", "log10", "sin", "cos", "tan", "atan", "atan2", "fabs",
+    "expm1", "log1p", "pow", "copysign", "hypot", "fmod", "floor", "ceil", "trunc", "isnan",
+    "isinf", "isfinite", "isclose", "gcd", "lcm", "isqrt", "factorial", "comb", "perm", "prod",
+    "fsum", "asin", "acos", "sinh", "cosh", "tanh", "degrees", "radians", "modf", "frexp",
+    "ldexp", "dist", "erf", "erfc", "gamma", "lgamma", "nextafter", "ulp", "remainder",
+    "cbrt", "exp2", "asinh", "acosh", "atanh"};
+static const char *const ITERTOOLS_FUNCS[] = {
+    "product", "permutations", "combinations", "combinations_with_replacement", "chain",
+    "zip_longest", "pairwise", "accumulate", "islice", "starmap", "compress", "repeat", "count",
+    "cycle", "groupby", "tee", "takewhile", "dropwhile", "filterfalse"};
+
+static bool in_list(const char *const *v, size_t n, const char *name) {
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(v[i], name)) return true;
+    return false;
+}
+
+int lang_pymod_attr(lang_interp *I, const char *mod, const char *name, lang_value **out,
+                    sl_error *err) {
+    bool found = false;
+    if (!strcmp(mod, "sys")) { /* sys.maxsize only (np.set_printoptions(threshold=sys.maxsize)) */
+        if (strcmp(name, "maxsize")) return lang_unsupported(err, "sys.%s", name);
+        CHECK_ALLOC(*out = lv_int(I, INT64_MAX));
+        return SL_OK;
+    }
+    if (!strcmp(mod, "math")) {
+        static const struct { const char *n; double v; } C[] = {
+            {"pi", 3.141592653589793}, {"e", 2.718281828459045}, {"tau", 6.283185307179586},
+            {"inf", INFINITY}, {"nan", NAN}};
+        for (size_t i = 0; i < SL_ARRAY_LEN(C); i++)
+            if (!strcmp(name, C[i].n)) return ret_float(I, C[i].v, out, err);
+        found = in_list(MATH_FUNCS, SL_ARRAY_LEN(MATH_FUNCS), name);
+    } else if (!strcmp(mod, "itertools")) {
+        found = in_list(ITERTOOLS_FUNCS, SL_ARRAY_LEN(ITERTOOLS_FUNCS), name);
+    } else if (!strcmp(mod, "functools")) {
+        found = !strcmp(name, "reduce") || !strcmp(name, "partial") || !strcmp(name, "lru_cache") ||
+                !strcmp(name, "cache") || !strcmp(name, "wraps");
+    } else if (!strcmp(mod, "operator")) {
+        for (size_t k = 0; k < SL_ARRAY_LEN(OPERATOR_BIN) && !found; k++)
+            found = !strcmp(name, OPERATOR_BIN[k].name);
+        found = found || !strcmp(name, "itemgetter") || !strcmp(name, "attrgetter") ||
+                !strcmp(name, "neg") || !strcmp(name, "index");
+    }
+    if (!found)
+        return lang_py_error(err, "AttributeError", "module '%s' has no attribute '%s'", mod, name);
+    return lang_module_func(I, mod, name, out, err);
+}
+
+int lang_pymod_call(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                    bool *handled, sl_error *err) {
+    *handled = true;
+    if (!strncmp(name, "math.", 5)) {
+        const char *f = name + 5;
+        static const char *const KNOWN[] = {
+            "sqrt", "exp", "log", "log2", "log10", "sin", "cos", "tan", "atan", "atan2", "fabs",
+            "expm1", "log1p", "pow", "copysign", "hypot", "fmod", "floor", "ceil", "trunc",
+            "isnan", "isinf", "isfinite", "isclose", "gcd", "lcm", "isqrt", "factorial", "comb",
+            "perm", "prod"};
+        if (!in_list(KNOWN, SL_ARRAY_LEN(KNOWN), f)) return lang_unsupported(err, "math.%s()", f);
+        return math_call(I, f, a, out, err);
+    }
+    if (!strncmp(name, "itertools.", 10)) return itertools_call(I, name + 10, a, out, err);
+    if (!strncmp(name, "functools.", 10)) return functools_call(I, name + 10, a, out, err);
+    if (!strncmp(name, "operator.", 9)) return operator_call(I, name + 9, a, out, err);
+    *handled = false;
+    return SL_OK;
+}

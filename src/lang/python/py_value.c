@@ -1,0 +1,776 @@
+/*
+ * py_value.c — values of the snippet language and how Python prints them.
+ *
+ * Values are arena objects (lang/lang.h) compared by address for `is`, exactly as Python
+ * compares object identity; every constructor returns a fresh object except None, True
+ * and False, which are shared per interpreter the way Python shares its singletons.
+ *
+ * Printing follows CPython: repr of a float is the shortest decimal string that reads
+ * back to the same double (we search precisions 1..17 with the C library, which rounds
+ * correctly, and then lay the digits out the way float_repr_style 'short' does: fixed
+ * notation for decimal exponents -4..15, otherwise `1e-05` / `1e+16`), strings quote
+ * with ' unless they contain ' and no ", tuples carry the one-element trailing comma.
+ * Exceptions know the builtin class tree so `except LookupError` catches IndexError;
+ * numpy's AxisError is both a ValueError and an IndexError.
+ */
+#include "lang/lang.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+lang_value *lv_new(lang_interp *I, lang_vkind k) {
+    lang_value *v = lang_alloc(&I->A, sizeof *v);
+    if (v) v->kind = k;
+    return v;
+}
+lang_value *lv_int(lang_interp *I, int64_t x) {
+    lang_value *v = lv_new(I, V_INT);
+    if (v) v->u.i = x;
+    return v;
+}
+lang_value *lv_bigint(lang_interp *I, lang_i128 x) {
+    lang_value *v = lv_new(I, V_BIGINT);
+    if (v) {
+        v->u.big.lo = (uint64_t)x;
+        v->u.big.hi = (int64_t)(x >> 64);
+    }
+    return v;
+}
+lang_i128 lv_bigint_get(const lang_value *v) {
+    /* halves kept apart: arena slots are only 8-byte aligned */
+    return (lang_i128)(((unsigned __int128)(uint64_t)v->u.big.hi << 64) | v->u.big.lo);
+}
+lang_value *lv_float(lang_interp *I, double x) {
+    lang_value *v = lv_new(I, V_FLOAT);
+    if (v) v->u.f = x;
+    return v;
+}
+lang_value *lv_bool(lang_interp *I, bool x) {
+    static lang_value t = {.kind = V_BOOL, .u = {.b = true}};
+    static lang_value f = {.kind = V_BOOL, .u = {.b = false}};
+    (void)I;
+    return x ? &t : &f; /* immutable singletons, like Python's */
+}
+lang_value *lv_none(lang_interp *I) {
+    static lang_value none = {.kind = V_NONE};
+    (void)I;
+    return &none;
+}
+lang_value *lv_str(lang_interp *I, const char *s, int64_t n) {
+    lang_value *v = lv_new(I, V_STR);
+    if (!v) return NULL;
+    char *c = lang_strndup(&I->A, s, (size_t)n);
+    if (!c) return NULL;
+    v->u.str.s = c;
+    v->u.str.len = n;
+    return v;
+}
+lang_value *lv_strz(lang_interp *I, const char *s) { return lv_str(I, s, (int64_t)strlen(s)); }
+lang_value *lv_seq(lang_interp *I, lang_vkind k, int64_t n) {
+    lang_value *v = lv_new(I, k);
+    if (!v) return NULL;
+    int64_t cap = n < 4 ? 4 : n;
+    if (cap > ((int64_t)1 << 28)) return NULL;
+    v->u.seq.v = lang_alloc(&I->A, (size_t)cap * sizeof(lang_value *));
+    if (!v->u.seq.v) return NULL;
+    v->u.seq.n = n;
+    v->u.seq.cap = cap;
+    return v;
+}
+int lv_list_append(lang_interp *I, lang_value *list, lang_value *x, sl_error *err) {
+    if (list->u.seq.n == list->u.seq.cap) {
+        int64_t cap = list->u.seq.cap * 2;
+        lang_value **nv =
+            cap > ((int64_t)1 << 28) ? NULL : lang_alloc(&I->A, (size_t)cap * sizeof *nv);
+        if (!nv) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "list too large");
+        memcpy(nv, list->u.seq.v, (size_t)list->u.seq.n * sizeof *nv);
+        list->u.seq.v = nv;
+        list->u.seq.cap = cap;
+    }
+    list->u.seq.v[list->u.seq.n++] = x;
+    return SL_OK;
+}
+lang_value *lv_ints(lang_interp *I, lang_vkind k, const int64_t *x, int32_t n) {
+    lang_value *v = lv_seq(I, k, n);
+    if (!v) return NULL;
+    for (int32_t i = 0; i < n; i++)
+        if (!(v->u.seq.v[i] = lv_int(I, x[i]))) return NULL;
+    return v;
+}
+lang_value *lv_exc(lang_interp *I, const char *type, const char *msg) {
+    lang_value *v = lv_new(I, V_EXC);
+    if (!v) return NULL;
+    v->u.exc.type = lang_strndup(&I->A, type, strlen(type));
+    v->u.exc.msg = lang_strndup(&I->A, msg, strlen(msg));
+    if (!v->u.exc.type || !v->u.exc.msg) return NULL;
+    return v;
+}
+
+lang_value *lang_exc_from_error(lang_interp *I, const sl_error *err) {
+    lang_value *p = I->pending_exc;
+    I->pending_exc = NULL;
+    if (p && p->kind == V_EXC && !strcmp(p->u.exc.type, err->type) && !strcmp(p->u.exc.msg, err->message))
+        return p;
+    return lv_exc(I, err->type, err->message);
+}
+
+int lang_exc_message(lang_interp *I, const char *type, lang_value *args, sl_strbuf *sb, sl_error *err) {
+    int64_t n = args->u.seq.n;
+    if (n == 0) return SL_OK;
+    if (n > 1) return lv_repr(I, args, sb, err);
+    return !strcmp(type, "KeyError") ? lv_repr(I, args->u.seq.v[0], sb, err) : lv_str_of(I, args->u.seq.v[0], sb, err);
+}
+
+int lang_py_error(sl_error *err, const char *type, const char *fmt, ...) {
+    if (!err) return SL_ERR_PY;
+    err->code = SL_ERR_PY;
+    snprintf(err->type, sizeof err->type, "%s", type);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+    err->offset = -1;
+    err->line = err->col = 0;
+    return SL_ERR_PY;
+}
+
+int lang_unsupported(sl_error *err, const char *fmt, ...) {
+    if (!err) return SL_ERR_UNSUPPORTED;
+    err->code = SL_ERR_UNSUPPORTED;
+    err->type[0] = '\0';
+    int n = snprintf(err->message, sizeof err->message, "unsupported: ");
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message + n, sizeof err->message - (size_t)n, fmt, ap);
+    va_end(ap);
+    err->offset = -1;
+    err->line = err->col = 0;
+    return SL_ERR_UNSUPPORTED;
+}
+
+/* ---------------------------------------------------------- exception tree == */
+
+static const struct {
+    const char *name, *parent, *parent2;
+} EXC_TREE[] = {
+    {"BaseException", NULL, NULL},
+    {"Exception", "BaseException", NULL},
+    {"ArithmeticError", "Exception", NULL},
+    {"ZeroDivisionError", "ArithmeticError", NULL},
+    {"OverflowError", "ArithmeticError", NULL},
+    {"FloatingPointError", "ArithmeticError", NULL},
+    {"LookupError", "Exception", NULL},
+    {"IndexError", "LookupError", NULL},
+    {"KeyError", "LookupError", NULL},
+    {"ValueError", "Exception", NULL},
+    {"TypeError", "Exception", NULL},
+    {"RuntimeError", "Exception", NULL},
+    {"NotImplementedError", "RuntimeError", NULL},
+    {"RecursionError", "RuntimeError", NULL},
+    {"AttributeError", "Exception", NULL},
+    {"NameError", "Exception", NULL},
+    {"UnboundLocalError", "NameError", NULL},
+    {"AssertionError", "Exception", NULL},
+    {"StopIteration", "Exception", NULL},
+    {"MemoryError", "Exception", NULL},
+    {"ImportError", "Exception", NULL},
+    {"ModuleNotFoundError", "ImportError", NULL},
+    {"SyntaxError", "Exception", NULL},
+    {"IndentationError", "SyntaxError", NULL},
+    {"KeyboardInterrupt", "BaseException", NULL},
+    {"AxisError", "ValueError", "IndexError"},
+    /* numpy's output-casting error: __name__ UFuncTypeError, printed by a traceback as
+     * numpy.core._exceptions._UFuncOutputCastingError */
+    {"UFuncTypeError", "TypeError", NULL},
+    {"Warning", "Exception", NULL},
+    {"UserWarning", "Warning", NULL},
+};
+
+static int exc_index(const char *name) {
+    for (size_t i = 0; i < SL_ARRAY_LEN(EXC_TREE); i++)
+        if (!strcmp(EXC_TREE[i].name, name)) return (int)i;
+    return -1;
+}
+
+bool lang_is_exc_class(const char *name) { return exc_index(name) >= 0; }
+
+bool lang_exc_matches(const char *type, const char *cls) {
+    for (int depth = 0; type && depth < 16; depth++) {
+        if (!strcmp(type, cls)) return true;
+        int i = exc_index(type);
+        if (i < 0) return !strcmp(cls, "Exception") || !strcmp(cls, "BaseException");
+        if (EXC_TREE[i].parent2 && lang_exc_matches(EXC_TREE[i].parent2, cls)) return true;
+        type = EXC_TREE[i].parent;
+    }
+    return false;
+}
+
+/* ---------------------------------------------------------------- names == */
+
+const char *lv_type_name(const lang_value *v) {
+    switch (v->kind) {
+    case V_NONE: return "NoneType";
+    case V_BOOL: return "bool";
+    case V_INT:
+    case V_BIGINT: return "int";
+    case V_FLOAT: return "float";
+    case V_STR: return v->pytype ? "device" : "str";
+    case V_TUPLE: return v->pytype ? v->pytype : "tuple";
+    case V_LIST: return v->pytype ? v->pytype : "list";
+    case V_DICT: return "dict";
+    case V_SET: return v->frozen ? "frozenset" : "set";
+    case V_SIZE: return "Size";
+    case V_SLICE: return "slice";
+    case V_ELLIPSIS: return "ellipsis";
+    case V_RANGE: return "range";
+    case V_DTYPE: return v->np_dtype ? "dtype[]" : "dtype";
+    case V_MEMFMT: return "memory_format";
+    case V_MODULE: return "module";
+    case V_FUNC: return "builtin_function_or_method";
+    case V_USERFUNC: return "function";
+    case V_TENSOR: return "Tensor";
+    case V_ARRAY:
+        if (v->np_scalar) {
+            const char *n = sl_dtype_numpy_name(v->u.array->a.dtype);
+            return !n ? "generic" : !strcmp(n, "bool") ? "bool_" : n;
+        }
+        return "ndarray";
+    case V_EXC: return v->u.exc.type;
+    case V_EXCTYPE:
+    case V_TYPE: return "type";
+    case V_STORAGE: return v->u.aux.which == 3 ? "flatiter" : v->u.aux.which == 2 ? "DummyArray" : v->u.aux.which ? "UntypedStorage" : "TypedStorage";
+    case V_FLAGS: return v->u.aux.which ? "_ctypes" : "flagsobj"; /* which 1: a.ctypes */
+    case V_CLASS: return "type";
+    case V_INSTANCE: return v->u.obj.cls->name;
+    case V_DESCR:
+        switch (v->u.descr.which) {
+        case DESCR_PROPERTY: return "property";
+        case DESCR_STATIC: return "staticmethod";
+        case DESCR_CLASSMETHOD: return "classmethod";
+        case DESCR_SUPER: return "super";
+        case DESCR_NOGRAD: return "no_grad";
+        case DESCR_TRACEBACK: return "traceback";
+        default: return "method-wrapper";
+        }
+    }
+    return "object";
+}
+
+bool lv_truthy(const lang_value *v) {
+    switch (v->kind) {
+    case V_NONE: return false;
+    case V_BOOL: return v->u.b;
+    case V_INT: return v->u.i != 0;
+    case V_BIGINT: return true; /* never zero: zero fits int64 */
+    case V_FLOAT: return v->u.f != 0.0;
+    case V_STR: return v->pytype || v->u.str.len != 0; /* a torch.device is true */
+    case V_LIST:
+        if (v->pytype && strncmp(v->pytype, "dict_", 5)) return true; /* iterators */
+        return v->u.seq.n != 0;
+    case V_TUPLE:
+    case V_SIZE:
+    case V_DICT: return v->u.seq.n != 0;
+    case V_SET: return lang_set_len(v) != 0;
+    case V_RANGE: {
+        const int64_t a = v->u.range.start, b = v->u.range.stop, s = v->u.range.step;
+        return s > 0 ? a < b : a > b;
+    }
+    default: return true;
+    }
+}
+
+/* ----------------------------------------------------------- float repr == */
+
+static void float_repr_impl(double d, bool f32, char *buf, size_t cap);
+
+static bool round_trips(const char *s, double d, int fk) {
+    double back = strtod(s, NULL);
+    return fk == LANG_FP32 ? (float)back == (float)d : fk == LANG_FP16 ? lang_half_round(back) == d : back == d;
+}
+
+/* The digits of length `prec` that read back to a (in format fk), if any: the
+ * correctly rounded candidate first, then its neighbour on the other side of a (printf
+ * rounds ties to even, which may not read back while the other candidate does).  Writes
+ * the digits (no point) and the decimal exponent of the first digit; returns the digit
+ * count, or 0 when neither candidate reads back. */
+int lang_digits_of_length(double a, int fk, int prec, char *dg, int *exp10) {
+    char tmp[64];
+    snprintf(tmp, sizeof tmp, "%.*e", prec - 1, a);
+    int nd = 0;
+    const char *p = tmp;
+    for (; *p && *p != 'e'; p++)
+        if (*p >= '0' && *p <= '9') dg[nd++] = *p;
+    int ex = atoi(p + 1);
+    if (!round_trips(tmp, a, fk)) {
+        /* the other candidate: one unit in the last place toward a */
+        double back = strtod(tmp, NULL);
+        int step = back > a ? -1 : 1, k = nd - 1;
+        while (k >= 0) {
+            int v = dg[k] - '0' + step;
+            if (v >= 0 && v <= 9) {
+                dg[k] = (char)('0' + v);
+                break;
+            }
+            dg[k] = step > 0 ? '0' : '9';
+            k--;
+        }
+        if (k < 0) {
+            if (step < 0) return 0; /* 100..0 - 1: a shorter form, tried already */
+            memmove(dg + 1, dg, (size_t)nd);
+            dg[0] = '1';
+            ex++;
+            nd--; /* keep prec digits: the last is a 0 */
+        }
+        if (dg[0] == '0') return 0;
+        char cand[64];
+        int c = snprintf(cand, sizeof cand, "%c", dg[0]);
+        if (nd > 1) c += snprintf(cand + c, sizeof cand - (size_t)c, ".%.*s", nd - 1, dg + 1);
+        snprintf(cand + c, sizeof cand - (size_t)c, "e%d", ex);
+        if (!round_trips(cand, a, fk)) return 0;
+    }
+    *exp10 = ex;
+    return nd;
+}
+
+/* Shortest decimal digits of |d| (finite, non-zero) that read back to d (in format fk),
+ * trailing zeros dropped; writes the digits (no point) and the decimal exponent
+ * of the first digit, returns the digit count.  A length that reads back stays readable
+ * at every longer length (a p-digit decimal is also a (p+1)-digit one), so the shortest
+ * is found by bisection over 1..17 (17 digits always read back), starting at 15: three to
+ * five printf / strtod rounds instead of up to seventeen (printing 300,000 floats took
+ * 7 s). */
+int lang_shortest_digits(double d, int fk, char *digits, int *exp10) {
+    double a = fabs(d);
+    char dg[24], best[24];
+    int ex, best_ex = 0, best_nd = 0, lo = 1, hi = 17;
+    /* an integer below 2^53 (2^24 for float32, 2^11 for float16) is one ulp or less from
+     * its neighbours, so its own decimal digits are the only ones that read back */
+    const double exact_ints = fk == LANG_FP32 ? 16777216.0 : fk == LANG_FP16 ? 2048.0 : 9007199254740992.0;
+    if (a >= 1 && a < exact_ints && a == (double)(int64_t)a) {
+        char rev[24];
+        int n = 0;
+        for (int64_t v = (int64_t)a; v; v /= 10) rev[n++] = (char)('0' + v % 10);
+        *exp10 = n - 1;
+        int nd = 0;
+        while (nd < n) digits[nd] = rev[n - 1 - nd], nd++;
+        while (nd > 1 && digits[nd - 1] == '0') nd--;
+        digits[nd] = '\0';
+        return nd;
+    }
+    /* most values either read back within 15 digits or need 16-17: try 15 first */
+    for (int mid = 15; lo < hi; mid = (lo + hi) / 2) {
+        int nd = lang_digits_of_length(a, fk, mid, dg, &ex);
+        if (nd) {
+            hi = mid;
+            best_nd = nd, best_ex = ex;
+            memcpy(best, dg, (size_t)nd);
+        } else {
+            lo = mid + 1;
+        }
+    }
+    /* lo == hi is the shortest length; its digits were saved unless it is 17, never tried */
+    if (!best_nd) {
+        best_nd = lang_digits_of_length(a, fk, lo, best, &best_ex);
+        if (!best_nd) { /* unreachable for finite doubles: 17 digits always read back */
+            char tmp[64];
+            snprintf(tmp, sizeof tmp, "%.16e", a);
+            const char *p = tmp;
+            for (; *p && *p != 'e'; p++)
+                if (*p >= '0' && *p <= '9') best[best_nd++] = *p;
+            best_ex = atoi(p + 1);
+        }
+    }
+    while (best_nd > 1 && best[best_nd - 1] == '0') best_nd--;
+    memcpy(digits, best, (size_t)best_nd);
+    digits[best_nd] = '\0';
+    *exp10 = best_ex;
+    return best_nd;
+}
+
+void lang_float_repr(double d, char *buf, size_t cap) { float_repr_impl(d, false, buf, cap); }
+/* numpy's float32 repr: the shortest digits that read back to the same float32, laid
+ * out positionally for 1e-4 <= |x| < 1e16 judged on the value itself (a float32 just
+ * below 1e-4 whose digits are "0.0001" still prints as 1e-04). */
+void lang_float32_repr(double d, char *buf, size_t cap) {
+    float_repr_impl(d, true, buf, cap);
+    double a = fabs(d);
+    if (a != 0 && isfinite(a) && a < 1e-4 && !strchr(buf, 'e')) {
+        /* digits are those of the shortest form; redo them in scientific layout */
+        char dg[24];
+        int ex, nd = lang_shortest_digits(d, LANG_FP32, dg, &ex);
+        snprintf(buf, cap, "%s%c%s%.*s%se%c%02d", d < 0 ? "-" : "", dg[0], nd > 1 ? "." : "", nd - 1, dg + 1, "",
+                 ex < 0 ? '-' : '+', ex < 0 ? -ex : ex);
+    }
+}
+
+bool lang_repr_special(double d, char *buf, size_t cap) {
+    if (isnan(d)) snprintf(buf, cap, "nan");
+    else if (isinf(d)) snprintf(buf, cap, d < 0 ? "-inf" : "inf");
+    else if (d == 0.0) snprintf(buf, cap, signbit(d) ? "-0.0" : "0.0");
+    else return false;
+    return true;
+}
+
+static void float_repr_impl(double d, bool f32, char *buf, size_t cap) {
+    if (lang_repr_special(d, buf, cap)) return;
+    char digits[32];
+    int exp10;
+    int nd = lang_shortest_digits(d, f32 ? LANG_FP32 : LANG_FP64, digits, &exp10);
+    lang_repr_layout(d < 0, digits, nd, exp10, exp10 >= -5 + 1 && exp10 < 16, buf, cap);
+}
+
+/* Python's float repr layout of the digits d1 d2 ... dnd x 10^(exp10 - nd + 1):
+ * positional ("0.00012", "1500.0") or scientific ("1.5e+16", "1e-05"). */
+void lang_repr_layout(bool neg, const char *digits, int nd, int exp10, bool positional, char *buf,
+                      size_t cap) {
+    char out[64];
+    int o = 0;
+    if (neg) out[o++] = '-';
+    if (positional) {
+        if (exp10 < 0) {
+            out[o++] = '0';
+            out[o++] = '.';
+            for (int k = 0; k < -exp10 - 1; k++) out[o++] = '0';
+            for (int k = 0; k < nd; k++) out[o++] = digits[k];
+        } else {
+            for (int k = 0; k <= exp10; k++) out[o++] = k < nd ? digits[k] : '0';
+            out[o++] = '.';
+            if (nd > exp10 + 1)
+                for (int k = exp10 + 1; k < nd; k++) out[o++] = digits[k];
+            else
+                out[o++] = '0';
+        }
+        out[o] = '\0';
+    } else {
+        out[o++] = digits[0];
+        if (nd > 1) {
+            out[o++] = '.';
+            for (int k = 1; k < nd; k++) out[o++] = digits[k];
+        }
+        o += snprintf(out + o, sizeof out - (size_t)o, "e%c%02d", exp10 < 0 ? '-' : '+',
+                      exp10 < 0 ? -exp10 : exp10);
+    }
+    snprintf(buf, cap, "%s", out);
+}
+
+/* ---------------------------------------------------------------- repr == */
+
+static void repr_str(sl_strbuf *sb, const char *s, int64_t n) {
+    bool has_sq = memchr(s, '\'', (size_t)n) != NULL, has_dq = memchr(s, '"', (size_t)n) != NULL;
+    char q = has_sq && !has_dq ? '"' : '\'';
+    sl_sb_printf(sb, "%c", q);
+    for (int64_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == (unsigned char)q || c == '\\') sl_sb_printf(sb, "\\%c", c);
+        else if (c == '\n') sl_sb_printf(sb, "\\n");
+        else if (c == '\t') sl_sb_printf(sb, "\\t");
+        else if (c == '\r') sl_sb_printf(sb, "\\r");
+        else if (c < 0x20 || c == 0x7f) sl_sb_printf(sb, "\\x%02x", c);
+        else sl_sb_printf(sb, "%c", c);
+    }
+    sl_sb_printf(sb, "%c", q);
+}
+
+static const char *memfmt_name(sl_memory_format f) {
+    switch (f) {
+    case SL_MF_CONTIGUOUS: return "torch.contiguous_format";
+    case SL_MF_CHANNELS_LAST: return "torch.channels_last";
+    case SL_MF_CHANNELS_LAST_3D: return "torch.channels_last_3d";
+    case SL_MF_PRESERVE: return "torch.preserve_format";
+    }
+    return "?";
+}
+
+static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err,
+                      int depth);
+
+static int repr_items(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err,
+                      int depth) {
+    for (int64_t i = 0; i < v->u.seq.n; i++) {
+        if (i) sl_sb_printf(sb, ", ");
+        int rc = repr_depth(I, v->u.seq.v[i], sb, err, depth + 1);
+        if (rc) return rc;
+    }
+    return SL_OK;
+}
+
+static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err,
+                      int depth) {
+    char fb[64];
+    int rc;
+    if (depth > 100) return lang_py_error(err, "RecursionError", "maximum recursion depth exceeded while getting the repr of an object");
+    switch (v->kind) {
+    case V_NONE: sl_sb_printf(sb, "None"); return SL_OK;
+    case V_BOOL: sl_sb_printf(sb, v->u.b ? "True" : "False"); return SL_OK;
+    case V_INT: sl_sb_printf(sb, "%lld", (long long)v->u.i); return SL_OK;
+    case V_BIGINT: {
+        /* exact decimal, digits produced from the magnitude's low end */
+        lang_i128 x = lv_bigint_get(v);
+        unsigned __int128 m = x < 0 ? (unsigned __int128)0 - (unsigned __int128)x : (unsigned __int128)x;
+        char digits[48];
+        int n = 0;
+        do {
+            digits[n++] = (char)('0' + (int)(m % 10));
+            m /= 10;
+        } while (m);
+        if (x < 0) sl_sb_printf(sb, "-");
+        while (n) sl_sb_printf(sb, "%c", digits[--n]);
+        return SL_OK;
+    }
+    case V_FLOAT:
+        if (v->np_dtype) lang_float32_repr(v->u.f, fb, sizeof fb);
+        else lang_float_repr(v->u.f, fb, sizeof fb);
+        sl_sb_printf(sb, "%s", fb);
+        return SL_OK;
+    case V_STR:
+        if (v->pytype) { /* torch.device */
+            sl_sb_printf(sb, "device(type='%s')", v->u.str.s);
+            return SL_OK;
+        }
+        repr_str(sb, v->u.str.s, v->u.str.len);
+        return SL_OK;
+    case V_TUPLE:
+        if (lang_limits_is(v)) return lang_limits_repr(I, v, false, sb, err); /* iinfo / finfo */
+        if (lang_random_is_generator(v)) return lang_unsupported(err, "repr() of a numpy Generator (it shows an address)");
+        if (lang_printopts_is_cm(v)) return lang_unsupported(err, "repr() of np.printoptions() (it shows an address)");
+        if (v->pytype) return lang_torch_rtype_repr(I, v, sb, err); /* torch.return_types */
+        sl_sb_printf(sb, "(");
+        if ((rc = repr_items(I, v, sb, err, depth))) return rc;
+        sl_sb_printf(sb, v->u.seq.n == 1 ? ",)" : ")");
+        return SL_OK;
+    case V_LIST:
+        if (v->pytype && strncmp(v->pytype, "dict_", 5))
+            return lang_unsupported(err, "printing a %s object", v->pytype);
+        sl_sb_printf(sb, v->pytype ? "%s([" : "[", v->pytype);
+        if ((rc = repr_items(I, v, sb, err, depth))) return rc;
+        sl_sb_printf(sb, v->pytype ? "])" : "]");
+        return SL_OK;
+    case V_SIZE:
+        sl_sb_printf(sb, "torch.Size([");
+        if ((rc = repr_items(I, v, sb, err, depth))) return rc;
+        sl_sb_printf(sb, "])");
+        return SL_OK;
+    case V_SET: return lang_set_repr(I, v, sb, err);
+    case V_DICT:
+        sl_sb_printf(sb, "{");
+        for (int64_t i = 0; i + 1 < v->u.seq.n; i += 2) {
+            if (i) sl_sb_printf(sb, ", ");
+            if ((rc = repr_depth(I, v->u.seq.v[i], sb, err, depth + 1))) return rc;
+            sl_sb_printf(sb, ": ");
+            if ((rc = repr_depth(I, v->u.seq.v[i + 1], sb, err, depth + 1))) return rc;
+        }
+        sl_sb_printf(sb, "}");
+        return SL_OK;
+    case V_SLICE:
+        sl_sb_printf(sb, "slice(");
+        if ((rc = repr_depth(I, v->u.slice.start, sb, err, depth + 1))) return rc;
+        sl_sb_printf(sb, ", ");
+        if ((rc = repr_depth(I, v->u.slice.stop, sb, err, depth + 1))) return rc;
+        sl_sb_printf(sb, ", ");
+        if ((rc = repr_depth(I, v->u.slice.step, sb, err, depth + 1))) return rc;
+        sl_sb_printf(sb, ")");
+        return SL_OK;
+    case V_ELLIPSIS: sl_sb_printf(sb, "Ellipsis"); return SL_OK;
+    case V_RANGE:
+        if (v->u.range.step == 1)
+            sl_sb_printf(sb, "range(%lld, %lld)", (long long)v->u.range.start,
+                         (long long)v->u.range.stop);
+        else
+            sl_sb_printf(sb, "range(%lld, %lld, %lld)", (long long)v->u.range.start,
+                         (long long)v->u.range.stop, (long long)v->u.range.step);
+        return SL_OK;
+    case V_DTYPE:
+        if (v->np_type) {
+            const char *n = sl_dtype_numpy_name(v->u.dtype);
+            sl_sb_printf(sb, "<class 'numpy.%s'>", !n ? "?" : !strcmp(n, "bool") ? "bool_" : n);
+        } else if (v->np_dtype) {
+            const char *n = sl_dtype_numpy_name(v->u.dtype);
+            sl_sb_printf(sb, "dtype('%s')", n ? n : "?");
+        } else {
+            const char *n = sl_dtype_torch_name(v->u.dtype);
+            sl_sb_printf(sb, "%s", n ? n : "?");
+        }
+        return SL_OK;
+    case V_MEMFMT: sl_sb_printf(sb, "%s", memfmt_name(v->u.memfmt)); return SL_OK;
+    case V_EXC:
+        sl_sb_printf(sb, "%s(", v->u.exc.type);
+        if (v->u.exc.args) {
+            for (int64_t k = 0; k < v->u.exc.args->u.seq.n; k++) {
+                if (k) sl_sb_printf(sb, ", ");
+                if ((rc = lv_repr(I, v->u.exc.args->u.seq.v[k], sb, err))) return rc;
+            }
+        } else if (!v->u.exc.noargs) {
+            repr_str(sb, v->u.exc.msg, (int64_t)strlen(v->u.exc.msg));
+        }
+        sl_sb_printf(sb, ")");
+        return SL_OK;
+    case V_EXCTYPE:
+        sl_sb_printf(sb, strcmp(v->u.path, "AxisError") ? "<class '%s'>"
+                                                        : "<class 'numpy.%s'>",
+                     v->u.path);
+        return SL_OK;
+    case V_TYPE: sl_sb_printf(sb, "<class '%s'>", v->u.path); return SL_OK;
+    case V_TENSOR: return lang_tensor_repr(I, v, sb, err);
+    case V_ARRAY: return lang_np_repr(I, v, sb, false, err);
+    case V_MODULE: return lang_unsupported(err, "printing a module");
+    case V_FUNC: return lang_unsupported(err, "printing a function");
+    case V_USERFUNC: return lang_unsupported(err, "printing a function");
+    case V_STORAGE:
+        if (v->u.aux.which == 3) return lang_unsupported(err, "printing a numpy.flatiter (its repr shows a memory address)");
+        if (v->u.aux.which == 0) return lang_tstore_storage_repr(I, v, sb, err);
+        return lang_unsupported(err, "printing a storage");
+    case V_FLAGS: return lang_np_flags_repr(I, v, sb, err);
+    case V_CLASS:
+    case V_INSTANCE:
+    case V_DESCR: return lang_class_repr(I, v, false, sb, err);
+    }
+    return lang_unsupported(err, "printing this value");
+}
+
+int lv_repr(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err) {
+    int rc = repr_depth(I, v, sb, err, 0);
+    if (!rc && sb->len + 1 >= sb->cap)
+        return sl_error_set(err, SL_ERR_LIMIT, "MemoryError",
+                            "printed text longer than %zu bytes", sb->cap);
+    return rc;
+}
+
+int lv_str_of(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err) {
+    switch (v->kind) {
+    case V_STR:
+        sl_sb_printf(sb, "%.*s", (int)v->u.str.len, v->u.str.s);
+        return SL_OK;
+    case V_EXC: sl_sb_printf(sb, "%s", v->u.exc.msg); return SL_OK;
+    case V_DTYPE:
+        if (v->np_dtype && !v->np_type) {
+            const char *n = sl_dtype_numpy_name(v->u.dtype);
+            sl_sb_printf(sb, "%s", n ? n : "?");
+            return SL_OK;
+        }
+        break;
+    case V_ARRAY: return lang_np_repr(I, v, sb, true, err);
+    case V_TUPLE:
+        if (lang_limits_is(v)) return lang_limits_repr(I, v, true, sb, err); /* iinfo / finfo */
+        if (lang_random_is_generator(v)) {
+            sl_sb_printf(sb, "Generator(PCG64)");
+            return SL_OK;
+        }
+        break;
+    case V_INSTANCE: return lang_class_repr(I, v, true, sb, err);
+    default: break;
+    }
+    return lv_repr(I, v, sb, err);
+}
+
+/* -------------------------------------------------------- argument help == */
+
+int lang_bind(const lang_args *a, const char *fname, const char *const *params,
+              int32_t nparams, int32_t nreq, lang_value **out, sl_error *err) {
+    for (int32_t i = 0; i < nparams; i++) out[i] = NULL;
+    if (a->npos > nparams)
+        return lang_unsupported(err, "%s() with %d positional arguments", fname, a->npos);
+    for (int32_t i = 0; i < a->npos; i++) out[i] = a->pos[i];
+    for (int32_t k = 0; k < a->nkw; k++) {
+        int32_t j = -1;
+        for (int32_t i = 0; i < nparams; i++)
+            if (!strcmp(params[i], a->kwnames[k])) j = i;
+        if (j < 0) return lang_unsupported(err, "keyword argument '%s' of %s()", a->kwnames[k], fname);
+        if (out[j])
+            return lang_py_error(err, "TypeError",
+                                 "%s() got multiple values for argument '%s'", fname,
+                                 params[j]);
+        out[j] = a->kw[k];
+    }
+    for (int32_t i = 0; i < nreq; i++)
+        if (!out[i]) return lang_unsupported(err, "%s() without its argument '%s'", fname, params[i]);
+    return SL_OK;
+}
+
+int lang_to_int(const lang_value *v, int64_t *out, const char *what, sl_error *err) {
+    if (v->kind == V_INT) {
+        *out = v->u.i;
+        return SL_OK;
+    }
+    if (v->kind == V_BOOL) {
+        *out = v->u.b;
+        return SL_OK;
+    }
+    if (v->kind == V_TENSOR && v->u.tensor->t.layout.ndim == 0 &&
+        sl_dtype_is_integral(v->u.tensor->t.dtype, false)) {
+        return lang_unsupported(err, "a tensor as %s", what ? what : "an integer argument");
+    }
+    return lang_unsupported(err, "%s as %s", lv_type_name(v), what ? what : "an integer argument");
+}
+
+int lang_to_float(const lang_value *v, double *out, sl_error *err) {
+    if (v->kind == V_FLOAT) *out = v->u.f;
+    else if (v->kind == V_INT) *out = (double)v->u.i;
+    else if (v->kind == V_BOOL) *out = v->u.b;
+    else return lang_unsupported(err, "%s as a number", lv_type_name(v));
+    return SL_OK;
+}
+
+int lang_int_list(const lang_value *const *v, int32_t n, int64_t *out, int32_t *nout,
+                  const char *what, sl_error *err) {
+    if (n == 1 && (v[0]->kind == V_TUPLE || v[0]->kind == V_LIST || v[0]->kind == V_SIZE)) {
+        const lang_value *s = v[0];
+        if (s->u.seq.n > SL_MAX_DIMS)
+            return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError",
+                                "%s: more than %d entries", what, SL_MAX_DIMS);
+        for (int64_t i = 0; i < s->u.seq.n; i++) {
+            int rc = lang_to_int(s->u.seq.v[i], &out[i], what, err);
+            if (rc) return rc;
+        }
+        *nout = (int32_t)s->u.seq.n;
+        return SL_OK;
+    }
+    if (n > SL_MAX_DIMS)
+        return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "%s: more than %d entries",
+                            what, SL_MAX_DIMS);
+    for (int32_t i = 0; i < n; i++) {
+        int rc = lang_to_int(v[i], &out[i], what, err);
+        if (rc) return rc;
+    }
+    *nout = n;
+    return SL_OK;
+}
+
+/* One basic-indexing item from a Python value, for the kinds torch and numpy read alike:
+ * int, bool, None, Ellipsis and slices (missing bounds stay unset).  Returns 1 when `v`
+ * was one of those, 0 when the caller must handle it (tensors, arrays, lists...), or a
+ * negative status.  A slice bound that is not an int: numpy's TypeError when `numpy`,
+ * otherwise a refusal (torch's argument-parser message is not reproduced). */
+int lang_basic_index_item(const lang_value *v, bool numpy, sl_index_item *it, sl_error *err) {
+    memset(it, 0, sizeof *it);
+    switch (v->kind) {
+    case V_INT: it->kind = SL_IDX_INT; it->value = v->u.i; return 1;
+    case V_BOOL: it->kind = v->u.b ? SL_IDX_TRUE : SL_IDX_FALSE; return 1;
+    case V_NONE: it->kind = SL_IDX_NONE; return 1;
+    case V_ELLIPSIS: it->kind = SL_IDX_ELLIPSIS; return 1;
+    case V_SLICE: {
+        it->kind = SL_IDX_SLICE;
+        const lang_value *p[3] = {v->u.slice.start, v->u.slice.stop, v->u.slice.step};
+        bool *has[3] = {&it->has_start, &it->has_stop, &it->has_step};
+        int64_t *dst[3] = {&it->start, &it->stop, &it->step};
+        for (int k = 0; k < 3; k++) {
+            if (p[k]->kind == V_NONE) continue;
+            if (p[k]->kind != V_INT && p[k]->kind != V_BOOL) {
+                if (numpy)
+                    return lang_py_error(err, "TypeError",
+                                         "slice indices must be integers or None or have an __index__ method");
+                return lang_unsupported(err, "a slice bound of type %s", lv_type_name(p[k]));
+            }
+            *has[k] = true;
+            *dst[k] = p[k]->kind == V_INT ? p[k]->u.i : p[k]->u.b;
+        }
+        return 1;
+    }
+    default: return 0;
+    }
+}
+
+lang_value *lang_kwarg(const lang_args *a, const char *name) {
+    for (int32_t k = 0; k < a->nkw; k++)
+        if (!strcmp(a->kwnames[k], name)) return a->kw[k];
+    return NULL;
+}

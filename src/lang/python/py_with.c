@@ -1,0 +1,104 @@
+/*
+ * py_with.c — the with statement and torch.no_grad().
+ *
+ * `with M as T: body` runs as CPython 3.11 runs it: M's __enter__ (looked up on its class)
+ * gives the value bound to T; after the body, __exit__(None, None, None), or, when the body
+ * raised a Python exception, __exit__(type, value, traceback), whose true result swallows
+ * the exception.  A return / break / continue leaving the body also calls __exit__.  The
+ * traceback argument is an opaque object (printing it would show an address: refused).
+ * Errors that end the run (refusals, limits) do not call __exit__.
+ *
+ * torch.no_grad() is a context manager (and a function decorator) that changes nothing
+ * here: the evaluator refuses tensors that require grad, so every tensor already prints and
+ * behaves as it does under no_grad.  torch.no_grad itself is a V_DESCR (DESCR_NOGRAD, fset
+ * NULL) and calling it makes the instance (fset set); see py_class.c.
+ */
+#include "lang/lang.h"
+
+#include <string.h>
+
+/* torch.is_grad_enabled(): False inside a with torch.no_grad() block; refused once a
+ * function has been decorated with @torch.no_grad() (calls of it are not tracked) */
+int lang_with_is_grad_enabled(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->npos || a->nkw) return lang_unsupported(err, "torch.is_grad_enabled() arguments");
+    if (I->no_grad_decorated) return lang_unsupported(err, "torch.is_grad_enabled() after @torch.no_grad() decorated a function");
+    CHECK_ALLOC(*out = lv_bool(I, I->no_grad_depth == 0));
+    return SL_OK;
+}
+
+int lang_with_torch_attr(lang_interp *I, const char *name, lang_value **out, sl_error *err) {
+    if (strcmp(name, "no_grad")) return 1;
+    lang_value *d = lv_new(I, V_DESCR);
+    CHECK_ALLOC(d);
+    d->u.descr.which = DESCR_NOGRAD;
+    *out = d;
+    return SL_OK;
+}
+
+static int no_protocol(sl_error *err, const lang_value *m, const char *extra) {
+    return lang_py_error(err, "TypeError", "'%s' object does not support the context manager protocol%s",
+                         m->kind == V_DESCR && m->u.descr.which == DESCR_NOGRAD ? "type" : lang_fleet_cls_name(m),
+                         extra);
+}
+
+/* __exit__(*args) with the body's control flow (return / break) kept aside */
+static int call_exit(lang_interp *I, lang_value *m, lang_value **args, lang_value **out, sl_error *err) {
+    int flow = I->flow;
+    lang_value *ret = I->ret;
+    I->flow = FLOW_NONE;
+    lang_args a = {.pos = args, .npos = 3};
+    int rc = lang_class_call_method(I, m, "__exit__", &a, out, err);
+    I->flow = flow;
+    I->ret = ret;
+    return rc;
+}
+
+int lang_with_exec(lang_interp *I, lang_node *s, sl_error *err) {
+    lang_value *m, *ev;
+    int rc;
+    if ((rc = lang_eval(I, s->a, &m, err))) return rc;
+    if (lang_printopts_is_cm(m)) return lang_printopts_with(I, m, s, err); /* np.printoptions */
+    if (m->kind == V_DESCR && m->u.descr.which == DESCR_NOGRAD) {
+        if (!m->u.descr.fset) return no_protocol(err, m, "");
+        if (s->b) {
+            CHECK_ALLOC(ev = lv_none(I));
+            if ((rc = lang_assign(I, s->b, ev, err))) return rc;
+        }
+        I->no_grad_depth++;
+        rc = lang_exec_block(I, s->items, s->nitems, err);
+        I->no_grad_depth--;
+        return rc;
+    }
+    if (m->kind != V_INSTANCE || !lang_class_lookup(m->u.obj.cls, "__enter__")) return no_protocol(err, m, "");
+    if (!lang_class_lookup(m->u.obj.cls, "__exit__")) return no_protocol(err, m, " (missed __exit__ method)");
+    lang_args none = {0};
+    if ((rc = lang_class_call_method(I, m, "__enter__", &none, &ev, err))) return rc;
+    if (s->b && (rc = lang_assign(I, s->b, ev, err))) return rc;
+    rc = lang_exec_block(I, s->items, s->nitems, err);
+    lang_value *args[3], *r;
+    if (rc == SL_OK) {
+        for (int k = 0; k < 3; k++) CHECK_ALLOC(args[k] = lv_none(I));
+        return call_exit(I, m, args, &r, err);
+    }
+    if (rc != SL_ERR_PY) return rc;
+    /* the exception as an except clause would see it (py_eval.c exec_try) */
+    lang_value *exc = lang_exc_from_error(I, err);
+    CHECK_ALLOC(exc);
+    int raised_with_args = I->raised_with_args;
+    exc->u.exc.noargs = raised_with_args >= 0 ? !raised_with_args : !err->message[0];
+    sl_error saved = *err;
+    CHECK_ALLOC(args[0] = lv_new(I, V_EXCTYPE));
+    args[0]->u.path = exc->u.exc.type;
+    args[1] = exc;
+    CHECK_ALLOC(args[2] = lv_new(I, V_DESCR));
+    args[2]->u.descr.which = DESCR_TRACEBACK;
+    sl_error_clear(err);
+    I->raised_with_args = -1;
+    if ((rc = call_exit(I, m, args, &r, err))) return rc;
+    bool swallow;
+    if ((rc = lang_truth(I, r, &swallow, err))) return rc;
+    if (swallow) return SL_OK;
+    *err = saved;
+    I->raised_with_args = raised_with_args;
+    return SL_ERR_PY;
+}

@@ -1,0 +1,132 @@
+/*
+ * tensor_unique.c — torch 1.13's torch.unique / Tensor.unique without dim= on CPU
+ * (_unique2_cpu): the distinct values of the input, sorted, and on request the inverse
+ * indices (the input's shape, contiguous, int64) and the counts (int64).
+ *
+ * torch builds a std::unordered_set from the contiguous input and sorts it, so of values
+ * that compare equal the set keeps the first one inserted: 0.0 and -0.0 are one value,
+ * printed with the sign of its first occurrence in the input's logical order.  NaNs are
+ * each distinct and std::sort leaves them wherever its partitions put them, so a NaN
+ * input is refused, as are sorted=False (the hash set's own order) and dim= (unique_dim,
+ * another algorithm).  float16 has no kernel ("unique" not implemented for 'Half').
+ */
+#include "lang/lang.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
+
+typedef struct uq_item {
+    lang_num v;
+    int64_t first; /* the first input position holding this value */
+} uq_item;
+
+static int uq_cmp(const void *pa, const void *pb) {
+    const uq_item *a = pa, *b = pb;
+    if (a->v.is_float) {
+        if (a->v.f != b->v.f) return a->v.f < b->v.f ? -1 : 1;
+    } else if (a->v.i != b->v.i) {
+        return a->v.i < b->v.i ? -1 : 1;
+    }
+    return a->first < b->first ? -1 : a->first > b->first; /* equal values: input order */
+}
+
+static bool uq_equal(const lang_num *a, const lang_num *b) { return a->is_float ? a->f == b->f : a->i == b->i; }
+
+/* the position of v among the n sorted distinct values u */
+static int64_t uq_find(const uq_item *u, int64_t n, const lang_num *v) {
+    int64_t lo = 0, hi = n - 1;
+    while (lo < hi) {
+        int64_t mid = lo + (hi - lo) / 2;
+        bool less = v->is_float ? u[mid].v.f < v->f : u[mid].v.i < v->i;
+        if (less) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+int lang_torch_unique(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"sorted", "return_inverse", "return_counts", "dim"};
+    lang_value *p[4];
+    int rc = lang_bind(a, "unique", PN, 4, 0, p, err);
+    if (rc) return rc;
+    bool flag[3] = {true, false, false};
+    for (int k = 0; k < 3; k++) {
+        if (!p[k]) continue;
+        if (p[k]->kind != V_BOOL) return lang_unsupported(err, "unique() with %s given as %s", PN[k], lv_type_name(p[k]));
+        flag[k] = p[k]->u.b;
+    }
+    if (p[3] && p[3]->kind != V_NONE) return lang_unsupported(err, "unique() with dim= (unique_dim)");
+    if (!flag[0]) return lang_unsupported(err, "unique(sorted=False) (the order of torch's hash set)");
+    const sl_tensor *x = &TV(t)->t;
+    if (sl_dtype_is_complex(x->dtype)) return lang_unsupported(err, "unique() of complex tensors");
+    if (x->dtype == SL_FLOAT16) return lang_py_error(err, "RuntimeError", "\"unique\" not implemented for 'Half'");
+    int64_t n;
+    if ((rc = sl_layout_numel(&x->layout, &n, err))) return rc;
+    if (n > ((int64_t)1 << 24)) return lang_unsupported(err, "unique() of %lld elements", (long long)n);
+    uq_item *items = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *items);
+    lang_num *vals = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *vals);
+    CHECK_ALLOC(items);
+    CHECK_ALLOC(vals);
+    lang_lview xv;
+    lang_lview_of_tensor(x, &xv);
+    int64_t idx[SL_MAX_DIMS] = {0};
+    for (int64_t e = 0; e < n; e++) {
+        if ((rc = lang_charge_units(I, 1, err)) || (rc = lang_read(I, TV(t)->st, &xv, idx, &vals[e], err))) return rc;
+        if (vals[e].is_float && isnan(vals[e].f))
+            return lang_unsupported(err, "unique() of NaN (each NaN is distinct and std::sort places them)");
+        items[e].v = vals[e];
+        items[e].first = e;
+        lang_next_index(idx, x->layout.size, x->layout.ndim);
+    }
+    qsort(items, (size_t)n, sizeof *items, uq_cmp);
+    int64_t m = 0;
+    for (int64_t e = 0; e < n; e++)
+        if (m == 0 || !uq_equal(&items[m - 1].v, &items[e].v)) items[m++] = items[e]; /* the first occurrence */
+    /* output, then inverse and counts as asked */
+    lang_value *res[3];
+    lang_storage *st[3];
+    int64_t shape1[1] = {m};
+    if ((rc = lang_torch_new_contig(I, shape1, 1, x->dtype, &res[0], &st[0], err))) return rc;
+    int32_t nres = 1;
+    if (flag[1] && (rc = lang_torch_new_contig(I, x->layout.size, x->layout.ndim, SL_INT64, &res[nres++], &st[1], err)))
+        return rc;
+    if (flag[2]) {
+        if ((rc = lang_torch_new_contig(I, shape1, 1, SL_INT64, &res[nres], &st[2], err))) return rc;
+        st[2]->fill = LF_ZERO;
+        nres++;
+    }
+    lang_lview ov, iv, cv;
+    lang_lview_of_tensor(&TV(res[0])->t, &ov);
+    for (int64_t k = 0; k < m && !st[0]->poison; k++) {
+        int64_t at[1] = {k};
+        if ((rc = lang_write(I, st[0], &ov, at, items[k].v, err))) return rc;
+    }
+    if (flag[1]) lang_lview_of_tensor(&TV(res[1])->t, &iv);
+    if (flag[2]) lang_lview_of_tensor(&TV(res[nres - 1])->t, &cv);
+    memset(idx, 0, sizeof idx);
+    for (int64_t e = 0; e < n && (flag[1] || flag[2]); e++) {
+        int64_t k = uq_find(items, m, &vals[e]);
+        lang_num z = {.i = k, .f = (double)k};
+        if ((rc = lang_charge_units(I, 2, err))) return rc;
+        if (flag[1] && !st[1]->poison && (rc = lang_write(I, st[1], &iv, idx, z, err))) return rc;
+        if (flag[2] && !st[2]->poison) {
+            int64_t at[1] = {k};
+            lang_num c;
+            if ((rc = lang_read(I, st[2], &cv, at, &c, err))) return rc;
+            c.i++;
+            if ((rc = lang_write(I, st[2], &cv, at, c, err))) return rc;
+        }
+        lang_next_index(idx, x->layout.size, x->layout.ndim);
+    }
+    if (nres == 1) {
+        *out = res[0];
+        return SL_OK;
+    }
+    lang_value *tup = lv_seq(I, V_TUPLE, nres);
+    CHECK_ALLOC(tup);
+    for (int32_t k = 0; k < nres; k++) tup->u.seq.v[k] = res[k];
+    *out = tup;
+    return SL_OK;
+}

@@ -1,0 +1,351 @@
+/*
+ * np_flags.c — numpy's array flags, the shared record helpers, and numpy's small
+ * formatting conventions (docs/numpy-semantics.md §0, §13, §14, §15).
+ *
+ * Contiguity: a C-contiguous array is one whose strides, read from the last dim to the
+ * first and ignoring every dim of size 1, are itemsize, itemsize*n_last, ...; any dim of
+ * size 0 makes the array trivially contiguous in both orders, as does having no dim
+ * larger than 1.  F order mirrors it.  ALIGNED holds when the dtype's alignment divides
+ * the data address and every stride of a dim with more than one element (a size-0 array
+ * is aligned); owner buffers come from malloc (16-byte aligned), so the byte offset
+ * stands in for the address.  WRITEABLE can be switched back on only when numpy's
+ * base-chain walk allows it (§13.4).  The may-share test compares byte extents only.
+ */
+#include "numpy/np_internal.h"
+
+/* ---------------------------------------------------------------- record helpers -- */
+
+int np_check_array(const sl_array *a, sl_error *err) {
+    if (!a) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL array");
+    if (a->ndim < 0 || a->ndim > NP_MAXDIMS)
+        return sl_error_set(err, SL_ERR_ARG, NULL, "array ndim %d outside [0, 32]", a->ndim);
+    if (a->itemsize < 1)
+        return sl_error_set(err, SL_ERR_ARG, NULL, "array itemsize must be >= 1");
+    for (int32_t d = 0; d < a->ndim; d++)
+        if (a->shape[d] < 0)
+            return sl_error_set(err, SL_ERR_ARG, NULL, "negative size in array record");
+    return SL_OK;
+}
+
+int np_norm_axis(int64_t axis, int64_t ndim, const char *prefix, int64_t *out, sl_error *err) {
+    if (axis < -ndim || axis >= ndim)
+        return sl_error_set(err, SL_ERR_PY, "AxisError",
+                            "%s%saxis %lld is out of bounds for array of dimension %lld",
+                            prefix ? prefix : "", prefix ? ": " : "", (long long)axis,
+                            (long long)ndim);
+    *out = axis < 0 ? axis + ndim : axis;
+    return SL_OK;
+}
+
+int np_maxdims_error(int64_t found, sl_error *err) {
+    return NP_VALUE(err, "maximum supported dimension for an ndarray is %d, found %lld",
+                    NP_MAXDIMS, (long long)found);
+}
+
+void np_view_init(const sl_array *src, sl_array *out) {
+    sl_array v;
+    memset(&v, 0, sizeof v);
+    v.dtype = src->dtype;
+    v.itemsize = src->itemsize;
+    v.offset_bytes = src->offset_bytes;
+    v.buffer_bytes = src->buffer_bytes;
+    v.flags = src->flags & (SL_NP_WRITEABLE | SL_NP_WARN_ON_WRITE); /* views inherit both */
+    v.alias = SL_ALIAS_VIEW;
+    v.base = SL_NP_BASE_CHAIN;
+    *out = v;
+}
+
+void np_owner_init(sl_dtype dt, int64_t itemsize, sl_array *out) {
+    memset(out, 0, sizeof *out);
+    out->dtype = dt;
+    out->itemsize = itemsize;
+    out->flags = SL_NP_OWNDATA | SL_NP_WRITEABLE;
+    out->alias = SL_ALIAS_NEW;
+    out->base = SL_NP_BASE_NONE;
+}
+
+void np_finish(sl_array *a) { sl_np_refresh_flags(a); }
+
+int np_count(const int64_t *shape, int32_t n, int64_t *size, sl_error *err) {
+    int64_t s = 1;
+    bool zero = false, ovf = false;
+    for (int32_t d = 0; d < n; d++) {
+        if (shape[d] == 0) zero = true;
+        else if (!ovf && sl_ovf_mul(s, shape[d], &s)) ovf = true;
+    }
+    if (zero) { *size = 0; return SL_OK; }
+    if (ovf) return sl_error_overflow(err, "number of elements");
+    *size = s;
+    return SL_OK;
+}
+
+int np_fresh_strides(const int64_t *shape, int32_t n, int64_t itemsize, char order,
+                     bool zero_if_empty, int64_t *strides, sl_error *err) {
+    bool empty = false;
+    for (int32_t d = 0; d < n; d++) empty |= shape[d] == 0;
+    if (empty && zero_if_empty) {
+        for (int32_t d = 0; d < n; d++) strides[d] = 0;
+        return SL_OK;
+    }
+    /* The running product can only overflow past the last dim that uses it; we check
+     * every step because every stride we store must be the exact product. */
+    int64_t run = itemsize;
+    for (int32_t k = 0; k < n; k++) {
+        int32_t d = order == 'F' ? k : n - 1 - k;
+        strides[d] = run;
+        int64_t m = shape[d] ? shape[d] : 1;
+        if (k + 1 < n && sl_ovf_mul(run, m, &run))
+            return sl_error_overflow(err, "stride");
+    }
+    return SL_OK;
+}
+
+void np_k_order_perm(const sl_array *a, int32_t *perm) {
+    int32_t n = a->ndim;
+    for (int32_t i = 0; i < n; i++) perm[i] = i;
+    /* insertion sort: stable, so equal |stride| keeps the lower axis first */
+    for (int32_t i = 1; i < n; i++) {
+        int32_t p = perm[i];
+        uint64_t key = a->strides[p] < 0 ? 0 - (uint64_t)a->strides[p] : (uint64_t)a->strides[p];
+        int32_t j = i;
+        while (j > 0) {
+            int64_t sq = a->strides[perm[j - 1]];
+            uint64_t prev = sq < 0 ? 0 - (uint64_t)sq : (uint64_t)sq;
+            if (prev >= key) break;
+            perm[j] = perm[j - 1];
+            j--;
+        }
+        perm[j] = p;
+    }
+}
+
+void np_permute(const sl_array *a, const int32_t *perm, sl_array *out) {
+    sl_array v;
+    np_view_init(a, &v);
+    v.ndim = a->ndim;
+    for (int32_t i = 0; i < a->ndim; i++) {
+        v.shape[i] = a->shape[perm[i]];
+        v.strides[i] = a->strides[perm[i]];
+    }
+    np_finish(&v);
+    *out = v;
+}
+
+/* ------------------------------------------------------------------------- flags -- */
+
+int64_t sl_np_dtype_alignment(sl_dtype dt) {
+    switch (dt) {
+    case SL_COMPLEX64: return 4;
+    case SL_COMPLEX128: return 8;
+    default: return sl_dtype_itemsize(dt);
+    }
+}
+
+/* Shared walk for both contiguity orders. */
+static bool contiguous(const sl_array *a, bool c_order) {
+    int32_t n = a->ndim;
+    for (int32_t d = 0; d < n; d++)
+        if (a->shape[d] == 0) return true;
+    int64_t expect = a->itemsize;
+    bool expect_valid = true; /* false once the running product overflowed */
+    for (int32_t k = 0; k < n; k++) {
+        int32_t d = c_order ? n - 1 - k : k;
+        if (a->shape[d] == 1) continue;
+        if (!expect_valid || a->strides[d] != expect) return false;
+        if (sl_ovf_mul(expect, a->shape[d], &expect)) expect_valid = false;
+    }
+    return true;
+}
+
+bool sl_np_is_c_contiguous(const sl_array *a) { return contiguous(a, true); }
+bool sl_np_is_f_contiguous(const sl_array *a) { return contiguous(a, false); }
+
+bool sl_np_is_aligned(const sl_array *a) {
+    int64_t align = sl_np_dtype_alignment(a->dtype);
+    if (align <= 1) return true;
+    for (int32_t d = 0; d < a->ndim; d++)
+        if (a->shape[d] == 0) return true;
+    uint64_t bits = (uint64_t)a->offset_bytes;
+    for (int32_t d = 0; d < a->ndim; d++)
+        if (a->shape[d] > 1) bits |= (uint64_t)a->strides[d];
+    return (bits & (uint64_t)(align - 1)) == 0;
+}
+
+void sl_np_refresh_flags(sl_array *a) {
+    a->flags &= ~(SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS | SL_NP_ALIGNED);
+    if (sl_np_is_c_contiguous(a)) a->flags |= SL_NP_C_CONTIGUOUS;
+    if (sl_np_is_f_contiguous(a)) a->flags |= SL_NP_F_CONTIGUOUS;
+    if (sl_np_is_aligned(a)) a->flags |= SL_NP_ALIGNED;
+}
+
+int sl_np_size(const sl_array *a, int64_t *size, sl_error *err) {
+    int rc = np_check_array(a, err);
+    if (rc) return rc;
+    return np_count(a->shape, a->ndim, size, err);
+}
+
+int sl_np_flag_item(const sl_array *a, const char *key, bool *value, sl_error *err) {
+    int rc = np_check_array(a, err);
+    if (rc) return rc;
+    if (!key || !value) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL argument");
+    bool c = sl_np_is_c_contiguous(a), f = sl_np_is_f_contiguous(a);
+    bool o = a->flags & SL_NP_OWNDATA, w = a->flags & SL_NP_WRITEABLE;
+    bool al = sl_np_is_aligned(a);
+    static const char *const c_names[] = {"C_CONTIGUOUS", "C", "CONTIGUOUS"};
+    static const char *const f_names[] = {"F_CONTIGUOUS", "F", "FORTRAN"};
+    for (size_t i = 0; i < 3; i++) {
+        if (strcmp(key, c_names[i]) == 0) { *value = c; return SL_OK; }
+        if (strcmp(key, f_names[i]) == 0) { *value = f; return SL_OK; }
+    }
+    if (!strcmp(key, "OWNDATA") || !strcmp(key, "O")) *value = o;
+    else if (!strcmp(key, "WRITEABLE") || !strcmp(key, "W")) *value = w;
+    else if (!strcmp(key, "ALIGNED") || !strcmp(key, "A")) *value = al;
+    else if (!strcmp(key, "WRITEBACKIFCOPY") || !strcmp(key, "X")) *value = false;
+    else if (!strcmp(key, "FNC")) *value = f && !c;
+    else if (!strcmp(key, "FORC")) *value = f || c;
+    else if (!strcmp(key, "BEHAVED")) *value = al && w;
+    else if (!strcmp(key, "CARRAY")) *value = c && al && w;
+    else if (!strcmp(key, "FARRAY")) *value = !c && (f || al || w); /* numpy's quirk */
+    else return sl_error_set(err, SL_ERR_PY, "KeyError", "'Unknown flag'");
+    return SL_OK;
+}
+
+size_t sl_np_format_flags(const sl_array *a, char *buf, size_t cap) {
+    sl_strbuf sb;
+    sl_sb_init(&sb, buf, cap);
+    if (!a) return 0;
+#define TF(x) ((x) ? "True" : "False")
+    sl_sb_printf(&sb, "  C_CONTIGUOUS : %s\n", TF(sl_np_is_c_contiguous(a)));
+    sl_sb_printf(&sb, "  F_CONTIGUOUS : %s\n", TF(sl_np_is_f_contiguous(a)));
+    sl_sb_printf(&sb, "  OWNDATA : %s\n", TF(a->flags & SL_NP_OWNDATA));
+    sl_sb_printf(&sb, "  WRITEABLE : %s%s\n", TF(a->flags & SL_NP_WRITEABLE),
+                 (a->flags & SL_NP_WARN_ON_WRITE) ? "  (with WARN_ON_WRITE=True)" : "");
+    sl_sb_printf(&sb, "  ALIGNED : %s\n", TF(sl_np_is_aligned(a)));
+    sl_sb_printf(&sb, "  WRITEBACKIFCOPY : False\n");
+#undef TF
+    return sb.len;
+}
+
+/* numpy's writeable check: an owner (or base-less array) may always be made writeable;
+ * otherwise walk the base chain: the first array that is writeable allows it, the first
+ * owner / base-less array that is not forbids it; a chain ending in a non-array allows
+ * it only when that object exposes a writable buffer.  Our bases are one step from their
+ * stop, so `base` and its own foreign-base bits finish the walk. */
+int sl_np_set_writeable(sl_array *a, bool value, const sl_array *base, sl_error *err) {
+    int rc = np_check_array(a, err);
+    if (rc) return rc;
+    if (!value) {
+        a->flags &= ~(SL_NP_WRITEABLE | SL_NP_WARN_ON_WRITE);
+        return SL_OK;
+    }
+    bool ok;
+    if ((a->flags & SL_NP_OWNDATA) || a->base == SL_NP_BASE_NONE) {
+        ok = true;
+    } else if (a->flags & SL_NP_FOREIGN_BASE || a->base == SL_NP_BASE_DUMMY) {
+        ok = (a->flags & SL_NP_FOREIGN_WRITABLE) != 0;
+    } else if (!base) {
+        return sl_error_set(err, SL_ERR_ARG, NULL, "the base array's record is needed");
+    } else if (base->flags & SL_NP_WRITEABLE) {
+        ok = true;
+    } else if ((base->flags & SL_NP_OWNDATA) || base->base == SL_NP_BASE_NONE) {
+        ok = false;
+    } else if (base->flags & SL_NP_FOREIGN_BASE || base->base == SL_NP_BASE_DUMMY) {
+        ok = (base->flags & SL_NP_FOREIGN_WRITABLE) != 0;
+    } else {
+        return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
+                            "unsupported: base chain longer than one array");
+    }
+    if (!ok) return NP_VALUE(err, "cannot set WRITEABLE flag to True of this array");
+    a->flags |= SL_NP_WRITEABLE;
+    a->flags &= ~SL_NP_WARN_ON_WRITE;
+    return SL_OK;
+}
+
+int sl_np_check_writable(const sl_array *a, sl_error *err) {
+    int rc = np_check_array(a, err);
+    if (rc) return rc;
+    if (!(a->flags & SL_NP_WRITEABLE)) return NP_VALUE(err, "assignment destination is read-only");
+    return SL_OK;
+}
+
+bool sl_np_view_base_is_input(const sl_array *a) {
+    return (a->flags & SL_NP_OWNDATA) || a->base == SL_NP_BASE_NONE ||
+           (a->flags & SL_NP_FOREIGN_BASE) || a->base == SL_NP_BASE_DUMMY;
+}
+
+int sl_np_byte_extent(const sl_array *a, int64_t *lo, int64_t *hi, bool *empty,
+                      sl_error *err) {
+    int rc = np_check_array(a, err);
+    if (rc) return rc;
+    int64_t low = a->offset_bytes, high = a->offset_bytes;
+    *empty = false;
+    for (int32_t d = 0; d < a->ndim; d++) {
+        if (a->shape[d] == 0) {
+            *empty = true;
+            *lo = *hi = a->offset_bytes;
+            return SL_OK;
+        }
+    }
+    for (int32_t d = 0; d < a->ndim; d++) {
+        int64_t reach;
+        if (sl_ovf_mul(a->strides[d], a->shape[d] - 1, &reach))
+            return sl_error_overflow(err, "byte extent");
+        if (reach < 0 ? sl_ovf_add(low, reach, &low) : sl_ovf_add(high, reach, &high))
+            return sl_error_overflow(err, "byte extent");
+    }
+    if (sl_ovf_add(high, a->itemsize, &high)) return sl_error_overflow(err, "byte extent");
+    *lo = low;
+    *hi = high;
+    return SL_OK;
+}
+
+int sl_np_may_share_memory(const sl_array *a, const sl_array *b, bool *result, sl_error *err) {
+    int64_t alo, ahi, blo, bhi;
+    bool ae, be;
+    int rc = sl_np_byte_extent(a, &alo, &ahi, &ae, err);
+    if (rc) return rc;
+    if ((rc = sl_np_byte_extent(b, &blo, &bhi, &be, err))) return rc;
+    *result = !ae && !be && alo < bhi && blo < ahi;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------------- formatting -- */
+
+void sl_np_format_shape(char *buf, size_t cap, const int64_t *shape, int32_t n) {
+    sl_strbuf sb;
+    sl_sb_init(&sb, buf, cap);
+    sl_sb_printf(&sb, "(");
+    int32_t i = 0;
+    while (i < n && shape[i] < 0) i++; /* leading unknowns are not printed */
+    bool first = true;
+    for (; i < n; i++) {
+        if (!first) sl_sb_printf(&sb, ",");
+        first = false;
+        if (shape[i] < 0) sl_sb_printf(&sb, "newaxis");
+        else sl_sb_printf(&sb, "%lld", (long long)shape[i]);
+    }
+    sl_sb_printf(&sb, n == 1 ? ",)" : ")");
+}
+
+int sl_np_parse_order(const char *text, char *order, sl_error *err) {
+    if (!text || !order) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL argument");
+    if (text[0] && !text[1]) {
+        char c = text[0];
+        if (c >= 'a' && c <= 'z') c = (char)(c - 'a' + 'A');
+        if (c == 'C' || c == 'F' || c == 'A' || c == 'K') {
+            *order = c;
+            return SL_OK;
+        }
+    }
+    return NP_VALUE(err, "order must be one of 'C', 'F', 'A', or 'K' (got '%s')", text);
+}
+
+int sl_np_arg_type_error(sl_np_type_msg kind, const char *type_name, sl_error *err) {
+    const char *t = type_name ? type_name : "float";
+    switch (kind) {
+    case SL_NP_TE_INTEGER: return NP_TYPE(err, "integer argument expected, got %s", t);
+    case SL_NP_TE_ITERABLE: return NP_TYPE(err, "'%s' object is not iterable", t);
+    case SL_NP_TE_INDEX:
+    default: return NP_TYPE(err, "'%s' object cannot be interpreted as an integer", t);
+    }
+}

@@ -1,0 +1,56 @@
+/*
+ * numpy/np_internal.h — helpers shared by the numpy modules (np_*.c); not public.
+ *
+ * The numpy modules keep one invariant: every record they hand back has its
+ * C_CONTIGUOUS / F_CONTIGUOUS / ALIGNED bits recomputed from its final layout
+ * (np_finish), and its `alias`/`base` fields saying what numpy's `.base` would be.
+ */
+#ifndef STRIDELAB_NP_INTERNAL_H
+#define STRIDELAB_NP_INTERNAL_H
+
+#include "core/internal.h"
+
+#define NP_MAXDIMS SL_NP_MAX_DIMS
+
+/* Shorthands for the exception classes numpy raises. */
+#define NP_VALUE(err, ...) sl_error_set((err), SL_ERR_PY, "ValueError", __VA_ARGS__)
+#define NP_INDEX(err, ...) sl_error_set((err), SL_ERR_PY, "IndexError", __VA_ARGS__)
+#define NP_TYPE(err, ...) sl_error_set((err), SL_ERR_PY, "TypeError", __VA_ARGS__)
+
+/* Validate a record handed to the API (ndim range, itemsize). */
+int np_check_array(const sl_array *a, sl_error *err);
+
+/* numpy's normalize_axis_index: -ndim <= axis < ndim, negatives get +ndim; else
+ * AxisError "[prefix: ]axis A is out of bounds for array of dimension N". */
+int np_norm_axis(int64_t axis, int64_t ndim, const char *prefix, int64_t *out, sl_error *err);
+
+/* The "maximum supported dimension" ValueError of creating/reshaping. */
+int np_maxdims_error(int64_t found, sl_error *err);
+
+/* Start a new view of `src`: copies dtype, itemsize, buffer size and WRITEABLE; clears
+ * OWNDATA and the foreign-base bits; base CHAIN, alias VIEW.  The caller sets ndim,
+ * shape, strides, offset. */
+void np_view_init(const sl_array *src, sl_array *out);
+
+/* Start a new owner of `dt` (OWNDATA|WRITEABLE, base NONE, alias NEW, offset 0). */
+void np_owner_init(sl_dtype dt, int64_t itemsize, sl_array *out);
+
+/* Recompute the computed flag bits. */
+void np_finish(sl_array *a);
+
+/* Fresh C or F strides for shape (§0.2).  zero_if_empty: a new allocation (all strides 0
+ * when some dim is 0); else size-0 dims count as 1.  SL_ERR_OVERFLOW on overflow. */
+int np_fresh_strides(const int64_t *shape, int32_t n, int64_t itemsize, char order,
+                     bool zero_if_empty, int64_t *strides, sl_error *err);
+
+/* Element count with overflow check. */
+int np_count(const int64_t *shape, int32_t n, int64_t *size, sl_error *err);
+
+/* Axis permutation sorting axes by |stride| descending, ties keep the lower axis first
+ * (numpy's K order). */
+void np_k_order_perm(const sl_array *a, int32_t *perm);
+
+/* Apply permutation `perm` (valid, length a->ndim) as a new view of `a`. */
+void np_permute(const sl_array *a, const int32_t *perm, sl_array *out);
+
+#endif

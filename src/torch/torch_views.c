@@ -1,0 +1,632 @@
+/*
+ * torch_views.c — the dimension-shuffling and stride-inventing view ops of torch 1.13:
+ * transpose / t / T / mT / mH / H / adjoint, permute, movedim, unsqueeze, squeeze,
+ * expand (and the binary-op shape broadcast), diagonal, unfold and as_strided.
+ *
+ * Each op is a value transform of the layout: permutations move (size, stride) pairs,
+ * unsqueeze invents the stride size*stride of the dim it lands before (1 when appended),
+ * expand gives broadcast dims stride 0 and new leading dims of target 1 the size*stride of
+ * the dim after them, diagonal merges two dims into one of stride s1+s2, and unfold splits
+ * a dim into (windows, window) with strides (stride*step, stride).
+ *
+ * In torch 1.13, as_strided, expand and unfold all finish in the same routine
+ * (setStrided), whose checks run in a fixed order: the storage-size computation (in
+ * unsigned 64-bit, so a negative size usually reads as an overflow, and a zero size
+ * anywhere skips the bounds test), the bounds test in bytes against the whole storage,
+ * the sign of the offset, then the element count.  set_strided_checks below reproduces
+ * that order and those messages.  Where torch would wrap around silently (offset times
+ * itemsize, step times stride, new strides of expand) we refuse with SL_ERR_OVERFLOW, and
+ * where torch would create a tensor with a negative size we refuse with
+ * SL_ERR_UNSUPPORTED: such a tensor has no meaningful layout.
+ */
+#include "torch/torch_internal.h"
+
+static void start_view(const sl_tensor *t, sl_tensor *r) {
+    *r = *t;
+    r->alias = SL_ALIAS_VIEW;
+}
+
+static int limit_dims(sl_error *err, const char *what) {
+    return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError",
+                        "%s would give more than %d dimensions (stridelab's limit)", what,
+                        SL_MAX_DIMS);
+}
+
+static void drop_dim(sl_layout *l, int32_t d) {
+    for (int32_t k = d; k + 1 < l->ndim; k++) {
+        l->size[k] = l->size[k + 1];
+        l->stride[k] = l->stride[k + 1];
+    }
+    l->ndim--;
+}
+
+/*
+ * torch 1.13 setStrided's checks for a result of `n` sizes/strides at element `offset` in
+ * t's storage (as_strided tests for negative strides itself, before this).  Torch computes
+ * the bytes needed as itemsize*(1 + sum (size-1)*stride) in uint64, flags any wrap or a
+ * result above INT64_MAX, and stops (needing 0 bytes, no bounds test) at the first size-0
+ * dim.  Its element count is a uint64 product whose overflow flag sticks even if a later
+ * size is 0.
+ */
+static int set_strided_checks(const sl_tensor *t, const int64_t *sizes, const int64_t *strides,
+                              int32_t n, int64_t offset, sl_error *err) {
+    char sbuf[200], tbuf[200];
+    int64_t itemsize = t->layout.itemsize;
+    uint64_t need = 1;
+    bool ovf = false, zero = false, negative_stride = false;
+    for (int32_t i = 0; i < n; i++) {
+        if (sizes[i] == 0) {
+            zero = true;
+            break;
+        }
+        /* a negative stride only reaches here from a non-torch input layout; torch has no
+         * byte count for it, so skip the size/bounds part for such layouts */
+        if (strides[i] < 0) negative_stride = true;
+        uint64_t term;
+        ovf |= __builtin_mul_overflow((uint64_t)strides[i], (uint64_t)sizes[i] - 1u, &term);
+        ovf |= __builtin_add_overflow(need, term, &need);
+    }
+    if (!zero && !negative_stride) {
+        ovf |= __builtin_mul_overflow(need, (uint64_t)itemsize, &need);
+        ovf |= need > (uint64_t)INT64_MAX;
+        if (ovf) {
+            sl_format_list(sbuf, sizeof sbuf, sizes, n);
+            sl_format_list(tbuf, sizeof tbuf, strides, n);
+            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                "Storage size calculation overflowed with sizes=%s and "
+                                "strides=%s",
+                                sbuf, tbuf);
+        }
+        int64_t offset_bytes, total;
+        /* torch 1.13 does not check these two; we refuse instead of wrapping */
+        if (sl_ovf_mul(offset, itemsize, &offset_bytes) ||
+            sl_ovf_add((int64_t)need, offset_bytes, &total))
+            return sl_error_overflow(err, "the storage offset in bytes");
+        if (total > t->storage_bytes) {
+            sl_format_list(sbuf, sizeof sbuf, sizes, n);
+            sl_format_list(tbuf, sizeof tbuf, strides, n);
+            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                "setStorage: sizes %s, strides %s, storage offset %lld, and "
+                                "itemsize %lld requiring a storage size of %lld are out of "
+                                "bounds for storage of size %lld",
+                                sbuf, tbuf, (long long)offset, (long long)itemsize,
+                                (long long)total, (long long)t->storage_bytes);
+        }
+    }
+    if (offset < 0)
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError", "Tensor: invalid storage offset %lld",
+                            (long long)offset);
+    uint64_t numel = 1;
+    ovf = false;
+    for (int32_t i = 0; i < n; i++) ovf |= __builtin_mul_overflow(numel, (uint64_t)sizes[i], &numel);
+    if (ovf || numel > (uint64_t)INT64_MAX)
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                            "numel: integer multiplication overflow");
+    for (int32_t i = 0; i < n; i++)
+        if (sizes[i] < 0) {
+            sl_format_list(sbuf, sizeof sbuf, sizes, n);
+            return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
+                                "unsupported: torch 1.13 would create a tensor with a "
+                                "negative size %s",
+                                sbuf);
+        }
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------- transposes -- */
+
+int sl_torch_transpose(const sl_tensor *t, int64_t d0, int64_t d1, sl_tensor *out,
+                       sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
+    int64_t a, b;
+    int rc = sl_wrap_dim(d0, t->layout.ndim, true, &a, err);
+    if (rc) return rc;
+    rc = sl_wrap_dim(d1, t->layout.ndim, true, &b, err);
+    if (rc) return rc;
+    sl_tensor r;
+    start_view(t, &r);
+    if (r.layout.ndim > 0) {
+        r.layout.size[a] = t->layout.size[b];
+        r.layout.stride[a] = t->layout.stride[b];
+        r.layout.size[b] = t->layout.size[a];
+        r.layout.stride[b] = t->layout.stride[a];
+    }
+    *out = r;
+    return SL_OK;
+}
+
+int sl_torch_t(const sl_tensor *t, sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
+    if (t->layout.ndim > 2)
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                            "t() expects a tensor with <= 2 dimensions, but self is %dD",
+                            (int)t->layout.ndim);
+    if (t->layout.ndim == 2) return sl_torch_transpose(t, 0, 1, out, err);
+    sl_tensor r;
+    start_view(t, &r);
+    *out = r;
+    return SL_OK;
+}
+
+int sl_torch_T(const sl_tensor *t, sl_tensor *out, bool *warned, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
+    int32_t n = t->layout.ndim;
+    sl_tensor r;
+    start_view(t, &r);
+    for (int32_t k = 0; k < n; k++) {
+        r.layout.size[k] = t->layout.size[n - 1 - k];
+        r.layout.stride[k] = t->layout.stride[n - 1 - k];
+    }
+    if (warned) *warned = n != 0 && n != 2;
+    *out = r;
+    return SL_OK;
+}
+
+int sl_torch_matrix_transpose(const sl_tensor *t, sl_matrix_op op, sl_tensor *out,
+                              sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
+    int32_t n = t->layout.ndim;
+    bool conj = false;
+    switch (op) {
+    case SL_MT:
+    case SL_MH:
+    case SL_ADJOINT: {
+        const char *name = op == SL_MT ? "mT" : op == SL_MH ? "mH" : "adjoint()";
+        if (n == 1)
+            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                "tensor.%s is only supported on matrices or batches of "
+                                "matrices. Got 1-D tensor.",
+                                name);
+        conj = op != SL_MT;
+        break;
+    }
+    case SL_H:
+        if (n != 2 && n != 0)
+            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                "tensor.H is only supported on matrices (2-D tensors). Got "
+                                "%d-D tensor.%s",
+                                (int)n,
+                                n > 2 ? " For batches of matrices, consider using tensor.mH"
+                                      : "");
+        conj = true;
+        break;
+    default:
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "unknown matrix op %d", (int)op);
+    }
+    if (n == 0) {
+        /* a 0-dim tensor comes back as itself, except that conj() of a complex tensor
+         * is a new (conjugate) view */
+        sl_tensor r = *t;
+        r.alias = conj && sl_dtype_is_complex(t->dtype) ? SL_ALIAS_VIEW : SL_ALIAS_SAME;
+        *out = r;
+        return SL_OK;
+    }
+    return sl_torch_transpose(t, -2, -1, out, err);
+}
+
+/* ------------------------------------------------------- permute / movedim -- */
+
+int sl_torch_permute(const sl_tensor *t, const int64_t *dims, int32_t n, sl_tensor *out,
+                     sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, dims, n, err);
+    if (arg_rc) return arg_rc;
+    int32_t nd = t->layout.ndim;
+    if (n != nd)
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                            "permute(sparse_coo): number of dimensions in the tensor input "
+                            "does not match the length of the desired ordering of dimensions "
+                            "i.e. input.dim() = %d is not equal to len(dims) = %d",
+                            (int)nd, (int)n);
+    bool seen[SL_MAX_DIMS] = {false};
+    sl_tensor r;
+    start_view(t, &r);
+    for (int32_t i = 0; i < n; i++) {
+        int64_t d;
+        int rc = sl_wrap_dim(dims[i], nd, true, &d, err);
+        if (rc) return rc;
+        if (seen[d])
+            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                "permute(): duplicate dims are not allowed.");
+        seen[d] = true;
+        r.layout.size[i] = t->layout.size[d];
+        r.layout.stride[i] = t->layout.stride[d];
+    }
+    *out = r;
+    return SL_OK;
+}
+
+/* Wrap every entry (IndexError on the first bad one); *dup = some wrapped value repeats. */
+static int wrap_all(const int64_t *v, int32_t n, int32_t nd, int64_t *wrapped, bool *dup,
+                    sl_error *err) {
+    int32_t eff = nd > 0 ? nd : 1;
+    bool seen[SL_MAX_DIMS] = {false};
+    *dup = false;
+    for (int32_t i = 0; i < n; i++) {
+        int64_t d;
+        int rc = sl_wrap_dim(v[i], nd, true, &d, err);
+        if (rc) return rc;
+        if (seen[d]) *dup = true;
+        seen[d] = true;
+        if (i < eff) wrapped[i] = d;
+    }
+    return SL_OK;
+}
+
+int sl_torch_movedim(const sl_tensor *t, const int64_t *src, int32_t nsrc, const int64_t *dst,
+                     int32_t ndst, sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, src, nsrc, err);
+    if (!arg_rc) arg_rc = sl_torch_check_args(t, out, dst, ndst, err);
+    if (arg_rc) return arg_rc;
+    char a[240], b[240];
+    if (nsrc != ndst) {
+        sl_format_list(a, sizeof a, src, nsrc);
+        sl_format_list(b, sizeof b, dst, ndst);
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                            "movedim: Invalid source or destination dims: source (%s dims) "
+                            "should contain the same number of dims as destination (%s dims)",
+                            a, b);
+    }
+    int32_t nd = t->layout.ndim;
+    int64_t ws[SL_MAX_DIMS], wd[SL_MAX_DIMS];
+    bool dup_src, dup_dst;
+    int rc = wrap_all(src, nsrc, nd, ws, &dup_src, err);
+    if (rc) return rc;
+    rc = wrap_all(dst, ndst, nd, wd, &dup_dst, err);
+    if (rc) return rc;
+    if (dup_src) {
+        sl_format_list(a, sizeof a, src, nsrc);
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError", "movedim: repeated dim in `source` (%s)",
+                            a);
+    }
+    if (dup_dst) {
+        sl_format_list(b, sizeof b, dst, ndst);
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                            "movedim: repeated dim in `destination` (%s)", b);
+    }
+    sl_tensor r;
+    start_view(t, &r);
+    if (nd == 0) {
+        *out = r;
+        return SL_OK;
+    }
+    /* order[dst[i]] = src[i]; the other sources, ascending, fill the other slots, ascending */
+    int64_t order[SL_MAX_DIMS];
+    bool src_used[SL_MAX_DIMS] = {false}, slot_used[SL_MAX_DIMS] = {false};
+    for (int32_t i = 0; i < nsrc; i++) {
+        order[wd[i]] = ws[i];
+        src_used[ws[i]] = true;
+        slot_used[wd[i]] = true;
+    }
+    int32_t next_src = 0;
+    for (int32_t slot = 0; slot < nd; slot++) {
+        if (slot_used[slot]) continue;
+        while (src_used[next_src]) next_src++;
+        order[slot] = next_src++;
+    }
+    for (int32_t k = 0; k < nd; k++) {
+        r.layout.size[k] = t->layout.size[order[k]];
+        r.layout.stride[k] = t->layout.stride[order[k]];
+    }
+    *out = r;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------ unsqueeze / squeeze -- */
+
+int sl_torch_unsqueeze(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
+    int32_t nd = t->layout.ndim;
+    int64_t d;
+    int rc = sl_wrap_dim(dim, (int64_t)nd + 1, true, &d, err);
+    if (rc) return rc;
+    if (nd >= SL_MAX_DIMS) return limit_dims(err, "unsqueeze");
+    int64_t stride = 1;
+    if (d < nd && sl_ovf_mul(t->layout.size[d], t->layout.stride[d], &stride))
+        return sl_error_overflow(err, "the unsqueezed stride (size x stride)");
+    sl_tensor r;
+    start_view(t, &r);
+    for (int32_t k = nd; k > d; k--) {
+        r.layout.size[k] = r.layout.size[k - 1];
+        r.layout.stride[k] = r.layout.stride[k - 1];
+    }
+    r.layout.size[d] = 1;
+    r.layout.stride[d] = stride;
+    r.layout.ndim = nd + 1;
+    *out = r;
+    return SL_OK;
+}
+
+int sl_torch_squeeze(const sl_tensor *t, sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
+    sl_tensor r;
+    start_view(t, &r);
+    int32_t j = 0;
+    for (int32_t k = 0; k < t->layout.ndim; k++) {
+        if (t->layout.size[k] == 1) continue;
+        r.layout.size[j] = t->layout.size[k];
+        r.layout.stride[j++] = t->layout.stride[k];
+    }
+    r.layout.ndim = j;
+    *out = r;
+    return SL_OK;
+}
+
+int sl_torch_squeeze_dim(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
+    int64_t d;
+    int rc = sl_wrap_dim(dim, t->layout.ndim, true, &d, err);
+    if (rc) return rc;
+    sl_tensor r;
+    start_view(t, &r);
+    if (t->layout.ndim > 0 && t->layout.size[d] == 1) drop_dim(&r.layout, (int32_t)d);
+    *out = r;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------ expand / broadcast -- */
+
+int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tensor *out,
+                    sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, sizes, n, err);
+    if (arg_rc) return arg_rc;
+    const sl_layout *l = &t->layout;
+    char a[240], b[240];
+    /* Python's argument parser refuses a size in the symbolic range before expand runs
+     * (torch.broadcast_to words it differently: see the header) */
+    for (int32_t i = 0; i < n; i++)
+        if (sl_torch_symbolic_int(sizes[i]))
+            return sl_error_set(err, SL_ERR_PY, "TypeError",
+                                "expand(): argument 'size' must be tuple of SymInts, but found "
+                                "element of type int at pos %d",
+                                (int)i + 1);
+    if (n < l->ndim) {
+        const char *ty = sl_dtype_torch_legacy_name(t->dtype);
+        sl_format_list(a, sizeof a, l->size, l->ndim);
+        sl_format_list(b, sizeof b, sizes, n);
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                            "expand(%s{%s}, size=%s): the number of sizes provided (%d) must "
+                            "be greater or equal to the number of dimensions in the tensor "
+                            "(%d)",
+                            ty ? ty : "torch.Tensor", a, b, (int)n, (int)l->ndim);
+    }
+    sl_tensor r;
+    start_view(t, &r);
+    if (l->ndim == 0) {
+        /* a 0-dim source takes the target sizes verbatim with all-zero strides */
+        if (n > SL_MAX_DIMS) return limit_dims(err, "expand");
+        for (int32_t i = 0; i < n; i++) {
+            r.layout.size[i] = sizes[i];
+            r.layout.stride[i] = 0;
+        }
+    } else {
+        /* right to left, aligned to the source from the right; only the previous (i+1)
+         * result is needed, so an over-long target is still checked before LIMIT */
+        int64_t next_size = 0, next_stride = 0;
+        for (int32_t i = n - 1; i >= 0; i--) {
+            int32_t dim = l->ndim - (n - i);
+            int64_t size, stride, target = sizes[i];
+            if (dim >= 0) {
+                size = l->size[dim];
+                stride = l->stride[dim];
+            } else {
+                size = 1;
+                /* torch 1.13 multiplies unchecked; we refuse on overflow */
+                if (sl_ovf_mul(next_size, next_stride, &stride))
+                    return sl_error_overflow(err, "expand's new stride (size x stride)");
+            }
+            if (target == -1) {
+                if (dim < 0)
+                    return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                        "The expanded size of the tensor (-1) isn't allowed in "
+                                        "a leading, non-existing dimension %d",
+                                        (int)i);
+                target = size;
+            }
+            if (size != target) {
+                if (size != 1) {
+                    sl_format_list(a, sizeof a, sizes, n);
+                    sl_format_list(b, sizeof b, l->size, l->ndim);
+                    return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                        "The expanded size of the tensor (%lld) must match the "
+                                        "existing size (%lld) at non-singleton dimension %d.  "
+                                        "Target sizes: %s.  Tensor sizes: %s",
+                                        (long long)target, (long long)size, (int)i, a, b);
+                }
+                size = target;
+                stride = 0;
+            }
+            if (i < SL_MAX_DIMS) {
+                r.layout.size[i] = size;
+                r.layout.stride[i] = stride;
+            }
+            next_size = size;
+            next_stride = stride;
+        }
+        if (n > SL_MAX_DIMS) return limit_dims(err, "expand");
+    }
+    r.layout.ndim = n;
+    int rc = set_strided_checks(t, r.layout.size, r.layout.stride, n, l->offset, err);
+    if (rc) return rc;
+    *out = r;
+    return SL_OK;
+}
+
+int sl_torch_broadcast_shapes2(const int64_t *a, int32_t na, const int64_t *b, int32_t nb,
+                               int64_t *out, int32_t *nout, sl_error *err) {
+    if (na < 0 || nb < 0 || (na > 0 && !a) || (nb > 0 && !b) || !out || !nout)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid shape argument");
+    int32_t n = na > nb ? na : nb;
+    int64_t res[SL_MAX_DIMS];
+    for (int32_t i = n - 1; i >= 0; i--) {
+        int32_t da = na - (n - i), db = nb - (n - i);
+        int64_t sa = da >= 0 ? a[da] : 1, sb = db >= 0 ? b[db] : 1;
+        if (!(sa == sb || sa == 1 || sb == 1))
+            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                "The size of tensor a (%lld) must match the size of tensor b "
+                                "(%lld) at non-singleton dimension %d",
+                                (long long)sa, (long long)sb, (int)i);
+        if (i < SL_MAX_DIMS) res[i] = sa == 1 ? sb : sa;
+    }
+    if (n > SL_MAX_DIMS) return limit_dims(err, "broadcasting");
+    for (int32_t i = 0; i < n; i++) out[i] = res[i];
+    *nout = n;
+    return SL_OK;
+}
+
+/* ---------------------------------------------------------------- diagonal -- */
+
+int sl_torch_diagonal(const sl_tensor *t, int64_t offset, int64_t dim1, int64_t dim2,
+                      sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
+    const sl_layout *l = &t->layout;
+    int64_t d1, d2;
+    int rc = sl_wrap_dim(dim1, l->ndim, true, &d1, err);
+    if (rc) return rc;
+    rc = sl_wrap_dim(dim2, l->ndim, true, &d2, err);
+    if (rc) return rc;
+    if (d1 == d2)
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                            "diagonal dimensions cannot be identical %lld, %lld",
+                            (long long)dim1, (long long)dim2);
+    /* d1 != d2 implies ndim >= 2 */
+    int64_t s1 = l->size[d1], s2 = l->size[d2], n;
+    if (offset >= 0) {
+        int64_t rest = s2 - offset; /* s2 >= 0, offset >= 0: cannot overflow */
+        n = s1 < rest ? s1 : rest;
+    } else {
+        int64_t rest = s1 + offset; /* s1 >= 0, offset < 0: cannot overflow */
+        n = rest < s2 ? rest : s2;
+    }
+    if (n < 0) n = 0;
+    int64_t off = l->offset, shift;
+    if (n > 0) {
+        /* n > 0 bounds |offset| by a size, so the negation is safe */
+        bool bad = offset >= 0 ? sl_ovf_mul(offset, l->stride[d2], &shift)
+                               : sl_ovf_mul(-offset, l->stride[d1], &shift);
+        if (bad || sl_ovf_add(off, shift, &off))
+            return sl_error_overflow(err, "the diagonal's storage offset");
+    }
+    int64_t stride;
+    if (sl_ovf_add(l->stride[d1], l->stride[d2], &stride))
+        return sl_error_overflow(err, "the diagonal's stride");
+    sl_tensor r;
+    start_view(t, &r);
+    int32_t hi = (int32_t)(d1 > d2 ? d1 : d2), lo = (int32_t)(d1 > d2 ? d2 : d1);
+    drop_dim(&r.layout, hi);
+    drop_dim(&r.layout, lo);
+    r.layout.size[r.layout.ndim] = n;
+    r.layout.stride[r.layout.ndim] = stride;
+    r.layout.ndim++;
+    r.layout.offset = off;
+    *out = r;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------------ unfold -- */
+
+int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
+                    sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    if (arg_rc) return arg_rc;
+    const sl_layout *l = &t->layout;
+    int64_t d;
+    int rc = sl_wrap_dim(dim, l->ndim, true, &d, err);
+    if (rc) return rc;
+    int64_t max_size = l->ndim == 0 ? 1 : l->size[d];
+    if (size > max_size)
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                            "maximum size for tensor at dimension %lld is %lld but size is %lld",
+                            (long long)d, (long long)max_size, (long long)size);
+    if (step <= 0)
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError", "step is %lld but must be > 0",
+                            (long long)step);
+    if (l->ndim >= SL_MAX_DIMS) return limit_dims(err, "unfold");
+    sl_tensor r;
+    start_view(t, &r);
+    int32_t nd = l->ndim;
+    if (nd == 0) {
+        r.layout.size[0] = size;
+        r.layout.stride[0] = 1;
+    } else {
+        int64_t span, windows, stride;
+        /* torch 1.13 computes these unchecked; we refuse on overflow */
+        /* span >= 0 here, so C division is floor division */
+        if (sl_ovf_sub(l->size[d], size, &span) || sl_ovf_add(span / step, 1, &windows))
+            return sl_error_overflow(err, "unfold's window count");
+        if (sl_ovf_mul(step, l->stride[d], &stride))
+            return sl_error_overflow(err, "unfold's stride (step x stride)");
+        r.layout.size[nd] = size;
+        r.layout.stride[nd] = l->stride[d];
+        r.layout.size[d] = windows;
+        r.layout.stride[d] = stride;
+    }
+    r.layout.ndim = nd + 1;
+    /* torch hands these sizes to as_strided, converting each to a SymInt */
+    for (int32_t k = 0; k <= nd; k++)
+        if (sl_torch_symbolic_int(r.layout.size[k]))
+            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                "IntArrayRef contains an int that cannot be represented as a "
+                                "SymInt: %lld",
+                                (long long)r.layout.size[k]);
+    rc = set_strided_checks(t, r.layout.size, r.layout.stride, r.layout.ndim, l->offset, err);
+    if (rc) return rc;
+    *out = r;
+    return SL_OK;
+}
+
+/* -------------------------------------------------------------- as_strided -- */
+
+int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes,
+                        const int64_t *strides, int32_t nstrides,
+                        const int64_t *storage_offset, sl_tensor *out, sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, sizes, nsizes, err);
+    if (!arg_rc) arg_rc = sl_torch_check_args(t, out, strides, nstrides, err);
+    if (arg_rc) return arg_rc;
+    /* Python converts the arguments right to left: offset, then stride, then size */
+    if (storage_offset && sl_torch_symbolic_int(*storage_offset))
+        return sl_torch_symbolic_error(err);
+    for (int k = 0; k < 2; k++) {
+        const int64_t *v = k == 0 ? strides : sizes;
+        int32_t n = k == 0 ? nstrides : nsizes;
+        for (int32_t i = 0; i < n; i++)
+            if (sl_torch_symbolic_int(v[i]))
+                return sl_error_set(err, SL_ERR_PY, "TypeError",
+                                    "as_strided(): argument '%s' must be tuple of SymInts, but "
+                                    "found element of type int at pos %d",
+                                    k == 0 ? "stride" : "size", (int)i + 1);
+    }
+    if (nsizes != nstrides)
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                            "mismatch in length of strides and shape");
+    for (int32_t i = 0; i < nstrides; i++)
+        if (strides[i] < 0) {
+            char buf[400];
+            sl_format_list(buf, sizeof buf, strides, nstrides);
+            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                "as_strided: Negative strides are not supported at the "
+                                "moment, got strides: %s",
+                                buf);
+        }
+    if (nsizes > SL_MAX_DIMS) return limit_dims(err, "as_strided");
+    int64_t offset = storage_offset ? *storage_offset : t->layout.offset;
+    int rc = set_strided_checks(t, sizes, strides, nsizes, offset, err);
+    if (rc) return rc;
+    sl_tensor r;
+    start_view(t, &r);
+    r.layout.ndim = nsizes;
+    r.layout.offset = offset;
+    for (int32_t i = 0; i < nsizes; i++) {
+        r.layout.size[i] = sizes[i];
+        r.layout.stride[i] = strides[i];
+    }
+    *out = r;
+    return SL_OK;
+}
