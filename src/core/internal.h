@@ -40,6 +40,11 @@ static inline int64_t sl_floormod(int64_t a, int64_t b) {
  * wrap_scalar: a 0-dim tensor accepts 0 and -1 (most ops); else "has no dimensions". */
 int sl_wrap_dim(int64_t dim, int64_t ndim, bool wrap_scalar, int64_t *out, sl_error *err);
 
+/* The raw LAYOUT form `size=(..),stride=(..)[,offset=N][,itemsize=B]` (layout_parse.c):
+ * does the text start with `size=`, and its parse into an element layout. */
+bool sl_layout_text_is_raw(const char *text);
+int sl_layout_parse_raw(const char *text, sl_layout *out, sl_error *err);
+
 /* Standard overflow error for a named quantity. */
 int sl_error_overflow(sl_error *err, const char *what);
 

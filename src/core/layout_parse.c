@@ -1,21 +1,18 @@
 /*
- * layout_parse.c — the LAYOUT argument of the command line.
+ * layout_parse.c — the raw form of the command line's LAYOUT argument.
  *
  * A raw layout is `size=(4,3),stride=(1,1),offset=0[,itemsize=4]`: keys in any order,
  * `size` and `stride` required (same length), `offset` defaulting to 0 and `itemsize`
  * to 4 bytes (torch's default float32), strides and offset in elements.  Strides may be
- * negative as long as no reachable element lies before element 0.  Anything that does
- * not start with `size=` is a chain expression handed to the snippet language's
- * sl_eval_chain; that symbol is referenced weakly so this file links (and raw layouts
- * work) in builds without the language, where a chain is refused clearly.
+ * negative as long as no reachable element lies before element 0.  The other form of
+ * the argument, a chain expression, needs the snippet language: sl_layout_parse in
+ * src/lang/layout_arg.c takes both and calls sl_layout_parse_raw for this one.
  */
 #include "core/internal.h"
 
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
-
-#pragma weak sl_eval_chain
 
 static const char *skip_ws(const char *p) {
     while (*p && isspace((unsigned char)*p)) p++;
@@ -73,7 +70,7 @@ static int parse_tuple(const char *text, const char **pp, int64_t *vals, int32_t
     return SL_OK;
 }
 
-static int parse_raw(const char *text, sl_layout *out, sl_error *err) {
+int sl_layout_parse_raw(const char *text, sl_layout *out, sl_error *err) {
     int64_t size[SL_MAX_DIMS], stride[SL_MAX_DIMS], offset = 0, itemsize = 4;
     int32_t nsize = -1, nstride = -1;
     const char *p = skip_ws(text);
@@ -126,47 +123,7 @@ static int parse_raw(const char *text, sl_layout *out, sl_error *err) {
     return SL_OK;
 }
 
-int sl_layout_parse(const char *text, sl_layout *out, sl_error *err) {
-    int64_t storage;
-    return sl_layout_parse_storage(text, out, &storage, err);
-}
-
-int sl_layout_parse_storage(const char *text, sl_layout *out, int64_t *storage_bytes,
-                            sl_error *err) {
-    if (!text || !out || !storage_bytes)
-        return sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL argument");
-    *storage_bytes = -1;
+bool sl_layout_text_is_raw(const char *text) {
     const char *p = skip_ws(text);
-    if (!strncmp(p, "size", 4) && *skip_ws(p + 4) == '=') return parse_raw(text, out, err);
-    if (!sl_eval_chain)
-        return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
-                            "unsupported: chain expressions need the snippet language, which "
-                            "is not in this build; use size=(...),stride=(...),offset=N");
-    sl_eval_result r;
-    int rc = sl_eval_chain(text, &r, err);
-    if (rc) return rc;
-    if (!r.is_numpy) {
-        *out = r.tensor.layout;
-        *storage_bytes = r.tensor.storage_bytes;
-        return SL_OK;
-    }
-    const sl_array *a = &r.array;
-    if (a->itemsize < 1 || a->offset_bytes % a->itemsize)
-        return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
-                            "unsupported: numpy array whose byte offset is not a multiple of "
-                            "its itemsize");
-    memset(out, 0, sizeof *out);
-    *storage_bytes = a->buffer_bytes;
-    out->ndim = a->ndim;
-    out->itemsize = a->itemsize;
-    out->offset = a->offset_bytes / a->itemsize;
-    for (int32_t d = 0; d < a->ndim; d++) {
-        if (a->strides[d] % a->itemsize)
-            return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
-                                "unsupported: numpy array whose byte strides are not "
-                                "multiples of its itemsize");
-        out->size[d] = a->shape[d];
-        out->stride[d] = a->strides[d] / a->itemsize;
-    }
-    return SL_OK;
+    return !strncmp(p, "size", 4) && *skip_ws(p + 4) == '=';
 }
