@@ -729,7 +729,8 @@ typedef struct sl_overlap_result {
     int32_t ndim_a, ndim_b;   /* lengths of index_a / index_b */
     int64_t index_a[SL_MAX_DIMS]; /* witness tuple in view A */
     int64_t index_b[SL_MAX_DIMS]; /* second tuple: in A again (internal) or in B (pair) */
-    int64_t byte;             /* a byte owned by both witness elements */
+    int64_t byte;             /* the FIRST byte both witness elements own: the larger of
+                                 their two start addresses (every path, every mode) */
     int64_t work;             /* work units used (see above) */
 } sl_overlap_result;
 
@@ -770,20 +771,47 @@ void sl_addr_format(const sl_layout *l, const int64_t *wrapped, int64_t elem, in
  * view, found by solving the address equation (never by walking the view).  Writes up
  * to `cap` tuples (each v->ndim long, sorted lexicographically; when there are more than
  * `cap`, they are the first `cap` the solver met) into `out` and the exact number of
- * tuples into *count (saturates at INT64_MAX).  `work_limit` bounds the
+ * tuples into *count (exact up to INT64_MAX, saturates there).  `work_limit` bounds the
  * solver's nodes (< 0: unlimited); SL_ERR_LIMIT when it is exceeded. */
 int sl_whois_byte(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap,
                   int64_t *count, int64_t work_limit, sl_error *err);
 /* Same for a storage ELEMENT of an element layout: tuples with element offset == elem. */
 int sl_whois_element(const sl_layout *l, int64_t elem, int64_t *out, int64_t cap,
                      int64_t *count, int64_t work_limit, sl_error *err);
+/* The same two, and *saturated = true when the exact count exceeds INT64_MAX (then
+ * *count = INT64_MAX).  Below that the count is exact, e.g. 2^62 for 62 stride-0
+ * dimensions of size 2.  SL_ERR_LIMIT (type "") when the work limit is reached. */
+int sl_whois_byte_ex(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap,
+                     int64_t *count, bool *saturated, int64_t work_limit, sl_error *err);
+int sl_whois_element_ex(const sl_layout *l, int64_t elem, int64_t *out, int64_t cap,
+                        int64_t *count, bool *saturated, int64_t work_limit, sl_error *err);
 
 /* sl_layout_parse that also reports the storage size in bytes of a chain expression's
  * tensor or array (*storage_bytes = -1 for a raw layout, whose storage is not given). */
 int sl_layout_parse_storage(const char *text, sl_layout *out, int64_t *storage_bytes,
                             sl_error *err);
 
-/* Kernel obligations (`stridelab prove`).  An access description in bytes: */
+/* Kernel obligations (`stridelab prove`).  An access description in bytes.
+ *
+ * Alignment.  Every address is base + offset_bytes + sum i_k*stride_bytes[k].  An
+ * alignment A is REFUTED whatever the base when some step between two accessed addresses
+ * (the byte stride of a dimension of size > 1, or the step between consecutive vectors)
+ * is not a multiple of A; otherwise every address is congruent to base + offset_bytes
+ * (mod A), which is decided when the base address is known exactly (base_known), PROVED
+ * when the base is known to be A-aligned and the offset is a multiple of A, REFUTED when
+ * the base's known alignment B already rules it out (offset not a multiple of gcd(A, B)),
+ * and otherwise depends on the base address: NOT CHECKABLE for the element alignment a
+ * dtype needs (a raw layout says nothing about its base) and UNDECIDED (not proved) for
+ * a vector alignment the caller asked for.
+ *
+ * Vector loads.  With vector_lanes = L > 0 the kernel moves L consecutive elements along
+ * dimension vector_dim as one vector of L x width_bytes bytes, starting at every index
+ * whose vector_dim coordinate is a multiple of L.  "vector lanes" requires that
+ * dimension's size to be a multiple of L and its byte stride to equal width_bytes (the
+ * lanes are adjacent); "vector alignment" then checks each vector's FIRST address only
+ * (not every element) against vector_bytes, or, when vector_bytes is 0, against the
+ * largest power of two dividing the vector's width.  Without lanes, vector_bytes > 0
+ * asks for every element address to be vector_bytes-aligned. */
 typedef struct sl_access {
     sl_bview view;             /* what the kernel indexes */
     bool sizes_valid;          /* false: some size was negative (index bounds refuted) */
@@ -793,20 +821,41 @@ typedef struct sl_access {
     int64_t storage_bytes;     /* bytes [0, storage_bytes) of the allocation are valid */
     int64_t base_align_bytes;  /* alignment of the storage base address (0 = unknown) */
     int64_t elem_align_bytes;  /* alignment the dtype needs (0 = none) */
-    int64_t vector_bytes;      /* optional extra alignment for vector access (0 = none) */
+    int64_t vector_bytes;      /* alignment each vector (or, without lanes, each element)
+                                  access needs (0 = none; with lanes: the vector width's
+                                  power-of-two part) */
     bool write;                /* the kernel writes through the view */
     int64_t overlap_budget;    /* budget for the self-overlap proof (< 0 unlimited) */
-    bool stride_overflow;      /* DLPack: element stride x element size of dimension
+    bool stride_overflow;      /* element stride x element size of dimension
                                   overflow_dim left int64 (view is then not usable) */
     int32_t overflow_dim;
+    /* added for vector loads, exact base addresses and raw layouts (zero = off) */
+    int64_t vector_lanes;      /* > 0: vector accesses of this many lanes (see above) */
+    int64_t vector_dim;        /* the lanes' dimension, wrapped like a Python index */
+    bool base_known;           /* base_address is the storage base's exact address */
+    uint64_t base_address;
+    bool offset_overflow;      /* offset x itemsize left int64 (view not usable) */
 } sl_access;
+
+/* An access from a raw LAYOUT text `size=(...),stride=(...),offset=N[,itemsize=B]`, kept
+ * as a finding instead of an error where prove has an obligation for it: negative sizes
+ * (index bounds), element x itemsize overflow of a stride or the offset (checked
+ * arithmetic), elements before element 0 or a span past int64 (storage bounds, checked
+ * arithmetic).  width and alignment from itemsize (natural alignment, at most 8); no
+ * storage size, base alignment unknown.  Errors: SL_ERR_SYNTAX, ValueError for
+ * size/stride length mismatch or itemsize < 1. */
+int sl_access_from_raw(const char *text, sl_access *acc, sl_error *err);
+/* Does a LAYOUT text have the raw form (starts with `size=`)? */
+bool sl_layout_text_is_raw(const char *text);
+#define SL_PROVE_MAX_LANES 65536 /* vector lanes, as DLPack's uint16 lanes field */
 
 typedef enum sl_ob_status {
     SL_OB_PROVED = 0,
     SL_OB_REFUTED,
     SL_OB_NOT_CHECKABLE,  /* outside what a layout can tell (or information missing) */
     SL_OB_NOT_REQUIRED,   /* does not apply to this access (self-overlap of a read) */
-    SL_OB_UNDECIDED       /* checkable but the work budget ran out: not proved */
+    SL_OB_UNDECIDED       /* checkable but not decided: the work budget ran out, or a
+                             requested vector alignment depends on the unknown base */
 } sl_ob_status;
 
 typedef enum sl_ob_kind {
@@ -814,6 +863,7 @@ typedef enum sl_ob_kind {
     SL_OB_STORAGE_BOUNDS,
     SL_OB_CHECKED_ARITH,
     SL_OB_ALIGNMENT,
+    SL_OB_VECTOR_LANES,
     SL_OB_VECTOR_ALIGNMENT,
     SL_OB_NO_SELF_OVERLAP,
     SL_OB_INITIALIZATION,
@@ -830,17 +880,22 @@ typedef struct sl_obligation {
     bool has_counterexample;
     int32_t ncex;              /* tuples in the counterexample: 1, or 2 for self-overlap */
     int64_t cex[2][SL_MAX_DIMS];
-    int64_t cex_byte;          /* the offending byte (overlap, bounds, alignment) */
+    int64_t cex_byte;          /* the offending byte, counted from the storage base
+                                  (bounds, alignment, vectors; for self-overlap the first
+                                  byte both elements own) */
+    bool cex_byte_valid;       /* false: that byte lies outside int64 (see the detail) */
 } sl_obligation;
 
 typedef struct sl_prove_report {
     sl_obligation ob[SL_OB_COUNT];
     int32_t count;
-    bool all_checkable_proved; /* the `prove` exit status */
+    bool all_checkable_proved; /* no obligation refuted or undecided: `prove` exits 0 */
+    bool any_refuted;          /* some obligation refuted: `prove` exits 3 (else 4) */
 } sl_prove_report;
 
 /* Check every obligation of `acc`.  Returns SL_OK whatever the verdicts (they are in
- * `rep`); errors only for invalid arguments or allocation failure. */
+ * `rep`); errors only for invalid arguments (a vector_dim outside the view's dimensions,
+ * vector_lanes < 0) or allocation failure. */
 int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err);
 const char *sl_ob_status_name(sl_ob_status s); /* "proved", "refuted", ... */
 
@@ -1233,6 +1288,19 @@ int sl_trace_run(const sl_layout *l, sl_trace_order order, int64_t inner_dim,
                  int64_t base_bytes, sl_cache *c, sl_trace_report *rep,
                  sl_trace_lines *lines, sl_error *err);
 
+/* What sl_trace_run would cost, known before running it: the view's element count, an
+ * upper bound of level-0 line lookups (each element of w bytes touches at most
+ * 1 + ceil((w-1)/line_bytes) lines: the work grows with bytes per line, not only with
+ * elements; saturates at UINT64_MAX) and the bytes it allocates for the distinct
+ * counts (a bitmap over the span or 8 bytes per element).  Same errors as the walk. */
+typedef struct sl_trace_cost_t {
+    int64_t elements;
+    uint64_t lines_per_element;
+    uint64_t lookups;
+    uint64_t distinct_bytes;
+} sl_trace_cost_t;
+int sl_trace_cost(const sl_layout *l, int64_t line_bytes, sl_trace_cost_t *out, sl_error *err);
+
 /* One Dinero IV "extended din" record (its default -informat D): "r <hex address>
  * <hex size>\n".  Returns the length written (buf >= 48 bytes is always enough). */
 size_t sl_din_format(char *buf, size_t cap, int64_t addr_bytes, int64_t size_bytes);
@@ -1307,7 +1375,11 @@ int sl_dlpack_prove(const DLTensor *t, int64_t storage_bytes, int64_t vector_byt
 /* A DLPack-style JSON descriptor (the `prove` CLI input):
  *   {"shape":[4,3],"strides":[1,1] or null,"byte_offset":0,
  *    "dtype":{"bits":32,"lanes":1},"storage_bytes":24,"base_alignment":64,
- *    "access":"read"|"write"}
+ *    "access":"read"|"write","vector_lanes":0,"vector_dim":-1,"vector_bytes":0}
+ * dtype lanes > 1 is DLPack's vector dtype: each element IS a vector of bits*lanes/8
+ * bytes (strides count those), aligned to that size's power-of-two part.
+ * vector_lanes / vector_dim / vector_bytes: vector accesses over scalar elements (see
+ * sl_access); missing = none.
  * Missing strides/null = row-major; missing storage_bytes = unknown; missing
  * base_alignment = unknown.  Negative sizes are kept (the index-bounds obligation
  * refutes them).  Errors: SL_ERR_SYNTAX with err->offset. */

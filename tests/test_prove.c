@@ -165,10 +165,12 @@ static void dltensor_prove_before_launch(void **state) {
     assert_int_equal(rep.ob[SL_OB_NO_SELF_OVERLAP].status, SL_OB_REFUTED);
     assert_int_equal(rep.ob[SL_OB_STORAGE_BOUNDS].status, SL_OB_PROVED);
     assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_PROVED);
-    /* a data pointer one byte off: float alignment refuted at element (0, 0) */
+    /* a data pointer one byte off: the exact base address refutes float alignment at
+     * element (0, 0) (it was "not checkable" when only the pointer's alignment was used) */
     t.data = (char *)storage + 1;
     assert_int_equal(sl_dlpack_prove(&t, 12, 0, false, -1, &rep, NULL), SL_OK);
-    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_NOT_CHECKABLE);
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_REFUTED);
+    assert_true(rep.any_refuted);
     t.data = storage;
     t.byte_offset = 2;
     assert_int_equal(sl_dlpack_prove(&t, sizeof storage, 0, false, -1, &rep, NULL), SL_OK);
@@ -233,6 +235,205 @@ static void raw_layouts_parse_and_refuse_clearly(void **state) {
     assert_int_equal(err.offset, 11);
 }
 
+
+/* issue 19 item 2: a step of 4 bytes cannot be 16-aligned whatever the base: refuted,
+ * not "not checkable", even with the base alignment unknown */
+static void alignment_no_base_can_satisfy_is_refuted(void **state) {
+    (void)state;
+    sl_access acc;
+    sl_prove_report rep;
+    assert_int_equal(sl_access_from_raw("size=(4,8),stride=(8,1),offset=1,itemsize=4", &acc, NULL), SL_OK);
+    acc.storage_known = true;
+    acc.storage_bytes = 200;
+    acc.vector_bytes = 16;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].status, SL_OB_REFUTED);
+    int64_t want[] = {0, 1};
+    ts_assert_i64s(rep.ob[SL_OB_VECTOR_ALIGNMENT].cex[0], want, 2, "second element of a row");
+    assert_true(rep.any_refuted);
+    assert_false(rep.all_checkable_proved);
+    /* float32 element alignment with the base unknown: depends on the base */
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_NOT_CHECKABLE);
+    /* a 16-byte aligned base and a 32-byte request: undecided (not proved), not green */
+    assert_int_equal(sl_access_from_raw("size=(1,),stride=(1,),offset=0,itemsize=4", &acc, NULL), SL_OK);
+    acc.base_align_bytes = 16;
+    acc.vector_bytes = 32;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].status, SL_OB_UNDECIDED);
+    assert_false(rep.all_checkable_proved);
+    assert_false(rep.any_refuted);
+    /* the same base and an offset of 8 bytes: 32-alignment is impossible (gcd 16 ∤ 8) */
+    assert_int_equal(sl_access_from_raw("size=(1,),stride=(1,),offset=2,itemsize=4", &acc, NULL), SL_OK);
+    acc.base_align_bytes = 16;
+    acc.vector_bytes = 32;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].status, SL_OB_REFUTED);
+}
+
+/* fp16 rows read 8 lanes (16 bytes) at a time: only each vector's first address counts */
+static void vector_loads_check_each_vectors_first_address(void **state) {
+    (void)state;
+    sl_access acc;
+    sl_prove_report rep;
+    /* torch.zeros(4,72,dtype=torch.float16)[:, :64]: strides (72, 1), itemsize 2 */
+    assert_int_equal(sl_access_from_raw("size=(4,64),stride=(72,1),offset=0,itemsize=2", &acc, NULL), SL_OK);
+    acc.base_align_bytes = 64;
+    acc.storage_known = true;
+    acc.storage_bytes = 4 * 72 * 2;
+    acc.vector_lanes = 8;
+    acc.vector_dim = -1;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_VECTOR_LANES].status, SL_OB_PROVED);
+    assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].status, SL_OB_PROVED);
+    assert_true(rep.all_checkable_proved);
+    /* the old reading (every element 16-aligned) refutes the same view */
+    acc.vector_lanes = 0;
+    acc.vector_bytes = 16;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].status, SL_OB_REFUTED);
+    /* a 71-element pitch: rows 142 bytes apart, the second row's vectors misaligned */
+    assert_int_equal(sl_access_from_raw("size=(4,64),stride=(71,1),offset=0,itemsize=2", &acc, NULL), SL_OK);
+    acc.base_align_bytes = 64;
+    acc.vector_lanes = 8;
+    acc.vector_dim = 1;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_VECTOR_LANES].status, SL_OB_PROVED);
+    assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].status, SL_OB_REFUTED);
+    assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].cex[0][0], 1);
+    /* 60 columns: the last vector (from 56) reads 4 lanes past the row */
+    assert_int_equal(sl_access_from_raw("size=(4,60),stride=(72,1),offset=0,itemsize=2", &acc, NULL), SL_OK);
+    acc.base_align_bytes = 64;
+    acc.vector_lanes = 8;
+    acc.vector_dim = -1;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_VECTOR_LANES].status, SL_OB_REFUTED);
+    assert_int_equal(rep.ob[SL_OB_VECTOR_LANES].cex[0][1], 56);
+    /* lanes along a strided dimension are not one vector load */
+    assert_int_equal(sl_access_from_raw("size=(8,64),stride=(1,72),offset=0,itemsize=2", &acc, NULL), SL_OK);
+    acc.base_align_bytes = 64;
+    acc.vector_lanes = 8;
+    acc.vector_dim = 1;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_VECTOR_LANES].status, SL_OB_REFUTED);
+    /* a vector dimension out of range is an argument error */
+    acc.vector_dim = 2;
+    sl_error err;
+    assert_int_equal(sl_prove(&acc, &rep, &err), SL_ERR_ARG);
+}
+
+/* Every alignment verdict against enumeration over base addresses: with the base only
+ * known to be B-aligned, "proved" iff every base multiple of B aligns every accessed
+ * address, "refuted" iff none does, otherwise not checkable / undecided; with the exact
+ * base, proved iff that base does.  Random small layouts, A and B powers of two. */
+static void alignment_verdicts_match_enumeration_over_bases(void **state) {
+    (void)state;
+    uint64_t rng = 19;
+    int cases = 0, seen[5] = {0};
+    for (int iter = 0; iter < 3000; iter++) {
+        sl_access acc;
+        memset(&acc, 0, sizeof acc);
+        int32_t nd = (int32_t)ts_rand_range(&rng, 1, 3);
+        acc.view.ndim = nd;
+        acc.view.width_bytes = INT64_C(1) << ts_rand_range(&rng, 0, 3);
+        acc.view.offset_bytes = ts_rand_range(&rng, 0, 40);
+        for (int32_t d = 0; d < nd; d++) {
+            acc.view.size[d] = ts_rand_range(&rng, 1, 8);
+            acc.view.stride_bytes[d] = ts_rand_range(&rng, -1, 12) * (ts_rand_range(&rng, 0, 1) ? acc.view.width_bytes : 1);
+        }
+        /* keep every element at or after byte 0 (not needed for alignment, but realistic) */
+        acc.sizes_valid = true;
+        int64_t A = INT64_C(1) << ts_rand_range(&rng, 0, 5);
+        int64_t B = ts_rand_range(&rng, 0, 1) ? INT64_C(1) << ts_rand_range(&rng, 0, 6) : 0;
+        acc.base_align_bytes = B;
+        bool lanes = ts_rand_range(&rng, 0, 1);
+        int32_t vd = (int32_t)ts_rand_range(&rng, 0, nd - 1);
+        int64_t L = ts_rand_range(&rng, 1, 4);
+        if (lanes) {
+            acc.vector_lanes = L;
+            acc.vector_dim = vd;
+        }
+        acc.vector_bytes = A;
+        bool exact = ts_rand_range(&rng, 0, 3) == 0;
+        uint64_t base = (uint64_t)ts_rand_range(&rng, 0, 127);
+        if (exact) {
+            acc.base_known = true;
+            acc.base_address = base;
+        }
+        sl_prove_report rep;
+        assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+        sl_ob_status got = rep.ob[SL_OB_VECTOR_ALIGNMENT].status;
+        seen[got]++;
+        /* accessed start addresses relative to the base */
+        int64_t idx[3] = {0, 0, 0}, addrs[1024];
+        int n = 0;
+        for (;;) {
+            bool starts = !lanes || idx[vd] % L == 0;
+            if (starts) {
+                int64_t a = acc.view.offset_bytes;
+                for (int32_t d = 0; d < nd; d++) a += idx[d] * acc.view.stride_bytes[d];
+                addrs[n++] = a;
+            }
+            int32_t d = nd - 1;
+            while (d >= 0 && ++idx[d] == acc.view.size[d]) idx[d--] = 0;
+            if (d < 0) break;
+        }
+        int good = 0, total = 0;
+        int64_t step = B > 0 ? B : 1;
+        for (int64_t b = exact ? (int64_t)base : 0; b < 256; b += exact ? 256 : step) {
+            bool all = true;
+            for (int k = 0; k < n; k++) all = all && ((b + addrs[k]) % A + A) % A == 0;
+            good += all;
+            total++;
+        }
+        if (exact) { /* the base itself decides */
+            assert_int_equal(got, good ? SL_OB_PROVED : SL_OB_REFUTED);
+        } else if (good == total) {
+            assert_int_equal(got, SL_OB_PROVED);
+        } else if (good == 0) {
+            assert_int_equal(got, SL_OB_REFUTED);
+        } else {
+            assert_int_equal(got, SL_OB_UNDECIDED);
+        }
+        cases++;
+    }
+    print_message("alignment verdicts checked on %d random layouts: %d proved, %d refuted, "
+                  "%d undecided\n", cases, seen[SL_OB_PROVED], seen[SL_OB_REFUTED],
+                  seen[SL_OB_UNDECIDED]);
+    assert_true(seen[SL_OB_PROVED] > 100 && seen[SL_OB_REFUTED] > 100 && seen[SL_OB_UNDECIDED] > 100);
+}
+
+/* issue 19 item 3: raw layouts that used to raise are refutations */
+static void raw_layout_findings_are_refutations(void **state) {
+    (void)state;
+    sl_access acc;
+    sl_prove_report rep;
+    sl_error err;
+    struct {
+        const char *text;
+        sl_ob_kind kind;
+    } cases[] = {
+        {"size=(4,),stride=(-1,),offset=0", SL_OB_STORAGE_BOUNDS},         /* before byte 0 */
+        {"size=(2,),stride=(1,),offset=-3", SL_OB_STORAGE_BOUNDS},
+        {"size=(-2,),stride=(1,),offset=0", SL_OB_INDEX_BOUNDS},
+        {"size=(3,),stride=(4611686018427387904,),offset=0", SL_OB_CHECKED_ARITH}, /* x4 */
+        {"size=(2,),stride=(1,),offset=9223372036854775807", SL_OB_CHECKED_ARITH},
+        {"size=(2,),stride=(4611686018427387904,),offset=4611686018427387904,itemsize=1",
+         SL_OB_CHECKED_ARITH}, /* the span passes int64 */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        assert_int_equal(sl_access_from_raw(cases[i].text, &acc, &err), SL_OK);
+        assert_int_equal(sl_prove(&acc, &rep, &err), SL_OK);
+        if (rep.ob[cases[i].kind].status != SL_OB_REFUTED)
+            fail_msg("%s: %s is %s", cases[i].text, rep.ob[cases[i].kind].name,
+                     sl_ob_status_name(rep.ob[cases[i].kind].status));
+        assert_true(rep.any_refuted);
+    }
+    /* syntax and shape mismatches stay errors */
+    assert_int_equal(sl_access_from_raw("size=(4,3),stride=(1,1", &acc, &err), SL_ERR_SYNTAX);
+    assert_int_equal(sl_access_from_raw("size=(4,3),stride=(1,)", &acc, &err), SL_ERR_PY);
+    assert_int_equal(sl_access_from_raw("size=(4,),stride=(1,),itemsize=0", &acc, &err), SL_ERR_PY);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(expanded_tensor_is_refuted_for_writes_with_a_witness),
@@ -244,6 +445,10 @@ int main(void) {
         cmocka_unit_test(dltensor_prove_before_launch),
         cmocka_unit_test(json_descriptor_is_parsed),
         cmocka_unit_test(raw_layouts_parse_and_refuse_clearly),
+        cmocka_unit_test(alignment_no_base_can_satisfy_is_refuted),
+        cmocka_unit_test(vector_loads_check_each_vectors_first_address),
+        cmocka_unit_test(alignment_verdicts_match_enumeration_over_bases),
+        cmocka_unit_test(raw_layout_findings_are_refutations),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -130,6 +130,8 @@ int sl_dlpack_prove(const DLTensor *t, int64_t storage_bytes, int64_t vector_byt
     uintptr_t base = (uintptr_t)t->data;
     acc.base_align_bytes = base ? (int64_t)(base & (~base + 1)) : 0;
     if (acc.base_align_bytes > 4096 || acc.base_align_bytes < 0) acc.base_align_bytes = 4096;
+    acc.base_known = base != 0; /* the data pointer is the base: alignment is decided */
+    acc.base_address = (uint64_t)base;
     acc.vector_bytes = vector_bytes;
     acc.write = write;
     acc.overlap_budget = overlap_budget;
@@ -327,7 +329,8 @@ int sl_dlpack_json_access(const char *json, sl_access *acc, sl_error *err) {
     if (!json || !acc) return sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL argument");
     jp j = {.s = json, .p = json, .err = err};
     int64_t shape[SL_MAX_DIMS], strides[SL_MAX_DIMS], byte_offset = 0, storage = -1,
-                                                          base_align = 0, vec = 0;
+                                                          base_align = 0, vec = 0,
+                                                          vlanes = 0, vdim = -1;
     int32_t nshape = -1, nstrides = -1;
     bool have_strides = false, write = false;
     DLDataType dt = {.code = kDLFloat, .bits = 32, .lanes = 1};
@@ -362,6 +365,10 @@ int sl_dlpack_json_access(const char *json, sl_access *acc, sl_error *err) {
             if (!jlit(&j, "null")) rc = jint(&j, &base_align);
         } else if (!strcmp(key, "vector_bytes")) {
             rc = jint(&j, &vec);
+        } else if (!strcmp(key, "vector_lanes")) {
+            rc = jint(&j, &vlanes);
+        } else if (!strcmp(key, "vector_dim")) {
+            rc = jint(&j, &vdim);
         } else if (!strcmp(key, "access")) {
             char a[16];
             const char *at = j.p;
@@ -424,6 +431,8 @@ int sl_dlpack_json_access(const char *json, sl_access *acc, sl_error *err) {
     acc->storage_bytes = storage;
     acc->base_align_bytes = base_align;
     acc->vector_bytes = vec;
+    acc->vector_lanes = vlanes;
+    acc->vector_dim = vdim;
     acc->write = write;
     acc->overlap_budget = -1;
     return SL_OK;

@@ -173,8 +173,8 @@ int sl_overlap_pair(const sl_bview *a, const sl_bview *b, int64_t budget,
     return sl_overlap_pair_mode(a, b, budget, 0, res, err);
 }
 
-int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
-                             sl_overlap_result *res, sl_error *err) {
+static int internal_mode(const sl_bview *v, int64_t budget, int mode, sl_overlap_result *res,
+                         sl_error *err) {
     int rc = check_view(v, "A", err);
     if (rc) return rc;
     init_result(res, v->ndim, v->ndim);
@@ -310,8 +310,8 @@ int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
     return SL_OK;
 }
 
-int sl_overlap_pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, int mode,
-                         sl_overlap_result *res, sl_error *err) {
+static int pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, int mode,
+                     sl_overlap_result *res, sl_error *err) {
     int rc = check_view(a, "A", err);
     if (!rc) rc = check_view(b, "B", err);
     if (rc) return rc;
@@ -399,6 +399,35 @@ int sl_overlap_pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, i
     say(res, "work budget %lld exhausted after %lld units", (long long)budget,
         (long long)res->work);
     return SL_OK;
+}
+
+/* The witness byte convention: the FIRST byte of the two witness elements' shared range,
+ * max(addr_a, addr_b) (their ranges intersect, so it is owned by both).  Whichever path
+ * found the witness (search, enumeration, zero stride, pigeonhole), the reported byte is
+ * this one; an enumeration's reason text names it too. */
+static void first_shared_byte(const sl_bview *a, const sl_bview *b, sl_overlap_result *res) {
+    if (res->answer != SL_OVL_YES || !res->has_witness) return;
+    i128 x = addr128(a, res->index_a), y = addr128(b, res->index_b);
+    i128 first = x > y ? x : y;
+    if (first < INT64_MIN || first > INT64_MAX) return; /* the search keeps such YES out */
+    res->byte = (int64_t)first;
+    if (res->method == SL_OVM_ENUMERATION)
+        say(res, a == b ? "enumeration met byte %lld twice" : "enumeration found byte %lld in both views",
+            (long long)res->byte);
+}
+
+int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
+                             sl_overlap_result *res, sl_error *err) {
+    int rc = internal_mode(v, budget, mode, res, err);
+    if (rc == SL_OK) first_shared_byte(v, v, res);
+    return rc;
+}
+
+int sl_overlap_pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, int mode,
+                         sl_overlap_result *res, sl_error *err) {
+    int rc = pair_mode(a, b, budget, mode, res, err);
+    if (rc == SL_OK) first_shared_byte(a, b, res);
+    return rc;
 }
 
 static bool index_ok(const sl_bview *v, const int64_t *idx) {

@@ -13,9 +13,18 @@
  *   checked arithmetic every partial sum offset + sum_{k in S} i_k*stride_k lies between
  *                      the view's lowest and highest byte, so if those two (and each
  *                      product) fit int64 no index can overflow, in any evaluation order;
- *   alignment          addresses are base + offset + sum i_k*s_k; with the base aligned to
- *                      A they are all aligned iff the offset and every stride of a
- *                      dimension of size > 1 are multiples of A;
+ *   alignment          addresses are base + offset + sum i_k*s_k.  A step between two
+ *                      accessed addresses (a stride of a dimension of size > 1) that is
+ *                      not a multiple of A refutes it for every base; otherwise every
+ *                      address is congruent to base + offset mod A, decided by the exact
+ *                      base address (DLPack), or by its known alignment B (proved when
+ *                      A | B and A | offset, refuted when gcd(A, B) does not divide the
+ *                      offset), else it depends on the base: not checkable for the
+ *                      dtype's own alignment, undecided for a requested vector one;
+ *   vector lanes       (vector loads of L lanes along dimension D) size_D is a multiple
+ *                      of L and the lanes are adjacent (byte stride = element width);
+ *                      the vector alignment then checks each vector's first address,
+ *                      i.e. the steps L*s_D (between vectors) and s_k for k != D;
  *   no self-overlap    (writes only) the exact overlap solver; a YES is a refutation with
  *                      the two index tuples and the byte they share.
  *
@@ -27,7 +36,7 @@
 __extension__ typedef __int128 i128;
 
 static const char *const ob_names[SL_OB_COUNT] = {
-    "index bounds", "storage bounds", "checked arithmetic", "alignment",
+    "index bounds", "storage bounds", "checked arithmetic", "alignment", "vector lanes",
     "vector alignment", "no self-overlap", "initialization", "lifetime",
     "aliasing with other operands"};
 
@@ -84,12 +93,34 @@ static void cex1(sl_obligation *o, const sl_bview *v, const int64_t *idx, i128 b
     o->has_counterexample = true;
     o->ncex = 1;
     memcpy(o->cex[0], idx, sizeof(int64_t) * (size_t)v->ndim);
-    o->cex_byte = byte > INT64_MAX ? INT64_MAX : byte < INT64_MIN ? INT64_MIN : (int64_t)byte;
+    o->cex_byte_valid = byte <= INT64_MAX && byte >= INT64_MIN;
+    o->cex_byte = o->cex_byte_valid ? (int64_t)byte : 0;
 }
 
+static i128 gcd128(i128 a, i128 b) {
+    if (a < 0) a = -a;
+    if (b < 0) b = -b;
+    while (b) {
+        i128 r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
+
+static i128 pmod128(i128 a, i128 m) {
+    i128 r = a % m;
+    return r < 0 ? r + m : r;
+}
+
+/* Alignment A of the accessed addresses.  Without lanes every element is accessed; with
+ * lanes L along dimension vd only the first element of each vector (steps L*s_vd along
+ * vd).  `requested`: the caller asked for this alignment (an unknown base leaves it
+ * undecided, not merely not checkable). */
 static void check_alignment(sl_obligation *o, const sl_access *acc, int64_t A, bool empty,
-                            const char *what) {
+                            const char *what, int64_t lanes, int32_t vd, bool requested) {
     const sl_bview *v = &acc->view;
+    char b1[48], b2[48];
     if (A <= 1) {
         set(o, SL_OB_PROVED, "no %s alignment is required (1 byte)", what);
         return;
@@ -98,40 +129,134 @@ static void check_alignment(sl_obligation *o, const sl_access *acc, int64_t A, b
         set(o, SL_OB_PROVED, "no element is accessed");
         return;
     }
-    if (acc->base_align_bytes <= 0) {
-        set(o, SL_OB_NOT_CHECKABLE, "alignment of the storage base address is unknown");
-        return;
-    }
-    if (acc->base_align_bytes % A != 0) {
-        set(o, SL_OB_NOT_CHECKABLE,
-            "the storage base is only known to be %lld-byte aligned; %lld needed",
-            (long long)acc->base_align_bytes, (long long)A);
-        return;
-    }
     int64_t idx[SL_MAX_DIMS] = {0};
-    if (v->offset_bytes % A != 0) {
-        set(o, SL_OB_REFUTED, "element (0, ...) is at byte offset %lld, not a multiple of %lld",
-            (long long)v->offset_bytes, (long long)A);
-        cex1(o, v, idx, v->offset_bytes);
-        return;
-    }
-    for (int32_t d = 0; d < v->ndim; d++)
-        if (v->size[d] > 1 && v->stride_bytes[d] % A != 0) {
-            idx[d] = 1;
-            set(o, SL_OB_REFUTED, "dimension %d steps %lld bytes, not a multiple of %lld",
-                (int)d, (long long)v->stride_bytes[d], (long long)A);
-            cex1(o, v, idx, (i128)v->offset_bytes + v->stride_bytes[d]);
+    /* a step between two accessed addresses that A does not divide: no base helps */
+    for (int32_t d = 0; d < v->ndim; d++) {
+        i128 step;
+        int64_t next;
+        if (lanes > 0 && d == vd) {
+            if (v->size[d] <= lanes) continue; /* one vector along this dimension */
+            step = (i128)lanes * v->stride_bytes[d];
+            next = lanes;
+        } else {
+            if (v->size[d] <= 1) continue;
+            step = v->stride_bytes[d];
+            next = 1;
+        }
+        if (pmod128(step, A) != 0) {
+            idx[d] = next;
+            if (lanes > 0 && d == vd)
+                set(o, SL_OB_REFUTED,
+                    "consecutive vectors along dimension %d start %s bytes apart, not a "
+                    "multiple of %lld: no base address aligns them all",
+                    (int)d, i128s(step, b1), (long long)A);
+            else
+                set(o, SL_OB_REFUTED,
+                    "dimension %d steps %s bytes, not a multiple of %lld: no base address "
+                    "aligns both index 0 and index 1 of it",
+                    (int)d, i128s(step, b1), (long long)A);
+            cex1(o, v, idx, (i128)v->offset_bytes + step);
             return;
         }
-    set(o, SL_OB_PROVED,
-        "base %lld-aligned, byte offset and every stride are multiples of %lld",
-        (long long)acc->base_align_bytes, (long long)A);
+    }
+    /* every accessed address is congruent to base + offset (mod A) */
+    i128 off = v->offset_bytes;
+    if (acc->base_known) {
+        i128 r = pmod128((i128)acc->base_address + off, A);
+        if (r != 0) {
+            set(o, SL_OB_REFUTED,
+                "the first element is at address %s + %s, %s bytes past a multiple of %lld",
+                i128s((i128)acc->base_address, b1), i128s(off, b2),
+                i128s(r, (char[48]){0}), (long long)A);
+            cex1(o, v, idx, off);
+        } else {
+            set(o, SL_OB_PROVED,
+                "base address %s + byte offset %s and every step are multiples of %lld",
+                i128s((i128)acc->base_address, b1), i128s(off, b2), (long long)A);
+        }
+        return;
+    }
+    int64_t B = acc->base_align_bytes > 0 ? acc->base_align_bytes : 0;
+    if (B > 0) {
+        i128 g = gcd128(A, B);
+        if (pmod128(off, g) != 0) {
+            set(o, SL_OB_REFUTED,
+                "the base is %lld-byte aligned and the first element sits %s bytes past it: "
+                "never a multiple of %lld",
+                (long long)B, i128s(off, b1), (long long)A);
+            cex1(o, v, idx, off);
+            return;
+        }
+        if (B % A == 0) {
+            set(o, SL_OB_PROVED,
+                "base %lld-aligned, byte offset %s and every step are multiples of %lld",
+                (long long)B, i128s(off, b1), (long long)A);
+            return;
+        }
+    }
+    /* some base addresses satisfy it, others do not */
+    i128 need = pmod128(-off, A);
+    char known[96];
+    if (B > 0)
+        snprintf(known, sizeof known, "the base is only known to be %lld-byte aligned", (long long)B);
+    else
+        snprintf(known, sizeof known, "the base address's alignment is unknown");
+    set(o, requested ? SL_OB_UNDECIDED : SL_OB_NOT_CHECKABLE,
+        "holds iff the base address is %s mod %lld; %s (give the base alignment)",
+        i128s(need, b1), (long long)A, known);
+}
+
+/* Vector lanes along dimension vd: a whole number of vectors, lanes adjacent. */
+static void check_lanes(sl_obligation *o, const sl_access *acc, int64_t L, int32_t vd,
+                        bool empty) {
+    const sl_bview *v = &acc->view;
+    int64_t idx[SL_MAX_DIMS] = {0};
+    if (empty) {
+        set(o, SL_OB_PROVED, "no element is accessed");
+        return;
+    }
+    int64_t n = v->size[vd];
+    if (n % L != 0) {
+        idx[vd] = n - n % L;
+        set(o, SL_OB_REFUTED,
+            "dimension %d has %lld elements, not a multiple of %lld lanes: the vector from "
+            "index %lld reads %lld lanes past its end",
+            (int)vd, (long long)n, (long long)L, (long long)idx[vd], (long long)(L - n % L));
+        cex1(o, v, idx, (i128)v->offset_bytes + (i128)idx[vd] * v->stride_bytes[vd]);
+        return;
+    }
+    if (L > 1 && v->stride_bytes[vd] != v->width_bytes) {
+        idx[vd] = 1;
+        set(o, SL_OB_REFUTED,
+            "lanes along dimension %d are %lld bytes apart, not adjacent %lld-byte elements: "
+            "one vector load cannot read them",
+            (int)vd, (long long)v->stride_bytes[vd], (long long)v->width_bytes);
+        cex1(o, v, idx, (i128)v->offset_bytes + v->stride_bytes[vd]);
+        return;
+    }
+    char b1[48];
+    set(o, SL_OB_PROVED, "%lld vector%s of %lld lanes (%s bytes) per row along dimension %d, "
+        "lanes adjacent", (long long)(n / L), n / L == 1 ? "" : "s", (long long)L,
+        i128s((i128)L * v->width_bytes, b1), (int)vd);
 }
 
 int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
     if (!acc || !rep || acc->view.ndim < 0 || acc->view.ndim > SL_MAX_DIMS ||
-        acc->view.width_bytes < 1)
+        acc->view.width_bytes < 1 || acc->vector_bytes < 0)
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid access description");
+    int32_t vd = -1;
+    if (acc->vector_lanes != 0) {
+        if (acc->vector_lanes < 0 || acc->vector_lanes > SL_PROVE_MAX_LANES)
+            return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                                "vector lanes must be between 1 and %d, got %lld",
+                                SL_PROVE_MAX_LANES, (long long)acc->vector_lanes);
+        int64_t nd = acc->view.ndim, dim = acc->vector_dim;
+        if (nd == 0 || dim < -nd || dim >= nd)
+            return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                                "vector dimension %lld is out of range for a %d-dimensional "
+                                "view", (long long)dim, (int)nd);
+        vd = (int32_t)(dim < 0 ? dim + nd : dim);
+    }
     memset(rep, 0, sizeof *rep);
     rep->count = SL_OB_COUNT;
     for (int k = 0; k < SL_OB_COUNT; k++) {
@@ -164,6 +289,7 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
         for (int k = 1; k < SL_OB_COUNT; k++)
             set(&rep->ob[k], SL_OB_NOT_CHECKABLE, "the index space is not defined");
         rep->all_checkable_proved = false;
+        rep->any_refuted = true;
         return SL_OK;
     }
     for (int32_t d = 0; d < v->ndim && !empty; d++) {
@@ -182,15 +308,20 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
             (long long)(empty ? 0 : (int64_t)numel));
     }
 
-    if (acc->stride_overflow) {
-        /* the byte stride itself is not representable: refute the arithmetic at the
-         * first index that multiplies it; nothing else can be computed */
+    if (acc->stride_overflow || acc->offset_overflow) {
+        /* a byte stride or the byte offset itself is not representable: refute the
+         * arithmetic at the first index that uses it; nothing else can be computed */
         int64_t idx[SL_MAX_DIMS] = {0};
         int32_t d = acc->overflow_dim;
-        if (d >= 0 && d < v->ndim) idx[d] = 1;
         o = &rep->ob[SL_OB_CHECKED_ARITH];
-        set(o, SL_OB_REFUTED, "the byte stride of dimension %d (element stride x element "
-                              "size) overflows int64", (int)d);
+        if (acc->offset_overflow) {
+            set(o, SL_OB_REFUTED, "the byte offset (element offset x element size) "
+                                  "overflows int64");
+        } else {
+            if (d >= 0 && d < v->ndim) idx[d] = 1;
+            set(o, SL_OB_REFUTED, "the byte stride of dimension %d (element stride x element "
+                                  "size) overflows int64", (int)d);
+        }
         cex1(o, v, idx, 0);
         for (int k = SL_OB_STORAGE_BOUNDS; k <= SL_OB_NO_SELF_OVERLAP; k++)
             if (k != SL_OB_CHECKED_ARITH)
@@ -202,6 +333,7 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
         set(&rep->ob[SL_OB_ALIASING_OTHERS], SL_OB_NOT_CHECKABLE,
             "other operands are not given (check pairs with `stridelab overlap A B`)");
         rep->all_checkable_proved = false;
+        rep->any_refuted = true;
         return SL_OK;
     }
 
@@ -230,13 +362,13 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
     o = &rep->ob[SL_OB_STORAGE_BOUNDS];
     if (empty) {
         set(o, SL_OB_PROVED, "the view has no elements: no byte is accessed");
-    } else if (!acc->storage_known) {
-        set(o, SL_OB_NOT_CHECKABLE, "storage size unknown; the view needs bytes [%s, %s)",
-            i128s(lo, b1), i128s(end, b2));
     } else if (lo < 0) {
         set(o, SL_OB_REFUTED, "lowest element starts at byte %s, before the storage",
             i128s(lo, b1));
         cex1(o, v, idx_lo, lo);
+    } else if (!acc->storage_known) {
+        set(o, SL_OB_NOT_CHECKABLE, "storage size unknown; the view needs bytes [%s, %s)",
+            i128s(lo, b1), i128s(end, b2));
     } else if (end > acc->storage_bytes) {
         set(o, SL_OB_REFUTED,
             "highest element ends at byte %s, past the %lld-byte storage (last byte %s)",
@@ -271,12 +403,27 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
             i128s(lo, b1), i128s(end - 1, b2));
     }
 
-    check_alignment(&rep->ob[SL_OB_ALIGNMENT], acc, acc->elem_align_bytes, empty, "element");
-    o = &rep->ob[SL_OB_VECTOR_ALIGNMENT];
-    if (acc->vector_bytes <= 0)
-        set(o, SL_OB_NOT_REQUIRED, "no vector width given");
+    check_alignment(&rep->ob[SL_OB_ALIGNMENT], acc, acc->elem_align_bytes, empty, "element",
+                    0, -1, false);
+    o = &rep->ob[SL_OB_VECTOR_LANES];
+    if (vd < 0)
+        set(o, SL_OB_NOT_REQUIRED, "element-wise access (no vector lanes given)");
     else
-        check_alignment(o, acc, acc->vector_bytes, empty, "vector");
+        check_lanes(o, acc, acc->vector_lanes, vd, empty);
+    o = &rep->ob[SL_OB_VECTOR_ALIGNMENT];
+    if (vd >= 0) {
+        int64_t A = acc->vector_bytes;
+        if (A == 0) { /* the vector width's power-of-two part */
+            i128 w = (i128)acc->vector_lanes * v->width_bytes;
+            A = 1;
+            while (A < (INT64_C(1) << 62) && w % ((i128)A * 2) == 0) A *= 2;
+        }
+        check_alignment(o, acc, A, empty, "vector", acc->vector_lanes, vd, true);
+    } else if (acc->vector_bytes <= 0) {
+        set(o, SL_OB_NOT_REQUIRED, "no vector width given");
+    } else {
+        check_alignment(o, acc, acc->vector_bytes, empty, "vector", 0, -1, true);
+    }
 
     /* self-overlap */
     o = &rep->ob[SL_OB_NO_SELF_OVERLAP];
@@ -302,6 +449,7 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
             memcpy(o->cex[0], res.index_a, sizeof(int64_t) * (size_t)v->ndim);
             memcpy(o->cex[1], res.index_b, sizeof(int64_t) * (size_t)v->ndim);
             o->cex_byte = res.byte;
+            o->cex_byte_valid = true;
         } else {
             set(o, SL_OB_UNDECIDED, "work budget %lld exhausted after %lld units",
                 (long long)acc->overlap_budget, (long long)res.work);
@@ -315,8 +463,46 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
         "other operands are not given (check pairs with `stridelab overlap A B`)");
 
     rep->all_checkable_proved = true;
-    for (int k = 0; k < SL_OB_COUNT; k++)
+    for (int k = 0; k < SL_OB_COUNT; k++) {
         if (rep->ob[k].status == SL_OB_REFUTED || rep->ob[k].status == SL_OB_UNDECIDED)
             rep->all_checkable_proved = false;
+        if (rep->ob[k].status == SL_OB_REFUTED) rep->any_refuted = true;
+    }
+    return SL_OK;
+}
+
+int sl_access_from_raw(const char *text, sl_access *acc, sl_error *err) {
+    int64_t size[SL_MAX_DIMS], stride[SL_MAX_DIMS], offset, itemsize;
+    int32_t n;
+    if (!text || !acc) return sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL argument");
+    int rc = sl_layout_parse_raw_fields(text, size, stride, &n, &offset, &itemsize, err);
+    if (rc) return rc;
+    memset(acc, 0, sizeof *acc);
+    sl_bview *v = &acc->view;
+    v->ndim = n;
+    v->width_bytes = itemsize;
+    acc->sizes_valid = true;
+    acc->overflow_dim = -1;
+    for (int32_t d = 0; d < n; d++) {
+        v->size[d] = size[d];
+        if (size[d] < 0 && acc->sizes_valid) {
+            acc->sizes_valid = false;
+            acc->bad_dim = d;
+            acc->bad_size = size[d];
+        }
+        if (sl_ovf_mul(stride[d], itemsize, &v->stride_bytes[d])) {
+            v->stride_bytes[d] = 0;
+            if (size[d] > 1 && acc->overflow_dim < 0) acc->overflow_dim = d;
+        }
+    }
+    acc->stride_overflow = acc->overflow_dim >= 0;
+    if (sl_ovf_mul(offset, itemsize, &v->offset_bytes)) {
+        v->offset_bytes = 0;
+        acc->offset_overflow = true;
+    }
+    int64_t ea = itemsize & -itemsize; /* natural alignment, at most 8 */
+    acc->elem_align_bytes = ea > 8 ? 8 : ea;
+    acc->storage_bytes = -1;
+    acc->overlap_budget = -1;
     return SL_OK;
 }

@@ -15,7 +15,9 @@
  * their gcd are tried, and the last two variables are counted in closed form (their
  * solutions are one arithmetic progression).  The view itself is never walked, so the
  * cost depends on the arithmetic, not on the number of elements.  Counts are exact in
- * 128 bits and saturate at INT64_MAX when reported.
+ * 128 bits up to COUNT_CAP = 2^64 (every product and sum saturates there, so nothing
+ * wraps however many stride-0 dimensions multiply it); reported counts are exact up to
+ * INT64_MAX, and a larger count is reported as INT64_MAX with `saturated` set.
  */
 #include "core/internal.h"
 
@@ -44,6 +46,20 @@ typedef struct wsearch {
     int64_t work, limit;
     bool over;
 } wsearch;
+
+#define COUNT_CAP ((i128)1 << 64)
+
+/* a*b and a+b for counts in [0, COUNT_CAP], saturating at COUNT_CAP */
+static i128 sat_mul(i128 a, i128 b) {
+    if (a == 0 || b == 0) return 0;
+    if (a > COUNT_CAP / b) return COUNT_CAP;
+    i128 p = a * b;
+    return p > COUNT_CAP ? COUNT_CAP : p;
+}
+static i128 sat_add(i128 a, i128 b) {
+    i128 r = a + b; /* both <= 2^64: no overflow */
+    return r > COUNT_CAP ? COUNT_CAP : r;
+}
 
 static i128 gcd128(i128 a, i128 b) {
     while (b) {
@@ -110,7 +126,7 @@ static void solve(wsearch *s, int k, i128 b) {
     s->work++;
     if (k == s->n) {
         if (b == 0) {
-            s->count += s->zmult;
+            s->count = sat_add(s->count, s->zmult);
             emit(s);
         }
         return;
@@ -119,7 +135,7 @@ static void solve(wsearch *s, int k, i128 b) {
     const wterm *t = &s->t[k];
     if (k == s->n - 1) {
         s->x[k] = b / t->coef;
-        s->count += s->zmult;
+        s->count = sat_add(s->count, s->zmult);
         emit(s);
         return;
     }
@@ -135,8 +151,7 @@ static void solve(wsearch *s, int k, i128 b) {
         i128 first = lo + pmod(r - lo, m);
         if (first > hi) return;
         i128 nsol = (hi - first) / m + 1;
-        s->count += nsol * s->zmult;
-        if (s->count > ((i128)1 << 100)) s->count = (i128)1 << 100;
+        s->count = sat_add(s->count, sat_mul(nsol, s->zmult));
         for (i128 x = first; x <= hi && s->listed < s->cap; x += m) {
             s->x[k] = x;
             s->x[k + 1] = (b - t->coef * x) / l->coef;
@@ -182,10 +197,17 @@ static void sort_tuples(int64_t *out, int64_t n, int ndim) {
 
 int sl_whois_byte(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap, int64_t *count,
                   int64_t work_limit, sl_error *err) {
+    bool saturated;
+    return sl_whois_byte_ex(v, byte, out, cap, count, &saturated, work_limit, err);
+}
+
+int sl_whois_byte_ex(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap,
+                     int64_t *count, bool *saturated, int64_t work_limit, sl_error *err) {
     if (!v || !count || v->ndim < 0 || v->ndim > SL_MAX_DIMS || v->width_bytes < 1 ||
         cap < 0 || (cap > 0 && !out))
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid arguments to whois");
     *count = 0;
+    if (saturated) *saturated = false;
     wsearch *s = calloc(1, sizeof *s);
     if (!s) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     s->v = v;
@@ -211,8 +233,7 @@ int sl_whois_byte(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap, in
         i128 st = v->stride_bytes[d];
         if (st == 0) {
             s->zdims[s->nz++] = d;
-            s->zmult *= v->size[d];
-            if (s->zmult > ((i128)1 << 60)) s->zmult = (i128)1 << 60; /* reported count saturates */
+            s->zmult = sat_mul(s->zmult, v->size[d]);
             continue;
         }
         if (st < 0) start += st * (v->size[d] - 1);
@@ -238,11 +259,13 @@ int sl_whois_byte(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap, in
     solve(s, 0, (i128)byte - start);
     int rc = SL_OK;
     if (s->over) {
-        rc = sl_error_set(err, SL_ERR_LIMIT, "RuntimeError",
-                          "whois: work limit of %lld solver steps exceeded",
+        rc = sl_error_set(err, SL_ERR_LIMIT, NULL,
+                          "whois: work budget of %lld solver steps reached before the count "
+                          "was exact (raise --budget)",
                           (long long)work_limit);
     } else {
         *count = s->count > INT64_MAX ? INT64_MAX : (int64_t)s->count;
+        if (saturated) *saturated = s->count > INT64_MAX;
         sort_tuples(out, s->listed, v->ndim);
     }
     free(s);
@@ -251,6 +274,12 @@ int sl_whois_byte(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap, in
 
 int sl_whois_element(const sl_layout *l, int64_t elem, int64_t *out, int64_t cap,
                      int64_t *count, int64_t work_limit, sl_error *err) {
+    bool saturated;
+    return sl_whois_element_ex(l, elem, out, cap, count, &saturated, work_limit, err);
+}
+
+int sl_whois_element_ex(const sl_layout *l, int64_t elem, int64_t *out, int64_t cap,
+                        int64_t *count, bool *saturated, int64_t work_limit, sl_error *err) {
     if (!l || l->ndim < 0 || l->ndim > SL_MAX_DIMS)
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid layout");
     /* element units: a view of width 1 whose "bytes" are storage elements */
@@ -263,5 +292,5 @@ int sl_whois_element(const sl_layout *l, int64_t elem, int64_t *out, int64_t cap
         v.size[d] = l->size[d];
         v.stride_bytes[d] = l->stride[d];
     }
-    return sl_whois_byte(&v, elem, out, cap, count, work_limit, err);
+    return sl_whois_byte_ex(&v, elem, out, cap, count, saturated, work_limit, err);
 }

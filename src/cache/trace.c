@@ -16,7 +16,9 @@
  * span when the span is small enough, else a sorted, de-duplicated array of the
  * addresses.  In ascending order, distinct lines of size 2^k are counted by one sweep
  * that remembers the last line counted.  This module allocates (those two structures);
- * the cache model itself does not.
+ * the cache model itself does not.  sl_trace_cost tells a caller, before a run, the work
+ * (line lookups, which grow with the bytes per element, not only with elements) and
+ * that memory, so that both can be bounded.
  */
 #include "core/internal.h"
 
@@ -164,6 +166,12 @@ static int cmp_i64(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
+/* A bitmap over the span when it is small, or not much larger than the sorted array of
+ * numel addresses would be; else that array. */
+static bool use_bitmap(int64_t span, int64_t numel) {
+    return span <= BITMAP_MAX_ELEMS && (span <= (INT64_C(1) << 27) || span / 64 <= numel);
+}
+
 static int distinct_build(distinct_set *ds, const sl_layout *l, sl_trace_order order,
                           int64_t inner_dim, int64_t numel, sl_error *err) {
     memset(ds, 0, sizeof *ds);
@@ -174,8 +182,7 @@ static int distinct_build(distinct_set *ds, const sl_layout *l, sl_trace_order o
     if (it.remaining == 0) return SL_OK;
     int64_t span = hi - lo + 1; /* hi, lo >= 0 and hi+1 checked: fits */
     int64_t buf[1024];
-    /* a bitmap when it is small, or not much larger than the sorted array would be */
-    if (span <= BITMAP_MAX_ELEMS && (span <= (INT64_C(1) << 27) || span / 64 <= numel)) {
+    if (use_bitmap(span, numel)) {
         ds->lo = lo;
         ds->nbits = span;
         ds->bits = calloc((size_t)((span + 63) / 64), sizeof(uint64_t));
@@ -315,5 +322,29 @@ int sl_trace_run(const sl_layout *l, sl_trace_order order, int64_t inner_dim,
                 : distinct_lines(&ds, base_bytes, width, sh);
     }
     distinct_free(&ds);
+    return SL_OK;
+}
+
+/* ---- what a run costs, before running it --------------------------------------------- */
+
+int sl_trace_cost(const sl_layout *l, int64_t line_bytes, sl_trace_cost_t *out, sl_error *err) {
+    if (line_bytes < 1)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "line size must be >= 1");
+    sl_trace_iter it;
+    int64_t lo, hi;
+    int rc = iter_setup(&it, l, SL_TRACE_LOGICAL, 0, 0, 1, &lo, &hi, err);
+    if (rc) return rc;
+    memset(out, 0, sizeof *out);
+    int64_t numel = it.remaining;
+    out->elements = numel;
+    if (numel == 0) return SL_OK;
+    /* a range of w bytes touches at most 1 + ceil((w - 1) / L) lines of L bytes */
+    uint64_t w = (uint64_t)l->itemsize, L = (uint64_t)line_bytes;
+    uint64_t per = 1 + (w - 1 + L - 1) / L;
+    out->lines_per_element = per;
+    out->lookups = (uint64_t)numel > UINT64_MAX / per ? UINT64_MAX : (uint64_t)numel * per;
+    int64_t span = hi - lo + 1;
+    out->distinct_bytes = use_bitmap(span, numel) ? ((uint64_t)span + 63) / 64 * 8
+                                                  : (uint64_t)numel * 8;
     return SL_OK;
 }

@@ -44,6 +44,10 @@ int sl_wrap_dim(int64_t dim, int64_t ndim, bool wrap_scalar, int64_t *out, sl_er
  * does the text start with `size=`, and its parse into an element layout. */
 bool sl_layout_text_is_raw(const char *text);
 int sl_layout_parse_raw(const char *text, sl_layout *out, sl_error *err);
+/* Only the syntax of a raw layout (sizes may be negative, nothing is multiplied):
+ * size/stride arrays of SL_MAX_DIMS entries, ndim, offset (elements), itemsize (>= 1). */
+int sl_layout_parse_raw_fields(const char *text, int64_t *size, int64_t *stride, int32_t *ndim,
+                               int64_t *offset, int64_t *itemsize, sl_error *err);
 
 /* Standard overflow error for a named quantity. */
 int sl_error_overflow(sl_error *err, const char *what);

@@ -70,8 +70,9 @@ static int parse_tuple(const char *text, const char **pp, int64_t *vals, int32_t
     return SL_OK;
 }
 
-int sl_layout_parse_raw(const char *text, sl_layout *out, sl_error *err) {
-    int64_t size[SL_MAX_DIMS], stride[SL_MAX_DIMS], offset = 0, itemsize = 4;
+int sl_layout_parse_raw_fields(const char *text, int64_t *size, int64_t *stride, int32_t *ndim,
+                               int64_t *offset_out, int64_t *itemsize_out, sl_error *err) {
+    int64_t offset = 0, itemsize = 4;
     int32_t nsize = -1, nstride = -1;
     const char *p = skip_ws(text);
     while (*p) {
@@ -107,6 +108,17 @@ int sl_layout_parse_raw(const char *text, sl_layout *out, sl_error *err) {
                             (int)nstride);
     if (itemsize < 1)
         return sl_error_set(err, SL_ERR_PY, "ValueError", "layout: itemsize must be >= 1");
+    *ndim = nsize;
+    *offset_out = offset;
+    *itemsize_out = itemsize;
+    return SL_OK;
+}
+
+int sl_layout_parse_raw(const char *text, sl_layout *out, sl_error *err) {
+    int64_t size[SL_MAX_DIMS], stride[SL_MAX_DIMS], offset, itemsize;
+    int32_t nsize;
+    int rc0 = sl_layout_parse_raw_fields(text, size, stride, &nsize, &offset, &itemsize, err);
+    if (rc0) return rc0;
     int rc = sl_layout_init(out, size, stride, nsize, offset, itemsize, err);
     if (rc) return rc;
     int64_t lo, hi;
