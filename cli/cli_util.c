@@ -1,14 +1,20 @@
-/* cli_util.c — helpers shared by the subcommands (see cli_util.h). */
+/* cli_util.c — helpers shared by the subcommands (see cli_util.h): exit statuses, the
+ * error `type` vocabulary, error / usage output, option recognition, JSON strings. */
 #include "cli_util.h"
 
+#include <ctype.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
+#include <string.h>
 
 void cli_json_str(FILE *f, const char *s) {
     fputc('"', f);
     for (; *s; s++) {
         unsigned char c = (unsigned char)*s;
         if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
+        else if (c == '\n') fputs("\\n", f);
+        else if (c == '\t') fputs("\\t", f);
         else if (c < 0x20) fprintf(f, "\\u%04x", c);
         else fputc(c, f);
     }
@@ -24,11 +30,81 @@ void cli_json_error(const char *type, const char *message) {
 }
 
 bool cli_parse_i64(const char *s, int64_t *out) {
-    if (!s || !*s) return false;
+    if (!s || !*s || isspace((unsigned char)*s)) return false;
     char *end;
     errno = 0;
     long long v = strtoll(s, &end, 10);
     if (errno || *end) return false;
     *out = (int64_t)v;
     return true;
+}
+
+const char *cli_error_type(const sl_error *err) {
+    if (err->code == SL_ERR_UNSUPPORTED) return "Unsupported";
+    if (err->type[0]) return err->type;
+    switch (err->code) {
+    case SL_ERR_SYNTAX: return "SyntaxError";
+    case SL_ERR_OVERFLOW: return "OverflowError";
+    case SL_ERR_LIMIT: return "LimitExceeded";
+    case SL_ERR_NOMEM: return "MemoryError";
+    case SL_ERR_ARG: return "ValueError";
+    default: return "Error";
+    }
+}
+
+int cli_fail(bool json, const sl_error *err) {
+    const char *type = cli_error_type(err);
+    if (json)
+        cli_json_error(type, err->message);
+    else if (!strcmp(type, "Unsupported") && !strncmp(err->message, "unsupported: ", 13))
+        fprintf(stderr, "%s\n", err->message);
+    else
+        fprintf(stderr, "%s: %s\n", type, err->message);
+    return strcmp(type, "LimitExceeded") ? CLI_EXIT_ERROR : CLI_EXIT_UNDECIDED;
+}
+
+int cli_limit(const char *cmd, bool json, const char *fmt, ...) {
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (json) cli_json_error("LimitExceeded", msg);
+    else fprintf(stderr, "stridelab %s: LimitExceeded: %s\n", cmd, msg);
+    return CLI_EXIT_UNDECIDED;
+}
+
+int cli_usage_error(const char *cmd, bool json, const char *fmt, ...) {
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (json) cli_json_error("UsageError", msg);
+    else fprintf(stderr, "stridelab %s: %s\n", cmd, msg);
+    return CLI_EXIT_USAGE;
+}
+
+bool cli_wants_json(int argc, char **argv) {
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--json")) return true;
+    return false;
+}
+
+bool cli_is_option(const char *a) {
+    return a[0] == '-' && a[1] != 0 && !isdigit((unsigned char)a[1]);
+}
+
+int cli_option_i64(const char *cmd, bool json, int argc, char **argv, int *i, int64_t lo,
+                   int64_t hi, int64_t *out) {
+    const char *name = argv[*i];
+    if (*i + 1 >= argc)
+        return cli_usage_error(cmd, json, "%s needs an integer argument", name);
+    const char *v = argv[++*i];
+    if (!cli_parse_i64(v, out))
+        return cli_usage_error(cmd, json, "%s needs an integer argument, got '%s'", name, v);
+    if (*out < lo || *out > hi)
+        return cli_usage_error(cmd, json, "%s must be between %lld and %lld, got %lld", name,
+                               (long long)lo, (long long)hi, (long long)*out);
+    return 0;
 }

@@ -1,5 +1,7 @@
 /* cmd_addr.c — `stridelab addr [--json] LAYOUT I...`: the storage element and byte an
- * index reaches, with the sum written out. */
+ * index reaches, with the sum written out.  JSON: element and byte, and the layout's
+ * offset and the terms' strides and products in the unit its "unit" key names
+ * (elements). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,59 +20,48 @@ static void usage(FILE *f) {
 }
 
 
-static int fail(bool json, const sl_error *err) {
-    if (json)
-        cli_json_error(err->type, err->message);
-    else if (err->type[0])
-        fprintf(stderr, "%s: %s\n", err->type, err->message);
-    else
-        fprintf(stderr, "stridelab: %s\n", err->message);
-    return 1;
-}
-
-
 int cmd_addr(int argc, char **argv) {
-    bool json = false;
+    const char *cmd = "addr";
+    bool json = cli_wants_json(argc, argv);
     const char *layout = NULL;
     int64_t idx[SL_MAX_DIMS + 1];
     int32_t nidx = 0;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
             return 0;
-        } else if (!strcmp(argv[i], "--json")) {
-            json = true;
+        } else if (!strcmp(a, "--json")) {
+        } else if (cli_is_option(a)) {
+            return cli_usage_error(cmd, json, "unknown option '%s' (try --help)", a);
         } else if (!layout) {
-            layout = argv[i];
+            layout = a;
         } else {
-            if (nidx > SL_MAX_DIMS) {
-                fprintf(stderr, "stridelab addr: too many indices\n");
-                return 2;
-            }
-            if (!cli_parse_i64(argv[i], &idx[nidx])) {
-                fprintf(stderr, "stridelab addr: '%s' is not an integer index\n", argv[i]);
-                return 2;
-            }
+            if (nidx > SL_MAX_DIMS) return cli_usage_error(cmd, json, "too many indices");
+            if (!cli_parse_i64(a, &idx[nidx]))
+                return cli_usage_error(cmd, json, "'%s' is not an integer index", a);
             nidx++;
         }
     }
     if (!layout) {
+        if (json) return cli_usage_error(cmd, json, "a LAYOUT is required (try --help)");
         usage(stderr);
-        return 2;
+        return CLI_EXIT_USAGE;
     }
     sl_layout l;
     sl_error err;
     sl_error_clear(&err);
-    if (sl_layout_parse(layout, &l, &err) != SL_OK) return fail(json, &err);
+    if (sl_layout_parse(layout, &l, &err) != SL_OK) return cli_fail(json, &err);
     int64_t w[SL_MAX_DIMS], terms[SL_MAX_DIMS], elem, byte;
-    if (sl_addr(&l, idx, nidx, w, terms, &elem, &byte, &err) != SL_OK) return fail(json, &err);
+    if (sl_addr(&l, idx, nidx, w, terms, &elem, &byte, &err) != SL_OK) return cli_fail(json, &err);
     char sum[4096];
     sl_addr_format(&l, w, elem, byte, sum, sizeof sum);
     if (!json) {
         printf("%s\n", sum);
         return 0;
     }
-    printf("{\"element\":%lld,\"byte\":%lld,\"offset\":%lld,\"itemsize\":%lld,\"index\":[",
+    printf("{\"element\":%lld,\"byte\":%lld,\"unit\":\"elements\",\"offset\":%lld,"
+           "\"itemsize\":%lld,\"index\":[",
            (long long)elem, (long long)byte, (long long)l.offset, (long long)l.itemsize);
     for (int32_t d = 0; d < l.ndim; d++) printf("%s%lld", d ? "," : "", (long long)w[d]);
     printf("],\"terms\":[");

@@ -3,7 +3,8 @@
  *
  * Parses the options, configures the library's lab (sl_lab_*), steps it once per
  * request and prints a row per request, the totals and the one-sentence explanation;
- * or, with --json, the object of the command-line contract.
+ * or, with --json, the object of the command-line contract.  Every error here is about
+ * the options (a usage error: exit 2, a JSON error object with --json).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,10 +33,10 @@ static const char *const usage_text =
     "                   \"requests\":[{\"k\":0,\"address\":0,\"hit\":false,\"evicted\":null,\n"
     "                   \"resident\":[0]},...]}\n";
 
+/* Every error of this command is about its options: a usage error (exit 2). */
 static int fail(bool json, const char *type, const char *msg) {
-    if (json) cli_json_error(type, msg);
-    fprintf(stderr, "stridelab cache: %s\n", msg);
-    return json ? 1 : 2;
+    (void)type;
+    return cli_usage_error("cache", json, "%s", msg);
 }
 
 
@@ -46,7 +47,7 @@ static void print_list(const int64_t *v, int32_t n) {
 }
 
 int cmd_cache(int argc, char **argv) {
-    bool json = false, have_c = false, have_s = false;
+    bool json = cli_wants_json(argc, argv), have_c = false, have_s = false;
     sl_lab_config cfg;
     sl_lab_default_config(&cfg);
     char msg[160];

@@ -2,15 +2,20 @@
  * cmd_eval.c — `stridelab eval [--json] EXPR`: evaluate one chain expression.
  *
  * Text: `shape=(4, 2, 2) stride=(1, 8, 12) offset=0` (torch: element strides and offset;
- * numpy: byte strides and byte offset).  JSON: one object with shape, stride, offset,
- * itemsize, contiguous (torch is_contiguous / numpy C_CONTIGUOUS), internal_overlap
- * (torch's No/Yes/TooHard; numpy: the exact solver's answer, "too_hard" when its budget
- * runs out) and is_view.  Errors exit 1: `Type: message` on stderr (a syntax error adds
- * the expression and a caret under the column), or {"error":{...}} with --json.
+ * numpy: byte strides and byte offset).  JSON: one object with the contract's shape,
+ * stride, offset, itemsize, contiguous (torch is_contiguous / numpy C_CONTIGUOUS),
+ * internal_overlap (torch's No/Yes/TooHard; numpy: the exact solver's answer, "too_hard"
+ * when its budget runs out) and is_view; then "unit" (the unit of stride and offset:
+ * "elements" for torch, "bytes" for numpy), stride_bytes and offset_bytes (always
+ * bytes), torch_internal_overlap (torch's label, null for numpy) and
+ * exact_internal_overlap (the exact solver: "no" / "yes" / "unknown" past its budget).
+ * Errors exit 1: `Type: message` on stderr (a syntax error adds the expression and a
+ * caret under the column), or {"error":{...}} with --json; usage errors exit 2.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "cli_util.h"
 #include "commands.h"
 #include "stridelab.h"
 
@@ -23,18 +28,6 @@ static void usage(FILE *f) {
             "  stridelab eval --json 'np.arange(5)[::-1]'\n"
             "`torch`, `np`/`numpy`, `as_strided` and `sliding_window_view` are predefined.\n"
             "Prints shape, strides and offset (numpy: strides and offset in bytes).\n");
-}
-
-static void json_str(const char *s) {
-    putchar('"');
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        if (*p == '"' || *p == '\\') printf("\\%c", *p);
-        else if (*p == '\n') printf("\\n");
-        else if (*p == '\t') printf("\\t");
-        else if (*p < 0x20) printf("\\u%04x", *p);
-        else putchar(*p);
-    }
-    putchar('"');
 }
 
 static void print_ints(const int64_t *v, int32_t n, bool json) {
@@ -53,27 +46,35 @@ static void print_ints(const int64_t *v, int32_t n, bool json) {
 static int report_error(const sl_error *e, const char *expr, bool json) {
     /* JSON carries the class __name__ ("AxisError"), as sl_error and the recorded corpora
      * do; the text line is the one a Python traceback ends with ("numpy.AxisError: ..."). */
-    const char *type = e->type[0] ? e->type : NULL;
+    const char *type = cli_error_type(e);
     if (json) {
         printf("{\"error\":{\"type\":");
-        json_str(type ? type : (e->code == SL_ERR_UNSUPPORTED ? "Unsupported" : sl_status_name(e->code)));
+        cli_json_str(stdout, type);
         printf(",\"message\":");
-        json_str(e->message);
+        cli_json_str(stdout, e->message);
         if (e->code == SL_ERR_SYNTAX) printf(",\"offset\":%lld,\"col\":%lld", (long long)e->offset, (long long)e->col);
         printf("}}\n");
-        return 1;
+        return CLI_EXIT_ERROR;
     }
     if (e->code == SL_ERR_SYNTAX && e->col > 0) {
         fprintf(stderr, "    %s\n    %*s^\n", expr, (int)(e->col - 1), "");
     }
-    if (type && !strcmp(type, "AxisError")) type = "numpy.AxisError";
-    if (type) fprintf(stderr, "%s: %s\n", type, e->message);
-    else fprintf(stderr, "%s\n", e->message);
-    return 1;
+    if (!strcmp(type, "AxisError")) type = "numpy.AxisError";
+    if (!strcmp(type, "Unsupported") && !strncmp(e->message, "unsupported: ", 13))
+        fprintf(stderr, "%s\n", e->message);
+    else
+        fprintf(stderr, "%s: %s\n", type, e->message);
+    return CLI_EXIT_ERROR;
+}
+
+static const char *exact_overlap(const sl_bview *v) {
+    sl_overlap_result res;
+    if (sl_overlap_internal(v, CLI_DEFAULT_BUDGET, &res, NULL) != SL_OK) return "unknown";
+    return res.answer == SL_OVL_YES ? "yes" : res.answer == SL_OVL_NO ? "no" : "unknown";
 }
 
 int cmd_eval(int argc, char **argv) {
-    bool json = false;
+    bool json = cli_wants_json(argc, argv);
     const char *expr = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
@@ -82,18 +83,15 @@ int cmd_eval(int argc, char **argv) {
         }
         if (!strcmp(argv[i], "--json")) json = true;
         else if (!strcmp(argv[i], "--") && i + 1 < argc && !expr) expr = argv[++i];
-        else if (argv[i][0] == '-' && argv[i][1] == '-' && !expr) {
-            fprintf(stderr, "stridelab eval: unknown option '%s' (try --help)\n", argv[i]);
-            return 2;
-        } else if (!expr) expr = argv[i];
-        else {
-            fprintf(stderr, "stridelab eval: one expression expected (quote it)\n");
-            return 2;
-        }
+        else if (cli_is_option(argv[i]))
+            return cli_usage_error("eval", json, "unknown option '%s' (try --help)", argv[i]);
+        else if (!expr) expr = argv[i];
+        else return cli_usage_error("eval", json, "one expression expected (quote it)");
     }
     if (!expr) {
+        if (json) return cli_usage_error("eval", json, "an EXPR is required (try --help)");
         usage(stderr);
-        return 2;
+        return CLI_EXIT_USAGE;
     }
     sl_eval_result r;
     sl_error e;
@@ -118,14 +116,41 @@ int cmd_eval(int argc, char **argv) {
         contiguous = sl_torch_is_contiguous(&r.tensor.layout, SL_MF_CONTIGUOUS);
     }
     if (json) {
+        /* the same view in bytes: numpy's strides already are; torch's are multiplied
+         * (checked: a failure prints null) */
+        sl_bview bv;
+        bool have_bv = true;
+        memset(&bv, 0, sizeof bv);
+        if (r.is_numpy) {
+            bv.ndim = n;
+            bv.width_bytes = itemsize;
+            bv.offset_bytes = offset;
+            for (int32_t d = 0; d < n; d++) {
+                bv.size[d] = shape[d];
+                bv.stride_bytes[d] = stride[d];
+            }
+        } else {
+            have_bv = sl_layout_to_bview(&r.tensor.layout, &bv, NULL) == SL_OK;
+        }
         printf("{\"shape\":");
         print_ints(shape, n, true);
         printf(",\"stride\":");
         print_ints(stride, n, true);
         printf(",\"offset\":%lld,\"itemsize\":%lld,\"contiguous\":%s,\"internal_overlap\":\"%s\","
-               "\"is_view\":%s}\n",
+               "\"is_view\":%s,\"unit\":\"%s\",\"stride_bytes\":",
                (long long)offset, (long long)itemsize, contiguous ? "true" : "false",
-               sl_eval_internal_overlap(&r), r.is_view ? "true" : "false");
+               sl_eval_internal_overlap(&r), r.is_view ? "true" : "false",
+               r.is_numpy ? "bytes" : "elements");
+        if (have_bv) {
+            print_ints(bv.stride_bytes, n, true);
+            printf(",\"offset_bytes\":%lld", (long long)bv.offset_bytes);
+        } else {
+            printf("null,\"offset_bytes\":null");
+        }
+        printf(",\"torch_internal_overlap\":");
+        if (r.is_numpy) printf("null");
+        else printf("\"%s\"", sl_eval_internal_overlap(&r));
+        printf(",\"exact_internal_overlap\":\"%s\"}\n", have_bv ? exact_overlap(&bv) : "unknown");
     } else {
         printf("shape=");
         print_ints(shape, n, false);

@@ -1,8 +1,11 @@
 /* cmd_explain.c — `stridelab explain [--json] EXPR`: the op-by-op table and storage
- * picture of a chain (src/lang/explain.c does the work). */
+ * picture of a chain (src/lang/explain.c does the work and writes the JSON, error object
+ * included).  Here: options (usage errors as JSON with --json, exit 2) and the text-mode
+ * error line in the shared type vocabulary (cli_util.h). */
 #include <stdio.h>
 #include <string.h>
 
+#include "cli_util.h"
 #include "commands.h"
 #include "stridelab.h"
 
@@ -12,7 +15,7 @@ static void to_stdout(void *user, const char *s, size_t n) {
 }
 
 int cmd_explain(int argc, char **argv) {
-    bool json = false;
+    bool json = cli_wants_json(argc, argv);
     const char *expr = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
@@ -25,19 +28,12 @@ int cmd_explain(int argc, char **argv) {
             return 0;
         }
         if (!strcmp(argv[i], "--json")) json = true;
-        else if (argv[i][0] == '-' && argv[i][1] == '-') {
-            fprintf(stderr, "stridelab explain: unknown option %s\n", argv[i]);
-            return 2;
-        } else if (!expr) expr = argv[i];
-        else {
-            fprintf(stderr, "stridelab explain: one EXPR expected (quote it)\n");
-            return 2;
-        }
+        else if (cli_is_option(argv[i]))
+            return cli_usage_error("explain", json, "unknown option '%s' (try --help)", argv[i]);
+        else if (!expr) expr = argv[i];
+        else return cli_usage_error("explain", json, "one EXPR expected (quote it)");
     }
-    if (!expr) {
-        fprintf(stderr, "stridelab explain: missing EXPR (try --help)\n");
-        return 2;
-    }
+    if (!expr) return cli_usage_error("explain", json, "missing EXPR (try --help)");
     sl_error err;
     int rc = sl_explain(expr, json, to_stdout, NULL, &err);
     if (rc == SL_OK) return 0;
@@ -46,8 +42,9 @@ int cmd_explain(int argc, char **argv) {
             fprintf(stderr, "SyntaxError: %s\n  %s\n  %*s^\n", err.message, expr,
                     (int)(err.col > 0 ? err.col - 1 : 0), "");
         } else {
-            fprintf(stderr, "%s: %s\n", err.type[0] ? err.type : sl_status_name(rc), err.message);
+            err.code = rc;
+            cli_fail(false, &err);
         }
     }
-    return 1;
+    return CLI_EXIT_ERROR;
 }

@@ -1,7 +1,8 @@
 /* cmd_overlap.c — `stridelab overlap [--json] [--budget N] LAYOUT [LAYOUT]`: exact
  * internal overlap of one layout (with torch's own three-valued answer beside it) or
- * overlap between two layouts of one storage: YES with a witness, NO with the reason,
- * UNKNOWN only past the given work budget. */
+ * overlap between two layouts of one storage: YES with a witness (the first byte the two
+ * elements share), NO with the reason, UNKNOWN only past the work budget (default
+ * CLI_DEFAULT_BUDGET; exit 4). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,23 +18,14 @@
 static void usage(FILE *f) {
     fprintf(f,
             "usage: stridelab overlap [--json] [--budget N] LAYOUT [LAYOUT]\n"
-            "  one LAYOUT: do two different indices share a byte (internal overlap)?\n"
+            "  one LAYOUT: do two different indices share a byte (internal overlap)?  Also\n"
+            "  prints torch's own three-valued answer (no / yes / too_hard) beside it.\n"
             "  two: does some byte belong to both (same storage, any offsets/itemsizes)?\n"
-            "  yes = witness indices and the shared byte; no = the reason; unknown only when\n"
-            "  the work budget N runs out (default: unlimited, always decides).\n");
+            "  yes = two witness indices and the first byte their elements share; no = the\n"
+            "  reason; unknown = the work budget N (default %lld units, about 30 million a\n"
+            "  second) was reached first: exit status 4, raise --budget.\n",
+            (long long)CLI_DEFAULT_BUDGET);
 }
-
-
-static int fail(bool json, const sl_error *err) {
-    if (json)
-        cli_json_error(err->type, err->message);
-    else if (err->type[0])
-        fprintf(stderr, "%s: %s\n", err->type, err->message);
-    else
-        fprintf(stderr, "stridelab: %s\n", err->message);
-    return 1;
-}
-
 
 static const char *torch_name(const sl_layout *l) {
     if (!sl_torch_internal_overlap) return "unavailable";
@@ -52,45 +44,46 @@ static void jtuple(const int64_t *v, int32_t n) {
 }
 
 int cmd_overlap(int argc, char **argv) {
-    bool json = false;
+    const char *cmd = "overlap";
+    bool json = cli_wants_json(argc, argv);
     const char *lay[2] = {NULL, NULL};
     int nl = 0;
-    int64_t budget = -1;
+    int64_t budget = CLI_DEFAULT_BUDGET;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
             return 0;
-        } else if (!strcmp(argv[i], "--json")) {
-            json = true;
-        } else if (!strcmp(argv[i], "--budget") && i + 1 < argc) {
-            if (!cli_parse_i64(argv[++i], &budget) || budget < -1) {
-                fprintf(stderr, "stridelab overlap: --budget needs an integer >= 0 (-1 = "
-                                "unlimited)\n");
-                return 2;
-            }
+        } else if (!strcmp(a, "--json")) {
+        } else if (!strcmp(a, "--budget")) {
+            int rc = cli_option_i64(cmd, json, argc, argv, &i, 0, CLI_MAX_BUDGET, &budget);
+            if (rc) return rc;
+        } else if (cli_is_option(a)) {
+            return cli_usage_error(cmd, json, "unknown option '%s' (try --help)", a);
         } else if (nl < 2) {
-            lay[nl++] = argv[i];
+            lay[nl++] = a;
         } else {
-            fprintf(stderr, "stridelab overlap: at most two layouts\n");
-            return 2;
+            return cli_usage_error(cmd, json, "at most two layouts");
         }
     }
     if (nl == 0) {
+        if (json) return cli_usage_error(cmd, json, "a LAYOUT is required (try --help)");
         usage(stderr);
-        return 2;
+        return CLI_EXIT_USAGE;
     }
     sl_layout l[2];
     sl_bview v[2];
     sl_error err;
     sl_error_clear(&err);
     for (int k = 0; k < nl; k++) {
-        if (sl_layout_parse(lay[k], &l[k], &err) != SL_OK) return fail(json, &err);
-        if (sl_layout_to_bview(&l[k], &v[k], &err) != SL_OK) return fail(json, &err);
+        if (sl_layout_parse(lay[k], &l[k], &err) != SL_OK) return cli_fail(json, &err);
+        if (sl_layout_to_bview(&l[k], &v[k], &err) != SL_OK) return cli_fail(json, &err);
     }
     sl_overlap_result res;
     int rc = nl == 1 ? sl_overlap_internal(&v[0], budget, &res, &err)
                      : sl_overlap_pair(&v[0], &v[1], budget, &res, &err);
-    if (rc) return fail(json, &err);
+    if (rc) return cli_fail(json, &err);
+    int status = res.answer == SL_OVL_UNKNOWN ? CLI_EXIT_UNDECIDED : CLI_EXIT_OK;
     const char *ans = res.answer == SL_OVL_YES ? "yes" : res.answer == SL_OVL_NO ? "no" : "unknown";
     int64_t elem = res.byte / l[0].itemsize - (res.byte % l[0].itemsize < 0);
     if (json) {
@@ -110,9 +103,10 @@ int cmd_overlap(int argc, char **argv) {
             printf(",\"budget\":%lld", (long long)budget);
         }
         printf(",\"work\":%lld", (long long)res.work);
+        if (res.answer != SL_OVL_UNKNOWN) printf(",\"budget\":%lld", (long long)budget);
         if (nl == 1) printf(",\"torch\":\"%s\"", torch_name(&l[0]));
         printf("}\n");
-        return 0;
+        return status;
     }
     char ta[2048], tb[2048];
     sl_format_tuple(ta, sizeof ta, res.index_a, res.ndim_a);
@@ -128,9 +122,10 @@ int cmd_overlap(int argc, char **argv) {
     } else if (res.answer == SL_OVL_NO) {
         printf("overlap: no: %s\n", res.reason_text);
     } else {
-        printf("overlap: unknown: %s\n", res.reason_text);
+        printf("overlap: unknown: %s (the work budget was reached before an answer; raise "
+               "--budget)\n", res.reason_text);
     }
-    printf("work: %lld units\n", (long long)res.work);
+    printf("work: %lld units (budget %lld)\n", (long long)res.work, (long long)budget);
     if (nl == 1) printf("torch: %s\n", torch_name(&l[0]));
-    return 0;
+    return status;
 }

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_util.h"
 #include "commands.h"
 #include "stridelab.h"
 
@@ -86,6 +87,8 @@ int cmd_run(int argc, char **argv) {
             usage(stdout);
             return 0;
         }
+        if (cli_is_option(argv[i]))
+            return cli_usage_error("run", false, "unknown option '%s' (try --help)", argv[i]);
         if (!path) path = argv[i];
         else {
             fprintf(stderr, "stridelab run: one FILE expected\n");

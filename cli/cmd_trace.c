@@ -17,7 +17,8 @@
 
 static const char *const usage_text =
     "usage: stridelab trace [--json] LAYOUT [--order logical|storage] [--level SPEC]...\n"
-    "                       [--base BYTES] [--max-elements N] [--svg FILE]\n"
+    "                       [--base BYTES] [--svg FILE]\n"
+    "                       [--max-elements N] [--max-work N] [--max-memory B]\n"
     "       stridelab trace LAYOUT --emit din [--order logical|storage] [--base BYTES]\n"
     "       stridelab trace [--json] LAYOUT --warp LANES --lanes-along DIM [--width BYTES]\n"
     "                       [--base BYTES]\n"
@@ -34,7 +35,12 @@ static const char *const usage_text =
     "                   lru|fifo], or size=32K instead of sets; repeat for more levels.\n"
     "                   Default: 32 KiB 8-way, 256 KiB 8-way, 20 MiB 16-way, 64 B lines, LRU\n"
     "  --base BYTES     byte address of storage element 0 (default 0)\n"
-    "  --max-elements N refuse views with more elements (default 67108864)\n"
+    "  --max-elements N bound: views with more elements are refused (default 67108864)\n"
+    "  --max-work N     bound: level-1 line lookups, at most elements x (1 + ceil((itemsize\n"
+    "                   - 1) / line)), so wide elements count per line (default 134217728)\n"
+    "  --max-memory B   bound: bytes for the cache tags, the distinct-element set (a bitmap\n"
+    "                   over the span or 8 bytes per element) and the picture (default\n"
+    "                   268435456).  Reaching a bound is an error naming it (exit 4)\n"
     "  --svg FILE       draw the storage as a strip of level-1 lines coloured by misses\n"
     "  --emit din       print the trace as Dinero IV extended din records (\"r ADDR SIZE\",\n"
     "                   hex) instead of the report\n"
@@ -54,6 +60,8 @@ typedef struct options {
     int32_t nlevels;
     int64_t base_bytes;
     int64_t max_elements;
+    int64_t max_work;
+    int64_t max_memory;
     const char *svg_path;
     bool emit_din;
     int64_t warp_lanes;   /* 0: not a warp run */
@@ -63,18 +71,24 @@ typedef struct options {
 } options;
 
 
+/* An error of the run that is not the library's (memory, the SVG file): exit 1. */
 static int fail(bool json, const char *type, const char *msg, int code) {
-    if (json) cli_json_error(type && *type ? type : "ValueError", msg);
-    if (type && *type) fprintf(stderr, "stridelab trace: %s: %s\n", type, msg);
-    else fprintf(stderr, "stridelab trace: %s\n", msg);
+    sl_error e;
+    sl_error_set(&e, SL_ERR_ARG, type, "%s", msg);
+    cli_fail(json, &e);
     return code;
 }
 
+/* A usage error (options): exit 2. */
+static int bad(bool json, const char *msg) { return cli_usage_error("trace", json, "%s", msg); }
 
 static int parse_args(int argc, char **argv, options *o, bool *help) {
     char msg[256];
     memset(o, 0, sizeof *o);
+    o->json = cli_wants_json(argc, argv);
     o->max_elements = INT64_C(1) << 26;
+    o->max_work = INT64_C(1) << 27;
+    o->max_memory = INT64_C(1) << 28;
     o->order = SL_TRACE_LOGICAL;
     *help = false;
     for (int i = 1; i < argc; i++) {
@@ -88,71 +102,80 @@ static int parse_args(int argc, char **argv, options *o, bool *help) {
         } else if (!strcmp(a, "--order")) {
             if (v && !strcmp(v, "logical")) o->order = SL_TRACE_LOGICAL;
             else if (v && !strcmp(v, "storage")) o->order = SL_TRACE_STORAGE;
-            else return fail(o->json, NULL, "--order must be logical or storage", 2);
+            else return bad(o->json, "--order must be logical or storage");
             i++;
         } else if (!strcmp(a, "--level")) {
             sl_error err;
-            if (!v) return fail(o->json, NULL, "--level needs a specification (try --help)", 2);
+            if (!v) return bad(o->json, "--level needs a specification (try --help)");
             if (o->nlevels == SL_CACHE_MAX_LEVELS)
-                return fail(o->json, NULL, "at most 8 cache levels", 2);
+                return bad(o->json, "at most 8 cache levels");
             if (sl_cache_parse_level(v, &o->levels[o->nlevels], &err) != SL_OK)
-                return fail(o->json, err.type, err.message, 2);
+                return bad(o->json, err.message);
             o->nlevels++;
             i++;
         } else if (!strcmp(a, "--emit")) {
             if (!v || strcmp(v, "din"))
-                return fail(o->json, NULL, "--emit supports only din (Dinero IV extended din)", 2);
+                return bad(o->json, "--emit supports only din (Dinero IV extended din)");
             o->emit_din = true;
             i++;
         } else if (!strcmp(a, "--svg")) {
-            if (!v) return fail(o->json, NULL, "--svg needs a file name", 2);
+            if (!v) return bad(o->json, "--svg needs a file name");
             o->svg_path = v;
             i++;
         } else if (!strcmp(a, "--base") || !strcmp(a, "--max-elements") ||
+                   !strcmp(a, "--max-work") || !strcmp(a, "--max-memory") ||
                    !strcmp(a, "--warp") || !strcmp(a, "--lanes-along") ||
                    !strcmp(a, "--width")) {
             int64_t n;
             if (!cli_parse_i64(v, &n)) {
                 snprintf(msg, sizeof msg, "%s needs an integer argument", a);
-                return fail(o->json, NULL, msg, 2);
+                return bad(o->json, msg);
             }
             if (!strcmp(a, "--base")) o->base_bytes = n;
-            else if (!strcmp(a, "--max-elements")) o->max_elements = n;
-            else if (!strcmp(a, "--warp")) {
+            else if (!strcmp(a, "--max-elements") || !strcmp(a, "--max-work") ||
+                     !strcmp(a, "--max-memory")) {
+                if (n < 0) {
+                    snprintf(msg, sizeof msg, "%s must be >= 0", a);
+                    return bad(o->json, msg);
+                }
+                if (!strcmp(a, "--max-elements")) o->max_elements = n;
+                else if (!strcmp(a, "--max-work")) o->max_work = n;
+                else o->max_memory = n;
+            } else if (!strcmp(a, "--warp")) {
                 if (n < 1 || n > SL_WARP_MAX_LANES)
-                    return fail(o->json, NULL, "--warp must be between 1 and 1024 lanes", 2);
+                    return bad(o->json, "--warp must be between 1 and 1024 lanes");
                 o->warp_lanes = n;
             } else if (!strcmp(a, "--lanes-along")) {
                 o->lanes_along = n;
                 o->have_lanes_along = true;
             } else {
                 if (n < 1 || n > SL_WARP_MAX_WIDTH)
-                    return fail(o->json, NULL, "--width must be between 1 and 256 bytes", 2);
+                    return bad(o->json, "--width must be between 1 and 256 bytes");
                 o->width_bytes = n;
             }
             i++;
-        } else if (a[0] == '-' && a[1] == '-') {
+        } else if (cli_is_option(a)) {
             snprintf(msg, sizeof msg, "unknown option '%s' (try --help)", a);
-            return fail(o->json, NULL, msg, 2);
+            return bad(o->json, msg);
         } else if (!o->layout_text) {
             o->layout_text = a;
         } else {
             snprintf(msg, sizeof msg, "one LAYOUT expected, got a second one: '%s'", a);
-            return fail(o->json, NULL, msg, 2);
+            return bad(o->json, msg);
         }
     }
-    if (!o->layout_text) return fail(o->json, NULL, "a LAYOUT is required (try --help)", 2);
-    if (o->base_bytes < 0) return fail(o->json, NULL, "--base must be >= 0", 2);
+    if (!o->layout_text) return bad(o->json, "a LAYOUT is required (try --help)");
+    if (o->base_bytes < 0) return bad(o->json, "--base must be >= 0");
     if (o->warp_lanes) {
         if (!o->have_lanes_along)
-            return fail(o->json, NULL, "--warp needs --lanes-along DIM", 2);
+            return bad(o->json, "--warp needs --lanes-along DIM");
         if (o->emit_din || o->svg_path || o->nlevels)
-            return fail(o->json, NULL, "--warp does not combine with --emit, --svg or --level", 2);
+            return bad(o->json, "--warp does not combine with --emit, --svg or --level");
     } else if (o->have_lanes_along || o->width_bytes) {
-        return fail(o->json, NULL, "--lanes-along and --width need --warp LANES", 2);
+        return bad(o->json, "--lanes-along and --width need --warp LANES");
     }
     if (o->emit_din && (o->json || o->svg_path))
-        return fail(o->json, NULL, "--emit din prints only the records: no --json or --svg", 2);
+        return bad(o->json, "--emit din prints only the records: no --json or --svg");
     return 0;
 }
 
@@ -169,7 +192,7 @@ static void layout_text(char *buf, size_t cap, const sl_layout *l) {
 static int run_warp(const options *o, const sl_layout *l) {
     int64_t width = o->width_bytes ? o->width_bytes : l->itemsize;
     if (width > SL_WARP_MAX_WIDTH)
-        return fail(o->json, NULL, "the access width (itemsize) exceeds 256 bytes; give --width", 2);
+        return bad(o->json, "the access width (itemsize) exceeds 256 bytes; give --width");
     int64_t hist_len = o->warp_lanes * (width / SL_SECTOR_BYTES + 2) + 2;
     int64_t *hist = calloc((size_t)hist_len, sizeof *hist);
     if (!hist) return fail(o->json, "MemoryError", "out of memory", 1);
@@ -178,7 +201,7 @@ static int run_warp(const options *o, const sl_layout *l) {
     if (sl_warp_trace(l, o->lanes_along, o->warp_lanes, width, o->base_bytes, &r, hist,
                       hist_len, &err) != SL_OK) {
         free(hist);
-        return fail(o->json, err.type, err.message, 1);
+        return cli_fail(o->json, &err);
     }
     int64_t dim = o->lanes_along < 0 ? o->lanes_along + l->ndim : o->lanes_along;
     double avg = r.requests ? (double)r.sectors / (double)r.requests : 0.0;
@@ -186,7 +209,7 @@ static int run_warp(const options *o, const sl_layout *l) {
     double avg_lines = r.requests ? (double)r.lines / (double)r.requests : 0.0;
     double eff = r.sectors ? 100.0 * (double)r.unique_bytes / (32.0 * (double)r.sectors) : 0.0;
     if (o->json) {
-        printf("{\"warp\":%lld,\"lanes_along\":%lld,\"width\":%lld,\"requests\":%lld,"
+        printf("{\"warp\":%lld,\"lanes_along\":%lld,\"width_bytes\":%lld,\"requests\":%lld,"
                "\"sectors\":%lld,\"lines\":%lld,\"ideal\":%lld,\"unique_bytes\":%lld,"
                "\"avg_sectors\":%.4f,\"avg_ideal\":%.4f,\"histogram\":[",
                (long long)o->warp_lanes, (long long)dim, (long long)width,
@@ -226,7 +249,7 @@ static int run_din(const options *o, const sl_layout *l) {
     sl_trace_iter it;
     sl_error err;
     if (sl_trace_iter_init(&it, l, o->order, 0, o->base_bytes, &err) != SL_OK)
-        return fail(false, err.type, err.message, 1);
+        return cli_fail(false, &err);
     int64_t buf[4096], got;
     char line[64];
     while ((got = sl_trace_iter_fill(&it, buf, 4096)) > 0)
@@ -331,14 +354,32 @@ static int run_cache(const options *o, const sl_layout *l) {
     else nl = sl_cache_default_levels(levels);
     sl_error err;
     size_t bytes;
-    if (sl_cache_mem_bytes(levels, nl, &bytes, &err) != SL_OK)
-        return fail(o->json, err.type, err.message, 2);
+    if (sl_cache_mem_bytes(levels, nl, &bytes, &err) != SL_OK) return bad(o->json, err.message);
+    /* the bounds, before anything is allocated or walked */
+    sl_trace_cost_t cost;
+    if (sl_trace_cost(l, levels[0].line_bytes, &cost, &err) != SL_OK)
+        return cli_fail(o->json, &err);
+    if (cost.lookups > (uint64_t)o->max_work)
+        return cli_limit("trace", o->json,
+                         "the trace needs up to %llu level-1 line lookups (%lld element%s x up "
+                         "to %llu lines of %lld bytes each), more than --max-work %lld",
+                         (unsigned long long)cost.lookups, (long long)cost.elements,
+                         cost.elements == 1 ? "" : "s",
+                         (unsigned long long)cost.lines_per_element,
+                         (long long)levels[0].line_bytes, (long long)o->max_work);
+    uint64_t need = (uint64_t)bytes + cost.distinct_bytes;
+    if (need > (uint64_t)o->max_memory)
+        return cli_limit("trace", o->json,
+                         "the trace needs %llu bytes of memory (cache tags %llu, distinct-element "
+                         "set %llu), more than --max-memory %lld",
+                         (unsigned long long)need, (unsigned long long)bytes,
+                         (unsigned long long)cost.distinct_bytes, (long long)o->max_memory);
     void *mem = malloc(bytes);
     sl_cache c;
     if (!mem) return fail(o->json, "MemoryError", "out of memory for the cache tags", 1);
     if (sl_cache_init(&c, levels, nl, mem, bytes, &err) != SL_OK) {
         free(mem);
-        return fail(o->json, err.type, err.message, 1);
+        return cli_fail(o->json, &err);
     }
 
     sl_trace_lines lines = {0, 0, NULL, NULL};
@@ -350,7 +391,7 @@ static int run_cache(const options *o, const sl_layout *l) {
         if (sl_trace_iter_init(&it, l, o->order, 0, o->base_bytes, &err) != SL_OK ||
             sl_layout_span(l, &lo, &hi, &empty, &err) != SL_OK) {
             free(mem);
-            return fail(o->json, err.type, err.message, 1);
+            return cli_fail(o->json, &err);
         }
         if (!empty && it.remaining > 0) {
             uint64_t first = ((uint64_t)o->base_bytes + (uint64_t)lo * (uint64_t)l->itemsize) >>
@@ -360,7 +401,17 @@ static int run_cache(const options *o, const sl_layout *l) {
                             c.level[0].line_shift;
             if (last - first >= (uint64_t)SVG_MAX_LINES) {
                 free(mem);
-                return fail(o->json, NULL, "the view spans more than 2^24 level-1 lines: too many to draw", 1);
+                return cli_limit("trace", o->json,
+                                 "the view spans more than 2^24 level-1 lines: too many to draw");
+            }
+            uint64_t pic = (last - first + 1) * 2 * sizeof(uint32_t);
+            if (need + pic > (uint64_t)o->max_memory) {
+                free(mem);
+                return cli_limit("trace", o->json,
+                                 "the trace and its picture need %llu bytes of memory (picture "
+                                 "%llu), more than --max-memory %lld",
+                                 (unsigned long long)(need + pic), (unsigned long long)pic,
+                                 (long long)o->max_memory);
             }
             lines.first_line = first;
             lines.nlines = (int64_t)(last - first + 1);
@@ -381,7 +432,7 @@ static int run_cache(const options *o, const sl_layout *l) {
         free(lines.misses);
         free(lines.touches);
         free(mem);
-        return fail(o->json, err.type, err.message, 1);
+        return cli_fail(o->json, &err);
     }
     if (o->svg_path) {
         int src = write_svg(o, l, &lines, &rep, &levels[0]);
@@ -394,7 +445,7 @@ static int run_cache(const options *o, const sl_layout *l) {
     }
     const char *order = o->order == SL_TRACE_STORAGE ? "storage" : "logical";
     if (o->json) {
-        printf("{\"elements\":%lld,\"order\":\"%s\",\"base\":%lld,\"itemsize\":%lld,"
+        printf("{\"elements\":%lld,\"order\":\"%s\",\"base_bytes\":%lld,\"itemsize\":%lld,"
                "\"bytes_requested\":%lld,\"bytes_used\":%lld,\"levels\":[",
                (long long)rep.elements, order, (long long)o->base_bytes, (long long)l->itemsize,
                (long long)rep.bytes_requested, (long long)rep.bytes_used);
@@ -465,15 +516,15 @@ int cmd_trace(int argc, char **argv) {
     sl_error err;
     sl_error_clear(&err);
     if (sl_layout_parse(o.layout_text, &l, &err) != SL_OK)
-        return fail(o.json, err.type, err.message, 1);
+        return cli_fail(o.json, &err);
     int64_t numel;
-    if (sl_layout_numel(&l, &numel, &err) != SL_OK) return fail(o.json, err.type, err.message, 1);
-    if (numel > o.max_elements) {
-        char msg[200];
-        snprintf(msg, sizeof msg, "the view has %lld elements, more than --max-elements %lld",
-                 (long long)numel, (long long)o.max_elements);
-        return fail(o.json, NULL, msg, 1);
-    }
+    if (sl_layout_numel(&l, &numel, &err) != SL_OK) return cli_fail(o.json, &err);
+    if (numel > o.max_elements)
+        return cli_limit("trace", o.json, "the view has %lld elements, more than --max-elements %lld",
+                         (long long)numel, (long long)o.max_elements);
+    if (numel > o.max_work) /* --warp and --emit din: one unit per element */
+        return cli_limit("trace", o.json, "the view has %lld elements, more than --max-work %lld",
+                         (long long)numel, (long long)o.max_work);
     if (o.warp_lanes) return run_warp(&o, &l);
     if (o.emit_din) return run_din(&o, &l);
     return run_cache(&o, &l);

@@ -1,6 +1,8 @@
-/* cmd_whois.c — `stridelab whois [--json] [--byte] [--max N] LAYOUT ADDRESS`: every index
- * tuple that reaches a storage element (or byte), found by solving the address equation;
- * the count is exact even when the list is cut short. */
+/* cmd_whois.c — `stridelab whois [--json] [--byte] [--max N] [--budget N] LAYOUT ADDRESS`:
+ * every index tuple that reaches a storage element (or byte), found by solving the address
+ * equation; the count is exact (up to INT64_MAX, said so beyond) even when the list is cut
+ * short.  An address no index reaches is told apart: outside the storage (before element
+ * 0, or past a chain's storage), outside the view's reach, or a gap inside it. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,87 +11,105 @@
 #include "commands.h"
 #include "stridelab.h"
 
+#define MAX_LIST_ENTRIES (INT64_C(1) << 22) /* listed tuples x dims: 32 MiB at most */
+
 static void usage(FILE *f) {
     fprintf(f,
-            "usage: stridelab whois [--json] [--byte] [--max N] LAYOUT ADDRESS\n"
+            "usage: stridelab whois [--json] [--byte] [--max N] [--budget N] LAYOUT ADDRESS\n"
             "  every index tuple whose element is storage element ADDRESS (or, with --byte,\n"
-            "  whose element's bytes include byte ADDRESS): none (a gap), one, or several\n"
-            "  (the view overlaps itself there).  Solved, not enumerated; lists at most N\n"
-            "  tuples (default 100) and always prints the exact count.\n");
+            "  whose element's bytes include byte ADDRESS): none, one, or several (the view\n"
+            "  overlaps itself there).  None is told apart: outside the storage (before\n"
+            "  element 0, or past a chain expression's storage), outside the view's reach\n"
+            "  (before its first or after its last element), or a gap inside that reach.\n"
+            "  Solved, not enumerated; lists at most N tuples (default 100, N x ndim at most\n"
+            "  %lld) and always prints the exact count, up to INT64_MAX (9223372036854775807;\n"
+            "  a larger count is reported as more than that).  --budget bounds the solver's\n"
+            "  steps (default %lld); reaching it is an error (exit 4).\n",
+            (long long)MAX_LIST_ENTRIES, (long long)CLI_DEFAULT_BUDGET);
 }
-
-
-static int fail(bool json, const sl_error *err) {
-    if (json)
-        cli_json_error(err->type, err->message);
-    else if (err->type[0])
-        fprintf(stderr, "%s: %s\n", err->type, err->message);
-    else
-        fprintf(stderr, "stridelab: %s\n", err->message);
-    return 1;
-}
-
 
 int cmd_whois(int argc, char **argv) {
-    bool json = false, bytes = false;
+    const char *cmd = "whois";
+    bool json = cli_wants_json(argc, argv), bytes = false;
     const char *layout = NULL, *addr_s = NULL;
-    int64_t maxn = 100;
+    int64_t maxn = 100, budget = CLI_DEFAULT_BUDGET;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+        const char *a = argv[i];
+        int rc = 0;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
             return 0;
-        } else if (!strcmp(argv[i], "--json")) {
-            json = true;
-        } else if (!strcmp(argv[i], "--byte")) {
+        } else if (!strcmp(a, "--json")) {
+        } else if (!strcmp(a, "--byte")) {
             bytes = true;
-        } else if (!strcmp(argv[i], "--max") && i + 1 < argc) {
-            if (!cli_parse_i64(argv[++i], &maxn) || maxn < 0 || maxn > 1000000) {
-                fprintf(stderr, "stridelab whois: --max needs an integer in [0, 1000000]\n");
-                return 2;
-            }
+        } else if (!strcmp(a, "--max")) {
+            rc = cli_option_i64(cmd, json, argc, argv, &i, 0, 1000000, &maxn);
+        } else if (!strcmp(a, "--budget")) {
+            rc = cli_option_i64(cmd, json, argc, argv, &i, 0, CLI_MAX_BUDGET, &budget);
+        } else if (cli_is_option(a)) {
+            return cli_usage_error(cmd, json, "unknown option '%s' (try --help)", a);
         } else if (!layout) {
-            layout = argv[i];
+            layout = a;
         } else if (!addr_s) {
-            addr_s = argv[i];
+            addr_s = a;
         } else {
-            fprintf(stderr, "stridelab whois: unexpected argument '%s'\n", argv[i]);
-            return 2;
+            return cli_usage_error(cmd, json, "unexpected argument '%s'", a);
         }
+        if (rc) return rc;
     }
     if (!layout || !addr_s) {
+        if (json) return cli_usage_error(cmd, json, "LAYOUT and ADDRESS are required (try --help)");
         usage(stderr);
-        return 2;
+        return CLI_EXIT_USAGE;
     }
     int64_t address;
-    if (!cli_parse_i64(addr_s, &address)) {
-        fprintf(stderr, "stridelab whois: '%s' is not an integer address\n", addr_s);
-        return 2;
-    }
+    if (!cli_parse_i64(addr_s, &address))
+        return cli_usage_error(cmd, json, "'%s' is not an integer address", addr_s);
     sl_layout l;
     sl_error err;
     sl_error_clear(&err);
-    if (sl_layout_parse(layout, &l, &err) != SL_OK) return fail(json, &err);
-    int64_t cap = maxn, count = 0;
-    int64_t *out = malloc(sizeof(int64_t) * (size_t)(cap * (l.ndim ? l.ndim : 1) + 1));
-    if (!out) {
-        fprintf(stderr, "stridelab whois: out of memory\n");
-        return 1;
-    }
-    int rc;
-    const int64_t work_limit = 100000000; /* solver steps; SL_ERR_LIMIT beyond */
+    int64_t storage_bytes = -1;
+    if (sl_layout_parse_storage(layout, &l, &storage_bytes, &err) != SL_OK)
+        return cli_fail(json, &err);
+    int64_t nd = l.ndim ? l.ndim : 1;
+    if (maxn > MAX_LIST_ENTRIES / nd)
+        return cli_usage_error(cmd, json,
+                               "--max %lld x %d dimensions is more than %lld listed entries",
+                               (long long)maxn, (int)l.ndim, (long long)MAX_LIST_ENTRIES);
+    /* the view's reach and the storage, in the unit of ADDRESS */
+    sl_bview v;
+    if (sl_layout_to_bview(&l, &v, &err) != SL_OK) return cli_fail(json, &err);
+    int64_t lo, hi, storage_units = -1;
+    bool empty;
     if (bytes) {
-        sl_bview v;
-        rc = sl_layout_to_bview(&l, &v, &err);
-        if (!rc) rc = sl_whois_byte(&v, address, out, cap, &count, work_limit, &err);
+        int64_t end;
+        if (sl_bview_span(&v, &lo, &end, &empty, &err) != SL_OK) return cli_fail(json, &err);
+        hi = end - 1;
+        storage_units = storage_bytes;
     } else {
-        rc = sl_whois_element(&l, address, out, cap, &count, work_limit, &err);
+        if (sl_layout_span(&l, &lo, &hi, &empty, &err) != SL_OK) return cli_fail(json, &err);
+        if (storage_bytes >= 0) storage_units = storage_bytes / l.itemsize;
     }
+    int64_t cap = maxn, count = 0;
+    bool saturated = false;
+    int64_t *out = malloc(sizeof(int64_t) * (size_t)(cap * nd + 1));
+    if (!out) {
+        sl_error_set(&err, SL_ERR_NOMEM, "MemoryError", "out of memory");
+        return cli_fail(json, &err);
+    }
+    int rc = bytes ? sl_whois_byte_ex(&v, address, out, cap, &count, &saturated, budget, &err)
+                   : sl_whois_element_ex(&l, address, out, cap, &count, &saturated, budget, &err);
     if (rc) {
         free(out);
-        return fail(json, &err);
+        return cli_fail(json, &err);
     }
     int64_t listed = count < cap ? count : cap;
     const char *unit = bytes ? "byte" : "element";
+    const char *where = count > 0                                  ? "reached"
+                        : address < 0 || (storage_units >= 0 && address >= storage_units)
+                            ? "outside_storage"
+                        : empty || address < lo || address > hi ? "outside_view"
+                                                                : "gap";
     if (json) {
         printf("{\"indices\":[");
         for (int64_t k = 0; k < listed; k++) {
@@ -98,22 +118,48 @@ int cmd_whois(int argc, char **argv) {
                 printf("%s%lld", d ? "," : "", (long long)out[k * l.ndim + d]);
             printf("]");
         }
-        printf("],\"count\":%lld,\"unit\":\"%s\",\"address\":%lld,\"truncated\":%s}\n",
-               (long long)count, unit, (long long)address, listed < count ? "true" : "false");
+        printf("],\"count\":%lld,\"count_saturated\":%s,\"unit\":\"%ss\",\"address\":%lld,"
+               "\"truncated\":%s,\"where\":\"%s\",\"reach\":",
+               (long long)count, saturated ? "true" : "false", unit, (long long)address,
+               listed < count ? "true" : "false", where);
+        if (empty) printf("null");
+        else printf("[%lld,%lld]", (long long)lo, (long long)hi);
+        printf(",\"storage\":");
+        if (storage_units >= 0) printf("%lld", (long long)storage_units);
+        else printf("null");
+        printf(",\"budget\":%lld}\n", (long long)budget);
     } else {
-        if (count == 0)
-            printf("%s %lld: no index reaches it (a gap in the view)\n", unit,
-                   (long long)address);
-        else
+        char reach[96] = "the view has no elements";
+        if (!empty)
+            snprintf(reach, sizeof reach, "%ss %lld..%lld", unit, (long long)lo, (long long)hi);
+        if (count > 0 && saturated)
+            printf("%s %lld: more than %lld index tuples (the view overlaps itself here)\n",
+                   unit, (long long)address, (long long)INT64_MAX);
+        else if (count > 0)
             printf("%s %lld: %lld index tuple%s%s\n", unit, (long long)address,
                    (long long)count, count == 1 ? "" : "s",
                    count > 1 ? " (the view overlaps itself here)" : "");
+        else if (!strcmp(where, "outside_storage") && address < 0)
+            printf("%s %lld: outside the storage (it starts at %s 0); no index reaches it\n",
+                   unit, (long long)address, unit);
+        else if (!strcmp(where, "outside_storage"))
+            printf("%s %lld: outside the storage (%ss 0..%lld); no index reaches it\n", unit,
+                   (long long)address, unit, (long long)(storage_units - 1));
+        else if (!strcmp(where, "outside_view"))
+            printf("%s %lld: outside the view's reach (%s); no index reaches it\n", unit,
+                   (long long)address, reach);
+        else
+            printf("%s %lld: no index reaches it (a gap in the view, inside its reach %s)\n",
+                   unit, (long long)address, reach);
         for (int64_t k = 0; k < listed; k++) {
             char t[2048];
             sl_format_tuple(t, sizeof t, out + k * l.ndim, l.ndim);
             printf("%s\n", t);
         }
-        if (listed < count)
+        if (listed < count && saturated)
+            printf("... and more than %lld more (raise --max to list more)\n",
+                   (long long)(INT64_MAX - listed));
+        else if (listed < count)
             printf("... and %lld more (raise --max to list them)\n", (long long)(count - listed));
     }
     free(out);

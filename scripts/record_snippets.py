@@ -30,6 +30,7 @@ never typed by hand: run this script to (re)record them.
 import argparse
 import contextlib
 import io
+import itertools
 import json
 import os
 import random
@@ -548,6 +549,18 @@ def numpy_internal_overlap(a):
     return "no"
 
 
+def bytes_internal_overlap(start, shape, strides, itemsize):
+    """exact, by enumerating every element's bytes (small views only)"""
+    seen = set()
+    for idx in itertools.product(*[range(n) for n in shape]):
+        off = start + sum(i * s for i, s in zip(idx, strides))
+        for b in range(off, off + itemsize):
+            if b in seen:
+                return "yes"
+            seen.add(b)
+    return "no"
+
+
 def eval_expect(expr):
     from numpy.lib.stride_tricks import sliding_window_view  # noqa: F401
     g = {"torch": torch, "np": np, "numpy": np, "sliding_window_view": sliding_window_view,
@@ -566,6 +579,8 @@ def eval_expect(expr):
         contig = v.is_contiguous()
         ov = ["no", "yes", "too_hard"][torch._debug_has_internal_overlap(v)]
         view = v._base is not None
+        unit, torch_ov = "elements", '"%s"' % ov
+        stride_b, off_b = [s * item for s in stride], off * item
     else:
         owner = numpy_owner(v)
         shape, stride, item = list(v.shape), list(v.strides), v.itemsize
@@ -573,10 +588,16 @@ def eval_expect(expr):
         contig = bool(v.flags["C_CONTIGUOUS"])
         ov = numpy_internal_overlap(v)
         view = v.base is not None
+        unit, torch_ov = "bytes", "null"
+        stride_b, off_b = stride, off
+    exact = bytes_internal_overlap(off_b, shape, stride_b, item)
     text = "shape=%s stride=%s offset=%d" % (tup(shape), tup(stride), off)
-    js = '{"shape":%s,"stride":%s,"offset":%d,"itemsize":%d,"contiguous":%s,"internal_overlap":"%s","is_view":%s}' % (
+    # the contract's keys first, then the units and the two overlap answers named apart
+    js = ('{"shape":%s,"stride":%s,"offset":%d,"itemsize":%d,"contiguous":%s,"internal_overlap":"%s","is_view":%s,'
+          '"unit":"%s","stride_bytes":%s,"offset_bytes":%d,"torch_internal_overlap":%s,"exact_internal_overlap":"%s"}') % (
         json.dumps(shape).replace(" ", ""), json.dumps(stride).replace(" ", ""), off, item,
-        "true" if contig else "false", ov, "true" if view else "false")
+        "true" if contig else "false", ov, "true" if view else "false",
+        unit, json.dumps(stride_b).replace(" ", ""), off_b, torch_ov, exact)
     return text, js
 
 
@@ -616,7 +637,11 @@ def main():
     ap.add_argument("--numpy", type=int, default=1000)
     ap.add_argument("--out", default=os.path.join(ROOT, "tests", "snippets"))
     ap.add_argument("--live", help="path of the stridelab CLI: differential run instead of recording")
+    ap.add_argument("--only-eval", action="store_true", help="record only eval_cases.tsv")
     args = ap.parse_args()
+    if args.only_eval:
+        write_eval_cases(os.path.join(args.out, "eval_cases.tsv"))
+        return 0
     torch.manual_seed(0)
     rng = random.Random(args.seed)
     tcases = [("t%05d" % i, torch_program(rng)) for i in range(args.torch)]
