@@ -261,6 +261,44 @@ static void din_records_are_extended_din(void **state) {
     assert_string_equal(buf, "r 7fffffffffffffff 10\n");
 }
 
+/* issue 19 item 5: what a run costs is known before it starts; the work grows with the
+ * bytes per element (one 2^40-byte element is 2^34 + 1 line lookups), and the memory is a
+ * bitmap over a dense span or 8 bytes per element of a sparse one */
+static void trace_cost_counts_lines_and_memory(void **state) {
+    (void)state;
+    sl_layout l;
+    sl_trace_cost_t c;
+    int64_t one[] = {1}, st1[] = {1};
+    assert_int_equal(sl_layout_init(&l, one, st1, 1, 0, INT64_C(1) << 40, NULL), SL_OK);
+    assert_int_equal(sl_trace_cost(&l, 64, &c, NULL), SL_OK);
+    assert_int_equal(c.elements, 1);
+    assert_int_equal(c.lookups, (UINT64_C(1) << 34) + 1);
+    int64_t n[] = {1000}, st[] = {1};
+    assert_int_equal(sl_layout_init(&l, n, st, 1, 0, 4, NULL), SL_OK);
+    assert_int_equal(sl_trace_cost(&l, 64, &c, NULL), SL_OK);
+    assert_int_equal(c.lines_per_element, 2); /* 4 bytes may straddle two lines */
+    assert_int_equal(c.lookups, 2000);
+    assert_int_equal(c.distinct_bytes, (1000 + 63) / 64 * 8); /* a bitmap of 1000 bits */
+    int64_t big[] = {INT64_C(1) << 26}, sparse[] = {100};
+    assert_int_equal(sl_layout_init(&l, big, sparse, 1, 0, 4, NULL), SL_OK);
+    assert_int_equal(sl_trace_cost(&l, 64, &c, NULL), SL_OK);
+    assert_int_equal(c.distinct_bytes, (UINT64_C(1) << 26) * 8); /* the 512 MiB array */
+    /* the run's real lookups never exceed the bound (random small layouts) */
+    uint64_t rng = 5;
+    for (int iter = 0; iter < 200; iter++) {
+        random_layout(&rng, &l);
+        if (sl_trace_cost(&l, 16, &c, NULL) != SL_OK) continue;
+        sl_cache_level_config lv[1] = {{4, 2, 16, SL_CACHE_LRU}};
+        sl_cache cache;
+        void *mem;
+        make_cache(&cache, &mem, lv, 1);
+        sl_trace_report rep;
+        if (sl_trace_run(&l, SL_TRACE_LOGICAL, 0, 0, &cache, &rep, NULL, NULL) == SL_OK)
+            assert_true(rep.level[0].accesses <= c.lookups);
+        free(mem);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(walks_match_brute_force_enumeration),
@@ -268,6 +306,7 @@ int main(void) {
         cmocka_unit_test(transposed_matrix_misses_every_line_but_storage_order_does_not),
         cmocka_unit_test(views_before_element_zero_or_past_int64_are_refused),
         cmocka_unit_test(din_records_are_extended_din),
+        cmocka_unit_test(trace_cost_counts_lines_and_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -70,6 +70,23 @@ static sl_bview random_view(uint64_t *rng) {
 
 static int64_t g_checked, g_yes;
 
+static int64_t start_of(const sl_bview *v, const int64_t *idx) {
+    int64_t a = v->offset_bytes;
+    for (int32_t d = 0; d < v->ndim; d++) a += idx[d] * v->stride_bytes[d];
+    return a;
+}
+
+/* The witness byte convention (issue 19): the FIRST byte both elements own, whichever
+ * path (search, enumeration, zero stride, pigeonhole) found the witness. */
+static void check_first_byte(const sl_bview *a, const sl_bview *b, const sl_overlap_result *res,
+                             int mode) {
+    int64_t x = start_of(a, res->index_a), y = start_of(b, res->index_b);
+    if (res->byte != (x > y ? x : y))
+        fail_msg("mode %d (method %d): witness starts %lld and %lld, byte %lld is not the first "
+                 "shared byte", mode, (int)res->method, (long long)x, (long long)y,
+                 (long long)res->byte);
+}
+
 static void check_internal(const sl_bview *v, int mode) {
     int counts[NPOS];
     bool want = brute_counts(v, counts);
@@ -86,6 +103,7 @@ static void check_internal(const sl_bview *v, int mode) {
     }
     if (want) {
         assert_true(sl_overlap_witness_ok(v, NULL, &res));
+        check_first_byte(v, v, &res, mode);
         g_yes++;
     }
     g_checked++;
@@ -114,6 +132,7 @@ static void check_pair(const sl_bview *a, const sl_bview *b, int mode) {
     }
     if (want) {
         assert_true(sl_overlap_witness_ok(a, b, &res));
+        check_first_byte(a, b, &res, mode);
         g_yes++;
     }
     g_checked++;

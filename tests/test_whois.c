@@ -137,6 +137,47 @@ static void whois_solves_views_too_large_to_walk(void **state) {
     assert_int_equal(out[1], 4321);
 }
 
+/* issue 19 item 4: multiplicities of stride-0 dimensions no longer saturate at 2^60:
+ * exact up to INT64_MAX, flagged beyond */
+static void whois_counts_are_exact_up_to_int64_max(void **state) {
+    (void)state;
+    sl_layout l;
+    int64_t sizes[64], strides[64], count;
+    bool sat;
+    for (int d = 0; d < 64; d++) {
+        sizes[d] = 2;
+        strides[d] = 0;
+    }
+    assert_int_equal(sl_layout_init(&l, sizes, strides, 62, 0, 4, NULL), SL_OK);
+    assert_int_equal(sl_whois_element_ex(&l, 0, NULL, 0, &count, &sat, 1000, NULL), SL_OK);
+    assert_int_equal(count, INT64_C(1) << 62);
+    assert_false(sat);
+    assert_int_equal(sl_layout_init(&l, sizes, strides, 63, 0, 4, NULL), SL_OK);
+    assert_int_equal(sl_whois_element_ex(&l, 0, NULL, 0, &count, &sat, 1000, NULL), SL_OK);
+    assert_int_equal(count, INT64_MAX); /* 2^63 = INT64_MAX + 1 */
+    assert_true(sat);
+    assert_int_equal(sl_layout_init(&l, sizes, strides, 64, 0, 4, NULL), SL_OK);
+    assert_int_equal(sl_whois_element_ex(&l, 0, NULL, 0, &count, &sat, 1000, NULL), SL_OK);
+    assert_true(sat);
+    /* torch.zeros(1,1).expand(2**31, 2**31) */
+    int64_t s2[] = {INT64_C(1) << 31, INT64_C(1) << 31}, st2[] = {0, 0};
+    assert_int_equal(sl_layout_init(&l, s2, st2, 2, 0, 4, NULL), SL_OK);
+    assert_int_equal(sl_whois_element_ex(&l, 0, NULL, 0, &count, &sat, 1000, NULL), SL_OK);
+    assert_int_equal(count, INT64_C(1) << 62);
+    /* zero strides times a two-variable progression: (2^31 zero) x 2^32 solutions */
+    int64_t s3[] = {INT64_C(1) << 31, INT64_C(1) << 32, 2}, st3[] = {0, 1, 1};
+    assert_int_equal(sl_layout_init(&l, s3, st3, 3, 0, 1, NULL), SL_OK);
+    assert_int_equal(sl_whois_element_ex(&l, 1, NULL, 0, &count, &sat, 1000, NULL), SL_OK);
+    assert_int_equal(count, INT64_C(1) << 32); /* 2^31 x 2 tuples (x, y) with x + y = 1 */
+    assert_false(sat);
+    /* the work limit is an error without a Python class (the CLI's LimitExceeded) */
+    int64_t s4[] = {30, 30, 30}, st4[] = {900, 31, 29};
+    sl_error err;
+    assert_int_equal(sl_layout_init(&l, s4, st4, 3, 0, 1, NULL), SL_OK);
+    assert_int_equal(sl_whois_element_ex(&l, 1000, NULL, 0, &count, &sat, 1, &err), SL_ERR_LIMIT);
+    assert_string_equal(err.type, "");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(addr_writes_the_lesson_sum_out),
@@ -144,6 +185,7 @@ int main(void) {
         cmocka_unit_test(whois_matches_full_enumeration),
         cmocka_unit_test(whois_element_mode_and_short_lists),
         cmocka_unit_test(whois_solves_views_too_large_to_walk),
+        cmocka_unit_test(whois_counts_are_exact_up_to_int64_max),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
