@@ -233,5 +233,47 @@ check whois-unit-bytes '"bytes"' "$($S whois --json --byte "$L" 1 | jget 'd["uni
 check trace-base-bytes 0 "$($S trace --json "$L" | jget 'd["base_bytes"]')"
 check warp-width-bytes 4 "$($S trace --json "$L" --warp 4 --lanes-along 0 | jget 'd["width_bytes"]')"
 
+# docs/json.md describes every key every command prints (and every error type)
+DOC=$(dirname "$0")/../docs/json.md
+"$PY" - "$S0" "$DOC" "$has_lang" <<'EOF' && check json-doc-covers-every-key ok ok || check json-doc-covers-every-key ok missing
+import json, subprocess, sys
+exe, doc, has_lang = sys.argv[1], open(sys.argv[2]).read(), sys.argv[3] == "1"
+L = "size=(4,3),stride=(1,1),offset=0"
+H = "size=(100,100,100),stride=(10007,101,97),offset=0,itemsize=1"
+runs = [["addr", "--json", L, "1", "1"], ["whois", "--json", L, "2"], ["overlap", "--json", L],
+        ["overlap", "--json", L, L], ["overlap", "--json", "--budget", "0", H],
+        ["overlap", "--json", "size=(2,),stride=(4,),offset=0"],
+        ["prove", "--json", L, "--write", "--storage-bytes", "24"],
+        ["cache", "--json", "--capacity", "4", "--stride", "4"],
+        ["trace", "--json", L], ["trace", "--json", L, "--warp", "4", "--lanes-along", "0"],
+        ["addr", "--json", "size=(2,", "1"], ["eval", "--json", "--frobnicate"],
+        ["whois", "--json", "--budget", "1", "size=(30,30,30),stride=(900,31,29),offset=0,itemsize=1", "1000"]]
+if has_lang:
+    runs += [["eval", "--json", "torch.arange(6.)[::2]"], ["eval", "--json", "np.arange(6.)"],
+             ["eval", "--json", "torch.arange(6."], ["eval", "--json", "torch.arange(6.).view(4)"],
+             ["eval", "--json", "torch.arange(4.).logit()"],
+             ["explain", "--json", "torch.arange(6.).view(2,3).t()"],
+             ["explain", "--json", "torch.arange(6.).view(4)"]]
+missing = set()
+def keys(v):
+    if isinstance(v, dict):
+        for k, x in v.items():
+            if "`%s`" % k not in doc and '"%s"' % k not in doc:
+                missing.add(k)
+            keys(x)
+    elif isinstance(v, list):
+        for x in v:
+            keys(x)
+for r in runs:
+    out = subprocess.run([exe] + r, capture_output=True, text=True, timeout=60).stdout
+    d = json.loads(out)
+    keys(d)
+    if isinstance(d.get("error"), dict) and "`%s`" % d["error"]["type"] not in doc:
+        missing.add("type " + d["error"]["type"])
+if missing:
+    print("docs/json.md does not mention:", sorted(missing))
+    sys.exit(1)
+EOF
+
 echo "cli_contract.sh: $((n - fails))/$n passed"
 [ "$fails" -eq 0 ]
