@@ -70,7 +70,8 @@ int cli_limit(const char *cmd, bool json, const char *fmt, ...) {
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     if (json) cli_json_error("LimitExceeded", msg);
-    else fprintf(stderr, "stridelab %s: LimitExceeded: %s\n", cmd, msg);
+    else fprintf(stderr, "LimitExceeded: %s\n", msg); /* like every error line: Type: message */
+    (void)cmd;
     return CLI_EXIT_UNDECIDED;
 }
 

@@ -99,11 +99,8 @@ int cmd_overlap(int argc, char **argv) {
         } else if (res.answer == SL_OVL_NO) {
             printf(",\"reason\":");
             cli_json_str(stdout, res.reason_text);
-        } else {
-            printf(",\"budget\":%lld", (long long)budget);
         }
-        printf(",\"work\":%lld", (long long)res.work);
-        if (res.answer != SL_OVL_UNKNOWN) printf(",\"budget\":%lld", (long long)budget);
+        printf(",\"work\":%lld,\"budget\":%lld", (long long)res.work, (long long)budget);
         if (nl == 1) printf(",\"torch\":\"%s\"", torch_name(&l[0]));
         printf("}\n");
         return status;

@@ -101,6 +101,7 @@ int cmd_whois(int argc, char **argv) {
                    : sl_whois_element_ex(&l, address, out, cap, &count, &saturated, budget, &err);
     if (rc) {
         free(out);
+        if (rc == SL_ERR_LIMIT) return cli_limit(cmd, json, "%s (raise --budget)", err.message);
         return cli_fail(json, &err);
     }
     int64_t listed = count < cap ? count : cap;

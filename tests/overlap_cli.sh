@@ -52,7 +52,7 @@ check overlap-pair-no '{"overlap":"no","reason":"exhaustive search: no byte of A
 check overlap-contiguous-no-nested "overlap: no: strides are nested: sorted by |stride|, each exceeds the reach of the smaller ones plus the 4-byte width" \
     "$($S overlap 'size=(2,3,4),stride=(12,4,1),offset=0' | head -1)"
 # H1 with a budget of one unit: unknown, and the work is reported
-check overlap-budget-unknown '{"overlap":"unknown","budget":1,"work":1}' \
+check overlap-budget-unknown '{"overlap":"unknown","work":1,"budget":1}' \
     "$($S overlap --json --budget 1 'size=(4,3),stride=(20,7),offset=0,itemsize=1' 'size=(4,6),stride=(20,3),offset=3,itemsize=1')"
 check overlap-h1-exact-no '"overlap":"no"' \
     "$($S overlap --json 'size=(4,3),stride=(20,7),offset=0,itemsize=1' 'size=(4,6),stride=(20,3),offset=3,itemsize=1' | cut -c2-15)"

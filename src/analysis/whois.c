@@ -261,7 +261,7 @@ int sl_whois_byte_ex(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap,
     if (s->over) {
         rc = sl_error_set(err, SL_ERR_LIMIT, NULL,
                           "whois: work budget of %lld solver steps reached before the count "
-                          "was exact (raise --budget)",
+                          "was exact",
                           (long long)work_limit);
     } else {
         *count = s->count > INT64_MAX ? INT64_MAX : (int64_t)s->count;
