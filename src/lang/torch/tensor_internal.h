@@ -80,6 +80,28 @@ int tensor_list(lang_value *v, const char *fname, lang_value ***items, int64_t *
 int tensor_torch_eye(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 int tensor_torch_linspace(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 int tensor_torch_where(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+#define MAX_OUTS 4096
+
+typedef enum { W_ADD, W_SUB, W_MUL, W_DIV, W_FILL, W_COPY } wop;
+
+lang_value *tensor_dtype_value(lang_interp *I, sl_dtype dt, bool numpy);
+int tensor_get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err);
+int tensor_get_int(const lang_value *v, int64_t *out, sl_error *err);
+int tensor_get_memfmt(const lang_value *v, sl_memory_format *f, sl_error *err);
+int tensor_inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, lang_value **out, sl_error *err);
+int tensor_int_list_args(const lang_args *a, int32_t first, const char *kwname, int64_t *out, int32_t *n, sl_error *err);
+bool tensor_is_intseq(const lang_value *v);
+int tensor_no_kwargs(const lang_args *a, const char *fname, sl_error *err);
+int tensor_read_at(lang_interp *I, const lang_value *t, const int64_t *idx, lang_num *x, sl_error *err);
+int tensor_scalar_of(lang_interp *I, lang_value *v, lang_num *x, sl_error *err);
+int tensor_item(lang_interp *I, lang_value *t, lang_value **out, sl_error *err);
+int tensor_tolist_rec(lang_interp *I, lang_value *t, int32_t d, int64_t *idx, lang_value **out, sl_error *err);
+int tensor_torch_arange(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+int tensor_torch_factory(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int tensor_torch_like(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int tensor_torch_tensor(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+int tensor_view_dtype(const sl_tensor *t, sl_dtype nd, sl_tensor *out, sl_error *err);
+int tensor_wrap(lang_interp *I, int rc, const sl_tensor *t, lang_value *src, lang_value **out, sl_error *err);
 /* @@DECLS@@ */
 
 #endif
