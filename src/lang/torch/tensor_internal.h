@@ -102,6 +102,57 @@ int tensor_torch_like(lang_interp *I, const char *name, const lang_args *a, lang
 int tensor_torch_tensor(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 int tensor_view_dtype(const sl_tensor *t, sl_dtype nd, sl_tensor *out, sl_error *err);
 int tensor_wrap(lang_interp *I, int rc, const sl_tensor *t, lang_value *src, lang_value **out, sl_error *err);
+#define GRAIN_ELEMS 3000 /* torch's index kernels run in parallel from this many elements */
+#define MAX_REC SL_MAX_DIMS
+#define MAX_WALK ((int64_t)1 << 24) /* elements we walk one by one (more: refused) */
+
+/* a tensor recorded by the Python layer at dim `pos` of the sliced tensor */
+typedef struct rec_ix {
+    int32_t pos;
+    sl_dtype dtype;
+    sl_tensor lay;      /* its layout as torch holds it */
+    int64_t *vals;      /* C order (NULL for dtypes at::index refuses) */
+    lang_value *user;   /* the user's tensor, NULL when made from a list or a bool */
+} rec_ix;
+
+/* a long index after expandTensors and broadcasting */
+typedef struct lix {
+    sl_tensor lay;      /* its layout (expanded to B) */
+    int32_t vnd;
+    int64_t vshape[SL_MAX_DIMS];
+    int64_t *vals;      /* C order over vshape */
+    int64_t vstr[SL_MAX_DIMS]; /* element step of vals per dim of B (0: broadcast) */
+    int64_t size;       /* the indexed dim's size */
+} lix;
+
+typedef struct adv_plan {
+    sl_tensor view;     /* torch's `sliced` */
+    bool view_is_self;
+    int32_t nrec, nlen; /* recorded tensors; outIndices' length */
+    rec_ix rec[MAX_REC];
+    /* make_info */
+    sl_tensor pview;    /* view with the indexed dims moved to the front when not adjacent */
+    int32_t before, nidx, after, nb;
+    lix ix[MAX_REC];
+    int64_t B[SL_MAX_DIMS];
+    int32_t nd;         /* iteration dims: before + nb + after */
+    int64_t shape[SL_MAX_DIMS];
+    int64_t src_st[SL_MAX_DIMS];
+    int64_t ix_st[MAX_REC][SL_MAX_DIMS];
+} adv_plan;
+
+int tensor_adv_info(lang_interp *I, adv_plan *p, sl_error *err);
+int tensor_adv_parse(lang_interp *I, lang_value *t, lang_value *idx, adv_plan *p, bool *basic_only, lang_value **as_tuple, sl_error *err);
+int tensor_check_mask_shape(const rec_ix *r, const sl_tensor *self, int32_t at, sl_error *err);
+int tensor_contiguous_layout(const int64_t *shape, int32_t nd, sl_dtype dt, sl_tensor *t, sl_error *err);
+int tensor_find_oob(const adv_plan *p, const int32_t *perm, int64_t total, int64_t *bad_at, int32_t *bad_j, int64_t *bad_val, sl_error *err);
+void tensor_kernel_order(const adv_plan *p, int64_t (*ops)[SL_MAX_DIMS], int nops, const sl_layout *lays, int nlays, bool same_shape, int32_t *perm);
+sl_layout tensor_layout_of(const int64_t *shape, const int64_t *stride, int32_t nd, int64_t itemsize);
+bool tensor_next_in_perm(int64_t *idx, const int64_t *shape, const int32_t *perm, int32_t nd);
+int64_t tensor_numel_of(const int64_t *shape, int32_t nd);
+int tensor_oob_error(const adv_plan *p, int32_t j, int64_t v, sl_error *err);
+void tensor_src_index(const adv_plan *p, const int64_t *pos, int64_t *vidx);
+int tensor_ints(lang_interp *I, lang_value *tv, int64_t **out, sl_error *err);
 /* @@DECLS@@ */
 
 #endif
