@@ -153,6 +153,32 @@ int64_t tensor_numel_of(const int64_t *shape, int32_t nd);
 int tensor_oob_error(const adv_plan *p, int32_t j, int64_t v, sl_error *err);
 void tensor_src_index(const adv_plan *p, const int64_t *pos, int64_t *vidx);
 int tensor_ints(lang_interp *I, lang_value *tv, int64_t **out, sl_error *err);
+#define MORE_NOT_MINE 1
+#define MAX_WALK ((int64_t)1 << 24) /* elements walked one by one (more: refused) */
+
+typedef struct sort_el {
+    lang_num v;
+    int64_t i;
+} sort_el;
+
+typedef struct sort_cmp {
+    bool fl, desc;
+} sort_cmp;
+
+int tensor_check_walk(const sl_tensor *t, const char *what, sl_error *err);
+int tensor_int_arg(const lang_value *v, const char *fname, const char *what, int64_t *out, sl_error *err);
+int tensor_method_bincount(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err);
+int tensor_method_cum(lang_interp *I, lang_value *t, bool prod, const lang_args *a, lang_value **out, sl_error *err);
+int tensor_method_gather(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err);
+int tensor_method_index_select(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err);
+int tensor_method_masked_fill(lang_interp *I, lang_value *t, bool inplace, const lang_args *a, lang_value **out, sl_error *err);
+int tensor_method_sort(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err);
+int tensor_read_or_poison(lang_interp *I, lang_value *src, const lang_lview *v, const int64_t *idx, lang_num *x, lang_storage *res, bool *poisoned, sl_error *err);
+int64_t tensor_reorder_numel(const sl_tensor *t);
+void tensor_stable_sort(const sort_cmp *c, sort_el *f, sort_el *tmp, int64_t n);
+void tensor_std_sort(const sort_cmp *c, sort_el *f, int64_t n);
+int tensor_arg(const lang_value *v, const char *fname, const char *what, sl_error *err);
+lang_value *tensor_tmp_tensor(lang_interp *I, const sl_tensor *t, lang_storage *st);
 /* @@DECLS@@ */
 
 #endif
