@@ -89,6 +89,16 @@ int ndarray_ufunc_dtype_ok(sl_dtype dt, sl_error *err);
 int ndarray_ufunc_result(const sl_array *const *orig, int norig, bool needs_cast, const sl_array *bc, int nbc, sl_dtype rdt, sl_array *out, sl_error *err);
 int ndarray_uop_from(lang_interp *I, lang_value *v, uop *o, sl_error *err);
 int ndarray_wrap_np(lang_interp *I, int rc, const sl_array *r, lang_value *src, lang_value **out, sl_error *err);
+int ndarray_as_array(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
+int ndarray_call_method(lang_interp *I, lang_value *self, const char *name, lang_value **pos, int32_t npos, const char **kwn, lang_value **kw, int32_t nkw, lang_value **out, sl_error *err);
+bool ndarray_is_array(const lang_value *v);
+const lang_storage *ndarray_mem_root(const lang_storage *st);
+int ndarray_new_zeros(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, lang_value **out, sl_error *err);
+int ndarray_np_copyto(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+int ndarray_np_diag(lang_interp *I, bool flat, const lang_args *a, lang_value **out, sl_error *err);
+int ndarray_np_resize_func(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+int ndarray_np_resize_method(lang_interp *I, lang_value *self, const lang_args *a, lang_value **out, sl_error *err);
+int ndarray_np_trace(lang_interp *I, lang_value *self, const lang_args *a, lang_value **out, sl_error *err);
 /* @@DECLS@@ */
 
 #endif
