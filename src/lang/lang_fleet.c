@@ -10,7 +10,9 @@
  * dict comprehensions' pairs, math (prod, sqrt, ceil, floor, gcd, log2, constants) and
  * itertools.product.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <string.h>

@@ -18,7 +18,9 @@
  *
  * np.einsum of one operand: views (permutations, diagonals) and exact sums (np_einsum).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <string.h>

@@ -20,7 +20,9 @@
  * ufunc's K-order layout), others a view `cond[()]` of it; 0-d inputs a numpy bool.
  * Float16 and complex operands are refused.  np.allclose is bool(all(isclose(...))).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

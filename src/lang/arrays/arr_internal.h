@@ -7,7 +7,8 @@
 #ifndef STRIDELAB_LANG_ARRAYS_ARR_INTERNAL_H
 #define STRIDELAB_LANG_ARRAYS_ARR_INTERNAL_H
 
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/arrays/arrays.h"
 
 typedef struct mt19937 {
     uint32_t st[624];

@@ -50,7 +50,9 @@
  * transcendental family), softmax, log_softmax, norm, torch's std / var over dims are
  * refused with the reason.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -12,7 +12,7 @@
  * src/lang/torch/tensor_random.c, numpy's legacy RandomState and Generator draws
  * src/lang/numpy/ndarray_random.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>

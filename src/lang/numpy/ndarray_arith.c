@@ -8,7 +8,7 @@
  * loop result into the output, then broadcasting.  Unary and named math functions are
  * ndarray_ufuncs.c; reductions ndarray_reduce.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -819,7 +819,7 @@ int ndarray_np_unary(lang_interp *I, lang_value *v, const char *name, lang_value
     return ndarray_np_map1(I, v, dt, false, dt, np_unary_one, &ctx, out, err);
 }
 
-/* Entry points for the evaluator (declared in lang/lang.h's npops block): `a < b` etc.
+/* Entry points for the evaluator (declared in lang/numpy/ndarray.h): `a < b` etc.
  * with an array on either side, and unary - + ~ on an array. */
 int lang_np_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out, sl_error *err) {
     if (!is_compare(op)) return lang_unsupported(err, "comparison operator on arrays");

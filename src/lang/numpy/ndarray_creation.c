@@ -6,7 +6,8 @@
  * values are recipes in the storage (src/lang/arrays/arr_store.c).  The *_like family,
  * astype, linspace and joining are ndarray_like.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -5,7 +5,8 @@
  * check, numpy's can_cast message, broadcasting, then element writes), as numpy 1.24
  * does them.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -12,7 +12,7 @@
  *   np.require     numpy's Python code: requirement letters, asarray with the order, a copy
  *                  when a flag is missing.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -5,7 +5,7 @@
  * leading dims selects a new C-ordered owner of shape (count,) + the rest, and writes
  * through the same mask.  Integer-array (advanced) indexing is ndarray_adv_index.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -10,12 +10,14 @@
  * ndarray_ufuncs.c (unary and binary math functions), ndarray_methods.c (attributes
  * and methods), ndarray_module.c (numpy.* functions), plus the older per-family files
  * (ndarray_reorder.c, ndarray_flags.c, ...).  The functions and types below cross
- * between them; what the rest of the language uses is declared in lang/lang.h.
+ * between them; what the rest of the language uses is declared in lang/numpy/ndarray.h.
  */
 #ifndef STRIDELAB_LANG_NUMPY_NDARRAY_INTERNAL_H
 #define STRIDELAB_LANG_NUMPY_NDARRAY_INTERNAL_H
 
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/arrays/arrays.h"
+#include "lang/numpy/ndarray.h"
 
 static lang_array_v *AV(const lang_value *v) { return v->u.array; }
 

@@ -6,7 +6,7 @@
  * result dtype, then copies or fills the values.  Creation from scratch is
  * ndarray_creation.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>

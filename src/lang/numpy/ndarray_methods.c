@@ -5,7 +5,8 @@
  * View methods call the engine; value methods read the storage.  numpy.* functions are
  * ndarray_module.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -5,7 +5,8 @@
  *
  * Attributes and methods of arrays are ndarray_methods.c; creation ndarray_creation.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 #include <math.h>
 #include <stdlib.h>

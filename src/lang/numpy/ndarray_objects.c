@@ -15,7 +15,7 @@
  * This file makes array values and reads arguments (shapes, axes, dtypes, orders); the
  * operations are in the sibling files listed in ndarray_internal.h.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -24,7 +24,9 @@
  *     permutation / shuffle: random_interval as the legacy ones.  standard_normal and
  *     normal (a ziggurat), choice and the rest are refused.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -6,7 +6,7 @@
  * (float sums that round) the op is refused rather than approximated.  numpy's own
  * float summation order for sums that round is src/lang/arrays/arr_mathfn.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -16,7 +16,8 @@
  *   np.resize      ravel, then zeros_like(shape=) for empty cases, else concatenate of
  *                  ceil(new/size) copies sliced and reshaped (so the result is a view).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -7,7 +7,7 @@
  * to float32); results are new owners in the iterator's layout.  Operators are
  * ndarray_arith.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -6,7 +6,9 @@
  * getattr; truth values; type() and isinstance(); int() of text in a base.  The
  * builtins that use these are py_builtins.c; shared declarations are in py_internal.h.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <errno.h>
 #include <math.h>

@@ -7,7 +7,9 @@
  * tensors and arrays are routed to the torch and numpy layers.  The evaluator that calls
  * these is py_eval_expr.c; shared declarations are in py_internal.h.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <errno.h>
 #include <math.h>

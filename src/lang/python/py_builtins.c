@@ -7,7 +7,9 @@
  * stable merge sort on Python's `<`, as list.sort is.  iter() / next() and iteration
  * are py_iter.c; attribute and type helpers py_access.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <errno.h>
 #include <math.h>

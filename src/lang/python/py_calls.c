@@ -7,7 +7,9 @@
  * runs the body in a new scope whose parent is the defining scope.  Expressions that
  * call are py_eval_expr.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <errno.h>
 #include <math.h>

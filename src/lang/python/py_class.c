@@ -18,7 +18,7 @@
  * into user code goes through lang_call_nested, so recursion through __repr__, properties
  * or operators ends at the evaluator's depth limit.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <stdio.h>
 #include <string.h>

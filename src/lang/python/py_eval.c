@@ -19,7 +19,7 @@
  * what they share is py_internal.h.  String formatting is py_format.c, str methods
  * py_str.c; tensors and arrays are routed to src/lang/torch/ and src/lang/numpy/.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <errno.h>
 #include <math.h>

@@ -6,7 +6,9 @@
  * logic, conditional expressions, f-strings and :=, each reporting tensor and array
  * results to the step hook (py_eval.c).  Statements are py_eval_stmt.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <errno.h>
 #include <math.h>

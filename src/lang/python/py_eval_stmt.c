@@ -7,7 +7,9 @@
  * Expressions are py_eval_expr.c; classes, with and generators py_class.c, py_with.c and
  * py_yield.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <errno.h>
 #include <math.h>
@@ -492,7 +494,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
     return rc;
 }
 
-/* helpers of py_class.c, py_with.c, py_yield.c (lang/lang.h) */
+/* helpers of py_class.c, py_with.c, py_yield.c (lang/python/py.h) */
 int lang_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err) { return py_assign(I, target, v, err); }
 int lang_truth(lang_interp *I, lang_value *v, bool *out, sl_error *err) { return py_truth_of(I, v, out, err); }
 bool lang_is_iterator(const lang_value *v) { return py_is_iterator(v); }

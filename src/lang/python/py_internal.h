@@ -7,12 +7,12 @@
  * functions and sorting), py_iter.c (iterators, generator expressions, iteration),
  * py_calls.c (calling user functions: argument binding, locals), py_eval_expr.c
  * (expressions) and py_eval_stmt.c (statements).  The functions below cross between
- * them; everything the rest of the language uses is declared in lang/lang.h.
+ * them; everything the rest of the language uses is declared in lang/python/py.h.
  */
 #ifndef STRIDELAB_LANG_PYTHON_PY_INTERNAL_H
 #define STRIDELAB_LANG_PYTHON_PY_INTERNAL_H
 
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 /* A generator expression between two next() calls: the comprehension's own scope, and
  * per `for` clause its source and position.  Python evaluates only the outermost

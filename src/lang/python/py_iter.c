@@ -7,7 +7,9 @@
  * lang_gen in py_internal.h), so prints and errors come when Python has them.  Generator
  * functions are py_yield.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <errno.h>
 #include <math.h>

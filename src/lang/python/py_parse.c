@@ -2,7 +2,7 @@
  * py_parse.c — recursive-descent parser of the snippet language: token helpers, the
  * nesting bound and the entry points.
  *
- * Input is the token array of py_lex.c; output is an AST of lang_node (lang/lang.h) in the
+ * Input is the token array of py_lex.c; output is an AST of lang_node (lang/python/py.h) in the
  * run's arena.  The grammar is Python 3's, cut down: expressions with Python's
  * precedence ladder (conditional, or, and, not, chained comparisons, | ^ &, shifts,
  * + -, * / // % @, unary, ** which binds tighter than a unary minus on its left),
@@ -17,7 +17,7 @@
  * Expressions are py_parse_expr.c, string literals and f-strings py_parse_fstr.c,
  * statements py_parse_stmt.c; their shared state is py_parse_internal.h.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <string.h>
 

@@ -4,7 +4,7 @@
  * operator precedence ladder, comparisons, not / and / or, lambda and the conditional
  * expression.  Strings and f-strings are py_parse_fstr.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <string.h>
 

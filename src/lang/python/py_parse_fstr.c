@@ -4,7 +4,7 @@
  * conversion and its format spec, itself an f-string), with CPython 3.11's f-string
  * SyntaxError messages.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <string.h>
 

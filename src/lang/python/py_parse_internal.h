@@ -8,7 +8,7 @@
 #ifndef STRIDELAB_LANG_PYTHON_PY_PARSE_INTERNAL_H
 #define STRIDELAB_LANG_PYTHON_PY_PARSE_INTERNAL_H
 
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #define MAX_NEST 200
 

@@ -3,7 +3,7 @@
  * return, raise, del, assert, global, nonlocal, ...), blocks, if, class, with, decorators,
  * for / while / try / def, with CPython's messages for invalid targets.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <string.h>
 

@@ -13,7 +13,8 @@
  * behaves as it does under no_grad.  torch.no_grad itself is a V_DESCR (DESCR_NOGRAD, fset
  * NULL) and calling it makes the instance (fset set); see py_class.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/numpy/ndarray.h"
 
 #include <string.h>
 

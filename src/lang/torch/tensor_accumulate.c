@@ -3,7 +3,7 @@
  * fresh contiguous tensor, torch's accumulator types) and bincount (int64 counts, or
  * weights summed in input order: float32 in float, others in double).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>

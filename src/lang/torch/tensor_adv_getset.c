@@ -4,7 +4,8 @@
  * refusals, broadcast and dtype checks, and writes in the iterator's order (those before
  * an out-of-bounds index stay written).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

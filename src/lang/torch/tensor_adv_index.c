@@ -42,7 +42,8 @@
  * (steps 1-3), tensor_adv_getset.c reads and writes through it (step 4); max(dim) /
  * min(dim) are tensor_maxmin.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -5,7 +5,8 @@
  * indexed dims first, then TensorIterator's layout and iteration order of the result.
  * Reading and writing through the plan is tensor_adv_getset.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

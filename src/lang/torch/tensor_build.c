@@ -5,7 +5,7 @@
  * cat and stack follow torch's checks and messages in order and lay out the result as
  * torch does; linspace follows torch's two-sided formula in the dtype's own arithmetic.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <float.h>
 #include <math.h>

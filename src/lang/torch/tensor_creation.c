@@ -6,7 +6,7 @@
  * recipes, so metadata-only chains never allocate element data.  Layouts come from the
  * engine (torch_new.c).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -7,7 +7,7 @@
  * operands as the elementwise ops see them, and .to(dtype) / .float() / .int() ...
  * conversions with torch's casts.  The ops themselves are tensor_elementwise.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <float.h>
 #include <math.h>

@@ -9,7 +9,7 @@
  * with plain arithmetic (0, 1, 2, 3, -2, 0.5, -0.5, -1); other exponents are refused.
  * In-place forms check torch's overlap and cast rules first.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <float.h>
 #include <math.h>
@@ -419,7 +419,7 @@ int lang_torch_ew_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b
     return tensor_ew_run(I, e, ops, 2, out, err);
 }
 
-/* a + alpha * b in float32 or float64 (declared in lang/lang.h): torch's add kernel fuses the
+/* a + alpha * b in float32 or float64 (declared in lang/torch/tensor.h): torch's add kernel fuses the
  * multiply-add in its vector loop and not in its scalar loop, so the value is exact when
  * both roundings agree and refused otherwise */
 int lang_torch_add_alpha_float(double a, double b, double alpha, sl_dtype c, double *out, sl_error *err) {
@@ -441,7 +441,7 @@ int lang_torch_add_alpha_float(double a, double b, double alpha, sl_dtype c, dou
 }
 
 /* t.add(other, alpha=k) / t.sub(other, alpha=k): t + k * other in the common dtype, with
- * torch's alpha checks (declared in lang/lang.h) */
+ * torch's alpha checks (declared in lang/torch/tensor.h) */
 int lang_torch_add_alpha(lang_interp *I, bool sub, lang_value *t, lang_value *other, lang_value *alpha,
                          lang_value **out, sl_error *err) {
     if (alpha->kind != V_INT && alpha->kind != V_FLOAT && alpha->kind != V_BOOL)
@@ -470,7 +470,7 @@ int lang_torch_add_alpha(lang_interp *I, bool sub, lang_value *t, lang_value *ot
 }
 
 /* t.div(other, rounding_mode=mode): None is true division, 'trunc' and 'floor' round the
- * quotient in the common dtype (declared in lang/lang.h) */
+ * quotient in the common dtype (declared in lang/torch/tensor.h) */
 int lang_torch_div_mode(lang_interp *I, lang_value *t, lang_value *other, lang_value *mode, lang_value **out,
                         sl_error *err) {
     if (mode->kind == V_NONE) return lang_tensor_binop(I, OP_DIV, t, other, out, err);
@@ -509,7 +509,7 @@ int lang_tensor_unary(lang_interp *I, lang_op op, lang_value *a, lang_value **ou
 
 /* ------------------------------------------------------------ in place == */
 
-/* torch's internal- and partial-overlap errors of in-place writes (declared in lang/lang.h) */
+/* torch's internal- and partial-overlap errors of in-place writes (declared in lang/torch/tensor.h) */
 const char LANG_TORCH_OVERLAP_MSG[] =
     "unsupported operation: more than one element of the written-to tensor refers to a single "
     "memory location. Please clone() the tensor before performing the operation.";

@@ -4,7 +4,8 @@
  * fresh contiguous tensor (masked_fill_ writes in place).  Writes by index tensors
  * (index_fill_, scatter_, ...) are tensor_index_write.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -4,7 +4,8 @@
  *
  * Integer-array and boolean-mask indices are tensor_adv_index.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -8,12 +8,14 @@
  * bitwise and logical ops, in-place forms), tensor_reduce.c (sum, mean, prod,
  * max / min, argmax / argmin, all / any), tensor_build.c (cat / stack, where, linspace, eye);
  * the other tensor_*.c files each hold one family.  The types and functions below cross
- * between them; what the rest of the language uses is declared in lang/lang.h.
+ * between them; what the rest of the language uses is declared in lang/torch/tensor.h.
  */
 #ifndef STRIDELAB_LANG_TORCH_TENSOR_INTERNAL_H
 #define STRIDELAB_LANG_TORCH_TENSOR_INTERNAL_H
 
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/arrays/arrays.h"
+#include "lang/torch/tensor.h"
 
 #define OPS_NOT_MINE 1
 

@@ -4,7 +4,8 @@
  * indices, contiguous, the first extreme along the dim (NaN counts as the extreme: the
  * first NaN).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
  * tensor_reorder.c, tensor_storage.c, ...).  The order in which families are tried is
  * the order of the code and decides which error a misspelt call gets.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>

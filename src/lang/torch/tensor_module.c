@@ -2,7 +2,7 @@
  * tensor_module.c — torch.* functions: the ones that are Tensor methods too
  * (torch.transpose(x, ...) is x.transpose(...)) and the rest, routed to their families.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -17,7 +17,7 @@
  * and methods tensor_methods.c, torch.* functions tensor_module.c.  Printing is
  * src/lang/arrays/arr_print.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -3,7 +3,7 @@
  * << >> comparisons, unary -, ~): routed to the elementwise ops (tensor_elementwise.c);
  * `@` goes to the matrix products.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>

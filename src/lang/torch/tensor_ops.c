@@ -12,7 +12,7 @@
  * at the end map method names to conversions, elementwise ops and reductions.
  * Boolean-mask indexing is tensor_adv_index.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <float.h>
 #include <math.h>

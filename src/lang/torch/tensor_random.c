@@ -26,7 +26,8 @@
  *   - randint(low, high): (u % (high - low)) + low, u one draw (two when the range is 2^32
  *     or more); randperm(n): for i < n - 1 swap i with i + random() % (n - i).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -6,7 +6,7 @@
  * order is exact (so torch's summation order cannot matter), or, for whole-tensor sums,
  * with torch's own float summation order reproduced; otherwise `unsupported:`.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <float.h>
 #include <math.h>

@@ -9,7 +9,7 @@
  * view without dims; broadcast_tensors gives expand views, or the input itself when it
  * already has the broadcast shape.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -29,7 +29,7 @@ int lang_torch_new_contig(lang_interp *I, const int64_t *shape, int32_t nd, sl_d
     return lang_torch_new_result(I, &r, out, st, err);
 }
 
-/* A Scalar argument (declared in lang/lang.h) */
+/* A Scalar argument (declared in lang/torch/tensor.h) */
 int lang_torch_scalar_of(lang_interp *I, lang_value *v, lang_num *x, sl_dtype *from, sl_error *err) {
     lang_num z = {0};
     if (v->kind == V_TENSOR) {

@@ -4,7 +4,7 @@
  * non-overlapping and dense, else infer_dense_strides (clone's preserve layout).
  * topk / kthvalue / msort build on it elsewhere.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>

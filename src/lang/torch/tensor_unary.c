@@ -24,7 +24,8 @@
  *     (clone()'s preserved layout), not as a fresh unary result; nan_to_num_ copies the
  *     result into self.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 #include <math.h>
 

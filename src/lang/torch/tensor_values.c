@@ -7,7 +7,7 @@
  * before writing it, which reproduces torch's result on self-overlapping windows (the
  * lesson's [1.0, 3.0, 5.0, 6.0, 6.0, 6.0]).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>
