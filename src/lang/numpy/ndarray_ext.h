@@ -11,4 +11,20 @@
 /* ndarray_einsum.c: np.einsum(subscripts, a) of one operand */
 int lang_np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl_error *err);
 
+/* ndarray_isclose.c: v as an array (np.asarray; a tensor refused) */
+int lang_np_as_array(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
+
+/* ndarray_split.c: np.hsplit / vsplit / dsplit (name) */
+int lang_np_hvdsplit(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+
+/* ndarray_iterators.c: np.nditer, np.ndenumerate */
+int lang_np_nditer(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_ndenumerate(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+
+/* ndarray_take.c: np.take (self NULL) / self.take */
+int lang_np_take(lang_interp *I, lang_value *self, const lang_args *a, lang_value **out, sl_error *err);
+
+/* ndarray_layout_queries.c: np.broadcast_shapes */
+int lang_np_broadcast_shapes(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+
 #endif

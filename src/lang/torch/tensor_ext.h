@@ -26,4 +26,22 @@ int lang_torch_tri(lang_interp *I, lang_value *t, bool lower, bool inplace, int6
 int lang_torch_tensor_new(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
                           sl_error *err);
 
+/* tensor_topk.c: argument helpers.  _call_args: t.NAME(*pos, **kw) of a tensor or array,
+ * or the torch function "torch.NAME" when t is NULL; _int_arg: an int argument (other
+ * types refused) */
+int lang_torch_call_args(lang_interp *I, lang_value *t, const char *name, lang_value **pos, int32_t npos,
+                         const char **kwn, lang_value **kw, int32_t nkw, lang_value **out, sl_error *err);
+int lang_torch_int_arg(const lang_value *v, const char *fname, const char *what, int64_t *out, sl_error *err);
+
+/* tensor_repeat_interleave.c: t.repeat_interleave(...); torch.repeat_interleave(repeats) */
+int lang_torch_method_repeat_interleave(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out,
+                                        sl_error *err);
+int lang_torch_repeat_index_only(lang_interp *I, lang_value *rt, lang_value **out, sl_error *err);
+
+/* tensor_hvstack.c: torch.hstack (v false) / torch.vstack (v true) */
+int lang_torch_hvstack(lang_interp *I, bool v, const lang_args *a, lang_value **out, sl_error *err);
+
+/* tensor_clamp.c: t.clamp / t.clip with number bounds */
+int lang_torch_method_clamp(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err);
+
 #endif
