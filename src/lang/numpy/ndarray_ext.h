@@ -27,4 +27,20 @@ int lang_np_take(lang_interp *I, lang_value *self, const lang_args *a, lang_valu
 /* ndarray_layout_queries.c: np.broadcast_shapes */
 int lang_np_broadcast_shapes(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 
+/* ndarray_isclose.c: _want_array: a non-scalar, non-complex ndarray argument (others
+ * refused); _read_array: every element of an array in C order (more than 2^24 refused);
+ * np.array_equal */
+int lang_np_want_array(const lang_value *v, const char *fname, sl_error *err);
+int lang_np_read_array(lang_interp *I, lang_value *av, const char *what, lang_num **vals, int64_t *n, sl_error *err);
+int lang_np_array_equal(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+
+/* ndarray_count_nonzero.c: np.count_nonzero */
+int lang_np_count_nonzero(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+
+/* ndarray_layout_queries.c: np.isfortran */
+int lang_np_isfortran(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+
+/* ndarray_fill_diagonal.c: np.fill_diagonal */
+int lang_np_fill_diagonal(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+
 #endif

@@ -1,11 +1,15 @@
 /*
- * ndarray_isclose.c — np.isclose / np.allclose (numpy 1.24) for the snippet language, and
- * the numpy dispatcher (lang_probe2_np_func) of the numpy functions learners call around
- * strides that the probe round 2 found refused: also np.hsplit / vsplit / dsplit
- * (ndarray_split.c), np.nditer / ndenumerate (ndarray_iterators.c), np.take
- * (ndarray_take.c) and np.broadcast_shapes (ndarray_layout_queries.c).  The torch
- * functions of that round start at src/lang/torch/tensor_topk.c.  lang_np_as_array (a
- * value as an array, np.asarray) serves those neighbours too.
+ * ndarray_isclose.c — np.isclose / np.allclose and np.array_equal (numpy 1.24) for the
+ * snippet language, and the numpy dispatcher (lang_probe2_np_func) of the numpy functions
+ * learners call around strides that the probe round 2 found refused: also np.hsplit /
+ * vsplit / dsplit (ndarray_split.c), np.nditer / ndenumerate (ndarray_iterators.c),
+ * np.take (ndarray_take.c) and np.broadcast_shapes (ndarray_layout_queries.c).  The torch
+ * functions of that round start at src/lang/torch/tensor_topk.c.  np.array_equal is
+ * dispatched from lang_fleet_np_func (ndarray_iterators.c) and compares as torch's equal
+ * does (lang_torch_num_equal, src/lang/torch/tensor_isclose.c, which also holds torch's
+ * allclose / isclose).  The array helpers here (lang_np_as_array: np.asarray;
+ * lang_np_want_array, lang_np_read_array: a non-complex ndarray and its elements in C
+ * order) serve the neighbours too.
  *
  * np.isclose follows numeric.isclose: y is cast to result_type(y, 1.), |x - y| is
  * computed in the common type, atol + rtol * |y| in y's type; non-finite elements compare
@@ -15,6 +19,7 @@
  */
 #include "lang/lang.h"
 #include "lang/numpy/ndarray_ext.h"
+#include "lang/torch/tensor_ext.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -135,6 +140,62 @@ static int np_isclose(lang_interp *I, const char *fname, const lang_args *a, lan
     lang_value *empty = lv_seq(I, V_TUPLE, 0);
     CHECK_ALLOC(empty);
     return lang_np_subscript(I, res, empty, out, err); /* cond[()] */
+}
+
+/* ------------------------------------------------------------ numpy helpers == */
+
+static lang_array_v *AV(const lang_value *v) { return v->u.array; }
+
+int lang_np_want_array(const lang_value *v, const char *fname, sl_error *err) {
+    if (v->kind != V_ARRAY || v->np_scalar)
+        return lang_unsupported(err, "numpy.%s() of a %s", fname, lv_type_name(v));
+    if (sl_dtype_is_complex(AV(v)->a.dtype)) return lang_unsupported(err, "numpy.%s() of complex arrays", fname);
+    return SL_OK;
+}
+
+/* every element of an array in C order */
+int lang_np_read_array(lang_interp *I, lang_value *av, const char *what, lang_num **vals, int64_t *n, sl_error *err) {
+    const sl_array *a = &AV(av)->a;
+    lang_lview v;
+    lang_lview_of_array(a, &v);
+    int rc = lang_numel(&v, n, err);
+    if (rc) return rc;
+    if (*n > MAX_WALK) return lang_unsupported(err, "%s of more than 16777216 elements", what);
+    *vals = lang_alloc(&I->A, (size_t)(*n + 1) * sizeof **vals);
+    CHECK_ALLOC(*vals);
+    int64_t idx[SL_MAX_DIMS] = {0};
+    for (int64_t k = 0; k < *n; k++) {
+        if ((rc = lang_read(I, AV(av)->st, &v, idx, &(*vals)[k], err))) return rc;
+        lang_next_index(idx, a->shape, a->ndim);
+    }
+    return SL_OK;
+}
+
+/* np.array_equal(a1, a2): same shape and equal elements (in the promoted type: exact for
+ * two integer arrays, doubles otherwise; NaN unequal) as a Python bool */
+int lang_np_array_equal(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"a1", "a2", "equal_nan"};
+    lang_value *p[3];
+    int rc = lang_bind(a, "array_equal", PN, 3, 2, p, err);
+    if (rc) return rc;
+    if (p[2] && !(p[2]->kind == V_BOOL && !p[2]->u.b)) return lang_unsupported(err, "numpy.array_equal() with equal_nan=");
+    if ((rc = lang_np_want_array(p[0], "array_equal", err)) || (rc = lang_np_want_array(p[1], "array_equal", err))) return rc;
+    const sl_array *x = &AV(p[0])->a, *y = &AV(p[1])->a;
+    bool same = x->ndim == y->ndim;
+    for (int32_t d = 0; same && d < x->ndim; d++) same = x->shape[d] == y->shape[d];
+    if (same) {
+        bool xi = !sl_dtype_is_floating(x->dtype), yi = !sl_dtype_is_floating(y->dtype);
+        if (xi && yi && (x->dtype == SL_UINT64) != (y->dtype == SL_UINT64))
+            return lang_unsupported(err, "numpy.array_equal() of uint64 with signed integers");
+        lang_num *xv, *yv;
+        int64_t n;
+        if ((rc = lang_np_read_array(I, p[0], "numpy.array_equal()", &xv, &n, err))) return rc;
+        if ((rc = lang_np_read_array(I, p[1], "numpy.array_equal()", &yv, &n, err))) return rc;
+        for (int64_t k = 0; k < n && same; k++) same = lang_torch_num_equal(xv[k], yv[k], xi && yi ? 0 : 2);
+    }
+    *out = lv_bool(I, same);
+    CHECK_ALLOC(*out);
+    return SL_OK;
 }
 
 /* ------------------------------------------------------------ dispatch (numpy) == */

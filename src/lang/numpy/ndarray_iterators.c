@@ -1,8 +1,12 @@
 /*
  * ndarray_iterators.c — numpy 1.24's iterators for the snippet language, each as the
  * list of what it yields: np.nditer of one operand without flags (K / C / F / A order,
- * read-only 0-d views) and np.ndenumerate.  Dispatched from lang_probe2_np_func
- * (ndarray_isclose.c); a.flat is ndarray_index_math.c.
+ * read-only 0-d views), np.ndenumerate and np.ndindex (the index tuples in C order).
+ * nditer / ndenumerate are dispatched from lang_probe2_np_func (ndarray_isclose.c),
+ * ndindex from lang_fleet_np_func (below), which also routes np.count_nonzero
+ * (ndarray_count_nonzero.c), np.array_equal (ndarray_isclose.c), np.isfortran
+ * (ndarray_layout_queries.c) and np.fill_diagonal (ndarray_fill_diagonal.c).  a.flat is
+ * ndarray_index_math.c; itertools.product is src/lang/python/py_modules.c.
  */
 #include "lang/lang.h"
 #include "lang/numpy/ndarray_ext.h"
@@ -10,6 +14,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#define FLEET_NOT_MINE 1
 #define MAX_WALK ((int64_t)1 << 24)
 
 /* ------------------------------------------------------------ nditer / ndenumerate == */
@@ -103,4 +108,60 @@ int lang_np_ndenumerate(lang_interp *I, const lang_args *a, lang_value **out, sl
     l->pytype = "ndenumerate";
     *out = l;
     return SL_OK;
+}
+
+/* ------------------------------------------------------------ ndindex == */
+
+/* the rows of the cartesian product of `lists` (row-major, the last list fastest), each
+ * a tuple, as a one-pass iterator of type `pytype` */
+static int product_rows(lang_interp *I, lang_value **lists, int32_t n, const char *pytype, lang_value **out,
+                        sl_error *err) {
+    int64_t total = 1;
+    for (int32_t i = 0; i < n; i++)
+        if (sl_ovf_mul(total, lists[i]->u.seq.n, &total) || total > MAX_WALK)
+            return lang_unsupported(err, "%s() of more than 16777216 items", pytype);
+    lang_value *r = lv_seq(I, V_LIST, total);
+    CHECK_ALLOC(r);
+    int64_t pos[SL_MAX_DIMS] = {0}, shape[SL_MAX_DIMS];
+    for (int32_t i = 0; i < n; i++) shape[i] = lists[i]->u.seq.n;
+    for (int64_t k = 0; k < total; k++) {
+        lang_value *t = lv_seq(I, V_TUPLE, n);
+        CHECK_ALLOC(t);
+        for (int32_t i = 0; i < n; i++) t->u.seq.v[i] = lists[i]->u.seq.v[pos[i]];
+        r->u.seq.v[k] = t;
+        lang_next_index(pos, shape, n);
+    }
+    r->pytype = pytype;
+    *out = r;
+    return SL_OK;
+}
+
+/* np.ndindex(*shape) / np.ndindex(shape): the index tuples of that shape in C order */
+static int np_ndindex(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw) return lang_unsupported(err, "numpy.ndindex() with keyword arguments");
+    int64_t shape[SL_MAX_DIMS];
+    int32_t nd = 0;
+    int rc = lang_int_list((const lang_value *const *)a->pos, a->npos, shape, &nd, "shape", err);
+    if (rc) return rc;
+    lang_value *lists[SL_MAX_DIMS];
+    for (int32_t d = 0; d < nd; d++) {
+        if (shape[d] < 0) return lang_py_error(err, "ValueError", "negative dimensions are not allowed");
+        if (shape[d] > MAX_WALK) return lang_unsupported(err, "numpy.ndindex() of more than 16777216 items");
+        lists[d] = lv_seq(I, V_LIST, shape[d]);
+        CHECK_ALLOC(lists[d]);
+        for (int64_t i = 0; i < shape[d]; i++) {
+            lists[d]->u.seq.v[i] = lv_int(I, i);
+            CHECK_ALLOC(lists[d]->u.seq.v[i]);
+        }
+    }
+    return product_rows(I, lists, nd, "ndindex", out, err);
+}
+
+int lang_fleet_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    if (!strcmp(name, "ndindex")) return np_ndindex(I, a, out, err);
+    if (!strcmp(name, "count_nonzero")) return lang_np_count_nonzero(I, a, out, err);
+    if (!strcmp(name, "array_equal")) return lang_np_array_equal(I, a, out, err);
+    if (!strcmp(name, "isfortran")) return lang_np_isfortran(I, a, out, err);
+    if (!strcmp(name, "fill_diagonal")) return lang_np_fill_diagonal(I, a, out, err);
+    return FLEET_NOT_MINE;
 }

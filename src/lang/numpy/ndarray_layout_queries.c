@@ -1,14 +1,18 @@
 /*
  * ndarray_layout_queries.c — numpy 1.24 functions that answer a question about shapes or
  * memory order without reading elements, for the snippet language: np.broadcast_shapes
- * (as np.broadcast of empty arrays computes it, with its mismatch message).  Dispatched
- * from lang_probe2_np_func (ndarray_isclose.c).
+ * (as np.broadcast of empty arrays computes it, with its mismatch message), dispatched
+ * from lang_probe2_np_func (ndarray_isclose.c), and np.isfortran (F-contiguous and not
+ * C-contiguous), dispatched from lang_fleet_np_func (ndarray_iterators.c).  The flags
+ * themselves are src/numpy/ and ndarray_flags.c.
  */
 #include "lang/lang.h"
 #include "lang/numpy/ndarray_ext.h"
 
 #include <math.h>
 #include <stdlib.h>
+
+static lang_array_v *AV(const lang_value *v) { return v->u.array; }
 
 /* np.broadcast_shapes(*shapes) as np.broadcast of empty arrays of those shapes computes it */
 int lang_np_broadcast_shapes(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
@@ -66,5 +70,18 @@ int lang_np_broadcast_shapes(lang_interp *I, const lang_args *a, lang_value **ou
         }
     }
     CHECK_ALLOC(*out = lv_ints(I, V_TUPLE, res, nd));
+    return SL_OK;
+}
+
+/* np.isfortran(a): F-contiguous and not C-contiguous */
+int lang_np_isfortran(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"a"};
+    lang_value *p[1];
+    int rc = lang_bind(a, "isfortran", PN, 1, 1, p, err);
+    if (rc) return rc;
+    if (p[0]->kind != V_ARRAY || p[0]->np_scalar) return lang_unsupported(err, "numpy.isfortran() of a %s", lv_type_name(p[0]));
+    uint32_t f = AV(p[0])->a.flags;
+    *out = lv_bool(I, (f & SL_NP_F_CONTIGUOUS) && !(f & SL_NP_C_CONTIGUOUS));
+    CHECK_ALLOC(*out);
     return SL_OK;
 }

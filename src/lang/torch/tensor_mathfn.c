@@ -1,9 +1,10 @@
 /*
  * tensor_mathfn.c — elementwise float math of tensors (torch.sigmoid, reciprocal, rsqrt,
- * square; torch's std / var over all elements), exact or refused.  Its numpy half
- * (numpy's `a ** k` fast paths, np.var / np.std, numpy's float sums) is
- * src/lang/numpy/ndarray_mathfn.c; the exact predicates and roundings (isnan, sign,
- * floor, ...) are tensor_unary.c.
+ * square; torch's std / var over all elements), exact or refused, and torch's unary -x /
+ * +x / neg / abs / sqrt (lang_fleet_unary; their method forms are dispatched from
+ * tensor_nonzero.c).  Its numpy half (numpy's `a ** k` fast paths, np.var / np.std,
+ * numpy's float sums) is src/lang/numpy/ndarray_mathfn.c; the exact predicates and
+ * roundings (isnan, sign, floor, ...) are tensor_unary.c.
  *
  * torch 1.13 and numpy 1.24 compute transcendental functions with vectorized libraries
  * (torch: SLEEF's AVX2 u10 functions through Vectorized<T>; numpy: its own AVX-512 /
@@ -58,6 +59,7 @@
 #include <string.h>
 
 #define MF_NOT_MINE 1
+#define FLEET_NOT_MINE 1
 
 static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
@@ -307,4 +309,56 @@ int lang_mathfn_torch_func(lang_interp *I, const char *name, const lang_args *a,
     b.pos = a->pos + 1;
     b.npos = a->npos - 1;
     return lang_mathfn_tensor_method(I, a->pos[0], name, &b, out, err);
+}
+
+/* ------------------------------------------------------------ neg / abs / sqrt == */
+
+/* -x, x.neg(), x.abs(), x.sqrt(): torch's unary ops, a fresh tensor of the unary layout
+ * (sl_torch_unary_result) in x's dtype (sqrt of integers and bool: the default float32),
+ * each element computed in the result dtype's arithmetic: negation and |v| wrapping for
+ * integers, IEEE sqrt (float32's own for float32) */
+struct unary_spec {
+    bool neg, sq, f32;
+};
+
+static lang_num unary_one(const void *ctx, lang_num v) {
+    const struct unary_spec *u = ctx;
+    if (u->sq) {
+        double d = v.is_float ? v.f : (double)v.i;
+        v.is_float = true;
+        v.f = u->f32 ? (double)sqrtf((float)d) : sqrt(d);
+    } else if (v.is_float) {
+        v.f = u->neg ? -v.f : fabs(v.f);
+    } else if (u->neg || v.i < 0) {
+        v.i = (int64_t)((uint64_t)0 - (uint64_t)v.i);
+    }
+    return v;
+}
+
+int lang_torch_unary_op(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    const sl_tensor *x = &TV(t)->t;
+    sl_dtype dt = x->dtype;
+    if (sl_dtype_is_complex(dt)) return lang_unsupported(err, "%s() of complex tensors", name);
+    bool neg = !strcmp(name, "neg"), sq = !strcmp(name, "sqrt");
+    if (dt == SL_BOOL && neg)
+        return lang_py_error(err, "RuntimeError",
+                             "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to "
+                             "invert a mask, use the `~` or `logical_not()` operator instead.");
+    if (dt == SL_BOOL && !sq) return lang_py_error(err, "RuntimeError", "\"abs_cpu\" not implemented for 'Bool'");
+    if ((dt == SL_FLOAT16 || dt == SL_BFLOAT16) && sq)
+        return lang_unsupported(err, "%s() of %s tensors", name, lang_torch_scalar_type_name(dt));
+    sl_dtype odt = sq && !sl_dtype_is_floating(dt) ? SL_FLOAT32 : dt;
+    char what[32];
+    snprintf(what, sizeof what, "%s()", name);
+    struct unary_spec spec = {neg, sq, odt == SL_FLOAT32};
+    return lang_torch_unary_map(I, t, x, odt, unary_one, &spec, what, out, err);
+}
+
+int lang_fleet_unary(lang_interp *I, lang_op op, lang_value *t, lang_value **out, sl_error *err) {
+    if (op == OP_NEG) return lang_torch_unary_op(I, t, "neg", out, err);
+    if (op != OP_POS) return FLEET_NOT_MINE;
+    if (TV(t)->t.dtype == SL_BOOL)
+        return lang_py_error(err, "RuntimeError", "The `+` operator, on a bool tensor is not supported.");
+    *out = t; /* torch.positive returns self */
+    return SL_OK;
 }

@@ -1,7 +1,8 @@
 /*
- * tensor_topk.c — torch 1.13's Tensor.topk / kthvalue and torch.msort for the snippet
- * language, and the dispatchers (lang_probe2_tensor_method, lang_probe2_torch_func) of
- * the torch functions learners call around strides that the probe round 2 found refused:
+ * tensor_topk.c — torch 1.13's Tensor.topk / kthvalue, torch.msort and Tensor.argsort
+ * (the indices of sort; dispatched from tensor_nonzero.c) for the snippet language, and
+ * the dispatchers (lang_probe2_tensor_method, lang_probe2_torch_func) of the torch
+ * functions learners call around strides that the probe round 2 found refused:
  * also repeat_interleave (tensor_repeat_interleave.c), clamp / clip with number bounds
  * (tensor_clamp.c) and torch.hstack / vstack (tensor_hvstack.c).  The numpy functions of
  * that round start at src/lang/numpy/ndarray_isclose.c; torch.sort itself is
@@ -245,6 +246,18 @@ static int method_kthvalue(lang_interp *I, lang_value *t, const lang_args *a, la
         return lang_py_error(err, "IndexError", "kthvalue(): Expected reduction dim %lld to have non-zero size.",
                              (long long)wd);
     return select_k(I, t, true, k, dim, false, true, keepdim, out, err);
+}
+
+/* ------------------------------------------------------------ argsort == */
+
+/* x.argsort(dim=-1, descending=False, stable=False): the indices of x.sort(...) */
+int lang_torch_method_argsort(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
+    lang_value *r;
+    int rc = lang_tensor_method(I, t, "sort", a, &r, err);
+    if (rc) return rc;
+    if (r->kind != V_TUPLE || r->u.seq.n != 2) return lang_unsupported(err, "argsort() of this sort result");
+    *out = r->u.seq.v[1];
+    return SL_OK;
 }
 
 /* ------------------------------------------------------------ dispatch (torch) == */

@@ -1,12 +1,15 @@
 /*
- * tensor_triangles.c — torch tril / triu (also tril_ / triu_, diagonal=) for the snippet
- * language (torch 1.13 semantics): torch's result is always contiguous.  The Tensor
- * method / torch function dispatch of this family is tensor_matmul.c's; the triangle test
- * (lang_torch_tri_keep) is shared with numpy's tril / triu in
- * src/lang/numpy/ndarray_triangles.c.
+ * tensor_triangles.c — torch tril / triu (also tril_ / triu_, diagonal=) and
+ * torch.triu_indices / tril_indices for the snippet language (torch 1.13 semantics):
+ * torch's tril / triu result is always contiguous, the indices a contiguous (2, n) int64
+ * tensor.  tril / triu are dispatched from tensor_matmul.c, the indices from
+ * lang_fleet_torch_func (tensor_nonzero.c); the triangle test (lang_torch_tri_keep) is
+ * shared with numpy's tril / triu in src/lang/numpy/ndarray_triangles.c.
  */
 #include "lang/lang.h"
 #include "lang/torch/tensor_ext.h"
+
+#define MAX_WALK ((int64_t)1 << 24) /* elements read one by one (more: refused) */
 
 static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
@@ -95,6 +98,47 @@ int lang_torch_tri(lang_interp *I, lang_value *t, bool lower, bool inplace, int6
         if (!keep || !inplace)
             if ((rc = lang_write(I, st, &rv, idx, z, err))) return rc;
         lang_next_index(idx, x->layout.size, nd);
+    }
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ triu / tril indices == */
+
+/* torch.triu_indices(row, col, offset=0) / tril_indices: the (2, n) int64 row and column
+ * indices of the upper (col - row >= offset) / lower (col - row <= offset) triangle in
+ * row-major order, contiguous */
+int lang_torch_tri_indices(lang_interp *I, bool upper, const lang_args *a, lang_value **out, sl_error *err) {
+    const char *fname = upper ? "triu_indices" : "tril_indices";
+    static const char *const PN[] = {"row", "col", "offset"};
+    lang_value *p[3];
+    int rc = lang_bind(a, fname, PN, 3, 2, p, err);
+    if (rc) return rc;
+    int64_t row, col, k = 0;
+    if ((rc = lang_to_int(p[0], &row, "row", err)) || (rc = lang_to_int(p[1], &col, "col", err))) return rc;
+    if ((rc = lang_torch_offset_arg(p[2], fname, &k, err))) return rc;
+    if (row < 0 || col < 0) return lang_unsupported(err, "%s() with a negative size", fname);
+    if (row > MAX_WALK || col > MAX_WALK) return lang_unsupported(err, "%s() of more than 16777216 rows or columns", fname);
+    int64_t n = 0;
+    for (int64_t i = 0; i < row; i++) {
+        /* columns j in [0, col) with j - i >= k (upper) or j - i <= k (lower) */
+        int64_t lo = upper ? i + k : 0, hi = upper ? col : i + k + 1;
+        if (lo < 0) lo = 0;
+        if (hi > col) hi = col;
+        if (hi > lo) n += hi - lo;
+        if (n > MAX_WALK) return lang_unsupported(err, "%s() of more than 16777216 indices", fname);
+    }
+    int64_t shape[2] = {2, n};
+    lang_storage *st;
+    if ((rc = lang_torch_new_zeros(I, shape, 2, NULL, 0, SL_INT64, out, &st, err))) return rc;
+    int64_t e = 0;
+    for (int64_t i = 0; i < row; i++) {
+        int64_t lo = upper ? i + k : 0, hi = upper ? col : i + k + 1;
+        if (lo < 0) lo = 0;
+        if (hi > col) hi = col;
+        for (int64_t j = lo; j < hi; j++, e++) {
+            int64_t r0[2] = {0, e}, r1[2] = {1, e};
+            if ((rc = lang_torch_write_at(I, *out, st, r0, lang_torch_inum(i), err)) || (rc = lang_torch_write_at(I, *out, st, r1, lang_torch_inum(j), err))) return rc;
+        }
     }
     return SL_OK;
 }
