@@ -304,7 +304,7 @@ static int ufunc_apply(lang_op op, sl_dtype dt, lang_num p, lang_num q, lang_num
         *r = o;
         return SL_OK;
     }
-    if (op == OP_POW) return lang_mathfn_int_pow(p, q, dt, r, err); /* arr_mathfn.c */
+    if (op == OP_POW) return lang_mathfn_int_pow(p, q, dt, r, err); /* ndarray_mathfn.c */
     if (op == OP_FLOORDIV || op == OP_MOD) {
         if (sl_dtype_is_floating(dt)) {
             double dv, md;
@@ -744,7 +744,7 @@ int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang
         return ndarray_np_matmul(I, a, b, false, out, err);
     }
     int rc;
-    if (op == OP_POW && (rc = lang_mathfn_np_pow(I, a, b, out, err)) != 1) return rc; /* arr_mathfn.c */
+    if (op == OP_POW && (rc = lang_mathfn_np_pow(I, a, b, out, err)) != 1) return rc; /* ndarray_mathfn.c */
     if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV && op != OP_FLOORDIV && op != OP_MOD &&
         op != OP_POW && !is_compare(op))
         return lang_unsupported(err, "operator on arrays other than + - * / // %% and comparisons");

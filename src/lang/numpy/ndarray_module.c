@@ -163,20 +163,20 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     if (!strcmp(name, "dtype")) return np_dtype_ctor(I, a, out, err);
     int rc;
     if ((rc = lang_printopts_np_func(I, name, a, out, err)) != 1) return rc; /* arr_printopts.c */
-    if ((rc = lang_random_np_func(I, name, a, out, err)) != 1) return rc;    /* arr_random.c */
+    if ((rc = lang_random_np_func(I, name, a, out, err)) != 1) return rc;    /* ndarray_random.c */
     if ((rc = lang_limits_func(I, true, name, a, out, err)) != 1) return rc; /* arr_limits.c */
     if (!strcmp(name, "rot90")) return lang_rot90_np(I, a, out, err);         /* arr_rot90.c */
     if ((rc = lang_np_grids_func(I, name, a, out, err)) != 1) return rc; /* ndarray_grids.c */
     if ((rc = lang_np_compose_func(I, name, a, out, err)) != 1) return rc; /* ndarray_compose.c */
     if ((rc = lang_np_more_func(I, name, a, out, err)) != 1) return rc; /* ndarray_reorder.c */
-    if ((rc = lang_ops2_np_func(I, name, a, out, err)) != 1) return rc;  /* lang_ops2.c */
+    if ((rc = lang_np_triangles_func(I, name, a, out, err)) != 1) return rc;  /* ndarray_triangles.c */
     if ((rc = lang_np_misc_func(I, name, a, out, err)) != 1) return rc; /* ndarray_index_math.c */
-    if ((rc = lang_fleet_np_func(I, name, a, out, err)) != 1) return rc; /* lang_fleet.c */
-    if ((rc = lang_probe2_np_func(I, name, a, out, err)) != 1) return rc; /* lang_probe2.c */
+    if ((rc = lang_np_iterators_func(I, name, a, out, err)) != 1) return rc; /* ndarray_iterators.c */
+    if ((rc = lang_np_isclose_func(I, name, a, out, err)) != 1) return rc; /* ndarray_isclose.c */
     if ((!strcmp(name, "real") || !strcmp(name, "imag")) && a->npos == 1 && !a->nkw && a->pos[0]->kind == V_ARRAY)
         return lang_complex_np_part(I, a->pos[0], name[0] == 'i', out, err); /* arr_complex.c */
     if ((rc = lang_np_flags_func(I, name, a, out, err)) != 1) return rc; /* ndarray_flags.c */
-    if ((rc = lang_mathfn_np_func(I, name, a, out, err)) != 1) return rc;  /* arr_mathfn.c */
+    if ((rc = lang_mathfn_np_func(I, name, a, out, err)) != 1) return rc;  /* ndarray_mathfn.c */
     if (!strcmp(name, "arange")) return ndarray_np_arange(I, a, out, err);
     if (!strcmp(name, "zeros") || !strcmp(name, "ones") || !strcmp(name, "empty") || !strcmp(name, "full"))
         return ndarray_np_create(I, name, a, out, err);

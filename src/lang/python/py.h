@@ -619,15 +619,6 @@ extern const char LANG_TORCH_PARTIAL_MSG[];
 /* py_value.c: the keyword argument `name` of a call, or NULL */
 lang_value *lang_kwarg(const lang_args *a, const char *name);
 
-/* ops2: torch matrix products (@, matmul, mm, mv, dot, bmm), torch / numpy tril and triu,
- * Tensor.new_* (lang_ops2.c).  The dispatchers return 1 for names they do not handle;
- * _matmul_op: `a @ b` with a tensor on either side. */
-int lang_ops2_matmul_op(lang_interp *I, lang_value *a, lang_value *b, lang_value **out, sl_error *err);
-int lang_ops2_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
-                            lang_value **out, sl_error *err);
-int lang_ops2_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
-int lang_ops2_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
-
 /* py_dir_names.c (generated): dir() of a modelled type ("ndarray", "Tensor", "str", "list",
  * "tuple", "dict", "int", "float", "bool", "NoneType", "Size", "slice", "range"): 'm' for a
  * name whose fetch never raises, 'd' for a data descriptor, 0 when absent, -1 no table */
@@ -637,33 +628,19 @@ int lang_dir_lookup(const char *type, const char *name);
 int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step, int64_t *count,
                        sl_error *err);
 
-/* fleet: learners' lookups (lang_fleet.c).  _check_attr: AttributeError for a name absent
+/* fleet: learners' lookups (py_attr_lookup.c, tensor_nonzero.c).  _check_attr: AttributeError for a name absent
  * from dir() of obj's type (SL_OK otherwise); _callee: x.NAME about to be called on a tensor
  * or ndarray: that error, or a property's value (the call then raises "not callable"), or 1
  * (a method: resolved when called); _cls_name: the class name Python's messages print for v;
  * _torch_func / _tensor_method: torch's index and diagonal helpers (1: not handled). */
-int lang_fleet_check_attr(const lang_value *obj, const char *name, sl_error *err);
-int lang_fleet_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
-const char *lang_fleet_cls_name(const lang_value *v);
-int lang_fleet_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
-
-/* -t / +t of a tensor (OP_NEG / OP_POS; 1 for other operators) */
-int lang_fleet_unary(lang_interp *I, lang_op op, lang_value *t, lang_value **out, sl_error *err);
+int lang_attr_check(const lang_value *obj, const char *name, sl_error *err);
+int lang_attr_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
+const char *lang_attr_cls_name(const lang_value *v);
+int lang_torch_nonzero_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
 /* fleet, Python side: dict(...); np.ndindex (1: not handled) */
-int lang_fleet_dict(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
-int lang_fleet_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
-
-/* probe2: torch topk / kthvalue / msort / repeat_interleave / hstack / vstack, numpy isclose /
- * allclose / hsplit / vsplit / dsplit / nditer / ndenumerate / take / broadcast_shapes,
- * ndarray.take (lang_probe2.c).  The dispatchers return 1 for names
- * (or argument forms) they do not handle. */
-int lang_probe2_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
-                              lang_value **out, sl_error *err);
-int lang_probe2_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
-int lang_probe2_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
-int lang_probe2_np_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
-                          sl_error *err);
+int lang_dict_builtin(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_iterators_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
 /* py_eval_stmt.c's statement helpers for py_eval_stmt.c / py_eval_stmt.c / py_eval_stmt.c: assign a
  * value to a target; a condition's truth; advance an iterator (lang_is_iterator); a function

@@ -499,7 +499,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
     if (!strcmp(name, "abs")) {
         if (a->npos != 1) return lang_unsupported(err, "abs() with %d arguments", a->npos);
         lang_value *v = a->pos[0];
-        if (v->kind == V_TENSOR) return lang_fleet_tensor_method(I, v, "abs", &(lang_args){0}, out, err);
+        if (v->kind == V_TENSOR) return lang_torch_nonzero_method(I, v, "abs", &(lang_args){0}, out, err);
         if (v->kind == V_ARRAY) return lang_np_func(I, "abs", a, out, err); /* ndarray.__abs__ */
         if (v->kind == V_FLOAT) *out = lv_float(I, fabs(v->u.f));
         else if (v->kind == V_INT || v->kind == V_BOOL) {
@@ -715,7 +715,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         lang_value *v = a->pos[0];
         if (v->kind == V_ARRAY) return lang_unsupported(err, "round() of a numpy value");
         if (!py_is_num(v))
-            return lang_py_error(err, "TypeError", "type %s doesn't define __round__ method", lang_fleet_cls_name(v));
+            return lang_py_error(err, "TypeError", "type %s doesn't define __round__ method", lang_attr_cls_name(v));
         if (v->kind != V_FLOAT) {
             *out = lv_int(I, py_as_i(v));
         } else {
@@ -755,6 +755,6 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
     if (!strcmp(name, "hasattr")) return py_builtin_hasattr(I, a, out, err);
     if (!strcmp(name, "getattr")) return py_builtin_getattr(I, a, out, err);
     if (!strcmp(name, "iter") || !strcmp(name, "next")) return py_builtin_iter_next(I, name, a, out, err);
-    if (!strcmp(name, "dict")) return lang_fleet_dict(I, a, out, err); /* lang_fleet.c */
+    if (!strcmp(name, "dict")) return lang_dict_builtin(I, a, out, err); /* py_dict_builtin.c */
     return lang_unsupported(err, "builtin %s()", name);
 }

@@ -302,7 +302,7 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
     if (f->kind == V_DTYPE && f->np_dtype) return lang_np_scalar_new(I, f->u.dtype, a, out, err);
     if (f->kind == V_DTYPE) return lang_py_error(err, "TypeError", "'torch.dtype' object is not callable");
     if (f->kind != V_FUNC)
-        return lang_py_error(err, "TypeError", "'%s' object is not callable", lang_fleet_cls_name(f));
+        return lang_py_error(err, "TypeError", "'%s' object is not callable", lang_attr_cls_name(f));
     lang_value *self = f->u.func.self;
     const char *name = f->u.func.name;
     if (self) {

@@ -609,7 +609,7 @@ int lang_eval_callee(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
     if (obj->kind == V_TENSOR || obj->kind == V_ARRAY) {
         /* absent names and properties (x.shape()) first; methods are resolved when called */
-        if ((rc = lang_fleet_callee(I, obj, e->name, out, err)) != 1) {
+        if ((rc = lang_attr_callee(I, obj, e->name, out, err)) != 1) {
             if (rc) set_pos(err, e);
             return rc;
         }

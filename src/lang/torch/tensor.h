@@ -192,7 +192,7 @@ int lang_torch_grids_func(lang_interp *I, const char *name, const lang_args *a, 
 int lang_torch_compose_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                               lang_value **out, sl_error *err);
 int lang_torch_compose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
-int lang_fleet_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+int lang_torch_nonzero_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                              lang_value **out, sl_error *err);
 
 /* tstore: torch storages and in-place layout changes (tensor_storage.c): Tensor.resize_ /
@@ -208,5 +208,28 @@ int lang_tstore_storage_getattr(lang_interp *I, lang_value *s, const char *name,
 int lang_tstore_storage_get(lang_interp *I, lang_value *s, lang_value *idx, lang_value **out, sl_error *err);
 int lang_tstore_storage_set(lang_interp *I, lang_value *s, lang_value *idx, lang_value *v, sl_error *err);
 int lang_tstore_storage_repr(lang_interp *I, const lang_value *s, sl_strbuf *sb, sl_error *err);
+
+/* ops2: torch matrix products (@, matmul, mm, mv, dot, bmm), torch / numpy tril and triu,
+ * Tensor.new_* (ndarray_triangles.c, tensor_matmul.c).  The dispatchers return 1 for names they do not handle;
+ * _matmul_op: `a @ b` with a tensor on either side. */
+int lang_torch_matmul_op(lang_interp *I, lang_value *a, lang_value *b, lang_value **out, sl_error *err);
+int lang_torch_matmul_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                            lang_value **out, sl_error *err);
+int lang_torch_matmul_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_triangles_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+
+/* -t / +t of a tensor (OP_NEG / OP_POS; 1 for other operators) */
+int lang_torch_unary_math(lang_interp *I, lang_op op, lang_value *t, lang_value **out, sl_error *err);
+
+/* probe2: torch topk / kthvalue / msort / repeat_interleave / hstack / vstack, numpy isclose /
+ * allclose / hsplit / vsplit / dsplit / nditer / ndenumerate / take / broadcast_shapes,
+ * ndarray.take (ndarray_isclose.c, ndarray_take.c, tensor_topk.c).  The dispatchers return 1 for names
+ * (or argument forms) they do not handle. */
+int lang_torch_topk_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                              lang_value **out, sl_error *err);
+int lang_torch_topk_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_isclose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_take_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
+                          sl_error *err);
 
 #endif

@@ -499,7 +499,7 @@ int lang_tensor_unary(lang_interp *I, lang_op op, lang_value *a, lang_value **ou
         return lang_py_error(err, "RuntimeError",
                              "Negation, the `-` operator, on a bool tensor is not supported. If you are trying "
                              "to invert a mask, use the `~` or `logical_not()` operator instead.");
-    if (op == OP_NEG || op == OP_POS) return lang_fleet_unary(I, op, a, out, err); /* lang_fleet.c */
+    if (op == OP_NEG || op == OP_POS) return lang_torch_unary_math(I, op, a, out, err); /* tensor_mathfn.c */
     if (op != OP_INVERT) return lang_unsupported(err, "this unary operator on tensors");
     operand o;
     int rc = tensor_make_operand(a, &o, err);

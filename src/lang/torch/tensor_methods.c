@@ -505,12 +505,12 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     }
     if (!strcmp(name, "add") || !strcmp(name, "sub") || !strcmp(name, "subtract")) {
         BIND(P("other", "alpha"), 1);
-        if (p[1]) return lang_torch_add_alpha(I, name[0] == 's', t, p[0], p[1], out, err); /* tensor_ops.c */
+        if (p[1]) return lang_torch_add_alpha(I, name[0] == 's', t, p[0], p[1], out, err); /* tensor_elementwise.c */
         return lang_tensor_binop(I, name[0] == 'a' ? OP_ADD : OP_SUB, t, p[0], out, err);
     }
     if (!strcmp(name, "div") || !strcmp(name, "divide") || !strcmp(name, "true_divide")) {
         BIND(P("other", "rounding_mode"), 1);
-        if (p[1] && name[0] != 't') return lang_torch_div_mode(I, t, p[0], p[1], out, err); /* tensor_ops.c */
+        if (p[1] && name[0] != 't') return lang_torch_div_mode(I, t, p[0], p[1], out, err); /* tensor_elementwise.c */
         if (p[1]) return lang_py_error(err, "TypeError", "true_divide() got an unexpected keyword argument 'rounding_mode'");
         return lang_tensor_binop(I, OP_DIV, t, p[0], out, err);
     }
@@ -518,14 +518,14 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
         BIND(P("other"), 1);
         return lang_tensor_binop(I, OP_MUL, t, p[0], out, err);
     }
-    if ((rc = lang_ops2_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_ops2.c */
+    if ((rc = lang_torch_matmul_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_matmul.c */
     if ((rc = lang_torch_ops_method(I, t, name, a, out, err)) != 1) return rc;
     if ((rc = lang_torch_more_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_reorder.c */
     if (!strcmp(name, "rot90")) return lang_rot90_torch(I, t, a, out, err); /* arr_rot90.c */
-    if ((rc = lang_random_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* arr_random.c */
-    if ((rc = lang_fleet_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_fleet.c */
-    if ((rc = lang_mathfn_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* arr_mathfn.c */
-    if ((rc = lang_probe2_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* lang_probe2.c */
+    if ((rc = lang_random_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_random.c */
+    if ((rc = lang_torch_nonzero_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_nonzero.c */
+    if ((rc = lang_mathfn_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_mathfn.c */
+    if ((rc = lang_torch_topk_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_topk.c */
     if ((rc = lang_torch_unary_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_unary.c */
     if ((rc = lang_torch_compose_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_compose.c */
     if ((rc = lang_torch_index_write_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_index_write.c */

@@ -28,7 +28,7 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
                          lang_value **out, sl_error *err) {
     const char *name = qname + 6;
     if (LANG_COMPLEX_TORCH_FUNC(name)) return lang_complex_torch_func(I, name, a, out, err); /* arr_complex.c */
-    int rrc = lang_random_torch_func(I, name, a, out, err); /* arr_random.c */
+    int rrc = lang_random_torch_func(I, name, a, out, err); /* tensor_random.c */
     if (rrc != 1) return rrc;
     if ((rrc = lang_limits_func(I, false, name, a, out, err)) != 1) return rrc; /* arr_limits.c */
     if (!strcmp(name, "is_grad_enabled")) return lang_with_is_grad_enabled(I, a, out, err); /* py_with.c */
@@ -124,15 +124,15 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
     }
     int ops_rc = lang_printopts_torch_func(I, name, a, out, err); /* arr_printopts.c */
     if (ops_rc != 1) return ops_rc;
-    ops_rc = lang_fleet_torch_func(I, name, a, out, err); /* lang_fleet.c */
+    ops_rc = lang_torch_nonzero_func(I, name, a, out, err); /* tensor_nonzero.c */
     if (ops_rc != 1) return ops_rc;
-    if ((ops_rc = lang_mathfn_torch_func(I, name, a, out, err)) != 1) return ops_rc; /* arr_mathfn.c */
-    ops_rc = lang_ops2_torch_func(I, name, a, out, err); /* lang_ops2.c */
+    if ((ops_rc = lang_mathfn_torch_func(I, name, a, out, err)) != 1) return ops_rc; /* tensor_mathfn.c */
+    ops_rc = lang_torch_matmul_func(I, name, a, out, err); /* tensor_matmul.c */
     if (ops_rc != 1) return ops_rc;
     ops_rc = lang_torch_ops_func(I, name, a, out, err);
     if (ops_rc != 1) return ops_rc;
     if ((ops_rc = lang_torch_more_func(I, name, a, out, err)) != 1) return ops_rc; /* tensor_reorder.c */
-    if ((ops_rc = lang_probe2_torch_func(I, name, a, out, err)) != 1) return ops_rc; /* lang_probe2.c */
+    if ((ops_rc = lang_torch_topk_func(I, name, a, out, err)) != 1) return ops_rc; /* tensor_topk.c */
     if ((ops_rc = lang_torch_grids_func(I, name, a, out, err)) != 1) return ops_rc; /* tensor_grids.c */
     if ((ops_rc = lang_torch_compose_func(I, name, a, out, err)) != 1) return ops_rc; /* tensor_compose.c */
     for (size_t i = 0; i < SL_ARRAY_LEN(METHOD_FUNCS); i++)

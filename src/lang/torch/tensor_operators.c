@@ -17,7 +17,7 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                       lang_value **out, sl_error *err) {
     /* two tensors, and other operators: tensor_ops.c (TensorIterator's layout over
      * every tensor operand, result_type promotion) */
-    if (op == OP_MATMUL) return lang_ops2_matmul_op(I, a, b, out, err); /* lang_ops2.c */
+    if (op == OP_MATMUL) return lang_torch_matmul_op(I, a, b, out, err); /* tensor_matmul.c */
     if (op != OP_ADD && op != OP_SUB && op != OP_MUL && op != OP_DIV)
         return lang_torch_ew_binop(I, op, a, b, out, err);
     if (a->kind == V_TENSOR && b->kind == V_TENSOR) return lang_torch_ew_binop(I, op, a, b, out, err);
