@@ -6,8 +6,8 @@
  * lang_torch_num_nonzero this file shares).
  */
 #include "lang/python/py.h"
-#include "lang/numpy/ndarray_ext.h"
-#include "lang/torch/tensor_ext.h"
+#include "lang/numpy/ndarray_internal.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <string.h>
 

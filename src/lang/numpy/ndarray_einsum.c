@@ -6,7 +6,7 @@
  */
 #include "lang/python/py.h"
 #include "lang/torch/tensor.h"
-#include "lang/numpy/ndarray_ext.h"
+#include "lang/numpy/ndarray_internal.h"
 
 #include <math.h>
 #include <string.h>

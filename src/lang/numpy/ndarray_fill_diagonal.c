@@ -5,11 +5,10 @@
  * src/lang/torch/tensor_diag.c, np.diag ndarray_flags.c.
  */
 #include "lang/python/py.h"
-#include "lang/numpy/ndarray_ext.h"
+#include "lang/numpy/ndarray_internal.h"
 
 #include <string.h>
 
-static lang_array_v *AV(const lang_value *v) { return v->u.array; }
 
 /* np.fill_diagonal(a, val, wrap=False) as numpy writes it: a.flat[:end:step] = val with
  * step 1 + sum of cumprod(shape[:-1]) and end = shape[1]**2 (2-d without wrap) */

@@ -18,8 +18,8 @@
  * Float16 and complex operands are refused.  np.allclose is bool(all(isclose(...))).
  */
 #include "lang/python/py.h"
-#include "lang/numpy/ndarray_ext.h"
-#include "lang/torch/tensor_ext.h"
+#include "lang/numpy/ndarray_internal.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -144,7 +144,6 @@ static int np_isclose(lang_interp *I, const char *fname, const lang_args *a, lan
 
 /* ------------------------------------------------------------ numpy helpers == */
 
-static lang_array_v *AV(const lang_value *v) { return v->u.array; }
 
 int lang_np_want_array(const lang_value *v, const char *fname, sl_error *err) {
     if (v->kind != V_ARRAY || v->np_scalar)

@@ -9,7 +9,7 @@
  * ndarray_index_math.c; itertools.product is src/lang/python/py_modules.c.
  */
 #include "lang/python/py.h"
-#include "lang/numpy/ndarray_ext.h"
+#include "lang/numpy/ndarray_internal.h"
 
 #include <math.h>
 #include <stdlib.h>

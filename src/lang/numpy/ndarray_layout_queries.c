@@ -7,12 +7,11 @@
  * themselves are src/numpy/ and ndarray_flags.c.
  */
 #include "lang/python/py.h"
-#include "lang/numpy/ndarray_ext.h"
+#include "lang/numpy/ndarray_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
 
-static lang_array_v *AV(const lang_value *v) { return v->u.array; }
 
 /* np.broadcast_shapes(*shapes) as np.broadcast of empty arrays of those shapes computes it */
 int lang_np_broadcast_shapes(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {

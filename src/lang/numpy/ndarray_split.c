@@ -5,7 +5,7 @@
  * here is lang_np_isclose_func (ndarray_isclose.c).
  */
 #include "lang/python/py.h"
-#include "lang/numpy/ndarray_ext.h"
+#include "lang/numpy/ndarray_internal.h"
 
 #include <math.h>
 #include <stdlib.h>

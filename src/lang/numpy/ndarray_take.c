@@ -6,8 +6,8 @@
  * torch's take is src/lang/torch/tensor_compose.c.
  */
 #include "lang/python/py.h"
-#include "lang/numpy/ndarray_ext.h"
-#include "lang/torch/tensor_ext.h"
+#include "lang/numpy/ndarray_internal.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <math.h>
 #include <stdlib.h>

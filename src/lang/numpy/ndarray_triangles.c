@@ -7,8 +7,8 @@
  * tensor_matmul.c's size product (lang_torch_fold) this file shares.
  */
 #include "lang/python/py.h"
-#include "lang/numpy/ndarray_ext.h"
-#include "lang/torch/tensor_ext.h"
+#include "lang/numpy/ndarray_internal.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <string.h>
 

@@ -4,12 +4,11 @@
  * kept).  Dispatched from tensor_topk.c; numpy's clip is src/lang/numpy/ndarray_objects.c.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor_ext.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 /* ------------------------------------------------------------ clamp == */
 

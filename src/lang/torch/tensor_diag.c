@@ -8,14 +8,13 @@
  * src/lang/numpy/ndarray_fill_diagonal.c, np.diag ndarray_flags.c.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor_ext.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <math.h>
 #include <string.h>
 
 #define MAX_WALK ((int64_t)1 << 24) /* elements read one by one (more: refused) */
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 /* ------------------------------------------------------------ diagonals == */
 

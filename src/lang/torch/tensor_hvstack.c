@@ -5,12 +5,11 @@
  * src/lang/numpy/ndarray_reorder.c.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor_ext.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 /* ------------------------------------------------------------ hstack / vstack == */
 

@@ -7,12 +7,11 @@
  * src/lang/numpy/ndarray_isclose.c, which holds numpy's isclose / allclose.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor_ext.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <math.h>
 #include <string.h>
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 /* ------------------------------------------------------------ comparisons == */
 

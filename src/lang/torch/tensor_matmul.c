@@ -17,7 +17,7 @@
  * refused).  float16 / bfloat16 / complex operands are refused after the shape checks.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor_ext.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <math.h>
 #include <string.h>
@@ -26,7 +26,6 @@
 /* multiply-adds a matrix product may take to compute its values */
 #define MAX_PRODUCT_WORK ((int64_t)1 << 25)
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 /* ------------------------------------------------------------ products == */
 

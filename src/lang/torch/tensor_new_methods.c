@@ -5,11 +5,10 @@
  * the factories themselves are reached through lang_torch_func_call (tensor_objects.c).
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor_ext.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <string.h>
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 /* t.new_zeros(size) & co: torch.zeros(size, dtype=t.dtype, ...) with the given kwargs */
 int lang_torch_tensor_new(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,

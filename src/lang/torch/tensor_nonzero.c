@@ -12,7 +12,7 @@
  * Tensor.is_set_to is tensor_storage.c.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor_ext.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <math.h>
 #include <string.h>
@@ -22,7 +22,6 @@
 #define FLEET_NOT_MINE 1
 #define MAX_WALK ((int64_t)1 << 24) /* elements read one by one (more: refused) */
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 /* every element of tensor tv in row-major order (*n of them) */
 int lang_torch_read_all(lang_interp *I, lang_value *tv, const char *what, lang_num **vals, int64_t *n, sl_error *err) {

@@ -6,12 +6,11 @@
  * tensor_reorder.c, np.repeat is src/lang/numpy/ndarray_reorder.c.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor_ext.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 #define MAX_WALK ((int64_t)1 << 24)
 

@@ -19,14 +19,13 @@
  */
 #include "lang/python/py.h"
 #include "lang/numpy/ndarray.h"
-#include "lang/torch/tensor_ext.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
 
 #define P2_NOT_MINE 1
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 static int64_t numel_of(const sl_layout *l) {
     int64_t n = 1;

@@ -7,11 +7,10 @@
  * shared with numpy's tril / triu in src/lang/numpy/ndarray_triangles.c.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor_ext.h"
+#include "lang/torch/tensor_internal.h"
 
 #define MAX_WALK ((int64_t)1 << 24) /* elements read one by one (more: refused) */
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 /* ------------------------------------------------------------ tril / triu == */
 
