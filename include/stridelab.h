@@ -87,6 +87,32 @@ int sl_error_set(sl_error *err, int code, const char *type, const char *fmt, ...
     ;
 void sl_error_clear(sl_error *err);
 
+/* Reference profiles.  A profile names the torch and numpy versions whose behaviour is
+ * reproduced: their messages, printing, promotion rules and the APIs they have.  There is
+ * no global setting: a tensor or array carries its profile (the `ref` field of sl_tensor
+ * and sl_array, set by the constructors and kept by every op), and the snippet language
+ * takes one per run.  SL_REF_LESSONS (zero, so a zeroed record has it) is the default. */
+typedef enum sl_ref {
+    SL_REF_LESSONS = 0,  /* torch 2.2.2 + numpy 2.2.6: what the lessons were run on */
+    SL_REF_DEBIAN12 = 1, /* torch 1.13 + numpy 1.24: Debian 12's python3-torch / -numpy */
+    SL_REF_COUNT
+} sl_ref;
+#define SL_REF_DEFAULT SL_REF_LESSONS
+
+typedef struct sl_ref_info {
+    sl_ref ref;
+    const char *name;           /* "lessons", "debian12": what --ref takes */
+    const char *torch_version;  /* "2.2.2" */
+    const char *numpy_version;  /* "2.2.6" */
+    const char *python_version; /* the Python whose builtins are reproduced: "3.11" */
+    const char *summary;        /* one line for --version and --help */
+} sl_ref_info;
+
+/* The profile's description, or NULL for a value outside the enum. */
+const sl_ref_info *sl_ref_get(sl_ref ref);
+/* A profile by name ("lessons", "debian12"); ValueError naming the known ones otherwise. */
+int sl_ref_parse(const char *name, sl_ref *out, sl_error *err);
+
 /* Element types.  Itemsizes in bytes: see sl_dtype_itemsize. */
 typedef enum sl_dtype {
     SL_BOOL = 0,
@@ -190,6 +216,7 @@ typedef struct sl_tensor {
     sl_dtype dtype;
     int64_t storage_bytes;  /* size of the underlying storage in bytes */
     sl_alias alias;         /* set by the op that produced this tensor */
+    sl_ref ref;             /* the reference profile whose rules apply (kept by every op) */
 } sl_tensor;
 
 /* One item of a Python basic-indexing tuple (torch and numpy). */
@@ -483,6 +510,7 @@ typedef struct sl_array {
     uint32_t flags;                 /* SL_NP_* */
     sl_alias alias;                 /* NEW (owner or scalar), VIEW (any view), SAME */
     sl_np_base base;                /* what `.base` is, see above */
+    sl_ref ref;                     /* the reference profile whose rules apply */
 } sl_array;
 
 /* ---- constructors (§0.2, §17) ---------------------------------------------------- */

@@ -47,7 +47,7 @@ def main():
            " * prefixed by 'm' (fetching it from an instance never raises) or 'd' (a torch.Tensor",
            " * data descriptor whose getter may raise).  Sorted in strcmp order of the names.",
            " */",
-           '#include "lang/lang.h"',
+           '#include "lang/python/py.h"',
            ""]
     for tag, cls, sample in TABLES:
         names = sorted(dir(cls), key=lambda s: s.encode())

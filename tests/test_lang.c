@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 /* ------------------------------------------------------------------ lexer == */
 

@@ -8,7 +8,7 @@
  * (col is 1-based, offset 0-based, in bytes).  The per-op hook of sl_eval_chain_steps is
  * driven by the evaluator (py_eval.c, report_step).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <stdlib.h>
 

@@ -39,7 +39,7 @@ int sl_np_empty(const int64_t *shape, int32_t ndim, sl_dtype dt, char order, sl_
         return NP_VALUE(err, "array is too big; `arr.size * arr.dtype.itemsize` is larger than "
                              "the maximum possible size.");
     sl_array a;
-    np_owner_init(dt, itemsize, &a);
+    np_owner_init(dt, itemsize, SL_REF_DEFAULT, &a);
     a.ndim = ndim;
     for (int32_t d = 0; d < ndim; d++) a.shape[d] = shape[d];
     int rc = np_fresh_strides(a.shape, ndim, itemsize, order, true, a.strides, err);

@@ -47,6 +47,7 @@ void np_view_init(const sl_array *src, sl_array *out) {
     memset(&v, 0, sizeof v);
     v.dtype = src->dtype;
     v.itemsize = src->itemsize;
+    v.ref = src->ref;
     v.offset_bytes = src->offset_bytes;
     v.buffer_bytes = src->buffer_bytes;
     v.flags = src->flags & (SL_NP_WRITEABLE | SL_NP_WARN_ON_WRITE); /* views inherit both */
@@ -55,8 +56,9 @@ void np_view_init(const sl_array *src, sl_array *out) {
     *out = v;
 }
 
-void np_owner_init(sl_dtype dt, int64_t itemsize, sl_array *out) {
+void np_owner_init(sl_dtype dt, int64_t itemsize, sl_ref ref, sl_array *out) {
     memset(out, 0, sizeof *out);
+    out->ref = ref;
     out->dtype = dt;
     out->itemsize = itemsize;
     out->flags = SL_NP_OWNDATA | SL_NP_WRITEABLE;

@@ -96,7 +96,7 @@ static int bool_scalar_result(const sl_array *sub, const sl_index_item *items, i
     }
     /* the new owner: (len, sub.shape...) */
     sl_array t;
-    np_owner_init(sub->dtype, sub->itemsize, &t);
+    np_owner_init(sub->dtype, sub->itemsize, sub->ref, &t);
     t.ndim = sub->ndim + 1;
     t.shape[0] = len;
     for (int32_t d = 0; d < sub->ndim; d++) t.shape[d + 1] = sub->shape[d];

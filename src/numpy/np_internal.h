@@ -33,7 +33,7 @@ int np_maxdims_error(int64_t found, sl_error *err);
 void np_view_init(const sl_array *src, sl_array *out);
 
 /* Start a new owner of `dt` (OWNDATA|WRITEABLE, base NONE, alias NEW, offset 0). */
-void np_owner_init(sl_dtype dt, int64_t itemsize, sl_array *out);
+void np_owner_init(sl_dtype dt, int64_t itemsize, sl_ref ref, sl_array *out);
 
 /* Recompute the computed flag bits. */
 void np_finish(sl_array *a);

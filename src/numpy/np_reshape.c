@@ -23,7 +23,7 @@
  * order).  Order A must be resolved by the caller. */
 static int new_owner_like(const sl_array *a, char order, sl_array *out, sl_error *err) {
     sl_array o;
-    np_owner_init(a->dtype, a->itemsize, &o);
+    np_owner_init(a->dtype, a->itemsize, a->ref, &o);
     o.ndim = a->ndim;
     memcpy(o.shape, a->shape, sizeof o.shape);
     int64_t size;

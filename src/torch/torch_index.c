@@ -318,6 +318,7 @@ static int bool_index_copy(const sl_tensor *r, const int32_t *pos, const bool *v
     sl_tensor res;
     memset(&res, 0, sizeof res);
     res.dtype = r->dtype;
+    res.ref = r->ref;
     res.alias = SL_ALIAS_NEW;
     res.layout.ndim = nd;
     res.layout.itemsize = l->itemsize;

@@ -231,7 +231,7 @@ static int strides_along(const sl_layout *l, const int32_t *perm, bool skip_smal
 
 /* Fill `out` as a fresh tensor (offset 0, alias NEW). */
 static int make_fresh(const int64_t *sizes, const int64_t *strides, int32_t n, sl_dtype dt,
-                      int64_t storage_bytes, sl_tensor *out, sl_error *err) {
+                      sl_ref ref, int64_t storage_bytes, sl_tensor *out, sl_error *err) {
     sl_tensor r;
     memset(&r, 0, sizeof r);
     int rc = sl_layout_init(&r.layout, sizes, strides, n, 0, sl_dtype_itemsize(dt), err);
@@ -239,24 +239,25 @@ static int make_fresh(const int64_t *sizes, const int64_t *strides, int32_t n, s
     r.dtype = dt;
     r.storage_bytes = storage_bytes;
     r.alias = SL_ALIAS_NEW;
+    r.ref = ref;
     *out = r;
     return SL_OK;
 }
 
 /* empty(sizes, memory_format=fmt) after the size checks: storage, then format. */
 static int new_in_format(const int64_t *sizes, int32_t n, sl_dtype dt, sl_memory_format fmt,
-                         sl_tensor *out, sl_error *err) {
+                         sl_ref ref, sl_tensor *out, sl_error *err) {
     int64_t bytes = 0, strides[SL_MAX_DIMS];
     int rc = storage_bytes_contiguous(sizes, n, sl_dtype_itemsize(dt), &bytes, err);
     if (rc) return rc;
     rc = format_strides(sizes, n, fmt, strides, err);
     if (rc) return rc;
-    return make_fresh(sizes, strides, n, dt, bytes, out, err);
+    return make_fresh(sizes, strides, n, dt, ref, bytes, out, err);
 }
 
 /* empty_strided(sizes, strides) after the size checks. */
 static int new_strided(const int64_t *sizes, const int64_t *strides, int32_t n, sl_dtype dt,
-                       sl_tensor *out, sl_error *err) {
+                       sl_ref ref, sl_tensor *out, sl_error *err) {
     int64_t bytes = 0, kept[SL_MAX_DIMS];
     int rc = storage_bytes_strided(sizes, strides, n, sl_dtype_itemsize(dt), &bytes, err);
     if (rc) return rc;
@@ -277,7 +278,7 @@ static int new_strided(const int64_t *sizes, const int64_t *strides, int32_t n, 
         if (d < n - 1 && sl_ovf_mul(sizes[d + 1] > 1 ? sizes[d + 1] : 1, kept[d + 1], &kept[d]))
             return sl_error_overflow(err, "a replaced negative stride");
     }
-    return make_fresh(sizes, kept, n, dt, bytes, out, err);
+    return make_fresh(sizes, kept, n, dt, ref, bytes, out, err);
 }
 
 static int check_dtype(sl_dtype dt, sl_error *err) {
@@ -293,7 +294,7 @@ int sl_torch_empty_format(const int64_t *sizes, int32_t ndim, sl_dtype dt,
     if (!rc && !out) rc = sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL output");
     if (!rc) rc = check_nonnegative(sizes, ndim, err);
     if (rc) return rc;
-    return new_in_format(sizes, ndim, dt, fmt, out, err);
+    return new_in_format(sizes, ndim, dt, fmt, SL_REF_DEFAULT, out, err);
 }
 
 int sl_torch_empty(const int64_t *sizes, int32_t ndim, sl_dtype dt, sl_tensor *out,
@@ -314,7 +315,7 @@ int sl_torch_empty_strided(const int64_t *sizes, int32_t nsizes, const int64_t *
                             "dimensionality of sizes (%d) must match dimensionality of "
                             "strides (%d)",
                             (int)nsizes, (int)nstrides);
-    return new_strided(sizes, strides, nsizes, dt, out, err);
+    return new_strided(sizes, strides, nsizes, dt, SL_REF_DEFAULT, out, err);
 }
 
 /* ---------------------------------------------------------------- copies -- */
@@ -323,7 +324,7 @@ int sl_torch_empty_strided(const int64_t *sizes, int32_t nsizes, const int64_t *
 static int new_like_preserve(const sl_tensor *t, sl_tensor *out, sl_error *err) {
     const sl_layout *l = &t->layout;
     if (sl_torch_is_non_overlapping_and_dense(l))
-        return new_strided(l->size, l->stride, l->ndim, t->dtype, out, err);
+        return new_strided(l->size, l->stride, l->ndim, t->dtype, t->ref, out, err);
     int64_t strides[SL_MAX_DIMS];
     if (l->ndim == 1) {
         strides[0] = 1;
@@ -333,14 +334,14 @@ static int new_like_preserve(const sl_tensor *t, sl_tensor *out, sl_error *err) 
         int rc = strides_along(l, perm, true, strides, err);
         if (rc) return rc;
     }
-    return new_strided(l->size, strides, l->ndim, t->dtype, out, err);
+    return new_strided(l->size, strides, l->ndim, t->dtype, t->ref, out, err);
 }
 
 int sl_torch_clone(const sl_tensor *t, sl_memory_format fmt, sl_tensor *out, sl_error *err) {
     int rc = check_tensor_arg(t, out, err);
     if (rc) return rc;
     if (fmt == SL_MF_PRESERVE) return new_like_preserve(t, out, err);
-    return new_in_format(t->layout.size, t->layout.ndim, t->dtype, fmt, out, err);
+    return new_in_format(t->layout.size, t->layout.ndim, t->dtype, fmt, t->ref, out, err);
 }
 
 int sl_torch_contiguous(const sl_tensor *t, sl_memory_format fmt, sl_tensor *out,
@@ -357,7 +358,7 @@ int sl_torch_contiguous(const sl_tensor *t, sl_memory_format fmt, sl_tensor *out
     if (fmt == SL_MF_PRESERVE)
         return sl_error_set(err, SL_ERR_PY, "RuntimeError",
                             "preserve memory format is unsupported by the contiguous operator");
-    return new_in_format(t->layout.size, t->layout.ndim, t->dtype, fmt, out, err);
+    return new_in_format(t->layout.size, t->layout.ndim, t->dtype, fmt, t->ref, out, err);
 }
 
 int sl_torch_flip(const sl_tensor *t, const int64_t *dims, int32_t n, sl_tensor *out,
@@ -410,17 +411,17 @@ int sl_torch_elementwise_result(const sl_tensor *t, sl_tensor *out, sl_error *er
     const sl_layout *l = &t->layout;
     int32_t perm[SL_MAX_DIMS];
     if (l->ndim <= 1) {
-        return new_in_format(l->size, l->ndim, t->dtype, SL_MF_CONTIGUOUS, out, err);
+        return new_in_format(l->size, l->ndim, t->dtype, SL_MF_CONTIGUOUS, t->ref, out, err);
     }
     dense_order(l, perm);
     bool row_major = true;
     for (int32_t k = 0; k < l->ndim; k++)
         if (perm[k] != l->ndim - 1 - k) row_major = false;
-    if (row_major) return new_in_format(l->size, l->ndim, t->dtype, SL_MF_CONTIGUOUS, out, err);
+    if (row_major) return new_in_format(l->size, l->ndim, t->dtype, SL_MF_CONTIGUOUS, t->ref, out, err);
     int64_t strides[SL_MAX_DIMS];
     rc = strides_along(l, perm, false, strides, err);
     if (rc) return rc;
-    return new_strided(l->size, strides, l->ndim, t->dtype, out, err);
+    return new_strided(l->size, strides, l->ndim, t->dtype, t->ref, out, err);
 }
 
 /*
@@ -439,10 +440,10 @@ int sl_torch_unary_result(const sl_tensor *t, sl_tensor *out, sl_error *err) {
     if (rc) return rc;
     const sl_layout *l = &t->layout;
     if (sl_torch_is_contiguous(l, SL_MF_CONTIGUOUS))
-        return new_in_format(l->size, l->ndim, t->dtype, SL_MF_CONTIGUOUS, out, err);
+        return new_in_format(l->size, l->ndim, t->dtype, SL_MF_CONTIGUOUS, t->ref, out, err);
     if (sl_torch_is_contiguous(l, SL_MF_CHANNELS_LAST))
-        return new_in_format(l->size, l->ndim, t->dtype, SL_MF_CHANNELS_LAST, out, err);
+        return new_in_format(l->size, l->ndim, t->dtype, SL_MF_CHANNELS_LAST, t->ref, out, err);
     if (sl_torch_is_non_overlapping_and_dense(l))
-        return new_strided(l->size, l->stride, l->ndim, t->dtype, out, err);
+        return new_strided(l->size, l->stride, l->ndim, t->dtype, t->ref, out, err);
     return sl_torch_elementwise_result(t, out, err);
 }

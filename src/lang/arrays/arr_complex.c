@@ -11,7 +11,9 @@
  * repr ("1j", "(1+2j)", "(nan+infj)") is built here from the shortest digits of each
  * part.  Arithmetic on complex values is not modelled (callers refuse it).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 

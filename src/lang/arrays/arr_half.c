@@ -9,7 +9,7 @@
  * (np.float16(x)) is positional for 1e-4 <= |x| < 1e16 with one zero kept after the point
  * ("1.0"), else scientific without trailing zeros or a bare point ("1e-05", "6.1e-05").
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -25,7 +25,9 @@
  * then the dtype.  A non-writeable array makes torch print a UserWarning on stderr only;
  * stdout, which is what the oracle reproduces, does not change.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 static const char NEG_STRIDE_MSG[] =
     "At least one stride in the given numpy array is negative, and tensors with negative "

@@ -17,7 +17,8 @@
  * Errors are the libraries' (numpy's ValueError naming the type's kind character or
  * class; torch's TypeError for the wrong kind and for bool).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 

@@ -35,7 +35,8 @@
  * suppress.  Refused with `unsupported: ...`: a summary that would still show
  * more than a million values (eight or more axes of six or more entries).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -22,7 +22,7 @@
  * Precisions above 40 and line widths above 10^6 are refused (the formatting buffers are
  * sized for them).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 

@@ -11,7 +11,9 @@
  * in range; k % 4: 0 = m[:], 2 = flip(flip(m, a0), a1), 1 = transpose(flip(m, a1)) with
  * the two axes swapped, 3 = flip(transpose(m), a1).  All views of m.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 static int two_ints(lang_value *v, int64_t *d, int32_t *n, const char *what, sl_error *err) {
     return lang_int_list((const lang_value *const *)&v, 1, d, n, what, err);

@@ -20,7 +20,8 @@
  * array's first element) holds no bytes of its own: reads, writes and copies go to the
  * storage it aliases, alias_off bytes further on, so both sides see every write.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 #include <math.h>
 

@@ -28,7 +28,9 @@
  * ragged lists, index arrays with negative strides where numpy's iterator would fail
  * or reorder, assignment through index arrays that are not in C order.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <stdlib.h>
 

@@ -9,7 +9,8 @@
  *     subtract otherwise;
  *   - outer(a, b): multiply(a.ravel()[:, newaxis], b.ravel()[newaxis, :]).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/numpy/ndarray.h"
 
 static lang_value *slice_of(lang_interp *I, lang_value *start, lang_value *stop) {
     lang_value *s = lv_new(I, V_SLICE);

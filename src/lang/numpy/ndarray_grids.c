@@ -12,7 +12,9 @@
  *   - ix_(*args): each argument as an array (an empty sequence as intp), 1-D only, a bool
  *     mask replaced by its nonzero(), reshaped to its own axis; a tuple.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 /* (1,)*k + (len,) + (1,)*(nd-k-1) */
 static lang_value *axis_shape(lang_interp *I, int32_t nd, int32_t k, int64_t len) {

@@ -33,7 +33,9 @@
  * of ndim >= 2 that are not C-contiguous) are refused, as are Python ints beyond int64,
  * buffers other than owner arrays (numpy's base of a view's buffer) and negative offsets.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 static bool is_array(const lang_value *v) { return v && v->kind == V_ARRAY && !v->np_scalar; }
 

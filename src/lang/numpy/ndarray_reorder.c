@@ -30,7 +30,9 @@
  * Anything else (0-d inputs that numpy warns about, float repeats, nested shifts, ...)
  * is refused with `unsupported: ...`.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -7,7 +7,7 @@
  * appending to a list, a huge tensor's values) into SL_ERR_LIMIT instead of exhausting
  * memory.  Chunks are 64 KiB, or exactly the request when it is larger.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <stdlib.h>
 

@@ -18,7 +18,7 @@
  * as before.  Small dicts are scanned too.  Building the index is work on the run's
  * budget (a unit per pair), like the comparisons of a scan.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <math.h>
 #include <string.h>

@@ -4,7 +4,7 @@
  * prefixed by 'm' (fetching it from an instance never raises) or 'd' (a torch.Tensor
  * data descriptor whose getter may raise).  Sorted in strcmp order of the names.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 static const char *const DIR_ndarray[] = {
     "mT",

@@ -21,7 +21,9 @@
  * Widths count code points (text is UTF-8), and every result is bounded by
  * LANG_MAX_STR_BYTES: a bigger one is a MemoryError that ends the run, never a crash.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -13,7 +13,7 @@
  * IndentationError.  Every token records its byte offset, line and column so that the
  * parser and evaluator can point at the offending character.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <ctype.h>
 #include <errno.h>

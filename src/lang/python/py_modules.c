@@ -16,7 +16,9 @@
  * in when an input iterator is consumed.  Infinite iterators (count, cycle, repeat
  * without times) are refused.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <string.h>

@@ -16,7 +16,8 @@
  * sorted(), min(), max(), set algebra and comparisons, but printing it or iterating it
  * in order is refused.  NaN hashes by address too and is treated the same way.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <string.h>

@@ -9,7 +9,7 @@
  * — is done for ASCII text only and refused as unsupported when the text is not ASCII,
  * rather than answered differently from Python.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 static bool is_ascii(const char *s, int64_t n) {
     for (int64_t i = 0; i < n; i++)

@@ -1,7 +1,7 @@
 /*
  * py_value.c — values of the snippet language and how Python prints them.
  *
- * Values are arena objects (lang/lang.h) compared by address for `is`, exactly as Python
+ * Values are arena objects (lang/python/py.h) compared by address for `is`, exactly as Python
  * compares object identity; every constructor returns a fresh object except None, True
  * and False, which are shared per interpreter the way Python shares its singletons.
  *
@@ -13,7 +13,9 @@
  * Exceptions know the builtin class tree so `except LookupError` catches IndexError;
  * numpy's AxisError is both a ValueError and an IndexError.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

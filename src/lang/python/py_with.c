@@ -13,7 +13,8 @@
  * behaves as it does under no_grad.  torch.no_grad itself is a V_DESCR (DESCR_NOGRAD, fset
  * NULL) and calling it makes the instance (fset set); see py_class.c.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/numpy/ndarray.h"
 
 #include <string.h>
 
@@ -37,7 +38,7 @@ int lang_with_torch_attr(lang_interp *I, const char *name, lang_value **out, sl_
 
 static int no_protocol(sl_error *err, const lang_value *m, const char *extra) {
     return lang_py_error(err, "TypeError", "'%s' object does not support the context manager protocol%s",
-                         m->kind == V_DESCR && m->u.descr.which == DESCR_NOGRAD ? "type" : lang_fleet_cls_name(m),
+                         m->kind == V_DESCR && m->u.descr.which == DESCR_NOGRAD ? "type" : lang_attr_cls_name(m),
                          extra);
 }
 

@@ -23,7 +23,7 @@
  * iter() of an object whose __iter__ returns self is walked with), so for loops and
  * list() advance user iterators lazily.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
 
 #include <string.h>
 

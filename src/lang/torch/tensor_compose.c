@@ -18,7 +18,8 @@
  *     (a0 * b0, a1 * b1, ...): when the product's layout does not allow that view (a
  *     transposed operand) torch 1.13 raises view's error, and so does this.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 

@@ -13,7 +13,8 @@
  * Two or more operands (torch's pairwise bmm contraction) are refused after the
  * equation's checks, as is the sublist form einsum(op, [0, 1], ...).
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 #define EIN_LABELS 52
 #define EIN_ELLIPSIS EIN_LABELS

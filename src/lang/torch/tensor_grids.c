@@ -13,7 +13,8 @@
  *     at the end, 2-D unsqueezed at the end; other tensors are returned as they are.  A
  *     single tensor gives a tensor, several (or one list) a tuple.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 

@@ -31,7 +31,9 @@
  * split between threads, a self empty only along dim with a non-empty index (torch's
  * as_strided fails), complex tensors, float16 and bfloat16 index_add_.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -14,7 +14,8 @@
  * input's shape, contiguous, int64 (int32 with out_int32=True).  A Python number input
  * is a 0-dim tensor of its own type (Long, Double or Bool).  sorter= is refused.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 

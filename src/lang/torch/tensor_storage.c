@@ -22,7 +22,8 @@
  * over the whole storage, so s[i], s[i] = v, tolist() and fill_ are that tensor's reads
  * and writes, as torch.storage.TypedStorage implements them.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 

@@ -24,7 +24,8 @@
  *     (clone()'s preserved layout), not as a fresh unary result; nan_to_num_ copies the
  *     result into self.
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 #include <math.h>
 
@@ -198,7 +199,7 @@ int lang_torch_unary_method(lang_interp *I, lang_value *t, const char *name, con
     if (!strcmp(name, "nan_to_num") || !strcmp(name, "nan_to_num_")) return nan_to_num(I, t, name[10] == '_', a, out, err);
     if (!strcmp(name, "positive")) { /* x itself, as unary + */
         if (a->npos || a->nkw) return lang_unsupported(err, "positive() with arguments");
-        return lang_fleet_unary(I, OP_POS, t, out, err);
+        return lang_torch_unary_math(I, OP_POS, t, out, err);
     }
     for (size_t i = 0; i < SL_ARRAY_LEN(UNARY); i++) {
         if (strcmp(name, UNARY[i].name)) continue;

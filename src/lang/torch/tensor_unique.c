@@ -10,7 +10,8 @@
  * input is refused, as are sorted=False (the hash set's own order) and dim= (unique_dim,
  * another algorithm).  float16 has no kernel ("unique" not implemented for 'Half').
  */
-#include "lang/lang.h"
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -1,0 +1,106 @@
+/*
+ * ndarray.h — the ndarray layer of the snippet language (src/lang/numpy/) as the evaluator
+ * and the other layers call it: the numpy module's functions, ndarray attributes,
+ * methods, subscripts and operators, and the helpers other files share.
+ */
+#ifndef STRIDELAB_LANG_NDARRAY_H
+#define STRIDELAB_LANG_NDARRAY_H
+
+#include "lang/python/py.h"
+#include "lang/arrays/arrays.h"
+
+/* np.random.default_rng(seed) objects: tuples with pytype "numpy.random.Generator" */
+bool lang_random_is_generator(const lang_value *v);
+int lang_random_generator_attr(lang_interp *I, lang_value *g, const char *name, lang_value **out, sl_error *err);
+int lang_random_generator_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                                 lang_value **out, sl_error *err);
+
+int lang_np_getattr(lang_interp *I, lang_value *a, const char *name, lang_value **out,
+                    sl_error *err);
+int lang_np_method(lang_interp *I, lang_value *a, const char *name, const lang_args *args,
+                   lang_value **out, sl_error *err);
+int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value **out,
+                      sl_error *err);
+int lang_np_setattr(lang_interp *I, lang_value *a, const char *name, lang_value *v,
+                    sl_error *err);
+int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *v,
+                    sl_error *err);
+int lang_np_func(lang_interp *I, const char *name, const lang_args *args, lang_value **out,
+                 sl_error *err);
+
+/* np.name(*pos, **kw) and self.name(*pos) with the arguments given as arrays */
+int lang_np_call(lang_interp *I, const char *name, lang_value **pos, int32_t npos, const char **kwnames,
+                 lang_value **kw, int32_t nkw, lang_value **out, sl_error *err);
+int lang_np_method_pos(lang_interp *I, lang_value *self, const char *name, lang_value **pos, int32_t npos,
+                       lang_value **out, sl_error *err);
+int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str,
+                 sl_error *err);
+int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_value **out,
+                       sl_error *err);
+
+/* A numpy scalar as the Python number it stands for (other values: returned as is). */
+lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err);
+
+/* npops: ndarray_arith.c entry points for the evaluator.  lang_np_compare: `a OP b` for a
+ * comparison OP with an ndarray on either side (the other a number or array): numpy's
+ * elementwise result (a bool array, or a numpy bool scalar for 0-d operands).
+ * lang_np_unary: -a, +a, ~a of an ndarray (OP_NEG / OP_POS / OP_INVERT) as numpy's
+ * negative / positive / invert ufuncs.  lang_np_flags_repr: repr/str of a V_FLAGS value
+ * (print(a.flags)). */
+int lang_np_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
+                    sl_error *err);
+int lang_np_unary(lang_interp *I, lang_op op, lang_value *a, lang_value **out, sl_error *err);
+int lang_np_flags_repr(lang_interp *I, const lang_value *flags, sl_strbuf *sb, sl_error *err);
+
+/* npadv: advanced (integer-array) indexing of ndarrays (ndarray_adv_index.c).  _index: does
+ * the index hold a list or an ndarray of >= 1 dim; _get / _set: a[idx] and a[idx] = v.
+ * Helpers from ndarray_objects.c: a new array value, numpy's cast of a written value, the
+ * iterator's K order of broadcast operands (innermost first). */
+bool lang_np_adv_index(const lang_value *idx);
+int lang_np_adv_get(lang_interp *I, lang_value *a, lang_value *idx, lang_value **out, sl_error *err);
+int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *v, sl_error *err);
+lang_value *lang_np_array_value(lang_interp *I, const sl_array *a, lang_storage *st, lang_value *base);
+int lang_np_cast_checked(lang_num x, sl_dtype to, lang_num *out, sl_error *err);
+void lang_np_iter_perm(const sl_array *ops, int nops, int32_t *perm);
+
+/* npmore: numpy's copying/reordering functions (ndarray_reorder.c): np.tile, repeat, roll,
+ * vstack/hstack/column_stack/dstack/row_stack, nonzero, argwhere, flatnonzero, argsort,
+ * sort(kind=).  Both return 1 for names they do not handle. */
+int lang_np_more_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+
+/* ndarray_grids.c: np.meshgrid, np.indices, np.ix_; 1 when not one */
+int lang_np_grids_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+
+/* ndarray_compose.c: np.diff, np.outer; 1 when not one */
+int lang_np_compose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_more_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err);
+
+/* ndarray_like.c: the arrays of a list/tuple of arrays (an ndarray of ndim >= 1: its rows) */
+int lang_np_array_list(lang_interp *I, lang_value *seq, const char *fname, lang_value ***items,
+                       int32_t *n, sl_error *err);
+
+/* npmisc: numpy index arithmetic and raw construction (ndarray_index_math.c): np.unravel_index,
+ * np.ravel_multi_index, the np.ndarray(...) constructor; a.item(*index).  Both return 1 for
+ * names (or argument forms) they do not handle. */
+int lang_np_misc_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_misc_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err);
+
+/* ndarray_index_math.c: a.flat, a V_STORAGE value with aux.which 3 (numpy.flatiter, owner the
+ * array): flat[k] / flat[i:j:s] / flat[list or int array] reads, flat[...] = scalar writes */
+int lang_np_flat_get(lang_interp *I, lang_value *flat, lang_value *idx, lang_value **out, sl_error *err);
+int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_value *v, sl_error *err);
+
+/* npflags: ndarray.resize / np.resize, read-only arrays (flags and setflags writes), a.ctypes
+ * (a V_FLAGS value with aux.which 1), __array_interface__, np.byte_bounds, np.require, diag,
+ * diagflat, trace, one-argument where, copyto (ndarray_flags.c).  The dispatchers return 1 for
+ * names they do not handle. */
+int lang_np_flags_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                         lang_value **out, sl_error *err);
+int lang_np_flags_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_flags_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err);
+int lang_np_flags_setattr(lang_interp *I, lang_value *flags, const char *name, lang_value *v, sl_error *err);
+int lang_np_flags_setitem(lang_interp *I, lang_value *flags, lang_value *key, lang_value *v, sl_error *err);
+
+#endif

@@ -1,0 +1,41 @@
+/*
+ * ndarray_count_nonzero.c — np.count_nonzero (numpy 1.24, axis=) for the snippet
+ * language: a Python int, or (a != 0).sum(axis) as int64.  Dispatched from
+ * lang_np_iterators_func (ndarray_iterators.c); np.nonzero / argwhere / flatnonzero are
+ * ndarray_reorder.c, torch's count_nonzero src/lang/torch/tensor_nonzero.c (whose
+ * lang_torch_num_nonzero this file shares).
+ */
+#include "lang/python/py.h"
+#include "lang/numpy/ndarray_internal.h"
+#include "lang/torch/tensor_internal.h"
+
+#include <string.h>
+
+/* np.count_nonzero(a, axis=None): a Python int, or (a != 0).sum(axis) (int64) */
+int lang_np_count_nonzero(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"a", "axis", "keepdims"};
+    lang_value *p[3];
+    int rc = lang_bind(a, "count_nonzero", PN, 3, 1, p, err);
+    if (rc) return rc;
+    if ((rc = lang_np_want_array(p[0], "count_nonzero", err))) return rc;
+    if (p[2]) return lang_unsupported(err, "numpy.count_nonzero() with keepdims=");
+    if (p[1] && p[1]->kind != V_NONE) {
+        lang_value *zero = lv_int(I, 0), *ne;
+        CHECK_ALLOC(zero);
+        if ((rc = lang_np_compare(I, OP_NE, p[0], zero, &ne, err))) return rc;
+        lang_args b;
+        memset(&b, 0, sizeof b);
+        const char *kn[1] = {"axis"};
+        b.kwnames = kn;
+        b.kw = &p[1];
+        b.nkw = 1;
+        return lang_np_method(I, ne, "sum", &b, out, err);
+    }
+    lang_num *v;
+    int64_t n, cnt = 0;
+    if ((rc = lang_np_read_array(I, p[0], "numpy.count_nonzero()", &v, &n, err))) return rc;
+    for (int64_t k = 0; k < n; k++) cnt += lang_torch_num_nonzero(v[k]);
+    *out = lv_int(I, cnt);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}

@@ -1,0 +1,287 @@
+/*
+ * ndarray_creation.c — new arrays: np.array / asarray from data, empty / zeros / ones /
+ * full, arange, numpy scalars as 0-d arrays, and the owners the other files fill.
+ *
+ * Shapes, strides and messages come from the engine's constructors (np_create.c); element
+ * values are recipes in the storage (src/lang/arrays/arr_store.c).  The *_like family,
+ * astype, linspace and joining are ndarray_like.c.
+ */
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/numpy/ndarray_internal.h"
+
+/* ------------------------------------------------------------ creation == */
+
+int ndarray_np_new(lang_interp *I, const sl_array *r, lang_fill fill, lang_num value, lang_value **out,
+                  sl_error *err) {
+    lang_storage *st = lang_storage_new(I, r->buffer_bytes, r->dtype, true);
+    CHECK_ALLOC(st);
+    st->fill = fill;
+    st->value = value;
+    *out = ndarray_new_array_value(I, r, st, NULL);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+int ndarray_np_create(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                     sl_error *err) {
+    static const char *const KW[] = {"dtype", "order", "shape", "fill_value", "like"};
+    int rc = ndarray_check_kw(a, name, KW, 5, err);
+    if (rc) return rc;
+    bool is_full = !strcmp(name, "full");
+    lang_value *shp = a->npos >= 1 ? a->pos[0] : lang_kwarg(a, "shape");
+    lang_value *fv = is_full ? (a->npos >= 2 ? a->pos[1] : lang_kwarg(a, "fill_value")) : NULL;
+    int32_t base = is_full ? 2 : 1;
+    lang_value *dtv = a->npos > base ? a->pos[base] : lang_kwarg(a, "dtype");
+    lang_value *ordv = a->npos > base + 1 ? a->pos[base + 1] : lang_kwarg(a, "order");
+    if (!shp || (is_full && !fv) || a->npos > base + 2) return lang_unsupported(err, "%s() arguments", name);
+    int64_t shape[SL_MAX_DIMS];
+    int32_t n = 0;
+    if ((rc = ndarray_np_ints(shp, SL_NP_TE_INDEX, shape, &n, NULL, err))) return rc;
+    sl_dtype dt = SL_FLOAT64;
+    lang_num fill = {0};
+    if (is_full) {
+        if (fv->kind == V_FLOAT) {
+            fill.is_float = true;
+            fill.f = fv->u.f;
+        } else if (fv->kind == V_INT) {
+            fill.i = fv->u.i;
+            dt = SL_INT64;
+        } else if (fv->kind == V_BOOL) {
+            fill.i = fv->u.b;
+            dt = SL_BOOL;
+        } else {
+            return lang_unsupported(err, "full() fill value of type %s", lv_type_name(fv));
+        }
+    }
+    if (dtv && (rc = ndarray_get_dtype(dtv, &dt, err)) < 0) return rc;
+    char order = 'C';
+    if ((rc = ndarray_get_order(ordv, &order, err))) return rc;
+    sl_array r;
+    if ((rc = sl_np_empty(shape, n, dt, order, &r, err))) return rc;
+    lang_fill kind = LF_ZERO;
+    if (!strcmp(name, "ones")) {
+        kind = LF_VALUE;
+        fill.i = 1;
+        fill.f = 1.0;
+    } else if (!strcmp(name, "empty")) {
+        kind = LF_UNINIT;
+    } else if (is_full) {
+        kind = LF_VALUE;
+    }
+    return ndarray_np_new(I, &r, kind, fill, out, err);
+}
+
+int ndarray_np_arange(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const KW[] = {"dtype", "start", "stop", "step"};
+    int rc = ndarray_check_kw(a, "arange", KW, 4, err);
+    if (rc) return rc;
+    lang_value *pv[3] = {NULL, NULL, NULL};
+    if (a->npos > 4) return lang_unsupported(err, "arange() with %d positional arguments", a->npos);
+    lang_value *dtv = lang_kwarg(a, "dtype");
+    int32_t np = a->npos;
+    if (np == 4) {
+        dtv = a->pos[3];
+        np = 3;
+    }
+    if (np == 1) pv[1] = a->pos[0];
+    else
+        for (int32_t i = 0; i < np; i++) pv[i] = a->pos[i];
+    if (lang_kwarg(a, "start")) pv[0] = lang_kwarg(a, "start");
+    if (lang_kwarg(a, "stop")) pv[1] = lang_kwarg(a, "stop");
+    if (lang_kwarg(a, "step")) pv[2] = lang_kwarg(a, "step");
+    if (!pv[1]) {
+        if (pv[0]) {
+            pv[1] = pv[0];
+            pv[0] = NULL;
+        } else {
+            return lang_py_error(err, "TypeError", "arange() requires stop to be specified.");
+        }
+    }
+    bool any_float = false;
+    lang_num v[3] = {{false, 0, 0}, {false, 0, 0}, {false, 1, 1.0}};
+    for (int k = 0; k < 3; k++) {
+        if (!pv[k] || pv[k]->kind == V_NONE) continue;
+        if (pv[k]->kind == V_FLOAT) {
+            any_float = true;
+            v[k].is_float = true;
+            v[k].f = pv[k]->u.f;
+        } else if (pv[k]->kind == V_INT || pv[k]->kind == V_BOOL) {
+            v[k].i = pv[k]->kind == V_INT ? pv[k]->u.i : pv[k]->u.b;
+            v[k].f = (double)v[k].i;
+        } else {
+            return lang_unsupported(err, "arange() argument of type %s", lv_type_name(pv[k]));
+        }
+    }
+    sl_dtype dt = sl_np_default_dtype(any_float);
+    if (dtv && (rc = ndarray_get_dtype(dtv, &dt, err)) < 0) return rc;
+    sl_array r;
+    if (!any_float) rc = sl_np_arange_i64(v[0].i, v[1].i, v[2].i, dt, &r, err);
+    else {
+        double s = v[0].is_float ? v[0].f : (double)v[0].i, e = v[1].is_float ? v[1].f : (double)v[1].i,
+               st = v[2].is_float ? v[2].f : (double)v[2].i;
+        rc = sl_np_arange_f64(s, e, st, dt, &r, err);
+    }
+    if (rc) return rc;
+    if (dt == SL_BOOL && r.shape[0] > 2)
+        return lang_py_error(err, "TypeError", "arange() is only supported for booleans when the result has at most length 2.");
+    if ((rc = ndarray_np_new(I, &r, LF_ARANGE, v[0], out, err))) return rc;
+    lang_storage *st = AV(*out)->st;
+    /* numpy fills start, start + delta, ... with delta = (start + step) - start */
+    if (any_float || sl_dtype_is_floating(dt)) {
+        double s0 = v[0].is_float ? v[0].f : (double)v[0].i, sp = v[2].is_float ? v[2].f : (double)v[2].i;
+        st->value.is_float = true;
+        st->value.f = s0;
+        st->step.is_float = true;
+        st->step.f = (s0 + sp) - s0;
+    } else {
+        st->step = v[2];
+    }
+    return SL_OK;
+}
+
+/* nested lists -> owner (tensor_objects.c has the torch twin) */
+static int walk(const lang_value *v, int32_t depth, int64_t *shape, int32_t *ndim, lang_num *vals,
+                int64_t *nvals, int64_t cap, bool *any_float, bool *all_bool, bool *ragged) {
+    if (v->kind == V_LIST || v->kind == V_TUPLE) {
+        if (depth >= SL_NP_MAX_DIMS) {
+            *ragged = true;
+            return SL_OK;
+        }
+        if (depth == *ndim && *nvals == 0) {
+            shape[depth] = v->u.seq.n;
+            *ndim = depth + 1;
+        } else if (depth >= *ndim || shape[depth] != v->u.seq.n) {
+            *ragged = true;
+            return SL_OK;
+        }
+        for (int64_t i = 0; i < v->u.seq.n; i++) {
+            int rc = walk(v->u.seq.v[i], depth + 1, shape, ndim, vals, nvals, cap, any_float, all_bool, ragged);
+            if (rc) return rc;
+        }
+        return SL_OK;
+    }
+    if (depth != *ndim) {
+        *ragged = true;
+        return SL_OK;
+    }
+    if (*nvals >= cap) return SL_ERR_LIMIT;
+    lang_num x = {0};
+    if (v->kind == V_FLOAT) {
+        x.is_float = true;
+        x.f = v->u.f;
+        *any_float = true;
+        *all_bool = false;
+    } else if (v->kind == V_INT) {
+        x.i = v->u.i;
+        *all_bool = false;
+    } else if (v->kind == V_BOOL) {
+        x.i = v->u.b;
+    } else {
+        *ragged = true;
+        return SL_OK;
+    }
+    vals[(*nvals)++] = x;
+    return SL_OK;
+}
+
+/* how many values a nested literal holds (enough to size the buffer; stops past `limit`) */
+static int64_t count_leaves(const lang_value *v, int32_t depth, int64_t limit) {
+    if ((v->kind != V_LIST && v->kind != V_TUPLE) || depth >= SL_NP_MAX_DIMS) return 1;
+    int64_t n = 0;
+    for (int64_t i = 0; i < v->u.seq.n && n <= limit; i++) n += count_leaves(v->u.seq.v[i], depth + 1, limit);
+    return n;
+}
+
+int ndarray_np_array(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const KW[] = {"dtype", "order", "copy"};
+    int rc = ndarray_check_kw(a, name, KW, 3, err);
+    if (rc) return rc;
+    if (a->npos < 1 || a->npos > 2) return lang_unsupported(err, "%s() arguments", name);
+    lang_value *data = a->pos[0];
+    lang_value *dtv = a->npos == 2 ? a->pos[1] : lang_kwarg(a, "dtype");
+    char order = 'K';
+    if ((rc = ndarray_get_order(lang_kwarg(a, "order"), &order, err))) return rc;
+    if (data->kind == V_ARRAY) {
+        if (dtv && dtv->kind != V_NONE) return lang_unsupported(err, "%s() of an array with a dtype", name);
+        sl_array r;
+        if (!strcmp(name, "asarray")) rc = sl_np_asarray(&AV(data)->a, lang_kwarg(a, "order") ? order : 0, &r, err);
+        else rc = sl_np_copy(&AV(data)->a, order, &r, err);
+        return ndarray_wrap_np(I, rc, &r, data, out, err);
+    }
+    if (data->kind == V_TENSOR) return lang_interop_np_array(I, name, a, out, err);
+    int64_t cap = count_leaves(data, 0, 1 << 20) + 1, n = 0;
+    lang_num *vals = lang_alloc(&I->A, (size_t)cap * sizeof *vals);
+    CHECK_ALLOC(vals);
+    int64_t shape[SL_MAX_DIMS];
+    int32_t ndim = 0;
+    bool any_float = false, all_bool = true, ragged = false;
+    rc = walk(data, 0, shape, &ndim, vals, &n, cap, &any_float, &all_bool, &ragged);
+    if (rc) return lang_unsupported(err, "array literal with more than %lld elements", (long long)(1 << 20));
+    if (ragged) return lang_unsupported(err, "array literal that is ragged or holds non-numbers");
+    sl_dtype dt = n == 0 ? SL_FLOAT64 : any_float ? SL_FLOAT64 : all_bool ? SL_BOOL : SL_INT64;
+    if (dtv && (rc = ndarray_get_dtype(dtv, &dt, err)) < 0) return rc;
+    sl_array r;
+    if ((rc = sl_np_empty(shape, ndim, dt, order == 'F' ? 'F' : 'C', &r, err))) return rc;
+    lang_value *res;
+    lang_num z = {0};
+    if ((rc = ndarray_np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    if (dt == SL_BFLOAT16) {
+        /* the layout is exact; values of these dtypes are not modelled */
+        AV(res)->st->poison = "element values of bfloat16 arrays";
+        *out = res;
+        return SL_OK;
+    }
+    lang_lview lv;
+    lang_lview_of_array(&r, &lv);
+    int64_t idx[SL_MAX_DIMS] = {0};
+    if ((rc = lang_before_write(I, err))) return rc;
+    for (int64_t k = 0; k < n; k++) {
+        if ((rc = lang_write(I, AV(res)->st, &lv, idx, vals[k], err))) return rc;
+        lang_next_index(idx, r.shape, r.ndim);
+    }
+    *out = res;
+    return SL_OK;
+}
+
+/* numpy turns a scalar into a fresh writable 0-d array before an array method runs */
+int ndarray_scalar_as_array(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    if (!v->np_scalar) {
+        *out = v;
+        return SL_OK;
+    }
+    int64_t idx[1] = {0};
+    sl_array s;
+    int rc = sl_np_empty(NULL, 0, AV(v)->a.dtype, 'C', &s, err);
+    if (rc) return rc;
+    return ndarray_elem_copy_new(I, v, &AV(v)->a, idx, &s, out, err);
+}
+
+/* PyArray_Return: a 0-d array result of a scalar's method becomes a scalar again */
+int ndarray_back_to_scalar(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    if (v->kind != V_ARRAY || v->np_scalar || AV(v)->a.ndim != 0) {
+        *out = v;
+        return SL_OK;
+    }
+    int64_t idx[1] = {0};
+    sl_array s;
+    int rc = sl_np_empty(NULL, 0, AV(v)->a.dtype, 'C', &s, err);
+    if (rc) return rc;
+    s.flags &= ~SL_NP_WRITEABLE;
+    lang_value *r;
+    if ((rc = ndarray_elem_copy_new(I, v, &AV(v)->a, idx, &s, &r, err))) return rc;
+    r->np_scalar = true;
+    *out = r;
+    return SL_OK;
+}
+
+const char *ndarray_scalar_type(const lang_value *v) {
+    const char *n = sl_dtype_numpy_name(v->u.array->a.dtype);
+    return !n ? "generic" : !strcmp(n, "bool") ? "bool_" : n;
+}
+

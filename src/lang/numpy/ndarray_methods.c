@@ -1,0 +1,480 @@
+/*
+ * ndarray_methods.c — ndarray attributes (shape, strides, dtype, base, flags, T, ...) and
+ * methods (tolist, item, reshape, transpose, copy, view, fill, ...).
+ *
+ * View methods call the engine; value methods read the storage.  numpy.* functions are
+ * ndarray_module.c.
+ */
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/numpy/ndarray_internal.h"
+
+/* ------------------------------------------------------------ attributes == */
+
+lang_value *ndarray_dtype_val(lang_interp *I, sl_dtype dt) {
+    lang_value **slot = &I->dtype_vals[1][dt];
+    if (!*slot) {
+        lang_value *v = lv_new(I, V_DTYPE);
+        if (!v) return NULL;
+        v->u.dtype = dt;
+        v->np_dtype = true;
+        *slot = v;
+    }
+    return *slot;
+}
+
+int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    if (v->kind == V_ARRAY && (!strcmp(name, "real") || !strcmp(name, "imag")))
+        return lang_complex_np_part(I, v, name[0] == 'i', out, err); /* arr_complex.c */
+    if (v->kind == V_DTYPE && v->np_type) { /* the scalar type np.float32 */
+        const char *n = sl_dtype_numpy_name(v->u.dtype);
+        if (strcmp(name, "__name__")) return lang_unsupported(err, "attribute %s of a numpy scalar type", name);
+        CHECK_ALLOC(*out = lv_strz(I, !strcmp(n, "bool") ? "bool_" : n));
+        return SL_OK;
+    }
+    if (v->kind == V_DTYPE) {
+        /* kind, char, str, byteorder of each dtype (little-endian machine) */
+        static const char *const INFO[SL_DTYPE_COUNT][4] = {
+            [SL_BOOL] = {"b", "?", "|b1", "|"},      [SL_INT8] = {"i", "b", "|i1", "|"},
+            [SL_UINT8] = {"u", "B", "|u1", "|"},     [SL_INT16] = {"i", "h", "<i2", "="},
+            [SL_UINT16] = {"u", "H", "<u2", "="},    [SL_INT32] = {"i", "i", "<i4", "="},
+            [SL_UINT32] = {"u", "I", "<u4", "="},    [SL_INT64] = {"i", "l", "<i8", "="},
+            [SL_UINT64] = {"u", "L", "<u8", "="},    [SL_FLOAT16] = {"f", "e", "<f2", "="},
+            [SL_FLOAT32] = {"f", "f", "<f4", "="},   [SL_FLOAT64] = {"f", "d", "<f8", "="},
+            [SL_COMPLEX64] = {"c", "F", "<c8", "="}, [SL_COMPLEX128] = {"c", "D", "<c16", "="}};
+        const char *const *info = INFO[v->u.dtype];
+        if (!strcmp(name, "itemsize")) *out = lv_int(I, sl_dtype_itemsize(v->u.dtype));
+        else if (!strcmp(name, "name")) *out = lv_strz(I, sl_dtype_numpy_name(v->u.dtype));
+        else if (!strcmp(name, "type")) *out = lang_np_type_value(I, v->u.dtype);
+        else if (info[0] && !strcmp(name, "kind")) *out = lv_strz(I, info[0]);
+        else if (info[0] && !strcmp(name, "char")) *out = lv_strz(I, info[1]);
+        else if (info[0] && !strcmp(name, "str")) *out = lv_strz(I, info[2]);
+        else if (info[0] && !strcmp(name, "byteorder")) *out = lv_strz(I, info[3]);
+        else return lang_unsupported(err, "dtype.%s", name);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (v->kind == V_FLAGS && (v->u.aux.which || !strcmp(name, "num")))
+        return lang_np_flags_getattr(I, v, name, out, err); /* a.ctypes, flags.num (ndarray_flags.c) */
+    if (v->kind == V_FLAGS) {
+        const sl_array *rec = &AV(v->u.aux.owner)->a;
+        static const struct { const char *attr, *key; } M[] = {
+            {"c_contiguous", "C_CONTIGUOUS"}, {"f_contiguous", "F_CONTIGUOUS"}, {"owndata", "OWNDATA"},
+            {"writeable", "WRITEABLE"}, {"aligned", "ALIGNED"}, {"contiguous", "C_CONTIGUOUS"},
+            {"fortran", "F_CONTIGUOUS"}, {"writebackifcopy", "WRITEBACKIFCOPY"}, {"behaved", "BEHAVED"},
+            {"carray", "CARRAY"}, {"farray", "FARRAY"}, {"fnc", "FNC"}, {"forc", "FORC"}};
+        for (size_t i = 0; i < SL_ARRAY_LEN(M); i++)
+            if (!strcmp(name, M[i].attr)) {
+                bool b;
+                int rc = sl_np_flag_item(rec, M[i].key, &b, err);
+                if (rc) return rc;
+                *out = lv_bool(I, b);
+                return SL_OK;
+            }
+        return lang_py_error(err, "AttributeError", "'numpy.flagsobj' object has no attribute '%s'", name);
+    }
+    const sl_array *a = &AV(v)->a;
+    int rc;
+    if ((rc = lang_np_flags_getattr(I, v, name, out, err)) != 1) return rc; /* ndarray_flags.c */
+    if (!strcmp(name, "shape")) *out = lv_ints(I, V_TUPLE, a->shape, a->ndim);
+    else if (!strcmp(name, "strides")) *out = lv_ints(I, V_TUPLE, a->strides, a->ndim);
+    else if (!strcmp(name, "ndim")) *out = lv_int(I, a->ndim);
+    else if (!strcmp(name, "itemsize")) *out = lv_int(I, a->itemsize);
+    else if (!strcmp(name, "size") || !strcmp(name, "nbytes")) {
+        int64_t n = 0;
+        if ((rc = sl_np_size(a, &n, err))) return rc;
+        if (name[0] == 'n' && sl_ovf_mul(n, a->itemsize, &n)) return sl_error_overflow(err, "nbytes");
+        *out = lv_int(I, n);
+    } else if (!strcmp(name, "dtype")) {
+        *out = ndarray_dtype_val(I, a->dtype);
+    } else if (!strcmp(name, "base")) {
+        *out = AV(v)->base ? AV(v)->base : lv_none(I);
+        return SL_OK;
+    } else if (!strcmp(name, "T")) {
+        if (v->np_scalar) {
+            *out = v;
+            return SL_OK;
+        }
+        sl_array r;
+        rc = sl_np_transpose(a, NULL, 0, &r, err);
+        return ndarray_wrap_np(I, rc, &r, v, out, err);
+    } else if (!strcmp(name, "flat")) { /* numpy.flatiter (ndarray_index_math.c) */
+        lang_value *f = lv_new(I, V_STORAGE);
+        CHECK_ALLOC(f);
+        f->u.aux.owner = v;
+        f->u.aux.which = 3;
+        *out = f;
+        return SL_OK;
+    } else if (!strcmp(name, "flags")) {
+        /* numpy's flagsobj reads the flags as they were when it was made: its owner is a
+         * copy of the record whose base is the array (flag writes go there, ndarray_flags.c) */
+        lang_value *f = lv_new(I, V_FLAGS), *snap = ndarray_new_array_value(I, a, AV(v)->st, v);
+        CHECK_ALLOC(f);
+        CHECK_ALLOC(snap);
+        f->u.aux.owner = snap;
+        *out = f;
+        return SL_OK;
+    } else {
+        lang_value *f = lv_new(I, V_FUNC);
+        CHECK_ALLOC(f);
+        f->u.func.name = lang_strndup(&I->A, name, strlen(name));
+        CHECK_ALLOC(f->u.func.name);
+        f->u.func.self = v;
+        *out = f;
+        return SL_OK;
+    }
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ methods == */
+
+static int tolist_rec(lang_interp *I, lang_value *v, int32_t d, int64_t *idx, lang_value **out, sl_error *err) {
+    const sl_array *a = &AV(v)->a;
+    if (d == a->ndim) {
+        lang_num x;
+        int rc = ndarray_read_elem(I, v, a, idx, &x, err);
+        if (rc) return rc;
+        if (a->dtype == SL_BOOL) *out = lv_bool(I, x.i != 0);
+        else *out = x.is_float ? lv_float(I, x.f) : lv_int(I, x.i);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    int64_t n = a->shape[d];
+    if (n > (1 << 22)) return lang_unsupported(err, "tolist() of more than 4194304 items");
+    lang_value *l = lv_seq(I, V_LIST, n);
+    CHECK_ALLOC(l);
+    for (int64_t i = 0; i < n; i++) {
+        idx[d] = i;
+        int rc = tolist_rec(I, v, d + 1, idx, &l->u.seq.v[i], err);
+        if (rc) return rc;
+    }
+    *out = l;
+    return SL_OK;
+}
+
+int ndarray_axis_arg(const lang_value *v, sl_np_axis_kind *kind, int64_t *axes, int32_t *n,
+                    sl_np_type_msg tuple_msg, sl_np_type_msg plain_msg, sl_error *err) {
+    if (!v || v->kind == V_NONE) {
+        *kind = SL_NP_AXIS_NONE;
+        *n = 0;
+        return SL_OK;
+    }
+    if (v->kind == V_TUPLE || v->kind == V_LIST) {
+        *kind = SL_NP_AXIS_TUPLE;
+        return ndarray_np_ints(v, tuple_msg, axes, n, NULL, err);
+    }
+    *kind = SL_NP_AXIS_INT;
+    *n = 1;
+    return ndarray_np_int(v, plain_msg, axes, err);
+}
+
+static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                          lang_value **out, sl_error *err);
+
+int lang_np_method(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                   lang_value **out, sl_error *err) {
+    bool was_scalar = v->kind == V_ARRAY && v->np_scalar;
+    /* `s += x` on a numpy scalar: Python rebinds s to a new scalar, which the in-place
+     * hook of augmented assignment cannot do (it used to leave the value unchanged) */
+    if (was_scalar && (!strcmp(name, "add_") || !strcmp(name, "sub_") || !strcmp(name, "mul_") || !strcmp(name, "div_")))
+        return lang_unsupported(err, "augmented assignment to a numpy scalar");
+    int rc = np_method_impl(I, v, name, a, out, err);
+    if (rc || !was_scalar) return rc;
+    return ndarray_back_to_scalar(I, *out, out, err);
+}
+
+static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                          lang_value **out, sl_error *err) {
+    int rc;
+    if (v->kind == V_FLAGS && v->u.aux.which) return lang_np_flags_method(I, v, name, a, out, err); /* a.ctypes */
+    if (v->kind == V_FLAGS) {
+        if (!strcmp(name, "__flags_getitem__")) {
+            lang_value *k = a->pos[0];
+            if (k->kind != V_STR) return lang_py_error(err, "KeyError", "'Unknown flag'");
+            bool b;
+            if ((rc = sl_np_flag_item(&AV(v->u.aux.owner)->a, k->u.str.s, &b, err))) return rc;
+            *out = lv_bool(I, b);
+            return SL_OK;
+        }
+        return lang_unsupported(err, "flags.%s()", name);
+    }
+    if (v->kind == V_STORAGE) {
+        return lang_storage_method(I, v, name, a, out, err);
+    }
+    if (v->np_scalar && strcmp(name, "tolist") && strcmp(name, "item") && strncmp(name, "__", 2) &&
+        (rc = ndarray_scalar_as_array(I, v, &v, err)))
+        return rc;
+    if ((rc = lang_np_more_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_reorder.c */
+    if ((rc = lang_np_misc_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_index_math.c */
+    if ((rc = lang_np_take_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_take.c */
+    if ((rc = lang_np_flags_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_flags.c */
+    if ((rc = lang_mathfn_np_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_mathfn.c */
+    const sl_array *x = &AV(v)->a;
+    sl_array r;
+    int64_t v1[SL_MAX_DIMS];
+    int32_t n1;
+    if (!strcmp(name, "reshape")) {
+        static const char *const KW[] = {"order", "shape"};
+        if ((rc = ndarray_check_kw(a, name, KW, 2, err))) return rc;
+        char order = 'C';
+        if ((rc = ndarray_get_order(lang_kwarg(a, "order"), &order, err))) return rc;
+        if (order == 'K') return lang_py_error(err, "ValueError", "order 'K' is not permitted for reshaping");
+        lang_value *shp = lang_kwarg(a, "shape");
+        if (!shp && a->npos == 0)
+            return lang_py_error(err, "TypeError", "reshape() takes exactly 1 argument (0 given)");
+        if (shp) rc = ndarray_np_ints(shp, SL_NP_TE_INDEX, v1, &n1, NULL, err);
+        else if (a->npos == 1 && a->pos[0]->kind == V_NONE) {
+            rc = sl_np_view(x, &r, err);
+            return ndarray_wrap_np(I, rc, &r, v, out, err);
+        } else rc = ndarray_np_shape_args((const lang_value *const *)a->pos, a->npos, v1, &n1, err);
+        if (rc) return rc;
+        sl_array hidden;
+        if ((rc = sl_np_reshape(x, v1, n1, order, &r, &hidden, err))) return rc;
+        if (r.base == SL_NP_BASE_HIDDEN) {
+            lang_value *h;
+            hidden.base = SL_NP_BASE_NONE;
+            hidden.alias = SL_ALIAS_NEW;
+            if ((rc = ndarray_wrap_np(I, SL_OK, &hidden, v, &h, err))) return rc;
+            *out = ndarray_new_array_value(I, &r, AV(h)->st, h);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        return ndarray_wrap_np(I, rc, &r, v, out, err);
+    }
+    if (!strcmp(name, "transpose")) {
+        if (a->nkw) return lang_unsupported(err, "transpose() keywords");
+        if (a->npos == 0 || (a->npos == 1 && a->pos[0]->kind == V_NONE)) rc = sl_np_transpose(x, NULL, 0, &r, err);
+        else {
+            if ((rc = ndarray_np_shape_args((const lang_value *const *)a->pos, a->npos, v1, &n1, err))) return rc;
+            rc = sl_np_transpose(x, v1, n1, &r, err);
+        }
+        return ndarray_wrap_np(I, rc, &r, v, out, err);
+    }
+    if (!strcmp(name, "swapaxes")) {
+        if (a->npos != 2 || a->nkw) return lang_unsupported(err, "swapaxes() arguments");
+        int64_t p, q;
+        if ((rc = ndarray_np_int(a->pos[0], SL_NP_TE_INDEX, &p, err)) || (rc = ndarray_np_int(a->pos[1], SL_NP_TE_INDEX, &q, err)))
+            return rc;
+        rc = sl_np_swapaxes(x, p, q, &r, err);
+        return ndarray_wrap_np(I, rc, &r, v, out, err);
+    }
+    if (!strcmp(name, "squeeze")) {
+        static const char *const KW[] = {"axis"};
+        if ((rc = ndarray_check_kw(a, name, KW, 1, err))) return rc;
+        lang_value *ax = a->npos ? a->pos[0] : lang_kwarg(a, "axis");
+        sl_np_axis_kind k;
+        if (ax && ax->kind == V_LIST) return sl_np_arg_type_error(SL_NP_TE_INDEX, "list", err);
+        if ((rc = ndarray_axis_arg(ax, &k, v1, &n1, SL_NP_TE_INDEX, SL_NP_TE_INDEX, err))) return rc;
+        rc = sl_np_squeeze(x, k, v1, n1, &r, err);
+        return ndarray_wrap_np(I, rc, &r, v, out, err);
+    }
+    if (!strcmp(name, "ravel") || !strcmp(name, "flatten") || !strcmp(name, "copy")) {
+        static const char *const KW[] = {"order"};
+        if ((rc = ndarray_check_kw(a, name, KW, 1, err))) return rc;
+        char order = name[0] == 'c' ? 'C' : 'C';
+        lang_value *ov = a->npos ? a->pos[0] : lang_kwarg(a, "order");
+        if ((rc = ndarray_get_order(ov, &order, err))) return rc;
+        if (name[0] == 'c') {
+            rc = sl_np_copy(x, order, &r, err);
+            return ndarray_wrap_np(I, rc, &r, v, out, err);
+        }
+        sl_array src_order;
+        rc = name[0] == 'r' ? sl_np_ravel(x, order, &r, &src_order, err)
+                            : sl_np_flatten(x, order, &r, &src_order, err);
+        if (rc) return rc;
+        if (r.base == SL_NP_BASE_NONE && r.alias != SL_ALIAS_SAME) {
+            lang_lview sv, dv;
+            lang_lview_of_array(&src_order, &sv);
+            lang_lview_of_array(&r, &dv);
+            lang_storage *st = lang_storage_copy(I, AV(v)->st, &sv, &dv, r.buffer_bytes, 0, true);
+            CHECK_ALLOC(st);
+            *out = ndarray_new_array_value(I, &r, st, NULL);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        return ndarray_wrap_np(I, rc, &r, v, out, err);
+    }
+    if (!strcmp(name, "view")) {
+        if (a->nkw) return lang_unsupported(err, "view() with keyword arguments");
+        if (a->npos > 1) return lang_unsupported(err, "view() with %d arguments", a->npos);
+        if (a->npos == 1 && a->pos[0]->kind != V_NONE) {
+            sl_dtype dt;
+            if ((rc = ndarray_get_dtype(a->pos[0], &dt, err)) < 0) return rc;
+            rc = sl_np_view_dtype(x, dt, &r, err);
+            return ndarray_wrap_np(I, rc, &r, v, out, err);
+        }
+        rc = sl_np_view(x, &r, err);
+        return ndarray_wrap_np(I, rc, &r, v, out, err);
+    }
+    if (!strcmp(name, "diagonal")) {
+        static const char *const PN[] = {"offset", "axis1", "axis2"};
+        lang_value *p[3];
+        if ((rc = lang_bind(a, name, PN, 3, 0, p, err))) return rc;
+        int64_t o = 0, a1 = 0, a2 = 1;
+        if ((p[0] && (rc = ndarray_np_int(p[0], SL_NP_TE_INDEX, &o, err))) ||
+            (p[1] && (rc = ndarray_np_int(p[1], SL_NP_TE_INDEX, &a1, err))) ||
+            (p[2] && (rc = ndarray_np_int(p[2], SL_NP_TE_INDEX, &a2, err))))
+            return rc;
+        rc = sl_np_diagonal(x, o, a1, a2, &r, err);
+        return ndarray_wrap_np(I, rc, &r, v, out, err);
+    }
+    if (!strcmp(name, "tolist")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "tolist() with arguments");
+        int64_t idx[SL_MAX_DIMS] = {0};
+        return tolist_rec(I, v, 0, idx, out, err);
+    }
+    if (!strcmp(name, "item") || !strcmp(name, "__int__") || !strcmp(name, "__float__") ||
+        !strcmp(name, "__bool__")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
+        int64_t n = 0;
+        if ((rc = sl_np_size(x, &n, err))) return rc;
+        if (n == 0 && name[2] == 'b') { /* numpy 1.24: False, with a DeprecationWarning */
+            CHECK_ALLOC(*out = lv_bool(I, false));
+            return SL_OK;
+        }
+        if (n != 1) {
+            if (name[2] == 'b')
+                return lang_py_error(err, "ValueError",
+                                     "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
+            if (name[0] == 'i')
+                return lang_py_error(err, "ValueError", "can only convert an array of size 1 to a Python scalar");
+            return lang_py_error(err, "TypeError", "only size-1 arrays can be converted to Python scalars");
+        }
+        int64_t idx[SL_MAX_DIMS] = {0};
+        lang_num e;
+        if ((rc = ndarray_read_elem(I, v, x, idx, &e, err))) return rc;
+        if (name[2] == 'i') *out = lv_int(I, e.is_float ? (int64_t)e.f : e.i);
+        else if (name[2] == 'f') *out = lv_float(I, e.is_float ? e.f : (double)e.i);
+        else if (name[2] == 'b') {
+            *out = lv_bool(I, e.is_float ? e.f != 0 : e.i != 0);
+            return SL_OK;
+        } else if (x->dtype == SL_BOOL) {
+            *out = lv_bool(I, e.i != 0);
+            return SL_OK;
+        } else *out = e.is_float ? lv_float(I, e.f) : lv_int(I, e.i);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "fill")) {
+        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "fill() arguments");
+        if ((rc = ndarray_np_write(I, v, x, NW_SET, a->pos[0], err))) return rc;
+        *out = lv_none(I);
+        return SL_OK;
+    }
+    if (!strcmp(name, "add_") || !strcmp(name, "sub_") || !strcmp(name, "mul_") || !strcmp(name, "div_")) {
+        /* used by augmented assignment */
+        nwop op = name[0] == 'a' ? NW_ADD : name[0] == 's' ? NW_SUB : name[0] == 'm' ? NW_MUL : NW_DIV;
+        lang_value *rhs = a->pos[0];
+        if (rhs->kind == V_LIST) {
+            /* the ufunc takes a list as np.asarray(list) */
+            lang_args aa = {0};
+            lang_value *args[1] = {rhs};
+            aa.pos = args;
+            aa.npos = 1;
+            if ((rc = lang_np_func(I, "array", &aa, &rhs, err))) return rc;
+        }
+        if ((rc = ndarray_np_write(I, v, x, op, rhs, err))) return rc;
+        *out = v;
+        return SL_OK;
+    }
+    rdkind rk;
+    if (ndarray_reducer_of(name, &rk)) return ndarray_np_reduce(I, v, rk, name, a, out, err);
+    if (!strcmp(name, "astype")) return ndarray_np_astype(I, v, a, out, err);
+    if (!strcmp(name, "cumsum") || !strcmp(name, "cumprod")) return ndarray_np_cumulate(I, v, name[3] == 'p', a, out, err);
+    if (!strcmp(name, "round")) {
+        static const char *const PN[] = {"decimals", "out"};
+        lang_value *p[2];
+        if ((rc = lang_bind(a, name, PN, 2, 0, p, err))) return rc;
+        if (p[1] && p[1]->kind != V_NONE) return lang_unsupported(err, "round() with out=");
+        return ndarray_np_round(I, v, p[0], out, err);
+    }
+    if (!strcmp(name, "clip")) {
+        static const char *const PN[] = {"min", "max"};
+        lang_value *p[2];
+        if ((rc = lang_bind(a, name, PN, 2, 0, p, err))) return rc;
+        return ndarray_np_clip(I, v, p[0], p[1], out, err);
+    }
+    if (!strcmp(name, "dot")) {
+        if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "ndarray.dot() arguments");
+        return ndarray_np_matmul(I, v, a->pos[0], true, out, err);
+    }
+    if (!strcmp(name, "sort")) {
+        static const char *const PN[] = {"axis", "kind", "order"};
+        lang_value *p[3];
+        if ((rc = lang_bind(a, name, PN, 3, 0, p, err))) return rc;
+        if ((p[1] && p[1]->kind != V_NONE) || (p[2] && p[2]->kind != V_NONE))
+            return lang_unsupported(err, "sort() with kind= or order=");
+        int64_t ax;
+        if ((rc = ndarray_sort_axis(p[0], x, &ax, err)) || (rc = ndarray_sort_values(I, v, ax, err))) return rc;
+        *out = lv_none(I);
+        return SL_OK;
+    }
+    if (!strcmp(name, "__neg__") || !strcmp(name, "__invert__") || !strcmp(name, "__abs__") || !strcmp(name, "__pos__")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "ndarray.%s() with arguments", name);
+        return ndarray_np_unary(I, v, name, out, err);
+    }
+    {
+        /* a.__lt__(b) ... a.__add__(b): the binary ufuncs as methods */
+        static const struct { const char *name; lang_op op; } M[] = {
+            {"__add__", OP_ADD}, {"__sub__", OP_SUB}, {"__mul__", OP_MUL}, {"__truediv__", OP_DIV},
+            {"__floordiv__", OP_FLOORDIV}, {"__mod__", OP_MOD}, {"__lt__", OP_LT}, {"__le__", OP_LE},
+            {"__gt__", OP_GT}, {"__ge__", OP_GE}, {"__eq__", OP_EQ}, {"__ne__", OP_NE}};
+        for (size_t k = 0; k < SL_ARRAY_LEN(M); k++) {
+            if (strcmp(name, M[k].name)) continue;
+            if (a->npos != 1 || a->nkw) return lang_unsupported(err, "ndarray.%s() arguments", name);
+            return ndarray_np_binary(I, M[k].op, v, a->pos[0], out, err);
+        }
+    }
+    if (!strcmp(name, "__len__")) {
+        *out = lv_int(I, x->ndim ? x->shape[0] : 0);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    return lang_unsupported(err, "ndarray.%s()", name);
+}
+
+/* np.int8(3), np.float32(0.5), ...: a numpy scalar of that type */
+int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw || a->npos > 1) return lang_unsupported(err, "numpy scalar constructor arguments");
+    lang_num x = {0};
+    if (a->npos == 1) {
+        lang_value *v = lang_np_scalar_py(I, a->pos[0], err);
+        if (!v) return err->code;
+        if (v->kind == V_FLOAT) {
+            x.is_float = true;
+            x.f = v->u.f;
+        } else if (v->kind == V_INT || v->kind == V_BOOL) {
+            x.i = v->kind == V_INT ? v->u.i : v->u.b;
+            x.f = (double)x.i;
+        } else {
+            return lang_unsupported(err, "numpy scalar from a %s", lv_type_name(v));
+        }
+    }
+    sl_array s;
+    int rc = sl_np_empty(NULL, 0, dt, 'C', &s, err);
+    if (rc) return rc;
+    s.flags &= ~SL_NP_WRITEABLE;
+    lang_value *r;
+    if ((rc = ndarray_np_new(I, &s, LF_VALUE, x, &r, err))) return rc;
+    if (dt == SL_BFLOAT16)
+        AV(r)->st->poison = "element values of bfloat16 scalars";
+    r->np_scalar = true;
+    *out = r;
+    return SL_OK;
+}
+
+lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err) {
+    if (v->kind != V_ARRAY || !v->np_scalar) return v;
+    int64_t idx[1] = {0};
+    lang_num x;
+    if (ndarray_read_elem(I, v, &AV(v)->a, idx, &x, err)) return NULL;
+    lang_value *r = ndarray_np_scalar(I, x, AV(v)->a.dtype);
+    if (!r) lang_nomem(err);
+    return r;
+}

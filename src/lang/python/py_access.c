@@ -1,0 +1,546 @@
+/*
+ * py_access.c — reading into values: sequences, subscripts, attributes, types.
+ *
+ * Indexing and slicing of lists, tuples, strings and ranges; attribute lookup on every
+ * kind of value (modules, tensors and arrays are routed to their layers); hasattr /
+ * getattr; truth values; type() and isinstance(); int() of text in a base.  The
+ * builtins that use these are py_builtins.c; shared declarations are in py_internal.h.
+ */
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/python/py_internal.h"
+
+/* ---------------------------------------------------- sequences == */
+
+int py_seq_index(lang_value *seq, int64_t n, lang_value *idx, int64_t *out, const char *what,
+                     sl_error *err) {
+    if (idx->kind != V_INT && idx->kind != V_BOOL) {
+        return lang_py_error(err, "TypeError", "%s indices must be integers or slices, not %s",
+                             what, lv_type_name(idx));
+    }
+    int64_t i = py_as_i(idx);
+    if (i < 0) i += n;
+    if (i < 0 || i >= n)
+        return lang_py_error(err, "IndexError", "%s index out of range", what);
+    *out = i;
+    (void)seq;
+    return SL_OK;
+}
+
+/* Python slice.indices(n) */
+static int slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step,
+                         int64_t *count, sl_error *err);
+int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step, int64_t *count,
+                       sl_error *err) {
+    return slice_indices(sl, n, start, stop, step, count, err);
+}
+static int slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step,
+                         int64_t *count, sl_error *err) {
+    int64_t st = 1;
+    if (sl->u.slice.step->kind != V_NONE) {
+        if (sl->u.slice.step->kind != V_INT && sl->u.slice.step->kind != V_BOOL)
+            return lang_py_error(err, "TypeError", "slice indices must be integers or None or have an __index__ method");
+        st = py_as_i(sl->u.slice.step);
+        if (st == 0) return lang_py_error(err, "ValueError", "slice step cannot be zero");
+    }
+    int64_t lo = 0, hi = 0; /* both set by the loop below */
+    for (int k = 0; k < 2; k++) {
+        lang_value *b = k == 0 ? sl->u.slice.start : sl->u.slice.stop;
+        int64_t def = k == 0 ? (st > 0 ? 0 : n - 1) : (st > 0 ? n : -1), v;
+        if (b->kind == V_NONE) {
+            v = def;
+        } else {
+            if (b->kind != V_INT && b->kind != V_BOOL)
+                return lang_py_error(err, "TypeError", "slice indices must be integers or None or have an __index__ method");
+            v = py_as_i(b);
+            if (v < 0) {
+                v += n;
+                if (v < 0) v = st > 0 ? 0 : -1;
+            } else if (v >= n) {
+                v = st > 0 ? n : n - 1;
+            }
+        }
+        if (k == 0) lo = v;
+        else hi = v;
+    }
+    *start = lo;
+    *stop = hi;
+    *step = st;
+    if (st > 0) *count = hi > lo ? (hi - lo - 1) / st + 1 : 0;
+    else *count = lo > hi ? (lo - hi - 1) / (-st) + 1 : 0;
+    return SL_OK;
+}
+
+int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out,
+                     sl_error *err) {
+    int rc;
+    if (obj->kind == V_INSTANCE) return lang_class_getitem(I, obj, idx, out, err);
+    if (obj->kind == V_TENSOR) return lang_tensor_subscript(I, obj, idx, out, err);
+    if (obj->kind == V_ARRAY) return lang_np_subscript(I, obj, idx, out, err);
+    if (obj->kind == V_STORAGE && obj->u.aux.which == 3) return lang_np_flat_get(I, obj, idx, out, err);
+    if (obj->kind == V_STORAGE && obj->u.aux.which == 0) return lang_tstore_storage_get(I, obj, idx, out, err);
+    if (obj->kind == V_FLAGS) {
+        lang_args a = {0};
+        lang_value *args[1] = {idx};
+        a.pos = args;
+        a.npos = 1;
+        return lang_np_method(I, obj, "__flags_getitem__", &a, out, err);
+    }
+    if (obj->kind == V_STR && lang_utf8_len(obj->u.str.s, obj->u.str.len) != obj->u.str.len)
+        return lang_unsupported(err, "indexing non-ASCII text");
+    if (obj->kind == V_LIST && obj->pytype)
+        return lang_py_error(err, "TypeError", "'%s' object is not subscriptable", obj->pytype);
+    if (py_is_seq(obj) || obj->kind == V_STR || obj->kind == V_RANGE) {
+        const char *what = obj->kind == V_LIST ? "list" : obj->kind == V_STR ? "string"
+                           : obj->kind == V_RANGE ? "range object" : "tuple";
+        int64_t n = 0;
+        if (obj->kind == V_STR) n = obj->u.str.len;
+        else if (obj->kind == V_RANGE) {
+            int64_t a = obj->u.range.start, b = obj->u.range.stop, s = obj->u.range.step;
+            n = s > 0 ? (b > a ? (b - a - 1) / s + 1 : 0) : (a > b ? (a - b - 1) / (-s) + 1 : 0);
+        } else n = obj->u.seq.n;
+        if (idx->kind == V_SLICE) {
+            int64_t st = 0, sp = 0, step = 0, cnt = 0;
+            if ((rc = slice_indices(idx, n, &st, &sp, &step, &cnt, err))) return rc;
+            if (obj->kind == V_STR) {
+                char *s = lang_alloc(&I->A, (size_t)cnt + 1);
+                CHECK_ALLOC(s);
+                for (int64_t k = 0; k < cnt; k++) s[k] = obj->u.str.s[st + k * step];
+                *out = lv_str(I, s, cnt);
+                CHECK_ALLOC(*out);
+                return SL_OK;
+            }
+            if (obj->kind == V_RANGE) {
+                lang_value *r = lv_new(I, V_RANGE);
+                CHECK_ALLOC(r);
+                r->u.range.start = obj->u.range.start + st * obj->u.range.step;
+                r->u.range.step = obj->u.range.step * step;
+                r->u.range.stop = r->u.range.start + cnt * r->u.range.step;
+                *out = r;
+                return SL_OK;
+            }
+            lang_value *r = lv_seq(I, obj->kind, cnt);
+            CHECK_ALLOC(r);
+            for (int64_t k = 0; k < cnt; k++) r->u.seq.v[k] = obj->u.seq.v[st + k * step];
+            *out = r;
+            return SL_OK;
+        }
+        if (idx->kind == V_TENSOR && idx->u.tensor->t.layout.ndim == 0)
+            return lang_unsupported(err, "indexing a Python sequence with a tensor");
+        int64_t i;
+        if ((rc = py_seq_index(obj, n, idx, &i, what, err))) return rc;
+        if (obj->kind == V_STR) *out = lv_str(I, obj->u.str.s + i, 1);
+        else if (obj->kind == V_RANGE) *out = lv_int(I, obj->u.range.start + i * obj->u.range.step);
+        else {
+            *out = obj->u.seq.v[i];
+            return SL_OK;
+        }
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (obj->kind == V_DICT) {
+        int64_t p;
+        if ((rc = lang_dict_find(I, obj, idx, &p, err))) return rc;
+        if (p >= 0) {
+            *out = obj->u.seq.v[2 * p + 1];
+            return SL_OK;
+        }
+        char kb[200];
+        sl_strbuf sb;
+        sl_sb_init(&sb, kb, sizeof kb);
+        if ((rc = lv_repr(I, idx, &sb, err))) return rc;
+        /* the raised KeyError's args are (key,) */
+        lang_value *ex = lv_exc(I, "KeyError", kb), *args = lv_seq(I, V_TUPLE, 1);
+        CHECK_ALLOC(ex);
+        CHECK_ALLOC(args);
+        args->u.seq.v[0] = idx;
+        ex->u.exc.args = args;
+        I->pending_exc = ex;
+        return lang_py_error(err, "KeyError", "%s", kb);
+    }
+    if (obj->kind == V_EXCTYPE || obj->kind == V_TYPE || obj->kind == V_FUNC)
+        return lang_unsupported(err, "subscripting %s", lv_type_name(obj));
+    return lang_py_error(err, "TypeError", "'%s' object is not subscriptable", lv_type_name(obj));
+}
+
+/* ------------------------------------------------------------ attributes == */
+
+static const char *type_short(const char *path);
+
+int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_value **out,
+                         sl_error *err) {
+    if (obj->kind == V_STR && obj->pytype) { /* torch.device */
+        if (!strcmp(name, "type")) CHECK_ALLOC(*out = lv_strz(I, obj->u.str.s));
+        else if (!strcmp(name, "index")) CHECK_ALLOC(*out = lv_none(I));
+        else return lang_unsupported(err, "torch.device.%s", name);
+        return SL_OK;
+    }
+    if ((obj->kind == V_CLASS || obj->kind == V_INSTANCE || obj->kind == V_DESCR)) return lang_class_getattr(I, obj, name, out, err);
+    if (obj->kind == V_LIST && obj->pytype && !strcmp(obj->pytype, "generator"))
+        return lang_yield_getattr(obj, name, err);
+    if (obj->kind == V_MODULE && !strcmp(obj->u.path, "torch")) {
+        int wrc = lang_with_torch_attr(I, name, out, err);
+        if (wrc != 1) return wrc;
+    }
+    int arc = lang_attr_check(obj, name, err); /* AttributeError: not in dir() */
+    if (arc) return arc;
+    switch (obj->kind) {
+    case V_MODULE:
+        if (lang_pymod_known(obj->u.path)) return lang_pymod_attr(I, obj->u.path, name, out, err);
+        return lang_torch_attr(I, obj->u.path, name, out, err);
+    case V_TENSOR: return lang_tensor_getattr(I, obj, name, out, err);
+    case V_ARRAY: return lang_np_getattr(I, obj, name, out, err);
+    case V_TUPLE:
+        if (lang_limits_is(obj)) return lang_limits_getattr(I, obj, name, out, err); /* arr_limits.c */
+        if (lang_random_is_generator(obj)) return lang_random_generator_attr(I, obj, name, out, err);
+        if (obj->pytype) return lang_torch_rtype_getattr(I, obj, name, out, err); /* torch.return_types */
+        break;
+    case V_FUNC:
+        if (!strcmp(name, "__name__")) { /* torch.floor.__name__, x.floor.__name__: 'floor' */
+            const char *dot = strrchr(obj->u.func.name, '.');
+            *out = lv_strz(I, dot ? dot + 1 : obj->u.func.name);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        break;
+    case V_TYPE:
+    case V_EXCTYPE:
+        if (!strcmp(name, "__name__")) {
+            *out = lv_strz(I, type_short(obj->u.path));
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        break;
+    case V_EXC:
+        if (!strcmp(name, "args")) {
+            if (obj->u.exc.args) {
+                *out = obj->u.exc.args;
+                return SL_OK;
+            }
+            lang_value *t = lv_seq(I, V_TUPLE, obj->u.exc.noargs ? 0 : 1);
+            CHECK_ALLOC(t);
+            if (!obj->u.exc.noargs) CHECK_ALLOC(t->u.seq.v[0] = lv_strz(I, obj->u.exc.msg));
+            *out = t;
+            return SL_OK;
+        }
+        break;
+    case V_SLICE:
+        if (!strcmp(name, "start")) *out = obj->u.slice.start;
+        else if (!strcmp(name, "stop")) *out = obj->u.slice.stop;
+        else if (!strcmp(name, "step")) *out = obj->u.slice.step;
+        else break;
+        return SL_OK;
+    case V_DTYPE:
+        if (obj->np_dtype) return lang_np_getattr(I, obj, name, out, err);
+        if (!strcmp(name, "is_floating_point") || !strcmp(name, "is_complex") || !strcmp(name, "is_signed")) {
+            /* torch.dtype properties */
+            sl_dtype d = obj->u.dtype;
+            *out = lv_bool(I, name[3] == 'f' ? sl_dtype_is_floating(d) : name[3] == 'c' ? sl_dtype_is_complex(d)
+                                                                          : d != SL_BOOL && d != SL_UINT8);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (!strcmp(name, "itemsize")) {
+            *out = lv_int(I, sl_dtype_itemsize(obj->u.dtype));
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        break;
+    case V_FLOAT:
+        if (!strcmp(name, "is_integer") || !strcmp(name, "real") || !strcmp(name, "imag")) break;
+        break;
+    case V_STORAGE:
+    case V_FLAGS:
+        if (obj->kind == V_FLAGS) return lang_np_getattr(I, obj, name, out, err);
+        if ((obj->u.aux.which == 2 || obj->u.aux.which == 3) && !strcmp(name, "base")) {
+            *out = obj->u.aux.owner;
+            return SL_OK;
+        }
+        if (obj->u.aux.which == 0) { /* TypedStorage (tensor_storage.c) */
+            int src = lang_tstore_storage_getattr(I, obj, name, out, err);
+            if (src != 1) return src;
+        }
+        break;
+    default:
+        break;
+    }
+    /* methods of plain values, resolved at call time */
+    if (obj->kind == V_STR || obj->kind == V_LIST || obj->kind == V_TUPLE || obj->kind == V_SIZE ||
+        obj->kind == V_DICT || obj->kind == V_STORAGE || obj->kind == V_DTYPE ||
+        obj->kind == V_FLOAT || obj->kind == V_INT || obj->kind == V_SET) {
+        lang_value *f = lv_new(I, V_FUNC);
+        CHECK_ALLOC(f);
+        f->u.func.name = lang_strndup(&I->A, name, strlen(name));
+        CHECK_ALLOC(f->u.func.name);
+        f->u.func.self = obj;
+        *out = f;
+        return SL_OK;
+    }
+    if (obj->kind == V_NONE || obj->kind == V_BOOL)
+        return lang_py_error(err, "AttributeError", "'%s' object has no attribute '%s'",
+                             lv_type_name(obj), name);
+    return lang_unsupported(err, "attribute '%s' of %s", name, lv_type_name(obj));
+}
+
+int lang_getattr(lang_interp *I, lang_value *obj, const char *name, lang_value **out,
+                 sl_error *err) {
+    return py_getattr_value(I, obj, name, out, err);
+}
+int lang_getitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out,
+                 sl_error *err) {
+    return py_subscript(I, obj, idx, out, err);
+}
+int lang_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
+    return py_values_equal(I, a, b, res, err);
+}
+
+/* ----------------------------------------------------------- builtins == */
+
+/* hasattr(obj, name): Python's AttributeError test.  For the types with a dir() table
+ * (py_dir_names.c) a name not in it is absent and a method is present; a torch data
+ * descriptor is fetched (its getter may raise: errors other than AttributeError propagate).
+ * A fetch that the evaluator resolves only at call time, or an AttributeError it raises
+ * where the table knows the name, is refused: those are the evaluator's gaps, not Python's
+ * answer.  getattr(obj, name[, default]) shares the test: *res 0 absent, 1 present. */
+static int attr_test(lang_interp *I, lang_value *obj, lang_value *nv, int *res, sl_error *err) {
+    if (nv->kind != V_STR)
+        return lang_py_error(err, "TypeError", "attribute name must be string, not '%s'", lv_type_name(nv));
+    const char *nm = nv->u.str.s;
+    if ((int64_t)strlen(nm) != nv->u.str.len) return lang_unsupported(err, "an attribute name holding NUL");
+    const char *tag = NULL;
+    switch (obj->kind) {
+    case V_ARRAY: tag = obj->np_scalar ? NULL : "ndarray"; break;
+    case V_TENSOR: tag = "Tensor"; break;
+    case V_STR: tag = "str"; break;
+    case V_LIST: tag = obj->pytype || obj->lazy ? NULL : "list"; break;
+    case V_TUPLE: tag = obj->pytype ? NULL : "tuple"; break;
+    case V_DICT: tag = obj->pytype ? NULL : "dict"; break;
+    case V_INT: case V_BIGINT: tag = "int"; break;
+    case V_FLOAT: tag = obj->np_dtype ? NULL : "float"; break;
+    case V_BOOL: tag = "bool"; break;
+    case V_NONE: tag = "NoneType"; break;
+    case V_SIZE: tag = "Size"; break;
+    case V_SLICE: tag = "slice"; break;
+    case V_RANGE: tag = "range"; break;
+    default: break;
+    }
+    int k = tag ? lang_dir_lookup(tag, nm) : -1;
+    if (k == 0 || k == 'm') {
+        *res = k == 'm';
+        return SL_OK;
+    }
+    lang_value *v = NULL;
+    int rc = py_getattr_value(I, obj, nm, &v, err);
+    if (rc == SL_OK && !(v->kind == V_FUNC && (v->u.func.self == obj || k < 0))) {
+        *res = 1;
+        return SL_OK;
+    }
+    if (rc && (rc != SL_ERR_PY || !lang_exc_matches(err->type, "AttributeError"))) return rc;
+    return lang_unsupported(err, "hasattr() of attribute '%s' of %s", nm, lv_type_name(obj));
+}
+
+int py_builtin_hasattr(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw) return lang_py_error(err, "TypeError", "hasattr() takes no keyword arguments");
+    if (a->npos != 2) return lang_py_error(err, "TypeError", "hasattr expected 2 arguments, got %d", a->npos);
+    int res = 0;
+    int rc = attr_test(I, a->pos[0], a->pos[1], &res, err);
+    if (rc) return rc;
+    *out = lv_bool(I, res == 1);
+    return SL_OK;
+}
+
+int py_builtin_getattr(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw) return lang_py_error(err, "TypeError", "getattr() takes no keyword arguments");
+    if (a->npos < 2 || a->npos > 3)
+        return lang_py_error(err, "TypeError", "getattr expected at least 2 arguments, got %d", a->npos);
+    int res = 0;
+    int rc = attr_test(I, a->pos[0], a->pos[1], &res, err);
+    if (rc) return rc;
+    if (res == 1) return py_getattr_value(I, a->pos[0], a->pos[1]->u.str.s, out, err);
+    if (a->npos == 3) {
+        *out = a->pos[2];
+        return SL_OK;
+    }
+    return lang_unsupported(err, "getattr() of a missing attribute ('%s' of %s)", a->pos[1]->u.str.s,
+                            lv_type_name(a->pos[0]));
+}
+
+
+/* Python's truth of a condition: a tensor or array through its __bool__ (torch's and
+ * numpy's errors for several elements, numpy's empty-array rule), anything else lv_truthy */
+int py_truth_of(lang_interp *I, lang_value *v, bool *out, sl_error *err) {
+    if (v->kind == V_INSTANCE) return lang_class_truth(I, v, out, err);
+    if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
+        lang_args none = {0};
+        lang_value *b;
+        int rc = v->kind == V_TENSOR ? lang_tensor_method(I, v, "__bool__", &none, &b, err)
+                                     : lang_np_method(I, v, "__bool__", &none, &b, err);
+        if (rc) return rc;
+        v = b;
+    }
+    *out = lv_truthy(v);
+    return SL_OK;
+}
+
+int py_to_str_value(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_error *err) {
+    return lang_text_of(I, v, repr, out, err);
+}
+
+int py_type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    lang_value *t;
+    if (v->kind == V_INSTANCE) {
+        *out = v->u.obj.cls->value;
+        return SL_OK;
+    }
+    if (v->kind == V_EXC) {
+        t = lv_new(I, V_EXCTYPE);
+        CHECK_ALLOC(t);
+        t->u.path = v->u.exc.type;
+    } else {
+        t = lv_new(I, V_TYPE);
+        CHECK_ALLOC(t);
+        /* the dotted path Python prints in <class '...'>; __name__ is its last part */
+        const char *n = lv_type_name(v);
+        char buf[64];
+        buf[0] = 0;
+        if (v->kind == V_TENSOR) n = "torch.Tensor";
+        else if (v->kind == V_ARRAY && !v->np_scalar) n = "numpy.ndarray";
+        else if (v->kind == V_ARRAY) snprintf(buf, sizeof buf, "numpy.%s", n);
+        else if (v->kind == V_SIZE) n = "torch.Size";
+        else if (v->kind == V_STR && v->pytype) n = "torch.device";
+        else if (v->kind == V_TUPLE && v->pytype) snprintf(buf, sizeof buf, "torch.return_types.%s", v->pytype);
+        else if (v->kind == V_DTYPE && !v->np_dtype) n = "torch.dtype";
+        else if (v->kind == V_DTYPE && v->np_type) n = "type";
+        else if (v->kind == V_DTYPE) {
+            const char *dn = sl_dtype_numpy_name(v->u.dtype);
+            snprintf(buf, sizeof buf, "numpy.dtype[%s]", !dn ? "?" : !strcmp(dn, "bool") ? "bool_" : dn);
+        } else if (v->kind == V_STORAGE)
+            n = v->u.aux.which == 3   ? "numpy.flatiter"
+                : v->u.aux.which == 2 ? "numpy.lib.stride_tricks.DummyArray"
+                : v->u.aux.which ? "torch.storage.UntypedStorage"
+                                 : "torch.storage.TypedStorage";
+        else if (v->kind == V_FLAGS) n = v->u.aux.which ? "numpy.core._internal._ctypes" : "numpy.core.multiarray.flagsobj";
+        if (buf[0]) {
+            n = lang_strndup(&I->A, buf, strlen(buf));
+            CHECK_ALLOC(n);
+        }
+        t->u.path = n;
+    }
+    *out = t;
+    return SL_OK;
+}
+
+static const char *type_short(const char *path) {
+    const char *d = strrchr(path, '.');
+    return d ? d + 1 : path;
+}
+
+bool py_isinstance_of(lang_value *v, lang_value *cls) {
+    int ci = lang_class_isinstance(v, cls);
+    if (ci >= 0) return ci;
+    if (cls->kind == V_EXCTYPE) return v->kind == V_EXC && lang_exc_matches(v->u.exc.type, cls->u.path);
+    if (cls->kind == V_FUNC && !cls->u.func.self) {
+        const char *n = cls->u.func.name;
+        if (!strcmp(n, "int")) return v->kind == V_INT || v->kind == V_BOOL;
+        if (!strcmp(n, "float")) /* numpy.float64 subclasses Python's float */
+            return v->kind == V_FLOAT || (v->kind == V_ARRAY && v->np_scalar && v->u.array->a.dtype == SL_FLOAT64);
+        if (!strcmp(n, "bool")) return v->kind == V_BOOL;
+        if (!strcmp(n, "str")) return v->kind == V_STR;
+        if (!strcmp(n, "set")) return v->kind == V_SET && !v->frozen;
+        if (!strcmp(n, "frozenset")) return v->kind == V_SET && v->frozen;
+        if (!strcmp(n, "tuple")) return v->kind == V_TUPLE || v->kind == V_SIZE;
+        if (!strcmp(n, "list")) return v->kind == V_LIST;
+        if (!strcmp(n, "dict")) return v->kind == V_DICT;
+        if (!strcmp(n, "range")) return v->kind == V_RANGE;
+        if (!strcmp(n, "slice")) return v->kind == V_SLICE;
+        if (!strcmp(n, "torch.Tensor")) return v->kind == V_TENSOR;
+        if (!strcmp(n, "torch.Size")) return v->kind == V_SIZE;
+        if (!strcmp(n, "numpy.ndarray")) return v->kind == V_ARRAY;
+    }
+    if (cls->kind == V_TYPE) {
+        const char *n = cls->u.path;
+        if (!strcmp(n, "torch.Tensor")) return v->kind == V_TENSOR;
+        if (!strcmp(n, "numpy.ndarray")) return v->kind == V_ARRAY;
+        if (!strcmp(n, "torch.Size")) return v->kind == V_SIZE;
+        if (v->kind == V_DTYPE && v->np_dtype) { /* type(d) is numpy.dtype[<scalar name>] */
+            const char *dn = sl_dtype_numpy_name(v->u.dtype);
+            char buf[64];
+            snprintf(buf, sizeof buf, "numpy.dtype[%s]", !dn ? "?" : !strcmp(dn, "bool") ? "bool_" : dn);
+            return !strcmp(n, buf);
+        }
+        return !strcmp(type_short(n), lv_type_name(v));
+    }
+    /* a numpy scalar type used as a class (np.int64, np.float32): numpy scalars of exactly
+     * that dtype (numpy's abstract classes np.integer, np.floating are not modelled) */
+    if (cls->kind == V_DTYPE && cls->np_dtype)
+        return v->kind == V_ARRAY && v->np_scalar && v->u.array->a.dtype == cls->u.dtype;
+    return false;
+}
+
+/* int(text, base): Python's literal rules — surrounding whitespace, a sign, the base's
+ * prefix (or any prefix for base 0), single underscores between digits. */
+int py_int_with_base(lang_interp *I, lang_value *v, lang_value *bv, lang_value **out, sl_error *err) {
+    if (bv->kind != V_INT && bv->kind != V_BOOL)
+        return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(bv));
+    int64_t base = bv->kind == V_INT ? bv->u.i : bv->u.b;
+    if (v->kind != V_STR) return lang_py_error(err, "TypeError", "int() can't convert non-string with explicit base");
+    if (base != 0 && (base < 2 || base > 36))
+        return lang_py_error(err, "ValueError", "int() base must be >= 2 and <= 36, or 0");
+    const char *s = v->u.str.s, *e = s + v->u.str.len;
+    while (s < e && (*s == ' ' || (*s >= '\t' && *s <= '\r'))) s++;
+    while (e > s && (e[-1] == ' ' || (e[-1] >= '\t' && e[-1] <= '\r'))) e--;
+    bool neg = false, ok = true;
+    if (s < e && (*s == '+' || *s == '-')) neg = *s++ == '-';
+    int64_t b = base;
+    bool prefixed = false;
+    if (e - s >= 2 && s[0] == '0') {
+        char p = (char)(s[1] | 0x20);
+        int64_t pb = p == 'x' ? 16 : p == 'o' ? 8 : p == 'b' ? 2 : 0;
+        if (pb && (b == 0 || b == pb)) {
+            b = pb;
+            s += 2;
+            prefixed = true;
+            if (s < e && *s == '_') s++; /* 0x_1f is allowed */
+        }
+    }
+    if (b == 0) b = 10;
+    unsigned __int128 acc = 0;
+    int64_t ndig = 0;
+    bool all_zero = true;
+    for (const char *q = s; q < e && ok; q++) {
+        if (*q == '_') {
+            ok = q > s && q + 1 < e && q[1] != '_';
+            continue;
+        }
+        int d = *q >= '0' && *q <= '9' ? *q - '0' : (*q | 0x20) >= 'a' && (*q | 0x20) <= 'z' ? (*q | 0x20) - 'a' + 10 : 99;
+        if (d >= b) {
+            ok = false;
+            break;
+        }
+        if (d) all_zero = false;
+        acc = acc * (unsigned)b + (unsigned)d;
+        if (acc > ((unsigned __int128)1 << 64)) return py_int_overflow(err);
+        ndig++;
+    }
+    if (ndig == 0) ok = false;
+    /* base 0: a decimal literal may not have leading zeros (Python's rule for code) */
+    if (ok && base == 0 && !prefixed && ndig > 1 && s[0] == '0' && !all_zero) ok = false;
+    if (!ok) {
+        lang_value *r;
+        int rc = lang_text_of(I, v, true, &r, err);
+        if (rc) return rc;
+        return lang_py_error(err, "ValueError", "invalid literal for int() with base %lld: %.200s", (long long)base,
+                             r->u.str.s);
+    }
+    if (acc > (unsigned __int128)INT64_MAX + (neg ? 1 : 0)) return py_int_overflow(err);
+    *out = lv_int(I, neg ? (int64_t)(0 - (uint64_t)acc) : (int64_t)acc);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}

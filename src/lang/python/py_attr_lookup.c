@@ -1,0 +1,92 @@
+/*
+ * py_attr_lookup.c — what learners' stride snippets look up, with Python's own errors: a
+ * name absent from dir() of its type (the generated tables of py_dir_names.c) is Python's
+ * AttributeError, calling a property (x.shape(), a.size()) Python's "'X' object is not
+ * callable" TypeError; and the class name those messages print (lang_attr_cls_name).
+ * The evaluator (py_eval.c) asks here before it resolves an attribute or a method call.
+ */
+#include "lang/python/py.h"
+
+#include <string.h>
+
+/* ------------------------------------------------------- missing attributes == */
+
+/* The dir() table of obj's type, and the class name Python's AttributeError names. */
+static const char *dir_tag(const lang_value *obj, const char **cls) {
+    switch (obj->kind) {
+    case V_TENSOR: *cls = "Tensor"; return "Tensor";
+    case V_ARRAY:
+        if (obj->np_scalar) return NULL;
+        *cls = "numpy.ndarray";
+        return "ndarray";
+    case V_STR: *cls = "str"; return "str";
+    case V_LIST: *cls = "list"; return obj->pytype || obj->lazy ? NULL : "list";
+    case V_TUPLE: *cls = "tuple"; return obj->pytype ? NULL : "tuple";
+    case V_DICT: *cls = "dict"; return obj->pytype ? NULL : "dict";
+    case V_INT: case V_BIGINT: *cls = "int"; return "int";
+    case V_FLOAT: *cls = "float"; return obj->np_dtype ? NULL : "float";
+    case V_SIZE: *cls = "torch.Size"; return "Size";
+    case V_SLICE: *cls = "slice"; return "slice";
+    case V_RANGE: *cls = "range"; return "range";
+    default: return NULL;
+    }
+}
+
+/* Names the evaluator models although dir() of the reference lacks them:
+ * Tensor.untyped_storage (torch 2.x's name, see the oracle's documentation). */
+static bool modelled_extra(const char *tag, const char *name) {
+    return !strcmp(tag, "Tensor") && !strcmp(name, "untyped_storage");
+}
+
+int lang_attr_check(const lang_value *obj, const char *name, sl_error *err) {
+    const char *cls = NULL;
+    const char *tag = dir_tag(obj, &cls);
+    if (!tag || lang_dir_lookup(tag, name) != 0 || modelled_extra(tag, name)) return SL_OK;
+    return lang_py_error(err, "AttributeError", "'%s' object has no attribute '%s'", cls, name);
+}
+
+/* ------------------------------------------------------- calling a property == */
+
+/* Tensor / ndarray attributes that are values, not methods. */
+static bool is_property(const lang_value *obj, const char *name) {
+    static const char *const TENSOR[] = {"shape", "ndim", "T", "mT", "H", "mH", "dtype", "is_leaf",
+                                         "requires_grad", "_base", "is_cuda", "grad", "data"};
+    static const char *const NDARRAY[] = {"shape", "strides", "ndim", "size", "itemsize", "nbytes",
+                                          "T", "base", "dtype"};
+    const char *const *v = obj->kind == V_TENSOR ? TENSOR : NDARRAY;
+    size_t n = obj->kind == V_TENSOR ? SL_ARRAY_LEN(TENSOR) : SL_ARRAY_LEN(NDARRAY);
+    for (size_t k = 0; k < n; k++)
+        if (!strcmp(v[k], name)) return true;
+    return false;
+}
+
+/* The class name of a non-callable value as "'X' object is not callable" prints it. */
+static const char *callable_cls(const lang_value *v) {
+    switch (v->kind) {
+    case V_SIZE: return "torch.Size";
+    case V_INT: return "int";
+    case V_BOOL: return "bool";
+    case V_TUPLE: return v->pytype ? NULL : "tuple";
+    case V_NONE: return "NoneType";
+    case V_TENSOR: return "Tensor";
+    case V_ARRAY: return v->np_scalar ? NULL : "numpy.ndarray";
+    default: return NULL;
+    }
+}
+
+int lang_attr_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
+    int rc = lang_attr_check(obj, name, err);
+    if (rc) return rc;
+    if (!is_property(obj, name)) return 1;
+    lang_value *v = NULL;
+    if ((rc = lang_getattr(I, obj, name, &v, err))) return rc;
+    const char *cls = callable_cls(v);
+    if (!cls) return 1;
+    *out = v; /* the call raises the TypeError */
+    return SL_OK;
+}
+
+const char *lang_attr_cls_name(const lang_value *v) {
+    const char *c = callable_cls(v);
+    return c ? c : lv_type_name(v);
+}

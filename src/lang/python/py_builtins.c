@@ -1,0 +1,760 @@
+/*
+ * py_builtins.c — Python's builtin functions, and sorting.
+ *
+ * call_builtin dispatches len, range, print, sorted, min / max, sum, abs, round, int,
+ * float, str, repr, list, tuple, dict, set, enumerate, zip, map, filter, isinstance and
+ * the rest by name, with CPython 3.11's argument checks and messages.  Sorting is a
+ * stable merge sort on Python's `<`, as list.sort is.  iter() / next() and iteration
+ * are py_iter.c; attribute and type helpers py_access.c.
+ */
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/python/py_internal.h"
+
+/* Stable merge sort of vals by keys (Python's `<` on the keys); reverse as list.sort
+ * does it: reverse, sort stably, reverse back, so equal keys keep their order. */
+int py_sort_values(lang_interp *I, lang_value **vals, lang_value **keys, int64_t n, bool reverse,
+                       sl_error *err) {
+    if (reverse)
+        for (int64_t i = 0; i < n / 2; i++) {
+            lang_value *t = vals[i];
+            vals[i] = vals[n - 1 - i];
+            vals[n - 1 - i] = t;
+            t = keys[i];
+            keys[i] = keys[n - 1 - i];
+            keys[n - 1 - i] = t;
+        }
+    lang_value **tv = lang_alloc(&I->A, (size_t)(n ? n : 1) * sizeof *tv);
+    lang_value **tk = lang_alloc(&I->A, (size_t)(n ? n : 1) * sizeof *tk);
+    CHECK_ALLOC(tv);
+    CHECK_ALLOC(tk);
+    for (int64_t width = 1; width < n; width *= 2) {
+        for (int64_t lo = 0; lo < n; lo += 2 * width) {
+            int64_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+            int64_t i = lo, j = mid, o = lo;
+            while (i < mid && j < hi) {
+                int c;
+                int rc = py_values_order(I, OP_LT, keys[j], keys[i], &c, err);
+                if (rc) return rc;
+                if (c == -1) {
+                    tv[o] = vals[j];
+                    tk[o++] = keys[j++];
+                } else {
+                    tv[o] = vals[i];
+                    tk[o++] = keys[i++];
+                }
+            }
+            while (i < mid) {
+                tv[o] = vals[i];
+                tk[o++] = keys[i++];
+            }
+            while (j < hi) {
+                tv[o] = vals[j];
+                tk[o++] = keys[j++];
+            }
+        }
+        memcpy(vals, tv, (size_t)n * sizeof *vals);
+        memcpy(keys, tk, (size_t)n * sizeof *keys);
+    }
+    if (reverse)
+        for (int64_t i = 0; i < n / 2; i++) {
+            lang_value *t = vals[i];
+            vals[i] = vals[n - 1 - i];
+            vals[n - 1 - i] = t;
+        }
+    return SL_OK;
+}
+
+/* key(v) for every item (the items themselves without a key function). */
+int py_sort_keys(lang_interp *I, lang_value *key, lang_value **vals, int64_t n, lang_value ***keys_out,
+                     sl_error *err) {
+    lang_value **keys = lang_alloc(&I->A, (size_t)(n ? n : 1) * sizeof *keys);
+    CHECK_ALLOC(keys);
+    for (int64_t i = 0; i < n; i++) {
+        if (!key || key->kind == V_NONE) {
+            keys[i] = vals[i];
+            continue;
+        }
+        lang_args ka = {.pos = &vals[i], .npos = 1};
+        int rc = lang_call_func(I, key, &ka, &keys[i], err);
+        if (rc) return rc;
+    }
+    *keys_out = keys;
+    return SL_OK;
+}
+
+/* sorted(iterable, key=, reverse=), and min/max with key= / default=. */
+static int sort_min_max(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                        sl_error *err) {
+    lang_value *key = NULL, *reverse = NULL, *deflt = NULL;
+    int rc;
+    bool sorting = name[0] == 's';
+    for (int32_t k = 0; k < a->nkw; k++) {
+        const char *kw = a->kwnames[k];
+        if (!strcmp(kw, "key")) key = a->kw[k];
+        else if (sorting && !strcmp(kw, "reverse")) reverse = a->kw[k];
+        else if (!sorting && !strcmp(kw, "default")) deflt = a->kw[k];
+        else return lang_unsupported(err, "keyword argument '%s' of %s()", kw, name);
+    }
+    lang_value *items;
+    if (sorting) {
+        if (a->npos != 1)
+            return lang_py_error(err, "TypeError", "sorted expected 1 argument, got %d", a->npos);
+        if ((rc = py_iterate(I, a->pos[0], &items, err))) return rc;
+    } else if (a->npos == 0) {
+        return lang_py_error(err, "TypeError", "%s expected at least 1 argument, got 0", name);
+    } else if (a->npos > 1) {
+        if (deflt)
+            return lang_py_error(err, "TypeError",
+                                 "Cannot specify a default for %s() with multiple positional arguments", name);
+        items = lv_seq(I, V_LIST, a->npos);
+        CHECK_ALLOC(items);
+        for (int32_t i = 0; i < a->npos; i++) items->u.seq.v[i] = a->pos[i];
+    } else if ((rc = py_iterate(I, a->pos[0], &items, err))) {
+        return rc;
+    }
+    int64_t n = items->u.seq.n;
+    lang_value **keys;
+    if ((rc = py_sort_keys(I, key, items->u.seq.v, n, &keys, err))) return rc;
+    if (sorting) {
+        bool rev = false;
+        if (reverse) {
+            if (reverse->kind != V_BOOL && reverse->kind != V_INT)
+                return lang_unsupported(err, "reverse= of type %s", lv_type_name(reverse));
+            rev = lv_truthy(reverse);
+        }
+        if ((rc = py_sort_values(I, items->u.seq.v, keys, n, rev, err))) return rc;
+        *out = items;
+        return SL_OK;
+    }
+    if (n == 0) {
+        if (deflt) {
+            *out = deflt;
+            return SL_OK;
+        }
+        return lang_py_error(err, "ValueError", "%s() arg is an empty sequence", name);
+    }
+    int64_t best = 0;
+    for (int64_t i = 1; i < n; i++) {
+        int c;
+        if ((rc = py_values_order(I, name[1] == 'i' ? OP_LT : OP_GT, keys[i], keys[best], &c, err))) return rc;
+        if ((name[1] == 'i' && c == -1) || (name[1] == 'a' && c == 1)) best = i;
+    }
+    *out = items->u.seq.v[best];
+    return SL_OK;
+}
+
+int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                        sl_error *err) {
+    int rc;
+    if (!strcmp(name, "print")) {
+        const char *sep = " ", *end = "\n";
+        int64_t seplen = 1, endlen = 1;
+        for (int32_t k = 0; k < a->nkw; k++) {
+            lang_value *v = a->kw[k];
+            if (!strcmp(a->kwnames[k], "sep") || !strcmp(a->kwnames[k], "end")) {
+                bool is_sep = a->kwnames[k][0] == 's';
+                if (v->kind == V_NONE) continue;
+                if (v->kind != V_STR)
+                    return lang_py_error(err, "TypeError", "%s must be None or a string, not %s",
+                                         is_sep ? "sep" : "end", lv_type_name(v));
+                if (is_sep) {
+                    sep = v->u.str.s;
+                    seplen = v->u.str.len;
+                } else {
+                    end = v->u.str.s;
+                    endlen = v->u.str.len;
+                }
+            } else if (!strcmp(a->kwnames[k], "flush")) {
+            } else {
+                return lang_unsupported(err, "print() keyword '%s'", a->kwnames[k]);
+            }
+        }
+        /* build the line in a 4 KiB buffer, retrying larger ones for long output */
+        for (size_t cap = 4096;; cap *= 16) {
+            char *buf = lang_alloc(&I->A, cap);
+            CHECK_ALLOC(buf);
+            sl_strbuf sb;
+            sl_sb_init(&sb, buf, cap);
+            rc = SL_OK;
+            for (int32_t i = 0; i < a->npos && !rc; i++) {
+                if (i) sl_sb_printf(&sb, "%.*s", (int)seplen, sep);
+                rc = lv_str_of(I, a->pos[i], &sb, err);
+            }
+            if (rc == SL_ERR_LIMIT && cap < ((size_t)1 << 24)) continue;
+            if (rc) return rc;
+            sl_sb_printf(&sb, "%.*s", (int)endlen, end);
+            if (sb.len + 1 >= cap) {
+                if (cap < ((size_t)1 << 24)) continue;
+                return lang_nomem(err);
+            }
+            lang_emit(I, buf, sb.len);
+            break;
+        }
+        *out = lv_none(I);
+        return SL_OK;
+    }
+    if (!strcmp(name, "sorted") || ((!strcmp(name, "min") || !strcmp(name, "max")) && a->nkw))
+        return sort_min_max(I, name, a, out, err);
+    if (a->nkw && strcmp(name, "int") && strcmp(name, "dict"))
+        return lang_unsupported(err, "keyword arguments to %s()", name);
+    if (!strcmp(name, "map") || !strcmp(name, "filter")) {
+        /* the iterables are read now; the function runs when the result is iterated */
+        bool is_map = name[0] == 'm';
+        if (is_map ? a->npos < 2 : a->npos != 2)
+            return lang_py_error(err, "TypeError", is_map ? "map() must have at least two arguments."
+                                                          : "filter expected 2 arguments, got %d", a->npos);
+        if (a->npos > 9) return lang_unsupported(err, "map() over more than 8 iterables");
+        lang_value *r = lv_seq(I, V_LIST, a->npos);
+        CHECK_ALLOC(r);
+        r->u.seq.v[0] = a->pos[0];
+        for (int32_t i = 1; i < a->npos; i++)
+            if ((rc = py_iterate(I, a->pos[i], &r->u.seq.v[i], err))) return rc;
+        r->pytype = name;
+        r->lazy = true;
+        *out = r;
+        return SL_OK;
+    }
+    if (!strcmp(name, "format")) {
+        if (a->npos < 1 || a->npos > 2)
+            return lang_py_error(err, "TypeError", a->npos ? "format expected at most 2 arguments, got %d"
+                                                           : "format expected at least 1 argument, got %d",
+                                 a->npos);
+        lang_value *spec = a->npos == 2 ? a->pos[1] : NULL;
+        if (spec && spec->kind != V_STR)
+            return lang_py_error(err, "TypeError", "format() argument 2 must be str, not %s", lv_type_name(spec));
+        return lang_format_value(I, a->pos[0], spec ? spec->u.str.s : "", spec ? spec->u.str.len : 0, out, err);
+    }
+    if (!strcmp(name, "hex") || !strcmp(name, "oct") || !strcmp(name, "bin")) {
+        if (a->npos != 1)
+            return lang_py_error(err, "TypeError", "%s() takes exactly one argument (%d given)", name, a->npos);
+        lang_value *v = a->pos[0];
+        if (v->kind != V_INT && v->kind != V_BOOL && v->kind != V_BIGINT) {
+            if (v->kind == V_TENSOR || v->kind == V_ARRAY) return lang_unsupported(err, "%s() of a tensor or array", name);
+            return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(v));
+        }
+        const char *spec = name[0] == 'h' ? "#x" : name[0] == 'o' ? "#o" : "#b";
+        return lang_format_value(I, v, spec, 2, out, err);
+    }
+    if (!strcmp(name, "ord")) {
+        if (a->npos != 1)
+            return lang_py_error(err, "TypeError", "ord() takes exactly one argument (%d given)", a->npos);
+        lang_value *v = a->pos[0];
+        if (v->kind != V_STR)
+            return lang_py_error(err, "TypeError", "ord() expected string of length 1, but %s found", lv_type_name(v));
+        int64_t cps = lang_utf8_len(v->u.str.s, v->u.str.len);
+        if (cps != 1)
+            return lang_py_error(err, "TypeError", "ord() expected a character, but string of length %lld found",
+                                 (long long)cps);
+        const unsigned char *u = (const unsigned char *)v->u.str.s;
+        int64_t cp = u[0];
+        if (v->u.str.len > 4) return lang_unsupported(err, "ord() of malformed text");
+        if (v->u.str.len > 1) {
+            cp = u[0] & (0x3F >> (v->u.str.len - 1));
+            for (int64_t k = 1; k < v->u.str.len; k++) cp = cp << 6 | (u[k] & 0x3F);
+        }
+        *out = lv_int(I, cp);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "chr")) {
+        if (a->npos != 1)
+            return lang_py_error(err, "TypeError", "chr() takes exactly one argument (%d given)", a->npos);
+        lang_value *v = a->pos[0];
+        if (v->kind != V_INT && v->kind != V_BOOL)
+            return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(v));
+        int64_t x = py_as_i(v);
+        if (x < 0 || x > 0x10ffff) return lang_py_error(err, "ValueError", "chr() arg not in range(0x110000)");
+        return lang_format_value(I, v, "c", 1, out, err);
+    }
+    if (!strcmp(name, "len")) {
+        if (a->npos != 1)
+            return lang_py_error(err, "TypeError", "len() takes exactly one argument (%d given)", a->npos);
+        lang_value *v = a->pos[0];
+        int64_t n = 0;
+        if (v->kind == V_LIST && v->pytype && strncmp(v->pytype, "dict_", 5))
+            return lang_py_error(err, "TypeError", "object of type '%s' has no len()", v->pytype);
+        if (py_is_seq(v)) n = v->u.seq.n;
+        else if (v->kind == V_DICT) n = v->u.seq.n / 2;
+        else if (v->kind == V_SET) n = lang_set_len(v);
+        else if (v->kind == V_STR) n = lang_utf8_len(v->u.str.s, v->u.str.len);
+        else if (v->kind == V_RANGE) {
+            int64_t s = v->u.range.step, lo = v->u.range.start, hi = v->u.range.stop;
+            n = s > 0 ? (hi > lo ? (hi - lo - 1) / s + 1 : 0) : (lo > hi ? (lo - hi - 1) / (-s) + 1 : 0);
+        } else if (v->kind == V_TENSOR) {
+            if (v->u.tensor->t.layout.ndim == 0)
+                return lang_py_error(err, "TypeError", "len() of a 0-d tensor");
+            n = v->u.tensor->t.layout.size[0];
+        } else if (v->kind == V_ARRAY) {
+            if (v->u.array->a.ndim == 0)
+                return lang_py_error(err, "TypeError", "len() of unsized object");
+            n = v->u.array->a.shape[0];
+        } else if (v->kind == V_STORAGE && v->u.aux.which == 3) {
+            if ((rc = sl_np_size(&v->u.aux.owner->u.array->a, &n, err))) return rc;
+        } else if (v->kind == V_STORAGE && v->u.aux.which != 2) {
+            /* a storage's len() is its size(): elements (TypedStorage), bytes (untyped) */
+            lang_args none;
+            memset(&none, 0, sizeof none);
+            return lang_storage_method(I, v, "size", &none, out, err);
+        } else
+            return lang_py_error(err, "TypeError", "object of type '%s' has no len()", lv_type_name(v));
+        *out = lv_int(I, n);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "range")) {
+        int64_t v[3] = {0, 0, 1};
+        if (a->npos < 1 || a->npos > 3)
+            return lang_py_error(err, "TypeError", a->npos ? "range expected at most 3 arguments, got %d"
+                                                           : "range expected at least 1 argument, got %d", a->npos);
+        for (int32_t i = 0; i < a->npos; i++) {
+            lang_value *x = a->pos[i];
+            if (x->kind != V_INT && x->kind != V_BOOL)
+                return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
+                                     lv_type_name(x));
+            v[i] = py_as_i(x);
+        }
+        lang_value *r = lv_new(I, V_RANGE);
+        CHECK_ALLOC(r);
+        if (a->npos == 1) {
+            r->u.range.start = 0;
+            r->u.range.stop = v[0];
+            r->u.range.step = 1;
+        } else {
+            r->u.range.start = v[0];
+            r->u.range.stop = v[1];
+            r->u.range.step = a->npos == 3 ? v[2] : 1;
+            if (r->u.range.step == 0)
+                return lang_py_error(err, "ValueError", "range() arg 3 must not be zero");
+        }
+        int64_t d;
+        if (sl_ovf_sub(r->u.range.stop, r->u.range.start, &d)) return py_int_overflow(err);
+        *out = r;
+        return SL_OK;
+    }
+    if (!strcmp(name, "set") || !strcmp(name, "frozenset")) {
+        if (a->nkw) return lang_py_error(err, "TypeError", "%s() takes no keyword arguments", name);
+        if (a->npos > 1)
+            return lang_py_error(err, "TypeError", "%s expected at most 1 argument, got %d", name, a->npos);
+        return lang_set_new(I, name[0] == 'f', a->npos ? a->pos[0] : NULL, out, err);
+    }
+    if (!strcmp(name, "list") || !strcmp(name, "tuple")) {
+        lang_vkind k = name[0] == 'l' ? V_LIST : V_TUPLE;
+        if (a->npos == 0) {
+            *out = lv_seq(I, k, 0);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (a->npos != 1)
+            return lang_py_error(err, "TypeError", "%s expected at most 1 argument, got %d", name, a->npos);
+        lang_value *items;
+        if ((rc = py_iterate(I, a->pos[0], &items, err))) return rc;
+        if (k == V_TUPLE && a->pos[0]->kind == V_TUPLE) {
+            *out = a->pos[0];
+            return SL_OK;
+        }
+        items->kind = k;
+        *out = items;
+        return SL_OK;
+    }
+    if (!strcmp(name, "str") || !strcmp(name, "repr")) {
+        if (a->npos == 0 && name[0] == 's') {
+            *out = lv_str(I, "", 0);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (a->npos != 1) return lang_unsupported(err, "%s() with %d arguments", name, a->npos);
+        return py_to_str_value(I, a->pos[0], name[0] == 'r', out, err);
+    }
+    if (!strcmp(name, "int")) {
+        if (a->npos == 0) {
+            *out = lv_int(I, 0);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (a->npos == 2 || (a->npos == 1 && a->nkw == 1 && !strcmp(a->kwnames[0], "base")))
+            return py_int_with_base(I, a->pos[0], a->npos == 2 ? a->pos[1] : a->kw[0], out, err);
+        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "int() with these arguments");
+        lang_value *v = a->pos[0];
+        if (v->kind == V_INT || v->kind == V_BOOL) {
+            *out = lv_int(I, py_as_i(v));
+        } else if (v->kind == V_FLOAT) {
+            double d = v->u.f;
+            if (isnan(d)) return lang_py_error(err, "ValueError", "cannot convert float NaN to integer");
+            if (isinf(d)) return lang_py_error(err, "OverflowError", "cannot convert float infinity to integer");
+            d = trunc(d);
+            if (d >= 9223372036854775808.0 || d < -9223372036854775808.0) return py_int_overflow(err);
+            *out = lv_int(I, (int64_t)d);
+        } else if (v->kind == V_STR) {
+            char *end;
+            const char *s = v->u.str.s;
+            while (*s == ' ') s++;
+            errno = 0;
+            long long x = strtoll(s, &end, 10);
+            while (*end == ' ') end++;
+            if (end == s || *end || errno) {
+                char rb[200];
+                sl_strbuf sb;
+                sl_sb_init(&sb, rb, sizeof rb);
+                lv_repr(I, v, &sb, NULL);
+                return lang_py_error(err, "ValueError", "invalid literal for int() with base 10: %s", rb);
+            }
+            *out = lv_int(I, x);
+        } else if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
+            lang_args none = {0};
+            lang_value *item;
+            if (v->kind == V_TENSOR) rc = lang_tensor_method(I, v, "__int__", &none, &item, err);
+            else rc = lang_np_method(I, v, "__int__", &none, &item, err);
+            if (rc) return rc;
+            *out = item;
+            return SL_OK;
+        } else {
+            return lang_py_error(err, "TypeError",
+                                 "int() argument must be a string, a bytes-like object or a real number, not '%s'",
+                                 lv_type_name(v));
+        }
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "float")) {
+        if (a->npos == 0) {
+            *out = lv_float(I, 0.0);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (a->npos != 1) return lang_unsupported(err, "float() with %d arguments", a->npos);
+        lang_value *v = a->pos[0];
+        if (py_is_num(v)) {
+            *out = lv_float(I, py_as_f(v));
+        } else if (v->kind == V_STR) {
+            char *end;
+            const char *s = v->u.str.s;
+            double d = strtod(s, &end);
+            if (end == s || *end) {
+                char rb[200];
+                sl_strbuf sb;
+                sl_sb_init(&sb, rb, sizeof rb);
+                lv_repr(I, v, &sb, NULL);
+                return lang_py_error(err, "ValueError", "could not convert string to float: %s", rb);
+            }
+            *out = lv_float(I, d);
+        } else if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
+            lang_args none = {0};
+            if (v->kind == V_TENSOR) return lang_tensor_method(I, v, "__float__", &none, out, err);
+            return lang_np_method(I, v, "__float__", &none, out, err);
+        } else {
+            return lang_py_error(err, "TypeError", "float() argument must be a string or a real number, not '%s'",
+                                 lv_type_name(v));
+        }
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "bool")) {
+        if (a->npos == 0) {
+            *out = lv_bool(I, false);
+            return SL_OK;
+        }
+        lang_value *v = a->pos[0];
+        if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
+            lang_args none = {0};
+            lang_value *f;
+            if (v->kind == V_TENSOR) rc = lang_tensor_method(I, v, "__bool__", &none, &f, err);
+            else rc = lang_np_method(I, v, "__bool__", &none, &f, err);
+            if (rc) return rc;
+            *out = f;
+            return SL_OK;
+        }
+        *out = lv_bool(I, lv_truthy(v));
+        return SL_OK;
+    }
+    if (!strcmp(name, "type")) {
+        if (a->npos != 1) return lang_unsupported(err, "type() with %d arguments", a->npos);
+        return py_type_of(I, a->pos[0], out, err);
+    }
+    if (!strcmp(name, "isinstance")) {
+        if (a->npos != 2)
+            return lang_py_error(err, "TypeError", "isinstance expected 2 arguments, got %d", a->npos);
+        lang_value *cls = a->pos[1];
+        bool r = false;
+        if (cls->kind == V_TUPLE) {
+            for (int64_t i = 0; i < cls->u.seq.n; i++)
+                if (py_isinstance_of(a->pos[0], cls->u.seq.v[i])) r = true;
+        } else if (cls->kind == V_CLASS || cls->kind == V_EXCTYPE || cls->kind == V_TYPE || (cls->kind == V_DTYPE && cls->np_dtype) ||
+                   (cls->kind == V_FUNC && !cls->u.func.self)) {
+            r = py_isinstance_of(a->pos[0], cls);
+        } else {
+            return lang_py_error(err, "TypeError",
+                                 "isinstance() arg 2 must be a type, a tuple of types, or a union");
+        }
+        *out = lv_bool(I, r);
+        return SL_OK;
+    }
+    if (!strcmp(name, "abs")) {
+        if (a->npos != 1) return lang_unsupported(err, "abs() with %d arguments", a->npos);
+        lang_value *v = a->pos[0];
+        if (v->kind == V_TENSOR) return lang_torch_nonzero_method(I, v, "abs", &(lang_args){0}, out, err);
+        if (v->kind == V_ARRAY) return lang_np_func(I, "abs", a, out, err); /* ndarray.__abs__ */
+        if (v->kind == V_FLOAT) *out = lv_float(I, fabs(v->u.f));
+        else if (v->kind == V_INT || v->kind == V_BOOL) {
+            if (py_as_i(v) == INT64_MIN) return py_int_overflow(err);
+            *out = lv_int(I, py_as_i(v) < 0 ? -py_as_i(v) : py_as_i(v));
+        } else
+            return lang_unsupported(err, "abs() of %s", lv_type_name(v));
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "min") || !strcmp(name, "max") || !strcmp(name, "sum") ||
+        !strcmp(name, "sorted") || !strcmp(name, "all") || !strcmp(name, "any") ||
+        !strcmp(name, "reversed") || !strcmp(name, "enumerate")) {
+        if (a->nkw) return lang_unsupported(err, "keyword arguments to %s()", name);
+        lang_value *items;
+        if (a->npos == 0) return lang_py_error(err, "TypeError", "%s expected at least 1 argument, got 0", name);
+        if ((!strcmp(name, "min") || !strcmp(name, "max")) && a->npos > 1) {
+            items = lv_seq(I, V_LIST, a->npos);
+            CHECK_ALLOC(items);
+            for (int32_t i = 0; i < a->npos; i++) items->u.seq.v[i] = a->pos[i];
+        } else {
+            if (a->npos > (strcmp(name, "sum") && strcmp(name, "enumerate") ? 1 : 2))
+                return lang_unsupported(err, "%s() with %d arguments", name, a->npos);
+            /* these answers do not depend on a set's iteration order */
+            bool any_order = a->pos[0]->kind == V_SET &&
+                             (!strcmp(name, "sorted") || !strcmp(name, "min") || !strcmp(name, "max") ||
+                              !strcmp(name, "all") || !strcmp(name, "any"));
+            if (any_order) {
+                rc = lang_set_items(I, a->pos[0], true, &items, err);
+            } else if ((!strcmp(name, "all") || !strcmp(name, "any")) && py_is_iterator(a->pos[0])) {
+                /* stop at the first deciding item, leaving the rest in the iterator */
+                bool want = name[1] == 'n';
+                for (;;) {
+                    lang_value *x;
+                    bool done;
+                    if ((rc = py_iter_next(I, a->pos[0], &x, &done, err))) return rc;
+                    if (done) break;
+                    if (!(x = lang_np_scalar_py(I, x, err))) return err->code;
+                    if (x->kind == V_TENSOR || x->kind == V_ARRAY) {
+                        lang_args none = {0};
+                        lang_value *b;
+                        rc = x->kind == V_TENSOR ? lang_tensor_method(I, x, "__bool__", &none, &b, err)
+                                                 : lang_np_method(I, x, "__bool__", &none, &b, err);
+                        if (rc) return rc;
+                        x = b;
+                    }
+                    bool t;
+                    if ((rc = py_truth_of(I, x, &t, err))) return rc;
+                    if (t == want) {
+                        *out = lv_bool(I, want);
+                        CHECK_ALLOC(*out);
+                        return SL_OK;
+                    }
+                }
+                *out = lv_bool(I, !want);
+                CHECK_ALLOC(*out);
+                return SL_OK;
+            } else {
+                rc = py_iterate(I, a->pos[0], &items, err);
+            }
+            if (rc) return rc;
+        }
+        int64_t n = items->u.seq.n;
+        if (!strcmp(name, "min") || !strcmp(name, "max")) {
+            if (n == 0) return lang_py_error(err, "ValueError", "%s() arg is an empty sequence", name);
+            lang_value *best = items->u.seq.v[0];
+            for (int64_t i = 1; i < n; i++) {
+                int c;
+                /* item < best for min, item > best for max (the operator Python's messages name) */
+                if ((rc = py_values_order(I, name[1] == 'i' ? OP_LT : OP_GT, items->u.seq.v[i], best, &c, err))) return rc;
+                if ((name[1] == 'i' && c == -1) || (name[1] == 'a' && c == 1)) best = items->u.seq.v[i];
+            }
+            *out = best;
+            return SL_OK;
+        }
+        if (!strcmp(name, "sum")) {
+            lang_value *acc = a->npos == 2 ? a->pos[1] : lv_int(I, 0);
+            CHECK_ALLOC(acc);
+            for (int64_t i = 0; i < n; i++)
+                if ((rc = lang_binop(I, OP_ADD, acc, items->u.seq.v[i], &acc, err))) return rc;
+            *out = acc;
+            return SL_OK;
+        }
+        if (!strcmp(name, "all") || !strcmp(name, "any")) {
+            bool want = name[1] == 'n';
+            for (int64_t i = 0; i < n; i++) {
+                bool t;
+                if ((rc = py_truth_of(I, items->u.seq.v[i], &t, err))) return rc;
+                if (t == want) {
+                    *out = lv_bool(I, want);
+                    return SL_OK;
+                }
+            }
+            *out = lv_bool(I, !want);
+            return SL_OK;
+        }
+        if (!strcmp(name, "reversed")) {
+            lang_value *src = a->pos[0];
+            const char *pt = src->kind == V_LIST && !src->pytype ? "list_reverseiterator"
+                             : src->kind == V_RANGE ? "range_iterator"
+                             : src->kind == V_TUPLE || src->kind == V_SIZE || src->kind == V_STR ? "reversed"
+                             : src->kind == V_DICT ? "dict_reversekeyiterator" : NULL;
+            if (!pt) return lang_unsupported(err, "reversed() of %s", lv_type_name(src));
+            lang_value *r = lv_seq(I, V_LIST, n);
+            CHECK_ALLOC(r);
+            for (int64_t i = 0; i < n; i++) r->u.seq.v[i] = items->u.seq.v[n - 1 - i];
+            r->pytype = pt;
+            *out = r;
+            return SL_OK;
+        }
+        if (!strcmp(name, "enumerate")) {
+            int64_t start = 0;
+            if (a->npos == 2 && (rc = lang_to_int(a->pos[1], &start, "start", err))) return rc;
+            lang_value *r = lv_seq(I, V_LIST, n);
+            CHECK_ALLOC(r);
+            for (int64_t i = 0; i < n; i++) {
+                lang_value *p = lv_seq(I, V_TUPLE, 2);
+                CHECK_ALLOC(p);
+                p->u.seq.v[0] = lv_int(I, start + i);
+                CHECK_ALLOC(p->u.seq.v[0]);
+                p->u.seq.v[1] = items->u.seq.v[i];
+                r->u.seq.v[i] = p;
+            }
+            r->pytype = "enumerate";
+            *out = r;
+            return SL_OK;
+        }
+        /* sorted: insertion sort, stable */
+        lang_value *r = lv_seq(I, V_LIST, n);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < n; i++) {
+            lang_value *x = items->u.seq.v[i];
+            int64_t j = i;
+            while (j > 0) {
+                int c;
+                if ((rc = py_values_order(I, OP_LT, x, r->u.seq.v[j - 1], &c, err))) return rc;
+                if (c != -1) break;
+                r->u.seq.v[j] = r->u.seq.v[j - 1];
+                j--;
+            }
+            r->u.seq.v[j] = x;
+        }
+        *out = r;
+        return SL_OK;
+    }
+    if (!strcmp(name, "zip")) {
+        lang_value *lists[8];
+        if (a->npos > 8) return lang_unsupported(err, "zip() of more than 8 iterables");
+        int64_t n = INT64_MAX;
+        for (int32_t i = 0; i < a->npos; i++) {
+            if ((rc = py_iterate(I, a->pos[i], &lists[i], err))) return rc;
+            if (lists[i]->u.seq.n < n) n = lists[i]->u.seq.n;
+        }
+        if (a->npos == 0) n = 0;
+        lang_value *r = lv_seq(I, V_LIST, n);
+        CHECK_ALLOC(r);
+        for (int64_t k = 0; k < n; k++) {
+            lang_value *t = lv_seq(I, V_TUPLE, a->npos);
+            CHECK_ALLOC(t);
+            for (int32_t i = 0; i < a->npos; i++) t->u.seq.v[i] = lists[i]->u.seq.v[k];
+            r->u.seq.v[k] = t;
+        }
+        r->pytype = "zip";
+        *out = r;
+        return SL_OK;
+    }
+    if (!strcmp(name, "round") && a->npos == 2 && a->pos[1]->kind != V_NONE) {
+        lang_value *v = a->pos[0], *nd = a->pos[1];
+        if (nd->kind != V_INT && nd->kind != V_BOOL)
+            return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
+                                 lv_type_name(nd));
+        int64_t k = py_as_i(nd);
+        if (v->kind == V_INT || v->kind == V_BOOL) {
+            int64_t x = py_as_i(v);
+            if (k >= 0) {
+                *out = lv_int(I, x);
+            } else {
+                if (k < -18) return lang_unsupported(err, "round() of an int to more than 18 digits");
+                int64_t m = 1;
+                for (int64_t q = 0; q < -k; q++) m *= 10;
+                int64_t qt = sl_floordiv(x, m), r = x - qt * m; /* 0 <= r < m */
+                if (2 * (r % m) > m || (2 * r == m && (qt & 1))) qt++;
+                int64_t res;
+                if (sl_ovf_mul(qt, m, &res)) return py_int_overflow(err);
+                *out = lv_int(I, res);
+            }
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (v->kind != V_FLOAT) return lang_unsupported(err, "round() of %s with ndigits", lv_type_name(v));
+        double x = v->u.f;
+        if (!isfinite(x) || k > 323) {
+            *out = lv_float(I, x);
+        } else if (k < 0) {
+            return lang_unsupported(err, "round() of a float to negative ndigits");
+        } else {
+            /* the correctly rounded decimal text (ties to even on the exact binary
+             * value, as CPython's dtoa), read back */
+            char buf[800];
+            snprintf(buf, sizeof buf, "%.*f", (int)k, x);
+            *out = lv_float(I, strtod(buf, NULL));
+        }
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "round")) {
+        if (a->npos == 2) {
+            lang_args one = {.pos = a->pos, .npos = 1};
+            return py_call_builtin(I, name, &one, out, err);
+        }
+        if (a->npos != 1 || a->pos[0]->kind == V_TENSOR)
+            return lang_unsupported(err, "round() with ndigits");
+        lang_value *v = a->pos[0];
+        if (v->kind == V_ARRAY) return lang_unsupported(err, "round() of a numpy value");
+        if (!py_is_num(v))
+            return lang_py_error(err, "TypeError", "type %s doesn't define __round__ method", lang_attr_cls_name(v));
+        if (v->kind != V_FLOAT) {
+            *out = lv_int(I, py_as_i(v));
+        } else {
+            double d = nearbyint(v->u.f); /* default rounding mode: half to even */
+            if (!(fabs(d) < 9.2e18)) return py_int_overflow(err);
+            *out = lv_int(I, (int64_t)d);
+        }
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "slice")) {
+        if (a->npos < 1 || a->npos > 3) return lang_unsupported(err, "slice() with %d arguments", a->npos);
+        lang_value *s = lv_new(I, V_SLICE);
+        CHECK_ALLOC(s);
+        s->u.slice.start = a->npos >= 2 ? a->pos[0] : lv_none(I);
+        s->u.slice.stop = a->npos >= 2 ? a->pos[1] : a->pos[0];
+        s->u.slice.step = a->npos == 3 ? a->pos[2] : lv_none(I);
+        *out = s;
+        return SL_OK;
+    }
+    if (!strcmp(name, "divmod")) {
+        if (a->npos != 2) return lang_unsupported(err, "divmod() with %d arguments", a->npos);
+        lang_value *q, *m;
+        if ((rc = lang_binop(I, OP_FLOORDIV, a->pos[0], a->pos[1], &q, err))) return rc;
+        if ((rc = lang_binop(I, OP_MOD, a->pos[0], a->pos[1], &m, err))) return rc;
+        lang_value *t = lv_seq(I, V_TUPLE, 2);
+        CHECK_ALLOC(t);
+        t->u.seq.v[0] = q;
+        t->u.seq.v[1] = m;
+        *out = t;
+        return SL_OK;
+    }
+    if (!strcmp(name, "pow")) {
+        if (a->npos != 2) return lang_unsupported(err, "pow() with %d arguments", a->npos);
+        return lang_binop(I, OP_POW, a->pos[0], a->pos[1], out, err);
+    }
+    if (!strcmp(name, "hasattr")) return py_builtin_hasattr(I, a, out, err);
+    if (!strcmp(name, "getattr")) return py_builtin_getattr(I, a, out, err);
+    if (!strcmp(name, "iter") || !strcmp(name, "next")) return py_builtin_iter_next(I, name, a, out, err);
+    if (!strcmp(name, "dict")) return lang_dict_builtin(I, a, out, err); /* py_dict_builtin.c */
+    return lang_unsupported(err, "builtin %s()", name);
+}

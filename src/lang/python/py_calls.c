@@ -1,0 +1,323 @@
+/*
+ * py_calls.c — calling user functions: the names a body binds, argument binding.
+ *
+ * A def's locals (names assigned in its body minus global / nonlocal ones) are worked
+ * out on its first call; arguments bind to parameters as CPython binds them (positional,
+ * keyword, defaults, *args, keyword-only, **kwargs) with its TypeError messages; a call
+ * runs the body in a new scope whose parent is the defining scope.  Expressions that
+ * call are py_eval_expr.c.
+ */
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/python/py_internal.h"
+
+static bool name_in(const char *const *v, int32_t n, const char *name) {
+    for (int32_t k = 0; k < n; k++)
+        if (!strcmp(v[k], name)) return true;
+    return false;
+}
+
+static int names_add(lang_interp *I, name_list *l, const char *name, sl_error *err) {
+    if (name_in(l->v, l->n, name)) return SL_OK;
+    if (l->n == l->cap) {
+        int32_t cap = l->cap ? l->cap * 2 : 8;
+        if (cap > (1 << 20)) return lang_nomem(err);
+        const char **nv = lang_alloc(&I->A, (size_t)cap * sizeof *nv);
+        CHECK_ALLOC(nv);
+        if (l->n) memcpy(nv, l->v, (size_t)l->n * sizeof *nv);
+        l->v = nv;
+        l->cap = cap;
+    }
+    l->v[l->n++] = name;
+    return SL_OK;
+}
+
+static int target_names(lang_interp *I, lang_node *t, name_list *l, sl_error *err) {
+    int rc;
+    if (t->kind == N_NAME) return names_add(I, l, t->name, err);
+    if (t->kind == N_STARRED) return target_names(I, t->a, l, err);
+    if (t->kind == N_TUPLE || t->kind == N_LIST)
+        for (int32_t k = 0; k < t->nitems; k++)
+            if ((rc = target_names(I, t->items[k], l, err))) return rc;
+    return SL_OK;
+}
+
+/* Names a block binds (its function's locals) and names it declares global/nonlocal;
+ * nested defs are not entered (their bodies are their own scopes). */
+static int block_names(lang_interp *I, lang_node **stmts, int32_t n, name_list *binds,
+                       name_list *declared, int depth, sl_error *err) {
+    int rc;
+    if (depth > 200) return lang_unsupported(err, "statements nested this deeply");
+    for (int32_t i = 0; i < n; i++) {
+        lang_node *s = stmts[i];
+        if (!s) continue;
+        switch (s->kind) {
+        case S_ASSIGN:
+            for (int32_t k = 0; k < s->nitems; k++)
+                if ((rc = target_names(I, s->items[k], binds, err))) return rc;
+            break;
+        case S_AUGASSIGN:
+            if ((rc = target_names(I, s->a, binds, err))) return rc;
+            break;
+        case S_DEL:
+            for (int32_t k = 0; k < s->nitems; k++)
+                if ((rc = target_names(I, s->items[k], binds, err))) return rc;
+            break;
+        case S_FOR:
+            if ((rc = target_names(I, s->a, binds, err))) return rc;
+            /* the bodies too */
+            /* fall through */
+        case S_WHILE:
+        case S_IF:
+            if ((rc = block_names(I, s->items, s->nitems, binds, declared, depth + 1, err))) return rc;
+            if ((rc = block_names(I, s->items2, s->nitems2, binds, declared, depth + 1, err))) return rc;
+            break;
+        case S_TRY:
+            if ((rc = block_names(I, s->items, s->nitems, binds, declared, depth + 1, err))) return rc;
+            for (int32_t k = 0; k < s->nitems2; k++) {
+                lang_node *h = s->items2[k];
+                if (h->name && (rc = names_add(I, binds, h->name, err))) return rc;
+                if ((rc = block_names(I, h->items, h->nitems, binds, declared, depth + 1, err))) return rc;
+            }
+            if (s->b && (rc = block_names(I, s->b->items, s->b->nitems, binds, declared, depth + 1, err))) return rc;
+            if (s->c && (rc = block_names(I, s->c->items, s->c->nitems, binds, declared, depth + 1, err))) return rc;
+            break;
+        case S_DEF:
+        case S_CLASS:
+            if ((rc = names_add(I, binds, s->name, err))) return rc;
+            break;
+        case S_WITH:
+            if (s->b && (rc = target_names(I, s->b, binds, err))) return rc;
+            if ((rc = block_names(I, s->items, s->nitems, binds, declared, depth + 1, err))) return rc;
+            break;
+        case S_IMPORT:
+            for (int32_t k = 0; k < s->nitems2; k++) {
+                const char *nm = s->names2[k];
+                if (!nm) {
+                    const char *dot = strchr(s->names[k], '.');
+                    nm = dot ? lang_strndup(&I->A, s->names[k], (size_t)(dot - s->names[k])) : s->names[k];
+                    CHECK_ALLOC(nm);
+                }
+                if ((rc = names_add(I, binds, nm, err))) return rc;
+            }
+            break;
+        case S_FROMIMPORT:
+            for (int32_t k = 0; k < s->nitems2; k++)
+                if ((rc = names_add(I, binds, s->names2[k] ? s->names2[k] : s->names[k], err))) return rc;
+            break;
+        case S_GLOBAL:
+        case S_NONLOCAL:
+            for (int32_t k = 0; k < s->nitems2; k++)
+                if ((rc = names_add(I, declared, s->names[k], err))) return rc;
+            break;
+        default:
+            break;
+        }
+    }
+    return SL_OK;
+}
+
+/* The locals of a function, worked out once: what its body binds, minus declarations. */
+static int fn_locals(lang_interp *I, lang_node *def, sl_error *err) {
+    if (def->locals_done) return SL_OK;
+    name_list binds = {0}, declared = {0}, locals = {0};
+    int rc = block_names(I, def->items, def->nitems, &binds, &declared, 0, err);
+    if (rc) return rc;
+    for (int32_t k = 0; k < binds.n; k++)
+        if (!name_in(declared.v, declared.n, binds.v[k]) && (rc = names_add(I, &locals, binds.v[k], err)))
+            return rc;
+    def->locals = locals.v;
+    def->nlocals = locals.n;
+    def->locals_done = true;
+    return SL_OK;
+}
+
+/* A function object: defaults are evaluated now, as Python does at `def` time. */
+int py_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error *err) {
+    lang_value *f = lv_new(I, V_USERFUNC);
+    CHECK_ALLOC(f);
+    f->u.user.def = def;
+    f->u.user.env = I->scope;
+    if (def->nitems2) {
+        f->u.user.defaults = lang_alloc(&I->A, (size_t)def->nitems2 * sizeof(lang_value *));
+        CHECK_ALLOC(f->u.user.defaults);
+        for (int32_t i = 0; i < def->nitems2; i++) {
+            if (!def->items2[i]) continue;
+            int rc = lang_eval(I, def->items2[i], &f->u.user.defaults[i], err);
+            if (rc) return rc;
+        }
+    }
+    *out = f;
+    return SL_OK;
+}
+
+/* "'a'", "'a' and 'b'", "'a', 'b', and 'c'" — CPython's list of missing names. */
+static void missing_names(char *buf, size_t cap, const char *const *v, int32_t n) {
+    sl_strbuf sb;
+    sl_sb_init(&sb, buf, cap);
+    for (int32_t k = 0; k < n; k++) {
+        if (k) sl_sb_printf(&sb, n == 2 ? " and " : k == n - 1 ? ", and " : ", ");
+        sl_sb_printf(&sb, "'%s'", v[k]);
+    }
+}
+
+/* Call a user function: bind arguments the way CPython does (keywords first, then the
+ * positional count, then what is missing, each with its message), run the body in a
+ * new scope whose parent is the defining scope. */
+static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out,
+                     sl_error *err) {
+    lang_node *def = f->u.user.def;
+    lang_args bound;
+    if (f->u.user.self) { /* a bound method: self first */
+        bound = *a;
+        bound.pos = lang_alloc(&I->A, (size_t)(a->npos + 1) * sizeof *bound.pos);
+        CHECK_ALLOC(bound.pos);
+        bound.pos[0] = f->u.user.self;
+        for (int32_t k = 0; k < a->npos; k++) bound.pos[k + 1] = a->pos[k];
+        bound.npos = a->npos + 1;
+        a = &bound;
+    }
+    const char *qn = def->qualname ? def->qualname : def->name;
+    int32_t nparams = def->nitems2, npos = (int32_t)def->ival;
+    const char *varargs = def->names2 ? def->names2[0] : NULL, *varkw = def->names2 ? def->names2[1] : NULL;
+    int rc;
+    if ((rc = fn_locals(I, def, err))) return rc;
+    lang_value **vals = lang_alloc(&I->A, (size_t)(nparams + 1) * sizeof *vals);
+    CHECK_ALLOC(vals);
+    for (int32_t i = 0; i < a->npos && i < npos; i++) vals[i] = a->pos[i];
+    lang_value *kwdict = NULL;
+    if (varkw) {
+        kwdict = lv_seq(I, V_DICT, 0);
+        CHECK_ALLOC(kwdict);
+    }
+    int32_t kwonly_given = 0;
+    for (int32_t k = 0; k < a->nkw; k++) {
+        int32_t j = -1;
+        for (int32_t i = 0; i < nparams; i++)
+            if (!strcmp(a->kwnames[k], def->names[i])) j = i;
+        if (j < 0) {
+            if (!varkw)
+                return lang_py_error(err, "TypeError", "%s() got an unexpected keyword argument '%s'", qn,
+                                     a->kwnames[k]);
+            lang_value *key = lv_strz(I, a->kwnames[k]);
+            CHECK_ALLOC(key);
+            if ((rc = lv_list_append(I, kwdict, key, err)) || (rc = lv_list_append(I, kwdict, a->kw[k], err)))
+                return rc;
+            continue;
+        }
+        if (vals[j])
+            return lang_py_error(err, "TypeError", "%s() got multiple values for argument '%s'", qn,
+                                 def->names[j]);
+        vals[j] = a->kw[k];
+        if (j >= npos) kwonly_given++;
+    }
+    if (a->npos > npos && !varargs) {
+        if (kwonly_given || nparams > npos)
+            return lang_unsupported(err, "too many positional arguments to a function with keyword-only ones");
+        int32_t nreq = 0;
+        while (nreq < npos && !def->items2[nreq]) nreq++;
+        if (nreq == npos)
+            return lang_py_error(err, "TypeError", "%s() takes %d positional argument%s but %d %s given", qn,
+                                 npos, npos == 1 ? "" : "s", a->npos, a->npos == 1 ? "was" : "were");
+        return lang_py_error(err, "TypeError", "%s() takes from %d to %d positional arguments but %d were given",
+                             qn, nreq, npos, a->npos);
+    }
+    /* missing positional, then missing keyword-only */
+    for (int pass = 0; pass < 2; pass++) {
+        const char *miss[64];
+        int32_t nmiss = 0;
+        for (int32_t i = pass ? npos : 0; i < (pass ? nparams : npos); i++) {
+            if (vals[i]) continue;
+            if (def->items2[i] && f->u.user.defaults) {
+                vals[i] = f->u.user.defaults[i];
+                continue;
+            }
+            if (nmiss < 64) miss[nmiss++] = def->names[i];
+        }
+        if (nmiss) {
+            char list[1024];
+            missing_names(list, sizeof list, miss, nmiss);
+            return lang_py_error(err, "TypeError", "%s() missing %d required %s argument%s: %s", qn, nmiss,
+                                 pass ? "keyword-only" : "positional", nmiss == 1 ? "" : "s", list);
+        }
+    }
+    lang_scope *sc = lang_alloc(&I->A, sizeof *sc);
+    CHECK_ALLOC(sc);
+    sc->parent = f->u.user.env ? f->u.user.env : I->globals;
+    sc->fn = def;
+    sc->callee = f;
+    for (int32_t i = 0; i < nparams; i++)
+        if ((rc = py_set_var(I, sc, def->names[i], vals[i], err))) return rc;
+    if (varargs) {
+        int64_t extra = a->npos > npos ? a->npos - npos : 0;
+        lang_value *t = lv_seq(I, V_TUPLE, extra);
+        CHECK_ALLOC(t);
+        for (int64_t k = 0; k < extra; k++) t->u.seq.v[k] = a->pos[npos + k];
+        if ((rc = py_set_var(I, sc, varargs, t, err))) return rc;
+    }
+    if (varkw && (rc = py_set_var(I, sc, varkw, kwdict, err))) return rc;
+    if (def->is_gen) return lang_yield_make(I, f, sc, out, err); /* the body runs as items are asked for */
+    lang_scope *saved = I->scope;
+    I->scope = sc;
+    rc = lang_exec_block(I, def->items, def->nitems, err);
+    I->scope = saved;
+    if (rc) return rc;
+    *out = I->flow == FLOW_RETURN && I->ret ? I->ret : lv_none(I);
+    I->flow = FLOW_NONE;
+    I->ret = NULL;
+    return SL_OK;
+}
+
+int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out,
+                   sl_error *err) {
+    if (f->kind == V_EXCTYPE) {
+        if (a->nkw) return lang_unsupported(err, "keyword arguments to an exception");
+        lang_value *args = lv_seq(I, V_TUPLE, a->npos);
+        CHECK_ALLOC(args);
+        for (int32_t k = 0; k < a->npos; k++) args->u.seq.v[k] = a->pos[k];
+        char msg[512] = "";
+        sl_strbuf sb;
+        sl_sb_init(&sb, msg, sizeof msg);
+        int rc = lang_exc_message(I, f->u.path, args, &sb, err);
+        if (rc) return rc;
+        *out = lv_exc(I, f->u.path, msg);
+        CHECK_ALLOC(*out);
+        (*out)->u.exc.noargs = a->npos == 0;
+        (*out)->u.exc.args = args;
+        return SL_OK;
+    }
+    if (f->kind == V_USERFUNC) return call_user(I, f, a, out, err);
+    if ((f->kind == V_CLASS || f->kind == V_INSTANCE || f->kind == V_DESCR)) return lang_class_call(I, f, a, out, err);
+    if (f->kind == V_TYPE) {
+        if (!strcmp(f->u.path, "numpy.ndarray")) return lang_np_misc_func(I, "ndarray", a, out, err);
+        return lang_unsupported(err, "calling type %s", f->u.path);
+    }
+    if (f->kind == V_DTYPE && f->np_dtype) return lang_np_scalar_new(I, f->u.dtype, a, out, err);
+    if (f->kind == V_DTYPE) return lang_py_error(err, "TypeError", "'torch.dtype' object is not callable");
+    if (f->kind != V_FUNC)
+        return lang_py_error(err, "TypeError", "'%s' object is not callable", lang_attr_cls_name(f));
+    lang_value *self = f->u.func.self;
+    const char *name = f->u.func.name;
+    if (self) {
+        if (self->kind == V_TENSOR) return lang_tensor_method(I, self, name, a, out, err);
+        if (self->kind == V_ARRAY) return lang_np_method(I, self, name, a, out, err);
+        if (self->kind == V_SET) return lang_set_method(I, self, name, a, out, err);
+        if (lang_random_is_generator(self)) return lang_random_generator_method(I, self, name, a, out, err);
+        return py_value_method(I, self, name, a, out, err);
+    }
+    if (!strncmp(name, "torch.", 6)) return lang_torch_func_call(I, name, a, out, err);
+    if (!strncmp(name, "numpy.", 6)) return lang_np_func(I, name + 6, a, out, err);
+    int crc = lang_class_builtin(I, name, a, out, err); /* builtins of instances, super(), ... */
+    if (crc != 1) return crc;
+    bool handled;
+    int rc = lang_pymod_call(I, name, a, out, &handled, err);
+    if (handled) return rc;
+    return py_call_builtin(I, name, a, out, err);
+}

@@ -1,0 +1,626 @@
+/*
+ * py_eval_expr.c — evaluating expressions.
+ *
+ * Names, literals, containers, comprehensions, calls (builtins, user functions, methods
+ * of values, torch and numpy functions), subscripts, attributes, operators, boolean
+ * logic, conditional expressions, f-strings and :=, each reporting tensor and array
+ * results to the step hook (py_eval.c).  Statements are py_eval_stmt.c.
+ */
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/python/py_internal.h"
+
+/* ----------------------------------------------------------- expressions == */
+
+
+static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
+
+/* wide: plain positional arguments may be V_BIGINT (the caller checks them) */
+static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, sl_error *err) {
+    int rc;
+    int32_t n = 0;
+    /* count with starred expansion */
+    lang_value **pos = NULL;
+    int32_t cap = call->nitems + 8;
+    pos = lang_alloc(&I->A, (size_t)cap * sizeof *pos);
+    CHECK_ALLOC(pos);
+    for (int32_t i = 0; i < call->nitems; i++) {
+        lang_node *e = call->items[i];
+        if (e->kind == N_STARRED) {
+            lang_value *v, *items;
+            if ((rc = lang_eval(I, e->a, &v, err))) return rc;
+            if ((rc = py_iterate(I, v, &items, err))) return rc;
+            if (items->u.seq.n > 1024) return lang_unsupported(err, "more than 1024 arguments");
+            if (n + items->u.seq.n + (call->nitems - i) > cap) {
+                int32_t ncap = (int32_t)(n + items->u.seq.n + call->nitems + 8);
+                lang_value **np = lang_alloc(&I->A, (size_t)ncap * sizeof *np);
+                CHECK_ALLOC(np);
+                memcpy(np, pos, (size_t)n * sizeof *np);
+                pos = np;
+                cap = ncap;
+            }
+            for (int64_t k = 0; k < items->u.seq.n; k++) pos[n++] = items->u.seq.v[k];
+        } else {
+            if ((rc = (wide ? eval_wide : lang_eval)(I, e, &pos[n], err))) return rc;
+            n++;
+        }
+    }
+    a->pos = pos;
+    a->npos = n;
+    a->nkw = call->nitems2;
+    a->kwnames = call->names;
+    a->kw = NULL;
+    if (a->nkw) {
+        a->kw = lang_alloc(&I->A, (size_t)a->nkw * sizeof *a->kw);
+        CHECK_ALLOC(a->kw);
+        for (int32_t k = 0; k < a->nkw; k++)
+            if ((rc = lang_eval(I, call->items2[k], &a->kw[k], err))) return rc;
+    }
+    return SL_OK;
+}
+
+/* wide: integer items and slice parts may be V_BIGINT (numpy_wide_index settles them) */
+int py_eval_index_value(lang_interp *I, lang_node *e, bool wide, lang_value **out,
+                            sl_error *err) {
+    int (*ev)(lang_interp *, lang_node *, lang_value **, sl_error *) = wide ? eval_wide : lang_eval;
+    if (e->kind == N_SLICE) {
+        lang_value *s = lv_new(I, V_SLICE);
+        CHECK_ALLOC(s);
+        int rc;
+        lang_node *parts[3] = {e->a, e->b, e->c};
+        lang_value **dst[3] = {&s->u.slice.start, &s->u.slice.stop, &s->u.slice.step};
+        for (int k = 0; k < 3; k++) {
+            if (parts[k]) {
+                if ((rc = ev(I, parts[k], dst[k], err))) return rc;
+            } else {
+                *dst[k] = lv_none(I);
+            }
+        }
+        *out = s;
+        return SL_OK;
+    }
+    if (e->kind == N_TUPLE) {
+        lang_value *t = lv_seq(I, V_TUPLE, e->nitems);
+        CHECK_ALLOC(t);
+        for (int32_t i = 0; i < e->nitems; i++) {
+            int rc = py_eval_index_value(I, e->items[i], wide, &t->u.seq.v[i], err);
+            if (rc) return rc;
+        }
+        *out = t;
+        return SL_OK;
+    }
+    return ev(I, e, out, err);
+}
+
+/* A slice part past int64 as numpy reads it: start and stop are clipped to int64 (Python's
+ * slice index conversion), a step past int64 is refused (numpy's byte stride wraps). */
+static int wide_slice(lang_interp *I, lang_value *sl, lang_value **out, sl_error *err) {
+    *out = sl;
+    lang_value *parts[2] = {sl->u.slice.start, sl->u.slice.stop};
+    if (sl->u.slice.step && sl->u.slice.step->kind == V_BIGINT) return py_int_overflow(err);
+    bool big0 = parts[0] && parts[0]->kind == V_BIGINT, big1 = parts[1] && parts[1]->kind == V_BIGINT;
+    if (!big0 && !big1) return SL_OK;
+    for (int k = 0; k < 2; k++)
+        if (parts[k] && parts[k]->kind == V_BIGINT) {
+            parts[k] = lv_int(I, lv_bigint_get(parts[k]) < 0 ? INT64_MIN : INT64_MAX);
+            CHECK_ALLOC(parts[k]);
+        }
+    lang_value *c = lv_new(I, V_SLICE);
+    CHECK_ALLOC(c);
+    c->u.slice.start = parts[0];
+    c->u.slice.stop = parts[1];
+    c->u.slice.step = sl->u.slice.step;
+    *out = c;
+    return SL_OK;
+}
+
+/* A numpy basic index holding ints past int64.  A lone integer raises numpy 1.24's error
+ * (in [2**63, 2**64) it converts to uint64 and fails as C long; beyond, it is an object
+ * and not an index); the same item inside a tuple is refused (numpy's error order there
+ * depends on the other items).  Slices are clipped by wide_slice. */
+static int numpy_wide_index(lang_interp *I, lang_value *idx, lang_value **out, sl_error *err) {
+    *out = idx;
+    if (idx->kind == V_BIGINT) {
+        lang_i128 x = lv_bigint_get(idx);
+        if (x > 0 && x < ((lang_i128)1 << 64))
+            return lang_py_error(err, "OverflowError", "Python int too large to convert to C long");
+        return lang_py_error(err, "IndexError",
+                             "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) "
+                             "and integer or boolean arrays are valid indices");
+    }
+    if (idx->kind == V_SLICE) return wide_slice(I, idx, out, err);
+    if (idx->kind != V_TUPLE) return SL_OK;
+    lang_value *t = NULL;
+    for (int64_t i = 0; i < idx->u.seq.n; i++) {
+        lang_value *v = idx->u.seq.v[i], *w = v;
+        if (v->kind == V_BIGINT) return py_int_overflow(err);
+        if (v->kind == V_SLICE) {
+            int rc = wide_slice(I, v, &w, err);
+            if (rc) return rc;
+        }
+        if (w != v && !t) {
+            t = lv_seq(I, V_TUPLE, idx->u.seq.n);
+            CHECK_ALLOC(t);
+            memcpy(t->u.seq.v, idx->u.seq.v, (size_t)idx->u.seq.n * sizeof *t->u.seq.v);
+        }
+        if (t) t->u.seq.v[i] = w;
+    }
+    if (t) *out = t;
+    return SL_OK;
+}
+
+static int set_pos(sl_error *err, lang_node *e) {
+    if (err && err->code == SL_ERR_PY && err->line == 0) {
+        err->line = e->line;
+        err->col = e->col;
+        err->offset = e->off;
+    }
+    return err ? err->code : SL_ERR_PY;
+}
+
+/* Evaluation everywhere: a V_BIGINT result is refused here, so only the call sites that
+ * use eval_wide directly ever receive one. */
+/* Whether CPython's AST optimizer turns this expression into a constant: literals, and
+ * unary and binary operators and tuples over constants (an operation that would raise,
+ * such as 1/0, is left unfolded in CPython, and raises here when evaluated either way). */
+static bool folds_to_constant(const lang_node *n) {
+    switch (n->kind) {
+    case N_INT: case N_FLOAT: case N_STR: case N_TRUE: case N_FALSE: case N_NONE: case N_ELLIPSIS:
+        return true;
+    case N_UNARY: case N_NOT: return folds_to_constant(n->a);
+    case N_BINOP: return folds_to_constant(n->a) && folds_to_constant(n->b);
+    case N_TUPLE:
+        for (int32_t i = 0; i < n->nitems; i++)
+            if (n->items[i]->kind == N_STARRED || !folds_to_constant(n->items[i])) return false;
+        return true;
+    default: return false;
+    }
+}
+
+/* d[k] = v for a dict display, comprehension or dict(): an equal key keeps its place */
+int lang_dict_put(lang_interp *I, lang_value *d, lang_value *k, lang_value *v, sl_error *err) {
+    int rc;
+    if (k->kind == V_TENSOR) return lang_unsupported(err, "tensors as dict keys");
+    int64_t p; /* lang_dict_find raises the TypeError of unhashable keys */
+    if ((rc = lang_dict_find(I, d, k, &p, err))) return rc;
+    if (p >= 0) {
+        d->u.seq.v[2 * p + 1] = v;
+        return SL_OK;
+    }
+    if ((rc = lv_list_append(I, d, k, err))) return rc;
+    return lv_list_append(I, d, v, err);
+}
+
+/* One `for` clause `e` of the comprehension `root` over the materialized items, in the
+ * current scope: each item that passes the clause's conditions runs the nested clause
+ * (e->ival 1) or adds the element to res (a list, a set, or a dict whose value
+ * expression is root->items2[0]). */
+static int comp_clause(lang_interp *I, lang_node *root, lang_node *e, lang_value *items,
+                       lang_value *res, sl_error *err) {
+    int rc;
+    bool iter = py_is_iterator(items); /* advanced item by item, like a for loop */
+    for (int64_t k = 0; iter || k < items->u.seq.n; k++) {
+        lang_value *x;
+        if (iter) {
+            bool done;
+            if ((rc = py_iter_next(I, items, &x, &done, err))) return rc;
+            if (done) break;
+        } else {
+            x = items->u.seq.v[k];
+        }
+        if ((rc = py_assign(I, e->b, x, err))) return rc;
+        bool keep = true;
+        for (int32_t c = 0; c < e->nitems && keep; c++) {
+            lang_value *cv;
+            if ((rc = lang_eval(I, e->items[c], &cv, err))) return rc;
+            if ((rc = py_truth_of(I, cv, &keep, err))) return rc;
+        }
+        if (!keep) continue;
+        if (e->ival == 1) {
+            lang_value *it, *inner;
+            if ((rc = lang_eval(I, e->a->c, &it, err))) return rc;
+            if (py_is_iterator(it)) inner = it;
+            else if ((rc = py_iterate(I, it, &inner, err))) return rc;
+            if ((rc = comp_clause(I, root, e->a, inner, res, err))) return rc;
+            continue;
+        }
+        lang_value *v;
+        if ((rc = lang_eval(I, e->a, &v, err))) return rc;
+        if (res->kind == V_SET) {
+            if ((rc = lang_set_add(I, res, v, err))) return rc;
+        } else if (res->kind == V_DICT) {
+            lang_value *val;
+            if ((rc = lang_eval(I, root->items2[0], &val, err))) return rc;
+            if ((rc = lang_dict_put(I, res, v, val, err))) return rc;
+        } else if ((rc = lv_list_append(I, res, v, err))) {
+            return rc;
+        }
+    }
+    return SL_OK;
+}
+
+static int listcomp_loop(lang_interp *I, lang_node *e, lang_value *items, lang_value **out,
+                         sl_error *err) {
+    int rc;
+    lang_value *res;
+    if (e->name && !strcmp(e->name, "set")) {
+        if ((rc = lang_set_new(I, false, NULL, &res, err))) return rc;
+    } else {
+        res = lv_seq(I, e->name ? V_DICT : V_LIST, 0);
+        CHECK_ALLOC(res);
+    }
+    if ((rc = comp_clause(I, e, e, items, res, err))) return rc;
+    *out = res;
+    return SL_OK;
+}
+
+int lang_budget_error(lang_interp *I, sl_error *err) {
+    return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
+                        (long long)I->max_steps);
+}
+
+int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc = eval_wide(I, e, out, err);
+    if (rc == SL_OK && (*out)->kind == V_BIGINT) return py_int_overflow(err);
+    return rc;
+}
+
+static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    if ((rc = lang_charge(I, 1, err))) return rc;
+    switch (e->kind) {
+    case N_NAME: return py_lookup(I, e->name, out, err);
+    case N_INT: *out = lv_int(I, e->ival); break;
+    case N_FLOAT: *out = lv_float(I, e->fval); break;
+    case N_STR: *out = lv_str(I, e->name, e->str_len); break;
+    case N_TRUE: *out = lv_bool(I, true); return SL_OK;
+    case N_FALSE: *out = lv_bool(I, false); return SL_OK;
+    case N_NONE: *out = lv_none(I); return SL_OK;
+    case N_ELLIPSIS: *out = lv_new(I, V_ELLIPSIS); break;
+    case N_TUPLE:
+    case N_LIST: {
+        lang_value *t = lv_seq(I, e->kind == N_TUPLE ? V_TUPLE : V_LIST, 0);
+        CHECK_ALLOC(t);
+        for (int32_t i = 0; i < e->nitems; i++) {
+            lang_value *v;
+            if (e->items[i]->kind == N_STARRED) {
+                lang_value *x, *items;
+                if ((rc = lang_eval(I, e->items[i]->a, &x, err))) return rc;
+                if ((rc = py_iterate(I, x, &items, err))) return rc;
+                for (int64_t k = 0; k < items->u.seq.n; k++)
+                    if ((rc = lv_list_append(I, t, items->u.seq.v[k], err))) return rc;
+                continue;
+            }
+            if ((rc = lang_eval(I, e->items[i], &v, err))) return rc;
+            if ((rc = lv_list_append(I, t, v, err))) return rc;
+        }
+        *out = t;
+        return SL_OK;
+    }
+    case N_NAMEDEXPR: {
+        /* binds in the enclosing function or module scope, even inside a comprehension */
+        if ((rc = lang_eval(I, e->a, out, err))) return rc;
+        lang_scope *sc = I->scope;
+        while (sc != I->globals && !sc->fn && sc->parent) sc = sc->parent;
+        return py_set_var(I, sc, e->name, *out, err);
+    }
+    case N_SET: {
+        lang_value *st;
+        /* CPython folds a display of three or more constants into a frozenset constant
+         * and merges that into the new set (BUILD_SET 0, LOAD_CONST, SET_UPDATE), which
+         * can order the slots differently from adding the items one by one; the first
+         * pass adds them one by one into a frozenset */
+        bool folded = e->nitems > 2;
+        for (int32_t i = 0; i < e->nitems && folded; i++) folded = folds_to_constant(e->items[i]);
+        if ((rc = lang_set_new(I, folded, NULL, &st, err))) return rc;
+        for (int32_t i = 0; i < e->nitems; i++) {
+            lang_value *v;
+            if ((rc = lang_eval(I, e->items[i]->kind == N_STARRED ? e->items[i]->a : e->items[i], &v, err)))
+                return rc;
+            if (e->items[i]->kind == N_STARRED) {
+                lang_value *items;
+                if ((rc = py_iterate(I, v, &items, err))) return rc;
+                for (int64_t k = 0; k < items->u.seq.n; k++)
+                    if ((rc = lang_set_add(I, st, items->u.seq.v[k], err))) return rc;
+            } else if ((rc = lang_set_add(I, st, v, err))) {
+                return rc;
+            }
+        }
+        if (folded) {
+            /* the compiler's constant merging rebuilds the frozenset from its own
+             * iteration order (merge_consts_recursive); SET_UPDATE then merges it */
+            lang_value *items, *rebuilt, *merged;
+            if ((rc = lang_set_items(I, st, true, &items, err)) ||
+                (rc = lang_set_new(I, true, items, &rebuilt, err)) ||
+                (rc = lang_set_new(I, false, rebuilt, &merged, err)))
+                return rc;
+            st = merged;
+        }
+        *out = st;
+        return SL_OK;
+    }
+    case N_DICT: {
+        lang_value *d = lv_seq(I, V_DICT, 0);
+        CHECK_ALLOC(d);
+        for (int32_t i = 0; i < e->nitems; i++) {
+            lang_value *k, *v;
+            if (e->items[i]->kind == N_STARRED) { /* {**m}: every pair of the mapping m */
+                lang_value *m;
+                if ((rc = lang_eval(I, e->items[i]->a, &m, err))) return rc;
+                if (m->kind != V_DICT)
+                    return lang_py_error(err, "TypeError", "'%s' object is not a mapping", lv_type_name(m));
+                if ((rc = lang_dict_update(I, d, m, err))) return rc;
+                continue;
+            }
+            if ((rc = lang_eval(I, e->items[i], &k, err))) return rc;
+            if ((rc = lang_eval(I, e->items2[i], &v, err))) return rc;
+            if ((rc = lang_dict_put(I, d, k, v, err))) return rc;
+        }
+        *out = d;
+        return SL_OK;
+    }
+    case N_ATTR: {
+        lang_value *obj;
+        if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
+        rc = py_getattr_value(I, obj, e->name, out, err);
+        if (rc) set_pos(err, e);
+        return py_report_step(I, e, rc, rc ? NULL : *out, err);
+    }
+    case N_CALL: {
+        lang_value *f;
+        if ((rc = lang_eval_callee(I, e->a, &f, err))) return rc;
+        lang_args a;
+        /* ints past int64 may reach numpy's reshape (print keeps refusing them for now:
+         * tests/test_lang.c still expects print(2**62 * 2) to be refused) */
+        bool np_reshape = f->kind == V_FUNC && f->u.func.self && f->u.func.self->kind == V_ARRAY &&
+                          !f->u.func.self->np_scalar && !strcmp(f->u.func.name, "reshape");
+        if ((rc = eval_args(I, e, &a, np_reshape, err))) return rc;
+        if (np_reshape) {
+            /* numpy converts the shape before anything else; a dimension past int64 is
+             * its OverflowError, re-raised as this ValueError */
+            bool big = false, plain = a.nkw == 0;
+            for (int32_t k = 0; k < a.npos; k++) {
+                big = big || a.pos[k]->kind == V_BIGINT;
+                plain = plain && (a.pos[k]->kind == V_INT || a.pos[k]->kind == V_BIGINT);
+            }
+            if (big) {
+                rc = plain ? lang_py_error(err, "ValueError", "Maximum allowed dimension exceeded")
+                           : py_int_overflow(err);
+                set_pos(err, e);
+                return py_report_step(I, e, rc, NULL, err);
+            }
+        }
+        /* calls nest at most LANG_MAX_DEPTH deep (the C stack); Python allows about
+         * 1000 frames, so reaching our limit is a refusal, not Python's RecursionError */
+        if (I->depth >= LANG_MAX_DEPTH)
+            return sl_error_set(err, SL_ERR_LIMIT, "RecursionError",
+                                "calls nested deeper than %d: not reproduced (Python's limit is about 1000)",
+                                LANG_MAX_DEPTH);
+        I->depth++;
+        rc = lang_call_func(I, f, &a, out, err);
+        I->depth--;
+        if (rc) set_pos(err, e);
+        return py_report_step(I, e, rc, rc ? NULL : *out, err);
+    }
+    case N_SUBSCRIPT: {
+        lang_value *obj, *idx;
+        if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
+        bool np_wide = obj->kind == V_ARRAY && !obj->np_scalar;
+        if ((rc = py_eval_index_value(I, e->b, np_wide, &idx, err))) return rc;
+        rc = np_wide ? numpy_wide_index(I, idx, &idx, err) : SL_OK;
+        if (!rc) rc = py_subscript(I, obj, idx, out, err);
+        if (rc) set_pos(err, e);
+        return py_report_step(I, e, rc, rc ? NULL : *out, err);
+    }
+    case N_SLICE:
+        return py_eval_index_value(I, e, false, out, err);
+    case N_BINOP: {
+        lang_value *a, *b;
+        if ((rc = eval_wide(I, e->a, &a, err))) return rc;
+        if ((rc = eval_wide(I, e->b, &b, err))) return rc;
+        rc = py_wide_arith(I, e->op, a, b, out, err);
+        if (!rc && !*out) rc = lang_binop(I, e->op, a, b, out, err);
+        if (rc) set_pos(err, e);
+        return py_report_step(I, e, rc, rc ? NULL : *out, err);
+    }
+    case N_UNARY: {
+        lang_value *a;
+        if ((rc = eval_wide(I, e->a, &a, err))) return rc;
+        if (a->kind == V_BIGINT) {
+            if (e->op == OP_POS) {
+                *out = a;
+                return SL_OK;
+            }
+            if (e->op != OP_NEG) return py_int_overflow(err);
+            lang_i128 x = -lv_bigint_get(a);
+            *out = x >= INT64_MIN && x <= INT64_MAX ? lv_int(I, (int64_t)x) : lv_bigint(I, x);
+            break;
+        }
+        if (!(a = lang_np_scalar_py(I, a, err))) return err->code;
+        if (a->kind == V_ARRAY) return lang_np_unary(I, e->op, a, out, err);
+        if (a->kind == V_TENSOR && (e->op == OP_INVERT || a->u.tensor->t.dtype == SL_BOOL))
+            return lang_tensor_unary(I, e->op, a, out, err);
+        if (a->kind == V_TENSOR) {
+            if (e->op == OP_POS) {
+                *out = a;
+                return SL_OK;
+            }
+            lang_value *m1 = lv_int(I, -1);
+            CHECK_ALLOC(m1);
+            return lang_binop(I, OP_MUL, a, m1, out, err);
+        }
+        if (!py_is_num(a))
+            return lang_py_error(err, "TypeError", "bad operand type for unary %s: '%s'",
+                                 e->op == OP_NEG ? "-" : e->op == OP_POS ? "+" : "~", lv_type_name(a));
+        if (e->op == OP_POS) {
+            *out = a->kind == V_BOOL ? lv_int(I, py_as_i(a)) : a;
+        } else if (e->op == OP_NEG) {
+            if (a->kind == V_FLOAT) *out = lv_float(I, -a->u.f);
+            else {
+                if (py_as_i(a) == INT64_MIN) *out = lv_bigint(I, -(lang_i128)INT64_MIN);
+                else
+                    *out = lv_int(I, -py_as_i(a));
+            }
+        } else {
+            if (a->kind == V_FLOAT)
+                return lang_py_error(err, "TypeError", "bad operand type for unary ~: 'float'");
+            *out = lv_int(I, ~py_as_i(a));
+        }
+        break;
+    }
+    case N_NOT: {
+        lang_value *a;
+        if ((rc = lang_eval(I, e->a, &a, err))) return rc;
+        if (a->kind == V_TENSOR || a->kind == V_ARRAY) {
+            lang_args none = {0};
+            lang_value *b;
+            rc = a->kind == V_TENSOR ? lang_tensor_method(I, a, "__bool__", &none, &b, err)
+                                     : lang_np_method(I, a, "__bool__", &none, &b, err);
+            if (rc) return rc;
+            a = b;
+        }
+        bool t;
+        if ((rc = py_truth_of(I, a, &t, err))) return rc; /* an object's __bool__ / __len__ */
+        *out = lv_bool(I, !t);
+        return SL_OK;
+    }
+    case N_BOOLOP: {
+        lang_value *a;
+        if ((rc = lang_eval(I, e->a, &a, err))) return rc;
+        if (!(a = lang_np_scalar_py(I, a, err))) return err->code;
+        if (a->kind == V_TENSOR || a->kind == V_ARRAY)
+            return lang_unsupported(err, "and/or on tensors or arrays");
+        bool t;
+        if ((rc = py_truth_of(I, a, &t, err))) return rc;
+        if ((e->op == OP_AND && !t) || (e->op == OP_OR && t)) {
+            *out = a;
+            return SL_OK;
+        }
+        return lang_eval(I, e->b, out, err);
+    }
+    case N_COMPARE: {
+        lang_value *lhs;
+        if ((rc = lang_eval(I, e->items[0], &lhs, err))) return rc;
+        bool res = true;
+        for (int32_t i = 1; i < e->nitems; i++) {
+            lang_value *rhs;
+            if ((rc = lang_eval(I, e->items[i], &rhs, err))) return rc;
+            lang_op op = e->ops[i - 1];
+            bool ten = lhs->kind == V_TENSOR || rhs->kind == V_TENSOR;
+            bool arr = (lhs->kind == V_ARRAY && !lhs->np_scalar) || (rhs->kind == V_ARRAY && !rhs->np_scalar);
+            if ((ten || arr) && op != OP_IS && op != OP_ISNOT && op != OP_IN && op != OP_NOTIN) {
+                /* elementwise: the result is a tensor / array (tensor_ops.c, ndarray_objects.c) */
+                if (e->nitems > 2) return lang_unsupported(err, "chained comparisons of tensors or arrays");
+                if (ten && (lhs->kind == V_ARRAY || rhs->kind == V_ARRAY))
+                    return lang_unsupported(err, "comparing a tensor with an array");
+                rc = ten ? lang_tensor_compare(I, op, lhs, rhs, out, err) : lang_np_compare(I, op, lhs, rhs, out, err);
+                if (rc) return set_pos(err, e);
+                return SL_OK;
+            }
+            if ((rc = py_compare(I, op, lhs, rhs, &res, err))) return set_pos(err, e);
+            if (!res) break;
+            lhs = rhs;
+        }
+        *out = lv_bool(I, res);
+        return SL_OK;
+    }
+    case N_IFEXP: {
+        lang_value *c;
+        if ((rc = lang_eval(I, e->a, &c, err))) return rc;
+        bool t;
+        if ((rc = py_truth_of(I, c, &t, err))) return rc;
+        return lang_eval(I, t ? e->b : e->c, out, err);
+    }
+    case N_LISTCOMP: {
+        lang_value *it, *items;
+        if ((rc = lang_eval(I, e->c, &it, err))) return rc;
+        if (e->name && !strcmp(e->name, "gen")) { /* suspended until items are asked for */
+            lang_value *g = lv_seq(I, V_LIST, 0);
+            CHECK_ALLOC(g);
+            struct lang_gen *st = lang_alloc(&I->A, sizeof *st);
+            CHECK_ALLOC(st);
+            if ((rc = py_gen_source(I, it, &st->src[0], err))) return rc;
+            st->clause[0] = e;
+            st->scope = lang_alloc(&I->A, sizeof *st->scope);
+            CHECK_ALLOC(st->scope);
+            st->scope->parent = I->scope;
+            g->pytype = "generator";
+            g->gen = st;
+            *out = g;
+            return SL_OK;
+        }
+        if (py_is_iterator(it)) items = it;
+        else if ((rc = py_iterate(I, it, &items, err))) return rc;
+        /* the loop variable lives in the comprehension's own scope, as in Python 3 */
+        lang_scope *sc = lang_alloc(&I->A, sizeof *sc);
+        CHECK_ALLOC(sc);
+        sc->parent = I->scope;
+        lang_scope *saved = I->scope;
+        I->scope = sc;
+        rc = listcomp_loop(I, e, items, out, err);
+        I->scope = saved;
+        return rc;
+    }
+    case N_JOINEDSTR: {
+        lang_buf b = {.I = I};
+        for (int32_t k = 0; k < e->nitems; k++) {
+            lang_node *part = e->items[k];
+            if (part->kind == N_STR) {
+                if ((rc = lang_buf_put(&b, part->name, part->str_len, err))) return rc;
+                continue;
+            }
+            lang_value *v, *spec = NULL, *text;
+            if ((rc = lang_eval(I, part->a, &v, err))) return rc;
+            if (part->ival && (rc = lang_text_of(I, v, part->ival != 's', &v, err))) return rc;
+            if (part->ival == 'a' && lang_utf8_len(v->u.str.s, v->u.str.len) != v->u.str.len)
+                return lang_unsupported(err, "!a of non-ASCII text"); /* ascii() escapes it */
+            if (part->c && (rc = lang_eval(I, part->c, &spec, err))) return rc;
+            if ((rc = lang_format_value(I, v, spec ? spec->u.str.s : "", spec ? spec->u.str.len : 0,
+                                        &text, err)))
+                return set_pos(err, part);
+            if ((rc = lang_buf_put(&b, text->u.str.s, text->u.str.len, err))) return rc;
+        }
+        return lang_buf_value(&b, out, err);
+    }
+    case N_LAMBDA: return py_make_function(I, e->a, out, err);
+    case N_YIELD: return lang_unsupported(err, "yield inside an expression (only `yield x`, `x = yield y` and "
+                                               "`yield from` statements in a generator)");
+    case N_STARRED:
+        return sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "can't use starred expression here");
+    default:
+        return lang_unsupported(err, "expression kind %d", (int)e->kind);
+    }
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* The callee of a call: attribute lookups here are not reported as steps. */
+int lang_eval_callee(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    if (e->kind != N_ATTR) return lang_eval(I, e, out, err);
+    lang_value *obj;
+    int rc;
+    if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
+    if (obj->kind == V_TENSOR || obj->kind == V_ARRAY) {
+        /* absent names and properties (x.shape()) first; methods are resolved when called */
+        if ((rc = lang_attr_callee(I, obj, e->name, out, err)) != 1) {
+            if (rc) set_pos(err, e);
+            return rc;
+        }
+        lang_value *f = lv_new(I, V_FUNC);
+        CHECK_ALLOC(f);
+        f->u.func.name = e->name;
+        f->u.func.self = obj;
+        *out = f;
+        return SL_OK;
+    }
+    rc = py_getattr_value(I, obj, e->name, out, err);
+    if (rc) set_pos(err, e);
+    return rc;
+}

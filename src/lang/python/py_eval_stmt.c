@@ -1,0 +1,516 @@
+/*
+ * py_eval_stmt.c — executing statements.
+ *
+ * Assignment (targets, unpacking, starred), augmented assignment, if / for / while with
+ * break, continue and else, try / except / else / finally, raise, assert, del, import,
+ * def, class, with, global / nonlocal and return, each charged to the step budget.
+ * Expressions are py_eval_expr.c; classes, with and generators py_class.c, py_with.c and
+ * py_yield.c.
+ */
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/python/py_internal.h"
+
+/* ----------------------------------------------------------- statements == */
+
+int py_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err) {
+    int rc;
+    switch (target->kind) {
+    case N_NAME: return py_bind_name(I, target->name, v, err);
+    case N_SUBSCRIPT: {
+        lang_value *obj, *idx;
+        if ((rc = lang_eval(I, target->a, &obj, err))) return rc;
+        if ((rc = py_eval_index_value(I, target->b, false, &idx, err))) return rc;
+        if (obj->kind == V_TENSOR) return lang_tensor_setitem(I, obj, idx, v, err);
+        if (obj->kind == V_ARRAY) return lang_np_setitem(I, obj, idx, v, err);
+        if (obj->kind == V_STORAGE && obj->u.aux.which == 3) return lang_np_flat_set(I, obj, idx, v, err);
+        if (obj->kind == V_FLAGS) return lang_np_flags_setitem(I, obj, idx, v, err);
+        if (obj->kind == V_STORAGE && obj->u.aux.which == 0) return lang_tstore_storage_set(I, obj, idx, v, err);
+        if (obj->kind == V_LIST && obj->pytype)
+            return lang_unsupported(err, "item assignment on a %s object", obj->pytype);
+        if (obj->kind == V_LIST) {
+            if (idx->kind == V_SLICE) return lang_unsupported(err, "slice assignment to a list");
+            int64_t i;
+            if ((rc = py_seq_index(obj, obj->u.seq.n, idx, &i, "list assignment", err))) return rc;
+            obj->u.seq.v[i] = v;
+            return SL_OK;
+        }
+        if (obj->kind == V_DICT) return lang_dict_put(I, obj, idx, v, err);
+        return lang_py_error(err, "TypeError", "'%s' object does not support item assignment",
+                             lv_type_name(obj));
+    }
+    case N_ATTR: {
+        lang_value *obj;
+        if ((rc = lang_eval(I, target->a, &obj, err))) return rc;
+        if (obj->kind == V_ARRAY && !obj->np_scalar)
+            return lang_np_setattr(I, obj, target->name, v, err);
+        if (obj->kind == V_FLAGS) return lang_np_flags_setattr(I, obj, target->name, v, err);
+        if ((obj->kind == V_CLASS || obj->kind == V_INSTANCE || obj->kind == V_DESCR)) return lang_class_setattr(I, obj, target->name, v, err);
+        if (obj->kind == V_TENSOR && !strcmp(target->name, "shape"))
+            return lang_py_error(err, "AttributeError",
+                                 "attribute 'shape' of 'torch._C._TensorBase' objects is not "
+                                 "writable");
+        return lang_unsupported(err, "assigning attribute '%s' of %s", target->name, lv_type_name(obj));
+    }
+    case N_TUPLE:
+    case N_LIST: {
+        lang_value *items;
+        if ((rc = py_iterate(I, v, &items, err))) return rc;
+        int32_t star = -1;
+        for (int32_t i = 0; i < target->nitems; i++)
+            if (target->items[i]->kind == N_STARRED) star = i;
+        int64_t n = items->u.seq.n, want = target->nitems;
+        if (star < 0) {
+            if (n > want)
+                return lang_py_error(err, "ValueError", "too many values to unpack (expected %lld)", (long long)want);
+            if (n < want)
+                return lang_py_error(err, "ValueError", "not enough values to unpack (expected %lld, got %lld)",
+                                     (long long)want, (long long)n);
+            for (int32_t i = 0; i < target->nitems; i++)
+                if ((rc = py_assign(I, target->items[i], items->u.seq.v[i], err))) return rc;
+            return SL_OK;
+        }
+        if (n < want - 1)
+            return lang_py_error(err, "ValueError", "not enough values to unpack (expected at least %lld, got %lld)",
+                                 (long long)(want - 1), (long long)n);
+        int64_t nstar = n - (want - 1);
+        for (int32_t i = 0; i < star; i++)
+            if ((rc = py_assign(I, target->items[i], items->u.seq.v[i], err))) return rc;
+        lang_value *mid = lv_seq(I, V_LIST, nstar);
+        CHECK_ALLOC(mid);
+        for (int64_t k = 0; k < nstar; k++) mid->u.seq.v[k] = items->u.seq.v[star + k];
+        if ((rc = py_assign(I, target->items[star]->a, mid, err))) return rc;
+        for (int32_t i = star + 1; i < target->nitems; i++)
+            if ((rc = py_assign(I, target->items[i], items->u.seq.v[nstar + i - 1], err))) return rc;
+        return SL_OK;
+    }
+    default:
+        return sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "cannot assign to expression");
+    }
+}
+
+static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err);
+
+int lang_exec_block(lang_interp *I, lang_node **stmts, int32_t n, sl_error *err) {
+    for (int32_t i = 0; i < n; i++) {
+        lang_node *saved = I->cur_stmt; /* ndarray.resize reads it (ndarray_flags.c) */
+        I->cur_stmt = stmts[i];
+        int rc = exec_stmt(I, stmts[i], err);
+        I->cur_stmt = saved;
+        if (rc) return rc;
+        if (I->flow != FLOW_NONE) return SL_OK;
+    }
+    return SL_OK;
+}
+
+static int do_import(lang_interp *I, const char *mod, const char *alias, sl_error *err) {
+    const char *canon = NULL;
+    if (!strcmp(mod, "torch")) canon = "torch";
+    else if (!strcmp(mod, "numpy")) canon = "numpy";
+    else if (!strcmp(mod, "numpy.lib.stride_tricks")) canon = "numpy.lib.stride_tricks";
+    else if (!strcmp(mod, "numpy.lib")) canon = "numpy.lib";
+    else if (lang_pymod_known(mod)) canon = mod;
+    else if (!strcmp(mod, "sys") || !strcmp(mod, "warnings"))
+        return lang_unsupported(err, "module '%s'", mod);
+    else
+        return lang_unsupported(err, "import of module '%s'", mod);
+    lang_value *m = lv_new(I, V_MODULE);
+    CHECK_ALLOC(m);
+    m->u.path = canon;
+    if (alias) return py_set_var(I, I->scope, alias, m, err);
+    /* `import numpy.lib.stride_tricks` binds `numpy` */
+    const char *dot = strchr(mod, '.');
+    if (dot) m->u.path = !strncmp(mod, "numpy", 5) ? "numpy" : "torch";
+    char first[64];
+    size_t l = dot ? (size_t)(dot - mod) : strlen(mod);
+    if (l >= sizeof first) l = sizeof first - 1;
+    memcpy(first, mod, l);
+    first[l] = '\0';
+    const char *nm = lang_strndup(&I->A, first, l);
+    CHECK_ALLOC(nm);
+    return py_set_var(I, I->scope, nm, m, err);
+}
+
+static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
+    int rc = lang_exec_block(I, s->items, s->nitems, err);
+    bool handled = false;
+    if (rc == SL_ERR_PY) {
+        lang_value *exc = lang_exc_from_error(I, err);
+        CHECK_ALLOC(exc);
+        /* a raise statement says whether it had arguments; an internal error with no
+         * message has none (next() of an exhausted iterator) */
+        exc->u.exc.noargs = I->raised_with_args >= 0 ? !I->raised_with_args : !err->message[0];
+        I->raised_with_args = -1;
+        for (int32_t h = 0; h < s->nitems2 && !handled; h++) {
+            lang_node *hn = s->items2[h];
+            bool match = false;
+            if (!hn->a) {
+                match = true;
+            } else {
+                lang_value *cls;
+                int rc2 = lang_eval(I, hn->a, &cls, err);
+                if (rc2) return rc2;
+                if (cls->kind == V_EXCTYPE) {
+                    match = lang_exc_matches(exc->u.exc.type, cls->u.path);
+                } else if (cls->kind == V_TUPLE) {
+                    for (int64_t k = 0; k < cls->u.seq.n; k++) {
+                        lang_value *c = cls->u.seq.v[k];
+                        if (c->kind != V_EXCTYPE)
+                            return lang_py_error(err, "TypeError",
+                                                 "catching classes that do not inherit from BaseException is not allowed");
+                        if (lang_exc_matches(exc->u.exc.type, c->u.path)) match = true;
+                    }
+                } else {
+                    return lang_py_error(err, "TypeError",
+                                         "catching classes that do not inherit from BaseException is not allowed");
+                }
+            }
+            if (!match) continue;
+            handled = true;
+            sl_error_clear(err);
+            if (hn->name && (rc = py_bind_name(I, hn->name, exc, err))) return rc;
+            lang_value *saved = I->cur_exc;
+            I->cur_exc = exc;
+            rc = lang_exec_block(I, hn->items, hn->nitems, err);
+            I->cur_exc = saved;
+            if (hn->name) {
+                /* Python deletes the `as` name when the handler ends */
+                lang_scope *sc = I->scope;
+                for (int32_t k = 0; k < sc->nglobals; k++)
+                    if (!strcmp(sc->globals_declared[k], hn->name)) sc = I->globals;
+                for (lang_var **pp = &sc->vars; *pp; pp = &(*pp)->next)
+                    if (!strcmp((*pp)->name, hn->name)) {
+                        *pp = (*pp)->next;
+                        break;
+                    }
+            }
+        }
+        if (!handled) { /* passed on: an outer handler sees the same object */
+            I->pending_exc = exc;
+            I->raised_with_args = !exc->u.exc.noargs;
+        }
+    } else if (rc == SL_OK && I->flow == FLOW_NONE && s->b) {
+        rc = lang_exec_block(I, s->b->items, s->b->nitems, err);
+    }
+    if (s->c) {
+        sl_error saved_err;
+        if (err) saved_err = *err;
+        int saved_flow = I->flow;
+        lang_value *saved_ret = I->ret;
+        I->flow = FLOW_NONE;
+        int rc3 = lang_exec_block(I, s->c->items, s->c->nitems, err);
+        if (rc3) return rc3;
+        if (I->flow == FLOW_NONE) {
+            I->flow = saved_flow;
+            I->ret = saved_ret;
+            if (rc && err) *err = saved_err;
+        } else {
+            rc = SL_OK;
+        }
+    }
+    return rc;
+}
+
+static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
+    int rc = SL_OK;
+    if ((rc = lang_charge(I, 1, err))) return rc;
+    lang_value *v;
+    switch (s->kind) {
+    case S_EXPR:
+        rc = lang_eval(I, s->a, &v, err);
+        break;
+    case S_ASSIGN:
+        if ((rc = lang_eval(I, s->b, &v, err))) break;
+        for (int32_t i = 0; i < s->nitems && !rc; i++) rc = py_assign(I, s->items[i], v, err);
+        break;
+    case S_AUGASSIGN: {
+        lang_value *cur, *rhs;
+        if ((rc = lang_eval(I, s->a, &cur, err))) break;
+        if ((rc = lang_eval(I, s->b, &rhs, err))) break;
+        /* numpy scalars are immutable: s += 1 is s = s + 1 (below) */
+        /* torch.Tensor has no __imatmul__: t @= m is t = t @ m (below) */
+        if ((cur->kind == V_TENSOR && s->op != OP_MATMUL) || (cur->kind == V_ARRAY && !cur->np_scalar)) {
+            /* in-place on the object, then rebinding (Python semantics of __iadd__) */
+            const char *m = s->op == OP_ADD ? "add_" : s->op == OP_SUB ? "sub_" : s->op == OP_MUL ? "mul_"
+                           : s->op == OP_DIV ? "div_" : NULL;
+            if (!m && cur->kind == V_TENSOR) /* torch's in-place dunders (tensor_ops.c) */
+                m = s->op == OP_FLOORDIV ? "__ifloordiv__" : s->op == OP_MOD ? "__imod__"
+                    : s->op == OP_BITAND ? "__iand__" : s->op == OP_BITOR ? "__ior__"
+                    : s->op == OP_BITXOR ? "__ixor__" : s->op == OP_LSHIFT ? "__ilshift__"
+                    : s->op == OP_RSHIFT ? "__irshift__" : NULL; /* **= checks dtypes its own way: refused */
+            if (!m) {
+                rc = lang_unsupported(err, "this augmented assignment on a tensor or array");
+                break;
+            }
+            lang_args a = {0};
+            lang_value *args[1] = {rhs};
+            a.pos = args;
+            a.npos = 1;
+            lang_value *res;
+            rc = cur->kind == V_TENSOR ? lang_tensor_method(I, cur, m, &a, &res, err)
+                                       : lang_np_method(I, cur, m, &a, &res, err);
+            if (!rc) rc = py_assign(I, s->a, cur, err);
+            break;
+        }
+        if (cur->kind == V_SET) {
+            bool done;
+            if ((rc = lang_set_inplace(I, s->op, cur, rhs, &done, err))) break;
+            if (done) {
+                rc = py_assign(I, s->a, cur, err);
+                break;
+            }
+        }
+        if (cur->kind == V_LIST && s->op == OP_ADD) {
+            lang_value *items;
+            if ((rc = py_iterate(I, rhs, &items, err))) break;
+            for (int64_t k = 0; k < items->u.seq.n && !rc; k++) rc = lv_list_append(I, cur, items->u.seq.v[k], err);
+            break;
+        }
+        if (cur->kind == V_INSTANCE || rhs->kind == V_INSTANCE) rc = lang_class_augop(I, s->op, cur, rhs, &v, err);
+        else rc = lang_binop(I, s->op, cur, rhs, &v, err);
+        if (rc) break;
+        rc = py_assign(I, s->a, v, err);
+        break;
+    }
+    case S_PASS: break;
+    case S_BREAK: I->flow = FLOW_BREAK; break;
+    case S_CONTINUE: I->flow = FLOW_CONTINUE; break;
+    case S_RETURN:
+        if (I->scope == I->globals) {
+            rc = sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "'return' outside function");
+            break;
+        }
+        if (s->a) {
+            if ((rc = lang_eval(I, s->a, &v, err))) break;
+        } else {
+            v = lv_none(I);
+        }
+        I->ret = v;
+        I->flow = FLOW_RETURN;
+        break;
+    case S_RAISE:
+        if (!s->a) {
+            if (!I->cur_exc) {
+                rc = lang_py_error(err, "RuntimeError", "No active exception to reraise");
+                break;
+            }
+            rc = lang_py_error(err, I->cur_exc->u.exc.type, "%s", I->cur_exc->u.exc.msg);
+            I->raised_with_args = !I->cur_exc->u.exc.noargs;
+            I->pending_exc = I->cur_exc;
+            break;
+        }
+        if ((rc = lang_eval(I, s->a, &v, err))) break;
+        I->raised_with_args = v->kind == V_EXC && !v->u.exc.noargs;
+        if (v->kind == V_EXCTYPE) rc = lang_py_error(err, v->u.path, "%s", "");
+        else if (v->kind == V_EXC) {
+            rc = lang_py_error(err, v->u.exc.type, "%s", v->u.exc.msg);
+            I->pending_exc = v;
+        }
+        else rc = lang_py_error(err, "TypeError", "exceptions must derive from BaseException");
+        break;
+    case S_DEL:
+        for (int32_t i = 0; i < s->nitems && !rc; i++) {
+            lang_node *t = s->items[i];
+            if (t->kind == N_ATTR) { /* del obj.name of a user object (py_class.c) */
+                lang_value *o;
+                if (!(rc = lang_eval(I, t->a, &o, err))) rc = lang_class_delattr(I, o, t->name, err);
+                continue;
+            }
+            if (t->kind != N_NAME) {
+                rc = lang_unsupported(err, "del of anything but a name");
+                break;
+            }
+            lang_var **pp = &I->scope->vars;
+            bool found = false;
+            while (*pp) {
+                if (!strcmp((*pp)->name, t->name)) {
+                    *pp = (*pp)->next;
+                    found = true;
+                    break;
+                }
+                pp = &(*pp)->next;
+            }
+            if (!found) rc = lang_py_error(err, "NameError", "name '%s' is not defined", t->name);
+        }
+        break;
+    case S_ASSERT: {
+        bool ok;
+        if ((rc = lang_eval(I, s->a, &v, err)) || (rc = py_truth_of(I, v, &ok, err))) break;
+        if (!ok) {
+            if (s->b) {
+                lang_value *m, *sv;
+                if ((rc = lang_eval(I, s->b, &m, err))) break;
+                if ((rc = py_to_str_value(I, m, false, &sv, err))) break;
+                rc = lang_py_error(err, "AssertionError", "%s", sv->u.str.s);
+            } else {
+                rc = lang_py_error(err, "AssertionError", "%s", "");
+            }
+        }
+        break;
+    }
+    case S_IMPORT:
+        for (int32_t i = 0; i < s->nitems2 && !rc; i++) rc = do_import(I, s->names[i], s->names2[i], err);
+        break;
+    case S_FROMIMPORT:
+        for (int32_t i = 0; i < s->nitems2 && !rc; i++) {
+            lang_value *m = lv_new(I, V_MODULE);
+            CHECK_ALLOC(m);
+            bool pymod = lang_pymod_known(s->name);
+            if (!strcmp(s->name, "numpy.lib.stride_tricks") || !strcmp(s->name, "numpy") ||
+                !strcmp(s->name, "torch") || !strcmp(s->name, "numpy.lib") || pymod)
+                m->u.path = s->name;
+            else {
+                rc = lang_unsupported(err, "import from module '%s'", s->name);
+                break;
+            }
+            rc = pymod ? lang_pymod_attr(I, m->u.path, s->names[i], &v, err)
+                       : lang_torch_attr(I, m->u.path, s->names[i], &v, err);
+            if (rc) {
+                /* built-in modules have no file: CPython says "(unknown location)" */
+                if (rc == SL_ERR_PY && !strcmp(err->type, "AttributeError") && pymod)
+                    rc = lang_py_error(err, "ImportError", "cannot import name '%s' from '%s' (unknown location)",
+                                       s->names[i], s->name);
+                else if (rc == SL_ERR_PY && !strcmp(err->type, "AttributeError"))
+                    rc = lang_py_error(err, "ImportError", "cannot import name '%s' from '%s'", s->names[i], s->name);
+                break;
+            }
+            rc = py_set_var(I, I->scope, s->names2[i] ? s->names2[i] : s->names[i], v, err);
+        }
+        break;
+    case S_IF: {
+        if ((rc = lang_eval(I, s->a, &v, err))) break;
+        if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
+            lang_args none = {0};
+            lang_value *b;
+            rc = v->kind == V_TENSOR ? lang_tensor_method(I, v, "__bool__", &none, &b, err)
+                                     : lang_np_method(I, v, "__bool__", &none, &b, err);
+            if (rc) break;
+            v = b;
+        }
+        bool t;
+        if ((rc = py_truth_of(I, v, &t, err))) break;
+        if (t) rc = lang_exec_block(I, s->items, s->nitems, err);
+        else rc = lang_exec_block(I, s->items2, s->nitems2, err);
+        break;
+    }
+    case S_WHILE:
+        for (;;) {
+            bool go;
+            if ((rc = lang_eval(I, s->a, &v, err)) || (rc = py_truth_of(I, v, &go, err))) break;
+            if (!go) {
+                rc = lang_exec_block(I, s->items2, s->nitems2, err);
+                break;
+            }
+            if ((rc = lang_exec_block(I, s->items, s->nitems, err))) break;
+            if (I->flow == FLOW_BREAK) {
+                I->flow = FLOW_NONE;
+                break;
+            }
+            if (I->flow == FLOW_CONTINUE) I->flow = FLOW_NONE;
+            if (I->flow == FLOW_RETURN) break;
+        }
+        break;
+    case S_FOR: {
+        lang_value *it, *items = NULL;
+        if ((rc = lang_eval(I, s->b, &it, err))) break;
+        if (it->kind == V_INSTANCE && (rc = lang_class_iter(I, it, &it, err))) break; /* __iter__ */
+        /* an iterator is advanced one item per pass (a break leaves the rest in it) */
+        bool iter = py_is_iterator(it);
+        if (!iter && (rc = py_iterate(I, it, &items, err))) break;
+        bool broke = false;
+        lang_for_frame frame = {it, I->for_top}; /* the loop's iterator holds `it` */
+        I->for_top = &frame;
+        for (int64_t k = 0; iter || k < items->u.seq.n; k++) {
+            lang_value *x;
+            if (iter) {
+                bool done;
+                if ((rc = py_iter_next(I, it, &x, &done, err)) || done) break;
+            } else {
+                x = items->u.seq.v[k];
+            }
+            if ((rc = py_assign(I, s->a, x, err))) break;
+            if ((rc = lang_exec_block(I, s->items, s->nitems, err))) break;
+            if (I->flow == FLOW_BREAK) {
+                I->flow = FLOW_NONE;
+                broke = true;
+                break;
+            }
+            if (I->flow == FLOW_CONTINUE) I->flow = FLOW_NONE;
+            if (I->flow == FLOW_RETURN) break;
+        }
+        I->for_top = frame.up;
+        if (!rc && !broke && I->flow == FLOW_NONE) rc = lang_exec_block(I, s->items2, s->nitems2, err);
+        break;
+    }
+    case S_TRY: rc = exec_try(I, s, err); break;
+    case S_NONLOCAL: {
+        if (I->scope == I->globals || !I->scope->fn) {
+            rc = lang_unsupported(err, "nonlocal outside a function");
+            break;
+        }
+        lang_scope *sc = I->scope;
+        const char **names = lang_alloc(&I->A, (size_t)(sc->nnonlocals + s->nitems2) * sizeof *names);
+        CHECK_ALLOC(names);
+        for (int32_t k = 0; k < sc->nnonlocals; k++) names[k] = sc->nonlocals_declared[k];
+        for (int32_t k = 0; k < s->nitems2; k++) names[sc->nnonlocals + k] = s->names[k];
+        sc->nonlocals_declared = names;
+        sc->nnonlocals += s->nitems2;
+        break;
+    }
+    case S_GLOBAL: {
+        if (I->scope == I->globals) break; /* module level: nothing to do */
+        lang_scope *sc = I->scope;
+        const char **names = lang_alloc(&I->A, (size_t)(sc->nglobals + s->nitems2) * sizeof *names);
+        CHECK_ALLOC(names);
+        for (int32_t k = 0; k < sc->nglobals; k++) names[k] = sc->globals_declared[k];
+        for (int32_t k = 0; k < s->nitems2; k++) names[sc->nglobals + k] = s->names[k];
+        sc->globals_declared = names;
+        sc->nglobals += s->nitems2;
+        break;
+    }
+    case S_DEF: {
+        lang_value *f;
+        if ((rc = s->c ? lang_class_def_decorated(I, s, &f, err) : py_make_function(I, s, &f, err))) break;
+        rc = py_bind_name(I, s->name, f, err);
+        break;
+    }
+    case S_CLASS: rc = lang_class_exec(I, s, err); break;
+    case S_WITH: rc = lang_with_exec(I, s, err); break;
+    default:
+        rc = lang_unsupported(err, "statement kind %d", (int)s->kind);
+    }
+    if (rc && err && err->line == 0) {
+        err->line = s->line;
+        err->col = s->col;
+        err->offset = s->off;
+    }
+    return rc;
+}
+
+/* helpers of py_class.c, py_with.c, py_yield.c (lang/python/py.h) */
+int lang_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err) { return py_assign(I, target, v, err); }
+int lang_truth(lang_interp *I, lang_value *v, bool *out, sl_error *err) { return py_truth_of(I, v, out, err); }
+bool lang_is_iterator(const lang_value *v) { return py_is_iterator(v); }
+int lang_iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err) {
+    return py_iter_next(I, v, item, done, err);
+}
+int lang_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error *err) {
+    return py_make_function(I, def, out, err);
+}
+int lang_call_nested(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out, sl_error *err) {
+    if (I->depth >= LANG_MAX_DEPTH)
+        return sl_error_set(err, SL_ERR_LIMIT, "RecursionError",
+                            "calls nested deeper than %d: not reproduced (Python's limit is about 1000)",
+                            LANG_MAX_DEPTH);
+    I->depth++;
+    int rc = lang_call_func(I, f, a, out, err);
+    I->depth--;
+    return rc;
+}

@@ -1,0 +1,73 @@
+/*
+ * py_internal.h — what the evaluator's files share; private to src/lang/python/.
+ *
+ * The evaluator is split by concern: py_eval.c (scopes, the step hook, the run entry
+ * points), py_arith.c (operators on Python numbers, ints beyond int64), py_access.c
+ * (sequences, subscripts, attributes, type checks), py_builtins.c (the builtin
+ * functions and sorting), py_iter.c (iterators, generator expressions, iteration),
+ * py_calls.c (calling user functions: argument binding, locals), py_eval_expr.c
+ * (expressions) and py_eval_stmt.c (statements).  The functions below cross between
+ * them; everything the rest of the language uses is declared in lang/python/py.h.
+ */
+#ifndef STRIDELAB_LANG_PYTHON_PY_INTERNAL_H
+#define STRIDELAB_LANG_PYTHON_PY_INTERNAL_H
+
+#include "lang/python/py.h"
+
+/* A generator expression between two next() calls: the comprehension's own scope, and
+ * per `for` clause its source and position.  Python evaluates only the outermost
+ * iterable when the generator is made; the nested ones, the conditions and the element
+ * are evaluated as items are asked for, so prints and errors come when Python has them. */
+#define GEN_MAX_CLAUSES 16
+struct lang_gen {
+    lang_node *clause[GEN_MAX_CLAUSES];
+    lang_value *src[GEN_MAX_CLAUSES]; /* an iterator, or a list walked by position */
+    int64_t pos[GEN_MAX_CLAUSES];
+    int32_t depth; /* the clause being advanced; -1 once exhausted */
+    lang_scope *scope;
+    bool running;
+};
+
+typedef struct name_list {
+    const char **v;
+    int32_t n, cap;
+} name_list;
+
+double py_as_f(const lang_value *v);
+int64_t py_as_i(const lang_value *v);
+int py_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err);
+int py_bind_name(lang_interp *I, const char *name, lang_value *v, sl_error *err);
+int py_builtin_getattr(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+int py_builtin_hasattr(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+int py_builtin_iter_next(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int py_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, bool *res, sl_error *err);
+int py_eval_index_value(lang_interp *I, lang_node *e, bool wide, lang_value **out, sl_error *err);
+int py_gen_source(lang_interp *I, lang_value *it, lang_value **src, sl_error *err);
+int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
+int py_int_overflow(sl_error *err);
+int py_int_with_base(lang_interp *I, lang_value *v, lang_value *bv, lang_value **out, sl_error *err);
+bool py_is_iterator(const lang_value *v);
+bool py_is_num(const lang_value *v);
+bool py_is_seq(const lang_value *v);
+bool py_isinstance_of(lang_value *v, lang_value *cls);
+int py_iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err);
+int py_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
+int py_lookup(lang_interp *I, const char *name, lang_value **out, sl_error *err);
+int py_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error *err);
+int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v, sl_error *err);
+int py_seq_index(lang_value *seq, int64_t n, lang_value *idx, int64_t *out, const char *what, sl_error *err);
+int py_set_var(lang_interp *I, lang_scope *s, const char *name, lang_value *val, sl_error *err);
+int py_sort_keys(lang_interp *I, lang_value *key, lang_value **vals, int64_t n, lang_value ***keys_out, sl_error *err);
+int py_sort_values(lang_interp *I, lang_value **vals, lang_value **keys, int64_t n, bool reverse, sl_error *err);
+int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out, sl_error *err);
+int py_to_str_value(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_error *err);
+int py_truth_of(lang_interp *I, lang_value *v, bool *out, sl_error *err);
+int py_type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
+int py_value_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err);
+int py_values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, int *cmp, sl_error *err);
+int py_wide_arith(lang_interp *I, lang_op op, const lang_value *a, const lang_value *b, lang_value **out, sl_error *err);
+/* @@DECLS@@ */
+
+#endif

@@ -1,0 +1,570 @@
+/*
+ * py_iter.c — iteration: iter() / next(), iterators, generator expressions.
+ *
+ * What a `for` walks: an iterator itself (advanced lazily), a list by position (items
+ * appended meanwhile are seen, as list_iterator sees them), else a snapshot of the items.
+ * Generator expressions keep their clauses suspended between next() calls (struct
+ * lang_gen in py_internal.h), so prints and errors come when Python has them.  Generator
+ * functions are py_yield.c.
+ */
+#include "lang/python/py.h"
+#include "lang/torch/tensor.h"
+#include "lang/numpy/ndarray.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/python/py_internal.h"
+
+/* iter(x): an iterator is itself; anything else a one-pass iterator over a snapshot of its
+ * items, named as CPython names it.  next(it[, default]). */
+int py_builtin_iter_next(lang_interp *I, const char *name, const lang_args *a,
+                             lang_value **out, sl_error *err) {
+    int rc;
+    if (a->nkw) return lang_py_error(err, "TypeError", "%s() takes no keyword arguments", name);
+    if (name[0] == 'i') {
+        if (a->npos != 1)
+            return a->npos == 0 ? lang_py_error(err, "TypeError", "iter expected at least 1 argument, got 0")
+                                : lang_unsupported(err, "iter() with a sentinel");
+        lang_value *v = a->pos[0];
+        if (py_is_iterator(v)) {
+            *out = v;
+            return SL_OK;
+        }
+        const char *pt = NULL;
+        switch (v->kind) {
+        case V_LIST: pt = v->pytype ? NULL : "list_iterator"; break;
+        case V_TUPLE: pt = v->pytype ? NULL : "tuple_iterator"; break;
+        case V_SIZE: pt = "tuple_iterator"; break;
+        case V_RANGE: pt = "range_iterator"; break;
+        case V_DICT: pt = "dict_keyiterator"; break;
+        case V_SET: pt = "set_iterator"; break;
+        case V_TENSOR: pt = "tuple_iterator"; break; /* Tensor.__iter__: iter(self.unbind(0)) */
+        case V_ARRAY: pt = v->np_scalar ? NULL : "iterator"; break;
+        case V_STR: {
+            bool ascii = true;
+            for (int64_t k = 0; k < v->u.str.len && ascii; k++) ascii = (unsigned char)v->u.str.s[k] < 128;
+            pt = ascii ? "str_ascii_iterator" : "str_iterator";
+            break;
+        }
+        default: break;
+        }
+        if (!pt && v->kind == V_LIST) return lang_unsupported(err, "iter() of a %s", v->pytype);
+        if (!pt)
+            return lang_py_error(err, "TypeError", "'%s' object is not iterable", lv_type_name(v));
+        lang_value *items;
+        if ((rc = py_iterate(I, v, &items, err))) return rc;
+        items->pytype = pt;
+        *out = items;
+        return SL_OK;
+    }
+    if (a->npos < 1 || a->npos > 2)
+        return lang_py_error(err, "TypeError", "next expected at %s, got %d",
+                             a->npos < 1 ? "least 1 argument" : "most 2 arguments", (int)a->npos);
+    lang_value *it = a->pos[0];
+    if (!py_is_iterator(it))
+        return lang_py_error(err, "TypeError", "'%s' object is not an iterator", lv_type_name(it));
+    bool done;
+    if ((rc = py_iter_next(I, it, out, &done, err))) return rc;
+    if (!done) return SL_OK;
+    if (a->npos == 2) {
+        *out = a->pos[1];
+        return SL_OK;
+    }
+    lang_value *rv = lang_yield_retval(it); /* a generator's return value: StopIteration(value) */
+    if (rv) {
+        lang_value *txt;
+        if ((rc = lang_text_of(I, rv, false, &txt, err))) return rc;
+        return lang_py_error(err, "StopIteration", "%s", txt->u.str.s);
+    }
+    return lang_py_error(err, "StopIteration", "%s", "");
+}
+
+bool py_is_iterator(const lang_value *v) {
+    return v->kind == V_LIST && v->pytype && strncmp(v->pytype, "dict_", 5);
+}
+
+
+
+
+/* What a `for` clause walks: an iterator itself (advanced lazily), a list by position (so
+ * items appended meanwhile are seen, as list_iterator sees them), else a snapshot. */
+int py_gen_source(lang_interp *I, lang_value *it, lang_value **src, sl_error *err) {
+    if (py_is_iterator(it) || (it->kind == V_LIST && !it->pytype)) {
+        *src = it;
+        return SL_OK;
+    }
+    return py_iterate(I, it, src, err);
+}
+
+static int gen_step(lang_interp *I, struct lang_gen *g, lang_value **item, bool *done,
+                    sl_error *err) {
+    int rc;
+    for (;;) {
+        int32_t d = g->depth;
+        if (d < 0) {
+            *done = true;
+            return SL_OK;
+        }
+        lang_value *src = g->src[d], *x;
+        if (py_is_iterator(src)) {
+            bool end;
+            if ((rc = py_iter_next(I, src, &x, &end, err))) return rc;
+            if (end) {
+                g->depth--;
+                continue;
+            }
+        } else {
+            if (g->pos[d] >= src->u.seq.n) {
+                g->depth--;
+                continue;
+            }
+            x = src->u.seq.v[g->pos[d]++];
+        }
+        lang_node *c = g->clause[d];
+        if ((rc = py_assign(I, c->b, x, err))) return rc;
+        bool keep = true;
+        for (int32_t k = 0; k < c->nitems && keep; k++) {
+            lang_value *cv;
+            if ((rc = lang_eval(I, c->items[k], &cv, err))) return rc;
+            if ((rc = py_truth_of(I, cv, &keep, err))) return rc;
+        }
+        if (!keep) continue;
+        if (c->ival == 1) {
+            if (d + 1 >= GEN_MAX_CLAUSES)
+                return lang_unsupported(err, "a generator expression of more than %d for clauses",
+                                        GEN_MAX_CLAUSES);
+            lang_value *it;
+            if ((rc = lang_eval(I, c->a->c, &it, err))) return rc;
+            if ((rc = py_gen_source(I, it, &g->src[d + 1], err))) return rc;
+            g->clause[d + 1] = c->a;
+            g->pos[d + 1] = 0;
+            g->depth = d + 1;
+            continue;
+        }
+        return lang_eval(I, c->a, item, err);
+    }
+}
+
+static int gen_next(lang_interp *I, struct lang_gen *g, lang_value **item, bool *done,
+                    sl_error *err) {
+    *done = false;
+    if (g->running) return lang_py_error(err, "ValueError", "generator already executing");
+    lang_scope *saved = I->scope;
+    I->scope = g->scope;
+    g->running = true;
+    int rc = gen_step(I, g, item, done, err);
+    g->running = false;
+    I->scope = saved;
+    if (rc) g->depth = -1; /* a generator that raised is finished */
+    return rc;
+}
+
+/* Advance an iterator (is_iterator): the next item, or *done.  A map calls its function
+ * now, a filter its predicate, so side effects and errors come when Python has them. */
+int py_iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err) {
+    int rc;
+    *done = false;
+    if (v->ygen) return lang_yield_next(I, v, item, done, err);
+    if (v->gen) return gen_next(I, v->gen, item, done, err);
+    if (!v->lazy) {
+        if (v->cursor >= v->u.seq.n) {
+            *done = true;
+            return SL_OK;
+        }
+        *item = v->u.seq.v[v->cursor++];
+        return SL_OK;
+    }
+    bool is_map = v->pytype[0] == 'm';
+    lang_value *fn = v->u.seq.v[0];
+    int64_t nl = v->u.seq.n - 1, n = INT64_MAX;
+    for (int64_t i = 0; i < nl; i++)
+        if (v->u.seq.v[1 + i]->u.seq.n < n) n = v->u.seq.v[1 + i]->u.seq.n;
+    while (v->cursor < n) {
+        lang_value *args[8], *res;
+        int64_t k = v->cursor++;
+        for (int64_t i = 0; i < nl; i++) args[i] = v->u.seq.v[1 + i]->u.seq.v[k];
+        if (!is_map && fn->kind == V_NONE) {
+            res = args[0];
+        } else {
+            lang_args ca = {.pos = args, .npos = (int32_t)nl};
+            if ((rc = lang_call_func(I, fn, &ca, &res, err))) return rc;
+        }
+        if (is_map) {
+            *item = res;
+            return SL_OK;
+        }
+        lang_value *t = lang_np_scalar_py(I, res, err);
+        if (!t) return err->code;
+        if (t->kind == V_TENSOR || t->kind == V_ARRAY)
+            return lang_unsupported(err, "filter() on tensor or array truth values");
+        if (lv_truthy(t)) {
+            *item = args[0];
+            return SL_OK;
+        }
+    }
+    *done = true;
+    return SL_OK;
+}
+
+/* Materialize any iterable as a fresh list value. */
+/* The list [get(v, 0), ..., get(v, n - 1)]: iteration over a tensor, an array or a flatiter. */
+static int items_by_index(lang_interp *I, lang_value *v, int64_t n,
+                          int (*get)(lang_interp *, lang_value *, lang_value *, lang_value **, sl_error *),
+                          lang_value **out, sl_error *err) {
+    if (n > ((int64_t)1 << 20)) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "too many items to iterate");
+    lang_value *r = lv_seq(I, V_LIST, n);
+    CHECK_ALLOC(r);
+    for (int64_t i = 0; i < n; i++) {
+        lang_value *idx = lv_int(I, i);
+        CHECK_ALLOC(idx);
+        int rc = get(I, v, idx, &r->u.seq.v[i], err);
+        if (rc) return rc;
+    }
+    *out = r;
+    return SL_OK;
+}
+
+int lang_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    return py_iterate(I, v, out, err);
+}
+
+int py_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    int rc;
+    if (v->kind == V_INSTANCE) { /* iter(v), then what it yields */
+        if ((rc = lang_class_iter(I, v, &v, err))) return rc;
+    }
+    if (v->kind == V_SET) return lang_set_items(I, v, false, out, err);
+    if (py_is_iterator(v)) {
+        /* what is left of an iterator, which is then exhausted */
+        lang_value *r = lv_seq(I, V_LIST, 0);
+        CHECK_ALLOC(r);
+        for (;;) {
+            lang_value *x;
+            bool done;
+            if ((rc = py_iter_next(I, v, &x, &done, err))) return rc;
+            if (done) break;
+            if ((rc = lv_list_append(I, r, x, err))) return rc;
+        }
+        *out = r;
+        return SL_OK;
+    }
+    if (py_is_seq(v)) {
+        lang_value *r = lv_seq(I, V_LIST, v->u.seq.n);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < v->u.seq.n; i++) r->u.seq.v[i] = v->u.seq.v[i];
+        *out = r;
+        return SL_OK;
+    }
+    if (v->kind == V_DICT) {
+        lang_value *r = lv_seq(I, V_LIST, v->u.seq.n / 2);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < v->u.seq.n / 2; i++) r->u.seq.v[i] = v->u.seq.v[2 * i];
+        *out = r;
+        return SL_OK;
+    }
+    if (v->kind == V_RANGE) {
+        int64_t s = v->u.range.step, lo = v->u.range.start, hi = v->u.range.stop;
+        int64_t n = s > 0 ? (hi > lo ? (hi - lo - 1) / s + 1 : 0) : (lo > hi ? (lo - hi - 1) / (-s) + 1 : 0);
+        if (n > ((int64_t)1 << 24)) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "range too long to py_iterate (limit 16777216)");
+        lang_value *r = lv_seq(I, V_LIST, n);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < n; i++) {
+            r->u.seq.v[i] = lv_int(I, lo + i * s);
+            CHECK_ALLOC(r->u.seq.v[i]);
+        }
+        *out = r;
+        return SL_OK;
+    }
+    if (v->kind == V_STR) {
+        if (lang_utf8_len(v->u.str.s, v->u.str.len) != v->u.str.len)
+            return lang_unsupported(err, "iterating over non-ASCII text");
+        lang_value *r = lv_seq(I, V_LIST, v->u.str.len);
+        CHECK_ALLOC(r);
+        for (int64_t i = 0; i < v->u.str.len; i++) {
+            r->u.seq.v[i] = lv_str(I, v->u.str.s + i, 1);
+            CHECK_ALLOC(r->u.seq.v[i]);
+        }
+        *out = r;
+        return SL_OK;
+    }
+    if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
+        int64_t n = 0;
+        if (v->kind == V_TENSOR) {
+            if (v->u.tensor->t.layout.ndim == 0)
+                return lang_py_error(err, "TypeError", "iteration over a 0-d tensor");
+            n = v->u.tensor->t.layout.size[0];
+        } else {
+            if (v->u.array->a.ndim == 0)
+                return lang_py_error(err, "TypeError", "iteration over a 0-d array");
+            n = v->u.array->a.shape[0];
+        }
+        return items_by_index(I, v, n, py_subscript, out, err);
+    }
+    if (v->kind == V_STORAGE && v->u.aux.which == 0) { /* TypedStorage: self[i] for i in range(size) */
+        lang_value *n;
+        lang_args none = {0};
+        if ((rc = lang_storage_method(I, v, "size", &none, &n, err))) return rc;
+        return items_by_index(I, v, n->u.i, lang_tstore_storage_get, out, err);
+    }
+    if (v->kind == V_STORAGE && v->u.aux.which == 3) { /* numpy.flatiter: the elements in C order */
+        int64_t n;
+        if ((rc = sl_np_size(&v->u.aux.owner->u.array->a, &n, err))) return rc;
+        return items_by_index(I, v, n, lang_np_flat_get, out, err);
+    }
+    return lang_py_error(err, "TypeError", "'%s' object is not iterable", lv_type_name(v));
+}
+
+/* Methods of lists and dicts beyond append/extend/index/count; 1 when not one of them. */
+static int container_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                            lang_value **out, sl_error *err) {
+    int rc;
+    if (self->kind == V_DICT) {
+        int64_t n = self->u.seq.n / 2;
+        if (!strcmp(name, "keys") || !strcmp(name, "values") || !strcmp(name, "items")) {
+            if (a->npos || a->nkw)
+                return lang_py_error(err, "TypeError", "dict.%s() takes no arguments (%d given)", name, a->npos + a->nkw);
+            lang_value *r = lv_seq(I, V_LIST, n);
+            CHECK_ALLOC(r);
+            for (int64_t i = 0; i < n; i++) {
+                if (name[0] == 'k') r->u.seq.v[i] = self->u.seq.v[2 * i];
+                else if (name[0] == 'v') r->u.seq.v[i] = self->u.seq.v[2 * i + 1];
+                else {
+                    lang_value *t = lv_seq(I, V_TUPLE, 2);
+                    CHECK_ALLOC(t);
+                    t->u.seq.v[0] = self->u.seq.v[2 * i];
+                    t->u.seq.v[1] = self->u.seq.v[2 * i + 1];
+                    r->u.seq.v[i] = t;
+                }
+            }
+            r->pytype = name[0] == 'k' ? "dict_keys" : name[0] == 'v' ? "dict_values" : "dict_items";
+            *out = r;
+            return SL_OK;
+        }
+        if (!strcmp(name, "get") || !strcmp(name, "pop")) {
+            if (a->nkw) return lang_unsupported(err, "keyword arguments to dict.%s()", name);
+            if (a->npos < 1 || a->npos > 2)
+                return lang_py_error(err, "TypeError", "%s expected at %s 2 arguments, got %d", name,
+                                     a->npos ? "most" : "least", a->npos);
+            int64_t i;
+            if ((rc = lang_dict_find(I, self, a->pos[0], &i, err))) return rc;
+            if (i >= 0) {
+                *out = self->u.seq.v[2 * i + 1];
+                if (name[0] == 'p') {
+                    memmove(&self->u.seq.v[2 * i], &self->u.seq.v[2 * i + 2],
+                            (size_t)(self->u.seq.n - 2 * i - 2) * sizeof(lang_value *));
+                    self->u.seq.n -= 2;
+                    lang_dict_changed(self);
+                }
+                return SL_OK;
+            }
+            if (a->npos == 2) {
+                *out = a->pos[1];
+                return SL_OK;
+            }
+            if (name[0] == 'g') {
+                *out = lv_none(I);
+                return SL_OK;
+            }
+            return py_subscript(I, self, a->pos[0], out, err); /* raises the KeyError */
+        }
+        if (!strcmp(name, "copy") && !a->npos && !a->nkw) {
+            lang_value *r = lv_seq(I, V_DICT, self->u.seq.n);
+            CHECK_ALLOC(r);
+            for (int64_t i = 0; i < self->u.seq.n; i++) r->u.seq.v[i] = self->u.seq.v[i];
+            *out = r;
+            return SL_OK;
+        }
+        return 1;
+    }
+    int64_t n = self->u.seq.n;
+    /* every list method but append and pop() may read or move each item: n / 16 units */
+    if (strcmp(name, "append") && (strcmp(name, "pop") || a->npos) && (rc = lang_charge_units(I, n / 16, err)))
+        return rc;
+    if (!strcmp(name, "sort")) {
+        if (a->npos) return lang_py_error(err, "TypeError", "sort() takes no positional arguments");
+        lang_value *key = NULL, *rev = NULL;
+        for (int32_t k = 0; k < a->nkw; k++) {
+            if (!strcmp(a->kwnames[k], "key")) key = a->kw[k];
+            else if (!strcmp(a->kwnames[k], "reverse")) rev = a->kw[k];
+            else return lang_unsupported(err, "keyword argument '%s' of list.sort()", a->kwnames[k]);
+        }
+        if (rev && rev->kind != V_BOOL && rev->kind != V_INT)
+            return lang_unsupported(err, "reverse= of type %s", lv_type_name(rev));
+        lang_value **vals = lang_alloc(&I->A, (size_t)(n ? n : 1) * sizeof *vals), **keys;
+        CHECK_ALLOC(vals);
+        memcpy(vals, self->u.seq.v, (size_t)n * sizeof *vals);
+        if ((rc = py_sort_keys(I, key, vals, n, &keys, err))) return rc;
+        if ((rc = py_sort_values(I, vals, keys, n, rev && lv_truthy(rev), err))) return rc;
+        memcpy(self->u.seq.v, vals, (size_t)n * sizeof *vals);
+        *out = lv_none(I);
+        return SL_OK;
+    }
+    if (a->nkw) return lang_unsupported(err, "keyword arguments to list.%s()", name);
+    if (!strcmp(name, "reverse") || !strcmp(name, "clear") || !strcmp(name, "copy")) {
+        if (a->npos)
+            return lang_py_error(err, "TypeError", "list.%s() takes no arguments (%d given)", name, a->npos);
+        if (name[0] == 'r') {
+            for (int64_t i = 0; i < n / 2; i++) {
+                lang_value *t = self->u.seq.v[i];
+                self->u.seq.v[i] = self->u.seq.v[n - 1 - i];
+                self->u.seq.v[n - 1 - i] = t;
+            }
+            *out = lv_none(I);
+        } else if (name[1] == 'l') {
+            self->u.seq.n = 0;
+            *out = lv_none(I);
+        } else {
+            lang_value *r = lv_seq(I, V_LIST, n);
+            CHECK_ALLOC(r);
+            memcpy(r->u.seq.v, self->u.seq.v, (size_t)n * sizeof(lang_value *));
+            *out = r;
+        }
+        return SL_OK;
+    }
+    if (!strcmp(name, "insert")) {
+        if (a->npos != 2)
+            return lang_py_error(err, "TypeError", "insert expected 2 arguments, got %d", a->npos);
+        int64_t i;
+        if (a->pos[0]->kind != V_INT && a->pos[0]->kind != V_BOOL)
+            return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
+                                 lv_type_name(a->pos[0]));
+        i = py_as_i(a->pos[0]);
+        if (i < 0) i = i + n < 0 ? 0 : i + n;
+        if (i > n) i = n;
+        if ((rc = lv_list_append(I, self, a->pos[1], err))) return rc;
+        memmove(&self->u.seq.v[i + 1], &self->u.seq.v[i], (size_t)(n - i) * sizeof(lang_value *));
+        self->u.seq.v[i] = a->pos[1];
+        *out = lv_none(I);
+        return SL_OK;
+    }
+    if (!strcmp(name, "pop")) {
+        if (a->npos > 1) return lang_py_error(err, "TypeError", "pop expected at most 1 argument, got %d", a->npos);
+        if (n == 0) return lang_py_error(err, "IndexError", "pop from empty list");
+        int64_t i = n - 1;
+        if (a->npos) {
+            if (a->pos[0]->kind != V_INT && a->pos[0]->kind != V_BOOL)
+                return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
+                                     lv_type_name(a->pos[0]));
+            i = py_as_i(a->pos[0]);
+            if (i < 0) i += n;
+            if (i < 0 || i >= n) return lang_py_error(err, "IndexError", "pop index out of range");
+        }
+        *out = self->u.seq.v[i];
+        memmove(&self->u.seq.v[i], &self->u.seq.v[i + 1], (size_t)(n - i - 1) * sizeof(lang_value *));
+        self->u.seq.n--;
+        return SL_OK;
+    }
+    if (!strcmp(name, "remove")) {
+        if (a->npos != 1)
+            return lang_py_error(err, "TypeError", "list.remove() takes exactly one argument (%d given)", a->npos);
+        for (int64_t i = 0; i < n; i++) {
+            bool e;
+            if ((rc = py_values_equal(I, a->pos[0], self->u.seq.v[i], &e, err))) return rc;
+            if (!e) continue;
+            memmove(&self->u.seq.v[i], &self->u.seq.v[i + 1], (size_t)(n - i - 1) * sizeof(lang_value *));
+            self->u.seq.n--;
+            *out = lv_none(I);
+            return SL_OK;
+        }
+        return lang_py_error(err, "ValueError", "list.remove(x): x not in list");
+    }
+    return 1;
+}
+
+/* methods of plain Python values */
+int py_value_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err) {
+    int rc;
+    if (self->kind == V_LIST && !strcmp(name, "append")) {
+        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "list.append() arguments");
+        if ((rc = lv_list_append(I, self, a->pos[0], err))) return rc;
+        *out = lv_none(I);
+        return SL_OK;
+    }
+    if (self->kind == V_LIST && !strcmp(name, "extend")) {
+        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "list.extend() arguments");
+        lang_value *items;
+        if ((rc = py_iterate(I, a->pos[0], &items, err))) return rc;
+        for (int64_t i = 0; i < items->u.seq.n; i++)
+            if ((rc = lv_list_append(I, self, items->u.seq.v[i], err))) return rc;
+        *out = lv_none(I);
+        return SL_OK;
+    }
+    if ((py_is_seq(self)) && (!strcmp(name, "index") || !strcmp(name, "count"))) {
+        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "%s() arguments", name);
+        int64_t cnt = 0, first = -1;
+        for (int64_t i = 0; i < self->u.seq.n; i++) {
+            bool e;
+            if ((rc = py_values_equal(I, a->pos[0], self->u.seq.v[i], &e, err))) return rc;
+            if (e) {
+                if (first < 0) first = i;
+                cnt++;
+            }
+        }
+        if (name[0] == 'i' && first < 0 && self->kind == V_LIST) {
+            lang_value *r;
+            if ((rc = lang_text_of(I, a->pos[0], true, &r, err))) return rc;
+            return lang_py_error(err, "ValueError", "%.400s is not in list", r->u.str.s);
+        }
+        if (name[0] == 'i' && first < 0)
+            return lang_py_error(err, "ValueError", "tuple.index(x): x not in tuple");
+        *out = lv_int(I, name[0] == 'i' ? first : cnt);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (self->kind == V_SIZE && !strcmp(name, "numel") && a->npos == 0) {
+        int64_t p = 1;
+        for (int64_t i = 0; i < self->u.seq.n; i++)
+            if (sl_ovf_mul(p, py_as_i(self->u.seq.v[i]), &p)) return py_int_overflow(err);
+        *out = lv_int(I, p);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (self->kind == V_STR && !strcmp(name, "join") && a->npos == 1) {
+        lang_value *items;
+        if ((rc = py_iterate(I, a->pos[0], &items, err))) return rc;
+        int64_t total = 0;
+        for (int64_t i = 0; i < items->u.seq.n; i++) {
+            lang_value *s = items->u.seq.v[i];
+            if (s->kind != V_STR)
+                return lang_py_error(err, "TypeError", "sequence item %lld: expected str instance, %s found",
+                                     (long long)i, lv_type_name(s));
+            total += s->u.str.len + (i ? self->u.str.len : 0);
+        }
+        char *buf = lang_alloc(&I->A, (size_t)total + 1);
+        CHECK_ALLOC(buf);
+        int64_t o = 0;
+        for (int64_t i = 0; i < items->u.seq.n; i++) {
+            if (i) {
+                memcpy(buf + o, self->u.str.s, (size_t)self->u.str.len);
+                o += self->u.str.len;
+            }
+            memcpy(buf + o, items->u.seq.v[i]->u.str.s, (size_t)items->u.seq.v[i]->u.str.len);
+            o += items->u.seq.v[i]->u.str.len;
+        }
+        *out = lv_str(I, buf, total);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (self->kind == V_STR) return lang_str_method(I, self, name, a, out, err);
+    if (self->kind == V_LIST && self->pytype)
+        return lang_unsupported(err, "method %s() of a %s object", name, self->pytype);
+    if (self->kind == V_LIST || self->kind == V_DICT) {
+        rc = container_method(I, self, name, a, out, err);
+        if (rc != 1) return rc;
+    }
+    if (self->kind == V_FLOAT && !strcmp(name, "is_integer") && a->npos == 0) {
+        *out = lv_bool(I, self->u.f == floor(self->u.f) && !isinf(self->u.f));
+        return SL_OK;
+    }
+    if (self->kind == V_DTYPE && !self->np_dtype && a->npos == 0 && a->nkw == 0) {
+        /* torch.dtype has is_floating_point / is_complex / is_signed as properties */
+    }
+    if (self->kind == V_STORAGE && self->u.aux.which != 2 && self->u.aux.which != 3)
+        return lang_storage_method(I, self, name, a, out, err);
+    if (self->kind == V_FLAGS) return lang_np_method(I, self, name, a, out, err);
+    return lang_unsupported(err, "method %s() of %s", name, lv_type_name(self));
+}

@@ -1,0 +1,560 @@
+/*
+ * tensor_methods.c — Tensor attributes (shape, dtype, T, mT, _base, ...) and the method
+ * dispatch: view ops to the engine, the rest to the family files (tensor_ops.c's tables,
+ * tensor_reorder.c, tensor_storage.c, ...).  The order in which families are tried is
+ * the order of the code and decides which error a misspelt call gets.
+ */
+#include "lang/python/py.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/torch/tensor_internal.h"
+
+/* ------------------------------------------------------------ attributes == */
+
+static lang_value *size_value(lang_interp *I, const sl_tensor *t) {
+    return lv_ints(I, V_SIZE, t->layout.size, t->layout.ndim);
+}
+
+int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_value **out,
+                        sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    if (!strcmp(name, "real") || !strcmp(name, "imag"))
+        return lang_complex_tensor_part(I, t, name[0] == 'i', out, err); /* arr_complex.c */
+    if (!strcmp(name, "shape")) {
+        *out = size_value(I, tt);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "dtype")) {
+        *out = tensor_dtype_value(I, tt->dtype, false);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "ndim")) {
+        *out = lv_int(I, tt->layout.ndim);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "_base")) {
+        *out = TV(t)->base ? TV(t)->base : lv_none(I);
+        return SL_OK;
+    }
+    if (!strcmp(name, "T")) {
+        bool warned = false;
+        rc = sl_torch_T(tt, &r, &warned, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "mT") || !strcmp(name, "mH") || !strcmp(name, "H")) {
+        sl_matrix_op op = name[0] == 'H' ? SL_H : name[1] == 'T' ? SL_MT : SL_MH;
+        rc = sl_torch_matrix_transpose(tt, op, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "is_cuda") || !strcmp(name, "requires_grad") || !strcmp(name, "is_sparse")) {
+        *out = lv_bool(I, false);
+        return SL_OK;
+    }
+    /* every tensor here is a CPU leaf that requires no grad */
+    if (!strcmp(name, "is_cpu") || !strcmp(name, "is_leaf")) {
+        CHECK_ALLOC(*out = lv_bool(I, true));
+        return SL_OK;
+    }
+    if (!strcmp(name, "grad") || !strcmp(name, "grad_fn")) {
+        CHECK_ALLOC(*out = lv_none(I));
+        return SL_OK;
+    }
+    if (!strcmp(name, "device")) return lang_cpu_device(I, out, err);
+    /* Tensor.itemsize and Tensor.nbytes arrived in torch 2.1; 1.13 has neither */
+    if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes"))
+        return lang_py_error(err, "AttributeError", "'Tensor' object has no attribute '%s'", name);
+    if (!strcmp(name, "data")) {
+        /* shares storage, not a view */
+        lang_value *v = lv_new(I, V_TENSOR);
+        CHECK_ALLOC(v);
+        lang_tensor_v *tv = lang_alloc(&I->A, sizeof *tv);
+        CHECK_ALLOC(tv);
+        *tv = *TV(t);
+        tv->base = NULL;
+        v->u.tensor = tv;
+        *out = v;
+        return SL_OK;
+    }
+    /* methods: bound later */
+    lang_value *f = lv_new(I, V_FUNC);
+    CHECK_ALLOC(f);
+    f->u.func.name = lang_strndup(&I->A, name, strlen(name));
+    CHECK_ALLOC(f->u.func.name);
+    f->u.func.self = t;
+    *out = f;
+    return SL_OK;
+}
+
+/* ------------------------------------------------------------ methods == */
+
+static int multi_out(lang_interp *I, lang_value *t, sl_tensor *outs, int32_t n,
+                     lang_value **out, sl_error *err) {
+    lang_value *tup = lv_seq(I, V_TUPLE, n);
+    CHECK_ALLOC(tup);
+    for (int32_t i = 0; i < n; i++) {
+        tup->u.seq.v[i] = lang_wrap_tensor(I, &outs[i], NULL, t);
+        CHECK_ALLOC(tup->u.seq.v[i]);
+    }
+    *out = tup;
+    return SL_OK;
+}
+
+static int opt_int(const lang_value *v, int64_t def, int64_t *out, sl_error *err) {
+    if (!v) {
+        *out = def;
+        return SL_OK;
+    }
+    return tensor_get_int(v, out, err);
+}
+
+bool tensor_is_intseq(const lang_value *v) {
+    return v->kind == V_TUPLE || v->kind == V_LIST || v->kind == V_SIZE;
+}
+
+int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                       lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    int64_t v1[SL_MAX_DIMS], v2[SL_MAX_DIMS];
+    int32_t n1, n2;
+    lang_value *p[4];
+
+#define BIND(params, nreq)                                                               \
+    do {                                                                                 \
+        static const char *const PN_[] = params;                                         \
+        if ((rc = lang_bind(a, name, PN_, (int32_t)SL_ARRAY_LEN(PN_), nreq, p, err)))    \
+            return rc;                                                                   \
+    } while (0)
+#define P(...) {__VA_ARGS__}
+
+    if ((rc = lang_tstore_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_storage.c */
+    if (!strcmp(name, "numpy")) return lang_interop_numpy(I, t, a, out, err);
+    /* ---- views with an int list ---- */
+    if (!strcmp(name, "view") || !strcmp(name, "reshape") || !strcmp(name, "expand") ||
+        !strcmp(name, "permute") || !strcmp(name, "flip")) {
+        if (!strcmp(name, "view") && a->npos == 1 && a->pos[0]->kind == V_DTYPE) {
+            /* same-size dtypes reinterpret the bytes with the same layout */
+            sl_dtype nd = a->pos[0]->u.dtype;
+            if ((rc = tensor_view_dtype(tt, nd, &r, err))) return rc;
+            if ((rc = tensor_wrap(I, SL_OK, &r, t, out, err))) return rc;
+            /* 1.13 does not track a dtype view: it shares storage but `_base` is None */
+            lang_value *v = lv_new(I, V_TENSOR);
+            lang_tensor_v *tv = lang_alloc(&I->A, sizeof *tv);
+            CHECK_ALLOC(v);
+            CHECK_ALLOC(tv);
+            *tv = *TV(*out);
+            tv->base = NULL;
+            v->u.tensor = tv;
+            *out = v;
+            return SL_OK;
+        }
+        const char *kw = !strcmp(name, "permute") || !strcmp(name, "flip") ? "dims"
+                         : !strcmp(name, "expand") ? "size" : !strcmp(name, "reshape") ? "shape" : "size";
+        for (int32_t k = 0; k < a->nkw; k++)
+            if (strcmp(a->kwnames[k], kw) && !(name[0] == 'e' && !strcmp(a->kwnames[k], "implicit")))
+                return lang_unsupported(err, "keyword argument '%s' of %s()", a->kwnames[k], name);
+        if (a->npos == 0 && a->nkw == 0) {
+            if (name[0] == 'v')
+                return lang_py_error(err, "TypeError",
+                                     "view() received an invalid combination of arguments - got (), but expected one of:\n"
+                                     " * (torch.dtype dtype)\n * (tuple of SymInts size)\n");
+            return lang_py_error(err, "TypeError", "%s() missing 1 required positional arguments: \"%s\"", name, kw);
+        }
+        if ((rc = tensor_int_list_args(a, 0, kw, v1, &n1, err))) return rc;
+        switch (name[0]) {
+        case 'v': rc = sl_torch_view(tt, v1, n1, &r, err); break;
+        case 'r': rc = sl_torch_reshape(tt, v1, n1, &r, err); break;
+        case 'e': rc = sl_torch_expand(tt, v1, n1, &r, err); break;
+        case 'p': rc = sl_torch_permute(tt, v1, n1, &r, err); break;
+        default: {
+            rc = sl_torch_flip(tt, v1, n1, &r, err);
+            if (rc) return rc;
+            if (r.alias == SL_ALIAS_SAME) {
+                *out = t;
+                return SL_OK;
+            }
+            uint64_t mask = 0;
+            for (int32_t i = 0; i < n1; i++) {
+                int64_t d;
+                if ((rc = sl_wrap_dim(v1[i], tt->layout.ndim, true, &d, err))) return rc;
+                if (tt->layout.ndim > 0) mask |= (uint64_t)1 << d;
+            }
+            lang_lview sv, dv;
+            lang_lview_of_tensor(tt, &sv);
+            lang_lview_of_tensor(&r, &dv);
+            lang_storage *st = lang_storage_copy(I, TV(t)->st, &sv, &dv, r.storage_bytes, mask, false);
+            CHECK_ALLOC(st);
+            r.alias = SL_ALIAS_NEW;
+            *out = lang_wrap_tensor(I, &r, st, NULL);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        }
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "broadcast_to")) {
+        BIND(P("size"), 1);
+        if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "size", err))) return rc;
+        rc = sl_torch_expand(tt, v1, n1, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "view_as") || !strcmp(name, "reshape_as") || !strcmp(name, "expand_as")) {
+        BIND(P("other"), 1);
+        if (p[0]->kind != V_TENSOR) return lang_unsupported(err, "%s() of a %s", name, lv_type_name(p[0]));
+        const sl_tensor *o = &TV(p[0])->t;
+        if (name[0] == 'v') rc = sl_torch_view(tt, o->layout.size, o->layout.ndim, &r, err);
+        else if (name[0] == 'r') rc = sl_torch_reshape(tt, o->layout.size, o->layout.ndim, &r, err);
+        else rc = sl_torch_expand(tt, o->layout.size, o->layout.ndim, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "transpose") || !strcmp(name, "swapaxes") || !strcmp(name, "swapdims")) {
+        if (!strcmp(name, "swapaxes")) BIND(P("axis0", "axis1"), 2);
+        else BIND(P("dim0", "dim1"), 2);
+        int64_t d0, d1;
+        if ((rc = tensor_get_int(p[0], &d0, err)) || (rc = tensor_get_int(p[1], &d1, err))) return rc;
+        rc = sl_torch_transpose(tt, d0, d1, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "t")) {
+        if ((rc = tensor_no_kwargs(a, name, err))) return rc;
+        if (a->npos) return lang_unsupported(err, "t() with arguments");
+        rc = sl_torch_t(tt, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "adjoint")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "adjoint() with arguments");
+        rc = sl_torch_matrix_transpose(tt, SL_ADJOINT, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "unsqueeze")) {
+        BIND(P("dim"), 1);
+        int64_t d;
+        if ((rc = tensor_get_int(p[0], &d, err))) return rc;
+        rc = sl_torch_unsqueeze(tt, d, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "squeeze")) {
+        BIND(P("dim"), 0);
+        if (!p[0] || p[0]->kind == V_NONE) {
+            rc = sl_torch_squeeze(tt, &r, err);
+        } else {
+            int64_t d;
+            if (tensor_is_intseq(p[0])) return lang_unsupported(err, "squeeze() with a tuple of dims (torch 2.x)");
+            if ((rc = tensor_get_int(p[0], &d, err))) return rc;
+            rc = sl_torch_squeeze_dim(tt, d, &r, err);
+        }
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "flatten")) {
+        BIND(P("start_dim", "end_dim"), 0);
+        int64_t s, e;
+        if ((rc = opt_int(p[0], 0, &s, err)) || (rc = opt_int(p[1], -1, &e, err))) return rc;
+        rc = sl_torch_flatten(tt, s, e, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "ravel")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "ravel() with arguments");
+        int64_t m1 = -1;
+        rc = sl_torch_reshape(tt, &m1, 1, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "unflatten")) {
+        BIND(P("dim", "sizes"), 2);
+        int64_t d;
+        if ((rc = tensor_get_int(p[0], &d, err))) return rc;
+        if ((rc = lang_int_list((const lang_value *const *)&p[1], 1, v1, &n1, "sizes", err))) return rc;
+        rc = sl_torch_unflatten(tt, d, v1, n1, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "narrow")) {
+        BIND(P("dim", "start", "length"), 3);
+        int64_t d, s, l;
+        if ((rc = tensor_get_int(p[0], &d, err)) || (rc = tensor_get_int(p[1], &s, err)) || (rc = tensor_get_int(p[2], &l, err)))
+            return rc;
+        rc = sl_torch_narrow(tt, d, s, l, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "select")) {
+        BIND(P("dim", "index"), 2);
+        int64_t d, i;
+        if ((rc = tensor_get_int(p[0], &d, err)) || (rc = tensor_get_int(p[1], &i, err))) return rc;
+        rc = sl_torch_select(tt, d, i, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "diagonal")) {
+        BIND(P("offset", "dim1", "dim2"), 0);
+        int64_t o, d1, d2;
+        if ((rc = opt_int(p[0], 0, &o, err)) || (rc = opt_int(p[1], 0, &d1, err)) ||
+            (rc = opt_int(p[2], 1, &d2, err)))
+            return rc;
+        rc = sl_torch_diagonal(tt, o, d1, d2, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "unfold")) {
+        BIND(P("dimension", "size", "step"), 3);
+        int64_t d, s, st;
+        if ((rc = tensor_get_int(p[0], &d, err)) || (rc = tensor_get_int(p[1], &s, err)) || (rc = tensor_get_int(p[2], &st, err)))
+            return rc;
+        rc = sl_torch_unfold(tt, d, s, st, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "as_strided")) {
+        BIND(P("size", "stride", "storage_offset"), 2);
+        if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "size", err))) return rc;
+        if ((rc = lang_int_list((const lang_value *const *)&p[1], 1, v2, &n2, "stride", err))) return rc;
+        int64_t off;
+        bool has_off = p[2] && p[2]->kind != V_NONE;
+        if (has_off && (rc = tensor_get_int(p[2], &off, err))) return rc;
+        rc = sl_torch_as_strided(tt, v1, n1, v2, n2, has_off ? &off : NULL, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "movedim") || !strcmp(name, "moveaxis")) {
+        BIND(P("source", "destination"), 2);
+        if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "source", err))) return rc;
+        if ((rc = lang_int_list((const lang_value *const *)&p[1], 1, v2, &n2, "destination", err))) return rc;
+        rc = sl_torch_movedim(tt, v1, n1, v2, n2, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "contiguous") || !strcmp(name, "clone")) {
+        BIND(P("memory_format"), 0);
+        sl_memory_format mf = name[0] == 'c' && name[1] == 'o' ? SL_MF_CONTIGUOUS : SL_MF_PRESERVE;
+        if (p[0] && (rc = tensor_get_memfmt(p[0], &mf, err))) return rc;
+        rc = name[1] == 'o' ? sl_torch_contiguous(tt, mf, &r, err) : sl_torch_clone(tt, mf, &r, err);
+        return tensor_wrap(I, rc, &r, t, out, err);
+    }
+    if (!strcmp(name, "detach")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "detach() with arguments");
+        return lang_tensor_getattr(I, t, "data", out, err);
+    }
+    /* ---- multi-output ---- */
+    if (!strcmp(name, "split") || !strcmp(name, "chunk") || !strcmp(name, "tensor_split") ||
+        !strcmp(name, "unbind") || !strcmp(name, "split_with_sizes")) {
+        sl_tensor *outs = lang_alloc(&I->A, MAX_OUTS * sizeof(sl_tensor));
+        CHECK_ALLOC(outs);
+        int32_t nout = 0;
+        if (!strcmp(name, "unbind")) {
+            BIND(P("dim"), 0);
+            int64_t d;
+            if ((rc = opt_int(p[0], 0, &d, err))) return rc;
+            rc = sl_torch_unbind(tt, d, outs, MAX_OUTS, &nout, err);
+        } else if (!strcmp(name, "chunk")) {
+            BIND(P("chunks", "dim"), 1);
+            int64_t c, d;
+            if ((rc = tensor_get_int(p[0], &c, err)) || (rc = opt_int(p[1], 0, &d, err))) return rc;
+            rc = sl_torch_chunk(tt, c, d, outs, MAX_OUTS, &nout, err);
+        } else if (!strcmp(name, "tensor_split")) {
+            BIND(P("indices_or_sections", "dim"), 1);
+            int64_t d;
+            if ((rc = opt_int(p[1], 0, &d, err))) return rc;
+            if (tensor_is_intseq(p[0])) {
+                if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "indices", err))) return rc;
+                rc = sl_torch_tensor_split_indices(tt, v1, n1, d, outs, MAX_OUTS, &nout, err);
+            } else {
+                int64_t s;
+                if ((rc = tensor_get_int(p[0], &s, err))) return rc;
+                rc = sl_torch_tensor_split_sections(tt, s, d, outs, MAX_OUTS, &nout, err);
+            }
+        } else {
+            if (!strcmp(name, "split_with_sizes")) BIND(P("split_sizes", "dim"), 1);
+            else BIND(P("split_size", "dim"), 1);
+            int64_t d;
+            if ((rc = opt_int(p[1], 0, &d, err))) return rc;
+            if (tensor_is_intseq(p[0])) {
+                if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "split_sizes", err))) return rc;
+                rc = sl_torch_split_with_sizes(tt, v1, n1, d, outs, MAX_OUTS, &nout, err);
+            } else {
+                int64_t s;
+                if ((rc = tensor_get_int(p[0], &s, err))) return rc;
+                rc = sl_torch_split(tt, s, d, outs, MAX_OUTS, &nout, err);
+            }
+        }
+        if (rc) return rc;
+        return multi_out(I, t, outs, nout, out, err);
+    }
+    /* ---- introspection ---- */
+    if (!strcmp(name, "size") || !strcmp(name, "stride")) {
+        BIND(P("dim"), 0);
+        bool is_size = name[1] == 'i';
+        if (!p[0] || p[0]->kind == V_NONE) {
+            *out = is_size ? size_value(I, tt) : lv_ints(I, V_TUPLE, tt->layout.stride, tt->layout.ndim);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        int64_t d;
+        if ((rc = tensor_get_int(p[0], &d, err))) return rc;
+        if ((rc = sl_wrap_dim(d, tt->layout.ndim, false, &d, err))) return rc;
+        *out = lv_int(I, is_size ? tt->layout.size[d] : tt->layout.stride[d]);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "storage_offset") || !strcmp(name, "dim") || !strcmp(name, "ndimension") ||
+        !strcmp(name, "numel") || !strcmp(name, "nelement") || !strcmp(name, "element_size") ||
+        !strcmp(name, "data_ptr") || !strcmp(name, "is_floating_point") || !strcmp(name, "is_complex")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
+        int64_t v = 0;
+        if (!strcmp(name, "storage_offset")) v = tt->layout.offset;
+        else if (name[0] == 'd' && name[1] == 'i') v = tt->layout.ndim;
+        else if (!strcmp(name, "ndimension")) v = tt->layout.ndim;
+        else if (name[0] == 'n') {
+            if ((rc = sl_layout_numel(&tt->layout, &v, err))) return rc;
+        } else if (name[0] == 'e') v = tt->layout.itemsize;
+        else if (!strcmp(name, "is_floating_point")) {
+            *out = lv_bool(I, sl_dtype_is_floating(tt->dtype));
+            return SL_OK;
+        } else if (!strcmp(name, "is_complex")) {
+            *out = lv_bool(I, sl_dtype_is_complex(tt->dtype));
+            return SL_OK;
+        } else {
+            int64_t b;
+            if (sl_ovf_mul(tt->layout.offset, tt->layout.itemsize, &b) || sl_ovf_add(b, TV(t)->st->fake_addr, &v))
+                return sl_error_overflow(err, "data_ptr");
+        }
+        *out = lv_int(I, v);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "is_contiguous")) {
+        BIND(P("memory_format"), 0);
+        sl_memory_format mf = SL_MF_CONTIGUOUS;
+        if (p[0] && (rc = tensor_get_memfmt(p[0], &mf, err))) return rc;
+        if (mf == SL_MF_PRESERVE)
+            return lang_py_error(err, "RuntimeError", "unsupported memory format Preserve");
+        *out = lv_bool(I, sl_torch_is_contiguous(&tt->layout, mf));
+        return SL_OK;
+    }
+    if (!strcmp(name, "untyped_storage") || !strcmp(name, "storage")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
+        lang_value *s = lv_new(I, V_STORAGE);
+        CHECK_ALLOC(s);
+        s->u.aux.owner = t;
+        s->u.aux.which = name[0] == 'u' ? 1 : 0;
+        *out = s;
+        return SL_OK;
+    }
+    if (!strcmp(name, "item")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "item() with arguments");
+        return tensor_item(I, t, out, err);
+    }
+    if (!strcmp(name, "__int__") || !strcmp(name, "__float__") || !strcmp(name, "__bool__")) {
+        int64_t n = 0;
+        if ((rc = sl_layout_numel(&tt->layout, &n, err))) return rc;
+        if (n != 1) {
+            if (name[2] == 'b')
+                return lang_py_error(err, "RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
+            return lang_py_error(err, "ValueError", "only one element tensors can be converted to Python scalars");
+        }
+        lang_value *x;
+        if ((rc = tensor_item(I, t, &x, err))) return rc;
+        if (name[2] == 'i') {
+            if (x->kind == V_FLOAT) {
+                if (!(fabs(x->u.f) < 9.2e18)) return lang_unsupported(err, "int() beyond 64 bits");
+                *out = lv_int(I, (int64_t)x->u.f);
+            } else *out = lv_int(I, x->kind == V_BOOL ? x->u.b : x->u.i);
+        } else if (name[2] == 'f') {
+            *out = lv_float(I, x->kind == V_FLOAT ? x->u.f : x->kind == V_BOOL ? x->u.b : (double)x->u.i);
+        } else {
+            *out = lv_bool(I, lv_truthy(x));
+            return SL_OK;
+        }
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "tolist")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "tolist() with arguments");
+        int64_t idx[SL_MAX_DIMS] = {0};
+        return tensor_tolist_rec(I, t, 0, idx, out, err);
+    }
+    /* ---- writes ---- */
+    if (!strcmp(name, "add_") || !strcmp(name, "sub_") || !strcmp(name, "mul_") || !strcmp(name, "div_")) {
+        BIND(P("other"), 1);
+        wop op = name[0] == 'a' ? W_ADD : name[0] == 's' ? W_SUB : name[0] == 'm' ? W_MUL : W_DIV;
+        if (p[0]->kind == V_TENSOR && TV(p[0])->t.dtype != tt->dtype) {
+            /* another dtype: the common dtype decides the arithmetic (tensor_ops.c) */
+            lang_op lop = op == W_ADD ? OP_ADD : op == W_SUB ? OP_SUB : op == W_MUL ? OP_MUL : OP_DIV;
+            return lang_torch_inplace_promoted(I, lop, t, p[0], out, err);
+        }
+        return tensor_inplace(I, t, op, p[0], out, err);
+    }
+    if (!strcmp(name, "fill_")) {
+        BIND(P("value"), 1);
+        return tensor_inplace(I, t, W_FILL, p[0], out, err);
+    }
+    if (!strcmp(name, "zero_")) {
+        if (a->npos || a->nkw) return lang_unsupported(err, "zero_() with arguments");
+        lang_value *z = lv_int(I, 0);
+        CHECK_ALLOC(z);
+        return tensor_inplace(I, t, W_FILL, z, out, err);
+    }
+    if (!strcmp(name, "copy_")) {
+        BIND(P("src"), 1);
+        if (p[0]->kind != V_TENSOR) return lang_unsupported(err, "copy_() from a %s", lv_type_name(p[0]));
+        if (p[0] == t) { /* copying a tensor onto itself returns at once (1.13's is_same check) */
+            *out = t;
+            return SL_OK;
+        }
+        return tensor_inplace(I, t, W_COPY, p[0], out, err);
+    }
+    if (!strcmp(name, "add") || !strcmp(name, "sub") || !strcmp(name, "subtract")) {
+        BIND(P("other", "alpha"), 1);
+        if (p[1]) return lang_torch_add_alpha(I, name[0] == 's', t, p[0], p[1], out, err); /* tensor_elementwise.c */
+        return lang_tensor_binop(I, name[0] == 'a' ? OP_ADD : OP_SUB, t, p[0], out, err);
+    }
+    if (!strcmp(name, "div") || !strcmp(name, "divide") || !strcmp(name, "true_divide")) {
+        BIND(P("other", "rounding_mode"), 1);
+        if (p[1] && name[0] != 't') return lang_torch_div_mode(I, t, p[0], p[1], out, err); /* tensor_elementwise.c */
+        if (p[1]) return lang_py_error(err, "TypeError", "true_divide() got an unexpected keyword argument 'rounding_mode'");
+        return lang_tensor_binop(I, OP_DIV, t, p[0], out, err);
+    }
+    if (!strcmp(name, "mul") || !strcmp(name, "multiply")) {
+        BIND(P("other"), 1);
+        return lang_tensor_binop(I, OP_MUL, t, p[0], out, err);
+    }
+    if ((rc = lang_torch_matmul_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_matmul.c */
+    if ((rc = lang_torch_ops_method(I, t, name, a, out, err)) != 1) return rc;
+    if ((rc = lang_torch_more_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_reorder.c */
+    if (!strcmp(name, "rot90")) return lang_rot90_torch(I, t, a, out, err); /* arr_rot90.c */
+    if ((rc = lang_random_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_random.c */
+    if ((rc = lang_torch_nonzero_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_nonzero.c */
+    if ((rc = lang_mathfn_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_mathfn.c */
+    if ((rc = lang_torch_topk_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_topk.c */
+    if ((rc = lang_torch_unary_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_unary.c */
+    if ((rc = lang_torch_compose_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_compose.c */
+    if ((rc = lang_torch_index_write_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_index_write.c */
+    if (!strcmp(name, "unique")) return lang_torch_unique(I, t, a, out, err); /* tensor_unique.c */
+    return lang_unsupported(err, "Tensor.%s()", name);
+#undef BIND
+#undef P
+}
+
+int lang_tensor_method_pos(lang_interp *I, lang_value *t, const char *name, lang_value **pos, int32_t npos,
+                           lang_value **out, sl_error *err) {
+    lang_args a = {pos, npos, NULL, NULL, 0};
+    return lang_tensor_method(I, t, name, &a, out, err);
+}
+
+/* storage objects: nbytes() / size() / data_ptr() */
+int lang_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err) {
+    if (s->u.aux.which == 0) return lang_tstore_storage_method(I, s, name, a, out, err); /* TypedStorage */
+    lang_value *t = s->u.aux.owner;
+    if (a->npos || a->nkw) return lang_unsupported(err, "storage.%s() with arguments", name);
+    const sl_tensor *tt = &TV(t)->t;
+    int64_t v;
+    if (!strcmp(name, "nbytes")) v = tt->storage_bytes;
+    else if (!strcmp(name, "size")) v = s->u.aux.which ? tt->storage_bytes : tt->storage_bytes / tt->layout.itemsize;
+    else if (!strcmp(name, "element_size")) v = s->u.aux.which ? 1 : tt->layout.itemsize;
+    else if (!strcmp(name, "data_ptr")) v = TV(t)->st->fake_addr;
+    else return lang_unsupported(err, "storage.%s()", name);
+    *out = lv_int(I, v);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}

@@ -1,0 +1,115 @@
+/*
+ * tensor_repeat_interleave.c — torch 1.13's Tensor.repeat_interleave and
+ * torch.repeat_interleave (int or tensor repeats, dim=, and the one-argument index form)
+ * for the snippet language: repeat_interleave builds the index tensor torch builds and
+ * calls index_select.  Dispatched from tensor_topk.c; Tensor.repeat / tile are
+ * tensor_reorder.c, np.repeat is src/lang/numpy/ndarray_reorder.c.
+ */
+#include "lang/python/py.h"
+#include "lang/torch/tensor_internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+
+#define MAX_WALK ((int64_t)1 << 24)
+
+/* ------------------------------------------------------------ repeat_interleave == */
+
+/* the 1-d int64 tensor of the given values */
+static int long_tensor(lang_interp *I, const int64_t *v, int64_t n, lang_value **out, sl_error *err) {
+    lang_storage *st;
+    int rc = lang_torch_new_contig(I, &n, 1, SL_INT64, out, &st, err);
+    if (rc) return rc;
+    if (st->poison) return lang_unsupported(err, "repeat_interleave() results too large");
+    lang_lview lv;
+    lang_lview_of_tensor(&TV(*out)->t, &lv);
+    for (int64_t k = 0; k < n; k++) {
+        lang_num x = {false, v[k], (double)v[k]};
+        if ((rc = lang_write(I, st, &lv, &k, x, err))) return rc;
+    }
+    return SL_OK;
+}
+
+/* at::repeat_interleave(repeats): index k repeated repeats[k] times */
+static int repeat_index(lang_interp *I, const int64_t *reps, int64_t n, lang_value **out, sl_error *err) {
+    int64_t total = 0;
+    for (int64_t k = 0; k < n; k++) {
+        if (reps[k] < 0) return lang_py_error(err, "RuntimeError", "repeats can not be negative");
+        if (sl_ovf_add(total, reps[k], &total) || total > MAX_WALK)
+            return lang_unsupported(err, "repeat_interleave() of more than 16777216 elements");
+    }
+    int64_t *v = lang_alloc(&I->A, (size_t)(total + 1) * sizeof *v);
+    CHECK_ALLOC(v);
+    int64_t m = 0;
+    for (int64_t k = 0; k < n; k++)
+        for (int64_t r = 0; r < reps[k]; r++) v[m++] = k;
+    return long_tensor(I, v, total, out, err);
+}
+
+/* the values of an integer tensor of repeats (0-dim or 1-dim) */
+static int read_repeats(lang_interp *I, lang_value *rv, int64_t **vals, int64_t *n, sl_error *err) {
+    const sl_tensor *r = &TV(rv)->t;
+    if (r->dtype != SL_INT64 && r->dtype != SL_INT32)
+        return lang_unsupported(err, "repeat_interleave() with %s repeats", lang_torch_scalar_type_name(r->dtype));
+    if (r->layout.ndim > 1) return lang_py_error(err, "RuntimeError", "repeats must be 0-dim or 1-dim tensor");
+    return lang_torch_read_ints(I, rv, "repeat_interleave()", vals, n, err);
+}
+
+int lang_torch_method_repeat_interleave(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out,
+                                    sl_error *err) {
+    static const char *const PN[] = {"repeats", "dim", "output_size"};
+    lang_value *p[3];
+    int rc = lang_bind(a, "repeat_interleave", PN, 3, 1, p, err);
+    if (rc) return rc;
+    if (p[2]) return lang_unsupported(err, "repeat_interleave() with output_size");
+    lang_value *reps = p[0];
+    if (reps->kind != V_INT && reps->kind != V_TENSOR)
+        return lang_unsupported(err, "repeat_interleave() with repeats given as %s", lv_type_name(reps));
+    lang_value *input = t;
+    int64_t dim = 0;
+    if (!p[1] || p[1]->kind == V_NONE) {
+        if ((rc = lang_torch_call_args(I, t, "flatten", NULL, 0, NULL, NULL, 0, &input, err))) return rc;
+    } else if ((rc = lang_torch_int_arg(p[1], "repeat_interleave", "dim", &dim, err))) {
+        return rc;
+    }
+    const sl_tensor *x = &TV(input)->t;
+    int64_t wd;
+    if ((rc = sl_wrap_dim(dim, x->layout.ndim, true, &wd, err))) return rc;
+    int64_t len = x->layout.ndim ? x->layout.size[wd] : 1;
+    int64_t *rv, nr;
+    if (reps->kind == V_INT) {
+        nr = 1;
+        rv = lang_alloc(&I->A, sizeof *rv);
+        CHECK_ALLOC(rv);
+        rv[0] = reps->u.i;
+    } else if ((rc = read_repeats(I, reps, &rv, &nr, err))) {
+        return rc;
+    }
+    if (reps->kind == V_INT || TV(reps)->t.layout.ndim == 0 || nr == 1) {
+        int64_t r0 = rv[0];
+        rv = lang_alloc(&I->A, (size_t)(len + 1) * sizeof *rv);
+        CHECK_ALLOC(rv);
+        for (int64_t k = 0; k < len; k++) rv[k] = r0;
+        if (len == 0 && r0 < 0) return lang_py_error(err, "RuntimeError", "repeats can not be negative");
+        nr = len;
+    } else if (nr != len) {
+        return lang_py_error(err, "RuntimeError", "repeats must have the same size as input along dim");
+    }
+    lang_value *index;
+    if ((rc = repeat_index(I, rv, nr, &index, err))) return rc;
+    lang_value *dv = lv_int(I, dim);
+    CHECK_ALLOC(dv);
+    lang_value *pos[2] = {dv, index};
+    return lang_torch_call_args(I, input, "index_select", pos, 2, NULL, NULL, 0, out, err);
+}
+
+/* torch.repeat_interleave(repeats): the indices form */
+int lang_torch_repeat_index_only(lang_interp *I, lang_value *rt, lang_value **out, sl_error *err) {
+    const sl_tensor *r = &TV(rt)->t;
+    if (r->layout.ndim != 1) return lang_py_error(err, "RuntimeError", "repeats has to be 1D tensor");
+    int64_t *rv, nr;
+    int rc = read_repeats(I, rt, &rv, &nr, err);
+    if (rc) return rc;
+    return repeat_index(I, rv, nr, out, err);
+}

@@ -1,0 +1,82 @@
+/* test_ref.c — the reference profiles: their table, parsing by name, and that every
+ * record an op makes keeps the profile of its input (views copy it, fresh tensors and
+ * arrays made from an input take it, constructors give the default). */
+#include "test_support.h"
+
+#include <string.h>
+
+static void test_table_and_parse(void **state) {
+    (void)state;
+    const sl_ref_info *l = sl_ref_get(SL_REF_LESSONS), *d = sl_ref_get(SL_REF_DEBIAN12);
+    assert_non_null(l);
+    assert_non_null(d);
+    assert_string_equal(l->name, "lessons");
+    assert_string_equal(l->torch_version, "2.2.2");
+    assert_string_equal(l->numpy_version, "2.2.6");
+    assert_string_equal(d->name, "debian12");
+    assert_string_equal(d->torch_version, "1.13");
+    assert_string_equal(d->numpy_version, "1.24");
+    assert_null(sl_ref_get(SL_REF_COUNT));
+    assert_int_equal(SL_REF_DEFAULT, SL_REF_LESSONS);
+    sl_ref r = SL_REF_COUNT;
+    sl_error e;
+    assert_int_equal(sl_ref_parse("debian12", &r, &e), SL_OK);
+    assert_int_equal(r, SL_REF_DEBIAN12);
+    assert_int_equal(sl_ref_parse("lessons", &r, &e), SL_OK);
+    assert_int_equal(r, SL_REF_LESSONS);
+    assert_int_not_equal(sl_ref_parse("torch1.13", &r, &e), SL_OK);
+    assert_string_equal(e.message, "unknown reference profile 'torch1.13' (known: lessons, debian12)");
+}
+
+static void test_torch_ops_keep_the_profile(void **state) {
+    (void)state;
+    sl_tensor x, y, z;
+    sl_error e;
+    int64_t sizes[] = {2, 3, 4};
+    assert_int_equal(sl_torch_empty(sizes, 3, SL_FLOAT32, &x, &e), SL_OK);
+    assert_int_equal(x.ref, SL_REF_DEFAULT);
+    x.ref = SL_REF_DEBIAN12;
+    assert_int_equal(sl_torch_transpose(&x, 0, 2, &y, &e), SL_OK);
+    assert_int_equal(y.ref, SL_REF_DEBIAN12);
+    assert_int_equal(sl_torch_reshape(&y, (int64_t[]){24}, 1, &z, &e), SL_OK); /* copies */
+    assert_int_equal(z.alias, SL_ALIAS_NEW);
+    assert_int_equal(z.ref, SL_REF_DEBIAN12);
+    assert_int_equal(sl_torch_contiguous(&y, SL_MF_CONTIGUOUS, &z, &e), SL_OK);
+    assert_int_equal(z.ref, SL_REF_DEBIAN12);
+    assert_int_equal(sl_torch_clone(&y, SL_MF_PRESERVE, &z, &e), SL_OK);
+    assert_int_equal(z.ref, SL_REF_DEBIAN12);
+    assert_int_equal(sl_torch_flip(&y, (int64_t[]){0}, 1, &z, &e), SL_OK);
+    assert_int_equal(z.ref, SL_REF_DEBIAN12);
+    assert_int_equal(sl_torch_select(&x, 1, 2, &z, &e), SL_OK);
+    assert_int_equal(z.ref, SL_REF_DEBIAN12);
+    assert_int_equal(sl_torch_expand(&z, (int64_t[]){5, 2, 4}, 3, &y, &e), SL_OK);
+    assert_int_equal(y.ref, SL_REF_DEBIAN12);
+}
+
+static void test_numpy_ops_keep_the_profile(void **state) {
+    (void)state;
+    sl_array a, b, c;
+    sl_error e;
+    int64_t shape[] = {2, 3, 4};
+    assert_int_equal(sl_np_empty(shape, 3, SL_FLOAT64, 'C', &a, &e), SL_OK);
+    assert_int_equal(a.ref, SL_REF_DEFAULT);
+    a.ref = SL_REF_DEBIAN12;
+    assert_int_equal(sl_np_transpose(&a, NULL, 0, &b, &e), SL_OK);
+    assert_int_equal(b.ref, SL_REF_DEBIAN12);
+    sl_array hidden;
+    assert_int_equal(sl_np_reshape(&b, (int64_t[]){24}, 1, 'C', &c, &hidden, &e), SL_OK); /* copies */
+    assert_int_equal(c.base, SL_NP_BASE_HIDDEN); /* a view of a hidden fresh owner */
+    assert_int_equal(c.ref, SL_REF_DEBIAN12);
+    assert_int_equal(hidden.ref, SL_REF_DEBIAN12);
+    assert_int_equal(sl_np_copy(&b, 'K', &c, &e), SL_OK);
+    assert_int_equal(c.ref, SL_REF_DEBIAN12);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_table_and_parse),
+        cmocka_unit_test(test_torch_ops_keep_the_profile),
+        cmocka_unit_test(test_numpy_ops_keep_the_profile),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
