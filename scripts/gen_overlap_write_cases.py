@@ -4,7 +4,7 @@ share memory (unfold windows, as_strided with overlapping rows, their transposes
 permutations): copy_ from another tensor, a flipped copy or a broadcast row, item
 assignment, add_/sub_/mul_ with numbers and tensors, fill_.  torch calls the overlap
 "TooHard" and writes anyway, so the result is decided by the order of TensorIterator's
-loops (the last write to an address wins); src/lang/torch/tensor_objects.c's inplace() replays that
+loops (the last write to an address wins); src/lang/torch/tensor_values.c's tensor_inplace() replays that
 order.  Usage: see scripts/gen_cases_main.py."""
 import gen_cases_main
 
@@ -47,7 +47,7 @@ def program(rng):
 
 if __name__ == "__main__":
     gen_cases_main.run(program, 'ovw', [
-        'Random programs for the write order of src/lang/torch/tensor_objects.c inplace() (seed {seed}, made',
+        'Random programs for the write order of src/lang/torch/tensor_values.c tensor_inplace() (seed {seed}, made',
         'by scripts/gen_overlap_write_cases.py): in-place writes into views whose elements',
         'share memory.  Outputs are recorded from torch 1.13 with scripts/record_cases.py,',
         'never typed.',

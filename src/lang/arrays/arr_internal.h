@@ -47,6 +47,5 @@ uint64_t arr_mt_next64(mt19937 *m);
 void arr_mt_seed(mt19937 *m, uint32_t s);
 struct lang_rng *arr_rng_of(lang_interp *I);
 int arr_write_flat(lang_interp *I, lang_storage *st, sl_dtype dt, int64_t k, lang_num x, sl_error *err);
-/* @@DECLS@@ */
 
 #endif

@@ -54,7 +54,7 @@ int lang_np_flags_repr(lang_interp *I, const lang_value *flags, sl_strbuf *sb, s
 
 /* npadv: advanced (integer-array) indexing of ndarrays (ndarray_adv_index.c).  _index: does
  * the index hold a list or an ndarray of >= 1 dim; _get / _set: a[idx] and a[idx] = v.
- * Helpers from ndarray_objects.c: a new array value, numpy's cast of a written value, the
+ * Helpers from ndarray_adv_index.c: a new array value, numpy's cast of a written value, the
  * iterator's K order of broadcast operands (innermost first). */
 bool lang_np_adv_index(const lang_value *idx);
 int lang_np_adv_get(lang_interp *I, lang_value *a, lang_value *idx, lang_value **out, sl_error *err);
@@ -94,7 +94,7 @@ int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_val
 
 /* npflags: ndarray.resize / np.resize, read-only arrays (flags and setflags writes), a.ctypes
  * (a V_FLAGS value with aux.which 1), __array_interface__, np.byte_bounds, np.require, diag,
- * diagflat, trace, one-argument where, copyto (ndarray_flags.c).  The dispatchers return 1 for
+ * diagflat, trace, one-argument where, copyto (ndarray_diag_copyto.c).  The dispatchers return 1 for
  * names they do not handle. */
 int lang_np_flags_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                          lang_value **out, sl_error *err);

@@ -2,7 +2,7 @@
  * ndarray_fill_diagonal.c — np.fill_diagonal (numpy 1.24, wrap=) for the snippet
  * language, written as numpy writes it: a.flat[:end:step] = val, views too.  Dispatched
  * from lang_np_iterators_func (ndarray_iterators.c); torch's fill_diagonal_ is
- * src/lang/torch/tensor_diag.c, np.diag ndarray_flags.c.
+ * src/lang/torch/tensor_diag.c, np.diag ndarray_diag_copyto.c.
  */
 #include "lang/python/py.h"
 #include "lang/numpy/ndarray_internal.h"

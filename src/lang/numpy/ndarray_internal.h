@@ -101,7 +101,6 @@ int ndarray_np_diag(lang_interp *I, bool flat, const lang_args *a, lang_value **
 int ndarray_np_resize_func(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 int ndarray_np_resize_method(lang_interp *I, lang_value *self, const lang_args *a, lang_value **out, sl_error *err);
 int ndarray_np_trace(lang_interp *I, lang_value *self, const lang_args *a, lang_value **out, sl_error *err);
-/* @@DECLS@@ */
 
 /* ---- shared by the files split from the mixed lang_ops2 / lang_probe2 / lang_fleet ---- */
 

@@ -15,7 +15,7 @@
  *   roll     numpy/core/numeric.py: axis=None ravels, rolls along 0 and reshapes back;
  *            otherwise the shifts are summed per axis, taken modulo the dim, and the
  *            result is empty_like(a) (K order) with element i from (i - offset) mod n.
- *   *stack   atleast_Nd of every array, then concatenate (ndarray_objects.c's code: numpy's
+ *   *stack   atleast_Nd of every array, then concatenate (ndarray_like.c's code: numpy's
  *            result dtype, stride order and error messages).  column_stack turns a
  *            0/1-d array into the (n, 1) view array(a, ndmin=2).T first.
  *   nonzero  PyArray_Nonzero: one (count, ndim) int64 owner; the tuple holds its column
@@ -756,7 +756,7 @@ static int do_argsort(lang_interp *I, lang_value *arr, lang_value *axisv, lang_v
     return SL_OK;
 }
 
-/* sort(kind=...): the values of every kind are the same (ndarray_objects.c sorts them) */
+/* sort(kind=...): the values of every kind are the same (ndarray_ufuncs.c sorts them) */
 static int sort_with_kind(lang_interp *I, lang_value *arr, bool method, const lang_args *a, lang_value **out,
                           sl_error *err) {
     static const char *const PN[] = {"axis", "kind", "order"};
@@ -800,7 +800,7 @@ int lang_np_more_func(lang_interp *I, const char *name, const lang_args *a, lang
     for (k = 0; k < SL_ARRAY_LEN(NAMES); k++)
         if (!strcmp(name, NAMES[k])) break;
     if (k == SL_ARRAY_LEN(NAMES)) return 1;
-    if (!strcmp(name, "sort") && !lang_kwarg(a, "kind") && a->npos < 3) return 1; /* ndarray_objects.c sorts values */
+    if (!strcmp(name, "sort") && !lang_kwarg(a, "kind") && a->npos < 3) return 1; /* ndarray_ufuncs.c sorts values */
     lang_value *arr = a->npos ? a->pos[0] : lang_kwarg(a, "a");
     if (!arr) {
         if (!strcmp(name, "sort")) return 1;

@@ -1,7 +1,7 @@
 /*
  * ndarray_split.c — np.hsplit / np.vsplit / np.dsplit (numpy 1.24) for the snippet
  * language: numpy's dimension check, then np.split along axis 1 (0 for 1-d) / 0 / 2.
- * np.split / array_split themselves are ndarray_objects.c; the dispatcher that routes
+ * np.split / array_split themselves are ndarray_module.c; the dispatcher that routes
  * here is lang_np_isclose_func (ndarray_isclose.c).
  */
 #include "lang/python/py.h"

@@ -1,7 +1,7 @@
 /*
  * ndarray_take.c — np.take / ndarray.take (numpy 1.24, axis=) for the snippet language:
  * a.ravel()[indices], or a[:, ..., indices] along axis, through the array indexing of
- * ndarray_objects.c; an int index gives a copy.  np.take is routed here by
+ * ndarray_indexing.c; an int index gives a copy.  np.take is routed here by
  * lang_np_isclose_func (ndarray_isclose.c), a.take by lang_np_take_method (below).
  * torch's take is src/lang/torch/tensor_compose.c.
  */

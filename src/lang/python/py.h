@@ -363,7 +363,7 @@ typedef struct lang_interp {
     lang_value *memfmt_vals[4];
     const sl_eval_result *last_step_value;
     lang_storage *pending;     /* lazy copies to materialize before the next write */
-    /* what ndarray.resize's reference count needs (ndarray_flags.c): the statement being
+    /* what ndarray.resize's reference count needs (ndarray_resize.c): the statement being
      * executed, the iterables of the for loops running around it (innermost first) */
     lang_node *cur_stmt;
     struct lang_for_frame *for_top;
@@ -611,7 +611,7 @@ int lang_basic_index_item(const lang_value *v, bool numpy, sl_index_item *it, sl
 int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                   lang_value **out, sl_error *err);
 
-/* tensor_ops.c: torch's "more than one element of the written-to tensor" and "some
+/* py_value.c: torch's "more than one element of the written-to tensor" and "some
  * elements of the input tensor and the written-to tensor" errors of in-place writes */
 extern const char LANG_TORCH_OVERLAP_MSG[];
 extern const char LANG_TORCH_PARTIAL_MSG[];

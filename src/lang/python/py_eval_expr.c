@@ -516,7 +516,7 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             bool ten = lhs->kind == V_TENSOR || rhs->kind == V_TENSOR;
             bool arr = (lhs->kind == V_ARRAY && !lhs->np_scalar) || (rhs->kind == V_ARRAY && !rhs->np_scalar);
             if ((ten || arr) && op != OP_IS && op != OP_ISNOT && op != OP_IN && op != OP_NOTIN) {
-                /* elementwise: the result is a tensor / array (tensor_ops.c, ndarray_objects.c) */
+                /* elementwise: the result is a tensor / array (tensor_elementwise.c, ndarray_arith.c) */
                 if (e->nitems > 2) return lang_unsupported(err, "chained comparisons of tensors or arrays");
                 if (ten && (lhs->kind == V_ARRAY || rhs->kind == V_ARRAY))
                     return lang_unsupported(err, "comparing a tensor with an array");

@@ -100,7 +100,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err);
 
 int lang_exec_block(lang_interp *I, lang_node **stmts, int32_t n, sl_error *err) {
     for (int32_t i = 0; i < n; i++) {
-        lang_node *saved = I->cur_stmt; /* ndarray.resize reads it (ndarray_flags.c) */
+        lang_node *saved = I->cur_stmt; /* ndarray.resize reads it (ndarray_resize.c) */
         I->cur_stmt = stmts[i];
         int rc = exec_stmt(I, stmts[i], err);
         I->cur_stmt = saved;

@@ -68,6 +68,5 @@ int py_value_method(lang_interp *I, lang_value *self, const char *name, const la
 int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err);
 int py_values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, int *cmp, sl_error *err);
 int py_wide_arith(lang_interp *I, lang_op op, const lang_value *a, const lang_value *b, lang_value **out, sl_error *err);
-/* @@DECLS@@ */
 
 #endif

@@ -54,6 +54,5 @@ lang_tok *pyp_peek(parser *P);
 lang_tok *pyp_peek_at(parser *P, int64_t k);
 int pyp_syntax(parser *P, const char *msg);
 int pyp_syntax_at(parser *P, const lang_tok *t, const char *msg);
-/* @@DECLS@@ */
 
 #endif

@@ -54,9 +54,9 @@ lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *s
                              lang_value *src);
 lang_storage *lang_storage_new(lang_interp *I, int64_t nbytes, sl_dtype dt, bool numpy);
 
-/* torchops: tensor_ops.c — promotion, comparisons, reductions, cat/stack.
+/* torchops: tensor_values.c — promotion, comparisons, reductions, cat/stack.
  * The *_method / *_func dispatchers return 1 for names they do not handle. */
-/* torch's ScalarType name of a dtype as its messages print it ("Long", "Float"); tensor_objects.c */
+/* torch's ScalarType name of a dtype as its messages print it ("Long", "Float"); tensor_values.c */
 const char *lang_torch_scalar_type_name(sl_dtype dt);
 int lang_torch_ew_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                         lang_value **out, sl_error *err);
@@ -172,7 +172,7 @@ int lang_torch_more_func(lang_interp *I, const char *name, const lang_args *a, l
 
 /* tensor_elementwise.c: t.add / t.sub with alpha=, t.div with rounding_mode= */
 /* a + alpha * b in c (float32 or float64) as torch's add kernel computes it, refused where
- * its fused vector loop and unfused scalar loop round differently (tensor_ops.c) */
+ * its fused vector loop and unfused scalar loop round differently (tensor_elementwise.c) */
 int lang_torch_add_alpha_float(double a, double b, double alpha, sl_dtype c, double *out, sl_error *err);
 int lang_torch_add_alpha(lang_interp *I, bool sub, lang_value *t, lang_value *other, lang_value *alpha,
                          lang_value **out, sl_error *err);

@@ -1,7 +1,7 @@
 /*
  * tensor_clamp.c — torch 1.13's Tensor.clamp / clip and torch.clamp / clip with number
  * bounds for the snippet language (clamp's result type, the unary result layout, NaN
- * kept).  Dispatched from tensor_topk.c; numpy's clip is src/lang/numpy/ndarray_objects.c.
+ * kept).  Dispatched from tensor_topk.c; numpy's clip is src/lang/numpy/ndarray_ufuncs.c.
  */
 #include "lang/python/py.h"
 #include "lang/torch/tensor_internal.h"

@@ -5,7 +5,7 @@
  * as_strided + fill_.  Dispatched from lang_torch_nonzero_method (tensor_nonzero.c); the
  * offset check (lang_torch_offset_arg) also serves triu_indices (tensor_triangles.c).
  * Tensor.diagonal (a view) is tensor_objects.c; numpy's fill_diagonal is
- * src/lang/numpy/ndarray_fill_diagonal.c, np.diag ndarray_flags.c.
+ * src/lang/numpy/ndarray_fill_diagonal.c, np.diag ndarray_diag_copyto.c.
  */
 #include "lang/python/py.h"
 #include "lang/torch/tensor_internal.h"

@@ -181,7 +181,6 @@ void tensor_stable_sort(const sort_cmp *c, sort_el *f, sort_el *tmp, int64_t n);
 void tensor_std_sort(const sort_cmp *c, sort_el *f, int64_t n);
 int tensor_arg(const lang_value *v, const char *fname, const char *what, sl_error *err);
 lang_value *tensor_tmp_tensor(lang_interp *I, const sl_tensor *t, lang_storage *st);
-/* @@DECLS@@ */
 
 /* ---- shared by the files split from the mixed lang_ops2 / lang_probe2 / lang_fleet ---- */
 

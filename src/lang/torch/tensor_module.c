@@ -69,7 +69,7 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
         /* the layout of empty(); the values are random, so they are not modelled */
         int rc = tensor_torch_factory(I, "empty", a, out, err);
         if (!rc) TV(*out)->st->poison = "the values of torch.rand / torch.randn (random numbers)";
-        if (!rc) rc = lang_random_torch_fill(I, name, *out, err); /* seeded: arr_random.c */
+        if (!rc) rc = lang_random_torch_fill(I, name, *out, err); /* seeded: tensor_random.c */
         return rc;
     }
     if (!strcmp(name, "zeros_like") || !strcmp(name, "ones_like") || !strcmp(name, "empty_like") ||

@@ -242,7 +242,7 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
             *out = m;
             return SL_OK;
         }
-        if (!strcmp(name, "random")) { /* the legacy generator: arr_random.c */
+        if (!strcmp(name, "random")) { /* the legacy generator: ndarray_random.c */
             lang_value *m = lv_new(I, V_MODULE);
             CHECK_ALLOC(m);
             m->u.path = "numpy.random";

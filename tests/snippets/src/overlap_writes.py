@@ -1,6 +1,6 @@
 # In-place writes into torch views whose elements share memory: torch calls the overlap
-# "TooHard" and writes anyway, in the order of TensorIterator's loops (src/lang/torch/tensor_objects.c
-# inplace()).  The first case is the live differential's find (seed xfpdriosmn-live1796199890p6851).
+# "TooHard" and writes anyway, in the order of TensorIterator's loops (src/lang/torch/tensor_values.c
+# tensor_inplace()).  The first case is the live differential's find (seed xfpdriosmn-live1796199890p6851).
 
 #@@ case unfold_copy_flip
 import torch

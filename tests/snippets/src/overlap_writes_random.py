@@ -1,4 +1,4 @@
-# Random programs for the write order of src/lang/torch/tensor_objects.c inplace() (seed 21, made
+# Random programs for the write order of src/lang/torch/tensor_values.c tensor_inplace() (seed 21, made
 # by scripts/gen_overlap_write_cases.py): in-place writes into views whose elements
 # share memory.  Outputs are recorded from torch 1.13 with scripts/record_cases.py,
 # never typed.
