@@ -63,12 +63,18 @@ int cli_fail(bool json, const sl_error *err) {
     return strcmp(type, "LimitExceeded") ? CLI_EXIT_ERROR : CLI_EXIT_UNDECIDED;
 }
 
+/* The message of a printf-style error helper, bounded. */
+#define FORMAT_MSG(msg, fmt)                                                             \
+    char msg[512];                                                                       \
+    do {                                                                                 \
+        va_list ap_;                                                                     \
+        va_start(ap_, fmt);                                                              \
+        vsnprintf(msg, sizeof msg, fmt, ap_);                                            \
+        va_end(ap_);                                                                     \
+    } while (0)
+
 int cli_limit(const char *cmd, bool json, const char *fmt, ...) {
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
+    FORMAT_MSG(msg, fmt);
     if (json) cli_json_error("LimitExceeded", msg);
     else fprintf(stderr, "LimitExceeded: %s\n", msg); /* like every error line: Type: message */
     (void)cmd;
@@ -76,11 +82,7 @@ int cli_limit(const char *cmd, bool json, const char *fmt, ...) {
 }
 
 int cli_usage_error(const char *cmd, bool json, const char *fmt, ...) {
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
+    FORMAT_MSG(msg, fmt);
     if (json) cli_json_error("UsageError", msg);
     else fprintf(stderr, "stridelab %s: %s\n", cmd, msg);
     return CLI_EXIT_USAGE;

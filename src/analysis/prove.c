@@ -64,6 +64,16 @@ static void set(sl_obligation *o, sl_ob_status st, const char *fmt, ...) {
     va_end(ap);
 }
 
+/* The obligations no layout can decide: initialization, lifetime, aliasing with others. */
+static void set_not_checkable_by_layout(sl_prove_report *rep) {
+    set(&rep->ob[SL_OB_INITIALIZATION], SL_OB_NOT_CHECKABLE,
+        "a layout does not say whether the bytes were written before they are read");
+    set(&rep->ob[SL_OB_LIFETIME], SL_OB_NOT_CHECKABLE,
+        "a layout does not say whether the allocation is alive during the kernel");
+    set(&rep->ob[SL_OB_ALIASING_OTHERS], SL_OB_NOT_CHECKABLE,
+        "other operands are not given (check pairs with `stridelab overlap A B`)");
+}
+
 /* Print a 128-bit integer (for spans that may exceed int64). */
 static const char *i128s(i128 v, char *buf) {
     char tmp[48];
@@ -326,12 +336,7 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
         for (int k = SL_OB_STORAGE_BOUNDS; k <= SL_OB_NO_SELF_OVERLAP; k++)
             if (k != SL_OB_CHECKED_ARITH)
                 set(&rep->ob[k], SL_OB_NOT_CHECKABLE, "addresses overflow int64");
-        set(&rep->ob[SL_OB_INITIALIZATION], SL_OB_NOT_CHECKABLE,
-            "a layout does not say whether the bytes were written before they are read");
-        set(&rep->ob[SL_OB_LIFETIME], SL_OB_NOT_CHECKABLE,
-            "a layout does not say whether the allocation is alive during the kernel");
-        set(&rep->ob[SL_OB_ALIASING_OTHERS], SL_OB_NOT_CHECKABLE,
-            "other operands are not given (check pairs with `stridelab overlap A B`)");
+        set_not_checkable_by_layout(rep);
         rep->all_checkable_proved = false;
         rep->any_refuted = true;
         return SL_OK;
@@ -455,12 +460,7 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
                 (long long)acc->overlap_budget, (long long)res.work);
         }
     }
-    set(&rep->ob[SL_OB_INITIALIZATION], SL_OB_NOT_CHECKABLE,
-        "a layout does not say whether the bytes were written before they are read");
-    set(&rep->ob[SL_OB_LIFETIME], SL_OB_NOT_CHECKABLE,
-        "a layout does not say whether the allocation is alive during the kernel");
-    set(&rep->ob[SL_OB_ALIASING_OTHERS], SL_OB_NOT_CHECKABLE,
-        "other operands are not given (check pairs with `stridelab overlap A B`)");
+    set_not_checkable_by_layout(rep);
 
     rep->all_checkable_proved = true;
     for (int k = 0; k < SL_OB_COUNT; k++) {
