@@ -1,20 +1,26 @@
 #!/usr/bin/python3
-"""record_corpus.py -- record view chains from the real torch 1.13 / numpy 1.24, and diff the CLI.
+"""record_corpus.py -- record view chains from the real torch / numpy, and diff the CLI.
 
-Run it with Debian 12's system python3 (python3-torch, python3-numpy).
+Run it with Debian 12's system python3 (python3-torch, python3-numpy).  --ref picks the
+reference profile (scripts/refprofile.py): debian12 (the default) = torch 1.13 / numpy 1.24
+evaluated in this interpreter; lessons = torch 2.2.2 / numpy 2.2.6, the same chains (drawn
+here, with 1.13 / 1.24 steering gen_chains.py) evaluated by workers in the torch22 (torch
+chains) and numpy22 (numpy chains) virtual environments.
 
-  record_corpus.py record [--out tests/corpus] [--torch-seed S] [--torch-count N]
+  record_corpus.py record [--ref R] [--out tests/corpus] [--torch-seed S] [--torch-count N]
                           [--numpy-seed S] [--numpy-count N] [--torch-long-count N] ...
         writes torch.tsv / numpy.tsv (random chains from gen_chains.py, 1-5 ops),
         torch_long.tsv / numpy_long.tsv (4-8 ops, only the last may raise), docs.tsv (every
         `>>>` example of torch-semantics.md / numpy-semantics.md that is one chain
-        expression) and seeds.tsv (tests/corpus/seed_chains.txt).
-  record_corpus.py live [--count N] [--seed S] [--cli build/stridelab] [--show K]
+        expression) and seeds.tsv (tests/corpus/seed_chains.txt); --ref lessons writes them
+        to tests/corpus/lessons/ by default.
+  record_corpus.py live [--ref R] [--count N] [--seed S] [--cli build/stridelab] [--show K]
         draws N fresh chains (half torch, half numpy; 30% of each long, 4-8 ops) with seed S
         (default: a new one),
-        evaluates them here and with `stridelab eval --json`, compares, prints the seed
-        and the first K mismatches, exits 1 on any mismatch.
-  record_corpus.py diagnose [--cli build/stridelab] [--out FILE] [FILES...]
+        evaluates them with the reference and with `stridelab eval --json`, compares, prints
+        the seed and the first K mismatches, exits 1 on any mismatch.  The CLI is given
+        `--ref R` when its `eval --help` mentions --ref.
+  record_corpus.py diagnose [--ref R] [--cli build/stridelab] [--out FILE] [FILES...]
         replays the corpus through `stridelab eval --json` and attributes every mismatch to
         the first op whose prefix disagrees with the reference (random chains are
         regenerated from their seed to get their prefixes); prints the breakdown by op and
@@ -57,10 +63,14 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
 import numpy as np  # noqa: E402
-import torch  # noqa: E402
-import torch._prims_common as _pc  # noqa: E402
+try:
+    import torch  # noqa: E402
+    import torch._prims_common as _pc  # noqa: E402
+except ImportError:   # a --ref lessons worker in numpy22 (numpy 2.2.6 alone): numpy chains only
+    torch = _pc = None
 
 import gen_chains  # noqa: E402
+import refprofile  # noqa: E402
 
 DOCS = os.environ.get("STRIDELAB_DOCS", "/work/shared/docs")
 
@@ -84,7 +94,7 @@ def evaluate(lib, expr):
     try:
         v = eval(expr, ns)
     except Exception as e:  # the reference's exception is the expected answer
-        return ("err", type(e).__name__, str(e))
+        return ("err", type(e).__name__, str(e), traceback_name(type(e)))
     if lib == "torch" and isinstance(v, torch.Tensor):
         t = v
         return ("ok", {
@@ -106,6 +116,38 @@ def evaluate(lib, expr):
             "is_view": int(a.base is not None),
         })
     return None
+
+
+def traceback_name(t):
+    """the class name as Python's traceback prints it: numpy.AxisError under numpy 1.24,
+    numpy.exceptions.AxisError under numpy 2 (builtins unqualified)"""
+    if t.__module__ in ("builtins", "__main__"):
+        return t.__qualname__
+    return t.__module__ + "." + t.__qualname__
+
+
+class Evaluator:
+    """evaluate() under a reference profile: in this interpreter for debian12, by the
+    profile's workers (torch chains in torch22, numpy chains in numpy22) for lessons."""
+
+    def __init__(self, ref):
+        self.ref = ref
+        self.pool = None if ref == "debian12" else refprofile.Pool(ref)
+
+    def many(self, pairs):
+        """[evaluate(lib, expr) for lib, expr in pairs]"""
+        if self.pool is None:
+            return [evaluate(lib, expr) for lib, expr in pairs]
+        return self.pool.map_by_env([tuple(p) for p in pairs],
+                                    lambda a: refprofile.env_for_lib(self.ref, a[0]),
+                                    "record_corpus", "evaluate")
+
+    def one(self, lib, expr):
+        return self.many([(lib, expr)])[0]
+
+    def close(self):
+        if self.pool is not None:
+            self.pool.close()
 
 
 def esc(s):
@@ -304,18 +346,28 @@ def ops_of(expr):
 
 # ---------------------------------------------------------------------------- commands
 def cmd_record(args):
+    if args.out is None:
+        args.out = refprofile.out_dir(os.path.join(ROOT, "tests", "corpus"), args.ref)
     os.makedirs(args.out, exist_ok=True)
-    hdr = ("# stridelab corpus: recorded by scripts/record_corpus.py from torch %s / numpy %s;"
-           " do not edit by hand\n" % (torch.__version__, np.__version__))
+    ev = Evaluator(args.ref)
+    if args.ref == "debian12":
+        hdr = ("# stridelab corpus: recorded by scripts/record_corpus.py from torch %s / numpy %s;"
+               " do not edit by hand\n" % (torch.__version__, np.__version__))
+    else:
+        hdr = ("# stridelab corpus, reference profile %s: recorded by scripts/record_corpus.py --ref %s"
+               " from %s; do not edit by hand\n" % (args.ref, args.ref, refprofile.versions_text(args.ref, ev.pool)))
     stats = {}
 
     def write(name, rows):
         n_ok = n_err = 0
+        results = ev.many([(lib, expr) for lib, _, _, expr in rows])
         with open(os.path.join(args.out, name), "w") as f:
             f.write(hdr)
-            for lib, origin, ops, expr in rows:
-                res = evaluate(lib, expr)
+            for (lib, origin, ops, expr), res in zip(rows, results):
                 if res is None:
+                    continue
+                if refprofile.is_crash(res):
+                    refprofile.left_out(name, origin, res)
                     continue
                 if res[0] == "err":
                     n_err += 1
@@ -350,7 +402,9 @@ def cmd_record(args):
     write("seeds.tsv", rows)
     for k, (a, b) in stats.items():
         print("%-10s %5d chains: %5d ok, %5d errors (%.0f%%)" % (k, a + b, a, b, 100.0 * b / max(1, a + b)))
-    print("recorded in %.1f s" % (time.time() - t0))
+    print("recorded in %.1f s (reference profile %s, %s)" % (time.time() - t0, args.ref, args.out)
+          if args.ref != "debian12" else "recorded in %.1f s" % (time.time() - t0))
+    ev.close()
     return 0
 
 
@@ -393,10 +447,10 @@ def compare_json(exp, got):
     return diffs
 
 
-def run_cli(cli, expr):
+def run_cli(cli, expr, ref_args=()):
     try:
-        p = subprocess.run([cli, "eval", "--json", expr], capture_output=True, text=True,
-                           timeout=20)
+        p = subprocess.run([cli, "eval"] + list(ref_args) + ["--json", expr], capture_output=True,
+                           text=True, timeout=20)
     except subprocess.TimeoutExpired:
         return {"<cli>": "timeout"}
     out = p.stdout.strip()
@@ -410,16 +464,21 @@ def run_cli(cli, expr):
     return got
 
 
-def text_diffs(lib, res, cli, expr):
+def text_diffs(lib, res, cli, expr, ref_args=()):
     """Text mode of `stridelab eval EXPR`: `shape=(4, 2, 2) stride=(1, 8, 12) offset=0` on
     stdout and exit 0, or exit 1 with `Type: message` as the last stderr line (the
-    traceback spelling: numpy's AxisError prints as numpy.AxisError)."""
+    traceback spelling: numpy 1.24's AxisError prints as numpy.AxisError, numpy 2's as
+    numpy.exceptions.AxisError)."""
     try:
-        p = subprocess.run([cli, "eval", expr], capture_output=True, text=True, timeout=20)
+        p = subprocess.run([cli, "eval"] + list(ref_args) + [expr], capture_output=True, text=True,
+                           timeout=20)
     except subprocess.TimeoutExpired:
         return [("text", "a result", "timeout")]
     if res[0] == "err":
-        name = "numpy." + res[1] if res[1] in ("AxisError", "TooHardError") else res[1]
+        if len(res) > 3:
+            name = res[3]          # from the reference's exception class
+        else:
+            name = "numpy." + res[1] if res[1] in ("AxisError", "TooHardError") else res[1]
         want = "%s: %s" % (name, res[2])
         got = p.stderr.rstrip("\n")
         if p.returncode != 1 or not got.endswith(want):
@@ -435,8 +494,11 @@ def text_diffs(lib, res, cli, expr):
 
 def cmd_live(args):
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
-    print("live differential: seed %d, %d chains, CLI %s" % (seed, args.count, args.cli))
+    print("live differential: seed %d, %d chains, CLI %s" % (seed, args.count, args.cli)
+          + ("" if args.ref == "debian12" else ", reference profile %s" % args.ref))
     sys.stdout.flush()
+    ref_args = refprofile.cli_ref_args(args.cli, args.ref)
+    ev = Evaluator(args.ref)
     # half torch, half numpy; of each, 70% chains of 1-5 ops and 30% long ones (4-8 ops)
     chains = []
     for lib, n in (("torch", args.count - args.count // 2), ("numpy", args.count // 2)):
@@ -446,20 +508,24 @@ def cmd_live(args):
     bad = []
     per_op = {}
     n_err = n_cmp = n_text = 0
-    for ch in chains:
-        res = evaluate(ch.lib, ch.expr)
+    results = ev.many([(ch.lib, ch.expr) for ch in chains])
+    ev.close()
+    for ch, res in zip(chains, results):
         if res is None:
+            continue
+        if refprofile.is_crash(res):
+            refprofile.left_out("live chain", ch.expr, res)
             continue
         n_err += res[0] == "err"
         exp = expected_json(ch.lib, res)
-        got = run_cli(args.cli, ch.expr)
+        got = run_cli(args.cli, ch.expr, ref_args)
         diffs = compare_json(exp, got)
         if not diffs and args.text_every > 0 and n_cmp % args.text_every == 0:
-            diffs = text_diffs(ch.lib, res, args.cli, ch.expr)     # every k-th chain
+            diffs = text_diffs(ch.lib, res, args.cli, ch.expr, ref_args)     # every k-th chain
             n_text += 1
         n_cmp += 1
         if diffs:
-            bad.append((ch, diffs))
+            bad.append((ch, diffs, res))
             key = "%s.%s" % (ch.lib, ch.ops[-1])
             per_op[key] = per_op.get(key, 0) + 1
     print("compared %d chains (%d expected errors; text mode also checked on %d): %d mismatches"
@@ -468,8 +534,8 @@ def cmd_live(args):
         print("mismatches by last op: " + ", ".join("%s=%d" % kv for kv in sorted(per_op.items(), key=lambda kv: -kv[1])))
         kinds = {}
         groups = {}
-        for ch, diffs in bad:
-            kind = diff_kind(expected_json(ch.lib, evaluate(ch.lib, ch.expr)), diffs)
+        for ch, diffs, res in bad:
+            kind = diff_kind(expected_json(ch.lib, res), diffs)
             kinds[kind] = kinds.get(kind, 0) + 1
             groups.setdefault((ch.lib, ch.ops[-1], kind), []).append((ch, diffs))
         print("mismatches by kind: " + ", ".join("%s=%d" % kv for kv in sorted(kinds.items(), key=lambda kv: -kv[1])))
@@ -485,8 +551,9 @@ def cmd_live(args):
                         print("    %s: expected %s, got %s" % (k, json.dumps(e), json.dumps(gv)))
                     shown += 1
             rnd += 1
-        print("live differential FAILED (seed %d; rerun with: LIVE_DIFF_SEED=%d LIVE_DIFF_COUNT=%d"
-              " sh scripts/test-extra-live-diff.sh)" % (seed, seed, args.count))
+        print("live differential FAILED (seed %d; rerun with: %sLIVE_DIFF_SEED=%d LIVE_DIFF_COUNT=%d"
+              " sh scripts/test-extra-live-diff.sh)" % (
+                  seed, "" if args.ref == "debian12" else "LIVE_REF=%s " % args.ref, seed, args.count))
         return 1
     print("live differential passed (seed %d)" % seed)
     return 0
@@ -543,6 +610,10 @@ def cmd_diagnose(args):
     prefix disagrees (random chains carry their prefixes via the generator)."""
     regen = {}
     rows = []
+    if args.corpus is None:
+        args.corpus = refprofile.out_dir(os.path.join(ROOT, "tests", "corpus"), args.ref)
+    ref_args = refprofile.cli_ref_args(args.cli, args.ref)
+    ev = Evaluator(args.ref)
     for name in args.files:
         for line in open(os.path.join(args.corpus, name)):
             if line.startswith("#") or not line.strip():
@@ -551,7 +622,7 @@ def cmd_diagnose(args):
     by_op, by_kind, examples, n_bad = {}, {}, {}, 0
     for lib, origin, ops, expr, res in rows:
         exp = expected_json(lib, res)
-        diffs = compare_json(exp, run_cli(args.cli, expr))
+        diffs = compare_json(exp, run_cli(args.cli, expr, ref_args))
         if not diffs:
             continue
         n_bad += 1
@@ -566,11 +637,11 @@ def cmd_diagnose(args):
             ch = regen[key][int(idx)]
             if ch.expr == expr:
                 for k, pre in enumerate(ch.prefixes):
-                    pres = evaluate(lib, pre)
-                    if pres is None:
+                    pres = ev.one(lib, pre)
+                    if pres is None or refprofile.is_crash(pres):
                         continue
                     pexp = expected_json(lib, pres)
-                    pd = compare_json(pexp, run_cli(args.cli, pre))
+                    pd = compare_json(pexp, run_cli(args.cli, pre, ref_args))
                     if pd:
                         op, shown_expr, shown_exp, shown_diffs = ch.ops[k], pre, pexp, pd
                         break
@@ -579,6 +650,7 @@ def cmd_diagnose(args):
         by_op[key] = by_op.get(key, 0) + 1
         by_kind[kind] = by_kind.get(kind, 0) + 1
         examples.setdefault((key, kind), []).append((shown_expr, shown_diffs))
+    ev.close()
     out = open(args.out, "w") if args.out else sys.stdout
     out.write("corpus diagnosis via %s: %d chains, %d agree, %d mismatch (%.2f%% agreement)\n"
               % (args.cli, len(rows), len(rows) - n_bad, n_bad,
@@ -645,7 +717,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("record")
-    r.add_argument("--out", default=os.path.join(ROOT, "tests", "corpus"))
+    refprofile.add_argument(r)
+    r.add_argument("--out", default=None, help="default tests/corpus (debian12), tests/corpus/lessons (lessons)")
     r.add_argument("--torch-seed", type=int, default=1)
     r.add_argument("--torch-count", type=int, default=3300)
     r.add_argument("--numpy-seed", type=int, default=2)
@@ -653,6 +726,7 @@ def main():
     r.add_argument("--torch-long-count", type=int, default=2000)
     r.add_argument("--numpy-long-count", type=int, default=1000)
     lv = sub.add_parser("live")
+    refprofile.add_argument(lv)
     lv.add_argument("--count", type=int, default=2000)
     lv.add_argument("--seed", type=int, default=None)
     lv.add_argument("--cli", default=os.path.join(ROOT, "build", "stridelab"))
@@ -660,8 +734,9 @@ def main():
     lv.add_argument("--text-every", type=int, default=8,
                     help="also check the text output of every k-th chain")
     dg = sub.add_parser("diagnose")
+    refprofile.add_argument(dg)
     dg.add_argument("--cli", default=os.path.join(ROOT, "build", "stridelab"))
-    dg.add_argument("--corpus", default=os.path.join(ROOT, "tests", "corpus"))
+    dg.add_argument("--corpus", default=None, help="default: the profile's corpus folder")
     dg.add_argument("--out", default=None)
     dg.add_argument("--examples", type=int, default=3)
     dg.add_argument("files", nargs="*", default=["seeds.tsv", "docs.tsv", "torch.tsv", "numpy.tsv",
@@ -672,6 +747,8 @@ def main():
     sm.add_argument("--examples", type=int, default=3)
     sub.add_parser("doc-chains")
     args = ap.parse_args()
+    if args.cmd in ("record", "live", "diagnose"):
+        refprofile.ensure_debian12_driver()
     if args.cmd == "summarize":
         return cmd_summarize(args)
     if args.cmd == "diagnose":
