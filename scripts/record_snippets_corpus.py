@@ -1,9 +1,14 @@
 #!/usr/bin/python3
 """record_snippets_corpus.py — the recorded snippet corpus of the oracle.
 
-Runs snippets on the real reference (torch 1.13 / numpy 1.24 under the system python3)
-and stores, byte for byte, what Python printed: `tests/snippet_corpus/*.snip`, replayed
-without Python by `tests/test_snippet_corpus.c` through `sl_run_snippet`.
+Runs snippets on the real reference and stores, byte for byte, what Python printed:
+`tests/snippet_corpus/*.snip`, replayed without Python by `tests/test_snippet_corpus.c`
+through `sl_run_snippet`.  --ref picks the reference profile (scripts/refprofile.py):
+debian12 (the default) = torch 1.13 / numpy 1.24 under the system python3, in this
+interpreter; lessons = torch 2.2.2 / numpy 2.2.6: the same snippets (drawn here by
+gen_snippets.py, which steers with 1.13 / 1.24) run by workers in the torch22 venv (every
+snippet that imports torch; numpy there is 1.26.4) and the numpy22 venv (the others), and
+stored in tests/snippet_corpus/lessons/.
 
 Sources of snippets:
   * every Python code block of the seed lessons (../shared/seeds), plus the `// >>>`
@@ -34,12 +39,14 @@ Record format (text, byte-exact thanks to lengths; the separators make it readab
 (each `@@` separator line is preceded by one newline that belongs to no section).
 
 Usage:
-  /usr/bin/python3 scripts/record_snippets_corpus.py record [--torch N] [--numpy N] [--seed S]
-      re-records tests/snippet_corpus/ (deterministic: same seed, same bytes); checks that
-      each lesson block prints what its lesson shows in comments
-  /usr/bin/python3 scripts/record_snippets_corpus.py live --cli PATH [--count N] [--seed S]
-      differential run: N fresh snippets through the reference and `PATH run -`; prints the
-      byte-identical rate and the mismatches; exit 1 below --min-rate (default 99.5 %)
+  /usr/bin/python3 scripts/record_snippets_corpus.py record [--ref R] [--out DIR] [--torch N] [--numpy N] [--seed S]
+      re-records tests/snippet_corpus/ (--ref lessons: tests/snippet_corpus/lessons/;
+      deterministic: same seed, same bytes); checks that each lesson block prints what its
+      lesson shows in comments
+  /usr/bin/python3 scripts/record_snippets_corpus.py live [--ref R] --cli PATH [--count N] [--seed S]
+      differential run: N fresh snippets through the reference and `PATH run -` (given
+      `--ref R` when its `run --help` mentions --ref); prints the byte-identical rate and
+      the mismatches; exit 1 below --min-rate (default 99.5 %)
   /usr/bin/python3 scripts/record_snippets_corpus.py show NAME   the source of one snippet
 """
 import argparse
@@ -50,6 +57,7 @@ import subprocess
 import sys
 import time
 import traceback
+import warnings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -57,7 +65,14 @@ SEEDS = os.path.normpath(os.path.join(ROOT, "..", "shared", "seeds"))
 OUT_DIR = os.path.join(ROOT, "tests", "snippet_corpus")
 sys.path.insert(0, HERE)
 
-import gen_snippets  # noqa: E402  (imports torch and numpy, adds untyped_storage on 1.13)
+import refprofile  # noqa: E402
+try:
+    import gen_snippets  # noqa: E402  (imports torch and numpy, adds untyped_storage on 1.13)
+except ImportError:
+    # a --ref lessons worker in numpy22 (numpy 2.2.6, no torch): it only runs snippets that
+    # do not import torch; the warning filter is the one importing gen_snippets sets
+    gen_snippets = None
+    warnings.simplefilter("ignore")
 
 PER_FILE = 400
 
@@ -123,6 +138,15 @@ def run(src):
         sys.stdout = saved
     out, lines = rec.result()
     return out, exc_text, status, exc_line, lines
+
+
+def run_all(ref, srcs, pool=None):
+    """[run(src) for src in srcs] under a reference profile: here for debian12, else by the
+    profile's workers (torch22 for snippets that import torch, numpy22 for the others)"""
+    if ref == "debian12":
+        return [run(src) for src in srcs]
+    return pool.map_by_env([(src,) for src in srcs], lambda a: refprofile.env_for_source(ref, a[0]),
+                           "record_snippets_corpus", "run")
 
 
 def record_text(name, lib, src, res):
@@ -207,13 +231,17 @@ def lesson_snippets():
     return found
 
 
-def check_lessons(found):
+def check_lessons(found, results):
     """does each lesson block print what its lesson shows?  (comments wrap long lines)"""
     bad = 0
-    for name, src, want in found:
+    for (name, src, want), res in zip(found, results):
         if want is None:
             continue
-        out, exc, status, _, _ = run(src)
+        if refprofile.is_crash(res):
+            print("lesson check %-22s DIFFERS: %r" % (name, res))
+            bad += 1
+            continue
+        out, exc, status, _, _ = res
         got = " ".join((out + exc).split())
         exp = " ".join(" ".join(want).split())
         ok = got == exp
@@ -228,39 +256,60 @@ def check_lessons(found):
 
 
 def cmd_record(a):
-    os.makedirs(OUT_DIR, exist_ok=True)
-    for fn in os.listdir(OUT_DIR):
+    out_dir = a.out or refprofile.out_dir(OUT_DIR, a.ref)
+    os.makedirs(out_dir, exist_ok=True)
+    for fn in os.listdir(out_dir):
         if fn.endswith(".snip"):
-            os.remove(os.path.join(OUT_DIR, fn))
+            os.remove(os.path.join(out_dir, fn))
+    pool = None if a.ref == "debian12" else refprofile.Pool(a.ref)
+    if pool is not None:
+        print("reference profile %s: %s" % (a.ref, refprofile.versions_text(a.ref, pool)))
     found = lesson_snippets()
-    bad = check_lessons(found)
-    with open(os.path.join(OUT_DIR, "lessons.snip"), "w") as f:
-        for name, src, _ in found:
-            f.write(record_text(name, "torch" if "import torch" in src else "numpy", src, run(src)))
+    # the checked blocks run first, then every lesson snippet again for the file (as always)
+    checked = [(name, src, want) for name, src, want in found if want is not None]
+    bad = check_lessons(checked, run_all(a.ref, [src for _, src, _ in checked], pool))
+    lesson_results = run_all(a.ref, [src for _, src, _ in found], pool)
+    with open(os.path.join(out_dir, "lessons.snip"), "w") as f:
+        for (name, src, _), res in zip(found, lesson_results):
+            if refprofile.is_crash(res):
+                refprofile.left_out("lessons.snip", name, res)
+                continue
+            f.write(record_text(name, "torch" if "import torch" in src else "numpy", src, res))
     stats = {}
     for lib, count in (("torch", a.torch), ("numpy", a.numpy)):
         t0 = time.time()
         n_err = n_unc = 0
         chunks = []
-        for i in range(count):
-            name = "%s_%s_%d" % (lib, a.seed, i)
-            src = gen_snippets.snippet(lib, "%s/%d" % (a.seed, i))
-            res = run(src)
+        names = ["%s_%s_%d" % (lib, a.seed, i) for i in range(count)]
+        if a.ref == "debian12":
+            srcs, results = [], []
+            for i in range(count):      # drawn and run one after the other, as always
+                srcs.append(gen_snippets.snippet(lib, "%s/%d" % (a.seed, i)))
+                results.append(run(srcs[-1]))
+        else:
+            srcs = [gen_snippets.snippet(lib, "%s/%d" % (a.seed, i)) for i in range(count)]
+            results = run_all(a.ref, srcs, pool)
+        for name, src, res in zip(names, srcs, results):
+            if refprofile.is_crash(res):
+                refprofile.left_out(lib, name, res)
+                continue
             if res[2]:
                 n_unc += 1
             if res[2] or "except" in src and error_printed(src, res):
                 n_err += 1
             chunks.append(record_text(name, lib, src, res))
         for k in range(0, count, PER_FILE):
-            with open(os.path.join(OUT_DIR, "%s_%02d.snip" % (lib, k // PER_FILE)), "w") as f:
+            with open(os.path.join(out_dir, "%s_%02d.snip" % (lib, k // PER_FILE)), "w") as f:
                 f.write("".join(chunks[k:k + PER_FILE]))
         stats[lib] = (count, n_err, n_unc, time.time() - t0)
     for lib, (count, n_err, n_unc, dt) in stats.items():
         print("%s: %d snippets, %d (%.0f %%) raise at least once (%d uncaught), %.1f s" % (
             lib, count, n_err, 100.0 * n_err / max(count, 1), n_unc, dt))
-    size = sum(os.path.getsize(os.path.join(OUT_DIR, f)) for f in os.listdir(OUT_DIR))
+    size = sum(os.path.getsize(os.path.join(out_dir, f)) for f in os.listdir(out_dir) if f.endswith(".snip"))
     print("corpus: %d lesson snippets + %d torch + %d numpy, %.2f MB in %s" % (
-        len(found), a.torch, a.numpy, size / 1e6, os.path.relpath(OUT_DIR, ROOT)))
+        len(found), a.torch, a.numpy, size / 1e6, os.path.relpath(out_dir, ROOT)))
+    if pool is not None:
+        pool.close()
     return 1 if bad else 0
 
 
@@ -288,17 +337,35 @@ def cmd_live(a):
     seed = a.seed if a.seed is not None else "live%d" % (int(time.time() * 1000) % 10**9)
     if a.ext and not seed.startswith("x"):
         seed = "x%s-%s" % (a.ext, seed)  # gen_snippets.extensions() reads the letters back
-    print("live snippets: seed %s, %d snippets (%d torch, %d numpy), CLI %s" % (
-        seed, a.count, a.count - a.count // 3, a.count // 3, a.cli))
+    print("live snippets: seed %s, %d snippets (%d torch, %d numpy), CLI %s%s" % (
+        seed, a.count, a.count - a.count // 3, a.count // 3, a.cli,
+        "" if a.ref == "debian12" else ", reference profile %s" % a.ref))
+    ref_args = refprofile.cli_ref_args(a.cli, a.ref, "run")
+    pre = None
+    if a.ref != "debian12":
+        # drawn here (1.13 / 1.24 steer the generator), run by the profile's workers
+        srcs = [gen_snippets.snippet("numpy" if i % 3 == 2 else "torch", "%s/%d" % (seed, i))
+                for i in range(a.count)]
+        pool = refprofile.Pool(a.ref)
+        pre = list(zip(srcs, run_all(a.ref, srcs, pool)))
+        pool.close()
     same = 0
     refused = 0
     bad = []
     for i in range(a.count):
         lib = "numpy" if i % 3 == 2 else "torch"
         name = "%s_%s_%d" % (lib, seed, i)
-        src = gen_snippets.snippet(lib, "%s/%d" % (seed, i))
-        out, exc, status, _, _ = run(src)
-        p = subprocess.run([a.cli, "run", "-"], input=src.encode(), stdout=subprocess.PIPE,
+        if pre is None:
+            src = gen_snippets.snippet(lib, "%s/%d" % (seed, i))
+            out, exc, status, _, _ = run(src)
+        else:
+            src, res = pre[i]
+            if refprofile.is_crash(res):
+                refprofile.left_out("live snippet", name, res)
+                same += 1           # not compared: nothing to compare with
+                continue
+            out, exc, status, _, _ = res
+        p = subprocess.run([a.cli, "run"] + ref_args + ["-"], input=src.encode(), stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, timeout=60)
         gout = p.stdout.decode(errors="replace")
         gerr = p.stderr.decode(errors="replace").rstrip("\n")
@@ -333,7 +400,8 @@ def cmd_live(a):
     print("live snippets: seed %s: %d/%d byte-identical (%.2f %%), %d differ (%d refused as unsupported)" % (
         seed, same, a.count, rate, len(bad), refused))
     if rate < a.min_rate:
-        print("live snippets: FAILED (below %.1f %%); rerun with LIVE_SNIPPETS_SEED=%s" % (a.min_rate, seed))
+        print("live snippets: FAILED (below %.1f %%); rerun with %sLIVE_SNIPPETS_SEED=%s" % (
+            a.min_rate, "" if a.ref == "debian12" else "LIVE_REF=%s " % a.ref, seed))
         return 1
     return 0
 
@@ -355,10 +423,14 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("record")
+    refprofile.add_argument(r)
+    r.add_argument("--out", default=None,
+                   help="default tests/snippet_corpus (debian12), tests/snippet_corpus/lessons (lessons)")
     r.add_argument("--torch", type=int, default=2400)
     r.add_argument("--numpy", type=int, default=1200)
     r.add_argument("--seed", default="c1")
     lv = sub.add_parser("live")
+    refprofile.add_argument(lv)
     lv.add_argument("--cli", required=True)
     lv.add_argument("--count", type=int, default=300)
     lv.add_argument("--seed", default=None)
@@ -368,6 +440,8 @@ def main():
     s = sub.add_parser("show")
     s.add_argument("name")
     a = ap.parse_args()
+    if a.cmd in ("record", "live"):
+        refprofile.ensure_debian12_driver()
     return {"record": cmd_record, "live": cmd_live, "show": cmd_show}[a.cmd](a)
 
 
