@@ -1,8 +1,12 @@
 #!/usr/bin/python3
-"""record_snippets.py — record what real torch 1.13 / numpy 1.24 print for snippets.
+"""record_snippets.py — record what the real torch / numpy print for snippets.
 
 Writes corpus files under tests/snippets/ that the test suite replays through the
-snippet language without Python (tests/test_lang_corpus.c, tests/lang_*.sh):
+snippet language without Python (tests/test_lang_corpus.c, tests/lang_*.sh).  --ref picks
+the reference profile (scripts/refprofile.py): debian12 (the default) = torch 1.13 / numpy
+1.24 in this interpreter; lessons = torch 2.2.2 / numpy 2.2.6: the same programs (drawn
+here, steered by 1.13 / 1.24) run by workers in the torch22 venv (programs that import
+torch) and the numpy22 venv (the others), written to tests/snippets/lessons/:
 
   lessons.txt        every Python code block of the seed lessons (../shared/seeds)
   handwritten.txt    the snippets listed in HANDWRITTEN below
@@ -23,9 +27,10 @@ Each program runs in one shared interpreter with fresh globals and stdout redire
 so recording thousands of programs costs one `import torch`.  Expected outputs are
 never typed by hand: run this script to (re)record them.
 
-  /usr/bin/python3 scripts/record_snippets.py [--seed S] [--torch N] [--numpy N] [--out DIR]
-  /usr/bin/python3 scripts/record_snippets.py --live CLI [--seed S] [--torch N] [--numpy N]
-      (differential run: fresh programs, compared with `CLI run -`; prints mismatches)
+  /usr/bin/python3 scripts/record_snippets.py [--ref R] [--seed S] [--torch N] [--numpy N] [--out DIR]
+  /usr/bin/python3 scripts/record_snippets.py --live CLI [--ref R] [--seed S] [--torch N] [--numpy N]
+      (differential run: fresh programs, compared with `CLI run -`, given `--ref R` when its
+      `run --help` mentions --ref; prints mismatches)
 """
 import argparse
 import contextlib
@@ -39,16 +44,21 @@ import subprocess
 import sys
 
 import numpy as np
-import torch
+try:
+    import torch
+except ImportError:   # a --ref lessons worker in numpy22 (numpy 2.2.6 alone): no torch programs
+    torch = None
 
 # torch 1.13 has no Tensor.untyped_storage(); the lessons (written for torch 2.x) use it,
 # and the product supports it with its 2.x meaning: the byte storage under the tensor.
-# 1.13's TypedStorage.untyped() is exactly that object.
-if not hasattr(torch.Tensor, "untyped_storage"):
+# 1.13's TypedStorage.untyped() is exactly that object.  (torch 2.x has its own.)
+if torch is not None and not hasattr(torch.Tensor, "untyped_storage"):
     torch.Tensor.untyped_storage = lambda self: self.storage().untyped()
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+import refprofile  # noqa: E402
 SEEDS = os.path.normpath(os.path.join(ROOT, "..", "shared", "seeds"))
 
 # ----------------------------------------------------------------- running ---
@@ -67,7 +77,8 @@ def qualified_name(exc):
 def reset_print_options():
     """every program starts with the libraries' default print options, as a fresh
     python3 (and `stridelab run`) does: a program may change them"""
-    torch.set_printoptions(profile="default", sci_mode=None)
+    if torch is not None:
+        torch.set_printoptions(profile="default", sci_mode=None)
     np.set_printoptions(precision=8, threshold=1000, edgeitems=3, linewidth=75, suppress=False,
                         nanstr="nan", infstr="inf", formatter=None, sign="-", floatmode="maxprec",
                         legacy=False)
@@ -88,17 +99,34 @@ def run_program(src):
     return buf.getvalue(), exc_line
 
 
-def write_corpus(path, cases):
+def run_programs(ref, srcs, pool=None):
+    """[run_program(src) for src in srcs] under a reference profile: here for debian12, else
+    by the profile's workers (torch22 for programs that import torch, numpy22 for the rest)"""
+    if ref == "debian12":
+        return [run_program(src) for src in srcs]
+    return pool.map_by_env([(src,) for src in srcs], lambda a: refprofile.env_for_source(ref, a[0]),
+                           "record_snippets", "run_program")
+
+
+def write_corpus(path, cases, ref="debian12", pool=None):
+    if ref != "debian12":
+        results = iter(run_programs(ref, [src for _, src in cases], pool))
+    n_left = 0
     with open(path, "w") as f:
         for name, src in cases:
-            out, exc = run_program(src)
+            res = run_program(src) if ref == "debian12" else next(results)
+            if refprofile.is_crash(res):
+                refprofile.left_out(os.path.basename(path), name, res)
+                n_left += 1
+                continue
+            out, exc = res
             if not src.endswith("\n"):
                 src += "\n"
             f.write("#@@ case %s\n%s#@@ stdout\n%s" % (name, src, out))
             if out and not out.endswith("\n"):
                 f.write("\n#@@ nonl\n")
             f.write("#@@ exc\n%s%s#@@ end\n" % (exc, "\n" if exc else ""))
-    print("wrote %d cases to %s" % (len(cases), path))
+    print("wrote %d cases to %s" % (len(cases) - n_left, path))
 
 
 # ------------------------------------------------------------------ lessons ---
@@ -574,7 +602,7 @@ def eval_expect(expr):
         # text: the traceback's qualified name; JSON: the class __name__ (the contract's "type")
         return "%s: %s" % (name, e), '{"error":{"type":%s,"message":%s}}' % (json.dumps(t.__name__), json.dumps(str(e)))
     tup = lambda xs: "(" + ", ".join(map(str, xs)) + ("," if len(xs) == 1 else "") + ")"  # noqa: E731
-    if isinstance(v, torch.Tensor):
+    if torch is not None and isinstance(v, torch.Tensor):
         shape, stride, off, item = list(v.shape), list(v.stride()), v.storage_offset(), v.element_size()
         contig = v.is_contiguous()
         ov = ["no", "yes", "too_hard"][torch._debug_has_internal_overlap(v)]
@@ -601,15 +629,33 @@ def eval_expect(expr):
     return text, js
 
 
-def write_eval_cases(path):
+def expr_lib(expr):
+    return "torch" if expr.startswith("torch") else "numpy"
+
+
+def write_eval_cases(path, ref="debian12", pool=None):
+    if ref == "debian12":
+        results = [eval_expect(e) for e in EVAL_EXPRS]
+    else:
+        results = pool.map_by_env([(e,) for e in EVAL_EXPRS],
+                                  lambda a: refprofile.env_for_lib(ref, expr_lib(a[0])),
+                                  "record_snippets", "eval_expect")
     with open(path, "w") as f:
-        for e in EVAL_EXPRS:
-            text, js = eval_expect(e)
+        for e, res in zip(EVAL_EXPRS, results):
+            if refprofile.is_crash(res):
+                refprofile.left_out("eval_cases.tsv", e, res)
+                continue
+            text, js = res
             f.write("%s\t%s\t%s\n" % (e, text, js))
     print("wrote %d eval cases to %s" % (len(EVAL_EXPRS), path))
 
 
-def write_float_reprs(path, rng):
+def float_repr_line(v):
+    """a double as hex, Python's repr of it and numpy's repr of it as float32"""
+    return "%s %s %s\n" % (v.hex(), repr(v), repr(np.float32(v)) if abs(v) < 3e38 else "-")
+
+
+def write_float_reprs(path, rng, ref="debian12", pool=None):
     """doubles (as hex) and Python's repr of them: the language's float printer must agree"""
     vals = [0.1, 1e-5, 1e16, 1e15, 53.0, -0.0, 2.5e-7, 1 / 3, 2 ** 0.5, 123456789.125, 1e22, 5e-324,
             1.7976931348623157e308, 0.0001, 0.00001, 9999999999999998.0, 1e-7, 100.0, -2.75]
@@ -621,9 +667,15 @@ def write_float_reprs(path, rng):
             vals.append(float(np.float32(rng.uniform(-10, 10))))
         else:
             vals.append(rng.uniform(-1, 1) * 10 ** rng.randint(-30, 30))
+    if ref == "debian12":
+        lines = [float_repr_line(v) for v in vals]
+    else:           # the values are drawn here (np.float32 rounds some); numpy22 prints them
+        lines = pool.call_many(refprofile.env_for_lib(ref, "numpy"), "record_snippets", "float_repr_line",
+                               [(v,) for v in vals])
     with open(path, "w") as f:
-        for v in vals:
-            f.write("%s %s %s\n" % (v.hex(), repr(v), repr(np.float32(v)) if abs(v) < 3e38 else "-"))
+        for line in lines:
+            if not refprofile.is_crash(line):
+                f.write(line)
     print("wrote %d float reprs to %s" % (len(vals), path))
 
 
@@ -635,13 +687,18 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--torch", type=int, default=2000)
     ap.add_argument("--numpy", type=int, default=1000)
-    ap.add_argument("--out", default=os.path.join(ROOT, "tests", "snippets"))
+    ap.add_argument("--out", default=None, help="default tests/snippets (debian12), tests/snippets/lessons (lessons)")
     ap.add_argument("--live", help="path of the stridelab CLI: differential run instead of recording")
     ap.add_argument("--only-eval", action="store_true", help="record only eval_cases.tsv")
+    refprofile.add_argument(ap)
     args = ap.parse_args()
+    refprofile.ensure_debian12_driver()
+    if args.out is None:
+        args.out = refprofile.out_dir(os.path.join(ROOT, "tests", "snippets"), args.ref)
     if args.only_eval:
         write_eval_cases(os.path.join(args.out, "eval_cases.tsv"))
         return 0
+    pool = None if args.ref == "debian12" else refprofile.Pool(args.ref)
     torch.manual_seed(0)
     rng = random.Random(args.seed)
     tcases = [("t%05d" % i, torch_program(rng)) for i in range(args.torch)]
@@ -649,9 +706,16 @@ def main():
     if args.live:
         bad = 0
         total = 0
+        ref_args = refprofile.cli_ref_args(args.live, args.ref, "run")
+        if pool is not None:
+            pre = iter(run_programs(args.ref, [src for _, src in tcases + ncases], pool))
         for name, src in tcases + ncases:
-            out, exc = run_program(src)
-            p = subprocess.run([args.live, "run", "-"], input=src.encode(), capture_output=True)
+            res = run_program(src) if pool is None else next(pre)
+            if refprofile.is_crash(res):
+                refprofile.left_out("live program", name, res)
+                continue
+            out, exc = res
+            p = subprocess.run([args.live, "run"] + ref_args + ["-"], input=src.encode(), capture_output=True)
             got = p.stdout.decode(errors="replace")
             gexc = ""
             if p.returncode == 1:
@@ -662,14 +726,20 @@ def main():
                 print("=== MISMATCH %s (exit %d)\n%s--- want\n%s%s\n--- got\n%s%s\n" % (
                     name, p.returncode, src, out, exc, got, p.stderr.decode(errors="replace")))
         print("live differential run: %d/%d identical (%.2f%%)" % (total - bad, total, 100.0 * (total - bad) / max(total, 1)))
+        if pool is not None:
+            pool.close()
         return 0 if bad == 0 else 1
     os.makedirs(args.out, exist_ok=True)
-    write_corpus(os.path.join(args.out, "lessons.txt"), lesson_blocks())
-    write_corpus(os.path.join(args.out, "handwritten.txt"), HANDWRITTEN)
-    write_corpus(os.path.join(args.out, "torch_random.txt"), tcases)
-    write_corpus(os.path.join(args.out, "numpy_random.txt"), ncases)
-    write_eval_cases(os.path.join(args.out, "eval_cases.tsv"))
-    write_float_reprs(os.path.join(args.out, "float_repr.dat"), random.Random(args.seed))
+    if pool is not None:
+        print("reference profile %s: %s" % (args.ref, refprofile.versions_text(args.ref, pool)))
+    write_corpus(os.path.join(args.out, "lessons.txt"), lesson_blocks(), args.ref, pool)
+    write_corpus(os.path.join(args.out, "handwritten.txt"), HANDWRITTEN, args.ref, pool)
+    write_corpus(os.path.join(args.out, "torch_random.txt"), tcases, args.ref, pool)
+    write_corpus(os.path.join(args.out, "numpy_random.txt"), ncases, args.ref, pool)
+    write_eval_cases(os.path.join(args.out, "eval_cases.tsv"), args.ref, pool)
+    write_float_reprs(os.path.join(args.out, "float_repr.dat"), random.Random(args.seed), args.ref, pool)
+    if pool is not None:
+        pool.close()
     return 0
 
 
