@@ -11,13 +11,44 @@ storage offset, storage bytes and alias kind (SAME = `y is x`, VIEW = `y._base i
 None`, NEW otherwise), or the exception class and message.  Predicates record
 is_contiguous() in the three formats and torch._debug_has_internal_overlap().
 Random layouts are drawn with a fixed seed so the file is reproducible.
+
+--ref lessons|debian12 picks the reference profile (scripts/refprofile.py): debian12 (the
+default) is the above; lessons re-runs this script under torch 2.2.2 (the torch22 virtual
+environment of scripts/venvs.sh) and writes tests/lessons/torch_b_cases.inc instead (the
+same seed, so the same inputs: nothing here is drawn from torch's answers).
 """
 import os
 import random
 import sys
 import warnings
 
-import torch
+
+def _reference_profile():
+    """--ref NAME: for lessons, re-execute under the torch22 interpreter (before importing torch)"""
+    args = sys.argv[1:]
+    ref = "debian12"
+    if len(args) == 2 and args[0] == "--ref":
+        ref = args[1]
+    elif len(args) == 1 and args[0].startswith("--ref="):
+        ref = args[0][len("--ref="):]
+    elif args:
+        sys.exit("usage: torch_b_record.py [--ref lessons|debian12]")
+    if ref not in ("lessons", "debian12"):
+        sys.exit("torch_b_record.py: --ref is lessons or debian12")
+    if ref == "lessons" and os.environ.get("STRIDELAB_REF_WORKER") != "torch22":
+        here = os.path.dirname(os.path.abspath(__file__))
+        sys.path.insert(0, os.path.join(os.path.dirname(here), "scripts"))
+        import refprofile
+        py = refprofile.env_python("torch22")
+        env = dict(os.environ, STRIDELAB_REF_WORKER="torch22")
+        env.setdefault("TORCH_B_OUT", os.path.join(here, "lessons", "torch_b_cases.inc"))
+        os.makedirs(os.path.dirname(env["TORCH_B_OUT"]), exist_ok=True)
+        os.execve(py, [py, os.path.abspath(__file__)] + sys.argv[1:], env)
+
+
+_reference_profile()
+
+import torch  # noqa: E402
 
 warnings.simplefilter("ignore")
 
