@@ -1,6 +1,7 @@
 #!/bin/sh
 # test-extra-live-diff.sh — live differential test of `stridelab eval --json` against the
-# real torch 1.13 / numpy 1.24 (run by scripts/test-all.sh after the main tests).
+# real torch / numpy (run by scripts/test-all.sh after the main tests): torch 1.13 / numpy 1.24
+# by default, torch 2.2.2 / numpy 2.2.6 with LIVE_REF=lessons (scripts/refprofile.py).
 #
 # Draws fresh random view chains with a NEW seed each run (scripts/gen_chains.py), evaluates
 # each with the reference and with the CLI, and compares every field of the command-line
@@ -11,7 +12,9 @@
 #
 # Environment: STRIDELAB (CLI path, default build/stridelab), PYTHON (default
 # /usr/bin/python3), LIVE_DIFF_COUNT (default 2000), LIVE_DIFF_SEED (reuse a failing seed),
-# LIVE_DIFF_SHOW (mismatches printed, default 20).
+# LIVE_DIFF_SHOW (mismatches printed, default 20), LIVE_REF (reference profile: debian12, the
+# default, or lessons: chains drawn as always, evaluated in the torch22 / numpy22 virtual
+# environments of scripts/venvs.sh, created when missing; the CLI gets --ref when it has it).
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -33,7 +36,7 @@ if ! [ -x "$CLI" ]; then
     make -s cli
 fi
 
-set -- live --count "$COUNT" --cli "$CLI" --show "$SHOW"
+set -- live --ref "${LIVE_REF:-debian12}" --count "$COUNT" --cli "$CLI" --show "$SHOW"
 if [ -n "${LIVE_DIFF_SEED:-}" ]; then
     set -- "$@" --seed "$LIVE_DIFF_SEED"
 fi

@@ -1,6 +1,7 @@
 #!/bin/sh
 # test-extra-live-snippets.sh — live differential run of the oracle: fresh random snippets
-# through the real torch 1.13 / numpy 1.24 and through `stridelab run -`.
+# through the real torch 1.13 / numpy 1.24 (LIVE_REF=lessons: torch 2.2.2 / numpy 2.2.6) and
+# through `stridelab run -`.
 #
 # Each run draws a NEW seed (printed, so a failing run can be repeated), generates N
 # learner-style snippets with scripts/gen_snippets.py (two torch to one numpy), records
@@ -12,7 +13,10 @@
 # Environment: STRIDELAB (CLI, default build/stridelab), PYTHON (default /usr/bin/python3),
 # LIVE_SNIPPETS_COUNT (default 300), LIVE_SNIPPETS_SEED (repeat a run),
 # LIVE_SNIPPETS_SHOW (mismatches printed, default 10), LIVE_SNIPPETS_MIN_RATE (default 99.5),
-# LIVE_SNIPPETS_EXT (learner extensions of gen_snippets.py: letters f p d r i o s m n x, default none).
+# LIVE_SNIPPETS_EXT (learner extensions of gen_snippets.py: letters f p d r i o s m n x, default none),
+# LIVE_REF (reference profile: debian12, the default, or lessons: snippets drawn as always, run
+# in the torch22 / numpy22 virtual environments of scripts/venvs.sh, created when missing; the
+# CLI gets --ref when it has it).
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -41,5 +45,5 @@ if [ -z "$SEED" ]; then
     SEED="live$(date +%s)p$$"
 fi
 echo "live snippets: seed $SEED (repeat with LIVE_SNIPPETS_SEED=$SEED)"
-exec "$PY" scripts/record_snippets_corpus.py live --cli "$CLI" --count "$COUNT" --seed "$SEED" \
+exec "$PY" scripts/record_snippets_corpus.py live --ref "${LIVE_REF:-debian12}" --cli "$CLI" --count "$COUNT" --seed "$SEED" \
     --show "$SHOW" --min-rate "$MIN_RATE" --ext "${LIVE_SNIPPETS_EXT:-}"
