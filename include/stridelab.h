@@ -1503,6 +1503,19 @@ int sl_run_snippet_ex(const char *src, size_t len,
                       void (*write)(void *user, const char *s, size_t n), void *user,
                       const sl_run_limits *limits, sl_error *err);
 
+/* A run's options: the budgets of sl_run_limits (0 = the default) and the reference
+ * profile whose behaviour is reproduced (SL_REF_LESSONS, zero, is the default).  So far
+ * the profile decides only what the two references disagree on that is listed in
+ * docs/oracle.md's "Reference profiles" section. */
+typedef struct sl_run_options {
+    int64_t max_steps;
+    int64_t max_bytes;
+    sl_ref ref;
+} sl_run_options;
+int sl_run_snippet_opts(const char *src, size_t len,
+                        void (*write)(void *user, const char *s, size_t n), void *user,
+                        const sl_run_options *opts, sl_error *err);
+
 /* A raw layout `size=(4,3),stride=(1,1),offset=0[,itemsize=4]` (strides and offset in
  * elements) or, failing that, a chain expression: the LAYOUT argument of the CLI. */
 int sl_layout_parse(const char *text, sl_layout *out, sl_error *err);

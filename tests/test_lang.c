@@ -592,6 +592,34 @@ static void check_shortest(double d, bool f32) {
 /* The bisected search (and its integer shortcut) gives the digits of the scan on random
  * bit patterns, integers near 2^24 and 2^53, ratios, powers of two and ten and their
  * neighbours, float32 values in float32 mode. */
+/* The run's reference profile decides what only one of the two references has:
+ * Tensor.untyped_storage is torch 2.x's (lessons), absent from torch 1.13 (debian12). */
+static void collect_small(void *user, const char *s, size_t n) {
+    char *buf = user;
+    size_t have = strlen(buf);
+    if (have + n < 256) {
+        memcpy(buf + have, s, n);
+        buf[have + n] = 0;
+    }
+}
+static void the_profile_decides_untyped_storage(void **state) {
+    (void)state;
+    const char *src = "import torch\nt = torch.arange(3.)\nprint(hasattr(t, 'untyped_storage'))\n"
+                      "print(t.untyped_storage().nbytes())\n";
+    char out[256] = "";
+    sl_error err;
+    sl_run_options lessons = {0, 0, SL_REF_LESSONS}, debian12 = {0, 0, SL_REF_DEBIAN12};
+    assert_int_equal(sl_run_snippet_opts(src, strlen(src), collect_small, out, &lessons, &err), SL_OK);
+    assert_string_equal(out, "True\n12\n");
+    out[0] = 0;
+    assert_int_equal(sl_run_snippet_opts(src, strlen(src), collect_small, out, &debian12, &err), SL_ERR_PY);
+    assert_string_equal(out, "False\n");
+    assert_string_equal(err.type, "AttributeError");
+    assert_non_null(strstr(err.message, "untyped_storage"));
+    sl_run_options bad = {0, 0, SL_REF_COUNT};
+    assert_int_equal(sl_run_snippet_opts(src, strlen(src), collect_small, out, &bad, &err), SL_ERR_ARG);
+}
+
 static void shortest_digits_match_the_scan(void **state) {
     (void)state;
     uint64_t x = 0x9E3779B97F4A7C15u;
@@ -659,6 +687,7 @@ int main(void) {
         cmocka_unit_test(linear_work_counts_against_the_budget),
         cmocka_unit_test(loop_dependent_results_are_refused),
         cmocka_unit_test(shortest_digits_match_the_scan),
+        cmocka_unit_test(the_profile_decides_untyped_storage),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

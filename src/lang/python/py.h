@@ -369,6 +369,7 @@ typedef struct lang_interp {
     struct lang_for_frame *for_top;
     lang_printopts po;         /* set_printoptions (arr_printopts.c) */
     int32_t no_grad_depth;     /* with torch.no_grad() blocks being run (py_with.c) */
+    sl_ref ref;                /* the reference profile of the run (sl_run_options) */
     bool no_grad_decorated;    /* a function was decorated with @torch.no_grad(): where
                                   grad mode is off is then not tracked */
     lang_value *pending_exc;   /* the exception object being raised, when its args are known
@@ -633,7 +634,10 @@ int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop,
  * or ndarray: that error, or a property's value (the call then raises "not callable"), or 1
  * (a method: resolved when called); _cls_name: the class name Python's messages print for v;
  * _torch_func / _tensor_method: torch's index and diagonal helpers (1: not handled). */
-int lang_attr_check(const lang_value *obj, const char *name, sl_error *err);
+int lang_attr_check(sl_ref ref, const lang_value *obj, const char *name, sl_error *err);
+/* lang_dir_lookup as the profile has it: the generated tables (torch 1.13 / numpy 1.24)
+ * plus the names only the lessons profile's torch 2.2.2 has ('m' for those) */
+int lang_dir_lookup_ref(sl_ref ref, const char *tag, const char *name);
 int lang_attr_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
 const char *lang_attr_cls_name(const lang_value *v);
 int lang_torch_nonzero_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);

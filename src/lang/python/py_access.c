@@ -189,7 +189,7 @@ int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_val
         int wrc = lang_with_torch_attr(I, name, out, err);
         if (wrc != 1) return wrc;
     }
-    int arc = lang_attr_check(obj, name, err); /* AttributeError: not in dir() */
+    int arc = lang_attr_check(I->ref, obj, name, err); /* AttributeError: not in dir() */
     if (arc) return arc;
     switch (obj->kind) {
     case V_MODULE:
@@ -331,7 +331,7 @@ static int attr_test(lang_interp *I, lang_value *obj, lang_value *nv, int *res, 
     case V_RANGE: tag = "range"; break;
     default: break;
     }
-    int k = tag ? lang_dir_lookup(tag, nm) : -1;
+    int k = tag ? lang_dir_lookup_ref(I->ref, tag, nm) : -1;
     if (k == 0 || k == 'm') {
         *res = k == 'm';
         return SL_OK;

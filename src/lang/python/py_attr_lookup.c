@@ -32,16 +32,21 @@ static const char *dir_tag(const lang_value *obj, const char **cls) {
     }
 }
 
-/* Names the evaluator models although dir() of the reference lacks them:
- * Tensor.untyped_storage (torch 2.x's name, see the oracle's documentation). */
-static bool modelled_extra(const char *tag, const char *name) {
-    return !strcmp(tag, "Tensor") && !strcmp(name, "untyped_storage");
+/* Names the evaluator models although the generated dir() tables (torch 1.13) lack them:
+ * Tensor.untyped_storage, which torch 2.x has and torch 1.13 does not, so it exists only
+ * under the lessons profile (torch 2.2.2). */
+static bool modelled_extra(sl_ref ref, const char *tag, const char *name) {
+    return ref != SL_REF_DEBIAN12 && !strcmp(tag, "Tensor") && !strcmp(name, "untyped_storage");
 }
 
-int lang_attr_check(const lang_value *obj, const char *name, sl_error *err) {
+int lang_dir_lookup_ref(sl_ref ref, const char *tag, const char *name) {
+    return modelled_extra(ref, tag, name) ? 'm' : lang_dir_lookup(tag, name);
+}
+
+int lang_attr_check(sl_ref ref, const lang_value *obj, const char *name, sl_error *err) {
     const char *cls = NULL;
     const char *tag = dir_tag(obj, &cls);
-    if (!tag || lang_dir_lookup(tag, name) != 0 || modelled_extra(tag, name)) return SL_OK;
+    if (!tag || lang_dir_lookup_ref(ref, tag, name) != 0) return SL_OK;
     return lang_py_error(err, "AttributeError", "'%s' object has no attribute '%s'", cls, name);
 }
 
@@ -75,7 +80,7 @@ static const char *callable_cls(const lang_value *v) {
 }
 
 int lang_attr_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
-    int rc = lang_attr_check(obj, name, err);
+    int rc = lang_attr_check(I->ref, obj, name, err);
     if (rc) return rc;
     if (!is_property(obj, name)) return 1;
     lang_value *v = NULL;

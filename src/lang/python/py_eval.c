@@ -218,6 +218,14 @@ int sl_run_snippet(const char *src, size_t len, void (*write)(void *user, const 
 int sl_run_snippet_ex(const char *src, size_t len,
                       void (*write)(void *user, const char *s, size_t n), void *user,
                       const sl_run_limits *limits, sl_error *err) {
+    sl_run_options o = {limits ? limits->max_steps : 0, limits ? limits->max_bytes : 0,
+                        SL_REF_DEFAULT};
+    return sl_run_snippet_opts(src, len, write, user, &o, err);
+}
+
+int sl_run_snippet_opts(const char *src, size_t len,
+                        void (*write)(void *user, const char *s, size_t n), void *user,
+                        const sl_run_options *limits, sl_error *err) {
     sl_error local;
     if (!err) err = &local;
     sl_error_clear(err);
@@ -228,6 +236,13 @@ int sl_run_snippet_ex(const char *src, size_t len,
     lang_interp_init(I, src, (int64_t)len);
     if (limits && limits->max_steps > 0) I->max_steps = limits->max_steps;
     if (limits && limits->max_bytes > 0) I->A.limit_bytes = (size_t)limits->max_bytes;
+    if (limits && !sl_ref_get(limits->ref)) {
+        lang_interp_free(I);
+        free(I);
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "unknown reference profile %d",
+                            (int)limits->ref);
+    }
+    if (limits) I->ref = limits->ref;
     I->write = write;
     I->write_user = user;
     lang_node *mod;
