@@ -594,30 +594,22 @@ static void check_shortest(double d, bool f32) {
  * neighbours, float32 values in float32 mode. */
 /* The run's reference profile decides what only one of the two references has:
  * Tensor.untyped_storage is torch 2.x's (lessons), absent from torch 1.13 (debian12). */
-static void collect_small(void *user, const char *s, size_t n) {
-    char *buf = user;
-    size_t have = strlen(buf);
-    if (have + n < 256) {
-        memcpy(buf + have, s, n);
-        buf[have + n] = 0;
-    }
-}
 static void the_profile_decides_untyped_storage(void **state) {
     (void)state;
     const char *src = "import torch\nt = torch.arange(3.)\nprint(hasattr(t, 'untyped_storage'))\n"
                       "print(t.untyped_storage().nbytes())\n";
-    char out[256] = "";
+    outbuf out = {.n = 0};
     sl_error err;
     sl_run_options lessons = {0, 0, SL_REF_LESSONS}, debian12 = {0, 0, SL_REF_DEBIAN12};
-    assert_int_equal(sl_run_snippet_opts(src, strlen(src), collect_small, out, &lessons, &err), SL_OK);
-    assert_string_equal(out, "True\n12\n");
-    out[0] = 0;
-    assert_int_equal(sl_run_snippet_opts(src, strlen(src), collect_small, out, &debian12, &err), SL_ERR_PY);
-    assert_string_equal(out, "False\n");
+    assert_int_equal(sl_run_snippet_opts(src, strlen(src), collect, &out, &lessons, &err), SL_OK);
+    assert_string_equal(out.s, "True\n12\n");
+    out.n = 0;
+    assert_int_equal(sl_run_snippet_opts(src, strlen(src), collect, &out, &debian12, &err), SL_ERR_PY);
+    assert_string_equal(out.s, "False\n");
     assert_string_equal(err.type, "AttributeError");
     assert_non_null(strstr(err.message, "untyped_storage"));
     sl_run_options bad = {0, 0, SL_REF_COUNT};
-    assert_int_equal(sl_run_snippet_opts(src, strlen(src), collect_small, out, &bad, &err), SL_ERR_ARG);
+    assert_int_equal(sl_run_snippet_opts(src, strlen(src), collect, &out, &bad, &err), SL_ERR_ARG);
 }
 
 static void shortest_digits_match_the_scan(void **state) {

@@ -26,6 +26,10 @@ int sl_ref_parse(const char *name, sl_ref *out, sl_error *err) {
             *out = profiles[k].ref;
             return SL_OK;
         }
+    char known[128];
+    sl_strbuf sb;
+    sl_sb_init(&sb, known, sizeof known);
+    for (int k = 0; k < SL_REF_COUNT; k++) sl_sb_printf(&sb, "%s%s", k ? ", " : "", profiles[k].name);
     return sl_error_set(err, SL_ERR_ARG, "ValueError",
-                        "unknown reference profile '%.64s' (known: lessons, debian12)", name);
+                        "unknown reference profile '%.64s' (known: %s)", name, known);
 }

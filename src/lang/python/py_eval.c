@@ -225,7 +225,7 @@ int sl_run_snippet_ex(const char *src, size_t len,
 
 int sl_run_snippet_opts(const char *src, size_t len,
                         void (*write)(void *user, const char *s, size_t n), void *user,
-                        const sl_run_options *limits, sl_error *err) {
+                        const sl_run_options *opts, sl_error *err) {
     sl_error local;
     if (!err) err = &local;
     sl_error_clear(err);
@@ -234,15 +234,15 @@ int sl_run_snippet_opts(const char *src, size_t len,
     lang_interp *I = calloc(1, sizeof *I);
     if (!I) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     lang_interp_init(I, src, (int64_t)len);
-    if (limits && limits->max_steps > 0) I->max_steps = limits->max_steps;
-    if (limits && limits->max_bytes > 0) I->A.limit_bytes = (size_t)limits->max_bytes;
-    if (limits && !sl_ref_get(limits->ref)) {
+    if (opts && opts->max_steps > 0) I->max_steps = opts->max_steps;
+    if (opts && opts->max_bytes > 0) I->A.limit_bytes = (size_t)opts->max_bytes;
+    if (opts && !sl_ref_get(opts->ref)) {
         lang_interp_free(I);
         free(I);
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "unknown reference profile %d",
-                            (int)limits->ref);
+                            (int)opts->ref);
     }
-    if (limits) I->ref = limits->ref;
+    if (opts) I->ref = opts->ref;
     I->write = write;
     I->write_user = user;
     lang_node *mod;
