@@ -111,3 +111,40 @@ int cli_option_i64(const char *cmd, bool json, int argc, char **argv, int *i, in
                                (long long)lo, (long long)hi, (long long)*out);
     return 0;
 }
+
+sl_ref cli_ref = SL_REF_DEFAULT;
+
+int cli_take_ref(const char *cmd, int *argc, char **argv) {
+    bool json = cli_wants_json(*argc, argv);
+    int out = 0;
+    for (int i = 0; i < *argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--")) { /* the rest are arguments: keep them as they are */
+            while (i < *argc) argv[out++] = argv[i++];
+            break;
+        }
+        const char *name = NULL;
+        if (!strcmp(a, "--ref")) {
+            if (i + 1 >= *argc) return cli_usage_error(cmd, json, "--ref needs a profile name (lessons, debian12)");
+            name = argv[++i];
+        } else if (!strncmp(a, "--ref=", 6)) {
+            name = a + 6;
+        } else {
+            argv[out++] = argv[i];
+            continue;
+        }
+        sl_error e;
+        if (sl_ref_parse(name, &cli_ref, &e) != SL_OK) return cli_usage_error(cmd, json, "--ref: %s", e.message);
+    }
+    argv[out] = NULL;
+    *argc = out;
+    return -1;
+}
+
+void cli_ref_help(FILE *f) {
+    fprintf(f, "  --ref NAME    the reference reproduced (every command):\n");
+    for (int k = 0; k < SL_REF_COUNT; k++) {
+        const sl_ref_info *r = sl_ref_get((sl_ref)k);
+        fprintf(f, "                  %-9s %s\n", r->name, r->summary);
+    }
+}

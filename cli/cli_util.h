@@ -73,4 +73,13 @@ bool cli_is_option(const char *a);
  * not an integer or outside [lo, hi].  Returns 0 or the exit status. */
 int cli_option_i64(const char *cmd, bool json, int argc, char **argv, int *i, int64_t lo,
                    int64_t hi, int64_t *out);
+/* The reference profile of this run (`--ref NAME`, any command; default SL_REF_DEFAULT).
+ * main() takes `--ref NAME` / `--ref=NAME` out of argv (up to a `--`) before the command
+ * parses its own options: cli_take_ref returns -1 when it did, else the exit status of
+ * the usage error it reported (an unknown profile, a missing name). */
+extern sl_ref cli_ref;
+int cli_take_ref(const char *cmd, int *argc, char **argv);
+/* The lines every --help prints about --ref. */
+void cli_ref_help(FILE *f);
+
 #endif

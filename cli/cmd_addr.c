@@ -17,6 +17,7 @@ static void usage(FILE *f) {
             "    0 + 5×1 + 2×8 + 1×32 = 53 → byte 212\n"
             "  LAYOUT: a chain expression or size=(...),stride=(...),offset=N[,itemsize=B]\n"
             "  negative indices wrap as in torch; out-of-range ones are torch's IndexError\n");
+    cli_ref_help(f);
 }
 
 
@@ -51,7 +52,7 @@ int cmd_addr(int argc, char **argv) {
     sl_layout l;
     sl_error err;
     sl_error_clear(&err);
-    if (sl_layout_parse(layout, &l, &err) != SL_OK) return cli_fail(json, &err);
+    if (sl_layout_parse_ref(layout, cli_ref, &l, NULL, &err) != SL_OK) return cli_fail(json, &err);
     int64_t w[SL_MAX_DIMS], terms[SL_MAX_DIMS], elem, byte;
     if (sl_addr(&l, idx, nidx, w, terms, &elem, &byte, &err) != SL_OK) return cli_fail(json, &err);
     char sum[4096];

@@ -55,6 +55,7 @@ int cmd_cache(int argc, char **argv) {
         const char *a = argv[i];
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             fputs(usage_text, stdout);
+            cli_ref_help(stdout); /* accepted; the lab's model is the same under every profile */
             return 0;
         }
         if (!strcmp(a, "--json")) {

@@ -28,6 +28,7 @@ static void usage(FILE *f) {
             "  stridelab eval --json 'np.arange(5)[::-1]'\n"
             "`torch`, `np`/`numpy`, `as_strided` and `sliding_window_view` are predefined.\n"
             "Prints shape, strides and offset (numpy: strides and offset in bytes).\n");
+    cli_ref_help(f);
 }
 
 static void print_ints(const int64_t *v, int32_t n, bool json) {
@@ -59,7 +60,7 @@ static int report_error(const sl_error *e, const char *expr, bool json) {
     if (e->code == SL_ERR_SYNTAX && e->col > 0) {
         fprintf(stderr, "    %s\n    %*s^\n", expr, (int)(e->col - 1), "");
     }
-    if (!strcmp(type, "AxisError")) type = "numpy.AxisError";
+    type = sl_ref_traceback_name(cli_ref, type);
     if (!strcmp(type, "Unsupported") && !strncmp(e->message, "unsupported: ", 13))
         fprintf(stderr, "%s\n", e->message);
     else
@@ -95,7 +96,7 @@ int cmd_eval(int argc, char **argv) {
     }
     sl_eval_result r;
     sl_error e;
-    if (sl_eval_chain(expr, &r, &e) != SL_OK) return report_error(&e, expr, json);
+    if (sl_eval_chain_ref(expr, cli_ref, NULL, NULL, &r, &e) != SL_OK) return report_error(&e, expr, json);
     const int64_t *shape, *stride;
     int32_t n;
     int64_t offset, itemsize;

@@ -25,6 +25,7 @@ int cmd_explain(int argc, char **argv) {
                    "line of arithmetic the op did; then which storage cells the final view\n"
                    "reaches (and how often) and its logical grid of storage indices.\n"
                    "  e.g. stridelab explain 'torch.arange(24.).reshape(2, 3, 4).transpose(0, 2)[:, ::2]'\n");
+            cli_ref_help(stdout);
             return 0;
         }
         if (!strcmp(argv[i], "--json")) json = true;
@@ -35,7 +36,7 @@ int cmd_explain(int argc, char **argv) {
     }
     if (!expr) return cli_usage_error("explain", json, "missing EXPR (try --help)");
     sl_error err;
-    int rc = sl_explain(expr, json, to_stdout, NULL, &err);
+    int rc = sl_explain_ref(expr, cli_ref, json, to_stdout, NULL, &err);
     if (rc == SL_OK) return 0;
     if (!json) {
         if (rc == SL_ERR_SYNTAX) {

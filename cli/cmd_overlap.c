@@ -25,6 +25,7 @@ static void usage(FILE *f) {
             "  reason; unknown = the work budget N (default %lld units, about 30 million a\n"
             "  second) was reached first: exit status 4, raise --budget.\n",
             (long long)CLI_DEFAULT_BUDGET);
+    cli_ref_help(f);
 }
 
 static const char *torch_name(const sl_layout *l) {
@@ -76,7 +77,7 @@ int cmd_overlap(int argc, char **argv) {
     sl_error err;
     sl_error_clear(&err);
     for (int k = 0; k < nl; k++) {
-        if (sl_layout_parse(lay[k], &l[k], &err) != SL_OK) return cli_fail(json, &err);
+        if (sl_layout_parse_ref(lay[k], cli_ref, &l[k], NULL, &err) != SL_OK) return cli_fail(json, &err);
         if (sl_layout_to_bview(&l[k], &v[k], &err) != SL_OK) return cli_fail(json, &err);
     }
     sl_overlap_result res;

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli_util.h"
 #include "commands.h"
 
 extern const unsigned char sl_page_html[];
@@ -13,12 +14,19 @@ extern const size_t sl_page_html_len;
 
 int cmd_page(int argc, char **argv) {
     const char *path = NULL;
+    if (cli_ref != SL_REF_DEFAULT) {
+        fprintf(stderr, "stridelab page: unsupported: --ref %s (the page's engine runs the %s profile)\n",
+                sl_ref_get(cli_ref)->name, sl_ref_get(SL_REF_DEFAULT)->name);
+        return 1;
+    }
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             printf("usage: stridelab page -o FILE\n\n"
                    "Write the explorer page: one self-contained HTML file (the engine compiled to\n"
                    "WebAssembly inside it) that works opened from disk, offline, with no server.\n"
                    "`-o -` writes it to standard output.\n");
+            printf("  --ref NAME    the page's engine runs the %s profile; other profiles are refused\n",
+                   sl_ref_get(SL_REF_DEFAULT)->name);
             return 0;
         }
         if (!strcmp(argv[i], "-o") && i + 1 < argc) path = argv[++i];

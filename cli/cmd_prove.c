@@ -66,6 +66,7 @@ static void usage(FILE *f) {
             "refuted but one undecided (budget reached, or a requested alignment depends on\n"
             "an unknown base); 1 input error; 2 usage error.\n",
             (long long)CLI_DEFAULT_BUDGET);
+    cli_ref_help(f);
 }
 
 static char *read_all(const char *path) {
@@ -194,7 +195,7 @@ int cmd_prove(int argc, char **argv) {
     } else {
         sl_layout l;
         int64_t chain_storage = -1;
-        if (sl_layout_parse_storage(layout, &l, &chain_storage, &err) != SL_OK)
+        if (sl_layout_parse_ref(layout, cli_ref, &l, &chain_storage, &err) != SL_OK)
             return cli_fail(json, &err);
         if (sl_layout_to_bview(&l, &acc.view, &err) != SL_OK) return cli_fail(json, &err);
         acc.sizes_valid = true;

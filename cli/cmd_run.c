@@ -26,6 +26,7 @@ static void usage(FILE *f) {
             "if/for, view chains, in-place writes) and prints exactly what Python with\n"
             "torch 1.13 / numpy 1.24 prints.  Exit 0; 1 on an uncaught exception (last line\n"
             "`ExcType: message` on stderr); 2 when the snippet uses something unsupported.\n");
+    cli_ref_help(f);
 }
 
 static void write_stdout(void *user, const char *s, size_t n) {
@@ -59,12 +60,6 @@ static char *read_all(FILE *f, size_t *len) {
     buf[n] = '\0';
     *len = n;
     return buf;
-}
-
-static const char *qualified(const char *type) {
-    if (!strcmp(type, "AxisError")) return "numpy.AxisError";
-    if (!strcmp(type, "UFuncTypeError")) return "numpy.core._exceptions._UFuncOutputCastingError";
-    return type;
 }
 
 static void print_line(const char *src, size_t len, int64_t line) {
@@ -112,7 +107,8 @@ int cmd_run(int argc, char **argv) {
         return 2;
     }
     sl_error e;
-    int rc = sl_run_snippet(src, len, write_stdout, NULL, &e);
+    sl_run_options opts = {0, 0, cli_ref};
+    int rc = sl_run_snippet_opts(src, len, write_stdout, NULL, &opts, &e);
     fflush(stdout);
     const char *name = strcmp(path, "-") ? path : "<stdin>";
     if (rc == SL_OK) {
@@ -123,8 +119,8 @@ int cmd_run(int argc, char **argv) {
         fprintf(stderr, "Traceback (most recent call last):\n  File \"%s\", line %lld, in <module>\n", name,
                 (long long)e.line);
         if (e.line > 0) print_line(src, len, e.line);
-        if (e.message[0]) fprintf(stderr, "%s: %s\n", qualified(e.type), e.message);
-        else fprintf(stderr, "%s\n", qualified(e.type));
+        if (e.message[0]) fprintf(stderr, "%s: %s\n", sl_ref_traceback_name(cli_ref, e.type), e.message);
+        else fprintf(stderr, "%s\n", sl_ref_traceback_name(cli_ref, e.type));
         free(src);
         return 1;
     }

@@ -515,7 +515,7 @@ int cmd_trace(int argc, char **argv) {
     sl_layout l;
     sl_error err;
     sl_error_clear(&err);
-    if (sl_layout_parse(o.layout_text, &l, &err) != SL_OK)
+    if (sl_layout_parse_ref(o.layout_text, cli_ref, &l, NULL, &err) != SL_OK)
         return cli_fail(o.json, &err);
     int64_t numel;
     if (sl_layout_numel(&l, &numel, &err) != SL_OK) return cli_fail(o.json, &err);

@@ -26,6 +26,7 @@ static void usage(FILE *f) {
             "  a larger count is reported as more than that).  --budget bounds the solver's\n"
             "  steps (default %lld); reaching it is an error (exit 4).\n",
             (long long)MAX_LIST_ENTRIES, (long long)CLI_DEFAULT_BUDGET);
+    cli_ref_help(f);
 }
 
 int cmd_whois(int argc, char **argv) {
@@ -69,7 +70,7 @@ int cmd_whois(int argc, char **argv) {
     sl_error err;
     sl_error_clear(&err);
     int64_t storage_bytes = -1;
-    if (sl_layout_parse_storage(layout, &l, &storage_bytes, &err) != SL_OK)
+    if (sl_layout_parse_ref(layout, cli_ref, &l, &storage_bytes, &err) != SL_OK)
         return cli_fail(json, &err);
     int64_t nd = l.ndim ? l.ndim : 1;
     if (maxn > MAX_LIST_ENTRIES / nd)

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli_util.h"
 #include "commands.h"
 
 typedef int (*cmd_fn)(int, char **);
@@ -36,7 +37,7 @@ static const struct {
     cmd_fn fn;
     const char *summary;
 } commands[] = {
-    {"run", cmd_run, "run a Python snippet; print what torch 1.13 / numpy 1.24 print"},
+    {"run", cmd_run, "run a Python snippet; print what torch / numpy print"},
     {"eval", cmd_eval, "evaluate one chain expression: shape, stride, offset"},
     {"explain", cmd_explain, "op-by-op table and storage picture of a chain"},
     {"addr", cmd_addr, "element and byte address of an index, with the sum written out"},
@@ -52,7 +53,10 @@ static void usage(FILE *f) {
     fprintf(f, "usage: stridelab <command> [options] ...\n\ncommands:\n");
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
-    fprintf(f, "\n`stridelab <command> --help` describes each command.\n");
+    fprintf(f, "\noptions of every command:\n");
+    cli_ref_help(f);
+    fprintf(f, "\n`stridelab <command> --help` describes each command; `stridelab --version`\n"
+               "lists the reference profiles.\n");
 }
 
 int main(int argc, char **argv) {
@@ -65,11 +69,21 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (!strcmp(argv[1], "--version")) {
-        printf("stridelab 0.1.0\n");
+        printf("stridelab 0.1.0\nreference profiles (--ref NAME):\n");
+        for (int k = 0; k < SL_REF_COUNT; k++) {
+            const sl_ref_info *r = sl_ref_get((sl_ref)k);
+            printf("  %-9s torch %s, numpy %s, Python %s builtins%s\n", r->name, r->torch_version,
+                   r->numpy_version, r->python_version, (sl_ref)k == SL_REF_DEFAULT ? " (the default)" : "");
+        }
         return 0;
     }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (!strcmp(argv[1], commands[i].name)) return commands[i].fn(argc - 1, argv + 1);
+        if (!strcmp(argv[1], commands[i].name)) {
+            int sub_argc = argc - 1;
+            int rc = cli_take_ref(commands[i].name, &sub_argc, argv + 1);
+            if (rc >= 0) return rc;
+            return commands[i].fn(sub_argc, argv + 1);
+        }
     fprintf(stderr, "stridelab: unknown command '%s' (try --help)\n", argv[1]);
     return 2;
 }

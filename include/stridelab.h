@@ -112,6 +112,13 @@ typedef struct sl_ref_info {
 const sl_ref_info *sl_ref_get(sl_ref ref);
 /* A profile by name ("lessons", "debian12"); ValueError naming the known ones otherwise. */
 int sl_ref_parse(const char *name, sl_ref *out, sl_error *err);
+/* The class name a Python traceback under the profile prints for an exception the engine
+ * reports as `type` (sl_error.type holds `type(e).__name__`): module-qualified where the
+ * reference qualifies it (numpy's AxisError: `numpy.AxisError` under debian12,
+ * `numpy.exceptions.AxisError` under lessons; a ufunc casting error, whose __name__ is
+ * UFuncTypeError: `numpy.core._exceptions._UFuncOutputCastingError` /
+ * `numpy._core._exceptions._UFuncOutputCastingError`), else `type` itself. */
+const char *sl_ref_traceback_name(sl_ref ref, const char *type);
 
 /* Element types.  Itemsizes in bytes: see sl_dtype_itemsize. */
 typedef enum sl_dtype {
@@ -816,6 +823,10 @@ int sl_whois_element_ex(const sl_layout *l, int64_t elem, int64_t *out, int64_t 
 
 /* sl_layout_parse that also reports the storage size in bytes of a chain expression's
  * tensor or array (*storage_bytes = -1 for a raw layout, whose storage is not given). */
+/* sl_layout_parse_storage with a chain evaluated under a chosen reference profile (the
+ * two above use SL_REF_DEFAULT); storage_bytes may be NULL. */
+int sl_layout_parse_ref(const char *text, sl_ref ref, sl_layout *out, int64_t *storage_bytes,
+                        sl_error *err);
 int sl_layout_parse_storage(const char *text, sl_layout *out, int64_t *storage_bytes,
                             sl_error *err);
 
@@ -1433,6 +1444,9 @@ typedef void (*sl_write_fn)(void *user, const char *s, size_t n);
  * storages (0 = the first op's).  Returns the evaluation's status (output is written
  * for failing chains too; a syntax error writes only the error in JSON mode). */
 int sl_explain(const char *expr, bool json, sl_write_fn write, void *user, sl_error *err);
+/* sl_explain under a chosen reference profile (sl_explain: SL_REF_DEFAULT). */
+int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, void *user,
+                   sl_error *err);
 
 /* Internal overlap of an evaluated tensor or array, as `eval --json` names it: "no",
  * "yes" or "too_hard" — torch's own answer (torch._debug_has_internal_overlap) for torch;
@@ -1482,6 +1496,12 @@ typedef int (*sl_eval_step_fn)(void *user, const sl_eval_step *step);
 /* sl_eval_chain that also calls `fn` (when not NULL) once per op. */
 int sl_eval_chain_steps(const char *expr, sl_eval_step_fn fn, void *user,
                         sl_eval_result *out, sl_error *err);
+
+/* sl_eval_chain_steps under a chosen reference profile (sl_eval_chain and
+ * sl_eval_chain_steps use SL_REF_DEFAULT); `fn` may be NULL.  The result's tensor or array
+ * carries `ref`.  An unknown profile: SL_ERR_ARG. */
+int sl_eval_chain_ref(const char *expr, sl_ref ref, sl_eval_step_fn fn, void *user,
+                      sl_eval_result *out, sl_error *err);
 
 /* Run a snippet (statements).  Output that Python prints to stdout is passed to `write`
  * as it is produced (`write` NULL: discarded).  Returns SL_OK, or on an uncaught

@@ -38,10 +38,11 @@ import numpy as np  # noqa: E402
 import gen_mathfn_snippets  # noqa: E402  (extension "x": elementwise float math)
 import torch  # noqa: E402
 
-# torch 1.13 lacks Tensor.untyped_storage(); the lessons (torch 2.x) use it and the
-# product gives it the 2.x meaning: the byte storage under the tensor.
-if not hasattr(torch.Tensor, "untyped_storage"):
-    torch.Tensor.untyped_storage = lambda self: self.storage().untyped()
+import refprofile  # noqa: E402
+
+# torch 1.13 lacks Tensor.untyped_storage(); the programs (written for torch 2.x) use it, so
+# while they are drawn here it is added; the recorders take it away to record 1.13's answer.
+refprofile.drawing_shim.install(torch)
 
 MAX_ELEMS = 64  # keep tensors printable and programs quick
 

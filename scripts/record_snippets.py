@@ -49,16 +49,15 @@ try:
 except ImportError:   # a --ref lessons worker in numpy22 (numpy 2.2.6 alone): no torch programs
     torch = None
 
-# torch 1.13 has no Tensor.untyped_storage(); the lessons (written for torch 2.x) use it,
-# and the product supports it with its 2.x meaning: the byte storage under the tensor.
-# 1.13's TypedStorage.untyped() is exactly that object.  (torch 2.x has its own.)
-if torch is not None and not hasattr(torch.Tensor, "untyped_storage"):
-    torch.Tensor.untyped_storage = lambda self: self.storage().untyped()
-
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import refprofile  # noqa: E402
+
+# torch 1.13 has no Tensor.untyped_storage(); the programs (written for torch 2.x) use it, so
+# while they are drawn under debian12 it is added (refprofile.drawing_shim); run_program
+# records with it taken away: torch 1.13's own AttributeError.
+refprofile.drawing_shim.install(torch)
 SEEDS = os.path.normpath(os.path.join(ROOT, "..", "shared", "seeds"))
 
 # ----------------------------------------------------------------- running ---
@@ -90,7 +89,7 @@ def run_program(src):
     buf = io.StringIO()
     exc_line = ""
     g = {"__name__": "__main__"}
-    with contextlib.redirect_stdout(buf):
+    with contextlib.redirect_stdout(buf), refprofile.drawing_shim.recording():
         try:
             exec(compile(src, "<snippet>", "exec"), g)
         except Exception as e:  # noqa: BLE001 - we record whatever the reference raises

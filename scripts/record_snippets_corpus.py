@@ -127,7 +127,8 @@ def run(src):
     sys.stdout = rec
     exc_text, status, exc_line = "", 0, 0
     try:
-        exec(compile(src, "<snippet>", "exec"), {"__name__": "__main__"})
+        with refprofile.drawing_shim.recording():
+            exec(compile(src, "<snippet>", "exec"), {"__name__": "__main__"})
     except Exception as e:  # noqa: BLE001 - we record whatever the reference raises
         exc_text = "".join(traceback.format_exception_only(type(e), e)).rstrip("\n")
         status = 1
@@ -231,11 +232,16 @@ def lesson_snippets():
     return found
 
 
-def check_lessons(found, results):
-    """does each lesson block print what its lesson shows?  (comments wrap long lines)"""
+def check_lessons(found, results, ref):
+    """does each lesson block print what its lesson shows?  (comments wrap long lines)
+    The lessons were run on torch 2.2.2: a block that calls Tensor.untyped_storage() raises
+    AttributeError on torch 1.13, so under debian12 it is not compared."""
     bad = 0
     for (name, src, want), res in zip(found, results):
         if want is None:
+            continue
+        if ref == "debian12" and "untyped_storage(" in src:
+            print("lesson check %-22s not compared: torch 1.13 has no Tensor.untyped_storage()" % name)
             continue
         if refprofile.is_crash(res):
             print("lesson check %-22s DIFFERS: %r" % (name, res))
@@ -267,7 +273,7 @@ def cmd_record(a):
     found = lesson_snippets()
     # the checked blocks run first, then every lesson snippet again for the file (as always)
     checked = [(name, src, want) for name, src, want in found if want is not None]
-    bad = check_lessons(checked, run_all(a.ref, [src for _, src, _ in checked], pool))
+    bad = check_lessons(checked, run_all(a.ref, [src for _, src, _ in checked], pool), a.ref)
     lesson_results = run_all(a.ref, [src for _, src, _ in found], pool)
     with open(os.path.join(out_dir, "lessons.snip"), "w") as f:
         for (name, src, _), res in zip(found, lesson_results):

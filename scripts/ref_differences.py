@@ -284,6 +284,10 @@ RULES = [
      "changed: matmul / mv / bmm dtype and size checks, diag, tril / triu on 0-d and 1-d "
      "tensors, repeat_interleave, resize_, set_, index_select on a 0-d tensor, uint8 "
      "overflow in cumsum."),
+    ("torch-untyped-storage", "`Tensor.untyped_storage()` (torch 2.x only)",
+     lambda d: d.old_has(r"has no attribute 'untyped_storage'"),
+     "torch 1.13 raises `AttributeError: 'Tensor' object has no attribute 'untyped_storage'`; "
+     "2.2.2 returns the byte storage under the tensor (the lessons call `.untyped_storage().nbytes()`)."),
     ("torch-api", "torch API added or changed",
      lambda d: d.a.env == "torch22" and (d.old_has(r"has no attribute '(nbytes|itemsize)'")
                                          or re.search(r"\[\[np\.array|\[\[torch\.tensor", d.a.src) is not None
@@ -621,13 +625,13 @@ def main():
             "* **Left out of the lessons files**: %s.  The recorder starts a fresh interpreter after "
             "the crash and goes on with the next case." % (
                 ", ".join("`%s`" % x for x in left) if left else "nothing"),
-            "* **`Tensor.untyped_storage()` under debian12**: torch 1.13 has no such method; "
-            "gen_snippets.py and record_snippets.py add one (`self.storage().untyped()`, the 2.x "
-            "meaning) before recording, so the debian12 files answer for it where real 1.13 raises "
-            "AttributeError.  %d debian12 cases call it (%s); they are unchanged here on purpose "
-            "(debian12 files are byte-identical to what they were), and no difference below comes "
-            "from that method (what it prints agrees with torch 2.2.2).  Issue 16 wants AttributeError under debian12: recording that "
-            "means dropping the shim, which changes those debian12 files." % (
+            "* **`Tensor.untyped_storage()` under debian12**: torch 1.13 has no such method.  The "
+            "generators add one while they *draw* programs (refprofile.drawing_shim: the random "
+            "programs are steered step by step on the real library and use the 2.x method), and "
+            "the recorders take it away to record, so the debian12 files hold torch 1.13's own "
+            "`AttributeError: 'Tensor' object has no attribute 'untyped_storage'`.  %d debian12 "
+            "cases call it (%s); they differ from the lessons files from that call on (kind "
+            "torch-api and others below)." % (
                 n_shim, ", ".join("`%s` %d" % kv for kv in files_shim.most_common())),
             "* **Paths in expected output**: %s prints the numpy22 environment's install path in "
             "an ImportError message (`.venvs/numpy22/lib/python3.11/site-packages/...`); it changes "

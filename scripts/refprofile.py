@@ -89,6 +89,44 @@ def ensure_debian12_driver():
 _IMPORT_TORCH = re.compile(r"^\s*(?:import\s+[\w., ]*\btorch\b|from\s+torch\b)", re.M)
 
 
+class _UntypedStorageShim:
+    """torch 1.13 lacks Tensor.untyped_storage().  The snippet generators steer random
+    programs by running each step on the real library, and the programs use the torch 2.x
+    method, so while they are *drawn* under debian12 the method is added (its 2.x meaning:
+    1.13's TypedStorage.untyped(), the byte storage under the tensor).  The recorded answer
+    must be torch 1.13's own, an AttributeError: `recording()` takes the shim away while a
+    program runs for the record."""
+
+    def install(self, torch):
+        if torch is not None and not hasattr(torch.Tensor, "untyped_storage"):
+            def untyped_storage(self_):
+                return self_.storage().untyped()
+            untyped_storage.stridelab_drawing_shim = True
+            torch.Tensor.untyped_storage = untyped_storage
+
+    class _Off:
+        def __enter__(self):
+            torch = sys.modules.get("torch")
+            self.saved = None
+            if torch is not None:
+                f = torch.Tensor.__dict__.get("untyped_storage")
+                if getattr(f, "stridelab_drawing_shim", False):
+                    self.saved = f
+                    del torch.Tensor.untyped_storage
+            return self
+
+        def __exit__(self, *exc):
+            if self.saved is not None:
+                sys.modules["torch"].Tensor.untyped_storage = self.saved
+            return False
+
+    def recording(self):
+        return self._Off()
+
+
+drawing_shim = _UntypedStorageShim()
+
+
 def imports_torch(src):
     """does the program import torch (anywhere: top level, inside try / def)?"""
     try:

@@ -2,7 +2,8 @@
 # lang_cli.sh — `stridelab eval` and `stridelab run` through the command line.
 #
 # Expected outputs come from tests/snippets/ (recorded from torch 1.13 / numpy 1.24 by
-# scripts/record_snippets.py): eval_cases.tsv holds EXPR <tab> text line <tab> JSON line;
+# scripts/record_snippets.py; run with --ref debian12) and tests/snippets/lessons/ (torch
+# 2.2.2 / numpy 2.2.6; run with --ref lessons): eval_cases.tsv holds EXPR <tab> text line <tab> JSON line;
 # lessons.txt / handwritten.txt hold whole programs with their stdout and the uncaught
 # exception line.  Run by `make check` with $STRIDELAB set to the CLI.
 set -u
@@ -15,17 +16,21 @@ fail=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $1"; }
 
-# ---- eval: text and JSON, success and errors
+# ---- eval: text and JSON, success and errors, under each profile with its recordings
+# (tests/snippets: debian12; tests/snippets/lessons: lessons)
 tab=$(printf '\t')
-while IFS="$tab" read -r expr text json; do
-    out=$("$S" eval "$expr" 2>"$T/err"); rc=$?
-    case "$text" in
-    shape=*) [ $rc -eq 0 ] && [ "$out" = "$text" ] && ok || bad "eval '$expr': got '$out' want '$text'" ;;
-    *) [ $rc -eq 1 ] && [ "$(tail -n 1 "$T/err")" = "$text" ] && ok || bad "eval '$expr': stderr '$(cat "$T/err")' want '$text'" ;;
-    esac
-    out=$("$S" eval --json "$expr" 2>/dev/null)
-    [ "$out" = "$json" ] && ok || bad "eval --json '$expr': got '$out' want '$json'"
-done < "$D/eval_cases.tsv"
+for prof in debian12:"$D" lessons:"$D/lessons"; do
+    ref=${prof%%:*}; dir=${prof#*:}
+    while IFS="$tab" read -r expr text json; do
+        out=$("$S" eval --ref "$ref" "$expr" 2>"$T/err"); rc=$?
+        case "$text" in
+        shape=*) [ $rc -eq 0 ] && [ "$out" = "$text" ] && ok || bad "eval --ref $ref '$expr': got '$out' want '$text'" ;;
+        *) [ $rc -eq 1 ] && [ "$(tail -n 1 "$T/err")" = "$text" ] && ok || bad "eval --ref $ref '$expr': stderr '$(cat "$T/err")' want '$text'" ;;
+        esac
+        out=$("$S" eval --ref "$ref" --json "$expr" 2>/dev/null)
+        [ "$out" = "$json" ] && ok || bad "eval --ref $ref --json '$expr': got '$out' want '$json'"
+    done < "$dir/eval_cases.tsv"
+done
 
 # ---- eval: syntax errors point at the column
 "$S" eval 'torch.arange(4).view(2,2)]' 2>"$T/err" >/dev/null; rc=$?
@@ -38,27 +43,38 @@ out=$("$S" eval --json 'torch.arange(4) +* 2'); rc=$?
 [ $rc -eq 1 ] && grep -q '^unsupported: Tensor.logit()' "$T/err" && ok || bad "unsupported: $(cat "$T/err")"
 "$S" eval --help | grep -q 'usage: stridelab eval' && ok || bad "eval --help"
 
-# ---- run: every lesson and handwritten program, stdout + exception line + status
-for corpus in lessons handwritten; do
-    awk -v dir="$T" -v pre="$corpus" '
-        /^#@@ case / { name = pre "_" $3; f = dir "/" name ".py"; printf "" > f; mode = "src"; next }
-        /^#@@ stdout$/ { f = dir "/" name ".out"; printf "" > f; mode = "out"; next }
-        /^#@@ nonl$/ { next }
-        /^#@@ exc$/ { f = dir "/" name ".exc"; printf "" > f; mode = "exc"; next }
-        /^#@@ end$/ { print name >> (dir "/list"); mode = ""; next }
-        mode != "" { print >> f }
-    ' "$D/$corpus.txt"
+# ---- run: every lesson and handwritten program, stdout + exception line + status, under
+# each profile with its recordings; a case listed in the folder's not_yet_followed.txt (a
+# torch 2.2.2 / numpy 2.2.6 answer the engine does not give yet) is skipped
+for prof in debian12:"$D" lessons:"$D/lessons"; do
+    ref=${prof%%:*}; dir=${prof#*:}
+    : > "$T/list"
+    for corpus in lessons handwritten; do
+        awk -v dir="$T" -v pre="$corpus" -v listed="$dir/not_yet_followed.txt" -v file="$corpus.txt" '
+            BEGIN { while ((getline line < listed) > 0) { split(line, w, "\t"); skip[w[1] "\t" w[2]] = 1 } }
+            /^#@@ case / { name = pre "_" $3; f = dir "/" name ".py"; printf "" > f; mode = "src";
+                           keep = !((file "\t" $3) in skip); next }
+            /^#@@ stdout$/ { f = dir "/" name ".out"; printf "" > f; mode = "out"; next }
+            /^#@@ nonl$/ { next }
+            /^#@@ exc$/ { f = dir "/" name ".exc"; printf "" > f; mode = "exc"; next }
+            /^#@@ end$/ { if (keep) print name >> (dir "/list"); mode = ""; next }
+            mode != "" { print >> f }
+        ' "$dir/$corpus.txt"
+    done
+    while read -r name; do
+        "$S" run --ref "$ref" "$T/$name.py" >"$T/got.out" 2>"$T/got.err"; rc=$?
+        want_rc=0
+        [ -s "$T/$name.exc" ] && want_rc=1
+        if [ $rc -ne $want_rc ]; then bad "run --ref $ref $name: exit $rc, want $want_rc ($(tail -n 1 "$T/got.err"))"; continue; fi
+        cmp -s "$T/got.out" "$T/$name.out" && ok || bad "run --ref $ref $name: stdout differs"
+        if [ $want_rc -eq 1 ]; then
+            [ "$(tail -n 1 "$T/got.err")" = "$(cat "$T/$name.exc")" ] && ok || bad "run --ref $ref $name: '$(tail -n 1 "$T/got.err")'"
+        fi
+    done < "$T/list"
 done
-while read -r name; do
-    "$S" run "$T/$name.py" >"$T/got.out" 2>"$T/got.err"; rc=$?
-    want_rc=0
-    [ -s "$T/$name.exc" ] && want_rc=1
-    if [ $rc -ne $want_rc ]; then bad "run $name: exit $rc, want $want_rc ($(tail -n 1 "$T/got.err"))"; continue; fi
-    cmp -s "$T/got.out" "$T/$name.out" && ok || bad "run $name: stdout differs"
-    if [ $want_rc -eq 1 ]; then
-        [ "$(tail -n 1 "$T/got.err")" = "$(cat "$T/$name.exc")" ] && ok || bad "run $name: '$(tail -n 1 "$T/got.err")'"
-    fi
-done < "$T/list"
+# the lesson block that calls untyped_storage(): torch 2.2.2's answer by default, torch
+# 1.13's AttributeError under debian12 (both recorded above; checked here by name)
+grep -q '^lessons_000_1$' "$T/list" && ok || bad "lesson 000 block 1 was not replayed under lessons"
 
 # ---- run: stdin, a missing file, an unsupported construct
 printf 'import torch\nprint(torch.arange(3).tolist())\n' | "$S" run - >"$T/o" && [ "$(cat "$T/o")" = "[0, 1, 2]" ] &&

@@ -19,6 +19,21 @@ const sl_ref_info *sl_ref_get(sl_ref ref) {
     return (unsigned)ref < SL_REF_COUNT ? &profiles[ref] : NULL;
 }
 
+const char *sl_ref_traceback_name(sl_ref ref, const char *type) {
+    /* numpy 2 moved AxisError to numpy.exceptions and numpy.core to numpy._core */
+    static const struct {
+        const char *name, *full[SL_REF_COUNT]; /* by profile: lessons, debian12 */
+    } table[] = {
+        {"AxisError", {"numpy.exceptions.AxisError", "numpy.AxisError"}},
+        {"UFuncTypeError",
+         {"numpy._core._exceptions._UFuncOutputCastingError", "numpy.core._exceptions._UFuncOutputCastingError"}},
+    };
+    if (!type || !sl_ref_get(ref)) return type;
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (!strcmp(type, table[i].name)) return table[i].full[ref];
+    return type;
+}
+
 int sl_ref_parse(const char *name, sl_ref *out, sl_error *err) {
     if (!name || !out) return sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL argument");
     for (int k = 0; k < SL_REF_COUNT; k++)

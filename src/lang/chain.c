@@ -38,17 +38,19 @@ static int bind_func(lang_interp *I, lang_scope *g, const char *name, const char
     return SL_OK;
 }
 
-int sl_eval_chain_steps(const char *expr, sl_eval_step_fn fn, void *user, sl_eval_result *out,
-                        sl_error *err) {
+int sl_eval_chain_ref(const char *expr, sl_ref ref, sl_eval_step_fn fn, void *user,
+                      sl_eval_result *out, sl_error *err) {
     sl_error local;
     if (!err) err = &local;
     sl_error_clear(err);
     if (!expr || !out) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL argument");
+    if (!sl_ref_get(ref)) return sl_error_set(err, SL_ERR_ARG, NULL, "unknown reference profile %d", (int)ref);
     size_t len = strlen(expr);
     if (len > ((size_t)1 << 20)) return sl_error_set(err, SL_ERR_LIMIT, NULL, "expression longer than 1 MiB");
     lang_interp *I = calloc(1, sizeof *I);
     if (!I) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     lang_interp_init(I, expr, (int64_t)len);
+    I->ref = ref;
     /* one expression: a smaller budget than a whole snippet */
     I->max_steps = 1000000;
     I->A.limit_bytes = (size_t)128 << 20;
@@ -91,6 +93,11 @@ int sl_eval_chain_steps(const char *expr, sl_eval_step_fn fn, void *user, sl_eva
     return rc;
 }
 
+int sl_eval_chain_steps(const char *expr, sl_eval_step_fn fn, void *user, sl_eval_result *out,
+                        sl_error *err) {
+    return sl_eval_chain_ref(expr, SL_REF_DEFAULT, fn, user, out, err);
+}
+
 int sl_eval_chain(const char *expr, sl_eval_result *out, sl_error *err) {
-    return sl_eval_chain_steps(expr, NULL, NULL, out, err);
+    return sl_eval_chain_ref(expr, SL_REF_DEFAULT, NULL, NULL, out, err);
 }

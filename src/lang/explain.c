@@ -690,13 +690,17 @@ static void emit_values_json(out *o, const char *list) {
 /* ---------------------------------------------------------------- entry point -- */
 
 int sl_explain(const char *expr, bool json, sl_write_fn write, void *user, sl_error *err) {
+    return sl_explain_ref(expr, SL_REF_DEFAULT, json, write, user, err);
+}
+
+int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, void *user, sl_error *err) {
     explain_ctx c = {.expr = expr};
     c.steps = calloc(MAX_STEPS, sizeof *c.steps);
     if (!c.steps) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     sl_eval_result final_value;
     sl_error e;
     sl_error_clear(&e);
-    int rc = sl_eval_chain_steps(expr, on_step, &c, &final_value, &e);
+    int rc = sl_eval_chain_ref(expr, ref, on_step, &c, &final_value, &e);
     out o = {write, user};
     /* inputs and storages */
     int next_storage = 0;

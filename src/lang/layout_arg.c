@@ -18,12 +18,19 @@ int sl_layout_parse(const char *text, sl_layout *out, sl_error *err) {
 
 int sl_layout_parse_storage(const char *text, sl_layout *out, int64_t *storage_bytes,
                             sl_error *err) {
-    if (!text || !out || !storage_bytes)
-        return sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL argument");
+    if (!storage_bytes) return sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL argument");
+    return sl_layout_parse_ref(text, SL_REF_DEFAULT, out, storage_bytes, err);
+}
+
+int sl_layout_parse_ref(const char *text, sl_ref ref, sl_layout *out, int64_t *storage_bytes_out,
+                        sl_error *err) {
+    int64_t ignored;
+    int64_t *storage_bytes = storage_bytes_out ? storage_bytes_out : &ignored;
+    if (!text || !out) return sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL argument");
     *storage_bytes = -1;
     if (sl_layout_text_is_raw(text)) return sl_layout_parse_raw(text, out, err);
     sl_eval_result r;
-    int rc = sl_eval_chain(text, &r, err);
+    int rc = sl_eval_chain_ref(text, ref, NULL, NULL, &r, err);
     if (rc) return rc;
     if (!r.is_numpy) {
         *out = r.tensor.layout;

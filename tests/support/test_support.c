@@ -2,6 +2,8 @@
 #include "test_support.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 void ts_assert_i64s(const int64_t *got, const int64_t *want, int n, const char *what) {
     for (int i = 0; i < n; i++) {
@@ -26,4 +28,18 @@ uint64_t ts_rand(uint64_t *s) {
 int64_t ts_rand_range(uint64_t *s, int64_t lo, int64_t hi) {
     uint64_t span = (uint64_t)(hi - lo) + 1;
     return lo + (int64_t)(ts_rand(s) % span);
+}
+
+sl_ref ts_corpus_ref(const char *dir) {
+    const char *env = getenv("STRIDELAB_REF");
+    sl_ref r;
+    if (env && *env) {
+        sl_error e;
+        if (sl_ref_parse(env, &r, &e) != SL_OK) fail_msg("STRIDELAB_REF: %s", e.message);
+        return r;
+    }
+    size_t n = strlen(dir);
+    while (n && dir[n - 1] == '/') n--;
+    return n >= 7 && !strncmp(dir + n - 7, "lessons", 7) && (n == 7 || dir[n - 8] == '/') ? SL_REF_LESSONS
+                                                                                           : SL_REF_DEBIAN12;
 }

@@ -15,4 +15,10 @@ void ts_assert_i64s(const int64_t *got, const int64_t *want, int n, const char *
 /* Deterministic xorshift PRNG for property tests. */
 uint64_t ts_rand(uint64_t *state);
 int64_t ts_rand_range(uint64_t *state, int64_t lo, int64_t hi); /* inclusive */
+
+/* The reference profile a recorded corpus folder holds: $STRIDELAB_REF (a profile name)
+ * when set, else SL_REF_LESSONS for a folder whose last component is `lessons`, else
+ * SL_REF_DEBIAN12 (tests/corpus, tests/snippets, ... are Debian 12's torch 1.13 / numpy
+ * 1.24 recordings; their `lessons/` subfolders torch 2.2.2 / numpy 2.2.6's). */
+sl_ref ts_corpus_ref(const char *dir);
 #endif

@@ -30,6 +30,7 @@ lang_value *ndarray_new_array_value(lang_interp *I, const sl_array *a, lang_stor
     lang_array_v *av = lang_alloc(&I->A, sizeof *av);
     if (!av) return NULL;
     av->a = *a;
+    av->a.ref = I->ref; /* every array of a run follows the run's reference profile */
     av->st = st;
     av->base = base;
     v->u.array = av;

@@ -33,6 +33,7 @@ lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *s
     lang_tensor_v *tv = lang_alloc(&I->A, sizeof *tv);
     if (!tv) return NULL;
     tv->t = *t;
+    tv->t.ref = I->ref; /* every tensor of a run follows the run's reference profile */
     v->u.tensor = tv;
     if (src && t->alias == SL_ALIAS_VIEW) {
         tv->st = TV(src)->st;
