@@ -136,12 +136,22 @@ int sl_torch_narrow(const sl_tensor *t, int64_t dim, int64_t start, int64_t leng
     if (t->layout.ndim == 0)
         return sl_error_set(err, SL_ERR_PY, "RuntimeError",
                             "narrow() cannot be applied to a 0-dim tensor.");
+    /* torch 2.2 refuses a negative length before it looks at the dim */
+    if (t->ref == SL_REF_LESSONS && length < 0)
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError", "narrow(): length must be non-negative.");
     int64_t d;
     int rc = sl_wrap_dim(dim, t->layout.ndim, true, &d, err);
     if (rc) return rc;
     int64_t cur = t->layout.size[d];
-    /* 1.13 validates start as if it were a dim of a cur-dim tensor; start == cur is legal. */
-    if (start != cur) {
+    if (t->ref == SL_REF_LESSONS) {
+        /* 2.2: start in [-cur, cur] (its own message; a size-0 dim takes only 0) */
+        if (start < -cur || start > cur)
+            return sl_error_set(err, SL_ERR_PY, "IndexError",
+                                "start out of range (expected to be in range of [%lld, %lld], but got %lld)",
+                                (long long)-cur, (long long)cur, (long long)start);
+        if (start < 0) start += cur;
+    } else if (start != cur) {
+        /* 1.13 validates start as if it were a dim of a cur-dim tensor; start == cur is legal. */
         rc = sl_wrap_dim(start, cur, true, &start, err);
         if (rc) return rc;
     }

@@ -160,6 +160,9 @@ int lang_parse_module(lang_arena *A, const char *src, int64_t n, lang_node **out
                       sl_error *err);
 int lang_parse_expr(lang_arena *A, const char *src, int64_t n, lang_node **out,
                     sl_error *err);
+/* Does the program import torch anywhere (py_profile.c)?  Under the lessons profile such
+ * a program gets numpy 1.26.4's rules (torch 2.2.2's numpy), the others numpy 2.2.6's. */
+bool py_imports_torch(const lang_node *root);
 
 /* ------------------------------------------------------------------ values == */
 
@@ -370,6 +373,8 @@ typedef struct lang_interp {
     lang_printopts po;         /* set_printoptions (arr_printopts.c) */
     int32_t no_grad_depth;     /* with torch.no_grad() blocks being run (py_with.c) */
     sl_ref ref;                /* the reference profile of the run (sl_run_options) */
+    bool numpy2;               /* numpy 2.2.6's rules apply: the lessons profile and a
+                                  program that does not import torch (py_profile.c) */
     bool no_grad_decorated;    /* a function was decorated with @torch.no_grad(): where
                                   grad mode is off is then not tracked */
     lang_value *pending_exc;   /* the exception object being raised, when its args are known

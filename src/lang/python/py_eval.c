@@ -247,6 +247,7 @@ int sl_run_snippet_opts(const char *src, size_t len,
     I->write_user = user;
     lang_node *mod;
     int rc = lang_parse_module(&I->A, src, (int64_t)len, &mod, err);
+    if (!rc) I->numpy2 = I->ref == SL_REF_LESSONS && !py_imports_torch(mod);
     if (!rc) {
         lang_scope *g = lang_alloc(&I->A, sizeof *g);
         if (!g) rc = lang_nomem(err);

@@ -607,8 +607,10 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         sl_sb_printf(sb, ")");
         return SL_OK;
     case V_EXCTYPE:
+        /* numpy 1.25 moved AxisError to numpy.exceptions (lessons: numpy 2.2.6 or 1.26.4) */
         sl_sb_printf(sb, strcmp(v->u.path, "AxisError") ? "<class '%s'>"
-                                                        : "<class 'numpy.%s'>",
+                         : I && I->ref == SL_REF_LESSONS ? "<class 'numpy.exceptions.%s'>"
+                                                         : "<class 'numpy.%s'>",
                      v->u.path);
         return SL_OK;
     case V_TYPE: sl_sb_printf(sb, "<class '%s'>", v->u.path); return SL_OK;

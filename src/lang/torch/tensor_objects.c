@@ -114,6 +114,29 @@ lang_value *lang_np_type_value(lang_interp *I, sl_dtype dt) {
     return *slot;
 }
 
+/* Names numpy 2.0 took out of the main namespace that numpy 1.24 (and this file) know:
+ * numpy 2.2.6's AttributeError, with the hint its __getattr__ gives (none for the ones
+ * it forgot entirely).  Returns the error status (SL_ERR_PY), or SL_OK when `name` was not
+ * removed. */
+static int numpy2_removed(const char *name, sl_error *err) {
+    static const struct {
+        const char *name, *use; /* use: NULL = the plain "no attribute" message */
+    } removed[] = {
+        {"AxisError", NULL},     {"NAN", NULL},
+        {"Inf", "`np.inf`"},     {"infty", "`np.inf`"},   {"PINF", "`np.inf`"},
+        {"Infinity", "`np.inf`"}, {"NINF", "`-np.inf`"},  {"NaN", "`np.nan`"},
+        {"PZERO", "`0.0`"},      {"NZERO", "`-0.0`"},     {"float_", "`np.float64`"},
+        {"complex_", "`np.complex128`"}, {"cfloat", "`np.complex128`"},
+    };
+    for (size_t i = 0; i < SL_ARRAY_LEN(removed); i++) {
+        if (strcmp(name, removed[i].name)) continue;
+        if (!removed[i].use) return lang_py_error(err, "AttributeError", "module 'numpy' has no attribute '%s'", name);
+        return lang_py_error(err, "AttributeError", "`np.%s` was removed in the NumPy 2.0 release. Use %s instead.",
+                             name, removed[i].use);
+    }
+    return SL_OK;
+}
+
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
                     sl_error *err) {
     if (!strcmp(path, "torch")) {
@@ -149,7 +172,8 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
                 return SL_OK;
             }
         if (!strcmp(name, "__version__")) {
-            *out = lv_strz(I, "1.13.0a0");
+            /* the lessons' torch is PyPI's CUDA wheel */
+            *out = lv_strz(I, I->ref == SL_REF_LESSONS ? "2.2.2+cu121" : "1.13.0a0");
             CHECK_ALLOC(*out);
             return SL_OK;
         }
@@ -183,6 +207,10 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
     }
     /* numpy and its submodules */
     if (!strcmp(path, "numpy")) {
+        if (I->numpy2) {
+            int rrc = numpy2_removed(name, err);
+            if (rrc) return rrc;
+        }
         for (size_t i = 0; i < SL_ARRAY_LEN(NP_DTYPES); i++)
             if (!strcmp(name, NP_DTYPES[i])) {
                 sl_dtype dt;
@@ -232,8 +260,18 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
             return SL_OK;
         }
         if (!strcmp(name, "__version__")) {
-            *out = lv_strz(I, "1.24.2");
+            /* under lessons a program with torch has torch 2.2.2's numpy, 1.26.4 */
+            *out = lv_strz(I, I->ref == SL_REF_DEBIAN12 ? "1.24.2" : I->numpy2 ? "2.2.6" : "1.26.4");
             CHECK_ALLOC(*out);
+            return SL_OK;
+        }
+        if (!strcmp(name, "exceptions") && I->ref == SL_REF_DEBIAN12) /* numpy >= 1.25 */
+            return lang_py_error(err, "AttributeError", "module 'numpy' has no attribute 'exceptions'");
+        if (!strcmp(name, "exceptions")) {
+            lang_value *m = lv_new(I, V_MODULE);
+            CHECK_ALLOC(m);
+            m->u.path = "numpy.exceptions";
+            *out = m;
             return SL_OK;
         }
         if (!strcmp(name, "lib")) {
@@ -253,6 +291,15 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
         if (!strcmp(name, "linalg") || !strcmp(name, "testing") ||
             !strcmp(name, "ma") || !strcmp(name, "fft"))
             return lang_unsupported(err, "numpy.%s", name);
+    } else if (!strcmp(path, "numpy.exceptions")) {
+        if (!strcmp(name, "AxisError")) {
+            lang_value *t = lv_new(I, V_EXCTYPE);
+            CHECK_ALLOC(t);
+            t->u.path = "AxisError";
+            *out = t;
+            return SL_OK;
+        }
+        return lang_unsupported(err, "numpy.exceptions.%s", name);
     } else if (!strcmp(path, "numpy.random")) {
         return lang_module_func(I, path, name, out, err);
     } else if (!strcmp(path, "numpy.lib")) {

@@ -34,8 +34,13 @@ int tensor_item(lang_interp *I, lang_value *t, lang_value **out, sl_error *err) 
     int64_t n = 0;
     int rc = sl_layout_numel(&TV(t)->t.layout, &n, err);
     if (rc) return rc;
-    if (n != 1)
+    if (n != 1) {
+        /* Tensor.item(): torch 2.x says how many elements there were, as a RuntimeError */
+        if (TV(t)->t.ref == SL_REF_LESSONS)
+            return lang_py_error(err, "RuntimeError", "a Tensor with %lld elements cannot be converted to Scalar",
+                                 (long long)n);
         return lang_py_error(err, "ValueError", "only one element tensors can be converted to Python scalars");
+    }
     int64_t idx[SL_MAX_DIMS] = {0};
     lang_num x;
     if ((rc = tensor_read_at(I, t, idx, &x, err))) return rc;
