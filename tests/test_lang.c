@@ -612,6 +612,24 @@ static void the_profile_decides_untyped_storage(void **state) {
     assert_int_equal(sl_run_snippet_opts(src, strlen(src), collect, &out, &bad, &err), SL_ERR_ARG);
 }
 
+/* hasattr() and the AttributeError of a missing name read the profile's dir() tables:
+ * numpy 2.2.6 lists ndarray.ptp but its getter raises AttributeError (removed in numpy 2),
+ * numpy 1.24 has the method. */
+static void the_profile_decides_dir_tables(void **state) {
+    (void)state;
+    const char *src = "import numpy as np\na = np.zeros(2)\nprint(hasattr(a, 'ptp'))\na.ptp\n";
+    outbuf out = {.n = 0};
+    sl_error err;
+    sl_run_options lessons = {0, 0, SL_REF_LESSONS}, debian12 = {0, 0, SL_REF_DEBIAN12};
+    assert_int_equal(sl_run_snippet_opts(src, strlen(src), collect, &out, &lessons, &err), SL_ERR_PY);
+    assert_string_equal(out.s, "False\n");
+    assert_string_equal(err.type, "AttributeError");
+    assert_non_null(strstr(err.message, "`ptp` was removed from the ndarray class in NumPy 2.0"));
+    out.n = 0;
+    assert_int_equal(sl_run_snippet_opts(src, strlen(src), collect, &out, &debian12, &err), SL_OK);
+    assert_string_equal(out.s, "True\n");
+}
+
 static void shortest_digits_match_the_scan(void **state) {
     (void)state;
     uint64_t x = 0x9E3779B97F4A7C15u;
@@ -680,6 +698,7 @@ int main(void) {
         cmocka_unit_test(loop_dependent_results_are_refused),
         cmocka_unit_test(shortest_digits_match_the_scan),
         cmocka_unit_test(the_profile_decides_untyped_storage),
+        cmocka_unit_test(the_profile_decides_dir_tables),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
