@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""gen_dir_names.py — write src/lang/python/py_dir_names.c: the attribute names of the types whose
-instances the snippet language models, as torch 1.13 / numpy 1.24 / python3 list them.
+"""gen_dir_names.py — write the dir() tables of src/lang/python/: the attribute names of the
+types whose instances the snippet language models, as each reference profile lists them.
 
 For each type, dir(type) sorted (strcmp order), each name tagged 'm' when fetching it from
 an instance never raises (methods, class-level constants, and the data descriptors of the
@@ -8,18 +8,30 @@ types other than torch.Tensor, whose getters cannot fail: checked by fetching ea
 sample instance) or 'd' for torch.Tensor's data descriptors (property / getset / member),
 whose getters depend on the tensor (t.mT of a 1-d tensor raises), or 'r' for a name that dir()
 lists but whose getter always raises AttributeError (numpy 2.x's removed ndarray methods:
-never under debian12).
-hasattr() in py_eval.c reads these tables: instances of these types have no per-instance
+never under debian12); the message of that AttributeError is kept with the table.
+hasattr() (py_access.c) and the AttributeError of a missing name (py_attr_lookup.c) read
+these tables through lang_dir_find: instances of these types have no per-instance
 attributes in the snippets, so a name absent from the table is absent.
 
-  /usr/bin/python3 scripts/gen_dir_names.py > src/lang/python/py_dir_names.c
-  /usr/bin/python3 scripts/gen_dir_names.py --ref lessons > FILE
+  /usr/bin/python3 scripts/gen_dir_names.py --write
+      writes both profiles' tables into src/lang/python/ (compiled in together; a run
+      reads its own profile's):
+        py_dir_names.h            the table type and lang_dir_find / lang_dir_removed
+        py_dir_names.c            the index: each profile's table of each type, the lookups
+        py_dir_names_common.c     the tables both profiles list identically (Python's own
+                                  types: both profiles run the same python3, 3.11)
+        py_dir_names_debian12.c   debian12's other tables (numpy 1.24, torch 1.13)
+        py_dir_names_lessons.c    lessons' other tables (numpy 2.2.6, torch 2.2.2)
+  /usr/bin/python3 scripts/gen_dir_names.py [--ref lessons|debian12]
+      prints one profile's tables to stdout (scripts/ref_differences.py reads them)
 
---ref picks the reference profile (scripts/refprofile.py): debian12 (the default) = the
-above, in this interpreter; lessons = numpy 2.2.6's ndarray (the numpy22 venv), torch
-2.2.2's Tensor and Size (the torch22 venv), the Python types from the same python3 (3.11).
+Profiles (scripts/refprofile.py): debian12 (the default) = this interpreter's numpy 1.24 /
+torch 1.13; lessons = numpy 2.2.6's ndarray (the numpy22 venv), torch 2.2.2's Tensor and
+Size (the torch22 venv), the Python types from the same python3 (3.11).  The venvs are made
+by `sh scripts/venvs.sh torch22|numpy22` when missing.
 """
 import inspect
+import textwrap
 import os
 import sys
 import types
@@ -30,8 +42,12 @@ try:
 except ImportError:   # a --ref lessons worker in numpy22: the ndarray and Python tables only
     torch = None
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 import refprofile  # noqa: E402
+
+OUT_DIR = os.path.join(os.path.dirname(HERE), "src", "lang", "python")
+MAX_LINES = 1000
 
 METHODS = (types.WrapperDescriptorType, types.MethodDescriptorType, types.ClassMethodDescriptorType,
            types.BuiltinFunctionType, types.FunctionType, classmethod, staticmethod)
@@ -43,83 +59,206 @@ TABLES = [("ndarray", np.ndarray, np.zeros((2, 3))),
           ("float", float, 2.5), ("bool", bool, True), ("NoneType", type(None), None),
           ("Size", torch.Size if torch else None, torch.Size([2, 3]) if torch else None),
           ("slice", slice, slice(1, 2)), ("range", range, range(3))]
+TAGS = [t[0] for t in TABLES]
 TORCH_TABLES = ("Tensor", "Size")
+VERSIONS = {"debian12": "numpy 1.24, torch 1.13", "lessons": "numpy 2.2.6, torch 2.2.2"}
+C_REF = {"lessons": "SL_REF_LESSONS", "debian12": "SL_REF_DEBIAN12"}
 
 
 def kind(cls, name, sample):
+    """(tag, message): the tag above, and for 'r' the AttributeError's message"""
     s = inspect.getattr_static(cls, name)
     if isinstance(s, DATA):
         if torch is not None and cls is torch.Tensor:
-            return "d"
+            return "d", None
         try:
             getattr(sample, name)  # other errors stop the generator: a getter that can fail here
-        except AttributeError:
-            return "r"             # numpy 2: removed APIs (itemset, newbyteorder, ptp) stay in
+        except AttributeError as e:
+            return "r", str(e)     # numpy 2: removed APIs (itemset, newbyteorder, ptp) stay in
             #                        dir() as descriptors that raise AttributeError with a hint
-        return "m"
+        return "m", None
     if isinstance(s, METHODS) or not hasattr(type(s), "__get__"):
-        return "m"
+        return "m", None
     raise SystemExit("%s.%s: unclassified %s" % (cls.__name__, name, type(s).__name__))
 
 
-def table(tag):
-    """the C lines of one type's table (run where that type's library is the profile's)"""
+def entries(tag):
+    """[(tag letter, name, message or None)] of one type, sorted in strcmp order (run where
+    that type's library is the profile's: a worker call under lessons)"""
     _, cls, sample = next(t for t in TABLES if t[0] == tag)
     names = sorted(dir(cls), key=lambda s: s.encode())
+    return [(k, n, m) for n in names for k, m in [kind(cls, n, sample)]]
+
+
+def c_str(s):
+    return '"%s"' % s.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def array_lines(tag, ents):
     out = ["static const char *const DIR_%s[] = {" % tag]
-    for n in names:
-        out.append('    "%s%s",' % (kind(cls, n, sample), n))
-    out.append("};")
-    out.append("")
+    out += ["    %s," % c_str(k + n) for k, n, _ in ents]
+    out += ["};", ""]
     return out
 
 
-def main():
-    ref = refprofile.DEFAULT
-    if sys.argv[1:2] == ["--ref"] and len(sys.argv) == 3 and sys.argv[2] in refprofile.PROFILES:
-        ref = sys.argv[2]
-    elif sys.argv[1:]:
-        sys.exit("usage: gen_dir_names.py [--ref lessons|debian12]")
-    refprofile.ensure_debian12_driver()
-    pool = None if ref == "debian12" else refprofile.Pool(ref)
-    versions = "numpy 1.24, torch 1.13" if ref == "debian12" else "numpy 2.2.6, torch 2.2.2"
-    out = ["/*",
-           " * py_dir_names.c — generated by scripts/gen_dir_names.py%s (do not edit): dir() of the"
-           % ("" if ref == "debian12" else " --ref " + ref),
-           " * types the snippet language models (%s, python3), each name" % versions,
-           " * prefixed by 'm' (fetching it from an instance never raises) or 'd' (a torch.Tensor",
-           " * data descriptor whose getter may raise).  Sorted in strcmp order of the names.",
-           " */",
-           '#include "lang/python/py.h"',
-           ""]
-    for tag, _, _ in TABLES:
-        if pool is None:
-            out += table(tag)
-        else:
-            env = refprofile.env_for_lib(ref, "torch" if tag in TORCH_TABLES else "numpy")
-            out += pool.call_many(env, "gen_dir_names", "table", [(tag,)])[0]
-    if pool is not None:
+def profile_tables(ref):
+    """{tag: entries} of every type under the profile"""
+    if ref == "debian12":
+        return {tag: entries(tag) for tag in TAGS}
+    pool = refprofile.Pool(ref)
+    try:
+        return {tag: pool.call_many(refprofile.env_for_lib(ref, "torch" if tag in TORCH_TABLES else "numpy"),
+                                    "gen_dir_names", "entries", [(tag,)])[0] for tag in TAGS}
+    finally:
         pool.close()
-    out.append("static const struct { const char *type; const char *const *names; int32_t n; } DIRS[] = {")
-    for tag, _, _ in TABLES:
-        out.append('    {"%s", DIR_%s, (int32_t)SL_ARRAY_LEN(DIR_%s)},' % (tag, tag, tag))
-    out.append("};")
-    out.append("""
-int lang_dir_lookup(const char *type, const char *name) {
-    for (size_t t = 0; t < SL_ARRAY_LEN(DIRS); t++) {
-        if (strcmp(DIRS[t].type, type)) continue;
-        int32_t lo = 0, hi = DIRS[t].n;
-        while (lo < hi) {
-            int32_t mid = lo + (hi - lo) / 2;
-            int c = strcmp(DIRS[t].names[mid] + 1, name);
-            if (!c) return DIRS[t].names[mid][0];
-            if (c < 0) lo = mid + 1;
-            else hi = mid;
-        }
-        return 0;
+
+
+def head(fname, what):
+    return ["/*",
+            " * %s — generated by scripts/gen_dir_names.py (do not edit; regenerate with" % fname,
+            " * `/usr/bin/python3 scripts/gen_dir_names.py --write`, which runs the references of",
+            " * scripts/refprofile.py: /usr/bin/python3 for debian12, the torch22 / numpy22 venvs of",
+            " * scripts/venvs.sh for lessons)."] + [" * " + w for w in textwrap.wrap(" ".join(what), 88)] + [
+            " * Each name is prefixed by 'm' (fetching it from an instance never raises), 'd' (a",
+            " * torch.Tensor data descriptor whose getter may raise) or 'r' (listed by dir() but",
+            " * its getter raises AttributeError); sorted in strcmp order of the names.",
+            " */"]
+
+
+def var(tag, ref):
+    return "lang_dir_%s_%s" % (ref, tag) if ref else "lang_dir_%s" % tag
+
+
+def table_file(fname, what, items):
+    """items: [(tag, ref or None, entries)]"""
+    out = head(fname, what) + ['#include "lang/python/py_dir_names.h"', ""]
+    for tag, ref, ents in items:
+        out += array_lines(tag, ents)
+        out.append("const lang_dir_table %s = {%s, DIR_%s, (int32_t)SL_ARRAY_LEN(DIR_%s)};"
+                   % (var(tag, ref), c_str(tag), tag, tag))
+        out.append("")
+    return out
+
+
+HEADER_H = """#ifndef SL_LANG_PY_DIR_NAMES_H
+#define SL_LANG_PY_DIR_NAMES_H
+
+#include "lang/python/py.h"
+
+/* dir() of one modelled type under one profile: names[k] is a tag letter then the name */
+typedef struct lang_dir_table {
+    const char *type;
+    const char *const *names;
+    int32_t n;
+} lang_dir_table;
+
+/* dir() of a modelled type ("ndarray", "Tensor", "str", "list", "tuple", "dict", "int",
+ * "float", "bool", "NoneType", "Size", "slice", "range") as the profile lists it: 'm' for a
+ * name whose fetch never raises, 'd' for a torch.Tensor data descriptor, 'r' for a name
+ * whose getter raises AttributeError, 0 when absent, -1 when the type has no table */
+int lang_dir_find(sl_ref ref, const char *type, const char *name);
+
+/* the AttributeError message of a name tagged 'r' under the profile, or NULL */
+const char *lang_dir_removed(sl_ref ref, const char *type, const char *name);
+"""
+
+LOOKUP_C = """
+static const lang_dir_table *table_of(sl_ref ref, const char *type) {
+    if ((unsigned)ref >= SL_REF_COUNT || !BY_REF[ref]) return NULL;
+    for (size_t t = 0; t < N_TYPES; t++)
+        if (!strcmp(BY_REF[ref][t]->type, type)) return BY_REF[ref][t];
+    return NULL;
+}
+
+int lang_dir_find(sl_ref ref, const char *type, const char *name) {
+    const lang_dir_table *d = table_of(ref, type);
+    if (!d) return -1;
+    int32_t lo = 0, hi = d->n;
+    while (lo < hi) {
+        int32_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(d->names[mid] + 1, name);
+        if (!c) return d->names[mid][0];
+        if (c < 0) lo = mid + 1;
+        else hi = mid;
     }
-    return -1;
-}""")
+    return 0;
+}
+
+const char *lang_dir_removed(sl_ref ref, const char *type, const char *name) {
+    for (size_t k = 0; k < SL_ARRAY_LEN(REMOVED); k++)
+        if (REMOVED[k].ref == ref && !strcmp(REMOVED[k].type, type) && !strcmp(REMOVED[k].name, name))
+            return REMOVED[k].message;
+    return NULL;
+}"""
+
+
+def write_all():
+    refprofile.ensure_debian12_driver()
+    refs = list(refprofile.PROFILES)
+    tabs = {ref: profile_tables(ref) for ref in refs}
+    common = [tag for tag in TAGS if all(tabs[r][tag] == tabs[refs[0]][tag] for r in refs)]
+    files = {}
+    files["py_dir_names_common.c"] = table_file(
+        "py_dir_names_common.c",
+        ["The tables every profile lists identically (%s)." % ", ".join(common)],
+        [(tag, None, tabs[refs[0]][tag]) for tag in common])
+    for ref in refs:
+        own = [tag for tag in TAGS if tag not in common]
+        fname = "py_dir_names_%s.c" % ref
+        files[fname] = table_file(
+            fname, ["The %s profile's own tables (%s): %s." % (ref, VERSIONS[ref], ", ".join(own))],
+            [(tag, ref, tabs[ref][tag]) for tag in own])
+    decl = []
+    for tag in common:
+        decl.append("extern const lang_dir_table %s;" % var(tag, None))
+    for ref in refs:
+        decl += ["extern const lang_dir_table %s;" % var(tag, ref) for tag in TAGS if tag not in common]
+    files["py_dir_names.h"] = (head("py_dir_names.h", ["The tables' type, their lookups (py_dir_names.c), the tables."])
+                               + HEADER_H.split("\n") + ["/* the tables (py_dir_names_*.c) */"] + decl
+                               + ["", "#endif"])
+    idx = head("py_dir_names.c", ["The index: each profile's table of each type (%s), and the lookups."
+                                  % "; ".join("%s = %s" % (r, VERSIONS[r]) for r in refs)])
+    idx += ['#include "lang/python/py_dir_names.h"', "", "#include <string.h>", ""]
+    idx.append("#define N_TYPES %d" % len(TAGS))
+    for ref in refs:
+        idx.append("static const lang_dir_table *const DIRS_%s[N_TYPES] = {" % ref)
+        idx += ["    &%s," % var(tag, None if tag in common else ref) for tag in TAGS]
+        idx += ["};", ""]
+    idx.append("static const lang_dir_table *const *const BY_REF[SL_REF_COUNT] = {")
+    idx += ["    [%s] = DIRS_%s," % (C_REF[r], r) for r in refs]
+    idx += ["};", ""]
+    idx.append("static const struct { sl_ref ref; const char *type, *name, *message; } REMOVED[] = {")
+    removed = [(r, tag, n, m) for r in refs for tag in TAGS for k, n, m in tabs[r][tag] if k == "r"]
+    idx += ["    {%s, %s, %s, %s}," % (C_REF[r], c_str(tag), c_str(n), c_str(m)) for r, tag, n, m in removed]
+    if not removed:
+        idx.append("    {SL_REF_COUNT, \"\", \"\", NULL},")
+    idx += ["};"]
+    idx += LOOKUP_C.split("\n")
+    files["py_dir_names.c"] = idx
+    for fname, lines in sorted(files.items()):
+        if len(lines) > MAX_LINES:
+            sys.exit("%s: %d lines, more than %d: split the tables differently" % (fname, len(lines), MAX_LINES))
+        with open(os.path.join(OUT_DIR, fname), "w") as f:
+            f.write("\n".join(lines) + "\n")
+        sys.stderr.write("wrote %s (%d lines)\n" % (os.path.join("src/lang/python", fname), len(lines)))
+
+
+def main():
+    args = sys.argv[1:]
+    if args == ["--write"]:
+        write_all()
+        return
+    ref = refprofile.DEFAULT
+    if args[:1] == ["--ref"] and len(args) == 2 and args[1] in refprofile.PROFILES:
+        ref = args[1]
+    elif args:
+        sys.exit("usage: gen_dir_names.py --write | gen_dir_names.py [--ref lessons|debian12]")
+    refprofile.ensure_debian12_driver()
+    tabs = profile_tables(ref)
+    out = ["/* dir() of the types the snippet language models under the %s profile (%s, python3):" % (ref, VERSIONS[ref]),
+           " * scripts/gen_dir_names.py --ref %s.  --write puts every profile's into src/lang/python/. */" % ref, ""]
+    for tag in TAGS:
+        out += array_lines(tag, tabs[tag])
     print("\n".join(out))
 
 

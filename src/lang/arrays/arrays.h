@@ -43,6 +43,10 @@ int lang_printopts_np_func(lang_interp *I, const char *name, const lang_args *a,
 bool lang_printopts_is_cm(const lang_value *v);
 int lang_printopts_with(lang_interp *I, lang_value *cm, lang_node *s, sl_error *err);
 
+/* A fresh storage of nbytes holding dt elements (numpy: an ndarray's, else a
+ * tensor's); arr_store.c.  (lang/torch/tensor.h repeats this declaration.) */
+lang_storage *lang_storage_new(lang_interp *I, int64_t nbytes, sl_dtype dt, bool numpy);
+
 /* A storage of nbytes whose byte 0 is byte `off` of `of` (of an alias: of its storage):
  * reads and writes through either are seen by the other; data_ptr() is of's plus off. */
 lang_storage *lang_storage_alias(lang_interp *I, lang_storage *of, int64_t off, int64_t nbytes,

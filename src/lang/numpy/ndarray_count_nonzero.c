@@ -2,12 +2,12 @@
  * ndarray_count_nonzero.c — np.count_nonzero (numpy 1.24, axis=) for the snippet
  * language: a Python int, or (a != 0).sum(axis) as int64.  Dispatched from
  * lang_np_iterators_func (ndarray_iterators.c); np.nonzero / argwhere / flatnonzero are
- * ndarray_reorder.c, torch's count_nonzero src/lang/torch/tensor_nonzero.c (whose
- * lang_torch_num_nonzero this file shares).
+ * ndarray_reorder.c, torch's count_nonzero src/lang/torch/tensor_nonzero.c; the x != 0
+ * test both use (lang_torch_num_nonzero) is src/lang/arrays/arr_num_shape.c.
  */
 #include "lang/python/py.h"
 #include "lang/numpy/ndarray_internal.h"
-#include "lang/torch/tensor_internal.h"
+#include "lang/arrays/arr_internal.h"
 
 #include <string.h>
 

@@ -6,8 +6,8 @@
  * np.take (ndarray_take.c) and np.broadcast_shapes (ndarray_layout_queries.c).  The torch
  * functions of that round start at src/lang/torch/tensor_topk.c.  np.array_equal is
  * dispatched from lang_np_iterators_func (ndarray_iterators.c) and compares as torch's equal
- * does (lang_torch_num_equal, src/lang/torch/tensor_isclose.c, which also holds torch's
- * allclose / isclose).  The array helpers here (lang_np_as_array: np.asarray;
+ * does (lang_torch_num_equal, src/lang/arrays/arr_num_shape.c; torch's equal / allclose /
+ * isclose are src/lang/torch/tensor_isclose.c).  The array helpers here (lang_np_as_array: np.asarray;
  * lang_np_want_array, lang_np_read_array: a non-complex ndarray and its elements in C
  * order) serve the neighbours too.
  *
@@ -19,7 +19,7 @@
  */
 #include "lang/python/py.h"
 #include "lang/numpy/ndarray_internal.h"
-#include "lang/torch/tensor_internal.h"
+#include "lang/arrays/arr_internal.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -159,9 +159,60 @@ int lang_np_method_pos(lang_interp *I, lang_value *self, const char *name, lang_
     return lang_np_method(I, self, name, &a, out, err);
 }
 
+/* numpy functions that begin with np.asarray / np.asanyarray of their array arguments (or
+ * call the method through _wrapfunc, which does the same for a list): a Python list, tuple
+ * or number given there is the array np.asarray makes of it.  `all`: every positional
+ * argument is one (atleast_*d); `two`: the first two (compress(condition, a)). */
+static const struct {
+    const char *name;
+    int8_t nargs; /* how many leading positional arguments are arrays; -1: all */
+} ASARRAY_ARGS[] = {
+    {"shape", 1},     {"ndim", 1},        {"size", 1},        {"transpose", 1}, {"tril", 1},
+    {"triu", 1},      {"prod", 1},        {"sum", 1},         {"cumsum", 1},    {"cumprod", 1},
+    {"reshape", 1},   {"ravel", 1},       {"flip", 1},        {"fliplr", 1},    {"flipud", 1},
+    {"argmax", 1},    {"argmin", 1},      {"nonzero", 1},     {"squeeze", 1},   {"expand_dims", 1},
+    {"swapaxes", 1},  {"moveaxis", 1},    {"count_nonzero", 1}, {"diagonal", 1}, {"roll", 1},
+    {"sort", 1},      {"argsort", 1},     {"unique", 1},      {"mean", 1},      {"max", 1},
+    {"min", 1},       {"amax", 1},        {"amin", 1},        {"all", 1},       {"any", 1},
+    {"where", 1},     {"atleast_1d", -1}, {"atleast_2d", -1}, {"atleast_3d", -1}, {"compress", 2},
+    {"choose", 1},
+};
+
+static bool array_like(const lang_value *v) {
+    switch (v->kind) {
+    case V_LIST: return !v->pytype && !v->lazy;
+    case V_TUPLE: return !v->pytype;
+    case V_INT: case V_FLOAT: case V_BOOL: return true;
+    default: return false;
+    }
+}
+
+/* 1: nothing to convert; otherwise lang_np_func of the converted arguments */
+static int np_func_of_array_likes(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                                  sl_error *err) {
+    int32_t n = 0;
+    for (size_t k = 0; k < SL_ARRAY_LEN(ASARRAY_ARGS); k++)
+        if (!strcmp(ASARRAY_ARGS[k].name, name)) n = ASARRAY_ARGS[k].nargs < 0 ? a->npos : ASARRAY_ARGS[k].nargs;
+    if (n > a->npos) n = a->npos;
+    bool any = false;
+    for (int32_t i = 0; i < n; i++) any |= array_like(a->pos[i]);
+    if (!any) return 1;
+    lang_value **pos = lang_alloc(&I->A, sizeof *pos * (size_t)a->npos);
+    CHECK_ALLOC(pos);
+    for (int32_t i = 0; i < a->npos; i++) {
+        pos[i] = a->pos[i];
+        int rc;
+        if (i < n && array_like(pos[i]) && (rc = lang_np_as_array(I, a->pos[i], &pos[i], err))) return rc;
+    }
+    lang_args b = *a;
+    b.pos = pos;
+    return lang_np_func(I, name, &b, out, err);
+}
+
 int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "dtype")) return np_dtype_ctor(I, a, out, err);
     int rc;
+    if ((rc = np_func_of_array_likes(I, name, a, out, err)) != 1) return rc;
     if ((rc = lang_printopts_np_func(I, name, a, out, err)) != 1) return rc; /* arr_printopts.c */
     if ((rc = lang_random_np_func(I, name, a, out, err)) != 1) return rc;    /* ndarray_random.c */
     if ((rc = lang_limits_func(I, true, name, a, out, err)) != 1) return rc; /* arr_limits.c */
@@ -202,14 +253,36 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         return SL_OK;
     }
     if (!strcmp(name, "shares_memory") || !strcmp(name, "may_share_memory")) {
-        if (a->npos != 2 || a->nkw || a->pos[0]->kind != V_ARRAY || a->pos[1]->kind != V_ARRAY)
+        /* shares_memory(a, b, max_work=None): None is -1 (exact) for the engine, an int is
+         * its budget (0: bounds only; positive budgets are refused there) */
+        lang_value *mw = a->nkw == 1 && name[0] == 's' ? lang_kwarg(a, "max_work") : NULL;
+        if (a->npos != 2 || a->nkw > (mw ? 1 : 0) || a->pos[0]->kind != V_ARRAY || a->pos[1]->kind != V_ARRAY ||
+            (mw && mw->kind != V_NONE && mw->kind != V_INT))
             return lang_unsupported(err, "%s() arguments", name);
+        int64_t max_work = mw && mw->kind == V_INT ? mw->u.i : -1;
         const sl_array *p = &AV(a->pos[0])->a, *q = &AV(a->pos[1])->a;
         bool same = AV(a->pos[0])->st == AV(a->pos[1])->st, res = false;
-        if (name[0] == 's') rc = sl_np_shares_memory(p, q, same, -1, &res, err);
+        if (name[0] == 's') rc = sl_np_shares_memory(p, q, same, max_work, &res, err);
         else rc = same ? sl_np_may_share_memory(p, q, &res, err) : SL_OK;
         if (rc) return rc;
         *out = lv_bool(I, res);
+        return SL_OK;
+    }
+    if (!strcmp(name, "diag_indices")) { /* (arange(n),) * ndim: one array, ndim times */
+        static const char *const PN[] = {"n", "ndim"};
+        lang_value *p[2] = {NULL, NULL};
+        if ((rc = lang_bind(a, "diag_indices", PN, 2, 1, p, err))) return rc;
+        if (p[0]->kind != V_INT || (p[1] && p[1]->kind != V_INT))
+            return lang_unsupported(err, "numpy.diag_indices() arguments");
+        int64_t nd = p[1] ? p[1]->u.i : 2;
+        if (nd > 64) return lang_unsupported(err, "numpy.diag_indices() with ndim=%lld", (long long)nd);
+        lang_value *idx;
+        lang_args b = {&p[0], 1, NULL, NULL, 0};
+        if ((rc = lang_np_func(I, "arange", &b, &idx, err))) return rc;
+        lang_value *t = lv_seq(I, V_TUPLE, nd > 0 ? (int32_t)nd : 0);
+        CHECK_ALLOC(t);
+        for (int64_t k = 0; k < nd; k++) t->u.seq.v[k] = idx;
+        *out = t;
         return SL_OK;
     }
     if (!strcmp(name, "zeros_like") || !strcmp(name, "ones_like") || !strcmp(name, "empty_like") ||

@@ -151,7 +151,8 @@ int ndarray_get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err) {
                 return SL_OK;
             }
         if (c == s && sl_dtype_parse(s, true, dt) == SL_OK && *dt != SL_BFLOAT16) return SL_OK;
-        if (c != s || s[0] == '>' || (s[0] && strchr("gGOSUVamMcp", s[0])))
+        /* comma-separated fields, subarrays, names: structured dtypes, not modelled */
+        if (c != s || s[0] == '>' || (s[0] && strchr("gGOSUVamMcp", s[0])) || strpbrk(s, ",()[]: "))
             return lang_unsupported(err, "numpy dtype '%s'", s);
         return lang_py_error(err, "TypeError", "data type '%s' not understood", s);
     }

@@ -7,7 +7,6 @@
  */
 #include "lang/python/py.h"
 #include "lang/numpy/ndarray_internal.h"
-#include "lang/torch/tensor_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -50,7 +49,7 @@ int lang_np_take(lang_interp *I, lang_value *self, const lang_args *a, lang_valu
     lang_value *src = arr;
     int64_t axis = 0;
     if (!p[2] || p[2]->kind == V_NONE) {
-        if ((rc = lang_torch_call_args(I, arr, "ravel", NULL, 0, NULL, NULL, 0, &src, err))) return rc;
+        if ((rc = lang_np_method_pos(I, arr, "ravel", NULL, 0, &src, err))) return rc;
     } else {
         if (p[2]->kind != V_INT) return lang_unsupported(err, "numpy.take() with axis given as %s", lv_type_name(p[2]));
         int32_t nd = arr->u.array->a.ndim;
@@ -79,7 +78,7 @@ int lang_np_take(lang_interp *I, lang_value *self, const lang_args *a, lang_valu
     if (ind->kind == V_INT) { /* an int: a[..., i] is a view; take copies */
         lang_value *v;
         if ((rc = lang_np_subscript(I, src, t, &v, err))) return rc;
-        if (v->kind == V_ARRAY && !v->np_scalar) return lang_torch_call_args(I, v, "copy", NULL, 0, NULL, NULL, 0, out, err);
+        if (v->kind == V_ARRAY && !v->np_scalar) return lang_np_method_pos(I, v, "copy", NULL, 0, out, err);
         *out = v;
         return SL_OK;
     }

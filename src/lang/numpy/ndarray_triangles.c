@@ -3,12 +3,12 @@
  * semantics): numpy's result is where(tri mask, m, 0), laid out in the iterator's K order
  * over the mask and m.  Also the numpy dispatcher of this family (lang_np_triangles_func: tril /
  * triu here, np.einsum in ndarray_einsum.c).  torch's tril / triu are
- * src/lang/torch/tensor_triangles.c, whose triangle test (lang_torch_tri_keep) and
- * tensor_matmul.c's size product (lang_torch_fold) this file shares.
+ * src/lang/torch/tensor_triangles.c; the triangle test (lang_torch_tri_keep) and the size
+ * product (lang_torch_fold) both use are src/lang/arrays/arr_num_shape.c.
  */
 #include "lang/python/py.h"
 #include "lang/numpy/ndarray_internal.h"
-#include "lang/torch/tensor_internal.h"
+#include "lang/arrays/arr_internal.h"
 
 #include <string.h>
 

@@ -1,11 +1,12 @@
 /*
  * py_attr_lookup.c — what learners' stride snippets look up, with Python's own errors: a
- * name absent from dir() of its type (the generated tables of py_dir_names.c) is Python's
- * AttributeError, calling a property (x.shape(), a.size()) Python's "'X' object is not
- * callable" TypeError; and the class name those messages print (lang_attr_cls_name).
+ * name absent from dir() of its type under the run's profile (the generated tables of
+ * py_dir_names*.c) is Python's AttributeError, calling a property (x.shape(), a.size())
+ * Python's "'X' object is not callable" TypeError; and the class name those messages print (lang_attr_cls_name).
  * The evaluator (py_eval.c) asks here before it resolves an attribute or a method call.
  */
 #include "lang/python/py.h"
+#include "lang/python/py_dir_names.h"
 
 #include <string.h>
 
@@ -32,21 +33,20 @@ static const char *dir_tag(const lang_value *obj, const char **cls) {
     }
 }
 
-/* Names the evaluator models although the generated dir() tables (torch 1.13) lack them:
- * Tensor.untyped_storage, which torch 2.x has and torch 1.13 does not, so it exists only
- * under the lessons profile (torch 2.2.2). */
-static bool modelled_extra(sl_ref ref, const char *tag, const char *name) {
-    return ref != SL_REF_DEBIAN12 && !strcmp(tag, "Tensor") && !strcmp(name, "untyped_storage");
-}
-
+/* dir() of the type under the run's profile (py_dir_names.c): a name whose getter raises
+ * AttributeError (numpy 2's removed ndarray methods, tagged 'r') is absent, as hasattr sees it. */
 int lang_dir_lookup_ref(sl_ref ref, const char *tag, const char *name) {
-    return modelled_extra(ref, tag, name) ? 'm' : lang_dir_lookup(tag, name);
+    int k = lang_dir_find(ref, tag, name);
+    return k == 'r' ? 0 : k;
 }
 
 int lang_attr_check(sl_ref ref, const lang_value *obj, const char *name, sl_error *err) {
     const char *cls = NULL;
     const char *tag = dir_tag(obj, &cls);
-    if (!tag || lang_dir_lookup_ref(ref, tag, name) != 0) return SL_OK;
+    if (!tag) return SL_OK;
+    const char *removed = lang_dir_removed(ref, tag, name);
+    if (removed) return lang_py_error(err, "AttributeError", "%s", removed);
+    if (lang_dir_lookup_ref(ref, tag, name) != 0) return SL_OK;
     return lang_py_error(err, "AttributeError", "'%s' object has no attribute '%s'", cls, name);
 }
 

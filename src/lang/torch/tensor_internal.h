@@ -184,16 +184,10 @@ lang_value *tensor_tmp_tensor(lang_interp *I, const sl_tensor *t, lang_storage *
 
 /* ---- shared by the files split from the mixed lang_ops2 / lang_probe2 / lang_fleet ---- */
 
-/* tensor_matmul.c: *rows = the product of the d sizes s[0..d) (overflow: the "matmul
- * size" error); also folds numpy's tril / triu shapes (ndarray_triangles.c) */
-int lang_torch_fold(const int64_t *s, int32_t d, int64_t *rows, sl_error *err);
-
 /* tensor_triangles.c: tril / triu.  _tri_diag: the diagonal= argument (TypeError naming
- * argument position pos); _tri_keep: whether element (i, j) stays in the lower (upper)
- * triangle of diagonal k (shared with ndarray_triangles.c); _tri: tril / triu of tensor t
+ * argument position pos); _tri: tril / triu of tensor t
  * (inplace: tril_ / triu_) */
 int lang_torch_tri_diag(const char *fname, int pos, lang_value *v, int64_t *k, sl_error *err);
-bool lang_torch_tri_keep(bool lower, int64_t i, int64_t j, int64_t k);
 int lang_torch_tri(lang_interp *I, lang_value *t, bool lower, bool inplace, int64_t k, lang_value **out,
                    sl_error *err);
 
@@ -221,12 +215,11 @@ int lang_torch_method_clamp(lang_interp *I, lang_value *t, const lang_args *a, l
 
 /* tensor_nonzero.c: helpers of the fresh-result ops.  _read_all: every element of tensor tv
  * in row-major order (*n of them; complex and more than 2^24 elements refused);
- * _num_nonzero: x != 0; _new_zeros: a fresh zero tensor of shape (strides: given, or
+ * _new_zeros: a fresh zero tensor of shape (strides: given, or
  * contiguous when NULL; the storage then holds nelem elements); _write_at: x cast to tv's
  * dtype written at idx; _inum: an int lang_num; _want_tensor: a tensor argument (others
  * refused) */
 int lang_torch_read_all(lang_interp *I, lang_value *tv, const char *what, lang_num **vals, int64_t *n, sl_error *err);
-bool lang_torch_num_nonzero(lang_num x);
 int lang_torch_new_zeros(lang_interp *I, const int64_t *shape, int32_t nd, const int64_t *strides, int64_t nelem,
                          sl_dtype dt, lang_value **out, lang_storage **st, sl_error *err);
 int lang_torch_write_at(lang_interp *I, lang_value *tv, lang_storage *st, const int64_t *idx, lang_num x,
@@ -244,9 +237,7 @@ int lang_torch_method_trace(lang_interp *I, lang_value *t, const lang_args *a, l
 int lang_torch_method_fill_diagonal(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out,
                                     sl_error *err);
 
-/* tensor_isclose.c: _num_equal: x == y in the promoted kind (0 exact ints, 1 float32, 2
- * double; NaN unequal); t.equal; t.allclose / t.isclose (isclose true) */
-bool lang_torch_num_equal(lang_num x, lang_num y, int kind);
+/* tensor_isclose.c: t.equal; t.allclose / t.isclose (isclose true) */
 int lang_torch_method_equal(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err);
 int lang_torch_method_allclose(lang_interp *I, lang_value *t, bool isclose, const lang_args *a, lang_value **out,
                                sl_error *err);

@@ -7,6 +7,7 @@
  * src/lang/numpy/ndarray_isclose.c, which holds numpy's isclose / allclose.
  */
 #include "lang/python/py.h"
+#include "lang/arrays/arr_internal.h"
 #include "lang/torch/tensor_internal.h"
 
 #include <math.h>
@@ -22,15 +23,6 @@ static int promoted_kind(sl_dtype a, sl_dtype b, const char *fname, int *kind, s
     bool fa = sl_dtype_is_floating(a), fb = sl_dtype_is_floating(b);
     *kind = a == SL_FLOAT64 || b == SL_FLOAT64 ? 2 : fa || fb ? 1 : 0;
     return SL_OK;
-}
-
-static double as_double(lang_num x) { return x.is_float ? x.f : (double)x.i; }
-
-/* x == y in the promoted kind (NaN: unequal) */
-bool lang_torch_num_equal(lang_num x, lang_num y, int kind) {
-    if (kind == 0) return x.i == y.i;
-    if (kind == 1) return (float)as_double(x) == (float)as_double(y);
-    return as_double(x) == as_double(y);
 }
 
 int lang_torch_method_equal(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {

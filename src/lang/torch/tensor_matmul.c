@@ -17,6 +17,7 @@
  * refused).  float16 / bfloat16 / complex operands are refused after the shape checks.
  */
 #include "lang/python/py.h"
+#include "lang/arrays/arr_internal.h"
 #include "lang/torch/tensor_internal.h"
 
 #include <math.h>
@@ -92,13 +93,6 @@ static int check_bmm(const int64_t *s1, int32_t d1, const int64_t *s2, int32_t d
                              "[%lld, %lld].",
                              (long long)s1[0], (long long)s1[2], (long long)s2[0], (long long)s2[1]);
     return kernel_dtype("bmm", t1, t2, false, err);
-}
-
-int lang_torch_fold(const int64_t *s, int32_t d, int64_t *rows, sl_error *err) {
-    *rows = 1;
-    for (int32_t i = 0; i < d; i++)
-        if (sl_ovf_mul(*rows, s[i], rows)) return sl_error_overflow(err, "matmul size");
-    return SL_OK;
 }
 
 /* The result of t1 @ t2 once the checks passed: batch dims `bs` (nb of them), each

@@ -12,6 +12,7 @@
  * Tensor.is_set_to is tensor_storage.c.
  */
 #include "lang/python/py.h"
+#include "lang/arrays/arr_internal.h"
 #include "lang/torch/tensor_internal.h"
 
 #include <math.h>
@@ -41,8 +42,6 @@ int lang_torch_read_all(lang_interp *I, lang_value *tv, const char *what, lang_n
     }
     return SL_OK;
 }
-
-bool lang_torch_num_nonzero(lang_num x) { return x.is_float ? x.f != 0 : x.i != 0; }
 
 /* a fresh tensor of `shape` (strides: given, or contiguous when NULL; the storage holds
  * `nelem` elements then) with every element zero */

@@ -7,6 +7,7 @@
  * shared with numpy's tril / triu in src/lang/numpy/ndarray_triangles.c.
  */
 #include "lang/python/py.h"
+#include "lang/arrays/arr_internal.h"
 #include "lang/torch/tensor_internal.h"
 
 #define MAX_WALK ((int64_t)1 << 24) /* elements read one by one (more: refused) */
@@ -24,11 +25,6 @@ int lang_torch_tri_diag(const char *fname, int pos, lang_value *v, int64_t *k, s
         return lang_py_error(err, "TypeError", "%s(): argument 'diagonal' (position %d) must be int, not %s", fname, pos,
                              lv_type_name(v));
     return lang_unsupported(err, "%s() diagonal of type %s", fname, lv_type_name(v));
-}
-
-bool lang_torch_tri_keep(bool lower, int64_t i, int64_t j, int64_t k) {
-    lang_i128 d = (lang_i128)j - i;
-    return lower ? d <= k : d >= k;
 }
 
 /* torch.tril / triu (inplace: tril_ / triu_) */
