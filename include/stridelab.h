@@ -1466,6 +1466,19 @@ typedef struct sl_eval_result {
     sl_tensor tensor;   /* torch result */
     sl_array array;     /* numpy result */
     bool is_view;       /* torch `_base is not None` / numpy `base is not None` */
+    /* Which memory the result lies in, for questions about two chains (`overlap A B`).
+     * A chain's base is its first allocation: the storage of the first tensor or array
+     * it creates (`torch.arange(12.)` in `torch.arange(12.).view(3, 4)[1]`; the array's
+     * memory in `torch.from_numpy(np.arange(4))`).  Two chains are taken to start from
+     * one and the same base; every later allocation (clone, copy, a contiguous / reshape
+     * / ravel that copied, a new tensor or array, an out-of-place op) is private to its
+     * chain, so a result in one shares no byte with the other chain. */
+    bool fresh_storage;        /* the result lies in a later allocation, not the base */
+    int64_t base_offset_bytes; /* where the result's storage starts in the base, in bytes
+                                  (a tensor over a numpy view: the view's first byte);
+                                  0 for a fresh storage */
+    int64_t storage_op_offset; /* fresh_storage: 0-based byte offset and length in the */
+    int64_t storage_op_len;    /* expression of the op that allocated it; -1 unknown */
 } sl_eval_result;
 
 /* Evaluate one chain expression.  Errors: SL_ERR_PY with the reference's exception

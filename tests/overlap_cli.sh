@@ -94,6 +94,34 @@ if $S eval 'torch.arange(6.)' >/dev/null 2>&1; then
     check chain-expand-torch-yes '"torch":"yes"}' \
         "$($S overlap --json 'torch.arange(3.).unsqueeze(1).expand(3, 5)' | sed 's/.*\("torch".*\)$/\1/')"
     check chain-padded-slice-proved 0 "$(status $S prove 'torch.empty(4, 8)[:, :5]' --write)"
+
+    # pairs share a storage only when the chains say so (issue 19): each chain starts
+    # from one base (its first allocation); a later allocation is private to its chain.
+    # np.shares_memory agrees on every pair below (torch 1.13 / numpy 1.24).
+    check pair-clone-separate '{"overlap":"no","reason":"different storages: B lies in a storage made by `.clone()` (column 17), A in the base","work":0,"budget":100000000,"same_storage":false,"made_by":[null,".clone()"]}' \
+        "$($S overlap --json 'torch.arange(4.)' 'torch.arange(4.).clone()')"
+    check pair-np-copy-separate "overlap: no: different storages: B lies in a storage made by \`.copy()\` (column 13), A in the base" \
+        "$($S overlap 'np.arange(4)' 'np.arange(4).copy()' | head -1)"
+    check pair-np-copy-status 0 "$(status $S overlap 'np.arange(4)' 'np.arange(4).copy()')"
+    check pair-contiguous-that-copies '"made_by":[".contiguous()",null]}' \
+        "$($S overlap --json 'torch.ones(10)[::2].contiguous()' 'torch.ones(10)' | sed 's/.*\("made_by".*\)$/\1/')"
+    check pair-both-fresh '"made_by":[".contiguous()",".contiguous()"]}' \
+        "$($S overlap --json 'torch.arange(6.).view(2, 3).t().contiguous()' 'torch.arange(6.).view(2, 3).t().contiguous()' | sed 's/.*\("made_by".*\)$/\1/')"
+    check pair-new-tensor-by-cat '"made_by":["torch.cat([torch.zeros(2), torch.ones(2)])",null]}' \
+        "$($S overlap --json 'torch.cat([torch.zeros(2), torch.ones(2)])' 'torch.zeros(2)' | sed 's/.*\("made_by".*\)$/\1/')"
+    # views of the base, and a reshape that needs no copy, stay in it
+    check pair-views-of-base '{"overlap":"yes","witness":[[0],[1]],"element":1,"byte":4,"how":"the bounded search solved the address equation","work":1,"budget":100000000}' \
+        "$($S overlap --json 'torch.arange(4.)[1:]' 'torch.arange(4.)[:2]')"
+    check pair-reshape-view-same-storage '"overlap":"yes"' \
+        "$($S overlap --json 'torch.ones(10)[::2].reshape(5)' 'torch.ones(10)[1:]' | cut -c2-16)"
+    # a tensor over a numpy view is compared in the array's bytes: it starts at byte 16
+    check pair-from-numpy-view-shares '"overlap":"yes","witness":[[0],[0]],"element":2,"byte":16' \
+        "$($S overlap --json 'np.arange(10)[2:]' 'torch.from_numpy(np.arange(10)[2:])[:1]' | sed 's/^{\(.*\),"how".*/\1/')"
+    check pair-from-numpy-view-disjoint "overlap: no: byte extents [24, 80) and [16, 24) are disjoint" \
+        "$($S overlap 'np.arange(10)[3:]' 'torch.from_numpy(np.arange(10)[2:])[:1]' | head -1)"
+    # a raw layout names no storage: it is a view of the other operand's
+    check pair-raw-with-fresh-chain '"overlap":"yes"' \
+        "$($S overlap --json 'size=(4,),stride=(1,),offset=0' 'torch.arange(4.).clone()' | cut -c2-16)"
 fi
 
 echo "overlap_cli.sh: $((n - fails))/$n passed"

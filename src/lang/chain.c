@@ -7,6 +7,13 @@
  * syntax errors as SL_ERR_SYNTAX with err->offset / err->col at the offending character
  * (col is 1-based, offset 0-based, in bytes).  The per-op hook of sl_eval_chain_steps is
  * driven by the evaluator (py_eval.c, report_step).
+ *
+ * Storage identity (sl_eval_result.fresh_storage): every storage the language makes gets
+ * a fresh range of fake addresses (arr_store.c, lang_storage_new), so the chain's first
+ * allocation is the one at the address the interpreter starts from, and a result whose
+ * storage (resolved through a window such as torch.from_numpy's) lies elsewhere was
+ * allocated later.  The op that allocated it is found by watching the next free address
+ * at every reported op: the first op after which it has passed the storage's address.
  */
 #include "lang/python/py.h"
 
@@ -38,6 +45,56 @@ static int bind_func(lang_interp *I, lang_scope *g, const char *name, const char
     return SL_OK;
 }
 
+/* the ops after which the next free fake address had moved: (address after, op text) */
+enum { MAX_ALLOC_MARKS = 1024 };
+typedef struct alloc_mark {
+    int64_t next_addr, src_offset, src_len;
+} alloc_mark;
+
+typedef struct chain_watch {
+    lang_interp *I;
+    sl_eval_step_fn fn;
+    void *user;
+    int64_t last_addr;
+    int32_t n;
+    alloc_mark marks[MAX_ALLOC_MARKS];
+} chain_watch;
+
+static int watch_step(void *user, const sl_eval_step *step) {
+    chain_watch *w = user;
+    if (w->I->next_fake_addr != w->last_addr && w->n < MAX_ALLOC_MARKS) {
+        w->last_addr = w->I->next_fake_addr;
+        w->marks[w->n++] = (alloc_mark){w->last_addr, step->src_offset, step->src_len};
+    }
+    return w->fn ? w->fn(w->user, step) : SL_OK;
+}
+
+/* fills the storage-identity fields of `out` for a result over storage `st` */
+static void storage_identity(const chain_watch *w, int64_t first_addr, const lang_storage *st,
+                             sl_eval_result *out) {
+    int64_t off = 0;
+    out->storage_op_offset = out->storage_op_len = -1;
+    if (!st) { /* no storage object (not made by this build): nothing to share */
+        out->fresh_storage = true;
+        return;
+    }
+    while (st->alias_of) { /* a window: its bytes are bytes of alias_of from alias_off on */
+        off += st->alias_off;
+        st = st->alias_of;
+    }
+    out->fresh_storage = st->fake_addr != first_addr;
+    out->base_offset_bytes = out->fresh_storage ? 0 : off;
+    if (!out->fresh_storage) return;
+    for (int32_t k = 0; k < w->n; k++)
+        if (w->marks[k].next_addr > st->fake_addr) {
+            out->storage_op_offset = w->marks[k].src_offset;
+            out->storage_op_len = w->marks[k].src_len;
+            return;
+        }
+}
+
+bool lang_chain_evaluating(const lang_interp *I) { return I->step_fn == watch_step; }
+
 int sl_eval_chain_ref(const char *expr, sl_ref ref, sl_eval_step_fn fn, void *user,
                       sl_eval_result *out, sl_error *err) {
     sl_error local;
@@ -56,8 +113,15 @@ int sl_eval_chain_ref(const char *expr, sl_ref ref, sl_eval_step_fn fn, void *us
     /* one expression: a smaller budget than a whole snippet */
     I->max_steps = 1000000;
     I->A.limit_bytes = (size_t)128 << 20;
-    I->step_fn = fn;
-    I->step_user = user;
+    chain_watch *w = calloc(1, sizeof *w);
+    if (!w) {
+        free(I);
+        return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
+    }
+    const int64_t first_addr = I->next_fake_addr;
+    *w = (chain_watch){.I = I, .fn = fn, .user = user, .last_addr = first_addr};
+    I->step_fn = watch_step;
+    I->step_user = w;
     lang_node *e;
     int rc = lang_parse_expr(&I->A, expr, (int64_t)len, &e, err);
     if (!rc) {
@@ -79,10 +143,12 @@ int sl_eval_chain_ref(const char *expr, sl_ref ref, sl_eval_step_fn fn, void *us
             if (v->kind == V_TENSOR) {
                 out->tensor = v->u.tensor->t;
                 out->is_view = v->u.tensor->base != NULL;
+                storage_identity(w, first_addr, v->u.tensor->st, out);
             } else if (v->kind == V_ARRAY) {
                 out->is_numpy = true;
                 out->array = v->u.array->a;
                 out->is_view = v->u.array->base != NULL;
+                storage_identity(w, first_addr, v->u.array->st, out);
             } else {
                 rc = lang_unsupported(err, "the expression's value is a %s, not a tensor or array",
                                       lv_type_name(v));
@@ -92,6 +158,7 @@ int sl_eval_chain_ref(const char *expr, sl_ref ref, sl_eval_step_fn fn, void *us
     if (rc && err->line == 0 && rc == SL_ERR_SYNTAX) err->line = 1;
     lang_interp_free(I);
     free(I);
+    free(w);
     return rc;
 }
 

@@ -192,6 +192,21 @@ int lang_torch_grids_func(lang_interp *I, const char *name, const lang_args *a, 
 int lang_torch_compose_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                               lang_value **out, sl_error *err);
 int lang_torch_compose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+/* tensor_view_compose.c: hsplit / vsplit / dsplit, fliplr / flipud, narrow_copy, the
+ * *_scatter ops, take_along_dim, in-place view ops, _is_view(); torch.column_stack.
+ * Return 1 when `name` is not theirs. */
+int lang_torch_view_compose_method(lang_interp *I, lang_value *t, const char *name,
+                                   const lang_args *a, lang_value **out, sl_error *err);
+int lang_torch_view_compose_func(lang_interp *I, const char *name, const lang_args *a,
+                                 lang_value **out, sl_error *err);
+/* SL_OK for a tensor that is not complex, or while a chain is evaluated; in a run, for a
+ * complex one the refusal of a conjugate view (conj(), adjoint(), mH, H: the conj bit is
+ * not modelled in element reads); `what` names the op */
+int lang_torch_refuse_conj_view(const lang_interp *I, const sl_tensor *t, const char *what,
+                                sl_error *err);
+/* chain.c: is this interpreter evaluating a chain (sl_eval_chain*), whose results report
+ * layouts, aliasing and predicates but never the values of a complex tensor? */
+bool lang_chain_evaluating(const lang_interp *I);
 int lang_torch_nonzero_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                              lang_value **out, sl_error *err);
 

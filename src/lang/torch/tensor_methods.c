@@ -52,6 +52,7 @@ int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_va
     if (!strcmp(name, "mT") || !strcmp(name, "mH") || !strcmp(name, "H")) {
         sl_matrix_op op = name[0] == 'H' ? SL_H : name[1] == 'T' ? SL_MT : SL_MH;
         rc = sl_torch_matrix_transpose(tt, op, &r, err);
+        if (!rc && op != SL_MT) rc = lang_torch_refuse_conj_view(I, tt, name, err); /* tensor_view_compose.c */
         return tensor_wrap(I, rc, &r, t, out, err);
     }
     if (!strcmp(name, "is_cuda") || !strcmp(name, "requires_grad") || !strcmp(name, "is_sparse")) {
@@ -137,6 +138,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
 #define P(...) {__VA_ARGS__}
 
     if ((rc = lang_tstore_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_storage.c */
+    if ((rc = lang_torch_view_compose_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_view_compose.c */
     if (!strcmp(name, "numpy")) return lang_interop_numpy(I, t, a, out, err);
     /* ---- views with an int list ---- */
     if (!strcmp(name, "view") || !strcmp(name, "reshape") || !strcmp(name, "expand") ||
@@ -233,6 +235,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if (!strcmp(name, "adjoint")) {
         if (a->npos || a->nkw) return lang_unsupported(err, "adjoint() with arguments");
         rc = sl_torch_matrix_transpose(tt, SL_ADJOINT, &r, err);
+        if (!rc) rc = lang_torch_refuse_conj_view(I, tt, "adjoint()", err);
         return tensor_wrap(I, rc, &r, t, out, err);
     }
     if (!strcmp(name, "unsqueeze")) {
@@ -263,9 +266,13 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     }
     if (!strcmp(name, "ravel")) {
         if (a->npos || a->nkw) return lang_unsupported(err, "ravel() with arguments");
+        /* torch's ravel is self.contiguous().view(-1): a copy whenever self is not
+         * contiguous, even where reshape(-1) would give a view (x[::2]) */
+        lang_value *c;
+        if ((rc = lang_tensor_method_pos(I, t, "contiguous", NULL, 0, &c, err))) return rc;
         int64_t m1 = -1;
-        rc = sl_torch_reshape(tt, &m1, 1, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
+        rc = sl_torch_view(&TV(c)->t, &m1, 1, &r, err);
+        return tensor_wrap(I, rc, &r, c, out, err);
     }
     if (!strcmp(name, "unflatten")) {
         BIND(P("dim", "sizes"), 2);

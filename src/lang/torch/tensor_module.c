@@ -22,7 +22,11 @@ static const char *const METHOD_FUNCS[] = {
     "isnan", "isinf", "isposinf", "isneginf", "isfinite", "isreal", "signbit", "sign", "sgn", "floor", "ceil",
     "trunc", "fix", "round", "frac", "relu", "positive", "diff", "outer", "ger", "take",
     /* tensor_index_write.c */
-    "index_fill", "index_copy", "index_add", "scatter", "scatter_add", "nan_to_num", "unique", "kron", "index_put"};
+    "index_fill", "index_copy", "index_add", "scatter", "scatter_add", "nan_to_num", "unique", "kron", "index_put",
+    /* tensor_view_compose.c */
+    "hsplit", "vsplit", "dsplit", "fliplr", "flipud", "narrow_copy", "select_scatter", "diagonal_scatter",
+    "as_strided_scatter", "take_along_dim", "is_conj", "conj", "resolve_conj", "conj_physical", "is_neg",
+    "resolve_neg"};
 
 int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
                          lang_value **out, sl_error *err) {
@@ -135,6 +139,7 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
     if ((ops_rc = lang_torch_topk_func(I, name, a, out, err)) != 1) return ops_rc; /* tensor_topk.c */
     if ((ops_rc = lang_torch_grids_func(I, name, a, out, err)) != 1) return ops_rc; /* tensor_grids.c */
     if ((ops_rc = lang_torch_compose_func(I, name, a, out, err)) != 1) return ops_rc; /* tensor_compose.c */
+    if ((ops_rc = lang_torch_view_compose_func(I, name, a, out, err)) != 1) return ops_rc; /* tensor_view_compose.c */
     for (size_t i = 0; i < SL_ARRAY_LEN(METHOD_FUNCS); i++)
         if (!strcmp(name, METHOD_FUNCS[i])) {
             lang_value *self = a->npos ? a->pos[0] : NULL;
