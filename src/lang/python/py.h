@@ -625,11 +625,6 @@ extern const char LANG_TORCH_PARTIAL_MSG[];
 /* py_value.c: the keyword argument `name` of a call, or NULL */
 lang_value *lang_kwarg(const lang_args *a, const char *name);
 
-/* py_dir_names.c (generated): dir() of a modelled type ("ndarray", "Tensor", "str", "list",
- * "tuple", "dict", "int", "float", "bool", "NoneType", "Size", "slice", "range"): 'm' for a
- * name whose fetch never raises, 'd' for a data descriptor, 0 when absent, -1 no table */
-int lang_dir_lookup(const char *type, const char *name);
-
 /* py_access.c: Python's slice.indices(n) of a V_SLICE, with the element count */
 int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step, int64_t *count,
                        sl_error *err);
@@ -640,8 +635,11 @@ int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop,
  * (a method: resolved when called); _cls_name: the class name Python's messages print for v;
  * _torch_func / _tensor_method: torch's index and diagonal helpers (1: not handled). */
 int lang_attr_check(sl_ref ref, const lang_value *obj, const char *name, sl_error *err);
-/* lang_dir_lookup as the profile has it: the generated tables (torch 1.13 / numpy 1.24)
- * plus the names only the lessons profile's torch 2.2.2 has ('m' for those) */
+/* dir() of a modelled type ("ndarray", "Tensor", "str", "list", "tuple", "dict", "int",
+ * "float", "bool", "NoneType", "Size", "slice", "range") under the profile, from the
+ * generated tables of py_dir_names*.c: 'm' for a name whose fetch never raises, 'd' for a
+ * data descriptor, 0 when absent (also a name whose getter raises: numpy 2's removed
+ * ndarray methods), -1 when the type has no table */
 int lang_dir_lookup_ref(sl_ref ref, const char *tag, const char *name);
 int lang_attr_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
 const char *lang_attr_cls_name(const lang_value *v);

@@ -52,7 +52,6 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
 int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_error *err);
 lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *st,
                              lang_value *src);
-lang_storage *lang_storage_new(lang_interp *I, int64_t nbytes, sl_dtype dt, bool numpy);
 
 /* torchops: tensor_values.c — promotion, comparisons, reductions, cat/stack.
  * The *_method / *_func dispatchers return 1 for names they do not handle. */
