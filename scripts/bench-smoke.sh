@@ -18,4 +18,6 @@ echo "-- bench/overlap_bench.py --skip-slow"
 $PY bench/overlap_bench.py build/bench/overlap_bench --skip-slow
 echo "-- build/bench/cache_bench 5 (5 M accesses per case)"
 build/bench/cache_bench 5
+echo "-- bench/interp_bench.py --quick (each workload's output compared with CPython's first)"
+$PY bench/interp_bench.py --quick --cli build/stridelab
 echo "bench-smoke: every benchmark ran"

@@ -1,0 +1,162 @@
+#!/usr/bin/python3
+"""interp_bench.py — the snippet interpreter (`stridelab run`) against CPython, side by side.
+
+Each workload is one snippet, parameterised by an iteration count N.  It runs in both
+interpreters as a whole process (`stridelab run -` and `/usr/bin/python3 -`, the snippet on
+stdin), once with N and once with N = 0, in alternating rounds; the time of one process at
+N = 0 (start-up, `import torch` for CPython, parsing) is subtracted, so the table compares
+the work of the loop itself:
+
+    per iteration = (median wall time at N - median wall time at 0) / N
+
+Peak RSS is the child's ru_maxrss at N (getrusage of the waited child).  Before timing, the
+outputs of the two interpreters are compared: a workload whose output differs is reported
+and not timed (its ratio would mean nothing).
+
+  /usr/bin/python3 bench/interp_bench.py [--cli build/stridelab] [--rounds 5] [--quick]
+
+--quick (the CI smoke): small N, one round; checks that every workload runs and agrees.
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+PY = "/usr/bin/python3"
+
+# name: (snippet with {n}, N, N for --quick).  Outputs must not depend on timing.
+WORKLOADS = {
+    "loop_arith": ("""
+xs = [3, 1, 4]
+s = 0
+for i in range({n}):
+    s += i * 2 + xs[i % 3]
+print(s)
+""", 1_000_000, 20_000),
+    "while_loop": ("""
+i = 0
+t = 0
+while i < {n}:
+    t = (t + i * i) % 1000003
+    i += 1
+print(t)
+""", 1_000_000, 20_000),
+    "function_calls": ("""
+def f(a, b=2):
+    return a * b + 1
+s = 0
+for i in range({n}):
+    s = f(s % 97, i % 5)
+print(s)
+""", 300_000, 10_000),
+    "list_dict_work": ("""
+d = {{}}
+acc = []
+for i in range({n}):
+    k = i % 101
+    d[k] = d.get(k, 0) + i
+    if i % 7 == 0:
+        acc.append(k)
+print(len(d), sum(d.values()), len(acc), acc[-3:] if acc else acc)
+""", 300_000, 10_000),
+    "tensor_print": ("""
+import torch
+x = torch.arange(24.).reshape(2, 3, 4)
+n = 0
+for i in range({n}):
+    y = x.transpose(0, 2)[:, i % 3]
+    s = repr(y) + str(y.stride()) + str(y.is_contiguous())
+    n += len(s)
+print(n)
+""", 3_000, 200),
+    "ndarray_print": ("""
+import numpy as np
+a = np.arange(24.).reshape(2, 3, 4)
+n = 0
+for i in range({n}):
+    b = a.swapaxes(0, 2)[:, i % 3]
+    s = repr(b) + str(b.strides) + str(b.flags.c_contiguous)
+    n += len(s)
+print(n)
+""", 3_000, 200),
+}
+
+
+def timed(cmd, src):
+    """run under a fresh child and read its own peak RSS: wait4 gives the child's rusage"""
+    t0 = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:
+        r, w = os.pipe()
+        os.write(w, src.encode())
+        os.close(w)
+        os.dup2(r, 0)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.dup2(devnull, 2)
+        try:
+            os.execv(cmd[0], cmd)
+        finally:
+            os._exit(127)
+    _, status, ru = os.wait4(pid, 0)
+    dt = time.perf_counter() - t0
+    if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
+        raise RuntimeError("%s exited with status %r" % (cmd[0], status))
+    return dt, ru.ru_maxrss
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--cli", default="build/stridelab")
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--only", default=None, help="comma-separated workload names")
+    a = ap.parse_args()
+    rounds = 1 if a.quick else a.rounds
+    cli = [os.path.abspath(a.cli), "run", "-"]
+    py = [PY, "-"]
+    names = a.only.split(",") if a.only else list(WORKLOADS)
+    print("interp_bench: %s vs %s; %d round(s); per-iteration time = (median at N - median at 0) / N"
+          % (a.cli, PY, rounds))
+    print("%-15s %9s %12s %12s %8s %10s %10s" % ("workload", "N", "stridelab", "CPython", "ratio",
+                                                "RSS ours", "RSS py"))
+    bad = 0
+    for name in names:
+        tmpl, n_full, n_quick = WORKLOADS[name]
+        n = n_quick if a.quick else n_full
+        src_n, src_0 = tmpl.format(n=n), tmpl.format(n=0)
+        # outputs first: identical, or the workload is not timed
+        o1 = subprocess.run(cli, input=src_n.encode(), capture_output=True)
+        o2 = subprocess.run(py, input=src_n.encode(), capture_output=True)
+        if o1.returncode != 0 or o2.returncode != 0 or o1.stdout != o2.stdout:
+            print("%-15s %9d  OUTPUT DIFFERS or fails (stridelab rc %d: %r; python rc %d: %r)" % (
+                name, n, o1.returncode, (o1.stdout + o1.stderr)[-200:], o2.returncode,
+                (o2.stdout + o2.stderr)[-200:]))
+            bad += 1
+            continue
+        t = {"s_n": [], "s_0": [], "p_n": [], "p_0": []}
+        rss = {"s": 0, "p": 0}
+        for r in range(rounds):
+            order = [("s", cli), ("p", py)] if r % 2 == 0 else [("p", py), ("s", cli)]
+            for key, cmd in order:
+                dt, m = timed(cmd, src_n)
+                t[key + "_n"].append(dt)
+                rss[key] = max(rss[key], m)
+                dt0, _ = timed(cmd, src_0)
+                t[key + "_0"].append(dt0)
+        per_s = (statistics.median(t["s_n"]) - statistics.median(t["s_0"])) / n
+        per_p = (statistics.median(t["p_n"]) - statistics.median(t["p_0"])) / n
+        ratio = per_s / per_p if per_p > 0 else float("nan")
+        print("%-15s %9d %10.3f us %10.3f us %7.2fx %7.1f MB %7.1f MB" % (
+            name, n, per_s * 1e6, per_p * 1e6, ratio, rss["s"] / 1024, rss["p"] / 1024))
+    if bad:
+        print("interp_bench: %d workload(s) disagree with CPython" % bad)
+        return 1
+    print("interp_bench: every workload printed what CPython printed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
