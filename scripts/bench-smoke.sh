@@ -7,7 +7,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 PY=/usr/bin/python3
-make -s lib bench
+make -s lib cli bench
 echo "-- bench/copy.py --quick (every case's output compared with numpy's first)"
 $PY bench/copy.py --quick
 echo "-- build/bench/copy --ratios (one round, two cases; --against this same library)"
