@@ -1436,7 +1436,9 @@ typedef void (*sl_write_fn)(void *user, const char *s, size_t n);
  *   {"framework":"torch"|"numpy","expr":"...","steps":[{"op":"...","col":N,"shape":[..],
  *    "stride":[..],"offset":N,"itemsize":N,"unit":"elements"|"bytes","arith":"...",
  *    "alias":"new"|"view"|"copy"|"same","note":"...","contiguous":B,
- *    "internal_overlap":"no"|"yes"|"too_hard","storage":K,"storage_elems":N}],
+ *    "internal_overlap":"no"|"yes"|"too_hard","torch_internal_overlap":"no"|"yes"|
+ *    "too_hard"|null,"exact_internal_overlap":"no"|"yes"|"unknown","storage":K,
+ *    "storage_elems":N}],
  *    "error":null|{"type":..,"message":..,"op":..,"col":N,"step":K},
  *    "values":null|["0.0","1.0",...]}
  * `values` are the first op's storage elements as the reference prints them (when the

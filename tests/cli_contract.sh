@@ -185,6 +185,12 @@ if [ $has_lang = 1 ]; then
         check "unsupported-text-$c" 1 "$($S $c "$U" $extra 2>&1 >/dev/null | grep -c '^unsupported: ')"
     done
     check unsupported-explain-text 1 "$($S explain "$U" 2>&1 >/dev/null | grep -c '^unsupported: ')"
+    check unsupported-explain-type '"Unsupported"' "$($S explain --json "$U" | jget 'd["error"]["type"]')"
+    # explain --json steps: torch's label and the exact answer apart (null for numpy)
+    check explain-torch-vs-exact '[["no", "no"], ["no", "no"], ["too_hard", "no"], ["yes", "yes"]]' \
+        "$($S explain --json 'torch.arange(24.).reshape(4,6)[:, ::2].expand(2,4,3)' | jget '[[s["torch_internal_overlap"], s["exact_internal_overlap"]] for s in d["steps"]]')"
+    check explain-numpy-exact '[[null, "no"], [null, "no"]]' \
+        "$($S explain --json 'np.arange(6.)[::2]' | jget '[[s["torch_internal_overlap"], s["exact_internal_overlap"]] for s in d["steps"]]')"
     # eval --json: units named, torch's label and the exact answer apart
     check eval-units '["elements", [24, 4], 24]' \
         "$($S eval --json 'torch.arange(24.).reshape(4,6)[1:, :3]' | jget '[d["unit"], d["stride_bytes"], d["offset_bytes"]]')"

@@ -132,6 +132,47 @@ const char *sl_eval_internal_overlap(const sl_eval_result *v) {
     return res.answer == SL_OVL_YES ? "yes" : res.answer == SL_OVL_NO ? "no" : "too_hard";
 }
 
+/* The two answers the JSON of a step names apart (docs/json.md): torch's own label (NULL
+ * for numpy, which has no such predicate) and the exact solver's, "unknown" past a work
+ * budget of 10^7 per step. */
+static const char *torch_label(const sl_eval_result *v) {
+    return v->is_numpy ? NULL : sl_eval_internal_overlap(v);
+}
+
+static const char *exact_label(const sl_eval_result *v) {
+    sl_bview b;
+    sl_error e;
+    if (v->is_numpy) {
+        memset(&b, 0, sizeof b);
+        b.ndim = v->array.ndim;
+        b.width_bytes = v->array.itemsize;
+        b.offset_bytes = v->array.offset_bytes;
+        for (int32_t d = 0; d < b.ndim; d++) {
+            b.size[d] = v->array.shape[d];
+            b.stride_bytes[d] = v->array.strides[d];
+        }
+    } else if (sl_layout_to_bview(&v->tensor.layout, &b, &e) != SL_OK) {
+        return "unknown";
+    }
+    sl_overlap_result res;
+    if (sl_overlap_internal(&b, 10000000, &res, NULL) != SL_OK) return "unknown";
+    return res.answer == SL_OVL_YES ? "yes" : res.answer == SL_OVL_NO ? "no" : "unknown";
+}
+
+/* An error's `type` in the CLI's one vocabulary (docs/json.md): Python's class name, or
+ * Unsupported / SyntaxError / LimitExceeded / ... for the engine's own statuses. */
+static const char *error_type(int rc, const sl_error *e) {
+    if (rc == SL_ERR_UNSUPPORTED) return "Unsupported";
+    if (e->type[0]) return e->type;
+    switch (rc) {
+    case SL_ERR_SYNTAX: return "SyntaxError";
+    case SL_ERR_OVERFLOW: return "OverflowError";
+    case SL_ERR_LIMIT: return "LimitExceeded";
+    case SL_ERR_NOMEM: return "MemoryError";
+    default: return "Error";
+    }
+}
+
 /* --------------------------------------------------------- subscript parsing -- */
 /* A subscript's items, parsed from the op text for the arithmetic line only (the
  * evaluator already computed the result; if this small parser cannot read the text, the
@@ -727,7 +768,7 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
     if (rc == SL_ERR_SYNTAX || (c.n == 0 && rc != SL_OK)) {
         if (json) {
             emit(&o, "{\"error\":{\"type\":");
-            emit_json_str(&o, e.type[0] ? e.type : "SyntaxError");
+            emit_json_str(&o, error_type(rc, &e));
             emit(&o, ",\"message\":");
             emit_json_str(&o, e.message);
             emit(&o, ",\"col\":%lld}}\n", (long long)e.col);
@@ -779,9 +820,11 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
             emit_json_str(&o, arith);
             emit(&o, ",\"alias\":\"%s\",\"note\":", alias);
             emit_json_str(&o, note);
-            emit(&o, ",\"contiguous\":%s,\"internal_overlap\":\"%s\",\"storage\":%d,"
-                     "\"storage_elems\":%lld}",
-                 contiguous ? "true" : "false", ov, s->storage,
+            const char *tl = torch_label(&s->value);
+            emit(&o, ",\"contiguous\":%s,\"internal_overlap\":\"%s\",\"torch_internal_overlap\":%s%s%s,"
+                     "\"exact_internal_overlap\":\"%s\",\"storage\":%d,\"storage_elems\":%lld}",
+                 contiguous ? "true" : "false", ov, tl ? "\"" : "", tl ? tl : "null", tl ? "\"" : "",
+                 exact_label(&s->value), s->storage,
                  (long long)(l.bytes ? storage_units(&s->value) / (l.itemsize ? l.itemsize : 1)
                                      : storage_units(&s->value)));
         } else {
@@ -798,7 +841,7 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
         emit(&o, "],\"error\":");
         if (rc != SL_OK) {
             emit(&o, "{\"type\":");
-            emit_json_str(&o, e.type[0] ? e.type : sl_status_name(rc));
+            emit_json_str(&o, error_type(rc, &e));
             emit(&o, ",\"message\":");
             emit_json_str(&o, e.message);
             emit(&o, ",\"op\":");
