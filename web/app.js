@@ -157,6 +157,7 @@ function clearResults() {
   renderSteps({ steps: [] });
   clearGrid();
   $("hover").textContent = "";
+  stopWritePlay(); write = null; $("write-order").hidden = true;
 }
 
 // The example list and the torch/numpy radio follow what is typed.
@@ -298,6 +299,7 @@ function selectStep(i) {
   if (storeTotal > MAX_CELLS) strip.appendChild(el("span", { className: "muted", textContent: ` … ${storeTotal - MAX_CELLS} more` }));
   if (!counted) strip.appendChild(el("span", { className: "muted", textContent: ` (${numel} indices: too many to count here; click a cell to ask the engine)` }));
   drawGrid(s, u, cellsAddr, counts, numel);
+  writeOrder(s);
 }
 
 // Arrow keys move focus among cells (one tab stop per strip or grid); Enter/Space act.
@@ -423,6 +425,92 @@ function whois(s, a, cellEl) {
   const list = w.indices.map(t => "(" + t.join(", ") + ")").join("  ");
   box.textContent = w.count === 0 ? `storage ${a}: no index reaches it (a gap)`
     : `storage ${a}: reached by ${w.count} index tuple${w.count === 1 ? "" : "s"}: ${list}${w.count > w.indices.length ? " …" : ""}`;
+}
+
+// ------------------------------------------------------------------ write order --
+// An in-place add_(1) through the selected torch view, one element visit at a time, in
+// the order torch's TensorIterator visits them: dims sorted by stride, smallest innermost
+// (on a tie the later dim stays inner), each visit a read-modify-write of one storage
+// element.  What torch's MemOverlap check says is shown beside the exact answer, and the
+// engine's own run of the same write gives the final values to compare with.
+const MAX_VISITS = 96;
+let write = null;
+function writeOrder(s) {
+  const box = $("write-order");
+  stopWritePlay();
+  write = null;
+  box.hidden = true;
+  const vals = current && storageValues(s);
+  const numel = s.shape.reduce((a, b) => a * b, 1);
+  if (s.unit === "bytes" || !vals || numel === 0 || numel > MAX_VISITS) return;
+  const nd = s.shape.length;
+  const order = [...Array(nd).keys()].filter(d => s.shape[d] > 1)
+    .sort((a, b) => Math.abs(s.stride[a]) - Math.abs(s.stride[b]) || b - a);   // innermost first
+  const visits = [], idx = new Array(nd).fill(0);
+  for (let n = 0; n < numel; n++) {
+    let a = s.offset;
+    for (let d = 0; d < nd; d++) a += idx[d] * s.stride[d];
+    visits.push({ index: idx.slice(), elem: a });
+    for (const d of order) { if (++idx[d] < s.shape[d]) break; idx[d] = 0; }
+  }
+  const reach = new Map();
+  visits.forEach(v => reach.set(v.elem, (reach.get(v.elem) || 0) + 1));
+  const multi = [...reach.keys()].filter(k => reach.get(k) > 1).sort((a, b) => a - b);
+  if (!multi.length && s.internal_overlap === "no") return;   // only views that overlap (or may)
+  const torchSays = s.internal_overlap === "yes" ? "yes: torch refuses the write"
+    : s.internal_overlap === "too_hard" ? "too_hard: torch cannot tell, so it writes" : "no";
+  $("write-overlap").textContent = `torch's MemOverlap: ${torchSays}.  Exact: ` +
+    (multi.length ? `yes, storage element${multi.length === 1 ? "" : "s"} ${multi.join(", ")} reached more than once.` : "no element is reached twice.");
+  // the engine's answer for the same write
+  const lit = "[" + vals.join(", ") + "]";
+  const src = `import torch\nb = torch.tensor(${lit})\nw = torch.as_strided(b, ${fmtTuple(s.shape)}, ${fmtTuple(s.stride)}, ${s.offset})\nw.add_(1)\nprint(b.tolist())`;
+  const ans = engineCall("run", src, e => { $("write-engine").textContent = e.type + ": " + e.message; });
+  const engineOut = ans ? (ans.status === 0 ? ans.stdout.trim() : null) : null;
+  $("write-engine").textContent = !ans ? $("write-engine").textContent
+    : ans.status === 0 ? `the engine's run of w.add_(1): b.tolist() = ${engineOut}`
+    : `the engine's run of w.add_(1): ${ans.error.type}: ${ans.error.message}`;
+  write = { s, visits, start: vals.slice(), values: vals.slice(), done: 0, refused: !ans || ans.status !== 0, engineOut };
+  box.hidden = false;
+  const list = $("write-steps"); list.textContent = "";
+  visits.forEach((v, k) => {
+    const e = el("span", { className: "visit", textContent: `${k}: (${v.index.join(", ")})→${v.elem}` });
+    e.setAttribute("data-testid", "write-step");
+    e.setAttribute("data-element", String(v.elem));
+    list.append(e);
+  });
+  writeRender(-1);
+}
+function num(v) { return Number(v === "True" ? 1 : v === "False" ? 0 : v); }
+function fmtVal(x, like) { return /[.e]/.test(like) || /^-?(inf|nan)$/.test(like) ? (Number.isInteger(x) ? x.toFixed(1) : String(x)) : String(x); }
+function writeRender(bumped) {
+  const w = write;
+  $("write-steps").querySelectorAll(".visit").forEach((e, k) => { e.classList.toggle("done", k < w.done); e.classList.toggle("now", k === w.done - 1); });
+  const strip = $("write-values"); strip.textContent = "";
+  w.values.forEach((v, k) => {
+    const c = el("span", { className: "cell val" + (k === bumped ? " bumped" : ""), textContent: v });
+    c.title = `storage element ${k}: ${v}`;
+    strip.append(c);
+  });
+  const left = w.visits.length - w.done;
+  $("write-pos").textContent = w.refused ? "torch refuses this write (see below); the steps show the order it would use"
+    : left ? `${w.done} of ${w.visits.length} writes` : `all ${w.visits.length} writes done: [${w.values.join(", ")}]`;
+  $("write-next").disabled = !left;
+}
+function writeStep() {
+  const w = write;
+  if (!w || w.done >= w.visits.length) return false;
+  const v = w.visits[w.done++];
+  w.values[v.elem] = fmtVal(num(w.values[v.elem]) + 1, w.start[v.elem]);
+  writeRender(v.elem);
+  return w.done < w.visits.length;
+}
+let writePlaying = null;
+function stopWritePlay() { if (writePlaying) { clearInterval(writePlaying); writePlaying = null; } $("write-play").textContent = "Play"; }
+function writePlay() {
+  if (writePlaying) { stopWritePlay(); return; }
+  if (write && write.done >= write.visits.length) { write.done = 0; write.values = write.start.slice(); }
+  $("write-play").textContent = "Pause";
+  writePlaying = setInterval(() => { if (!writeStep()) stopWritePlay(); }, 250);
 }
 
 // ------------------------------------------------------------ why a view refuses --
@@ -569,6 +657,9 @@ function init() {
   $("cache-step").addEventListener("click", () => { stopPlay(); cacheCmd("step"); });
   $("cache-play").addEventListener("click", togglePlay);
   ["cache-capacity", "cache-stride"].forEach(id => $(id).addEventListener("change", () => { stopPlay(); cacheCmd("reset"); }));
+  $("write-reset").addEventListener("click", () => { stopWritePlay(); if (write) { write.done = 0; write.values = write.start.slice(); writeRender(-1); } });
+  $("write-next").addEventListener("click", () => { stopWritePlay(); writeStep(); });
+  $("write-play").addEventListener("click", writePlay);
   $("snippet").value = EXAMPLES[0].src;
   sel.value = "0";
 }

@@ -454,7 +454,36 @@ def main():
                 run_chain(page, "torch.arange(24.).reshape(2, 3, 4).view(6, 4)")
                 check(page.locator("[data-testid=chunk]").count() == 0, "item 4: no chunks shown when view() succeeds")
 
-            for name, fn in (("bug 1: parse errors", bug1_parse_errors), ("bug 2: trap recovery", bug2_trap_recovery),
+            def deliver3_write_order():
+                run_chain(page, lesson)
+                check(not page.is_visible("[data-testid=write-order]"), "item 3: no write order for a view without overlap")
+                page.select_option("[data-testid=examples]", label="lesson 1: sliding window (TooHard)")
+                order = page.eval_on_selector_all("[data-testid=write-step]", "es => es.map(e => +e.dataset.element)")
+                check(order == [0, 1, 2, 1, 2, 3, 2, 3, 4, 3, 4, 5],
+                      "item 3: the window's 12 writes in torch's order (rows, then columns)", order)
+                ov = page.text_content("[data-testid=write-overlap]")
+                check("too_hard" in ov and "Exact: yes" in ov and "1, 2, 3, 4" in ov,
+                      "item 3: torch's MemOverlap (too_hard) beside the exact answer", ov)
+                values = lambda: page.eval_on_selector_all("[data-testid=write-values] .cell", "es => es.map(e => e.textContent)")
+                check(values() == ["0.0", "1.0", "2.0", "3.0", "4.0", "5.0"], "item 3: the storage before any write", values())
+                for _ in range(4):
+                    page.click("[data-testid=write-next]")
+                check(values() == ["1.0", "3.0", "3.0", "3.0", "4.0", "5.0"], "item 3: four steps: 0, 1, 2, 1 written once each",
+                      values())
+                page.click("[data-testid=write-play]")
+                page.wait_for_function("() => document.querySelector('[data-testid=write-play]').textContent === 'Play'", timeout=15000)
+                final = values()
+                engine = page.text_content("[data-testid=write-engine]")
+                check(final == ["1.0", "3.0", "5.0", "6.0", "6.0", "6.0"] and "[1.0, 3.0, 5.0, 6.0, 6.0, 6.0]" in engine,
+                      "item 3: played to the end: [1, 3, 5, 6, 6, 6], the engine's own answer", "%s / %s" % (final, engine))
+                page.screenshot(path=str(ARTIFACTS / "explorer-write-order-1280.png"), full_page=True)
+                run_chain(page, "torch.arange(3.).unsqueeze(1).expand(3, 5)")
+                ov = page.text_content("[data-testid=write-overlap]")
+                engine = page.text_content("[data-testid=write-engine]")
+                check("yes: torch refuses" in ov and "RuntimeError: unsupported operation" in engine,
+                      "item 3: an expanded view: torch's MemOverlap yes and its refusal", "%s / %s" % (ov, engine))
+
+            for name, fn in (("item 3: write order", deliver3_write_order), ("bug 1: parse errors", bug1_parse_errors), ("bug 2: trap recovery", bug2_trap_recovery),
                              ("bug 3: values after a copy", bug3_copy_values), ("bug 4: strips past 4096", bug4_big_strips),
                              ("bug 5: cache lab input", bug5_cache_validation), ("bug 6: minor", bug6_minor),
                              ("contrast", contrast), ("item 7: size", deliver7_size),
