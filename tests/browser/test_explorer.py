@@ -63,6 +63,30 @@ def run_snippet_cli(src):
     return proc.stdout, (err[-1] if err else "")
 
 
+def axe_script():
+    """axe-core's script as shipped inside PyPI's axe-playwright-python (no network)."""
+    try:
+        import axe_playwright_python
+    except ImportError:
+        return None
+    return (pathlib.Path(axe_playwright_python.__file__).parent / "axe.min.js").read_text()
+
+
+def axe_check(page, what):
+    """axe-core's WCAG 2 A/AA rules on the page as it is drawn now: no violation at all."""
+    script = axe_script()
+    if script is None:
+        check(False, "axe-core (axe-playwright-python) is installed in the browser venv")
+        return
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(content=script)
+    res = page.evaluate("""() => axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+        .then(r => ({ passes: r.passes.map(p => p.id), violations: r.violations.map(v => ({ id: v.id, n: v.nodes.length,
+              first: v.nodes[0].target.join(' '), why: v.nodes[0].failureSummary.slice(0, 200) })) }))""")
+    check("color-contrast" in res["passes"] and not res["violations"],
+          "axe-core: contrast checked and no WCAG 2 A/AA violation (contrast, labels, ...) %s" % what, res)
+
+
 def section(name, fn, *args):
     """Run one group of checks; an exception (a timeout, a missing element) fails it."""
     print("-- " + name)
@@ -229,6 +253,7 @@ def main():
                   "390 px wide: the arithmetic is visible")
             small = [i for i in phone.evaluate(CONTRAST_JS) if i["size"] < 12]
             check(not small, "390 px wide: text is at least 12 px", small[:5])
+            axe_check(phone, "(390 px)")
             phone.screenshot(path=str(ARTIFACTS / "explorer-390.png"), full_page=True)
             ctx.close()
 
@@ -379,6 +404,16 @@ def main():
                 check(all(kinds), "contrast: hit, miss and the Enter badge were on the page when measured", kinds)
                 small = [i for i in items if i["size"] < 12]
                 check(not small, "text is at least 12 px", small[:5])
+                axe_check(page, "(1280 px: window chain, write order, cache lab mid-run)")
+                run_chain(page, "torch.arange(24.).reshape(2, 3, 4).transpose(0, 1).view(6, 4)")
+                axe_check(page, "(1280 px: a refused view with its chunks)")
+                page.fill("[data-testid=snippet-input]", "import torch\nprint(torch.arange(3))\nprint(1/0)")
+                page.click("[data-testid=run]")
+                page.fill("[data-testid=cache-capacity]", "0")
+                page.click("[data-testid=cache-reset]")
+                axe_check(page, "(1280 px: snippet output, errors shown)")
+                page.fill("[data-testid=cache-capacity]", "4")
+                page.click("[data-testid=cache-reset]")
 
             def deliver7_size():
                 size = PAGE.stat().st_size
