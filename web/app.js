@@ -158,6 +158,7 @@ function clearResults() {
   clearGrid();
   $("hover").textContent = "";
   stopWritePlay(); write = null; $("write-order").hidden = true;
+  if (!editing) $("layout-editor").hidden = true;
 }
 
 // The example list and the torch/numpy radio follow what is typed.
@@ -182,6 +183,7 @@ function run() {
   renderSteps(ans);
   if (ans.error) { showError(ans.error); whyRefused(ans); }
   selectStep(ans.steps.length - 1);
+  if (editing && ans.error) renderEditor(ans.steps[ans.steps.length - 1] || null);
 }
 
 function runSnippet(src) {
@@ -299,6 +301,7 @@ function selectStep(i) {
   if (storeTotal > MAX_CELLS) strip.appendChild(el("span", { className: "muted", textContent: ` … ${storeTotal - MAX_CELLS} more` }));
   if (!counted) strip.appendChild(el("span", { className: "muted", textContent: ` (${numel} indices: too many to count here; click a cell to ask the engine)` }));
   drawGrid(s, u, cellsAddr, counts, numel);
+  renderEditor(s);
   writeOrder(s);
 }
 
@@ -425,6 +428,73 @@ function whois(s, a, cellEl) {
   const list = w.indices.map(t => "(" + t.join(", ") + ")").join("  ");
   box.textContent = w.count === 0 ? `storage ${a}: no index reaches it (a gap)`
     : `storage ${a}: reached by ${w.count} index tuple${w.count === 1 ? "" : "s"}: ${list}${w.count > w.indices.length ? " …" : ""}`;
+}
+
+// ---------------------------------------------------------------- layout editor --
+// The selected torch step's sizes, strides and offset as fields.  Editing one writes the
+// layout as torch.as_strided over a fresh storage of the same size into the input and runs
+// it, so the engine redraws the grid and strip and answers overlap and bounds (an
+// out-of-bounds layout gets torch's own error).  The fields keep what was typed.
+let editing = false, editTimer = null;
+function editorValues() {
+  const f = $("edit-fields"), get = k => f.querySelector(`[data-testid=${k}]`);
+  const nd = +f.dataset.ndim, size = [], stride = [];
+  for (let d = 0; d < nd; d++) { size.push(get("edit-size-" + d).value.trim()); stride.push(get("edit-stride-" + d).value.trim()); }
+  return { size, stride, offset: get("edit-offset").value.trim(), storage: +f.dataset.storage };
+}
+function renderEditor(s) {
+  const box = $("layout-editor");
+  if (!s || s.unit === "bytes") { box.hidden = true; return; }
+  box.hidden = false;
+  const f = $("edit-fields");
+  if (!editing) {
+    f.textContent = "";
+    f.dataset.ndim = String(s.shape.length);
+    f.dataset.storage = String(s.storage_elems ?? 0);
+    const field = (id, label, v, min) => {
+      const inp = el("input", { type: "number", step: "1", value: String(v) });
+      if (min !== undefined) inp.min = String(min);
+      inp.setAttribute("data-testid", id);
+      inp.setAttribute("aria-label", label);
+      inp.addEventListener("input", () => { clearTimeout(editTimer); editTimer = setTimeout(applyEditor, 150); });
+      return inp;
+    };
+    s.shape.forEach((n, d) => {
+      const g = el("span", { className: "dim" }, el("b", { textContent: `dim ${d}` }));
+      g.append(el("label", {}, "size ", field("edit-size-" + d, `size of dim ${d}`, n, 0)),
+               el("label", {}, "stride ", field("edit-stride-" + d, `stride of dim ${d} (elements)`, s.stride[d])));
+      f.append(g);
+    });
+    f.append(el("label", {}, "offset ", field("edit-offset", "storage offset (elements)", s.offset, 0)),
+             el("span", { className: "muted", textContent: `over ${s.storage_elems} storage elements` }));
+  }
+  // status: bounds and overlap of what is drawn
+  const st = $("layout-status"); st.textContent = "";
+  if (editing && current && current.error) {
+    st.append(el("span", { className: "bad", textContent: "not a valid layout: " }), current.error.type + ": " + current.error.message);
+    return;
+  }
+  const numel = s.shape.reduce((a, b) => a * b, 1);
+  let lo = s.offset, hi = s.offset;
+  s.shape.forEach((n, d) => { if (n > 0) { const r = (n - 1) * s.stride[d]; if (r < 0) lo += r; else hi += r; } });
+  const inb = numel === 0 || (lo >= 0 && hi < s.storage_elems);
+  const cells = [...document.querySelectorAll("#strip [data-testid=storage-cell]")];
+  const exact = cells.some(c => +c.dataset.count > 1) ? "yes" : numel <= MAX_COUNTED && cells.length === s.storage_elems ? "no" : "not counted";
+  st.append(inb ? `in bounds: yes (elements ${numel ? lo : "-"}…${numel ? hi : "-"} of 0…${s.storage_elems - 1})` : el("span", { className: "bad", textContent: "in bounds: no" }),
+    ` · overlap: torch says ${s.internal_overlap}, exactly ${exact}` + ` · contiguous: ${s.contiguous ? "yes" : "no"}`);
+}
+function applyEditor() {
+  const v = editorValues();
+  const ok = x => /^-?\d+$/.test(x);
+  const st = $("layout-status");
+  if (![...v.size, ...v.stride, v.offset].every(ok)) {
+    st.textContent = ""; st.append(el("span", { className: "bad", textContent: "sizes, strides and offset must be whole numbers" }));
+    return;
+  }
+  const tup = a => "(" + a.join(", ") + (a.length === 1 ? ",)" : ")");
+  $("snippet").value = `torch.as_strided(torch.arange(${v.storage}.), ${tup(v.size)}, ${tup(v.stride)}, ${v.offset})`;
+  editing = true;
+  try { run(); } finally { editing = false; }
 }
 
 // ------------------------------------------------------------------ write order --

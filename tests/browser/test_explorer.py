@@ -518,7 +518,38 @@ def main():
                 check("yes: torch refuses" in ov and "RuntimeError: unsupported operation" in engine,
                       "item 3: an expanded view: torch's MemOverlap yes and its refusal", "%s / %s" % (ov, engine))
 
-            for name, fn in (("item 3: write order", deliver3_write_order), ("bug 1: parse errors", bug1_parse_errors), ("bug 2: trap recovery", bug2_trap_recovery),
+            def deliver2_direct():
+                run_chain(page, lesson)
+                page.click("#layout-editor summary")
+                got = [page.input_value("[data-testid=edit-%s]" % k) for k in
+                       ("size-0", "size-1", "size-2", "stride-0", "stride-1", "stride-2", "offset")]
+                check(got == ["8", "4", "2", "1", "8", "32", "0"], "item 2: the fields hold the step's layout", got)
+                status = page.text_content("[data-testid=layout-status]")
+                check("in bounds: yes" in status and "torch says no, exactly no" in status,
+                      "item 2: status: in bounds, no overlap", status)
+                page.fill("[data-testid=edit-stride-2]", "16")
+                page.wait_for_function("() => document.querySelector('[data-testid=snippet-input]').value.startsWith('torch.as_strided')")
+                page.wait_for_function("() => document.querySelector(\"[data-testid=grid-cell][data-index='0,0,1']\")"
+                                       " && document.querySelector(\"[data-testid=grid-cell][data-index='0,0,1']\").textContent === '16'")
+                status = page.text_content("[data-testid=layout-status]")
+                check("in bounds: yes" in status and "exactly yes" in status and "torch says" in status,
+                      "item 2: stride 32→16 redraws live and the overlap shows", status)
+                want = eval_json("torch.as_strided(torch.arange(64.), (8, 4, 2), (1, 8, 16), 0)")
+                check("torch says %s" % want["internal_overlap"] in status,
+                      "item 2: torch's overlap label is eval's (%s)" % want["internal_overlap"], status)
+                focused = page.evaluate("() => document.activeElement.dataset.testid")
+                check(focused == "edit-stride-2", "item 2: the field being edited keeps focus", focused)
+                page.fill("[data-testid=edit-offset]", "40")
+                page.wait_for_function("() => /not a valid layout/.test(document.querySelector('[data-testid=layout-status]').textContent)")
+                status = page.text_content("[data-testid=layout-status]")
+                check("out of bounds" in status and page.input_value("[data-testid=edit-offset]") == "40",
+                      "item 2: offset 40 is out of bounds (torch's message) and the fields keep what was typed", status)
+                page.fill("[data-testid=edit-offset]", "1.5")
+                page.wait_for_function("() => /whole numbers/.test(document.querySelector('[data-testid=layout-status]').textContent)")
+                check(True, "item 2: a fractional offset is refused with a message")
+                page.screenshot(path=str(ARTIFACTS / "explorer-edit-1280.png"), full_page=True)
+
+            for name, fn in (("item 2: direct manipulation", deliver2_direct), ("item 3: write order", deliver3_write_order), ("bug 1: parse errors", bug1_parse_errors), ("bug 2: trap recovery", bug2_trap_recovery),
                              ("bug 3: values after a copy", bug3_copy_values), ("bug 4: strips past 4096", bug4_big_strips),
                              ("bug 5: cache lab input", bug5_cache_validation), ("bug 6: minor", bug6_minor),
                              ("contrast", contrast), ("item 7: size", deliver7_size),
