@@ -134,8 +134,9 @@ function engineCall(cmd, arg, onError) {
   try { return Engine.call(cmd, arg); }
   catch (e) {
     if (e.trap) {
-      const msg = `the engine crashed (WebAssembly trap: ${e.message}) on this input and was restarted; ` +
-        "nothing shown comes from the crashed run. Chains nested this deeply are beyond the page's engine stack.";
+      const deep = /call stack|out of bounds/i.test(e.message);
+      const msg = `the engine crashed on this input (${e.message}) and was restarted; nothing shown comes from the crashed run.` +
+        (deep ? " A chain this long (thousands of ops) goes deeper than the engine's stack in the browser." : "");
       setStatus();
       e.restarted.then(() => { setStatus(); cacheCmd("reset"); }, err => {
         $("engine-status").textContent = "engine failed to restart: " + (err.message || err);
