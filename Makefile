@@ -123,15 +123,26 @@ $(BUILD)/wasm/%.o: %.c include/stridelab.h $(LIB_HDR)
 	@mkdir -p $(dir $@)
 	$(WASM_CC) $(WASM_FLAGS) -c $< -o $@
 
+# The stack comes first in linear memory (an overflow traps instead of overwriting static
+# data; the page then restarts the module) and is 1 MiB (wasm-ld's default, 64 KiB, held
+# about 270 chained ops).  --strip-all drops the name and producers sections.
+WASM_STACK ?= 1048576
 $(BUILD)/stridelab.wasm: $(WASM_OBJ)
-	$(WASM_CC) --target=wasm32-wasi -Os -mexec-model=reactor -Wl,--gc-sections -Wl,--strip-all -o $@ $^
+	$(WASM_CC) --target=wasm32-wasi -Os -mexec-model=reactor -Wl,--gc-sections -Wl,--strip-all \
+	  -Wl,--stack-first -Wl,-z,stack-size=$(WASM_STACK) -o $@ $^
+
+# The page carries the module gzip'd (the browser's DecompressionStream unpacks it): the
+# base64 of the raw module alone was over 1 MB.  (binaryen's wasm-opt -Oz made the
+# stripped -Os module larger, so it is not used.)
+$(BUILD)/stridelab.wasm.gz: $(BUILD)/stridelab.wasm
+	gzip -9 -n -c $< > $@
 
 $(BUILD)/assemble: web/assemble.c
 	@mkdir -p $(BUILD)
 	$(CC) -O2 -Wall -Wextra -Werror -o $@ $<
 
-$(BUILD)/explorer.html: web/page.html web/style.css web/app.js $(BUILD)/stridelab.wasm $(BUILD)/assemble
-	$(BUILD)/assemble page web/page.html web/style.css web/app.js $(BUILD)/stridelab.wasm $@
+$(BUILD)/explorer.html: web/page.html web/style.css web/app.js $(BUILD)/stridelab.wasm.gz $(BUILD)/assemble
+	$(BUILD)/assemble page web/page.html web/style.css web/app.js $(BUILD)/stridelab.wasm.gz $@
 
 page: $(BUILD)/explorer.html
 

@@ -4,7 +4,8 @@
 #   scripts/venvs.sh NAME     create (if needed) and print the environment's python
 #
 # NAME is one of
-#   browser  PyPI's playwright, which drives Debian's /usr/bin/chromium (no browser download)
+#   browser  PyPI's playwright, which drives Debian's /usr/bin/chromium (no browser download),
+#            and axe-playwright-python for the axe-core script it ships (accessibility checks)
 #   torch22  torch 2.2.2 (PyPI's CUDA build, about 3 GB with its nvidia-* wheels; runs on
 #            the CPU) with numpy 1.26.4, the last numpy 1.x, which it was built against
 #   numpy22  numpy 2.2.6 alone
@@ -18,7 +19,7 @@ root=$(pwd)
 dir=${STRIDELAB_VENVS:-$root/.venvs}
 name=${1:?usage: scripts/venvs.sh browser|torch22|numpy22}
 case $name in
-    browser) pkgs="playwright==1.65.2" ;;
+    browser) pkgs="playwright==1.65.2 axe-playwright-python==0.1.8" ;;
     torch22) pkgs="torch==2.2.2 numpy==1.26.4" ;;
     numpy22) pkgs="numpy==2.2.6" ;;
     *) echo "venvs.sh: unknown environment '$name'" >&2; exit 2 ;;

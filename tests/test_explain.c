@@ -66,6 +66,37 @@ static void slice_and_unsqueeze_lines_show_the_formula(void **state) {
     free(t);
 }
 
+/* Issue 20: a copy's values are its own storage's (storage_values by storage id), numpy's
+ * copying reshape (a view of a hidden copy) is a copy, a method after `.T` is shown as
+ * itself, unsqueeze names the dim it was given, and an op refused before it became a step
+ * is still named. */
+static void copies_have_their_own_values(void **state) {
+    (void)state;
+    int rc;
+    char *j = explain("torch.arange(6.).reshape(2,3).T.reshape(6)", true, &rc);
+    assert_int_equal(rc, SL_OK);
+    assert_contains(j, "\"op\":\".reshape(6)\",\"col\":32");
+    assert_contains(j, "\"alias\":\"copy\",\"note\":\"view() would refuse");
+    assert_contains(j, "\"storage_values\":[[\"0.0\",\"1.0\",\"2.0\",\"3.0\",\"4.0\",\"5.0\"],"
+                       "[\"0.0\",\"3.0\",\"1.0\",\"4.0\",\"2.0\",\"5.0\"]]");
+    free(j);
+    j = explain("np.arange(6.).reshape(2,3).T.reshape(6)", true, &rc);
+    assert_int_equal(rc, SL_OK);
+    assert_contains(j, "\"alias\":\"copy\",\"note\":\"no view of the input has this layout");
+    assert_contains(j, "\"storage\":1,");
+    assert_contains(j, "[\"0.0\",\"3.0\",\"1.0\",\"4.0\",\"2.0\",\"5.0\"]]");
+    free(j);
+    j = explain("torch.zeros(1, 2, 3).unsqueeze(0)", true, &rc);
+    assert_contains(j, "new dim 0: size 1, stride = size[0]×stride[0] = 1×6 = 6");
+    free(j);
+    char expr[1024] = "torch.zeros(1)";
+    for (int i = 0; i < 65; i++) strcat(expr, ".unsqueeze(0)");
+    j = explain(expr, true, &rc);
+    assert_int_not_equal(rc, SL_OK);
+    assert_contains(j, "\"op\":\".unsqueeze(0)\",\"col\":");
+    free(j);
+}
+
 /* A copying reshape says why view() refused; the refused view is the failing step. */
 static void copies_and_refusals_are_explained(void **state) {
     (void)state;
@@ -174,6 +205,7 @@ int main(void) {
         cmocka_unit_test(third_row_chain_ends_at_lesson_numbers),
         cmocka_unit_test(slice_and_unsqueeze_lines_show_the_formula),
         cmocka_unit_test(copies_and_refusals_are_explained),
+        cmocka_unit_test(copies_have_their_own_values),
         cmocka_unit_test(numpy_steps_are_in_bytes),
         cmocka_unit_test(tensors_over_array_memory_are_views),
         cmocka_unit_test(last_step_matches_eval_for_every_seed_chain),

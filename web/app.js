@@ -5,8 +5,11 @@
 "use strict";
 
 // ---------------------------------------------------------------- engine loader --
+// The module is compiled once; an instance that traps (a WebAssembly RuntimeError: its
+// stack, heap and statics are then in an unknown state) is thrown away and a fresh
+// instance made from the same compiled module.
 const Engine = (() => {
-  let inst = null, mem = null;
+  let module = null, inst = null, mem = null, restarts = 0, restarting = null;
   const enc = new TextEncoder(), dec = new TextDecoder();
   const ENOSYS = 52;
   function view() { return new DataView(mem.buffer); }
@@ -33,27 +36,54 @@ const Engine = (() => {
     random_get(ptr, len) { crypto.getRandomValues(new Uint8Array(mem.buffer, ptr, len)); return 0; },
   };
   const imports = { wasi_snapshot_preview1: new Proxy(wasi, { get: (t, k) => t[k] || (() => ENOSYS) }) };
-  async function load() {
-    const bin = Uint8Array.from(atob(SL_WASM_BASE64), c => c.charCodeAt(0));
-    const r = await WebAssembly.instantiate(bin, imports);
-    inst = r.instance; mem = inst.exports.memory;
+  async function instantiate() {
+    const i = await WebAssembly.instantiate(module, imports);
+    mem = i.exports.memory;
+    inst = i;
     if (inst.exports._initialize) inst.exports._initialize();
+  }
+  // The page carries the module gzip'd (see the Makefile); the browser unpacks it.
+  async function load() {
+    const gz = Uint8Array.from(atob(SL_WASM_BASE64), c => c.charCodeAt(0));
+    if (typeof DecompressionStream !== "function") throw new Error("this browser has no DecompressionStream to unpack the engine");
+    const raw = await new Response(new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    module = await WebAssembly.compile(raw);
+    await instantiate();
+  }
+  // Throw the trapped instance away and make a new one; resolves when it is ready.
+  function restart() {
+    if (!restarting) {
+      inst = null; restarts++;
+      restarting = instantiate().finally(() => { restarting = null; });
+    }
+    return restarting;
   }
   function str(s) {
     const b = enc.encode(s + "\0"), p = inst.exports.slw_alloc(b.length);
     new Uint8Array(mem.buffer, p, b.length).set(b); return p;
   }
   function call(cmd, arg) {
-    const c = str(cmd), a = str(arg ?? "");
-    const r = inst.exports.slw_call(c, a);
-    inst.exports.slw_free(c); inst.exports.slw_free(a);
-    if (!r) throw new Error("engine returned no answer for " + cmd);
-    const bytes = new Uint8Array(mem.buffer, r); let n = 0; while (bytes[n]) n++;
-    const text = dec.decode(new Uint8Array(mem.buffer, r, n));
-    inst.exports.slw_free(r);
+    if (!inst) throw Object.assign(new Error("the engine is restarting; try again in a moment"), { engineBusy: true });
+    let text;
+    try {
+      const c = str(cmd), a = str(arg ?? "");
+      const r = inst.exports.slw_call(c, a);
+      inst.exports.slw_free(c); inst.exports.slw_free(a);
+      if (!r) throw new Error("engine returned no answer for " + cmd);
+      const bytes = new Uint8Array(mem.buffer, r); let n = 0; while (bytes[n]) n++;
+      text = dec.decode(new Uint8Array(mem.buffer, r, n));
+      inst.exports.slw_free(r);
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError || e instanceof RangeError) {
+        const err = new Error(e.message || String(e));
+        err.trap = true; err.restarted = restart();
+        throw err;
+      }
+      throw e;
+    }
     return JSON.parse(text);
   }
-  return { load, call };
+  return { load, call, restart, get restarts() { return restarts; }, get ready() { return !!inst; } };
 })();
 
 // -------------------------------------------------------------------- examples --
@@ -74,11 +104,18 @@ const EXAMPLES = [
 const $ = id => document.getElementById(id);
 let current = null;   // last explain answer
 let selected = -1;    // selected step
+let limits = { cache_max_capacity: 64, cache_space: 16, max_dims: 64 };
 
 function fmtTuple(a) { return "(" + a.join(", ") + (a.length === 1 ? ",)" : ")"); }
 function framework() { return document.querySelector('input[name=fw]:checked').value; }
 function setFramework(fw) { document.querySelector(`input[name=fw][value=${fw}]`).checked = true; }
+function el(tag, props, ...kids) {
+  const e = Object.assign(document.createElement(tag), props || {});
+  for (const k of kids) e.append(k);
+  return e;
+}
 
+// An error as Python's last line: "Type: message".
 function showError(e) {
   const box = $("error");
   if (!e) { box.hidden = true; box.textContent = ""; return; }
@@ -86,61 +123,117 @@ function showError(e) {
   box.textContent = (e.type ? e.type + ": " : "") + e.message;
 }
 
+function setStatus() {
+  const n = Engine.restarts;
+  $("engine-status").textContent = !Engine.ready ? "engine restarting…"
+    : "engine ready" + (n ? ` (restarted ${n === 1 ? "once" : n + " times"} after a crash)` : "");
+}
+
+// Every engine call goes through here: a trap restarts the engine and says so.
+function engineCall(cmd, arg, onError) {
+  try { return Engine.call(cmd, arg); }
+  catch (e) {
+    if (e.trap) {
+      const deep = /call stack|out of bounds/i.test(e.message);
+      const msg = `the engine crashed on this input (${e.message}) and was restarted; nothing shown comes from the crashed run.` +
+        (deep ? " A chain this long (thousands of ops) goes deeper than the engine's stack in the browser." : "");
+      setStatus();
+      e.restarted.then(() => { setStatus(); cacheCmd("reset"); }, err => {
+        $("engine-status").textContent = "engine failed to restart: " + (err.message || err);
+      });
+      (onError || showError)({ type: "RuntimeError", message: msg });
+    } else {
+      (onError || showError)({ type: e.engineBusy ? "RuntimeError" : "Error", message: String(e.message || e) });
+    }
+    return null;
+  }
+}
+
+// Drop every result the last run drew: table, grid, strip, output, explanations.
+function clearResults() {
+  showError(null);
+  $("output").hidden = true; $("output").textContent = "";
+  $("why-refused").hidden = true; $("why-refused").textContent = "";
+  current = null; selected = -1;
+  renderSteps({ steps: [] });
+  clearGrid();
+  $("hover").textContent = "";
+  stopWritePlay(); write = null; $("write-order").hidden = true;
+  if (!editing) $("layout-editor").hidden = true;
+}
+
+// The example list and the torch/numpy radio follow what is typed.
+function syncControls(src) {
+  const i = EXAMPLES.findIndex(e => e.src === src);
+  $("examples").value = i >= 0 ? String(i) : "";
+  const np = /\bnp\.|\bnumpy\b/.test(src), th = /\btorch\b/.test(src);
+  if (np && !th) setFramework("numpy");
+  else if (th && !np) setFramework("torch");
+}
+
 function run() {
   const src = $("snippet").value.trim();
-  showError(null);
-  $("output").hidden = true;
+  clearResults();
+  syncControls(src);
   if (!src) return;
   if (src.includes("\n")) return runSnippet(src);
-  let ans;
-  try { ans = Engine.call("explain", src); }
-  catch (e) { showError({ type: "Error", message: String(e.message || e) }); return; }
+  const ans = engineCall("explain", src);
+  if (!ans) return;
+  if (!Array.isArray(ans.steps)) { showError(ans.error || { type: "Error", message: "the engine gave no steps" }); return; }
   current = ans;
   renderSteps(ans);
-  if (ans.error) showError(ans.error);
-  const last = ans.steps.length - 1;
-  selectStep(last);
+  if (ans.error) { showError(ans.error); whyRefused(ans); }
+  selectStep(ans.steps.length - 1);
+  if (editing && ans.error) renderEditor(ans.steps[ans.steps.length - 1] || null);
 }
 
 function runSnippet(src) {
-  let ans;
-  try { ans = Engine.call("run", src); }
-  catch (e) { showError({ type: "Error", message: String(e.message || e) }); return; }
+  const ans = engineCall("run", src);
+  if (!ans) return;
   const out = $("output");
   out.hidden = false;
   out.textContent = ans.stdout + (ans.stderr ? ans.stderr : "");
+  if (!out.textContent) out.textContent = "(nothing printed)";
   if (ans.status !== 0 && ans.error) showError(ans.error);
-  current = null; renderSteps({ steps: [] }); clearGrid();
 }
 
+const COLUMNS = ["#", "op", "shape", "stride", "offset", "arithmetic", "alias", "contig.", "overlap"];
 function renderSteps(ans) {
   const tb = document.querySelector("#steps tbody");
   tb.textContent = "";
   ans.steps.forEach((s, i) => {
     const tr = document.createElement("tr");
-    tr.dataset.testid = "step";
     tr.setAttribute("data-testid", "step");
     tr.setAttribute("data-shape", JSON.stringify(s.shape));
     tr.setAttribute("data-stride", JSON.stringify(s.stride));
     tr.setAttribute("data-offset", String(s.offset));
+    tr.tabIndex = 0;
     const cells = [String(i), s.op, fmtTuple(s.shape), fmtTuple(s.stride), String(s.offset),
       s.arith || "", s.alias + (s.note ? " — " + s.note : ""), s.contiguous ? "yes" : "no", s.internal_overlap];
-    cells.forEach((c, k) => { const td = document.createElement("td"); td.textContent = c; if (k >= 1 && k <= 4) td.className = "mono"; tr.appendChild(td); });
+    cells.forEach((c, k) => {
+      const td = el("td", { textContent: c, className: k >= 1 && k <= 4 ? "mono" : k === 5 ? "arith" : "" });
+      td.setAttribute("data-label", COLUMNS[k]);
+      tr.appendChild(td);
+    });
     tr.addEventListener("click", () => selectStep(i));
+    tr.addEventListener("keydown", ev => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); selectStep(i); } });
     tb.appendChild(tr);
   });
   if (ans.error) {
     const tr = document.createElement("tr");
     tr.className = "failed";
     tr.setAttribute("data-testid", "step-error");
-    const td0 = document.createElement("td"); td0.textContent = String(ans.steps.length);
-    const td1 = document.createElement("td"); td1.textContent = ans.error.op || "";
-    const td2 = document.createElement("td"); td2.colSpan = 7; td2.textContent = ans.error.type + ": " + ans.error.message;
+    const td0 = el("td", { textContent: String(ans.steps.length) });
+    const td1 = el("td", { textContent: ans.error.op || "(next op)", className: "mono" });
+    const td2 = el("td", { colSpan: 7, textContent: ans.error.type + ": " + ans.error.message });
     tr.append(td0, td1, td2); tb.appendChild(tr);
   }
 }
 
-function clearGrid() { $("strip").textContent = ""; $("grid").textContent = ""; $("whois").textContent = ""; $("sel-label").textContent = ""; }
+function clearGrid() {
+  for (const id of ["strip", "grid", "whois"]) $(id).textContent = "";
+  for (const id of ["sel-label", "strip-unit", "grid-unit"]) $(id).textContent = "";
+}
 
 // Element units for drawing: numpy steps carry byte strides; draw in elements when every
 // stride and the offset divide by the itemsize, else in bytes.
@@ -155,7 +248,8 @@ function layoutString(s) {
   return `size=${fmtTuple(s.shape)},stride=${fmtTuple(u.stride)},offset=${u.offset},itemsize=${u.unit === "element" ? s.itemsize : 1}`;
 }
 
-const MAX_CELLS = 512;
+const MAX_CELLS = 512;        // storage cells and logical cells drawn
+const MAX_COUNTED = 1 << 22;  // logical elements enumerated to count how often each storage cell is reached
 
 function selectStep(i) {
   document.querySelectorAll("#steps tbody tr").forEach((tr, k) => tr.classList.toggle("selected", k === i));
@@ -165,33 +259,69 @@ function selectStep(i) {
   const s = current.steps[i], u = unitsOf(s);
   $("sel-label").textContent = `— step ${i}: ${s.op}`;
   const numel = s.shape.reduce((a, b) => a * b, 1);
-  // storage extent: the engine reports the storage size in the step's units
-  const storeN = Math.min(s.storage_elems ?? 0, MAX_CELLS);
-  const counts = new Map();
-  const idx = new Array(s.shape.length).fill(0);
-  const cellsAddr = [];
-  if (numel <= 4096) {
+  const storeTotal = s.storage_elems ?? 0;
+  const storeN = Math.min(storeTotal, MAX_CELLS);
+  const itemBytes = u.unit === "element" ? s.itemsize : 1;
+  $("strip-unit").textContent = `— ${storeTotal} ${u.unit}${storeTotal === 1 ? "" : "s"}` +
+    (u.unit === "element" ? ` of ${s.itemsize} bytes (element k starts at byte ${s.itemsize}·k)` : "");
+  $("grid-unit").textContent = `— shape ${fmtTuple(s.shape)}, stride ${fmtTuple(u.stride)} ${u.unit}s` +
+    (u.unit === "element" ? ` (${fmtTuple(u.stride.map(v => v * s.itemsize))} bytes)` : "") + `, offset ${u.offset}`;
+  // how often each drawn storage cell is reached: every logical index is enumerated
+  // (up to MAX_COUNTED of them; past that the drawn cells say "not counted")
+  const counts = new Map(), cellsAddr = [];
+  const counted = numel <= MAX_COUNTED;
+  if (counted) {
+    const nd = s.shape.length, idx = new Array(nd).fill(0);
+    let a = u.offset;
     for (let n = 0; n < numel; n++) {
-      let a = u.offset;
-      for (let d = 0; d < idx.length; d++) a += idx[d] * u.stride[d];
-      cellsAddr.push(a);
-      counts.set(a, (counts.get(a) || 0) + 1);
-      for (let d = idx.length - 1; d >= 0; d--) { if (++idx[d] < s.shape[d]) break; idx[d] = 0; }
+      if (n < MAX_CELLS) cellsAddr.push(a);
+      if (a >= 0 && a < storeN) counts.set(a, (counts.get(a) || 0) + 1);
+      for (let d = nd - 1; d >= 0; d--) {
+        if (++idx[d] < s.shape[d]) { a += u.stride[d]; break; }
+        a -= (s.shape[d] - 1) * u.stride[d]; idx[d] = 0;
+      }
     }
   }
   const strip = $("strip");
   for (let a = 0; a < storeN; a++) {
-    const c = document.createElement("span");
     const k = counts.get(a) || 0;
-    c.className = "cell" + (k === 1 ? " reach" : k > 1 ? " multi" : "");
-    c.textContent = String(a);
-    c.title = `storage ${u.unit} ${a}: reached ${k} time${k === 1 ? "" : "s"}`;
-    if (k > 1) { const b = document.createElement("span"); b.className = "cnt"; b.textContent = "×" + k; c.appendChild(b); }
+    const c = el("span", { className: "cell" + (!counted ? " unknown" : k === 1 ? " reach" : k > 1 ? " multi" : ""), textContent: String(a) });
+    c.setAttribute("data-testid", "storage-cell");
+    c.setAttribute("data-storage", String(a));
+    c.setAttribute("role", "button");
+    c.tabIndex = a === 0 ? 0 : -1;
+    c.title = !counted ? `storage ${u.unit} ${a}: not counted (${numel} indices are too many to enumerate here)`
+      : `storage ${u.unit} ${a}${u.unit === "element" ? ` (bytes ${a * itemBytes}–${(a + 1) * itemBytes - 1})` : ""}: reached ${k} time${k === 1 ? "" : "s"}`;
+    c.setAttribute("aria-label", c.title);
+    if (counted) c.setAttribute("data-count", String(k));
+    if (k > 1) c.appendChild(el("span", { className: "cnt", textContent: "×" + k }));
     c.addEventListener("click", () => whois(s, a, c));
+    c.addEventListener("keydown", ev => arrowNav(ev, strip, "[data-testid=storage-cell]", c, () => whois(s, a, c)));
     strip.appendChild(c);
   }
-  if ((s.storage_elems ?? 0) > MAX_CELLS) strip.appendChild(Object.assign(document.createElement("span"), { className: "muted", textContent: ` … ${s.storage_elems - MAX_CELLS} more` }));
+  if (storeTotal > MAX_CELLS) strip.appendChild(el("span", { className: "muted", textContent: ` … ${storeTotal - MAX_CELLS} more` }));
+  if (!counted) strip.appendChild(el("span", { className: "muted", textContent: ` (${numel} indices: too many to count here; click a cell to ask the engine)` }));
   drawGrid(s, u, cellsAddr, counts, numel);
+  renderEditor(s);
+  writeOrder(s);
+}
+
+// Arrow keys move focus among cells (one tab stop per strip or grid); Enter/Space act.
+function arrowNav(ev, box, sel, cur, act) {
+  const cells = [...box.querySelectorAll(sel)];
+  let k = cells.indexOf(cur);
+  if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); act(); return; }
+  const cols = +cur.dataset.cols || 0;
+  if (ev.key === "ArrowRight") k++;
+  else if (ev.key === "ArrowLeft") k--;
+  else if (ev.key === "ArrowDown") k += cols || 1;
+  else if (ev.key === "ArrowUp") k -= cols || 1;
+  else if (ev.key === "Home") k = 0;
+  else if (ev.key === "End") k = cells.length - 1;
+  else return;
+  ev.preventDefault();
+  k = Math.max(0, Math.min(cells.length - 1, k));
+  cur.tabIndex = -1; cells[k].tabIndex = 0; cells[k].focus();
 }
 
 function drawGrid(s, u, addrs, counts, numel) {
@@ -200,66 +330,347 @@ function drawGrid(s, u, addrs, counts, numel) {
     grid.textContent = `${numel} elements: too many to draw; the table above has the layout.`;
     return;
   }
+  if (numel === 0) { grid.textContent = "The view has no elements."; return; }
   const nd = s.shape.length;
   const cols = nd >= 1 ? s.shape[nd - 1] : 1, rows = nd >= 2 ? s.shape[nd - 2] : 1;
   const slab = cols * rows || 1, nslab = Math.max(1, numel / slab);
-  for (let b = 0; b < nslab && numel > 0; b++) {
-    const slabEl = document.createElement("div"); slabEl.className = "slab";
+  let first = true;
+  for (let b = 0; b < nslab; b++) {
+    const slabEl = el("div", { className: "slab" });
     if (nd > 2) {
       const lead = []; let r = b;
       for (let d = nd - 3; d >= 0; d--) { lead.unshift(r % s.shape[d]); r = Math.floor(r / s.shape[d]); }
-      slabEl.appendChild(Object.assign(document.createElement("div"), { className: "slab-label", textContent: `[${lead.join(", ")}, :, :]` }));
+      slabEl.appendChild(el("div", { className: "slab-label", textContent: `[${lead.join(", ")}, :, :]` }));
+    }
+    // axis labels: the last dim across, the one before it down
+    if (nd >= 1) {
+      const head = el("div", { className: "gridrow axis" });
+      head.appendChild(el("span", { className: "axis-corner", textContent: nd >= 2 ? `d${nd - 2}↓ d${nd - 1}→` : "d0→" }));
+      for (let c = 0; c < cols; c++) head.appendChild(el("span", { className: "axis-label", textContent: String(c) }));
+      slabEl.appendChild(head);
     }
     grid.appendChild(slabEl);
     for (let r = 0; r < rows; r++) {
-      const row = document.createElement("div"); row.className = "gridrow";
+      const row = el("div", { className: "gridrow" });
+      if (nd >= 1) row.appendChild(el("span", { className: "axis-label row-label", textContent: nd >= 2 ? String(r) : "" }));
       for (let c = 0; c < cols; c++) {
         const n = b * slab + r * cols + c, a = addrs[n];
-        const cell = document.createElement("span");
-        cell.className = "cell" + ((counts.get(a) || 0) > 1 ? " multi" : "");
-        cell.textContent = String(a);
+        const cell = el("span", { className: "cell" + ((counts.get(a) || 0) > 1 ? " multi" : ""), textContent: String(a) });
         cell.setAttribute("data-testid", "grid-cell");
+        cell.setAttribute("data-storage", String(a));
+        cell.dataset.cols = String(cols);
         const index = []; let rem = n;
         for (let d = nd - 1; d >= 0; d--) { index.unshift(rem % s.shape[d]); rem = Math.floor(rem / s.shape[d]); }
-        cell.addEventListener("mouseenter", () => hover(s, index));
+        cell.setAttribute("data-index", index.join(","));
+        cell.setAttribute("role", "button");
+        cell.setAttribute("aria-label", `index (${index.join(", ")}): storage ${u.unit} ${a}`);
+        cell.tabIndex = first ? 0 : -1; first = false;
+        const show = () => hover(s, index, a);
+        cell.addEventListener("mouseenter", show);
+        cell.addEventListener("focus", show);
+        cell.addEventListener("mouseleave", () => linkStorage(null));
+        cell.addEventListener("keydown", ev => arrowNav(ev, grid, "[data-testid=grid-cell]", cell, show));
         row.appendChild(cell);
       }
       slabEl.appendChild(row);
     }
   }
-  if (numel === 0) grid.textContent = "The view has no elements.";
 }
 
-function hover(s, index) {
-  let a;
-  try { a = Engine.call("addr", layoutString(s) + " " + index.join(" ")); }
-  catch (e) { $("hover").textContent = String(e.message || e); return; }
-  if (a.error) { $("hover").textContent = a.error.type + ": " + a.error.message; return; }
-  const v = current.values && a.element >= 0 && a.element < current.values.length ? current.values[a.element] : null;
-  $("hover").textContent = `index (${index.join(", ")}): ${a.sum}` + (v !== null && v !== undefined ? `   value ${v}` : "");
+// Hovered logical cell → its storage cell lit in the strip.
+function linkStorage(a) {
+  document.querySelectorAll("#strip .cell.linked").forEach(c => c.classList.remove("linked"));
+  if (a === null) return;
+  const c = document.querySelector(`#strip [data-storage="${a}"]`);
+  if (c) c.classList.add("linked");
+}
+
+function storageValues(s) {
+  const sv = current.storage_values;
+  if (Array.isArray(sv) && s.storage < sv.length) return sv[s.storage];
+  return s.storage === 0 ? current.values : null;
+}
+
+function hover(s, index, addr) {
+  linkStorage(addr);
+  const box = $("hover");
+  const a = engineCall("addr", layoutString(s) + " " + index.join(" "), e => { box.textContent = e.type + ": " + e.message; });
+  if (!a) return;
+  if (a.error) { box.textContent = a.error.type + ": " + a.error.message; return; }
+  const vals = storageValues(s);
+  const v = vals && a.element >= 0 && a.element < vals.length ? vals[a.element] : null;
+  const u = unitsOf(s);
+  box.textContent = "";
+  box.append(`index (${index.join(", ")}): ${a.sum}` + (v !== null && v !== undefined ? `   value ${v}` : ""));
+  // the terms of the sum, one per dim: index × stride (in the drawing's unit)
+  const terms = el("div", { className: "terms" });
+  terms.append(el("span", { className: "term", textContent: `offset ${u.offset}` }));
+  index.forEach((i, d) => {
+    terms.append(" + ");
+    const t = el("span", { className: "term d" + (d % 6), textContent: `${i}×${u.stride[d]}` });
+    t.setAttribute("data-testid", "addr-term");
+    t.title = `dim ${d}: index ${i} × stride ${u.stride[d]} ${u.unit}s`;
+    terms.append(t);
+  });
+  terms.append(` = ${u.unit} ${addr}` + (u.unit === "element" ? ` (byte ${addr * s.itemsize})` : ""));
+  box.append(terms);
 }
 
 function whois(s, a, cellEl) {
-  document.querySelectorAll(".strip .cell.picked").forEach(c => c.classList.remove("picked"));
+  document.querySelectorAll("#strip .cell.picked").forEach(c => c.classList.remove("picked"));
+  document.querySelectorAll("#grid .cell.linked").forEach(c => c.classList.remove("linked"));
   cellEl.classList.add("picked");
-  let w;
-  try { w = Engine.call("whois", layoutString(s) + " " + a); }
-  catch (e) { $("whois").textContent = String(e.message || e); return; }
-  if (w.error) { $("whois").textContent = w.error.type + ": " + w.error.message; return; }
+  // every logical cell drawn that reaches this storage cell
+  document.querySelectorAll(`#grid [data-storage="${a}"]`).forEach(c => c.classList.add("linked"));
+  const box = $("whois");
+  const w = engineCall("whois", layoutString(s) + " " + a, e => { box.textContent = e.type + ": " + e.message; });
+  if (!w) return;
+  if (w.error) { box.textContent = w.error.type + ": " + w.error.message; return; }
   const list = w.indices.map(t => "(" + t.join(", ") + ")").join("  ");
-  $("whois").textContent = w.count === 0 ? `storage ${a}: no index reaches it (a gap)`
+  box.textContent = w.count === 0 ? `storage ${a}: no index reaches it (a gap)`
     : `storage ${a}: reached by ${w.count} index tuple${w.count === 1 ? "" : "s"}: ${list}${w.count > w.indices.length ? " …" : ""}`;
+}
+
+// ---------------------------------------------------------------- layout editor --
+// The selected torch step's sizes, strides and offset as fields.  Editing one writes the
+// layout as torch.as_strided over a fresh storage of the same size into the input and runs
+// it, so the engine redraws the grid and strip and answers overlap and bounds (an
+// out-of-bounds layout gets torch's own error).  The fields keep what was typed.
+let editing = false, editTimer = null;
+function editorValues() {
+  const f = $("edit-fields"), get = k => f.querySelector(`[data-testid=${k}]`);
+  const nd = +f.dataset.ndim, size = [], stride = [];
+  for (let d = 0; d < nd; d++) { size.push(get("edit-size-" + d).value.trim()); stride.push(get("edit-stride-" + d).value.trim()); }
+  return { size, stride, offset: get("edit-offset").value.trim(), storage: +f.dataset.storage };
+}
+function renderEditor(s) {
+  const box = $("layout-editor");
+  if (!s || s.unit === "bytes") { box.hidden = true; return; }
+  box.hidden = false;
+  const f = $("edit-fields");
+  if (!editing) {
+    f.textContent = "";
+    f.dataset.ndim = String(s.shape.length);
+    f.dataset.storage = String(s.storage_elems ?? 0);
+    const field = (id, label, v, min) => {
+      const inp = el("input", { type: "number", step: "1", value: String(v) });
+      if (min !== undefined) inp.min = String(min);
+      inp.setAttribute("data-testid", id);
+      inp.setAttribute("aria-label", label);
+      inp.addEventListener("input", () => { clearTimeout(editTimer); editTimer = setTimeout(applyEditor, 150); });
+      return inp;
+    };
+    s.shape.forEach((n, d) => {
+      const g = el("span", { className: "dim" }, el("b", { textContent: `dim ${d}` }));
+      g.append(el("label", {}, "size ", field("edit-size-" + d, `size of dim ${d}`, n, 0)),
+               el("label", {}, "stride ", field("edit-stride-" + d, `stride of dim ${d} (elements)`, s.stride[d])));
+      f.append(g);
+    });
+    f.append(el("label", {}, "offset ", field("edit-offset", "storage offset (elements)", s.offset, 0)),
+             el("span", { className: "muted", textContent: `over ${s.storage_elems} storage elements` }));
+  }
+  // status: bounds and overlap of what is drawn
+  const st = $("layout-status"); st.textContent = "";
+  if (editing && current && current.error) {
+    st.append(el("span", { className: "bad", textContent: "not a valid layout: " }), current.error.type + ": " + current.error.message);
+    return;
+  }
+  const numel = s.shape.reduce((a, b) => a * b, 1);
+  let lo = s.offset, hi = s.offset;
+  s.shape.forEach((n, d) => { if (n > 0) { const r = (n - 1) * s.stride[d]; if (r < 0) lo += r; else hi += r; } });
+  const inb = numel === 0 || (lo >= 0 && hi < s.storage_elems);
+  const cells = [...document.querySelectorAll("#strip [data-testid=storage-cell]")];
+  const exact = cells.some(c => +c.dataset.count > 1) ? "yes" : numel <= MAX_COUNTED && cells.length === s.storage_elems ? "no" : "not counted";
+  st.append(inb ? `in bounds: yes (elements ${numel ? lo : "-"}…${numel ? hi : "-"} of 0…${s.storage_elems - 1})` : el("span", { className: "bad", textContent: "in bounds: no" }),
+    ` · overlap: torch says ${s.internal_overlap}, exactly ${exact}` + ` · contiguous: ${s.contiguous ? "yes" : "no"}`);
+}
+function applyEditor() {
+  const v = editorValues();
+  const ok = x => /^-?\d+$/.test(x);
+  const st = $("layout-status");
+  if (![...v.size, ...v.stride, v.offset].every(ok)) {
+    st.textContent = ""; st.append(el("span", { className: "bad", textContent: "sizes, strides and offset must be whole numbers" }));
+    return;
+  }
+  const tup = a => "(" + a.join(", ") + (a.length === 1 ? ",)" : ")");
+  $("snippet").value = `torch.as_strided(torch.arange(${v.storage}.), ${tup(v.size)}, ${tup(v.stride)}, ${v.offset})`;
+  editing = true;
+  try { run(); } finally { editing = false; }
+}
+
+// ------------------------------------------------------------------ write order --
+// An in-place add_(1) through the selected torch view, one element visit at a time, in
+// the order torch's TensorIterator visits them: dims sorted by stride, smallest innermost
+// (on a tie the later dim stays inner), each visit a read-modify-write of one storage
+// element.  What torch's MemOverlap check says is shown beside the exact answer, and the
+// engine's own run of the same write gives the final values to compare with.
+const MAX_VISITS = 96;
+let write = null;
+function writeOrder(s) {
+  const box = $("write-order");
+  stopWritePlay();
+  write = null;
+  box.hidden = true;
+  const vals = current && storageValues(s);
+  const numel = s.shape.reduce((a, b) => a * b, 1);
+  if (s.unit === "bytes" || !vals || numel === 0 || numel > MAX_VISITS) return;
+  const nd = s.shape.length;
+  const order = [...Array(nd).keys()].filter(d => s.shape[d] > 1)
+    .sort((a, b) => Math.abs(s.stride[a]) - Math.abs(s.stride[b]) || b - a);   // innermost first
+  const visits = [], idx = new Array(nd).fill(0);
+  for (let n = 0; n < numel; n++) {
+    let a = s.offset;
+    for (let d = 0; d < nd; d++) a += idx[d] * s.stride[d];
+    visits.push({ index: idx.slice(), elem: a });
+    for (const d of order) { if (++idx[d] < s.shape[d]) break; idx[d] = 0; }
+  }
+  const reach = new Map();
+  visits.forEach(v => reach.set(v.elem, (reach.get(v.elem) || 0) + 1));
+  const multi = [...reach.keys()].filter(k => reach.get(k) > 1).sort((a, b) => a - b);
+  if (!multi.length && s.internal_overlap === "no") return;   // only views that overlap (or may)
+  const torchSays = s.internal_overlap === "yes" ? "yes: torch refuses the write"
+    : s.internal_overlap === "too_hard" ? "too_hard: torch cannot tell, so it writes" : "no";
+  $("write-overlap").textContent = `torch's MemOverlap: ${torchSays}.  Exact: ` +
+    (multi.length ? `yes, storage element${multi.length === 1 ? "" : "s"} ${multi.join(", ")} reached more than once.` : "no element is reached twice.");
+  // the engine's answer for the same write
+  const lit = "[" + vals.join(", ") + "]";
+  const src = `import torch\nb = torch.tensor(${lit})\nw = torch.as_strided(b, ${fmtTuple(s.shape)}, ${fmtTuple(s.stride)}, ${s.offset})\nw.add_(1)\nprint(b.tolist())`;
+  const ans = engineCall("run", src, e => { $("write-engine").textContent = e.type + ": " + e.message; });
+  const engineOut = ans ? (ans.status === 0 ? ans.stdout.trim() : null) : null;
+  $("write-engine").textContent = !ans ? $("write-engine").textContent
+    : ans.status === 0 ? `the engine's run of w.add_(1): b.tolist() = ${engineOut}`
+    : `the engine's run of w.add_(1): ${ans.error.type}: ${ans.error.message}`;
+  write = { s, visits, start: vals.slice(), values: vals.slice(), done: 0, refused: !ans || ans.status !== 0, engineOut };
+  box.hidden = false;
+  const list = $("write-steps"); list.textContent = "";
+  visits.forEach((v, k) => {
+    const e = el("span", { className: "visit", textContent: `${k}: (${v.index.join(", ")})→${v.elem}` });
+    e.setAttribute("data-testid", "write-step");
+    e.setAttribute("data-element", String(v.elem));
+    list.append(e);
+  });
+  writeRender(-1);
+}
+function num(v) { return Number(v === "True" ? 1 : v === "False" ? 0 : v); }
+function fmtVal(x, like) { return /[.e]/.test(like) || /^-?(inf|nan)$/.test(like) ? (Number.isInteger(x) ? x.toFixed(1) : String(x)) : String(x); }
+function writeRender(bumped) {
+  const w = write;
+  $("write-steps").querySelectorAll(".visit").forEach((e, k) => { e.classList.toggle("done", k < w.done); e.classList.toggle("now", k === w.done - 1); });
+  const strip = $("write-values"); strip.textContent = "";
+  w.values.forEach((v, k) => {
+    const c = el("span", { className: "cell val" + (k === bumped ? " bumped" : ""), textContent: v });
+    c.title = `storage element ${k}: ${v}`;
+    strip.append(c);
+  });
+  const left = w.visits.length - w.done;
+  $("write-pos").textContent = w.refused ? "torch refuses this write (see below); the steps show the order it would use"
+    : left ? `${w.done} of ${w.visits.length} writes` : `all ${w.visits.length} writes done: [${w.values.join(", ")}]`;
+  $("write-next").disabled = !left;
+}
+function writeStep() {
+  const w = write;
+  if (!w || w.done >= w.visits.length) return false;
+  const v = w.visits[w.done++];
+  w.values[v.elem] = fmtVal(num(w.values[v.elem]) + 1, w.start[v.elem]);
+  writeRender(v.elem);
+  return w.done < w.visits.length;
+}
+let writePlaying = null;
+function stopWritePlay() { if (writePlaying) { clearInterval(writePlaying); writePlaying = null; } $("write-play").textContent = "Play"; }
+function writePlay() {
+  if (writePlaying) { stopWritePlay(); return; }
+  if (write && write.done >= write.visits.length) { write.done = 0; write.values = write.start.slice(); }
+  $("write-play").textContent = "Pause";
+  writePlaying = setInterval(() => { if (!writeStep()) stopWritePlay(); }, 250);
+}
+
+// ------------------------------------------------------------ why a view refuses --
+// For a refused view(): the input's contiguous chunks (dims i, i+1 join when
+// stride[i] = stride[i+1] × size[i+1]; size-1 dims never break a chunk) and where the
+// requested shape's dims would have to cut them.
+function parseShapeArgs(op) {
+  const m = /^\s*\.view\((.*)\)\s*$/.exec(op || "");
+  if (!m) return null;
+  const nums = m[1].replace(/[()\[\]]/g, " ").split(/[\s,]+/).filter(x => x !== "");
+  if (!nums.length || !nums.every(x => /^-?\d+$/.test(x))) return null;
+  return nums.map(Number);
+}
+
+function whyRefused(ans) {
+  const e = ans.error, box = $("why-refused");
+  if (!e || !/view size is not compatible/.test(e.message) || !ans.steps.length) return;
+  const inp = ans.steps[ans.steps.length - 1];
+  let want = parseShapeArgs(e.op);
+  if (!want) return;
+  const numel = inp.shape.reduce((a, b) => a * b, 1);
+  const known = want.filter(v => v !== -1).reduce((a, b) => a * b, 1);
+  want = want.map(v => v === -1 && known ? numel / known : v);
+  const dims = inp.shape.map((n, d) => d).filter(d => inp.shape[d] !== 1);
+  // pairs and chunks
+  const chunks = [];
+  let cur = dims.length ? [dims[0]] : [];
+  const pairs = [];
+  for (let k = 0; k + 1 < dims.length; k++) {
+    const i = dims[k], j = dims[k + 1];
+    const ok = inp.stride[i] === inp.stride[j] * inp.shape[j];
+    pairs.push({ i, j, ok, text: `stride[${i}] = ${inp.stride[i]} ${ok ? "=" : "≠"} stride[${j}] × size[${j}] = ${inp.stride[j]} × ${inp.shape[j]} = ${inp.stride[j] * inp.shape[j]}` });
+    if (ok) cur.push(j); else { chunks.push(cur); cur = [j]; }
+  }
+  if (cur.length) chunks.push(cur);
+  const sizes = chunks.map(c => c.reduce((a, d) => a * inp.shape[d], 1));
+  // A view dim may split a chunk but never join two: every chunk boundary (counted in
+  // elements from the right) must also end a requested dim.  The requested dim whose
+  // span from the right crosses a boundary is the one that fails.
+  const bounds = []; let p = 1;
+  for (let k = sizes.length - 1; k > 0; k--) { p *= sizes[k]; bounds.push(p); }
+  const viewEnds = new Set(); let q = 1, failing = -1, crossed = 0;
+  for (let k = want.length - 1; k >= 0; k--) {
+    const prev = q; q *= want[k]; viewEnds.add(q);
+    const b = bounds.find(b => prev < b && b < q);
+    if (b !== undefined && failing < 0) { failing = k; crossed = b; }
+  }
+  box.hidden = false;
+  box.textContent = "";
+  box.append(el("h3", { className: "sub", textContent: `Why view${fmtTuple(want)} refuses: the input's contiguous chunks` }));
+  const row = el("div", { className: "chunks" });
+  chunks.forEach((c, k) => {
+    const ch = el("div", { className: "chunk" });
+    ch.setAttribute("data-testid", "chunk");
+    ch.setAttribute("data-dims", c.join(","));
+    ch.setAttribute("data-size", String(sizes[k]));
+    ch.append(el("b", { textContent: `dims ${c.join(", ")}` }), el("span", { textContent: `${sizes[k]} elements, stride ${inp.stride[c[c.length - 1]]}` }));
+    row.append(ch);
+  });
+  box.append(row);
+  const ul = el("ul", { className: "pairs" });
+  pairs.forEach(pr => {
+    const li = el("li", { className: pr.ok ? "ok" : "fail", textContent: (pr.ok ? "✓ " : "✗ ") + pr.text + (pr.ok ? ": one chunk" : ": the chunk ends here") });
+    li.setAttribute("data-testid", "chunk-pair");
+    ul.append(li);
+  });
+  box.append(ul);
+  const cut = failing >= 0
+    ? `The requested dim ${failing} (size ${want[failing]}) would run across the end of a chunk (${crossed} elements from the right): one stride cannot step through two chunks, so view() refuses; reshape() copies.`
+    : "Every chunk boundary also ends a requested dim.";
+  box.append(el("p", { className: "cut", textContent: cut }));
 }
 
 // ------------------------------------------------------------------ cache lab --
 let playing = null;
+function cacheError(msg) {
+  const box = $("cache-error");
+  if (!msg) { box.hidden = true; box.textContent = ""; return; }
+  box.hidden = false; box.textContent = msg;
+  $("cache-requests").textContent = "";
+  $("cache-hits").textContent = "0"; $("cache-misses").textContent = "0";
+  $("cache-resident").textContent = "[]"; $("cache-why").textContent = "";
+}
 function cacheRender(st) {
   const row = $("cache-requests"); row.textContent = "";
   st.requests.forEach((r, k) => {
-    const d = document.createElement("div");
-    d.className = "req" + (r.done ? (r.hit ? " hit" : " miss") : "") + (k === st.next ? " next" : "");
+    const d = el("div", { className: "req" + (r.done ? (r.hit ? " hit" : " miss") : "") + (k === st.next ? " next" : "") });
     d.title = `request ${k}: address ${r.address}` + (r.done ? (r.hit ? " — hit" : " — miss") : "");
-    d.innerHTML = `<span>${k}</span><b>${r.address}</b>`;
+    d.append(el("span", { textContent: String(k) }), el("b", { textContent: String(r.address) }));
     row.appendChild(d);
   });
   $("cache-hits").textContent = String(st.hits);
@@ -267,10 +678,24 @@ function cacheRender(st) {
   $("cache-resident").textContent = "[" + st.resident.join(", ") + "]";
   $("cache-why").textContent = st.done ? st.why : "";
 }
+// The raw text of a number input: letters make .value "" (badInput), so say so.
+function cacheField(id, name, lo, hi) {
+  const inp = $(id), v = inp.value.trim();
+  if (inp.validity && inp.validity.badInput) return { error: `${name} must be a whole number from ${lo} to ${hi} (letters are not numbers)` };
+  if (!/^-?\d+$/.test(v)) return { error: `${name} must be a whole number from ${lo} to ${hi}` + (v ? `, not ${v}` : "") };
+  const n = Number(v);
+  if (n < lo || n > hi) return { error: `${name} must be a whole number from ${lo} to ${hi}, not ${v}` };
+  return { value: n };
+}
 function cacheCmd(cmd) {
-  const C = $("cache-capacity").value, s = $("cache-stride").value;
-  const st = Engine.call("cache", `${cmd} ${C} ${s}`);
-  if (st.error) { showError(st.error); stopPlay(); return null; }
+  const C = cacheField("cache-capacity", "C", 1, limits.cache_max_capacity);
+  const s = cacheField("cache-stride", "s", -64, 64);
+  const bad = C.error || s.error;
+  if (bad) { cacheError(bad); stopPlay(); return null; }
+  const st = engineCall("cache", `${cmd} ${C.value} ${s.value}`, e => cacheError(e.type + ": " + e.message));
+  if (!st) { stopPlay(); return null; }
+  if (st.error) { cacheError(st.error.type + ": " + st.error.message); stopPlay(); return null; }
+  cacheError(null);
   cacheRender(st);
   return st;
 }
@@ -284,8 +709,12 @@ function togglePlay() {
 // ----------------------------------------------------------------------- wiring --
 function init() {
   const sel = $("examples");
-  EXAMPLES.forEach((e, i) => sel.appendChild(Object.assign(document.createElement("option"), { value: String(i), textContent: e.label })));
-  sel.addEventListener("change", () => { const e = EXAMPLES[+sel.value]; $("snippet").value = e.src; setFramework(e.fw); run(); });
+  sel.appendChild(el("option", { value: "", textContent: "— your own input —" }));
+  EXAMPLES.forEach((e, i) => sel.appendChild(el("option", { value: String(i), textContent: e.label })));
+  sel.addEventListener("change", () => {
+    if (sel.value === "") return;
+    const e = EXAMPLES[+sel.value]; $("snippet").value = e.src; setFramework(e.fw); run();
+  });
   document.querySelectorAll("input[name=fw]").forEach(r => r.addEventListener("change", () => {
     // switch the chain's prefix between torch and np where the text allows it
     const t = $("snippet").value;
@@ -294,18 +723,28 @@ function init() {
   }));
   $("run").addEventListener("click", run);
   $("snippet").addEventListener("keydown", ev => { if (ev.key === "Enter" && !ev.shiftKey) { ev.preventDefault(); run(); } });
+  $("snippet").addEventListener("input", () => syncControls($("snippet").value.trim()));
   $("cache-reset").addEventListener("click", () => { stopPlay(); cacheCmd("reset"); });
   $("cache-step").addEventListener("click", () => { stopPlay(); cacheCmd("step"); });
   $("cache-play").addEventListener("click", togglePlay);
   ["cache-capacity", "cache-stride"].forEach(id => $(id).addEventListener("change", () => { stopPlay(); cacheCmd("reset"); }));
+  $("write-reset").addEventListener("click", () => { stopWritePlay(); if (write) { write.done = 0; write.values = write.start.slice(); writeRender(-1); } });
+  $("write-next").addEventListener("click", () => { stopWritePlay(); writeStep(); });
+  $("write-play").addEventListener("click", writePlay);
   $("snippet").value = EXAMPLES[0].src;
+  sel.value = "0";
 }
 
 window.addEventListener("DOMContentLoaded", async () => {
   init();
   try {
     await Engine.load();
-    $("engine-status").textContent = "engine ready";
+    const lim = Engine.call("limits", "");
+    if (lim && !lim.error) {
+      limits = Object.assign(limits, lim);
+      $("cache-capacity").max = String(limits.cache_max_capacity);
+    }
+    setStatus();
     document.body.dataset.ready = "1";
     run();
     cacheCmd("reset");

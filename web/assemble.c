@@ -2,6 +2,7 @@
  * assemble.c — build-time tool for the explorer page (runs on the build host).
  *
  *   assemble page TEMPLATE CSS JS WASM OUT.html   inline CSS, JS and the base64 of WASM
+ *                                                 (the gzip'd module: app.js unpacks it)
  *   assemble embed IN.html OUT.c                  write IN as a C byte array for the CLI
  *   assemble empty OUT.c                          an empty page blob (no wasm toolchain)
  *

@@ -7,7 +7,9 @@
  *   run SNIPPET               {"stdout":..,"status":0|1,"error":null|{"type","message"}}
  *   addr "LAYOUT I J K"       {"element":N,"byte":N,"sum":"0 + 5×1 + ... = 53 → byte 212"}
  *   whois "LAYOUT ELEM"       {"indices":[[...]],"count":N}
- *   cache "reset|step|play C S"  the toy lab's state (see cache_state below)
+ *   cache "reset|step|play C S"  the toy lab's state (see cache_state below); C and S
+ *                             must be whole numbers, else a ValueError
+ *   limits                    {"cache_max_capacity":64,...}: the bounds the page's inputs use
  * The page holds no logic of its own beyond drawing: every number comes from here, so the
  * page and the CLI cannot disagree.  The toy lab's state is the one static object here
  * (the library itself keeps none).
@@ -191,15 +193,39 @@ static void cache_state(buf *b) {
     put(b, "}", 1);
 }
 
+/* One whole decimal integer (optional sign, no fraction, no letters) at *pp. */
+static bool take_int(const char **pp, long long *v) {
+    const char *p = *pp;
+    while (*p == ' ') p++;
+    const char *q = p;
+    if (*q == '-' || *q == '+') q++;
+    if (*q < '0' || *q > '9') return false;
+    while (*q >= '0' && *q <= '9') q++;
+    if (*q && *q != ' ') return false;
+    char *end;
+    *v = strtoll(p, &end, 10);
+    *pp = q;
+    return end == q;
+}
+
 static void do_cache(buf *b, const char *arg) {
     char cmd[16] = "";
     long long C = 4, s = 1;
-    if (sscanf(arg, "%15s %lld %lld", cmd, &C, &s) < 1) strcpy(cmd, "state");
+    int used = 0;
+    if (sscanf(arg, "%15s%n", cmd, &used) < 1) strcpy(cmd, "state");
+    const char *p = arg + used;
+    sl_error e;
+    if (used && (!take_int(&p, &C) || !take_int(&p, &s))) {
+        sl_error_set(&e, SL_ERR_ARG, "ValueError",
+                     "C and s must be whole numbers (C from 1 to %d)", SL_LAB_MAX_CAPACITY);
+        put_error(b, &e, SL_ERR_ARG);
+        lab_ready = 0;
+        return;
+    }
     sl_lab_config cfg;
     sl_lab_default_config(&cfg);
     cfg.capacity_lines = C;
     cfg.stride = s;
-    sl_error e;
     bool changed = !lab_ready || lab.config.capacity_lines != C || lab.config.stride != s;
     if (!strcmp(cmd, "reset") || changed) {
         int rc = sl_lab_configure(&lab, &cfg, &e);
@@ -258,6 +284,12 @@ EXPORT(slw_call) char *slw_call(const char *cmd, const char *arg) {
     else if (!strcmp(cmd, "addr")) do_addr(&b, arg);
     else if (!strcmp(cmd, "whois")) do_whois(&b, arg);
     else if (!strcmp(cmd, "cache")) do_cache(&b, arg);
+    else if (!strcmp(cmd, "limits")) {
+        sl_lab_config cfg;
+        sl_lab_default_config(&cfg);
+        putf(&b, "{\"cache_max_capacity\":%d,\"cache_space\":%lld,\"max_dims\":%d}",
+             SL_LAB_MAX_CAPACITY, (long long)cfg.space, SL_MAX_DIMS);
+    }
     else {
         sl_error e;
         sl_error_set(&e, SL_ERR_ARG, "ValueError", "unknown command '%s'", cmd);

@@ -29,6 +29,7 @@ typedef struct step_rec {
     sl_eval_result value;
     sl_error error;
     int input;          /* index of the input step or -1 */
+    int64_t start;      /* where the expression that produced this step starts */
     int storage;        /* storage id (0 = the first op's storage) */
 } step_rec;
 
@@ -93,8 +94,13 @@ static lay lay_of(const sl_eval_result *v) {
     return l;
 }
 
+/* A numpy view of a hidden new owner (a copying reshape/ravel, some fancy indexing) is a
+ * view only of that fresh copy: for the chain it is new storage, as a torch copy is. */
 static sl_alias alias_of(const sl_eval_result *v) {
-    return v->is_numpy ? v->array.alias : v->tensor.alias;
+    if (v->is_numpy)
+        return v->array.alias == SL_ALIAS_VIEW && v->array.base == SL_NP_BASE_HIDDEN ? SL_ALIAS_NEW
+                                                                                    : v->array.alias;
+    return v->tensor.alias;
 }
 
 static int64_t storage_units(const sl_eval_result *v) {
@@ -477,8 +483,21 @@ static void arith_line(sl_strbuf *sb, const step_rec *s, const step_rec *in) {
         }
     }
     if (!strcmp(name, "unsqueeze") && b.ndim == a.ndim + 1) {
-        int32_t d = 0;
-        while (d < a.ndim && a.size[d] == b.size[d] && a.stride[d] == b.stride[d]) d++;
+        /* the dim from the op's text (".unsqueeze(0)", ".unsqueeze(dim=-1)"); the layouts
+         * alone cannot tell unsqueeze(0) from unsqueeze(1) on a leading size-1 dim */
+        int32_t d = -1;
+        const char *p = skip_ws(s->op);
+        if (*p == '.' && !strncmp(p + 1, "unsqueeze(", 10)) {
+            p = skip_ws(p + 11);
+            if (!strncmp(p, "dim", 3) && *skip_ws(p + 3) == '=') p = skip_ws(p + 3) + 1;
+            int64_t v;
+            if (parse_int(&p, &v) && *skip_ws(p) == ')' && v >= -(int64_t)b.ndim && v < b.ndim)
+                d = (int32_t)(v < 0 ? v + b.ndim : v);
+        }
+        if (d < 0) {
+            d = 0;
+            while (d < a.ndim && a.size[d] == b.size[d] && a.stride[d] == b.stride[d]) d++;
+        }
         if (d == a.ndim)
             sl_sb_printf(sb, "new dim %d (appended): size 1, stride 1", d);
         else
@@ -520,6 +539,12 @@ static void arith_line(sl_strbuf *sb, const step_rec *s, const step_rec *in) {
 /* Why did a copying reshape/flatten not alias?  torch: view()'s own message. */
 static void copy_note(char *buf, size_t cap, const step_rec *s, const step_rec *in) {
     buf[0] = '\0';
+    if (in && s->value.is_numpy && s->value.array.base == SL_NP_BASE_HIDDEN &&
+        s->value.array.alias == SL_ALIAS_VIEW) {
+        snprintf(buf, cap, "no view of the input has this layout: numpy copied it; the result "
+                           "is a view of that copy (its .base)");
+        return;
+    }
     if (!in || s->value.is_numpy || alias_of(&s->value) != SL_ALIAS_NEW) return;
     char name[64];
     op_name(s->op, name, sizeof name);
@@ -683,22 +708,33 @@ static void grow_write(void *user, const char *s, size_t n) {
     g->buf[g->len] = '\0';
 }
 
-static char *storage_values(const step_rec *s0) {
-    if (!s0->has_value || alias_of(&s0->value) != SL_ALIAS_NEW) return NULL;
-    int64_t n = storage_units(&s0->value);
-    if (s0->value.is_numpy) n = s0->value.array.itemsize ? n / s0->value.array.itemsize : 0;
+/* The values of the storage that step s made (the first op, or a copy), element by element
+ * in storage order: the expression that produced s (expr[s->start, end of s)) is run again
+ * in a one-line snippet.  A fresh numpy array, or a view of a hidden fresh copy, covers its
+ * whole buffer densely, so ravel(order='K') lists the buffer in memory order. */
+static char *storage_values(const char *expr, const step_rec *s) {
+    if (!s->has_value || alias_of(&s->value) != SL_ALIAS_NEW) return NULL;
+    int64_t n = storage_units(&s->value);
+    if (s->value.is_numpy) n = s->value.array.itemsize ? n / s->value.array.itemsize : 0;
     if (n <= 0 || n > 4096) return NULL;
-    char src[512];
-    if (s0->value.is_numpy)
-        snprintf(src, sizeof src, "import numpy as np\nprint(%s.ravel(order='K').tolist())\n",
-                 s0->op);
+    int64_t len = s->off + s->len - s->start;
+    if (s->start < 0 || len <= 0 || len > 100000) return NULL;
+    size_t cap = (size_t)len + 128;
+    char *src = malloc(cap);
+    if (!src) return NULL;
+    if (s->value.is_numpy)
+        snprintf(src, cap, "import numpy as np\nprint((%.*s).ravel(order='K').tolist())\n",
+                 (int)len, expr + s->start);
     else
-        snprintf(src, sizeof src,
-                 "import torch\nprint(torch.as_strided(%s, (%lld,), (1,), 0).tolist())\n",
-                 s0->op, (long long)n);
+        snprintf(src, cap,
+                 "import torch\nimport numpy as np\n"
+                 "print(torch.as_strided(%.*s, (%lld,), (1,), 0).tolist())\n",
+                 (int)len, expr + s->start, (long long)n);
     grow g = {0};
     sl_error e;
-    if (sl_run_snippet(src, strlen(src), grow_write, &g, &e) != SL_OK || !g.buf) {
+    int rc = sl_run_snippet(src, strlen(src), grow_write, &g, &e);
+    free(src);
+    if (rc != SL_OK || !g.buf) {
         free(g.buf);
         return NULL;
     }
@@ -728,6 +764,33 @@ static void emit_values_json(out *o, const char *list) {
     emit(o, "]");
 }
 
+/* The text of the method call or subscript at expr[pos] (".unsqueeze(0)", "[1:]"): a dot,
+ * a name and a bracketed tail, or a bracketed subscript; "" when there is none. */
+static void next_op_text(const char *expr, int64_t pos, char *dst, size_t cap) {
+    dst[0] = '\0';
+    size_t n = strlen(expr);
+    if (pos < 0 || (size_t)pos >= n) return;
+    const char *p = expr + pos, *q = p;
+    if (*q == '.') {
+        q++;
+        while (*q == '_' || (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9')) q++;
+    }
+    if (*q == '(' || *q == '[') {
+        int depth = 0;
+        for (; *q; q++) {
+            if (*q == '(' || *q == '[') depth++;
+            if ((*q == ')' || *q == ']') && --depth == 0) {
+                q++;
+                break;
+            }
+        }
+    }
+    if (q == p || (*p != '.' && *p != '[')) return;
+    size_t k = (size_t)(q - p) < cap - 1 ? (size_t)(q - p) : cap - 1;
+    memcpy(dst, p, k);
+    dst[k] = '\0';
+}
+
 /* ---------------------------------------------------------------- entry point -- */
 
 int sl_explain(const char *expr, bool json, sl_write_fn write, void *user, sl_error *err) {
@@ -751,11 +814,34 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
             if (c.steps[j].has_value && c.steps[j].off + c.steps[j].len == s->off &&
                 (s->op[0] == '.' || s->op[0] == '['))
                 s->input = j;
-        if (s->input < 0)
-            for (int j = 0; j < i && s->input < 0; j++)
+        /* a function form (or a step whose text is the whole expression up to it): the
+         * input is the contained step whose own expression is the longest, the outermost
+         * one of its first argument or of the chain before the op */
+        if (s->input < 0) {
+            int64_t best = -1;
+            for (int j = 0; j < i; j++)
                 if (c.steps[j].has_value && c.steps[j].off > s->off &&
-                    c.steps[j].off + c.steps[j].len <= s->off + s->len)
+                    c.steps[j].off + c.steps[j].len <= s->off + s->len &&
+                    c.steps[j].off + c.steps[j].len - c.steps[j].start >= best) {
+                    best = c.steps[j].off + c.steps[j].len - c.steps[j].start;
                     s->input = j;
+                }
+        }
+        s->start = (s->op[0] == '.' || s->op[0] == '[') && s->input >= 0 ? c.steps[s->input].start
+                                                                          : s->off;
+        /* a method call reported with the whole expression before it as its text (after
+         * an attribute such as `.T`): its own text is what follows its input */
+        if (s->input >= 0 && s->op[0] != '.' && s->op[0] != '[' &&
+            c.steps[s->input].start == s->off) {
+            int64_t in_end = c.steps[s->input].off + c.steps[s->input].len;
+            int64_t end = s->off + s->len;
+            if (in_end < end && (expr[in_end] == '.' || expr[in_end] == '[') &&
+                end - in_end < (int64_t)sizeof s->op) {
+                memcpy(s->op, expr + in_end, (size_t)(end - in_end));
+                s->op[end - in_end] = '\0';
+                s->col += in_end - s->off;
+            }
+        }
         if (!s->has_value) continue;
         if (s->input < 0 || alias_of(&s->value) == SL_ALIAS_NEW) s->storage = next_storage++;
         else s->storage = c.steps[s->input].storage;
@@ -777,7 +863,15 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
         free(c.steps);
         return rc;
     }
-    char *values = (c.n > 0 && c.steps[0].has_value) ? storage_values(&c.steps[0]) : NULL;
+    /* the values of each storage the chain made (storage id → its first step) */
+    enum { MAX_VALUE_STORAGES = 8 };
+    char *values[MAX_VALUE_STORAGES] = {NULL};
+    for (int i = 0; i < c.n; i++)
+        if (c.steps[i].has_value && c.steps[i].storage < MAX_VALUE_STORAGES &&
+            !values[c.steps[i].storage] &&
+            (c.steps[i].input < 0 || c.steps[i].storage != c.steps[c.steps[i].input].storage))
+            values[c.steps[i].storage] = storage_values(expr, &c.steps[i]);
+    int nstorages = next_storage < MAX_VALUE_STORAGES ? next_storage : MAX_VALUE_STORAGES;
     if (json) {
         emit(&o, "{\"framework\":\"%s\",\"expr\":", numpy ? "numpy" : "torch");
         emit_json_str(&o, expr);
@@ -837,6 +931,11 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
         }
         k++;
     }
+    /* an op that failed before the evaluator reported it as a step (a limit checked on the
+     * way in): the method call or subscript that follows the last step */
+    char failed_op[160] = "";
+    if (!failed && rc != SL_OK) next_op_text(expr, c.n ? c.steps[c.n - 1].off + c.steps[c.n - 1].len : 0,
+                                             failed_op, sizeof failed_op);
     if (json) {
         emit(&o, "],\"error\":");
         if (rc != SL_OK) {
@@ -845,18 +944,24 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
             emit(&o, ",\"message\":");
             emit_json_str(&o, e.message);
             emit(&o, ",\"op\":");
-            emit_json_str(&o, failed ? failed->op : "");
+            emit_json_str(&o, failed ? failed->op : failed_op);
             emit(&o, ",\"col\":%lld,\"step\":%d}", (long long)(failed ? failed->col : e.col), k);
         } else {
             emit(&o, "null");
         }
         emit(&o, ",\"values\":");
-        if (values) emit_values_json(&o, values);
+        if (values[0]) emit_values_json(&o, values[0]);
         else emit(&o, "null");
-        emit(&o, "}\n");
+        emit(&o, ",\"storage_values\":[");
+        for (int i = 0; i < nstorages; i++) {
+            if (i) emit(&o, ",");
+            if (values[i]) emit_values_json(&o, values[i]);
+            else emit(&o, "null");
+        }
+        emit(&o, "]}\n");
     } else {
         if (rc != SL_OK)
-            emit(&o, "%3d %-28s %s: %s\n", k, failed ? failed->op : "", e.type[0] ? e.type : "error",
+            emit(&o, "%3d %-28s %s: %s\n", k, failed ? failed->op : failed_op, e.type[0] ? e.type : "error",
                  e.message);
         else if (shown > 0) {
             const step_rec *last = NULL;
@@ -866,7 +971,7 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
         }
         if (c.truncated) emit(&o, "(only the first %d ops are shown)\n", MAX_STEPS);
     }
-    free(values);
+    for (int i = 0; i < MAX_VALUE_STORAGES; i++) free(values[i]);
     free(c.steps);
     if (rc != SL_OK && err) *err = e;
     return rc;
