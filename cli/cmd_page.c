@@ -15,7 +15,8 @@ extern const size_t sl_page_html_len;
 int cmd_page(int argc, char **argv) {
     const char *path = NULL;
     if (cli_ref != SL_REF_DEFAULT) {
-        fprintf(stderr, "stridelab page: unsupported: --ref %s (the page's engine runs the %s profile)\n",
+        fprintf(stderr, "stridelab page: unsupported: --ref %s (the page starts at the %s profile; "
+                        "its Reference control switches)\n",
                 sl_ref_get(cli_ref)->name, sl_ref_get(SL_REF_DEFAULT)->name);
         return 1;
     }
@@ -25,7 +26,8 @@ int cmd_page(int argc, char **argv) {
                    "Write the explorer page: one self-contained HTML file (the engine compiled to\n"
                    "WebAssembly inside it) that works opened from disk, offline, with no server.\n"
                    "`-o -` writes it to standard output.\n");
-            printf("  --ref NAME    the page's engine runs the %s profile; other profiles are refused\n",
+            printf("  --ref NAME    the page starts at the %s profile (its Reference control switches);\n"
+                   "                other values are refused\n",
                    sl_ref_get(SL_REF_DEFAULT)->name);
             return 0;
         }

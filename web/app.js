@@ -36,11 +36,14 @@ const Engine = (() => {
     random_get(ptr, len) { crypto.getRandomValues(new Uint8Array(mem.buffer, ptr, len)); return 0; },
   };
   const imports = { wasi_snapshot_preview1: new Proxy(wasi, { get: (t, k) => t[k] || (() => ENOSYS) }) };
+  let refName = "lessons";
   async function instantiate() {
     const i = await WebAssembly.instantiate(module, imports);
     mem = i.exports.memory;
     inst = i;
     if (inst.exports._initialize) inst.exports._initialize();
+    // a fresh instance starts at the default profile: give it the one the page shows
+    if (refName !== "lessons") call("ref", refName);
   }
   // The page carries the module gzip'd (see the Makefile); the browser unpacks it.
   async function load() {
@@ -83,7 +86,9 @@ const Engine = (() => {
     }
     return JSON.parse(text);
   }
-  return { load, call, restart, get restarts() { return restarts; }, get ready() { return !!inst; } };
+  // The reference profile every later call is answered under (sent again after a restart).
+  function setRef(name) { refName = name; return call("ref", name); }
+  return { load, call, restart, setRef, get restarts() { return restarts; }, get ready() { return !!inst; } };
 })();
 
 // -------------------------------------------------------------------- examples --
@@ -735,6 +740,25 @@ function init() {
   sel.value = "0";
 }
 
+// The reference control: the engine's profiles, each named with its torch and numpy.
+function fillProfiles(profiles, current) {
+  const sel = $("ref");
+  sel.textContent = "";
+  for (const p of profiles) {
+    const o = document.createElement("option");
+    o.value = p.name;
+    o.textContent = `${p.name}: torch ${p.torch} + numpy ${p.numpy}`;
+    o.title = p.summary;
+    sel.appendChild(o);
+  }
+  if (current) sel.value = current;
+  sel.onchange = () => {
+    const ans = Engine.setRef(sel.value);
+    if (ans && ans.error) { showError(ans.error); return; }
+    run();
+  };
+}
+
 window.addEventListener("DOMContentLoaded", async () => {
   init();
   try {
@@ -743,6 +767,7 @@ window.addEventListener("DOMContentLoaded", async () => {
     if (lim && !lim.error) {
       limits = Object.assign(limits, lim);
       $("cache-capacity").max = String(limits.cache_max_capacity);
+      fillProfiles(limits.profiles || [], limits.ref);
     }
     setStatus();
     document.body.dataset.ready = "1";

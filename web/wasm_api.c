@@ -9,10 +9,13 @@
  *   whois "LAYOUT ELEM"       {"indices":[[...]],"count":N}
  *   cache "reset|step|play C S"  the toy lab's state (see cache_state below); C and S
  *                             must be whole numbers, else a ValueError
- *   limits                    {"cache_max_capacity":64,...}: the bounds the page's inputs use
+ *   limits                    {"cache_max_capacity":64,...,"ref":"lessons","profiles":[...]}:
+ *                             the bounds the page's inputs use and the reference profiles
+ *   ref NAME                  the reference profile of every later command ("lessons", the
+ *                             default, or "debian12"): {"ref":NAME}, or a ValueError
  * The page holds no logic of its own beyond drawing: every number comes from here, so the
- * page and the CLI cannot disagree.  The toy lab's state is the one static object here
- * (the library itself keeps none).
+ * page and the CLI cannot disagree.  The toy lab's state and the page's chosen profile are
+ * the static objects here (the library itself keeps none: the profile is passed to it).
  */
 #include <stdarg.h>
 #include <stdint.h>
@@ -29,6 +32,8 @@
 uintptr_t __stack_chk_guard = 0x2f8a6d1bu;
 void __stack_chk_fail(void);
 void __stack_chk_fail(void) { __builtin_trap(); }
+
+static sl_ref page_ref = SL_REF_DEFAULT; /* the profile picked on the page (command "ref") */
 
 EXPORT(slw_alloc) void *slw_alloc(size_t n) { return malloc(n ? n : 1); }
 EXPORT(slw_free) void slw_free(void *p) { free(p); }
@@ -119,7 +124,7 @@ static void do_addr(buf *b, const char *arg) {
     int n = split_ints(arg, text, sizeof text, idx, SL_MAX_DIMS);
     sl_layout l;
     sl_error e;
-    int rc = sl_layout_parse(text, &l, &e);
+    int rc = sl_layout_parse_ref(text, page_ref, &l, NULL, &e);
     if (rc == SL_OK) rc = sl_addr(&l, idx, n, wrapped, NULL, &elem, &byte, &e);
     if (rc != SL_OK) {
         put_error(b, &e, rc);
@@ -143,7 +148,7 @@ static void do_whois(buf *b, const char *arg) {
     }
     sl_layout l;
     sl_error e;
-    int rc = sl_layout_parse(text, &l, &e);
+    int rc = sl_layout_parse_ref(text, page_ref, &l, NULL, &e);
     enum { CAP = 64 };
     int64_t *out = malloc(sizeof(int64_t) * CAP * (size_t)(l.ndim > 0 ? l.ndim : 1));
     int64_t count = 0;
@@ -251,7 +256,8 @@ static void do_run(buf *b, const char *src) {
     buf out = {0};
     put(&out, "", 0);
     sl_error e;
-    int rc = sl_run_snippet(src, strlen(src), put_cb, &out, &e);
+    sl_run_options opts = {0, 0, page_ref};
+    int rc = sl_run_snippet_opts(src, strlen(src), put_cb, &out, &opts, &e);
     put(b, "{\"stdout\":", 10);
     put_json_str(b, out.s ? out.s : "", out.len);
     putf(b, ",\"status\":%d,\"error\":", rc == SL_OK ? 0 : 1);
@@ -268,7 +274,8 @@ static void do_run(buf *b, const char *src) {
     }
     char tail[800] = "";
     if (rc != SL_OK)
-        snprintf(tail, sizeof tail, "%s: %s\n", e.type[0] ? e.type : sl_status_name(rc), e.message);
+        snprintf(tail, sizeof tail, "%s: %s\n",
+                 e.type[0] ? sl_ref_traceback_name(page_ref, e.type) : sl_status_name(rc), e.message);
     put(b, ",\"stderr\":", 10);
     put_json_str(b, tail, strlen(tail));
     put(b, "}", 1);
@@ -279,7 +286,7 @@ EXPORT(slw_call) char *slw_call(const char *cmd, const char *arg) {
     buf b = {0};
     if (!strcmp(cmd, "explain")) {
         sl_error e;
-        sl_explain(arg, true, put_cb, &b, &e);
+        sl_explain_ref(arg, page_ref, true, put_cb, &b, &e);
     } else if (!strcmp(cmd, "run")) do_run(&b, arg);
     else if (!strcmp(cmd, "addr")) do_addr(&b, arg);
     else if (!strcmp(cmd, "whois")) do_whois(&b, arg);
@@ -287,8 +294,24 @@ EXPORT(slw_call) char *slw_call(const char *cmd, const char *arg) {
     else if (!strcmp(cmd, "limits")) {
         sl_lab_config cfg;
         sl_lab_default_config(&cfg);
-        putf(&b, "{\"cache_max_capacity\":%d,\"cache_space\":%lld,\"max_dims\":%d}",
-             SL_LAB_MAX_CAPACITY, (long long)cfg.space, SL_MAX_DIMS);
+        putf(&b, "{\"cache_max_capacity\":%d,\"cache_space\":%lld,\"max_dims\":%d,\"ref\":\"%s\",\"profiles\":[",
+             SL_LAB_MAX_CAPACITY, (long long)cfg.space, SL_MAX_DIMS, sl_ref_get(page_ref)->name);
+        for (int k = 0; k < SL_REF_COUNT; k++) {
+            const sl_ref_info *r = sl_ref_get((sl_ref)k);
+            putf(&b, "%s{\"name\":\"%s\",\"torch\":\"%s\",\"numpy\":\"%s\",\"summary\":", k ? "," : "", r->name,
+                 r->torch_version, r->numpy_version);
+            put_json_str(&b, r->summary, strlen(r->summary));
+            put(&b, "}", 1);
+        }
+        put(&b, "]}", 2);
+    } else if (!strcmp(cmd, "ref")) {
+        sl_error e;
+        sl_ref r;
+        if (sl_ref_parse(arg, &r, &e) != SL_OK) put_error(&b, &e, SL_ERR_ARG);
+        else {
+            page_ref = r;
+            putf(&b, "{\"ref\":\"%s\"}", sl_ref_get(r)->name);
+        }
     }
     else {
         sl_error e;

@@ -54,11 +54,12 @@ def explain_json(expr):
     return json.loads(proc.stdout)
 
 
-def run_snippet_cli(src):
-    """stdout and Python's last line of stderr for a snippet run by the CLI."""
+def run_snippet_cli(src, ref=None):
+    """stdout and Python's last line of stderr for a snippet run by the CLI (under --ref)."""
     path = ARTIFACTS / "snippet.py"
     path.write_text(src)
-    proc = subprocess.run([str(CLI), "run", str(path)], capture_output=True, text=True)
+    proc = subprocess.run([str(CLI), "run"] + (["--ref", ref] if ref else []) + [str(path)],
+                          capture_output=True, text=True)
     err = proc.stderr.strip().splitlines()
     return proc.stdout, (err[-1] if err else "")
 
@@ -549,12 +550,46 @@ def main():
                 check(True, "item 2: a fractional offset is refused with a message")
                 page.screenshot(path=str(ARTIFACTS / "explorer-edit-1280.png"), full_page=True)
 
+            def profile_control():
+                # issue 16: the reference profile is a control on the page; every answer
+                # follows it (the CLI's --ref gives the expected ones), also after a restart
+                opts = page.eval_on_selector_all("[data-testid=ref] option", "es => es.map(e => e.value)")
+                check(opts == ["lessons", "debian12"] and page.input_value("[data-testid=ref]") == "lessons",
+                      "profile: the control lists lessons (the default) and debian12", opts)
+                src = ("import torch\ne = torch.arange(3.).unsqueeze(1).expand(3, 5)\n"
+                       "print(e.stride(), e.untyped_storage().nbytes() // e.element_size())\n")
+                for ref in ("lessons", "debian12"):
+                    page.select_option("[data-testid=ref]", ref)
+                    page.fill("[data-testid=snippet-input]", src)
+                    page.click("[data-testid=run]")
+                    out = page.text_content("[data-testid=output]")
+                    want_out, want_last = run_snippet_cli(src, ref)
+                    check(out.startswith(want_out) and out.rstrip("\n").splitlines()[-1] == (want_last or want_out.rstrip("\n").splitlines()[-1]),
+                          "profile %s: untyped_storage() answers as run --ref %s" % (ref, ref), "%r vs %r %r" % (out, want_out, want_last))
+                chain = "torch.zeros(0, 2).narrow(0, 1, 0)"
+                for ref in ("lessons", "debian12"):
+                    page.select_option("[data-testid=ref]", ref)
+                    run_chain(page, chain)
+                    want = subprocess.run([str(CLI), "explain", "--json", "--ref", ref, chain], capture_output=True, text=True)
+                    want_err = json.loads(want.stdout)["error"]
+                    shown = page.text_content("[data-testid=error]").strip()
+                    check(shown == "%s: %s" % (want_err["type"], want_err["message"]),
+                          "profile %s: narrow's error is explain --ref %s's" % (ref, ref), "%r vs %r" % (shown, want_err))
+                # a restarted engine keeps the page's profile (debian12 still selected)
+                page.evaluate("() => Engine.restart()")
+                page.wait_for_function("() => Engine.ready")
+                run_chain(page, chain)
+                shown = page.text_content("[data-testid=error]").strip()
+                check("Dimension out of range" in shown, "profile: a restarted engine is given the page's profile", shown)
+                page.select_option("[data-testid=ref]", "lessons")
+
             for name, fn in (("item 2: direct manipulation", deliver2_direct), ("item 3: write order", deliver3_write_order), ("bug 1: parse errors", bug1_parse_errors), ("bug 2: trap recovery", bug2_trap_recovery),
                              ("bug 3: values after a copy", bug3_copy_values), ("bug 4: strips past 4096", bug4_big_strips),
                              ("bug 5: cache lab input", bug5_cache_validation), ("bug 6: minor", bug6_minor),
                              ("contrast", contrast), ("item 7: size", deliver7_size),
                              ("item 5: snippets", deliver5_snippets), ("item 1: linked views", deliver1_linked),
-                             ("item 4: why a view refuses", deliver4_chunks)):
+                             ("item 4: why a view refuses", deliver4_chunks),
+                             ("profile control", profile_control)):   # last: it restarts the engine
                 section(name, fn)
             run_chain(page, lesson)
             page.locator("[data-testid=grid-cell][data-index='5,2,1']").hover()
