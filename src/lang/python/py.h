@@ -305,7 +305,10 @@ typedef struct lang_var {
 } lang_var;
 
 struct lang_scope {
-    lang_var *vars;
+    lang_var *vars;                /* newest first; py_del_var unlinks */
+    lang_var **tab;                /* past a few names, an index of vars by name (py_eval.c):
+                                      open addressing, NULL empty, LANG_VAR_GONE deleted */
+    int32_t tab_cap, tab_used, nvars;
     struct lang_scope *parent;
     const char **globals_declared; /* names a `global` statement bound to module scope */
     int32_t nglobals;
@@ -316,6 +319,8 @@ struct lang_scope {
     lang_value *callee;            /* the function value whose call made it (super()) */
     struct lang_class *cls_body;   /* a class body's scope: the class being made */
 };
+/* the variable bound to name in s itself (not its parents), or NULL (py_eval.c) */
+lang_var *py_find_var(lang_scope *s, const char *name);
 
 typedef struct lang_out {
     char *buf;
@@ -380,6 +385,8 @@ typedef struct lang_interp {
     lang_value *pending_exc;   /* the exception object being raised, when its args are known
                                   (lang_exc_from_error attaches them to the caught value) */
     struct lang_rng *rng;      /* seeded generators (arr_random.c); NULL until used */
+    uintptr_t stack_floor;     /* py_stack_floor() of the running thread */
+    int32_t cmp_depth;         /* comparisons nested in the one being made */
 } lang_interp;
 typedef struct lang_for_frame {
     lang_value *iterable;
@@ -389,6 +396,19 @@ typedef struct lang_for_frame {
 #ifndef LANG_MAX_DEPTH
 #define LANG_MAX_DEPTH 64
 #endif
+/* CPython's recursion limit (sys.getrecursionlimit()): frames plus nested comparisons
+ * ("maximum recursion depth exceeded in comparison"); its compiler allows 3 times as
+ * many nested statements and expressions (symtable.c, COMPILER_STACK_FRAME_SCALE) */
+#define LANG_RECURSION_LIMIT 1000
+#define LANG_COMPILE_DEPTH_LIMIT (3 * LANG_RECURSION_LIMIT)
+
+/* The C stack guard (py_stack.c): py_stack_floor() is the lowest address a guarded
+ * recursion's frame may have on this thread; lang_stack_exhausted(floor) says the
+ * current frame is below it (the recursion then fails with RecursionError). */
+#define LANG_STACK_HERE() ((uintptr_t)__builtin_frame_address(0))
+uintptr_t py_stack_floor(void);
+#define lang_stack_exhausted(floor) (LANG_STACK_HERE() < (floor))
+int lang_recursion_error(sl_error *err, const char *where);
 #define LANG_MAX_STEPS 10000000
 /* units of fine-grained work that make one step: an element read or written
  * (lang_read / lang_write), a value comparison, 16 bytes of a string scanned.  A loop

@@ -73,8 +73,7 @@ static int slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *sto
     *start = lo;
     *stop = hi;
     *step = st;
-    if (st > 0) *count = hi > lo ? (hi - lo - 1) / st + 1 : 0;
-    else *count = lo > hi ? (lo - hi - 1) / (-st) + 1 : 0;
+    *count = (int64_t)py_range_ulen(lo, hi, st); /* at most n: st may be -2**63 */
     return SL_OK;
 }
 
@@ -103,8 +102,10 @@ int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **
         int64_t n = 0;
         if (obj->kind == V_STR) n = obj->u.str.len;
         else if (obj->kind == V_RANGE) {
-            int64_t a = obj->u.range.start, b = obj->u.range.stop, s = obj->u.range.step;
-            n = s > 0 ? (b > a ? (b - a - 1) / s + 1 : 0) : (a > b ? (a - b - 1) / (-s) + 1 : 0);
+            uint64_t un = py_range_ulen(obj->u.range.start, obj->u.range.stop, obj->u.range.step);
+            if (un > (uint64_t)INT64_MAX)
+                return lang_py_error(err, "OverflowError", "Python int too large to convert to C ssize_t");
+            n = (int64_t)un;
         } else n = obj->u.seq.n;
         if (idx->kind == V_SLICE) {
             int64_t st = 0, sp = 0, step = 0, cnt = 0;
@@ -120,9 +121,15 @@ int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **
             if (obj->kind == V_RANGE) {
                 lang_value *r = lv_new(I, V_RANGE);
                 CHECK_ALLOC(r);
-                r->u.range.start = obj->u.range.start + st * obj->u.range.step;
-                r->u.range.step = obj->u.range.step * step;
-                r->u.range.stop = r->u.range.start + cnt * r->u.range.step;
+                /* CPython's compute_slice: start + i * step for the slice's start and
+                 * stop indices, the steps multiplied */
+                int64_t rs = obj->u.range.step, a;
+                if (__builtin_mul_overflow(st, rs, &a) ||
+                    __builtin_add_overflow(obj->u.range.start, a, &r->u.range.start) ||
+                    __builtin_mul_overflow(sp, rs, &a) ||
+                    __builtin_add_overflow(obj->u.range.start, a, &r->u.range.stop) ||
+                    __builtin_mul_overflow(rs, step, &r->u.range.step))
+                    return py_int_overflow(err);
                 *out = r;
                 return SL_OK;
             }

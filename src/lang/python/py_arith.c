@@ -351,6 +351,23 @@ static bool np_scalar_type_matches(const lang_value *t, const lang_value *d) {
     return !strcmp(t->u.path + 6, !strcmp(dn, "bool") ? "bool_" : dn);
 }
 
+/* CPython counts each comparison of container items as a level of recursion
+ * (Py_EnterRecursiveCall in PyObject_RichCompare): frames plus nested comparisons may
+ * not pass the recursion limit.  I->depth + 1 are the frames (the module's is one). */
+static int enter_comparison(lang_interp *I, sl_error *err) {
+    if (I->depth + 1 + I->cmp_depth + 1 > LANG_RECURSION_LIMIT || lang_stack_exhausted(I->stack_floor))
+        return lang_recursion_error(err, " in comparison");
+    I->cmp_depth++;
+    return SL_OK;
+}
+static int nested_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
+    int rc = enter_comparison(I, err);
+    if (rc) return rc;
+    rc = py_values_equal(I, a, b, res, err);
+    I->cmp_depth--;
+    return rc;
+}
+
 int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
     if (lang_charge_units(I, 1, err)) return err->code; /* `in`, count, dict lookups loop on this */
     if ((a->kind == V_CLASS || a->kind == V_INSTANCE || a->kind == V_DESCR) || (b->kind == V_CLASS || b->kind == V_INSTANCE || b->kind == V_DESCR)) return lang_class_equal(I, a, b, res, err);
@@ -402,7 +419,7 @@ int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_
         }
         for (int64_t i = 0; i < a->u.seq.n; i++) {
             bool e;
-            int rc = py_values_equal(I, a->u.seq.v[i], b->u.seq.v[i], &e, err);
+            int rc = nested_equal(I, a->u.seq.v[i], b->u.seq.v[i], &e, err);
             if (rc) return rc;
             if (!e) {
                 *res = false;
@@ -457,7 +474,7 @@ int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_
             int rc = lang_dict_find(I, b, a->u.seq.v[i], &j, err);
             if (rc) return rc;
             if (j < 0) *res = false;
-            else if ((rc = py_values_equal(I, a->u.seq.v[i + 1], b->u.seq.v[2 * j + 1], res, err))) return rc;
+            else if ((rc = nested_equal(I, a->u.seq.v[i + 1], b->u.seq.v[2 * j + 1], res, err))) return rc;
         }
         return SL_OK;
     }
@@ -504,9 +521,14 @@ int py_values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, in
         int64_t n = a->u.seq.n < b->u.seq.n ? a->u.seq.n : b->u.seq.n;
         for (int64_t i = 0; i < n; i++) {
             bool e;
-            int rc = py_values_equal(I, a->u.seq.v[i], b->u.seq.v[i], &e, err);
+            int rc = nested_equal(I, a->u.seq.v[i], b->u.seq.v[i], &e, err);
             if (rc) return rc;
-            if (!e) return py_values_order(I, op, a->u.seq.v[i], b->u.seq.v[i], cmp, err);
+            if (!e) {
+                if ((rc = enter_comparison(I, err))) return rc;
+                rc = py_values_order(I, op, a->u.seq.v[i], b->u.seq.v[i], cmp, err);
+                I->cmp_depth--;
+                return rc;
+            }
         }
         *cmp = a->u.seq.n < b->u.seq.n ? -1 : a->u.seq.n > b->u.seq.n;
         return SL_OK;

@@ -286,8 +286,10 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         else if (v->kind == V_SET) n = lang_set_len(v);
         else if (v->kind == V_STR) n = lang_utf8_len(v->u.str.s, v->u.str.len);
         else if (v->kind == V_RANGE) {
-            int64_t s = v->u.range.step, lo = v->u.range.start, hi = v->u.range.stop;
-            n = s > 0 ? (hi > lo ? (hi - lo - 1) / s + 1 : 0) : (lo > hi ? (lo - hi - 1) / (-s) + 1 : 0);
+            uint64_t un = py_range_ulen(v->u.range.start, v->u.range.stop, v->u.range.step);
+            if (un > (uint64_t)INT64_MAX)
+                return lang_py_error(err, "OverflowError", "Python int too large to convert to C ssize_t");
+            n = (int64_t)un;
         } else if (v->kind == V_TENSOR) {
             if (v->u.tensor->t.layout.ndim == 0)
                 return lang_py_error(err, "TypeError", "len() of a 0-d tensor");

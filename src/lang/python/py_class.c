@@ -639,9 +639,8 @@ int lang_class_builtin_value(lang_interp *I, const char *name, lang_value **out)
 }
 
 static lang_value *var_in(lang_scope *s, const char *name) {
-    for (lang_var *v = s->vars; v; v = v->next)
-        if (!strcmp(v->name, name)) return v->val;
-    return NULL;
+    lang_var *v = py_find_var(s, name);
+    return v ? v->val : NULL;
 }
 
 static int make_super(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {

@@ -30,11 +30,59 @@
 
 /* ------------------------------------------------------------ scopes == */
 
+/* A scope's names are a list (newest first) and, once there are more than a few, an
+ * open-addressing index over it, so a module with 20,000 globals looks names up in
+ * constant time. */
+#define SCOPE_INDEX_FROM 8
+#define LANG_VAR_GONE ((lang_var *)&gone_marker)
+static const int gone_marker;
+
+static uint64_t name_hash(const char *name) {
+    uint64_t h = 1469598103934665603u;
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++) h = (h ^ *p) * 1099511628211u;
+    return h ^ (h >> 29);
+}
+
+static lang_var **tab_slot(lang_scope *s, const char *name, bool for_insert) {
+    uint64_t mask = (uint64_t)s->tab_cap - 1;
+    lang_var **gone = NULL;
+    for (uint64_t i = name_hash(name) & mask;; i = (i + 1) & mask) {
+        lang_var *v = s->tab[i];
+        if (!v) return for_insert && gone ? gone : &s->tab[i];
+        if (v == LANG_VAR_GONE) {
+            if (!gone) gone = &s->tab[i];
+        } else if (!strcmp(v->name, name)) {
+            return &s->tab[i];
+        }
+    }
+}
+
+static bool build_index(lang_interp *I, lang_scope *s, int32_t cap) {
+    lang_var **tab = lang_alloc(&I->A, (size_t)cap * sizeof *tab);
+    if (!tab) return false;
+    s->tab = tab;
+    s->tab_cap = cap;
+    s->tab_used = 0;
+    for (lang_var *v = s->vars; v; v = v->next) {
+        lang_var **slot = tab_slot(s, v->name, true);
+        if (!*slot) {
+            *slot = v;
+            s->tab_used++;
+        }
+    }
+    return true;
+}
+
 static lang_var *find_var(lang_scope *s, const char *name) {
+    if (s->tab) {
+        lang_var *v = *tab_slot(s, name, false);
+        return v && v != LANG_VAR_GONE ? v : NULL;
+    }
     for (lang_var *v = s->vars; v; v = v->next)
         if (!strcmp(v->name, name)) return v;
     return NULL;
 }
+lang_var *py_find_var(lang_scope *s, const char *name) { return find_var(s, name); }
 
 int py_set_var(lang_interp *I, lang_scope *s, const char *name, lang_value *val,
                    sl_error *err) {
@@ -49,7 +97,34 @@ int py_set_var(lang_interp *I, lang_scope *s, const char *name, lang_value *val,
     v->val = val;
     v->next = s->vars;
     s->vars = v;
+    s->nvars++;
+    if (s->tab && (int64_t)(s->tab_used + 1) * 4 <= (int64_t)s->tab_cap * 3) {
+        lang_var **slot = tab_slot(s, name, true);
+        if (!*slot) s->tab_used++;
+        *slot = v;
+    } else if (s->tab || s->nvars > SCOPE_INDEX_FROM) { /* (re)built without the deleted */
+        int32_t cap = 32;
+        while (cap < s->nvars * 2 && cap < (INT32_MAX >> 2)) cap *= 2;
+        if (!build_index(I, s, cap)) return lang_nomem(err);
+    }
     return SL_OK;
+}
+
+/* Unbind name in s (del, the end of an except-as clause); *found says it was bound.
+ * The list is walked to unlink it, each name passed a unit of work. */
+int py_del_var(lang_interp *I, lang_scope *s, const char *name, bool *found, sl_error *err) {
+    *found = false;
+    if (s->tab && !find_var(s, name)) return SL_OK;
+    int64_t walked = 0;
+    for (lang_var **pp = &s->vars; *pp; pp = &(*pp)->next, walked++)
+        if (!strcmp((*pp)->name, name)) {
+            *pp = (*pp)->next;
+            s->nvars--;
+            if (s->tab) *tab_slot(s, name, false) = LANG_VAR_GONE;
+            *found = true;
+            break;
+        }
+    return lang_charge_units(I, walked, err);
 }
 
 /* Bind a plain name: in the module's scope when a `global` statement named it, in the
@@ -81,6 +156,7 @@ void lang_interp_init(lang_interp *I, const char *src, int64_t n) {
     I->next_fake_addr = 0x7f3a00000000LL;
     I->max_steps = LANG_MAX_STEPS;
     I->raised_with_args = -1;
+    I->stack_floor = py_stack_floor();
     lang_printopts_reset(&I->po);
 }
 

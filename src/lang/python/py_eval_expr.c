@@ -275,6 +275,9 @@ int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
 static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     int rc;
     if ((rc = lang_charge(I, 1, err))) return rc;
+    /* nested expressions recurse on the C stack; the parser bounds their depth as
+     * CPython's compiler does, the guard covers deep calls and small stacks */
+    if (lang_stack_exhausted(I->stack_floor)) return lang_recursion_error(err, NULL);
     switch (e->kind) {
     case N_NAME: return py_lookup(I, e->name, out, err);
     case N_INT: *out = lv_int(I, e->ival); break;
@@ -492,18 +495,33 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         return SL_OK;
     }
     case N_BOOLOP: {
-        lang_value *a;
-        if ((rc = lang_eval(I, e->a, &a, err))) return rc;
-        if (!(a = lang_np_scalar_py(I, a, err))) return err->code;
-        if (a->kind == V_TENSOR || a->kind == V_ARRAY)
-            return lang_unsupported(err, "and/or on tensors or arrays");
-        bool t;
-        if ((rc = py_truth_of(I, a, &t, err))) return rc;
-        if ((e->op == OP_AND && !t) || (e->op == OP_OR && t)) {
-            *out = a;
-            return SL_OK;
+        /* `a and b and c` parses as ((a and b) and c); CPython's BoolOp is flat, so a
+         * chain of one operator is walked here without recursing: its operands in order,
+         * stopping at the first that decides */
+        int32_t k = 1;
+        for (lang_node *n = e->a; n->kind == N_BOOLOP && n->op == e->op; n = n->a) k++;
+        lang_node **spine = NULL;
+        if (k > 1) {
+            spine = lang_alloc(&I->A, (size_t)k * sizeof *spine);
+            CHECK_ALLOC(spine);
+            lang_node *n = e;
+            for (int32_t i = k - 1; i >= 0; i--, n = n->a) spine[i] = n;
+            if ((rc = lang_charge(I, k - 1, err))) return rc;
         }
-        return lang_eval(I, e->b, out, err);
+        lang_value *a;
+        if ((rc = lang_eval(I, k > 1 ? spine[0]->a : e->a, &a, err))) return rc;
+        for (int32_t i = 0; i < k; i++) {
+            if (!(a = lang_np_scalar_py(I, a, err))) return err->code;
+            if (a->kind == V_TENSOR || a->kind == V_ARRAY)
+                return lang_unsupported(err, "and/or on tensors or arrays");
+            bool t;
+            if ((rc = py_truth_of(I, a, &t, err))) return rc;
+            if ((e->op == OP_AND && !t) || (e->op == OP_OR && t)) break;
+            if ((rc = lang_eval(I, k > 1 ? spine[i]->b : e->b, &a, err))) return rc;
+            if (i == k - 1) break;
+        }
+        *out = a;
+        return SL_OK;
     }
     case N_COMPARE: {
         lang_value *lhs;

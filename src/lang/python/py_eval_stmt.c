@@ -185,11 +185,10 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
                 lang_scope *sc = I->scope;
                 for (int32_t k = 0; k < sc->nglobals; k++)
                     if (!strcmp(sc->globals_declared[k], hn->name)) sc = I->globals;
-                for (lang_var **pp = &sc->vars; *pp; pp = &(*pp)->next)
-                    if (!strcmp((*pp)->name, hn->name)) {
-                        *pp = (*pp)->next;
-                        break;
-                    }
+                bool found;
+                sl_error scratch;
+                int drc = py_del_var(I, sc, hn->name, &found, rc ? &scratch : err);
+                if (!rc) rc = drc;
             }
         }
         if (!handled) { /* passed on: an outer handler sees the same object */
@@ -221,6 +220,7 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
 static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
     int rc = SL_OK;
     if ((rc = lang_charge(I, 1, err))) return rc;
+    if (lang_stack_exhausted(I->stack_floor)) return lang_recursion_error(err, NULL);
     lang_value *v;
     switch (s->kind) {
     case S_EXPR:
@@ -327,16 +327,8 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
                 rc = lang_unsupported(err, "del of anything but a name");
                 break;
             }
-            lang_var **pp = &I->scope->vars;
             bool found = false;
-            while (*pp) {
-                if (!strcmp((*pp)->name, t->name)) {
-                    *pp = (*pp)->next;
-                    found = true;
-                    break;
-                }
-                pp = &(*pp)->next;
-            }
+            if ((rc = py_del_var(I, I->scope, t->name, &found, err))) break;
             if (!found) rc = lang_py_error(err, "NameError", "name '%s' is not defined", t->name);
         }
         break;

@@ -33,6 +33,14 @@ typedef struct name_list {
     int32_t n, cap;
 } name_list;
 
+/* len(range(a, b, s)) in unsigned arithmetic: no step (not even -2**63) is negated and
+ * no difference overflows; a length past INT64_MAX (range(-2**63, 2**63 - 1)) is returned
+ * as is, for the caller to refuse */
+static inline uint64_t py_range_ulen(int64_t a, int64_t b, int64_t s) {
+    if (s > 0) return b > a ? ((uint64_t)b - (uint64_t)a - 1) / (uint64_t)s + 1 : 0;
+    return a > b ? ((uint64_t)a - (uint64_t)b - 1) / ((uint64_t)0 - (uint64_t)s) + 1 : 0;
+}
+
 double py_as_f(const lang_value *v);
 int64_t py_as_i(const lang_value *v);
 int py_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err);
@@ -58,6 +66,7 @@ int py_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error 
 int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v, sl_error *err);
 int py_seq_index(lang_value *seq, int64_t n, lang_value *idx, int64_t *out, const char *what, sl_error *err);
 int py_set_var(lang_interp *I, lang_scope *s, const char *name, lang_value *val, sl_error *err);
+int py_del_var(lang_interp *I, lang_scope *s, const char *name, bool *found, sl_error *err);
 int py_sort_keys(lang_interp *I, lang_value *key, lang_value **vals, int64_t n, lang_value ***keys_out, sl_error *err);
 int py_sort_values(lang_interp *I, lang_value **vals, lang_value **keys, int64_t n, bool reverse, sl_error *err);
 int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out, sl_error *err);

@@ -167,6 +167,9 @@ static int gen_next(lang_interp *I, struct lang_gen *g, lang_value **item, bool 
 int py_iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err) {
     int rc;
     *done = false;
+    /* iterators over iterators (a generator expression over another, 100,000 deep)
+     * recurse here; CPython's own C stack overflows on them */
+    if (lang_stack_exhausted(I->stack_floor)) return lang_recursion_error(err, NULL);
     if (v->ygen) return lang_yield_next(I, v, item, done, err);
     if (v->gen) return gen_next(I, v->gen, item, done, err);
     if (!v->lazy) {
@@ -267,7 +270,8 @@ int py_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     }
     if (v->kind == V_RANGE) {
         int64_t s = v->u.range.step, lo = v->u.range.start, hi = v->u.range.stop;
-        int64_t n = s > 0 ? (hi > lo ? (hi - lo - 1) / s + 1 : 0) : (lo > hi ? (lo - hi - 1) / (-s) + 1 : 0);
+        uint64_t un = py_range_ulen(lo, hi, s);
+        int64_t n = un > ((uint64_t)1 << 24) ? ((int64_t)1 << 24) + 1 : (int64_t)un;
         if (n > ((int64_t)1 << 24)) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "range too long to py_iterate (limit 16777216)");
         lang_value *r = lv_seq(I, V_LIST, n);
         CHECK_ALLOC(r);

@@ -19,6 +19,8 @@
 #include <errno.h>
 #include <stdlib.h>
 
+#include "lang/python/py_parse_internal.h"
+
 #define MAX_INDENT 100
 #define MAX_TOKENS ((int64_t)1 << 22)
 
@@ -402,6 +404,46 @@ static int64_t bad_utf8_at(const char *src, int64_t n) {
     return -1;
 }
 
+/* the code point at u (well-formed UTF-8: bad_utf8_at passed) and its length */
+static uint32_t utf8_at(const unsigned char *u, int *len) {
+    if (u[0] < 0x80) return *len = 1, u[0];
+    if (u[0] < 0xE0) return *len = 2, (uint32_t)(u[0] & 0x1F) << 6 | (u[1] & 0x3F);
+    if (u[0] < 0xF0) return *len = 3, (uint32_t)(u[0] & 0x0F) << 12 | (uint32_t)(u[1] & 0x3F) << 6 | (u[2] & 0x3F);
+    *len = 4;
+    return (uint32_t)(u[0] & 0x07) << 18 | (uint32_t)(u[1] & 0x3F) << 12 | (uint32_t)(u[2] & 0x3F) << 6 |
+           (u[3] & 0x3F);
+}
+
+/* An identifier with characters beyond ASCII, src[st, end): each must be XID_Start (the
+ * first) or XID_Continue as in CPython's tokenizer, else "invalid character"; one that
+ * NFKC normalization would change is refused (CPython binds the normalized name). */
+static int check_identifier(lexer *L, int64_t st, int64_t end) {
+    for (int64_t k = st; k < end;) {
+        int len;
+        uint32_t c = utf8_at((const unsigned char *)L->s + k, &len);
+        if (c >= 0x80) {
+            if (!(k == st ? lang_xid_start(c) : lang_xid_continue(c))) {
+                char msg[64];
+                snprintf(msg, sizeof msg, "invalid character '%.*s' (U+%04X)", len, L->s + k, (unsigned)c);
+                return lex_error(L, k, "SyntaxError", msg);
+            }
+            if (lang_nfkc_changes(c)) {
+                int rc = sl_error_set(L->err, SL_ERR_UNSUPPORTED, NULL,
+                                      "unsupported: identifier '%.*s' (Python binds its NFKC normal form)",
+                                      (int)(end - st), L->s + st);
+                if (L->err) {
+                    L->err->offset = k;
+                    L->err->line = L->line;
+                    L->err->col = (int32_t)(k - L->line_start + 1);
+                }
+                return rc;
+            }
+        }
+        k += len;
+    }
+    return SL_OK;
+}
+
 int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_toks *out,
              sl_error *err) {
     /* Python reads source as UTF-8 and rejects anything else before tokenizing; we
@@ -415,9 +457,34 @@ int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_tok
     lexer L;
     memset(&L, 0, sizeof L);
     L.A = A;
-    L.s = src;
     L.n = n;
     L.line = 1;
+    L.err = err;
+    /* CPython 3.11 refuses a NUL byte anywhere, even inside a string literal */
+    const char *nul = n > 0 ? memchr(src, '\0', (size_t)n) : NULL;
+    if (nul) {
+        L.s = src;
+        return lex_error(&L, nul - src, "SyntaxError", "source code cannot contain null bytes");
+    }
+    /* a file's universal newlines: a lone \r ends a line as \n does (translated in a
+     * copy of the same length, so every offset still points into src) */
+    const char *cr = n > 0 ? memchr(src, '\r', (size_t)n) : NULL;
+    for (; cr && cr + 1 < src + n && cr[1] == '\n'; cr = memchr(cr + 1, '\r', (size_t)(src + n - cr - 1))) {
+    }
+    if (cr) {
+        char *copy = lang_alloc(A, (size_t)n + 1);
+        if (!copy) return nomem(&L);
+        memcpy(copy, src, (size_t)n);
+        for (int64_t k = 0; k < n; k++)
+            if (copy[k] == '\r' && (k + 1 == n || copy[k + 1] != '\n')) copy[k] = '\n';
+        src = copy;
+    }
+    L.s = src;
+    /* a UTF-8 byte order mark opening a file is skipped, as CPython does */
+    if (!expr_only && n >= 3 && !memcmp(src, "\xEF\xBB\xBF", 3)) {
+        L.i = 3;
+        L.line_start = 3;
+    }
     L.out = out;
     L.err = err;
     L.indents[0] = 0;
@@ -513,8 +580,11 @@ int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_tok
                 }
             }
             for (int64_t k = st; k < L.i; k++)
-                if ((unsigned char)src[k] >= 0x80)
-                    return lex_error(&L, k, "SyntaxError", "invalid character in identifier");
+                if ((unsigned char)src[k] >= 0x80) {
+                    int rc = check_identifier(&L, st, L.i);
+                    if (rc) return rc;
+                    break;
+                }
             lang_tok *t = push(&L, TK_NAME, st, len);
             if (!t) return nomem(&L);
             t->str = lang_strndup(A, src + st, (size_t)len);

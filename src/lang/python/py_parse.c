@@ -12,7 +12,10 @@
  * return, raise, del, assert, global, import, from-import, if/elif/else, for/else,
  * while/else, try/except/else/finally, def, class, with.  Each node keeps its source span
  * and the offset where its own op text starts (for the explain hook).  Nesting is bounded
- * (SL_ERR_LIMIT) so hostile input cannot exhaust the C stack.
+ * as CPython's compiler bounds it: more than 3000 nested statements and expressions
+ * (counted as its symtable counts them) is "RecursionError: maximum recursion depth
+ * exceeded during compilation" (SL_ERR_SYNTAX, no position), and the recursion also
+ * stops at the C stack guard (py_stack.c), so hostile input cannot exhaust the stack.
  *
  * Expressions are py_parse_expr.c, string literals and f-strings py_parse_fstr.c,
  * statements py_parse_stmt.c; their shared state is py_parse_internal.h.
@@ -129,18 +132,51 @@ int pyp_nl_push(parser *P, nlist *l, lang_node *nd, const char *name, const char
 }
 
 
-int pyp_enter(parser *P) {
-    if (++P->nest > MAX_NEST) {
-        sl_error_set(P->err, SL_ERR_LIMIT, "RecursionError",
-                     "expression nested too deeply (limit %d)", MAX_NEST);
-        if (P->err) {
-            P->err->offset = pyp_peek(P)->off;
-            P->err->line = pyp_peek(P)->line;
-            P->err->col = pyp_peek(P)->col;
-        }
-        return SL_ERR_LIMIT;
+/* CPython's compiler refuses a program whose statements and expressions nest more than
+ * 3000 deep (symtable.c) with this RecursionError, which has no position; so does this
+ * parser when its recursion would pass that or the C stack guard. */
+int pyp_too_deep(parser *P) {
+    sl_error_set(P->err, SL_ERR_SYNTAX, "RecursionError",
+                 "maximum recursion depth exceeded during compilation");
+    if (P->err) {
+        P->err->offset = -1;
+        P->err->line = 0;
+        P->err->col = 0;
     }
+    return SL_ERR_SYNTAX;
+}
+
+int pyp_enter(parser *P) {
+    if (++P->nest > MAX_NEST || lang_stack_exhausted(P->stack_floor)) return pyp_too_deep(P);
     return SL_OK;
+}
+
+/* The depth CPython's symtable gives each node: one per statement and expression, a
+ * chain of one boolean operator being one BoolOp.  Stops as soon as it passes the limit. */
+static bool nests_too_deep(const lang_node *n, int depth, uintptr_t floor) {
+    if (!n) return false;
+    if (++depth > LANG_COMPILE_DEPTH_LIMIT || lang_stack_exhausted(floor)) return true;
+    if (n->kind == N_BOOLOP) {
+        const lang_node *x = n;
+        for (; x->kind == N_BOOLOP && x->op == n->op; x = x->a)
+            if (nests_too_deep(x->b, depth, floor)) return true;
+        return nests_too_deep(x, depth, floor);
+    }
+    if (n->kind == N_LAMBDA && n->a && n->a->kind == S_DEF && n->a->nitems == 1) {
+        /* a Lambda's defaults and body are one level below it (not a def's statement) */
+        const lang_node *d = n->a;
+        for (int32_t i = 0; d->items2 && i < d->nitems2; i++)
+            if (nests_too_deep(d->items2[i], depth, floor)) return true;
+        return nests_too_deep(d->items[0]->a, depth, floor);
+    }
+    if (nests_too_deep(n->a, depth, floor) || nests_too_deep(n->b, depth, floor) ||
+        nests_too_deep(n->c, depth, floor))
+        return true;
+    for (int32_t i = 0; i < n->nitems; i++)
+        if (nests_too_deep(n->items[i], depth, floor)) return true;
+    for (int32_t i = 0; n->items2 && i < n->nitems2; i++)
+        if (nests_too_deep(n->items2[i], depth, floor)) return true;
+    return false;
 }
 
 /* one item of a tuple, list or set: `*x` (N_STARRED over an or-expression) when
@@ -154,6 +190,7 @@ int lang_parse_module(lang_arena *A, const char *src, int64_t n, lang_node **out
     P.src = src;
     P.n = n;
     P.err = err;
+    P.stack_floor = py_stack_floor();
     int rc = lang_lex(A, src, n, false, &P.toks, err);
     if (rc) return rc;
     nlist body = {0};
@@ -171,6 +208,8 @@ int lang_parse_module(lang_arena *A, const char *src, int64_t n, lang_node **out
     if (!m) return pyp_nomem(&P);
     m->items = body.v;
     m->nitems = body.n;
+    for (int32_t i = 0; i < m->nitems; i++)
+        if (nests_too_deep(m->items[i], 0, P.stack_floor)) return pyp_too_deep(&P);
     *out = m;
     return SL_OK;
 }
@@ -183,12 +222,14 @@ int lang_parse_expr(lang_arena *A, const char *src, int64_t n, lang_node **out,
     P.src = src;
     P.n = n;
     P.err = err;
+    P.stack_floor = py_stack_floor();
     int rc = lang_lex(A, src, n, true, &P.toks, err);
     if (rc) return rc;
     if (pyp_peek(&P)->kind == TK_EOF) return pyp_syntax(&P, "empty expression");
     lang_node *e = NULL;
     if ((rc = pyp_parse_testlist(&P, &e, false))) return rc;
     if (pyp_peek(&P)->kind != TK_EOF) return pyp_syntax(&P, "invalid syntax");
+    if (nests_too_deep(e, 0, P.stack_floor)) return pyp_too_deep(&P);
     *out = e;
     return SL_OK;
 }

@@ -616,11 +616,18 @@ static int parse_comparison(parser *P, lang_node **out) {
     c->line = first->line;
     c->col = first->col;
     nlist l = {0};
-    lang_op ops[64];
-    int nops = 0;
+    lang_op local[64], *ops = local;
+    int32_t nops = 0, cap = 64;
     if ((rc = pyp_nl_push(P, &l, first, NULL, NULL))) return rc;
     while (op != OP_NONE) {
-        if (nops >= 64) return pyp_syntax(P, "comparison chain too long");
+        if (nops == cap) { /* CPython's Compare has any number of operators */
+            if (cap >= (INT32_MAX >> 2)) return pyp_nomem(P);
+            lang_op *grown = lang_alloc(P->A, (size_t)cap * 2 * sizeof *grown);
+            if (!grown) return pyp_nomem(P);
+            memcpy(grown, ops, (size_t)nops * sizeof *grown);
+            ops = grown;
+            cap *= 2;
+        }
         ops[nops++] = op;
         lang_node *e = NULL;
         if ((rc = pyp_parse_expr_bitor(P, &e))) return rc;

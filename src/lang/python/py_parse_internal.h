@@ -10,7 +10,9 @@
 
 #include "lang/python/py.h"
 
-#define MAX_NEST 200
+/* nesting the parser's recursion allows: CPython's compiler refuses more (brackets stop
+ * at 200 in the lexer, like CPython's tokenizer) */
+#define MAX_NEST LANG_COMPILE_DEPTH_LIMIT
 
 typedef struct parser {
     lang_arena *A;
@@ -21,6 +23,7 @@ typedef struct parser {
     int nest;
     sl_error *err;
     lang_node *cur_def; /* the def (or lambda) whose body is being parsed: yield marks it */
+    uintptr_t stack_floor; /* py_stack_floor(): the recursion stops above it */
 } parser;
 
 /* Growable node list in the arena. */
@@ -31,10 +34,16 @@ typedef struct nlist {
     int32_t n, cap;
 } nlist;
 
+/* identifiers beyond ASCII (py_unicode_ident.c, for py_lex.c) */
+bool lang_xid_start(uint32_t c);
+bool lang_xid_continue(uint32_t c);
+bool lang_nfkc_changes(uint32_t c);
+
 bool pyp_accept_kw(parser *P, const char *kw);
 bool pyp_accept_op(parser *P, const char *op);
 int pyp_check_target(parser *P, lang_node *t, bool aug);
 int pyp_enter(parser *P);
+int pyp_too_deep(parser *P);
 int pyp_expect_op(parser *P, const char *op);
 void pyp_finish(parser *P, lang_node *nd);
 bool pyp_is_keyword(const char *s);

@@ -20,6 +20,7 @@
 #include "lang/numpy/ndarray.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define SET_MINSIZE 8
@@ -76,9 +77,10 @@ static int64_t hash_double(double v) {
     return (int64_t)x;
 }
 
-/* CPython's hash of v; *unordered when CPython's value is randomized or an address
- * (then a stand-in that equal keys share is returned).  TypeError for unhashable values. */
-static int hash_of(lang_interp *I, lang_value *v, int64_t *h, bool *unordered, sl_error *err) {
+/* CPython's hash of v other than a tuple (hash_of); *unordered when CPython's value is
+ * randomized or an address (then a stand-in that equal keys share is returned).
+ * TypeError for unhashable values. */
+static int hash_leaf(lang_interp *I, lang_value *v, int64_t *h, bool *unordered, sl_error *err) {
     if (v->kind == V_ARRAY && v->np_scalar) {
         lang_value *p = lang_np_scalar_py(I, v, err);
         if (!p) return err->code;
@@ -96,23 +98,6 @@ static int hash_of(lang_interp *I, lang_value *v, int64_t *h, bool *unordered, s
         if (v->u.f == floor(v->u.f) && fabs(v->u.f) < 9.2e18) *h = hash_int((int64_t)v->u.f);
         else *h = hash_double(v->u.f);
         return SL_OK;
-    case V_TUPLE:
-    case V_SIZE: {
-        const uint64_t P1 = UINT64_C(11400714785074694791), P2 = UINT64_C(14029467366897019727),
-                       P5 = UINT64_C(2870177450012600261);
-        uint64_t acc = P5;
-        for (int64_t i = 0; i < v->u.seq.n; i++) {
-            int64_t lane;
-            int rc = hash_of(I, v->u.seq.v[i], &lane, unordered, err);
-            if (rc) return rc;
-            acc += (uint64_t)lane * P2;
-            acc = (acc << 31) | (acc >> 33);
-            acc *= P1;
-        }
-        acc += (uint64_t)v->u.seq.n ^ (P5 ^ UINT64_C(3527539));
-        *h = acc == (uint64_t)-1 ? 1546275796 : (int64_t)acc;
-        return SL_OK;
-    }
     case V_STR: { /* randomized in CPython: any stand-in equal strings share */
         uint64_t x = 1469598103934665603u;
         for (int64_t i = 0; i < v->u.str.len; i++) x = (x ^ (uint8_t)v->u.str.s[i]) * 1099511628211u;
@@ -138,6 +123,64 @@ static int hash_of(lang_interp *I, lang_value *v, int64_t *h, bool *unordered, s
     *unordered = true;
     *h = (int64_t)(((uintptr_t)v >> 4) & 0x3FFFFFFFFFFFFFFF);
     return SL_OK;
+}
+
+/* tuplehash (xxHash lanes) of CPython 3.11.  Tuples nest as deep as a program builds
+ * them and CPython hashes them without a recursion limit, so nested tuples are walked
+ * with an explicit stack; each nested tuple is a unit of work (a tuple holding the same
+ * tuple twice, 60 levels deep, would otherwise hash 2**60 items). */
+static bool is_tuple(const lang_value *v) { return v->kind == V_TUPLE || v->kind == V_SIZE; }
+typedef struct hash_frame {
+    lang_value *t;
+    int64_t i;
+    uint64_t acc;
+} hash_frame;
+static int hash_of(lang_interp *I, lang_value *v, int64_t *h, bool *unordered, sl_error *err) {
+    const uint64_t P1 = UINT64_C(11400714785074694791), P2 = UINT64_C(14029467366897019727),
+                   P5 = UINT64_C(2870177450012600261);
+    if (!is_tuple(v)) return hash_leaf(I, v, h, unordered, err);
+    hash_frame local[32], *st = local;
+    int64_t cap = 32, top = 0;
+    int rc = SL_OK;
+    st[0] = (hash_frame){v, 0, P5};
+    for (;;) {
+        hash_frame *f = &st[top];
+        int64_t lane;
+        if (f->i == f->t->u.seq.n) { /* this tuple is done: its hash is a lane of the one above */
+            uint64_t acc = f->acc + ((uint64_t)f->t->u.seq.n ^ (P5 ^ UINT64_C(3527539)));
+            lane = acc == (uint64_t)-1 ? 1546275796 : (int64_t)acc;
+            if (top == 0) {
+                *h = lane;
+                break;
+            }
+            f = &st[--top];
+        } else {
+            lang_value *item = f->t->u.seq.v[f->i];
+            if (is_tuple(item)) {
+                if ((rc = lang_charge_units(I, 1, err))) break;
+                if (top + 1 == cap) {
+                    hash_frame *ns = malloc((size_t)cap * 2 * sizeof *ns);
+                    if (!ns) {
+                        rc = lang_nomem(err);
+                        break;
+                    }
+                    memcpy(ns, st, (size_t)cap * sizeof *ns);
+                    if (st != local) free(st);
+                    st = ns;
+                    cap *= 2;
+                }
+                st[++top] = (hash_frame){item, 0, P5};
+                continue;
+            }
+            if ((rc = hash_leaf(I, item, &lane, unordered, err))) break;
+        }
+        f->acc += (uint64_t)lane * P2;
+        f->acc = (f->acc << 31) | (f->acc >> 33);
+        f->acc *= P1;
+        f->i++;
+    }
+    if (st != local) free(st);
+    return rc;
 }
 
 int lang_hash_key(lang_interp *I, lang_value *v, int64_t *h, bool *unordered, sl_error *err) {

@@ -500,7 +500,11 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
                       int depth) {
     char fb[64];
     int rc;
-    if (depth > 100) return lang_py_error(err, "RecursionError", "maximum recursion depth exceeded while getting the repr of an object");
+    /* CPython enters a level of recursion per nested repr: with the frames running,
+     * more than its recursion limit fails (print of a list nested 998 deep at module
+     * level works, 999 does not); the C stack guard stops it sooner if need be */
+    if (I->depth + 1 + depth + 1 > LANG_RECURSION_LIMIT || lang_stack_exhausted(I->stack_floor))
+        return lang_recursion_error(err, " while getting the repr of an object");
     switch (v->kind) {
     case V_NONE: sl_sb_printf(sb, "None"); return SL_OK;
     case V_BOOL: sl_sb_printf(sb, v->u.b ? "True" : "False"); return SL_OK;

@@ -1,0 +1,75 @@
+/*
+ * py_stack.c — the C stack guard of the parser and the evaluator.
+ *
+ * The parser, the evaluator, comparisons and printing recurse on the C stack.  Their
+ * counters (CPython's limits: 3000 nested expressions at compile time, 1000 frames and
+ * comparisons at run time) keep ordinary programs far from the end of the stack, but
+ * how many bytes one level takes depends on the build (a sanitizer's frames are several
+ * times larger, WebAssembly's stack is small), so every recursion also checks the
+ * address of its frame against a floor: py_stack_floor() is the lowest address a guarded
+ * frame may have, a margin above the end of the current thread's stack that leaves room
+ * for the unguarded work below it (printing a tensor, formatting, the C library).
+ *
+ * The bounds come from the thread (pthread_getattr_np on Linux) and are cached per
+ * thread; in WebAssembly from the linker's layout (__data_end .. __heap_base, or from 0
+ * when the stack is placed first).  Where neither is known a conservative 256 KiB below
+ * the first caller is assumed.  Neighbours: py.h declares py_stack_floor and the inline
+ * check lang_stack_exhausted; py_parse.c and py_eval_expr.c / py_eval_stmt.c use them.
+ */
+#include "lang/python/py.h"
+
+#include <stdint.h>
+
+#if defined(__linux__) && !defined(__wasm__)
+#include <pthread.h>
+#define HAVE_GETATTR_NP 1
+#endif
+
+#if defined(__wasm__)
+extern unsigned char __data_end;
+extern unsigned char __heap_base;
+#endif
+static _Thread_local uintptr_t cached_floor;
+
+/* margin: an eighth of the stack, at least 256 KiB, at most half of it */
+static uintptr_t floor_of(uintptr_t lo, uintptr_t hi) {
+    uintptr_t size = hi - lo;
+    uintptr_t margin = size / 8;
+    if (margin < ((uintptr_t)256 << 10)) margin = (uintptr_t)256 << 10;
+    if (margin > size / 2) margin = size / 2;
+    return lo + margin;
+}
+
+uintptr_t py_stack_floor(void) {
+    if (cached_floor) return cached_floor;
+    uintptr_t here = LANG_STACK_HERE();
+    uintptr_t f = 0;
+#if defined(__wasm__)
+    uintptr_t data_end = (uintptr_t)&__data_end, heap_base = (uintptr_t)&__heap_base;
+    if (here > data_end && here <= heap_base) f = floor_of(data_end, heap_base);
+    else if (here < data_end) f = floor_of(0, data_end); /* --stack-first: the stack is at 0 */
+#elif defined(HAVE_GETATTR_NP)
+    pthread_attr_t attr;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        void *addr = NULL;
+        size_t size = 0;
+        if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr && size) {
+            uintptr_t lo = (uintptr_t)addr, hi = lo + size;
+            /* an unlimited main-thread stack: use 64 MiB of it */
+            if (size > ((size_t)64 << 20) && here > lo + ((uintptr_t)64 << 20)) {
+                lo = here - ((uintptr_t)64 << 20);
+                hi = here;
+            }
+            if (here > lo && here <= hi) f = floor_of(lo, hi);
+        }
+        pthread_attr_destroy(&attr);
+    }
+#endif
+    if (!f) f = here > ((uintptr_t)256 << 10) ? here - ((uintptr_t)256 << 10) : 0;
+    cached_floor = f;
+    return f;
+}
+
+int lang_recursion_error(sl_error *err, const char *where) {
+    return lang_py_error(err, "RecursionError", "maximum recursion depth exceeded%s", where ? where : "");
+}
