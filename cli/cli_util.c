@@ -148,3 +148,14 @@ void cli_ref_help(FILE *f) {
         fprintf(f, "                  %-9s %s\n", r->name, r->summary);
     }
 }
+
+static int stdout_errno;
+
+int cli_flush_stdout(void) {
+    errno = 0;
+    if (fflush(stdout) == 0) return 0;
+    if (!stdout_errno) stdout_errno = errno ? errno : EIO;
+    return -1;
+}
+
+int cli_stdout_errno(void) { return stdout_errno; }

@@ -69,6 +69,10 @@ bool cli_wants_json(int argc, char **argv);
 /* Is `a` an option (starts with '-' and is neither "-" nor a negative number)?  Every
  * command rejects options it does not know instead of taking them as operands. */
 bool cli_is_option(const char *a);
+/* fflush(stdout), remembering the errno of the first failure; cli_stdout_errno() is it
+ * (0: none seen) for main's one-line report of an output that could not be written */
+int cli_flush_stdout(void);
+int cli_stdout_errno(void);
 /* The integer value of option argv[*i] (advances *i); a usage error when it is missing,
  * not an integer or outside [lo, hi].  Returns 0 or the exit status. */
 int cli_option_i64(const char *cmd, bool json, int argc, char **argv, int *i, int64_t lo,

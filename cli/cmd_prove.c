@@ -7,6 +7,7 @@
  * (an argument starting with '{', or --dlpack FILE|-|'{...}').  A raw LAYOUT is read
  * leniently (sl_access_from_raw) so that negative sizes, overflowing strides or offsets
  * and elements before the storage are refutations, not errors. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,7 +90,13 @@ static char *read_all(const char *path) {
             cap *= 2;
         }
     }
+    int saved = errno;
+    if (ferror(f)) { /* a directory opens but does not read (EISDIR) */
+        free(buf);
+        buf = NULL;
+    }
     if (f != stdin) fclose(f);
+    errno = saved;
     if (buf) buf[n] = 0;
     return buf;
 }
@@ -172,7 +179,7 @@ int cmd_prove(int argc, char **argv) {
         if (src[0] != '{') {
             text = read_all(src);
             if (!text) {
-                sl_error_set(&err, SL_ERR_ARG, "OSError", "cannot read '%s'", src);
+                sl_error_set(&err, SL_ERR_ARG, "OSError", "cannot read '%s': %s", src, strerror(errno));
                 return cli_fail(json, &err);
             }
             src = text;

@@ -57,20 +57,32 @@ static char *read_all(FILE *f, size_t *len) {
         n += got;
         if (got == 0) break;
     }
+    if (ferror(f)) { /* a directory opens but does not read (EISDIR) */
+        int saved = errno;
+        free(buf);
+        errno = saved;
+        return NULL;
+    }
     buf[n] = '\0';
     *len = n;
     return buf;
+}
+
+/* a line ends at \n, \r\n or a lone \r (universal newlines, as the lexer reads them) */
+static bool ends_line(const char *src, size_t len, size_t i) {
+    return src[i] == '\n' || (src[i] == '\r' && (i + 1 == len || src[i + 1] != '\n'));
 }
 
 static void print_line(const char *src, size_t len, int64_t line) {
     int64_t cur = 1;
     size_t i = 0;
     while (i < len && cur < line) {
-        if (src[i] == '\n') cur++;
+        if (ends_line(src, len, i)) cur++;
         i++;
     }
     size_t j = i;
-    while (j < len && src[j] != '\n') j++;
+    while (j < len && !ends_line(src, len, j)) j++;
+    if (j > i && src[j - 1] == '\r') j--;
     while (i < j && (src[i] == ' ' || src[i] == '\t')) i++;
     fprintf(stderr, "    %.*s\n", (int)(j - i), src + i);
 }
@@ -109,7 +121,7 @@ int cmd_run(int argc, char **argv) {
     sl_error e;
     sl_run_options opts = {0, 0, cli_ref};
     int rc = sl_run_snippet_opts(src, len, write_stdout, NULL, &opts, &e);
-    fflush(stdout);
+    cli_flush_stdout();
     const char *name = strcmp(path, "-") ? path : "<stdin>";
     if (rc == SL_OK) {
         free(src);
@@ -121,6 +133,11 @@ int cmd_run(int argc, char **argv) {
         if (e.line > 0) print_line(src, len, e.line);
         if (e.message[0]) fprintf(stderr, "%s: %s\n", sl_ref_traceback_name(cli_ref, e.type), e.message);
         else fprintf(stderr, "%s\n", sl_ref_traceback_name(cli_ref, e.type));
+        free(src);
+        return 1;
+    }
+    if (rc == SL_ERR_SYNTAX && e.line <= 0) { /* no position: CPython prints the one line */
+        fprintf(stderr, "%s: %s\n", e.type[0] ? e.type : "SyntaxError", e.message);
         free(src);
         return 1;
     }

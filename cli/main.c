@@ -59,7 +59,7 @@ static void usage(FILE *f) {
                "lists the reference profiles.\n");
 }
 
-int main(int argc, char **argv) {
+static int dispatch(int argc, char **argv) {
     if (argc < 2) {
         usage(stderr);
         return 2;
@@ -86,4 +86,17 @@ int main(int argc, char **argv) {
         }
     fprintf(stderr, "stridelab: unknown command '%s' (try --help)\n", argv[1]);
     return 2;
+}
+
+/* Output that could not be written (a full disk, a closed pipe's EIO) fails the command
+ * with one line, unless it already failed with its own message. */
+int main(int argc, char **argv) {
+    int rc = dispatch(argc, argv);
+    cli_flush_stdout();
+    if (ferror(stdout) && rc == 0) {
+        int e = cli_stdout_errno();
+        fprintf(stderr, "stridelab: error writing standard output: %s\n", e ? strerror(e) : "write error");
+        rc = 1;
+    }
+    return rc;
 }
