@@ -124,9 +124,11 @@ $(BUILD)/wasm/%.o: %.c include/stridelab.h $(LIB_HDR)
 	$(WASM_CC) $(WASM_FLAGS) -c $< -o $@
 
 # The stack comes first in linear memory (an overflow traps instead of overwriting static
-# data; the page then restarts the module) and is 1 MiB (wasm-ld's default, 64 KiB, held
-# about 270 chained ops).  --strip-all drops the name and producers sections.
-WASM_STACK ?= 1048576
+# data; the page then restarts the module) and is 2 MiB (wasm-ld's default, 64 KiB, held
+# about 270 chained ops; with 1 MiB the snippet language's stack guard, py_stack.c, ends
+# 2998 nested `not` or conditional expressions, which CPython's compiler accepts, in the
+# parser).  --strip-all drops the name and producers sections.
+WASM_STACK ?= 2097152
 $(BUILD)/stridelab.wasm: $(WASM_OBJ)
 	$(WASM_CC) --target=wasm32-wasi -Os -mexec-model=reactor -Wl,--gc-sections -Wl,--strip-all \
 	  -Wl,--stack-first -Wl,-z,stack-size=$(WASM_STACK) -o $@ $^
