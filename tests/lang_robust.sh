@@ -73,6 +73,10 @@ expect "eval .view(64) x 1,499" 1 "" "$COMPILE" -- "$S" eval "torch.arange(64.)$
   printf 'f(n - 1)\ntry:\n    print(f(60))\nexcept RecursionError as e:\n    print("caught")\n'; } > "$T/guard.py"
 expect "stack guard" 0 "caught" "" -- "$S" run "$T/guard.py"
 
+# generator expressions nested 100,000 deep (CPython 3.11 itself overflows its C stack)
+printf 'g = iter([1])\nfor i in range(100000):\n    g = (x for x in g)\ntry:\n    print(next(g))\nexcept RecursionError as e:\n    print(e)\n' > "$T/gen.py"
+expect "nested generators" 0 "maximum recursion depth exceeded" "" -- "$S" run "$T/gen.py"
+
 # ---- comparisons of data nested 100,000 deep, and at CPython's limit
 cat > "$T/cmp.py" <<'EOF'
 def nest(n, tup):

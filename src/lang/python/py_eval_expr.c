@@ -272,7 +272,20 @@ int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     return rc;
 }
 
+static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
 static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+#if defined(__wasm__)
+    if (py_wasm_nest >= PY_WASM_MAX_NEST) return lang_recursion_error(err, NULL);
+    py_wasm_nest++;
+    int rc = eval_node(I, e, out, err);
+    py_wasm_nest--;
+    return rc;
+#else
+    return eval_node(I, e, out, err);
+#endif
+}
+
+static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     int rc;
     if ((rc = lang_charge(I, 1, err))) return rc;
     /* nested expressions recurse on the C stack; the parser bounds their depth as
@@ -407,7 +420,13 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
                                 "calls nested deeper than %d: not reproduced (Python's limit is about 1000)",
                                 LANG_MAX_DEPTH);
         I->depth++;
+#if defined(__wasm__)
+        py_wasm_nest += PY_WASM_CALL_WEIGHT;
         rc = lang_call_func(I, f, &a, out, err);
+        py_wasm_nest -= PY_WASM_CALL_WEIGHT;
+#else
+        rc = lang_call_func(I, f, &a, out, err);
+#endif
         I->depth--;
         if (rc) set_pos(err, e);
         return py_report_step(I, e, rc, rc ? NULL : *out, err);

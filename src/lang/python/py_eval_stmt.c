@@ -102,7 +102,17 @@ int lang_exec_block(lang_interp *I, lang_node **stmts, int32_t n, sl_error *err)
     for (int32_t i = 0; i < n; i++) {
         lang_node *saved = I->cur_stmt; /* ndarray.resize reads it (ndarray_resize.c) */
         I->cur_stmt = stmts[i];
+#if defined(__wasm__)
+        if (py_wasm_nest >= PY_WASM_MAX_NEST) {
+            I->cur_stmt = saved;
+            return lang_recursion_error(err, NULL);
+        }
+        py_wasm_nest++;
         int rc = exec_stmt(I, stmts[i], err);
+        py_wasm_nest--;
+#else
+        int rc = exec_stmt(I, stmts[i], err);
+#endif
         I->cur_stmt = saved;
         if (rc) return rc;
         if (I->flow != FLOW_NONE) return SL_OK;

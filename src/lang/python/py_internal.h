@@ -41,6 +41,18 @@ static inline uint64_t py_range_ulen(int64_t a, int64_t b, int64_t s) {
     return a > b ? ((uint64_t)a - (uint64_t)b - 1) / ((uint64_t)0 - (uint64_t)s) + 1 : 0;
 }
 
+/* WebAssembly engines also bound their own call stack (V8: about 1 MB of native frames),
+ * which the linear-memory guard of py_stack.c does not see, and a trap there leaves the
+ * instance's stack pointer behind for every later call.  There evaluation and
+ * statements nest at most PY_WASM_MAX_NEST deep (counted in py_wasm_nest, py_stack.c;
+ * measured in node 20: a recursion 62 calls deep over 50 chained .view() calls each,
+ * about 3350 levels, overflows V8's stack); CPython's compile-time limit (3000) fits. */
+#if defined(__wasm__)
+#define PY_WASM_MAX_NEST 3050
+#define PY_WASM_CALL_WEIGHT 8 /* a call's frames count as this many levels */
+extern _Thread_local int32_t py_wasm_nest;
+#endif
+
 double py_as_f(const lang_value *v);
 int64_t py_as_i(const lang_value *v);
 int py_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err);

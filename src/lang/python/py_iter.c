@@ -164,12 +164,26 @@ static int gen_next(lang_interp *I, struct lang_gen *g, lang_value **item, bool 
 
 /* Advance an iterator (is_iterator): the next item, or *done.  A map calls its function
  * now, a filter its predicate, so side effects and errors come when Python has them. */
+static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err);
+
+/* iterators over iterators (a generator expression over another, 100,000 deep) recurse
+ * here; CPython's own C stack overflows on them, this stops with RecursionError */
 int py_iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err) {
+    if (lang_stack_exhausted(I->stack_floor)) return lang_recursion_error(err, NULL);
+#if defined(__wasm__)
+    if (py_wasm_nest >= PY_WASM_MAX_NEST) return lang_recursion_error(err, NULL);
+    py_wasm_nest++;
+    int rc = iter_next(I, v, item, done, err);
+    py_wasm_nest--;
+    return rc;
+#else
+    return iter_next(I, v, item, done, err);
+#endif
+}
+
+static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err) {
     int rc;
     *done = false;
-    /* iterators over iterators (a generator expression over another, 100,000 deep)
-     * recurse here; CPython's own C stack overflows on them */
-    if (lang_stack_exhausted(I->stack_floor)) return lang_recursion_error(err, NULL);
     if (v->ygen) return lang_yield_next(I, v, item, done, err);
     if (v->gen) return gen_next(I, v->gen, item, done, err);
     if (!v->lazy) {

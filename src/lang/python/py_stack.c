@@ -17,6 +17,7 @@
  * check lang_stack_exhausted; py_parse.c and py_eval_expr.c / py_eval_stmt.c use them.
  */
 #include "lang/python/py.h"
+#include "lang/python/py_internal.h"
 
 #include <stdint.h>
 
@@ -30,6 +31,9 @@ extern unsigned char __data_end;
 extern unsigned char __heap_base;
 #endif
 static _Thread_local uintptr_t cached_floor;
+#if defined(__wasm__)
+_Thread_local int32_t py_wasm_nest;
+#endif
 
 /* margin: an eighth of the stack, at least 256 KiB, at most half of it */
 static uintptr_t floor_of(uintptr_t lo, uintptr_t hi) {
