@@ -73,6 +73,15 @@ expect "eval .view(64) x 1,499" 1 "" "$COMPILE" -- "$S" eval "torch.arange(64.)$
   printf 'f(n - 1)\ntry:\n    print(f(60))\nexcept RecursionError as e:\n    print("caught")\n'; } > "$T/guard.py"
 expect "stack guard" 0 "caught" "" -- "$S" run "$T/guard.py"
 
+# calls: CPython's 1000 frames, the module's included.  A sanitizer build's frames are
+# several times larger: its C stack guard ends this near 700 calls with an 8 MiB stack,
+# so the case runs with a 64 MiB stack where the hard limit allows it
+printf 'def f(n):\n    return 0 if n == 0 else 1 + f(n - 1)\nprint(f(998))\ntry:\n    print(f(999))\nexcept RecursionError as e:\n    print(e)\n' > "$T/rec.py"
+expect "recursion 998 / 999" 0 "998
+maximum recursion depth exceeded" "" -- sh -c 'ulimit -s 65536 2>/dev/null; exec "$0" run "$1"' "$S" "$T/rec.py"
+printf 'def f(n):\n    return f(n + 1)\nf(0)\n' > "$T/inf.py"
+expect "endless recursion" 1 "" "RecursionError: maximum recursion depth exceeded" -- "$S" run "$T/inf.py"
+
 # generator expressions nested 100,000 deep (CPython 3.11 itself overflows its C stack)
 printf 'g = iter([1])\nfor i in range(100000):\n    g = (x for x in g)\ntry:\n    print(next(g))\nexcept RecursionError as e:\n    print(e)\n' > "$T/gen.py"
 expect "nested generators" 0 "maximum recursion depth exceeded" "" -- "$S" run "$T/gen.py"

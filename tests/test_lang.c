@@ -201,14 +201,19 @@ static void runaway_loops_and_recursion_stop_with_errors(void **state) {
     outbuf o;
     sl_error err;
     assert_int_equal(run("while True:\n    pass\n", &o, &err), SL_ERR_LIMIT);
-    /* Python would go about 1000 calls deep; we stop at LANG_MAX_DEPTH and say so
-     * rather than raise a RecursionError Python would not raise there */
-    assert_int_equal(run("def f(n):\n    return f(n + 1)\nf(0)\n", &o, &err), SL_ERR_LIMIT);
+    /* CPython's 1000 frames, the module's included: f(998) returns, f(999) raises */
+    assert_int_equal(run("def f(n):\n    return f(n + 1)\nf(0)\n", &o, &err), SL_ERR_PY);
     assert_string_equal(err.type, "RecursionError");
+    assert_string_equal(err.message, "maximum recursion depth exceeded");
     char src[128];
     snprintf(src, sizeof src, "def f(n):\n    return 0 if n == 0 else 1 + f(n - 1)\nprint(f(%d))\n",
              LANG_MAX_DEPTH - 1);
     assert_int_equal(run(src, &o, &err), SL_OK);
+    assert_string_equal(o.s, "998\n");
+    snprintf(src, sizeof src, "def f(n):\n    return 0 if n == 0 else 1 + f(n - 1)\nprint(f(%d))\n",
+             LANG_MAX_DEPTH);
+    assert_int_equal(run(src, &o, &err), SL_ERR_PY);
+    assert_string_equal(err.type, "RecursionError");
     assert_int_equal(run("x = []\nwhile True:\n    x += [1] * 1000000\n", &o, &err), SL_ERR_LIMIT);
 }
 

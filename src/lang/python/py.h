@@ -345,7 +345,7 @@ typedef struct lang_interp {
     int64_t src_len;
     lang_scope *globals;
     lang_scope *scope;
-    int depth;                 /* recursion depth (limit LANG_MAX_DEPTH) */
+    int depth;                 /* calls running (limit LANG_MAX_DEPTH: CPython's 1000 frames) */
     int64_t steps;             /* work done: statements, evaluations, elements (limit max_steps) */
     int64_t max_steps;         /* LANG_MAX_STEPS unless the caller set a budget */
     int64_t units;             /* fine-grained work below one step (lang_charge_units) */
@@ -393,14 +393,16 @@ typedef struct lang_for_frame {
     struct lang_for_frame *up;
 } lang_for_frame;
 
-#ifndef LANG_MAX_DEPTH
-#define LANG_MAX_DEPTH 64
-#endif
 /* CPython's recursion limit (sys.getrecursionlimit()): frames plus nested comparisons
  * ("maximum recursion depth exceeded in comparison"); its compiler allows 3 times as
  * many nested statements and expressions (symtable.c, COMPILER_STACK_FRAME_SCALE) */
 #define LANG_RECURSION_LIMIT 1000
 #define LANG_COMPILE_DEPTH_LIMIT (3 * LANG_RECURSION_LIMIT)
+/* calls nest at most this deep: with the module's frame, CPython's 1000 frames (the C
+ * stack guard may end a deep recursion sooner, with the same RecursionError) */
+#ifndef LANG_MAX_DEPTH
+#define LANG_MAX_DEPTH (LANG_RECURSION_LIMIT - 1)
+#endif
 
 /* The C stack guard (py_stack.c): py_stack_floor() is the lowest address a guarded
  * recursion's frame may have on this thread; lang_stack_exhausted(floor) says the

@@ -413,12 +413,8 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
                 return py_report_step(I, e, rc, NULL, err);
             }
         }
-        /* calls nest at most LANG_MAX_DEPTH deep (the C stack); Python allows about
-         * 1000 frames, so reaching our limit is a refusal, not Python's RecursionError */
-        if (I->depth >= LANG_MAX_DEPTH)
-            return sl_error_set(err, SL_ERR_LIMIT, "RecursionError",
-                                "calls nested deeper than %d: not reproduced (Python's limit is about 1000)",
-                                LANG_MAX_DEPTH);
+        /* CPython's recursion limit: more than 1000 frames is its RecursionError */
+        if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
         I->depth++;
 #if defined(__wasm__)
         py_wasm_nest += PY_WASM_CALL_WEIGHT;

@@ -507,10 +507,7 @@ int lang_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_erro
     return py_make_function(I, def, out, err);
 }
 int lang_call_nested(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out, sl_error *err) {
-    if (I->depth >= LANG_MAX_DEPTH)
-        return sl_error_set(err, SL_ERR_LIMIT, "RecursionError",
-                            "calls nested deeper than %d: not reproduced (Python's limit is about 1000)",
-                            LANG_MAX_DEPTH);
+    if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
     I->depth++;
     int rc = lang_call_func(I, f, a, out, err);
     I->depth--;

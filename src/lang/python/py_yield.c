@@ -298,10 +298,7 @@ int lang_yield_next(lang_interp *I, lang_value *v, lang_value **item, bool *done
         return SL_OK;
     }
     if (g->running) return lang_py_error(err, "ValueError", "generator already executing");
-    if (I->depth >= LANG_MAX_DEPTH)
-        return sl_error_set(err, SL_ERR_LIMIT, "RecursionError",
-                            "calls nested deeper than %d: not reproduced (Python's limit is about 1000)",
-                            LANG_MAX_DEPTH);
+    if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
     lang_scope *saved_scope = I->scope;
     int saved_flow = I->flow;
     lang_value *saved_ret = I->ret;
