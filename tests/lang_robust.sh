@@ -133,6 +133,13 @@ awk 'BEGIN { for (i = 0; i < 50; i++) printf "w%d = %d\n", i, i; print "del w7\n
 expect "del with an indexed scope" 0 "name 'w7' is not defined
 70 49" "" -- "$S" run "$T/del.py"
 
+# work on long strings is charged (16 bytes scanned: a unit; 16 units: a step), so these
+# loops end on the budget instead of scanning megabytes per step for minutes
+for op in 'd[t]' 't[5]' 's == t' '"b" in s' 'len(s)'; do
+    printf 's = "a" * 1000000\nt = "a" * 1000000\nd = {s: 1}\nwhile True:\n    y = %s\n' "$op" > "$T/long.py"
+    expect "long strings: $op" 2 "" "stridelab run: line 5: work budget exhausted (10000000 steps)" -- "$S" run "$T/long.py"
+done
+
 # ---- slice steps of -2**63: no negation of INT64_MIN
 printf 'print([1,2,3][::-2**63])\nprint(range(5)[::-2**63])\nprint(list(range(5)[::-2**63]))\nprint("abc"[::-2**63], (1,2,3)[::-2**63])\nprint(range(10)[1:8:3], range(10)[8:1:-3], range(5)[::-1], len(range(5)[::-2**63]))\n' > "$T/step.py"
 expect "step -2**63" 0 "[3]

@@ -92,6 +92,8 @@ int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **
         a.npos = 1;
         return lang_np_method(I, obj, "__flags_getitem__", &a, out, err);
     }
+    if (obj->kind == V_STR && (rc = lang_charge_units(I, obj->u.str.len / 16, err))) /* the scan below */
+        return rc;
     if (obj->kind == V_STR && lang_utf8_len(obj->u.str.s, obj->u.str.len) != obj->u.str.len)
         return lang_unsupported(err, "indexing non-ASCII text");
     if (obj->kind == V_LIST && obj->pytype)

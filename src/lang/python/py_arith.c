@@ -401,6 +401,7 @@ int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_
     if (a->kind == V_TENSOR || b->kind == V_TENSOR || a->kind == V_ARRAY || b->kind == V_ARRAY)
         return lang_unsupported(err, "== on tensors or arrays");
     if (a->kind == V_STR && b->kind == V_STR) {
+        if (a->u.str.len == b->u.str.len && lang_charge_units(I, a->u.str.len / 16, err)) return err->code;
         /* a torch.device equals only devices (torch.device('cpu') == 'cpu' is False) */
         *res = !a->pytype == !b->pytype && a->u.str.len == b->u.str.len &&
                !memcmp(a->u.str.s, b->u.str.s, (size_t)a->u.str.len);
@@ -512,6 +513,7 @@ int py_values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, in
     }
     if (a->kind == V_STR && b->kind == V_STR) {
         int64_t n = a->u.str.len < b->u.str.len ? a->u.str.len : b->u.str.len;
+        if (lang_charge_units(I, n / 16, err)) return err->code;
         int c = memcmp(a->u.str.s, b->u.str.s, (size_t)n);
         *cmp = c < 0 ? -1 : c > 0 ? 1 : a->u.str.len < b->u.str.len ? -1 : a->u.str.len > b->u.str.len;
         return SL_OK;
@@ -567,6 +569,8 @@ static int contains(lang_interp *I, lang_value *item, lang_value *coll, bool *re
         if (item->kind != V_STR)
             return lang_py_error(err, "TypeError", "'in <string>' requires string as left operand, not %s",
                                  lv_type_name(item));
+        int rc = lang_charge_units(I, (coll->u.str.len + item->u.str.len) / 16, err); /* memmem is linear */
+        if (rc) return rc;
         *res = item->u.str.len == 0 ||
                memmem(coll->u.str.s, (size_t)coll->u.str.len, item->u.str.s, (size_t)item->u.str.len) != NULL;
         return SL_OK;

@@ -284,7 +284,11 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         if (py_is_seq(v)) n = v->u.seq.n;
         else if (v->kind == V_DICT) n = v->u.seq.n / 2;
         else if (v->kind == V_SET) n = lang_set_len(v);
-        else if (v->kind == V_STR) n = lang_utf8_len(v->u.str.s, v->u.str.len);
+        else if (v->kind == V_STR) { /* counting code points scans the text */
+            int crc = lang_charge_units(I, v->u.str.len / 16, err);
+            if (crc) return crc;
+            n = lang_utf8_len(v->u.str.s, v->u.str.len);
+        }
         else if (v->kind == V_RANGE) {
             uint64_t un = py_range_ulen(v->u.range.start, v->u.range.stop, v->u.range.step);
             if (un > (uint64_t)INT64_MAX)

@@ -207,6 +207,8 @@ int py_lookup(lang_interp *I, const char *name, lang_value **out, sl_error *err)
         }
         /* a function's local that is not bound (yet, or any more) */
         if (s->fn && s->fn->locals_done) {
+            int crc = lang_charge_units(I, s->fn->nlocals / 16, err); /* the scan below */
+            if (crc) return crc;
             bool local = false;
             for (int32_t k = 0; k < s->fn->nlocals && !local; k++) local = !strcmp(s->fn->locals[k], name);
             if (local && s == I->scope)

@@ -99,6 +99,8 @@ static int hash_leaf(lang_interp *I, lang_value *v, int64_t *h, bool *unordered,
         else *h = hash_double(v->u.f);
         return SL_OK;
     case V_STR: { /* randomized in CPython: any stand-in equal strings share */
+        int rc = lang_charge_units(I, v->u.str.len / 16, err); /* 16 bytes scanned: a unit */
+        if (rc) return rc;
         uint64_t x = 1469598103934665603u;
         for (int64_t i = 0; i < v->u.str.len; i++) x = (x ^ (uint8_t)v->u.str.s[i]) * 1099511628211u;
         *h = (int64_t)(x >> 1);
