@@ -51,7 +51,7 @@ uintptr_t py_stack_floor(void) {
 #if defined(__wasm__)
     uintptr_t data_end = (uintptr_t)&__data_end, heap_base = (uintptr_t)&__heap_base;
     if (here > data_end && here <= heap_base) f = floor_of(data_end, heap_base);
-    else if (here < data_end) f = floor_of(0, data_end); /* --stack-first: the stack is at 0 */
+    else if (here < data_end) f = floor_of(0, here); /* --stack-first: the stack ends at 0 */
 #elif defined(HAVE_GETATTR_NP)
     pthread_attr_t attr;
     if (pthread_getattr_np(pthread_self(), &attr) == 0) {
