@@ -124,6 +124,11 @@ True
 maximum recursion depth exceeded in comparison"
 expect "deep comparisons and hashing" 0 "$want" "" -- "$S" run "$T/cmp.py"
 
+# isinstance with nested tuples of types, and nested 999 deep (CPython's limit)
+printf 'print(isinstance(1, ((int,),)), isinstance("a", (int, (float, (str,)))))\nt = int\nfor i in range(100000):\n    t = (t,)\ntry:\n    print(isinstance(1, t))\nexcept RecursionError as e:\n    print(e)\n' > "$T/isinst.py"
+expect "isinstance nested tuples" 0 "True True
+maximum recursion depth exceeded in __instancecheck__" "" -- "$S" run "$T/isinst.py"
+
 # ---- many names: lookups are O(1); the loop ends on the work budget, not after minutes
 awk 'BEGIN { for (i = 0; i < 20000; i++) printf "v%d = %d\n", i, i; print "while True:\n    i = v0" }' > "$T/g20k.py"
 expect "20,000 globals, endless loop" 2 "" "stridelab run: line 20002: work budget exhausted (10000000 steps)" -- "$S" run "$T/g20k.py"

@@ -151,6 +151,24 @@ static int sort_min_max(lang_interp *I, const char *name, const lang_args *a, la
     return SL_OK;
 }
 
+/* isinstance(v, (A, (B, C), ...)): tuples nest, each level one of CPython's recursion
+ * levels (" in __instancecheck__"); the items that are not tuples are tested as before */
+static int isinstance_tuple(lang_interp *I, lang_value *v, lang_value *tup, int level, bool *r,
+                            sl_error *err) {
+    if (I->depth + 1 + level > LANG_RECURSION_LIMIT || lang_stack_exhausted(I->stack_floor))
+        return lang_recursion_error(err, " in __instancecheck__");
+    for (int64_t i = 0; i < tup->u.seq.n && !*r; i++) {
+        lang_value *c = tup->u.seq.v[i];
+        if (c->kind == V_TUPLE) {
+            int rc = isinstance_tuple(I, v, c, level + 1, r, err);
+            if (rc) return rc;
+        } else if (py_isinstance_of(v, c)) {
+            *r = true;
+        }
+    }
+    return SL_OK;
+}
+
 int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
                         sl_error *err) {
     int rc;
@@ -490,8 +508,8 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         lang_value *cls = a->pos[1];
         bool r = false;
         if (cls->kind == V_TUPLE) {
-            for (int64_t i = 0; i < cls->u.seq.n; i++)
-                if (py_isinstance_of(a->pos[0], cls->u.seq.v[i])) r = true;
+            int irc = isinstance_tuple(I, a->pos[0], cls, 1, &r, err);
+            if (irc) return irc;
         } else if (cls->kind == V_CLASS || cls->kind == V_EXCTYPE || cls->kind == V_TYPE || (cls->kind == V_DTYPE && cls->np_dtype) ||
                    (cls->kind == V_FUNC && !cls->u.func.self)) {
             r = py_isinstance_of(a->pos[0], cls);
