@@ -165,6 +165,8 @@ expect "NUL in a string" 1 "" "SyntaxError: source code cannot contain null byte
 printf 'x\342\202\254 = 1\n' > "$T/euro.py"
 expect "invalid character" 1 "" "SyntaxError: invalid character '$(printf '\342\202\254')' (U+20AC)" -- "$S" run "$T/euro.py"
 printf '\357\254\201 = 1\n' > "$T/nfkc.py"
+printf 'a\314\201 = 1\n' > "$T/compose.py"
+expect "identifier NFKC composes" 2 "" "stridelab run: line 1: unsupported: identifier '$(printf 'a\314\201')' (Python binds its NFKC normal form)" -- "$S" run "$T/compose.py"
 expect "NFKC identifier" 2 "" "stridelab run: line 1: unsupported: identifier '$(printf '\357\254\201')' (Python binds its NFKC normal form)" -- "$S" run "$T/nfkc.py"
 
 # ---- unreadable input, unwritable output
