@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 need_pkgs=""
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 for p in build-essential clang libcmocka-dev libdlpack-dev python3-numpy python3-torch \
-         wasi-libc libclang-rt-14-dev-wasm32 lld chromium python3-venv; do
+         wasi-libc libclang-rt-14-dev-wasm32 lld chromium python3-venv nodejs; do
     have_pkg "$p" || need_pkgs="$need_pkgs $p"
 done
 if [ -n "$need_pkgs" ]; then
@@ -41,7 +41,16 @@ step "live differential: snippets vs torch/numpy" env LIVE_SNIPPETS_COUNT="${LIV
 step "live differential: learner-extension snippets (formatting, functions, dtypes, reductions, interop, copying ops, summarized prints, matrix products, numpy index arithmetic)" \
     env LIVE_SNIPPETS_COUNT="${LIVE_SNIPPETS_EXT_COUNT:-300}" LIVE_SNIPPETS_EXT=fpdriosmn \
     LIVE_SNIPPETS_MIN_RATE="${LIVE_SNIPPETS_MIN_RATE:-98}" sh scripts/test-extra-live-snippets.sh
+# The lessons profile (torch 2.2.2 / numpy 2.2.6 from PyPI, in the venvs scripts/venvs.sh
+# creates): chains must agree 100%; snippets fail below 97% here (the engine does not yet
+# follow every 2.x change: see docs/reference-differences.md and the lessons lists).
+step "live differential (lessons profile): chains vs torch 2.2.2 / numpy 2.2.6" \
+    env LIVE_REF=lessons LIVE_DIFF_COUNT="${LIVE_DIFF_LESSONS_COUNT:-1000}" sh scripts/test-extra-live-diff.sh
+step "live differential (lessons profile): snippets vs torch 2.2.2 / numpy 2.2.6" \
+    env LIVE_REF=lessons LIVE_SNIPPETS_COUNT="${LIVE_SNIPPETS_LESSONS_COUNT:-300}" \
+    LIVE_SNIPPETS_MIN_RATE="${LIVE_SNIPPETS_LESSONS_MIN_RATE:-97}" sh scripts/test-extra-live-snippets.sh
 step "browser tests of the explorer page" sh scripts/test-extra-browser.sh
+step "the page's engine under deep nesting (Debian's node)" sh -c 'make -s page && BUILD=build sh tests/wasm_depth.sh'
 if [ -n "$failed" ]; then
     echo "test-all: FAILED:$failed"
     exit 1

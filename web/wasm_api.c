@@ -11,6 +11,8 @@
  *                             must be whole numbers, else a ValueError
  *   limits                    {"cache_max_capacity":64,...,"ref":"lessons","profiles":[...]}:
  *                             the bounds the page's inputs use and the reference profiles
+ *   selftest-trap             traps on purpose (the browser test's way to check that the
+ *                             page recovers from a crashed engine; no page control sends it)
  *   ref NAME                  the reference profile of every later command ("lessons", the
  *                             default, or "debian12"): {"ref":NAME}, or a ValueError
  * The page holds no logic of its own beyond drawing: every number comes from here, so the
@@ -304,6 +306,8 @@ EXPORT(slw_call) char *slw_call(const char *cmd, const char *arg) {
             put(&b, "}", 1);
         }
         put(&b, "]}", 2);
+    } else if (!strcmp(cmd, "selftest-trap")) {
+        __builtin_trap();
     } else if (!strcmp(cmd, "ref")) {
         sl_error e;
         sl_ref r;

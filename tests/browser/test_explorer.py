@@ -295,6 +295,12 @@ def main():
                       "bug 2: 168 chained .view(64) run (169 rows, no error)")
                 run_chain(page, "torch.arange(64.)" + ".view(64)" * 20000)
                 err = page.text_content("[data-testid=error]")
+                check(err.startswith("RecursionError") and "crashed" not in err,
+                      "bug 2: 20,000 chained ops end in a RecursionError, not a crash", err[:200])
+                # every deep input now ends in RecursionError; the engine's self-test command
+                # traps on purpose, through the page's own call path
+                page.evaluate("() => { try { engineCall('selftest-trap', ''); } catch (e) {} }")
+                err = page.text_content("[data-testid=error]")
                 check("crashed" in err and "restarted" in err, "bug 2: a crash of the engine is reported", err)
                 page.wait_for_function(
                     "() => /^engine ready \\(restarted once/.test(document.querySelector('[data-testid=engine-status]').textContent)",
