@@ -113,6 +113,18 @@ static bool is_contig(const sl_eval_result *v) {
                        : sl_torch_is_contiguous(&v->tensor.layout, SL_MF_CONTIGUOUS);
 }
 
+/* An array's bytes as the overlap solver takes them (strides and offset already in bytes). */
+static void array_bview(const sl_array *a, sl_bview *b) {
+    memset(b, 0, sizeof *b);
+    b->ndim = a->ndim;
+    b->width_bytes = a->itemsize;
+    b->offset_bytes = a->offset_bytes;
+    for (int32_t d = 0; d < b->ndim; d++) {
+        b->size[d] = a->shape[d];
+        b->stride_bytes[d] = a->strides[d];
+    }
+}
+
 /* Internal overlap of an evaluated value as the eval contract names it: torch's own
  * three-valued answer for torch; for numpy (which has no such predicate) the exact answer
  * of the overlap solver, "too_hard" only past its work budget. */
@@ -125,14 +137,7 @@ const char *sl_eval_internal_overlap(const sl_eval_result *v) {
         }
     }
     sl_bview b;
-    memset(&b, 0, sizeof b);
-    b.ndim = v->array.ndim;
-    b.width_bytes = v->array.itemsize;
-    b.offset_bytes = v->array.offset_bytes;
-    for (int32_t d = 0; d < b.ndim; d++) {
-        b.size[d] = v->array.shape[d];
-        b.stride_bytes[d] = v->array.strides[d];
-    }
+    array_bview(&v->array, &b);
     sl_overlap_result res;
     if (sl_overlap_internal(&b, 1000000, &res, NULL) != SL_OK) return "too_hard";
     return res.answer == SL_OVL_YES ? "yes" : res.answer == SL_OVL_NO ? "no" : "too_hard";
@@ -149,14 +154,7 @@ static const char *exact_label(const sl_eval_result *v) {
     sl_bview b;
     sl_error e;
     if (v->is_numpy) {
-        memset(&b, 0, sizeof b);
-        b.ndim = v->array.ndim;
-        b.width_bytes = v->array.itemsize;
-        b.offset_bytes = v->array.offset_bytes;
-        for (int32_t d = 0; d < b.ndim; d++) {
-            b.size[d] = v->array.shape[d];
-            b.stride_bytes[d] = v->array.strides[d];
-        }
+        array_bview(&v->array, &b);
     } else if (sl_layout_to_bview(&v->tensor.layout, &b, &e) != SL_OK) {
         return "unknown";
     }
