@@ -610,11 +610,22 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         }
     }
     if (x->ndim == 0) {
+        /* numpy 2's scalar repr (NEP 51) names the type: np.float32(1.5), np.True_ */
+        bool nep51 = a->np_scalar && !as_str && x->ref == SL_REF_LESSONS;
+        if (nep51 && dt == SL_BOOL) {
+            sl_sb_printf(sb, vals[0].i ? "np.True_" : "np.False_");
+            return SL_OK;
+        }
+        if (nep51) sl_sb_printf(sb, "np.%s(", sl_dtype_numpy_name(dt));
         if ((as_str || a->np_scalar) && (cplx || dt == SL_FLOAT16)) {
             char buf[160];
             if (cplx) lang_complex_repr(vals[0].f, vals[0].im, f.fk == LANG_FP32, buf, sizeof buf);
             else lang_float16_repr(vals[0].f, buf, sizeof buf);
-            sl_sb_printf(sb, "%s", buf);
+            size_t bl = strlen(buf);
+            if (nep51 && bl > 1 && buf[0] == '(' && buf[bl - 1] == ')') /* np.complex128(1+2j) */
+                sl_sb_printf(sb, "%.*s)", (int)(bl - 2), buf + 1);
+            else
+                sl_sb_printf(sb, nep51 ? "%s)" : "%s", buf);
             return SL_OK;
         }
         if (as_str || a->np_scalar) {
@@ -622,7 +633,9 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
                             : vals[0].is_float ? lv_float(I, vals[0].f) : lv_int(I, vals[0].i);
             if (!s) return lang_nomem(err);
             if (f.fk == LANG_FP32) s->np_dtype = true;
-            return lv_repr(I, s, sb, err);
+            if ((rc = lv_repr(I, s, sb, err))) return rc;
+            if (nep51) sl_sb_printf(sb, ")");
+            return SL_OK;
         }
         /* the one value formatted on its own: its widths are its own */
         sl_sb_printf(sb, "array(");

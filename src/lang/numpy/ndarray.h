@@ -38,6 +38,17 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
 int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_value **out,
                        sl_error *err);
 
+/* Which numpy's rules a run's arrays follow (ndarray_objects.c).  Under lessons a program
+ * that does not import torch runs on numpy 2.2.6 (I->numpy2); one that imports torch runs
+ * beside torch 2.2.2 on numpy 1.26.4, which keeps numpy 1.x's rules, followed as numpy
+ * 1.24's (debian12).  lang_np_ref: the profile stamped on the run's arrays (sl_array.ref),
+ * so the engine decides per record; lang_np_is2: an array or numpy scalar made under
+ * numpy 2's rules; lang_np_scalar_name: the name of a dtype's scalar type (numpy 2 calls
+ * numpy.bool_ numpy.bool). */
+sl_ref lang_np_ref(const lang_interp *I);
+bool lang_np_is2(const lang_value *v);
+const char *lang_np_scalar_name(sl_dtype dt, bool np2);
+
 /* A numpy scalar as the Python number it stands for (other values: returned as is). */
 lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err);
 

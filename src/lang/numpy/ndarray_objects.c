@@ -8,9 +8,9 @@
  * input or the input's base, per sl_np_view_base_is_input), HIDDEN (a copying reshape: a
  * view of a hidden owner that holds the copy), DUMMY (as_strided / sliding_window_view: a
  * DummyArray whose .base is the input), SCALAR (a numpy scalar: the element's value),
- * and alias SAME (the input object itself).  NumPy scalars come back as Python int /
- * float / bool values, except float32 scalars, which keep a flag so they print with
- * float32's shortest repr as numpy does.
+ * and alias SAME (the input object itself).  Every array value carries the profile whose
+ * numpy rules it follows (lang_np_ref: numpy 2.2.6's under lessons without torch, numpy
+ * 1.x's otherwise), so the engine and the printing decide per value.
  *
  * This file makes array values and reads arguments (shapes, axes, dtypes, orders); the
  * operations are in the sibling files listed in ndarray_internal.h.
@@ -30,11 +30,24 @@ lang_value *ndarray_new_array_value(lang_interp *I, const sl_array *a, lang_stor
     lang_array_v *av = lang_alloc(&I->A, sizeof *av);
     if (!av) return NULL;
     av->a = *a;
-    av->a.ref = I->ref; /* every array of a run follows the run's reference profile */
+    av->a.ref = lang_np_ref(I); /* every array of a run follows the run's numpy */
     av->st = st;
     av->base = base;
     v->u.array = av;
     return v;
+}
+
+sl_ref lang_np_ref(const lang_interp *I) {
+    return I->numpy2 ? SL_REF_LESSONS : SL_REF_DEBIAN12;
+}
+
+bool lang_np_is2(const lang_value *v) {
+    return v && v->kind == V_ARRAY && v->u.array->a.ref == SL_REF_LESSONS;
+}
+
+const char *lang_np_scalar_name(sl_dtype dt, bool np2) {
+    const char *n = sl_dtype_numpy_name(dt);
+    return !n ? "generic" : !strcmp(n, "bool") && !np2 ? "bool_" : n;
 }
 
 lang_value *ndarray_np_scalar(lang_interp *I, lang_num x, sl_dtype dt) {
