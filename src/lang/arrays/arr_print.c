@@ -663,15 +663,26 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         np_rec(&c, 0, 1, lw, sb);
         return SL_OK;
     }
-    /* repr: the suffix's length comes off the line width; the dtype goes on a new line
-     * when it would pass 75 columns */
+    /* repr: the suffix's length comes off the line width; the extras (numpy 2: the shape
+     * of a summarized array; the dtype unless implied) go on a new line when they would
+     * pass the line width */
     size_t at = sb->len;
+    int64_t size = 1;
+    for (int32_t d = 0; d < x->ndim; d++) size *= x->shape[d];
+    bool shape_extra = x->ref == SL_REF_LESSONS && (double)size > po->np_threshold;
     sl_sb_printf(sb, "array(");
     np_rec(&c, 0, 7, lw - 1, sb);
-    sl_sb_printf(sb, default_dt ? ")" : ",");
-    if (!default_dt) {
-        char ds[64];
-        snprintf(ds, sizeof ds, "dtype=%s)", sl_dtype_numpy_name(dt));
+    sl_sb_printf(sb, default_dt && !shape_extra ? ")" : ",");
+    if (!default_dt || shape_extra) {
+        char ds[700];
+        sl_strbuf e;
+        sl_sb_init(&e, ds, sizeof ds);
+        if (shape_extra) {
+            sl_sb_printf(&e, "shape=");
+            sl_sb_tuple(&e, x->shape, x->ndim);
+        }
+        if (!default_dt) sl_sb_printf(&e, "%sdtype=%s", shape_extra ? ", " : "", sl_dtype_numpy_name(dt));
+        sl_sb_printf(&e, ")");
         size_t ls = at;
         for (size_t k = at; k < sb->len; k++)
             if (sb->buf[k] == '\n') ls = k + 1;

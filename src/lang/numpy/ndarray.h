@@ -48,6 +48,15 @@ int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_val
 sl_ref lang_np_ref(const lang_interp *I);
 bool lang_np_is2(const lang_value *v);
 const char *lang_np_scalar_name(sl_dtype dt, bool np2);
+/* The dotted path of type(v) for numpy's helper objects, as <class '...'> prints it: a
+ * dtype (numpy 1.24: numpy.dtype[int64]; numpy >= 1.25, both lessons environments:
+ * numpy.dtypes.Int64DType), a.flags and a.ctypes (numpy 2 moved numpy.core to
+ * numpy._core), the DummyArray base of as_strided (numpy 2:
+ * numpy.lib._stride_tricks_impl), a.flat.  NULL for other values. */
+const char *lang_np_type_path(lang_interp *I, const lang_value *v);
+/* the class of a numpy dtype: numpy.dtypes.Int64DType (dtypes_module: numpy >= 1.25) or
+ * numpy.dtype[int64] (numpy 1.24), written into buf */
+const char *lang_np_dtype_class(sl_dtype dt, bool dtypes_module, char *buf, size_t cap);
 
 /* A numpy scalar as the Python number it stands for (other values: returned as is). */
 lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err);

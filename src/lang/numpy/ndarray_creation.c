@@ -281,7 +281,6 @@ int ndarray_back_to_scalar(lang_interp *I, lang_value *v, lang_value **out, sl_e
 }
 
 const char *ndarray_scalar_type(const lang_value *v) {
-    const char *n = sl_dtype_numpy_name(v->u.array->a.dtype);
-    return !n ? "generic" : !strcmp(n, "bool") ? "bool_" : n;
+    return lang_np_scalar_name(v->u.array->a.dtype, lang_np_is2(v));
 }
 

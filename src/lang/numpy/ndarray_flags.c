@@ -92,7 +92,7 @@ int lang_np_flags_setattr(lang_interp *I, lang_value *flags, const char *name, l
     for (size_t i = 0; i < SL_ARRAY_LEN(RO); i++)
         if (!strcmp(name, RO[i]))
             return lang_py_error(err, "AttributeError",
-                                 "attribute '%s' of 'numpy.core.multiarray.flagsobj' objects is not writable", name);
+                                 "attribute '%s' of '%s' objects is not writable", name, lang_np_type_path(I, flags));
     bool on;
     if (!strcmp(name, "writeable") || !strcmp(name, "aligned") || !strcmp(name, "writebackifcopy")) {
         if ((rc = truth_of(v, &on, err))) return rc;
@@ -101,7 +101,7 @@ int lang_np_flags_setattr(lang_interp *I, lang_value *flags, const char *name, l
         return set_uic(arr, on, err);
     }
     if (name[0] == '_') return lang_unsupported(err, "assigning flags.%s", name);
-    return lang_py_error(err, "AttributeError", "'numpy.core.multiarray.flagsobj' object has no attribute '%s'", name);
+    return lang_py_error(err, "AttributeError", "'%s' object has no attribute '%s'", lang_np_type_path(I, flags), name);
 }
 
 int lang_np_flags_setitem(lang_interp *I, lang_value *flags, lang_value *key, lang_value *v, sl_error *err) {

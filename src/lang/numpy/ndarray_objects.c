@@ -50,6 +50,37 @@ const char *lang_np_scalar_name(sl_dtype dt, bool np2) {
     return !n ? "generic" : !strcmp(n, "bool") && !np2 ? "bool_" : n;
 }
 
+const char *lang_np_dtype_class(sl_dtype dt, bool dtypes_module, char *buf, size_t cap) {
+    const char *n = sl_dtype_numpy_name(dt);
+    if (!n) n = "?";
+    if (!dtypes_module) {
+        snprintf(buf, cap, "numpy.dtype[%s]", !strcmp(n, "bool") ? "bool_" : n);
+    } else { /* numpy.dtypes.UInt8DType, Float32DType, BoolDType */
+        bool u = n[0] == 'u';
+        snprintf(buf, cap, "numpy.dtypes.%s%c%sDType", u ? "U" : "", u ? 'I' : n[0] - 'a' + 'A', n + 1 + u);
+    }
+    return buf;
+}
+
+const char *lang_np_type_path(lang_interp *I, const lang_value *v) {
+    if (v->kind == V_DTYPE && v->np_dtype && !v->np_type) {
+        char buf[64];
+        lang_np_dtype_class(v->u.dtype, I->ref == SL_REF_LESSONS, buf, sizeof buf);
+        return lang_strndup(&I->A, buf, strlen(buf));
+    }
+    if (v->kind == V_FLAGS) {
+        bool np2 = lang_np_is2(v->u.aux.owner);
+        return v->u.aux.which ? np2 ? "numpy._core._internal._ctypes" : "numpy.core._internal._ctypes"
+               : np2          ? "numpy._core.multiarray.flagsobj"
+                              : "numpy.core.multiarray.flagsobj";
+    }
+    if (v->kind == V_STORAGE && v->u.aux.which == 3) return "numpy.flatiter";
+    if (v->kind == V_STORAGE && v->u.aux.which == 2)
+        return lang_np_is2(v->u.aux.owner) ? "numpy.lib._stride_tricks_impl.DummyArray"
+                                           : "numpy.lib.stride_tricks.DummyArray";
+    return NULL;
+}
+
 lang_value *ndarray_np_scalar(lang_interp *I, lang_num x, sl_dtype dt) {
     if (dt == SL_BOOL) return lv_bool(I, x.i != 0);
     if (x.is_float) {
