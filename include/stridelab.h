@@ -690,7 +690,8 @@ int sl_np_fliplr(const sl_array *a, sl_array *out, sl_error *err);
 int sl_np_broadcast_to(const sl_array *a, const int64_t *shape, int32_t n, sl_array *out,
                        sl_error *err);
 /* np.broadcast_arrays(*in) for n <= 32 arrays: outs[j] is in[j] itself (alias SAME) when
- * all shapes already agree, else a broadcast view that keeps in[j]'s WRITEABLE and, if
+ * all shapes already agree (numpy 2, in[j].ref lessons: when in[j]'s shape is the
+ * result's), else a broadcast view that keeps in[j]'s WRITEABLE and, if
  * writeable, carries SL_NP_WARN_ON_WRITE (a write then only warns:
  * "DeprecationWarning: Numpy has detected that you (may be) writing to an array with\n
  * overlapping memory from np.broadcast_arrays. ...", see docs §9).  Error: "shape

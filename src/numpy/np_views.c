@@ -458,7 +458,8 @@ int sl_np_sliding_window_view(const sl_array *a, const int64_t *window, int32_t 
  * argument whose (right-aligned) size there is not 1 and reports the first argument
  * that disagrees with it.  Equal shapes return the inputs themselves; otherwise every
  * input becomes a broadcast view that stays writeable (when its input was) but is
- * marked WARN_ON_WRITE. */
+ * marked WARN_ON_WRITE.  numpy 2 (an input whose ref is lessons) returns each input that
+ * already has the result's shape itself, whatever the others. */
 int sl_np_broadcast_arrays(const sl_array *in, int32_t n, sl_array *outs, sl_error *err) {
     if (n < 0 || (n && (!in || !outs))) return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
     if (n > NP_MAXDIMS)
@@ -495,7 +496,9 @@ int sl_np_broadcast_arrays(const sl_array *in, int32_t n, sl_array *outs, sl_err
         for (int32_t d = 0; d < nd && all_same; d++) all_same = in[j].shape[d] == shape[d];
     }
     for (int32_t j = 0; j < n; j++) {
-        if (all_same) {
+        bool same = in[j].ndim == nd;
+        for (int32_t d = 0; d < nd && same; d++) same = in[j].shape[d] == shape[d];
+        if (all_same || (same && in[j].ref == SL_REF_LESSONS)) {
             outs[j] = in[j];
             outs[j].alias = SL_ALIAS_SAME;
             continue;

@@ -245,7 +245,7 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
             ins[i] = AV(srcs[i])->a;
         }
         if ((rc = sl_np_broadcast_arrays(ins, a->npos, outs, err))) return rc;
-        lang_value *l = lv_seq(I, V_LIST, a->npos);
+        lang_value *l = lv_seq(I, I->numpy2 ? V_TUPLE : V_LIST, a->npos); /* numpy 2: a tuple */
         CHECK_ALLOC(l);
         for (int32_t i = 0; i < a->npos; i++)
             if ((rc = ndarray_wrap_np(I, SL_OK, &outs[i], srcs[i], &l->u.seq.v[i], err))) return rc;
