@@ -70,6 +70,8 @@ static void test_numpy_ops_keep_the_profile(void **state) {
     assert_int_equal(hidden.ref, SL_REF_DEBIAN12);
     assert_int_equal(sl_np_copy(&b, 'K', &c, &e), SL_OK);
     assert_int_equal(c.ref, SL_REF_DEBIAN12);
+    assert_int_equal(sl_np_flatten(&b, 'C', &c, &hidden, &e), SL_OK);
+    assert_int_equal(c.ref, SL_REF_DEBIAN12);
 }
 
 /* np.broadcast_arrays: numpy 1.24 broadcasts every input once any needs it; numpy 2 returns
@@ -93,12 +95,36 @@ static void test_broadcast_arrays_by_profile(void **state) {
     }
 }
 
+/* numpy's dimension limit follows the record's profile: numpy 1.24's 32, numpy 2's 64 */
+static void test_numpy_dimension_limit_by_profile(void **state) {
+    (void)state;
+    sl_error e;
+    int64_t ones[65];
+    for (int i = 0; i < 65; i++) ones[i] = 1;
+    sl_array a, b;
+    assert_int_equal(sl_np_max_dims(SL_REF_DEBIAN12), 32);
+    assert_int_equal(sl_np_max_dims(SL_REF_LESSONS), 64);
+    assert_int_not_equal(sl_np_empty_ref(ones, 33, SL_FLOAT64, 'C', SL_REF_DEBIAN12, &a, &e), SL_OK);
+    assert_string_equal(e.message, "maximum supported dimension for an ndarray is 32, found 33");
+    assert_int_not_equal(sl_np_empty(ones, 33, SL_FLOAT64, 'C', &a, &e), SL_OK); /* no profile: 1.24's */
+    assert_int_equal(sl_np_empty_ref(ones, 64, SL_FLOAT64, 'C', SL_REF_LESSONS, &a, &e), SL_OK);
+    assert_int_equal(a.ref, SL_REF_LESSONS);
+    assert_int_equal(sl_np_transpose(&a, NULL, 0, &b, &e), SL_OK);
+    assert_int_equal(b.ndim, 64);
+    assert_int_not_equal(sl_np_reshape(&a, ones, 65, 'C', &b, NULL, &e), SL_OK);
+    assert_string_equal(e.message, "maximum supported dimension for an ndarray is currently 64, found 65");
+    assert_int_equal(sl_np_empty_ref(ones, 32, SL_FLOAT64, 'C', SL_REF_DEBIAN12, &a, &e), SL_OK);
+    assert_int_not_equal(sl_np_reshape(&a, ones, 33, 'C', &b, NULL, &e), SL_OK);
+    assert_string_equal(e.message, "maximum supported dimension for an ndarray is 32, found 33");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_table_and_parse),
         cmocka_unit_test(test_torch_ops_keep_the_profile),
         cmocka_unit_test(test_numpy_ops_keep_the_profile),
         cmocka_unit_test(test_broadcast_arrays_by_profile),
+        cmocka_unit_test(test_numpy_dimension_limit_by_profile),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -112,7 +112,7 @@ int ndarray_uop_from(lang_interp *I, lang_value *v, uop *o, sl_error *err) {
         return lang_unsupported(err, "array arithmetic with %s", lv_type_name(v));
     }
     o->scalar = true;
-    return sl_np_empty(NULL, 0, dt, 'C', &o->rec, err);
+    return sl_np_empty_ref(NULL, 0, dt, 'C', lang_np_ref(I), &o->rec, err);
 }
 
 /* np.min_scalar_type of a scalar operand; *small: a non-negative integer that also fits
@@ -612,7 +612,7 @@ int ndarray_strides_in_perm(sl_array *out, const int32_t *perm, sl_error *err) {
 
 static int ufunc_output(const sl_array *ops, int nops, sl_dtype rdt, sl_array *out, sl_error *err) {
     int32_t nd = ops[0].ndim;
-    int rc = sl_np_empty(ops[0].shape, nd, rdt, 'C', out, err);
+    int rc = sl_np_empty_ref(ops[0].shape, nd, rdt, 'C', ops[0].ref, out, err);
     if (rc) return rc;
     int32_t perm[SL_MAX_DIMS];
     ndarray_iter_perm(ops, nops, perm);
@@ -646,7 +646,7 @@ int ndarray_ufunc_result(const sl_array *const *orig, int norig, bool needs_cast
     }
     if (!first || (!all_c && !all_f) || needs_cast) return SL_OK;
     sl_array triv;
-    if ((rc = sl_np_empty(out->shape, out->ndim, rdt, all_c ? 'C' : 'F', &triv, err))) return rc;
+    if ((rc = sl_np_empty_ref(out->shape, out->ndim, rdt, all_c ? 'C' : 'F', out->ref, &triv, err))) return rc;
     *out = triv;
     return SL_OK;
 }

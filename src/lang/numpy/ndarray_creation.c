@@ -63,7 +63,7 @@ int ndarray_np_create(lang_interp *I, const char *name, const lang_args *a, lang
     char order = 'C';
     if ((rc = ndarray_get_order(ordv, &order, err))) return rc;
     sl_array r;
-    if ((rc = sl_np_empty(shape, n, dt, order, &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(shape, n, dt, order, lang_np_ref(I), &r, err))) return rc;
     lang_fill kind = LF_ZERO;
     if (!strcmp(name, "ones")) {
         kind = LF_VALUE;
@@ -227,7 +227,7 @@ int ndarray_np_array(lang_interp *I, const char *name, const lang_args *a, lang_
     sl_dtype dt = n == 0 ? SL_FLOAT64 : any_float ? SL_FLOAT64 : all_bool ? SL_BOOL : SL_INT64;
     if (dtv && (rc = ndarray_get_dtype(dtv, &dt, err)) < 0) return rc;
     sl_array r;
-    if ((rc = sl_np_empty(shape, ndim, dt, order == 'F' ? 'F' : 'C', &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(shape, ndim, dt, order == 'F' ? 'F' : 'C', lang_np_ref(I), &r, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = ndarray_np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
@@ -257,7 +257,7 @@ int ndarray_scalar_as_array(lang_interp *I, lang_value *v, lang_value **out, sl_
     }
     int64_t idx[1] = {0};
     sl_array s;
-    int rc = sl_np_empty(NULL, 0, AV(v)->a.dtype, 'C', &s, err);
+    int rc = sl_np_empty_ref(NULL, 0, AV(v)->a.dtype, 'C', lang_np_ref(I), &s, err);
     if (rc) return rc;
     return ndarray_elem_copy_new(I, v, &AV(v)->a, idx, &s, out, err);
 }
@@ -270,7 +270,7 @@ int ndarray_back_to_scalar(lang_interp *I, lang_value *v, lang_value **out, sl_e
     }
     int64_t idx[1] = {0};
     sl_array s;
-    int rc = sl_np_empty(NULL, 0, AV(v)->a.dtype, 'C', &s, err);
+    int rc = sl_np_empty_ref(NULL, 0, AV(v)->a.dtype, 'C', lang_np_ref(I), &s, err);
     if (rc) return rc;
     s.flags &= ~SL_NP_WRITEABLE;
     lang_value *r;

@@ -17,7 +17,7 @@
 
 int ndarray_new_zeros(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, lang_value **out, sl_error *err) {
     sl_array r;
-    int rc = sl_np_empty(shape, nd, dt, 'C', &r, err);
+    int rc = sl_np_empty_ref(shape, nd, dt, 'C', lang_np_ref(I), &r, err);
     if (rc) return rc;
     if (r.buffer_bytes > LANG_MAX_STORAGE_BYTES)
         return lang_unsupported(err, "an array of more than %lld bytes", (long long)LANG_MAX_STORAGE_BYTES);

@@ -151,7 +151,7 @@ int ndarray_np_mask_get(lang_interp *I, lang_value *a, lang_value *mask, lang_va
     shape[0] = count;
     for (int32_t d = m->ndim; d < x->ndim; d++) shape[1 + d - m->ndim] = x->shape[d];
     sl_array r;
-    if ((rc = sl_np_empty(shape, nd, x->dtype, 'C', &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(shape, nd, x->dtype, 'C', lang_np_ref(I), &r, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = ndarray_np_new(I, &r, LF_ZERO, z, &res, err))) return rc;

@@ -456,7 +456,7 @@ int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_val
         }
     }
     sl_array s;
-    int rc = sl_np_empty(NULL, 0, dt, 'C', &s, err);
+    int rc = sl_np_empty_ref(NULL, 0, dt, 'C', lang_np_ref(I), &s, err);
     if (rc) return rc;
     s.flags &= ~SL_NP_WRITEABLE;
     lang_value *r;

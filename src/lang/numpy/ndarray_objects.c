@@ -127,7 +127,7 @@ int ndarray_wrap_np(lang_interp *I, int rc, const sl_array *r, lang_value *src, 
         sl_array z = *r;
         z.ndim = 0;
         sl_array s;
-        if ((rc = sl_np_empty(NULL, 0, r->dtype, 'C', &s, err))) return rc;
+        if ((rc = sl_np_empty_ref(NULL, 0, r->dtype, 'C', lang_np_ref(I), &s, err))) return rc;
         s.flags &= ~SL_NP_WRITEABLE;
         lang_value *v;
         if ((rc = ndarray_elem_copy_new(I, src, &z, idx, &s, &v, err))) return rc;

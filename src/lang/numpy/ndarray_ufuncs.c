@@ -225,7 +225,7 @@ int ndarray_np_eye(lang_interp *I, const char *name, const lang_args *a, lang_va
     if ((rc = ndarray_get_order(p[4], &order, err))) return rc;
     int64_t shape[2] = {nrow, ncol};
     sl_array r;
-    if ((rc = sl_np_empty(shape, 2, dt, order, &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(shape, 2, dt, order, lang_np_ref(I), &r, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = ndarray_np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
@@ -276,7 +276,7 @@ int ndarray_np_cumulate(lang_interp *I, lang_value *v, bool prod, const lang_arg
     sl_array r;
     int32_t perm[SL_MAX_DIMS];
     ndarray_iter_perm(x, 1, perm);
-    if ((rc = sl_np_empty(x->shape, x->ndim, acc, 'C', &r, err)) || (rc = ndarray_strides_in_perm(&r, perm, err))) return rc;
+    if ((rc = sl_np_empty_ref(x->shape, x->ndim, acc, 'C', lang_np_ref(I), &r, err)) || (rc = ndarray_strides_in_perm(&r, perm, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = ndarray_np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
@@ -352,7 +352,7 @@ int ndarray_np_matmul(lang_interp *I, lang_value *a, lang_value *b, bool dot, la
     if (x->ndim == 2) shape[nd++] = n;
     if (y->ndim == 2) shape[nd++] = m;
     sl_array r;
-    if ((rc = sl_np_empty(shape, nd, dt, 'C', &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(shape, nd, dt, 'C', lang_np_ref(I), &r, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = ndarray_np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
