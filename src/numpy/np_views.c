@@ -470,11 +470,6 @@ int sl_np_broadcast_arrays(const sl_array *in, int32_t n, sl_array *outs, sl_err
         if (rc) return rc;
         if (in[j].ndim > nd) nd = in[j].ndim;
     }
-    for (int32_t j = 0; j < n; j++) /* numpy 2's arrays pass 32 dims; its multi-iterator does not */
-        if (in[j].ndim > SL_NP_MAX_DIMS)
-            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
-                                "this function only supports up to %d dimensions but the array has %d.",
-                                SL_NP_MAX_DIMS, in[j].ndim);
     int64_t shape[SL_MAX_DIMS];
     for (int32_t i = 0; i < nd; i++) {
         shape[i] = 1;

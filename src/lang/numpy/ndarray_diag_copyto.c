@@ -205,7 +205,13 @@ int ndarray_np_copyto(lang_interp *I, const lang_args *a, lang_value **out, sl_e
         if (!tn) return lang_unsupported(err, "numpy.copyto() with this dtype");
         bool ok = true;
         if (src->kind == V_FLOAT) ok = sl_dtype_is_floating(to) || sl_dtype_is_complex(to);
-        if (src->kind == V_INT) {
+        if (src->kind == V_INT && I->numpy2) { /* NEP 50: the int must fit an integer dst */
+            ok = to != SL_BOOL;
+            lang_num x = {false, src->u.i, 0}, y;
+            if (ok && sl_dtype_is_integral(to, false) && (lang_num_cast(x, to, &y, err) || y.i != x.i))
+                return lang_py_error(err, "OverflowError", "Python integer %lld out of bounds for %s",
+                                     (long long)src->u.i, tn);
+        } else if (src->kind == V_INT) {
             ok = to != SL_BOOL && !(src->u.i < 0 && sl_dtype_is_integral(to, false) && !(to == SL_INT8 || to == SL_INT16 || to == SL_INT32 || to == SL_INT64));
             lang_num x = {false, src->u.i, 0}, y;
             if (ok && sl_dtype_is_integral(to, false) && (lang_num_cast(x, to, &y, err) || y.i != x.i))

@@ -454,6 +454,11 @@ int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_val
         } else {
             return lang_unsupported(err, "numpy scalar from a %s", lv_type_name(v));
         }
+        if (I->numpy2 && a->pos[0]->kind == V_INT) { /* NEP 50: a Python int must fit */
+            uop o = {.weak = true, .value = x};
+            int rc = ndarray_nep50_check(&o, 1, dt, err);
+            if (rc) return rc;
+        }
     }
     sl_array s;
     int rc = sl_np_empty_ref(NULL, 0, dt, 'C', lang_np_ref(I), &s, err);

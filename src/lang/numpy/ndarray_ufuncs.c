@@ -132,6 +132,21 @@ int ndarray_np_select(lang_interp *I, const char *kind, lang_value **args, int n
     sl_dtype dt;
     if ((rc = ndarray_np_result_type(is_where ? ops + 1 : ops, is_where ? 2 : nargs, &dt, err))) return rc;
     if ((rc = ndarray_arith_dtype_ok(dt, err))) return rc;
+    /* NEP 50: maximum / minimum refuse a Python int their loop cannot hold; np.where casts
+     * it (wrapping); numpy 2's clip compares such a bound exactly: past the dtype's range
+     * it is the range's end */
+    if (!is_where && strcmp(kind, "clip") && (rc = ndarray_nep50_check(ops, nargs, dt, err))) return rc;
+    for (int k = 1; !strcmp(kind, "clip") && k < nargs; k++) {
+        if (!ndarray_nep50_check(&ops[k], 1, dt, err)) continue;
+        sl_error_clear(err);
+        if (dt == SL_UINT64) return lang_unsupported(err, "clip() of a uint64 array with a negative bound");
+        int64_t bits = sl_dtype_itemsize(dt) * 8;
+        bool u = dt == SL_UINT8 || dt == SL_UINT16 || dt == SL_UINT32;
+        int64_t lo = u ? 0 : -((int64_t)1 << (bits - 1)), hi = u ? ((int64_t)1 << bits) - 1 : ((int64_t)1 << (bits - 1)) - 1;
+        int64_t v = ops[k].value.i;
+        ops[k].value.i = v < lo ? lo : hi;
+        ops[k].value.f = (double)ops[k].value.i;
+    }
     sl_array ins[3], bc[3];
     for (int k = 0; k < nargs; k++) ins[k] = ops[k].rec;
     rc = sl_np_broadcast_arrays(ins, nargs, bc, err);
