@@ -58,6 +58,10 @@ const char *lang_np_type_path(lang_interp *I, const lang_value *v);
  * numpy.dtype[int64] (numpy 1.24), written into buf */
 const char *lang_np_dtype_class(sl_dtype dt, bool dtypes_module, char *buf, size_t cap);
 
+/* IndexError of a boolean index whose length `got` is not axis `axis`'s of x, worded as
+ * x's numpy does (ndarray_indexing.c) */
+int ndarray_bool_len_error(const sl_array *x, int32_t axis, int64_t got, sl_error *err);
+
 /* A numpy scalar as the Python number it stands for (other values: returned as is). */
 lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err);
 

@@ -315,10 +315,7 @@ static int adv_prepare(lang_interp *I, lang_value *a, lang_value *idx, adv_plan 
             adv_arr *f = &p->fa[e->fancy];
             f->axis = axis;
             if (f->bool_len >= 0 && f->bool_len != x->shape[axis])
-                return lang_py_error(err, "IndexError",
-                                     "boolean index did not match indexed array along dimension %d; dimension is %lld "
-                                     "but corresponding boolean dimension is %lld",
-                                     axis, (long long)x->shape[axis], (long long)f->bool_len);
+                return ndarray_bool_len_error(x, axis, f->bool_len, err);
             axis++;
         } else if (e->it.kind == SL_IDX_INT || e->it.kind == SL_IDX_SLICE) {
             axis++;

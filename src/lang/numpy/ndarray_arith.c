@@ -613,6 +613,10 @@ int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     if ((rc = sl_np_index(&AV(a)->a, items, n, &r, err))) return rc;
     if (r.base == SL_NP_BASE_NONE && r.alias != SL_ALIAS_SAME)
         return lang_unsupported(err, "assignment through an index that copies");
+    sl_dtype edt = AV(a)->a.dtype;
+    if (r.base == SL_NP_SCALAR && v->kind == V_LIST && !v->pytype && I->numpy2 && edt != SL_BOOL &&
+        sl_dtype_is_integral(edt, false)) /* numpy 2 converts the list with int() */
+        return lang_py_error(err, "TypeError", "int() argument must be a string, a bytes-like object or a real number, not 'list'");
     if (r.base == SL_NP_SCALAR && (v->kind == V_LIST || (v->kind == V_ARRAY && !v->np_scalar))) {
         /* one element set from a sequence: numpy packs it as a scalar, so anything but
          * exactly one value is "a sequence" */

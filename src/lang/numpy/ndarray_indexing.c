@@ -98,16 +98,24 @@ int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value
 
 /* a[mask] for one boolean array index covering the leading dims: a new C-ordered owner
  * of shape (count,) + a.shape[mask.ndim:] */
+int ndarray_bool_len_error(const sl_array *x, int32_t axis, int64_t got, sl_error *err) {
+    if (x->ref == SL_REF_LESSONS) /* numpy 2's wording */
+        return lang_py_error(err, "IndexError",
+                             "boolean index did not match indexed array along axis %d; size of axis is %lld but size of "
+                             "corresponding boolean axis is %lld",
+                             axis, (long long)x->shape[axis], (long long)got);
+    return lang_py_error(err, "IndexError",
+                         "boolean index did not match indexed array along dimension %d; dimension is %lld but "
+                         "corresponding boolean dimension is %lld",
+                         axis, (long long)x->shape[axis], (long long)got);
+}
+
 static int mask_check(const sl_array *x, const sl_array *m, sl_error *err) {
     if (m->ndim > x->ndim)
         return lang_py_error(err, "IndexError", "too many indices for array: array is %d-dimensional, but %d were indexed",
                              x->ndim, m->ndim);
     for (int32_t d = 0; d < m->ndim; d++)
-        if (m->shape[d] != x->shape[d])
-            return lang_py_error(err, "IndexError",
-                                 "boolean index did not match indexed array along dimension %d; dimension is %lld but "
-                                 "corresponding boolean dimension is %lld",
-                                 d, (long long)x->shape[d], (long long)m->shape[d]);
+        if (m->shape[d] != x->shape[d]) return ndarray_bool_len_error(x, d, m->shape[d], err);
     return SL_OK;
 }
 

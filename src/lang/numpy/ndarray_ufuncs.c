@@ -203,11 +203,24 @@ int ndarray_np_select(lang_interp *I, const char *kind, lang_value **args, int n
     return ndarray_back_to_scalar(I, res, out, err);
 }
 
+static lang_num same_value(const void *ctx, lang_num x) {
+    (void)ctx;
+    return x;
+}
+
 /* clip(a, lo, hi) (either bound None or absent): _methods._clip takes maximum / minimum
- * for one bound */
+ * for one bound; numpy 2 clips with no bound too, into a fresh copy laid out as a ufunc's
+ * output (numpy 1.24: "One of max or min must be given") */
 int ndarray_np_clip(lang_interp *I, lang_value *v, lang_value *lo, lang_value *hi, lang_value **out, sl_error *err) {
     lang_value *args[3] = {v, lo, hi};
     bool no_lo = !lo || lo->kind == V_NONE, no_hi = !hi || hi->kind == V_NONE;
+    if (no_lo && no_hi && I->numpy2) {
+        if (v->kind != V_ARRAY) return lang_unsupported(err, "clip() of a %s without bounds", lv_type_name(v));
+        sl_dtype dt = AV(v)->a.dtype;
+        int rc = ndarray_arith_dtype_ok(dt, err);
+        if (rc) return rc;
+        return ndarray_np_map1(I, v, dt, false, dt, same_value, NULL, out, err);
+    }
     if (no_lo && no_hi) return lang_py_error(err, "ValueError", "One of max or min must be given");
     if (!no_lo && !no_hi) return ndarray_np_select(I, "clip", args, 3, out, err);
     args[1] = no_hi ? lo : hi;

@@ -106,3 +106,46 @@ import numpy as np
 a = np.arange(3, dtype=np.uint8)
 print(repr(a[1]), [a[0], (a > 0)[1]], (a + 300).dtype, type((a > 0)[1]).__name__, (np.array(5) + np.ones(2, np.int8)).dtype)
 print(repr(np.arange(1001)[::500]), torch.from_numpy(a).dtype, type(np.broadcast_arrays(a, a)).__name__)
+
+#@@ case numpy2_api_changes
+import numpy as np
+b = np.arange(6, dtype=np.int8).reshape(2, 3).T
+for f in [lambda: b.clip(), lambda: np.clip(b, None, None), lambda: np.clip(b, 1, None)]:
+    try:
+        r = f()
+        print(r.tolist(), r.dtype, r.strides, r.base is None)
+    except ValueError as e:
+        print('ValueError', e)
+g = np.meshgrid(np.arange(2), np.arange(3.0))
+print(type(g).__name__, [x.shape for x in g], type(np.ix_(np.arange(2), np.arange(3))).__name__)
+print(sorted(np.get_printoptions()))
+a = np.zeros((3, 4), dtype=np.int16)
+for m in [np.array([True, False]), np.ones((3, 5), bool)]:
+    try:
+        a[m]
+    except IndexError as e:
+        print(e)
+try:
+    a[[True, False, True, True], [0, 1, 2]]
+except IndexError as e:
+    print(e)
+for v in ([1, 2], []):
+    try:
+        a[0, 1] = v
+        print(a[0].tolist())
+    except (TypeError, ValueError) as e:
+        print(type(e).__name__, e)
+f = np.zeros(2)
+try:
+    f[0] = [1, 2]
+except ValueError as e:
+    print(e)
+
+#@@ case numpy2_byte_bounds_removed
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+print(a.__array_interface__['strides'], a.ctypes.data > 0 if False else 'ok')
+try:
+    print(np.byte_bounds(a)[1] - np.byte_bounds(a)[0])
+except AttributeError as e:
+    print('AttributeError', e)
