@@ -1,7 +1,8 @@
 /* fuzz_np_ops.c — libFuzzer harness for the typed numpy API (sl_np_*).
  *
- * The input bytes are read as a small program: a starting array (np.empty in order C or
- * F with 0 to SL_NP_MAX_DIMS+2 dims and sizes from 0 to huge, np.frombuffer, or
+ * The input bytes are read as a small program: a starting array under either profile
+ * (numpy 1.24's or numpy 2's rules) (np.empty in order C or F with 0 to the profile's
+ * dimension limit + 2 dims and sizes from 0 to huge, np.frombuffer, or
  * np.arange in its int and float forms; any dtype), then up to 12 calls with arbitrary
  * int64 arguments over every sl_np_* entry point of the public header.  Each successful
  * array result becomes the input of the next call.
@@ -11,7 +12,7 @@
  *     non-empty message, a Python class name for SL_ERR_PY and SL_ERR_OVERFLOW (our own
  *     limits and C-API errors may have none, as the header allows),
  *     "unsupported: " on SL_ERR_UNSUPPORTED;
- *   - every array: 0 <= ndim <= 32, shape >= 0, a numpy dtype with its itemsize, valid
+ *   - every array: 0 <= ndim <= the profile's limit (32, numpy 2: 64), shape >= 0, a numpy dtype with its itemsize, valid
  *     alias and base, the C / F / ALIGNED bits equal to their predicates, OWNDATA exactly
  *     on owners, sl_np_size the product of the shape; for small arrays by enumeration:
  *     C (F) contiguous = addresses offset + itemsize * row-major (column-major) index,
@@ -236,7 +237,7 @@ static int bytes_meet(const sl_array *a, const sl_array *b) {
 
 /* Every array record any call produced. */
 static void check_array(const sl_array *a) {
-    CHECK(a->ndim >= 0 && a->ndim <= SL_NP_MAX_DIMS);
+    CHECK(a->ndim >= 0 && a->ndim <= sl_np_max_dims(a->ref));
     CHECK((int)a->dtype >= 0 && a->dtype < SL_DTYPE_COUNT && sl_dtype_numpy_name(a->dtype));
     CHECK(a->itemsize == sl_dtype_itemsize(a->dtype));
     CHECK(a->alias == SL_ALIAS_NEW || a->alias == SL_ALIAS_VIEW || a->alias == SL_ALIAS_SAME);
@@ -535,16 +536,17 @@ static int run_single(const op_args *o, const sl_array *a, sl_array *out, bool i
 static int make_root(rd *r, sl_array *a) {
     sl_error err;
     err_poison(&err);
-    unsigned mode = u8(r) % 4;
+    unsigned m = u8(r), mode = m % 4;
+    sl_ref ref = (m & 4) ? SL_REF_DEBIAN12 : SL_REF_LESSONS; /* numpy 1.24's rules or numpy 2's */
     sl_dtype dt = dtype_of(r);
     int rc;
     if (mode == 0) {
         int64_t shape[NV];
         unsigned s = u8(r);
-        int32_t nd = s < 236 ? (int32_t)(s % 5) : (int32_t)(s % (SL_NP_MAX_DIMS + 3));
+        int32_t nd = s < 236 ? (int32_t)(s % 5) : (int32_t)(s % (sl_np_max_dims(ref) + 3));
         for (int32_t d = 0; d < nd; d++) shape[d] = size64(r);
         char order = order_of(r);
-        rc = sl_np_empty(shape, nd, dt, order, a, &err);
+        rc = sl_np_empty_ref(shape, nd, dt, order, ref, a, &err);
         check_status(rc, &err);
         if (rc == SL_OK) {
             CHECK(a->ndim == nd && (order == 'C' || order == 'F' || order == 'c' || order == 'f'));
@@ -557,6 +559,7 @@ static int make_root(rd *r, sl_array *a) {
         int64_t count = (u8(r) & 3) ? -1 : any64(r);
         int64_t off = (u8(r) & 3) ? (int64_t)(u8(r) % 16) : any64(r);
         rc = sl_np_frombuffer(buf, u8(r) & 1, dt, count, off, a, &err);
+        a->ref = ref;
         check_status(rc, &err);
         if (rc == SL_OK) {
             check_array(a);
@@ -579,6 +582,7 @@ static int make_root(rd *r, sl_array *a) {
         }
         rc = sl_np_arange_f64(v[0], v[1], v[2], dt, a, &err);
     }
+    a->ref = ref;
     check_status(rc, &err);
     if (rc == SL_OK) {
         CHECK(a->ndim == 1);

@@ -55,6 +55,7 @@ extern "C" {
 
 #define SL_MAX_DIMS 64 /* maximum number of dimensions of any layout */
 #define SL_NP_MAX_DIMS 32 /* numpy 1.24's own limit (NPY_MAXDIMS) */
+#define SL_NP2_MAX_DIMS 64 /* numpy 2's (the lessons profile; sl_np_max_dims) */
 
 typedef enum sl_status {
     SL_OK = 0,
@@ -507,7 +508,7 @@ typedef enum sl_np_base {
 } sl_np_base;
 
 typedef struct sl_array {
-    int32_t ndim;                   /* 0 .. SL_NP_MAX_DIMS */
+    int32_t ndim;                   /* 0 .. sl_np_max_dims(ref) */
     sl_dtype dtype;
     int64_t itemsize;               /* bytes */
     int64_t offset_bytes;           /* byte of element (0,...,0) from the owner buffer start */
@@ -529,6 +530,13 @@ typedef struct sl_array {
  * is too big; ...", order 'A'/'K' "only 'C' or 'F' order is permitted". */
 int sl_np_empty(const int64_t *shape, int32_t ndim, sl_dtype dt, char order, sl_array *out,
                 sl_error *err);
+/* sl_np_empty under a profile, which the record keeps: numpy 2 (lessons) allows 64 dims,
+ * "maximum supported dimension for an ndarray is currently 64, found K" past them;
+ * sl_np_empty itself keeps numpy 1.24's 32 (its record has SL_REF_DEFAULT). */
+int sl_np_empty_ref(const int64_t *shape, int32_t ndim, sl_dtype dt, char order, sl_ref ref, sl_array *out,
+                    sl_error *err);
+/* numpy's dimension limit under a profile: 32 (numpy 1.24), 64 (numpy 2, lessons) */
+int32_t sl_np_max_dims(sl_ref ref);
 /* np.frombuffer(buf, dtype, count, offset) over a buffer of buffer_bytes bytes (its
  * start stands for a 16-byte aligned owner buffer): count < 0 = all whole elements.
  * Read-only unless writable_buffer (bytearray yes, bytes no); errors "offset must be
@@ -690,7 +698,8 @@ int sl_np_fliplr(const sl_array *a, sl_array *out, sl_error *err);
 int sl_np_broadcast_to(const sl_array *a, const int64_t *shape, int32_t n, sl_array *out,
                        sl_error *err);
 /* np.broadcast_arrays(*in) for n <= 32 arrays: outs[j] is in[j] itself (alias SAME) when
- * all shapes already agree, else a broadcast view that keeps in[j]'s WRITEABLE and, if
+ * all shapes already agree (numpy 2, in[j].ref lessons: when in[j]'s shape is the
+ * result's), else a broadcast view that keeps in[j]'s WRITEABLE and, if
  * writeable, carries SL_NP_WARN_ON_WRITE (a write then only warns:
  * "DeprecationWarning: Numpy has detected that you (may be) writing to an array with\n
  * overlapping memory from np.broadcast_arrays. ...", see docs §9).  Error: "shape

@@ -70,6 +70,52 @@ static void test_numpy_ops_keep_the_profile(void **state) {
     assert_int_equal(hidden.ref, SL_REF_DEBIAN12);
     assert_int_equal(sl_np_copy(&b, 'K', &c, &e), SL_OK);
     assert_int_equal(c.ref, SL_REF_DEBIAN12);
+    assert_int_equal(sl_np_flatten(&b, 'C', &c, &hidden, &e), SL_OK);
+    assert_int_equal(c.ref, SL_REF_DEBIAN12);
+}
+
+/* np.broadcast_arrays: numpy 1.24 broadcasts every input once any needs it; numpy 2 returns
+ * each input that already has the result's shape itself */
+static void test_broadcast_arrays_by_profile(void **state) {
+    (void)state;
+    sl_error e;
+    for (int k = 0; k < 2; k++) {
+        sl_ref ref = k ? SL_REF_DEBIAN12 : SL_REF_LESSONS;
+        sl_array in[2], out[2];
+        assert_int_equal(sl_np_empty((int64_t[]){2}, 1, SL_INT32, 'C', &in[0], &e), SL_OK);
+        assert_int_equal(sl_np_empty((int64_t[]){2, 1, 2}, 3, SL_FLOAT64, 'C', &in[1], &e), SL_OK);
+        in[0].ref = in[1].ref = ref;
+        assert_int_equal(sl_np_broadcast_arrays(in, 2, out, &e), SL_OK);
+        assert_int_equal(out[0].alias, SL_ALIAS_VIEW);
+        ts_assert_i64s(out[0].strides, (int64_t[]){0, 0, 4}, 3, "strides of the broadcast (2,)");
+        assert_int_equal(out[1].alias, ref == SL_REF_LESSONS ? SL_ALIAS_SAME : SL_ALIAS_VIEW);
+        ts_assert_i64s(out[1].strides, ref == SL_REF_LESSONS ? (int64_t[]){16, 16, 8} : (int64_t[]){16, 0, 8}, 3,
+                       "strides of the (2, 1, 2) input");
+        assert_int_equal(out[1].ref, ref);
+    }
+}
+
+/* numpy's dimension limit follows the record's profile: numpy 1.24's 32, numpy 2's 64 */
+static void test_numpy_dimension_limit_by_profile(void **state) {
+    (void)state;
+    sl_error e;
+    int64_t ones[65];
+    for (int i = 0; i < 65; i++) ones[i] = 1;
+    sl_array a, b;
+    assert_int_equal(sl_np_max_dims(SL_REF_DEBIAN12), 32);
+    assert_int_equal(sl_np_max_dims(SL_REF_LESSONS), 64);
+    assert_int_not_equal(sl_np_empty_ref(ones, 33, SL_FLOAT64, 'C', SL_REF_DEBIAN12, &a, &e), SL_OK);
+    assert_string_equal(e.message, "maximum supported dimension for an ndarray is 32, found 33");
+    assert_int_not_equal(sl_np_empty(ones, 33, SL_FLOAT64, 'C', &a, &e), SL_OK); /* no profile: 1.24's */
+    assert_int_equal(sl_np_empty_ref(ones, 64, SL_FLOAT64, 'C', SL_REF_LESSONS, &a, &e), SL_OK);
+    assert_int_equal(a.ref, SL_REF_LESSONS);
+    assert_int_equal(sl_np_transpose(&a, NULL, 0, &b, &e), SL_OK);
+    assert_int_equal(b.ndim, 64);
+    assert_int_not_equal(sl_np_reshape(&a, ones, 65, 'C', &b, NULL, &e), SL_OK);
+    assert_string_equal(e.message, "maximum supported dimension for an ndarray is currently 64, found 65");
+    assert_int_equal(sl_np_empty_ref(ones, 32, SL_FLOAT64, 'C', SL_REF_DEBIAN12, &a, &e), SL_OK);
+    assert_int_not_equal(sl_np_reshape(&a, ones, 33, 'C', &b, NULL, &e), SL_OK);
+    assert_string_equal(e.message, "maximum supported dimension for an ndarray is 32, found 33");
 }
 
 int main(void) {
@@ -77,6 +123,8 @@ int main(void) {
         cmocka_unit_test(test_table_and_parse),
         cmocka_unit_test(test_torch_ops_keep_the_profile),
         cmocka_unit_test(test_numpy_ops_keep_the_profile),
+        cmocka_unit_test(test_broadcast_arrays_by_profile),
+        cmocka_unit_test(test_numpy_dimension_limit_by_profile),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

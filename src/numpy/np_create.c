@@ -16,6 +16,13 @@
 
 int sl_np_empty(const int64_t *shape, int32_t ndim, sl_dtype dt, char order, sl_array *out,
                 sl_error *err) {
+    /* no profile given: numpy 1.24's limit, the record the default profile's */
+    if (ndim > SL_NP_MAX_DIMS) return np_maxdims_error(ndim, SL_REF_DEBIAN12, err);
+    return sl_np_empty_ref(shape, ndim, dt, order, SL_REF_DEFAULT, out, err);
+}
+
+int sl_np_empty_ref(const int64_t *shape, int32_t ndim, sl_dtype dt, char order, sl_ref ref, sl_array *out,
+                    sl_error *err) {
     if (!out || (ndim > 0 && !shape)) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL argument");
     if (ndim < 0) return sl_error_set(err, SL_ERR_ARG, NULL, "negative ndim");
     int64_t itemsize = sl_dtype_itemsize(dt);
@@ -25,7 +32,8 @@ int sl_np_empty(const int64_t *shape, int32_t ndim, sl_dtype dt, char order, sl_
     if (order == 'A' || order == 'K') return NP_VALUE(err, "only 'C' or 'F' order is permitted");
     if (order != 'C' && order != 'F')
         return NP_VALUE(err, "order must be one of 'C', 'F', 'A', or 'K' (got '%c')", order);
-    if (ndim > NP_MAXDIMS) return np_maxdims_error(ndim, err);
+    if (!sl_ref_get(ref)) return sl_error_set(err, SL_ERR_ARG, NULL, "unknown reference profile %d", (int)ref);
+    if (ndim > NP_MAXDIMS_OF(ref)) return np_maxdims_error(ndim, ref, err);
     for (int32_t d = 0; d < ndim; d++)
         if (shape[d] < 0) return NP_VALUE(err, "negative dimensions are not allowed");
     /* numpy multiplies sizes and the itemsize and refuses anything past intp */
@@ -39,7 +47,7 @@ int sl_np_empty(const int64_t *shape, int32_t ndim, sl_dtype dt, char order, sl_
         return NP_VALUE(err, "array is too big; `arr.size * arr.dtype.itemsize` is larger than "
                              "the maximum possible size.");
     sl_array a;
-    np_owner_init(dt, itemsize, SL_REF_DEFAULT, &a);
+    np_owner_init(dt, itemsize, ref, &a);
     a.ndim = ndim;
     for (int32_t d = 0; d < ndim; d++) a.shape[d] = shape[d];
     int rc = np_fresh_strides(a.shape, ndim, itemsize, order, true, a.strides, err);

@@ -17,8 +17,8 @@
 
 int np_check_array(const sl_array *a, sl_error *err) {
     if (!a) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL array");
-    if (a->ndim < 0 || a->ndim > NP_MAXDIMS)
-        return sl_error_set(err, SL_ERR_ARG, NULL, "array ndim %d outside [0, 32]", a->ndim);
+    if (a->ndim < 0 || a->ndim > NP_MAXDIMS_OF(a->ref))
+        return sl_error_set(err, SL_ERR_ARG, NULL, "array ndim %d outside [0, %d]", a->ndim, NP_MAXDIMS_OF(a->ref));
     if (a->itemsize < 1)
         return sl_error_set(err, SL_ERR_ARG, NULL, "array itemsize must be >= 1");
     for (int32_t d = 0; d < a->ndim; d++)
@@ -37,9 +37,20 @@ int np_norm_axis(int64_t axis, int64_t ndim, const char *prefix, int64_t *out, s
     return SL_OK;
 }
 
-int np_maxdims_error(int64_t found, sl_error *err) {
-    return NP_VALUE(err, "maximum supported dimension for an ndarray is %d, found %lld",
-                    NP_MAXDIMS, (long long)found);
+int32_t sl_np_max_dims(sl_ref ref) {
+    return ref == SL_REF_LESSONS ? SL_NP2_MAX_DIMS : SL_NP_MAX_DIMS;
+}
+
+int np_maxdims_error(int64_t found, sl_ref ref, sl_error *err) {
+    return NP_VALUE(err, "maximum supported dimension for an ndarray is %s%d, found %lld",
+                    ref == SL_REF_LESSONS ? "currently " : "", NP_MAXDIMS_OF(ref), (long long)found);
+}
+
+int np_interface_dims_error(int64_t found, sl_ref ref, sl_error *err) {
+    if (ref == SL_REF_LESSONS)
+        return NP_VALUE(err, "number of dimensions must be within [0, %d], got %lld", NP_MAXDIMS_OF(ref),
+                        (long long)found);
+    return NP_VALUE(err, "number of dimensions must be within [0, %d]", NP_MAXDIMS_OF(ref));
 }
 
 void np_view_init(const sl_array *src, sl_array *out) {

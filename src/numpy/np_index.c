@@ -198,9 +198,9 @@ int sl_np_index_ex(const sl_array *a, const sl_index_item *items, int32_t nitems
         return NP_INDEX(err, "too many indices for array: array is %d-dimensional, but %lld were indexed",
                         a->ndim, (long long)used);
     int64_t out_nd = a->ndim - removed + newaxes; /* slices keep their dim */
-    if (out_nd > NP_MAXDIMS)
+    if (out_nd > NP_MAXDIMS_OF(a->ref))
         return NP_INDEX(err, "number of dimensions must be within [0, %d], indexing result would have %lld",
-                        NP_MAXDIMS, (long long)out_nd);
+                        NP_MAXDIMS_OF(a->ref), (long long)out_nd);
 
     /* ---- pass 2: build the view */
     sl_array v;

@@ -10,7 +10,8 @@
 
 #include "core/internal.h"
 
-#define NP_MAXDIMS SL_NP_MAX_DIMS
+/* numpy's dimension limit (NPY_MAXDIMS) under a profile: numpy 1.24's 32, numpy 2's 64 */
+#define NP_MAXDIMS_OF(ref) sl_np_max_dims(ref)
 
 /* Shorthands for the exception classes numpy raises. */
 #define NP_VALUE(err, ...) sl_error_set((err), SL_ERR_PY, "ValueError", __VA_ARGS__)
@@ -24,8 +25,11 @@ int np_check_array(const sl_array *a, sl_error *err);
  * AxisError "[prefix: ]axis A is out of bounds for array of dimension N". */
 int np_norm_axis(int64_t axis, int64_t ndim, const char *prefix, int64_t *out, sl_error *err);
 
-/* The "maximum supported dimension" ValueError of creating/reshaping. */
-int np_maxdims_error(int64_t found, sl_error *err);
+/* The "maximum supported dimension" ValueError of creating/reshaping, and the ValueError
+ * of as_strided's array interface ("number of dimensions must be within [0, 32]"; numpy 2
+ * adds ", got N"), as the profile words them. */
+int np_maxdims_error(int64_t found, sl_ref ref, sl_error *err);
+int np_interface_dims_error(int64_t found, sl_ref ref, sl_error *err);
 
 /* Start a new view of `src`: copies dtype, itemsize, buffer size and WRITEABLE; clears
  * OWNDATA and the foreign-base bits; base CHAIN, alias VIEW.  The caller sets ndim,

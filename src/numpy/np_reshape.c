@@ -195,7 +195,7 @@ int sl_np_reshape(const sl_array *a, const int64_t *shape, int32_t n, char order
     if (rc) return rc;
     if (!out || n < 0 || (n && !shape)) return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
     if ((rc = check_order(order, true, err))) return rc;
-    if (n > NP_MAXDIMS) return np_maxdims_error(n, err);
+    if (n > NP_MAXDIMS_OF(a->ref)) return np_maxdims_error(n, a->ref, err);
     if (order == 'K') return NP_VALUE(err, "order 'K' is not permitted for reshaping");
     order = resolve_a(a, order);
     /* 1. the same shape as given: a plain view */
@@ -275,7 +275,7 @@ int sl_np_expand_dims(const sl_array *a, const int64_t *axes, int32_t n, sl_arra
         for (int32_t j = 0; j < i; j++)
             if (ai == (axes[j] < 0 ? axes[j] + out_nd : axes[j])) return NP_VALUE(err, "repeated axis");
     }
-    if (out_nd > NP_MAXDIMS) return np_maxdims_error(out_nd, err);
+    if (out_nd > NP_MAXDIMS_OF(a->ref)) return np_maxdims_error(out_nd, a->ref, err);
     bool is_new[SL_MAX_DIMS] = {false};
     for (int32_t i = 0; i < n; i++) is_new[axes[i] < 0 ? axes[i] + out_nd : axes[i]] = true;
     int64_t shape[SL_MAX_DIMS];
@@ -339,7 +339,7 @@ int sl_np_flatten(const sl_array *a, char order, sl_array *out, sl_array *src_or
     if ((rc = np_count(a->shape, a->ndim, &size, err))) return rc;
     int64_t shape[1] = {size};
     sl_array o;
-    if ((rc = sl_np_empty(shape, 1, a->dtype, 'C', &o, err))) return rc;
+    if ((rc = sl_np_empty_ref(shape, 1, a->dtype, 'C', a->ref, &o, err))) return rc;
     if (src_order) traversal_view(a, order, src_order);
     *out = o;
     return SL_OK;

@@ -46,7 +46,7 @@ int sl_np_transpose(const sl_array *a, const int64_t *axes, int32_t n, sl_array 
         for (int32_t i = 0; i < nd; i++) perm[i] = nd - 1 - i;
     } else {
         /* the axes go through numpy's shape converter first, which caps their number */
-        if (n > NP_MAXDIMS) return np_maxdims_error(n, err);
+        if (n > NP_MAXDIMS_OF(a->ref)) return np_maxdims_error(n, a->ref, err);
         if (n != nd) return NP_VALUE(err, "axes don't match array");
         bool seen[SL_MAX_DIMS] = {false};
         for (int32_t i = 0; i < n; i++) {
@@ -337,7 +337,7 @@ int sl_np_broadcast_to(const sl_array *a, const int64_t *shape, int32_t n, sl_ar
     if (n == 0 && a->ndim > 0) return NP_VALUE(err, "cannot broadcast a non-scalar to a scalar array");
     for (int32_t i = 0; i < n; i++)
         if (shape[i] < 0) return NP_VALUE(err, "all elements of broadcast shape must be non-negative");
-    if (n > NP_MAXDIMS) return np_maxdims_error(n, err);
+    if (n > NP_MAXDIMS_OF(a->ref)) return np_maxdims_error(n, a->ref, err);
     if (a->ndim > n)
         return NP_VALUE(err, "input operand has more dimensions than allowed by the axis remapping");
     int32_t lead = n - a->ndim;
@@ -379,7 +379,7 @@ int sl_np_as_strided(const sl_array *a, const int64_t *shape, int32_t nshape,
     bool fresh = !strides && sl_np_is_c_contiguous(a);
     const int64_t *str = strides ? strides : a->strides;
     int32_t ns = strides ? nstrides : a->ndim;
-    if (nd > NP_MAXDIMS) return NP_VALUE(err, "number of dimensions must be within [0, %d]", NP_MAXDIMS);
+    if (nd > NP_MAXDIMS_OF(a->ref)) return np_interface_dims_error(nd, a->ref, err);
     for (int32_t d = 0; d < nd; d++)
         if (shp[d] < 0) return NP_VALUE(err, "negative dimensions are not allowed");
     if (!fresh && ns != nd) return NP_VALUE(err, "mismatch in length of strides and shape");
@@ -433,8 +433,8 @@ int sl_np_sliding_window_view(const sl_array *a, const int64_t *window, int32_t 
                                  "window_shape elements and %d axes elements.", nwindow, naxes);
         nax = naxes;
     }
-    if (a->ndim + nax > SL_MAX_DIMS) /* as_strided refuses past 32 dims anyway */
-        return NP_VALUE(err, "number of dimensions must be within [0, %d]", NP_MAXDIMS);
+    if (a->ndim + nax > SL_MAX_DIMS) /* as_strided refuses past the limit anyway */
+        return np_interface_dims_error(a->ndim + nax, a->ref, err);
     int64_t shape[SL_MAX_DIMS], strides[SL_MAX_DIMS];
     for (int32_t d = 0; d < a->ndim; d++) {
         shape[d] = a->shape[d];
@@ -458,10 +458,11 @@ int sl_np_sliding_window_view(const sl_array *a, const int64_t *window, int32_t 
  * argument whose (right-aligned) size there is not 1 and reports the first argument
  * that disagrees with it.  Equal shapes return the inputs themselves; otherwise every
  * input becomes a broadcast view that stays writeable (when its input was) but is
- * marked WARN_ON_WRITE. */
+ * marked WARN_ON_WRITE.  numpy 2 (an input whose ref is lessons) returns each input that
+ * already has the result's shape itself, whatever the others. */
 int sl_np_broadcast_arrays(const sl_array *in, int32_t n, sl_array *outs, sl_error *err) {
     if (n < 0 || (n && (!in || !outs))) return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
-    if (n > NP_MAXDIMS)
+    if (n > SL_NP_MAX_DIMS) /* numpy's multi-iterator: 32 arguments under both profiles */
         return sl_error_set(err, SL_ERR_LIMIT, NULL, "unsupported: more than 32 arrays to broadcast");
     int32_t nd = 0;
     for (int32_t j = 0; j < n; j++) {
@@ -495,7 +496,9 @@ int sl_np_broadcast_arrays(const sl_array *in, int32_t n, sl_array *outs, sl_err
         for (int32_t d = 0; d < nd && all_same; d++) all_same = in[j].shape[d] == shape[d];
     }
     for (int32_t j = 0; j < n; j++) {
-        if (all_same) {
+        bool same = in[j].ndim == nd;
+        for (int32_t d = 0; d < nd && same; d++) same = in[j].shape[d] == shape[d];
+        if (all_same || (same && in[j].ref == SL_REF_LESSONS)) {
             outs[j] = in[j];
             outs[j].alias = SL_ALIAS_SAME;
             continue;

@@ -114,7 +114,7 @@ int lang_complex_np_part(lang_interp *I, lang_value *a, bool imag, lang_value **
      * Fortran-only contiguous array), no base */
     sl_array r;
     char order = sl_np_is_f_contiguous(x) && !sl_np_is_c_contiguous(x) ? 'F' : 'C';
-    int rc = sl_np_empty(x->shape, x->ndim, x->dtype, order, &r, err);
+    int rc = sl_np_empty_ref(x->shape, x->ndim, x->dtype, order, lang_np_ref(I), &r, err);
     if (rc) return rc;
     r.flags &= ~SL_NP_WRITEABLE;
     lang_storage *st = lang_storage_new(I, r.buffer_bytes, r.dtype, true);

@@ -141,7 +141,7 @@ static int array_over_tensor(lang_interp *I, lang_value *tv, lang_value **out, s
     lang_storage *st;
     if (numel == 0) {
         /* no data pointer: PyArray_New allocates (an owner, strides 0) */
-        if ((rc = sl_np_empty(t->layout.size, t->layout.ndim, t->dtype, 'C', &r, err))) return rc;
+        if ((rc = sl_np_empty_ref(t->layout.size, t->layout.ndim, t->dtype, 'C', lang_np_ref(I), &r, err))) return rc;
         st = lang_storage_new(I, r.buffer_bytes, t->dtype, true);
         CHECK_ALLOC(st);
         st->fill = LF_ZERO;

@@ -196,9 +196,8 @@ int lang_limits_func(lang_interp *I, bool numpy, const char *name, const lang_ar
             return lang_py_error(err, "ValueError", "Invalid integer data type '%c'.", kind_char(dt));
         if (!iinfo && (!float_info(dt) || dt == SL_BFLOAT16)) {
             if (sl_dtype_is_complex(dt)) return lang_unsupported(err, "numpy.finfo() of complex dtypes");
-            const char *n = sl_dtype_numpy_name(dt);
-            return lang_py_error(err, "ValueError", "data type <class 'numpy.%s%s'> not inexact", n,
-                                 dt == SL_BOOL ? "_" : "");
+            return lang_py_error(err, "ValueError", "data type <class 'numpy.%s'> not inexact",
+                                 lang_np_scalar_name(dt, I->numpy2));
         }
     } else {
         if (a->pos[0]->kind != V_DTYPE || a->pos[0]->np_dtype)

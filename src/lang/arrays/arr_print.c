@@ -610,11 +610,22 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         }
     }
     if (x->ndim == 0) {
+        /* numpy 2's scalar repr (NEP 51) names the type: np.float32(1.5), np.True_ */
+        bool nep51 = a->np_scalar && !as_str && x->ref == SL_REF_LESSONS;
+        if (nep51 && dt == SL_BOOL) {
+            sl_sb_printf(sb, vals[0].i ? "np.True_" : "np.False_");
+            return SL_OK;
+        }
+        if (nep51) sl_sb_printf(sb, "np.%s(", sl_dtype_numpy_name(dt));
         if ((as_str || a->np_scalar) && (cplx || dt == SL_FLOAT16)) {
             char buf[160];
             if (cplx) lang_complex_repr(vals[0].f, vals[0].im, f.fk == LANG_FP32, buf, sizeof buf);
             else lang_float16_repr(vals[0].f, buf, sizeof buf);
-            sl_sb_printf(sb, "%s", buf);
+            size_t bl = strlen(buf);
+            if (nep51 && bl > 1 && buf[0] == '(' && buf[bl - 1] == ')') /* np.complex128(1+2j) */
+                sl_sb_printf(sb, "%.*s)", (int)(bl - 2), buf + 1);
+            else
+                sl_sb_printf(sb, nep51 ? "%s)" : "%s", buf);
             return SL_OK;
         }
         if (as_str || a->np_scalar) {
@@ -622,7 +633,9 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
                             : vals[0].is_float ? lv_float(I, vals[0].f) : lv_int(I, vals[0].i);
             if (!s) return lang_nomem(err);
             if (f.fk == LANG_FP32) s->np_dtype = true;
-            return lv_repr(I, s, sb, err);
+            if ((rc = lv_repr(I, s, sb, err))) return rc;
+            if (nep51) sl_sb_printf(sb, ")");
+            return SL_OK;
         }
         /* the one value formatted on its own: its widths are its own */
         sl_sb_printf(sb, "array(");
@@ -650,15 +663,26 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         np_rec(&c, 0, 1, lw, sb);
         return SL_OK;
     }
-    /* repr: the suffix's length comes off the line width; the dtype goes on a new line
-     * when it would pass 75 columns */
+    /* repr: the suffix's length comes off the line width; the extras (numpy 2: the shape
+     * of a summarized array; the dtype unless implied) go on a new line when they would
+     * pass the line width */
     size_t at = sb->len;
+    int64_t size = 1;
+    for (int32_t d = 0; d < x->ndim; d++) size *= x->shape[d];
+    bool shape_extra = x->ref == SL_REF_LESSONS && (double)size > po->np_threshold;
     sl_sb_printf(sb, "array(");
     np_rec(&c, 0, 7, lw - 1, sb);
-    sl_sb_printf(sb, default_dt ? ")" : ",");
-    if (!default_dt) {
-        char ds[64];
-        snprintf(ds, sizeof ds, "dtype=%s)", sl_dtype_numpy_name(dt));
+    sl_sb_printf(sb, default_dt && !shape_extra ? ")" : ",");
+    if (!default_dt || shape_extra) {
+        char ds[700];
+        sl_strbuf e;
+        sl_sb_init(&e, ds, sizeof ds);
+        if (shape_extra) {
+            sl_sb_printf(&e, "shape=");
+            sl_sb_tuple(&e, x->shape, x->ndim);
+        }
+        if (!default_dt) sl_sb_printf(&e, "%sdtype=%s", shape_extra ? ", " : "", sl_dtype_numpy_name(dt));
+        sl_sb_printf(&e, ")");
         size_t ls = at;
         for (size_t k = at; k < sb->len; k++)
             if (sb->buf[k] == '\n') ls = k + 1;

@@ -160,7 +160,8 @@ static int np_get_printoptions(lang_interp *I, const lang_args *a, lang_value **
         (rc = put(I, d, "linewidth", lv_int(I, po->np_linewidth), err)) ||
         (rc = put(I, d, "nanstr", lv_strz(I, "nan"), err)) || (rc = put(I, d, "infstr", lv_strz(I, "inf"), err)) ||
         (rc = put(I, d, "sign", lv_strz(I, "-"), err)) || (rc = put(I, d, "formatter", lv_none(I), err)) ||
-        (rc = put(I, d, "legacy", lv_bool(I, false), err)))
+        (rc = put(I, d, "legacy", lv_bool(I, false), err)) ||
+        (I->numpy2 && (rc = put(I, d, "override_repr", lv_none(I), err)))) /* numpy 2.1's option */
         return rc;
     *out = d;
     return SL_OK;

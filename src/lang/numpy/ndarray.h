@@ -38,6 +38,30 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
 int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_value **out,
                        sl_error *err);
 
+/* Which numpy's rules a run's arrays follow (ndarray_objects.c).  Under lessons a program
+ * that does not import torch runs on numpy 2.2.6 (I->numpy2); one that imports torch runs
+ * beside torch 2.2.2 on numpy 1.26.4, which keeps numpy 1.x's rules, followed as numpy
+ * 1.24's (debian12).  lang_np_ref: the profile stamped on the run's arrays (sl_array.ref),
+ * so the engine decides per record; lang_np_is2: an array or numpy scalar made under
+ * numpy 2's rules; lang_np_scalar_name: the name of a dtype's scalar type (numpy 2 calls
+ * numpy.bool_ numpy.bool). */
+sl_ref lang_np_ref(const lang_interp *I);
+bool lang_np_is2(const lang_value *v);
+const char *lang_np_scalar_name(sl_dtype dt, bool np2);
+/* The dotted path of type(v) for numpy's helper objects, as <class '...'> prints it: a
+ * dtype (numpy 1.24: numpy.dtype[int64]; numpy >= 1.25, both lessons environments:
+ * numpy.dtypes.Int64DType), a.flags and a.ctypes (numpy 2 moved numpy.core to
+ * numpy._core), the DummyArray base of as_strided (numpy 2:
+ * numpy.lib._stride_tricks_impl), a.flat.  NULL for other values. */
+const char *lang_np_type_path(lang_interp *I, const lang_value *v);
+/* the class of a numpy dtype: numpy.dtypes.Int64DType (dtypes_module: numpy >= 1.25) or
+ * numpy.dtype[int64] (numpy 1.24), written into buf */
+const char *lang_np_dtype_class(sl_dtype dt, bool dtypes_module, char *buf, size_t cap);
+
+/* IndexError of a boolean index whose length `got` is not axis `axis`'s of x, worded as
+ * x's numpy does (ndarray_indexing.c) */
+int ndarray_bool_len_error(const sl_array *x, int32_t axis, int64_t got, sl_error *err);
+
 /* A numpy scalar as the Python number it stands for (other values: returned as is). */
 lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err);
 

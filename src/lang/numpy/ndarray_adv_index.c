@@ -107,7 +107,7 @@ static int list_to_values(lang_interp *I, lang_value *v, list_walk *w, bool *is_
 static int values_array(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, const int64_t *vals,
                         lang_value **out, sl_error *err) {
     sl_array r;
-    int rc = sl_np_empty(shape, nd, dt, 'C', &r, err);
+    int rc = sl_np_empty_ref(shape, nd, dt, 'C', lang_np_ref(I), &r, err);
     if (rc) return rc;
     lang_storage *st = lang_storage_new(I, r.buffer_bytes, dt, true);
     if (!st) return lang_nomem(err);
@@ -315,10 +315,7 @@ static int adv_prepare(lang_interp *I, lang_value *a, lang_value *idx, adv_plan 
             adv_arr *f = &p->fa[e->fancy];
             f->axis = axis;
             if (f->bool_len >= 0 && f->bool_len != x->shape[axis])
-                return lang_py_error(err, "IndexError",
-                                     "boolean index did not match indexed array along dimension %d; dimension is %lld "
-                                     "but corresponding boolean dimension is %lld",
-                                     axis, (long long)x->shape[axis], (long long)f->bool_len);
+                return ndarray_bool_len_error(x, axis, f->bool_len, err);
             axis++;
         } else if (e->it.kind == SL_IDX_INT || e->it.kind == SL_IDX_SLICE) {
             axis++;
@@ -498,7 +495,7 @@ int lang_np_adv_get(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     memcpy(shape, p->B, (size_t)p->nb * sizeof *shape);
     memcpy(shape + p->nb, S, (size_t)ns * sizeof *shape);
     sl_array own;
-    if ((rc = sl_np_empty(shape, p->nb + ns, x->dtype, 'C', &own, err))) return rc;
+    if ((rc = sl_np_empty_ref(shape, p->nb + ns, x->dtype, 'C', lang_np_ref(I), &own, err))) return rc;
     int64_t total;
     if ((rc = sl_np_size(&own, &total, err))) return rc;
     if (total > 0) {

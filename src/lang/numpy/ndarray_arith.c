@@ -84,6 +84,7 @@ static int np_promote(sl_dtype a, sl_dtype b, sl_dtype *out, sl_error *err) {
 
 int ndarray_uop_from(lang_interp *I, lang_value *v, uop *o, sl_error *err) {
     memset(o, 0, sizeof *o);
+    o->nep50 = I->numpy2;
     int rc;
     if (v->kind == V_ARRAY) {
         o->arr = v;
@@ -103,16 +104,18 @@ int ndarray_uop_from(lang_interp *I, lang_value *v, uop *o, sl_error *err) {
         dt = SL_INT64;
         o->value.i = v->u.i;
         o->value.f = (double)v->u.i;
+        o->weak = o->nep50;
     } else if (v->kind == V_FLOAT) {
         /* a numpy float32 scalar keeps its type; a Python float is a float64 */
         dt = v->np_dtype ? SL_FLOAT32 : SL_FLOAT64;
         o->value.is_float = true;
         o->value.f = v->u.f;
+        o->weak = o->nep50 && !v->np_dtype;
     } else {
         return lang_unsupported(err, "array arithmetic with %s", lv_type_name(v));
     }
     o->scalar = true;
-    return sl_np_empty(NULL, 0, dt, 'C', &o->rec, err);
+    return sl_np_empty_ref(NULL, 0, dt, 'C', lang_np_ref(I), &o->rec, err);
 }
 
 /* np.min_scalar_type of a scalar operand; *small: a non-negative integer that also fits
@@ -138,10 +141,63 @@ static sl_dtype min_scalar_type(const uop *o, bool *small) {
     return v >= -128 ? SL_INT8 : v >= -32768 ? SL_INT16 : v >= -2147483648LL ? SL_INT32 : SL_INT64;
 }
 
+/* NEP 50 (numpy 2): the dtypes of arrays, 0-d arrays and numpy scalars promote as they
+ * are; a weak Python int or float then takes that dtype when its kind (bool < int <
+ * float) is not higher, else the result meets its default dtype (int64, float64); with
+ * only weak operands, their defaults promote.  eff[k]: what operand k counts as in a loop
+ * search (SL_DTYPE_COUNT: a weak operand that takes the loop's dtype). */
+static int nep50_result_type(const uop *ops, int n, sl_dtype *out, sl_dtype *eff, sl_error *err) {
+    sl_dtype r = SL_BOOL;
+    bool have = false;
+    int rc;
+    for (int k = 0; k < n; k++) {
+        eff[k] = ops[k].rec.dtype;
+        if (ops[k].weak) continue;
+        if (!have) r = ops[k].rec.dtype;
+        else if ((rc = np_promote(r, ops[k].rec.dtype, &r, err))) return rc;
+        have = true;
+    }
+    for (int k = 0; k < n; k++) {
+        if (!ops[k].weak) continue;
+        sl_dtype d = ops[k].rec.dtype; /* int64 or float64 */
+        if (!have) {
+            r = d;
+            have = true;
+        } else if (np_category(d) <= np_category(r)) {
+            eff[k] = SL_DTYPE_COUNT;
+        } else if ((rc = np_promote(r, d, &r, err))) {
+            return rc;
+        }
+    }
+    *out = r;
+    return SL_OK;
+}
+
+int ndarray_nep50_check(const uop *ops, int n, sl_dtype loop, sl_error *err) {
+    if (loop == SL_BOOL || !sl_dtype_is_integral(loop, false)) return SL_OK;
+    for (int k = 0; k < n; k++) {
+        if (!ops[k].weak || ops[k].value.is_float) continue;
+        int64_t v = ops[k].value.i;
+        int64_t bits = sl_dtype_itemsize(loop) * 8;
+        bool fits = np_unsigned(loop) ? v >= 0 && (bits == 64 || v < ((int64_t)1 << bits))
+                                      : bits == 64 || (v >= -((int64_t)1 << (bits - 1)) && v < ((int64_t)1 << (bits - 1)));
+        if (!fits)
+            return lang_py_error(err, "OverflowError", "Python integer %lld out of bounds for %s", (long long)v,
+                                 sl_dtype_numpy_name(loop));
+    }
+    return SL_OK;
+}
+
 /* np.result_type with numpy 1.24's value-based casting: when arrays (ndim >= 1) are
  * present and no scalar is of a higher category than every array, each scalar counts
- * as its min_scalar_type; otherwise all dtypes promote as they are. */
+ * as its min_scalar_type; otherwise all dtypes promote as they are.  numpy 2: NEP 50
+ * (nep50_result_type). */
 int ndarray_np_result_type(const uop *ops, int n, sl_dtype *out, sl_error *err) {
+    if (n > 0 && ops[0].nep50) {
+        sl_dtype eff[8];
+        if (n > 8) return lang_unsupported(err, "type promotion of more than 8 operands");
+        return nep50_result_type(ops, n, out, eff, err);
+    }
     int ka = -1, ks = -1;
     for (int k = 0; k < n; k++) {
         int c = np_category(ops[k].rec.dtype);
@@ -189,6 +245,24 @@ static bool can_cast_safe(sl_dtype from, sl_dtype to) {
 static int np_search_type(const uop *ops, int n, sl_dtype *out, sl_error *err) {
     static const sl_dtype LOOPS[] = {SL_INT8, SL_UINT8, SL_INT16, SL_UINT16, SL_INT32, SL_UINT32,
                                      SL_INT64, SL_UINT64, SL_FLOAT16, SL_FLOAT32, SL_FLOAT64};
+    if (n > 0 && ops[0].nep50) { /* NEP 50: weak Python numbers take the loop's dtype */
+        sl_dtype eff[8], r;
+        if (n > 8) return lang_unsupported(err, "type resolution of more than 8 operands");
+        int rc = nep50_result_type(ops, n, &r, eff, err);
+        if (rc) return rc;
+        for (int k = 0; k < n; k++)
+            if (eff[k] != SL_DTYPE_COUNT && np_category(eff[k]) > 2)
+                return lang_unsupported(err, "type resolution with complex operands");
+        for (size_t l = 0; l < SL_ARRAY_LEN(LOOPS); l++) {
+            bool ok = true;
+            for (int k = 0; k < n && ok; k++) ok = eff[k] == SL_DTYPE_COUNT || can_cast_safe(eff[k], LOOPS[l]);
+            if (ok) {
+                *out = LOOPS[l];
+                return SL_OK;
+            }
+        }
+        return lang_unsupported(err, "a ufunc loop beyond float64");
+    }
     int ka = -1, ks = -1;
     for (int k = 0; k < n; k++) {
         int c = np_category(ops[k].rec.dtype);
@@ -373,6 +447,7 @@ static int np_inplace(lang_interp *I, lang_value *dst, nwop nop, lang_value *v, 
     sl_dtype promoted = SL_BOOL, loop = SL_BOOL;
     if ((rc = ndarray_np_result_type(ops, 2, &promoted, err))) return rc;
     if ((rc = ufunc_loop(op, promoted, &loop, err))) return rc;
+    if ((rc = ndarray_nep50_check(ops, 2, loop, err))) return rc;
     if (!can_cast_same_kind(loop, rec->dtype))
         return lang_py_error(err, "UFuncTypeError",
                              "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'",
@@ -538,6 +613,10 @@ int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     if ((rc = sl_np_index(&AV(a)->a, items, n, &r, err))) return rc;
     if (r.base == SL_NP_BASE_NONE && r.alias != SL_ALIAS_SAME)
         return lang_unsupported(err, "assignment through an index that copies");
+    sl_dtype edt = AV(a)->a.dtype;
+    if (r.base == SL_NP_SCALAR && v->kind == V_LIST && !v->pytype && I->numpy2 && edt != SL_BOOL &&
+        sl_dtype_is_integral(edt, false)) /* numpy 2 converts the list with int() */
+        return lang_py_error(err, "TypeError", "int() argument must be a string, a bytes-like object or a real number, not 'list'");
     if (r.base == SL_NP_SCALAR && (v->kind == V_LIST || (v->kind == V_ARRAY && !v->np_scalar))) {
         /* one element set from a sequence: numpy packs it as a scalar, so anything but
          * exactly one value is "a sequence" */
@@ -612,7 +691,7 @@ int ndarray_strides_in_perm(sl_array *out, const int32_t *perm, sl_error *err) {
 
 static int ufunc_output(const sl_array *ops, int nops, sl_dtype rdt, sl_array *out, sl_error *err) {
     int32_t nd = ops[0].ndim;
-    int rc = sl_np_empty(ops[0].shape, nd, rdt, 'C', out, err);
+    int rc = sl_np_empty_ref(ops[0].shape, nd, rdt, 'C', ops[0].ref, out, err);
     if (rc) return rc;
     int32_t perm[SL_MAX_DIMS];
     ndarray_iter_perm(ops, nops, perm);
@@ -646,7 +725,7 @@ int ndarray_ufunc_result(const sl_array *const *orig, int norig, bool needs_cast
     }
     if (!first || (!all_c && !all_f) || needs_cast) return SL_OK;
     sl_array triv;
-    if ((rc = sl_np_empty(out->shape, out->ndim, rdt, all_c ? 'C' : 'F', &triv, err))) return rc;
+    if ((rc = sl_np_empty_ref(out->shape, out->ndim, rdt, all_c ? 'C' : 'F', out->ref, &triv, err))) return rc;
     *out = triv;
     return SL_OK;
 }
@@ -674,8 +753,15 @@ int ndarray_np_binary(lang_interp *I, lang_op op, lang_value *a, lang_value *b, 
         loop = promoted;
         if ((rc = ndarray_ufunc_dtype_ok(loop, err))) return rc;
         outdt = SL_BOOL;
+        /* numpy 2 compares a Python int that its integer loop cannot hold exactly */
+        if (ndarray_nep50_check(ops, 2, loop, err)) {
+            sl_error_clear(err);
+            if (loop == SL_UINT64) return lang_unsupported(err, "comparing a uint64 array with a negative Python int");
+            loop = SL_INT64;
+        }
     } else {
         if ((rc = ufunc_loop(op, promoted, &loop, err))) return rc;
+        if ((rc = ndarray_nep50_check(ops, 2, loop, err))) return rc;
         outdt = loop;
     }
     sl_array ins[2] = {ops[0].rec, ops[1].rec}, bc[2];

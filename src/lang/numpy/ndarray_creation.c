@@ -60,10 +60,14 @@ int ndarray_np_create(lang_interp *I, const char *name, const lang_args *a, lang
         }
     }
     if (dtv && (rc = ndarray_get_dtype(dtv, &dt, err)) < 0) return rc;
+    if (is_full && I->numpy2 && fv->kind == V_INT) { /* NEP 50: the Python int must fit dt */
+        uop o = {.weak = true, .value = fill};
+        if ((rc = ndarray_nep50_check(&o, 1, dt, err))) return rc;
+    }
     char order = 'C';
     if ((rc = ndarray_get_order(ordv, &order, err))) return rc;
     sl_array r;
-    if ((rc = sl_np_empty(shape, n, dt, order, &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(shape, n, dt, order, lang_np_ref(I), &r, err))) return rc;
     lang_fill kind = LF_ZERO;
     if (!strcmp(name, "ones")) {
         kind = LF_VALUE;
@@ -130,6 +134,24 @@ int ndarray_np_arange(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     if (rc) return rc;
     if (dt == SL_BOOL && r.shape[0] > 2)
         return lang_py_error(err, "TypeError", "arange() is only supported for booleans when the result has at most length 2.");
+    if (I->numpy2 && dt != SL_BOOL && sl_dtype_is_integral(dt, false)) {
+        /* numpy 2 converts start and start + step (the values it fills from) as Python ints
+         * into dt: NEP 50's OverflowError when they do not fit */
+        for (int64_t k = 0; k < 2 && k < r.shape[0]; k++) {
+            uop o = {0};
+            o.weak = true;
+            if (any_float) {
+                double x = (v[0].is_float ? v[0].f : (double)v[0].i) + (k ? (v[2].is_float ? v[2].f : (double)v[2].i) : 0);
+                if (!(x > -9.2e18 && x < 9.2e18)) return lang_unsupported(err, "arange() of %s from a huge float", sl_dtype_numpy_name(dt));
+                o.value.i = (int64_t)x; /* Python's int(): toward zero */
+            } else if (k && sl_ovf_add(v[0].i, v[2].i, &o.value.i)) {
+                return lang_unsupported(err, "arange() whose second value passes int64");
+            } else if (!k) {
+                o.value.i = v[0].i;
+            }
+            if ((rc = ndarray_nep50_check(&o, 1, dt, err))) return rc;
+        }
+    }
     if ((rc = ndarray_np_new(I, &r, LF_ARANGE, v[0], out, err))) return rc;
     lang_storage *st = AV(*out)->st;
     /* numpy fills start, start + delta, ... with delta = (start + step) - start */
@@ -226,8 +248,12 @@ int ndarray_np_array(lang_interp *I, const char *name, const lang_args *a, lang_
     if (ragged) return lang_unsupported(err, "array literal that is ragged or holds non-numbers");
     sl_dtype dt = n == 0 ? SL_FLOAT64 : any_float ? SL_FLOAT64 : all_bool ? SL_BOOL : SL_INT64;
     if (dtv && (rc = ndarray_get_dtype(dtv, &dt, err)) < 0) return rc;
+    for (int64_t k = 0; I->numpy2 && k < n; k++) { /* NEP 50: each Python int must fit dt */
+        uop o = {.weak = true, .value = vals[k]};
+        if (!vals[k].is_float && (rc = ndarray_nep50_check(&o, 1, dt, err))) return rc;
+    }
     sl_array r;
-    if ((rc = sl_np_empty(shape, ndim, dt, order == 'F' ? 'F' : 'C', &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(shape, ndim, dt, order == 'F' ? 'F' : 'C', lang_np_ref(I), &r, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = ndarray_np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
@@ -257,7 +283,7 @@ int ndarray_scalar_as_array(lang_interp *I, lang_value *v, lang_value **out, sl_
     }
     int64_t idx[1] = {0};
     sl_array s;
-    int rc = sl_np_empty(NULL, 0, AV(v)->a.dtype, 'C', &s, err);
+    int rc = sl_np_empty_ref(NULL, 0, AV(v)->a.dtype, 'C', lang_np_ref(I), &s, err);
     if (rc) return rc;
     return ndarray_elem_copy_new(I, v, &AV(v)->a, idx, &s, out, err);
 }
@@ -270,7 +296,7 @@ int ndarray_back_to_scalar(lang_interp *I, lang_value *v, lang_value **out, sl_e
     }
     int64_t idx[1] = {0};
     sl_array s;
-    int rc = sl_np_empty(NULL, 0, AV(v)->a.dtype, 'C', &s, err);
+    int rc = sl_np_empty_ref(NULL, 0, AV(v)->a.dtype, 'C', lang_np_ref(I), &s, err);
     if (rc) return rc;
     s.flags &= ~SL_NP_WRITEABLE;
     lang_value *r;
@@ -281,7 +307,6 @@ int ndarray_back_to_scalar(lang_interp *I, lang_value *v, lang_value **out, sl_e
 }
 
 const char *ndarray_scalar_type(const lang_value *v) {
-    const char *n = sl_dtype_numpy_name(v->u.array->a.dtype);
-    return !n ? "generic" : !strcmp(n, "bool") ? "bool_" : n;
+    return lang_np_scalar_name(v->u.array->a.dtype, lang_np_is2(v));
 }
 

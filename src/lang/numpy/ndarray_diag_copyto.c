@@ -17,7 +17,7 @@
 
 int ndarray_new_zeros(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, lang_value **out, sl_error *err) {
     sl_array r;
-    int rc = sl_np_empty(shape, nd, dt, 'C', &r, err);
+    int rc = sl_np_empty_ref(shape, nd, dt, 'C', lang_np_ref(I), &r, err);
     if (rc) return rc;
     if (r.buffer_bytes > LANG_MAX_STORAGE_BYTES)
         return lang_unsupported(err, "an array of more than %lld bytes", (long long)LANG_MAX_STORAGE_BYTES);
@@ -205,7 +205,13 @@ int ndarray_np_copyto(lang_interp *I, const lang_args *a, lang_value **out, sl_e
         if (!tn) return lang_unsupported(err, "numpy.copyto() with this dtype");
         bool ok = true;
         if (src->kind == V_FLOAT) ok = sl_dtype_is_floating(to) || sl_dtype_is_complex(to);
-        if (src->kind == V_INT) {
+        if (src->kind == V_INT && I->numpy2) { /* NEP 50: the int must fit an integer dst */
+            ok = to != SL_BOOL;
+            lang_num x = {false, src->u.i, 0}, y;
+            if (ok && sl_dtype_is_integral(to, false) && (lang_num_cast(x, to, &y, err) || y.i != x.i))
+                return lang_py_error(err, "OverflowError", "Python integer %lld out of bounds for %s",
+                                     (long long)src->u.i, tn);
+        } else if (src->kind == V_INT) {
             ok = to != SL_BOOL && !(src->u.i < 0 && sl_dtype_is_integral(to, false) && !(to == SL_INT8 || to == SL_INT16 || to == SL_INT32 || to == SL_INT64));
             lang_num x = {false, src->u.i, 0}, y;
             if (ok && sl_dtype_is_integral(to, false) && (lang_num_cast(x, to, &y, err) || y.i != x.i))

@@ -126,7 +126,7 @@ int lang_np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl_e
         if (sl_ovf_mul(sumn, lsize[(int)summed[q]], &sumn)) return sl_error_overflow(err, "einsum size");
     sl_array r;
     int64_t oshape[1] = {outn};
-    if ((rc = sl_np_empty(oshape, nout, dt, 'C', &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(oshape, nout, dt, 'C', lang_np_ref(I), &r, err))) return rc;
     if (outn == 0) r.strides[0] = 0; /* the iterator's empty output */
     if (nout == 0) r.flags &= ~SL_NP_WRITEABLE;
     lang_storage *st = lang_storage_new(I, r.buffer_bytes > 0 ? r.buffer_bytes : r.itemsize, dt, true);

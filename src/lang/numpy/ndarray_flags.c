@@ -92,7 +92,7 @@ int lang_np_flags_setattr(lang_interp *I, lang_value *flags, const char *name, l
     for (size_t i = 0; i < SL_ARRAY_LEN(RO); i++)
         if (!strcmp(name, RO[i]))
             return lang_py_error(err, "AttributeError",
-                                 "attribute '%s' of 'numpy.core.multiarray.flagsobj' objects is not writable", name);
+                                 "attribute '%s' of '%s' objects is not writable", name, lang_np_type_path(I, flags));
     bool on;
     if (!strcmp(name, "writeable") || !strcmp(name, "aligned") || !strcmp(name, "writebackifcopy")) {
         if ((rc = truth_of(v, &on, err))) return rc;
@@ -101,7 +101,7 @@ int lang_np_flags_setattr(lang_interp *I, lang_value *flags, const char *name, l
         return set_uic(arr, on, err);
     }
     if (name[0] == '_') return lang_unsupported(err, "assigning flags.%s", name);
-    return lang_py_error(err, "AttributeError", "'numpy.core.multiarray.flagsobj' object has no attribute '%s'", name);
+    return lang_py_error(err, "AttributeError", "'%s' object has no attribute '%s'", lang_np_type_path(I, flags), name);
 }
 
 int lang_np_flags_setitem(lang_interp *I, lang_value *flags, lang_value *key, lang_value *v, sl_error *err) {
@@ -423,6 +423,9 @@ int lang_np_flags_method(lang_interp *I, lang_value *self, const char *name, con
 
 int lang_np_flags_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "resize")) return ndarray_np_resize_func(I, a, out, err);
+    if (!strcmp(name, "byte_bounds") && I->numpy2) /* numpy 2's module __getattr__ */
+        return lang_py_error(err, "AttributeError", "`np.byte_bounds` was removed in the NumPy 2.0 release. Now it's "
+                                                    "available under `np.lib.array_utils.byte_bounds`");
     if (!strcmp(name, "byte_bounds")) return byte_bounds(I, a, out, err);
     if (!strcmp(name, "diag") || !strcmp(name, "diagflat")) return ndarray_np_diag(I, name[4] == 'f', a, out, err);
     if (!strcmp(name, "trace")) return ndarray_np_trace(I, NULL, a, out, err);

@@ -51,7 +51,7 @@ static int int64_scalar(lang_interp *I, int64_t x, lang_value **out, sl_error *e
 static int new_owner(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, char order,
                      lang_fill fill, lang_value **out, sl_error *err) {
     sl_array r;
-    int rc = sl_np_empty(shape, nd, dt, order, &r, err);
+    int rc = sl_np_empty_ref(shape, nd, dt, order, lang_np_ref(I), &r, err);
     if (rc) return rc;
     if (r.buffer_bytes > LANG_MAX_STORAGE_BYTES)
         return lang_unsupported(err, "an array of more than %lld bytes", (long long)LANG_MAX_STORAGE_BYTES);
@@ -649,7 +649,7 @@ static int do_ndarray(lang_interp *I, const lang_args *a, lang_value **out, sl_e
         if (blen < (int64_t)need) return lang_py_error(err, "TypeError", "buffer is too small for requested array");
     }
     sl_array r;
-    if ((rc = sl_np_empty(dims, n, dt, order == 'F' ? 'F' : 'C', &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(dims, n, dt, order == 'F' ? 'F' : 'C', lang_np_ref(I), &r, err))) return rc;
     if (ns != -1) memcpy(r.strides, strides, sizeof(int64_t) * (size_t)n);
     else if (offset > blen) return lang_unsupported(err, "numpy.ndarray() offset past the buffer's end");
     else { /* _array_fill_strides over data: a zero dim does not scale the outer strides */

@@ -98,16 +98,24 @@ int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value
 
 /* a[mask] for one boolean array index covering the leading dims: a new C-ordered owner
  * of shape (count,) + a.shape[mask.ndim:] */
+int ndarray_bool_len_error(const sl_array *x, int32_t axis, int64_t got, sl_error *err) {
+    if (x->ref == SL_REF_LESSONS) /* numpy 2's wording */
+        return lang_py_error(err, "IndexError",
+                             "boolean index did not match indexed array along axis %d; size of axis is %lld but size of "
+                             "corresponding boolean axis is %lld",
+                             axis, (long long)x->shape[axis], (long long)got);
+    return lang_py_error(err, "IndexError",
+                         "boolean index did not match indexed array along dimension %d; dimension is %lld but "
+                         "corresponding boolean dimension is %lld",
+                         axis, (long long)x->shape[axis], (long long)got);
+}
+
 static int mask_check(const sl_array *x, const sl_array *m, sl_error *err) {
     if (m->ndim > x->ndim)
         return lang_py_error(err, "IndexError", "too many indices for array: array is %d-dimensional, but %d were indexed",
                              x->ndim, m->ndim);
     for (int32_t d = 0; d < m->ndim; d++)
-        if (m->shape[d] != x->shape[d])
-            return lang_py_error(err, "IndexError",
-                                 "boolean index did not match indexed array along dimension %d; dimension is %lld but "
-                                 "corresponding boolean dimension is %lld",
-                                 d, (long long)x->shape[d], (long long)m->shape[d]);
+        if (m->shape[d] != x->shape[d]) return ndarray_bool_len_error(x, d, m->shape[d], err);
     return SL_OK;
 }
 
@@ -151,7 +159,7 @@ int ndarray_np_mask_get(lang_interp *I, lang_value *a, lang_value *mask, lang_va
     shape[0] = count;
     for (int32_t d = m->ndim; d < x->ndim; d++) shape[1 + d - m->ndim] = x->shape[d];
     sl_array r;
-    if ((rc = sl_np_empty(shape, nd, x->dtype, 'C', &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(shape, nd, x->dtype, 'C', lang_np_ref(I), &r, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = ndarray_np_new(I, &r, LF_ZERO, z, &res, err))) return rc;

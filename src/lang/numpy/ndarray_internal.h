@@ -27,7 +27,14 @@ typedef struct uop {
     sl_array rec;     /* its record; a Python number: a 0-d record of its default dtype */
     bool scalar;      /* a Python number or a 0-d array: may be demoted by value */
     lang_num value;   /* the value when scalar */
+    bool nep50;       /* numpy 2's promotion (NEP 50): no value-based casting */
+    bool weak;        /* NEP 50: a Python int or float, which takes the other operands' dtype */
 } uop;
+
+/* NEP 50: a weak Python int must fit the integer loop it is cast to; else numpy 2's
+ * "OverflowError: Python integer N out of bounds for int8" (other loops: nothing to check) */
+int ndarray_nep50_check(const uop *ops, int n, sl_dtype loop, sl_error *err);
+
 
 typedef enum { NW_SET, NW_ADD, NW_SUB, NW_MUL, NW_DIV } nwop;
 

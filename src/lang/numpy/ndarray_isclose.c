@@ -14,7 +14,8 @@
  * np.isclose follows numeric.isclose: y is cast to result_type(y, 1.), |x - y| is
  * computed in the common type, atol + rtol * |y| in y's type; non-finite elements compare
  * with ==, equal_nan makes two NaNs close; all-finite inputs give a fresh array (the
- * ufunc's K-order layout), others a view `cond[()]` of it; 0-d inputs a numpy bool.
+ * ufunc's K-order layout), others a view `cond[()]` of it (numpy 2: always the view);
+ * 0-d inputs a numpy bool.
  * Float16 and complex operands are refused.  np.allclose is bool(all(isclose(...))).
  */
 #include "lang/python/py.h"
@@ -133,7 +134,8 @@ static int np_isclose(lang_interp *I, const char *fname, const lang_args *a, lan
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (all_finite || res->np_scalar || r->ndim == 0) {
+    /* numpy 2's isclose ends in result[()] whatever the values: always a view */
+    if ((all_finite && !lang_np_is2(res)) || res->np_scalar || r->ndim == 0) {
         *out = res;
         return SL_OK;
     }

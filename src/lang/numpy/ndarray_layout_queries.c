@@ -34,13 +34,20 @@ int lang_np_broadcast_shapes(lang_interp *I, const lang_args *a, lang_value **ou
         } else {
             return lang_unsupported(err, "numpy.broadcast_shapes() of a %s", lv_type_name(v));
         }
-        if (nds[j] > 32)
-            return lang_py_error(err, "ValueError", "maximum supported dimension for an ndarray is 32, found %d", nds[j]);
+        int32_t lim = sl_np_max_dims(lang_np_ref(I)); /* np.empty(shape) of each shape first */
+        if (nds[j] > lim)
+            return lang_py_error(err, "ValueError", "maximum supported dimension for an ndarray is %s%d, found %d",
+                                 lim > SL_NP_MAX_DIMS ? "currently " : "", lim, nds[j]);
         for (int32_t d = 0; d < nds[j]; d++)
             if (sh[j][d] < 0 || sh[j][d] > INT32_MAX)
                 return lang_unsupported(err, "numpy.broadcast_shapes() of a negative or huge size");
         if (nds[j] > nd) nd = nds[j];
     }
+    /* then np.broadcast, whose multi-iterator keeps numpy 1.x's 32 dims (numpy 2) */
+    for (int32_t j = 0; j < a->npos; j++)
+        if (nds[j] > SL_NP_MAX_DIMS)
+            return lang_py_error(err, "RuntimeError", "this function only supports up to %d dimensions but the array has %d.",
+                                 SL_NP_MAX_DIMS, nds[j]);
     int64_t res[SL_MAX_DIMS];
     int32_t src = -1;
     for (int32_t i = 0; i < nd; i++) {

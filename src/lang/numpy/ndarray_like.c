@@ -210,7 +210,7 @@ int ndarray_np_linspace(lang_interp *I, const lang_args *a, lang_value **out, sl
     double delta = e - s, step = div > 0 ? delta / (double)div : NAN;
     sl_array r;
     int64_t shape[1] = {num};
-    if ((rc = sl_np_empty(shape, 1, dt, 'C', &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(shape, 1, dt, 'C', lang_np_ref(I), &r, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = ndarray_np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
@@ -351,7 +351,7 @@ static int concat_arrays(lang_interp *I, lang_value **arrs, int32_t n, int64_t a
     sl_dtype dt;
     if ((rc = ndarray_np_result_type(ops, n, &dt, err))) return rc;
     sl_array r;
-    if ((rc = sl_np_empty(shape, nd, dt, 'C', &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(shape, nd, dt, 'C', lang_np_ref(I), &r, err))) return rc;
     int32_t perm[SL_MAX_DIMS];
     multi_sorted_perm(recs, n, nd, perm);
     int64_t s = r.itemsize;

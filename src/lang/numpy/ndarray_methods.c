@@ -32,9 +32,8 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
     if (v->kind == V_ARRAY && (!strcmp(name, "real") || !strcmp(name, "imag")))
         return lang_complex_np_part(I, v, name[0] == 'i', out, err); /* arr_complex.c */
     if (v->kind == V_DTYPE && v->np_type) { /* the scalar type np.float32 */
-        const char *n = sl_dtype_numpy_name(v->u.dtype);
         if (strcmp(name, "__name__")) return lang_unsupported(err, "attribute %s of a numpy scalar type", name);
-        CHECK_ALLOC(*out = lv_strz(I, !strcmp(n, "bool") ? "bool_" : n));
+        CHECK_ALLOC(*out = lv_strz(I, lang_np_scalar_name(v->u.dtype, I->numpy2)));
         return SL_OK;
     }
     if (v->kind == V_DTYPE) {
@@ -455,9 +454,14 @@ int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_val
         } else {
             return lang_unsupported(err, "numpy scalar from a %s", lv_type_name(v));
         }
+        if (I->numpy2 && a->pos[0]->kind == V_INT) { /* NEP 50: a Python int must fit */
+            uop o = {.weak = true, .value = x};
+            int rc = ndarray_nep50_check(&o, 1, dt, err);
+            if (rc) return rc;
+        }
     }
     sl_array s;
-    int rc = sl_np_empty(NULL, 0, dt, 'C', &s, err);
+    int rc = sl_np_empty_ref(NULL, 0, dt, 'C', lang_np_ref(I), &s, err);
     if (rc) return rc;
     s.flags &= ~SL_NP_WRITEABLE;
     lang_value *r;

@@ -243,9 +243,12 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
             if (a->pos[i]->kind != V_ARRAY) return lang_unsupported(err, "broadcast_arrays() of a %s", lv_type_name(a->pos[i]));
             if ((rc = ndarray_scalar_as_array(I, a->pos[i], &srcs[i], err))) return rc;
             ins[i] = AV(srcs[i])->a;
+            if (ins[i].ndim > SL_NP_MAX_DIMS) /* numpy 2's arrays pass 32 dims, np.broadcast does not */
+                return lang_py_error(err, "RuntimeError", "this function only supports up to %d dimensions but the array has %d.",
+                                     SL_NP_MAX_DIMS, ins[i].ndim);
         }
         if ((rc = sl_np_broadcast_arrays(ins, a->npos, outs, err))) return rc;
-        lang_value *l = lv_seq(I, V_LIST, a->npos);
+        lang_value *l = lv_seq(I, I->numpy2 ? V_TUPLE : V_LIST, a->npos); /* numpy 2: a tuple */
         CHECK_ALLOC(l);
         for (int32_t i = 0; i < a->npos; i++)
             if ((rc = ndarray_wrap_np(I, SL_OK, &outs[i], srcs[i], &l->u.seq.v[i], err))) return rc;

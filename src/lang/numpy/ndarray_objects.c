@@ -8,9 +8,9 @@
  * input or the input's base, per sl_np_view_base_is_input), HIDDEN (a copying reshape: a
  * view of a hidden owner that holds the copy), DUMMY (as_strided / sliding_window_view: a
  * DummyArray whose .base is the input), SCALAR (a numpy scalar: the element's value),
- * and alias SAME (the input object itself).  NumPy scalars come back as Python int /
- * float / bool values, except float32 scalars, which keep a flag so they print with
- * float32's shortest repr as numpy does.
+ * and alias SAME (the input object itself).  Every array value carries the profile whose
+ * numpy rules it follows (lang_np_ref: numpy 2.2.6's under lessons without torch, numpy
+ * 1.x's otherwise), so the engine and the printing decide per value.
  *
  * This file makes array values and reads arguments (shapes, axes, dtypes, orders); the
  * operations are in the sibling files listed in ndarray_internal.h.
@@ -30,11 +30,55 @@ lang_value *ndarray_new_array_value(lang_interp *I, const sl_array *a, lang_stor
     lang_array_v *av = lang_alloc(&I->A, sizeof *av);
     if (!av) return NULL;
     av->a = *a;
-    av->a.ref = I->ref; /* every array of a run follows the run's reference profile */
+    av->a.ref = lang_np_ref(I); /* every array of a run follows the run's numpy */
     av->st = st;
     av->base = base;
     v->u.array = av;
     return v;
+}
+
+sl_ref lang_np_ref(const lang_interp *I) {
+    return I->numpy2 ? SL_REF_LESSONS : SL_REF_DEBIAN12;
+}
+
+bool lang_np_is2(const lang_value *v) {
+    return v && v->kind == V_ARRAY && v->u.array->a.ref == SL_REF_LESSONS;
+}
+
+const char *lang_np_scalar_name(sl_dtype dt, bool np2) {
+    const char *n = sl_dtype_numpy_name(dt);
+    return !n ? "generic" : !strcmp(n, "bool") && !np2 ? "bool_" : n;
+}
+
+const char *lang_np_dtype_class(sl_dtype dt, bool dtypes_module, char *buf, size_t cap) {
+    const char *n = sl_dtype_numpy_name(dt);
+    if (!n) n = "?";
+    if (!dtypes_module) {
+        snprintf(buf, cap, "numpy.dtype[%s]", !strcmp(n, "bool") ? "bool_" : n);
+    } else { /* numpy.dtypes.UInt8DType, Float32DType, BoolDType */
+        bool u = n[0] == 'u';
+        snprintf(buf, cap, "numpy.dtypes.%s%c%sDType", u ? "U" : "", u ? 'I' : n[0] - 'a' + 'A', n + 1 + u);
+    }
+    return buf;
+}
+
+const char *lang_np_type_path(lang_interp *I, const lang_value *v) {
+    if (v->kind == V_DTYPE && v->np_dtype && !v->np_type) {
+        char buf[64];
+        lang_np_dtype_class(v->u.dtype, I->ref == SL_REF_LESSONS, buf, sizeof buf);
+        return lang_strndup(&I->A, buf, strlen(buf));
+    }
+    if (v->kind == V_FLAGS) {
+        bool np2 = lang_np_is2(v->u.aux.owner);
+        return v->u.aux.which ? np2 ? "numpy._core._internal._ctypes" : "numpy.core._internal._ctypes"
+               : np2          ? "numpy._core.multiarray.flagsobj"
+                              : "numpy.core.multiarray.flagsobj";
+    }
+    if (v->kind == V_STORAGE && v->u.aux.which == 3) return "numpy.flatiter";
+    if (v->kind == V_STORAGE && v->u.aux.which == 2)
+        return lang_np_is2(v->u.aux.owner) ? "numpy.lib._stride_tricks_impl.DummyArray"
+                                           : "numpy.lib.stride_tricks.DummyArray";
+    return NULL;
 }
 
 lang_value *ndarray_np_scalar(lang_interp *I, lang_num x, sl_dtype dt) {
@@ -83,7 +127,7 @@ int ndarray_wrap_np(lang_interp *I, int rc, const sl_array *r, lang_value *src, 
         sl_array z = *r;
         z.ndim = 0;
         sl_array s;
-        if ((rc = sl_np_empty(NULL, 0, r->dtype, 'C', &s, err))) return rc;
+        if ((rc = sl_np_empty_ref(NULL, 0, r->dtype, 'C', lang_np_ref(I), &s, err))) return rc;
         s.flags &= ~SL_NP_WRITEABLE;
         lang_value *v;
         if ((rc = ndarray_elem_copy_new(I, src, &z, idx, &s, &v, err))) return rc;

@@ -224,7 +224,7 @@ static uint64_t interval(const bit_source *b, uint64_t max) {
 static int new_array(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, lang_value **out, lang_storage **st,
                      sl_error *err) {
     sl_array arr;
-    int rc = sl_np_empty(shape, nd, dt, 'C', &arr, err);
+    int rc = sl_np_empty_ref(shape, nd, dt, 'C', lang_np_ref(I), &arr, err);
     if (rc) return rc;
     int64_t nbytes = arr.buffer_bytes;
     if (nbytes > LANG_MAX_STORAGE_BYTES) return lang_unsupported(err, "arrays larger than 64 MiB");

@@ -51,13 +51,13 @@ static int reduce_output(const sl_array *x, const bool *reduced, bool keepdims, 
     for (int32_t d = 0; d < nd; d++) shape[d] = reduced[d] ? 1 : x->shape[d];
     int rc;
     if (c_order) {
-        rc = sl_np_empty(shape, nd, dt, 'C', out, err);
+        rc = sl_np_empty_ref(shape, nd, dt, 'C', x->ref, out, err);
     } else {
         /* the axis order comes from the input as the iterator sees it (reduced axes
          * with their real strides), the lengths from the output */
         int32_t perm[SL_MAX_DIMS];
         ndarray_iter_perm(x, 1, perm);
-        if (!(rc = sl_np_empty(shape, nd, dt, 'C', out, err))) rc = ndarray_strides_in_perm(out, perm, err);
+        if (!(rc = sl_np_empty_ref(shape, nd, dt, 'C', x->ref, out, err))) rc = ndarray_strides_in_perm(out, perm, err);
     }
     if (rc) return rc;
     if (!keepdims) {
@@ -68,7 +68,7 @@ static int reduce_output(const sl_array *x, const bool *reduced, bool keepdims, 
             out->strides[k++] = out->strides[d];
         }
         out->ndim = k;
-        if (c_order) return sl_np_empty(out->shape, k, dt, 'C', out, err);
+        if (c_order) return sl_np_empty_ref(out->shape, k, dt, 'C', x->ref, out, err);
         sl_np_refresh_flags(out);
     }
     return SL_OK;

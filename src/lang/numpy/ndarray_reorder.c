@@ -59,7 +59,7 @@ static int int_of(lang_interp *I, lang_value *v, int64_t *out, sl_error *err) {
 static int new_owner(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, lang_value **out,
                      sl_error *err) {
     sl_array r;
-    int rc = sl_np_empty(shape, nd, dt, 'C', &r, err);
+    int rc = sl_np_empty_ref(shape, nd, dt, 'C', lang_np_ref(I), &r, err);
     if (rc) return rc;
     if (r.buffer_bytes > LANG_MAX_STORAGE_BYTES) return lang_unsupported(err, "an array of more than %lld bytes", (long long)LANG_MAX_STORAGE_BYTES);
     lang_storage *st = lang_storage_new(I, r.buffer_bytes, dt, true);

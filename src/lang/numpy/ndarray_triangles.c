@@ -49,7 +49,7 @@ static int np_tri(lang_interp *I, const char *fname, const lang_args *args, lang
     int32_t perm[SL_MAX_DIMS];
     lang_np_iter_perm(ops, 2, perm);
     sl_array r;
-    if ((rc = sl_np_empty(ops[0].shape, nd, m->dtype, 'C', &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(ops[0].shape, nd, m->dtype, 'C', lang_np_ref(I), &r, err))) return rc;
     /* dense strides innermost first; an empty output gets all-zero strides */
     int64_t acc = total ? r.itemsize : 0;
     for (int32_t q = 0; q < nd; q++) {

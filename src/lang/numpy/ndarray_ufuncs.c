@@ -132,6 +132,21 @@ int ndarray_np_select(lang_interp *I, const char *kind, lang_value **args, int n
     sl_dtype dt;
     if ((rc = ndarray_np_result_type(is_where ? ops + 1 : ops, is_where ? 2 : nargs, &dt, err))) return rc;
     if ((rc = ndarray_arith_dtype_ok(dt, err))) return rc;
+    /* NEP 50: maximum / minimum refuse a Python int their loop cannot hold; np.where casts
+     * it (wrapping); numpy 2's clip compares such a bound exactly: past the dtype's range
+     * it is the range's end */
+    if (!is_where && strcmp(kind, "clip") && (rc = ndarray_nep50_check(ops, nargs, dt, err))) return rc;
+    for (int k = 1; !strcmp(kind, "clip") && k < nargs; k++) {
+        if (!ndarray_nep50_check(&ops[k], 1, dt, err)) continue;
+        sl_error_clear(err);
+        if (dt == SL_UINT64) return lang_unsupported(err, "clip() of a uint64 array with a negative bound");
+        int64_t bits = sl_dtype_itemsize(dt) * 8;
+        bool u = dt == SL_UINT8 || dt == SL_UINT16 || dt == SL_UINT32;
+        int64_t lo = u ? 0 : -((int64_t)1 << (bits - 1)), hi = u ? ((int64_t)1 << bits) - 1 : ((int64_t)1 << (bits - 1)) - 1;
+        int64_t v = ops[k].value.i;
+        ops[k].value.i = v < lo ? lo : hi;
+        ops[k].value.f = (double)ops[k].value.i;
+    }
     sl_array ins[3], bc[3];
     for (int k = 0; k < nargs; k++) ins[k] = ops[k].rec;
     rc = sl_np_broadcast_arrays(ins, nargs, bc, err);
@@ -188,11 +203,24 @@ int ndarray_np_select(lang_interp *I, const char *kind, lang_value **args, int n
     return ndarray_back_to_scalar(I, res, out, err);
 }
 
+static lang_num same_value(const void *ctx, lang_num x) {
+    (void)ctx;
+    return x;
+}
+
 /* clip(a, lo, hi) (either bound None or absent): _methods._clip takes maximum / minimum
- * for one bound */
+ * for one bound; numpy 2 clips with no bound too, into a fresh copy laid out as a ufunc's
+ * output (numpy 1.24: "One of max or min must be given") */
 int ndarray_np_clip(lang_interp *I, lang_value *v, lang_value *lo, lang_value *hi, lang_value **out, sl_error *err) {
     lang_value *args[3] = {v, lo, hi};
     bool no_lo = !lo || lo->kind == V_NONE, no_hi = !hi || hi->kind == V_NONE;
+    if (no_lo && no_hi && I->numpy2) {
+        if (v->kind != V_ARRAY) return lang_unsupported(err, "clip() of a %s without bounds", lv_type_name(v));
+        sl_dtype dt = AV(v)->a.dtype;
+        int rc = ndarray_arith_dtype_ok(dt, err);
+        if (rc) return rc;
+        return ndarray_np_map1(I, v, dt, false, dt, same_value, NULL, out, err);
+    }
     if (no_lo && no_hi) return lang_py_error(err, "ValueError", "One of max or min must be given");
     if (!no_lo && !no_hi) return ndarray_np_select(I, "clip", args, 3, out, err);
     args[1] = no_hi ? lo : hi;
@@ -225,7 +253,7 @@ int ndarray_np_eye(lang_interp *I, const char *name, const lang_args *a, lang_va
     if ((rc = ndarray_get_order(p[4], &order, err))) return rc;
     int64_t shape[2] = {nrow, ncol};
     sl_array r;
-    if ((rc = sl_np_empty(shape, 2, dt, order, &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(shape, 2, dt, order, lang_np_ref(I), &r, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = ndarray_np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
@@ -276,7 +304,7 @@ int ndarray_np_cumulate(lang_interp *I, lang_value *v, bool prod, const lang_arg
     sl_array r;
     int32_t perm[SL_MAX_DIMS];
     ndarray_iter_perm(x, 1, perm);
-    if ((rc = sl_np_empty(x->shape, x->ndim, acc, 'C', &r, err)) || (rc = ndarray_strides_in_perm(&r, perm, err))) return rc;
+    if ((rc = sl_np_empty_ref(x->shape, x->ndim, acc, 'C', lang_np_ref(I), &r, err)) || (rc = ndarray_strides_in_perm(&r, perm, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = ndarray_np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
@@ -352,7 +380,7 @@ int ndarray_np_matmul(lang_interp *I, lang_value *a, lang_value *b, bool dot, la
     if (x->ndim == 2) shape[nd++] = n;
     if (y->ndim == 2) shape[nd++] = m;
     sl_array r;
-    if ((rc = sl_np_empty(shape, nd, dt, 'C', &r, err))) return rc;
+    if ((rc = sl_np_empty_ref(shape, nd, dt, 'C', lang_np_ref(I), &r, err))) return rc;
     lang_value *res;
     lang_num z = {0};
     if ((rc = ndarray_np_new(I, &r, LF_ZERO, z, &res, err))) return rc;

@@ -427,15 +427,9 @@ int py_type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
         else if (v->kind == V_TUPLE && v->pytype) snprintf(buf, sizeof buf, "torch.return_types.%s", v->pytype);
         else if (v->kind == V_DTYPE && !v->np_dtype) n = "torch.dtype";
         else if (v->kind == V_DTYPE && v->np_type) n = "type";
-        else if (v->kind == V_DTYPE) {
-            const char *dn = sl_dtype_numpy_name(v->u.dtype);
-            snprintf(buf, sizeof buf, "numpy.dtype[%s]", !dn ? "?" : !strcmp(dn, "bool") ? "bool_" : dn);
-        } else if (v->kind == V_STORAGE)
-            n = v->u.aux.which == 3   ? "numpy.flatiter"
-                : v->u.aux.which == 2 ? "numpy.lib.stride_tricks.DummyArray"
-                : v->u.aux.which ? "torch.storage.UntypedStorage"
-                                 : "torch.storage.TypedStorage";
-        else if (v->kind == V_FLAGS) n = v->u.aux.which ? "numpy.core._internal._ctypes" : "numpy.core.multiarray.flagsobj";
+        else if (lang_np_type_path(I, v)) n = lang_np_type_path(I, v); /* dtype, flags, DummyArray */
+        else if (v->kind == V_STORAGE)
+            n = v->u.aux.which ? "torch.storage.UntypedStorage" : "torch.storage.TypedStorage";
         if (buf[0]) {
             n = lang_strndup(&I->A, buf, strlen(buf));
             CHECK_ALLOC(n);
@@ -478,11 +472,10 @@ bool py_isinstance_of(lang_value *v, lang_value *cls) {
         if (!strcmp(n, "torch.Tensor")) return v->kind == V_TENSOR;
         if (!strcmp(n, "numpy.ndarray")) return v->kind == V_ARRAY;
         if (!strcmp(n, "torch.Size")) return v->kind == V_SIZE;
-        if (v->kind == V_DTYPE && v->np_dtype) { /* type(d) is numpy.dtype[<scalar name>] */
-            const char *dn = sl_dtype_numpy_name(v->u.dtype);
-            char buf[64];
-            snprintf(buf, sizeof buf, "numpy.dtype[%s]", !dn ? "?" : !strcmp(dn, "bool") ? "bool_" : dn);
-            return !strcmp(n, buf);
+        if (v->kind == V_DTYPE && v->np_dtype) { /* type(d): numpy.dtype[int64] / numpy.dtypes.Int64DType */
+            char buf[64], buf2[64];
+            return !strcmp(n, lang_np_dtype_class(v->u.dtype, false, buf, sizeof buf)) ||
+                   !strcmp(n, lang_np_dtype_class(v->u.dtype, true, buf2, sizeof buf2));
         }
         return !strcmp(type_short(n), lv_type_name(v));
     }

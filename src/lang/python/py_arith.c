@@ -346,9 +346,9 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
  * "numpy.int64"; the two name the same class. */
 static bool np_scalar_type_matches(const lang_value *t, const lang_value *d) {
     if (t->kind != V_TYPE || d->kind != V_DTYPE || !d->np_dtype || strncmp(t->u.path, "numpy.", 6)) return false;
-    const char *dn = sl_dtype_numpy_name(d->u.dtype);
-    if (!dn) return false;
-    return !strcmp(t->u.path + 6, !strcmp(dn, "bool") ? "bool_" : dn);
+    if (!sl_dtype_numpy_name(d->u.dtype)) return false;
+    const char *p = t->u.path + 6; /* numpy 2 spells numpy.bool_ numpy.bool */
+    return !strcmp(p, lang_np_scalar_name(d->u.dtype, false)) || !strcmp(p, lang_np_scalar_name(d->u.dtype, true));
 }
 
 /* CPython counts each comparison of container items as a level of recursion

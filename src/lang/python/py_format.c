@@ -512,11 +512,8 @@ static const char *format_tp_name(lang_interp *I, const lang_value *v) {
     case V_ARRAY: return v->np_scalar ? NULL : "numpy.ndarray";
     case V_DTYPE: {
         if (!v->np_dtype) return "torch.dtype";
-        const char *n = sl_dtype_numpy_name(v->u.dtype);
-        if (!n) return NULL;
-        char buf[64];
-        snprintf(buf, sizeof buf, "numpy.dtype[%s]", !strcmp(n, "bool") ? "bool_" : n);
-        return lang_strndup(&I->A, buf, strlen(buf));
+        if (!sl_dtype_numpy_name(v->u.dtype)) return NULL;
+        return lang_np_type_path(I, v); /* numpy.dtype[int64] / numpy.dtypes.Int64DType */
     }
     default: return NULL;
     }

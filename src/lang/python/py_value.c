@@ -233,8 +233,7 @@ const char *lv_type_name(const lang_value *v) {
     case V_TENSOR: return "Tensor";
     case V_ARRAY:
         if (v->np_scalar) {
-            const char *n = sl_dtype_numpy_name(v->u.array->a.dtype);
-            return !n ? "generic" : !strcmp(n, "bool") ? "bool_" : n;
+            return lang_np_scalar_name(v->u.array->a.dtype, lang_np_is2(v)); /* numpy 2: bool */
         }
         return "ndarray";
     case V_EXC: return v->u.exc.type;
@@ -588,7 +587,7 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
     case V_DTYPE:
         if (v->np_type) {
             const char *n = sl_dtype_numpy_name(v->u.dtype);
-            sl_sb_printf(sb, "<class 'numpy.%s'>", !n ? "?" : !strcmp(n, "bool") ? "bool_" : n);
+            sl_sb_printf(sb, "<class 'numpy.%s'>", !n ? "?" : lang_np_scalar_name(v->u.dtype, I && I->numpy2));
         } else if (v->np_dtype) {
             const char *n = sl_dtype_numpy_name(v->u.dtype);
             sl_sb_printf(sb, "dtype('%s')", n ? n : "?");

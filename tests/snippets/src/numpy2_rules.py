@@ -1,0 +1,151 @@
+#@@ case nep51_reprs_in_containers
+import numpy as np
+a = np.arange(4)
+f = np.arange(3.0, dtype=np.float32)
+b = a > 1
+c = np.zeros(2, dtype=complex)
+c.real[:] = [1, -0.0]
+c.imag[:] = [2, -0.5]
+h = np.array([0.1, 65504.0, -0.0], dtype=np.float16)
+print([a[1], f[2], b[3], c[0], h[0]], (a[0],), {'k': np.uint8(7)}, {np.int16(2): f[1]})
+print(repr(a[3]), repr(np.float64(float('nan'))), repr(np.float64(-0.0)), repr(np.int8(-5)), repr(h[1]), repr(h[2]), repr(c[1]))
+print(f"{a[1]!r} {a[1]} {f[1]:.2f} {b[0]!r}", "%r %s" % (f[2], f[2]), str(b[0]), repr(b[2]))
+print(np.unravel_index(7, (2, 4)), list(zip(a[:2], b[:2])), a.sum(), repr(a.sum()), repr(a.mean()), repr(f.max()), repr(b.any()))
+print(repr(np.float32(0.1)), repr(np.float32(1e-8)), repr(np.float32(3e38)), repr(np.uint16(65535)), repr(np.int32(-7)), repr(np.float64(1e16)))
+
+#@@ case numpy_bool_and_scalar_type_names
+import numpy as np
+t = (np.arange(2) > 0)[1]
+print(type(t).__name__, type(t), np.bool_, np.dtype(bool).type, np.bool_.__name__, type(np.arange(2.)[0]).__name__)
+print(type(np.zeros(2).dtype).__name__, type(np.zeros(2, np.uint8).dtype), type(np.zeros(2, bool).dtype))
+print(isinstance(np.zeros(2).dtype, type(np.zeros(3).dtype)), type(t) is np.bool_, type(t) == np.bool_)
+
+#@@ case nep50_weak_python_numbers
+import numpy as np
+for dt in [np.int8, np.uint8, np.int32, np.float16, np.float32, bool]:
+    a = np.array([1, 0], dtype=dt)
+    for v in [1, -1, 200, 70000, 2.5, 1e5, True]:
+        try:
+            r = a + v
+            print(np.dtype(dt).name, v, r.dtype, r.tolist())
+        except Exception as e:
+            print(np.dtype(dt).name, v, type(e).__name__, e)
+
+#@@ case nep50_zero_d_arrays_and_numpy_scalars_are_strong
+import numpy as np
+a = np.ones(3, dtype=np.int8)
+f = np.ones(2, dtype=np.float32)
+print((a + np.array(1)).dtype, (a + np.int64(1)).dtype, (a + np.int8(1)).dtype, (f + np.float64(1)).dtype, (f + np.array(2.0)).dtype)
+print((np.float32(3) + 3.0).dtype, (np.int8(3) + np.int64(3)).dtype, (np.array(3) + 1.5).dtype, (np.array(3, np.int8) * 2).dtype)
+print(np.int8(100) + 100, (np.int8(100) + 100).dtype, (a * np.array(300)).tolist(), (np.float16(1) + 1e5).dtype)
+print((a // 2).dtype, (a % 3).dtype, (a // 2.5).dtype, (np.array([True]) // 2).dtype, (a / 1000).dtype)
+
+#@@ case nep50_comparisons_with_out_of_range_ints
+import numpy as np
+u = np.array([1, 200], dtype=np.uint8)
+i8 = np.array([1, -2], dtype=np.int8)
+print(u < -1, u == 1000, u > 300, u >= -5, i8 != 1000, i8 < 128, i8 > -129)
+h = np.array([0.1, 0.2], dtype=np.float16)
+print(h == 0.1, h < 0.2, h > 1e5)
+
+#@@ case nep50_overflow_errors
+import numpy as np
+u = np.array([1, 200], dtype=np.uint8)
+z = np.zeros(2, dtype=np.uint8)
+fs = [lambda: u + 300, lambda: u - (-1), lambda: u * 256, lambda: np.maximum(u, 300), lambda: np.minimum(u, -1),
+      lambda: u // 300, lambda: u % -1, lambda: np.uint8(-1), lambda: np.int8(200), lambda: np.array([-1, 2], dtype=np.uint8),
+      lambda: np.full(2, 300, dtype=np.uint8), lambda: np.array(300, dtype=np.uint8), lambda: np.copyto(z, -1),
+      lambda: np.arange(-5, 3, dtype=np.uint8), lambda: np.arange(127, 130, dtype=np.int8),
+      lambda: np.arange(250, 260, dtype=np.uint8), lambda: np.arange(0, 5, 300, dtype=np.uint8),
+      lambda: np.where(u > 1, u, 300), lambda: np.clip(u, -10, 300), lambda: np.clip(np.arange(5, dtype=np.int8), -1000, 2)]
+for f in fs:
+    try:
+        r = f()
+        print(r if r is None else (r.dtype, r.tolist()))
+    except Exception as e:
+        print(type(e).__name__, e)
+w = np.ones(3, dtype=np.int8)
+try:
+    w += 1000
+except OverflowError as e:
+    print('in place:', e)
+print(w.tolist())
+
+#@@ case numpy2_broadcast_arrays_and_dimension_limit
+import numpy as np
+x = np.arange(3)
+y = np.zeros((2, 1))
+r = np.broadcast_arrays(x, y, np.ones((2, 3)))
+print(type(r).__name__, [v.strides for v in r], r[2].base is None, r[0].flags.writeable)
+z = np.zeros((2, 3))
+s = np.broadcast_arrays(z, x)
+print(s[0] is z, s[1].strides, s[1].base is x)
+try:
+    e = np.zeros((1,) * 40)
+    print(e.ndim, e.reshape(-1).shape, e[..., None].ndim, (e + 1).ndim, e.sum(axis=0).ndim, e.transpose().shape[:2])
+except ValueError as err:
+    print('ValueError', err)
+for n in [31, 32, 63, 64]:
+    try:
+        print(np.arange(2)[(None,) * n].ndim)
+    except IndexError as err:
+        print('IndexError', err)
+try:
+    np.broadcast_shapes((1,) * 33)
+except (ValueError, RuntimeError) as err:
+    print(type(err).__name__, err)
+try:
+    np.ones(2).reshape((1,) * 33 + (2,))
+    print(np.ones(2).reshape((1,) * 33 + (2,)).strides[-3:])
+except ValueError as err:
+    print('ValueError', err)
+
+#@@ case numpy_beside_torch_keeps_numpy1_rules
+import torch
+import numpy as np
+a = np.arange(3, dtype=np.uint8)
+print(repr(a[1]), [a[0], (a > 0)[1]], (a + 300).dtype, type((a > 0)[1]).__name__, (np.array(5) + np.ones(2, np.int8)).dtype)
+print(repr(np.arange(1001)[::500]), torch.from_numpy(a).dtype, type(np.broadcast_arrays(a, a)).__name__)
+
+#@@ case numpy2_api_changes
+import numpy as np
+b = np.arange(6, dtype=np.int8).reshape(2, 3).T
+for f in [lambda: b.clip(), lambda: np.clip(b, None, None), lambda: np.clip(b, 1, None)]:
+    try:
+        r = f()
+        print(r.tolist(), r.dtype, r.strides, r.base is None)
+    except ValueError as e:
+        print('ValueError', e)
+g = np.meshgrid(np.arange(2), np.arange(3.0))
+print(type(g).__name__, [x.shape for x in g], type(np.ix_(np.arange(2), np.arange(3))).__name__)
+print(sorted(np.get_printoptions()))
+a = np.zeros((3, 4), dtype=np.int16)
+for m in [np.array([True, False]), np.ones((3, 5), bool)]:
+    try:
+        a[m]
+    except IndexError as e:
+        print(e)
+try:
+    a[[True, False, True, True], [0, 1, 2]]
+except IndexError as e:
+    print(e)
+for v in ([1, 2], []):
+    try:
+        a[0, 1] = v
+        print(a[0].tolist())
+    except (TypeError, ValueError) as e:
+        print(type(e).__name__, e)
+f = np.zeros(2)
+try:
+    f[0] = [1, 2]
+except ValueError as e:
+    print(e)
+
+#@@ case numpy2_byte_bounds_removed
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+print(a.__array_interface__['strides'], a.ctypes.data > 0 if False else 'ok')
+try:
+    print(np.byte_bounds(a)[1] - np.byte_bounds(a)[0])
+except AttributeError as e:
+    print('AttributeError', e)
