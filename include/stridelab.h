@@ -224,6 +224,10 @@ typedef struct sl_tensor {
     int64_t storage_bytes;  /* size of the underlying storage in bytes */
     sl_alias alias;         /* set by the op that produced this tensor */
     sl_ref ref;             /* the reference profile whose rules apply (kept by every op) */
+    bool conj;              /* torch's conj bit (complex only): the values read conjugated.
+                             * Flipped by mH / H / adjoint() of a complex tensor
+                             * (sl_torch_matrix_transpose) and the snippet language's
+                             * conj(); views keep it, new tensors start without it */
 } sl_tensor;
 
 /* One item of a Python basic-indexing tuple (torch and numpy). */
@@ -298,7 +302,8 @@ int sl_torch_t(const sl_tensor *t, sl_tensor *out, sl_error *err);
 /* `T` (reverses dims).  *warned set when torch would emit its UserWarning (may be NULL). */
 int sl_torch_T(const sl_tensor *t, sl_tensor *out, bool *warned, sl_error *err);
 /* mT / mH / H / adjoint().  A 0-dim input comes back as itself (alias SAME), except
- * mH / H / adjoint() of a complex 0-dim tensor, which torch conj()s into a new view. */
+ * mH / H / adjoint() of a complex 0-dim tensor, which torch conj()s into a new view.
+ * mH / H / adjoint() of a complex tensor flip its conj bit (`conj`). */
 typedef enum sl_matrix_op { SL_MT = 0, SL_MH, SL_H, SL_ADJOINT } sl_matrix_op;
 int sl_torch_matrix_transpose(const sl_tensor *t, sl_matrix_op op, sl_tensor *out,
                               sl_error *err);
