@@ -1,0 +1,77 @@
+#@@ case int32_index_tensors
+import torch
+x = torch.arange(12.).reshape(3, 4)
+i = torch.tensor([2, 0], dtype=torch.int32)
+j = torch.tensor([1, 3])
+for f in [lambda: x[i], lambda: x[i, j], lambda: x[:, i], lambda: x[i, i], lambda: x[i.reshape(2, 1), j],
+          lambda: x[torch.tensor([5], dtype=torch.int32)], lambda: x[torch.tensor([-4], dtype=torch.int32)],
+          lambda: x.index_put((i,), torch.tensor(1.)), lambda: x.index_put((i, j), torch.tensor([7., 8.])),
+          lambda: x[torch.tensor(1, dtype=torch.int32)], lambda: x[[i]], lambda: x[torch.tensor([1], dtype=torch.int16)]]:
+    try:
+        r = f()
+        print(r, r.dtype, r.stride())
+    except Exception as e:
+        print(type(e).__name__, e)
+
+#@@ case int32_index_writes
+import torch
+x = torch.arange(12.).reshape(3, 4)
+i = torch.tensor([2, 0], dtype=torch.int32)
+y = x.clone(); y[i] = 5; print(y)
+y = x.clone(); y[i, torch.tensor([1, 3])] = torch.tensor([1., 2.]); print(y)
+y = x.clone(); y[:, i] += 1; print(y)
+
+#@@ case index_add_out_of_bounds_walks
+import torch
+def t(self, dim, idx, src, name='index_add_', alpha=1):
+    try:
+        if name == 'index_add_':
+            self.index_add_(dim, torch.tensor(idx), src, alpha=alpha)
+        else:
+            self.index_copy_(dim, torch.tensor(idx), src)
+        print('ok', self.tolist())
+    except Exception as e:
+        print(type(e).__name__, e, self.tolist())
+t(torch.zeros(3, 4), 1, [0, 1, 9, 2], torch.ones(3, 4))
+t(torch.zeros(3, 4), 0, [0, 9, 1], torch.ones(3, 4))
+t(torch.zeros(3, 4), 0, [0, 1, -1], torch.ones(3, 4))
+t(torch.zeros(4), 0, [0, 1, 9, 2], torch.ones(4))
+t(torch.zeros(3, 4, dtype=torch.long), 1, [0, 1, 9, 2], torch.ones(3, 4, dtype=torch.long))
+t(torch.zeros(2, 3, 4), 1, [0, 5, 1], torch.ones(2, 3, 4))
+t(torch.zeros(2, 3, 4), 2, [0, 1, 7], torch.ones(2, 3, 3))
+t(torch.zeros(3, 4).t(), 0, [0, 1, 9, 2], torch.ones(4, 3))
+t(torch.zeros(3, 4), 1, [0, 1, 9, 2], torch.ones(3, 4), name='index_copy_')
+t(torch.zeros(3, 4), 1, [1, -1], torch.ones(3, 2))
+t(torch.zeros(3, 4), 0, [1, -1], torch.ones(2, 4))
+t(torch.zeros(3, 4), 0, [9], torch.ones(1, 4))
+t(torch.zeros(3, 4), 0, [0, 9], torch.ones(2, 4), alpha=1.0)
+t(torch.zeros(3, 4), 0, [0, 9], torch.ones(2, 4), alpha=2)
+t(torch.zeros(3, 4), 1, [0, 9], torch.ones(3, 2), alpha=True)
+t(torch.zeros(4), 0, [5], torch.ones(1))
+
+#@@ case index_add_source_shape
+import torch
+for f in [lambda: torch.zeros(3, 4).index_add_(0, torch.tensor([0, 2]), torch.ones(2, 1)),
+          lambda: torch.zeros(3, 4).index_add_(1, torch.tensor([0, 2]), torch.ones(1, 2)),
+          lambda: torch.zeros(3, 4).index_add_(0, torch.tensor([0, 2]), torch.ones(2)),
+          lambda: torch.zeros(3, 4).index_add_(0, torch.tensor([0, 2, 1]), torch.ones(2, 1)),
+          lambda: torch.zeros(3, 4).index_add_(0, torch.tensor([0]), torch.ones(1, 4, 1)),
+          lambda: torch.zeros(2, 3, 4).index_add_(1, torch.tensor([0, 1]), torch.ones(2, 2, 1)),
+          lambda: torch.zeros(4).index_add_(0, torch.tensor([0]), torch.ones(1, 1)),
+          lambda: torch.zeros(4, 1).index_add_(0, torch.tensor([0]), torch.ones(1)),
+          lambda: torch.zeros(4).index_add_(0, torch.tensor([0]), torch.tensor(1.)),
+          lambda: torch.zeros(3, 4).index_add_(0, torch.tensor([0, 2]), torch.arange(8.).reshape(4, 2).t(), alpha=2),
+          lambda: torch.zeros(3, 4).index_add_(0, torch.tensor([0, 2], dtype=torch.int32), torch.ones(2, 4))]:
+    try:
+        print(f().tolist())
+    except Exception as e:
+        print(type(e).__name__, e)
+
+#@@ case index_add_repeated_rows_alpha_one
+import torch
+s = torch.full((2, 3), 1e8)
+print(s.index_add_(0, torch.tensor([0, 0, 1]), torch.full((3, 3), 4.)).tolist())
+s = torch.full((3, 2), 1e8)
+print(s.index_add_(1, torch.tensor([0, 0, 1]), torch.full((3, 3), 4.)).tolist())
+s = torch.arange(12.).reshape(3, 4).t()
+print(s.index_add(0, torch.tensor([3, 1, 3]), torch.arange(9.).reshape(3, 3)), s.index_add(1, torch.tensor([2, 2]), torch.ones(4, 2)))
