@@ -499,6 +499,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     }
     if (!strcmp(name, "fill_")) {
         BIND(P("value"), 1);
+        if (p[0]->kind == V_TENSOR && (rc = lang_torch_fill_tensor_check(tt, err))) return rc;
         return tensor_inplace(I, t, W_FILL, p[0], out, err);
     }
     if (!strcmp(name, "zero_")) {

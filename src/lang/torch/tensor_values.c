@@ -211,6 +211,12 @@ static int apply_op(wop op, lang_num a, lang_num b, sl_dtype dt, lang_num *r, sl
 }
 
 
+int lang_torch_fill_tensor_check(const sl_tensor *t, sl_error *err) {
+    if (t->ref == SL_REF_LESSONS && sl_torch_internal_overlap(&t->layout) == SL_OVERLAP_YES)
+        return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_OVERLAP_MSG);
+    return SL_OK;
+}
+
 int tensor_inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, lang_value **out,
                    sl_error *err) {
     const sl_tensor *t = &TV(self)->t;
