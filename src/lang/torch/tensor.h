@@ -204,6 +204,9 @@ int lang_torch_conj(lang_interp *I, lang_value *t, const char *name, lang_value 
 /* torch's refusals of a conjugate view (RuntimeError) where it needs the bit resolved:
  * `what` is "view_as_real", "numpy" or "view_dtype"; SL_OK without the bit */
 int lang_torch_check_conj(const sl_tensor *t, const char *what, sl_error *err);
+/* caffe2's TypeMeta name of a dtype ("long int", "float", "c10::Half"), which some torch
+ * 2.x messages print; NULL for a dtype not named (tensor_matmul.c) */
+const char *lang_torch_meta_name(sl_dtype dt);
 /* chain.c: is this interpreter evaluating a chain (sl_eval_chain*), whose results report
  * layouts, aliasing and predicates but never the values of a complex tensor? */
 bool lang_chain_evaluating(const lang_interp *I);

@@ -201,6 +201,9 @@ int tensor_method_index_select(lang_interp *I, lang_value *t, const lang_args *a
         return lang_py_error(err, "RuntimeError", "index_select(): Expected dtype int32 or int64 for index");
     int64_t n, *iv;
     if ((rc = lang_torch_read_ints(I, p[1], "an index", &iv, &n, err))) return rc;
+    if (x->ref == SL_REF_LESSONS && nd == 0 && n != 1) /* torch 2.x */
+        return lang_py_error(err, "RuntimeError", "index_select(): Index to scalar can have only 1 value, got %lld value(s)",
+                             (long long)n);
     int64_t shape[SL_MAX_DIMS];
     memcpy(shape, x->layout.size, sizeof(int64_t) * (size_t)nd);
     if (nd > 0) shape[dim] = n;

@@ -42,8 +42,8 @@ static bool mm_dtype_ok(sl_dtype dt) {
            dt == SL_FLOAT32 || dt == SL_FLOAT64;
 }
 
-/* caffe2's TypeMeta names, which torch 2.x's addmm_impl_cpu_ prints */
-static const char *meta_name(sl_dtype dt) {
+/* caffe2's TypeMeta names, which some torch 2.x messages print (NULL: not one we name) */
+const char *lang_torch_meta_name(sl_dtype dt) {
     switch (dt) {
     case SL_FLOAT32: return "float";
     case SL_FLOAT64: return "double";
@@ -70,9 +70,9 @@ static const char *meta_name(sl_dtype dt) {
 static int kernel_dtype(const char *kernel, sl_dtype a, sl_dtype b, bool v2, sl_error *err) {
     bool mm = !strcmp(kernel, "addmm_impl_cpu_");
     if (a != b && v2 && mm) {
-        if (!meta_name(a) || !meta_name(b)) return lang_unsupported(err, "a matrix product of these dtypes");
+        if (!lang_torch_meta_name(a) || !lang_torch_meta_name(b)) return lang_unsupported(err, "a matrix product of these dtypes");
         return lang_py_error(err, "RuntimeError", "expected m1 and m2 to have the same dtype, but got: %s != %s",
-                             meta_name(a), meta_name(b));
+                             lang_torch_meta_name(a), lang_torch_meta_name(b));
     }
     if (a == SL_BOOL || (a == SL_FLOAT16 && !v2))
         return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel, tname(a));

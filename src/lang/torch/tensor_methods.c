@@ -175,7 +175,8 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
             if (name[0] == 'v')
                 return lang_py_error(err, "TypeError",
                                      "view() received an invalid combination of arguments - got (), but expected one of:\n"
-                                     " * (torch.dtype dtype)\n * (tuple of SymInts size)\n");
+                                     " * (torch.dtype dtype)\n * (tuple of %s size)\n",
+                                     tt->ref == SL_REF_LESSONS ? "ints" : "SymInts");
             return lang_py_error(err, "TypeError", "%s() missing 1 required positional arguments: \"%s\"", name, kw);
         }
         if ((rc = tensor_int_list_args(a, 0, kw, v1, &n1, err))) return rc;

@@ -35,6 +35,9 @@ int lang_torch_tri(lang_interp *I, lang_value *t, bool lower, bool inplace, int6
     int64_t numel;
     int rc = sl_layout_numel(&x->layout, &numel, err);
     if (rc) return rc;
+    /* torch 2.x checks the dims first, also of an empty tensor */
+    if (x->ref == SL_REF_LESSONS && nd < 2)
+        return lang_py_error(err, "RuntimeError", "%s: input tensor must have at least 2 dimensions", lower ? "tril" : "triu");
     if (numel == 0) { /* returned before the dims are checked: self, or an empty contiguous result */
         if (inplace) {
             *out = t;
