@@ -189,10 +189,11 @@ int tensor_adv_parse(lang_interp *I, lang_value *t, lang_value *idx, adv_plan *p
         return lang_py_error(err, "TypeError", "new(): invalid data type 'str'");
     }
     if (idx->kind == V_ARRAY) {
-        /* a numpy array is a sequence: one of 2+ dims and under 32 rows is a tuple of rows */
+        /* a numpy array is a sequence: to torch 1.13 one of 2+ dims and under 32 rows is
+         * a tuple of rows; torch 2.x takes any array as one index */
         lang_value *l;
         if ((rc = array_as_list(I, idx, &l, err))) return rc;
-        if (l->kind == V_LIST && idx->u.array->a.ndim >= 2 && l->u.seq.n < 32) {
+        if (l->kind == V_LIST && idx->u.array->a.ndim >= 2 && l->u.seq.n < 32 && x->ref != SL_REF_LESSONS) {
             items = l->u.seq.v;
             cnt = l->u.seq.n;
         } else {

@@ -70,9 +70,20 @@ int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_va
         return SL_OK;
     }
     if (!strcmp(name, "device")) return lang_cpu_device(I, out, err);
-    /* Tensor.itemsize and Tensor.nbytes arrived in torch 2.1; 1.13 has neither */
-    if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes"))
-        return lang_py_error(err, "AttributeError", "'Tensor' object has no attribute '%s'", name);
+    /* Tensor.itemsize and Tensor.nbytes arrived in torch 2.1 (element_size() and
+     * numel() * element_size(), also of a view or an expanded tensor); 1.13 has neither */
+    if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes")) {
+        if (tt->ref != SL_REF_LESSONS)
+            return lang_py_error(err, "AttributeError", "'Tensor' object has no attribute '%s'", name);
+        int64_t v = tt->layout.itemsize;
+        if (name[0] == 'n') {
+            int64_t numel;
+            if ((rc = sl_layout_numel(&tt->layout, &numel, err))) return rc;
+            if (sl_ovf_mul(numel, tt->layout.itemsize, &v)) return sl_error_overflow(err, "nbytes");
+        }
+        CHECK_ALLOC(*out = lv_int(I, v));
+        return SL_OK;
+    }
     if (!strcmp(name, "data")) {
         /* shares storage, not a view */
         lang_value *v = lv_new(I, V_TENSOR);

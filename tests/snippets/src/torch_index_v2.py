@@ -75,3 +75,28 @@ s = torch.full((3, 2), 1e8)
 print(s.index_add_(1, torch.tensor([0, 0, 1]), torch.full((3, 3), 4.)).tolist())
 s = torch.arange(12.).reshape(3, 4).t()
 print(s.index_add(0, torch.tensor([3, 1, 3]), torch.arange(9.).reshape(3, 3)), s.index_add(1, torch.tensor([2, 2]), torch.ones(4, 2)))
+
+#@@ case numpy_array_as_one_index
+import torch
+import numpy as np
+x = torch.arange(24).reshape(2, 3, 4)
+for i in [np.array([[0, 1], [1, 0]]), [np.array([0, 1]), np.array([1, 2])], [np.array([0, 1]), 1], (np.array([[0], [1]]), np.array([0, 2])),
+          np.array([[True, False, True], [False, True, True]]), [np.array([1]), slice(None), np.array([0, 3])], np.zeros((2, 2, 2), dtype=np.int64)]:
+    try:
+        y = x[i]
+        print(y.shape, y.tolist())
+    except Exception as e:
+        print(type(e).__name__, e)
+y = x.clone()
+y[np.array([[0, 1], [1, 0]])] = 0
+print(y.sum())
+
+#@@ case nbytes_itemsize_of_views
+import torch
+x = torch.arange(6).view(2, 3)
+for f in [lambda: x[:, ::2].nbytes, lambda: x.expand(4, 2, 3).nbytes, lambda: torch.zeros(3, dtype=torch.half).itemsize, lambda: torch.zeros(0).nbytes,
+          lambda: torch.zeros(2, dtype=torch.complex128).nbytes, lambda: torch.zeros(2, dtype=torch.bool).itemsize, lambda: x.T.itemsize]:
+    try:
+        print(f())
+    except AttributeError as e:
+        print(e)
