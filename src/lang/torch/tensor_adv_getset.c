@@ -222,6 +222,10 @@ int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
         }
         if (ok && mask >= 0) {
             rec_ix *r = &p->rec[mask];
+            /* torch 2.x's masked_fill_ takes bool masks only */
+            if (r->dtype == SL_UINT8 && x->ref == SL_REF_LESSONS)
+                return lang_py_error(err, "RuntimeError",
+                                     "masked_fill_ only supports boolean masks, but got mask with dtype unsigned char");
             int32_t before = r->pos, k = r->lay.layout.ndim;
             /* value.item(), converted as masked_fill_ converts a Scalar */
             lang_num fillv = scalar;

@@ -74,6 +74,11 @@ static int masked_fill_into(lang_interp *I, lang_value *self, lang_value *mask, 
         if (sl_dtype_is_complex(vt->dtype)) return lang_unsupported(err, "masked_fill_() with a complex value");
     }
     if ((rc = lang_torch_scalar_of(I, value, &val, &from, err))) return rc;
+    if (x->ref == SL_REF_LESSONS && m->dtype != SL_BOOL) { /* torch 2.x: bool masks only */
+        if (!lang_torch_meta_name(m->dtype)) return lang_unsupported(err, "masked_fill_ with a mask of this dtype");
+        return lang_py_error(err, "RuntimeError", "masked_fill_ only supports boolean masks, but got mask with dtype %s",
+                             lang_torch_meta_name(m->dtype));
+    }
     if (sl_dtype_is_floating(m->dtype))
         return lang_unsupported(err, "masked_fill with a %s mask (torch reads the bytes of its values)",
                                 sl_dtype_torch_name(m->dtype));

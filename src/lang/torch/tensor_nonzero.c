@@ -169,6 +169,8 @@ static int method_masked_select(lang_interp *I, lang_value *t, const lang_args *
     if (rc) return rc;
     if ((rc = lang_torch_want_tensor(p[0], "masked_select", "mask", err))) return rc;
     const sl_tensor *x = &TV(t)->t, *m = &TV(p[0])->t;
+    if (m->dtype != SL_BOOL && x->ref == SL_REF_LESSONS) /* torch 2.x: bool masks only */
+        return lang_py_error(err, "RuntimeError", "masked_select: expected BoolTensor for mask");
     if (m->dtype == SL_UINT8) return lang_unsupported(err, "masked_select() with a uint8 mask (a deprecation warning)");
     if (m->dtype != SL_BOOL)
         return lang_py_error(err, "RuntimeError", "masked_select: expected BoolTensor or ByteTensor for mask");

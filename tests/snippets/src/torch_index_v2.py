@@ -100,3 +100,32 @@ for f in [lambda: x[:, ::2].nbytes, lambda: x.expand(4, 2, 3).nbytes, lambda: to
         print(f())
     except AttributeError as e:
         print(e)
+
+#@@ case byte_and_integer_masks
+import torch
+x = torch.arange(4.)
+u = torch.tensor([0, 1, 1, 0], dtype=torch.uint8)
+def t(nm, f):
+    try:
+        r = f()
+        print(nm, r)
+    except Exception as e:
+        print(nm, type(e).__name__, e)
+t('get', lambda: x[u])
+def s1(): y = x.clone(); y[u] = 7; return y
+def s2(): y = x.clone(); y[u] = torch.tensor(7.); return y
+def s3(): y = x.clone(); y[u] = torch.tensor([7., 8.]); return y
+def s4(): y = x.clone(); y[u, ] = 7; return y
+def s5(): y = torch.zeros(2, 4); y[:, u] = 7; return y
+def s6(): y = torch.zeros(2, 4); y[0, u] = 7; return y
+t('s1', s1); t('s2', s2); t('s3', s3); t('s4', s4); t('s5', s5); t('s6', s6)
+t('ms_int', lambda: torch.masked_select(x, u.long()))
+t('mf', lambda: x.masked_fill(u, 1))
+t('mf_t', lambda: x.masked_fill(u.bool(), torch.tensor(1.)))
+t('mf_long', lambda: x.masked_fill(u.long(), 1))
+t('mf_bad_shape', lambda: x.masked_fill(torch.tensor([1, 0], dtype=torch.uint8), 1))
+t('mf_bad_val', lambda: x.masked_fill(u, torch.ones(2)))
+t('mf_inplace', lambda: x.clone().masked_fill_(u, 1))
+t('where', lambda: torch.where(u, x, -x))
+t('where1', lambda: torch.where(u))
+t('idxput', lambda: x.clone().index_put_((u,), torch.tensor(5.)))
