@@ -77,7 +77,9 @@ static int kernel_dtype(const char *kernel, sl_dtype a, sl_dtype b, bool v2, sl_
     if (a == SL_BOOL || (a == SL_FLOAT16 && !v2))
         return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel, tname(a));
     if (a != b) return lang_py_error(err, "RuntimeError", "expected scalar type %s but found %s", tname(a), tname(b));
-    if (!mm_dtype_ok(a)) return lang_unsupported(err, "%s of %s tensors", kernel, tname(a));
+    /* torch 2.x's float16 / bfloat16 kernels: values only where exact (mm_compute) */
+    if (!mm_dtype_ok(a) && !(v2 && (a == SL_FLOAT16 || a == SL_BFLOAT16)))
+        return lang_unsupported(err, "%s of %s tensors", kernel, tname(a));
     return SL_OK;
 }
 
@@ -206,7 +208,7 @@ static int mm_compute(lang_interp *I, lang_value *v1, lang_value *v2, const int6
         return SL_OK;
     }
     bool fl = sl_dtype_is_floating(dt);
-    double lim = dt == SL_FLOAT32 ? 16777216.0 : 9007199254740992.0;
+    double lim = dt == SL_FLOAT32 ? 16777216.0 : dt == SL_FLOAT16 ? 2048.0 : dt == SL_BFLOAT16 ? 256.0 : 9007199254740992.0;
     int64_t idx[SL_MAX_DIMS] = {0}, ia[SL_MAX_DIMS], ib[SL_MAX_DIMS];
     for (int64_t e = 0; e < total; e++) {
         memcpy(ia, idx, (size_t)(nb + 2) * sizeof *ia);

@@ -603,7 +603,7 @@ int tensor_method_reduce(lang_interp *I, lang_value *t, red_op op, const lang_ar
         break;
     default: break;
     }
-    if (op == R_PROD && (acc_dt == SL_FLOAT16 || acc_dt == SL_BFLOAT16))
+    if (op == R_PROD && (acc_dt == SL_FLOAT16 || acc_dt == SL_BFLOAT16) && tt->ref != SL_REF_LESSONS) /* 2.x has it */
         return lang_py_error(err, "RuntimeError", "\"prod_cpu\" not implemented for '%s'", lang_torch_scalar_type_name(acc_dt));
     uint64_t mask;
     bool all;

@@ -180,3 +180,43 @@ print(58, (x.mul(s)).tolist())
 x = torch.tensor([-7818.9752, -0.0554, 283.6109, -19428.0183, 55.5621], dtype=torch.float16)
 s = 1000000000.0
 print(59, (x.clone().sub_(s)).tolist())
+
+#@@ case half_kernels_unary
+import torch
+f = torch.tensor([-2.5, -1.5, -0.5, -0.0, 0.0, 0.5, 1.5, 2.5, 3.7, float("nan"), float("inf"), -float("inf")])
+for dt in [torch.half, torch.bfloat16, torch.bool]:
+    for n in ["floor", "ceil", "trunc", "round", "relu", "fix", "frac"]:
+        try:
+            print(dt, n, getattr(f.to(dt), n)().tolist())
+        except RuntimeError as e:
+            print(dt, n, e)
+
+#@@ case half_kernels_cumulative
+import torch
+for dt in [torch.half, torch.bfloat16]:
+    x = torch.tensor([[1.1, 2.7, -3.3, 0.25, 7.9], [100., 0.01, 3.3, 1e3, 9.]], dtype=dt)
+    print(x.cumsum(1).tolist(), x.cumprod(1).tolist(), x.cumsum(0).tolist(), x.t().cumprod(0).tolist())
+    print(torch.arange(40, dtype=dt).cumsum(0).tolist())
+print(torch.tensor(300).cumsum(0, dtype=torch.uint8), torch.tensor(2.5).cumprod(0, dtype=torch.int32), torch.tensor(-1).cumsum(0, dtype=torch.uint8))
+print(torch.arange(5.).cumsum(0, dtype=torch.half), torch.arange(5).cumprod(0, dtype=torch.half))
+
+#@@ case half_kernels_sort_unique_topk
+import torch
+x = torch.tensor([[2.5, 1.25, -0.5, 0.0, 7.3, 1.5], [3., 4., 1., 9., -1., 2.]], dtype=torch.half)
+print(x[0].unique(), x[0].unique(return_inverse=True, return_counts=True))
+print(x.topk(2), x.topk(2, dim=0, largest=False), x.kthvalue(2), x[:, :3].topk(1, sorted=False))
+print(x.sort(), x.argsort(dim=1, descending=True))
+
+#@@ case half_kernels_matmul
+import torch
+for dt in [torch.half, torch.bfloat16]:
+    a = torch.arange(6, dtype=dt).reshape(2, 3)
+    b = torch.arange(6, dtype=dt).reshape(3, 2) - 2
+    print(a @ b, a @ b[:, 0], torch.dot(a[0], a[1]), torch.bmm(a[None], b[None]), torch.mv(a, b[:, 1]), torch.ones(2, 3, dtype=dt) @ torch.ones(3, 2, dtype=dt))
+    print(torch.zeros(2, dtype=dt) @ torch.zeros(2, dtype=dt), torch.ones(4, 2, 3, dtype=dt) @ torch.ones(3, dtype=dt))
+
+#@@ case half_kernels_prod
+import torch
+for dt in [torch.half, torch.bfloat16]:
+    x = torch.tensor([1.5, 2.0, -3.0, 0.25], dtype=dt)
+    print(x.prod(), x.reshape(2, 2).prod(0), x.reshape(2, 2).prod(1, keepdim=True), x.prod(dtype=torch.float32), torch.tensor([], dtype=dt).prod())
