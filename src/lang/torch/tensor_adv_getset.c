@@ -195,7 +195,7 @@ int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
             if ((rc = sl_torch_view(&TV(pv)->t, val.layout.size + drop, val.layout.ndim - drop, &val, err))) return rc;
         }
     } else {
-        if ((rc = sl_torch_empty(NULL, 0, x->dtype, &val, err))) return rc;
+        if ((rc = sl_torch_empty_ref(NULL, 0, x->dtype, SL_MF_CONTIGUOUS, I->ref, &val, err))) return rc;
     }
     int64_t vnumel;
     if ((rc = sl_layout_numel(&val.layout, &vnumel, err))) return rc;

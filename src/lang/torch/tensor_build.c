@@ -111,7 +111,7 @@ int tensor_do_cat(lang_interp *I, lang_value **items, int64_t n, int64_t dim, bo
         /* every input is 1-D empty: the result is too */
         int64_t z = 0;
         sl_tensor r;
-        if ((rc = sl_torch_empty(&z, 1, dt, &r, err))) return rc;
+        if ((rc = sl_torch_empty_ref(&z, 1, dt, SL_MF_CONTIGUOUS, I->ref, &r, err))) return rc;
         r.alias = SL_ALIAS_NEW;
         lang_storage *st;
         return lang_torch_new_result(I, &r, out, &st, err);
@@ -156,8 +156,8 @@ int tensor_do_cat(lang_interp *I, lang_value **items, int64_t n, int64_t dim, bo
     }
     if (n_cl && (n_cl != n_in || nd != 4)) return lang_unsupported(err, "cat() of channels_last and other tensors");
     sl_tensor r;
-    if (n_cl) rc = sl_torch_empty_format(shape, nd, dt, SL_MF_CHANNELS_LAST, &r, err);
-    else rc = sl_torch_empty(shape, nd, dt, &r, err);
+    if (n_cl) rc = sl_torch_empty_ref(shape, nd, dt, SL_MF_CHANNELS_LAST, I->ref, &r, err);
+    else rc = sl_torch_empty_ref(shape, nd, dt, SL_MF_CONTIGUOUS, I->ref, &r, err);
     if (rc) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_storage *st;
@@ -250,7 +250,7 @@ int tensor_torch_linspace(lang_interp *I, const lang_args *a, lang_value **out, 
     if (steps < 0) return lang_py_error(err, "RuntimeError", "number of steps must be non-negative");
     if (steps > 32768) return lang_unsupported(err, "linspace() with more than 32768 steps (torch splits it among threads)");
     sl_tensor r;
-    if ((rc = sl_torch_empty(&steps, 1, dt, &r, err))) return rc;
+    if ((rc = sl_torch_empty_ref(&steps, 1, dt, SL_MF_CONTIGUOUS, I->ref, &r, err))) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_storage *st;
     if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
@@ -281,7 +281,7 @@ int tensor_torch_eye(lang_interp *I, const lang_args *a, lang_value **out, sl_er
     if (sz[0] < 0) return lang_py_error(err, "RuntimeError", "n must be greater or equal to 0, got %lld", (long long)sz[0]);
     if (sz[1] < 0) return lang_py_error(err, "RuntimeError", "m must be greater or equal to 0, got %lld", (long long)sz[1]);
     sl_tensor r;
-    if ((rc = sl_torch_empty(sz, 2, dt, &r, err))) return rc;
+    if ((rc = sl_torch_empty_ref(sz, 2, dt, SL_MF_CONTIGUOUS, I->ref, &r, err))) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_storage *st;
     if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;

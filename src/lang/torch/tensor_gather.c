@@ -170,7 +170,7 @@ int tensor_method_masked_fill(lang_interp *I, lang_value *t, bool inplace, const
         return rc;
     sl_tensor xe, r;
     if ((rc = sl_torch_expand(x, shape, nd, &xe, err))) return rc;
-    if ((rc = sl_torch_empty(shape, nd, x->dtype, &r, err))) return rc;
+    if ((rc = sl_torch_empty_ref(shape, nd, x->dtype, SL_MF_CONTIGUOUS, I->ref, &r, err))) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_value *src = tensor_tmp_tensor(I, &xe, TV(t)->st);
     CHECK_ALLOC(src);

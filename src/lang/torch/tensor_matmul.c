@@ -142,7 +142,7 @@ static int mm_compute(lang_interp *I, lang_value *v1, lang_value *v2, const int6
     int32_t d1 = x->layout.ndim, d2 = y->layout.ndim;
     sl_dtype dt = x->dtype;
     sl_tensor r;
-    int rc = sl_torch_empty(oshape, ond, dt, &r, err);
+    int rc = sl_torch_empty_ref(oshape, ond, dt, SL_MF_CONTIGUOUS, I->ref, &r, err);
     if (rc) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_storage *st;

@@ -48,7 +48,7 @@ int lang_torch_read_all(lang_interp *I, lang_value *tv, const char *what, lang_n
 int lang_torch_new_zeros(lang_interp *I, const int64_t *shape, int32_t nd, const int64_t *strides, int64_t nelem,
                      sl_dtype dt, lang_value **out, lang_storage **st, sl_error *err) {
     sl_tensor r;
-    int rc = sl_torch_empty(shape, nd, dt, &r, err);
+    int rc = sl_torch_empty_ref(shape, nd, dt, SL_MF_CONTIGUOUS, I->ref, &r, err);
     if (rc) return rc;
     if (strides) {
         memcpy(r.layout.stride, strides, sizeof(int64_t) * (size_t)nd);

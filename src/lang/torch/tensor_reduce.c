@@ -423,7 +423,7 @@ static int reduce(lang_interp *I, red_op op, lang_value *t, uint64_t mask, bool 
     }
     if (out_n > (1 << 20) || total > (1 << 24)) return lang_unsupported(err, "%s() of more than 2^24 elements", red_name(op));
     sl_tensor r;
-    if ((rc = sl_torch_empty(oshape, on, out_dt, &r, err))) return rc;
+    if ((rc = sl_torch_empty_ref(oshape, on, out_dt, SL_MF_CONTIGUOUS, I->ref, &r, err))) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_storage *st;
     if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;

@@ -155,7 +155,7 @@ static int restride(lang_value *t, sl_memory_format mf, sl_error *err) {
     if (mf == SL_MF_PRESERVE)
         return lang_py_error(err, "RuntimeError", "Unsupported memory formatPreserve");
     sl_tensor r;
-    int rc = sl_torch_empty_format(l->size, l->ndim, TV(t)->t.dtype, mf, &r, err);
+    int rc = sl_torch_empty_ref(l->size, l->ndim, TV(t)->t.dtype, mf, TV(t)->t.ref, &r, err);
     if (rc) return rc;
     memcpy(l->stride, r.layout.stride, sizeof l->stride);
     return SL_OK;
@@ -500,7 +500,7 @@ static int method_to_format(lang_interp *I, lang_value *t, const lang_args *a, l
         }
         rc = sl_torch_clone(ct, SL_MF_PRESERVE, &r, err);
     } else {
-        rc = sl_torch_empty_format(ct->layout.size, ct->layout.ndim, ct->dtype, mf, &r, err);
+        rc = sl_torch_empty_ref(ct->layout.size, ct->layout.ndim, ct->dtype, mf, I->ref, &r, err);
     }
     if (rc) return rc;
     r.alias = SL_ALIAS_NEW;

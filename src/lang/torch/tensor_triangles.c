@@ -44,7 +44,7 @@ int lang_torch_tri(lang_interp *I, lang_value *t, bool lower, bool inplace, int6
             return SL_OK;
         }
         sl_tensor r;
-        if ((rc = sl_torch_empty(x->layout.size, nd, x->dtype, &r, err))) return rc;
+        if ((rc = sl_torch_empty_ref(x->layout.size, nd, x->dtype, SL_MF_CONTIGUOUS, I->ref, &r, err))) return rc;
         r.alias = SL_ALIAS_NEW;
         lang_storage *est;
         return lang_torch_new_result(I, &r, out, &est, err);
@@ -73,7 +73,7 @@ int lang_torch_tri(lang_interp *I, lang_value *t, bool lower, bool inplace, int6
         *out = t;
     } else {
         sl_tensor r;
-        if ((rc = sl_torch_empty(x->layout.size, nd, x->dtype, &r, err))) return rc;
+        if ((rc = sl_torch_empty_ref(x->layout.size, nd, x->dtype, SL_MF_CONTIGUOUS, I->ref, &r, err))) return rc;
         r.alias = SL_ALIAS_NEW;
         if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
         if (st->poison) return SL_OK;
