@@ -220,3 +220,9 @@ import torch
 for dt in [torch.half, torch.bfloat16]:
     x = torch.tensor([1.5, 2.0, -3.0, 0.25], dtype=dt)
     print(x.prod(), x.reshape(2, 2).prod(0), x.reshape(2, 2).prod(1, keepdim=True), x.prod(dtype=torch.float32), torch.tensor([], dtype=dt).prod())
+
+#@@ case linspace_values_in_the_last_bits
+import torch
+for s, e, n in [(-25.6, -24.0, 38), (0, 1, 100), (68.1, 29.8, 9), (-3.0, 97.25, 33), (1e-3, 7.77, 64), (-50.5, 50.5, 17)]:
+    print(torch.linspace(s, e, n).tolist())
+    print(torch.linspace(s, e, n, dtype=torch.float64).tolist())
