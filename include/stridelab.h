@@ -225,6 +225,10 @@ typedef struct sl_tensor {
     int64_t storage_bytes;  /* size of the underlying storage in bytes */
     sl_alias alias;         /* set by the op that produced this tensor */
     sl_ref ref;             /* the reference profile whose rules apply (kept by every op) */
+    bool conj;              /* torch's conj bit (complex only): the values read conjugated.
+                             * Flipped by mH / H / adjoint() of a complex tensor
+                             * (sl_torch_matrix_transpose) and the snippet language's
+                             * conj(); views keep it, new tensors start without it */
 } sl_tensor;
 
 /* One item of a Python basic-indexing tuple (torch and numpy). */
@@ -254,13 +258,19 @@ typedef struct sl_index_item {
  * product: a byte count past INT64_MAX), then the format's rank error ("required rank 4
  * tensor to use channels_last format"; SL_MF_PRESERVE: "unsupported memory format
  * Preserve").  Contiguous strides count size-0 dims as 1; channels-last strides do not.
- * A stride torch would wrap in int64 (zero-size tensors with huge sizes) is
- * SL_ERR_OVERFLOW.  torch's allocator failures (e.g. 2^40 x 2^20 floats) are not
+ * A stride torch 1.13 would wrap in int64 (zero-size tensors with huge sizes) is
+ * SL_ERR_OVERFLOW (under SL_REF_LESSONS torch 2.x's RuntimeError, see sl_torch_empty_ref).
+ * torch's allocator failures (e.g. 2^40 x 2^20 floats) are not
  * modelled: the layout is returned. */
 int sl_torch_empty(const int64_t *sizes, int32_t ndim, sl_dtype dt, sl_tensor *out,
                    sl_error *err);
 int sl_torch_empty_format(const int64_t *sizes, int32_t ndim, sl_dtype dt,
                           sl_memory_format fmt, sl_tensor *out, sl_error *err);
+/* empty under a chosen reference profile (the two above use SL_REF_DEFAULT); the result
+ * carries it.  torch 2.x (SL_REF_LESSONS) checks the contiguous strides torch 1.13 wraps:
+ * "Stride calculation overflowed" where SL_REF_DEBIAN12 gives SL_ERR_OVERFLOW. */
+int sl_torch_empty_ref(const int64_t *sizes, int32_t ndim, sl_dtype dt, sl_memory_format fmt,
+                       sl_ref ref, sl_tensor *out, sl_error *err);
 /* empty_strided: storage = 1 + sum (size-1)*stride elements (0 when a size is 0), a
  * negative stride on a dim of size > 1 counting as overflow; "dimensionality of sizes (2)
  * must match dimensionality of strides (1)".  Like torch, a negative stride that survives
@@ -299,7 +309,8 @@ int sl_torch_t(const sl_tensor *t, sl_tensor *out, sl_error *err);
 /* `T` (reverses dims).  *warned set when torch would emit its UserWarning (may be NULL). */
 int sl_torch_T(const sl_tensor *t, sl_tensor *out, bool *warned, sl_error *err);
 /* mT / mH / H / adjoint().  A 0-dim input comes back as itself (alias SAME), except
- * mH / H / adjoint() of a complex 0-dim tensor, which torch conj()s into a new view. */
+ * mH / H / adjoint() of a complex 0-dim tensor, which torch conj()s into a new view.
+ * mH / H / adjoint() of a complex tensor flip its conj bit (`conj`). */
 typedef enum sl_matrix_op { SL_MT = 0, SL_MH, SL_H, SL_ADJOINT } sl_matrix_op;
 int sl_torch_matrix_transpose(const sl_tensor *t, sl_matrix_op op, sl_tensor *out,
                               sl_error *err);

@@ -278,16 +278,21 @@ typedef struct rec_case {
     int pred[5];
 } rec_case;
 
+/* torch 1.13 (debian12) answers, and the same inputs answered by torch 2.2.2 (lessons) */
 static const rec_case recorded[] = {
 #include "../tests/torch_b_cases.inc"
 };
+static const rec_case recorded_lessons[] = {
+#include "../tests/lessons/torch_b_cases.inc"
+};
 
-/* Run one recorded op; returns the status and fills out/err. */
-static int run_recorded(const rec_case *c, sl_tensor *out, sl_error *err, bool *skip) {
+/* Run one recorded op under reference profile `ref`; returns the status and fills out/err. */
+static int run_recorded(const rec_case *c, sl_ref ref, sl_tensor *out, sl_error *err, bool *skip) {
     *skip = false;
     if (strcmp(c->op, "empty") == 0) {
-        if (c->fmt == SL_MF_CONTIGUOUS) return sl_torch_empty(c->args, c->nsizes, c->dtype, out, err);
-        return sl_torch_empty_format(c->args, c->nsizes, c->dtype, c->fmt, out, err);
+        if (c->fmt == SL_MF_CONTIGUOUS && ref == SL_REF_DEFAULT) /* the plain entry point too */
+            return sl_torch_empty(c->args, c->nsizes, c->dtype, out, err);
+        return sl_torch_empty_ref(c->args, c->nsizes, c->dtype, c->fmt, ref, out, err);
     }
     if (strcmp(c->op, "empty_strided") == 0)
         return sl_torch_empty_strided(c->args, c->nsizes, c->args + c->nsizes, c->nargs - c->nsizes,
@@ -300,6 +305,7 @@ static int run_recorded(const rec_case *c, sl_tensor *out, sl_error *err, bool *
     t.dtype = c->dtype;
     t.storage_bytes = c->storage_elems * itemsize;
     t.alias = SL_ALIAS_VIEW;
+    t.ref = ref;
     if (!strcmp(c->op, "view")) return sl_torch_view(&t, c->args, c->nargs, out, err);
     if (!strcmp(c->op, "reshape")) return sl_torch_reshape(&t, c->args, c->nargs, out, err);
     if (!strcmp(c->op, "flatten")) return sl_torch_flatten(&t, c->args[0], c->args[1], out, err);
@@ -323,16 +329,15 @@ static void describe(const rec_case *c, char *buf, size_t cap) {
              (long long)c->offset, ar, (int)c->fmt);
 }
 
-static void recorded_torch_cases_replay_exactly(void **state) {
-    (void)state;
+static void replay_recorded(const rec_case *cases, size_t ncases, sl_ref ref) {
     int checked = 0, mismatches = 0;
-    for (size_t i = 0; i < sizeof recorded / sizeof recorded[0]; i++) {
-        const rec_case *c = &recorded[i];
+    for (size_t i = 0; i < ncases; i++) {
+        const rec_case *c = &cases[i];
         sl_tensor out;
         sl_error err;
         sl_error_clear(&err);
         bool skip;
-        int rc = run_recorded(c, &out, &err, &skip);
+        int rc = run_recorded(c, ref, &out, &err, &skip);
         if (skip) continue;
         checked++;
         char what[800], why[1600] = "";
@@ -381,9 +386,19 @@ static void recorded_torch_cases_replay_exactly(void **state) {
             mismatches++;
         }
     }
-    print_message("recorded torch cases: %d checked, %d mismatches\n", checked, mismatches);
+    print_message("recorded torch cases (%s): %d checked, %d mismatches\n", sl_ref_get(ref)->name, checked, mismatches);
     assert_true(checked > 5000);
     assert_int_equal(mismatches, 0);
+}
+
+static void recorded_torch_cases_replay_exactly(void **state) {
+    (void)state;
+    replay_recorded(recorded, sizeof recorded / sizeof recorded[0], SL_REF_DEBIAN12);
+}
+
+static void recorded_torch_cases_replay_exactly_lessons(void **state) {
+    (void)state;
+    replay_recorded(recorded_lessons, sizeof recorded_lessons / sizeof recorded_lessons[0], SL_REF_LESSONS);
 }
 
 /* -------------------------------------------------------- brute force -- */
@@ -751,6 +766,7 @@ int main(void) {
         cmocka_unit_test(copies_follow_doc_transcript),
         cmocka_unit_test(elementwise_result_follows_input_order),
         cmocka_unit_test(recorded_torch_cases_replay_exactly),
+        cmocka_unit_test(recorded_torch_cases_replay_exactly_lessons),
         cmocka_unit_test(view_reaches_the_same_elements_as_its_input),
         cmocka_unit_test(flatten_and_unflatten_are_reshape_and_view),
         cmocka_unit_test(copies_are_dense_bijections),

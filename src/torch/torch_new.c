@@ -31,8 +31,11 @@
  * two slots that are not adjacent, exactly as torch does, so stride-0 dims keep their
  * place while others move around them.
  *
- * Where torch's own arithmetic would silently wrap (strides of a zero-size tensor with
- * enormous sizes), we return SL_ERR_OVERFLOW instead; every product here is checked.
+ * Where torch 1.13's own arithmetic would silently wrap (strides of a zero-size tensor
+ * with enormous sizes), we return SL_ERR_OVERFLOW instead; every product here is checked.
+ * torch 2.x checks the contiguous strides itself: under SL_REF_LESSONS (the ref passed
+ * to sl_torch_empty_ref, or the tensor's for copies) that is its RuntimeError "Stride
+ * calculation overflowed".
  */
 #include "core/internal.h"
 
@@ -161,10 +164,18 @@ static int channels_last_strides(const int64_t *sizes, int32_t n, int64_t *strid
 }
 
 /* Strides of a fresh tensor in a concrete memory format, torch's rank errors included. */
-static int format_strides(const int64_t *sizes, int32_t n, sl_memory_format fmt,
+static int format_strides(const int64_t *sizes, int32_t n, sl_memory_format fmt, sl_ref ref,
                           int64_t *strides, sl_error *err) {
     switch (fmt) {
-    case SL_MF_CONTIGUOUS: return contiguous_strides(sizes, n, strides, err);
+    case SL_MF_CONTIGUOUS: {
+        int rc = contiguous_strides(sizes, n, strides, err);
+        /* torch 2.x checks the products it wraps in 1.13 (empty_tensor_restride) */
+        if (rc == SL_ERR_OVERFLOW && ref == SL_REF_LESSONS) {
+            sl_error_clear(err);
+            return sl_error_set(err, SL_ERR_PY, "RuntimeError", "Stride calculation overflowed");
+        }
+        return rc;
+    }
     case SL_MF_CHANNELS_LAST:
         if (n != 4)
             return sl_error_set(err, SL_ERR_PY, "RuntimeError",
@@ -250,7 +261,7 @@ static int new_in_format(const int64_t *sizes, int32_t n, sl_dtype dt, sl_memory
     int64_t bytes = 0, strides[SL_MAX_DIMS];
     int rc = storage_bytes_contiguous(sizes, n, sl_dtype_itemsize(dt), &bytes, err);
     if (rc) return rc;
-    rc = format_strides(sizes, n, fmt, strides, err);
+    rc = format_strides(sizes, n, fmt, ref, strides, err);
     if (rc) return rc;
     return make_fresh(sizes, strides, n, dt, ref, bytes, out, err);
 }
@@ -287,14 +298,20 @@ static int check_dtype(sl_dtype dt, sl_error *err) {
     return SL_OK;
 }
 
-int sl_torch_empty_format(const int64_t *sizes, int32_t ndim, sl_dtype dt,
-                          sl_memory_format fmt, sl_tensor *out, sl_error *err) {
+int sl_torch_empty_ref(const int64_t *sizes, int32_t ndim, sl_dtype dt, sl_memory_format fmt,
+                       sl_ref ref, sl_tensor *out, sl_error *err) {
     int rc = check_sizes_arg(sizes, ndim, "sizes", err);
     if (!rc) rc = check_dtype(dt, err);
     if (!rc && !out) rc = sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL output");
+    if (!rc && (unsigned)ref >= SL_REF_COUNT) rc = sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid reference profile %d", (int)ref);
     if (!rc) rc = check_nonnegative(sizes, ndim, err);
     if (rc) return rc;
-    return new_in_format(sizes, ndim, dt, fmt, SL_REF_DEFAULT, out, err);
+    return new_in_format(sizes, ndim, dt, fmt, ref, out, err);
+}
+
+int sl_torch_empty_format(const int64_t *sizes, int32_t ndim, sl_dtype dt,
+                          sl_memory_format fmt, sl_tensor *out, sl_error *err) {
+    return sl_torch_empty_ref(sizes, ndim, dt, fmt, SL_REF_DEFAULT, out, err);
 }
 
 int sl_torch_empty(const int64_t *sizes, int32_t ndim, sl_dtype dt, sl_tensor *out,

@@ -230,6 +230,7 @@ static int view_or_reshape(const sl_tensor *t, const int64_t *sizes, int32_t n,
         r.layout.offset = 0;
         r.storage_bytes = (int64_t)bytes;
         r.alias = SL_ALIAS_NEW;
+        r.conj = false; /* a copy resolves the conj bit */
     }
     r.layout.ndim = n;
     for (int32_t d = 0; d < n; d++) {

@@ -202,10 +202,14 @@ int sl_torch_matrix_transpose(const sl_tensor *t, sl_matrix_op op, sl_tensor *ou
          * is a new (conjugate) view */
         sl_tensor r = *t;
         r.alias = conj && sl_dtype_is_complex(t->dtype) ? SL_ALIAS_VIEW : SL_ALIAS_SAME;
+        if (r.alias == SL_ALIAS_VIEW) r.conj = !t->conj;
         *out = r;
         return SL_OK;
     }
-    return sl_torch_transpose(t, -2, -1, out, err);
+    int rc = sl_torch_transpose(t, -2, -1, out, err);
+    /* mH / H / adjoint() of a complex tensor flip its conj bit (conj() of the transpose) */
+    if (!rc && conj && sl_dtype_is_complex(t->dtype)) out->conj = !t->conj;
+    return rc;
 }
 
 /* ------------------------------------------------------- permute / movedim -- */

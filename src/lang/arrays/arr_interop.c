@@ -128,10 +128,12 @@ int lang_interop_from_numpy(lang_interp *I, const lang_args *a, lang_value **out
 /* tensor_to_numpy (force does not matter on the CPU without autograd) */
 static int array_over_tensor(lang_interp *I, lang_value *tv, lang_value **out, sl_error *err) {
     const sl_tensor *t = &tv->u.tensor->t;
+    int rc = lang_torch_check_conj(t, "numpy", err); /* torch's conj bit: resolve it first */
+    if (rc) return rc;
     const char *nn = sl_dtype_numpy_name(t->dtype);
     if (!nn) return lang_py_error(err, "TypeError", "Got unsupported ScalarType %s", lang_torch_scalar_type_name(t->dtype));
     lang_value *base;
-    int rc = lang_tensor_getattr(I, tv, "data", &base, err); /* tensor.detach() */
+    rc = lang_tensor_getattr(I, tv, "data", &base, err); /* tensor.detach() */
     if (rc) return rc;
     int64_t numel, is = t->layout.itemsize;
     if ((rc = sl_layout_numel(&t->layout, &numel, err))) return rc;

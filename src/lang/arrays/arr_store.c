@@ -15,6 +15,9 @@
  * is its real and imaginary parts side by side (float32 or float64 each), so float views
  * of complex storage (.real, .imag, view_as_real) read and write the parts.  Only
  * lang_read_complex reads complex views; a copy to a real dtype keeps the real parts.
+ * A view with torch's conj bit (lang_lview.conj: conj(), mH, H, adjoint() of a complex
+ * tensor) reads its elements conjugated and stores the conjugate of what is written, so
+ * the storage keeps the unconjugated values as torch's does.
  *
  * An alias storage (lang_storage_alias: torch.from_numpy's storage, which starts at the
  * array's first element) holds no bytes of its own: reads, writes and copies go to the
@@ -34,6 +37,7 @@ void lang_lview_of_tensor(const sl_tensor *t, lang_lview *v) {
         v->shape[d] = t->layout.size[d];
         v->stride_bytes[d] = t->layout.stride[d] * is;
     }
+    v->conj = t->conj && sl_dtype_is_complex(t->dtype);
 }
 
 void lang_lview_of_array(const sl_array *a, lang_lview *v) {
@@ -44,6 +48,7 @@ void lang_lview_of_array(const sl_array *a, lang_lview *v) {
         v->shape[d] = a->shape[d];
         v->stride_bytes[d] = a->strides[d];
     }
+    v->conj = false;
 }
 
 int lang_numel(const lang_lview *v, int64_t *n, sl_error *err) {
@@ -184,7 +189,9 @@ static int cast_into(const lang_storage *st, lang_num x, sl_dtype dt, lang_num *
     return lang_num_cast(x, dt, out, err);
 }
 
-static void store_raw(uint8_t *p, sl_dtype dt, lang_num x) {
+/* conj: a real number stored into a complex element through a conjugate view keeps its
+ * conjugate, imaginary part -0.0 (torch writes x - 0j) */
+static void store_raw_c(uint8_t *p, sl_dtype dt, lang_num x, bool conj) {
     switch (dt) {
     case SL_BOOL: *p = (uint8_t)(x.i != 0); break;
     case SL_INT8: { int8_t v = (int8_t)x.i; memcpy(p, &v, 1); break; }
@@ -203,10 +210,14 @@ static void store_raw(uint8_t *p, sl_dtype dt, lang_num x) {
         break;
     }
     case SL_BFLOAT16: { uint16_t v = f32_to_bf16((float)x.f); memcpy(p, &v, 2); break; }
-    case SL_COMPLEX64: { float v[2] = {(float)x.f, 0.0f}; memcpy(p, v, 8); break; }
-    case SL_COMPLEX128: { double v[2] = {x.f, 0.0}; memcpy(p, v, 16); break; }
+    case SL_COMPLEX64: { float v[2] = {(float)x.f, conj ? -0.0f : 0.0f}; memcpy(p, v, 8); break; }
+    case SL_COMPLEX128: { double v[2] = {x.f, conj ? -0.0 : 0.0}; memcpy(p, v, 16); break; }
     default: break;
     }
+}
+
+static void store_raw(uint8_t *p, sl_dtype dt, lang_num x) {
+    store_raw_c(p, dt, x, false);
 }
 
 static lang_num load_raw(const uint8_t *p, sl_dtype dt) {
@@ -258,6 +269,8 @@ static int copy_complex(const lang_storage *st, const uint8_t *from, uint8_t *to
     sl_dtype sp = lang_complex_part_dtype(st->src_view.dtype), dt = st->dst_view.dtype;
     sl_dtype dp = lang_complex_part_dtype(dt);
     lang_num re = load_raw(from, sp), im = load_raw(from + sl_dtype_itemsize(sp), sp);
+    /* a conjugate source reads conjugated; a conjugate destination stores the conjugate */
+    if (st->src_view.conj != st->dst_view.conj) im.f = -im.f;
     int rc = cast_into(st, re, dp, &re, err);
     if (rc) return rc;
     if (!sl_dtype_is_complex(dt)) {
@@ -417,7 +430,7 @@ int lang_read_complex(lang_interp *I, lang_storage *st, const lang_lview *v, con
     if (rc) return rc;
     lang_complex_part_view(v, 1, &pv);
     if ((rc = lang_read(I, st, &pv, idx, &x, err))) return rc;
-    *im = x.f;
+    *im = v->conj ? -x.f : x.f; /* torch's conj bit: the view reads conjugated */
     return SL_OK;
 }
 
@@ -437,7 +450,7 @@ int lang_write(lang_interp *I, lang_storage *st, const lang_lview *v, const int6
     if ((rc = check_in(st, v->dtype, pos, err))) return rc;
     lang_num c;
     if ((rc = cast_into(st, x, v->dtype, &c, err))) return rc;
-    store_raw(st->data + pos, v->dtype, c);
+    store_raw_c(st->data + pos, v->dtype, c, v->conj);
     if (st->init) st->init[pos / sl_dtype_itemsize(st->dtype)] = 1;
     return SL_OK;
 }

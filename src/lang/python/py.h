@@ -194,6 +194,7 @@ typedef struct lang_lview {
     int64_t offset_bytes;
     int64_t shape[SL_MAX_DIMS];
     int64_t stride_bytes[SL_MAX_DIMS];
+    bool conj; /* complex dtypes: torch's conj bit, reads and writes conjugate (arr_store.c) */
 } lang_lview;
 
 /* Backing storage of tensors and arrays: real bytes of the real dtype, made on first

@@ -198,11 +198,15 @@ int lang_torch_view_compose_method(lang_interp *I, lang_value *t, const char *na
                                    const lang_args *a, lang_value **out, sl_error *err);
 int lang_torch_view_compose_func(lang_interp *I, const char *name, const lang_args *a,
                                  lang_value **out, sl_error *err);
-/* SL_OK for a tensor that is not complex, or while a chain is evaluated; in a run, for a
- * complex one the refusal of a conjugate view (conj(), adjoint(), mH, H: the conj bit is
- * not modelled in element reads); `what` names the op */
-int lang_torch_refuse_conj_view(const lang_interp *I, const sl_tensor *t, const char *what,
-                                sl_error *err);
+/* the conj-bit methods of t (tensor_view_compose.c): is_conj, is_neg, conj,
+ * conj_physical, resolve_conj, resolve_neg */
+int lang_torch_conj(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err);
+/* torch's refusals of a conjugate view (RuntimeError) where it needs the bit resolved:
+ * `what` is "view_as_real", "numpy" or "view_dtype"; SL_OK without the bit */
+int lang_torch_check_conj(const sl_tensor *t, const char *what, sl_error *err);
+/* caffe2's TypeMeta name of a dtype ("long int", "float", "c10::Half"), which some torch
+ * 2.x messages print; NULL for a dtype not named (tensor_matmul.c) */
+const char *lang_torch_meta_name(sl_dtype dt);
 /* chain.c: is this interpreter evaluating a chain (sl_eval_chain*), whose results report
  * layouts, aliasing and predicates but never the values of a complex tensor? */
 bool lang_chain_evaluating(const lang_interp *I);

@@ -47,11 +47,15 @@ int tensor_method_cum(lang_interp *I, lang_value *t, bool prod, const lang_args 
         int64_t z[1] = {0};
         bool poisoned = false;
         if ((rc = tensor_read_or_poison(I, t, &xv, z, &v, st, &poisoned, err)) || poisoned) return rc;
-        if ((rc = lang_torch_checked_convert(v, x->dtype, odt, &v, err))) return rc;
+        /* torch 1.13 fills with a checked conversion, torch 2.x casts */
+        if (x->ref == SL_REF_LESSONS) rc = lang_num_cast(v, odt, &v, err);
+        else rc = lang_torch_checked_convert(v, x->dtype, odt, &v, err);
+        if (rc) return rc;
         return lang_write(I, st, &rv, z, v, err);
     }
     if (total == 0) return SL_OK;
-    if (odt == SL_FLOAT16 || odt == SL_BOOL)
+    /* torch 2.x has the float16 kernel (accumulating in float, as bfloat16) */
+    if ((odt == SL_FLOAT16 && x->ref != SL_REF_LESSONS) || odt == SL_BOOL)
         return lang_py_error(err, "RuntimeError", "\"%s_out_cpu\" not implemented for '%s'", fname, lang_torch_scalar_type_name(odt));
     if (st->poison) return SL_OK;
     if ((rc = tensor_check_walk(x, fname, err))) return rc;

@@ -195,7 +195,7 @@ int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
             if ((rc = sl_torch_view(&TV(pv)->t, val.layout.size + drop, val.layout.ndim - drop, &val, err))) return rc;
         }
     } else {
-        if ((rc = sl_torch_empty(NULL, 0, x->dtype, &val, err))) return rc;
+        if ((rc = sl_torch_empty_ref(NULL, 0, x->dtype, SL_MF_CONTIGUOUS, I->ref, &val, err))) return rc;
     }
     int64_t vnumel;
     if ((rc = sl_layout_numel(&val.layout, &vnumel, err))) return rc;
@@ -222,6 +222,10 @@ int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
         }
         if (ok && mask >= 0) {
             rec_ix *r = &p->rec[mask];
+            /* torch 2.x's masked_fill_ takes bool masks only */
+            if (r->dtype == SL_UINT8 && x->ref == SL_REF_LESSONS)
+                return lang_py_error(err, "RuntimeError",
+                                     "masked_fill_ only supports boolean masks, but got mask with dtype unsigned char");
             int32_t before = r->pos, k = r->lay.layout.ndim;
             /* value.item(), converted as masked_fill_ converts a Scalar */
             lang_num fillv = scalar;

@@ -189,10 +189,11 @@ int tensor_adv_parse(lang_interp *I, lang_value *t, lang_value *idx, adv_plan *p
         return lang_py_error(err, "TypeError", "new(): invalid data type 'str'");
     }
     if (idx->kind == V_ARRAY) {
-        /* a numpy array is a sequence: one of 2+ dims and under 32 rows is a tuple of rows */
+        /* a numpy array is a sequence: to torch 1.13 one of 2+ dims and under 32 rows is
+         * a tuple of rows; torch 2.x takes any array as one index */
         lang_value *l;
         if ((rc = array_as_list(I, idx, &l, err))) return rc;
-        if (l->kind == V_LIST && idx->u.array->a.ndim >= 2 && l->u.seq.n < 32) {
+        if (l->kind == V_LIST && idx->u.array->a.ndim >= 2 && l->u.seq.n < 32 && x->ref != SL_REF_LESSONS) {
             items = l->u.seq.v;
             cnt = l->u.seq.n;
         } else {
@@ -294,7 +295,7 @@ int tensor_adv_parse(lang_interp *I, lang_value *t, lang_value *idx, adv_plan *p
             r->dtype = tt->dtype;
             r->lay = *tt;
             r->user = v;
-            if (tt->dtype == SL_INT64 || tt->dtype == SL_UINT8 || tt->dtype == SL_BOOL)
+            if (tt->dtype == SL_INT64 || tt->dtype == SL_INT32 || tt->dtype == SL_UINT8 || tt->dtype == SL_BOOL)
                 if ((rc = tensor_ints(I, v, &r->vals, err))) return rc;
             p->nrec++;
             it->kind = SL_IDX_SLICE;
@@ -375,11 +376,14 @@ int tensor_check_mask_shape(const rec_ix *r, const sl_tensor *self, int32_t at, 
     return SL_OK;
 }
 
+/* torch 2.x also takes int32 index tensors (and names them in the message) */
 static int check_index_dtypes(const adv_plan *p, sl_error *err) {
+    bool v2 = p->view.ref == SL_REF_LESSONS;
     for (int32_t k = 0; k < p->nrec; k++) {
         sl_dtype dt = p->rec[k].dtype;
-        if (dt != SL_INT64 && dt != SL_UINT8 && dt != SL_BOOL)
-            return lang_py_error(err, "IndexError", "tensors used as indices must be long, byte or bool tensors");
+        if (dt != SL_INT64 && dt != SL_UINT8 && dt != SL_BOOL && !(v2 && dt == SL_INT32))
+            return lang_py_error(err, "IndexError", "tensors used as indices must be long, %sbyte or bool tensors",
+                                 v2 ? "int, " : "");
     }
     return SL_OK;
 }

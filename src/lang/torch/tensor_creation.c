@@ -19,7 +19,7 @@
 static int new_tensor(lang_interp *I, const int64_t *sizes, int32_t n, sl_dtype dt,
                       lang_fill fill, lang_num value, lang_value **out, sl_error *err) {
     sl_tensor t;
-    int rc = sl_torch_empty(sizes, n, dt, &t, err);
+    int rc = sl_torch_empty_ref(sizes, n, dt, SL_MF_CONTIGUOUS, I->ref, &t, err);
     if (rc) return rc;
     t.alias = SL_ALIAS_NEW;
     lang_storage *st = lang_storage_new(I, t.storage_bytes, dt, false);
@@ -231,7 +231,7 @@ int tensor_torch_tensor(lang_interp *I, const lang_args *a, lang_value **out, sl
     lang_storage *st = NULL;
     if ((rc = from_literal(I, a->pos[0], false, &dt, has_dt, &st, shape, &ndim, err))) return rc;
     sl_tensor t;
-    if ((rc = sl_torch_empty(shape, ndim, dt, &t, err))) return rc;
+    if ((rc = sl_torch_empty_ref(shape, ndim, dt, SL_MF_CONTIGUOUS, I->ref, &t, err))) return rc;
     t.alias = SL_ALIAS_NEW;
     *out = lang_wrap_tensor(I, &t, st, NULL);
     CHECK_ALLOC(*out);
@@ -306,7 +306,7 @@ int tensor_torch_factory(lang_interp *I, const char *name, const lang_args *a, l
     }
     if (has_mf && mf != SL_MF_CONTIGUOUS) {
         sl_tensor t;
-        if ((rc = sl_torch_empty_format(sizes, n, dt, mf, &t, err))) return rc;
+        if ((rc = sl_torch_empty_ref(sizes, n, dt, mf, I->ref, &t, err))) return rc;
         t.alias = SL_ALIAS_NEW;
         lang_storage *st = lang_storage_new(I, t.storage_bytes, dt, false);
         CHECK_ALLOC(st);

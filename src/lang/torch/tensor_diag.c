@@ -47,7 +47,11 @@ int lang_torch_method_diag(lang_interp *I, lang_value *t, const lang_args *a, la
     if (p[0] && (rc = lang_to_int(p[0], &k, "diagonal", err))) return rc;
     const sl_tensor *x = &TV(t)->t;
     int32_t nd = x->layout.ndim;
-    if (nd != 1 && nd != 2) return lang_py_error(err, "RuntimeError", "matrix or a vector expected");
+    if (nd != 1 && nd != 2) {
+        if (x->ref == SL_REF_LESSONS)
+            return lang_py_error(err, "RuntimeError", "diag(): Supports 1D or 2D tensors. Got %dD", nd);
+        return lang_py_error(err, "RuntimeError", "matrix or a vector expected");
+    }
     if (k > ((int64_t)1 << 40) || k < -((int64_t)1 << 40)) return lang_unsupported(err, "diag() with diagonal %lld", (long long)k);
     if (nd == 2) {
         int64_t r = x->layout.size[0], c = x->layout.size[1];

@@ -162,7 +162,9 @@ int lang_torch_ti_output(const int64_t *shape, int32_t nd, const sl_layout *lays
     bool inverted = true;
     for (int32_t i = 0; i < nd; i++)
         if (perm[i] != nd - 1 - i) inverted = false;
-    if (inverted) return sl_torch_empty(shape, nd, dt, r, err);
+    /* a stride torch 1.13 wraps (zero-size outputs with huge sizes) is refused here under
+     * both profiles (SL_ERR_OVERFLOW), not torch 2.x's "Stride calculation overflowed" */
+    if (inverted) return sl_torch_empty_ref(shape, nd, dt, SL_MF_CONTIGUOUS, SL_REF_DEBIAN12, r, err);
     int64_t strides[SL_MAX_DIMS], next = 1;
     for (int32_t i = 0; i < nd; i++) {
         strides[perm[i]] = next;

@@ -74,6 +74,11 @@ static int masked_fill_into(lang_interp *I, lang_value *self, lang_value *mask, 
         if (sl_dtype_is_complex(vt->dtype)) return lang_unsupported(err, "masked_fill_() with a complex value");
     }
     if ((rc = lang_torch_scalar_of(I, value, &val, &from, err))) return rc;
+    if (x->ref == SL_REF_LESSONS && m->dtype != SL_BOOL) { /* torch 2.x: bool masks only */
+        if (!lang_torch_meta_name(m->dtype)) return lang_unsupported(err, "masked_fill_ with a mask of this dtype");
+        return lang_py_error(err, "RuntimeError", "masked_fill_ only supports boolean masks, but got mask with dtype %s",
+                             lang_torch_meta_name(m->dtype));
+    }
     if (sl_dtype_is_floating(m->dtype))
         return lang_unsupported(err, "masked_fill with a %s mask (torch reads the bytes of its values)",
                                 sl_dtype_torch_name(m->dtype));
@@ -165,7 +170,7 @@ int tensor_method_masked_fill(lang_interp *I, lang_value *t, bool inplace, const
         return rc;
     sl_tensor xe, r;
     if ((rc = sl_torch_expand(x, shape, nd, &xe, err))) return rc;
-    if ((rc = sl_torch_empty(shape, nd, x->dtype, &r, err))) return rc;
+    if ((rc = sl_torch_empty_ref(shape, nd, x->dtype, SL_MF_CONTIGUOUS, I->ref, &r, err))) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_value *src = tensor_tmp_tensor(I, &xe, TV(t)->st);
     CHECK_ALLOC(src);
@@ -201,6 +206,9 @@ int tensor_method_index_select(lang_interp *I, lang_value *t, const lang_args *a
         return lang_py_error(err, "RuntimeError", "index_select(): Expected dtype int32 or int64 for index");
     int64_t n, *iv;
     if ((rc = lang_torch_read_ints(I, p[1], "an index", &iv, &n, err))) return rc;
+    if (x->ref == SL_REF_LESSONS && nd == 0 && n != 1) /* torch 2.x */
+        return lang_py_error(err, "RuntimeError", "index_select(): Index to scalar can have only 1 value, got %lld value(s)",
+                             (long long)n);
     int64_t shape[SL_MAX_DIMS];
     memcpy(shape, x->layout.size, sizeof(int64_t) * (size_t)nd);
     if (nd > 0) shape[dim] = n;

@@ -24,6 +24,10 @@
  * fuses the multiply-add and scalar loop does not: a value where the two round
  * differently is refused), at most one dim through a scalar loop (`*self += source *
  * alpha` in the element type, unfused).
+ * Under torch 2.x (the lessons profile) index_add_ of a self above one dim with alpha 1
+ * along its first or last dim runs as scatter_add_ of the index expanded to source's
+ * shape (scatter's walk; "index 9 is out of bounds for dimension 0 with size 3"), source
+ * must have self's shape apart from dim, and a 1-D index_add_ refuses index == numel.
  * Refused: index_fill_ on a self whose elements share memory (torch warns and writes), a
  * self that overlaps itself where torch does not check, operands whose overlap torch
  * leaves unchecked (TooHard), 1-D index_add_ at index == numel (torch 1.13's bounds check
@@ -428,6 +432,10 @@ static int add_kernel_value(lang_num a, lang_num b, lang_num alpha, sl_dtype dt,
     return lang_torch_add_alpha_float(a.f, b.f, alpha.f, dt, &out->f, err);
 }
 
+/* scatter_add_ for torch 2.x's index_add_ (below) */
+static int scatter_run(lang_interp *I, lang_value *res, int64_t dim, lang_value *index, lang_value *src, lang_num value,
+                       bool add, sl_error *err);
+
 static int method_index_add(lang_interp *I, lang_value *t, bool inplace, const lang_args *a, lang_value **out,
                             sl_error *err) {
     const char *fname = inplace ? "index_add_" : "index_add";
@@ -470,6 +478,20 @@ static int method_index_add(lang_interp *I, lang_value *t, bool inplace, const l
     if (s->layout.ndim > 0 && n != s->layout.size[dim])
         return lang_py_error(err, "RuntimeError", "index_add_(): Number of indices (%lld) should be equal to source.size(dim): (%lld), for dim: %lld",
                              (long long)n, (long long)s->layout.size[dim], (long long)dim);
+    /* torch 2.x: source's shape must be self's apart from dim (1.13 broadcast the slices) */
+    const bool v2 = x->ref == SL_REF_LESSONS;
+    if (v2 && s->layout.ndim > 0 && x->layout.ndim > 0) {
+        bool same = s->layout.ndim == x->layout.ndim;
+        for (int32_t d = 0; same && d < x->layout.ndim; d++) same = d == dim || s->layout.size[d] == x->layout.size[d];
+        if (!same) {
+            char a1[SL_MAX_DIMS * 24 + 8], a2[SL_MAX_DIMS * 24 + 8];
+            sl_format_list(a1, sizeof a1, x->layout.size, x->layout.ndim);
+            sl_format_list(a2, sizeof a2, s->layout.size, s->layout.ndim);
+            return lang_py_error(err, "RuntimeError",
+                                 "source tensor shape must match self tensor shape, excluding the specified dimension. "
+                                 "Got self.shape = %s source.shape = %s", a1, a2);
+        }
+    }
     if (inplace && ((rc = no_internal_overlap(x, "index_add_", err)) || (rc = no_overlap(self, index, "index_add_", err)) ||
                     (rc = no_overlap(self, source, "index_add_", err))))
         return rc;
@@ -493,6 +515,26 @@ static int method_index_add(lang_interp *I, lang_value *t, bool inplace, const l
             return SL_OK;
         }
         if (s->layout.ndim == 0) return lang_py_error(err, "IndexError", "select() cannot be applied to a 0-dim tensor.");
+        const bool alpha_one = !alphav || (alphav->kind == V_INT && alphav->u.i == 1) ||
+                               (alphav->kind == V_FLOAT && alphav->u.f == 1.0);
+        if (v2 && alpha_one && (dim == 0 || dim == r->layout.ndim - 1)) {
+            /* torch 2.x adds along the first or last dim with alpha 1 (an int or a float,
+             * not True) by scatter_add_(dim, the index expanded to source's shape,
+             * source): scatter's walk and its message */
+            sl_tensor ex = *ix;
+            ex.layout.ndim = s->layout.ndim;
+            ex.layout.offset = ix->layout.offset;
+            for (int32_t d = 0; d < s->layout.ndim; d++) {
+                ex.layout.size[d] = s->layout.size[d];
+                ex.layout.stride[d] = d == dim ? ix->layout.stride[0] : 0;
+            }
+            ex.alias = SL_ALIAS_VIEW;
+            lang_value *exv = lang_wrap_tensor(I, &ex, NULL, index);
+            CHECK_ALLOC(exv);
+            if ((rc = scatter_run(I, res, dim, exv, source, al, true, err))) return rc;
+            *out = res;
+            return SL_OK;
+        }
         /* TensorIterator::borrowing_binary_op(selfSlice, selfSlice, sourceSlice), built once */
         sl_tensor rs0, ss0;
         if ((rc = sl_torch_select(r, dim, 0, &rs0, err)) || (rc = sl_torch_select(s, dim, 0, &ss0, err))) return rc;
@@ -545,7 +587,9 @@ static int method_index_add(lang_interp *I, lang_value *t, bool inplace, const l
     rflat.layout.stride[0] = rstride;
     sflat.layout.stride[0] = sstride;
     for (int64_t i = 0; i < n; i++) {
-        if (iv[i] < 0 || iv[i] > rnumel) return lang_py_error(err, "IndexError", "index out of range in self");
+        /* torch 1.13 checks index <= numel; 2.x index < numel */
+        if (iv[i] < 0 || iv[i] > rnumel || (v2 && iv[i] == rnumel))
+            return lang_py_error(err, "IndexError", "index out of range in self");
         if (iv[i] == rnumel)
             return lang_unsupported(err, "index_add_() at index %lld of a %lld-element tensor (torch 1.13 writes past its end)",
                                     (long long)iv[i], (long long)rnumel);

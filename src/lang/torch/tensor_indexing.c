@@ -126,7 +126,10 @@ int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_val
         bool same = vt->layout.ndim == dt->layout.ndim &&
                     !memcmp(vt->layout.size, dt->layout.size, (size_t)vt->layout.ndim * sizeof(int64_t));
         if (same) return tensor_inplace(I, view, W_COPY, v, &res, err);
-        if (vt->layout.ndim == 0) return tensor_inplace(I, view, W_FILL, v, &res, err);
+        if (vt->layout.ndim == 0) {
+            if ((rc = lang_torch_fill_tensor_check(&TV(view)->t, err))) return rc;
+            return tensor_inplace(I, view, W_FILL, v, &res, err);
+        }
         int32_t drop = 0;
         while (drop < vt->layout.ndim && vt->layout.size[drop] == 1) drop++;
         sl_tensor s, e;
@@ -137,6 +140,8 @@ int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_val
         CHECK_ALLOC(v);
         return tensor_inplace(I, view, W_COPY, v, &res, err);
     }
-    /* a Python number: torch fills (no overlap check) */
+    /* a Python number: torch 1.13 fills (no overlap check); torch 2.x makes it a 0-dim
+     * tensor and fills with that, which copy_()s (lang_torch_fill_tensor_check) */
+    if ((rc = lang_torch_fill_tensor_check(&TV(view)->t, err))) return rc;
     return tensor_inplace(I, view, W_FILL, pvv, &res, err);
 }

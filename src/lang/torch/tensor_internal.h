@@ -91,6 +91,9 @@ int tensor_get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err);
 int tensor_get_int(const lang_value *v, int64_t *out, sl_error *err);
 int tensor_get_memfmt(const lang_value *v, sl_memory_format *f, sl_error *err);
 int tensor_inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, lang_value **out, sl_error *err);
+/* torch 2.x's fill_(0-dim tensor), which item assignment of a number or a 0-dim tensor
+ * also runs, is a copy_(): it refuses a self whose elements share memory (lessons only) */
+int lang_torch_fill_tensor_check(const sl_tensor *t, sl_error *err);
 int tensor_int_list_args(const lang_args *a, int32_t first, const char *kwname, int64_t *out, int32_t *n, sl_error *err);
 bool tensor_is_intseq(const lang_value *v);
 int tensor_no_kwargs(const lang_args *a, const char *fname, sl_error *err);

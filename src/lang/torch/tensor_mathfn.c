@@ -264,7 +264,7 @@ static int torch_std_var(lang_interp *I, lang_value *t, bool take_sqrt, const ch
     double var = sum / (double)(n - correction > 0 ? n - correction : 0);
     double res = take_sqrt ? sqrt(var) : var;
     sl_tensor r;
-    if ((rc = sl_torch_empty(NULL, 0, x->dtype, &r, err))) return rc;
+    if ((rc = sl_torch_empty_ref(NULL, 0, x->dtype, SL_MF_CONTIGUOUS, I->ref, &r, err))) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_storage *st;
     if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;

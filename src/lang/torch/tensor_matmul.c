@@ -15,6 +15,10 @@
  * magnitudes stays within 2^24 (float32) / 2^53 (float64), so no BLAS order or fused
  * multiply-add can change a bit; otherwise the result holds no values (printing them is
  * refused).  float16 / bfloat16 / complex operands are refused after the shape checks.
+ * Under torch 2.x (lessons) matmul folds a batch into mm / mv only when the fold is a
+ * view and never for a 2-d left operand (should_fold; else the expanded bmm), mm's dtype
+ * mismatch is "expected m1 and m2 to have the same dtype" and mv's size message names
+ * input, mat and vec.
  */
 #include "lang/python/py.h"
 #include "lang/arrays/arr_internal.h"
@@ -38,38 +42,72 @@ static bool mm_dtype_ok(sl_dtype dt) {
            dt == SL_FLOAT32 || dt == SL_FLOAT64;
 }
 
-/* the dtype checks every product op makes after its shape checks: the "expected scalar
- * type" mismatch, then the kernel's dispatch ("addmm_impl_cpu_" not implemented for 'Bool') */
-static int kernel_dtype(const char *kernel, sl_dtype a, sl_dtype b, bool half_known, sl_error *err) {
-    if (a != b) return lang_py_error(err, "RuntimeError", "expected scalar type %s but found %s", tname(a), tname(b));
-    if (a == SL_BOOL || (a == SL_FLOAT16 && half_known))
+/* caffe2's TypeMeta names, which some torch 2.x messages print (NULL: not one we name) */
+const char *lang_torch_meta_name(sl_dtype dt) {
+    switch (dt) {
+    case SL_FLOAT32: return "float";
+    case SL_FLOAT64: return "double";
+    case SL_FLOAT16: return "c10::Half";
+    case SL_BFLOAT16: return "c10::BFloat16";
+    case SL_INT64: return "long int";
+    case SL_INT32: return "int";
+    case SL_INT16: return "short int";
+    case SL_INT8: return "signed char";
+    case SL_UINT8: return "unsigned char";
+    case SL_BOOL: return "bool";
+    case SL_COMPLEX64: return "c10::complex<float>";
+    case SL_COMPLEX128: return "c10::complex<double>";
+    default: return NULL;
+    }
+}
+
+/* the dtype checks every product op makes after its shape checks.  torch 1.13 dispatches
+ * on self's dtype first (a Bool or Half self: "\"addmm_impl_cpu_\" not implemented for
+ * 'Bool'"), then finds the other operand's dtype wrong ("expected scalar type Long but
+ * found Float"); torch 2.x (`v2`) has Half kernels, and its addmm_impl_cpu_ compares the
+ * dtypes before dispatching ("expected m1 and m2 to have the same dtype, but got: long
+ * int != float") */
+static int kernel_dtype(const char *kernel, sl_dtype a, sl_dtype b, bool v2, sl_error *err) {
+    bool mm = !strcmp(kernel, "addmm_impl_cpu_");
+    if (a != b && v2 && mm) {
+        if (!lang_torch_meta_name(a) || !lang_torch_meta_name(b)) return lang_unsupported(err, "a matrix product of these dtypes");
+        return lang_py_error(err, "RuntimeError", "expected m1 and m2 to have the same dtype, but got: %s != %s",
+                             lang_torch_meta_name(a), lang_torch_meta_name(b));
+    }
+    if (a == SL_BOOL || (a == SL_FLOAT16 && !v2))
         return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", kernel, tname(a));
-    if (!mm_dtype_ok(a)) return lang_unsupported(err, "%s of %s tensors", kernel, tname(a));
+    if (a != b) return lang_py_error(err, "RuntimeError", "expected scalar type %s but found %s", tname(a), tname(b));
+    /* torch 2.x's float16 / bfloat16 kernels: values only where exact (mm_compute) */
+    if (!mm_dtype_ok(a) && !(v2 && (a == SL_FLOAT16 || a == SL_BFLOAT16)))
+        return lang_unsupported(err, "%s of %s tensors", kernel, tname(a));
     return SL_OK;
 }
 
 static int check_mm(const int64_t *s1, int32_t d1, const int64_t *s2, int32_t d2, sl_dtype t1, sl_dtype t2,
-                    sl_error *err) {
+                    bool v2, sl_error *err) {
     if (d1 != 2) return lang_py_error(err, "RuntimeError", "self must be a matrix");
     if (d2 != 2) return lang_py_error(err, "RuntimeError", "mat2 must be a matrix");
     if (s1[1] != s2[0])
         return lang_py_error(err, "RuntimeError", "mat1 and mat2 shapes cannot be multiplied (%lldx%lld and %lldx%lld)",
                              (long long)s1[0], (long long)s1[1], (long long)s2[0], (long long)s2[1]);
-    return kernel_dtype("addmm_impl_cpu_", t1, t2, true, err);
+    return kernel_dtype("addmm_impl_cpu_", t1, t2, v2, err);
 }
 
 static int check_mv(const int64_t *s1, int32_t d1, const int64_t *s2, int32_t d2, sl_dtype t1, sl_dtype t2,
-                    sl_error *err) {
+                    bool v2, sl_error *err) {
     if (d1 != 2 || d2 != 1)
         return lang_py_error(err, "RuntimeError", "vector + matrix @ vector expected, got 1, %d, %d", d1, d2);
+    if (s1[1] != s2[0] && v2)
+        return lang_py_error(err, "RuntimeError", "size mismatch, got input (%lld), mat (%lldx%lld), vec (%lld)",
+                             (long long)s1[0], (long long)s1[0], (long long)s1[1], (long long)s2[0]);
     if (s1[1] != s2[0])
         return lang_py_error(err, "RuntimeError", "size mismatch, got %lld, %lldx%lld,%lld", (long long)s1[0],
                              (long long)s1[0], (long long)s1[1], (long long)s2[0]);
-    return kernel_dtype("addmv_impl_cpu", t1, t2, false, err);
+    return kernel_dtype("addmv_impl_cpu", t1, t2, v2, err);
 }
 
 static int check_dot(const int64_t *s1, int32_t d1, const int64_t *s2, int32_t d2, sl_dtype t1, sl_dtype t2,
-                     sl_error *err) {
+                     bool v2, sl_error *err) {
     if (d1 != 1 || d2 != 1)
         return lang_py_error(err, "RuntimeError", "1D tensors expected, but got %dD and %dD tensors", d1, d2);
     if (t1 != t2)
@@ -80,11 +118,11 @@ static int check_dot(const int64_t *s1, int32_t d1, const int64_t *s2, int32_t d
                              "inconsistent tensor size, expected tensor [%lld] and src [%lld] to have the same number "
                              "of elements, but got %lld and %lld elements respectively",
                              (long long)s1[0], (long long)s2[0], (long long)s1[0], (long long)s2[0]);
-    return kernel_dtype("dot", t1, t2, true, err);
+    return kernel_dtype("dot", t1, t2, v2, err);
 }
 
 static int check_bmm(const int64_t *s1, int32_t d1, const int64_t *s2, int32_t d2, sl_dtype t1, sl_dtype t2,
-                     sl_error *err) {
+                     bool v2, sl_error *err) {
     if (d1 != 3) return lang_py_error(err, "RuntimeError", "batch1 must be a 3D tensor");
     if (d2 != 3) return lang_py_error(err, "RuntimeError", "batch2 must be a 3D tensor");
     if (s2[0] != s1[0] || s2[1] != s1[2])
@@ -92,7 +130,7 @@ static int check_bmm(const int64_t *s1, int32_t d1, const int64_t *s2, int32_t d
                              "Expected size for first two dimensions of batch2 tensor to be: [%lld, %lld] but got: "
                              "[%lld, %lld].",
                              (long long)s1[0], (long long)s1[2], (long long)s2[0], (long long)s2[1]);
-    return kernel_dtype("bmm", t1, t2, false, err);
+    return kernel_dtype("bmm", t1, t2, v2, err);
 }
 
 /* The result of t1 @ t2 once the checks passed: batch dims `bs` (nb of them), each
@@ -104,7 +142,7 @@ static int mm_compute(lang_interp *I, lang_value *v1, lang_value *v2, const int6
     int32_t d1 = x->layout.ndim, d2 = y->layout.ndim;
     sl_dtype dt = x->dtype;
     sl_tensor r;
-    int rc = sl_torch_empty(oshape, ond, dt, &r, err);
+    int rc = sl_torch_empty_ref(oshape, ond, dt, SL_MF_CONTIGUOUS, I->ref, &r, err);
     if (rc) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_storage *st;
@@ -170,7 +208,7 @@ static int mm_compute(lang_interp *I, lang_value *v1, lang_value *v2, const int6
         return SL_OK;
     }
     bool fl = sl_dtype_is_floating(dt);
-    double lim = dt == SL_FLOAT32 ? 16777216.0 : 9007199254740992.0;
+    double lim = dt == SL_FLOAT32 ? 16777216.0 : dt == SL_FLOAT16 ? 2048.0 : dt == SL_BFLOAT16 ? 256.0 : 9007199254740992.0;
     int64_t idx[SL_MAX_DIMS] = {0}, ia[SL_MAX_DIMS], ib[SL_MAX_DIMS];
     for (int64_t e = 0; e < total; e++) {
         memcpy(ia, idx, (size_t)(nb + 2) * sizeof *ia);
@@ -225,6 +263,27 @@ static int mm_compute(lang_interp *I, lang_value *v1, lang_value *v2, const int6
     return SL_OK;
 }
 
+/* torch 2.x's matmul folds the batch of the larger operand (t, or t.mT when `transpose`)
+ * into mm / mv only when the fold is a view: its leading dims nest (stride[i] ==
+ * stride[i+1] * size[i+1]) or it is empty; a 2-d left operand is never folded against a
+ * batch (should_fold).  Otherwise the product is the expanded bmm. */
+static bool should_fold(const sl_tensor *t, bool transpose) {
+    const sl_layout *l = &t->layout;
+    int32_t n = l->ndim;
+    int64_t size[SL_MAX_DIMS], stride[SL_MAX_DIMS];
+    bool empty = false;
+    for (int32_t i = 0; i < n; i++) {
+        int32_t j = transpose && i >= n - 2 ? (i == n - 2 ? n - 1 : n - 2) : i;
+        size[i] = l->size[j];
+        stride[i] = l->stride[j];
+        if (!size[i]) empty = true;
+    }
+    if (empty) return true;
+    for (int32_t i = 0; i < n - 2; i++)
+        if (stride[i] != stride[i + 1] * size[i + 1]) return false;
+    return true;
+}
+
 /* kind: 'M' matmul / @, 'm' mm, 'v' mv, 'd' dot, 'b' bmm */
 static int product(lang_interp *I, int kind, lang_value *v1, lang_value *v2, lang_value **out, sl_error *err) {
     const sl_tensor *x = &TV(v1)->t, *y = &TV(v2)->t;
@@ -234,20 +293,21 @@ static int product(lang_interp *I, int kind, lang_value *v1, lang_value *v2, lan
     int64_t os[SL_MAX_DIMS], bs[SL_MAX_DIMS];
     int32_t ond = 0, nb = 0;
     int rc;
+    const bool lessons = x->ref == SL_REF_LESSONS;
     switch (kind) {
     case 'm':
-        if ((rc = check_mm(s1, d1, s2, d2, t1, t2, err))) return rc;
+        if ((rc = check_mm(s1, d1, s2, d2, t1, t2, lessons, err))) return rc;
         os[0] = s1[0], os[1] = s2[1], ond = 2;
         break;
     case 'v':
-        if ((rc = check_mv(s1, d1, s2, d2, t1, t2, err))) return rc;
+        if ((rc = check_mv(s1, d1, s2, d2, t1, t2, lessons, err))) return rc;
         os[0] = s1[0], ond = 1;
         break;
     case 'd':
-        if ((rc = check_dot(s1, d1, s2, d2, t1, t2, err))) return rc;
+        if ((rc = check_dot(s1, d1, s2, d2, t1, t2, lessons, err))) return rc;
         break;
     case 'b':
-        if ((rc = check_bmm(s1, d1, s2, d2, t1, t2, err))) return rc;
+        if ((rc = check_bmm(s1, d1, s2, d2, t1, t2, lessons, err))) return rc;
         bs[0] = s1[0], nb = 1;
         os[0] = s1[0], os[1] = s1[1], os[2] = s2[2], ond = 3;
         break;
@@ -260,30 +320,30 @@ static int product(lang_interp *I, int kind, lang_value *v1, lang_value *v2, lan
         if (d1 == 2 && d2 == 2) return product(I, 'm', v1, v2, out, err);
         if (d1 == 1 && d2 == 2) {
             int64_t u[2] = {1, s1[0]};
-            if ((rc = check_mm(u, 2, s2, 2, t1, t2, err))) return rc;
+            if ((rc = check_mm(u, 2, s2, 2, t1, t2, lessons, err))) return rc;
             os[0] = s2[1], ond = 1;
-        } else if (d1 >= 3 && d2 <= 2) {
+        } else if (d1 >= 3 && d2 <= 2 && (!lessons || should_fold(x, false))) {
             /* the batch folded into the rows of t1 */
             int64_t f[2];
             if ((rc = lang_torch_fold(s1, d1 - 1, &f[0], err))) return rc;
             f[1] = s1[d1 - 1];
-            if (d2 == 1) rc = check_mv(f, 2, s2, 1, t1, t2, err);
-            else rc = check_mm(f, 2, s2, 2, t1, t2, err);
+            if (d2 == 1) rc = check_mv(f, 2, s2, 1, t1, t2, lessons, err);
+            else rc = check_mm(f, 2, s2, 2, t1, t2, lessons, err);
             if (rc) return rc;
             for (int32_t i = 0; i < d1 - 1; i++) os[ond++] = s1[i];
             if (d2 == 2) os[ond++] = s2[1];
             for (int32_t i = 0; i < d1 - 2; i++) bs[nb++] = s1[i];
-        } else if (d1 <= 2 && d2 >= 3) {
+        } else if (d1 <= 2 && d2 >= 3 && (!lessons || (d1 == 1 && should_fold(y, true)))) {
             /* transposed fold: t2.mT's batch folded into its rows, times t1 (t1.t()) */
             int64_t f[2];
             if ((rc = lang_torch_fold(s2, d2 - 2, &f[0], err))) return rc;
             if (sl_ovf_mul(f[0], s2[d2 - 1], &f[0])) return sl_error_overflow(err, "matmul size");
             f[1] = s2[d2 - 2];
             if (d1 == 1) {
-                rc = check_mv(f, 2, s1, 1, t2, t1, err);
+                rc = check_mv(f, 2, s1, 1, t2, t1, lessons, err);
             } else {
                 int64_t tt[2] = {s1[1], s1[0]};
-                rc = check_mm(f, 2, tt, 2, t2, t1, err);
+                rc = check_mm(f, 2, tt, 2, t2, t1, lessons, err);
             }
             if (rc) return rc;
             for (int32_t i = 0; i < d2 - 2; i++) os[ond++] = bs[nb++] = s2[i];
@@ -298,7 +358,7 @@ static int product(lang_interp *I, int kind, lang_value *v1, lang_value *v2, lan
             int64_t n = d1 > 1 ? s1[d1 - 2] : 1, m1 = s1[d1 - 1];
             int64_t m2 = d2 > 1 ? s2[d2 - 2] : s2[0], p = d2 > 1 ? s2[d2 - 1] : 1;
             int64_t b1[3] = {B, n, m1}, b2[3] = {B, m2, p};
-            if ((rc = check_bmm(b1, 3, b2, 3, t1, t2, err))) return rc;
+            if ((rc = check_bmm(b1, 3, b2, 3, t1, t2, lessons, err))) return rc;
             memcpy(os, bs, (size_t)nb * sizeof *os);
             ond = nb;
             if (d1 > 1) os[ond++] = n;

@@ -40,8 +40,8 @@ int lang_torch_minmax_dim(lang_interp *I, lang_value *t, bool is_max, lang_value
         }
     }
     sl_tensor rv, ri;
-    if ((rc = sl_torch_empty(shape, rn, x->dtype, &rv, err))) return rc;
-    if ((rc = sl_torch_empty(shape, rn, SL_INT64, &ri, err))) return rc;
+    if ((rc = sl_torch_empty_ref(shape, rn, x->dtype, SL_MF_CONTIGUOUS, I->ref, &rv, err))) return rc;
+    if ((rc = sl_torch_empty_ref(shape, rn, SL_INT64, SL_MF_CONTIGUOUS, I->ref, &ri, err))) return rc;
     rv.alias = ri.alias = SL_ALIAS_NEW;
     lang_value *vv, *iv;
     lang_storage *vst = NULL, *ist = NULL;

@@ -23,8 +23,10 @@ int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_va
     const sl_tensor *tt = &TV(t)->t;
     sl_tensor r;
     int rc;
-    if (!strcmp(name, "real") || !strcmp(name, "imag"))
+    if (!strcmp(name, "real") || !strcmp(name, "imag")) {
+        if (name[0] == 'i' && (rc = lang_torch_check_conj(tt, "imag", err))) return rc;
         return lang_complex_tensor_part(I, t, name[0] == 'i', out, err); /* arr_complex.c */
+    }
     if (!strcmp(name, "shape")) {
         *out = size_value(I, tt);
         CHECK_ALLOC(*out);
@@ -52,7 +54,6 @@ int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_va
     if (!strcmp(name, "mT") || !strcmp(name, "mH") || !strcmp(name, "H")) {
         sl_matrix_op op = name[0] == 'H' ? SL_H : name[1] == 'T' ? SL_MT : SL_MH;
         rc = sl_torch_matrix_transpose(tt, op, &r, err);
-        if (!rc && op != SL_MT) rc = lang_torch_refuse_conj_view(I, tt, name, err); /* tensor_view_compose.c */
         return tensor_wrap(I, rc, &r, t, out, err);
     }
     if (!strcmp(name, "is_cuda") || !strcmp(name, "requires_grad") || !strcmp(name, "is_sparse")) {
@@ -69,9 +70,20 @@ int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_va
         return SL_OK;
     }
     if (!strcmp(name, "device")) return lang_cpu_device(I, out, err);
-    /* Tensor.itemsize and Tensor.nbytes arrived in torch 2.1; 1.13 has neither */
-    if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes"))
-        return lang_py_error(err, "AttributeError", "'Tensor' object has no attribute '%s'", name);
+    /* Tensor.itemsize and Tensor.nbytes arrived in torch 2.1 (element_size() and
+     * numel() * element_size(), also of a view or an expanded tensor); 1.13 has neither */
+    if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes")) {
+        if (tt->ref != SL_REF_LESSONS)
+            return lang_py_error(err, "AttributeError", "'Tensor' object has no attribute '%s'", name);
+        int64_t v = tt->layout.itemsize;
+        if (name[0] == 'n') {
+            int64_t numel;
+            if ((rc = sl_layout_numel(&tt->layout, &numel, err))) return rc;
+            if (sl_ovf_mul(numel, tt->layout.itemsize, &v)) return sl_error_overflow(err, "nbytes");
+        }
+        CHECK_ALLOC(*out = lv_int(I, v));
+        return SL_OK;
+    }
     if (!strcmp(name, "data")) {
         /* shares storage, not a view */
         lang_value *v = lv_new(I, V_TENSOR);
@@ -139,13 +151,19 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
 
     if ((rc = lang_tstore_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_storage.c */
     if ((rc = lang_torch_view_compose_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_view_compose.c */
-    if (!strcmp(name, "numpy")) return lang_interop_numpy(I, t, a, out, err);
+    if (!strcmp(name, "numpy")) {
+        /* tensor_to_numpy: force=True would resolve the bit into a copy (not modelled) */
+        if (tt->conj && !a->npos && a->nkw) return lang_unsupported(err, "numpy(force=...) of a conjugate view");
+        if (!a->npos && (rc = lang_torch_check_conj(tt, "numpy", err))) return rc;
+        return lang_interop_numpy(I, t, a, out, err);
+    }
     /* ---- views with an int list ---- */
     if (!strcmp(name, "view") || !strcmp(name, "reshape") || !strcmp(name, "expand") ||
         !strcmp(name, "permute") || !strcmp(name, "flip")) {
         if (!strcmp(name, "view") && a->npos == 1 && a->pos[0]->kind == V_DTYPE) {
             /* same-size dtypes reinterpret the bytes with the same layout */
             sl_dtype nd = a->pos[0]->u.dtype;
+            if (nd != tt->dtype && (rc = lang_torch_check_conj(tt, "view_dtype", err))) return rc;
             if ((rc = tensor_view_dtype(tt, nd, &r, err))) return rc;
             if ((rc = tensor_wrap(I, SL_OK, &r, t, out, err))) return rc;
             /* 1.13 does not track a dtype view: it shares storage but `_base` is None */
@@ -168,7 +186,8 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
             if (name[0] == 'v')
                 return lang_py_error(err, "TypeError",
                                      "view() received an invalid combination of arguments - got (), but expected one of:\n"
-                                     " * (torch.dtype dtype)\n * (tuple of SymInts size)\n");
+                                     " * (torch.dtype dtype)\n * (tuple of %s size)\n",
+                                     tt->ref == SL_REF_LESSONS ? "ints" : "SymInts");
             return lang_py_error(err, "TypeError", "%s() missing 1 required positional arguments: \"%s\"", name, kw);
         }
         if ((rc = tensor_int_list_args(a, 0, kw, v1, &n1, err))) return rc;
@@ -235,7 +254,6 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if (!strcmp(name, "adjoint")) {
         if (a->npos || a->nkw) return lang_unsupported(err, "adjoint() with arguments");
         rc = sl_torch_matrix_transpose(tt, SL_ADJOINT, &r, err);
-        if (!rc) rc = lang_torch_refuse_conj_view(I, tt, "adjoint()", err);
         return tensor_wrap(I, rc, &r, t, out, err);
     }
     if (!strcmp(name, "unsqueeze")) {
@@ -493,6 +511,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     }
     if (!strcmp(name, "fill_")) {
         BIND(P("value"), 1);
+        if (p[0]->kind == V_TENSOR && (rc = lang_torch_fill_tensor_check(tt, err))) return rc;
         return tensor_inplace(I, t, W_FILL, p[0], out, err);
     }
     if (!strcmp(name, "zero_")) {

@@ -31,7 +31,15 @@ static const char *const METHOD_FUNCS[] = {
 int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
                          lang_value **out, sl_error *err) {
     const char *name = qname + 6;
-    if (LANG_COMPLEX_TORCH_FUNC(name)) return lang_complex_torch_func(I, name, a, out, err); /* arr_complex.c */
+    if (LANG_COMPLEX_TORCH_FUNC(name)) {
+        /* view_as_real / imag of a conjugate view: torch's refusals, once the argument binds */
+        if ((!strcmp(name, "view_as_real") || !strcmp(name, "imag")) && a->npos == 1 && !a->nkw &&
+            a->pos[0]->kind == V_TENSOR) {
+            int crc = lang_torch_check_conj(&a->pos[0]->u.tensor->t, name, err);
+            if (crc) return crc;
+        }
+        return lang_complex_torch_func(I, name, a, out, err); /* arr_complex.c */
+    }
     int rrc = lang_random_torch_func(I, name, a, out, err); /* tensor_random.c */
     if (rrc != 1) return rrc;
     if ((rrc = lang_limits_func(I, false, name, a, out, err)) != 1) return rrc; /* arr_limits.c */

@@ -48,7 +48,7 @@ int lang_torch_read_all(lang_interp *I, lang_value *tv, const char *what, lang_n
 int lang_torch_new_zeros(lang_interp *I, const int64_t *shape, int32_t nd, const int64_t *strides, int64_t nelem,
                      sl_dtype dt, lang_value **out, lang_storage **st, sl_error *err) {
     sl_tensor r;
-    int rc = sl_torch_empty(shape, nd, dt, &r, err);
+    int rc = sl_torch_empty_ref(shape, nd, dt, SL_MF_CONTIGUOUS, I->ref, &r, err);
     if (rc) return rc;
     if (strides) {
         memcpy(r.layout.stride, strides, sizeof(int64_t) * (size_t)nd);
@@ -169,6 +169,8 @@ static int method_masked_select(lang_interp *I, lang_value *t, const lang_args *
     if (rc) return rc;
     if ((rc = lang_torch_want_tensor(p[0], "masked_select", "mask", err))) return rc;
     const sl_tensor *x = &TV(t)->t, *m = &TV(p[0])->t;
+    if (m->dtype != SL_BOOL && x->ref == SL_REF_LESSONS) /* torch 2.x: bool masks only */
+        return lang_py_error(err, "RuntimeError", "masked_select: expected BoolTensor for mask");
     if (m->dtype == SL_UINT8) return lang_unsupported(err, "masked_select() with a uint8 mask (a deprecation warning)");
     if (m->dtype != SL_BOOL)
         return lang_py_error(err, "RuntimeError", "masked_select: expected BoolTensor or ByteTensor for mask");

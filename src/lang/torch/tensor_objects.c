@@ -35,6 +35,8 @@ lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *s
     tv->t = *t;
     tv->t.ref = I->ref; /* every tensor of a run follows the run's reference profile */
     v->u.tensor = tv;
+    /* the conj bit belongs to complex views; a copy (resolved) or a real view has none */
+    if (!(src && t->alias == SL_ALIAS_VIEW) || !sl_dtype_is_complex(t->dtype)) tv->t.conj = false;
     if (src && t->alias == SL_ALIAS_VIEW) {
         tv->st = TV(src)->st;
         tv->base = TV(src)->base ? TV(src)->base : src;
@@ -47,7 +49,7 @@ lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *s
     /* a copy of src: same logical values, new layout */
     lang_lview sv, dv;
     lang_lview_of_tensor(&TV(src)->t, &sv);
-    lang_lview_of_tensor(t, &dv);
+    lang_lview_of_tensor(&tv->t, &dv);
     tv->st = lang_storage_copy(I, TV(src)->st, &sv, &dv, t->storage_bytes, 0, false);
     if (!tv->st) return NULL;
     return v;

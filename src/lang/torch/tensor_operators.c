@@ -72,8 +72,11 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
     if ((rc = tensor_scalar_of(I, s, &sc, err))) return rc;
     /* the number enters as a 0-dim tensor cast to the common dtype: for float16 and
      * bfloat16 it is rounded to that dtype before the float32 arithmetic (x * 1e9 on
-     * float16 multiplies by inf) */
-    if ((rdt == SL_FLOAT16 || rdt == SL_BFLOAT16) && (rc = lang_num_cast(sc, rdt, &sc, err)))
+     * float16 multiplies by inf).  torch 2.x's mul and div kernels take a second operand
+     * that is a number as its float32 value (original_scalar_value<opmath_t>): t * s,
+     * s * t, t / s and s / t (reciprocal(t) * s) do not round it */
+    bool opmath_scalar = tt->ref == SL_REF_LESSONS && (op == OP_MUL || (op == OP_DIV && (t_left || rdiv)));
+    if ((rdt == SL_FLOAT16 || rdt == SL_BFLOAT16) && !opmath_scalar && (rc = lang_num_cast(sc, rdt, &sc, err)))
         return rc;
     int64_t n = 0;
     if ((rc = sl_layout_numel(&tt->layout, &n, err))) return rc;

@@ -423,7 +423,7 @@ static int reduce(lang_interp *I, red_op op, lang_value *t, uint64_t mask, bool 
     }
     if (out_n > (1 << 20) || total > (1 << 24)) return lang_unsupported(err, "%s() of more than 2^24 elements", red_name(op));
     sl_tensor r;
-    if ((rc = sl_torch_empty(oshape, on, out_dt, &r, err))) return rc;
+    if ((rc = sl_torch_empty_ref(oshape, on, out_dt, SL_MF_CONTIGUOUS, I->ref, &r, err))) return rc;
     r.alias = SL_ALIAS_NEW;
     lang_storage *st;
     if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
@@ -603,7 +603,7 @@ int tensor_method_reduce(lang_interp *I, lang_value *t, red_op op, const lang_ar
         break;
     default: break;
     }
-    if (op == R_PROD && (acc_dt == SL_FLOAT16 || acc_dt == SL_BFLOAT16))
+    if (op == R_PROD && (acc_dt == SL_FLOAT16 || acc_dt == SL_BFLOAT16) && tt->ref != SL_REF_LESSONS) /* 2.x has it */
         return lang_py_error(err, "RuntimeError", "\"prod_cpu\" not implemented for '%s'", lang_torch_scalar_type_name(acc_dt));
     uint64_t mask;
     bool all;

@@ -23,7 +23,7 @@
 int lang_torch_new_contig(lang_interp *I, const int64_t *shape, int32_t nd, sl_dtype dt, lang_value **out,
                           lang_storage **st, sl_error *err) {
     sl_tensor r;
-    int rc = sl_torch_empty(shape, nd, dt, &r, err);
+    int rc = sl_torch_empty_ref(shape, nd, dt, SL_MF_CONTIGUOUS, I->ref, &r, err);
     if (rc) return rc;
     r.alias = SL_ALIAS_NEW;
     return lang_torch_new_result(I, &r, out, st, err);
@@ -148,7 +148,7 @@ static int do_repeat(lang_interp *I, lang_value *t, const int64_t *reps, int32_t
         if (sl_ovf_mul(padded[d], reps[d], &target[d])) return sl_error_overflow(err, "repeat size");
     }
     sl_tensor r;
-    int rc = sl_torch_empty(target, nr, x->dtype, &r, err);
+    int rc = sl_torch_empty_ref(target, nr, x->dtype, SL_MF_CONTIGUOUS, I->ref, &r, err);
     if (rc) return rc;
     r.alias = SL_ALIAS_NEW;
     if (zero) {
@@ -246,7 +246,7 @@ static int roll1(lang_interp *I, lang_value *t, int64_t shift, int64_t dim, lang
         /* cat of self and an empty narrow: the empty part suggests the contiguous format,
          * so the result is a contiguous copy */
         sl_tensor r;
-        if ((rc = sl_torch_empty(x->layout.size, x->layout.ndim, x->dtype, &r, err))) return rc;
+        if ((rc = sl_torch_empty_ref(x->layout.size, x->layout.ndim, x->dtype, SL_MF_CONTIGUOUS, I->ref, &r, err))) return rc;
         r.alias = SL_ALIAS_NEW;
         *out = lang_wrap_tensor(I, &r, NULL, t);
         CHECK_ALLOC(*out);

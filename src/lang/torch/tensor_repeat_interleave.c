@@ -78,6 +78,9 @@ int lang_torch_method_repeat_interleave(lang_interp *I, lang_value *t, const lan
     if ((rc = sl_wrap_dim(dim, x->layout.ndim, true, &wd, err))) return rc;
     int64_t len = x->layout.ndim ? x->layout.size[wd] : 1;
     int64_t *rv, nr;
+    const bool v2 = x->ref == SL_REF_LESSONS;
+    if (v2 && reps->kind == V_INT && reps->u.i < 0) /* torch 2.x's int overload */
+        return lang_py_error(err, "RuntimeError", "Repeats must be non-negative");
     if (reps->kind == V_INT) {
         nr = 1;
         rv = lang_alloc(&I->A, sizeof *rv);
@@ -91,9 +94,12 @@ int lang_torch_method_repeat_interleave(lang_interp *I, lang_value *t, const lan
         rv = lang_alloc(&I->A, (size_t)(len + 1) * sizeof *rv);
         CHECK_ALLOC(rv);
         for (int64_t k = 0; k < len; k++) rv[k] = r0;
-        if (len == 0 && r0 < 0) return lang_py_error(err, "RuntimeError", "repeats can not be negative");
         nr = len;
     } else if (nr != len) {
+        if (v2)
+            return lang_py_error(err, "RuntimeError",
+                                 "repeats must have the same size as input along dim, but got repeats.size(0) = %lld and "
+                                 "input.size(%lld) = %lld", (long long)nr, (long long)wd, (long long)len);
         return lang_py_error(err, "RuntimeError", "repeats must have the same size as input along dim");
     }
     lang_value *index;

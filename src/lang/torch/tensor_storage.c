@@ -155,7 +155,7 @@ static int restride(lang_value *t, sl_memory_format mf, sl_error *err) {
     if (mf == SL_MF_PRESERVE)
         return lang_py_error(err, "RuntimeError", "Unsupported memory formatPreserve");
     sl_tensor r;
-    int rc = sl_torch_empty_format(l->size, l->ndim, TV(t)->t.dtype, mf, &r, err);
+    int rc = sl_torch_empty_ref(l->size, l->ndim, TV(t)->t.dtype, mf, TV(t)->t.ref, &r, err);
     if (rc) return rc;
     memcpy(l->stride, r.layout.stride, sizeof l->stride);
     return SL_OK;
@@ -220,9 +220,17 @@ static int method_resize(lang_interp *I, lang_value *t, const lang_args *a, lang
     int32_t n;
     const lang_value *const *src = size_kw ? (const lang_value *const *)&size_kw : (const lang_value *const *)a->pos;
     int32_t nsrc = size_kw ? 1 : a->npos;
-    if (nsrc == 1 && !is_seq(src[0]) && src[0]->kind != V_INT && src[0]->kind != V_BOOL)
-        return lang_py_error(err, "TypeError", "resize_(): argument 'size' (position 1) must be tuple of SymInts, not %s",
+    if (nsrc == 1 && !is_seq(src[0]) && src[0]->kind != V_INT) {
+        /* Python's argument parser: torch 2.x names ints and, for a positional argument,
+         * the element it found */
+        if (TV(t)->t.ref == SL_REF_LESSONS && !size_kw)
+            return lang_py_error(err, "TypeError",
+                                 "resize_(): argument 'size' (position 1) must be tuple of ints, but found element of type %s at pos 0",
+                                 py_class(src[0]));
+        return lang_py_error(err, "TypeError", "resize_(): argument 'size'%s must be tuple of %s, not %s",
+                             size_kw ? "" : " (position 1)", TV(t)->t.ref == SL_REF_LESSONS ? "ints" : "SymInts",
                              py_class(src[0]));
+    }
     int rc = lang_int_list(src, nsrc, sz, &n, "size", err);
     if (rc) return rc;
     sl_memory_format mf = SL_MF_CONTIGUOUS;
@@ -326,6 +334,12 @@ static int method_set(lang_interp *I, lang_value *t, const lang_args *a, lang_va
             if (dt != tt->dtype) goto storage_dtype;
             int64_t n = bytes / tt->layout.itemsize;
             return set_storage(I, t, st, bytes, 0, &n, 1, NULL, 0, err);
+        }
+        if (dt != tt->dtype && tt->ref == SL_REF_LESSONS) {
+            if (!lang_torch_meta_name(dt) || !lang_torch_meta_name(tt->dtype))
+                return lang_unsupported(err, "set_() of a tensor of another dtype");
+            return lang_py_error(err, "RuntimeError", "Could not set tensor of type %s to a tensor of type %s",
+                                 lang_torch_meta_name(dt), lang_torch_meta_name(tt->dtype));
         }
         if (dt != tt->dtype)
             return lang_py_error(err, "RuntimeError",
@@ -486,7 +500,7 @@ static int method_to_format(lang_interp *I, lang_value *t, const lang_args *a, l
         }
         rc = sl_torch_clone(ct, SL_MF_PRESERVE, &r, err);
     } else {
-        rc = sl_torch_empty_format(ct->layout.size, ct->layout.ndim, ct->dtype, mf, &r, err);
+        rc = sl_torch_empty_ref(ct->layout.size, ct->layout.ndim, ct->dtype, mf, I->ref, &r, err);
     }
     if (rc) return rc;
     r.alias = SL_ALIAS_NEW;

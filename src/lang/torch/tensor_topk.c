@@ -126,7 +126,7 @@ static int select_k(lang_interp *I, lang_value *t, bool kth, int64_t k, int64_t 
         return lang_py_error(err, "RuntimeError", "selected index k out of range");
     }
     sl_dtype dt = x->dtype;
-    if (dt == SL_BOOL || dt == SL_FLOAT16)
+    if (dt == SL_BOOL || (dt == SL_FLOAT16 && x->ref != SL_REF_LESSONS)) /* torch 2.x: float16 kernels */
         return lang_py_error(err, "RuntimeError", "\"%s_cpu\" not implemented for '%s'", fname,
                              lang_torch_scalar_type_name(dt));
     if (sl_dtype_is_complex(dt) || dt == SL_BFLOAT16 || dt == SL_UINT16 || dt == SL_UINT32 || dt == SL_UINT64)

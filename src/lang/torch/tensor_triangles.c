@@ -35,13 +35,16 @@ int lang_torch_tri(lang_interp *I, lang_value *t, bool lower, bool inplace, int6
     int64_t numel;
     int rc = sl_layout_numel(&x->layout, &numel, err);
     if (rc) return rc;
+    /* torch 2.x checks the dims first, also of an empty tensor */
+    if (x->ref == SL_REF_LESSONS && nd < 2)
+        return lang_py_error(err, "RuntimeError", "%s: input tensor must have at least 2 dimensions", lower ? "tril" : "triu");
     if (numel == 0) { /* returned before the dims are checked: self, or an empty contiguous result */
         if (inplace) {
             *out = t;
             return SL_OK;
         }
         sl_tensor r;
-        if ((rc = sl_torch_empty(x->layout.size, nd, x->dtype, &r, err))) return rc;
+        if ((rc = sl_torch_empty_ref(x->layout.size, nd, x->dtype, SL_MF_CONTIGUOUS, I->ref, &r, err))) return rc;
         r.alias = SL_ALIAS_NEW;
         lang_storage *est;
         return lang_torch_new_result(I, &r, out, &est, err);
@@ -70,7 +73,7 @@ int lang_torch_tri(lang_interp *I, lang_value *t, bool lower, bool inplace, int6
         *out = t;
     } else {
         sl_tensor r;
-        if ((rc = sl_torch_empty(x->layout.size, nd, x->dtype, &r, err))) return rc;
+        if ((rc = sl_torch_empty_ref(x->layout.size, nd, x->dtype, SL_MF_CONTIGUOUS, I->ref, &r, err))) return rc;
         r.alias = SL_ALIAS_NEW;
         if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
         if (st->poison) return SL_OK;

@@ -10,14 +10,15 @@
  * tests/snippets/torch_unary.txt:
  *   - the predicates give bool for every real dtype (integers: never NaN or infinite);
  *   - sign(x) is (0 < x) - (x < 0) in x's dtype: +0 for NaN and for -0.0; bool: x;
- *   - floor, ceil, trunc, round of an integer tensor are a copy; of bool, float16 and
- *     bfloat16 the kernel does not exist ("floor_vml_cpu" not implemented for 'Half');
+ *   - floor, ceil, trunc, round of an integer tensor are a copy; of bool and float16 the
+ *     kernel does not exist ("floor_vml_cpu" not implemented for 'Half'; torch 2.x, the
+ *     lessons profile, has float16 floor, ceil, trunc, round and relu);
  *     round is half-to-even; round(decimals=d) is nearbyint(x * 10^d) / 10^d in the
  *     dtype's arithmetic (x / 10^-d and a product for d < 0), float32 and float64 only;
  *   - frac(x) = x - trunc(x) for floating dtypes, computed in float for float16/bfloat16
  *     (exact there, then rounded once); integers and bool raise;
  *   - relu is clamp_min(x, 0): NaN stays NaN, -0.0 stays -0.0; bool raises its own
- *     message and float16 / bfloat16 clamp_min's "not implemented";
+ *     message and float16 (1.13) clamp_min's "not implemented";
  *   - nan_to_num(nan=0.0, posinf=None, neginf=None): NaN, +inf and -inf replaced by the
  *     values cast to the dtype (default: the dtype's largest and lowest finite values);
  *     integer and bool tensors are copied.  Its result is laid out as empty_like(self)
@@ -107,9 +108,10 @@ static lang_num unary_one(const void *vctx, lang_num v) {
 }
 
 /* The dtype checks of torch's kernels, in its words; the result dtype in *odt. */
-static int check_dtype(unary_kind k, sl_dtype dt, sl_dtype *odt, sl_error *err) {
+static int check_dtype(unary_kind k, sl_dtype dt, bool v2, sl_error *err, sl_dtype *odt) {
     const char *tn = lang_torch_scalar_type_name(dt);
-    bool half = dt == SL_FLOAT16 || dt == SL_BFLOAT16;
+    /* torch 1.13 has these kernels for bfloat16 but not float16; torch 2.x for both */
+    bool half = dt == SL_FLOAT16 && !v2;
     *odt = k <= U_SIGNBIT ? SL_BOOL : dt;
     switch (k) {
     case U_FLOOR: case U_CEIL: case U_TRUNC: case U_ROUND:
@@ -136,7 +138,7 @@ static int unary(lang_interp *I, lang_value *t, unary_kind k, int64_t decimals, 
     const sl_tensor *x = &t->u.tensor->t;
     if (sl_dtype_is_complex(x->dtype)) return lang_unsupported(err, "%s() of complex tensors", name);
     sl_dtype odt;
-    int rc = check_dtype(k, x->dtype, &odt, err);
+    int rc = check_dtype(k, x->dtype, x->ref == SL_REF_LESSONS, err, &odt);
     if (rc) return rc;
     if (decimals && x->dtype != SL_FLOAT32 && x->dtype != SL_FLOAT64)
         return lang_unsupported(err, "round(decimals=) of %s tensors", lang_torch_scalar_type_name(x->dtype));

@@ -8,7 +8,8 @@
  * printed with the sign of its first occurrence in the input's logical order.  NaNs are
  * each distinct and std::sort leaves them wherever its partitions put them, so a NaN
  * input is refused, as are sorted=False (the hash set's own order) and dim= (unique_dim,
- * another algorithm).  float16 has no kernel ("unique" not implemented for 'Half').
+ * another algorithm).  float16 has no kernel in torch 1.13 ("unique" not implemented for
+ * 'Half'; torch 2.x has it).
  */
 #include "lang/python/py.h"
 #include "lang/torch/tensor.h"
@@ -62,7 +63,8 @@ int lang_torch_unique(lang_interp *I, lang_value *t, const lang_args *a, lang_va
     if (!flag[0]) return lang_unsupported(err, "unique(sorted=False) (the order of torch's hash set)");
     const sl_tensor *x = &TV(t)->t;
     if (sl_dtype_is_complex(x->dtype)) return lang_unsupported(err, "unique() of complex tensors");
-    if (x->dtype == SL_FLOAT16) return lang_py_error(err, "RuntimeError", "\"unique\" not implemented for 'Half'");
+    if (x->dtype == SL_FLOAT16 && x->ref != SL_REF_LESSONS) /* torch 2.x has the kernel */
+        return lang_py_error(err, "RuntimeError", "\"unique\" not implemented for 'Half'");
     int64_t n;
     if ((rc = sl_layout_numel(&x->layout, &n, err))) return rc;
     if (n > ((int64_t)1 << 24)) return lang_unsupported(err, "unique() of %lld elements", (long long)n);

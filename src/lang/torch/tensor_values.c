@@ -211,6 +211,12 @@ static int apply_op(wop op, lang_num a, lang_num b, sl_dtype dt, lang_num *r, sl
 }
 
 
+int lang_torch_fill_tensor_check(const sl_tensor *t, sl_error *err) {
+    if (t->ref == SL_REF_LESSONS && sl_torch_internal_overlap(&t->layout) == SL_OVERLAP_YES)
+        return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_OVERLAP_MSG);
+    return SL_OK;
+}
+
 int tensor_inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, lang_value **out,
                    sl_error *err) {
     const sl_tensor *t = &TV(self)->t;
@@ -291,9 +297,11 @@ int tensor_inplace(lang_interp *I, lang_value *self, wop op, lang_value *other, 
                                  lang_torch_scalar_type_name(t->dtype));
     }
     /* a Python number enters the arithmetic as a value of the tensor's dtype: float16 and
-     * bfloat16 round it before computing in float32 (as lang_tensor_binop) */
+     * bfloat16 round it before computing in float32 (as lang_tensor_binop); torch 2.x's
+     * mul_ and div_ take its float32 value */
     if (other && !other_tensor && op != W_FILL && op != W_COPY &&
         (t->dtype == SL_FLOAT16 || t->dtype == SL_BFLOAT16) &&
+        !(t->ref == SL_REF_LESSONS && (op == W_MUL || op == W_DIV)) &&
         (rc = lang_num_cast(scalar, t->dtype, &scalar, err)))
         return rc;
     if ((rc = lang_before_write(I, err))) return rc;

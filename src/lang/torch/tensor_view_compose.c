@@ -19,8 +19,7 @@
  *     view's layout given to self (same object, same storage, same _base);
  *   - _is_view(): whether _base is set;
  *   - the conj-bit methods (is_conj, conj, resolve_conj, conj_physical, is_neg,
- *     resolve_neg) of tensors without the bit; conjugate views of complex tensors
- *     (conj(), adjoint(), mH, H) are refused, see below.
+ *     resolve_neg): conjugate views of complex tensors, see below.
  * Dispatched from tensor_methods.c (methods) and tensor_module.c (torch.* functions).
  */
 #include "lang/python/py.h"
@@ -261,38 +260,78 @@ static int inplace_view(lang_interp *I, lang_value *t, const char *name, const l
 
 /* ------------------------------------------------------------ conjugate views == */
 
-/* The conj bit: torch's conj() of a complex tensor, and adjoint() / mH / H of one, are
- * views whose values read conjugated (is_conj() True).  Reading values through such a
- * view needs the bit in the element reads of src/lang/arrays/, which do not have it, so
- * in a run those views are refused (lang_torch_refuse_conj_view).  A chain reports only
- * layouts, aliasing and predicates, which the bit does not change (no complex value can
- * decide a layout), so there the view is the engine's exact transpose.  Every tensor a
- * run makes has the bit clear, and for it torch's conj-bit methods are these: */
-int lang_torch_refuse_conj_view(const lang_interp *I, const sl_tensor *t, const char *what,
-                                sl_error *err) {
-    if (!sl_dtype_is_complex(t->dtype) || lang_chain_evaluating(I)) return SL_OK;
-    return lang_unsupported(err, "%s of a complex tensor: a conjugate view (torch's conj bit, "
-                                 "is_conj() True) is not modelled", what);
+/* The conj bit (sl_tensor.conj): torch's conj() of a complex tensor, and adjoint() / mH /
+ * H of one (sl_torch_matrix_transpose flips it), are views whose values read conjugated
+ * (is_conj() True); element reads and writes honor it (lang_lview.conj, arr_store.c).
+ * Views keep the bit, copies resolve it (clone, contiguous, reshape's copy, to(): the
+ * values conjugated, the bit clear).  resolve_conj() of a conjugate view is such a copy
+ * (empty_like's preserve-format layout); conj_physical() is a copy holding the
+ * conjugates of the values whatever the bit.  A tensor without the bit: conj(),
+ * resolve_conj() of any tensor and conj_physical() of a real one are self. */
+static int conj_copy(lang_interp *I, lang_value *t, bool conjugate, lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc = sl_torch_clone(tt, SL_MF_PRESERVE, &r, err);
+    if (rc) return rc;
+    lang_lview sv, dv;
+    lang_lview_of_tensor(tt, &sv);
+    if (conjugate) sv.conj = !sv.conj;
+    r.conj = false;
+    lang_lview_of_tensor(&r, &dv);
+    lang_storage *st = lang_storage_copy(I, TV(t)->st, &sv, &dv, r.storage_bytes, 0, false);
+    CHECK_ALLOC(st);
+    *out = lang_wrap_tensor(I, &r, st, NULL);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+int lang_torch_conj(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    bool cplx = sl_dtype_is_complex(tt->dtype);
+    if (!strcmp(name, "is_conj") || !strcmp(name, "is_neg")) {
+        *out = lv_bool(I, name[3] == 'c' && tt->conj);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "conj") && cplx) {
+        /* a view of the same layout with the bit flipped (conj() of a conjugate view
+         * is a view without it) */
+        sl_tensor r = *tt;
+        r.alias = SL_ALIAS_VIEW;
+        r.conj = !tt->conj;
+        *out = lang_wrap_tensor(I, &r, NULL, t);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "conj_physical") && cplx) return conj_copy(I, t, true, out, err);
+    if (!strcmp(name, "resolve_conj") && tt->conj) return conj_copy(I, t, false, out, err);
+    /* conj / conj_physical of a non-complex tensor, resolve_conj of a tensor without the
+     * bit, resolve_neg: self, the same object */
+    *out = t;
+    return SL_OK;
+}
+
+int lang_torch_check_conj(const sl_tensor *t, const char *what, sl_error *err) {
+    if (!t->conj) return SL_OK;
+    if (!strcmp(what, "view_as_real"))
+        return lang_py_error(err, "RuntimeError",
+                             "view_as_real doesn't work on unresolved conjugated tensors.  To resolve the conjugate "
+                             "tensor so you can view it as real, use self.resolve_conj(); however, be warned that "
+                             "the resulting tensor will NOT alias the original.");
+    if (!strcmp(what, "numpy"))
+        return lang_py_error(err, "RuntimeError",
+                             "Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.");
+    if (!strcmp(what, "view_dtype"))
+        return lang_py_error(err, "RuntimeError",
+                             "torch.Tensor.view is not supported for conjugate view tensors when converting to a different dtype.");
+    /* imag of a conjugate view is a view with torch's negative bit */
+    return lang_unsupported(err, "%s of a conjugate view (torch's negative bit, is_neg() True) is not modelled", what);
 }
 
 static int conj_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                        lang_value **out, sl_error *err) {
     if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
-    if (!strcmp(name, "is_conj") || !strcmp(name, "is_neg")) {
-        *out = lv_bool(I, false);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
-    /* conj() of a complex tensor is a new view object even in a chain: not modelled */
-    if (!strcmp(name, "conj") && sl_dtype_is_complex(TV(t)->t.dtype))
-        return lang_unsupported(err, "conj() of a complex tensor: a conjugate view (torch's "
-                                     "conj bit, is_conj() True) is not modelled");
-    if (!strcmp(name, "conj_physical") && sl_dtype_is_complex(TV(t)->t.dtype))
-        return lang_unsupported(err, "conj_physical() of a complex tensor");
-    /* conj / conj_physical of a non-complex tensor, resolve_conj / resolve_neg of a tensor
-     * without the bits: self, the same object */
-    *out = t;
-    return SL_OK;
+    return lang_torch_conj(I, t, name, out, err);
 }
 
 /* ---------------------------------------------------------------- dispatchers == */

@@ -72,3 +72,86 @@ import torch
 c = torch.complex(torch.arange(4.).reshape(2, 2), torch.ones(2, 2))
 print(c.is_conj(), c.resolve_conj() is c, c.mT.is_conj(), c.mT.stride(), c.T.is_conj())
 print(c.mT)
+
+#@@ case conj_view_reads_conjugated
+import torch
+c = torch.complex(torch.tensor([[1., 3], [0, -6]]), torch.tensor([[2., -4], [5, 0]]))
+y = c.conj()
+print(y)
+print(y.is_conj(), c.is_conj(), y._base is c, y.data_ptr() == c.data_ptr(), y.stride())
+print(torch.conj(c).is_conj(), torch.is_conj(y), y.real, y.real.is_conj())
+
+#@@ case conj_views_keep_the_bit
+import torch
+c = torch.complex(torch.arange(6.).reshape(2, 3), -torch.arange(6.).reshape(2, 3) - 1)
+y = c.conj()
+print(y.T.is_conj(), y[0].is_conj(), y[:, ::2].is_conj(), y.unsqueeze(0).is_conj(), y.view(6).is_conj())
+print(y[1], y[:, ::2], y.T)
+print(y.expand(2, 2, 3).is_conj(), y.flatten().is_conj(), y.detach().is_conj(), y.contiguous() is y)
+print(y.conj().is_conj(), y.conj()._base is c, y.conj())
+
+#@@ case adjoint_mH_H_conjugate
+import torch
+c = torch.complex(torch.arange(6.).reshape(2, 3), torch.arange(6.).reshape(2, 3) + 1)
+for v in [c.adjoint(), c.mH, c.H, torch.adjoint(c)]:
+    print(v, v.is_conj(), v.stride(), v._base is c)
+print(c.mT.is_conj(), c.mH.mH.is_conj(), c.mH.mH, c.conj().mT.is_conj(), c.conj().mH.is_conj())
+
+#@@ case adjoint_batched_and_0d
+import torch
+c = torch.complex(torch.arange(8.).reshape(2, 2, 2), torch.ones(2, 2, 2))
+print(c.mH, c.adjoint().stride())
+z = torch.complex(torch.tensor(2.), torch.tensor(-3.))
+print(z.mH, z.mH.is_conj(), z.H is z, z.adjoint()._base is z)
+
+#@@ case conj_copies_resolve_the_bit
+import torch
+c = torch.complex(torch.arange(6.).reshape(2, 3), -torch.arange(6.).reshape(2, 3) - 1)
+y = c.t().conj()
+for r in [y.clone(), y.contiguous(), y.reshape(6), y.flip(0), y.to(torch.complex128)]:
+    print(r, r.is_conj(), r.stride())
+print(y.to(torch.complex64) is y, torch.zeros_like(y).is_conj(), y.new_zeros(2).is_conj())
+
+#@@ case resolve_conj_and_conj_physical
+import torch
+c = torch.complex(torch.arange(6.).reshape(2, 3), -torch.arange(6.).reshape(2, 3) - 1)
+y = c.t().conj()
+r = y.resolve_conj()
+print(r, r.is_conj(), r.stride(), r._base is None, r.data_ptr() != c.data_ptr())
+p = y.conj_physical()
+print(p, p.is_conj(), p.stride())
+q = c[:, ::2].conj_physical()
+print(q, q.stride(), torch.conj_physical(c).is_conj(), torch.resolve_conj(y).is_conj())
+print(c.resolve_conj() is c, y.resolve_neg() is y, y.is_neg())
+
+#@@ case conj_view_writes_store_conjugate
+import torch
+c = torch.complex(torch.arange(4.).reshape(2, 2), -torch.arange(4.).reshape(2, 2) - 1)
+z = c.clone(); y = z.conj(); y.fill_(2); print(z, y)
+z = c.clone(); y = z.conj(); y[0, 0] = 3; print(z, y)
+z = c.clone(); y = z.mH; y[0] = 5.5; print(z, y)
+z = c.clone(); y = z.conj(); y.real[0] = 9; print(z, y)
+z = c.clone(); y = z.conj(); y.zero_(); print(z)
+
+#@@ case conj_view_errors
+import torch
+c = torch.complex(torch.arange(4.).reshape(2, 2), torch.ones(2, 2))
+for f in [lambda: torch.view_as_real(c.conj()), lambda: c.mH.numpy(), lambda: c.conj().view(torch.float32),
+          lambda: c.conj().view(torch.complex128), lambda: c.H.view(torch.int64)]:
+    try:
+        f()
+    except RuntimeError as e:
+        print(e)
+print(torch.view_as_real(c.conj().resolve_conj()), c.conj().view(torch.complex64).is_conj())
+
+#@@ case conj_view_numpy_asarray_error
+import torch
+import numpy as np
+c = torch.complex(torch.arange(4.).reshape(2, 2), torch.ones(2, 2))
+print(c.conj().resolve_conj().numpy())
+np.asarray(c.conj())
+
+#@@ case conj_real_tensor_is_self
+import torch
+x = torch.arange(6.).reshape(2, 3)
+print(x.conj() is x, x.conj_physical() is x, x.resolve_conj() is x, x.mH.is_conj(), x.adjoint().is_conj())
