@@ -149,3 +149,24 @@ try:
     print(np.byte_bounds(a)[1] - np.byte_bounds(a)[0])
 except AttributeError as e:
     print('AttributeError', e)
+
+#@@ case ufunc_casting_error_class
+import numpy as np
+x = np.arange(3)
+try:
+    x += 1.5
+except TypeError as e:
+    print(type(e).__name__, type(e), isinstance(e, TypeError), e)
+try:
+    np.sum(np.arange(3), axis=2)
+except Exception as e:
+    print(type(e).__name__, type(e), isinstance(e, IndexError), isinstance(e, ValueError))
+
+#@@ case ufunc_casting_error_class_beside_torch
+import torch
+import numpy as np
+x = np.arange(3)
+try:
+    x *= 0.5
+except TypeError as e:
+    print(type(e).__name__, type(e), e)
