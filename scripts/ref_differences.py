@@ -322,7 +322,7 @@ RULES = [
      "the numpy bool scalar type prints as `numpy.bool` / `bool` (1.24: `numpy.bool_` / "
      "`bool_`) in type reprs, `__name__` and messages."),
     ("nep50-overflow", "NEP 50: a Python int that does not fit the array's dtype",
-     lambda d: d.new_has(r"OverflowError: Python integer -?\d+ out of bounds for"),
+     lambda d: d.new_has(r"OverflowError:? Python integer -?\d+ out of bounds for"),
      "under NEP 50 a Python int operand takes the array's dtype; one out of its range raises "
      "`OverflowError: Python integer 300 out of bounds for uint8` (1.24 promoted by value, or "
      "wrapped in-place)."),
