@@ -62,6 +62,12 @@ const char *lang_np_dtype_class(sl_dtype dt, bool dtypes_module, char *buf, size
  * x's numpy does (ndarray_indexing.c) */
 int ndarray_bool_len_error(const sl_array *x, int32_t axis, int64_t got, sl_error *err);
 
+/* numpy 2 writing a Python number into an integer array (setitem, fill, full_like): an
+ * int must fit (NEP 50's OverflowError); a float goes through int() first (NaN: ValueError,
+ * inf: OverflowError) and must fit too.  Nothing to check under numpy 1.x or for other
+ * dtypes and values. */
+int ndarray_nep50_write_check(lang_interp *I, const lang_value *v, sl_dtype dt, sl_error *err);
+
 /* A numpy scalar as the Python number it stands for (other values: returned as is). */
 lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err);
 

@@ -605,6 +605,7 @@ int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     if (rc) return rc;
     if (mask) return lang_np_setitem(I, a, mask, v, err);
     const sl_array *x = &a->u.array->a;
+    if ((rc = ndarray_nep50_write_check(I, v, x->dtype, err))) return rc;
     int32_t ns = 0, sub_of[SL_MAX_DIMS];
     int64_t S[SL_MAX_DIMS], ssize = 1;
     for (int32_t d = 0; d < p->view.ndim; d++)

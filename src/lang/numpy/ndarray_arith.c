@@ -188,6 +188,23 @@ int ndarray_nep50_check(const uop *ops, int n, sl_dtype loop, sl_error *err) {
     return SL_OK;
 }
 
+int ndarray_nep50_write_check(lang_interp *I, const lang_value *v, sl_dtype dt, sl_error *err) {
+    if (!I->numpy2 || dt == SL_BOOL || !sl_dtype_is_integral(dt, false)) return SL_OK;
+    uop o = {.weak = true};
+    if (v->kind == V_INT) {
+        o.value.i = v->u.i;
+    } else if (v->kind == V_FLOAT && !v->np_dtype) {
+        double x = v->u.f;
+        if (isnan(x)) return lang_py_error(err, "ValueError", "cannot convert float NaN to integer");
+        if (isinf(x)) return lang_py_error(err, "OverflowError", "cannot convert float infinity to integer");
+        if (!(x > -9.2e18 && x < 9.2e18)) return lang_unsupported(err, "writing %g into a %s array", x, sl_dtype_numpy_name(dt));
+        o.value.i = (int64_t)x; /* int(): toward zero */
+    } else {
+        return SL_OK;
+    }
+    return ndarray_nep50_check(&o, 1, dt, err);
+}
+
 /* np.result_type with numpy 1.24's value-based casting: when arrays (ndim >= 1) are
  * present and no scalar is of a higher category than every array, each scalar counts
  * as its min_scalar_type; otherwise all dtypes promote as they are.  numpy 2: NEP 50
@@ -500,6 +517,7 @@ int ndarray_np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop 
     if (op != NW_SET) return np_inplace(I, dst, op, v, err);
     int rc = sl_np_check_writable(rec, err);
     if (rc) return rc;
+    if ((rc = ndarray_nep50_write_check(I, v, rec->dtype, err))) return rc;
     if (v->kind == V_LIST) {
         /* numpy converts the list to an array of at most the destination's dims (more
          * gives a message we do not reproduce) and then assigns it like one */

@@ -193,7 +193,7 @@ int ndarray_np_mask_get(lang_interp *I, lang_value *a, lang_value *mask, lang_va
 int ndarray_np_mask_set(lang_interp *I, lang_value *a, lang_value *mask, lang_value *v, sl_error *err) {
     const sl_array *x = &AV(a)->a, *m = &AV(mask)->a;
     int rc = mask_check(x, m, err);
-    if (rc) return rc;
+    if (rc || (rc = ndarray_nep50_write_check(I, v, x->dtype, err))) return rc;
     /* a mask of fewer dims is numpy's nonzero() integer arrays (ndarray_adv_index.c) */
     if (m->ndim != x->ndim) return lang_np_adv_set(I, a, mask, v, err);
     int64_t *pos, count;

@@ -36,6 +36,7 @@ typedef struct uop {
 int ndarray_nep50_check(const uop *ops, int n, sl_dtype loop, sl_error *err);
 
 
+
 typedef enum { NW_SET, NW_ADD, NW_SUB, NW_MUL, NW_DIV } nwop;
 
 typedef lang_num (*np_elem_fn)(const void *ctx, lang_num x);

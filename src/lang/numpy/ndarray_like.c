@@ -150,6 +150,7 @@ int ndarray_np_like(lang_interp *I, const char *name, const lang_args *a, lang_v
     } else if (!strcmp(name, "empty_like")) {
         kind = LF_UNINIT;
     } else if (full) {
+        if ((rc = ndarray_nep50_write_check(I, p[1], dt, err))) return rc;
         lang_value *fv = lang_np_scalar_py(I, p[1], err);
         if (!fv) return err->code;
         if (fv->kind == V_FLOAT) {

@@ -170,3 +170,29 @@ try:
     x *= 0.5
 except TypeError as e:
     print(type(e).__name__, type(e), e)
+
+#@@ case nep50_python_numbers_written_into_integer_arrays
+import numpy as np
+u = np.array([1, 200], dtype=np.uint8)
+def run(i):
+    if i == 0: u[0] = 300
+    if i == 1: u[:] = 300
+    if i == 2: u.fill(300)
+    if i == 3: u[u > 0] = 300
+    if i == 4: u[[0]] = 300
+    if i == 5: u[0] = -1
+    if i == 6: u[...] = 255
+    if i == 7: u[0] = 2.5e3
+    if i == 8: u[0] = True
+    if i == 9: u[0] = 2.5
+    if i == 10: u[0] = -1.5
+    if i == 11: u[:] = 2.5e3
+    if i == 12: u[0] = np.int64(300)
+    if i == 13: print(np.full_like(u, 300).tolist())
+    if i == 14: print(np.full_like(u, 7.9).tolist())
+for i in range(15):
+    try:
+        run(i)
+        print(i, 'ok', u.tolist())
+    except Exception as e:
+        print(i, type(e).__name__, e)
