@@ -252,12 +252,15 @@ RULES = [
      "`copy_` into the same view)."),
     ("torch-index-dtype", "index tensors: int32 accepted; index_add_ / index_copy_ bounds errors",
      lambda d: d.new_has(r"must be long, int, byte or bool tensors") or d.old_has(r"must be long, byte or bool tensors") or
-     d.new_has(r"index -?\d+ is out of bounds for dimension \d+ with size \d+") and d.old_has(r"index out of range in self"),
+     d.new_has(r"index -?\d+ is out of bounds for dimension \d+ with size \d+") and d.old_has(r"index out of range in self") or
+     d.new_has(r"source tensor shape must match self tensor shape"),
      "2.2.2 accepts int32 index tensors (message `tensors used as indices must be long, int, "
-     "byte or bool tensors`; 1.13: `long, byte or bool`), and index_add_ / index_copy_ / "
-     "index_fill_ report `RuntimeError: index i is out of bounds for dimension d with size n` "
-     "(1.13: `IndexError: index out of range in self`; in torch_index_write_random.txt "
-     "random_00 1.13 had written part of the values when it raised, 2.2.2 none)."),
+     "byte or bool tensors`; 1.13: `long, byte or bool`), and index_add_ with alpha 1 along "
+     "self's first or last dim runs as scatter_add_, reporting `RuntimeError: index i is out of "
+     "bounds for dimension d with size n` after scatter's walk of writes (1.13: `IndexError: "
+     "index out of range in self` in index order); its source must match self's shape apart "
+     "from dim (`source tensor shape must match self tensor shape, excluding the specified "
+     "dimension`; 1.13 broadcast the slices)."),
     ("torch-byte-mask", "uint8 and integer masks",
      lambda d: d.new_has(r"only supports boolean masks|masked_select: expected BoolTensor for mask"),
      "2.2.2 refuses non-bool masks in masked_fill_ / masked_select (`masked_fill_ only supports "

@@ -226,7 +226,7 @@ const char *lv_type_name(const lang_value *v) {
     case V_ELLIPSIS: return "ellipsis";
     case V_RANGE: return "range";
     case V_DTYPE: return v->np_dtype ? "dtype[]" : "dtype";
-    case V_MEMFMT: return "memory_format";
+    case V_MEMFMT: return v->u.memfmt == LANG_TORCH_LAYOUT_STRIDED ? "layout" : "memory_format";
     case V_MODULE: return "module";
     case V_FUNC: return "builtin_function_or_method";
     case V_USERFUNC: return "function";
@@ -479,6 +479,7 @@ static const char *memfmt_name(sl_memory_format f) {
     case SL_MF_CHANNELS_LAST_3D: return "torch.channels_last_3d";
     case SL_MF_PRESERVE: return "torch.preserve_format";
     }
+    if (f == LANG_TORCH_LAYOUT_STRIDED) return "torch.strided"; /* tensor.h */
     return "?";
 }
 

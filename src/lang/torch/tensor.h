@@ -29,6 +29,12 @@ int lang_module_func(lang_interp *I, const char *path, const char *name, lang_va
 /* torch.device('cpu') (tensor_objects.c): a V_STR "cpu" whose pytype is "torch.device" */
 int lang_cpu_device(lang_interp *I, lang_value **out, sl_error *err);
 
+/* torch.strided, the layout of every tensor here (x.layout; type torch.layout): a V_MEMFMT
+ * holding LANG_TORCH_LAYOUT_STRIDED, one read-only value (so `x.layout is torch.strided`),
+ * printed and typed by py_value.c; memory_format arguments refuse it */
+#define LANG_TORCH_LAYOUT_STRIDED ((sl_memory_format)(SL_MF_PRESERVE + 1))
+lang_value *lang_torch_strided(void);
+
 /* the numpy scalar type np.float32 of a dtype (a V_DTYPE with np_type; NULL: no memory) */
 lang_value *lang_np_type_value(lang_interp *I, sl_dtype dt);
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
@@ -161,9 +167,13 @@ int lang_torch_einsum(lang_interp *I, const lang_args *a, lang_value **out, sl_e
 
 /* tensor_unique.c: t.unique(sorted, return_inverse, return_counts, dim) */
 int lang_torch_unique(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err);
+int lang_torch_unique_consecutive(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err);
 
 /* tensor_index_write.c: index_fill(_), index_copy(_), index_add(_), scatter(_),
  * scatter_add(_); 1 for other names */
+/* put_ / put (tensor_put.c); 1 when `name` is not theirs */
+int lang_torch_put_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+                          sl_error *err);
 int lang_torch_index_write_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                                   lang_value **out, sl_error *err);
 int lang_torch_more_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out,

@@ -1,6 +1,6 @@
 /*
  * tensor_build.c — tensors built from others or from numbers: torch.cat / stack, torch.where,
- * and the factories linspace and eye.
+ * the factories linspace and eye, and torch.block_diag.
  *
  * cat and stack follow torch's checks and messages in order and lay out the result as
  * torch does; linspace follows torch's two-sided formula in the dtype's own arithmetic.
@@ -309,4 +309,65 @@ int tensor_torch_where(lang_interp *I, const lang_args *a, lang_value **out, sl_
     for (int k = 0; k < 3; k++)
         if ((rc = tensor_make_operand(p[k], &ops[k], err))) return rc;
     return tensor_ew_run(I, E_WHERE, ops, 3, out, err);
+}
+
+/* torch.block_diag(*tensors): each input (0-d as 1x1, 1-d as one row) on the diagonal of
+ * a fresh contiguous zero matrix of result_type(tensors) (0-dim inputs weigh less, as in
+ * any TensorIterator op), copied in with copy_'s casts; no input: empty (1, 0) float32 */
+int tensor_torch_block_diag(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw) return lang_unsupported(err, "block_diag() with keyword arguments");
+    int32_t n = a->npos;
+    for (int32_t i = 0; i < n; i++)
+        if (a->pos[i]->kind != V_TENSOR)
+            return lang_py_error(err, "TypeError", "expected Tensor as element %d in argument 0, but got %s", i,
+                                 lv_type_name(a->pos[i]));
+    if (n == 0) {
+        int64_t shape[2] = {1, 0};
+        lang_storage *st;
+        return lang_torch_new_zeros(I, shape, 2, NULL, 0, SL_FLOAT32, out, &st, err);
+    }
+    operand *ops = lang_alloc(&I->A, (size_t)n * sizeof *ops);
+    CHECK_ALLOC(ops);
+    for (int32_t i = 0; i < n; i++) {
+        memset(&ops[i], 0, sizeof ops[i]);
+        ops[i].v = a->pos[i];
+        ops[i].tensor = true;
+        ops[i].dt = TV(a->pos[i])->t.dtype;
+        if (sl_dtype_is_complex(ops[i].dt)) return lang_unsupported(err, "block_diag() of complex tensors");
+    }
+    sl_dtype dt = tensor_result_type(ops, n);
+    int64_t rows = 0, cols = 0;
+    for (int32_t i = 0; i < n; i++) {
+        const sl_tensor *x = &TV(a->pos[i])->t;
+        int32_t nd = x->layout.ndim;
+        if (nd > 2)
+            return lang_py_error(err, "RuntimeError",
+                                 "torch.block_diag: Input tensors must have 2 or fewer dimensions. Input %d has %d dimensions",
+                                 i, nd);
+        int64_t r = nd == 2 ? x->layout.size[0] : 1, c = nd == 2 ? x->layout.size[1] : nd == 1 ? x->layout.size[0] : 1;
+        if (sl_ovf_add(rows, r, &rows) || sl_ovf_add(cols, c, &cols)) return sl_error_overflow(err, "block_diag size");
+    }
+    int64_t shape[2] = {rows, cols};
+    lang_storage *st;
+    int rc = lang_torch_new_zeros(I, shape, 2, NULL, 0, dt, out, &st, err);
+    if (rc) return rc;
+    int64_t r0 = 0, c0 = 0;
+    for (int32_t i = 0; i < n; i++) {
+        const sl_tensor *x = &TV(a->pos[i])->t;
+        int32_t nd = x->layout.ndim;
+        int64_t r = nd == 2 ? x->layout.size[0] : 1, c = nd == 2 ? x->layout.size[1] : nd == 1 ? x->layout.size[0] : 1;
+        lang_num *vals;
+        int64_t cnt;
+        if ((rc = lang_torch_read_all(I, a->pos[i], "block_diag()", &vals, &cnt, err))) return rc;
+        for (int64_t k = 0; k < cnt; k++) {
+            int64_t at[2] = {r0 + k / c, c0 + k % c};
+            lang_num v = vals[k];
+            if (v.is_float && !sl_dtype_is_floating(dt)) return lang_unsupported(err, "block_diag() casting floats to %s",
+                                                                             lang_torch_scalar_type_name(dt));
+            if ((rc = lang_torch_write_at(I, *out, st, at, v, err))) return rc;
+        }
+        r0 += r;
+        c0 += c;
+    }
+    return SL_OK;
 }

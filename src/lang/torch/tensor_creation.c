@@ -31,7 +31,7 @@ static int new_tensor(lang_interp *I, const int64_t *sizes, int32_t n, sl_dtype 
     return SL_OK;
 }
 
-/* reject keyword arguments we ignore in factories: device / requires_grad are fine */
+/* reject keyword arguments we ignore in factories: device / requires_grad / layout are fine */
 static int factory_kwargs(const lang_args *a, const char *fname, sl_dtype *dt, bool *has_dt,
                           sl_memory_format *mf, bool *has_mf, sl_error *err) {
     *has_dt = false;
@@ -47,6 +47,7 @@ static int factory_kwargs(const lang_args *a, const char *fname, sl_dtype *dt, b
             int rc = tensor_get_memfmt(v, mf, err);
             if (rc) return rc;
             *has_mf = true;
+        } else if (!strcmp(n, "layout") && v == lang_torch_strided()) { /* every tensor here is strided */
         } else if (!strcmp(n, "requires_grad") && v->kind == V_BOOL && !v->u.b) {
         } else if (!strcmp(n, "device") && v->kind == V_STR && !strcmp(v->u.str.s, "cpu")) {
         } else if (!strcmp(n, "size") || !strcmp(n, "stride") || !strcmp(n, "fill_value") ||

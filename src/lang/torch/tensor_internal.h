@@ -80,6 +80,7 @@ sl_dtype tensor_promote(sl_dtype a, sl_dtype b);
 sl_dtype tensor_result_type(const operand *ops, int n);
 int tensor_list(lang_value *v, const char *fname, lang_value ***items, int64_t *n, sl_error *err);
 int tensor_torch_eye(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+int tensor_torch_block_diag(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 int tensor_torch_linspace(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 int tensor_torch_where(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 #define MAX_OUTS 4096

@@ -70,6 +70,10 @@ int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_va
         return SL_OK;
     }
     if (!strcmp(name, "device")) return lang_cpu_device(I, out, err);
+    if (!strcmp(name, "layout")) {
+        *out = lang_torch_strided();
+        return SL_OK;
+    }
     /* Tensor.itemsize and Tensor.nbytes arrived in torch 2.1 (element_size() and
      * numel() * element_size(), also of a view or an expanded tensor); 1.13 has neither */
     if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes")) {
@@ -555,7 +559,9 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if ((rc = lang_torch_unary_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_unary.c */
     if ((rc = lang_torch_compose_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_compose.c */
     if ((rc = lang_torch_index_write_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_index_write.c */
+    if ((rc = lang_torch_put_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_put.c */
     if (!strcmp(name, "unique")) return lang_torch_unique(I, t, a, out, err); /* tensor_unique.c */
+    if (!strcmp(name, "unique_consecutive")) return lang_torch_unique_consecutive(I, t, a, out, err); /* tensor_unique.c */
     return lang_unsupported(err, "Tensor.%s()", name);
 #undef BIND
 #undef P

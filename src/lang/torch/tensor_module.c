@@ -23,6 +23,8 @@ static const char *const METHOD_FUNCS[] = {
     "trunc", "fix", "round", "frac", "relu", "positive", "diff", "outer", "ger", "take",
     /* tensor_index_write.c */
     "index_fill", "index_copy", "index_add", "scatter", "scatter_add", "nan_to_num", "unique", "kron", "index_put",
+    /* tensor_put.c, tensor_unique.c */
+    "put", "unique_consecutive",
     /* tensor_view_compose.c */
     "hsplit", "vsplit", "dsplit", "fliplr", "flipud", "narrow_copy", "select_scatter", "diagonal_scatter",
     "as_strided_scatter", "take_along_dim", "is_conj", "conj", "resolve_conj", "conj_physical", "is_neg",

@@ -85,6 +85,11 @@ static lang_value *memfmt_value(lang_interp *I, sl_memory_format f) {
     return I->memfmt_vals[f];
 }
 
+lang_value *lang_torch_strided(void) {
+    static lang_value strided = {.kind = V_MEMFMT, .u.memfmt = LANG_TORCH_LAYOUT_STRIDED};
+    return &strided;
+}
+
 /* ------------------------------------------------------------ module attrs == */
 
 static const char *const TORCH_DTYPES[] = {
@@ -150,6 +155,10 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
                 CHECK_ALLOC(*out);
                 return SL_OK;
             }
+        if (!strcmp(name, "strided")) {
+            *out = lang_torch_strided();
+            return SL_OK;
+        }
         static const struct { const char *n; sl_memory_format f; } MF[] = {
             {"contiguous_format", SL_MF_CONTIGUOUS}, {"channels_last", SL_MF_CHANNELS_LAST},
             {"channels_last_3d", SL_MF_CHANNELS_LAST_3D}, {"preserve_format", SL_MF_PRESERVE}};
@@ -351,7 +360,7 @@ int tensor_get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err) {
 }
 
 int tensor_get_memfmt(const lang_value *v, sl_memory_format *f, sl_error *err) {
-    if (v->kind != V_MEMFMT)
+    if (v->kind != V_MEMFMT || v->u.memfmt == LANG_TORCH_LAYOUT_STRIDED)
         return lang_unsupported(err, "memory_format given as %s", lv_type_name(v));
     *f = v->u.memfmt;
     return SL_OK;

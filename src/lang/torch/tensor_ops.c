@@ -269,6 +269,7 @@ int lang_torch_ops_func(lang_interp *I, const char *name, const lang_args *a, la
     }
     if (!strcmp(name, "linspace")) return tensor_torch_linspace(I, a, out, err);
     if (!strcmp(name, "eye")) return tensor_torch_eye(I, a, out, err);
+    if (!strcmp(name, "block_diag")) return tensor_torch_block_diag(I, a, out, err); /* tensor_build.c */
     if (!strcmp(name, "where")) return tensor_torch_where(I, a, out, err);
     if (!strcmp(name, "result_type")) {
         if (a->npos != 2 || a->nkw) return lang_unsupported(err, "tensor_result_type() arguments");

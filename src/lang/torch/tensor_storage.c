@@ -187,7 +187,8 @@ static sl_memory_format suggest_format(const sl_layout *l) {
 }
 
 static int get_mf(const lang_value *v, sl_memory_format *mf, sl_error *err) {
-    if (v->kind != V_MEMFMT) return lang_unsupported(err, "memory_format given as %s", lv_type_name(v));
+    if (v->kind != V_MEMFMT || v->u.memfmt == LANG_TORCH_LAYOUT_STRIDED)
+        return lang_unsupported(err, "memory_format given as %s", lv_type_name(v));
     *mf = v->u.memfmt;
     return SL_OK;
 }

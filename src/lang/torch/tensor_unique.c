@@ -1,7 +1,8 @@
 /*
  * tensor_unique.c — torch 1.13's torch.unique / Tensor.unique without dim= on CPU
  * (_unique2_cpu): the distinct values of the input, sorted, and on request the inverse
- * indices (the input's shape, contiguous, int64) and the counts (int64).
+ * indices (the input's shape, contiguous, int64) and the counts (int64); unique_consecutive
+ * (runs of equal values).
  *
  * torch builds a std::unordered_set from the contiguous input and sorts it, so of values
  * that compare equal the set keeps the first one inserted: 0.0 and -0.0 are one value,
@@ -122,6 +123,102 @@ int lang_torch_unique(lang_interp *I, lang_value *t, const lang_args *a, lang_va
             if ((rc = lang_write(I, st[2], &cv, at, c, err))) return rc;
         }
         lang_next_index(idx, x->layout.size, x->layout.ndim);
+    }
+    if (nres == 1) {
+        *out = res[0];
+        return SL_OK;
+    }
+    lang_value *tup = lv_seq(I, V_TUPLE, nres);
+    CHECK_ALLOC(tup);
+    for (int32_t k = 0; k < nres; k++) tup->u.seq.v[k] = res[k];
+    *out = tup;
+    return SL_OK;
+}
+
+/* unique_consecutive(return_inverse=False, return_counts=False, dim=None): each run of
+ * equal values (==, so NaNs never join and -0.0 joins 0.0, keeping the run's first value)
+ * of the input in its logical row-major order, as one value; the inverse indices have the
+ * input's shape, the counts the run lengths.  dim= (unique_dim_consecutive) is refused
+ * once the dim is checked. */
+int lang_torch_unique_consecutive(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"return_inverse", "return_counts", "dim"};
+    lang_value *p[3];
+    int rc = lang_bind(a, "unique_consecutive", PN, 3, 0, p, err);
+    if (rc) return rc;
+    bool flag[2] = {false, false};
+    for (int k = 0; k < 2; k++) {
+        if (!p[k]) continue;
+        if (p[k]->kind != V_BOOL)
+            return lang_unsupported(err, "unique_consecutive() with %s given as %s", PN[k], lv_type_name(p[k]));
+        flag[k] = p[k]->u.b;
+    }
+    const sl_tensor *x = &TV(t)->t;
+    if (p[2] && p[2]->kind != V_NONE) {
+        int64_t d, wd;
+        if (p[2]->kind != V_INT) return lang_unsupported(err, "unique_consecutive() with dim given as %s", lv_type_name(p[2]));
+        d = p[2]->u.i;
+        if ((rc = sl_wrap_dim(d, x->layout.ndim, true, &wd, err))) return rc;
+        return lang_unsupported(err, "unique_consecutive() with dim= (unique_dim_consecutive)");
+    }
+    if (sl_dtype_is_complex(x->dtype)) return lang_unsupported(err, "unique_consecutive() of complex tensors");
+    if (x->dtype == SL_FLOAT16 && x->ref != SL_REF_LESSONS) /* torch 2.x has the kernel */
+        return lang_py_error(err, "RuntimeError", "\"unique\" not implemented for 'Half'");
+    int64_t n;
+    if ((rc = sl_layout_numel(&x->layout, &n, err))) return rc;
+    if (n > ((int64_t)1 << 24)) return lang_unsupported(err, "unique_consecutive() of %lld elements", (long long)n);
+    lang_num *vals = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *vals);
+    int64_t *run = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *run); /* run of each element */
+    int64_t *first = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *first);
+    CHECK_ALLOC(vals);
+    CHECK_ALLOC(run);
+    CHECK_ALLOC(first);
+    lang_lview xv;
+    lang_lview_of_tensor(x, &xv);
+    int64_t idx[SL_MAX_DIMS] = {0}, m = 0;
+    for (int64_t e = 0; e < n; e++) {
+        if ((rc = lang_charge_units(I, 1, err)) || (rc = lang_read(I, TV(t)->st, &xv, idx, &vals[e], err))) return rc;
+        bool same = e > 0 && (vals[e].is_float ? vals[e].f == vals[first[m - 1]].f : vals[e].i == vals[first[m - 1]].i);
+        if (!same) first[m++] = e;
+        run[e] = m - 1;
+        lang_next_index(idx, x->layout.size, x->layout.ndim);
+    }
+    lang_value *res[3];
+    lang_storage *st[3];
+    int64_t shape1[1] = {m};
+    if ((rc = lang_torch_new_contig(I, shape1, 1, x->dtype, &res[0], &st[0], err))) return rc;
+    int32_t nres = 1;
+    if (flag[0]) {
+        if ((rc = lang_torch_new_contig(I, x->layout.size, x->layout.ndim, SL_INT64, &res[nres], &st[nres], err))) return rc;
+        nres++;
+    }
+    if (flag[1]) {
+        if ((rc = lang_torch_new_contig(I, shape1, 1, SL_INT64, &res[nres], &st[nres], err))) return rc;
+        nres++;
+    }
+    lang_lview ov;
+    lang_lview_of_tensor(&TV(res[0])->t, &ov);
+    for (int64_t k = 0; k < m && !st[0]->poison; k++) {
+        int64_t at[1] = {k};
+        if ((rc = lang_write(I, st[0], &ov, at, vals[first[k]], err))) return rc;
+    }
+    if (flag[0] && !st[1]->poison) {
+        lang_lview iv;
+        lang_lview_of_tensor(&TV(res[1])->t, &iv);
+        memset(idx, 0, sizeof idx);
+        for (int64_t e = 0; e < n; e++) {
+            lang_num z = {.i = run[e], .f = (double)run[e]};
+            if ((rc = lang_write(I, st[1], &iv, idx, z, err))) return rc;
+            lang_next_index(idx, x->layout.size, x->layout.ndim);
+        }
+    }
+    if (flag[1] && !st[nres - 1]->poison) {
+        lang_lview cv;
+        lang_lview_of_tensor(&TV(res[nres - 1])->t, &cv);
+        for (int64_t k = 0; k < m; k++) {
+            int64_t at[1] = {k}, len = (k + 1 < m ? first[k + 1] : n) - first[k];
+            lang_num z = {.i = len, .f = (double)len};
+            if ((rc = lang_write(I, st[nres - 1], &cv, at, z, err))) return rc;
+        }
     }
     if (nres == 1) {
         *out = res[0];
