@@ -324,7 +324,10 @@ int sl_torch_squeeze_dim(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_err
 /* expand (also expand_as).  A target size below -2^62 (torch 1.13's symbolic-int range)
  * is the TypeError `expand(): argument 'size' must be tuple of SymInts, ...`; for
  * broadcast_to torch instead raises RuntimeError "IntArrayRef contains an int that cannot
- * be represented as a SymInt: V", which a broadcast_to caller must check first. */
+ * be represented as a SymInt: V", which a broadcast_to caller must check first.  Under
+ * SL_REF_LESSONS (torch 2.2, expand and broadcast_to alike) it is the dispatcher's
+ * RuntimeError "aten/src/ATen/RegisterCompositeExplicitAutograd.cpp:2252: SymIntArrayRef
+ * expected to contain only concrete integers"; slices take such ints as ordinary bounds. */
 int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tensor *out,
                     sl_error *err);
 /* broadcast two shapes (binary ops): torch's "The size of tensor a ..." message.

@@ -733,7 +733,8 @@ static void results_beyond_max_dims_are_a_limit_error(void **state) {
 }
 
 /* torch 1.13 keeps int64 values below -2^62 for symbolic ints: -2^62 itself is an ordinary
- * slice bound, one less is refused (RuntimeError) before the 0-dim check; the C API's own
+ * slice bound, one less is refused (RuntimeError) before the 0-dim check; torch 2.x
+ * (lessons) takes them as ints, its dispatcher refusing them as sizes; the C API's own
  * misuse (NULL pointers, impossible ndim) is SL_ERR_ARG. */
 static void symbolic_int_range_and_bad_arguments(void **state) {
     (void)state;
@@ -741,6 +742,19 @@ static void symbolic_int_range_and_bad_arguments(void **state) {
     sl_error e;
     int32_t n;
     int64_t lo = -(INT64_C(1) << 62), below = lo - 1;
+    /* torch 2.x: ordinary slice bounds, refused sizes */
+    sl_index_item low_item = S(below, NO, NO);
+    assert_int_equal(sl_torch_index(&x, &low_item, 1, &r, &e), SL_OK);
+    assert_string_equal(g(&r), g(&x));
+    assert_int_equal(sl_torch_index(&s, &low_item, 1, &r, &e), SL_ERR_PY);
+    assert_string_equal(e.type, "IndexError"); /* slice()'s 0-dim error */
+    assert_int_equal(sl_torch_expand(&x, (int64_t[]){below}, 1, &r, &e), SL_ERR_PY);
+    assert_non_null(strstr(e.message, "SymIntArrayRef expected to contain only concrete integers"));
+    assert_int_equal(sl_torch_as_strided(&x, (int64_t[]){1, below}, 2, (int64_t[]){1, below}, 2,
+                                         NULL, &r, &e),
+                     SL_ERR_PY);
+    assert_string_equal(e.type, "RuntimeError");
+    x.ref = s.ref = SL_REF_DEBIAN12;
     sl_index_item ok_item = S(lo, NO, NO), bad_item = S(below, NO, NO);
     assert_int_equal(sl_torch_index(&x, &ok_item, 1, &r, &e), SL_OK);
     assert_string_equal(g(&r), g(&x));

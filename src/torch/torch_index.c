@@ -109,9 +109,11 @@ int sl_torch_slice(const sl_tensor *t, int64_t dim, const int64_t *start, const 
                    int64_t step, sl_tensor *out, sl_error *err) {
     int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
     if (arg_rc) return arg_rc;
-    /* start, end and step are SymInts: checked as the arguments are converted */
-    if ((start && sl_torch_symbolic_int(*start)) || (end && sl_torch_symbolic_int(*end)) ||
-        sl_torch_symbolic_int(step))
+    /* start, end and step are SymInts: torch 1.13 checks them as the arguments are
+     * converted; torch 2.x has no symbolic range in plain ints */
+    if (t->ref != SL_REF_LESSONS &&
+        ((start && sl_torch_symbolic_int(*start)) || (end && sl_torch_symbolic_int(*end)) ||
+         sl_torch_symbolic_int(step)))
         return sl_torch_symbolic_error(err);
     if (t->layout.ndim == 0)
         return sl_error_set(err, SL_ERR_PY, "IndexError",
@@ -261,8 +263,8 @@ static int apply_slice(sl_tensor *r, int64_t d, const sl_index_item *it, sl_erro
         return sl_error_set(err, SL_ERR_PY, "ValueError", "step must be greater than zero");
     int64_t start = it->has_start ? it->start : 0;
     int64_t stop = it->has_stop ? it->stop : INT64_MAX;
-    if (sl_torch_symbolic_int(start) || sl_torch_symbolic_int(stop))
-        return sl_torch_symbolic_error(err); /* before the 0-dim check, even for t[a:] */
+    if (r->ref != SL_REF_LESSONS && (sl_torch_symbolic_int(start) || sl_torch_symbolic_int(stop)))
+        return sl_torch_symbolic_error(err); /* 1.13: before the 0-dim check, even for t[a:] */
     sl_tensor s;
     int rc = sl_torch_slice(r, d, &start, &stop, step, &s, err);
     if (rc) return rc;

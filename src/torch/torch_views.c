@@ -385,11 +385,18 @@ int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tens
     /* Python's argument parser refuses a size in the symbolic range before expand runs
      * (torch.broadcast_to words it differently: see the header) */
     for (int32_t i = 0; i < n; i++)
-        if (sl_torch_symbolic_int(sizes[i]))
+        if (sl_torch_symbolic_int(sizes[i])) {
+            /* torch 2.x parses the int and its dispatcher refuses it (the message names
+             * the registration file and line of torch 2.2.2) */
+            if (t->ref == SL_REF_LESSONS)
+                return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                    "aten/src/ATen/RegisterCompositeExplicitAutograd.cpp:2252: "
+                                    "SymIntArrayRef expected to contain only concrete integers");
             return sl_error_set(err, SL_ERR_PY, "TypeError",
                                 "expand(): argument 'size' must be tuple of SymInts, but found "
                                 "element of type int at pos %d",
                                 (int)i + 1);
+        }
     if (n < l->ndim) {
         const char *ty = sl_dtype_torch_legacy_name(t->dtype);
         sl_format_list(a, sizeof a, l->size, l->ndim);
@@ -595,9 +602,22 @@ int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes
     if (!arg_rc) arg_rc = sl_torch_check_args(t, out, strides, nstrides, err);
     if (arg_rc) return arg_rc;
     /* Python converts the arguments right to left: offset, then stride, then size */
-    if (storage_offset && sl_torch_symbolic_int(*storage_offset))
+    if (t->ref == SL_REF_LESSONS) {
+        /* torch 2.x: the offset is a plain int; sizes and strides in the symbolic range
+         * are refused by the dispatcher (torch 2.2.2's file and line) */
+        for (int k = 0; k < 2; k++) {
+            const int64_t *v = k == 0 ? sizes : strides;
+            int32_t n = k == 0 ? nsizes : nstrides;
+            for (int32_t i = 0; i < n; i++)
+                if (sl_torch_symbolic_int(v[i]))
+                    return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                        "aten/src/ATen/RegisterCPU.cpp:2692: SymIntArrayRef expected "
+                                        "to contain only concrete integers");
+        }
+    }
+    if (t->ref != SL_REF_LESSONS && storage_offset && sl_torch_symbolic_int(*storage_offset))
         return sl_torch_symbolic_error(err);
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 2 && t->ref != SL_REF_LESSONS; k++) {
         const int64_t *v = k == 0 ? strides : sizes;
         int32_t n = k == 0 ? nstrides : nsizes;
         for (int32_t i = 0; i < n; i++)

@@ -229,6 +229,11 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if (!strcmp(name, "broadcast_to")) {
         BIND(P("size"), 1);
         if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "size", err))) return rc;
+        /* torch 1.13's broadcast_to converts the sizes to SymInts itself (sl_torch_expand) */
+        for (int32_t i = 0; i < n1 && tt->ref == SL_REF_DEBIAN12; i++)
+            if (v1[i] < -(INT64_C(1) << 62))
+                return lang_py_error(err, "RuntimeError", "IntArrayRef contains an int that cannot be represented as a SymInt: %lld",
+                                     (long long)v1[i]);
         rc = sl_torch_expand(tt, v1, n1, &r, err);
         return tensor_wrap(I, rc, &r, t, out, err);
     }

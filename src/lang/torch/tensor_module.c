@@ -119,7 +119,7 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
         lang_args b = *a;
         b.pos = a->pos + 1;
         b.npos = 1;
-        return lang_tensor_method(I, a->pos[0], "expand", &b, out, err);
+        return lang_tensor_method(I, a->pos[0], "broadcast_to", &b, out, err);
     }
     if (!strcmp(name, "broadcast_shapes")) {
         int64_t acc[SL_MAX_DIMS], tmp[SL_MAX_DIMS], v[SL_MAX_DIMS];
