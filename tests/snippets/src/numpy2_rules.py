@@ -196,3 +196,9 @@ for i in range(15):
         print(i, 'ok', u.tolist())
     except Exception as e:
         print(i, type(e).__name__, e)
+
+#@@ case atleast_nd_of_several_arrays
+import numpy as np
+r = np.atleast_1d(1, [2, 3])
+print(type(r).__name__, r, type(np.atleast_2d(np.arange(2), 5)).__name__, np.atleast_3d(np.ones((2, 2)), 1)[1].shape)
+print(np.atleast_1d(7), type(np.atleast_2d([1, 2])).__name__)
