@@ -218,3 +218,24 @@ for f in fs:
         print(f())
     except Exception as e:
         print(type(e).__name__, e)
+
+#@@ case ndarray_attributes_numpy2_removed
+import numpy as np
+a = np.arange(3)
+print(hasattr(a, "itemset"), hasattr(a, "newbyteorder"), hasattr(a, "ptp"), hasattr(a, "strides"))
+try:
+    a.newbyteorder
+    print("has newbyteorder")
+except AttributeError as e:
+    print(e)
+
+#@@ case ndarray_attributes_beside_torch
+import torch
+import numpy as np
+a = np.arange(3)
+print(hasattr(a, "itemset"), hasattr(a, "newbyteorder"), hasattr(a, "ptp"), hasattr(a, "strides"))
+try:
+    a.newbyteorder
+    print("has newbyteorder")
+except AttributeError as e:
+    print(e)
