@@ -353,11 +353,13 @@ RULES = [
      lambda d: d.a.env == "numpy22" and (
          d.new_has(r"^np\.meshgrid\(.*\) tuple") or d.old_has(r"One of max or min must be given")
          or d.old_has(r"setting an array element with a sequence") or "np.isclose" in d.a.src
-         or re.search(r"get_printoptions", d.a.src) is not None),
+         or re.search(r"get_printoptions|copy=|atleast_\dd", d.a.src) is not None),
      "np.meshgrid returns a tuple (1.24: a list); np.clip without bounds is allowed; assigning "
      "a list to an int element raises TypeError from int(); get_printoptions has a new key "
      "(override_repr); `np.isclose(array, scalar)` returns an array whose base is not None "
-     "(1.24: None)."),
+     "(1.24: None); np.atleast_Nd of several arrays returns a tuple; np.array's copy= takes "
+     "True / None / False, False refusing any copy (`Unable to avoid copy ...`), and np.asarray "
+     "has copy= (1.24: copy=False copied when needed; asarray had none)."),
     ("np-error-text", "numpy error messages",
      lambda d: d.old_has(r"boolean index did not match indexed array along dimension"),
      "numpy 2 words the boolean-index length error differently: `boolean index did not match "

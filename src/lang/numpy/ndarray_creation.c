@@ -220,6 +220,37 @@ static int64_t count_leaves(const lang_value *v, int32_t depth, int64_t limit) {
     return n;
 }
 
+/* np.array's / np.asarray's copy= as a mode: numpy 1.24's np.array takes a truth value
+ * (False: copy only when needed; None refused) and np.asarray has no copy=; numpy 2's take
+ * True (always), None (when needed) or False (never: ValueError when a copy is needed) */
+enum { CP_ALWAYS, CP_IF_NEEDED, CP_NEVER };
+
+static const char NO_COPY_MSG[] =
+    "Unable to avoid copy while creating an array as requested.\nIf using `np.array(obj, copy=False)` replace it with "
+    "`np.asarray(obj)` to allow a copy when needed (no behavior change in NumPy 1.x).\nFor more details, see "
+    "https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword.";
+
+static int copy_mode(lang_interp *I, const char *name, lang_value *cpv, int *mode, sl_error *err) {
+    bool as = !strcmp(name, "asarray");
+    *mode = as ? CP_IF_NEEDED : CP_ALWAYS;
+    if (!cpv) return SL_OK;
+    if (as && !I->numpy2) return lang_py_error(err, "TypeError", "asarray() got an unexpected keyword argument 'copy'");
+    if (cpv->kind == V_NONE) {
+        if (!I->numpy2) return lang_py_error(err, "ValueError", "NoneType copy mode not allowed.");
+        *mode = CP_IF_NEEDED;
+        return SL_OK;
+    }
+    if (cpv->kind == V_STR && I->numpy2)
+        return lang_py_error(err, "ValueError", "strings are not allowed for 'copy' keyword. Use True/False/None instead.");
+    bool t;
+    if (cpv->kind == V_BOOL) t = cpv->u.b;
+    else if (cpv->kind == V_INT) t = cpv->u.i != 0;
+    else if (cpv->kind == V_STR) t = cpv->u.str.len != 0;
+    else return lang_unsupported(err, "%s() copy= of type %s", name, lv_type_name(cpv));
+    *mode = t ? CP_ALWAYS : I->numpy2 ? CP_NEVER : CP_IF_NEEDED;
+    return SL_OK;
+}
+
 int ndarray_np_array(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     static const char *const KW[] = {"dtype", "order", "copy"};
     int rc = ndarray_check_kw(a, name, KW, 3, err);
@@ -229,13 +260,22 @@ int ndarray_np_array(lang_interp *I, const char *name, const lang_args *a, lang_
     lang_value *dtv = a->npos == 2 ? a->pos[1] : lang_kwarg(a, "dtype");
     char order = 'K';
     if ((rc = ndarray_get_order(lang_kwarg(a, "order"), &order, err))) return rc;
+    int mode;
+    if ((rc = copy_mode(I, name, lang_kwarg(a, "copy"), &mode, err))) return rc;
+    if (data->kind == V_ARRAY && data->np_scalar) { /* a numpy scalar: always a new 0-d array */
+        if (dtv && dtv->kind != V_NONE) return lang_unsupported(err, "%s() of a numpy scalar with a dtype", name);
+        if (mode == CP_NEVER) return lang_py_error(err, "ValueError", "%s", NO_COPY_MSG);
+        return ndarray_scalar_as_array(I, data, out, err);
+    }
     if (data->kind == V_ARRAY) {
         if (dtv && dtv->kind != V_NONE) return lang_unsupported(err, "%s() of an array with a dtype", name);
         sl_array r;
-        if (!strcmp(name, "asarray")) rc = sl_np_asarray(&AV(data)->a, lang_kwarg(a, "order") ? order : 0, &r, err);
-        else rc = sl_np_copy(&AV(data)->a, order, &r, err);
+        if (mode == CP_ALWAYS) rc = sl_np_copy(&AV(data)->a, order, &r, err);
+        else rc = sl_np_asarray(&AV(data)->a, lang_kwarg(a, "order") ? order : 0, &r, err);
+        if (!rc && mode == CP_NEVER && r.alias != SL_ALIAS_SAME) return lang_py_error(err, "ValueError", "%s", NO_COPY_MSG);
         return ndarray_wrap_np(I, rc, &r, data, out, err);
     }
+    if (mode == CP_NEVER && data->kind != V_TENSOR) return lang_py_error(err, "ValueError", "%s", NO_COPY_MSG);
     if (data->kind == V_TENSOR) return lang_interop_np_array(I, name, a, out, err);
     int64_t cap = count_leaves(data, 0, 1 << 20) + 1, n = 0;
     lang_num *vals = lang_alloc(&I->A, (size_t)cap * sizeof *vals);

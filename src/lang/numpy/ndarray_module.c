@@ -91,7 +91,7 @@ static int np_split(lang_interp *I, bool equal, lang_value *arr, const lang_args
 /* np.atleast_1d / 2d / 3d */
 static int np_atleast(lang_interp *I, int n, const lang_args *a, lang_value **out, sl_error *err) {
     if (a->nkw || a->npos == 0) return lang_unsupported(err, "atleast_%dd() arguments", n);
-    lang_value *l = lv_seq(I, V_LIST, a->npos);
+    lang_value *l = lv_seq(I, I->numpy2 ? V_TUPLE : V_LIST, a->npos); /* numpy 2: a tuple */
     CHECK_ALLOC(l);
     for (int32_t i = 0; i < a->npos; i++) {
         lang_value *ary = a->pos[i], *r;

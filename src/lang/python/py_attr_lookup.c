@@ -44,6 +44,8 @@ int lang_attr_check(sl_ref ref, const lang_value *obj, const char *name, sl_erro
     const char *cls = NULL;
     const char *tag = dir_tag(obj, &cls);
     if (!tag) return SL_OK;
+    /* an array follows its own numpy (lang_np_ref: numpy 1.x beside torch under lessons) */
+    if (obj->kind == V_ARRAY) ref = obj->u.array->a.ref;
     const char *removed = lang_dir_removed(ref, tag, name);
     if (removed) return lang_py_error(err, "AttributeError", "%s", removed);
     if (lang_dir_lookup_ref(ref, tag, name) != 0) return SL_OK;

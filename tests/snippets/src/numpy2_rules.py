@@ -196,3 +196,46 @@ for i in range(15):
         print(i, 'ok', u.tolist())
     except Exception as e:
         print(i, type(e).__name__, e)
+
+#@@ case atleast_nd_of_several_arrays
+import numpy as np
+r = np.atleast_1d(1, [2, 3])
+print(type(r).__name__, r, type(np.atleast_2d(np.arange(2), 5)).__name__, np.atleast_3d(np.ones((2, 2)), 1)[1].shape)
+print(np.atleast_1d(7), type(np.atleast_2d([1, 2])).__name__)
+
+#@@ case array_copy_keyword
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+fs = [lambda: np.array(a, copy=False) is a, lambda: np.array(a, copy=True) is a, lambda: np.array(a) is a,
+      lambda: np.array(a, copy=None) is a, lambda: np.array(a, copy=0) is a, lambda: np.array(a, copy='x') is a,
+      lambda: np.array(a.T, copy=False).strides, lambda: np.array(a, order='F', copy=False).strides,
+      lambda: np.array([1, 2], copy=False).tolist(), lambda: np.array(5, copy=False).ndim,
+      lambda: type(np.array(np.float64(2), copy=False)).__name__, lambda: type(np.asarray(np.float64(2))).__name__,
+      lambda: np.asarray(a, copy=False) is a, lambda: np.asarray(a, copy=True) is a, lambda: np.asarray([1, 2], copy=False),
+      lambda: np.asarray(a) is a, lambda: np.asarray(a.T, order='C').strides]
+for f in fs:
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__, e)
+
+#@@ case ndarray_attributes_numpy2_removed
+import numpy as np
+a = np.arange(3)
+print(hasattr(a, "itemset"), hasattr(a, "newbyteorder"), hasattr(a, "ptp"), hasattr(a, "strides"))
+try:
+    a.newbyteorder
+    print("has newbyteorder")
+except AttributeError as e:
+    print(e)
+
+#@@ case ndarray_attributes_beside_torch
+import torch
+import numpy as np
+a = np.arange(3)
+print(hasattr(a, "itemset"), hasattr(a, "newbyteorder"), hasattr(a, "ptp"), hasattr(a, "strides"))
+try:
+    a.newbyteorder
+    print("has newbyteorder")
+except AttributeError as e:
+    print(e)
