@@ -39,21 +39,9 @@ bool cli_parse_i64(const char *s, int64_t *out) {
     return true;
 }
 
-const char *cli_error_type(const sl_error *err) {
-    if (err->code == SL_ERR_UNSUPPORTED) return "Unsupported";
-    if (err->type[0]) return err->type;
-    switch (err->code) {
-    case SL_ERR_SYNTAX: return "SyntaxError";
-    case SL_ERR_OVERFLOW: return "OverflowError";
-    case SL_ERR_LIMIT: return "LimitExceeded";
-    case SL_ERR_NOMEM: return "MemoryError";
-    case SL_ERR_ARG: return "ValueError";
-    default: return "Error";
-    }
-}
 
 int cli_fail(bool json, const sl_error *err) {
-    const char *type = cli_error_type(err);
+    const char *type = sl_error_type_name(err);
     if (json)
         cli_json_error(type, err->message);
     else if (!strcmp(type, "Unsupported") && !strncmp(err->message, "unsupported: ", 13))

@@ -45,8 +45,6 @@ void cli_json_error(const char *type, const char *message);
 /* A whole-string base-10 int64 (no trailing junk, no overflow), or false. */
 bool cli_parse_i64(const char *s, int64_t *out);
 
-/* The `type` an error is reported under (the vocabulary above). */
-const char *cli_error_type(const sl_error *err);
 /* Report a library error: JSON object on stdout with `json`, else `Type: message` on
  * stderr (an unsupported construct: just its "unsupported: ..." message).  Returns the
  * exit status: 4 for LimitExceeded, else 1. */

@@ -47,7 +47,7 @@ static void print_ints(const int64_t *v, int32_t n, bool json) {
 static int report_error(const sl_error *e, const char *expr, bool json) {
     /* JSON carries the class __name__ ("AxisError"), as sl_error and the recorded corpora
      * do; the text line is the one a Python traceback ends with ("numpy.AxisError: ..."). */
-    const char *type = cli_error_type(e);
+    const char *type = sl_error_type_name(e);
     if (json) {
         printf("{\"error\":{\"type\":");
         cli_json_str(stdout, type);

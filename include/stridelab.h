@@ -79,6 +79,11 @@ typedef struct sl_error {
 
 /* Name of a status code ("SL_ERR_PY", ...). */
 const char *sl_status_name(int status);
+/* The `type` an error is reported under by the CLI, the page and explain's JSON: a Python
+ * exception class name when err->type holds one, else one of the engine's own:
+ * "Unsupported" (always, for SL_ERR_UNSUPPORTED), "SyntaxError", "OverflowError",
+ * "LimitExceeded", "MemoryError", "ValueError" (SL_ERR_ARG), "Error". */
+const char *sl_error_type_name(const sl_error *err);
 
 /* Fill `err` (when not NULL) and return `code`.  `type` may be NULL (no Python class). */
 int sl_error_set(sl_error *err, int code, const char *type, const char *fmt, ...)

@@ -30,6 +30,19 @@ void sl_error_clear(sl_error *err) {
     err->line = err->col = 0;
 }
 
+const char *sl_error_type_name(const sl_error *err) {
+    if (err->code == SL_ERR_UNSUPPORTED) return "Unsupported";
+    if (err->type[0]) return err->type;
+    switch (err->code) {
+    case SL_ERR_SYNTAX: return "SyntaxError";
+    case SL_ERR_OVERFLOW: return "OverflowError";
+    case SL_ERR_LIMIT: return "LimitExceeded";
+    case SL_ERR_NOMEM: return "MemoryError";
+    case SL_ERR_ARG: return "ValueError";
+    default: return "Error";
+    }
+}
+
 int sl_error_set(sl_error *err, int code, const char *type, const char *fmt, ...) {
     if (!err) return code;
     err->code = code;

@@ -163,20 +163,6 @@ static const char *exact_label(const sl_eval_result *v) {
     return res.answer == SL_OVL_YES ? "yes" : res.answer == SL_OVL_NO ? "no" : "unknown";
 }
 
-/* An error's `type` in the CLI's one vocabulary (docs/json.md): Python's class name, or
- * Unsupported / SyntaxError / LimitExceeded / ... for the engine's own statuses. */
-static const char *error_type(int rc, const sl_error *e) {
-    if (rc == SL_ERR_UNSUPPORTED) return "Unsupported";
-    if (e->type[0]) return e->type;
-    switch (rc) {
-    case SL_ERR_SYNTAX: return "SyntaxError";
-    case SL_ERR_OVERFLOW: return "OverflowError";
-    case SL_ERR_LIMIT: return "LimitExceeded";
-    case SL_ERR_NOMEM: return "MemoryError";
-    default: return "Error";
-    }
-}
-
 /* --------------------------------------------------------- subscript parsing -- */
 /* A subscript's items, parsed from the op text for the arithmetic line only (the
  * evaluator already computed the result; if this small parser cannot read the text, the
@@ -803,6 +789,7 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
     sl_error e;
     sl_error_clear(&e);
     int rc = sl_eval_chain_ref(expr, ref, on_step, &c, &final_value, &e);
+    if (rc) e.code = rc; /* the status the error is typed by (sl_error_type_name) */
     out o = {write, user};
     /* inputs and storages */
     int next_storage = 0;
@@ -852,7 +839,7 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
     if (rc == SL_ERR_SYNTAX || (c.n == 0 && rc != SL_OK)) {
         if (json) {
             emit(&o, "{\"error\":{\"type\":");
-            emit_json_str(&o, error_type(rc, &e));
+            emit_json_str(&o, sl_error_type_name(&e));
             emit(&o, ",\"message\":");
             emit_json_str(&o, e.message);
             emit(&o, ",\"col\":%lld}}\n", (long long)e.col);
@@ -938,7 +925,7 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
         emit(&o, "],\"error\":");
         if (rc != SL_OK) {
             emit(&o, "{\"type\":");
-            emit_json_str(&o, error_type(rc, &e));
+            emit_json_str(&o, sl_error_type_name(&e));
             emit(&o, ",\"message\":");
             emit_json_str(&o, e.message);
             emit(&o, ",\"op\":");
