@@ -179,25 +179,6 @@ static void float_repr_matches_recorded_python(void **state) {
  * float_repr.dat: debian12 recorded numpy 1.24's `0.1`, lessons numpy 2.2.6's NEP 51
  * `np.float32(0.1)`.  One program per profile prints every value; x is written as the
  * second column, Python's repr of the double, which the first test checks round-trips. */
-typedef struct bigout {
-    char *s;
-    size_t n, cap;
-} bigout;
-
-static void collect_big(void *user, const char *s, size_t n) {
-    bigout *o = user;
-    if (o->n + n + 1 > o->cap) {
-        size_t cap = (o->n + n + 1) * 2;
-        char *ns = realloc(o->s, cap);
-        if (!ns) return;
-        o->s = ns;
-        o->cap = cap;
-    }
-    memcpy(o->s + o->n, s, n);
-    o->n += n;
-    o->s[o->n] = '\0';
-}
-
 static void float32_scalar_repr_matches_each_profile(void **state) {
     (void)state;
     static const struct { const char *file; sl_ref ref; } profiles[] = {
@@ -207,23 +188,23 @@ static void float32_scalar_repr_matches_each_profile(void **state) {
     for (size_t k = 0; k < sizeof profiles / sizeof profiles[0]; k++) {
         FILE *f = fopen(profiles[k].file, "r");
         assert_non_null(f);
-        bigout src = {0}, want = {0}, got = {0};
-        collect_big(&src, "import numpy as np\n", 19);
+        ts_buf src = {0}, want = {0}, got = {0};
+        ts_buf_add(&src, "import numpy as np\n", 19);
         char hex[64], py[64], np32[64], line[160];
         int n = 0;
         while (fscanf(f, "%63s %63s %63s", hex, py, np32) == 3) {
             if (!strcmp(np32, "-")) continue; /* past float32's range: not recorded */
             int l = snprintf(line, sizeof line, "print(repr(np.float32(%s)))\n", py);
-            collect_big(&src, line, (size_t)l);
+            ts_buf_add(&src, line, (size_t)l);
             l = snprintf(line, sizeof line, "%s\n", np32);
-            collect_big(&want, line, (size_t)l);
+            ts_buf_add(&want, line, (size_t)l);
             n++;
         }
         fclose(f);
         assert_true(n > 1000);
         sl_error e;
         sl_run_options opts = {0, 0, profiles[k].ref};
-        assert_int_equal(sl_run_snippet_opts(src.s, src.n, collect_big, &got, &opts, &e), SL_OK);
+        assert_int_equal(sl_run_snippet_opts(src.s, src.n, ts_buf_collect, &got, &opts, &e), SL_OK);
         assert_non_null(got.s);
         if (strcmp(got.s, want.s)) {
             size_t i = 0;

@@ -16,25 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct outbuf {
-    char *s;
-    size_t n, cap;
-} outbuf;
-
-static void collect(void *user, const char *s, size_t n) {
-    outbuf *o = user;
-    if (o->n + n + 1 > o->cap) {
-        size_t cap = (o->n + n + 1) * 2;
-        char *ns = realloc(o->s, cap);
-        if (!ns) return;
-        o->s = ns;
-        o->cap = cap;
-    }
-    memcpy(o->s + o->n, s, n);
-    o->n += n;
-    o->s[o->n] = '\0';
-}
-
 static char *slurp(const char *path) {
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;
@@ -124,10 +105,10 @@ static int run_file(const char *path, const char *file, sl_ref ref, int *ncases,
         size_t el = strlen(exc);
         if (el && exc[el - 1] == '\n') exc[el - 1] = '\0';
 
-        outbuf o = {0};
+        ts_buf o = {0};
         sl_error e;
         sl_run_options opts = {0, 0, ref};
-        int rc = sl_run_snippet_opts(src, strlen(src), collect, &o, &opts, &e);
+        int rc = sl_run_snippet_opts(src, strlen(src), ts_buf_collect, &o, &opts, &e);
         char got_exc[700] = "";
         if (rc == SL_ERR_PY)
             snprintf(got_exc, sizeof got_exc, e.message[0] ? "%s: %s" : "%s", sl_ref_traceback_name(ref, e.type), e.message);

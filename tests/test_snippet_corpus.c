@@ -41,30 +41,6 @@
 #define MAX_GROUPS 512
 #define EXAMPLES_PER_GROUP 3
 
-typedef struct buf {
-    char *s;
-    size_t n, cap;
-    int failed; /* an allocation failed: the content is cut short */
-} buf;
-
-static void buf_add(buf *b, const char *s, size_t n) {
-    if (b->failed) return;
-    if (b->n + n + 1 > b->cap) {
-        size_t cap = (b->n + n + 1) * 2;
-        char *ns = realloc(b->s, cap);
-        if (!ns) {
-            b->failed = 1;
-            return;
-        }
-        b->s = ns;
-        b->cap = cap;
-    }
-    memcpy(b->s + b->n, s, n);
-    b->n += n;
-    b->s[b->n] = '\0';
-}
-
-static void collect(void *user, const char *s, size_t n) { buf_add(user, s, n); }
 
 static char *slurp(const char *path, size_t *len) {
     FILE *f = fopen(path, "rb");
@@ -362,7 +338,7 @@ typedef struct group {
     int refused;
     int count;
     char examples[EXAMPLES_PER_GROUP][128];
-    buf detail; /* the diffs of the examples, for the summary file */
+    ts_buf detail; /* the diffs of the examples, for the summary file */
 } group;
 
 /* Snippets listed in <corpus>/known_mismatches.txt (one name per line, '#' comments):
@@ -427,11 +403,11 @@ static group *group_for(tally *t, const char *key, int refused) {
 /* ------------------------------------------------------------- replay --- */
 
 static void replay(tally *t, const record *r, sl_ref ref) {
-    buf got = {0};
+    ts_buf got = {0};
     sl_error e;
     memset(&e, 0, sizeof e);
     sl_run_options opts = {0, 0, ref};
-    int rc = sl_run_snippet_opts(r->src, r->src_len, collect, &got, &opts, &e);
+    int rc = sl_run_snippet_opts(r->src, r->src_len, ts_buf_collect, &got, &opts, &e);
     const char *gout = got.s ? got.s : "";
     char gexc[700] = "";
     int gstatus = rc == SL_OK ? 0 : rc == SL_ERR_PY ? 1 : 2;
@@ -462,13 +438,13 @@ static void replay(tally *t, const record *r, sl_ref ref) {
     if (refused) t->refused++;
 
     /* expected and got, as lines: stdout, then the exception line */
-    buf want_all = {0}, got_all = {0};
-    buf_add(&want_all, r->out, r->out_len);
-    if (r->out_len && r->out[r->out_len - 1] != '\n' && r->exc_len) buf_add(&want_all, "\n", 1);
-    buf_add(&want_all, r->exc, r->exc_len);
-    buf_add(&got_all, gout, got.n);
-    if (got.n && gout[got.n - 1] != '\n' && gexc[0]) buf_add(&got_all, "\n", 1);
-    buf_add(&got_all, gexc, strlen(gexc));
+    ts_buf want_all = {0}, got_all = {0};
+    ts_buf_add(&want_all, r->out, r->out_len);
+    if (r->out_len && r->out[r->out_len - 1] != '\n' && r->exc_len) ts_buf_add(&want_all, "\n", 1);
+    ts_buf_add(&want_all, r->exc, r->exc_len);
+    ts_buf_add(&got_all, gout, got.n);
+    if (got.n && gout[got.n - 1] != '\n' && gexc[0]) ts_buf_add(&got_all, "\n", 1);
+    ts_buf_add(&got_all, gexc, strlen(gexc));
     lines wl, gl;
     if (split_lines(want_all.s ? want_all.s : "", want_all.n, &wl) != 0 ||
         split_lines(got_all.s ? got_all.s : "", got_all.n, &gl) != 0)
@@ -515,7 +491,7 @@ static void replay(tally *t, const record *r, sl_ref ref) {
             fprintf(mf, "=== %s (%s)\n%.*s", r->name, r->lib, (int)r->src_len, r->src);
             print_diff(mf, &wl, &gl);
             fclose(mf);
-            buf_add(&g->detail, mem, memlen);
+            ts_buf_add(&g->detail, mem, memlen);
             free(mem);
         }
     }

@@ -43,3 +43,22 @@ sl_ref ts_corpus_ref(const char *dir) {
     return n >= 7 && !strncmp(dir + n - 7, "lessons", 7) && (n == 7 || dir[n - 8] == '/') ? SL_REF_LESSONS
                                                                                            : SL_REF_DEBIAN12;
 }
+
+void ts_buf_add(ts_buf *b, const char *s, size_t n) {
+    if (b->failed) return;
+    if (b->n + n + 1 > b->cap) {
+        size_t cap = (b->n + n + 1) * 2;
+        char *ns = realloc(b->s, cap);
+        if (!ns) {
+            b->failed = 1;
+            return;
+        }
+        b->s = ns;
+        b->cap = cap;
+    }
+    memcpy(b->s + b->n, s, n);
+    b->n += n;
+    b->s[b->n] = '\0';
+}
+
+void ts_buf_collect(void *user, const char *s, size_t n) { ts_buf_add(user, s, n); }

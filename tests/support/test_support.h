@@ -21,4 +21,15 @@ int64_t ts_rand_range(uint64_t *state, int64_t lo, int64_t hi); /* inclusive */
  * SL_REF_DEBIAN12 (tests/corpus, tests/snippets, ... are Debian 12's torch 1.13 / numpy
  * 1.24 recordings; their `lessons/` subfolders torch 2.2.2 / numpy 2.2.6's). */
 sl_ref ts_corpus_ref(const char *dir);
+
+/* A growable NUL-terminated text buffer (free s when done); failed: an allocation failed
+ * and the content is cut short.  ts_buf_collect is a write callback (sl_write_fn-shaped)
+ * whose user is a ts_buf. */
+typedef struct ts_buf {
+    char *s;
+    size_t n, cap;
+    int failed;
+} ts_buf;
+void ts_buf_add(ts_buf *b, const char *s, size_t n);
+void ts_buf_collect(void *user, const char *s, size_t n);
 #endif
