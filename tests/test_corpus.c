@@ -249,46 +249,26 @@ typedef struct file_stats {
 /* tests/corpus/known_mismatches.txt: "<file> TAB <origin> TAB <expr>" per line names
  * recorded chains whose difference is known and written up.  A listed chain that differs
  * does not fail the test; a listed chain that now agrees does (the list only shrinks). */
-#define MAX_KNOWN 1024
-static char known_keys[MAX_KNOWN][600];
-static int nknown;
+static ts_keys listed;                          /* the folder's known_mismatches / not_yet_followed */
 static const char *corpus_dir = "tests/corpus"; /* the folder being replayed */
 static sl_ref corpus_ref = SL_REF_DEBIAN12;     /* and its profile */
 static FILE *differ_list;                       /* STRIDELAB_CORPUS_LIST */
-
-static void load_list(const char *file) {
-    char path[PATH_MAX];
-    snprintf(path, sizeof path, "%.3000s/%s", corpus_dir, file);
-    FILE *fp = fopen(path, "r");
-    if (!fp) return;
-    char line[1024];
-    while (fgets(line, sizeof line, fp) && nknown < MAX_KNOWN) {
-        if (line[0] == '#') continue;
-        /* <file> TAB <origin> TAB <expression> [TAB # why] */
-        char *f1 = strtok(line, "\t\n"), *f2 = strtok(NULL, "\t\n"), *f3 = strtok(NULL, "\t\n");
-        if (f1 && f2 && f3)
-            snprintf(known_keys[nknown++], sizeof known_keys[0], "%.63s\t%.95s\t%.400s", f1, f2, f3);
-    }
-    fclose(fp);
-}
 
 /* The folder whose chains replay_file replays next, under its profile. */
 static void use_corpus(const char *dir) {
     corpus_dir = dir;
     corpus_ref = ts_corpus_ref(dir);
-    nknown = 0;
-    load_list("known_mismatches.txt");
-    load_list("not_yet_followed.txt");
+    ts_keys_free(&listed);
+    ts_keys_load(&listed, dir, "known_mismatches.txt", 3);
+    ts_keys_load(&listed, dir, "not_yet_followed.txt", 3);
     printf("replaying %s under the %s profile (%s)\n", dir, sl_ref_get(corpus_ref)->name,
            sl_ref_get(corpus_ref)->summary);
 }
 
 static bool is_known(const char *file, const char *origin, const char *expr) {
-    char key[sizeof known_keys[0]];
-    snprintf(key, sizeof key, "%.63s\t%.95s\t%.400s", file, origin, expr);
-    for (int i = 0; i < nknown; i++)
-        if (!strcmp(known_keys[i], key)) return true;
-    return false;
+    char key[4096];
+    snprintf(key, sizeof key, "%s\t%s\t%s", file, origin, expr);
+    return ts_keys_has(&listed, key);
 }
 
 static int show_limit(void) {

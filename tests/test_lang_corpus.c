@@ -44,31 +44,13 @@ static char *find_marker(char *p, const char *tag) {
     }
 }
 
-#define MAX_LISTED 4096
-static char listed[MAX_LISTED][200];
-static int nlisted;
+static ts_keys listed; /* the folder's known_mismatches.txt / not_yet_followed.txt */
 static FILE *differ_list;
 
-static void load_list(const char *dir, const char *file) {
-    char path[4096];
-    snprintf(path, sizeof path, "%.3000s/%s", dir, file);
-    FILE *f = fopen(path, "r");
-    if (!f) return;
-    char line[1024];
-    while (fgets(line, sizeof line, f) && nlisted < MAX_LISTED) {
-        if (line[0] == '#') continue;
-        char *f1 = strtok(line, "\t\n"), *f2 = strtok(NULL, "\t\n");
-        if (f1 && f2) snprintf(listed[nlisted++], sizeof listed[0], "%.99s\t%.99s", f1, f2);
-    }
-    fclose(f);
-}
-
 static bool is_listed(const char *file, const char *name) {
-    char key[sizeof listed[0]];
-    snprintf(key, sizeof key, "%.99s\t%.99s", file, name);
-    for (int i = 0; i < nlisted; i++)
-        if (!strcmp(listed[i], key)) return true;
-    return false;
+    char key[1024];
+    snprintf(key, sizeof key, "%.500s\t%.500s", file, name);
+    return ts_keys_has(&listed, key);
 }
 
 static int run_file(const char *path, const char *file, sl_ref ref, int *ncases, int *nbad, int *nrefused,
@@ -140,9 +122,9 @@ static int run_file(const char *path, const char *file, sl_ref ref, int *ncases,
 static void replay_folder(const char *dir) {
     sl_ref ref = ts_corpus_ref(dir);
     printf("replaying %s under the %s profile (%s)\n", dir, sl_ref_get(ref)->name, sl_ref_get(ref)->summary);
-    nlisted = 0;
-    load_list(dir, "known_mismatches.txt");
-    load_list(dir, "not_yet_followed.txt");
+    ts_keys_free(&listed);
+    ts_keys_load(&listed, dir, "known_mismatches.txt", 2);
+    ts_keys_load(&listed, dir, "not_yet_followed.txt", 2);
     int nld = 0, nst = 0;
     bool verbose = getenv("STRIDELAB_CORPUS_VERBOSE") != NULL;
     DIR *d = opendir(dir);

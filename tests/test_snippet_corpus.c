@@ -344,41 +344,17 @@ typedef struct group {
 /* Snippets listed in <corpus>/known_mismatches.txt (one name per line, '#' comments):
  * differences that are known and written up.  A listed snippet that differs does not fail
  * the test; a listed snippet that now matches does (the list must only shrink). */
-#define MAX_KNOWN 4096
-static char known_names[MAX_KNOWN][128];
-static int nknown;
-
-static void load_list(const char *dir, const char *file) {
-    char path[4096];
-    snprintf(path, sizeof path, "%.3000s/%s", dir, file);
-    FILE *f = fopen(path, "r");
-    if (!f) return;
-    char line[512];
-    while (fgets(line, sizeof line, f) && nknown < MAX_KNOWN) {
-        char *h = strchr(line, '#');
-        if (h) *h = '\0';
-        char *a = line;
-        while (*a == ' ' || *a == '\t') a++;
-        size_t l = strlen(a);
-        while (l && (a[l - 1] == '\n' || a[l - 1] == ' ' || a[l - 1] == '\t' || a[l - 1] == '\r')) a[--l] = '\0';
-        if (l) snprintf(known_names[nknown++], sizeof known_names[0], "%.127s", a);
-    }
-    fclose(f);
-}
+static ts_keys listed; /* the folder's lists: known_mismatches.txt, not_yet_followed.txt */
 
 static void load_known(const char *dir) {
-    nknown = 0;
-    load_list(dir, "known_mismatches.txt");
-    load_list(dir, "not_yet_followed.txt");
+    ts_keys_free(&listed);
+    ts_keys_load(&listed, dir, "known_mismatches.txt", 1);
+    ts_keys_load(&listed, dir, "not_yet_followed.txt", 1);
 }
 
 static FILE *differ_list; /* STRIDELAB_SNIPPET_LIST: names of the differing snippets */
 
-static bool is_known(const char *name) {
-    for (int i = 0; i < nknown; i++)
-        if (!strcmp(known_names[i], name)) return true;
-    return false;
-}
+static bool is_known(const char *name) { return ts_keys_has(&listed, name); }
 
 typedef struct tally {
     int total, identical, refused;

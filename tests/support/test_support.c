@@ -62,3 +62,57 @@ void ts_buf_add(ts_buf *b, const char *s, size_t n) {
 }
 
 void ts_buf_collect(void *user, const char *s, size_t n) { ts_buf_add(user, s, n); }
+
+void ts_keys_load(ts_keys *k, const char *dir, const char *file, int nfields) {
+    char path[4096];
+    snprintf(path, sizeof path, "%.3000s/%s", dir, file);
+    FILE *f = fopen(path, "r");
+    if (!f) return;
+    char line[4096];
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#') continue;
+        char key[4096] = "";
+        size_t kl = 0;
+        const char *p = line;
+        for (int i = 0; i < nfields; i++) {
+            size_t len = strcspn(p, "\t\n");
+            size_t end = len;
+            for (size_t j = 1; j < len; j++) /* "name  # why" */
+                if (p[j] == '#' && p[j - 1] == ' ') {
+                    end = j;
+                    break;
+                }
+            while (end && (p[end - 1] == ' ' || p[end - 1] == '\r')) end--;
+            if (!end || p[0] == '#') break;
+            kl += (size_t)snprintf(key + kl, sizeof key - kl, "%s%.*s", i ? "\t" : "", (int)end, p);
+            if (kl >= sizeof key || p[len] != '\t') {
+                if (i + 1 < nfields) kl = 0; /* too few fields: not a key */
+                break;
+            }
+            p += len + 1;
+        }
+        if (!kl) continue;
+        if (k->n == k->cap) {
+            int cap = k->cap ? 2 * k->cap : 64;
+            char **nk = realloc(k->key, (size_t)cap * sizeof *nk);
+            if (!nk) break;
+            k->key = nk;
+            k->cap = cap;
+        }
+        k->key[k->n] = strdup(key);
+        if (k->key[k->n]) k->n++;
+    }
+    fclose(f);
+}
+
+bool ts_keys_has(const ts_keys *k, const char *key) {
+    for (int i = 0; i < k->n; i++)
+        if (!strcmp(k->key[i], key)) return true;
+    return false;
+}
+
+void ts_keys_free(ts_keys *k) {
+    for (int i = 0; i < k->n; i++) free(k->key[i]);
+    free(k->key);
+    memset(k, 0, sizeof *k);
+}

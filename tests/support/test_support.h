@@ -4,6 +4,7 @@
 #define STRIDELAB_TEST_SUPPORT_H
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
@@ -32,4 +33,18 @@ typedef struct ts_buf {
 } ts_buf;
 void ts_buf_add(ts_buf *b, const char *s, size_t n);
 void ts_buf_collect(void *user, const char *s, size_t n);
+
+/* A corpus folder's lists of cases allowed to differ (known_mismatches.txt,
+ * lessons/not_yet_followed.txt): one case per line, its key the first `nfields`
+ * tab-separated fields (a name; FILE TAB CASE; FILE TAB ORIGIN TAB EXPR), anything after
+ * them (a "# why" comment) ignored, lines starting with '#' skipped, trailing blanks
+ * dropped.  ts_keys_load adds DIR/FILE's keys (a missing file adds none); ts_keys_has
+ * looks up a key joined by tabs. */
+typedef struct ts_keys {
+    char **key;
+    int n, cap;
+} ts_keys;
+void ts_keys_load(ts_keys *k, const char *dir, const char *file, int nfields);
+bool ts_keys_has(const ts_keys *k, const char *key);
+void ts_keys_free(ts_keys *k);
 #endif
