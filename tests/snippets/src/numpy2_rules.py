@@ -239,3 +239,31 @@ try:
     print("has newbyteorder")
 except AttributeError as e:
     print(e)
+
+#@@ case except_clause_error_runs_finally
+def f():
+    try:
+        raise ValueError("x")
+    except int:
+        print("no")
+    finally:
+        print("finally 1")
+try:
+    f()
+except TypeError as e:
+    print("TypeError", e)
+def h():
+    try:
+        [][1]
+    except undefined_name:
+        pass
+    finally:
+        return "returned from finally"
+print(h())
+import numpy as np
+try:
+    np.moveaxis(np.arange(3), -2, 1)
+except np.AxisError:
+    print('no view')
+finally:
+    print('done')
