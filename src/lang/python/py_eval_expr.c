@@ -548,6 +548,11 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             lang_op op = e->ops[i - 1];
             bool ten = lhs->kind == V_TENSOR || rhs->kind == V_TENSOR;
             bool arr = (lhs->kind == V_ARRAY && !lhs->np_scalar) || (rhs->kind == V_ARRAY && !rhs->np_scalar);
+            /* a numpy scalar compared with a number is numpy's comparison too: a numpy bool,
+             * computed in the promoted dtype (NEP 50 under numpy 2) */
+            if (e->nitems == 2 && ((lhs->kind == V_ARRAY && lhs->np_scalar) || (rhs->kind == V_ARRAY && rhs->np_scalar)) &&
+                (py_is_num(lhs) || lhs->kind == V_ARRAY) && (py_is_num(rhs) || rhs->kind == V_ARRAY))
+                arr = true;
             if ((ten || arr) && op != OP_IS && op != OP_ISNOT && op != OP_IN && op != OP_NOTIN) {
                 /* elementwise: the result is a tensor / array (tensor_elementwise.c, ndarray_arith.c) */
                 if (e->nitems > 2) return lang_unsupported(err, "chained comparisons of tensors or arrays");

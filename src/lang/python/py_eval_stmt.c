@@ -164,22 +164,29 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
             if (!hn->a) {
                 match = true;
             } else {
+                /* an error in the except clause's expression replaces the exception; the
+                 * finally block still runs before it propagates */
                 lang_value *cls;
                 int rc2 = lang_eval(I, hn->a, &cls, err);
-                if (rc2) return rc2;
-                if (cls->kind == V_EXCTYPE) {
+                bool bad = false;
+                if (!rc2 && cls->kind == V_EXCTYPE) {
                     match = lang_exc_matches(exc->u.exc.type, cls->u.path);
-                } else if (cls->kind == V_TUPLE) {
-                    for (int64_t k = 0; k < cls->u.seq.n; k++) {
+                } else if (!rc2 && cls->kind == V_TUPLE) {
+                    for (int64_t k = 0; k < cls->u.seq.n && !bad; k++) {
                         lang_value *c = cls->u.seq.v[k];
-                        if (c->kind != V_EXCTYPE)
-                            return lang_py_error(err, "TypeError",
-                                                 "catching classes that do not inherit from BaseException is not allowed");
-                        if (lang_exc_matches(exc->u.exc.type, c->u.path)) match = true;
+                        bad = c->kind != V_EXCTYPE;
+                        if (!bad && lang_exc_matches(exc->u.exc.type, c->u.path)) match = true;
                     }
-                } else {
-                    return lang_py_error(err, "TypeError",
-                                         "catching classes that do not inherit from BaseException is not allowed");
+                } else if (!rc2) {
+                    bad = true;
+                }
+                if (bad)
+                    rc2 = lang_py_error(err, "TypeError", "catching classes that do not inherit from BaseException is not allowed");
+                if (rc2) {
+                    if (!s->c || rc2 != SL_ERR_PY) return rc2;
+                    rc = rc2;
+                    handled = true; /* nothing left to match; the new error goes on */
+                    break;
                 }
             }
             if (!match) continue;

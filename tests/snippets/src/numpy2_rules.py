@@ -239,3 +239,42 @@ try:
     print("has newbyteorder")
 except AttributeError as e:
     print(e)
+
+#@@ case except_clause_error_runs_finally
+def f():
+    try:
+        raise ValueError("x")
+    except int:
+        print("no")
+    finally:
+        print("finally 1")
+try:
+    f()
+except TypeError as e:
+    print("TypeError", e)
+def h():
+    try:
+        [][1]
+    except undefined_name:
+        pass
+    finally:
+        return "returned from finally"
+print(h())
+import numpy as np
+try:
+    np.moveaxis(np.arange(3), -2, 1)
+except np.AxisError:
+    print('no view')
+finally:
+    print('done')
+
+#@@ case numpy_scalar_comparisons_are_numpy_bools
+import numpy as np
+a = np.arange(4)
+h = np.float16(0.3)
+for r in [a[1] == 1, a[2] > 1.5, 3 <= a[3], np.float32(0.1) == 0.1, h == 0.3, h < 0.3, np.uint8(3) < -1, np.uint8(3) == 259,
+          np.int8(1) != np.int64(1), np.float64(1) == 1, a[0] == False]:
+    print(repr(r), type(r).__name__)
+if a[1] > 0 and not a[0] > 0:
+    print('truth ok')
+print(sorted([a[2], 1, a[0]]), max(a[1], 0.5), a[1] in [1, 2], 1 < a[2] < 3)
