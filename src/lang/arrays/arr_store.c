@@ -290,7 +290,7 @@ static int copy_fill(lang_interp *I, lang_storage *st, sl_error *err) {
     lang_storage *src = st->src_st;
     if ((rc = materialize(I, src, err))) return rc;
     if (src->init && !st->init) {
-        st->init = lang_alloc(&I->A, (size_t)(st->nbytes / sl_dtype_itemsize(st->dtype)) + 1);
+        st->init = lang_alloc_atomic(&I->A, (size_t)(st->nbytes / sl_dtype_itemsize(st->dtype)) + 1);
         if (!st->init) return lang_nomem(err);
     }
     int64_t src_is = sl_dtype_itemsize(src->dtype), dst_is = sl_dtype_itemsize(st->dtype);
@@ -328,7 +328,7 @@ static int materialize(lang_interp *I, lang_storage *st, sl_error *err) {
      * loop that copies ever larger storages ends on the work budget, not minutes later */
     int rc;
     if ((rc = lang_charge(I, n, err))) return rc;
-    st->data = lang_alloc(&I->A, (size_t)st->nbytes + 1);
+    st->data = lang_alloc_atomic(&I->A, (size_t)st->nbytes + 1);
     if (!st->data) return lang_nomem(err);
     switch (st->fill) {
     case LF_ZERO: break; /* the arena hands out zeroed memory: 0 / 0.0 / False */
@@ -354,7 +354,7 @@ static int materialize(lang_interp *I, lang_storage *st, sl_error *err) {
         }
         break;
     case LF_UNINIT:
-        st->init = lang_alloc(&I->A, (size_t)n + 1);
+        st->init = lang_alloc_atomic(&I->A, (size_t)n + 1);
         if (!st->init) return lang_nomem(err);
         break;
     case LF_COPY:
@@ -488,8 +488,8 @@ int lang_storage_grow(lang_interp *I, lang_storage *st, int64_t nbytes, sl_error
     }
     if (!st->poison) {
         int64_t is = sl_dtype_itemsize(st->dtype), old_n = (st->nbytes + is - 1) / is;
-        uint8_t *data = lang_alloc(&I->A, (size_t)nbytes + 1);
-        uint8_t *init = lang_alloc(&I->A, (size_t)(nbytes / is) + 2);
+        uint8_t *data = lang_alloc_atomic(&I->A, (size_t)nbytes + 1);
+        uint8_t *init = lang_alloc_atomic(&I->A, (size_t)(nbytes / is) + 2);
         CHECK_ALLOC(data);
         CHECK_ALLOC(init);
         memcpy(data, st->data, (size_t)st->nbytes);

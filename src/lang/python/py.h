@@ -5,8 +5,9 @@
  * oracle's view chains.  Source text is lexed into tokens (with Python's implicit line
  * joining inside brackets and INDENT/DEDENT for blocks), parsed into an AST, and the AST
  * is walked by the evaluator.  Everything a run allocates — AST nodes, values, tensor
- * storage — lives in one arena that is dropped at the end of the run, so values need no
- * reference counting; the arena has a byte budget so a runaway loop ends in an error.
+ * storage — lives in one heap whose collector (py_gc.c) reclaims what the program can no
+ * longer reach, so values need no reference counting and a loop runs in flat memory; the
+ * heap's byte budget on live data makes a runaway program end in a MemoryError.
  *
  * Errors travel as an sl_status plus the sl_error: SL_ERR_PY is a Python exception
  * (catchable by try/except), every other status ends the run.
@@ -24,17 +25,32 @@
 
 /* ------------------------------------------------------------------ arena == */
 
-typedef struct lang_chunk lang_chunk;
+/* The heap of one run (py_arena.c allocates, py_gc.c collects).  Every value, AST node
+ * and storage is allocated here and reclaimed by a conservative mark-and-sweep collector
+ * when nothing reachable points at it any more: the roots are the interpreter state and
+ * the words of the running thread's C stack, so C code holds values in plain local
+ * variables and arena objects, never in malloc'd memory or statics.  limit_bytes bounds
+ * the live data: an allocation that does not fit even after a collection fails
+ * (MemoryError).  Where the C stack cannot be scanned (WebAssembly) nothing is collected
+ * and limit_bytes bounds everything allocated, as an arena. */
+typedef struct lang_heap lang_heap;
 typedef struct lang_arena {
-    lang_chunk *head;
-    size_t used_bytes;   /* total bytes handed out */
-    size_t limit_bytes;  /* budget: allocation beyond it fails with SL_ERR_LIMIT */
+    lang_heap *heap;     /* NULL until the first allocation */
+    size_t used_bytes;   /* bytes of the objects not (yet) found unreachable */
+    size_t limit_bytes;  /* budget: live data beyond it fails with SL_ERR_LIMIT */
+    const void *root;    /* the interpreter state: scanned for pointers by every collection */
+    size_t root_bytes;
+    uintptr_t stack_top; /* the highest address of the running thread's stack; 0: no
+                            collection (the stack cannot be scanned) */
+    int64_t collections; /* collections run so far */
 } lang_arena;
 
 void lang_arena_init(lang_arena *a, size_t limit_bytes);
 void lang_arena_free(lang_arena *a);
-/* Zeroed memory, or NULL when the budget or malloc fails. */
+/* Zeroed memory, or NULL when the budget or malloc fails.  May run a collection first. */
 void *lang_alloc(lang_arena *a, size_t n_bytes);
+/* The same for bytes that hold no pointers (storage data, text): never scanned. */
+void *lang_alloc_atomic(lang_arena *a, size_t n_bytes);
 char *lang_strndup(lang_arena *a, const char *s, size_t n);
 /* the MemoryError every allocation failure of a snippet raises (its arena budget ran out) */
 int lang_nomem(sl_error *err);
@@ -410,6 +426,7 @@ typedef struct lang_for_frame {
  * current frame is below it (the recursion then fails with RecursionError). */
 #define LANG_STACK_HERE() ((uintptr_t)__builtin_frame_address(0))
 uintptr_t py_stack_floor(void);
+uintptr_t py_stack_top(void);
 #define lang_stack_exhausted(floor) (LANG_STACK_HERE() < (floor))
 int lang_recursion_error(sl_error *err, const char *where);
 #define LANG_MAX_STEPS 10000000

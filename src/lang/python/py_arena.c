@@ -1,69 +1,237 @@
 /*
  * py_arena.c — the snippet language's one allocator.
  *
- * A run allocates AST nodes, values and storage bytes from a chain of chunks and frees
- * them all at once when it ends.  There is no per-object free: a snippet is short-lived
- * and values may be shared freely.  A byte budget turns unbounded growth (a long loop
- * appending to a list, a huge tensor's values) into SL_ERR_LIMIT instead of exhausting
- * memory.  Chunks are 64 KiB, or exactly the request when it is larger.
+ * A run allocates AST nodes, values and storage bytes from its heap (py_heap.h): small
+ * requests (up to 32 KiB) from blocks of one size class, each 64 KiB and aligned to its
+ * size, larger ones as blocks of their own.  Freed slots come back from the collector
+ * (py_gc.c) on per-block free lists, so a loop that keeps making short-lived values
+ * reuses the same few blocks.  There is no explicit free: the collector finds what is
+ * unreachable.  Everything is given back when the run ends (lang_arena_free).
+ *
+ * The byte budget (limit_bytes) bounds the live data.  An allocation that would pass
+ * it first runs a collection; a collection also runs when the bytes allocated since the
+ * last one reach the live data then (at least 4 MiB), so the heap stays within about
+ * twice the live data.  Where the stack cannot be scanned (stack_top 0: WebAssembly)
+ * nothing is collected and the budget bounds all allocation, as before the collector.
  */
-#include "lang/python/py.h"
+#include "lang/python/py_heap.h"
 
 #include <stdlib.h>
 
-struct lang_chunk {
-    lang_chunk *next;
-    size_t cap, used;
-    _Alignas(16) unsigned char data[];
+const uint32_t heap_class_bytes[HEAP_NCLASSES] = {
+    16,   32,   48,   64,   80,   96,   112,  128,  144,   160,   176,   192,
+    208,  224,  240,  256,  288,  320,  384,  448,  512,   640,   768,   1024,
+    1280, 1536, 2048, 2560, 3072, 4096, 5120, 6144, 8192,  12288, 16384, 32768,
 };
 
-#define CHUNK_BYTES ((size_t)64 << 10)
+/* collect after this many bytes at least, however small the live data */
+#define GC_MIN_STEP_BYTES ((size_t)4 << 20)
+
+static int class_of(size_t n) {
+    if (n <= 256) return (int)((n + 15) / 16) - 1;
+    int c = 16;
+    while (heap_class_bytes[c] < n) c++;
+    return c;
+}
 
 void lang_arena_init(lang_arena *a, size_t limit_bytes) {
-    a->head = NULL;
-    a->used_bytes = 0;
+    memset(a, 0, sizeof *a);
     a->limit_bytes = limit_bytes;
 }
 
+void heap_block_release(heap_block *b) {
+    free(b->mem);
+    free(b);
+}
+
 void lang_arena_free(lang_arena *a) {
-    lang_chunk *c = a->head;
-    while (c) {
-        lang_chunk *next = c->next;
-        free(c);
-        c = next;
+    lang_heap *h = a->heap;
+    if (h) {
+        for (size_t i = 0; i < h->nblocks; i++) heap_block_release(h->blocks[i]);
+        free(h->blocks);
+        free(h->map);
+        free(h->stack);
+        free(h);
     }
-    a->head = NULL;
+    a->heap = NULL;
     a->used_bytes = 0;
 }
 
-void *lang_alloc(lang_arena *a, size_t n_bytes) {
-    size_t n = (n_bytes + 15) & ~(size_t)15;
-    if (n < n_bytes || n > a->limit_bytes || a->used_bytes > a->limit_bytes - n) return NULL;
-    lang_chunk *c = a->head;
-    if (!c || c->cap - c->used < n) {
-        size_t cap = n > CHUNK_BYTES ? n : CHUNK_BYTES;
-        c = malloc(sizeof(lang_chunk) + cap);
-        if (!c) return NULL;
-        c->cap = cap;
-        c->used = 0;
-        if (a->head && n > CHUNK_BYTES) {
-            /* a big block: keep the current chunk at the head for small requests */
-            c->next = a->head->next;
-            a->head->next = c;
-        } else {
-            c->next = a->head;
-            a->head = c;
+/* ------------------------------------------------------------------ page map */
+
+static size_t map_slot(uintptr_t page, size_t cap) {
+    return (size_t)(((uint64_t)page * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (cap - 1);
+}
+
+heap_block *heap_block_of(const lang_heap *h, uintptr_t p) {
+    if (p < h->lo || p >= h->hi) return NULL;
+    uintptr_t page = p >> HEAP_PAGE_SHIFT;
+    size_t mask = h->map_cap - 1;
+    for (size_t i = map_slot(page, h->map_cap);; i = (i + 1) & mask) {
+        if (h->map[i].page == page) return h->map[i].b;
+        if (!h->map[i].page) return NULL;
+    }
+}
+
+static void map_put(heap_map_entry *map, size_t cap, uintptr_t page, heap_block *b) {
+    size_t i = map_slot(page, cap);
+    while (map[i].page && map[i].page != page) i = (i + 1) & (cap - 1);
+    if (!map[i].page) map[i].page = page;
+    map[i].b = b;
+}
+
+static bool map_reserve(lang_heap *h, size_t n_pages) {
+    size_t need = h->map_n + n_pages;
+    if (need * 2 <= h->map_cap) return true;
+    size_t cap = h->map_cap ? h->map_cap : 256;
+    while (cap < need * 2) cap *= 2;
+    heap_map_entry *m = calloc(cap, sizeof *m);
+    if (!m) return false;
+    for (size_t i = 0; i < h->map_cap; i++)
+        if (h->map[i].page) map_put(m, cap, h->map[i].page, h->map[i].b);
+    free(h->map);
+    h->map = m;
+    h->map_cap = cap;
+    return true;
+}
+
+bool heap_map_add(lang_heap *h, heap_block *b) {
+    if (!map_reserve(h, b->npages)) return false;
+    uintptr_t first = (uintptr_t)b->mem >> HEAP_PAGE_SHIFT;
+    for (uint32_t k = 0; k < b->npages; k++) map_put(h->map, h->map_cap, first + k, b);
+    h->map_n += b->npages;
+    uintptr_t lo = (uintptr_t)b->mem, hi = lo + (size_t)b->npages * HEAP_BLOCK_BYTES;
+    if (!h->lo || lo < h->lo) h->lo = lo;
+    if (hi > h->hi) h->hi = hi;
+    return true;
+}
+
+bool heap_map_rebuild(lang_heap *h) {
+    if (h->map) memset(h->map, 0, h->map_cap * sizeof *h->map);
+    h->map_n = 0;
+    h->lo = h->hi = 0;
+    for (size_t i = 0; i < h->nblocks; i++)
+        if (!heap_map_add(h, h->blocks[i])) return false;
+    return true;
+}
+
+/* ------------------------------------------------------------------- blocks */
+
+static heap_block *new_block(lang_heap *h, size_t obj_bytes, uint32_t npages, int cls, bool atomic) {
+    if (h->nblocks == h->cap_blocks) {
+        size_t cap = h->cap_blocks ? h->cap_blocks * 2 : 64;
+        heap_block **nb = realloc(h->blocks, cap * sizeof *nb);
+        if (!nb) return NULL;
+        h->blocks = nb;
+        h->cap_blocks = cap;
+    }
+    heap_block *b = calloc(1, sizeof *b);
+    if (!b) return NULL;
+    b->mem = aligned_alloc(HEAP_BLOCK_BYTES, (size_t)npages * HEAP_BLOCK_BYTES);
+    if (!b->mem) {
+        free(b);
+        return NULL;
+    }
+    b->obj_bytes = obj_bytes;
+    b->npages = npages;
+    b->cls = (uint8_t)cls;
+    b->atomic = atomic;
+    b->nobj = cls < HEAP_NCLASSES ? (uint32_t)(HEAP_BLOCK_BYTES / obj_bytes) : 1;
+    if (!heap_map_add(h, b)) {
+        heap_block_release(b);
+        return NULL;
+    }
+    h->blocks[h->nblocks++] = b;
+    if (cls < HEAP_NCLASSES) {
+        /* free list in address order: slot 0 is handed out first */
+        for (uint32_t k = b->nobj; k-- > 0;) {
+            void **slot = (void **)(b->mem + (size_t)k * obj_bytes);
+            *slot = b->free_slots;
+            b->free_slots = slot;
+        }
+        b->next_avail = h->avail[atomic][cls];
+        h->avail[atomic][cls] = b;
+        b->in_avail = true;
+    }
+    return b;
+}
+
+static void *take_slot(lang_heap *h, int cls, bool atomic) {
+    heap_block *b = h->avail[atomic][cls];
+    if (!b) b = new_block(h, heap_class_bytes[cls], 1, cls, atomic);
+    if (!b) return NULL;
+    void **slot = b->free_slots;
+    b->free_slots = *slot;
+    size_t idx = ((unsigned char *)slot - b->mem) / b->obj_bytes;
+    b->live[idx >> 6] |= UINT64_C(1) << (idx & 63);
+    b->nlive++;
+    if (!b->free_slots) {
+        h->avail[atomic][cls] = b->next_avail;
+        b->next_avail = NULL;
+        b->in_avail = false;
+    }
+    return slot;
+}
+
+/* --------------------------------------------------------------- allocation */
+
+static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
+    size_t n = n_bytes ? (n_bytes + 15) & ~(size_t)15 : 16;
+    if (n < n_bytes || n > a->limit_bytes) return NULL;
+    int cls = HEAP_NCLASSES;
+    uint32_t npages = 0;
+    if (n <= HEAP_MAX_SMALL) {
+        cls = class_of(n);
+        n = heap_class_bytes[cls];
+    } else {
+        size_t pages = (n + HEAP_BLOCK_BYTES - 1) >> HEAP_PAGE_SHIFT;
+        if (pages > UINT32_MAX) return NULL;
+        npages = (uint32_t)pages;
+    }
+    lang_heap *h = a->heap;
+    if (!h) {
+        h = calloc(1, sizeof *h);
+        if (!h) return NULL;
+        h->next_gc_bytes = GC_MIN_STEP_BYTES;
+        a->heap = h;
+    }
+    bool over = a->used_bytes > a->limit_bytes - n;
+    if ((over || a->used_bytes + n > h->next_gc_bytes) && a->stack_top) {
+        heap_collect(a);
+        size_t step = a->used_bytes > GC_MIN_STEP_BYTES ? a->used_bytes : GC_MIN_STEP_BYTES;
+        h->next_gc_bytes = a->used_bytes + step;
+        over = a->used_bytes > a->limit_bytes - n;
+        /* within 1/16 of the budget after a collection the budget is spent: failing now
+         * keeps a program at its limit from collecting on every allocation */
+        if (!over && h->next_gc_bytes > a->limit_bytes) {
+            h->next_gc_bytes = a->limit_bytes;
+            over = a->used_bytes + a->limit_bytes / 16 > a->limit_bytes;
         }
     }
-    void *p = c->data + c->used;
-    c->used += n;
+    if (over) return NULL;
+    void *p;
+    if (cls < HEAP_NCLASSES) {
+        p = take_slot(h, cls, atomic);
+    } else {
+        heap_block *b = new_block(h, n, npages, HEAP_NCLASSES, atomic);
+        if (!b) return NULL;
+        b->live[0] = 1;
+        b->nlive = 1;
+        p = b->mem;
+    }
+    if (!p) return NULL;
     a->used_bytes += n;
     memset(p, 0, n);
     return p;
 }
 
+void *lang_alloc(lang_arena *a, size_t n_bytes) { return heap_alloc(a, n_bytes, false); }
+
+void *lang_alloc_atomic(lang_arena *a, size_t n_bytes) { return heap_alloc(a, n_bytes, true); }
+
 char *lang_strndup(lang_arena *a, const char *s, size_t n) {
-    char *p = lang_alloc(a, n + 1);
+    if (n == SIZE_MAX) return NULL;
+    char *p = lang_alloc_atomic(a, n + 1);
     if (!p) return NULL;
     memcpy(p, s, n);
     p[n] = '\0';

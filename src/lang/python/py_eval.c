@@ -151,6 +151,9 @@ void lang_emit(lang_interp *I, const char *s, size_t n) {
 void lang_interp_init(lang_interp *I, const char *src, int64_t n) {
     memset(I, 0, sizeof *I);
     lang_arena_init(&I->A, LANG_ARENA_LIMIT);
+    I->A.root = I;
+    I->A.root_bytes = sizeof *I;
+    I->A.stack_top = py_stack_top();
     I->src = src;
     I->src_len = n;
     I->next_fake_addr = 0x7f3a00000000LL;

@@ -432,15 +432,30 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         if (it->kind == V_INSTANCE && (rc = lang_class_iter(I, it, &it, err))) break; /* __iter__ */
         /* an iterator is advanced one item per pass (a break leaves the rest in it) */
         bool iter = py_is_iterator(it);
-        if (!iter && (rc = py_iterate(I, it, &items, err))) break;
+        /* a range is walked by arithmetic, never made into a list */
+        bool by_range = it->kind == V_RANGE;
+        int64_t n_items = 0;
+        if (by_range) {
+            uint64_t n = py_range_ulen(it->u.range.start, it->u.range.stop, it->u.range.step);
+            n_items = n > (uint64_t)INT64_MAX ? INT64_MAX : (int64_t)n;
+        } else if (!iter) {
+            if ((rc = py_iterate(I, it, &items, err))) break;
+        }
         bool broke = false;
         lang_for_frame frame = {it, I->for_top}; /* the loop's iterator holds `it` */
         I->for_top = &frame;
-        for (int64_t k = 0; iter || k < items->u.seq.n; k++) {
+        for (int64_t k = 0; iter || k < (by_range ? n_items : items->u.seq.n); k++) {
             lang_value *x;
             if (iter) {
                 bool done;
                 if ((rc = py_iter_next(I, it, &x, &done, err)) || done) break;
+            } else if (by_range) {
+                /* start + k*step wraps only past the range's end, which k never reaches */
+                x = lv_int(I, (int64_t)((uint64_t)it->u.range.start + (uint64_t)k * (uint64_t)it->u.range.step));
+                if (!x) {
+                    rc = lang_nomem(err);
+                    break;
+                }
             } else {
                 x = items->u.seq.v[k];
             }

@@ -74,6 +74,30 @@ uintptr_t py_stack_floor(void) {
     return f;
 }
 
+/* The highest address of the running thread's stack, where the collector's scan ends
+ * (py_gc.c); 0 where it is not known or the stack cannot be scanned (WebAssembly keeps
+ * locals outside linear memory): the heap then collects nothing. */
+uintptr_t py_stack_top(void) {
+#if defined(HAVE_GETATTR_NP)
+    static _Thread_local uintptr_t cached_top;
+    if (cached_top) return cached_top;
+    uintptr_t here = LANG_STACK_HERE();
+    pthread_attr_t attr;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        void *addr = NULL;
+        size_t size = 0;
+        if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr && size) {
+            uintptr_t lo = (uintptr_t)addr, hi = lo + size;
+            if (here > lo && here < hi) cached_top = hi;
+        }
+        pthread_attr_destroy(&attr);
+    }
+    return cached_top;
+#else
+    return 0;
+#endif
+}
+
 int lang_recursion_error(sl_error *err, const char *where) {
     return lang_py_error(err, "RecursionError", "maximum recursion depth exceeded%s", where ? where : "");
 }

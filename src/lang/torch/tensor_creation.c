@@ -207,7 +207,7 @@ static int from_literal(lang_interp *I, lang_value *data, bool numpy, sl_dtype *
     lang_storage *st = lang_storage_new(I, nbytes, *dt, numpy);
     CHECK_ALLOC(st);
     st->fill = LF_DATA;
-    st->data = lang_alloc(&I->A, (size_t)nbytes + 1);
+    st->data = lang_alloc_atomic(&I->A, (size_t)nbytes + 1);
     CHECK_ALLOC(st->data);
     lang_lview lv = {0};
     lv.ndim = 1;

@@ -66,7 +66,7 @@ int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
         st->poison = "element values of a storage larger than 64 MiB";
         return SL_OK;
     }
-    st->data = lang_alloc(&I->A, (size_t)r.storage_bytes + 1);
+    st->data = lang_alloc_atomic(&I->A, (size_t)r.storage_bytes + 1);
     CHECK_ALLOC(st->data);
     lang_num sc;
     if ((rc = tensor_scalar_of(I, s, &sc, err))) return rc;

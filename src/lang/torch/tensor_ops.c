@@ -92,7 +92,7 @@ int lang_torch_new_result(lang_interp *I, const sl_tensor *r, lang_value **out,
     if (r->storage_bytes > LANG_MAX_STORAGE_BYTES) {
         st->poison = "element values of a storage larger than 64 MiB";
     } else {
-        st->data = lang_alloc(&I->A, (size_t)r->storage_bytes + 1);
+        st->data = lang_alloc_atomic(&I->A, (size_t)r->storage_bytes + 1);
         CHECK_ALLOC(st->data);
     }
     *out = lang_wrap_tensor(I, r, st, NULL);

@@ -1,0 +1,186 @@
+/*
+ * py_gc.c — the heap's collector: conservative mark and sweep.
+ *
+ * The language's C code holds values in ordinary local variables and in heap objects,
+ * so the collector treats every pointer-sized word it can see as a possible pointer
+ * (as the Boehm-Demers-Weiser collector does).  The roots are the interpreter state
+ * (lang_arena.root) and the running thread's C stack from the collector's own frame up
+ * to lang_arena.stack_top, with the registers spilled onto it first (setjmp).  A word
+ * that lands inside an allocated object — at its start, anywhere inside, or just past
+ * its end — marks the object, and a marked object that is not atomic is scanned the
+ * same way, from an explicit mark stack (no recursion).  The sweep then puts every
+ * allocated, unmarked slot back on its block's free list and returns blocks left empty
+ * and large objects nobody points at.
+ *
+ * Being conservative, the collector may keep an object that a stale word still points
+ * at; it never frees one that C code can still reach, as long as that code keeps its
+ * pointers where the collector looks: locals, arguments, heap objects and the
+ * interpreter state, never malloc'd memory or static variables.  If the mark stack
+ * cannot grow, the collection keeps everything.
+ */
+#include "lang/python/py_heap.h"
+
+#include <stdlib.h>
+#if !defined(__wasm__)
+#include <setjmp.h>
+#endif
+
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define GC_NO_ASAN __attribute__((no_sanitize("address")))
+#endif
+#endif
+#if !defined(GC_NO_ASAN) && defined(__SANITIZE_ADDRESS__)
+#define GC_NO_ASAN __attribute__((no_sanitize_address))
+#endif
+#ifndef GC_NO_ASAN
+#define GC_NO_ASAN
+#endif
+
+#if !defined(__wasm__)
+typedef uintptr_t __attribute__((may_alias)) gc_word;
+
+static void push_range(lang_heap *h, const unsigned char *p, size_t n) {
+    if (h->nstack == h->cap_stack) {
+        size_t cap = h->cap_stack ? h->cap_stack * 2 : 1024;
+        void *ns = realloc(h->stack, cap * sizeof *h->stack);
+        if (!ns) {
+            h->mark_failed = true;
+            return;
+        }
+        h->stack = ns;
+        h->cap_stack = cap;
+    }
+    h->stack[h->nstack].p = p;
+    h->stack[h->nstack].n = n;
+    h->nstack++;
+}
+
+static void mark_addr(lang_heap *h, uintptr_t p) {
+    heap_block *b = heap_block_of(h, p);
+    if (!b) return;
+    size_t off = p - (uintptr_t)b->mem, idx = 0;
+    if (b->cls == HEAP_NCLASSES) {
+        if (off >= b->obj_bytes) return;
+    } else {
+        idx = off / b->obj_bytes;
+        if (idx >= b->nobj) return;
+    }
+    uint64_t bit = UINT64_C(1) << (idx & 63);
+    size_t w = idx >> 6;
+    if (!(b->live[w] & bit) || (b->mark[w] & bit)) return;
+    b->mark[w] |= bit;
+    if (!b->atomic) push_range(h, b->mem + idx * b->obj_bytes, b->obj_bytes);
+}
+
+/* a word at an object boundary may be one object's start or the previous one's end */
+static inline void mark_word(lang_heap *h, uintptr_t w) {
+    if (w < h->lo || w > h->hi) return;
+    if (w < h->hi) mark_addr(h, w);
+    if ((w & (HEAP_MIN_OBJ - 1)) == 0 && w > h->lo) mark_addr(h, w - 1);
+}
+
+GC_NO_ASAN static void scan_words(lang_heap *h, const unsigned char *p, size_t n) {
+    uintptr_t lo = ((uintptr_t)p + sizeof(gc_word) - 1) & ~(uintptr_t)(sizeof(gc_word) - 1);
+    uintptr_t hi = (uintptr_t)p + n;
+    for (uintptr_t q = lo; q + sizeof(gc_word) <= hi; q += sizeof(gc_word))
+        mark_word(h, *(const gc_word *)q);
+}
+
+static void drain(lang_heap *h) {
+    while (h->nstack) {
+        h->nstack--;
+        const unsigned char *p = h->stack[h->nstack].p;
+        size_t n = h->stack[h->nstack].n;
+        scan_words(h, p, n);
+    }
+}
+
+/* The stack below the caller's frame: noinline so that the caller's jmp_buf (the
+ * registers) lies between this frame and stack_top. */
+__attribute__((noinline)) GC_NO_ASAN static void scan_stack(lang_heap *h, uintptr_t top) {
+    uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+    if (here < top) scan_words(h, (const unsigned char *)here, top - here);
+}
+
+static void sweep(lang_arena *a) {
+    lang_heap *h = a->heap;
+    size_t kept = 0;
+    for (size_t i = 0; i < h->nblocks; i++) {
+        heap_block *b = h->blocks[i];
+        b->next_avail = NULL;
+        b->in_avail = false;
+        if (b->cls == HEAP_NCLASSES) {
+            if (!(b->mark[0] & 1)) {
+                a->used_bytes -= b->obj_bytes;
+                heap_block_release(b);
+                continue;
+            }
+            b->mark[0] = 0;
+        } else {
+            for (size_t w = 0; w < HEAP_BITWORDS; w++) {
+                uint64_t dead = b->live[w] & ~b->mark[w];
+                while (dead) {
+                    size_t idx = w * 64 + (size_t)__builtin_ctzll(dead);
+                    dead &= dead - 1;
+                    void **slot = (void **)(b->mem + idx * b->obj_bytes);
+                    *slot = b->free_slots;
+                    b->free_slots = slot;
+                    b->nlive--;
+                    a->used_bytes -= b->obj_bytes;
+                }
+                b->live[w] &= b->mark[w];
+                b->mark[w] = 0;
+            }
+            if (b->nlive == 0) {
+                heap_block_release(b);
+                continue;
+            }
+        }
+        h->blocks[kept++] = b;
+    }
+    h->nblocks = kept;
+    memset(h->avail, 0, sizeof h->avail);
+    for (size_t i = 0; i < h->nblocks; i++) {
+        heap_block *b = h->blocks[i];
+        if (b->cls < HEAP_NCLASSES && b->free_slots) {
+            b->next_avail = h->avail[b->atomic][b->cls];
+            h->avail[b->atomic][b->cls] = b;
+            b->in_avail = true;
+        }
+    }
+}
+
+static void clear_marks(lang_heap *h) {
+    for (size_t i = 0; i < h->nblocks; i++) memset(h->blocks[i]->mark, 0, sizeof h->blocks[i]->mark);
+}
+
+void heap_collect(lang_arena *a) {
+    lang_heap *h = a->heap;
+    if (!h || !a->stack_top || !h->nblocks) return;
+    jmp_buf regs;
+    if (setjmp(regs)) return; /* never longjmp'd: setjmp only spills the registers */
+    h->nstack = 0;
+    h->mark_failed = false;
+    if (a->root) scan_words(h, a->root, a->root_bytes);
+    drain(h);
+    scan_stack(h, a->stack_top);
+    drain(h);
+    /* keep the jmp_buf alive (and on the stack) until the stack was scanned */
+    __asm__ volatile("" : : "r"(&regs) : "memory");
+    if (h->mark_failed) {
+        clear_marks(h);
+        return;
+    }
+    sweep(a);
+    if (!heap_map_rebuild(h)) {
+        /* cannot happen: the rebuilt map needs no more room than the old one had */
+        h->mark_failed = true;
+    }
+    a->collections++;
+}
+#else
+/* WebAssembly keeps locals outside linear memory, where no scan can see them: nothing is
+ * collected (py_stack_top() is 0 there, so the allocator never asks) */
+void heap_collect(lang_arena *a) { (void)a; }
+#endif
