@@ -131,7 +131,7 @@ maximum recursion depth exceeded in __instancecheck__" "" -- "$S" run "$T/isinst
 
 # ---- many names: lookups are O(1); the loop ends on the work budget, not after minutes
 awk 'BEGIN { for (i = 0; i < 20000; i++) printf "v%d = %d\n", i, i; print "while True:\n    i = v0" }' > "$T/g20k.py"
-expect "20,000 globals, endless loop" 2 "" "stridelab run: line 20002: work budget exhausted (10000000 steps)" -- "$S" run "$T/g20k.py"
+expect "20,000 globals, endless loop" 2 "" "stridelab run: line 20002: work budget exhausted (100000000 steps)" -- "$S" run "$T/g20k.py"
 awk 'BEGIN { for (i = 0; i < 200000; i++) printf "v%d = %d\n", i, i; print "print(v199999 + v0)" }' > "$T/a200k.py"
 expect "200,000 assignments" 0 "199999" "" -- "$S" run "$T/a200k.py"
 awk 'BEGIN { for (i = 0; i < 50; i++) printf "w%d = %d\n", i, i; print "del w7\ntry:\n    print(w7)\nexcept NameError as e:\n    print(e)\nw7 = 70\nprint(w7, w49)" }' > "$T/del.py"
@@ -142,7 +142,7 @@ expect "del with an indexed scope" 0 "name 'w7' is not defined
 # loops end on the budget instead of scanning megabytes per step for minutes
 for op in 'd[t]' 't[5]' 's == t' '"b" in s' 'len(s)'; do
     printf 's = "a" * 1000000\nt = "a" * 1000000\nd = {s: 1}\nwhile True:\n    y = %s\n' "$op" > "$T/long.py"
-    expect "long strings: $op" 2 "" "stridelab run: line 5: work budget exhausted (10000000 steps)" -- "$S" run "$T/long.py"
+    expect "long strings: $op" 2 "" "stridelab run: line 5: work budget exhausted (100000000 steps)" -- "$S" run "$T/long.py"
 done
 
 # ---- slice steps of -2**63: no negation of INT64_MIN

@@ -111,7 +111,7 @@ int sl_eval_chain_ref(const char *expr, sl_ref ref, sl_eval_step_fn fn, void *us
     /* a chain runs where its library loads: a torch chain beside numpy 1.26.4 under lessons */
     I->numpy2 = ref == SL_REF_LESSONS && !strstr(expr, "torch");
     /* one expression: a smaller budget than a whole snippet */
-    I->max_steps = 1000000;
+    I->max_steps = 10000000;
     I->A.limit_bytes = (size_t)128 << 20;
     chain_watch *w = calloc(1, sizeof *w);
     if (!w) {

@@ -429,12 +429,13 @@ uintptr_t py_stack_floor(void);
 uintptr_t py_stack_top(void);
 #define lang_stack_exhausted(floor) (LANG_STACK_HERE() < (floor))
 int lang_recursion_error(sl_error *err, const char *where);
-#define LANG_MAX_STEPS 10000000
+#define LANG_MAX_STEPS 100000000
 /* units of fine-grained work that make one step: an element read or written
  * (lang_read / lang_write), a value comparison, 16 bytes of a string scanned.  A loop
  * that sums tensors, counts in a long list or searches a long string ends on the budget
- * like a Python-level loop does. */
-#define LANG_UNITS_PER_STEP 16
+ * like a Python-level loop does.  One unit is about as long as one cheap step (an int
+ * operation of a loop, with its allocation), so the budget bounds the run's time. */
+#define LANG_UNITS_PER_STEP 1
 #define LANG_ARENA_LIMIT ((size_t)512 << 20)
 #define LANG_MAX_STORAGE_BYTES ((int64_t)64 << 20)
 

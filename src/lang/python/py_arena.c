@@ -24,8 +24,15 @@ const uint32_t heap_class_bytes[HEAP_NCLASSES] = {
     1280, 1536, 2048, 2560, 3072, 4096, 5120, 6144, 8192,  12288, 16384, 32768,
 };
 
-/* collect after this many bytes at least, however small the live data */
+/* collect after this many bytes at least, however small the live data (LANG_GC_STRESS
+ * builds collect far more often, to make a missed root show up in the tests) */
+#ifdef LANG_GC_STRESS
+#define GC_MIN_STEP_BYTES ((size_t)16 << 10)
+#else
 #define GC_MIN_STEP_BYTES ((size_t)4 << 20)
+#endif
+/* emptied blocks kept for reuse: as many as one collection step allocates */
+#define MAX_SPARE_BLOCKS (GC_MIN_STEP_BYTES / HEAP_BLOCK_BYTES + 1)
 
 static int class_of(size_t n) {
     if (n <= 256) return (int)((n + 15) / 16) - 1;
@@ -44,10 +51,25 @@ void heap_block_release(heap_block *b) {
     free(b);
 }
 
+void heap_block_retire(lang_heap *h, heap_block *b) {
+    if (b->npages != 1 || h->nspare >= MAX_SPARE_BLOCKS) {
+        heap_block_release(b);
+        return;
+    }
+    b->next_avail = h->spare;
+    h->spare = b;
+    h->nspare++;
+}
+
 void lang_arena_free(lang_arena *a) {
     lang_heap *h = a->heap;
     if (h) {
         for (size_t i = 0; i < h->nblocks; i++) heap_block_release(h->blocks[i]);
+        while (h->spare) {
+            heap_block *b = h->spare;
+            h->spare = b->next_avail;
+            heap_block_release(b);
+        }
         free(h->blocks);
         free(h->map);
         free(h->stack);
@@ -125,12 +147,22 @@ static heap_block *new_block(lang_heap *h, size_t obj_bytes, uint32_t npages, in
         h->blocks = nb;
         h->cap_blocks = cap;
     }
-    heap_block *b = calloc(1, sizeof *b);
-    if (!b) return NULL;
-    b->mem = aligned_alloc(HEAP_BLOCK_BYTES, (size_t)npages * HEAP_BLOCK_BYTES);
-    if (!b->mem) {
-        free(b);
-        return NULL;
+    heap_block *b;
+    if (npages == 1 && h->spare) {
+        b = h->spare;
+        h->spare = b->next_avail;
+        h->nspare--;
+        unsigned char *mem = b->mem;
+        memset(b, 0, sizeof *b);
+        b->mem = mem;
+    } else {
+        b = calloc(1, sizeof *b);
+        if (!b) return NULL;
+        b->mem = aligned_alloc(HEAP_BLOCK_BYTES, (size_t)npages * HEAP_BLOCK_BYTES);
+        if (!b->mem) {
+            free(b);
+            return NULL;
+        }
     }
     b->obj_bytes = obj_bytes;
     b->npages = npages;

@@ -51,7 +51,7 @@ static lang_var **tab_slot(lang_scope *s, const char *name, bool for_insert) {
         if (!v) return for_insert && gone ? gone : &s->tab[i];
         if (v == LANG_VAR_GONE) {
             if (!gone) gone = &s->tab[i];
-        } else if (!strcmp(v->name, name)) {
+        } else if (v->name == name || !strcmp(v->name, name)) {
             return &s->tab[i];
         }
     }
@@ -78,8 +78,9 @@ static lang_var *find_var(lang_scope *s, const char *name) {
         lang_var *v = *tab_slot(s, name, false);
         return v && v != LANG_VAR_GONE ? v : NULL;
     }
+    /* names from the source are interned (py_lex.c): equal names are mostly one pointer */
     for (lang_var *v = s->vars; v; v = v->next)
-        if (!strcmp(v->name, name)) return v;
+        if (v->name == name || (v->name[0] == name[0] && !strcmp(v->name, name))) return v;
     return NULL;
 }
 lang_var *py_find_var(lang_scope *s, const char *name) { return find_var(s, name); }

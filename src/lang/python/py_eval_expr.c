@@ -443,6 +443,12 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         lang_value *a, *b;
         if ((rc = eval_wide(I, e->a, &a, err))) return rc;
         if ((rc = eval_wide(I, e->b, &b, err))) return rc;
+        int64_t r;
+        if (py_int_fast(e->op, a, b, &r)) {
+            *out = lv_int(I, r);
+            CHECK_ALLOC(*out);
+            return SL_OK; /* an int is no step the hook reports */
+        }
         rc = py_wide_arith(I, e->op, a, b, out, err);
         if (!rc && !*out) rc = lang_binop(I, e->op, a, b, out, err);
         if (rc) set_pos(err, e);

@@ -290,8 +290,15 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             for (int64_t k = 0; k < items->u.seq.n && !rc; k++) rc = lv_list_append(I, cur, items->u.seq.v[k], err);
             break;
         }
-        if (cur->kind == V_INSTANCE || rhs->kind == V_INSTANCE) rc = lang_class_augop(I, s->op, cur, rhs, &v, err);
-        else rc = lang_binop(I, s->op, cur, rhs, &v, err);
+        int64_t r;
+        if (py_int_fast(s->op, cur, rhs, &r)) {
+            v = lv_int(I, r);
+            if (!v) rc = lang_nomem(err);
+        } else if (cur->kind == V_INSTANCE || rhs->kind == V_INSTANCE) {
+            rc = lang_class_augop(I, s->op, cur, rhs, &v, err);
+        } else {
+            rc = lang_binop(I, s->op, cur, rhs, &v, err);
+        }
         if (rc) break;
         rc = py_assign(I, s->a, v, err);
         break;

@@ -113,7 +113,7 @@ static void sweep(lang_arena *a) {
         if (b->cls == HEAP_NCLASSES) {
             if (!(b->mark[0] & 1)) {
                 a->used_bytes -= b->obj_bytes;
-                heap_block_release(b);
+                heap_block_retire(h, b);
                 continue;
             }
             b->mark[0] = 0;
@@ -133,7 +133,7 @@ static void sweep(lang_arena *a) {
                 b->mark[w] = 0;
             }
             if (b->nlive == 0) {
-                heap_block_release(b);
+                heap_block_retire(h, b);
                 continue;
             }
         }

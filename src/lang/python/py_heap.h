@@ -51,6 +51,10 @@ struct lang_heap {
     heap_map_entry *map;                 /* open addressing, power-of-two capacity */
     size_t map_cap, map_n;
     uintptr_t lo, hi;                    /* the heap's address range (for a quick filter) */
+    heap_block *spare;                   /* emptied one-page blocks kept for reuse (linked
+                                            by next_avail), so a loop's heap is not given
+                                            back to the system and faulted in again */
+    size_t nspare;
     size_t next_gc_bytes;                /* collect when used_bytes would pass this */
     size_t live_after_gc;                /* used_bytes after the last collection */
     /* the collector's mark stack: ranges still to scan */
@@ -69,6 +73,8 @@ bool heap_map_add(lang_heap *h, heap_block *b);
 bool heap_map_rebuild(lang_heap *h);
 /* give a block's memory back and forget it (its pages stay in the map until a rebuild) */
 void heap_block_release(heap_block *b);
+/* keep an emptied one-page block for reuse, or release it when enough are kept */
+void heap_block_retire(lang_heap *h, heap_block *b);
 
 /* py_gc.c: collect now (roots: a->root, the C stack up to a->stack_top) */
 void heap_collect(lang_arena *a);

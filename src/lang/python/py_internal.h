@@ -53,6 +53,24 @@ static inline uint64_t py_range_ulen(int64_t a, int64_t b, int64_t s) {
 extern _Thread_local int32_t py_wasm_nest;
 #endif
 
+/* int op int that stays in int64 (the loop's fast path): true with *r set; false when
+ * the general path decides (other kinds, overflow, division by zero, other ops) */
+static inline bool py_int_fast(lang_op op, const lang_value *a, const lang_value *b, int64_t *r) {
+    if (a->kind != V_INT || b->kind != V_INT) return false;
+    int64_t x = a->u.i, y = b->u.i;
+    switch (op) {
+    case OP_ADD: return !__builtin_add_overflow(x, y, r);
+    case OP_SUB: return !__builtin_sub_overflow(x, y, r);
+    case OP_MUL: return !__builtin_mul_overflow(x, y, r);
+    case OP_MOD:
+    case OP_FLOORDIV:
+        if (y == 0 || (x == INT64_MIN && y == -1)) return false;
+        *r = op == OP_MOD ? sl_floormod(x, y) : sl_floordiv(x, y);
+        return true;
+    default: return false;
+    }
+}
+
 double py_as_f(const lang_value *v);
 int64_t py_as_i(const lang_value *v);
 int py_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err);

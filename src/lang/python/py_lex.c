@@ -36,7 +36,42 @@ typedef struct lexer {
     int32_t indents[MAX_INDENT];
     int nindent;
     sl_error *err;
+    /* identifiers are interned: one copy per spelling (open addressing), so scopes
+     * find a name by comparing pointers first */
+    const char **names;
+    size_t names_cap, names_n;
 } lexer;
+
+/* the one copy of the identifier src[st, st+len), made on first sight; NULL: no memory */
+static const char *intern_name(lexer *L, int64_t st, int64_t len) {
+    const char *s = L->s + st;
+    if ((L->names_n + 1) * 2 > L->names_cap) {
+        size_t cap = L->names_cap ? L->names_cap * 2 : 256;
+        const char **t = lang_alloc(L->A, cap * sizeof *t);
+        if (!t) return NULL;
+        for (size_t k = 0; k < L->names_cap; k++) {
+            const char *q = L->names[k];
+            if (!q) continue;
+            uint64_t h = 1469598103934665603u;
+            for (const unsigned char *p = (const unsigned char *)q; *p; p++) h = (h ^ *p) * 1099511628211u;
+            size_t j = (size_t)h & (cap - 1);
+            while (t[j]) j = (j + 1) & (cap - 1);
+            t[j] = q;
+        }
+        L->names = t;
+        L->names_cap = cap;
+    }
+    uint64_t h = 1469598103934665603u;
+    for (int64_t k = 0; k < len; k++) h = (h ^ (unsigned char)s[k]) * 1099511628211u;
+    size_t j = (size_t)h & (L->names_cap - 1);
+    for (; L->names[j]; j = (j + 1) & (L->names_cap - 1))
+        if (!strncmp(L->names[j], s, (size_t)len) && L->names[j][len] == '\0') return L->names[j];
+    const char *copy = lang_strndup(L->A, s, (size_t)len);
+    if (!copy) return NULL;
+    L->names[j] = copy;
+    L->names_n++;
+    return copy;
+}
 
 static int lex_error(lexer *L, int64_t off, const char *type, const char *msg) {
     sl_error_set(L->err, SL_ERR_SYNTAX, type, "%s", msg);
@@ -587,7 +622,7 @@ int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_tok
                 }
             lang_tok *t = push(&L, TK_NAME, st, len);
             if (!t) return nomem(&L);
-            t->str = lang_strndup(A, src + st, (size_t)len);
+            t->str = intern_name(&L, st, len);
             if (!t->str) return nomem(&L);
             t->str_len = len;
             continue;
