@@ -28,7 +28,7 @@ step() { # step NAME CMD...: run one suite; remember a failure and go on with th
   - $name"
 }
 step "build and test (release, -Wall -Wextra -Werror)" make -j"$JOBS" check
-step "the same tests under AddressSanitizer + UndefinedBehaviorSanitizer" make -j"$JOBS" asan
+step "the same tests under AddressSanitizer + UndefinedBehaviorSanitizer (snippet collector in stress mode)" make -j"$JOBS" asan
 step "fuzz smoke (each libFuzzer harness ${FUZZ_SECONDS:-15} s)" make -j"$JOBS" fuzz-smoke FUZZ_SECONDS="${FUZZ_SECONDS:-15}"
 step "benchmark smoke (every benchmark in its quick form)" sh scripts/bench-smoke.sh
 # Live differential runs draw a fresh seed each time (printed on failure).  Chains must
