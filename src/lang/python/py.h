@@ -356,6 +356,9 @@ typedef struct lang_printopts {
 } lang_printopts;
 void lang_printopts_reset(lang_printopts *po);
 
+/* CPython's cache of small ints: -5..256 are one object each (lv_int_shared) */
+#define LANG_SMALL_INT_MIN (-5)
+#define LANG_SMALL_INT_MAX 256
 typedef struct lang_interp {
     lang_arena A;
     const char *src;
@@ -404,6 +407,7 @@ typedef struct lang_interp {
     struct lang_rng *rng;      /* seeded generators (arr_random.c); NULL until used */
     uintptr_t stack_floor;     /* py_stack_floor() of the running thread */
     int32_t cmp_depth;         /* comparisons nested in the one being made */
+    lang_value *small_ints[LANG_SMALL_INT_MAX - LANG_SMALL_INT_MIN + 1]; /* lv_int_shared */
 } lang_interp;
 typedef struct lang_for_frame {
     lang_value *iterable;
@@ -472,6 +476,9 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
 /* values (py_value.c) */
 lang_value *lv_new(lang_interp *I, lang_vkind k);
 lang_value *lv_int(lang_interp *I, int64_t v);
+/* The same for a value nobody modifies after making it (literals, arithmetic results,
+ * loop counters): -5..256 come from the interpreter's cache, as CPython's do. */
+lang_value *lv_int_shared(lang_interp *I, int64_t v);
 __extension__ typedef __int128 lang_i128;
 
 /* V_BIGINT value of x (caller keeps |x| < 2**127) / its value */

@@ -10,8 +10,9 @@
  *
  * The byte budget (limit_bytes) bounds the live data.  An allocation that would pass
  * it first runs a collection; a collection also runs when the bytes allocated since the
- * last one reach the live data then (at least 4 MiB), so the heap stays within about
- * twice the live data.  Where the stack cannot be scanned (stack_top 0: WebAssembly)
+ * last one reach twice the live data then (at least 1 MiB), so the heap stays within
+ * about three times the live data and a collection's work (proportional to the live
+ * data) is paid for by as many bytes of allocation.  Where the stack cannot be scanned (stack_top 0: WebAssembly)
  * nothing is collected and the budget bounds all allocation, as before the collector.
  */
 #include "lang/python/py_heap.h"
@@ -26,10 +27,12 @@ const uint32_t heap_class_bytes[HEAP_NCLASSES] = {
 
 /* collect after this many bytes at least, however small the live data (LANG_GC_STRESS
  * builds collect far more often, to make a missed root show up in the tests) */
-#ifdef LANG_GC_STRESS
+#if defined(LANG_GC_STRESS)
 #define GC_MIN_STEP_BYTES ((size_t)16 << 10)
+#elif defined(LANG_GC_STEP_KIB)
+#define GC_MIN_STEP_BYTES ((size_t)LANG_GC_STEP_KIB << 10)
 #else
-#define GC_MIN_STEP_BYTES ((size_t)4 << 20)
+#define GC_MIN_STEP_BYTES ((size_t)1 << 20)
 #endif
 /* emptied blocks kept for reuse: as many as one collection step allocates */
 #define MAX_SPARE_BLOCKS (GC_MIN_STEP_BYTES / HEAP_BLOCK_BYTES + 1)
@@ -230,7 +233,7 @@ static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
     bool over = a->used_bytes > a->limit_bytes - n;
     if ((over || a->used_bytes + n > h->next_gc_bytes) && a->stack_top) {
         heap_collect(a);
-        size_t step = a->used_bytes > GC_MIN_STEP_BYTES ? a->used_bytes : GC_MIN_STEP_BYTES;
+        size_t step = 2 * a->used_bytes > GC_MIN_STEP_BYTES ? 2 * a->used_bytes : GC_MIN_STEP_BYTES;
         h->next_gc_bytes = a->used_bytes + step;
         over = a->used_bytes > a->limit_bytes - n;
         /* within 1/16 of the budget after a collection the budget is spent: failing now

@@ -293,7 +293,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     if (lang_stack_exhausted(I->stack_floor)) return lang_recursion_error(err, NULL);
     switch (e->kind) {
     case N_NAME: return py_lookup(I, e->name, out, err);
-    case N_INT: *out = lv_int(I, e->ival); break;
+    case N_INT: *out = lv_int_shared(I, e->ival); break;
     case N_FLOAT: *out = lv_float(I, e->fval); break;
     case N_STR: *out = lv_str(I, e->name, e->str_len); break;
     case N_TRUE: *out = lv_bool(I, true); return SL_OK;
@@ -445,7 +445,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         if ((rc = eval_wide(I, e->b, &b, err))) return rc;
         int64_t r;
         if (py_int_fast(e->op, a, b, &r)) {
-            *out = lv_int(I, r);
+            *out = lv_int_shared(I, r);
             CHECK_ALLOC(*out);
             return SL_OK; /* an int is no step the hook reports */
         }

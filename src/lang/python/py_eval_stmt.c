@@ -292,7 +292,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         }
         int64_t r;
         if (py_int_fast(s->op, cur, rhs, &r)) {
-            v = lv_int(I, r);
+            v = lv_int_shared(I, r);
             if (!v) rc = lang_nomem(err);
         } else if (cur->kind == V_INSTANCE || rhs->kind == V_INSTANCE) {
             rc = lang_class_augop(I, s->op, cur, rhs, &v, err);
@@ -458,7 +458,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
                 if ((rc = py_iter_next(I, it, &x, &done, err)) || done) break;
             } else if (by_range) {
                 /* start + k*step wraps only past the range's end, which k never reaches */
-                x = lv_int(I, (int64_t)((uint64_t)it->u.range.start + (uint64_t)k * (uint64_t)it->u.range.step));
+                x = lv_int_shared(I, (int64_t)((uint64_t)it->u.range.start + (uint64_t)k * (uint64_t)it->u.range.step));
                 if (!x) {
                     rc = lang_nomem(err);
                     break;
