@@ -92,7 +92,8 @@ bench: lib $(BENCH_BIN)
 # libFuzzer harnesses: each fuzz/fuzz_X.c is linked with the library compiled once for
 # fuzzing (clang, ASan + UBSan, coverage); each runs FUZZ_SECONDS over its committed
 # corpus fuzz/corpus/fuzz_X/ (regression inputs) plus a scratch corpus in $(BUILD).
-FUZZ_CFLAGS := -std=c11 -D_DEFAULT_SOURCE -D_GNU_SOURCE -O1 -g -Iinclude -Isrc -fsanitize=address,undefined -fno-sanitize-recover=undefined
+# the snippet collector runs in stress mode here too (a collection every 16 KiB)
+FUZZ_CFLAGS := -std=c11 -D_DEFAULT_SOURCE -D_GNU_SOURCE -O1 -g -Iinclude -Isrc -DLANG_GC_STRESS -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/fuzzlib/%.o)
 FUZZ_BIN := $(FUZZ_SRC:fuzz/%.c=$(BUILD)/fuzz/%)
 

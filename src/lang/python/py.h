@@ -168,6 +168,10 @@ struct lang_node {
     bool is_gen;
     const char *qualname;
     int8_t has_yield;
+    /* N_BINOP / N_UNARY: whether CPython's compiler folds it into a constant (0 unknown,
+     * 1 no, 2 yes), and the constant once evaluated (an int, float or str) */
+    int8_t folds;
+    struct lang_value *folded;
 };
 
 /* Parse a whole snippet (statements) or one expression.  Syntax errors carry

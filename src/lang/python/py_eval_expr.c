@@ -272,17 +272,31 @@ int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     return rc;
 }
 
+/* Keep the value of an operator over constants, as CPython's compiler does (`2 ** 10`,
+ * `-1`, `"ab" * 3`): later evaluations give the same object */
+static void fold_keep(lang_node *e, lang_value *v) {
+    if (e->kind != N_BINOP && e->kind != N_UNARY) return;
+    if (!e->folds) e->folds = folds_to_constant(e) ? 2 : 1;
+    if (e->folds == 2 && (v->kind == V_INT || v->kind == V_FLOAT || (v->kind == V_STR && !v->pytype)))
+        e->folded = v;
+}
+
 static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
 static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    if (e->folded) {
+        *out = e->folded;
+        return lang_charge(I, 1, err);
+    }
 #if defined(__wasm__)
     if (py_wasm_nest >= PY_WASM_MAX_NEST) return lang_recursion_error(err, NULL);
     py_wasm_nest++;
     int rc = eval_node(I, e, out, err);
     py_wasm_nest--;
-    return rc;
 #else
-    return eval_node(I, e, out, err);
+    int rc = eval_node(I, e, out, err);
 #endif
+    if (!rc && (e->kind == N_BINOP || e->kind == N_UNARY)) fold_keep(e, *out);
+    return rc;
 }
 
 static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
