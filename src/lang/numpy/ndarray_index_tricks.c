@@ -165,7 +165,7 @@ int lang_np_func_subscript(lang_interp *I, lang_value *f, lang_value *idx, lang_
 static int kron(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
     static const char *const PN[] = {"a", "b"};
     lang_value *p[2];
-    int rc = lang_bind(a, "kron", PN, 2, 2, p, err);
+    int rc = ndarray_bind_py(a, "kron", PN, 2, 2, p, err);
     if (rc) return rc;
     lang_value *x, *y;
     if ((rc = lang_np_as_array(I, p[1], &y, err))) return rc;
@@ -317,7 +317,7 @@ static int block_rec(lang_interp *I, lang_value *arrays, int32_t max_depth, int3
 static int block(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
     static const char *const PN[] = {"arrays"};
     lang_value *p[1];
-    int rc = lang_bind(a, "block", PN, 1, 1, p, err);
+    int rc = ndarray_bind_py(a, "block", PN, 1, 1, p, err);
     if (rc) return rc;
     int64_t parent[64];
     block_info bi;
@@ -342,7 +342,7 @@ static int block(lang_interp *I, const lang_args *a, lang_value **out, sl_error 
 /* ------------------------------------------------------------ np.broadcast == */
 
 static int broadcast_obj(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
-    if (a->nkw) return lang_py_error(err, "ValueError", "keyword arguments not understood");
+    if (a->nkw) return lang_py_error(err, "ValueError", "keyword arguments not accepted.");
     int32_t lim = I->numpy2 ? 64 : 32;
     if (a->npos > lim)
         return lang_py_error(err, "ValueError", "Need at least 0 and at most %d array objects.", lim);

@@ -25,6 +25,25 @@
 
 #define NOT_MINE 1
 
+/* lang_bind for numpy functions written in Python (or behind a Python dispatcher): a
+ * missing required argument is Python's own TypeError */
+int ndarray_bind_py(const lang_args *a, const char *fname, const char *const *params, int n, int nreq,
+                    lang_value **out, sl_error *err) {
+    const char *miss[8];
+    int nm = 0;
+    for (int i = a->npos; i < nreq && nm < 8; i++)
+        if (!lang_kwarg(a, params[i])) miss[nm++] = params[i];
+    if (nm == 1)
+        return lang_py_error(err, "TypeError", "%s() missing 1 required positional argument: '%s'", fname, miss[0]);
+    if (nm == 2)
+        return lang_py_error(err, "TypeError", "%s() missing 2 required positional arguments: '%s' and '%s'", fname,
+                             miss[0], miss[1]);
+    if (nm == 3)
+        return lang_py_error(err, "TypeError", "%s() missing 3 required positional arguments: '%s', '%s', and '%s'",
+                             fname, miss[0], miss[1], miss[2]);
+    return lang_bind(a, fname, params, n, nreq, out, err);
+}
+
 /* flat C-order position k of a's shape as an index tuple */
 static void unflat(const sl_array *x, int64_t k, int64_t *idx) {
     for (int32_t d = x->ndim - 1; d >= 0; d--) {
@@ -97,6 +116,22 @@ static int mask_of(lang_interp *I, lang_value *mask, const char *fname, bool **o
     return SL_OK;
 }
 
+/* PyArray_ClipmodeConverter: 'raise' / 'wrap' / 'clip'; an inexact match of the first
+ * letter is accepted by numpy with a DeprecationWarning (refused here) */
+static int clipmode(const lang_value *v, const char *fname, char *mode, sl_error *err) {
+    *mode = 'r';
+    if (!v || v->kind == V_NONE) return SL_OK;
+    if (v->kind != V_STR) return lang_unsupported(err, "%s() with mode given as %s", fname, lv_type_name(v));
+    const char *m = v->u.str.s;
+    if (!strcmp(m, "raise") || !strcmp(m, "wrap") || !strcmp(m, "clip")) {
+        *mode = m[0];
+        return SL_OK;
+    }
+    if (strchr("cCwWrR", m[0]) && m[0])
+        return lang_unsupported(err, "%s() with mode '%s' (numpy's deprecated inexact clip mode)", fname, m);
+    return lang_py_error(err, "ValueError", "clipmode must be one of 'clip', 'raise', or 'wrap' (got '%s')", m);
+}
+
 static int not_ndarray(lang_value *v, const char *prefix, sl_error *err) {
     return lang_py_error(err, "TypeError", "%sargument 1 must be numpy.ndarray, not %s", prefix, lv_type_name(v));
 }
@@ -107,25 +142,24 @@ static int put(lang_interp *I, lang_value *self, const lang_args *a, lang_value 
     lang_value *p[3];
     int rc = lang_bind(a, "put", PN, 3, 2, p, err);
     if (rc) return rc;
-    char mode = 'r';
-    if (p[2]) {
-        if (p[2]->kind != V_STR) return lang_unsupported(err, "put() with mode given as %s", lv_type_name(p[2]));
-        const char *m = p[2]->u.str.s;
-        if (!strcmp(m, "raise")) mode = 'r';
-        else if (!strcmp(m, "wrap")) mode = 'w';
-        else if (!strcmp(m, "clip")) mode = 'c';
-        else return lang_unsupported(err, "put() with mode '%s'", m);
-    }
+    char mode;
+    if ((rc = clipmode(p[2], "put", &mode, err))) return rc;
     if (!(AV(self)->a.flags & SL_NP_WRITEABLE))
         return lang_py_error(err, "ValueError", "put: output array is read-only");
     lang_value *ia;
     if ((rc = lang_np_as_array(I, p[0], &ia, err))) return rc;
     sl_dtype idt = AV(ia)->a.dtype;
-    if (sl_dtype_is_floating(idt) || sl_dtype_is_complex(idt) || idt == SL_BOOL)
-        return lang_unsupported(err, "put() with indices that are not integers");
+    if (sl_dtype_is_complex(idt) || idt == SL_FLOAT16) return lang_unsupported(err, "put() with complex or float16 indices");
     lang_num *ind, *vals;
     int64_t ni, nv;
     if ((rc = lang_np_read_array(I, ia, "put", &ind, &ni, err))) return rc;
+    for (int64_t i = 0; i < ni; i++) /* force-cast to intp: floats truncated */
+        if (ind[i].is_float) {
+            if (!isfinite(ind[i].f) || fabs(ind[i].f) >= 9.2e18)
+                return lang_unsupported(err, "put() with non-finite or huge float indices");
+            ind[i].i = (int64_t)ind[i].f;
+            ind[i].is_float = false;
+        }
     if ((rc = values_for(I, self, p[1], true, "put", &vals, &nv, err))) return rc;
     *out = lv_none(I);
     CHECK_ALLOC(*out);
@@ -171,7 +205,7 @@ static int putmask_place(lang_interp *I, bool place, const lang_args *a, lang_va
     static const char *const PP[] = {"arr", "mask", "vals"};
     const char *fname = place ? "place" : "putmask";
     lang_value *p[3];
-    int rc = lang_bind(a, fname, place ? PP : PM, 3, 3, p, err);
+    int rc = ndarray_bind_py(a, fname, place ? PP : PM, 3, 3, p, err);
     if (rc) return rc;
     if (p[0]->kind != V_ARRAY || p[0]->np_scalar) {
         if (p[0]->kind == V_ARRAY) return lang_unsupported(err, "numpy.%s() of a numpy scalar", fname);
@@ -217,7 +251,7 @@ static int putmask_place(lang_interp *I, bool place, const lang_args *a, lang_va
 static int extract(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
     static const char *const PN[] = {"condition", "arr"};
     lang_value *p[2];
-    int rc = lang_bind(a, "extract", PN, 2, 2, p, err);
+    int rc = ndarray_bind_py(a, "extract", PN, 2, 2, p, err);
     if (rc) return rc;
     lang_value *ra, *rc_, *nz, *args[2];
     if ((rc = lang_np_call(I, "ravel", &p[1], 1, NULL, NULL, 0, &ra, err))) return rc;
@@ -285,7 +319,7 @@ static int along_axis(lang_interp *I, bool put, const lang_args *a, lang_value *
     static const char *const PP[] = {"arr", "indices", "values", "axis"};
     const char *fname = put ? "put_along_axis" : "take_along_axis";
     lang_value *p[4];
-    int rc = lang_bind(a, fname, put ? PP : PT, put ? 4 : 3, put ? 4 : 3, p, err);
+    int rc = ndarray_bind_py(a, fname, put ? PP : PT, put ? 4 : 3, put ? 4 : 3, p, err);
     if (rc) return rc;
     lang_value *arr = p[0], *indices = p[1], *axv = p[put ? 3 : 2];
     if (arr->kind != V_ARRAY || arr->np_scalar) {
@@ -303,6 +337,7 @@ static int along_axis(lang_interp *I, bool put, const lang_args *a, lang_value *
         nd = 1;
         axis = 0;
     } else {
+        if (axv->kind == V_FLOAT) return lang_py_error(err, "TypeError", "integer argument expected, got float");
         if (axv->kind != V_INT) return lang_unsupported(err, "numpy.%s() with axis given as %s", fname, lv_type_name(axv));
         nd = AV(arr)->a.ndim;
         if (axv->u.i < -nd || axv->u.i >= nd)
@@ -347,15 +382,8 @@ static int choose(lang_interp *I, lang_value *self, const lang_args *a, lang_val
     int rc = lang_bind(a, "choose", PN, 3, 1, p, err);
     if (rc) return rc;
     if (p[1] && p[1]->kind != V_NONE) return lang_unsupported(err, "choose() with out=");
-    char mode = 'r';
-    if (p[2]) {
-        if (p[2]->kind != V_STR) return lang_unsupported(err, "choose() with mode given as %s", lv_type_name(p[2]));
-        const char *m = p[2]->u.str.s;
-        if (!strcmp(m, "raise")) mode = 'r';
-        else if (!strcmp(m, "wrap")) mode = 'w';
-        else if (!strcmp(m, "clip")) mode = 'c';
-        else return lang_unsupported(err, "choose() with mode '%s'", m);
-    }
+    char mode;
+    if ((rc = clipmode(p[2], "choose", &mode, err))) return rc;
     /* PyArray_ConvertToCommonType: an array is split along its first axis, a sequence
      * item by item */
     lang_value *ch = p[0];
@@ -495,8 +523,13 @@ int lang_np_put_choose_func(lang_interp *I, const char *name, const lang_args *a
             if (s->kind == V_ARRAY) return lang_unsupported(err, "numpy.put() of a numpy scalar");
             return not_ndarray(s, "", err);
         }
-        if ((rc = self_of(I, a, name, "a", &self, &rest, err))) return rc;
-        return put(I, self, &rest, out, err);
+        static const char *const PN[] = {"a", "ind", "v", "mode"};
+        lang_value *p[4];
+        if ((rc = ndarray_bind_py(a, "put", PN, 4, 3, p, err))) return rc;
+        lang_value *args[3] = {p[1], p[2], p[3] ? p[3] : lv_none(I)};
+        CHECK_ALLOC(args[2]);
+        lang_args b = {args, 3, NULL, NULL, 0};
+        return put(I, p[0], &b, out, err);
     }
     if (!strcmp(name, "putmask")) return putmask_place(I, false, a, out, err);
     if (!strcmp(name, "place")) return putmask_place(I, true, a, out, err);
@@ -507,7 +540,7 @@ int lang_np_put_choose_func(lang_interp *I, const char *name, const lang_args *a
         /* compress(condition, a, axis=None, out=None): a.compress(condition, axis, out) */
         static const char *const PN[] = {"condition", "a", "axis", "out"};
         lang_value *p[4];
-        if ((rc = lang_bind(a, "compress", PN, 4, 2, p, err))) return rc;
+        if ((rc = ndarray_bind_py(a, "compress", PN, 4, 2, p, err))) return rc;
         if (p[1]->kind == V_ARRAY && p[1]->np_scalar) return lang_unsupported(err, "numpy.compress() of a numpy scalar");
         if ((rc = lang_np_as_array(I, p[1], &self, err))) return rc;
         lang_value *args[3] = {p[0], p[2] ? p[2] : lv_none(I), p[3] ? p[3] : lv_none(I)};
@@ -517,6 +550,9 @@ int lang_np_put_choose_func(lang_interp *I, const char *name, const lang_args *a
         return compress(I, self, &b, out, err);
     }
     if (!strcmp(name, "choose")) {
+        static const char *const PN[] = {"a", "choices", "out", "mode"};
+        lang_value *p[4];
+        if ((rc = ndarray_bind_py(a, "choose", PN, 4, 2, p, err))) return rc;
         if ((rc = self_of(I, a, name, "a", &self, &rest, err))) return rc;
         return choose(I, self, &rest, out, err);
     }

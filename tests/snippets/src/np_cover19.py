@@ -535,3 +535,105 @@ try:
     np.may_share_memory(a, a, max_work=-3)
 except ValueError as e:
     print("ValueError:", e)
+
+#@@ case choose_mixed_dtypes
+import numpy as np
+print(np.choose([0, 1, 0], [np.array([1, 2, 3], dtype=np.int8), np.array([4, 5, 6], dtype=np.int16)]).dtype)
+print(np.choose(np.array([[0, 1], [1, 0]]), [np.zeros((2, 2)), np.ones(2)]))
+print(np.choose([0, 1], [np.array([1, 2], dtype=np.uint8), np.array([3, 4], dtype=np.int8)]).dtype)
+print(np.choose(1, [[1, 2], [3, 4]]))
+
+#@@ case compress_float_cond
+import numpy as np
+a = np.arange(6)
+print(np.compress([0.0, 1.5, 0, 2], a))
+print(np.compress(np.array([True, False]), np.arange(6).reshape(2, 3), axis=-2))
+print(np.compress([], a))
+
+#@@ case kron_fortran_bool_3d
+import numpy as np
+a = np.asfortranarray(np.arange(6).reshape(2, 3))
+k = np.kron(a, np.ones((2, 2), dtype=int))
+print(k, k.strides, k.flags.f_contiguous)
+print(np.kron(np.array([True, False]), np.array([True, True])))
+print(np.kron(np.arange(3), np.arange(8).reshape(2, 2, 2)).shape)
+print(np.kron(np.arange(8).reshape(2, 2, 2), np.arange(3)).shape)
+
+#@@ case mgrid_ogrid_more
+import numpy as np
+print(np.mgrid[5:0, 0:2].shape)
+print(np.mgrid[0:1:0.1].shape, np.mgrid[:3])
+print(np.ogrid[0:3, 0:2, 0:1])
+print(np.mgrid[0.5:2, 0:2])
+print(np.mgrid[0:3:-1])
+
+#@@ case put_place_array_values
+import numpy as np
+a = np.arange(5, dtype=np.int8)
+np.put(a, [0, 1], np.array([1.9, -300.5]))
+print(a)
+b = np.arange(5.0)
+np.putmask(b, b > 1, np.array([9.0, 8.0]))
+print(b)
+c = np.arange(4)
+np.place(c, c > 0, np.array([7, 8]))
+print(c)
+
+#@@ case take_along_axis_more
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+print(np.take_along_axis(a, np.array([[-1, 0]]), axis=1))
+print(np.take_along_axis(a, np.array([[2], [0], [1]]), axis=-1))
+print(np.take_along_axis(a, np.array([[0, 1, 2, 0]]), axis=0))
+
+#@@ case broadcast_empty_and_one
+import numpy as np
+b = np.broadcast(np.zeros((0, 3)), np.arange(3))
+print(b.shape, b.size, list(b))
+b = np.broadcast(np.arange(2))
+print(b.numiter, list(b))
+b = np.broadcast(np.arange(2.0), np.array([[True], [False]]))
+print(list(b))
+
+#@@ case index_exp_tuple
+import numpy as np
+print(np.index_exp[1, 2])
+print(np.s_[:, np.newaxis])
+print(np.s_[1])
+
+#@@ case put_shapes_scalars
+import numpy as np
+a = np.arange(6)
+np.put(a, np.array([[1, 2], [3, 4]]), np.array([[10, 20], [30, 40]]))
+print(a)
+np.put(a, 2, 5)
+print(a)
+np.put(a, (0, 1), (7,))
+print(a)
+
+#@@ case block_dtypes
+import numpy as np
+print(np.block([[np.eye(2), np.zeros((2, 1))], [np.zeros((1, 2)), np.ones((1, 1))]]))
+x = np.block([[np.arange(2, dtype=np.int8), np.int8(3)]])
+print(x, x.dtype)
+print(np.block([np.arange(3, dtype=np.float32), 1]).dtype)
+
+#@@ case extract_int_cond
+import numpy as np
+a = np.arange(4)
+print(np.extract(a, a))
+print(np.extract(np.array([[1], [0]]), np.arange(4).reshape(2, 2)))
+
+#@@ case misuse_messages
+import numpy as np
+a = np.arange(6)
+tests = [lambda: np.put(a, [0.5], 1), lambda: np.put(a, [0], 1, mode='bad'), lambda: np.choose([0], [[1]], mode='bad'),
+         lambda: np.take_along_axis(a, np.array([1]), axis=1.5), lambda: np.kron(a), lambda: np.block(),
+         lambda: np.broadcast(a, foo=1), lambda: np.putmask(a, a > 1), lambda: np.extract(a > 1),
+         lambda: np.compress(a > 1), lambda: np.put(a, [1]), lambda: np.take_along_axis(a, np.array([1])),
+         lambda: np.put_along_axis(a, np.array([1]), 1), lambda: np.choose([0])]
+for t in tests:
+    try:
+        print(t())
+    except Exception as e:
+        print(type(e).__name__, e)
