@@ -347,6 +347,7 @@ static int broadcast_obj(lang_interp *I, const lang_args *a, lang_value **out, s
     if (a->npos > lim)
         return lang_py_error(err, "ValueError", "Need at least 0 and at most %d array objects.", lim);
     int32_t n = a->npos;
+    if (n > 32) return lang_unsupported(err, "np.broadcast of more than 32 arrays");
     lang_value *arrs[64], *shapes[64];
     int rc;
     for (int32_t k = 0; k < n; k++) {

@@ -163,11 +163,16 @@ static int put(lang_interp *I, lang_value *self, const lang_args *a, lang_value 
     if ((rc = values_for(I, self, p[1], true, "put", &vals, &nv, err))) return rc;
     *out = lv_none(I);
     CHECK_ALLOC(*out);
-    if (nv <= 0) return SL_OK;
     const sl_array *x = &AV(self)->a;
     int64_t max = size_of(x);
-    if (max == 0 && ni > 0 && mode != 'r')
+    /* an empty a: numpy 2 refuses any index first; numpy 1.x loops forever ('wrap') or
+     * writes before the buffer ('clip') there */
+    if (max == 0 && ni > 0 && I->numpy2)
         return lang_py_error(err, "IndexError", "cannot replace elements of an empty array");
+    if (nv <= 0) return SL_OK;
+    if (max == 0 && ni > 0 && mode != 'r')
+        return lang_unsupported(err, "put() into an empty array with mode '%s' (numpy 1.x hangs or writes out of bounds)",
+                                mode == 'w' ? "wrap" : "clip");
     bool contiguous = (x->flags & SL_NP_C_CONTIGUOUS) != 0;
     /* the positions first: an error in a non-contiguous a discards every write */
     int64_t *pos = lang_alloc(&I->A, sizeof *pos * (size_t)(ni + 1));
@@ -209,8 +214,10 @@ static int putmask_place(lang_interp *I, bool place, const lang_args *a, lang_va
     if (rc) return rc;
     if (p[0]->kind != V_ARRAY || p[0]->np_scalar) {
         if (p[0]->kind == V_ARRAY) return lang_unsupported(err, "numpy.%s() of a numpy scalar", fname);
-        if (!place && I->numpy2) return lang_py_error(err, "TypeError", "putmask: first argument must be an array");
-        return not_ndarray(p[0], place ? (I->numpy2 ? "place() " : "") : "putmask() ", err);
+        /* numpy 1.25 and later (lessons: 1.26.4 beside torch, 2.2.6) word these anew */
+        bool newer = I->ref == SL_REF_LESSONS;
+        if (!place && newer) return lang_py_error(err, "TypeError", "putmask: first argument must be an array");
+        return not_ndarray(p[0], place ? (newer ? "place() " : "") : "putmask() ", err);
     }
     lang_value *arr = p[0];
     if (!(AV(arr)->a.flags & SL_NP_WRITEABLE))
@@ -397,7 +404,7 @@ static int choose(lang_interp *I, lang_value *self, const lang_args *a, lang_val
         return lang_unsupported(err, "choose() with choices given as %s", lv_type_name(ch));
     }
     if (n == 0) return lang_py_error(err, "ValueError", "0-length sequence.");
-    if (n > 32) return lang_unsupported(err, "choose() of more than 32 choices");
+    if (n > 31) return lang_unsupported(err, "choose() of more than 31 choices");
     lang_value *items[33];
     for (int64_t k = 0; k < n; k++) {
         lang_value *it;

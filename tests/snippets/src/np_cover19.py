@@ -637,3 +637,56 @@ for t in tests:
         print(t())
     except Exception as e:
         print(type(e).__name__, e)
+
+#@@ case with_torch_numpy126
+import numpy as np
+import torch
+t = torch.arange(6)
+a = t.numpy()
+for f in (lambda: np.putmask([1, 2], [True, False], 1), lambda: np.place([1, 2], [True, False], 1),
+          lambda: np.put([1], [0], 1), lambda: np.choose([0, 3], [[1, 2], [3, 4]])):
+    try:
+        f()
+    except Exception as e:
+        print(type(e).__name__, e)
+o = np.ogrid[0:2, 0:3]
+print(type(o).__name__, o)
+np.put(a, [0, 5], [50, 55])
+print(t)
+np.putmask(a, a == 2, 22)
+print(t, np.extract(a > 3, a), np.compress([1, 0, 1], a))
+b = np.broadcast(a, np.arange(2)[:, None])
+print(b.shape, b.nd, b.numiter, next(b))
+print(np.kron(a[:2], [1, 1]), np.block([a[:2], a[4:]]))
+print(np.split(a, np.array([1, 4])))
+print(np.take_along_axis(a, np.array([5, 0]), axis=0))
+
+#@@ case names_of_tricks
+import numpy as np
+from numpy import s_, index_exp, mgrid, ogrid
+print(s_[2:], index_exp[:, 1], mgrid[0:2], ogrid[1:3])
+
+#@@ case edge_empty_0d
+import numpy as np
+e = np.zeros(0, dtype=int)
+for mode in ('raise',):
+    try:
+        np.put(e, [0], [1], mode=mode)
+        print(mode, 'ok', e)
+    except Exception as ex:
+        print(mode, type(ex).__name__, ex)
+np.put(e, [], [1])
+z = np.array(5)
+np.put(z, [0], 7)
+print(z, z.shape)
+print(np.choose(np.array(1), [10, 20]), np.choose(0, [np.arange(2), np.arange(2) + 5]))
+print(np.take_along_axis(np.zeros((2, 0)), np.zeros((2, 0), dtype=int), axis=1).shape)
+print(np.block([np.zeros(0), np.arange(2)]))
+print(np.extract([], []), np.compress([], np.zeros((0, 2)), axis=0).shape)
+
+#@@ case edge_grids
+import numpy as np
+print(np.mgrid[()], np.ogrid[()])
+print(np.mgrid[0:2,], np.ogrid[0:2,])
+print(np.mgrid[:2:1.5])
+print(np.mgrid[-1:1:0.5, 2:3])
