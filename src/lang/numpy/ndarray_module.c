@@ -30,6 +30,8 @@ static int index_value(lang_interp *I, lang_value *arr, lang_value *idx, lang_va
     return lang_np_subscript(I, arr, idx, out, err);
 }
 
+#define SLICE_INDEX_MSG "slice indices must be integers or None or have an __index__ method"
+
 /* np.split / np.array_split as numpy 1.24 writes them: swap `axis` to the front, slice
  * between the division points, swap back (every piece is a view). */
 static int np_split(lang_interp *I, bool equal, lang_value *arr, const lang_args *rest, const lang_args *a,
@@ -50,21 +52,46 @@ static int np_split(lang_interp *I, bool equal, lang_value *arr, const lang_args
     if (p[0]->kind == V_LIST || p[0]->kind == V_TUPLE) {
         if (p[0]->u.seq.n > 1024) return lang_unsupported(err, "more than 1024 split points");
         points[npoints++] = 0;
-        for (int64_t i = 0; i < p[0]->u.seq.n; i++)
-            if ((rc = ndarray_np_int(p[0]->u.seq.v[i], SL_NP_TE_INDEX, &points[npoints++], err))) return rc;
+        for (int64_t i = 0; i < p[0]->u.seq.n; i++) {
+            lang_value *pt = p[0]->u.seq.v[i];
+            if (pt->kind == V_FLOAT || (pt->kind == V_ARRAY && pt->np_scalar && sl_dtype_is_floating(AV(pt)->a.dtype)))
+                return lang_py_error(err, "TypeError", SLICE_INDEX_MSG); /* ary[st:end] with a float */
+            if ((rc = ndarray_np_int(pt, SL_NP_TE_INDEX, &points[npoints++], err))) return rc;
+        }
         points[npoints++] = total;
-    } else if (p[0]->kind == V_ARRAY && !p[0]->np_scalar && AV(p[0])->a.ndim == 1) {
-        /* an array of indices: list(indices) of numpy integers as the division points */
-        sl_dtype idt = AV(p[0])->a.dtype;
-        if (idt == SL_BOOL || sl_dtype_is_floating(idt) || sl_dtype_is_complex(idt))
-            return lang_unsupported(err, "split points given as an array of %s", sl_dtype_numpy_name(idt));
-        lang_num *pv;
-        int64_t np_;
-        if ((rc = lang_np_read_array(I, p[0], "split", &pv, &np_, err))) return rc;
+    } else if (p[0]->kind == V_ARRAY && !p[0]->np_scalar && AV(p[0])->a.ndim >= 1) {
+        /* an array of indices: list(indices) as the division points (numpy integers or
+         * bools; floats fail in the slice, rows of a 2-d array too) */
+        const sl_array *ix = &AV(p[0])->a;
+        int64_t np_ = ix->shape[0];
         if (np_ > 1024) return lang_unsupported(err, "more than 1024 split points");
         points[npoints++] = 0;
-        for (int64_t i = 0; i < np_; i++) points[npoints++] = pv[i].i;
+        if (np_ > 0) {
+            if (ix->ndim > 1)
+                return lang_py_error(err, "TypeError", "only integer scalar arrays can be converted to a scalar index");
+            sl_dtype idt = ix->dtype;
+            if (sl_dtype_is_floating(idt)) return lang_py_error(err, "TypeError", SLICE_INDEX_MSG);
+            if (sl_dtype_is_complex(idt)) return lang_unsupported(err, "split points given as complex numbers");
+            lang_num *pv;
+            if ((rc = lang_np_read_array(I, p[0], "split", &pv, &np_, err))) return rc;
+            for (int64_t i = 0; i < np_; i++) points[npoints++] = pv[i].i;
+        }
         points[npoints++] = total;
+    } else if (p[0]->kind == V_FLOAT) {
+        /* len() fails: split checks N % sections in floats, then array_split takes int() */
+        double sf = p[0]->u.f;
+        if (!isfinite(sf) || sf == 0 || fabs(sf) > 1e15) return lang_unsupported(err, "split sections given as the float %g", sf);
+        if (equal && fmod((double)total, sf) != 0)
+            return lang_py_error(err, "ValueError", "array split does not result in an equal division");
+        int64_t sections = (int64_t)sf;
+        if (sections <= 0) return lang_py_error(err, "ValueError", "number sections must be larger than 0.");
+        if (sections > 1024) return lang_unsupported(err, "more than 1024 sections");
+        int64_t each = total / sections, extras = total % sections;
+        points[npoints++] = 0;
+        for (int64_t i = 0; i < sections; i++) {
+            points[npoints] = points[npoints - 1] + (i < extras ? each + 1 : each);
+            npoints++;
+        }
     } else {
         int64_t sections;
         if (p[0]->kind == V_ARRAY && (p[0]->np_scalar || AV(p[0])->a.ndim == 0) &&

@@ -690,3 +690,23 @@ print(np.mgrid[()], np.ogrid[()])
 print(np.mgrid[0:2,], np.ogrid[0:2,])
 print(np.mgrid[:2:1.5])
 print(np.mgrid[-1:1:0.5, 2:3])
+#@@ case split_misuse
+import numpy as np
+a = np.arange(6)
+for f in (lambda: np.split(a, [1.5]), lambda: np.split(a, np.array([1.5])), lambda: np.split(a, 2.0),
+          lambda: np.array_split(a, 2.5), lambda: np.split(a, [2], axis=1), lambda: np.split(a, np.array([[1, 2]])),
+          lambda: np.split(a, np.array([], dtype=int)), lambda: np.split(a, []), lambda: np.array_split(a, np.array([4, 2])),
+          lambda: np.split(a, np.array([True, False]))):
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__, e)
+
+#@@ case dtype_not_understood
+import numpy as np
+for name in ("foo", "i16", "u3", "f3", "float8", "int7"):
+    try:
+        np.dtype(name)
+    except TypeError as e:
+        print("TypeError:", e)
+print(np.dtype("intp"), np.dtype("<f8"), np.dtype("=i2"), np.dtype("|b1"))
