@@ -710,3 +710,20 @@ for name in ("foo", "i16", "u3", "f3", "float8", "int7"):
     except TypeError as e:
         print("TypeError:", e)
 print(np.dtype("intp"), np.dtype("<f8"), np.dtype("=i2"), np.dtype("|b1"))
+#@@ case values_conversion
+import numpy as np
+a = np.arange(4)
+np.place(a, a > 1, [1.7, -2.2])
+print(a)
+f = np.zeros(3, dtype=np.float32)
+np.putmask(f, [True, False, True], 0.1)
+print(f, f[0] == np.float32(0.1))
+m = np.zeros(3, dtype=bool)
+np.putmask(m, [True, True, False], [2, 0])
+print(m)
+u = np.zeros(3, dtype=np.uint8)
+np.put(u, [0, 1], [250, 5.9])
+print(u)
+c = np.arange(6).reshape(2, 3)
+np.put_along_axis(c, np.array([[0], [2]]), [[7.5], [8.5]], axis=1)
+print(c)
