@@ -353,19 +353,26 @@ RULES = [
      lambda d: d.a.env == "numpy22" and (
          d.new_has(r"^np\.meshgrid\(.*\) tuple") or d.old_has(r"One of max or min must be given")
          or d.old_has(r"setting an array element with a sequence") or "np.isclose" in d.a.src
-         or re.search(r"get_printoptions|copy=|atleast_\dd", d.a.src) is not None),
+         or re.search(r"get_printoptions|copy=|atleast_\dd", d.a.src) is not None
+         or re.search(r"np\.ogrid", d.a.src) is not None and d.old_has(r"^list |^\[array\(|^\[\]")),
      "np.meshgrid returns a tuple (1.24: a list); np.clip without bounds is allowed; assigning "
      "a list to an int element raises TypeError from int(); get_printoptions has a new key "
      "(override_repr); `np.isclose(array, scalar)` returns an array whose base is not None "
      "(1.24: None); np.atleast_Nd of several arrays returns a tuple; np.array's copy= takes "
      "True / None / False, False refusing any copy (`Unable to avoid copy ...`), and np.asarray "
-     "has copy= (1.24: copy=False copied when needed; asarray had none)."),
+     "has copy= (1.24: copy=False copied when needed; asarray had none); np.ogrid[...] gives a "
+     "tuple (1.24: a list)."),
     ("np-error-text", "numpy error messages",
-     lambda d: d.old_has(r"boolean index did not match indexed array along dimension"),
+     lambda d: d.old_has(r"boolean index did not match indexed array along dimension")
+     or d.old_has(r"putmask\(\) argument 1 must be|^TypeError argument 1 must be numpy\.ndarray")
+     or d.new_has(r"cannot replace elements of an empty array"),
      "numpy 2 words the boolean-index length error differently: `boolean index did not match "
      "indexed array along axis 0; size of axis is 3 but size of corresponding boolean axis is "
      "1` (1.24: `... along dimension 0; dimension is 3 but corresponding boolean dimension is "
-     "1`)."),
+     "1`).  np.putmask / np.place of a non-array say `putmask: first argument must be an "
+     "array` / `place() argument 1 must be ...` from numpy 1.25 on (1.24: `putmask() argument 1 "
+     "...` / `argument 1 ...`), and np.put into an empty array raises `cannot replace elements "
+     "of an empty array` in numpy 2 (1.24: the index's out-of-bounds error)."),
     ("nep50-dtype", "NEP 50 promotion: result dtypes and values",
      lambda d: d.a.env == "numpy22" and not _same_multiset(d) and (_only_dtypes_changed(d) or re.search(
          r"np\.(?:u?int\d+|float\d+)\(|float16|np\.where|np\.clip|np\.maximum|//|np\.float32", d.a.src)

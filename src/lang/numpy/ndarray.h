@@ -47,6 +47,13 @@ int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_val
  * numpy.bool_ numpy.bool). */
 sl_ref lang_np_ref(const lang_interp *I);
 bool lang_np_is2(const lang_value *v);
+
+/* ndarray_index_tricks.c: np.s_ / index_exp / mgrid / ogrid subscripted (f a V_FUNC; 1:
+ * not one of these), and the np.broadcast object (a V_LIST of pytype "numpy.broadcast")
+ * and its attributes */
+int lang_np_func_subscript(lang_interp *I, lang_value *f, lang_value *idx, lang_value **out, sl_error *err);
+bool lang_np_is_broadcast(const lang_value *v);
+int lang_np_broadcast_getattr(lang_interp *I, lang_value *b, const char *name, lang_value **out, sl_error *err);
 const char *lang_np_scalar_name(sl_dtype dt, bool np2);
 /* The dotted path of type(v) for numpy's helper objects, as <class '...'> prints it: a
  * dtype (numpy 1.24: numpy.dtype[int64]; numpy >= 1.25, both lessons environments:

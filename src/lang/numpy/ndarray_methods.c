@@ -212,6 +212,7 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     if ((rc = lang_np_more_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_reorder.c */
     if ((rc = lang_np_misc_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_index_math.c */
     if ((rc = lang_np_take_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_take.c */
+    if ((rc = lang_np_put_choose_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_put_choose.c */
     if ((rc = lang_np_flags_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_flags.c */
     if ((rc = lang_mathfn_np_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_mathfn.c */
     const sl_array *x = &AV(v)->a;

@@ -30,6 +30,8 @@ static int index_value(lang_interp *I, lang_value *arr, lang_value *idx, lang_va
     return lang_np_subscript(I, arr, idx, out, err);
 }
 
+#define SLICE_INDEX_MSG "slice indices must be integers or None or have an __index__ method"
+
 /* np.split / np.array_split as numpy 1.24 writes them: swap `axis` to the front, slice
  * between the division points, swap back (every piece is a view). */
 static int np_split(lang_interp *I, bool equal, lang_value *arr, const lang_args *rest, const lang_args *a,
@@ -50,13 +52,62 @@ static int np_split(lang_interp *I, bool equal, lang_value *arr, const lang_args
     if (p[0]->kind == V_LIST || p[0]->kind == V_TUPLE) {
         if (p[0]->u.seq.n > 1024) return lang_unsupported(err, "more than 1024 split points");
         points[npoints++] = 0;
-        for (int64_t i = 0; i < p[0]->u.seq.n; i++)
-            if ((rc = ndarray_np_int(p[0]->u.seq.v[i], SL_NP_TE_INDEX, &points[npoints++], err))) return rc;
+        for (int64_t i = 0; i < p[0]->u.seq.n; i++) {
+            lang_value *pt = p[0]->u.seq.v[i];
+            if (pt->kind == V_FLOAT || (pt->kind == V_ARRAY && pt->np_scalar && sl_dtype_is_floating(AV(pt)->a.dtype)))
+                return lang_py_error(err, "TypeError", SLICE_INDEX_MSG); /* ary[st:end] with a float */
+            if ((rc = ndarray_np_int(pt, SL_NP_TE_INDEX, &points[npoints++], err))) return rc;
+        }
         points[npoints++] = total;
+    } else if (p[0]->kind == V_ARRAY && !p[0]->np_scalar && AV(p[0])->a.ndim >= 1) {
+        /* an array of indices: list(indices) as the division points (numpy integers or
+         * bools; floats fail in the slice, rows of a 2-d array too) */
+        const sl_array *ix = &AV(p[0])->a;
+        int64_t np_ = ix->shape[0];
+        if (np_ > 1024) return lang_unsupported(err, "more than 1024 split points");
+        points[npoints++] = 0;
+        if (np_ > 0) {
+            if (ix->ndim > 1)
+                return lang_py_error(err, "TypeError", "only integer scalar arrays can be converted to a scalar index");
+            sl_dtype idt = ix->dtype;
+            if (sl_dtype_is_floating(idt)) return lang_py_error(err, "TypeError", SLICE_INDEX_MSG);
+            if (sl_dtype_is_complex(idt)) return lang_unsupported(err, "split points given as complex numbers");
+            lang_num *pv;
+            if ((rc = lang_np_read_array(I, p[0], "split", &pv, &np_, err))) return rc;
+            for (int64_t i = 0; i < np_; i++) points[npoints++] = pv[i].i;
+        }
+        points[npoints++] = total;
+    } else if (p[0]->kind == V_FLOAT) {
+        /* len() fails: split checks N % sections in floats, then array_split takes int() */
+        double sf = p[0]->u.f;
+        if (!isfinite(sf) || sf == 0 || fabs(sf) > 1e15) return lang_unsupported(err, "split sections given as the float %g", sf);
+        if (equal && fmod((double)total, sf) != 0)
+            return lang_py_error(err, "ValueError", "array split does not result in an equal division");
+        int64_t sections = (int64_t)sf;
+        if (sections <= 0) return lang_py_error(err, "ValueError", "number sections must be larger than 0.");
+        if (sections > 1024) return lang_unsupported(err, "more than 1024 sections");
+        int64_t each = total / sections, extras = total % sections;
+        points[npoints++] = 0;
+        for (int64_t i = 0; i < sections; i++) {
+            points[npoints] = points[npoints - 1] + (i < extras ? each + 1 : each);
+            npoints++;
+        }
     } else {
         int64_t sections;
-        if (p[0]->kind != V_INT) return lang_unsupported(err, "split sections given as %s", lv_type_name(p[0]));
-        sections = p[0]->u.i;
+        if (p[0]->kind == V_ARRAY && (p[0]->np_scalar || AV(p[0])->a.ndim == 0) &&
+            !sl_dtype_is_floating(AV(p[0])->a.dtype) && !sl_dtype_is_complex(AV(p[0])->a.dtype) &&
+            AV(p[0])->a.dtype != SL_BOOL) {
+            lang_num *pv; /* a 0-d integer array or numpy integer: int(indices_or_sections) */
+            int64_t np_;
+            lang_value *z;
+            if ((rc = ndarray_scalar_as_array(I, p[0], &z, err))) return rc;
+            if ((rc = lang_np_read_array(I, z, "split", &pv, &np_, err))) return rc;
+            sections = pv[0].i;
+        } else if (p[0]->kind != V_INT) {
+            return lang_unsupported(err, "split sections given as %s", lv_type_name(p[0]));
+        } else {
+            sections = p[0]->u.i;
+        }
         if (equal && sections != 0 && total % sections)
             return lang_py_error(err, "ValueError", "array split does not result in an equal division");
         if (equal && sections == 0) return lang_py_error(err, "ZeroDivisionError", "integer modulo by zero");
@@ -212,6 +263,8 @@ static int np_func_of_array_likes(lang_interp *I, const char *name, const lang_a
 int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "dtype")) return np_dtype_ctor(I, a, out, err);
     int rc;
+    if ((rc = lang_np_put_choose_func(I, name, a, out, err)) != 1) return rc; /* ndarray_put_choose.c */
+    if ((rc = lang_np_tricks_func(I, name, a, out, err)) != 1) return rc;     /* ndarray_index_tricks.c */
     if ((rc = np_func_of_array_likes(I, name, a, out, err)) != 1) return rc;
     if ((rc = lang_printopts_np_func(I, name, a, out, err)) != 1) return rc; /* arr_printopts.c */
     if ((rc = lang_random_np_func(I, name, a, out, err)) != 1) return rc;    /* ndarray_random.c */
@@ -258,15 +311,35 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     if (!strcmp(name, "shares_memory") || !strcmp(name, "may_share_memory")) {
         /* shares_memory(a, b, max_work=None): None is -1 (exact) for the engine, an int is
          * its budget (0: bounds only; positive budgets are refused there) */
-        lang_value *mw = a->nkw == 1 && name[0] == 's' ? lang_kwarg(a, "max_work") : NULL;
-        if (a->npos != 2 || a->nkw > (mw ? 1 : 0) || a->pos[0]->kind != V_ARRAY || a->pos[1]->kind != V_ARRAY ||
-            (mw && mw->kind != V_NONE && mw->kind != V_INT))
+        lang_value *mw = a->nkw == 1 ? lang_kwarg(a, "max_work") : NULL;
+        if (!mw && a->npos == 3) mw = a->pos[2]; /* max_work given by position */
+        int32_t npos = a->npos == 3 ? 2 : a->npos;
+        if (npos != 2 || a->nkw > (mw && a->npos == 2 ? 1 : 0) || a->pos[0]->kind != V_ARRAY ||
+            a->pos[1]->kind != V_ARRAY || (mw && mw->kind != V_NONE && mw->kind != V_INT && mw->kind != V_BOOL))
             return lang_unsupported(err, "%s() arguments", name);
-        int64_t max_work = mw && mw->kind == V_INT ? mw->u.i : -1;
+        bool shares = name[0] == 's';
+        /* None: shares_memory exact (-1), may_share_memory bounds only (0); numpy accepts
+         * any integer from -2 (every negative budget is unlimited) */
+        int64_t max_work = !mw || mw->kind == V_NONE ? (shares ? -1 : 0) : mw->kind == V_BOOL ? mw->u.b : mw->u.i;
+        if (max_work < -2) return lang_py_error(err, "ValueError", "Invalid value for max_work");
+        if (max_work < 0) max_work = -1;
         const sl_array *p = &AV(a->pos[0])->a, *q = &AV(a->pos[1])->a;
         bool same = AV(a->pos[0])->st == AV(a->pos[1])->st, res = false;
-        if (name[0] == 's') rc = sl_np_shares_memory(p, q, same, max_work, &res, err);
-        else rc = same ? sl_np_may_share_memory(p, q, &res, err) : SL_OK;
+        if (!shares && max_work == 0) {
+            rc = same ? sl_np_may_share_memory(p, q, &res, err) : SL_OK;
+        } else if (max_work > 0) {
+            /* numpy's bounded search: only its answers that do not depend on the work
+             * count are given (disjoint extents: False; may_share_memory of an overlap:
+             * True, which numpy also answers when the budget runs out) */
+            bool may = false;
+            if ((rc = same ? sl_np_may_share_memory(p, q, &may, err) : SL_OK)) return rc;
+            if (may && (rc = sl_np_shares_memory(p, q, same, -1, &res, err))) return rc;
+            if (may && (shares || !res))
+                return lang_unsupported(err, "np.%s with a positive max_work on arrays whose extents meet (numpy's "
+                                             "answer depends on its search's work count)", name);
+        } else {
+            rc = sl_np_shares_memory(p, q, same, max_work, &res, err);
+        }
         if (rc) return rc;
         *out = lv_bool(I, res);
         return SL_OK;

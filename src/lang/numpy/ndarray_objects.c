@@ -197,7 +197,22 @@ int ndarray_get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err) {
         if (c == s && sl_dtype_parse(s, true, dt) == SL_OK && *dt != SL_BFLOAT16) return SL_OK;
         /* comma-separated fields, subarrays, names: structured dtypes, not modelled */
         if (c != s || s[0] == '>' || (s[0] && strchr("gGOSUVamMcp", s[0])) || strpbrk(s, ",()[]: "))
-            return lang_unsupported(err, "numpy dtype '%s'", s);
+            return lang_unsupported(err, "numpy dtype '%s' (structured, subarray, string, object, datetime or "
+                                         "long double dtypes are not modelled)", s);
+        if (!strcmp(s, "intp")) { /* np.intp: int64 here, as the attribute np.intp */
+            *dt = SL_INT64;
+            return SL_OK;
+        }
+        /* names np.dtype() accepts under numpy 1.24, 1.26.4 or 2.2.6 (np.sctypeDict's
+         * string keys and type codes, tried on each) that are not modelled above: refused,
+         * never "not understood" (some exist in only one version: int0, bool8, 'n') */
+        static const char *const VALID[] = {
+            "N", "P", "T", "bool8", "bytes", "bytes0", "bytes_", "datetime64", "f16", "float128", "int0",
+            "long", "longcomplex", "longdouble", "longfloat", "n", "object", "object0", "object_",
+            "singlecomplex", "str", "str0", "str_", "string_", "timedelta64", "uint", "uint0", "uintc",
+            "uintp", "ulong", "ulonglong", "unicode", "unicode_", "ushort", "void", "void0"};
+        for (size_t k = 0; k < SL_ARRAY_LEN(VALID); k++)
+            if (!strcmp(s, VALID[k])) return lang_unsupported(err, "numpy dtype '%s' (not modelled here)", s);
         return lang_py_error(err, "TypeError", "data type '%s' not understood", s);
     }
     if (v->kind == V_FUNC && !v->u.func.self) {

@@ -174,6 +174,7 @@ int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **
         I->pending_exc = ex;
         return lang_py_error(err, "KeyError", "%s", kb);
     }
+    if (obj->kind == V_FUNC && (rc = lang_np_func_subscript(I, obj, idx, out, err)) != 1) return rc; /* np.s_[...] */
     if (obj->kind == V_EXCTYPE || obj->kind == V_TYPE || obj->kind == V_FUNC)
         return lang_unsupported(err, "subscripting %s", lv_type_name(obj));
     return lang_py_error(err, "TypeError", "'%s' object is not subscriptable", lv_type_name(obj));
@@ -206,6 +207,9 @@ int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_val
         return lang_torch_attr(I, obj->u.path, name, out, err);
     case V_TENSOR: return lang_tensor_getattr(I, obj, name, out, err);
     case V_ARRAY: return lang_np_getattr(I, obj, name, out, err);
+    case V_LIST: /* np.broadcast(...) objects (ndarray_index_tricks.c) */
+        if (lang_np_is_broadcast(obj)) return lang_np_broadcast_getattr(I, obj, name, out, err);
+        break;
     case V_TUPLE:
         if (lang_limits_is(obj)) return lang_limits_getattr(I, obj, name, out, err); /* arr_limits.c */
         if (lang_random_is_generator(obj)) return lang_random_generator_attr(I, obj, name, out, err);
