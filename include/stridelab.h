@@ -1554,10 +1554,11 @@ int sl_run_snippet(const char *src, size_t len, void (*write)(void *user, const 
                    size_t n), void *user, sl_error *err);
 
 /* Budgets of one run (0 = the default): evaluation steps (statements, expression nodes
- * and loop iterations, one per element filled into a storage, and one per 16 finer units:
- * element reads and writes, value comparisons, 16 string bytes scanned, list items moved;
- * default 100,000,000) and bytes of the run's memory (AST, values and element storage;
- * default 512 MiB).  Exceeding one ends the run with SL_ERR_LIMIT. */
+ * and loop iterations, one per element filled into a storage, and one per finer unit:
+ * an element read or written, a value comparison, 16 string bytes scanned, a list item
+ * moved; default 100,000,000) and bytes of the run's live memory (AST, values and element
+ * storage still reachable: a collector reclaims the rest; default 512 MiB).  Exceeding
+ * one ends the run with SL_ERR_LIMIT. */
 typedef struct sl_run_limits {
     int64_t max_steps;
     int64_t max_bytes;
