@@ -428,12 +428,16 @@ function whois(s, a, cellEl) {
   // every logical cell drawn that reaches this storage cell
   document.querySelectorAll(`#grid [data-storage="${a}"]`).forEach(c => c.classList.add("linked"));
   const box = $("whois");
-  const w = engineCall("whois", layoutString(s) + " " + a, e => { box.textContent = e.type + ": " + e.message; });
+  // the engine's whois (the CLI's answer and summary line, the storage's size in bytes
+  // given so an address past it is told apart); its work bound reached is an error shown
+  // as the CLI shows it (LimitExceeded: ...)
+  const storageBytes = s.storage_elems == null ? -1 : s.storage_elems * s.itemsize;
+  const w = engineCall("whois", layoutString(s) + " " + storageBytes + " " + a, e => { box.textContent = e.type + ": " + e.message; });
   if (!w) return;
+  box.classList.toggle("error", !!w.error);
   if (w.error) { box.textContent = w.error.type + ": " + w.error.message; return; }
-  const list = w.indices.map(t => "(" + t.join(", ") + ")").join("  ");
-  box.textContent = w.count === 0 ? `storage ${a}: no index reaches it (a gap)`
-    : `storage ${a}: reached by ${w.count} index tuple${w.count === 1 ? "" : "s"}: ${list}${w.count > w.indices.length ? " …" : ""}`;
+  const list = w.indices.map(t => "(" + t.join(", ") + (t.length === 1 ? ",)" : ")")).join("  ");  // as Python (and the CLI) print a tuple
+  box.textContent = w.summary + (w.indices.length ? ": " + list + (w.count_saturated || w.count > w.indices.length ? " …" : "") : "");
 }
 
 // ---------------------------------------------------------------- layout editor --

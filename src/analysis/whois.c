@@ -294,3 +294,64 @@ int sl_whois_element_ex(const sl_layout *l, int64_t elem, int64_t *out, int64_t 
     }
     return sl_whois_byte_ex(&v, elem, out, cap, count, saturated, work_limit, err);
 }
+
+int sl_whois_report(const sl_layout *l, int64_t storage_bytes, bool bytes, int64_t address,
+                    int64_t *out, int64_t cap, int64_t work_limit, sl_whois_info *info,
+                    sl_error *err) {
+    if (!l || !info || (cap > 0 && !out))
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL argument");
+    memset(info, 0, sizeof *info);
+    info->unit = bytes ? "byte" : "element";
+    sl_bview v;
+    int rc = sl_layout_to_bview(l, &v, err);
+    if (rc) return rc;
+    if (bytes) {
+        int64_t end;
+        rc = sl_bview_span(&v, &info->lo, &end, &info->empty, err);
+        info->hi = end - 1;
+        info->storage = storage_bytes;
+    } else {
+        rc = sl_layout_span(l, &info->lo, &info->hi, &info->empty, err);
+        info->storage = storage_bytes >= 0 ? storage_bytes / l->itemsize : -1;
+    }
+    if (rc) return rc;
+    rc = bytes ? sl_whois_byte_ex(&v, address, out, cap, &info->count, &info->saturated,
+                                  work_limit, err)
+               : sl_whois_element_ex(l, address, out, cap, &info->count, &info->saturated,
+                                     work_limit, err);
+    if (rc) return rc;
+    info->listed = info->count < cap ? info->count : cap;
+    const char *u = info->unit;
+    long long a = (long long)address;
+    info->where = info->count > 0 ? "reached"
+                  : address < 0 || (info->storage >= 0 && address >= info->storage)
+                      ? "outside_storage"
+                  : info->empty || address < info->lo || address > info->hi ? "outside_view"
+                                                                             : "gap";
+    char reach[96] = "the view has no elements";
+    if (!info->empty)
+        snprintf(reach, sizeof reach, "%ss %lld..%lld", u, (long long)info->lo,
+                 (long long)info->hi);
+    char *s = info->summary;
+    size_t n = sizeof info->summary;
+    if (info->count > 0 && info->saturated)
+        snprintf(s, n, "%s %lld: more than %lld index tuples (the view overlaps itself here)",
+                 u, a, (long long)INT64_MAX);
+    else if (info->count > 0)
+        snprintf(s, n, "%s %lld: %lld index tuple%s%s", u, a, (long long)info->count,
+                 info->count == 1 ? "" : "s",
+                 info->count > 1 ? " (the view overlaps itself here)" : "");
+    else if (!strcmp(info->where, "outside_storage") && address < 0)
+        snprintf(s, n, "%s %lld: outside the storage (it starts at %s 0); no index reaches it",
+                 u, a, u);
+    else if (!strcmp(info->where, "outside_storage"))
+        snprintf(s, n, "%s %lld: outside the storage (%ss 0..%lld); no index reaches it", u, a,
+                 u, (long long)(info->storage - 1));
+    else if (!strcmp(info->where, "outside_view"))
+        snprintf(s, n, "%s %lld: outside the view's reach (%s); no index reaches it", u, a,
+                 reach);
+    else
+        snprintf(s, n, "%s %lld: no index reaches it (a gap in the view, inside its reach %s)",
+                 u, a, reach);
+    return SL_OK;
+}

@@ -479,7 +479,8 @@ def main():
                 page.keyboard.press("ArrowRight")
                 page.keyboard.press("Enter")
                 who = page.text_content("[data-testid=whois]")
-                check(who.startswith("storage 2: reached by 5"), "item 1: storage cells by keyboard (arrows, Enter)", who)
+                check(who.startswith("element 2: 5 index tuples (the view overlaps itself here): (2, 0)"),
+                      "item 1: storage cells by keyboard (arrows, Enter)", who)
                 tabbable = page.eval_on_selector_all("[data-testid=grid-cell], [data-testid=storage-cell]",
                                                      "es => es.filter(e => e.tabIndex === 0).length")
                 check(tabbable == 2, "item 1: one tab stop for the grid and one for the strip", tabbable)
@@ -589,7 +590,45 @@ def main():
                 check("Dimension out of range" in shown, "profile: a restarted engine is given the page's profile", shown)
                 page.select_option("[data-testid=ref]", "lessons")
 
-            for name, fn in (("item 2: direct manipulation", deliver2_direct), ("item 3: write order", deliver3_write_order), ("bug 1: parse errors", bug1_parse_errors), ("bug 2: trap recovery", bug2_trap_recovery),
+            def issue19_whois():
+                # issue 19 items 4-6: the page's whois says what the CLI's whois says: the
+                # same summary line (reached / outside the view's reach / a gap), and when
+                # the solver's work bound is reached, the CLI's LimitExceeded message (the
+                # page's bound is 10^7 steps, what `whois --budget 10000000` gives)
+                def cli_whois(chain, a, *opts):
+                    return subprocess.run([str(CLI), "whois", *opts, chain, str(a)], capture_output=True, text=True)
+                for chain, a, what in (("torch.arange(24.)[2:10]", 0, "outside the view's reach"),
+                                       ("torch.arange(24.)[2:10]", 5, "reached once"),
+                                       ("torch.arange(24.)[::3]", 4, "a gap"),
+                                       ("torch.arange(3.).unsqueeze(1).expand(3, 5)", 1, "reached 5 times")):
+                    run_chain(page, chain)
+                    page.click("[data-testid=storage-cell][data-storage='%d']" % a)
+                    who = page.text_content("[data-testid=whois]")
+                    want = cli_whois(chain, a).stdout.splitlines()
+                    check(who.split(": (")[0] == want[0], "whois %s: the CLI's line (%s)" % (chain, what), "%r vs %r" % (who, want[0]))
+                    if len(want) > 1:
+                        check(who == want[0] + ": " + "  ".join(want[1:]), "whois %s: the CLI's tuples" % chain, "%r vs %r" % (who, want))
+                chain = "torch.zeros(595).as_strided((100, 100, 100, 100, 100, 100), (1, 1, 1, 1, 1, 1))"
+                run_chain(page, chain)
+                page.click("[data-testid=storage-cell][data-storage='290']")
+                page.wait_for_function("() => document.querySelector('[data-testid=whois]').textContent.length > 0")
+                who = page.text_content("[data-testid=whois]")
+                cli = cli_whois(chain, 290, "--budget", "10000000")
+                want = cli.stderr.strip().replace(" (raise --budget)", "")
+                check(cli.returncode == 4 and want.startswith("LimitExceeded: whois: work budget of 10000000 solver steps"),
+                      "whois limit: the CLI at --budget 10000000 reaches its bound (exit 4)", (cli.returncode, cli.stderr))
+                check(who == want + " (the page's bound; `stridelab whois --budget N` raises it)",
+                      "whois limit: the page shows the CLI's LimitExceeded message", "%r vs %r" % (who, want))
+                check("error" in page.get_attribute("[data-testid=whois]", "class"),
+                      "whois limit: shown as an error", page.get_attribute("[data-testid=whois]", "class"))
+                # and a click after it answers again (no stale error styling)
+                page.click("[data-testid=storage-cell][data-storage='0']")
+                who = page.text_content("[data-testid=whois]")
+                check(who == "element 0: 1 index tuple: (0, 0, 0, 0, 0, 0)" and "error" not in page.get_attribute("[data-testid=whois]", "class"),
+                      "whois limit: the next click answers (element 0: 1 index tuple)", who)
+
+            for name, fn in (("issue 19: whois as the CLI says it", issue19_whois),
+                             ("item 2: direct manipulation", deliver2_direct), ("item 3: write order", deliver3_write_order), ("bug 1: parse errors", bug1_parse_errors), ("bug 2: trap recovery", bug2_trap_recovery),
                              ("bug 3: values after a copy", bug3_copy_values), ("bug 4: strips past 4096", bug4_big_strips),
                              ("bug 5: cache lab input", bug5_cache_validation), ("bug 6: minor", bug6_minor),
                              ("contrast", contrast), ("item 7: size", deliver7_size),
