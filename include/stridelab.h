@@ -872,6 +872,10 @@ typedef struct sl_whois_info {
 int sl_whois_report(const sl_layout *l, int64_t storage_bytes, bool bytes, int64_t address,
                     int64_t *out, int64_t cap, int64_t work_limit, sl_whois_info *info,
                     sl_error *err);
+/* The same in bytes for a byte view (any element width and byte offset, e.g. a numpy
+ * view whose byte offset is not a multiple of its itemsize). */
+int sl_whois_report_bytes(const sl_bview *v, int64_t storage_bytes, int64_t byte, int64_t *out,
+                          int64_t cap, int64_t work_limit, sl_whois_info *info, sl_error *err);
 
 /* sl_layout_parse that also reports the storage size in bytes of a chain expression's
  * tensor or array (*storage_bytes = -1 for a raw layout, whose storage is not given). */

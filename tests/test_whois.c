@@ -228,6 +228,22 @@ static void whois_report_tells_where_an_address_lies(void **state) {
     assert_int_equal(sl_whois_report(&l, -1, false, 1000, out, 4, 1, &w, &err), SL_ERR_LIMIT);
     assert_string_equal(err.message, "whois: work budget of 1 solver steps reached before the count was exact");
     assert_string_equal(sl_error_type_name(&err), "LimitExceeded");
+    /* a byte view no element layout can hold: int16 elements from byte 1 (numpy's
+     * np.arange(9, dtype=np.int8)[1:].view(np.int16)), the page's byte-unit drawing */
+    sl_bview bv;
+    memset(&bv, 0, sizeof bv);
+    bv.ndim = 1;
+    bv.width_bytes = 2;
+    bv.offset_bytes = 1;
+    bv.size[0] = 4;
+    bv.stride_bytes[0] = 2;
+    assert_int_equal(sl_whois_report_bytes(&bv, 9, 4, out, 4, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.summary, "byte 4: 1 index tuple");
+    assert_int_equal(out[0], 1);
+    assert_int_equal(sl_whois_report_bytes(&bv, 9, 0, out, 4, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.summary, "byte 0: outside the view's reach (bytes 1..8); no index reaches it");
+    assert_int_equal(sl_whois_report_bytes(&bv, 9, 9, out, 4, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.summary, "byte 9: outside the storage (bytes 0..8); no index reaches it");
 }
 
 int main(void) {

@@ -432,7 +432,7 @@ function whois(s, a, cellEl) {
   // given so an address past it is told apart); its work bound reached is an error shown
   // as the CLI shows it (LimitExceeded: ...)
   const storageBytes = s.storage_elems == null ? -1 : s.storage_elems * s.itemsize;
-  const w = engineCall("whois", layoutString(s) + " " + storageBytes + " " + a, e => { box.textContent = e.type + ": " + e.message; });
+  const w = engineCall("whois", layoutString(s) + " " + storageBytes + " " + (unitsOf(s).unit === "byte" ? s.itemsize : 0) + " " + a, e => { box.textContent = e.type + ": " + e.message; });
   if (!w) return;
   box.classList.toggle("error", !!w.error);
   if (w.error) { box.textContent = w.error.type + ": " + w.error.message; return; }

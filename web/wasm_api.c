@@ -6,9 +6,12 @@
  *   explain EXPR              sl_explain's JSON
  *   run SNIPPET               {"stdout":..,"status":0|1,"error":null|{"type","message"}}
  *   addr "LAYOUT I J K"       {"element":N,"byte":N,"sum":"0 + 5×1 + ... = 53 → byte 212"}
- *   whois "LAYOUT STORAGE_BYTES ELEM"  {"indices":[[...]],"count":N,"count_saturated":B,
+ *   whois "LAYOUT STORAGE_BYTES WIDTH ADDR"  {"indices":[[...]],"count":N,"count_saturated":B,
  *                             "where":W,"budget":N,"summary":S}: sl_whois_report, the CLI
- *                             whois's answer and summary line; STORAGE_BYTES -1: unknown
+ *                             whois's answer and summary line; STORAGE_BYTES -1: unknown;
+ *                             WIDTH 0: ADDR is an element; else LAYOUT is in bytes
+ *                             (itemsize 1), its elements WIDTH bytes wide, ADDR a byte
+ *                             (whois --byte)
  *   cache "reset|step|play C S"  the toy lab's state (see cache_state below); C and S
  *                             must be whole numbers, else a ValueError
  *   limits                    {"cache_max_capacity":64,...,"ref":"lessons","profiles":[...]}:
@@ -149,12 +152,14 @@ static void do_addr(buf *b, const char *arg) {
 
 static void do_whois(buf *b, const char *arg) {
     char text[1024];
-    int64_t v[2];
+    int64_t v[3];
     sl_error e;
     sl_error_clear(&e);
-    if (split_ints(arg, text, sizeof text, v, 2) != 2) {
+    if (split_ints(arg, text, sizeof text, v, 3) != 3 || v[1] < 0) {
         sl_error_set(&e, SL_ERR_ARG, "ValueError",
-                     "whois needs a layout, the storage's size in bytes (-1: unknown) and an element");
+                     "whois needs a layout, the storage's size in bytes (-1: unknown), the "
+                     "element width in bytes for a byte address (0: an element address) and "
+                     "the address");
         put_error(b, &e, SL_ERR_ARG);
         return;
     }
@@ -172,7 +177,14 @@ static void do_whois(buf *b, const char *arg) {
         return;
     }
     sl_whois_info w; /* the CLI's whois answer and summary line */
-    rc = sl_whois_report(&l, v[0], false, v[1], out, CAP, PAGE_WHOIS_BUDGET, &w, &e);
+    if (v[1] == 0) {
+        rc = sl_whois_report(&l, v[0], false, v[2], out, CAP, PAGE_WHOIS_BUDGET, &w, &e);
+    } else { /* a layout in bytes (itemsize 1) whose elements are v[1] bytes wide */
+        sl_bview bv;
+        rc = sl_layout_to_bview(&l, &bv, &e);
+        bv.width_bytes = v[1];
+        if (rc == SL_OK) rc = sl_whois_report_bytes(&bv, v[0], v[2], out, CAP, PAGE_WHOIS_BUDGET, &w, &e);
+    }
     if (rc == SL_ERR_LIMIT) {
         /* the CLI's LimitExceeded message; the page cannot raise its bound, the CLI can */
         size_t n = strlen(e.message);
@@ -293,16 +305,25 @@ static void do_run(buf *b, const char *src) {
         char msg[700];
         snprintf(msg, sizeof msg, "%s", e.message);
         put(b, "{\"type\":", 8);
-        const char *t = e.type[0] ? e.type : sl_status_name(rc);
+        sl_error typed = e; /* typed as the CLI types errors (Unsupported, LimitExceeded, ...) */
+        typed.code = rc;
+        const char *t = sl_error_type_name(&typed);
         put_json_str(b, t, strlen(t));
         put(b, ",\"message\":", 11);
         put_json_str(b, msg, strlen(msg));
         put(b, "}", 1);
     }
     char tail[800] = "";
-    if (rc != SL_OK)
-        snprintf(tail, sizeof tail, "%s: %s\n",
-                 e.type[0] ? sl_ref_traceback_name(page_ref, e.type) : sl_status_name(rc), e.message);
+    /* the last line `stridelab run` prints: Python's `Type: message`, or for a refusal
+     * or a bound its own message ("unsupported: ...") after the line it stopped at */
+    if (rc != SL_OK && e.type[0] && rc != SL_ERR_UNSUPPORTED)
+        snprintf(tail, sizeof tail, "%s: %s\n", sl_ref_traceback_name(page_ref, e.type), e.message);
+    else if (rc != SL_OK && rc == SL_ERR_SYNTAX)
+        snprintf(tail, sizeof tail, "SyntaxError: %s\n", e.message);
+    else if (rc != SL_OK && e.line > 0)
+        snprintf(tail, sizeof tail, "line %lld: %s\n", (long long)e.line, e.message);
+    else if (rc != SL_OK)
+        snprintf(tail, sizeof tail, "%s\n", e.message);
     put(b, ",\"stderr\":", 10);
     put_json_str(b, tail, strlen(tail));
     put(b, "}", 1);

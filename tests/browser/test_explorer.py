@@ -608,6 +608,14 @@ def main():
                     check(who.split(": (")[0] == want[0], "whois %s: the CLI's line (%s)" % (chain, what), "%r vs %r" % (who, want[0]))
                     if len(want) > 1:
                         check(who == want[0] + ": " + "  ".join(want[1:]), "whois %s: the CLI's tuples" % chain, "%r vs %r" % (who, want))
+                # a numpy view drawn in bytes (int16 elements from byte 1): whois --byte's
+                # answer for elements 2 bytes wide (element i covers bytes 1+2i and 2+2i)
+                run_chain(page, "np.arange(9, dtype=np.int8)[1:].view(np.int16)")
+                for a, want in ((0, "byte 0: outside the view's reach (bytes 1..8); no index reaches it"),
+                                (2, "byte 2: 1 index tuple: (0,)"), (3, "byte 3: 1 index tuple: (1,)")):
+                    page.click("[data-testid=storage-cell][data-storage='%d']" % a)
+                    who = page.text_content("[data-testid=whois]")
+                    check(who == want, "whois in bytes: byte %d of an int16 view at byte offset 1" % a, who)
                 chain = "torch.zeros(595).as_strided((100, 100, 100, 100, 100, 100), (1, 1, 1, 1, 1, 1))"
                 run_chain(page, chain)
                 page.click("[data-testid=storage-cell][data-storage='290']")
@@ -627,7 +635,25 @@ def main():
                 check(who == "element 0: 1 index tuple: (0, 0, 0, 0, 0, 0)" and "error" not in page.get_attribute("[data-testid=whois]", "class"),
                       "whois limit: the next click answers (element 0: 1 index tuple)", who)
 
+            def issue19_error_types():
+                # issue 19 item 6: one error vocabulary: the page's run of a refused snippet
+                # is typed "Unsupported" (as every CLI --json error is), not SL_ERR_UNSUPPORTED,
+                # and its last line is the one `stridelab run` prints
+                src = "import torch\nx = torch.arange(4)\nprint(x.unique(sorted=False))\n"
+                page.fill("[data-testid=snippet-input]", src)
+                page.click("[data-testid=run]")
+                out = page.text_content("[data-testid=output]").rstrip("\n").splitlines()[-1]
+                _, want_last = run_snippet_cli(src)
+                check(out == want_last.replace("stridelab run: ", ""),
+                      "error types: a refused run ends with run's own line", "%r vs %r" % (out, want_last))
+                shown = page.text_content("[data-testid=error]").strip()
+                want = json.loads(subprocess.run([str(CLI), "eval", "--json", "torch.arange(4).unique(sorted=False)"],
+                                                 capture_output=True, text=True).stdout)["error"]
+                check(shown.startswith(want["type"] + ": ") and want["type"] == "Unsupported",
+                      "error types: the page types a refusal as the CLI does (Unsupported)", "%r vs %r" % (shown, want))
+
             for name, fn in (("issue 19: whois as the CLI says it", issue19_whois),
+                             ("issue 19: error types", issue19_error_types),
                              ("item 2: direct manipulation", deliver2_direct), ("item 3: write order", deliver3_write_order), ("bug 1: parse errors", bug1_parse_errors), ("bug 2: trap recovery", bug2_trap_recovery),
                              ("bug 3: values after a copy", bug3_copy_values), ("bug 4: strips past 4096", bug4_big_strips),
                              ("bug 5: cache lab input", bug5_cache_validation), ("bug 6: minor", bug6_minor),
