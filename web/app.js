@@ -202,7 +202,8 @@ function runSnippet(src) {
   if (ans.status !== 0 && ans.error) showError(ans.error);
 }
 
-const COLUMNS = ["#", "op", "shape", "stride", "offset", "arithmetic", "alias", "contig.", "overlap"];
+// internal overlap twice, as explain prints it: torch's label and the exact answer
+const COLUMNS = ["#", "op", "shape", "stride", "offset", "arithmetic", "alias", "contig.", "overlap: torch", "exact"];
 function renderSteps(ans) {
   const tb = document.querySelector("#steps tbody");
   tb.textContent = "";
@@ -214,7 +215,8 @@ function renderSteps(ans) {
     tr.setAttribute("data-offset", String(s.offset));
     tr.tabIndex = 0;
     const cells = [String(i), s.op, fmtTuple(s.shape), fmtTuple(s.stride), String(s.offset),
-      s.arith || "", s.alias + (s.note ? " — " + s.note : ""), s.contiguous ? "yes" : "no", s.internal_overlap];
+      s.arith || "", s.alias + (s.note ? " — " + s.note : ""), s.contiguous ? "yes" : "no",
+      s.torch_internal_overlap ?? "-", s.exact_internal_overlap];
     cells.forEach((c, k) => {
       const td = el("td", { textContent: c, className: k >= 1 && k <= 4 ? "mono" : k === 5 ? "arith" : "" });
       td.setAttribute("data-label", COLUMNS[k]);
@@ -230,7 +232,7 @@ function renderSteps(ans) {
     tr.setAttribute("data-testid", "step-error");
     const td0 = el("td", { textContent: String(ans.steps.length) });
     const td1 = el("td", { textContent: ans.error.op || "(next op)", className: "mono" });
-    const td2 = el("td", { colSpan: 7, textContent: ans.error.type + ": " + ans.error.message });
+    const td2 = el("td", { colSpan: 8, textContent: ans.error.type + ": " + ans.error.message });
     tr.append(td0, td1, td2); tb.appendChild(tr);
   }
 }

@@ -875,8 +875,10 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
         emit_json_str(&o, expr);
         emit(&o, ",\"steps\":[");
     } else {
-        emit(&o, "  # %-28s %-16s %-16s %7s  %-5s %-6s %-8s %s\n", "op", "shape", "stride", "offset",
-             "alias", "contig", "overlap", "arithmetic");
+        /* internal overlap twice: torch's own label (too_hard where it cannot tell; "-" for
+         * numpy, which has no such predicate) and the exact answer */
+        emit(&o, "  # %-28s %-16s %-16s %7s  %-5s %-6s %-9s %-7s %s\n", "op", "shape", "stride", "offset",
+             "alias", "contig", "ovl:torch", "exact", "arithmetic");
     }
     int k = 0;
     const step_rec *failed = NULL;
@@ -923,8 +925,10 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
             char shape[128], stride[128];
             sl_format_tuple(shape, sizeof shape, l.size, l.ndim);
             sl_format_tuple(stride, sizeof stride, l.stride, l.ndim);
-            emit(&o, "%3d %-28s %-16s %-16s %7lld  %-5s %-6s %-8s %s\n", k, s->op, shape, stride,
-                 (long long)l.offset, alias, contiguous ? "yes" : "no", ov, arith);
+            const char *tl = torch_label(&s->value);
+            emit(&o, "%3d %-28s %-16s %-16s %7lld  %-5s %-6s %-9s %-7s %s\n", k, s->op, shape, stride,
+                 (long long)l.offset, alias, contiguous ? "yes" : "no", tl ? tl : "-",
+                 exact_label(&s->value), arith);
             if (note[0]) emit(&o, "    %s\n", note);
         }
         k++;

@@ -635,6 +635,23 @@ def main():
                 check(who == "element 0: 1 index tuple: (0, 0, 0, 0, 0, 0)" and "error" not in page.get_attribute("[data-testid=whois]", "class"),
                       "whois limit: the next click answers (element 0: 1 index tuple)", who)
 
+            def issue19_overlap_columns():
+                # issue 19 item 6: torch's overlap label and the exact answer, named apart
+                # (a gapped slice: torch too_hard, exactly no), as explain --json gives them
+                chain = "torch.arange(8.)[::2]"
+                run_chain(page, chain)
+                row = page.locator("[data-testid=step]").last.locator("td")
+                got = [row.nth(8).text_content(), row.nth(9).text_content()]
+                want = explain_json(chain)["steps"][-1]
+                check(got == [want["torch_internal_overlap"], want["exact_internal_overlap"]] == ["too_hard", "no"],
+                      "overlap columns: torch too_hard, exact no (explain --json's two keys)", got)
+                heads = page.eval_on_selector_all("#steps thead th", "es => es.map(e => e.textContent)")
+                check(heads[-2:] == ["overlap: torch", "exact"], "overlap columns: headed torch / exact", heads)
+                run_chain(page, "np.arange(8.)[::2]")
+                row = page.locator("[data-testid=step]").last.locator("td")
+                got = [row.nth(8).text_content(), row.nth(9).text_content()]
+                check(got == ["-", "no"], "overlap columns: numpy has no torch label", got)
+
             def issue19_error_types():
                 # issue 19 item 6: one error vocabulary: the page's run of a refused snippet
                 # is typed "Unsupported" (as every CLI --json error is), not SL_ERR_UNSUPPORTED,
@@ -654,6 +671,7 @@ def main():
 
             for name, fn in (("issue 19: whois as the CLI says it", issue19_whois),
                              ("issue 19: error types", issue19_error_types),
+                             ("issue 19: overlap columns", issue19_overlap_columns),
                              ("item 2: direct manipulation", deliver2_direct), ("item 3: write order", deliver3_write_order), ("bug 1: parse errors", bug1_parse_errors), ("bug 2: trap recovery", bug2_trap_recovery),
                              ("bug 3: values after a copy", bug3_copy_values), ("bug 4: strips past 4096", bug4_big_strips),
                              ("bug 5: cache lab input", bug5_cache_validation), ("bug 6: minor", bug6_minor),
