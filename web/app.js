@@ -266,7 +266,8 @@ function selectStep(i) {
   const s = current.steps[i], u = unitsOf(s);
   $("sel-label").textContent = `— step ${i}: ${s.op}`;
   const numel = s.shape.reduce((a, b) => a * b, 1);
-  const storeTotal = s.storage_elems ?? 0;
+  // the strip's cells are the drawing's unit: elements, or bytes (all of the buffer)
+  const storeTotal = (u.unit === "byte" ? s.storage_bytes : s.storage_elems) ?? 0;
   const storeN = Math.min(storeTotal, MAX_CELLS);
   const itemBytes = u.unit === "element" ? s.itemsize : 1;
   $("strip-unit").textContent = `— ${storeTotal} ${u.unit}${storeTotal === 1 ? "" : "s"}` +
@@ -433,7 +434,7 @@ function whois(s, a, cellEl) {
   // the engine's whois (the CLI's answer and summary line, the storage's size in bytes
   // given so an address past it is told apart); its work bound reached is an error shown
   // as the CLI shows it (LimitExceeded: ...)
-  const storageBytes = s.storage_elems == null ? -1 : s.storage_elems * s.itemsize;
+  const storageBytes = s.storage_bytes ?? -1;
   const w = engineCall("whois", layoutString(s) + " " + storageBytes + " " + (unitsOf(s).unit === "byte" ? s.itemsize : 0) + " " + a, e => { box.textContent = e.type + ": " + e.message; });
   if (!w) return;
   box.classList.toggle("error", !!w.error);

@@ -916,11 +916,13 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
             emit_json_str(&o, note);
             const char *tl = torch_label(&s->value);
             emit(&o, ",\"contiguous\":%s,\"internal_overlap\":\"%s\",\"torch_internal_overlap\":%s%s%s,"
-                     "\"exact_internal_overlap\":\"%s\",\"storage\":%d,\"storage_elems\":%lld}",
+                     "\"exact_internal_overlap\":\"%s\",\"storage\":%d,\"storage_elems\":%lld,"
+                     "\"storage_bytes\":%lld}",
                  contiguous ? "true" : "false", ov, tl ? "\"" : "", tl ? tl : "null", tl ? "\"" : "",
                  exact_label(&s->value), s->storage,
                  (long long)(l.bytes ? storage_units(&s->value) / (l.itemsize ? l.itemsize : 1)
-                                     : storage_units(&s->value)));
+                                     : storage_units(&s->value)),
+                 (long long)(l.bytes ? storage_units(&s->value) : storage_units(&s->value) * l.itemsize));
         } else {
             char shape[128], stride[128];
             sl_format_tuple(shape, sizeof shape, l.size, l.ndim);

@@ -611,8 +611,11 @@ def main():
                 # a numpy view drawn in bytes (int16 elements from byte 1): whois --byte's
                 # answer for elements 2 bytes wide (element i covers bytes 1+2i and 2+2i)
                 run_chain(page, "np.arange(9, dtype=np.int8)[1:].view(np.int16)")
+                n = page.locator("[data-testid=storage-cell]").count()
+                check(n == 9, "whois in bytes: the strip has the buffer's 9 bytes (explain's storage_bytes)", n)
                 for a, want in ((0, "byte 0: outside the view's reach (bytes 1..8); no index reaches it"),
-                                (2, "byte 2: 1 index tuple: (0,)"), (3, "byte 3: 1 index tuple: (1,)")):
+                                (2, "byte 2: 1 index tuple: (0,)"), (3, "byte 3: 1 index tuple: (1,)"),
+                                (8, "byte 8: 1 index tuple: (3,)")):
                     page.click("[data-testid=storage-cell][data-storage='%d']" % a)
                     who = page.text_content("[data-testid=whois]")
                     check(who == want, "whois in bytes: byte %d of an int16 view at byte offset 1" % a, who)
