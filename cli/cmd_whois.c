@@ -77,41 +77,21 @@ int cmd_whois(int argc, char **argv) {
         return cli_usage_error(cmd, json,
                                "--max %lld x %d dimensions is more than %lld listed entries",
                                (long long)maxn, (int)l.ndim, (long long)MAX_LIST_ENTRIES);
-    /* the view's reach and the storage, in the unit of ADDRESS */
-    sl_bview v;
-    if (sl_layout_to_bview(&l, &v, &err) != SL_OK) return cli_fail(json, &err);
-    int64_t lo, hi, storage_units = -1;
-    bool empty;
-    if (bytes) {
-        int64_t end;
-        if (sl_bview_span(&v, &lo, &end, &empty, &err) != SL_OK) return cli_fail(json, &err);
-        hi = end - 1;
-        storage_units = storage_bytes;
-    } else {
-        if (sl_layout_span(&l, &lo, &hi, &empty, &err) != SL_OK) return cli_fail(json, &err);
-        if (storage_bytes >= 0) storage_units = storage_bytes / l.itemsize;
-    }
-    int64_t cap = maxn, count = 0;
-    bool saturated = false;
+    int64_t cap = maxn;
     int64_t *out = malloc(sizeof(int64_t) * (size_t)(cap * nd + 1));
     if (!out) {
         sl_error_set(&err, SL_ERR_NOMEM, "MemoryError", "out of memory");
         return cli_fail(json, &err);
     }
-    int rc = bytes ? sl_whois_byte_ex(&v, address, out, cap, &count, &saturated, budget, &err)
-                   : sl_whois_element_ex(&l, address, out, cap, &count, &saturated, budget, &err);
+    sl_whois_info w; /* the same answer and summary line as the page's */
+    int rc = sl_whois_report(&l, storage_bytes, bytes, address, out, cap, budget, &w, &err);
     if (rc) {
         free(out);
         if (rc == SL_ERR_LIMIT) return cli_limit(cmd, json, "%s (raise --budget)", err.message);
         return cli_fail(json, &err);
     }
-    int64_t listed = count < cap ? count : cap;
-    const char *unit = bytes ? "byte" : "element";
-    const char *where = count > 0                                  ? "reached"
-                        : address < 0 || (storage_units >= 0 && address >= storage_units)
-                            ? "outside_storage"
-                        : empty || address < lo || address > hi ? "outside_view"
-                                                                : "gap";
+    int64_t listed = w.listed, count = w.count;
+    bool saturated = w.saturated;
     if (json) {
         printf("{\"indices\":[");
         for (int64_t k = 0; k < listed; k++) {
@@ -122,37 +102,16 @@ int cmd_whois(int argc, char **argv) {
         }
         printf("],\"count\":%lld,\"count_saturated\":%s,\"unit\":\"%ss\",\"address\":%lld,"
                "\"truncated\":%s,\"where\":\"%s\",\"reach\":",
-               (long long)count, saturated ? "true" : "false", unit, (long long)address,
-               listed < count ? "true" : "false", where);
-        if (empty) printf("null");
-        else printf("[%lld,%lld]", (long long)lo, (long long)hi);
+               (long long)count, saturated ? "true" : "false", w.unit, (long long)address,
+               listed < count ? "true" : "false", w.where);
+        if (w.empty) printf("null");
+        else printf("[%lld,%lld]", (long long)w.lo, (long long)w.hi);
         printf(",\"storage\":");
-        if (storage_units >= 0) printf("%lld", (long long)storage_units);
+        if (w.storage >= 0) printf("%lld", (long long)w.storage);
         else printf("null");
         printf(",\"budget\":%lld}\n", (long long)budget);
     } else {
-        char reach[96] = "the view has no elements";
-        if (!empty)
-            snprintf(reach, sizeof reach, "%ss %lld..%lld", unit, (long long)lo, (long long)hi);
-        if (count > 0 && saturated)
-            printf("%s %lld: more than %lld index tuples (the view overlaps itself here)\n",
-                   unit, (long long)address, (long long)INT64_MAX);
-        else if (count > 0)
-            printf("%s %lld: %lld index tuple%s%s\n", unit, (long long)address,
-                   (long long)count, count == 1 ? "" : "s",
-                   count > 1 ? " (the view overlaps itself here)" : "");
-        else if (!strcmp(where, "outside_storage") && address < 0)
-            printf("%s %lld: outside the storage (it starts at %s 0); no index reaches it\n",
-                   unit, (long long)address, unit);
-        else if (!strcmp(where, "outside_storage"))
-            printf("%s %lld: outside the storage (%ss 0..%lld); no index reaches it\n", unit,
-                   (long long)address, unit, (long long)(storage_units - 1));
-        else if (!strcmp(where, "outside_view"))
-            printf("%s %lld: outside the view's reach (%s); no index reaches it\n", unit,
-                   (long long)address, reach);
-        else
-            printf("%s %lld: no index reaches it (a gap in the view, inside its reach %s)\n",
-                   unit, (long long)address, reach);
+        printf("%s\n", w.summary);
         for (int64_t k = 0; k < listed; k++) {
             char t[2048];
             sl_format_tuple(t, sizeof t, out + k * l.ndim, l.ndim);

@@ -849,6 +849,34 @@ int sl_whois_byte_ex(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap,
 int sl_whois_element_ex(const sl_layout *l, int64_t elem, int64_t *out, int64_t cap,
                         int64_t *count, bool *saturated, int64_t work_limit, sl_error *err);
 
+/* whois as the CLI and the page tell it: the tuples of sl_whois_*_ex plus where an
+ * unreached address lies and the one-line summary both print.  `bytes` picks the unit
+ * (false: storage elements of l, true: bytes); `storage_bytes` is the storage's size in
+ * bytes (< 0: unknown).  where: "reached", "outside_storage" (before 0, or at or past the
+ * storage's end), "outside_view" (outside [lo, hi], the view's reach) or "gap" (inside
+ * the reach, no index lands there).  summary, e.g. "element 2: 3 index tuples (the view
+ * overlaps itself here)" or "element 1: no index reaches it (a gap in the view, inside its
+ * reach elements 0..10)".  Errors as sl_whois_byte_ex; SL_ERR_LIMIT's message is
+ * "whois: work budget of N solver steps reached before the count was exact". */
+typedef struct sl_whois_info {
+    int64_t count;         /* exact up to INT64_MAX */
+    bool saturated;        /* the count is more than INT64_MAX */
+    int64_t listed;        /* tuples written to out: min(count, cap) */
+    const char *unit;      /* "element" or "byte" */
+    const char *where;
+    bool empty;            /* the view has no elements (no reach) */
+    int64_t lo, hi;        /* the reach, inclusive, in the unit */
+    int64_t storage;       /* the storage's size in the unit, -1 when unknown */
+    char summary[256];
+} sl_whois_info;
+int sl_whois_report(const sl_layout *l, int64_t storage_bytes, bool bytes, int64_t address,
+                    int64_t *out, int64_t cap, int64_t work_limit, sl_whois_info *info,
+                    sl_error *err);
+/* The same in bytes for a byte view (any element width and byte offset, e.g. a numpy
+ * view whose byte offset is not a multiple of its itemsize). */
+int sl_whois_report_bytes(const sl_bview *v, int64_t storage_bytes, int64_t byte, int64_t *out,
+                          int64_t cap, int64_t work_limit, sl_whois_info *info, sl_error *err);
+
 /* sl_layout_parse that also reports the storage size in bytes of a chain expression's
  * tensor or array (*storage_bytes = -1 for a raw layout, whose storage is not given). */
 /* sl_layout_parse_storage with a chain evaluated under a chosen reference profile (the

@@ -287,6 +287,13 @@ RULES = [
      "changed: matmul / mv / bmm dtype and size checks, diag, tril / triu on 0-d and 1-d "
      "tensors, repeat_interleave, resize_, set_, index_select on a 0-d tensor, uint8 "
      "overflow in cumsum."),
+    ("torch-unique-dim-layout", "`unique_consecutive(dim=d)`'s output strides for d >= 2",
+     lambda d: d.a.env == "torch22" and "unique_consecutive(dim=" in d.a.src and "stride()" in d.a.src
+     and not d.old_has(r"not implemented for"),
+     "both versions stack the runs' first slices into a new contiguous storage and move the "
+     "dim back, 1.13 with `transpose(0, d)`, 2.2.2 with `moveaxis(0, d)`: the same values, "
+     "but for d >= 2 of a tensor of 3 or more dims other strides ((2, 2, 3) along dim 2: "
+     "1.13 (1, 2, 4), 2.2.2 (2, 1, 4))."),
     ("torch-untyped-storage", "`Tensor.untyped_storage()` (torch 2.x only)",
      lambda d: d.old_has(r"has no attribute 'untyped_storage'"),
      "torch 1.13 raises `AttributeError: 'Tensor' object has no attribute 'untyped_storage'`; "

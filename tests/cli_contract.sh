@@ -291,6 +291,16 @@ EOF
 check ravel-strided-slice-copies "shape=(5,) stride=(1,) offset=0" "$($S eval 'torch.ones(10)[::2].ravel()' | head -1)"
 check pair-ravel-copy-separate '"overlap":"no"' \
     "$($S overlap --json 'torch.ones(10)[::2].ravel()' 'torch.ones(10)' | cut -c2-15)"
+# explain calls that step a copy into a new storage (torch's _base is the hidden copy, so
+# eval's is_view stays true, as torch's `_base is not None`); a ravel of a contiguous
+# tensor stays a view, and a view of the copy shares the copy's storage
+check explain-ravel-copy '["view", "copy", 1, "copy into new storage of 5 elements; stride (1,)"]' \
+    "$($S explain --json 'torch.ones(10)[::2].ravel()' | jget '[d["steps"][1]["alias"], d["steps"][2]["alias"], d["steps"][2]["storage"], d["steps"][2]["arith"]]')"
+check explain-ravel-transposed-copy '["copy", "view", 1, 1]' \
+    "$($S explain --json 'torch.ones(10).reshape(2,5).t().ravel().view(5,2)' | jget '[d["steps"][3]["alias"], d["steps"][4]["alias"], d["steps"][3]["storage"], d["steps"][4]["storage"]]')"
+check explain-ravel-contiguous-view '["view", 0]' \
+    "$($S explain --json 'torch.ones(10).ravel()' | jget '[d["steps"][1]["alias"], d["steps"][1]["storage"]]')"
+check eval-ravel-copy-is-view-of-hidden-copy 'true' "$($S eval --json 'torch.ones(10)[::2].ravel()' | jget 'd["is_view"]')"
 for op in adjoint\(\) mH H conj\(\); do
     printf 'import torch\nc = torch.complex(torch.ones(2, 2), torch.ones(2, 2))\nprint(c.%s)\n' "$op" > "${TMPDIR:-/tmp}/sl_conj_$$.py"
     check "complex-$op-conjugates" "tensor([[1.-1.j, 1.-1.j]," \

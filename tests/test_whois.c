@@ -178,6 +178,74 @@ static void whois_counts_are_exact_up_to_int64_max(void **state) {
     assert_string_equal(err.type, "");
 }
 
+/* sl_whois_report: the one answer and summary line of the CLI's whois and the page's
+ * (issue 19 item 4 wording; the work limit is SL_ERR_LIMIT with whois's message) */
+static void whois_report_tells_where_an_address_lies(void **state) {
+    (void)state;
+    sl_layout l;
+    sl_whois_info w;
+    sl_error err;
+    int64_t out[16];
+    int64_t s[] = {3, 2}, st[] = {4, 2};
+    assert_int_equal(sl_layout_init(&l, s, st, 2, 0, 4, NULL), SL_OK);
+    assert_int_equal(sl_whois_report(&l, -1, false, -1, out, 4, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.where, "outside_storage");
+    assert_string_equal(w.summary, "element -1: outside the storage (it starts at element 0); no index reaches it");
+    assert_int_equal(sl_whois_report(&l, -1, false, 100, out, 4, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.summary, "element 100: outside the view's reach (elements 0..10); no index reaches it");
+    assert_int_equal(sl_whois_report(&l, 48, false, 12, out, 4, 1000, &w, &err), SL_OK); /* 12 elements */
+    assert_string_equal(w.where, "outside_storage");
+    assert_int_equal(w.storage, 12);
+    assert_string_equal(w.summary, "element 12: outside the storage (elements 0..11); no index reaches it");
+    assert_int_equal(sl_whois_report(&l, -1, false, 1, out, 4, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.summary, "element 1: no index reaches it (a gap in the view, inside its reach elements 0..10)");
+    assert_int_equal(sl_whois_report(&l, -1, false, 6, out, 4, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.summary, "element 6: 1 index tuple");
+    assert_int_equal(w.listed, 1);
+    assert_int_equal(out[0], 1);
+    assert_int_equal(out[1], 1);
+    assert_int_equal(sl_whois_report(&l, -1, true, 27, out, 4, 1000, &w, &err), SL_OK); /* bytes */
+    assert_string_equal(w.summary, "byte 27: 1 index tuple");
+    assert_int_equal(sl_whois_report(&l, -1, true, 44, out, 4, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.summary, "byte 44: outside the view's reach (bytes 0..43); no index reaches it");
+    /* overlapping: several tuples, the list cut at cap, the count exact */
+    int64_t s2[] = {3, 5}, st2[] = {1, 0};
+    assert_int_equal(sl_layout_init(&l, s2, st2, 2, 0, 4, NULL), SL_OK);
+    assert_int_equal(sl_whois_report(&l, -1, false, 1, out, 2, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.summary, "element 1: 5 index tuples (the view overlaps itself here)");
+    assert_int_equal(w.listed, 2);
+    assert_int_equal(w.count, 5);
+    /* beyond INT64_MAX */
+    int64_t s3[64], st3[64];
+    for (int d = 0; d < 64; d++) s3[d] = 2, st3[d] = 0;
+    assert_int_equal(sl_layout_init(&l, s3, st3, 64, 0, 4, NULL), SL_OK);
+    assert_int_equal(sl_whois_report(&l, -1, false, 0, NULL, 0, 1000, &w, &err), SL_OK);
+    assert_true(w.saturated);
+    assert_string_equal(w.summary, "element 0: more than 9223372036854775807 index tuples (the view overlaps itself here)");
+    /* the work bound */
+    int64_t s4[] = {30, 30, 30}, st4[] = {900, 31, 29};
+    assert_int_equal(sl_layout_init(&l, s4, st4, 3, 0, 1, NULL), SL_OK);
+    assert_int_equal(sl_whois_report(&l, -1, false, 1000, out, 4, 1, &w, &err), SL_ERR_LIMIT);
+    assert_string_equal(err.message, "whois: work budget of 1 solver steps reached before the count was exact");
+    assert_string_equal(sl_error_type_name(&err), "LimitExceeded");
+    /* a byte view no element layout can hold: int16 elements from byte 1 (numpy's
+     * np.arange(9, dtype=np.int8)[1:].view(np.int16)), the page's byte-unit drawing */
+    sl_bview bv;
+    memset(&bv, 0, sizeof bv);
+    bv.ndim = 1;
+    bv.width_bytes = 2;
+    bv.offset_bytes = 1;
+    bv.size[0] = 4;
+    bv.stride_bytes[0] = 2;
+    assert_int_equal(sl_whois_report_bytes(&bv, 9, 4, out, 4, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.summary, "byte 4: 1 index tuple");
+    assert_int_equal(out[0], 1);
+    assert_int_equal(sl_whois_report_bytes(&bv, 9, 0, out, 4, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.summary, "byte 0: outside the view's reach (bytes 1..8); no index reaches it");
+    assert_int_equal(sl_whois_report_bytes(&bv, 9, 9, out, 4, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.summary, "byte 9: outside the storage (bytes 0..8); no index reaches it");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(addr_writes_the_lesson_sum_out),
@@ -186,6 +254,7 @@ int main(void) {
         cmocka_unit_test(whois_element_mode_and_short_lists),
         cmocka_unit_test(whois_solves_views_too_large_to_walk),
         cmocka_unit_test(whois_counts_are_exact_up_to_int64_max),
+        cmocka_unit_test(whois_report_tells_where_an_address_lies),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

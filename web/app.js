@@ -202,7 +202,8 @@ function runSnippet(src) {
   if (ans.status !== 0 && ans.error) showError(ans.error);
 }
 
-const COLUMNS = ["#", "op", "shape", "stride", "offset", "arithmetic", "alias", "contig.", "overlap"];
+// internal overlap twice, as explain prints it: torch's label and the exact answer
+const COLUMNS = ["#", "op", "shape", "stride", "offset", "arithmetic", "alias", "contig.", "overlap: torch", "exact"];
 function renderSteps(ans) {
   const tb = document.querySelector("#steps tbody");
   tb.textContent = "";
@@ -214,7 +215,8 @@ function renderSteps(ans) {
     tr.setAttribute("data-offset", String(s.offset));
     tr.tabIndex = 0;
     const cells = [String(i), s.op, fmtTuple(s.shape), fmtTuple(s.stride), String(s.offset),
-      s.arith || "", s.alias + (s.note ? " — " + s.note : ""), s.contiguous ? "yes" : "no", s.internal_overlap];
+      s.arith || "", s.alias + (s.note ? " — " + s.note : ""), s.contiguous ? "yes" : "no",
+      s.torch_internal_overlap ?? "-", s.exact_internal_overlap];
     cells.forEach((c, k) => {
       const td = el("td", { textContent: c, className: k >= 1 && k <= 4 ? "mono" : k === 5 ? "arith" : "" });
       td.setAttribute("data-label", COLUMNS[k]);
@@ -230,7 +232,7 @@ function renderSteps(ans) {
     tr.setAttribute("data-testid", "step-error");
     const td0 = el("td", { textContent: String(ans.steps.length) });
     const td1 = el("td", { textContent: ans.error.op || "(next op)", className: "mono" });
-    const td2 = el("td", { colSpan: 7, textContent: ans.error.type + ": " + ans.error.message });
+    const td2 = el("td", { colSpan: 8, textContent: ans.error.type + ": " + ans.error.message });
     tr.append(td0, td1, td2); tb.appendChild(tr);
   }
 }
@@ -264,7 +266,8 @@ function selectStep(i) {
   const s = current.steps[i], u = unitsOf(s);
   $("sel-label").textContent = `— step ${i}: ${s.op}`;
   const numel = s.shape.reduce((a, b) => a * b, 1);
-  const storeTotal = s.storage_elems ?? 0;
+  // the strip's cells are the drawing's unit: elements, or bytes (all of the buffer)
+  const storeTotal = (u.unit === "byte" ? s.storage_bytes : s.storage_elems) ?? 0;
   const storeN = Math.min(storeTotal, MAX_CELLS);
   const itemBytes = u.unit === "element" ? s.itemsize : 1;
   $("strip-unit").textContent = `— ${storeTotal} ${u.unit}${storeTotal === 1 ? "" : "s"}` +
@@ -428,12 +431,16 @@ function whois(s, a, cellEl) {
   // every logical cell drawn that reaches this storage cell
   document.querySelectorAll(`#grid [data-storage="${a}"]`).forEach(c => c.classList.add("linked"));
   const box = $("whois");
-  const w = engineCall("whois", layoutString(s) + " " + a, e => { box.textContent = e.type + ": " + e.message; });
+  // the engine's whois (the CLI's answer and summary line, the storage's size in bytes
+  // given so an address past it is told apart); its work bound reached is an error shown
+  // as the CLI shows it (LimitExceeded: ...)
+  const storageBytes = s.storage_bytes ?? -1;
+  const w = engineCall("whois", layoutString(s) + " " + storageBytes + " " + (unitsOf(s).unit === "byte" ? s.itemsize : 0) + " " + a, e => { box.textContent = e.type + ": " + e.message; });
   if (!w) return;
+  box.classList.toggle("error", !!w.error);
   if (w.error) { box.textContent = w.error.type + ": " + w.error.message; return; }
-  const list = w.indices.map(t => "(" + t.join(", ") + ")").join("  ");
-  box.textContent = w.count === 0 ? `storage ${a}: no index reaches it (a gap)`
-    : `storage ${a}: reached by ${w.count} index tuple${w.count === 1 ? "" : "s"}: ${list}${w.count > w.indices.length ? " …" : ""}`;
+  const list = w.indices.map(t => "(" + t.join(", ") + (t.length === 1 ? ",)" : ")")).join("  ");  // as Python (and the CLI) print a tuple
+  box.textContent = w.summary + (w.indices.length ? ": " + list + (w.count_saturated || w.count > w.indices.length ? " …" : "") : "");
 }
 
 // ---------------------------------------------------------------- layout editor --

@@ -6,7 +6,12 @@
  *   explain EXPR              sl_explain's JSON
  *   run SNIPPET               {"stdout":..,"status":0|1,"error":null|{"type","message"}}
  *   addr "LAYOUT I J K"       {"element":N,"byte":N,"sum":"0 + 5×1 + ... = 53 → byte 212"}
- *   whois "LAYOUT ELEM"       {"indices":[[...]],"count":N}
+ *   whois "LAYOUT STORAGE_BYTES WIDTH ADDR"  {"indices":[[...]],"count":N,"count_saturated":B,
+ *                             "where":W,"budget":N,"summary":S}: sl_whois_report, the CLI
+ *                             whois's answer and summary line; STORAGE_BYTES -1: unknown;
+ *                             WIDTH 0: ADDR is an element; else LAYOUT is in bytes
+ *                             (itemsize 1), its elements WIDTH bytes wide, ADDR a byte
+ *                             (whois --byte)
  *   cache "reset|step|play C S"  the toy lab's state (see cache_state below); C and S
  *                             must be whole numbers, else a ValueError
  *   limits                    {"cache_max_capacity":64,...,"ref":"lessons","profiles":[...]}:
@@ -87,7 +92,9 @@ static void put_json_str(buf *b, const char *s, size_t n) {
 }
 static void put_error(buf *b, const sl_error *e, int rc) {
     put(b, "{\"error\":{\"type\":", 17);
-    const char *t = e->type[0] ? e->type : sl_status_name(rc);
+    sl_error typed = *e; /* typed as the CLI types it (LimitExceeded, Unsupported, ...) */
+    if (rc) typed.code = rc;
+    const char *t = sl_error_type_name(&typed);
     put_json_str(b, t, strlen(t));
     put(b, ",\"message\":", 11);
     put_json_str(b, e->message, strlen(e->message));
@@ -139,36 +146,66 @@ static void do_addr(buf *b, const char *arg) {
     put(b, "}", 1);
 }
 
+/* The page's bound on whois's solver steps (the CLI's default is 10x this: a click must
+ * answer within a moment in WebAssembly). */
+#define PAGE_WHOIS_BUDGET INT64_C(10000000)
+
 static void do_whois(buf *b, const char *arg) {
     char text[1024];
-    int64_t v[1];
-    if (split_ints(arg, text, sizeof text, v, 1) != 1) {
-        sl_error e;
-        sl_error_set(&e, SL_ERR_ARG, "ValueError", "whois needs a layout and an element");
+    int64_t v[3];
+    sl_error e;
+    sl_error_clear(&e);
+    if (split_ints(arg, text, sizeof text, v, 3) != 3 || v[1] < 0) {
+        sl_error_set(&e, SL_ERR_ARG, "ValueError",
+                     "whois needs a layout, the storage's size in bytes (-1: unknown), the "
+                     "element width in bytes for a byte address (0: an element address) and "
+                     "the address");
         put_error(b, &e, SL_ERR_ARG);
         return;
     }
     sl_layout l;
-    sl_error e;
     int rc = sl_layout_parse_ref(text, page_ref, &l, NULL, &e);
+    if (rc != SL_OK) {
+        put_error(b, &e, rc);
+        return;
+    }
     enum { CAP = 64 };
     int64_t *out = malloc(sizeof(int64_t) * CAP * (size_t)(l.ndim > 0 ? l.ndim : 1));
-    int64_t count = 0;
-    if (!out) return;
-    if (rc == SL_OK) rc = sl_whois_element(&l, v[0], out, CAP, &count, 10000000, &e);
+    if (!out) {
+        sl_error_set(&e, SL_ERR_NOMEM, "MemoryError", "out of memory");
+        put_error(b, &e, SL_ERR_NOMEM);
+        return;
+    }
+    sl_whois_info w; /* the CLI's whois answer and summary line */
+    if (v[1] == 0) {
+        rc = sl_whois_report(&l, v[0], false, v[2], out, CAP, PAGE_WHOIS_BUDGET, &w, &e);
+    } else { /* a layout in bytes (itemsize 1) whose elements are v[1] bytes wide */
+        sl_bview bv;
+        rc = sl_layout_to_bview(&l, &bv, &e);
+        bv.width_bytes = v[1];
+        if (rc == SL_OK) rc = sl_whois_report_bytes(&bv, v[0], v[2], out, CAP, PAGE_WHOIS_BUDGET, &w, &e);
+    }
+    if (rc == SL_ERR_LIMIT) {
+        /* the CLI's LimitExceeded message; the page cannot raise its bound, the CLI can */
+        size_t n = strlen(e.message);
+        snprintf(e.message + n, sizeof e.message - n,
+                 " (the page's bound; `stridelab whois --budget N` raises it)");
+    }
     if (rc != SL_OK) {
         put_error(b, &e, rc);
         free(out);
         return;
     }
     put(b, "{\"indices\":[", 12);
-    int64_t shown = count < CAP ? count : CAP;
-    for (int64_t i = 0; i < shown; i++) {
+    for (int64_t i = 0; i < w.listed; i++) {
         put(b, i ? ",[" : "[", i ? 2 : 1);
         for (int32_t d = 0; d < l.ndim; d++) putf(b, d ? ",%lld" : "%lld", (long long)out[i * l.ndim + d]);
         put(b, "]", 1);
     }
-    putf(b, "],\"count\":%lld}", (long long)count);
+    putf(b, "],\"count\":%lld,\"count_saturated\":%s,\"where\":\"%s\",\"budget\":%lld,\"summary\":",
+         (long long)w.count, w.saturated ? "true" : "false", w.where, (long long)PAGE_WHOIS_BUDGET);
+    put_json_str(b, w.summary, strlen(w.summary));
+    put(b, "}", 1);
     free(out);
 }
 
@@ -268,16 +305,25 @@ static void do_run(buf *b, const char *src) {
         char msg[700];
         snprintf(msg, sizeof msg, "%s", e.message);
         put(b, "{\"type\":", 8);
-        const char *t = e.type[0] ? e.type : sl_status_name(rc);
+        sl_error typed = e; /* typed as the CLI types errors (Unsupported, LimitExceeded, ...) */
+        typed.code = rc;
+        const char *t = sl_error_type_name(&typed);
         put_json_str(b, t, strlen(t));
         put(b, ",\"message\":", 11);
         put_json_str(b, msg, strlen(msg));
         put(b, "}", 1);
     }
     char tail[800] = "";
-    if (rc != SL_OK)
-        snprintf(tail, sizeof tail, "%s: %s\n",
-                 e.type[0] ? sl_ref_traceback_name(page_ref, e.type) : sl_status_name(rc), e.message);
+    /* the last line `stridelab run` prints: Python's `Type: message`, or for a refusal
+     * or a bound its own message ("unsupported: ...") after the line it stopped at */
+    if (rc != SL_OK && e.type[0] && rc != SL_ERR_UNSUPPORTED)
+        snprintf(tail, sizeof tail, "%s: %s\n", sl_ref_traceback_name(page_ref, e.type), e.message);
+    else if (rc != SL_OK && rc == SL_ERR_SYNTAX)
+        snprintf(tail, sizeof tail, "SyntaxError: %s\n", e.message);
+    else if (rc != SL_OK && e.line > 0)
+        snprintf(tail, sizeof tail, "line %lld: %s\n", (long long)e.line, e.message);
+    else if (rc != SL_OK)
+        snprintf(tail, sizeof tail, "%s\n", e.message);
     put(b, ",\"stderr\":", 10);
     put_json_str(b, tail, strlen(tail));
     put(b, "}", 1);

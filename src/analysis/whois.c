@@ -294,3 +294,86 @@ int sl_whois_element_ex(const sl_layout *l, int64_t elem, int64_t *out, int64_t 
     }
     return sl_whois_byte_ex(&v, elem, out, cap, count, saturated, work_limit, err);
 }
+
+/* the answer and its summary for address `address` in `unit`s of the byte view v (element
+ * units: v has width 1 and element strides) over a storage of storage_units (< 0 unknown) */
+static int report_core(const sl_bview *v, const char *unit, int64_t storage_units, int64_t address,
+                       int64_t *out, int64_t cap, int64_t work_limit, sl_whois_info *info,
+                       sl_error *err) {
+    memset(info, 0, sizeof *info);
+    info->unit = unit;
+    info->storage = storage_units;
+    int64_t end;
+    int rc = sl_bview_span(v, &info->lo, &end, &info->empty, err);
+    if (rc) return rc;
+    info->hi = end - 1;
+    rc = sl_whois_byte_ex(v, address, out, cap, &info->count, &info->saturated, work_limit, err);
+    if (rc) return rc;
+    info->listed = info->count < cap ? info->count : cap;
+    const char *u = info->unit;
+    long long a = (long long)address;
+    info->where = info->count > 0 ? "reached"
+                  : address < 0 || (info->storage >= 0 && address >= info->storage)
+                      ? "outside_storage"
+                  : info->empty || address < info->lo || address > info->hi ? "outside_view"
+                                                                             : "gap";
+    char reach[96] = "the view has no elements";
+    if (!info->empty)
+        snprintf(reach, sizeof reach, "%ss %lld..%lld", u, (long long)info->lo,
+                 (long long)info->hi);
+    char *s = info->summary;
+    size_t n = sizeof info->summary;
+    if (info->count > 0 && info->saturated)
+        snprintf(s, n, "%s %lld: more than %lld index tuples (the view overlaps itself here)",
+                 u, a, (long long)INT64_MAX);
+    else if (info->count > 0)
+        snprintf(s, n, "%s %lld: %lld index tuple%s%s", u, a, (long long)info->count,
+                 info->count == 1 ? "" : "s",
+                 info->count > 1 ? " (the view overlaps itself here)" : "");
+    else if (!strcmp(info->where, "outside_storage") && address < 0)
+        snprintf(s, n, "%s %lld: outside the storage (it starts at %s 0); no index reaches it",
+                 u, a, u);
+    else if (!strcmp(info->where, "outside_storage"))
+        snprintf(s, n, "%s %lld: outside the storage (%ss 0..%lld); no index reaches it", u, a,
+                 u, (long long)(info->storage - 1));
+    else if (!strcmp(info->where, "outside_view"))
+        snprintf(s, n, "%s %lld: outside the view's reach (%s); no index reaches it", u, a,
+                 reach);
+    else
+        snprintf(s, n, "%s %lld: no index reaches it (a gap in the view, inside its reach %s)",
+                 u, a, reach);
+    return SL_OK;
+}
+
+int sl_whois_report(const sl_layout *l, int64_t storage_bytes, bool bytes, int64_t address,
+                    int64_t *out, int64_t cap, int64_t work_limit, sl_whois_info *info,
+                    sl_error *err) {
+    if (!l || !info || (cap > 0 && !out))
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL argument");
+    if (l->ndim < 0 || l->ndim > SL_MAX_DIMS || l->itemsize <= 0)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid layout");
+    sl_bview v;
+    int rc;
+    if (bytes) {
+        if ((rc = sl_layout_to_bview(l, &v, err))) return rc;
+        return report_core(&v, "byte", storage_bytes, address, out, cap, work_limit, info, err);
+    }
+    /* element units: a view of width 1 whose "bytes" are storage elements */
+    memset(&v, 0, sizeof v);
+    v.ndim = l->ndim;
+    v.width_bytes = 1;
+    v.offset_bytes = l->offset;
+    for (int32_t d = 0; d < l->ndim; d++) {
+        v.size[d] = l->size[d];
+        v.stride_bytes[d] = l->stride[d];
+    }
+    return report_core(&v, "element", storage_bytes >= 0 ? storage_bytes / l->itemsize : -1,
+                       address, out, cap, work_limit, info, err);
+}
+
+int sl_whois_report_bytes(const sl_bview *v, int64_t storage_bytes, int64_t byte, int64_t *out,
+                          int64_t cap, int64_t work_limit, sl_whois_info *info, sl_error *err) {
+    if (!v || !info || (cap > 0 && !out))
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "NULL argument");
+    return report_core(v, "byte", storage_bytes, byte, out, cap, work_limit, info, err);
+}

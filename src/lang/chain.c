@@ -55,18 +55,31 @@ typedef struct chain_watch {
     lang_interp *I;
     sl_eval_step_fn fn;
     void *user;
+    int64_t first_addr; /* the chain's first allocation */
     int64_t last_addr;
     int32_t n;
     alloc_mark marks[MAX_ALLOC_MARKS];
 } chain_watch;
 
+static void storage_identity(const chain_watch *w, int64_t first_addr, const lang_storage *st,
+                             sl_eval_result *out);
+
+/* Each step's value is given its storage identity too (fresh_storage, the op that
+ * allocated it), so explain tells a view of a copy the op made (ravel of a non-contiguous
+ * tensor: contiguous() then view) from a view of the input. */
 static int watch_step(void *user, const sl_eval_step *step) {
     chain_watch *w = user;
     if (w->I->next_fake_addr != w->last_addr && w->n < MAX_ALLOC_MARKS) {
         w->last_addr = w->I->next_fake_addr;
         w->marks[w->n++] = (alloc_mark){w->last_addr, step->src_offset, step->src_len};
     }
-    return w->fn ? w->fn(w->user, step) : SL_OK;
+    if (!w->fn) return SL_OK;
+    if (!step->value || !w->I->step_storage) return w->fn(w->user, step);
+    sl_eval_result v = *step->value;
+    storage_identity(w, w->first_addr, w->I->step_storage, &v);
+    sl_eval_step s = *step;
+    s.value = &v;
+    return w->fn(w->user, &s);
 }
 
 /* fills the storage-identity fields of `out` for a result over storage `st` */
@@ -119,7 +132,7 @@ int sl_eval_chain_ref(const char *expr, sl_ref ref, sl_eval_step_fn fn, void *us
         return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     }
     const int64_t first_addr = I->next_fake_addr;
-    *w = (chain_watch){.I = I, .fn = fn, .user = user, .last_addr = first_addr};
+    *w = (chain_watch){.I = I, .fn = fn, .user = user, .first_addr = first_addr, .last_addr = first_addr};
     I->step_fn = watch_step;
     I->step_user = w;
     lang_node *e;

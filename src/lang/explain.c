@@ -103,6 +103,19 @@ static sl_alias alias_of(const sl_eval_result *v) {
     return v->tensor.alias;
 }
 
+/* A step's alias as the chain sees it: a torch view of a storage that the step's own op
+ * allocated (ravel of a non-contiguous tensor is contiguous() then view(-1): `_base` is
+ * the hidden copy) is a copy for the chain, as numpy's view of a hidden owner is. */
+static sl_alias step_alias(const struct step_rec *s);
+
+static sl_alias step_alias(const struct step_rec *s) {
+    sl_alias a = alias_of(&s->value);
+    if (!s->value.is_numpy && a == SL_ALIAS_VIEW && s->value.fresh_storage &&
+        s->value.storage_op_offset == s->off)
+        return SL_ALIAS_NEW;
+    return a;
+}
+
 static int64_t storage_units(const sl_eval_result *v) {
     if (v->is_numpy) return v->array.buffer_bytes;
     return v->tensor.layout.itemsize ? v->tensor.storage_bytes / v->tensor.layout.itemsize : 0;
@@ -430,7 +443,7 @@ static void arith_line(sl_strbuf *sb, const step_rec *s, const step_rec *in) {
     lay a = lay_of(&in->value);
     bool numpy = s->value.is_numpy;
     if (numpy != in->value.is_numpy && (!strcmp(name, "from_numpy") || !strcmp(name, "as_tensor") ||
-                                        alias_of(&s->value) == SL_ALIAS_VIEW)) {
+                                        step_alias(s) == SL_ALIAS_VIEW)) {
         /* torch <-> numpy over the same memory (src/lang/arrays/arr_interop.c) */
         if (numpy) sl_sb_printf(sb, "the tensor's memory: byte strides = stride × %lld = ", (long long)b.itemsize);
         else sl_sb_printf(sb, "%s: stride = byte strides / %lld = ",
@@ -440,13 +453,13 @@ static void arith_line(sl_strbuf *sb, const step_rec *s, const step_rec *in) {
         sl_sb_tuple(sb, b.stride, b.ndim);
         return;
     }
-    if (alias_of(&s->value) == SL_ALIAS_NEW) {
+    if (step_alias(s) == SL_ALIAS_NEW) {
         sl_sb_printf(sb, "copy into new storage of %lld %s; stride ",
                      (long long)storage_units(&s->value), b.bytes ? "bytes" : "elements");
         sl_sb_tuple(sb, b.stride, b.ndim);
         return;
     }
-    if (alias_of(&s->value) == SL_ALIAS_SAME) {
+    if (step_alias(s) == SL_ALIAS_SAME) {
         sl_sb_printf(sb, "returns its input object itself");
         return;
     }
@@ -529,10 +542,10 @@ static void copy_note(char *buf, size_t cap, const step_rec *s, const step_rec *
                            "is a view of that copy (its .base)");
         return;
     }
-    if (!in || s->value.is_numpy || alias_of(&s->value) != SL_ALIAS_NEW) return;
+    if (!in || s->value.is_numpy || step_alias(s) != SL_ALIAS_NEW) return;
     char name[64];
     op_name(s->op, name, sizeof name);
-    if (strcmp(name, "reshape") && strcmp(name, "flatten")) return;
+    if (strcmp(name, "reshape") && strcmp(name, "flatten") && strcmp(name, "ravel")) return;
     sl_tensor tmp;
     sl_error e;
     if (sl_torch_view(&in->value.tensor, s->value.tensor.layout.size, s->value.tensor.layout.ndim,
@@ -697,7 +710,7 @@ static void grow_write(void *user, const char *s, size_t n) {
  * in a one-line snippet.  A fresh numpy array, or a view of a hidden fresh copy, covers its
  * whole buffer densely, so ravel(order='K') lists the buffer in memory order. */
 static char *storage_values(const char *expr, const step_rec *s) {
-    if (!s->has_value || alias_of(&s->value) != SL_ALIAS_NEW) return NULL;
+    if (!s->has_value || step_alias(s) != SL_ALIAS_NEW) return NULL;
     int64_t n = storage_units(&s->value);
     if (s->value.is_numpy) n = s->value.array.itemsize ? n / s->value.array.itemsize : 0;
     if (n <= 0 || n > 4096) return NULL;
@@ -828,7 +841,7 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
             }
         }
         if (!s->has_value) continue;
-        if (s->input < 0 || alias_of(&s->value) == SL_ALIAS_NEW) s->storage = next_storage++;
+        if (s->input < 0 || step_alias(s) == SL_ALIAS_NEW) s->storage = next_storage++;
         else s->storage = c.steps[s->input].storage;
     }
     int shown = 0;
@@ -862,8 +875,10 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
         emit_json_str(&o, expr);
         emit(&o, ",\"steps\":[");
     } else {
-        emit(&o, "  # %-28s %-16s %-16s %7s  %-5s %-6s %-8s %s\n", "op", "shape", "stride", "offset",
-             "alias", "contig", "overlap", "arithmetic");
+        /* internal overlap twice: torch's own label (too_hard where it cannot tell; "-" for
+         * numpy, which has no such predicate) and the exact answer */
+        emit(&o, "  # %-28s %-16s %-16s %7s  %-5s %-6s %-9s %-7s %s\n", "op", "shape", "stride", "offset",
+             "alias", "contig", "ovl:torch", "exact", "arithmetic");
     }
     int k = 0;
     const step_rec *failed = NULL;
@@ -880,7 +895,7 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
         sl_sb_init(&sb, arith, sizeof arith);
         arith_line(&sb, s, in);
         copy_note(note, sizeof note, s, in);
-        sl_alias al = alias_of(&s->value);
+        sl_alias al = step_alias(s);
         char name[64];
         op_name(s->op, name, sizeof name);
         if (tensor_over_array_memory(s, in, name)) al = SL_ALIAS_VIEW;
@@ -901,17 +916,21 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
             emit_json_str(&o, note);
             const char *tl = torch_label(&s->value);
             emit(&o, ",\"contiguous\":%s,\"internal_overlap\":\"%s\",\"torch_internal_overlap\":%s%s%s,"
-                     "\"exact_internal_overlap\":\"%s\",\"storage\":%d,\"storage_elems\":%lld}",
+                     "\"exact_internal_overlap\":\"%s\",\"storage\":%d,\"storage_elems\":%lld,"
+                     "\"storage_bytes\":%lld}",
                  contiguous ? "true" : "false", ov, tl ? "\"" : "", tl ? tl : "null", tl ? "\"" : "",
                  exact_label(&s->value), s->storage,
                  (long long)(l.bytes ? storage_units(&s->value) / (l.itemsize ? l.itemsize : 1)
-                                     : storage_units(&s->value)));
+                                     : storage_units(&s->value)),
+                 (long long)(l.bytes ? storage_units(&s->value) : storage_units(&s->value) * l.itemsize));
         } else {
             char shape[128], stride[128];
             sl_format_tuple(shape, sizeof shape, l.size, l.ndim);
             sl_format_tuple(stride, sizeof stride, l.stride, l.ndim);
-            emit(&o, "%3d %-28s %-16s %-16s %7lld  %-5s %-6s %-8s %s\n", k, s->op, shape, stride,
-                 (long long)l.offset, alias, contiguous ? "yes" : "no", ov, arith);
+            const char *tl = torch_label(&s->value);
+            emit(&o, "%3d %-28s %-16s %-16s %7lld  %-5s %-6s %-9s %-7s %s\n", k, s->op, shape, stride,
+                 (long long)l.offset, alias, contiguous ? "yes" : "no", tl ? tl : "-",
+                 exact_label(&s->value), arith);
             if (note[0]) emit(&o, "    %s\n", note);
         }
         k++;

@@ -479,7 +479,8 @@ def main():
                 page.keyboard.press("ArrowRight")
                 page.keyboard.press("Enter")
                 who = page.text_content("[data-testid=whois]")
-                check(who.startswith("storage 2: reached by 5"), "item 1: storage cells by keyboard (arrows, Enter)", who)
+                check(who.startswith("element 2: 5 index tuples (the view overlaps itself here): (2, 0)"),
+                      "item 1: storage cells by keyboard (arrows, Enter)", who)
                 tabbable = page.eval_on_selector_all("[data-testid=grid-cell], [data-testid=storage-cell]",
                                                      "es => es.filter(e => e.tabIndex === 0).length")
                 check(tabbable == 2, "item 1: one tab stop for the grid and one for the strip", tabbable)
@@ -589,7 +590,92 @@ def main():
                 check("Dimension out of range" in shown, "profile: a restarted engine is given the page's profile", shown)
                 page.select_option("[data-testid=ref]", "lessons")
 
-            for name, fn in (("item 2: direct manipulation", deliver2_direct), ("item 3: write order", deliver3_write_order), ("bug 1: parse errors", bug1_parse_errors), ("bug 2: trap recovery", bug2_trap_recovery),
+            def issue19_whois():
+                # issue 19 items 4-6: the page's whois says what the CLI's whois says: the
+                # same summary line (reached / outside the view's reach / a gap), and when
+                # the solver's work bound is reached, the CLI's LimitExceeded message (the
+                # page's bound is 10^7 steps, what `whois --budget 10000000` gives)
+                def cli_whois(chain, a, *opts):
+                    return subprocess.run([str(CLI), "whois", *opts, chain, str(a)], capture_output=True, text=True)
+                for chain, a, what in (("torch.arange(24.)[2:10]", 0, "outside the view's reach"),
+                                       ("torch.arange(24.)[2:10]", 5, "reached once"),
+                                       ("torch.arange(24.)[::3]", 4, "a gap"),
+                                       ("torch.arange(3.).unsqueeze(1).expand(3, 5)", 1, "reached 5 times")):
+                    run_chain(page, chain)
+                    page.click("[data-testid=storage-cell][data-storage='%d']" % a)
+                    who = page.text_content("[data-testid=whois]")
+                    want = cli_whois(chain, a).stdout.splitlines()
+                    check(who.split(": (")[0] == want[0], "whois %s: the CLI's line (%s)" % (chain, what), "%r vs %r" % (who, want[0]))
+                    if len(want) > 1:
+                        check(who == want[0] + ": " + "  ".join(want[1:]), "whois %s: the CLI's tuples" % chain, "%r vs %r" % (who, want))
+                # a numpy view drawn in bytes (int16 elements from byte 1): whois --byte's
+                # answer for elements 2 bytes wide (element i covers bytes 1+2i and 2+2i)
+                run_chain(page, "np.arange(9, dtype=np.int8)[1:].view(np.int16)")
+                n = page.locator("[data-testid=storage-cell]").count()
+                check(n == 9, "whois in bytes: the strip has the buffer's 9 bytes (explain's storage_bytes)", n)
+                for a, want in ((0, "byte 0: outside the view's reach (bytes 1..8); no index reaches it"),
+                                (2, "byte 2: 1 index tuple: (0,)"), (3, "byte 3: 1 index tuple: (1,)"),
+                                (8, "byte 8: 1 index tuple: (3,)")):
+                    page.click("[data-testid=storage-cell][data-storage='%d']" % a)
+                    who = page.text_content("[data-testid=whois]")
+                    check(who == want, "whois in bytes: byte %d of an int16 view at byte offset 1" % a, who)
+                chain = "torch.zeros(595).as_strided((100, 100, 100, 100, 100, 100), (1, 1, 1, 1, 1, 1))"
+                run_chain(page, chain)
+                page.click("[data-testid=storage-cell][data-storage='290']")
+                page.wait_for_function("() => document.querySelector('[data-testid=whois]').textContent.length > 0")
+                who = page.text_content("[data-testid=whois]")
+                cli = cli_whois(chain, 290, "--budget", "10000000")
+                want = cli.stderr.strip().replace(" (raise --budget)", "")
+                check(cli.returncode == 4 and want.startswith("LimitExceeded: whois: work budget of 10000000 solver steps"),
+                      "whois limit: the CLI at --budget 10000000 reaches its bound (exit 4)", (cli.returncode, cli.stderr))
+                check(who == want + " (the page's bound; `stridelab whois --budget N` raises it)",
+                      "whois limit: the page shows the CLI's LimitExceeded message", "%r vs %r" % (who, want))
+                check("error" in page.get_attribute("[data-testid=whois]", "class"),
+                      "whois limit: shown as an error", page.get_attribute("[data-testid=whois]", "class"))
+                # and a click after it answers again (no stale error styling)
+                page.click("[data-testid=storage-cell][data-storage='0']")
+                who = page.text_content("[data-testid=whois]")
+                check(who == "element 0: 1 index tuple: (0, 0, 0, 0, 0, 0)" and "error" not in page.get_attribute("[data-testid=whois]", "class"),
+                      "whois limit: the next click answers (element 0: 1 index tuple)", who)
+
+            def issue19_overlap_columns():
+                # issue 19 item 6: torch's overlap label and the exact answer, named apart
+                # (a gapped slice: torch too_hard, exactly no), as explain --json gives them
+                chain = "torch.arange(8.)[::2]"
+                run_chain(page, chain)
+                row = page.locator("[data-testid=step]").last.locator("td")
+                got = [row.nth(8).text_content(), row.nth(9).text_content()]
+                want = explain_json(chain)["steps"][-1]
+                check(got == [want["torch_internal_overlap"], want["exact_internal_overlap"]] == ["too_hard", "no"],
+                      "overlap columns: torch too_hard, exact no (explain --json's two keys)", got)
+                heads = page.eval_on_selector_all("#steps thead th", "es => es.map(e => e.textContent)")
+                check(heads[-2:] == ["overlap: torch", "exact"], "overlap columns: headed torch / exact", heads)
+                run_chain(page, "np.arange(8.)[::2]")
+                row = page.locator("[data-testid=step]").last.locator("td")
+                got = [row.nth(8).text_content(), row.nth(9).text_content()]
+                check(got == ["-", "no"], "overlap columns: numpy has no torch label", got)
+
+            def issue19_error_types():
+                # issue 19 item 6: one error vocabulary: the page's run of a refused snippet
+                # is typed "Unsupported" (as every CLI --json error is), not SL_ERR_UNSUPPORTED,
+                # and its last line is the one `stridelab run` prints
+                src = "import torch\nx = torch.arange(4)\nprint(x.unique(sorted=False))\n"
+                page.fill("[data-testid=snippet-input]", src)
+                page.click("[data-testid=run]")
+                out = page.text_content("[data-testid=output]").rstrip("\n").splitlines()[-1]
+                _, want_last = run_snippet_cli(src)
+                check(out == want_last.replace("stridelab run: ", ""),
+                      "error types: a refused run ends with run's own line", "%r vs %r" % (out, want_last))
+                shown = page.text_content("[data-testid=error]").strip()
+                want = json.loads(subprocess.run([str(CLI), "eval", "--json", "torch.arange(4).unique(sorted=False)"],
+                                                 capture_output=True, text=True).stdout)["error"]
+                check(shown.startswith(want["type"] + ": ") and want["type"] == "Unsupported",
+                      "error types: the page types a refusal as the CLI does (Unsupported)", "%r vs %r" % (shown, want))
+
+            for name, fn in (("issue 19: whois as the CLI says it", issue19_whois),
+                             ("issue 19: error types", issue19_error_types),
+                             ("issue 19: overlap columns", issue19_overlap_columns),
+                             ("item 2: direct manipulation", deliver2_direct), ("item 3: write order", deliver3_write_order), ("bug 1: parse errors", bug1_parse_errors), ("bug 2: trap recovery", bug2_trap_recovery),
                              ("bug 3: values after a copy", bug3_copy_values), ("bug 4: strips past 4096", bug4_big_strips),
                              ("bug 5: cache lab input", bug5_cache_validation), ("bug 6: minor", bug6_minor),
                              ("contrast", contrast), ("item 7: size", deliver7_size),

@@ -381,6 +381,7 @@ typedef struct lang_interp {
     /* per-op hook for sl_eval_chain_steps */
     sl_eval_step_fn step_fn;
     void *step_user;
+    const lang_storage *step_storage; /* the reported value's storage, during step_fn only */
     int32_t step_index;
     /* control flow */
     int flow;                  /* 0, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN */

@@ -279,7 +279,9 @@ int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v,
     st.error = status == SL_OK ? NULL : err;
     sl_error saved;
     if (err) saved = *err;
+    I->step_storage = status == SL_OK ? (v->kind == V_TENSOR ? v->u.tensor->st : v->u.array->st) : NULL;
     int rc = I->step_fn(I->step_user, &st);
+    I->step_storage = NULL;
     if (status != SL_OK) {
         if (err) *err = saved;
         return status;

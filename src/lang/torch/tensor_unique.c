@@ -9,16 +9,16 @@
  * printed with the sign of its first occurrence in the input's logical order.  NaNs are
  * each distinct and std::sort leaves them wherever its partitions put them, so a NaN
  * input is refused, as are sorted=False (the hash set's own order) and dim= (unique_dim,
- * another algorithm).  float16 has no kernel in torch 1.13 ("unique" not implemented for
+ * another algorithm; unique_consecutive's dim= is implemented).  float16 has no kernel in torch 1.13 ("unique" not implemented for
  * 'Half'; torch 2.x has it).
  */
 #include "lang/python/py.h"
 #include "lang/torch/tensor.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 typedef struct uq_item {
     lang_num v;
@@ -135,6 +135,141 @@ int lang_torch_unique(lang_interp *I, lang_value *t, const lang_args *a, lang_va
     return SL_OK;
 }
 
+/* unique_consecutive(dim=d) (unique_dim_consecutive_cpu, _unique_dim_cpu_template with
+ * consecutive=true; the same in torch 1.13 and 2.2 but for float16, which 1.13 has no kernel
+ * for): the slices along d, each the input moved to put d first and made contiguous, one
+ * row of rest = numel / size(d) values; a row equal (every value ==, so a NaN never
+ * matches and -0.0 matches 0.0) to the first row of the current run joins it.  The output
+ * is the runs' first rows stacked into a new contiguous (m, rest) storage, viewed as the
+ * moved shape and moved back (so for d > 0 its strides are permuted: (4, 3) along dim 1
+ * gives strides (1, 4) for two runs; torch 1.13 moves by transposing dims 0 and d, 2.x by
+ * moveaxis, which differ for d >= 2).  inverse: shape (size(d),), the run of each row;
+ * counts: the run lengths, a narrow of a zeroed size(d) tensor (its storage keeps size(d)
+ * elements).  size(d) == 0 returns an empty tensor of the input's shape when d is the only
+ * zero-sized dim. */
+static int unique_dim_consecutive(lang_interp *I, lang_value *t, int64_t d, bool want_inv, bool want_cnt,
+                                  lang_value **out, sl_error *err) {
+    const sl_tensor *x = &TV(t)->t;
+    const sl_layout *L = &x->layout;
+    int rc;
+    if (sl_dtype_is_complex(x->dtype) || (x->dtype == SL_FLOAT16 && x->ref != SL_REF_LESSONS))
+        return lang_py_error(err, "RuntimeError", "\"unique_dim\" not implemented for '%s'",
+                             lang_torch_scalar_type_name(x->dtype));
+    int64_t dim;
+    if ((rc = sl_wrap_dim(d, L->ndim, false, &dim, err))) return rc;
+    int nzero = 0;
+    for (int32_t k = 0; k < L->ndim; k++) nzero += L->size[k] == 0;
+    int64_t rows = L->size[dim];
+    lang_value *res[3];
+    lang_storage *st[3];
+    int32_t nres = 1;
+    if (rows == 0) {
+        if (nzero != 1)
+            return lang_py_error(err, "RuntimeError",
+                                 "Number of zero sized dimensions is more than one, so unique cannot be applied ");
+        int64_t zero[1] = {0};
+        if ((rc = lang_torch_new_contig(I, L->size, L->ndim, x->dtype, &res[0], &st[0], err))) return rc;
+        if (want_inv && (rc = lang_torch_new_contig(I, zero, 1, SL_INT64, &res[nres++], &st[1], err))) return rc;
+        if (want_cnt && (rc = lang_torch_new_contig(I, zero, 1, SL_INT64, &res[nres++], &st[2], err))) return rc;
+    } else {
+        if (nzero)
+            return lang_py_error(err, "RuntimeError",
+                                 "There are 0 sized dimensions, and they aren't selected, so unique cannot be applied");
+        lang_num *vals;
+        int64_t n;
+        if ((rc = lang_torch_read_all(I, t, "unique_consecutive()", &vals, &n, err))) return rc;
+        int64_t rest = n / rows, cstride[SL_MAX_DIMS];
+        int64_t acc = 1;
+        for (int32_t k = L->ndim - 1; k >= 0; k--) {
+            cstride[k] = acc;
+            acc *= L->size[k];
+        }
+        /* pos[r * rest + q]: the row-major position of value q of row r */
+        int64_t *pos = lang_alloc(&I->A, (size_t)n * sizeof *pos);
+        int64_t *run = lang_alloc(&I->A, (size_t)rows * sizeof *run);
+        int64_t *first = lang_alloc(&I->A, (size_t)rows * sizeof *first);
+        CHECK_ALLOC(pos);
+        CHECK_ALLOC(run);
+        CHECK_ALLOC(first);
+        for (int64_t r = 0; r < rows; r++)
+            for (int64_t q = 0, rem; q < rest; q++) {
+                int64_t p = r * cstride[dim];
+                rem = q;
+                for (int32_t k = L->ndim - 1; k >= 0; k--) {
+                    if (k == dim) continue;
+                    p += (rem % L->size[k]) * cstride[k];
+                    rem /= L->size[k];
+                }
+                pos[r * rest + q] = p;
+            }
+        int64_t m = 0;
+        for (int64_t r = 0; r < rows; r++) {
+            if ((rc = lang_charge_units(I, rest, err))) return rc;
+            bool same = r > 0;
+            for (int64_t q = 0; q < rest && same; q++) {
+                const lang_num *a = &vals[pos[r * rest + q]], *b = &vals[pos[first[m - 1] * rest + q]];
+                same = a->is_float ? a->f == b->f : a->i == b->i;
+            }
+            if (!same) first[m++] = r;
+            run[r] = m - 1;
+        }
+        /* the output: (m, rest) contiguous viewed as the moved shape, moved back.  torch
+         * 2.x moves with moveaxis(dim, 0) (the other dims keep their order); 1.13 with
+         * transpose(dim, 0) (dims 0 and dim swap), which differs from dim 2 on */
+        int64_t shape[SL_MAX_DIMS], stride[SL_MAX_DIMS], inner = 1;
+        int32_t perm[SL_MAX_DIMS]; /* perm[j]: the input dim at position j of the moved shape */
+        perm[0] = (int32_t)dim;
+        for (int32_t k = 0, j = 1; k < L->ndim; k++) {
+            if (x->ref != SL_REF_LESSONS) perm[k] = k == 0 ? (int32_t)dim : k == dim ? 0 : k;
+            else if (k != dim) perm[j++] = k;
+        }
+        for (int32_t k = 0; k < L->ndim; k++) shape[k] = k == dim ? m : L->size[k];
+        for (int32_t j = L->ndim - 1; j >= 0; j--) {
+            stride[perm[j]] = inner;
+            inner *= shape[perm[j]];
+        }
+        if ((rc = lang_torch_new_zeros(I, shape, L->ndim, stride, m * rest, x->dtype, &res[0], &st[0], err))) return rc;
+        int64_t idx[SL_MAX_DIMS];
+        for (int64_t k = 0; k < m; k++)
+            for (int64_t q = 0; q < rest; q++) {
+                int64_t p = pos[first[k] * rest + q], rem = p;
+                for (int32_t j = L->ndim - 1; j >= 0; j--) {
+                    idx[j] = rem % L->size[j];
+                    rem /= L->size[j];
+                }
+                idx[dim] = k;
+                if ((rc = lang_torch_write_at(I, res[0], st[0], idx, vals[p], err))) return rc;
+            }
+        int64_t rshape[1] = {rows}, mshape[1] = {m}, one[1] = {1};
+        if (want_inv) {
+            if ((rc = lang_torch_new_zeros(I, rshape, 1, NULL, rows, SL_INT64, &res[nres], &st[nres], err))) return rc;
+            for (int64_t r = 0; r < rows; r++) {
+                int64_t at[1] = {r};
+                if ((rc = lang_torch_write_at(I, res[nres], st[nres], at, lang_torch_inum(run[r]), err))) return rc;
+            }
+            nres++;
+        }
+        if (want_cnt) {
+            if ((rc = lang_torch_new_zeros(I, mshape, 1, one, rows, SL_INT64, &res[nres], &st[nres], err))) return rc;
+            for (int64_t k = 0; k < m; k++) {
+                int64_t at[1] = {k};
+                int64_t len = (k + 1 < m ? first[k + 1] : rows) - first[k];
+                if ((rc = lang_torch_write_at(I, res[nres], st[nres], at, lang_torch_inum(len), err))) return rc;
+            }
+            nres++;
+        }
+    }
+    if (nres == 1) {
+        *out = res[0];
+        return SL_OK;
+    }
+    lang_value *tup = lv_seq(I, V_TUPLE, nres);
+    CHECK_ALLOC(tup);
+    for (int32_t k = 0; k < nres; k++) tup->u.seq.v[k] = res[k];
+    *out = tup;
+    return SL_OK;
+}
+
 /* unique_consecutive(return_inverse=False, return_counts=False, dim=None): each run of
  * equal values (==, so NaNs never join and -0.0 joins 0.0, keeping the run's first value)
  * of the input in its logical row-major order, as one value; the inverse indices have the
@@ -154,11 +289,11 @@ int lang_torch_unique_consecutive(lang_interp *I, lang_value *t, const lang_args
     }
     const sl_tensor *x = &TV(t)->t;
     if (p[2] && p[2]->kind != V_NONE) {
-        int64_t d, wd;
+        int64_t d;
         if (p[2]->kind != V_INT) return lang_unsupported(err, "unique_consecutive() with dim given as %s", lv_type_name(p[2]));
         d = p[2]->u.i;
-        if ((rc = sl_wrap_dim(d, x->layout.ndim, true, &wd, err))) return rc;
-        return lang_unsupported(err, "unique_consecutive() with dim= (unique_dim_consecutive)");
+        /* torch takes the dim=None kernel for dim 0 of a 1-d input (not for dim -1) */
+        if (!(d == 0 && x->layout.ndim == 1)) return unique_dim_consecutive(I, t, d, flag[0], flag[1], out, err);
     }
     if (sl_dtype_is_complex(x->dtype)) return lang_unsupported(err, "unique_consecutive() of complex tensors");
     if (x->dtype == SL_FLOAT16 && x->ref != SL_REF_LESSONS) /* torch 2.x has the kernel */
@@ -184,15 +319,17 @@ int lang_torch_unique_consecutive(lang_interp *I, lang_value *t, const lang_args
     }
     lang_value *res[3];
     lang_storage *st[3];
-    int64_t shape1[1] = {m};
-    if ((rc = lang_torch_new_contig(I, shape1, 1, x->dtype, &res[0], &st[0], err))) return rc;
+    /* torch sizes the output and the counts for numel values and resizes them down to m:
+     * their storages keep numel elements */
+    int64_t shape1[1] = {m}, one[1] = {1};
+    if ((rc = lang_torch_new_zeros(I, shape1, 1, one, n, x->dtype, &res[0], &st[0], err))) return rc;
     int32_t nres = 1;
     if (flag[0]) {
         if ((rc = lang_torch_new_contig(I, x->layout.size, x->layout.ndim, SL_INT64, &res[nres], &st[nres], err))) return rc;
         nres++;
     }
     if (flag[1]) {
-        if ((rc = lang_torch_new_contig(I, shape1, 1, SL_INT64, &res[nres], &st[nres], err))) return rc;
+        if ((rc = lang_torch_new_zeros(I, shape1, 1, one, n, SL_INT64, &res[nres], &st[nres], err))) return rc;
         nres++;
     }
     lang_lview ov;
