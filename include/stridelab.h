@@ -1594,6 +1594,11 @@ typedef struct sl_run_options {
 int sl_run_snippet_opts(const char *src, size_t len,
                         void (*write)(void *user, const char *s, size_t n), void *user,
                         const sl_run_options *opts, sl_error *err);
+/* The class name the reference's traceback prints for an uncaught exception of type `type`
+ * (sl_error.type) that a run of `src` under `ref` reported: sl_ref_traceback_name's, except
+ * that a lessons program importing torch runs beside numpy 1.26.4, whose ufunc casting
+ * error is still numpy.core._exceptions._UFuncOutputCastingError. */
+const char *sl_run_traceback_name(sl_ref ref, const char *src, size_t len, const char *type);
 
 /* A raw layout `size=(4,3),stride=(1,1),offset=0[,itemsize=4]` (strides and offset in
  * elements) or, failing that, a chain expression: the LAYOUT argument of the CLI. */

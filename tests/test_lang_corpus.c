@@ -107,7 +107,7 @@ static int run_file(const char *path, const char *file, sl_ref ref, int *ncases,
         int rc = sl_run_snippet_opts(src, strlen(src), ts_buf_collect, &o, &opts, &e);
         char got_exc[700] = "";
         if (rc == SL_ERR_PY)
-            snprintf(got_exc, sizeof got_exc, e.message[0] ? "%s: %s" : "%s", sl_ref_traceback_name(ref, e.type), e.message);
+            snprintf(got_exc, sizeof got_exc, e.message[0] ? "%s: %s" : "%s", sl_run_traceback_name(ref, src, strlen(src), e.type), e.message);
         const char *gs = o.s ? o.s : "";
         bool ok = (rc == SL_OK || rc == SL_ERR_PY) && !strcmp(gs, out) && !strcmp(got_exc, exc);
         (*ncases)++;

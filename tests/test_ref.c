@@ -187,6 +187,22 @@ static void test_numpy_arange_frombuffer_by_profile(void **state) {
     assert_int_equal(c.ref, SL_REF_DEFAULT);
 }
 
+/* the traceback's class names follow the run's numpy: numpy 1.26.4 beside torch under lessons */
+static void test_run_traceback_names(void **state) {
+    (void)state;
+    const char *with = "import torch\nimport numpy as np\n", *without = "import numpy as np\n";
+    assert_string_equal(sl_run_traceback_name(SL_REF_LESSONS, without, strlen(without), "UFuncTypeError"),
+                        "numpy._core._exceptions._UFuncOutputCastingError");
+    assert_string_equal(sl_run_traceback_name(SL_REF_LESSONS, with, strlen(with), "UFuncTypeError"),
+                        "numpy.core._exceptions._UFuncOutputCastingError");
+    assert_string_equal(sl_run_traceback_name(SL_REF_DEBIAN12, without, strlen(without), "UFuncTypeError"),
+                        "numpy.core._exceptions._UFuncOutputCastingError");
+    assert_string_equal(sl_run_traceback_name(SL_REF_LESSONS, with, strlen(with), "AxisError"),
+                        "numpy.exceptions.AxisError");
+    assert_string_equal(sl_run_traceback_name(SL_REF_DEBIAN12, with, strlen(with), "AxisError"), "numpy.AxisError");
+    assert_string_equal(sl_run_traceback_name(SL_REF_LESSONS, with, strlen(with), "ValueError"), "ValueError");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_table_and_parse),
@@ -196,6 +212,7 @@ int main(void) {
         cmocka_unit_test(test_numpy_dimension_limit_by_profile),
         cmocka_unit_test(test_torch_empty_strided_by_profile),
         cmocka_unit_test(test_numpy_arange_frombuffer_by_profile),
+        cmocka_unit_test(test_run_traceback_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

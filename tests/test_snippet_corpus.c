@@ -388,7 +388,7 @@ static void replay(tally *t, const record *r, sl_ref ref) {
     char gexc[700] = "";
     int gstatus = rc == SL_OK ? 0 : rc == SL_ERR_PY ? 1 : 2;
     if (rc == SL_ERR_PY)
-        snprintf(gexc, sizeof gexc, e.message[0] ? "%s: %s" : "%s", sl_ref_traceback_name(ref, e.type), e.message);
+        snprintf(gexc, sizeof gexc, e.message[0] ? "%s: %s" : "%s", sl_run_traceback_name(ref, r->src, r->src_len, e.type), e.message);
     else if (rc != SL_OK)
         snprintf(gexc, sizeof gexc, "[%s] %s", sl_status_name(rc), e.message);
     int lib = !strncmp(r->name, "lesson", 6) ? 0 : !strcmp(r->lib, "torch") ? 1 : 2;

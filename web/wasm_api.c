@@ -277,7 +277,7 @@ static void do_run(buf *b, const char *src) {
     char tail[800] = "";
     if (rc != SL_OK)
         snprintf(tail, sizeof tail, "%s: %s\n",
-                 e.type[0] ? sl_ref_traceback_name(page_ref, e.type) : sl_status_name(rc), e.message);
+                 e.type[0] ? sl_run_traceback_name(page_ref, src, strlen(src), e.type) : sl_status_name(rc), e.message);
     put(b, ",\"stderr\":", 10);
     put_json_str(b, tail, strlen(tail));
     put(b, "}", 1);
