@@ -131,8 +131,8 @@ int cmd_run(int argc, char **argv) {
         fprintf(stderr, "Traceback (most recent call last):\n  File \"%s\", line %lld, in <module>\n", name,
                 (long long)e.line);
         if (e.line > 0) print_line(src, len, e.line);
-        if (e.message[0]) fprintf(stderr, "%s: %s\n", sl_ref_traceback_name(cli_ref, e.type), e.message);
-        else fprintf(stderr, "%s\n", sl_ref_traceback_name(cli_ref, e.type));
+        if (e.message[0]) fprintf(stderr, "%s: %s\n", sl_run_traceback_name(cli_ref, src, len, e.type), e.message);
+        else fprintf(stderr, "%s\n", sl_run_traceback_name(cli_ref, src, len, e.type));
         free(src);
         return 1;
     }

@@ -282,6 +282,11 @@ int sl_torch_empty_ref(const int64_t *sizes, int32_t ndim, sl_dtype dt, sl_memor
  * (size 0 or 1) is replaced: 1 on the last dim, else max(next size, 1) * next stride. */
 int sl_torch_empty_strided(const int64_t *sizes, int32_t nsizes, const int64_t *strides,
                            int32_t nstrides, sl_dtype dt, sl_tensor *out, sl_error *err);
+/* empty_strided under a chosen profile, which the result carries (the one above uses
+ * SL_REF_DEFAULT): the layout and errors are torch 1.13's and 2.2's alike; the profile
+ * decides the rules of the tensor's later ops (narrow's checks, ...). */
+int sl_torch_empty_strided_ref(const int64_t *sizes, int32_t nsizes, const int64_t *strides,
+                               int32_t nstrides, sl_dtype dt, sl_ref ref, sl_tensor *out, sl_error *err);
 
 /* torch views (src/torch/torch_index.c, torch_views.c, torch_split.c): each op returns SL_OK and
  * writes *out (which may alias *t), or returns an error and leaves *out untouched.  Views
@@ -563,6 +568,10 @@ int32_t sl_np_max_dims(sl_ref ref);
  * of element size", "buffer is smaller than requested size". */
 int sl_np_frombuffer(int64_t buffer_bytes, bool writable_buffer, sl_dtype dt, int64_t count,
                      int64_t offset_bytes, sl_array *out, sl_error *err);
+/* frombuffer under a chosen profile, which the record keeps (the one above: SL_REF_DEFAULT);
+ * its checks are numpy 1.24's and 2.2.6's alike, the profile decides its views' rules. */
+int sl_np_frombuffer_ref(int64_t buffer_bytes, bool writable_buffer, sl_dtype dt, int64_t count,
+                         int64_t offset_bytes, sl_ref ref, sl_array *out, sl_error *err);
 /* numpy's default dtype of np.arange / np.array from Python numbers: int64, or float64
  * when any argument is a float. */
 sl_dtype sl_np_default_dtype(bool any_float);
@@ -574,6 +583,13 @@ int sl_np_arange_i64(int64_t start, int64_t stop, int64_t step, sl_dtype dt, sl_
                      sl_error *err);
 int sl_np_arange_f64(double start, double stop, double step, sl_dtype dt, sl_array *out,
                      sl_error *err);
+/* the two under a chosen profile, which the record keeps (the two above: SL_REF_DEFAULT);
+ * lengths and errors are numpy 1.24's and 2.2.6's alike, the profile decides its views'
+ * rules (the dimension limit of a reshape, broadcast_arrays' returns, ...). */
+int sl_np_arange_i64_ref(int64_t start, int64_t stop, int64_t step, sl_dtype dt, sl_ref ref, sl_array *out,
+                         sl_error *err);
+int sl_np_arange_f64_ref(double start, double stop, double step, sl_dtype dt, sl_ref ref, sl_array *out,
+                         sl_error *err);
 
 /* ---- flags (§13) and helpers -------------------------------------------------------- */
 
@@ -1607,6 +1623,11 @@ typedef struct sl_run_options {
 int sl_run_snippet_opts(const char *src, size_t len,
                         void (*write)(void *user, const char *s, size_t n), void *user,
                         const sl_run_options *opts, sl_error *err);
+/* The class name the reference's traceback prints for an uncaught exception of type `type`
+ * (sl_error.type) that a run of `src` under `ref` reported: sl_ref_traceback_name's, except
+ * that a lessons program importing torch runs beside numpy 1.26.4, whose ufunc casting
+ * error is still numpy.core._exceptions._UFuncOutputCastingError. */
+const char *sl_run_traceback_name(sl_ref ref, const char *src, size_t len, const char *type);
 
 /* A raw layout `size=(4,3),stride=(1,1),offset=0[,itemsize=4]` (strides and offset in
  * elements) or, failing that, a chain expression: the LAYOUT argument of the CLI. */

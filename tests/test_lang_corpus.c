@@ -3,9 +3,10 @@
  * stdout and the same uncaught-exception line.  Two folders, each under the reference
  * profile it was recorded with: tests/snippets (debian12: torch 1.13 / numpy 1.24) and
  * tests/snippets/lessons (lessons: torch 2.2.2 / numpy 2.2.6).  A folder's
- * known_mismatches.txt and not_yet_followed.txt ("FILE TAB CASE" per line) list cases
- * allowed to differ (known refusals; 2.x answers the engine does not give yet); a listed
- * case that matches fails, so the lists only shrink.
+ * known_mismatches.txt ("FILE TAB CASE TAB unsupported: MESSAGE" per line) lists the known
+ * refusals: such a case must end in exactly that refusal; not_yet_followed.txt ("FILE TAB
+ * CASE") lists 2.x answers the engine does not give yet.  A listed case that matches fails,
+ * so the lists only shrink.
  * STRIDELAB_CORPUS_VERBOSE=1 prints every mismatch; STRIDELAB_SNIPPETS=dir replays that one
  * folder (profile: ts_corpus_ref); STRIDELAB_CASES_LIST=file receives "FILE TAB CASE" of
  * every unlisted differing case. */
@@ -44,13 +45,26 @@ static char *find_marker(char *p, const char *tag) {
     }
 }
 
-static ts_keys listed; /* the folder's known_mismatches.txt / not_yet_followed.txt */
+static ts_keys listed;  /* the folder's not_yet_followed.txt */
+static ts_keys refusals; /* its known_mismatches.txt: FILE TAB CASE TAB the refusal */
 static FILE *differ_list;
 
 static bool is_listed(const char *file, const char *name) {
     char key[1024];
     snprintf(key, sizeof key, "%.500s\t%.500s", file, name);
-    return ts_keys_has(&listed, key);
+    if (ts_keys_has(&listed, key)) return true;
+    size_t kl = strlen(key);
+    for (int i = 0; i < refusals.n; i++)
+        if (!strncmp(refusals.key[i], key, kl) && refusals.key[i][kl] == '\t') return true;
+    return false;
+}
+
+/* a case of known_mismatches.txt must be refused with the listed text, nothing else */
+static bool is_listed_refusal(const char *file, const char *name, int rc, const sl_error *e) {
+    char key[2048];
+    if (rc != SL_ERR_UNSUPPORTED) return false;
+    snprintf(key, sizeof key, "%.500s\t%.500s\t%s", file, name, e->message); /* "unsupported: ..." */
+    return ts_keys_has(&refusals, key);
 }
 
 static int run_file(const char *path, const char *file, sl_ref ref, int *ncases, int *nbad, int *nrefused,
@@ -93,7 +107,7 @@ static int run_file(const char *path, const char *file, sl_ref ref, int *ncases,
         int rc = sl_run_snippet_opts(src, strlen(src), ts_buf_collect, &o, &opts, &e);
         char got_exc[700] = "";
         if (rc == SL_ERR_PY)
-            snprintf(got_exc, sizeof got_exc, e.message[0] ? "%s: %s" : "%s", sl_ref_traceback_name(ref, e.type), e.message);
+            snprintf(got_exc, sizeof got_exc, e.message[0] ? "%s: %s" : "%s", sl_run_traceback_name(ref, src, strlen(src), e.type), e.message);
         const char *gs = o.s ? o.s : "";
         bool ok = (rc == SL_OK || rc == SL_ERR_PY) && !strcmp(gs, out) && !strcmp(got_exc, exc);
         (*ncases)++;
@@ -102,6 +116,16 @@ static int run_file(const char *path, const char *file, sl_ref ref, int *ncases,
             (*nstale)++;
             printf("stale entry in known_mismatches.txt / not_yet_followed.txt: %s %s now matches; remove it\n",
                    file, name);
+        }
+        if (!ok && is_l) {
+            char key[1024];
+            snprintf(key, sizeof key, "%.500s\t%.500s", file, name);
+            if (!ts_keys_has(&listed, key) && !is_listed_refusal(file, name, rc, &e)) {
+                /* in known_mismatches.txt, but not refused with the text it gives: a failure */
+                is_l = false;
+                printf("known_mismatches.txt lists %s %s as a refusal; the run gave %s%s%s\n", file, name,
+                       sl_status_name(rc), rc == SL_OK ? "" : ": ", rc == SL_OK ? "" : e.message);
+            }
         }
         if (!ok && is_l) (*nlisted_differ)++;
         if (!ok && !is_l && differ_list) fprintf(differ_list, "%s\t%s\n", file, name);
@@ -123,7 +147,8 @@ static void replay_folder(const char *dir) {
     sl_ref ref = ts_corpus_ref(dir);
     printf("replaying %s under the %s profile (%s)\n", dir, sl_ref_get(ref)->name, sl_ref_get(ref)->summary);
     ts_keys_free(&listed);
-    ts_keys_load(&listed, dir, "known_mismatches.txt", 2);
+    ts_keys_free(&refusals);
+    ts_keys_load(&refusals, dir, "known_mismatches.txt", 3);
     ts_keys_load(&listed, dir, "not_yet_followed.txt", 2);
     int nld = 0, nst = 0;
     bool verbose = getenv("STRIDELAB_CORPUS_VERBOSE") != NULL;

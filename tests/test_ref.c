@@ -1,8 +1,9 @@
 /* test_ref.c — the reference profiles: their table, parsing by name, and that every
  * record an op makes keeps the profile of its input (views copy it, fresh tensors and
- * arrays made from an input take it, constructors give the default). */
+ * arrays made from an input take it, constructors give the default or the one passed). */
 #include "test_support.h"
 
+#include <math.h>
 #include <string.h>
 
 static void test_table_and_parse(void **state) {
@@ -118,6 +119,90 @@ static void test_numpy_dimension_limit_by_profile(void **state) {
     assert_string_equal(e.message, "maximum supported dimension for an ndarray is 32, found 33");
 }
 
+/* Constructors with a profile: empty_strided, frombuffer and arange give the same layouts
+ * and errors under both (checked on torch 1.13 / 2.2.2 and numpy 1.24 / 2.2.6); the record
+ * carries the profile, so the ops that follow apply its rules. */
+static void test_torch_empty_strided_by_profile(void **state) {
+    (void)state;
+    sl_error e;
+    sl_tensor t, v;
+    int64_t sizes[] = {2, 3}, strides[] = {3, 1};
+    for (int k = 0; k < 2; k++) {
+        sl_ref ref = k ? SL_REF_DEBIAN12 : SL_REF_LESSONS;
+        assert_int_equal(sl_torch_empty_strided_ref(sizes, 2, strides, 2, SL_FLOAT32, ref, &t, &e), SL_OK);
+        assert_int_equal(t.ref, ref);
+        ts_assert_i64s(t.layout.stride, strides, 2, "strides");
+        assert_int_equal(t.storage_bytes, 24);
+        /* a survivor negative stride is replaced alike; mismatched lengths and overflow alike */
+        assert_int_equal(sl_torch_empty_strided_ref((int64_t[]){1, 3}, 2, (int64_t[]){-5, 1}, 2, SL_FLOAT32, ref, &v,
+                                                    &e), SL_OK);
+        ts_assert_i64s(v.layout.stride, (int64_t[]){3, 1}, 2, "replaced stride");
+        assert_int_not_equal(sl_torch_empty_strided_ref(sizes, 2, strides, 1, SL_FLOAT32, ref, &v, &e), SL_OK);
+        assert_string_equal(e.message, "dimensionality of sizes (2) must match dimensionality of strides (1)");
+        assert_int_not_equal(sl_torch_empty_strided_ref(sizes, 2, (int64_t[]){-1, 1}, 2, SL_FLOAT32, ref, &v, &e),
+                             SL_OK);
+        assert_string_equal(e.message, "Storage size calculation overflowed with sizes=[2, 3] and strides=[-1, 1]");
+        /* narrow(0, -3, 1): torch 1.13 wraps start as a dim of size 2, torch 2.2 checks [-2, 2] */
+        assert_int_not_equal(sl_torch_narrow(&t, 0, -3, 1, &v, &e), SL_OK);
+        assert_string_equal(e.message, ref == SL_REF_LESSONS
+                                           ? "start out of range (expected to be in range of [-2, 2], but got -3)"
+                                           : "Dimension out of range (expected to be in range of [-2, 1], but got -3)");
+    }
+    assert_int_not_equal(sl_torch_empty_strided_ref(sizes, 2, strides, 2, SL_FLOAT32, SL_REF_COUNT, &t, &e), SL_OK);
+    assert_int_equal(sl_torch_empty_strided(sizes, 2, strides, 2, SL_FLOAT32, &t, &e), SL_OK);
+    assert_int_equal(t.ref, SL_REF_DEFAULT);
+}
+
+static void test_numpy_arange_frombuffer_by_profile(void **state) {
+    (void)state;
+    sl_error e;
+    int64_t ones[40];
+    for (int i = 0; i < 40; i++) ones[i] = 1;
+    for (int k = 0; k < 2; k++) {
+        sl_ref ref = k ? SL_REF_DEBIAN12 : SL_REF_LESSONS;
+        sl_array a[3], b;
+        assert_int_equal(sl_np_arange_i64_ref(0, 1, 1, SL_INT64, ref, &a[0], &e), SL_OK);
+        assert_int_equal(sl_np_arange_f64_ref(0.5, 1.0, 1.0, SL_FLOAT64, ref, &a[1], &e), SL_OK);
+        assert_int_equal(sl_np_frombuffer_ref(8, false, SL_INT64, -1, 0, ref, &a[2], &e), SL_OK);
+        for (int j = 0; j < 3; j++) {
+            assert_int_equal(a[j].ref, ref);
+            assert_int_equal(a[j].shape[0], 1);
+            /* one element reshaped to 40 dims: numpy 2 allows 64, numpy 1.24 32 */
+            int rc = sl_np_reshape(&a[j], ones, 40, 'C', &b, NULL, &e);
+            if (ref == SL_REF_LESSONS) assert_int_equal(rc, SL_OK);
+            else assert_string_equal(e.message, "maximum supported dimension for an ndarray is 32, found 40");
+        }
+        assert_int_not_equal(sl_np_arange_i64_ref(0, 5, 0, SL_INT64, ref, &b, &e), SL_OK);
+        assert_string_equal(e.message, "division by zero");
+        assert_int_not_equal(sl_np_arange_f64_ref(0, NAN, 1, SL_FLOAT64, ref, &b, &e), SL_OK);
+        assert_string_equal(e.message, "arange: cannot compute length");
+        assert_int_not_equal(sl_np_frombuffer_ref(7, false, SL_INT32, -1, 0, ref, &b, &e), SL_OK);
+        assert_string_equal(e.message, "buffer size must be a multiple of element size");
+    }
+    sl_array c;
+    assert_int_not_equal(sl_np_frombuffer_ref(8, false, SL_INT32, -1, 0, SL_REF_COUNT, &c, &e), SL_OK);
+    assert_int_equal(sl_np_arange_i64(0, 3, 1, SL_INT64, &c, &e), SL_OK);
+    assert_int_equal(c.ref, SL_REF_DEFAULT);
+    assert_int_equal(sl_np_frombuffer(8, true, SL_INT32, -1, 0, &c, &e), SL_OK);
+    assert_int_equal(c.ref, SL_REF_DEFAULT);
+}
+
+/* the traceback's class names follow the run's numpy: numpy 1.26.4 beside torch under lessons */
+static void test_run_traceback_names(void **state) {
+    (void)state;
+    const char *with = "import torch\nimport numpy as np\n", *without = "import numpy as np\n";
+    assert_string_equal(sl_run_traceback_name(SL_REF_LESSONS, without, strlen(without), "UFuncTypeError"),
+                        "numpy._core._exceptions._UFuncOutputCastingError");
+    assert_string_equal(sl_run_traceback_name(SL_REF_LESSONS, with, strlen(with), "UFuncTypeError"),
+                        "numpy.core._exceptions._UFuncOutputCastingError");
+    assert_string_equal(sl_run_traceback_name(SL_REF_DEBIAN12, without, strlen(without), "UFuncTypeError"),
+                        "numpy.core._exceptions._UFuncOutputCastingError");
+    assert_string_equal(sl_run_traceback_name(SL_REF_LESSONS, with, strlen(with), "AxisError"),
+                        "numpy.exceptions.AxisError");
+    assert_string_equal(sl_run_traceback_name(SL_REF_DEBIAN12, with, strlen(with), "AxisError"), "numpy.AxisError");
+    assert_string_equal(sl_run_traceback_name(SL_REF_LESSONS, with, strlen(with), "ValueError"), "ValueError");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_table_and_parse),
@@ -125,6 +210,9 @@ int main(void) {
         cmocka_unit_test(test_numpy_ops_keep_the_profile),
         cmocka_unit_test(test_broadcast_arrays_by_profile),
         cmocka_unit_test(test_numpy_dimension_limit_by_profile),
+        cmocka_unit_test(test_torch_empty_strided_by_profile),
+        cmocka_unit_test(test_numpy_arange_frombuffer_by_profile),
+        cmocka_unit_test(test_run_traceback_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

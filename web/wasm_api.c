@@ -317,7 +317,7 @@ static void do_run(buf *b, const char *src) {
     /* the last line `stridelab run` prints: Python's `Type: message`, or for a refusal
      * or a bound its own message ("unsupported: ...") after the line it stopped at */
     if (rc != SL_OK && e.type[0] && rc != SL_ERR_UNSUPPORTED)
-        snprintf(tail, sizeof tail, "%s: %s\n", sl_ref_traceback_name(page_ref, e.type), e.message);
+        snprintf(tail, sizeof tail, "%s: %s\n", sl_run_traceback_name(page_ref, src, strlen(src), e.type), e.message);
     else if (rc != SL_OK && rc == SL_ERR_SYNTAX)
         snprintf(tail, sizeof tail, "SyntaxError: %s\n", e.message);
     else if (rc != SL_OK && e.line > 0)

@@ -60,13 +60,25 @@ int sl_np_empty_ref(const int64_t *shape, int32_t ndim, sl_dtype dt, char order,
 
 sl_dtype sl_np_default_dtype(bool any_float) { return any_float ? SL_FLOAT64 : SL_INT64; }
 
-static int arange_from_length(int64_t len, sl_dtype dt, sl_array *out, sl_error *err) {
+static int arange_from_length(int64_t len, sl_dtype dt, sl_ref ref, sl_array *out, sl_error *err) {
     int64_t shape[1] = {len < 0 ? 0 : len};
-    return sl_np_empty(shape, 1, dt, 'C', out, err);
+    return sl_np_empty_ref(shape, 1, dt, 'C', ref, out, err);
 }
 
 int sl_np_arange_i64(int64_t start, int64_t stop, int64_t step, sl_dtype dt, sl_array *out,
                      sl_error *err) {
+    return sl_np_arange_i64_ref(start, stop, step, dt, SL_REF_DEFAULT, out, err);
+}
+
+int sl_np_arange_f64(double start, double stop, double step, sl_dtype dt, sl_array *out,
+                     sl_error *err) {
+    return sl_np_arange_f64_ref(start, stop, step, dt, SL_REF_DEFAULT, out, err);
+}
+
+/* np.arange's length and errors are the same in numpy 1.24 and 2.2.6; the profile is the
+ * record's (what its later ops follow) */
+int sl_np_arange_i64_ref(int64_t start, int64_t stop, int64_t step, sl_dtype dt, sl_ref ref, sl_array *out,
+                         sl_error *err) {
     if (step == 0) return sl_error_set(err, SL_ERR_PY, "ZeroDivisionError", "division by zero");
     int64_t delta;
     /* Python subtracts exactly and divides with correct rounding; below 2**53 that equals
@@ -74,16 +86,16 @@ int sl_np_arange_i64(int64_t start, int64_t stop, int64_t step, sl_dtype dt, sl_
     if (!sl_ovf_sub(stop, start, &delta) && delta > -(INT64_C(1) << 53) &&
         delta < (INT64_C(1) << 53)) {
         int64_t q = -sl_floordiv(-delta, step); /* ceil(delta / step) */
-        return arange_from_length(q, dt, out, err);
+        return arange_from_length(q, dt, ref, out, err);
     }
     /* beyond 2**53 the float quotient decides, as in numpy (exactly representable
      * deltas only; otherwise an approximation of Python's correctly rounded division) */
     double d = sl_ovf_sub(stop, start, &delta) ? (double)stop - (double)start : (double)delta;
-    return sl_np_arange_f64(0.0, d, (double)step, dt, out, err);
+    return sl_np_arange_f64_ref(0.0, d, (double)step, dt, ref, out, err);
 }
 
-int sl_np_arange_f64(double start, double stop, double step, sl_dtype dt, sl_array *out,
-                     sl_error *err) {
+int sl_np_arange_f64_ref(double start, double stop, double step, sl_dtype dt, sl_ref ref, sl_array *out,
+                         sl_error *err) {
     if (step == 0.0)
         return sl_error_set(err, SL_ERR_PY, "ZeroDivisionError", "float division by zero");
     double delta = stop - start, q = delta / step;
@@ -98,7 +110,7 @@ int sl_np_arange_f64(double start, double stop, double step, sl_dtype dt, sl_arr
             return NP_VALUE(err, "Maximum allowed size exceeded");
         len = (int64_t)q;
     }
-    return arange_from_length(len, dt, out, err);
+    return arange_from_length(len, dt, ref, out, err);
 }
 
 /* np.frombuffer: a 1-d array over a foreign buffer (bytes, bytearray).  numpy checks the
@@ -106,7 +118,14 @@ int sl_np_arange_f64(double start, double stop, double step, sl_dtype dt, sl_arr
  * remainder must divide evenly) or demands room for `count` elements. */
 int sl_np_frombuffer(int64_t buffer_bytes, bool writable_buffer, sl_dtype dt, int64_t count,
                      int64_t offset_bytes, sl_array *out, sl_error *err) {
+    return sl_np_frombuffer_ref(buffer_bytes, writable_buffer, dt, count, offset_bytes, SL_REF_DEFAULT, out, err);
+}
+
+/* the same checks and messages in numpy 1.24 and 2.2.6; the record keeps the profile */
+int sl_np_frombuffer_ref(int64_t buffer_bytes, bool writable_buffer, sl_dtype dt, int64_t count,
+                         int64_t offset_bytes, sl_ref ref, sl_array *out, sl_error *err) {
     if (!out || buffer_bytes < 0) return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
+    if (!sl_ref_get(ref)) return sl_error_set(err, SL_ERR_ARG, NULL, "unknown reference profile %d", (int)ref);
     int64_t itemsize = sl_dtype_itemsize(dt);
     if (itemsize < 1 || !sl_dtype_numpy_name(dt))
         return sl_error_set(err, SL_ERR_ARG, NULL, "dtype not available in numpy");
@@ -135,6 +154,7 @@ int sl_np_frombuffer(int64_t buffer_bytes, bool writable_buffer, sl_dtype dt, in
     if (writable_buffer) a.flags |= SL_NP_WRITEABLE | SL_NP_FOREIGN_WRITABLE;
     a.alias = SL_ALIAS_VIEW;
     a.base = SL_NP_BASE_BUFFER;
+    a.ref = ref;
     np_finish(&a);
     *out = a;
     return SL_OK;

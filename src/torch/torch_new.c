@@ -321,6 +321,14 @@ int sl_torch_empty(const int64_t *sizes, int32_t ndim, sl_dtype dt, sl_tensor *o
 
 int sl_torch_empty_strided(const int64_t *sizes, int32_t nsizes, const int64_t *strides,
                            int32_t nstrides, sl_dtype dt, sl_tensor *out, sl_error *err) {
+    return sl_torch_empty_strided_ref(sizes, nsizes, strides, nstrides, dt, SL_REF_DEFAULT, out, err);
+}
+
+/* the layout and the errors are the same in torch 1.13 and 2.2.2 (negative, mismatched
+ * and overflowing sizes and strides, zero sizes, negative strides that survive were run
+ * on both); the profile decides what the tensor's later ops follow */
+int sl_torch_empty_strided_ref(const int64_t *sizes, int32_t nsizes, const int64_t *strides,
+                               int32_t nstrides, sl_dtype dt, sl_ref ref, sl_tensor *out, sl_error *err) {
     int rc = check_sizes_arg(sizes, nsizes, "sizes", err);
     if (!rc) rc = check_sizes_arg(strides, nstrides, "strides", err);
     if (!rc) rc = check_dtype(dt, err);
@@ -332,7 +340,9 @@ int sl_torch_empty_strided(const int64_t *sizes, int32_t nsizes, const int64_t *
                             "dimensionality of sizes (%d) must match dimensionality of "
                             "strides (%d)",
                             (int)nsizes, (int)nstrides);
-    return new_strided(sizes, strides, nsizes, dt, SL_REF_DEFAULT, out, err);
+    if ((unsigned)ref >= SL_REF_COUNT)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid reference profile %d", (int)ref);
+    return new_strided(sizes, strides, nsizes, dt, ref, out, err);
 }
 
 /* ---------------------------------------------------------------- copies -- */

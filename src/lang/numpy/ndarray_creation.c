@@ -125,11 +125,11 @@ int ndarray_np_arange(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     sl_dtype dt = sl_np_default_dtype(any_float);
     if (dtv && (rc = ndarray_get_dtype(dtv, &dt, err)) < 0) return rc;
     sl_array r;
-    if (!any_float) rc = sl_np_arange_i64(v[0].i, v[1].i, v[2].i, dt, &r, err);
+    if (!any_float) rc = sl_np_arange_i64_ref(v[0].i, v[1].i, v[2].i, dt, lang_np_ref(I), &r, err);
     else {
         double s = v[0].is_float ? v[0].f : (double)v[0].i, e = v[1].is_float ? v[1].f : (double)v[1].i,
                st = v[2].is_float ? v[2].f : (double)v[2].i;
-        rc = sl_np_arange_f64(s, e, st, dt, &r, err);
+        rc = sl_np_arange_f64_ref(s, e, st, dt, lang_np_ref(I), &r, err);
     }
     if (rc) return rc;
     if (dt == SL_BOOL && r.shape[0] > 2)

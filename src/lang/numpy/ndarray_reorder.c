@@ -684,6 +684,22 @@ static void np_aquicksort(const lang_num *v, int64_t *tosort, int64_t num, bool 
     }
 }
 
+/* The lessons profile's numpy (2.2.6, and 1.26.4 beside torch 2.2.2) sends the default
+ * kind's argsort of 32- and 64-bit ints and floats to x86-simd-sort (AVX-512 or AVX2, chosen
+ * at run time; numpy's own introsort above without either): the order it leaves equal keys
+ * in differs between those three paths, so it is not one answer the engine could give.
+ * Keys without ties have one sorted order, whichever code sorts them; and 2 or 3 keys leave
+ * their ties in introsort's order on every path (every pattern of equal ints, 0.0 / -0.0 and
+ * NaNs was tried under numpy 2.2.6 with AVX-512, with AVX2 only and with neither, and under
+ * numpy 1.26.4 with AVX-512), so only rows of 4 or more keys with ties are refused. */
+static bool simd_tie_order(const lang_interp *I, sl_dtype dt) {
+    if (I->ref != SL_REF_LESSONS) return false;
+    switch (dt) {
+    case SL_INT32: case SL_UINT32: case SL_INT64: case SL_UINT64: case SL_FLOAT32: case SL_FLOAT64: return true;
+    default: return false;
+    }
+}
+
 static int do_argsort(lang_interp *I, lang_value *arr, lang_value *axisv, lang_value *kindv, lang_value *orderv,
                       lang_value **out, sl_error *err) {
     int rc;
@@ -744,6 +760,14 @@ static int do_argsort(lang_interp *I, lang_value *arr, lang_value *axisv, lang_v
         } else {
             if (kind == SK_HEAP) np_aheapsort(vals, perm, len, g_unsigned);
             else np_aquicksort(vals, perm, len, g_unsigned);
+            if (kind == SK_QUICK && len > 3 && simd_tie_order(I, x->dtype))
+                for (int64_t i = 1; i < len; i++)
+                    if (!less_num(&vals[perm[i - 1]], &vals[perm[i]], g_unsigned))
+                        return lang_unsupported(err,
+                                                "argsort of %s keys with ties under the lessons profile (numpy's "
+                                                "default kind runs x86-simd-sort there, whose order of equal keys "
+                                                "depends on the CPU; kind='stable' has one answer)",
+                                                sl_dtype_numpy_name(x->dtype));
         }
         for (int64_t i = 0; i < len; i++) {
             idx[ax] = i;

@@ -393,8 +393,9 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
                 if (rc == SL_ERR_PY && !strcmp(err->type, "AttributeError") && pymod)
                     rc = lang_py_error(err, "ImportError", "cannot import name '%s' from '%s' (unknown location)",
                                        s->names[i], s->name);
-                else if (rc == SL_ERR_PY && !strcmp(err->type, "AttributeError"))
-                    rc = lang_py_error(err, "ImportError", "cannot import name '%s' from '%s'", s->names[i], s->name);
+                else if (rc == SL_ERR_PY && !strcmp(err->type, "AttributeError")) /* torch's, numpy's: a file */
+                    rc = lang_unsupported(err, "from %s import %s, a name the module lacks (Python's ImportError "
+                                          "names the file the module is installed at)", s->name, s->names[i]);
                 break;
             }
             rc = py_set_var(I, I->scope, s->names2[i] ? s->names2[i] : s->names[i], v, err);

@@ -8,7 +8,8 @@
  * not import torch.  py_imports_torch answers that from the parsed program, as the
  * recorder does from Python's ast: an `import torch...` / `from torch... import` anywhere
  * (top level, inside def / try / if ...).  The walk is iterative over every node, so its
- * work is the size of the tree and it needs no recursion limit.
+ * work is the size of the tree and it needs no recursion limit.  sl_run_traceback_name
+ * names an uncaught exception's class as that run's numpy spells it.
  */
 #include "lang/python/py.h"
 
@@ -54,4 +55,21 @@ bool py_imports_torch(const lang_node *root) {
     }
     free(stack);
     return found;
+}
+
+/* numpy 1.26.4 (a lessons program that imports torch) keeps numpy.core, where numpy 2.2.6
+ * has numpy._core; its AxisError is numpy.exceptions' as in 2.2.6.  So only the ufunc
+ * casting error of such a run is spelled as under debian12. */
+const char *sl_run_traceback_name(sl_ref ref, const char *src, size_t len, const char *type) {
+    if (ref != SL_REF_LESSONS || !src || !type || strcmp(type, "UFuncTypeError") || len > ((size_t)1 << 24))
+        return sl_ref_traceback_name(ref, type);
+    lang_interp *I = calloc(1, sizeof *I);
+    if (!I) return sl_ref_traceback_name(ref, type);
+    lang_interp_init(I, src, (int64_t)len);
+    lang_node *mod;
+    sl_error e;
+    bool torch = !lang_parse_module(&I->A, src, (int64_t)len, &mod, &e) && py_imports_torch(mod);
+    lang_interp_free(I);
+    free(I);
+    return sl_ref_traceback_name(torch ? SL_REF_DEBIAN12 : ref, type);
 }

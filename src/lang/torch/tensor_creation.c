@@ -278,7 +278,7 @@ int tensor_torch_factory(lang_interp *I, const char *name, const lang_args *a, l
         if ((rc = lang_int_list((const lang_value *const *)&sz, 1, sizes, &n, "size", err))) return rc;
         if ((rc = lang_int_list((const lang_value *const *)&sd, 1, strides, &ns, "stride", err))) return rc;
         sl_tensor t;
-        if ((rc = sl_torch_empty_strided(sizes, n, strides, ns, dt, &t, err))) return rc;
+        if ((rc = sl_torch_empty_strided_ref(sizes, n, strides, ns, dt, I->ref, &t, err))) return rc;
         t.alias = SL_ALIAS_NEW;
         lang_storage *st = lang_storage_new(I, t.storage_bytes, dt, false);
         CHECK_ALLOC(st);

@@ -23,6 +23,8 @@
 
 
 
+static inline bool is_reduced(sl_dtype dt) { return dt == SL_FLOAT16 || dt == SL_BFLOAT16; }
+
 /* floor division and Python-style remainder as torch computes them for floats, in the
  * dtype's own arithmetic (float for float32 and narrower, double for float64) */
 static double fl_floordiv(double a, double b, bool single) {
@@ -174,7 +176,15 @@ static int ew_apply(ew_op op, sl_dtype c, const lang_num *x, lang_num *z, sl_err
             case E_SUB: r = (double)(u - w); break;
             case E_MUL: r = (double)(u * w); break;
             case E_DIV: r = (double)(u / w); break;
-            case E_FLOORDIV: r = fl_floordiv(a, b, true); break;
+            case E_FLOORDIV:
+                /* float16 / bfloat16 reach here only as floor_by_scalar_in_float: a quotient
+                 * past float's range is NaN in torch 2.2's vectorized loop (its Sleef fmod)
+                 * and infinite in its scalar loop, which takes the last elements */
+                if (is_reduced(c) && w != 0 && isfinite(u) && isinf(u / w))
+                    return lang_unsupported(err, "%s floor division whose quotient overflows float (torch's "
+                                            "vectorized and scalar loops disagree)", lang_torch_scalar_type_name(c));
+                r = fl_floordiv(a, b, true);
+                break;
             case E_MOD: r = fl_mod(a, b, true); break;
             case E_POW: r = fl_pow(a, b, true); break;
             default: return lang_unsupported(err, "this operation on floating tensors");
@@ -272,7 +282,17 @@ static const char *kernel_name(ew_op op) {
 
 /* The checks TensorIterator-based ops make on the dtypes before any element: returns
  * the compute dtype and the output dtype. */
-static int ew_types(ew_op op, operand *ops, int n, sl_dtype *compute, sl_dtype *out_dt, sl_error *err) {
+/* torch 2.2's div_floor_kernel: a float16 / bfloat16 tensor floor-divided by a CPU scalar
+ * (here a Python number) is computed in float, the scalar taken as float (its original
+ * value, not rounded to the tensor's dtype), each element c10::div_floor_floating in float
+ * rounded once to the dtype; other operands (and torch 1.13) compute in the reduced type
+ * step by step, differently in the vectorized and scalar loops */
+static bool floor_by_scalar_in_float(const lang_interp *I, ew_op op, const operand *ops, int n) {
+    return I->ref == SL_REF_LESSONS && op == E_FLOORDIV && n == 2 && ops[0].tensor && !ops[1].tensor;
+}
+
+static int ew_types(ew_op op, operand *ops, int n, sl_dtype *compute, sl_dtype *out_dt, bool opmath_scalar,
+                    sl_error *err) {
     sl_dtype c;
     if (op == E_WHERE) {
         /* uint8 conditions are still accepted in 1.13 (with a deprecation warning on stderr) */
@@ -322,7 +342,7 @@ static int ew_types(ew_op op, operand *ops, int n, sl_dtype *compute, sl_dtype *
     /* remainder on float16 / bfloat16 is computed in float: fmod is exact and `mod + b`
      * rounds once, to float and then to the 11 or 8 bits, which is the same as rounding
      * once to those bits (float has more than twice their precision plus 2) */
-    if ((c == SL_FLOAT16 || c == SL_BFLOAT16) && (op == E_FLOORDIV || op == E_POW))
+    if ((c == SL_FLOAT16 || c == SL_BFLOAT16) && ((op == E_FLOORDIV && !opmath_scalar) || op == E_POW))
         return lang_unsupported(err, "%s on float16 / bfloat16", kernel_name(op));
     *compute = c;
     return SL_OK;
@@ -331,7 +351,8 @@ static int ew_types(ew_op op, operand *ops, int n, sl_dtype *compute, sl_dtype *
 /* Run an elementwise op over the operands into a new tensor. */
 int tensor_ew_run(lang_interp *I, ew_op op, operand *ops, int n, lang_value **out, sl_error *err) {
     sl_dtype c, odt;
-    int rc = ew_types(op, ops, op == E_ADDA ? 2 : n, &c, &odt, err); /* alpha takes no part */
+    bool in_float = floor_by_scalar_in_float(I, op, ops, n);
+    int rc = ew_types(op, ops, op == E_ADDA ? 2 : n, &c, &odt, in_float, err); /* alpha takes no part */
     if (rc) return rc;
     bool unary_style = op == E_INVERT || op == E_LNOT || (op == E_POW && !ops[1].tensor);
     bool any_tensor = false;
@@ -344,8 +365,10 @@ int tensor_ew_run(lang_interp *I, ew_op op, operand *ops, int n, lang_value **ou
     if (st->poison) return SL_OK;
     for (int k = 0; k < n; k++) {
         if (!ops[k].tensor) {
-            /* numbers enter in the compute dtype (where: in the result dtype) */
-            if ((rc = lang_num_cast(ops[k].num, op == E_WHERE && k == 0 ? SL_BOOL : c, &ops[k].num, err))) return rc;
+            /* numbers enter in the compute dtype (where: in the result dtype; a float16 /
+             * bfloat16 floor division's scalar as float) */
+            sl_dtype to = op == E_WHERE && k == 0 ? SL_BOOL : in_float && is_reduced(c) ? SL_FLOAT32 : c;
+            if ((rc = lang_num_cast(ops[k].num, to, &ops[k].num, err))) return rc;
             continue;
         }
         if ((rc = sl_torch_expand(&TV(ops[k].v)->t, r.layout.size, r.layout.ndim, &ops[k].ex, err))) return rc;
@@ -452,7 +475,7 @@ int lang_torch_add_alpha(lang_interp *I, bool sub, lang_value *t, lang_value *ot
         (rc = tensor_make_operand(alpha, &ops[2], err)))
         return rc;
     sl_dtype c, odt;
-    if ((rc = ew_types(sub ? E_SUB : E_ADD, ops, 2, &c, &odt, err))) return rc;
+    if ((rc = ew_types(sub ? E_SUB : E_ADD, ops, 2, &c, &odt, false, err))) return rc;
     if (alpha->kind == V_BOOL && c != SL_BOOL)
         return lang_py_error(err, "RuntimeError", "Boolean alpha only supported for Boolean results.");
     if (!is_fl(c) && !sl_dtype_is_complex(c) && alpha->kind == V_FLOAT)
@@ -527,7 +550,7 @@ int tensor_ew_inplace(lang_interp *I, ew_op op, lang_value *self, lang_value *ot
     const sl_tensor *t = &TV(self)->t;
     if (op == E_SUB && (ops[0].dt == SL_BOOL || ops[1].dt == SL_BOOL)) {
         sl_dtype c, o;
-        return ew_types(op, ops, 2, &c, &o, err);
+        return ew_types(op, ops, 2, &c, &o, false, err);
     }
     if (sl_torch_internal_overlap(&t->layout) == SL_OVERLAP_YES)
         return lang_py_error(err, "RuntimeError", "%s", LANG_TORCH_OVERLAP_MSG);
@@ -552,7 +575,8 @@ int tensor_ew_inplace(lang_interp *I, ew_op op, lang_value *self, lang_value *ot
         }
     }
     sl_dtype c, odt;
-    if ((rc = ew_types(op, ops, 2, &c, &odt, err))) return rc;
+    bool in_float = floor_by_scalar_in_float(I, op, ops, 2);
+    if ((rc = ew_types(op, ops, 2, &c, &odt, in_float, err))) return rc;
     if (!tensor_can_cast(odt, t->dtype))
         return lang_py_error(err, "RuntimeError", "result type %s can't be cast to the desired output type %s",
                              lang_torch_scalar_type_name(odt), lang_torch_scalar_type_name(t->dtype));
@@ -562,7 +586,7 @@ int tensor_ew_inplace(lang_interp *I, ew_op op, lang_value *self, lang_value *ot
     if (ops[1].tensor) {
         if ((rc = sl_torch_expand(&TV(other)->t, t->layout.size, t->layout.ndim, &ops[1].ex, err))) return rc;
         lang_lview_of_tensor(&ops[1].ex, &ops[1].view);
-    } else if ((rc = lang_num_cast(ops[1].num, c, &ops[1].num, err))) {
+    } else if ((rc = lang_num_cast(ops[1].num, in_float && is_reduced(c) ? SL_FLOAT32 : c, &ops[1].num, err))) {
         return rc;
     }
     int64_t cnt, idx[SL_MAX_DIMS] = {0};

@@ -202,13 +202,17 @@ int tensor_method_index_select(lang_interp *I, lang_value *t, const lang_args *a
     int32_t nd = x->layout.ndim;
     if ((rc = sl_wrap_dim(dim, nd, true, &dim, err))) return rc;
     if (ix->layout.ndim > 1) return lang_py_error(err, "IndexError", "index_select(): Index is supposed to be a vector");
+    if (x->ref == SL_REF_LESSONS && nd == 0) { /* torch 2.x counts the index before its dtype */
+        int64_t cnt;
+        if ((rc = sl_layout_numel(&ix->layout, &cnt, err))) return rc;
+        if (cnt != 1)
+            return lang_py_error(err, "RuntimeError",
+                                 "index_select(): Index to scalar can have only 1 value, got %lld value(s)", (long long)cnt);
+    }
     if (ix->dtype != SL_INT64 && ix->dtype != SL_INT32)
         return lang_py_error(err, "RuntimeError", "index_select(): Expected dtype int32 or int64 for index");
     int64_t n, *iv;
     if ((rc = lang_torch_read_ints(I, p[1], "an index", &iv, &n, err))) return rc;
-    if (x->ref == SL_REF_LESSONS && nd == 0 && n != 1) /* torch 2.x */
-        return lang_py_error(err, "RuntimeError", "index_select(): Index to scalar can have only 1 value, got %lld value(s)",
-                             (long long)n);
     int64_t shape[SL_MAX_DIMS];
     memcpy(shape, x->layout.size, sizeof(int64_t) * (size_t)nd);
     if (nd > 0) shape[dim] = n;

@@ -323,6 +323,13 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
         }
         return lang_unsupported(err, "numpy.lib.%s", name);
     } else if (!strcmp(path, "numpy.lib.stride_tricks")) {
+        /* numpy 2's numpy/lib/stride_tricks.py imports only __doc__, as_strided and
+         * sliding_window_view from _stride_tricks_impl: other names (broadcast_to,
+         * broadcast_arrays, ...) are not there */
+        if (I->numpy2 && strcmp(name, "as_strided") && strcmp(name, "sliding_window_view") &&
+            strncmp(name, "__", 2))
+            return lang_py_error(err, "AttributeError", "module 'numpy.lib.stride_tricks' has no attribute '%s'",
+                                 name);
         if (strcmp(name, "as_strided") && strcmp(name, "sliding_window_view") &&
             strcmp(name, "broadcast_to") && strcmp(name, "broadcast_arrays"))
             return lang_unsupported(err, "numpy.lib.stride_tricks.%s", name);

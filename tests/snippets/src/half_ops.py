@@ -15,3 +15,17 @@ for dt in (torch.float16, torch.bfloat16):
 import torch
 t = torch.arange(6, dtype=torch.float16)
 print(t % 4, torch.remainder(t, -4), t.bfloat16() % 2.5)
+
+#@@ case half_floor_divide_by_number
+import torch
+x = torch.tensor([[0, 7.5, 4, -7, -9, 5, -4, 6], [1e4, -3e4, 0.1, -0.1, 65504, -65504, 3.3, 1]], dtype=torch.float16)
+y = x.clone()
+y //= 3
+print(y)
+print(torch.floor_divide(x, 2.5), x // float('inf'), x // -0.0)
+print(x.div(-0.3, rounding_mode='floor'), torch.div(x.t(), 7, rounding_mode='floor'))
+b = x.to(torch.bfloat16)[:, ::2]
+print(b // 3, (b // 0.1).dtype, b // 2**40, b // True)
+z = b.clone()
+z.floor_divide_(-2)
+print(z.tolist())

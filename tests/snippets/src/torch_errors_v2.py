@@ -26,6 +26,16 @@ for i in [torch.tensor([0]), torch.tensor(0), torch.tensor([5]), torch.tensor([0
     except (RuntimeError, IndexError) as e:
         print(type(e).__name__, e)
 
+#@@ case index_select_of_0dim_index_count_before_dtype
+import torch
+s = torch.arange(30, dtype=torch.int32).split([10, 2, 2, 10, 6], 0)[1].unbind(0)[1]
+for i in [torch.tensor([]), torch.tensor([0.0, 1.0]), torch.tensor([0.0]), torch.tensor([True, False]),
+          torch.tensor([0, 0], dtype=torch.int16), torch.zeros(2, 2)]:
+    try:
+        print(s.index_select(-1, i))
+    except (RuntimeError, IndexError) as e:
+        print(type(e).__name__, e)
+
 #@@ case repeat_interleave_messages
 import torch
 x = torch.tensor([1, 2])
