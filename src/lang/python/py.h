@@ -172,6 +172,9 @@ struct lang_node {
      * 1 no, 2 yes), and the constant once evaluated (an int, float or str) */
     int8_t folds;
     struct lang_value *folded;
+    /* N_NAME: the module-level variable this name was last found as (py_eval_expr.c,
+     * py_eval_stmt.c), while the module's scope is the current one */
+    struct lang_var *global_var;
 };
 
 /* Parse a whole snippet (statements) or one expression.  Syntax errors carry
@@ -323,6 +326,7 @@ typedef struct lang_var {
     const char *name;
     lang_value *val;
     struct lang_var *next;
+    bool gone; /* unbound by del: name caches of the AST no longer use it */
 } lang_var;
 
 struct lang_scope {

@@ -172,6 +172,7 @@ static heap_block *new_block(lang_heap *h, size_t obj_bytes, uint32_t npages, in
     b->cls = (uint8_t)cls;
     b->atomic = atomic;
     b->nobj = cls < HEAP_NCLASSES ? (uint32_t)(HEAP_BLOCK_BYTES / obj_bytes) : 1;
+    if (cls < HEAP_NCLASSES) b->recip = (uint32_t)((((uint64_t)1 << 32) + obj_bytes - 1) / obj_bytes);
     if (!heap_map_add(h, b)) {
         heap_block_release(b);
         return NULL;
@@ -197,7 +198,7 @@ static void *take_slot(lang_heap *h, int cls, bool atomic) {
     if (!b) return NULL;
     void **slot = b->free_slots;
     b->free_slots = *slot;
-    size_t idx = ((unsigned char *)slot - b->mem) / b->obj_bytes;
+    size_t idx = heap_slot_of(b, (size_t)((unsigned char *)slot - b->mem));
     b->live[idx >> 6] |= UINT64_C(1) << (idx & 63);
     b->nlive++;
     if (!b->free_slots) {

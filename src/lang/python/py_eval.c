@@ -119,6 +119,7 @@ int py_del_var(lang_interp *I, lang_scope *s, const char *name, bool *found, sl_
     int64_t walked = 0;
     for (lang_var **pp = &s->vars; *pp; pp = &(*pp)->next, walked++)
         if (!strcmp((*pp)->name, name)) {
+            (*pp)->gone = true;
             *pp = (*pp)->next;
             s->nvars--;
             if (s->tab) *tab_slot(s, name, false) = LANG_VAR_GONE;

@@ -306,7 +306,22 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
      * CPython's compiler does, the guard covers deep calls and small stacks */
     if (lang_stack_exhausted(I->stack_floor)) return lang_recursion_error(err, NULL);
     switch (e->kind) {
-    case N_NAME: return py_lookup(I, e->name, out, err);
+    case N_NAME: {
+        /* at module level a name keeps the variable it was found as, until a del */
+        lang_var *gv = e->global_var;
+        if (I->scope == I->globals) {
+            if (gv && !gv->gone) {
+                *out = gv->val;
+                return SL_OK;
+            }
+            if ((gv = py_find_var(I->globals, e->name))) {
+                e->global_var = gv;
+                *out = gv->val;
+                return SL_OK;
+            }
+        }
+        return py_lookup(I, e->name, out, err);
+    }
     case N_INT: *out = lv_int_shared(I, e->ival); break;
     case N_FLOAT: *out = lv_float(I, e->fval); break;
     case N_STR: *out = lv_str(I, e->name, e->str_len); break;

@@ -23,7 +23,20 @@
 int py_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err) {
     int rc;
     switch (target->kind) {
-    case N_NAME: return py_bind_name(I, target->name, v, err);
+    case N_NAME: {
+        /* at module level a name keeps the variable it was bound as, until a del */
+        if (I->scope == I->globals) {
+            lang_var *gv = target->global_var;
+            if (gv && !gv->gone) {
+                gv->val = v;
+                return SL_OK;
+            }
+            if ((rc = py_bind_name(I, target->name, v, err))) return rc;
+            target->global_var = py_find_var(I->globals, target->name);
+            return SL_OK;
+        }
+        return py_bind_name(I, target->name, v, err);
+    }
     case N_SUBSCRIPT: {
         lang_value *obj, *idx;
         if ((rc = lang_eval(I, target->a, &obj, err))) return rc;

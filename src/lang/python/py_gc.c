@@ -63,7 +63,7 @@ static void mark_addr(lang_heap *h, uintptr_t p) {
     if (b->cls == HEAP_NCLASSES) {
         if (off >= b->obj_bytes) return;
     } else {
-        idx = off / b->obj_bytes;
+        idx = heap_slot_of(b, off);
         if (idx >= b->nobj) return;
     }
     uint64_t bit = UINT64_C(1) << (idx & 63);

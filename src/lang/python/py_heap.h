@@ -30,6 +30,8 @@ struct heap_block {
     uint32_t nobj;          /* slots (1 for a large object) */
     uint32_t nlive;         /* allocated slots */
     uint32_t npages;        /* pages the block spans */
+    uint32_t recip;         /* small: 2^32 / obj_bytes rounded up, for slot = off * recip >> 32
+                               (exact for off < 2^16) */
     uint8_t cls;            /* size class index; HEAP_NCLASSES for a large object */
     bool atomic;            /* pointer-free: never scanned */
     bool in_avail;          /* on its class's list of blocks with free slots */
@@ -64,6 +66,11 @@ struct lang_heap {
 };
 
 extern const uint32_t heap_class_bytes[HEAP_NCLASSES];
+
+/* the slot of a small block at byte offset off (< HEAP_BLOCK_BYTES), without a division */
+static inline size_t heap_slot_of(const heap_block *b, size_t off) {
+    return (size_t)(((uint64_t)off * b->recip) >> 32);
+}
 
 /* the block holding address p, or NULL (the page map) */
 heap_block *heap_block_of(const lang_heap *h, uintptr_t p);
