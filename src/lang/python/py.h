@@ -271,6 +271,14 @@ typedef struct lang_array_v {
 
 struct lang_value {
     lang_vkind kind;
+    /* the flags sit beside kind (one 8-byte word with it): a value is 80 bytes */
+    bool np_dtype : 1;   /* V_DTYPE: numpy spelling; V_FLOAT: a numpy float32 value */
+    bool np_scalar : 1;  /* V_ARRAY: a numpy scalar (np.float64(5.0)), a read-only 0-d owner */
+    bool frozen : 1; /* V_SET: a frozenset */
+    bool np_type : 1;    /* V_DTYPE (np_dtype): the scalar type np.float32, not a dtype instance;
+                        prints <class 'numpy.float32'> */
+    bool lazy : 1;   /* V_LIST "map" / "filter": items are {function, iterable lists...},
+                        the function applied item by item as the iterator is advanced */
     union {
         bool b;
         int64_t i;
@@ -301,16 +309,9 @@ struct lang_value {
         struct { uint64_t lo; int64_t hi; } big;               /* V_BIGINT: two's complement halves */
         struct lang_settab *set;                               /* V_SET */
     } u;
-    bool np_dtype;   /* V_DTYPE: numpy spelling; V_FLOAT: a numpy float32 value */
-    bool np_scalar;  /* V_ARRAY: a numpy scalar (np.float64(5.0)), a read-only 0-d owner */
-    bool frozen;     /* V_SET: a frozenset */
-    bool np_type;    /* V_DTYPE (np_dtype): the scalar type np.float32, not a dtype instance;
-                        prints <class 'numpy.float32'> */
     struct lang_gen *gen; /* V_LIST "generator": a generator expression's suspended loops */
     struct lang_ygen *ygen; /* V_LIST "generator": a generator function's suspended frame
                                (py_yield.c); also an iterator over a user object's __next__ */
-    bool lazy;       /* V_LIST "map" / "filter": items are {function, iterable lists...},
-                        the function applied item by item as the iterator is advanced */
     int64_t cursor;  /* V_LIST standing for an iterator: items (or argument rows) taken */
     /* V_LIST standing for another Python type: a dict view ("dict_keys", "dict_values",
      * "dict_items") or a one-pass iterator ("zip", "enumerate", "list_reverseiterator"...);

@@ -34,7 +34,7 @@ const uint32_t heap_class_bytes[HEAP_NCLASSES] = {
 #else
 #define GC_MIN_STEP_BYTES ((size_t)1 << 20)
 #endif
-/* emptied blocks kept for reuse: as many as one collection step allocates */
+/* emptied blocks kept for reuse: at least as many as one collection step allocates */
 #define MAX_SPARE_BLOCKS (GC_MIN_STEP_BYTES / HEAP_BLOCK_BYTES + 1)
 
 static int class_of(size_t n) {
@@ -55,7 +55,10 @@ void heap_block_release(heap_block *b) {
 }
 
 void heap_block_retire(lang_heap *h, heap_block *b) {
-    if (b->npages != 1 || h->nspare >= MAX_SPARE_BLOCKS) {
+    /* keep what the next collection step will allocate anyway */
+    size_t keep = h->next_gc_bytes / HEAP_BLOCK_BYTES + 1;
+    if (keep < MAX_SPARE_BLOCKS) keep = MAX_SPARE_BLOCKS;
+    if (b->npages != 1 || h->nspare >= keep) {
         heap_block_release(b);
         return;
     }
@@ -179,12 +182,7 @@ static heap_block *new_block(lang_heap *h, size_t obj_bytes, uint32_t npages, in
     }
     h->blocks[h->nblocks++] = b;
     if (cls < HEAP_NCLASSES) {
-        /* free list in address order: slot 0 is handed out first */
-        for (uint32_t k = b->nobj; k-- > 0;) {
-            void **slot = (void **)(b->mem + (size_t)k * obj_bytes);
-            *slot = b->free_slots;
-            b->free_slots = slot;
-        }
+        /* handed out in address order from bump on */
         b->next_avail = h->avail[atomic][cls];
         h->avail[atomic][cls] = b;
         b->in_avail = true;
@@ -192,16 +190,23 @@ static heap_block *new_block(lang_heap *h, size_t obj_bytes, uint32_t npages, in
     return b;
 }
 
-static void *take_slot(lang_heap *h, int cls, bool atomic) {
+static inline void *take_slot(lang_heap *h, int cls, bool atomic) {
     heap_block *b = h->avail[atomic][cls];
     if (!b) b = new_block(h, heap_class_bytes[cls], 1, cls, atomic);
     if (!b) return NULL;
-    void **slot = b->free_slots;
-    b->free_slots = *slot;
-    size_t idx = heap_slot_of(b, (size_t)((unsigned char *)slot - b->mem));
+    void **slot;
+    size_t idx;
+    if (b->free_slots) {
+        slot = b->free_slots;
+        b->free_slots = *slot;
+        idx = heap_slot_of(b, (size_t)((unsigned char *)slot - b->mem));
+    } else {
+        idx = b->bump++;
+        slot = (void **)(b->mem + idx * b->obj_bytes);
+    }
     b->live[idx >> 6] |= UINT64_C(1) << (idx & 63);
     b->nlive++;
-    if (!b->free_slots) {
+    if (!b->free_slots && b->bump == b->nobj) {
         h->avail[atomic][cls] = b->next_avail;
         b->next_avail = NULL;
         b->in_avail = false;
@@ -261,7 +266,25 @@ static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
     return p;
 }
 
-void *lang_alloc(lang_arena *a, size_t n_bytes) { return heap_alloc(a, n_bytes, false); }
+/* The common case inline: a small request whose class has a block with room, within the
+ * collection step and the budget.  The slot is zeroed word by word (values are 80 bytes:
+ * a libc memset call costs more than the stores). */
+void *lang_alloc(lang_arena *a, size_t n_bytes) {
+    lang_heap *h = a->heap;
+    if (h && n_bytes - 1 < 128) {
+        size_t cls = (n_bytes + 15) / 16 - 1, n = (cls + 1) * 16;
+        heap_block *b = h->avail[0][cls];
+        if (b && a->used_bytes + n <= h->next_gc_bytes && a->used_bytes + n <= a->limit_bytes) {
+            uint64_t *p = (uint64_t *)take_slot(h, (int)cls, false);
+            if (p) {
+                a->used_bytes += n;
+                for (size_t k = 0; k < n / 8; k++) p[k] = 0;
+                return p;
+            }
+        }
+    }
+    return heap_alloc(a, n_bytes, false);
+}
 
 void *lang_alloc_atomic(lang_arena *a, size_t n_bytes) { return heap_alloc(a, n_bytes, true); }
 

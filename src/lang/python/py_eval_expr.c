@@ -282,7 +282,8 @@ static void fold_keep(lang_node *e, lang_value *v) {
 }
 
 static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
-static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+__attribute__((always_inline)) static inline int eval_wide(lang_interp *I, lang_node *e, lang_value **out,
+                                                           sl_error *err) {
     if (e->folded) {
         *out = e->folded;
         return lang_charge(I, 1, err);

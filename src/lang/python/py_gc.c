@@ -143,7 +143,7 @@ static void sweep(lang_arena *a) {
     memset(h->avail, 0, sizeof h->avail);
     for (size_t i = 0; i < h->nblocks; i++) {
         heap_block *b = h->blocks[i];
-        if (b->cls < HEAP_NCLASSES && b->free_slots) {
+        if (b->cls < HEAP_NCLASSES && (b->free_slots || b->bump < b->nobj)) {
             b->next_avail = h->avail[b->atomic][b->cls];
             h->avail[b->atomic][b->cls] = b;
             b->in_avail = true;

@@ -29,12 +29,14 @@ struct heap_block {
     size_t obj_bytes;       /* small: the size class; large: the object's rounded size */
     uint32_t nobj;          /* slots (1 for a large object) */
     uint32_t nlive;         /* allocated slots */
+    uint32_t bump;          /* slots from here on were never handed out (a fresh block is
+                               allocated in address order, without a free list) */
     uint32_t npages;        /* pages the block spans */
     uint32_t recip;         /* small: 2^32 / obj_bytes rounded up, for slot = off * recip >> 32
                                (exact for off < 2^16) */
     uint8_t cls;            /* size class index; HEAP_NCLASSES for a large object */
     bool atomic;            /* pointer-free: never scanned */
-    bool in_avail;          /* on its class's list of blocks with free slots */
+    bool in_avail;          /* on its class's list of blocks with free slots (or fresh ones) */
     void *free_slots;       /* free slots, linked through their first word */
     heap_block *next_avail;
     uint64_t live[HEAP_BITWORDS];
