@@ -278,20 +278,24 @@ int sl_whois_element(const sl_layout *l, int64_t elem, int64_t *out, int64_t cap
     return sl_whois_element_ex(l, elem, out, cap, count, &saturated, work_limit, err);
 }
 
+/* element units: a view of width 1 whose "bytes" are storage elements */
+static void element_bview(const sl_layout *l, sl_bview *v) {
+    memset(v, 0, sizeof *v);
+    v->ndim = l->ndim;
+    v->width_bytes = 1;
+    v->offset_bytes = l->offset;
+    for (int32_t d = 0; d < l->ndim; d++) {
+        v->size[d] = l->size[d];
+        v->stride_bytes[d] = l->stride[d];
+    }
+}
+
 int sl_whois_element_ex(const sl_layout *l, int64_t elem, int64_t *out, int64_t cap,
                         int64_t *count, bool *saturated, int64_t work_limit, sl_error *err) {
     if (!l || l->ndim < 0 || l->ndim > SL_MAX_DIMS)
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid layout");
-    /* element units: a view of width 1 whose "bytes" are storage elements */
     sl_bview v;
-    memset(&v, 0, sizeof v);
-    v.ndim = l->ndim;
-    v.width_bytes = 1;
-    v.offset_bytes = l->offset;
-    for (int32_t d = 0; d < l->ndim; d++) {
-        v.size[d] = l->size[d];
-        v.stride_bytes[d] = l->stride[d];
-    }
+    element_bview(l, &v);
     return sl_whois_byte_ex(&v, elem, out, cap, count, saturated, work_limit, err);
 }
 
@@ -358,15 +362,7 @@ int sl_whois_report(const sl_layout *l, int64_t storage_bytes, bool bytes, int64
         if ((rc = sl_layout_to_bview(l, &v, err))) return rc;
         return report_core(&v, "byte", storage_bytes, address, out, cap, work_limit, info, err);
     }
-    /* element units: a view of width 1 whose "bytes" are storage elements */
-    memset(&v, 0, sizeof v);
-    v.ndim = l->ndim;
-    v.width_bytes = 1;
-    v.offset_bytes = l->offset;
-    for (int32_t d = 0; d < l->ndim; d++) {
-        v.size[d] = l->size[d];
-        v.stride_bytes[d] = l->stride[d];
-    }
+    element_bview(l, &v);
     return report_core(&v, "element", storage_bytes >= 0 ? storage_bytes / l->itemsize : -1,
                        address, out, cap, work_limit, info, err);
 }

@@ -32,6 +32,15 @@ static int index_value(lang_interp *I, lang_value *arr, lang_value *idx, lang_va
 
 #define SLICE_INDEX_MSG "slice indices must be integers or None or have an __index__ method"
 
+/* array_split's division points of `total` into `sections` pieces (the first total %
+ * sections one longer), from 0 to total; returns how many points (sections + 1) */
+static int64_t section_points(int64_t *points, int64_t total, int64_t sections) {
+    int64_t each = total / sections, extras = total % sections, n = 0;
+    points[n++] = 0;
+    for (int64_t i = 0; i < sections; i++, n++) points[n] = points[n - 1] + (i < extras ? each + 1 : each);
+    return n;
+}
+
 /* np.split / np.array_split as numpy 1.24 writes them: swap `axis` to the front, slice
  * between the division points, swap back (every piece is a view). */
 static int np_split(lang_interp *I, bool equal, lang_value *arr, const lang_args *rest, const lang_args *a,
@@ -86,12 +95,7 @@ static int np_split(lang_interp *I, bool equal, lang_value *arr, const lang_args
         int64_t sections = (int64_t)sf;
         if (sections <= 0) return lang_py_error(err, "ValueError", "number sections must be larger than 0.");
         if (sections > 1024) return lang_unsupported(err, "more than 1024 sections");
-        int64_t each = total / sections, extras = total % sections;
-        points[npoints++] = 0;
-        for (int64_t i = 0; i < sections; i++) {
-            points[npoints] = points[npoints - 1] + (i < extras ? each + 1 : each);
-            npoints++;
-        }
+        npoints = section_points(points, total, sections);
     } else {
         int64_t sections;
         if (p[0]->kind == V_ARRAY && (p[0]->np_scalar || AV(p[0])->a.ndim == 0) &&
@@ -113,12 +117,7 @@ static int np_split(lang_interp *I, bool equal, lang_value *arr, const lang_args
         if (equal && sections == 0) return lang_py_error(err, "ZeroDivisionError", "integer modulo by zero");
         if (sections <= 0) return lang_py_error(err, "ValueError", "number sections must be larger than 0.");
         if (sections > 1024) return lang_unsupported(err, "more than 1024 sections");
-        int64_t each = total / sections, extras = total % sections;
-        points[npoints++] = 0;
-        for (int64_t i = 0; i < sections; i++) {
-            points[npoints] = points[npoints - 1] + (i < extras ? each + 1 : each);
-            npoints++;
-        }
+        npoints = section_points(points, total, sections);
     }
     lang_value *sary;
     if ((rc = call_method2(I, arr, "swapaxes", axis, 0, &sary, err))) return rc;

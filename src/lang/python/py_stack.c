@@ -44,6 +44,25 @@ static uintptr_t floor_of(uintptr_t lo, uintptr_t hi) {
     return lo + margin;
 }
 
+#if defined(HAVE_GETATTR_NP)
+/* the running thread's stack [lo, hi), from its attributes */
+static bool thread_stack(uintptr_t *lo, uintptr_t *hi) {
+    pthread_attr_t attr;
+    bool ok = false;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        void *addr = NULL;
+        size_t size = 0;
+        if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr && size) {
+            *lo = (uintptr_t)addr;
+            *hi = *lo + size;
+            ok = true;
+        }
+        pthread_attr_destroy(&attr);
+    }
+    return ok;
+}
+#endif
+
 uintptr_t py_stack_floor(void) {
     if (cached_floor) return cached_floor;
     uintptr_t here = LANG_STACK_HERE();
@@ -53,20 +72,14 @@ uintptr_t py_stack_floor(void) {
     if (here > data_end && here <= heap_base) f = floor_of(data_end, heap_base);
     else if (here < data_end) f = floor_of(0, here); /* --stack-first: the stack ends at 0 */
 #elif defined(HAVE_GETATTR_NP)
-    pthread_attr_t attr;
-    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-        void *addr = NULL;
-        size_t size = 0;
-        if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr && size) {
-            uintptr_t lo = (uintptr_t)addr, hi = lo + size;
-            /* an unlimited main-thread stack: use 64 MiB of it */
-            if (size > ((size_t)64 << 20) && here > lo + ((uintptr_t)64 << 20)) {
-                lo = here - ((uintptr_t)64 << 20);
-                hi = here;
-            }
-            if (here > lo && here <= hi) f = floor_of(lo, hi);
+    uintptr_t lo, hi;
+    if (thread_stack(&lo, &hi)) {
+        /* an unlimited main-thread stack: use 64 MiB of it */
+        if (hi - lo > ((uintptr_t)64 << 20) && here > lo + ((uintptr_t)64 << 20)) {
+            lo = here - ((uintptr_t)64 << 20);
+            hi = here;
         }
-        pthread_attr_destroy(&attr);
+        if (here > lo && here <= hi) f = floor_of(lo, hi);
     }
 #endif
     if (!f) f = here > ((uintptr_t)256 << 10) ? here - ((uintptr_t)256 << 10) : 0;
@@ -80,18 +93,8 @@ uintptr_t py_stack_floor(void) {
 uintptr_t py_stack_top(void) {
 #if defined(HAVE_GETATTR_NP)
     static _Thread_local uintptr_t cached_top;
-    if (cached_top) return cached_top;
-    uintptr_t here = LANG_STACK_HERE();
-    pthread_attr_t attr;
-    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-        void *addr = NULL;
-        size_t size = 0;
-        if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr && size) {
-            uintptr_t lo = (uintptr_t)addr, hi = lo + size;
-            if (here > lo && here < hi) cached_top = hi;
-        }
-        pthread_attr_destroy(&attr);
-    }
+    uintptr_t here = LANG_STACK_HERE(), lo, hi;
+    if (!cached_top && thread_stack(&lo, &hi) && here > lo && here < hi) cached_top = hi;
     return cached_top;
 #else
     return 0;

@@ -49,6 +49,20 @@ static int64_t uq_find(const uq_item *u, int64_t n, const lang_num *v) {
     return lo;
 }
 
+
+/* the one result, or the tuple of results (values, inverse, counts) torch returns */
+static int pack_results(lang_interp *I, lang_value **res, int32_t nres, lang_value **out, sl_error *err) {
+    if (nres == 1) {
+        *out = res[0];
+        return SL_OK;
+    }
+    lang_value *tup = lv_seq(I, V_TUPLE, nres);
+    CHECK_ALLOC(tup);
+    for (int32_t k = 0; k < nres; k++) tup->u.seq.v[k] = res[k];
+    *out = tup;
+    return SL_OK;
+}
+
 int lang_torch_unique(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err) {
     static const char *const PN[] = {"sorted", "return_inverse", "return_counts", "dim"};
     lang_value *p[4];
@@ -124,15 +138,7 @@ int lang_torch_unique(lang_interp *I, lang_value *t, const lang_args *a, lang_va
         }
         lang_next_index(idx, x->layout.size, x->layout.ndim);
     }
-    if (nres == 1) {
-        *out = res[0];
-        return SL_OK;
-    }
-    lang_value *tup = lv_seq(I, V_TUPLE, nres);
-    CHECK_ALLOC(tup);
-    for (int32_t k = 0; k < nres; k++) tup->u.seq.v[k] = res[k];
-    *out = tup;
-    return SL_OK;
+    return pack_results(I, res, nres, out, err);
 }
 
 /* unique_consecutive(dim=d) (unique_dim_consecutive_cpu, _unique_dim_cpu_template with
@@ -259,15 +265,7 @@ static int unique_dim_consecutive(lang_interp *I, lang_value *t, int64_t d, bool
             nres++;
         }
     }
-    if (nres == 1) {
-        *out = res[0];
-        return SL_OK;
-    }
-    lang_value *tup = lv_seq(I, V_TUPLE, nres);
-    CHECK_ALLOC(tup);
-    for (int32_t k = 0; k < nres; k++) tup->u.seq.v[k] = res[k];
-    *out = tup;
-    return SL_OK;
+    return pack_results(I, res, nres, out, err);
 }
 
 /* unique_consecutive(return_inverse=False, return_counts=False, dim=None): each run of
@@ -357,13 +355,5 @@ int lang_torch_unique_consecutive(lang_interp *I, lang_value *t, const lang_args
             if ((rc = lang_write(I, st[nres - 1], &cv, at, z, err))) return rc;
         }
     }
-    if (nres == 1) {
-        *out = res[0];
-        return SL_OK;
-    }
-    lang_value *tup = lv_seq(I, V_TUPLE, nres);
-    CHECK_ALLOC(tup);
-    for (int32_t k = 0; k < nres; k++) tup->u.seq.v[k] = res[k];
-    *out = tup;
-    return SL_OK;
+    return pack_results(I, res, nres, out, err);
 }
