@@ -488,7 +488,12 @@ lang_value *lv_new(lang_interp *I, lang_vkind k);
 lang_value *lv_int(lang_interp *I, int64_t v);
 /* The same for a value nobody modifies after making it (literals, arithmetic results,
  * loop counters): -5..256 come from the interpreter's cache, as CPython's do. */
-lang_value *lv_int_shared(lang_interp *I, int64_t v);
+static inline lang_value *lv_int_shared(lang_interp *I, int64_t x) {
+    if (x < LANG_SMALL_INT_MIN || x > LANG_SMALL_INT_MAX) return lv_int(I, x);
+    lang_value **slot = &I->small_ints[x - LANG_SMALL_INT_MIN];
+    if (!*slot) *slot = lv_int(I, x);
+    return *slot;
+}
 __extension__ typedef __int128 lang_i128;
 
 /* V_BIGINT value of x (caller keeps |x| < 2**127) / its value */

@@ -461,7 +461,20 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         lang_value *obj, *idx;
         if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
         bool np_wide = obj->kind == V_ARRAY && !obj->np_scalar;
-        if ((rc = py_eval_index_value(I, e->b, np_wide, &idx, err))) return rc;
+        if (((obj->kind == V_LIST && !obj->pytype && !obj->gen && !obj->ygen) || obj->kind == V_TUPLE) &&
+            e->b->kind != N_SLICE && e->b->kind != N_TUPLE) {
+            /* a list or tuple item by an int (the loop's fast path): an item that is a tensor
+             * or array goes the general way, which reports it to the step hook */
+            if ((rc = lang_eval(I, e->b, &idx, err))) return rc;
+            int64_t n = obj->u.seq.n, k = idx->kind == V_INT ? idx->u.i : INT64_MIN;
+            if (k != INT64_MIN && k < 0) k += n;
+            if (k >= 0 && k < n && obj->u.seq.v[k]->kind != V_TENSOR && obj->u.seq.v[k]->kind != V_ARRAY) {
+                *out = obj->u.seq.v[k];
+                return SL_OK;
+            }
+        } else if ((rc = py_eval_index_value(I, e->b, np_wide, &idx, err))) {
+            return rc;
+        }
         rc = np_wide ? numpy_wide_index(I, idx, &idx, err) : SL_OK;
         if (!rc) rc = py_subscript(I, obj, idx, out, err);
         if (rc) set_pos(err, e);

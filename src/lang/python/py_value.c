@@ -30,12 +30,6 @@ lang_value *lv_int(lang_interp *I, int64_t x) {
     if (v) v->u.i = x;
     return v;
 }
-lang_value *lv_int_shared(lang_interp *I, int64_t x) {
-    if (x < LANG_SMALL_INT_MIN || x > LANG_SMALL_INT_MAX) return lv_int(I, x);
-    lang_value **slot = &I->small_ints[x - LANG_SMALL_INT_MIN];
-    if (!*slot) *slot = lv_int(I, x);
-    return *slot;
-}
 lang_value *lv_bigint(lang_interp *I, lang_i128 x) {
     lang_value *v = lv_new(I, V_BIGINT);
     if (v) {
