@@ -74,6 +74,19 @@ const char *lang_np_type_path(lang_interp *I, const lang_value *v) {
                : np2          ? "numpy._core.multiarray.flagsobj"
                               : "numpy.core.multiarray.flagsobj";
     }
+    if (v->kind == V_FUNC && !strncmp(v->u.func.name, "numpy.", 6)) {
+        /* np.s_ / np.index_exp / np.mgrid / np.ogrid are instances, not functions */
+        const char *n = v->u.func.name + 6;
+        const char *cls = !strcmp(n, "s_") || !strcmp(n, "index_exp") ? "IndexExpression"
+                          : !strcmp(n, "mgrid")                        ? "MGridClass"
+                          : !strcmp(n, "ogrid")                        ? "OGridClass"
+                                                                       : NULL;
+        if (cls) {
+            char buf[64];
+            snprintf(buf, sizeof buf, "numpy.lib.%s.%s", I->numpy2 ? "_index_tricks_impl" : "index_tricks", cls);
+            return lang_strndup(&I->A, buf, strlen(buf));
+        }
+    }
     if (v->kind == V_STORAGE && v->u.aux.which == 3) return "numpy.flatiter";
     if (v->kind == V_STORAGE && v->u.aux.which == 2)
         return lang_np_is2(v->u.aux.owner) ? "numpy.lib._stride_tricks_impl.DummyArray"

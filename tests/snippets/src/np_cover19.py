@@ -727,3 +727,13 @@ print(u)
 c = np.arange(6).reshape(2, 3)
 np.put_along_axis(c, np.array([[0], [2]]), [[7.5], [8.5]], axis=1)
 print(c)
+
+#@@ case index_tricks_types
+import numpy as np
+print(type(np.s_), type(np.index_exp))
+print(type(np.mgrid), type(np.ogrid))
+
+#@@ case index_tricks_types_beside_torch
+import torch
+import numpy as np
+print(type(np.s_), type(np.ogrid))
