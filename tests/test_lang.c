@@ -564,6 +564,30 @@ static void linear_work_counts_against_the_budget(void **state) {
     }
 }
 
+/* values the program can no longer reach are reclaimed by the collector: a loop of a
+ * million iterations makes about 250 MB of short-lived values and runs within an 8 MiB
+ * budget, printing what the same sum computed here gives; data that stays reachable still
+ * ends on that budget with the MemoryError */
+static void a_long_loop_runs_in_flat_memory(void **state) {
+    (void)state;
+    sl_run_limits lim = {0, (int64_t)8 << 20};
+    sl_error err;
+    ts_buf out = {0};
+    const char *loop = "xs = [1, 2, 3]\ns = 0\nfor i in range(1000000):\n    s += i * 2 + xs[i % 3]\nprint(s)\n";
+    assert_int_equal(sl_run_snippet_ex(loop, strlen(loop), ts_buf_collect, &out, &lim, &err), SL_OK);
+    int64_t sum = 0;
+    for (int64_t i = 0; i < 1000000; i++) sum += i * 2 + (i % 3 + 1);
+    char want[32];
+    snprintf(want, sizeof want, "%lld\n", (long long)sum);
+    assert_non_null(out.s);
+    assert_string_equal(out.s, want);
+    free(out.s);
+    const char *grow = "xs = []\nwhile True:\n    xs.append(len(xs) * 1000)\n";
+    size_t printed = 0;
+    assert_int_equal(sl_run_snippet_ex(grow, strlen(grow), count_bytes, &printed, &lim, &err), SL_ERR_LIMIT);
+    assert_non_null(strstr(err.message, "memory budget exhausted"));
+}
+
 /* where torch's vectorized and scalar loops give different answers, the oracle refuses
  * rather than pick one: the zero that maximum keeps of 0.0 and -0.0, shift counts outside
  * [0, bits), and alpha= whose fused and unfused multiply-add round differently */
@@ -796,6 +820,7 @@ int main(void) {
         cmocka_unit_test(unbound_locals_and_missing_builtins),
         cmocka_unit_test(source_that_is_not_utf8_is_refused),
         cmocka_unit_test(linear_work_counts_against_the_budget),
+        cmocka_unit_test(a_long_loop_runs_in_flat_memory),
         cmocka_unit_test(loop_dependent_results_are_refused),
         cmocka_unit_test(shortest_digits_match_the_scan),
         cmocka_unit_test(the_profile_decides_untyped_storage),

@@ -92,10 +92,12 @@ uintptr_t py_stack_floor(void) {
  * locals outside linear memory): the heap then collects nothing. */
 uintptr_t py_stack_top(void) {
 #if defined(HAVE_GETATTR_NP)
-    static _Thread_local uintptr_t cached_top;
-    uintptr_t here = LANG_STACK_HERE(), lo, hi;
-    if (!cached_top && thread_stack(&lo, &hi) && here > lo && here < hi) cached_top = hi;
-    return cached_top;
+    /* the bounds are cached per thread; whether this frame lies in them is asked each
+     * time (a run on another stack, a fiber's, is not scanned: nothing is collected) */
+    static _Thread_local uintptr_t cached_lo, cached_hi;
+    uintptr_t here = LANG_STACK_HERE();
+    if (!cached_hi && !thread_stack(&cached_lo, &cached_hi)) cached_lo = cached_hi = 0;
+    return here > cached_lo && here < cached_hi ? cached_hi : 0;
 #else
     return 0;
 #endif
