@@ -22,8 +22,10 @@
 int py_seq_index(lang_value *seq, int64_t n, lang_value *idx, int64_t *out, const char *what,
                      sl_error *err) {
     if (idx->kind != V_INT && idx->kind != V_BOOL) {
-        return lang_py_error(err, "TypeError", "%s indices must be integers or slices, not %s",
-                             what, lv_type_name(idx));
+        /* "list assignment" (item assignment and del) still says "list indices" here */
+        size_t type_len = strcspn(what, " ");
+        return lang_py_error(err, "TypeError", "%.*s indices must be integers or slices, not %s",
+                             (int)type_len, what, lv_type_name(idx));
     }
     int64_t i = py_as_i(idx);
     if (i < 0) i += n;

@@ -247,6 +247,54 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
     return rc;
 }
 
+/* del obj[idx]: a dict's key (KeyError when absent), a list's item or slice (an extended
+ * slice too); tuples and strings refuse as Python does; tensors, arrays and other objects
+ * are not modelled */
+static int del_item(lang_interp *I, lang_node *t, sl_error *err) {
+    lang_value *obj, *idx;
+    int rc;
+    if ((rc = lang_eval(I, t->a, &obj, err))) return rc;
+    if ((rc = py_eval_index_value(I, t->b, false, &idx, err))) return rc;
+    if (obj->kind == V_DICT) {
+        int64_t p;
+        if ((rc = lang_dict_find(I, obj, idx, &p, err))) return rc;
+        if (p < 0) {
+            lang_value *ignored;
+            return py_subscript(I, obj, idx, &ignored, err); /* the KeyError of the key */
+        }
+        memmove(&obj->u.seq.v[2 * p], &obj->u.seq.v[2 * p + 2],
+                (size_t)(obj->u.seq.n - 2 * p - 2) * sizeof(lang_value *));
+        obj->u.seq.n -= 2;
+        lang_dict_changed(obj);
+        return SL_OK;
+    }
+    if ((obj->kind == V_TUPLE && !obj->pytype) || obj->kind == V_STR || obj->kind == V_SIZE)
+        return lang_py_error(err, "TypeError", "'%s' object doesn't support item deletion", lv_type_name(obj));
+    if (obj->kind != V_LIST || obj->pytype || obj->gen || obj->ygen)
+        return lang_unsupported(err, "del of an item of a %s", lv_type_name(obj));
+    int64_t n = obj->u.seq.n;
+    if (idx->kind == V_SLICE) {
+        int64_t start, stop, step, count;
+        if ((rc = lang_slice_indices(idx, n, &start, &stop, &step, &count, err))) return rc;
+        if ((rc = lang_charge_units(I, n, err))) return rc;
+        /* keep the items the slice does not name, in order */
+        int64_t kept = 0, next = count > 0 ? start : -1, taken = 0;
+        bool *gone = lang_alloc_atomic(&I->A, (size_t)(n ? n : 1));
+        CHECK_ALLOC(gone);
+        for (; taken < count; taken++, next += step) gone[next] = true;
+        for (int64_t k = 0; k < n; k++)
+            if (!gone[k]) obj->u.seq.v[kept++] = obj->u.seq.v[k];
+        obj->u.seq.n = kept;
+        return SL_OK;
+    }
+    int64_t i;
+    if ((rc = py_seq_index(obj, n, idx, &i, "list assignment", err))) return rc;
+    if ((rc = lang_charge_units(I, n - i, err))) return rc;
+    memmove(&obj->u.seq.v[i], &obj->u.seq.v[i + 1], (size_t)(n - i - 1) * sizeof(lang_value *));
+    obj->u.seq.n--;
+    return SL_OK;
+}
+
 static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
     int rc = SL_OK;
     if ((rc = lang_charge(I, 1, err))) return rc;
@@ -360,8 +408,12 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
                 if (!(rc = lang_eval(I, t->a, &o, err))) rc = lang_class_delattr(I, o, t->name, err);
                 continue;
             }
+            if (t->kind == N_SUBSCRIPT) {
+                rc = del_item(I, t, err);
+                continue;
+            }
             if (t->kind != N_NAME) {
-                rc = lang_unsupported(err, "del of anything but a name");
+                rc = lang_unsupported(err, "del of anything but a name, an item or an attribute");
                 break;
             }
             bool found = false;
