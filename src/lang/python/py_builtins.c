@@ -91,6 +91,20 @@ int py_sort_keys(lang_interp *I, lang_value *key, lang_value **vals, int64_t n, 
 }
 
 /* sorted(iterable, key=, reverse=), and min/max with key= / default=. */
+/* A set's items for an answer that does not depend on their order (sorted() without a
+ * key, min, max, all, any).  A set of str, None or objects iterates in an order CPython
+ * does not fix (hash randomization, addresses), so its items are taken in any order only
+ * when they are all str: distinct strings sort, compare and pick the same way in every
+ * order.  Other such sets refuse as iterating them does (a None among strings makes the
+ * TypeError's wording depend on which pair is compared first). */
+static int set_items_any_order(lang_interp *I, lang_value *set, lang_value **items, sl_error *err) {
+    int rc = lang_set_items(I, set, true, items, err);
+    if (rc || !lang_set_holds_objects(set)) return rc;
+    for (int64_t k = 0; k < (*items)->u.seq.n; k++)
+        if ((*items)->u.seq.v[k]->kind != V_STR) return lang_set_items(I, set, false, items, err);
+    return SL_OK;
+}
+
 static int sort_min_max(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
                         sl_error *err) {
     lang_value *key = NULL, *reverse = NULL, *deflt = NULL;
@@ -107,7 +121,9 @@ static int sort_min_max(lang_interp *I, const char *name, const lang_args *a, la
     if (sorting) {
         if (a->npos != 1)
             return lang_py_error(err, "TypeError", "sorted expected 1 argument, got %d", a->npos);
-        if ((rc = py_iterate(I, a->pos[0], &items, err))) return rc;
+        if (a->pos[0]->kind == V_SET && !key) rc = set_items_any_order(I, a->pos[0], &items, err);
+        else rc = py_iterate(I, a->pos[0], &items, err);
+        if (rc) return rc;
     } else if (a->npos == 0) {
         return lang_py_error(err, "TypeError", "%s expected at least 1 argument, got 0", name);
     } else if (a->npos > 1) {
@@ -552,7 +568,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
                              (!strcmp(name, "sorted") || !strcmp(name, "min") || !strcmp(name, "max") ||
                               !strcmp(name, "all") || !strcmp(name, "any"));
             if (any_order) {
-                rc = lang_set_items(I, a->pos[0], true, &items, err);
+                rc = set_items_any_order(I, a->pos[0], &items, err);
             } else if ((!strcmp(name, "all") || !strcmp(name, "any")) && py_is_iterator(a->pos[0])) {
                 /* stop at the first deciding item, leaving the rest in the iterator */
                 bool want = name[1] == 'n';
