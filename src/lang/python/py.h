@@ -42,7 +42,6 @@ typedef struct lang_arena {
     size_t root_bytes;
     uintptr_t stack_top; /* the highest address of the running thread's stack; 0: no
                             collection (the stack cannot be scanned) */
-    int64_t collections; /* collections run so far */
 } lang_arena;
 
 void lang_arena_init(lang_arena *a, size_t limit_bytes);
@@ -59,6 +58,13 @@ int lang_nomem(sl_error *err);
     do {                                                                                 \
         if (!(p)) return lang_nomem(err);                                                \
     } while (0)
+
+/* FNV-1a of n bytes: the hash of names in the lexer's intern table and the scopes' index */
+static inline uint64_t lang_fnv1a(const char *s, size_t n) {
+    uint64_t h = 1469598103934665603u;
+    for (size_t k = 0; k < n; k++) h = (h ^ (unsigned char)s[k]) * 1099511628211u;
+    return h;
+}
 
 /* ------------------------------------------------------------------ lexer == */
 

@@ -134,13 +134,11 @@ bool heap_map_add(lang_heap *h, heap_block *b) {
     return true;
 }
 
-bool heap_map_rebuild(lang_heap *h) {
+void heap_map_rebuild(lang_heap *h) {
     if (h->map) memset(h->map, 0, h->map_cap * sizeof *h->map);
     h->map_n = 0;
     h->lo = h->hi = 0;
-    for (size_t i = 0; i < h->nblocks; i++)
-        if (!heap_map_add(h, h->blocks[i])) return false;
-    return true;
+    for (size_t i = 0; i < h->nblocks; i++) heap_map_add(h, h->blocks[i]); /* fits: no growth */
 }
 
 /* ------------------------------------------------------------------- blocks */
@@ -185,7 +183,6 @@ static heap_block *new_block(lang_heap *h, size_t obj_bytes, uint32_t npages, in
         /* handed out in address order from bump on */
         b->next_avail = h->avail[atomic][cls];
         h->avail[atomic][cls] = b;
-        b->in_avail = true;
     }
     return b;
 }
@@ -209,7 +206,6 @@ static inline void *take_slot(lang_heap *h, int cls, bool atomic) {
     if (!b->free_slots && b->bump == b->nobj) {
         h->avail[atomic][cls] = b->next_avail;
         b->next_avail = NULL;
-        b->in_avail = false;
     }
     return slot;
 }

@@ -38,8 +38,7 @@
 static const int gone_marker;
 
 static uint64_t name_hash(const char *name) {
-    uint64_t h = 1469598103934665603u;
-    for (const unsigned char *p = (const unsigned char *)name; *p; p++) h = (h ^ *p) * 1099511628211u;
+    uint64_t h = lang_fnv1a(name, strlen(name));
     return h ^ (h >> 29);
 }
 

@@ -275,7 +275,6 @@ int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
 /* Keep the value of an operator over constants, as CPython's compiler does (`2 ** 10`,
  * `-1`, `"ab" * 3`): later evaluations give the same object */
 static void fold_keep(lang_node *e, lang_value *v) {
-    if (e->kind != N_BINOP && e->kind != N_UNARY) return;
     if (!e->folds) e->folds = folds_to_constant(e) ? 2 : 1;
     if (e->folds == 2 && (v->kind == V_INT || v->kind == V_FLOAT || (v->kind == V_STR && !v->pytype)))
         e->folded = v;

@@ -109,7 +109,6 @@ static void sweep(lang_arena *a) {
     for (size_t i = 0; i < h->nblocks; i++) {
         heap_block *b = h->blocks[i];
         b->next_avail = NULL;
-        b->in_avail = false;
         if (b->cls == HEAP_NCLASSES) {
             if (!(b->mark[0] & 1)) {
                 a->used_bytes -= b->obj_bytes;
@@ -146,7 +145,6 @@ static void sweep(lang_arena *a) {
         if (b->cls < HEAP_NCLASSES && (b->free_slots || b->bump < b->nobj)) {
             b->next_avail = h->avail[b->atomic][b->cls];
             h->avail[b->atomic][b->cls] = b;
-            b->in_avail = true;
         }
     }
 }
@@ -173,11 +171,7 @@ void heap_collect(lang_arena *a) {
         return;
     }
     sweep(a);
-    if (!heap_map_rebuild(h)) {
-        /* cannot happen: the rebuilt map needs no more room than the old one had */
-        h->mark_failed = true;
-    }
-    a->collections++;
+    heap_map_rebuild(h);
 }
 #else
 /* WebAssembly keeps locals outside linear memory, where no scan can see them: nothing is

@@ -36,7 +36,6 @@ struct heap_block {
                                (exact for off < 2^16) */
     uint8_t cls;            /* size class index; HEAP_NCLASSES for a large object */
     bool atomic;            /* pointer-free: never scanned */
-    bool in_avail;          /* on its class's list of blocks with free slots (or fresh ones) */
     void *free_slots;       /* free slots, linked through their first word */
     heap_block *next_avail;
     uint64_t live[HEAP_BITWORDS];
@@ -78,8 +77,9 @@ static inline size_t heap_slot_of(const heap_block *b, size_t off) {
 heap_block *heap_block_of(const lang_heap *h, uintptr_t p);
 /* add the block's pages to the page map; false when memory runs out */
 bool heap_map_add(lang_heap *h, heap_block *b);
-/* rebuild the page map and the address range from h->blocks (after a sweep) */
-bool heap_map_rebuild(lang_heap *h);
+/* rebuild the page map and the address range from h->blocks (after a sweep: the map
+ * keeps its capacity, which the surviving blocks always fit) */
+void heap_map_rebuild(lang_heap *h);
 /* give a block's memory back and forget it (its pages stay in the map until a rebuild) */
 void heap_block_release(heap_block *b);
 /* keep an emptied one-page block for reuse, or release it when enough are kept */

@@ -52,18 +52,14 @@ static const char *intern_name(lexer *L, int64_t st, int64_t len) {
         for (size_t k = 0; k < L->names_cap; k++) {
             const char *q = L->names[k];
             if (!q) continue;
-            uint64_t h = 1469598103934665603u;
-            for (const unsigned char *p = (const unsigned char *)q; *p; p++) h = (h ^ *p) * 1099511628211u;
-            size_t j = (size_t)h & (cap - 1);
+            size_t j = (size_t)lang_fnv1a(q, strlen(q)) & (cap - 1);
             while (t[j]) j = (j + 1) & (cap - 1);
             t[j] = q;
         }
         L->names = t;
         L->names_cap = cap;
     }
-    uint64_t h = 1469598103934665603u;
-    for (int64_t k = 0; k < len; k++) h = (h ^ (unsigned char)s[k]) * 1099511628211u;
-    size_t j = (size_t)h & (L->names_cap - 1);
+    size_t j = (size_t)lang_fnv1a(s, (size_t)len) & (L->names_cap - 1);
     for (; L->names[j]; j = (j + 1) & (L->names_cap - 1))
         if (!strncmp(L->names[j], s, (size_t)len) && L->names[j][len] == '\0') return L->names[j];
     const char *copy = lang_strndup(L->A, s, (size_t)len);
