@@ -595,6 +595,13 @@ int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
 
 /* -------------------------------------------------------------- as_strided -- */
 
+/* the first of n values in torch's symbolic-int range (sl_torch_symbolic_int), or -1 */
+static int32_t first_symbolic(const int64_t *v, int32_t n) {
+    for (int32_t i = 0; i < n; i++)
+        if (sl_torch_symbolic_int(v[i])) return i;
+    return -1;
+}
+
 int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes,
                         const int64_t *strides, int32_t nstrides,
                         const int64_t *storage_offset, sl_tensor *out, sl_error *err) {
@@ -605,27 +612,20 @@ int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes
     if (t->ref == SL_REF_LESSONS) {
         /* torch 2.x: the offset is a plain int; sizes and strides in the symbolic range
          * are refused by the dispatcher (torch 2.2.2's file and line) */
-        for (int k = 0; k < 2; k++) {
-            const int64_t *v = k == 0 ? sizes : strides;
-            int32_t n = k == 0 ? nsizes : nstrides;
-            for (int32_t i = 0; i < n; i++)
-                if (sl_torch_symbolic_int(v[i]))
-                    return sl_error_set(err, SL_ERR_PY, "RuntimeError",
-                                        "aten/src/ATen/RegisterCPU.cpp:2692: SymIntArrayRef expected "
-                                        "to contain only concrete integers");
-        }
+        if (first_symbolic(sizes, nsizes) >= 0 || first_symbolic(strides, nstrides) >= 0)
+            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                                "aten/src/ATen/RegisterCPU.cpp:2692: SymIntArrayRef expected "
+                                "to contain only concrete integers");
     }
     if (t->ref != SL_REF_LESSONS && storage_offset && sl_torch_symbolic_int(*storage_offset))
         return sl_torch_symbolic_error(err);
     for (int k = 0; k < 2 && t->ref != SL_REF_LESSONS; k++) {
-        const int64_t *v = k == 0 ? strides : sizes;
-        int32_t n = k == 0 ? nstrides : nsizes;
-        for (int32_t i = 0; i < n; i++)
-            if (sl_torch_symbolic_int(v[i]))
-                return sl_error_set(err, SL_ERR_PY, "TypeError",
-                                    "as_strided(): argument '%s' must be tuple of SymInts, but "
-                                    "found element of type int at pos %d",
-                                    k == 0 ? "stride" : "size", (int)i + 1);
+        int32_t i = k == 0 ? first_symbolic(strides, nstrides) : first_symbolic(sizes, nsizes);
+        if (i >= 0)
+            return sl_error_set(err, SL_ERR_PY, "TypeError",
+                                "as_strided(): argument '%s' must be tuple of SymInts, but "
+                                "found element of type int at pos %d",
+                                k == 0 ? "stride" : "size", (int)i + 1);
     }
     if (nsizes != nstrides)
         return sl_error_set(err, SL_ERR_PY, "RuntimeError",
