@@ -138,6 +138,20 @@ $(BUILD)/stridelab.wasm: $(WASM_OBJ)
 	$(WASM_CC) --target=wasm32-wasi -Os -mexec-model=reactor -Wl,--gc-sections -Wl,--strip-all \
 	  -Wl,--stack-first -Wl,-z,stack-size=$(WASM_STACK) -o $@ $^
 
+# The same module with the snippet heap's collector in its stress mode (a collection at
+# every safepoint once 16 KiB were allocated, freed slots poisoned): tests/wasm_gc.sh
+# replays the recorded snippets through both modules and compares the answers.
+WASM_STRESS_OBJ := $(LIB_SRC:%.c=$(BUILD)/wasm-stress/%.o) $(BUILD)/wasm-stress/web/wasm_api.o
+$(BUILD)/wasm-stress/%.o: %.c include/stridelab.h $(LIB_HDR)
+	@mkdir -p $(dir $@)
+	$(WASM_CC) $(WASM_FLAGS) -DLANG_GC_STRESS -c $< -o $@
+$(BUILD)/stridelab-gcstress.wasm: $(WASM_STRESS_OBJ)
+	$(WASM_CC) --target=wasm32-wasi -Os -mexec-model=reactor -Wl,--gc-sections -Wl,--strip-all \
+	  -Wl,--stack-first -Wl,-z,stack-size=$(WASM_STACK) -o $@ $^
+ifeq ($(HAVE_WASM),1)
+check: $(BUILD)/stridelab.wasm $(BUILD)/stridelab-gcstress.wasm
+endif
+
 # The page carries the module gzip'd (the browser's DecompressionStream unpacks it): the
 # base64 of the raw module alone was over 1 MB.  (binaryen's wasm-opt -Oz made the
 # stripped -Os module larger, so it is not used.)

@@ -210,6 +210,7 @@ int lang_printopts_with(lang_interp *I, lang_value *cm, lang_node *s, sl_error *
     for (int32_t k = 0; k < nkw; k++) names[k] = kw->u.seq.v[2 * k]->u.str.s, vals[k] = kw->u.seq.v[2 * k + 1];
     lang_args a = {pos->u.seq.v, (int32_t)pos->u.seq.n, names, vals, nkw};
     lang_printopts saved = I->po;
+    PY_GC_PIN(saved.np_threshold_val); /* restored after the body */
     lang_value *ignored, *opts;
     int rc = np_set_printoptions(I, &a, &ignored, err);
     if (rc) return rc;

@@ -31,8 +31,10 @@
  * the words of the running thread's C stack, so C code holds values in plain local
  * variables and arena objects, never in malloc'd memory or statics.  limit_bytes bounds
  * the live data: an allocation that does not fit even after a collection fails
- * (MemoryError).  Where the C stack cannot be scanned (WebAssembly) nothing is collected
- * and limit_bytes bounds everything allocated, as an arena. */
+ * (MemoryError).  Where locals live outside the scanned memory (WebAssembly keeps them in
+ * the engine's registers) an allocation never collects: the heap collects only when the
+ * interpreter reaches a safepoint (lang_arena_safepoint), a statement boundary where
+ * every value in use is in the interpreter state or pinned in linear memory. */
 typedef struct lang_heap lang_heap;
 typedef struct lang_arena {
     lang_heap *heap;     /* NULL until the first allocation */
@@ -42,6 +44,7 @@ typedef struct lang_arena {
     size_t root_bytes;
     uintptr_t stack_top; /* the highest address of the running thread's stack; 0: no
                             collection (the stack cannot be scanned) */
+    bool at_safepoints;  /* collect only in lang_arena_safepoint, never in an allocation */
 } lang_arena;
 
 void lang_arena_init(lang_arena *a, size_t limit_bytes);
@@ -51,6 +54,21 @@ void *lang_alloc(lang_arena *a, size_t n_bytes);
 /* The same for bytes that hold no pointers (storage data, text): never scanned. */
 void *lang_alloc_atomic(lang_arena *a, size_t n_bytes);
 char *lang_strndup(lang_arena *a, const char *s, size_t n);
+/* With at_safepoints: collect now if a collection is due.  The caller guarantees that
+ * every value still in use is reachable from a->root or from a word of the stack in
+ * linear memory (py_eval_stmt.c: a module-level statement boundary, PY_GC_PIN). */
+void lang_arena_safepoint(lang_arena *a);
+/* PY_GC_PIN(v): in WebAssembly, a copy of the pointer v in a volatile local, which lives
+ * in linear memory where the collector's stack scan sees it, until the enclosing block
+ * ends.  A frame that runs a nested statement block at module level (where safepoints
+ * are) pins each value it still uses after the block; elsewhere a no-op. */
+#define PY_GC_PIN_CAT2(a, b) a##b
+#define PY_GC_PIN_CAT(a, b) PY_GC_PIN_CAT2(a, b)
+#if defined(__wasm__)
+#define PY_GC_PIN(v) void *volatile PY_GC_PIN_CAT(gc_pin_, __LINE__) = (v); (void)PY_GC_PIN_CAT(gc_pin_, __LINE__)
+#else
+#define PY_GC_PIN(v) (void)0
+#endif
 /* the MemoryError every allocation failure of a snippet raises (its arena budget ran out) */
 int lang_nomem(sl_error *err);
 /* return lang_nomem(err) from the enclosing function (which has `sl_error *err`) when p is NULL */

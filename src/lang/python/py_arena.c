@@ -12,8 +12,10 @@
  * it first runs a collection; a collection also runs when the bytes allocated since the
  * last one reach twice the live data then (at least 1 MiB), so the heap stays within
  * about three times the live data and a collection's work (proportional to the live
- * data) is paid for by as many bytes of allocation.  Where the stack cannot be scanned (stack_top 0: WebAssembly)
- * nothing is collected and the budget bounds all allocation, as before the collector.
+ * data) is paid for by as many bytes of allocation.  In WebAssembly (at_safepoints) the
+ * collection that is due waits for the interpreter's next safepoint (a statement
+ * boundary at module level, lang_arena_safepoint): until then the budget bounds all
+ * allocation.
  */
 #include "lang/python/py_heap.h"
 
@@ -47,6 +49,9 @@ static int class_of(size_t n) {
 void lang_arena_init(lang_arena *a, size_t limit_bytes) {
     memset(a, 0, sizeof *a);
     a->limit_bytes = limit_bytes;
+#if defined(__wasm__)
+    a->at_safepoints = true;
+#endif
 }
 
 void heap_block_release(heap_block *b) {
@@ -212,6 +217,27 @@ static inline void *take_slot(lang_heap *h, int cls, bool atomic) {
 
 /* --------------------------------------------------------------- allocation */
 
+/* a collection, then the next one after twice the live data (at least the minimum step),
+ * never past the budget */
+static void collect(lang_arena *a) {
+    lang_heap *h = a->heap;
+    heap_collect(a);
+    size_t step = 2 * a->used_bytes > GC_MIN_STEP_BYTES ? 2 * a->used_bytes : GC_MIN_STEP_BYTES;
+    h->next_gc_bytes = a->used_bytes + step;
+    if (h->next_gc_bytes > a->limit_bytes) h->next_gc_bytes = a->limit_bytes;
+}
+
+/* (stress builds collect at every safepoint: the corpus's snippets are far smaller than
+ * one step) */
+void lang_arena_safepoint(lang_arena *a) {
+#if defined(LANG_GC_STRESS)
+    bool due = true;
+#else
+    bool due = a->heap && a->used_bytes > a->heap->next_gc_bytes;
+#endif
+    if (a->at_safepoints && a->heap && a->stack_top && due) collect(a);
+}
+
 static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
     size_t n = n_bytes ? (n_bytes + 15) & ~(size_t)15 : 16;
     if (n < n_bytes || n > a->limit_bytes) return NULL;
@@ -233,17 +259,12 @@ static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
         a->heap = h;
     }
     bool over = a->used_bytes > a->limit_bytes - n;
-    if ((over || a->used_bytes + n > h->next_gc_bytes) && a->stack_top) {
-        heap_collect(a);
-        size_t step = 2 * a->used_bytes > GC_MIN_STEP_BYTES ? 2 * a->used_bytes : GC_MIN_STEP_BYTES;
-        h->next_gc_bytes = a->used_bytes + step;
+    if ((over || a->used_bytes + n > h->next_gc_bytes) && a->stack_top && !a->at_safepoints) {
+        collect(a);
         over = a->used_bytes > a->limit_bytes - n;
         /* within 1/16 of the budget after a collection the budget is spent: failing now
          * keeps a program at its limit from collecting on every allocation */
-        if (!over && h->next_gc_bytes > a->limit_bytes) {
-            h->next_gc_bytes = a->limit_bytes;
-            over = a->used_bytes + a->limit_bytes / 16 > a->limit_bytes;
-        }
+        if (!over && h->next_gc_bytes == a->limit_bytes) over = a->used_bytes + a->limit_bytes / 16 > a->limit_bytes;
     }
     if (over) return NULL;
     void *p;
@@ -263,18 +284,24 @@ static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
 }
 
 /* The common case inline: a small request whose class has a block with room, within the
- * collection step and the budget.  The slot is zeroed word by word (values are 80 bytes:
- * a libc memset call costs more than the stores). */
+ * collection step and the budget.  The slot is zeroed with a memset of constant size per
+ * class, which the compiler turns into a few vector stores (values are 80 bytes; a
+ * variable-size memset becomes a libc call or `rep stos`, both slower than the stores). */
 void *lang_alloc(lang_arena *a, size_t n_bytes) {
     lang_heap *h = a->heap;
     if (h && n_bytes - 1 < 128) {
         size_t cls = (n_bytes + 15) / 16 - 1, n = (cls + 1) * 16;
         heap_block *b = h->avail[0][cls];
         if (b && a->used_bytes + n <= h->next_gc_bytes && a->used_bytes + n <= a->limit_bytes) {
-            uint64_t *p = (uint64_t *)take_slot(h, (int)cls, false);
+            void *p = take_slot(h, (int)cls, false);
             if (p) {
                 a->used_bytes += n;
-                for (size_t k = 0; k < n / 8; k++) p[k] = 0;
+                switch (cls) {
+#define ZERO_CLASS(c) case c: memset(p, 0, 16 * (c + 1)); break;
+                    ZERO_CLASS(0) ZERO_CLASS(1) ZERO_CLASS(2) ZERO_CLASS(3)
+                    ZERO_CLASS(4) ZERO_CLASS(5) ZERO_CLASS(6) ZERO_CLASS(7)
+#undef ZERO_CLASS
+                }
                 return p;
             }
         }

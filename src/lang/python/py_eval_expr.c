@@ -299,6 +299,41 @@ __attribute__((always_inline)) static inline int eval_wide(lang_interp *I, lang_
     return rc;
 }
 
+/* a binary operation on its operands' values, past the int fast path (not inlined: the
+ * frame of eval_node, which nests, stays small) */
+__attribute__((noinline)) static int binop_values(lang_interp *I, lang_node *e, lang_value *a, lang_value *b, lang_value **out,
+                        sl_error *err) {
+    int rc = py_wide_arith(I, e->op, a, b, out, err);
+    if (!rc && !*out) rc = lang_binop(I, e->op, a, b, out, err);
+    if (rc) set_pos(err, e);
+    return py_report_step(I, e, rc, rc ? NULL : *out, err);
+}
+
+/* An operand of a binary operation.  An inner binary operation (known not to fold to a
+ * constant) whose operands are ints and whose result stays in int64 is computed here
+ * without boxing: *out NULL, *iv its value (`i * 2 + xs[i % 3]` allocates only the sum).
+ * It is charged one step as eval_node would; its own operands go through eval_wide, so
+ * the depth guards see every other level. */
+static inline int eval_operand(lang_interp *I, lang_node *c, lang_value **out, int64_t *iv, sl_error *err) {
+    if (c->kind != N_BINOP || c->folds != 1) return eval_wide(I, c, out, err);
+    lang_value *a, *b;
+    int rc;
+    if ((rc = lang_charge(I, 1, err))) return rc;
+    if ((rc = eval_wide(I, c->a, &a, err))) return rc;
+    if ((rc = eval_wide(I, c->b, &b, err))) return rc;
+    if (py_int_fast(c->op, a, b, iv)) {
+        *out = NULL;
+        return SL_OK;
+    }
+    return binop_values(I, c, a, b, out, err);
+}
+
+int py_eval_operand(lang_interp *I, lang_node *e, lang_value **out, int64_t *iv, sl_error *err) {
+    int rc = eval_operand(I, e, out, iv, err);
+    if (rc == SL_OK && *out && (*out)->kind == V_BIGINT) return py_int_overflow(err);
+    return rc;
+}
+
 static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     int rc;
     if ((rc = lang_charge(I, 1, err))) return rc;
@@ -483,18 +518,24 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         return py_eval_index_value(I, e, false, out, err);
     case N_BINOP: {
         lang_value *a, *b;
-        if ((rc = eval_wide(I, e->a, &a, err))) return rc;
-        if ((rc = eval_wide(I, e->b, &b, err))) return rc;
-        int64_t r;
-        if (py_int_fast(e->op, a, b, &r)) {
+        int64_t x = 0, y = 0, r;
+#if defined(__wasm__)
+        /* operands boxed: eval_operand's larger frame would pass the engine's own stack
+         * limit before PY_WASM_MAX_NEST nested operations (tests/wasm_depth.sh) */
+        if ((rc = eval_wide(I, e->a, &a, err)) || (rc = eval_wide(I, e->b, &b, err))) return rc;
+#else
+        if ((rc = eval_operand(I, e->a, &a, &x, err)) || (rc = eval_operand(I, e->b, &b, &y, err))) return rc;
+#endif
+        if (a && a->kind == V_INT) x = a->u.i;
+        if (b && b->kind == V_INT) y = b->u.i;
+        if ((!a || a->kind == V_INT) && (!b || b->kind == V_INT) && py_int_op_fast(e->op, x, y, &r)) {
             *out = lv_int_shared(I, r);
             CHECK_ALLOC(*out);
             return SL_OK; /* an int is no step the hook reports */
         }
-        rc = py_wide_arith(I, e->op, a, b, out, err);
-        if (!rc && !*out) rc = lang_binop(I, e->op, a, b, out, err);
-        if (rc) set_pos(err, e);
-        return py_report_step(I, e, rc, rc ? NULL : *out, err);
+        if (!a) CHECK_ALLOC(a = lv_int_shared(I, x));
+        if (!b) CHECK_ALLOC(b = lv_int_shared(I, y));
+        return binop_values(I, e, a, b, out, err);
     }
     case N_UNARY: {
         lang_value *a;

@@ -115,6 +115,10 @@ int lang_exec_block(lang_interp *I, lang_node **stmts, int32_t n, sl_error *err)
     for (int32_t i = 0; i < n; i++) {
         lang_node *saved = I->cur_stmt; /* ndarray.resize reads it (ndarray_resize.c) */
         I->cur_stmt = stmts[i];
+        /* a safepoint (WebAssembly's collector runs only here): at module level no
+         * function or class body is running, so the frames below hold only what the
+         * interpreter state and the statements' pins (PY_GC_PIN) keep */
+        if (I->A.at_safepoints && I->depth == 0 && I->scope == I->globals) lang_arena_safepoint(&I->A);
 #if defined(__wasm__)
         if (py_wasm_nest >= PY_WASM_MAX_NEST) {
             I->cur_stmt = saved;
@@ -167,6 +171,7 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
     if (rc == SL_ERR_PY) {
         lang_value *exc = lang_exc_from_error(I, err);
         CHECK_ALLOC(exc);
+        PY_GC_PIN(exc);
         /* a raise statement says whether it had arguments; an internal error with no
          * message has none (next() of an exhausted iterator) */
         exc->u.exc.noargs = I->raised_with_args >= 0 ? !I->raised_with_args : !err->message[0];
@@ -207,6 +212,7 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
             sl_error_clear(err);
             if (hn->name && (rc = py_bind_name(I, hn->name, exc, err))) return rc;
             lang_value *saved = I->cur_exc;
+            PY_GC_PIN(saved);
             I->cur_exc = exc;
             rc = lang_exec_block(I, hn->items, hn->nitems, err);
             I->cur_exc = saved;
@@ -233,6 +239,7 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
         if (err) saved_err = *err;
         int saved_flow = I->flow;
         lang_value *saved_ret = I->ret;
+        PY_GC_PIN(saved_ret);
         I->flow = FLOW_NONE;
         int rc3 = lang_exec_block(I, s->c->items, s->c->nitems, err);
         if (rc3) return rc3;
@@ -310,8 +317,20 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         break;
     case S_AUGASSIGN: {
         lang_value *cur, *rhs;
+        int64_t rhs_int, r;
         if ((rc = lang_eval(I, s->a, &cur, err))) break;
-        if ((rc = lang_eval(I, s->b, &rhs, err))) break;
+        if ((rc = py_eval_operand(I, s->b, &rhs, &rhs_int, err))) break;
+        if (!rhs) { /* an int sum of ints, unboxed */
+            if (cur->kind == V_INT && py_int_op_fast(s->op, cur->u.i, rhs_int, &r)) {
+                if (!(v = lv_int_shared(I, r))) rc = lang_nomem(err);
+                else rc = py_assign(I, s->a, v, err);
+                break;
+            }
+            if (!(rhs = lv_int_shared(I, rhs_int))) {
+                rc = lang_nomem(err);
+                break;
+            }
+        }
         /* numpy scalars are immutable: s += 1 is s = s + 1 (below) */
         /* torch.Tensor has no __imatmul__: t @= m is t = t @ m (below) */
         if ((cur->kind == V_TENSOR && s->op != OP_MATMUL) || (cur->kind == V_ARRAY && !cur->np_scalar)) {
@@ -351,7 +370,6 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             for (int64_t k = 0; k < items->u.seq.n && !rc; k++) rc = lv_list_append(I, cur, items->u.seq.v[k], err);
             break;
         }
-        int64_t r;
         if (py_int_fast(s->op, cur, rhs, &r)) {
             v = lv_int_shared(I, r);
             if (!v) rc = lang_nomem(err);
@@ -515,6 +533,8 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             if ((rc = py_iterate(I, it, &items, err))) break;
         }
         bool broke = false;
+        PY_GC_PIN(it);
+        PY_GC_PIN(items);
         lang_for_frame frame = {it, I->for_top}; /* the loop's iterator holds `it` */
         I->for_top = &frame;
         for (int64_t k = 0; iter || k < (by_range ? n_items : items->u.seq.n); k++) {

@@ -17,6 +17,14 @@
  * pointers where the collector looks: locals, arguments, heap objects and the
  * interpreter state, never malloc'd memory or static variables.  If the mark stack
  * cannot grow, the collection keeps everything.
+ *
+ * WebAssembly has no registers to spill and keeps most locals in the engine, outside
+ * linear memory, where no scan can see them; there the stack scanned is the part of the
+ * C stack that lives in linear memory (locals whose address is taken, PY_GC_PIN's
+ * volatile slots), and the collector runs only at the interpreter's safepoints
+ * (lang_arena_safepoint), where every value in use is known to be there or in the
+ * interpreter state.  LANG_GC_STRESS builds fill each freed slot with 0xdb after its
+ * free-list word, so that a value freed too early is seen as garbage at once.
  */
 #include "lang/python/py_heap.h"
 
@@ -37,7 +45,6 @@
 #define GC_NO_ASAN
 #endif
 
-#if !defined(__wasm__)
 typedef uintptr_t __attribute__((may_alias)) gc_word;
 
 static void push_range(lang_heap *h, const unsigned char *p, size_t n) {
@@ -99,7 +106,12 @@ static void drain(lang_heap *h) {
 /* The stack below the caller's frame: noinline so that the caller's jmp_buf (the
  * registers) lies between this frame and stack_top. */
 __attribute__((noinline)) GC_NO_ASAN static void scan_stack(lang_heap *h, uintptr_t top) {
+#if defined(__wasm__)
+    volatile unsigned char mark_here = 0; /* a slot in linear memory: the stack pointer */
+    uintptr_t here = (uintptr_t)&mark_here;
+#else
     uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+#endif
     if (here < top) scan_words(h, (const unsigned char *)here, top - here);
 }
 
@@ -123,6 +135,9 @@ static void sweep(lang_arena *a) {
                     size_t idx = w * 64 + (size_t)__builtin_ctzll(dead);
                     dead &= dead - 1;
                     void **slot = (void **)(b->mem + idx * b->obj_bytes);
+#if defined(LANG_GC_STRESS)
+                    memset(slot, 0xdb, b->obj_bytes);
+#endif
                     *slot = b->free_slots;
                     b->free_slots = slot;
                     b->nlive--;
@@ -156,16 +171,20 @@ static void clear_marks(lang_heap *h) {
 void heap_collect(lang_arena *a) {
     lang_heap *h = a->heap;
     if (!h || !a->stack_top || !h->nblocks) return;
+#if !defined(__wasm__)
     jmp_buf regs;
     if (setjmp(regs)) return; /* never longjmp'd: setjmp only spills the registers */
+#endif
     h->nstack = 0;
     h->mark_failed = false;
     if (a->root) scan_words(h, a->root, a->root_bytes);
     drain(h);
     scan_stack(h, a->stack_top);
     drain(h);
+#if !defined(__wasm__)
     /* keep the jmp_buf alive (and on the stack) until the stack was scanned */
     __asm__ volatile("" : : "r"(&regs) : "memory");
+#endif
     if (h->mark_failed) {
         clear_marks(h);
         return;
@@ -173,8 +192,3 @@ void heap_collect(lang_arena *a) {
     sweep(a);
     heap_map_rebuild(h);
 }
-#else
-/* WebAssembly keeps locals outside linear memory, where no scan can see them: nothing is
- * collected (py_stack_top() is 0 there, so the allocator never asks) */
-void heap_collect(lang_arena *a) { (void)a; }
-#endif

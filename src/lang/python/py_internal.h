@@ -55,9 +55,7 @@ extern _Thread_local int32_t py_wasm_nest;
 
 /* int op int that stays in int64 (the loop's fast path): true with *r set; false when
  * the general path decides (other kinds, overflow, division by zero, other ops) */
-static inline bool py_int_fast(lang_op op, const lang_value *a, const lang_value *b, int64_t *r) {
-    if (a->kind != V_INT || b->kind != V_INT) return false;
-    int64_t x = a->u.i, y = b->u.i;
+static inline bool py_int_op_fast(lang_op op, int64_t x, int64_t y, int64_t *r) {
     switch (op) {
     case OP_ADD: return !__builtin_add_overflow(x, y, r);
     case OP_SUB: return !__builtin_sub_overflow(x, y, r);
@@ -70,6 +68,12 @@ static inline bool py_int_fast(lang_op op, const lang_value *a, const lang_value
     default: return false;
     }
 }
+static inline bool py_int_fast(lang_op op, const lang_value *a, const lang_value *b, int64_t *r) {
+    return a->kind == V_INT && b->kind == V_INT && py_int_op_fast(op, a->u.i, b->u.i, r);
+}
+/* lang_eval of an operand whose int result may stay unboxed: *out NULL and *iv set when
+ * e is a binary operation computed in int64 (py_eval_expr.c) */
+int py_eval_operand(lang_interp *I, lang_node *e, lang_value **out, int64_t *iv, sl_error *err);
 
 double py_as_f(const lang_value *v);
 int64_t py_as_i(const lang_value *v);

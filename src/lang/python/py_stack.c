@@ -29,6 +29,7 @@
 #if defined(__wasm__)
 extern unsigned char __data_end;
 extern unsigned char __heap_base;
+extern unsigned char __global_base;
 #endif
 static _Thread_local uintptr_t cached_floor;
 #if defined(__wasm__)
@@ -88,10 +89,17 @@ uintptr_t py_stack_floor(void) {
 }
 
 /* The highest address of the running thread's stack, where the collector's scan ends
- * (py_gc.c); 0 where it is not known or the stack cannot be scanned (WebAssembly keeps
- * locals outside linear memory): the heap then collects nothing. */
+ * (py_gc.c); 0 where it is not known: the heap then collects nothing.  In WebAssembly the
+ * top of the stack in linear memory (where static data begins when the stack is placed
+ * first, else the heap's base); only its safepoints collect there (py_arena.c). */
 uintptr_t py_stack_top(void) {
-#if defined(HAVE_GETATTR_NP)
+#if defined(__wasm__)
+    uintptr_t here = LANG_STACK_HERE(), data = (uintptr_t)&__global_base;
+    uintptr_t data_end = (uintptr_t)&__data_end, heap_base = (uintptr_t)&__heap_base;
+    if (here < data) return data;
+    if (here > data_end && here <= heap_base) return heap_base;
+    return 0;
+#elif defined(HAVE_GETATTR_NP)
     /* the bounds are cached per thread; whether this frame lies in them is asked each
      * time (a run on another stack, a fiber's, is not scanned: nothing is collected) */
     static _Thread_local uintptr_t cached_lo, cached_hi;

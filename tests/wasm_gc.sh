@@ -1,0 +1,61 @@
+#!/bin/sh
+# wasm_gc.sh — the explorer page's engine (build/stridelab.wasm) reclaims memory: its
+# collector runs at module-level statement boundaries (py_gc.c, py_eval_stmt.c).
+#  1. A 3,000,000-iteration loop (`s += i * 2 + xs[i % 3]`, two new ints per pass, about
+#     480 MB if nothing were freed; the budget is 512 MiB) prints the sum, computed here
+#     by awk, with the instance's memory at most 32 MiB.
+#  2. Every recorded snippet (tests/snippets, tests/snippet_corpus, tests/lang_syntax,
+#     each under its profile) gives the same answer from the page's module and from the
+#     stress build (build/stridelab-gcstress.wasm: a collection at every safepoint, freed
+#     slots poisoned), so a value the collector frees while the engine still uses it
+#     shows up as a difference or a trap (tests/support/wasm_corpus.js).
+# Skipped without node or without the wasm builds.  Run by `make check` ($BUILD set).
+set -u
+BUILD=${BUILD:-build}
+W="$BUILD/stridelab.wasm"
+S="$BUILD/stridelab-gcstress.wasm"
+if ! command -v node >/dev/null 2>&1 || [ ! -f "$W" ] || [ ! -f "$S" ]; then
+    echo "wasm_gc: skipped (no node or no $W / $S)"
+    exit 0
+fi
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+fail=0
+cat > "$T/loop.js" <<'JS'
+const fs = require('fs');
+const [wasmPath, n] = process.argv.slice(2);
+let mem;
+const wasi = new Proxy({}, { get: (t, name) => (...a) => {
+  if (name === 'environ_sizes_get' || name === 'args_sizes_get') {
+    const v = new DataView(mem.buffer); v.setUint32(a[0], 0, true); v.setUint32(a[1], 0, true);
+  }
+  return 0; } });
+const instance = new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(wasmPath)),
+                                          { wasi_snapshot_preview1: wasi });
+const ex = instance.exports; mem = ex.memory;
+if (ex._initialize) ex._initialize();
+const cstr = (s) => { const b = new TextEncoder().encode(s + '\0'); const p = ex.slw_alloc(b.length);
+                      new Uint8Array(mem.buffer, p, b.length).set(b); return p; };
+const src = `xs = [3, 1, 4]\ns = 0\nfor i in range(${n}):\n    s += i * 2 + xs[i % 3]\nprint(s)\n`;
+const r = ex.slw_call(cstr('run'), cstr(src)); const u = new Uint8Array(mem.buffer); let e = r;
+while (u[e]) e++;
+const j = JSON.parse(new TextDecoder().decode(u.subarray(r, e)));
+console.log(j.status === 0 ? j.stdout.trim() : j.error.type + ': ' + j.error.message);
+console.log(mem.buffer.byteLength >> 20);
+JS
+N=3000000
+want=$(awk -v n=$N 'BEGIN { s = 0; split("3 1 4", xs, " "); for (i = 0; i < n; i++) s += i * 2 + xs[i % 3 + 1]; printf "%.0f\n", s }')
+out=$(timeout 120 node "$T/loop.js" "$W" $N 2>&1)
+got=$(echo "$out" | sed -n 1p)
+mib=$(echo "$out" | sed -n 2p)
+if [ "$got" = "$want" ] && [ -n "$mib" ] && [ "$mib" -le 32 ]; then
+    echo "wasm_gc: $N-iteration loop: $got, memory $mib MiB"
+else
+    echo "FAIL: wasm_gc: $N-iteration loop: want $want in at most 32 MiB, got: $out"
+    fail=1
+fi
+node tests/support/wasm_corpus.js "$W" "$S" debian12 tests/snippets/*.txt tests/snippet_corpus/*.snip \
+    tests/lang_syntax/*.txt || fail=1
+node tests/support/wasm_corpus.js "$W" "$S" lessons tests/snippets/lessons/*.txt \
+    tests/snippet_corpus/lessons/*.snip tests/lang_syntax/lessons/*.txt || fail=1
+[ $fail -eq 0 ]
