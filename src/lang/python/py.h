@@ -64,10 +64,15 @@ void lang_arena_safepoint(lang_arena *a);
  * are) pins each value it still uses after the block; elsewhere a no-op. */
 #define PY_GC_PIN_CAT2(a, b) a##b
 #define PY_GC_PIN_CAT(a, b) PY_GC_PIN_CAT2(a, b)
+/* PY_GC_SLOT(name) / PY_GC_SLOT_SET(name, v): the same for a pointer that changes */
 #if defined(__wasm__)
 #define PY_GC_PIN(v) void *volatile PY_GC_PIN_CAT(gc_pin_, __LINE__) = (v); (void)PY_GC_PIN_CAT(gc_pin_, __LINE__)
+#define PY_GC_SLOT(name) void *volatile name = NULL
+#define PY_GC_SLOT_SET(name, v) ((name) = (v))
 #else
 #define PY_GC_PIN(v) (void)0
+#define PY_GC_SLOT(name) (void)0
+#define PY_GC_SLOT_SET(name, v) (void)0
 #endif
 /* the MemoryError every allocation failure of a snippet raises (its arena budget ran out) */
 int lang_nomem(sl_error *err);
@@ -442,6 +447,14 @@ typedef struct lang_interp {
     uintptr_t stack_floor;     /* py_stack_floor() of the running thread */
     int32_t cmp_depth;         /* comparisons nested in the one being made */
     lang_value *small_ints[LANG_SMALL_INT_MAX - LANG_SMALL_INT_MIN + 1]; /* lv_int_shared */
+    /* safepoints (WebAssembly's collections, py_eval_stmt.c): gc_safe while the running
+     * statements sit only under module-level statements and clean calls.  A clean call
+     * is a user function (or bound method) called, from where gc_safe holds, as the
+     * whole expression of an expression statement, an assignment or a return, or as a
+     * plain positional argument of such a call (`print(main())`).  clean_call: the call
+     * node being evaluated as one; call_clean: the call about to enter call_user is one */
+    bool gc_safe, call_clean;
+    lang_node *clean_call;
 } lang_interp;
 typedef struct lang_for_frame {
     lang_value *iterable;

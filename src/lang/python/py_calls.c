@@ -173,6 +173,8 @@ static void missing_names(char *buf, size_t cap, const char *const *v, int32_t n
  * new scope whose parent is the defining scope. */
 static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out,
                      sl_error *err) {
+    bool clean = I->call_clean; /* safepoints in the body (py.h) */
+    I->call_clean = false;
     lang_node *def = f->u.user.def;
     lang_args bound;
     if (f->u.user.self) { /* a bound method: self first */
@@ -265,9 +267,13 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
     if (varkw && (rc = py_set_var(I, sc, varkw, kwdict, err))) return rc;
     if (def->is_gen) return lang_yield_make(I, f, sc, out, err); /* the body runs as items are asked for */
     lang_scope *saved = I->scope;
+    PY_GC_PIN(saved); /* the caller's variables: nothing else may point at its scope */
+    bool saved_safe = I->gc_safe;
+    I->gc_safe = clean;
     I->scope = sc;
     rc = lang_exec_block(I, def->items, def->nitems, err);
     I->scope = saved;
+    I->gc_safe = saved_safe;
     if (rc) return rc;
     *out = I->flow == FLOW_RETURN && I->ret ? I->ret : lv_none(I);
     I->flow = FLOW_NONE;

@@ -188,7 +188,10 @@ int lang_class_exec(lang_interp *I, lang_node *s, sl_error *err) {
     sc->parent = outer;
     sc->cls_body = c;
     I->scope = sc;
+    bool saved_safe = I->gc_safe; /* no safepoint in a class body */
+    I->gc_safe = false;
     rc = lang_exec_block(I, s->items, s->nitems, err);
+    I->gc_safe = saved_safe;
     I->scope = outer;
     if (rc) return rc;
     if (I->flow != FLOW_NONE) {

@@ -338,6 +338,7 @@ int sl_run_snippet_opts(const char *src, size_t len,
         if (!g) rc = lang_nomem(err);
         else {
             I->globals = I->scope = g;
+            I->gc_safe = true; /* module level: safepoints (py_eval_stmt.c) */
             rc = lang_exec_block(I, mod->items, mod->nitems, err);
             if (!rc && I->flow == FLOW_BREAK)
                 rc = sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "'break' outside loop");

@@ -22,8 +22,10 @@
 
 static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
 
-/* wide: plain positional arguments may be V_BIGINT (the caller checks them) */
-static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, sl_error *err) {
+/* wide: plain positional arguments may be V_BIGINT (the caller checks them).  clean: the
+ * call is a clean one (py.h), so a plain call among its positional arguments is too; the
+ * arguments evaluated so far stay pinned meanwhile. */
+static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, bool clean, sl_error *err) {
     int rc;
     int32_t n = 0;
     /* count with starred expansion */
@@ -31,6 +33,8 @@ static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, s
     int32_t cap = call->nitems + 8;
     pos = lang_alloc(&I->A, (size_t)cap * sizeof *pos);
     CHECK_ALLOC(pos);
+    PY_GC_SLOT(pos_pin);
+    PY_GC_SLOT_SET(pos_pin, pos);
     for (int32_t i = 0; i < call->nitems; i++) {
         lang_node *e = call->items[i];
         if (e->kind == N_STARRED) {
@@ -44,10 +48,12 @@ static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, s
                 CHECK_ALLOC(np);
                 memcpy(np, pos, (size_t)n * sizeof *np);
                 pos = np;
+                PY_GC_SLOT_SET(pos_pin, pos);
                 cap = ncap;
             }
             for (int64_t k = 0; k < items->u.seq.n; k++) pos[n++] = items->u.seq.v[k];
         } else {
+            if (clean && e->kind == N_CALL) I->clean_call = e;
             if ((rc = (wide ? eval_wide : lang_eval)(I, e, &pos[n], err))) return rc;
             n++;
         }
@@ -455,13 +461,15 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     }
     case N_CALL: {
         lang_value *f;
+        bool clean = I->clean_call == e && I->gc_safe; /* a clean call (py.h) */
+        if (I->clean_call == e) I->clean_call = NULL;
         if ((rc = lang_eval_callee(I, e->a, &f, err))) return rc;
         lang_args a;
         /* ints past int64 may reach numpy's reshape (print keeps refusing them for now:
          * tests/test_lang.c still expects print(2**62 * 2) to be refused) */
         bool np_reshape = f->kind == V_FUNC && f->u.func.self && f->u.func.self->kind == V_ARRAY &&
                           !f->u.func.self->np_scalar && !strcmp(f->u.func.name, "reshape");
-        if ((rc = eval_args(I, e, &a, np_reshape, err))) return rc;
+        if ((rc = eval_args(I, e, &a, np_reshape, clean, err))) return rc;
         if (np_reshape) {
             /* numpy converts the shape before anything else; a dimension past int64 is
              * its OverflowError, re-raised as this ValueError */
@@ -479,6 +487,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         }
         /* CPython's recursion limit: more than 1000 frames is its RecursionError */
         if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
+        I->call_clean = clean && f->kind == V_USERFUNC; /* call_user takes the mark */
         I->depth++;
 #if defined(__wasm__)
         py_wasm_nest += PY_WASM_CALL_WEIGHT;
@@ -487,6 +496,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
 #else
         rc = lang_call_func(I, f, &a, out, err);
 #endif
+        I->call_clean = false;
         I->depth--;
         if (rc) set_pos(err, e);
         return py_report_step(I, e, rc, rc ? NULL : *out, err);

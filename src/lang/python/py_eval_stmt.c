@@ -115,10 +115,10 @@ int lang_exec_block(lang_interp *I, lang_node **stmts, int32_t n, sl_error *err)
     for (int32_t i = 0; i < n; i++) {
         lang_node *saved = I->cur_stmt; /* ndarray.resize reads it (ndarray_resize.c) */
         I->cur_stmt = stmts[i];
-        /* a safepoint (WebAssembly's collector runs only here): at module level no
-         * function or class body is running, so the frames below hold only what the
-         * interpreter state and the statements' pins (PY_GC_PIN) keep */
-        if (I->A.at_safepoints && I->depth == 0 && I->scope == I->globals) lang_arena_safepoint(&I->A);
+        /* a safepoint (WebAssembly's collector runs only here): the frames below are
+         * statements and clean calls only (gc_safe), which hold what they still use in
+         * the interpreter state, in address-taken locals or pinned (PY_GC_PIN) */
+        if (I->A.at_safepoints && I->gc_safe) lang_arena_safepoint(&I->A);
 #if defined(__wasm__)
         if (py_wasm_nest >= PY_WASM_MAX_NEST) {
             I->cur_stmt = saved;
@@ -309,10 +309,15 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
     lang_value *v;
     switch (s->kind) {
     case S_EXPR:
+        if (I->gc_safe && s->a->kind == N_CALL) I->clean_call = s->a;
         rc = lang_eval(I, s->a, &v, err);
+        I->clean_call = NULL;
         break;
     case S_ASSIGN:
-        if ((rc = lang_eval(I, s->b, &v, err))) break;
+        if (I->gc_safe && s->b->kind == N_CALL) I->clean_call = s->b;
+        rc = lang_eval(I, s->b, &v, err);
+        I->clean_call = NULL;
+        if (rc) break;
         for (int32_t i = 0; i < s->nitems && !rc; i++) rc = py_assign(I, s->items[i], v, err);
         break;
     case S_AUGASSIGN: {
@@ -391,7 +396,10 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             break;
         }
         if (s->a) {
-            if ((rc = lang_eval(I, s->a, &v, err))) break;
+            if (I->gc_safe && s->a->kind == N_CALL) I->clean_call = s->a;
+            rc = lang_eval(I, s->a, &v, err);
+            I->clean_call = NULL;
+            if (rc) break;
         } else {
             v = lv_none(I);
         }

@@ -305,6 +305,8 @@ int lang_yield_next(lang_interp *I, lang_value *v, lang_value **item, bool *done
     I->depth++;
     I->scope = g->scope;
     I->flow = FLOW_NONE;
+    bool saved_safe = I->gc_safe; /* no safepoint in a generator's body */
+    I->gc_safe = false;
     g->running = true;
     g->resuming = g->started;
     g->started = true;
@@ -312,6 +314,7 @@ int lang_yield_next(lang_interp *I, lang_value *v, lang_value **item, bool *done
     int rc = yg_block(I, g, g->def->items, g->def->nitems, 0, err);
     lang_value *ret = I->flow == FLOW_RETURN ? I->ret : NULL;
     g->running = false;
+    I->gc_safe = saved_safe;
     I->scope = saved_scope;
     I->flow = saved_flow;
     I->ret = saved_ret;
