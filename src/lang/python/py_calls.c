@@ -191,8 +191,9 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
     const char *varargs = def->names2 ? def->names2[0] : NULL, *varkw = def->names2 ? def->names2[1] : NULL;
     int rc;
     if ((rc = fn_locals(I, def, err))) return rc;
-    lang_value **vals = lang_alloc(&I->A, (size_t)(nparams + 1) * sizeof *vals);
-    CHECK_ALLOC(vals);
+    /* the parameters' values until they are bound: on the C stack for a few */
+    lang_value *few[8] = {0}, **vals = few;
+    if (nparams + 1 > (int32_t)SL_ARRAY_LEN(few)) CHECK_ALLOC(vals = lang_alloc(&I->A, (size_t)(nparams + 1) * sizeof *vals));
     for (int32_t i = 0; i < a->npos && i < npos; i++) vals[i] = a->pos[i];
     lang_value *kwdict = NULL;
     if (varkw) {

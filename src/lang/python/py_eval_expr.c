@@ -30,7 +30,7 @@ static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, b
     int32_t n = 0;
     /* count with starred expansion */
     lang_value **pos = NULL;
-    int32_t cap = call->nitems + 8;
+    int32_t cap = call->nitems + 1; /* grown for starred arguments */
     pos = lang_alloc(&I->A, (size_t)cap * sizeof *pos);
     CHECK_ALLOC(pos);
     PY_GC_SLOT(pos_pin);
