@@ -145,6 +145,16 @@ for op in 'd[t]' 't[5]' 's == t' '"b" in s' 'len(s)'; do
     expect "long strings: $op" 2 "" "stridelab run: line 5: work budget exhausted (100000000 steps)" -- "$S" run "$T/long.py"
 done
 
+# filling memory is work too (a large allocation: a step per 16 bytes), so repeating a big
+# list or string ends on the budget; and the garbage between large objects is reclaimed
+# (60 lists of 16 MB, 960 MB in all, within the 512 MiB budget)
+printf 'l = [0] * 10**6\nwhile 1: l = [0] * 10**6\n' > "$T/rep.py"
+expect "endless list repetition" 2 "" "stridelab run: line 2: work budget exhausted (100000000 steps)" -- "$S" run "$T/rep.py"
+printf 's = ""\nwhile 1: s = "ab" * 10**7\n' > "$T/srep.py"
+expect "endless string repetition" 2 "" "stridelab run: line 2: work budget exhausted (100000000 steps)" -- "$S" run "$T/srep.py"
+printf 'x = [0] * 10**6\nfor i in range(60):\n    y = x + x\nprint(len(y))\n' > "$T/cat.py"
+expect "60 concatenations of 16 MB" 0 "2000000" "" -- "$S" run "$T/cat.py"
+
 # ---- slice steps of -2**63: no negation of INT64_MIN
 printf 'print([1,2,3][::-2**63])\nprint(range(5)[::-2**63])\nprint(list(range(5)[::-2**63]))\nprint("abc"[::-2**63], (1,2,3)[::-2**63])\nprint(range(10)[1:8:3], range(10)[8:1:-3], range(5)[::-1], len(range(5)[::-2**63]))\n' > "$T/step.py"
 expect "step -2**63" 0 "[3]

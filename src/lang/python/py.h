@@ -45,6 +45,9 @@ typedef struct lang_arena {
     uintptr_t stack_top; /* the highest address of the running thread's stack; 0: no
                             collection (the stack cannot be scanned) */
     bool at_safepoints;  /* collect only in lang_arena_safepoint, never in an allocation */
+    int64_t bulk_steps;  /* work of allocations past 128 bytes, one step per 16 bytes:
+                            lang_charge counts it (filling a large list or string is work
+                            no evaluation step pays for) */
 } lang_arena;
 
 void lang_arena_init(lang_arena *a, size_t limit_bytes);
@@ -495,7 +498,7 @@ int lang_recursion_error(sl_error *err, const char *where);
 int lang_budget_error(lang_interp *I, sl_error *err);
 static inline int lang_charge(lang_interp *I, int64_t n, sl_error *err) {
     I->steps += n;
-    return I->steps > I->max_steps ? lang_budget_error(I, err) : SL_OK;
+    return I->steps + I->A.bulk_steps > I->max_steps ? lang_budget_error(I, err) : SL_OK;
 }
 static inline int lang_charge_units(lang_interp *I, int64_t n, sl_error *err) {
     I->units += n;

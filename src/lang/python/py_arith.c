@@ -313,7 +313,7 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
         if (sl_ovf_mul(k, n, &total) || total > ((int64_t)1 << 26)) return lang_nomem(err);
         if (n == 0) k = 0; /* '' * 5**17 is '' at once, not 5**17 empty copies */
         if (b->kind == V_STR) {
-            char *s = lang_alloc(&I->A, (size_t)total + 1);
+            char *s = lang_alloc_atomic(&I->A, (size_t)total + 1);
             CHECK_ALLOC(s);
             for (int64_t i = 0; i < k; i++) memcpy(s + i * n, b->u.str.s, (size_t)n);
             *out = lv_str(I, s, total);

@@ -318,20 +318,31 @@ __attribute__((noinline)) static int binop_values(lang_interp *I, lang_node *e, 
 /* An operand of a binary operation.  An inner binary operation (known not to fold to a
  * constant) whose operands are ints and whose result stays in int64 is computed here
  * without boxing: *out NULL, *iv its value (`i * 2 + xs[i % 3]` allocates only the sum).
- * It is charged one step as eval_node would; its own operands go through eval_wide, so
- * the depth guards see every other level. */
-static inline int eval_operand(lang_interp *I, lang_node *c, lang_value **out, int64_t *iv, sl_error *err) {
-    if (c->kind != N_BINOP || c->folds != 1) return eval_wide(I, c, out, err);
+ * Up to OPERAND_LEVELS nested operations are taken this way, each charged one step as
+ * eval_node would; the operands below them go through eval_wide, so the depth guards see
+ * every few levels. */
+#define OPERAND_LEVELS 3
+static int eval_operand_at(lang_interp *I, lang_node *c, int levels, lang_value **out, int64_t *iv,
+                           sl_error *err) {
+    if (c->kind != N_BINOP || c->folds != 1 || levels == 0) return eval_wide(I, c, out, err);
     lang_value *a, *b;
+    int64_t x = 0, y = 0;
     int rc;
     if ((rc = lang_charge(I, 1, err))) return rc;
-    if ((rc = eval_wide(I, c->a, &a, err))) return rc;
-    if ((rc = eval_wide(I, c->b, &b, err))) return rc;
-    if (py_int_fast(c->op, a, b, iv)) {
+    if ((rc = eval_operand_at(I, c->a, levels - 1, &a, &x, err))) return rc;
+    if ((rc = eval_operand_at(I, c->b, levels - 1, &b, &y, err))) return rc;
+    if (a && a->kind == V_INT) x = a->u.i;
+    if (b && b->kind == V_INT) y = b->u.i;
+    if ((!a || a->kind == V_INT) && (!b || b->kind == V_INT) && py_int_op_fast(c->op, x, y, iv)) {
         *out = NULL;
         return SL_OK;
     }
+    if (!a) CHECK_ALLOC(a = lv_int_shared(I, x));
+    if (!b) CHECK_ALLOC(b = lv_int_shared(I, y));
     return binop_values(I, c, a, b, out, err);
+}
+static inline int eval_operand(lang_interp *I, lang_node *c, lang_value **out, int64_t *iv, sl_error *err) {
+    return eval_operand_at(I, c, OPERAND_LEVELS, out, iv, err);
 }
 
 int py_eval_operand(lang_interp *I, lang_node *e, lang_value **out, int64_t *iv, sl_error *err) {
@@ -645,6 +656,14 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             lang_value *rhs;
             if ((rc = lang_eval(I, e->items[i], &rhs, err))) return rc;
             lang_op op = e->ops[i - 1];
+            if (lhs->kind == V_INT && rhs->kind == V_INT && op >= OP_LT && op <= OP_NE) { /* the loop's fast path */
+                int64_t x = lhs->u.i, y = rhs->u.i;
+                res = op == OP_LT ? x < y : op == OP_LE ? x <= y : op == OP_GT ? x > y
+                    : op == OP_GE ? x >= y : op == OP_EQ ? x == y : x != y;
+                if (!res) break;
+                lhs = rhs;
+                continue;
+            }
             bool ten = lhs->kind == V_TENSOR || rhs->kind == V_TENSOR;
             bool arr = (lhs->kind == V_ARRAY && !lhs->np_scalar) || (rhs->kind == V_ARRAY && !rhs->np_scalar);
             /* a numpy scalar compared with a number is numpy's comparison too: a numpy bool,

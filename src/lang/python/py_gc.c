@@ -6,8 +6,8 @@
  * (as the Boehm-Demers-Weiser collector does).  The roots are the interpreter state
  * (lang_arena.root) and the running thread's C stack from the collector's own frame up
  * to lang_arena.stack_top, with the registers spilled onto it first (setjmp).  A word
- * that lands inside an allocated object — at its start, anywhere inside, or just past
- * its end — marks the object, and a marked object that is not atomic is scanned the
+ * that lands inside an allocated object — at its start, anywhere inside, or (a word on
+ * the stack) just past its end — marks the object, and a marked object that is not atomic is scanned the
  * same way, from an explicit mark stack (no recursion).  The sweep then puts every
  * allocated, unmarked slot back on its block's free list and returns blocks left empty
  * and large objects nobody points at.
@@ -80,18 +80,23 @@ static void mark_addr(lang_heap *h, uintptr_t p) {
     if (!b->atomic) push_range(h, b->mem + idx * b->obj_bytes, b->obj_bytes);
 }
 
-/* a word at an object boundary may be one object's start or the previous one's end */
-static inline void mark_word(lang_heap *h, uintptr_t w) {
+/* A word on the stack at an object boundary may be one object's start or the previous
+ * one's end (a loop the compiler rewrote may keep only an end pointer in a register).
+ * Words in objects and in the interpreter state are pointers C code stored: an object's
+ * start or inside it; taking them as ends too would let every object keep the garbage
+ * just before it (the small-int table, pointing at ints made between two large lists,
+ * kept each list alive). */
+static inline void mark_word(lang_heap *h, uintptr_t w, bool past_end) {
     if (w < h->lo || w > h->hi) return;
     if (w < h->hi) mark_addr(h, w);
-    if ((w & (HEAP_MIN_OBJ - 1)) == 0 && w > h->lo) mark_addr(h, w - 1);
+    if (past_end && (w & (HEAP_MIN_OBJ - 1)) == 0 && w > h->lo) mark_addr(h, w - 1);
 }
 
-GC_NO_ASAN static void scan_words(lang_heap *h, const unsigned char *p, size_t n) {
+GC_NO_ASAN static void scan_words(lang_heap *h, const unsigned char *p, size_t n, bool past_end) {
     uintptr_t lo = ((uintptr_t)p + sizeof(gc_word) - 1) & ~(uintptr_t)(sizeof(gc_word) - 1);
     uintptr_t hi = (uintptr_t)p + n;
     for (uintptr_t q = lo; q + sizeof(gc_word) <= hi; q += sizeof(gc_word))
-        mark_word(h, *(const gc_word *)q);
+        mark_word(h, *(const gc_word *)q, past_end);
 }
 
 static void drain(lang_heap *h) {
@@ -99,7 +104,7 @@ static void drain(lang_heap *h) {
         h->nstack--;
         const unsigned char *p = h->stack[h->nstack].p;
         size_t n = h->stack[h->nstack].n;
-        scan_words(h, p, n);
+        scan_words(h, p, n, false);
     }
 }
 
@@ -112,7 +117,7 @@ __attribute__((noinline)) GC_NO_ASAN static void scan_stack(lang_heap *h, uintpt
 #else
     uintptr_t here = (uintptr_t)__builtin_frame_address(0);
 #endif
-    if (here < top) scan_words(h, (const unsigned char *)here, top - here);
+    if (here < top) scan_words(h, (const unsigned char *)here, top - here, true);
 }
 
 static void sweep(lang_arena *a) {
@@ -177,7 +182,7 @@ void heap_collect(lang_arena *a) {
 #endif
     h->nstack = 0;
     h->mark_failed = false;
-    if (a->root) scan_words(h, a->root, a->root_bytes);
+    if (a->root) scan_words(h, a->root, a->root_bytes, false);
     drain(h);
     scan_stack(h, a->stack_top);
     drain(h);
