@@ -14,38 +14,24 @@ if ! command -v node >/dev/null 2>&1 || [ ! -f "$W" ]; then
 fi
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
+ENGINE="$(cd "$(dirname "$0")" && pwd)/support/wasm_engine.js"
 cat > "$T/run.js" <<'JS'
 const fs = require('fs');
-const [wasmPath, srcPath] = process.argv.slice(2);
-let mem;
-const wasi = new Proxy({}, { get: (t, name) => (...a) => {
-  if (name === 'environ_sizes_get' || name === 'args_sizes_get') {
-    const v = new DataView(mem.buffer); v.setUint32(a[0], 0, true); v.setUint32(a[1], 0, true);
-  }
-  if (name === 'proc_exit') throw new Error('exit ' + a[0]);
-  return 0; } });
-WebAssembly.instantiate(fs.readFileSync(wasmPath), { wasi_snapshot_preview1: wasi }).then(({ instance }) => {
-  const ex = instance.exports; mem = ex.memory;
-  if (ex._initialize) ex._initialize();
-  const cstr = (s) => { const b = new TextEncoder().encode(s + '\0'); const p = ex.slw_alloc(b.length);
-                        new Uint8Array(mem.buffer, p, b.length).set(b); return p; };
-  const call = (c, a) => {
-    const r = ex.slw_call(cstr(c), cstr(a)); const u = new Uint8Array(mem.buffer); let e = r;
-    while (u[e]) e++; const s = new TextDecoder().decode(u.subarray(r, e)); ex.slw_free(r); return s; };
-  const src = fs.readFileSync(srcPath, 'utf8');
-  for (const s of [src, src, 'print(1 + 1)\n']) {
-    try { const j = JSON.parse(call('run', s));
-          console.log(j.status === 0 ? 'ok ' + j.stdout.trim() : j.error.type + ': ' + j.error.message); }
-    catch (e) { console.log('trap: ' + e.message); }
-  }
-});
+const [enginePath, wasmPath, srcPath] = process.argv.slice(2);
+const { call } = require(enginePath).engine(wasmPath);
+const src = fs.readFileSync(srcPath, 'utf8');
+for (const s of [src, src, 'print(1 + 1)\n']) {
+  try { const j = JSON.parse(call('run', s));
+        console.log(j.status === 0 ? 'ok ' + j.stdout.trim() : j.error.type + ': ' + j.error.message); }
+  catch (e) { console.log('trap: ' + e.message); }
+}
 JS
 pass=0
 fail=0
 rep() { awk -v n="$1" -v s="$2" 'BEGIN { for (i = 0; i < n; i++) printf "%s", s }'; }
 # check NAME WANT (the first result; the second must equal it and the third is "ok 2")
 check() {
-    out=$(timeout 60 node "$T/run.js" "$W" "$T/src.py" 2>&1)
+    out=$(timeout 60 node "$T/run.js" "$ENGINE" "$W" "$T/src.py" 2>&1)
     want=$(printf '%s\n%s\nok 2' "$2" "$2")
     if [ "$out" = "$want" ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $1: $out"; fi
 }

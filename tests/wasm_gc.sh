@@ -22,37 +22,23 @@ if ! command -v node >/dev/null 2>&1 || [ ! -f "$W" ] || [ ! -f "$S" ]; then
 fi
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
+ENGINE="$(cd "$(dirname "$0")" && pwd)/support/wasm_engine.js"
 fail=0
 cat > "$T/loop.js" <<'JS'
-const fs = require('fs');
-const [wasmPath, n] = process.argv.slice(2);
-let mem;
-const wasi = new Proxy({}, { get: (t, name) => (...a) => {
-  if (name === 'environ_sizes_get' || name === 'args_sizes_get') {
-    const v = new DataView(mem.buffer); v.setUint32(a[0], 0, true); v.setUint32(a[1], 0, true);
-  }
-  return 0; } });
-const instance = new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(wasmPath)),
-                                          { wasi_snapshot_preview1: wasi });
-const ex = instance.exports; mem = ex.memory;
-if (ex._initialize) ex._initialize();
-const cstr = (s) => { const b = new TextEncoder().encode(s + '\0'); const p = ex.slw_alloc(b.length);
-                      new Uint8Array(mem.buffer, p, b.length).set(b); return p; };
+const [enginePath, wasmPath, n] = process.argv.slice(2);
+const { call, memory } = require(enginePath).engine(wasmPath);
 const body = `s = 0\nfor i in range(${n}):\n    s += i * 2 + xs[i % 3]\n`;
 const indent = (t) => t.replace(/^(?=.)/gm, '    ');
 for (const src of [`xs = [3, 1, 4]\n${body}print(s)\n`,
                    `xs = [3, 1, 4]\ndef main():\n${indent(body)}    return s\nprint(main())\n`]) {
-  const r = ex.slw_call(cstr('run'), cstr(src)); const u = new Uint8Array(mem.buffer); let e = r;
-  while (u[e]) e++;
-  const j = JSON.parse(new TextDecoder().decode(u.subarray(r, e)));
-  ex.slw_free(r);
+  const j = JSON.parse(call('run', src));
   console.log((j.status === 0 ? j.stdout.trim() : j.error.type + ': ' + j.error.message) + ' ' +
-              (mem.buffer.byteLength >> 20));
+              (memory().buffer.byteLength >> 20));
 }
 JS
 N=3000000
 want=$(awk -v n=$N 'BEGIN { s = 0; split("3 1 4", xs, " "); for (i = 0; i < n; i++) s += i * 2 + xs[i % 3 + 1]; printf "%.0f\n", s }')
-out=$(timeout 120 node "$T/loop.js" "$W" $N 2>&1)
+out=$(timeout 120 node "$T/loop.js" "$ENGINE" "$W" $N 2>&1)
 where="at module level"
 for line in "$(echo "$out" | sed -n 1p)" "$(echo "$out" | sed -n 2p)"; do
     got=${line% *}

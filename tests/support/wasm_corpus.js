@@ -1,40 +1,24 @@
 // wasm_corpus.js — replays recorded snippet cases (tests/snippets/**/*.txt, the
-// `#@@ case` format, and tests/snippet_corpus/*.snip) through two builds of the page's engine in node, one instance each
-// (as the page runs them: one after another), and reports every case whose result, the
-// whole JSON answer of the "run" command, differs between the two.
+// `#@@ case` format, and tests/snippet_corpus/**/*.snip) through two builds of the page's
+// engine in node, one instance each (as the page runs them: one after another), and
+// reports every case whose result, the whole JSON answer of the "run" command, differs
+// between the two.
 //
 //   node wasm_corpus.js A.wasm B.wasm PROFILE FILE...
 //
 // Used by tests/wasm_gc.sh with A the page's module and B the same sources built with
-// the collector's stress mode (a collection at every statement boundary where 16 KiB
-// were allocated, freed slots poisoned): a value the collector frees while the engine
-// still uses it changes B's output or traps.
+// the collector's stress mode (a collection at every safepoint, freed slots poisoned): a
+// value the collector frees while the engine still uses it changes B's output or traps.
 const fs = require('fs');
 const [wasmA, wasmB, profile, ...files] = process.argv.slice(2);
 
-function engine(path) {
-  let mem;
-  const wasi = new Proxy({}, { get: (t, name) => (...a) => {
-    if (name === 'environ_sizes_get' || name === 'args_sizes_get') {
-      const v = new DataView(mem.buffer); v.setUint32(a[0], 0, true); v.setUint32(a[1], 0, true);
-    }
-    if (name === 'proc_exit') throw new Error('exit ' + a[0]);
-    return 0; } });
-  const instance = new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(path)),
-                                            { wasi_snapshot_preview1: wasi });
-  const ex = instance.exports; mem = ex.memory;
-  if (ex._initialize) ex._initialize();
-  const cstr = (s) => { const b = new TextEncoder().encode(s + '\0'); const p = ex.slw_alloc(b.length);
-                        new Uint8Array(mem.buffer, p, b.length).set(b); return p; };
-  return (cmd, arg) => {
-    try {
-      const r = ex.slw_call(cstr(cmd), cstr(arg)); const u = new Uint8Array(mem.buffer); let e = r;
-      while (u[e]) e++; const s = new TextDecoder().decode(u.subarray(r, e)); ex.slw_free(r); return s;
-    } catch (err) { return 'trap: ' + err.message; }
-  };
-}
+const { engine } = require('./wasm_engine.js');
+const guarded = (path) => {
+  const { call } = engine(path);
+  return (cmd, arg) => { try { return call(cmd, arg); } catch (err) { return 'trap: ' + err.message; } };
+};
 
-const a = engine(wasmA), b = engine(wasmB);
+const a = guarded(wasmA), b = guarded(wasmB);
 for (const call of [a, b]) {
   const r = call('ref', profile);
   if (!r.includes('"ref"')) { console.log('wasm_corpus: profile ' + profile + ': ' + r); process.exit(2); }
