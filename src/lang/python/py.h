@@ -458,6 +458,7 @@ typedef struct lang_interp {
      * node being evaluated as one; call_clean: the call about to enter call_user is one */
     bool gc_safe, call_clean;
     lang_node *clean_call;
+    struct { const char *tag, *name; } attr_ok[64]; /* names found in dir() (lang_attr_check) */
 } lang_interp;
 typedef struct lang_for_frame {
     lang_value *iterable;
@@ -737,7 +738,7 @@ int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop,
  * or ndarray: that error, or a property's value (the call then raises "not callable"), or 1
  * (a method: resolved when called); _cls_name: the class name Python's messages print for v;
  * _torch_func / _tensor_method: torch's index and diagonal helpers (1: not handled). */
-int lang_attr_check(sl_ref ref, const lang_value *obj, const char *name, sl_error *err);
+int lang_attr_check(lang_interp *I, const lang_value *obj, const char *name, sl_error *err);
 /* dir() of a modelled type ("ndarray", "Tensor", "str", "list", "tuple", "dict", "int",
  * "float", "bool", "NoneType", "Size", "slice", "range") under the profile, from the
  * generated tables of py_dir_names*.c: 'm' for a name whose fetch never raises, 'd' for a

@@ -201,7 +201,7 @@ int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_val
         int wrc = lang_with_torch_attr(I, name, out, err);
         if (wrc != 1) return wrc;
     }
-    int arc = lang_attr_check(I->ref, obj, name, err); /* AttributeError: not in dir() */
+    int arc = lang_attr_check(I, obj, name, err); /* AttributeError: not in dir() */
     if (arc) return arc;
     switch (obj->kind) {
     case V_MODULE:

@@ -40,15 +40,29 @@ int lang_dir_lookup_ref(sl_ref ref, const char *tag, const char *name) {
     return k == 'r' ? 0 : k;
 }
 
-int lang_attr_check(sl_ref ref, const lang_value *obj, const char *name, sl_error *err) {
+/* A name found in a type's dir() under the run's profile is remembered by the pointers
+ * of its type tag (a literal) and of the name (interned by the lexer mostly): the next
+ * `d.get` of a loop skips the table searches.  The interpreter state holds the cache, so
+ * the collector keeps a cached name's string, whose address no other name can take. */
+int lang_attr_check(lang_interp *I, const lang_value *obj, const char *name, sl_error *err) {
     const char *cls = NULL;
     const char *tag = dir_tag(obj, &cls);
     if (!tag) return SL_OK;
+    sl_ref ref = I->ref;
     /* an array follows its own numpy (lang_np_ref: numpy 1.x beside torch under lessons) */
     if (obj->kind == V_ARRAY) ref = obj->u.array->a.ref;
+    size_t slot = ((uintptr_t)name >> 4) % SL_ARRAY_LEN(I->attr_ok);
+    bool cacheable = obj->kind != V_ARRAY;
+    if (cacheable && I->attr_ok[slot].tag == tag && I->attr_ok[slot].name == name) return SL_OK;
     const char *removed = lang_dir_removed(ref, tag, name);
     if (removed) return lang_py_error(err, "AttributeError", "%s", removed);
-    if (lang_dir_lookup_ref(ref, tag, name) != 0) return SL_OK;
+    if (lang_dir_lookup_ref(ref, tag, name) != 0) {
+        if (cacheable) {
+            I->attr_ok[slot].tag = tag;
+            I->attr_ok[slot].name = name;
+        }
+        return SL_OK;
+    }
     return lang_py_error(err, "AttributeError", "'%s' object has no attribute '%s'", cls, name);
 }
 
@@ -82,7 +96,7 @@ static const char *callable_cls(const lang_value *v) {
 }
 
 int lang_attr_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
-    int rc = lang_attr_check(I->ref, obj, name, err);
+    int rc = lang_attr_check(I, obj, name, err);
     if (rc) return rc;
     if (!is_property(obj, name)) return 1;
     lang_value *v = NULL;
