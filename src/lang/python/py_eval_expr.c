@@ -322,15 +322,19 @@ __attribute__((noinline)) static int binop_values(lang_interp *I, lang_node *e, 
  * eval_node would; the operands below them go through eval_wide, so the depth guards see
  * every few levels. */
 #define OPERAND_LEVELS 3
+#define UNBOXABLE(c) ((c)->kind == N_BINOP && (c)->folds == 1)
 static int eval_operand_at(lang_interp *I, lang_node *c, int levels, lang_value **out, int64_t *iv,
                            sl_error *err) {
-    if (c->kind != N_BINOP || c->folds != 1 || levels == 0) return eval_wide(I, c, out, err);
     lang_value *a, *b;
     int64_t x = 0, y = 0;
     int rc;
     if ((rc = lang_charge(I, 1, err))) return rc;
-    if ((rc = eval_operand_at(I, c->a, levels - 1, &a, &x, err))) return rc;
-    if ((rc = eval_operand_at(I, c->b, levels - 1, &b, &y, err))) return rc;
+    if ((rc = levels > 1 && UNBOXABLE(c->a) ? eval_operand_at(I, c->a, levels - 1, &a, &x, err)
+                                            : eval_wide(I, c->a, &a, err)))
+        return rc;
+    if ((rc = levels > 1 && UNBOXABLE(c->b) ? eval_operand_at(I, c->b, levels - 1, &b, &y, err)
+                                            : eval_wide(I, c->b, &b, err)))
+        return rc;
     if (a && a->kind == V_INT) x = a->u.i;
     if (b && b->kind == V_INT) y = b->u.i;
     if ((!a || a->kind == V_INT) && (!b || b->kind == V_INT) && py_int_op_fast(c->op, x, y, iv)) {
@@ -341,8 +345,9 @@ static int eval_operand_at(lang_interp *I, lang_node *c, int levels, lang_value 
     if (!b) CHECK_ALLOC(b = lv_int_shared(I, y));
     return binop_values(I, c, a, b, out, err);
 }
+/* (the test for a plain operand inline: most operands are names, constants and items) */
 static inline int eval_operand(lang_interp *I, lang_node *c, lang_value **out, int64_t *iv, sl_error *err) {
-    return eval_operand_at(I, c, OPERAND_LEVELS, out, iv, err);
+    return UNBOXABLE(c) ? eval_operand_at(I, c, OPERAND_LEVELS, out, iv, err) : eval_wide(I, c, out, err);
 }
 
 int py_eval_operand(lang_interp *I, lang_node *e, lang_value **out, int64_t *iv, sl_error *err) {
