@@ -45,7 +45,7 @@ typedef struct lang_arena {
     uintptr_t stack_top; /* the highest address of the running thread's stack; 0: no
                             collection (the stack cannot be scanned) */
     bool at_safepoints;  /* collect only in lang_arena_safepoint, never in an allocation */
-    int64_t bulk_steps;  /* work of allocations past 128 bytes, one step per 16 bytes:
+    int64_t bulk_steps;  /* work of allocations past 1 KiB, one step per 16 bytes:
                             lang_charge counts it (filling a large list or string is work
                             no evaluation step pays for) */
 } lang_arena;

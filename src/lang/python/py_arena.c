@@ -279,9 +279,10 @@ static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
     }
     if (!p) return NULL;
     a->used_bytes += n;
-    /* the fast path (lang_alloc) takes every request up to 128 bytes, so this charge
-     * does not depend on the heap's state */
-    if (n_bytes > 128) a->bulk_steps += (int64_t)(n_bytes >> 4);
+    /* every request past 128 bytes comes here (the fast path, lang_alloc, takes only
+     * smaller ones), so this charge does not depend on the heap's state; a call's scope
+     * and other small records stay free */
+    if (n_bytes > 1024) a->bulk_steps += (int64_t)(n_bytes >> 4);
     memset(p, 0, n);
     return p;
 }

@@ -251,13 +251,11 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
                                  pass ? "keyword-only" : "positional", nmiss == 1 ? "" : "s", list);
         }
     }
-    lang_scope *sc = lang_alloc(&I->A, sizeof *sc);
+    lang_scope *sc = py_call_scope(I, def->names, vals, nparams);
     CHECK_ALLOC(sc);
     sc->parent = f->u.user.env ? f->u.user.env : I->globals;
     sc->fn = def;
     sc->callee = f;
-    for (int32_t i = 0; i < nparams; i++)
-        if ((rc = py_set_var(I, sc, def->names[i], vals[i], err))) return rc;
     if (varargs) {
         int64_t extra = a->npos > npos ? a->npos - npos : 0;
         lang_value *t = lv_seq(I, V_TUPLE, extra);

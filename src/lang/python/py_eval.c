@@ -128,6 +128,27 @@ int py_del_var(lang_interp *I, lang_scope *s, const char *name, bool *found, sl_
     return lang_charge_units(I, walked, err);
 }
 
+/* A call's scope with its n parameters bound to vals: the scope and, up to the size where
+ * a scope gets its index, the variables in one allocation (the parser refuses duplicate
+ * parameter names, so no name is looked up first); NULL when the budget is spent. */
+lang_scope *py_call_scope(lang_interp *I, const char *const *names, lang_value *const *vals, int32_t n) {
+    int32_t inline_vars = n <= SCOPE_INDEX_FROM ? n : 0;
+    lang_scope *s = lang_alloc(&I->A, sizeof *s + (size_t)inline_vars * sizeof(lang_var));
+    if (!s) return NULL;
+    lang_var *vars = (lang_var *)(s + 1);
+    for (int32_t i = 0; i < inline_vars; i++) {
+        vars[i].name = names[i];
+        vars[i].val = vals[i];
+        vars[i].next = s->vars;
+        s->vars = &vars[i];
+    }
+    s->nvars = inline_vars;
+    sl_error scratch;
+    for (int32_t i = inline_vars; i < n; i++)
+        if (py_set_var(I, s, names[i], vals[i], &scratch)) return NULL;
+    return s;
+}
+
 /* Bind a plain name: in the module's scope when a `global` statement named it, in the
  * nearest enclosing function scope that has it for `nonlocal`, else in the current one. */
 int py_bind_name(lang_interp *I, const char *name, lang_value *v, sl_error *err) {

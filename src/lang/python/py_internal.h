@@ -100,6 +100,7 @@ int py_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error 
 int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v, sl_error *err);
 int py_seq_index(lang_value *seq, int64_t n, lang_value *idx, int64_t *out, const char *what, sl_error *err);
 int py_set_var(lang_interp *I, lang_scope *s, const char *name, lang_value *val, sl_error *err);
+lang_scope *py_call_scope(lang_interp *I, const char *const *names, lang_value *const *vals, int32_t n);
 int py_del_var(lang_interp *I, lang_scope *s, const char *name, bool *found, sl_error *err);
 int py_sort_keys(lang_interp *I, lang_value *key, lang_value **vals, int64_t n, lang_value ***keys_out, sl_error *err);
 int py_sort_values(lang_interp *I, lang_value **vals, lang_value **keys, int64_t n, bool reverse, sl_error *err);
