@@ -59,12 +59,14 @@ void *lang_alloc_atomic(lang_arena *a, size_t n_bytes);
 char *lang_strndup(lang_arena *a, const char *s, size_t n);
 /* With at_safepoints: collect now if a collection is due.  The caller guarantees that
  * every value still in use is reachable from a->root or from a word of the stack in
- * linear memory (py_eval_stmt.c: a module-level statement boundary, PY_GC_PIN). */
+ * linear memory (py_eval_stmt.c: a statement boundary under module-level statements and
+ * clean calls only, lang_interp.gc_safe; PY_GC_PIN). */
 void lang_arena_safepoint(lang_arena *a);
 /* PY_GC_PIN(v): in WebAssembly, a copy of the pointer v in a volatile local, which lives
  * in linear memory where the collector's stack scan sees it, until the enclosing block
- * ends.  A frame that runs a nested statement block at module level (where safepoints
- * are) pins each value it still uses after the block; elsewhere a no-op. */
+ * ends.  A frame that may sit below a safepoint (a compound statement, a clean call and
+ * its argument list) pins each value it still uses afterwards that no address-taken local
+ * or interpreter field holds; elsewhere a no-op. */
 #define PY_GC_PIN_CAT2(a, b) a##b
 #define PY_GC_PIN_CAT(a, b) PY_GC_PIN_CAT2(a, b)
 /* PY_GC_SLOT(name) / PY_GC_SLOT_SET(name, v): the same for a pointer that changes */

@@ -14,8 +14,8 @@
  * about three times the live data and a collection's work (proportional to the live
  * data) is paid for by as many bytes of allocation.  In WebAssembly (at_safepoints) the
  * collection that is due waits for the interpreter's next safepoint (a statement
- * boundary at module level, lang_arena_safepoint): until then the budget bounds all
- * allocation.
+ * boundary under module-level statements and clean calls, lang_arena_safepoint): until
+ * then the budget bounds all allocation.
  */
 #include "lang/python/py_heap.h"
 
