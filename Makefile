@@ -134,20 +134,20 @@ $(BUILD)/wasm/%.o: %.c include/stridelab.h $(LIB_HDR)
 # 2998 nested `not` or conditional expressions, which CPython's compiler accepts, in the
 # parser).  --strip-all drops the name and producers sections.
 WASM_STACK ?= 2097152
+WASM_LINK = $(WASM_CC) --target=wasm32-wasi -Os -mexec-model=reactor -Wl,--gc-sections -Wl,--strip-all \
+	  -Wl,--stack-first -Wl,-z,stack-size=$(WASM_STACK)
 $(BUILD)/stridelab.wasm: $(WASM_OBJ)
-	$(WASM_CC) --target=wasm32-wasi -Os -mexec-model=reactor -Wl,--gc-sections -Wl,--strip-all \
-	  -Wl,--stack-first -Wl,-z,stack-size=$(WASM_STACK) -o $@ $^
+	$(WASM_LINK) -o $@ $^
 
 # The same module with the snippet heap's collector in its stress mode (a collection at
-# every safepoint once 16 KiB were allocated, freed slots poisoned): tests/wasm_gc.sh
-# replays the recorded snippets through both modules and compares the answers.
+# every safepoint, freed slots poisoned): tests/wasm_gc.sh replays the recorded snippets
+# through both modules and compares the answers.
 WASM_STRESS_OBJ := $(LIB_SRC:%.c=$(BUILD)/wasm-stress/%.o) $(BUILD)/wasm-stress/web/wasm_api.o
 $(BUILD)/wasm-stress/%.o: %.c include/stridelab.h $(LIB_HDR)
 	@mkdir -p $(dir $@)
 	$(WASM_CC) $(WASM_FLAGS) -DLANG_GC_STRESS -c $< -o $@
 $(BUILD)/stridelab-gcstress.wasm: $(WASM_STRESS_OBJ)
-	$(WASM_CC) --target=wasm32-wasi -Os -mexec-model=reactor -Wl,--gc-sections -Wl,--strip-all \
-	  -Wl,--stack-first -Wl,-z,stack-size=$(WASM_STACK) -o $@ $^
+	$(WASM_LINK) -o $@ $^
 ifeq ($(HAVE_WASM),1)
 check: $(BUILD)/stridelab.wasm $(BUILD)/stridelab-gcstress.wasm
 endif

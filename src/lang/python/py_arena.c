@@ -230,12 +230,11 @@ static void collect(lang_arena *a) {
 /* (stress builds collect at every safepoint: the corpus's snippets are far smaller than
  * one step) */
 void lang_arena_safepoint(lang_arena *a) {
-#if defined(LANG_GC_STRESS)
-    bool due = true;
-#else
-    bool due = a->heap && a->used_bytes > a->heap->next_gc_bytes;
+    if (!a->at_safepoints || !a->heap || !a->stack_top) return;
+#if !defined(LANG_GC_STRESS)
+    if (a->used_bytes <= a->heap->next_gc_bytes) return;
 #endif
-    if (a->at_safepoints && a->heap && a->stack_top && due) collect(a);
+    collect(a);
 }
 
 static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {

@@ -350,9 +350,8 @@ int sl_run_snippet_opts(const char *src, size_t len,
     if (opts) I->ref = opts->ref;
     I->write = write;
     I->write_user = user;
-    lang_node *mod = NULL;
+    lang_node *mod;
     int rc = lang_parse_module(&I->A, src, (int64_t)len, &mod, err);
-    PY_GC_PIN(mod); /* the statements run from it */
     if (!rc) I->numpy2 = I->ref == SL_REF_LESSONS && !py_imports_torch(mod);
     if (!rc) {
         lang_scope *g = lang_alloc(&I->A, sizeof *g);

@@ -315,6 +315,23 @@ __attribute__((noinline)) static int binop_values(lang_interp *I, lang_node *e, 
     return py_report_step(I, e, rc, rc ? NULL : *out, err);
 }
 
+/* c's operation on operands each given as a value, or as NULL and the unboxed int beside
+ * it: an int result that stays in int64 unboxed (*out NULL, *iv), else through
+ * binop_values with both operands boxed */
+__attribute__((always_inline)) static inline int binop_operands(lang_interp *I, lang_node *c, lang_value *a,
+                                                                int64_t x, lang_value *b, int64_t y,
+                                                                lang_value **out, int64_t *iv, sl_error *err) {
+    if (a && a->kind == V_INT) x = a->u.i;
+    if (b && b->kind == V_INT) y = b->u.i;
+    if ((!a || a->kind == V_INT) && (!b || b->kind == V_INT) && py_int_op_fast(c->op, x, y, iv)) {
+        *out = NULL;
+        return SL_OK;
+    }
+    if (!a) CHECK_ALLOC(a = lv_int_shared(I, x));
+    if (!b) CHECK_ALLOC(b = lv_int_shared(I, y));
+    return binop_values(I, c, a, b, out, err);
+}
+
 /* An operand of a binary operation.  An inner binary operation (known not to fold to a
  * constant) whose operands are ints and whose result stays in int64 is computed here
  * without boxing: *out NULL, *iv its value (`i * 2 + xs[i % 3]` allocates only the sum).
@@ -335,15 +352,7 @@ static int eval_operand_at(lang_interp *I, lang_node *c, int levels, lang_value 
     if ((rc = levels > 1 && UNBOXABLE(c->b) ? eval_operand_at(I, c->b, levels - 1, &b, &y, err)
                                             : eval_wide(I, c->b, &b, err)))
         return rc;
-    if (a && a->kind == V_INT) x = a->u.i;
-    if (b && b->kind == V_INT) y = b->u.i;
-    if ((!a || a->kind == V_INT) && (!b || b->kind == V_INT) && py_int_op_fast(c->op, x, y, iv)) {
-        *out = NULL;
-        return SL_OK;
-    }
-    if (!a) CHECK_ALLOC(a = lv_int_shared(I, x));
-    if (!b) CHECK_ALLOC(b = lv_int_shared(I, y));
-    return binop_values(I, c, a, b, out, err);
+    return binop_operands(I, c, a, x, b, y, out, iv, err);
 }
 /* (the test for a plain operand inline: most operands are names, constants and items) */
 static inline int eval_operand(lang_interp *I, lang_node *c, lang_value **out, int64_t *iv, sl_error *err) {
@@ -544,7 +553,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         return py_eval_index_value(I, e, false, out, err);
     case N_BINOP: {
         lang_value *a, *b;
-        int64_t x = 0, y = 0, r;
+        int64_t x = 0, y = 0, r = 0;
 #if defined(__wasm__)
         /* operands boxed: eval_operand's larger frame would pass the engine's own stack
          * limit before PY_WASM_MAX_NEST nested operations (tests/wasm_depth.sh) */
@@ -552,16 +561,10 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
 #else
         if ((rc = eval_operand(I, e->a, &a, &x, err)) || (rc = eval_operand(I, e->b, &b, &y, err))) return rc;
 #endif
-        if (a && a->kind == V_INT) x = a->u.i;
-        if (b && b->kind == V_INT) y = b->u.i;
-        if ((!a || a->kind == V_INT) && (!b || b->kind == V_INT) && py_int_op_fast(e->op, x, y, &r)) {
-            *out = lv_int_shared(I, r);
-            CHECK_ALLOC(*out);
-            return SL_OK; /* an int is no step the hook reports */
-        }
-        if (!a) CHECK_ALLOC(a = lv_int_shared(I, x));
-        if (!b) CHECK_ALLOC(b = lv_int_shared(I, y));
-        return binop_values(I, e, a, b, out, err);
+        if ((rc = binop_operands(I, e, a, x, b, y, out, &r, err)) || *out) return rc;
+        *out = lv_int_shared(I, r); /* an int is no step the hook reports */
+        CHECK_ALLOC(*out);
+        return SL_OK;
     }
     case N_UNARY: {
         lang_value *a;

@@ -111,6 +111,15 @@ int py_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err) {
 
 static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err);
 
+/* The whole expression of an expression statement, an assignment or a return: a call
+ * there is a clean one where safepoints are (py.h, lang_interp.gc_safe) */
+static int eval_stmt_value(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    if (I->gc_safe && e->kind == N_CALL) I->clean_call = e;
+    int rc = lang_eval(I, e, out, err);
+    I->clean_call = NULL;
+    return rc;
+}
+
 int lang_exec_block(lang_interp *I, lang_node **stmts, int32_t n, sl_error *err) {
     for (int32_t i = 0; i < n; i++) {
         lang_node *saved = I->cur_stmt; /* ndarray.resize reads it (ndarray_resize.c) */
@@ -171,7 +180,6 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
     if (rc == SL_ERR_PY) {
         lang_value *exc = lang_exc_from_error(I, err);
         CHECK_ALLOC(exc);
-        PY_GC_PIN(exc);
         /* a raise statement says whether it had arguments; an internal error with no
          * message has none (next() of an exhausted iterator) */
         exc->u.exc.noargs = I->raised_with_args >= 0 ? !I->raised_with_args : !err->message[0];
@@ -212,7 +220,7 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
             sl_error_clear(err);
             if (hn->name && (rc = py_bind_name(I, hn->name, exc, err))) return rc;
             lang_value *saved = I->cur_exc;
-            PY_GC_PIN(saved);
+            PY_GC_PIN(saved); /* the outer handler's exception, back in cur_exc afterwards */
             I->cur_exc = exc;
             rc = lang_exec_block(I, hn->items, hn->nitems, err);
             I->cur_exc = saved;
@@ -239,7 +247,7 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
         if (err) saved_err = *err;
         int saved_flow = I->flow;
         lang_value *saved_ret = I->ret;
-        PY_GC_PIN(saved_ret);
+        PY_GC_PIN(saved_ret); /* a call in the finally block clears I->ret */
         I->flow = FLOW_NONE;
         int rc3 = lang_exec_block(I, s->c->items, s->c->nitems, err);
         if (rc3) return rc3;
@@ -309,15 +317,10 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
     lang_value *v;
     switch (s->kind) {
     case S_EXPR:
-        if (I->gc_safe && s->a->kind == N_CALL) I->clean_call = s->a;
-        rc = lang_eval(I, s->a, &v, err);
-        I->clean_call = NULL;
+        rc = eval_stmt_value(I, s->a, &v, err);
         break;
     case S_ASSIGN:
-        if (I->gc_safe && s->b->kind == N_CALL) I->clean_call = s->b;
-        rc = lang_eval(I, s->b, &v, err);
-        I->clean_call = NULL;
-        if (rc) break;
+        if ((rc = eval_stmt_value(I, s->b, &v, err))) break;
         for (int32_t i = 0; i < s->nitems && !rc; i++) rc = py_assign(I, s->items[i], v, err);
         break;
     case S_AUGASSIGN: {
@@ -396,10 +399,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             break;
         }
         if (s->a) {
-            if (I->gc_safe && s->a->kind == N_CALL) I->clean_call = s->a;
-            rc = lang_eval(I, s->a, &v, err);
-            I->clean_call = NULL;
-            if (rc) break;
+            if ((rc = eval_stmt_value(I, s->a, &v, err))) break;
         } else {
             v = lv_none(I);
         }
@@ -541,8 +541,6 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             if ((rc = py_iterate(I, it, &items, err))) break;
         }
         bool broke = false;
-        PY_GC_PIN(it);
-        PY_GC_PIN(items);
         lang_for_frame frame = {it, I->for_top}; /* the loop's iterator holds `it` */
         I->for_top = &frame;
         for (int64_t k = 0; iter || k < (by_range ? n_items : items->u.seq.n); k++) {

@@ -7,8 +7,8 @@
  * (lang_arena.root) and the running thread's C stack from the collector's own frame up
  * to lang_arena.stack_top, with the registers spilled onto it first (setjmp).  A word
  * that lands inside an allocated object — at its start, anywhere inside, or (a word on
- * the stack) just past its end — marks the object, and a marked object that is not atomic is scanned the
- * same way, from an explicit mark stack (no recursion).  The sweep then puts every
+ * the stack) just past its end — marks the object, and a marked object that is not
+ * atomic is scanned the same way, from an explicit mark stack (no recursion).  The sweep then puts every
  * allocated, unmarked slot back on its block's free list and returns blocks left empty
  * and large objects nobody points at.
  *

@@ -45,6 +45,27 @@ static uintptr_t floor_of(uintptr_t lo, uintptr_t hi) {
     return lo + margin;
 }
 
+#if defined(__wasm__)
+/* the stack [lo, hi) in linear memory, from the linker's layout: below static data when
+ * placed first (--stack-first: from 0 to __global_base), else between the data's end and
+ * the heap's base; false when the frame here lies in neither */
+static bool wasm_stack(uintptr_t *lo, uintptr_t *hi) {
+    uintptr_t here = LANG_STACK_HERE(), data = (uintptr_t)&__global_base;
+    uintptr_t data_end = (uintptr_t)&__data_end, heap_base = (uintptr_t)&__heap_base;
+    if (here < data) {
+        *lo = 0;
+        *hi = data;
+        return true;
+    }
+    if (here > data_end && here <= heap_base) {
+        *lo = data_end;
+        *hi = heap_base;
+        return true;
+    }
+    return false;
+}
+#endif
+
 #if defined(HAVE_GETATTR_NP)
 /* the running thread's stack [lo, hi), from its attributes */
 static bool thread_stack(uintptr_t *lo, uintptr_t *hi) {
@@ -69,9 +90,8 @@ uintptr_t py_stack_floor(void) {
     uintptr_t here = LANG_STACK_HERE();
     uintptr_t f = 0;
 #if defined(__wasm__)
-    uintptr_t data_end = (uintptr_t)&__data_end, heap_base = (uintptr_t)&__heap_base;
-    if (here > data_end && here <= heap_base) f = floor_of(data_end, heap_base);
-    else if (here < data_end) f = floor_of(0, here); /* --stack-first: the stack ends at 0 */
+    uintptr_t lo, hi;
+    if (wasm_stack(&lo, &hi)) f = floor_of(lo, hi);
 #elif defined(HAVE_GETATTR_NP)
     uintptr_t lo, hi;
     if (thread_stack(&lo, &hi)) {
@@ -94,11 +114,8 @@ uintptr_t py_stack_floor(void) {
  * first, else the heap's base); only its safepoints collect there (py_arena.c). */
 uintptr_t py_stack_top(void) {
 #if defined(__wasm__)
-    uintptr_t here = LANG_STACK_HERE(), data = (uintptr_t)&__global_base;
-    uintptr_t data_end = (uintptr_t)&__data_end, heap_base = (uintptr_t)&__heap_base;
-    if (here < data) return data;
-    if (here > data_end && here <= heap_base) return heap_base;
-    return 0;
+    uintptr_t lo, hi;
+    return wasm_stack(&lo, &hi) ? hi : 0;
 #elif defined(HAVE_GETATTR_NP)
     /* the bounds are cached per thread; whether this frame lies in them is asked each
      * time (a run on another stack, a fiber's, is not scanned: nothing is collected) */

@@ -58,7 +58,6 @@ int lang_with_exec(lang_interp *I, lang_node *s, sl_error *err) {
     lang_value *m, *ev;
     int rc;
     if ((rc = lang_eval(I, s->a, &m, err))) return rc;
-    PY_GC_PIN(m); /* __exit__ is called after the body */
     if (lang_printopts_is_cm(m)) return lang_printopts_with(I, m, s, err); /* np.printoptions */
     if (m->kind == V_DESCR && m->u.descr.which == DESCR_NOGRAD) {
         if (!m->u.descr.fset) return no_protocol(err, m, "");
