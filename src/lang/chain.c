@@ -15,7 +15,7 @@
  * allocated later.  The op that allocated it is found by watching the next free address
  * at every reported op: the first op after which it has passed the storage's address.
  */
-#include "lang/python/py.h"
+#include "lang/registry.h"
 
 #include <stdlib.h>
 
@@ -119,7 +119,7 @@ int sl_eval_chain_ref(const char *expr, sl_ref ref, sl_eval_step_fn fn, void *us
     if (len > ((size_t)1 << 20)) return sl_error_set(err, SL_ERR_LIMIT, NULL, "expression longer than 1 MiB");
     lang_interp *I = calloc(1, sizeof *I);
     if (!I) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
-    lang_interp_init(I, expr, (int64_t)len);
+    lang_interp_init(I, expr, (int64_t)len, &lang_stridelab_registry);
     I->ref = ref;
     /* a chain runs where its library loads: a torch chain beside numpy 1.26.4 under lessons */
     I->numpy2 = ref == SL_REF_LESSONS && !strstr(expr, "torch");

@@ -14,20 +14,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-double lang_half_round(double x) {
-    if (!isfinite(x) || x == 0) return x;
-    double a = fabs(x), r;
-    if (a < 6.103515625e-05) { /* 2^-14: subnormal halves are multiples of 2^-24 */
-        r = ldexp(nearbyint(ldexp(a, 24)), -24);
-    } else {
-        int e;
-        double m = frexp(a, &e); /* a = m * 2^e, 0.5 <= m < 1: 11 bits of m kept */
-        r = ldexp(nearbyint(ldexp(m, 11)), e - 11);
-        if (r > 65504.0) r = INFINITY;
-    }
-    return x < 0 ? -r : r;
-}
-
 void lang_float16_repr(double d, char *buf, size_t cap) {
     if (lang_repr_special(d, buf, cap)) return;
     char dg[24];

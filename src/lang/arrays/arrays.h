@@ -10,7 +10,6 @@
 
 /* float16 (arr_half.c): x rounded to the nearest half (ties to even, inf past 65504);
  * numpy's repr of a float16 scalar */
-double lang_half_round(double x);
 void lang_float16_repr(double d, char *buf, size_t cap);
 
 /* numpy's repr of a complex scalar (arr_complex.c): "1j", "(1+2j)"; f32: complex64 */

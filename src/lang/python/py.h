@@ -235,6 +235,7 @@ typedef enum lang_vkind {
     V_DESCR     /* property / staticmethod / classmethod / super() objects, torch.no_grad()
                    and the other helper objects of py_class.c and py_with.c */
 } lang_vkind;
+#define V_KIND_COUNT (V_DESCR + 1)
 
 /* A number read from or written to storage: an integer (ints, bool) or a double. */
 typedef struct lang_num {
@@ -356,6 +357,7 @@ struct lang_value {
 /* --------------------------------------------------------------- evaluator == */
 
 typedef struct lang_step_ctx lang_step_ctx;
+typedef struct lang_registry lang_registry; /* the layers' types and modules (below) */
 
 typedef struct lang_var {
     const char *name;
@@ -461,6 +463,7 @@ typedef struct lang_interp {
     bool gc_safe, call_clean;
     lang_node *clean_call;
     struct { const char *tag, *name; } attr_ok[64]; /* names found in dir() (lang_attr_check) */
+    const lang_registry *reg;  /* the types and modules registered for the run */
 } lang_interp;
 typedef struct lang_for_frame {
     lang_value *iterable;
@@ -513,7 +516,13 @@ static inline int lang_charge_units(lang_interp *I, int64_t n, sl_error *err) {
 
 enum { FLOW_NONE = 0, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN };
 
-void lang_interp_init(lang_interp *I, const char *src, int64_t n);
+/* a fresh interpreter over src with the types and modules of reg (NULL: plain Python) */
+void lang_interp_init(lang_interp *I, const char *src, int64_t n, const lang_registry *reg);
+/* Run a whole program with the types and modules of reg (NULL: plain Python, where only the
+ * standard-library modules of py_modules.c import): sl_run_snippet_opts over a registry */
+int lang_run_source(const char *src, size_t len, const lang_registry *reg,
+                    void (*write)(void *user, const char *s, size_t n), void *user,
+                    const sl_run_options *opts, sl_error *err);
 void lang_interp_free(lang_interp *I);
 /* Evaluate an expression node. */
 int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
@@ -580,6 +589,8 @@ void lang_float32_repr(double d, char *buf, size_t cap); /* numpy float32 scalar
 /* The float format a value is read back in: double, float32, float16. */
 enum { LANG_FP64 = 0, LANG_FP32 = 1, LANG_FP16 = 2 };
 
+/* x rounded to the nearest IEEE binary16 value (py_value.c) */
+double lang_half_round(double x);
 /* The digits of length prec (1..17) of a > 0 that read back to a (in format fk): the
  * correctly rounded candidate, else its neighbour on the other side; 0 when neither does
  * (lang_shortest_digits bisects over the length with it). */
@@ -608,6 +619,125 @@ typedef struct lang_args {
     lang_value **kw;
     int32_t nkw;
 } lang_args;
+
+/* ------------------------------------------------------------ types and modules == */
+
+/* The core evaluates its own values (None, numbers, str, containers, functions, classes,
+ * exceptions) itself.  Every other value belongs to an object layer above the core, which
+ * describes it with a type record of slots, as CPython's PyTypeObject and MicroPython's
+ * mp_obj_type_t do: the evaluator reaches such a value only through its type's slots.
+ * A NULL slot means the type lacks the operation (the core raises Python's error for it
+ * or refuses); a slot that returns LANG_NOT_MINE hands the operation back, and the core
+ * goes on as it would for a value of its own (the binary operators then try the other
+ * operand, as Python's NotImplemented does).  The records and the modules are given to
+ * the interpreter when it starts (lang_registry); a run with no registry is plain Python,
+ * where only the standard-library modules of py_modules.c import. */
+#define LANG_NOT_MINE 1
+typedef struct lang_type {
+    const char *name; /* for messages about the record itself */
+    /* repr(v), or str(v) when as_str, appended to sb */
+    int (*repr)(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err);
+    int (*getattr)(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
+    int (*setattr)(lang_interp *I, lang_value *obj, const char *name, lang_value *v, sl_error *err);
+    int (*getitem)(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out, sl_error *err);
+    int (*setitem)(lang_interp *I, lang_value *obj, lang_value *idx, lang_value *v, sl_error *err);
+    /* self.name(*a): a method found by name when the bound method is called */
+    int (*call_method)(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                       lang_value **out, sl_error *err);
+    /* f(*a): calling the value itself */
+    int (*call)(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out, sl_error *err);
+    /* a OP b (either operand of this type), a comparison made elementwise, -a ~a +a */
+    int (*binop)(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out, sl_error *err);
+    int binop_priority; /* of two operands with a binop, the higher priority's type runs it */
+    int (*compare)(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
+                   sl_error *err);
+    int (*unary)(lang_interp *I, lang_op op, lang_value *a, lang_value **out, sl_error *err);
+    /* a OP= b changing a in place (LANG_NOT_MINE: no such in-place operator, a = a OP b) */
+    int (*inplace)(lang_interp *I, lang_op op, lang_value *a, lang_value *b, sl_error *err);
+    /* __bool__, __int__, __float__: the Python bool / int / float the value stands for */
+    int (*to_bool)(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
+    int (*to_int)(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
+    int (*to_float)(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
+    /* the value format() formats in v's place (LANG_NOT_MINE: v is formatted as itself) */
+    int (*format_as)(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
+    /* a scalar that Python arithmetic, hashing and formatting treat as the number it holds:
+     * that number (a new int / float / bool); other values of the type: v itself */
+    lang_value *(*as_number)(lang_interp *I, lang_value *v, sl_error *err);
+    /* abs(v) */
+    int (*abs)(lang_interp *I, lang_value *v, const lang_args *a, lang_value **out, sl_error *err);
+    /* every item iteration yields, as a new list (NULL: the core's rule for its kind) */
+    int (*items)(lang_interp *I, lang_value *v, lang_value **list_out, sl_error *err);
+    /* len(v) for a type that is not a sequence of the core (NULL: the core's rule) */
+    int (*len)(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
+    /* type(v).__name__ and the dotted path <class '...'> prints (NULL: not known) */
+    const char *(*type_name)(lang_interp *I, const lang_value *v);
+    const char *(*type_path)(lang_interp *I, const lang_value *v);
+    /* is v an instance of the class value cls (a type object of this layer)?  1 yes, 0 no,
+     * -1 not a class this type answers for */
+    int (*isinstance)(lang_interp *I, const lang_value *v, const lang_value *cls);
+    /* a with statement s whose context manager is cm */
+    int (*with_exec)(lang_interp *I, lang_value *cm, lang_node *s, sl_error *err);
+    /* what sl_eval_chain reports of the value: its layout and storage (false: not a
+     * tensor-like value, the step is not reported) */
+    bool (*report)(const lang_value *v, sl_eval_result *res, const lang_storage **storage);
+} lang_type;
+
+/* A module a snippet can import (CPython's PyModuleDef, Lua's luaL_Reg): its name covers
+ * its submodules too ("numpy" answers for "numpy.linalg"); imports: the dotted paths an
+ * import statement accepts (NULL-terminated).  getattr: path.name; call: the
+ * module function whose dotted name is qualname; call_type: the class value at path called;
+ * subscript: the module object qualname subscripted (np.s_[...]); LANG_NOT_MINE from
+ * call_type / subscript: the core's error; type_path: the class of a module object that is
+ * an instance rather than a function (type(np.s_); NULL: a builtin function). */
+typedef struct lang_module_def {
+    const char *name;
+    const char *const *imports;
+    int (*getattr)(lang_interp *I, const char *path, const char *name, lang_value **out, sl_error *err);
+    int (*call)(lang_interp *I, const char *qualname, const lang_args *a, lang_value **out, sl_error *err);
+    int (*call_type)(lang_interp *I, const char *path, const lang_args *a, lang_value **out, sl_error *err);
+    int (*subscript)(lang_interp *I, lang_value *f, lang_value *idx, lang_value **out, sl_error *err);
+    const char *(*type_path)(lang_interp *I, const lang_value *f);
+} lang_module_def;
+
+/* What the object layers register for a run: the type of each value kind they own
+ * (kind_types[kind], NULL for the core's kinds), the type of a core tuple, list or str that
+ * a layer marked with a pytype the core does not know (of_pytype: NULL when none), the
+ * importable modules, and the per-run state they set up when the run starts (init). */
+struct lang_registry {
+    const lang_type *kind_types[V_KIND_COUNT];
+    const lang_type *(*of_pytype)(const lang_value *v);
+    const lang_module_def *const *modules;
+    int32_t nmodules;
+    void (*init)(lang_interp *I);
+};
+
+/* The type record of v, or NULL for a value of the core */
+static inline const lang_type *lang_type_of(const lang_interp *I, const lang_value *v) {
+    if (!I->reg) return NULL;
+    const lang_type *t = I->reg->kind_types[v->kind];
+    if (!t && v->pytype && I->reg->of_pytype) t = I->reg->of_pytype(v);
+    return t;
+}
+/* The type whose binop runs a OP b: of the operands' types that have one, the higher
+ * binop_priority (a's on a tie); NULL when neither has one */
+static inline const lang_type *lang_binop_type(const lang_interp *I, const lang_value *a, const lang_value *b) {
+    const lang_type *ta = lang_type_of(I, a), *tb = lang_type_of(I, b);
+    if (ta && !ta->binop) ta = NULL;
+    if (tb && !tb->binop) tb = NULL;
+    return !ta ? tb : !tb || ta->binop_priority >= tb->binop_priority ? ta : tb;
+}
+/* the function value `path.name` (a V_FUNC called through lang_call_func's dispatch) */
+int lang_module_func(lang_interp *I, const char *path, const char *name, lang_value **out,
+                     sl_error *err);
+/* The registered module `path` belongs to (its name up to the first dot), or NULL */
+const lang_module_def *lang_module_find(const lang_interp *I, const char *path);
+/* The registered module whose imports list path, or NULL */
+const lang_module_def *lang_module_imports(const lang_interp *I, const char *path);
+/* v as a Python number when its type says it stands for one (as_number), else v */
+static inline lang_value *lang_as_number(lang_interp *I, lang_value *v, sl_error *err) {
+    const lang_type *t = lang_type_of(I, v);
+    return t && t->as_number ? t->as_number(I, v, err) : v;
+}
 
 /* Bind args to named parameters: out[i] NULL when absent.  nreq: required count. */
 int lang_bind(const lang_args *a, const char *fname, const char *const *params,
@@ -691,6 +821,10 @@ int lang_set_inplace(lang_interp *I, lang_op op, lang_value *set, lang_value *ot
 int lang_set_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                     lang_value **out, sl_error *err);
 
+/* [get(v, 0), ..., get(v, n - 1)] as a new list (a MemoryError past 2**20 items) */
+int lang_items_by_index(lang_interp *I, lang_value *v, int64_t n,
+                        int (*get)(lang_interp *, lang_value *, lang_value *, lang_value **, sl_error *),
+                        lang_value **out, sl_error *err);
 /* Everything an iterable yields, as a new list (an iterator is consumed). */
 int lang_iterate(lang_interp *I, lang_value *v, lang_value **list_out, sl_error *err);
 

@@ -83,17 +83,8 @@ int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **
                      sl_error *err) {
     int rc;
     if (obj->kind == V_INSTANCE) return lang_class_getitem(I, obj, idx, out, err);
-    if (obj->kind == V_TENSOR) return lang_tensor_subscript(I, obj, idx, out, err);
-    if (obj->kind == V_ARRAY) return lang_np_subscript(I, obj, idx, out, err);
-    if (obj->kind == V_STORAGE && obj->u.aux.which == 3) return lang_np_flat_get(I, obj, idx, out, err);
-    if (obj->kind == V_STORAGE && obj->u.aux.which == 0) return lang_tstore_storage_get(I, obj, idx, out, err);
-    if (obj->kind == V_FLAGS) {
-        lang_args a = {0};
-        lang_value *args[1] = {idx};
-        a.pos = args;
-        a.npos = 1;
-        return lang_np_method(I, obj, "__flags_getitem__", &a, out, err);
-    }
+    const lang_type *ty = lang_type_of(I, obj);
+    if (ty && ty->getitem && (rc = ty->getitem(I, obj, idx, out, err)) != LANG_NOT_MINE) return rc;
     if (obj->kind == V_STR && (rc = lang_charge_units(I, obj->u.str.len / 16, err))) /* the scan below */
         return rc;
     if (obj->kind == V_STR && lang_utf8_len(obj->u.str.s, obj->u.str.len) != obj->u.str.len)
@@ -176,7 +167,10 @@ int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **
         I->pending_exc = ex;
         return lang_py_error(err, "KeyError", "%s", kb);
     }
-    if (obj->kind == V_FUNC && (rc = lang_np_func_subscript(I, obj, idx, out, err)) != 1) return rc; /* np.s_[...] */
+    if (obj->kind == V_FUNC && !obj->u.func.self) { /* a module's object: np.s_[...] */
+        const lang_module_def *m = lang_module_find(I, obj->u.func.name);
+        if (m && m->subscript && (rc = m->subscript(I, obj, idx, out, err)) != LANG_NOT_MINE) return rc;
+    }
     if (obj->kind == V_EXCTYPE || obj->kind == V_TYPE || obj->kind == V_FUNC)
         return lang_unsupported(err, "subscripting %s", lv_type_name(obj));
     return lang_py_error(err, "TypeError", "'%s' object is not subscriptable", lv_type_name(obj));
@@ -203,20 +197,18 @@ int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_val
     }
     int arc = lang_attr_check(I, obj, name, err); /* AttributeError: not in dir() */
     if (arc) return arc;
+    const lang_type *ty = lang_type_of(I, obj);
+    if (ty && ty->getattr) {
+        int trc = ty->getattr(I, obj, name, out, err);
+        if (trc != LANG_NOT_MINE) return trc;
+    }
     switch (obj->kind) {
-    case V_MODULE:
+    case V_MODULE: {
         if (lang_pymod_known(obj->u.path)) return lang_pymod_attr(I, obj->u.path, name, out, err);
-        return lang_torch_attr(I, obj->u.path, name, out, err);
-    case V_TENSOR: return lang_tensor_getattr(I, obj, name, out, err);
-    case V_ARRAY: return lang_np_getattr(I, obj, name, out, err);
-    case V_LIST: /* np.broadcast(...) objects (ndarray_index_tricks.c) */
-        if (lang_np_is_broadcast(obj)) return lang_np_broadcast_getattr(I, obj, name, out, err);
-        break;
-    case V_TUPLE:
-        if (lang_limits_is(obj)) return lang_limits_getattr(I, obj, name, out, err); /* arr_limits.c */
-        if (lang_random_is_generator(obj)) return lang_random_generator_attr(I, obj, name, out, err);
-        if (obj->pytype) return lang_torch_rtype_getattr(I, obj, name, out, err); /* torch.return_types */
-        break;
+        const lang_module_def *m = lang_module_find(I, obj->u.path);
+        if (m && m->getattr) return m->getattr(I, obj->u.path, name, out, err);
+        return lang_unsupported(err, "attribute '%s' of module '%s'", name, obj->u.path);
+    }
     case V_FUNC:
         if (!strcmp(name, "__name__")) { /* torch.floor.__name__, x.floor.__name__: 'floor' */
             const char *dot = strrchr(obj->u.func.name, '.');
@@ -252,36 +244,8 @@ int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_val
         else if (!strcmp(name, "step")) *out = obj->u.slice.step;
         else break;
         return SL_OK;
-    case V_DTYPE:
-        if (obj->np_dtype) return lang_np_getattr(I, obj, name, out, err);
-        if (!strcmp(name, "is_floating_point") || !strcmp(name, "is_complex") || !strcmp(name, "is_signed")) {
-            /* torch.dtype properties */
-            sl_dtype d = obj->u.dtype;
-            *out = lv_bool(I, name[3] == 'f' ? sl_dtype_is_floating(d) : name[3] == 'c' ? sl_dtype_is_complex(d)
-                                                                          : d != SL_BOOL && d != SL_UINT8);
-            CHECK_ALLOC(*out);
-            return SL_OK;
-        }
-        if (!strcmp(name, "itemsize")) {
-            *out = lv_int(I, sl_dtype_itemsize(obj->u.dtype));
-            CHECK_ALLOC(*out);
-            return SL_OK;
-        }
-        break;
     case V_FLOAT:
         if (!strcmp(name, "is_integer") || !strcmp(name, "real") || !strcmp(name, "imag")) break;
-        break;
-    case V_STORAGE:
-    case V_FLAGS:
-        if (obj->kind == V_FLAGS) return lang_np_getattr(I, obj, name, out, err);
-        if ((obj->u.aux.which == 2 || obj->u.aux.which == 3) && !strcmp(name, "base")) {
-            *out = obj->u.aux.owner;
-            return SL_OK;
-        }
-        if (obj->u.aux.which == 0) { /* TypedStorage (tensor_storage.c) */
-            int src = lang_tstore_storage_getattr(I, obj, name, out, err);
-            if (src != 1) return src;
-        }
         break;
     default:
         break;
@@ -392,11 +356,10 @@ int py_builtin_getattr(lang_interp *I, const lang_args *a, lang_value **out, sl_
  * numpy's errors for several elements, numpy's empty-array rule), anything else lv_truthy */
 int py_truth_of(lang_interp *I, lang_value *v, bool *out, sl_error *err) {
     if (v->kind == V_INSTANCE) return lang_class_truth(I, v, out, err);
-    if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
-        lang_args none = {0};
+    const lang_type *ty = lang_type_of(I, v);
+    if (ty && ty->to_bool) {
         lang_value *b;
-        int rc = v->kind == V_TENSOR ? lang_tensor_method(I, v, "__bool__", &none, &b, err)
-                                     : lang_np_method(I, v, "__bool__", &none, &b, err);
+        int rc = ty->to_bool(I, v, &b, err);
         if (rc) return rc;
         v = b;
     }
@@ -406,6 +369,16 @@ int py_truth_of(lang_interp *I, lang_value *v, bool *out, sl_error *err) {
 
 int py_to_str_value(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_error *err) {
     return lang_text_of(I, v, repr, out, err);
+}
+
+/* the class path a layer gives v (its type's type_path, or its module's for a module
+ * object), or NULL */
+static const char *type_path_of(lang_interp *I, const lang_value *v) {
+    const lang_type *ty = lang_type_of(I, v);
+    if (ty && ty->type_path) return ty->type_path(I, v);
+    if (v->kind != V_FUNC || v->u.func.self) return NULL;
+    const lang_module_def *m = lang_module_find(I, v->u.func.name);
+    return m && m->type_path ? m->type_path(I, v) : NULL;
 }
 
 int py_type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
@@ -433,7 +406,7 @@ int py_type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
         else if (v->kind == V_TUPLE && v->pytype) snprintf(buf, sizeof buf, "torch.return_types.%s", v->pytype);
         else if (v->kind == V_DTYPE && !v->np_dtype) n = "torch.dtype";
         else if (v->kind == V_DTYPE && v->np_type) n = "type";
-        else if (lang_np_type_path(I, v)) n = lang_np_type_path(I, v); /* dtype, flags, DummyArray */
+        else if (type_path_of(I, v)) n = type_path_of(I, v); /* dtype, flags, DummyArray, np.s_ */
         else if (v->kind == V_STORAGE)
             n = v->u.aux.which ? "torch.storage.UntypedStorage" : "torch.storage.TypedStorage";
         if (buf[0]) {
@@ -451,7 +424,7 @@ static const char *type_short(const char *path) {
     return d ? d + 1 : path;
 }
 
-bool py_isinstance_of(lang_value *v, lang_value *cls) {
+bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls) {
     int ci = lang_class_isinstance(v, cls);
     if (ci >= 0) return ci;
     if (cls->kind == V_EXCTYPE) return v->kind == V_EXC && lang_exc_matches(v->u.exc.type, cls->u.path);
@@ -478,11 +451,9 @@ bool py_isinstance_of(lang_value *v, lang_value *cls) {
         if (!strcmp(n, "torch.Tensor")) return v->kind == V_TENSOR;
         if (!strcmp(n, "numpy.ndarray")) return v->kind == V_ARRAY;
         if (!strcmp(n, "torch.Size")) return v->kind == V_SIZE;
-        if (v->kind == V_DTYPE && v->np_dtype) { /* type(d): numpy.dtype[int64] / numpy.dtypes.Int64DType */
-            char buf[64], buf2[64];
-            return !strcmp(n, lang_np_dtype_class(v->u.dtype, false, buf, sizeof buf)) ||
-                   !strcmp(n, lang_np_dtype_class(v->u.dtype, true, buf2, sizeof buf2));
-        }
+        const lang_type *ty = lang_type_of(I, v);
+        int ti = ty && ty->isinstance ? ty->isinstance(I, v, cls) : -1; /* numpy.dtype[int64] */
+        if (ti >= 0) return ti;
         return !strcmp(type_short(n), lv_type_name(v));
     }
     /* a numpy scalar type used as a class (np.int64, np.float32): numpy scalars of exactly

@@ -269,17 +269,10 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
     if (a->kind == V_INSTANCE || b->kind == V_INSTANCE) return lang_class_binop(I, op, a, b, out, err);
     if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
         return lang_unsupported(err, "operators on a %s object", a->pytype ? a->pytype : b->pytype);
-    /* numpy scalars keep numpy's arithmetic (int8 wraps, value-based casting) unless a
-     * tensor is involved, where they act as the Python numbers they hold */
-    if (a->kind == V_TENSOR || b->kind == V_TENSOR)
-        if (!(a = lang_np_scalar_py(I, a, err)) || !(b = lang_np_scalar_py(I, b, err))) return err->code;
-    if (a->kind == V_TENSOR || b->kind == V_TENSOR) {
-        if (a->kind == V_ARRAY || b->kind == V_ARRAY)
-            return lang_unsupported(err, "mixing tensors and arrays in arithmetic");
-        return lang_tensor_binop(I, op, a, b, out, err);
-    }
-    if (a->kind == V_ARRAY || b->kind == V_ARRAY) return lang_np_binop(I, op, a, b, out, err);
     if (py_is_num(a) && py_is_num(b)) return num_binop(I, op, a, b, out, err);
+    /* an operand of a layer's type: the type of the higher binop_priority decides */
+    const lang_type *tt = lang_binop_type(I, a, b);
+    if (tt) return tt->binop(I, op, a, b, out, err);
     if (a->kind == V_SET || b->kind == V_SET) return lang_set_binop(I, op, a, b, out, err);
     /* sequences and strings */
     if (op == OP_ADD && a->kind == V_STR && b->kind == V_STR) {
@@ -347,8 +340,8 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
 static bool np_scalar_type_matches(const lang_value *t, const lang_value *d) {
     if (t->kind != V_TYPE || d->kind != V_DTYPE || !d->np_dtype || strncmp(t->u.path, "numpy.", 6)) return false;
     if (!sl_dtype_numpy_name(d->u.dtype)) return false;
-    const char *p = t->u.path + 6; /* numpy 2 spells numpy.bool_ numpy.bool */
-    return !strcmp(p, lang_np_scalar_name(d->u.dtype, false)) || !strcmp(p, lang_np_scalar_name(d->u.dtype, true));
+    const char *p = t->u.path + 6, *n = sl_dtype_numpy_name(d->u.dtype); /* numpy 2 spells numpy.bool_ numpy.bool */
+    return !strcmp(p, n) || (!strcmp(n, "bool") && !strcmp(p, "bool_"));
 }
 
 /* CPython counts each comparison of container items as a level of recursion
@@ -373,7 +366,7 @@ int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_
     if ((a->kind == V_CLASS || a->kind == V_INSTANCE || a->kind == V_DESCR) || (b->kind == V_CLASS || b->kind == V_INSTANCE || b->kind == V_DESCR)) return lang_class_equal(I, a, b, res, err);
     if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
         return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
-    if (!(a = lang_np_scalar_py(I, a, err)) || !(b = lang_np_scalar_py(I, b, err))) return err->code;
+    if (!(a = lang_as_number(I, a, err)) || !(b = lang_as_number(I, b, err))) return err->code;
     if (a == b && a->kind != V_FLOAT) {
         *res = true;
         return SL_OK;
@@ -496,7 +489,7 @@ int py_values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, in
     }
     if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
         return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
-    if (!(a = lang_np_scalar_py(I, a, err)) || !(b = lang_np_scalar_py(I, b, err))) return err->code;
+    if (!(a = lang_as_number(I, a, err)) || !(b = lang_as_number(I, b, err))) return err->code;
     if (py_is_num(a) && py_is_num(b)) {
         if (a->kind == V_FLOAT || b->kind == V_FLOAT) {
             double x = py_as_f(a), y = py_as_f(b);

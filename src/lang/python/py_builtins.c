@@ -178,7 +178,7 @@ static int isinstance_tuple(lang_interp *I, lang_value *v, lang_value *tup, int 
         if (c->kind == V_TUPLE) {
             int rc = isinstance_tuple(I, v, c, level + 1, r, err);
             if (rc) return rc;
-        } else if (py_isinstance_of(v, c)) {
+        } else if (py_isinstance_of(I, v, c)) {
             *r = true;
         }
     }
@@ -328,23 +328,11 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             if (un > (uint64_t)INT64_MAX)
                 return lang_py_error(err, "OverflowError", "Python int too large to convert to C ssize_t");
             n = (int64_t)un;
-        } else if (v->kind == V_TENSOR) {
-            if (v->u.tensor->t.layout.ndim == 0)
-                return lang_py_error(err, "TypeError", "len() of a 0-d tensor");
-            n = v->u.tensor->t.layout.size[0];
-        } else if (v->kind == V_ARRAY) {
-            if (v->u.array->a.ndim == 0)
-                return lang_py_error(err, "TypeError", "len() of unsized object");
-            n = v->u.array->a.shape[0];
-        } else if (v->kind == V_STORAGE && v->u.aux.which == 3) {
-            if ((rc = sl_np_size(&v->u.aux.owner->u.array->a, &n, err))) return rc;
-        } else if (v->kind == V_STORAGE && v->u.aux.which != 2) {
-            /* a storage's len() is its size(): elements (TypedStorage), bytes (untyped) */
-            lang_args none;
-            memset(&none, 0, sizeof none);
-            return lang_storage_method(I, v, "size", &none, out, err);
-        } else
+        } else {
+            const lang_type *ty = lang_type_of(I, v);
+            if (ty && ty->len && (rc = ty->len(I, v, out, err)) != LANG_NOT_MINE) return rc;
             return lang_py_error(err, "TypeError", "object of type '%s' has no len()", lv_type_name(v));
+        }
         *out = lv_int(I, n);
         CHECK_ALLOC(*out);
         return SL_OK;
@@ -447,14 +435,8 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
                 return lang_py_error(err, "ValueError", "invalid literal for int() with base 10: %s", rb);
             }
             *out = lv_int(I, x);
-        } else if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
-            lang_args none = {0};
-            lang_value *item;
-            if (v->kind == V_TENSOR) rc = lang_tensor_method(I, v, "__int__", &none, &item, err);
-            else rc = lang_np_method(I, v, "__int__", &none, &item, err);
-            if (rc) return rc;
-            *out = item;
-            return SL_OK;
+        } else if (lang_type_of(I, v) && lang_type_of(I, v)->to_int) {
+            return lang_type_of(I, v)->to_int(I, v, out, err);
         } else {
             return lang_py_error(err, "TypeError",
                                  "int() argument must be a string, a bytes-like object or a real number, not '%s'",
@@ -485,10 +467,8 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
                 return lang_py_error(err, "ValueError", "could not convert string to float: %s", rb);
             }
             *out = lv_float(I, d);
-        } else if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
-            lang_args none = {0};
-            if (v->kind == V_TENSOR) return lang_tensor_method(I, v, "__float__", &none, out, err);
-            return lang_np_method(I, v, "__float__", &none, out, err);
+        } else if (lang_type_of(I, v) && lang_type_of(I, v)->to_float) {
+            return lang_type_of(I, v)->to_float(I, v, out, err);
         } else {
             return lang_py_error(err, "TypeError", "float() argument must be a string or a real number, not '%s'",
                                  lv_type_name(v));
@@ -502,15 +482,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             return SL_OK;
         }
         lang_value *v = a->pos[0];
-        if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
-            lang_args none = {0};
-            lang_value *f;
-            if (v->kind == V_TENSOR) rc = lang_tensor_method(I, v, "__bool__", &none, &f, err);
-            else rc = lang_np_method(I, v, "__bool__", &none, &f, err);
-            if (rc) return rc;
-            *out = f;
-            return SL_OK;
-        }
+        if (lang_type_of(I, v) && lang_type_of(I, v)->to_bool) return lang_type_of(I, v)->to_bool(I, v, out, err);
         *out = lv_bool(I, lv_truthy(v));
         return SL_OK;
     }
@@ -528,7 +500,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             if (irc) return irc;
         } else if (cls->kind == V_CLASS || cls->kind == V_EXCTYPE || cls->kind == V_TYPE || (cls->kind == V_DTYPE && cls->np_dtype) ||
                    (cls->kind == V_FUNC && !cls->u.func.self)) {
-            r = py_isinstance_of(a->pos[0], cls);
+            r = py_isinstance_of(I, a->pos[0], cls);
         } else {
             return lang_py_error(err, "TypeError",
                                  "isinstance() arg 2 must be a type, a tuple of types, or a union");
@@ -539,8 +511,8 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
     if (!strcmp(name, "abs")) {
         if (a->npos != 1) return lang_unsupported(err, "abs() with %d arguments", a->npos);
         lang_value *v = a->pos[0];
-        if (v->kind == V_TENSOR) return lang_torch_nonzero_method(I, v, "abs", &(lang_args){0}, out, err);
-        if (v->kind == V_ARRAY) return lang_np_func(I, "abs", a, out, err); /* ndarray.__abs__ */
+        const lang_type *ty = lang_type_of(I, v);
+        if (ty && ty->abs) return ty->abs(I, v, a, out, err); /* Tensor.__abs__, ndarray.__abs__ */
         if (v->kind == V_FLOAT) *out = lv_float(I, fabs(v->u.f));
         else if (v->kind == V_INT || v->kind == V_BOOL) {
             if (py_as_i(v) == INT64_MIN) return py_int_overflow(err);
@@ -577,15 +549,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
                     bool done;
                     if ((rc = py_iter_next(I, a->pos[0], &x, &done, err))) return rc;
                     if (done) break;
-                    if (!(x = lang_np_scalar_py(I, x, err))) return err->code;
-                    if (x->kind == V_TENSOR || x->kind == V_ARRAY) {
-                        lang_args none = {0};
-                        lang_value *b;
-                        rc = x->kind == V_TENSOR ? lang_tensor_method(I, x, "__bool__", &none, &b, err)
-                                                 : lang_np_method(I, x, "__bool__", &none, &b, err);
-                        if (rc) return rc;
-                        x = b;
-                    }
+                    if (!(x = lang_as_number(I, x, err))) return err->code;
                     bool t;
                     if ((rc = py_truth_of(I, x, &t, err))) return rc;
                     if (t == want) {

@@ -301,24 +301,26 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
     if (f->kind == V_USERFUNC) return call_user(I, f, a, out, err);
     if ((f->kind == V_CLASS || f->kind == V_INSTANCE || f->kind == V_DESCR)) return lang_class_call(I, f, a, out, err);
     if (f->kind == V_TYPE) {
-        if (!strcmp(f->u.path, "numpy.ndarray")) return lang_np_misc_func(I, "ndarray", a, out, err);
+        const lang_module_def *m = lang_module_find(I, f->u.path);
+        int trc;
+        if (m && m->call_type && (trc = m->call_type(I, f->u.path, a, out, err)) != LANG_NOT_MINE) return trc;
         return lang_unsupported(err, "calling type %s", f->u.path);
     }
-    if (f->kind == V_DTYPE && f->np_dtype) return lang_np_scalar_new(I, f->u.dtype, a, out, err);
-    if (f->kind == V_DTYPE) return lang_py_error(err, "TypeError", "'torch.dtype' object is not callable");
+    const lang_type *ty = lang_type_of(I, f);
+    if (ty && ty->call) return ty->call(I, f, a, out, err);
     if (f->kind != V_FUNC)
         return lang_py_error(err, "TypeError", "'%s' object is not callable", lang_attr_cls_name(f));
     lang_value *self = f->u.func.self;
     const char *name = f->u.func.name;
     if (self) {
-        if (self->kind == V_TENSOR) return lang_tensor_method(I, self, name, a, out, err);
-        if (self->kind == V_ARRAY) return lang_np_method(I, self, name, a, out, err);
+        const lang_type *st = lang_type_of(I, self);
+        int mrc;
+        if (st && st->call_method && (mrc = st->call_method(I, self, name, a, out, err)) != LANG_NOT_MINE) return mrc;
         if (self->kind == V_SET) return lang_set_method(I, self, name, a, out, err);
-        if (lang_random_is_generator(self)) return lang_random_generator_method(I, self, name, a, out, err);
         return py_value_method(I, self, name, a, out, err);
     }
-    if (!strncmp(name, "torch.", 6)) return lang_torch_func_call(I, name, a, out, err);
-    if (!strncmp(name, "numpy.", 6)) return lang_np_func(I, name + 6, a, out, err);
+    const lang_module_def *m = lang_module_find(I, name);
+    if (m && m->call) return m->call(I, name, a, out, err);
     int crc = lang_class_builtin(I, name, a, out, err); /* builtins of instances, super(), ... */
     if (crc != 1) return crc;
     bool handled;

@@ -170,7 +170,7 @@ void lang_emit(lang_interp *I, const char *s, size_t n) {
     if (I->write) I->write(I->write_user, s, n);
 }
 
-void lang_interp_init(lang_interp *I, const char *src, int64_t n) {
+void lang_interp_init(lang_interp *I, const char *src, int64_t n, const lang_registry *reg) {
     memset(I, 0, sizeof *I);
     lang_arena_init(&I->A, LANG_ARENA_LIMIT);
     I->A.root = I;
@@ -182,7 +182,8 @@ void lang_interp_init(lang_interp *I, const char *src, int64_t n) {
     I->max_steps = LANG_MAX_STEPS;
     I->raised_with_args = -1;
     I->stack_floor = py_stack_floor();
-    lang_printopts_reset(&I->po);
+    I->reg = reg;
+    if (reg && reg->init) reg->init(I);
 }
 
 void lang_interp_free(lang_interp *I) { lang_arena_free(&I->A); }
@@ -273,20 +274,13 @@ int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v,
         if (I->err_reported) return status;
         if (status != SL_ERR_PY && status != SL_ERR_UNSUPPORTED) return status;
         I->err_reported = true;
-    } else if (!v || (v->kind != V_TENSOR && v->kind != V_ARRAY)) {
-        return SL_OK;
     }
     sl_eval_result res;
     memset(&res, 0, sizeof res);
+    const lang_storage *storage = NULL;
     if (status == SL_OK) {
-        if (v->kind == V_TENSOR) {
-            res.tensor = v->u.tensor->t;
-            res.is_view = v->u.tensor->base != NULL;
-        } else {
-            res.is_numpy = true;
-            res.array = v->u.array->a;
-            res.is_view = v->u.array->base != NULL;
-        }
+        const lang_type *ty = v ? lang_type_of(I, v) : NULL;
+        if (!ty || !ty->report || !ty->report(v, &res, &storage)) return SL_OK;
     }
     sl_eval_step st;
     memset(&st, 0, sizeof st);
@@ -300,7 +294,7 @@ int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v,
     st.error = status == SL_OK ? NULL : err;
     sl_error saved;
     if (err) saved = *err;
-    I->step_storage = status == SL_OK ? (v->kind == V_TENSOR ? v->u.tensor->st : v->u.array->st) : NULL;
+    I->step_storage = storage;
     int rc = I->step_fn(I->step_user, &st);
     I->step_storage = NULL;
     if (status != SL_OK) {
@@ -315,22 +309,9 @@ int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v,
 
 /* ------------------------------------------------------------ entry points == */
 
-int sl_run_snippet(const char *src, size_t len, void (*write)(void *user, const char *s, size_t n),
-                   void *user, sl_error *err) {
-    return sl_run_snippet_ex(src, len, write, user, NULL, err);
-}
-
-int sl_run_snippet_ex(const char *src, size_t len,
-                      void (*write)(void *user, const char *s, size_t n), void *user,
-                      const sl_run_limits *limits, sl_error *err) {
-    sl_run_options o = {limits ? limits->max_steps : 0, limits ? limits->max_bytes : 0,
-                        SL_REF_DEFAULT};
-    return sl_run_snippet_opts(src, len, write, user, &o, err);
-}
-
-int sl_run_snippet_opts(const char *src, size_t len,
-                        void (*write)(void *user, const char *s, size_t n), void *user,
-                        const sl_run_options *opts, sl_error *err) {
+int lang_run_source(const char *src, size_t len, const lang_registry *reg,
+                    void (*write)(void *user, const char *s, size_t n), void *user,
+                    const sl_run_options *opts, sl_error *err) {
     sl_error local;
     if (!err) err = &local;
     sl_error_clear(err);
@@ -338,7 +319,7 @@ int sl_run_snippet_opts(const char *src, size_t len,
     if (len > ((size_t)1 << 24)) return sl_error_set(err, SL_ERR_LIMIT, NULL, "snippet larger than 16 MiB");
     lang_interp *I = calloc(1, sizeof *I);
     if (!I) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
-    lang_interp_init(I, src, (int64_t)len);
+    lang_interp_init(I, src, (int64_t)len, reg);
     if (opts && opts->max_steps > 0) I->max_steps = opts->max_steps;
     if (opts && opts->max_bytes > 0) I->A.limit_bytes = (size_t)opts->max_bytes;
     if (opts && !sl_ref_get(opts->ref)) {

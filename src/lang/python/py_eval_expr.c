@@ -579,19 +579,9 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             *out = x >= INT64_MIN && x <= INT64_MAX ? lv_int(I, (int64_t)x) : lv_bigint(I, x);
             break;
         }
-        if (!(a = lang_np_scalar_py(I, a, err))) return err->code;
-        if (a->kind == V_ARRAY) return lang_np_unary(I, e->op, a, out, err);
-        if (a->kind == V_TENSOR && (e->op == OP_INVERT || a->u.tensor->t.dtype == SL_BOOL))
-            return lang_tensor_unary(I, e->op, a, out, err);
-        if (a->kind == V_TENSOR) {
-            if (e->op == OP_POS) {
-                *out = a;
-                return SL_OK;
-            }
-            lang_value *m1 = lv_int(I, -1);
-            CHECK_ALLOC(m1);
-            return lang_binop(I, OP_MUL, a, m1, out, err);
-        }
+        if (!(a = lang_as_number(I, a, err))) return err->code;
+        const lang_type *ty = lang_type_of(I, a);
+        if (ty && ty->unary) return ty->unary(I, e->op, a, out, err);
         if (!py_is_num(a))
             return lang_py_error(err, "TypeError", "bad operand type for unary %s: '%s'",
                                  e->op == OP_NEG ? "-" : e->op == OP_POS ? "+" : "~", lv_type_name(a));
@@ -614,14 +604,6 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     case N_NOT: {
         lang_value *a;
         if ((rc = lang_eval(I, e->a, &a, err))) return rc;
-        if (a->kind == V_TENSOR || a->kind == V_ARRAY) {
-            lang_args none = {0};
-            lang_value *b;
-            rc = a->kind == V_TENSOR ? lang_tensor_method(I, a, "__bool__", &none, &b, err)
-                                     : lang_np_method(I, a, "__bool__", &none, &b, err);
-            if (rc) return rc;
-            a = b;
-        }
         bool t;
         if ((rc = py_truth_of(I, a, &t, err))) return rc; /* an object's __bool__ / __len__ */
         *out = lv_bool(I, !t);
@@ -644,7 +626,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         lang_value *a;
         if ((rc = lang_eval(I, k > 1 ? spine[0]->a : e->a, &a, err))) return rc;
         for (int32_t i = 0; i < k; i++) {
-            if (!(a = lang_np_scalar_py(I, a, err))) return err->code;
+            if (!(a = lang_as_number(I, a, err))) return err->code;
             if (a->kind == V_TENSOR || a->kind == V_ARRAY)
                 return lang_unsupported(err, "and/or on tensors or arrays");
             bool t;
@@ -684,7 +666,10 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
                 if (e->nitems > 2) return lang_unsupported(err, "chained comparisons of tensors or arrays");
                 if (ten && (lhs->kind == V_ARRAY || rhs->kind == V_ARRAY))
                     return lang_unsupported(err, "comparing a tensor with an array");
-                rc = ten ? lang_tensor_compare(I, op, lhs, rhs, out, err) : lang_np_compare(I, op, lhs, rhs, out, err);
+                const lang_type *ct = lang_type_of(I, lhs), *cr = lang_type_of(I, rhs);
+                if (!ct || !ct->compare || (cr && cr->compare && cr->binop_priority > ct->binop_priority)) ct = cr;
+                if (!ct || !ct->compare) return lang_unsupported(err, "comparing %s with %s", lv_type_name(lhs), lv_type_name(rhs));
+                rc = ct->compare(I, op, lhs, rhs, out, err);
                 if (rc) return set_pos(err, e);
                 return SL_OK;
             }

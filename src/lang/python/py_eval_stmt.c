@@ -41,11 +41,8 @@ int py_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err) {
         lang_value *obj, *idx;
         if ((rc = lang_eval(I, target->a, &obj, err))) return rc;
         if ((rc = py_eval_index_value(I, target->b, false, &idx, err))) return rc;
-        if (obj->kind == V_TENSOR) return lang_tensor_setitem(I, obj, idx, v, err);
-        if (obj->kind == V_ARRAY) return lang_np_setitem(I, obj, idx, v, err);
-        if (obj->kind == V_STORAGE && obj->u.aux.which == 3) return lang_np_flat_set(I, obj, idx, v, err);
-        if (obj->kind == V_FLAGS) return lang_np_flags_setitem(I, obj, idx, v, err);
-        if (obj->kind == V_STORAGE && obj->u.aux.which == 0) return lang_tstore_storage_set(I, obj, idx, v, err);
+        const lang_type *ty = lang_type_of(I, obj);
+        if (ty && ty->setitem && (rc = ty->setitem(I, obj, idx, v, err)) != LANG_NOT_MINE) return rc;
         if (obj->kind == V_LIST && obj->pytype)
             return lang_unsupported(err, "item assignment on a %s object", obj->pytype);
         if (obj->kind == V_LIST) {
@@ -62,14 +59,9 @@ int py_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err) {
     case N_ATTR: {
         lang_value *obj;
         if ((rc = lang_eval(I, target->a, &obj, err))) return rc;
-        if (obj->kind == V_ARRAY && !obj->np_scalar)
-            return lang_np_setattr(I, obj, target->name, v, err);
-        if (obj->kind == V_FLAGS) return lang_np_flags_setattr(I, obj, target->name, v, err);
+        const lang_type *ty = lang_type_of(I, obj);
+        if (ty && ty->setattr && (rc = ty->setattr(I, obj, target->name, v, err)) != LANG_NOT_MINE) return rc;
         if ((obj->kind == V_CLASS || obj->kind == V_INSTANCE || obj->kind == V_DESCR)) return lang_class_setattr(I, obj, target->name, v, err);
-        if (obj->kind == V_TENSOR && !strcmp(target->name, "shape"))
-            return lang_py_error(err, "AttributeError",
-                                 "attribute 'shape' of 'torch._C._TensorBase' objects is not "
-                                 "writable");
         return lang_unsupported(err, "assigning attribute '%s' of %s", target->name, lv_type_name(obj));
     }
     case N_TUPLE:
@@ -147,30 +139,20 @@ int lang_exec_block(lang_interp *I, lang_node **stmts, int32_t n, sl_error *err)
 }
 
 static int do_import(lang_interp *I, const char *mod, const char *alias, sl_error *err) {
-    const char *canon = NULL;
-    if (!strcmp(mod, "torch")) canon = "torch";
-    else if (!strcmp(mod, "numpy")) canon = "numpy";
-    else if (!strcmp(mod, "numpy.lib.stride_tricks")) canon = "numpy.lib.stride_tricks";
-    else if (!strcmp(mod, "numpy.lib")) canon = "numpy.lib";
-    else if (lang_pymod_known(mod)) canon = mod;
-    else if (!strcmp(mod, "sys") || !strcmp(mod, "warnings"))
-        return lang_unsupported(err, "module '%s'", mod);
-    else
+    if (!lang_pymod_known(mod) && !lang_module_imports(I, mod)) {
+        if (!strcmp(mod, "sys") || !strcmp(mod, "warnings")) return lang_unsupported(err, "module '%s'", mod);
         return lang_unsupported(err, "import of module '%s'", mod);
+    }
     lang_value *m = lv_new(I, V_MODULE);
     CHECK_ALLOC(m);
-    m->u.path = canon;
+    m->u.path = mod;
     if (alias) return py_set_var(I, I->scope, alias, m, err);
-    /* `import numpy.lib.stride_tricks` binds `numpy` */
+    /* `import numpy.lib.stride_tricks` binds `numpy`, the package */
     const char *dot = strchr(mod, '.');
-    if (dot) m->u.path = !strncmp(mod, "numpy", 5) ? "numpy" : "torch";
-    char first[64];
-    size_t l = dot ? (size_t)(dot - mod) : strlen(mod);
-    if (l >= sizeof first) l = sizeof first - 1;
-    memcpy(first, mod, l);
-    first[l] = '\0';
-    const char *nm = lang_strndup(&I->A, first, l);
+    if (!dot) return py_set_var(I, I->scope, mod, m, err);
+    const char *nm = lang_strndup(&I->A, mod, (size_t)(dot - mod));
     CHECK_ALLOC(nm);
+    m->u.path = nm;
     return py_set_var(I, I->scope, nm, m, err);
 }
 
@@ -339,28 +321,10 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
                 break;
             }
         }
-        /* numpy scalars are immutable: s += 1 is s = s + 1 (below) */
-        /* torch.Tensor has no __imatmul__: t @= m is t = t @ m (below) */
-        if ((cur->kind == V_TENSOR && s->op != OP_MATMUL) || (cur->kind == V_ARRAY && !cur->np_scalar)) {
-            /* in-place on the object, then rebinding (Python semantics of __iadd__) */
-            const char *m = s->op == OP_ADD ? "add_" : s->op == OP_SUB ? "sub_" : s->op == OP_MUL ? "mul_"
-                           : s->op == OP_DIV ? "div_" : NULL;
-            if (!m && cur->kind == V_TENSOR) /* torch's in-place dunders (tensor_ops.c) */
-                m = s->op == OP_FLOORDIV ? "__ifloordiv__" : s->op == OP_MOD ? "__imod__"
-                    : s->op == OP_BITAND ? "__iand__" : s->op == OP_BITOR ? "__ior__"
-                    : s->op == OP_BITXOR ? "__ixor__" : s->op == OP_LSHIFT ? "__ilshift__"
-                    : s->op == OP_RSHIFT ? "__irshift__" : NULL; /* **= checks dtypes its own way: refused */
-            if (!m) {
-                rc = lang_unsupported(err, "this augmented assignment on a tensor or array");
-                break;
-            }
-            lang_args a = {0};
-            lang_value *args[1] = {rhs};
-            a.pos = args;
-            a.npos = 1;
-            lang_value *res;
-            rc = cur->kind == V_TENSOR ? lang_tensor_method(I, cur, m, &a, &res, err)
-                                       : lang_np_method(I, cur, m, &a, &res, err);
+        /* in place on the object, then rebinding (Python's __iadd__); LANG_NOT_MINE: the
+         * type has no such in-place operator, a OP= b is a = a OP b (below) */
+        const lang_type *ty = lang_type_of(I, cur);
+        if (ty && ty->inplace && (rc = ty->inplace(I, s->op, cur, rhs, err)) != LANG_NOT_MINE) {
             if (!rc) rc = py_assign(I, s->a, cur, err);
             break;
         }
@@ -467,18 +431,14 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         break;
     case S_FROMIMPORT:
         for (int32_t i = 0; i < s->nitems2 && !rc; i++) {
-            lang_value *m = lv_new(I, V_MODULE);
-            CHECK_ALLOC(m);
             bool pymod = lang_pymod_known(s->name);
-            if (!strcmp(s->name, "numpy.lib.stride_tricks") || !strcmp(s->name, "numpy") ||
-                !strcmp(s->name, "torch") || !strcmp(s->name, "numpy.lib") || pymod)
-                m->u.path = s->name;
-            else {
+            const lang_module_def *md = pymod ? NULL : lang_module_imports(I, s->name);
+            if (!pymod && !md) {
                 rc = lang_unsupported(err, "import from module '%s'", s->name);
                 break;
             }
-            rc = pymod ? lang_pymod_attr(I, m->u.path, s->names[i], &v, err)
-                       : lang_torch_attr(I, m->u.path, s->names[i], &v, err);
+            rc = pymod ? lang_pymod_attr(I, s->name, s->names[i], &v, err)
+                       : md->getattr(I, s->name, s->names[i], &v, err);
             if (rc) {
                 /* built-in modules have no file: CPython says "(unknown location)" */
                 if (rc == SL_ERR_PY && !strcmp(err->type, "AttributeError") && pymod)
@@ -494,14 +454,6 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         break;
     case S_IF: {
         if ((rc = lang_eval(I, s->a, &v, err))) break;
-        if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
-            lang_args none = {0};
-            lang_value *b;
-            rc = v->kind == V_TENSOR ? lang_tensor_method(I, v, "__bool__", &none, &b, err)
-                                     : lang_np_method(I, v, "__bool__", &none, &b, err);
-            if (rc) break;
-            v = b;
-        }
         bool t;
         if ((rc = py_truth_of(I, v, &t, err))) break;
         if (t) rc = lang_exec_block(I, s->items, s->nitems, err);

@@ -513,7 +513,8 @@ static const char *format_tp_name(lang_interp *I, const lang_value *v) {
     case V_DTYPE: {
         if (!v->np_dtype) return "torch.dtype";
         if (!sl_dtype_numpy_name(v->u.dtype)) return NULL;
-        return lang_np_type_path(I, v); /* numpy.dtype[int64] / numpy.dtypes.Int64DType */
+        const lang_type *ty = lang_type_of(I, v); /* numpy.dtype[int64] / numpy.dtypes.Int64DType */
+        return ty && ty->type_path ? ty->type_path(I, v) : NULL;
     }
     default: return NULL;
     }
@@ -524,22 +525,11 @@ int py_format_into(lang_interp *I, lang_buf *o, lang_value *v, const char *spec,
     int rc;
     if (depth > 4) return lang_unsupported(err, "formatting this value");
     fspec f;
-    if (v->kind == V_ARRAY && v->np_scalar) {
-        /* numpy scalars format as the Python number they hold, spec or not */
-        lang_value *py = lang_np_scalar_py(I, v, err);
-        if (!py) return err->code;
-        if (py->kind == V_ARRAY) return lang_unsupported(err, "formatting this numpy scalar");
-        return py_format_into(I, o, py, spec, n, depth + 1, err);
-    }
-    if ((v->kind == V_TENSOR && v->u.tensor->t.layout.ndim == 0) ||
-        (v->kind == V_ARRAY && v->u.array->a.ndim == 0)) {
-        /* 0-d: Tensor.__format__ / ndarray.__format__ format the item */
-        lang_args none = {0};
-        lang_value *item;
-        rc = v->kind == V_TENSOR ? lang_tensor_method(I, v, "item", &none, &item, err)
-                                 : lang_np_method(I, v, "item", &none, &item, err);
+    const lang_type *ty = lang_type_of(I, v);
+    lang_value *as;
+    if (ty && ty->format_as && (rc = ty->format_as(I, v, &as, err)) != LANG_NOT_MINE) {
         if (rc) return rc;
-        return py_format_into(I, o, item, spec, n, depth + 1, err);
+        return py_format_into(I, o, as, spec, n, depth + 1, err);
     }
     switch (v->kind) {
     case V_BOOL:
@@ -709,9 +699,7 @@ int lang_percent_format(lang_interp *I, lang_value *fmt, lang_value *args, lang_
         f.sign = sign;
         f.alt = alt;
         f.group_digits = 3;
-        if (val->kind == V_ARRAY && val->np_scalar && !strchr("sra", conv)) {
-            if (!(val = lang_np_scalar_py(I, val, err))) return err->code;
-        }
+        if (!strchr("sra", conv) && !(val = lang_as_number(I, val, err))) return err->code;
         if (conv == 's' || conv == 'r' || conv == 'a') {
             lang_value *t;
             if ((rc = lang_text_of(I, val, conv != 's', &t, err))) return rc;

@@ -92,7 +92,7 @@ int py_int_with_base(lang_interp *I, lang_value *v, lang_value *bv, lang_value *
 bool py_is_iterator(const lang_value *v);
 bool py_is_num(const lang_value *v);
 bool py_is_seq(const lang_value *v);
-bool py_isinstance_of(lang_value *v, lang_value *cls);
+bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls);
 int py_iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err);
 int py_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
 int py_lookup(lang_interp *I, const char *name, lang_value **out, sl_error *err);

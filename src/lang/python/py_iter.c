@@ -213,7 +213,7 @@ static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *don
             *item = res;
             return SL_OK;
         }
-        lang_value *t = lang_np_scalar_py(I, res, err);
+        lang_value *t = lang_as_number(I, res, err);
         if (!t) return err->code;
         if (t->kind == V_TENSOR || t->kind == V_ARRAY)
             return lang_unsupported(err, "filter() on tensor or array truth values");
@@ -228,9 +228,9 @@ static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *don
 
 /* Materialize any iterable as a fresh list value. */
 /* The list [get(v, 0), ..., get(v, n - 1)]: iteration over a tensor, an array or a flatiter. */
-static int items_by_index(lang_interp *I, lang_value *v, int64_t n,
-                          int (*get)(lang_interp *, lang_value *, lang_value *, lang_value **, sl_error *),
-                          lang_value **out, sl_error *err) {
+int lang_items_by_index(lang_interp *I, lang_value *v, int64_t n,
+                        int (*get)(lang_interp *, lang_value *, lang_value *, lang_value **, sl_error *),
+                        lang_value **out, sl_error *err) {
     if (n > ((int64_t)1 << 20)) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "too many items to iterate");
     lang_value *r = lv_seq(I, V_LIST, n);
     CHECK_ALLOC(r);
@@ -308,30 +308,8 @@ int py_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
         *out = r;
         return SL_OK;
     }
-    if (v->kind == V_TENSOR || v->kind == V_ARRAY) {
-        int64_t n = 0;
-        if (v->kind == V_TENSOR) {
-            if (v->u.tensor->t.layout.ndim == 0)
-                return lang_py_error(err, "TypeError", "iteration over a 0-d tensor");
-            n = v->u.tensor->t.layout.size[0];
-        } else {
-            if (v->u.array->a.ndim == 0)
-                return lang_py_error(err, "TypeError", "iteration over a 0-d array");
-            n = v->u.array->a.shape[0];
-        }
-        return items_by_index(I, v, n, py_subscript, out, err);
-    }
-    if (v->kind == V_STORAGE && v->u.aux.which == 0) { /* TypedStorage: self[i] for i in range(size) */
-        lang_value *n;
-        lang_args none = {0};
-        if ((rc = lang_storage_method(I, v, "size", &none, &n, err))) return rc;
-        return items_by_index(I, v, n->u.i, lang_tstore_storage_get, out, err);
-    }
-    if (v->kind == V_STORAGE && v->u.aux.which == 3) { /* numpy.flatiter: the elements in C order */
-        int64_t n;
-        if ((rc = sl_np_size(&v->u.aux.owner->u.array->a, &n, err))) return rc;
-        return items_by_index(I, v, n, lang_np_flat_get, out, err);
-    }
+    const lang_type *ty = lang_type_of(I, v);
+    if (ty && ty->items && (rc = ty->items(I, v, out, err)) != LANG_NOT_MINE) return rc;
     return lang_py_error(err, "TypeError", "'%s' object is not iterable", lv_type_name(v));
 }
 
@@ -578,11 +556,5 @@ int py_value_method(lang_interp *I, lang_value *self, const char *name, const la
         *out = lv_bool(I, self->u.f == floor(self->u.f) && !isinf(self->u.f));
         return SL_OK;
     }
-    if (self->kind == V_DTYPE && !self->np_dtype && a->npos == 0 && a->nkw == 0) {
-        /* torch.dtype has is_floating_point / is_complex / is_signed as properties */
-    }
-    if (self->kind == V_STORAGE && self->u.aux.which != 2 && self->u.aux.which != 3)
-        return lang_storage_method(I, self, name, a, out, err);
-    if (self->kind == V_FLAGS) return lang_np_method(I, self, name, a, out, err);
     return lang_unsupported(err, "method %s() of %s", name, lv_type_name(self));
 }

@@ -33,7 +33,7 @@ static bool is_num(const lang_value *v) {
  * CPython's "must be real number, not X"; tensors and arrays are refused. */
 static int real_arg(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     if (v->kind == V_ARRAY && v->np_scalar) {
-        v = lang_np_scalar_py(I, v, err);
+        v = lang_as_number(I, v, err);
         if (!v) return err->code;
     }
     if (v->kind == V_TENSOR || v->kind == V_ARRAY || v->kind == V_BIGINT)
@@ -53,7 +53,7 @@ static int float_arg(lang_interp *I, lang_value *v, double *out, sl_error *err) 
 /* An integer argument (operator.index): bools and ints; numpy integer scalars. */
 static int int_arg(lang_interp *I, lang_value *v, int64_t *out, sl_error *err) {
     if (v->kind == V_ARRAY && v->np_scalar) {
-        lang_value *p = lang_np_scalar_py(I, v, err);
+        lang_value *p = lang_as_number(I, v, err);
         if (!p) return err->code;
         if (p->kind == V_INT || p->kind == V_BOOL) v = p;
     }
@@ -571,7 +571,7 @@ static int itertools_call(lang_interp *I, const char *f, const lang_args *a, lan
                 lang_value *t = s->u.seq.v[k];
                 if (t->kind == V_TENSOR || (t->kind == V_ARRAY && !t->np_scalar))
                     return lang_unsupported(err, "compress() with tensor or array selectors");
-                if (t->kind == V_ARRAY && !(t = lang_np_scalar_py(I, t, err))) return err->code;
+                if (t->kind == V_ARRAY && !(t = lang_as_number(I, t, err))) return err->code;
                 if (lv_truthy(t) && (rc = lv_list_append(I, res, d->u.seq.v[k], err))) return rc;
             }
             return SL_OK;
@@ -638,6 +638,38 @@ static int functools_call(lang_interp *I, const char *f, const lang_args *a, lan
 }
 
 /* ------------------------------------------------------------- entries -- */
+
+/* the module function path.name as a value: a V_FUNC named by its dotted path */
+int lang_module_func(lang_interp *I, const char *path, const char *name, lang_value **out,
+                     sl_error *err) {
+    char buf[160];
+    snprintf(buf, sizeof buf, "%s.%s", path, name);
+    lang_value *f = lv_new(I, V_FUNC);
+    CHECK_ALLOC(f);
+    f->u.func.name = lang_strndup(&I->A, buf, strlen(buf));
+    CHECK_ALLOC(f->u.func.name);
+    *out = f;
+    return SL_OK;
+}
+
+const lang_module_def *lang_module_find(const lang_interp *I, const char *path) {
+    if (!I->reg) return NULL;
+    const char *dot = strchr(path, '.');
+    size_t n = dot ? (size_t)(dot - path) : strlen(path);
+    for (int32_t k = 0; k < I->reg->nmodules; k++) {
+        const char *m = I->reg->modules[k]->name;
+        if (strlen(m) == n && !memcmp(m, path, n)) return I->reg->modules[k];
+    }
+    return NULL;
+}
+
+const lang_module_def *lang_module_imports(const lang_interp *I, const char *path) {
+    const lang_module_def *m = lang_module_find(I, path);
+    for (int32_t k = 0; m && m->imports && m->imports[k]; k++)
+        if (!strcmp(m->imports[k], path)) return m;
+    return NULL;
+}
+
 
 bool lang_pymod_known(const char *mod) {
     return !strcmp(mod, "math") || !strcmp(mod, "itertools") || !strcmp(mod, "functools") ||

@@ -65,7 +65,7 @@ const char *sl_run_traceback_name(sl_ref ref, const char *src, size_t len, const
         return sl_ref_traceback_name(ref, type);
     lang_interp *I = calloc(1, sizeof *I);
     if (!I) return sl_ref_traceback_name(ref, type);
-    lang_interp_init(I, src, (int64_t)len);
+    lang_interp_init(I, src, (int64_t)len, NULL);
     lang_node *mod;
     sl_error e;
     bool torch = !lang_parse_module(&I->A, src, (int64_t)len, &mod, &e) && py_imports_torch(mod);

@@ -82,7 +82,7 @@ static int64_t hash_double(double v) {
  * TypeError for unhashable values. */
 static int hash_leaf(lang_interp *I, lang_value *v, int64_t *h, bool *unordered, sl_error *err) {
     if (v->kind == V_ARRAY && v->np_scalar) {
-        lang_value *p = lang_np_scalar_py(I, v, err);
+        lang_value *p = lang_as_number(I, v, err);
         if (!p) return err->code;
         if (p->kind != V_ARRAY) v = p;
     }

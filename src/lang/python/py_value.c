@@ -232,8 +232,9 @@ const char *lv_type_name(const lang_value *v) {
     case V_USERFUNC: return "function";
     case V_TENSOR: return "Tensor";
     case V_ARRAY:
-        if (v->np_scalar) {
-            return lang_np_scalar_name(v->u.array->a.dtype, lang_np_is2(v)); /* numpy 2: bool */
+        if (v->np_scalar) { /* numpy < 2 names its bool scalar bool_ */
+            const char *n = sl_dtype_numpy_name(v->u.array->a.dtype);
+            return !n ? "generic" : !strcmp(n, "bool") && v->u.array->a.ref != SL_REF_LESSONS ? "bool_" : n;
         }
         return "ndarray";
     case V_EXC: return v->u.exc.type;
@@ -281,6 +282,21 @@ bool lv_truthy(const lang_value *v) {
 }
 
 /* ----------------------------------------------------------- float repr == */
+
+/* x rounded to the nearest IEEE binary16 value (ties to even; past the largest: inf) */
+double lang_half_round(double x) {
+    if (!isfinite(x) || x == 0) return x;
+    double a = fabs(x), r;
+    if (a < 6.103515625e-05) { /* 2^-14: subnormal halves are multiples of 2^-24 */
+        r = ldexp(nearbyint(ldexp(a, 24)), -24);
+    } else {
+        int e;
+        double m = frexp(a, &e); /* a = m * 2^e, 0.5 <= m < 1: 11 bits of m kept */
+        r = ldexp(nearbyint(ldexp(m, 11)), e - 11);
+        if (r > 65504.0) r = INFINITY;
+    }
+    return x < 0 ? -r : r;
+}
 
 static void float_repr_impl(double d, bool f32, char *buf, size_t cap);
 
@@ -505,6 +521,8 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
      * level works, 999 does not); the C stack guard stops it sooner if need be */
     if (I->depth + 1 + depth + 1 > LANG_RECURSION_LIMIT || lang_stack_exhausted(I->stack_floor))
         return lang_recursion_error(err, " while getting the repr of an object");
+    const lang_type *ty = lang_type_of(I, v);
+    if (ty && ty->repr && (rc = ty->repr(I, v, false, sb, err)) != LANG_NOT_MINE) return rc;
     switch (v->kind) {
     case V_NONE: sl_sb_printf(sb, "None"); return SL_OK;
     case V_BOOL: sl_sb_printf(sb, v->u.b ? "True" : "False"); return SL_OK;
@@ -536,10 +554,6 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         repr_str(sb, v->u.str.s, v->u.str.len);
         return SL_OK;
     case V_TUPLE:
-        if (lang_limits_is(v)) return lang_limits_repr(I, v, false, sb, err); /* iinfo / finfo */
-        if (lang_random_is_generator(v)) return lang_unsupported(err, "repr() of a numpy Generator (it shows an address)");
-        if (lang_printopts_is_cm(v)) return lang_unsupported(err, "repr() of np.printoptions() (it shows an address)");
-        if (v->pytype) return lang_torch_rtype_repr(I, v, sb, err); /* torch.return_types */
         sl_sb_printf(sb, "(");
         if ((rc = repr_items(I, v, sb, err, depth))) return rc;
         sl_sb_printf(sb, v->u.seq.n == 1 ? ",)" : ")");
@@ -585,18 +599,6 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
             sl_sb_printf(sb, "range(%lld, %lld, %lld)", (long long)v->u.range.start,
                          (long long)v->u.range.stop, (long long)v->u.range.step);
         return SL_OK;
-    case V_DTYPE:
-        if (v->np_type) {
-            const char *n = sl_dtype_numpy_name(v->u.dtype);
-            sl_sb_printf(sb, "<class 'numpy.%s'>", !n ? "?" : lang_np_scalar_name(v->u.dtype, I && I->numpy2));
-        } else if (v->np_dtype) {
-            const char *n = sl_dtype_numpy_name(v->u.dtype);
-            sl_sb_printf(sb, "dtype('%s')", n ? n : "?");
-        } else {
-            const char *n = sl_dtype_torch_name(v->u.dtype);
-            sl_sb_printf(sb, "%s", n ? n : "?");
-        }
-        return SL_OK;
     case V_MEMFMT: sl_sb_printf(sb, "%s", memfmt_name(v->u.memfmt)); return SL_OK;
     case V_EXC:
         sl_sb_printf(sb, "%s(", v->u.exc.type);
@@ -623,19 +625,13 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
                      v->u.path);
         return SL_OK;
     case V_TYPE: sl_sb_printf(sb, "<class '%s'>", v->u.path); return SL_OK;
-    case V_TENSOR: return lang_tensor_repr(I, v, sb, err);
-    case V_ARRAY: return lang_np_repr(I, v, sb, false, err);
     case V_MODULE: return lang_unsupported(err, "printing a module");
     case V_FUNC: return lang_unsupported(err, "printing a function");
     case V_USERFUNC: return lang_unsupported(err, "printing a function");
-    case V_STORAGE:
-        if (v->u.aux.which == 3) return lang_unsupported(err, "printing a numpy.flatiter (its repr shows a memory address)");
-        if (v->u.aux.which == 0) return lang_tstore_storage_repr(I, v, sb, err);
-        return lang_unsupported(err, "printing a storage");
-    case V_FLAGS: return lang_np_flags_repr(I, v, sb, err);
     case V_CLASS:
     case V_INSTANCE:
     case V_DESCR: return lang_class_repr(I, v, false, sb, err);
+    default: break; /* the layers' values: their type's repr */
     }
     return lang_unsupported(err, "printing this value");
 }
@@ -649,26 +645,14 @@ int lv_repr(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err) {
 }
 
 int lv_str_of(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err) {
+    const lang_type *ty = lang_type_of(I, v);
+    int rc;
+    if (ty && ty->repr && (rc = ty->repr(I, v, true, sb, err)) != LANG_NOT_MINE) return rc;
     switch (v->kind) {
     case V_STR:
         sl_sb_printf(sb, "%.*s", (int)v->u.str.len, v->u.str.s);
         return SL_OK;
     case V_EXC: sl_sb_printf(sb, "%s", v->u.exc.msg); return SL_OK;
-    case V_DTYPE:
-        if (v->np_dtype && !v->np_type) {
-            const char *n = sl_dtype_numpy_name(v->u.dtype);
-            sl_sb_printf(sb, "%s", n ? n : "?");
-            return SL_OK;
-        }
-        break;
-    case V_ARRAY: return lang_np_repr(I, v, sb, true, err);
-    case V_TUPLE:
-        if (lang_limits_is(v)) return lang_limits_repr(I, v, true, sb, err); /* iinfo / finfo */
-        if (lang_random_is_generator(v)) {
-            sl_sb_printf(sb, "Generator(PCG64)");
-            return SL_OK;
-        }
-        break;
     case V_INSTANCE: return lang_class_repr(I, v, true, sb, err);
     default: break;
     }

@@ -58,7 +58,8 @@ int lang_with_exec(lang_interp *I, lang_node *s, sl_error *err) {
     lang_value *m, *ev;
     int rc;
     if ((rc = lang_eval(I, s->a, &m, err))) return rc;
-    if (lang_printopts_is_cm(m)) return lang_printopts_with(I, m, s, err); /* np.printoptions */
+    const lang_type *ty = lang_type_of(I, m);
+    if (ty && ty->with_exec) return ty->with_exec(I, m, s, err); /* np.printoptions */
     if (m->kind == V_DESCR && m->u.descr.which == DESCR_NOGRAD) {
         if (!m->u.descr.fset) return no_protocol(err, m, "");
         if (s->b) {

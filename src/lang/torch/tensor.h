@@ -22,9 +22,6 @@ int lang_random_tensor_method(lang_interp *I, lang_value *t, const char *name, c
 int lang_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err);
 
-/* the function value `path.name` (a V_FUNC called through lang_call_func's dispatch) */
-int lang_module_func(lang_interp *I, const char *path, const char *name, lang_value **out,
-                     sl_error *err);
 
 /* torch.device('cpu') (tensor_objects.c): a V_STR "cpu" whose pytype is "torch.device" */
 int lang_cpu_device(lang_interp *I, lang_value **out, sl_error *err);

@@ -337,18 +337,6 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
     return lang_module_func(I, path, name, out, err);
 }
 
-int lang_module_func(lang_interp *I, const char *path, const char *name, lang_value **out,
-                     sl_error *err) {
-    char buf[160];
-    snprintf(buf, sizeof buf, "%s.%s", path, name);
-    lang_value *f = lv_new(I, V_FUNC);
-    CHECK_ALLOC(f);
-    f->u.func.name = lang_strndup(&I->A, buf, strlen(buf));
-    CHECK_ALLOC(f->u.func.name);
-    *out = f;
-    return SL_OK;
-}
-
 /* ------------------------------------------------------------ arg helpers == */
 
 int tensor_get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err) {

@@ -1,0 +1,479 @@
+/*
+ * registry.c — the registration table of the object layers: the type record of every
+ * value kind the Python core leaves to them (tensors, arrays and numpy scalars, dtypes,
+ * storages and flat iterators, array flags), of the tuples and lists a layer marks with
+ * its own pytype (iinfo / finfo, numpy's Generator, np.printoptions(), torch's return
+ * types, np.broadcast), and the modules `torch` and `numpy` (with numpy.lib and
+ * numpy.lib.stride_tricks).  lang_stridelab_registry is what every entry point
+ * (sl_run_snippet*, sl_eval_chain) passes to the interpreter when it starts.
+ *
+ * Each slot here adapts one operation of the core (py.h, "types and modules") to the
+ * layer functions that implement it; a slot returns LANG_NOT_MINE where the core's own
+ * rule for the kind applies, so every check keeps the order and the message it had.
+ */
+#include "lang/registry.h"
+
+#include "lang/arrays/arrays.h"
+#include "lang/numpy/ndarray.h"
+#include "lang/torch/tensor.h"
+
+#include <string.h>
+
+static const lang_args NO_ARGS = {0};
+
+/* --------------------------------------------------------------- tensors == */
+
+static int tensor_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    if (as_str) return LANG_NOT_MINE; /* str(t) is repr(t) */
+    return lang_tensor_repr(I, v, sb, err);
+}
+static int tensor_setattr(lang_interp *I, lang_value *obj, const char *name, lang_value *v, sl_error *err) {
+    if (strcmp(name, "shape")) return LANG_NOT_MINE;
+    return lang_py_error(err, "AttributeError",
+                         "attribute 'shape' of 'torch._C._TensorBase' objects is not writable");
+}
+/* numpy scalars act as the Python numbers they hold beside a tensor */
+static int tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
+                        sl_error *err) {
+    if (!(a = lang_as_number(I, a, err)) || !(b = lang_as_number(I, b, err))) return err->code;
+    if (a->kind == V_ARRAY || b->kind == V_ARRAY)
+        return lang_unsupported(err, "mixing tensors and arrays in arithmetic");
+    return lang_tensor_binop(I, op, a, b, out, err);
+}
+static int tensor_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
+                          sl_error *err) {
+    if (a->kind == V_ARRAY || b->kind == V_ARRAY) return lang_unsupported(err, "comparing a tensor with an array");
+    return lang_tensor_compare(I, op, a, b, out, err);
+}
+/* ~t and -t / +t of bool tensors: torch's unary ops; -t of others is t * -1, +t is t */
+static int tensor_unary(lang_interp *I, lang_op op, lang_value *a, lang_value **out, sl_error *err) {
+    if (op == OP_INVERT || a->u.tensor->t.dtype == SL_BOOL) return lang_tensor_unary(I, op, a, out, err);
+    if (op == OP_POS) {
+        *out = a;
+        return SL_OK;
+    }
+    lang_value *m1 = lv_int(I, -1);
+    CHECK_ALLOC(m1);
+    return lang_binop(I, OP_MUL, a, m1, out, err);
+}
+/* the in-place method of t OP= x; NULL: none (**= checks dtypes its own way: refused) */
+static const char *inplace_method(lang_op op, bool torch) {
+    const char *m = op == OP_ADD ? "add_" : op == OP_SUB ? "sub_" : op == OP_MUL ? "mul_" : op == OP_DIV ? "div_" : NULL;
+    if (!m && torch) /* torch's in-place dunders (tensor_ops.c) */
+        m = op == OP_FLOORDIV ? "__ifloordiv__" : op == OP_MOD ? "__imod__" : op == OP_BITAND ? "__iand__"
+            : op == OP_BITOR  ? "__ior__"       : op == OP_BITXOR ? "__ixor__" : op == OP_LSHIFT ? "__ilshift__"
+            : op == OP_RSHIFT ? "__irshift__"   : NULL;
+    return m;
+}
+static int call_with_one(lang_interp *I, lang_value *self, const char *m, lang_value *x,
+                         int (*method)(lang_interp *, lang_value *, const char *, const lang_args *, lang_value **,
+                                       sl_error *),
+                         sl_error *err) {
+    lang_value *args[1] = {x}, *res;
+    lang_args a = {.pos = args, .npos = 1};
+    return method(I, self, m, &a, &res, err);
+}
+static int tensor_inplace(lang_interp *I, lang_op op, lang_value *a, lang_value *b, sl_error *err) {
+    if (op == OP_MATMUL) return LANG_NOT_MINE; /* no __imatmul__: t @= m is t = t @ m */
+    const char *m = inplace_method(op, true);
+    if (!m) return lang_unsupported(err, "this augmented assignment on a tensor or array");
+    return call_with_one(I, a, m, b, lang_tensor_method, err);
+}
+static int tensor_to_bool(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    return lang_tensor_method(I, v, "__bool__", &NO_ARGS, out, err);
+}
+static int tensor_to_int(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    return lang_tensor_method(I, v, "__int__", &NO_ARGS, out, err);
+}
+static int tensor_to_float(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    return lang_tensor_method(I, v, "__float__", &NO_ARGS, out, err);
+}
+/* Tensor.__format__ formats the item of a 0-d tensor */
+static int tensor_format_as(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    if (v->u.tensor->t.layout.ndim != 0) return LANG_NOT_MINE;
+    return lang_tensor_method(I, v, "item", &NO_ARGS, out, err);
+}
+static int tensor_abs(lang_interp *I, lang_value *v, const lang_args *a, lang_value **out, sl_error *err) {
+    return lang_torch_nonzero_method(I, v, "abs", &NO_ARGS, out, err);
+}
+static int tensor_items(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    if (v->u.tensor->t.layout.ndim == 0) return lang_py_error(err, "TypeError", "iteration over a 0-d tensor");
+    return lang_items_by_index(I, v, v->u.tensor->t.layout.size[0], lang_getitem, out, err);
+}
+static int tensor_len(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    if (v->u.tensor->t.layout.ndim == 0) return lang_py_error(err, "TypeError", "len() of a 0-d tensor");
+    CHECK_ALLOC(*out = lv_int(I, v->u.tensor->t.layout.size[0]));
+    return SL_OK;
+}
+static bool tensor_report(const lang_value *v, sl_eval_result *res, const lang_storage **storage) {
+    res->tensor = v->u.tensor->t;
+    res->is_view = v->u.tensor->base != NULL;
+    *storage = v->u.tensor->st;
+    return true;
+}
+static const lang_type TENSOR_TYPE = {
+    .name = "torch.Tensor",
+    .repr = tensor_repr,
+    .getattr = lang_tensor_getattr,
+    .setattr = tensor_setattr,
+    .getitem = lang_tensor_subscript,
+    .setitem = lang_tensor_setitem,
+    .call_method = lang_tensor_method,
+    .binop = tensor_binop,
+    .binop_priority = 2, /* a tensor and a numpy value: the tensor's rules (or its refusal) */
+    .compare = tensor_compare,
+    .unary = tensor_unary,
+    .inplace = tensor_inplace,
+    .to_bool = tensor_to_bool,
+    .to_int = tensor_to_int,
+    .to_float = tensor_to_float,
+    .format_as = tensor_format_as,
+    .abs = tensor_abs,
+    .items = tensor_items,
+    .len = tensor_len,
+    .report = tensor_report,
+};
+
+/* ---------------------------------------------------- arrays and scalars == */
+
+static int array_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    return lang_np_repr(I, v, sb, as_str, err);
+}
+static int array_setattr(lang_interp *I, lang_value *obj, const char *name, lang_value *v, sl_error *err) {
+    if (obj->np_scalar) return LANG_NOT_MINE;
+    return lang_np_setattr(I, obj, name, v, err);
+}
+static int array_inplace(lang_interp *I, lang_op op, lang_value *a, lang_value *b, sl_error *err) {
+    if (a->np_scalar) return LANG_NOT_MINE; /* numpy scalars are immutable: s += 1 is s = s + 1 */
+    const char *m = inplace_method(op, false);
+    if (!m) return lang_unsupported(err, "this augmented assignment on a tensor or array");
+    return call_with_one(I, a, m, b, lang_np_method, err);
+}
+static int array_to_bool(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    return lang_np_method(I, v, "__bool__", &NO_ARGS, out, err);
+}
+static int array_to_int(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    return lang_np_method(I, v, "__int__", &NO_ARGS, out, err);
+}
+static int array_to_float(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    return lang_np_method(I, v, "__float__", &NO_ARGS, out, err);
+}
+/* numpy scalars format as the Python number they hold, spec or not; ndarray.__format__
+ * formats the item of a 0-d array */
+static int array_format_as(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    if (v->np_scalar) {
+        lang_value *py = lang_np_scalar_py(I, v, err);
+        if (!py) return err->code;
+        if (py->kind == V_ARRAY) return lang_unsupported(err, "formatting this numpy scalar");
+        *out = py;
+        return SL_OK;
+    }
+    if (v->u.array->a.ndim != 0) return LANG_NOT_MINE;
+    return lang_np_method(I, v, "item", &NO_ARGS, out, err);
+}
+static int array_abs(lang_interp *I, lang_value *v, const lang_args *a, lang_value **out, sl_error *err) {
+    return lang_np_func(I, "abs", a, out, err); /* ndarray.__abs__ */
+}
+static int array_items(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    if (v->u.array->a.ndim == 0) return lang_py_error(err, "TypeError", "iteration over a 0-d array");
+    return lang_items_by_index(I, v, v->u.array->a.shape[0], lang_getitem, out, err);
+}
+static int array_len(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    if (v->u.array->a.ndim == 0) return lang_py_error(err, "TypeError", "len() of unsized object");
+    CHECK_ALLOC(*out = lv_int(I, v->u.array->a.shape[0]));
+    return SL_OK;
+}
+static bool array_report(const lang_value *v, sl_eval_result *res, const lang_storage **storage) {
+    res->is_numpy = true;
+    res->array = v->u.array->a;
+    res->is_view = v->u.array->base != NULL;
+    *storage = v->u.array->st;
+    return true;
+}
+static const lang_type ARRAY_TYPE = {
+    .name = "numpy.ndarray",
+    .repr = array_repr,
+    .getattr = lang_np_getattr,
+    .setattr = array_setattr,
+    .getitem = lang_np_subscript,
+    .setitem = lang_np_setitem,
+    .call_method = lang_np_method,
+    .binop = lang_np_binop,
+    .binop_priority = 1,
+    .compare = lang_np_compare,
+    .unary = lang_np_unary,
+    .inplace = array_inplace,
+    .to_bool = array_to_bool,
+    .to_int = array_to_int,
+    .to_float = array_to_float,
+    .as_number = lang_np_scalar_py,
+    .format_as = array_format_as,
+    .abs = array_abs,
+    .items = array_items,
+    .len = array_len,
+    .report = array_report,
+};
+
+/* ---------------------------------------------------------------- dtypes == */
+
+static int dtype_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    if (as_str) {
+        if (!v->np_dtype || v->np_type) return LANG_NOT_MINE;
+        const char *n = sl_dtype_numpy_name(v->u.dtype);
+        sl_sb_printf(sb, "%s", n ? n : "?");
+        return SL_OK;
+    }
+    if (v->np_type) {
+        const char *n = sl_dtype_numpy_name(v->u.dtype);
+        sl_sb_printf(sb, "<class 'numpy.%s'>", !n ? "?" : lang_np_scalar_name(v->u.dtype, I && I->numpy2));
+    } else if (v->np_dtype) {
+        const char *n = sl_dtype_numpy_name(v->u.dtype);
+        sl_sb_printf(sb, "dtype('%s')", n ? n : "?");
+    } else {
+        const char *n = sl_dtype_torch_name(v->u.dtype);
+        sl_sb_printf(sb, "%s", n ? n : "?");
+    }
+    return SL_OK;
+}
+/* numpy dtypes: numpy's attributes; torch.dtype: its properties (other names: methods) */
+static int dtype_getattr(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
+    if (obj->np_dtype) return lang_np_getattr(I, obj, name, out, err);
+    sl_dtype d = obj->u.dtype;
+    if (!strcmp(name, "is_floating_point") || !strcmp(name, "is_complex") || !strcmp(name, "is_signed")) {
+        *out = lv_bool(I, name[3] == 'f'   ? sl_dtype_is_floating(d)
+                          : name[3] == 'c' ? sl_dtype_is_complex(d)
+                                           : d != SL_BOOL && d != SL_UINT8);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!strcmp(name, "itemsize")) {
+        CHECK_ALLOC(*out = lv_int(I, sl_dtype_itemsize(d)));
+        return SL_OK;
+    }
+    return LANG_NOT_MINE;
+}
+/* np.float32(x) makes a scalar; a torch.dtype is not callable */
+static int dtype_call(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out, sl_error *err) {
+    if (f->np_dtype) return lang_np_scalar_new(I, f->u.dtype, a, out, err);
+    return lang_py_error(err, "TypeError", "'torch.dtype' object is not callable");
+}
+/* type(d) of a numpy dtype: numpy.dtype[int64] (numpy 1.24) or numpy.dtypes.Int64DType */
+static int dtype_isinstance(lang_interp *I, const lang_value *v, const lang_value *cls) {
+    if (!v->np_dtype || cls->kind != V_TYPE) return -1;
+    char buf[64], buf2[64];
+    return !strcmp(cls->u.path, lang_np_dtype_class(v->u.dtype, false, buf, sizeof buf)) ||
+           !strcmp(cls->u.path, lang_np_dtype_class(v->u.dtype, true, buf2, sizeof buf2));
+}
+static const lang_type DTYPE_TYPE = {
+    .name = "dtype",
+    .repr = dtype_repr,
+    .getattr = dtype_getattr,
+    .call = dtype_call,
+    .type_path = lang_np_type_path,
+    .isinstance = dtype_isinstance,
+};
+
+/* ------------------------------------- storages, flat iterators, DummyArray == */
+
+/* aux.which: 0 torch's TypedStorage, 1 UntypedStorage, 2 numpy's DummyArray (the .base
+ * of as_strided's result), 3 numpy.flatiter (a.flat) */
+static int storage_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    if (as_str) return LANG_NOT_MINE;
+    if (v->u.aux.which == 3) return lang_unsupported(err, "printing a numpy.flatiter (its repr shows a memory address)");
+    if (v->u.aux.which == 0) return lang_tstore_storage_repr(I, v, sb, err);
+    return lang_unsupported(err, "printing a storage");
+}
+static int storage_getattr(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
+    if ((obj->u.aux.which == 2 || obj->u.aux.which == 3) && !strcmp(name, "base")) {
+        *out = obj->u.aux.owner;
+        return SL_OK;
+    }
+    if (obj->u.aux.which == 0) return lang_tstore_storage_getattr(I, obj, name, out, err); /* 1: a method */
+    return LANG_NOT_MINE;
+}
+static int storage_getitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out, sl_error *err) {
+    if (obj->u.aux.which == 3) return lang_np_flat_get(I, obj, idx, out, err);
+    if (obj->u.aux.which == 0) return lang_tstore_storage_get(I, obj, idx, out, err);
+    return LANG_NOT_MINE;
+}
+static int storage_setitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_value *v, sl_error *err) {
+    if (obj->u.aux.which == 3) return lang_np_flat_set(I, obj, idx, v, err);
+    if (obj->u.aux.which == 0) return lang_tstore_storage_set(I, obj, idx, v, err);
+    return LANG_NOT_MINE;
+}
+static int storage_call_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                               lang_value **out, sl_error *err) {
+    if (self->u.aux.which == 2 || self->u.aux.which == 3) return LANG_NOT_MINE;
+    return lang_storage_method(I, self, name, a, out, err);
+}
+/* iteration: a TypedStorage's self[i] for i in range(size()); a flatiter's elements in C order */
+static int storage_items(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    int rc;
+    if (v->u.aux.which == 0) {
+        lang_value *n;
+        if ((rc = lang_storage_method(I, v, "size", &NO_ARGS, &n, err))) return rc;
+        return lang_items_by_index(I, v, n->u.i, lang_tstore_storage_get, out, err);
+    }
+    if (v->u.aux.which == 3) {
+        int64_t n;
+        if ((rc = sl_np_size(&v->u.aux.owner->u.array->a, &n, err))) return rc;
+        return lang_items_by_index(I, v, n, lang_np_flat_get, out, err);
+    }
+    return LANG_NOT_MINE;
+}
+/* len(): a flatiter's element count; a storage's size() (elements, or bytes untyped) */
+static int storage_len(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    if (v->u.aux.which == 3) {
+        int64_t n;
+        int rc = sl_np_size(&v->u.aux.owner->u.array->a, &n, err);
+        if (rc) return rc;
+        CHECK_ALLOC(*out = lv_int(I, n));
+        return SL_OK;
+    }
+    if (v->u.aux.which == 2) return LANG_NOT_MINE;
+    return lang_storage_method(I, v, "size", &NO_ARGS, out, err);
+}
+static const lang_type STORAGE_TYPE = {
+    .name = "storage",
+    .repr = storage_repr,
+    .getattr = storage_getattr,
+    .getitem = storage_getitem,
+    .setitem = storage_setitem,
+    .call_method = storage_call_method,
+    .items = storage_items,
+    .len = storage_len,
+    .type_path = lang_np_type_path,
+};
+
+/* ------------------------------------------------------------ array flags == */
+
+static int flags_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    if (as_str) return LANG_NOT_MINE;
+    return lang_np_flags_repr(I, v, sb, err);
+}
+static int flags_getitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out, sl_error *err) {
+    lang_value *args[1] = {idx};
+    lang_args a = {.pos = args, .npos = 1};
+    return lang_np_method(I, obj, "__flags_getitem__", &a, out, err);
+}
+static const lang_type FLAGS_TYPE = {
+    .name = "flagsobj",
+    .repr = flags_repr,
+    .getattr = lang_np_getattr,
+    .setattr = lang_np_flags_setattr,
+    .getitem = flags_getitem,
+    .setitem = lang_np_flags_setitem,
+    .call_method = lang_np_method,
+    .type_path = lang_np_type_path,
+};
+
+/* ------------------------------------ tuples and lists with a layer's pytype == */
+
+static int limits_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    return lang_limits_repr(I, v, as_str, sb, err);
+}
+static const lang_type LIMITS_TYPE = { /* torch.iinfo / finfo, numpy.iinfo / finfo */
+    .name = "iinfo",
+    .repr = limits_repr,
+    .getattr = lang_limits_getattr,
+};
+
+static int generator_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    if (!as_str) return lang_unsupported(err, "repr() of a numpy Generator (it shows an address)");
+    sl_sb_printf(sb, "Generator(PCG64)");
+    return SL_OK;
+}
+static const lang_type GENERATOR_TYPE = { /* np.random.default_rng() */
+    .name = "numpy.random.Generator",
+    .repr = generator_repr,
+    .getattr = lang_random_generator_attr,
+    .call_method = lang_random_generator_method,
+};
+
+static int printopts_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    if (as_str) return LANG_NOT_MINE;
+    return lang_unsupported(err, "repr() of np.printoptions() (it shows an address)");
+}
+static const lang_type PRINTOPTS_TYPE = { /* np.printoptions(...), a context manager */
+    .name = "numpy.printoptions",
+    .repr = printopts_repr,
+    .getattr = lang_torch_rtype_getattr, /* as the tuple it is stored as */
+    .with_exec = lang_printopts_with,
+};
+
+static int rtype_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    if (as_str) return LANG_NOT_MINE;
+    return lang_torch_rtype_repr(I, v, sb, err);
+}
+static const lang_type RTYPE_TYPE = { /* torch.return_types.sort, max, topk, ... */
+    .name = "torch.return_types",
+    .repr = rtype_repr,
+    .getattr = lang_torch_rtype_getattr,
+};
+
+static const lang_type BROADCAST_TYPE = { /* np.broadcast(...) */
+    .name = "numpy.broadcast",
+    .getattr = lang_np_broadcast_getattr,
+};
+
+static const lang_type *of_pytype(const lang_value *v) {
+    if (v->kind == V_TUPLE) {
+        if (lang_limits_is(v)) return &LIMITS_TYPE;
+        if (lang_random_is_generator(v)) return &GENERATOR_TYPE;
+        if (lang_printopts_is_cm(v)) return &PRINTOPTS_TYPE;
+        return &RTYPE_TYPE;
+    }
+    if (v->kind == V_LIST && lang_np_is_broadcast(v)) return &BROADCAST_TYPE;
+    return NULL;
+}
+
+/* ---------------------------------------------------------------- modules == */
+
+static int torch_call(lang_interp *I, const char *qualname, const lang_args *a, lang_value **out, sl_error *err) {
+    return lang_torch_func_call(I, qualname, a, out, err);
+}
+static const char *const TORCH_IMPORTS[] = {"torch", NULL};
+static const lang_module_def TORCH_MODULE = {
+    .name = "torch",
+    .imports = TORCH_IMPORTS,
+    .getattr = lang_torch_attr,
+    .call = torch_call,
+};
+
+static int numpy_call(lang_interp *I, const char *qualname, const lang_args *a, lang_value **out, sl_error *err) {
+    return lang_np_func(I, qualname + strlen("numpy."), a, out, err);
+}
+static int numpy_call_type(lang_interp *I, const char *path, const lang_args *a, lang_value **out, sl_error *err) {
+    if (strcmp(path, "numpy.ndarray")) return LANG_NOT_MINE;
+    return lang_np_misc_func(I, "ndarray", a, out, err);
+}
+static const char *const NUMPY_IMPORTS[] = {"numpy", "numpy.lib", "numpy.lib.stride_tricks", NULL};
+static const lang_module_def NUMPY_MODULE = {
+    .name = "numpy",
+    .imports = NUMPY_IMPORTS,
+    .getattr = lang_torch_attr,
+    .call = numpy_call,
+    .call_type = numpy_call_type,
+    .subscript = lang_np_func_subscript, /* np.s_[...], np.mgrid[...] (1: not one of them) */
+    .type_path = lang_np_type_path,      /* type(np.s_) */
+};
+
+static const lang_module_def *const MODULES[] = {&TORCH_MODULE, &NUMPY_MODULE};
+
+/* per-run state the layers keep in the interpreter: print options start at their defaults */
+static void init_run(lang_interp *I) { lang_printopts_reset(&I->po); }
+
+const lang_registry lang_stridelab_registry = {
+    .kind_types =
+        {
+            [V_TENSOR] = &TENSOR_TYPE,
+            [V_ARRAY] = &ARRAY_TYPE,
+            [V_DTYPE] = &DTYPE_TYPE,
+            [V_STORAGE] = &STORAGE_TYPE,
+            [V_FLAGS] = &FLAGS_TYPE,
+        },
+    .of_pytype = of_pytype,
+    .modules = MODULES,
+    .nmodules = (int32_t)(sizeof MODULES / sizeof MODULES[0]),
+    .init = init_run,
+};

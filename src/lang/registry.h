@@ -1,0 +1,14 @@
+/*
+ * registry.h — the registration table of the object layers (registry.c): the types and
+ * modules every entry point of the snippet language (sl_run_snippet*, sl_eval_chain)
+ * gives the Python core when an interpreter starts.
+ */
+#ifndef STRIDELAB_LANG_REGISTRY_H
+#define STRIDELAB_LANG_REGISTRY_H
+
+#include "lang/python/py.h"
+
+/* torch, numpy and the values of the arrays, torch and numpy layers */
+extern const lang_registry lang_stridelab_registry;
+
+#endif
