@@ -62,6 +62,13 @@ $(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT) $(BUILD)/libstridelab.a tests/suppor
 	@mkdir -p $(dir $@)
 	$(CC) $(BASEFLAGS) -Itests/support -o $@ $< $(TEST_SUPPORT) $(BUILD)/libstridelab.a -lcmocka $(LDLIBS) $(LDFLAGS)
 
+# The Python core alone: src/core and src/lang/python, nothing of the object layers
+# (tests/pycore.sh runs it; that it links at all is part of the test)
+PYCORE_OBJ := $(filter $(BUILD)/src/core/%.o $(BUILD)/src/lang/python/%.o,$(LIB_OBJ))
+$(BUILD)/tests/pycore_run: tests/pycore/pycore_run.c $(PYCORE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASEFLAGS) -o $@ $< $(PYCORE_OBJ) $(LDLIBS) $(LDFLAGS)
+
 $(BUILD)/bench/%: bench/%.c $(BUILD)/libstridelab.a
 	@mkdir -p $(dir $@)
 	$(CC) $(BASEFLAGS) -o $@ $< $(BUILD)/libstridelab.a $(LDLIBS) $(LDFLAGS)
@@ -72,7 +79,7 @@ $(BUILD)/stridelab.pc: stridelab.pc.in
 
 # Every unit test binary, then every tests/*.sh script (given the CLI path).
 # Every test runs even when an earlier one fails; the failures are listed at the end.
-check: all $(TEST_BIN)
+check: all $(TEST_BIN) $(BUILD)/tests/pycore_run
 	@failed=""; \
 	for t in $(TEST_BIN); do echo "== $$t"; $$t || failed="$$failed $$t"; done; \
 	for s in $(sort $(wildcard tests/*.sh)); do echo "== $$s"; \

@@ -237,6 +237,9 @@ typedef enum lang_vkind {
 } lang_vkind;
 #define V_KIND_COUNT (V_DESCR + 1)
 
+/* a V_MEMFMT's memfmt that stands for the layout torch.strided (tensor.h) */
+#define LANG_TORCH_LAYOUT_STRIDED ((sl_memory_format)(SL_MF_PRESERVE + 1))
+
 /* A number read from or written to storage: an integer (ints, bool) or a double. */
 typedef struct lang_num {
     bool is_float;
@@ -726,6 +729,9 @@ static inline const lang_type *lang_binop_type(const lang_interp *I, const lang_
     if (tb && !tb->binop) tb = NULL;
     return !ta ? tb : !tb || ta->binop_priority >= tb->binop_priority ? ta : tb;
 }
+/* f(*a): call any callable value (py_calls.c) */
+int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out,
+                   sl_error *err);
 /* the function value `path.name` (a V_FUNC called through lang_call_func's dispatch) */
 int lang_module_func(lang_interp *I, const char *path, const char *name, lang_value **out,
                      sl_error *err);

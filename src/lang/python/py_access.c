@@ -7,8 +7,6 @@
  * builtins that use these are py_builtins.c; shared declarations are in py_internal.h.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor.h"
-#include "lang/numpy/ndarray.h"
 
 #include <errno.h>
 #include <math.h>

@@ -8,8 +8,6 @@
  * these is py_eval_expr.c; shared declarations are in py_internal.h.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor.h"
-#include "lang/numpy/ndarray.h"
 
 #include <errno.h>
 #include <math.h>

@@ -8,8 +8,6 @@
  * are py_iter.c; attribute and type helpers py_access.c.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor.h"
-#include "lang/numpy/ndarray.h"
 
 #include <errno.h>
 #include <math.h>

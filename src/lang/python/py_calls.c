@@ -8,8 +8,6 @@
  * call are py_eval_expr.c.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor.h"
-#include "lang/numpy/ndarray.h"
 
 #include <errno.h>
 #include <math.h>

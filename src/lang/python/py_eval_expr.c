@@ -7,8 +7,6 @@
  * results to the step hook (py_eval.c).  Statements are py_eval_stmt.c.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor.h"
-#include "lang/numpy/ndarray.h"
 
 #include <errno.h>
 #include <math.h>

@@ -8,8 +8,6 @@
  * py_yield.c.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor.h"
-#include "lang/numpy/ndarray.h"
 
 #include <errno.h>
 #include <math.h>

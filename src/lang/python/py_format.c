@@ -23,8 +23,6 @@
  */
 #include "lang/python/py.h"
 #include "lang/python/py_format_internal.h"
-#include "lang/torch/tensor.h"
-#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -17,8 +17,6 @@
  * without times) are refused.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor.h"
-#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <string.h>

@@ -17,7 +17,6 @@
  * in order is refused.  NaN hashes by address too and is treated the same way.
  */
 #include "lang/python/py.h"
-#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -14,8 +14,6 @@
  * numpy's AxisError is both a ValueError and an IndexError.
  */
 #include "lang/python/py.h"
-#include "lang/torch/tensor.h"
-#include "lang/numpy/ndarray.h"
 
 #include <math.h>
 #include <stdlib.h>

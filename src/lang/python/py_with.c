@@ -14,7 +14,6 @@
  * NULL) and calling it makes the instance (fset set); see py_class.c.
  */
 #include "lang/python/py.h"
-#include "lang/numpy/ndarray.h"
 
 #include <string.h>
 

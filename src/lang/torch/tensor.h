@@ -29,15 +29,12 @@ int lang_cpu_device(lang_interp *I, lang_value **out, sl_error *err);
 /* torch.strided, the layout of every tensor here (x.layout; type torch.layout): a V_MEMFMT
  * holding LANG_TORCH_LAYOUT_STRIDED, one read-only value (so `x.layout is torch.strided`),
  * printed and typed by py_value.c; memory_format arguments refuse it */
-#define LANG_TORCH_LAYOUT_STRIDED ((sl_memory_format)(SL_MF_PRESERVE + 1))
 lang_value *lang_torch_strided(void);
 
 /* the numpy scalar type np.float32 of a dtype (a V_DTYPE with np_type; NULL: no memory) */
 lang_value *lang_np_type_value(lang_interp *I, sl_dtype dt);
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
                     sl_error *err);
-int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out,
-                   sl_error *err);
 int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_value **out,
                         sl_error *err);
 int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
