@@ -126,13 +126,17 @@ int sl_eval_chain_ref(const char *expr, sl_ref ref, sl_eval_step_fn fn, void *us
     /* one expression: a smaller budget than a whole snippet */
     I->max_steps = 10000000;
     I->A.limit_bytes = (size_t)128 << 20;
-    chain_watch *w = calloc(1, sizeof *w);
+    chain_watch *w = malloc(sizeof *w); /* marks[] is filled from 0 to n: not cleared */
     if (!w) {
         free(I);
         return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     }
     const int64_t first_addr = I->next_fake_addr;
-    *w = (chain_watch){.I = I, .fn = fn, .user = user, .first_addr = first_addr, .last_addr = first_addr};
+    w->I = I;
+    w->fn = fn;
+    w->user = user;
+    w->first_addr = w->last_addr = first_addr;
+    w->n = 0;
     I->step_fn = watch_step;
     I->step_user = w;
     lang_node *e;

@@ -16,10 +16,19 @@
  * collection that is due waits for the interpreter's next safepoint (a statement
  * boundary under module-level statements and clean calls, lang_arena_safepoint): until
  * then the budget bounds all allocation.
+ *
+ * Runs are short (one chain expression allocates from about ten blocks), and memory the
+ * system hands out fresh costs a mapping and a page fault per page: when a run ends, its
+ * one-page blocks' memory is kept for the thread's next run, up to THREAD_KEPT_BLOCKS
+ * blocks (freed when the thread ends).
  */
 #include "lang/python/py_heap.h"
 
+#include <stddef.h>
 #include <stdlib.h>
+#if !defined(__wasm__)
+#include <pthread.h>
+#endif
 
 const uint32_t heap_class_bytes[HEAP_NCLASSES] = {
     16,   32,   48,   64,   80,   96,   112,  128,  144,   160,   176,   192,
@@ -54,9 +63,64 @@ void lang_arena_init(lang_arena *a, size_t limit_bytes) {
 #endif
 }
 
+/* ------------------------------------------------ memory kept between runs */
+
+#define THREAD_KEPT_BLOCKS 16
+typedef struct kept_blocks {
+    unsigned char *mem[THREAD_KEPT_BLOCKS];
+    int n;
+} kept_blocks;
+
+#if defined(LANG_GC_STRESS)
+/* the sanitizer builds give every run fresh memory, so a stale pointer shows up */
+static kept_blocks *thread_kept(void) { return NULL; }
+#elif defined(__wasm__)
+static kept_blocks *thread_kept(void) { /* one thread */
+    static kept_blocks kept;
+    return &kept;
+}
+#else
+static pthread_key_t kept_key;
+static pthread_once_t kept_once = PTHREAD_ONCE_INIT;
+static bool kept_key_ok;
+static void kept_free(void *p) {
+    kept_blocks *k = p;
+    for (int i = 0; i < k->n; i++) free(k->mem[i]);
+    free(k);
+}
+static void kept_key_init(void) { kept_key_ok = pthread_key_create(&kept_key, kept_free) == 0; }
+static kept_blocks *thread_kept(void) {
+    if (pthread_once(&kept_once, kept_key_init) || !kept_key_ok) return NULL;
+    kept_blocks *k = pthread_getspecific(kept_key);
+    if (!k && (k = calloc(1, sizeof *k)) && pthread_setspecific(kept_key, k)) {
+        free(k);
+        k = NULL;
+    }
+    return k;
+}
+#endif
+
+/* one page of block memory: kept from an earlier run of this thread, or fresh */
+static unsigned char *page_alloc(void) {
+    kept_blocks *k = thread_kept();
+    if (k && k->n > 0) return k->mem[--k->n];
+    return aligned_alloc(HEAP_BLOCK_BYTES, HEAP_BLOCK_BYTES);
+}
+
 void heap_block_release(heap_block *b) {
     free(b->mem);
     free(b);
+}
+
+/* at the end of a run: keep a one-page block's memory for the thread's next run */
+static void block_release_at_end(heap_block *b) {
+    kept_blocks *k = b->npages == 1 ? thread_kept() : NULL;
+    if (k && k->n < THREAD_KEPT_BLOCKS) {
+        k->mem[k->n++] = b->mem;
+        free(b);
+        return;
+    }
+    heap_block_release(b);
 }
 
 void heap_block_retire(lang_heap *h, heap_block *b) {
@@ -75,11 +139,11 @@ void heap_block_retire(lang_heap *h, heap_block *b) {
 void lang_arena_free(lang_arena *a) {
     lang_heap *h = a->heap;
     if (h) {
-        for (size_t i = 0; i < h->nblocks; i++) heap_block_release(h->blocks[i]);
+        for (size_t i = 0; i < h->nblocks; i++) block_release_at_end(h->blocks[i]);
         while (h->spare) {
             heap_block *b = h->spare;
             h->spare = b->next_avail;
-            heap_block_release(b);
+            block_release_at_end(b);
         }
         free(h->blocks);
         free(h->map);
@@ -116,7 +180,7 @@ static void map_put(heap_map_entry *map, size_t cap, uintptr_t page, heap_block 
 static bool map_reserve(lang_heap *h, size_t n_pages) {
     size_t need = h->map_n + n_pages;
     if (need * 2 <= h->map_cap) return true;
-    size_t cap = h->map_cap ? h->map_cap : 256;
+    size_t cap = h->map_cap ? h->map_cap : 32;
     while (cap < need * 2) cap *= 2;
     heap_map_entry *m = calloc(cap, sizeof *m);
     if (!m) return false;
@@ -157,27 +221,31 @@ static heap_block *new_block(lang_heap *h, size_t obj_bytes, uint32_t npages, in
         h->cap_blocks = cap;
     }
     heap_block *b;
+    unsigned char *mem;
     if (npages == 1 && h->spare) {
         b = h->spare;
         h->spare = b->next_avail;
         h->nspare--;
-        unsigned char *mem = b->mem;
-        memset(b, 0, sizeof *b);
-        b->mem = mem;
+        mem = b->mem;
     } else {
-        b = calloc(1, sizeof *b);
+        b = malloc(sizeof *b);
         if (!b) return NULL;
-        b->mem = aligned_alloc(HEAP_BLOCK_BYTES, (size_t)npages * HEAP_BLOCK_BYTES);
-        if (!b->mem) {
+        mem = npages == 1 ? page_alloc() : aligned_alloc(HEAP_BLOCK_BYTES, (size_t)npages * HEAP_BLOCK_BYTES);
+        if (!mem) {
             free(b);
             return NULL;
         }
     }
+    /* the header and the bitmap words the block's slots use (heap_bitwords) start at zero */
+    memset(b, 0, offsetof(heap_block, live));
+    b->mem = mem;
     b->obj_bytes = obj_bytes;
     b->npages = npages;
     b->cls = (uint8_t)cls;
     b->atomic = atomic;
     b->nobj = cls < HEAP_NCLASSES ? (uint32_t)(HEAP_BLOCK_BYTES / obj_bytes) : 1;
+    memset(b->live, 0, heap_bitwords(b) * sizeof b->live[0]);
+    memset(b->mark, 0, heap_bitwords(b) * sizeof b->mark[0]);
     if (cls < HEAP_NCLASSES) b->recip = (uint32_t)((((uint64_t)1 << 32) + obj_bytes - 1) / obj_bytes);
     if (!heap_map_add(h, b)) {
         heap_block_release(b);

@@ -134,7 +134,7 @@ static void sweep(lang_arena *a) {
             }
             b->mark[0] = 0;
         } else {
-            for (size_t w = 0; w < HEAP_BITWORDS; w++) {
+            for (size_t w = 0, nw = heap_bitwords(b); w < nw; w++) {
                 uint64_t dead = b->live[w] & ~b->mark[w];
                 while (dead) {
                     size_t idx = w * 64 + (size_t)__builtin_ctzll(dead);

@@ -68,6 +68,9 @@ struct lang_heap {
 
 extern const uint32_t heap_class_bytes[HEAP_NCLASSES];
 
+/* the words of live[] / mark[] a block uses: one per 64 slots (the rest are never read) */
+static inline size_t heap_bitwords(const heap_block *b) { return ((size_t)b->nobj + 63) / 64; }
+
 /* the slot of a small block at byte offset off (< HEAP_BLOCK_BYTES), without a division */
 static inline size_t heap_slot_of(const heap_block *b, size_t off) {
     return (size_t)(((uint64_t)off * b->recip) >> 32);

@@ -90,7 +90,7 @@ static int lex_error(lexer *L, int64_t off, const char *type, const char *msg) {
 static lang_tok *push(lexer *L, lang_tok_kind k, int64_t off, int64_t len) {
     if (L->out->n == L->cap) {
         if (L->cap >= MAX_TOKENS) return NULL;
-        int64_t ncap = L->cap ? L->cap * 2 : 256;
+        int64_t ncap = L->cap ? L->cap * 2 : 32;
         lang_tok *nv = lang_alloc(L->A, (size_t)ncap * sizeof(lang_tok));
         if (!nv) return NULL;
         if (L->out->n) memcpy(nv, L->out->v, (size_t)L->out->n * sizeof(lang_tok));
@@ -631,9 +631,9 @@ int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_tok
         /* operators */
         int oplen = 0;
         for (size_t k = 0; k < SL_ARRAY_LEN(OPS3) && !oplen; k++)
-            if (L.i + 3 <= L.n && !memcmp(src + L.i, OPS3[k], 3)) oplen = 3;
+            if (L.i + 3 <= L.n && src[L.i] == OPS3[k][0] && !memcmp(src + L.i, OPS3[k], 3)) oplen = 3;
         for (size_t k = 0; k < SL_ARRAY_LEN(OPS2) && !oplen; k++)
-            if (L.i + 2 <= L.n && !memcmp(src + L.i, OPS2[k], 2)) oplen = 2;
+            if (L.i + 2 <= L.n && src[L.i] == OPS2[k][0] && src[L.i + 1] == OPS2[k][1]) oplen = 2;
         if (!oplen && strchr(OPS1, c)) oplen = 1;
         if (!oplen) {
             char msg[64];

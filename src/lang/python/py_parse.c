@@ -48,7 +48,7 @@ int pyp_nomem(parser *P) {
 }
 
 bool pyp_is_op(const lang_tok *t, const char *op) {
-    return t->kind == TK_OP && !strcmp(t->op, op);
+    return t->kind == TK_OP && t->op[0] == op[0] && !strcmp(t->op, op);
 }
 bool pyp_is_kw(const lang_tok *t, const char *kw) {
     return t->kind == TK_NAME && !strcmp(t->str, kw);
@@ -84,7 +84,7 @@ static const char *const KEYWORDS[] = {
     "return", "try", "while", "with", "yield"};
 bool pyp_is_keyword(const char *s) {
     for (size_t i = 0; i < SL_ARRAY_LEN(KEYWORDS); i++)
-        if (!strcmp(s, KEYWORDS[i])) return true;
+        if (KEYWORDS[i][0] == s[0] && !strcmp(s, KEYWORDS[i])) return true;
     return false;
 }
 
