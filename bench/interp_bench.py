@@ -62,6 +62,67 @@ for i in range({n}):
         acc.append(k)
 print(len(d), sum(d.values()), len(acc), acc[-3:] if acc else acc)
 """, 300_000, 10_000),
+    "call_kwargs": ("""
+def g(a, b=2, *, c=3, d=None):
+    return a + b * c if d is None else d
+def h(x, *rest, **kw):
+    return x + len(rest) + len(kw)
+s = 0
+for i in range({n}):
+    s = (s + g(i, c=i % 3) + g(i, 4) + h(i, 1, 2, k=3)) % 1000003
+print(s)
+""", 200_000, 5_000),
+    "user_methods": ("""
+class Vec:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+    def dot(self, other):
+        return self.x * other.x + self.y * other.y
+    def scaled(self, k):
+        return Vec(self.x * k, self.y * k)
+v = Vec(1, 2)
+s = 0
+for i in range({n}):
+    w = v.scaled(i % 7)
+    s = (s + w.dot(v) + w.x) % 1000003
+print(s)
+""", 200_000, 5_000),
+    "container_methods": ("""
+lst = []
+d = {{}}
+seen = set()
+total = 0
+for i in range({n}):
+    k = i % 53
+    lst.append(k)
+    if len(lst) > 8:
+        total += lst.pop(0)
+    d[k] = d.get(k, 0) + 1
+    if k not in seen:
+        seen.add(k)
+    total += len(seen) + lst.count(k) + lst.index(k)
+print(total, len(d), sorted(d.items())[:3], len(seen))
+""", 200_000, 5_000),
+    "str_methods": ("""
+words = ["alpha", "beta", "gamma", "delta"]
+n = 0
+for i in range({n}):
+    w = words[i % 4]
+    t = "-".join([w.upper(), w.replace("a", "o"), str(i)])
+    parts = t.split("-")
+    n += len(parts[0]) + parts[1].find("o") + t.startswith("AL") + len(t.strip("-"))
+print(n)
+""", 200_000, 5_000),
+    "fstrings": ("""
+n = 0
+name = "stride"
+for i in range({n}):
+    x = i / 7
+    s = f"{{name}}[{{i}}]={{x:.3f}} {{i:>6d}} {{name!r}} {{i % 3 == 0}}"
+    n += len(s)
+print(n)
+""", 200_000, 5_000),
     "tensor_print": ("""
 import torch
 x = torch.arange(24.).reshape(2, 3, 4)

@@ -40,13 +40,29 @@ static bool key_is(const lang_value *k, const char *name) {
     return k->kind == V_STR && (size_t)k->u.str.len == strlen(name) && !memcmp(k->u.str.s, name, (size_t)k->u.str.len);
 }
 
-static lang_value *dict_get(const lang_value *d, const char *name) {
-    for (int64_t i = 0; i + 1 < d->u.seq.n; i += 2)
-        if (key_is(d->u.seq.v[i], name)) return d->u.seq.v[i + 1];
+/* the value slot of the str key `name` in the namespace dict d, or NULL */
+static lang_value **dict_slot(const lang_value *d, const char *name) {
+    size_t n = strlen(name);
+    for (int64_t i = 0; i + 1 < d->u.seq.n; i += 2) {
+        const lang_value *k = d->u.seq.v[i];
+        if (k->kind == V_STR && (size_t)k->u.str.len == n && k->u.str.s[0] == name[0] &&
+            !memcmp(k->u.str.s, name, n))
+            return &d->u.seq.v[i + 1];
+    }
     return NULL;
 }
 
+static lang_value *dict_get(const lang_value *d, const char *name) {
+    lang_value **slot = dict_slot(d, name);
+    return slot ? *slot : NULL;
+}
+
 static int dict_set(lang_interp *I, lang_value *d, const char *name, lang_value *v, sl_error *err) {
+    lang_value **slot = dict_slot(d, name); /* a name already there keeps its place */
+    if (slot) {
+        *slot = v;
+        return SL_OK;
+    }
     lang_value *k = lv_strz(I, name);
     CHECK_ALLOC(k);
     return lang_dict_put(I, d, k, v, err);

@@ -94,6 +94,22 @@ static int64_t utf8_prefix(const char *s, int64_t n, int64_t cps) {
 static int64_t utf8_char_len(const char *s, int64_t n) { return n ? utf8_prefix(s, n, 1) : 0; }
 
 int lang_text_of(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_error *err) {
+    if (!repr && v->kind == V_STR && !v->pytype) { /* str(s) is s */
+        *out = v;
+        return SL_OK;
+    }
+    if (v->kind == V_INT || v->kind == V_BOOL || v->kind == V_NONE || v->kind == V_FLOAT) {
+        /* short text that runs no user code: written on the stack, then copied */
+        char small[128];
+        sl_strbuf sb;
+        sl_sb_init(&sb, small, sizeof small);
+        int rc = repr ? lv_repr(I, v, &sb, err) : lv_str_of(I, v, &sb, err);
+        if (rc) return rc;
+        if (sb.len + 1 < sizeof small) {
+            *out = lv_str(I, small, (int64_t)sb.len);
+            return *out ? SL_OK : lang_nomem(err);
+        }
+    }
     for (size_t cap = 4096;; cap *= 16) {
         char *buf = lang_alloc(&I->A, cap);
         if (!buf) return lang_nomem(err);
