@@ -40,8 +40,9 @@ static int tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b
         return lang_unsupported(err, "mixing tensors and arrays in arithmetic");
     return lang_tensor_binop(I, op, a, b, out, err);
 }
-static int tensor_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
+static int tensor_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, bool chained, lang_value **out,
                           sl_error *err) {
+    if (chained) return lang_unsupported(err, "chained comparisons of tensors or arrays");
     if (a->kind == V_ARRAY || b->kind == V_ARRAY) return lang_unsupported(err, "comparing a tensor with an array");
     return lang_tensor_compare(I, op, a, b, out, err);
 }
@@ -113,6 +114,7 @@ static bool tensor_report(const lang_value *v, sl_eval_result *res, const lang_s
 }
 static const lang_type TENSOR_TYPE = {
     .name = "torch.Tensor",
+    .flags = LANG_TYPE_NO_DICT_KEYS | LANG_TYPE_BIND_AT_CALL,
     .repr = tensor_repr,
     .getattr = lang_tensor_getattr,
     .setattr = tensor_setattr,
@@ -142,6 +144,17 @@ static int array_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbu
 static int array_setattr(lang_interp *I, lang_value *obj, const char *name, lang_value *v, sl_error *err) {
     if (obj->np_scalar) return LANG_NOT_MINE;
     return lang_np_setattr(I, obj, name, v, err);
+}
+/* an ndarray on either side compares elementwise (an array of bools); a numpy scalar and a
+ * number too, in the promoted dtype (NEP 50 under numpy 2), but not in a chain; other
+ * comparisons of numpy scalars are Python's */
+static int array_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, bool chained, lang_value **out,
+                         sl_error *err) {
+    bool arr = (a->kind == V_ARRAY && !a->np_scalar) || (b->kind == V_ARRAY && !b->np_scalar);
+    if (!arr && (chained || !(lang_is_number(a) || a->kind == V_ARRAY) || !(lang_is_number(b) || b->kind == V_ARRAY)))
+        return LANG_NOT_MINE;
+    if (chained) return lang_unsupported(err, "chained comparisons of tensors or arrays");
+    return lang_np_compare(I, op, a, b, out, err);
 }
 static int array_inplace(lang_interp *I, lang_op op, lang_value *a, lang_value *b, sl_error *err) {
     if (a->np_scalar) return LANG_NOT_MINE; /* numpy scalars are immutable: s += 1 is s = s + 1 */
@@ -192,6 +205,7 @@ static bool array_report(const lang_value *v, sl_eval_result *res, const lang_st
 }
 static const lang_type ARRAY_TYPE = {
     .name = "numpy.ndarray",
+    .flags = LANG_TYPE_BIND_AT_CALL,
     .repr = array_repr,
     .getattr = lang_np_getattr,
     .setattr = array_setattr,
@@ -200,7 +214,7 @@ static const lang_type ARRAY_TYPE = {
     .call_method = lang_np_method,
     .binop = lang_np_binop,
     .binop_priority = 1,
-    .compare = lang_np_compare,
+    .compare = array_compare,
     .unary = lang_np_unary,
     .inplace = array_inplace,
     .to_bool = array_to_bool,
@@ -212,6 +226,9 @@ static const lang_type ARRAY_TYPE = {
     .items = array_items,
     .len = array_len,
     .report = array_report,
+    .takes_wide = lang_np_takes_wide,
+    .wide_index = lang_np_wide_index,
+    .wide_call = lang_np_wide_reshape_args,
 };
 
 /* ---------------------------------------------------------------- dtypes == */

@@ -140,4 +140,10 @@ int lang_np_flags_getattr(lang_interp *I, lang_value *v, const char *name, lang_
 int lang_np_flags_setattr(lang_interp *I, lang_value *flags, const char *name, lang_value *v, sl_error *err);
 int lang_np_flags_setitem(lang_interp *I, lang_value *flags, lang_value *key, lang_value *v, sl_error *err);
 
+/* ndarray_wide.c: ints past int64 in an ndarray's index and reshape's arguments (the
+ * ndarray type's takes_wide, wide_index and wide_call slots) */
+bool lang_np_takes_wide(const lang_value *obj, const char *method);
+int lang_np_wide_index(lang_interp *I, lang_value *idx, lang_value **out, sl_error *err);
+int lang_np_wide_reshape_args(lang_interp *I, const lang_args *a, sl_error *err);
+
 #endif

@@ -636,8 +636,12 @@ typedef struct lang_args {
  * the interpreter when it starts (lang_registry); a run with no registry is plain Python,
  * where only the standard-library modules of py_modules.c import. */
 #define LANG_NOT_MINE 1
+/* lang_type.flags: the type's values are refused as dict keys; x.name of a value is checked
+ * against the type's dir() and bound by name, the method found when it is called */
+enum { LANG_TYPE_NO_DICT_KEYS = 1, LANG_TYPE_BIND_AT_CALL = 2 };
 typedef struct lang_type {
     const char *name; /* for messages about the record itself */
+    unsigned flags;   /* LANG_TYPE_* */
     /* repr(v), or str(v) when as_str, appended to sb */
     int (*repr)(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err);
     int (*getattr)(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
@@ -652,8 +656,8 @@ typedef struct lang_type {
     /* a OP b (either operand of this type), a comparison made elementwise, -a ~a +a */
     int (*binop)(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out, sl_error *err);
     int binop_priority; /* of two operands with a binop, the higher priority's type runs it */
-    int (*compare)(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
-                   sl_error *err);
+    int (*compare)(lang_interp *I, lang_op op, lang_value *a, lang_value *b, bool chained, lang_value **out,
+                   sl_error *err); /* chained: one link of a < b < c; LANG_NOT_MINE: Python's rules */
     int (*unary)(lang_interp *I, lang_op op, lang_value *a, lang_value **out, sl_error *err);
     /* a OP= b changing a in place (LANG_NOT_MINE: no such in-place operator, a = a OP b) */
     int (*inplace)(lang_interp *I, lang_op op, lang_value *a, lang_value *b, sl_error *err);
@@ -678,6 +682,12 @@ typedef struct lang_type {
     /* is v an instance of the class value cls (a type object of this layer)?  1 yes, 0 no,
      * -1 not a class this type answers for */
     int (*isinstance)(lang_interp *I, const lang_value *v, const lang_value *cls);
+    /* ints past int64 in what reaches the type: takes_wide(obj, NULL) says obj[...] may hold
+     * them, takes_wide(obj, name) that obj.name(...) may; the core then evaluates them
+     * there and hands them to wide_index / wide_call first, which settle or refuse them */
+    bool (*takes_wide)(const lang_value *obj, const char *method);
+    int (*wide_index)(lang_interp *I, lang_value *idx, lang_value **out, sl_error *err);
+    int (*wide_call)(lang_interp *I, const lang_args *a, sl_error *err);
     /* a with statement s whose context manager is cm */
     int (*with_exec)(lang_interp *I, lang_value *cm, lang_node *s, sl_error *err);
     /* what sl_eval_chain reports of the value: its layout and storage (false: not a
@@ -714,6 +724,10 @@ struct lang_registry {
     void (*init)(lang_interp *I);
 };
 
+/* a Python int (within int64), float or bool */
+static inline bool lang_is_number(const lang_value *v) {
+    return v->kind == V_INT || v->kind == V_FLOAT || v->kind == V_BOOL;
+}
 /* The type record of v, or NULL for a value of the core */
 static inline const lang_type *lang_type_of(const lang_interp *I, const lang_value *v) {
     if (!I->reg) return NULL;

@@ -2,9 +2,9 @@
  * py_eval_expr.c — evaluating expressions.
  *
  * Names, literals, containers, comprehensions, calls (builtins, user functions, methods
- * of values, torch and numpy functions), subscripts, attributes, operators, boolean
- * logic, conditional expressions, f-strings and :=, each reporting tensor and array
- * results to the step hook (py_eval.c).  Statements are py_eval_stmt.c.
+ * of values, module functions), subscripts, attributes, operators, boolean logic,
+ * conditional expressions, f-strings and :=, each reporting the results a layer's type
+ * reports (lang_type.report) to the step hook (py_eval.c).  Statements are py_eval_stmt.c.
  */
 #include "lang/python/py.h"
 
@@ -70,7 +70,8 @@ static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, b
     return SL_OK;
 }
 
-/* wide: integer items and slice parts may be V_BIGINT (numpy_wide_index settles them) */
+/* wide: integer items and slice parts may be V_BIGINT (the subscripted value's type
+ * settles them: lang_type.wide_index) */
 int py_eval_index_value(lang_interp *I, lang_node *e, bool wide, lang_value **out,
                             sl_error *err) {
     int (*ev)(lang_interp *, lang_node *, lang_value **, sl_error *) = wide ? eval_wide : lang_eval;
@@ -101,63 +102,6 @@ int py_eval_index_value(lang_interp *I, lang_node *e, bool wide, lang_value **ou
         return SL_OK;
     }
     return ev(I, e, out, err);
-}
-
-/* A slice part past int64 as numpy reads it: start and stop are clipped to int64 (Python's
- * slice index conversion), a step past int64 is refused (numpy's byte stride wraps). */
-static int wide_slice(lang_interp *I, lang_value *sl, lang_value **out, sl_error *err) {
-    *out = sl;
-    lang_value *parts[2] = {sl->u.slice.start, sl->u.slice.stop};
-    if (sl->u.slice.step && sl->u.slice.step->kind == V_BIGINT) return py_int_overflow(err);
-    bool big0 = parts[0] && parts[0]->kind == V_BIGINT, big1 = parts[1] && parts[1]->kind == V_BIGINT;
-    if (!big0 && !big1) return SL_OK;
-    for (int k = 0; k < 2; k++)
-        if (parts[k] && parts[k]->kind == V_BIGINT) {
-            parts[k] = lv_int(I, lv_bigint_get(parts[k]) < 0 ? INT64_MIN : INT64_MAX);
-            CHECK_ALLOC(parts[k]);
-        }
-    lang_value *c = lv_new(I, V_SLICE);
-    CHECK_ALLOC(c);
-    c->u.slice.start = parts[0];
-    c->u.slice.stop = parts[1];
-    c->u.slice.step = sl->u.slice.step;
-    *out = c;
-    return SL_OK;
-}
-
-/* A numpy basic index holding ints past int64.  A lone integer raises numpy 1.24's error
- * (in [2**63, 2**64) it converts to uint64 and fails as C long; beyond, it is an object
- * and not an index); the same item inside a tuple is refused (numpy's error order there
- * depends on the other items).  Slices are clipped by wide_slice. */
-static int numpy_wide_index(lang_interp *I, lang_value *idx, lang_value **out, sl_error *err) {
-    *out = idx;
-    if (idx->kind == V_BIGINT) {
-        lang_i128 x = lv_bigint_get(idx);
-        if (x > 0 && x < ((lang_i128)1 << 64))
-            return lang_py_error(err, "OverflowError", "Python int too large to convert to C long");
-        return lang_py_error(err, "IndexError",
-                             "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) "
-                             "and integer or boolean arrays are valid indices");
-    }
-    if (idx->kind == V_SLICE) return wide_slice(I, idx, out, err);
-    if (idx->kind != V_TUPLE) return SL_OK;
-    lang_value *t = NULL;
-    for (int64_t i = 0; i < idx->u.seq.n; i++) {
-        lang_value *v = idx->u.seq.v[i], *w = v;
-        if (v->kind == V_BIGINT) return py_int_overflow(err);
-        if (v->kind == V_SLICE) {
-            int rc = wide_slice(I, v, &w, err);
-            if (rc) return rc;
-        }
-        if (w != v && !t) {
-            t = lv_seq(I, V_TUPLE, idx->u.seq.n);
-            CHECK_ALLOC(t);
-            memcpy(t->u.seq.v, idx->u.seq.v, (size_t)idx->u.seq.n * sizeof *t->u.seq.v);
-        }
-        if (t) t->u.seq.v[i] = w;
-    }
-    if (t) *out = t;
-    return SL_OK;
 }
 
 static int set_pos(sl_error *err, lang_node *e) {
@@ -191,7 +135,8 @@ static bool folds_to_constant(const lang_node *n) {
 /* d[k] = v for a dict display, comprehension or dict(): an equal key keeps its place */
 int lang_dict_put(lang_interp *I, lang_value *d, lang_value *k, lang_value *v, sl_error *err) {
     int rc;
-    if (k->kind == V_TENSOR) return lang_unsupported(err, "tensors as dict keys");
+    const lang_type *kt = lang_type_of(I, k);
+    if (kt && (kt->flags & LANG_TYPE_NO_DICT_KEYS)) return lang_unsupported(err, "%s objects as dict keys", lv_type_name(k));
     int64_t p; /* lang_dict_find raises the TypeError of unhashable keys */
     if ((rc = lang_dict_find(I, d, k, &p, err))) return rc;
     if (p >= 0) {
@@ -488,25 +433,14 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         if (I->clean_call == e) I->clean_call = NULL;
         if ((rc = lang_eval_callee(I, e->a, &f, err))) return rc;
         lang_args a;
-        /* ints past int64 may reach numpy's reshape (print keeps refusing them for now:
-         * tests/test_lang.c still expects print(2**62 * 2) to be refused) */
-        bool np_reshape = f->kind == V_FUNC && f->u.func.self && f->u.func.self->kind == V_ARRAY &&
-                          !f->u.func.self->np_scalar && !strcmp(f->u.func.name, "reshape");
-        if ((rc = eval_args(I, e, &a, np_reshape, clean, err))) return rc;
-        if (np_reshape) {
-            /* numpy converts the shape before anything else; a dimension past int64 is
-             * its OverflowError, re-raised as this ValueError */
-            bool big = false, plain = a.nkw == 0;
-            for (int32_t k = 0; k < a.npos; k++) {
-                big = big || a.pos[k]->kind == V_BIGINT;
-                plain = plain && (a.pos[k]->kind == V_INT || a.pos[k]->kind == V_BIGINT);
-            }
-            if (big) {
-                rc = plain ? lang_py_error(err, "ValueError", "Maximum allowed dimension exceeded")
-                           : py_int_overflow(err);
-                set_pos(err, e);
-                return py_report_step(I, e, rc, NULL, err);
-            }
+        /* ints past int64 as arguments only where the bound method's type takes them (a
+         * plain call keeps refusing them: tests/test_lang.c expects print(2**62 * 2) to be) */
+        const lang_type *st = f->kind == V_FUNC && f->u.func.self ? lang_type_of(I, f->u.func.self) : NULL;
+        bool wide = st && st->takes_wide && st->takes_wide(f->u.func.self, f->u.func.name);
+        if ((rc = eval_args(I, e, &a, wide, clean, err))) return rc;
+        if (wide && (rc = st->wide_call(I, &a, err))) {
+            set_pos(err, e);
+            return py_report_step(I, e, rc, NULL, err);
         }
         /* CPython's recursion limit: more than 1000 frames is its RecursionError */
         if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
@@ -527,22 +461,23 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     case N_SUBSCRIPT: {
         lang_value *obj, *idx;
         if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
-        bool np_wide = obj->kind == V_ARRAY && !obj->np_scalar;
+        const lang_type *ot = lang_type_of(I, obj);
+        bool wide = ot && ot->takes_wide && ot->takes_wide(obj, NULL);
         if (((obj->kind == V_LIST && !obj->pytype && !obj->gen && !obj->ygen) || obj->kind == V_TUPLE) &&
             e->b->kind != N_SLICE && e->b->kind != N_TUPLE) {
-            /* a list or tuple item by an int (the loop's fast path): an item that is a tensor
-             * or array goes the general way, which reports it to the step hook */
+            /* a list or tuple item by an int (the loop's fast path): an item of a layer's
+             * type goes the general way, which reports it to the step hook */
             if ((rc = lang_eval(I, e->b, &idx, err))) return rc;
             int64_t n = obj->u.seq.n, k = idx->kind == V_INT ? idx->u.i : INT64_MIN;
             if (k != INT64_MIN && k < 0) k += n;
-            if (k >= 0 && k < n && obj->u.seq.v[k]->kind != V_TENSOR && obj->u.seq.v[k]->kind != V_ARRAY) {
+            if (k >= 0 && k < n && !lang_type_of(I, obj->u.seq.v[k])) {
                 *out = obj->u.seq.v[k];
                 return SL_OK;
             }
-        } else if ((rc = py_eval_index_value(I, e->b, np_wide, &idx, err))) {
+        } else if ((rc = py_eval_index_value(I, e->b, wide, &idx, err))) {
             return rc;
         }
-        rc = np_wide ? numpy_wide_index(I, idx, &idx, err) : SL_OK;
+        rc = wide ? ot->wide_index(I, idx, &idx, err) : SL_OK;
         if (!rc) rc = py_subscript(I, obj, idx, out, err);
         if (rc) set_pos(err, e);
         return py_report_step(I, e, rc, rc ? NULL : *out, err);
@@ -625,8 +560,8 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         if ((rc = lang_eval(I, k > 1 ? spine[0]->a : e->a, &a, err))) return rc;
         for (int32_t i = 0; i < k; i++) {
             if (!(a = lang_as_number(I, a, err))) return err->code;
-            if (a->kind == V_TENSOR || a->kind == V_ARRAY)
-                return lang_unsupported(err, "and/or on tensors or arrays");
+            if (lang_type_of(I, a) && lang_type_of(I, a)->to_bool)
+                return lang_unsupported(err, "and/or on a %s", lv_type_name(a));
             bool t;
             if ((rc = py_truth_of(I, a, &t, err))) return rc;
             if ((e->op == OP_AND && !t) || (e->op == OP_OR && t)) break;
@@ -652,24 +587,15 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
                 lhs = rhs;
                 continue;
             }
-            bool ten = lhs->kind == V_TENSOR || rhs->kind == V_TENSOR;
-            bool arr = (lhs->kind == V_ARRAY && !lhs->np_scalar) || (rhs->kind == V_ARRAY && !rhs->np_scalar);
-            /* a numpy scalar compared with a number is numpy's comparison too: a numpy bool,
-             * computed in the promoted dtype (NEP 50 under numpy 2) */
-            if (e->nitems == 2 && ((lhs->kind == V_ARRAY && lhs->np_scalar) || (rhs->kind == V_ARRAY && rhs->np_scalar)) &&
-                (py_is_num(lhs) || lhs->kind == V_ARRAY) && (py_is_num(rhs) || rhs->kind == V_ARRAY))
-                arr = true;
-            if ((ten || arr) && op != OP_IS && op != OP_ISNOT && op != OP_IN && op != OP_NOTIN) {
-                /* elementwise: the result is a tensor / array (tensor_elementwise.c, ndarray_arith.c) */
-                if (e->nitems > 2) return lang_unsupported(err, "chained comparisons of tensors or arrays");
-                if (ten && (lhs->kind == V_ARRAY || rhs->kind == V_ARRAY))
-                    return lang_unsupported(err, "comparing a tensor with an array");
+            if (op != OP_IS && op != OP_ISNOT && op != OP_IN && op != OP_NOTIN) {
+                /* an operand of a layer's type: its compare (the higher binop_priority's),
+                 * elementwise, or LANG_NOT_MINE for Python's comparison below */
                 const lang_type *ct = lang_type_of(I, lhs), *cr = lang_type_of(I, rhs);
                 if (!ct || !ct->compare || (cr && cr->compare && cr->binop_priority > ct->binop_priority)) ct = cr;
-                if (!ct || !ct->compare) return lang_unsupported(err, "comparing %s with %s", lv_type_name(lhs), lv_type_name(rhs));
-                rc = ct->compare(I, op, lhs, rhs, out, err);
-                if (rc) return set_pos(err, e);
-                return SL_OK;
+                if (ct && ct->compare && (rc = ct->compare(I, op, lhs, rhs, e->nitems > 2, out, err)) != LANG_NOT_MINE) {
+                    if (rc) return set_pos(err, e);
+                    return SL_OK;
+                }
             }
             if ((rc = py_compare(I, op, lhs, rhs, &res, err))) return set_pos(err, e);
             if (!res) break;
@@ -754,7 +680,8 @@ int lang_eval_callee(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     lang_value *obj;
     int rc;
     if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
-    if (obj->kind == V_TENSOR || obj->kind == V_ARRAY) {
+    const lang_type *ty = lang_type_of(I, obj);
+    if (ty && (ty->flags & LANG_TYPE_BIND_AT_CALL)) {
         /* absent names and properties (x.shape()) first; methods are resolved when called */
         if ((rc = lang_attr_callee(I, obj, e->name, out, err)) != 1) {
             if (rc) set_pos(err, e);
