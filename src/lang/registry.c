@@ -112,9 +112,13 @@ static bool tensor_report(const lang_value *v, sl_eval_result *res, const lang_s
     *storage = v->u.tensor->st;
     return true;
 }
+static const char *tensor_iter_type(const lang_value *v) {
+    return "tuple_iterator"; /* Tensor.__iter__: iter(self.unbind(0)) */
+}
 static const lang_type TENSOR_TYPE = {
     .name = "torch.Tensor",
-    .flags = LANG_TYPE_NO_DICT_KEYS | LANG_TYPE_BIND_AT_CALL,
+    .flags = LANG_TYPE_NO_DICT_KEYS | LANG_TYPE_BIND_AT_CALL | LANG_TYPE_IDENTITY_EQ,
+    .iter_type = tensor_iter_type,
     .repr = tensor_repr,
     .getattr = lang_tensor_getattr,
     .setattr = tensor_setattr,
@@ -203,9 +207,13 @@ static bool array_report(const lang_value *v, sl_eval_result *res, const lang_st
     *storage = v->u.array->st;
     return true;
 }
+static const char *array_unhashable(const lang_value *v) { return v->np_scalar ? NULL : "numpy.ndarray"; }
+static const char *array_iter_type(const lang_value *v) { return v->np_scalar ? NULL : "iterator"; }
 static const lang_type ARRAY_TYPE = {
     .name = "numpy.ndarray",
     .flags = LANG_TYPE_BIND_AT_CALL,
+    .unhashable = array_unhashable,
+    .iter_type = array_iter_type,
     .repr = array_repr,
     .getattr = lang_np_getattr,
     .setattr = array_setattr,
@@ -281,7 +289,14 @@ static int dtype_isinstance(lang_interp *I, const lang_value *v, const lang_valu
     return !strcmp(cls->u.path, lang_np_dtype_class(v->u.dtype, false, buf, sizeof buf)) ||
            !strcmp(cls->u.path, lang_np_dtype_class(v->u.dtype, true, buf2, sizeof buf2));
 }
+/* a numpy scalar type used as a class (np.int64, np.float32): numpy scalars of exactly
+ * that dtype (numpy's abstract classes np.integer, np.floating are not modelled) */
+static int dtype_instancecheck(const lang_value *cls, const lang_value *v) {
+    if (!cls->np_dtype) return -1;
+    return v->kind == V_ARRAY && v->np_scalar && v->u.array->a.dtype == cls->u.dtype;
+}
 static const lang_type DTYPE_TYPE = {
+    .instancecheck = dtype_instancecheck,
     .name = "dtype",
     .repr = dtype_repr,
     .getattr = dtype_getattr,
@@ -480,6 +495,15 @@ static const lang_module_def *const MODULES[] = {&TORCH_MODULE, &NUMPY_MODULE};
 /* per-run state the layers keep in the interpreter: print options start at their defaults */
 static void init_run(lang_interp *I) { lang_printopts_reset(&I->po); }
 
+/* Under `lessons` the references are torch 2.2.2 and numpy 2.2.6, but torch 2.2.2 cannot
+ * load numpy 2: a program that imports torch runs, in the lessons' environment, with numpy
+ * 1.26.4 beside it (scripts/refprofile.py records it so).  So numpy's 2.x behaviours
+ * (removed names, NEP 50, NEP 51 reprs, ...) apply under lessons only to programs that do
+ * not import torch. */
+static void program_state(lang_interp *I, const lang_node *mod) {
+    I->numpy2 = I->ref == SL_REF_LESSONS && !lang_imports_package(mod, "torch");
+}
+
 const lang_registry lang_stridelab_registry = {
     .kind_types =
         {
@@ -493,4 +517,5 @@ const lang_registry lang_stridelab_registry = {
     .modules = MODULES,
     .nmodules = (int32_t)(sizeof MODULES / sizeof MODULES[0]),
     .init = init_run,
+    .program = program_state,
 };

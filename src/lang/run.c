@@ -1,9 +1,12 @@
 /*
  * run.c — the snippet entry points of the public API: sl_run_snippet, _ex and _opts run a
  * program with torch and numpy registered (registry.c) by the Python core's
- * lang_run_source.
+ * lang_run_source; sl_run_traceback_name, the class name an uncaught exception prints.
  */
 #include "lang/registry.h"
+
+#include <stdlib.h>
+#include <string.h>
 
 int sl_run_snippet(const char *src, size_t len, void (*write)(void *user, const char *s, size_t n),
                    void *user, sl_error *err) {
@@ -22,4 +25,21 @@ int sl_run_snippet_opts(const char *src, size_t len,
                         void (*write)(void *user, const char *s, size_t n), void *user,
                         const sl_run_options *opts, sl_error *err) {
     return lang_run_source(src, len, &lang_stridelab_registry, write, user, opts, err);
+}
+
+/* numpy 1.26.4 (a lessons program that imports torch) keeps numpy.core, where numpy 2.2.6
+ * has numpy._core; its AxisError is numpy.exceptions' as in 2.2.6.  So only the ufunc
+ * casting error of such a run is spelled as under debian12. */
+const char *sl_run_traceback_name(sl_ref ref, const char *src, size_t len, const char *type) {
+    if (ref != SL_REF_LESSONS || !src || !type || strcmp(type, "UFuncTypeError") || len > ((size_t)1 << 24))
+        return sl_ref_traceback_name(ref, type);
+    lang_interp *I = calloc(1, sizeof *I);
+    if (!I) return sl_ref_traceback_name(ref, type);
+    lang_interp_init(I, src, (int64_t)len, NULL);
+    lang_node *mod;
+    sl_error e;
+    bool torch = !lang_parse_module(&I->A, src, (int64_t)len, &mod, &e) && lang_imports_package(mod, "torch");
+    lang_interp_free(I);
+    free(I);
+    return sl_ref_traceback_name(torch ? SL_REF_DEBIAN12 : ref, type);
 }

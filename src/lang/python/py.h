@@ -217,9 +217,8 @@ int lang_parse_module(lang_arena *A, const char *src, int64_t n, lang_node **out
                       sl_error *err);
 int lang_parse_expr(lang_arena *A, const char *src, int64_t n, lang_node **out,
                     sl_error *err);
-/* Does the program import torch anywhere (py_profile.c)?  Under the lessons profile such
- * a program gets numpy 1.26.4's rules (torch 2.2.2's numpy), the others numpy 2.2.6's. */
-bool py_imports_torch(const lang_node *root);
+/* Does the program import the package pkg (or a submodule) anywhere (py_imports.c)? */
+bool lang_imports_package(const lang_node *root, const char *pkg);
 
 /* ------------------------------------------------------------------ values == */
 
@@ -637,8 +636,9 @@ typedef struct lang_args {
  * where only the standard-library modules of py_modules.c import. */
 #define LANG_NOT_MINE 1
 /* lang_type.flags: the type's values are refused as dict keys; x.name of a value is checked
- * against the type's dir() and bound by name, the method found when it is called */
-enum { LANG_TYPE_NO_DICT_KEYS = 1, LANG_TYPE_BIND_AT_CALL = 2 };
+ * against the type's dir() and bound by name, the method found when it is called; as set
+ * and dict keys two values are equal only when they are the same object (== is elementwise) */
+enum { LANG_TYPE_NO_DICT_KEYS = 1, LANG_TYPE_BIND_AT_CALL = 2, LANG_TYPE_IDENTITY_EQ = 4 };
 typedef struct lang_type {
     const char *name; /* for messages about the record itself */
     unsigned flags;   /* LANG_TYPE_* */
@@ -688,6 +688,13 @@ typedef struct lang_type {
     bool (*takes_wide)(const lang_value *obj, const char *method);
     int (*wide_index)(lang_interp *I, lang_value *idx, lang_value **out, sl_error *err);
     int (*wide_call)(lang_interp *I, const lang_args *a, sl_error *err);
+    /* hash(v) raises TypeError "unhashable type: '<the name returned>'" (NULL: hashable) */
+    const char *(*unhashable)(const lang_value *v);
+    /* the type of iter(v) (its pytype, "iterator"...; NULL: not iterable) */
+    const char *(*iter_type)(const lang_value *v);
+    /* isinstance(v, cls) where cls is a value of this type used as a class: 1 / 0, -1
+     * when cls is not a class */
+    int (*instancecheck)(const lang_value *cls, const lang_value *v);
     /* a with statement s whose context manager is cm */
     int (*with_exec)(lang_interp *I, lang_value *cm, lang_node *s, sl_error *err);
     /* what sl_eval_chain reports of the value: its layout and storage (false: not a
@@ -722,6 +729,7 @@ struct lang_registry {
     const lang_module_def *const *modules;
     int32_t nmodules;
     void (*init)(lang_interp *I);
+    void (*program)(lang_interp *I, const lang_node *mod); /* after parsing: state the program decides */
 };
 
 /* a Python int (within int64), float or bool */
@@ -749,6 +757,11 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
 /* the function value `path.name` (a V_FUNC called through lang_call_func's dispatch) */
 int lang_module_func(lang_interp *I, const char *path, const char *name, lang_value **out,
                      sl_error *err);
+/* cls is a layer's value that isinstance() accepts as a class */
+static inline bool lang_is_layer_class(const lang_interp *I, const lang_value *cls) {
+    const lang_type *t = lang_type_of(I, cls);
+    return t && t->instancecheck && t->instancecheck(cls, cls) >= 0;
+}
 /* The registered module `path` belongs to (its name up to the first dot), or NULL */
 const lang_module_def *lang_module_find(const lang_interp *I, const char *path);
 /* The registered module whose imports list path, or NULL */

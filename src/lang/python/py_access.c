@@ -454,11 +454,10 @@ bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls) {
         if (ti >= 0) return ti;
         return !strcmp(type_short(n), lv_type_name(v));
     }
-    /* a numpy scalar type used as a class (np.int64, np.float32): numpy scalars of exactly
-     * that dtype (numpy's abstract classes np.integer, np.floating are not modelled) */
-    if (cls->kind == V_DTYPE && cls->np_dtype)
-        return v->kind == V_ARRAY && v->np_scalar && v->u.array->a.dtype == cls->u.dtype;
-    return false;
+    /* a class that is a layer's value (a numpy scalar type): its type answers */
+    const lang_type *ct = lang_type_of(I, cls);
+    int ci2 = ct && ct->instancecheck ? ct->instancecheck(cls, v) : -1;
+    return ci2 > 0;
 }
 
 /* int(text, base): Python's literal rules — surrounding whitespace, a sign, the base's

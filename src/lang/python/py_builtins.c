@@ -269,7 +269,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             return lang_py_error(err, "TypeError", "%s() takes exactly one argument (%d given)", name, a->npos);
         lang_value *v = a->pos[0];
         if (v->kind != V_INT && v->kind != V_BOOL && v->kind != V_BIGINT) {
-            if (v->kind == V_TENSOR || v->kind == V_ARRAY) return lang_unsupported(err, "%s() of a tensor or array", name);
+            if (lang_type_of(I, v)) return lang_unsupported(err, "%s() of a %s", name, lv_type_name(v));
             return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(v));
         }
         const char *spec = name[0] == 'h' ? "#x" : name[0] == 'o' ? "#o" : "#b";
@@ -496,7 +496,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         if (cls->kind == V_TUPLE) {
             int irc = isinstance_tuple(I, a->pos[0], cls, 1, &r, err);
             if (irc) return irc;
-        } else if (cls->kind == V_CLASS || cls->kind == V_EXCTYPE || cls->kind == V_TYPE || (cls->kind == V_DTYPE && cls->np_dtype) ||
+        } else if (cls->kind == V_CLASS || cls->kind == V_EXCTYPE || cls->kind == V_TYPE || lang_is_layer_class(I, cls) ||
                    (cls->kind == V_FUNC && !cls->u.func.self)) {
             r = py_isinstance_of(I, a->pos[0], cls);
         } else {
@@ -510,7 +510,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         if (a->npos != 1) return lang_unsupported(err, "abs() with %d arguments", a->npos);
         lang_value *v = a->pos[0];
         const lang_type *ty = lang_type_of(I, v);
-        if (ty && ty->abs) return ty->abs(I, v, a, out, err); /* Tensor.__abs__, ndarray.__abs__ */
+        if (ty && ty->abs) return ty->abs(I, v, a, out, err); /* a layer's __abs__ */
         if (v->kind == V_FLOAT) *out = lv_float(I, fabs(v->u.f));
         else if (v->kind == V_INT || v->kind == V_BOOL) {
             if (py_as_i(v) == INT64_MIN) return py_int_overflow(err);
@@ -712,10 +712,9 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             lang_args one = {.pos = a->pos, .npos = 1};
             return py_call_builtin(I, name, &one, out, err);
         }
-        if (a->npos != 1 || a->pos[0]->kind == V_TENSOR)
-            return lang_unsupported(err, "round() with ndigits");
+        if (a->npos != 1) return lang_unsupported(err, "round() with ndigits");
         lang_value *v = a->pos[0];
-        if (v->kind == V_ARRAY) return lang_unsupported(err, "round() of a numpy value");
+        if (lang_type_of(I, v)) return lang_unsupported(err, "round() of a %s", lv_type_name(v));
         if (!py_is_num(v))
             return lang_py_error(err, "TypeError", "type %s doesn't define __round__ method", lang_attr_cls_name(v));
         if (v->kind != V_FLOAT) {

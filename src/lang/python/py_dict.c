@@ -132,9 +132,11 @@ static int scan(lang_interp *I, lang_value *d, lang_value *key, int64_t *pair, s
 
 int lang_dict_find(lang_interp *I, lang_value *d, lang_value *key, int64_t *pair, sl_error *err) {
     *pair = -1;
-    if (key->kind == V_LIST || key->kind == V_DICT || (key->kind == V_SET && !key->frozen) ||
-        (key->kind == V_ARRAY && !key->np_scalar))
+    if (key->kind == V_LIST || key->kind == V_DICT || (key->kind == V_SET && !key->frozen))
         return lang_py_error(err, "TypeError", "unhashable type: '%s'", lv_type_name(key));
+    const lang_type *ty = lang_type_of(I, key);
+    const char *unhashable = ty && ty->unhashable ? ty->unhashable(key) : NULL;
+    if (unhashable) return lang_py_error(err, "TypeError", "unhashable type: '%s'", unhashable);
     int64_t np = d->u.seq.n / 2;
     if (np < DICT_INDEX_MIN_PAIRS || !indexable(key, true)) return scan(I, d, key, pair, err);
     struct lang_dictidx *x = NULL;

@@ -11,13 +11,13 @@
  * limits) ends the run.  Integers are 64-bit: a result that leaves int64 is refused as
  * unsupported rather than wrapped.  Work is bounded: a statement/iteration budget, a
  * call-depth limit and the arena's byte budget.  For sl_eval_chain_steps the hook reports
- * each call / subscript / attribute whose value is a tensor or array (and the first op
- * that raised) to the caller.
+ * each call / subscript / attribute whose value a layer's type reports (lang_type.report;
+ * and the first op that raised) to the caller.
  *
  * Neighbours: py_eval_expr.c (expressions), py_eval_stmt.c (statements), py_arith.c
  * (operators), py_access.c (subscripts, attributes), py_builtins.c, py_iter.c, py_calls.c;
  * what they share is py_internal.h.  String formatting is py_format.c, str methods
- * py_str.c; tensors and arrays are routed to src/lang/torch/ and src/lang/numpy/.
+ * py_str.c; other values go to their type's slots (the registry, py.h).
  */
 #include "lang/python/py.h"
 
@@ -194,7 +194,7 @@ static int builtin_value(lang_interp *I, const char *name, lang_value **out) {
         "type", "isinstance", "abs", "min", "max", "sum", "enumerate", "zip", "sorted",
         "reversed", "round", "hasattr", "getattr", "id", "all", "any", "divmod", "pow",
         "dict", "slice", "iter", "hash", "format", "hex", "oct", "bin", "ord", "chr", "map", "filter",
-        "set", "frozenset", "next", "complex" /* only as a numpy dtype: complex() is refused */};
+        "set", "frozenset", "next", "complex" /* as a dtype argument; calling complex() is refused */};
     for (size_t i = 0; i < SL_ARRAY_LEN(FUNCS); i++)
         if (!strcmp(FUNCS[i], name)) {
             lang_value *v = lv_new(I, V_FUNC);
@@ -333,7 +333,7 @@ int lang_run_source(const char *src, size_t len, const lang_registry *reg,
     I->write_user = user;
     lang_node *mod;
     int rc = lang_parse_module(&I->A, src, (int64_t)len, &mod, err);
-    if (!rc) I->numpy2 = I->ref == SL_REF_LESSONS && !py_imports_torch(mod);
+    if (!rc && reg && reg->program) reg->program(I, mod); /* state the program decides */
     if (!rc) {
         lang_scope *g = lang_alloc(&I->A, sizeof *g);
         if (!g) rc = lang_nomem(err);

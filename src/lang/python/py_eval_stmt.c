@@ -112,7 +112,7 @@ static int eval_stmt_value(lang_interp *I, lang_node *e, lang_value **out, sl_er
 
 int lang_exec_block(lang_interp *I, lang_node **stmts, int32_t n, sl_error *err) {
     for (int32_t i = 0; i < n; i++) {
-        lang_node *saved = I->cur_stmt; /* ndarray.resize reads it (ndarray_resize.c) */
+        lang_node *saved = I->cur_stmt; /* layers read it (the references a resize counts) */
         I->cur_stmt = stmts[i];
         /* a safepoint (WebAssembly's collector runs only here): the frames below are
          * statements and clean calls only (gc_safe), which hold what they still use in
@@ -243,8 +243,7 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
 }
 
 /* del obj[idx]: a dict's key (KeyError when absent), a list's item or slice (an extended
- * slice too); tuples and strings refuse as Python does; tensors, arrays and other objects
- * are not modelled */
+ * slice too); tuples and strings refuse as Python does; other objects are not modelled */
 static int del_item(lang_interp *I, lang_node *t, sl_error *err) {
     lang_value *obj, *idx;
     int rc;
@@ -442,7 +441,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
                 if (rc == SL_ERR_PY && !strcmp(err->type, "AttributeError") && pymod)
                     rc = lang_py_error(err, "ImportError", "cannot import name '%s' from '%s' (unknown location)",
                                        s->names[i], s->name);
-                else if (rc == SL_ERR_PY && !strcmp(err->type, "AttributeError")) /* torch's, numpy's: a file */
+                else if (rc == SL_ERR_PY && !strcmp(err->type, "AttributeError")) /* a registered module's: a file */
                     rc = lang_unsupported(err, "from %s import %s, a name the module lacks (Python's ImportError "
                                           "names the file the module is installed at)", s->name, s->names[i]);
                 break;

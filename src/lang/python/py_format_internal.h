@@ -8,8 +8,8 @@
 #include "lang/python/py.h"
 
 /* format(v, spec) of the n-byte spec appended to o: CPython 3.11's format-spec
- * mini-language for ints, floats, strs, numpy scalars and 0-d tensors / arrays (their
- * item); depth counts the unwrappings so far (0 from outside) */
+ * mini-language for ints, floats, strs and what a layer's type formats in its value's
+ * place (lang_type.format_as); depth counts the unwrappings so far (0 from outside) */
 int py_format_into(lang_interp *I, lang_buf *o, lang_value *v, const char *spec, int64_t n, int depth,
                    sl_error *err);
 

@@ -39,15 +39,17 @@ int py_builtin_iter_next(lang_interp *I, const char *name, const lang_args *a,
         case V_RANGE: pt = "range_iterator"; break;
         case V_DICT: pt = "dict_keyiterator"; break;
         case V_SET: pt = "set_iterator"; break;
-        case V_TENSOR: pt = "tuple_iterator"; break; /* Tensor.__iter__: iter(self.unbind(0)) */
-        case V_ARRAY: pt = v->np_scalar ? NULL : "iterator"; break;
         case V_STR: {
             bool ascii = true;
             for (int64_t k = 0; k < v->u.str.len && ascii; k++) ascii = (unsigned char)v->u.str.s[k] < 128;
             pt = ascii ? "str_ascii_iterator" : "str_iterator";
             break;
         }
-        default: break;
+        default: { /* a layer's value: the type of its iterator */
+            const lang_type *ty = lang_type_of(I, v);
+            pt = ty && ty->iter_type ? ty->iter_type(v) : NULL;
+            break;
+        }
         }
         if (!pt && v->kind == V_LIST) return lang_unsupported(err, "iter() of a %s", v->pytype);
         if (!pt)
@@ -213,8 +215,8 @@ static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *don
         }
         lang_value *t = lang_as_number(I, res, err);
         if (!t) return err->code;
-        if (t->kind == V_TENSOR || t->kind == V_ARRAY)
-            return lang_unsupported(err, "filter() on tensor or array truth values");
+        if (lang_type_of(I, t) && lang_type_of(I, t)->to_bool)
+            return lang_unsupported(err, "filter() on the truth of a %s", lv_type_name(t));
         if (lv_truthy(t)) {
             *item = args[0];
             return SL_OK;
@@ -225,7 +227,6 @@ static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *don
 }
 
 /* Materialize any iterable as a fresh list value. */
-/* The list [get(v, 0), ..., get(v, n - 1)]: iteration over a tensor, an array or a flatiter. */
 int lang_items_by_index(lang_interp *I, lang_value *v, int64_t n,
                         int (*get)(lang_interp *, lang_value *, lang_value *, lang_value **, sl_error *),
                         lang_value **out, sl_error *err) {

@@ -11,7 +11,7 @@
  * 3/5 of the mask), dummies on removal, the same merge, intersection, difference and
  * symmetric difference loops, and pop's finger.  Iteration then walks the slots.
  *
- * Strings, None, tensors and other objects hash by randomized seeds or addresses in
+ * Strings, None, functions and other objects hash by randomized seeds or addresses in
  * CPython, so a set holding one has no reproducible order: it still supports len, `in`,
  * sorted(), min(), max(), set algebra and comparisons, but printing it or iterating it
  * in order is refused.  NaN hashes by address too and is treated the same way.
@@ -80,11 +80,14 @@ static int64_t hash_double(double v) {
  * randomized or an address (then a stand-in that equal keys share is returned).
  * TypeError for unhashable values. */
 static int hash_leaf(lang_interp *I, lang_value *v, int64_t *h, bool *unordered, sl_error *err) {
-    if (v->kind == V_ARRAY && v->np_scalar) {
-        lang_value *p = lang_as_number(I, v, err);
+    const lang_type *ty = lang_type_of(I, v);
+    if (ty && ty->as_number) { /* a scalar hashes as the number it holds */
+        lang_value *p = ty->as_number(I, v, err);
         if (!p) return err->code;
-        if (p->kind != V_ARRAY) v = p;
+        if (!lang_type_of(I, p)) v = p;
     }
+    const char *unhashable = ty && ty->unhashable ? ty->unhashable(v) : NULL;
+    if (unhashable) return lang_py_error(err, "TypeError", "unhashable type: '%s'", unhashable);
     switch (v->kind) {
     case V_BOOL: *h = v->u.b; return SL_OK;
     case V_INT: *h = hash_int(v->u.i); return SL_OK;
@@ -111,16 +114,12 @@ static int hash_leaf(lang_interp *I, lang_value *v, int64_t *h, bool *unordered,
     case V_SET:
         if (v->kind == V_SET && v->frozen) break;
         return lang_py_error(err, "TypeError", "unhashable type: '%s'", lv_type_name(v));
-    case V_ARRAY:
-        if (!v->np_scalar)
-            return lang_py_error(err, "TypeError", "unhashable type: 'numpy.ndarray'");
-        break;
     case V_BIGINT:
         return lang_unsupported(err, "an int beyond 64 bits in a set");
     default: break;
     }
     if (v->kind == V_SET) return lang_unsupported(err, "a frozenset inside a set");
-    /* None, tensors, functions, ...: hashed by address in CPython; equal means identical */
+    /* None, functions, a layer's objects...: hashed by address in CPython; equal means identical */
     *unordered = true;
     *h = (int64_t)(((uintptr_t)v >> 4) & 0x3FFFFFFFFFFFFFFF);
     return SL_OK;
@@ -194,7 +193,8 @@ static int keys_equal(lang_interp *I, lang_value *a, lang_value *b, bool *eq, sl
         *eq = true;
         return SL_OK;
     }
-    bool simple = a->kind != V_TENSOR && b->kind != V_TENSOR && a->kind != V_FUNC &&
+    const lang_type *ta = lang_type_of(I, a), *tb = lang_type_of(I, b);
+    bool simple = !(ta && (ta->flags & LANG_TYPE_IDENTITY_EQ)) && !(tb && (tb->flags & LANG_TYPE_IDENTITY_EQ)) && a->kind != V_FUNC &&
                   b->kind != V_FUNC && a->kind != V_USERFUNC && b->kind != V_USERFUNC &&
                   a->kind != V_MODULE && b->kind != V_MODULE && a->kind != V_NONE;
     if (!simple) {

@@ -8,7 +8,7 @@
  * times larger, WebAssembly's stack is small), so every recursion also checks the
  * address of its frame against a floor: py_stack_floor() is the lowest address a guarded
  * frame may have, a margin above the end of the current thread's stack that leaves room
- * for the unguarded work below it (printing a tensor, formatting, the C library).
+ * for the unguarded work below it (printing a layer's value, formatting, the C library).
  *
  * The bounds come from the thread (pthread_getattr_np on Linux) and are cached per
  * thread; in WebAssembly from the linker's layout (__data_end .. __heap_base, or from 0
