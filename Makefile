@@ -18,7 +18,7 @@ PREFIX  ?= /usr/local
 VERSION := 0.1.0
 FUZZ_SECONDS ?= 20
 
-WARN    := -Wall -Wextra -Werror -Wshadow -Wno-unused-parameter
+WARN    := -Wall -Wextra -Werror -Wshadow -Wno-unused-parameter -Wmissing-prototypes -Wmissing-declarations
 BASEFLAGS := -std=c11 -D_DEFAULT_SOURCE -D_GNU_SOURCE $(OPT) $(WARN) -Iinclude -Isrc $(SAN) $(CFLAGS)
 LDLIBS  := -lm -lpthread
 
@@ -127,7 +127,8 @@ fuzz-smoke: $(FUZZ_BIN)
 # inlined with web/page.html, web/style.css and web/app.js into one offline HTML file.
 WASM_CC    ?= clang
 WASM_FLAGS := --target=wasm32-wasi -Os -std=c11 -D_DEFAULT_SOURCE -D_GNU_SOURCE -Iinclude -Isrc \
-              -ffunction-sections -fdata-sections -Wall -Wextra -Werror -Wno-unused-parameter
+              -ffunction-sections -fdata-sections -Wall -Wextra -Werror -Wno-unused-parameter \
+              -Wmissing-prototypes -Wmissing-declarations
 WASM_OBJ   := $(LIB_SRC:%.c=$(BUILD)/wasm/%.o) $(BUILD)/wasm/web/wasm_api.o
 HAVE_WASM  := $(shell test -f /usr/lib/wasm32-wasi/libc.a && command -v wasm-ld >/dev/null 2>&1 && command -v $(WASM_CC) >/dev/null 2>&1 && echo 1)
 
@@ -167,7 +168,7 @@ $(BUILD)/stridelab.wasm.gz: $(BUILD)/stridelab.wasm
 
 $(BUILD)/assemble: web/assemble.c
 	@mkdir -p $(BUILD)
-	$(CC) -O2 -Wall -Wextra -Werror -o $@ $<
+	$(CC) -O2 -Wall -Wextra -Werror -Wmissing-prototypes -Wmissing-declarations -o $@ $<
 
 $(BUILD)/explorer.html: web/page.html web/style.css web/app.js $(BUILD)/stridelab.wasm.gz $(BUILD)/assemble
 	$(BUILD)/assemble page web/page.html web/style.css web/app.js $(BUILD)/stridelab.wasm.gz $@

@@ -77,6 +77,7 @@ static bool offsets(const sl_bview *v, int64_t bytes, int64_t *out, int64_t *cou
 
 static sl_threadpool *pool;
 
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     rd r = {data, size};
     sl_bview d, s;

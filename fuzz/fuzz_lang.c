@@ -24,6 +24,7 @@ static int on_step(void *user, const sl_eval_step *st) {
  * corpus input, or pass -max_len=262144) */
 #define MAX_INPUT ((size_t)256 << 10)
 
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size > MAX_INPUT) return 0;
     char *src = malloc(size + 1);

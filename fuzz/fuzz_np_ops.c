@@ -710,6 +710,7 @@ static void check_broadcast_arrays(rd *r, const sl_array *cur, const sl_array *p
 }
 
 
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     rd r = {data, size};
     sl_array cur, prev, out;

@@ -51,6 +51,7 @@ static bool owners(const sl_bview *v, int *cnt) {
     }
 }
 
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     rd r = {data, size};
     sl_bview a, b;

@@ -570,6 +570,7 @@ static void trace_tensor(const char *what, const sl_tensor *t) {
 }
 #endif
 
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     rd r = {data, size};
     sl_tensor cur, prev;

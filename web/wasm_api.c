@@ -34,6 +34,11 @@
 
 #define EXPORT(name) __attribute__((export_name(#name)))
 
+/* the module's exports (web/app.js and tests/support/wasm_engine.js call them) */
+void *slw_alloc(size_t n);
+void slw_free(void *p);
+char *slw_call(const char *cmd, const char *arg);
+
 /* Debian's wasm32 compiler-rt builtins (128-bit division) are built with the stack
  * protector; wasi-libc does not provide its two symbols, so the shim does. */
 uintptr_t __stack_chk_guard = 0x2f8a6d1bu;

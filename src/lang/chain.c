@@ -106,8 +106,6 @@ static void storage_identity(const chain_watch *w, int64_t first_addr, const lan
         }
 }
 
-bool lang_chain_evaluating(const lang_interp *I) { return I->step_fn == watch_step; }
-
 int sl_eval_chain_ref(const char *expr, sl_ref ref, sl_eval_step_fn fn, void *user,
                       sl_eval_result *out, sl_error *err) {
     sl_error local;

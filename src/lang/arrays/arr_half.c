@@ -10,6 +10,7 @@
  * ("1.0"), else scientific without trailing zeros or a bare point ("1e-05", "6.1e-05").
  */
 #include "lang/python/py.h"
+#include "lang/arrays/arrays.h"
 
 #include <math.h>
 #include <stdlib.h>

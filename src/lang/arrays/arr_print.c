@@ -36,6 +36,7 @@
  * more than a million values (eight or more axes of six or more entries).
  */
 #include "lang/python/py.h"
+#include "lang/arrays/arrays.h"
 #include "lang/numpy/ndarray.h"
 
 #include <math.h>

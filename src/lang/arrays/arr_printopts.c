@@ -23,6 +23,7 @@
  * sized for them).
  */
 #include "lang/python/py.h"
+#include "lang/arrays/arrays.h"
 
 #include <math.h>
 

@@ -42,6 +42,9 @@ int lang_printopts_np_func(lang_interp *I, const char *name, const lang_args *a,
 bool lang_printopts_is_cm(const lang_value *v);
 int lang_printopts_with(lang_interp *I, lang_value *cm, lang_node *s, sl_error *err);
 
+/* repr / print of a tensor as torch 1.13 prints it (arr_print.c) */
+int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_error *err);
+
 /* A fresh storage of nbytes holding dt elements (numpy: an ndarray's, else a
  * tensor's); arr_store.c.  (lang/torch/tensor.h repeats this declaration.) */
 lang_storage *lang_storage_new(lang_interp *I, int64_t nbytes, sl_dtype dt, bool numpy);

@@ -23,7 +23,6 @@
 #include <math.h>
 #include <string.h>
 
-#define NOT_MINE 1
 #define BCAST_MAX_ITEMS 65536
 
 static lang_value *slice3(lang_interp *I, lang_value *a, lang_value *b, lang_value *c) {
@@ -139,7 +138,7 @@ static int nd_grid(lang_interp *I, bool sparse, lang_value *key, lang_value **ou
 /* np.s_[...], np.index_exp[...], np.mgrid[...], np.ogrid[...]; 1: not one of these */
 int lang_np_func_subscript(lang_interp *I, lang_value *f, lang_value *idx, lang_value **out, sl_error *err) {
     const char *n = f->u.func.name;
-    if (strncmp(n, "numpy.", 6)) return NOT_MINE;
+    if (strncmp(n, "numpy.", 6)) return LANG_NOT_MINE;
     n += 6;
     if (!strcmp(n, "s_")) {
         *out = idx;
@@ -157,7 +156,7 @@ int lang_np_func_subscript(lang_interp *I, lang_value *f, lang_value *idx, lang_
         return SL_OK;
     }
     if (!strcmp(n, "mgrid") || !strcmp(n, "ogrid")) return nd_grid(I, n[0] == 'o', idx, out, err);
-    return NOT_MINE;
+    return LANG_NOT_MINE;
 }
 
 /* ------------------------------------------------------------ kron == */
@@ -421,5 +420,5 @@ int lang_np_tricks_func(lang_interp *I, const char *name, const lang_args *a, la
         return lang_py_error(err, "TypeError", "'IndexExpression' object is not callable");
     if (!strcmp(name, "mgrid") || !strcmp(name, "ogrid"))
         return lang_py_error(err, "TypeError", "'%s' object is not callable", name[0] == 'm' ? "MGridClass" : "OGridClass");
-    return NOT_MINE;
+    return LANG_NOT_MINE;
 }

@@ -112,6 +112,15 @@ int ndarray_np_trace(lang_interp *I, lang_value *self, const lang_args *a, lang_
 
 /* ---- shared by the files split from the mixed lang_ops2 / lang_probe2 / lang_fleet ---- */
 
+/* The dispatchers of these families (1 for names, or argument forms, they do not handle).
+ * ndarray_triangles.c: np.tril / triu / einsum; ndarray_isclose.c: np.isclose / allclose /
+ * hsplit / vsplit / dsplit / nditer / ndenumerate / take / broadcast_shapes;
+ * ndarray_take.c: a.take */
+int lang_np_triangles_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_isclose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_take_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
+                        sl_error *err);
+
 /* ndarray_einsum.c: np.einsum(subscripts, a) of one operand */
 int lang_np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl_error *err);
 

@@ -25,8 +25,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-#define P2_NOT_MINE 1
-
 #define MAX_WALK ((int64_t)1 << 24)
 
 /* ------------------------------------------------------------ np.isclose == */
@@ -209,5 +207,5 @@ int lang_np_isclose_func(lang_interp *I, const char *name, const lang_args *a, l
     if (!strcmp(name, "ndenumerate")) return lang_np_ndenumerate(I, a, out, err);
     if (!strcmp(name, "take")) return lang_np_take(I, NULL, a, out, err);
     if (!strcmp(name, "broadcast_shapes")) return lang_np_broadcast_shapes(I, a, out, err);
-    return P2_NOT_MINE;
+    return LANG_NOT_MINE;
 }

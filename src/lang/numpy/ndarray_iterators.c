@@ -14,7 +14,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-#define FLEET_NOT_MINE 1
 #define MAX_WALK ((int64_t)1 << 24)
 
 /* ------------------------------------------------------------ nditer / ndenumerate == */
@@ -163,5 +162,5 @@ int lang_np_iterators_func(lang_interp *I, const char *name, const lang_args *a,
     if (!strcmp(name, "array_equal")) return lang_np_array_equal(I, a, out, err);
     if (!strcmp(name, "isfortran")) return lang_np_isfortran(I, a, out, err);
     if (!strcmp(name, "fill_diagonal")) return lang_np_fill_diagonal(I, a, out, err);
-    return FLEET_NOT_MINE;
+    return LANG_NOT_MINE;
 }

@@ -25,7 +25,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MF_NOT_MINE 1
 #define MAX_WALK ((int64_t)1 << 24) /* elements computed one by one (more: refused) */
 
 static lang_array_v *AV(const lang_value *v) { return v->u.array; }
@@ -83,12 +82,12 @@ static int np_astype_f8(lang_interp *I, lang_value *x, const char *order, lang_v
  * exponent 2 becomes square (a float 2.0: of the array cast to float64).  Returns 1 for
  * the rest (numpy's power ufunc). */
 int lang_mathfn_np_pow(lang_interp *I, lang_value *a, lang_value *b, lang_value **out, sl_error *err) {
-    if (a->kind != V_ARRAY || a->np_scalar) return MF_NOT_MINE;
+    if (a->kind != V_ARRAY || a->np_scalar) return LANG_NOT_MINE;
     double e;
     if (b->kind == V_INT) e = (double)b->u.i;
     else if (b->kind == V_BOOL) e = b->u.b ? 1.0 : 0.0;
     else if (b->kind == V_FLOAT && !b->np_dtype) e = b->u.f;
-    else return MF_NOT_MINE;
+    else return LANG_NOT_MINE;
     sl_dtype dt = AV(a)->a.dtype;
     if (sl_dtype_is_complex(dt)) return lang_unsupported(err, "** of complex arrays");
     if (sl_dtype_is_floating(dt)) {
@@ -103,7 +102,7 @@ int lang_mathfn_np_pow(lang_interp *I, lang_value *a, lang_value *b, lang_value 
         }
         return lang_unsupported(err, "float array ** %g: numpy's SIMD power (libm's pow agrees on 72-81%% of inputs)", e);
     }
-    if (e != 2.0 || dt == SL_BOOL) return MF_NOT_MINE;
+    if (e != 2.0 || dt == SL_BOOL) return LANG_NOT_MINE;
     if (b->kind != V_FLOAT) return np_call1(I, "square", a, out, err);
     /* a float 2.0: the array cast to float64 (Fortran order when it is Fortran- and not
      * C-contiguous), squared in place: the result is that cast array, 0-d ones too */
@@ -222,13 +221,13 @@ int lang_mathfn_np_func(lang_interp *I, const char *name, const lang_args *a, la
     }
     for (size_t i = 0; i < SL_ARRAY_LEN(NP_REFUSED); i++)
         if (!strcmp(name, NP_REFUSED[i].name)) return lang_unsupported(err, "numpy.%s() values: %s", name, NP_REFUSED[i].why);
-    return MF_NOT_MINE;
+    return LANG_NOT_MINE;
 }
 
 int lang_mathfn_np_method(lang_interp *I, lang_value *v, const char *name, const lang_args *a, lang_value **out,
                           sl_error *err) {
     if (!strcmp(name, "var") || !strcmp(name, "std")) return np_var(I, v, name[0] == 's', name, a, out, err);
-    return MF_NOT_MINE;
+    return LANG_NOT_MINE;
 }
 
 /* ------------------------------------------------------------ numpy's float sums == */
@@ -279,14 +278,14 @@ int lang_mathfn_np_sum(lang_interp *I, lang_value *xv, const bool *reduced, cons
                        lang_num *out, sl_error *err) {
     const sl_array *x = &AV(xv)->a;
     bool f32 = x->dtype == SL_FLOAT32;
-    if (!f32 && x->dtype != SL_FLOAT64) return MF_NOT_MINE;
+    if (!f32 && x->dtype != SL_FLOAT64) return LANG_NOT_MINE;
     int32_t ord[SL_MAX_DIMS], m = 0;
     for (int32_t d = 0; d < x->ndim; d++)
         if (x->shape[d] > 1) ord[m++] = d;
     for (int32_t i = 0; i < m; i++) {
-        if (m > 1 && x->strides[ord[i]] < 0) return MF_NOT_MINE;
+        if (m > 1 && x->strides[ord[i]] < 0) return LANG_NOT_MINE;
         for (int32_t j = i + 1; j < m; j++)
-            if (llabs(x->strides[ord[i]]) == llabs(x->strides[ord[j]])) return MF_NOT_MINE;
+            if (llabs(x->strides[ord[i]]) == llabs(x->strides[ord[j]])) return LANG_NOT_MINE;
     }
     for (int32_t i = 1; i < m; i++) /* outermost first: decreasing |stride| */
         for (int32_t j = i; j > 0 && llabs(x->strides[ord[j]]) > llabs(x->strides[ord[j - 1]]); j--) {

@@ -23,8 +23,6 @@
 #include <math.h>
 #include <string.h>
 
-#define NOT_MINE 1
-
 /* lang_bind for numpy functions written in Python (or behind a Python dispatcher): a
  * missing required argument is Python's own TypeError */
 int ndarray_bind_py(const lang_args *a, const char *fname, const char *const *params, int n, int nreq,
@@ -563,14 +561,14 @@ int lang_np_put_choose_func(lang_interp *I, const char *name, const lang_args *a
         if ((rc = self_of(I, a, name, "a", &self, &rest, err))) return rc;
         return choose(I, self, &rest, out, err);
     }
-    return NOT_MINE;
+    return LANG_NOT_MINE;
 }
 
 int lang_np_put_choose_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
                               sl_error *err) {
-    if (self->np_scalar) return NOT_MINE;
+    if (self->np_scalar) return LANG_NOT_MINE;
     if (!strcmp(name, "put")) return put(I, self, a, out, err);
     if (!strcmp(name, "compress")) return compress(I, self, a, out, err);
     if (!strcmp(name, "choose")) return choose(I, self, a, out, err);
-    return NOT_MINE;
+    return LANG_NOT_MINE;
 }

@@ -11,8 +11,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-#define P2_NOT_MINE 1
-
 /* ------------------------------------------------------------ take == */
 
 /* np.take(a, indices, axis=None): a.ravel()[indices], or a[:, ..., indices] along axis */
@@ -88,5 +86,5 @@ int lang_np_take(lang_interp *I, lang_value *self, const lang_args *a, lang_valu
 int lang_np_take_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
                           sl_error *err) {
     if (!strcmp(name, "take") && !self->np_scalar) return lang_np_take(I, self, a, out, err);
-    return P2_NOT_MINE;
+    return LANG_NOT_MINE;
 }

@@ -12,8 +12,6 @@
 
 #include <string.h>
 
-#define NOT_MINE 1
-
 /* np.tril / np.triu: where(tri(*m.shape[-2:], k, bool), m, zeros(1, m.dtype)) */
 static int np_tri(lang_interp *I, const char *fname, const lang_args *args, lang_value **out, sl_error *err) {
     static const char *const PN[] = {"m", "k"};
@@ -90,5 +88,5 @@ int lang_np_triangles_func(lang_interp *I, const char *name, const lang_args *a,
         return np_tri(I, name, a, out, err);
     }
     if (!strcmp(name, "einsum")) return lang_np_einsum(I, a, out, err);
-    return NOT_MINE;
+    return LANG_NOT_MINE;
 }

@@ -16,6 +16,7 @@
  * non-ASCII characters are looked up).  Used by py_lex.c.
  */
 #include "lang/python/py.h"
+#include "lang/python/py_parse_internal.h"
 
 #include <stdint.h>
 

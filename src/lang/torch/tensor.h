@@ -49,7 +49,6 @@ int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_val
                         sl_error *err);
 int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                       lang_value **out, sl_error *err);
-int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_error *err);
 lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *st,
                              lang_value *src);
 
@@ -211,9 +210,6 @@ int lang_torch_check_conj(const sl_tensor *t, const char *what, sl_error *err);
 /* caffe2's TypeMeta name of a dtype ("long int", "float", "c10::Half"), which some torch
  * 2.x messages print; NULL for a dtype not named (tensor_matmul.c) */
 const char *lang_torch_meta_name(sl_dtype dt);
-/* chain.c: is this interpreter evaluating a chain (sl_eval_chain*), whose results report
- * layouts, aliasing and predicates but never the values of a complex tensor? */
-bool lang_chain_evaluating(const lang_interp *I);
 int lang_torch_nonzero_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                              lang_value **out, sl_error *err);
 
@@ -231,27 +227,24 @@ int lang_tstore_storage_get(lang_interp *I, lang_value *s, lang_value *idx, lang
 int lang_tstore_storage_set(lang_interp *I, lang_value *s, lang_value *idx, lang_value *v, sl_error *err);
 int lang_tstore_storage_repr(lang_interp *I, const lang_value *s, sl_strbuf *sb, sl_error *err);
 
-/* ops2: torch matrix products (@, matmul, mm, mv, dot, bmm), torch / numpy tril and triu,
- * Tensor.new_* (ndarray_triangles.c, tensor_matmul.c).  The dispatchers return 1 for names they do not handle;
+/* ops2: torch matrix products (@, matmul, mm, mv, dot, bmm), torch tril and triu,
+ * Tensor.new_* (tensor_matmul.c; numpy's tril and triu: lang_np_triangles_func in
+ * lang/numpy/ndarray_internal.h).  The dispatchers return 1 for names they do not handle;
  * _matmul_op: `a @ b` with a tensor on either side. */
 int lang_torch_matmul_op(lang_interp *I, lang_value *a, lang_value *b, lang_value **out, sl_error *err);
 int lang_torch_matmul_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                             lang_value **out, sl_error *err);
 int lang_torch_matmul_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
-int lang_np_triangles_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
 /* -t / +t of a tensor (OP_NEG / OP_POS; 1 for other operators) */
 int lang_torch_unary_math(lang_interp *I, lang_op op, lang_value *t, lang_value **out, sl_error *err);
 
-/* probe2: torch topk / kthvalue / msort / repeat_interleave / hstack / vstack, numpy isclose /
- * allclose / hsplit / vsplit / dsplit / nditer / ndenumerate / take / broadcast_shapes,
- * ndarray.take (ndarray_isclose.c, ndarray_take.c, tensor_topk.c).  The dispatchers return 1 for names
- * (or argument forms) they do not handle. */
+/* probe2: torch topk / kthvalue / msort / repeat_interleave / hstack / vstack (tensor_topk.c;
+ * the numpy functions of that family: lang_np_isclose_func and lang_np_take_method in
+ * lang/numpy/ndarray_internal.h).  The dispatchers return 1 for names (or argument forms)
+ * they do not handle. */
 int lang_torch_topk_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                               lang_value **out, sl_error *err);
 int lang_torch_topk_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
-int lang_np_isclose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
-int lang_np_take_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
-                          sl_error *err);
 
 #endif

@@ -43,7 +43,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define IXW_NOT_MINE 1
 #define IXW_PARALLEL_GRAIN 32768 /* at::internal::GRAIN_SIZE */
 
 static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
@@ -933,5 +932,5 @@ int lang_torch_index_write_method(lang_interp *I, lang_value *t, const char *nam
     if (!strcmp(name, "scatter_add_") || !strcmp(name, "scatter_add"))
         return method_scatter(I, t, name[11] == '_', true, a, out, err);
     if (!strcmp(name, "index_put_") || !strcmp(name, "index_put")) return method_index_put(I, t, name[9] == '_', a, out, err);
-    return IXW_NOT_MINE;
+    return LANG_NOT_MINE;
 }

@@ -17,8 +17,6 @@
 #include "lang/arrays/arrays.h"
 #include "lang/torch/tensor.h"
 
-#define OPS_NOT_MINE 1
-
 static inline lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 
@@ -159,7 +157,6 @@ int64_t tensor_numel_of(const int64_t *shape, int32_t nd);
 int tensor_oob_error(const adv_plan *p, int32_t j, int64_t v, sl_error *err);
 void tensor_src_index(const adv_plan *p, const int64_t *pos, int64_t *vidx);
 int tensor_ints(lang_interp *I, lang_value *tv, int64_t **out, sl_error *err);
-#define MORE_NOT_MINE 1
 #define MAX_WALK ((int64_t)1 << 24) /* elements walked one by one (more: refused) */
 
 typedef struct sort_el {

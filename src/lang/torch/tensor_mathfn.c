@@ -54,15 +54,11 @@
  */
 #include "lang/python/py.h"
 #include "lang/torch/tensor.h"
+#include "lang/torch/tensor_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define MF_NOT_MINE 1
-#define FLEET_NOT_MINE 1
-
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
 
 /* ------------------------------------------------------------ refusals == */
 
@@ -291,7 +287,7 @@ int lang_mathfn_tensor_method(lang_interp *I, lang_value *t, const char *name, c
     } else {
         const char *why = torch_refused(name);
         if (why) return lang_unsupported(err, "Tensor.%s() values: %s", name, why);
-        return MF_NOT_MINE;
+        return LANG_NOT_MINE;
     }
     if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
     return torch_unary(I, t, op, name, out, err);
@@ -302,7 +298,7 @@ int lang_mathfn_torch_func(lang_interp *I, const char *name, const lang_args *a,
     bool mine = !strcmp(name, "sigmoid") || !strcmp(name, "reciprocal") || !strcmp(name, "rsqrt") ||
                 !strcmp(name, "square") || !strcmp(name, "std") || !strcmp(name, "var");
     const char *why = mine ? NULL : torch_refused(name);
-    if (!mine && !why) return MF_NOT_MINE;
+    if (!mine && !why) return LANG_NOT_MINE;
     if (why) return lang_unsupported(err, "torch.%s() values: %s", name, why);
     if (a->npos < 1 || a->pos[0]->kind != V_TENSOR)
         return lang_unsupported(err, "torch.%s() without a tensor as its first positional argument", name);
@@ -357,7 +353,7 @@ int lang_torch_unary_op(lang_interp *I, lang_value *t, const char *name, lang_va
 
 int lang_torch_unary_math(lang_interp *I, lang_op op, lang_value *t, lang_value **out, sl_error *err) {
     if (op == OP_NEG) return lang_torch_unary_op(I, t, "neg", out, err);
-    if (op != OP_POS) return FLEET_NOT_MINE;
+    if (op != OP_POS) return LANG_NOT_MINE;
     if (TV(t)->t.dtype == SL_BOOL)
         return lang_py_error(err, "RuntimeError", "The `+` operator, on a bool tensor is not supported.");
     *out = t; /* torch.positive returns self */

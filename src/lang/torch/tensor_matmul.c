@@ -27,7 +27,6 @@
 #include <math.h>
 #include <string.h>
 
-#define NOT_MINE 1
 /* multiply-adds a matrix product may take to compute its values */
 #define MAX_PRODUCT_WORK ((int64_t)1 << 25)
 
@@ -422,7 +421,7 @@ int lang_torch_matmul_method(lang_interp *I, lang_value *t, const char *name, co
     if (!strcmp(name, "new_empty") || !strcmp(name, "new_zeros") || !strcmp(name, "new_ones") ||
         !strcmp(name, "new_full") || !strcmp(name, "new_tensor"))
         return lang_torch_tensor_new(I, t, name, a, out, err);
-    return NOT_MINE;
+    return LANG_NOT_MINE;
 }
 
 int lang_torch_matmul_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
@@ -445,5 +444,5 @@ int lang_torch_matmul_func(lang_interp *I, const char *name, const lang_args *a,
         if ((rc = lang_torch_tri_diag(name, 2, p[1], &k, err))) return rc;
         return lang_torch_tri(I, p[0], name[3] == 'l', false, k, out, err);
     }
-    return NOT_MINE;
+    return LANG_NOT_MINE;
 }

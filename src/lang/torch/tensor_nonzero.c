@@ -20,7 +20,6 @@
 
 /* ------------------------------------------------------------ helpers == */
 
-#define FLEET_NOT_MINE 1
 #define MAX_WALK ((int64_t)1 << 24) /* elements read one by one (more: refused) */
 
 
@@ -231,7 +230,7 @@ int lang_torch_nonzero_method(lang_interp *I, lang_value *t, const char *name, c
         CHECK_ALLOC(k);
         return lang_tensor_method_pos(I, t, "mul_", &k, 1, out, err);
     }
-    return FLEET_NOT_MINE;
+    return LANG_NOT_MINE;
 }
 
 int lang_torch_nonzero_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
@@ -239,8 +238,8 @@ int lang_torch_nonzero_func(lang_interp *I, const char *name, const lang_args *a
         return lang_torch_tri_indices(I, name[3] == 'u', a, out, err);
     if (!strcmp(name, "where")) {
         /* torch.where(condition) is torch.nonzero(condition, as_tuple=True) */
-        if (a->npos != 1 || a->nkw) return FLEET_NOT_MINE;
-        if (a->pos[0]->kind != V_TENSOR) return FLEET_NOT_MINE;
+        if (a->npos != 1 || a->nkw) return LANG_NOT_MINE;
+        if (a->pos[0]->kind != V_TENSOR) return LANG_NOT_MINE;
         return do_nonzero(I, a->pos[0], true, out, err);
     }
     static const char *const FUNCS[] = {"nonzero", "argwhere", "count_nonzero", "masked_select", "diag", "diagflat",
@@ -248,7 +247,7 @@ int lang_torch_nonzero_func(lang_interp *I, const char *name, const lang_args *a
                                         "abs", "absolute", "sqrt"};
     bool mine = false;
     for (size_t i = 0; i < SL_ARRAY_LEN(FUNCS) && !mine; i++) mine = !strcmp(name, FUNCS[i]);
-    if (!mine) return FLEET_NOT_MINE;
+    if (!mine) return LANG_NOT_MINE;
     if (a->npos < 1 || a->pos[0]->kind != V_TENSOR)
         return lang_unsupported(err, "torch.%s() without a tensor as its first positional argument", name);
     lang_args b = *a;

@@ -174,7 +174,7 @@ static const struct { const char *name; red_op op; } REDUCTIONS[] = {
     {"sum", R_SUM}, {"mean", R_MEAN}, {"prod", R_PROD}, {"max", R_MAX}, {"min", R_MIN},
     {"argmax", R_ARGMAX}, {"argmin", R_ARGMIN}, {"all", R_ALL}, {"any", R_ANY}};
 
-/* Tensor methods of this file; OPS_NOT_MINE (1) for any other name. */
+/* Tensor methods of this file; LANG_NOT_MINE (1) for any other name. */
 int lang_torch_ops_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
                           sl_error *err) {
     for (size_t i = 0; i < SL_ARRAY_LEN(CONVERSIONS); i++)
@@ -235,10 +235,10 @@ int lang_torch_ops_method(lang_interp *I, lang_value *t, const char *name, const
             return rc;
         return tensor_ew_run(I, E_WHERE, ops, 3, out, err);
     }
-    return OPS_NOT_MINE;
+    return LANG_NOT_MINE;
 }
 
-/* torch.* functions of this file; OPS_NOT_MINE (1) for any other name. */
+/* torch.* functions of this file; LANG_NOT_MINE (1) for any other name. */
 int lang_torch_ops_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     int rc;
     if (!strcmp(name, "cat") || !strcmp(name, "concat") || !strcmp(name, "concatenate") || !strcmp(name, "stack")) {
@@ -293,7 +293,7 @@ int lang_torch_ops_func(lang_interp *I, const char *name, const lang_args *a, la
     if (!strcmp(name, "randn") || !strcmp(name, "rand") || !strcmp(name, "randint") || !strcmp(name, "manual_seed") ||
         !strcmp(name, "randperm") || !strcmp(name, "rand_like") || !strcmp(name, "randn_like") ||
         !strcmp(name, "normal"))
-        return OPS_NOT_MINE;
+        return LANG_NOT_MINE;
     /* function forms of methods: torch.sum(x, ...), torch.eq(x, y), ... */
     if (a->npos >= 1 && a->pos[0]->kind == V_TENSOR) {
         bool mine = false;
@@ -308,5 +308,5 @@ int lang_torch_ops_func(lang_interp *I, const char *name, const lang_args *a, la
             return lang_torch_ops_method(I, a->pos[0], name, &b, out, err);
         }
     }
-    return OPS_NOT_MINE;
+    return LANG_NOT_MINE;
 }

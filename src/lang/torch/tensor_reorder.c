@@ -359,7 +359,7 @@ int lang_torch_more_method(lang_interp *I, lang_value *t, const char *name, cons
     if (!strcmp(name, "cumsum") || !strcmp(name, "cumprod")) return tensor_method_cum(I, t, name[3] == 'p', a, out, err);
     if (!strcmp(name, "bincount")) return tensor_method_bincount(I, t, a, out, err);
     if (!strcmp(name, "sort")) return tensor_method_sort(I, t, a, out, err);
-    return MORE_NOT_MINE;
+    return LANG_NOT_MINE;
 }
 
 int lang_torch_more_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
@@ -368,7 +368,7 @@ int lang_torch_more_func(lang_interp *I, const char *name, const lang_args *a, l
                                         "bincount"};
     bool mine = false;
     for (size_t i = 0; i < SL_ARRAY_LEN(FUNCS) && !mine; i++) mine = !strcmp(name, FUNCS[i]);
-    if (!mine) return MORE_NOT_MINE;
+    if (!mine) return LANG_NOT_MINE;
     if (a->npos < 1 || a->pos[0]->kind != V_TENSOR)
         return lang_unsupported(err, "torch.%s() without a tensor as its first positional argument", name);
     lang_args b = *a;

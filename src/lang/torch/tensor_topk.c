@@ -24,9 +24,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-#define P2_NOT_MINE 1
-
-
 static int64_t numel_of(const sl_layout *l) {
     int64_t n = 1;
     for (int32_t d = 0; d < l->ndim; d++)
@@ -277,7 +274,7 @@ int lang_torch_topk_method(lang_interp *I, lang_value *t, const char *name, cons
         *out = r->u.seq.v[0];
         return SL_OK;
     }
-    return P2_NOT_MINE;
+    return LANG_NOT_MINE;
 }
 
 int lang_torch_topk_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
@@ -286,7 +283,7 @@ int lang_torch_topk_func(lang_interp *I, const char *name, const lang_args *a, l
         return lang_torch_repeat_index_only(I, a->pos[0], out, err);
     if (strcmp(name, "topk") && strcmp(name, "kthvalue") && strcmp(name, "repeat_interleave") && strcmp(name, "msort") &&
         strcmp(name, "clamp") && strcmp(name, "clip"))
-        return P2_NOT_MINE;
+        return LANG_NOT_MINE;
     if (a->npos < 1 || a->pos[0]->kind != V_TENSOR)
         return lang_unsupported(err, "torch.%s() without a tensor as its first positional argument", name);
     lang_args b = *a;
