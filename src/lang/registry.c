@@ -115,9 +115,11 @@ static bool tensor_report(const lang_value *v, sl_eval_result *res, const lang_s
 static const char *tensor_iter_type(const lang_value *v) {
     return "tuple_iterator"; /* Tensor.__iter__: iter(self.unbind(0)) */
 }
+static const char *tensor_format_name(lang_interp *I, const lang_value *v) { return "Tensor"; }
 static const lang_type TENSOR_TYPE = {
     .name = "torch.Tensor",
-    .flags = LANG_TYPE_NO_DICT_KEYS | LANG_TYPE_BIND_AT_CALL | LANG_TYPE_IDENTITY_EQ,
+    .flags = LANG_TYPE_NO_DICT_KEYS | LANG_TYPE_BIND_AT_CALL | LANG_TYPE_IDENTITY_EQ | LANG_TYPE_MAPPING_FOR_PERCENT,
+    .format_name = tensor_format_name,
     .iter_type = tensor_iter_type,
     .repr = tensor_repr,
     .getattr = lang_tensor_getattr,
@@ -209,9 +211,13 @@ static bool array_report(const lang_value *v, sl_eval_result *res, const lang_st
 }
 static const char *array_unhashable(const lang_value *v) { return v->np_scalar ? NULL : "numpy.ndarray"; }
 static const char *array_iter_type(const lang_value *v) { return v->np_scalar ? NULL : "iterator"; }
+static const char *array_format_name(lang_interp *I, const lang_value *v) {
+    return v->np_scalar ? NULL : "numpy.ndarray";
+}
 static const lang_type ARRAY_TYPE = {
     .name = "numpy.ndarray",
-    .flags = LANG_TYPE_BIND_AT_CALL,
+    .flags = LANG_TYPE_BIND_AT_CALL | LANG_TYPE_MAPPING_FOR_PERCENT,
+    .format_name = array_format_name,
     .unhashable = array_unhashable,
     .iter_type = array_iter_type,
     .repr = array_repr,
@@ -295,7 +301,16 @@ static int dtype_instancecheck(const lang_value *cls, const lang_value *v) {
     if (!cls->np_dtype) return -1;
     return v->kind == V_ARRAY && v->np_scalar && v->u.array->a.dtype == cls->u.dtype;
 }
+static bool dtype_callable(const lang_value *v) { return v->np_dtype && v->np_type; }
+/* torch.dtype; a numpy dtype's class (numpy.dtype[int64] / numpy.dtypes.Int64DType) */
+static const char *dtype_format_name(lang_interp *I, const lang_value *v) {
+    if (!v->np_dtype) return "torch.dtype";
+    if (!sl_dtype_numpy_name(v->u.dtype)) return NULL;
+    return lang_np_type_path(I, v);
+}
 static const lang_type DTYPE_TYPE = {
+    .callable = dtype_callable,
+    .format_name = dtype_format_name,
     .instancecheck = dtype_instancecheck,
     .name = "dtype",
     .repr = dtype_repr,
@@ -375,6 +390,15 @@ static const lang_type STORAGE_TYPE = {
     .items = storage_items,
     .len = storage_len,
     .type_path = lang_np_type_path,
+};
+
+/* ------------------------------------------------------------- torch.Size == */
+
+/* a tuple to the core; its own name in format()'s TypeError */
+static const char *size_format_name(lang_interp *I, const lang_value *v) { return "torch.Size"; }
+static const lang_type SIZE_TYPE = {
+    .name = "torch.Size",
+    .format_name = size_format_name,
 };
 
 /* ------------------------------------------------------------ array flags == */
@@ -512,6 +536,7 @@ const lang_registry lang_stridelab_registry = {
             [V_DTYPE] = &DTYPE_TYPE,
             [V_STORAGE] = &STORAGE_TYPE,
             [V_FLAGS] = &FLAGS_TYPE,
+            [V_SIZE] = &SIZE_TYPE,
         },
     .of_pytype = of_pytype,
     .modules = MODULES,

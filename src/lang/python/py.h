@@ -637,8 +637,10 @@ typedef struct lang_args {
 #define LANG_NOT_MINE 1
 /* lang_type.flags: the type's values are refused as dict keys; x.name of a value is checked
  * against the type's dir() and bound by name, the method found when it is called; as set
- * and dict keys two values are equal only when they are the same object (== is elementwise) */
-enum { LANG_TYPE_NO_DICT_KEYS = 1, LANG_TYPE_BIND_AT_CALL = 2, LANG_TYPE_IDENTITY_EQ = 4 };
+ * and dict keys two values are equal only when they are the same object (== is elementwise);
+ * `fmt % v` takes v as a mapping (it is subscriptable), not as the one argument */
+enum { LANG_TYPE_NO_DICT_KEYS = 1, LANG_TYPE_BIND_AT_CALL = 2, LANG_TYPE_IDENTITY_EQ = 4,
+       LANG_TYPE_MAPPING_FOR_PERCENT = 8 };
 typedef struct lang_type {
     const char *name; /* for messages about the record itself */
     unsigned flags;   /* LANG_TYPE_* */
@@ -695,6 +697,10 @@ typedef struct lang_type {
     /* isinstance(v, cls) where cls is a value of this type used as a class: 1 / 0, -1
      * when cls is not a class */
     int (*instancecheck)(const lang_value *cls, const lang_value *v);
+    /* callable(v) */
+    bool (*callable)(const lang_value *v);
+    /* the class name format()'s TypeError names for v (NULL: format() has no such error) */
+    const char *(*format_name)(lang_interp *I, const lang_value *v);
     /* a with statement s whose context manager is cm */
     int (*with_exec)(lang_interp *I, lang_value *cm, lang_node *s, sl_error *err);
     /* what sl_eval_chain reports of the value: its layout and storage (false: not a
@@ -757,6 +763,14 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
 /* the function value `path.name` (a V_FUNC called through lang_call_func's dispatch) */
 int lang_module_func(lang_interp *I, const char *path, const char *name, lang_value **out,
                      sl_error *err);
+/* v's type converts it to a Python bool / int / float by its own rules (lang_type.to_*):
+ * where the core would need that conversion in a way it does not model, it refuses */
+enum { LANG_TO_BOOL = 1, LANG_TO_INT = 2, LANG_TO_FLOAT = 4 };
+static inline bool lang_type_converts(const lang_interp *I, const lang_value *v, int which) {
+    const lang_type *t = lang_type_of(I, v);
+    return t && (((which & LANG_TO_BOOL) && t->to_bool) || ((which & LANG_TO_INT) && t->to_int) ||
+                 ((which & LANG_TO_FLOAT) && t->to_float));
+}
 /* cls is a layer's value that isinstance() accepts as a class */
 static inline bool lang_is_layer_class(const lang_interp *I, const lang_value *cls) {
     const lang_type *t = lang_type_of(I, cls);

@@ -269,7 +269,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             return lang_py_error(err, "TypeError", "%s() takes exactly one argument (%d given)", name, a->npos);
         lang_value *v = a->pos[0];
         if (v->kind != V_INT && v->kind != V_BOOL && v->kind != V_BIGINT) {
-            if (lang_type_of(I, v)) return lang_unsupported(err, "%s() of a %s", name, lv_type_name(v));
+            if (lang_type_converts(I, v, LANG_TO_INT)) return lang_unsupported(err, "%s() of a %s", name, lv_type_name(v));
             return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(v));
         }
         const char *spec = name[0] == 'h' ? "#x" : name[0] == 'o' ? "#o" : "#b";
@@ -714,7 +714,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         }
         if (a->npos != 1) return lang_unsupported(err, "round() with ndigits");
         lang_value *v = a->pos[0];
-        if (lang_type_of(I, v)) return lang_unsupported(err, "round() of a %s", lv_type_name(v));
+        if (lang_type_converts(I, v, LANG_TO_FLOAT)) return lang_unsupported(err, "round() of a %s", lv_type_name(v));
         if (!py_is_num(v))
             return lang_py_error(err, "TypeError", "type %s doesn't define __round__ method", lang_attr_cls_name(v));
         if (v->kind != V_FLOAT) {

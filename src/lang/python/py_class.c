@@ -515,8 +515,8 @@ static int binop(lang_interp *I, lang_op op, bool aug, lang_value *a, lang_value
     if (rfn && !same && b->kind == V_INSTANCE && lang_class_lookup(b->u.obj.cls, rfn))
         return call1(I, b, rfn, a, out, err);
     lang_value *other = a->kind == V_INSTANCE ? b : a;
-    if (other->kind == V_TENSOR || other->kind == V_ARRAY)
-        return lang_unsupported(err, "operators between an object and a tensor or array");
+    if (lang_type_of(I, other) && lang_type_of(I, other)->binop)
+        return lang_unsupported(err, "operators between an object and a %s", lv_type_name(other));
     const char *sym = op == OP_POW && aug ? "**" : lang_op_symbol(op);
     return lang_py_error(err, "TypeError", "unsupported operand type(s) for %s%s: '%s' and '%s'", sym, aug ? "=" : "",
                          lang_attr_cls_name(a), lang_attr_cls_name(b));
@@ -551,8 +551,8 @@ int lang_class_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
         return bool_result(r, REFL[k], res, err);
     }
     lang_value *other = a->kind == V_INSTANCE ? b : a;
-    if (other->kind == V_TENSOR || other->kind == V_ARRAY)
-        return lang_unsupported(err, "comparing an object with a tensor or array");
+    if (lang_type_of(I, other) && lang_type_of(I, other)->compare)
+        return lang_unsupported(err, "comparing an object with a %s", lv_type_name(other));
     return lang_py_error(err, "TypeError", "'%s' not supported between instances of '%s' and '%s'",
                          lang_op_symbol(op), lang_attr_cls_name(a), lang_attr_cls_name(b));
 }
@@ -569,8 +569,8 @@ int lang_class_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl
         return bool_result(r, "__eq__", res, err);
     }
     lang_value *other = a->kind == V_INSTANCE ? b : a;
-    if (a != b && (other->kind == V_TENSOR || other->kind == V_ARRAY))
-        return lang_unsupported(err, "comparing an object with a tensor or array");
+    if (a != b && lang_type_of(I, other) && lang_type_of(I, other)->compare)
+        return lang_unsupported(err, "comparing an object with a %s", lv_type_name(other));
     *res = a == b;
     return SL_OK;
 }
@@ -761,8 +761,10 @@ int lang_class_builtin(lang_interp *I, const char *name, const lang_args *a, lan
         case V_FUNC: case V_USERFUNC: case V_CLASS: case V_EXCTYPE: case V_TYPE: r = true; break;
         case V_INSTANCE: r = lang_class_lookup(x->u.obj.cls, "__call__") != NULL; break;
         case V_DESCR: r = x->u.descr.which == DESCR_STATIC || x->u.descr.which == DESCR_NOGRAD; break;
-        case V_DTYPE: r = x->np_dtype && x->np_type; break;
-        default: r = false;
+        default: { /* a layer's value: its type says */
+            const lang_type *ty = lang_type_of(I, x);
+            r = ty && ty->callable && ty->callable(x);
+        }
         }
         CHECK_ALLOC(*out = lv_bool(I, r));
         return SL_OK;

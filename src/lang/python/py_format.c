@@ -521,16 +521,10 @@ static const char *format_tp_name(lang_interp *I, const lang_value *v) {
     case V_NONE: case V_TUPLE: case V_LIST: case V_DICT: case V_SLICE: case V_ELLIPSIS:
     case V_RANGE: case V_EXC:
         return lv_type_name(v);
-    case V_TENSOR: return "Tensor";
-    case V_SIZE: return "torch.Size";
-    case V_ARRAY: return v->np_scalar ? NULL : "numpy.ndarray";
-    case V_DTYPE: {
-        if (!v->np_dtype) return "torch.dtype";
-        if (!sl_dtype_numpy_name(v->u.dtype)) return NULL;
-        const lang_type *ty = lang_type_of(I, v); /* numpy.dtype[int64] / numpy.dtypes.Int64DType */
-        return ty && ty->type_path ? ty->type_path(I, v) : NULL;
+    default: { /* a layer's value: the name its type gives (NULL: no such message) */
+        const lang_type *ty = lang_type_of(I, v);
+        return ty && ty->format_name ? ty->format_name(I, v) : NULL;
     }
-    default: return NULL;
     }
 }
 
@@ -591,7 +585,7 @@ int lang_format_value(lang_interp *I, lang_value *v, const char *spec, int64_t s
 /* ---------------------------------------------------------- %-formatting == */
 
 /* printf-style formatting, as str.__mod__ does it: a tuple supplies the arguments in
- * order, a mapping (dict, list, tensor... anything subscriptable but a tuple or str)
+ * order, a mapping (dict, list, a layer's subscriptable value... anything but a tuple or str)
  * can serve `%(key)s` and is otherwise a single argument that may go unused; any other
  * value is the single argument. */
 int lang_percent_format(lang_interp *I, lang_value *fmt, lang_value *args, lang_value **out,
@@ -601,8 +595,9 @@ int lang_percent_format(lang_interp *I, lang_value *fmt, lang_value *args, lang_
     lang_value **argv;
     lang_value *one = args;
     bool is_tuple = args->kind == V_TUPLE || args->kind == V_SIZE; /* Size is a tuple */
-    bool mapping = args->kind == V_DICT || args->kind == V_LIST || args->kind == V_TENSOR ||
-                   args->kind == V_ARRAY || args->kind == V_RANGE;
+    const lang_type *aty = lang_type_of(I, args);
+    bool mapping = args->kind == V_DICT || args->kind == V_LIST || args->kind == V_RANGE ||
+                   (aty && (aty->flags & LANG_TYPE_MAPPING_FOR_PERCENT));
     if (is_tuple) {
         argv = args->u.seq.v;
         nargs = args->u.seq.n;
@@ -730,8 +725,7 @@ int lang_percent_format(lang_interp *I, lang_value *fmt, lang_value *args, lang_
                 continue;
             }
             if (val->kind != V_INT && val->kind != V_BOOL) {
-                if (val->kind == V_TENSOR || val->kind == V_ARRAY)
-                    return lang_unsupported(err, "%%c of a tensor or array");
+                if (lang_type_converts(I, val, LANG_TO_INT)) return lang_unsupported(err, "%%c of a %s", lv_type_name(val));
                 return lang_py_error(err, "TypeError", "%%c requires int or char");
             }
             f.type = 'c';
@@ -741,8 +735,7 @@ int lang_percent_format(lang_interp *I, lang_value *fmt, lang_value *args, lang_
             if ((rc = format_int_spec(&o, val->kind == V_INT ? val->u.i : val->u.b, &f, "int", err))) return rc;
             continue;
         }
-        if (val->kind == V_TENSOR || val->kind == V_ARRAY)
-            return lang_unsupported(err, "%%%c of a tensor or array", conv);
+        if (lang_type_converts(I, val, LANG_TO_FLOAT)) return lang_unsupported(err, "%%%c of a %s", conv, lv_type_name(val));
         bool intconv = strchr("diuoxX", conv) != NULL;
         if (intconv) {
             lang_i128 x;

@@ -27,14 +27,12 @@ static bool is_num(const lang_value *v) {
     return v->kind == V_INT || v->kind == V_BOOL || v->kind == V_FLOAT;
 }
 
-/* A real number argument: numpy scalars become Python numbers; a str, list, ... is
- * CPython's "must be real number, not X"; tensors and arrays are refused. */
+/* A real number argument: a layer's scalar becomes the Python number it holds; a str,
+ * list, ... is CPython's "must be real number, not X"; a layer's other values are refused. */
 static int real_arg(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    if (v->kind == V_ARRAY && v->np_scalar) {
-        v = lang_as_number(I, v, err);
-        if (!v) return err->code;
-    }
-    if (v->kind == V_TENSOR || v->kind == V_ARRAY || v->kind == V_BIGINT)
+    v = lang_as_number(I, v, err);
+    if (!v) return err->code;
+    if (lang_type_converts(I, v, LANG_TO_FLOAT) || v->kind == V_BIGINT)
         return lang_unsupported(err, "a %s as a math function argument", lv_type_name(v));
     if (!is_num(v))
         return lang_py_error(err, "TypeError", "must be real number, not %s", lv_type_name(v));
@@ -48,15 +46,13 @@ static int float_arg(lang_interp *I, lang_value *v, double *out, sl_error *err) 
     return lang_to_float(v, out, err);
 }
 
-/* An integer argument (operator.index): bools and ints; numpy integer scalars. */
+/* An integer argument (operator.index): bools and ints; a layer's integer scalars. */
 static int int_arg(lang_interp *I, lang_value *v, int64_t *out, sl_error *err) {
-    if (v->kind == V_ARRAY && v->np_scalar) {
-        lang_value *p = lang_as_number(I, v, err);
-        if (!p) return err->code;
-        if (p->kind == V_INT || p->kind == V_BOOL) v = p;
-    }
+    lang_value *p = lang_as_number(I, v, err);
+    if (!p) return err->code;
+    if (p->kind == V_INT || p->kind == V_BOOL) v = p;
     if (v->kind == V_INT || v->kind == V_BOOL) return lang_to_int(v, out, NULL, err);
-    if (v->kind == V_TENSOR || v->kind == V_ARRAY || v->kind == V_BIGINT)
+    if (lang_type_converts(I, v, LANG_TO_INT) || v->kind == V_BIGINT)
         return lang_unsupported(err, "a %s as a math function argument", lv_type_name(v));
     return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
                          lv_type_name(v));
@@ -567,9 +563,9 @@ static int itertools_call(lang_interp *I, const char *f, const lang_args *a, lan
             if ((rc = lang_iterate(I, v[0], &d, err)) || (rc = lang_iterate(I, v[1], &s, err))) return rc;
             for (int64_t k = 0; k < d->u.seq.n && k < s->u.seq.n; k++) {
                 lang_value *t = s->u.seq.v[k];
-                if (t->kind == V_TENSOR || (t->kind == V_ARRAY && !t->np_scalar))
-                    return lang_unsupported(err, "compress() with tensor or array selectors");
-                if (t->kind == V_ARRAY && !(t = lang_as_number(I, t, err))) return err->code;
+                if (!(t = lang_as_number(I, t, err))) return err->code;
+                if (lang_type_converts(I, t, LANG_TO_BOOL))
+                    return lang_unsupported(err, "compress() with %s selectors", lv_type_name(t));
                 if (lv_truthy(t) && (rc = lv_list_append(I, res, d->u.seq.v[k], err))) return rc;
             }
             return SL_OK;
