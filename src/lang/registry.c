@@ -488,11 +488,16 @@ static const lang_type *of_pytype(const lang_value *v) {
 static int torch_call(lang_interp *I, const char *qualname, const lang_args *a, lang_value **out, sl_error *err) {
     return lang_torch_func_call(I, qualname, a, out, err);
 }
+/* torch.X: torch.no_grad is an object of tensor_grad.c's types */
+static int torch_getattr(lang_interp *I, const char *path, const char *name, lang_value **out, sl_error *err) {
+    if (!strcmp(path, "torch") && !strcmp(name, "no_grad")) return lang_torch_no_grad(I, out, err);
+    return lang_torch_attr(I, path, name, out, err);
+}
 static const char *const TORCH_IMPORTS[] = {"torch", NULL};
 static const lang_module_def TORCH_MODULE = {
     .name = "torch",
     .imports = TORCH_IMPORTS,
-    .getattr = lang_torch_attr,
+    .getattr = torch_getattr,
     .call = torch_call,
 };
 

@@ -231,10 +231,12 @@ typedef enum lang_vkind {
     V_SET,    /* set / frozenset (frozen): CPython's hash table, py_set.c */
     V_CLASS,    /* a class made by a class statement (py_class.c) */
     V_INSTANCE, /* an instance of one */
-    V_DESCR     /* property / staticmethod / classmethod / super() objects, torch.no_grad()
-                   and the other helper objects of py_class.c and py_with.c */
+    V_DESCR,    /* property / staticmethod / classmethod / super() objects and the other
+                   helper objects of py_class.c and py_with.c */
+    V_OBJECT    /* an object of a layer's type: u.object.type is its record (py.h, "types and
+                   modules"), u.object.data what the layer keeps in it */
 } lang_vkind;
-#define V_KIND_COUNT (V_DESCR + 1)
+#define V_KIND_COUNT (V_OBJECT + 1)
 
 /* a V_MEMFMT's memfmt that stands for the layout torch.strided (tensor.h) */
 #define LANG_TORCH_LAYOUT_STRIDED ((sl_memory_format)(SL_MF_PRESERVE + 1))
@@ -345,6 +347,7 @@ struct lang_value {
         struct { int which; lang_value *fn, *fset; struct lang_class *cls; } descr; /* V_DESCR */
         struct { uint64_t lo; int64_t hi; } big;               /* V_BIGINT: two's complement halves */
         struct lang_settab *set;                               /* V_SET */
+        struct { const struct lang_type *type; void *data; } object; /* V_OBJECT */
     } u;
     struct lang_gen *gen; /* V_LIST "generator": a generator expression's suspended loops */
     struct lang_ygen *ygen; /* V_LIST "generator": a generator function's suspended frame
@@ -744,6 +747,7 @@ static inline bool lang_is_number(const lang_value *v) {
 }
 /* The type record of v, or NULL for a value of the core */
 static inline const lang_type *lang_type_of(const lang_interp *I, const lang_value *v) {
+    if (v->kind == V_OBJECT) return v->u.object.type;
     if (!I->reg) return NULL;
     const lang_type *t = I->reg->kind_types[v->kind];
     if (!t && v->pytype && I->reg->of_pytype) t = I->reg->of_pytype(v);
@@ -771,6 +775,8 @@ static inline bool lang_type_converts(const lang_interp *I, const lang_value *v,
     return t && (((which & LANG_TO_BOOL) && t->to_bool) || ((which & LANG_TO_INT) && t->to_int) ||
                  ((which & LANG_TO_FLOAT) && t->to_float));
 }
+/* a new V_OBJECT of the type t holding data (py_value.c) */
+lang_value *lv_object(lang_interp *I, const lang_type *t, void *data);
 /* cls is a layer's value that isinstance() accepts as a class */
 static inline bool lang_is_layer_class(const lang_interp *I, const lang_value *cls) {
     const lang_type *t = lang_type_of(I, cls);
@@ -962,7 +968,7 @@ typedef struct lang_class {
     lang_value *dict;
     lang_value *value;
 } lang_class;
-enum { DESCR_PROPERTY = 1, DESCR_STATIC, DESCR_CLASSMETHOD, DESCR_SUPER, DESCR_SETTER, DESCR_NOGRAD,
+enum { DESCR_PROPERTY = 1, DESCR_STATIC, DESCR_CLASSMETHOD, DESCR_SUPER, DESCR_SETTER,
        DESCR_TRACEBACK };
 lang_value *lang_class_lookup(const lang_class *c, const char *name);
 int lang_class_exec(lang_interp *I, lang_node *s, sl_error *err);
@@ -1003,10 +1009,7 @@ lang_value *lang_yield_retval(const lang_value *v);
 /* g.NAME of a generator: its methods and attributes are refused, other names raise AttributeError */
 int lang_yield_getattr(const lang_value *g, const char *name, sl_error *err);
 
-/* with statements (py_with.c): run one S_WITH; torch.no_grad / enable_grad /
- * set_grad_enabled / is_grad_enabled / inference_mode (1: other names) */
+/* with statements (py_with.c): run one S_WITH */
 int lang_with_exec(lang_interp *I, lang_node *s, sl_error *err);
-int lang_with_torch_attr(lang_interp *I, const char *name, lang_value **out, sl_error *err);
-int lang_with_is_grad_enabled(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 
 #endif

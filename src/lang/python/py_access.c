@@ -189,10 +189,6 @@ int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_val
     if ((obj->kind == V_CLASS || obj->kind == V_INSTANCE || obj->kind == V_DESCR)) return lang_class_getattr(I, obj, name, out, err);
     if (obj->kind == V_LIST && obj->pytype && !strcmp(obj->pytype, "generator"))
         return lang_yield_getattr(obj, name, err);
-    if (obj->kind == V_MODULE && !strcmp(obj->u.path, "torch")) {
-        int wrc = lang_with_torch_attr(I, name, out, err);
-        if (wrc != 1) return wrc;
-    }
     int arc = lang_attr_check(I, obj, name, err); /* AttributeError: not in dir() */
     if (arc) return arc;
     const lang_type *ty = lang_type_of(I, obj);

@@ -435,21 +435,6 @@ int lang_class_call(lang_interp *I, lang_value *f, const lang_args *a, lang_valu
         return SL_OK;
     }
     case DESCR_STATIC: return lang_call_nested(I, f->u.descr.fn, a, out, err);
-    case DESCR_NOGRAD:
-        if (!f->u.descr.fset) { /* torch.no_grad(): an instance */
-            if (a->npos || a->nkw) return lang_unsupported(err, "arguments to torch.no_grad()");
-            lang_value *m = descr_new(I, DESCR_NOGRAD, NULL);
-            CHECK_ALLOC(m);
-            m->u.descr.fset = m;
-            *out = m;
-            return SL_OK;
-        }
-        /* @torch.no_grad() on a function: the function, run as it is (no autograd here) */
-        if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_USERFUNC)
-            return lang_unsupported(err, "calling a torch.no_grad object on other than a function");
-        I->no_grad_decorated = true;
-        *out = a->pos[0];
-        return SL_OK;
     default: return lang_py_error(err, "TypeError", "'%s' object is not callable", lv_type_name(f));
     }
 }
@@ -760,7 +745,7 @@ int lang_class_builtin(lang_interp *I, const char *name, const lang_args *a, lan
         switch (x->kind) {
         case V_FUNC: case V_USERFUNC: case V_CLASS: case V_EXCTYPE: case V_TYPE: r = true; break;
         case V_INSTANCE: r = lang_class_lookup(x->u.obj.cls, "__call__") != NULL; break;
-        case V_DESCR: r = x->u.descr.which == DESCR_STATIC || x->u.descr.which == DESCR_NOGRAD; break;
+        case V_DESCR: r = x->u.descr.which == DESCR_STATIC; break;
         default: { /* a layer's value: its type says */
             const lang_type *ty = lang_type_of(I, x);
             r = ty && ty->callable && ty->callable(x);

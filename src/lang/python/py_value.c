@@ -66,6 +66,14 @@ lang_value *lv_str(lang_interp *I, const char *s, int64_t n) {
     return v;
 }
 lang_value *lv_strz(lang_interp *I, const char *s) { return lv_str(I, s, (int64_t)strlen(s)); }
+lang_value *lv_object(lang_interp *I, const lang_type *t, void *data) {
+    lang_value *v = lv_new(I, V_OBJECT);
+    if (v) {
+        v->u.object.type = t;
+        v->u.object.data = data;
+    }
+    return v;
+}
 lang_value *lv_seq(lang_interp *I, lang_vkind k, int64_t n) {
     lang_value *v = lv_new(I, k);
     if (!v) return NULL;
@@ -242,13 +250,13 @@ const char *lv_type_name(const lang_value *v) {
     case V_FLAGS: return v->u.aux.which ? "_ctypes" : "flagsobj"; /* which 1: a.ctypes */
     case V_CLASS: return "type";
     case V_INSTANCE: return v->u.obj.cls->name;
+    case V_OBJECT: return v->u.object.type->name;
     case V_DESCR:
         switch (v->u.descr.which) {
         case DESCR_PROPERTY: return "property";
         case DESCR_STATIC: return "staticmethod";
         case DESCR_CLASSMETHOD: return "classmethod";
         case DESCR_SUPER: return "super";
-        case DESCR_NOGRAD: return "no_grad";
         case DESCR_TRACEBACK: return "traceback";
         default: return "method-wrapper";
         }

@@ -1,44 +1,21 @@
 /*
- * py_with.c — the with statement and torch.no_grad().
+ * py_with.c — the with statement.
  *
  * `with M as T: body` runs as CPython 3.11 runs it: M's __enter__ (looked up on its class)
  * gives the value bound to T; after the body, __exit__(None, None, None), or, when the body
  * raised a Python exception, __exit__(type, value, traceback), whose true result swallows
  * the exception.  A return / break / continue leaving the body also calls __exit__.  The
  * traceback argument is an opaque object (printing it would show an address: refused).
- * Errors that end the run (refusals, limits) do not call __exit__.
- *
- * torch.no_grad() is a context manager (and a function decorator) that changes nothing
- * here: the evaluator refuses tensors that require grad, so every tensor already prints and
- * behaves as it does under no_grad.  torch.no_grad itself is a V_DESCR (DESCR_NOGRAD, fset
- * NULL) and calling it makes the instance (fset set); see py_class.c.
+ * Errors that end the run (refusals, limits) do not call __exit__.  A layer's context
+ * manager runs the statement itself (lang_type.with_exec).
  */
 #include "lang/python/py.h"
 
 #include <string.h>
 
-/* torch.is_grad_enabled(): False inside a with torch.no_grad() block; refused once a
- * function has been decorated with @torch.no_grad() (calls of it are not tracked) */
-int lang_with_is_grad_enabled(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
-    if (a->npos || a->nkw) return lang_unsupported(err, "torch.is_grad_enabled() arguments");
-    if (I->no_grad_decorated) return lang_unsupported(err, "torch.is_grad_enabled() after @torch.no_grad() decorated a function");
-    CHECK_ALLOC(*out = lv_bool(I, I->no_grad_depth == 0));
-    return SL_OK;
-}
-
-int lang_with_torch_attr(lang_interp *I, const char *name, lang_value **out, sl_error *err) {
-    if (strcmp(name, "no_grad")) return 1;
-    lang_value *d = lv_new(I, V_DESCR);
-    CHECK_ALLOC(d);
-    d->u.descr.which = DESCR_NOGRAD;
-    *out = d;
-    return SL_OK;
-}
-
 static int no_protocol(sl_error *err, const lang_value *m, const char *extra) {
     return lang_py_error(err, "TypeError", "'%s' object does not support the context manager protocol%s",
-                         m->kind == V_DESCR && m->u.descr.which == DESCR_NOGRAD ? "type" : lang_attr_cls_name(m),
-                         extra);
+                         lang_attr_cls_name(m), extra);
 }
 
 /* __exit__(*args) with the body's control flow (return / break) kept aside */
@@ -58,18 +35,7 @@ int lang_with_exec(lang_interp *I, lang_node *s, sl_error *err) {
     int rc;
     if ((rc = lang_eval(I, s->a, &m, err))) return rc;
     const lang_type *ty = lang_type_of(I, m);
-    if (ty && ty->with_exec) return ty->with_exec(I, m, s, err); /* np.printoptions */
-    if (m->kind == V_DESCR && m->u.descr.which == DESCR_NOGRAD) {
-        if (!m->u.descr.fset) return no_protocol(err, m, "");
-        if (s->b) {
-            CHECK_ALLOC(ev = lv_none(I));
-            if ((rc = lang_assign(I, s->b, ev, err))) return rc;
-        }
-        I->no_grad_depth++;
-        rc = lang_exec_block(I, s->items, s->nitems, err);
-        I->no_grad_depth--;
-        return rc;
-    }
+    if (ty && ty->with_exec) return ty->with_exec(I, m, s, err); /* a layer's context manager */
     if (m->kind != V_INSTANCE || !lang_class_lookup(m->u.obj.cls, "__enter__")) return no_protocol(err, m, "");
     if (!lang_class_lookup(m->u.obj.cls, "__exit__")) return no_protocol(err, m, " (missed __exit__ method)");
     lang_args none = {0};

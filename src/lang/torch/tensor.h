@@ -247,4 +247,9 @@ int lang_torch_topk_method(lang_interp *I, lang_value *t, const char *name, cons
                               lang_value **out, sl_error *err);
 int lang_torch_topk_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
+/* tensor_grad.c: torch.no_grad (the class, an object of a layer type) and
+ * torch.is_grad_enabled() */
+int lang_torch_no_grad(lang_interp *I, lang_value **out, sl_error *err);
+int lang_torch_is_grad_enabled(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
+
 #endif

@@ -45,7 +45,7 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
     int rrc = lang_random_torch_func(I, name, a, out, err); /* tensor_random.c */
     if (rrc != 1) return rrc;
     if ((rrc = lang_limits_func(I, false, name, a, out, err)) != 1) return rrc; /* arr_limits.c */
-    if (!strcmp(name, "is_grad_enabled")) return lang_with_is_grad_enabled(I, a, out, err); /* py_with.c */
+    if (!strcmp(name, "is_grad_enabled")) return lang_torch_is_grad_enabled(I, a, out, err); /* tensor_grad.c */
     if (!strcmp(name, "arange")) return tensor_torch_arange(I, a, out, err);
     if (!strcmp(name, "einsum")) return lang_torch_einsum(I, a, out, err); /* tensor_einsum.c */
     if ((rrc = lang_torch_search_func(I, name, a, out, err)) != 1) return rrc; /* tensor_search.c */
