@@ -1,9 +1,8 @@
 /*
  * registry.c — the registration table of the object layers: the type record of every
  * value kind the Python core leaves to them (tensors, arrays and numpy scalars, dtypes,
- * storages and flat iterators, array flags), of the tuples and lists a layer marks with
- * its own pytype (iinfo / finfo, numpy's Generator, np.printoptions(), torch's return
- * types, np.broadcast), and the modules `torch` and `numpy` (with numpy.lib and
+ * storages and flat iterators, array flags, torch.Size), of the tuples and lists a layer
+ * marks with its own pytype (torch's return types, np.broadcast), and the modules `torch` and `numpy` (with numpy.lib and
  * numpy.lib.stride_tricks).  lang_stridelab_registry is what every entry point
  * (sl_run_snippet*, sl_eval_chain) passes to the interpreter when it starts.
  *
@@ -425,38 +424,6 @@ static const lang_type FLAGS_TYPE = {
 
 /* ------------------------------------ tuples and lists with a layer's pytype == */
 
-static int limits_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
-    return lang_limits_repr(I, v, as_str, sb, err);
-}
-static const lang_type LIMITS_TYPE = { /* torch.iinfo / finfo, numpy.iinfo / finfo */
-    .name = "iinfo",
-    .repr = limits_repr,
-    .getattr = lang_limits_getattr,
-};
-
-static int generator_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
-    if (!as_str) return lang_unsupported(err, "repr() of a numpy Generator (it shows an address)");
-    sl_sb_printf(sb, "Generator(PCG64)");
-    return SL_OK;
-}
-static const lang_type GENERATOR_TYPE = { /* np.random.default_rng() */
-    .name = "numpy.random.Generator",
-    .repr = generator_repr,
-    .getattr = lang_random_generator_attr,
-    .call_method = lang_random_generator_method,
-};
-
-static int printopts_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
-    if (as_str) return LANG_NOT_MINE;
-    return lang_unsupported(err, "repr() of np.printoptions() (it shows an address)");
-}
-static const lang_type PRINTOPTS_TYPE = { /* np.printoptions(...), a context manager */
-    .name = "numpy.printoptions",
-    .repr = printopts_repr,
-    .getattr = lang_torch_rtype_getattr, /* as the tuple it is stored as */
-    .with_exec = lang_printopts_with,
-};
-
 static int rtype_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
     if (as_str) return LANG_NOT_MINE;
     return lang_torch_rtype_repr(I, v, sb, err);
@@ -473,12 +440,7 @@ static const lang_type BROADCAST_TYPE = { /* np.broadcast(...) */
 };
 
 static const lang_type *of_pytype(const lang_value *v) {
-    if (v->kind == V_TUPLE) {
-        if (lang_limits_is(v)) return &LIMITS_TYPE;
-        if (lang_random_is_generator(v)) return &GENERATOR_TYPE;
-        if (lang_printopts_is_cm(v)) return &PRINTOPTS_TYPE;
-        return &RTYPE_TYPE;
-    }
+    if (v->kind == V_TUPLE) return &RTYPE_TYPE; /* the layers' only marked tuples */
     if (v->kind == V_LIST && lang_np_is_broadcast(v)) return &BROADCAST_TYPE;
     return NULL;
 }

@@ -3,9 +3,9 @@
  * torch.finfo (torch 1.13): the machine limits of a dtype, their attributes and how
  * they print.
  *
- * The objects are tuples holding the dtype, marked by pytype "numpy.iinfo",
- * "numpy.finfo", "torch.iinfo" or "torch.finfo"; every attribute is computed from the
- * dtype's format.
+ * The objects are V_OBJECTs of four types (numpy.iinfo, numpy.finfo, torch.iinfo,
+ * torch.finfo) holding a tuple (the dtype, the dtype argument as given); every attribute
+ * is computed from the dtype's format.
  *   - numpy: min / max / bits are Python ints, kind a str, dtype a dtype.  finfo's eps,
  *     epsneg, max, min, tiny, smallest_normal, smallest_subnormal and resolution are
  *     numpy scalars of the type; bits, precision, machep, negep, minexp, maxexp, nmant,
@@ -55,15 +55,14 @@ bool lang_int_limits(sl_dtype dt, lang_i128 *lo, lang_i128 *hi, int *bits) {
     }
 }
 
-bool lang_limits_is(const lang_value *v) {
-    return v->kind == V_TUPLE && v->pytype &&
-           (!strcmp(v->pytype, "numpy.iinfo") || !strcmp(v->pytype, "numpy.finfo") ||
-            !strcmp(v->pytype, "torch.iinfo") || !strcmp(v->pytype, "torch.finfo"));
-}
-
-static sl_dtype dtype_of(const lang_value *v) { return (sl_dtype)v->u.seq.v[0]->u.i; }
-static bool is_numpy(const lang_value *v) { return v->pytype[0] == 'n'; }
-static bool is_iinfo(const lang_value *v) { return strstr(v->pytype, "iinfo") != NULL; }
+/* the four types, in the order of LIMITS_PATHS (defined at the end) */
+static const lang_type LIMITS_TYPES[4];
+static const char *const LIMITS_PATHS[4] = {"numpy.iinfo", "numpy.finfo", "torch.iinfo", "torch.finfo"};
+static int limits_kind(const lang_value *v) { return (int)(v->u.object.type - LIMITS_TYPES); }
+static lang_value *payload(const lang_value *v) { return v->u.object.data; }
+static sl_dtype dtype_of(const lang_value *v) { return (sl_dtype)payload(v)->u.seq.v[0]->u.i; }
+static bool is_numpy(const lang_value *v) { return limits_kind(v) < 2; }
+static bool is_iinfo(const lang_value *v) { return limits_kind(v) % 2 == 0; }
 
 
 /* a numpy scalar of dtype dt holding x */
@@ -79,7 +78,7 @@ int lang_limits_getattr(lang_interp *I, lang_value *v, const char *name, lang_va
     bool np = is_numpy(v);
     const char *cls = is_iinfo(v) ? "iinfo" : "finfo";
     if (!strcmp(name, "dtype")) {
-        if (np) return lang_np_func(I, "dtype", &(lang_args){&v->u.seq.v[1], 1, NULL, NULL, 0}, out, err);
+        if (np) return lang_np_func(I, "dtype", &(lang_args){&payload(v)->u.seq.v[1], 1, NULL, NULL, 0}, out, err);
         CHECK_ALLOC(*out = lv_strz(I, sl_dtype_torch_name(dt) + 6)); /* "torch.int8" -> "int8" */
         return SL_OK;
     }
@@ -217,7 +216,14 @@ int lang_limits_func(lang_interp *I, bool numpy, const char *name, const lang_ar
     CHECK_ALLOC(t);
     CHECK_ALLOC(t->u.seq.v[0] = lv_int(I, dt));
     t->u.seq.v[1] = dv ? dv : a->pos[0];
-    t->pytype = numpy ? (iinfo ? "numpy.iinfo" : "numpy.finfo") : (iinfo ? "torch.iinfo" : "torch.finfo");
-    *out = t;
+    CHECK_ALLOC(*out = lv_object(I, &LIMITS_TYPES[(numpy ? 0 : 2) + (iinfo ? 0 : 1)], t));
     return SL_OK;
 }
+
+static int limits_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    return lang_limits_repr(I, v, as_str, sb, err);
+}
+static const char *limits_path(lang_interp *I, const lang_value *v) { return LIMITS_PATHS[limits_kind(v)]; }
+#define LIMITS_TYPE(cls) {.name = cls, .repr = limits_repr, .getattr = lang_limits_getattr, .type_path = limits_path}
+static const lang_type LIMITS_TYPES[4] = {LIMITS_TYPE("iinfo"), LIMITS_TYPE("finfo"), LIMITS_TYPE("iinfo"),
+                                          LIMITS_TYPE("finfo")};

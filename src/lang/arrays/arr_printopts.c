@@ -180,8 +180,21 @@ int lang_printopts_np_func(lang_interp *I, const char *name, const lang_args *a,
     return 1;
 }
 
-/* np.printoptions(*args, **kwargs): a tuple (positional tuple, keyword dict) marked by
- * pytype; the options are checked and set on entering the with statement */
+/* np.printoptions(...): a context manager, contextlib's */
+static int printopts_cm_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    return lang_unsupported(err, "repr() of np.printoptions() (it shows an address)");
+}
+static const char *printopts_cm_path(lang_interp *I, const lang_value *v) { return "contextlib._GeneratorContextManager"; }
+static const lang_type PRINTOPTS_CM_TYPE = {
+    .name = "_GeneratorContextManager",
+    .repr = printopts_cm_repr,
+    .type_path = printopts_cm_path,
+    .with_exec = lang_printopts_with,
+};
+
+/* np.printoptions(*args, **kwargs): an object of PRINTOPTS_CM_TYPE holding a tuple
+ * (positional tuple, keyword dict); the options are checked and set on entering the with
+ * statement */
 static int np_printoptions(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
     lang_value *pos = lv_seq(I, V_TUPLE, a->npos), *kw = lv_seq(I, V_DICT, 0), *t = lv_seq(I, V_TUPLE, 2);
     CHECK_ALLOC(pos);
@@ -192,17 +205,13 @@ static int np_printoptions(lang_interp *I, const lang_args *a, lang_value **out,
     for (int32_t k = 0; k < a->nkw; k++)
         if ((rc = put(I, kw, a->kwnames[k], a->kw[k], err))) return rc;
     t->u.seq.v[0] = pos, t->u.seq.v[1] = kw;
-    t->pytype = "numpy.printoptions";
+    CHECK_ALLOC(t = lv_object(I, &PRINTOPTS_CM_TYPE, t));
     *out = t;
     return SL_OK;
 }
 
-bool lang_printopts_is_cm(const lang_value *v) {
-    return v->kind == V_TUPLE && v->pytype && !strcmp(v->pytype, "numpy.printoptions");
-}
-
 int lang_printopts_with(lang_interp *I, lang_value *cm, lang_node *s, sl_error *err) {
-    const lang_value *pos = cm->u.seq.v[0], *kw = cm->u.seq.v[1];
+    const lang_value *args = cm->u.object.data, *pos = args->u.seq.v[0], *kw = args->u.seq.v[1];
     int32_t nkw = (int32_t)(kw->u.seq.n / 2);
     const char **names = lang_alloc(&I->A, (size_t)(nkw + 1) * sizeof *names);
     lang_value **vals = lang_alloc(&I->A, (size_t)(nkw + 1) * sizeof *vals);

@@ -22,7 +22,6 @@ int lang_complex_copy_elem(lang_interp *I, lang_storage *st, const lang_lview *v
 /* np.iinfo / np.finfo / torch.iinfo / torch.finfo (arr_limits.c): _func returns 1 for
  * other names; the objects are tuples with a pytype that _is recognises */
 int lang_limits_func(lang_interp *I, bool numpy, const char *name, const lang_args *a, lang_value **out, sl_error *err);
-bool lang_limits_is(const lang_value *v);
 
 /* an integer dtype's least and greatest values and its bits (false: not an integer dtype) */
 bool lang_int_limits(sl_dtype dt, lang_i128 *lo, lang_i128 *hi, int *bits);
@@ -39,7 +38,6 @@ int lang_printopts_torch_func(lang_interp *I, const char *name, const lang_args 
 int lang_printopts_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
 /* np.printoptions(...) objects and the with statement over one */
-bool lang_printopts_is_cm(const lang_value *v);
 int lang_printopts_with(lang_interp *I, lang_value *cm, lang_node *s, sl_error *err);
 
 /* repr / print of a tensor as torch 1.13 prints it (arr_print.c) */

@@ -10,7 +10,6 @@
 #include "lang/arrays/arrays.h"
 
 /* np.random.default_rng(seed) objects: tuples with pytype "numpy.random.Generator" */
-bool lang_random_is_generator(const lang_value *v);
 int lang_random_generator_attr(lang_interp *I, lang_value *g, const char *name, lang_value **out, sl_error *err);
 int lang_random_generator_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                                  lang_value **out, sl_error *err);

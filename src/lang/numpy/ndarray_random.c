@@ -134,9 +134,20 @@ static uint64_t pcg_bounded(pcg64 *g, uint64_t rng) {
     return (uint64_t)(m >> 64);
 }
 
-bool lang_random_is_generator(const lang_value *v) {
-    return v->kind == V_TUPLE && v->pytype && !strcmp(v->pytype, "numpy.random.Generator");
+/* np.random.default_rng(seed): an object of GENERATOR_TYPE holding the generator's index */
+static int generator_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    if (!as_str) return lang_unsupported(err, "repr() of a numpy Generator (it shows an address)");
+    sl_sb_printf(sb, "Generator(PCG64)");
+    return SL_OK;
 }
+static const char *generator_path(lang_interp *I, const lang_value *v) { return "numpy.random._generator.Generator"; }
+static const lang_type GENERATOR_TYPE = {
+    .name = "Generator",
+    .repr = generator_repr,
+    .getattr = lang_random_generator_attr,
+    .call_method = lang_random_generator_method,
+    .type_path = generator_path,
+};
 
 static int default_rng(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
     struct lang_rng *r = arr_rng_of(I);
@@ -151,8 +162,7 @@ static int default_rng(lang_interp *I, const lang_args *a, lang_value **out, sl_
     lang_value *t = lv_seq(I, V_TUPLE, 1);
     CHECK_ALLOC(t);
     CHECK_ALLOC(t->u.seq.v[0] = lv_int(I, r->ngens++));
-    t->pytype = "numpy.random.Generator";
-    *out = t;
+    CHECK_ALLOC(*out = lv_object(I, &GENERATOR_TYPE, t));
     return SL_OK;
 }
 
@@ -502,7 +512,7 @@ int lang_random_generator_method(lang_interp *I, lang_value *self, const char *n
                                  lang_value **out, sl_error *err) {
     struct lang_rng *r = arr_rng_of(I);
     CHECK_ALLOC(r);
-    pcg64 *g = &r->gens[self->u.seq.v[0]->u.i];
+    pcg64 *g = &r->gens[((lang_value *)self->u.object.data)->u.seq.v[0]->u.i];
     int64_t shape[SL_MAX_DIMS];
     int32_t nd = 0;
     bool scalar;
