@@ -16,9 +16,18 @@
 #include "lang/numpy/ndarray.h"
 #include "lang/torch/tensor.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static const lang_args NO_ARGS = {0};
+
+/* the dotted path of a class value isinstance() is given: a builtin or module class
+ * (V_FUNC: int, float, numpy.ndarray, torch.Tensor...) or a type() result (V_TYPE) */
+static const char *class_path(const lang_value *cls) {
+    if (cls->kind == V_FUNC && !cls->u.func.self) return cls->u.func.name;
+    if (cls->kind == V_TYPE) return cls->u.path;
+    return NULL;
+}
 
 /* --------------------------------------------------------------- tensors == */
 
@@ -115,10 +124,22 @@ static const char *tensor_iter_type(const lang_value *v) {
     return "tuple_iterator"; /* Tensor.__iter__: iter(self.unbind(0)) */
 }
 static const char *tensor_format_name(lang_interp *I, const lang_value *v) { return "Tensor"; }
+static const char *tensor_path(lang_interp *I, const lang_value *v) { return "torch.Tensor"; }
+static int tensor_isinstance(lang_interp *I, const lang_value *v, const lang_value *cls) {
+    const char *p = class_path(cls);
+    return p && !strcmp(p, "torch.Tensor") ? 1 : -1;
+}
+/* == in Python's sense (containers, `in`, dict keys): elementwise, not modelled */
+static int tensor_or_array_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
+    return lang_unsupported(err, "== on tensors or arrays");
+}
 static const lang_type TENSOR_TYPE = {
+    .equal = tensor_or_array_equal,
     .name = "torch.Tensor",
     .flags = LANG_TYPE_NO_DICT_KEYS | LANG_TYPE_BIND_AT_CALL | LANG_TYPE_IDENTITY_EQ | LANG_TYPE_MAPPING_FOR_PERCENT,
     .format_name = tensor_format_name,
+    .type_path = tensor_path,
+    .isinstance = tensor_isinstance,
     .iter_type = tensor_iter_type,
     .repr = tensor_repr,
     .getattr = lang_tensor_getattr,
@@ -210,13 +231,31 @@ static bool array_report(const lang_value *v, sl_eval_result *res, const lang_st
 }
 static const char *array_unhashable(const lang_value *v) { return v->np_scalar ? NULL : "numpy.ndarray"; }
 static const char *array_iter_type(const lang_value *v) { return v->np_scalar ? NULL : "iterator"; }
+/* numpy.ndarray; a scalar's numpy.float64, numpy.bool_ ... */
+static const char *array_path(lang_interp *I, const lang_value *v) {
+    if (!v->np_scalar) return "numpy.ndarray";
+    char buf[64];
+    snprintf(buf, sizeof buf, "numpy.%s", lv_type_name(v));
+    return lang_strndup(&I->A, buf, strlen(buf)); /* NULL (out of memory): the short name */
+}
+/* an ndarray is a numpy.ndarray, a numpy scalar not; numpy.float64 subclasses Python's float */
+static int array_isinstance(lang_interp *I, const lang_value *v, const lang_value *cls) {
+    const char *p = class_path(cls);
+    if (!p) return -1;
+    if (!strcmp(p, "numpy.ndarray")) return !v->np_scalar;
+    if (!strcmp(p, "float")) return v->np_scalar && v->u.array->a.dtype == SL_FLOAT64;
+    return -1;
+}
 static const char *array_format_name(lang_interp *I, const lang_value *v) {
     return v->np_scalar ? NULL : "numpy.ndarray";
 }
 static const lang_type ARRAY_TYPE = {
+    .equal = tensor_or_array_equal,
     .name = "numpy.ndarray",
     .flags = LANG_TYPE_BIND_AT_CALL | LANG_TYPE_MAPPING_FOR_PERCENT,
     .format_name = array_format_name,
+    .type_path = array_path,
+    .isinstance = array_isinstance,
     .unhashable = array_unhashable,
     .iter_type = array_iter_type,
     .repr = array_repr,
@@ -265,6 +304,12 @@ static int dtype_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbu
     }
     return SL_OK;
 }
+/* torch.dtype; a numpy scalar type is a class (type); a numpy dtype's class as numpy spells it */
+static const char *dtype_path(lang_interp *I, const lang_value *v) {
+    if (!v->np_dtype) return "torch.dtype";
+    if (v->np_type) return "type";
+    return lang_np_type_path(I, v);
+}
 /* numpy dtypes: numpy's attributes; torch.dtype: its properties (other names: methods) */
 static int dtype_getattr(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
     if (obj->np_dtype) return lang_np_getattr(I, obj, name, out, err);
@@ -307,7 +352,23 @@ static const char *dtype_format_name(lang_interp *I, const lang_value *v) {
     if (!sl_dtype_numpy_name(v->u.dtype)) return NULL;
     return lang_np_type_path(I, v);
 }
+/* type(np.int64(1)) is np.int64: numpy's scalar types (np.int64, np.float32, np.bool_)
+ * are numpy dtype values here and type() of a numpy scalar the path "numpy.int64"; the two
+ * name the same class */
+static bool dtype_is_same(const lang_value *d, const lang_value *t) {
+    if (t->kind != V_TYPE || !d->np_dtype || strncmp(t->u.path, "numpy.", 6)) return false;
+    const char *n = sl_dtype_numpy_name(d->u.dtype), *p = t->u.path + 6;
+    if (!n) return false;
+    return !strcmp(p, n) || (!strcmp(n, "bool") && !strcmp(p, "bool_")); /* numpy 2: numpy.bool */
+}
+static int dtype_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
+    if (b->kind != V_DTYPE) return LANG_NOT_MINE;
+    *res = a->u.dtype == b->u.dtype;
+    return SL_OK;
+}
 static const lang_type DTYPE_TYPE = {
+    .equal = dtype_equal,
+    .is_same = dtype_is_same,
     .callable = dtype_callable,
     .format_name = dtype_format_name,
     .instancecheck = dtype_instancecheck,
@@ -315,7 +376,7 @@ static const lang_type DTYPE_TYPE = {
     .repr = dtype_repr,
     .getattr = dtype_getattr,
     .call = dtype_call,
-    .type_path = lang_np_type_path,
+    .type_path = dtype_path,
     .isinstance = dtype_isinstance,
 };
 
@@ -379,6 +440,12 @@ static int storage_len(lang_interp *I, lang_value *v, lang_value **out, sl_error
     if (v->u.aux.which == 2) return LANG_NOT_MINE;
     return lang_storage_method(I, v, "size", &NO_ARGS, out, err);
 }
+/* numpy's flatiter and DummyArray, torch's storages */
+static const char *storage_path(lang_interp *I, const lang_value *v) {
+    const char *p = lang_np_type_path(I, v);
+    if (p) return p;
+    return v->u.aux.which ? "torch.storage.UntypedStorage" : "torch.storage.TypedStorage";
+}
 static const lang_type STORAGE_TYPE = {
     .name = "storage",
     .repr = storage_repr,
@@ -388,16 +455,22 @@ static const lang_type STORAGE_TYPE = {
     .call_method = storage_call_method,
     .items = storage_items,
     .len = storage_len,
-    .type_path = lang_np_type_path,
+    .type_path = storage_path,
 };
 
 /* ------------------------------------------------------------- torch.Size == */
 
 /* a tuple to the core; its own name in format()'s TypeError */
 static const char *size_format_name(lang_interp *I, const lang_value *v) { return "torch.Size"; }
+static int size_isinstance(lang_interp *I, const lang_value *v, const lang_value *cls) {
+    const char *p = class_path(cls);
+    return p && !strcmp(p, "torch.Size") ? 1 : -1;
+}
 static const lang_type SIZE_TYPE = {
     .name = "torch.Size",
     .format_name = size_format_name,
+    .type_path = size_format_name, /* torch.Size */
+    .isinstance = size_isinstance,
 };
 
 /* ------------------------------------------------------------ array flags == */
@@ -428,10 +501,36 @@ static int rtype_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbu
     if (as_str) return LANG_NOT_MINE;
     return lang_torch_rtype_repr(I, v, sb, err);
 }
+static const char *rtype_path(lang_interp *I, const lang_value *v) {
+    char buf[96];
+    snprintf(buf, sizeof buf, "torch.return_types.%s", v->pytype);
+    return lang_strndup(&I->A, buf, strlen(buf));
+}
 static const lang_type RTYPE_TYPE = { /* torch.return_types.sort, max, topk, ... */
     .name = "torch.return_types",
+    .type_path = rtype_path,
     .repr = rtype_repr,
     .getattr = lang_torch_rtype_getattr,
+};
+
+/* torch.device('cpu'): a str "cpu" marked "torch.device" (device= arguments take either) */
+static int device_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    if (as_str) return LANG_NOT_MINE; /* str(d) is 'cpu' */
+    sl_sb_printf(sb, "device(type='%s')", v->u.str.s);
+    return SL_OK;
+}
+static int device_getattr(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
+    if (!strcmp(name, "type")) CHECK_ALLOC(*out = lv_strz(I, obj->u.str.s));
+    else if (!strcmp(name, "index")) CHECK_ALLOC(*out = lv_none(I));
+    else return lang_unsupported(err, "torch.device.%s", name);
+    return SL_OK;
+}
+static const char *device_path(lang_interp *I, const lang_value *v) { return "torch.device"; }
+static const lang_type DEVICE_TYPE = {
+    .name = "torch.device",
+    .repr = device_repr,
+    .getattr = device_getattr,
+    .type_path = device_path,
 };
 
 static const lang_type BROADCAST_TYPE = { /* np.broadcast(...) */
@@ -442,6 +541,7 @@ static const lang_type BROADCAST_TYPE = { /* np.broadcast(...) */
 static const lang_type *of_pytype(const lang_value *v) {
     if (v->kind == V_TUPLE) return &RTYPE_TYPE; /* the layers' only marked tuples */
     if (v->kind == V_LIST && lang_np_is_broadcast(v)) return &BROADCAST_TYPE;
+    if (v->kind == V_STR) return &DEVICE_TYPE; /* the layers' only marked str */
     return NULL;
 }
 

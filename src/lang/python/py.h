@@ -700,6 +700,10 @@ typedef struct lang_type {
     /* isinstance(v, cls) where cls is a value of this type used as a class: 1 / 0, -1
      * when cls is not a class */
     int (*instancecheck)(const lang_value *cls, const lang_value *v);
+    /* a == b for a of this type (LANG_NOT_MINE: the core's rule); is_same: a and b stand
+     * for one Python object although they are two values (a class and a type() of it) */
+    int (*equal)(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err);
+    bool (*is_same)(const lang_value *a, const lang_value *b);
     /* callable(v) */
     bool (*callable)(const lang_value *v);
     /* the class name format()'s TypeError names for v (NULL: format() has no such error) */

@@ -180,12 +180,6 @@ static const char *type_short(const char *path);
 
 int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_value **out,
                          sl_error *err) {
-    if (obj->kind == V_STR && obj->pytype) { /* torch.device */
-        if (!strcmp(name, "type")) CHECK_ALLOC(*out = lv_strz(I, obj->u.str.s));
-        else if (!strcmp(name, "index")) CHECK_ALLOC(*out = lv_none(I));
-        else return lang_unsupported(err, "torch.device.%s", name);
-        return SL_OK;
-    }
     if ((obj->kind == V_CLASS || obj->kind == V_INSTANCE || obj->kind == V_DESCR)) return lang_class_getattr(I, obj, name, out, err);
     if (obj->kind == V_LIST && obj->pytype && !strcmp(obj->pytype, "generator"))
         return lang_yield_getattr(obj, name, err);
@@ -389,25 +383,8 @@ int py_type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
         t = lv_new(I, V_TYPE);
         CHECK_ALLOC(t);
         /* the dotted path Python prints in <class '...'>; __name__ is its last part */
-        const char *n = lv_type_name(v);
-        char buf[64];
-        buf[0] = 0;
-        if (v->kind == V_TENSOR) n = "torch.Tensor";
-        else if (v->kind == V_ARRAY && !v->np_scalar) n = "numpy.ndarray";
-        else if (v->kind == V_ARRAY) snprintf(buf, sizeof buf, "numpy.%s", n);
-        else if (v->kind == V_SIZE) n = "torch.Size";
-        else if (v->kind == V_STR && v->pytype) n = "torch.device";
-        else if (v->kind == V_TUPLE && v->pytype) snprintf(buf, sizeof buf, "torch.return_types.%s", v->pytype);
-        else if (v->kind == V_DTYPE && !v->np_dtype) n = "torch.dtype";
-        else if (v->kind == V_DTYPE && v->np_type) n = "type";
-        else if (type_path_of(I, v)) n = type_path_of(I, v); /* dtype, flags, DummyArray, np.s_ */
-        else if (v->kind == V_STORAGE)
-            n = v->u.aux.which ? "torch.storage.UntypedStorage" : "torch.storage.TypedStorage";
-        if (buf[0]) {
-            n = lang_strndup(&I->A, buf, strlen(buf));
-            CHECK_ALLOC(n);
-        }
-        t->u.path = n;
+        const char *n = type_path_of(I, v); /* a layer's value: the path its type gives */
+        t->u.path = n ? n : lv_type_name(v);
     }
     *out = t;
     return SL_OK;
@@ -421,12 +398,14 @@ static const char *type_short(const char *path) {
 bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls) {
     int ci = lang_class_isinstance(v, cls);
     if (ci >= 0) return ci;
+    const lang_type *ty = lang_type_of(I, v);
+    int ti = ty && ty->isinstance ? ty->isinstance(I, v, cls) : -1; /* a layer's value: its type answers */
+    if (ti >= 0) return ti;
     if (cls->kind == V_EXCTYPE) return v->kind == V_EXC && lang_exc_matches(v->u.exc.type, cls->u.path);
     if (cls->kind == V_FUNC && !cls->u.func.self) {
         const char *n = cls->u.func.name;
         if (!strcmp(n, "int")) return v->kind == V_INT || v->kind == V_BOOL;
-        if (!strcmp(n, "float")) /* numpy.float64 subclasses Python's float */
-            return v->kind == V_FLOAT || (v->kind == V_ARRAY && v->np_scalar && v->u.array->a.dtype == SL_FLOAT64);
+        if (!strcmp(n, "float")) return v->kind == V_FLOAT;
         if (!strcmp(n, "bool")) return v->kind == V_BOOL;
         if (!strcmp(n, "str")) return v->kind == V_STR;
         if (!strcmp(n, "set")) return v->kind == V_SET && !v->frozen;
@@ -436,18 +415,13 @@ bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls) {
         if (!strcmp(n, "dict")) return v->kind == V_DICT;
         if (!strcmp(n, "range")) return v->kind == V_RANGE;
         if (!strcmp(n, "slice")) return v->kind == V_SLICE;
-        if (!strcmp(n, "torch.Tensor")) return v->kind == V_TENSOR;
-        if (!strcmp(n, "torch.Size")) return v->kind == V_SIZE;
-        if (!strcmp(n, "numpy.ndarray")) return v->kind == V_ARRAY;
+        return false; /* a layer's class: its values' types answered above */
     }
     if (cls->kind == V_TYPE) {
         const char *n = cls->u.path;
-        if (!strcmp(n, "torch.Tensor")) return v->kind == V_TENSOR;
-        if (!strcmp(n, "numpy.ndarray")) return v->kind == V_ARRAY;
-        if (!strcmp(n, "torch.Size")) return v->kind == V_SIZE;
-        const lang_type *ty = lang_type_of(I, v);
-        int ti = ty && ty->isinstance ? ty->isinstance(I, v, cls) : -1; /* numpy.dtype[int64] */
-        if (ti >= 0) return ti;
+        const char *p = type_path_of(I, v); /* isinstance(v, type(v)) */
+        if (p) return !strcmp(p, n);
+        if (lang_type_of(I, v)) return false;
         return !strcmp(type_short(n), lv_type_name(v));
     }
     /* a class that is a layer's value (a numpy scalar type): its type answers */

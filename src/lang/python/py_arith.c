@@ -260,8 +260,8 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
                sl_error *err);
 int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
                sl_error *err) {
-    if ((a->kind == V_STR && a->pytype) || (b->kind == V_STR && b->pytype))
-        return lang_unsupported(err, "operators on a torch.device");
+    if ((a->kind == V_STR && a->pytype) || (b->kind == V_STR && b->pytype)) /* a str a layer marks */
+        return lang_unsupported(err, "operators on a %s", lv_type_name(a->kind == V_STR && a->pytype ? a : b));
     /* str % anything is printf-style formatting, whatever the right operand */
     if (op == OP_MOD && a->kind == V_STR) return lang_percent_format(I, a, b, out, err);
     if (a->kind == V_INSTANCE || b->kind == V_INSTANCE) return lang_class_binop(I, op, a, b, out, err);
@@ -331,15 +331,11 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
                          lang_op_symbol(op), ta, tb);
 }
 
-/* Python ==; *res set.  Returns unsupported for tensors (elementwise). */
-/* type(np.int64(1)) is np.int64: the language holds numpy's scalar types (np.int64,
- * np.float32, np.bool_) as numpy dtype values and type() of a numpy scalar as the path
- * "numpy.int64"; the two name the same class. */
-static bool np_scalar_type_matches(const lang_value *t, const lang_value *d) {
-    if (t->kind != V_TYPE || d->kind != V_DTYPE || !d->np_dtype || strncmp(t->u.path, "numpy.", 6)) return false;
-    if (!sl_dtype_numpy_name(d->u.dtype)) return false;
-    const char *p = t->u.path + 6, *n = sl_dtype_numpy_name(d->u.dtype); /* numpy 2 spells numpy.bool_ numpy.bool */
-    return !strcmp(p, n) || (!strcmp(n, "bool") && !strcmp(p, "bool_"));
+/* a and b stand for one Python object though the language holds them as two values (a
+ * layer's class and the type() path naming it: lang_type.is_same) */
+static bool same_object(const lang_interp *I, const lang_value *a, const lang_value *b) {
+    const lang_type *ta = lang_type_of(I, a), *tb = lang_type_of(I, b);
+    return (ta && ta->is_same && ta->is_same(a, b)) || (tb && tb->is_same && tb->is_same(b, a));
 }
 
 /* CPython counts each comparison of container items as a level of recursion
@@ -389,11 +385,13 @@ int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_
         *res = py_as_i(a) == py_as_i(b);
         return SL_OK;
     }
-    if (a->kind == V_TENSOR || b->kind == V_TENSOR || a->kind == V_ARRAY || b->kind == V_ARRAY)
-        return lang_unsupported(err, "== on tensors or arrays");
+    const lang_type *ta = lang_type_of(I, a), *tb = lang_type_of(I, b);
+    int erc;
+    if (ta && ta->equal && (erc = ta->equal(I, a, b, res, err)) != LANG_NOT_MINE) return erc;
+    if (tb && tb->equal && (erc = tb->equal(I, b, a, res, err)) != LANG_NOT_MINE) return erc;
     if (a->kind == V_STR && b->kind == V_STR) {
         if (a->u.str.len == b->u.str.len && lang_charge_units(I, a->u.str.len / 16, err)) return err->code;
-        /* a torch.device equals only devices (torch.device('cpu') == 'cpu' is False) */
+        /* a str a layer marks equals only strs marked alike (torch.device('cpu') == 'cpu' is False) */
         *res = !a->pytype == !b->pytype && a->u.str.len == b->u.str.len &&
                !memcmp(a->u.str.s, b->u.str.s, (size_t)a->u.str.len);
         return SL_OK;
@@ -421,10 +419,6 @@ int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_
         *res = true;
         return SL_OK;
     }
-    if (a->kind == V_DTYPE && b->kind == V_DTYPE) {
-        *res = a->u.dtype == b->u.dtype;
-        return SL_OK;
-    }
     if (a->kind == V_SET || b->kind == V_SET) {
         lang_value *r;
         int rc = lang_set_binop(I, OP_EQ, a, b, &r, err);
@@ -444,7 +438,7 @@ int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_
         *res = !strcmp(a->u.path, b->u.path);
         return SL_OK;
     }
-    if (np_scalar_type_matches(a, b) || np_scalar_type_matches(b, a)) {
+    if (same_object(I, a, b)) {
         *res = true;
         return SL_OK;
     }
@@ -526,8 +520,9 @@ int py_values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, in
         *cmp = a->u.seq.n < b->u.seq.n ? -1 : a->u.seq.n > b->u.seq.n;
         return SL_OK;
     }
-    if (a->kind == V_TENSOR || b->kind == V_TENSOR || a->kind == V_ARRAY || b->kind == V_ARRAY)
-        return lang_unsupported(err, "comparisons of tensors or arrays");
+    const lang_type *xa = lang_type_of(I, a), *xb = lang_type_of(I, b);
+    if ((xa && xa->compare) || (xb && xb->compare))
+        return lang_unsupported(err, "comparisons of %s", lv_type_name(xa && xa->compare ? a : b));
     return lang_py_error(err, "TypeError", "'%s' not supported between instances of '%s' and '%s'",
                          lang_op_symbol(op), lv_type_name(a), lv_type_name(b));
 }
@@ -572,8 +567,8 @@ static int contains(lang_interp *I, lang_value *item, lang_value *coll, bool *re
         *res = in && sl_floormod(x - a, s) == 0;
         return SL_OK;
     }
-    if (coll->kind == V_TENSOR || coll->kind == V_ARRAY || (coll->kind == V_STORAGE && coll->u.aux.which == 3))
-        return lang_unsupported(err, "'in' on tensors, arrays or numpy.flatiter");
+    const lang_type *ct = lang_type_of(I, coll);
+    if (ct && ct->items) return lang_unsupported(err, "'in' on a %s", lv_type_name(coll));
     return lang_py_error(err, "TypeError", "argument of type '%s' is not iterable", lv_type_name(coll));
 }
 
@@ -591,7 +586,7 @@ int py_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, bool *r
         if (!same && a->kind == V_ELLIPSIS && b->kind == V_ELLIPSIS) same = true;
         if (!same && a->kind == V_EXCTYPE && b->kind == V_EXCTYPE) same = !strcmp(a->u.path, b->u.path);
         if (!same && a->kind == V_TYPE && b->kind == V_TYPE) same = !strcmp(a->u.path, b->u.path);
-        if (!same) same = np_scalar_type_matches(a, b) || np_scalar_type_matches(b, a);
+        if (!same) same = same_object(I, a, b);
         if (!same && a->kind == V_MODULE && b->kind == V_MODULE) same = !strcmp(a->u.path, b->u.path);
         *res = op == OP_IS ? same : !same;
         return SL_OK;

@@ -20,7 +20,7 @@ static const char *dir_tag(const lang_value *obj, const char **cls) {
         if (obj->np_scalar) return NULL;
         *cls = "numpy.ndarray";
         return "ndarray";
-    case V_STR: *cls = "str"; return "str";
+    case V_STR: *cls = "str"; return obj->pytype ? NULL : "str"; /* a str a layer marks: its type's */
     case V_LIST: *cls = "list"; return obj->pytype || obj->lazy ? NULL : "list";
     case V_TUPLE: *cls = "tuple"; return obj->pytype ? NULL : "tuple";
     case V_DICT: *cls = "dict"; return obj->pytype ? NULL : "dict";

@@ -222,7 +222,8 @@ const char *lv_type_name(const lang_value *v) {
     case V_INT:
     case V_BIGINT: return "int";
     case V_FLOAT: return "float";
-    case V_STR: return v->pytype ? "device" : "str";
+    case V_STR: /* a str a layer marks: the last part of its pytype */
+        return v->pytype ? (strrchr(v->pytype, '.') ? strrchr(v->pytype, '.') + 1 : v->pytype) : "str";
     case V_TUPLE: return v->pytype ? v->pytype : "tuple";
     case V_LIST: return v->pytype ? v->pytype : "list";
     case V_DICT: return "dict";
@@ -271,7 +272,7 @@ bool lv_truthy(const lang_value *v) {
     case V_INT: return v->u.i != 0;
     case V_BIGINT: return true; /* never zero: zero fits int64 */
     case V_FLOAT: return v->u.f != 0.0;
-    case V_STR: return v->pytype || v->u.str.len != 0; /* a torch.device is true */
+    case V_STR: return v->pytype || v->u.str.len != 0; /* a str a layer marks is true */
     case V_LIST:
         if (v->pytype && strncmp(v->pytype, "dict_", 5)) return true; /* iterators */
         return v->u.seq.n != 0;
@@ -553,10 +554,6 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         sl_sb_printf(sb, "%s", fb);
         return SL_OK;
     case V_STR:
-        if (v->pytype) { /* torch.device */
-            sl_sb_printf(sb, "device(type='%s')", v->u.str.s);
-            return SL_OK;
-        }
         repr_str(sb, v->u.str.s, v->u.str.len);
         return SL_OK;
     case V_TUPLE:
