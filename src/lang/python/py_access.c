@@ -2,7 +2,7 @@
  * py_access.c — reading into values: sequences, subscripts, attributes, types.
  *
  * Indexing and slicing of lists, tuples, strings and ranges; attribute lookup on every
- * kind of value (modules, tensors and arrays are routed to their layers); hasattr /
+ * kind of value (modules and the layers' values through their records); hasattr /
  * getattr; truth values; type() and isinstance(); int() of text in a base.  The
  * builtins that use these are py_builtins.c; shared declarations are in py_internal.h.
  */
@@ -132,8 +132,16 @@ int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **
             *out = r;
             return SL_OK;
         }
-        if (idx->kind == V_TENSOR && idx->u.tensor->t.layout.ndim == 0)
-            return lang_unsupported(err, "indexing a Python sequence with a tensor");
+        const lang_type *it = lang_type_of(I, idx);
+        if (it && it->as_number) { /* an integer scalar is the int it holds (its __index__) */
+            lang_value *p = it->as_number(I, idx, err);
+            if (!p) return err->code;
+            if (p->kind == V_INT) idx = p;
+        }
+        /* another value its type converts (a 0-d array's __index__ and the like, a float
+         * scalar's message): not modelled */
+        if (lang_type_converts(I, idx, LANG_TO_INT))
+            return lang_unsupported(err, "indexing a Python sequence with a %s", lv_type_name(idx));
         int64_t i;
         if ((rc = py_seq_index(obj, n, idx, &i, what, err))) return rc;
         if (obj->kind == V_STR) *out = lv_str(I, obj->u.str.s + i, 1);
@@ -198,7 +206,7 @@ int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_val
         return lang_unsupported(err, "attribute '%s' of module '%s'", name, obj->u.path);
     }
     case V_FUNC:
-        if (!strcmp(name, "__name__")) { /* torch.floor.__name__, x.floor.__name__: 'floor' */
+        if (!strcmp(name, "__name__")) { /* a function's name: the last part of its dotted name */
             const char *dot = strrchr(obj->u.func.name, '.');
             *out = lv_strz(I, dot ? dot + 1 : obj->u.func.name);
             CHECK_ALLOC(*out);
@@ -340,8 +348,8 @@ int py_builtin_getattr(lang_interp *I, const lang_args *a, lang_value **out, sl_
 }
 
 
-/* Python's truth of a condition: a tensor or array through its __bool__ (torch's and
- * numpy's errors for several elements, numpy's empty-array rule), anything else lv_truthy */
+/* Python's truth of a condition: a layer's value through its type's to_bool (its own
+ * errors for several elements, for empty arrays...), anything else lv_truthy */
 int py_truth_of(lang_interp *I, lang_value *v, bool *out, sl_error *err) {
     if (v->kind == V_INSTANCE) return lang_class_truth(I, v, out, err);
     const lang_type *ty = lang_type_of(I, v);
@@ -424,7 +432,7 @@ bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls) {
         if (lang_type_of(I, v)) return false;
         return !strcmp(type_short(n), lv_type_name(v));
     }
-    /* a class that is a layer's value (a numpy scalar type): its type answers */
+    /* a class that is a layer's value: its type answers */
     const lang_type *ct = lang_type_of(I, cls);
     int ci2 = ct && ct->instancecheck ? ct->instancecheck(cls, v) : -1;
     return ci2 > 0;

@@ -4,7 +4,7 @@
  * Binary and unary arithmetic, comparisons and their messages as CPython 3.11 gives
  * them, integer overflow (ints beyond int64 become V_BIGINT while |x| < 2**127, where a
  * consumer accepts them; refused elsewhere), float formatting of results.  Operators on
- * tensors and arrays are routed to the torch and numpy layers.  The evaluator that calls
+ * a layer's values go to their type's binop (lang_binop_type).  The evaluator that calls
  * these is py_eval_expr.c; shared declarations are in py_internal.h.
  */
 #include "lang/python/py.h"
@@ -67,8 +67,8 @@ static int ipow(int64_t b, int64_t e, int64_t *out) {
 
 /* Python ints beyond int64.  An int64 result that overflows in + - * ** (or unary minus)
  * becomes a V_BIGINT holding the exact value while |x| <= 2**127 - 1; anything larger is
- * refused.  Such a value leaves eval_wide only where the consumer knows what Python or
- * numpy does with it (numpy basic indexing, numpy reshape); lang_eval refuses it
+ * refused.  Such a value leaves eval_wide only where the consumer knows what Python or a
+ * layer does with it (lang_type.takes_wide); lang_eval refuses it
  * everywhere else with the int64 refusal, so no other code ever sees the kind.  Values
  * that fit int64 are always V_INT, so the int64 paths keep every other answer. */
 #define WIDE_MAX ((lang_i128)(((unsigned __int128)1 << 127) - 1))
@@ -391,7 +391,7 @@ int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_
     if (tb && tb->equal && (erc = tb->equal(I, b, a, res, err)) != LANG_NOT_MINE) return erc;
     if (a->kind == V_STR && b->kind == V_STR) {
         if (a->u.str.len == b->u.str.len && lang_charge_units(I, a->u.str.len / 16, err)) return err->code;
-        /* a str a layer marks equals only strs marked alike (torch.device('cpu') == 'cpu' is False) */
+        /* a str a layer marks equals only strs marked alike (a device is not its name) */
         *res = !a->pytype == !b->pytype && a->u.str.len == b->u.str.len &&
                !memcmp(a->u.str.s, b->u.str.s, (size_t)a->u.str.len);
         return SL_OK;
@@ -400,7 +400,7 @@ int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_
     if ((sa && sb) || (a->kind == V_LIST && b->kind == V_LIST) ||
         (a->kind == V_SIZE && b->kind == V_LIST) || (a->kind == V_LIST && b->kind == V_SIZE)) {
         if ((a->kind == V_LIST) != (b->kind == V_LIST)) {
-            *res = false; /* torch.Size == list is False */
+            *res = false; /* a Size (a tuple) == a list is False */
             return SL_OK;
         }
         if (a->u.seq.n != b->u.seq.n) {

@@ -145,7 +145,7 @@ static int do_import(lang_interp *I, const char *mod, const char *alias, sl_erro
     CHECK_ALLOC(m);
     m->u.path = mod;
     if (alias) return py_set_var(I, I->scope, alias, m, err);
-    /* `import numpy.lib.stride_tricks` binds `numpy`, the package */
+    /* `import pkg.sub.mod` binds `pkg`, the package */
     const char *dot = strchr(mod, '.');
     if (!dot) return py_set_var(I, I->scope, mod, m, err);
     const char *nm = lang_strndup(&I->A, mod, (size_t)(dot - mod));

@@ -4,8 +4,8 @@
  *
  * People checking a layout by hand enumerate every index tuple (itertools.product over
  * the shape), multiply sizes (math.prod), take gcds of strides, and fold with
- * functools.reduce(operator.mul, ...).  Each function here follows CPython 3.11 (the
- * interpreter Debian 12 runs torch and numpy with): results, the types of results
+ * functools.reduce(operator.mul, ...).  Each function here follows CPython 3.11 (Debian
+ * 12's interpreter, the references' own): results, the types of results
  * (math.floor gives an int, math.sqrt a float), and the exceptions with their messages.
  * Floating-point results come from the C library's functions CPython itself calls, so
  * they are bit-identical on the same machine.

@@ -695,10 +695,6 @@ int lang_to_int(const lang_value *v, int64_t *out, const char *what, sl_error *e
         *out = v->u.b;
         return SL_OK;
     }
-    if (v->kind == V_TENSOR && v->u.tensor->t.layout.ndim == 0 &&
-        sl_dtype_is_integral(v->u.tensor->t.dtype, false)) {
-        return lang_unsupported(err, "a tensor as %s", what ? what : "an integer argument");
-    }
     return lang_unsupported(err, "%s as %s", lv_type_name(v), what ? what : "an integer argument");
 }
 

@@ -13,3 +13,8 @@ print(type(np.int64(1)) is np.int64, type(np.float32(1)) == np.float32, np.dtype
 print(isinstance(x, type(x)), isinstance(a, type(a)), isinstance(torch.ones(1), type(torch.ones(1))))
 d = torch.device("cpu")
 print(d.type, d.index, d == torch.device("cpu"), d == "cpu", isinstance(np.float64(2), type(2.0)))
+
+#@@ case numpy_integer_scalars_index_sequences
+import numpy as np
+l = [10, 20, 30]
+print(l[np.int64(1)], l[np.uint8(2)], "ab"[np.int32(0)], (5, 6)[np.int64(-1)], range(9)[np.int16(4)])
