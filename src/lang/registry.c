@@ -133,7 +133,24 @@ static int tensor_isinstance(lang_interp *I, const lang_value *v, const lang_val
 static int tensor_or_array_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
     return lang_unsupported(err, "== on tensors or arrays");
 }
+static const char *tensor_dir_tag(const lang_interp *I, const lang_value *v, const char **cls, sl_ref *ref,
+                                  bool *cacheable) {
+    *cls = "Tensor";
+    return "Tensor";
+}
+/* Tensor attributes that are values, not methods */
+static bool tensor_is_property(const lang_value *v, const char *name) {
+    static const char *const P[] = {"shape", "ndim", "T", "mT", "H", "mH", "dtype", "is_leaf",
+                                    "requires_grad", "_base", "is_cuda", "grad", "data"};
+    for (size_t k = 0; k < SL_ARRAY_LEN(P); k++)
+        if (!strcmp(P[k], name)) return true;
+    return false;
+}
+static const char *tensor_class_name(const lang_value *v) { return "Tensor"; }
 static const lang_type TENSOR_TYPE = {
+    .dir_tag = tensor_dir_tag,
+    .is_property = tensor_is_property,
+    .class_name = tensor_class_name,
     .equal = tensor_or_array_equal,
     .name = "torch.Tensor",
     .flags = LANG_TYPE_NO_DICT_KEYS | LANG_TYPE_BIND_AT_CALL | LANG_TYPE_IDENTITY_EQ | LANG_TYPE_MAPPING_FOR_PERCENT,
@@ -249,7 +266,28 @@ static int array_isinstance(lang_interp *I, const lang_value *v, const lang_valu
 static const char *array_format_name(lang_interp *I, const lang_value *v) {
     return v->np_scalar ? NULL : "numpy.ndarray";
 }
+/* an ndarray follows its own numpy's table (lang_np_ref: numpy 1.x beside torch under
+ * lessons), so a name found is not remembered for the run; numpy scalars have none */
+static const char *array_dir_tag(const lang_interp *I, const lang_value *v, const char **cls, sl_ref *ref,
+                                 bool *cacheable) {
+    if (v->np_scalar) return NULL;
+    *cls = "numpy.ndarray";
+    *ref = v->u.array->a.ref;
+    *cacheable = false;
+    return "ndarray";
+}
+/* ndarray attributes that are values, not methods */
+static bool array_is_property(const lang_value *v, const char *name) {
+    static const char *const P[] = {"shape", "strides", "ndim", "size", "itemsize", "nbytes", "T", "base", "dtype"};
+    for (size_t k = 0; k < SL_ARRAY_LEN(P); k++)
+        if (!strcmp(P[k], name)) return true;
+    return false;
+}
+static const char *array_class_name(const lang_value *v) { return v->np_scalar ? NULL : "numpy.ndarray"; }
 static const lang_type ARRAY_TYPE = {
+    .dir_tag = array_dir_tag,
+    .is_property = array_is_property,
+    .class_name = array_class_name,
     .equal = tensor_or_array_equal,
     .name = "numpy.ndarray",
     .flags = LANG_TYPE_BIND_AT_CALL | LANG_TYPE_MAPPING_FOR_PERCENT,
@@ -466,7 +504,15 @@ static int size_isinstance(lang_interp *I, const lang_value *v, const lang_value
     const char *p = class_path(cls);
     return p && !strcmp(p, "torch.Size") ? 1 : -1;
 }
+static const char *size_dir_tag(const lang_interp *I, const lang_value *v, const char **cls, sl_ref *ref,
+                                bool *cacheable) {
+    *cls = "torch.Size";
+    return "Size";
+}
+static const char *size_class_name(const lang_value *v) { return "torch.Size"; }
 static const lang_type SIZE_TYPE = {
+    .dir_tag = size_dir_tag,
+    .class_name = size_class_name,
     .name = "torch.Size",
     .format_name = size_format_name,
     .type_path = size_format_name, /* torch.Size */

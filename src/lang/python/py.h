@@ -704,6 +704,15 @@ typedef struct lang_type {
      * for one Python object although they are two values (a class and a type() of it) */
     int (*equal)(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err);
     bool (*is_same)(const lang_value *a, const lang_value *b);
+    /* the dir() table of v's type: its tag in py_dir_names.c (NULL: none), the class name
+     * AttributeError prints, the profile whose table applies, whether a name found may be
+     * remembered for the run; is_property: name is a data attribute (x.name() calls it) */
+    const char *(*dir_tag)(const lang_interp *I, const lang_value *v, const char **cls, sl_ref *ref,
+                           bool *cacheable);
+    bool (*is_property)(const lang_value *v, const char *name);
+    /* the class name Python's TypeErrors print for v ("'X' object is not callable"; NULL:
+     * its type name) */
+    const char *(*class_name)(const lang_value *v);
     /* callable(v) */
     bool (*callable)(const lang_value *v);
     /* the class name format()'s TypeError names for v (NULL: format() has no such error) */
@@ -939,7 +948,7 @@ int lang_attr_check(lang_interp *I, const lang_value *obj, const char *name, sl_
  * ndarray methods), -1 when the type has no table */
 int lang_dir_lookup_ref(sl_ref ref, const char *tag, const char *name);
 int lang_attr_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
-const char *lang_attr_cls_name(const lang_value *v);
+const char *lang_attr_cls_name(const lang_interp *I, const lang_value *v);
 int lang_torch_nonzero_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
 /* fleet, Python side: dict(...); np.ndindex (1: not handled) */

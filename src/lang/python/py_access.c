@@ -279,7 +279,7 @@ int lang_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, s
 /* ----------------------------------------------------------- builtins == */
 
 /* hasattr(obj, name): Python's AttributeError test.  For the types with a dir() table
- * (py_dir_names.c) a name not in it is absent and a method is present; a torch data
+ * (py_dir_names.c) a name not in it is absent and a method is present; a data
  * descriptor is fetched (its getter may raise: errors other than AttributeError propagate).
  * A fetch that the evaluator resolves only at call time, or an AttributeError it raises
  * where the table knows the name, is refused: those are the evaluator's gaps, not Python's
@@ -290,9 +290,13 @@ static int attr_test(lang_interp *I, lang_value *obj, lang_value *nv, int *res, 
     const char *nm = nv->u.str.s;
     if ((int64_t)strlen(nm) != nv->u.str.len) return lang_unsupported(err, "an attribute name holding NUL");
     const char *tag = NULL;
-    switch (obj->kind) {
-    case V_ARRAY: tag = obj->np_scalar ? NULL : "ndarray"; break;
-    case V_TENSOR: tag = "Tensor"; break;
+    sl_ref ref = I->ref;
+    const lang_type *ty = lang_type_of(I, obj);
+    if (ty) { /* a layer's value: its type's table */
+        const char *cls;
+        bool cacheable;
+        if (ty->dir_tag) tag = ty->dir_tag(I, obj, &cls, &ref, &cacheable);
+    } else switch (obj->kind) {
     case V_STR: tag = "str"; break;
     case V_LIST: tag = obj->pytype || obj->lazy ? NULL : "list"; break;
     case V_TUPLE: tag = obj->pytype ? NULL : "tuple"; break;
@@ -301,12 +305,11 @@ static int attr_test(lang_interp *I, lang_value *obj, lang_value *nv, int *res, 
     case V_FLOAT: tag = obj->np_dtype ? NULL : "float"; break;
     case V_BOOL: tag = "bool"; break;
     case V_NONE: tag = "NoneType"; break;
-    case V_SIZE: tag = "Size"; break;
     case V_SLICE: tag = "slice"; break;
     case V_RANGE: tag = "range"; break;
     default: break;
     }
-    int k = tag ? lang_dir_lookup_ref(obj->kind == V_ARRAY ? obj->u.array->a.ref : I->ref, tag, nm) : -1;
+    int k = tag ? lang_dir_lookup_ref(ref, tag, nm) : -1;
     if (k == 0 || k == 'm') {
         *res = k == 'm';
         return SL_OK;

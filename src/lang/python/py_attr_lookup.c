@@ -12,21 +12,22 @@
 
 /* ------------------------------------------------------- missing attributes == */
 
-/* The dir() table of obj's type, and the class name Python's AttributeError names. */
-static const char *dir_tag(const lang_value *obj, const char **cls) {
+/* The dir() table of obj's type (its tag in py_dir_names.c; NULL: none), the class name
+ * Python's AttributeError names, the profile whose table applies and whether a name found
+ * may be remembered for the run (lang_attr_check's cache): a layer's type says (dir_tag). */
+static const char *dir_tag(const lang_interp *I, const lang_value *obj, const char **cls, sl_ref *ref,
+                           bool *cacheable) {
+    *ref = I->ref;
+    *cacheable = true;
+    const lang_type *ty = lang_type_of(I, obj);
+    if (ty) return ty->dir_tag ? ty->dir_tag(I, obj, cls, ref, cacheable) : NULL;
     switch (obj->kind) {
-    case V_TENSOR: *cls = "Tensor"; return "Tensor";
-    case V_ARRAY:
-        if (obj->np_scalar) return NULL;
-        *cls = "numpy.ndarray";
-        return "ndarray";
     case V_STR: *cls = "str"; return obj->pytype ? NULL : "str"; /* a str a layer marks: its type's */
     case V_LIST: *cls = "list"; return obj->pytype || obj->lazy ? NULL : "list";
     case V_TUPLE: *cls = "tuple"; return obj->pytype ? NULL : "tuple";
     case V_DICT: *cls = "dict"; return obj->pytype ? NULL : "dict";
     case V_INT: case V_BIGINT: *cls = "int"; return "int";
     case V_FLOAT: *cls = "float"; return obj->np_dtype ? NULL : "float";
-    case V_SIZE: *cls = "torch.Size"; return "Size";
     case V_SLICE: *cls = "slice"; return "slice";
     case V_RANGE: *cls = "range"; return "range";
     default: return NULL;
@@ -46,13 +47,11 @@ int lang_dir_lookup_ref(sl_ref ref, const char *tag, const char *name) {
  * the collector keeps a cached name's string, whose address no other name can take. */
 int lang_attr_check(lang_interp *I, const lang_value *obj, const char *name, sl_error *err) {
     const char *cls = NULL;
-    const char *tag = dir_tag(obj, &cls);
+    sl_ref ref;
+    bool cacheable;
+    const char *tag = dir_tag(I, obj, &cls, &ref, &cacheable);
     if (!tag) return SL_OK;
-    sl_ref ref = I->ref;
-    /* an array follows its own numpy (lang_np_ref: numpy 1.x beside torch under lessons) */
-    if (obj->kind == V_ARRAY) ref = obj->u.array->a.ref;
     size_t slot = ((uintptr_t)name >> 4) % SL_ARRAY_LEN(I->attr_ok);
-    bool cacheable = obj->kind != V_ARRAY;
     if (cacheable && I->attr_ok[slot].tag == tag && I->attr_ok[slot].name == name) return SL_OK;
     const char *removed = lang_dir_removed(ref, tag, name);
     if (removed) return lang_py_error(err, "AttributeError", "%s", removed);
@@ -68,46 +67,40 @@ int lang_attr_check(lang_interp *I, const lang_value *obj, const char *name, sl_
 
 /* ------------------------------------------------------- calling a property == */
 
-/* Tensor / ndarray attributes that are values, not methods. */
-static bool is_property(const lang_value *obj, const char *name) {
-    static const char *const TENSOR[] = {"shape", "ndim", "T", "mT", "H", "mH", "dtype", "is_leaf",
-                                         "requires_grad", "_base", "is_cuda", "grad", "data"};
-    static const char *const NDARRAY[] = {"shape", "strides", "ndim", "size", "itemsize", "nbytes",
-                                          "T", "base", "dtype"};
-    const char *const *v = obj->kind == V_TENSOR ? TENSOR : NDARRAY;
-    size_t n = obj->kind == V_TENSOR ? SL_ARRAY_LEN(TENSOR) : SL_ARRAY_LEN(NDARRAY);
-    for (size_t k = 0; k < n; k++)
-        if (!strcmp(v[k], name)) return true;
-    return false;
-}
-
-/* The class name of a non-callable value as "'X' object is not callable" prints it. */
+/* The class name of a non-callable value as "'X' object is not callable" prints it (a
+ * layer's value: its type's class_name, when it has one). */
 static const char *callable_cls(const lang_value *v) {
     switch (v->kind) {
-    case V_SIZE: return "torch.Size";
     case V_INT: return "int";
     case V_BOOL: return "bool";
     case V_TUPLE: return v->pytype ? NULL : "tuple";
     case V_NONE: return "NoneType";
-    case V_TENSOR: return "Tensor";
-    case V_ARRAY: return v->np_scalar ? NULL : "numpy.ndarray";
     default: return NULL;
     }
 }
+static const char *cls_of(const lang_interp *I, const lang_value *v) {
+    const lang_type *ty = lang_type_of(I, v);
+    if (ty) return ty->class_name ? ty->class_name(v) : NULL;
+    return callable_cls(v);
+}
 
+/* x.name(...) where x's type binds methods at call time (LANG_TYPE_BIND_AT_CALL): a name
+ * absent from dir() is Python's AttributeError, a property (x.shape()) its TypeError when
+ * called (the value is returned and the call raises), 1 for a method */
 int lang_attr_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
     int rc = lang_attr_check(I, obj, name, err);
     if (rc) return rc;
-    if (!is_property(obj, name)) return 1;
+    const lang_type *ty = lang_type_of(I, obj);
+    if (!ty || !ty->is_property || !ty->is_property(obj, name)) return 1;
     lang_value *v = NULL;
     if ((rc = lang_getattr(I, obj, name, &v, err))) return rc;
-    const char *cls = callable_cls(v);
+    const char *cls = cls_of(I, v);
     if (!cls) return 1;
     *out = v; /* the call raises the TypeError */
     return SL_OK;
 }
 
-const char *lang_attr_cls_name(const lang_value *v) {
-    const char *c = callable_cls(v);
+const char *lang_attr_cls_name(const lang_interp *I, const lang_value *v) {
+    const char *c = cls_of(I, v);
     return c ? c : lv_type_name(v);
 }

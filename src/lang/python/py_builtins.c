@@ -716,7 +716,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         lang_value *v = a->pos[0];
         if (lang_type_converts(I, v, LANG_TO_FLOAT)) return lang_unsupported(err, "round() of a %s", lv_type_name(v));
         if (!py_is_num(v))
-            return lang_py_error(err, "TypeError", "type %s doesn't define __round__ method", lang_attr_cls_name(v));
+            return lang_py_error(err, "TypeError", "type %s doesn't define __round__ method", lang_attr_cls_name(I, v));
         if (v->kind != V_FLOAT) {
             *out = lv_int(I, py_as_i(v));
         } else {

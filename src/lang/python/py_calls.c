@@ -307,7 +307,7 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
     const lang_type *ty = lang_type_of(I, f);
     if (ty && ty->call) return ty->call(I, f, a, out, err);
     if (f->kind != V_FUNC)
-        return lang_py_error(err, "TypeError", "'%s' object is not callable", lang_attr_cls_name(f));
+        return lang_py_error(err, "TypeError", "'%s' object is not callable", lang_attr_cls_name(I, f));
     lang_value *self = f->u.func.self;
     const char *name = f->u.func.name;
     if (self) {

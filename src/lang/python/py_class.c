@@ -504,7 +504,7 @@ static int binop(lang_interp *I, lang_op op, bool aug, lang_value *a, lang_value
         return lang_unsupported(err, "operators between an object and a %s", lv_type_name(other));
     const char *sym = op == OP_POW && aug ? "**" : lang_op_symbol(op);
     return lang_py_error(err, "TypeError", "unsupported operand type(s) for %s%s: '%s' and '%s'", sym, aug ? "=" : "",
-                         lang_attr_cls_name(a), lang_attr_cls_name(b));
+                         lang_attr_cls_name(I, a), lang_attr_cls_name(I, b));
 }
 
 int lang_class_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out, sl_error *err) {
@@ -539,7 +539,7 @@ int lang_class_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
     if (lang_type_of(I, other) && lang_type_of(I, other)->compare)
         return lang_unsupported(err, "comparing an object with a %s", lv_type_name(other));
     return lang_py_error(err, "TypeError", "'%s' not supported between instances of '%s' and '%s'",
-                         lang_op_symbol(op), lang_attr_cls_name(a), lang_attr_cls_name(b));
+                         lang_op_symbol(op), lang_attr_cls_name(I, a), lang_attr_cls_name(I, b));
 }
 
 int lang_class_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
@@ -567,7 +567,7 @@ static int len_of(lang_interp *I, lang_value *v, int64_t *n, sl_error *err) {
     if (rc) return rc;
     if (r->kind == V_BOOL) *n = r->u.b;
     else if (r->kind == V_INT) *n = r->u.i;
-    else return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lang_attr_cls_name(r));
+    else return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lang_attr_cls_name(I, r));
     if (*n < 0) return lang_py_error(err, "ValueError", "__len__() should return >= 0");
     return SL_OK;
 }
@@ -612,7 +612,7 @@ int lang_class_iter(lang_interp *I, lang_value *v, lang_value **out, sl_error *e
         return SL_OK;
     }
     if (r->kind == V_INSTANCE && lang_class_lookup(r->u.obj.cls, "__next__")) return lang_yield_obj_iter(I, r, out, err);
-    return lang_py_error(err, "TypeError", "iter() returned non-iterator of type '%s'", lang_attr_cls_name(r));
+    return lang_py_error(err, "TypeError", "iter() returned non-iterator of type '%s'", lang_attr_cls_name(I, r));
 }
 
 int lang_class_isinstance(const lang_value *v, const lang_value *cls) {
@@ -777,7 +777,7 @@ int lang_class_builtin(lang_interp *I, const char *name, const lang_args *a, lan
     }
     if (!strcmp(name, "divmod") && a->npos == 2 && !a->nkw)
         return lang_py_error(err, "TypeError", "unsupported operand type(s) for divmod(): '%s' and '%s'",
-                             lang_attr_cls_name(a->pos[0]), lang_attr_cls_name(a->pos[1]));
+                             lang_attr_cls_name(I, a->pos[0]), lang_attr_cls_name(I, a->pos[1]));
     if (!strcmp(name, "next") && a->npos == 2 && !a->nkw) { /* next(obj, default) */
         rc = call1(I, v, "__next__", NULL, out, err);
         if (rc == 1) return lang_py_error(err, "TypeError", "'%s' object is not an iterator", v->u.obj.cls->name);

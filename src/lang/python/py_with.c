@@ -13,9 +13,9 @@
 
 #include <string.h>
 
-static int no_protocol(sl_error *err, const lang_value *m, const char *extra) {
+static int no_protocol(const lang_interp *I, sl_error *err, const lang_value *m, const char *extra) {
     return lang_py_error(err, "TypeError", "'%s' object does not support the context manager protocol%s",
-                         lang_attr_cls_name(m), extra);
+                         lang_attr_cls_name(I, m), extra);
 }
 
 /* __exit__(*args) with the body's control flow (return / break) kept aside */
@@ -36,8 +36,8 @@ int lang_with_exec(lang_interp *I, lang_node *s, sl_error *err) {
     if ((rc = lang_eval(I, s->a, &m, err))) return rc;
     const lang_type *ty = lang_type_of(I, m);
     if (ty && ty->with_exec) return ty->with_exec(I, m, s, err); /* a layer's context manager */
-    if (m->kind != V_INSTANCE || !lang_class_lookup(m->u.obj.cls, "__enter__")) return no_protocol(err, m, "");
-    if (!lang_class_lookup(m->u.obj.cls, "__exit__")) return no_protocol(err, m, " (missed __exit__ method)");
+    if (m->kind != V_INSTANCE || !lang_class_lookup(m->u.obj.cls, "__enter__")) return no_protocol(I, err, m, "");
+    if (!lang_class_lookup(m->u.obj.cls, "__exit__")) return no_protocol(I, err, m, " (missed __exit__ method)");
     lang_args none = {0};
     if ((rc = lang_class_call_method(I, m, "__enter__", &none, &ev, err))) return rc;
     if (s->b && (rc = lang_assign(I, s->b, ev, err))) return rc;
