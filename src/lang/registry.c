@@ -12,6 +12,7 @@
  */
 #include "lang/registry.h"
 
+#include "lang/arrays/arr_dir_names.h"
 #include "lang/arrays/arrays.h"
 #include "lang/numpy/ndarray.h"
 #include "lang/torch/tensor.h"
@@ -149,6 +150,8 @@ static bool tensor_is_property(const lang_value *v, const char *name) {
 static const char *tensor_class_name(const lang_value *v) { return "Tensor"; }
 static const lang_type TENSOR_TYPE = {
     .dir_tag = tensor_dir_tag,
+    .dir_find = arr_dir_find,
+    .dir_removed = arr_dir_removed,
     .is_property = tensor_is_property,
     .class_name = tensor_class_name,
     .equal = tensor_or_array_equal,
@@ -286,6 +289,8 @@ static bool array_is_property(const lang_value *v, const char *name) {
 static const char *array_class_name(const lang_value *v) { return v->np_scalar ? NULL : "numpy.ndarray"; }
 static const lang_type ARRAY_TYPE = {
     .dir_tag = array_dir_tag,
+    .dir_find = arr_dir_find,
+    .dir_removed = arr_dir_removed,
     .is_property = array_is_property,
     .class_name = array_class_name,
     .equal = tensor_or_array_equal,
@@ -512,6 +517,8 @@ static const char *size_dir_tag(const lang_interp *I, const lang_value *v, const
 static const char *size_class_name(const lang_value *v) { return "torch.Size"; }
 static const lang_type SIZE_TYPE = {
     .dir_tag = size_dir_tag,
+    .dir_find = arr_dir_find,
+    .dir_removed = arr_dir_removed,
     .class_name = size_class_name,
     .name = "torch.Size",
     .format_name = size_format_name,

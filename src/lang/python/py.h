@@ -710,6 +710,10 @@ typedef struct lang_type {
     const char *(*dir_tag)(const lang_interp *I, const lang_value *v, const char **cls, sl_ref *ref,
                            bool *cacheable);
     bool (*is_property)(const lang_value *v, const char *name);
+    /* the lookups of the tables dir_tag names: the tag letter ('m', 'd', 'r'), 0 absent,
+     * -1 no table; the AttributeError message of a name tagged 'r' (NULL: none) */
+    int (*dir_find)(sl_ref ref, const char *tag, const char *name);
+    const char *(*dir_removed)(sl_ref ref, const char *tag, const char *name);
     /* the class name Python's TypeErrors print for v ("'X' object is not callable"; NULL:
      * its type name) */
     const char *(*class_name)(const lang_value *v);
@@ -941,12 +945,21 @@ int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop,
  * (a method: resolved when called); _cls_name: the class name Python's messages print for v;
  * _torch_func / _tensor_method: torch's index and diagonal helpers (1: not handled). */
 int lang_attr_check(lang_interp *I, const lang_value *obj, const char *name, sl_error *err);
-/* dir() of a modelled type ("ndarray", "Tensor", "str", "list", "tuple", "dict", "int",
- * "float", "bool", "NoneType", "Size", "slice", "range") under the profile, from the
- * generated tables of py_dir_names*.c: 'm' for a name whose fetch never raises, 'd' for a
- * data descriptor, 0 when absent (also a name whose getter raises: numpy 2's removed
- * ndarray methods), -1 when the type has no table */
-int lang_dir_lookup_ref(sl_ref ref, const char *tag, const char *name);
+/* dir() of one modelled type under one profile (the generated tables: the core's
+ * py_dir_names.c, the layers' arr_dir_names*.c): names[k] is a tag letter then the name,
+ * sorted in strcmp order of the names */
+typedef struct lang_dir_table {
+    const char *type;
+    const char *const *names;
+    int32_t n;
+} lang_dir_table;
+/* the tag letter of name in the table ('m', 'd', 'r'; py_attr_lookup.c), 0 when absent */
+int lang_dir_table_find(const lang_dir_table *d, const char *name);
+/* dir() of a modelled type under the profile: the core's tables (py_dir_names.c) for
+ * Python's types, the type's dir_find for a layer's (ty non-NULL): 'm' for a name whose
+ * fetch never raises, 'd' for a data descriptor, 0 when absent (also a name whose getter
+ * raises AttributeError), -1 when the type has no table */
+int lang_dir_lookup(const lang_type *ty, sl_ref ref, const char *tag, const char *name);
 int lang_attr_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
 const char *lang_attr_cls_name(const lang_interp *I, const lang_value *v);
 int lang_torch_nonzero_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);

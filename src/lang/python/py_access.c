@@ -309,7 +309,7 @@ static int attr_test(lang_interp *I, lang_value *obj, lang_value *nv, int *res, 
     case V_RANGE: tag = "range"; break;
     default: break;
     }
-    int k = tag ? lang_dir_lookup_ref(ref, tag, nm) : -1;
+    int k = tag ? lang_dir_lookup(ty, ref, tag, nm) : -1;
     if (k == 0 || k == 'm') {
         *res = k == 'm';
         return SL_OK;

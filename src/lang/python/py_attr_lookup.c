@@ -34,10 +34,22 @@ static const char *dir_tag(const lang_interp *I, const lang_value *obj, const ch
     }
 }
 
-/* dir() of the type under the run's profile (py_dir_names.c): a name whose getter raises
- * AttributeError (numpy 2's removed ndarray methods, tagged 'r') is absent, as hasattr sees it. */
-int lang_dir_lookup_ref(sl_ref ref, const char *tag, const char *name) {
-    int k = lang_dir_find(ref, tag, name);
+int lang_dir_table_find(const lang_dir_table *d, const char *name) {
+    int32_t lo = 0, hi = d->n;
+    while (lo < hi) {
+        int32_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(d->names[mid] + 1, name);
+        if (!c) return d->names[mid][0];
+        if (c < 0) lo = mid + 1;
+        else hi = mid;
+    }
+    return 0;
+}
+
+/* dir() of the type under the run's profile: a name whose getter raises AttributeError
+ * (tagged 'r': a layer's removed methods) is absent, as hasattr sees it. */
+int lang_dir_lookup(const lang_type *ty, sl_ref ref, const char *tag, const char *name) {
+    int k = ty ? (ty->dir_find ? ty->dir_find(ref, tag, name) : -1) : lang_dir_find(ref, tag, name);
     return k == 'r' ? 0 : k;
 }
 
@@ -53,9 +65,10 @@ int lang_attr_check(lang_interp *I, const lang_value *obj, const char *name, sl_
     if (!tag) return SL_OK;
     size_t slot = ((uintptr_t)name >> 4) % SL_ARRAY_LEN(I->attr_ok);
     if (cacheable && I->attr_ok[slot].tag == tag && I->attr_ok[slot].name == name) return SL_OK;
-    const char *removed = lang_dir_removed(ref, tag, name);
+    const lang_type *ty = lang_type_of(I, obj);
+    const char *removed = ty ? (ty->dir_removed ? ty->dir_removed(ref, tag, name) : NULL) : lang_dir_removed(ref, tag, name);
     if (removed) return lang_py_error(err, "AttributeError", "%s", removed);
-    if (lang_dir_lookup_ref(ref, tag, name) != 0) {
+    if (lang_dir_lookup(ty, ref, tag, name) != 0) {
         if (cacheable) {
             I->attr_ok[slot].tag = tag;
             I->attr_ok[slot].name = name;
