@@ -410,6 +410,7 @@ static int dtype_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, 
     return SL_OK;
 }
 static const lang_type DTYPE_TYPE = {
+    .flags = LANG_TYPE_EMPTY_FORMAT_IS_STR,
     .equal = dtype_equal,
     .is_same = dtype_is_same,
     .callable = dtype_callable,
@@ -515,7 +516,19 @@ static const char *size_dir_tag(const lang_interp *I, const lang_value *v, const
     return "Size";
 }
 static const char *size_class_name(const lang_value *v) { return "torch.Size"; }
+/* torch.Size([2, 3]): its items as a tuple's, in torch's wrapping */
+static int size_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    if (as_str) return LANG_NOT_MINE;
+    lang_value t = *v; /* the items printed as a list's: [2, 3] */
+    t.kind = V_LIST;
+    t.pytype = NULL;
+    sl_sb_printf(sb, "torch.Size(");
+    int rc = lv_repr(I, &t, sb, err);
+    sl_sb_printf(sb, ")");
+    return rc;
+}
 static const lang_type SIZE_TYPE = {
+    .repr = size_repr,
     .dir_tag = size_dir_tag,
     .dir_find = arr_dir_find,
     .dir_removed = arr_dir_removed,
@@ -524,6 +537,34 @@ static const lang_type SIZE_TYPE = {
     .format_name = size_format_name,
     .type_path = size_format_name, /* torch.Size */
     .isinstance = size_isinstance,
+};
+
+/* -------------------------------------------- memory formats and layouts == */
+
+static const char *memfmt_name(sl_memory_format f) {
+    switch (f) {
+    case SL_MF_CONTIGUOUS: return "torch.contiguous_format";
+    case SL_MF_CHANNELS_LAST: return "torch.channels_last";
+    case SL_MF_CHANNELS_LAST_3D: return "torch.channels_last_3d";
+    case SL_MF_PRESERVE: return "torch.preserve_format";
+    }
+    if (f == LANG_TORCH_LAYOUT_STRIDED) return "torch.strided";
+    return "?";
+}
+static int memfmt_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
+    sl_sb_printf(sb, "%s", memfmt_name(v->u.memfmt));
+    return SL_OK;
+}
+static int memfmt_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
+    if (b->kind != V_MEMFMT) return LANG_NOT_MINE;
+    *res = a->u.memfmt == b->u.memfmt;
+    return SL_OK;
+}
+static const lang_type MEMFMT_TYPE = { /* torch.channels_last, torch.strided, ... */
+    .name = "memory_format",
+    .flags = LANG_TYPE_EMPTY_FORMAT_IS_STR,
+    .repr = memfmt_repr,
+    .equal = memfmt_equal,
 };
 
 /* ------------------------------------------------------------ array flags == */
@@ -657,6 +698,7 @@ const lang_registry lang_stridelab_registry = {
             [V_STORAGE] = &STORAGE_TYPE,
             [V_FLAGS] = &FLAGS_TYPE,
             [V_SIZE] = &SIZE_TYPE,
+            [V_MEMFMT] = &MEMFMT_TYPE,
         },
     .of_pytype = of_pytype,
     .modules = MODULES,

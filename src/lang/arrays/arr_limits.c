@@ -224,6 +224,18 @@ static int limits_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strb
     return lang_limits_repr(I, v, as_str, sb, err);
 }
 static const char *limits_path(lang_interp *I, const lang_value *v) { return LIMITS_PATHS[limits_kind(v)]; }
-#define LIMITS_TYPE(cls) {.name = cls, .repr = limits_repr, .getattr = lang_limits_getattr, .type_path = limits_path}
-static const lang_type LIMITS_TYPES[4] = {LIMITS_TYPE("iinfo"), LIMITS_TYPE("finfo"), LIMITS_TYPE("iinfo"),
-                                          LIMITS_TYPE("finfo")};
+/* numpy caches its finfo per dtype (one object, so equal), its iinfo not (identity); torch's
+ * compare by dtype */
+static int limits_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
+    if (b->kind != V_OBJECT || b->u.object.type != a->u.object.type) return LANG_NOT_MINE;
+    if (limits_kind(a) == 0) return LANG_NOT_MINE;
+    *res = dtype_of(a) == dtype_of(b);
+    return SL_OK;
+}
+/* torch's are unhashable (they define __eq__ without __hash__) */
+static const char *limits_unhashable(const lang_value *v) { return limits_kind(v) >= 2 ? LIMITS_PATHS[limits_kind(v)] : NULL; }
+#define LIMITS_TYPE(cls) {.name = cls, .repr = limits_repr, .getattr = lang_limits_getattr, .type_path = limits_path, \
+                          .format_name = limits_path, .equal = limits_equal, .unhashable = limits_unhashable}
+/* the name messages print: numpy's Python classes by their name, torch's C types by their path */
+static const lang_type LIMITS_TYPES[4] = {LIMITS_TYPE("iinfo"), LIMITS_TYPE("finfo"), LIMITS_TYPE("torch.iinfo"),
+                                          LIMITS_TYPE("torch.finfo")};

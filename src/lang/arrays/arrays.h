@@ -138,4 +138,8 @@ int lang_mathfn_int_pow(lang_num p, lang_num q, sl_dtype dt, lang_num *r, sl_err
 int lang_mathfn_np_sum(lang_interp *I, lang_value *x, const bool *reduced, const int64_t *idx0, bool mean,
                        lang_num *out, sl_error *err);
 
+/* arr_index_item.c: int/bool/None/Ellipsis/slice → one sl_index_item (1), not one of
+ * those (0), or error (<0); numpy: a non-int slice bound is numpy's TypeError (else refused) */
+int lang_basic_index_item(const lang_value *v, bool numpy, sl_index_item *it, sl_error *err);
+
 #endif

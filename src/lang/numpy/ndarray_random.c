@@ -142,7 +142,8 @@ static int generator_repr(lang_interp *I, const lang_value *v, bool as_str, sl_s
 }
 static const char *generator_path(lang_interp *I, const lang_value *v) { return "numpy.random._generator.Generator"; }
 static const lang_type GENERATOR_TYPE = {
-    .name = "Generator",
+    .name = "numpy.random._generator.Generator", /* messages name the Cython class by its path */
+    .format_name = generator_path,
     .repr = generator_repr,
     .getattr = lang_random_generator_attr,
     .call_method = lang_random_generator_method,

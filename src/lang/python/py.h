@@ -641,9 +641,10 @@ typedef struct lang_args {
 /* lang_type.flags: the type's values are refused as dict keys; x.name of a value is checked
  * against the type's dir() and bound by name, the method found when it is called; as set
  * and dict keys two values are equal only when they are the same object (== is elementwise);
- * `fmt % v` takes v as a mapping (it is subscriptable), not as the one argument */
+ * `fmt % v` takes v as a mapping (it is subscriptable), not as the one argument;
+ * format(v, "") is str(v) even without a format_name */
 enum { LANG_TYPE_NO_DICT_KEYS = 1, LANG_TYPE_BIND_AT_CALL = 2, LANG_TYPE_IDENTITY_EQ = 4,
-       LANG_TYPE_MAPPING_FOR_PERCENT = 8 };
+       LANG_TYPE_MAPPING_FOR_PERCENT = 8, LANG_TYPE_EMPTY_FORMAT_IS_STR = 16 };
 typedef struct lang_type {
     const char *name; /* for messages about the record itself */
     unsigned flags;   /* LANG_TYPE_* */
@@ -922,8 +923,6 @@ int lang_pymod_call(lang_interp *I, const char *name, const lang_args *a, lang_v
 int lang_torch_func_call(lang_interp *I, const char *name, const lang_args *a,
                          lang_value **out, sl_error *err);
 
-/* int/bool/None/Ellipsis/slice → one sl_index_item (1), not one of those (0), or error (<0). */
-int lang_basic_index_item(const lang_value *v, bool numpy, sl_index_item *it, sl_error *err);
 int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                   lang_value **out, sl_error *err);
 

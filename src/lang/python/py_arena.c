@@ -26,7 +26,7 @@
 
 #include <stddef.h>
 #include <stdlib.h>
-#if !defined(__wasm__)
+#if !defined(__wasm__) && !defined(SL_NO_THREADS)
 #include <pthread.h>
 #endif
 
@@ -74,7 +74,7 @@ typedef struct kept_blocks {
 #if defined(LANG_GC_STRESS)
 /* the sanitizer builds give every run fresh memory, so a stale pointer shows up */
 static kept_blocks *thread_kept(void) { return NULL; }
-#elif defined(__wasm__)
+#elif defined(__wasm__) || defined(SL_NO_THREADS)
 static kept_blocks *thread_kept(void) { /* one thread */
     static kept_blocks kept;
     return &kept;

@@ -442,10 +442,6 @@ int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_
         *res = true;
         return SL_OK;
     }
-    if (a->kind == V_MEMFMT && b->kind == V_MEMFMT) {
-        *res = a->u.memfmt == b->u.memfmt;
-        return SL_OK;
-    }
     if (a->kind == V_RANGE && b->kind == V_RANGE) {
         *res = a->u.range.start == b->u.range.start && a->u.range.stop == b->u.range.stop &&
                a->u.range.step == b->u.range.step;

@@ -564,7 +564,7 @@ int py_format_into(lang_interp *I, lang_buf *o, lang_value *v, const char *spec,
     default: break;
     }
     const char *tp = format_tp_name(I, v);
-    if (n == 0 && (tp || v->kind == V_MEMFMT || v->kind == V_DTYPE)) {
+    if (n == 0 && (tp || (ty && (ty->flags & LANG_TYPE_EMPTY_FORMAT_IS_STR)))) {
         lang_value *s;
         if ((rc = lang_text_of(I, v, false, &s, err))) return rc;
         return lang_buf_put(o, s->u.str.s, s->u.str.len, err);

@@ -81,13 +81,13 @@ static int64_t hash_double(double v) {
  * TypeError for unhashable values. */
 static int hash_leaf(lang_interp *I, lang_value *v, int64_t *h, bool *unordered, sl_error *err) {
     const lang_type *ty = lang_type_of(I, v);
+    const char *unhashable = ty && ty->unhashable ? ty->unhashable(v) : NULL;
+    if (unhashable) return lang_py_error(err, "TypeError", "unhashable type: '%s'", unhashable);
     if (ty && ty->as_number) { /* a scalar hashes as the number it holds */
         lang_value *p = ty->as_number(I, v, err);
         if (!p) return err->code;
         if (!lang_type_of(I, p)) v = p;
     }
-    const char *unhashable = ty && ty->unhashable ? ty->unhashable(v) : NULL;
-    if (unhashable) return lang_py_error(err, "TypeError", "unhashable type: '%s'", unhashable);
     switch (v->kind) {
     case V_BOOL: *h = v->u.b; return SL_OK;
     case V_INT: *h = hash_int(v->u.i); return SL_OK;

@@ -495,17 +495,6 @@ static void repr_str(sl_strbuf *sb, const char *s, int64_t n) {
     sl_sb_printf(sb, "%c", q);
 }
 
-static const char *memfmt_name(sl_memory_format f) {
-    switch (f) {
-    case SL_MF_CONTIGUOUS: return "torch.contiguous_format";
-    case SL_MF_CHANNELS_LAST: return "torch.channels_last";
-    case SL_MF_CHANNELS_LAST_3D: return "torch.channels_last_3d";
-    case SL_MF_PRESERVE: return "torch.preserve_format";
-    }
-    if (f == LANG_TORCH_LAYOUT_STRIDED) return "torch.strided"; /* tensor.h */
-    return "?";
-}
-
 static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err,
                       int depth);
 
@@ -568,11 +557,6 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         if ((rc = repr_items(I, v, sb, err, depth))) return rc;
         sl_sb_printf(sb, v->pytype ? "])" : "]");
         return SL_OK;
-    case V_SIZE:
-        sl_sb_printf(sb, "torch.Size([");
-        if ((rc = repr_items(I, v, sb, err, depth))) return rc;
-        sl_sb_printf(sb, "])");
-        return SL_OK;
     case V_SET: return lang_set_repr(I, v, sb, err);
     case V_DICT:
         sl_sb_printf(sb, "{");
@@ -602,7 +586,6 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
             sl_sb_printf(sb, "range(%lld, %lld, %lld)", (long long)v->u.range.start,
                          (long long)v->u.range.stop, (long long)v->u.range.step);
         return SL_OK;
-    case V_MEMFMT: sl_sb_printf(sb, "%s", memfmt_name(v->u.memfmt)); return SL_OK;
     case V_EXC:
         sl_sb_printf(sb, "%s(", v->u.exc.type);
         if (v->u.exc.args) {
@@ -731,39 +714,6 @@ int lang_int_list(const lang_value *const *v, int32_t n, int64_t *out, int32_t *
     return SL_OK;
 }
 
-/* One basic-indexing item from a Python value, for the kinds torch and numpy read alike:
- * int, bool, None, Ellipsis and slices (missing bounds stay unset).  Returns 1 when `v`
- * was one of those, 0 when the caller must handle it (tensors, arrays, lists...), or a
- * negative status.  A slice bound that is not an int: numpy's TypeError when `numpy`,
- * otherwise a refusal (torch's argument-parser message is not reproduced). */
-int lang_basic_index_item(const lang_value *v, bool numpy, sl_index_item *it, sl_error *err) {
-    memset(it, 0, sizeof *it);
-    switch (v->kind) {
-    case V_INT: it->kind = SL_IDX_INT; it->value = v->u.i; return 1;
-    case V_BOOL: it->kind = v->u.b ? SL_IDX_TRUE : SL_IDX_FALSE; return 1;
-    case V_NONE: it->kind = SL_IDX_NONE; return 1;
-    case V_ELLIPSIS: it->kind = SL_IDX_ELLIPSIS; return 1;
-    case V_SLICE: {
-        it->kind = SL_IDX_SLICE;
-        const lang_value *p[3] = {v->u.slice.start, v->u.slice.stop, v->u.slice.step};
-        bool *has[3] = {&it->has_start, &it->has_stop, &it->has_step};
-        int64_t *dst[3] = {&it->start, &it->stop, &it->step};
-        for (int k = 0; k < 3; k++) {
-            if (p[k]->kind == V_NONE) continue;
-            if (p[k]->kind != V_INT && p[k]->kind != V_BOOL) {
-                if (numpy)
-                    return lang_py_error(err, "TypeError",
-                                         "slice indices must be integers or None or have an __index__ method");
-                return lang_unsupported(err, "a slice bound of type %s", lv_type_name(p[k]));
-            }
-            *has[k] = true;
-            *dst[k] = p[k]->kind == V_INT ? p[k]->u.i : p[k]->u.b;
-        }
-        return 1;
-    }
-    default: return 0;
-    }
-}
 
 lang_value *lang_kwarg(const lang_args *a, const char *name) {
     for (int32_t k = 0; k < a->nkw; k++)
