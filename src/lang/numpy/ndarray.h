@@ -145,4 +145,11 @@ bool lang_np_takes_wide(const lang_value *obj, const char *method);
 int lang_np_wide_index(lang_interp *I, lang_value *idx, lang_value **out, sl_error *err);
 int lang_np_wide_reshape_args(lang_interp *I, const lang_args *a, sl_error *err);
 
+/* a OP b with an ndarray or numpy scalar operand (ndarray_arith.c); np.ndindex and the
+ * other functions of ndarray_iterators.c (1: not handled) */
+int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
+                  lang_value **out, sl_error *err);
+
+int lang_np_iterators_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+
 #endif

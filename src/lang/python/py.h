@@ -4,8 +4,8 @@
  * The language is a small Python subset: enough to run the lessons' snippets and the
  * oracle's view chains.  Source text is lexed into tokens (with Python's implicit line
  * joining inside brackets and INDENT/DEDENT for blocks), parsed into an AST, and the AST
- * is walked by the evaluator.  Everything a run allocates — AST nodes, values, tensor
- * storage — lives in one heap whose collector (py_gc.c) reclaims what the program can no
+ * is walked by the evaluator.  Everything a run allocates — AST nodes, values, the layers'
+ * element storage — lives in one heap whose collector (py_gc.c) reclaims what the program can no
  * longer reach, so values need no reference counting and a loop runs in flat memory; the
  * heap's byte budget on live data makes a runaway program end in a MemoryError.
  *
@@ -589,7 +589,7 @@ bool lang_repr_special(double d, char *buf, size_t cap);
  * positional or scientific as the caller decides */
 void lang_repr_layout(bool neg, const char *digits, int nd, int exp10, bool positional, char *buf,
                       size_t cap);
-void lang_float32_repr(double d, char *buf, size_t cap); /* numpy float32 scalars */
+void lang_float32_repr(double d, char *buf, size_t cap); /* the shortest digits of a float32 */
 
 /* The float format a value is read back in: double, float32, float16. */
 enum { LANG_FP64 = 0, LANG_FP32 = 1, LANG_FP16 = 2 };
@@ -725,17 +725,17 @@ typedef struct lang_type {
     /* a with statement s whose context manager is cm */
     int (*with_exec)(lang_interp *I, lang_value *cm, lang_node *s, sl_error *err);
     /* what sl_eval_chain reports of the value: its layout and storage (false: not a
-     * tensor-like value, the step is not reported) */
+     * strided value, the step is not reported) */
     bool (*report)(const lang_value *v, sl_eval_result *res, const lang_storage **storage);
 } lang_type;
 
 /* A module a snippet can import (CPython's PyModuleDef, Lua's luaL_Reg): its name covers
- * its submodules too ("numpy" answers for "numpy.linalg"); imports: the dotted paths an
+ * its submodules too ("pkg" answers for "pkg.sub"); imports: the dotted paths an
  * import statement accepts (NULL-terminated).  getattr: path.name; call: the
  * module function whose dotted name is qualname; call_type: the class value at path called;
- * subscript: the module object qualname subscripted (np.s_[...]); LANG_NOT_MINE from
+ * subscript: the module object qualname subscripted (pkg.obj[...]); LANG_NOT_MINE from
  * call_type / subscript: the core's error; type_path: the class of a module object that is
- * an instance rather than a function (type(np.s_); NULL: a builtin function). */
+ * an instance rather than a function (type(pkg.obj); NULL: a builtin function). */
 typedef struct lang_module_def {
     const char *name;
     const char *const *imports;
@@ -843,7 +843,7 @@ int64_t lang_utf8_len(const char *s, int64_t n);
 int lang_text_of(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_error *err);
 
 /* format(v, spec): Python's __format__ of ints, floats, strs, bools, None, containers,
- * torch tensors (0-d: of the item) and numpy arrays/scalars. */
+ * and a layer's values (lang_type.format_as / format_name). */
 int lang_format_value(lang_interp *I, lang_value *v, const char *spec, int64_t spec_len,
                       lang_value **out, sl_error *err);
 
@@ -878,7 +878,7 @@ int lang_set_new(lang_interp *I, bool frozen, lang_value *iterable, lang_value *
 int lang_set_add(lang_interp *I, lang_value *set, lang_value *key, sl_error *err);
 int64_t lang_set_len(const lang_value *set);
 
-/* keys CPython hashes by seed or address (str, None, tensors, functions, ...) present */
+/* keys CPython hashes by seed or address (str, None, functions, objects...) present */
 bool lang_set_holds_objects(const lang_value *set);
 int lang_set_contains(lang_interp *I, lang_value *set, lang_value *key, bool *res,
                       sl_error *err);
@@ -920,17 +920,6 @@ int lang_pymod_attr(lang_interp *I, const char *mod, const char *name, lang_valu
                     sl_error *err);
 int lang_pymod_call(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
                     bool *handled, sl_error *err);
-int lang_torch_func_call(lang_interp *I, const char *name, const lang_args *a,
-                         lang_value **out, sl_error *err);
-
-int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
-                  lang_value **out, sl_error *err);
-
-/* py_value.c: torch's "more than one element of the written-to tensor" and "some
- * elements of the input tensor and the written-to tensor" errors of in-place writes */
-extern const char LANG_TORCH_OVERLAP_MSG[];
-extern const char LANG_TORCH_PARTIAL_MSG[];
-
 /* py_value.c: the keyword argument `name` of a call, or NULL */
 lang_value *lang_kwarg(const lang_args *a, const char *name);
 
@@ -938,11 +927,11 @@ lang_value *lang_kwarg(const lang_args *a, const char *name);
 int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step, int64_t *count,
                        sl_error *err);
 
-/* fleet: learners' lookups (py_attr_lookup.c, tensor_nonzero.c).  _check_attr: AttributeError for a name absent
- * from dir() of obj's type (SL_OK otherwise); _callee: x.NAME about to be called on a tensor
- * or ndarray: that error, or a property's value (the call then raises "not callable"), or 1
- * (a method: resolved when called); _cls_name: the class name Python's messages print for v;
- * _torch_func / _tensor_method: torch's index and diagonal helpers (1: not handled). */
+/* learners' lookups (py_attr_lookup.c).  _check_attr: AttributeError for a name absent
+ * from dir() of obj's type (SL_OK otherwise); _callee: x.NAME about to be called on a value
+ * whose type binds methods at call time: that error, or a property's value (the call then
+ * raises "not callable"), or 1 (a method: resolved when called); _cls_name: the class name
+ * Python's messages print for v. */
 int lang_attr_check(lang_interp *I, const lang_value *obj, const char *name, sl_error *err);
 /* dir() of one modelled type under one profile (the generated tables: the core's
  * py_dir_names.c, the layers' arr_dir_names*.c): names[k] is a tag letter then the name,
@@ -961,11 +950,9 @@ int lang_dir_table_find(const lang_dir_table *d, const char *name);
 int lang_dir_lookup(const lang_type *ty, sl_ref ref, const char *tag, const char *name);
 int lang_attr_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
 const char *lang_attr_cls_name(const lang_interp *I, const lang_value *v);
-int lang_torch_nonzero_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
-/* fleet, Python side: dict(...); np.ndindex (1: not handled) */
+/* dict(...) (py_dict_builtin.c) */
 int lang_dict_builtin(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
-int lang_np_iterators_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
 /* py_eval_stmt.c's statement helpers for py_eval_stmt.c / py_eval_stmt.c / py_eval_stmt.c: assign a
  * value to a target; a condition's truth; advance an iterator (lang_is_iterator); a function

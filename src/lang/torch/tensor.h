@@ -252,4 +252,16 @@ int lang_torch_topk_func(lang_interp *I, const char *name, const lang_args *a, l
 int lang_torch_no_grad(lang_interp *I, lang_value **out, sl_error *err);
 int lang_torch_is_grad_enabled(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 
+/* torch.X(...) (tensor_module.c); torch's nonzero / index / diagonal helpers
+ * (tensor_nonzero.c, 1: not handled) */
+int lang_torch_func_call(lang_interp *I, const char *name, const lang_args *a,
+                         lang_value **out, sl_error *err);
+
+int lang_torch_nonzero_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+
+/* tensor_elementwise.c: torch's "more than one element of the written-to tensor" and "some
+ * elements of the input tensor and the written-to tensor" errors of in-place writes */
+extern const char LANG_TORCH_OVERLAP_MSG[];
+extern const char LANG_TORCH_PARTIAL_MSG[];
+
 #endif
