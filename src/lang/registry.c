@@ -662,7 +662,7 @@ static int numpy_call(lang_interp *I, const char *qualname, const lang_args *a, 
 }
 static int numpy_call_type(lang_interp *I, const char *path, const lang_args *a, lang_value **out, sl_error *err) {
     if (strcmp(path, "numpy.ndarray")) return LANG_NOT_MINE;
-    return lang_np_misc_func(I, "ndarray", a, out, err);
+    return lang_np_index_math_func(I, "ndarray", a, out, err);
 }
 static const char *const NUMPY_IMPORTS[] = {"numpy", "numpy.lib", "numpy.lib.stride_tricks", NULL};
 static const lang_module_def NUMPY_MODULE = {

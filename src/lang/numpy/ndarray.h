@@ -102,14 +102,14 @@ void lang_np_iter_perm(const sl_array *ops, int nops, int32_t *perm);
 /* npmore: numpy's copying/reordering functions (ndarray_reorder.c): np.tile, repeat, roll,
  * vstack/hstack/column_stack/dstack/row_stack, nonzero, argwhere, flatnonzero, argsort,
  * sort(kind=).  Both return 1 for names they do not handle. */
-int lang_np_more_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_reorder_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
 /* ndarray_grids.c: np.meshgrid, np.indices, np.ix_; 1 when not one */
 int lang_np_grids_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
 /* ndarray_compose.c: np.diff, np.outer; 1 when not one */
 int lang_np_compose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
-int lang_np_more_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+int lang_np_reorder_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err);
 
 /* ndarray_like.c: the arrays of a list/tuple of arrays (an ndarray of ndim >= 1: its rows) */
@@ -119,8 +119,8 @@ int lang_np_array_list(lang_interp *I, lang_value *seq, const char *fname, lang_
 /* npmisc: numpy index arithmetic and raw construction (ndarray_index_math.c): np.unravel_index,
  * np.ravel_multi_index, the np.ndarray(...) constructor; a.item(*index).  Both return 1 for
  * names (or argument forms) they do not handle. */
-int lang_np_misc_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
-int lang_np_misc_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+int lang_np_index_math_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_index_math_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err);
 
 /* ndarray_index_math.c: a.flat, a V_STORAGE value with aux.which 3 (numpy.flatiter, owner the

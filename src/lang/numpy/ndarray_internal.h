@@ -110,7 +110,7 @@ int ndarray_np_resize_func(lang_interp *I, const lang_args *a, lang_value **out,
 int ndarray_np_resize_method(lang_interp *I, lang_value *self, const lang_args *a, lang_value **out, sl_error *err);
 int ndarray_np_trace(lang_interp *I, lang_value *self, const lang_args *a, lang_value **out, sl_error *err);
 
-/* ---- shared by the files split from the mixed lang_ops2 / lang_probe2 / lang_fleet ---- */
+/* ---- shared by the operation families of this layer ---- */
 
 /* The dispatchers of these families (1 for names, or argument forms, they do not handle).
  * ndarray_triangles.c: np.tril / triu / einsum; ndarray_isclose.c: np.isclose / allclose /

@@ -209,8 +209,8 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     if (v->np_scalar && strcmp(name, "tolist") && strcmp(name, "item") && strncmp(name, "__", 2) &&
         (rc = ndarray_scalar_as_array(I, v, &v, err)))
         return rc;
-    if ((rc = lang_np_more_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_reorder.c */
-    if ((rc = lang_np_misc_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_index_math.c */
+    if ((rc = lang_np_reorder_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_reorder.c */
+    if ((rc = lang_np_index_math_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_index_math.c */
     if ((rc = lang_np_take_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_take.c */
     if ((rc = lang_np_put_choose_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_put_choose.c */
     if ((rc = lang_np_flags_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_flags.c */

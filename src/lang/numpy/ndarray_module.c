@@ -271,9 +271,9 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     if (!strcmp(name, "rot90")) return lang_rot90_np(I, a, out, err);         /* arr_rot90.c */
     if ((rc = lang_np_grids_func(I, name, a, out, err)) != 1) return rc; /* ndarray_grids.c */
     if ((rc = lang_np_compose_func(I, name, a, out, err)) != 1) return rc; /* ndarray_compose.c */
-    if ((rc = lang_np_more_func(I, name, a, out, err)) != 1) return rc; /* ndarray_reorder.c */
+    if ((rc = lang_np_reorder_func(I, name, a, out, err)) != 1) return rc; /* ndarray_reorder.c */
     if ((rc = lang_np_triangles_func(I, name, a, out, err)) != 1) return rc;  /* ndarray_triangles.c */
-    if ((rc = lang_np_misc_func(I, name, a, out, err)) != 1) return rc; /* ndarray_index_math.c */
+    if ((rc = lang_np_index_math_func(I, name, a, out, err)) != 1) return rc; /* ndarray_index_math.c */
     if ((rc = lang_np_iterators_func(I, name, a, out, err)) != 1) return rc; /* ndarray_iterators.c */
     if ((rc = lang_np_isclose_func(I, name, a, out, err)) != 1) return rc; /* ndarray_isclose.c */
     if ((!strcmp(name, "real") || !strcmp(name, "imag")) && a->npos == 1 && !a->nkw && a->pos[0]->kind == V_ARRAY)

@@ -807,7 +807,7 @@ static int sort_with_kind(lang_interp *I, lang_value *arr, bool method, const la
 
 /* ------------------------------------------------------------ entry points == */
 
-int lang_np_more_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+int lang_np_reorder_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     int rc;
     if (!strcmp(name, "vstack") || !strcmp(name, "row_stack") || !strcmp(name, "hstack") ||
         !strcmp(name, "dstack") || !strcmp(name, "column_stack")) {
@@ -897,7 +897,7 @@ int lang_np_more_func(lang_interp *I, const char *name, const lang_args *a, lang
     return SL_OK;
 }
 
-int lang_np_more_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
+int lang_np_reorder_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
                         sl_error *err) {
     int rc;
     bool is_sort = !strcmp(name, "sort");

@@ -145,7 +145,7 @@ int lang_torch_ti_output(const int64_t *shape, int32_t nd, const sl_layout *lays
 /* torchmore: torch's copying/reordering ops (tensor_reorder.c): Tensor.repeat / tile /
  * roll / masked_fill(_) / index_select / gather / cumsum / sort and their torch.*
  * forms, torch.broadcast_tensors.  Both return 1 for names they do not handle. */
-int lang_torch_more_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+int lang_torch_reorder_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                            lang_value **out, sl_error *err);
 
 /* tensor_dtype.c: c10::promoteTypes of two real dtypes */
@@ -169,7 +169,7 @@ int lang_torch_put_method(lang_interp *I, lang_value *t, const char *name, const
                           sl_error *err);
 int lang_torch_index_write_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                                   lang_value **out, sl_error *err);
-int lang_torch_more_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+int lang_torch_reorder_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
                          sl_error *err);
 
 /* tensor_elementwise.c: t.add / t.sub with alpha=, t.div with rounding_mode= */
@@ -239,7 +239,7 @@ int lang_torch_matmul_func(lang_interp *I, const char *name, const lang_args *a,
 /* -t / +t of a tensor (OP_NEG / OP_POS; 1 for other operators) */
 int lang_torch_unary_math(lang_interp *I, lang_op op, lang_value *t, lang_value **out, sl_error *err);
 
-/* probe2: torch topk / kthvalue / msort / repeat_interleave / hstack / vstack (tensor_topk.c;
+/* torch topk / kthvalue / msort / repeat_interleave / hstack / vstack (tensor_topk.c;
  * the numpy functions of that family: lang_np_isclose_func and lang_np_take_method in
  * lang/numpy/ndarray_internal.h).  The dispatchers return 1 for names (or argument forms)
  * they do not handle. */

@@ -157,7 +157,6 @@ int64_t tensor_numel_of(const int64_t *shape, int32_t nd);
 int tensor_oob_error(const adv_plan *p, int32_t j, int64_t v, sl_error *err);
 void tensor_src_index(const adv_plan *p, const int64_t *pos, int64_t *vidx);
 int tensor_ints(lang_interp *I, lang_value *tv, int64_t **out, sl_error *err);
-#define MAX_WALK ((int64_t)1 << 24) /* elements walked one by one (more: refused) */
 
 typedef struct sort_el {
     lang_num v;
@@ -183,7 +182,7 @@ void tensor_std_sort(const sort_cmp *c, sort_el *f, int64_t n);
 int tensor_arg(const lang_value *v, const char *fname, const char *what, sl_error *err);
 lang_value *tensor_tmp_tensor(lang_interp *I, const sl_tensor *t, lang_storage *st);
 
-/* ---- shared by the files split from the mixed lang_ops2 / lang_probe2 / lang_fleet ---- */
+/* ---- shared by the operation families of this layer ---- */
 
 /* tensor_triangles.c: tril / triu.  _tri_diag: the diagonal= argument (TypeError naming
  * argument position pos); _tri: tril / triu of tensor t

@@ -555,7 +555,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     }
     if ((rc = lang_torch_matmul_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_matmul.c */
     if ((rc = lang_torch_ops_method(I, t, name, a, out, err)) != 1) return rc;
-    if ((rc = lang_torch_more_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_reorder.c */
+    if ((rc = lang_torch_reorder_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_reorder.c */
     if (!strcmp(name, "rot90")) return lang_rot90_torch(I, t, a, out, err); /* arr_rot90.c */
     if ((rc = lang_random_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_random.c */
     if ((rc = lang_torch_nonzero_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_nonzero.c */

@@ -145,7 +145,7 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
     if (ops_rc != 1) return ops_rc;
     ops_rc = lang_torch_ops_func(I, name, a, out, err);
     if (ops_rc != 1) return ops_rc;
-    if ((ops_rc = lang_torch_more_func(I, name, a, out, err)) != 1) return ops_rc; /* tensor_reorder.c */
+    if ((ops_rc = lang_torch_reorder_func(I, name, a, out, err)) != 1) return ops_rc; /* tensor_reorder.c */
     if ((ops_rc = lang_torch_topk_func(I, name, a, out, err)) != 1) return ops_rc; /* tensor_topk.c */
     if ((ops_rc = lang_torch_grids_func(I, name, a, out, err)) != 1) return ops_rc; /* tensor_grids.c */
     if ((ops_rc = lang_torch_compose_func(I, name, a, out, err)) != 1) return ops_rc; /* tensor_compose.c */

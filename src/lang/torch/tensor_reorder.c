@@ -339,7 +339,7 @@ static int torch_broadcast_tensors(lang_interp *I, const lang_args *a, lang_valu
 
 /* ------------------------------------------------------------ dispatch == */
 
-int lang_torch_more_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+int lang_torch_reorder_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
                            sl_error *err) {
     if (!strcmp(name, "repeat")) return method_repeat(I, t, a, out, err);
     if (!strcmp(name, "tile")) {
@@ -362,7 +362,7 @@ int lang_torch_more_method(lang_interp *I, lang_value *t, const char *name, cons
     return LANG_NOT_MINE;
 }
 
-int lang_torch_more_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+int lang_torch_reorder_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "broadcast_tensors")) return torch_broadcast_tensors(I, a, out, err);
     static const char *const FUNCS[] = {"tile", "roll", "masked_fill", "index_select", "gather", "cumsum", "cumprod", "sort",
                                         "bincount"};
@@ -382,5 +382,5 @@ int lang_torch_more_func(lang_interp *I, const char *name, const lang_args *a, l
             return lang_py_error(err, "TypeError", "tile(): argument 'dims' (position 2) must be tuple of ints, not %s",
                                  lv_type_name(d));
     }
-    return lang_torch_more_method(I, a->pos[0], name, &b, out, err);
+    return lang_torch_reorder_method(I, a->pos[0], name, &b, out, err);
 }
