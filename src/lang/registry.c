@@ -90,13 +90,13 @@ static int tensor_inplace(lang_interp *I, lang_op op, lang_value *a, lang_value 
     return call_with_one(I, a, m, b, lang_tensor_method, err);
 }
 static int tensor_to_bool(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    return lang_tensor_method(I, v, "__bool__", &NO_ARGS, out, err);
+    return lang_tensor_convert(I, v, LANG_TO_BOOL, out, err);
 }
 static int tensor_to_int(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    return lang_tensor_method(I, v, "__int__", &NO_ARGS, out, err);
+    return lang_tensor_convert(I, v, LANG_TO_INT, out, err);
 }
 static int tensor_to_float(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    return lang_tensor_method(I, v, "__float__", &NO_ARGS, out, err);
+    return lang_tensor_convert(I, v, LANG_TO_FLOAT, out, err);
 }
 /* Tensor.__format__ formats the item of a 0-d tensor */
 static int tensor_format_as(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
@@ -209,13 +209,13 @@ static int array_inplace(lang_interp *I, lang_op op, lang_value *a, lang_value *
     return call_with_one(I, a, m, b, lang_np_method, err);
 }
 static int array_to_bool(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    return lang_np_method(I, v, "__bool__", &NO_ARGS, out, err);
+    return lang_np_convert(I, v, LANG_TO_BOOL, out, err);
 }
 static int array_to_int(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    return lang_np_method(I, v, "__int__", &NO_ARGS, out, err);
+    return lang_np_convert(I, v, LANG_TO_INT, out, err);
 }
 static int array_to_float(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    return lang_np_method(I, v, "__float__", &NO_ARGS, out, err);
+    return lang_np_convert(I, v, LANG_TO_FLOAT, out, err);
 }
 /* numpy scalars format as the Python number they hold, spec or not; ndarray.__format__
  * formats the item of a 0-d array */
@@ -228,7 +228,7 @@ static int array_format_as(lang_interp *I, lang_value *v, lang_value **out, sl_e
         return SL_OK;
     }
     if (v->u.array->a.ndim != 0) return LANG_NOT_MINE;
-    return lang_np_method(I, v, "item", &NO_ARGS, out, err);
+    return lang_np_convert(I, v, 0, out, err);
 }
 static int array_abs(lang_interp *I, lang_value *v, const lang_args *a, lang_value **out, sl_error *err) {
     return lang_np_func(I, "abs", a, out, err); /* ndarray.__abs__ */

@@ -152,4 +152,7 @@ int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
 
 int lang_np_iterators_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
+/* a.item() (to 0), int(a), float(a), bool(a) (LANG_TO_*; ndarray_methods.c) */
+int lang_np_convert(lang_interp *I, lang_value *v, int to, lang_value **out, sl_error *err);
+
 #endif

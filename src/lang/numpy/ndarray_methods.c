@@ -176,6 +176,36 @@ int ndarray_axis_arg(const lang_value *v, sl_np_axis_kind *kind, int64_t *axes, 
 static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
                           lang_value **out, sl_error *err);
 
+/* a.item() (to 0), int(a), float(a), bool(a): the one element as a Python value (numpy's
+ * errors for another element count; an empty array is False under numpy 1.24's rule) */
+int lang_np_convert(lang_interp *I, lang_value *v, int to, lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    int64_t n = 0;
+    int rc;
+    if ((rc = sl_np_size(x, &n, err))) return rc;
+    if (n == 0 && to == LANG_TO_BOOL) { /* numpy 1.24: False, with a DeprecationWarning */
+        CHECK_ALLOC(*out = lv_bool(I, false));
+        return SL_OK;
+    }
+    if (n != 1) {
+        if (to == LANG_TO_BOOL)
+            return lang_py_error(err, "ValueError",
+                                 "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
+        if (to == 0) return lang_py_error(err, "ValueError", "can only convert an array of size 1 to a Python scalar");
+        return lang_py_error(err, "TypeError", "only size-1 arrays can be converted to Python scalars");
+    }
+    int64_t idx[SL_MAX_DIMS] = {0};
+    lang_num e;
+    if ((rc = ndarray_read_elem(I, v, x, idx, &e, err))) return rc;
+    if (to == LANG_TO_INT) *out = lv_int(I, e.is_float ? (int64_t)e.f : e.i);
+    else if (to == LANG_TO_FLOAT) *out = lv_float(I, e.is_float ? e.f : (double)e.i);
+    else if (to == LANG_TO_BOOL) *out = lv_bool(I, e.is_float ? e.f != 0 : e.i != 0);
+    else if (x->dtype == SL_BOOL) *out = lv_bool(I, e.i != 0);
+    else *out = e.is_float ? lv_float(I, e.f) : lv_int(I, e.i);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
 int lang_np_method(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
                    lang_value **out, sl_error *err) {
     bool was_scalar = v->kind == V_ARRAY && v->np_scalar;
@@ -332,34 +362,8 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     if (!strcmp(name, "item") || !strcmp(name, "__int__") || !strcmp(name, "__float__") ||
         !strcmp(name, "__bool__")) {
         if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
-        int64_t n = 0;
-        if ((rc = sl_np_size(x, &n, err))) return rc;
-        if (n == 0 && name[2] == 'b') { /* numpy 1.24: False, with a DeprecationWarning */
-            CHECK_ALLOC(*out = lv_bool(I, false));
-            return SL_OK;
-        }
-        if (n != 1) {
-            if (name[2] == 'b')
-                return lang_py_error(err, "ValueError",
-                                     "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
-            if (name[0] == 'i')
-                return lang_py_error(err, "ValueError", "can only convert an array of size 1 to a Python scalar");
-            return lang_py_error(err, "TypeError", "only size-1 arrays can be converted to Python scalars");
-        }
-        int64_t idx[SL_MAX_DIMS] = {0};
-        lang_num e;
-        if ((rc = ndarray_read_elem(I, v, x, idx, &e, err))) return rc;
-        if (name[2] == 'i') *out = lv_int(I, e.is_float ? (int64_t)e.f : e.i);
-        else if (name[2] == 'f') *out = lv_float(I, e.is_float ? e.f : (double)e.i);
-        else if (name[2] == 'b') {
-            *out = lv_bool(I, e.is_float ? e.f != 0 : e.i != 0);
-            return SL_OK;
-        } else if (x->dtype == SL_BOOL) {
-            *out = lv_bool(I, e.i != 0);
-            return SL_OK;
-        } else *out = e.is_float ? lv_float(I, e.f) : lv_int(I, e.i);
-        CHECK_ALLOC(*out);
-        return SL_OK;
+        return lang_np_convert(I, v, name[0] == 'i' ? 0 : name[2] == 'i' ? LANG_TO_INT
+                                     : name[2] == 'f' ? LANG_TO_FLOAT : LANG_TO_BOOL, out, err);
     }
     if (!strcmp(name, "fill")) {
         if (a->npos != 1 || a->nkw) return lang_unsupported(err, "fill() arguments");

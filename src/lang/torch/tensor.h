@@ -264,4 +264,7 @@ int lang_torch_nonzero_func(lang_interp *I, const char *name, const lang_args *a
 extern const char LANG_TORCH_OVERLAP_MSG[];
 extern const char LANG_TORCH_PARTIAL_MSG[];
 
+/* int(t) / float(t) / bool(t) (to: LANG_TO_INT / _FLOAT / _BOOL; tensor_methods.c) */
+int lang_tensor_convert(lang_interp *I, lang_value *t, int to, lang_value **out, sl_error *err);
+
 #endif

@@ -478,30 +478,9 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
         if (a->npos || a->nkw) return lang_unsupported(err, "item() with arguments");
         return tensor_item(I, t, out, err);
     }
-    if (!strcmp(name, "__int__") || !strcmp(name, "__float__") || !strcmp(name, "__bool__")) {
-        int64_t n = 0;
-        if ((rc = sl_layout_numel(&tt->layout, &n, err))) return rc;
-        if (n != 1) {
-            if (name[2] == 'b')
-                return lang_py_error(err, "RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
-            return lang_py_error(err, "ValueError", "only one element tensors can be converted to Python scalars");
-        }
-        lang_value *x;
-        if ((rc = tensor_item(I, t, &x, err))) return rc;
-        if (name[2] == 'i') {
-            if (x->kind == V_FLOAT) {
-                if (!(fabs(x->u.f) < 9.2e18)) return lang_unsupported(err, "int() beyond 64 bits");
-                *out = lv_int(I, (int64_t)x->u.f);
-            } else *out = lv_int(I, x->kind == V_BOOL ? x->u.b : x->u.i);
-        } else if (name[2] == 'f') {
-            *out = lv_float(I, x->kind == V_FLOAT ? x->u.f : x->kind == V_BOOL ? x->u.b : (double)x->u.i);
-        } else {
-            *out = lv_bool(I, lv_truthy(x));
-            return SL_OK;
-        }
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
+    if (!strcmp(name, "__int__") || !strcmp(name, "__float__") || !strcmp(name, "__bool__"))
+        return lang_tensor_convert(I, t, name[2] == 'i' ? LANG_TO_INT : name[2] == 'f' ? LANG_TO_FLOAT : LANG_TO_BOOL,
+                                   out, err);
     if (!strcmp(name, "tolist")) {
         if (a->npos || a->nkw) return lang_unsupported(err, "tolist() with arguments");
         int64_t idx[SL_MAX_DIMS] = {0};
@@ -570,6 +549,33 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     return lang_unsupported(err, "Tensor.%s()", name);
 #undef BIND
 #undef P
+}
+
+/* int(t) / float(t) / bool(t): the one element as a Python number (torch's errors for
+ * another element count) */
+int lang_tensor_convert(lang_interp *I, lang_value *t, int to, lang_value **out, sl_error *err) {
+    int64_t n = 0;
+    int rc;
+    if ((rc = sl_layout_numel(&TV(t)->t.layout, &n, err))) return rc;
+    if (n != 1) {
+        if (to == LANG_TO_BOOL)
+            return lang_py_error(err, "RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
+        return lang_py_error(err, "ValueError", "only one element tensors can be converted to Python scalars");
+    }
+    lang_value *x;
+    if ((rc = tensor_item(I, t, &x, err))) return rc;
+    if (to == LANG_TO_INT) {
+        if (x->kind == V_FLOAT) {
+            if (!(fabs(x->u.f) < 9.2e18)) return lang_unsupported(err, "int() beyond 64 bits");
+            *out = lv_int(I, (int64_t)x->u.f);
+        } else *out = lv_int(I, x->kind == V_BOOL ? x->u.b : x->u.i);
+    } else if (to == LANG_TO_FLOAT) {
+        *out = lv_float(I, x->kind == V_FLOAT ? x->u.f : x->kind == V_BOOL ? x->u.b : (double)x->u.i);
+    } else {
+        *out = lv_bool(I, lv_truthy(x));
+    }
+    CHECK_ALLOC(*out);
+    return SL_OK;
 }
 
 int lang_tensor_method_pos(lang_interp *I, lang_value *t, const char *name, lang_value **pos, int32_t npos,
