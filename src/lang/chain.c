@@ -17,6 +17,8 @@
  */
 #include "lang/registry.h"
 
+#include "lang/arrays/arrays.h"
+
 #include <stdlib.h>
 
 static int bind_module(lang_interp *I, lang_scope *g, const char *name, const char *path,
@@ -120,7 +122,7 @@ int sl_eval_chain_ref(const char *expr, sl_ref ref, sl_eval_step_fn fn, void *us
     lang_interp_init(I, expr, (int64_t)len, &lang_stridelab_registry);
     I->ref = ref;
     /* a chain runs where its library loads: a torch chain beside numpy 1.26.4 under lessons */
-    I->numpy2 = ref == SL_REF_LESSONS && !strstr(expr, "torch");
+    lang_layers(I)->numpy2 = ref == SL_REF_LESSONS && !strstr(expr, "torch");
     /* one expression: a smaller budget than a whole snippet */
     I->max_steps = 10000000;
     I->A.limit_bytes = (size_t)128 << 20;

@@ -337,7 +337,7 @@ static int dtype_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbu
     }
     if (v->np_type) {
         const char *n = sl_dtype_numpy_name(v->u.dtype);
-        sl_sb_printf(sb, "<class 'numpy.%s'>", !n ? "?" : lang_np_scalar_name(v->u.dtype, I && I->numpy2));
+        sl_sb_printf(sb, "<class 'numpy.%s'>", !n ? "?" : lang_np_scalar_name(v->u.dtype, I && lang_layers(I)->numpy2));
     } else if (v->np_dtype) {
         const char *n = sl_dtype_numpy_name(v->u.dtype);
         sl_sb_printf(sb, "dtype('%s')", n ? n : "?");
@@ -678,15 +678,25 @@ static const lang_module_def NUMPY_MODULE = {
 static const lang_module_def *const MODULES[] = {&TORCH_MODULE, &NUMPY_MODULE};
 
 /* per-run state the layers keep in the interpreter: print options start at their defaults */
-static void init_run(lang_interp *I) { lang_printopts_reset(&I->po); }
+static void init_run(lang_interp *I) { lang_printopts_reset(&lang_layers(I)->po); }
 
 /* Under `lessons` the references are torch 2.2.2 and numpy 2.2.6, but torch 2.2.2 cannot
  * load numpy 2: a program that imports torch runs, in the lessons' environment, with numpy
  * 1.26.4 beside it (scripts/refprofile.py records it so).  So numpy's 2.x behaviours
  * (removed names, NEP 50, NEP 51 reprs, ...) apply under lessons only to programs that do
  * not import torch. */
+/* numpy 1.25 moved AxisError to numpy.exceptions (lessons: numpy 2.2.6 or 1.26.4); the
+ * ufunc casting error's class is numpy(._)core._exceptions._UFuncOutputCastingError */
+static const char *exc_path(const lang_interp *I, const char *name) {
+    if (!strcmp(name, "UFuncTypeError"))
+        return lang_layers(I)->numpy2 ? "numpy._core._exceptions._UFuncOutputCastingError"
+                                      : "numpy.core._exceptions._UFuncOutputCastingError";
+    if (!strcmp(name, "AxisError"))
+        return I->ref == SL_REF_LESSONS ? "numpy.exceptions.AxisError" : "numpy.AxisError";
+    return NULL;
+}
 static void program_state(lang_interp *I, const lang_node *mod) {
-    I->numpy2 = I->ref == SL_REF_LESSONS && !lang_imports_package(mod, "torch");
+    lang_layers(I)->numpy2 = I->ref == SL_REF_LESSONS && !lang_imports_package(mod, "torch");
 }
 
 const lang_registry lang_stridelab_registry = {
@@ -705,4 +715,5 @@ const lang_registry lang_stridelab_registry = {
     .nmodules = (int32_t)(sizeof MODULES / sizeof MODULES[0]),
     .init = init_run,
     .program = program_state,
+    .exc_path = exc_path,
 };

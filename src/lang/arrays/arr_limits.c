@@ -196,7 +196,7 @@ int lang_limits_func(lang_interp *I, bool numpy, const char *name, const lang_ar
         if (!iinfo && (!float_info(dt) || dt == SL_BFLOAT16)) {
             if (sl_dtype_is_complex(dt)) return lang_unsupported(err, "numpy.finfo() of complex dtypes");
             return lang_py_error(err, "ValueError", "data type <class 'numpy.%s'> not inexact",
-                                 lang_np_scalar_name(dt, I->numpy2));
+                                 lang_np_scalar_name(dt, lang_layers(I)->numpy2));
         }
     } else {
         if (a->pos[0]->kind != V_DTYPE || a->pos[0]->np_dtype)

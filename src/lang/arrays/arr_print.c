@@ -69,7 +69,7 @@ static int collect(pview *p, bool *summary, pnum **vals, int64_t *n, sl_error *e
     int64_t total;
     int rc = lang_numel(&p->v, &total, err);
     if (rc) return rc;
-    const lang_printopts *po = &p->I->po;
+    const lang_printopts *po = &lang_layers(p->I)->po;
     const int64_t edge = p->numpy ? po->np_edgeitems : po->t_edgeitems;
     *summary = (double)total > (p->numpy ? po->np_threshold : po->t_threshold);
     int64_t cshape[SL_MAX_DIMS], shown = 1;
@@ -245,7 +245,7 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
             sl_sb_tuple(sb, tt->layout.size, tt->layout.ndim);
         }
     } else {
-        const lang_printopts *po = &I->po;
+        const lang_printopts *po = &lang_layers(I)->po;
         tfmt f = {0}, fi = {0};
         f.precision = fi.precision = po->t_precision;
         f.edge = fi.edge = po->t_edgeitems;
@@ -272,7 +272,7 @@ int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_erro
         for (size_t k = start; k < sb->len; k++)
             if (sb->buf[k] == '\n') nl = k;
         int64_t last = nl == (size_t)-1 ? (int64_t)(sb->len - start) + 2 : (int64_t)(sb->len - nl) + 1;
-        if (last + (int64_t)strlen(suffix) + 2 > I->po.t_linewidth) sl_sb_printf(sb, ",\n       %s", suffix);
+        if (last + (int64_t)strlen(suffix) + 2 > lang_layers(I)->po.t_linewidth) sl_sb_printf(sb, ",\n       %s", suffix);
         else sl_sb_printf(sb, ", %s", suffix);
     }
     sl_sb_printf(sb, ")");
@@ -590,7 +590,7 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
     int rc = collect(&p, &summary, &vals, &n, err);
     if (rc) return rc;
     bool default_dt = dt == SL_FLOAT64 || dt == SL_INT64 || dt == SL_BOOL || dt == SL_COMPLEX128;
-    const lang_printopts *po = &I->po;
+    const lang_printopts *po = &lang_layers(I)->po;
     nfmt f = {0}, fi = {0};
     f.prec = fi.prec = po->np_precision;
     f.suppress = fi.suppress = po->np_suppress;

@@ -59,7 +59,7 @@ static int torch_set_printoptions(lang_interp *I, const lang_args *a, lang_value
     if (rc) return rc;
     for (int k = 0; k < 6; k++)
         if (p[k] && p[k]->kind == V_NONE) p[k] = NULL;
-    lang_printopts po = I->po;
+    lang_printopts po = lang_layers(I)->po;
     const char *fn = "torch.set_printoptions";
     if (p[4]) {
         if (p[4]->kind != V_STR) return lang_unsupported(err, "%s(profile=<%s>)", fn, lv_type_name(p[4]));
@@ -82,7 +82,7 @@ static int torch_set_printoptions(lang_interp *I, const lang_args *a, lang_value
     if (p[3] && (rc = int_option(p[3], fn, "linewidth", 0, MAX_LINEWIDTH, &po.t_linewidth, err))) return rc;
     if (p[5] && p[5]->kind != V_BOOL) return lang_unsupported(err, "%s(sci_mode=<%s>)", fn, lv_type_name(p[5]));
     po.t_sci = p[5] ? p[5]->u.b : -1;
-    I->po = po;
+    lang_layers(I)->po = po;
     CHECK_ALLOC(*out = lv_none(I));
     return SL_OK;
 }
@@ -110,7 +110,7 @@ static int np_set_printoptions(lang_interp *I, const lang_args *a, lang_value **
         return lang_py_error(err, "ValueError", "sign option must be one of ' ', '+', or '-'");
     if (legacy && !(legacy->kind == V_BOOL && !legacy->u.b))
         return lang_unsupported(err, "%s(legacy=...) other than False", fn);
-    lang_printopts po = I->po;
+    lang_printopts po = lang_layers(I)->po;
     if (p[1]) {
         if (!is_number(p[1])) return lang_py_error(err, "TypeError", "threshold must be numeric");
         if ((rc = lang_to_float(p[1], &po.np_threshold, err))) return rc;
@@ -131,7 +131,7 @@ static int np_set_printoptions(lang_interp *I, const lang_args *a, lang_value **
     if (p[2] && (rc = int_option(p[2], fn, "edgeitems", 1, MAX_LINEWIDTH, &po.np_edgeitems, err))) return rc;
     if (p[3] && (rc = int_option(p[3], fn, "linewidth", 1, MAX_LINEWIDTH, &po.np_linewidth, err))) return rc;
     if (p[4]) po.np_suppress = lv_truthy(p[4]);
-    I->po = po;
+    lang_layers(I)->po = po;
     CHECK_ALLOC(*out = lv_none(I));
     return SL_OK;
 }
@@ -149,7 +149,7 @@ static int np_get_printoptions(lang_interp *I, const lang_args *a, lang_value **
     if (a->npos || a->nkw)
         return lang_py_error(err, "TypeError", "get_printoptions() takes 0 positional arguments but %d were given",
                              a->npos + a->nkw);
-    const lang_printopts *po = &I->po;
+    const lang_printopts *po = &lang_layers(I)->po;
     lang_value *d = lv_seq(I, V_DICT, 0);
     CHECK_ALLOC(d);
     int rc;
@@ -162,7 +162,7 @@ static int np_get_printoptions(lang_interp *I, const lang_args *a, lang_value **
         (rc = put(I, d, "nanstr", lv_strz(I, "nan"), err)) || (rc = put(I, d, "infstr", lv_strz(I, "inf"), err)) ||
         (rc = put(I, d, "sign", lv_strz(I, "-"), err)) || (rc = put(I, d, "formatter", lv_none(I), err)) ||
         (rc = put(I, d, "legacy", lv_bool(I, false), err)) ||
-        (I->numpy2 && (rc = put(I, d, "override_repr", lv_none(I), err)))) /* numpy 2.1's option */
+        (lang_layers(I)->numpy2 && (rc = put(I, d, "override_repr", lv_none(I), err)))) /* numpy 2.1's option */
         return rc;
     *out = d;
     return SL_OK;
@@ -219,17 +219,17 @@ int lang_printopts_with(lang_interp *I, lang_value *cm, lang_node *s, sl_error *
     CHECK_ALLOC(vals);
     for (int32_t k = 0; k < nkw; k++) names[k] = kw->u.seq.v[2 * k]->u.str.s, vals[k] = kw->u.seq.v[2 * k + 1];
     lang_args a = {pos->u.seq.v, (int32_t)pos->u.seq.n, names, vals, nkw};
-    lang_printopts saved = I->po;
+    lang_printopts saved = lang_layers(I)->po;
     PY_GC_PIN(saved.np_threshold_val); /* restored after the body */
     lang_value *ignored, *opts;
     int rc = np_set_printoptions(I, &a, &ignored, err);
     if (rc) return rc;
     if ((rc = np_get_printoptions(I, &(lang_args){0}, &opts, err))) return rc;
     if (s->b && (rc = lang_assign(I, s->b, opts, err))) {
-        I->po = saved;
+        lang_layers(I)->po = saved;
         return rc;
     }
     rc = lang_exec_block(I, s->items, s->nitems, err);
-    I->po = saved; /* the finally clause: restored on every way out */
+    lang_layers(I)->po = saved; /* the finally clause: restored on every way out */
     return rc;
 }

@@ -48,11 +48,11 @@ uint64_t arr_mt_next64(mt19937 *m) {
 }
 
 struct lang_rng *arr_rng_of(lang_interp *I) {
-    if (!I->rng) {
-        I->rng = lang_alloc(&I->A, sizeof *I->rng);
-        if (I->rng) memset(I->rng, 0, sizeof *I->rng);
+    if (!lang_layers(I)->rng) {
+        lang_layers(I)->rng = lang_alloc(&I->A, sizeof *lang_layers(I)->rng);
+        if (lang_layers(I)->rng) memset(lang_layers(I)->rng, 0, sizeof *lang_layers(I)->rng);
     }
-    return I->rng;
+    return lang_layers(I)->rng;
 }
 
 /* element writes and arguments that torch's and numpy's draws share */

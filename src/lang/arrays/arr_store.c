@@ -364,7 +364,7 @@ static int materialize(lang_interp *I, lang_storage *st, sl_error *err) {
             return rc;
         }
         /* leave the pending list */
-        for (lang_storage **pp = &I->pending; *pp; pp = &(*pp)->next_pending)
+        for (lang_storage **pp = &lang_layers(I)->pending; *pp; pp = &(*pp)->next_pending)
             if (*pp == st) {
                 *pp = st->next_pending;
                 break;
@@ -456,14 +456,14 @@ int lang_write(lang_interp *I, lang_storage *st, const lang_lview *v, const int6
 }
 
 int lang_before_write(lang_interp *I, sl_error *err) {
-    while (I->pending) {
-        lang_storage *st = I->pending;
+    while (lang_layers(I)->pending) {
+        lang_storage *st = lang_layers(I)->pending;
         int rc = materialize(I, st, err);
         if (rc == SL_ERR_UNSUPPORTED) {
             /* this copy cannot hold values: it refuses reads later, with the reason */
             st->poison = lang_strndup(&I->A, err->message + 13, strlen(err->message + 13));
             if (!st->poison) st->poison = "values of this copy";
-            I->pending = st->next_pending;
+            lang_layers(I)->pending = st->next_pending;
             sl_error_clear(err);
             continue;
         }
@@ -516,8 +516,8 @@ lang_storage *lang_storage_copy(lang_interp *I, lang_storage *src, const lang_lv
         st->poison = "a copy whose source lies past 2^63 bytes";
     st->dst_view = *dst_view;
     st->flip_mask = flip_mask;
-    st->next_pending = I->pending;
-    I->pending = st;
+    st->next_pending = lang_layers(I)->pending;
+    lang_layers(I)->pending = st;
     return st;
 }
 

@@ -8,6 +8,39 @@
 
 #include "lang/python/py.h"
 
+/* print options (arr_printopts.c): torch's PRINT_OPTS and numpy's _format_options */
+typedef struct lang_printopts {
+    int32_t t_precision, t_edgeitems, t_linewidth;
+    int32_t t_sci;        /* sci_mode: -1 None (the formatter chooses), 0 False, 1 True */
+    double t_threshold;   /* may be inf */
+    int32_t np_precision, np_edgeitems, np_linewidth;
+    double np_threshold;
+    lang_value *np_threshold_val; /* as given (get_printoptions shows it); NULL: 1000 */
+    bool np_suppress;
+} lang_printopts;
+void lang_printopts_reset(lang_printopts *po);
+
+/* The object layers' per-run state (what CPython keeps per module: torch's print options
+ * and grad mode, numpy's and torch's dtype singletons, numpy's generators and rules), kept
+ * in the interpreter's layer_state bytes, which start zeroed and which the collector scans. */
+typedef struct lang_layer_state {
+    lang_printopts po;                          /* set_printoptions (arr_printopts.c) */
+    struct lang_rng *rng;                       /* seeded generators (arr_random.c); NULL until used */
+    lang_value *dtype_vals[3][SL_DTYPE_COUNT];  /* torch dtypes, numpy dtypes, numpy scalar
+                                                   types (np.float32): singletons */
+    lang_value *memfmt_vals[4];                 /* torch's memory formats (tensor_objects.c) */
+    lang_storage *pending;                      /* lazy copies to materialize before the next write */
+    int32_t no_grad_depth;                      /* with torch.no_grad() blocks being run (tensor_grad.c) */
+    bool no_grad_decorated;                     /* a function was decorated with @torch.no_grad():
+                                                   where grad mode is off is then not tracked */
+    bool numpy2;                                /* numpy 2.2.6's rules apply: the lessons profile and a
+                                                   program that does not import torch (registry.c) */
+} lang_layer_state;
+_Static_assert(sizeof(lang_layer_state) <= LANG_LAYER_STATE_BYTES, "lang_interp.layer_state is too small");
+static inline lang_layer_state *lang_layers(const lang_interp *I) {
+    return (lang_layer_state *)(void *)I->layer_state;
+}
+
 /* float16 (arr_half.c): x rounded to the nearest half (ties to even, inf past 65504);
  * numpy's repr of a float16 scalar */
 void lang_float16_repr(double d, char *buf, size_t cap);

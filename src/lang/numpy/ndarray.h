@@ -38,7 +38,7 @@ int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_val
                        sl_error *err);
 
 /* Which numpy's rules a run's arrays follow (ndarray_objects.c).  Under lessons a program
- * that does not import torch runs on numpy 2.2.6 (I->numpy2); one that imports torch runs
+ * that does not import torch runs on numpy 2.2.6 (lang_layers(I)->numpy2); one that imports torch runs
  * beside torch 2.2.2 on numpy 1.26.4, which keeps numpy 1.x's rules, followed as numpy
  * 1.24's (debian12).  lang_np_ref: the profile stamped on the run's arrays (sl_array.ref),
  * so the engine decides per record; lang_np_is2: an array or numpy scalar made under

@@ -84,7 +84,7 @@ static int np_promote(sl_dtype a, sl_dtype b, sl_dtype *out, sl_error *err) {
 
 int ndarray_uop_from(lang_interp *I, lang_value *v, uop *o, sl_error *err) {
     memset(o, 0, sizeof *o);
-    o->nep50 = I->numpy2;
+    o->nep50 = lang_layers(I)->numpy2;
     int rc;
     if (v->kind == V_ARRAY) {
         o->arr = v;
@@ -189,7 +189,7 @@ int ndarray_nep50_check(const uop *ops, int n, sl_dtype loop, sl_error *err) {
 }
 
 int ndarray_nep50_write_check(lang_interp *I, const lang_value *v, sl_dtype dt, sl_error *err) {
-    if (!I->numpy2 || dt == SL_BOOL || !sl_dtype_is_integral(dt, false)) return SL_OK;
+    if (!lang_layers(I)->numpy2 || dt == SL_BOOL || !sl_dtype_is_integral(dt, false)) return SL_OK;
     uop o = {.weak = true};
     if (v->kind == V_INT) {
         o.value.i = v->u.i;
@@ -632,7 +632,7 @@ int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     if (r.base == SL_NP_BASE_NONE && r.alias != SL_ALIAS_SAME)
         return lang_unsupported(err, "assignment through an index that copies");
     sl_dtype edt = AV(a)->a.dtype;
-    if (r.base == SL_NP_SCALAR && v->kind == V_LIST && !v->pytype && I->numpy2 && edt != SL_BOOL &&
+    if (r.base == SL_NP_SCALAR && v->kind == V_LIST && !v->pytype && lang_layers(I)->numpy2 && edt != SL_BOOL &&
         sl_dtype_is_integral(edt, false)) /* numpy 2 converts the list with int() */
         return lang_py_error(err, "TypeError", "int() argument must be a string, a bytes-like object or a real number, not 'list'");
     if (r.base == SL_NP_SCALAR && (v->kind == V_LIST || (v->kind == V_ARRAY && !v->np_scalar))) {

@@ -60,7 +60,7 @@ int ndarray_np_create(lang_interp *I, const char *name, const lang_args *a, lang
         }
     }
     if (dtv && (rc = ndarray_get_dtype(dtv, &dt, err)) < 0) return rc;
-    if (is_full && I->numpy2 && fv->kind == V_INT) { /* NEP 50: the Python int must fit dt */
+    if (is_full && lang_layers(I)->numpy2 && fv->kind == V_INT) { /* NEP 50: the Python int must fit dt */
         uop o = {.weak = true, .value = fill};
         if ((rc = ndarray_nep50_check(&o, 1, dt, err))) return rc;
     }
@@ -134,7 +134,7 @@ int ndarray_np_arange(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     if (rc) return rc;
     if (dt == SL_BOOL && r.shape[0] > 2)
         return lang_py_error(err, "TypeError", "arange() is only supported for booleans when the result has at most length 2.");
-    if (I->numpy2 && dt != SL_BOOL && sl_dtype_is_integral(dt, false)) {
+    if (lang_layers(I)->numpy2 && dt != SL_BOOL && sl_dtype_is_integral(dt, false)) {
         /* numpy 2 converts start and start + step (the values it fills from) as Python ints
          * into dt: NEP 50's OverflowError when they do not fit */
         for (int64_t k = 0; k < 2 && k < r.shape[0]; k++) {
@@ -234,20 +234,20 @@ static int copy_mode(lang_interp *I, const char *name, lang_value *cpv, int *mod
     bool as = !strcmp(name, "asarray");
     *mode = as ? CP_IF_NEEDED : CP_ALWAYS;
     if (!cpv) return SL_OK;
-    if (as && !I->numpy2) return lang_py_error(err, "TypeError", "asarray() got an unexpected keyword argument 'copy'");
+    if (as && !lang_layers(I)->numpy2) return lang_py_error(err, "TypeError", "asarray() got an unexpected keyword argument 'copy'");
     if (cpv->kind == V_NONE) {
-        if (!I->numpy2) return lang_py_error(err, "ValueError", "NoneType copy mode not allowed.");
+        if (!lang_layers(I)->numpy2) return lang_py_error(err, "ValueError", "NoneType copy mode not allowed.");
         *mode = CP_IF_NEEDED;
         return SL_OK;
     }
-    if (cpv->kind == V_STR && I->numpy2)
+    if (cpv->kind == V_STR && lang_layers(I)->numpy2)
         return lang_py_error(err, "ValueError", "strings are not allowed for 'copy' keyword. Use True/False/None instead.");
     bool t;
     if (cpv->kind == V_BOOL) t = cpv->u.b;
     else if (cpv->kind == V_INT) t = cpv->u.i != 0;
     else if (cpv->kind == V_STR) t = cpv->u.str.len != 0;
     else return lang_unsupported(err, "%s() copy= of type %s", name, lv_type_name(cpv));
-    *mode = t ? CP_ALWAYS : I->numpy2 ? CP_NEVER : CP_IF_NEEDED;
+    *mode = t ? CP_ALWAYS : lang_layers(I)->numpy2 ? CP_NEVER : CP_IF_NEEDED;
     return SL_OK;
 }
 
@@ -288,7 +288,7 @@ int ndarray_np_array(lang_interp *I, const char *name, const lang_args *a, lang_
     if (ragged) return lang_unsupported(err, "array literal that is ragged or holds non-numbers");
     sl_dtype dt = n == 0 ? SL_FLOAT64 : any_float ? SL_FLOAT64 : all_bool ? SL_BOOL : SL_INT64;
     if (dtv && (rc = ndarray_get_dtype(dtv, &dt, err)) < 0) return rc;
-    for (int64_t k = 0; I->numpy2 && k < n; k++) { /* NEP 50: each Python int must fit dt */
+    for (int64_t k = 0; lang_layers(I)->numpy2 && k < n; k++) { /* NEP 50: each Python int must fit dt */
         uop o = {.weak = true, .value = vals[k]};
         if (!vals[k].is_float && (rc = ndarray_nep50_check(&o, 1, dt, err))) return rc;
     }

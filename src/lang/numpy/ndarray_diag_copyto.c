@@ -205,7 +205,7 @@ int ndarray_np_copyto(lang_interp *I, const lang_args *a, lang_value **out, sl_e
         if (!tn) return lang_unsupported(err, "numpy.copyto() with this dtype");
         bool ok = true;
         if (src->kind == V_FLOAT) ok = sl_dtype_is_floating(to) || sl_dtype_is_complex(to);
-        if (src->kind == V_INT && I->numpy2) { /* NEP 50: the int must fit an integer dst */
+        if (src->kind == V_INT && lang_layers(I)->numpy2) { /* NEP 50: the int must fit an integer dst */
             ok = to != SL_BOOL;
             lang_num x = {false, src->u.i, 0}, y;
             if (ok && sl_dtype_is_integral(to, false) && (lang_num_cast(x, to, &y, err) || y.i != x.i))

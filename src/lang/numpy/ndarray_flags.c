@@ -423,7 +423,7 @@ int lang_np_flags_method(lang_interp *I, lang_value *self, const char *name, con
 
 int lang_np_flags_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "resize")) return ndarray_np_resize_func(I, a, out, err);
-    if (!strcmp(name, "byte_bounds") && I->numpy2) /* numpy 2's module __getattr__ */
+    if (!strcmp(name, "byte_bounds") && lang_layers(I)->numpy2) /* numpy 2's module __getattr__ */
         return lang_py_error(err, "AttributeError", "`np.byte_bounds` was removed in the NumPy 2.0 release. Now it's "
                                                     "available under `np.lib.array_utils.byte_bounds`");
     if (!strcmp(name, "byte_bounds")) return byte_bounds(I, a, out, err);

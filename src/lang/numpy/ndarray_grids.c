@@ -45,7 +45,7 @@ static int meshgrid(lang_interp *I, const lang_args *a, lang_value **out, sl_err
     }
     int32_t nd = a->npos;
     if (nd > SL_MAX_DIMS) return lang_unsupported(err, "meshgrid() of more than %d arrays", SL_MAX_DIMS);
-    lang_value *outs = lv_seq(I, I->numpy2 ? V_TUPLE : V_LIST, nd); /* numpy 2: a tuple */
+    lang_value *outs = lv_seq(I, lang_layers(I)->numpy2 ? V_TUPLE : V_LIST, nd); /* numpy 2: a tuple */
     CHECK_ALLOC(outs);
     for (int32_t i = 0; i < nd; i++) {
         lang_value *arr, *shape;

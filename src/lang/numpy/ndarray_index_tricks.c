@@ -129,7 +129,7 @@ static int nd_grid(lang_interp *I, bool sparse, lang_value *key, lang_value **ou
             for (int32_t j = 0; j < n; j++) CHECK_ALLOC(slobj->u.seq.v[j] = j == k ? slice3(I, NULL, NULL, NULL) : lv_none(I));
             if ((rc = lang_np_subscript(I, nn->u.seq.v[k], slobj, &nn->u.seq.v[k], err))) return rc;
         }
-        if (I->numpy2) nn->kind = V_TUPLE;
+        if (lang_layers(I)->numpy2) nn->kind = V_TUPLE;
     }
     *out = nn;
     return SL_OK;
@@ -342,7 +342,7 @@ static int block(lang_interp *I, const lang_args *a, lang_value **out, sl_error 
 
 static int broadcast_obj(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
     if (a->nkw) return lang_py_error(err, "ValueError", "keyword arguments not accepted.");
-    int32_t lim = I->numpy2 ? 64 : 32;
+    int32_t lim = lang_layers(I)->numpy2 ? 64 : 32;
     if (a->npos > lim)
         return lang_py_error(err, "ValueError", "Need at least 0 and at most %d array objects.", lim);
     int32_t n = a->npos;

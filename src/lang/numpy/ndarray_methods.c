@@ -17,7 +17,7 @@
 /* ------------------------------------------------------------ attributes == */
 
 lang_value *ndarray_dtype_val(lang_interp *I, sl_dtype dt) {
-    lang_value **slot = &I->dtype_vals[1][dt];
+    lang_value **slot = &lang_layers(I)->dtype_vals[1][dt];
     if (!*slot) {
         lang_value *v = lv_new(I, V_DTYPE);
         if (!v) return NULL;
@@ -33,7 +33,7 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         return lang_complex_np_part(I, v, name[0] == 'i', out, err); /* arr_complex.c */
     if (v->kind == V_DTYPE && v->np_type) { /* the scalar type np.float32 */
         if (strcmp(name, "__name__")) return lang_unsupported(err, "attribute %s of a numpy scalar type", name);
-        CHECK_ALLOC(*out = lv_strz(I, lang_np_scalar_name(v->u.dtype, I->numpy2)));
+        CHECK_ALLOC(*out = lv_strz(I, lang_np_scalar_name(v->u.dtype, lang_layers(I)->numpy2)));
         return SL_OK;
     }
     if (v->kind == V_DTYPE) {
@@ -459,7 +459,7 @@ int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_val
         } else {
             return lang_unsupported(err, "numpy scalar from a %s", lv_type_name(v));
         }
-        if (I->numpy2 && a->pos[0]->kind == V_INT) { /* NEP 50: a Python int must fit */
+        if (lang_layers(I)->numpy2 && a->pos[0]->kind == V_INT) { /* NEP 50: a Python int must fit */
             uop o = {.weak = true, .value = x};
             int rc = ndarray_nep50_check(&o, 1, dt, err);
             if (rc) return rc;

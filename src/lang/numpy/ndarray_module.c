@@ -141,7 +141,7 @@ static int np_split(lang_interp *I, bool equal, lang_value *arr, const lang_args
 /* np.atleast_1d / 2d / 3d */
 static int np_atleast(lang_interp *I, int n, const lang_args *a, lang_value **out, sl_error *err) {
     if (a->nkw || a->npos == 0) return lang_unsupported(err, "atleast_%dd() arguments", n);
-    lang_value *l = lv_seq(I, I->numpy2 ? V_TUPLE : V_LIST, a->npos); /* numpy 2: a tuple */
+    lang_value *l = lv_seq(I, lang_layers(I)->numpy2 ? V_TUPLE : V_LIST, a->npos); /* numpy 2: a tuple */
     CHECK_ALLOC(l);
     for (int32_t i = 0; i < a->npos; i++) {
         lang_value *ary = a->pos[i], *r;
@@ -300,7 +300,7 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
                                      SL_NP_MAX_DIMS, ins[i].ndim);
         }
         if ((rc = sl_np_broadcast_arrays(ins, a->npos, outs, err))) return rc;
-        lang_value *l = lv_seq(I, I->numpy2 ? V_TUPLE : V_LIST, a->npos); /* numpy 2: a tuple */
+        lang_value *l = lv_seq(I, lang_layers(I)->numpy2 ? V_TUPLE : V_LIST, a->npos); /* numpy 2: a tuple */
         CHECK_ALLOC(l);
         for (int32_t i = 0; i < a->npos; i++)
             if ((rc = ndarray_wrap_np(I, SL_OK, &outs[i], srcs[i], &l->u.seq.v[i], err))) return rc;

@@ -38,7 +38,7 @@ lang_value *ndarray_new_array_value(lang_interp *I, const sl_array *a, lang_stor
 }
 
 sl_ref lang_np_ref(const lang_interp *I) {
-    return I->numpy2 ? SL_REF_LESSONS : SL_REF_DEBIAN12;
+    return lang_layers(I)->numpy2 ? SL_REF_LESSONS : SL_REF_DEBIAN12;
 }
 
 bool lang_np_is2(const lang_value *v) {
@@ -83,7 +83,7 @@ const char *lang_np_type_path(lang_interp *I, const lang_value *v) {
                                                                        : NULL;
         if (cls) {
             char buf[64];
-            snprintf(buf, sizeof buf, "numpy.lib.%s.%s", I->numpy2 ? "_index_tricks_impl" : "index_tricks", cls);
+            snprintf(buf, sizeof buf, "numpy.lib.%s.%s", lang_layers(I)->numpy2 ? "_index_tricks_impl" : "index_tricks", cls);
             return lang_strndup(&I->A, buf, strlen(buf));
         }
     }

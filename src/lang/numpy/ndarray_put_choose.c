@@ -165,7 +165,7 @@ static int put(lang_interp *I, lang_value *self, const lang_args *a, lang_value 
     int64_t max = size_of(x);
     /* an empty a: numpy 2 refuses any index first; numpy 1.x loops forever ('wrap') or
      * writes before the buffer ('clip') there */
-    if (max == 0 && ni > 0 && I->numpy2)
+    if (max == 0 && ni > 0 && lang_layers(I)->numpy2)
         return lang_py_error(err, "IndexError", "cannot replace elements of an empty array");
     if (nv <= 0) return SL_OK;
     if (max == 0 && ni > 0 && mode != 'r')

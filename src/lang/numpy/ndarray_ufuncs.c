@@ -214,7 +214,7 @@ static lang_num same_value(const void *ctx, lang_num x) {
 int ndarray_np_clip(lang_interp *I, lang_value *v, lang_value *lo, lang_value *hi, lang_value **out, sl_error *err) {
     lang_value *args[3] = {v, lo, hi};
     bool no_lo = !lo || lo->kind == V_NONE, no_hi = !hi || hi->kind == V_NONE;
-    if (no_lo && no_hi && I->numpy2) {
+    if (no_lo && no_hi && lang_layers(I)->numpy2) {
         if (v->kind != V_ARRAY) return lang_unsupported(err, "clip() of a %s without bounds", lv_type_name(v));
         sl_dtype dt = AV(v)->a.dtype;
         int rc = ndarray_arith_dtype_ok(dt, err);

@@ -394,18 +394,9 @@ typedef struct lang_out {
     size_t len, cap;
 } lang_out;
 
-/* print options (arr_printopts.c): torch's PRINT_OPTS and numpy's _format_options */
-typedef struct lang_printopts {
-    int32_t t_precision, t_edgeitems, t_linewidth;
-    int32_t t_sci;        /* sci_mode: -1 None (the formatter chooses), 0 False, 1 True */
-    double t_threshold;   /* may be inf */
-    int32_t np_precision, np_edgeitems, np_linewidth;
-    double np_threshold;
-    lang_value *np_threshold_val; /* as given (get_printoptions shows it); NULL: 1000 */
-    bool np_suppress;
-} lang_printopts;
-void lang_printopts_reset(lang_printopts *po);
 
+/* bytes lang_interp keeps for the registered layers' per-run state (lang_interp.layer_state) */
+#define LANG_LAYER_STATE_BYTES 1024
 /* CPython's cache of small ints: -5..256 are one object each (lv_int_shared) */
 #define LANG_SMALL_INT_MIN (-5)
 #define LANG_SMALL_INT_MAX 256
@@ -436,26 +427,13 @@ typedef struct lang_interp {
     int raised_with_args;      /* a raise statement's exception: 1 with arguments, 0
                                   without, -1 none pending (internal errors) */
     bool err_reported;         /* the failing op was already passed to step_fn */
-    lang_value *dtype_vals[3][SL_DTYPE_COUNT]; /* torch dtypes, numpy dtypes, numpy scalar
-                                                  types (np.float32): singletons */
-    lang_value *modules[8];    /* module singletons, by lang_module_id */
-    lang_value *memfmt_vals[4];
-    const sl_eval_result *last_step_value;
-    lang_storage *pending;     /* lazy copies to materialize before the next write */
     /* what ndarray.resize's reference count needs (ndarray_resize.c): the statement being
      * executed, the iterables of the for loops running around it (innermost first) */
     lang_node *cur_stmt;
     struct lang_for_frame *for_top;
-    lang_printopts po;         /* set_printoptions (arr_printopts.c) */
-    int32_t no_grad_depth;     /* with torch.no_grad() blocks being run (py_with.c) */
     sl_ref ref;                /* the reference profile of the run (sl_run_options) */
-    bool numpy2;               /* numpy 2.2.6's rules apply: the lessons profile and a
-                                  program that does not import torch (py_profile.c) */
-    bool no_grad_decorated;    /* a function was decorated with @torch.no_grad(): where
-                                  grad mode is off is then not tracked */
     lang_value *pending_exc;   /* the exception object being raised, when its args are known
                                   (lang_exc_from_error attaches them to the caught value) */
-    struct lang_rng *rng;      /* seeded generators (arr_random.c); NULL until used */
     uintptr_t stack_floor;     /* py_stack_floor() of the running thread */
     int32_t cmp_depth;         /* comparisons nested in the one being made */
     lang_value *small_ints[LANG_SMALL_INT_MAX - LANG_SMALL_INT_MIN + 1]; /* lv_int_shared */
@@ -468,6 +446,10 @@ typedef struct lang_interp {
     bool gc_safe, call_clean;
     lang_node *clean_call;
     struct { const char *tag, *name; } attr_ok[64]; /* names found in dir() (lang_attr_check) */
+    /* the registered layers' per-run state (their modules' state, lang_registry): its
+     * layout is theirs; zeroed when the interpreter starts, scanned by the collector as
+     * part of the interpreter */
+    _Alignas(16) unsigned char layer_state[LANG_LAYER_STATE_BYTES];
     const lang_registry *reg;  /* the types and modules registered for the run */
 } lang_interp;
 typedef struct lang_for_frame {
@@ -757,6 +739,9 @@ struct lang_registry {
     int32_t nmodules;
     void (*init)(lang_interp *I);
     void (*program)(lang_interp *I, const lang_node *mod); /* after parsing: state the program decides */
+    /* the dotted path <class '...'> prints for an exception class a layer raises (NULL: the
+     * class's own name) */
+    const char *(*exc_path)(const lang_interp *I, const char *name);
 };
 
 /* a Python int (within int64), float or bool */

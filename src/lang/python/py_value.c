@@ -598,18 +598,11 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         }
         sl_sb_printf(sb, ")");
         return SL_OK;
-    case V_EXCTYPE:
-        /* numpy 1.25 moved AxisError to numpy.exceptions (lessons: numpy 2.2.6 or 1.26.4);
-         * the ufunc casting error's class is numpy(._)core._exceptions._UFuncOutputCastingError */
-        if (!strcmp(v->u.path, "UFuncTypeError")) {
-            sl_sb_printf(sb, "<class 'numpy.%score._exceptions._UFuncOutputCastingError'>", I && I->numpy2 ? "_" : "");
-            return SL_OK;
-        }
-        sl_sb_printf(sb, strcmp(v->u.path, "AxisError") ? "<class '%s'>"
-                         : I && I->ref == SL_REF_LESSONS ? "<class 'numpy.exceptions.%s'>"
-                                                         : "<class 'numpy.%s'>",
-                     v->u.path);
+    case V_EXCTYPE: { /* a layer's exception class: the path its registry gives */
+        const char *p = I && I->reg && I->reg->exc_path ? I->reg->exc_path(I, v->u.path) : NULL;
+        sl_sb_printf(sb, "<class '%s'>", p ? p : v->u.path);
         return SL_OK;
+    }
     case V_TYPE: sl_sb_printf(sb, "<class '%s'>", v->u.path); return SL_OK;
     case V_MODULE: return lang_unsupported(err, "printing a module");
     case V_FUNC: return lang_unsupported(err, "printing a function");

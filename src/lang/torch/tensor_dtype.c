@@ -177,7 +177,7 @@ int lang_torch_ti_output(const int64_t *shape, int32_t nd, const sl_layout *lays
 /* ------------------------------------------------------------ conversion == */
 
 lang_value *tensor_dtype_val(lang_interp *I, sl_dtype dt) {
-    lang_value **slot = &I->dtype_vals[0][dt];
+    lang_value **slot = &lang_layers(I)->dtype_vals[0][dt];
     if (!*slot) {
         lang_value *v = lv_new(I, V_DTYPE);
         if (!v) return NULL;

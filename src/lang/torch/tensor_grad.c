@@ -44,7 +44,7 @@ static const lang_type NOGRAD_CLASS_TYPE = {
 static int nograd_call(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out, sl_error *err) {
     if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_USERFUNC)
         return lang_unsupported(err, "calling a torch.no_grad object on other than a function");
-    I->no_grad_decorated = true;
+    lang_layers(I)->no_grad_decorated = true;
     *out = a->pos[0];
     return SL_OK;
 }
@@ -55,9 +55,9 @@ static int nograd_with(lang_interp *I, lang_value *cm, lang_node *s, sl_error *e
         CHECK_ALLOC(none);
         if ((rc = lang_assign(I, s->b, none, err))) return rc;
     }
-    I->no_grad_depth++;
+    lang_layers(I)->no_grad_depth++;
     rc = lang_exec_block(I, s->items, s->nitems, err);
-    I->no_grad_depth--;
+    lang_layers(I)->no_grad_depth--;
     return rc;
 }
 static const lang_type NOGRAD_TYPE = {
@@ -77,7 +77,7 @@ int lang_torch_no_grad(lang_interp *I, lang_value **out, sl_error *err) {
  * function has been decorated with @torch.no_grad() (calls of it are not tracked) */
 int lang_torch_is_grad_enabled(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
     if (a->npos || a->nkw) return lang_unsupported(err, "torch.is_grad_enabled() arguments");
-    if (I->no_grad_decorated) return lang_unsupported(err, "torch.is_grad_enabled() after @torch.no_grad() decorated a function");
-    CHECK_ALLOC(*out = lv_bool(I, I->no_grad_depth == 0));
+    if (lang_layers(I)->no_grad_decorated) return lang_unsupported(err, "torch.is_grad_enabled() after @torch.no_grad() decorated a function");
+    CHECK_ALLOC(*out = lv_bool(I, lang_layers(I)->no_grad_depth == 0));
     return SL_OK;
 }

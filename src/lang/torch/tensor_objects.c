@@ -64,7 +64,7 @@ int tensor_wrap(lang_interp *I, int rc, const sl_tensor *t, lang_value *src, lan
 }
 
 lang_value *tensor_dtype_value(lang_interp *I, sl_dtype dt, bool numpy) {
-    lang_value **slot = &I->dtype_vals[numpy ? 1 : 0][dt];
+    lang_value **slot = &lang_layers(I)->dtype_vals[numpy ? 1 : 0][dt];
     if (!*slot) {
         lang_value *v = lv_new(I, V_DTYPE);
         if (!v) return NULL;
@@ -76,13 +76,13 @@ lang_value *tensor_dtype_value(lang_interp *I, sl_dtype dt, bool numpy) {
 }
 
 static lang_value *memfmt_value(lang_interp *I, sl_memory_format f) {
-    if (!I->memfmt_vals[f]) {
+    if (!lang_layers(I)->memfmt_vals[f]) {
         lang_value *v = lv_new(I, V_MEMFMT);
         if (!v) return NULL;
         v->u.memfmt = f;
-        I->memfmt_vals[f] = v;
+        lang_layers(I)->memfmt_vals[f] = v;
     }
-    return I->memfmt_vals[f];
+    return lang_layers(I)->memfmt_vals[f];
 }
 
 lang_value *lang_torch_strided(void) {
@@ -112,7 +112,7 @@ int lang_cpu_device(lang_interp *I, lang_value **out, sl_error *err) {
 }
 
 lang_value *lang_np_type_value(lang_interp *I, sl_dtype dt) {
-    lang_value **slot = &I->dtype_vals[2][dt];
+    lang_value **slot = &lang_layers(I)->dtype_vals[2][dt];
     if (!*slot && (*slot = lv_new(I, V_DTYPE))) {
         (*slot)->u.dtype = dt;
         (*slot)->np_dtype = true;
@@ -218,7 +218,7 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
     }
     /* numpy and its submodules */
     if (!strcmp(path, "numpy")) {
-        if (I->numpy2) {
+        if (lang_layers(I)->numpy2) {
             int rrc = numpy2_removed(name, err);
             if (rrc) return rrc;
         }
@@ -272,7 +272,7 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
         }
         if (!strcmp(name, "__version__")) {
             /* under lessons a program with torch has torch 2.2.2's numpy, 1.26.4 */
-            *out = lv_strz(I, I->ref == SL_REF_DEBIAN12 ? "1.24.2" : I->numpy2 ? "2.2.6" : "1.26.4");
+            *out = lv_strz(I, I->ref == SL_REF_DEBIAN12 ? "1.24.2" : lang_layers(I)->numpy2 ? "2.2.6" : "1.26.4");
             CHECK_ALLOC(*out);
             return SL_OK;
         }
@@ -326,7 +326,7 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
         /* numpy 2's numpy/lib/stride_tricks.py imports only __doc__, as_strided and
          * sliding_window_view from _stride_tricks_impl: other names (broadcast_to,
          * broadcast_arrays, ...) are not there */
-        if (I->numpy2 && strcmp(name, "as_strided") && strcmp(name, "sliding_window_view") &&
+        if (lang_layers(I)->numpy2 && strcmp(name, "as_strided") && strcmp(name, "sliding_window_view") &&
             strncmp(name, "__", 2))
             return lang_py_error(err, "AttributeError", "module 'numpy.lib.stride_tricks' has no attribute '%s'",
                                  name);
