@@ -740,6 +740,23 @@ static void the_profile_decides_dir_tables(void **state) {
     assert_string_equal(out.s, "True\n");
 }
 
+/* The str method table is one table a test can hold against the recorded dir(str): its
+ * names are in strcmp order (lang_method_find bisects) and each is a method of str under
+ * both profiles; a name outside it is not found. */
+static void str_method_table_is_sorted_and_in_dir_str(void **state) {
+    (void)state;
+    assert_true(lang_str_methods.n > 30);
+    for (int32_t k = 0; k < lang_str_methods.n; k++) {
+        const char *nm = lang_str_methods.names[k];
+        if (k) assert_true(strcmp(lang_str_methods.names[k - 1], nm) < 0);
+        assert_int_equal(lang_method_find(&lang_str_methods, nm), k);
+        assert_int_equal(lang_dir_lookup(NULL, SL_REF_DEBIAN12, "str", nm), 'm');
+        assert_int_equal(lang_dir_lookup(NULL, SL_REF_LESSONS, "str", nm), 'm');
+    }
+    assert_int_equal(lang_method_find(&lang_str_methods, "no_such_method"), -1);
+    assert_int_equal(lang_method_find(&lang_str_methods, ""), -1);
+}
+
 /* A structured dtype string (numpy accepts 'f4,i4' as a record of two fields) is not
  * modelled: refused, never numpy's "not understood" TypeError for an invalid name. */
 static void structured_dtype_strings_are_refused(void **state) {
@@ -826,6 +843,7 @@ int main(void) {
         cmocka_unit_test(the_profile_decides_untyped_storage),
         cmocka_unit_test(the_profile_decides_dir_tables),
         cmocka_unit_test(structured_dtype_strings_are_refused),
+        cmocka_unit_test(str_method_table_is_sorted_and_in_dir_str),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

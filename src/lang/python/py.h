@@ -840,6 +840,15 @@ int lang_percent_format(lang_interp *I, lang_value *fmt, lang_value *args, lang_
 int lang_str_format(lang_interp *I, lang_value *fmt, const lang_args *a, lang_value **out,
                     sl_error *err);
 
+/* A method table (CPython's PyMethodDef, Lua's luaL_Reg): a type's method names in strcmp
+ * order, whose positions are the method's enum value in the file that defines it;
+ * lang_method_find (py_value.c) finds a name by bisection (-1: absent). */
+typedef struct lang_method_table {
+    const char *const *names;
+    int32_t n;
+} lang_method_table;
+int lang_method_find(const lang_method_table *t, const char *name);
+extern const lang_method_table lang_str_methods; /* py_str.c */
 /* Methods of str values (py_str.c); SL_ERR_UNSUPPORTED for the ones not built. */
 int lang_str_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                     lang_value **out, sl_error *err);

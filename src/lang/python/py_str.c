@@ -226,6 +226,22 @@ static int int_arg(const lang_value *v, int64_t *x, sl_error *err) {
     return SL_OK;
 }
 
+/* the str methods modelled, in strcmp order (lang_str_methods; tests/test_lang.c checks
+ * the order and that each is in dir(str)) */
+#define STR_METHODS(X) X(capitalize) X(center) X(count) X(endswith) X(find) X(format) X(index) X(isalnum) X(isalpha) X(isdecimal) X(isdigit) X(islower) X(isnumeric) X(isspace) X(isupper) X(ljust) X(lower) X(lstrip) X(partition) X(removeprefix) X(removesuffix) X(replace) X(rfind) X(rindex) X(rjust) X(rpartition) X(rsplit) X(rstrip) X(split) X(splitlines) X(startswith) X(strip) X(swapcase) X(title) X(upper) X(zfill)
+enum {
+#define STR_METHOD_ID(n) SM_##n,
+    STR_METHODS(STR_METHOD_ID)
+#undef STR_METHOD_ID
+    SM_COUNT
+};
+static const char *const STR_METHOD_NAMES[SM_COUNT] = {
+#define STR_METHOD_NAME(n) #n,
+    STR_METHODS(STR_METHOD_NAME)
+#undef STR_METHOD_NAME
+};
+const lang_method_table lang_str_methods = {STR_METHOD_NAMES, SM_COUNT};
+
 int lang_str_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                     lang_value **out, sl_error *err) {
     const char *s = self->u.str.s;
@@ -237,8 +253,9 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         if (a->pos[k]->kind == V_STR) scanned += a->pos[k]->u.str.len;
     int rc = lang_charge_units(I, 1 + scanned / 16, err);
     if (rc) return rc;
-    if (!strcmp(name, "format")) return lang_str_format(I, self, a, out, err);
-    if (!strcmp(name, "split") || !strcmp(name, "rsplit")) {
+    int meth = lang_method_find(&lang_str_methods, name); /* -1: not one of them */
+    if (meth == SM_format) return lang_str_format(I, self, a, out, err);
+    if (meth == SM_split || meth == SM_rsplit) {
         lang_value *sep = NULL, *maxv = NULL;
         for (int32_t k = 0; k < a->nkw; k++) {
             if (!strcmp(a->kwnames[k], "sep")) sep = a->kw[k];
@@ -259,7 +276,7 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
             return lang_py_error(err, "TypeError", "must be str or None, not %s", lv_type_name(sep));
         return split_sep(I, self, sep, maxsplit, right, out, err);
     }
-    if (!strcmp(name, "splitlines")) {
+    if (meth == SM_splitlines) {
         if (a->nkw == 1 && !strcmp(a->kwnames[0], "keepends") && a->npos == 0) {
             lang_args one = {.pos = a->kw, .npos = 1};
             return lang_str_method(I, self, name, &one, out, err);
@@ -283,7 +300,7 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         *out = r;
         return SL_OK;
     }
-    if (!strcmp(name, "strip") || !strcmp(name, "lstrip") || !strcmp(name, "rstrip")) {
+    if (meth == SM_strip || meth == SM_lstrip || meth == SM_rstrip) {
         if ((rc = arity(a, name, 0, 1, err))) return rc;
         lang_value *chars = a->npos ? a->pos[0] : NULL;
         if (chars && chars->kind != V_NONE && chars->kind != V_STR)
@@ -301,8 +318,8 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
 #undef STRIPPED
         return str_out(I, s + b, e - b, out, err);
     }
-    if (!strcmp(name, "upper") || !strcmp(name, "lower") || !strcmp(name, "swapcase") ||
-        !strcmp(name, "capitalize") || !strcmp(name, "title")) {
+    if (meth == SM_upper || meth == SM_lower || meth == SM_swapcase ||
+        meth == SM_capitalize || meth == SM_title) {
         if ((rc = arity(a, name, 0, 0, err))) return rc;
         if (!is_ascii(s, n)) return lang_unsupported(err, "%s() on non-ASCII text", name);
         char *r = lang_alloc(&I->A, (size_t)n + 1);
@@ -323,9 +340,9 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         }
         return str_out(I, r, n, out, err);
     }
-    if (!strcmp(name, "isdigit") || !strcmp(name, "isalpha") || !strcmp(name, "isalnum") ||
-        !strcmp(name, "isspace") || !strcmp(name, "isupper") || !strcmp(name, "islower") ||
-        !strcmp(name, "isdecimal") || !strcmp(name, "isnumeric")) {
+    if (meth == SM_isdigit || meth == SM_isalpha || meth == SM_isalnum ||
+        meth == SM_isspace || meth == SM_isupper || meth == SM_islower ||
+        meth == SM_isdecimal || meth == SM_isnumeric) {
         if ((rc = arity(a, name, 0, 0, err))) return rc;
         if (!is_ascii(s, n)) return lang_unsupported(err, "%s() on non-ASCII text", name);
         bool all = n > 0, any_cased = false, bad_case = false;
@@ -334,15 +351,15 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
             bool d = c >= '0' && c <= '9', up = c >= 'A' && c <= 'Z', lo = c >= 'a' && c <= 'z';
             if (up || lo) any_cased = true;
             if ((name[2] == 'u' && lo) || (name[2] == 'l' && up)) bad_case = true;
-            bool ok = !strcmp(name, "isalpha") ? up || lo : !strcmp(name, "isalnum") ? up || lo || d
-                    : !strcmp(name, "isspace") ? is_ws(c) : d;
+            bool ok = meth == SM_isalpha ? up || lo : meth == SM_isalnum ? up || lo || d
+                    : meth == SM_isspace ? is_ws(c) : d;
             if (!ok) all = false;
         }
         bool r = (name[2] == 'u' || name[2] == 'l') ? any_cased && !bad_case : all;
         *out = lv_bool(I, r);
         return SL_OK;
     }
-    if (!strcmp(name, "replace")) {
+    if (meth == SM_replace) {
         if ((rc = arity(a, name, 2, 3, err))) return rc;
         lang_value *o = a->pos[0], *w = a->pos[1];
         if (o->kind != V_STR || w->kind != V_STR)
@@ -364,7 +381,7 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         if ((rc = lang_buf_put(&b, s + i, n - i, err))) return rc;
         return lang_buf_value(&b, out, err);
     }
-    if (!strcmp(name, "startswith") || !strcmp(name, "endswith")) {
+    if (meth == SM_startswith || meth == SM_endswith) {
         if ((rc = arity(a, name, 1, 3, err))) return rc;
         int64_t b, e;
         if ((rc = slice_args(self, a, 1, &b, &e, err))) return rc;
@@ -392,8 +409,8 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         *out = lv_bool(I, hit);
         return SL_OK;
     }
-    if (!strcmp(name, "find") || !strcmp(name, "rfind") || !strcmp(name, "index") ||
-        !strcmp(name, "rindex") || !strcmp(name, "count")) {
+    if (meth == SM_find || meth == SM_rfind || meth == SM_index ||
+        meth == SM_rindex || meth == SM_count) {
         if ((rc = arity(a, name, 1, 3, err))) return rc;
         lang_value *sub = a->pos[0];
         if (sub->kind != V_STR)
@@ -401,7 +418,7 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         int64_t b, e;
         if ((rc = slice_args(self, a, 1, &b, &e, err))) return rc;
         int64_t res = -1;
-        if (!strcmp(name, "count")) {
+        if (meth == SM_count) {
             if (b > e) res = 0;
             else if (sub->u.str.len == 0) res = lang_utf8_len(s + b, e - b) + 1;
             else {
@@ -419,14 +436,14 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
             else if ((rc = rfind_bytes(I, s + b, e - b, sub->u.str.s, sub->u.str.len, &hit, err))) return rc;
             if (hit) res = lang_utf8_len(s, hit - s);
         }
-        if (res < 0 && (!strcmp(name, "index") || !strcmp(name, "rindex")))
+        if (res < 0 && (meth == SM_index || meth == SM_rindex))
             return lang_py_error(err, "ValueError", "substring not found");
         *out = lv_int(I, res);
         return *out ? SL_OK : lang_nomem(err);
     }
-    if (!strcmp(name, "ljust") || !strcmp(name, "rjust") || !strcmp(name, "center")) {
+    if (meth == SM_ljust || meth == SM_rjust || meth == SM_center) {
         if ((rc = arity(a, name, 1, 2, err))) return rc;
-        int64_t w;
+        int64_t w = 0;
         if ((rc = int_arg(a->pos[0], &w, err))) return rc;
         const char *fill;
         int64_t fl;
@@ -441,9 +458,9 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         if ((rc = lang_buf_repeat(&b, fill, fl, pad - left, err))) return rc;
         return lang_buf_value(&b, out, err);
     }
-    if (!strcmp(name, "zfill")) {
+    if (meth == SM_zfill) {
         if ((rc = arity(a, name, 1, 1, err))) return rc;
-        int64_t w;
+        int64_t w = 0;
         if ((rc = int_arg(a->pos[0], &w, err))) return rc;
         int64_t cps = lang_utf8_len(s, n), pad = w > cps ? w - cps : 0;
         int64_t sign = n && (s[0] == '+' || s[0] == '-') ? 1 : 0;
@@ -453,7 +470,7 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         if ((rc = lang_buf_put(&b, s + sign, n - sign, err))) return rc;
         return lang_buf_value(&b, out, err);
     }
-    if (!strcmp(name, "removeprefix") || !strcmp(name, "removesuffix")) {
+    if (meth == SM_removeprefix || meth == SM_removesuffix) {
         if ((rc = arity(a, name, 1, 1, err))) return rc;
         lang_value *p = a->pos[0];
         if ((rc = want_str(p, name, err))) return rc;
@@ -463,7 +480,7 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         *out = self;
         return SL_OK;
     }
-    if (!strcmp(name, "partition") || !strcmp(name, "rpartition")) {
+    if (meth == SM_partition || meth == SM_rpartition) {
         if ((rc = arity(a, name, 1, 1, err))) return rc;
         lang_value *p = a->pos[0];
         if (p->kind != V_STR) return lang_py_error(err, "TypeError", "must be str, not %s", lv_type_name(p));

@@ -66,6 +66,17 @@ lang_value *lv_str(lang_interp *I, const char *s, int64_t n) {
     return v;
 }
 lang_value *lv_strz(lang_interp *I, const char *s) { return lv_str(I, s, (int64_t)strlen(s)); }
+int lang_method_find(const lang_method_table *t, const char *name) {
+    int32_t lo = 0, hi = t->n;
+    while (lo < hi) {
+        int32_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(t->names[mid], name);
+        if (!c) return mid;
+        if (c < 0) lo = mid + 1;
+        else hi = mid;
+    }
+    return -1;
+}
 lang_value *lv_object(lang_interp *I, const lang_type *t, void *data) {
     lang_value *v = lv_new(I, V_OBJECT);
     if (v) {
