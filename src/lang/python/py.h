@@ -849,6 +849,7 @@ typedef struct lang_method_table {
 } lang_method_table;
 int lang_method_find(const lang_method_table *t, const char *name);
 extern const lang_method_table lang_str_methods; /* py_str.c */
+extern const lang_method_table lang_builtins;    /* py_builtins.c: the builtin functions */
 /* Methods of str values (py_str.c); SL_ERR_UNSUPPORTED for the ones not built. */
 int lang_str_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                     lang_value **out, sl_error *err);

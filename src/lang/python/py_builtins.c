@@ -183,10 +183,26 @@ static int isinstance_tuple(lang_interp *I, lang_value *v, lang_value *tup, int 
     return SL_OK;
 }
 
+/* the builtin functions py_call_builtin runs, in strcmp order (their positions: BI_*) */
+#define BUILTIN_NAMES(X) X(abs) X(all) X(any) X(bin) X(bool) X(chr) X(dict) X(divmod) X(enumerate) X(filter) X(float) X(format) X(frozenset) X(getattr) X(hasattr) X(hex) X(int) X(isinstance) X(iter) X(len) X(list) X(map) X(max) X(min) X(next) X(oct) X(ord) X(pow) X(print) X(range) X(repr) X(reversed) X(round) X(set) X(slice) X(sorted) X(str) X(sum) X(tuple) X(type) X(zip)
+enum {
+#define BUILTIN_ID(n) BI_##n,
+    BUILTIN_NAMES(BUILTIN_ID)
+#undef BUILTIN_ID
+    BI_COUNT
+};
+static const char *const BUILTIN_NAME_LIST[BI_COUNT] = {
+#define BUILTIN_NAME(n) #n,
+    BUILTIN_NAMES(BUILTIN_NAME)
+#undef BUILTIN_NAME
+};
+const lang_method_table lang_builtins = {BUILTIN_NAME_LIST, BI_COUNT};
+
 int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
                         sl_error *err) {
     int rc;
-    if (!strcmp(name, "print")) {
+    int bi = lang_method_find(&lang_builtins, name); /* -1: not one of them */
+    if (bi == BI_print) {
         const char *sep = " ", *end = "\n";
         int64_t seplen = 1, endlen = 1;
         for (int32_t k = 0; k < a->nkw; k++) {
@@ -233,11 +249,11 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         *out = lv_none(I);
         return SL_OK;
     }
-    if (!strcmp(name, "sorted") || ((!strcmp(name, "min") || !strcmp(name, "max")) && a->nkw))
+    if (bi == BI_sorted || ((bi == BI_min || bi == BI_max) && a->nkw))
         return sort_min_max(I, name, a, out, err);
-    if (a->nkw && strcmp(name, "int") && strcmp(name, "dict"))
+    if (a->nkw && bi != BI_int && bi != BI_dict)
         return lang_unsupported(err, "keyword arguments to %s()", name);
-    if (!strcmp(name, "map") || !strcmp(name, "filter")) {
+    if (bi == BI_map || bi == BI_filter) {
         /* the iterables are read now; the function runs when the result is iterated */
         bool is_map = name[0] == 'm';
         if (is_map ? a->npos < 2 : a->npos != 2)
@@ -254,7 +270,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         *out = r;
         return SL_OK;
     }
-    if (!strcmp(name, "format")) {
+    if (bi == BI_format) {
         if (a->npos < 1 || a->npos > 2)
             return lang_py_error(err, "TypeError", a->npos ? "format expected at most 2 arguments, got %d"
                                                            : "format expected at least 1 argument, got %d",
@@ -264,7 +280,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             return lang_py_error(err, "TypeError", "format() argument 2 must be str, not %s", lv_type_name(spec));
         return lang_format_value(I, a->pos[0], spec ? spec->u.str.s : "", spec ? spec->u.str.len : 0, out, err);
     }
-    if (!strcmp(name, "hex") || !strcmp(name, "oct") || !strcmp(name, "bin")) {
+    if (bi == BI_hex || bi == BI_oct || bi == BI_bin) {
         if (a->npos != 1)
             return lang_py_error(err, "TypeError", "%s() takes exactly one argument (%d given)", name, a->npos);
         lang_value *v = a->pos[0];
@@ -275,7 +291,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         const char *spec = name[0] == 'h' ? "#x" : name[0] == 'o' ? "#o" : "#b";
         return lang_format_value(I, v, spec, 2, out, err);
     }
-    if (!strcmp(name, "ord")) {
+    if (bi == BI_ord) {
         if (a->npos != 1)
             return lang_py_error(err, "TypeError", "ord() takes exactly one argument (%d given)", a->npos);
         lang_value *v = a->pos[0];
@@ -296,7 +312,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (!strcmp(name, "chr")) {
+    if (bi == BI_chr) {
         if (a->npos != 1)
             return lang_py_error(err, "TypeError", "chr() takes exactly one argument (%d given)", a->npos);
         lang_value *v = a->pos[0];
@@ -306,7 +322,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         if (x < 0 || x > 0x10ffff) return lang_py_error(err, "ValueError", "chr() arg not in range(0x110000)");
         return lang_format_value(I, v, "c", 1, out, err);
     }
-    if (!strcmp(name, "len")) {
+    if (bi == BI_len) {
         if (a->npos != 1)
             return lang_py_error(err, "TypeError", "len() takes exactly one argument (%d given)", a->npos);
         lang_value *v = a->pos[0];
@@ -335,7 +351,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (!strcmp(name, "range")) {
+    if (bi == BI_range) {
         int64_t v[3] = {0, 0, 1};
         if (a->npos < 1 || a->npos > 3)
             return lang_py_error(err, "TypeError", a->npos ? "range expected at most 3 arguments, got %d"
@@ -365,13 +381,13 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         *out = r;
         return SL_OK;
     }
-    if (!strcmp(name, "set") || !strcmp(name, "frozenset")) {
+    if (bi == BI_set || bi == BI_frozenset) {
         if (a->nkw) return lang_py_error(err, "TypeError", "%s() takes no keyword arguments", name);
         if (a->npos > 1)
             return lang_py_error(err, "TypeError", "%s expected at most 1 argument, got %d", name, a->npos);
         return lang_set_new(I, name[0] == 'f', a->npos ? a->pos[0] : NULL, out, err);
     }
-    if (!strcmp(name, "list") || !strcmp(name, "tuple")) {
+    if (bi == BI_list || bi == BI_tuple) {
         lang_vkind k = name[0] == 'l' ? V_LIST : V_TUPLE;
         if (a->npos == 0) {
             *out = lv_seq(I, k, 0);
@@ -390,7 +406,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         *out = items;
         return SL_OK;
     }
-    if (!strcmp(name, "str") || !strcmp(name, "repr")) {
+    if (bi == BI_str || bi == BI_repr) {
         if (a->npos == 0 && name[0] == 's') {
             *out = lv_str(I, "", 0);
             CHECK_ALLOC(*out);
@@ -399,7 +415,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         if (a->npos != 1) return lang_unsupported(err, "%s() with %d arguments", name, a->npos);
         return py_to_str_value(I, a->pos[0], name[0] == 'r', out, err);
     }
-    if (!strcmp(name, "int")) {
+    if (bi == BI_int) {
         if (a->npos == 0) {
             *out = lv_int(I, 0);
             CHECK_ALLOC(*out);
@@ -443,7 +459,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (!strcmp(name, "float")) {
+    if (bi == BI_float) {
         if (a->npos == 0) {
             *out = lv_float(I, 0.0);
             CHECK_ALLOC(*out);
@@ -474,7 +490,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (!strcmp(name, "bool")) {
+    if (bi == BI_bool) {
         if (a->npos == 0) {
             *out = lv_bool(I, false);
             return SL_OK;
@@ -484,11 +500,11 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         *out = lv_bool(I, lv_truthy(v));
         return SL_OK;
     }
-    if (!strcmp(name, "type")) {
+    if (bi == BI_type) {
         if (a->npos != 1) return lang_unsupported(err, "type() with %d arguments", a->npos);
         return py_type_of(I, a->pos[0], out, err);
     }
-    if (!strcmp(name, "isinstance")) {
+    if (bi == BI_isinstance) {
         if (a->npos != 2)
             return lang_py_error(err, "TypeError", "isinstance expected 2 arguments, got %d", a->npos);
         lang_value *cls = a->pos[1];
@@ -506,7 +522,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         *out = lv_bool(I, r);
         return SL_OK;
     }
-    if (!strcmp(name, "abs")) {
+    if (bi == BI_abs) {
         if (a->npos != 1) return lang_unsupported(err, "abs() with %d arguments", a->npos);
         lang_value *v = a->pos[0];
         const lang_type *ty = lang_type_of(I, v);
@@ -520,26 +536,26 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (!strcmp(name, "min") || !strcmp(name, "max") || !strcmp(name, "sum") ||
-        !strcmp(name, "sorted") || !strcmp(name, "all") || !strcmp(name, "any") ||
-        !strcmp(name, "reversed") || !strcmp(name, "enumerate")) {
+    if (bi == BI_min || bi == BI_max || bi == BI_sum ||
+        bi == BI_sorted || bi == BI_all || bi == BI_any ||
+        bi == BI_reversed || bi == BI_enumerate) {
         if (a->nkw) return lang_unsupported(err, "keyword arguments to %s()", name);
         lang_value *items;
         if (a->npos == 0) return lang_py_error(err, "TypeError", "%s expected at least 1 argument, got 0", name);
-        if ((!strcmp(name, "min") || !strcmp(name, "max")) && a->npos > 1) {
+        if ((bi == BI_min || bi == BI_max) && a->npos > 1) {
             items = lv_seq(I, V_LIST, a->npos);
             CHECK_ALLOC(items);
             for (int32_t i = 0; i < a->npos; i++) items->u.seq.v[i] = a->pos[i];
         } else {
-            if (a->npos > (strcmp(name, "sum") && strcmp(name, "enumerate") ? 1 : 2))
+            if (a->npos > (bi != BI_sum && bi != BI_enumerate ? 1 : 2))
                 return lang_unsupported(err, "%s() with %d arguments", name, a->npos);
             /* these answers do not depend on a set's iteration order */
             bool any_order = a->pos[0]->kind == V_SET &&
-                             (!strcmp(name, "sorted") || !strcmp(name, "min") || !strcmp(name, "max") ||
-                              !strcmp(name, "all") || !strcmp(name, "any"));
+                             (bi == BI_sorted || bi == BI_min || bi == BI_max ||
+                              bi == BI_all || bi == BI_any);
             if (any_order) {
                 rc = set_items_any_order(I, a->pos[0], &items, err);
-            } else if ((!strcmp(name, "all") || !strcmp(name, "any")) && py_is_iterator(a->pos[0])) {
+            } else if ((bi == BI_all || bi == BI_any) && py_is_iterator(a->pos[0])) {
                 /* stop at the first deciding item, leaving the rest in the iterator */
                 bool want = name[1] == 'n';
                 for (;;) {
@@ -565,7 +581,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             if (rc) return rc;
         }
         int64_t n = items->u.seq.n;
-        if (!strcmp(name, "min") || !strcmp(name, "max")) {
+        if (bi == BI_min || bi == BI_max) {
             if (n == 0) return lang_py_error(err, "ValueError", "%s() arg is an empty sequence", name);
             lang_value *best = items->u.seq.v[0];
             for (int64_t i = 1; i < n; i++) {
@@ -577,7 +593,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             *out = best;
             return SL_OK;
         }
-        if (!strcmp(name, "sum")) {
+        if (bi == BI_sum) {
             lang_value *acc = a->npos == 2 ? a->pos[1] : lv_int(I, 0);
             CHECK_ALLOC(acc);
             for (int64_t i = 0; i < n; i++)
@@ -585,7 +601,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             *out = acc;
             return SL_OK;
         }
-        if (!strcmp(name, "all") || !strcmp(name, "any")) {
+        if (bi == BI_all || bi == BI_any) {
             bool want = name[1] == 'n';
             for (int64_t i = 0; i < n; i++) {
                 bool t;
@@ -598,7 +614,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             *out = lv_bool(I, !want);
             return SL_OK;
         }
-        if (!strcmp(name, "reversed")) {
+        if (bi == BI_reversed) {
             lang_value *src = a->pos[0];
             const char *pt = src->kind == V_LIST && !src->pytype ? "list_reverseiterator"
                              : src->kind == V_RANGE ? "range_iterator"
@@ -612,7 +628,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             *out = r;
             return SL_OK;
         }
-        if (!strcmp(name, "enumerate")) {
+        if (bi == BI_enumerate) {
             int64_t start = 0;
             if (a->npos == 2 && (rc = lang_to_int(a->pos[1], &start, "start", err))) return rc;
             lang_value *r = lv_seq(I, V_LIST, n);
@@ -647,7 +663,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         *out = r;
         return SL_OK;
     }
-    if (!strcmp(name, "zip")) {
+    if (bi == BI_zip) {
         lang_value *lists[8];
         if (a->npos > 8) return lang_unsupported(err, "zip() of more than 8 iterables");
         int64_t n = INT64_MAX;
@@ -668,7 +684,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         *out = r;
         return SL_OK;
     }
-    if (!strcmp(name, "round") && a->npos == 2 && a->pos[1]->kind != V_NONE) {
+    if (bi == BI_round && a->npos == 2 && a->pos[1]->kind != V_NONE) {
         lang_value *v = a->pos[0], *nd = a->pos[1];
         if (nd->kind != V_INT && nd->kind != V_BOOL)
             return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
@@ -707,7 +723,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (!strcmp(name, "round")) {
+    if (bi == BI_round) {
         if (a->npos == 2) {
             lang_args one = {.pos = a->pos, .npos = 1};
             return py_call_builtin(I, name, &one, out, err);
@@ -727,7 +743,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (!strcmp(name, "slice")) {
+    if (bi == BI_slice) {
         if (a->npos < 1 || a->npos > 3) return lang_unsupported(err, "slice() with %d arguments", a->npos);
         lang_value *s = lv_new(I, V_SLICE);
         CHECK_ALLOC(s);
@@ -737,7 +753,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         *out = s;
         return SL_OK;
     }
-    if (!strcmp(name, "divmod")) {
+    if (bi == BI_divmod) {
         if (a->npos != 2) return lang_unsupported(err, "divmod() with %d arguments", a->npos);
         lang_value *q, *m;
         if ((rc = lang_binop(I, OP_FLOORDIV, a->pos[0], a->pos[1], &q, err))) return rc;
@@ -749,13 +765,13 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         *out = t;
         return SL_OK;
     }
-    if (!strcmp(name, "pow")) {
+    if (bi == BI_pow) {
         if (a->npos != 2) return lang_unsupported(err, "pow() with %d arguments", a->npos);
         return lang_binop(I, OP_POW, a->pos[0], a->pos[1], out, err);
     }
-    if (!strcmp(name, "hasattr")) return py_builtin_hasattr(I, a, out, err);
-    if (!strcmp(name, "getattr")) return py_builtin_getattr(I, a, out, err);
-    if (!strcmp(name, "iter") || !strcmp(name, "next")) return py_builtin_iter_next(I, name, a, out, err);
-    if (!strcmp(name, "dict")) return lang_dict_builtin(I, a, out, err); /* py_dict_builtin.c */
+    if (bi == BI_hasattr) return py_builtin_hasattr(I, a, out, err);
+    if (bi == BI_getattr) return py_builtin_getattr(I, a, out, err);
+    if (bi == BI_iter || bi == BI_next) return py_builtin_iter_next(I, name, a, out, err);
+    if (bi == BI_dict) return lang_dict_builtin(I, a, out, err); /* py_dict_builtin.c */
     return lang_unsupported(err, "builtin %s()", name);
 }
