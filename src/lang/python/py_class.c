@@ -687,72 +687,81 @@ static int attr_name(const lang_value *v, const char **out, sl_error *err) {
     return SL_OK;
 }
 
+/* the builtins of classes and objects that lang_class_builtin makes whatever the arguments
+ * (in strcmp order: a name outside them skips their tests) */
+static const char *const CLASS_BUILTIN_NAMES[] = {"callable", "classmethod", "delattr", "issubclass",
+                                                  "object.__init__", "property", "setattr", "staticmethod",
+                                                  "super", "vars"};
+static const lang_method_table CLASS_BUILTINS = {CLASS_BUILTIN_NAMES, (int32_t)SL_ARRAY_LEN(CLASS_BUILTIN_NAMES)};
+
 int lang_class_builtin(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     int rc;
-    if (!strcmp(name, "super")) return make_super(I, a, out, err);
-    if (!strcmp(name, "property") || !strcmp(name, "staticmethod") || !strcmp(name, "classmethod")) {
-        if (a->nkw || a->npos < 1 || a->npos > (name[0] == 'p' ? 2 : 1))
-            return lang_unsupported(err, "%s() with these arguments", name);
-        int w = name[0] == 'p' ? DESCR_PROPERTY : name[0] == 's' ? DESCR_STATIC : DESCR_CLASSMETHOD;
-        CHECK_ALLOC(*out = descr_new(I, w, a->pos[0]));
-        if (a->npos == 2) (*out)->u.descr.fset = a->pos[1];
-        return SL_OK;
-    }
-    if (!strcmp(name, "object.__init__")) {
-        if (a->npos || a->nkw)
-            return lang_py_error(err, "TypeError", "object.__init__() takes exactly one argument (the instance to "
-                                                   "initialize)");
-        CHECK_ALLOC(*out = lv_none(I));
-        return SL_OK;
-    }
-    if (!strcmp(name, "setattr")) {
-        const char *n = NULL;
-        if (a->nkw || a->npos != 3) return lang_py_error(err, "TypeError", "setattr expected 3 arguments, got %d", (int)a->npos);
-        if ((rc = attr_name(a->pos[1], &n, err))) return rc;
-        lang_vkind k = a->pos[0]->kind;
-        if (k != V_INSTANCE && k != V_CLASS) return lang_unsupported(err, "setattr() on a %s", lv_type_name(a->pos[0]));
-        if ((rc = lang_class_setattr(I, a->pos[0], n, a->pos[2], err))) return rc;
-        CHECK_ALLOC(*out = lv_none(I));
-        return SL_OK;
-    }
-    if (!strcmp(name, "vars")) {
-        if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_INSTANCE) return lang_unsupported(err, "vars() of other than an instance");
-        *out = a->pos[0]->u.obj.dict;
-        return SL_OK;
-    }
-    if (!strcmp(name, "delattr")) {
-        const char *n = NULL;
-        if (a->nkw || a->npos != 2) return lang_py_error(err, "TypeError", "delattr expected 2 arguments, got %d", (int)a->npos);
-        if ((rc = attr_name(a->pos[1], &n, err))) return rc;
-        if ((rc = lang_class_delattr(I, a->pos[0], n, err))) return rc;
-        CHECK_ALLOC(*out = lv_none(I));
-        return SL_OK;
-    }
-    if (!strcmp(name, "issubclass")) {
-        if (a->nkw || a->npos != 2) return lang_py_error(err, "TypeError", "issubclass expected 2 arguments, got %d", (int)a->npos);
-        lang_value *x = a->pos[0], *y = a->pos[1];
-        bool r;
-        if (x->kind == V_CLASS && y->kind == V_TYPE && !strcmp(y->u.path, "object")) r = true;
-        else if (x->kind == V_CLASS && y->kind == V_CLASS) r = subclass_of(x->u.cls, y->u.cls);
-        else return lang_unsupported(err, "issubclass() of other than user classes");
-        CHECK_ALLOC(*out = lv_bool(I, r));
-        return SL_OK;
-    }
-    if (!strcmp(name, "callable")) {
-        if (a->nkw || a->npos != 1) return lang_py_error(err, "TypeError", "callable() takes exactly one argument (%d given)", (int)a->npos);
-        lang_value *x = a->pos[0];
-        bool r;
-        switch (x->kind) {
-        case V_FUNC: case V_USERFUNC: case V_CLASS: case V_EXCTYPE: case V_TYPE: r = true; break;
-        case V_INSTANCE: r = lang_class_lookup(x->u.obj.cls, "__call__") != NULL; break;
-        case V_DESCR: r = x->u.descr.which == DESCR_STATIC; break;
-        default: { /* a layer's value: its type says */
-            const lang_type *ty = lang_type_of(I, x);
-            r = ty && ty->callable && ty->callable(x);
+    if (lang_method_find(&CLASS_BUILTINS, name) >= 0) {
+        if (!strcmp(name, "super")) return make_super(I, a, out, err);
+        if (!strcmp(name, "property") || !strcmp(name, "staticmethod") || !strcmp(name, "classmethod")) {
+            if (a->nkw || a->npos < 1 || a->npos > (name[0] == 'p' ? 2 : 1))
+                return lang_unsupported(err, "%s() with these arguments", name);
+            int w = name[0] == 'p' ? DESCR_PROPERTY : name[0] == 's' ? DESCR_STATIC : DESCR_CLASSMETHOD;
+            CHECK_ALLOC(*out = descr_new(I, w, a->pos[0]));
+            if (a->npos == 2) (*out)->u.descr.fset = a->pos[1];
+            return SL_OK;
         }
+        if (!strcmp(name, "object.__init__")) {
+            if (a->npos || a->nkw)
+                return lang_py_error(err, "TypeError", "object.__init__() takes exactly one argument (the instance to "
+                                                       "initialize)");
+            CHECK_ALLOC(*out = lv_none(I));
+            return SL_OK;
         }
-        CHECK_ALLOC(*out = lv_bool(I, r));
-        return SL_OK;
+        if (!strcmp(name, "setattr")) {
+            const char *n = NULL;
+            if (a->nkw || a->npos != 3) return lang_py_error(err, "TypeError", "setattr expected 3 arguments, got %d", (int)a->npos);
+            if ((rc = attr_name(a->pos[1], &n, err))) return rc;
+            lang_vkind k = a->pos[0]->kind;
+            if (k != V_INSTANCE && k != V_CLASS) return lang_unsupported(err, "setattr() on a %s", lv_type_name(a->pos[0]));
+            if ((rc = lang_class_setattr(I, a->pos[0], n, a->pos[2], err))) return rc;
+            CHECK_ALLOC(*out = lv_none(I));
+            return SL_OK;
+        }
+        if (!strcmp(name, "vars")) {
+            if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_INSTANCE) return lang_unsupported(err, "vars() of other than an instance");
+            *out = a->pos[0]->u.obj.dict;
+            return SL_OK;
+        }
+        if (!strcmp(name, "delattr")) {
+            const char *n = NULL;
+            if (a->nkw || a->npos != 2) return lang_py_error(err, "TypeError", "delattr expected 2 arguments, got %d", (int)a->npos);
+            if ((rc = attr_name(a->pos[1], &n, err))) return rc;
+            if ((rc = lang_class_delattr(I, a->pos[0], n, err))) return rc;
+            CHECK_ALLOC(*out = lv_none(I));
+            return SL_OK;
+        }
+        if (!strcmp(name, "issubclass")) {
+            if (a->nkw || a->npos != 2) return lang_py_error(err, "TypeError", "issubclass expected 2 arguments, got %d", (int)a->npos);
+            lang_value *x = a->pos[0], *y = a->pos[1];
+            bool r;
+            if (x->kind == V_CLASS && y->kind == V_TYPE && !strcmp(y->u.path, "object")) r = true;
+            else if (x->kind == V_CLASS && y->kind == V_CLASS) r = subclass_of(x->u.cls, y->u.cls);
+            else return lang_unsupported(err, "issubclass() of other than user classes");
+            CHECK_ALLOC(*out = lv_bool(I, r));
+            return SL_OK;
+        }
+        if (!strcmp(name, "callable")) {
+            if (a->nkw || a->npos != 1) return lang_py_error(err, "TypeError", "callable() takes exactly one argument (%d given)", (int)a->npos);
+            lang_value *x = a->pos[0];
+            bool r;
+            switch (x->kind) {
+            case V_FUNC: case V_USERFUNC: case V_CLASS: case V_EXCTYPE: case V_TYPE: r = true; break;
+            case V_INSTANCE: r = lang_class_lookup(x->u.obj.cls, "__call__") != NULL; break;
+            case V_DESCR: r = x->u.descr.which == DESCR_STATIC; break;
+            default: { /* a layer's value: its type says */
+                const lang_type *ty = lang_type_of(I, x);
+                r = ty && ty->callable && ty->callable(x);
+            }
+            }
+            CHECK_ALLOC(*out = lv_bool(I, r));
+            return SL_OK;
+        }
     }
     if (a->npos < 1) return 1;
     lang_value *v = a->pos[0];
