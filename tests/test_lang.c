@@ -755,12 +755,14 @@ static void str_method_table_is_sorted_and_in_dir_str(void **state) {
     }
     assert_int_equal(lang_method_find(&lang_str_methods, "no_such_method"), -1);
     assert_int_equal(lang_method_find(&lang_str_methods, ""), -1);
-    /* the builtins' table too: sorted, every name found at its place */
-    assert_true(lang_builtins.n > 40);
-    for (int32_t k = 0; k < lang_builtins.n; k++) {
-        if (k) assert_true(strcmp(lang_builtins.names[k - 1], lang_builtins.names[k]) < 0);
-        assert_int_equal(lang_method_find(&lang_builtins, lang_builtins.names[k]), k);
-    }
+    /* the builtins' tables too: sorted, every name found at its place */
+    const lang_method_table *const others[] = {&lang_builtins, &lang_class_builtins};
+    assert_true(lang_builtins.n > 40 && lang_class_builtins.n == 10);
+    for (size_t t = 0; t < sizeof others / sizeof others[0]; t++)
+        for (int32_t k = 0; k < others[t]->n; k++) {
+            if (k) assert_true(strcmp(others[t]->names[k - 1], others[t]->names[k]) < 0);
+            assert_int_equal(lang_method_find(others[t], others[t]->names[k]), k);
+        }
 }
 
 /* A structured dtype string (numpy accepts 'f4,i4' as a record of two fields) is not

@@ -756,12 +756,13 @@ static inline const lang_type *lang_type_of(const lang_interp *I, const lang_val
     if (!t && v->pytype && I->reg->of_pytype) t = I->reg->of_pytype(v);
     return t;
 }
-/* The type whose binop runs a OP b: of the operands' types that have one, the higher
- * binop_priority (a's on a tie); NULL when neither has one */
-static inline const lang_type *lang_binop_type(const lang_interp *I, const lang_value *a, const lang_value *b) {
+/* The type whose binop (compare: whose compare) runs a OP b: of the operands' types that
+ * have the slot, the higher binop_priority (a's on a tie); NULL when neither has it */
+static inline const lang_type *lang_operand_type(const lang_interp *I, const lang_value *a, const lang_value *b,
+                                                 bool compare) {
     const lang_type *ta = lang_type_of(I, a), *tb = lang_type_of(I, b);
-    if (ta && !ta->binop) ta = NULL;
-    if (tb && !tb->binop) tb = NULL;
+    if (ta && !(compare ? (bool)ta->compare : (bool)ta->binop)) ta = NULL;
+    if (tb && !(compare ? (bool)tb->compare : (bool)tb->binop)) tb = NULL;
     return !ta ? tb : !tb || ta->binop_priority >= tb->binop_priority ? ta : tb;
 }
 /* f(*a): call any callable value (py_calls.c) */
@@ -848,8 +849,17 @@ typedef struct lang_method_table {
     int32_t n;
 } lang_method_table;
 int lang_method_find(const lang_method_table *t, const char *name);
+/* A table from an X-macro list of identifiers LIST(X) in strcmp order: the enum of their
+ * positions (PREFIX##name, then PREFIX##COUNT) and the table VAR (declare it extern to
+ * share it).  LANG_METHOD_ENUM / LANG_METHOD_NAME are the X arguments it passes. */
+#define LANG_METHOD_NAME(n) #n,
+#define LANG_METHOD_TABLE(LIST, ENUM_ITEM, COUNT, VAR)                                   \
+    enum { LIST(ENUM_ITEM) COUNT };                                                      \
+    static const char *const VAR##_names[COUNT] = {LIST(LANG_METHOD_NAME)};             \
+    const lang_method_table VAR = {VAR##_names, COUNT}
 extern const lang_method_table lang_str_methods; /* py_str.c */
 extern const lang_method_table lang_builtins;    /* py_builtins.c: the builtin functions */
+extern const lang_method_table lang_class_builtins; /* py_class.c: builtins of classes and objects */
 /* Methods of str values (py_str.c); SL_ERR_UNSUPPORTED for the ones not built. */
 int lang_str_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                     lang_value **out, sl_error *err);

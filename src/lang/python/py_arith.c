@@ -4,7 +4,7 @@
  * Binary and unary arithmetic, comparisons and their messages as CPython 3.11 gives
  * them, integer overflow (ints beyond int64 become V_BIGINT while |x| < 2**127, where a
  * consumer accepts them; refused elsewhere), float formatting of results.  Operators on
- * a layer's values go to their type's binop (lang_binop_type).  The evaluator that calls
+ * a layer's values go to their type's binop (lang_operand_type).  The evaluator that calls
  * these is py_eval_expr.c; shared declarations are in py_internal.h.
  */
 #include "lang/python/py.h"
@@ -269,7 +269,7 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
         return lang_unsupported(err, "operators on a %s object", a->pytype ? a->pytype : b->pytype);
     if (py_is_num(a) && py_is_num(b)) return num_binop(I, op, a, b, out, err);
     /* an operand of a layer's type: the type of the higher binop_priority decides */
-    const lang_type *tt = lang_binop_type(I, a, b);
+    const lang_type *tt = lang_operand_type(I, a, b, false);
     if (tt) return tt->binop(I, op, a, b, out, err);
     if (a->kind == V_SET || b->kind == V_SET) return lang_set_binop(I, op, a, b, out, err);
     /* sequences and strings */

@@ -185,18 +185,8 @@ static int isinstance_tuple(lang_interp *I, lang_value *v, lang_value *tup, int 
 
 /* the builtin functions py_call_builtin runs, in strcmp order (their positions: BI_*) */
 #define BUILTIN_NAMES(X) X(abs) X(all) X(any) X(bin) X(bool) X(chr) X(dict) X(divmod) X(enumerate) X(filter) X(float) X(format) X(frozenset) X(getattr) X(hasattr) X(hex) X(int) X(isinstance) X(iter) X(len) X(list) X(map) X(max) X(min) X(next) X(oct) X(ord) X(pow) X(print) X(range) X(repr) X(reversed) X(round) X(set) X(slice) X(sorted) X(str) X(sum) X(tuple) X(type) X(zip)
-enum {
 #define BUILTIN_ID(n) BI_##n,
-    BUILTIN_NAMES(BUILTIN_ID)
-#undef BUILTIN_ID
-    BI_COUNT
-};
-static const char *const BUILTIN_NAME_LIST[BI_COUNT] = {
-#define BUILTIN_NAME(n) #n,
-    BUILTIN_NAMES(BUILTIN_NAME)
-#undef BUILTIN_NAME
-};
-const lang_method_table lang_builtins = {BUILTIN_NAME_LIST, BI_COUNT};
+LANG_METHOD_TABLE(BUILTIN_NAMES, BUILTIN_ID, BI_COUNT, lang_builtins);
 
 int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
                         sl_error *err) {

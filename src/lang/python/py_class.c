@@ -692,11 +692,11 @@ static int attr_name(const lang_value *v, const char **out, sl_error *err) {
 static const char *const CLASS_BUILTIN_NAMES[] = {"callable", "classmethod", "delattr", "issubclass",
                                                   "object.__init__", "property", "setattr", "staticmethod",
                                                   "super", "vars"};
-static const lang_method_table CLASS_BUILTINS = {CLASS_BUILTIN_NAMES, (int32_t)SL_ARRAY_LEN(CLASS_BUILTIN_NAMES)};
+const lang_method_table lang_class_builtins = {CLASS_BUILTIN_NAMES, (int32_t)SL_ARRAY_LEN(CLASS_BUILTIN_NAMES)};
 
 int lang_class_builtin(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     int rc;
-    if (lang_method_find(&CLASS_BUILTINS, name) >= 0) {
+    if (lang_method_find(&lang_class_builtins, name) >= 0) {
         if (!strcmp(name, "super")) return make_super(I, a, out, err);
         if (!strcmp(name, "property") || !strcmp(name, "staticmethod") || !strcmp(name, "classmethod")) {
             if (a->nkw || a->npos < 1 || a->npos > (name[0] == 'p' ? 2 : 1))

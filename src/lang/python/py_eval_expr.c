@@ -590,9 +590,8 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             if (op != OP_IS && op != OP_ISNOT && op != OP_IN && op != OP_NOTIN) {
                 /* an operand of a layer's type: its compare (the higher binop_priority's),
                  * elementwise, or LANG_NOT_MINE for Python's comparison below */
-                const lang_type *ct = lang_type_of(I, lhs), *cr = lang_type_of(I, rhs);
-                if (!ct || !ct->compare || (cr && cr->compare && cr->binop_priority > ct->binop_priority)) ct = cr;
-                if (ct && ct->compare && (rc = ct->compare(I, op, lhs, rhs, e->nitems > 2, out, err)) != LANG_NOT_MINE) {
+                const lang_type *ct = lang_operand_type(I, lhs, rhs, true);
+                if (ct && (rc = ct->compare(I, op, lhs, rhs, e->nitems > 2, out, err)) != LANG_NOT_MINE) {
                     if (rc) return set_pos(err, e);
                     return SL_OK;
                 }

@@ -229,18 +229,8 @@ static int int_arg(const lang_value *v, int64_t *x, sl_error *err) {
 /* the str methods modelled, in strcmp order (lang_str_methods; tests/test_lang.c checks
  * the order and that each is in dir(str)) */
 #define STR_METHODS(X) X(capitalize) X(center) X(count) X(endswith) X(find) X(format) X(index) X(isalnum) X(isalpha) X(isdecimal) X(isdigit) X(islower) X(isnumeric) X(isspace) X(isupper) X(ljust) X(lower) X(lstrip) X(partition) X(removeprefix) X(removesuffix) X(replace) X(rfind) X(rindex) X(rjust) X(rpartition) X(rsplit) X(rstrip) X(split) X(splitlines) X(startswith) X(strip) X(swapcase) X(title) X(upper) X(zfill)
-enum {
 #define STR_METHOD_ID(n) SM_##n,
-    STR_METHODS(STR_METHOD_ID)
-#undef STR_METHOD_ID
-    SM_COUNT
-};
-static const char *const STR_METHOD_NAMES[SM_COUNT] = {
-#define STR_METHOD_NAME(n) #n,
-    STR_METHODS(STR_METHOD_NAME)
-#undef STR_METHOD_NAME
-};
-const lang_method_table lang_str_methods = {STR_METHOD_NAMES, SM_COUNT};
+LANG_METHOD_TABLE(STR_METHODS, STR_METHOD_ID, SM_COUNT, lang_str_methods);
 
 int lang_str_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                     lang_value **out, sl_error *err) {
