@@ -5,10 +5,8 @@
 #     scripts/record_pycore.py) and ends with the same exception line (NAME.err), with
 #     exit status 1 exactly when there is one;
 #  2. `import torch` / `import numpy` get the refusal any module the core lacks gets;
-#  3. the core's files name torch, numpy, tensors or ndarrays no more than
-#     tests/pycore/core_names.txt allows (lines per file, to be brought to none; a file
-#     not listed may name none), so the separation only moves forward.
-#     PYCORE_NAMES_UPDATE=1 rewrites that list from the tree (after a move lowers it).
+#  3. no line of the core's files names torch, numpy, tensors, ndarrays or np_: the
+#     object layers plug in through type records and the module table (py.h) only.
 set -u
 BUILD=${BUILD:-build}
 RUN=$BUILD/tests/pycore_run
@@ -41,20 +39,11 @@ for m in torch numpy numpy.lib.stride_tricks; do
     else bad "import $m in the core alone: exit $mrc, '$(cat "$tmp/m.err")' (an unknown module: exit $urc, '$(cat "$tmp/u.err")')"; fi
 done
 
-if [ "${PYCORE_NAMES_UPDATE:-}" = 1 ]; then
-    for f in src/lang/python/*.c src/lang/python/*.h; do
-        n=$(grep -ciE 'torch|numpy|tensor|ndarray|np_' "$f")
-        [ "$n" -gt 0 ] && echo "$(basename "$f") $n"
-    done | sort > "$DIR/core_names.txt"
-fi
-total=0
-for f in src/lang/python/*.c src/lang/python/*.h; do
-    b=$(basename "$f")
-    n=$(grep -ciE 'torch|numpy|tensor|ndarray|np_' "$f")
-    allowed=$(awk -v f="$b" '$1 == f {print $2}' "$DIR/core_names.txt")
-    total=$((total + n))
-    if [ "$n" -gt "${allowed:-0}" ]; then bad "$f names torch/numpy/tensor/ndarray/np_ on $n lines (allowed ${allowed:-0})"
-    else ok; fi
-done
+# the Python core names no object layer: not torch, numpy, tensors, ndarrays nor np_
+names=$(grep -niE 'torch|numpy|tensor|ndarray|np_' src/lang/python/*.c src/lang/python/*.h || true)
+if [ -n "$names" ]; then bad "src/lang/python names an object layer:
+$names"
+else ok; fi
+total=$(printf '%s' "$names" | grep -c . || true)
 echo "pycore: $pass passed, $fail failed ($total lines of src/lang/python name torch/numpy/tensor/ndarray/np_)"
 [ "$fail" = 0 ]

@@ -158,14 +158,14 @@ int sl_eval_chain_ref(const char *expr, sl_ref ref, sl_eval_step_fn fn, void *us
         if (!rc) {
             memset(out, 0, sizeof *out);
             if (v->kind == V_TENSOR) {
-                out->tensor = v->u.tensor->t;
-                out->is_view = v->u.tensor->base != NULL;
-                storage_identity(w, first_addr, v->u.tensor->st, out);
+                out->tensor = lang_tv(v)->t;
+                out->is_view = lang_tv(v)->base != NULL;
+                storage_identity(w, first_addr, lang_tv(v)->st, out);
             } else if (v->kind == V_ARRAY) {
                 out->is_numpy = true;
-                out->array = v->u.array->a;
-                out->is_view = v->u.array->base != NULL;
-                storage_identity(w, first_addr, v->u.array->st, out);
+                out->array = lang_av(v)->a;
+                out->is_view = lang_av(v)->base != NULL;
+                storage_identity(w, first_addr, lang_av(v)->st, out);
             } else {
                 rc = lang_unsupported(err, "the expression's value is a %s, not a tensor or array",
                                       lv_type_name(v));

@@ -57,7 +57,7 @@ static int tensor_compare(lang_interp *I, lang_op op, lang_value *a, lang_value 
 }
 /* ~t and -t / +t of bool tensors: torch's unary ops; -t of others is t * -1, +t is t */
 static int tensor_unary(lang_interp *I, lang_op op, lang_value *a, lang_value **out, sl_error *err) {
-    if (op == OP_INVERT || a->u.tensor->t.dtype == SL_BOOL) return lang_tensor_unary(I, op, a, out, err);
+    if (op == OP_INVERT || lang_tv(a)->t.dtype == SL_BOOL) return lang_tensor_unary(I, op, a, out, err);
     if (op == OP_POS) {
         *out = a;
         return SL_OK;
@@ -100,25 +100,25 @@ static int tensor_to_float(lang_interp *I, lang_value *v, lang_value **out, sl_e
 }
 /* Tensor.__format__ formats the item of a 0-d tensor */
 static int tensor_format_as(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    if (v->u.tensor->t.layout.ndim != 0) return LANG_NOT_MINE;
+    if (lang_tv(v)->t.layout.ndim != 0) return LANG_NOT_MINE;
     return lang_tensor_method(I, v, "item", &NO_ARGS, out, err);
 }
 static int tensor_abs(lang_interp *I, lang_value *v, const lang_args *a, lang_value **out, sl_error *err) {
     return lang_torch_nonzero_method(I, v, "abs", &NO_ARGS, out, err);
 }
 static int tensor_items(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    if (v->u.tensor->t.layout.ndim == 0) return lang_py_error(err, "TypeError", "iteration over a 0-d tensor");
-    return lang_items_by_index(I, v, v->u.tensor->t.layout.size[0], lang_getitem, out, err);
+    if (lang_tv(v)->t.layout.ndim == 0) return lang_py_error(err, "TypeError", "iteration over a 0-d tensor");
+    return lang_items_by_index(I, v, lang_tv(v)->t.layout.size[0], lang_getitem, out, err);
 }
 static int tensor_len(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    if (v->u.tensor->t.layout.ndim == 0) return lang_py_error(err, "TypeError", "len() of a 0-d tensor");
-    CHECK_ALLOC(*out = lv_int(I, v->u.tensor->t.layout.size[0]));
+    if (lang_tv(v)->t.layout.ndim == 0) return lang_py_error(err, "TypeError", "len() of a 0-d tensor");
+    CHECK_ALLOC(*out = lv_int(I, lang_tv(v)->t.layout.size[0]));
     return SL_OK;
 }
 static bool tensor_report(const lang_value *v, sl_eval_result *res, const lang_storage **storage) {
-    res->tensor = v->u.tensor->t;
-    res->is_view = v->u.tensor->base != NULL;
-    *storage = v->u.tensor->st;
+    res->tensor = lang_tv(v)->t;
+    res->is_view = lang_tv(v)->base != NULL;
+    *storage = lang_tv(v)->st;
     return true;
 }
 static const char *tensor_iter_type(const lang_value *v) {
@@ -149,6 +149,7 @@ static bool tensor_is_property(const lang_value *v, const char *name) {
 }
 static const char *tensor_class_name(const lang_value *v) { return "Tensor"; }
 static const lang_type TENSOR_TYPE = {
+    .short_name = tensor_class_name,
     .dir_tag = tensor_dir_tag,
     .dir_find = arr_dir_find,
     .dir_removed = arr_dir_removed,
@@ -188,7 +189,7 @@ static int array_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbu
     return lang_np_repr(I, v, sb, as_str, err);
 }
 static int array_setattr(lang_interp *I, lang_value *obj, const char *name, lang_value *v, sl_error *err) {
-    if (obj->np_scalar) return LANG_NOT_MINE;
+    if (lang_np_scalar(obj)) return LANG_NOT_MINE;
     return lang_np_setattr(I, obj, name, v, err);
 }
 /* an ndarray on either side compares elementwise (an array of bools); a numpy scalar and a
@@ -196,14 +197,14 @@ static int array_setattr(lang_interp *I, lang_value *obj, const char *name, lang
  * comparisons of numpy scalars are Python's */
 static int array_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, bool chained, lang_value **out,
                          sl_error *err) {
-    bool arr = (a->kind == V_ARRAY && !a->np_scalar) || (b->kind == V_ARRAY && !b->np_scalar);
+    bool arr = (a->kind == V_ARRAY && !lang_np_scalar(a)) || (b->kind == V_ARRAY && !lang_np_scalar(b));
     if (!arr && (chained || !(lang_is_number(a) || a->kind == V_ARRAY) || !(lang_is_number(b) || b->kind == V_ARRAY)))
         return LANG_NOT_MINE;
     if (chained) return lang_unsupported(err, "chained comparisons of tensors or arrays");
     return lang_np_compare(I, op, a, b, out, err);
 }
 static int array_inplace(lang_interp *I, lang_op op, lang_value *a, lang_value *b, sl_error *err) {
-    if (a->np_scalar) return LANG_NOT_MINE; /* numpy scalars are immutable: s += 1 is s = s + 1 */
+    if (lang_np_scalar(a)) return LANG_NOT_MINE; /* numpy scalars are immutable: s += 1 is s = s + 1 */
     const char *m = inplace_method(op, false);
     if (!m) return lang_unsupported(err, "this augmented assignment on a tensor or array");
     return call_with_one(I, a, m, b, lang_np_method, err);
@@ -220,40 +221,40 @@ static int array_to_float(lang_interp *I, lang_value *v, lang_value **out, sl_er
 /* numpy scalars format as the Python number they hold, spec or not; ndarray.__format__
  * formats the item of a 0-d array */
 static int array_format_as(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    if (v->np_scalar) {
+    if (lang_np_scalar(v)) {
         lang_value *py = lang_np_scalar_py(I, v, err);
         if (!py) return err->code;
         if (py->kind == V_ARRAY) return lang_unsupported(err, "formatting this numpy scalar");
         *out = py;
         return SL_OK;
     }
-    if (v->u.array->a.ndim != 0) return LANG_NOT_MINE;
+    if (lang_av(v)->a.ndim != 0) return LANG_NOT_MINE;
     return lang_np_convert(I, v, 0, out, err);
 }
 static int array_abs(lang_interp *I, lang_value *v, const lang_args *a, lang_value **out, sl_error *err) {
     return lang_np_func(I, "abs", a, out, err); /* ndarray.__abs__ */
 }
 static int array_items(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    if (v->u.array->a.ndim == 0) return lang_py_error(err, "TypeError", "iteration over a 0-d array");
-    return lang_items_by_index(I, v, v->u.array->a.shape[0], lang_getitem, out, err);
+    if (lang_av(v)->a.ndim == 0) return lang_py_error(err, "TypeError", "iteration over a 0-d array");
+    return lang_items_by_index(I, v, lang_av(v)->a.shape[0], lang_getitem, out, err);
 }
 static int array_len(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    if (v->u.array->a.ndim == 0) return lang_py_error(err, "TypeError", "len() of unsized object");
-    CHECK_ALLOC(*out = lv_int(I, v->u.array->a.shape[0]));
+    if (lang_av(v)->a.ndim == 0) return lang_py_error(err, "TypeError", "len() of unsized object");
+    CHECK_ALLOC(*out = lv_int(I, lang_av(v)->a.shape[0]));
     return SL_OK;
 }
 static bool array_report(const lang_value *v, sl_eval_result *res, const lang_storage **storage) {
     res->is_numpy = true;
-    res->array = v->u.array->a;
-    res->is_view = v->u.array->base != NULL;
-    *storage = v->u.array->st;
+    res->array = lang_av(v)->a;
+    res->is_view = lang_av(v)->base != NULL;
+    *storage = lang_av(v)->st;
     return true;
 }
-static const char *array_unhashable(const lang_value *v) { return v->np_scalar ? NULL : "numpy.ndarray"; }
-static const char *array_iter_type(const lang_value *v) { return v->np_scalar ? NULL : "iterator"; }
+static const char *array_unhashable(const lang_value *v) { return lang_np_scalar(v) ? NULL : "numpy.ndarray"; }
+static const char *array_iter_type(const lang_value *v) { return lang_np_scalar(v) ? NULL : "iterator"; }
 /* numpy.ndarray; a scalar's numpy.float64, numpy.bool_ ... */
 static const char *array_path(lang_interp *I, const lang_value *v) {
-    if (!v->np_scalar) return "numpy.ndarray";
+    if (!lang_np_scalar(v)) return "numpy.ndarray";
     char buf[64];
     snprintf(buf, sizeof buf, "numpy.%s", lv_type_name(v));
     return lang_strndup(&I->A, buf, strlen(buf)); /* NULL (out of memory): the short name */
@@ -262,20 +263,20 @@ static const char *array_path(lang_interp *I, const lang_value *v) {
 static int array_isinstance(lang_interp *I, const lang_value *v, const lang_value *cls) {
     const char *p = class_path(cls);
     if (!p) return -1;
-    if (!strcmp(p, "numpy.ndarray")) return !v->np_scalar;
-    if (!strcmp(p, "float")) return v->np_scalar && v->u.array->a.dtype == SL_FLOAT64;
+    if (!strcmp(p, "numpy.ndarray")) return !lang_np_scalar(v);
+    if (!strcmp(p, "float")) return lang_np_scalar(v) && lang_av(v)->a.dtype == SL_FLOAT64;
     return -1;
 }
 static const char *array_format_name(lang_interp *I, const lang_value *v) {
-    return v->np_scalar ? NULL : "numpy.ndarray";
+    return lang_np_scalar(v) ? NULL : "numpy.ndarray";
 }
 /* an ndarray follows its own numpy's table (lang_np_ref: numpy 1.x beside torch under
  * lessons), so a name found is not remembered for the run; numpy scalars have none */
 static const char *array_dir_tag(const lang_interp *I, const lang_value *v, const char **cls, sl_ref *ref,
                                  bool *cacheable) {
-    if (v->np_scalar) return NULL;
+    if (lang_np_scalar(v)) return NULL;
     *cls = "numpy.ndarray";
-    *ref = v->u.array->a.ref;
+    *ref = lang_av(v)->a.ref;
     *cacheable = false;
     return "ndarray";
 }
@@ -286,8 +287,15 @@ static bool array_is_property(const lang_value *v, const char *name) {
         if (!strcmp(P[k], name)) return true;
     return false;
 }
-static const char *array_class_name(const lang_value *v) { return v->np_scalar ? NULL : "numpy.ndarray"; }
+static const char *array_class_name(const lang_value *v) { return lang_np_scalar(v) ? NULL : "numpy.ndarray"; }
+/* numpy's scalars are named by their type (numpy < 2 names its bool scalar bool_) */
+static const char *array_short_name(const lang_value *v) {
+    if (!lang_np_scalar(v)) return "ndarray";
+    const char *n = sl_dtype_numpy_name(lang_av(v)->a.dtype);
+    return !n ? "generic" : !strcmp(n, "bool") && lang_av(v)->a.ref != SL_REF_LESSONS ? "bool_" : n;
+}
 static const lang_type ARRAY_TYPE = {
+    .short_name = array_short_name,
     .dir_tag = array_dir_tag,
     .dir_find = arr_dir_find,
     .dir_removed = arr_dir_removed,
@@ -330,33 +338,33 @@ static const lang_type ARRAY_TYPE = {
 
 static int dtype_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
     if (as_str) {
-        if (!v->np_dtype || v->np_type) return LANG_NOT_MINE;
-        const char *n = sl_dtype_numpy_name(v->u.dtype);
+        if (!lang_np_dtype(v) || lang_np_type(v)) return LANG_NOT_MINE;
+        const char *n = sl_dtype_numpy_name(lang_dtype_of(v));
         sl_sb_printf(sb, "%s", n ? n : "?");
         return SL_OK;
     }
-    if (v->np_type) {
-        const char *n = sl_dtype_numpy_name(v->u.dtype);
-        sl_sb_printf(sb, "<class 'numpy.%s'>", !n ? "?" : lang_np_scalar_name(v->u.dtype, I && lang_layers(I)->numpy2));
-    } else if (v->np_dtype) {
-        const char *n = sl_dtype_numpy_name(v->u.dtype);
+    if (lang_np_type(v)) {
+        const char *n = sl_dtype_numpy_name(lang_dtype_of(v));
+        sl_sb_printf(sb, "<class 'numpy.%s'>", !n ? "?" : lang_np_scalar_name(lang_dtype_of(v), I && lang_layers(I)->numpy2));
+    } else if (lang_np_dtype(v)) {
+        const char *n = sl_dtype_numpy_name(lang_dtype_of(v));
         sl_sb_printf(sb, "dtype('%s')", n ? n : "?");
     } else {
-        const char *n = sl_dtype_torch_name(v->u.dtype);
+        const char *n = sl_dtype_torch_name(lang_dtype_of(v));
         sl_sb_printf(sb, "%s", n ? n : "?");
     }
     return SL_OK;
 }
 /* torch.dtype; a numpy scalar type is a class (type); a numpy dtype's class as numpy spells it */
 static const char *dtype_path(lang_interp *I, const lang_value *v) {
-    if (!v->np_dtype) return "torch.dtype";
-    if (v->np_type) return "type";
+    if (!lang_np_dtype(v)) return "torch.dtype";
+    if (lang_np_type(v)) return "type";
     return lang_np_type_path(I, v);
 }
 /* numpy dtypes: numpy's attributes; torch.dtype: its properties (other names: methods) */
 static int dtype_getattr(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
-    if (obj->np_dtype) return lang_np_getattr(I, obj, name, out, err);
-    sl_dtype d = obj->u.dtype;
+    if (lang_np_dtype(obj)) return lang_np_getattr(I, obj, name, out, err);
+    sl_dtype d = lang_dtype_of(obj);
     if (!strcmp(name, "is_floating_point") || !strcmp(name, "is_complex") || !strcmp(name, "is_signed")) {
         *out = lv_bool(I, name[3] == 'f'   ? sl_dtype_is_floating(d)
                           : name[3] == 'c' ? sl_dtype_is_complex(d)
@@ -372,45 +380,47 @@ static int dtype_getattr(lang_interp *I, lang_value *obj, const char *name, lang
 }
 /* np.float32(x) makes a scalar; a torch.dtype is not callable */
 static int dtype_call(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out, sl_error *err) {
-    if (f->np_dtype) return lang_np_scalar_new(I, f->u.dtype, a, out, err);
+    if (lang_np_dtype(f)) return lang_np_scalar_new(I, lang_dtype_of(f), a, out, err);
     return lang_py_error(err, "TypeError", "'torch.dtype' object is not callable");
 }
 /* type(d) of a numpy dtype: numpy.dtype[int64] (numpy 1.24) or numpy.dtypes.Int64DType */
 static int dtype_isinstance(lang_interp *I, const lang_value *v, const lang_value *cls) {
-    if (!v->np_dtype || cls->kind != V_TYPE) return -1;
+    if (!lang_np_dtype(v) || cls->kind != V_TYPE) return -1;
     char buf[64], buf2[64];
-    return !strcmp(cls->u.path, lang_np_dtype_class(v->u.dtype, false, buf, sizeof buf)) ||
-           !strcmp(cls->u.path, lang_np_dtype_class(v->u.dtype, true, buf2, sizeof buf2));
+    return !strcmp(cls->u.path, lang_np_dtype_class(lang_dtype_of(v), false, buf, sizeof buf)) ||
+           !strcmp(cls->u.path, lang_np_dtype_class(lang_dtype_of(v), true, buf2, sizeof buf2));
 }
 /* a numpy scalar type used as a class (np.int64, np.float32): numpy scalars of exactly
  * that dtype (numpy's abstract classes np.integer, np.floating are not modelled) */
 static int dtype_instancecheck(const lang_value *cls, const lang_value *v) {
-    if (!cls->np_dtype) return -1;
-    return v->kind == V_ARRAY && v->np_scalar && v->u.array->a.dtype == cls->u.dtype;
+    if (!lang_np_dtype(cls)) return -1;
+    return v->kind == V_ARRAY && lang_np_scalar(v) && lang_av(v)->a.dtype == lang_dtype_of(cls);
 }
-static bool dtype_callable(const lang_value *v) { return v->np_dtype && v->np_type; }
+static bool dtype_callable(const lang_value *v) { return lang_np_dtype(v) && lang_np_type(v); }
 /* torch.dtype; a numpy dtype's class (numpy.dtype[int64] / numpy.dtypes.Int64DType) */
 static const char *dtype_format_name(lang_interp *I, const lang_value *v) {
-    if (!v->np_dtype) return "torch.dtype";
-    if (!sl_dtype_numpy_name(v->u.dtype)) return NULL;
+    if (!lang_np_dtype(v)) return "torch.dtype";
+    if (!sl_dtype_numpy_name(lang_dtype_of(v))) return NULL;
     return lang_np_type_path(I, v);
 }
 /* type(np.int64(1)) is np.int64: numpy's scalar types (np.int64, np.float32, np.bool_)
  * are numpy dtype values here and type() of a numpy scalar the path "numpy.int64"; the two
  * name the same class */
 static bool dtype_is_same(const lang_value *d, const lang_value *t) {
-    if (t->kind != V_TYPE || !d->np_dtype || strncmp(t->u.path, "numpy.", 6)) return false;
-    const char *n = sl_dtype_numpy_name(d->u.dtype), *p = t->u.path + 6;
+    if (t->kind != V_TYPE || !lang_np_dtype(d) || strncmp(t->u.path, "numpy.", 6)) return false;
+    const char *n = sl_dtype_numpy_name(lang_dtype_of(d)), *p = t->u.path + 6;
     if (!n) return false;
     return !strcmp(p, n) || (!strcmp(n, "bool") && !strcmp(p, "bool_")); /* numpy 2: numpy.bool */
 }
 static int dtype_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
     if (b->kind != V_DTYPE) return LANG_NOT_MINE;
-    *res = a->u.dtype == b->u.dtype;
+    *res = lang_dtype_of(a) == lang_dtype_of(b);
     return SL_OK;
 }
+static const char *dtype_short_name(const lang_value *v) { return lang_np_dtype(v) ? "dtype[]" : "dtype"; }
 static const lang_type DTYPE_TYPE = {
-    .flags = LANG_TYPE_EMPTY_FORMAT_IS_STR,
+    .short_name = dtype_short_name,
+    .flags = LANG_TYPE_EMPTY_FORMAT_IS_STR | LANG_TYPE_METHODS_BY_NAME,
     .equal = dtype_equal,
     .is_same = dtype_is_same,
     .callable = dtype_callable,
@@ -430,68 +440,78 @@ static const lang_type DTYPE_TYPE = {
  * of as_strided's result), 3 numpy.flatiter (a.flat) */
 static int storage_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
     if (as_str) return LANG_NOT_MINE;
-    if (v->u.aux.which == 3) return lang_unsupported(err, "printing a numpy.flatiter (its repr shows a memory address)");
-    if (v->u.aux.which == 0) return lang_tstore_storage_repr(I, v, sb, err);
+    if (lang_aux_which(v) == 3) return lang_unsupported(err, "printing a numpy.flatiter (its repr shows a memory address)");
+    if (lang_aux_which(v) == 0) return lang_tstore_storage_repr(I, v, sb, err);
     return lang_unsupported(err, "printing a storage");
 }
 static int storage_getattr(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
-    if ((obj->u.aux.which == 2 || obj->u.aux.which == 3) && !strcmp(name, "base")) {
-        *out = obj->u.aux.owner;
+    if ((lang_aux_which(obj) == 2 || lang_aux_which(obj) == 3) && !strcmp(name, "base")) {
+        *out = lang_aux_owner(obj);
         return SL_OK;
     }
-    if (obj->u.aux.which == 0) return lang_tstore_storage_getattr(I, obj, name, out, err); /* 1: a method */
+    if (lang_aux_which(obj) == 0) return lang_tstore_storage_getattr(I, obj, name, out, err); /* 1: a method */
     return LANG_NOT_MINE;
 }
 static int storage_getitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out, sl_error *err) {
-    if (obj->u.aux.which == 3) return lang_np_flat_get(I, obj, idx, out, err);
-    if (obj->u.aux.which == 0) return lang_tstore_storage_get(I, obj, idx, out, err);
+    if (lang_aux_which(obj) == 3) return lang_np_flat_get(I, obj, idx, out, err);
+    if (lang_aux_which(obj) == 0) return lang_tstore_storage_get(I, obj, idx, out, err);
     return LANG_NOT_MINE;
 }
 static int storage_setitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_value *v, sl_error *err) {
-    if (obj->u.aux.which == 3) return lang_np_flat_set(I, obj, idx, v, err);
-    if (obj->u.aux.which == 0) return lang_tstore_storage_set(I, obj, idx, v, err);
+    if (lang_aux_which(obj) == 3) return lang_np_flat_set(I, obj, idx, v, err);
+    if (lang_aux_which(obj) == 0) return lang_tstore_storage_set(I, obj, idx, v, err);
     return LANG_NOT_MINE;
 }
 static int storage_call_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                                lang_value **out, sl_error *err) {
-    if (self->u.aux.which == 2 || self->u.aux.which == 3) return LANG_NOT_MINE;
+    if (lang_aux_which(self) == 2 || lang_aux_which(self) == 3) return LANG_NOT_MINE;
     return lang_storage_method(I, self, name, a, out, err);
 }
 /* iteration: a TypedStorage's self[i] for i in range(size()); a flatiter's elements in C order */
 static int storage_items(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     int rc;
-    if (v->u.aux.which == 0) {
+    if (lang_aux_which(v) == 0) {
         lang_value *n;
         if ((rc = lang_storage_method(I, v, "size", &NO_ARGS, &n, err))) return rc;
         return lang_items_by_index(I, v, n->u.i, lang_tstore_storage_get, out, err);
     }
-    if (v->u.aux.which == 3) {
+    if (lang_aux_which(v) == 3) {
         int64_t n;
-        if ((rc = sl_np_size(&v->u.aux.owner->u.array->a, &n, err))) return rc;
+        if ((rc = sl_np_size(&lang_av(lang_aux_owner(v))->a, &n, err))) return rc;
         return lang_items_by_index(I, v, n, lang_np_flat_get, out, err);
     }
     return LANG_NOT_MINE;
 }
 /* len(): a flatiter's element count; a storage's size() (elements, or bytes untyped) */
 static int storage_len(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    if (v->u.aux.which == 3) {
+    if (lang_aux_which(v) == 3) {
         int64_t n;
-        int rc = sl_np_size(&v->u.aux.owner->u.array->a, &n, err);
+        int rc = sl_np_size(&lang_av(lang_aux_owner(v))->a, &n, err);
         if (rc) return rc;
         CHECK_ALLOC(*out = lv_int(I, n));
         return SL_OK;
     }
-    if (v->u.aux.which == 2) return LANG_NOT_MINE;
+    if (lang_aux_which(v) == 2) return LANG_NOT_MINE;
     return lang_storage_method(I, v, "size", &NO_ARGS, out, err);
 }
 /* numpy's flatiter and DummyArray, torch's storages */
 static const char *storage_path(lang_interp *I, const lang_value *v) {
     const char *p = lang_np_type_path(I, v);
     if (p) return p;
-    return v->u.aux.which ? "torch.storage.UntypedStorage" : "torch.storage.TypedStorage";
+    return lang_aux_which(v) ? "torch.storage.UntypedStorage" : "torch.storage.TypedStorage";
+}
+static const char *storage_short_name(const lang_value *v) {
+    switch (lang_aux_which(v)) {
+    case LANG_AUX_FLATITER: return "flatiter";
+    case LANG_AUX_DUMMY_ARRAY: return "DummyArray";
+    case LANG_AUX_UNTYPED_STORAGE: return "UntypedStorage";
+    default: return "TypedStorage";
+    }
 }
 static const lang_type STORAGE_TYPE = {
     .name = "storage",
+    .short_name = storage_short_name,
+    .flags = LANG_TYPE_METHODS_BY_NAME,
     .repr = storage_repr,
     .getattr = storage_getattr,
     .getitem = storage_getitem,
@@ -552,16 +572,20 @@ static const char *memfmt_name(sl_memory_format f) {
     return "?";
 }
 static int memfmt_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
-    sl_sb_printf(sb, "%s", memfmt_name(v->u.memfmt));
+    sl_sb_printf(sb, "%s", memfmt_name(lang_memfmt_of(v)));
     return SL_OK;
 }
 static int memfmt_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
     if (b->kind != V_MEMFMT) return LANG_NOT_MINE;
-    *res = a->u.memfmt == b->u.memfmt;
+    *res = lang_memfmt_of(a) == lang_memfmt_of(b);
     return SL_OK;
+}
+static const char *memfmt_short_name(const lang_value *v) {
+    return lang_memfmt_of(v) == LANG_TORCH_LAYOUT_STRIDED ? "layout" : "memory_format";
 }
 static const lang_type MEMFMT_TYPE = { /* torch.channels_last, torch.strided, ... */
     .name = "memory_format",
+    .short_name = memfmt_short_name,
     .flags = LANG_TYPE_EMPTY_FORMAT_IS_STR,
     .repr = memfmt_repr,
     .equal = memfmt_equal,
@@ -578,8 +602,12 @@ static int flags_getitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_
     lang_args a = {.pos = args, .npos = 1};
     return lang_np_method(I, obj, "__flags_getitem__", &a, out, err);
 }
+static const char *flags_short_name(const lang_value *v) {
+    return lang_aux_which(v) == LANG_AUX_CTYPES ? "_ctypes" : "flagsobj";
+}
 static const lang_type FLAGS_TYPE = {
     .name = "flagsobj",
+    .short_name = flags_short_name,
     .repr = flags_repr,
     .getattr = lang_np_getattr,
     .setattr = lang_np_flags_setattr,
@@ -687,6 +715,12 @@ static void init_run(lang_interp *I) { lang_printopts_reset(&lang_layers(I)->po)
  * not import torch. */
 /* numpy 1.25 moved AxisError to numpy.exceptions (lessons: numpy 2.2.6 or 1.26.4); the
  * ufunc casting error's class is numpy(._)core._exceptions._UFuncOutputCastingError */
+/* numpy's AxisError is both a ValueError and an IndexError; UFuncTypeError is numpy's
+ * output-casting error (its traceback prints it as _UFuncOutputCastingError) */
+static const lang_exc_class EXC_CLASSES[] = {
+    {"AxisError", "ValueError", "IndexError"},
+    {"UFuncTypeError", "TypeError", NULL},
+};
 static const char *exc_path(const lang_interp *I, const char *name) {
     if (!strcmp(name, "UFuncTypeError"))
         return lang_layers(I)->numpy2 ? "numpy._core._exceptions._UFuncOutputCastingError"
@@ -716,4 +750,6 @@ const lang_registry lang_stridelab_registry = {
     .init = init_run,
     .program = program_state,
     .exc_path = exc_path,
+    .exc_classes = EXC_CLASSES,
+    .nexc_classes = (int32_t)SL_ARRAY_LEN(EXC_CLASSES),
 };

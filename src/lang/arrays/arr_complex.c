@@ -57,7 +57,7 @@ int lang_complex_copy_elem(lang_interp *I, lang_storage *st, const lang_lview *v
 
 /* ------------------------------------------------------------------ numpy == */
 
-static lang_array_v *AV(const lang_value *v) { return v->u.array; }
+static lang_array_v *AV(const lang_value *v) { return lang_av(v); }
 
 /* numpy's _get_part: the same shape and byte strides over the part dtype, the imaginary
  * part one part further on, the parent's flags (C/F/aligned recomputed), base the owner */
@@ -86,7 +86,7 @@ static int np_scalar_of(lang_interp *I, sl_dtype dt, lang_value *x, lang_value *
 int lang_complex_np_part(lang_interp *I, lang_value *a, bool imag, lang_value **out, sl_error *err) {
     const sl_array *x = &AV(a)->a;
     bool cplx = sl_dtype_is_complex(x->dtype);
-    if (a->np_scalar) {
+    if (lang_np_scalar(a)) {
         /* a scalar's part is a scalar of the part type; a real scalar is its own real
          * part and has a zero imaginary part */
         if (!cplx) {
@@ -126,7 +126,7 @@ int lang_complex_np_part(lang_interp *I, lang_value *a, bool imag, lang_value **
 }
 
 int lang_complex_np_set_part(lang_interp *I, lang_value *a, bool imag, lang_value *v, sl_error *err) {
-    if (a->np_scalar)
+    if (lang_np_scalar(a))
         return lang_py_error(err, "AttributeError", "attribute '%s' of 'numpy.generic' objects is not writable",
                              imag ? "imag" : "real");
     if (imag && !sl_dtype_is_complex(AV(a)->a.dtype))
@@ -140,7 +140,7 @@ int lang_complex_np_set_part(lang_interp *I, lang_value *a, bool imag, lang_valu
 
 /* ------------------------------------------------------------------ torch == */
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
+static lang_tensor_v *TV(const lang_value *v) { return lang_tv(v); }
 
 /* a view of t over the part (or complex) dtype dt with the given geometry */
 static int torch_view_as(lang_interp *I, lang_value *t, sl_dtype dt, const int64_t *sizes,

@@ -77,8 +77,8 @@ static int check_dtype(sl_dtype dt, sl_error *err) {
 /* tensor_from_numpy: a tensor over the array's memory.  any_dtype: a numpy scalar's
  * value read through a tensor of its own dtype (torch.tensor(s, dtype=...) only copies it) */
 static int tensor_over_array(lang_interp *I, lang_value *av, bool any_dtype, lang_value **out, sl_error *err) {
-    if (av->kind != V_ARRAY || (av->np_scalar && !any_dtype)) return not_an_array(I, av, err);
-    const sl_array *a = &av->u.array->a;
+    if (av->kind != V_ARRAY || (lang_np_scalar(av) && !any_dtype)) return not_an_array(I, av, err);
+    const sl_array *a = &lang_av(av)->a;
     int64_t is = a->itemsize, strides[SL_MAX_DIMS];
     int rc;
     for (int32_t d = 0; d < a->ndim; d++) {
@@ -108,7 +108,7 @@ static int tensor_over_array(lang_interp *I, lang_value *av, bool any_dtype, lan
     if (!empty && (sl_ovf_add(hi, 1, &hi) || sl_ovf_mul(hi, is, &nbytes)))
         return sl_error_overflow(err, "storage size");
     t.storage_bytes = nbytes;
-    lang_storage *st = lang_storage_alias(I, av->u.array->st, a->offset_bytes, nbytes, a->dtype);
+    lang_storage *st = lang_storage_alias(I, lang_av(av)->st, a->offset_bytes, nbytes, a->dtype);
     CHECK_ALLOC(st);
     *out = lang_wrap_tensor(I, &t, st, NULL);
     CHECK_ALLOC(*out);
@@ -127,7 +127,7 @@ int lang_interop_from_numpy(lang_interp *I, const lang_args *a, lang_value **out
 
 /* tensor_to_numpy (force does not matter on the CPU without autograd) */
 static int array_over_tensor(lang_interp *I, lang_value *tv, lang_value **out, sl_error *err) {
-    const sl_tensor *t = &tv->u.tensor->t;
+    const sl_tensor *t = &lang_tv(tv)->t;
     int rc = lang_torch_check_conj(t, "numpy", err); /* torch's conj bit: resolve it first */
     if (rc) return rc;
     const char *nn = sl_dtype_numpy_name(t->dtype);
@@ -137,7 +137,7 @@ static int array_over_tensor(lang_interp *I, lang_value *tv, lang_value **out, s
     if (rc) return rc;
     int64_t numel, is = t->layout.itemsize;
     if ((rc = sl_layout_numel(&t->layout, &numel, err))) return rc;
-    tv->u.tensor->st->not_resizable = true; /* tensor_to_numpy: set_resizable(false) */
+    lang_tv(tv)->st->not_resizable = true; /* tensor_to_numpy: set_resizable(false) */
     if (t->layout.ndim > 32) return lang_unsupported(err, "numpy() of a tensor of more than 32 dims");
     sl_array r;
     lang_storage *st;
@@ -152,7 +152,7 @@ static int array_over_tensor(lang_interp *I, lang_value *tv, lang_value **out, s
         r.ndim = t->layout.ndim;
         r.dtype = t->dtype;
         r.itemsize = is;
-        st = tv->u.tensor->st;
+        st = lang_tv(tv)->st;
         int64_t extra = 0;
         if (st->alias_of) {
             extra = st->alias_off;
@@ -206,15 +206,15 @@ int lang_interop_np_array(lang_interp *I, const char *name, const lang_args *a, 
 int lang_interop_tensor_of_array(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
                                  sl_error *err) {
     lang_value *sv = a->pos[0], *dtv = lang_kwarg(a, "dtype"), *t;
-    bool scalar = sv->np_scalar, has_dt = dtv && dtv->kind != V_NONE;
+    bool scalar = lang_np_scalar(sv), has_dt = dtv && dtv->kind != V_NONE;
     int rc;
-    if (scalar && !has_dt && (rc = check_dtype(sv->u.array->a.dtype, err))) return rc;
+    if (scalar && !has_dt && (rc = check_dtype(lang_av(sv)->a.dtype, err))) return rc;
     if (scalar && has_dt) {
         /* torch stores the Python-level scalar (overflow checks, no float -> int for
          * float32 scalars): only the casts where that equals a tensor cast are made */
-        sl_dtype own = sv->u.array->a.dtype;
-        if (dtv->kind != V_DTYPE || dtv->np_dtype ||
-            !(dtv->u.dtype == own || (sl_dtype_is_floating(dtv->u.dtype) && !sl_dtype_is_complex(own))))
+        sl_dtype own = lang_av(sv)->a.dtype;
+        if (dtv->kind != V_DTYPE || lang_np_dtype(dtv) ||
+            !(lang_dtype_of(dtv) == own || (sl_dtype_is_floating(lang_dtype_of(dtv)) && !sl_dtype_is_complex(own))))
             return lang_unsupported(err, "torch.%s() of a numpy %s scalar with that dtype", name,
                                     sl_dtype_numpy_name(own));
     }

@@ -190,7 +190,7 @@ int lang_limits_func(lang_interp *I, bool numpy, const char *name, const lang_ar
     if (numpy) {
         int rc = lang_np_func(I, "dtype", a, &dv, err); /* np.dtype(x): names, types, dtypes */
         if (rc) return rc;
-        dt = dv->u.dtype;
+        dt = lang_dtype_of(dv);
         if (iinfo && !lang_int_limits(dt, &(lang_i128){0}, &(lang_i128){0}, &(int){0}))
             return lang_py_error(err, "ValueError", "Invalid integer data type '%c'.", kind_char(dt));
         if (!iinfo && (!float_info(dt) || dt == SL_BFLOAT16)) {
@@ -199,9 +199,9 @@ int lang_limits_func(lang_interp *I, bool numpy, const char *name, const lang_ar
                                  lang_np_scalar_name(dt, lang_layers(I)->numpy2));
         }
     } else {
-        if (a->pos[0]->kind != V_DTYPE || a->pos[0]->np_dtype)
+        if (a->pos[0]->kind != V_DTYPE || lang_np_dtype(a->pos[0]))
             return lang_unsupported(err, "torch.%s() of a %s", name, lv_type_name(a->pos[0]));
-        dt = a->pos[0]->u.dtype;
+        dt = lang_dtype_of(a->pos[0]);
         if (dt == SL_BOOL) return lang_py_error(err, "TypeError", "torch.bool is not supported by torch.iinfo");
         bool is_int = sl_dtype_is_integral(dt, false) && (dt == SL_UINT8 || dt == SL_INT8 || dt == SL_INT16 ||
                                                            dt == SL_INT32 || dt == SL_INT64);

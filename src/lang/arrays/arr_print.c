@@ -226,9 +226,9 @@ static void tensor_rec(const tfmt *f, const pnum *vals, const int64_t *shape, in
 }
 
 int lang_tensor_repr(lang_interp *I, const lang_value *t, sl_strbuf *sb, sl_error *err) {
-    const sl_tensor *tt = &t->u.tensor->t;
+    const sl_tensor *tt = &lang_tv(t)->t;
     sl_dtype dt = tt->dtype;
-    pview p = {I, t->u.tensor->st, {0}, false};
+    pview p = {I, lang_tv(t)->st, {0}, false};
     lang_lview_of_tensor(tt, &p.v);
     pnum *vals;
     int64_t n = 0;
@@ -576,13 +576,13 @@ static void np_rec(npctx *c, int32_t axis, int hang, int width, sl_strbuf *out) 
 }
 
 int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str, sl_error *err) {
-    const sl_array *x = &a->u.array->a;
+    const sl_array *x = &lang_av(a)->a;
     sl_dtype dt = x->dtype;
     bool cplx = sl_dtype_is_complex(dt);
     if (dt != SL_FLOAT32 && dt != SL_FLOAT64 && dt != SL_FLOAT16 && dt != SL_BOOL && !cplx &&
         !sl_dtype_is_integral(dt, false))
         return lang_unsupported(err, "printing a %s array", sl_dtype_numpy_name(dt));
-    pview p = {I, a->u.array->st, {0}, true};
+    pview p = {I, lang_av(a)->st, {0}, true};
     lang_lview_of_array(x, &p.v);
     pnum *vals;
     int64_t n = 0;
@@ -612,13 +612,13 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
     }
     if (x->ndim == 0) {
         /* numpy 2's scalar repr (NEP 51) names the type: np.float32(1.5), np.True_ */
-        bool nep51 = a->np_scalar && !as_str && x->ref == SL_REF_LESSONS;
+        bool nep51 = lang_np_scalar(a) && !as_str && x->ref == SL_REF_LESSONS;
         if (nep51 && dt == SL_BOOL) {
             sl_sb_printf(sb, vals[0].i ? "np.True_" : "np.False_");
             return SL_OK;
         }
         if (nep51) sl_sb_printf(sb, "np.%s(", sl_dtype_numpy_name(dt));
-        if ((as_str || a->np_scalar) && (cplx || dt == SL_FLOAT16)) {
+        if ((as_str || lang_np_scalar(a)) && (cplx || dt == SL_FLOAT16)) {
             char buf[160];
             if (cplx) lang_complex_repr(vals[0].f, vals[0].im, f.fk == LANG_FP32, buf, sizeof buf);
             else lang_float16_repr(vals[0].f, buf, sizeof buf);
@@ -629,11 +629,11 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
                 sl_sb_printf(sb, nep51 ? "%s)" : "%s", buf);
             return SL_OK;
         }
-        if (as_str || a->np_scalar) {
+        if (as_str || lang_np_scalar(a)) {
             lang_value *s = dt == SL_BOOL ? lv_bool(I, vals[0].i != 0)
                             : vals[0].is_float ? lv_float(I, vals[0].f) : lv_int(I, vals[0].i);
             if (!s) return lang_nomem(err);
-            if (f.fk == LANG_FP32) s->np_dtype = true;
+            if (f.fk == LANG_FP32) s->f32 = true;
             if ((rc = lv_repr(I, s, sb, err))) return rc;
             if (nep51) sl_sb_printf(sb, ")");
             return SL_OK;

@@ -42,7 +42,7 @@ static int torch_rot90(lang_interp *I, lang_value *t, const lang_args *a, lang_v
     int32_t nd = 2;
     if (p[0] && (rc = lang_to_int(p[0], &k, "k", err))) return rc;
     if (p[1] && (rc = two_ints(p[1], dims, &nd, "dims", err))) return rc;
-    const int64_t total = t->u.tensor->t.layout.ndim;
+    const int64_t total = lang_tv(t)->t.layout.ndim;
     if (nd != 2) return lang_py_error(err, "RuntimeError", "expected total rotation dims == 2, but got dims = %d", nd);
     if (total < 2) return lang_py_error(err, "RuntimeError", "expected total dims >= 2, but got total dims = %lld", (long long)total);
     int64_t gap = dims[0] - dims[1];
@@ -69,9 +69,9 @@ static int torch_rot90(lang_interp *I, lang_value *t, const lang_args *a, lang_v
     }
     /* transpose_ of the fresh flipped tensor: its own layout, no base */
     sl_tensor tr;
-    if ((rc = sl_torch_transpose(&r->u.tensor->t, dims[0], dims[1], &tr, err))) return rc;
-    tr.alias = r->u.tensor->t.alias;
-    CHECK_ALLOC(*out = lang_wrap_tensor(I, &tr, r->u.tensor->st, NULL));
+    if ((rc = sl_torch_transpose(&lang_tv(r)->t, dims[0], dims[1], &tr, err))) return rc;
+    tr.alias = lang_tv(r)->t.alias;
+    CHECK_ALLOC(*out = lang_wrap_tensor(I, &tr, lang_tv(r)->st, NULL));
     return SL_OK;
 }
 
@@ -89,7 +89,7 @@ static int np_rot90(lang_interp *I, const lang_args *a, lang_value **out, sl_err
     if (m->kind != V_ARRAY) {
         if ((rc = lang_np_func(I, "asarray", &(lang_args){&m, 1, NULL, NULL, 0}, &m, err))) return rc;
     }
-    const int64_t nd = m->u.array->a.ndim;
+    const int64_t nd = lang_av(m)->a.ndim;
     int64_t gap = axes[0] - axes[1];
     if (axes[0] == axes[1] || gap == nd || gap == -nd) return lang_py_error(err, "ValueError", "Axes must be different.");
     if (axes[0] >= nd || axes[0] < -nd || axes[1] >= nd || axes[1] < -nd)

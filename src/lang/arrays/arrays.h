@@ -8,6 +8,116 @@
 
 #include "lang/python/py.h"
 
+/* The layers' kinds: values whose type records registry.c gives (lang_registry.kind_types).
+ * V_TENSOR: a torch tensor (u.object.data: lang_tensor_v); V_ARRAY: a numpy array or
+ * scalar (lang_array_v; lang_np_scalar); V_DTYPE: a torch dtype or, with lang_np_dtype, a
+ * numpy dtype or scalar type (u.object.code: the sl_dtype); V_MEMFMT: a torch memory
+ * format or layout (code: the sl_memory_format); V_STORAGE: a tensor's storage, an array's
+ * flat iterator or __array_interface__ holder, V_FLAGS: an array's flags or ctypes
+ * (data: the owner value, code: a lang_aux_kind). */
+#define V_TENSOR V_LAYER_KIND0
+#define V_ARRAY V_LAYER_KIND1
+#define V_DTYPE V_LAYER_KIND2
+#define V_MEMFMT V_LAYER_KIND3
+#define V_STORAGE V_LAYER_KIND4
+#define V_FLAGS V_LAYER_KIND5
+/* u.object.bits of the layers' kinds */
+enum {
+    LANG_BIT_NP_SCALAR = 1, /* V_ARRAY: a numpy scalar (np.float64(5.0)), a read-only 0-d owner */
+    LANG_BIT_NP_DTYPE = 2,  /* V_DTYPE: numpy's spelling */
+    LANG_BIT_NP_TYPE = 4    /* V_DTYPE (numpy's): the scalar type np.float32, not a dtype
+                               instance; prints <class 'numpy.float32'> */
+};
+
+/* a V_MEMFMT's memfmt that stands for the layout torch.strided (tensor_objects.c) */
+#define LANG_TORCH_LAYOUT_STRIDED ((sl_memory_format)(SL_MF_PRESERVE + 1))
+
+/* A number read from or written to storage: an integer (ints, bool) or a double. */
+typedef struct lang_num {
+    bool is_float;
+    int64_t i;
+    double f;
+} lang_num;
+
+/* A strided view in bytes over one storage: what both tensors and arrays reduce to
+ * when values are read or written. */
+typedef struct lang_lview {
+    int32_t ndim;
+    sl_dtype dtype;
+    int64_t offset_bytes;
+    int64_t shape[SL_MAX_DIMS];
+    int64_t stride_bytes[SL_MAX_DIMS];
+    bool conj; /* complex dtypes: torch's conj bit, reads and writes conjugate (arr_store.c) */
+} lang_lview;
+
+/* Backing storage of tensors and arrays: real bytes of the real dtype, made on first
+ * use from a recipe so metadata-only chains never allocate element data. */
+typedef enum lang_fill { LF_UNINIT = 0, LF_ZERO, LF_VALUE, LF_ARANGE, LF_DATA, LF_COPY } lang_fill;
+struct lang_storage {
+    int64_t nbytes;
+    uint8_t *data;        /* NULL until materialized */
+    uint8_t *init;        /* per element: 1 = holds a value (LF_UNINIT storages) */
+    lang_fill fill;
+    sl_dtype dtype;       /* element type of the recipe */
+    lang_num value;       /* LF_VALUE: the fill; LF_ARANGE: start */
+    lang_num step;        /* LF_ARANGE: step */
+    int64_t fake_addr;    /* data_ptr() of byte 0 */
+    bool numpy;
+    /* LF_COPY: element k (row-major) of dst_view = element k of src_view, with the dims
+     * in flip_mask read backwards */
+    lang_storage *src_st;
+    lang_lview src_view, dst_view;
+    uint64_t flip_mask;
+    lang_storage *next_pending; /* LF_COPY storages not yet materialized */
+    const char *poison;         /* a copy that could not be made: why (reads refuse) */
+    /* a window onto another storage (torch.from_numpy's storage over an array's memory):
+     * byte p of this storage is byte alias_off + p of alias_of, which holds the values */
+    lang_storage *alias_of;
+    int64_t alias_off;
+    bool addr_unknown; /* ndarray.resize moved it where realloc chose: addresses refuse */
+    /* grown by resize_ / set_ (lang_storage_grow): nbytes, not a tensor's storage_bytes,
+     * is its size for every tensor over it */
+    bool resized;
+    /* torch's resizable() is false: t.numpy() (also np.asarray / np.array of t) was called */
+    bool not_resizable;
+};
+
+
+typedef struct lang_tensor_v {
+    sl_tensor t;
+    lang_storage *st;
+    lang_value *base;     /* torch: root base object, NULL if not a view */
+} lang_tensor_v;
+
+typedef struct lang_array_v {
+    sl_array a;
+    lang_storage *st;
+    lang_value *base;     /* numpy .base */
+} lang_array_v;
+
+static inline lang_tensor_v *lang_tv(const lang_value *v) { return (lang_tensor_v *)v->u.object.data; }
+static inline lang_array_v *lang_av(const lang_value *v) { return (lang_array_v *)v->u.object.data; }
+static inline sl_dtype lang_dtype_of(const lang_value *v) { return (sl_dtype)v->u.object.code; }
+static inline sl_memory_format lang_memfmt_of(const lang_value *v) { return (sl_memory_format)v->u.object.code; }
+/* V_STORAGE / V_FLAGS: the value they belong to, and which object they are */
+typedef enum lang_aux_kind {
+    LANG_AUX_TYPED_STORAGE = 0, LANG_AUX_UNTYPED_STORAGE = 1, /* V_STORAGE: t.storage() / untyped */
+    LANG_AUX_DUMMY_ARRAY = 2, LANG_AUX_FLATITER = 3,          /* V_STORAGE: numpy's helpers */
+    LANG_AUX_FLAGSOBJ = 0, LANG_AUX_CTYPES = 1                /* V_FLAGS: a.flags / a.ctypes */
+} lang_aux_kind;
+static inline lang_value *lang_aux_owner(const lang_value *v) { return (lang_value *)v->u.object.data; }
+static inline int32_t lang_aux_which(const lang_value *v) { return v->u.object.code; }
+/* a numpy scalar; a numpy dtype or scalar type, or a float32 value; a numpy scalar type */
+static inline bool lang_np_scalar(const lang_value *v) {
+    return v->kind == V_ARRAY && (v->u.object.bits & LANG_BIT_NP_SCALAR);
+}
+static inline bool lang_np_dtype(const lang_value *v) {
+    return v->kind == V_DTYPE ? (v->u.object.bits & LANG_BIT_NP_DTYPE) != 0 : v->kind == V_FLOAT && v->f32;
+}
+static inline bool lang_np_type(const lang_value *v) {
+    return v->kind == V_DTYPE && (v->u.object.bits & LANG_BIT_NP_TYPE);
+}
+
 /* print options (arr_printopts.c): torch's PRINT_OPTS and numpy's _format_options */
 typedef struct lang_printopts {
     int32_t t_precision, t_edgeitems, t_linewidth;
@@ -28,7 +138,8 @@ typedef struct lang_layer_state {
     struct lang_rng *rng;                       /* seeded generators (arr_random.c); NULL until used */
     lang_value *dtype_vals[3][SL_DTYPE_COUNT];  /* torch dtypes, numpy dtypes, numpy scalar
                                                    types (np.float32): singletons */
-    lang_value *memfmt_vals[4];                 /* torch's memory formats (tensor_objects.c) */
+    lang_value *memfmt_vals[SL_MF_PRESERVE + 2];  /* torch's memory formats and torch.strided
+                                                   (tensor_objects.c) */
     lang_storage *pending;                      /* lazy copies to materialize before the next write */
     int32_t no_grad_depth;                      /* with torch.no_grad() blocks being run (tensor_grad.c) */
     bool no_grad_decorated;                     /* a function was decorated with @torch.no_grad():

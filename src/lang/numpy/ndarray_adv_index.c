@@ -74,7 +74,7 @@ typedef struct adv_plan {
 
 static bool is_adv_item(const lang_value *v) {
     if (v->kind == V_LIST || v->kind == V_RANGE) return true;
-    return v->kind == V_ARRAY && !v->np_scalar && v->u.array->a.ndim > 0;
+    return v->kind == V_ARRAY && !lang_np_scalar(v) && lang_av(v)->a.ndim > 0;
 }
 
 bool lang_np_adv_index(const lang_value *idx) {
@@ -216,7 +216,7 @@ static void fmt_shape_tight(char *buf, size_t cap, const int64_t *shape, int32_t
 /* Steps 1 of the header: parse, check, basic view, broadcast, bounds (values wrapped). */
 static int adv_prepare(lang_interp *I, lang_value *a, lang_value *idx, adv_plan *p, lang_value **mask_out,
                        sl_error *err) {
-    const sl_array *x = &a->u.array->a;
+    const sl_array *x = &lang_av(a)->a;
     int64_t cnt = idx->kind == V_TUPLE ? idx->u.seq.n : 1;
     int rc;
     *mask_out = NULL;
@@ -249,8 +249,8 @@ static int adv_prepare(lang_interp *I, lang_value *a, lang_value *idx, adv_plan 
             if ((rc = values_array(I, &n, 1, SL_INT64, vals, &arr, err))) return rc;
             v = arr;
         }
-        if (v->kind == V_ARRAY && !v->np_scalar) {
-            const sl_array *r = &v->u.array->a;
+        if (v->kind == V_ARRAY && !lang_np_scalar(v)) {
+            const sl_array *r = &lang_av(v)->a;
             if (r->dtype != SL_BOOL && !sl_dtype_is_integral(r->dtype, false)) {
                 if (r->ndim == 0) return lang_unsupported(err, "a 0-d %s array inside an advanced index", sl_dtype_numpy_name(r->dtype));
                 return lang_py_error(err, "IndexError", "arrays used as indices must be of integer (or boolean) type");
@@ -261,7 +261,7 @@ static int adv_prepare(lang_interp *I, lang_value *a, lang_value *idx, adv_plan 
                 int64_t z[1] = {0};
                 lang_lview lv;
                 lang_lview_of_array(r, &lv);
-                if ((rc = lang_read(I, v->u.array->st, &lv, z, &xv, err))) return rc;
+                if ((rc = lang_read(I, lang_av(v)->st, &lv, z, &xv, err))) return rc;
                 if ((rc = add_entry(p, err))) return rc;
                 p->ent[p->nent].kind = E_BASIC;
                 p->ent[p->nent].it.kind = SL_IDX_INT;
@@ -275,7 +275,7 @@ static int adv_prepare(lang_interp *I, lang_value *a, lang_value *idx, adv_plan 
                 *mask_out = v;
                 return SL_OK;
             }
-            if ((rc = add_array(I, p, r, v->u.array->st, err))) return rc;
+            if ((rc = add_array(I, p, r, lang_av(v)->st, err))) return rc;
             used += r->dtype == SL_BOOL ? r->ndim : 1;
             continue;
         }
@@ -477,7 +477,7 @@ int lang_np_adv_get(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     int rc = adv_prepare(I, a, idx, p, &mask, err);
     if (rc) return rc;
     if (mask) return lang_np_subscript(I, a, mask, out, err);
-    const sl_array *x = &a->u.array->a;
+    const sl_array *x = &lang_av(a)->a;
     if ((rc = adv_bounds(x, p, err))) return rc;
     /* subspace dims of the view */
     int32_t ns = 0, sub_of[SL_MAX_DIMS];
@@ -561,7 +561,7 @@ int lang_np_adv_get(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
                 oidx[p->nb + j] = sidx[j];
             }
             lang_num v;
-            if ((rc = lang_read(I, a->u.array->st, &src, vidx, &v, err))) return rc;
+            if ((rc = lang_read(I, lang_av(a)->st, &src, vidx, &v, err))) return rc;
             if ((rc = lang_write(I, st, &dst, oidx, v, err))) return rc;
             lang_next_index(sidx, S, ns);
         }
@@ -604,7 +604,7 @@ int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     int rc = adv_prepare(I, a, idx, p, &mask, err);
     if (rc) return rc;
     if (mask) return lang_np_setitem(I, a, mask, v, err);
-    const sl_array *x = &a->u.array->a;
+    const sl_array *x = &lang_av(a)->a;
     if ((rc = ndarray_nep50_write_check(I, v, x->dtype, err))) return rc;
     int32_t ns = 0, sub_of[SL_MAX_DIMS];
     int64_t S[SL_MAX_DIMS], ssize = 1;
@@ -650,12 +650,12 @@ int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
         if ((rc = lang_np_func(I, "array", &aa, &pv, err))) return rc;
     }
     if (pv->kind == V_ARRAY) {
-        const sl_array *va = &pv->u.array->a;
+        const sl_array *va = &lang_av(pv)->a;
         if (va->ndim == 0) {
             int64_t z[1] = {0};
             lang_lview lv;
             lang_lview_of_array(va, &lv);
-            if ((rc = lang_read(I, pv->u.array->st, &lv, z, &sc, err))) return rc;
+            if ((rc = lang_read(I, lang_av(pv)->st, &lv, z, &sc, err))) return rc;
         } else {
             sl_array t = *va;
             int32_t drop = 0;
@@ -679,7 +679,7 @@ int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
                                      s1, s2);
             }
             if ((rc = sl_np_broadcast_to(&t, R, rnd, &val, err))) return rc;
-            vst = pv->u.array->st;
+            vst = lang_av(pv)->st;
             from_array = true;
         }
     } else if (pv->kind == V_INT || pv->kind == V_BOOL) {
@@ -740,6 +740,6 @@ int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
                 return lang_unsupported(err, "repeated indices in index arrays not in C order (numpy's write order)");
     }
     for (int64_t k = 0; k < m; k++)
-        if ((rc = lang_write(I, a->u.array->st, &dst, where[k], vals[k], err))) return rc;
+        if ((rc = lang_write(I, lang_av(a)->st, &dst, where[k], vals[k], err))) return rc;
     return SL_OK;
 }

@@ -107,10 +107,10 @@ int ndarray_uop_from(lang_interp *I, lang_value *v, uop *o, sl_error *err) {
         o->weak = o->nep50;
     } else if (v->kind == V_FLOAT) {
         /* a numpy float32 scalar keeps its type; a Python float is a float64 */
-        dt = v->np_dtype ? SL_FLOAT32 : SL_FLOAT64;
+        dt = lang_np_dtype(v) ? SL_FLOAT32 : SL_FLOAT64;
         o->value.is_float = true;
         o->value.f = v->u.f;
-        o->weak = o->nep50 && !v->np_dtype;
+        o->weak = o->nep50 && !lang_np_dtype(v);
     } else {
         return lang_unsupported(err, "array arithmetic with %s", lv_type_name(v));
     }
@@ -193,7 +193,7 @@ int ndarray_nep50_write_check(lang_interp *I, const lang_value *v, sl_dtype dt, 
     uop o = {.weak = true};
     if (v->kind == V_INT) {
         o.value.i = v->u.i;
-    } else if (v->kind == V_FLOAT && !v->np_dtype) {
+    } else if (v->kind == V_FLOAT && !lang_np_dtype(v)) {
         double x = v->u.f;
         if (isnan(x)) return lang_py_error(err, "ValueError", "cannot convert float NaN to integer");
         if (isinf(x)) return lang_py_error(err, "OverflowError", "cannot convert float infinity to integer");
@@ -456,8 +456,8 @@ static int np_inplace(lang_interp *I, lang_value *dst, nwop nop, lang_value *v, 
     int rc = sl_np_check_writable(rec, err);
     if (rc == SL_ERR_PY) return lang_py_error(err, "ValueError", "output array is read-only");
     if (rc) return rc;
-    if (v->kind == V_ARRAY && v->np_scalar && sl_dtype_is_complex(v->u.array->a.dtype))
-        return lang_unsupported(err, "in-place arithmetic with a %s scalar", sl_dtype_numpy_name(v->u.array->a.dtype));
+    if (v->kind == V_ARRAY && lang_np_scalar(v) && sl_dtype_is_complex(lang_av(v)->a.dtype))
+        return lang_unsupported(err, "in-place arithmetic with a %s scalar", sl_dtype_numpy_name(lang_av(v)->a.dtype));
     uop ops[2];
     if ((rc = ndarray_uop_from(I, dst, &ops[0], err)) || (rc = ndarray_uop_from(I, v, &ops[1], err))) return rc;
     lang_op op = nw_lang_op(nop);
@@ -618,7 +618,7 @@ int lang_np_setattr(lang_interp *I, lang_value *a, const char *name, lang_value 
 int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *v, sl_error *err) {
     sl_index_item items[2 * SL_MAX_DIMS];
     int32_t n = 0;
-    if (a->np_scalar)
+    if (lang_np_scalar(a))
         return lang_py_error(err, "TypeError", "'numpy.%s' object does not support item assignment", ndarray_scalar_type(a));
     /* numpy refuses a read-only destination before it looks at the index */
     int rc = sl_np_check_writable(&AV(a)->a, err);
@@ -635,7 +635,7 @@ int lang_np_setitem(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     if (r.base == SL_NP_SCALAR && v->kind == V_LIST && !v->pytype && lang_layers(I)->numpy2 && edt != SL_BOOL &&
         sl_dtype_is_integral(edt, false)) /* numpy 2 converts the list with int() */
         return lang_py_error(err, "TypeError", "int() argument must be a string, a bytes-like object or a real number, not 'list'");
-    if (r.base == SL_NP_SCALAR && (v->kind == V_LIST || (v->kind == V_ARRAY && !v->np_scalar))) {
+    if (r.base == SL_NP_SCALAR && (v->kind == V_LIST || (v->kind == V_ARRAY && !lang_np_scalar(v)))) {
         /* one element set from a sequence: numpy packs it as a scalar, so anything but
          * exactly one value is "a sequence" */
         lang_value *arr = v;
@@ -949,9 +949,9 @@ int lang_np_unary(lang_interp *I, lang_op op, lang_value *a, lang_value **out, s
 /* print(a.flags): numpy's six "  KEY : value" lines */
 int lang_np_flags_repr(lang_interp *I, const lang_value *flags, sl_strbuf *sb, sl_error *err) {
     (void)I;
-    if (flags->u.aux.which) return lang_unsupported(err, "printing a.ctypes (its repr shows a memory address)");
+    if (lang_aux_which(flags)) return lang_unsupported(err, "printing a.ctypes (its repr shows a memory address)");
     char buf[512];
-    size_t n = sl_np_format_flags(&AV(flags->u.aux.owner)->a, buf, sizeof buf);
+    size_t n = sl_np_format_flags(&AV(lang_aux_owner(flags))->a, buf, sizeof buf);
     if (n >= sizeof buf) return lang_unsupported(err, "printing this flags object");
     /* every line ends in a newline, the last one too (print adds a blank line) */
     sl_sb_printf(sb, "%.*s", (int)n, buf);

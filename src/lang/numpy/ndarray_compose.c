@@ -45,7 +45,7 @@ static int diff(lang_interp *I, const lang_args *a, lang_value **out, sl_error *
     if (n < 0) return lang_py_error(err, "ValueError", "order must be non-negative but got %lld", (long long)n);
     lang_value *x;
     if ((rc = lang_np_call(I, "asarray", &p[0], 1, NULL, NULL, 0, &x, err))) return rc;
-    int32_t nd = x->u.array->a.ndim;
+    int32_t nd = lang_av(x)->a.ndim;
     if (nd == 0) return lang_py_error(err, "ValueError", "diff requires input that is at least one dimensional");
     if (axis < -nd || axis >= nd)
         return lang_py_error(err, "AxisError", "axis %lld is out of bounds for array of dimension %d",
@@ -58,9 +58,9 @@ static int diff(lang_interp *I, const lang_args *a, lang_value **out, sl_error *
         if (!part) continue;
         if (k != 1) {
             if ((rc = lang_np_call(I, "asarray", &part, 1, NULL, NULL, 0, &part, err))) return rc;
-            if (part->u.array->a.ndim == 0) {
+            if (lang_av(part)->a.ndim == 0) {
                 int64_t shape[SL_MAX_DIMS];
-                for (int32_t d = 0; d < nd; d++) shape[d] = d == ax ? 1 : x->u.array->a.shape[d];
+                for (int32_t d = 0; d < nd; d++) shape[d] = d == ax ? 1 : lang_av(x)->a.shape[d];
                 lang_value *args[2] = {part, lv_ints(I, V_TUPLE, shape, nd)};
                 CHECK_ALLOC(args[1]);
                 if ((rc = lang_np_call(I, "broadcast_to", args, 2, NULL, NULL, 0, &part, err))) return rc;
@@ -79,7 +79,7 @@ static int diff(lang_interp *I, const lang_args *a, lang_value **out, sl_error *
     lang_value *s1 = index_at(I, nd, ax, slice_of(I, one, NULL)), *s2 = index_at(I, nd, ax, slice_of(I, NULL, minus));
     CHECK_ALLOC(s1);
     CHECK_ALLOC(s2);
-    const char *op = x->u.array->a.dtype == SL_BOOL ? "not_equal" : "subtract";
+    const char *op = lang_av(x)->a.dtype == SL_BOOL ? "not_equal" : "subtract";
     for (int64_t k = 0; k < n; k++) {
         lang_value *args[2];
         if ((rc = lang_np_subscript(I, x, s1, &args[0], err)) || (rc = lang_np_subscript(I, x, s2, &args[1], err)))

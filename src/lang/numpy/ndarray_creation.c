@@ -262,7 +262,7 @@ int ndarray_np_array(lang_interp *I, const char *name, const lang_args *a, lang_
     if ((rc = ndarray_get_order(lang_kwarg(a, "order"), &order, err))) return rc;
     int mode;
     if ((rc = copy_mode(I, name, lang_kwarg(a, "copy"), &mode, err))) return rc;
-    if (data->kind == V_ARRAY && data->np_scalar) { /* a numpy scalar: always a new 0-d array */
+    if (data->kind == V_ARRAY && lang_np_scalar(data)) { /* a numpy scalar: always a new 0-d array */
         if (dtv && dtv->kind != V_NONE) return lang_unsupported(err, "%s() of a numpy scalar with a dtype", name);
         if (mode == CP_NEVER) return lang_py_error(err, "ValueError", "%s", NO_COPY_MSG);
         return ndarray_scalar_as_array(I, data, out, err);
@@ -317,7 +317,7 @@ int ndarray_np_array(lang_interp *I, const char *name, const lang_args *a, lang_
 
 /* numpy turns a scalar into a fresh writable 0-d array before an array method runs */
 int ndarray_scalar_as_array(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    if (!v->np_scalar) {
+    if (!lang_np_scalar(v)) {
         *out = v;
         return SL_OK;
     }
@@ -330,7 +330,7 @@ int ndarray_scalar_as_array(lang_interp *I, lang_value *v, lang_value **out, sl_
 
 /* PyArray_Return: a 0-d array result of a scalar's method becomes a scalar again */
 int ndarray_back_to_scalar(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    if (v->kind != V_ARRAY || v->np_scalar || AV(v)->a.ndim != 0) {
+    if (v->kind != V_ARRAY || lang_np_scalar(v) || AV(v)->a.ndim != 0) {
         *out = v;
         return SL_OK;
     }
@@ -341,12 +341,12 @@ int ndarray_back_to_scalar(lang_interp *I, lang_value *v, lang_value **out, sl_e
     s.flags &= ~SL_NP_WRITEABLE;
     lang_value *r;
     if ((rc = ndarray_elem_copy_new(I, v, &AV(v)->a, idx, &s, &r, err))) return rc;
-    r->np_scalar = true;
+    r->u.object.bits |= LANG_BIT_NP_SCALAR;
     *out = r;
     return SL_OK;
 }
 
 const char *ndarray_scalar_type(const lang_value *v) {
-    return lang_np_scalar_name(v->u.array->a.dtype, lang_np_is2(v));
+    return lang_np_scalar_name(lang_av(v)->a.dtype, lang_np_is2(v));
 }
 

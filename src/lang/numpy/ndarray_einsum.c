@@ -26,8 +26,8 @@ int lang_np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl_e
                              "must specify the einstein sum subscripts string and at least one operand");
     if (args->npos > 2) return lang_unsupported(err, "np.einsum() of more than one operand");
     lang_value *av = args->pos[1];
-    if (av->kind != V_ARRAY || av->np_scalar) return lang_unsupported(err, "np.einsum() of a %s", lv_type_name(av));
-    const sl_array *x = &av->u.array->a;
+    if (av->kind != V_ARRAY || lang_np_scalar(av)) return lang_unsupported(err, "np.einsum() of a %s", lv_type_name(av));
+    const sl_array *x = &lang_av(av)->a;
     const char *sub = args->pos[0]->u.str.s;
     int64_t n = args->pos[0]->u.str.len;
     char in[SL_MAX_DIMS + 1], outl[SL_MAX_DIMS + 1];
@@ -111,9 +111,9 @@ int lang_np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl_e
             r.strides[d] = lstride[(int)outl[d]];
         }
         sl_np_refresh_flags(&r);
-        lang_value *base = sl_np_view_base_is_input(x) ? av : av->u.array->base;
+        lang_value *base = sl_np_view_base_is_input(x) ? av : lang_av(av)->base;
         if (!base) base = av;
-        *out = lang_np_array_value(I, &r, av->u.array->st, base);
+        *out = lang_np_array_value(I, &r, lang_av(av)->st, base);
         CHECK_ALLOC(*out);
         return SL_OK;
     }
@@ -134,7 +134,7 @@ int lang_np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl_e
     st->fill = LF_ZERO;
     *out = lang_np_array_value(I, &r, st, NULL);
     CHECK_ALLOC(*out);
-    if (nout == 0) (*out)->np_scalar = true;
+    if (nout == 0) (*out)->u.object.bits |= LANG_BIT_NP_SCALAR;
     lang_lview sv, rv;
     lang_lview_of_array(&r, &rv);
     memset(&sv, 0, sizeof sv);
@@ -157,7 +157,7 @@ int lang_np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl_e
         for (int32_t q = 1; q <= nsum; q++) idx[q] = 0;
         for (int64_t e = 0; e < sumn; e++) {
             lang_num v;
-            if ((rc = lang_read(I, av->u.array->st, &sv, idx, &v, err))) return rc;
+            if ((rc = lang_read(I, lang_av(av)->st, &sv, idx, &v, err))) return rc;
             if (fl) {
                 if (nsum && (!isfinite(v.f) || v.f != floor(v.f)))
                     return lang_unsupported(err, "np.einsum() float sums of non-integer values (the order decides)");

@@ -19,7 +19,7 @@
 
 #include "lang/numpy/ndarray_internal.h"
 
-bool ndarray_is_array(const lang_value *v) { return v && v->kind == V_ARRAY && !v->np_scalar; }
+bool ndarray_is_array(const lang_value *v) { return v && v->kind == V_ARRAY && !lang_np_scalar(v); }
 
 int ndarray_call_method(lang_interp *I, lang_value *self, const char *name, lang_value **pos, int32_t npos,
                        const char **kwn, lang_value **kw, int32_t nkw, lang_value **out, sl_error *err) {
@@ -76,14 +76,14 @@ static int set_uic(lang_value *arr, bool on, sl_error *err) {
 }
 
 static int owner_of_flags(lang_value *flags, lang_value **arr, sl_error *err) {
-    *arr = AV(flags->u.aux.owner)->base; /* the owner is the snapshot numpy's flagsobj reads */
+    *arr = AV(lang_aux_owner(flags))->base; /* the owner is the snapshot numpy's flagsobj reads */
     if (!ndarray_is_array(*arr)) return lang_py_error(err, "ValueError", "Cannot set flags on array scalars.");
     return SL_OK;
 }
 
 int lang_np_flags_setattr(lang_interp *I, lang_value *flags, const char *name, lang_value *v, sl_error *err) {
     (void)I;
-    if (flags->u.aux.which) return lang_unsupported(err, "assigning attribute '%s' of a.ctypes", name);
+    if (lang_aux_which(flags)) return lang_unsupported(err, "assigning attribute '%s' of a.ctypes", name);
     lang_value *arr;
     int rc = owner_of_flags(flags, &arr, err);
     if (rc) return rc;
@@ -106,7 +106,7 @@ int lang_np_flags_setattr(lang_interp *I, lang_value *flags, const char *name, l
 
 int lang_np_flags_setitem(lang_interp *I, lang_value *flags, lang_value *key, lang_value *v, sl_error *err) {
     (void)I;
-    if (flags->u.aux.which) return lang_py_error(err, "TypeError", "'_ctypes' object does not support item assignment");
+    if (lang_aux_which(flags)) return lang_py_error(err, "TypeError", "'_ctypes' object does not support item assignment");
     lang_value *arr;
     int rc = owner_of_flags(flags, &arr, err);
     if (rc) return rc;
@@ -266,8 +266,8 @@ static int byte_bounds(lang_interp *I, const lang_args *a, lang_value **out, sl_
 }
 
 int lang_np_flags_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
-    if (v->kind == V_FLAGS && !v->u.aux.which) { /* flags.num: numpy's flag word (NPY_ARRAY_* bits) */
-        const sl_array *x = &AV(v->u.aux.owner)->a;
+    if (v->kind == V_FLAGS && !lang_aux_which(v)) { /* flags.num: numpy's flag word (NPY_ARRAY_* bits) */
+        const sl_array *x = &AV(lang_aux_owner(v))->a;
         int64_t num = (sl_np_is_c_contiguous(x) ? 0x1 : 0) | (sl_np_is_f_contiguous(x) ? 0x2 : 0) |
                       ((x->flags & SL_NP_OWNDATA) ? 0x4 : 0) | (sl_np_is_aligned(x) ? 0x100 : 0) |
                       ((x->flags & SL_NP_WRITEABLE) ? 0x400 : 0) | ((x->flags & SL_NP_WARN_ON_WRITE) ? (int64_t)1 << 31 : 0);
@@ -278,7 +278,7 @@ int lang_np_flags_getattr(lang_interp *I, lang_value *v, const char *name, lang_
     if (v->kind == V_FLAGS) { /* a.ctypes */
         if (!strcmp(name, "data")) {
             int64_t addr;
-            int rc = data_addr(v->u.aux.owner, &addr, err);
+            int rc = data_addr(lang_aux_owner(v), &addr, err);
             if (rc) return rc;
             *out = lv_int(I, addr);
             CHECK_ALLOC(*out);
@@ -288,12 +288,12 @@ int lang_np_flags_getattr(lang_interp *I, lang_value *v, const char *name, lang_
     }
     bool ctypes = !strcmp(name, "ctypes");
     if (!ctypes && strcmp(name, "__array_interface__")) return 1;
-    if (v->np_scalar) return lang_unsupported(err, "%s of a numpy scalar", name);
+    if (lang_np_scalar(v)) return lang_unsupported(err, "%s of a numpy scalar", name);
     if (!ctypes) return array_interface(I, v, out, err);
     lang_value *c = lv_new(I, V_FLAGS);
     CHECK_ALLOC(c);
-    c->u.aux.owner = v;
-    c->u.aux.which = 1;
+    c->u.object.data = v;
+    c->u.object.code = 1;
     *out = c;
     return SL_OK;
 }

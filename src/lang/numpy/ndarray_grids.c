@@ -122,23 +122,23 @@ static int ix(lang_interp *I, const lang_args *a, lang_value **out, sl_error *er
     int rc;
     for (int32_t k = 0; k < nd; k++) {
         lang_value *v = a->pos[k];
-        if (v->kind != V_ARRAY || v->np_scalar) {
+        if (v->kind != V_ARRAY || lang_np_scalar(v)) {
             if ((rc = lang_np_call(I, "asarray", &v, 1, NULL, NULL, 0, &v, err))) return rc;
             int64_t size;
-            if ((rc = sl_np_size(&v->u.array->a, &size, err))) return rc;
+            if ((rc = sl_np_size(&lang_av(v)->a, &size, err))) return rc;
             if (size == 0) {
                 lang_value *intp = lang_np_type_value(I, SL_INT64);
                 CHECK_ALLOC(intp);
                 if ((rc = lang_np_method_pos(I, v, "astype", &intp, 1, &v, err))) return rc;
             }
         }
-        if (v->u.array->a.ndim != 1) return lang_py_error(err, "ValueError", "Cross index must be 1 dimensional");
-        if (v->u.array->a.dtype == SL_BOOL) {
+        if (lang_av(v)->a.ndim != 1) return lang_py_error(err, "ValueError", "Cross index must be 1 dimensional");
+        if (lang_av(v)->a.dtype == SL_BOOL) {
             lang_value *nz;
             if ((rc = lang_np_method_pos(I, v, "nonzero", NULL, 0, &nz, err))) return rc;
             v = nz->u.seq.v[0];
         }
-        lang_value *shape = axis_shape(I, nd, k, v->u.array->a.shape[0]);
+        lang_value *shape = axis_shape(I, nd, k, lang_av(v)->a.shape[0]);
         CHECK_ALLOC(shape);
         if ((rc = lang_np_method_pos(I, v, "reshape", &shape, 1, &res->u.seq.v[k], err))) return rc;
     }

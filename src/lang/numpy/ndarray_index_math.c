@@ -37,7 +37,7 @@
 #include "lang/torch/tensor.h"
 #include "lang/numpy/ndarray.h"
 
-static bool is_array(const lang_value *v) { return v && v->kind == V_ARRAY && !v->np_scalar; }
+static bool is_array(const lang_value *v) { return v && v->kind == V_ARRAY && !lang_np_scalar(v); }
 
 /* a numpy int64 scalar */
 static int int64_scalar(lang_interp *I, int64_t x, lang_value **out, sl_error *err) {
@@ -108,8 +108,8 @@ static int only_cf(char order, sl_error *err) {
  * *scalar set (and *sv the value) for a Python or numpy scalar */
 static int anyint(lang_interp *I, lang_value *v, lang_value **arr, bool *scalar, int64_t *sv, sl_error *err) {
     *scalar = false;
-    if (v->kind == V_ARRAY && v->np_scalar) {
-        sl_dtype dt = v->u.array->a.dtype;
+    if (v->kind == V_ARRAY && lang_np_scalar(v)) {
+        sl_dtype dt = lang_av(v)->a.dtype;
         if (!sl_dtype_is_integral(dt, true))
             return lang_py_error(err, "TypeError", "only int indices permitted");
         v = lang_np_scalar_py(I, v, err);
@@ -131,7 +131,7 @@ static int anyint(lang_interp *I, lang_value *v, lang_value **arr, bool *scalar,
         if (rc) return rc;
     }
     if (!is_array(v)) return lang_unsupported(err, "indices of type %s", lv_type_name(v));
-    if (!sl_dtype_is_integral(v->u.array->a.dtype, true))
+    if (!sl_dtype_is_integral(lang_av(v)->a.dtype, true))
         return lang_py_error(err, "TypeError", "only int indices permitted");
     *arr = v;
     return SL_OK;
@@ -139,7 +139,7 @@ static int anyint(lang_interp *I, lang_value *v, lang_value **arr, bool *scalar,
 
 /* an index array whose iteration numpy would not do in C order */
 static int refuse_k_order(const lang_value *arr, const char *fname, sl_error *err) {
-    const sl_array *x = &arr->u.array->a;
+    const sl_array *x = &lang_av(arr)->a;
     if (x->ndim >= 2 && !(x->flags & SL_NP_C_CONTIGUOUS))
         return lang_unsupported(err, "numpy.%s() of a non-C-contiguous %d-d index array", fname, x->ndim);
     return SL_OK;
@@ -148,7 +148,7 @@ static int refuse_k_order(const lang_value *arr, const char *fname, sl_error *er
 static int read_int(lang_interp *I, const lang_value *arr, const lang_lview *lv, const int64_t *idx, int64_t *out,
                     sl_error *err) {
     lang_num e;
-    int rc = lang_read(I, arr->u.array->st, lv, idx, &e, err);
+    int rc = lang_read(I, lang_av(arr)->st, lv, idx, &e, err);
     if (rc) return rc;
     *out = e.is_float ? (int64_t)e.f : e.i;
     return SL_OK;
@@ -196,11 +196,11 @@ static int do_unravel(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     if ((rc = anyint(I, p[0], &arr, &scalar, &sv, err))) return rc;
     if ((rc = only_cf(order, err))) return rc;
     int64_t res[SL_MAX_DIMS];
-    if (scalar || arr->u.array->a.ndim == 0) {
+    if (scalar || lang_av(arr)->a.ndim == 0) {
         if (!scalar) {
             int64_t z[1] = {0};
             lang_lview lv;
-            lang_lview_of_array(&arr->u.array->a, &lv);
+            lang_lview_of_array(&lang_av(arr)->a, &lv);
             if ((rc = read_int(I, arr, &lv, z, &sv, err))) return rc;
         }
         if (sv < 0 || sv >= size)
@@ -215,7 +215,7 @@ static int do_unravel(lang_interp *I, const lang_args *a, lang_value **out, sl_e
         return SL_OK;
     }
     if ((rc = refuse_k_order(arr, "unravel_index", err))) return rc;
-    const sl_array *x = &arr->u.array->a;
+    const sl_array *x = &lang_av(arr)->a;
     if (x->ndim + 1 > SL_MAX_DIMS) return lang_unsupported(err, "unravel_index() of a %d-d index array", x->ndim);
     int64_t oshape[SL_MAX_DIMS], total;
     memcpy(oshape, x->shape, sizeof(int64_t) * (size_t)x->ndim);
@@ -225,7 +225,7 @@ static int do_unravel(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     if ((rc = int64_owner(I, oshape, x->ndim + 1, &own, err))) return rc;
     lang_lview sv_, dv;
     lang_lview_of_array(x, &sv_);
-    lang_lview_of_array(&own->u.array->a, &dv);
+    lang_lview_of_array(&lang_av(own)->a, &dv);
     int64_t idx[SL_MAX_DIMS + 1] = {0};
     for (int64_t k = 0; k < total; k++) {
         int64_t val;
@@ -237,7 +237,7 @@ static int do_unravel(lang_interp *I, const lang_args *a, lang_value **out, sl_e
         for (int32_t i = 0; i < n; i++) {
             idx[x->ndim] = i;
             lang_num w = {false, res[i], (double)res[i]};
-            if ((rc = lang_write(I, own->u.array->st, &dv, idx, w, err))) return rc;
+            if ((rc = lang_write(I, lang_av(own)->st, &dv, idx, w, err))) return rc;
         }
         idx[x->ndim] = 0;
         lang_next_index(idx, x->shape, x->ndim);
@@ -246,7 +246,7 @@ static int do_unravel(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     if (n == 0)
         return lang_py_error(err, "ValueError", "multiple indices are not supported for 0d arrays");
     /* the views ret[..., i] */
-    const sl_array *o = &own->u.array->a;
+    const sl_array *o = &lang_av(own)->a;
     lang_value *t = lv_seq(I, V_TUPLE, n);
     CHECK_ALLOC(t);
     for (int32_t i = 0; i < n; i++) {
@@ -257,7 +257,7 @@ static int do_unravel(lang_interp *I, const lang_args *a, lang_value **out, sl_e
         r.alias = SL_ALIAS_VIEW;
         r.base = SL_NP_BASE_CHAIN;
         sl_np_refresh_flags(&r);
-        t->u.seq.v[i] = lang_np_array_value(I, &r, own->u.array->st, own);
+        t->u.seq.v[i] = lang_np_array_value(I, &r, lang_av(own)->st, own);
         CHECK_ALLOC(t->u.seq.v[i]);
     }
     *out = t;
@@ -378,7 +378,7 @@ static int do_ravel(lang_interp *I, const lang_args *a, lang_value **out, sl_err
             return lang_py_error(err, "TypeError", "dispatcher for __array_function__ did not return an iterable");
         return lang_unsupported(err, "ravel_multi_index() of a %s", lv_type_name(mi));
     }
-    int64_t len = is_array(mi) ? (mi->u.array->a.ndim ? mi->u.array->a.shape[0] : -1) : mi->u.seq.n;
+    int64_t len = is_array(mi) ? (lang_av(mi)->a.ndim ? lang_av(mi)->a.shape[0] : -1) : mi->u.seq.n;
     if (len < 0) return lang_unsupported(err, "ravel_multi_index() of a 0-d array");
     if (len != n)
         return lang_py_error(err, "ValueError", "parameter multi_index must be a sequence of length %d", n);
@@ -398,14 +398,14 @@ static int do_ravel(lang_interp *I, const lang_args *a, lang_value **out, sl_err
         }
         ops[i] = NULL;
         if ((rc = anyint(I, item, &ops[i], &scal[i], &svals[i], err))) return rc;
-        if (!scal[i] && ops[i]->u.array->a.ndim > ond) ond = ops[i]->u.array->a.ndim;
+        if (!scal[i] && lang_av(ops[i])->a.ndim > ond) ond = lang_av(ops[i])->a.ndim;
     }
     /* NpyIter's broadcast */
     for (int32_t d = 0; d < ond; d++) oshape[d] = 1;
     bool bad = false;
     for (int32_t i = 0; i < n; i++) {
         if (scal[i]) continue;
-        const sl_array *x = &ops[i]->u.array->a;
+        const sl_array *x = &lang_av(ops[i])->a;
         for (int32_t d = 0; d < x->ndim; d++) {
             int64_t *o = &oshape[ond - x->ndim + d];
             if (x->shape[d] == 1) continue;
@@ -417,7 +417,7 @@ static int do_ravel(lang_interp *I, const lang_args *a, lang_value **out, sl_err
         char msg[512];
         size_t k = (size_t)snprintf(msg, sizeof msg, "operands could not be broadcast together with shapes ");
         for (int32_t i = 0; i < n && k < sizeof msg; i++) {
-            const sl_array *x = scal[i] ? NULL : &ops[i]->u.array->a;
+            const sl_array *x = scal[i] ? NULL : &lang_av(ops[i])->a;
             shape_text(x ? x->shape : NULL, x ? x->ndim : 0, msg + k, sizeof msg - k);
             k += strlen(msg + k);
         }
@@ -435,7 +435,7 @@ static int do_ravel(lang_interp *I, const lang_args *a, lang_value **out, sl_err
     lang_lview lv[SL_MAX_DIMS];
     for (int32_t i = 0; i < n; i++) {
         if (scal[i]) continue;
-        const sl_array *x = &ops[i]->u.array->a;
+        const sl_array *x = &lang_av(ops[i])->a;
         lang_lview_of_array(x, &lv[i]);
         /* broadcast view over the output shape */
         lang_lview b = lv[i];
@@ -451,7 +451,7 @@ static int do_ravel(lang_interp *I, const lang_args *a, lang_value **out, sl_err
     lang_lview dv;
     if (ond > 0) {
         if ((rc = int64_owner(I, oshape, ond, &own, err))) return rc;
-        lang_lview_of_array(&own->u.array->a, &dv);
+        lang_lview_of_array(&lang_av(own)->a, &dv);
     }
     int64_t idx[SL_MAX_DIMS] = {0}, res = 0;
     for (int64_t k = 0; k < count; k++) {
@@ -464,7 +464,7 @@ static int do_ravel(lang_interp *I, const lang_args *a, lang_value **out, sl_err
             return lang_py_error(err, "ValueError", "invalid entry in coordinates array");
         if (own) {
             lang_num w = {false, res, (double)res};
-            if ((rc = lang_write(I, own->u.array->st, &dv, idx, w, err))) return rc;
+            if ((rc = lang_write(I, lang_av(own)->st, &dv, idx, w, err))) return rc;
         }
         lang_next_index(idx, oshape, ond);
     }
@@ -477,10 +477,10 @@ static int do_ravel(lang_interp *I, const lang_args *a, lang_value **out, sl_err
 
 /* PyArray_PyIntAsIntp: ints and integer numpy scalars; bools refused */
 static int item_index(lang_interp *I, lang_value *v, int64_t *out, sl_error *err) {
-    if (v->kind == V_BOOL || (v->kind == V_ARRAY && v->np_scalar && v->u.array->a.dtype == SL_BOOL))
+    if (v->kind == V_BOOL || (v->kind == V_ARRAY && lang_np_scalar(v) && lang_av(v)->a.dtype == SL_BOOL))
         return lang_py_error(err, "TypeError", "an integer is required");
-    if (v->kind == V_ARRAY && v->np_scalar) {
-        if (!sl_dtype_is_integral(v->u.array->a.dtype, false))
+    if (v->kind == V_ARRAY && lang_np_scalar(v)) {
+        if (!sl_dtype_is_integral(lang_av(v)->a.dtype, false))
             return lang_py_error(err, "TypeError", "'numpy.%s' object cannot be interpreted as an integer",
                                  lv_type_name(v));
         v = lang_np_scalar_py(I, v, err);
@@ -498,7 +498,7 @@ static int item_index(lang_interp *I, lang_value *v, int64_t *out, sl_error *err
 
 static int do_item(lang_interp *I, lang_value *self, const lang_args *a, lang_value **out, sl_error *err) {
     if (a->nkw) {
-        if (self->np_scalar) return lang_unsupported(err, "keyword arguments to a numpy scalar's item()");
+        if (lang_np_scalar(self)) return lang_unsupported(err, "keyword arguments to a numpy scalar's item()");
         return lang_py_error(err, "TypeError", "ndarray.item() takes no keyword arguments");
     }
     lang_value *const *args = a->pos;
@@ -507,7 +507,7 @@ static int do_item(lang_interp *I, lang_value *self, const lang_args *a, lang_va
         args = args[0]->u.seq.v;
         n = args == NULL ? 0 : a->pos[0]->u.seq.n;
     }
-    const sl_array *x = &self->u.array->a;
+    const sl_array *x = &lang_av(self)->a;
     int64_t size, mi[SL_MAX_DIMS] = {0};
     int rc = sl_np_size(x, &size, err);
     if (rc) return rc;
@@ -537,7 +537,7 @@ static int do_item(lang_interp *I, lang_value *self, const lang_args *a, lang_va
     lang_lview lv;
     lang_lview_of_array(x, &lv);
     lang_num e;
-    if ((rc = lang_read(I, self->u.array->st, &lv, mi, &e, err))) return rc;
+    if ((rc = lang_read(I, lang_av(self)->st, &lv, mi, &e, err))) return rc;
     if (x->dtype == SL_BOOL) *out = lv_bool(I, e.i != 0);
     else *out = e.is_float ? lv_float(I, e.f) : lv_int(I, e.i);
     CHECK_ALLOC(*out);
@@ -548,7 +548,7 @@ static int do_item(lang_interp *I, lang_value *self, const lang_args *a, lang_va
 
 static int dtype_arg(lang_value *v, sl_dtype *dt, sl_error *err) {
     if (!v || v->kind == V_NONE) *dt = SL_FLOAT64;
-    else if (v->kind == V_DTYPE && v->np_dtype) *dt = v->u.dtype;
+    else if (v->kind == V_DTYPE && lang_np_dtype(v)) *dt = lang_dtype_of(v);
     else if (v->kind == V_STR) {
         if (sl_dtype_parse(v->u.str.s, true, dt) != SL_OK)
             return lang_unsupported(err, "numpy.ndarray() dtype '%s'", v->u.str.s);
@@ -608,13 +608,13 @@ static int do_ndarray(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     if (p[5] && (rc = order_arg(p[5], &order, err))) return rc;
     int64_t itemsize = sl_dtype_itemsize(dt);
     int64_t blen = 0;
-    const sl_array *bx = buf ? &buf->u.array->a : NULL;
+    const sl_array *bx = buf ? &lang_av(buf)->a : NULL;
     if (buf) {
         if (!(bx->flags & SL_NP_C_CONTIGUOUS)) {
             if (bx->flags & SL_NP_F_CONTIGUOUS) return lang_unsupported(err, "numpy.ndarray() over an F-ordered array");
             return lang_py_error(err, "ValueError", "ndarray is not contiguous");
         }
-        if (buf->u.array->base || !(bx->flags & SL_NP_OWNDATA) || bx->offset_bytes != 0)
+        if (lang_av(buf)->base || !(bx->flags & SL_NP_OWNDATA) || bx->offset_bytes != 0)
             return lang_unsupported(err, "numpy.ndarray() over a view's memory (numpy's base for it)");
         if (!(bx->flags & SL_NP_WRITEABLE)) return lang_unsupported(err, "numpy.ndarray() over a read-only array");
         int64_t bn;
@@ -666,7 +666,7 @@ static int do_ndarray(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     r.alias = SL_ALIAS_VIEW;
     r.base = SL_NP_BASE_CHAIN;
     sl_np_refresh_flags(&r);
-    *out = lang_np_array_value(I, &r, buf->u.array->st, buf);
+    *out = lang_np_array_value(I, &r, lang_av(buf)->st, buf);
     CHECK_ALLOC(*out);
     return SL_OK;
 }
@@ -688,7 +688,7 @@ static int flat_tuple(lang_interp *I, const sl_array *x, int64_t k, lang_value *
 static int flat_positions(lang_interp *I, lang_value *idx, int64_t size, bool *is_int, int64_t **pos, int64_t *npos,
                           int32_t *nd, int64_t *shape, sl_error *err) {
     *is_int = false;
-    if (idx->kind == V_ARRAY && idx->np_scalar && sl_dtype_is_integral(idx->u.array->a.dtype, false)) {
+    if (idx->kind == V_ARRAY && lang_np_scalar(idx) && sl_dtype_is_integral(lang_av(idx)->a.dtype, false)) {
         idx = lang_np_scalar_py(I, idx, err);
         if (!idx) return err->code;
     }
@@ -713,9 +713,9 @@ static int flat_positions(lang_interp *I, lang_value *idx, int64_t size, bool *i
         shape[0] = len;
         return SL_OK;
     }
-    if (idx->kind == V_LIST || (idx->kind == V_ARRAY && !idx->np_scalar)) {
-        if (idx->kind == V_ARRAY && !sl_dtype_is_integral(idx->u.array->a.dtype, false))
-            return lang_unsupported(err, "a.flat[] with a %s array", sl_dtype_numpy_name(idx->u.array->a.dtype));
+    if (idx->kind == V_LIST || (idx->kind == V_ARRAY && !lang_np_scalar(idx))) {
+        if (idx->kind == V_ARRAY && !sl_dtype_is_integral(lang_av(idx)->a.dtype, false))
+            return lang_unsupported(err, "a.flat[] with a %s array", sl_dtype_numpy_name(lang_av(idx)->a.dtype));
         lang_value *arr = idx;
         if (idx->kind == V_LIST) {
             lang_idx_list w;
@@ -731,7 +731,7 @@ static int flat_positions(lang_interp *I, lang_value *idx, int64_t size, bool *i
             if (w.n == 0) return lang_unsupported(err, "a.flat[] with an empty list");
             return SL_OK;
         }
-        const sl_array *x = &arr->u.array->a;
+        const sl_array *x = &lang_av(arr)->a;
         int64_t n;
         int rc = sl_np_size(x, &n, err);
         if (rc) return rc;
@@ -767,8 +767,8 @@ static int wrap_positions(int64_t *pos, int64_t npos, int64_t size, sl_error *er
 }
 
 int lang_np_flat_get(lang_interp *I, lang_value *flat, lang_value *idx, lang_value **out, sl_error *err) {
-    lang_value *arr = flat->u.aux.owner;
-    const sl_array *x = &arr->u.array->a;
+    lang_value *arr = lang_aux_owner(flat);
+    const sl_array *x = &lang_av(arr)->a;
     int64_t size, *pos = NULL, npos = 0, shape[SL_MAX_DIMS];
     int32_t nd = 0;
     bool is_int;
@@ -790,8 +790,8 @@ int lang_np_flat_get(lang_interp *I, lang_value *flat, lang_value *idx, lang_val
     if ((rc = new_owner(I, shape, nd, x->dtype, 'C', LF_ZERO, out, err)) ||
         (rc = lang_before_write(I, err)))
         return rc;
-    const sl_array r = (*out)->u.array->a;
-    lang_storage *st = (*out)->u.array->st;
+    const sl_array r = lang_av((*out))->a;
+    lang_storage *st = lang_av((*out))->st;
     lang_lview sv, dv;
     lang_lview_of_array(x, &sv);
     lang_lview_of_array(&r, &dv);
@@ -800,7 +800,7 @@ int lang_np_flat_get(lang_interp *I, lang_value *flat, lang_value *idx, lang_val
         int64_t si[SL_MAX_DIMS];
         unravel_one(pos[i], x->shape, x->ndim, 'C', si);
         lang_num e;
-        if ((rc = lang_read(I, arr->u.array->st, &sv, si, &e, err)) || (rc = lang_write(I, st, &dv, di, e, err)))
+        if ((rc = lang_read(I, lang_av(arr)->st, &sv, si, &e, err)) || (rc = lang_write(I, st, &dv, di, e, err)))
             return rc;
         lang_next_index(di, shape, nd);
     }
@@ -808,11 +808,11 @@ int lang_np_flat_get(lang_interp *I, lang_value *flat, lang_value *idx, lang_val
 }
 
 int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_value *v, sl_error *err) {
-    lang_value *arr = flat->u.aux.owner;
-    const sl_array *x = &arr->u.array->a;
-    if (arr->np_scalar) return lang_unsupported(err, "writing through a numpy scalar's flat");
+    lang_value *arr = lang_aux_owner(flat);
+    const sl_array *x = &lang_av(arr)->a;
+    if (lang_np_scalar(arr)) return lang_unsupported(err, "writing through a numpy scalar's flat");
     if (!(x->flags & SL_NP_WRITEABLE)) return lang_py_error(err, "ValueError", "underlying array is read-only");
-    if (v->kind == V_ARRAY && !v->np_scalar)
+    if (v->kind == V_ARRAY && !lang_np_scalar(v))
         return lang_unsupported(err, "a.flat[...] = an array (numpy repeats its values cyclically)");
     if (v->kind == V_LIST || v->kind == V_TUPLE)
         return lang_unsupported(err, "a.flat[...] = a sequence (numpy repeats its values cyclically)");

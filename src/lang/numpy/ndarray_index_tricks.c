@@ -169,8 +169,8 @@ static int kron(lang_interp *I, const lang_args *a, lang_value **out, sl_error *
     lang_value *x, *y;
     if ((rc = lang_np_as_array(I, p[1], &y, err))) return rc;
     if ((rc = lang_np_as_array(I, p[0], &x, err))) return rc;
-    if ((x->np_scalar && (rc = ndarray_scalar_as_array(I, x, &x, err))) ||
-        (y->np_scalar && (rc = ndarray_scalar_as_array(I, y, &y, err))))
+    if ((lang_np_scalar(x) && (rc = ndarray_scalar_as_array(I, x, &x, err))) ||
+        (lang_np_scalar(y) && (rc = ndarray_scalar_as_array(I, y, &y, err))))
         return rc;
     int32_t ndb = AV(y)->a.ndim;
     if (AV(x)->a.ndim < ndb) { /* array(a, ndmin=b.ndim): ones prepended */
@@ -299,7 +299,7 @@ static int block_rec(lang_interp *I, lang_value *arrays, int32_t max_depth, int3
     /* array(a, ndmin=result_ndim, copy=False) */
     lang_value *x;
     if ((rc = lang_np_as_array(I, arrays, &x, err))) return rc;
-    if (x->np_scalar && (rc = ndarray_scalar_as_array(I, x, &x, err))) return rc;
+    if (lang_np_scalar(x) && (rc = ndarray_scalar_as_array(I, x, &x, err))) return rc;
     int32_t nd = AV(x)->a.ndim;
     if (nd < result_ndim) {
         int64_t sh[SL_MAX_DIMS];
@@ -351,7 +351,7 @@ static int broadcast_obj(lang_interp *I, const lang_args *a, lang_value **out, s
     int rc;
     for (int32_t k = 0; k < n; k++) {
         if ((rc = lang_np_as_array(I, a->pos[k], &arrs[k], err))) return rc;
-        if (arrs[k]->np_scalar && (rc = ndarray_scalar_as_array(I, arrs[k], &arrs[k], err))) return rc;
+        if (lang_np_scalar(arrs[k]) && (rc = ndarray_scalar_as_array(I, arrs[k], &arrs[k], err))) return rc;
         CHECK_ALLOC(shapes[k] = lv_ints(I, V_TUPLE, AV(arrs[k])->a.shape, AV(arrs[k])->a.ndim));
     }
     lang_value *shape;

@@ -51,7 +51,7 @@ int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value
     sl_index_item items[2 * SL_MAX_DIMS];
     int32_t n = 0;
     int rc;
-    if (a->np_scalar) {
+    if (lang_np_scalar(a)) {
         /* numpy indexes a scalar as a 0-d array and rewords every failure */
         if (idx->kind == V_TUPLE && idx->u.seq.n == 0) {
             *out = a;
@@ -209,7 +209,7 @@ int ndarray_np_mask_set(lang_interp *I, lang_value *a, lang_value *mask, lang_va
         aa.npos = 1;
         if ((rc = lang_np_func(I, "array", &aa, &v, err))) return rc;
     }
-    if (v->kind == V_ARRAY && !v->np_scalar && AV(v)->a.ndim > 0) {
+    if (v->kind == V_ARRAY && !lang_np_scalar(v) && AV(v)->a.ndim > 0) {
         const sl_array *va = &AV(v)->a;
         if (va->ndim != 1) return lang_unsupported(err, "mask assignment from a %d-d array", va->ndim);
         vn = va->shape[0];
@@ -257,5 +257,5 @@ int ndarray_np_mask_set(lang_interp *I, lang_value *a, lang_value *mask, lang_va
 }
 
 bool ndarray_is_bool_mask(const lang_value *idx) {
-    return idx->kind == V_ARRAY && !idx->np_scalar && AV(idx)->a.dtype == SL_BOOL && AV(idx)->a.ndim > 0;
+    return idx->kind == V_ARRAY && !lang_np_scalar(idx) && AV(idx)->a.dtype == SL_BOOL && AV(idx)->a.ndim > 0;
 }

@@ -19,7 +19,7 @@
 #include "lang/arrays/arrays.h"
 #include "lang/numpy/ndarray.h"
 
-static inline lang_array_v *AV(const lang_value *v) { return v->u.array; }
+static inline lang_array_v *AV(const lang_value *v) { return lang_av(v); }
 
 /* One operand of a ufunc as value-based casting sees it. */
 typedef struct uop {

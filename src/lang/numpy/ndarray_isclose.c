@@ -78,7 +78,7 @@ static int np_isclose(lang_interp *I, const char *fname, const lang_args *a, lan
                                                               lv_type_name(p[4]));
     lang_value *xa, *ya;
     if ((rc = lang_np_as_array(I, p[0], &xa, err)) || (rc = lang_np_as_array(I, p[1], &ya, err))) return rc;
-    const sl_array *x = &xa->u.array->a, *y = &ya->u.array->a;
+    const sl_array *x = &lang_av(xa)->a, *y = &lang_av(ya)->a;
     sl_dtype xd = x->dtype, yd = y->dtype;
     if (sl_dtype_is_complex(xd) || sl_dtype_is_complex(yd) || xd == SL_FLOAT16 || yd == SL_FLOAT16 ||
         xd == SL_BFLOAT16 || yd == SL_BFLOAT16)
@@ -93,7 +93,7 @@ static int np_isclose(lang_interp *I, const char *fname, const lang_args *a, lan
     lang_value *res;
     if ((rc = lang_np_compare(I, OP_EQ, xa, y2, &res, err))) return rc;
     if (res->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() result", fname);
-    const sl_array *r = &res->u.array->a;
+    const sl_array *r = &lang_av(res)->a;
     int64_t n = 1;
     for (int32_t d = 0; d < r->ndim; d++)
         if (sl_ovf_mul(n, r->shape[d], &n)) return sl_error_overflow(err, fname);
@@ -106,8 +106,8 @@ static int np_isclose(lang_interp *I, const char *fname, const lang_args *a, lan
     bool all_finite = true, all_close = true;
     for (int64_t k = 0; k < n; k++) {
         lang_num xn, yn;
-        if ((rc = lang_read(I, xa->u.array->st, &xv, idx, &xn, err))) return rc;
-        if ((rc = lang_read(I, ya->u.array->st, &yv, idx, &yn, err))) return rc;
+        if ((rc = lang_read(I, lang_av(xa)->st, &xv, idx, &xn, err))) return rc;
+        if ((rc = lang_read(I, lang_av(ya)->st, &yv, idx, &yn, err))) return rc;
         double xd0 = num_d(xn), yd0 = num_d(yn);
         bool fin = isfinite(xd0) && isfinite(yd0), close;
         if (!fin) {
@@ -124,7 +124,7 @@ static int np_isclose(lang_interp *I, const char *fname, const lang_args *a, lan
         }
         all_close = all_close && close;
         lang_num b = {false, close, close};
-        if ((rc = lang_write(I, res->u.array->st, &rv, idx, b, err))) return rc;
+        if ((rc = lang_write(I, lang_av(res)->st, &rv, idx, b, err))) return rc;
         lang_next_index(idx, r->shape, r->ndim);
     }
     if (!strcmp(fname, "allclose")) {
@@ -133,7 +133,7 @@ static int np_isclose(lang_interp *I, const char *fname, const lang_args *a, lan
         return SL_OK;
     }
     /* numpy 2's isclose ends in result[()] whatever the values: always a view */
-    if ((all_finite && !lang_np_is2(res)) || res->np_scalar || r->ndim == 0) {
+    if ((all_finite && !lang_np_is2(res)) || lang_np_scalar(res) || r->ndim == 0) {
         *out = res;
         return SL_OK;
     }
@@ -146,7 +146,7 @@ static int np_isclose(lang_interp *I, const char *fname, const lang_args *a, lan
 
 
 int lang_np_want_array(const lang_value *v, const char *fname, sl_error *err) {
-    if (v->kind != V_ARRAY || v->np_scalar)
+    if (v->kind != V_ARRAY || lang_np_scalar(v))
         return lang_unsupported(err, "numpy.%s() of a %s", fname, lv_type_name(v));
     if (sl_dtype_is_complex(AV(v)->a.dtype)) return lang_unsupported(err, "numpy.%s() of complex arrays", fname);
     return SL_OK;

@@ -27,7 +27,7 @@ static int elem_view(lang_interp *I, lang_value *arr, const int64_t *idx, int32_
     if (!scalar) CHECK_ALLOC(t->u.seq.v[nd] = lv_new(I, V_ELLIPSIS));
     int rc = lang_np_subscript(I, arr, t, out, err);
     if (rc) return rc;
-    if (readonly && (*out)->kind == V_ARRAY) (*out)->u.array->a.flags &= ~(uint32_t)SL_NP_WRITEABLE;
+    if (readonly && (*out)->kind == V_ARRAY) lang_av((*out))->a.flags &= ~(uint32_t)SL_NP_WRITEABLE;
     return SL_OK;
 }
 
@@ -40,7 +40,7 @@ int lang_np_nditer(lang_interp *I, const lang_args *a, lang_value **out, sl_erro
     int rc = lang_bind(a, "nditer", PN, 5, 1, p, err);
     if (rc) return rc;
     if (p[1] || p[2] || p[3]) return lang_unsupported(err, "numpy.nditer() with flags, op_flags or op_dtypes");
-    if (p[0]->kind != V_ARRAY || p[0]->np_scalar) return lang_unsupported(err, "numpy.nditer() of a %s", lv_type_name(p[0]));
+    if (p[0]->kind != V_ARRAY || lang_np_scalar(p[0])) return lang_unsupported(err, "numpy.nditer() of a %s", lv_type_name(p[0]));
     char order = 'K';
     if (p[4]) {
         if (p[4]->kind != V_STR || p[4]->u.str.len != 1 || !strchr("KCFA", p[4]->u.str.s[0]))
@@ -48,7 +48,7 @@ int lang_np_nditer(lang_interp *I, const lang_args *a, lang_value **out, sl_erro
         order = p[4]->u.str.s[0];
     }
     lang_value *arr = p[0];
-    const sl_array *x = &arr->u.array->a;
+    const sl_array *x = &lang_av(arr)->a;
     int32_t nd = x->ndim;
     int64_t n = 1;
     for (int32_t d = 0; d < nd; d++)
@@ -86,7 +86,7 @@ int lang_np_ndenumerate(lang_interp *I, const lang_args *a, lang_value **out, sl
     lang_value *arr;
     int rc = lang_np_as_array(I, a->pos[0], &arr, err);
     if (rc) return rc;
-    const sl_array *x = &arr->u.array->a;
+    const sl_array *x = &lang_av(arr)->a;
     int32_t nd = x->ndim;
     int64_t n = 1;
     for (int32_t d = 0; d < nd; d++)

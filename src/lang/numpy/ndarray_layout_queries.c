@@ -85,7 +85,7 @@ int lang_np_isfortran(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     lang_value *p[1];
     int rc = lang_bind(a, "isfortran", PN, 1, 1, p, err);
     if (rc) return rc;
-    if (p[0]->kind != V_ARRAY || p[0]->np_scalar) return lang_unsupported(err, "numpy.isfortran() of a %s", lv_type_name(p[0]));
+    if (p[0]->kind != V_ARRAY || lang_np_scalar(p[0])) return lang_unsupported(err, "numpy.isfortran() of a %s", lv_type_name(p[0]));
     uint32_t f = AV(p[0])->a.flags;
     *out = lv_bool(I, (f & SL_NP_F_CONTIGUOUS) && !(f & SL_NP_C_CONTIGUOUS));
     CHECK_ALLOC(*out);

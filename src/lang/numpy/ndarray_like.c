@@ -250,7 +250,7 @@ int ndarray_np_linspace(lang_interp *I, const lang_args *a, lang_value **out, sl
 /* arrays from a list/tuple of arrays (a 2-d+ ndarray counts as the list of its rows) */
 int lang_np_array_list(lang_interp *I, lang_value *seq, const char *fname, lang_value ***items,
                        int32_t *n, sl_error *err) {
-    if (seq->kind == V_ARRAY && !seq->np_scalar && AV(seq)->a.ndim >= 1) {
+    if (seq->kind == V_ARRAY && !lang_np_scalar(seq) && AV(seq)->a.ndim >= 1) {
         int64_t len = AV(seq)->a.shape[0];
         if (len > 256) return lang_unsupported(err, "%s() of more than 256 arrays", fname);
         *items = lang_alloc(&I->A, (size_t)(len + 1) * sizeof **items);

@@ -27,7 +27,7 @@
 
 #define MAX_WALK ((int64_t)1 << 24) /* elements computed one by one (more: refused) */
 
-static lang_array_v *AV(const lang_value *v) { return v->u.array; }
+static lang_array_v *AV(const lang_value *v) { return lang_av(v); }
 
 /* ------------------------------------------------------------ refusals == */
 
@@ -82,11 +82,11 @@ static int np_astype_f8(lang_interp *I, lang_value *x, const char *order, lang_v
  * exponent 2 becomes square (a float 2.0: of the array cast to float64).  Returns 1 for
  * the rest (numpy's power ufunc). */
 int lang_mathfn_np_pow(lang_interp *I, lang_value *a, lang_value *b, lang_value **out, sl_error *err) {
-    if (a->kind != V_ARRAY || a->np_scalar) return LANG_NOT_MINE;
+    if (a->kind != V_ARRAY || lang_np_scalar(a)) return LANG_NOT_MINE;
     double e;
     if (b->kind == V_INT) e = (double)b->u.i;
     else if (b->kind == V_BOOL) e = b->u.b ? 1.0 : 0.0;
-    else if (b->kind == V_FLOAT && !b->np_dtype) e = b->u.f;
+    else if (b->kind == V_FLOAT && !lang_np_dtype(b)) e = b->u.f;
     else return LANG_NOT_MINE;
     sl_dtype dt = AV(a)->a.dtype;
     if (sl_dtype_is_complex(dt)) return lang_unsupported(err, "** of complex arrays");
@@ -189,7 +189,7 @@ static int np_var(lang_interp *I, lang_value *x, bool is_std, const char *fname,
     CHECK_ALLOC(rc_v);
     lang_value *var;
     if ((rc = lang_np_binop(I, OP_DIV, tot, rc_v, &var, err))) return rc;
-    if (tot->kind == V_ARRAY && tot->np_scalar && AV(tot)->a.dtype != SL_FLOAT64) {
+    if (tot->kind == V_ARRAY && lang_np_scalar(tot) && AV(tot)->a.dtype != SL_FLOAT64) {
         /* a scalar: ret.dtype.type(ret / rcount), the float64 quotient rounded back */
         lang_value *args[1] = {var};
         lang_args ca = {.pos = args, .npos = 1};
@@ -212,7 +212,7 @@ int lang_mathfn_np_func(lang_interp *I, const char *name, const lang_args *a, la
         return np_var(I, a->pos[0], name[0] == 's', name, &b, out, err);
     }
     if (!strcmp(name, "reciprocal")) {
-        if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_ARRAY || a->pos[0]->np_scalar ||
+        if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_ARRAY || lang_np_scalar(a->pos[0]) ||
             !sl_dtype_is_floating(AV(a->pos[0])->a.dtype))
             return lang_unsupported(err, "numpy.reciprocal() other than of a float array");
         lang_value *one = lv_float(I, 1.0);

@@ -21,8 +21,8 @@ lang_value *ndarray_dtype_val(lang_interp *I, sl_dtype dt) {
     if (!*slot) {
         lang_value *v = lv_new(I, V_DTYPE);
         if (!v) return NULL;
-        v->u.dtype = dt;
-        v->np_dtype = true;
+        v->u.object.code = dt;
+        v->u.object.bits |= LANG_BIT_NP_DTYPE;
         *slot = v;
     }
     return *slot;
@@ -31,9 +31,9 @@ lang_value *ndarray_dtype_val(lang_interp *I, sl_dtype dt) {
 int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
     if (v->kind == V_ARRAY && (!strcmp(name, "real") || !strcmp(name, "imag")))
         return lang_complex_np_part(I, v, name[0] == 'i', out, err); /* arr_complex.c */
-    if (v->kind == V_DTYPE && v->np_type) { /* the scalar type np.float32 */
+    if (v->kind == V_DTYPE && lang_np_type(v)) { /* the scalar type np.float32 */
         if (strcmp(name, "__name__")) return lang_unsupported(err, "attribute %s of a numpy scalar type", name);
-        CHECK_ALLOC(*out = lv_strz(I, lang_np_scalar_name(v->u.dtype, lang_layers(I)->numpy2)));
+        CHECK_ALLOC(*out = lv_strz(I, lang_np_scalar_name(lang_dtype_of(v), lang_layers(I)->numpy2)));
         return SL_OK;
     }
     if (v->kind == V_DTYPE) {
@@ -46,10 +46,10 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
             [SL_UINT64] = {"u", "L", "<u8", "="},    [SL_FLOAT16] = {"f", "e", "<f2", "="},
             [SL_FLOAT32] = {"f", "f", "<f4", "="},   [SL_FLOAT64] = {"f", "d", "<f8", "="},
             [SL_COMPLEX64] = {"c", "F", "<c8", "="}, [SL_COMPLEX128] = {"c", "D", "<c16", "="}};
-        const char *const *info = INFO[v->u.dtype];
-        if (!strcmp(name, "itemsize")) *out = lv_int(I, sl_dtype_itemsize(v->u.dtype));
-        else if (!strcmp(name, "name")) *out = lv_strz(I, sl_dtype_numpy_name(v->u.dtype));
-        else if (!strcmp(name, "type")) *out = lang_np_type_value(I, v->u.dtype);
+        const char *const *info = INFO[lang_dtype_of(v)];
+        if (!strcmp(name, "itemsize")) *out = lv_int(I, sl_dtype_itemsize(lang_dtype_of(v)));
+        else if (!strcmp(name, "name")) *out = lv_strz(I, sl_dtype_numpy_name(lang_dtype_of(v)));
+        else if (!strcmp(name, "type")) *out = lang_np_type_value(I, lang_dtype_of(v));
         else if (info[0] && !strcmp(name, "kind")) *out = lv_strz(I, info[0]);
         else if (info[0] && !strcmp(name, "char")) *out = lv_strz(I, info[1]);
         else if (info[0] && !strcmp(name, "str")) *out = lv_strz(I, info[2]);
@@ -58,10 +58,10 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (v->kind == V_FLAGS && (v->u.aux.which || !strcmp(name, "num")))
+    if (v->kind == V_FLAGS && (lang_aux_which(v) || !strcmp(name, "num")))
         return lang_np_flags_getattr(I, v, name, out, err); /* a.ctypes, flags.num (ndarray_flags.c) */
     if (v->kind == V_FLAGS) {
-        const sl_array *rec = &AV(v->u.aux.owner)->a;
+        const sl_array *rec = &AV(lang_aux_owner(v))->a;
         static const struct { const char *attr, *key; } M[] = {
             {"c_contiguous", "C_CONTIGUOUS"}, {"f_contiguous", "F_CONTIGUOUS"}, {"owndata", "OWNDATA"},
             {"writeable", "WRITEABLE"}, {"aligned", "ALIGNED"}, {"contiguous", "C_CONTIGUOUS"},
@@ -95,7 +95,7 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         *out = AV(v)->base ? AV(v)->base : lv_none(I);
         return SL_OK;
     } else if (!strcmp(name, "T")) {
-        if (v->np_scalar) {
+        if (lang_np_scalar(v)) {
             *out = v;
             return SL_OK;
         }
@@ -105,8 +105,8 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
     } else if (!strcmp(name, "flat")) { /* numpy.flatiter (ndarray_index_math.c) */
         lang_value *f = lv_new(I, V_STORAGE);
         CHECK_ALLOC(f);
-        f->u.aux.owner = v;
-        f->u.aux.which = 3;
+        f->u.object.data = v;
+        f->u.object.code = 3;
         *out = f;
         return SL_OK;
     } else if (!strcmp(name, "flags")) {
@@ -115,7 +115,7 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         lang_value *f = lv_new(I, V_FLAGS), *snap = ndarray_new_array_value(I, a, AV(v)->st, v);
         CHECK_ALLOC(f);
         CHECK_ALLOC(snap);
-        f->u.aux.owner = snap;
+        f->u.object.data = snap;
         *out = f;
         return SL_OK;
     } else {
@@ -208,7 +208,7 @@ int lang_np_convert(lang_interp *I, lang_value *v, int to, lang_value **out, sl_
 
 int lang_np_method(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
                    lang_value **out, sl_error *err) {
-    bool was_scalar = v->kind == V_ARRAY && v->np_scalar;
+    bool was_scalar = v->kind == V_ARRAY && lang_np_scalar(v);
     /* `s += x` on a numpy scalar: Python rebinds s to a new scalar, which the in-place
      * hook of augmented assignment cannot do (it used to leave the value unchanged) */
     if (was_scalar && (!strcmp(name, "add_") || !strcmp(name, "sub_") || !strcmp(name, "mul_") || !strcmp(name, "div_")))
@@ -221,13 +221,13 @@ int lang_np_method(lang_interp *I, lang_value *v, const char *name, const lang_a
 static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
                           lang_value **out, sl_error *err) {
     int rc;
-    if (v->kind == V_FLAGS && v->u.aux.which) return lang_np_flags_method(I, v, name, a, out, err); /* a.ctypes */
+    if (v->kind == V_FLAGS && lang_aux_which(v)) return lang_np_flags_method(I, v, name, a, out, err); /* a.ctypes */
     if (v->kind == V_FLAGS) {
         if (!strcmp(name, "__flags_getitem__")) {
             lang_value *k = a->pos[0];
             if (k->kind != V_STR) return lang_py_error(err, "KeyError", "'Unknown flag'");
             bool b;
-            if ((rc = sl_np_flag_item(&AV(v->u.aux.owner)->a, k->u.str.s, &b, err))) return rc;
+            if ((rc = sl_np_flag_item(&AV(lang_aux_owner(v))->a, k->u.str.s, &b, err))) return rc;
             *out = lv_bool(I, b);
             return SL_OK;
         }
@@ -236,7 +236,7 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     if (v->kind == V_STORAGE) {
         return lang_storage_method(I, v, name, a, out, err);
     }
-    if (v->np_scalar && strcmp(name, "tolist") && strcmp(name, "item") && strncmp(name, "__", 2) &&
+    if (lang_np_scalar(v) && strcmp(name, "tolist") && strcmp(name, "item") && strncmp(name, "__", 2) &&
         (rc = ndarray_scalar_as_array(I, v, &v, err)))
         return rc;
     if ((rc = lang_np_reorder_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_reorder.c */
@@ -473,13 +473,13 @@ int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_val
     if ((rc = ndarray_np_new(I, &s, LF_VALUE, x, &r, err))) return rc;
     if (dt == SL_BFLOAT16)
         AV(r)->st->poison = "element values of bfloat16 scalars";
-    r->np_scalar = true;
+    r->u.object.bits |= LANG_BIT_NP_SCALAR;
     *out = r;
     return SL_OK;
 }
 
 lang_value *lang_np_scalar_py(lang_interp *I, lang_value *v, sl_error *err) {
-    if (v->kind != V_ARRAY || !v->np_scalar) return v;
+    if (v->kind != V_ARRAY || !lang_np_scalar(v)) return v;
     int64_t idx[1] = {0};
     lang_num x;
     if (ndarray_read_elem(I, v, &AV(v)->a, idx, &x, err)) return NULL;

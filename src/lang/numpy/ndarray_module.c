@@ -63,12 +63,12 @@ static int np_split(lang_interp *I, bool equal, lang_value *arr, const lang_args
         points[npoints++] = 0;
         for (int64_t i = 0; i < p[0]->u.seq.n; i++) {
             lang_value *pt = p[0]->u.seq.v[i];
-            if (pt->kind == V_FLOAT || (pt->kind == V_ARRAY && pt->np_scalar && sl_dtype_is_floating(AV(pt)->a.dtype)))
+            if (pt->kind == V_FLOAT || (pt->kind == V_ARRAY && lang_np_scalar(pt) && sl_dtype_is_floating(AV(pt)->a.dtype)))
                 return lang_py_error(err, "TypeError", SLICE_INDEX_MSG); /* ary[st:end] with a float */
             if ((rc = ndarray_np_int(pt, SL_NP_TE_INDEX, &points[npoints++], err))) return rc;
         }
         points[npoints++] = total;
-    } else if (p[0]->kind == V_ARRAY && !p[0]->np_scalar && AV(p[0])->a.ndim >= 1) {
+    } else if (p[0]->kind == V_ARRAY && !lang_np_scalar(p[0]) && AV(p[0])->a.ndim >= 1) {
         /* an array of indices: list(indices) as the division points (numpy integers or
          * bools; floats fail in the slice, rows of a 2-d array too) */
         const sl_array *ix = &AV(p[0])->a;
@@ -98,7 +98,7 @@ static int np_split(lang_interp *I, bool equal, lang_value *arr, const lang_args
         npoints = section_points(points, total, sections);
     } else {
         int64_t sections;
-        if (p[0]->kind == V_ARRAY && (p[0]->np_scalar || AV(p[0])->a.ndim == 0) &&
+        if (p[0]->kind == V_ARRAY && (lang_np_scalar(p[0]) || AV(p[0])->a.ndim == 0) &&
             !sl_dtype_is_floating(AV(p[0])->a.dtype) && !sl_dtype_is_complex(AV(p[0])->a.dtype) &&
             AV(p[0])->a.dtype != SL_BOOL) {
             lang_num *pv; /* a 0-d integer array or numpy integer: int(indices_or_sections) */
@@ -187,7 +187,7 @@ static int np_dtype_ctor(lang_interp *I, const lang_args *a, lang_value **out, s
     if (a->nkw) return lang_unsupported(err, "numpy.dtype() with keyword arguments");
     if (a->npos != 1) return lang_unsupported(err, "numpy.dtype() with %d arguments", (int)a->npos);
     lang_value *x = a->pos[0];
-    if (x->kind == V_DTYPE && !x->np_dtype) return lang_unsupported(err, "numpy.dtype() of a torch dtype");
+    if (x->kind == V_DTYPE && !lang_np_dtype(x)) return lang_unsupported(err, "numpy.dtype() of a torch dtype");
     if (x->kind != V_DTYPE && x->kind != V_STR && x->kind != V_FUNC)
         return lang_unsupported(err, "numpy.dtype() of a %s", lv_type_name(x));
     sl_dtype dt;
@@ -442,7 +442,7 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         if (p[1] && p[1]->kind != V_NONE) return lang_unsupported(err, "round() with out=");
         if ((rc = ndarray_np_round(I, arr, p[0], out, err))) return rc;
         /* np.round of a numpy scalar gives a scalar back */
-        return arr0->np_scalar ? ndarray_back_to_scalar(I, *out, out, err) : SL_OK;
+        return lang_np_scalar(arr0) ? ndarray_back_to_scalar(I, *out, out, err) : SL_OK;
     }
     if (!strcmp(name, "sort")) {
         static const char *const PN[] = {"axis", "kind", "order"};
@@ -466,7 +466,7 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
     }
     if (!strcmp(name, "split") || !strcmp(name, "array_split"))
         return np_split(I, name[0] == 's', arr, &rest, a, out, err);
-    if (!strcmp(name, "transpose") && arr0->np_scalar) {
+    if (!strcmp(name, "transpose") && lang_np_scalar(arr0)) {
         /* np.transpose calls the scalar's own method, which returns a scalar */
         lang_value *ax = rest.npos ? rest.pos[0] : lang_kwarg(a, "axes");
         lang_args b = {&ax, ax ? 1 : 0, NULL, NULL, 0};

@@ -33,7 +33,7 @@ lang_value *ndarray_new_array_value(lang_interp *I, const sl_array *a, lang_stor
     av->a.ref = lang_np_ref(I); /* every array of a run follows the run's numpy */
     av->st = st;
     av->base = base;
-    v->u.array = av;
+    v->u.object.data = av;
     return v;
 }
 
@@ -42,7 +42,7 @@ sl_ref lang_np_ref(const lang_interp *I) {
 }
 
 bool lang_np_is2(const lang_value *v) {
-    return v && v->kind == V_ARRAY && v->u.array->a.ref == SL_REF_LESSONS;
+    return v && v->kind == V_ARRAY && lang_av(v)->a.ref == SL_REF_LESSONS;
 }
 
 const char *lang_np_scalar_name(sl_dtype dt, bool np2) {
@@ -63,14 +63,14 @@ const char *lang_np_dtype_class(sl_dtype dt, bool dtypes_module, char *buf, size
 }
 
 const char *lang_np_type_path(lang_interp *I, const lang_value *v) {
-    if (v->kind == V_DTYPE && v->np_dtype && !v->np_type) {
+    if (v->kind == V_DTYPE && lang_np_dtype(v) && !lang_np_type(v)) {
         char buf[64];
-        lang_np_dtype_class(v->u.dtype, I->ref == SL_REF_LESSONS, buf, sizeof buf);
+        lang_np_dtype_class(lang_dtype_of(v), I->ref == SL_REF_LESSONS, buf, sizeof buf);
         return lang_strndup(&I->A, buf, strlen(buf));
     }
     if (v->kind == V_FLAGS) {
-        bool np2 = lang_np_is2(v->u.aux.owner);
-        return v->u.aux.which ? np2 ? "numpy._core._internal._ctypes" : "numpy.core._internal._ctypes"
+        bool np2 = lang_np_is2(lang_aux_owner(v));
+        return lang_aux_which(v) ? np2 ? "numpy._core._internal._ctypes" : "numpy.core._internal._ctypes"
                : np2          ? "numpy._core.multiarray.flagsobj"
                               : "numpy.core.multiarray.flagsobj";
     }
@@ -87,9 +87,9 @@ const char *lang_np_type_path(lang_interp *I, const lang_value *v) {
             return lang_strndup(&I->A, buf, strlen(buf));
         }
     }
-    if (v->kind == V_STORAGE && v->u.aux.which == 3) return "numpy.flatiter";
-    if (v->kind == V_STORAGE && v->u.aux.which == 2)
-        return lang_np_is2(v->u.aux.owner) ? "numpy.lib._stride_tricks_impl.DummyArray"
+    if (v->kind == V_STORAGE && lang_aux_which(v) == 3) return "numpy.flatiter";
+    if (v->kind == V_STORAGE && lang_aux_which(v) == 2)
+        return lang_np_is2(lang_aux_owner(v)) ? "numpy.lib._stride_tricks_impl.DummyArray"
                                            : "numpy.lib.stride_tricks.DummyArray";
     return NULL;
 }
@@ -98,7 +98,7 @@ lang_value *ndarray_np_scalar(lang_interp *I, lang_num x, sl_dtype dt) {
     if (dt == SL_BOOL) return lv_bool(I, x.i != 0);
     if (x.is_float) {
         lang_value *v = lv_float(I, x.f);
-        if (v && dt == SL_FLOAT32) v->np_dtype = true; /* float32 scalar: prints as float32 */
+        if (v && dt == SL_FLOAT32) v->f32 = true; /* float32 scalar: prints as float32 */
         return v;
     }
     return lv_int(I, x.i);
@@ -144,7 +144,7 @@ int ndarray_wrap_np(lang_interp *I, int rc, const sl_array *r, lang_value *src, 
         s.flags &= ~SL_NP_WRITEABLE;
         lang_value *v;
         if ((rc = ndarray_elem_copy_new(I, src, &z, idx, &s, &v, err))) return rc;
-        v->np_scalar = true;
+        v->u.object.bits |= LANG_BIT_NP_SCALAR;
         *out = v;
         return SL_OK;
     }
@@ -158,8 +158,8 @@ int ndarray_wrap_np(lang_interp *I, int rc, const sl_array *r, lang_value *src, 
     case SL_NP_BASE_DUMMY: {
         lang_value *d = lv_new(I, V_STORAGE);
         CHECK_ALLOC(d);
-        d->u.aux.owner = src;
-        d->u.aux.which = 2;
+        d->u.object.data = src;
+        d->u.object.code = 2;
         *out = ndarray_new_array_value(I, r, AV(src)->st, d);
         CHECK_ALLOC(*out);
         return SL_OK;
@@ -184,7 +184,7 @@ int ndarray_wrap_np(lang_interp *I, int rc, const sl_array *r, lang_value *src, 
 
 int ndarray_get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err) {
     if (v->kind == V_DTYPE) {
-        *dt = v->u.dtype;
+        *dt = lang_dtype_of(v);
         return SL_OK;
     }
     if (v->kind == V_STR) {

@@ -210,7 +210,7 @@ static int putmask_place(lang_interp *I, bool place, const lang_args *a, lang_va
     lang_value *p[3];
     int rc = ndarray_bind_py(a, fname, place ? PP : PM, 3, 3, p, err);
     if (rc) return rc;
-    if (p[0]->kind != V_ARRAY || p[0]->np_scalar) {
+    if (p[0]->kind != V_ARRAY || lang_np_scalar(p[0])) {
         if (p[0]->kind == V_ARRAY) return lang_unsupported(err, "numpy.%s() of a numpy scalar", fname);
         /* numpy 1.25 and later (lessons: 1.26.4 beside torch, 2.2.6) word these anew */
         bool newer = I->ref == SL_REF_LESSONS;
@@ -327,7 +327,7 @@ static int along_axis(lang_interp *I, bool put, const lang_args *a, lang_value *
     int rc = ndarray_bind_py(a, fname, put ? PP : PT, put ? 4 : 3, put ? 4 : 3, p, err);
     if (rc) return rc;
     lang_value *arr = p[0], *indices = p[1], *axv = p[put ? 3 : 2];
-    if (arr->kind != V_ARRAY || arr->np_scalar) {
+    if (arr->kind != V_ARRAY || lang_np_scalar(arr)) {
         if (arr->kind == V_LIST || arr->kind == V_TUPLE)
             return lang_py_error(err, "AttributeError", "'%s' object has no attribute '%s'", lv_type_name(arr),
                                  axv->kind == V_NONE ? "flat" : "ndim");
@@ -393,7 +393,7 @@ static int choose(lang_interp *I, lang_value *self, const lang_args *a, lang_val
      * item by item */
     lang_value *ch = p[0];
     int64_t n;
-    if (ch->kind == V_ARRAY && !ch->np_scalar) {
+    if (ch->kind == V_ARRAY && !lang_np_scalar(ch)) {
         if (AV(ch)->a.ndim == 0) return lang_unsupported(err, "choose() of 0-d choices");
         n = AV(ch)->a.shape[0];
     } else if ((ch->kind == V_LIST || ch->kind == V_TUPLE) && !ch->pytype) {
@@ -414,7 +414,7 @@ static int choose(lang_interp *I, lang_value *self, const lang_args *a, lang_val
             it = ch->u.seq.v[k];
         }
         if ((rc = lang_np_as_array(I, it, &items[k], err))) return rc;
-        if (items[k]->np_scalar && (rc = ndarray_scalar_as_array(I, items[k], &items[k], err))) return rc;
+        if (lang_np_scalar(items[k]) && (rc = ndarray_scalar_as_array(I, items[k], &items[k], err))) return rc;
     }
     sl_dtype dt = AV(items[0])->a.dtype;
     for (int64_t k = 1; k < n; k++)
@@ -433,7 +433,7 @@ static int choose(lang_interp *I, lang_value *self, const lang_args *a, lang_val
     /* a as intp ('safe') */
     lang_value *ap;
     if ((rc = lang_np_as_array(I, self, &ap, err))) return rc;
-    if (ap->np_scalar && (rc = ndarray_scalar_as_array(I, ap, &ap, err))) return rc;
+    if (lang_np_scalar(ap) && (rc = ndarray_scalar_as_array(I, ap, &ap, err))) return rc;
     sl_dtype adt = AV(ap)->a.dtype;
     if (sl_dtype_is_floating(adt) || sl_dtype_is_complex(adt) || adt == SL_UINT64) {
         char nm[32];
@@ -514,7 +514,7 @@ static int self_of(lang_interp *I, const lang_args *a, const char *fname, const 
         rest->kw = kv;
         rest->nkw = k2;
     }
-    if (s->kind == V_ARRAY && s->np_scalar) return lang_unsupported(err, "numpy.%s() of a numpy scalar", fname);
+    if (s->kind == V_ARRAY && lang_np_scalar(s)) return lang_unsupported(err, "numpy.%s() of a numpy scalar", fname);
     return lang_np_as_array(I, s, self, err);
 }
 
@@ -524,7 +524,7 @@ int lang_np_put_choose_func(lang_interp *I, const char *name, const lang_args *a
     int rc;
     if (!strcmp(name, "put")) {
         lang_value *s = a->npos ? a->pos[0] : lang_kwarg(a, "a");
-        if (s && (s->kind != V_ARRAY || s->np_scalar)) {
+        if (s && (s->kind != V_ARRAY || lang_np_scalar(s))) {
             if (s->kind == V_ARRAY) return lang_unsupported(err, "numpy.put() of a numpy scalar");
             return not_ndarray(s, "", err);
         }
@@ -546,7 +546,7 @@ int lang_np_put_choose_func(lang_interp *I, const char *name, const lang_args *a
         static const char *const PN[] = {"condition", "a", "axis", "out"};
         lang_value *p[4];
         if ((rc = ndarray_bind_py(a, "compress", PN, 4, 2, p, err))) return rc;
-        if (p[1]->kind == V_ARRAY && p[1]->np_scalar) return lang_unsupported(err, "numpy.compress() of a numpy scalar");
+        if (p[1]->kind == V_ARRAY && lang_np_scalar(p[1])) return lang_unsupported(err, "numpy.compress() of a numpy scalar");
         if ((rc = lang_np_as_array(I, p[1], &self, err))) return rc;
         lang_value *args[3] = {p[0], p[2] ? p[2] : lv_none(I), p[3] ? p[3] : lv_none(I)};
         CHECK_ALLOC(args[1]);
@@ -566,7 +566,7 @@ int lang_np_put_choose_func(lang_interp *I, const char *name, const lang_args *a
 
 int lang_np_put_choose_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
                               sl_error *err) {
-    if (self->np_scalar) return LANG_NOT_MINE;
+    if (lang_np_scalar(self)) return LANG_NOT_MINE;
     if (!strcmp(name, "put")) return put(I, self, a, out, err);
     if (!strcmp(name, "compress")) return compress(I, self, a, out, err);
     if (!strcmp(name, "choose")) return choose(I, self, a, out, err);

@@ -289,7 +289,7 @@ static int np_fill(lang_interp *I, const np_draw_spec *d, const int64_t *shape, 
     int64_t zero = 0, n = 1;
     int rc = new_array(I, scalar ? &zero : shape, scalar ? 0 : nd, dt, out, &st, err);
     if (rc) return rc;
-    if (scalar) (*out)->np_scalar = true;
+    if (scalar) (*out)->u.object.bits |= LANG_BIT_NP_SCALAR;
     for (int32_t d2 = 0; !scalar && d2 < nd; d2++) n *= shape[d2];
     if ((rc = lang_charge(I, n, err))) return rc;
     for (int64_t k = 0; k < n; k++)
@@ -341,7 +341,7 @@ static int np_randint(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     } else {
         high = low, low = 0;
     }
-    if (p[3] && !(p[3]->kind == V_DTYPE && p[3]->u.dtype == SL_INT64))
+    if (p[3] && !(p[3]->kind == V_DTYPE && lang_dtype_of(p[3]) == SL_INT64))
         return lang_unsupported(err, "numpy.random.randint() with a dtype other than int64");
     if (low >= high) return lang_py_error(err, "ValueError", "low >= high");
     int64_t shape[SL_MAX_DIMS];
@@ -354,7 +354,7 @@ static int np_randint(lang_interp *I, const lang_args *a, lang_value **out, sl_e
 /* swap the items of a 1-d array as both numpy shufflers do: for i = n-1 .. 1 swap i with
  * interval(i) drawn from b */
 static int shuffle_1d(lang_interp *I, lang_value *arr, const bit_source *b, const char *fn, sl_error *err) {
-    const sl_array *x = &arr->u.array->a;
+    const sl_array *x = &lang_av(arr)->a;
     if (x->ndim != 1) return lang_unsupported(err, "%s() of arrays other than 1-d", fn);
     int rc = lang_before_write(I, err);
     if (rc) return rc;
@@ -365,10 +365,10 @@ static int shuffle_1d(lang_interp *I, lang_value *arr, const bit_source *b, cons
     for (int64_t i = n - 1; i >= 1; i--) {
         int64_t j = (int64_t)interval(b, (uint64_t)i);
         lang_num xi, xj;
-        if ((rc = lang_read(I, arr->u.array->st, &v, &i, &xi, err)) ||
-            (rc = lang_read(I, arr->u.array->st, &v, &j, &xj, err)) ||
-            (rc = lang_write(I, arr->u.array->st, &v, &i, xj, err)) ||
-            (rc = lang_write(I, arr->u.array->st, &v, &j, xi, err)))
+        if ((rc = lang_read(I, lang_av(arr)->st, &v, &i, &xi, err)) ||
+            (rc = lang_read(I, lang_av(arr)->st, &v, &j, &xj, err)) ||
+            (rc = lang_write(I, lang_av(arr)->st, &v, &i, xj, err)) ||
+            (rc = lang_write(I, lang_av(arr)->st, &v, &j, xi, err)))
             return rc;
     }
     return SL_OK;
@@ -411,11 +411,11 @@ static int np_choice(lang_interp *I, struct lang_rng *r, const lang_args *a, lan
         pop = p[0]->u.i;
     } else {
         if ((rc = lang_np_func(I, "asarray", &(lang_args){&p[0], 1, NULL, NULL, 0}, &arr, err))) return rc;
-        if (arr->u.array->a.ndim != 1) {
-            if (arr->u.array->a.ndim == 0) return lang_unsupported(err, "numpy.random.choice() of a 0-d array");
+        if (lang_av(arr)->a.ndim != 1) {
+            if (lang_av(arr)->a.ndim == 0) return lang_unsupported(err, "numpy.random.choice() of a 0-d array");
             return lang_py_error(err, "ValueError", "a must be 1-dimensional");
         }
-        pop = arr->u.array->a.shape[0];
+        pop = lang_av(arr)->a.shape[0];
     }
     int64_t shape[SL_MAX_DIMS];
     int32_t nd;
@@ -441,10 +441,10 @@ static int np_choice(lang_interp *I, struct lang_rng *r, const lang_args *a, lan
         /* permutation(n)[:size], reshaped to the size's shape (or its first item) */
         int64_t head = 0;
         lang_lview v;
-        lang_lview_of_array(&idx->u.array->a, &v);
+        lang_lview_of_array(&lang_av(idx)->a, &v);
         if (scalar) {
             lang_num x;
-            if ((rc = lang_read(I, idx->u.array->st, &v, &head, &x, err))) return rc;
+            if ((rc = lang_read(I, lang_av(idx)->st, &v, &head, &x, err))) return rc;
             CHECK_ALLOC(idx = lv_int(I, x.i));
         } else {
             lang_storage *st;
@@ -452,7 +452,7 @@ static int np_choice(lang_interp *I, struct lang_rng *r, const lang_args *a, lan
             if ((rc = new_array(I, shape, nd, SL_INT64, &taken, &st, err))) return rc;
             for (int64_t k = 0; k < size; k++) {
                 lang_num x;
-                if ((rc = lang_read(I, idx->u.array->st, &v, &k, &x, err)) ||
+                if ((rc = lang_read(I, lang_av(idx)->st, &v, &k, &x, err)) ||
                     (rc = arr_write_flat(I, st, SL_INT64, k, x, err)))
                     return rc;
             }
@@ -549,7 +549,7 @@ int lang_random_generator_method(lang_interp *I, lang_value *self, const char *n
             hi = lo, lo = 0;
             if (endpoint ? hi < 0 : hi <= 0) return lang_py_error(err, "ValueError", endpoint ? "high < 0" : "high <= 0");
         }
-        if (p[3] && !(p[3]->kind == V_DTYPE && p[3]->u.dtype == SL_INT64))
+        if (p[3] && !(p[3]->kind == V_DTYPE && lang_dtype_of(p[3]) == SL_INT64))
             return lang_unsupported(err, "Generator.integers() with a dtype other than int64");
         if (endpoint ? lo > hi : lo >= hi) return lang_py_error(err, "ValueError", endpoint ? "low > high" : "low >= high");
         if ((rc = np_size(p[2], shape, &nd, &scalar, err))) return rc;

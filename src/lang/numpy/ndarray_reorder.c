@@ -37,15 +37,15 @@
 #include <math.h>
 #include <stdlib.h>
 
-static lang_array_v *AVm(const lang_value *v) { return v->u.array; }
+static lang_array_v *AVm(const lang_value *v) { return lang_av(v); }
 
 
-static bool is_plain_array(const lang_value *v) { return v && v->kind == V_ARRAY && !v->np_scalar; }
+static bool is_plain_array(const lang_value *v) { return v && v->kind == V_ARRAY && !lang_np_scalar(v); }
 
 /* a Python int (or bool, or integer numpy scalar) as int64; 1 when it is not one */
 static int int_of(lang_interp *I, lang_value *v, int64_t *out, sl_error *err) {
-    if (v->kind == V_ARRAY && v->np_scalar) {
-        if (sl_dtype_is_floating(v->u.array->a.dtype) || sl_dtype_is_complex(v->u.array->a.dtype)) return 1;
+    if (v->kind == V_ARRAY && lang_np_scalar(v)) {
+        if (sl_dtype_is_floating(lang_av(v)->a.dtype) || sl_dtype_is_complex(lang_av(v)->a.dtype)) return 1;
         v = lang_np_scalar_py(I, v, err);
         if (!v) return err->code ? err->code : SL_ERR_PY;
     }
@@ -461,7 +461,7 @@ static int do_stack(lang_interp *I, const char *name, const lang_args *a, lang_v
     for (int32_t i = 0; i < n; i++) {
         lang_value *e = items[i];
         if (column) {
-            if (e->np_scalar || AVm(e)->a.ndim < 2) rc = as_column(I, e, &list->u.seq.v[i], err);
+            if (lang_np_scalar(e) || AVm(e)->a.ndim < 2) rc = as_column(I, e, &list->u.seq.v[i], err);
             else list->u.seq.v[i] = e;
         } else {
             const char *fn = want == 1 ? "atleast_1d" : want == 2 ? "atleast_2d" : "atleast_3d";
@@ -830,7 +830,7 @@ int lang_np_reorder_func(lang_interp *I, const char *name, const lang_args *a, l
         if (!strcmp(name, "sort")) return 1;
         return lang_unsupported(err, "numpy.%s() without an array", name);
     }
-    if (arr->kind == V_ARRAY && arr->np_scalar && a->npos >= 1 && (!strcmp(name, "repeat") || !strcmp(name, "argsort"))) {
+    if (arr->kind == V_ARRAY && lang_np_scalar(arr) && a->npos >= 1 && (!strcmp(name, "repeat") || !strcmp(name, "argsort"))) {
         /* np.repeat / np.argsort call the scalar's own method */
         lang_args b = *a;
         b.pos = a->pos + 1;

@@ -115,18 +115,18 @@ static void scan_value(refscan *s, const lang_value *v, int depth, bool opaque) 
         scan_value(s, AV(v)->base, depth + 1, opaque);
         break;
     case V_TENSOR:
-        if (ndarray_mem_root(v->u.tensor->st) == s->root) {
+        if (ndarray_mem_root(lang_tv(v)->st) == s->root) {
             /* torch.from_numpy keeps a reference to the array it was given */
             s->shared = true;
             s->unknown = "a torch tensor over the array's memory";
         }
-        scan_value(s, v->u.tensor->base, depth + 1, opaque);
+        scan_value(s, lang_tv(v)->base, depth + 1, opaque);
         break;
     case V_FLAGS: /* flags (its owner a snapshot whose base is the array), ctypes: hold the array */
-        scan_value(s, v->u.aux.which ? v->u.aux.owner : AV(v->u.aux.owner)->base, depth + 1, opaque);
+        scan_value(s, lang_aux_which(v) ? lang_aux_owner(v) : AV(lang_aux_owner(v))->base, depth + 1, opaque);
         break;
     case V_STORAGE: /* flatiter, DummyArray, torch storages: each holds its owner */
-        scan_value(s, v->u.aux.owner, depth + 1, opaque);
+        scan_value(s, lang_aux_owner(v), depth + 1, opaque);
         break;
     case V_USERFUNC: {
         const lang_node *def = v->u.user.def;
@@ -217,7 +217,7 @@ static int resize_shape(lang_interp *I, const lang_args *a, int64_t *dims, int32
     lang_value *const *items = a->pos;
     int64_t n = a->npos;
     lang_value *one;
-    if (n == 1 && a->pos[0]->kind == V_ARRAY && a->pos[0]->np_scalar) { /* a numpy integer */
+    if (n == 1 && a->pos[0]->kind == V_ARRAY && lang_np_scalar(a->pos[0])) { /* a numpy integer */
         if (!(one = lang_np_scalar_py(I, a->pos[0], err))) return err->code;
         items = &one;
     }
@@ -239,7 +239,7 @@ static int resize_shape(lang_interp *I, const lang_args *a, int64_t *dims, int32
     if (n > SL_NP_MAX_DIMS) return lang_unsupported(err, "ndarray.resize() to more than %d dims", SL_NP_MAX_DIMS);
     for (int64_t i = 0; i < n; i++) {
         lang_value *d = items[i];
-        if (d->kind == V_ARRAY && d->np_scalar && !(d = lang_np_scalar_py(I, d, err))) return err->code;
+        if (d->kind == V_ARRAY && lang_np_scalar(d) && !(d = lang_np_scalar_py(I, d, err))) return err->code;
         if (d->kind == V_TUPLE || d->kind == V_LIST)
             return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(d));
         if (d->kind != V_INT) return lang_unsupported(err, "ndarray.resize() dims of type %s", lv_type_name(d));
@@ -354,7 +354,7 @@ int ndarray_np_resize_func(lang_interp *I, const lang_args *a, lang_value **out,
     int rc = lang_bind(a, "resize", PN, 2, 2, p, err);
     if (rc) return rc;
     lang_value *shape = p[1];
-    if (shape->kind == V_ARRAY && shape->np_scalar && !(shape = lang_np_scalar_py(I, shape, err))) return err->code;
+    if (shape->kind == V_ARRAY && lang_np_scalar(shape) && !(shape = lang_np_scalar_py(I, shape, err))) return err->code;
     if (shape->kind == V_INT) {
         lang_value *n = shape;
         shape = lv_seq(I, V_TUPLE, 1);
@@ -367,11 +367,11 @@ int ndarray_np_resize_func(lang_interp *I, const lang_args *a, lang_value **out,
     if ((rc = ndarray_as_array(I, p[0], &x, err))) return rc;
     if ((rc = lang_np_call(I, "ravel", &x, 1, NULL, NULL, 0, &flat, err))) return rc;
     if (flat->kind != V_ARRAY) return lang_unsupported(err, "numpy.resize() of this value");
-    if (flat->np_scalar) return lang_unsupported(err, "numpy.resize() of a numpy scalar");
+    if (lang_np_scalar(flat)) return lang_unsupported(err, "numpy.resize() of a numpy scalar");
     int64_t new_size = 1;
     for (int64_t i = 0; i < shape->u.seq.n; i++) {
         lang_value *d = shape->u.seq.v[i];
-        if (d->kind == V_ARRAY && d->np_scalar && !(d = lang_np_scalar_py(I, d, err))) return err->code;
+        if (d->kind == V_ARRAY && lang_np_scalar(d) && !(d = lang_np_scalar_py(I, d, err))) return err->code;
         if (d->kind != V_INT) return lang_unsupported(err, "numpy.resize() dims of type %s", lv_type_name(d));
         shape->u.seq.v[i] = d;
         if (sl_ovf_mul(new_size, d->u.i, &new_size)) return lang_unsupported(err, "numpy.resize() past 2^63 elements");

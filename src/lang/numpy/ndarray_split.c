@@ -18,7 +18,7 @@ int lang_np_hvdsplit(lang_interp *I, const char *name, const lang_args *a, lang_
     if (rc) return rc;
     lang_value *arr;
     if ((rc = lang_np_as_array(I, p[0], &arr, err))) return rc;
-    int32_t nd = arr->u.array->a.ndim, need = name[0] == 'h' ? 1 : name[0] == 'v' ? 2 : 3;
+    int32_t nd = lang_av(arr)->a.ndim, need = name[0] == 'h' ? 1 : name[0] == 'v' ? 2 : 3;
     if (nd < need)
         return lang_py_error(err, "ValueError", "%s only works on arrays of %d or more dimensions", name, need);
     int64_t axis = name[0] == 'h' ? (nd > 1 ? 1 : 0) : name[0] == 'v' ? 0 : 2;

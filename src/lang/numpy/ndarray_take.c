@@ -33,13 +33,13 @@ int lang_np_take(lang_interp *I, lang_value *self, const lang_args *a, lang_valu
     if ((rc = lang_np_as_array(I, p[0], &arr, err))) return rc;
     if (ind->kind != V_INT && ind->kind != V_LIST && ind->kind != V_TUPLE && ind->kind != V_ARRAY)
         return lang_unsupported(err, "numpy.take() with indices given as %s", lv_type_name(ind));
-    if (ind->kind == V_ARRAY && ind->np_scalar) return lang_unsupported(err, "numpy.take() with a numpy scalar index");
-    if (ind->kind == V_ARRAY && sl_dtype_is_floating(ind->u.array->a.dtype))
+    if (ind->kind == V_ARRAY && lang_np_scalar(ind)) return lang_unsupported(err, "numpy.take() with a numpy scalar index");
+    if (ind->kind == V_ARRAY && sl_dtype_is_floating(lang_av(ind)->a.dtype))
         return lang_unsupported(err, "numpy.take() with float indices");
     if (ind->kind == V_TUPLE || ind->kind == V_LIST) {
         lang_value *ia;
         if ((rc = lang_np_as_array(I, ind, &ia, err))) return rc;
-        sl_dtype dt = ia->u.array->a.dtype;
+        sl_dtype dt = lang_av(ia)->a.dtype;
         if (dt == SL_BOOL || sl_dtype_is_floating(dt) || sl_dtype_is_complex(dt))
             return lang_unsupported(err, "numpy.take() with indices of that kind");
         ind = ia;
@@ -50,7 +50,7 @@ int lang_np_take(lang_interp *I, lang_value *self, const lang_args *a, lang_valu
         if ((rc = lang_np_method_pos(I, arr, "ravel", NULL, 0, &src, err))) return rc;
     } else {
         if (p[2]->kind != V_INT) return lang_unsupported(err, "numpy.take() with axis given as %s", lv_type_name(p[2]));
-        int32_t nd = arr->u.array->a.ndim;
+        int32_t nd = lang_av(arr)->a.ndim;
         axis = p[2]->u.i;
         if (axis < -nd || axis >= nd)
             return lang_py_error(err, "AxisError", "axis %lld is out of bounds for array of dimension %d",
@@ -70,13 +70,13 @@ int lang_np_take(lang_interp *I, lang_value *self, const lang_args *a, lang_valu
     t->u.seq.v[axis] = ind;
     int64_t nind = 1;
     if (ind->kind == V_ARRAY)
-        for (int32_t d = 0; d < ind->u.array->a.ndim; d++) nind *= ind->u.array->a.shape[d] ? 1 : 0;
-    if (src->u.array->a.shape[axis] == 0 && nind)
+        for (int32_t d = 0; d < lang_av(ind)->a.ndim; d++) nind *= lang_av(ind)->a.shape[d] ? 1 : 0;
+    if (lang_av(src)->a.shape[axis] == 0 && nind)
         return lang_py_error(err, "IndexError", "cannot do a non-empty take from an empty axes.");
     if (ind->kind == V_INT) { /* an int: a[..., i] is a view; take copies */
         lang_value *v;
         if ((rc = lang_np_subscript(I, src, t, &v, err))) return rc;
-        if (v->kind == V_ARRAY && !v->np_scalar) return lang_np_method_pos(I, v, "copy", NULL, 0, out, err);
+        if (v->kind == V_ARRAY && !lang_np_scalar(v)) return lang_np_method_pos(I, v, "copy", NULL, 0, out, err);
         *out = v;
         return SL_OK;
     }
@@ -85,6 +85,6 @@ int lang_np_take(lang_interp *I, lang_value *self, const lang_args *a, lang_valu
 
 int lang_np_take_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
                           sl_error *err) {
-    if (!strcmp(name, "take") && !self->np_scalar) return lang_np_take(I, self, a, out, err);
+    if (!strcmp(name, "take") && !lang_np_scalar(self)) return lang_np_take(I, self, a, out, err);
     return LANG_NOT_MINE;
 }

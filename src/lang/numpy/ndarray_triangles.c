@@ -24,7 +24,7 @@ static int np_tri(lang_interp *I, const char *fname, const lang_args *args, lang
         if (p[1]->kind != V_INT) return lang_unsupported(err, "np.%s() k of type %s", fname, lv_type_name(p[1]));
         k = p[1]->u.i;
     }
-    const sl_array *m = &p[0]->u.array->a;
+    const sl_array *m = &lang_av(p[0])->a;
     if (m->ndim == 0) return lang_py_error(err, "TypeError", "tri() missing 1 required positional argument: 'N'");
     if (sl_dtype_is_complex(m->dtype) || m->dtype == SL_FLOAT16)
         return lang_unsupported(err, "np.%s() of %s arrays", fname, sl_dtype_numpy_name(m->dtype));
@@ -75,7 +75,7 @@ static int np_tri(lang_interp *I, const char *fname, const lang_args *args, lang
     for (int64_t e = 0; e < total; e++) {
         if (lang_torch_tri_keep(lower, idx[nd - 2], idx[nd - 1], k)) {
             lang_num z;
-            if ((rc = lang_read(I, p[0]->u.array->st, &mv, idx, &z, err))) return rc;
+            if ((rc = lang_read(I, lang_av(p[0])->st, &mv, idx, &z, err))) return rc;
             if ((rc = lang_write(I, st, &rv, idx, z, err))) return rc;
         }
         lang_next_index(idx, ops[0].shape, nd);

@@ -85,5 +85,5 @@ int lang_np_wide_reshape_args(lang_interp *I, const lang_args *a, sl_error *err)
 /* does obj[...] (method NULL) or obj.method(...) take ints past int64?  ndarrays, in
  * their index and in reshape's arguments; numpy scalars do not */
 bool lang_np_takes_wide(const lang_value *obj, const char *method) {
-    return !obj->np_scalar && (!method || !strcmp(method, "reshape"));
+    return !lang_np_scalar(obj) && (!method || !strcmp(method, "reshape"));
 }

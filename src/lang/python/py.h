@@ -12,11 +12,10 @@
  * Errors travel as an sl_status plus the sl_error: SL_ERR_PY is a Python exception
  * (catchable by try/except), every other status ends the run.
  *
- * This header holds the arena, the lexer, the AST, the value model (including the
- * storages behind tensors and arrays), the interpreter state and what the Python core's
- * files (src/lang/python/) export.  The layers above it have their own headers:
- * lang/arrays/arrays.h (values shared by tensors and arrays), lang/torch/tensor.h,
- * lang/numpy/ndarray.h; docs/architecture.md draws the arrows.
+ * This header holds the arena, the lexer, the AST, the value model, the interpreter state,
+ * the type records and module table through which the object layers plug in, and what
+ * the Python core's files (src/lang/python/) export.  The layers above it have their own
+ * headers under src/lang/; docs/architecture.md draws the arrows.
  */
 #ifndef STRIDELAB_LANG_PY_H
 #define STRIDELAB_LANG_PY_H
@@ -224,8 +223,7 @@ bool lang_imports_package(const lang_node *root, const char *pkg);
 
 typedef enum lang_vkind {
     V_NONE = 0, V_BOOL, V_INT, V_FLOAT, V_STR, V_TUPLE, V_LIST, V_DICT, V_SIZE, V_SLICE,
-    V_ELLIPSIS, V_RANGE, V_DTYPE, V_MEMFMT, V_MODULE, V_FUNC, V_TENSOR, V_ARRAY, V_EXC,
-    V_EXCTYPE, V_TYPE, V_STORAGE, V_FLAGS, V_USERFUNC,
+    V_ELLIPSIS, V_RANGE, V_MODULE, V_FUNC, V_EXC, V_EXCTYPE, V_TYPE, V_USERFUNC,
     V_BIGINT, /* a Python int beyond int64 (|x| < 2**127); made and accepted only where
                  py_eval.c allows it (see lang_eval_wide), refused everywhere else */
     V_SET,    /* set / frozenset (frozen): CPython's hash table, py_set.c */
@@ -233,89 +231,30 @@ typedef enum lang_vkind {
     V_INSTANCE, /* an instance of one */
     V_DESCR,    /* property / staticmethod / classmethod / super() objects and the other
                    helper objects of py_class.c and py_with.c */
-    V_OBJECT    /* an object of a layer's type: u.object.type is its record (py.h, "types and
-                   modules"), u.object.data what the layer keeps in it */
+    V_OBJECT,   /* an object of a layer's type: u.object.type is its record (py.h, "types and
+                   modules"), u.object.data / code / bits what the layer keeps in it */
+    /* kinds the object layers name for their most used types (arrays.h), so that their
+     * own code tells them apart by kind; a value of one is a V_OBJECT in all else: lv_new
+     * sets u.object.type from the registry's kind_types, and the core reaches it only
+     * through that record */
+    V_LAYER_KIND0, V_LAYER_KIND1, V_LAYER_KIND2, V_LAYER_KIND3, V_LAYER_KIND4,
+    V_LAYER_KIND5, V_LAYER_KIND6, V_LAYER_KIND7
 } lang_vkind;
-#define V_KIND_COUNT (V_OBJECT + 1)
-
-/* a V_MEMFMT's memfmt that stands for the layout torch.strided (tensor.h) */
-#define LANG_TORCH_LAYOUT_STRIDED ((sl_memory_format)(SL_MF_PRESERVE + 1))
-
-/* A number read from or written to storage: an integer (ints, bool) or a double. */
-typedef struct lang_num {
-    bool is_float;
-    int64_t i;
-    double f;
-} lang_num;
-
-/* A strided view in bytes over one storage: what both tensors and arrays reduce to
- * when values are read or written. */
-typedef struct lang_lview {
-    int32_t ndim;
-    sl_dtype dtype;
-    int64_t offset_bytes;
-    int64_t shape[SL_MAX_DIMS];
-    int64_t stride_bytes[SL_MAX_DIMS];
-    bool conj; /* complex dtypes: torch's conj bit, reads and writes conjugate (arr_store.c) */
-} lang_lview;
-
-/* Backing storage of tensors and arrays: real bytes of the real dtype, made on first
- * use from a recipe so metadata-only chains never allocate element data. */
-typedef enum lang_fill { LF_UNINIT = 0, LF_ZERO, LF_VALUE, LF_ARANGE, LF_DATA, LF_COPY } lang_fill;
-typedef struct lang_storage lang_storage;
-struct lang_storage {
-    int64_t nbytes;
-    uint8_t *data;        /* NULL until materialized */
-    uint8_t *init;        /* per element: 1 = holds a value (LF_UNINIT storages) */
-    lang_fill fill;
-    sl_dtype dtype;       /* element type of the recipe */
-    lang_num value;       /* LF_VALUE: the fill; LF_ARANGE: start */
-    lang_num step;        /* LF_ARANGE: step */
-    int64_t fake_addr;    /* data_ptr() of byte 0 */
-    bool numpy;
-    /* LF_COPY: element k (row-major) of dst_view = element k of src_view, with the dims
-     * in flip_mask read backwards */
-    lang_storage *src_st;
-    lang_lview src_view, dst_view;
-    uint64_t flip_mask;
-    lang_storage *next_pending; /* LF_COPY storages not yet materialized */
-    const char *poison;         /* a copy that could not be made: why (reads refuse) */
-    /* a window onto another storage (torch.from_numpy's storage over an array's memory):
-     * byte p of this storage is byte alias_off + p of alias_of, which holds the values */
-    lang_storage *alias_of;
-    int64_t alias_off;
-    bool addr_unknown; /* ndarray.resize moved it where realloc chose: addresses refuse */
-    /* grown by resize_ / set_ (lang_storage_grow): nbytes, not a tensor's storage_bytes,
-     * is its size for every tensor over it */
-    bool resized;
-    /* torch's resizable() is false: t.numpy() (also np.asarray / np.array of t) was called */
-    bool not_resizable;
-};
+#define V_KIND_COUNT (V_LAYER_KIND7 + 1)
+/* does v carry a type record (u.object.type)? */
+#define LANG_HAS_TYPE(v) ((v)->kind >= V_OBJECT)
 
 typedef struct lang_value lang_value;
 typedef struct lang_scope lang_scope;
 typedef struct lang_settab lang_settab;
-
-typedef struct lang_tensor_v {
-    sl_tensor t;
-    lang_storage *st;
-    lang_value *base;     /* torch: root base object, NULL if not a view */
-} lang_tensor_v;
-
-typedef struct lang_array_v {
-    sl_array a;
-    lang_storage *st;
-    lang_value *base;     /* numpy .base */
-} lang_array_v;
+typedef struct lang_storage lang_storage; /* a layer's element storage (arrays.h) */
 
 struct lang_value {
     lang_vkind kind;
     /* the flags sit beside kind (one 8-byte word with it): a value is 80 bytes */
-    bool np_dtype : 1;   /* V_DTYPE: numpy spelling; V_FLOAT: a numpy float32 value */
-    bool np_scalar : 1;  /* V_ARRAY: a numpy scalar (np.float64(5.0)), a read-only 0-d owner */
+    bool f32 : 1;    /* V_FLOAT: a float32 value of a layer (repr: the shortest digits that
+                        read back to the same float32) */
     bool frozen : 1; /* V_SET: a frozenset */
-    bool np_type : 1;    /* V_DTYPE (np_dtype): the scalar type np.float32, not a dtype instance;
-                        prints <class 'numpy.float32'> */
     bool lazy : 1;   /* V_LIST "map" / "filter": items are {function, iterable lists...},
                         the function applied item by item as the iterator is advanced */
     union {
@@ -328,16 +267,11 @@ struct lang_value {
                                       dict_idx: the key index of py_dict.c) */
         struct { lang_value *start, *stop, *step; } slice;
         struct { int64_t start, stop, step; } range;
-        sl_dtype dtype;                                        /* V_DTYPE (torch/np by flag) */
-        sl_memory_format memfmt;
         const char *path;                                      /* V_MODULE, V_EXCTYPE, V_TYPE */
         struct { const char *name; lang_value *self; } func;   /* V_FUNC */
-        lang_tensor_v *tensor;
-        lang_array_v *array;
         struct { const char *type; const char *msg; bool noargs; lang_value *args; } exc; /* V_EXC (args: the
                                       arguments' tuple when known, else (msg,) or (); noargs:
                                       made with no arguments: args (), repr "T()") */
-        struct { lang_value *owner; int which; } aux;          /* V_STORAGE V_FLAGS */
         struct { lang_node *def; lang_scope *env; lang_value **defaults; lang_value *self;
                  struct lang_class *cls; } user; /* V_USERFUNC: S_DEF node, defining scope,
                                       default values (def time); a bound method's self; the
@@ -347,7 +281,8 @@ struct lang_value {
         struct { int which; lang_value *fn, *fset; struct lang_class *cls; } descr; /* V_DESCR */
         struct { uint64_t lo; int64_t hi; } big;               /* V_BIGINT: two's complement halves */
         struct lang_settab *set;                               /* V_SET */
-        struct { const struct lang_type *type; void *data; } object; /* V_OBJECT */
+        struct { const struct lang_type *type; void *data; int32_t code; uint32_t bits; }
+            object; /* V_OBJECT and the layer kinds: the type record; what the layer keeps */
     } u;
     struct lang_gen *gen; /* V_LIST "generator": a generator expression's suspended loops */
     struct lang_ygen *ygen; /* V_LIST "generator": a generator function's suspended frame
@@ -427,8 +362,9 @@ typedef struct lang_interp {
     int raised_with_args;      /* a raise statement's exception: 1 with arguments, 0
                                   without, -1 none pending (internal errors) */
     bool err_reported;         /* the failing op was already passed to step_fn */
-    /* what ndarray.resize's reference count needs (ndarray_resize.c): the statement being
-     * executed, the iterables of the for loops running around it (innermost first) */
+    /* what a layer that counts references to a value needs (an in-place resize): the
+     * statement being executed, the iterables of the for loops running around it
+     * (innermost first) */
     lang_node *cur_stmt;
     struct lang_for_frame *for_top;
     sl_ref ref;                /* the reference profile of the run (sl_run_options) */
@@ -479,7 +415,7 @@ int lang_recursion_error(sl_error *err, const char *where);
 #define LANG_MAX_STEPS 100000000
 /* units of fine-grained work that make one step: an element read or written
  * (lang_read / lang_write), a value comparison, 16 bytes of a string scanned.  A loop
- * that sums tensors, counts in a long list or searches a long string ends on the budget
+ * that sums a layer's elements, counts in a long list or searches a long string ends on the budget
  * like a Python-level loop does.  One unit is about as long as one cheap step (an int
  * operation of a loop, with its allocation), so the budget bounds the run's time. */
 #define LANG_UNITS_PER_STEP 1
@@ -585,7 +521,11 @@ int lang_digits_of_length(double a, int fk, int prec, char *dg, int *exp10);
 int lang_shortest_digits(double d, int fk, char *digits, int *exp10);
 
 /* exceptions: is `type` a subclass of `cls`? */
-bool lang_exc_matches(const char *type, const char *cls);
+/* an exception class: its name and its bases (parent2: a second base, or NULL) */
+typedef struct lang_exc_class {
+    const char *name, *parent, *parent2;
+} lang_exc_class;
+bool lang_exc_matches(const lang_interp *I, const char *type, const char *cls);
 bool lang_is_exc_class(const char *name);
 int lang_py_error(sl_error *err, const char *type, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -624,9 +564,11 @@ typedef struct lang_args {
  * against the type's dir() and bound by name, the method found when it is called; as set
  * and dict keys two values are equal only when they are the same object (== is elementwise);
  * `fmt % v` takes v as a mapping (it is subscriptable), not as the one argument;
- * format(v, "") is str(v) even without a format_name */
+ * format(v, "") is str(v) even without a format_name; x.name that getattr leaves to the core
+ * is a method bound by name, which call_method runs when it is called */
 enum { LANG_TYPE_NO_DICT_KEYS = 1, LANG_TYPE_BIND_AT_CALL = 2, LANG_TYPE_IDENTITY_EQ = 4,
-       LANG_TYPE_MAPPING_FOR_PERCENT = 8, LANG_TYPE_EMPTY_FORMAT_IS_STR = 16 };
+       LANG_TYPE_MAPPING_FOR_PERCENT = 8, LANG_TYPE_EMPTY_FORMAT_IS_STR = 16,
+       LANG_TYPE_METHODS_BY_NAME = 32 };
 typedef struct lang_type {
     const char *name; /* for messages about the record itself */
     unsigned flags;   /* LANG_TYPE_* */
@@ -697,6 +639,9 @@ typedef struct lang_type {
      * -1 no table; the AttributeError message of a name tagged 'r' (NULL: none) */
     int (*dir_find)(sl_ref ref, const char *tag, const char *name);
     const char *(*dir_removed)(sl_ref ref, const char *tag, const char *name);
+    /* type(v).__name__ as messages name it when no interpreter is at hand (lv_type_name;
+     * NULL: the record's name) */
+    const char *(*short_name)(const lang_value *v);
     /* the class name Python's TypeErrors print for v ("'X' object is not callable"; NULL:
      * its type name) */
     const char *(*class_name)(const lang_value *v);
@@ -739,6 +684,9 @@ struct lang_registry {
     int32_t nmodules;
     void (*init)(lang_interp *I);
     void (*program)(lang_interp *I, const lang_node *mod); /* after parsing: state the program decides */
+    /* the exception classes the layers raise beyond Python's own, with their bases */
+    const lang_exc_class *exc_classes;
+    int32_t nexc_classes;
     /* the dotted path <class '...'> prints for an exception class a layer raises (NULL: the
      * class's own name) */
     const char *(*exc_path)(const lang_interp *I, const char *name);
@@ -750,7 +698,7 @@ static inline bool lang_is_number(const lang_value *v) {
 }
 /* The type record of v, or NULL for a value of the core */
 static inline const lang_type *lang_type_of(const lang_interp *I, const lang_value *v) {
-    if (v->kind == V_OBJECT) return v->u.object.type;
+    if (LANG_HAS_TYPE(v)) return v->u.object.type;
     if (!I->reg) return NULL;
     const lang_type *t = I->reg->kind_types[v->kind];
     if (!t && v->pytype && I->reg->of_pytype) t = I->reg->of_pytype(v);

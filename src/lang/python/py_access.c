@@ -248,8 +248,8 @@ int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_val
     }
     /* methods of plain values, resolved at call time */
     if (obj->kind == V_STR || obj->kind == V_LIST || obj->kind == V_TUPLE || obj->kind == V_SIZE ||
-        obj->kind == V_DICT || obj->kind == V_STORAGE || obj->kind == V_DTYPE ||
-        obj->kind == V_FLOAT || obj->kind == V_INT || obj->kind == V_SET) {
+        obj->kind == V_DICT || obj->kind == V_FLOAT || obj->kind == V_INT || obj->kind == V_SET ||
+        (ty && (ty->flags & LANG_TYPE_METHODS_BY_NAME))) {
         lang_value *f = lv_new(I, V_FUNC);
         CHECK_ALLOC(f);
         f->u.func.name = lang_strndup(&I->A, name, strlen(name));
@@ -302,7 +302,7 @@ static int attr_test(lang_interp *I, lang_value *obj, lang_value *nv, int *res, 
     case V_TUPLE: tag = obj->pytype ? NULL : "tuple"; break;
     case V_DICT: tag = obj->pytype ? NULL : "dict"; break;
     case V_INT: case V_BIGINT: tag = "int"; break;
-    case V_FLOAT: tag = obj->np_dtype ? NULL : "float"; break;
+    case V_FLOAT: tag = obj->f32 ? NULL : "float"; break;
     case V_BOOL: tag = "bool"; break;
     case V_NONE: tag = "NoneType"; break;
     case V_SLICE: tag = "slice"; break;
@@ -320,7 +320,7 @@ static int attr_test(lang_interp *I, lang_value *obj, lang_value *nv, int *res, 
         *res = 1;
         return SL_OK;
     }
-    if (rc && (rc != SL_ERR_PY || !lang_exc_matches(err->type, "AttributeError"))) return rc;
+    if (rc && (rc != SL_ERR_PY || !lang_exc_matches(I, err->type, "AttributeError"))) return rc;
     return lang_unsupported(err, "hasattr() of attribute '%s' of %s", nm, lv_type_name(obj));
 }
 
@@ -412,7 +412,7 @@ bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls) {
     const lang_type *ty = lang_type_of(I, v);
     int ti = ty && ty->isinstance ? ty->isinstance(I, v, cls) : -1; /* a layer's value: its type answers */
     if (ti >= 0) return ti;
-    if (cls->kind == V_EXCTYPE) return v->kind == V_EXC && lang_exc_matches(v->u.exc.type, cls->u.path);
+    if (cls->kind == V_EXCTYPE) return v->kind == V_EXC && lang_exc_matches(I, v->u.exc.type, cls->u.path);
     if (cls->kind == V_FUNC && !cls->u.func.self) {
         const char *n = cls->u.func.name;
         if (!strcmp(n, "int")) return v->kind == V_INT || v->kind == V_BOOL;

@@ -27,7 +27,7 @@ static const char *dir_tag(const lang_interp *I, const lang_value *obj, const ch
     case V_TUPLE: *cls = "tuple"; return obj->pytype ? NULL : "tuple";
     case V_DICT: *cls = "dict"; return obj->pytype ? NULL : "dict";
     case V_INT: case V_BIGINT: *cls = "int"; return "int";
-    case V_FLOAT: *cls = "float"; return obj->np_dtype ? NULL : "float";
+    case V_FLOAT: *cls = "float"; return obj->f32 ? NULL : "float";
     case V_SLICE: *cls = "slice"; return "slice";
     case V_RANGE: *cls = "range"; return "range";
     default: return NULL;

@@ -203,7 +203,7 @@ static int builtin_value(lang_interp *I, const char *name, lang_value **out) {
             *out = v;
             return SL_OK;
         }
-    if (lang_is_exc_class(name) && strcmp(name, "AxisError")) {
+    if (lang_is_exc_class(name)) {
         lang_value *v = lv_new(I, V_EXCTYPE);
         if (!v) return SL_ERR_LIMIT;
         v->u.path = name;

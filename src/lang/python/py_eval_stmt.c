@@ -176,12 +176,12 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
                 int rc2 = lang_eval(I, hn->a, &cls, err);
                 bool bad = false;
                 if (!rc2 && cls->kind == V_EXCTYPE) {
-                    match = lang_exc_matches(exc->u.exc.type, cls->u.path);
+                    match = lang_exc_matches(I, exc->u.exc.type, cls->u.path);
                 } else if (!rc2 && cls->kind == V_TUPLE) {
                     for (int64_t k = 0; k < cls->u.seq.n && !bad; k++) {
                         lang_value *c = cls->u.seq.v[k];
                         bad = c->kind != V_EXCTYPE;
-                        if (!bad && lang_exc_matches(exc->u.exc.type, c->u.path)) match = true;
+                        if (!bad && lang_exc_matches(I, exc->u.exc.type, c->u.path)) match = true;
                     }
                 } else if (!rc2) {
                     bad = true;

@@ -11,7 +11,7 @@
  * notation for decimal exponents -4..15, otherwise `1e-05` / `1e+16`), strings quote
  * with ' unless they contain ' and no ", tuples carry the one-element trailing comma.
  * Exceptions know the builtin class tree so `except LookupError` catches IndexError;
- * numpy's AxisError is both a ValueError and an IndexError.
+ * the layers add their own classes to it (lang_registry.exc_classes).
  */
 #include "lang/python/py.h"
 
@@ -20,7 +20,11 @@
 
 lang_value *lv_new(lang_interp *I, lang_vkind k) {
     lang_value *v = lang_alloc(&I->A, sizeof *v);
-    if (v) v->kind = k;
+    if (v) {
+        v->kind = k;
+        /* a layer's kind carries its type record, as a V_OBJECT does */
+        if (k > V_OBJECT) v->u.object.type = I->reg ? I->reg->kind_types[k] : NULL;
+    }
     return v;
 }
 lang_value *lv_int(lang_interp *I, int64_t x) {
@@ -169,9 +173,7 @@ int lang_unsupported(sl_error *err, const char *fmt, ...) {
 
 /* ---------------------------------------------------------- exception tree == */
 
-static const struct {
-    const char *name, *parent, *parent2;
-} EXC_TREE[] = {
+static const lang_exc_class EXC_TREE[] = {
     {"BaseException", NULL, NULL},
     {"Exception", "BaseException", NULL},
     {"ArithmeticError", "Exception", NULL},
@@ -197,10 +199,6 @@ static const struct {
     {"SyntaxError", "Exception", NULL},
     {"IndentationError", "SyntaxError", NULL},
     {"KeyboardInterrupt", "BaseException", NULL},
-    {"AxisError", "ValueError", "IndexError"},
-    /* numpy's output-casting error: __name__ UFuncTypeError, printed by a traceback as
-     * numpy.core._exceptions._UFuncOutputCastingError */
-    {"UFuncTypeError", "TypeError", NULL},
     {"Warning", "Exception", NULL},
     {"UserWarning", "Warning", NULL},
 };
@@ -213,13 +211,23 @@ static int exc_index(const char *name) {
 
 bool lang_is_exc_class(const char *name) { return exc_index(name) >= 0; }
 
-bool lang_exc_matches(const char *type, const char *cls) {
+/* the class name in the builtin tree or the layers' (NULL: not known) */
+static const lang_exc_class *exc_class(const lang_interp *I, const char *name) {
+    int i = exc_index(name);
+    if (i >= 0) return &EXC_TREE[i];
+    if (I && I->reg)
+        for (int32_t k = 0; k < I->reg->nexc_classes; k++)
+            if (!strcmp(I->reg->exc_classes[k].name, name)) return &I->reg->exc_classes[k];
+    return NULL;
+}
+
+bool lang_exc_matches(const lang_interp *I, const char *type, const char *cls) {
     for (int depth = 0; type && depth < 16; depth++) {
         if (!strcmp(type, cls)) return true;
-        int i = exc_index(type);
-        if (i < 0) return !strcmp(cls, "Exception") || !strcmp(cls, "BaseException");
-        if (EXC_TREE[i].parent2 && lang_exc_matches(EXC_TREE[i].parent2, cls)) return true;
-        type = EXC_TREE[i].parent;
+        const lang_exc_class *c = exc_class(I, type);
+        if (!c) return !strcmp(cls, "Exception") || !strcmp(cls, "BaseException");
+        if (c->parent2 && lang_exc_matches(I, c->parent2, cls)) return true;
+        type = c->parent;
     }
     return false;
 }
@@ -243,26 +251,14 @@ const char *lv_type_name(const lang_value *v) {
     case V_SLICE: return "slice";
     case V_ELLIPSIS: return "ellipsis";
     case V_RANGE: return "range";
-    case V_DTYPE: return v->np_dtype ? "dtype[]" : "dtype";
-    case V_MEMFMT: return v->u.memfmt == LANG_TORCH_LAYOUT_STRIDED ? "layout" : "memory_format";
     case V_MODULE: return "module";
     case V_FUNC: return "builtin_function_or_method";
     case V_USERFUNC: return "function";
-    case V_TENSOR: return "Tensor";
-    case V_ARRAY:
-        if (v->np_scalar) { /* numpy < 2 names its bool scalar bool_ */
-            const char *n = sl_dtype_numpy_name(v->u.array->a.dtype);
-            return !n ? "generic" : !strcmp(n, "bool") && v->u.array->a.ref != SL_REF_LESSONS ? "bool_" : n;
-        }
-        return "ndarray";
     case V_EXC: return v->u.exc.type;
     case V_EXCTYPE:
     case V_TYPE: return "type";
-    case V_STORAGE: return v->u.aux.which == 3 ? "flatiter" : v->u.aux.which == 2 ? "DummyArray" : v->u.aux.which ? "UntypedStorage" : "TypedStorage";
-    case V_FLAGS: return v->u.aux.which ? "_ctypes" : "flagsobj"; /* which 1: a.ctypes */
     case V_CLASS: return "type";
     case V_INSTANCE: return v->u.obj.cls->name;
-    case V_OBJECT: return v->u.object.type->name;
     case V_DESCR:
         switch (v->u.descr.which) {
         case DESCR_PROPERTY: return "property";
@@ -272,7 +268,11 @@ const char *lv_type_name(const lang_value *v) {
         case DESCR_TRACEBACK: return "traceback";
         default: return "method-wrapper";
         }
+    default: /* V_OBJECT and the layers' kinds: their type's */
+        break;
     }
+    if (LANG_HAS_TYPE(v))
+        return v->u.object.type->short_name ? v->u.object.type->short_name(v) : v->u.object.type->name;
     return "object";
 }
 
@@ -423,7 +423,7 @@ int lang_shortest_digits(double d, int fk, char *digits, int *exp10) {
 }
 
 void lang_float_repr(double d, char *buf, size_t cap) { float_repr_impl(d, false, buf, cap); }
-/* numpy's float32 repr: the shortest digits that read back to the same float32, laid
+/* A float32's repr: the shortest digits that read back to the same float32, laid
  * out positionally for 1e-4 <= |x| < 1e16 judged on the value itself (a float32 just
  * below 1e-4 whose digits are "0.0001" still prints as 1e-04). */
 void lang_float32_repr(double d, char *buf, size_t cap) {
@@ -549,7 +549,7 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         return SL_OK;
     }
     case V_FLOAT:
-        if (v->np_dtype) lang_float32_repr(v->u.f, fb, sizeof fb);
+        if (v->f32) lang_float32_repr(v->u.f, fb, sizeof fb);
         else lang_float_repr(v->u.f, fb, sizeof fb);
         sl_sb_printf(sb, "%s", fb);
         return SL_OK;

@@ -29,7 +29,7 @@ int lang_cpu_device(lang_interp *I, lang_value **out, sl_error *err);
 /* torch.strided, the layout of every tensor here (x.layout; type torch.layout): a V_MEMFMT
  * holding LANG_TORCH_LAYOUT_STRIDED, one read-only value (so `x.layout is torch.strided`),
  * printed and typed by py_value.c; memory_format arguments refuse it */
-lang_value *lang_torch_strided(void);
+lang_value *lang_torch_strided(lang_interp *I);
 
 /* the numpy scalar type np.float32 of a dtype (a V_DTYPE with np_type; NULL: no memory) */
 lang_value *lang_np_type_value(lang_interp *I, sl_dtype dt);

@@ -28,8 +28,8 @@ int tensor_method_cum(lang_interp *I, lang_value *t, bool prod, const lang_args 
     if (sl_dtype_is_complex(x->dtype)) return lang_unsupported(err, "%s() of complex tensors", fname);
     sl_dtype odt = sl_dtype_is_integral(x->dtype, true) ? SL_INT64 : x->dtype;
     if (dtv && dtv->kind != V_NONE) {
-        if (dtv->kind != V_DTYPE || dtv->np_dtype) return lang_unsupported(err, "%s() with dtype given as %s", fname, lv_type_name(dtv));
-        odt = dtv->u.dtype;
+        if (dtv->kind != V_DTYPE || lang_np_dtype(dtv)) return lang_unsupported(err, "%s() with dtype given as %s", fname, lv_type_name(dtv));
+        odt = lang_dtype_of(dtv);
         if (sl_dtype_is_complex(odt)) return lang_unsupported(err, "%s() into a complex dtype", fname);
     }
     int32_t nd = x->layout.ndim;

@@ -26,7 +26,7 @@ static bool list_as_tuple(const lang_value *v) {
         case V_TENSOR: case V_LIST: case V_TUPLE: case V_RANGE: case V_STR: case V_SIZE: case V_SLICE: case V_NONE:
         case V_ELLIPSIS: return true;
         case V_ARRAY:
-            if (!e->np_scalar) return true;
+            if (!lang_np_scalar(e)) return true;
             break;
         default: break;
         }
@@ -46,7 +46,7 @@ static bool is_adv_item(const lang_value *v) {
     case V_STR: return true; /* a str is a sequence: torch tries to make a tensor of it */
     case V_TUPLE: return !v->pytype;
     case V_TENSOR: return !is_select_tensor(v);
-    case V_ARRAY: return !v->np_scalar;
+    case V_ARRAY: return !lang_np_scalar(v);
     default: return false;
     }
 }
@@ -58,7 +58,7 @@ bool lang_torch_adv_index(const lang_value *idx) {
         return false;
     }
     if (idx->kind == V_TENSOR) return !is_select_tensor(idx);
-    return idx->kind == V_LIST || idx->kind == V_RANGE || idx->kind == V_STR || (idx->kind == V_ARRAY && !idx->np_scalar);
+    return idx->kind == V_LIST || idx->kind == V_RANGE || idx->kind == V_STR || (idx->kind == V_ARRAY && !lang_np_scalar(idx));
 }
 
 static int add_rec(adv_plan *p, int32_t pos, sl_error *err) {
@@ -121,7 +121,7 @@ static int add_seq_rec(lang_interp *I, adv_plan *p, int32_t pos, lang_value *v, 
  * values (bools, ints, floats: a bool array makes a mask, the others a long tensor).
  * uint8 arrays (byte masks), 0-d arrays, empty bool arrays and other dtypes are refused. */
 static int array_as_list(lang_interp *I, lang_value *a, lang_value **out, sl_error *err) {
-    const sl_array *r = &a->u.array->a;
+    const sl_array *r = &lang_av(a)->a;
     int64_t n;
     int rc = sl_np_size(r, &n, err);
     if (rc) return rc;
@@ -155,7 +155,7 @@ static int array_as_list(lang_interp *I, lang_value *a, lang_value **out, sl_err
     }
     for (int64_t e = 0; e < n; e++) {
         lang_num x;
-        if ((rc = lang_read(I, a->u.array->st, &lv, idx, &x, err))) return rc;
+        if ((rc = lang_read(I, lang_av(a)->st, &lv, idx, &x, err))) return rc;
         lang_value *leaf = is_bool ? lv_bool(I, x.i != 0) : x.is_float ? lv_float(I, x.f) : lv_int(I, x.i);
         CHECK_ALLOC(leaf);
         lists[r->ndim - 1]->u.seq.v[idx[r->ndim - 1]] = leaf;
@@ -193,7 +193,7 @@ int tensor_adv_parse(lang_interp *I, lang_value *t, lang_value *idx, adv_plan *p
          * a tuple of rows; torch 2.x takes any array as one index */
         lang_value *l;
         if ((rc = array_as_list(I, idx, &l, err))) return rc;
-        if (l->kind == V_LIST && idx->u.array->a.ndim >= 2 && l->u.seq.n < 32 && x->ref != SL_REF_LESSONS) {
+        if (l->kind == V_LIST && lang_av(idx)->a.ndim >= 2 && l->u.seq.n < 32 && x->ref != SL_REF_LESSONS) {
             items = l->u.seq.v;
             cnt = l->u.seq.n;
         } else {

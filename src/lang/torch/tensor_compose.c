@@ -21,7 +21,7 @@
 #include "lang/python/py.h"
 #include "lang/torch/tensor.h"
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
+static lang_tensor_v *TV(const lang_value *v) { return lang_tv(v); }
 
 static int torch_fn(lang_interp *I, const char *qname, lang_value **args, int32_t n, lang_value **out,
                     sl_error *err) {

@@ -47,7 +47,7 @@ static int factory_kwargs(const lang_args *a, const char *fname, sl_dtype *dt, b
             int rc = tensor_get_memfmt(v, mf, err);
             if (rc) return rc;
             *has_mf = true;
-        } else if (!strcmp(n, "layout") && v == lang_torch_strided()) { /* every tensor here is strided */
+        } else if (!strcmp(n, "layout") && v->kind == V_MEMFMT && lang_memfmt_of(v) == LANG_TORCH_LAYOUT_STRIDED) { /* every tensor here is strided */
         } else if (!strcmp(n, "requires_grad") && v->kind == V_BOOL && !v->u.b) {
         } else if (!strcmp(n, "device") && v->kind == V_STR && !strcmp(v->u.str.s, "cpu")) {
         } else if (!strcmp(n, "size") || !strcmp(n, "stride") || !strcmp(n, "fill_value") ||

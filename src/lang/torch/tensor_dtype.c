@@ -181,7 +181,7 @@ lang_value *tensor_dtype_val(lang_interp *I, sl_dtype dt) {
     if (!*slot) {
         lang_value *v = lv_new(I, V_DTYPE);
         if (!v) return NULL;
-        v->u.dtype = dt;
+        v->u.object.code = dt;
         *slot = v;
     }
     return *slot;
@@ -249,8 +249,8 @@ int tensor_convert(lang_interp *I, lang_value *t, sl_dtype dt, bool force_copy, 
 }
 
 int tensor_dtype_arg(const lang_value *v, sl_dtype *dt, sl_error *err) {
-    if (v->kind == V_DTYPE && !v->np_dtype) {
-        *dt = v->u.dtype;
+    if (v->kind == V_DTYPE && !lang_np_dtype(v)) {
+        *dt = lang_dtype_of(v);
         return SL_OK;
     }
     if (v->kind == V_FUNC && !v->u.func.self) {

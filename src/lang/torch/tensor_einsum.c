@@ -20,7 +20,7 @@
 #define EIN_ELLIPSIS EIN_LABELS
 #define EIN_MAX_OPS 64
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
+static lang_tensor_v *TV(const lang_value *v) { return lang_tv(v); }
 
 static int label_of(unsigned char c) {
     if (c >= 'A' && c <= 'Z') return c - 'A';

@@ -16,7 +16,7 @@
 #include "lang/python/py.h"
 #include "lang/torch/tensor.h"
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
+static lang_tensor_v *TV(const lang_value *v) { return lang_tv(v); }
 
 static int shape_arg(lang_interp *I, const int64_t *v, int32_t n, lang_value **out, sl_error *err) {
     *out = lv_ints(I, V_TUPLE, v, n);

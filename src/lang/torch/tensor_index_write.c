@@ -45,7 +45,7 @@
 
 #define IXW_PARALLEL_GRAIN 32768 /* at::internal::GRAIN_SIZE */
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
+static lang_tensor_v *TV(const lang_value *v) { return lang_tv(v); }
 
 static int cmp_i64(const void *a, const void *b) {
     int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;

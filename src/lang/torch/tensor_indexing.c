@@ -67,8 +67,8 @@ int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_val
     lang_value *view, *res;
     /* valueToTensor comes before anything about the index; of numpy scalars it takes the
      * integers and float64 (a Python float) only */
-    if (v->kind == V_ARRAY && v->np_scalar) {
-        sl_dtype sd = v->u.array->a.dtype;
+    if (v->kind == V_ARRAY && lang_np_scalar(v)) {
+        sl_dtype sd = lang_av(v)->a.dtype;
         if (sl_dtype_is_complex(sd)) return lang_unsupported(err, "assigning a numpy complex scalar to a tensor");
         if (!sl_dtype_is_integral(sd, false) && sd != SL_FLOAT64)
             return lang_py_error(err, "TypeError", "can't assign a numpy.%s to a torch.%sTensor", lv_type_name(v),

@@ -17,7 +17,7 @@
 #include "lang/arrays/arrays.h"
 #include "lang/torch/tensor.h"
 
-static inline lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
+static inline lang_tensor_v *TV(const lang_value *v) { return lang_tv(v); }
 
 
 static inline bool torch_has(sl_dtype dt) { return sl_dtype_torch_name(dt) != NULL; }

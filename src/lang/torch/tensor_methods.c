@@ -71,7 +71,7 @@ int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_va
     }
     if (!strcmp(name, "device")) return lang_cpu_device(I, out, err);
     if (!strcmp(name, "layout")) {
-        *out = lang_torch_strided();
+        *out = lang_torch_strided(I);
         return SL_OK;
     }
     /* Tensor.itemsize and Tensor.nbytes arrived in torch 2.1 (element_size() and
@@ -96,7 +96,7 @@ int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_va
         CHECK_ALLOC(tv);
         *tv = *TV(t);
         tv->base = NULL;
-        v->u.tensor = tv;
+        v->u.object.data = tv;
         *out = v;
         return SL_OK;
     }
@@ -166,7 +166,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
         !strcmp(name, "permute") || !strcmp(name, "flip")) {
         if (!strcmp(name, "view") && a->npos == 1 && a->pos[0]->kind == V_DTYPE) {
             /* same-size dtypes reinterpret the bytes with the same layout */
-            sl_dtype nd = a->pos[0]->u.dtype;
+            sl_dtype nd = lang_dtype_of(a->pos[0]);
             if (nd != tt->dtype && (rc = lang_torch_check_conj(tt, "view_dtype", err))) return rc;
             if ((rc = tensor_view_dtype(tt, nd, &r, err))) return rc;
             if ((rc = tensor_wrap(I, SL_OK, &r, t, out, err))) return rc;
@@ -177,7 +177,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
             CHECK_ALLOC(tv);
             *tv = *TV(*out);
             tv->base = NULL;
-            v->u.tensor = tv;
+            v->u.object.data = tv;
             *out = v;
             return SL_OK;
         }
@@ -469,8 +469,8 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
         if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
         lang_value *s = lv_new(I, V_STORAGE);
         CHECK_ALLOC(s);
-        s->u.aux.owner = t;
-        s->u.aux.which = name[0] == 'u' ? 1 : 0;
+        s->u.object.data = t;
+        s->u.object.code = name[0] == 'u' ? 1 : 0;
         *out = s;
         return SL_OK;
     }
@@ -587,14 +587,14 @@ int lang_tensor_method_pos(lang_interp *I, lang_value *t, const char *name, lang
 /* storage objects: nbytes() / size() / data_ptr() */
 int lang_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err) {
-    if (s->u.aux.which == 0) return lang_tstore_storage_method(I, s, name, a, out, err); /* TypedStorage */
-    lang_value *t = s->u.aux.owner;
+    if (lang_aux_which(s) == 0) return lang_tstore_storage_method(I, s, name, a, out, err); /* TypedStorage */
+    lang_value *t = lang_aux_owner(s);
     if (a->npos || a->nkw) return lang_unsupported(err, "storage.%s() with arguments", name);
     const sl_tensor *tt = &TV(t)->t;
     int64_t v;
     if (!strcmp(name, "nbytes")) v = tt->storage_bytes;
-    else if (!strcmp(name, "size")) v = s->u.aux.which ? tt->storage_bytes : tt->storage_bytes / tt->layout.itemsize;
-    else if (!strcmp(name, "element_size")) v = s->u.aux.which ? 1 : tt->layout.itemsize;
+    else if (!strcmp(name, "size")) v = lang_aux_which(s) ? tt->storage_bytes : tt->storage_bytes / tt->layout.itemsize;
+    else if (!strcmp(name, "element_size")) v = lang_aux_which(s) ? 1 : tt->layout.itemsize;
     else if (!strcmp(name, "data_ptr")) v = TV(t)->st->fake_addr;
     else return lang_unsupported(err, "storage.%s()", name);
     *out = lv_int(I, v);

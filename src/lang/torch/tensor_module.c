@@ -37,7 +37,7 @@ int lang_torch_func_call(lang_interp *I, const char *qname, const lang_args *a,
         /* view_as_real / imag of a conjugate view: torch's refusals, once the argument binds */
         if ((!strcmp(name, "view_as_real") || !strcmp(name, "imag")) && a->npos == 1 && !a->nkw &&
             a->pos[0]->kind == V_TENSOR) {
-            int crc = lang_torch_check_conj(&a->pos[0]->u.tensor->t, name, err);
+            int crc = lang_torch_check_conj(&lang_tv(a->pos[0])->t, name, err);
             if (crc) return crc;
         }
         return lang_complex_torch_func(I, name, a, out, err); /* arr_complex.c */

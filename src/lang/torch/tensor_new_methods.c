@@ -34,7 +34,7 @@ int lang_torch_tensor_new(lang_interp *I, lang_value *t, const char *name, const
         b.kwnames[a->nkw] = "dtype";
         lang_value *dv = lv_new(I, V_DTYPE);
         CHECK_ALLOC(dv);
-        dv->u.dtype = TV(t)->t.dtype;
+        dv->u.object.code = TV(t)->t.dtype;
         b.kw[a->nkw] = dv;
         b.nkw++;
     }

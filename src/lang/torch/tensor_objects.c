@@ -34,7 +34,7 @@ lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *s
     if (!tv) return NULL;
     tv->t = *t;
     tv->t.ref = I->ref; /* every tensor of a run follows the run's reference profile */
-    v->u.tensor = tv;
+    v->u.object.data = tv;
     /* the conj bit belongs to complex views; a copy (resolved) or a real view has none */
     if (!(src && t->alias == SL_ALIAS_VIEW) || !sl_dtype_is_complex(t->dtype)) tv->t.conj = false;
     if (src && t->alias == SL_ALIAS_VIEW) {
@@ -68,27 +68,25 @@ lang_value *tensor_dtype_value(lang_interp *I, sl_dtype dt, bool numpy) {
     if (!*slot) {
         lang_value *v = lv_new(I, V_DTYPE);
         if (!v) return NULL;
-        v->u.dtype = dt;
-        v->np_dtype = numpy;
+        v->u.object.code = dt;
+        if (numpy) v->u.object.bits |= LANG_BIT_NP_DTYPE;
         *slot = v;
     }
     return *slot;
 }
 
+/* a memory format, or LANG_TORCH_LAYOUT_STRIDED: one value per run for each */
 static lang_value *memfmt_value(lang_interp *I, sl_memory_format f) {
     if (!lang_layers(I)->memfmt_vals[f]) {
         lang_value *v = lv_new(I, V_MEMFMT);
         if (!v) return NULL;
-        v->u.memfmt = f;
+        v->u.object.code = f;
         lang_layers(I)->memfmt_vals[f] = v;
     }
     return lang_layers(I)->memfmt_vals[f];
 }
 
-lang_value *lang_torch_strided(void) {
-    static lang_value strided = {.kind = V_MEMFMT, .u.memfmt = LANG_TORCH_LAYOUT_STRIDED};
-    return &strided;
-}
+lang_value *lang_torch_strided(lang_interp *I) { return memfmt_value(I, LANG_TORCH_LAYOUT_STRIDED); }
 
 /* ------------------------------------------------------------ module attrs == */
 
@@ -114,9 +112,8 @@ int lang_cpu_device(lang_interp *I, lang_value **out, sl_error *err) {
 lang_value *lang_np_type_value(lang_interp *I, sl_dtype dt) {
     lang_value **slot = &lang_layers(I)->dtype_vals[2][dt];
     if (!*slot && (*slot = lv_new(I, V_DTYPE))) {
-        (*slot)->u.dtype = dt;
-        (*slot)->np_dtype = true;
-        (*slot)->np_type = true;
+        (*slot)->u.object.code = dt;
+        (*slot)->u.object.bits |= LANG_BIT_NP_DTYPE | LANG_BIT_NP_TYPE;
     }
     return *slot;
 }
@@ -156,7 +153,7 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
                 return SL_OK;
             }
         if (!strcmp(name, "strided")) {
-            *out = lang_torch_strided();
+            *out = lang_torch_strided(I);
             return SL_OK;
         }
         static const struct { const char *n; sl_memory_format f; } MF[] = {
@@ -341,7 +338,7 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
 
 int tensor_get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err) {
     if (v->kind == V_DTYPE) {
-        *dt = v->u.dtype;
+        *dt = lang_dtype_of(v);
         return SL_OK;
     }
     if (v->kind == V_FUNC && !v->u.func.self) {
@@ -355,9 +352,9 @@ int tensor_get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err) {
 }
 
 int tensor_get_memfmt(const lang_value *v, sl_memory_format *f, sl_error *err) {
-    if (v->kind != V_MEMFMT || v->u.memfmt == LANG_TORCH_LAYOUT_STRIDED)
+    if (v->kind != V_MEMFMT || lang_memfmt_of(v) == LANG_TORCH_LAYOUT_STRIDED)
         return lang_unsupported(err, "memory_format given as %s", lv_type_name(v));
-    *f = v->u.memfmt;
+    *f = lang_memfmt_of(v);
     return SL_OK;
 }
 

@@ -118,12 +118,12 @@ int lang_torch_unary_map(lang_interp *I, lang_value *t, const sl_tensor *like, s
     if ((rc = sl_layout_numel(&r.layout, &n, err))) return rc;
     if (n > ((int64_t)1 << 24)) return lang_unsupported(err, "%s of more than 16777216 elements", what);
     lang_lview xv, rv;
-    lang_lview_of_tensor(&t->u.tensor->t, &xv);
+    lang_lview_of_tensor(&lang_tv(t)->t, &xv);
     lang_lview_of_tensor(&r, &rv);
     int64_t idx[SL_MAX_DIMS] = {0};
     for (int64_t e = 0; e < n; e++) {
         lang_num v, c;
-        rc = lang_read(I, t->u.tensor->st, &xv, idx, &v, err);
+        rc = lang_read(I, lang_tv(t)->st, &xv, idx, &v, err);
         if (rc == SL_ERR_UNSUPPORTED) {
             lang_torch_poison_from(I, st, err);
             return SL_OK;

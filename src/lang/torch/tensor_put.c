@@ -21,7 +21,7 @@
 
 #define PUT_GRAIN 32768 /* at::internal::GRAIN_SIZE */
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
+static lang_tensor_v *TV(const lang_value *v) { return lang_tv(v); }
 
 /* assert_no_overlap(self, other): torch's error for a full or partial overlap; an overlap
  * torch cannot decide (TooHard) it leaves unchecked, which is refused here */

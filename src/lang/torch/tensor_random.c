@@ -222,7 +222,7 @@ static double *torch_draw(lang_interp *I, struct lang_rng *r, sl_dtype dt, int64
 static int torch_fill(lang_interp *I, lang_value *t, int kind, double a, double b, sl_error *err) {
     struct lang_rng *r = arr_rng_of(I);
     CHECK_ALLOC(r);
-    lang_tensor_v *tv = t->u.tensor;
+    lang_tensor_v *tv = lang_tv(t);
     if (!r->torch_seeded) {
         tv->st->poison = "the values of torch's random draws (random numbers; torch.manual_seed makes them exact)";
         return SL_OK;
@@ -252,7 +252,7 @@ int lang_random_torch_fill(lang_interp *I, const char *name, lang_value *t, sl_e
     struct lang_rng *r = arr_rng_of(I);
     CHECK_ALLOC(r);
     if (!r->torch_seeded) return SL_OK; /* the poison set by the caller stays */
-    t->u.tensor->st->poison = NULL;
+    lang_tv(t)->st->poison = NULL;
     return torch_fill(I, t, !strcmp(name, "rand") ? 0 : 1, 0.0, 1.0, err);
 }
 
@@ -269,7 +269,7 @@ static int dtype_kw(const lang_args *a, sl_dtype dflt, sl_dtype *dt, const char 
     for (int32_t k = 0; k < a->nkw; k++) {
         if (strcmp(a->kwnames[k], "dtype")) return lang_unsupported(err, "keyword argument '%s' of %s()", a->kwnames[k], fn);
         if (a->kw[k]->kind != V_DTYPE) return lang_unsupported(err, "%s(dtype=<%s>)", fn, lv_type_name(a->kw[k]));
-        *dt = a->kw[k]->u.dtype;
+        *dt = lang_dtype_of(a->kw[k]);
     }
     return SL_OK;
 }
@@ -368,7 +368,7 @@ int lang_random_tensor_method(lang_interp *I, lang_value *t, const char *name, c
     if (rc) return rc;
     double x = 0.0, y = 1.0;
     if ((p[0] && (rc = lang_to_float(p[0], &x, err))) || (p[1] && (rc = lang_to_float(p[1], &y, err)))) return rc;
-    sl_dtype dt = t->u.tensor->t.dtype;
+    sl_dtype dt = lang_tv(t)->t.dtype;
     if (!sl_dtype_is_floating(dt))
         return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for '%s'", uni ? "check_uniform_bounds" : "normal_kernel_cpu",
                              lang_torch_scalar_type_name(dt));
@@ -377,7 +377,7 @@ int lang_random_tensor_method(lang_interp *I, lang_value *t, const char *name, c
     if (!uni && y < 0) return lang_py_error(err, "RuntimeError", "normal expects std >= 0.0, but found std %g", y);
     if (!isfinite(x) || !isfinite(y) || (uni && !isfinite(y - x)))
         return lang_unsupported(err, "Tensor.%s() with infinite bounds", name);
-    if (!sl_torch_is_contiguous(&t->u.tensor->t.layout, SL_MF_CONTIGUOUS))
+    if (!sl_torch_is_contiguous(&lang_tv(t)->t.layout, SL_MF_CONTIGUOUS))
         return lang_unsupported(err, "Tensor.%s() of a non-contiguous tensor (torch's iteration order)", name);
     if ((rc = torch_fill(I, t, uni ? 0 : 1, x, y, err))) return rc;
     *out = t;
@@ -405,7 +405,7 @@ int lang_random_torch_func(lang_interp *I, const char *name, const lang_args *a,
          * one is drawn in row-major order */
         if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_TENSOR)
             return lang_unsupported(err, "torch.%s() arguments", name);
-        const sl_tensor *x = &a->pos[0]->u.tensor->t;
+        const sl_tensor *x = &lang_tv(a->pos[0])->t;
         if (!sl_torch_is_contiguous(&x->layout, SL_MF_CONTIGUOUS)) return lang_unsupported(err, "torch.%s() of a non-contiguous tensor", name);
         lang_storage *st;
         int rc = lang_torch_new_contig(I, x->layout.size, x->layout.ndim, x->dtype, out, &st, err);
@@ -433,7 +433,7 @@ int lang_random_torch_func(lang_interp *I, const char *name, const lang_args *a,
         lang_value *dv = lang_kwarg(a, "dtype");
         if (dv) {
             if (dv->kind != V_DTYPE) return lang_unsupported(err, "torch.normal(dtype=<%s>)", lv_type_name(dv));
-            dt = dv->u.dtype;
+            dt = lang_dtype_of(dv);
         }
         if (std < 0) return lang_py_error(err, "RuntimeError", "normal expects std >= 0.0, but found std %g", std);
         lang_storage *st;

@@ -17,7 +17,7 @@
 #include "lang/python/py.h"
 #include "lang/torch/tensor.h"
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
+static lang_tensor_v *TV(const lang_value *v) { return lang_tv(v); }
 
 /* the values of t, row-major, each converted to dt (integers keep their int64, floats
  * their value rounded to dt) */

@@ -25,7 +25,7 @@
 #include "lang/python/py.h"
 #include "lang/torch/tensor.h"
 
-static lang_tensor_v *TV(const lang_value *v) { return v->u.tensor; }
+static lang_tensor_v *TV(const lang_value *v) { return lang_tv(v); }
 
 static void sync_bytes(lang_tensor_v *tv) {
     if (tv->st->resized) tv->t.storage_bytes = tv->st->nbytes;
@@ -187,9 +187,9 @@ static sl_memory_format suggest_format(const sl_layout *l) {
 }
 
 static int get_mf(const lang_value *v, sl_memory_format *mf, sl_error *err) {
-    if (v->kind != V_MEMFMT || v->u.memfmt == LANG_TORCH_LAYOUT_STRIDED)
+    if (v->kind != V_MEMFMT || lang_memfmt_of(v) == LANG_TORCH_LAYOUT_STRIDED)
         return lang_unsupported(err, "memory_format given as %s", lv_type_name(v));
-    *mf = v->u.memfmt;
+    *mf = lang_memfmt_of(v);
     return SL_OK;
 }
 
@@ -299,7 +299,7 @@ static int set_storage(lang_interp *I, lang_value *t, lang_storage *st, int64_t 
 
 /* the storage, its size in bytes and dtype behind a set_ source (a tensor or a TypedStorage) */
 static void source_of(lang_value *src, lang_storage **st, int64_t *bytes, sl_dtype *dt) {
-    lang_value *owner = src->kind == V_STORAGE ? src->u.aux.owner : src;
+    lang_value *owner = src->kind == V_STORAGE ? lang_aux_owner(src) : src;
     sync_bytes(TV(owner));
     *st = TV(owner)->st;
     *bytes = TV(owner)->t.storage_bytes;
@@ -322,7 +322,7 @@ static int method_set(lang_interp *I, lang_value *t, const lang_args *a, lang_va
         return set_storage(I, t, st, 0, 0, &z, 1, NULL, 0, err);
     }
     lang_value *src = p[0];
-    if (src->kind == V_STORAGE && src->u.aux.which != 0)
+    if (src->kind == V_STORAGE && lang_aux_which(src) != 0)
         return lang_unsupported(err, "set_() from an untyped storage");
     if (src->kind != V_STORAGE && src->kind != V_TENSOR)
         return lang_unsupported(err, "set_() from a %s", py_class(src));
@@ -409,18 +409,18 @@ static int make_storage(lang_interp *I, lang_value *t, lang_value **out, sl_erro
     tv->t.layout.itemsize = TV(t)->t.layout.itemsize;
     tv->t.layout.size[0] = tv->t.storage_bytes / tv->t.layout.itemsize;
     tv->t.layout.stride[0] = 1;
-    o->u.tensor = tv;
+    o->u.object.data = tv;
     lang_value *s = lv_new(I, V_STORAGE);
     CHECK_ALLOC(s);
-    s->u.aux.owner = o;
-    s->u.aux.which = 0;
+    s->u.object.data = o;
+    s->u.object.code = 0;
     *out = s;
     return SL_OK;
 }
 
 /* the owner tensor of a TypedStorage, its size refreshed */
 static lang_value *owner_of(const lang_value *s) {
-    lang_value *o = s->u.aux.owner;
+    lang_value *o = lang_aux_owner(s);
     lang_tensor_v *tv = TV(o);
     sync_bytes(tv);
     tv->t.layout.size[0] = tv->t.storage_bytes / tv->t.layout.itemsize;
@@ -456,8 +456,8 @@ static int method_to_format(lang_interp *I, lang_value *t, const lang_args *a, l
     lang_value *dtv = NULL;
     for (int32_t k = 0; k < a->npos; k++) {
         lang_value *v = a->pos[k];
-        if (k == 0 && v->kind == V_DTYPE && !v->np_dtype) {
-            dt = v->u.dtype;
+        if (k == 0 && v->kind == V_DTYPE && !lang_np_dtype(v)) {
+            dt = lang_dtype_of(v);
             dtv = v;
         } else if (k == 0 && v->kind == V_TENSOR) {
             dt = TV(v)->t.dtype;
@@ -473,8 +473,8 @@ static int method_to_format(lang_interp *I, lang_value *t, const lang_args *a, l
             if ((rc = get_mf(v, &mf, err))) return rc;
         } else if (!strcmp(n, "copy") && v->kind == V_BOOL) {
             copy = v->u.b;
-        } else if (!strcmp(n, "dtype") && v->kind == V_DTYPE && !v->np_dtype && !dtv) {
-            dt = v->u.dtype;
+        } else if (!strcmp(n, "dtype") && v->kind == V_DTYPE && !lang_np_dtype(v) && !dtv) {
+            dt = lang_dtype_of(v);
             dtv = v;
         } else {
             return lang_unsupported(err, "keyword argument '%s' of to() with memory_format", n);

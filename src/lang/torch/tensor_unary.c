@@ -135,7 +135,7 @@ static int check_dtype(unary_kind k, sl_dtype dt, bool v2, sl_error *err, sl_dty
 
 static int unary(lang_interp *I, lang_value *t, unary_kind k, int64_t decimals, const char *name,
                  lang_value **out, sl_error *err) {
-    const sl_tensor *x = &t->u.tensor->t;
+    const sl_tensor *x = &lang_tv(t)->t;
     if (sl_dtype_is_complex(x->dtype)) return lang_unsupported(err, "%s() of complex tensors", name);
     sl_dtype odt;
     int rc = check_dtype(k, x->dtype, x->ref == SL_REF_LESSONS, err, &odt);
@@ -169,7 +169,7 @@ static int nan_to_num(lang_interp *I, lang_value *t, bool inplace, const lang_ar
     lang_value *p[3];
     int rc = lang_bind(a, fname, PN, 3, 0, p, err);
     if (rc) return rc;
-    const sl_tensor *x = &t->u.tensor->t;
+    const sl_tensor *x = &lang_tv(t)->t;
     const sl_dtype dt = x->dtype;
     if (sl_dtype_is_complex(dt)) return lang_unsupported(err, "%s() of complex tensors", fname);
     struct unary_ctx ctx = {U_NAN_TO_NUM, dt, 0, 0, 0, 0};
