@@ -649,6 +649,18 @@ static const transcript transcripts[] = {
     {"new float64 C 1 3 idx 1 s:_:_:-1 bt 2 2 3", "((2, 3), (0, -8), 16)", NULL},
     {"new float64 C 0 bt 2 2 3", "((2, 3), (0, 0), 0)", NULL},
     {"new float64 C 2 2 1 bt 2 2 0", "((2, 0), (8, 0), 0)", NULL},
+    /* numpy's constructor check, which views pass too, and broadcast_to's iterator check */
+    {"new float64 C 1 1 bt 1 4611686018427387904",
+     "ValueError: array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.", NULL},
+    {"new int8 C 1 1 bt 1 4611686018427387904", "((4611686018427387904,), (0,), 0)", NULL},
+    {"new float64 C 1 2 bt 2 4611686018427387904 2", "ValueError: iterator is too large", NULL},
+    {"new float64 C 1 1 bt 3 0 4611686018427387904 2",
+     "ValueError: array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.", NULL},
+    {"new float64 C 2 4611686018427387904 0",
+     "ValueError: array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.", NULL},
+    {"new int8 C 2 4611686018427387904 0", "((4611686018427387904, 0), (0, 0), 0)", NULL},
+    {"new float64 C 1 0 rs C 2 0 1152921504606846976",
+     "ValueError: array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.", NULL},
     {"new float64 C 1 3 bt 2 2 4",
      "ValueError: operands could not be broadcast together with remapped shapes "
      "[original->remapped]: (3,)  and requested shape (2,4)", NULL},

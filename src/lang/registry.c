@@ -440,42 +440,42 @@ static const lang_type DTYPE_TYPE = {
  * of as_strided's result), 3 numpy.flatiter (a.flat) */
 static int storage_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
     if (as_str) return LANG_NOT_MINE;
-    if (lang_aux_which(v) == 3) return lang_unsupported(err, "printing a numpy.flatiter (its repr shows a memory address)");
-    if (lang_aux_which(v) == 0) return lang_tstore_storage_repr(I, v, sb, err);
+    if (lang_aux_which(v) == LANG_AUX_FLATITER) return lang_unsupported(err, "printing a numpy.flatiter (its repr shows a memory address)");
+    if (lang_aux_which(v) == LANG_AUX_TYPED_STORAGE) return lang_tstore_storage_repr(I, v, sb, err);
     return lang_unsupported(err, "printing a storage");
 }
 static int storage_getattr(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
-    if ((lang_aux_which(obj) == 2 || lang_aux_which(obj) == 3) && !strcmp(name, "base")) {
+    if ((lang_aux_which(obj) == LANG_AUX_DUMMY_ARRAY || lang_aux_which(obj) == LANG_AUX_FLATITER) && !strcmp(name, "base")) {
         *out = lang_aux_owner(obj);
         return SL_OK;
     }
-    if (lang_aux_which(obj) == 0) return lang_tstore_storage_getattr(I, obj, name, out, err); /* 1: a method */
+    if (lang_aux_which(obj) == LANG_AUX_TYPED_STORAGE) return lang_tstore_storage_getattr(I, obj, name, out, err); /* 1: a method */
     return LANG_NOT_MINE;
 }
 static int storage_getitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out, sl_error *err) {
-    if (lang_aux_which(obj) == 3) return lang_np_flat_get(I, obj, idx, out, err);
-    if (lang_aux_which(obj) == 0) return lang_tstore_storage_get(I, obj, idx, out, err);
+    if (lang_aux_which(obj) == LANG_AUX_FLATITER) return lang_np_flat_get(I, obj, idx, out, err);
+    if (lang_aux_which(obj) == LANG_AUX_TYPED_STORAGE) return lang_tstore_storage_get(I, obj, idx, out, err);
     return LANG_NOT_MINE;
 }
 static int storage_setitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_value *v, sl_error *err) {
-    if (lang_aux_which(obj) == 3) return lang_np_flat_set(I, obj, idx, v, err);
-    if (lang_aux_which(obj) == 0) return lang_tstore_storage_set(I, obj, idx, v, err);
+    if (lang_aux_which(obj) == LANG_AUX_FLATITER) return lang_np_flat_set(I, obj, idx, v, err);
+    if (lang_aux_which(obj) == LANG_AUX_TYPED_STORAGE) return lang_tstore_storage_set(I, obj, idx, v, err);
     return LANG_NOT_MINE;
 }
 static int storage_call_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                                lang_value **out, sl_error *err) {
-    if (lang_aux_which(self) == 2 || lang_aux_which(self) == 3) return LANG_NOT_MINE;
+    if (lang_aux_which(self) == LANG_AUX_DUMMY_ARRAY || lang_aux_which(self) == LANG_AUX_FLATITER) return LANG_NOT_MINE;
     return lang_storage_method(I, self, name, a, out, err);
 }
 /* iteration: a TypedStorage's self[i] for i in range(size()); a flatiter's elements in C order */
 static int storage_items(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     int rc;
-    if (lang_aux_which(v) == 0) {
+    if (lang_aux_which(v) == LANG_AUX_TYPED_STORAGE) {
         lang_value *n;
         if ((rc = lang_storage_method(I, v, "size", &NO_ARGS, &n, err))) return rc;
         return lang_items_by_index(I, v, n->u.i, lang_tstore_storage_get, out, err);
     }
-    if (lang_aux_which(v) == 3) {
+    if (lang_aux_which(v) == LANG_AUX_FLATITER) {
         int64_t n;
         if ((rc = sl_np_size(&lang_av(lang_aux_owner(v))->a, &n, err))) return rc;
         return lang_items_by_index(I, v, n, lang_np_flat_get, out, err);
@@ -484,21 +484,21 @@ static int storage_items(lang_interp *I, lang_value *v, lang_value **out, sl_err
 }
 /* len(): a flatiter's element count; a storage's size() (elements, or bytes untyped) */
 static int storage_len(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
-    if (lang_aux_which(v) == 3) {
+    if (lang_aux_which(v) == LANG_AUX_FLATITER) {
         int64_t n;
         int rc = sl_np_size(&lang_av(lang_aux_owner(v))->a, &n, err);
         if (rc) return rc;
         CHECK_ALLOC(*out = lv_int(I, n));
         return SL_OK;
     }
-    if (lang_aux_which(v) == 2) return LANG_NOT_MINE;
+    if (lang_aux_which(v) == LANG_AUX_DUMMY_ARRAY) return LANG_NOT_MINE;
     return lang_storage_method(I, v, "size", &NO_ARGS, out, err);
 }
 /* numpy's flatiter and DummyArray, torch's storages */
 static const char *storage_path(lang_interp *I, const lang_value *v) {
     const char *p = lang_np_type_path(I, v);
     if (p) return p;
-    return lang_aux_which(v) ? "torch.storage.UntypedStorage" : "torch.storage.TypedStorage";
+    return lang_aux_which(v) == LANG_AUX_UNTYPED_STORAGE ? "torch.storage.UntypedStorage" : "torch.storage.TypedStorage";
 }
 static const char *storage_short_name(const lang_value *v) {
     switch (lang_aux_which(v)) {
@@ -708,19 +708,15 @@ static const lang_module_def *const MODULES[] = {&TORCH_MODULE, &NUMPY_MODULE};
 /* per-run state the layers keep in the interpreter: print options start at their defaults */
 static void init_run(lang_interp *I) { lang_printopts_reset(&lang_layers(I)->po); }
 
-/* Under `lessons` the references are torch 2.2.2 and numpy 2.2.6, but torch 2.2.2 cannot
- * load numpy 2: a program that imports torch runs, in the lessons' environment, with numpy
- * 1.26.4 beside it (scripts/refprofile.py records it so).  So numpy's 2.x behaviours
- * (removed names, NEP 50, NEP 51 reprs, ...) apply under lessons only to programs that do
- * not import torch. */
-/* numpy 1.25 moved AxisError to numpy.exceptions (lessons: numpy 2.2.6 or 1.26.4); the
- * ufunc casting error's class is numpy(._)core._exceptions._UFuncOutputCastingError */
 /* numpy's AxisError is both a ValueError and an IndexError; UFuncTypeError is numpy's
  * output-casting error (its traceback prints it as _UFuncOutputCastingError) */
 static const lang_exc_class EXC_CLASSES[] = {
     {"AxisError", "ValueError", "IndexError"},
     {"UFuncTypeError", "TypeError", NULL},
 };
+
+/* numpy 1.25 moved AxisError to numpy.exceptions (lessons: numpy 2.2.6 or 1.26.4); the
+ * ufunc casting error's class is numpy(._)core._exceptions._UFuncOutputCastingError */
 static const char *exc_path(const lang_interp *I, const char *name) {
     if (!strcmp(name, "UFuncTypeError"))
         return lang_layers(I)->numpy2 ? "numpy._core._exceptions._UFuncOutputCastingError"
@@ -729,6 +725,11 @@ static const char *exc_path(const lang_interp *I, const char *name) {
         return I->ref == SL_REF_LESSONS ? "numpy.exceptions.AxisError" : "numpy.AxisError";
     return NULL;
 }
+/* Under `lessons` the references are torch 2.2.2 and numpy 2.2.6, but torch 2.2.2 cannot
+ * load numpy 2: a program that imports torch runs, in the lessons' environment, with numpy
+ * 1.26.4 beside it (scripts/refprofile.py records it so).  So numpy's 2.x behaviours
+ * (removed names, NEP 50, NEP 51 reprs, ...) apply under lessons only to programs that do
+ * not import torch. */
 static void program_state(lang_interp *I, const lang_node *mod) {
     lang_layers(I)->numpy2 = I->ref == SL_REF_LESSONS && !lang_imports_package(mod, "torch");
 }

@@ -34,24 +34,19 @@ int sl_np_empty_ref(const int64_t *shape, int32_t ndim, sl_dtype dt, char order,
         return NP_VALUE(err, "order must be one of 'C', 'F', 'A', or 'K' (got '%c')", order);
     if (!sl_ref_get(ref)) return sl_error_set(err, SL_ERR_ARG, NULL, "unknown reference profile %d", (int)ref);
     if (ndim > NP_MAXDIMS_OF(ref)) return np_maxdims_error(ndim, ref, err);
-    for (int32_t d = 0; d < ndim; d++)
-        if (shape[d] < 0) return NP_VALUE(err, "negative dimensions are not allowed");
-    /* numpy multiplies sizes and the itemsize and refuses anything past intp */
+    int rc = np_check_dims(shape, ndim, itemsize, err);
+    if (rc) return rc;
     int64_t nbytes = itemsize;
-    bool zero = false, big = false;
+    bool zero = false;
     for (int32_t d = 0; d < ndim; d++) {
         if (shape[d] == 0) zero = true;
-        else if (!big && sl_ovf_mul(nbytes, shape[d], &nbytes)) big = true;
+        else nbytes *= shape[d]; /* np_check_dims: no overflow */
     }
-    if (big && !zero)
-        return NP_VALUE(err, "array is too big; `arr.size * arr.dtype.itemsize` is larger than "
-                             "the maximum possible size.");
     sl_array a;
     np_owner_init(dt, itemsize, ref, &a);
     a.ndim = ndim;
     for (int32_t d = 0; d < ndim; d++) a.shape[d] = shape[d];
-    int rc = np_fresh_strides(a.shape, ndim, itemsize, order, true, a.strides, err);
-    if (rc) return rc;
+    if ((rc = np_fresh_strides(a.shape, ndim, itemsize, order, true, a.strides, err))) return rc;
     a.buffer_bytes = zero ? 0 : nbytes;
     np_finish(&a);
     *out = a;

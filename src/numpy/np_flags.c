@@ -79,6 +79,18 @@ void np_owner_init(sl_dtype dt, int64_t itemsize, sl_ref ref, sl_array *out) {
 
 void np_finish(sl_array *a) { sl_np_refresh_flags(a); }
 
+int np_check_dims(const int64_t *shape, int32_t n, int64_t itemsize, sl_error *err) {
+    int64_t nbytes = itemsize;
+    for (int32_t d = 0; d < n; d++) {
+        if (shape[d] == 0) continue;
+        if (shape[d] < 0) return NP_VALUE(err, "negative dimensions are not allowed");
+        if (sl_ovf_mul(nbytes, shape[d], &nbytes))
+            return NP_VALUE(err, "array is too big; `arr.size * arr.dtype.itemsize` is larger than "
+                                 "the maximum possible size.");
+    }
+    return SL_OK;
+}
+
 int np_count(const int64_t *shape, int32_t n, int64_t *size, sl_error *err) {
     int64_t s = 1;
     bool zero = false, ovf = false;

@@ -47,6 +47,12 @@ void np_finish(sl_array *a);
 int np_fresh_strides(const int64_t *shape, int32_t n, int64_t itemsize, char order,
                      bool zero_if_empty, int64_t *strides, sl_error *err);
 
+/* The dims check of numpy's array constructor (PyArray_NewFromDescr), which every new
+ * array and view passes: dims in order, a negative one is "negative dimensions are not
+ * allowed", and itemsize times the product of the nonzero dims past intp is "array is too
+ * big" (even when another dim is 0). */
+int np_check_dims(const int64_t *shape, int32_t n, int64_t itemsize, sl_error *err);
+
 /* Element count with overflow check. */
 int np_count(const int64_t *shape, int32_t n, int64_t *size, sl_error *err);
 

@@ -224,6 +224,7 @@ int sl_np_reshape(const sl_array *a, const int64_t *shape, int32_t n, char order
     } else if (known != size) {
         return mismatch(a, shape, n, err);
     }
+    if ((rc = np_check_dims(dims, n, a->itemsize, err))) return rc; /* a size-0 array's other dims */
     sl_array v;
     np_view_init(a, &v);
     v.ndim = n;

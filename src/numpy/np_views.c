@@ -350,6 +350,12 @@ int sl_np_broadcast_to(const sl_array *a, const int64_t *shape, int32_t n, sl_ar
                                  "[original->remapped]: %s  and requested shape %s", from, to);
         }
     }
+    /* numpy's nditer over the shape: its element count past intp (a running product, so a
+     * 0 stops it) is "iterator is too large"; then the view passes the constructor's check */
+    int64_t count = 1;
+    for (int32_t i = 0; i < n; i++)
+        if (sl_ovf_mul(count, shape[i], &count)) return NP_VALUE(err, "iterator is too large");
+    if ((rc = np_check_dims(shape, n, a->itemsize, err))) return rc;
     sl_array v;
     np_view_init(a, &v);
     v.ndim = n;
@@ -380,8 +386,9 @@ int sl_np_as_strided(const sl_array *a, const int64_t *shape, int32_t nshape,
     const int64_t *str = strides ? strides : a->strides;
     int32_t ns = strides ? nstrides : a->ndim;
     if (nd > NP_MAXDIMS_OF(a->ref)) return np_interface_dims_error(nd, a->ref, err);
-    for (int32_t d = 0; d < nd; d++)
-        if (shp[d] < 0) return NP_VALUE(err, "negative dimensions are not allowed");
+    /* the array interface makes the array with the shape (the constructor's check), then
+     * sets the strides */
+    if ((rc = np_check_dims(shp, nd, a->itemsize, err))) return rc;
     if (!fresh && ns != nd) return NP_VALUE(err, "mismatch in length of strides and shape");
     sl_array v;
     np_view_init(a, &v);

@@ -190,7 +190,7 @@ int lang_interop_numpy(lang_interp *I, lang_value *t, const lang_args *a, lang_v
 /* np.asarray(t) / np.array(t): numpy takes t.__array__(), which is t.numpy() */
 int lang_interop_np_array(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     lang_args b = *a;
-    b.pos = lang_alloc(&I->A, (size_t)a->npos * sizeof *b.pos);
+    b.pos = lang_alloc_n(&I->A, a->npos, sizeof *b.pos);
     CHECK_ALLOC(b.pos);
     memcpy(b.pos, a->pos, (size_t)a->npos * sizeof *b.pos);
     int rc = array_over_tensor(I, a->pos[0], &b.pos[0], err);

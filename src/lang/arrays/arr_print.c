@@ -76,11 +76,12 @@ static int collect(pview *p, bool *summary, pnum **vals, int64_t *n, sl_error *e
     for (int32_t d = 0; d < p->v.ndim; d++) {
         cshape[d] = *summary && p->v.shape[d] > 2 * edge ? 2 * edge : p->v.shape[d];
         shown *= cshape[d]; /* each factor <= 2e6 or the axis is short: no overflow */
-        if (shown > PRINT_MAX_SHOWN)
+        if (shown > PRINT_MAX_SHOWN && total > 0) /* a size-0 view shows nothing */
             return lang_unsupported(err, "printing more than %d %s elements", PRINT_MAX_SHOWN,
                                     p->numpy ? "array" : "tensor");
     }
-    *vals = lang_alloc(&p->I->A, (size_t)(shown + 1) * sizeof(pnum));
+    if (total == 0) shown = 0;
+    *vals = lang_alloc_n(&p->I->A, shown + 1, sizeof(pnum));
     if (!*vals) return lang_nomem(err);
     int64_t cidx[SL_MAX_DIMS] = {0}, idx[SL_MAX_DIMS];
     for (int64_t k = 0; k < shown; k++) {

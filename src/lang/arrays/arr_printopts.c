@@ -213,8 +213,8 @@ static int np_printoptions(lang_interp *I, const lang_args *a, lang_value **out,
 int lang_printopts_with(lang_interp *I, lang_value *cm, lang_node *s, sl_error *err) {
     const lang_value *args = cm->u.object.data, *pos = args->u.seq.v[0], *kw = args->u.seq.v[1];
     int32_t nkw = (int32_t)(kw->u.seq.n / 2);
-    const char **names = lang_alloc(&I->A, (size_t)(nkw + 1) * sizeof *names);
-    lang_value **vals = lang_alloc(&I->A, (size_t)(nkw + 1) * sizeof *vals);
+    const char **names = lang_alloc_n(&I->A, (nkw + 1), sizeof *names);
+    lang_value **vals = lang_alloc_n(&I->A, (nkw + 1), sizeof *vals);
     CHECK_ALLOC(names);
     CHECK_ALLOC(vals);
     for (int32_t k = 0; k < nkw; k++) names[k] = kw->u.seq.v[2 * k]->u.str.s, vals[k] = kw->u.seq.v[2 * k + 1];

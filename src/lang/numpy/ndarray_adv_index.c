@@ -152,7 +152,7 @@ static int add_array(lang_interp *I, adv_plan *p, const sl_array *r, lang_storag
     int64_t n;
     int rc = sl_np_size(r, &n, err);
     if (rc) return rc;
-    int64_t *vals = lang_alloc(&I->A, (size_t)(n + 1) * sizeof *vals);
+    int64_t *vals = lang_alloc_n(&I->A, (n + 1), sizeof *vals);
     if (!vals) return lang_nomem(err);
     lang_lview lv;
     lang_lview_of_array(r, &lv);
@@ -187,7 +187,7 @@ static int add_array(lang_interp *I, adv_plan *p, const sl_array *r, lang_storag
         f->shape[0] = count;
         f->stride_bytes[0] = 8;
         f->nvals = count;
-        f->vals = lang_alloc(&I->A, (size_t)(count + 1) * sizeof *f->vals);
+        f->vals = lang_alloc_n(&I->A, (count + 1), sizeof *f->vals);
         if (!f->vals) return lang_nomem(err);
         f->bool_len = r->shape[d];
         p->ent[p->nent].kind = E_FANCY;
@@ -221,7 +221,7 @@ static int adv_prepare(lang_interp *I, lang_value *a, lang_value *idx, adv_plan 
     int rc;
     *mask_out = NULL;
     memset(p, 0, sizeof *p);
-    p->fa = lang_alloc(&I->A, (size_t)(2 * SL_MAX_DIMS) * sizeof *p->fa);
+    p->fa = lang_alloc_n(&I->A, (2 * SL_MAX_DIMS), sizeof *p->fa);
     if (!p->fa) return lang_nomem(err);
     bool seen_ell = false, any_bool_scalar = false;
     int32_t used = 0;
@@ -242,7 +242,7 @@ static int adv_prepare(lang_interp *I, lang_value *a, lang_value *idx, adv_plan 
             if (step > 0 && sp > st) n = (sp - st - 1) / step + 1;
             if (step < 0 && sp < st) n = (st - sp - 1) / -step + 1;
             if (n > LANG_MAX_STORAGE_BYTES / 8) return lang_unsupported(err, "a range of %lld items as an index", (long long)n);
-            int64_t *vals = lang_alloc(&I->A, (size_t)(n + 1) * sizeof *vals);
+            int64_t *vals = lang_alloc_n(&I->A, (n + 1), sizeof *vals);
             if (!vals) return lang_nomem(err);
             for (int64_t k = 0; k < n; k++) vals[k] = st + k * step;
             lang_value *arr;
@@ -698,8 +698,8 @@ int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
     if (sl_ovf_mul(nbsz, ssize, &total)) return sl_error_overflow(err, "advanced index result");
     if ((rc = lang_before_write(I, err))) return rc;
     /* read every value first (the value may overlap the destination), then write */
-    lang_num *vals = lang_alloc(&I->A, (size_t)(total + 1) * sizeof *vals);
-    int64_t (*where)[SL_MAX_DIMS] = lang_alloc(&I->A, (size_t)(total + 1) * sizeof *where);
+    lang_num *vals = lang_alloc_n(&I->A, (total + 1), sizeof *vals);
+    int64_t (*where)[SL_MAX_DIMS] = lang_alloc_n(&I->A, (total + 1), sizeof *where);
     if (!vals || !where) return lang_nomem(err);
     lang_lview vlv, dst;
     if (from_array) lang_lview_of_array(&val, &vlv);
@@ -728,7 +728,7 @@ int lang_np_adv_set(lang_interp *I, lang_value *a, lang_value *idx, lang_value *
         lang_next_index(bidx, p->B, p->nb);
     }
     if (not_c_order && m > 1) {
-        int64_t *offs = lang_alloc(&I->A, (size_t)m * sizeof *offs);
+        int64_t *offs = lang_alloc_n(&I->A, m, sizeof *offs);
         if (!offs) return lang_nomem(err);
         for (int64_t k = 0; k < m; k++) {
             offs[k] = 0;

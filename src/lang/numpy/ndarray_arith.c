@@ -475,7 +475,7 @@ static int np_inplace(lang_interp *I, lang_value *dst, nwop nop, lang_value *v, 
     char s1[256], s2[256], s3[256];
     sl_np_format_shape(s1, sizeof s1, rec->shape, rec->ndim);
     sl_np_format_shape(s2, sizeof s2, ops[1].rec.shape, ops[1].rec.ndim);
-    if (rc == SL_ERR_PY && !strcmp(err->type, "ValueError"))
+    if (ndarray_broadcast_mismatch(rc, err))
         return lang_py_error(err, "ValueError", "operands could not be broadcast together with shapes %s %s %s ", s1,
                              s2, s1);
     if (rc) return rc;
@@ -488,7 +488,7 @@ static int np_inplace(lang_interp *I, lang_value *dst, nwop nop, lang_value *v, 
     int64_t n = 0;
     if ((rc = sl_np_size(rec, &n, err))) return rc;
     /* numpy buffers overlapping operands: read everything first, then write */
-    lang_num *vals = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *vals);
+    lang_num *vals = lang_alloc_n(&I->A, (n > 0 ? n : 1), sizeof *vals);
     CHECK_ALLOC(vals);
     lang_lview dv, sv;
     lang_lview_of_array(rec, &dv);
@@ -567,7 +567,7 @@ int ndarray_np_write(lang_interp *I, lang_value *dst, const sl_array *rec, nwop 
     int64_t n = 0;
     if ((rc = sl_np_size(rec, &n, err))) return rc;
     /* numpy buffers overlapping operands: read everything first, then write */
-    lang_num *vals = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *vals);
+    lang_num *vals = lang_alloc_n(&I->A, (n > 0 ? n : 1), sizeof *vals);
     CHECK_ALLOC(vals);
     lang_lview dv, sv;
     lang_lview_of_array(rec, &dv);
@@ -784,7 +784,7 @@ int ndarray_np_binary(lang_interp *I, lang_op op, lang_value *a, lang_value *b, 
     }
     sl_array ins[2] = {ops[0].rec, ops[1].rec}, bc[2];
     rc = sl_np_broadcast_arrays(ins, 2, bc, err);
-    if (rc == SL_ERR_PY && !strcmp(err->type, "ValueError")) {
+    if (ndarray_broadcast_mismatch(rc, err)) {
         char s1[256], s2[256];
         sl_np_format_shape(s1, sizeof s1, ins[0].shape, ins[0].ndim);
         sl_np_format_shape(s2, sizeof s2, ins[1].shape, ins[1].ndim);
@@ -949,7 +949,7 @@ int lang_np_unary(lang_interp *I, lang_op op, lang_value *a, lang_value **out, s
 /* print(a.flags): numpy's six "  KEY : value" lines */
 int lang_np_flags_repr(lang_interp *I, const lang_value *flags, sl_strbuf *sb, sl_error *err) {
     (void)I;
-    if (lang_aux_which(flags)) return lang_unsupported(err, "printing a.ctypes (its repr shows a memory address)");
+    if (lang_aux_which(flags) == LANG_AUX_CTYPES) return lang_unsupported(err, "printing a.ctypes (its repr shows a memory address)");
     char buf[512];
     size_t n = sl_np_format_flags(&AV(lang_aux_owner(flags))->a, buf, sizeof buf);
     if (n >= sizeof buf) return lang_unsupported(err, "printing this flags object");

@@ -278,7 +278,7 @@ int ndarray_np_array(lang_interp *I, const char *name, const lang_args *a, lang_
     if (mode == CP_NEVER && data->kind != V_TENSOR) return lang_py_error(err, "ValueError", "%s", NO_COPY_MSG);
     if (data->kind == V_TENSOR) return lang_interop_np_array(I, name, a, out, err);
     int64_t cap = count_leaves(data, 0, 1 << 20) + 1, n = 0;
-    lang_num *vals = lang_alloc(&I->A, (size_t)cap * sizeof *vals);
+    lang_num *vals = lang_alloc_n(&I->A, cap, sizeof *vals);
     CHECK_ALLOC(vals);
     int64_t shape[SL_MAX_DIMS];
     int32_t ndim = 0;

@@ -83,7 +83,7 @@ static int owner_of_flags(lang_value *flags, lang_value **arr, sl_error *err) {
 
 int lang_np_flags_setattr(lang_interp *I, lang_value *flags, const char *name, lang_value *v, sl_error *err) {
     (void)I;
-    if (lang_aux_which(flags)) return lang_unsupported(err, "assigning attribute '%s' of a.ctypes", name);
+    if (lang_aux_which(flags) == LANG_AUX_CTYPES) return lang_unsupported(err, "assigning attribute '%s' of a.ctypes", name);
     lang_value *arr;
     int rc = owner_of_flags(flags, &arr, err);
     if (rc) return rc;
@@ -106,7 +106,7 @@ int lang_np_flags_setattr(lang_interp *I, lang_value *flags, const char *name, l
 
 int lang_np_flags_setitem(lang_interp *I, lang_value *flags, lang_value *key, lang_value *v, sl_error *err) {
     (void)I;
-    if (lang_aux_which(flags)) return lang_py_error(err, "TypeError", "'_ctypes' object does not support item assignment");
+    if (lang_aux_which(flags) == LANG_AUX_CTYPES) return lang_py_error(err, "TypeError", "'_ctypes' object does not support item assignment");
     lang_value *arr;
     int rc = owner_of_flags(flags, &arr, err);
     if (rc) return rc;
@@ -266,7 +266,7 @@ static int byte_bounds(lang_interp *I, const lang_args *a, lang_value **out, sl_
 }
 
 int lang_np_flags_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
-    if (v->kind == V_FLAGS && !lang_aux_which(v)) { /* flags.num: numpy's flag word (NPY_ARRAY_* bits) */
+    if (v->kind == V_FLAGS && lang_aux_which(v) == LANG_AUX_FLAGSOBJ) { /* flags.num: numpy's flag word (NPY_ARRAY_* bits) */
         const sl_array *x = &AV(lang_aux_owner(v))->a;
         int64_t num = (sl_np_is_c_contiguous(x) ? 0x1 : 0) | (sl_np_is_f_contiguous(x) ? 0x2 : 0) |
                       ((x->flags & SL_NP_OWNDATA) ? 0x4 : 0) | (sl_np_is_aligned(x) ? 0x100 : 0) |
@@ -293,7 +293,7 @@ int lang_np_flags_getattr(lang_interp *I, lang_value *v, const char *name, lang_
     lang_value *c = lv_new(I, V_FLAGS);
     CHECK_ALLOC(c);
     c->u.object.data = v;
-    c->u.object.code = 1;
+    c->u.object.code = LANG_AUX_CTYPES;
     *out = c;
     return SL_OK;
 }

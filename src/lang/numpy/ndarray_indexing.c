@@ -125,7 +125,7 @@ static int mask_positions(lang_interp *I, lang_value *mask, int64_t **pos, int64
     int64_t n;
     int rc;
     if ((rc = sl_np_size(m, &n, err))) return rc;
-    *pos = lang_alloc(&I->A, (size_t)(n + 1) * sizeof **pos);
+    *pos = lang_alloc_n(&I->A, (n + 1), sizeof **pos);
     CHECK_ALLOC(*pos);
     *count = 0;
     lang_lview mv;
@@ -238,7 +238,7 @@ int ndarray_np_mask_set(lang_interp *I, lang_value *a, lang_value *mask, lang_va
     }
     if ((rc = sl_np_check_writable(x, err))) return rc;
     if ((rc = lang_before_write(I, err))) return rc;
-    lang_num *vals = lang_alloc(&I->A, (size_t)(count + 1) * sizeof *vals);
+    lang_num *vals = lang_alloc_n(&I->A, (count + 1), sizeof *vals);
     CHECK_ALLOC(vals);
     for (int64_t c = 0; c < count; c++) {
         vals[c] = sc;

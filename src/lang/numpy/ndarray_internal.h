@@ -81,6 +81,11 @@ int ndarray_np_reduce(lang_interp *I, lang_value *v, rdkind k, const char *fname
 int ndarray_np_result_type(const uop *ops, int n, sl_dtype *out, sl_error *err);
 int ndarray_np_round(lang_interp *I, lang_value *v, const lang_value *decv, lang_value **out, sl_error *err);
 lang_value *ndarray_np_scalar(lang_interp *I, lang_num x, sl_dtype dt);
+/* After sl_np_broadcast_arrays of a ufunc's operands: true when the shapes do not
+ * broadcast (the caller raises numpy's "operands could not be broadcast together");
+ * a broadcast view too large to make (numpy's ufunc makes none: it allocates the output,
+ * and whether that fails depends on the machine) becomes a refusal in err */
+bool ndarray_broadcast_mismatch(int rc, sl_error *err);
 int ndarray_np_select(lang_interp *I, const char *kind, lang_value **args, int nargs, lang_value **out, sl_error *err);
 int ndarray_np_shape_args(const lang_value *const *pos, int32_t npos, int64_t *out, int32_t *n, sl_error *err);
 int ndarray_np_stack(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);

@@ -160,7 +160,7 @@ int lang_np_read_array(lang_interp *I, lang_value *av, const char *what, lang_nu
     int rc = lang_numel(&v, n, err);
     if (rc) return rc;
     if (*n > MAX_WALK) return lang_unsupported(err, "%s of more than 16777216 elements", what);
-    *vals = lang_alloc(&I->A, (size_t)(*n + 1) * sizeof **vals);
+    *vals = lang_alloc_n(&I->A, (*n + 1), sizeof **vals);
     CHECK_ALLOC(*vals);
     int64_t idx[SL_MAX_DIMS] = {0};
     for (int64_t k = 0; k < *n; k++) {

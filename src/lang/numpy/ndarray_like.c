@@ -19,8 +19,10 @@
 /* An owner record like `x` laid out by order (sl_np_copy's C/F/A/K rule) with element
  * type `dt`: the strides scale with the itemsize (they are dense, so exactly). */
 static int like_record(const sl_array *x, char order, sl_dtype dt, sl_array *r, sl_error *err) {
-    int rc = sl_np_copy(x, order, r, err);
+    sl_array fresh; /* the new array's own dims check, at its itemsize ("array is too big") */
+    int rc = sl_np_empty_ref(x->shape, x->ndim, dt, 'C', x->ref, &fresh, err);
     if (rc) return rc;
+    if ((rc = sl_np_copy(x, order, r, err))) return rc;
     int64_t old_is = r->itemsize, new_is = sl_dtype_itemsize(dt);
     for (int32_t d = 0; d < r->ndim; d++) r->strides[d] = r->strides[d] / old_is * new_is;
     r->buffer_bytes = r->buffer_bytes / old_is * new_is;
@@ -253,7 +255,7 @@ int lang_np_array_list(lang_interp *I, lang_value *seq, const char *fname, lang_
     if (seq->kind == V_ARRAY && !lang_np_scalar(seq) && AV(seq)->a.ndim >= 1) {
         int64_t len = AV(seq)->a.shape[0];
         if (len > 256) return lang_unsupported(err, "%s() of more than 256 arrays", fname);
-        *items = lang_alloc(&I->A, (size_t)(len + 1) * sizeof **items);
+        *items = lang_alloc_n(&I->A, (len + 1), sizeof **items);
         CHECK_ALLOC(*items);
         for (int64_t i = 0; i < len; i++) {
             lang_value *iv = lv_int(I, i);
@@ -400,7 +402,7 @@ int ndarray_np_concatenate(lang_interp *I, const lang_args *a, lang_value **out,
     lang_value **items;
     int32_t n;
     if ((rc = lang_np_array_list(I, p[0], "concatenate", &items, &n, err))) return rc;
-    lang_value **copy = lang_alloc(&I->A, (size_t)(n + 1) * sizeof *copy);
+    lang_value **copy = lang_alloc_n(&I->A, (n + 1), sizeof *copy);
     CHECK_ALLOC(copy);
     memcpy(copy, items, (size_t)n * sizeof *copy);
     int64_t axis = 0;
@@ -428,7 +430,7 @@ int ndarray_np_stack(lang_interp *I, const lang_args *a, lang_value **out, sl_er
     int32_t n;
     if ((rc = lang_np_array_list(I, p[0], "stack", &items, &n, err))) return rc;
     if (n == 0) return lang_py_error(err, "ValueError", "need at least one array to stack");
-    lang_value **ex = lang_alloc(&I->A, (size_t)(n + 1) * sizeof *ex);
+    lang_value **ex = lang_alloc_n(&I->A, (n + 1), sizeof *ex);
     CHECK_ALLOC(ex);
     for (int32_t i = 0; i < n; i++) {
         if ((rc = ndarray_scalar_as_array(I, items[i], &ex[i], err))) return rc;

@@ -318,7 +318,7 @@ int lang_mathfn_np_sum(lang_interp *I, lang_value *xv, const bool *reduced, cons
             run *= x->shape[ord[i]];
         }
     }
-    double *v = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *v);
+    double *v = lang_alloc_n(&I->A, (n > 0 ? n : 1), sizeof *v);
     CHECK_ALLOC(v);
     lang_lview lv;
     lang_lview_of_array(x, &lv);

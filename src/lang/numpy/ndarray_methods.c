@@ -58,7 +58,7 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (v->kind == V_FLAGS && (lang_aux_which(v) || !strcmp(name, "num")))
+    if (v->kind == V_FLAGS && (lang_aux_which(v) == LANG_AUX_CTYPES || !strcmp(name, "num")))
         return lang_np_flags_getattr(I, v, name, out, err); /* a.ctypes, flags.num (ndarray_flags.c) */
     if (v->kind == V_FLAGS) {
         const sl_array *rec = &AV(lang_aux_owner(v))->a;
@@ -106,7 +106,7 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         lang_value *f = lv_new(I, V_STORAGE);
         CHECK_ALLOC(f);
         f->u.object.data = v;
-        f->u.object.code = 3;
+        f->u.object.code = LANG_AUX_FLATITER;
         *out = f;
         return SL_OK;
     } else if (!strcmp(name, "flags")) {
@@ -221,7 +221,7 @@ int lang_np_method(lang_interp *I, lang_value *v, const char *name, const lang_a
 static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
                           lang_value **out, sl_error *err) {
     int rc;
-    if (v->kind == V_FLAGS && lang_aux_which(v)) return lang_np_flags_method(I, v, name, a, out, err); /* a.ctypes */
+    if (v->kind == V_FLAGS && lang_aux_which(v) == LANG_AUX_CTYPES) return lang_np_flags_method(I, v, name, a, out, err); /* a.ctypes */
     if (v->kind == V_FLAGS) {
         if (!strcmp(name, "__flags_getitem__")) {
             lang_value *k = a->pos[0];

@@ -487,8 +487,8 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         static const char *const KW[] = {"a", "newshape", "order", "axis", "axis1", "axis2", "offset"};
         if ((rc = ndarray_check_kw(a, name, KW, 7, err))) return rc;
         /* rename numpy function keywords to the method's */
-        const char **names = lang_alloc(&I->A, (size_t)(a->nkw + 1) * sizeof *names);
-        lang_value **vals = lang_alloc(&I->A, (size_t)(a->nkw + 1) * sizeof *vals);
+        const char **names = lang_alloc_n(&I->A, (a->nkw + 1), sizeof *names);
+        lang_value **vals = lang_alloc_n(&I->A, (a->nkw + 1), sizeof *vals);
         CHECK_ALLOC(names);
         CHECK_ALLOC(vals);
         int32_t k2 = 0;

@@ -70,7 +70,7 @@ const char *lang_np_type_path(lang_interp *I, const lang_value *v) {
     }
     if (v->kind == V_FLAGS) {
         bool np2 = lang_np_is2(lang_aux_owner(v));
-        return lang_aux_which(v) ? np2 ? "numpy._core._internal._ctypes" : "numpy.core._internal._ctypes"
+        return lang_aux_which(v) == LANG_AUX_CTYPES ? np2 ? "numpy._core._internal._ctypes" : "numpy.core._internal._ctypes"
                : np2          ? "numpy._core.multiarray.flagsobj"
                               : "numpy.core.multiarray.flagsobj";
     }
@@ -87,8 +87,8 @@ const char *lang_np_type_path(lang_interp *I, const lang_value *v) {
             return lang_strndup(&I->A, buf, strlen(buf));
         }
     }
-    if (v->kind == V_STORAGE && lang_aux_which(v) == 3) return "numpy.flatiter";
-    if (v->kind == V_STORAGE && lang_aux_which(v) == 2)
+    if (v->kind == V_STORAGE && lang_aux_which(v) == LANG_AUX_FLATITER) return "numpy.flatiter";
+    if (v->kind == V_STORAGE && lang_aux_which(v) == LANG_AUX_DUMMY_ARRAY)
         return lang_np_is2(lang_aux_owner(v)) ? "numpy.lib._stride_tricks_impl.DummyArray"
                                            : "numpy.lib.stride_tricks.DummyArray";
     return NULL;
@@ -159,7 +159,7 @@ int ndarray_wrap_np(lang_interp *I, int rc, const sl_array *r, lang_value *src, 
         lang_value *d = lv_new(I, V_STORAGE);
         CHECK_ALLOC(d);
         d->u.object.data = src;
-        d->u.object.code = 2;
+        d->u.object.code = LANG_AUX_DUMMY_ARRAY;
         *out = ndarray_new_array_value(I, r, AV(src)->st, d);
         CHECK_ALLOC(*out);
         return SL_OK;

@@ -362,7 +362,7 @@ int ndarray_np_reduce(lang_interp *I, lang_value *v, rdkind k, const char *fname
             kept_shape[nk++] = x->shape[d];
         }
     }
-    lang_num *terms = lang_alloc(&I->A, (size_t)(group > 0 ? group : 1) * sizeof *terms);
+    lang_num *terms = lang_alloc_n(&I->A, (group > 0 ? group : 1), sizeof *terms);
     CHECK_ALLOC(terms);
     lang_lview xv, rv;
     lang_lview_of_array(x, &xv);

@@ -101,7 +101,7 @@ static int read_repeats(lang_interp *I, lang_value *rv, int64_t **counts, int64_
     }
     if (rv->kind == V_LIST || rv->kind == V_TUPLE) {
         int64_t len = rv->u.seq.n;
-        *counts = lang_alloc(&I->A, (size_t)(len + 1) * sizeof(int64_t));
+        *counts = lang_alloc_n(&I->A, (len + 1), sizeof(int64_t));
         CHECK_ALLOC(*counts);
         for (int64_t i = 0; i < len; i++) {
             lang_value *e = rv->u.seq.v[i];
@@ -121,7 +121,7 @@ static int read_repeats(lang_interp *I, lang_value *rv, int64_t **counts, int64_
             return lang_unsupported(err, "repeats given as a %s array", sl_dtype_numpy_name(x->dtype) ? sl_dtype_numpy_name(x->dtype) : "bfloat16");
         if (x->ndim > 1) return lang_py_error(err, "ValueError", "object too deep for desired array");
         int64_t len = x->ndim ? x->shape[0] : 1;
-        *counts = lang_alloc(&I->A, (size_t)(len + 1) * sizeof(int64_t));
+        *counts = lang_alloc_n(&I->A, (len + 1), sizeof(int64_t));
         CHECK_ALLOC(*counts);
         lang_lview lv;
         lang_lview_of_array(x, &lv);
@@ -732,9 +732,9 @@ static int do_argsort(lang_interp *I, lang_value *arr, lang_value *axisv, lang_v
         return SL_OK;
     }
     int64_t len = x->shape[ax], groups = total / len;
-    keyed *buf = lang_alloc(&I->A, (size_t)(len + 1) * sizeof *buf);
-    lang_num *vals = lang_alloc(&I->A, (size_t)(len + 1) * sizeof *vals);
-    int64_t *perm = lang_alloc(&I->A, (size_t)(len + 1) * sizeof *perm);
+    keyed *buf = lang_alloc_n(&I->A, (len + 1), sizeof *buf);
+    lang_num *vals = lang_alloc_n(&I->A, (len + 1), sizeof *vals);
+    int64_t *perm = lang_alloc_n(&I->A, (len + 1), sizeof *perm);
     CHECK_ALLOC(buf);
     CHECK_ALLOC(vals);
     CHECK_ALLOC(perm);
@@ -847,8 +847,8 @@ int lang_np_reorder_func(lang_interp *I, const char *name, const lang_args *a, l
         rest.npos = a->npos - 1;
     } else {
         /* drop the a= keyword */
-        const char **kn = lang_alloc(&I->A, (size_t)(a->nkw + 1) * sizeof *kn);
-        lang_value **kv = lang_alloc(&I->A, (size_t)(a->nkw + 1) * sizeof *kv);
+        const char **kn = lang_alloc_n(&I->A, (a->nkw + 1), sizeof *kn);
+        lang_value **kv = lang_alloc_n(&I->A, (a->nkw + 1), sizeof *kv);
         CHECK_ALLOC(kn);
         CHECK_ALLOC(kv);
         int32_t m = 0;

@@ -123,7 +123,7 @@ static void scan_value(refscan *s, const lang_value *v, int depth, bool opaque) 
         scan_value(s, lang_tv(v)->base, depth + 1, opaque);
         break;
     case V_FLAGS: /* flags (its owner a snapshot whose base is the array), ctypes: hold the array */
-        scan_value(s, lang_aux_which(v) ? lang_aux_owner(v) : AV(lang_aux_owner(v))->base, depth + 1, opaque);
+        scan_value(s, lang_aux_which(v) == LANG_AUX_CTYPES ? lang_aux_owner(v) : AV(lang_aux_owner(v))->base, depth + 1, opaque);
         break;
     case V_STORAGE: /* flatiter, DummyArray, torch storages: each holds its owner */
         scan_value(s, lang_aux_owner(v), depth + 1, opaque);

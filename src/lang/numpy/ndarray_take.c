@@ -20,7 +20,7 @@ int lang_np_take(lang_interp *I, lang_value *self, const lang_args *a, lang_valu
     lang_args b = *a;
     int rc;
     if (self) { /* a.take(indices, axis=None, out=None, mode='raise') */
-        lang_value **pos = lang_alloc(&I->A, (size_t)(a->npos + 1) * sizeof *pos);
+        lang_value **pos = lang_alloc_n(&I->A, (a->npos + 1), sizeof *pos);
         CHECK_ALLOC(pos);
         pos[0] = self;
         for (int32_t k = 0; k < a->npos; k++) pos[k + 1] = a->pos[k];

@@ -15,6 +15,13 @@
 
 #include "lang/numpy/ndarray_internal.h"
 
+bool ndarray_broadcast_mismatch(int rc, sl_error *err) {
+    if (rc != SL_ERR_PY || strcmp(err->type, "ValueError")) return false;
+    if (!strncmp(err->message, "shape mismatch", 14)) return true;
+    lang_unsupported(err, "an operation on arrays this large (numpy's answer depends on the memory it can allocate)");
+    return false;
+}
+
 /* ------------------------------------------------------------ more ufuncs == */
 
 /* the float type numpy's float-only unary loops pick for an input dtype: bool and 8-bit
@@ -150,7 +157,7 @@ int ndarray_np_select(lang_interp *I, const char *kind, lang_value **args, int n
     sl_array ins[3], bc[3];
     for (int k = 0; k < nargs; k++) ins[k] = ops[k].rec;
     rc = sl_np_broadcast_arrays(ins, nargs, bc, err);
-    if (rc == SL_ERR_PY && !strcmp(err->type, "ValueError")) {
+    if (ndarray_broadcast_mismatch(rc, err)) {
         char sh[3][256];
         for (int k = 0; k < nargs; k++) sl_np_format_shape(sh[k], sizeof sh[k], ins[k].shape, ins[k].ndim);
         if (nargs == 2)
@@ -388,7 +395,7 @@ int ndarray_np_matmul(lang_interp *I, lang_value *a, lang_value *b, bool dot, la
     lang_lview_of_array(x, &xv);
     lang_lview_of_array(y, &yv);
     lang_lview_of_array(&r, &rv);
-    lang_num *terms = lang_alloc(&I->A, (size_t)(kx + 1) * sizeof *terms);
+    lang_num *terms = lang_alloc_n(&I->A, (kx + 1), sizeof *terms);
     CHECK_ALLOC(terms);
     bool fl = sl_dtype_is_floating(dt);
     for (int64_t i = 0; i < n; i++)
@@ -465,7 +472,7 @@ int ndarray_sort_values(lang_interp *I, lang_value *v, int64_t ax, sl_error *err
     int64_t len = x->shape[ax], total;
     if ((rc = sl_np_size(x, &total, err))) return rc;
     if (total == 0) return SL_OK;
-    lang_num *buf = lang_alloc(&I->A, (size_t)(len + 1) * sizeof *buf);
+    lang_num *buf = lang_alloc_n(&I->A, (len + 1), sizeof *buf);
     CHECK_ALLOC(buf);
     lang_lview xv;
     lang_lview_of_array(x, &xv);

@@ -55,6 +55,10 @@ void lang_arena_free(lang_arena *a);
 void *lang_alloc(lang_arena *a, size_t n_bytes);
 /* The same for bytes that hold no pointers (storage data, text): never scanned. */
 void *lang_alloc_atomic(lang_arena *a, size_t n_bytes);
+/* count items of elem_bytes each (zeroed; _atomic: never scanned); NULL also when count
+ * is negative or count * elem_bytes overflows */
+void *lang_alloc_n(lang_arena *a, int64_t count, size_t elem_bytes);
+void *lang_alloc_atomic_n(lang_arena *a, int64_t count, size_t elem_bytes);
 char *lang_strndup(lang_arena *a, const char *s, size_t n);
 /* With at_safepoints: collect now if a collection is due.  The caller guarantees that
  * every value still in use is reachable from a->root or from a word of the stack in

@@ -382,6 +382,20 @@ void *lang_alloc(lang_arena *a, size_t n_bytes) {
 
 void *lang_alloc_atomic(lang_arena *a, size_t n_bytes) { return heap_alloc(a, n_bytes, true); }
 
+static bool array_bytes(int64_t count, size_t elem_bytes, size_t *n_bytes) {
+    if (count < 0 || (elem_bytes && (uint64_t)count > SIZE_MAX / elem_bytes)) return false;
+    *n_bytes = (size_t)count * elem_bytes;
+    return true;
+}
+void *lang_alloc_n(lang_arena *a, int64_t count, size_t elem_bytes) {
+    size_t n;
+    return array_bytes(count, elem_bytes, &n) ? lang_alloc(a, n) : NULL;
+}
+void *lang_alloc_atomic_n(lang_arena *a, int64_t count, size_t elem_bytes) {
+    size_t n;
+    return array_bytes(count, elem_bytes, &n) ? lang_alloc_atomic(a, n) : NULL;
+}
+
 char *lang_strndup(lang_arena *a, const char *s, size_t n) {
     if (n == SIZE_MAX) return NULL;
     char *p = lang_alloc_atomic(a, n + 1);

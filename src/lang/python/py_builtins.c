@@ -29,8 +29,8 @@ int py_sort_values(lang_interp *I, lang_value **vals, lang_value **keys, int64_t
             keys[i] = keys[n - 1 - i];
             keys[n - 1 - i] = t;
         }
-    lang_value **tv = lang_alloc(&I->A, (size_t)(n ? n : 1) * sizeof *tv);
-    lang_value **tk = lang_alloc(&I->A, (size_t)(n ? n : 1) * sizeof *tk);
+    lang_value **tv = lang_alloc_n(&I->A, (n ? n : 1), sizeof *tv);
+    lang_value **tk = lang_alloc_n(&I->A, (n ? n : 1), sizeof *tk);
     CHECK_ALLOC(tv);
     CHECK_ALLOC(tk);
     for (int64_t width = 1; width < n; width *= 2) {
@@ -73,7 +73,7 @@ int py_sort_values(lang_interp *I, lang_value **vals, lang_value **keys, int64_t
 /* key(v) for every item (the items themselves without a key function). */
 int py_sort_keys(lang_interp *I, lang_value *key, lang_value **vals, int64_t n, lang_value ***keys_out,
                      sl_error *err) {
-    lang_value **keys = lang_alloc(&I->A, (size_t)(n ? n : 1) * sizeof *keys);
+    lang_value **keys = lang_alloc_n(&I->A, (n ? n : 1), sizeof *keys);
     CHECK_ALLOC(keys);
     for (int64_t i = 0; i < n; i++) {
         if (!key || key->kind == V_NONE) {

@@ -27,7 +27,7 @@ static int names_add(lang_interp *I, name_list *l, const char *name, sl_error *e
     if (l->n == l->cap) {
         int32_t cap = l->cap ? l->cap * 2 : 8;
         if (cap > (1 << 20)) return lang_nomem(err);
-        const char **nv = lang_alloc(&I->A, (size_t)cap * sizeof *nv);
+        const char **nv = lang_alloc_n(&I->A, cap, sizeof *nv);
         CHECK_ALLOC(nv);
         if (l->n) memcpy(nv, l->v, (size_t)l->n * sizeof *nv);
         l->v = nv;
@@ -144,7 +144,7 @@ int py_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error 
     f->u.user.def = def;
     f->u.user.env = I->scope;
     if (def->nitems2) {
-        f->u.user.defaults = lang_alloc(&I->A, (size_t)def->nitems2 * sizeof(lang_value *));
+        f->u.user.defaults = lang_alloc_n(&I->A, def->nitems2, sizeof(lang_value *));
         CHECK_ALLOC(f->u.user.defaults);
         for (int32_t i = 0; i < def->nitems2; i++) {
             if (!def->items2[i]) continue;
@@ -177,7 +177,7 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
     lang_args bound;
     if (f->u.user.self) { /* a bound method: self first */
         bound = *a;
-        bound.pos = lang_alloc(&I->A, (size_t)(a->npos + 1) * sizeof *bound.pos);
+        bound.pos = lang_alloc_n(&I->A, (a->npos + 1), sizeof *bound.pos);
         CHECK_ALLOC(bound.pos);
         bound.pos[0] = f->u.user.self;
         for (int32_t k = 0; k < a->npos; k++) bound.pos[k + 1] = a->pos[k];
@@ -191,7 +191,7 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
     if ((rc = fn_locals(I, def, err))) return rc;
     /* the parameters' values until they are bound: on the C stack for a few */
     lang_value *few[8] = {0}, **vals = few;
-    if (nparams + 1 > (int32_t)SL_ARRAY_LEN(few)) CHECK_ALLOC(vals = lang_alloc(&I->A, (size_t)(nparams + 1) * sizeof *vals));
+    if (nparams + 1 > (int32_t)SL_ARRAY_LEN(few)) CHECK_ALLOC(vals = lang_alloc_n(&I->A, (nparams + 1), sizeof *vals));
     for (int32_t i = 0; i < a->npos && i < npos; i++) vals[i] = a->pos[i];
     lang_value *kwdict = NULL;
     if (varkw) {

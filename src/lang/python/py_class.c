@@ -222,7 +222,7 @@ int lang_class_exec(lang_interp *I, lang_node *s, sl_error *err) {
     /* the body's bindings in the order they were first made (the scope lists them newest first) */
     int64_t nv = 0;
     for (lang_var *v = sc->vars; v; v = v->next) nv++;
-    lang_var **vs = lang_alloc(&I->A, (size_t)(nv ? nv : 1) * sizeof *vs);
+    lang_var **vs = lang_alloc_n(&I->A, (nv ? nv : 1), sizeof *vs);
     CHECK_ALLOC(vs);
     int64_t i = nv;
     for (lang_var *v = sc->vars; v; v = v->next) vs[--i] = v;
@@ -243,7 +243,7 @@ int lang_class_exec(lang_interp *I, lang_node *s, sl_error *err) {
 int lang_class_def_decorated(lang_interp *I, lang_node *s, lang_value **out, sl_error *err) {
     int rc;
     int32_t n = s->c->nitems;
-    lang_value **decs = lang_alloc(&I->A, (size_t)n * sizeof *decs);
+    lang_value **decs = lang_alloc_n(&I->A, n, sizeof *decs);
     CHECK_ALLOC(decs);
     for (int32_t k = 0; k < n; k++)
         if ((rc = lang_eval(I, s->c->items[k], &decs[k], err))) return rc;

@@ -69,8 +69,8 @@ static void slot_put(struct lang_dictidx *x, int64_t h, int64_t pair) {
 }
 
 static int table_alloc(lang_interp *I, struct lang_dictidx *x, int64_t size, sl_error *err) {
-    x->slot = lang_alloc(&I->A, (size_t)size * sizeof *x->slot);
-    x->hash = lang_alloc(&I->A, (size_t)size * sizeof *x->hash);
+    x->slot = lang_alloc_n(&I->A, size, sizeof *x->slot);
+    x->hash = lang_alloc_n(&I->A, size, sizeof *x->hash);
     if (!x->slot || !x->hash) return lang_nomem(err);
     x->mask = size - 1;
     return SL_OK;

@@ -57,7 +57,7 @@ static lang_var **tab_slot(lang_scope *s, const char *name, bool for_insert) {
 }
 
 static bool build_index(lang_interp *I, lang_scope *s, int32_t cap) {
-    lang_var **tab = lang_alloc(&I->A, (size_t)cap * sizeof *tab);
+    lang_var **tab = lang_alloc_n(&I->A, cap, sizeof *tab);
     if (!tab) return false;
     s->tab = tab;
     s->tab_cap = cap;

@@ -29,7 +29,7 @@ static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, b
     /* count with starred expansion */
     lang_value **pos = NULL;
     int32_t cap = call->nitems + 1; /* grown for starred arguments */
-    pos = lang_alloc(&I->A, (size_t)cap * sizeof *pos);
+    pos = lang_alloc_n(&I->A, cap, sizeof *pos);
     CHECK_ALLOC(pos);
     PY_GC_SLOT(pos_pin);
     PY_GC_SLOT_SET(pos_pin, pos);
@@ -42,7 +42,7 @@ static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, b
             if (items->u.seq.n > 1024) return lang_unsupported(err, "more than 1024 arguments");
             if (n + items->u.seq.n + (call->nitems - i) > cap) {
                 int32_t ncap = (int32_t)(n + items->u.seq.n + call->nitems + 8);
-                lang_value **np = lang_alloc(&I->A, (size_t)ncap * sizeof *np);
+                lang_value **np = lang_alloc_n(&I->A, ncap, sizeof *np);
                 CHECK_ALLOC(np);
                 memcpy(np, pos, (size_t)n * sizeof *np);
                 pos = np;
@@ -62,7 +62,7 @@ static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, b
     a->kwnames = call->names;
     a->kw = NULL;
     if (a->nkw) {
-        a->kw = lang_alloc(&I->A, (size_t)a->nkw * sizeof *a->kw);
+        a->kw = lang_alloc_n(&I->A, a->nkw, sizeof *a->kw);
         CHECK_ALLOC(a->kw);
         for (int32_t k = 0; k < a->nkw; k++)
             if ((rc = lang_eval(I, call->items2[k], &a->kw[k], err))) return rc;
@@ -550,7 +550,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         for (lang_node *n = e->a; n->kind == N_BOOLOP && n->op == e->op; n = n->a) k++;
         lang_node **spine = NULL;
         if (k > 1) {
-            spine = lang_alloc(&I->A, (size_t)k * sizeof *spine);
+            spine = lang_alloc_n(&I->A, k, sizeof *spine);
             CHECK_ALLOC(spine);
             lang_node *n = e;
             for (int32_t i = k - 1; i >= 0; i--, n = n->a) spine[i] = n;

@@ -528,7 +528,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             break;
         }
         lang_scope *sc = I->scope;
-        const char **names = lang_alloc(&I->A, (size_t)(sc->nnonlocals + s->nitems2) * sizeof *names);
+        const char **names = lang_alloc_n(&I->A, (sc->nnonlocals + s->nitems2), sizeof *names);
         CHECK_ALLOC(names);
         for (int32_t k = 0; k < sc->nnonlocals; k++) names[k] = sc->nonlocals_declared[k];
         for (int32_t k = 0; k < s->nitems2; k++) names[sc->nnonlocals + k] = s->names[k];
@@ -539,7 +539,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
     case S_GLOBAL: {
         if (I->scope == I->globals) break; /* module level: nothing to do */
         lang_scope *sc = I->scope;
-        const char **names = lang_alloc(&I->A, (size_t)(sc->nglobals + s->nitems2) * sizeof *names);
+        const char **names = lang_alloc_n(&I->A, (sc->nglobals + s->nitems2), sizeof *names);
         CHECK_ALLOC(names);
         for (int32_t k = 0; k < sc->nglobals; k++) names[k] = sc->globals_declared[k];
         for (int32_t k = 0; k < s->nitems2; k++) names[sc->nglobals + k] = s->names[k];

@@ -388,7 +388,7 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
         }
         if (rev && rev->kind != V_BOOL && rev->kind != V_INT)
             return lang_unsupported(err, "reverse= of type %s", lv_type_name(rev));
-        lang_value **vals = lang_alloc(&I->A, (size_t)(n ? n : 1) * sizeof *vals), **keys;
+        lang_value **vals = lang_alloc_n(&I->A, (n ? n : 1), sizeof *vals), **keys;
         CHECK_ALLOC(vals);
         memcpy(vals, self->u.seq.v, (size_t)n * sizeof *vals);
         if ((rc = py_sort_keys(I, key, vals, n, &keys, err))) return rc;

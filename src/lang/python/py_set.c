@@ -207,7 +207,7 @@ static int keys_equal(lang_interp *I, lang_value *a, lang_value *b, bool *eq, sl
 /* ---------------------------------------------------------------- table -- */
 
 static int table_alloc(lang_interp *I, int64_t size, set_entry **out, sl_error *err) {
-    *out = lang_alloc(&I->A, (size_t)size * sizeof(set_entry));
+    *out = lang_alloc_n(&I->A, size, sizeof(set_entry));
     CHECK_ALLOC(*out);
     return SL_OK;
 }

@@ -94,7 +94,7 @@ lang_value *lv_seq(lang_interp *I, lang_vkind k, int64_t n) {
     if (!v) return NULL;
     int64_t cap = n < 4 ? 4 : n;
     if (cap > ((int64_t)1 << 28)) return NULL;
-    v->u.seq.v = lang_alloc(&I->A, (size_t)cap * sizeof(lang_value *));
+    v->u.seq.v = lang_alloc_n(&I->A, cap, sizeof(lang_value *));
     if (!v->u.seq.v) return NULL;
     v->u.seq.n = n;
     v->u.seq.cap = cap;
@@ -104,7 +104,7 @@ int lv_list_append(lang_interp *I, lang_value *list, lang_value *x, sl_error *er
     if (list->u.seq.n == list->u.seq.cap) {
         int64_t cap = list->u.seq.cap * 2;
         lang_value **nv =
-            cap > ((int64_t)1 << 28) ? NULL : lang_alloc(&I->A, (size_t)cap * sizeof *nv);
+            cap > ((int64_t)1 << 28) ? NULL : lang_alloc_n(&I->A, cap, sizeof *nv);
         if (!nv) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "list too large");
         memcpy(nv, list->u.seq.v, (size_t)list->u.seq.n * sizeof *nv);
         list->u.seq.v = nv;

@@ -211,7 +211,7 @@ int tensor_method_sort(lang_interp *I, lang_value *t, const lang_args *a, lang_v
     if (total == 0) return SL_OK;
     if ((rc = tensor_check_walk(x, "sort", err))) return rc;
     int64_t len = nd ? x->layout.size[dim] : 1, lines = total / len;
-    sort_el *line = lang_alloc(&I->A, (size_t)(2 * len + 1) * sizeof *line);
+    sort_el *line = lang_alloc_n(&I->A, (2 * len + 1), sizeof *line);
     CHECK_ALLOC(line);
     sort_cmp c = {sl_dtype_is_floating(x->dtype), desc};
     lang_lview xv, vlv, ilv;

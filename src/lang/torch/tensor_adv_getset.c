@@ -30,8 +30,8 @@ int lang_torch_adv_get(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
     const sl_tensor *self = &p->view;
     /* TensorIterator: inputs src (restrided) and the indices; the output undefined */
     int nops = 1 + p->nidx;
-    int64_t(*ops)[SL_MAX_DIMS] = lang_alloc(&I->A, (size_t)nops * sizeof *ops);
-    sl_layout *lays = lang_alloc(&I->A, (size_t)nops * sizeof *lays);
+    int64_t(*ops)[SL_MAX_DIMS] = lang_alloc_n(&I->A, nops, sizeof *ops);
+    sl_layout *lays = lang_alloc_n(&I->A, nops, sizeof *lays);
     CHECK_ALLOC(ops);
     CHECK_ALLOC(lays);
     memcpy(ops[0], p->src_st, sizeof ops[0]);
@@ -286,8 +286,8 @@ int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
                              lang_torch_scalar_type_name(x->dtype), lang_torch_scalar_type_name(val.dtype));
     /* iteration order: output src, value, indices */
     int nops = 2 + p->nidx;
-    int64_t(*ops)[SL_MAX_DIMS] = lang_alloc(&I->A, (size_t)nops * sizeof *ops);
-    sl_layout *lays = lang_alloc(&I->A, (size_t)nops * sizeof *lays);
+    int64_t(*ops)[SL_MAX_DIMS] = lang_alloc_n(&I->A, nops, sizeof *ops);
+    sl_layout *lays = lang_alloc_n(&I->A, nops, sizeof *lays);
     CHECK_ALLOC(ops);
     CHECK_ALLOC(lays);
     memcpy(ops[0], p->src_st, sizeof ops[0]);
@@ -326,8 +326,10 @@ int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
     lang_lview vlv, slv;
     lang_lview_of_tensor(&vex, &vlv);
     lang_lview_of_tensor(&p->pview, &slv);
-    lang_num *vals = lang_alloc(&I->A, (size_t)(nwrite + 1) * sizeof *vals);
-    int64_t *where = lang_alloc(&I->A, (size_t)(nwrite + 1) * (size_t)p->pview.layout.ndim * sizeof *where + 8);
+    lang_num *vals = lang_alloc_n(&I->A, (nwrite + 1), sizeof *vals);
+    int64_t nwhere;
+    if (sl_ovf_mul(nwrite + 1, (int64_t)p->pview.layout.ndim + 1, &nwhere)) return lang_nomem(err);
+    int64_t *where = lang_alloc_n(&I->A, nwhere, sizeof *where);
     CHECK_ALLOC(vals);
     CHECK_ALLOC(where);
     int64_t pos[SL_MAX_DIMS] = {0};
@@ -343,7 +345,7 @@ int lang_torch_adv_set(lang_interp *I, lang_value *t, lang_value *idx, lang_valu
     }
     if (total >= GRAIN_ELEMS) {
         /* parallel chunks: repeated targets would race */
-        int64_t *offs = lang_alloc(&I->A, (size_t)(nwrite + 1) * sizeof *offs);
+        int64_t *offs = lang_alloc_n(&I->A, (nwrite + 1), sizeof *offs);
         CHECK_ALLOC(offs);
         for (int64_t e = 0; e < nwrite; e++) {
             int64_t o = 0;

@@ -103,7 +103,7 @@ static int list_leaves(lang_interp *I, lang_value *v, int32_t depth, lang_idx_li
     }
     if (w->n == w->cap) {
         int64_t nc = w->cap ? 2 * w->cap : 16;
-        int64_t *nv = lang_alloc(&I->A, (size_t)nc * sizeof *nv);
+        int64_t *nv = lang_alloc_n(&I->A, nc, sizeof *nv);
         if (!nv) return lang_nomem(err);
         if (w->n) memcpy(nv, w->vals, (size_t)w->n * sizeof *nv);
         w->vals = nv;
@@ -136,7 +136,7 @@ int tensor_ints(lang_interp *I, lang_value *tv, int64_t **out, sl_error *err) {
     int rc = sl_layout_numel(&t->layout, &n, err);
     if (rc) return rc;
     if (n > (int64_t)1 << 22) return lang_unsupported(err, "an index tensor of more than 4194304 elements");
-    int64_t *v = lang_alloc(&I->A, (size_t)(n + 1) * sizeof *v);
+    int64_t *v = lang_alloc_n(&I->A, (n + 1), sizeof *v);
     CHECK_ALLOC(v);
     lang_lview lv;
     lang_lview_of_tensor(t, &lv);

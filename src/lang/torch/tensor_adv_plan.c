@@ -93,7 +93,7 @@ static int add_seq_rec(lang_interp *I, adv_plan *p, int32_t pos, lang_value *v, 
         if (step > 0 && sp > st) n = (sp - st - 1) / step + 1;
         if (step < 0 && sp < st) n = (st - sp - 1) / -step + 1;
         if (n > (int64_t)1 << 22) return lang_unsupported(err, "a range of %lld items as an index", (long long)n);
-        r->vals = lang_alloc(&I->A, (size_t)(n + 1) * sizeof *r->vals);
+        r->vals = lang_alloc_n(&I->A, (n + 1), sizeof *r->vals);
         CHECK_ALLOC(r->vals);
         for (int64_t k = 0; k < n; k++) r->vals[k] = st + k * step;
         r->dtype = SL_INT64;
@@ -416,7 +416,7 @@ int tensor_adv_info(lang_interp *I, adv_plan *p, sl_error *err) {
                 memset(f, 0, sizeof *f);
                 f->vnd = 1;
                 f->vshape[0] = n;
-                f->vals = lang_alloc(&I->A, (size_t)(n + 1) * sizeof *f->vals);
+                f->vals = lang_alloc_n(&I->A, (n + 1), sizeof *f->vals);
                 CHECK_ALLOC(f->vals);
                 /* nonzero() is (n, k) contiguous; column j is select(1, j) */
                 int64_t nzshape[2] = {n, k};
@@ -517,7 +517,7 @@ int tensor_adv_info(lang_interp *I, adv_plan *p, sl_error *err) {
             if (exp_of[d] < 0) dims[n++] = d;
         if ((rc = sl_torch_permute(self, dims, ndim, &p->pview, err))) return rc;
         /* indices in their new order */
-        lix *tmp = lang_alloc(&I->A, (size_t)nidx * sizeof *tmp);
+        lix *tmp = lang_alloc_n(&I->A, nidx, sizeof *tmp);
         CHECK_ALLOC(tmp);
         for (int32_t k = 0; k < nidx; k++) tmp[k] = p->ix[order[k]];
         for (int32_t k = 0; k < nidx; k++) p->ix[k] = tmp[k];

@@ -65,8 +65,8 @@ int tensor_do_cat(lang_interp *I, lang_value **items, int64_t n, int64_t dim, bo
         return lang_py_error(err, "RuntimeError", stack ? "stack expects a non-empty TensorList"
                                                         : "torch.cat(): expected a non-empty list of Tensors");
     if (n > 4096) return lang_unsupported(err, "cat() of more than 4096 tensors");
-    const sl_tensor **ts = lang_alloc(&I->A, (size_t)n * sizeof *ts);
-    sl_tensor *tmp = lang_alloc(&I->A, (size_t)n * sizeof *tmp);
+    const sl_tensor **ts = lang_alloc_n(&I->A, n, sizeof *ts);
+    sl_tensor *tmp = lang_alloc_n(&I->A, n, sizeof *tmp);
     CHECK_ALLOC(ts);
     CHECK_ALLOC(tmp);
     if (stack) {
@@ -326,7 +326,7 @@ int tensor_torch_block_diag(lang_interp *I, const lang_args *a, lang_value **out
         lang_storage *st;
         return lang_torch_new_zeros(I, shape, 2, NULL, 0, SL_FLOAT32, out, &st, err);
     }
-    operand *ops = lang_alloc(&I->A, (size_t)n * sizeof *ops);
+    operand *ops = lang_alloc_n(&I->A, n, sizeof *ops);
     CHECK_ALLOC(ops);
     for (int32_t i = 0; i < n; i++) {
         memset(&ops[i], 0, sizeof ops[i]);

@@ -187,7 +187,7 @@ static int from_literal(lang_interp *I, lang_value *data, bool numpy, sl_dtype *
     /* room for every leaf (the walk refuses past 2^20), not a fixed 2^20 slots per literal */
     int64_t leaves = literal_leaves(data, 0);
     int64_t cap = leaves < (1 << 20) ? leaves : (1 << 20), n = 0;
-    lang_num *vals = lang_alloc(&I->A, (size_t)(cap + 1) * sizeof *vals);
+    lang_num *vals = lang_alloc_n(&I->A, (cap + 1), sizeof *vals);
     CHECK_ALLOC(vals);
     bool any_float = false, all_bool = true;
     *ndim = 0;

@@ -55,7 +55,7 @@ int lang_torch_einsum(lang_interp *I, const lang_args *a, lang_value **out, sl_e
     const int64_t lhs_len = arrow ? arrow - eq : len;
     if (num_ops == 0) return lang_unsupported(err, "torch.einsum() without operands");
     /* the inputs' labels */
-    int32_t *labels = lang_alloc(&I->A, (size_t)(lhs_len + 1) * sizeof *labels);
+    int32_t *labels = lang_alloc_n(&I->A, (lhs_len + 1), sizeof *labels);
     int32_t nlab[EIN_MAX_OPS] = {0}, first[EIN_MAX_OPS] = {0};
     bool has_ell[EIN_MAX_OPS] = {false};
     CHECK_ALLOC(labels);

@@ -25,7 +25,7 @@ static int cmp_i64(const void *a, const void *b) {
 static int check_no_shared_bytes(lang_interp *I, const sl_tensor *x, const sl_tensor *mex, const uint8_t *bits,
                                  sl_error *err) {
     int64_t total = tensor_reorder_numel(x);
-    int64_t *starts = lang_alloc(&I->A, (size_t)(total + 1) * sizeof *starts);
+    int64_t *starts = lang_alloc_n(&I->A, (total + 1), sizeof *starts);
     CHECK_ALLOC(starts);
     int64_t idx[SL_MAX_DIMS] = {0}, mi = mex->layout.itemsize, xi = x->layout.itemsize;
     for (int64_t k = 0; k < total; k++) {

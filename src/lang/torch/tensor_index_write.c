@@ -173,7 +173,7 @@ static bool ti_next(int64_t *pos, const int64_t *shape, const int32_t *order, in
 
 /* two equal values among n (a sorted copy: the walk may be long) */
 static int has_repeats(lang_interp *I, const int64_t *v, int64_t n, bool *rep, sl_error *err) {
-    int64_t *c = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *c);
+    int64_t *c = lang_alloc_n(&I->A, (n > 0 ? n : 1), sizeof *c);
     CHECK_ALLOC(c);
     memcpy(c, v, (size_t)n * sizeof *c);
     qsort(c, (size_t)n, sizeof *c, cmp_i64);
@@ -188,7 +188,7 @@ static int has_repeats(lang_interp *I, const int64_t *v, int64_t n, bool *rep, s
 static int serial_or_refuse(lang_interp *I, const int64_t *iv, int64_t n, int64_t space, int64_t lo, int64_t size,
                             const char *fname, sl_error *err) {
     if (space < IXW_PARALLEL_GRAIN) return SL_OK;
-    int64_t *w = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *w);
+    int64_t *w = lang_alloc_n(&I->A, (n > 0 ? n : 1), sizeof *w);
     CHECK_ALLOC(w);
     for (int64_t k = 0; k < n; k++) {
         if (iv[k] < lo || iv[k] >= size)
@@ -747,7 +747,7 @@ static int scatter_run(lang_interp *I, lang_value *res, int64_t dim, lang_value 
     if (grain < 1) grain = 1;
     if (ix->layout.size[dim] > 0 && space / ix->layout.size[dim] >= grain) {
         /* the split shows only through an error or two writes to one element */
-        int64_t *offs = lang_alloc(&I->A, (size_t)space * sizeof *offs), pos[SL_MAX_DIMS] = {0};
+        int64_t *offs = lang_alloc_n(&I->A, space, sizeof *offs), pos[SL_MAX_DIMS] = {0};
         CHECK_ALLOC(offs);
         for (int64_t e = 0; e < space; e++) {
             int64_t k = iv[e], o = r->layout.offset;

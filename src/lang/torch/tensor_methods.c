@@ -470,7 +470,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
         lang_value *s = lv_new(I, V_STORAGE);
         CHECK_ALLOC(s);
         s->u.object.data = t;
-        s->u.object.code = name[0] == 'u' ? 1 : 0;
+        s->u.object.code = name[0] == 'u' ? LANG_AUX_UNTYPED_STORAGE : LANG_AUX_TYPED_STORAGE;
         *out = s;
         return SL_OK;
     }
@@ -587,14 +587,14 @@ int lang_tensor_method_pos(lang_interp *I, lang_value *t, const char *name, lang
 /* storage objects: nbytes() / size() / data_ptr() */
 int lang_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err) {
-    if (lang_aux_which(s) == 0) return lang_tstore_storage_method(I, s, name, a, out, err); /* TypedStorage */
+    if (lang_aux_which(s) == LANG_AUX_TYPED_STORAGE) return lang_tstore_storage_method(I, s, name, a, out, err); /* TypedStorage */
     lang_value *t = lang_aux_owner(s);
     if (a->npos || a->nkw) return lang_unsupported(err, "storage.%s() with arguments", name);
     const sl_tensor *tt = &TV(t)->t;
     int64_t v;
     if (!strcmp(name, "nbytes")) v = tt->storage_bytes;
-    else if (!strcmp(name, "size")) v = lang_aux_which(s) ? tt->storage_bytes : tt->storage_bytes / tt->layout.itemsize;
-    else if (!strcmp(name, "element_size")) v = lang_aux_which(s) ? 1 : tt->layout.itemsize;
+    else if (!strcmp(name, "size")) v = lang_aux_which(s) == LANG_AUX_UNTYPED_STORAGE ? tt->storage_bytes : tt->storage_bytes / tt->layout.itemsize;
+    else if (!strcmp(name, "element_size")) v = lang_aux_which(s) == LANG_AUX_UNTYPED_STORAGE ? 1 : tt->layout.itemsize;
     else if (!strcmp(name, "data_ptr")) v = TV(t)->st->fake_addr;
     else return lang_unsupported(err, "storage.%s()", name);
     *out = lv_int(I, v);

@@ -23,8 +23,8 @@ int lang_torch_tensor_new(lang_interp *I, lang_value *t, const char *name, const
     }
     lang_args b = *a;
     if (!has_dt) {
-        b.kwnames = lang_alloc(&I->A, (size_t)(a->nkw + 1) * sizeof *b.kwnames);
-        b.kw = lang_alloc(&I->A, (size_t)(a->nkw + 1) * sizeof *b.kw);
+        b.kwnames = lang_alloc_n(&I->A, (a->nkw + 1), sizeof *b.kwnames);
+        b.kw = lang_alloc_n(&I->A, (a->nkw + 1), sizeof *b.kw);
         CHECK_ALLOC(b.kwnames);
         CHECK_ALLOC(b.kw);
         for (int32_t q = 0; q < a->nkw; q++) {

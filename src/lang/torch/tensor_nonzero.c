@@ -30,7 +30,7 @@ int lang_torch_read_all(lang_interp *I, lang_value *tv, const char *what, lang_n
     int rc = sl_layout_numel(&t->layout, n, err);
     if (rc) return rc;
     if (*n > MAX_WALK) return lang_unsupported(err, "%s of more than 16777216 elements", what);
-    *vals = lang_alloc(&I->A, (size_t)(*n + 1) * sizeof **vals);
+    *vals = lang_alloc_n(&I->A, (*n + 1), sizeof **vals);
     CHECK_ALLOC(*vals);
     lang_lview v;
     lang_lview_of_tensor(t, &v);

@@ -171,7 +171,7 @@ static double *torch_draw(lang_interp *I, struct lang_rng *r, sl_dtype dt, int64
         return NULL;
     }
     if (lang_charge(I, n, err)) return NULL;
-    double *v = lang_alloc(&I->A, (size_t)(n + 1) * sizeof(double));
+    double *v = lang_alloc_n(&I->A, (n + 1), sizeof(double));
     if (!v) {
         lang_nomem(err);
         return NULL;
@@ -186,7 +186,7 @@ static double *torch_draw(lang_interp *I, struct lang_rng *r, sl_dtype dt, int64
         return v;
     }
     if (n >= 16 && f32) { /* torch's normal_fill_AVX2 */
-        float *u = lang_alloc(&I->A, (size_t)n * sizeof(float));
+        float *u = lang_alloc_n(&I->A, n, sizeof(float));
         if (!u) {
             lang_nomem(err);
             return NULL;
@@ -343,7 +343,7 @@ static int torch_randperm(lang_interp *I, const lang_args *a, lang_value **out, 
         return SL_OK;
     }
     if (st->poison) return SL_OK;
-    int64_t *p = lang_alloc(&I->A, (size_t)(n + 1) * sizeof(int64_t));
+    int64_t *p = lang_alloc_n(&I->A, (n + 1), sizeof(int64_t));
     CHECK_ALLOC(p);
     if ((rc = lang_charge(I, n, err))) return rc;
     for (int64_t i = 0; i < n; i++) p[i] = i;

@@ -220,7 +220,7 @@ static int torch_float_sum(lang_interp *I, lang_value *t, double *res, sl_error 
         stride[0] = 1;
     }
     int64_t n0 = size[0], rows = total / n0;
-    double *x = lang_alloc(&I->A, (size_t)(n0 + 1) * sizeof *x);
+    double *x = lang_alloc_n(&I->A, (n0 + 1), sizeof *x);
     CHECK_ALLOC(x);
     lang_lview v;
     lang_lview_of_tensor(tt, &v);
@@ -347,7 +347,7 @@ static int torch_float_sum_dim(lang_interp *I, lang_value *t, uint64_t mask, dou
     if (k != 2 || ost[0] != 0 || ost[1] == 0) return 1;
     int64_t R = size[0], K = size[1], is = tt->layout.itemsize;
     int W = single ? 8 : 4;
-    double *x = lang_alloc(&I->A, (size_t)(R + 1) * sizeof *x);
+    double *x = lang_alloc_n(&I->A, (R + 1), sizeof *x);
     CHECK_ALLOC(x);
     lang_lview v;
     lang_lview_of_tensor(tt, &v);
@@ -392,7 +392,7 @@ static const char *red_name(red_op op) {
 /* torch-order sums for every output of a reduction over `mask` (1: not modelled) */
 static int dim_sums_of(lang_interp *I, lang_value *t, uint64_t mask, int64_t out_n, double **sums,
                        sl_error *err) {
-    double *v = lang_alloc(&I->A, (size_t)(out_n + 1) * sizeof *v);
+    double *v = lang_alloc_n(&I->A, (out_n + 1), sizeof *v);
     CHECK_ALLOC(v);
     int rc = torch_float_sum_dim(I, t, mask, v, err);
     if (rc == SL_OK) *sums = v;
@@ -429,13 +429,13 @@ static int reduce(lang_interp *I, red_op op, lang_value *t, uint64_t mask, bool 
     if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
     if (st->poison) return SL_OK;
     /* per output element accumulators */
-    lang_num *acc = lang_alloc(&I->A, (size_t)(out_n + 1) * sizeof *acc);
-    int64_t *arg = lang_alloc(&I->A, (size_t)(out_n + 1) * sizeof *arg);
-    int64_t *seen = lang_alloc(&I->A, (size_t)(out_n + 1) * sizeof *seen);
+    lang_num *acc = lang_alloc_n(&I->A, (out_n + 1), sizeof *acc);
+    int64_t *arg = lang_alloc_n(&I->A, (out_n + 1), sizeof *arg);
+    int64_t *seen = lang_alloc_n(&I->A, (out_n + 1), sizeof *seen);
     exact_acc *ex = NULL;
     bool fl = is_fl(acc_dt);
     if (fl && (op == R_SUM || op == R_MEAN || op == R_PROD)) {
-        ex = lang_alloc(&I->A, (size_t)(out_n + 1) * sizeof *ex);
+        ex = lang_alloc_n(&I->A, (out_n + 1), sizeof *ex);
         CHECK_ALLOC(ex);
         for (int64_t k = 0; k < out_n; k++) ex[k].big_prod = ex[k].small_prod = 1.0;
     }

@@ -112,7 +112,7 @@ int lang_torch_read_ints(lang_interp *I, lang_value *tv, const char *what, int64
     int rc = tensor_check_walk(t, what, err);
     if (rc) return rc;
     *n = tensor_reorder_numel(t);
-    *vals = lang_alloc(&I->A, (size_t)(*n + 1) * sizeof **vals);
+    *vals = lang_alloc_n(&I->A, (*n + 1), sizeof **vals);
     CHECK_ALLOC(*vals);
     lang_lview v;
     lang_lview_of_tensor(t, &v);

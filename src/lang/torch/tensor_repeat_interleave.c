@@ -39,7 +39,7 @@ static int repeat_index(lang_interp *I, const int64_t *reps, int64_t n, lang_val
         if (sl_ovf_add(total, reps[k], &total) || total > MAX_WALK)
             return lang_unsupported(err, "repeat_interleave() of more than 16777216 elements");
     }
-    int64_t *v = lang_alloc(&I->A, (size_t)(total + 1) * sizeof *v);
+    int64_t *v = lang_alloc_n(&I->A, (total + 1), sizeof *v);
     CHECK_ALLOC(v);
     int64_t m = 0;
     for (int64_t k = 0; k < n; k++)
@@ -91,7 +91,7 @@ int lang_torch_method_repeat_interleave(lang_interp *I, lang_value *t, const lan
     }
     if (reps->kind == V_INT || TV(reps)->t.layout.ndim == 0 || nr == 1) {
         int64_t r0 = rv[0];
-        rv = lang_alloc(&I->A, (size_t)(len + 1) * sizeof *rv);
+        rv = lang_alloc_n(&I->A, (len + 1), sizeof *rv);
         CHECK_ALLOC(rv);
         for (int64_t k = 0; k < len; k++) rv[k] = r0;
         nr = len;

@@ -26,7 +26,7 @@ static int read_as(lang_interp *I, lang_value *t, sl_dtype dt, lang_num **vals, 
     int rc = sl_layout_numel(&x->layout, n, err);
     if (rc) return rc;
     if (*n > ((int64_t)1 << 24)) return lang_unsupported(err, "searchsorted() over %lld elements", (long long)*n);
-    *vals = lang_alloc(&I->A, (size_t)(*n > 0 ? *n : 1) * sizeof **vals);
+    *vals = lang_alloc_n(&I->A, (*n > 0 ? *n : 1), sizeof **vals);
     CHECK_ALLOC(*vals);
     lang_lview v;
     lang_lview_of_tensor(x, &v);

@@ -322,7 +322,7 @@ static int method_set(lang_interp *I, lang_value *t, const lang_args *a, lang_va
         return set_storage(I, t, st, 0, 0, &z, 1, NULL, 0, err);
     }
     lang_value *src = p[0];
-    if (src->kind == V_STORAGE && lang_aux_which(src) != 0)
+    if (src->kind == V_STORAGE && lang_aux_which(src) != LANG_AUX_TYPED_STORAGE)
         return lang_unsupported(err, "set_() from an untyped storage");
     if (src->kind != V_STORAGE && src->kind != V_TENSOR)
         return lang_unsupported(err, "set_() from a %s", py_class(src));
@@ -413,7 +413,7 @@ static int make_storage(lang_interp *I, lang_value *t, lang_value **out, sl_erro
     lang_value *s = lv_new(I, V_STORAGE);
     CHECK_ALLOC(s);
     s->u.object.data = o;
-    s->u.object.code = 0;
+    s->u.object.code = LANG_AUX_TYPED_STORAGE;
     *out = s;
     return SL_OK;
 }

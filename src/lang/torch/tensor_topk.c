@@ -156,7 +156,7 @@ static int select_k(lang_interp *I, lang_value *t, bool kth, int64_t k, int64_t 
         return SL_OK;
     }
     if ((rc = check_walk(&x->layout, fname, err))) return rc;
-    p2_el *line = lang_alloc(&I->A, (size_t)(2 * len + 1) * sizeof *line);
+    p2_el *line = lang_alloc_n(&I->A, (2 * len + 1), sizeof *line);
     CHECK_ALLOC(line);
     bool fl = sl_dtype_is_floating(dt);
     lang_lview xv, vlv, ilv;

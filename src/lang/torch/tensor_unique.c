@@ -83,8 +83,8 @@ int lang_torch_unique(lang_interp *I, lang_value *t, const lang_args *a, lang_va
     int64_t n;
     if ((rc = sl_layout_numel(&x->layout, &n, err))) return rc;
     if (n > ((int64_t)1 << 24)) return lang_unsupported(err, "unique() of %lld elements", (long long)n);
-    uq_item *items = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *items);
-    lang_num *vals = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *vals);
+    uq_item *items = lang_alloc_n(&I->A, (n > 0 ? n : 1), sizeof *items);
+    lang_num *vals = lang_alloc_n(&I->A, (n > 0 ? n : 1), sizeof *vals);
     CHECK_ALLOC(items);
     CHECK_ALLOC(vals);
     lang_lview xv;
@@ -191,9 +191,9 @@ static int unique_dim_consecutive(lang_interp *I, lang_value *t, int64_t d, bool
             acc *= L->size[k];
         }
         /* pos[r * rest + q]: the row-major position of value q of row r */
-        int64_t *pos = lang_alloc(&I->A, (size_t)n * sizeof *pos);
-        int64_t *run = lang_alloc(&I->A, (size_t)rows * sizeof *run);
-        int64_t *first = lang_alloc(&I->A, (size_t)rows * sizeof *first);
+        int64_t *pos = lang_alloc_n(&I->A, n, sizeof *pos);
+        int64_t *run = lang_alloc_n(&I->A, rows, sizeof *run);
+        int64_t *first = lang_alloc_n(&I->A, rows, sizeof *first);
         CHECK_ALLOC(pos);
         CHECK_ALLOC(run);
         CHECK_ALLOC(first);
@@ -299,9 +299,9 @@ int lang_torch_unique_consecutive(lang_interp *I, lang_value *t, const lang_args
     int64_t n;
     if ((rc = sl_layout_numel(&x->layout, &n, err))) return rc;
     if (n > ((int64_t)1 << 24)) return lang_unsupported(err, "unique_consecutive() of %lld elements", (long long)n);
-    lang_num *vals = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *vals);
-    int64_t *run = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *run); /* run of each element */
-    int64_t *first = lang_alloc(&I->A, (size_t)(n > 0 ? n : 1) * sizeof *first);
+    lang_num *vals = lang_alloc_n(&I->A, (n > 0 ? n : 1), sizeof *vals);
+    int64_t *run = lang_alloc_n(&I->A, (n > 0 ? n : 1), sizeof *run); /* run of each element */
+    int64_t *first = lang_alloc_n(&I->A, (n > 0 ? n : 1), sizeof *first);
     CHECK_ALLOC(vals);
     CHECK_ALLOC(run);
     CHECK_ALLOC(first);
