@@ -86,7 +86,7 @@ bool lang_np_adv_index(const lang_value *idx) {
 
 /* ------------------------------------------------------------ lists == */
 
-static bool is_seq(const lang_value *v) { return (v->kind == V_LIST || v->kind == V_TUPLE) && !v->pytype && !v->lazy; }
+static bool is_seq(const lang_value *v) { return (v->kind == V_LIST || v->kind == V_TUPLE) && !v->pytype; }
 
 /* the list walk (shape, leaves) is shared with torch's indexing: tensor_adv_index.c */
 typedef lang_idx_list list_walk;

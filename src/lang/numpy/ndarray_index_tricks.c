@@ -239,7 +239,7 @@ static int check_depths(lang_interp *I, lang_value *arrays, int64_t *parent, int
                              "%s is a tuple. Only lists can be used to arrange blocks, and np.block does not allow "
                              "implicit conversion from tuple to ndarray.", buf);
     }
-    if (arrays->kind == V_LIST && !arrays->pytype && !arrays->lazy) {
+    if (arrays->kind == V_LIST && !arrays->pytype) {
         if (arrays->u.seq.n == 0) {
             memcpy(out->first, parent, sizeof *parent * (size_t)np);
             out->first[np] = -1;

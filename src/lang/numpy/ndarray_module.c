@@ -230,7 +230,7 @@ static const struct {
 
 static bool array_like(const lang_value *v) {
     switch (v->kind) {
-    case V_LIST: return !v->pytype && !v->lazy;
+    case V_LIST: return !v->pytype;
     case V_TUPLE: return !v->pytype;
     case V_INT: case V_FLOAT: case V_BOOL: return true;
     default: return false;

@@ -98,7 +98,7 @@ static void scan_value(refscan *s, const lang_value *v, int depth, bool opaque) 
     if (!visit(s, v)) return;
     switch (v->kind) {
     case V_TUPLE: case V_LIST: case V_DICT: {
-        bool op = opaque || v->pytype || v->lazy;
+        bool op = opaque || v->pytype;
         for (int64_t i = 0; i < v->u.seq.n; i++) scan_value(s, v->u.seq.v[i], depth + 1, op);
         break;
     }

@@ -235,6 +235,8 @@ typedef enum lang_vkind {
     V_INSTANCE, /* an instance of one */
     V_DESCR,    /* property / staticmethod / classmethod / super() objects and the other
                    helper objects of py_class.c and py_with.c */
+    V_ITER,     /* an iterator that walks its source as Python's does (list_iterator, zip,
+                   map, ...; its pytype names it): u.iter is its state (py_iter.c) */
     V_OBJECT,   /* an object of a layer's type: u.object.type is its record (py.h, "types and
                    modules"), u.object.data / code / bits what the layer keeps in it */
     /* kinds the object layers name for their most used types (arrays.h), so that their
@@ -259,8 +261,6 @@ struct lang_value {
     bool f32 : 1;    /* V_FLOAT: a float32 value of a layer (repr: the shortest digits that
                         read back to the same float32) */
     bool frozen : 1; /* V_SET: a frozenset */
-    bool lazy : 1;   /* V_LIST "map" / "filter": items are {function, iterable lists...},
-                        the function applied item by item as the iterator is advanced */
     union {
         bool b;
         int64_t i;
@@ -285,13 +285,15 @@ struct lang_value {
         struct { int which; lang_value *fn, *fset; struct lang_class *cls; } descr; /* V_DESCR */
         struct { uint64_t lo; int64_t hi; } big;               /* V_BIGINT: two's complement halves */
         struct lang_settab *set;                               /* V_SET */
+        struct lang_iter *iter;                                /* V_ITER */
         struct { const struct lang_type *type; void *data; int32_t code; uint32_t bits; }
             object; /* V_OBJECT and the layer kinds: the type record; what the layer keeps */
     } u;
     struct lang_gen *gen; /* V_LIST "generator": a generator expression's suspended loops */
     struct lang_ygen *ygen; /* V_LIST "generator": a generator function's suspended frame
                                (py_yield.c); also an iterator over a user object's __next__ */
-    int64_t cursor;  /* V_LIST standing for an iterator: items (or argument rows) taken */
+    int64_t cursor;  /* V_LIST standing for an iterator: items (or argument rows) taken;
+                        V_DICT: how many times pairs were removed (lang_dict_changed) */
     /* V_LIST standing for another Python type: a dict view ("dict_keys", "dict_values",
      * "dict_items") or a one-pass iterator ("zip", "enumerate", "list_reverseiterator"...);
      * NULL for a real list.  Only iteration, `in` and (views) len/printing are allowed. */

@@ -246,6 +246,16 @@ int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_val
     default:
         break;
     }
+    if (obj->kind == V_ITER) { /* an iterator's own methods */
+        if (strcmp(name, "__next__") && strcmp(name, "__iter__"))
+            return lang_unsupported(err, "attribute '%s' of %s", name, obj->pytype);
+        lang_value *f = lv_new(I, V_FUNC);
+        CHECK_ALLOC(f);
+        f->u.func.name = name[2] == 'n' ? "__next__" : "__iter__";
+        f->u.func.self = obj;
+        *out = f;
+        return SL_OK;
+    }
     /* methods of plain values, resolved at call time */
     if (obj->kind == V_STR || obj->kind == V_LIST || obj->kind == V_TUPLE || obj->kind == V_SIZE ||
         obj->kind == V_DICT || obj->kind == V_FLOAT || obj->kind == V_INT || obj->kind == V_SET ||
@@ -298,7 +308,7 @@ static int attr_test(lang_interp *I, lang_value *obj, lang_value *nv, int *res, 
         if (ty->dir_tag) tag = ty->dir_tag(I, obj, &cls, &ref, &cacheable);
     } else switch (obj->kind) {
     case V_STR: tag = "str"; break;
-    case V_LIST: tag = obj->pytype || obj->lazy ? NULL : "list"; break;
+    case V_LIST: tag = obj->pytype ? NULL : "list"; break;
     case V_TUPLE: tag = obj->pytype ? NULL : "tuple"; break;
     case V_DICT: tag = obj->pytype ? NULL : "dict"; break;
     case V_INT: case V_BIGINT: tag = "int"; break;

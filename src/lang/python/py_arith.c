@@ -524,8 +524,23 @@ int py_values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, in
 }
 
 static int contains(lang_interp *I, lang_value *item, lang_value *coll, bool *res, sl_error *err) {
-    if (coll->kind == V_LIST && coll->pytype && strncmp(coll->pytype, "dict_", 5))
-        return lang_unsupported(err, "'in' on a %s object (it consumes the iterator)", coll->pytype);
+    if (py_is_iterator(coll)) { /* consumed up to the first item equal to item */
+        for (;;) {
+            lang_value *x;
+            bool done, e;
+            int rc = py_iter_next(I, coll, &x, &done, err);
+            if (rc) return rc;
+            if (done) {
+                *res = false;
+                return SL_OK;
+            }
+            if ((rc = py_values_equal(I, item, x, &e, err))) return rc;
+            if (e) {
+                *res = true;
+                return SL_OK;
+            }
+        }
+    }
     if (coll->kind == V_SET) return lang_set_contains(I, coll, item, res, err);
     if (py_is_seq(coll)) {
         for (int64_t i = 0; i < coll->u.seq.n; i++) {

@@ -23,7 +23,7 @@ static const char *dir_tag(const lang_interp *I, const lang_value *obj, const ch
     if (ty) return ty->dir_tag ? ty->dir_tag(I, obj, cls, ref, cacheable) : NULL;
     switch (obj->kind) {
     case V_STR: *cls = "str"; return obj->pytype ? NULL : "str"; /* a str a layer marks: its type's */
-    case V_LIST: *cls = "list"; return obj->pytype || obj->lazy ? NULL : "list";
+    case V_LIST: *cls = "list"; return obj->pytype ? NULL : "list";
     case V_TUPLE: *cls = "tuple"; return obj->pytype ? NULL : "tuple";
     case V_DICT: *cls = "dict"; return obj->pytype ? NULL : "dict";
     case V_INT: case V_BIGINT: *cls = "int"; return "int";

@@ -239,27 +239,12 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         *out = lv_none(I);
         return SL_OK;
     }
+    if (bi == BI_zip || bi == BI_map || bi == BI_filter || bi == BI_enumerate || bi == BI_reversed)
+        return py_builtin_lazy(I, name, a, out, err);
     if (bi == BI_sorted || ((bi == BI_min || bi == BI_max) && a->nkw))
         return sort_min_max(I, name, a, out, err);
     if (a->nkw && bi != BI_int && bi != BI_dict)
         return lang_unsupported(err, "keyword arguments to %s()", name);
-    if (bi == BI_map || bi == BI_filter) {
-        /* the iterables are read now; the function runs when the result is iterated */
-        bool is_map = name[0] == 'm';
-        if (is_map ? a->npos < 2 : a->npos != 2)
-            return lang_py_error(err, "TypeError", is_map ? "map() must have at least two arguments."
-                                                          : "filter expected 2 arguments, got %d", a->npos);
-        if (a->npos > 9) return lang_unsupported(err, "map() over more than 8 iterables");
-        lang_value *r = lv_seq(I, V_LIST, a->npos);
-        CHECK_ALLOC(r);
-        r->u.seq.v[0] = a->pos[0];
-        for (int32_t i = 1; i < a->npos; i++)
-            if ((rc = py_iterate(I, a->pos[i], &r->u.seq.v[i], err))) return rc;
-        r->pytype = name;
-        r->lazy = true;
-        *out = r;
-        return SL_OK;
-    }
     if (bi == BI_format) {
         if (a->npos < 1 || a->npos > 2)
             return lang_py_error(err, "TypeError", a->npos ? "format expected at most 2 arguments, got %d"
@@ -317,7 +302,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             return lang_py_error(err, "TypeError", "len() takes exactly one argument (%d given)", a->npos);
         lang_value *v = a->pos[0];
         int64_t n = 0;
-        if (v->kind == V_LIST && v->pytype && strncmp(v->pytype, "dict_", 5))
+        if (v->kind == V_ITER || (v->kind == V_LIST && v->pytype && strncmp(v->pytype, "dict_", 5)))
             return lang_py_error(err, "TypeError", "object of type '%s' has no len()", v->pytype);
         if (py_is_seq(v)) n = v->u.seq.n;
         else if (v->kind == V_DICT) n = v->u.seq.n / 2;
@@ -527,8 +512,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         return SL_OK;
     }
     if (bi == BI_min || bi == BI_max || bi == BI_sum ||
-        bi == BI_sorted || bi == BI_all || bi == BI_any ||
-        bi == BI_reversed || bi == BI_enumerate) {
+        bi == BI_sorted || bi == BI_all || bi == BI_any) {
         if (a->nkw) return lang_unsupported(err, "keyword arguments to %s()", name);
         lang_value *items;
         if (a->npos == 0) return lang_py_error(err, "TypeError", "%s expected at least 1 argument, got 0", name);
@@ -537,7 +521,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             CHECK_ALLOC(items);
             for (int32_t i = 0; i < a->npos; i++) items->u.seq.v[i] = a->pos[i];
         } else {
-            if (a->npos > (bi != BI_sum && bi != BI_enumerate ? 1 : 2))
+            if (a->npos > (bi != BI_sum ? 1 : 2))
                 return lang_unsupported(err, "%s() with %d arguments", name, a->npos);
             /* these answers do not depend on a set's iteration order */
             bool any_order = a->pos[0]->kind == V_SET &&
@@ -604,37 +588,6 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             *out = lv_bool(I, !want);
             return SL_OK;
         }
-        if (bi == BI_reversed) {
-            lang_value *src = a->pos[0];
-            const char *pt = src->kind == V_LIST && !src->pytype ? "list_reverseiterator"
-                             : src->kind == V_RANGE ? "range_iterator"
-                             : src->kind == V_TUPLE || src->kind == V_SIZE || src->kind == V_STR ? "reversed"
-                             : src->kind == V_DICT ? "dict_reversekeyiterator" : NULL;
-            if (!pt) return lang_unsupported(err, "reversed() of %s", lv_type_name(src));
-            lang_value *r = lv_seq(I, V_LIST, n);
-            CHECK_ALLOC(r);
-            for (int64_t i = 0; i < n; i++) r->u.seq.v[i] = items->u.seq.v[n - 1 - i];
-            r->pytype = pt;
-            *out = r;
-            return SL_OK;
-        }
-        if (bi == BI_enumerate) {
-            int64_t start = 0;
-            if (a->npos == 2 && (rc = lang_to_int(a->pos[1], &start, "start", err))) return rc;
-            lang_value *r = lv_seq(I, V_LIST, n);
-            CHECK_ALLOC(r);
-            for (int64_t i = 0; i < n; i++) {
-                lang_value *p = lv_seq(I, V_TUPLE, 2);
-                CHECK_ALLOC(p);
-                p->u.seq.v[0] = lv_int(I, start + i);
-                CHECK_ALLOC(p->u.seq.v[0]);
-                p->u.seq.v[1] = items->u.seq.v[i];
-                r->u.seq.v[i] = p;
-            }
-            r->pytype = "enumerate";
-            *out = r;
-            return SL_OK;
-        }
         /* sorted: insertion sort, stable */
         lang_value *r = lv_seq(I, V_LIST, n);
         CHECK_ALLOC(r);
@@ -650,27 +603,6 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             }
             r->u.seq.v[j] = x;
         }
-        *out = r;
-        return SL_OK;
-    }
-    if (bi == BI_zip) {
-        lang_value *lists[8];
-        if (a->npos > 8) return lang_unsupported(err, "zip() of more than 8 iterables");
-        int64_t n = INT64_MAX;
-        for (int32_t i = 0; i < a->npos; i++) {
-            if ((rc = py_iterate(I, a->pos[i], &lists[i], err))) return rc;
-            if (lists[i]->u.seq.n < n) n = lists[i]->u.seq.n;
-        }
-        if (a->npos == 0) n = 0;
-        lang_value *r = lv_seq(I, V_LIST, n);
-        CHECK_ALLOC(r);
-        for (int64_t k = 0; k < n; k++) {
-            lang_value *t = lv_seq(I, V_TUPLE, a->npos);
-            CHECK_ALLOC(t);
-            for (int32_t i = 0; i < a->npos; i++) t->u.seq.v[i] = lists[i]->u.seq.v[k];
-            r->u.seq.v[k] = t;
-        }
-        r->pytype = "zip";
         *out = r;
         return SL_OK;
     }

@@ -315,6 +315,17 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
         int mrc;
         if (st && st->call_method && (mrc = st->call_method(I, self, name, a, out, err)) != LANG_NOT_MINE) return mrc;
         if (self->kind == V_SET) return lang_set_method(I, self, name, a, out, err);
+        if (self->kind == V_ITER) { /* it.__next__() / it.__iter__() */
+            if (a->npos || a->nkw)
+                return lang_py_error(err, "TypeError", "expected 0 arguments, got %d", a->npos + a->nkw);
+            if (name[2] == 'i') {
+                *out = self;
+                return SL_OK;
+            }
+            lang_value *one[1] = {self};
+            lang_args na = {.pos = one, .npos = 1};
+            return py_builtin_iter_next(I, "next", &na, out, err);
+        }
         return py_value_method(I, self, name, a, out, err);
     }
     const lang_module_def *m = lang_module_find(I, name);

@@ -158,7 +158,10 @@ int lang_dict_find(lang_interp *I, lang_value *d, lang_value *key, int64_t *pair
     return SL_OK;
 }
 
-void lang_dict_changed(lang_value *d) { d->u.seq.dict_idx = NULL; }
+void lang_dict_changed(lang_value *d) {
+    d->u.seq.dict_idx = NULL;
+    d->cursor++; /* a dict iterator that finds the size unchanged but this moved refuses */
+}
 
 int lang_dict_update(lang_interp *I, lang_value *d, const lang_value *src, sl_error *err) {
     for (int64_t j = 0; j + 1 < src->u.seq.n; j += 2) {

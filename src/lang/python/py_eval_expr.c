@@ -175,8 +175,7 @@ static int comp_clause(lang_interp *I, lang_node *root, lang_node *e, lang_value
         if (e->ival == 1) {
             lang_value *it, *inner;
             if ((rc = lang_eval(I, e->a->c, &it, err))) return rc;
-            if (py_is_iterator(it)) inner = it;
-            else if ((rc = py_iterate(I, it, &inner, err))) return rc;
+            if ((rc = py_gen_source(I, it, &inner, err))) return rc;
             if ((rc = comp_clause(I, root, e->a, inner, res, err))) return rc;
             continue;
         }
@@ -628,8 +627,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             *out = g;
             return SL_OK;
         }
-        if (py_is_iterator(it)) items = it;
-        else if ((rc = py_iterate(I, it, &items, err))) return rc;
+        if ((rc = py_gen_source(I, it, &items, err))) return rc;
         /* the loop variable lives in the comprehension's own scope, as in Python 3 */
         lang_scope *sc = lang_alloc(&I->A, sizeof *sc);
         CHECK_ALLOC(sc);

@@ -478,17 +478,19 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         lang_value *it, *items = NULL;
         if ((rc = lang_eval(I, s->b, &it, err))) break;
         if (it->kind == V_INSTANCE && (rc = lang_class_iter(I, it, &it, err))) break; /* __iter__ */
-        /* an iterator is advanced one item per pass (a break leaves the rest in it) */
-        bool iter = py_is_iterator(it);
         /* a range is walked by arithmetic, never made into a list */
         bool by_range = it->kind == V_RANGE;
         int64_t n_items = 0;
         if (by_range) {
             uint64_t n = py_range_ulen(it->u.range.start, it->u.range.stop, it->u.range.step);
             n_items = n > (uint64_t)INT64_MAX ? INT64_MAX : (int64_t)n;
-        } else if (!iter) {
-            if ((rc = py_iterate(I, it, &items, err))) break;
+        } else if ((rc = py_gen_source(I, it, &items, err))) {
+            break;
         }
+        /* an iterator is advanced one item per pass (a break leaves the rest in it); a list
+         * is walked by position, its length read at each pass */
+        bool iter = !by_range && py_is_iterator(items);
+        if (iter) it = items;
         bool broke = false;
         lang_for_frame frame = {it, I->for_top}; /* the loop's iterator holds `it` */
         I->for_top = &frame;

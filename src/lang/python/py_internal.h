@@ -28,6 +28,43 @@ struct lang_gen {
     bool running;
 };
 
+/* The state of an iterator that walks its source as CPython's does (a V_LIST with `live`,
+ * named by its pytype; py_iter.c):
+ *  PI_SEQ      list_iterator / tuple_iterator: src by position, the length read at each
+ *              step (items appended meanwhile are seen); src NULL once exhausted;
+ *  PI_REVSEQ   list_reverseiterator: pos counts down, and an item past the end is the end;
+ *  PI_RANGE    range_iterator: start + pos * step for pos < len;
+ *  PI_DICT     dict_keyiterator / valueiterator / itemiterator (what: 'k' 'v' 'i'), rev for
+ *              reversed(d): RuntimeError when the dict's size is not size0 any more;
+ *  PI_SET      set_iterator: the table walked by slot, the same size check;
+ *  PI_ZIP      zip: subs advanced in turn, ends at the first that ends;
+ *  PI_MAP      map: fn of one item of each of subs;
+ *  PI_FILTER   filter: the items of subs[0] that fn (or their truth, fn None) keeps;
+ *  PI_ENUMERATE  (count, item) with count from start. */
+typedef enum py_iter_kind {
+    PI_SEQ, PI_REVSEQ, PI_RANGE, PI_DICT, PI_SET, PI_ZIP, PI_MAP, PI_FILTER, PI_ENUMERATE
+} py_iter_kind;
+struct lang_iter {
+    py_iter_kind kind;
+    char what;            /* PI_DICT */
+    bool rev;             /* PI_DICT */
+    lang_value *src;
+    int64_t pos, size0, removals0;
+    int64_t start, step, len; /* PI_RANGE; PI_ENUMERATE: start is the next count */
+    lang_value *fn;
+    lang_value **subs;
+    int32_t nsubs;
+};
+/* iter(v) as Python makes it (an iterator is itself; a list, tuple, range, dict or set a
+ * live iterator; anything else an iterator over a snapshot of its items) */
+int py_get_iter(lang_interp *I, lang_value *v, lang_value **it, sl_error *err);
+/* zip / map / filter / enumerate / reversed (name), as Python's lazy iterators */
+int py_builtin_lazy(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+/* the set's next key from table slot *pos on (false at the end of the table) */
+bool py_set_next(const lang_value *set, int64_t *pos, lang_value **key);
+/* iterating the set in CPython's order is possible (no key whose hash CPython randomizes) */
+bool py_set_ordered(const lang_value *set);
+
 typedef struct name_list {
     const char **v;
     int32_t n, cap;

@@ -1,8 +1,12 @@
 /*
  * py_iter.c — iteration: iter() / next(), iterators, generator expressions.
  *
- * What a `for` walks: an iterator itself (advanced lazily), a list by position (items
- * appended meanwhile are seen, as list_iterator sees them), else a snapshot of the items.
+ * What a `for` walks: an iterator itself (advanced lazily), a list or tuple by position
+ * (items appended meanwhile are seen, as list_iterator sees them), a dict, set or range
+ * through a live iterator (struct lang_iter, py_internal.h: a dict or set that changes size
+ * raises RuntimeError at the next step, as CPython's iterators do), else a snapshot of the
+ * items.  zip, map, filter, enumerate and reversed are live iterators too: they take an
+ * item from their sources only when they are advanced.
  * Generator expressions keep their clauses suspended between next() calls (struct
  * lang_gen in py_internal.h), so prints and errors come when Python has them.  Generator
  * functions are py_yield.c.
@@ -26,39 +30,7 @@ int py_builtin_iter_next(lang_interp *I, const char *name, const lang_args *a,
         if (a->npos != 1)
             return a->npos == 0 ? lang_py_error(err, "TypeError", "iter expected at least 1 argument, got 0")
                                 : lang_unsupported(err, "iter() with a sentinel");
-        lang_value *v = a->pos[0];
-        if (py_is_iterator(v)) {
-            *out = v;
-            return SL_OK;
-        }
-        const char *pt = NULL;
-        switch (v->kind) {
-        case V_LIST: pt = v->pytype ? NULL : "list_iterator"; break;
-        case V_TUPLE: pt = v->pytype ? NULL : "tuple_iterator"; break;
-        case V_SIZE: pt = "tuple_iterator"; break;
-        case V_RANGE: pt = "range_iterator"; break;
-        case V_DICT: pt = "dict_keyiterator"; break;
-        case V_SET: pt = "set_iterator"; break;
-        case V_STR: {
-            bool ascii = true;
-            for (int64_t k = 0; k < v->u.str.len && ascii; k++) ascii = (unsigned char)v->u.str.s[k] < 128;
-            pt = ascii ? "str_ascii_iterator" : "str_iterator";
-            break;
-        }
-        default: { /* a layer's value: the type of its iterator */
-            const lang_type *ty = lang_type_of(I, v);
-            pt = ty && ty->iter_type ? ty->iter_type(v) : NULL;
-            break;
-        }
-        }
-        if (!pt && v->kind == V_LIST) return lang_unsupported(err, "iter() of a %s", v->pytype);
-        if (!pt)
-            return lang_py_error(err, "TypeError", "'%s' object is not iterable", lv_type_name(v));
-        lang_value *items;
-        if ((rc = py_iterate(I, v, &items, err))) return rc;
-        items->pytype = pt;
-        *out = items;
-        return SL_OK;
+        return py_get_iter(I, a->pos[0], out, err);
     }
     if (a->npos < 1 || a->npos > 2)
         return lang_py_error(err, "TypeError", "next expected at %s, got %d",
@@ -82,20 +54,201 @@ int py_builtin_iter_next(lang_interp *I, const char *name, const lang_args *a,
     return lang_py_error(err, "StopIteration", "%s", "");
 }
 
+static lang_value *new_live(lang_interp *I, const char *pytype, py_iter_kind kind) {
+    lang_value *r = lv_new(I, V_ITER);
+    struct lang_iter *st = lang_alloc(&I->A, sizeof *st);
+    if (!r || !st) return NULL;
+    st->kind = kind;
+    r->u.iter = st;
+    r->pytype = pytype;
+    return r;
+}
+
+static bool is_plain_list(const lang_value *v) { return v->kind == V_LIST && !v->pytype; }
+
+/* a live iterator over v when v is a list, tuple, range, dict or set (LANG_NOT_MINE for
+ * other values) */
+static int live_iter(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    lang_value *r = NULL;
+    if (is_plain_list(v) || (v->kind == V_TUPLE && !v->pytype) || v->kind == V_SIZE) {
+        r = new_live(I, v->kind == V_LIST ? "list_iterator" : "tuple_iterator", PI_SEQ);
+        CHECK_ALLOC(r);
+        r->u.iter->src = v;
+    } else if (v->kind == V_RANGE) {
+        uint64_t n = py_range_ulen(v->u.range.start, v->u.range.stop, v->u.range.step);
+        if (n > (uint64_t)INT64_MAX) return lang_unsupported(err, "iterating a range of more than 2**63-1 items");
+        r = new_live(I, "range_iterator", PI_RANGE);
+        CHECK_ALLOC(r);
+        r->u.iter->start = v->u.range.start;
+        r->u.iter->step = v->u.range.step;
+        r->u.iter->len = (int64_t)n;
+    } else if (v->kind == V_DICT && !v->pytype) {
+        r = new_live(I, "dict_keyiterator", PI_DICT);
+        CHECK_ALLOC(r);
+        r->u.iter->src = v;
+        r->u.iter->what = 'k';
+        r->u.iter->size0 = v->u.seq.n / 2;
+        r->u.iter->removals0 = v->cursor;
+    } else if (v->kind == V_SET) {
+        if (!py_set_ordered(v))
+            return lang_unsupported(err, "iterating a set of str, None or objects (CPython's order "
+                                         "depends on hash randomization or addresses)");
+        r = new_live(I, "set_iterator", PI_SET);
+        CHECK_ALLOC(r);
+        r->u.iter->src = v;
+        r->u.iter->size0 = lang_set_len(v);
+    } else {
+        return LANG_NOT_MINE;
+    }
+    *out = r;
+    return SL_OK;
+}
+
+int py_get_iter(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    int rc;
+    if (v->kind == V_INSTANCE) return lang_class_iter(I, v, out, err); /* __iter__ */
+    if (py_is_iterator(v)) {
+        *out = v;
+        return SL_OK;
+    }
+    if ((rc = live_iter(I, v, out, err)) != LANG_NOT_MINE) return rc;
+    /* an iterator over a snapshot of the items, named as CPython names it */
+    const char *pt = NULL;
+    if (v->kind == V_STR) {
+        bool ascii = true;
+        for (int64_t k = 0; k < v->u.str.len && ascii; k++) ascii = (unsigned char)v->u.str.s[k] < 128;
+        pt = ascii ? "str_ascii_iterator" : "str_iterator";
+    } else if (v->kind != V_LIST && v->kind != V_TUPLE && v->kind != V_DICT) {
+        const lang_type *ty = lang_type_of(I, v); /* a layer's value: the type of its iterator */
+        pt = ty && ty->iter_type ? ty->iter_type(v) : NULL;
+    }
+    if (!pt && (v->kind == V_LIST || v->kind == V_TUPLE || v->kind == V_DICT))
+        return lang_unsupported(err, "iter() of a %s", lv_type_name(v));
+    if (!pt) return lang_py_error(err, "TypeError", "'%s' object is not iterable", lv_type_name(v));
+    lang_value *items;
+    if ((rc = py_iterate(I, v, &items, err))) return rc;
+    items->pytype = pt;
+    *out = items;
+    return SL_OK;
+}
+
+/* reversed(v): a list, range or dict by a live iterator, a tuple (V_SIZE too) or str over a
+ * snapshot (they cannot change) */
+static int builtin_reversed(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    int rc;
+    if (a->nkw) return lang_py_error(err, "TypeError", "reversed() takes no keyword arguments");
+    if (a->npos != 1) return lang_py_error(err, "TypeError", "reversed expected 1 argument, got %d", a->npos);
+    lang_value *v = a->pos[0], *r;
+    if (is_plain_list(v)) {
+        CHECK_ALLOC(r = new_live(I, "list_reverseiterator", PI_REVSEQ));
+        r->u.iter->src = v;
+        r->u.iter->pos = v->u.seq.n - 1;
+    } else if (v->kind == V_RANGE) {
+        uint64_t n = py_range_ulen(v->u.range.start, v->u.range.stop, v->u.range.step);
+        if (n > (uint64_t)INT64_MAX) return lang_unsupported(err, "reversed() of a range of more than 2**63-1 items");
+        CHECK_ALLOC(r = new_live(I, "range_iterator", PI_RANGE));
+        /* the last item start + (n-1)*step lies in the range: no overflow */
+        r->u.iter->start = n ? (int64_t)((uint64_t)v->u.range.start + (n - 1) * (uint64_t)v->u.range.step) : 0;
+        r->u.iter->step = (int64_t)(0 - (uint64_t)v->u.range.step);
+        r->u.iter->len = (int64_t)n;
+    } else if (v->kind == V_DICT && !v->pytype) {
+        CHECK_ALLOC(r = new_live(I, "dict_reversekeyiterator", PI_DICT));
+        r->u.iter->src = v;
+        r->u.iter->what = 'k';
+        r->u.iter->rev = true;
+        r->u.iter->size0 = v->u.seq.n / 2;
+        r->u.iter->removals0 = v->cursor;
+    } else if ((v->kind == V_TUPLE && !v->pytype) || v->kind == V_SIZE || v->kind == V_STR) {
+        if ((rc = py_iterate(I, v, &r, err))) return rc;
+        for (int64_t i = 0; i < r->u.seq.n / 2; i++) {
+            lang_value *t = r->u.seq.v[i];
+            r->u.seq.v[i] = r->u.seq.v[r->u.seq.n - 1 - i];
+            r->u.seq.v[r->u.seq.n - 1 - i] = t;
+        }
+        r->pytype = "reversed";
+    } else if (v->kind == V_INT || v->kind == V_BIGINT || v->kind == V_FLOAT || v->kind == V_BOOL ||
+               v->kind == V_NONE || v->kind == V_SET || py_is_iterator(v)) {
+        return lang_py_error(err, "TypeError", "'%s' object is not reversible", lv_type_name(v));
+    } else {
+        return lang_unsupported(err, "reversed() of %s", lv_type_name(v));
+    }
+    *out = r;
+    return SL_OK;
+}
+
+/* zip, map, filter, enumerate: iter() of each source now, items when advanced */
+static int builtin_lazy(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                        sl_error *err) {
+    int rc;
+    if (name[0] == 'r') return builtin_reversed(I, a, out, err);
+    lang_value *r, *const *src = a->pos;
+    int32_t nsrc = a->npos;
+    if (name[0] == 'e') { /* enumerate(iterable, start=0) */
+        lang_value *it = a->npos >= 1 ? a->pos[0] : NULL, *start = a->npos >= 2 ? a->pos[1] : NULL;
+        if (a->npos + a->nkw > 2)
+            return lang_py_error(err, "TypeError", "enumerate() takes at most 2 arguments (%d given)", a->npos + a->nkw);
+        for (int32_t k = 0; k < a->nkw; k++) {
+            lang_value **slot = !strcmp(a->kwnames[k], "iterable") ? &it : !strcmp(a->kwnames[k], "start") ? &start : NULL;
+            if (!slot) return lang_py_error(err, "TypeError", "enumerate() got an unexpected keyword argument '%s'", a->kwnames[k]);
+            if (*slot) return lang_py_error(err, "TypeError", "argument for enumerate() given by name ('%s') and position (%d)",
+                                            a->kwnames[k], slot == &it ? 1 : 2);
+            *slot = a->kw[k];
+        }
+        if (!it) return lang_py_error(err, "TypeError", "enumerate() missing required argument 'iterable'");
+        int64_t s0 = 0;
+        if (start) {
+            if (start->kind == V_BIGINT) return lang_unsupported(err, "enumerate() counting past 64 bits");
+            if (start->kind != V_INT && start->kind != V_BOOL)
+                return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(start));
+            s0 = start->kind == V_INT ? start->u.i : start->u.b;
+        }
+        CHECK_ALLOC(r = new_live(I, "enumerate", PI_ENUMERATE));
+        r->u.iter->start = s0;
+        src = &it;
+        nsrc = 1;
+    } else {
+        if (a->nkw) return lang_py_error(err, "TypeError", "%s() takes no keyword arguments", name);
+        bool is_map = name[0] == 'm', is_zip = name[0] == 'z';
+        if (!is_zip && (is_map ? a->npos < 2 : a->npos != 2))
+            return lang_py_error(err, "TypeError", is_map ? "map() must have at least two arguments."
+                                                          : "filter expected 2 arguments, got %d", a->npos);
+        CHECK_ALLOC(r = new_live(I, name, is_zip ? PI_ZIP : is_map ? PI_MAP : PI_FILTER));
+        if (!is_zip) {
+            r->u.iter->fn = a->pos[0];
+            src = a->pos + 1;
+            nsrc = a->npos - 1;
+        }
+    }
+    r->u.iter->subs = lang_alloc_n(&I->A, nsrc + 1, sizeof(lang_value *));
+    CHECK_ALLOC(r->u.iter->subs);
+    r->u.iter->nsubs = nsrc;
+    for (int32_t i = 0; i < nsrc; i++)
+        if ((rc = py_get_iter(I, src[i], &r->u.iter->subs[i], err))) return rc;
+    *out = r;
+    return SL_OK;
+}
+
+int py_builtin_lazy(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    return builtin_lazy(I, name, a, out, err);
+}
+
 bool py_is_iterator(const lang_value *v) {
-    return v->kind == V_LIST && v->pytype && strncmp(v->pytype, "dict_", 5);
+    return v->kind == V_ITER || (v->kind == V_LIST && v->pytype && strncmp(v->pytype, "dict_", 5));
 }
 
 
 
 
-/* What a `for` clause walks: an iterator itself (advanced lazily), a list by position (so
- * items appended meanwhile are seen, as list_iterator sees them), else a snapshot. */
+/* What a `for` loop or clause walks: an iterator itself (advanced lazily), a list or
+ * tuple by position (so items appended meanwhile are seen, as list_iterator sees them), a
+ * dict, set or range through a live iterator, else a snapshot. */
 int py_gen_source(lang_interp *I, lang_value *it, lang_value **src, sl_error *err) {
-    if (py_is_iterator(it) || (it->kind == V_LIST && !it->pytype)) {
+    if (py_is_iterator(it) || is_plain_list(it) || (it->kind == V_TUPLE && !it->pytype) || it->kind == V_SIZE) {
         *src = it;
         return SL_OK;
     }
+    int rc = live_iter(I, it, src, err);
+    if (rc != LANG_NOT_MINE) return rc;
     return py_iterate(I, it, src, err);
 }
 
@@ -181,48 +334,139 @@ int py_iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, s
 #endif
 }
 
-static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err) {
+static int live_next(lang_interp *I, struct lang_iter *st, lang_value **item, bool *done, sl_error *err) {
     int rc;
+    lang_value *src = st->src;
+    switch (st->kind) {
+    case PI_SEQ:
+        if (src && st->pos < src->u.seq.n) {
+            *item = src->u.seq.v[st->pos++];
+            return SL_OK;
+        }
+        break;
+    case PI_REVSEQ:
+        if (src && st->pos >= 0 && st->pos < src->u.seq.n) {
+            *item = src->u.seq.v[st->pos--];
+            return SL_OK;
+        }
+        break;
+    case PI_RANGE:
+        if (st->pos < st->len) {
+            /* start + pos*step stays inside the range: computed without overflow */
+            int64_t x = (int64_t)((uint64_t)st->start + (uint64_t)st->pos * (uint64_t)st->step);
+            st->pos++;
+            CHECK_ALLOC(*item = lv_int_shared(I, x));
+            return SL_OK;
+        }
+        break;
+    case PI_DICT: {
+        if (!src) break;
+        int64_t n = src->u.seq.n / 2;
+        if (n != st->size0) {
+            st->size0 = -1; /* the error stays */
+            return lang_py_error(err, "RuntimeError", "dictionary changed size during iteration");
+        }
+        if (src->cursor != st->removals0)
+            return lang_unsupported(err, "a dict whose keys were replaced while it was iterated (CPython's order "
+                                         "then follows its table's free slots)");
+        if (st->pos >= n) break;
+        int64_t k = st->rev ? n - 1 - st->pos : st->pos;
+        st->pos++;
+        lang_value *key = src->u.seq.v[2 * k], *val = src->u.seq.v[2 * k + 1];
+        if (st->what == 'k') *item = key;
+        else if (st->what == 'v') *item = val;
+        else {
+            lang_value *t = lv_seq(I, V_TUPLE, 2);
+            CHECK_ALLOC(t);
+            t->u.seq.v[0] = key;
+            t->u.seq.v[1] = val;
+            *item = t;
+        }
+        return SL_OK;
+    }
+    case PI_SET:
+        if (!src) break;
+        if (lang_set_len(src) != st->size0) {
+            st->size0 = -1;
+            return lang_py_error(err, "RuntimeError", "Set changed size during iteration");
+        }
+        if (py_set_next(src, &st->pos, item)) return SL_OK;
+        break;
+    case PI_ZIP:
+    case PI_MAP: {
+        if (st->nsubs == 0) break;
+        lang_value *args[64];
+        if (st->nsubs > 64) return lang_unsupported(err, "%s of more than 64 iterables", st->kind == PI_ZIP ? "zip()" : "map()");
+        for (int32_t i = 0; i < st->nsubs; i++) {
+            bool end;
+            if ((rc = py_iter_next(I, st->subs[i], &args[i], &end, err))) return rc;
+            if (end) {
+                *done = true;
+                return SL_OK;
+            }
+        }
+        if (st->kind == PI_MAP) {
+            lang_args ca = {.pos = args, .npos = st->nsubs};
+            return lang_call_func(I, st->fn, &ca, item, err);
+        }
+        lang_value *t = lv_seq(I, V_TUPLE, st->nsubs);
+        CHECK_ALLOC(t);
+        memcpy(t->u.seq.v, args, (size_t)st->nsubs * sizeof *args);
+        *item = t;
+        return SL_OK;
+    }
+    case PI_FILTER:
+        for (;;) {
+            lang_value *x, *res;
+            bool end, keep;
+            if ((rc = lang_charge_units(I, 1, err))) return rc; /* filter(None, range(10**18)) */
+            if ((rc = py_iter_next(I, st->subs[0], &x, &end, err))) return rc;
+            if (end) break;
+            if (st->fn->kind == V_NONE) {
+                res = x;
+            } else {
+                lang_args ca = {.pos = &x, .npos = 1};
+                if ((rc = lang_call_func(I, st->fn, &ca, &res, err))) return rc;
+            }
+            if ((rc = py_truth_of(I, res, &keep, err))) return rc;
+            if (keep) {
+                *item = x;
+                return SL_OK;
+            }
+        }
+        *done = true;
+        return SL_OK;
+    case PI_ENUMERATE: {
+        lang_value *x;
+        bool end;
+        if ((rc = py_iter_next(I, st->subs[0], &x, &end, err))) return rc;
+        if (end) break;
+        if (st->len) return lang_unsupported(err, "enumerate() counting past 64 bits"); /* len: past INT64_MAX */
+        lang_value *t = lv_seq(I, V_TUPLE, 2);
+        CHECK_ALLOC(t);
+        CHECK_ALLOC(t->u.seq.v[0] = lv_int_shared(I, st->start));
+        t->u.seq.v[1] = x;
+        if (st->start == INT64_MAX) st->len = 1;
+        else st->start++;
+        *item = t;
+        return SL_OK;
+    }
+    }
+    st->src = NULL; /* an exhausted iterator stays exhausted */
+    *done = true;
+    return SL_OK;
+}
+
+static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err) {
     *done = false;
     if (v->ygen) return lang_yield_next(I, v, item, done, err);
     if (v->gen) return gen_next(I, v->gen, item, done, err);
-    if (!v->lazy) {
-        if (v->cursor >= v->u.seq.n) {
-            *done = true;
-            return SL_OK;
-        }
-        *item = v->u.seq.v[v->cursor++];
+    if (v->kind == V_ITER) return live_next(I, v->u.iter, item, done, err);
+    if (v->cursor >= v->u.seq.n) {
+        *done = true;
         return SL_OK;
     }
-    bool is_map = v->pytype[0] == 'm';
-    lang_value *fn = v->u.seq.v[0];
-    int64_t nl = v->u.seq.n - 1, n = INT64_MAX;
-    for (int64_t i = 0; i < nl; i++)
-        if (v->u.seq.v[1 + i]->u.seq.n < n) n = v->u.seq.v[1 + i]->u.seq.n;
-    while (v->cursor < n) {
-        lang_value *args[8], *res;
-        int64_t k = v->cursor++;
-        for (int64_t i = 0; i < nl; i++) args[i] = v->u.seq.v[1 + i]->u.seq.v[k];
-        if (!is_map && fn->kind == V_NONE) {
-            res = args[0];
-        } else {
-            lang_args ca = {.pos = args, .npos = (int32_t)nl};
-            if ((rc = lang_call_func(I, fn, &ca, &res, err))) return rc;
-        }
-        if (is_map) {
-            *item = res;
-            return SL_OK;
-        }
-        lang_value *t = lang_as_number(I, res, err);
-        if (!t) return err->code;
-        if (lang_type_of(I, t) && lang_type_of(I, t)->to_bool)
-            return lang_unsupported(err, "filter() on the truth of a %s", lv_type_name(t));
-        if (lv_truthy(t)) {
-            *item = args[0];
-            return SL_OK;
-        }
-    }
-    *done = true;
+    *item = v->u.seq.v[v->cursor++];
     return SL_OK;
 }
 

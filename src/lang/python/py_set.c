@@ -22,6 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang/python/py_internal.h"
+
 #define SET_MINSIZE 8
 #define LINEAR_PROBES 9
 #define PERTURB_SHIFT 5
@@ -452,6 +454,20 @@ int lang_set_items(lang_interp *I, lang_value *set, bool any_order, lang_value *
     *out = r;
     return SL_OK;
 }
+
+bool py_set_next(const lang_value *set, int64_t *pos, lang_value **key) {
+    const lang_settab *so = TAB(set);
+    for (int64_t i = *pos; i <= so->mask; i++)
+        if (so->table[i].key && so->table[i].key != &DUMMY) {
+            *key = so->table[i].key;
+            *pos = i + 1;
+            return true;
+        }
+    *pos = so->mask + 1;
+    return false;
+}
+
+bool py_set_ordered(const lang_value *set) { return !TAB(set)->unordered; }
 
 int lang_set_repr(lang_interp *I, const lang_value *set, sl_strbuf *sb, sl_error *err) {
     const lang_settab *so = TAB(set);

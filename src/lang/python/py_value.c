@@ -245,6 +245,7 @@ const char *lv_type_name(const lang_value *v) {
         return v->pytype ? (strrchr(v->pytype, '.') ? strrchr(v->pytype, '.') + 1 : v->pytype) : "str";
     case V_TUPLE: return v->pytype ? v->pytype : "tuple";
     case V_LIST: return v->pytype ? v->pytype : "list";
+    case V_ITER: return v->pytype;
     case V_DICT: return "dict";
     case V_SET: return v->frozen ? "frozenset" : "set";
     case V_SIZE: return "Size";
@@ -284,6 +285,7 @@ bool lv_truthy(const lang_value *v) {
     case V_BIGINT: return true; /* never zero: zero fits int64 */
     case V_FLOAT: return v->u.f != 0.0;
     case V_STR: return v->pytype || v->u.str.len != 0; /* a str a layer marks is true */
+    case V_ITER: return true;
     case V_LIST:
         if (v->pytype && strncmp(v->pytype, "dict_", 5)) return true; /* iterators */
         return v->u.seq.n != 0;
@@ -568,6 +570,7 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         if ((rc = repr_items(I, v, sb, err, depth))) return rc;
         sl_sb_printf(sb, v->pytype ? "])" : "]");
         return SL_OK;
+    case V_ITER: return lang_unsupported(err, "printing a %s object", v->pytype);
     case V_SET: return lang_set_repr(I, v, sb, err);
     case V_DICT:
         sl_sb_printf(sb, "{");

@@ -54,7 +54,7 @@
 /* ------------------------------------------------------------ list walk == */
 
 static bool is_plain_seq(const lang_value *v) {
-    return (v->kind == V_LIST || v->kind == V_TUPLE) && !v->pytype && !v->lazy;
+    return (v->kind == V_LIST || v->kind == V_TUPLE) && !v->pytype;
 }
 
 static void list_shape(const lang_value *v, lang_idx_list *w) {

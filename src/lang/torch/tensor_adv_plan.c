@@ -19,7 +19,7 @@
 
 /* treatSequenceAsTuple for a list index */
 static bool list_as_tuple(const lang_value *v) {
-    if (v->kind != V_LIST || v->pytype || v->lazy || v->u.seq.n >= 32) return false;
+    if (v->kind != V_LIST || v->pytype || v->u.seq.n >= 32) return false;
     for (int64_t i = 0; i < v->u.seq.n; i++) {
         const lang_value *e = v->u.seq.v[i];
         switch (e->kind) {
@@ -304,7 +304,7 @@ int tensor_adv_parse(lang_interp *I, lang_value *t, lang_value *idx, adv_plan *p
             continue;
         }
         if (v->kind == V_LIST || v->kind == V_TUPLE || v->kind == V_RANGE) {
-            if (v->pytype || v->lazy) return lang_unsupported(err, "a %s object as an index", lv_type_name(v));
+            if (v->pytype) return lang_unsupported(err, "a %s object as an index", lv_type_name(v));
             if ((rc = add_seq_rec(I, p, cursor, v, err))) return rc;
             it->kind = SL_IDX_SLICE;
             nbi++;
