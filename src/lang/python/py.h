@@ -237,6 +237,8 @@ typedef enum lang_vkind {
                    helper objects of py_class.c and py_with.c */
     V_ITER,     /* an iterator that walks its source as Python's does (list_iterator, zip,
                    map, ...; its pytype names it): u.iter is its state (py_iter.c) */
+    V_VIEW,     /* d.keys() / d.values() / d.items(): a live view of the dict u.iter->src
+                   (u.iter->what 'k' 'v' 'i'; pytype "dict_keys" ...; py_iter.c) */
     V_OBJECT,   /* an object of a layer's type: u.object.type is its record (py.h, "types and
                    modules"), u.object.data / code / bits what the layer keeps in it */
     /* kinds the object layers name for their most used types (arrays.h), so that their
@@ -285,7 +287,7 @@ struct lang_value {
         struct { int which; lang_value *fn, *fset; struct lang_class *cls; } descr; /* V_DESCR */
         struct { uint64_t lo; int64_t hi; } big;               /* V_BIGINT: two's complement halves */
         struct lang_settab *set;                               /* V_SET */
-        struct lang_iter *iter;                                /* V_ITER */
+        struct lang_iter *iter;                                /* V_ITER V_VIEW */
         struct { const struct lang_type *type; void *data; int32_t code; uint32_t bits; }
             object; /* V_OBJECT and the layer kinds: the type record; what the layer keeps */
     } u;

@@ -252,6 +252,9 @@ static int num_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
     return SL_OK;
 }
 
+/* a list standing for another Python type (an iterator, a view, ...): operators refuse it */
+static bool py_pytyped(const lang_value *v) { return (v->kind == V_LIST && v->pytype) || v->kind == V_VIEW; }
+
 bool py_is_seq(const lang_value *v) {
     return v->kind == V_TUPLE || v->kind == V_LIST || v->kind == V_SIZE;
 }
@@ -265,7 +268,7 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
     /* str % anything is printf-style formatting, whatever the right operand */
     if (op == OP_MOD && a->kind == V_STR) return lang_percent_format(I, a, b, out, err);
     if (a->kind == V_INSTANCE || b->kind == V_INSTANCE) return lang_class_binop(I, op, a, b, out, err);
-    if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
+    if (py_pytyped(a) || py_pytyped(b))
         return lang_unsupported(err, "operators on a %s object", a->pytype ? a->pytype : b->pytype);
     if (py_is_num(a) && py_is_num(b)) return num_binop(I, op, a, b, out, err);
     /* an operand of a layer's type: the type of the higher binop_priority decides */
@@ -358,7 +361,7 @@ static int nested_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res,
 int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
     if (lang_charge_units(I, 1, err)) return err->code; /* `in`, count, dict lookups loop on this */
     if ((a->kind == V_CLASS || a->kind == V_INSTANCE || a->kind == V_DESCR) || (b->kind == V_CLASS || b->kind == V_INSTANCE || b->kind == V_DESCR)) return lang_class_equal(I, a, b, res, err);
-    if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
+    if (py_pytyped(a) || py_pytyped(b))
         return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
     if (!(a = lang_as_number(I, a, err)) || !(b = lang_as_number(I, b, err))) return err->code;
     if (a == b && a->kind != V_FLOAT) {
@@ -475,7 +478,7 @@ int py_values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, in
         *cmp = r == up ? 1 : -1;
         return SL_OK;
     }
-    if ((a->kind == V_LIST && a->pytype) || (b->kind == V_LIST && b->pytype))
+    if (py_pytyped(a) || py_pytyped(b))
         return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
     if (!(a = lang_as_number(I, a, err)) || !(b = lang_as_number(I, b, err))) return err->code;
     if (py_is_num(a) && py_is_num(b)) {
@@ -542,6 +545,7 @@ static int contains(lang_interp *I, lang_value *item, lang_value *coll, bool *re
         }
     }
     if (coll->kind == V_SET) return lang_set_contains(I, coll, item, res, err);
+    if (coll->kind == V_VIEW) return py_view_contains(I, coll, item, res, err);
     if (py_is_seq(coll)) {
         for (int64_t i = 0; i < coll->u.seq.n; i++) {
             bool e;

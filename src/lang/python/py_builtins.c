@@ -304,7 +304,8 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         int64_t n = 0;
         if (v->kind == V_ITER || (v->kind == V_LIST && v->pytype && strncmp(v->pytype, "dict_", 5)))
             return lang_py_error(err, "TypeError", "object of type '%s' has no len()", v->pytype);
-        if (py_is_seq(v)) n = v->u.seq.n;
+        if (v->kind == V_VIEW) n = v->u.iter->src->u.seq.n / 2;
+        else if (py_is_seq(v)) n = v->u.seq.n;
         else if (v->kind == V_DICT) n = v->u.seq.n / 2;
         else if (v->kind == V_SET) n = lang_set_len(v);
         else if (v->kind == V_STR) { /* counting code points scans the text */

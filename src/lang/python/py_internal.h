@@ -60,6 +60,10 @@ struct lang_iter {
 int py_get_iter(lang_interp *I, lang_value *v, lang_value **it, sl_error *err);
 /* zip / map / filter / enumerate / reversed (name), as Python's lazy iterators */
 int py_builtin_lazy(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+/* the items of a dict view now, as a new list (pytype: the view's) */
+int py_view_items(lang_interp *I, const lang_value *view, lang_value **out, sl_error *err);
+/* x in view: a keys view looks x up in the dict, an items view its key then its value */
+int py_view_contains(lang_interp *I, const lang_value *view, lang_value *x, bool *res, sl_error *err);
 /* the set's next key from table slot *pos on (false at the end of the table) */
 bool py_set_next(const lang_value *set, int64_t *pos, lang_value **key);
 /* iterating the set in CPython's order is possible (no key whose hash CPython randomizes) */

@@ -66,6 +66,55 @@ static lang_value *new_live(lang_interp *I, const char *pytype, py_iter_kind kin
 
 static bool is_plain_list(const lang_value *v) { return v->kind == V_LIST && !v->pytype; }
 
+int py_view_items(lang_interp *I, const lang_value *view, lang_value **out, sl_error *err) {
+    const lang_value *d = view->u.iter->src;
+    char what = view->u.iter->what;
+    int64_t n = d->u.seq.n / 2;
+    lang_value *r = lv_seq(I, V_LIST, n);
+    CHECK_ALLOC(r);
+    for (int64_t i = 0; i < n; i++) {
+        if (what == 'k') r->u.seq.v[i] = d->u.seq.v[2 * i];
+        else if (what == 'v') r->u.seq.v[i] = d->u.seq.v[2 * i + 1];
+        else {
+            lang_value *t = lv_seq(I, V_TUPLE, 2);
+            CHECK_ALLOC(t);
+            t->u.seq.v[0] = d->u.seq.v[2 * i];
+            t->u.seq.v[1] = d->u.seq.v[2 * i + 1];
+            r->u.seq.v[i] = t;
+        }
+    }
+    r->pytype = view->pytype;
+    *out = r;
+    return SL_OK;
+}
+
+int py_view_contains(lang_interp *I, const lang_value *view, lang_value *x, bool *res, sl_error *err) {
+    lang_value *d = view->u.iter->src;
+    char what = view->u.iter->what;
+    int64_t p;
+    int rc;
+    *res = false;
+    if (what == 'k') {
+        if ((rc = lang_dict_find(I, d, x, &p, err))) return rc;
+        *res = p >= 0;
+        return SL_OK;
+    }
+    if (what == 'i') { /* a 2-tuple whose key is in d with an equal value */
+        if (x->kind != V_TUPLE || x->pytype || x->u.seq.n != 2) return SL_OK;
+        if ((rc = lang_dict_find(I, d, x->u.seq.v[0], &p, err)) || p < 0) return rc;
+        return py_values_equal(I, d->u.seq.v[2 * p + 1], x->u.seq.v[1], res, err);
+    }
+    for (int64_t i = 0; i < d->u.seq.n / 2 && !*res; i++)
+        if ((rc = py_values_equal(I, x, d->u.seq.v[2 * i + 1], res, err))) return rc;
+    return SL_OK;
+}
+
+static const char *view_iter_name(char what, bool rev) {
+    if (what == 'k') return rev ? "dict_reversekeyiterator" : "dict_keyiterator";
+    if (what == 'v') return rev ? "dict_reversevalueiterator" : "dict_valueiterator";
+    return rev ? "dict_reverseitemiterator" : "dict_itemiterator";
+}
+
 /* a live iterator over v when v is a list, tuple, range, dict or set (LANG_NOT_MINE for
  * other values) */
 static int live_iter(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
@@ -82,13 +131,15 @@ static int live_iter(lang_interp *I, lang_value *v, lang_value **out, sl_error *
         r->u.iter->start = v->u.range.start;
         r->u.iter->step = v->u.range.step;
         r->u.iter->len = (int64_t)n;
-    } else if (v->kind == V_DICT && !v->pytype) {
-        r = new_live(I, "dict_keyiterator", PI_DICT);
+    } else if ((v->kind == V_DICT && !v->pytype) || v->kind == V_VIEW) {
+        lang_value *d = v->kind == V_VIEW ? v->u.iter->src : v;
+        char what = v->kind == V_VIEW ? v->u.iter->what : 'k';
+        r = new_live(I, view_iter_name(what, false), PI_DICT);
         CHECK_ALLOC(r);
-        r->u.iter->src = v;
-        r->u.iter->what = 'k';
-        r->u.iter->size0 = v->u.seq.n / 2;
-        r->u.iter->removals0 = v->cursor;
+        r->u.iter->src = d;
+        r->u.iter->what = what;
+        r->u.iter->size0 = d->u.seq.n / 2;
+        r->u.iter->removals0 = d->cursor;
     } else if (v->kind == V_SET) {
         if (!py_set_ordered(v))
             return lang_unsupported(err, "iterating a set of str, None or objects (CPython's order "
@@ -151,13 +202,15 @@ static int builtin_reversed(lang_interp *I, const lang_args *a, lang_value **out
         r->u.iter->start = n ? (int64_t)((uint64_t)v->u.range.start + (n - 1) * (uint64_t)v->u.range.step) : 0;
         r->u.iter->step = (int64_t)(0 - (uint64_t)v->u.range.step);
         r->u.iter->len = (int64_t)n;
-    } else if (v->kind == V_DICT && !v->pytype) {
-        CHECK_ALLOC(r = new_live(I, "dict_reversekeyiterator", PI_DICT));
-        r->u.iter->src = v;
-        r->u.iter->what = 'k';
+    } else if ((v->kind == V_DICT && !v->pytype) || v->kind == V_VIEW) {
+        lang_value *d = v->kind == V_VIEW ? v->u.iter->src : v;
+        char what = v->kind == V_VIEW ? v->u.iter->what : 'k';
+        CHECK_ALLOC(r = new_live(I, view_iter_name(what, true), PI_DICT));
+        r->u.iter->src = d;
+        r->u.iter->what = what;
         r->u.iter->rev = true;
-        r->u.iter->size0 = v->u.seq.n / 2;
-        r->u.iter->removals0 = v->cursor;
+        r->u.iter->size0 = d->u.seq.n / 2;
+        r->u.iter->removals0 = d->cursor;
     } else if ((v->kind == V_TUPLE && !v->pytype) || v->kind == V_SIZE || v->kind == V_STR) {
         if ((rc = py_iterate(I, v, &r, err))) return rc;
         for (int64_t i = 0; i < r->u.seq.n / 2; i++) {
@@ -497,6 +550,11 @@ int py_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
         if ((rc = lang_class_iter(I, v, &v, err))) return rc;
     }
     if (v->kind == V_SET) return lang_set_items(I, v, false, out, err);
+    if (v->kind == V_VIEW) {
+        if ((rc = py_view_items(I, v, out, err))) return rc;
+        (*out)->pytype = NULL;
+        return SL_OK;
+    }
     if (py_is_iterator(v)) {
         /* what is left of an iterator, which is then exhausted */
         lang_value *r = lv_seq(I, V_LIST, 0);
@@ -561,23 +619,17 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
                             lang_value **out, sl_error *err) {
     int rc;
     if (self->kind == V_DICT) {
-        int64_t n = self->u.seq.n / 2;
         if (!strcmp(name, "keys") || !strcmp(name, "values") || !strcmp(name, "items")) {
             if (a->npos || a->nkw)
                 return lang_py_error(err, "TypeError", "dict.%s() takes no arguments (%d given)", name, a->npos + a->nkw);
-            lang_value *r = lv_seq(I, V_LIST, n);
+            lang_value *r = lv_new(I, V_VIEW);
+            struct lang_iter *st = lang_alloc(&I->A, sizeof *st);
             CHECK_ALLOC(r);
-            for (int64_t i = 0; i < n; i++) {
-                if (name[0] == 'k') r->u.seq.v[i] = self->u.seq.v[2 * i];
-                else if (name[0] == 'v') r->u.seq.v[i] = self->u.seq.v[2 * i + 1];
-                else {
-                    lang_value *t = lv_seq(I, V_TUPLE, 2);
-                    CHECK_ALLOC(t);
-                    t->u.seq.v[0] = self->u.seq.v[2 * i];
-                    t->u.seq.v[1] = self->u.seq.v[2 * i + 1];
-                    r->u.seq.v[i] = t;
-                }
-            }
+            CHECK_ALLOC(st);
+            st->kind = PI_DICT;
+            st->src = self;
+            st->what = name[0] == 'k' ? 'k' : name[0] == 'v' ? 'v' : 'i';
+            r->u.iter = st;
             r->pytype = name[0] == 'k' ? "dict_keys" : name[0] == 'v' ? "dict_values" : "dict_items";
             *out = r;
             return SL_OK;

@@ -113,6 +113,7 @@ static int hash_leaf(lang_interp *I, lang_value *v, int64_t *h, bool *unordered,
     }
     case V_LIST:
     case V_DICT:
+    case V_VIEW:
     case V_SET:
         if (v->kind == V_SET && v->frozen) break;
         return lang_py_error(err, "TypeError", "unhashable type: '%s'", lv_type_name(v));

@@ -18,6 +18,8 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "lang/python/py_internal.h"
+
 lang_value *lv_new(lang_interp *I, lang_vkind k) {
     lang_value *v = lang_alloc(&I->A, sizeof *v);
     if (v) {
@@ -245,7 +247,8 @@ const char *lv_type_name(const lang_value *v) {
         return v->pytype ? (strrchr(v->pytype, '.') ? strrchr(v->pytype, '.') + 1 : v->pytype) : "str";
     case V_TUPLE: return v->pytype ? v->pytype : "tuple";
     case V_LIST: return v->pytype ? v->pytype : "list";
-    case V_ITER: return v->pytype;
+    case V_ITER:
+    case V_VIEW: return v->pytype;
     case V_DICT: return "dict";
     case V_SET: return v->frozen ? "frozenset" : "set";
     case V_SIZE: return "Size";
@@ -286,6 +289,7 @@ bool lv_truthy(const lang_value *v) {
     case V_FLOAT: return v->u.f != 0.0;
     case V_STR: return v->pytype || v->u.str.len != 0; /* a str a layer marks is true */
     case V_ITER: return true;
+    case V_VIEW: return v->u.iter->src->u.seq.n != 0;
     case V_LIST:
         if (v->pytype && strncmp(v->pytype, "dict_", 5)) return true; /* iterators */
         return v->u.seq.n != 0;
@@ -571,6 +575,14 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         sl_sb_printf(sb, v->pytype ? "])" : "]");
         return SL_OK;
     case V_ITER: return lang_unsupported(err, "printing a %s object", v->pytype);
+    case V_VIEW: { /* dict_keys([...]): its items now */
+        lang_value *items;
+        if ((rc = py_view_items(I, v, &items, err))) return rc;
+        sl_sb_printf(sb, "%s([", v->pytype);
+        if ((rc = repr_items(I, items, sb, err, depth))) return rc;
+        sl_sb_printf(sb, "])");
+        return SL_OK;
+    }
     case V_SET: return lang_set_repr(I, v, sb, err);
     case V_DICT:
         sl_sb_printf(sb, "{");
