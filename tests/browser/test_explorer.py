@@ -170,7 +170,6 @@ def main():
 
         try:
             ctx, page = open_page(1280, 900)
-
             # 1. the first lesson's chain: the last step's shape/stride/offset as eval --json says
             chain = "torch.arange(64.).reshape(2, 4, 8).transpose(0, 2)"
             run_chain(page, chain)
@@ -672,6 +671,58 @@ def main():
                 check(shown.startswith(want["type"] + ": ") and want["type"] == "Unsupported",
                       "error types: the page types a refusal as the CLI does (Unsupported)", "%r vs %r" % (shown, want))
 
+
+            # ---------------------------------------------------------- issue 29 --
+            def shown_steps(pg):
+                return pg.eval_on_selector_all("[data-testid=step]", """es => es.map(e => ({op: e.children[1].textContent,
+                    shape: e.dataset.shape, stride: e.dataset.stride, offset: e.dataset.offset, alias: e.children[6].textContent}))""")
+
+            def i29_1_long_chains():
+                for src, n_ops, op in (("torch.arange(6.).reshape(2,3)" + ".t()" * 255, 257, ".t()"),
+                                       ("torch.arange(6.).reshape(2,3)" + ".unsqueeze(0).squeeze(0)" * 128 + ".unsqueeze(0)", 259, ".unsqueeze(0)")):
+                    run_chain(page, src)
+                    rows = shown_steps(page)
+                    want = eval_json(src)
+                    err = page.is_visible("[data-testid=error]") and page.text_content("[data-testid=error]")
+                    check(len(rows) == n_ops and rows[-1]["op"] == op and json.loads(rows[-1]["shape"]) == want["shape"]
+                          and not err, "issue 29 item 1: a chain of %d ops shows every op; final shape %s" % (n_ops, want["shape"]),
+                          (len(rows), rows[-1] if rows else None, err))
+                    label = page.text_content("#sel-label")
+                    check(("step %d:" % (n_ops - 1)) in label, "issue 29 item 1: the last step (%d) is the one drawn" % (n_ops - 1), label)
+
+            def i29_2_tuples():
+                for src, k in (("torch.arange(10.).chunk(3)[2]", ".chunk(3)[2]"), ("torch.arange(10.).split(4)[1]", ".split(4)[1]"),
+                               ("torch.arange(6.).reshape(2,3).unbind(1)[2]", ".unbind(1)[2]"),
+                               ("torch.arange(10.).tensor_split(3)[1]", ".tensor_split(3)[1]")):
+                    run_chain(page, src)
+                    rows = shown_steps(page)
+                    want = eval_json(src)
+                    last = rows[-1] if rows else {}
+                    check(last.get("op") == k and last.get("alias", "").startswith("view")
+                          and json.loads(last["shape"]) == want["shape"] and int(last["offset"]) == want["offset"],
+                          "issue 29 item 2: %s is one step, a view of the input" % src, (rows, want))
+                run_chain(page, "torch.arange(10.).chunk(3)[2]")
+                reached = page.eval_on_selector_all("[data-testid=storage-cell]", "es => es.map(e => e.dataset.count)")
+                check(reached == ["0"] * 8 + ["1", "1"], "issue 29 item 2: chunk(3)[2] drawn over the arange's 10 elements", reached)
+
+            def i29_11_plural():
+                run_chain(page, "torch.zeros(1)")
+                arith = page.locator("[data-testid=step]").last.locator("td").nth(5).text_content()
+                check("1 element;" in arith, "issue 29 item 11: one element, not 1 elements", arith)
+
+            def i29_13_cli_explain():
+                src = "torch.arange(24.).reshape(2, 3, 4).transpose(0, 1).view(6, 4)"
+                proc = subprocess.run([str(CLI), "explain", src], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                lines = proc.stdout.splitlines()
+                want = eval_json(src)["error"]
+                last = "%s: %s" % (want["type"], want["message"])
+                row = [l for l in lines if l.lstrip().startswith("3 .view(6, 4)")]
+                run_chain(page, src)
+                cut = page.text_content("#why-refused .cut")
+                check(lines and lines[-1] == last and proc.stdout.count(want["message"]) == 1,
+                      "issue 29 item 13: explain's error line comes last, on its own line, once", proc.stdout[-400:])
+                check(row and cut in row[0], "issue 29 item 13: explain's row gives the page's reason", (row, cut))
+
             for name, fn in (("issue 19: whois as the CLI says it", issue19_whois),
                              ("issue 19: error types", issue19_error_types),
                              ("issue 19: overlap columns", issue19_overlap_columns),
@@ -681,6 +732,8 @@ def main():
                              ("contrast", contrast), ("item 7: size", deliver7_size),
                              ("item 5: snippets", deliver5_snippets), ("item 1: linked views", deliver1_linked),
                              ("item 4: why a view refuses", deliver4_chunks),
+                             ("issue 29 item 1: long chains", i29_1_long_chains), ("issue 29 item 2: tuples", i29_2_tuples),
+                             ("issue 29 item 11: plural", i29_11_plural), ("issue 29 item 13: CLI explain", i29_13_cli_explain),
                              ("profile control", profile_control)):   # last: it restarts the engine
                 section(name, fn)
             run_chain(page, lesson)
