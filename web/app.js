@@ -84,12 +84,28 @@ const Engine = (() => {
       }
       throw e;
     }
-    return JSON.parse(text);
+    return parseExact(text);
   }
   // The reference profile every later call is answered under (sent again after a restart).
   function setRef(name) { refName = name; return call("ref", name); }
   return { load, call, restart, setRef, get restarts() { return restarts; }, get ready() { return !!inst; } };
 })();
+
+// An engine answer with its int64 values exact: an integer past 2^53 becomes a BigInt
+// (from its source text), every other number stays a Number.
+function parseExact(text) {
+  return JSON.parse(text, (k, v, ctx) => typeof v === "number" && Number.isInteger(v) && !Number.isSafeInteger(v)
+    && ctx && /^-?\d+$/.test(ctx.source) ? BigInt(ctx.source) : v);
+}
+// Integer arithmetic that stays exact: BigInt inside, a Number again when it fits.
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+function norm(x) { return typeof x === "bigint" && x <= MAX_SAFE && x >= -MAX_SAFE ? Number(x) : x; }
+function mulI(a, b) { return norm(BigInt(a) * BigInt(b)); }
+function prodI(a) { return norm(a.reduce((p, v) => p * BigInt(v), 1n)); }
+function absB(x) { x = BigInt(x); return x < 0n ? -x : x; }
+function jsonInts(a) { return "[" + a.map(String).join(",") + "]"; }
+// a factor of a product as Python writes it: a negative one in parentheses
+function factor(v) { return String(v).startsWith("-") ? `(${v})` : String(v); }
 
 // -------------------------------------------------------------------- examples --
 const EXAMPLES = [
@@ -210,8 +226,8 @@ function renderSteps(ans) {
   ans.steps.forEach((s, i) => {
     const tr = document.createElement("tr");
     tr.setAttribute("data-testid", "step");
-    tr.setAttribute("data-shape", JSON.stringify(s.shape));
-    tr.setAttribute("data-stride", JSON.stringify(s.stride));
+    tr.setAttribute("data-shape", jsonInts(s.shape));
+    tr.setAttribute("data-stride", jsonInts(s.stride));
     tr.setAttribute("data-offset", String(s.offset));
     tr.tabIndex = 0;
     const cells = [String(i), s.op, fmtTuple(s.shape), fmtTuple(s.stride), String(s.offset),
@@ -246,8 +262,9 @@ function clearGrid() {
 // stride and the offset divide by the itemsize, else in bytes.
 function unitsOf(s) {
   if (s.unit !== "bytes") return { stride: s.stride, offset: s.offset, unit: "element" };
-  const k = s.itemsize, ok = s.offset % k === 0 && s.stride.every(v => v % k === 0);
-  return ok ? { stride: s.stride.map(v => v / k), offset: s.offset / k, unit: "element" } : { stride: s.stride, offset: s.offset, unit: "byte" };
+  const k = BigInt(s.itemsize), ok = BigInt(s.offset) % k === 0n && s.stride.every(v => BigInt(v) % k === 0n);
+  return ok ? { stride: s.stride.map(v => norm(BigInt(v) / k)), offset: norm(BigInt(s.offset) / k), unit: "element" }
+    : { stride: s.stride, offset: s.offset, unit: "byte" };
 }
 
 function layoutString(s) {
@@ -265,28 +282,39 @@ function selectStep(i) {
   if (!current || i < 0 || i >= current.steps.length) return;
   const s = current.steps[i], u = unitsOf(s);
   $("sel-label").textContent = `— step ${i}: ${s.op}`;
-  const numel = s.shape.reduce((a, b) => a * b, 1);
+  const numel = prodI(s.shape);
   // the strip's cells are the drawing's unit: elements, or bytes (all of the buffer)
   const storeTotal = (u.unit === "byte" ? s.storage_bytes : s.storage_elems) ?? 0;
-  const storeN = Math.min(storeTotal, MAX_CELLS);
+  const storeN = Number(storeTotal < MAX_CELLS ? storeTotal : MAX_CELLS);
   const itemBytes = u.unit === "element" ? s.itemsize : 1;
   $("strip-unit").textContent = `— ${storeTotal} ${u.unit}${storeTotal === 1 ? "" : "s"}` +
     (u.unit === "element" ? ` of ${s.itemsize} bytes (element k starts at byte ${s.itemsize}·k)` : "");
   $("grid-unit").textContent = `— shape ${fmtTuple(s.shape)}, stride ${fmtTuple(u.stride)} ${u.unit}s` +
-    (u.unit === "element" ? ` (${fmtTuple(u.stride.map(v => v * s.itemsize))} bytes)` : "") + `, offset ${u.offset}`;
+    (u.unit === "element" ? ` (${fmtTuple(u.stride.map(v => mulI(v, s.itemsize)))} bytes)` : "") + `, offset ${u.offset}`;
   // how often each drawn storage cell is reached: every logical index is enumerated
   // (up to MAX_COUNTED of them; past that the drawn cells say "not counted")
   const counts = new Map(), cellsAddr = [];
   const counted = numel <= MAX_COUNTED;
+  // a view in bytes reaches every byte of each element's extent (itemsize bytes from
+  // its first one), as whois --byte counts them
+  const width = u.unit === "byte" ? s.itemsize : 1;
   if (counted) {
     const nd = s.shape.length, idx = new Array(nd).fill(0);
-    let a = u.offset;
+    // addresses as Numbers while every one is exact, else as BigInts
+    let reach = absB(u.offset);
+    s.shape.forEach((n, d) => { if (n > 0) reach += absB(u.stride[d]) * (BigInt(n) - 1n); });
+    const big = reach + BigInt(width) > MAX_SAFE, I = big ? BigInt : Number;
+    const shape = s.shape.map(I), stride = u.stride.map(I), one = I(1);
+    let a = I(u.offset);
     for (let n = 0; n < numel; n++) {
-      if (n < MAX_CELLS) cellsAddr.push(a);
-      if (a >= 0 && a < storeN) counts.set(a, (counts.get(a) || 0) + 1);
+      if (n < MAX_CELLS) cellsAddr.push(norm(a));
+      for (let w = 0; w < width; w++) {
+        const b = big ? norm(a + BigInt(w)) : a + w;
+        if (b >= 0 && b < storeN) counts.set(b, (counts.get(b) || 0) + 1);
+      }
       for (let d = nd - 1; d >= 0; d--) {
-        if (++idx[d] < s.shape[d]) { a += u.stride[d]; break; }
-        a -= (s.shape[d] - 1) * u.stride[d]; idx[d] = 0;
+        if (++idx[d] < shape[d]) { a += stride[d]; break; }
+        a -= (shape[d] - one) * stride[d]; idx[d] = 0;
       }
     }
   }
@@ -307,7 +335,7 @@ function selectStep(i) {
     c.addEventListener("keydown", ev => arrowNav(ev, strip, "[data-testid=storage-cell]", c, () => whois(s, a, c)));
     strip.appendChild(c);
   }
-  if (storeTotal > MAX_CELLS) strip.appendChild(el("span", { className: "muted", textContent: ` … ${storeTotal - MAX_CELLS} more` }));
+  if (storeTotal > MAX_CELLS) strip.appendChild(el("span", { className: "muted", textContent: ` … ${norm(BigInt(storeTotal) - BigInt(MAX_CELLS))} more` }));
   if (!counted) strip.appendChild(el("span", { className: "muted", textContent: ` (${numel} indices: too many to count here; click a cell to ask the engine)` }));
   drawGrid(s, u, cellsAddr, counts, numel);
   renderEditor(s);
@@ -334,14 +362,14 @@ function arrowNav(ev, box, sel, cur, act) {
 
 function drawGrid(s, u, addrs, counts, numel) {
   const grid = $("grid");
-  if (numel > MAX_CELLS || addrs.length !== numel) {
+  if (numel > MAX_CELLS || addrs.length != numel) {
     grid.textContent = `${numel} elements: too many to draw; the table above has the layout.`;
     return;
   }
   if (numel === 0) { grid.textContent = "The view has no elements."; return; }
   const nd = s.shape.length;
   const cols = nd >= 1 ? s.shape[nd - 1] : 1, rows = nd >= 2 ? s.shape[nd - 2] : 1;
-  const slab = cols * rows || 1, nslab = Math.max(1, numel / slab);
+  const slab = cols * rows || 1, nslab = Math.max(1, Number(numel) / slab);
   let first = true;
   for (let b = 0; b < nslab; b++) {
     const slabEl = el("div", { className: "slab" });
@@ -415,12 +443,12 @@ function hover(s, index, addr) {
   terms.append(el("span", { className: "term", textContent: `offset ${u.offset}` }));
   index.forEach((i, d) => {
     terms.append(" + ");
-    const t = el("span", { className: "term d" + (d % 6), textContent: `${i}×${u.stride[d]}` });
+    const t = el("span", { className: "term d" + (d % 6), textContent: `${i}×${factor(u.stride[d])}` });
     t.setAttribute("data-testid", "addr-term");
     t.title = `dim ${d}: index ${i} × stride ${u.stride[d]} ${u.unit}s`;
     terms.append(t);
   });
-  terms.append(` = ${u.unit} ${addr}` + (u.unit === "element" ? ` (byte ${addr * s.itemsize})` : ""));
+  terms.append(` = ${u.unit} ${addr}` + (u.unit === "element" ? ` (byte ${mulI(addr, s.itemsize)})` : ""));
   box.append(terms);
 }
 
@@ -487,10 +515,11 @@ function renderEditor(s) {
     st.append(el("span", { className: "bad", textContent: "not a valid layout: " }), current.error.type + ": " + current.error.message);
     return;
   }
-  const numel = s.shape.reduce((a, b) => a * b, 1);
-  let lo = s.offset, hi = s.offset;
-  s.shape.forEach((n, d) => { if (n > 0) { const r = (n - 1) * s.stride[d]; if (r < 0) lo += r; else hi += r; } });
-  const inb = numel === 0 || (lo >= 0 && hi < s.storage_elems);
+  const numel = prodI(s.shape);
+  let lo = BigInt(s.offset), hi = lo;
+  s.shape.forEach((n, d) => { if (n > 0) { const r = (BigInt(n) - 1n) * BigInt(s.stride[d]); if (r < 0n) lo += r; else hi += r; } });
+  lo = norm(lo); hi = norm(hi);
+  const inb = numel == 0 || (lo >= 0 && hi < s.storage_elems);
   const cells = [...document.querySelectorAll("#strip [data-testid=storage-cell]")];
   const exact = cells.some(c => +c.dataset.count > 1) ? "yes" : numel <= MAX_COUNTED && cells.length === s.storage_elems ? "no" : "not counted";
   st.append(inb ? `in bounds: yes (elements ${numel ? lo : "-"}…${numel ? hi : "-"} of 0…${s.storage_elems - 1})` : el("span", { className: "bad", textContent: "in bounds: no" }),
@@ -524,16 +553,16 @@ function writeOrder(s) {
   write = null;
   box.hidden = true;
   const vals = current && storageValues(s);
-  const numel = s.shape.reduce((a, b) => a * b, 1);
-  if (s.unit === "bytes" || !vals || numel === 0 || numel > MAX_VISITS) return;
+  const numel = prodI(s.shape);
+  if (s.unit === "bytes" || !vals || numel == 0 || numel > MAX_VISITS) return;
   const nd = s.shape.length;
   const order = [...Array(nd).keys()].filter(d => s.shape[d] > 1)
-    .sort((a, b) => Math.abs(s.stride[a]) - Math.abs(s.stride[b]) || b - a);   // innermost first
+    .sort((a, b) => { const x = absB(s.stride[a]), y = absB(s.stride[b]); return x < y ? -1 : x > y ? 1 : b - a; });   // innermost first
   const visits = [], idx = new Array(nd).fill(0);
   for (let n = 0; n < numel; n++) {
-    let a = s.offset;
-    for (let d = 0; d < nd; d++) a += idx[d] * s.stride[d];
-    visits.push({ index: idx.slice(), elem: a });
+    let a = BigInt(s.offset);
+    for (let d = 0; d < nd; d++) a += BigInt(idx[d]) * BigInt(s.stride[d]);
+    visits.push({ index: idx.slice(), elem: norm(a) });
     for (const d of order) { if (++idx[d] < s.shape[d]) break; idx[d] = 0; }
   }
   const reach = new Map();
@@ -612,6 +641,7 @@ function whyRefused(ans) {
   const e = ans.error, box = $("why-refused");
   if (!e || !/view size is not compatible/.test(e.message) || !ans.steps.length) return;
   const inp = ans.steps[ans.steps.length - 1];
+  if ([...inp.shape, ...inp.stride].some(v => typeof v === "bigint")) return;   // sizes past 2^53: no chunk drawing
   let want = parseShapeArgs(e.op);
   if (!want) return;
   const numel = inp.shape.reduce((a, b) => a * b, 1);

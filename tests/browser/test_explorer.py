@@ -705,6 +705,44 @@ def main():
                 reached = page.eval_on_selector_all("[data-testid=storage-cell]", "es => es.map(e => e.dataset.count)")
                 check(reached == ["0"] * 8 + ["1", "1"], "issue 29 item 2: chunk(3)[2] drawn over the arange's 10 elements", reached)
 
+            def i29_3_big_ints():
+                src = "torch.as_strided(torch.arange(4.), (1,), (999999999999999999,))"
+                run_chain(page, src)
+                want = eval_json(src)
+                last = page.locator("[data-testid=step]").last
+                cell = last.locator("td").nth(3).text_content()
+                check(cell == "(999999999999999999,)" and json.loads(last.get_attribute("data-stride")) == want["stride"],
+                      "issue 29 item 3: a stride of 999999999999999999 shown exactly", (cell, last.get_attribute("data-stride")))
+                unit = page.text_content("#grid-unit")
+                check("(999999999999999999,)" in unit, "issue 29 item 3: the grid's label has the exact stride", unit)
+                page.locator("[data-testid=grid-cell]").first.hover()
+                terms = page.eval_on_selector_all("[data-testid=addr-term]", "es => es.map(e => e.textContent)")
+                check(terms == ["0×999999999999999999"], "issue 29 item 3: the hover's term has the exact stride", terms)
+                src = "torch.zeros(1).expand(2**62)"
+                run_chain(page, src)
+                last = page.locator("[data-testid=step]").last
+                cell = last.locator("td").nth(2).text_content()
+                check(cell == "(4611686018427387904,)", "issue 29 item 3: expand(2**62)'s size shown exactly", cell)
+                grid = page.text_content("[data-testid=logical-grid]")
+                check(grid.startswith("4611686018427387904 elements"), "issue 29 item 3: the grid's count is exact", grid)
+                page.click("[data-testid=storage-cell][data-storage='0']")
+                who = page.text_content("[data-testid=whois]")
+                cli = subprocess.run([str(CLI), "whois", src, "0"], capture_output=True, text=True).stdout.splitlines()
+                check(cli and who.split(": (")[0] == cli[0], "issue 29 item 3: whois sent the exact size (the CLI's answer)",
+                      "%r vs %r" % (who, cli[:1]))
+
+            def i29_4_bytes():
+                src = "np.lib.stride_tricks.as_strided(np.arange(6, dtype=np.int32), (3,), (6,))"
+                run_chain(page, src)
+                got = page.eval_on_selector_all("[data-testid=storage-cell]", "es => es.map(e => +e.dataset.count)")
+                want = [sum(1 for i in range(3) if 6 * i <= b < 6 * i + 4) for b in range(24)]
+                check(got == want, "issue 29 item 4: every byte of each int32 element drawn as reached", got)
+                page.click("[data-testid=storage-cell][data-storage='7']")
+                who = page.text_content("[data-testid=whois]")
+                cell = page.get_attribute("[data-testid=storage-cell][data-storage='7']", "title")
+                check(who == "byte 7: 1 index tuple: (1,)" and "reached 1 time" in cell,
+                      "issue 29 item 4: byte 7: the strip and whois agree (index (1,))", (who, cell))
+
             def i29_11_plural():
                 run_chain(page, "torch.zeros(1)")
                 arith = page.locator("[data-testid=step]").last.locator("td").nth(5).text_content()
@@ -733,6 +771,7 @@ def main():
                              ("item 5: snippets", deliver5_snippets), ("item 1: linked views", deliver1_linked),
                              ("item 4: why a view refuses", deliver4_chunks),
                              ("issue 29 item 1: long chains", i29_1_long_chains), ("issue 29 item 2: tuples", i29_2_tuples),
+                             ("issue 29 item 3: big integers", i29_3_big_ints), ("issue 29 item 4: bytes", i29_4_bytes),
                              ("issue 29 item 11: plural", i29_11_plural), ("issue 29 item 13: CLI explain", i29_13_cli_explain),
                              ("profile control", profile_control)):   # last: it restarts the engine
                 section(name, fn)
