@@ -126,6 +126,7 @@ const $ = id => document.getElementById(id);
 let current = null;   // last explain answer
 let selected = -1;    // selected step
 let limits = { cache_max_capacity: 64, cache_space: 16, max_dims: 64 };
+let HINT = "";        // the usage hint under the grid (page.html's text), shown until a cell is hovered
 
 function fmtTuple(a) { return "(" + a.join(", ") + (a.length === 1 ? ",)" : ")"); }
 function framework() { return document.querySelector('input[name=fw]:checked').value; }
@@ -141,7 +142,12 @@ function showError(e) {
   const box = $("error");
   if (!e) { box.hidden = true; box.textContent = ""; return; }
   box.hidden = false;
-  box.textContent = (e.type ? e.type + ": " : "") + e.message;
+  box.textContent = errorLine(e);
+}
+// "Type: message", the CLI's way: a refusal's message already begins "unsupported: "
+function errorLine(e) {
+  const m = e.type === "Unsupported" ? String(e.message).replace(/^unsupported: /, "") : e.message;
+  return (e.type ? e.type + ": " : "") + m;
 }
 
 function setStatus() {
@@ -178,7 +184,7 @@ function clearResults() {
   current = null; selected = -1;
   renderSteps({ steps: [] });
   clearGrid();
-  $("hover").textContent = "";
+  $("hover").textContent = HINT;
   stopWritePlay(); write = null; $("write-order").hidden = true;
   if (!editing) $("layout-editor").hidden = true;
 }
@@ -197,15 +203,68 @@ function run() {
   clearResults();
   syncControls(src);
   if (!src) return;
-  if (src.includes("\n")) return runSnippet(src);
-  const ans = engineCall("explain", src);
+  if (src.includes("\n") || isStatement(src)) return runSnippet(withImports(src));
+  let ans = engineCall("explain", src);
   if (!ans) return;
+  // an expression whose value is None (a call such as print(...)) is a statement: run it
+  if (ans.error && /the expression's value is a NoneType/.test(ans.error.message)) return runSnippet(withImports(src));
   if (!Array.isArray(ans.steps)) { showError(ans.error || { type: "Error", message: "the engine gave no steps" }); return; }
+  const tuple = ans.error && /the expression's value is a (tuple|list),/.exec(ans.error.message);
+  if (tuple) ans = pieces(src, ans, tuple[1]) || ans;
   current = ans;
   renderSteps(ans);
   if (ans.error) { showError(ans.error); whyRefused(ans); }
   selectStep(ans.steps.length - 1);
   if (editing && ans.error) renderEditor(ans.steps[ans.steps.length - 1] || null);
+}
+
+// One line of Python that is a statement, not an expression: statements joined by a
+// top-level ";", a statement keyword, or an assignment.
+function isStatement(src) {
+  let depth = 0, quote = null;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (quote) { if (c === "\\") i++; else if (c === quote) quote = null; continue; }
+    if (c === "'" || c === '"') quote = c;
+    else if ("([{".includes(c)) depth++;
+    else if (")]}".includes(c)) depth--;
+    else if (c === "#") break;
+    else if (c === ";" && depth === 0) return true;
+  }
+  return /^(import|from|for|while|if|def|class|with|try|assert|del|pass|raise|global|nonlocal|return|break|continue)\b/.test(src)
+    || /^[A-Za-z_][\w.]*(\[[^\]]*\])?\s*(\*\*|\/\/|>>|<<|[-+*\/%&|^@])?=(?!=)/.test(src)
+    || /^[A-Za-z_]\w*\s*(,\s*[A-Za-z_]\w*\s*)+=(?!=)/.test(src);
+}
+// A one-line statement runs with the imports a chain has implicitly (torch, np), each
+// only when it is named and not imported already; a compound statement cannot follow
+// "import x;" on its line, so its imports go on lines of their own.
+function withImports(src) {
+  const imp = [];
+  if (/\btorch\b/.test(src) && !/\bimport torch\b/.test(src)) imp.push("import torch");
+  if (/\bnp\b/.test(src) && !/\bimport numpy as np\b/.test(src)) imp.push("import numpy as np");
+  if (!imp.length || src.includes("\n")) return src;
+  return /^(for|while|if|def|class|with|try)\b/.test(src) ? imp.join("\n") + "\n" + src : imp.join("; ") + "; " + src;
+}
+// A chain whose value is a tuple (or list) of tensors: each piece explained as the chain
+// followed by [k]; the table is the chain's steps and then one row per piece.
+const MAX_PIECES = 64;
+function pieces(src, ans, kind) {
+  const got = [];
+  for (let k = 0; k < MAX_PIECES; k++) {
+    const a = engineCall("explain", `${src}[${k}]`);
+    if (!a || !Array.isArray(a.steps) || a.error || !a.steps.length) break;
+    got.push(a);
+  }
+  if (!got.length) return null;
+  const first = got[0], prefix = first.steps.slice(0, -1);
+  const steps = prefix.concat(got.map(a => a.steps[a.steps.length - 1]));
+  const more = engineCall("explain", `${src}[${got.length}]`);
+  const all = more && more.error && /IndexError/.test(more.error.type);
+  const box = $("why-refused");
+  box.hidden = false;
+  box.textContent = `The value is a ${kind} of ${got.length}${all ? "" : " or more"} ${first.framework === "numpy" ? "arrays" : "tensors"}: ` +
+    `the last ${got.length === 1 ? "row is" : got.length + " rows are"} its pieces, [0] to [${got.length - 1}]; click a row to draw it.`;
+  return Object.assign({}, first, { steps, error: null });
 }
 
 function runSnippet(src) {
@@ -248,13 +307,14 @@ function renderSteps(ans) {
     tr.setAttribute("data-testid", "step-error");
     const td0 = el("td", { textContent: String(ans.steps.length) });
     const td1 = el("td", { textContent: ans.error.op || "(next op)", className: "mono" });
-    const td2 = el("td", { colSpan: 8, textContent: ans.error.type + ": " + ans.error.message });
+    const td2 = el("td", { colSpan: 8, textContent: errorLine(ans.error) });
     tr.append(td0, td1, td2); tb.appendChild(tr);
   }
 }
 
 function clearGrid() {
   for (const id of ["strip", "grid", "whois"]) $(id).textContent = "";
+  $("whois").classList.remove("error");
   for (const id of ["sel-label", "strip-unit", "grid-unit"]) $(id).textContent = "";
 }
 
@@ -282,6 +342,7 @@ function selectStep(i) {
   if (!current || i < 0 || i >= current.steps.length) return;
   const s = current.steps[i], u = unitsOf(s);
   $("sel-label").textContent = `— step ${i}: ${s.op}`;
+  $("hover").textContent = HINT;
   const numel = prodI(s.shape);
   // the strip's cells are the drawing's unit: elements, or bytes (all of the buffer)
   const storeTotal = (u.unit === "byte" ? s.storage_bytes : s.storage_elems) ?? 0;
@@ -606,11 +667,13 @@ function writeRender(bumped) {
   const left = w.visits.length - w.done;
   $("write-pos").textContent = w.refused ? "torch refuses this write (see below); the steps show the order it would use"
     : left ? `${w.done} of ${w.visits.length} writes` : `all ${w.visits.length} writes done: [${w.values.join(", ")}]`;
-  $("write-next").disabled = !left;
+  $("write-next").disabled = !left || w.refused;
+  $("write-play").disabled = w.refused;
+  $("write-reset").disabled = w.refused;
 }
 function writeStep() {
   const w = write;
-  if (!w || w.done >= w.visits.length) return false;
+  if (!w || w.refused || w.done >= w.visits.length) return false;
   const v = w.visits[w.done++];
   w.values[v.elem] = fmtVal(num(w.values[v.elem]) + 1, w.start[v.elem]);
   writeRender(v.elem);
@@ -620,6 +683,7 @@ let writePlaying = null;
 function stopWritePlay() { if (writePlaying) { clearInterval(writePlaying); writePlaying = null; } $("write-play").textContent = "Play"; }
 function writePlay() {
   if (writePlaying) { stopWritePlay(); return; }
+  if (!write || write.refused) return;
   if (write && write.done >= write.visits.length) { write.done = 0; write.values = write.start.slice(); }
   $("write-play").textContent = "Pause";
   writePlaying = setInterval(() => { if (!writeStep()) stopWritePlay(); }, 250);
@@ -680,7 +744,8 @@ function whyRefused(ans) {
     ch.setAttribute("data-testid", "chunk");
     ch.setAttribute("data-dims", c.join(","));
     ch.setAttribute("data-size", String(sizes[k]));
-    ch.append(el("b", { textContent: `dims ${c.join(", ")}` }), el("span", { textContent: `${sizes[k]} elements, stride ${inp.stride[c[c.length - 1]]}` }));
+    ch.append(el("b", { textContent: `dim${c.length === 1 ? "" : "s"} ${c.join(", ")}` }),
+      el("span", { textContent: `${sizes[k]} element${sizes[k] == 1 ? "" : "s"}, stride ${inp.stride[c[c.length - 1]]}` }));
     row.append(ch);
   });
   box.append(row);
@@ -750,6 +815,7 @@ function togglePlay() {
 
 // ----------------------------------------------------------------------- wiring --
 function init() {
+  HINT = $("hover").textContent;
   const sel = $("examples");
   sel.appendChild(el("option", { value: "", textContent: "— your own input —" }));
   EXAMPLES.forEach((e, i) => sel.appendChild(el("option", { value: String(i), textContent: e.label })));
@@ -789,9 +855,15 @@ function fillProfiles(profiles, current) {
     sel.appendChild(o);
   }
   if (current) sel.value = current;
+  const versions = () => {
+    const p = profiles.find(p => p.name === sel.value);
+    if (p) $("versions").textContent = `torch ${p.torch}'s and numpy ${p.numpy}'s`;
+  };
+  versions();
   sel.onchange = () => {
     const ans = Engine.setRef(sel.value);
     if (ans && ans.error) { showError(ans.error); return; }
+    versions();
     run();
   };
 }

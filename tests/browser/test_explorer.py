@@ -170,6 +170,9 @@ def main():
 
         try:
             ctx, page = open_page(1280, 900)
+            section("issue 29 item 7: usage hint", lambda: check("Hover or focus a cell" in page.text_content("[data-testid=hover]"),
+                    "issue 29 item 7: the usage hint is shown after the page loads", page.text_content("[data-testid=hover]")))
+
             # 1. the first lesson's chain: the last step's shape/stride/offset as eval --json says
             chain = "torch.arange(64.).reshape(2, 4, 8).transpose(0, 2)"
             run_chain(page, chain)
@@ -705,6 +708,18 @@ def main():
                 reached = page.eval_on_selector_all("[data-testid=storage-cell]", "es => es.map(e => e.dataset.count)")
                 check(reached == ["0"] * 8 + ["1", "1"], "issue 29 item 2: chunk(3)[2] drawn over the arange's 10 elements", reached)
 
+            def i29_2_bare_tuple():
+                run_chain(page, "torch.arange(10.).chunk(3)")
+                err = page.is_visible("[data-testid=error]") and page.text_content("[data-testid=error]")
+                rows = shown_steps(page)
+                pieces = [r for r in rows if r["op"].startswith(".chunk(3)[")]
+                want = [eval_json("torch.arange(10.).chunk(3)[%d]" % i) for i in range(3)]
+                check(not err and [(json.loads(r["shape"]), int(r["offset"])) for r in pieces] == [(w["shape"], w["offset"]) for w in want]
+                      and all(r["alias"].startswith("view") for r in pieces),
+                      "issue 29 item 2: a bare chunk(3) shows its 3 pieces, views of the arange", (err, rows))
+                note = page.text_content("[data-testid=why-refused]") if page.is_visible("[data-testid=why-refused]") else ""
+                check("tuple of 3" in note, "issue 29 item 2: the page says the value is a tuple of 3 tensors", note)
+
             def i29_3_big_ints():
                 src = "torch.as_strided(torch.arange(4.), (1,), (999999999999999999,))"
                 run_chain(page, src)
@@ -743,10 +758,82 @@ def main():
                 check(who == "byte 7: 1 index tuple: (1,)" and "reached 1 time" in cell,
                       "issue 29 item 4: byte 7: the strip and whois agree (index (1,))", (who, cell))
 
+            def i29_5_statements():
+                for src, full in (("import numpy as np; print(np.float64(1.5)*2)", "import numpy as np\nprint(np.float64(1.5)*2)\n"),
+                                  ("print(repr(np.float64(3.0)))", "import numpy as np\nprint(repr(np.float64(3.0)))\n"),
+                                  ("x = torch.arange(6.); print(x.view(2, 3).stride())", "import torch\nx = torch.arange(6.)\nprint(x.view(2, 3).stride())\n")):
+                    run_chain(page, src)
+                    want, want_err = run_snippet_cli(full)
+                    out = page.text_content("[data-testid=output]") if page.is_visible("[data-testid=output]") else None
+                    err = page.is_visible("[data-testid=error]") and page.text_content("[data-testid=error]")
+                    check(out == want and not err and not want_err, "issue 29 item 5: %r runs as a snippet" % src, (out, want, err))
+                run_chain(page, "torch.arange(6.).view(2, 3)")
+                check(page.locator("[data-testid=step]").count() == 2, "issue 29 item 5: a chain is still explained op by op")
+
+            def i29_6_header():
+                opts = page.eval_on_selector_all("[data-testid=ref] option", "es => es.map(e => [e.value, e.textContent])")
+                for ref, text in opts:
+                    page.select_option("[data-testid=ref]", ref)
+                    m = re.search(r"torch (\S+) \+ numpy (\S+)", text)
+                    head = page.text_content("header.top .tag")
+                    check(m and ("torch %s" % m.group(1)) in head and ("numpy %s" % m.group(2)) in head
+                          and ("torch 1.13" not in head or m.group(1) == "1.13"),
+                          "issue 29 item 6: the header names profile %s's versions" % ref, (text, head))
+                page.select_option("[data-testid=ref]", "lessons")
+
+            def i29_8_stale():
+                run_chain(page, lesson)
+                page.locator("[data-testid=grid-cell][data-index='5,2,1']").hover()
+                page.click("[data-testid=storage-cell][data-storage='53']")
+                page.locator("[data-testid=step]").first.click()
+                hover = page.text_content("[data-testid=hover]")
+                who = page.text_content("[data-testid=whois]")
+                check("index (5, 2, 1)" not in hover and "Hover or focus" in hover and who == "",
+                      "issue 29 item 8: selecting another step drops the old hover and whois", (hover, who))
+
+            def i29_9_refused_write():
+                run_chain(page, "torch.arange(3.).unsqueeze(1).expand(3, 5)")
+                values = lambda: page.eval_on_selector_all("[data-testid=write-values] .cell", "es => es.map(e => e.textContent)")
+                before = values()
+                page.evaluate("() => { document.querySelector('[data-testid=write-next]').click(); document.querySelector('[data-testid=write-play]').click(); }")
+                page.wait_for_timeout(700)
+                check(before == ["0.0", "1.0", "2.0"] and values() == before,
+                      "issue 29 item 9: a write torch refuses changes no value", (before, values()))
+                check(page.is_disabled("[data-testid=write-next]") and page.is_disabled("[data-testid=write-play]"),
+                      "issue 29 item 9: Step and Play are off for a refused write")
+
+            def i29_10_long_op():
+                run_chain(page, "torch.arange(1.).reshape(%s)" % ", ".join(["1"] * 64))
+                geo = page.evaluate("""() => { const w = document.querySelector('.tablewrap');
+                    const rows = [...document.querySelectorAll('[data-testid=step]')].map(r => r.getBoundingClientRect().height);
+                    const lab = document.querySelector('#sel-label').getBoundingClientRect(), panel = document.querySelector('#grid-panel').getBoundingClientRect();
+                    return { scroll: w.scrollWidth - w.clientWidth, rows, lab: [lab.right, panel.right] }; }""")
+                check(geo["scroll"] <= 1 and max(geo["rows"]) <= 250 and geo["lab"][0] <= geo["lab"][1],
+                      "issue 29 item 10: a 64-dim reshape fits the table (no side scroll, rows <= 250 px) and the step label", geo)
+                run_chain(page, "torch.zeros(1).expand(4000000)")
+                geo = page.evaluate("""() => { const b = document.querySelector('#strip .cnt'); if (!b) return null;
+                    const r = b.getBoundingClientRect(), p = document.querySelector('#grid-panel').getBoundingClientRect();
+                    return [b.textContent, r.left, r.right, p.left, p.right]; }""")
+                check(geo and geo[0] == "×4000000" and geo[1] >= geo[3] and geo[2] <= geo[4],
+                      "issue 29 item 10: the x4000000 badge stays inside its panel", geo)
+
             def i29_11_plural():
                 run_chain(page, "torch.zeros(1)")
                 arith = page.locator("[data-testid=step]").last.locator("td").nth(5).text_content()
                 check("1 element;" in arith, "issue 29 item 11: one element, not 1 elements", arith)
+
+            def i29_11_text():
+                run_chain(page, "torch.arange(24.).reshape(2, 3, 4).transpose(0, 1).view(6, 4)")
+                heads = page.eval_on_selector_all("[data-testid=chunk] b", "es => es.map(e => e.textContent)")
+                check(heads == ["dim 0", "dim 1", "dim 2"], "issue 29 item 11: a one-dim chunk is 'dim 0'", heads)
+                run_chain(page, "torch.arange(4).unique(sorted=False)")
+                err = page.text_content("[data-testid=error]")
+                check(err.startswith("Unsupported: ") and "unsupported: unsupported" not in err.lower(),
+                      "issue 29 item 11: a refusal says Unsupported once", err)
+                run_chain(page, "np.arange(6.)[::-2]")
+                page.locator("[data-testid=grid-cell]").nth(1).hover()
+                terms = page.eval_on_selector_all("[data-testid=addr-term]", "es => es.map(e => e.textContent)")
+                check(terms == ["1×(-2)"], "issue 29 item 11: a negative stride in parentheses", terms)
 
             def i29_13_cli_explain():
                 src = "torch.arange(24.).reshape(2, 3, 4).transpose(0, 1).view(6, 4)"
@@ -771,8 +858,13 @@ def main():
                              ("item 5: snippets", deliver5_snippets), ("item 1: linked views", deliver1_linked),
                              ("item 4: why a view refuses", deliver4_chunks),
                              ("issue 29 item 1: long chains", i29_1_long_chains), ("issue 29 item 2: tuples", i29_2_tuples),
+                             ("issue 29 item 2: a bare tuple", i29_2_bare_tuple),
                              ("issue 29 item 3: big integers", i29_3_big_ints), ("issue 29 item 4: bytes", i29_4_bytes),
-                             ("issue 29 item 11: plural", i29_11_plural), ("issue 29 item 13: CLI explain", i29_13_cli_explain),
+                             ("issue 29 item 5: one-line statements", i29_5_statements), ("issue 29 item 6: header", i29_6_header),
+                             ("issue 29 item 8: stale readouts", i29_8_stale), ("issue 29 item 9: refused write", i29_9_refused_write),
+                             ("issue 29 item 10: long op", i29_10_long_op), ("issue 29 item 11: plural", i29_11_plural),
+                             ("issue 29 item 11: text", i29_11_text),
+                             ("issue 29 item 13: CLI explain", i29_13_cli_explain),
                              ("profile control", profile_control)):   # last: it restarts the engine
                 section(name, fn)
             run_chain(page, lesson)
