@@ -5,23 +5,18 @@
 "use strict";
 
 // ---------------------------------------------------------------- engine loader --
-// The module is compiled once; an instance that traps (a WebAssembly RuntimeError: its
-// stack, heap and statics are then in an unknown state) is thrown away and a fresh
-// instance made from the same compiled module.
-const Engine = (() => {
-  let module = null, inst = null, mem = null, restarts = 0, restarting = null;
-  const enc = new TextEncoder(), dec = new TextDecoder();
-  const ENOSYS = 52;
-  function view() { return new DataView(mem.buffer); }
-  // The handful of WASI functions a reactor-model C library calls; stdout/stderr writes
-  // are collected (the engine reports through return values, so they stay empty).
+// The handful of WASI functions a reactor-model C library calls, over the instance's
+// memory (getMem); stdout/stderr writes are dropped (the engine reports through return
+// values, so they stay empty).  The snippet worker runs this same function's source.
+function wasiImports(getMem) {
+  const ENOSYS = 52, dec = new TextDecoder();
+  const view = () => new DataView(getMem().buffer);
   const wasi = {
     fd_write(fd, iovs, iovsLen, nwrittenPtr) {
       const dv = view(); let n = 0;
       for (let i = 0; i < iovsLen; i++) {
         const p = dv.getUint32(iovs + 8 * i, true), l = dv.getUint32(iovs + 8 * i + 4, true);
-        const s = dec.decode(new Uint8Array(mem.buffer, p, l));
-        if (fd === 2) console.debug("[engine stderr]", s);
+        if (fd === 2) console.debug("[engine stderr]", dec.decode(new Uint8Array(getMem().buffer, p, l)));
         n += l;
       }
       dv.setUint32(nwrittenPtr, n, true); return 0;
@@ -33,9 +28,30 @@ const Engine = (() => {
     environ_sizes_get(cntPtr, sizePtr) { const dv = view(); dv.setUint32(cntPtr, 0, true); dv.setUint32(sizePtr, 0, true); return 0; },
     environ_get() { return 0; },
     clock_time_get(id, prec, outPtr) { view().setBigUint64(outPtr, BigInt(Math.round(performance.now() * 1e6)), true); return 0; },
-    random_get(ptr, len) { crypto.getRandomValues(new Uint8Array(mem.buffer, ptr, len)); return 0; },
+    random_get(ptr, len) { crypto.getRandomValues(new Uint8Array(getMem().buffer, ptr, len)); return 0; },
   };
-  const imports = { wasi_snapshot_preview1: new Proxy(wasi, { get: (t, k) => t[k] || (() => ENOSYS) }) };
+  return { wasi_snapshot_preview1: new Proxy(wasi, { get: (t, k) => t[k] || (() => ENOSYS) }) };
+}
+// slw_call on an instance: the engine's answer as JSON text (a trap throws).
+function engineCallText(inst, cmd, arg) {
+  const enc = new TextEncoder(), mem = inst.exports.memory;
+  const str = s => { const b = enc.encode(s + "\0"), p = inst.exports.slw_alloc(b.length); new Uint8Array(mem.buffer, p, b.length).set(b); return p; };
+  const c = str(cmd), a = str(arg ?? "");
+  const r = inst.exports.slw_call(c, a);
+  inst.exports.slw_free(c); inst.exports.slw_free(a);
+  if (!r) throw new Error("engine returned no answer for " + cmd);
+  const bytes = new Uint8Array(mem.buffer, r); let n = 0; while (bytes[n]) n++;
+  const text = new TextDecoder().decode(new Uint8Array(mem.buffer, r, n));
+  inst.exports.slw_free(r);
+  return text;
+}
+
+// The module is compiled once; an instance that traps (a WebAssembly RuntimeError: its
+// stack, heap and statics are then in an unknown state) is thrown away and a fresh
+// instance made from the same compiled module.
+const Engine = (() => {
+  let module = null, inst = null, mem = null, restarts = 0, restarting = null;
+  const imports = wasiImports(() => mem);
   let refName = "lessons";
   async function instantiate() {
     const i = await WebAssembly.instantiate(module, imports);
@@ -61,21 +77,11 @@ const Engine = (() => {
     }
     return restarting;
   }
-  function str(s) {
-    const b = enc.encode(s + "\0"), p = inst.exports.slw_alloc(b.length);
-    new Uint8Array(mem.buffer, p, b.length).set(b); return p;
-  }
   function call(cmd, arg) {
     if (!inst) throw Object.assign(new Error("the engine is restarting; try again in a moment"), { engineBusy: true });
     let text;
     try {
-      const c = str(cmd), a = str(arg ?? "");
-      const r = inst.exports.slw_call(c, a);
-      inst.exports.slw_free(c); inst.exports.slw_free(a);
-      if (!r) throw new Error("engine returned no answer for " + cmd);
-      const bytes = new Uint8Array(mem.buffer, r); let n = 0; while (bytes[n]) n++;
-      text = dec.decode(new Uint8Array(mem.buffer, r, n));
-      inst.exports.slw_free(r);
+      text = engineCallText(inst, cmd, arg);
     } catch (e) {
       if (e instanceof WebAssembly.RuntimeError || e instanceof RangeError) {
         const err = new Error(e.message || String(e));
@@ -87,8 +93,68 @@ const Engine = (() => {
     return parseExact(text);
   }
   // The reference profile every later call is answered under (sent again after a restart).
-  function setRef(name) { refName = name; return call("ref", name); }
-  return { load, call, restart, setRef, get restarts() { return restarts; }, get ready() { return !!inst; } };
+  function setRef(name) { refName = name; Runner.setRef(name); return call("ref", name); }
+  return { load, call, restart, setRef, get restarts() { return restarts; }, get ready() { return !!inst; },
+           get module() { return module; }, get refName() { return refName; } };
+})();
+
+// ------------------------------------------------------------ snippet worker --
+// A snippet runs in a Web Worker (its own instance of the same compiled module), so a
+// long run (`while True: pass`) never freezes the page and Stop can end it: the worker is
+// terminated and the next run starts a fresh one.  The worker's code is this file's
+// wasiImports and engineCallText as text, from a Blob URL: the page stays one file.
+const WORKER_SRC = `"use strict";
+${wasiImports.toString()}
+${engineCallText.toString()}
+let ready = null, inst = null;
+onmessage = ev => {
+  const m = ev.data;
+  if (m.module) {
+    let mem = null;
+    ready = WebAssembly.instantiate(m.module, wasiImports(() => mem)).then(i => {
+      inst = i; mem = i.exports.memory;
+      if (i.exports._initialize) i.exports._initialize();
+      if (m.ref && m.ref !== "lessons") engineCallText(i, "ref", m.ref);
+    });
+    return;
+  }
+  ready.then(() => {
+    let text = null;
+    try { text = engineCallText(inst, m.cmd, m.arg); }
+    catch (e) { postMessage({ id: m.id, trap: String(e.message || e) }); return; }
+    postMessage({ id: m.id, text });
+  }, e => postMessage({ id: m.id, trap: "the engine failed to start: " + (e.message || e) }));
+};`;
+const Runner = (() => {
+  let worker = null, url = null, pending = null, seq = 0;
+  function start() {
+    url = url || URL.createObjectURL(new Blob([WORKER_SRC], { type: "text/javascript" }));
+    worker = new Worker(url);
+    worker.onmessage = ev => {
+      const m = ev.data;
+      if (!pending || m.id !== pending.id) return;
+      const p = pending; pending = null;
+      if (m.trap) { stop(); p.reject(Object.assign(new Error(m.trap), { trap: true })); }
+      else p.resolve(parseExact(m.text));
+    };
+    worker.postMessage({ module: Engine.module, ref: Engine.refName });
+  }
+  // ends the running call (its promise rejects with .stopped) and the worker
+  function stop() {
+    if (worker) worker.terminate();
+    worker = null;
+    if (pending) { const p = pending; pending = null; p.reject(Object.assign(new Error("stopped"), { stopped: true })); }
+  }
+  function call(cmd, arg) {
+    if (pending) stop();
+    if (!worker) start();
+    return new Promise((resolve, reject) => {
+      pending = { id: ++seq, resolve, reject };
+      worker.postMessage({ id: seq, cmd, arg });
+    });
+  }
+  function setRef(name) { if (worker) worker.postMessage({ id: 0, cmd: "ref", arg: name }); }
+  return { call, stop, get busy() { return !!pending; } , setRef };
 })();
 
 // An engine answer with its int64 values exact: an integer past 2^53 becomes a BigInt
@@ -201,6 +267,7 @@ function syncControls(src) {
 function run() {
   const src = $("snippet").value.trim();
   clearResults();
+  if (Runner.busy) { runToken++; Runner.stop(); setBusy(false); }
   syncControls(src);
   if (!src) return;
   if (src.includes("\n") || isStatement(src)) return runSnippet(withImports(src));
@@ -267,9 +334,34 @@ function pieces(src, ans, kind) {
   return Object.assign({}, first, { steps, error: null });
 }
 
+// The run happens in the worker: the page shows "running" and a Stop button until the
+// answer comes (a later run or Stop makes this one's answer be ignored).
+let runToken = 0;
+function setBusy(on) {
+  $("stop").hidden = !on;
+  if (on) document.body.dataset.busy = "1"; else delete document.body.dataset.busy;
+  $("engine-status").textContent = on ? "engine running a snippet…" : "";
+  if (!on) setStatus();
+}
 function runSnippet(src) {
-  const ans = engineCall("run", src);
-  if (!ans) return;
+  const token = ++runToken;
+  setBusy(true);
+  Runner.call("run", src).then(ans => {
+    if (token !== runToken) return;
+    setBusy(false);
+    showRun(ans);
+  }, e => {
+    if (token !== runToken) return;
+    setBusy(false);
+    showError(e.stopped ? { type: "Stopped", message: "the run was stopped before it finished (Stop); nothing it printed is kept" }
+      : { type: "RuntimeError", message: `the engine crashed on this input (${e.message}) and was restarted; nothing shown comes from the crashed run.` });
+  });
+}
+function stopRun() {
+  if (!Runner.busy) return;
+  Runner.stop();
+}
+function showRun(ans) {
   const out = $("output");
   out.hidden = false;
   out.textContent = ans.stdout + (ans.stderr ? ans.stderr : "");
@@ -830,6 +922,7 @@ function init() {
     run();
   }));
   $("run").addEventListener("click", run);
+  $("stop").addEventListener("click", stopRun);
   $("snippet").addEventListener("keydown", ev => { if (ev.key === "Enter" && !ev.shiftKey) { ev.preventDefault(); run(); } });
   $("snippet").addEventListener("input", () => syncControls($("snippet").value.trim()));
   $("cache-reset").addEventListener("click", () => { stopPlay(); cacheCmd("reset"); });

@@ -18,6 +18,7 @@ import pathlib
 import re
 import subprocess
 import sys
+import time
 
 from playwright.sync_api import sync_playwright
 
@@ -158,15 +159,20 @@ def main():
             page.on("console", lambda m: page_errors.append("console: " + m.text)
                     if m.type == "error" else None)
             page.on("request", lambda r: page_errors.append("network request: " + r.url)
-                    if not r.url.startswith(("file:", "data:")) else None)
+                    if not r.url.startswith(("file:", "data:", "blob:")) else None)   # blob: the worker's inlined code
             page.set_default_timeout(10000)
             page.goto(PAGE.as_uri())
             page.wait_for_selector("body[data-ready='1']", timeout=15000)
             return ctx, page
 
+        def settle(page):
+            """Wait for a snippet's answer (snippets run in the page's worker)."""
+            page.wait_for_function("() => !document.body.dataset.busy", timeout=15000)
+
         def run_chain(page, src):
             page.fill("[data-testid=snippet-input]", src)
             page.press("[data-testid=snippet-input]", "Enter")   # Enter runs
+            settle(page)
 
         try:
             ctx, page = open_page(1280, 900)
@@ -417,7 +423,7 @@ def main():
                 run_chain(page, "torch.arange(24.).reshape(2, 3, 4).transpose(0, 1).view(6, 4)")
                 axe_check(page, "(1280 px: a refused view with its chunks)")
                 page.fill("[data-testid=snippet-input]", "import torch\nprint(torch.arange(3))\nprint(1/0)")
-                page.click("[data-testid=run]")
+                page.click("[data-testid=run]"); settle(page)
                 page.fill("[data-testid=cache-capacity]", "0")
                 page.click("[data-testid=cache-reset]")
                 axe_check(page, "(1280 px: snippet output, errors shown)")
@@ -437,7 +443,7 @@ def main():
                        "print(w.is_contiguous(), w.stride())\nprint(x.view(4))")
                 run_chain(page, lesson)
                 page.fill("[data-testid=snippet-input]", src)
-                page.click("[data-testid=run]")
+                page.click("[data-testid=run]"); settle(page)
                 out = page.text_content("[data-testid=output]")
                 want_out, want_last = run_snippet_cli(src)
                 check(page.is_visible("[data-testid=output]") and out.startswith(want_out),
@@ -447,6 +453,7 @@ def main():
                       "item 5: its error is Python's last line", "%r vs %r" % (out[-120:], want_last))
                 check(counts(page) == (0, 0, 0), "item 5: a snippet run clears the chain's table and grid")
                 page.select_option("[data-testid=examples]", label="snippet: the window write")
+                settle(page)
                 out = page.text_content("[data-testid=output]")
                 src = page.input_value("[data-testid=snippet-input]")
                 check(out == run_snippet_cli(src)[0] and out.strip().splitlines()[-1] == "[1.0, 3.0, 5.0, 6.0, 6.0, 6.0]",
@@ -570,7 +577,7 @@ def main():
                 for ref in ("lessons", "debian12"):
                     page.select_option("[data-testid=ref]", ref)
                     page.fill("[data-testid=snippet-input]", src)
-                    page.click("[data-testid=run]")
+                    page.click("[data-testid=run]"); settle(page)
                     out = page.text_content("[data-testid=output]")
                     want_out, want_last = run_snippet_cli(src, ref)
                     check(out.startswith(want_out) and out.rstrip("\n").splitlines()[-1] == (want_last or want_out.rstrip("\n").splitlines()[-1]),
@@ -663,7 +670,7 @@ def main():
                 # and its last line is the one `stridelab run` prints
                 src = "import torch\nx = torch.arange(4)\nprint(x.unique(sorted=False))\n"
                 page.fill("[data-testid=snippet-input]", src)
-                page.click("[data-testid=run]")
+                page.click("[data-testid=run]"); settle(page)
                 out = page.text_content("[data-testid=output]").rstrip("\n").splitlines()[-1]
                 _, want_last = run_snippet_cli(src)
                 check(out == want_last.replace("stridelab run: ", ""),
@@ -835,6 +842,24 @@ def main():
                 terms = page.eval_on_selector_all("[data-testid=addr-term]", "es => es.map(e => e.textContent)")
                 check(terms == ["1×(-2)"], "issue 29 item 11: a negative stride in parentheses", terms)
 
+            def i29_12_worker():
+                page.fill("[data-testid=snippet-input]", "while True: pass")
+                t0 = time.monotonic()
+                page.click("[data-testid=run]")
+                page.evaluate("() => new Promise(res => setTimeout(res, 10))")
+                t = (time.monotonic() - t0) * 1000
+                check(t < 400, "issue 29 item 12: the page answers while the engine runs (%d ms for a click and a 10 ms timer)" % t)
+                check(page.is_visible("[data-testid=stop]"), "issue 29 item 12: a Stop button is shown while the engine runs")
+                page.click("[data-testid=stop]")
+                page.wait_for_function("() => !document.querySelector('[data-testid=stop]') || document.querySelector('[data-testid=stop]').hidden")
+                err = page.text_content("[data-testid=error]")
+                check("stopped" in err.lower(), "issue 29 item 12: Stop ends the run and says so", err)
+                run_chain(page, "print(2 ** 62)")
+                out = page.text_content("[data-testid=output]")
+                check(out == "4611686018427387904\n", "issue 29 item 12: a snippet after a Stop runs in a fresh worker", out)
+                run_chain(page, lesson)
+                check(page.locator("[data-testid=step]").count() == 3, "issue 29 item 12: chains answer after a Stop")
+
             def i29_13_cli_explain():
                 src = "torch.arange(24.).reshape(2, 3, 4).transpose(0, 1).view(6, 4)"
                 proc = subprocess.run([str(CLI), "explain", src], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -864,7 +889,7 @@ def main():
                              ("issue 29 item 8: stale readouts", i29_8_stale), ("issue 29 item 9: refused write", i29_9_refused_write),
                              ("issue 29 item 10: long op", i29_10_long_op), ("issue 29 item 11: plural", i29_11_plural),
                              ("issue 29 item 11: text", i29_11_text),
-                             ("issue 29 item 13: CLI explain", i29_13_cli_explain),
+                             ("issue 29 item 12: worker", i29_12_worker), ("issue 29 item 13: CLI explain", i29_13_cli_explain),
                              ("profile control", profile_control)):   # last: it restarts the engine
                 section(name, fn)
             run_chain(page, lesson)
