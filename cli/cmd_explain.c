@@ -38,6 +38,7 @@ int cmd_explain(int argc, char **argv) {
     sl_error err;
     int rc = sl_explain_ref(expr, cli_ref, json, to_stdout, NULL, &err);
     if (rc == SL_OK) return 0;
+    fflush(stdout); /* the table first, then the error's line: in order in one stream too */
     if (!json) {
         if (rc == SL_ERR_SYNTAX) {
             fprintf(stderr, "SyntaxError: %s\n  %s\n  %*s^\n", err.message, expr,

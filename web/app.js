@@ -5,23 +5,18 @@
 "use strict";
 
 // ---------------------------------------------------------------- engine loader --
-// The module is compiled once; an instance that traps (a WebAssembly RuntimeError: its
-// stack, heap and statics are then in an unknown state) is thrown away and a fresh
-// instance made from the same compiled module.
-const Engine = (() => {
-  let module = null, inst = null, mem = null, restarts = 0, restarting = null;
-  const enc = new TextEncoder(), dec = new TextDecoder();
-  const ENOSYS = 52;
-  function view() { return new DataView(mem.buffer); }
-  // The handful of WASI functions a reactor-model C library calls; stdout/stderr writes
-  // are collected (the engine reports through return values, so they stay empty).
+// The handful of WASI functions a reactor-model C library calls, over the instance's
+// memory (getMem); stdout/stderr writes are dropped (the engine reports through return
+// values, so they stay empty).  The snippet worker runs this same function's source.
+function wasiImports(getMem) {
+  const ENOSYS = 52, dec = new TextDecoder();
+  const view = () => new DataView(getMem().buffer);
   const wasi = {
     fd_write(fd, iovs, iovsLen, nwrittenPtr) {
       const dv = view(); let n = 0;
       for (let i = 0; i < iovsLen; i++) {
         const p = dv.getUint32(iovs + 8 * i, true), l = dv.getUint32(iovs + 8 * i + 4, true);
-        const s = dec.decode(new Uint8Array(mem.buffer, p, l));
-        if (fd === 2) console.debug("[engine stderr]", s);
+        if (fd === 2) console.debug("[engine stderr]", dec.decode(new Uint8Array(getMem().buffer, p, l)));
         n += l;
       }
       dv.setUint32(nwrittenPtr, n, true); return 0;
@@ -33,9 +28,30 @@ const Engine = (() => {
     environ_sizes_get(cntPtr, sizePtr) { const dv = view(); dv.setUint32(cntPtr, 0, true); dv.setUint32(sizePtr, 0, true); return 0; },
     environ_get() { return 0; },
     clock_time_get(id, prec, outPtr) { view().setBigUint64(outPtr, BigInt(Math.round(performance.now() * 1e6)), true); return 0; },
-    random_get(ptr, len) { crypto.getRandomValues(new Uint8Array(mem.buffer, ptr, len)); return 0; },
+    random_get(ptr, len) { crypto.getRandomValues(new Uint8Array(getMem().buffer, ptr, len)); return 0; },
   };
-  const imports = { wasi_snapshot_preview1: new Proxy(wasi, { get: (t, k) => t[k] || (() => ENOSYS) }) };
+  return { wasi_snapshot_preview1: new Proxy(wasi, { get: (t, k) => t[k] || (() => ENOSYS) }) };
+}
+// slw_call on an instance: the engine's answer as JSON text (a trap throws).
+function engineCallText(inst, cmd, arg) {
+  const enc = new TextEncoder(), mem = inst.exports.memory;
+  const str = s => { const b = enc.encode(s + "\0"), p = inst.exports.slw_alloc(b.length); new Uint8Array(mem.buffer, p, b.length).set(b); return p; };
+  const c = str(cmd), a = str(arg ?? "");
+  const r = inst.exports.slw_call(c, a);
+  inst.exports.slw_free(c); inst.exports.slw_free(a);
+  if (!r) throw new Error("engine returned no answer for " + cmd);
+  const bytes = new Uint8Array(mem.buffer, r); let n = 0; while (bytes[n]) n++;
+  const text = new TextDecoder().decode(new Uint8Array(mem.buffer, r, n));
+  inst.exports.slw_free(r);
+  return text;
+}
+
+// The module is compiled once; an instance that traps (a WebAssembly RuntimeError: its
+// stack, heap and statics are then in an unknown state) is thrown away and a fresh
+// instance made from the same compiled module.
+const Engine = (() => {
+  let module = null, inst = null, mem = null, restarts = 0, restarting = null;
+  const imports = wasiImports(() => mem);
   let refName = "lessons";
   async function instantiate() {
     const i = await WebAssembly.instantiate(module, imports);
@@ -61,21 +77,11 @@ const Engine = (() => {
     }
     return restarting;
   }
-  function str(s) {
-    const b = enc.encode(s + "\0"), p = inst.exports.slw_alloc(b.length);
-    new Uint8Array(mem.buffer, p, b.length).set(b); return p;
-  }
   function call(cmd, arg) {
     if (!inst) throw Object.assign(new Error("the engine is restarting; try again in a moment"), { engineBusy: true });
     let text;
     try {
-      const c = str(cmd), a = str(arg ?? "");
-      const r = inst.exports.slw_call(c, a);
-      inst.exports.slw_free(c); inst.exports.slw_free(a);
-      if (!r) throw new Error("engine returned no answer for " + cmd);
-      const bytes = new Uint8Array(mem.buffer, r); let n = 0; while (bytes[n]) n++;
-      text = dec.decode(new Uint8Array(mem.buffer, r, n));
-      inst.exports.slw_free(r);
+      text = engineCallText(inst, cmd, arg);
     } catch (e) {
       if (e instanceof WebAssembly.RuntimeError || e instanceof RangeError) {
         const err = new Error(e.message || String(e));
@@ -84,12 +90,88 @@ const Engine = (() => {
       }
       throw e;
     }
-    return JSON.parse(text);
+    return parseExact(text);
   }
   // The reference profile every later call is answered under (sent again after a restart).
-  function setRef(name) { refName = name; return call("ref", name); }
-  return { load, call, restart, setRef, get restarts() { return restarts; }, get ready() { return !!inst; } };
+  function setRef(name) { refName = name; Runner.setRef(name); return call("ref", name); }
+  return { load, call, restart, setRef, get restarts() { return restarts; }, get ready() { return !!inst; },
+           get module() { return module; }, get refName() { return refName; } };
 })();
+
+// ------------------------------------------------------------ snippet worker --
+// A snippet runs in a Web Worker (its own instance of the same compiled module), so a
+// long run (`while True: pass`) never freezes the page and Stop can end it: the worker is
+// terminated and the next run starts a fresh one.  The worker's code is this file's
+// wasiImports and engineCallText as text, from a Blob URL: the page stays one file.
+const WORKER_SRC = `"use strict";
+${wasiImports.toString()}
+${engineCallText.toString()}
+let ready = null, inst = null;
+onmessage = ev => {
+  const m = ev.data;
+  if (m.module) {
+    let mem = null;
+    ready = WebAssembly.instantiate(m.module, wasiImports(() => mem)).then(i => {
+      inst = i; mem = i.exports.memory;
+      if (i.exports._initialize) i.exports._initialize();
+      if (m.ref && m.ref !== "lessons") engineCallText(i, "ref", m.ref);
+    });
+    return;
+  }
+  ready.then(() => {
+    let text = null;
+    try { text = engineCallText(inst, m.cmd, m.arg); }
+    catch (e) { postMessage({ id: m.id, trap: String(e.message || e) }); return; }
+    postMessage({ id: m.id, text });
+  }, e => postMessage({ id: m.id, trap: "the engine failed to start: " + (e.message || e) }));
+};`;
+const Runner = (() => {
+  let worker = null, url = null, pending = null, seq = 0;
+  function start() {
+    url = url || URL.createObjectURL(new Blob([WORKER_SRC], { type: "text/javascript" }));
+    worker = new Worker(url);
+    worker.onmessage = ev => {
+      const m = ev.data;
+      if (!pending || m.id !== pending.id) return;
+      const p = pending; pending = null;
+      if (m.trap) { stop(); p.reject(Object.assign(new Error(m.trap), { trap: true })); }
+      else p.resolve(parseExact(m.text));
+    };
+    worker.postMessage({ module: Engine.module, ref: Engine.refName });
+  }
+  // ends the running call (its promise rejects with .stopped) and the worker
+  function stop() {
+    if (worker) worker.terminate();
+    worker = null;
+    if (pending) { const p = pending; pending = null; p.reject(Object.assign(new Error("stopped"), { stopped: true })); }
+  }
+  function call(cmd, arg) {
+    if (pending) stop();
+    if (!worker) start();
+    return new Promise((resolve, reject) => {
+      pending = { id: ++seq, resolve, reject };
+      worker.postMessage({ id: seq, cmd, arg });
+    });
+  }
+  function setRef(name) { if (worker) worker.postMessage({ id: 0, cmd: "ref", arg: name }); }
+  return { call, stop, get busy() { return !!pending; } , setRef };
+})();
+
+// An engine answer with its int64 values exact: an integer past 2^53 becomes a BigInt
+// (from its source text), every other number stays a Number.
+function parseExact(text) {
+  return JSON.parse(text, (k, v, ctx) => typeof v === "number" && Number.isInteger(v) && !Number.isSafeInteger(v)
+    && ctx && /^-?\d+$/.test(ctx.source) ? BigInt(ctx.source) : v);
+}
+// Integer arithmetic that stays exact: BigInt inside, a Number again when it fits.
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+function norm(x) { return typeof x === "bigint" && x <= MAX_SAFE && x >= -MAX_SAFE ? Number(x) : x; }
+function mulI(a, b) { return norm(BigInt(a) * BigInt(b)); }
+function prodI(a) { return norm(a.reduce((p, v) => p * BigInt(v), 1n)); }
+function absB(x) { x = BigInt(x); return x < 0n ? -x : x; }
+function jsonInts(a) { return "[" + a.map(String).join(",") + "]"; }
+// a factor of a product as Python writes it: a negative one in parentheses
+function factor(v) { return String(v).startsWith("-") ? `(${v})` : String(v); }
 
 // -------------------------------------------------------------------- examples --
 const EXAMPLES = [
@@ -110,6 +192,7 @@ const $ = id => document.getElementById(id);
 let current = null;   // last explain answer
 let selected = -1;    // selected step
 let limits = { cache_max_capacity: 64, cache_space: 16, max_dims: 64 };
+let HINT = "";        // the usage hint under the grid (page.html's text), shown until a cell is hovered
 
 function fmtTuple(a) { return "(" + a.join(", ") + (a.length === 1 ? ",)" : ")"); }
 function framework() { return document.querySelector('input[name=fw]:checked').value; }
@@ -125,7 +208,12 @@ function showError(e) {
   const box = $("error");
   if (!e) { box.hidden = true; box.textContent = ""; return; }
   box.hidden = false;
-  box.textContent = (e.type ? e.type + ": " : "") + e.message;
+  box.textContent = errorLine(e);
+}
+// "Type: message", the CLI's way: a refusal's message already begins "unsupported: "
+function errorLine(e) {
+  const m = e.type === "Unsupported" ? String(e.message).replace(/^unsupported: /, "") : e.message;
+  return (e.type ? e.type + ": " : "") + m;
 }
 
 function setStatus() {
@@ -162,7 +250,7 @@ function clearResults() {
   current = null; selected = -1;
   renderSteps({ steps: [] });
   clearGrid();
-  $("hover").textContent = "";
+  $("hover").textContent = HINT;
   stopWritePlay(); write = null; $("write-order").hidden = true;
   if (!editing) $("layout-editor").hidden = true;
 }
@@ -179,12 +267,17 @@ function syncControls(src) {
 function run() {
   const src = $("snippet").value.trim();
   clearResults();
+  if (Runner.busy) { runToken++; Runner.stop(); setBusy(false); }
   syncControls(src);
   if (!src) return;
-  if (src.includes("\n")) return runSnippet(src);
-  const ans = engineCall("explain", src);
+  if (src.includes("\n") || isStatement(src)) return runSnippet(withImports(src));
+  let ans = engineCall("explain", src);
   if (!ans) return;
+  // an expression whose value is None (a call such as print(...)) is a statement: run it
+  if (ans.error && /the expression's value is a NoneType/.test(ans.error.message)) return runSnippet(withImports(src));
   if (!Array.isArray(ans.steps)) { showError(ans.error || { type: "Error", message: "the engine gave no steps" }); return; }
+  const tuple = ans.error && /the expression's value is a (tuple|list),/.exec(ans.error.message);
+  if (tuple) ans = pieces(src, ans, tuple[1]) || ans;
   current = ans;
   renderSteps(ans);
   if (ans.error) { showError(ans.error); whyRefused(ans); }
@@ -192,9 +285,83 @@ function run() {
   if (editing && ans.error) renderEditor(ans.steps[ans.steps.length - 1] || null);
 }
 
+// One line of Python that is a statement, not an expression: statements joined by a
+// top-level ";", a statement keyword, or an assignment.
+function isStatement(src) {
+  let depth = 0, quote = null;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (quote) { if (c === "\\") i++; else if (c === quote) quote = null; continue; }
+    if (c === "'" || c === '"') quote = c;
+    else if ("([{".includes(c)) depth++;
+    else if (")]}".includes(c)) depth--;
+    else if (c === "#") break;
+    else if (c === ";" && depth === 0) return true;
+  }
+  return /^(import|from|for|while|if|def|class|with|try|assert|del|pass|raise|global|nonlocal|return|break|continue)\b/.test(src)
+    || /^[A-Za-z_][\w.]*(\[[^\]]*\])?\s*(\*\*|\/\/|>>|<<|[-+*\/%&|^@])?=(?!=)/.test(src)
+    || /^[A-Za-z_]\w*\s*(,\s*[A-Za-z_]\w*\s*)+=(?!=)/.test(src);
+}
+// A one-line statement runs with the imports a chain has implicitly (torch, np), each
+// only when it is named and not imported already; a compound statement cannot follow
+// "import x;" on its line, so its imports go on lines of their own.
+function withImports(src) {
+  const imp = [];
+  if (/\btorch\b/.test(src) && !/\bimport torch\b/.test(src)) imp.push("import torch");
+  if (/\bnp\b/.test(src) && !/\bimport numpy as np\b/.test(src)) imp.push("import numpy as np");
+  if (!imp.length || src.includes("\n")) return src;
+  return /^(for|while|if|def|class|with|try)\b/.test(src) ? imp.join("\n") + "\n" + src : imp.join("; ") + "; " + src;
+}
+// A chain whose value is a tuple (or list) of tensors: each piece explained as the chain
+// followed by [k]; the table is the chain's steps and then one row per piece.
+const MAX_PIECES = 64;
+function pieces(src, ans, kind) {
+  const got = [];
+  for (let k = 0; k < MAX_PIECES; k++) {
+    const a = engineCall("explain", `${src}[${k}]`);
+    if (!a || !Array.isArray(a.steps) || a.error || !a.steps.length) break;
+    got.push(a);
+  }
+  if (!got.length) return null;
+  const first = got[0], prefix = first.steps.slice(0, -1);
+  const steps = prefix.concat(got.map(a => a.steps[a.steps.length - 1]));
+  const more = engineCall("explain", `${src}[${got.length}]`);
+  const all = more && more.error && /IndexError/.test(more.error.type);
+  const box = $("why-refused");
+  box.hidden = false;
+  box.textContent = `The value is a ${kind} of ${got.length}${all ? "" : " or more"} ${first.framework === "numpy" ? "arrays" : "tensors"}: ` +
+    `the last ${got.length === 1 ? "row is" : got.length + " rows are"} its pieces, [0] to [${got.length - 1}]; click a row to draw it.`;
+  return Object.assign({}, first, { steps, error: null });
+}
+
+// The run happens in the worker: the page shows "running" and a Stop button until the
+// answer comes (a later run or Stop makes this one's answer be ignored).
+let runToken = 0;
+function setBusy(on) {
+  $("stop").hidden = !on;
+  if (on) document.body.dataset.busy = "1"; else delete document.body.dataset.busy;
+  $("engine-status").textContent = on ? "engine running a snippet…" : "";
+  if (!on) setStatus();
+}
 function runSnippet(src) {
-  const ans = engineCall("run", src);
-  if (!ans) return;
+  const token = ++runToken;
+  setBusy(true);
+  Runner.call("run", src).then(ans => {
+    if (token !== runToken) return;
+    setBusy(false);
+    showRun(ans);
+  }, e => {
+    if (token !== runToken) return;
+    setBusy(false);
+    showError(e.stopped ? { type: "Stopped", message: "the run was stopped before it finished (Stop); nothing it printed is kept" }
+      : { type: "RuntimeError", message: `the engine crashed on this input (${e.message}) and was restarted; nothing shown comes from the crashed run.` });
+  });
+}
+function stopRun() {
+  if (!Runner.busy) return;
+  Runner.stop();
+}
+function showRun(ans) {
   const out = $("output");
   out.hidden = false;
   out.textContent = ans.stdout + (ans.stderr ? ans.stderr : "");
@@ -210,8 +377,8 @@ function renderSteps(ans) {
   ans.steps.forEach((s, i) => {
     const tr = document.createElement("tr");
     tr.setAttribute("data-testid", "step");
-    tr.setAttribute("data-shape", JSON.stringify(s.shape));
-    tr.setAttribute("data-stride", JSON.stringify(s.stride));
+    tr.setAttribute("data-shape", jsonInts(s.shape));
+    tr.setAttribute("data-stride", jsonInts(s.stride));
     tr.setAttribute("data-offset", String(s.offset));
     tr.tabIndex = 0;
     const cells = [String(i), s.op, fmtTuple(s.shape), fmtTuple(s.stride), String(s.offset),
@@ -232,13 +399,14 @@ function renderSteps(ans) {
     tr.setAttribute("data-testid", "step-error");
     const td0 = el("td", { textContent: String(ans.steps.length) });
     const td1 = el("td", { textContent: ans.error.op || "(next op)", className: "mono" });
-    const td2 = el("td", { colSpan: 8, textContent: ans.error.type + ": " + ans.error.message });
+    const td2 = el("td", { colSpan: 8, textContent: errorLine(ans.error) });
     tr.append(td0, td1, td2); tb.appendChild(tr);
   }
 }
 
 function clearGrid() {
   for (const id of ["strip", "grid", "whois"]) $(id).textContent = "";
+  $("whois").classList.remove("error");
   for (const id of ["sel-label", "strip-unit", "grid-unit"]) $(id).textContent = "";
 }
 
@@ -246,8 +414,9 @@ function clearGrid() {
 // stride and the offset divide by the itemsize, else in bytes.
 function unitsOf(s) {
   if (s.unit !== "bytes") return { stride: s.stride, offset: s.offset, unit: "element" };
-  const k = s.itemsize, ok = s.offset % k === 0 && s.stride.every(v => v % k === 0);
-  return ok ? { stride: s.stride.map(v => v / k), offset: s.offset / k, unit: "element" } : { stride: s.stride, offset: s.offset, unit: "byte" };
+  const k = BigInt(s.itemsize), ok = BigInt(s.offset) % k === 0n && s.stride.every(v => BigInt(v) % k === 0n);
+  return ok ? { stride: s.stride.map(v => norm(BigInt(v) / k)), offset: norm(BigInt(s.offset) / k), unit: "element" }
+    : { stride: s.stride, offset: s.offset, unit: "byte" };
 }
 
 function layoutString(s) {
@@ -265,28 +434,40 @@ function selectStep(i) {
   if (!current || i < 0 || i >= current.steps.length) return;
   const s = current.steps[i], u = unitsOf(s);
   $("sel-label").textContent = `— step ${i}: ${s.op}`;
-  const numel = s.shape.reduce((a, b) => a * b, 1);
+  $("hover").textContent = HINT;
+  const numel = prodI(s.shape);
   // the strip's cells are the drawing's unit: elements, or bytes (all of the buffer)
   const storeTotal = (u.unit === "byte" ? s.storage_bytes : s.storage_elems) ?? 0;
-  const storeN = Math.min(storeTotal, MAX_CELLS);
+  const storeN = Number(storeTotal < MAX_CELLS ? storeTotal : MAX_CELLS);
   const itemBytes = u.unit === "element" ? s.itemsize : 1;
   $("strip-unit").textContent = `— ${storeTotal} ${u.unit}${storeTotal === 1 ? "" : "s"}` +
     (u.unit === "element" ? ` of ${s.itemsize} bytes (element k starts at byte ${s.itemsize}·k)` : "");
   $("grid-unit").textContent = `— shape ${fmtTuple(s.shape)}, stride ${fmtTuple(u.stride)} ${u.unit}s` +
-    (u.unit === "element" ? ` (${fmtTuple(u.stride.map(v => v * s.itemsize))} bytes)` : "") + `, offset ${u.offset}`;
+    (u.unit === "element" ? ` (${fmtTuple(u.stride.map(v => mulI(v, s.itemsize)))} bytes)` : "") + `, offset ${u.offset}`;
   // how often each drawn storage cell is reached: every logical index is enumerated
   // (up to MAX_COUNTED of them; past that the drawn cells say "not counted")
   const counts = new Map(), cellsAddr = [];
   const counted = numel <= MAX_COUNTED;
+  // a view in bytes reaches every byte of each element's extent (itemsize bytes from
+  // its first one), as whois --byte counts them
+  const width = u.unit === "byte" ? s.itemsize : 1;
   if (counted) {
     const nd = s.shape.length, idx = new Array(nd).fill(0);
-    let a = u.offset;
+    // addresses as Numbers while every one is exact, else as BigInts
+    let reach = absB(u.offset);
+    s.shape.forEach((n, d) => { if (n > 0) reach += absB(u.stride[d]) * (BigInt(n) - 1n); });
+    const big = reach + BigInt(width) > MAX_SAFE, I = big ? BigInt : Number;
+    const shape = s.shape.map(I), stride = u.stride.map(I), one = I(1);
+    let a = I(u.offset);
     for (let n = 0; n < numel; n++) {
-      if (n < MAX_CELLS) cellsAddr.push(a);
-      if (a >= 0 && a < storeN) counts.set(a, (counts.get(a) || 0) + 1);
+      if (n < MAX_CELLS) cellsAddr.push(norm(a));
+      for (let w = 0; w < width; w++) {
+        const b = big ? norm(a + BigInt(w)) : a + w;
+        if (b >= 0 && b < storeN) counts.set(b, (counts.get(b) || 0) + 1);
+      }
       for (let d = nd - 1; d >= 0; d--) {
-        if (++idx[d] < s.shape[d]) { a += u.stride[d]; break; }
-        a -= (s.shape[d] - 1) * u.stride[d]; idx[d] = 0;
+        if (++idx[d] < shape[d]) { a += stride[d]; break; }
+        a -= (shape[d] - one) * stride[d]; idx[d] = 0;
       }
     }
   }
@@ -307,7 +488,7 @@ function selectStep(i) {
     c.addEventListener("keydown", ev => arrowNav(ev, strip, "[data-testid=storage-cell]", c, () => whois(s, a, c)));
     strip.appendChild(c);
   }
-  if (storeTotal > MAX_CELLS) strip.appendChild(el("span", { className: "muted", textContent: ` … ${storeTotal - MAX_CELLS} more` }));
+  if (storeTotal > MAX_CELLS) strip.appendChild(el("span", { className: "muted", textContent: ` … ${norm(BigInt(storeTotal) - BigInt(MAX_CELLS))} more` }));
   if (!counted) strip.appendChild(el("span", { className: "muted", textContent: ` (${numel} indices: too many to count here; click a cell to ask the engine)` }));
   drawGrid(s, u, cellsAddr, counts, numel);
   renderEditor(s);
@@ -334,14 +515,14 @@ function arrowNav(ev, box, sel, cur, act) {
 
 function drawGrid(s, u, addrs, counts, numel) {
   const grid = $("grid");
-  if (numel > MAX_CELLS || addrs.length !== numel) {
+  if (numel > MAX_CELLS || addrs.length != numel) {
     grid.textContent = `${numel} elements: too many to draw; the table above has the layout.`;
     return;
   }
   if (numel === 0) { grid.textContent = "The view has no elements."; return; }
   const nd = s.shape.length;
   const cols = nd >= 1 ? s.shape[nd - 1] : 1, rows = nd >= 2 ? s.shape[nd - 2] : 1;
-  const slab = cols * rows || 1, nslab = Math.max(1, numel / slab);
+  const slab = cols * rows || 1, nslab = Math.max(1, Number(numel) / slab);
   let first = true;
   for (let b = 0; b < nslab; b++) {
     const slabEl = el("div", { className: "slab" });
@@ -415,12 +596,12 @@ function hover(s, index, addr) {
   terms.append(el("span", { className: "term", textContent: `offset ${u.offset}` }));
   index.forEach((i, d) => {
     terms.append(" + ");
-    const t = el("span", { className: "term d" + (d % 6), textContent: `${i}×${u.stride[d]}` });
+    const t = el("span", { className: "term d" + (d % 6), textContent: `${i}×${factor(u.stride[d])}` });
     t.setAttribute("data-testid", "addr-term");
     t.title = `dim ${d}: index ${i} × stride ${u.stride[d]} ${u.unit}s`;
     terms.append(t);
   });
-  terms.append(` = ${u.unit} ${addr}` + (u.unit === "element" ? ` (byte ${addr * s.itemsize})` : ""));
+  terms.append(` = ${u.unit} ${addr}` + (u.unit === "element" ? ` (byte ${mulI(addr, s.itemsize)})` : ""));
   box.append(terms);
 }
 
@@ -487,10 +668,11 @@ function renderEditor(s) {
     st.append(el("span", { className: "bad", textContent: "not a valid layout: " }), current.error.type + ": " + current.error.message);
     return;
   }
-  const numel = s.shape.reduce((a, b) => a * b, 1);
-  let lo = s.offset, hi = s.offset;
-  s.shape.forEach((n, d) => { if (n > 0) { const r = (n - 1) * s.stride[d]; if (r < 0) lo += r; else hi += r; } });
-  const inb = numel === 0 || (lo >= 0 && hi < s.storage_elems);
+  const numel = prodI(s.shape);
+  let lo = BigInt(s.offset), hi = lo;
+  s.shape.forEach((n, d) => { if (n > 0) { const r = (BigInt(n) - 1n) * BigInt(s.stride[d]); if (r < 0n) lo += r; else hi += r; } });
+  lo = norm(lo); hi = norm(hi);
+  const inb = numel == 0 || (lo >= 0 && hi < s.storage_elems);
   const cells = [...document.querySelectorAll("#strip [data-testid=storage-cell]")];
   const exact = cells.some(c => +c.dataset.count > 1) ? "yes" : numel <= MAX_COUNTED && cells.length === s.storage_elems ? "no" : "not counted";
   st.append(inb ? `in bounds: yes (elements ${numel ? lo : "-"}…${numel ? hi : "-"} of 0…${s.storage_elems - 1})` : el("span", { className: "bad", textContent: "in bounds: no" }),
@@ -524,16 +706,16 @@ function writeOrder(s) {
   write = null;
   box.hidden = true;
   const vals = current && storageValues(s);
-  const numel = s.shape.reduce((a, b) => a * b, 1);
-  if (s.unit === "bytes" || !vals || numel === 0 || numel > MAX_VISITS) return;
+  const numel = prodI(s.shape);
+  if (s.unit === "bytes" || !vals || numel == 0 || numel > MAX_VISITS) return;
   const nd = s.shape.length;
   const order = [...Array(nd).keys()].filter(d => s.shape[d] > 1)
-    .sort((a, b) => Math.abs(s.stride[a]) - Math.abs(s.stride[b]) || b - a);   // innermost first
+    .sort((a, b) => { const x = absB(s.stride[a]), y = absB(s.stride[b]); return x < y ? -1 : x > y ? 1 : b - a; });   // innermost first
   const visits = [], idx = new Array(nd).fill(0);
   for (let n = 0; n < numel; n++) {
-    let a = s.offset;
-    for (let d = 0; d < nd; d++) a += idx[d] * s.stride[d];
-    visits.push({ index: idx.slice(), elem: a });
+    let a = BigInt(s.offset);
+    for (let d = 0; d < nd; d++) a += BigInt(idx[d]) * BigInt(s.stride[d]);
+    visits.push({ index: idx.slice(), elem: norm(a) });
     for (const d of order) { if (++idx[d] < s.shape[d]) break; idx[d] = 0; }
   }
   const reach = new Map();
@@ -577,11 +759,13 @@ function writeRender(bumped) {
   const left = w.visits.length - w.done;
   $("write-pos").textContent = w.refused ? "torch refuses this write (see below); the steps show the order it would use"
     : left ? `${w.done} of ${w.visits.length} writes` : `all ${w.visits.length} writes done: [${w.values.join(", ")}]`;
-  $("write-next").disabled = !left;
+  $("write-next").disabled = !left || w.refused;
+  $("write-play").disabled = w.refused;
+  $("write-reset").disabled = w.refused;
 }
 function writeStep() {
   const w = write;
-  if (!w || w.done >= w.visits.length) return false;
+  if (!w || w.refused || w.done >= w.visits.length) return false;
   const v = w.visits[w.done++];
   w.values[v.elem] = fmtVal(num(w.values[v.elem]) + 1, w.start[v.elem]);
   writeRender(v.elem);
@@ -591,6 +775,7 @@ let writePlaying = null;
 function stopWritePlay() { if (writePlaying) { clearInterval(writePlaying); writePlaying = null; } $("write-play").textContent = "Play"; }
 function writePlay() {
   if (writePlaying) { stopWritePlay(); return; }
+  if (!write || write.refused) return;
   if (write && write.done >= write.visits.length) { write.done = 0; write.values = write.start.slice(); }
   $("write-play").textContent = "Pause";
   writePlaying = setInterval(() => { if (!writeStep()) stopWritePlay(); }, 250);
@@ -612,6 +797,7 @@ function whyRefused(ans) {
   const e = ans.error, box = $("why-refused");
   if (!e || !/view size is not compatible/.test(e.message) || !ans.steps.length) return;
   const inp = ans.steps[ans.steps.length - 1];
+  if ([...inp.shape, ...inp.stride].some(v => typeof v === "bigint")) return;   // sizes past 2^53: no chunk drawing
   let want = parseShapeArgs(e.op);
   if (!want) return;
   const numel = inp.shape.reduce((a, b) => a * b, 1);
@@ -650,7 +836,8 @@ function whyRefused(ans) {
     ch.setAttribute("data-testid", "chunk");
     ch.setAttribute("data-dims", c.join(","));
     ch.setAttribute("data-size", String(sizes[k]));
-    ch.append(el("b", { textContent: `dims ${c.join(", ")}` }), el("span", { textContent: `${sizes[k]} elements, stride ${inp.stride[c[c.length - 1]]}` }));
+    ch.append(el("b", { textContent: `dim${c.length === 1 ? "" : "s"} ${c.join(", ")}` }),
+      el("span", { textContent: `${sizes[k]} element${sizes[k] == 1 ? "" : "s"}, stride ${inp.stride[c[c.length - 1]]}` }));
     row.append(ch);
   });
   box.append(row);
@@ -720,6 +907,7 @@ function togglePlay() {
 
 // ----------------------------------------------------------------------- wiring --
 function init() {
+  HINT = $("hover").textContent;
   const sel = $("examples");
   sel.appendChild(el("option", { value: "", textContent: "— your own input —" }));
   EXAMPLES.forEach((e, i) => sel.appendChild(el("option", { value: String(i), textContent: e.label })));
@@ -734,6 +922,7 @@ function init() {
     run();
   }));
   $("run").addEventListener("click", run);
+  $("stop").addEventListener("click", stopRun);
   $("snippet").addEventListener("keydown", ev => { if (ev.key === "Enter" && !ev.shiftKey) { ev.preventDefault(); run(); } });
   $("snippet").addEventListener("input", () => syncControls($("snippet").value.trim()));
   $("cache-reset").addEventListener("click", () => { stopPlay(); cacheCmd("reset"); });
@@ -759,9 +948,15 @@ function fillProfiles(profiles, current) {
     sel.appendChild(o);
   }
   if (current) sel.value = current;
+  const versions = () => {
+    const p = profiles.find(p => p.name === sel.value);
+    if (p) $("versions").textContent = `torch ${p.torch}'s and numpy ${p.numpy}'s`;
+  };
+  versions();
   sel.onchange = () => {
     const ans = Engine.setRef(sel.value);
     if (ans && ans.error) { showError(ans.error); return; }
+    versions();
     run();
   };
 }

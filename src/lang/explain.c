@@ -18,7 +18,7 @@
 
 #include <stdlib.h>
 
-#define MAX_STEPS 256
+#define FIRST_STEPS 256   /* the step table grows (doubling) past this: every op is shown */
 #define PICTURE_MAX_ELEMS 512   /* the grid and strip are drawn up to this many cells */
 
 typedef struct step_rec {
@@ -36,15 +36,20 @@ typedef struct step_rec {
 typedef struct explain_ctx {
     const char *expr;
     step_rec *steps;
-    int n;
-    bool truncated;
+    int n, cap;
+    bool nomem;         /* the step table could not grow: the chain is refused, not cut */
 } explain_ctx;
 
 static int on_step(void *user, const sl_eval_step *s) {
     explain_ctx *c = user;
-    if (c->n >= MAX_STEPS) {
-        c->truncated = true;
-        return SL_OK;
+    if (c->n >= c->cap) {
+        step_rec *grown = c->cap < (1 << 24) ? realloc(c->steps, sizeof *c->steps * (size_t)c->cap * 2) : NULL;
+        if (!grown) {
+            c->nomem = true;
+            return SL_ERR_NOMEM;
+        }
+        c->steps = grown;
+        c->cap *= 2;
     }
     step_rec *r = &c->steps[c->n++];
     memset(r, 0, sizeof *r);
@@ -434,8 +439,9 @@ static void arith_line(sl_strbuf *sb, const step_rec *s, const step_rec *in) {
     char name[64];
     op_name(s->op, name, sizeof name);
     if (!in) {
-        sl_sb_printf(sb, "new storage of %lld %s; stride ", (long long)storage_units(&s->value),
-                     b.bytes ? "bytes" : "elements");
+        int64_t n = storage_units(&s->value);
+        sl_sb_printf(sb, "new storage of %lld %s; stride ", (long long)n,
+                     b.bytes ? (n == 1 ? "byte" : "bytes") : (n == 1 ? "element" : "elements"));
         sl_sb_tuple(sb, b.stride, b.ndim);
         sl_sb_printf(sb, b.ndim ? " = products of later sizes" : "");
         return;
@@ -454,8 +460,9 @@ static void arith_line(sl_strbuf *sb, const step_rec *s, const step_rec *in) {
         return;
     }
     if (step_alias(s) == SL_ALIAS_NEW) {
-        sl_sb_printf(sb, "copy into new storage of %lld %s; stride ",
-                     (long long)storage_units(&s->value), b.bytes ? "bytes" : "elements");
+        int64_t n = storage_units(&s->value);
+        sl_sb_printf(sb, "copy into new storage of %lld %s; stride ", (long long)n,
+                     b.bytes ? (n == 1 ? "byte" : "bytes") : (n == 1 ? "element" : "elements"));
         sl_sb_tuple(sb, b.stride, b.ndim);
         return;
     }
@@ -788,6 +795,76 @@ static void next_op_text(const char *expr, int64_t pos, char *dst, size_t cap) {
     dst[k] = '\0';
 }
 
+/* Why torch's view() refused, in plain words (the explorer page's "why a view refuses"
+ * says the same): the input's contiguous chunks (dims i, j adjacent in memory when
+ * stride[i] = stride[j] * size[j]; size-1 dims never break one) and the requested dim
+ * that would run across the end of a chunk.  false when the op is not a view() of whole
+ * numbers that failed that way. */
+static bool view_reason(const step_rec *in, const char *op, const sl_error *e, char *dst, size_t cap) {
+    if (!in || !in->has_value || in->value.is_numpy || strncmp(op, ".view(", 6) ||
+        !strstr(e->message, "view size is not compatible"))
+        return false;
+    int64_t want[SL_MAX_DIMS];
+    int nw = 0;
+    for (const char *p = op + 6; *p && *p != ')';) {
+        if (*p == ' ' || *p == ',' || *p == '(' || *p == '[' || *p == ']') {
+            p++;
+            continue;
+        }
+        char *end;
+        long long v = strtoll(p, &end, 10);
+        if (end == p || nw >= SL_MAX_DIMS) return false;
+        want[nw++] = v;
+        p = end;
+    }
+    lay l = lay_of(&in->value);
+    int64_t numel = 1, known = 1;
+    for (int32_t d = 0; d < l.ndim; d++) numel *= l.size[d];
+    for (int k = 0; k < nw; k++)
+        if (want[k] != -1) known *= want[k];
+    for (int k = 0; k < nw; k++)
+        if (want[k] == -1 && known) want[k] = numel / known;
+    int dims[SL_MAX_DIMS], nd = 0;
+    for (int32_t d = 0; d < l.ndim; d++)
+        if (l.size[d] != 1) dims[nd++] = d;
+    int64_t sizes[SL_MAX_DIMS];
+    int nchunks = 0;
+    sl_strbuf sb;
+    sl_sb_init(&sb, dst, cap);
+    int64_t cur = nd ? l.size[dims[0]] : 1;
+    for (int k = 0; k + 1 < nd; k++) {
+        int i = dims[k], j = dims[k + 1];
+        if (l.stride[i] == l.stride[j] * l.size[j]) {
+            cur *= l.size[j];
+            continue;
+        }
+        sl_sb_printf(&sb, "%sdims %d and %d are not adjacent in memory (stride[%d] = %lld, not stride[%d] × size[%d] = %lld)",
+                     nchunks ? "; " : "", i, j, i, (long long)l.stride[i], j, j, (long long)(l.stride[j] * l.size[j]));
+        sizes[nchunks++] = cur;
+        cur = l.size[j];
+    }
+    if (nchunks) sl_sb_printf(&sb, ". ");
+    if (nd) sizes[nchunks++] = cur;
+    /* every chunk boundary (in elements from the right) must also end a requested dim */
+    int64_t bounds[SL_MAX_DIMS], p = 1;
+    int nb = 0;
+    for (int k = nchunks - 1; k > 0; k--) bounds[nb++] = p *= sizes[k];
+    int64_t q = 1;
+    for (int k = nw - 1; k >= 0; k--) {
+        int64_t prev = q;
+        q *= want[k];
+        for (int b = 0; b < nb; b++)
+            if (prev < bounds[b] && bounds[b] < q) {
+                sl_sb_printf(&sb, "The requested dim %d (size %lld) would run across the end of a chunk (%lld elements "
+                                  "from the right): one stride cannot step through two chunks, so view() refuses; "
+                                  "reshape() copies.",
+                             k, (long long)want[k], (long long)bounds[b]);
+                return true;
+            }
+    }
+    return false;
+}
+
 /* ---------------------------------------------------------------- entry point -- */
 
 int sl_explain(const char *expr, bool json, sl_write_fn write, void *user, sl_error *err) {
@@ -796,12 +873,18 @@ int sl_explain(const char *expr, bool json, sl_write_fn write, void *user, sl_er
 
 int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, void *user, sl_error *err) {
     explain_ctx c = {.expr = expr};
-    c.steps = calloc(MAX_STEPS, sizeof *c.steps);
+    c.cap = FIRST_STEPS;
+    c.steps = calloc((size_t)c.cap, sizeof *c.steps);
     if (!c.steps) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     sl_eval_result final_value;
     sl_error e;
     sl_error_clear(&e);
     int rc = sl_eval_chain_ref(expr, ref, on_step, &c, &final_value, &e);
+    if (c.nomem) { /* never a partial table shown as the whole chain */
+        c.n = 0;
+        rc = sl_error_set(&e, SL_ERR_NOMEM, "MemoryError",
+                          "out of memory: the chain has too many ops to explain each one");
+    }
     if (rc) e.code = rc; /* the status the error is typed by (sl_error_type_name) */
     out o = {write, user};
     /* inputs and storages */
@@ -812,6 +895,24 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
             if (c.steps[j].has_value && c.steps[j].off + c.steps[j].len == s->off &&
                 (s->op[0] == '.' || s->op[0] == '['))
                 s->input = j;
+        /* a subscript of a method call whose value is no tensor or array (a tuple: chunk,
+         * split, unbind, tensor_split): that call reported no step of its own, so the
+         * subscript's step is the call and the subscript together (".chunk(3)[2]"), its
+         * input the step the call was made on */
+        for (int j = i - 1; j >= 0 && s->input < 0 && s->op[0] == '['; j--) {
+            if (!c.steps[j].has_value) continue;
+            int64_t in_end = c.steps[j].off + c.steps[j].len;
+            char call[160];
+            next_op_text(expr, in_end, call, sizeof call);
+            size_t cl = strlen(call), ol = strlen(s->op);
+            if (call[0] != '.' || in_end + (int64_t)cl != s->off || cl + ol >= sizeof s->op) continue;
+            memmove(s->op + cl, s->op, ol + 1);
+            memcpy(s->op, call, cl);
+            s->off = in_end;
+            s->len += (int64_t)cl;
+            s->col -= (int64_t)cl;
+            s->input = j;
+        }
         /* a function form (or a step whose text is the whole expression up to it): the
          * input is the contained step whose own expression is the longest, the outermost
          * one of its first argument or of the chain before the op */
@@ -964,16 +1065,24 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
         }
         emit(&o, "]}\n");
     } else {
-        if (rc != SL_OK)
-            emit(&o, "%3d %-28s %s: %s\n", k, failed ? failed->op : failed_op, e.type[0] ? e.type : "error",
-                 e.message);
+        if (rc != SL_OK) {
+            /* the error's own line is the caller's (the CLI's last line, on stderr): the
+             * row names it, and for a refused view() says why in plain words */
+            const char *op = failed ? failed->op : failed_op;
+            const step_rec *in = NULL;
+            if (failed && failed->input >= 0) in = &c.steps[failed->input];
+            for (int i = c.n - 1; i >= 0 && !in; i--)
+                if (c.steps[i].has_value) in = &c.steps[i];
+            char why[1200];
+            if (view_reason(in, op, &e, why, sizeof why)) emit(&o, "%3d %-28s refused: %s\n", k, op, why);
+            else emit(&o, "%3d %-28s raised %s (the error line below)\n", k, op, sl_error_type_name(&e));
+        }
         else if (shown > 0) {
             const step_rec *last = NULL;
             for (int i = 0; i < c.n; i++)
                 if (c.steps[i].has_value) last = &c.steps[i];
             if (last) text_picture(&o, last);
         }
-        if (c.truncated) emit(&o, "(only the first %d ops are shown)\n", MAX_STEPS);
     }
     for (int i = 0; i < MAX_VALUE_STORAGES; i++) free(values[i]);
     free(c.steps);

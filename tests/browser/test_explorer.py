@@ -18,6 +18,7 @@ import pathlib
 import re
 import subprocess
 import sys
+import time
 
 from playwright.sync_api import sync_playwright
 
@@ -158,18 +159,25 @@ def main():
             page.on("console", lambda m: page_errors.append("console: " + m.text)
                     if m.type == "error" else None)
             page.on("request", lambda r: page_errors.append("network request: " + r.url)
-                    if not r.url.startswith(("file:", "data:")) else None)
+                    if not r.url.startswith(("file:", "data:", "blob:")) else None)   # blob: the worker's inlined code
             page.set_default_timeout(10000)
             page.goto(PAGE.as_uri())
             page.wait_for_selector("body[data-ready='1']", timeout=15000)
             return ctx, page
 
+        def settle(page):
+            """Wait for a snippet's answer (snippets run in the page's worker)."""
+            page.wait_for_function("() => !document.body.dataset.busy", timeout=15000)
+
         def run_chain(page, src):
             page.fill("[data-testid=snippet-input]", src)
             page.press("[data-testid=snippet-input]", "Enter")   # Enter runs
+            settle(page)
 
         try:
             ctx, page = open_page(1280, 900)
+            section("issue 29 item 7: usage hint", lambda: check("Hover or focus a cell" in page.text_content("[data-testid=hover]"),
+                    "issue 29 item 7: the usage hint is shown after the page loads", page.text_content("[data-testid=hover]")))
 
             # 1. the first lesson's chain: the last step's shape/stride/offset as eval --json says
             chain = "torch.arange(64.).reshape(2, 4, 8).transpose(0, 2)"
@@ -415,7 +423,7 @@ def main():
                 run_chain(page, "torch.arange(24.).reshape(2, 3, 4).transpose(0, 1).view(6, 4)")
                 axe_check(page, "(1280 px: a refused view with its chunks)")
                 page.fill("[data-testid=snippet-input]", "import torch\nprint(torch.arange(3))\nprint(1/0)")
-                page.click("[data-testid=run]")
+                page.click("[data-testid=run]"); settle(page)
                 page.fill("[data-testid=cache-capacity]", "0")
                 page.click("[data-testid=cache-reset]")
                 axe_check(page, "(1280 px: snippet output, errors shown)")
@@ -435,7 +443,7 @@ def main():
                        "print(w.is_contiguous(), w.stride())\nprint(x.view(4))")
                 run_chain(page, lesson)
                 page.fill("[data-testid=snippet-input]", src)
-                page.click("[data-testid=run]")
+                page.click("[data-testid=run]"); settle(page)
                 out = page.text_content("[data-testid=output]")
                 want_out, want_last = run_snippet_cli(src)
                 check(page.is_visible("[data-testid=output]") and out.startswith(want_out),
@@ -445,6 +453,7 @@ def main():
                       "item 5: its error is Python's last line", "%r vs %r" % (out[-120:], want_last))
                 check(counts(page) == (0, 0, 0), "item 5: a snippet run clears the chain's table and grid")
                 page.select_option("[data-testid=examples]", label="snippet: the window write")
+                settle(page)
                 out = page.text_content("[data-testid=output]")
                 src = page.input_value("[data-testid=snippet-input]")
                 check(out == run_snippet_cli(src)[0] and out.strip().splitlines()[-1] == "[1.0, 3.0, 5.0, 6.0, 6.0, 6.0]",
@@ -568,7 +577,7 @@ def main():
                 for ref in ("lessons", "debian12"):
                     page.select_option("[data-testid=ref]", ref)
                     page.fill("[data-testid=snippet-input]", src)
-                    page.click("[data-testid=run]")
+                    page.click("[data-testid=run]"); settle(page)
                     out = page.text_content("[data-testid=output]")
                     want_out, want_last = run_snippet_cli(src, ref)
                     check(out.startswith(want_out) and out.rstrip("\n").splitlines()[-1] == (want_last or want_out.rstrip("\n").splitlines()[-1]),
@@ -661,7 +670,7 @@ def main():
                 # and its last line is the one `stridelab run` prints
                 src = "import torch\nx = torch.arange(4)\nprint(x.unique(sorted=False))\n"
                 page.fill("[data-testid=snippet-input]", src)
-                page.click("[data-testid=run]")
+                page.click("[data-testid=run]"); settle(page)
                 out = page.text_content("[data-testid=output]").rstrip("\n").splitlines()[-1]
                 _, want_last = run_snippet_cli(src)
                 check(out == want_last.replace("stridelab run: ", ""),
@@ -672,6 +681,198 @@ def main():
                 check(shown.startswith(want["type"] + ": ") and want["type"] == "Unsupported",
                       "error types: the page types a refusal as the CLI does (Unsupported)", "%r vs %r" % (shown, want))
 
+
+            # ---------------------------------------------------------- issue 29 --
+            def shown_steps(pg):
+                return pg.eval_on_selector_all("[data-testid=step]", """es => es.map(e => ({op: e.children[1].textContent,
+                    shape: e.dataset.shape, stride: e.dataset.stride, offset: e.dataset.offset, alias: e.children[6].textContent}))""")
+
+            def i29_1_long_chains():
+                for src, n_ops, op in (("torch.arange(6.).reshape(2,3)" + ".t()" * 255, 257, ".t()"),
+                                       ("torch.arange(6.).reshape(2,3)" + ".unsqueeze(0).squeeze(0)" * 128 + ".unsqueeze(0)", 259, ".unsqueeze(0)")):
+                    run_chain(page, src)
+                    rows = shown_steps(page)
+                    want = eval_json(src)
+                    err = page.is_visible("[data-testid=error]") and page.text_content("[data-testid=error]")
+                    check(len(rows) == n_ops and rows[-1]["op"] == op and json.loads(rows[-1]["shape"]) == want["shape"]
+                          and not err, "issue 29 item 1: a chain of %d ops shows every op; final shape %s" % (n_ops, want["shape"]),
+                          (len(rows), rows[-1] if rows else None, err))
+                    label = page.text_content("#sel-label")
+                    check(("step %d:" % (n_ops - 1)) in label, "issue 29 item 1: the last step (%d) is the one drawn" % (n_ops - 1), label)
+
+            def i29_2_tuples():
+                for src, k in (("torch.arange(10.).chunk(3)[2]", ".chunk(3)[2]"), ("torch.arange(10.).split(4)[1]", ".split(4)[1]"),
+                               ("torch.arange(6.).reshape(2,3).unbind(1)[2]", ".unbind(1)[2]"),
+                               ("torch.arange(10.).tensor_split(3)[1]", ".tensor_split(3)[1]")):
+                    run_chain(page, src)
+                    rows = shown_steps(page)
+                    want = eval_json(src)
+                    last = rows[-1] if rows else {}
+                    check(last.get("op") == k and last.get("alias", "").startswith("view")
+                          and json.loads(last["shape"]) == want["shape"] and int(last["offset"]) == want["offset"],
+                          "issue 29 item 2: %s is one step, a view of the input" % src, (rows, want))
+                run_chain(page, "torch.arange(10.).chunk(3)[2]")
+                reached = page.eval_on_selector_all("[data-testid=storage-cell]", "es => es.map(e => e.dataset.count)")
+                check(reached == ["0"] * 8 + ["1", "1"], "issue 29 item 2: chunk(3)[2] drawn over the arange's 10 elements", reached)
+
+            def i29_2_bare_tuple():
+                run_chain(page, "torch.arange(10.).chunk(3)")
+                err = page.is_visible("[data-testid=error]") and page.text_content("[data-testid=error]")
+                rows = shown_steps(page)
+                pieces = [r for r in rows if r["op"].startswith(".chunk(3)[")]
+                want = [eval_json("torch.arange(10.).chunk(3)[%d]" % i) for i in range(3)]
+                check(not err and [(json.loads(r["shape"]), int(r["offset"])) for r in pieces] == [(w["shape"], w["offset"]) for w in want]
+                      and all(r["alias"].startswith("view") for r in pieces),
+                      "issue 29 item 2: a bare chunk(3) shows its 3 pieces, views of the arange", (err, rows))
+                note = page.text_content("[data-testid=why-refused]") if page.is_visible("[data-testid=why-refused]") else ""
+                check("tuple of 3" in note, "issue 29 item 2: the page says the value is a tuple of 3 tensors", note)
+
+            def i29_3_big_ints():
+                src = "torch.as_strided(torch.arange(4.), (1,), (999999999999999999,))"
+                run_chain(page, src)
+                want = eval_json(src)
+                last = page.locator("[data-testid=step]").last
+                cell = last.locator("td").nth(3).text_content()
+                check(cell == "(999999999999999999,)" and json.loads(last.get_attribute("data-stride")) == want["stride"],
+                      "issue 29 item 3: a stride of 999999999999999999 shown exactly", (cell, last.get_attribute("data-stride")))
+                unit = page.text_content("#grid-unit")
+                check("(999999999999999999,)" in unit, "issue 29 item 3: the grid's label has the exact stride", unit)
+                page.locator("[data-testid=grid-cell]").first.hover()
+                terms = page.eval_on_selector_all("[data-testid=addr-term]", "es => es.map(e => e.textContent)")
+                check(terms == ["0×999999999999999999"], "issue 29 item 3: the hover's term has the exact stride", terms)
+                src = "torch.zeros(1).expand(2**62)"
+                run_chain(page, src)
+                last = page.locator("[data-testid=step]").last
+                cell = last.locator("td").nth(2).text_content()
+                check(cell == "(4611686018427387904,)", "issue 29 item 3: expand(2**62)'s size shown exactly", cell)
+                grid = page.text_content("[data-testid=logical-grid]")
+                check(grid.startswith("4611686018427387904 elements"), "issue 29 item 3: the grid's count is exact", grid)
+                page.click("[data-testid=storage-cell][data-storage='0']")
+                who = page.text_content("[data-testid=whois]")
+                cli = subprocess.run([str(CLI), "whois", src, "0"], capture_output=True, text=True).stdout.splitlines()
+                check(cli and who.split(": (")[0] == cli[0], "issue 29 item 3: whois sent the exact size (the CLI's answer)",
+                      "%r vs %r" % (who, cli[:1]))
+
+            def i29_4_bytes():
+                src = "np.lib.stride_tricks.as_strided(np.arange(6, dtype=np.int32), (3,), (6,))"
+                run_chain(page, src)
+                got = page.eval_on_selector_all("[data-testid=storage-cell]", "es => es.map(e => +e.dataset.count)")
+                want = [sum(1 for i in range(3) if 6 * i <= b < 6 * i + 4) for b in range(24)]
+                check(got == want, "issue 29 item 4: every byte of each int32 element drawn as reached", got)
+                page.click("[data-testid=storage-cell][data-storage='7']")
+                who = page.text_content("[data-testid=whois]")
+                cell = page.get_attribute("[data-testid=storage-cell][data-storage='7']", "title")
+                check(who == "byte 7: 1 index tuple: (1,)" and "reached 1 time" in cell,
+                      "issue 29 item 4: byte 7: the strip and whois agree (index (1,))", (who, cell))
+
+            def i29_5_statements():
+                for src, full in (("import numpy as np; print(np.float64(1.5)*2)", "import numpy as np\nprint(np.float64(1.5)*2)\n"),
+                                  ("print(repr(np.float64(3.0)))", "import numpy as np\nprint(repr(np.float64(3.0)))\n"),
+                                  ("x = torch.arange(6.); print(x.view(2, 3).stride())", "import torch\nx = torch.arange(6.)\nprint(x.view(2, 3).stride())\n")):
+                    run_chain(page, src)
+                    want, want_err = run_snippet_cli(full)
+                    out = page.text_content("[data-testid=output]") if page.is_visible("[data-testid=output]") else None
+                    err = page.is_visible("[data-testid=error]") and page.text_content("[data-testid=error]")
+                    check(out == want and not err and not want_err, "issue 29 item 5: %r runs as a snippet" % src, (out, want, err))
+                run_chain(page, "torch.arange(6.).view(2, 3)")
+                check(page.locator("[data-testid=step]").count() == 2, "issue 29 item 5: a chain is still explained op by op")
+
+            def i29_6_header():
+                opts = page.eval_on_selector_all("[data-testid=ref] option", "es => es.map(e => [e.value, e.textContent])")
+                for ref, text in opts:
+                    page.select_option("[data-testid=ref]", ref)
+                    m = re.search(r"torch (\S+) \+ numpy (\S+)", text)
+                    head = page.text_content("header.top .tag")
+                    check(m and ("torch %s" % m.group(1)) in head and ("numpy %s" % m.group(2)) in head
+                          and ("torch 1.13" not in head or m.group(1) == "1.13"),
+                          "issue 29 item 6: the header names profile %s's versions" % ref, (text, head))
+                page.select_option("[data-testid=ref]", "lessons")
+
+            def i29_8_stale():
+                run_chain(page, lesson)
+                page.locator("[data-testid=grid-cell][data-index='5,2,1']").hover()
+                page.click("[data-testid=storage-cell][data-storage='53']")
+                page.locator("[data-testid=step]").first.click()
+                hover = page.text_content("[data-testid=hover]")
+                who = page.text_content("[data-testid=whois]")
+                check("index (5, 2, 1)" not in hover and "Hover or focus" in hover and who == "",
+                      "issue 29 item 8: selecting another step drops the old hover and whois", (hover, who))
+
+            def i29_9_refused_write():
+                run_chain(page, "torch.arange(3.).unsqueeze(1).expand(3, 5)")
+                values = lambda: page.eval_on_selector_all("[data-testid=write-values] .cell", "es => es.map(e => e.textContent)")
+                before = values()
+                page.evaluate("() => { document.querySelector('[data-testid=write-next]').click(); document.querySelector('[data-testid=write-play]').click(); }")
+                page.wait_for_timeout(700)
+                check(before == ["0.0", "1.0", "2.0"] and values() == before,
+                      "issue 29 item 9: a write torch refuses changes no value", (before, values()))
+                check(page.is_disabled("[data-testid=write-next]") and page.is_disabled("[data-testid=write-play]"),
+                      "issue 29 item 9: Step and Play are off for a refused write")
+
+            def i29_10_long_op():
+                run_chain(page, "torch.arange(1.).reshape(%s)" % ", ".join(["1"] * 64))
+                geo = page.evaluate("""() => { const w = document.querySelector('.tablewrap');
+                    const rows = [...document.querySelectorAll('[data-testid=step]')].map(r => r.getBoundingClientRect().height);
+                    const lab = document.querySelector('#sel-label').getBoundingClientRect(), panel = document.querySelector('#grid-panel').getBoundingClientRect();
+                    return { scroll: w.scrollWidth - w.clientWidth, rows, lab: [lab.right, panel.right] }; }""")
+                check(geo["scroll"] <= 1 and max(geo["rows"]) <= 250 and geo["lab"][0] <= geo["lab"][1],
+                      "issue 29 item 10: a 64-dim reshape fits the table (no side scroll, rows <= 250 px) and the step label", geo)
+                run_chain(page, "torch.zeros(1).expand(4000000)")
+                geo = page.evaluate("""() => { const b = document.querySelector('#strip .cnt'); if (!b) return null;
+                    const r = b.getBoundingClientRect(), p = document.querySelector('#grid-panel').getBoundingClientRect();
+                    return [b.textContent, r.left, r.right, p.left, p.right]; }""")
+                check(geo and geo[0] == "×4000000" and geo[1] >= geo[3] and geo[2] <= geo[4],
+                      "issue 29 item 10: the x4000000 badge stays inside its panel", geo)
+
+            def i29_11_plural():
+                run_chain(page, "torch.zeros(1)")
+                arith = page.locator("[data-testid=step]").last.locator("td").nth(5).text_content()
+                check("1 element;" in arith, "issue 29 item 11: one element, not 1 elements", arith)
+
+            def i29_11_text():
+                run_chain(page, "torch.arange(24.).reshape(2, 3, 4).transpose(0, 1).view(6, 4)")
+                heads = page.eval_on_selector_all("[data-testid=chunk] b", "es => es.map(e => e.textContent)")
+                check(heads == ["dim 0", "dim 1", "dim 2"], "issue 29 item 11: a one-dim chunk is 'dim 0'", heads)
+                run_chain(page, "torch.arange(4).unique(sorted=False)")
+                err = page.text_content("[data-testid=error]")
+                check(err.startswith("Unsupported: ") and "unsupported: unsupported" not in err.lower(),
+                      "issue 29 item 11: a refusal says Unsupported once", err)
+                run_chain(page, "np.arange(6.)[::-2]")
+                page.locator("[data-testid=grid-cell]").nth(1).hover()
+                terms = page.eval_on_selector_all("[data-testid=addr-term]", "es => es.map(e => e.textContent)")
+                check(terms == ["1×(-2)"], "issue 29 item 11: a negative stride in parentheses", terms)
+
+            def i29_12_worker():
+                page.fill("[data-testid=snippet-input]", "while True: pass")
+                t0 = time.monotonic()
+                page.click("[data-testid=run]")
+                page.evaluate("() => new Promise(res => setTimeout(res, 10))")
+                t = (time.monotonic() - t0) * 1000
+                check(t < 400, "issue 29 item 12: the page answers while the engine runs (%d ms for a click and a 10 ms timer)" % t)
+                check(page.is_visible("[data-testid=stop]"), "issue 29 item 12: a Stop button is shown while the engine runs")
+                page.click("[data-testid=stop]")
+                page.wait_for_function("() => !document.querySelector('[data-testid=stop]') || document.querySelector('[data-testid=stop]').hidden")
+                err = page.text_content("[data-testid=error]")
+                check("stopped" in err.lower(), "issue 29 item 12: Stop ends the run and says so", err)
+                run_chain(page, "print(2 ** 62)")
+                out = page.text_content("[data-testid=output]")
+                check(out == "4611686018427387904\n", "issue 29 item 12: a snippet after a Stop runs in a fresh worker", out)
+                run_chain(page, lesson)
+                check(page.locator("[data-testid=step]").count() == 3, "issue 29 item 12: chains answer after a Stop")
+
+            def i29_13_cli_explain():
+                src = "torch.arange(24.).reshape(2, 3, 4).transpose(0, 1).view(6, 4)"
+                proc = subprocess.run([str(CLI), "explain", src], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                lines = proc.stdout.splitlines()
+                want = eval_json(src)["error"]
+                last = "%s: %s" % (want["type"], want["message"])
+                row = [l for l in lines if l.lstrip().startswith("3 .view(6, 4)")]
+                run_chain(page, src)
+                cut = page.text_content("#why-refused .cut")
+                check(lines and lines[-1] == last and proc.stdout.count(want["message"]) == 1,
+                      "issue 29 item 13: explain's error line comes last, on its own line, once", proc.stdout[-400:])
+                check(row and cut in row[0], "issue 29 item 13: explain's row gives the page's reason", (row, cut))
+
             for name, fn in (("issue 19: whois as the CLI says it", issue19_whois),
                              ("issue 19: error types", issue19_error_types),
                              ("issue 19: overlap columns", issue19_overlap_columns),
@@ -681,6 +882,14 @@ def main():
                              ("contrast", contrast), ("item 7: size", deliver7_size),
                              ("item 5: snippets", deliver5_snippets), ("item 1: linked views", deliver1_linked),
                              ("item 4: why a view refuses", deliver4_chunks),
+                             ("issue 29 item 1: long chains", i29_1_long_chains), ("issue 29 item 2: tuples", i29_2_tuples),
+                             ("issue 29 item 2: a bare tuple", i29_2_bare_tuple),
+                             ("issue 29 item 3: big integers", i29_3_big_ints), ("issue 29 item 4: bytes", i29_4_bytes),
+                             ("issue 29 item 5: one-line statements", i29_5_statements), ("issue 29 item 6: header", i29_6_header),
+                             ("issue 29 item 8: stale readouts", i29_8_stale), ("issue 29 item 9: refused write", i29_9_refused_write),
+                             ("issue 29 item 10: long op", i29_10_long_op), ("issue 29 item 11: plural", i29_11_plural),
+                             ("issue 29 item 11: text", i29_11_text),
+                             ("issue 29 item 12: worker", i29_12_worker), ("issue 29 item 13: CLI explain", i29_13_cli_explain),
                              ("profile control", profile_control)):   # last: it restarts the engine
                 section(name, fn)
             run_chain(page, lesson)
