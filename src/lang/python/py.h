@@ -332,6 +332,12 @@ struct lang_scope {
 /* the variable bound to name in s itself (not its parents), or NULL (py_eval.c) */
 lang_var *py_find_var(lang_scope *s, const char *name);
 
+/* a list or dict whose repr is being made (py_value.c): one inside itself prints [...] */
+struct lang_repr_frame {
+    const lang_value *v;
+    struct lang_repr_frame *up;
+};
+
 typedef struct lang_out {
     char *buf;
     size_t len, cap;
@@ -380,6 +386,7 @@ typedef struct lang_interp {
                                   (lang_exc_from_error attaches them to the caught value) */
     uintptr_t stack_floor;     /* py_stack_floor() of the running thread */
     int32_t cmp_depth;         /* comparisons nested in the one being made */
+    struct lang_repr_frame *repr_top; /* the lists and dicts whose repr is being made */
     lang_value *small_ints[LANG_SMALL_INT_MAX - LANG_SMALL_INT_MIN + 1]; /* lv_int_shared */
     /* safepoints (WebAssembly's collections, py_eval_stmt.c): gc_safe while the running
      * statements sit only under module-level statements and clean calls.  A clean call

@@ -147,6 +147,14 @@ int lang_dict_put(lang_interp *I, lang_value *d, lang_value *k, lang_value *v, s
     return lv_list_append(I, d, v, err);
 }
 
+/* The scope a comprehension or generator expression made in s sees: a class body's
+ * names are not visible inside them, as in Python (only the first iterable, evaluated
+ * before, sees them) */
+static lang_scope *outer_of_nested(lang_scope *s) {
+    while (s && s->cls_body) s = s->parent;
+    return s;
+}
+
 /* One `for` clause `e` of the comprehension `root` over the materialized items, in the
  * current scope: each item that passes the clause's conditions runs the nested clause
  * (e->ival 1) or adds the element to res (a list, a set, or a dict whose value
@@ -621,7 +629,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             st->clause[0] = e;
             st->scope = lang_alloc(&I->A, sizeof *st->scope);
             CHECK_ALLOC(st->scope);
-            st->scope->parent = I->scope;
+            st->scope->parent = outer_of_nested(I->scope);
             g->pytype = "generator";
             g->gen = st;
             *out = g;
@@ -631,7 +639,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         /* the loop variable lives in the comprehension's own scope, as in Python 3 */
         lang_scope *sc = lang_alloc(&I->A, sizeof *sc);
         CHECK_ALLOC(sc);
-        sc->parent = I->scope;
+        sc->parent = outer_of_nested(I->scope);
         lang_scope *saved = I->scope;
         I->scope = sc;
         rc = listcomp_loop(I, e, items, out, err);

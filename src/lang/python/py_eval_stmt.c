@@ -18,6 +18,42 @@
 
 /* ----------------------------------------------------------- statements == */
 
+/* obj[idx] = v */
+static int store_item(lang_interp *I, lang_value *obj, lang_value *idx, lang_value *v, sl_error *err) {
+    int rc;
+    const lang_type *ty = lang_type_of(I, obj);
+    if (ty && ty->setitem && (rc = ty->setitem(I, obj, idx, v, err)) != LANG_NOT_MINE) return rc;
+    if (obj->kind == V_LIST && obj->pytype)
+        return lang_unsupported(err, "item assignment on a %s object", obj->pytype);
+    if (obj->kind == V_LIST) {
+        if (idx->kind == V_SLICE) return lang_unsupported(err, "slice assignment to a list");
+        int64_t i;
+        if ((rc = py_seq_index(obj, obj->u.seq.n, idx, &i, "list assignment", err))) return rc;
+        obj->u.seq.v[i] = v;
+        return SL_OK;
+    }
+    if (obj->kind == V_DICT) return lang_dict_put(I, obj, idx, v, err);
+    return lang_py_error(err, "TypeError", "'%s' object does not support item assignment",
+                         lv_type_name(obj));
+}
+
+/* obj.name = v */
+static int store_attr(lang_interp *I, lang_value *obj, const char *name, lang_value *v, sl_error *err) {
+    int rc;
+    const lang_type *ty = lang_type_of(I, obj);
+    if (ty && ty->setattr && (rc = ty->setattr(I, obj, name, v, err)) != LANG_NOT_MINE) return rc;
+    if ((obj->kind == V_CLASS || obj->kind == V_INSTANCE || obj->kind == V_DESCR)) return lang_class_setattr(I, obj, name, v, err);
+    return lang_unsupported(err, "assigning attribute '%s' of %s", name, lv_type_name(obj));
+}
+
+/* the store of target OP= v into the object (and index) evaluated before */
+static int aug_store(lang_interp *I, lang_node *target, lang_value *obj, lang_value *idx, lang_value *v,
+                     sl_error *err) {
+    if (target->kind == N_SUBSCRIPT) return store_item(I, obj, idx, v, err);
+    if (target->kind == N_ATTR) return store_attr(I, obj, target->name, v, err);
+    return py_assign(I, target, v, err);
+}
+
 int py_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err) {
     int rc;
     switch (target->kind) {
@@ -39,28 +75,12 @@ int py_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err) {
         lang_value *obj, *idx;
         if ((rc = lang_eval(I, target->a, &obj, err))) return rc;
         if ((rc = py_eval_index_value(I, target->b, false, &idx, err))) return rc;
-        const lang_type *ty = lang_type_of(I, obj);
-        if (ty && ty->setitem && (rc = ty->setitem(I, obj, idx, v, err)) != LANG_NOT_MINE) return rc;
-        if (obj->kind == V_LIST && obj->pytype)
-            return lang_unsupported(err, "item assignment on a %s object", obj->pytype);
-        if (obj->kind == V_LIST) {
-            if (idx->kind == V_SLICE) return lang_unsupported(err, "slice assignment to a list");
-            int64_t i;
-            if ((rc = py_seq_index(obj, obj->u.seq.n, idx, &i, "list assignment", err))) return rc;
-            obj->u.seq.v[i] = v;
-            return SL_OK;
-        }
-        if (obj->kind == V_DICT) return lang_dict_put(I, obj, idx, v, err);
-        return lang_py_error(err, "TypeError", "'%s' object does not support item assignment",
-                             lv_type_name(obj));
+        return store_item(I, obj, idx, v, err);
     }
     case N_ATTR: {
         lang_value *obj;
         if ((rc = lang_eval(I, target->a, &obj, err))) return rc;
-        const lang_type *ty = lang_type_of(I, obj);
-        if (ty && ty->setattr && (rc = ty->setattr(I, obj, target->name, v, err)) != LANG_NOT_MINE) return rc;
-        if ((obj->kind == V_CLASS || obj->kind == V_INSTANCE || obj->kind == V_DESCR)) return lang_class_setattr(I, obj, target->name, v, err);
-        return lang_unsupported(err, "assigning attribute '%s' of %s", target->name, lv_type_name(obj));
+        return store_attr(I, obj, target->name, v, err);
     }
     case N_TUPLE:
     case N_LIST: {
@@ -303,14 +323,28 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         for (int32_t i = 0; i < s->nitems && !rc; i++) rc = py_assign(I, s->items[i], v, err);
         break;
     case S_AUGASSIGN: {
-        lang_value *cur, *rhs;
+        lang_value *cur, *rhs, *tobj = NULL, *tidx = NULL;
         int64_t rhs_int, r;
-        if ((rc = lang_eval(I, s->a, &cur, err))) break;
+        /* the target's object and index are evaluated once, as in Python: the value is
+         * read from them and stored back into them */
+        if (s->a->kind == N_SUBSCRIPT) {
+            if ((rc = lang_eval(I, s->a->a, &tobj, err))) break;
+            const lang_type *ot = lang_type_of(I, tobj);
+            bool wide = ot && ot->takes_wide && ot->takes_wide(tobj, NULL);
+            if ((rc = py_eval_index_value(I, s->a->b, wide, &tidx, err))) break;
+            if (wide && (rc = ot->wide_index(I, tidx, &tidx, err))) break;
+            if ((rc = py_subscript(I, tobj, tidx, &cur, err))) break;
+        } else if (s->a->kind == N_ATTR) {
+            if ((rc = lang_eval(I, s->a->a, &tobj, err))) break;
+            if ((rc = py_getattr_value(I, tobj, s->a->name, &cur, err))) break;
+        } else if ((rc = lang_eval(I, s->a, &cur, err))) {
+            break;
+        }
         if ((rc = py_eval_operand(I, s->b, &rhs, &rhs_int, err))) break;
         if (!rhs) { /* an int sum of ints, unboxed */
             if (cur->kind == V_INT && py_int_op_fast(s->op, cur->u.i, rhs_int, &r)) {
                 if (!(v = lv_int_shared(I, r))) rc = lang_nomem(err);
-                else rc = py_assign(I, s->a, v, err);
+                else rc = aug_store(I, s->a, tobj, tidx, v, err);
                 break;
             }
             if (!(rhs = lv_int_shared(I, rhs_int))) {
@@ -322,14 +356,14 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
          * type has no such in-place operator, a OP= b is a = a OP b (below) */
         const lang_type *ty = lang_type_of(I, cur);
         if (ty && ty->inplace && (rc = ty->inplace(I, s->op, cur, rhs, err)) != LANG_NOT_MINE) {
-            if (!rc) rc = py_assign(I, s->a, cur, err);
+            if (!rc) rc = aug_store(I, s->a, tobj, tidx, cur, err);
             break;
         }
         if (cur->kind == V_SET) {
             bool done;
             if ((rc = lang_set_inplace(I, s->op, cur, rhs, &done, err))) break;
             if (done) {
-                rc = py_assign(I, s->a, cur, err);
+                rc = aug_store(I, s->a, tobj, tidx, cur, err);
                 break;
             }
         }
@@ -337,6 +371,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             lang_value *items;
             if ((rc = py_iterate(I, rhs, &items, err))) break;
             for (int64_t k = 0; k < items->u.seq.n && !rc; k++) rc = lv_list_append(I, cur, items->u.seq.v[k], err);
+            if (!rc) rc = aug_store(I, s->a, tobj, tidx, cur, err); /* stored back: t[1] += [3] raises */
             break;
         }
         if (py_int_fast(s->op, cur, rhs, &r)) {
@@ -348,7 +383,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             rc = lang_binop(I, s->op, cur, rhs, &v, err);
         }
         if (rc) break;
-        rc = py_assign(I, s->a, v, err);
+        rc = aug_store(I, s->a, tobj, tidx, v, err);
         break;
     }
     case S_PASS: break;

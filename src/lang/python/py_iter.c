@@ -684,12 +684,27 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
         }
         if (rev && rev->kind != V_BOOL && rev->kind != V_INT)
             return lang_unsupported(err, "reverse= of type %s", lv_type_name(rev));
-        lang_value **vals = lang_alloc_n(&I->A, (n ? n : 1), sizeof *vals), **keys;
-        CHECK_ALLOC(vals);
-        memcpy(vals, self->u.seq.v, (size_t)n * sizeof *vals);
-        if ((rc = py_sort_keys(I, key, vals, n, &keys, err))) return rc;
-        if ((rc = py_sort_values(I, vals, keys, n, rev && lv_truthy(rev), err))) return rc;
-        memcpy(self->u.seq.v, vals, (size_t)n * sizeof *vals);
+        /* as CPython does, the list is empty while it is sorted: a key or __lt__ that looks
+         * at it sees [], one that changes it makes the sort fail, and the list gets its
+         * items back either way */
+        lang_value **saved = self->u.seq.v;
+        int64_t saved_cap = self->u.seq.cap;
+        self->u.seq.v = NULL;
+        self->u.seq.n = self->u.seq.cap = 0;
+        lang_value **vals = lang_alloc_n(&I->A, (n ? n : 1), sizeof *vals), **keys = NULL;
+        rc = vals ? SL_OK : lang_nomem(err);
+        if (!rc) {
+            memcpy(vals, saved, (size_t)n * sizeof *vals);
+            rc = py_sort_keys(I, key, vals, n, &keys, err);
+        }
+        if (!rc && (rc = py_sort_values(I, vals, keys, n, rev && lv_truthy(rev), err)) == SL_OK)
+            memcpy(saved, vals, (size_t)n * sizeof *vals);
+        bool modified = self->u.seq.v != NULL || self->u.seq.n != 0;
+        self->u.seq.v = saved;
+        self->u.seq.n = n;
+        self->u.seq.cap = saved_cap;
+        if (rc) return rc;
+        if (modified) return lang_py_error(err, "ValueError", "list modified during sort");
         *out = lv_none(I);
         return SL_OK;
     }

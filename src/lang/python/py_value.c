@@ -515,6 +515,13 @@ static void repr_str(sl_strbuf *sb, const char *s, int64_t n) {
 static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err,
                       int depth);
 
+/* is v's repr being made further out (a container that holds itself)? */
+static bool repr_active(const lang_interp *I, const lang_value *v) {
+    for (const struct lang_repr_frame *f = I->repr_top; f; f = f->up)
+        if (f->v == v) return true;
+    return false;
+}
+
 static int repr_items(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err,
                       int depth) {
     for (int64_t i = 0; i < v->u.seq.n; i++) {
@@ -567,13 +574,21 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         if ((rc = repr_items(I, v, sb, err, depth))) return rc;
         sl_sb_printf(sb, v->u.seq.n == 1 ? ",)" : ")");
         return SL_OK;
-    case V_LIST:
+    case V_LIST: {
         if (v->pytype && strncmp(v->pytype, "dict_", 5))
             return lang_unsupported(err, "printing a %s object", v->pytype);
+        if (repr_active(I, v)) { /* a list inside itself: CPython's Py_ReprEnter */
+            sl_sb_printf(sb, "[...]");
+            return SL_OK;
+        }
+        struct lang_repr_frame f = {v, I->repr_top};
+        I->repr_top = &f;
         sl_sb_printf(sb, v->pytype ? "%s([" : "[", v->pytype);
-        if ((rc = repr_items(I, v, sb, err, depth))) return rc;
+        rc = repr_items(I, v, sb, err, depth);
         sl_sb_printf(sb, v->pytype ? "])" : "]");
-        return SL_OK;
+        I->repr_top = f.up;
+        return rc;
+    }
     case V_ITER: return lang_unsupported(err, "printing a %s object", v->pytype);
     case V_VIEW: { /* dict_keys([...]): its items now */
         lang_value *items;
@@ -584,16 +599,25 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         return SL_OK;
     }
     case V_SET: return lang_set_repr(I, v, sb, err);
-    case V_DICT:
+    case V_DICT: {
+        if (repr_active(I, v)) {
+            sl_sb_printf(sb, "{...}");
+            return SL_OK;
+        }
+        struct lang_repr_frame f = {v, I->repr_top};
+        I->repr_top = &f;
         sl_sb_printf(sb, "{");
-        for (int64_t i = 0; i + 1 < v->u.seq.n; i += 2) {
+        rc = SL_OK;
+        for (int64_t i = 0; !rc && i + 1 < v->u.seq.n; i += 2) {
             if (i) sl_sb_printf(sb, ", ");
-            if ((rc = repr_depth(I, v->u.seq.v[i], sb, err, depth + 1))) return rc;
+            if ((rc = repr_depth(I, v->u.seq.v[i], sb, err, depth + 1))) break;
             sl_sb_printf(sb, ": ");
-            if ((rc = repr_depth(I, v->u.seq.v[i + 1], sb, err, depth + 1))) return rc;
+            rc = repr_depth(I, v->u.seq.v[i + 1], sb, err, depth + 1);
         }
         sl_sb_printf(sb, "}");
-        return SL_OK;
+        I->repr_top = f.up;
+        return rc;
+    }
     case V_SLICE:
         sl_sb_printf(sb, "slice(");
         if ((rc = repr_depth(I, v->u.slice.start, sb, err, depth + 1))) return rc;
