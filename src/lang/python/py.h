@@ -502,6 +502,11 @@ lang_value *lv_exc(lang_interp *I, const char *type, const char *msg);
 /* the exception object an except clause (or __exit__) sees for err: the pending raised
  * object's args when it is this error, else (message,) */
 lang_value *lang_exc_from_error(lang_interp *I, const sl_error *err);
+/* err's message was cut at its buffer's end and exc (lang_exc_from_error's) does not hold
+ * the whole text: catching it would show a shortened message, so the run refuses */
+static inline bool lang_exc_message_cut(const sl_error *err, const lang_value *exc) {
+    return strlen(err->message) + 1 >= sizeof err->message && strlen(exc->u.exc.msg) + 1 <= sizeof err->message;
+}
 
 /* str() of an exception with these args (KeyError: repr of a single argument) into sb */
 int lang_exc_message(lang_interp *I, const char *type, lang_value *args, sl_strbuf *sb, sl_error *err);

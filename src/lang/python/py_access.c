@@ -160,10 +160,9 @@ int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **
             *out = obj->u.seq.v[2 * p + 1];
             return SL_OK;
         }
-        char kb[200];
-        sl_strbuf sb;
-        sl_sb_init(&sb, kb, sizeof kb);
-        if ((rc = lv_repr(I, idx, &sb, err))) return rc;
+        lang_value *kr;
+        if ((rc = lang_text_of(I, idx, true, &kr, err))) return rc;
+        const char *kb = kr->u.str.s;
         /* the raised KeyError's args are (key,) */
         lang_value *ex = lv_exc(I, "KeyError", kb), *args = lv_seq(I, V_TUPLE, 1);
         CHECK_ALLOC(ex);

@@ -16,6 +16,60 @@
 
 #include "lang/python/py_internal.h"
 
+/* text of ASCII characters only (int() / float() of other text are refused: CPython reads
+ * Unicode digits and spaces too) */
+static bool text_ascii(const lang_value *v) {
+    for (int64_t i = 0; i < v->u.str.len; i++)
+        if ((unsigned char)v->u.str.s[i] >= 128) return false;
+    return true;
+}
+
+static bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/* float(text) as CPython reads it: surrounding whitespace, single underscores between
+ * digits, a sign, then inf / infinity / nan in any case or a decimal number with an
+ * optional exponent.  1: *out is it; 0: the text is not one; -1: too long to read here */
+static int float_text(const char *s, int64_t n, double *out) {
+    const char *e = s + n;
+    while (s < e && is_space(*s)) s++;
+    while (e > s && is_space(e[-1])) e--;
+    if (e - s > 4000) return -1;
+    char buf[4096];
+    int64_t k = 0;
+    for (const char *q = s; q < e; q++) {
+        if (*q == '_') {
+            if (q == s || q + 1 >= e || !is_digit(q[-1]) || !is_digit(q[1])) return 0;
+            continue;
+        }
+        if (*q == '\0') return 0;
+        buf[k++] = *q;
+    }
+    buf[k] = '\0';
+    const char *p = buf;
+    if (*p == '+' || *p == '-') p++;
+    if (!strcasecmp(p, "inf") || !strcasecmp(p, "infinity") || !strcasecmp(p, "nan")) {
+        *out = strtod(buf, NULL);
+        return 1;
+    }
+    int64_t digits = 0;
+    while (is_digit(*p)) p++, digits++;
+    if (*p == '.') {
+        p++;
+        while (is_digit(*p)) p++, digits++;
+    }
+    if (!digits) return 0;
+    if (*p == 'e' || *p == 'E') {
+        p++;
+        if (*p == '+' || *p == '-') p++;
+        if (!is_digit(*p)) return 0;
+        while (is_digit(*p)) p++;
+    }
+    if (*p) return 0;
+    *out = strtod(buf, NULL);
+    return 1;
+}
+
 /* Stable merge sort of vals by keys (Python's `<` on the keys); reverse as list.sort
  * does it: reverse, sort stably, reverse back, so equal keys keep their order. */
 int py_sort_values(lang_interp *I, lang_value **vals, lang_value **keys, int64_t n, bool reverse,
@@ -410,21 +464,11 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             d = trunc(d);
             if (d >= 9223372036854775808.0 || d < -9223372036854775808.0) return py_int_overflow(err);
             *out = lv_int(I, (int64_t)d);
-        } else if (v->kind == V_STR) {
-            char *end;
-            const char *s = v->u.str.s;
-            while (*s == ' ') s++;
-            errno = 0;
-            long long x = strtoll(s, &end, 10);
-            while (*end == ' ') end++;
-            if (end == s || *end || errno) {
-                char rb[200];
-                sl_strbuf sb;
-                sl_sb_init(&sb, rb, sizeof rb);
-                lv_repr(I, v, &sb, NULL);
-                return lang_py_error(err, "ValueError", "invalid literal for int() with base 10: %s", rb);
-            }
-            *out = lv_int(I, x);
+        } else if (v->kind == V_STR) { /* Python's literal rules, base 10 */
+            if (!text_ascii(v)) return lang_unsupported(err, "int() of text with non-ASCII characters");
+            lang_value *ten = lv_int_shared(I, 10);
+            CHECK_ALLOC(ten);
+            return py_int_with_base(I, v, ten, out, err);
         } else if (lang_type_of(I, v) && lang_type_of(I, v)->to_int) {
             return lang_type_of(I, v)->to_int(I, v, out, err);
         } else {
@@ -446,15 +490,14 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         if (py_is_num(v)) {
             *out = lv_float(I, py_as_f(v));
         } else if (v->kind == V_STR) {
-            char *end;
-            const char *s = v->u.str.s;
-            double d = strtod(s, &end);
-            if (end == s || *end) {
-                char rb[200];
-                sl_strbuf sb;
-                sl_sb_init(&sb, rb, sizeof rb);
-                lv_repr(I, v, &sb, NULL);
-                return lang_py_error(err, "ValueError", "could not convert string to float: %s", rb);
+            if (!text_ascii(v)) return lang_unsupported(err, "float() of text with non-ASCII characters");
+            double d;
+            int ft = float_text(v->u.str.s, v->u.str.len, &d);
+            if (ft < 0) return lang_unsupported(err, "float() of text longer than 4000 characters");
+            if (!ft) {
+                lang_value *r;
+                if ((rc = lang_text_of(I, v, true, &r, err))) return rc;
+                return lang_py_error(err, "ValueError", "could not convert string to float: %s", r->u.str.s);
             }
             *out = lv_float(I, d);
         } else if (lang_type_of(I, v) && lang_type_of(I, v)->to_float) {

@@ -285,10 +285,19 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
         lang_value *args = lv_seq(I, V_TUPLE, a->npos);
         CHECK_ALLOC(args);
         for (int32_t k = 0; k < a->npos; k++) args->u.seq.v[k] = a->pos[k];
-        char msg[512] = "";
-        sl_strbuf sb;
-        sl_sb_init(&sb, msg, sizeof msg);
-        int rc = lang_exc_message(I, f->u.path, args, &sb, err);
+        /* the message in full, however long (its text grows the buffer) */
+        char *msg;
+        int rc;
+        for (size_t cap = 512;; cap *= 8) {
+            CHECK_ALLOC(msg = lang_alloc_atomic(&I->A, cap));
+            sl_strbuf sb;
+            sl_sb_init(&sb, msg, cap);
+            rc = lang_exc_message(I, f->u.path, args, &sb, err);
+            bool short_buf = rc == SL_ERR_LIMIT || (!rc && sb.len + 1 >= cap);
+            if (short_buf && cap < ((size_t)1 << 24)) continue;
+            if (!rc && short_buf) rc = lang_nomem(err);
+            break;
+        }
         if (rc) return rc;
         *out = lv_exc(I, f->u.path, msg);
         CHECK_ALLOC(*out);

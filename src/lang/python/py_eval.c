@@ -345,6 +345,11 @@ int lang_run_source(const char *src, size_t len, const lang_registry *reg,
                 rc = sl_error_set(err, SL_ERR_SYNTAX, "SyntaxError", "'break' outside loop");
         }
     }
+    /* an uncaught exception whose message does not fit the error's buffer: its traceback
+     * would show it cut */
+    if (rc == SL_ERR_PY && strlen(err->message) + 1 >= sizeof err->message)
+        rc = lang_unsupported(err, "an uncaught exception whose message is longer than %zu bytes",
+                              sizeof err->message - 1);
     lang_interp_free(I);
     free(I);
     return rc;

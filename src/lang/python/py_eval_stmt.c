@@ -180,6 +180,9 @@ static int exec_try(lang_interp *I, lang_node *s, sl_error *err) {
     if (rc == SL_ERR_PY) {
         lang_value *exc = lang_exc_from_error(I, err);
         CHECK_ALLOC(exc);
+        if (lang_exc_message_cut(err, exc))
+            return lang_unsupported(err, "catching an exception whose message is longer than %zu bytes",
+                                    sizeof err->message - 1);
         /* a raise statement says whether it had arguments; an internal error with no
          * message has none (next() of an exhausted iterator) */
         exc->u.exc.noargs = I->raised_with_args >= 0 ? !I->raised_with_args : !err->message[0];

@@ -34,6 +34,7 @@ typedef struct lexer {
     int64_t cap;
     int depth; /* bracket depth */
     int32_t indents[MAX_INDENT];
+    int32_t altindents[MAX_INDENT]; /* the same levels with a tab as one column */
     int nindent;
     sl_error *err;
     /* identifiers are interned: one copy per spelling (open addressing), so scopes
@@ -386,12 +387,20 @@ static const char OPS1[] = "+-*/%@&|^~<>()[]{},:.;=";
 /* Handle the start of a logical line: indentation. Returns SL_OK; sets *skip when the
  * line is blank or a comment (no tokens). */
 static int lex_indent(lexer *L, bool expr_only) {
-    int32_t col = 0;
+    /* col counts a tab to the next multiple of 8, altcol as 1 column: CPython's tokenizer
+     * calls the indentation inconsistent (TabError) where the two disagree on its order */
+    int32_t col = 0, altcol = 0;
     int64_t k = L->i;
     while (k < L->n && (L->s[k] == ' ' || L->s[k] == '\t' || L->s[k] == '\f')) {
-        if (L->s[k] == '\t') col = (col / 8 + 1) * 8;
-        else if (L->s[k] == ' ') col++;
-        else col = 0;
+        if (L->s[k] == '\t') {
+            col = (col / 8 + 1) * 8;
+            altcol++;
+        } else if (L->s[k] == ' ') {
+            col++;
+            altcol++;
+        } else {
+            col = altcol = 0;
+        }
         k++;
     }
     /* blank or comment-only line: no layout tokens */
@@ -401,13 +410,18 @@ static int lex_indent(lexer *L, bool expr_only) {
     }
     L->i = k;
     if (expr_only) return SL_OK;
+    static const char TABS[] = "inconsistent use of tabs and spaces in indentation";
     int32_t cur = L->indents[L->nindent - 1];
-    if (col > cur) {
+    if (col == cur) {
+        if (altcol != L->altindents[L->nindent - 1]) return lex_error(L, k, "TabError", TABS);
+    } else if (col > cur) {
         if (L->nindent >= MAX_INDENT)
             return lex_error(L, k, "IndentationError", "too many levels of indentation");
+        if (altcol <= L->altindents[L->nindent - 1]) return lex_error(L, k, "TabError", TABS);
+        L->altindents[L->nindent] = altcol;
         L->indents[L->nindent++] = col;
         if (!push(L, TK_INDENT, k, 0)) return nomem(L);
-    } else if (col < cur) {
+    } else {
         while (L->nindent > 1 && col < L->indents[L->nindent - 1]) {
             L->nindent--;
             if (!push(L, TK_DEDENT, k, 0)) return nomem(L);
@@ -415,6 +429,7 @@ static int lex_indent(lexer *L, bool expr_only) {
         if (col != L->indents[L->nindent - 1])
             return lex_error(L, k, "IndentationError",
                              "unindent does not match any outer indentation level");
+        if (altcol != L->altindents[L->nindent - 1]) return lex_error(L, k, "TabError", TABS);
     }
     return SL_OK;
 }
@@ -519,6 +534,7 @@ int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_tok
     L.out = out;
     L.err = err;
     L.indents[0] = 0;
+    L.altindents[0] = 0;
     L.nindent = 1;
     out->v = NULL;
     out->n = 0;

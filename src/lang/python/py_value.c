@@ -134,7 +134,10 @@ lang_value *lv_exc(lang_interp *I, const char *type, const char *msg) {
 lang_value *lang_exc_from_error(lang_interp *I, const sl_error *err) {
     lang_value *p = I->pending_exc;
     I->pending_exc = NULL;
-    if (p && p->kind == V_EXC && !strcmp(p->u.exc.type, err->type) && !strcmp(p->u.exc.msg, err->message))
+    /* the object raised, when err holds its message (cut at the buffer's end if longer) */
+    size_t n = strlen(err->message);
+    if (p && p->kind == V_EXC && !strcmp(p->u.exc.type, err->type) && !strncmp(p->u.exc.msg, err->message, n) &&
+        (p->u.exc.msg[n] == '\0' || n + 1 == sizeof err->message))
         return p;
     return lv_exc(I, err->type, err->message);
 }

@@ -51,6 +51,9 @@ int lang_with_exec(lang_interp *I, lang_node *s, sl_error *err) {
     /* the exception as an except clause would see it (py_eval.c exec_try) */
     lang_value *exc = lang_exc_from_error(I, err);
     CHECK_ALLOC(exc);
+    if (lang_exc_message_cut(err, exc))
+        return lang_unsupported(err, "an exception whose message is longer than %zu bytes in a with block",
+                                sizeof err->message - 1);
     int raised_with_args = I->raised_with_args;
     exc->u.exc.noargs = raised_with_args >= 0 ? !raised_with_args : !err->message[0];
     sl_error saved = *err;

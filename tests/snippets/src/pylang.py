@@ -455,3 +455,10 @@ print(repr('' * 5**17), [] * 10**15, () * 10**12, 'ab' * 3, [0] * 0, '' * -3)
 print(len('' * 2**62), len([] * 2**62))
 #@@ case zero_shifted_by_a_huge_count
 print(0 << 546875, 0 >> 10**6, -1 >> 10**6, 0 << 63, 1 << 62)
+
+#@@ case tabs_alone_are_fine
+if 1:
+	x = 1
+	if x:
+		print(x)
+print("done")

@@ -45,3 +45,25 @@ a = b := 5
 
 #@@ case starred_item_in_a_list_comprehension
 print([*x for x in [[1]]])
+
+#@@ case tab_error_after_a_tab_level
+if True:
+	x = 1
+        y = 2
+print(x)
+
+#@@ case tab_error_spaces_then_tab
+if True:
+        x = 1
+	y = 2
+
+#@@ case tab_error_on_dedent
+if True:
+	if True:
+		x = 1
+	        y = 2
+
+#@@ case tab_error_mixed_prefix
+if 1:
+  	x = 1
+	y = 2
