@@ -288,6 +288,16 @@ static bool array_is_property(const lang_value *v, const char *name) {
     return false;
 }
 static const char *array_class_name(const lang_value *v) { return lang_np_scalar(v) ? NULL : "numpy.ndarray"; }
+/* numpy's bool scalars are two objects, np.True_ and np.False_: any two equal ones are
+ * the same object (`is`) */
+static bool np_bool_scalar(const lang_value *v) {
+    return v->kind == V_ARRAY && lang_np_scalar(v) && lang_av(v)->a.dtype == SL_BOOL;
+}
+static bool array_is_same(lang_interp *I, const lang_value *a, const lang_value *b) {
+    if (!np_bool_scalar(a) || !np_bool_scalar(b)) return false;
+    lang_value *x = lang_np_scalar_py(I, (lang_value *)a, NULL), *y = lang_np_scalar_py(I, (lang_value *)b, NULL);
+    return x && y && x->kind == V_BOOL && y->kind == V_BOOL && x->u.b == y->u.b;
+}
 /* numpy's scalars are named by their type (numpy < 2 names its bool scalar bool_) */
 static const char *array_short_name(const lang_value *v) {
     if (!lang_np_scalar(v)) return "ndarray";
@@ -295,6 +305,7 @@ static const char *array_short_name(const lang_value *v) {
     return !n ? "generic" : !strcmp(n, "bool") && lang_av(v)->a.ref != SL_REF_LESSONS ? "bool_" : n;
 }
 static const lang_type ARRAY_TYPE = {
+    .is_same = array_is_same,
     .short_name = array_short_name,
     .dir_tag = array_dir_tag,
     .dir_find = arr_dir_find,
@@ -406,7 +417,7 @@ static const char *dtype_format_name(lang_interp *I, const lang_value *v) {
 /* type(np.int64(1)) is np.int64: numpy's scalar types (np.int64, np.float32, np.bool_)
  * are numpy dtype values here and type() of a numpy scalar the path "numpy.int64"; the two
  * name the same class */
-static bool dtype_is_same(const lang_value *d, const lang_value *t) {
+static bool dtype_is_same(lang_interp *I, const lang_value *d, const lang_value *t) {
     if (t->kind != V_TYPE || !lang_np_dtype(d) || strncmp(t->u.path, "numpy.", 6)) return false;
     const char *n = sl_dtype_numpy_name(lang_dtype_of(d)), *p = t->u.path + 6;
     if (!n) return false;

@@ -138,6 +138,7 @@ typedef struct lang_layer_state {
     struct lang_rng *rng;                       /* seeded generators (arr_random.c); NULL until used */
     lang_value *dtype_vals[3][SL_DTYPE_COUNT];  /* torch dtypes, numpy dtypes, numpy scalar
                                                    types (np.float32): singletons */
+    lang_value *np_bools[2];                    /* np.False_, np.True_ (tensor_objects.c) */
     lang_value *memfmt_vals[SL_MF_PRESERVE + 2];  /* torch's memory formats and torch.strided
                                                    (tensor_objects.c) */
     lang_storage *pending;                      /* lazy copies to materialize before the next write */

@@ -546,6 +546,10 @@ typedef struct lang_exc_class {
     const char *name, *parent, *parent2;
 } lang_exc_class;
 bool lang_exc_matches(const lang_interp *I, const char *type, const char *cls);
+/* a builtin name that is a class in Python (int, list, zip, ...) / a builtin function
+ * (len, print, ...) (py_eval.c) */
+bool lang_builtin_is_class(const char *name);
+bool lang_builtin_is_function(const char *name);
 bool lang_is_exc_class(const char *name);
 int lang_py_error(sl_error *err, const char *type, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -648,7 +652,7 @@ typedef struct lang_type {
     /* a == b for a of this type (LANG_NOT_MINE: the core's rule); is_same: a and b stand
      * for one Python object although they are two values (a class and a type() of it) */
     int (*equal)(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err);
-    bool (*is_same)(const lang_value *a, const lang_value *b);
+    bool (*is_same)(lang_interp *I, const lang_value *a, const lang_value *b);
     /* the dir() table of v's type: its tag in py_dir_names.c (NULL: none), the class name
      * AttributeError prints, the profile whose table applies, whether a name found may be
      * remembered for the run; is_property: name is a data attribute (x.name() calls it) */

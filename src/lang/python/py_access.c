@@ -435,7 +435,17 @@ bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls) {
         if (!strcmp(n, "dict")) return v->kind == V_DICT;
         if (!strcmp(n, "range")) return v->kind == V_RANGE;
         if (!strcmp(n, "slice")) return v->kind == V_SLICE;
-        return false; /* a layer's class: its values' types answered above */
+        if (!strcmp(n, "type")) /* a class: a user's, a builtin, an exception class, a type() */
+            return v->kind == V_CLASS || v->kind == V_TYPE || v->kind == V_EXCTYPE ||
+                   (v->kind == V_FUNC && !v->u.func.self && lang_builtin_is_class(v->u.func.name));
+        if (!strcmp(n, "zip") || !strcmp(n, "map") || !strcmp(n, "filter") || !strcmp(n, "enumerate") ||
+            !strcmp(n, "reversed")) /* iterators named by their class */
+            return (v->kind == V_ITER || v->kind == V_LIST) && v->pytype && !strcmp(v->pytype, n);
+        if (!strcmp(n, "property")) return v->kind == V_DESCR && v->u.descr.which == DESCR_PROPERTY;
+        if (!strcmp(n, "staticmethod")) return v->kind == V_DESCR && v->u.descr.which == DESCR_STATIC;
+        if (!strcmp(n, "classmethod")) return v->kind == V_DESCR && v->u.descr.which == DESCR_CLASSMETHOD;
+        if (!strcmp(n, "super")) return v->kind == V_DESCR && v->u.descr.which == DESCR_SUPER;
+        return false; /* complex, a layer's class: its values' types answered above */
     }
     if (cls->kind == V_TYPE) {
         const char *n = cls->u.path;

@@ -334,11 +334,21 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
                          lang_op_symbol(op), ta, tb);
 }
 
+/* the name of a builtin (a function or class value without self; a type() path) */
+static const char *builtin_name(const lang_value *v) {
+    if (v->kind == V_FUNC && !v->u.func.self && !strchr(v->u.func.name, '.')) return v->u.func.name;
+    if (v->kind == V_TYPE) return v->u.path;
+    return NULL;
+}
+
 /* a and b stand for one Python object though the language holds them as two values (a
- * layer's class and the type() path naming it: lang_type.is_same) */
-static bool same_object(const lang_interp *I, const lang_value *a, const lang_value *b) {
+ * builtin named twice, `int` and type(3); a layer's class and the type() path naming it:
+ * lang_type.is_same) */
+static bool same_object(lang_interp *I, const lang_value *a, const lang_value *b) {
+    const char *na = builtin_name(a), *nb = builtin_name(b);
+    if (na && nb && !strcmp(na, nb) && (a->kind == b->kind || lang_builtin_is_class(na))) return true;
     const lang_type *ta = lang_type_of(I, a), *tb = lang_type_of(I, b);
-    return (ta && ta->is_same && ta->is_same(a, b)) || (tb && tb->is_same && tb->is_same(b, a));
+    return (ta && ta->is_same && ta->is_same(I, a, b)) || (tb && tb->is_same && tb->is_same(I, b, a));
 }
 
 /* CPython counts each comparison of container items as a level of recursion
@@ -364,7 +374,7 @@ int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_
     if (py_pytyped(a) || py_pytyped(b))
         return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
     if (!(a = lang_as_number(I, a, err)) || !(b = lang_as_number(I, b, err))) return err->code;
-    if (a == b && a->kind != V_FLOAT) {
+    if ((a == b && a->kind != V_FLOAT) || (builtin_name(a) && builtin_name(b) && same_object(I, a, b))) {
         *res = true;
         return SL_OK;
     }

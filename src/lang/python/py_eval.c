@@ -188,13 +188,32 @@ void lang_interp_init(lang_interp *I, const char *src, int64_t n, const lang_reg
 
 void lang_interp_free(lang_interp *I) { lang_arena_free(&I->A); }
 
+static const char *const FUNCS[] = {
+    "print", "len", "range", "list", "tuple", "str", "repr", "int", "float", "bool",
+    "type", "isinstance", "abs", "min", "max", "sum", "enumerate", "zip", "sorted",
+    "reversed", "round", "hasattr", "getattr", "id", "all", "any", "divmod", "pow",
+    "dict", "slice", "iter", "hash", "format", "hex", "oct", "bin", "ord", "chr", "map", "filter",
+    "set", "frozenset", "next", "complex" /* as a dtype argument; calling complex() is refused */};
+/* the builtins above that are classes in Python (type(int) is type) */
+static const char *const CLASSES[] = {"range", "list", "tuple", "str", "int", "float", "bool", "type",
+                                      "enumerate", "zip", "reversed", "dict", "slice", "map", "filter",
+                                      "set", "frozenset", "complex", "super", "property",
+                                      "staticmethod", "classmethod"};
+/* builtin functions whose values py_class.c makes */
+static const char *const CLASS_FUNCS[] = {"setattr", "issubclass", "callable", "vars", "delattr"};
+
+static bool in_table(const char *const *t, size_t n, const char *name) {
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(t[i], name)) return true;
+    return false;
+}
+bool lang_builtin_is_class(const char *name) { return in_table(CLASSES, SL_ARRAY_LEN(CLASSES), name); }
+bool lang_builtin_is_function(const char *name) {
+    return (in_table(FUNCS, SL_ARRAY_LEN(FUNCS), name) || in_table(CLASS_FUNCS, SL_ARRAY_LEN(CLASS_FUNCS), name)) &&
+           !lang_builtin_is_class(name);
+}
+
 static int builtin_value(lang_interp *I, const char *name, lang_value **out) {
-    static const char *const FUNCS[] = {
-        "print", "len", "range", "list", "tuple", "str", "repr", "int", "float", "bool",
-        "type", "isinstance", "abs", "min", "max", "sum", "enumerate", "zip", "sorted",
-        "reversed", "round", "hasattr", "getattr", "id", "all", "any", "divmod", "pow",
-        "dict", "slice", "iter", "hash", "format", "hex", "oct", "bin", "ord", "chr", "map", "filter",
-        "set", "frozenset", "next", "complex" /* as a dtype argument; calling complex() is refused */};
     for (size_t i = 0; i < SL_ARRAY_LEN(FUNCS); i++)
         if (!strcmp(FUNCS[i], name)) {
             lang_value *v = lv_new(I, V_FUNC);

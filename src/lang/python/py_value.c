@@ -259,7 +259,7 @@ const char *lv_type_name(const lang_value *v) {
     case V_ELLIPSIS: return "ellipsis";
     case V_RANGE: return "range";
     case V_MODULE: return "module";
-    case V_FUNC: return "builtin_function_or_method";
+    case V_FUNC: return !v->u.func.self && lang_builtin_is_class(v->u.func.name) ? "type" : "builtin_function_or_method";
     case V_USERFUNC: return "function";
     case V_EXC: return v->u.exc.type;
     case V_EXCTYPE:
@@ -658,7 +658,16 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
     }
     case V_TYPE: sl_sb_printf(sb, "<class '%s'>", v->u.path); return SL_OK;
     case V_MODULE: return lang_unsupported(err, "printing a module");
-    case V_FUNC: return lang_unsupported(err, "printing a function");
+    case V_FUNC: /* a builtin: its class or function text has no address */
+        if (!v->u.func.self && lang_builtin_is_class(v->u.func.name)) {
+            sl_sb_printf(sb, "<class '%s'>", v->u.func.name);
+            return SL_OK;
+        }
+        if (!v->u.func.self && lang_builtin_is_function(v->u.func.name)) {
+            sl_sb_printf(sb, "<built-in function %s>", v->u.func.name);
+            return SL_OK;
+        }
+        return lang_unsupported(err, "printing a function");
     case V_USERFUNC: return lang_unsupported(err, "printing a function");
     case V_CLASS:
     case V_INSTANCE:

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang/numpy/ndarray.h"
 #include "lang/torch/tensor_internal.h"
 
 lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *st,
@@ -240,6 +241,18 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
             }
         if (!strcmp(name, "newaxis")) {
             *out = lv_none(I);
+            return SL_OK;
+        }
+        if (!strcmp(name, "True_") || !strcmp(name, "False_")) { /* np.bool_(True) / (False): one each */
+            lang_value **slot = &lang_layers(I)->np_bools[name[0] == 'T'];
+            if (!*slot) {
+                lang_value *b = lv_bool(I, name[0] == 'T');
+                CHECK_ALLOC(b);
+                lang_args one = {.pos = &b, .npos = 1};
+                int brc = lang_np_scalar_new(I, SL_BOOL, &one, slot, err);
+                if (brc) return brc;
+            }
+            *out = *slot;
             return SL_OK;
         }
         /* numpy's float constants are Python floats */

@@ -42,3 +42,8 @@ print(x.is_cpu, x.is_cuda, x.requires_grad, x.grad, x.is_leaf, x.grad_fn)
 y = torch.zeros(3, device=x.device)
 print(y.device, torch.ones(2, device='cpu').device == x.device, bool(d))
 print(f"dtype={x.dtype} device={x.device} shape={tuple(x.shape)} stride={x.stride()}")
+
+#@@ case numpy_bool_singletons
+import numpy as np
+print(np.True_, np.False_, repr(np.True_), repr(np.False_), type(np.False_))
+print(np.True_ == True, np.True_ is np.True_, np.False_ is np.bool_(False), bool(np.False_), np.True_ + 1)
