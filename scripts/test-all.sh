@@ -35,6 +35,8 @@ step "benchmark smoke (every benchmark in its quick form)" sh scripts/bench-smok
 # agree 100%.  Snippets: issue 3's bar is 99.5% over fresh snippets, measured on long runs
 # and reported in the closing notes; here a 500-snippet run fails below 98% so that the
 # sampling noise of one short run cannot turn CI red by chance.
+step "live differential: plain Python programs vs CPython 3.11 (100% required)" \
+    env LIVE_PYTHON_COUNT="${LIVE_PYTHON_COUNT:-300}" sh scripts/test-extra-live-python.sh
 step "live differential: chains vs torch/numpy" sh scripts/test-extra-live-diff.sh
 step "live differential: snippets vs torch/numpy" env LIVE_SNIPPETS_COUNT="${LIVE_SNIPPETS_COUNT:-500}" \
     LIVE_SNIPPETS_MIN_RATE="${LIVE_SNIPPETS_MIN_RATE:-98}" sh scripts/test-extra-live-snippets.sh

@@ -883,6 +883,8 @@ int lang_dict_put(lang_interp *I, lang_value *d, lang_value *k, lang_value *v, s
  * lang_dict_changed after removing pairs from d; lang_dict_update puts src's pairs into
  * d in order ({**src}, dict(src)) */
 int lang_dict_find(lang_interp *I, lang_value *d, lang_value *key, int64_t *pair, sl_error *err);
+/* d.update(*a) (name: the calling function's, for messages; py_dict_builtin.c) */
+int lang_dict_fill(lang_interp *I, lang_value *d, const lang_args *a, const char *name, sl_error *err);
 void lang_dict_changed(lang_value *d);
 int lang_dict_update(lang_interp *I, lang_value *d, const lang_value *src, sl_error *err);
 

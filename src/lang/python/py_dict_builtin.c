@@ -8,12 +8,10 @@
 
 /* ------------------------------------------------------------ Python helpers == */
 
-/* dict(mapping or iterable of pairs, **kwargs): keys in first-insertion order, a later
- * equal key replacing the value (lang_dict_put) */
-int lang_dict_builtin(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
-    if (a->npos > 1) return lang_py_error(err, "TypeError", "dict expected at most 1 argument, got %d", a->npos);
-    lang_value *d = lv_seq(I, V_DICT, 0);
-    CHECK_ALLOC(d);
+/* d.update(mapping or iterable of pairs, **kwargs) into d (name: the caller's, for the
+ * argument-count message): a later equal key replaces the value (lang_dict_put) */
+int lang_dict_fill(lang_interp *I, lang_value *d, const lang_args *a, const char *name, sl_error *err) {
+    if (a->npos > 1) return lang_py_error(err, "TypeError", "%s expected at most 1 argument, got %d", name, a->npos);
     int rc;
     if (a->npos == 1) {
         lang_value *src = a->pos[0];
@@ -24,10 +22,13 @@ int lang_dict_builtin(lang_interp *I, const lang_args *a, lang_value **out, sl_e
             if ((rc = lang_iterate(I, src, &items, err))) return rc;
             for (int64_t k = 0; k < items->u.seq.n; k++) {
                 lang_value *e = items->u.seq.v[k];
+                if (e->kind == V_INT || e->kind == V_BIGINT || e->kind == V_FLOAT || e->kind == V_BOOL || e->kind == V_NONE)
+                    return lang_py_error(err, "TypeError", "cannot convert dictionary update sequence element #%lld to a sequence",
+                                         (long long)k);
                 if (e->kind != V_TUPLE && e->kind != V_LIST && e->kind != V_SIZE)
-                    return lang_unsupported(err, "dict() of a sequence holding a %s", lv_type_name(e));
+                    return lang_unsupported(err, "%s() of a sequence holding a %s", name, lv_type_name(e));
                 if (e->u.seq.n != 2 || e->pytype)
-                    return e->pytype ? lang_unsupported(err, "dict() of a sequence holding a %s", e->pytype)
+                    return e->pytype ? lang_unsupported(err, "%s() of a sequence holding a %s", name, e->pytype)
                                      : lang_py_error(err, "ValueError",
                                                      "dictionary update sequence element #%lld has length %lld; 2 is required",
                                                      (long long)k, (long long)e->u.seq.n);
@@ -40,6 +41,15 @@ int lang_dict_builtin(lang_interp *I, const lang_args *a, lang_value **out, sl_e
         CHECK_ALLOC(key);
         if ((rc = lang_dict_put(I, d, key, a->kw[k], err))) return rc;
     }
+    return SL_OK;
+}
+
+/* dict(mapping or iterable of pairs, **kwargs): keys in first-insertion order */
+int lang_dict_builtin(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
+    lang_value *d = lv_seq(I, V_DICT, 0);
+    CHECK_ALLOC(d);
+    int rc = lang_dict_fill(I, d, a, "dict", err);
+    if (rc) return rc;
     *out = d;
     return SL_OK;
 }

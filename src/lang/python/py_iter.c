@@ -661,6 +661,44 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
             }
             return py_subscript(I, self, a->pos[0], out, err); /* raises the KeyError */
         }
+        if (!strcmp(name, "update")) {
+            if ((rc = lang_dict_fill(I, self, a, "update", err))) return rc;
+            *out = lv_none(I);
+            return SL_OK;
+        }
+        if (!strcmp(name, "setdefault")) {
+            if (a->nkw) return lang_py_error(err, "TypeError", "dict.setdefault() takes no keyword arguments");
+            if (a->npos < 1 || a->npos > 2)
+                return lang_py_error(err, "TypeError", "setdefault expected at %s, got %d",
+                                     a->npos ? "most 2 arguments" : "least 1 argument", a->npos);
+            int64_t i;
+            if ((rc = lang_dict_find(I, self, a->pos[0], &i, err))) return rc;
+            if (i >= 0) {
+                *out = self->u.seq.v[2 * i + 1];
+                return SL_OK;
+            }
+            *out = a->npos == 2 ? a->pos[1] : lv_none(I);
+            return lang_dict_put(I, self, a->pos[0], *out, err);
+        }
+        if (!strcmp(name, "popitem") || !strcmp(name, "clear")) {
+            if (a->npos || a->nkw)
+                return lang_py_error(err, "TypeError", "dict.%s() takes no arguments (%d given)", name, a->npos + a->nkw);
+            if (name[0] == 'c') {
+                self->u.seq.n = 0;
+                lang_dict_changed(self);
+                *out = lv_none(I);
+                return SL_OK;
+            }
+            if (self->u.seq.n < 2) return lang_py_error(err, "KeyError", "'popitem(): dictionary is empty'");
+            lang_value *t = lv_seq(I, V_TUPLE, 2);
+            CHECK_ALLOC(t);
+            t->u.seq.v[0] = self->u.seq.v[self->u.seq.n - 2];
+            t->u.seq.v[1] = self->u.seq.v[self->u.seq.n - 1];
+            self->u.seq.n -= 2;
+            lang_dict_changed(self);
+            *out = t;
+            return SL_OK;
+        }
         if (!strcmp(name, "copy") && !a->npos && !a->nkw) {
             lang_value *r = lv_seq(I, V_DICT, self->u.seq.n);
             CHECK_ALLOC(r);
