@@ -135,6 +135,16 @@ def sorting(r):
     if r.random() < 0.3:
         lines = [f"xs = {xs}", "def k(v):", "    xs.append(0)" if r.random() < 0.5 else "    print(len(xs))",
                  "    return v", "xs.sort(key=k)", "print(xs)"]
+    elif r.random() < 0.4:  # the pairs compared show: mixed types, NaNs, a __lt__ that prints
+        n = r.choice([3, 8, 40, 70, 140])
+        vals = [r.choice(["1", "2.5", "'a'", "'b'", "float('nan')", str(r.randint(0, 9))]) for _ in range(n)]
+        lines = ["seen = [0]", "class P:", "    def __init__(self, v):", "        self.v = v",
+                 "    def __lt__(self, o):", "        seen[0] += 1", "        if seen[0] % 29 == 0:",
+                 "            print('cmp', self.v, o.v)", "        return self.v < o.v",
+                 f"xs = [{', '.join(vals)}]",
+                 r.choice(["xs.sort()", "xs.sort(reverse=True)", "xs = sorted(xs, key=str)",
+                           "xs = [P(v) for v in xs if v == v and not isinstance(v, str)]\n    xs.sort()\n    xs = [p.v for p in xs]"]),
+                 "print(xs, seen)"]
     return guard(lines, r)
 
 

@@ -70,60 +70,6 @@ static int float_text(const char *s, int64_t n, double *out) {
     return 1;
 }
 
-/* Stable merge sort of vals by keys (Python's `<` on the keys); reverse as list.sort
- * does it: reverse, sort stably, reverse back, so equal keys keep their order. */
-int py_sort_values(lang_interp *I, lang_value **vals, lang_value **keys, int64_t n, bool reverse,
-                       sl_error *err) {
-    if (reverse)
-        for (int64_t i = 0; i < n / 2; i++) {
-            lang_value *t = vals[i];
-            vals[i] = vals[n - 1 - i];
-            vals[n - 1 - i] = t;
-            t = keys[i];
-            keys[i] = keys[n - 1 - i];
-            keys[n - 1 - i] = t;
-        }
-    lang_value **tv = lang_alloc_n(&I->A, (n ? n : 1), sizeof *tv);
-    lang_value **tk = lang_alloc_n(&I->A, (n ? n : 1), sizeof *tk);
-    CHECK_ALLOC(tv);
-    CHECK_ALLOC(tk);
-    for (int64_t width = 1; width < n; width *= 2) {
-        for (int64_t lo = 0; lo < n; lo += 2 * width) {
-            int64_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
-            int64_t i = lo, j = mid, o = lo;
-            while (i < mid && j < hi) {
-                int c;
-                int rc = py_values_order(I, OP_LT, keys[j], keys[i], &c, err);
-                if (rc) return rc;
-                if (c == -1) {
-                    tv[o] = vals[j];
-                    tk[o++] = keys[j++];
-                } else {
-                    tv[o] = vals[i];
-                    tk[o++] = keys[i++];
-                }
-            }
-            while (i < mid) {
-                tv[o] = vals[i];
-                tk[o++] = keys[i++];
-            }
-            while (j < hi) {
-                tv[o] = vals[j];
-                tk[o++] = keys[j++];
-            }
-        }
-        memcpy(vals, tv, (size_t)n * sizeof *vals);
-        memcpy(keys, tk, (size_t)n * sizeof *keys);
-    }
-    if (reverse)
-        for (int64_t i = 0; i < n / 2; i++) {
-            lang_value *t = vals[i];
-            vals[i] = vals[n - 1 - i];
-            vals[n - 1 - i] = t;
-        }
-    return SL_OK;
-}
-
 /* key(v) for every item (the items themselves without a key function). */
 int py_sort_keys(lang_interp *I, lang_value *key, lang_value **vals, int64_t n, lang_value ***keys_out,
                      sl_error *err) {

@@ -735,8 +735,10 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
             memcpy(vals, saved, (size_t)n * sizeof *vals);
             rc = py_sort_keys(I, key, vals, n, &keys, err);
         }
-        if (!rc && (rc = py_sort_values(I, vals, keys, n, rev && lv_truthy(rev), err)) == SL_OK)
+        if (!rc) { /* after a comparison that raised, the list holds the order reached */
+            rc = py_sort_values(I, vals, keys, n, rev && lv_truthy(rev), err);
             memcpy(saved, vals, (size_t)n * sizeof *vals);
+        }
         bool modified = self->u.seq.v != NULL || self->u.seq.n != 0;
         self->u.seq.v = saved;
         self->u.seq.n = n;
