@@ -172,8 +172,27 @@ def self_holding(r):
                             "l = [1]\n    l.append((l, 2))\n    print(l)"])], r)
 
 
+def itertools_use(r):
+    n = r.randint(0, 4)
+    lines = ["import itertools as it", "def gen(n, tag):", "    for i in range(n):", "        print('yield', tag, i)",
+             "        yield i"]
+    maker = r.choice([f"it.chain(gen({n}, 'a'), gen(2, 'b'))", f"it.islice(gen({n + 3}, 'i'), 1, None, 2)",
+                      f"it.islice(it.count({r.randint(-3, 3)}, {r.randint(-2, 3)}), {r.randint(0, 5)})",
+                      "it.islice(it.cycle('ab'), 5)", f"it.accumulate(gen({n}, 'c'))", f"it.takewhile(lambda v: v < 2, gen({n + 2}, 't'))",
+                      f"it.dropwhile(lambda v: v < 1, gen({n}, 'd'))", f"it.pairwise(gen({n}, 'p'))", f"it.zip_longest(gen({n}, 'z'), 'ab')",
+                      f"it.product(gen({n}, 'x'), 'ab')", f"it.combinations(range({r.randint(0, 6)}), {r.randint(0, 3)})",
+                      f"it.permutations('abc', {r.randint(0, 4)})", f"it.groupby([1, 1, 2, 3, 3, 1], key=lambda v: v % 2)",
+                      f"it.compress(gen({n}, 'k'), [1, 0, 1, 1])", f"it.starmap(pow, [(2, {n}), (3, 2)])"])
+    lines += [f"m = {maker}", "print('made', type(m).__name__)"]
+    grouped = "groupby" in maker  # its items hold grouper objects, which print with an address
+    for _ in range(r.randint(1, 3)):
+        lines.append(r.choice(["print([(k, list(g)) for k, g in m])", "k, g = next(m, (None, iter([])))\n    print(k, list(g))"]
+                              if grouped else ["print(next(m, None))", "print(list(m))"]))
+    return guard(lines, r)
+
+
 FAMILIES = [list_mutation, dict_mutation, set_mutation, iterator_use, lazy_builtins, reversed_use, dict_views,
-            text_numbers, sorting, aug_assign, class_scope, self_holding]
+            text_numbers, sorting, aug_assign, class_scope, self_holding, itertools_use]
 
 
 def program(r):

@@ -300,6 +300,14 @@ static int attr_test(lang_interp *I, lang_value *obj, lang_value *nv, int *res, 
     if ((int64_t)strlen(nm) != nv->u.str.len) return lang_unsupported(err, "an attribute name holding NUL");
     const char *tag = NULL;
     sl_ref ref = I->ref;
+    if (obj->kind == V_ITER && strncmp(nm, "__", 2)) { /* iterators have dunder attributes only */
+        *res = 0;
+        return SL_OK;
+    }
+    if (obj->kind == V_ITER && (!strcmp(nm, "__next__") || !strcmp(nm, "__iter__"))) {
+        *res = 1;
+        return SL_OK;
+    }
     const lang_type *ty = lang_type_of(I, obj);
     if (ty) { /* a layer's value: its type's table */
         const char *cls;

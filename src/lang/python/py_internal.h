@@ -42,7 +42,11 @@ struct lang_gen {
  *  PI_FILTER   filter: the items of subs[0] that fn (or their truth, fn None) keeps;
  *  PI_ENUMERATE  (count, item) with count from start. */
 typedef enum py_iter_kind {
-    PI_SEQ, PI_REVSEQ, PI_RANGE, PI_DICT, PI_SET, PI_ZIP, PI_MAP, PI_FILTER, PI_ENUMERATE
+    PI_SEQ, PI_REVSEQ, PI_RANGE, PI_DICT, PI_SET, PI_ZIP, PI_MAP, PI_FILTER, PI_ENUMERATE,
+    /* itertools (py_itertools.c) */
+    PI_CHAIN, PI_ISLICE, PI_COUNT, PI_CYCLE, PI_REPEAT, PI_ACCUMULATE, PI_STARMAP, PI_TAKEWHILE,
+    PI_DROPWHILE, PI_FILTERFALSE, PI_COMPRESS, PI_PAIRWISE, PI_ZIP_LONGEST, PI_PRODUCT, PI_SELECT,
+    PI_GROUPBY, PI_GROUPER
 } py_iter_kind;
 struct lang_iter {
     py_iter_kind kind;
@@ -54,7 +58,19 @@ struct lang_iter {
     lang_value *fn;
     lang_value **subs;
     int32_t nsubs;
+    /* itertools: the running total, the items a cycle saved or pairwise's last; islice's
+     * stop (-1 none); product's and the selections' odometer; a finished / phase flag */
+    lang_value *acc;
+    int64_t stop;
+    int64_t *idx;
+    bool flag;
+    /* groupby: the current key and the group's key, and the grouper handed out last (a
+     * grouper: its groupby in owner, its key in tgtkey) */
+    lang_value *currkey, *tgtkey, *owner, *parent; /* parent: a grouper's groupby, a groupby itself */
 };
+/* itertools.f(*a) / advancing one of its iterators (py_itertools.c) */
+int py_itertools_call(lang_interp *I, const char *f, const lang_args *a, lang_value **out, sl_error *err);
+int py_itertools_next(lang_interp *I, struct lang_iter *st, lang_value **item, bool *done, sl_error *err);
 /* iter(v) as Python makes it (an iterator is itself; a list, tuple, range, dict or set a
  * live iterator; anything else an iterator over a snapshot of its items) */
 int py_get_iter(lang_interp *I, lang_value *v, lang_value **it, sl_error *err);

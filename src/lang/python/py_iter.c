@@ -504,6 +504,8 @@ static int live_next(lang_interp *I, struct lang_iter *st, lang_value **item, bo
         *item = t;
         return SL_OK;
     }
+    default:
+        return py_itertools_next(I, st, item, done, err);
     }
     st->src = NULL; /* an exhausted iterator stays exhausted */
     *done = true;
