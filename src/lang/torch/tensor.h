@@ -43,6 +43,10 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
  * builtin_function_or_method; np.dtype: numpy._DTypeMeta), as the run's reference records
  * it; NULL when v is not one of them */
 const char *lang_torch_modattr_type(lang_interp *I, const lang_value *v);
+/* hasattr(module, name) of torch, numpy and their submodules under the run's reference: 1
+ * or 0, -1 when not known from the tables (the module has none, or fetching raises another
+ * error) */
+int lang_torch_modattr_has(lang_interp *I, const char *path, const char *name);
 int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_value **out,
                         sl_error *err);
 int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,

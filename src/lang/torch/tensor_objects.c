@@ -178,15 +178,25 @@ static int module_member(lang_interp *I, const char *path, const char *name, int
 }
 
 const char *lang_torch_modattr_type(lang_interp *I, const lang_value *v) {
-    if (v->kind != V_FUNC || v->u.func.self) return NULL;
-    const char *dot = strrchr(v->u.func.name, '.');
+    const char *full;
+    if (v->kind == V_FUNC && !v->u.func.self) full = v->u.func.name; /* np.reshape, np.dtype */
+    else if (v->kind == V_TYPE) full = v->u.path;                    /* torch.Tensor, numpy.ndarray */
+    else return NULL;
+    const char *dot = strrchr(full, '.');
     char path[96];
-    if (!dot || (size_t)(dot - v->u.func.name) >= sizeof path) return NULL;
-    memcpy(path, v->u.func.name, (size_t)(dot - v->u.func.name));
-    path[dot - v->u.func.name] = 0;
+    if (!dot || (size_t)(dot - full) >= sizeof path) return NULL;
+    memcpy(path, full, (size_t)(dot - full));
+    path[dot - full] = 0;
     const char *type, *exc;
     int kind = lang_modattr_find(modenv_of(I, path), path, dot + 1, &type, &exc);
+    if (v->kind == V_TYPE && kind != 'c') return NULL; /* not the module's class of that name */
     return kind > 0 && kind != 'e' ? type : NULL;
+}
+
+int lang_torch_modattr_has(lang_interp *I, const char *path, const char *name) {
+    const char *type, *exc;
+    int kind = lang_modattr_find(modenv_of(I, path), path, name, &type, &exc);
+    return kind < 0 || kind == 'e' ? -1 : kind > 0; /* 'e': fetching it raises, not AttributeError */
 }
 
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
