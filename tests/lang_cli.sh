@@ -94,6 +94,23 @@ for prog in 'import torch\nprint(torch.arange(20.).sigmoid())\n:sigmoid() values
     [ $? -eq 2 ] && grep -qF "unsupported: ${prog#*:}" "$T/e" && ok || bad "run mathfn refusal: $(cat "$T/e")"
 done
 
+# ---- run: a class or value of numpy / torch that the oracle does not model is refused
+# (it was a function value: type(np.float128) printed builtin_function_or_method)
+for prog in 'import numpy as np\nprint(type(np.float128))\n:numpy.float128' \
+    'import numpy as np\nprint(type(np.ScalarType))\n:numpy.ScalarType' \
+    'import numpy as np\nprint(np.little_endian)\n:numpy.little_endian' \
+    'import numpy as np\nprint(type(np.random.RandomState))\n:numpy.random.RandomState' \
+    'import torch\nprint(type(torch.nn))\n:torch.nn' \
+    'import torch\nprint(type(torch.Generator))\n:torch.Generator'; do
+    for ref in debian12 lessons; do
+        printf "${prog%%:*}" | "$S" run --ref $ref - 2>"$T/e" >"$T/o"
+        [ $? -eq 2 ] && [ ! -s "$T/o" ] && grep -qF "unsupported: ${prog#*:}" "$T/e" && ok ||
+            bad "run module member refusal ($ref): $(cat "$T/e")"
+    done
+done
+printf 'import numpy as np\nprint(type(np.bool8))\n' | "$S" run --ref debian12 - 2>"$T/e" >/dev/null
+[ $? -eq 2 ] && grep -qF "unsupported: numpy.bool8" "$T/e" && ok || bad "run np.bool8 (debian12): $(cat "$T/e")"
+
 # ---- run: a summarised print whose shown part (first/last three of every axis) would
 # still pass a million values is refused, not printed
 printf 'import torch\nx = torch.zeros(7, 7, 7, 7, 7, 7, 7, 7)\nprint(x.shape)\nprint(x)\n' | "$S" run - 2>"$T/e" >"$T/o"

@@ -594,9 +594,13 @@ static int memfmt_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res,
 static const char *memfmt_short_name(const lang_value *v) {
     return lang_memfmt_of(v) == LANG_TORCH_LAYOUT_STRIDED ? "layout" : "memory_format";
 }
+static const char *memfmt_path(lang_interp *I, const lang_value *v) { /* type(torch.strided) */
+    return lang_memfmt_of(v) == LANG_TORCH_LAYOUT_STRIDED ? "torch.layout" : "torch.memory_format";
+}
 static const lang_type MEMFMT_TYPE = { /* torch.channels_last, torch.strided, ... */
     .name = "memory_format",
     .short_name = memfmt_short_name,
+    .type_path = memfmt_path,
     .flags = LANG_TYPE_EMPTY_FORMAT_IS_STR,
     .repr = memfmt_repr,
     .equal = memfmt_equal,
@@ -694,6 +698,8 @@ static const lang_module_def TORCH_MODULE = {
     .imports = TORCH_IMPORTS,
     .getattr = torch_getattr,
     .call = torch_call,
+    .type_path = lang_torch_modattr_type, /* type(torch.reshape), type(torch.Size) */
+    .has_attr = lang_torch_modattr_has,
 };
 
 static int numpy_call(lang_interp *I, const char *qualname, const lang_args *a, lang_value **out, sl_error *err) {
@@ -703,6 +709,11 @@ static int numpy_call_type(lang_interp *I, const char *path, const lang_args *a,
     if (strcmp(path, "numpy.ndarray")) return LANG_NOT_MINE;
     return lang_np_index_math_func(I, "ndarray", a, out, err);
 }
+/* type(np.s_) (an instance of numpy's), else type(np.reshape), type(np.dtype) as recorded */
+static const char *numpy_type_path(lang_interp *I, const lang_value *v) {
+    const char *p = lang_np_type_path(I, v);
+    return p ? p : lang_torch_modattr_type(I, v);
+}
 static const char *const NUMPY_IMPORTS[] = {"numpy", "numpy.lib", "numpy.lib.stride_tricks", NULL};
 static const lang_module_def NUMPY_MODULE = {
     .name = "numpy",
@@ -711,7 +722,8 @@ static const lang_module_def NUMPY_MODULE = {
     .call = numpy_call,
     .call_type = numpy_call_type,
     .subscript = lang_np_func_subscript, /* np.s_[...], np.mgrid[...] (1: not one of them) */
-    .type_path = lang_np_type_path,      /* type(np.s_) */
+    .type_path = numpy_type_path,        /* type(np.s_), type(np.reshape) */
+    .has_attr = lang_torch_modattr_has,
 };
 
 static const lang_module_def *const MODULES[] = {&TORCH_MODULE, &NUMPY_MODULE};

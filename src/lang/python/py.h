@@ -686,7 +686,10 @@ typedef struct lang_type {
  * module function whose dotted name is qualname; call_type: the class value at path called;
  * subscript: the module object qualname subscripted (pkg.obj[...]); LANG_NOT_MINE from
  * call_type / subscript: the core's error; type_path: the class of a module object that is
- * an instance rather than a function (type(pkg.obj); NULL: a builtin function). */
+ * an instance rather than a function (type(pkg.obj); NULL: a builtin function), or of a
+ * class of the module (a type value whose path is the module's: type(pkg.Cls); NULL: type);
+ * has_attr: whether the module at path has the attribute, as hasattr() answers (1 / 0; -1:
+ * not known, the core fetches it). */
 typedef struct lang_module_def {
     const char *name;
     const char *const *imports;
@@ -695,6 +698,7 @@ typedef struct lang_module_def {
     int (*call_type)(lang_interp *I, const char *path, const lang_args *a, lang_value **out, sl_error *err);
     int (*subscript)(lang_interp *I, lang_value *f, lang_value *idx, lang_value **out, sl_error *err);
     const char *(*type_path)(lang_interp *I, const lang_value *f);
+    int (*has_attr)(lang_interp *I, const char *path, const char *name);
 } lang_module_def;
 
 /* What the object layers register for a run: the type of each value kind they own

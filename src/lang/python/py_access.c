@@ -324,6 +324,15 @@ static int attr_test(lang_interp *I, lang_value *obj, lang_value *nv, int *res, 
     case V_NONE: tag = "NoneType"; break;
     case V_SLICE: tag = "slice"; break;
     case V_RANGE: tag = "range"; break;
+    case V_MODULE: { /* a registered module's own answer */
+        const lang_module_def *m = lang_module_find(I, obj->u.path);
+        int h = m && m->has_attr ? m->has_attr(I, obj->u.path, nm) : -1;
+        if (h >= 0) {
+            *res = h;
+            return SL_OK;
+        }
+        break;
+    }
     default: break;
     }
     int k = tag ? lang_dir_lookup(ty, ref, tag, nm) : -1;
@@ -363,6 +372,8 @@ int py_builtin_getattr(lang_interp *I, const lang_args *a, lang_value **out, sl_
         *out = a->pos[2];
         return SL_OK;
     }
+    if (a->pos[0]->kind == V_MODULE) /* a module that answered hasattr itself: its AttributeError */
+        return py_getattr_value(I, a->pos[0], a->pos[1]->u.str.s, out, err);
     return lang_unsupported(err, "getattr() of a missing attribute ('%s' of %s)", a->pos[1]->u.str.s,
                             lv_type_name(a->pos[0]));
 }
@@ -388,10 +399,14 @@ int py_to_str_value(lang_interp *I, lang_value *v, bool repr, lang_value **out, 
 }
 
 /* the class path a layer gives v (its type's type_path, or its module's for a module
- * object), or NULL */
+ * object or a class of the module), or NULL */
 static const char *type_path_of(lang_interp *I, const lang_value *v) {
     const lang_type *ty = lang_type_of(I, v);
     if (ty && ty->type_path) return ty->type_path(I, v);
+    if (v->kind == V_TYPE) { /* a module's class: its metaclass, when the module knows it */
+        const lang_module_def *mt = lang_module_find(I, v->u.path);
+        return mt && mt->type_path ? mt->type_path(I, v) : NULL;
+    }
     if (v->kind != V_FUNC || v->u.func.self) return NULL;
     const lang_module_def *m = lang_module_find(I, v->u.func.name);
     return m && m->type_path ? m->type_path(I, v) : NULL;

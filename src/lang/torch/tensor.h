@@ -33,8 +33,20 @@ lang_value *lang_torch_strided(lang_interp *I);
 
 /* the numpy scalar type np.float32 of a dtype (a V_DTYPE with np_type; NULL: no memory) */
 lang_value *lang_np_type_value(lang_interp *I, sl_dtype dt);
+/* path.name of torch, numpy and their submodules: a name the run's reference lacks raises
+ * its AttributeError (the recorded tables, tensor_modattrs*.c), a function is a function
+ * value, a class or value the oracle does not model is refused */
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
                     sl_error *err);
+/* the class type() of a module function value prints (np.reshape: function, or numpy 2's
+ * numpy._ArrayFunctionDispatcher; np.add: numpy.ufunc; torch.reshape:
+ * builtin_function_or_method; np.dtype: numpy._DTypeMeta), as the run's reference records
+ * it; NULL when v is not one of them */
+const char *lang_torch_modattr_type(lang_interp *I, const lang_value *v);
+/* hasattr(module, name) of torch, numpy and their submodules under the run's reference: 1
+ * or 0, -1 when not known from the tables (the module has none, or fetching raises another
+ * error) */
+int lang_torch_modattr_has(lang_interp *I, const char *path, const char *name);
 int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_value **out,
                         sl_error *err);
 int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,

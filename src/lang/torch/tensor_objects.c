@@ -25,6 +25,7 @@
 
 #include "lang/numpy/ndarray.h"
 #include "lang/torch/tensor_internal.h"
+#include "lang/torch/tensor_modattrs.h"
 
 lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *st,
                              lang_value *src) {
@@ -142,8 +143,82 @@ static int numpy2_removed(const char *name, sl_error *err) {
     return SL_OK;
 }
 
+/* The environment whose libraries answer for module `path` in this run: debian12's; under
+ * lessons torch 2.2.2's for torch, and for numpy numpy 2.2.6 alone, or the numpy 1.26.4 that
+ * comes with torch 2.2.2 in a program that imports torch (program_state in registry.c) */
+static lang_modenv modenv_of(const lang_interp *I, const char *path) {
+    if (I->ref == SL_REF_DEBIAN12) return LANG_MODENV_DEBIAN12;
+    if (!strncmp(path, "torch", 5)) return LANG_MODENV_TORCH22;
+    return lang_layers(I)->numpy2 ? LANG_MODENV_NUMPY22 : LANG_MODENV_TORCH22;
+}
+
+/* Classes and objects of the modules that are not functions but that the modules' call or
+ * subscript slots model as function values (np.dtype(...), np.s_[...], torch.Size(...)):
+ * they stay function values, their type() the recorded class (lang_torch_modattr_type). */
+static bool modelled_object(const char *path, const char *name) {
+    static const char *const OBJECTS[] = {
+        "numpy.broadcast", "numpy.dtype", "numpy.finfo", "numpy.iinfo", "numpy.index_exp", "numpy.mgrid",
+        "numpy.ndenumerate", "numpy.ndindex", "numpy.nditer", "numpy.ogrid", "numpy.s_",
+        "torch.Size", "torch.device", "torch.finfo", "torch.iinfo"};
+    size_t n = strlen(path);
+    for (size_t i = 0; i < SL_ARRAY_LEN(OBJECTS); i++)
+        if (!strncmp(OBJECTS[i], path, n) && OBJECTS[i][n] == '.' && !strcmp(OBJECTS[i] + n + 1, name))
+            return true;
+    return false;
+}
+
+/* A name the module holds that no case of lang_torch_attr answered: a function (or a
+ * modelled object) becomes a function value, which the module's call slot reaches; a class,
+ * a submodule or another value the oracle does not model is refused.  kind: the table's
+ * letter, -1 for a module without a table (a function value, as before the tables). */
+static int module_member(lang_interp *I, const char *path, const char *name, int kind, lang_value **out,
+                         sl_error *err) {
+    if (kind < 0 || kind == 'f' || modelled_object(path, name)) return lang_module_func(I, path, name, out, err);
+    return lang_unsupported(err, "%s.%s", path, name);
+}
+
+const char *lang_torch_modattr_type(lang_interp *I, const lang_value *v) {
+    const char *full;
+    if (v->kind == V_FUNC && !v->u.func.self) full = v->u.func.name; /* np.reshape, np.dtype */
+    else if (v->kind == V_TYPE) full = v->u.path;                    /* torch.Tensor, numpy.ndarray */
+    else return NULL;
+    const char *dot = strrchr(full, '.');
+    char path[96];
+    if (!dot || (size_t)(dot - full) >= sizeof path) return NULL;
+    memcpy(path, full, (size_t)(dot - full));
+    path[dot - full] = 0;
+    const char *type, *exc;
+    int kind = lang_modattr_find(modenv_of(I, path), path, dot + 1, &type, &exc);
+    if (v->kind == V_TYPE && kind != 'c') return NULL; /* not the module's class of that name */
+    return kind > 0 && kind != 'e' ? type : NULL;
+}
+
+int lang_torch_modattr_has(lang_interp *I, const char *path, const char *name) {
+    const char *type, *exc;
+    int kind = lang_modattr_find(modenv_of(I, path), path, name, &type, &exc);
+    return kind < 0 || kind == 'e' ? -1 : kind > 0; /* 'e': fetching it raises, not AttributeError */
+}
+
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
                     sl_error *err) {
+    /* a name the module lacks under the run's reference: its AttributeError, in the
+     * reference's words (numpy 2's for the names it took out, numpy 1.24's for its removed
+     * aliases np.float, np.int, ...) */
+    const char *text, *exc;
+    int kind = lang_modattr_find(modenv_of(I, path), path, name, &text, &exc);
+    if (kind == 0) {
+        if (!strcmp(path, "numpy") && lang_layers(I)->numpy2) {
+            int rrc = numpy2_removed(name, err);
+            if (rrc) return rrc;
+        }
+        if (text) return lang_py_error(err, "AttributeError", "%s", text);
+        return lang_py_error(err, "AttributeError", "module '%s' has no attribute '%s'", path, name);
+    }
+    if (kind == 'e') return lang_py_error(err, exc, "%s", text); /* numpy 1.26's np.Tester */
+    if (!strcmp(name, "__name__") && kind > 0) {
+        CHECK_ALLOC(*out = lv_strz(I, path));
+        return SL_OK;
+    }
     if (!strcmp(path, "torch")) {
         for (size_t i = 0; i < SL_ARRAY_LEN(TORCH_DTYPES); i++)
             if (!strcmp(name, TORCH_DTYPES[i])) {
@@ -197,7 +272,7 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
             !strcmp(name, "cuda") || !strcmp(name, "backends") || !strcmp(name, "fx") ||
             !strcmp(name, "utils"))
             return lang_unsupported(err, "torch.%s", name);
-        return lang_module_func(I, "torch", name, out, err);
+        return module_member(I, "torch", name, kind, out, err);
     }
     /* torch.ops.aten.slice.Tensor: the aten op behind Python slicing */
     if (!strncmp(path, "torch.ops", 9)) {
@@ -216,10 +291,6 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
     }
     /* numpy and its submodules */
     if (!strcmp(path, "numpy")) {
-        if (lang_layers(I)->numpy2) {
-            int rrc = numpy2_removed(name, err);
-            if (rrc) return rrc;
-        }
         for (size_t i = 0; i < SL_ARRAY_LEN(NP_DTYPES); i++)
             if (!strcmp(name, NP_DTYPES[i])) {
                 sl_dtype dt;
@@ -322,7 +393,7 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
         }
         return lang_unsupported(err, "numpy.exceptions.%s", name);
     } else if (!strcmp(path, "numpy.random")) {
-        return lang_module_func(I, path, name, out, err);
+        return module_member(I, path, name, kind, out, err);
     } else if (!strcmp(path, "numpy.lib")) {
         if (!strcmp(name, "stride_tricks")) {
             lang_value *m = lv_new(I, V_MODULE);
@@ -335,16 +406,12 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
     } else if (!strcmp(path, "numpy.lib.stride_tricks")) {
         /* numpy 2's numpy/lib/stride_tricks.py imports only __doc__, as_strided and
          * sliding_window_view from _stride_tricks_impl: other names (broadcast_to,
-         * broadcast_arrays, ...) are not there */
-        if (lang_layers(I)->numpy2 && strcmp(name, "as_strided") && strcmp(name, "sliding_window_view") &&
-            strncmp(name, "__", 2))
-            return lang_py_error(err, "AttributeError", "module 'numpy.lib.stride_tricks' has no attribute '%s'",
-                                 name);
+         * broadcast_arrays, ...) are not there (its table) */
         if (strcmp(name, "as_strided") && strcmp(name, "sliding_window_view") &&
             strcmp(name, "broadcast_to") && strcmp(name, "broadcast_arrays"))
             return lang_unsupported(err, "numpy.lib.stride_tricks.%s", name);
     }
-    return lang_module_func(I, path, name, out, err);
+    return module_member(I, path, name, kind, out, err);
 }
 
 /* ------------------------------------------------------------ arg helpers == */
