@@ -65,8 +65,7 @@ int lang_torch_method_clamp(lang_interp *I, lang_value *t, const lang_args *a, l
     if (!sl_dtype_is_floating(odt))
         for (int k = 0; k < 2; k++) {
             lang_num b = {false, has[k] ? p[k]->u.i : 0, 0}, c;
-            if (has[k] && ((rc = lang_num_cast(b, odt, &c, err)) || c.i != b.i))
-                return lang_unsupported(err, "clamp() with a bound out of the tensor's range");
+            if (has[k] && (rc = lang_torch_checked_convert(b, SL_INT64, odt, &c, err))) return rc; /* min.to<scalar_t>() */
         }
     sl_tensor src = *x;
     if (odt != dt && (rc = sl_torch_clone(x, SL_MF_PRESERVE, &src, err))) return rc;

@@ -100,10 +100,8 @@ int tensor_torch_arange(lang_interp *I, const lang_args *a, lang_value **out, sl
     double end = v[1].is_float ? v[1].f : (double)v[1].i;
     double step = v[2].is_float ? v[2].f : (double)v[2].i;
     if (step == 0) return lang_py_error(err, "RuntimeError", "step must be nonzero");
-    if (isnan(start) || isnan(end) || isinf(start) || isinf(end))
-        return lang_py_error(err, "RuntimeError", "unsupported range: %s -> %s",
-                             isnan(start) || isinf(start) ? (isnan(start) ? "nan" : start > 0 ? "inf" : "-inf") : "x",
-                             isnan(end) ? "nan" : end > 0 ? "inf" : "-inf");
+    if (isnan(start) || isnan(end) || isinf(start) || isinf(end)) /* torch streams the doubles: %g */
+        return lang_py_error(err, "RuntimeError", "unsupported range: %g -> %g", start, end);
     if (!((step > 0 && end >= start) || (step < 0 && end <= start)))
         return lang_py_error(err, "RuntimeError", "upper bound and larger bound inconsistent with step sign");
     double size_d;
@@ -182,6 +180,25 @@ static int64_t literal_leaves(const lang_value *v, int32_t depth) {
     return n;
 }
 
+/* an element of torch.tensor([...], dtype=...) of an integer dtype: what c10::overflows
+ * refuses ("value cannot be converted to type int8 without overflow") */
+static int literal_checked(lang_num x, sl_dtype dt, sl_error *err) {
+    const char *name;
+    switch (dt) {
+    case SL_UINT8: name = "uint8"; break;
+    case SL_INT8: name = "int8"; break;
+    case SL_INT16: name = "int16"; break;
+    case SL_INT32: name = "int32"; break;
+    case SL_INT64: name = "int64"; break;
+    default: return SL_OK;
+    }
+    lang_num c;
+    int rc = lang_torch_checked_convert(x, x.is_float ? SL_FLOAT64 : SL_INT64, dt, &c, err);
+    if (rc == SL_ERR_PY)
+        return lang_py_error(err, "RuntimeError", "value cannot be converted to type %s without overflow", name);
+    return rc;
+}
+
 static int from_literal(lang_interp *I, lang_value *data, bool numpy, sl_dtype *dt, bool has_dt,
                         lang_storage **st_out, int64_t *shape, int32_t *ndim, sl_error *err) {
     /* room for every leaf (the walk refuses past 2^20), not a fixed 2^20 slots per literal */
@@ -215,6 +232,9 @@ static int from_literal(lang_interp *I, lang_value *data, bool numpy, sl_dtype *
     lv.shape[0] = n;
     lv.stride_bytes[0] = is;
     for (int64_t k = 0; k < n; k++) {
+        /* torch.tensor checks a number stored into an integer dtype (c10::checked_convert,
+         * named as tensor_new.cpp names the type); numpy's array() casts */
+        if (!numpy && (rc = literal_checked(vals[k], *dt, err))) return rc;
         if ((rc = lang_write(I, st, &lv, &k, vals[k], err))) return rc;
     }
     *st_out = st;
@@ -250,6 +270,7 @@ int tensor_torch_factory(lang_interp *I, const char *name, const lang_args *a, l
     int32_t n = 0;
     lang_num fill = {0};
     lang_fill kind = LF_ZERO;
+    sl_dtype full_from = SL_DTYPE_COUNT; /* full(): the fill value's kind, checked as fill_ checks it */
     if (!strcmp(name, "full")) {
         lang_value *sz = a->npos >= 1 ? a->pos[0] : lang_kwarg(a, "size");
         lang_value *fv = a->npos >= 2 ? a->pos[1] : lang_kwarg(a, "fill_value");
@@ -269,6 +290,7 @@ int tensor_torch_factory(lang_interp *I, const char *name, const lang_args *a, l
             return lang_unsupported(err, "full() fill value of type %s", lv_type_name(fv));
         }
         kind = LF_VALUE;
+        full_from = fv->kind == V_FLOAT ? SL_FLOAT64 : fv->kind == V_BOOL ? SL_BOOL : SL_INT64;
     } else if (!strcmp(name, "empty_strided")) {
         lang_value *sz = a->npos >= 1 ? a->pos[0] : lang_kwarg(a, "size");
         lang_value *sd = a->npos >= 2 ? a->pos[1] : lang_kwarg(a, "stride");
@@ -315,9 +337,12 @@ int tensor_torch_factory(lang_interp *I, const char *name, const lang_args *a, l
         st->value = fill;
         *out = lang_wrap_tensor(I, &t, st, NULL);
         CHECK_ALLOC(*out);
-        return SL_OK;
+    } else if ((rc = new_tensor(I, sizes, n, dt, kind, fill, out, err))) {
+        return rc;
     }
-    return new_tensor(I, sizes, n, dt, kind, fill, out, err);
+    lang_num c;
+    if (full_from != SL_DTYPE_COUNT && !sl_dtype_is_complex(dt)) return lang_torch_checked_convert(fill, full_from, dt, &c, err);
+    return SL_OK;
 }
 
 /* zeros_like / ones_like / empty_like / full_like: clone's layout (preserve format) */
@@ -351,6 +376,10 @@ int tensor_torch_like(lang_interp *I, const char *name, const lang_args *a, lang
         } else {
             return lang_unsupported(err, "full_like() fill value");
         }
+        lang_num c;
+        if (!sl_dtype_is_complex(dt) && (rc = lang_torch_checked_convert(st->value, fv->kind == V_FLOAT ? SL_FLOAT64 : fv->kind == V_BOOL ? SL_BOOL : SL_INT64,
+                                             dt, &c, err)))
+            return rc;
     } else st->fill = LF_UNINIT;
     *out = lang_wrap_tensor(I, &t, st, NULL);
     CHECK_ALLOC(*out);

@@ -337,6 +337,14 @@ static int ew_types(ew_op op, operand *ops, int n, sl_dtype *compute, sl_dtype *
     }
     if (op == E_POW && !is_fl(c) && !ops[1].tensor && ops[1].num.i < 0 && !ops[1].num.is_float)
         return lang_py_error(err, "RuntimeError", "Integers to negative integer powers are not allowed.");
+    /* a Python-number exponent, and where()'s number, are converted to the computation's
+     * type as a Scalar is (exp.to<scalar_t>()): a value past it is an error */
+    for (int k = 1; k < n; k++)
+        if ((op == E_POW || op == E_WHERE) && !ops[k].tensor && !is_fl(c) && !sl_dtype_is_complex(c)) {
+            lang_num cv;
+            int crc = lang_torch_checked_convert(ops[k].num, ops[k].num.is_float ? SL_FLOAT64 : SL_INT64, c, &cv, err);
+            if (crc) return crc;
+        }
     if (op == E_POW && !ops[0].tensor)
         return lang_unsupported(err, "number ** tensor");
     /* remainder on float16 / bfloat16 is computed in float: fmod is exact and `mod + b`
@@ -481,6 +489,13 @@ int lang_torch_add_alpha(lang_interp *I, bool sub, lang_value *t, lang_value *ot
     if (!is_fl(c) && !sl_dtype_is_complex(c) && alpha->kind == V_FLOAT)
         return lang_py_error(err, "RuntimeError",
                              "For integral input tensors, argument alpha must not be a floating point number.");
+    if (!sl_dtype_is_complex(c)) { /* alpha.to<scalar_t>() */
+        lang_num an = {alpha->kind == V_FLOAT, alpha->kind == V_INT ? alpha->u.i : alpha->kind == V_BOOL ? alpha->u.b : 0,
+                       alpha->kind == V_FLOAT ? alpha->u.f : 0}, cv;
+        if ((rc = lang_torch_checked_convert(an, alpha->kind == V_FLOAT ? SL_FLOAT64 : alpha->kind == V_BOOL ? SL_BOOL : SL_INT64,
+                                             c, &cv, err)))
+            return rc;
+    }
     bool one = alpha->kind == V_FLOAT ? alpha->u.f == 1.0 : alpha->u.i == 1;
     if (one) return lang_tensor_binop(I, sub ? OP_SUB : OP_ADD, t, other, out, err);
     if (c == SL_BOOL || sl_dtype_is_complex(c))

@@ -500,12 +500,23 @@ static int reduce(lang_interp *I, red_op op, lang_value *t, uint64_t mask, bool 
             if (better) {
                 *A = x;
                 arg[o] = ri;
+                seen[o] = 1;
+            } else if ((op == R_MAX || op == R_MIN) && fl && x.f == 0 && A->f == 0 && signbit(x.f) != signbit(A->f)) {
+                /* 0. and -0. tie: a whole-tensor max / min of up to 4 elements returns the
+                 * later one (torch's scalar loop); its vectorized loop (more elements) and
+                 * its reductions along a dim decide otherwise, so those are refused below */
+                *A = x;
+                seen[o] = 2;
             }
-            seen[o] = 1;
         }
         }
         lang_next_index(idx, tt->layout.size, tt->layout.ndim);
     }
+    if ((op == R_MAX || op == R_MIN) && fl && (rlen > 4 || out_n > 1)) /* a dim reduction takes the first */
+        for (int64_t k = 0; k < out_n; k++)
+            if (seen[k] == 2)
+                return lang_unsupported(err, "which zero %s() returns of a tensor holding both 0. and -0. "
+                                             "(torch's vectorized loop decides)", red_name(op));
     lang_lview rv;
     lang_lview_of_tensor(&r, &rv);
     int64_t oidx[SL_MAX_DIMS] = {0};
