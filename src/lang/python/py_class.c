@@ -694,6 +694,39 @@ static const char *const CLASS_BUILTIN_NAMES[] = {"callable", "classmethod", "de
                                                   "super", "vars"};
 const lang_method_table lang_class_builtins = {CLASS_BUILTIN_NAMES, (int32_t)SL_ARRAY_LEN(CLASS_BUILTIN_NAMES)};
 
+/* the name of a builtin class value (int, bool, object, ...; a type() of one), else NULL */
+static const char *builtin_class(const lang_value *v) {
+    if (v->kind == V_FUNC && !v->u.func.self && lang_builtin_is_class(v->u.func.name)) return v->u.func.name;
+    if (v->kind == V_TYPE && (!strcmp(v->u.path, "object") || lang_builtin_is_class(v->u.path))) return v->u.path;
+    return NULL;
+}
+
+/* issubclass(x, y): user classes, Python's builtin classes (bool is the one builtin
+ * subclass of another, int) and exception classes; y may be a tuple of classes */
+static int subclass_test(lang_interp *I, lang_value *x, lang_value *y, bool *r, sl_error *err) {
+    if (y->kind == V_TUPLE && !y->pytype) {
+        *r = false;
+        for (int64_t k = 0; k < y->u.seq.n && !*r; k++) {
+            int rc = subclass_test(I, x, y->u.seq.v[k], r, err);
+            if (rc) return rc;
+        }
+        return SL_OK;
+    }
+    const char *bx = builtin_class(x), *by = builtin_class(y);
+    bool xcls = x->kind == V_CLASS || x->kind == V_EXCTYPE || bx, ycls = y->kind == V_CLASS || y->kind == V_EXCTYPE || by;
+    if (!xcls && x->kind != V_TYPE) return lang_py_error(err, "TypeError", "issubclass() arg 1 must be a class");
+    if (!ycls && y->kind != V_TYPE)
+        return lang_py_error(err, "TypeError", "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+    if (by && !strcmp(by, "object") && xcls) *r = true;
+    else if (x->kind == V_CLASS && y->kind == V_CLASS) *r = subclass_of(x->u.cls, y->u.cls);
+    else if (bx && by) *r = !strcmp(bx, by) || (!strcmp(bx, "bool") && !strcmp(by, "int"));
+    else if (x->kind == V_EXCTYPE && y->kind == V_EXCTYPE) *r = lang_exc_matches(I, x->u.path, y->u.path);
+    else if ((bx || x->kind == V_EXCTYPE) && (by || y->kind == V_EXCTYPE)) *r = false; /* distinct builtin trees */
+    else if ((bx || x->kind == V_EXCTYPE) && y->kind == V_CLASS) *r = false;       /* a builtin is no user subclass */
+    else return lang_unsupported(err, "issubclass() of %s and %s", lv_type_name(x), lv_type_name(y));
+    return SL_OK;
+}
+
 int lang_class_builtin(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     int rc;
     if (lang_method_find(&lang_class_builtins, name) >= 0) {
@@ -739,10 +772,9 @@ int lang_class_builtin(lang_interp *I, const char *name, const lang_args *a, lan
         if (!strcmp(name, "issubclass")) {
             if (a->nkw || a->npos != 2) return lang_py_error(err, "TypeError", "issubclass expected 2 arguments, got %d", (int)a->npos);
             lang_value *x = a->pos[0], *y = a->pos[1];
-            bool r;
-            if (x->kind == V_CLASS && y->kind == V_TYPE && !strcmp(y->u.path, "object")) r = true;
-            else if (x->kind == V_CLASS && y->kind == V_CLASS) r = subclass_of(x->u.cls, y->u.cls);
-            else return lang_unsupported(err, "issubclass() of other than user classes");
+            bool r = false;
+            int src = subclass_test(I, x, y, &r, err);
+            if (src) return src;
             CHECK_ALLOC(*out = lv_bool(I, r));
             return SL_OK;
         }
