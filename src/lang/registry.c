@@ -149,6 +149,7 @@ static bool tensor_is_property(const lang_value *v, const char *name) {
 }
 static const char *tensor_class_name(const lang_value *v) { return "Tensor"; }
 static const lang_type TENSOR_TYPE = {
+    .copy = lang_torch_copy,
     .short_name = tensor_class_name,
     .dir_tag = tensor_dir_tag,
     .dir_find = arr_dir_find,
@@ -305,6 +306,7 @@ static const char *array_short_name(const lang_value *v) {
     return !n ? "generic" : !strcmp(n, "bool") && lang_av(v)->a.ref != SL_REF_LESSONS ? "bool_" : n;
 }
 static const lang_type ARRAY_TYPE = {
+    .copy = lang_np_copy_module,
     .is_same = array_is_same,
     .short_name = array_short_name,
     .dir_tag = array_dir_tag,

@@ -78,6 +78,20 @@ static int fill_converted(lang_interp *I, lang_value *src, const sl_array *sv_re
     return SL_OK;
 }
 
+/* copy.copy(a) / copy.deepcopy(a): ndarray.__copy__ / __deepcopy__ are a.copy(order='K')
+ * (each array on its own: numpy's deepcopy keeps no views between the copies); a numpy
+ * scalar is refused */
+int lang_np_copy_module(lang_interp *I, lang_value *v, bool deep, lang_copy_memo *memo, lang_value **out, sl_error *err) {
+    (void)deep;
+    (void)memo;
+    if (lang_np_scalar(v)) return LANG_NOT_MINE;
+    lang_value *k = lv_strz(I, "K");
+    CHECK_ALLOC(k);
+    const char *kn[1] = {"order"};
+    lang_args a = {.kwnames = kn, .kw = &k, .nkw = 1};
+    return lang_np_method(I, v, "copy", &a, out, err);
+}
+
 /* a.astype(dtype, order='K', casting='unsafe', subok=True, copy=True) */
 int ndarray_np_astype(lang_interp *I, lang_value *v, const lang_args *a, lang_value **out, sl_error *err) {
     static const char *const PN[] = {"dtype", "order", "casting", "subok", "copy"};

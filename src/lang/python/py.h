@@ -47,6 +47,7 @@ typedef struct lang_arena {
     int64_t bulk_steps;  /* work of allocations past 1 KiB, one step per 16 bytes:
                             lang_charge counts it (filling a large list or string is work
                             no evaluation step pays for) */
+    bool text_alloc;     /* the allocation under way is lang_alloc_text's */
 } lang_arena;
 
 void lang_arena_init(lang_arena *a, size_t limit_bytes);
@@ -55,6 +56,10 @@ void lang_arena_free(lang_arena *a);
 void *lang_alloc(lang_arena *a, size_t n_bytes);
 /* The same for bytes that hold no pointers (storage data, text): never scanned. */
 void *lang_alloc_atomic(lang_arena *a, size_t n_bytes);
+/* The same for text the caller copies in with a few memcpy calls: charged a step per 256
+ * bytes instead of per 16 (s = s + t over a growing string copies it each time, which
+ * CPython avoids by resizing in place) */
+void *lang_alloc_text(lang_arena *a, size_t n_bytes);
 /* count items of elem_bytes each (zeroed; _atomic: never scanned); NULL also when count
  * is negative or count * elem_bytes overflows */
 void *lang_alloc_n(lang_arena *a, int64_t count, size_t elem_bytes);
@@ -306,6 +311,7 @@ struct lang_value {
 
 typedef struct lang_step_ctx lang_step_ctx;
 typedef struct lang_registry lang_registry; /* the layers' types and modules (below) */
+typedef struct lang_copy_memo lang_copy_memo; /* copy.deepcopy's memo (py_copy.c) */
 
 typedef struct lang_var {
     const char *name;
@@ -671,6 +677,9 @@ typedef struct lang_type {
     const char *(*class_name)(const lang_value *v);
     /* callable(v) */
     bool (*callable)(const lang_value *v);
+    /* copy.copy(v) / copy.deepcopy(v) (deep; memo: the deepcopy's objects copied so far,
+     * lang_copy_memo_get / _put; LANG_NOT_MINE: refused) */
+    int (*copy)(lang_interp *I, lang_value *v, bool deep, lang_copy_memo *memo, lang_value **out, sl_error *err);
     /* the class name format()'s TypeError names for v (NULL: format() has no such error) */
     const char *(*format_name)(lang_interp *I, const lang_value *v);
     /* a with statement s whose context manager is cm */
@@ -719,6 +728,10 @@ struct lang_registry {
      * class's own name) */
     const char *(*exc_path)(const lang_interp *I, const char *name);
 };
+
+/* copy.deepcopy's memo: the copy made of key (an object or a layer's storage), or NULL */
+void *lang_copy_memo_get(const lang_copy_memo *m, const void *key);
+int lang_copy_memo_put(lang_interp *I, lang_copy_memo *m, const void *key, void *val, sl_error *err);
 
 /* a Python int (within int64), float or bool */
 static inline bool lang_is_number(const lang_value *v) {

@@ -348,11 +348,9 @@ static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
     a->used_bytes += n;
     /* every request past 128 bytes comes here (the fast path, lang_alloc, takes only
      * smaller ones), so this charge does not depend on the heap's state; a call's scope
-     * and other small records stay free.  A step per 128 bytes: zeroing and filling 128
-     * bytes takes about as long as one cheap step of a loop (s = s + t over a growing
-     * string copies it each time, which CPython avoids by resizing in place: at one step
-     * per 16 bytes a 20,000-iteration loop of that ran out of budget) */
-    if (n_bytes > 1024) a->bulk_steps += (int64_t)(n_bytes >> 7);
+     * and other small records stay free.  A step per 16 bytes: the caller fills the block
+     * item by item (lang_alloc_text: a step per 256 bytes, for text copied whole) */
+    if (n_bytes > 1024) a->bulk_steps += (int64_t)(n_bytes >> (a->text_alloc ? 8 : 4));
     memset(p, 0, n);
     return p;
 }
@@ -384,6 +382,13 @@ void *lang_alloc(lang_arena *a, size_t n_bytes) {
 }
 
 void *lang_alloc_atomic(lang_arena *a, size_t n_bytes) { return heap_alloc(a, n_bytes, true); }
+
+void *lang_alloc_text(lang_arena *a, size_t n_bytes) {
+    a->text_alloc = true;
+    void *p = heap_alloc(a, n_bytes, true);
+    a->text_alloc = false;
+    return p;
+}
 
 static bool array_bytes(int64_t count, size_t elem_bytes, size_t *n_bytes) {
     if (count < 0 || (elem_bytes && (uint64_t)count > SIZE_MAX / elem_bytes)) return false;

@@ -278,7 +278,7 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
     /* sequences and strings */
     if (op == OP_ADD && a->kind == V_STR && b->kind == V_STR) {
         int64_t n = a->u.str.len + b->u.str.len;
-        char *s = lang_alloc_atomic(&I->A, (size_t)n + 1); /* text: never scanned */
+        char *s = lang_alloc_text(&I->A, (size_t)n + 1); /* two memcpy calls fill it */
         CHECK_ALLOC(s);
         memcpy(s, a->u.str.s, (size_t)a->u.str.len);
         memcpy(s + a->u.str.len, b->u.str.s, (size_t)b->u.str.len);

@@ -68,6 +68,8 @@ struct lang_iter {
      * grouper: its groupby in owner, its key in tgtkey) */
     lang_value *currkey, *tgtkey, *owner, *parent; /* parent: a grouper's groupby, a groupby itself */
 };
+/* copy.copy / copy.deepcopy (f) (py_copy.c) */
+int py_copy_call(lang_interp *I, const char *f, const lang_args *a, lang_value **out, sl_error *err);
 /* itertools.f(*a) / advancing one of its iterators (py_itertools.c) */
 int py_itertools_call(lang_interp *I, const char *f, const lang_args *a, lang_value **out, sl_error *err);
 int py_itertools_next(lang_interp *I, struct lang_iter *st, lang_value **item, bool *done, sl_error *err);

@@ -236,8 +236,10 @@ static int builtin_lazy(lang_interp *I, const char *name, const lang_args *a, la
     if (name[0] == 'r') return builtin_reversed(I, a, out, err);
     lang_value *r, *const *src = a->pos;
     int32_t nsrc = a->npos;
+    lang_value *it = NULL; /* enumerate's iterable: src points at it, past the block below */
     if (name[0] == 'e') { /* enumerate(iterable, start=0) */
-        lang_value *it = a->npos >= 1 ? a->pos[0] : NULL, *start = a->npos >= 2 ? a->pos[1] : NULL;
+        lang_value *start = a->npos >= 2 ? a->pos[1] : NULL;
+        it = a->npos >= 1 ? a->pos[0] : NULL;
         if (a->npos + a->nkw > 2)
             return lang_py_error(err, "TypeError", "enumerate() takes at most 2 arguments (%d given)", a->npos + a->nkw);
         for (int32_t k = 0; k < a->nkw; k++) {

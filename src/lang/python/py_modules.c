@@ -392,7 +392,7 @@ const lang_module_def *lang_module_imports(const lang_interp *I, const char *pat
 
 bool lang_pymod_known(const char *mod) {
     return !strcmp(mod, "math") || !strcmp(mod, "itertools") || !strcmp(mod, "functools") ||
-           !strcmp(mod, "operator") || !strcmp(mod, "sys");
+           !strcmp(mod, "operator") || !strcmp(mod, "sys") || !strcmp(mod, "copy");
 }
 
 static const char *const MATH_FUNCS[] = {
@@ -430,6 +430,10 @@ int lang_pymod_attr(lang_interp *I, const char *mod, const char *name, lang_valu
         found = in_list(MATH_FUNCS, SL_ARRAY_LEN(MATH_FUNCS), name);
     } else if (!strcmp(mod, "itertools")) {
         found = in_list(ITERTOOLS_FUNCS, SL_ARRAY_LEN(ITERTOOLS_FUNCS), name);
+    } else if (!strcmp(mod, "copy")) {
+        found = !strcmp(name, "copy") || !strcmp(name, "deepcopy");
+        if (!found && (!strcmp(name, "Error") || !strcmp(name, "error") || !strcmp(name, "dispatch_table")))
+            return lang_unsupported(err, "copy.%s", name);
     } else if (!strcmp(mod, "functools")) {
         found = !strcmp(name, "reduce") || !strcmp(name, "partial") || !strcmp(name, "lru_cache") ||
                 !strcmp(name, "cache") || !strcmp(name, "wraps");
@@ -458,6 +462,7 @@ int lang_pymod_call(lang_interp *I, const char *name, const lang_args *a, lang_v
         return math_call(I, f, a, out, err);
     }
     if (!strncmp(name, "itertools.", 10)) return py_itertools_call(I, name + 10, a, out, err);
+    if (!strncmp(name, "copy.", 5)) return py_copy_call(I, name + 5, a, out, err);
     if (!strncmp(name, "functools.", 10)) return functools_call(I, name + 10, a, out, err);
     if (!strncmp(name, "operator.", 9)) return operator_call(I, name + 9, a, out, err);
     *handled = false;

@@ -61,6 +61,8 @@ int lang_tensor_setitem(lang_interp *I, lang_value *t, lang_value *idx, lang_val
                         sl_error *err);
 int lang_tensor_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                       lang_value **out, sl_error *err);
+/* copy.copy / copy.deepcopy of a tensor (tensor_copy.c) */
+int lang_torch_copy(lang_interp *I, lang_value *v, bool deep, lang_copy_memo *memo, lang_value **out, sl_error *err);
 lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *st,
                              lang_value *src);
 
