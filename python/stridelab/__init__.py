@@ -455,10 +455,15 @@ class Explanation:
             return ""
         s = self.steps[-1]
         n = s.get("storage_elems")
-        if s.get("unit") == "bytes" or n is None or n > 4096:
+        shape, stride, off = s["shape"], s["stride"], s["offset"]
+        if s.get("unit") == "bytes":  # numpy: byte strides; drawn in elements when they divide
+            w = s.get("itemsize") or 1
+            if off % w or any(x % w for x in stride):
+                return ""
+            stride, off = [x // w for x in stride], off // w
+        if n is None or n > 4096:
             return ""
         counts = [0] * n
-        shape, stride, off = s["shape"], s["stride"], s["offset"]
         total = 1
         for x in shape:
             total *= x

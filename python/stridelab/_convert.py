@@ -135,8 +135,7 @@ def _owner_storage(a: Any, depth: int = 0) -> Tuple[Optional[int], Optional[int]
 def _own(owner: Any) -> Tuple[Optional[int], Optional[int], bool]:
     """An owning ndarray's memory: the bytes its own layout spans from its data address."""
     ai = owner.__array_interface__
-    v = _ai_view(ai, owner.itemsize)
-    span, _, _, _, _ = _core.facts((v[0], v[1], 0, v[3]))
+    span = _core.facts((tuple(owner.shape), tuple(owner.strides), 0, owner.itemsize))[0]
     if span is None:
         return ai["data"][0], 0, bool(ai["data"][1])
     lo, end = span
@@ -171,6 +170,8 @@ def from_array_interface(obj: Any, kind: str) -> Source:
                         "tuple (a buffer object) is not supported")
     itemsize = getattr(obj, "itemsize", None) if kind == "numpy" else None
     sizes, strides, _, isz = _ai_view(ai, itemsize)
+    if kind == "numpy":  # the interface says None for C-contiguous; the real strides may differ
+        strides = tuple(obj.strides)
     if len(sizes) > _core.MAX_DIMS:
         raise ValueError(f"stridelab: {len(sizes)} dimensions, at most {_core.MAX_DIMS} are supported")
     addr, ro = int(data[0]), bool(data[1])
