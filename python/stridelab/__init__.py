@@ -723,6 +723,24 @@ def _norm_dtype(name: str) -> str:
             "int": "int32", "bool_": "bool", "cfloat": "complex64", "cdouble": "complex128"}.get(name, name)
 
 
+_BIG = 4 << 20  # bytes: from here a torch output is allocated by numpy (huge pages)
+
+
+class _NpOfTorch(dict):
+    """torch dtype -> numpy dtype name, filled on first use."""
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        if not self:
+            torch = sys.modules["torch"]
+            for name in ("float16", "float32", "float64", "int8", "uint8", "int16", "int32", "int64",
+                         "complex64", "complex128", "bool"):
+                self[getattr(torch, name)] = name
+        return dict.get(self, key, default)
+
+
+_NP_OF_TORCH = _NpOfTorch()
+
+
 def contiguous(t: Any, *, threads: int = 1) -> Any:
     """A new row-major (C-contiguous) copy of ``t``, made by the library's strided copy
     with the GIL released: a torch tensor for a torch tensor (on the CPU), a numpy array
@@ -733,23 +751,32 @@ def contiguous(t: Any, *, threads: int = 1) -> Any:
     s = _src(t)
     _check_copyable(s, "contiguous")
     sizes, _, _, isz = s.view
+    numel = 1
+    for n in sizes:
+        numel *= n
+    nbytes = numel * isz
     if s.kind == "torch":
         torch = sys.modules["torch"]
-        out = torch.empty(sizes, dtype=t.dtype)
-        nbytes = out.numel() * isz
+        np = sys.modules.get("numpy")
+        npdt = _NP_OF_TORCH.get(t.dtype) if np is not None and nbytes >= _BIG else None
+        if npdt is not None:
+            # numpy's allocator marks large blocks for transparent huge pages, torch's does
+            # not: first-touch page faults of a fresh 64 MiB output cost as much as the copy
+            out = torch.from_numpy(np.empty(sizes, dtype=npdt))
+        else:
+            out = torch.empty(sizes, dtype=t.dtype)
         base = out.data_ptr()
     else:
         import numpy as np
         if s.kind == "numpy":
             dt = t.dtype
         elif s.dtype is not None:
-            dt = np.dtype({"bool": "bool"}.get(s.dtype, s.dtype))
+            dt = np.dtype(s.dtype)
         else:
             dt = np.dtype(f"V{isz}")
         if dt.itemsize != isz:
             raise TypeError(f"contiguous: cannot make a numpy array of {s.dtype} ({isz} bytes)")
         out = np.empty(sizes, dtype=dt)
-        nbytes = out.nbytes
         base = out.__array_interface__["data"][0]
     strides = []
     acc = isz

@@ -41,7 +41,7 @@ class Source:
     obj           the object itself (kept alive)
     """
 
-    __slots__ = ("view", "storage_bytes", "base", "kind", "dtype", "device", "readonly", "obj",
+    __slots__ = ("view", "storage_bytes", "base", "kind", "_dtype", "device", "readonly", "obj",
                  "conj", "ref")
 
     def __init__(self, view: View, storage_bytes: Optional[int], base: Optional[int], kind: str,
@@ -51,12 +51,20 @@ class Source:
         self.storage_bytes = storage_bytes
         self.base = base
         self.kind = kind
-        self.dtype = dtype
+        self._dtype = dtype
         self.device = device
         self.readonly = readonly
         self.obj = obj
         self.conj = conj
         self.ref = ref
+
+    @property
+    def dtype(self) -> Optional[str]:
+        """The element type's name: "float32", "int64", "bool", ..."""
+        d = self._dtype
+        if d is None or isinstance(d, str):
+            return d
+        return str(d).replace("torch.", "")
 
     @property
     def ndim(self) -> int:
@@ -80,7 +88,8 @@ def _is_ndarray(obj: Any) -> bool:
 
 def _torch_storage(t: Any) -> Tuple[int, int]:
     """(address, bytes) of a torch tensor's storage."""
-    if hasattr(t, "untyped_storage"):
+    _torch_strided()
+    if _HAS_UNTYPED[0]:
         s = t.untyped_storage()
     else:  # torch 1.13: a TypedStorage knows its bytes and address too
         s = t.storage()
@@ -88,20 +97,30 @@ def _torch_storage(t: Any) -> Tuple[int, int]:
 
 
 def from_torch(t: Any) -> Source:
-    torch = sys.modules["torch"]
-    if t.layout != torch.strided:
+    if t.layout is not _torch_strided():
         raise TypeError(f"stridelab: a strided tensor is needed, got layout {t.layout}")
     isz = t.element_size()
-    sizes = tuple(t.shape)
-    strides = tuple(s * isz for s in t.stride())
-    off = t.storage_offset() * isz
-    base, nbytes = _torch_storage(t)
-    dev = t.device.type
-    conj = bool(t.is_conj()) if hasattr(t, "is_conj") else False
-    if hasattr(t, "is_neg") and t.is_neg():
-        conj = True
-    return Source((sizes, strides, off, isz), nbytes, base, "torch", str(t.dtype).replace("torch.", ""),
-                  dev, False, t, conj)
+    st = t.untyped_storage() if _HAS_UNTYPED[0] else t.storage()
+    dev = "cpu" if t.is_cpu else t.device.type
+    conj = t.is_conj() or t.is_neg() if _HAS_CONJ[0] else False
+    return Source((tuple(t.shape), tuple([s * isz for s in t.stride()]), t.storage_offset() * isz, isz),
+                  st.nbytes(), st.data_ptr(), "torch", t.dtype, dev, False, t, conj)
+
+
+_HAS_UNTYPED = [True]
+_HAS_CONJ = [True]
+_STRIDED: list = []
+
+
+def _torch_strided() -> Any:
+    """torch.strided, looked up once (and which torch APIs exist: 1.13 has no
+    untyped_storage() on tensors)."""
+    if not _STRIDED:
+        torch = sys.modules["torch"]
+        _STRIDED.append(torch.strided)
+        _HAS_UNTYPED[0] = hasattr(torch.Tensor, "untyped_storage")
+        _HAS_CONJ[0] = hasattr(torch.Tensor, "is_conj") and hasattr(torch.Tensor, "is_neg")
+    return _STRIDED[0]
 
 
 def _owner_storage(a: Any, depth: int = 0) -> Tuple[Optional[int], Optional[int], bool]:
