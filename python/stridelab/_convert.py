@@ -152,6 +152,17 @@ def _owner_storage(a: Any, depth: int = 0) -> Tuple[Optional[int], Optional[int]
 
 
 def _own(owner: Any) -> Tuple[Optional[int], Optional[int], bool]:
+    """An owning ndarray's memory (its buffer when it exports one whole)."""
+    if owner.flags.c_contiguous or owner.flags.f_contiguous:
+        try:
+            addr, n, ro = _core.buffer_extent(owner)
+            return addr, n, bool(ro)
+        except (BufferError, ValueError, TypeError):
+            pass
+    return _own_span(owner)
+
+
+def _own_span(owner: Any) -> Tuple[Optional[int], Optional[int], bool]:
     """An owning ndarray's memory: the bytes its own layout spans from its data address."""
     ai = owner.__array_interface__
     span = _core.facts((tuple(owner.shape), tuple(owner.strides), 0, owner.itemsize))[0]
@@ -159,6 +170,26 @@ def _own(owner: Any) -> Tuple[Optional[int], Optional[int], bool]:
         return ai["data"][0], 0, bool(ai["data"][1])
     lo, end = span
     return ai["data"][0] + lo, end - lo, bool(ai["data"][1])
+
+
+def from_numpy(a: Any) -> Source:
+    """A numpy ndarray: shape, byte strides and data address (buffer protocol, else
+    __array_interface__); the storage is its owner's memory (see _owner_storage)."""
+    dt = a.dtype
+    if dt.hasobject:
+        raise TypeError("stridelab: arrays of Python objects hold references, not data")
+    try:
+        addr, ro = _core.data_address(a)
+    except (BufferError, ValueError, TypeError):
+        addr, ro = a.__array_interface__["data"]
+    sizes, strides, isz = a.shape, a.strides, a.itemsize
+    sbase, snbytes, sro = _owner_storage(a)
+    if sbase is None:  # unknown storage: the memory the view itself spans
+        span = _core.facts((sizes, strides, 0, isz))[0]
+        lo, end = span if span is not None else (0, 0)
+        sbase, snbytes = addr + lo, end - lo
+    return Source((sizes, strides, addr - sbase, isz), snbytes, sbase, "numpy", dt, "cpu",
+                  bool(ro or sro), a)
 
 
 def _ai_view(ai: dict, itemsize: Optional[int] = None) -> View:
@@ -241,7 +272,7 @@ def as_source(obj: Any, ref: str = "lessons") -> Source:
     if _is_torch_tensor(obj):
         return from_torch(obj)
     if _is_ndarray(obj):
-        return from_array_interface(obj, "numpy")
+        return from_numpy(obj)
     if hasattr(obj, "__dlpack__"):
         return from_dlpack(obj)
     if hasattr(obj, "__array_interface__"):

@@ -243,6 +243,17 @@ static PyObject *py_buffer_extent(PyObject *self, PyObject *obj) {
     return r;
 }
 
+/* The address of an object's first element and whether it is read-only, through the
+ * buffer protocol with strides (numpy exports any strided array this way): (address,
+ * readonly). */
+static PyObject *py_data_address(PyObject *self, PyObject *obj) {
+    Py_buffer b;
+    if (PyObject_GetBuffer(obj, &b, PyBUF_STRIDES) != 0) return NULL;
+    PyObject *r = Py_BuildValue("(KO)", (unsigned long long)(uintptr_t)b.buf, b.readonly ? Py_True : Py_False);
+    PyBuffer_Release(&b);
+    return r;
+}
+
 /* ---- layout facts ------------------------------------------------------------------ */
 
 /* (span, torch predicates or None, numpy flags): span = (min_byte, end_byte) or None */
@@ -840,6 +851,7 @@ static PyMethodDef methods[] = {
     {"parse_layout", py_parse_layout, METH_VARARGS, "parse_layout(text, ref) -> (view, storage_bytes)"},
     {"dlpack_view", py_dlpack_view, METH_O, "dlpack_view(capsule) -> (view, data, dtype, device)"},
     {"buffer_extent", py_buffer_extent, METH_O, "buffer_extent(obj) -> (address, bytes, readonly)"},
+    {"data_address", py_data_address, METH_O, "data_address(obj) -> (address, readonly)"},
     {"facts", py_facts, METH_VARARGS, "facts(view) -> (span, numel, torch_predicates, np_c, np_f)"},
     {"addr", py_addr, METH_VARARGS, "addr(view, index) -> (wrapped, terms, elem, byte, text)"},
     {"whois", py_whois, METH_VARARGS, "whois(view, storage_bytes, bytes, address, cap, budget)"},
