@@ -106,8 +106,11 @@ class Layout:
         inb = "" if self.in_bounds is None else ("  inside the storage" if self.in_bounds
                                                  else "  OUTSIDE the storage")
         yn = {True: "yes", False: "no", None: "-"}
+        head = {"torch": f"torch.{self.dtype} tensor", "numpy": f"numpy {self.dtype} array",
+                "dlpack": f"DLPack {self.dtype} tensor", "array_interface": "__array_interface__ object",
+                "text": "layout text (no data)"}.get(self.kind, self.kind)
         lines = [
-            f"{self.kind} {self.dtype or ''}".rstrip(),
+            head,
             f"  shape    {tup(self.shape)}  ({self.numel} elements of {self.itemsize} bytes)",
             f"  stride   {tup(self.strides)} elements   {tup(self.strides_bytes)} bytes",
             f"  offset   {'-' if self.offset is None else self.offset} elements   {self.offset_bytes} bytes",

@@ -210,7 +210,9 @@ def _ai_view(ai: dict, itemsize: Optional[int] = None) -> View:
     return (shape, tuple(int(s) for s in strides), 0, itemsize)
 
 
-def from_array_interface(obj: Any, kind: str) -> Source:
+def from_array_interface(obj: Any, kind: str = "array_interface") -> Source:
+    """Any object with __array_interface__ (numpy arrays take from_numpy): the storage is
+    unknown, so the view's own span stands for it."""
     ai = obj.__array_interface__
     if ai.get("mask") is not None:
         raise TypeError("stridelab: masked __array_interface__ is not supported")
@@ -218,27 +220,13 @@ def from_array_interface(obj: Any, kind: str) -> Source:
     if not isinstance(data, tuple):
         raise TypeError("stridelab: an __array_interface__ whose data is not an (address, readonly) "
                         "tuple (a buffer object) is not supported")
-    itemsize = getattr(obj, "itemsize", None) if kind == "numpy" else None
-    sizes, strides, _, isz = _ai_view(ai, itemsize)
-    if kind == "numpy":  # the interface says None for C-contiguous; the real strides may differ
-        strides = tuple(obj.strides)
+    sizes, strides, _, isz = _ai_view(ai)
     if len(sizes) > _core.MAX_DIMS:
         raise ValueError(f"stridelab: {len(sizes)} dimensions, at most {_core.MAX_DIMS} are supported")
     addr, ro = int(data[0]), bool(data[1])
-    sbase = snbytes = None
-    if kind == "numpy":
-        sbase, snbytes, sro = _owner_storage(obj)
-        ro = ro or sro
-    if sbase is None:  # unknown storage: the memory the view itself spans
-        span = _core.facts((sizes, strides, 0, isz))[0]
-        lo, end = span if span is not None else (0, 0)
-        sbase, snbytes = addr + lo, end - lo
-    dtype = None
-    if kind == "numpy":
-        dtype = str(obj.dtype)
-        if obj.dtype.hasobject:
-            raise TypeError("stridelab: arrays of Python objects hold references, not data")
-    return Source((sizes, strides, addr - sbase, isz), snbytes, sbase, kind, dtype, "cpu", ro, obj)
+    span = _core.facts((sizes, strides, 0, isz))[0]
+    lo, end = span if span is not None else (0, 0)
+    return Source((sizes, strides, -lo, isz), end - lo, addr + lo, kind, None, "cpu", ro, obj)
 
 
 _DL_DEVICES = {1: "cpu", 2: "cuda", 3: "cuda_host", 4: "opencl", 7: "vulkan", 8: "metal",
