@@ -436,19 +436,21 @@ class Explanation:
         rows = []
         for s in self.steps:
             unit = " B" if s.get("unit") == "bytes" else ""
-            cells = [s.get("op", ""), "(" + ", ".join(map(str, s["shape"])) + ")",
-                     "(" + ", ".join(map(str, s["stride"])) + ")" + unit, str(s["offset"]) + unit,
+            cells = [s.get("op", ""), _tup(s["shape"]), _tup(s["stride"]) + unit, str(s["offset"]) + unit,
                      s.get("alias", ""), "yes" if s.get("contiguous") else "no",
                      str(s.get("torch_internal_overlap") or "-"), str(s.get("exact_internal_overlap")),
                      s.get("arith", "")]
-            rows.append("<tr><td>" + str(len(rows)) + "</td>" +
-                        "".join(f"<td><code>{e(str(c))}</code></td>" for c in cells) + "</tr>")
+            rows.append("<tr><td style='padding:1px 6px'>" + str(len(rows)) + "</td>" +
+                        "".join(f"<td style='padding:1px 6px;white-space:nowrap'><code>{e(str(c))}</code></td>" for c in cells) +
+                        "</tr>")
         err = ""
         if self.error is not None:
             err = f"<p style='color:#b00'><b>{e(self.error.type)}</b>: {e(self.error.message)}</p>"
         pic = self._storage_svg()
         return (f"<div class='stridelab-explain'><p><code>{e(self.expr)}</code></p>"
-                "<table><thead><tr>" + "".join(f"<th>{c}</th>" for c in cols) + "</tr></thead><tbody>" +
+                "<table style='border-collapse:collapse'><thead><tr>" +
+                "".join(f"<th style='padding:1px 6px;text-align:left'>{c}</th>" for c in cols) +
+                "</tr></thead><tbody>" +
                 "".join(rows) + "</tbody></table>" + err + pic + "</div>")
 
     def _storage_svg(self) -> str:
@@ -498,8 +500,23 @@ class Explanation:
         parts.append("</svg>")
         reached = sum(1 for c in counts if c)
         multi = sum(1 for c in counts if c > 1)
-        return (f"<p>storage: {n} elements; reached {reached}, {multi} more than once "
-                "(white: never, blue: once, red: more than once)</p>" + "".join(parts))
+        which = "the final view" if self.error is None else f"op {len(self.steps) - 1}'s view (the last before the error)"
+        grid = ""
+        if 1 <= len(shape) <= 2 and total <= 1024:
+            rws = shape[0] if len(shape) == 2 else 1
+            cls = shape[-1]
+            st2 = stride if len(shape) == 2 else [0] + list(stride)
+            body = "".join("<tr>" + "".join(f"<td style='border:1px solid #999;padding:1px 5px;text-align:right'>"
+                                            f"{off + i * st2[0] + j * st2[1]}</td>" for j in range(cls)) + "</tr>"
+                           for i in range(rws))
+            grid = ("<p>logical view, storage element of each index:</p>"
+                    f"<table style='border-collapse:collapse;font-family:monospace'>{body}</table>")
+        return (f"<p>storage of {which}: {n} elements; reached {reached}, {multi} more than once "
+                "(white: never, blue: once, red: more than once)</p>" + "".join(parts) + grid)
+
+
+def _tup(v: Sequence[int]) -> str:
+    return "(" + ", ".join(map(str, v)) + ("," if len(v) == 1 else "") + ")"
 
 
 def explain(chain: str, *, ref: str = "lessons") -> Explanation:
