@@ -123,3 +123,27 @@ def abs_bytes(np, arr):
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+
+@pytest.fixture(scope="session")
+def mk():
+    """make(lay, width=4): a view with layout `lay` (from `layouts`) of a storage of that
+    many zero elements of `width` bytes: a torch tensor where torch is installed, else a
+    numpy array (numpy's as_strided over an owning array)."""
+    try:
+        import torch
+        dts = {1: torch.uint8, 2: torch.int16, 4: torch.float32, 8: torch.float64}
+
+        def make(lay, width=4):
+            sizes, strides, offset, storage = lay
+            return torch.zeros(storage, dtype=dts[width]).as_strided(sizes, strides, offset)
+    except ImportError:
+        import numpy
+        from numpy.lib.stride_tricks import as_strided
+        dts = {1: numpy.uint8, 2: numpy.int16, 4: numpy.float32, 8: numpy.float64}
+
+        def make(lay, width=4):
+            sizes, strides, offset, storage = lay
+            base = numpy.zeros(storage, dtype=dts[width])
+            return as_strided(base[offset:], shape=sizes, strides=[s * width for s in strides])
+    return make

@@ -73,10 +73,9 @@ def lru_levels(addrs, width, levels):
 
 
 @given(layouts(max_dims=3, max_size=6, max_stride=9), st.sampled_from([1, 4, 8]))
-def test_trace_vs_reference_model(torch, lay, width):
+def test_trace_vs_reference_model(mk, lay, width):
     sizes, strides, offset, storage = lay
-    dt = {1: torch.uint8, 4: torch.float32, 8: torch.float64}[width]
-    t = torch.zeros(storage, dtype=dt).as_strided(sizes, strides, offset)
+    t = mk(lay, width)
     levels = [(2, 2, 16), (4, 2, 32)]
     r = stridelab.trace(t, levels=levels)
     addrs = [width * element_of(i, strides, offset) for i in indices(sizes)]
