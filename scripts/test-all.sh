@@ -1,7 +1,8 @@
 #!/bin/sh
 # test-all.sh — the README's test command: install what the tests need (Debian 12),
 # build with -Wall -Wextra -Werror, run every test, run them again under
-# AddressSanitizer + UndefinedBehaviorSanitizer, run each fuzz harness briefly, run each
+# AddressSanitizer + UndefinedBehaviorSanitizer, build the Python package and run its
+# pytest suite in each reference environment, run each fuzz harness briefly, run each
 # benchmark in its quick form, and run the optional suites (live differential, browser) that find their tools.
 set -eu
 cd "$(dirname "$0")/.."
@@ -9,7 +10,7 @@ cd "$(dirname "$0")/.."
 need_pkgs=""
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 for p in build-essential clang libcmocka-dev libdlpack-dev python3-numpy python3-torch \
-         wasi-libc libclang-rt-14-dev-wasm32 lld chromium python3-venv nodejs; do
+         wasi-libc libclang-rt-14-dev-wasm32 lld chromium python3-venv python3-dev nodejs; do
     have_pkg "$p" || need_pkgs="$need_pkgs $p"
 done
 if [ -n "$need_pkgs" ]; then
@@ -28,6 +29,8 @@ step() { # step NAME CMD...: run one suite; remember a failure and go on with th
   - $name"
 }
 step "build and test (release, -Wall -Wextra -Werror)" make -j"$JOBS" check
+step "the Python package: pip wheel ., pytest tests/python in torch22, numpy22 and Debian's torch 1.13 / numpy 1.24" \
+    sh scripts/test-python.sh
 step "the same tests under AddressSanitizer + UndefinedBehaviorSanitizer (snippet collector in stress mode)" make -j"$JOBS" asan
 step "fuzz smoke (each libFuzzer harness ${FUZZ_SECONDS:-15} s)" make -j"$JOBS" fuzz-smoke FUZZ_SECONDS="${FUZZ_SECONDS:-15}"
 step "benchmark smoke (every benchmark in its quick form)" sh scripts/bench-smoke.sh

@@ -1,0 +1,808 @@
+"""stridelab: exact answers about strided tensor views, for the tensors you hold.
+
+Every function takes a torch tensor, a numpy array, any object with ``__dlpack__`` or
+``__array_interface__``, or a layout text as the ``stridelab`` command line takes it
+(``"size=(4,3),stride=(1,4),offset=0,itemsize=4"`` or a chain such as
+``"torch.arange(12.).view(3, 4).t()"``).  Nothing is copied: the layout is read from the
+object and the answers come from the C library (include/stridelab.h), exactly.
+
+    >>> import torch, stridelab
+    >>> x = torch.arange(24.).view(2, 3, 4).transpose(0, 2)
+    >>> print(stridelab.addr(x, (1, 2, 1)))
+    0 + 1×1 + 2×4 + 1×12 = 21 → byte 84
+
+Functions: :func:`layout`, :func:`addr`, :func:`whois`, :func:`overlap`, :func:`prove`,
+:func:`explain`, :func:`run`, :func:`trace`, :func:`cache_lab`, :func:`copy`,
+:func:`contiguous`.  Errors are :class:`StridelabError` subclasses that also derive from
+the builtin class the library names (``IndexError``, ``RuntimeError``, ...) and carry the
+library's message.
+"""
+import html
+import json
+import sys
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
+
+from . import _core, _errors
+from ._convert import Source, as_source
+from ._errors import SnippetError, StridelabError, error_class
+
+__version__ = "0.1.0"
+__all__ = [
+    "layout", "addr", "whois", "overlap", "prove", "explain", "run", "trace", "cache_lab",
+    "copy", "contiguous", "refs",
+    "Layout", "Address", "WhoIs", "Overlap", "Obligation", "Proof", "Explanation", "Trace",
+    "TraceLevel", "WarpTrace", "CacheLab", "StridelabError", "SnippetError", "error_class",
+]
+
+_core._set_error_factory(_errors.make_error)
+
+DEFAULT_BUDGET = 100_000_000  # work units, as the CLI's default
+Index = Sequence[int]
+
+
+def _raise(status: str, type_name: str, message: str) -> None:
+    raise _errors.make_error(status, type_name, message)
+
+
+def refs() -> List[Tuple[str, str, str, str, str]]:
+    """The reference profiles: (name, torch version, numpy version, python, summary)."""
+    return [tuple(r) for r in _core.refs()]  # type: ignore[misc]
+
+
+def _src(obj: Any, ref: str = "lessons") -> Source:
+    return as_source(obj, ref)
+
+
+# ------------------------------------------------------------------------------ layout
+
+@dataclass(frozen=True)
+class Layout:
+    """What :func:`layout` returns.
+
+    ``strides`` and ``offset`` count elements (None when a byte stride or the byte offset
+    is not a multiple of the itemsize, as numpy allows); ``strides_bytes`` and
+    ``offset_bytes`` count bytes, the offset from the storage's first byte.  ``extent`` is
+    the storage range the view reaches, ``(first_byte, end_byte)`` (end exclusive; None
+    when the view has no elements); ``storage_bytes`` the storage's size (None when
+    unknown) and ``in_bounds`` whether the extent lies inside it.  torch's predicates
+    (``is_contiguous``, ``is_channels_last``, ``is_channels_last_3d``,
+    ``is_non_overlapping_and_dense``, ``torch_internal_overlap``: "no" / "yes" /
+    "too_hard" as ``torch._debug_has_internal_overlap``) are None when the view has no
+    element layout; numpy's ``c_contiguous`` / ``f_contiguous`` are its flags."""
+
+    kind: str
+    dtype: Optional[str]
+    shape: Tuple[int, ...]
+    strides: Optional[Tuple[int, ...]]
+    strides_bytes: Tuple[int, ...]
+    offset: Optional[int]
+    offset_bytes: int
+    itemsize: int
+    numel: int
+    extent: Optional[Tuple[int, int]]
+    storage_bytes: Optional[int]
+    in_bounds: Optional[bool]
+    is_contiguous: Optional[bool]
+    is_channels_last: Optional[bool]
+    is_channels_last_3d: Optional[bool]
+    is_non_overlapping_and_dense: Optional[bool]
+    torch_internal_overlap: Optional[str]
+    c_contiguous: bool
+    f_contiguous: bool
+
+    @property
+    def ndim(self) -> int:
+        return len(self.shape)
+
+    def __str__(self) -> str:
+        def tup(v: Optional[Sequence[int]]) -> str:
+            if v is None:
+                return "-"
+            return "(" + ", ".join(map(str, v)) + ("," if len(v) == 1 else "") + ")"
+
+        ext = "none (no elements)" if self.extent is None else f"bytes [{self.extent[0]}, {self.extent[1]})"
+        st = "unknown size" if self.storage_bytes is None else f"{self.storage_bytes} bytes"
+        inb = "" if self.in_bounds is None else ("  inside the storage" if self.in_bounds
+                                                 else "  OUTSIDE the storage")
+        yn = {True: "yes", False: "no", None: "-"}
+        head = {"torch": f"torch.{self.dtype} tensor", "numpy": f"numpy {self.dtype} array",
+                "dlpack": f"DLPack {self.dtype} tensor", "array_interface": "__array_interface__ object",
+                "text": "layout text (no data)"}.get(self.kind, self.kind)
+        lines = [
+            head,
+            f"  shape    {tup(self.shape)}  ({self.numel} elements of {self.itemsize} bytes)",
+            f"  stride   {tup(self.strides)} elements   {tup(self.strides_bytes)} bytes",
+            f"  offset   {'-' if self.offset is None else self.offset} elements   {self.offset_bytes} bytes",
+            f"  extent   {ext} of a storage of {st}{inb}",
+            f"  torch    contiguous {yn[self.is_contiguous]}, channels_last {yn[self.is_channels_last]}, "
+            f"channels_last_3d {yn[self.is_channels_last_3d]}, non-overlapping and dense "
+            f"{yn[self.is_non_overlapping_and_dense]}, internal overlap {self.torch_internal_overlap or '-'}",
+            f"  numpy    C_CONTIGUOUS {self.c_contiguous}, F_CONTIGUOUS {self.f_contiguous}",
+        ]
+        return "\n".join(lines)
+
+
+def layout(t: Any, *, ref: str = "lessons") -> Layout:
+    """Sizes, strides (elements and bytes), offset, itemsize, the storage extent the view
+    reaches and torch's and numpy's contiguity predicates of ``t``.
+
+    ``t``: a torch tensor, numpy array, object with ``__dlpack__`` or
+    ``__array_interface__``, or a layout text (``ref`` picks the reference profile a chain
+    is evaluated under: "lessons" = torch 2.2.2 + numpy 2.2.6, "debian12" = torch 1.13 +
+    numpy 1.24)."""
+    s = _src(t, ref)
+    sizes, sb, ob, isz = s.view
+    span, numel, tp, npc, npf = _core.facts(s.view)
+    el = all(x % isz == 0 for x in sb) and ob % isz == 0
+    inb = None
+    if s.storage_bytes is not None:
+        inb = span is None or (span[0] >= 0 and span[1] <= s.storage_bytes)
+    tp = tp or (None, None, None, None, None)
+    return Layout(s.kind, s.dtype, tuple(sizes), tuple(x // isz for x in sb) if el else None, tuple(sb),
+                  ob // isz if el else None, ob, isz, numel, span, s.storage_bytes, inb,
+                  tp[0], tp[1], tp[2], tp[3], tp[4], npc, npf)
+
+
+# ------------------------------------------------------------------------------ addr / whois
+
+@dataclass(frozen=True)
+class Address:
+    """What :func:`addr` returns; ``str()`` is the sum written out, as ``stridelab addr``
+    prints it: ``0 + 5×1 + 2×8 + 1×32 = 53 → byte 212``."""
+
+    index: Tuple[int, ...]   # wrapped (negative indices counted from the end)
+    terms: Tuple[int, ...]   # index[d] * stride[d]
+    element: int             # storage element
+    byte: int                # element * itemsize (from the storage's first byte)
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def addr(t: Any, index: Union[int, Index], *, ref: str = "lessons") -> Address:
+    """The storage element and byte that ``t[index]`` reaches, with the sum written out.
+
+    Negative indices wrap as in torch; an index out of range raises torch's IndexError."""
+    s = _src(t, ref)
+    idx = (index,) if isinstance(index, int) else tuple(index)
+    wrapped, terms, elem, byte, text = _core.addr(s.view, idx)
+    return Address(wrapped, terms, elem, byte, text)
+
+
+@dataclass(frozen=True)
+class WhoIs:
+    """What :func:`whois` returns: every index tuple reaching one storage element or byte.
+
+    ``count`` is exact even when ``indices`` lists fewer (at most ``max``); ``saturated``
+    says the count passed 2**63-1.  ``where`` is "reached", "outside_storage",
+    "outside_view" or "gap"; ``reach`` the view's reach in ``unit`` s (inclusive);
+    ``summary`` the CLI's one-line sentence."""
+
+    indices: List[Tuple[int, ...]]
+    count: int
+    saturated: bool
+    unit: str
+    address: int
+    where: str
+    reach: Optional[Tuple[int, int]]
+    storage: Optional[int]
+    summary: str
+
+    def __str__(self) -> str:
+        lines = [self.summary] + ["(" + ", ".join(map(str, i)) + ("," if len(i) == 1 else "") + ")"
+                                  for i in self.indices]
+        if len(self.indices) < self.count:
+            lines.append(f"... {self.count - len(self.indices)} more")
+        return "\n".join(lines)
+
+    def __len__(self) -> int:
+        return len(self.indices)
+
+
+def whois(t: Any, *, byte: Optional[int] = None, element: Optional[int] = None, max: int = 100,
+          budget: int = DEFAULT_BUDGET, ref: str = "lessons") -> WhoIs:
+    """Every index tuple of ``t`` whose element is storage element ``element`` or owns
+    byte ``byte`` (exactly one of the two), found by solving the address equation.
+
+    Addresses count from the storage's first byte (element 0).  ``max`` bounds the tuples
+    listed, not the count; ``budget`` bounds the solver's steps (LimitExceeded past it)."""
+    if (byte is None) == (element is None):
+        raise TypeError("whois() takes exactly one of byte= or element=")
+    s = _src(t, ref)
+    storage = -1 if s.storage_bytes is None else s.storage_bytes
+    a = byte if byte is not None else element
+    r = _core.whois(s.view, storage, byte is not None, int(a), int(max), int(budget))  # type: ignore[arg-type]
+    lst, count, sat, unit, where, reach, stor, summary = r
+    return WhoIs(lst, count, sat, unit, int(a), where, reach, None if stor < 0 else stor, summary)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------------------ overlap
+
+@dataclass(frozen=True)
+class Overlap:
+    """What :func:`overlap` returns.  ``answer`` is "yes", "no" or "unknown" (only when
+    the work budget ran out); ``bool()`` is True for "yes" only.  For "yes", ``witness``
+    is a pair of index tuples (into ``a`` twice for internal overlap, else into ``a`` and
+    ``b``) whose elements share ``byte`` (the first byte both own, counted from ``a``'s
+    storage start; ``element`` is it in ``a``'s itemsize), re-checked by plain address
+    arithmetic (``witness_checked``).  ``reason`` says why (or how a yes was found);
+    ``torch`` is torch's own internal-overlap answer ("no" / "yes" / "too_hard") for one
+    operand."""
+
+    answer: str
+    witness: Optional[Tuple[Tuple[int, ...], Tuple[int, ...]]]
+    byte: Optional[int]
+    element: Optional[int]
+    reason: str
+    work: int
+    torch: Optional[str] = None
+    witness_checked: bool = False
+
+    def __bool__(self) -> bool:
+        return self.answer == "yes"
+
+    def __str__(self) -> str:
+        def tup(v: Sequence[int]) -> str:
+            return "(" + ", ".join(map(str, v)) + ("," if len(v) == 1 else "") + ")"
+
+        if self.answer == "yes" and self.witness is not None:
+            a, b = self.witness
+            head = (f"overlap: yes: indices {tup(a)} and {tup(b)} share element {self.element} "
+                    f"(byte {self.byte})" if self.torch is not None else
+                    f"overlap: yes: A{tup(a)} and B{tup(b)} share byte {self.byte} "
+                    f"(element {self.element} of A's itemsize)")
+            lines = [head, f"how: {self.reason}"]
+        elif self.answer == "no":
+            lines = [f"overlap: no: {self.reason}"]
+        else:
+            lines = [f"overlap: unknown: {self.reason} (the work budget was reached before an answer)"]
+        lines.append(f"work: {self.work} units")
+        if self.torch is not None:
+            lines.append(f"torch: {self.torch}")
+        return "\n".join(lines)
+
+
+def _frame(a: Source, b: Source) -> Tuple[Any, Any, int]:
+    """Both views in one byte frame: offsets from the lower of the two storage starts.
+
+    Returns (view_a, view_b, shift) where shift is a's storage start in that frame."""
+    if a.base is None or b.base is None:
+        return a.view, b.view, 0  # a layout text lies in the other operand's storage
+    lo = min(a.base, b.base)
+    va = (a.view[0], a.view[1], a.base - lo + a.view[2], a.view[3])
+    vb = (b.view[0], b.view[1], b.base - lo + b.view[2], b.view[3])
+    return va, vb, a.base - lo
+
+
+def overlap(a: Any, b: Any = None, *, budget: int = -1, ref: str = "lessons") -> Overlap:
+    """Exact overlap: with one operand, do two different indices of ``a`` share a byte
+    (internal overlap, what torch calls TooHard for many views); with two, does some byte
+    belong to an element of each?
+
+    Live tensors and arrays are compared by their memory: two operands whose storages do
+    not meet never overlap (answer "no" without a search), any other pair is solved
+    exactly in bytes (any itemsizes, offsets, negative strides).  A layout text has no
+    memory of its own: it is read as a view of the other operand's storage (two texts:
+    of one storage).  ``budget`` bounds the solver's work (-1: unlimited, always decides)."""
+    sa = _src(a, ref)
+    if b is None:
+        ans, wa, wb, byte, text, _reason, _method, work, ok = _core.overlap(sa.view, None, int(budget))
+        tp = _core.facts(sa.view)[2]
+        torch_ans = tp[4] if tp is not None else "too_hard"
+        if ans == "yes" and not ok:
+            raise AssertionError("stridelab: the library's witness did not re-check")
+        isz = sa.view[3]
+        return Overlap(ans, (wa, wb) if ans == "yes" else None, byte,
+                       None if byte is None else byte // isz, text, work, torch_ans, ok)
+    sb = _src(b, ref)
+    if sa.device != sb.device and "none" not in (sa.device, sb.device):
+        return Overlap("no", None, None, None, f"different devices: {sa.device} and {sb.device}", 0)
+    if sa.base is not None and sb.base is not None and sa.storage_bytes is not None \
+            and sb.storage_bytes is not None:
+        a_end, b_end = sa.base + sa.storage_bytes, sb.base + sb.storage_bytes
+        if a_end <= sb.base or b_end <= sa.base:
+            return Overlap("no", None, None, None,
+                           f"different storages: bytes [{sa.base:#x}, {a_end:#x}) and "
+                           f"[{sb.base:#x}, {b_end:#x}) do not meet", 0)
+    va, vb, shift = _frame(sa, sb)
+    ans, wa, wb, byte, text, _reason, _method, work, ok = _core.overlap(va, vb, int(budget))
+    if ans == "yes" and not ok:
+        raise AssertionError("stridelab: the library's witness did not re-check")
+    if byte is not None:
+        byte -= shift
+    isz = sa.view[3]
+    return Overlap(ans, (wa, wb) if ans == "yes" else None, byte,
+                   None if byte is None else byte // isz, text, work, None, ok)
+
+
+# ------------------------------------------------------------------------------ prove
+
+@dataclass(frozen=True)
+class Obligation:
+    """One kernel obligation: ``name`` ("index bounds", "storage bounds", "checked
+    arithmetic", "alignment", "vector lanes", "vector alignment", "no self-overlap",
+    ...), ``status`` ("proved", "refuted", "not checkable", "not required",
+    "undecided"), ``detail`` (the proof or refutation in one line), ``counterexample``
+    (index tuples; two for self-overlap) and the offending ``byte``."""
+
+    name: str
+    status: str
+    detail: str
+    counterexample: Tuple[Tuple[int, ...], ...]
+    byte: Optional[int]
+
+
+@dataclass(frozen=True)
+class Proof:
+    """What :func:`prove` returns; ``str()`` is ``stridelab prove``'s table.  ``ok``: every
+    checkable obligation proved; ``refuted``: some obligation refuted."""
+
+    obligations: List[Obligation]
+    ok: bool
+    refuted: bool
+
+    def __getitem__(self, name: str) -> Obligation:
+        for o in self.obligations:
+            if o.name == name:
+                return o
+        raise KeyError(name)
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __str__(self) -> str:
+        out = []
+        for o in self.obligations:
+            out.append(f"{o.name:<30} {o.status:<14} {o.detail}".rstrip())
+            if o.counterexample:
+                tups = " and ".join("(" + ", ".join(map(str, c)) + ("," if len(c) == 1 else "") + ")"
+                                    for c in o.counterexample)
+                line = f"{'':<30} {'':<14} counterexample: index {tups}"
+                if o.byte is not None:
+                    line += f" (byte {o.byte})"
+                out.append(line)
+        out.append("result: every checkable obligation is proved" if self.ok else
+                   "result: REFUTED (see the counterexamples above)" if self.refuted else
+                   "result: NOT proved: an obligation is undecided")
+        return "\n".join(out)
+
+
+def prove(t: Any, *, write: bool = False, align: Optional[int] = None, vector: Optional[int] = None,
+          vector_dim: int = -1, storage_bytes: Optional[int] = None, base_align: Optional[int] = None,
+          budget: int = DEFAULT_BUDGET, ref: str = "lessons") -> Proof:
+    """The obligations of a kernel that accesses ``t``, each proved or refuted with a
+    counterexample (``stridelab prove``): index bounds, storage bounds in bytes (the span,
+    not numel), checked 64-bit arithmetic, element alignment, vector lanes and vector
+    alignment (``vector=LANES`` along ``vector_dim``; ``align`` the alignment each access
+    needs), and no self-overlap when ``write=True`` (exact, with a witness).
+
+    A live tensor or array brings its storage size and its exact base address, so
+    alignment is decided, not assumed; ``storage_bytes`` / ``base_align`` override them
+    (for a layout text they are otherwise unknown, and a chain's base is taken as
+    64-byte aligned for torch, 16 for numpy, as the CLI does)."""
+    s = _src(t, ref)
+    isz = s.view[3]
+    sb = storage_bytes if storage_bytes is not None else s.storage_bytes
+    base_addr = -1
+    if base_align is not None:
+        ba = base_align
+        if ba <= 0 or ba & (ba - 1):
+            raise ValueError(f"base_align must be a power of two, got {ba}")
+    elif s.base is not None:
+        ba, base_addr = 0, s.base
+    elif s.kind == "text" and s.storage_bytes is not None:
+        txt = str(s.obj).lstrip()
+        ba = 16 if txt.startswith(("np.", "numpy.")) else 64
+    else:
+        ba = 0
+    if align is not None and (align <= 0 or align & (align - 1)):
+        raise ValueError(f"align must be a power of two, got {align}")
+    if vector is not None and vector < 1:
+        raise ValueError(f"vector lanes must be >= 1, got {vector}")
+    ea = isz & -isz
+    r = _core.prove(s.view, -1 if sb is None else int(sb), int(ba), int(base_addr), min(ea, 8),
+                    int(align or 0), int(vector or 0), int(vector_dim), bool(write), int(budget))
+    obs, ok, refuted = r
+    return Proof([Obligation(n, st, d, tuple(c), byte) for n, st, d, c, byte in obs], ok, refuted)
+
+
+# ------------------------------------------------------------------------------ explain / run
+
+class Explanation:
+    """What :func:`explain` returns: ``str()`` is ``stridelab explain``'s table and
+    pictures; ``steps`` the ops as dicts (docs/json.md's explain schema); ``error`` the
+    failing op's error as a :class:`StridelabError` (None when the chain ran);
+    ``_repr_html_`` draws the table and the final view's storage in Jupyter."""
+
+    def __init__(self, expr: str, text: str, data: Dict[str, Any], error: Optional[StridelabError]):
+        self.expr = expr
+        self.text = text
+        self.data = data
+        self.steps: List[Dict[str, Any]] = data.get("steps", [])
+        self.error = error
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"<stridelab.Explanation of {self.expr!r}: {len(self.steps)} ops" + \
+            (f", {self.error.type}: {self.error.message}>" if self.error else ">")
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        cols = ["#", "op", "shape", "stride", "offset", "alias", "contig", "ovl:torch", "exact", "arithmetic"]
+        rows = []
+        for s in self.steps:
+            unit = " B" if s.get("unit") == "bytes" else ""
+            cells = [s.get("op", ""), _tup(s["shape"]), _tup(s["stride"]) + unit, str(s["offset"]) + unit,
+                     s.get("alias", ""), "yes" if s.get("contiguous") else "no",
+                     str(s.get("torch_internal_overlap") or "-"), str(s.get("exact_internal_overlap")),
+                     s.get("arith", "")]
+            rows.append("<tr><td style='padding:1px 6px'>" + str(len(rows)) + "</td>" +
+                        "".join(f"<td style='padding:1px 6px;white-space:nowrap'><code>{e(str(c))}</code></td>" for c in cells) +
+                        "</tr>")
+        err = ""
+        if self.error is not None:
+            err = f"<p style='color:#b00'><b>{e(self.error.type)}</b>: {e(self.error.message)}</p>"
+        pic = self._storage_svg()
+        return (f"<div class='stridelab-explain'><p><code>{e(self.expr)}</code></p>"
+                "<table style='border-collapse:collapse'><thead><tr>" +
+                "".join(f"<th style='padding:1px 6px;text-align:left'>{c}</th>" for c in cols) +
+                "</tr></thead><tbody>" +
+                "".join(rows) + "</tbody></table>" + err + pic + "</div>")
+
+    def _storage_svg(self) -> str:
+        """The final view's storage: one cell per storage element, shaded by how many
+        indices reach it (white: none, blue: one, red: more than one)."""
+        if not self.steps:
+            return ""
+        s = self.steps[-1]
+        n = s.get("storage_elems")
+        shape, stride, off = s["shape"], s["stride"], s["offset"]
+        if s.get("unit") == "bytes":  # numpy: byte strides; drawn in elements when they divide
+            w = s.get("itemsize") or 1
+            if off % w or any(x % w for x in stride):
+                return ""
+            stride, off = [x // w for x in stride], off // w
+        if n is None or n > 4096:
+            return ""
+        counts = [0] * n
+        total = 1
+        for x in shape:
+            total *= x
+        if total > 65536:
+            return ""
+        idx = [0] * len(shape)
+        for _ in range(total):
+            a = off + sum(i * st for i, st in zip(idx, stride))
+            if 0 <= a < n:
+                counts[a] += 1
+            for d in range(len(shape) - 1, -1, -1):
+                idx[d] += 1
+                if idx[d] < shape[d]:
+                    break
+                idx[d] = 0
+        per_row, cell = 32, 18
+        nrows = (n + per_row - 1) // per_row
+        parts = [f"<svg xmlns='http://www.w3.org/2000/svg' width='{per_row * cell + 40}' "
+                 f"height='{nrows * cell + 4}' font-family='monospace' font-size='9'>"]
+        for k, c in enumerate(counts):
+            x, y = 40 + (k % per_row) * cell, 2 + (k // per_row) * cell
+            fill = "#ffffff" if c == 0 else "#9ecae1" if c == 1 else "#fb6a4a"
+            parts.append(f"<rect x='{x}' y='{y}' width='{cell - 2}' height='{cell - 2}' fill='{fill}' "
+                         f"stroke='#666'><title>element {k}: reached {c} times</title></rect>")
+            if c:
+                parts.append(f"<text x='{x + 5}' y='{y + 12}'>{c}</text>")
+        for r in range(nrows):
+            parts.append(f"<text x='0' y='{2 + r * cell + 12}'>{r * per_row}</text>")
+        parts.append("</svg>")
+        reached = sum(1 for c in counts if c)
+        multi = sum(1 for c in counts if c > 1)
+        which = "the final view" if self.error is None else f"op {len(self.steps) - 1}'s view (the last before the error)"
+        grid = ""
+        if 1 <= len(shape) <= 2 and total <= 1024:
+            rws = shape[0] if len(shape) == 2 else 1
+            cls = shape[-1]
+            st2 = stride if len(shape) == 2 else [0] + list(stride)
+            body = "".join("<tr>" + "".join(f"<td style='border:1px solid #999;padding:1px 5px;text-align:right'>"
+                                            f"{off + i * st2[0] + j * st2[1]}</td>" for j in range(cls)) + "</tr>"
+                           for i in range(rws))
+            grid = ("<p>logical view, storage element of each index:</p>"
+                    f"<table style='border-collapse:collapse;font-family:monospace'>{body}</table>")
+        return (f"<p>storage of {which}: {n} elements; reached {reached}, {multi} more than once "
+                "(white: never, blue: once, red: more than once)</p>" + "".join(parts) + grid)
+
+
+def _tup(v: Sequence[int]) -> str:
+    return "(" + ", ".join(map(str, v)) + ("," if len(v) == 1 else "") + ")"
+
+
+def explain(chain: str, *, ref: str = "lessons") -> Explanation:
+    """Evaluate a chain expression op by op (``stridelab explain``): shape, stride,
+    offset, alias, contiguity and overlap of every op with the arithmetic it did, then the
+    final view's storage picture and logical grid.  An op that raises ends the table; the
+    error is in ``.error`` (a syntax error or an unsupported construct raises)."""
+    if not isinstance(chain, str):
+        raise TypeError(f"explain() takes a chain expression (str), got {type(chain).__name__}")
+    text, status, err = _core.explain(chain, ref, False)
+    js, _, _ = _core.explain(chain, ref, True)
+    data = json.loads(js) if js.strip() else {}
+    error = None
+    if err is not None:
+        error = _errors.make_error(*err)
+        if not data.get("steps"):
+            raise error
+    return Explanation(chain, text, data, error)
+
+
+def run(source: str, *, ref: str = "lessons", max_steps: int = 0, max_bytes: int = 0) -> str:
+    """Run a Python snippet with the library's oracle and return what Python with torch /
+    numpy (the ``ref`` profile's versions) would print to stdout, as a string.
+
+    An uncaught exception in the snippet raises a :class:`SnippetError` subclass named
+    after it (also deriving from the builtin of that name) whose message is Python's and
+    whose ``output`` holds what was printed before.  ``max_steps`` / ``max_bytes`` bound
+    the run (0: the library's defaults, 10**8 steps and 512 MiB)."""
+    if not isinstance(source, str):
+        raise TypeError(f"run() takes the snippet's source (str), got {type(source).__name__}")
+    out, err = _core.run(source, ref, int(max_steps), int(max_bytes))
+    if err is None:
+        return out
+    status, tname, message, line, tbname = err
+    raise _errors.make_error(status, tname, message, -1, line, 0, snippet=True, output=out,
+                             traceback_name=tbname)
+
+
+# ------------------------------------------------------------------------------ trace / cache lab
+
+@dataclass(frozen=True)
+class TraceLevel:
+    """One cache level's counters for a view's trace."""
+
+    sets: int
+    ways: int
+    line_bytes: int
+    accesses: int
+    hits: int
+    misses: int
+    evictions: int
+    distinct_lines: int
+    bytes_moved: int
+
+    @property
+    def refetches(self) -> int:
+        """Misses beyond each line's first (lines fetched again after an eviction)."""
+        return self.misses - self.distinct_lines
+
+
+@dataclass(frozen=True)
+class Trace:
+    """What :func:`trace` returns: the view's byte addresses fed to a cache model."""
+
+    order: str
+    elements: int
+    bytes_requested: int
+    bytes_used: int
+    levels: List[TraceLevel]
+
+    def __str__(self) -> str:
+        lines = [f"trace ({self.order} order): {self.elements} elements, {self.bytes_requested} bytes "
+                 f"requested, {self.bytes_used} distinct bytes used"]
+        for i, l in enumerate(self.levels):
+            size = l.sets * l.ways * l.line_bytes
+            lines.append(f"  L{i + 1} ({size} B, {l.ways}-way, {l.line_bytes} B lines): {l.accesses} accesses, "
+                         f"{l.hits} hits, {l.misses} misses, {l.distinct_lines} distinct lines, "
+                         f"{l.refetches} re-fetches, {l.bytes_moved} bytes moved")
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class WarpTrace:
+    """What :func:`trace` returns with ``warp=LANES``: 32-byte sectors per warp request."""
+
+    requests: int
+    sectors: int
+    lines: int
+    ideal: int
+    unique_bytes: int
+    max_sectors: int
+    histogram: Dict[int, int]
+
+    @property
+    def sectors_per_request(self) -> float:
+        return self.sectors / self.requests if self.requests else 0.0
+
+    def __str__(self) -> str:
+        h = ", ".join(f"{k}: {v}" for k, v in sorted(self.histogram.items()))
+        return (f"{self.requests} requests, {self.sectors} sectors ({self.sectors_per_request:.2f} per "
+                f"request; ideal {self.ideal}), {self.lines} 128-byte lines, max {self.max_sectors} "
+                f"sectors; histogram sectors: requests {{{h}}}")
+
+
+_ORDERS = {"logical": 0, "storage": 1, "inner": 2}
+
+
+def trace(t: Any, *, order: str = "logical", levels: Optional[Sequence[Any]] = None, base: int = 0,
+          lanes_along: Optional[int] = None, warp: Optional[int] = None, width: Optional[int] = None,
+          max_elements: int = 1 << 26, max_work: int = 1 << 27, max_memory: int = 1 << 28,
+          ref: str = "lessons") -> Union[Trace, WarpTrace]:
+    """Feed the byte addresses of ``t``'s elements (``base`` + itemsize × storage element)
+    to a cache model, empty at the start (``stridelab trace``).
+
+    ``order``: "logical" (row-major over the index), "storage" (largest |stride|
+    outermost) or "inner" (row-major with dimension ``lanes_along`` innermost).
+    ``levels``: cache levels, closest first, each a CLI spec ("sets=64,ways=8,line=64",
+    "size=32K,ways=8,line=64,policy=fifo") or a tuple (sets, ways, line_bytes[, fifo]);
+    default 32 KiB / 256 KiB / 20 MiB with 64-byte lines.  With ``warp=LANES`` and
+    ``lanes_along=DIM``: GPU coalescing, 32-byte sectors per warp request
+    (:class:`WarpTrace`; ``width`` bytes per lane, default the itemsize)."""
+    s = _src(t, ref)
+    if warp is not None:
+        if lanes_along is None:
+            raise ValueError("trace(warp=...) needs lanes_along=DIM")
+        w = _core.warp(s.view, int(lanes_along), int(warp), int(width or 0), int(base))
+        return WarpTrace(*w)
+    if order not in _ORDERS:
+        raise ValueError(f"order must be 'logical', 'storage' or 'inner', got {order!r}")
+    if order == "inner" and lanes_along is None:
+        raise ValueError("order='inner' needs lanes_along=DIM")
+    r = _core.trace(s.view, _ORDERS[order], int(lanes_along or 0), int(base),
+                    None if levels is None else list(levels), int(max_elements), int(max_work),
+                    int(max_memory))
+    return Trace(order, r[0], r[1], r[2], [TraceLevel(*lv) for lv in r[3]])
+
+
+@dataclass(frozen=True)
+class CacheLab:
+    """The lessons' toy cache lab played to the end (``stridelab cache``): request k
+    reads address (k × stride) mod space; ``events`` one (k, address, hit, evicted,
+    resident lines) per request."""
+
+    capacity: int
+    stride: int
+    space: int
+    policy: str
+    events: List[Tuple[int, int, bool, Optional[int], Tuple[int, ...]]]
+    hits: int
+    misses: int
+    distinct_lines: int
+    cycle_lines: int
+    explanation: str
+
+    def __str__(self) -> str:
+        rows = [f"{'k':>4} {'address':>8} {'':<5} {'evicted':>8}  resident"]
+        for k, a, hit, ev, res in self.events:
+            rows.append(f"{k:>4} {a:>8} {'hit' if hit else 'miss':<5} {'-' if ev is None else ev:>8}  "
+                        f"[{', '.join(map(str, res))}]")
+        rows.append(f"hits {self.hits}, misses {self.misses}, distinct lines {self.distinct_lines}")
+        rows.append(self.explanation)
+        return "\n".join(rows)
+
+
+def cache_lab(capacity: int, stride: int, *, requests: int = 16, space: int = 16,
+              policy: str = "lru") -> CacheLab:
+    """Play the lessons' cache lab: ``capacity`` lines (1..64), fully associative, LRU or
+    FIFO, empty at the start; request k reads (k × ``stride``) mod ``space``."""
+    if policy not in ("lru", "fifo"):
+        raise ValueError(f"policy must be 'lru' or 'fifo', got {policy!r}")
+    events, tot, expl = _core.cache_lab(int(capacity), int(stride), int(space), int(requests),
+                                        policy == "fifo")
+    _done, hits, misses, distinct, cycle, _total = tot
+    return CacheLab(int(capacity), int(stride), int(space), policy, events, hits, misses, distinct,
+                    cycle, expl)
+
+
+# ------------------------------------------------------------------------------ copy
+
+def _check_copyable(s: Source, what: str) -> None:
+    if s.kind == "text":
+        raise TypeError(f"{what}: a layout text has no data to copy")
+    if s.device != "cpu":
+        raise ValueError(f"{what}: only CPU memory can be copied, got device {s.device!r}")
+    if s.conj:
+        raise ValueError(f"{what}: a tensor with its conj or neg bit set reads values that its "
+                         "memory does not hold; call .resolve_conj() / .resolve_neg() first")
+
+
+def copy(src: Any, dst: Any, *, threads: int = 1, budget: int = -1) -> Any:
+    """Copy every element of ``src`` into ``dst`` (same shape and dtype, any strides)
+    with the library's strided copy, the GIL released; returns ``dst``.
+
+    Refused, before any byte moves: a destination that overlaps the source (exact check;
+    the error names two indices that share a byte), a destination in which two indices
+    share a byte (torch's RuntimeError), a view that reaches outside its storage (a
+    resized or freed storage), read-only or non-CPU memory, different shapes or dtypes.
+    ``threads``: workers including the caller (capped at the machine's cores; copies
+    under 1 MiB use one)."""
+    s, d = _src(src), _src(dst)
+    _check_copyable(s, "copy source")
+    _check_copyable(d, "copy destination")
+    if d.readonly:
+        raise ValueError("copy destination is read-only")
+    if tuple(s.view[0]) != tuple(d.view[0]):
+        raise ValueError(f"copy: shapes differ: source {tuple(s.view[0])}, destination {tuple(d.view[0])}")
+    if s.view[3] != d.view[3] or (s.dtype and d.dtype and _norm_dtype(s.dtype) != _norm_dtype(d.dtype)):
+        raise TypeError(f"copy: element types differ: source {s.dtype} ({s.view[3]} bytes), "
+                        f"destination {d.dtype} ({d.view[3]} bytes)")
+    o = overlap(s, d, budget=budget)
+    if o.answer != "no":
+        if o.answer == "yes":
+            assert o.witness is not None
+            raise ValueError(f"copy: the destination overlaps the source: source index {o.witness[0]} "
+                             f"and destination index {o.witness[1]} share byte {o.byte}")
+        raise ValueError("copy: could not prove that the destination does not overlap the source "
+                         "within the work budget")
+    _core.copy(d.base, d.storage_bytes, d.view, s.base, s.storage_bytes, s.view, int(threads), int(budget))
+    return dst
+
+
+def _norm_dtype(name: str) -> str:
+    return {"float": "float32", "double": "float64", "half": "float16", "long": "int64",
+            "int": "int32", "bool_": "bool", "cfloat": "complex64", "cdouble": "complex128"}.get(name, name)
+
+
+_BIG = 4 << 20  # bytes: from here a torch output is allocated by numpy (huge pages)
+
+
+class _NpOfTorch(dict):
+    """torch dtype -> numpy dtype name, filled on first use."""
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        if not self:
+            torch = sys.modules["torch"]
+            for name in ("float16", "float32", "float64", "int8", "uint8", "int16", "int32", "int64",
+                         "complex64", "complex128", "bool"):
+                self[getattr(torch, name)] = name
+        return dict.get(self, key, default)
+
+
+_NP_OF_TORCH = _NpOfTorch()
+
+
+def contiguous(t: Any, *, threads: int = 1) -> Any:
+    """A new row-major (C-contiguous) copy of ``t``, made by the library's strided copy
+    with the GIL released: a torch tensor for a torch tensor (on the CPU), a numpy array
+    for a numpy array or any other object (numpy needed).  Unlike torch's
+    ``.contiguous()``, always a new object, even for an input that is contiguous already.
+    Byte for byte what ``t.contiguous()`` / ``np.ascontiguousarray(t)`` hold (a 0-d input
+    stays 0-d)."""
+    s = _src(t)
+    _check_copyable(s, "contiguous")
+    sizes, _, _, isz = s.view
+    numel = 1
+    for n in sizes:
+        numel *= n
+    nbytes = numel * isz
+    if s.kind == "torch":
+        torch = sys.modules["torch"]
+        np = sys.modules.get("numpy")
+        npdt = _NP_OF_TORCH.get(t.dtype) if np is not None and nbytes >= _BIG else None
+        if npdt is not None:
+            # numpy's allocator marks large blocks for transparent huge pages, torch's does
+            # not: first-touch page faults of a fresh 64 MiB output cost as much as the copy
+            out = torch.from_numpy(np.empty(sizes, dtype=npdt))
+        else:
+            out = torch.empty(sizes, dtype=t.dtype)
+        base = out.data_ptr()
+    else:
+        import numpy as np
+        if s.kind == "numpy":
+            dt = t.dtype
+        elif s.dtype is not None:
+            dt = np.dtype(s.dtype)
+        else:
+            dt = np.dtype(f"V{isz}")
+        if dt.itemsize != isz:
+            raise TypeError(f"contiguous: cannot make a numpy array of {s.dtype} ({isz} bytes)")
+        out = np.empty(sizes, dtype=dt)
+        base = out.__array_interface__["data"][0]
+    strides = []
+    acc = isz
+    for n in reversed(sizes):
+        strides.append(acc)
+        acc *= max(n, 1)
+    dview = (sizes, tuple(reversed(strides)), 0, isz)
+    _core.copy(base, nbytes, dview, s.base, s.storage_bytes, s.view, int(threads), -1)
+    return out

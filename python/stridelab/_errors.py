@@ -1,0 +1,89 @@
+"""Exceptions raised by stridelab: the library's error as a Python exception.
+
+Every error the C library reports (an ``sl_error``: a status, the Python exception class
+the reference would raise, and its exact message) becomes an instance of a class that
+derives from both :class:`StridelabError` and, when the library names a builtin class
+(``IndexError``, ``RuntimeError``, ...), that builtin: ``except IndexError`` and
+``except stridelab.StridelabError`` both catch it, and ``str(exc)`` is the library's
+message exactly.  Names that are not builtins (``AxisError``, ``Unsupported``,
+``LimitExceeded``, ...) get a class of that name deriving from StridelabError (numpy's
+AxisError also from ValueError and IndexError, as in numpy).
+"""
+import builtins
+from typing import Dict, Optional, Tuple, Type
+
+__all__ = ["StridelabError", "SnippetError", "error_class", "make_error"]
+
+
+class StridelabError(Exception):
+    """An error reported by the stridelab library.
+
+    Attributes: ``status`` (the library's status name, e.g. ``"SL_ERR_PY"``), ``type``
+    (the exception class name the reference raises, or the engine's own: ``"Unsupported"``,
+    ``"LimitExceeded"``, ...), ``message`` (exactly ``str(self)``), and the position in the
+    input text when there is one: ``offset`` (0-based, -1 when none), ``line``, ``col``
+    (1-based, 0 when none)."""
+
+    status: str = ""
+    type: str = ""
+    message: str = ""
+    offset: int = -1
+    line: int = 0
+    col: int = 0
+
+    def __str__(self) -> str:
+        return self.message if self.message or not self.args else str(self.args[0])
+
+
+class SnippetError(StridelabError):
+    """Base of the exceptions :func:`stridelab.run` raises when the snippet raised.
+
+    Extra attributes: ``output`` (what the snippet printed before it raised) and
+    ``traceback_name`` (the class name Python's traceback prints, module-qualified for
+    numpy's classes, e.g. ``numpy.exceptions.AxisError``)."""
+
+    output: str = ""
+    traceback_name: str = ""
+
+
+StridelabError.__module__ = SnippetError.__module__ = "stridelab"
+
+_classes: Dict[Tuple[str, bool], Type[StridelabError]] = {}
+
+_EXTRA_BASES = {"AxisError": (ValueError, IndexError)}
+
+
+def error_class(type_name: str, snippet: bool = False) -> Type[StridelabError]:
+    """The exception class for the library's exception type name."""
+    key = (type_name, snippet)
+    cls = _classes.get(key)
+    if cls is not None:
+        return cls
+    root = SnippetError if snippet else StridelabError
+    bases: Tuple[type, ...] = (root,)
+    name = type_name if type_name.isidentifier() else "Error"
+    builtin = getattr(builtins, name, None)
+    if isinstance(builtin, type) and issubclass(builtin, BaseException) and builtin is not BaseException:
+        bases = (root, builtin)
+    elif name in _EXTRA_BASES:
+        bases = (root,) + _EXTRA_BASES[name]
+    try:
+        cls = type(name, bases, {"__module__": "stridelab"})
+    except TypeError:  # a builtin whose layout does not combine
+        cls = type(name, (root,), {"__module__": "stridelab"})
+    _classes[key] = cls
+    return cls
+
+
+def make_error(status: str, type_name: str, message: str, offset: int = -1, line: int = 0,
+               col: int = 0, snippet: bool = False, output: Optional[str] = None,
+               traceback_name: Optional[str] = None) -> StridelabError:
+    """Build (not raise) the exception for one library error."""
+    cls = error_class(type_name or "Error", snippet)
+    exc = cls(message)
+    exc.status, exc.type, exc.message = status, type_name, message
+    exc.offset, exc.line, exc.col = offset, line, col
+    if snippet:
+        exc.output = output or ""  # type: ignore[attr-defined]
+        exc.traceback_name = traceback_name or type_name  # type: ignore[attr-defined]
+    return exc

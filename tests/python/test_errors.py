@@ -1,0 +1,116 @@
+"""Bad input: wrong types, 0-d, 64+ dims, deleted or resized storages; errors carry the
+library's message."""
+import pytest
+
+import stridelab
+
+
+def test_wrong_types():
+    for bad in (3, 4.5, None, [1, 2], {"a": 1}, object(), b"bytes"):
+        with pytest.raises(TypeError, match="cannot read a layout"):
+            stridelab.layout(bad)
+    with pytest.raises(TypeError):
+        stridelab.explain(42)
+    with pytest.raises(TypeError):
+        stridelab.run(b"print(1)")
+
+
+def test_object_arrays_refused(np):
+    with pytest.raises(TypeError, match="Python objects"):
+        stridelab.layout(np.array([object(), object()]))
+
+
+def test_bad_layout_text_carries_library_message():
+    with pytest.raises(stridelab.StridelabError) as e:
+        stridelab.layout("torch.arange(24.).view(2, 3, 4).transpose(0, 1).view(6, 4)")
+    assert isinstance(e.value, RuntimeError)
+    assert str(e.value).startswith("view size is not compatible with input tensor's size and stride")
+    assert e.value.type == "RuntimeError" and e.value.status == "SL_ERR_PY"
+    with pytest.raises(stridelab.StridelabError) as e:
+        stridelab.layout("size=(4,3),stride=(1,),offset=0")
+    assert e.value.message
+
+
+def test_unknown_ref():
+    with pytest.raises(ValueError, match="lessons"):
+        stridelab.layout("torch.arange(3.)", ref="nope")
+
+
+def test_zero_dim(torch, np):
+    s = torch.tensor(1.0)
+    assert stridelab.addr(s, ()).element == 0
+    with pytest.raises(IndexError):
+        stridelab.addr(s, (0,))
+    w = stridelab.trace(s, warp=32, lanes_along=0)  # one lane, one request, as the CLI
+    assert (w.requests, w.sectors) == (1, 1)
+    with pytest.raises(stridelab.StridelabError):
+        stridelab.prove(s, vector=4)
+    o = stridelab.overlap(s)
+    assert o.answer == "no"
+    assert stridelab.contiguous(np.ones(())).shape == ()
+    assert stridelab.whois(s, element=0).count == 1
+
+
+def test_too_many_dims(torch, np):
+    with pytest.raises(stridelab.StridelabError):
+        stridelab.layout("size=(" + ",".join(["1"] * 65) + "),stride=(" + ",".join(["1"] * 65) + "),offset=0")
+    try:
+        t = torch.zeros(1).view(*([1] * 65))
+    except RuntimeError:
+        t = None
+    if t is not None:
+        with pytest.raises(ValueError, match="at most 64"):
+            stridelab.layout(t)
+    t64 = torch.zeros(1).view(*([1] * 64))
+    assert stridelab.layout(t64).ndim == 64
+
+
+def test_resized_torch_storage(torch):
+    t = torch.arange(12.).view(3, 4)[:, 1:]
+    st = t.untyped_storage() if hasattr(t, "untyped_storage") else t.storage()
+    st.resize_(0)
+    L = stridelab.layout(t)
+    assert L.storage_bytes == 0 and L.in_bounds is False
+    with pytest.raises(stridelab.StridelabError):
+        stridelab.contiguous(t)
+    with pytest.raises(stridelab.StridelabError):
+        stridelab.copy(t, torch.zeros(3, 3))
+    assert stridelab.prove(t).refuted and stridelab.prove(t)["storage bounds"].status == "refuted"
+
+
+def test_freed_numpy_owner(np):
+    owner = np.arange(16.0)
+    view = owner[4:12:2]
+    owner.resize(0, refcheck=False)  # the view's memory is gone
+    L = stridelab.layout(view)
+    assert L.storage_bytes == 0 and L.in_bounds is False
+    with pytest.raises(stridelab.StridelabError):
+        stridelab.contiguous(view)
+
+
+def test_consumed_dlpack_capsule(torch):
+    x = torch.arange(6.)
+    cap = x.__dlpack__()
+    torch.utils.dlpack.from_dlpack(cap)  # consumes it
+
+    class Stale:
+        def __dlpack__(self, stream=None):
+            return cap
+
+    with pytest.raises(ValueError, match="consumed once"):
+        stridelab.layout(Stale())
+
+
+def test_non_strided_and_non_cpu(torch):
+    sp = torch.zeros(3, 3).to_sparse()
+    with pytest.raises(TypeError, match="strided"):
+        stridelab.layout(sp)
+    m = torch.empty(3, 4, device="meta")
+    assert stridelab.layout(m).shape == (3, 4)
+    with pytest.raises(ValueError, match="CPU"):
+        stridelab.contiguous(m)
+
+
+def test_layout_text_has_no_data():
+    with pytest.raises(TypeError, match="no data"):
+        stridelab.contiguous("torch.arange(4.)")

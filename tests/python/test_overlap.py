@@ -1,0 +1,143 @@
+"""overlap(): exact answers against brute-force byte sets and against torch where torch
+is sure; witnesses re-checked here by address arithmetic."""
+import itertools
+
+from hypothesis import given, strategies as st
+
+import stridelab
+from conftest import brute_internal_overlap, brute_pair_overlap, layouts, np_view
+
+
+def owns(view_abs, idx, byte):
+    sizes, bstrides, base, w = view_abs
+    assert len(idx) == len(sizes) and all(0 <= i < n for i, n in zip(idx, sizes))
+    a = base + sum(i * s for i, s in zip(idx, bstrides))
+    return a <= byte < a + w
+
+
+@given(layouts(max_dims=4, max_size=4, negative=True), st.sampled_from([1, 2, 4, 8]))
+def test_internal_overlap_vs_brute_force_numpy(np, lay, width):
+    sizes, strides, offset, storage = lay
+    dt = {1: "uint8", 2: "int16", 4: "float32", 8: "float64"}[width]
+    buf = np.zeros(storage * width, dtype=np.uint8)
+    a = np_view(np, buf, dt, offset * width, sizes, [s * width for s in strides])
+    o = stridelab.overlap(a)
+    want = brute_internal_overlap(sizes, a.strides, 0, width)
+    assert o.answer == ("yes" if want else "no")
+    if want:
+        i, j = o.witness
+        assert i != j and o.witness_checked
+        rel = (sizes, a.strides, offset * width, width)  # storage-relative frame
+        assert owns(rel, i, o.byte) and owns(rel, j, o.byte)
+
+
+@given(st.lists(st.integers(1, 4), min_size=1, max_size=3), st.lists(st.integers(-7, 7), min_size=3, max_size=3),
+       st.sampled_from([2, 4, 8]))
+def test_internal_overlap_odd_byte_strides(np, sizes, bstrides, width):
+    bstrides = bstrides[:len(sizes)]
+    neg = -sum((n - 1) * s for n, s in zip(sizes, bstrides) if s < 0)
+    pos = sum((n - 1) * s for n, s in zip(sizes, bstrides) if s > 0)
+    buf = np.zeros(neg + pos + width, dtype=np.uint8)
+    dt = {2: "int16", 4: "float32", 8: "float64"}[width]
+    a = np_view(np, buf, dt, neg, sizes, bstrides)
+    o = stridelab.overlap(a)
+    assert o.answer == ("yes" if brute_internal_overlap(sizes, bstrides, 0, width) else "no")
+
+
+@given(layouts(max_dims=3, max_size=4), st.sampled_from(["float32", "int64", "uint8"]))
+def test_internal_overlap_vs_torch_when_torch_is_sure(torch, lay, dt):
+    sizes, strides, offset, storage = lay
+    t = torch.zeros(storage, dtype=getattr(torch, dt)).as_strided(sizes, strides, offset)
+    o = stridelab.overlap(t)
+    torch_says = torch._debug_has_internal_overlap(t)  # 0 no, 1 yes, 2 too hard
+    assert o.torch == ["no", "yes", "too_hard"][torch_says]
+    if torch_says == 0:
+        assert o.answer == "no"
+    elif torch_says == 1:
+        assert o.answer == "yes"
+    w = t.element_size()
+    assert o.answer == ("yes" if brute_internal_overlap(sizes, [s * w for s in strides], 0, w) else "no")
+
+
+@given(layouts(max_dims=3, max_size=4, negative=True), layouts(max_dims=3, max_size=4, negative=True),
+       st.sampled_from([(4, 4), (4, 8), (8, 2), (1, 4)]), st.integers(0, 16))
+def test_pair_overlap_vs_brute_force(np, la, lb, widths, shift):
+    wa, wb = widths
+    (sa, ta, oa, na), (sb, tb, ob, nb) = la, lb
+    total = max(na * wa, nb * wb + shift) + 16
+    buf = np.zeros(total, dtype=np.uint8)
+    dts = {1: "uint8", 2: "int16", 4: "float32", 8: "float64"}
+    a = np_view(np, buf, dts[wa], oa * wa, sa, [s * wa for s in ta])
+    b = np_view(np, buf, dts[wb], ob * wb + shift, sb, [s * wb for s in tb])
+    o = stridelab.overlap(a, b)
+    want = brute_pair_overlap((sa, a.strides, oa * wa, wa), (sb, b.strides, ob * wb + shift, wb))
+    assert o.answer == ("yes" if want else "no")
+    if want:
+        i, j = o.witness
+        assert owns((sa, a.strides, oa * wa, wa), i, o.byte)
+        assert owns((sb, b.strides, ob * wb + shift, wb), j, o.byte)
+
+
+@given(layouts(max_dims=3, max_size=4), layouts(max_dims=3, max_size=4))
+def test_pair_overlap_torch_same_storage_and_out_check(torch, la, lb):
+    (sa, ta, oa, na), (sb, tb, ob, nb) = la, lb
+    base = torch.zeros(max(na, nb))
+    a = base.as_strided(sa, ta, oa)
+    b = base.as_strided(sb, tb, ob)
+    o = stridelab.overlap(a, b)
+    want = brute_pair_overlap((sa, [4 * s for s in ta], 4 * oa, 4), (sb, [4 * s for s in tb], 4 * ob, 4))
+    assert o.answer == ("yes" if want else "no")
+    # torch refuses out= when it is sure the input and the output partially overlap
+    if tuple(sa) == tuple(sb) and torch._debug_has_internal_overlap(b) == 0:
+        try:
+            torch.neg(a, out=b)
+        except RuntimeError as e:
+            if "single memory location" in str(e):
+                assert o.answer == "yes"
+
+
+@given(layouts(max_dims=3, max_size=4), layouts(max_dims=3, max_size=4))
+def test_different_storages_never_overlap(mk, la, lb):
+    a, b = mk(la), mk(lb)
+    o = stridelab.overlap(a, b)
+    assert o.answer == "no" and not o
+
+
+def test_too_hard_for_torch_decided_exactly(torch):
+    # torch says TooHard for this window view; stridelab answers exactly, with a witness
+    x = torch.arange(16.).as_strided((3, 4), (3, 1))
+    assert torch._debug_has_internal_overlap(x) == 2
+    o = stridelab.overlap(x)
+    assert o.answer == "yes" and o.torch == "too_hard"
+    i, j = o.witness
+    e = lambda idx: 3 * idx[0] + idx[1]
+    assert e(i) == e(j) and i != j and o.element == e(i)
+    y = torch.arange(16.).as_strided((2, 4), (5, 1))
+    assert torch._debug_has_internal_overlap(y) == 2 and stridelab.overlap(y).answer == "no"
+
+
+def test_numpy_view_and_torch_tensor_of_one_storage(torch, np):
+    t = torch.arange(10.)
+    a = t.numpy()[2:6]
+    assert stridelab.overlap(t[5:], a).answer == "yes"
+    assert stridelab.overlap(t[6:], a).answer == "no"
+
+
+def test_text_layouts_share_one_storage():
+    o = stridelab.overlap("torch.arange(4.)[1:]", "torch.arange(4.)[:2]")
+    assert o.answer == "yes" and o.witness == ((0,), (1,)) and o.byte == 4
+    assert stridelab.overlap("size=(3,),stride=(2,),offset=0,itemsize=4",
+                             "size=(3,),stride=(2,),offset=1,itemsize=4").answer == "no"
+
+
+def test_budget_unknown(np):
+    # a hard case: a tight budget returns unknown instead of a wrong answer
+    a = np.zeros(1 << 16, dtype=np.uint8)
+    from numpy.lib.stride_tricks import as_strided
+    v = as_strided(a, shape=(97, 89, 83), strides=(1 << 9, 1 << 6, 7))
+    o = stridelab.overlap(v, budget=1)
+    assert o.answer in ("unknown", "yes", "no")
+    exact = stridelab.overlap(v)
+    assert exact.answer in ("yes", "no")
+    if o.answer != "unknown":
+        assert o.answer == exact.answer
