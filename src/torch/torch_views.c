@@ -473,6 +473,8 @@ int sl_torch_broadcast_shapes2(const int64_t *a, int32_t na, const int64_t *b, i
                                int64_t *out, int32_t *nout, sl_error *err) {
     if (na < 0 || nb < 0 || (na > 0 && !a) || (nb > 0 && !b) || !out || !nout)
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid shape argument");
+    /* a shape of more than SL_MAX_DIMS dims is no tensor's: refused before reading it */
+    if (na > SL_MAX_DIMS || nb > SL_MAX_DIMS) return limit_dims(err, "broadcasting");
     int32_t n = na > nb ? na : nb;
     int64_t res[SL_MAX_DIMS];
     for (int32_t i = n - 1; i >= 0; i--) {
