@@ -96,7 +96,8 @@ const char *sl_status_name(int status);
  * "LimitExceeded", "MemoryError", "ValueError" (SL_ERR_ARG), "Error" (also for NULL). */
 const char *sl_error_type_name(const sl_error *err);
 
-/* Fill `err` (when not NULL) and return `code`.  `type` may be NULL (no Python class). */
+/* Fill `err` (when not NULL) and return `code`.  `type` may be NULL (no Python class);
+ * `fmt` NULL leaves the message empty. */
 int sl_error_set(sl_error *err, int code, const char *type, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 4, 5)))

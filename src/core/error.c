@@ -48,10 +48,14 @@ int sl_error_set(sl_error *err, int code, const char *type, const char *fmt, ...
     if (!err) return code;
     err->code = code;
     snprintf(err->type, sizeof err->type, "%s", type ? type : "");
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err->message, sizeof err->message, fmt, ap);
-    va_end(ap);
+    if (fmt) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err->message, sizeof err->message, fmt, ap);
+        va_end(ap);
+    } else {
+        err->message[0] = 0; /* no format: an empty message */
+    }
     err->offset = -1;
     err->line = err->col = 0;
     return code;

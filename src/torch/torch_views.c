@@ -380,6 +380,8 @@ int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tens
                     sl_error *err) {
     int arg_rc = sl_torch_check_args(t, out, sizes, n, err);
     if (arg_rc) return arg_rc;
+    /* more sizes than a tensor has dims: refused before reading them */
+    if (n > SL_MAX_DIMS) return limit_dims(err, "expand");
     const sl_layout *l = &t->layout;
     char a[240], b[240];
     /* Python's argument parser refuses a size in the symbolic range before expand runs
@@ -610,6 +612,8 @@ int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes
     int arg_rc = sl_torch_check_args(t, out, sizes, nsizes, err);
     if (!arg_rc) arg_rc = sl_torch_check_args(t, out, strides, nstrides, err);
     if (arg_rc) return arg_rc;
+    /* more sizes or strides than a tensor has dims: refused before reading them */
+    if (nsizes > SL_MAX_DIMS || nstrides > SL_MAX_DIMS) return limit_dims(err, "as_strided");
     /* Python converts the arguments right to left: offset, then stride, then size */
     if (t->ref == SL_REF_LESSONS) {
         /* torch 2.x: the offset is a plain int; sizes and strides in the symbolic range
