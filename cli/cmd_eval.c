@@ -74,6 +74,36 @@ static const char *exact_overlap(const sl_bview *v) {
     return res.answer == SL_OVL_YES ? "yes" : res.answer == SL_OVL_NO ? "no" : "unknown";
 }
 
+/* The contract: EXPR is ONE chain expression.  A line break (anywhere) or a comment
+ * (a '#' outside a string literal) would let the snippet parser read something else
+ * than the one expression the user sees on the line, so both are refused as a
+ * SyntaxError pointing at the character (a multi-line program is `stridelab run`'s). */
+static int one_expression_line(const char *expr, sl_error *e) {
+    char quote = 0;
+    for (const char *p = expr; *p; p++) {
+        const char *what = NULL;
+        if (*p == '\n' || *p == '\r')
+            what = "a line break: eval takes one expression on one line (a multi-line "
+                   "program is `stridelab run FILE`)";
+        else if (quote) {
+            if (*p == '\\' && p[1]) p++;
+            else if (*p == quote) quote = 0;
+        } else if (*p == '\'' || *p == '"') {
+            quote = *p;
+        } else if (*p == '#') {
+            what = "a comment: eval takes one chain expression, without '#'";
+        }
+        if (what) {
+            sl_error_set(e, SL_ERR_SYNTAX, "SyntaxError", "%s", what);
+            e->offset = p - expr;
+            e->line = 1;
+            e->col = p - expr + 1;
+            return SL_ERR_SYNTAX;
+        }
+    }
+    return SL_OK;
+}
+
 int cmd_eval(int argc, char **argv) {
     bool json = cli_wants_json(argc, argv);
     const char *expr = NULL;
@@ -96,6 +126,7 @@ int cmd_eval(int argc, char **argv) {
     }
     sl_eval_result r;
     sl_error e;
+    if (one_expression_line(expr, &e) != SL_OK) return report_error(&e, expr, json);
     if (sl_eval_chain_ref(expr, cli_ref, NULL, NULL, &r, &e) != SL_OK) return report_error(&e, expr, json);
     const int64_t *shape, *stride;
     int32_t n;

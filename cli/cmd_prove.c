@@ -15,6 +15,7 @@
 #include "cli_util.h"
 #include "commands.h"
 #include "stridelab.h"
+#include "analysis/prove_options.h"
 
 static void usage(FILE *f) {
     fprintf(f,
@@ -70,20 +71,34 @@ static void usage(FILE *f) {
     cli_ref_help(f);
 }
 
-static char *read_all(const char *path) {
+/* A descriptor is a few hundred bytes; more than this is not one (e.g. /dev/zero). */
+#define DLPACK_MAX_BYTES (1 << 20)
+
+/* The whole descriptor file (or stdin for "-"), NUL-terminated, or NULL with the reason
+ * in *why: the OS's error, "larger than 1 MiB", or a NUL byte (text has none). */
+static char *read_all(const char *path, char *why, size_t why_cap) {
+    errno = 0;
     FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-    if (!f) return NULL;
+    if (!f) {
+        snprintf(why, why_cap, "%s", strerror(errno ? errno : EIO));
+        return NULL;
+    }
     size_t cap = 4096, n = 0;
     char *buf = malloc(cap);
-    while (buf) {
+    const char *problem = buf ? NULL : "out of memory";
+    while (!problem) {
         size_t got = fread(buf + n, 1, cap - n - 1, f);
+        if (memchr(buf + n, 0, got)) problem = "it contains a NUL byte: not a JSON text";
         n += got;
-        if (got == 0) break;
+        if (got == 0 || problem) break;
+        if (n > DLPACK_MAX_BYTES) {
+            problem = "it is larger than 1 MiB: not a DLPack descriptor";
+            break;
+        }
         if (n + 1 >= cap) {
-            char *nb = cap < (1u << 24) ? realloc(buf, cap * 2) : NULL;
+            char *nb = realloc(buf, cap * 2);
             if (!nb) {
-                free(buf);
-                buf = NULL;
+                problem = "out of memory";
                 break;
             }
             buf = nb;
@@ -91,17 +106,17 @@ static char *read_all(const char *path) {
         }
     }
     int saved = errno;
-    if (ferror(f)) { /* a directory opens but does not read (EISDIR) */
-        free(buf);
-        buf = NULL;
-    }
+    if (!problem && ferror(f)) /* a directory opens but does not read (EISDIR) */
+        problem = strerror(saved ? saved : EIO);
+    if (problem) snprintf(why, why_cap, "%s", problem);
     if (f != stdin) fclose(f);
-    errno = saved;
-    if (buf) buf[n] = 0;
+    if (problem) {
+        free(buf);
+        return NULL;
+    }
+    buf[n] = 0;
     return buf;
 }
-
-static bool pow2(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
 static const char *json_status(sl_ob_status s) {
     switch (s) {
@@ -120,6 +135,8 @@ int cmd_prove(int argc, char **argv) {
     const char *layout = NULL, *dlsrc = NULL;
     int64_t storage = -1, align = 0, base_align = -1, budget = CLI_DEFAULT_BUDGET;
     int64_t lanes = 0, vdim = -1;
+    sl_prove_options opts;
+    memset(&opts, 0, sizeof opts);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int rc = 0;
@@ -137,20 +154,20 @@ int cmd_prove(int argc, char **argv) {
             if (dlsrc || layout) return cli_usage_error(cmd, json, "one LAYOUT or --dlpack, not both");
             dlsrc = argv[++i];
         } else if (!strcmp(a, "--storage-bytes")) {
-            rc = cli_option_i64(cmd, json, argc, argv, &i, 0, INT64_MAX, &storage);
+            /* the values' rules are sl_prove_options_check's, shared with the DLPack JSON */
+            rc = cli_option_i64(cmd, json, argc, argv, &i, INT64_MIN, INT64_MAX, &storage);
+            opts.has_storage_bytes = true;
         } else if (!strcmp(a, "--align")) {
-            rc = cli_option_i64(cmd, json, argc, argv, &i, 1, INT64_C(1) << 62, &align);
-            if (!rc && !pow2(align))
-                return cli_usage_error(cmd, json, "--align must be a power of two, got %lld", (long long)align);
+            rc = cli_option_i64(cmd, json, argc, argv, &i, INT64_MIN, INT64_MAX, &align);
+            opts.has_align = true;
         } else if (!strcmp(a, "--base-align")) {
-            rc = cli_option_i64(cmd, json, argc, argv, &i, 1, INT64_C(1) << 62, &base_align);
-            if (!rc && !pow2(base_align))
-                return cli_usage_error(cmd, json, "--base-align must be a power of two, got %lld",
-                                       (long long)base_align);
+            rc = cli_option_i64(cmd, json, argc, argv, &i, INT64_MIN, INT64_MAX, &base_align);
+            opts.has_base_align = true;
         } else if (!strcmp(a, "--vector")) {
-            rc = cli_option_i64(cmd, json, argc, argv, &i, 1, SL_PROVE_MAX_LANES, &lanes);
+            rc = cli_option_i64(cmd, json, argc, argv, &i, INT64_MIN, INT64_MAX, &lanes);
+            opts.has_vector_lanes = true;
         } else if (!strcmp(a, "--vector-dim")) {
-            rc = cli_option_i64(cmd, json, argc, argv, &i, -SL_MAX_DIMS, SL_MAX_DIMS - 1, &vdim);
+            rc = cli_option_i64(cmd, json, argc, argv, &i, INT64_MIN, INT64_MAX, &vdim);
             have_dim = true;
         } else if (!strcmp(a, "--budget")) {
             rc = cli_option_i64(cmd, json, argc, argv, &i, 0, CLI_MAX_BUDGET, &budget);
@@ -168,18 +185,26 @@ int cmd_prove(int argc, char **argv) {
         usage(stderr);
         return CLI_EXIT_USAGE;
     }
-    if (have_dim && !lanes) return cli_usage_error(cmd, json, "--vector-dim needs --vector LANES");
     sl_access acc;
     sl_error err;
     sl_error_clear(&err);
+    opts.storage_bytes = storage;
+    opts.align = align;
+    opts.base_align = base_align;
+    opts.vector_lanes = lanes;
+    opts.has_vector_dim = have_dim;
+    opts.vector_dim = vdim;
+    if (sl_prove_options_check(&opts, SL_PROVE_NAMES_FLAGS, &err) != SL_OK)
+        return cli_usage_error(cmd, json, "%s", err.message);
     memset(&acc, 0, sizeof acc);
     if (dlsrc || (layout && layout[0] == '{')) {
         const char *src = dlsrc ? dlsrc : layout;
         char *text = NULL;
         if (src[0] != '{') {
-            text = read_all(src);
+            char why[160];
+            text = read_all(src, why, sizeof why);
             if (!text) {
-                sl_error_set(&err, SL_ERR_ARG, "OSError", "cannot read '%s': %s", src, strerror(errno));
+                sl_error_set(&err, SL_ERR_ARG, "OSError", "cannot read '%s': %s", src, why);
                 return cli_fail(json, &err);
             }
             src = text;

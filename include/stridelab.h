@@ -33,6 +33,17 @@
  * global error state.  Answers that are not errors ("needs a copy", "too hard") are
  * results, not errors.
  *
+ * Arguments: a NULL pointer argument, or a count outside its range (negative; past
+ * SL_MAX_DIMS for a number of dimensions, past the documented bound for levels, lanes,
+ * arrays), is SL_ERR_ARG with a ValueError naming the function and the argument
+ * ("sl_layout_numel: argument 'l' is NULL"); nothing is read or written.  Exceptions are
+ * documented where they apply: `err` itself, outputs marked "may be NULL", inputs where
+ * NULL means Python's None, and array arguments whose count is 0.  Functions that return
+ * a value instead of a status give a safe answer for NULL, stated at each: predicates
+ * false, sizes and counts 0, names NULL, void functions do nothing.
+ * tests/ runs every function of this header with NULL in each pointer argument in turn
+ * (the test is generated from this file by scripts/gen_capi_null_test.py).
+ *
  * The core allocates nothing: layouts and tensors are values with inline arrays of
  * SL_MAX_DIMS entries; functions with many results write into caller-owned arrays.
  *
@@ -82,10 +93,11 @@ const char *sl_status_name(int status);
 /* The `type` an error is reported under by the CLI, the page and explain's JSON: a Python
  * exception class name when err->type holds one, else one of the engine's own:
  * "Unsupported" (always, for SL_ERR_UNSUPPORTED), "SyntaxError", "OverflowError",
- * "LimitExceeded", "MemoryError", "ValueError" (SL_ERR_ARG), "Error". */
+ * "LimitExceeded", "MemoryError", "ValueError" (SL_ERR_ARG), "Error" (also for NULL). */
 const char *sl_error_type_name(const sl_error *err);
 
-/* Fill `err` (when not NULL) and return `code`.  `type` may be NULL (no Python class). */
+/* Fill `err` (when not NULL) and return `code`.  `type` may be NULL (no Python class);
+ * `fmt` NULL leaves the message empty. */
 int sl_error_set(sl_error *err, int code, const char *type, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 4, 5)))
@@ -123,7 +135,7 @@ int sl_ref_parse(const char *name, sl_ref *out, sl_error *err);
  * reference qualifies it (numpy's AxisError: `numpy.AxisError` under debian12,
  * `numpy.exceptions.AxisError` under lessons; a ufunc casting error, whose __name__ is
  * UFuncTypeError: `numpy.core._exceptions._UFuncOutputCastingError` /
- * `numpy._core._exceptions._UFuncOutputCastingError`), else `type` itself. */
+ * `numpy._core._exceptions._UFuncOutputCastingError`), else `type` itself (NULL: NULL). */
 const char *sl_ref_traceback_name(sl_ref ref, const char *type);
 
 /* Element types.  Itemsizes in bytes: see sl_dtype_itemsize. */
@@ -194,17 +206,19 @@ int sl_layout_numel(const sl_layout *l, int64_t *numel, sl_error *err);
 int sl_layout_element_offset(const sl_layout *l, const int64_t *index, int64_t *elem,
                              sl_error *err);
 /* Lowest and highest storage element any index reaches (the required span).
- * For numel == 0 sets *empty = true and min = max = offset. */
+ * For numel == 0 sets *empty = true and min = max = offset.  Each output may be NULL. */
 int sl_layout_span(const sl_layout *l, int64_t *min_elem, int64_t *max_elem, bool *empty,
                    sl_error *err);
 int sl_layout_to_bview(const sl_layout *l, sl_bview *out, sl_error *err);
-bool sl_layout_equal(const sl_layout *a, const sl_layout *b);
-/* Same as sl_layout_span but in bytes: [min_byte, end_byte) covering every element's bytes. */
+bool sl_layout_equal(const sl_layout *a, const sl_layout *b); /* NULL: false */
+/* Same as sl_layout_span but in bytes: [min_byte, end_byte) covering every element's bytes
+ * (each output may be NULL). */
 int sl_bview_span(const sl_bview *v, int64_t *min_byte, int64_t *end_byte, bool *empty,
                   sl_error *err);
 int sl_bview_numel(const sl_bview *v, int64_t *numel, sl_error *err);
 
-/* Format helpers used by messages: "[2, 3, 4]" and "(2, 3, 4)" / "(4,)" / "()". */
+/* Format helpers used by messages: "[2, 3, 4]" and "(2, 3, 4)" / "(4,)" / "()".  buf NULL
+ * or cap 0: nothing is written; v NULL with n > 0 or n < 0: buf gets "". */
 void sl_format_list(char *buf, size_t cap, const int64_t *v, int32_t n);
 void sl_format_tuple(char *buf, size_t cap, const int64_t *v, int32_t n);
 
@@ -594,16 +608,18 @@ int sl_np_arange_f64_ref(double start, double stop, double step, sl_dtype dt, sl
 /* ---- flags (§13) and helpers -------------------------------------------------------- */
 
 int64_t sl_np_dtype_alignment(sl_dtype dt);          /* bytes: complex64 4, complex128 8 */
+/* The predicates below answer false for NULL (or a record with ndim outside [0, 64]). */
 bool sl_np_is_c_contiguous(const sl_array *a);       /* computed from shape/strides */
 bool sl_np_is_f_contiguous(const sl_array *a);
 bool sl_np_is_aligned(const sl_array *a);            /* owner buffers 16-byte aligned */
-void sl_np_refresh_flags(sl_array *a);               /* recompute C, F, ALIGNED bits */
+void sl_np_refresh_flags(sl_array *a);               /* recompute C, F, ALIGNED bits (NULL: nothing) */
 int sl_np_size(const sl_array *a, int64_t *size, sl_error *err);  /* elements */
 /* a.flags[key]: C_CONTIGUOUS/C/CONTIGUOUS, F_CONTIGUOUS/F/FORTRAN, OWNDATA/O,
  * WRITEABLE/W, ALIGNED/A, WRITEBACKIFCOPY/X, FNC, FORC, BEHAVED, CARRAY, FARRAY;
  * else KeyError 'Unknown flag' (message with the quotes, as str(KeyError) prints). */
 int sl_np_flag_item(const sl_array *a, const char *key, bool *value, sl_error *err);
-/* print(a.flags): the six lines, each ending in '\n'.  Returns the length written. */
+/* print(a.flags): the six lines, each ending in '\n'.  Returns the length written (0 for
+ * NULL). */
 size_t sl_np_format_flags(const sl_array *a, char *buf, size_t cap);
 /* a.flags.writeable = value (§13.4).  `base` is the record of a's base object when that
  * is an ndarray (NULL when base is None or not an array).  Setting False always works;
@@ -622,11 +638,12 @@ int sl_np_byte_extent(const sl_array *a, int64_t *lo, int64_t *hi, bool *empty,
 int sl_np_may_share_memory(const sl_array *a, const sl_array *b, bool *result, sl_error *err);
 /* A shape as reshape/broadcast messages print it (§0.5): "(2,3)", "(5,)", "()",
  * negatives as "newaxis", leading negatives dropped. */
-void sl_np_format_shape(char *buf, size_t cap, const int64_t *shape, int32_t n);
+void sl_np_format_shape(char *buf, size_t cap, const int64_t *shape, int32_t n); /* NULLs as sl_format_list */
 /* An `order=` string: one of C F A K (either case) -> *order upper case; else
  * "order must be one of 'C', 'F', 'A', or 'K' (got 'X')". */
 int sl_np_parse_order(const char *text, char *order, sl_error *err);
-/* The TypeError a non-integer argument of Python type `type_name` raises, by entry point:
+/* The TypeError a non-integer argument of Python type `type_name` (NULL: "float") raises,
+ * by entry point:
  *   SL_NP_TE_INDEX     "'float' object cannot be interpreted as an integer": transpose
  *                      axes, swapaxes, squeeze, reshape entries, diagonal offset/axes,
  *                      broadcast_to shape, rollaxis start
@@ -822,7 +839,7 @@ int sl_overlap_pair(const sl_bview *a, const sl_bview *b, int64_t budget,
                     sl_overlap_result *res, sl_error *err);
 /* Re-check a YES witness by plain address arithmetic (b NULL = internal overlap): indices
  * in range, distinct tuples for internal, and res->byte owned by both elements. */
-bool sl_overlap_witness_ok(const sl_bview *a, const sl_bview *b, const sl_overlap_result *res);
+bool sl_overlap_witness_ok(const sl_bview *a, const sl_bview *b, const sl_overlap_result *res); /* a or res NULL: false */
 
 /* np.shares_memory(a, b, max_work) for the snippet language.  The caller decides whether
  * a and b live in one owner buffer (`same_buffer`; false gives False at once, as numpy's
@@ -839,10 +856,12 @@ int sl_np_shares_memory(const sl_array *a, const sl_array *b, bool same_buffer,
 
 /* Address map, index -> storage: element offset of `index` (torch's IndexError wording
  * for bounds; negative indices wrap like torch), the per-dimension products (terms[d] =
- * wrapped index x stride, may be NULL) and the byte (element x itemsize). */
+ * wrapped index x stride) and the byte (element x itemsize).  wrapped, terms and byte
+ * may be NULL; elem may not. */
 int sl_addr(const sl_layout *l, const int64_t *index, int32_t nindex, int64_t *wrapped,
             int64_t *terms, int64_t *elem, int64_t *byte, sl_error *err);
-/* "0 + 5×1 + 2×8 + 1×32 = 53 → byte 212" for a wrapped index (UTF-8 × and →). */
+/* "0 + 5×1 + 2×8 + 1×32 = 53 → byte 212" for a wrapped index (UTF-8 × and →).  buf NULL:
+ * nothing; l NULL (or wrapped NULL for ndim > 0): buf gets "". */
 void sl_addr_format(const sl_layout *l, const int64_t *wrapped, int64_t elem, int64_t byte,
                     char *buf, size_t cap);
 
@@ -857,7 +876,7 @@ int sl_whois_byte(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap,
 /* Same for a storage ELEMENT of an element layout: tuples with element offset == elem. */
 int sl_whois_element(const sl_layout *l, int64_t elem, int64_t *out, int64_t cap,
                      int64_t *count, int64_t work_limit, sl_error *err);
-/* The same two, and *saturated = true when the exact count exceeds INT64_MAX (then
+/* The same two, and *saturated (may be NULL) = true when the exact count exceeds INT64_MAX (then
  * *count = INT64_MAX).  Below that the count is exact, e.g. 2^62 for 62 stride-0
  * dimensions of size 2.  SL_ERR_LIMIT (type "") when the work limit is reached. */
 int sl_whois_byte_ex(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap,
@@ -956,7 +975,7 @@ typedef struct sl_access {
  * storage size, base alignment unknown.  Errors: SL_ERR_SYNTAX, ValueError for
  * size/stride length mismatch or itemsize < 1. */
 int sl_access_from_raw(const char *text, sl_access *acc, sl_error *err);
-/* Does a LAYOUT text have the raw form (starts with `size=`)? */
+/* Does a LAYOUT text have the raw form (starts with `size=`)?  NULL: false. */
 bool sl_layout_text_is_raw(const char *text);
 #define SL_PROVE_MAX_LANES 65536 /* vector lanes, as DLPack's uint16 lanes field */
 
@@ -1057,9 +1076,10 @@ int32_t sl_cpu_count(void);
  * owned by the caller; one sl_threadpool_run at a time (concurrent callers wait). */
 int sl_threadpool_create(int32_t nthreads, sl_threadpool **out, sl_error *err);
 void sl_threadpool_destroy(sl_threadpool *pool);
-int32_t sl_threadpool_size(const sl_threadpool *pool);
+int32_t sl_threadpool_size(const sl_threadpool *pool); /* NULL: 1 (the caller alone) */
 /* Run fn(arg, w) for w = 0 .. nworkers-1 (nworkers capped at the pool size), worker 0
- * on the calling thread; returns when all have finished. */
+ * on the calling thread; returns when all have finished.  pool NULL: fn(arg, 0) on the
+ * calling thread; fn NULL or nworkers < 1: nothing. */
 void sl_threadpool_run(sl_threadpool *pool, int32_t nworkers, void (*fn)(void *arg, int32_t w),
                        void *arg);
 
@@ -1234,7 +1254,10 @@ int sl_lab_configure(sl_lab *lab, const sl_lab_config *cfg, sl_error *err);
 /* Reset: empty cache, counters zero, next request k = 0; the configuration stays. */
 void sl_lab_reset(sl_lab *lab);
 /* Step: make request next_k.  Returns 1 and fills `ev` (may be NULL), or 0 when all
- * N requests are done (nothing changes). */
+ * N requests are done (nothing changes); SL_ERR_ARG for a NULL lab.  A lab that
+ * sl_lab_configure did not set up counts as done (Step 0, Play 0, Resident 0, totals
+ * zero with done = true); Reset / Play / Done / Resident / totals of NULL do nothing and
+ * answer 0 / true. */
 int sl_lab_step(sl_lab *lab, sl_lab_event *ev);
 /* Play: make every remaining request; returns how many were made. */
 int64_t sl_lab_play(sl_lab *lab);
@@ -1244,7 +1267,8 @@ void sl_lab_get_totals(const sl_lab *lab, sl_lab_totals *out);
 int32_t sl_lab_resident(const sl_lab *lab, int64_t *out);
 /* One sentence saying why the configuration gives its hit count, e.g. "stride 4 visits
  * 4 residues mod 16; they fit in 4 lines, so after 4 compulsory misses every request
- * hits".  Always NUL-terminated; returns the length it needed (snprintf-like). */
+ * hits".  Always NUL-terminated; returns the length it needed (snprintf-like: buf NULL
+ * writes nothing).  cfg NULL: 0 (buf gets ""). */
 size_t sl_lab_explain(const sl_lab_config *cfg, char *buf, size_t cap);
 size_t sl_lab_sizeof(void); /* sizeof(sl_lab), for the WebAssembly shim */
 
@@ -1304,7 +1328,9 @@ int sl_cache_mem_bytes(const sl_cache_level_config *levels, int32_t nlevels, siz
 /* Set up an empty cache in `mem` (mem_bytes >= sl_cache_mem_bytes; 8-byte aligned). */
 int sl_cache_init(sl_cache *c, const sl_cache_level_config *levels, int32_t nlevels,
                   void *mem, size_t mem_bytes, sl_error *err);
-/* Invalidate every line and zero the counters. */
+/* Invalidate every line and zero the counters.  The calls below refuse a cache record
+ * that sl_cache_init did not set up (NULL, zeroed): reset does nothing, load and
+ * load_batch return SL_ERR_ARG, contains answers false. */
 void sl_cache_reset(sl_cache *c);
 void sl_cache_reset_stats(sl_cache *c);
 /* Read [addr_bytes, addr_bytes + len_bytes).  Returns the deepest level that had to
@@ -1326,7 +1352,7 @@ bool sl_cache_contains(const sl_cache *c, int32_t level, uint64_t addr_bytes);
 int sl_cache_parse_level(const char *text, sl_cache_level_config *out, sl_error *err);
 /* The default hierarchy of `stridelab trace`: 32 KiB 8-way, 256 KiB 8-way, 20 MiB
  * 16-way, 64-byte lines, LRU (pycachesim's SandyBridge example).  Returns 3. */
-int32_t sl_cache_default_levels(sl_cache_level_config *out /* [3] */);
+int32_t sl_cache_default_levels(sl_cache_level_config *out /* [3] */); /* NULL: 0 */
 
 /*
  * ADDRESS TRACES OF A VIEW
@@ -1364,7 +1390,8 @@ typedef struct sl_trace_iter {
 /* inner_dim is used by SL_TRACE_INNER only (wrapped like a Python index). */
 int sl_trace_iter_init(sl_trace_iter *it, const sl_layout *l, sl_trace_order order,
                        int64_t inner_dim, int64_t base_bytes, sl_error *err);
-/* Write up to `cap` next byte addresses into out; returns how many (0 = finished). */
+/* Write up to `cap` next byte addresses into out; returns how many (0 = finished; also
+ * for NULL arguments or cap <= 0). */
 int64_t sl_trace_iter_fill(sl_trace_iter *it, int64_t *out, int64_t cap);
 
 /* A view's trace run through a cache model.  Allocates (hash sets for the distinct
@@ -1413,7 +1440,8 @@ typedef struct sl_trace_cost_t {
 int sl_trace_cost(const sl_layout *l, int64_t line_bytes, sl_trace_cost_t *out, sl_error *err);
 
 /* One Dinero IV "extended din" record (its default -informat D): "r <hex address>
- * <hex size>\n".  Returns the length written (buf >= 48 bytes is always enough). */
+ * <hex size>\n".  Returns the length written (buf >= 48 bytes is always enough; buf
+ * NULL: 0). */
 size_t sl_din_format(char *buf, size_t cap, int64_t addr_bytes, int64_t size_bytes);
 
 /*
@@ -1492,7 +1520,10 @@ int sl_dlpack_prove(const DLTensor *t, int64_t storage_bytes, int64_t vector_byt
  * vector_lanes / vector_dim / vector_bytes: vector accesses over scalar elements (see
  * sl_access); missing = none.
  * Missing strides/null = row-major; missing storage_bytes = unknown; missing
- * base_alignment = unknown.  Negative sizes are kept (the index-bounds obligation
+ * base_alignment = unknown.  The option values follow `prove`'s flags, checked by the
+ * same code: storage_bytes >= 0 (null: unknown), base_alignment and vector_bytes powers
+ * of two up to 2^62 (0 or null: none), vector_lanes 1 .. SL_PROVE_MAX_LANES (0: none),
+ * vector_dim in [-64, 63]; dtype bits and lanes >= 1.  A violation is SL_ERR_ARG.  Negative sizes are kept (the index-bounds obligation
  * refutes them).  Errors: SL_ERR_SYNTAX with err->offset. */
 int sl_dlpack_json_access(const char *json, sl_access *acc, sl_error *err);
 
@@ -1518,6 +1549,7 @@ typedef void (*sl_write_fn)(void *user, const char *s, size_t n);
  * storages (0 = the first op's).  Returns the evaluation's status (output is written
  * for failing chains too; a syntax error writes only the error in JSON mode). */
 int sl_explain(const char *expr, bool json, sl_write_fn write, void *user, sl_error *err);
+/* (write NULL: the output is discarded and only the status is returned) */
 /* sl_explain under a chosen reference profile (sl_explain: SL_REF_DEFAULT). */
 int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, void *user,
                    sl_error *err);
@@ -1626,7 +1658,8 @@ int sl_run_snippet_opts(const char *src, size_t len,
 /* The class name the reference's traceback prints for an uncaught exception of type `type`
  * (sl_error.type) that a run of `src` under `ref` reported: sl_ref_traceback_name's, except
  * that a lessons program importing torch runs beside numpy 1.26.4, whose ufunc casting
- * error is still numpy.core._exceptions._UFuncOutputCastingError. */
+ * error is still numpy.core._exceptions._UFuncOutputCastingError.  src NULL: as
+ * sl_ref_traceback_name; type NULL: NULL. */
 const char *sl_run_traceback_name(sl_ref ref, const char *src, size_t len, const char *type);
 
 /* A raw layout `size=(4,3),stride=(1,1),offset=0[,itemsize=4]` (strides and offset in

@@ -11,8 +11,13 @@
 
 int sl_addr(const sl_layout *l, const int64_t *index, int32_t nindex, int64_t *wrapped,
             int64_t *terms, int64_t *elem, int64_t *byte, sl_error *err) {
-    if (!l || (nindex > 0 && !index) || !elem)
-        return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid arguments to addr");
+    SL_NONNULL(l, err);
+    SL_NONNULL(elem, err);
+    SL_NDIM_OK(l, err);
+    if (nindex < 0)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "sl_addr: nindex is negative (%d)",
+                            (int)nindex);
+    if (nindex > 0) SL_NONNULL(index, err);
     if (nindex > l->ndim)
         return sl_error_set(err, SL_ERR_PY, "IndexError",
                             "too many indices for tensor of dimension %d", (int)l->ndim);
@@ -44,7 +49,9 @@ int sl_addr(const sl_layout *l, const int64_t *index, int32_t nindex, int64_t *w
 void sl_addr_format(const sl_layout *l, const int64_t *wrapped, int64_t elem, int64_t byte,
                     char *buf, size_t cap) {
     sl_strbuf sb;
+    if (!buf || cap == 0) return;
     sl_sb_init(&sb, buf, cap);
+    if (!l || !SL_NDIM_VALID(l) || (!wrapped && l->ndim > 0)) return;
     sl_sb_printf(&sb, "%lld", (long long)l->offset);
     for (int32_t d = 0; d < l->ndim; d++) {
         if (l->stride[d] < 0)

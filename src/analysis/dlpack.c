@@ -16,6 +16,7 @@
  * offset of the first thing it does not understand.
  */
 #include "core/internal.h"
+#include "analysis/prove_options.h"
 
 #include <dlpack/dlpack.h>
 #include <errno.h>
@@ -92,11 +93,15 @@ int sl_dlpack_to_bview(const DLTensor *t, sl_bview *out, sl_error *err) {
     int64_t align, bs;
     int32_t bd;
     bool ok;
+    SL_NONNULL(t, err);
+    SL_NONNULL(out, err);
     return import(t, out, &align, false, &ok, &bd, &bs, NULL, err);
 }
 
 int sl_dlpack_to_layout(const DLTensor *t, sl_layout *out, sl_error *err) {
     sl_bview v;
+    SL_NONNULL(t, err);
+    SL_NONNULL(out, err);
     int rc = sl_dlpack_to_bview(t, &v, err);
     if (rc) return rc;
     if (v.offset_bytes % v.width_bytes)
@@ -120,6 +125,8 @@ int sl_dlpack_prove(const DLTensor *t, int64_t storage_bytes, int64_t vector_byt
     sl_access acc;
     memset(&acc, 0, sizeof acc);
     int32_t ovf = -1;
+    SL_NONNULL(t, err);
+    SL_NONNULL(rep, err);
     int rc = import(t, &acc.view, &acc.elem_align_bytes, true, &acc.sizes_valid, &acc.bad_dim,
                     &acc.bad_size, &ovf, err);
     if (rc) return rc;
@@ -304,6 +311,9 @@ static int jdtype(jp *j, DLDataType *dt) {
             if ((rc = jint(j, &v))) return rc;
             if (v < 0 || v > (strcmp(key, "lanes") ? 255 : 65535))
                 return jerr(j, "dtype field out of range");
+            if (v == 0 && strcmp(key, "code"))
+                return jerr(j, !strcmp(key, "lanes") ? "dtype lanes must be between 1 and 65535"
+                                                     : "dtype bits must be between 1 and 255");
             if (!strcmp(key, "bits")) dt->bits = (uint8_t)v;
             else if (!strcmp(key, "lanes")) dt->lanes = (uint16_t)v;
             else dt->code = (uint8_t)v;
@@ -332,7 +342,7 @@ int sl_dlpack_json_access(const char *json, sl_access *acc, sl_error *err) {
                                                           base_align = 0, vec = 0,
                                                           vlanes = 0, vdim = -1;
     int32_t nshape = -1, nstrides = -1;
-    bool have_strides = false, write = false;
+    bool have_strides = false, write = false, has_storage = false, has_vdim = false;
     DLDataType dt = {.code = kDLFloat, .bits = 32, .lanes = 1};
     ws(&j);
     if (*j.p != '{') return jerr(&j, "expected '{'");
@@ -360,7 +370,10 @@ int sl_dlpack_json_access(const char *json, sl_access *acc, sl_error *err) {
         } else if (!strcmp(key, "dtype")) {
             rc = jdtype(&j, &dt);
         } else if (!strcmp(key, "storage_bytes")) {
-            if (!jlit(&j, "null")) rc = jint(&j, &storage);
+            if (!jlit(&j, "null")) {
+                rc = jint(&j, &storage);
+                has_storage = true;
+            }
         } else if (!strcmp(key, "base_alignment")) {
             if (!jlit(&j, "null")) rc = jint(&j, &base_align);
         } else if (!strcmp(key, "vector_bytes")) {
@@ -369,6 +382,7 @@ int sl_dlpack_json_access(const char *json, sl_access *acc, sl_error *err) {
             rc = jint(&j, &vlanes);
         } else if (!strcmp(key, "vector_dim")) {
             rc = jint(&j, &vdim);
+            has_vdim = true;
         } else if (!strcmp(key, "access")) {
             char a[16];
             const char *at = j.p;
@@ -403,6 +417,18 @@ int sl_dlpack_json_access(const char *json, sl_access *acc, sl_error *err) {
     if (byte_offset < 0)
         return sl_error_set(err, SL_ERR_PY, "ValueError",
                             "DLPack descriptor: byte_offset is unsigned in DLPack");
+    /* the options: the same rules as prove's flags (--storage-bytes, --base-align, --align,
+     * --vector, --vector-dim); in the descriptor 0 (or null) means "not given" for
+     * base_alignment, vector_bytes and vector_lanes, and vector_dim counts only with lanes */
+    sl_prove_options po = {
+        .has_storage_bytes = has_storage, .storage_bytes = storage,
+        .has_base_align = base_align != 0, .base_align = base_align,
+        .has_align = vec != 0, .align = vec,
+        .has_vector_lanes = vlanes != 0, .vector_lanes = vlanes,
+        .has_vector_dim = has_vdim && vlanes != 0, .vector_dim = vdim,
+    };
+    int prc = sl_prove_options_check(&po, SL_PROVE_NAMES_JSON, err);
+    if (prc) return prc;
     DLTensor t;
     memset(&t, 0, sizeof t);
     t.ndim = nshape;

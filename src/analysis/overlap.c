@@ -418,6 +418,8 @@ static void first_shared_byte(const sl_bview *a, const sl_bview *b, sl_overlap_r
 
 int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
                              sl_overlap_result *res, sl_error *err) {
+    SL_NONNULL(v, err);
+    SL_NONNULL(res, err);
     int rc = internal_mode(v, budget, mode, res, err);
     if (rc == SL_OK) first_shared_byte(v, v, res);
     return rc;
@@ -425,6 +427,9 @@ int sl_overlap_internal_mode(const sl_bview *v, int64_t budget, int mode,
 
 int sl_overlap_pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, int mode,
                          sl_overlap_result *res, sl_error *err) {
+    SL_NONNULL(a, err);
+    SL_NONNULL(b, err);
+    SL_NONNULL(res, err);
     int rc = pair_mode(a, b, budget, mode, res, err);
     if (rc == SL_OK) first_shared_byte(a, b, res);
     return rc;
@@ -483,6 +488,11 @@ static bool numpy_numbers_small(const problem *p0) {
 
 int sl_np_shares_memory(const sl_array *a, const sl_array *b, bool same_buffer,
                         int64_t max_work, bool *shares, sl_error *err) {
+    SL_NONNULL(a, err);
+    SL_NONNULL(b, err);
+    SL_NONNULL(shares, err);
+    SL_NDIM_OK(a, err);
+    SL_NDIM_OK(b, err);
     if (max_work < -1)
         return sl_error_set(err, SL_ERR_PY, "ValueError", "Invalid value for max_work");
     sl_bview va, vb;

@@ -32,6 +32,7 @@
  * aliasing with other operands cannot be seen in one layout: "not checkable".
  */
 #include "core/internal.h"
+#include "analysis/prove_options.h"
 
 __extension__ typedef __int128 i128;
 
@@ -248,6 +249,40 @@ static void check_lanes(sl_obligation *o, const sl_access *acc, int64_t L, int32
     set(o, SL_OB_PROVED, "%lld vector%s of %lld lanes (%s bytes) per row along dimension %d, "
         "lanes adjacent", (long long)(n / L), n / L == 1 ? "" : "s", (long long)L,
         i128s((i128)L * v->width_bytes, b1), (int)vd);
+}
+
+/* ---- the options' validation, shared by the CLI flags and the DLPack JSON ---------- */
+
+static bool pow2_in_range(int64_t v) { return v >= 1 && v <= (INT64_C(1) << 62) && (v & (v - 1)) == 0; }
+
+int sl_prove_options_check(const sl_prove_options *o, sl_prove_option_names names, sl_error *err) {
+    SL_NONNULL(o, err);
+    bool j = names == SL_PROVE_NAMES_JSON;
+    const char *pre = j ? "DLPack descriptor: " : "";
+    if (o->has_storage_bytes && o->storage_bytes < 0)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "%s%s must be a byte count >= 0, got %lld",
+                            pre, j ? "storage_bytes" : "--storage-bytes", (long long)o->storage_bytes);
+    if (o->has_base_align && !pow2_in_range(o->base_align))
+        return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                            "%s%s must be a power of two between 1 and 2^62, got %lld", pre,
+                            j ? "base_alignment" : "--base-align", (long long)o->base_align);
+    if (o->has_align && !pow2_in_range(o->align))
+        return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                            "%s%s must be a power of two between 1 and 2^62, got %lld", pre,
+                            j ? "vector_bytes" : "--align", (long long)o->align);
+    if (o->has_vector_lanes && (o->vector_lanes < 1 || o->vector_lanes > SL_PROVE_MAX_LANES))
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "%s%s must be between 1 and %d, got %lld",
+                            pre, j ? "vector_lanes" : "--vector", SL_PROVE_MAX_LANES,
+                            (long long)o->vector_lanes);
+    if (o->has_vector_dim && (o->vector_dim < -SL_MAX_DIMS || o->vector_dim >= SL_MAX_DIMS))
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "%s%s must be between %d and %d, got %lld",
+                            pre, j ? "vector_dim" : "--vector-dim", -SL_MAX_DIMS, SL_MAX_DIMS - 1,
+                            (long long)o->vector_dim);
+    if (o->has_vector_dim && !o->has_vector_lanes)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "%s%s needs %s", pre,
+                            j ? "vector_dim" : "--vector-dim",
+                            j ? "\"vector_lanes\"" : "--vector LANES");
+    return SL_OK;
 }
 
 int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {

@@ -203,8 +203,10 @@ int sl_whois_byte(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap, in
 
 int sl_whois_byte_ex(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap,
                      int64_t *count, bool *saturated, int64_t work_limit, sl_error *err) {
-    if (!v || !count || v->ndim < 0 || v->ndim > SL_MAX_DIMS || v->width_bytes < 1 ||
-        cap < 0 || (cap > 0 && !out))
+    SL_NONNULL(v, err);
+    SL_NONNULL(count, err);
+    if (cap > 0) SL_NONNULL(out, err);
+    if (v->ndim < 0 || v->ndim > SL_MAX_DIMS || v->width_bytes < 1 || cap < 0)
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid arguments to whois");
     *count = 0;
     if (saturated) *saturated = false;
@@ -292,7 +294,8 @@ static void element_bview(const sl_layout *l, sl_bview *v) {
 
 int sl_whois_element_ex(const sl_layout *l, int64_t elem, int64_t *out, int64_t cap,
                         int64_t *count, bool *saturated, int64_t work_limit, sl_error *err) {
-    if (!l || l->ndim < 0 || l->ndim > SL_MAX_DIMS)
+    SL_NONNULL(l, err);
+    if (l->ndim < 0 || l->ndim > SL_MAX_DIMS)
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid layout");
     sl_bview v;
     element_bview(l, &v);

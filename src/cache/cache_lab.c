@@ -21,6 +21,7 @@
 #include "core/internal.h"
 
 void sl_lab_default_config(sl_lab_config *cfg) {
+    if (!cfg) return;
     cfg->capacity_lines = 4;
     cfg->stride = 1;
     cfg->space = 16;
@@ -46,6 +47,8 @@ static int64_t cycle_lines(int64_t stride, int64_t space) {
 }
 
 int sl_lab_configure(sl_lab *lab, const sl_lab_config *cfg, sl_error *err) {
+    SL_NONNULL(lab, err);
+    SL_NONNULL(cfg, err);
     if (cfg->capacity_lines < 1 || cfg->capacity_lines > SL_LAB_MAX_CAPACITY)
         return sl_error_set(err, SL_ERR_ARG, "ValueError",
                             "capacity must be between 1 and %d lines, got %lld",
@@ -68,6 +71,7 @@ int sl_lab_configure(sl_lab *lab, const sl_lab_config *cfg, sl_error *err) {
 }
 
 void sl_lab_reset(sl_lab *lab) {
+    if (!lab) return;
     lab->next_k = 0;
     lab->next_address = 0;
     lab->hits = lab->misses = lab->distinct_lines = 0;
@@ -76,10 +80,25 @@ void sl_lab_reset(sl_lab *lab) {
     memset(lab->seen, 0, sizeof lab->seen);
 }
 
-bool sl_lab_done(const sl_lab *lab) { return lab->next_k >= lab->config.requests; }
+/* A lab that sl_lab_configure did not set up (or a NULL one) makes no request: it is
+ * done, and Step / Play do nothing.  Every field is checked against the limits the
+ * configuration allows, so a caller's stray record never indexes out of the arrays. */
+static bool lab_valid(const sl_lab *lab) {
+    const sl_lab_config *c = &lab->config;
+    return c->capacity_lines >= 1 && c->capacity_lines <= SL_LAB_MAX_CAPACITY &&
+           c->space >= 1 && c->space <= SL_LAB_MAX_SPACE && c->requests >= 0 &&
+           c->requests <= SL_LAB_MAX_REQUESTS && lab->nresident >= 0 &&
+           lab->nresident <= c->capacity_lines && lab->next_address >= 0 &&
+           lab->next_address < c->space && lab->step_mod >= 0 && lab->step_mod < c->space;
+}
+
+bool sl_lab_done(const sl_lab *lab) {
+    return !lab || !lab_valid(lab) || lab->next_k >= lab->config.requests;
+}
 
 /* Sorted copy of the resident set (insertion sort: at most 64 entries). */
 int32_t sl_lab_resident(const sl_lab *lab, int64_t *out) {
+    if (!lab || !out || !lab_valid(lab)) return 0;
     int32_t n = lab->nresident;
     for (int32_t i = 0; i < n; i++) {
         int64_t v = lab->order[i];
@@ -94,6 +113,7 @@ int32_t sl_lab_resident(const sl_lab *lab, int64_t *out) {
 }
 
 int sl_lab_step(sl_lab *lab, sl_lab_event *ev) {
+    if (!lab) return SL_ERR_ARG;
     if (sl_lab_done(lab)) return 0;
     int64_t addr = lab->next_address;
     int32_t pos = -1;
@@ -147,6 +167,12 @@ int64_t sl_lab_play(sl_lab *lab) {
 }
 
 void sl_lab_get_totals(const sl_lab *lab, sl_lab_totals *out) {
+    if (!out) return;
+    if (!lab || !lab_valid(lab)) {
+        memset(out, 0, sizeof *out);
+        out->done = true;
+        return;
+    }
     out->requests_done = lab->next_k;
     out->requests_total = lab->config.requests;
     out->hits = lab->hits;
@@ -162,6 +188,11 @@ static const char *plural(int64_t n, const char *one, const char *many) {
 
 size_t sl_lab_explain(const sl_lab_config *cfg, char *buf, size_t cap) {
     char tmp[512];
+    if (!cfg) {
+        if (buf && cap) buf[0] = 0;
+        return 0;
+    }
+    if (!buf) cap = 0;
     sl_strbuf sb;
     sl_sb_init(&sb, tmp, sizeof tmp);
     int64_t m = cfg->space > 0 ? cfg->space : 1;

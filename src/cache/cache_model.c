@@ -49,6 +49,7 @@ static int check_levels(const sl_cache_level_config *levels, int32_t nlevels, sl
         return sl_error_set(err, SL_ERR_ARG, "ValueError",
                             "a cache needs 1 to %d levels, got %d", SL_CACHE_MAX_LEVELS,
                             (int)nlevels);
+    if (!levels) return sl_error_null_arg(err, "sl_cache", "levels");
     for (int32_t i = 0; i < nlevels; i++) {
         const sl_cache_level_config *lv = &levels[i];
         if (lv->sets < 1)
@@ -84,6 +85,7 @@ static int check_levels(const sl_cache_level_config *levels, int32_t nlevels, sl
 
 int sl_cache_mem_bytes(const sl_cache_level_config *levels, int32_t nlevels, size_t *bytes,
                        sl_error *err) {
+    SL_NONNULL(bytes, err);
     int rc = check_levels(levels, nlevels, err);
     if (rc) return rc;
     size_t total = 0;
@@ -107,6 +109,7 @@ static uint32_t log2_u64(uint64_t v) {
 int sl_cache_init(sl_cache *c, const sl_cache_level_config *levels, int32_t nlevels,
                   void *mem, size_t mem_bytes, sl_error *err) {
     size_t need;
+    SL_NONNULL(c, err);
     int rc = sl_cache_mem_bytes(levels, nlevels, &need, err);
     if (rc) return rc;
     if (mem_bytes < need || (need > 0 && mem == NULL) ||
@@ -130,11 +133,22 @@ int sl_cache_init(sl_cache *c, const sl_cache_level_config *levels, int32_t nlev
     return SL_OK;
 }
 
+/* A cache record sl_cache_init set up: a level count in range and every level's tags.
+ * Anything else (NULL, a zeroed record) is refused by the calls below. */
+bool sl_cache_valid(const sl_cache *c) {
+    if (!c || c->nlevels < 1 || c->nlevels > SL_CACHE_MAX_LEVELS) return false;
+    for (int32_t i = 0; i < c->nlevels; i++)
+        if (!c->level[i].tags) return false;
+    return true;
+}
+
 void sl_cache_reset_stats(sl_cache *c) {
+    if (!sl_cache_valid(c)) return;
     for (int32_t i = 0; i < c->nlevels; i++) memset(&c->level[i].stats, 0, sizeof c->level[i].stats);
 }
 
 void sl_cache_reset(sl_cache *c) {
+    if (!sl_cache_valid(c)) return;
     for (int32_t i = 0; i < c->nlevels; i++) {
         sl_cache_level *lv = &c->level[i];
         size_t n = (size_t)lv->config.sets * (size_t)lv->config.ways;
@@ -211,6 +225,7 @@ HOT_INLINE int load_line(sl_cache *c, uint64_t byte) {
 
 int sl_cache_load(sl_cache *c, uint64_t addr_bytes, uint64_t len_bytes) {
     const uint64_t limit = UINT64_C(1) << 63;
+    if (!sl_cache_valid(c)) return SL_ERR_ARG;
     if (len_bytes == 0 || addr_bytes >= limit || len_bytes > limit - addr_bytes)
         return SL_ERR_ARG;
     sl_cache_level *l0 = &c->level[0];
@@ -235,7 +250,7 @@ int sl_cache_load(sl_cache *c, uint64_t addr_bytes, uint64_t len_bytes) {
 int sl_cache_load_batch(sl_cache *c, const int64_t *addrs, int64_t n, int64_t len_bytes,
                         int8_t *levels_out) {
     const int64_t limit = INT64_MAX;
-    if (len_bytes < 1 || n < 0) return SL_ERR_ARG;
+    if (!sl_cache_valid(c) || len_bytes < 1 || n < 0 || (n > 0 && !addrs)) return SL_ERR_ARG;
     for (int64_t i = 0; i < n; i++)
         if (addrs[i] < 0 || addrs[i] > limit - len_bytes + 1) return SL_ERR_ARG;
     sl_cache_level *l0 = &c->level[0];
@@ -267,7 +282,7 @@ int sl_cache_load_batch(sl_cache *c, const int64_t *addrs, int64_t n, int64_t le
 }
 
 bool sl_cache_contains(const sl_cache *c, int32_t level, uint64_t addr_bytes) {
-    if (level < 0 || level >= c->nlevels) return false;
+    if (!sl_cache_valid(c) || level < 0 || level >= c->nlevels) return false;
     const sl_cache_level *lv = &c->level[level];
     uint64_t line = addr_bytes >> lv->line_shift;
     const uint64_t *row = row_of(lv, line);
@@ -277,6 +292,7 @@ bool sl_cache_contains(const sl_cache *c, int32_t level, uint64_t addr_bytes) {
 }
 
 int32_t sl_cache_default_levels(sl_cache_level_config *out) {
+    if (!out) return 0;
     out[0] = (sl_cache_level_config){64, 8, 64, SL_CACHE_LRU};
     out[1] = (sl_cache_level_config){512, 8, 64, SL_CACHE_LRU};
     out[2] = (sl_cache_level_config){20480, 16, 64, SL_CACHE_LRU};
@@ -311,6 +327,8 @@ static bool parse_size(const char *s, size_t n, int64_t *out) {
 int sl_cache_parse_level(const char *text, sl_cache_level_config *out, sl_error *err) {
     int64_t sets = -1, ways = -1, line = -1, size = -1;
     sl_cache_policy policy = SL_CACHE_LRU;
+    SL_NONNULL(text, err);
+    SL_NONNULL(out, err);
     const char *p = text;
     while (*p) {
         const char *end = strchr(p, ',');

@@ -80,12 +80,14 @@ static int check_width(int64_t width_bytes, sl_error *err) {
 
 int sl_warp_count(const int64_t *addrs, int64_t lanes, int64_t width_bytes,
                   sl_warp_request *out, sl_error *err) {
+    SL_NONNULL(out, err);
     int rc = check_width(width_bytes, err);
     if (rc) return rc;
     if (lanes < 0 || lanes > SL_WARP_MAX_LANES)
         return sl_error_set(err, SL_ERR_ARG, "ValueError",
                             "a warp request has 0 to %d lanes, got %lld", SL_WARP_MAX_LANES,
                             (long long)lanes);
+    if (lanes > 0) SL_NONNULL(addrs, err);
     int64_t sorted[SL_WARP_MAX_LANES];
     for (int64_t i = 0; i < lanes; i++) {
         if (addrs[i] < 0 || addrs[i] > INT64_MAX - width_bytes)
@@ -102,6 +104,11 @@ int sl_warp_count(const int64_t *addrs, int64_t lanes, int64_t width_bytes,
 int sl_warp_trace(const sl_layout *l, int64_t lanes_dim, int64_t warp_lanes,
                   int64_t width_bytes, int64_t base_bytes, sl_warp_report *rep,
                   int64_t *hist, int64_t hist_len, sl_error *err) {
+    SL_NONNULL(l, err);
+    SL_NONNULL(rep, err);
+    if (hist_len < 0)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                            "sl_warp_trace: hist_len is negative (%lld)", (long long)hist_len);
     int rc = check_width(width_bytes, err);
     if (rc) return rc;
     if (warp_lanes < 1 || warp_lanes > SL_WARP_MAX_LANES)

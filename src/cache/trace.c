@@ -32,6 +32,7 @@
 static int iter_setup(sl_trace_iter *it, const sl_layout *l, sl_trace_order order,
                       int64_t inner_dim, int64_t base, int64_t unit, int64_t *min_elem,
                       int64_t *max_elem, sl_error *err) {
+    if (!l) return sl_error_null_arg(err, "sl_trace", "l");
     if (l->ndim < 0 || l->ndim > SL_MAX_DIMS)
         return sl_error_set(err, SL_ERR_LIMIT, "ValueError",
                             "number of dimensions %d is outside [0, %d]", (int)l->ndim,
@@ -121,11 +122,14 @@ static int iter_setup(sl_trace_iter *it, const sl_layout *l, sl_trace_order orde
 int sl_trace_iter_init(sl_trace_iter *it, const sl_layout *l, sl_trace_order order,
                        int64_t inner_dim, int64_t base_bytes, sl_error *err) {
     int64_t lo, hi;
+    SL_NONNULL(it, err);
+    SL_NONNULL(l, err);
     return iter_setup(it, l, order, inner_dim, base_bytes, l->itemsize, &lo, &hi, err);
 }
 
 int64_t sl_trace_iter_fill(sl_trace_iter *it, int64_t *out, int64_t cap) {
     int64_t n = 0;
+    if (!it || !out || cap <= 0 || it->ndim < 0 || it->ndim > SL_MAX_DIMS) return 0;
     int32_t last = it->ndim - 1;
     while (n < cap && it->remaining > 0) {
         out[n++] = it->addr_bytes;
@@ -146,6 +150,7 @@ int64_t sl_trace_iter_fill(sl_trace_iter *it, int64_t *out, int64_t cap) {
 }
 
 size_t sl_din_format(char *buf, size_t cap, int64_t addr_bytes, int64_t size_bytes) {
+    if (!buf) return 0;
     int n = snprintf(buf, cap, "r %llx %llx\n", (unsigned long long)addr_bytes,
                      (unsigned long long)size_bytes);
     return n < 0 ? 0 : (size_t)n;
@@ -257,6 +262,15 @@ int sl_trace_run(const sl_layout *l, sl_trace_order order, int64_t inner_dim,
                  int64_t base_bytes, sl_cache *c, sl_trace_report *rep,
                  sl_trace_lines *lines, sl_error *err) {
     sl_trace_iter it;
+    SL_NONNULL(l, err);
+    SL_NONNULL(c, err);
+    SL_NONNULL(rep, err);
+    if (!sl_cache_valid(c))
+        return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                            "sl_trace_run: the cache was not set up by sl_cache_init");
+    if (lines && lines->nlines < 0)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                            "sl_trace_run: lines->nlines is negative");
     int rc = sl_trace_iter_init(&it, l, order, inner_dim, base_bytes, err);
     if (rc) return rc;
     memset(rep, 0, sizeof *rep);
@@ -328,6 +342,8 @@ int sl_trace_run(const sl_layout *l, sl_trace_order order, int64_t inner_dim,
 /* ---- what a run costs, before running it --------------------------------------------- */
 
 int sl_trace_cost(const sl_layout *l, int64_t line_bytes, sl_trace_cost_t *out, sl_error *err) {
+    SL_NONNULL(l, err);
+    SL_NONNULL(out, err);
     if (line_bytes < 1)
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "line size must be >= 1");
     sl_trace_iter it;

@@ -128,6 +128,10 @@ int sl_copy_flip(void *dst_storage, const sl_tensor *dst, const void *src_storag
                  const sl_copy_options *opts, sl_error *err) {
     if (!dst || !src || (ndims > 0 && !dims))
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "copy: NULL argument");
+    if (ndims < 0)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "sl_copy_flip: ndims is negative (%d)",
+                            (int)ndims);
+    SL_NDIM_OK(&src->layout, err);
     sl_layout flipped = src->layout;
     bool seen[SL_MAX_DIMS] = {false};
     for (int32_t q = 0; q < ndims; q++) {

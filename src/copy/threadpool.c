@@ -136,7 +136,7 @@ int32_t sl_threadpool_size(const sl_threadpool *pool) { return pool ? pool->nthr
 
 void sl_threadpool_run(sl_threadpool *pool, int32_t nworkers, void (*fn)(void *arg, int32_t w),
                        void *arg) {
-    if (nworkers < 1) return;
+    if (nworkers < 1 || !fn) return;
     if (!pool || nworkers == 1 || pool->nthreads == 1) {
         fn(arg, 0);
         return;

@@ -27,24 +27,38 @@ void sl_sb_printf(sl_strbuf *sb, const char *fmt, ...) {
 
 void sl_sb_list(sl_strbuf *sb, const int64_t *v, int32_t n) {
     sl_sb_printf(sb, "[");
-    for (int32_t i = 0; i < n; i++) sl_sb_printf(sb, i ? ", %lld" : "%lld", (long long)v[i]);
+    /* stop reading once the buffer is full: nothing more would be written */
+    for (int32_t i = 0; i < n && sb->len + 1 < sb->cap; i++)
+        sl_sb_printf(sb, i ? ", %lld" : "%lld", (long long)v[i]);
     sl_sb_printf(sb, "]");
 }
 
 void sl_sb_tuple(sl_strbuf *sb, const int64_t *v, int32_t n) {
     sl_sb_printf(sb, "(");
-    for (int32_t i = 0; i < n; i++) sl_sb_printf(sb, i ? ", %lld" : "%lld", (long long)v[i]);
+    /* stop reading once the buffer is full: nothing more would be written */
+    for (int32_t i = 0; i < n && sb->len + 1 < sb->cap; i++)
+        sl_sb_printf(sb, i ? ", %lld" : "%lld", (long long)v[i]);
     sl_sb_printf(sb, n == 1 ? ",)" : ")");
 }
 
 void sl_format_list(char *buf, size_t cap, const int64_t *v, int32_t n) {
     sl_strbuf sb;
+    if (!buf || cap == 0) return;
+    if ((!v && n > 0) || n < 0) {
+        buf[0] = 0;
+        return;
+    }
     sl_sb_init(&sb, buf, cap);
     sl_sb_list(&sb, v, n);
 }
 
 void sl_format_tuple(char *buf, size_t cap, const int64_t *v, int32_t n) {
     sl_strbuf sb;
+    if (!buf || cap == 0) return;
+    if ((!v && n > 0) || n < 0) {
+        buf[0] = 0;
+        return;
+    }
     sl_sb_init(&sb, buf, cap);
     sl_sb_tuple(&sb, v, n);
 }

@@ -49,6 +49,28 @@ int sl_layout_parse_raw(const char *text, sl_layout *out, sl_error *err);
 int sl_layout_parse_raw_fields(const char *text, int64_t *size, int64_t *stride, int32_t *ndim,
                                int64_t *offset, int64_t *itemsize, sl_error *err);
 
+/* Argument checks of the public C API: SL_ERR_ARG, type ValueError, the message naming
+ * the function and the argument ("sl_layout_numel: argument 'l' is NULL", "...: argument
+ * 'n' is -1, outside [0, 64]", "...: layout 'l' has ndim 70, outside [0, 64]").  The
+ * macros return from the calling function. */
+int sl_error_null_arg(sl_error *err, const char *func, const char *arg);
+int sl_error_bad_count(sl_error *err, const char *func, const char *arg, int64_t n, int64_t max);
+#define SL_NONNULL(p, err) \
+    do { if (!(p)) return sl_error_null_arg((err), __func__, #p); } while (0)
+#define SL_COUNT_IN(n, max, err) \
+    do { if ((int64_t)(n) < 0 || (int64_t)(n) > (int64_t)(max)) \
+        return sl_error_bad_count((err), __func__, #n, (int64_t)(n), (int64_t)(max)); } while (0)
+/* A caller's layout-like record (sl_layout, sl_bview, sl_tensor's layout, sl_array) whose
+ * ndim is outside [0, SL_MAX_DIMS] is SL_ERR_ARG: nothing reads past its arrays. */
+#define SL_NDIM_OK(rec, err) \
+    do { if ((rec)->ndim < 0 || (rec)->ndim > SL_MAX_DIMS) \
+        return sl_error_set((err), SL_ERR_ARG, "ValueError", "%s: %s has ndim %d, outside [0, %d]", \
+                            __func__, #rec, (int)(rec)->ndim, SL_MAX_DIMS); } while (0)
+#define SL_NDIM_VALID(rec) ((rec)->ndim >= 0 && (rec)->ndim <= SL_MAX_DIMS)
+
+/* A cache record that sl_cache_init set up (cache_model.c): levels in range, tags set. */
+bool sl_cache_valid(const sl_cache *c);
+
 /* Standard overflow error for a named quantity. */
 int sl_error_overflow(sl_error *err, const char *what);
 

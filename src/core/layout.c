@@ -10,7 +10,10 @@
 #include "core/internal.h"
 
 static int check_ndim(int32_t ndim, sl_error *err) {
-    if (ndim < 0 || ndim > SL_MAX_DIMS)
+    if (ndim < 0)
+        return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                            "number of dimensions %d is negative", (int)ndim);
+    if (ndim > SL_MAX_DIMS)
         return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError",
                             "number of dimensions %d is outside [0, %d]", (int)ndim,
                             SL_MAX_DIMS);
@@ -19,8 +22,13 @@ static int check_ndim(int32_t ndim, sl_error *err) {
 
 int sl_layout_init(sl_layout *l, const int64_t *sizes, const int64_t *strides, int32_t ndim,
                    int64_t offset, int64_t itemsize, sl_error *err) {
+    SL_NONNULL(l, err);
     int rc = check_ndim(ndim, err);
     if (rc) return rc;
+    if (ndim > 0) {
+        SL_NONNULL(sizes, err);
+        SL_NONNULL(strides, err);
+    }
     if (itemsize < 1)
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "itemsize must be >= 1, got %lld",
                             (long long)itemsize);
@@ -42,8 +50,10 @@ int sl_layout_init(sl_layout *l, const int64_t *sizes, const int64_t *strides, i
 int sl_layout_init_contiguous(sl_layout *l, const int64_t *sizes, int32_t ndim,
                               int64_t itemsize, sl_error *err) {
     int64_t strides[SL_MAX_DIMS];
+    SL_NONNULL(l, err);
     int rc = check_ndim(ndim, err);
     if (rc) return rc;
+    if (ndim > 0) SL_NONNULL(sizes, err);
     int64_t running = 1;
     for (int32_t d = ndim - 1; d >= 0; d--) {
         if (sizes[d] < 0)
@@ -58,6 +68,9 @@ int sl_layout_init_contiguous(sl_layout *l, const int64_t *sizes, int32_t ndim,
 }
 
 int sl_layout_numel(const sl_layout *l, int64_t *numel, sl_error *err) {
+    SL_NONNULL(l, err);
+    SL_NONNULL(numel, err);
+    SL_NDIM_OK(l, err);
     int64_t n = 1;
     for (int32_t d = 0; d < l->ndim; d++) {
         if (sl_ovf_mul(n, l->size[d], &n)) {
@@ -76,6 +89,10 @@ int sl_layout_numel(const sl_layout *l, int64_t *numel, sl_error *err) {
 
 int sl_layout_element_offset(const sl_layout *l, const int64_t *index, int64_t *elem,
                              sl_error *err) {
+    SL_NONNULL(l, err);
+    SL_NONNULL(elem, err);
+    SL_NDIM_OK(l, err);
+    if (l->ndim > 0) SL_NONNULL(index, err);
     int64_t acc = l->offset;
     for (int32_t d = 0; d < l->ndim; d++) {
         if (index[d] < -l->size[d] || index[d] >= l->size[d])
@@ -92,6 +109,8 @@ int sl_layout_element_offset(const sl_layout *l, const int64_t *index, int64_t *
 
 int sl_layout_span(const sl_layout *l, int64_t *min_elem, int64_t *max_elem, bool *empty,
                    sl_error *err) {
+    SL_NONNULL(l, err);
+    SL_NDIM_OK(l, err);
     int64_t lo = l->offset, hi = l->offset;
     bool is_empty = false;
     for (int32_t d = 0; d < l->ndim; d++)
@@ -115,6 +134,9 @@ int sl_layout_span(const sl_layout *l, int64_t *min_elem, int64_t *max_elem, boo
 }
 
 int sl_layout_to_bview(const sl_layout *l, sl_bview *out, sl_error *err) {
+    SL_NONNULL(l, err);
+    SL_NONNULL(out, err);
+    SL_NDIM_OK(l, err);
     memset(out, 0, sizeof *out);
     out->ndim = l->ndim;
     out->width_bytes = l->itemsize;
@@ -129,6 +151,7 @@ int sl_layout_to_bview(const sl_layout *l, sl_bview *out, sl_error *err) {
 }
 
 bool sl_layout_equal(const sl_layout *a, const sl_layout *b) {
+    if (!a || !b || !SL_NDIM_VALID(a) || !SL_NDIM_VALID(b)) return false;
     if (a->ndim != b->ndim || a->itemsize != b->itemsize || a->offset != b->offset) return false;
     for (int32_t d = 0; d < a->ndim; d++)
         if (a->size[d] != b->size[d] || a->stride[d] != b->stride[d]) return false;
@@ -136,6 +159,9 @@ bool sl_layout_equal(const sl_layout *a, const sl_layout *b) {
 }
 
 int sl_bview_numel(const sl_bview *v, int64_t *numel, sl_error *err) {
+    SL_NONNULL(v, err);
+    SL_NONNULL(numel, err);
+    SL_NDIM_OK(v, err);
     int64_t n = 1;
     bool zero = false;
     for (int32_t d = 0; d < v->ndim; d++)
@@ -152,6 +178,8 @@ int sl_bview_numel(const sl_bview *v, int64_t *numel, sl_error *err) {
 
 int sl_bview_span(const sl_bview *v, int64_t *min_byte, int64_t *end_byte, bool *empty,
                   sl_error *err) {
+    SL_NONNULL(v, err);
+    SL_NDIM_OK(v, err);
     int64_t lo = v->offset_bytes, hi = v->offset_bytes;
     bool is_empty = false;
     for (int32_t d = 0; d < v->ndim; d++)

@@ -74,6 +74,8 @@ int sl_layout_parse_raw_fields(const char *text, int64_t *size, int64_t *stride,
                                int64_t *offset_out, int64_t *itemsize_out, sl_error *err) {
     int64_t offset = 0, itemsize = 4;
     int32_t nsize = -1, nstride = -1;
+    unsigned seen = 0; /* keys given so far: a key given twice is refused */
+    if (!text) return sl_error_null_arg(err, "sl_layout_parse", "text");
     const char *p = skip_ws(text);
     while (*p) {
         const char *key = p;
@@ -83,6 +85,15 @@ int sl_layout_parse_raw_fields(const char *text, int64_t *size, int64_t *stride,
         if (*p != '=') return syntax(err, text, p, "expected '='");
         p++;
         int rc;
+        unsigned bit = klen == 4 && !strncmp(key, "size", 4)       ? 1u
+                       : klen == 6 && !strncmp(key, "stride", 6)   ? 2u
+                       : klen == 6 && !strncmp(key, "offset", 6)   ? 4u
+                       : klen == 8 && !strncmp(key, "itemsize", 8) ? 8u
+                                                                   : 0u;
+        if (bit & seen)
+            return syntax(err, text, key, "duplicate key (each of size, stride, offset, "
+                                          "itemsize at most once)");
+        seen |= bit;
         if (klen == 4 && !strncmp(key, "size", 4))
             rc = parse_tuple(text, &p, size, &nsize, err);
         else if (klen == 6 && !strncmp(key, "stride", 6))
@@ -136,6 +147,7 @@ int sl_layout_parse_raw(const char *text, sl_layout *out, sl_error *err) {
 }
 
 bool sl_layout_text_is_raw(const char *text) {
+    if (!text) return false;
     const char *p = skip_ws(text);
     return !strncmp(p, "size", 4) && *skip_ws(p + 4) == '=';
 }

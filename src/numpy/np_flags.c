@@ -168,6 +168,7 @@ int64_t sl_np_dtype_alignment(sl_dtype dt) {
 
 /* Shared walk for both contiguity orders. */
 static bool contiguous(const sl_array *a, bool c_order) {
+    if (!a || !SL_NDIM_VALID(a)) return false;
     int32_t n = a->ndim;
     for (int32_t d = 0; d < n; d++)
         if (a->shape[d] == 0) return true;
@@ -186,6 +187,7 @@ bool sl_np_is_c_contiguous(const sl_array *a) { return contiguous(a, true); }
 bool sl_np_is_f_contiguous(const sl_array *a) { return contiguous(a, false); }
 
 bool sl_np_is_aligned(const sl_array *a) {
+    if (!a || !SL_NDIM_VALID(a)) return false;
     int64_t align = sl_np_dtype_alignment(a->dtype);
     if (align <= 1) return true;
     for (int32_t d = 0; d < a->ndim; d++)
@@ -197,6 +199,7 @@ bool sl_np_is_aligned(const sl_array *a) {
 }
 
 void sl_np_refresh_flags(sl_array *a) {
+    if (!a) return;
     a->flags &= ~(SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS | SL_NP_ALIGNED);
     if (sl_np_is_c_contiguous(a)) a->flags |= SL_NP_C_CONTIGUOUS;
     if (sl_np_is_f_contiguous(a)) a->flags |= SL_NP_F_CONTIGUOUS;
@@ -206,6 +209,7 @@ void sl_np_refresh_flags(sl_array *a) {
 int sl_np_size(const sl_array *a, int64_t *size, sl_error *err) {
     int rc = np_check_array(a, err);
     if (rc) return rc;
+    SL_NONNULL(size, err);
     return np_count(a->shape, a->ndim, size, err);
 }
 
@@ -237,8 +241,9 @@ int sl_np_flag_item(const sl_array *a, const char *key, bool *value, sl_error *e
 
 size_t sl_np_format_flags(const sl_array *a, char *buf, size_t cap) {
     sl_strbuf sb;
+    if (!buf) return 0;
     sl_sb_init(&sb, buf, cap);
-    if (!a) return 0;
+    if (!a || !SL_NDIM_VALID(a)) return 0;
 #define TF(x) ((x) ? "True" : "False")
     sl_sb_printf(&sb, "  C_CONTIGUOUS : %s\n", TF(sl_np_is_c_contiguous(a)));
     sl_sb_printf(&sb, "  F_CONTIGUOUS : %s\n", TF(sl_np_is_f_contiguous(a)));
@@ -294,6 +299,7 @@ int sl_np_check_writable(const sl_array *a, sl_error *err) {
 }
 
 bool sl_np_view_base_is_input(const sl_array *a) {
+    if (!a) return false;
     return (a->flags & SL_NP_OWNDATA) || a->base == SL_NP_BASE_NONE ||
            (a->flags & SL_NP_FOREIGN_BASE) || a->base == SL_NP_BASE_DUMMY;
 }
@@ -302,6 +308,9 @@ int sl_np_byte_extent(const sl_array *a, int64_t *lo, int64_t *hi, bool *empty,
                       sl_error *err) {
     int rc = np_check_array(a, err);
     if (rc) return rc;
+    SL_NONNULL(lo, err);
+    SL_NONNULL(hi, err);
+    SL_NONNULL(empty, err);
     int64_t low = a->offset_bytes, high = a->offset_bytes;
     *empty = false;
     for (int32_t d = 0; d < a->ndim; d++) {
@@ -327,6 +336,7 @@ int sl_np_byte_extent(const sl_array *a, int64_t *lo, int64_t *hi, bool *empty,
 int sl_np_may_share_memory(const sl_array *a, const sl_array *b, bool *result, sl_error *err) {
     int64_t alo, ahi, blo, bhi;
     bool ae, be;
+    SL_NONNULL(result, err);
     int rc = sl_np_byte_extent(a, &alo, &ahi, &ae, err);
     if (rc) return rc;
     if ((rc = sl_np_byte_extent(b, &blo, &bhi, &be, err))) return rc;
@@ -338,7 +348,9 @@ int sl_np_may_share_memory(const sl_array *a, const sl_array *b, bool *result, s
 
 void sl_np_format_shape(char *buf, size_t cap, const int64_t *shape, int32_t n) {
     sl_strbuf sb;
+    if (!buf || cap == 0) return;
     sl_sb_init(&sb, buf, cap);
+    if ((!shape && n > 0) || n < 0) return;
     sl_sb_printf(&sb, "(");
     int32_t i = 0;
     while (i < n && shape[i] < 0) i++; /* leading unknowns are not printed */

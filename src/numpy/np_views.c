@@ -334,6 +334,8 @@ int sl_np_broadcast_to(const sl_array *a, const int64_t *shape, int32_t n, sl_ar
     int rc = np_check_array(a, err);
     if (rc) return rc;
     if (!out || n < 0 || (n && !shape)) return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
+    /* past every profile's limit: refused before reading the entries */
+    if (n > SL_MAX_DIMS) return np_maxdims_error(n, a->ref, err);
     if (n == 0 && a->ndim > 0) return NP_VALUE(err, "cannot broadcast a non-scalar to a scalar array");
     for (int32_t i = 0; i < n; i++)
         if (shape[i] < 0) return NP_VALUE(err, "all elements of broadcast shape must be non-negative");

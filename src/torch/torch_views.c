@@ -380,6 +380,8 @@ int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tens
                     sl_error *err) {
     int arg_rc = sl_torch_check_args(t, out, sizes, n, err);
     if (arg_rc) return arg_rc;
+    /* more sizes than a tensor has dims: refused before reading them */
+    if (n > SL_MAX_DIMS) return limit_dims(err, "expand");
     const sl_layout *l = &t->layout;
     char a[240], b[240];
     /* Python's argument parser refuses a size in the symbolic range before expand runs
@@ -473,6 +475,8 @@ int sl_torch_broadcast_shapes2(const int64_t *a, int32_t na, const int64_t *b, i
                                int64_t *out, int32_t *nout, sl_error *err) {
     if (na < 0 || nb < 0 || (na > 0 && !a) || (nb > 0 && !b) || !out || !nout)
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid shape argument");
+    /* a shape of more than SL_MAX_DIMS dims is no tensor's: refused before reading it */
+    if (na > SL_MAX_DIMS || nb > SL_MAX_DIMS) return limit_dims(err, "broadcasting");
     int32_t n = na > nb ? na : nb;
     int64_t res[SL_MAX_DIMS];
     for (int32_t i = n - 1; i >= 0; i--) {
@@ -608,6 +612,8 @@ int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes
     int arg_rc = sl_torch_check_args(t, out, sizes, nsizes, err);
     if (!arg_rc) arg_rc = sl_torch_check_args(t, out, strides, nstrides, err);
     if (arg_rc) return arg_rc;
+    /* more sizes or strides than a tensor has dims: refused before reading them */
+    if (nsizes > SL_MAX_DIMS || nstrides > SL_MAX_DIMS) return limit_dims(err, "as_strided");
     /* Python converts the arguments right to left: offset, then stride, then size */
     if (t->ref == SL_REF_LESSONS) {
         /* torch 2.x: the offset is a plain int; sizes and strides in the symbolic range
