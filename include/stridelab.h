@@ -1557,7 +1557,7 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
 /* Internal overlap of an evaluated tensor or array, as `eval --json` names it: "no",
  * "yes" or "too_hard" — torch's own answer (torch._debug_has_internal_overlap) for torch;
  * for numpy, which has no such predicate, the exact answer of sl_overlap_internal
- * ("too_hard" only past a budget of 10^6 work units). */
+ * ("too_hard" only past a budget of 10^6 work units).  NULL v: NULL. */
 struct sl_eval_result;
 const char *sl_eval_internal_overlap(const struct sl_eval_result *v);
 

@@ -147,6 +147,7 @@ static void array_bview(const sl_array *a, sl_bview *b) {
  * three-valued answer for torch; for numpy (which has no such predicate) the exact answer
  * of the overlap solver, "too_hard" only past its work budget. */
 const char *sl_eval_internal_overlap(const sl_eval_result *v) {
+    if (!v) return NULL;
     if (!v->is_numpy) {
         switch (sl_torch_internal_overlap(&v->tensor.layout)) {
         case SL_OVERLAP_NO: return "no";
