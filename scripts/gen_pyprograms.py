@@ -124,9 +124,12 @@ def text_numbers(r):
     return guard([f"print(repr({s!r}), {conv}({s!r}))"], r)
 
 
-def big_operand(r):
-    """an int expression near or past 64 bits, a small int or a float"""
+def big_operand(r, names=True):
+    """an int expression near or past 64 bits, a small int or a float (names: x and y may
+    appear)"""
     k = r.random()
+    while not names and 0.7 <= k < 0.8:
+        k = r.random()
     if k < 0.3:
         return r.choice(["2", "3", "7", "10", "-3", "-2", "16"]) + " ** " + str(r.randint(20, 140))
     if k < 0.45:
@@ -146,7 +149,7 @@ def big_ints(r):
     """arithmetic, comparisons, conversions and formatting over ints past 64 bits, mixed with
     small ints and floats"""
     ops = ["+", "-", "*", "//", "%", "/", "**", "&", "|", "^", "<<", ">>", "==", "<", ">=", "!="]
-    lines = [f"x = {big_operand(r)}", f"y = {big_operand(r)}"]
+    lines = [f"x = {big_operand(r, False)}", f"y = {big_operand(r, False)}"]
     for _ in range(r.randint(2, 5)):
         a, b, op = big_operand(r), big_operand(r), r.choice(ops)
         if op == "**":

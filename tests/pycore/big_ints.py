@@ -75,3 +75,30 @@ for i in range(1, 40):
     acc = acc * i + i
 print(acc, acc % 1000003, acc.bit_length())
 print(list(map(lambda v: v * v, [2**40, 2**50])), [v for v in (x, y) if v > 0], x in [1, x], y in (x, y))
+
+# sorting, membership (range too), augmented assignment back to a small int, formatting
+x = 2**70  # containers, sorting, membership, formatting
+a = [x, -x, 3, 2.5, x + 1, -x - 1, 1e25]
+a.sort(); print(a)
+a.sort(reverse=True, key=lambda v: -v); print(a)
+print(max(a, key=abs), min(a), sum(a), sum([x, 0.5]), 2**70 in range(10**30) if False else 0)
+for v in ("a", None, [1], (x,)):
+    try:
+        print(x < v)
+    except TypeError as e:
+        print(e)
+print(x == "a", x != None, (x, 1) < (x, 2), [x] == [2.0**70], {x: 1} == {2.0**70: 1})
+print(x in range(5), -x in [1, 2], str(x).count("1"), repr([x, [x, (x,)]]), abs(-x) == x)
+b = x
+b -= 2**70 - 5
+print(b, type(b), b + 1)
+print(*[x, -x], sep=" | ")
+print("%s %r" % (x, -x))
+print(f"{x!r} {x!s:>30} {x=}")
+print(2.0 in range(5), 2.5 in range(5), "a" in range(3), None in range(2), 4.0 in range(0, 10, 2), -x in range(-5, 5), 3.0 in range(10, 0, -1))
+for v in (float('inf'), float('-inf'), float('nan'), 1e300, -2.5e19):
+    try:
+        print(round(v), int(v))
+    except (OverflowError, ValueError) as e:
+        print(type(e).__name__, e)
+print((-0.25) // (-3 ** 23), divmod(-0.25, -3 ** 23), (0.5) // -1e30, (-0.0) // 5.0)

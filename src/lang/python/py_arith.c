@@ -2,8 +2,8 @@
  * py_arith.c — Python's operators on numbers, bools, strings and sequences.
  *
  * Binary and unary arithmetic, comparisons and their messages as CPython 3.11 gives
- * them, integer overflow (ints beyond int64 become V_BIGINT while |x| < 2**127, where a
- * consumer accepts them; refused elsewhere), float formatting of results.  Operators on
+ * them, integer overflow (an int64 result that overflows is computed again by py_bigint.c,
+ * whose ints have no limit), float formatting of results.  Operators on
  * a layer's values go to their type's binop (lang_operand_type).  The evaluator that calls
  * these is py_eval_expr.c; shared declarations are in py_internal.h.
  */
@@ -589,6 +589,17 @@ static int contains(lang_interp *I, lang_value *item, lang_value *coll, bool *re
         int64_t x = py_as_i(item), a = coll->u.range.start, b = coll->u.range.stop, s = coll->u.range.step;
         bool in = s > 0 ? (x >= a && x < b) : (x <= a && x > b);
         *res = in && sl_floormod(x - a, s) == 0;
+        return SL_OK;
+    }
+    if (coll->kind == V_RANGE && !lang_type_of(I, item) && item->kind != V_INSTANCE) {
+        /* CPython compares each item: an int past int64 or a value of another type is in no
+         * range of int64 bounds; a float is when it equals an int that is */
+        *res = false;
+        if (item->kind == V_FLOAT && item->u.f == floor(item->u.f) && fabs(item->u.f) < 9.2e18) {
+            int64_t x = (int64_t)item->u.f, a = coll->u.range.start, b = coll->u.range.stop, s = coll->u.range.step;
+            bool in = s > 0 ? (x >= a && x < b) : (x <= a && x > b);
+            *res = in && sl_floormod(x - a, s) == 0;
+        }
         return SL_OK;
     }
     const lang_type *ct = lang_type_of(I, coll);

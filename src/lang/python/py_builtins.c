@@ -692,8 +692,9 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             *out = lv_int(I, py_as_i(v));
         } else {
             double d = nearbyint(v->u.f); /* default rounding mode: half to even */
-            if (isfinite(d) && !(fabs(d) < 9.2e18)) return py_float_to_int(I, d, out, err);
-            if (!(fabs(d) < 9.2e18)) return py_int_overflow(err);
+            if (isnan(d)) return lang_py_error(err, "ValueError", "cannot convert float NaN to integer");
+            if (isinf(d)) return lang_py_error(err, "OverflowError", "cannot convert float infinity to integer");
+            if (!(fabs(d) < 9.2e18)) return py_float_to_int(I, d, out, err);
             *out = lv_int(I, (int64_t)d);
         }
         CHECK_ALLOC(*out);

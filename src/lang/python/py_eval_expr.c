@@ -113,8 +113,9 @@ static int set_pos(sl_error *err, lang_node *e) {
     return err ? err->code : SL_ERR_PY;
 }
 
-/* Evaluation everywhere: a V_BIGINT result is refused here, so only the call sites that
- * use eval_wide directly ever receive one. */
+/* Evaluation everywhere (an int past int64 is an ordinary value: py_bigint.c; what reaches
+ * a layer is checked by py_refuse_bigint, except where eval_wide's callers let the layer's
+ * wide_index / wide_call settle it). */
 /* Whether CPython's AST optimizer turns this expression into a constant: literals, and
  * unary and binary operators and tuples over constants (an operation that would raise,
  * such as 1/0, is left unfolded in CPython, and raises here when evaluated either way). */
