@@ -486,7 +486,9 @@ int py_values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, in
         return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
     if (!(a = lang_as_number(I, a, err)) || !(b = lang_as_number(I, b, err))) return err->code;
     if (a->kind == V_BIGINT || b->kind == V_BIGINT ||
-        (py_is_num(a) && py_is_num(b) && (a->kind == V_FLOAT) != (b->kind == V_FLOAT))) {
+        (py_is_num(a) && py_is_num(b) && (a->kind == V_FLOAT) != (b->kind == V_FLOAT) &&
+         (uint64_t)py_as_i(a->kind == V_FLOAT ? b : a) + (UINT64_C(1) << 53) > (UINT64_C(1) << 54))) {
+        /* (an int within 2**53 converts to float exactly: the float comparison below) */
         int rc = big_compare(I, a, b, cmp, err);
         if (rc != LANG_NOT_MINE) return rc;
     }
