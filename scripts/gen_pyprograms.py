@@ -5,7 +5,7 @@ Each program is a few blocks drawn from families where an interpreter is easily 
 silence: iteration while the container changes (lists by position, dicts and sets with
 their size checks), one-pass iterators and the lazy builtins (zip, map, filter,
 enumerate, reversed) over lists, ranges, strings and generators that print, live dict
-views, int() / float() of text, sorting with keys, augmented assignment through
+views, int() / float() of text, ints past 64 bits mixed with small ints and floats, sorting with keys, augmented assignment through
 subscripts and attributes, class-body scopes, containers that hold themselves.  Every
 block catches and prints its exception, so one program checks many things.
 
@@ -120,10 +120,50 @@ def text_numbers(r):
     conv = r.choice(["int", "float", "float", "int"])
     if conv == "int" and r.random() < 0.3:
         base = r.choice([0, 2, 8, 16, 36])
-        if base == 36:  # int('Infinity1_000inf', 36) is past 64 bits, which the core still refuses
-            s = s[:10]
         return guard([f"print(repr({s!r}), int({s!r}, {base}))"], r)
     return guard([f"print(repr({s!r}), {conv}({s!r}))"], r)
+
+
+def big_operand(r, names=True):
+    """an int expression near or past 64 bits, a small int or a float (names: x and y may
+    appear)"""
+    k = r.random()
+    while not names and 0.7 <= k < 0.8:
+        k = r.random()
+    if k < 0.3:
+        return r.choice(["2", "3", "7", "10", "-3", "-2", "16"]) + " ** " + str(r.randint(20, 140))
+    if k < 0.45:
+        return str(r.choice([1, -1]) * r.randint(2**60, 2**66))
+    if k < 0.55:
+        return r.choice(["-", ""]) + str(r.randint(10**20, 10**40))
+    if k < 0.7:
+        return str(r.randint(-9, 9))
+    if k < 0.8:
+        return r.choice(["x", "y", "-x", "(x + y)"])
+    if k < 0.9:
+        return r.choice(["1.5", "-0.25", "1e20", "2.0 ** 70", "1e300", "3.0"])
+    return r.choice(["9223372036854775807", "-9223372036854775808", "2 ** 63", "2 ** 64 - 1", "-2 ** 64"])
+
+
+def big_ints(r):
+    """arithmetic, comparisons, conversions and formatting over ints past 64 bits, mixed with
+    small ints and floats"""
+    ops = ["+", "-", "*", "//", "%", "/", "**", "&", "|", "^", "<<", ">>", "==", "<", ">=", "!="]
+    lines = [f"x = {big_operand(r, False)}", f"y = {big_operand(r, False)}"]
+    for _ in range(r.randint(2, 5)):
+        a, b, op = big_operand(r), big_operand(r), r.choice(ops)
+        if op == "**":
+            b = str(r.randint(-3, 40))
+        if op in ("<<", ">>"):
+            b = str(r.randint(0, 130))
+        expr = f"({a}) {op} ({b})"
+        wrap = r.choice(["{e}", "{e}", "str({e})", "divmod({a}, {b})", "abs({e})", "-({e})",
+                         "f'{{{e}:,}}' if isinstance({e}, int) else {e}", "hex({e}) if isinstance({e}, int) else {e}",
+                         "float({e})", "int({e})", "round({e})", "[{e}, {a}] == [{e}, {a}]", "{{{e}: 1}}",
+                         "sorted([{a}, {b}, {e}])", "pow({a}, 3, 2 ** 70 + 9) if isinstance({a}, int) else 0",
+                         "int(str({e})) == {e}", "max({a}, {b}) - min({a}, {b})"])
+        lines += guard([f"print({wrap.format(e=expr, a=a, b=b)})"], r)
+    return lines
 
 
 def sorting(r):
@@ -192,7 +232,7 @@ def itertools_use(r):
 
 
 FAMILIES = [list_mutation, dict_mutation, set_mutation, iterator_use, lazy_builtins, reversed_use, dict_views,
-            text_numbers, sorting, aug_assign, class_scope, self_holding, itertools_use]
+            text_numbers, sorting, aug_assign, class_scope, self_holding, itertools_use, big_ints]
 
 
 def program(r):

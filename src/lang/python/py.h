@@ -233,8 +233,8 @@ bool lang_imports_package(const lang_node *root, const char *pkg);
 typedef enum lang_vkind {
     V_NONE = 0, V_BOOL, V_INT, V_FLOAT, V_STR, V_TUPLE, V_LIST, V_DICT, V_SIZE, V_SLICE,
     V_ELLIPSIS, V_RANGE, V_MODULE, V_FUNC, V_EXC, V_EXCTYPE, V_TYPE, V_USERFUNC,
-    V_BIGINT, /* a Python int beyond int64 (|x| < 2**127); made and accepted only where
-                 py_eval.c allows it (see lang_eval_wide), refused everywhere else */
+    V_BIGINT, /* a Python int beyond int64, of any size (py_bigint.c): never a value that
+                 fits int64, which is always a V_INT */
     V_SET,    /* set / frozenset (frozen): CPython's hash table, py_set.c */
     V_CLASS,    /* a class made by a class statement (py_class.c) */
     V_INSTANCE, /* an instance of one */
@@ -290,7 +290,8 @@ struct lang_value {
         struct lang_class *cls;                                /* V_CLASS */
         struct { struct lang_class *cls; lang_value *dict; } obj; /* V_INSTANCE (dict: V_DICT) */
         struct { int which; lang_value *fn, *fset; struct lang_class *cls; } descr; /* V_DESCR */
-        struct { uint64_t lo; int64_t hi; } big;               /* V_BIGINT: two's complement halves */
+        struct { uint32_t *d; int32_t n; bool neg; } big;      /* V_BIGINT: sign and magnitude, n
+                                      32-bit digits (least significant first; py_bigint.c) */
         struct lang_settab *set;                               /* V_SET */
         struct lang_iter *iter;                                /* V_ITER V_VIEW */
         struct { const struct lang_type *type; void *data; int32_t code; uint32_t bits; }
@@ -365,6 +366,9 @@ typedef struct lang_interp {
     int64_t steps;             /* work done: statements, evaluations, elements (limit max_steps) */
     int64_t max_steps;         /* LANG_MAX_STEPS unless the caller set a budget */
     int64_t units;             /* fine-grained work below one step (lang_charge_units) */
+    bool wide_args;            /* the call's arguments passed the type's wide_call */
+    bool made_bigint;          /* an int past int64 was made: what reaches a layer is
+                                  checked for one (py_refuse_bigint) */
     int64_t next_fake_addr;
     lang_out out;              /* stdout text */
     bool out_to_stdout;        /* write through to stdout as produced */
@@ -492,7 +496,8 @@ static inline lang_value *lv_int_shared(lang_interp *I, int64_t x) {
 }
 __extension__ typedef __int128 lang_i128;
 
-/* V_BIGINT value of x (caller keeps |x| < 2**127) / its value */
+/* the int x (a V_INT when it fits int64) / a V_BIGINT's value, saturated to
+ * +-(2**127 - 1) past that */
 lang_value *lv_bigint(lang_interp *I, lang_i128 x);
 lang_i128 lv_bigint_get(const lang_value *v);
 lang_value *lv_float(lang_interp *I, double v);

@@ -19,6 +19,8 @@
 
 int py_seq_index(lang_value *seq, int64_t n, lang_value *idx, int64_t *out, const char *what,
                      sl_error *err) {
+    if (idx->kind == V_BIGINT)
+        return lang_py_error(err, "IndexError", "cannot fit 'int' into an index-sized integer");
     if (idx->kind != V_INT && idx->kind != V_BOOL) {
         /* "list assignment" (item assignment and del) still says "list indices" here */
         size_t type_len = strcspn(what, " ");
@@ -44,6 +46,8 @@ int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop,
 static int slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step,
                          int64_t *count, sl_error *err) {
     int64_t st = 1;
+    if (sl->u.slice.step->kind == V_BIGINT || sl->u.slice.start->kind == V_BIGINT || sl->u.slice.stop->kind == V_BIGINT)
+        return lang_unsupported(err, "a slice bound beyond 64 bits");
     if (sl->u.slice.step->kind != V_NONE) {
         if (sl->u.slice.step->kind != V_INT && sl->u.slice.step->kind != V_BOOL)
             return lang_py_error(err, "TypeError", "slice indices must be integers or None or have an __index__ method");
@@ -82,7 +86,8 @@ int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **
     int rc;
     if (obj->kind == V_INSTANCE) return lang_class_getitem(I, obj, idx, out, err);
     const lang_type *ty = lang_type_of(I, obj);
-    if (ty && ty->getitem && (rc = ty->getitem(I, obj, idx, out, err)) != LANG_NOT_MINE) return rc;
+    if (ty && ty->getitem && ((rc = py_refuse_bigint(I, NULL, idx, NULL, "an index", err)) ||
+                              (rc = ty->getitem(I, obj, idx, out, err)) != LANG_NOT_MINE)) return rc;
     if (obj->kind == V_STR && (rc = lang_charge_units(I, obj->u.str.len / 16, err))) /* the scan below */
         return rc;
     if (obj->kind == V_STR && lang_utf8_len(obj->u.str.s, obj->u.str.len) != obj->u.str.len)
@@ -174,7 +179,8 @@ int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **
     }
     if (obj->kind == V_FUNC && !obj->u.func.self) { /* a module's object: np.s_[...] */
         const lang_module_def *m = lang_module_find(I, obj->u.func.name);
-        if (m && m->subscript && (rc = m->subscript(I, obj, idx, out, err)) != LANG_NOT_MINE) return rc;
+        if (m && m->subscript && ((rc = py_refuse_bigint(I, NULL, idx, NULL, "an index", err)) ||
+                                  (rc = m->subscript(I, obj, idx, out, err)) != LANG_NOT_MINE)) return rc;
     }
     if (obj->kind == V_EXCTYPE || obj->kind == V_TYPE || obj->kind == V_FUNC)
         return lang_unsupported(err, "subscripting %s", lv_type_name(obj));
@@ -257,7 +263,7 @@ int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_val
     }
     /* methods of plain values, resolved at call time */
     if (obj->kind == V_STR || obj->kind == V_LIST || obj->kind == V_TUPLE || obj->kind == V_SIZE ||
-        obj->kind == V_DICT || obj->kind == V_FLOAT || obj->kind == V_INT || obj->kind == V_SET ||
+        obj->kind == V_DICT || obj->kind == V_FLOAT || obj->kind == V_INT || obj->kind == V_BIGINT || obj->kind == V_SET ||
         (ty && (ty->flags & LANG_TYPE_METHODS_BY_NAME))) {
         lang_value *f = lv_new(I, V_FUNC);
         CHECK_ALLOC(f);
@@ -447,7 +453,7 @@ bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls) {
     if (cls->kind == V_EXCTYPE) return v->kind == V_EXC && lang_exc_matches(I, v->u.exc.type, cls->u.path);
     if (cls->kind == V_FUNC && !cls->u.func.self) {
         const char *n = cls->u.func.name;
-        if (!strcmp(n, "int")) return v->kind == V_INT || v->kind == V_BOOL;
+        if (!strcmp(n, "int")) return v->kind == V_INT || v->kind == V_BOOL || v->kind == V_BIGINT;
         if (!strcmp(n, "float")) return v->kind == V_FLOAT;
         if (!strcmp(n, "bool")) return v->kind == V_BOOL;
         if (!strcmp(n, "str")) return v->kind == V_STR;
@@ -512,7 +518,7 @@ int py_int_with_base(lang_interp *I, lang_value *v, lang_value *bv, lang_value *
     if (b == 0) b = 10;
     unsigned __int128 acc = 0;
     int64_t ndig = 0;
-    bool all_zero = true;
+    bool all_zero = true, big = false; /* big: past 2**64, made by py_bigint.c */
     for (const char *q = s; q < e && ok; q++) {
         if (*q == '_') {
             ok = q > s && q + 1 < e && q[1] != '_';
@@ -524,10 +530,15 @@ int py_int_with_base(lang_interp *I, lang_value *v, lang_value *bv, lang_value *
             break;
         }
         if (d) all_zero = false;
-        acc = acc * (unsigned)b + (unsigned)d;
-        if (acc > ((unsigned __int128)1 << 64)) return py_int_overflow(err);
+        if (!big) acc = acc * (unsigned)b + (unsigned)d;
+        if (acc > ((unsigned __int128)1 << 64)) big = true;
         ndig++;
     }
+    /* CPython counts the digits before it reads them (bases not a power of 2) */
+    if (ndig > 4300 && (b & (b - 1)))
+        return lang_py_error(err, "ValueError", "Exceeds the limit (4300 digits) for integer string conversion: "
+                             "value has %lld digits; use sys.set_int_max_str_digits() to increase the limit",
+                             (long long)ndig);
     if (ndig == 0) ok = false;
     /* base 0: a decimal literal may not have leading zeros (Python's rule for code) */
     if (ok && base == 0 && !prefixed && ndig > 1 && s[0] == '0' && !all_zero) ok = false;
@@ -538,7 +549,14 @@ int py_int_with_base(lang_interp *I, lang_value *v, lang_value *bv, lang_value *
         return lang_py_error(err, "ValueError", "invalid literal for int() with base %lld: %.200s", (long long)base,
                              r->u.str.s);
     }
-    if (acc > (unsigned __int128)INT64_MAX + (neg ? 1 : 0)) return py_int_overflow(err);
+    if (big || acc > (unsigned __int128)INT64_MAX + (neg ? 1 : 0)) {
+        char *dg = lang_alloc_atomic(&I->A, (size_t)ndig + 1);
+        CHECK_ALLOC(dg);
+        int64_t k = 0;
+        for (const char *q = s; q < e; q++)
+            if (*q != '_') dg[k++] = *q;
+        return py_big_from_digits(I, dg, k, (int)b, neg, out, err);
+    }
     *out = lv_int(I, neg ? (int64_t)(0 - (uint64_t)acc) : (int64_t)acc);
     CHECK_ALLOC(*out);
     return SL_OK;

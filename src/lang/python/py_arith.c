@@ -2,8 +2,8 @@
  * py_arith.c — Python's operators on numbers, bools, strings and sequences.
  *
  * Binary and unary arithmetic, comparisons and their messages as CPython 3.11 gives
- * them, integer overflow (ints beyond int64 become V_BIGINT while |x| < 2**127, where a
- * consumer accepts them; refused elsewhere), float formatting of results.  Operators on
+ * them, integer overflow (an int64 result that overflows is computed again by py_bigint.c,
+ * whose ints have no limit), float formatting of results.  Operators on
  * a layer's values go to their type's binop (lang_operand_type).  The evaluator that calls
  * these is py_eval_expr.c; shared declarations are in py_internal.h.
  */
@@ -65,73 +65,6 @@ static int ipow(int64_t b, int64_t e, int64_t *out) {
     return 0;
 }
 
-/* Python ints beyond int64.  An int64 result that overflows in + - * ** (or unary minus)
- * becomes a V_BIGINT holding the exact value while |x| <= 2**127 - 1; anything larger is
- * refused.  Such a value leaves eval_wide only where the consumer knows what Python or a
- * layer does with it (lang_type.takes_wide); lang_eval refuses it
- * everywhere else with the int64 refusal, so no other code ever sees the kind.  Values
- * that fit int64 are always V_INT, so the int64 paths keep every other answer. */
-#define WIDE_MAX ((lang_i128)(((unsigned __int128)1 << 127) - 1))
-
-static bool is_intlike(const lang_value *v) {
-    return v->kind == V_INT || v->kind == V_BOOL || v->kind == V_BIGINT;
-}
-static lang_i128 as_wide(const lang_value *v) {
-    return v->kind == V_BIGINT ? lv_bigint_get(v) : (lang_i128)py_as_i(v);
-}
-
-/* r = x + y with both within +-WIDE_MAX; true when the sum leaves that range */
-static bool wide_add(lang_i128 x, lang_i128 y, lang_i128 *r) {
-    if ((y > 0 && x > WIDE_MAX - y) || (y < 0 && x < -WIDE_MAX - y)) return true;
-    *r = x + y;
-    return false;
-}
-static bool wide_mul(lang_i128 x, lang_i128 y, lang_i128 *r) {
-    unsigned __int128 mx = x < 0 ? (unsigned __int128)-x : (unsigned __int128)x;
-    unsigned __int128 my = y < 0 ? (unsigned __int128)-y : (unsigned __int128)y;
-    if (my != 0 && mx > (unsigned __int128)WIDE_MAX / my) return true;
-    *r = x * y;
-    return false;
-}
-static bool wide_pow(lang_i128 b, lang_i128 e, lang_i128 *r) {
-    lang_i128 acc = 1;
-    while (e > 0) {
-        if ((e & 1) && wide_mul(acc, b, &acc)) return true;
-        e >>= 1;
-        if (e && wide_mul(b, b, &b)) return true;
-    }
-    *r = acc;
-    return false;
-}
-
-/* + - * ** of two ints past int64.  *out stays NULL when neither operand is a V_BIGINT and
- * the int64 result fits (the ordinary path then answers). */
-int py_wide_arith(lang_interp *I, lang_op op, const lang_value *a, const lang_value *b,
-                      lang_value **out, sl_error *err) {
-    *out = NULL;
-    bool big = a->kind == V_BIGINT || b->kind == V_BIGINT;
-    bool arith = op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_POW;
-    if (!is_intlike(a) || !is_intlike(b) || !arith) return big ? py_int_overflow(err) : SL_OK;
-    lang_i128 x = as_wide(a), y = as_wide(b), r = 0;
-    if (op == OP_POW && y < 0) return big ? py_int_overflow(err) : SL_OK;
-    bool ovf = false;
-    switch (op) {
-    case OP_ADD: ovf = wide_add(x, y, &r); break;
-    case OP_SUB: ovf = wide_add(x, -y, &r); break;
-    case OP_MUL: ovf = wide_mul(x, y, &r); break;
-    default: ovf = wide_pow(x, y, &r); break;
-    }
-    if (ovf) return py_int_overflow(err);
-    if (r >= INT64_MIN && r <= INT64_MAX) {
-        if (!big) return SL_OK;
-        *out = lv_int(I, (int64_t)r);
-    } else {
-        *out = lv_bigint(I, r);
-    }
-    CHECK_ALLOC(*out);
-    return SL_OK;
-}
-
 static int num_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                      lang_value **out, sl_error *err) {
     bool fl = a->kind == V_FLOAT || b->kind == V_FLOAT;
@@ -148,7 +81,7 @@ static int num_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                 return lang_py_error(err, "ZeroDivisionError", op == OP_MOD ? "integer modulo by zero"
                                                                             : "integer division or modulo by zero");
             if (x == INT64_MIN && y == -1) {
-                if (op == OP_FLOORDIV) return py_int_overflow(err);
+                if (op == OP_FLOORDIV) return py_big_binop(I, op, a, b, out, err);
                 r = 0;
                 break;
             }
@@ -171,9 +104,9 @@ static int num_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                 r = 0;
                 break;
             }
-            if (y >= 63) return py_int_overflow(err);
+            if (y >= 63) return py_big_binop(I, op, a, b, out, err);
             r = (int64_t)((uint64_t)x << y);
-            if (x != 0 && (y >= 63 || (r >> y) != x)) return py_int_overflow(err);
+            if (x != 0 && (y >= 63 || (r >> y) != x)) return py_big_binop(I, op, a, b, out, err);
             break;
         case OP_RSHIFT:
             if (y < 0) return lang_py_error(err, "ValueError", "negative shift count");
@@ -187,7 +120,7 @@ static int num_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                                  "unsupported operand type(s) for %s: '%s' and '%s'",
                                  lang_op_symbol(op), lv_type_name(a), lv_type_name(b));
         }
-        if (ovf) return py_int_overflow(err);
+        if (ovf) return py_big_binop(I, op, a, b, out, err);
         if ((op == OP_BITAND || op == OP_BITOR || op == OP_BITXOR) && a->kind == V_BOOL &&
             b->kind == V_BOOL) {
             *out = lv_bool(I, r != 0);
@@ -197,6 +130,9 @@ static int num_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
         CHECK_ALLOC(*out);
         return SL_OK;
     }
+    if (!fl && (py_as_i(a) > (INT64_C(1) << 53) || py_as_i(a) < -(INT64_C(1) << 53) ||
+                py_as_i(b) > (INT64_C(1) << 53) || py_as_i(b) < -(INT64_C(1) << 53)))
+        return py_big_truediv(I, a, b, out, err); /* correctly rounded, as CPython's */
     double x = py_as_f(a), y = py_as_f(b), r;
     switch (op) {
     case OP_ADD: r = x + y; break;
@@ -217,7 +153,7 @@ static int num_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
             if (m != 0 && ((y < 0) != (m < 0))) div -= 1.0;
             double fd = floor(div);
             if (div - fd > 0.5) fd += 1.0;
-            r = m == 0 && div == 0 ? copysign(0.0, x / y) : fd;
+            r = div == 0 ? copysign(0.0, x / y) : fd; /* CPython's float_floor_div */
         }
         break;
     case OP_MOD:
@@ -252,6 +188,32 @@ static int num_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
     return SL_OK;
 }
 
+/* an operator with an int past int64 (a V_BIGINT) on one side: with an int, exact
+ * (py_bigint.c); with a float, the int converted to float as CPython's float operators do;
+ * a layer's value or a sequence repeated: refused; LANG_NOT_MINE for the rest (whose
+ * TypeError names the type, int) */
+static int big_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
+                     sl_error *err) {
+    if (py_is_intval(a) && py_is_intval(b))
+        return op == OP_DIV ? py_big_truediv(I, a, b, out, err) : py_big_binop(I, op, a, b, out, err);
+    if ((py_is_intval(a) || a->kind == V_FLOAT) && (py_is_intval(b) || b->kind == V_FLOAT)) {
+        if (op == OP_BITAND || op == OP_BITOR || op == OP_BITXOR || op == OP_LSHIFT || op == OP_RSHIFT || op == OP_MATMUL)
+            return lang_py_error(err, "TypeError", "unsupported operand type(s) for %s: '%s' and '%s'",
+                                 lang_op_symbol(op), lv_type_name(a), lv_type_name(b));
+        double x, y;
+        int rc;
+        if ((rc = a->kind == V_FLOAT ? (x = a->u.f, SL_OK) : py_big_to_double(a, &x, err))) return rc;
+        if ((rc = b->kind == V_FLOAT ? (y = b->u.f, SL_OK) : py_big_to_double(b, &y, err))) return rc;
+        lang_value *fa = lv_float(I, x), *fb = lv_float(I, y);
+        CHECK_ALLOC(fa);
+        CHECK_ALLOC(fb);
+        return num_binop(I, op, fa, fb, out, err);
+    }
+    if (lang_type_of(I, a) || lang_type_of(I, b)) return lang_unsupported(err, "an int beyond 64 bits with a %s", lv_type_name(a->kind == V_BIGINT ? b : a));
+    if (op == OP_MUL) return lang_unsupported(err, "repeating a sequence by an int beyond 64 bits");
+    return LANG_NOT_MINE;
+}
+
 /* a list standing for another Python type (an iterator, a view, ...): operators refuse it */
 static bool py_pytyped(const lang_value *v) { return (v->kind == V_LIST && v->pytype) || v->kind == V_VIEW; }
 
@@ -271,6 +233,10 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
     if (py_pytyped(a) || py_pytyped(b))
         return lang_unsupported(err, "operators on a %s object", a->pytype ? a->pytype : b->pytype);
     if (py_is_num(a) && py_is_num(b)) return num_binop(I, op, a, b, out, err);
+    if (a->kind == V_BIGINT || b->kind == V_BIGINT) {
+        int brc = big_binop(I, op, a, b, out, err);
+        if (brc != LANG_NOT_MINE) return brc;
+    }
     /* an operand of a layer's type: the type of the higher binop_priority decides */
     const lang_type *tt = lang_operand_type(I, a, b, false);
     if (tt) return tt->binop(I, op, a, b, out, err);
@@ -368,6 +334,25 @@ static int nested_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res,
     return rc;
 }
 
+/* an int (of any size) against an int or a float, exactly as CPython compares them: -1 / 0 /
+ * 1, 2 when unordered (NaN); LANG_NOT_MINE for other operands (a layer's value with an int
+ * past int64: refused) */
+static int big_compare(lang_interp *I, const lang_value *a, const lang_value *b, int *c, sl_error *err) {
+    if (py_is_intval(a) && py_is_intval(b)) {
+        *c = py_big_cmp(a, b);
+        return SL_OK;
+    }
+    if (py_is_intval(a) && b->kind == V_FLOAT) return py_big_cmp_float(I, a, b->u.f, c, err);
+    if (a->kind == V_FLOAT && py_is_intval(b)) {
+        int rc = py_big_cmp_float(I, b, a->u.f, c, err);
+        if (!rc && *c != 2) *c = -*c;
+        return rc;
+    }
+    if ((a->kind == V_BIGINT && lang_type_of(I, b)) || (b->kind == V_BIGINT && lang_type_of(I, a)))
+        return lang_unsupported(err, "comparing an int beyond 64 bits with a %s", lv_type_name(a->kind == V_BIGINT ? b : a));
+    return LANG_NOT_MINE;
+}
+
 int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
     if (lang_charge_units(I, 1, err)) return err->code; /* `in`, count, dict lookups loop on this */
     if ((a->kind == V_CLASS || a->kind == V_INSTANCE || a->kind == V_DESCR) || (b->kind == V_CLASS || b->kind == V_INSTANCE || b->kind == V_DESCR)) return lang_class_equal(I, a, b, res, err);
@@ -376,6 +361,15 @@ int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_
     if (!(a = lang_as_number(I, a, err)) || !(b = lang_as_number(I, b, err))) return err->code;
     if ((a == b && a->kind != V_FLOAT) || (builtin_name(a) && builtin_name(b) && same_object(I, a, b))) {
         *res = true;
+        return SL_OK;
+    }
+    if (a->kind == V_BIGINT || b->kind == V_BIGINT) {
+        int c, rc = big_compare(I, a, b, &c, err);
+        if (rc != LANG_NOT_MINE) {
+            if (!rc) *res = c == 0;
+            return rc;
+        }
+        *res = false;
         return SL_OK;
     }
     if (py_is_num(a) && py_is_num(b)) {
@@ -491,6 +485,13 @@ int py_values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, in
     if (py_pytyped(a) || py_pytyped(b))
         return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
     if (!(a = lang_as_number(I, a, err)) || !(b = lang_as_number(I, b, err))) return err->code;
+    if (a->kind == V_BIGINT || b->kind == V_BIGINT ||
+        (py_is_num(a) && py_is_num(b) && (a->kind == V_FLOAT) != (b->kind == V_FLOAT) &&
+         (uint64_t)py_as_i(a->kind == V_FLOAT ? b : a) + (UINT64_C(1) << 53) > (UINT64_C(1) << 54))) {
+        /* (an int within 2**53 converts to float exactly: the float comparison below) */
+        int rc = big_compare(I, a, b, cmp, err);
+        if (rc != LANG_NOT_MINE) return rc;
+    }
     if (py_is_num(a) && py_is_num(b)) {
         if (a->kind == V_FLOAT || b->kind == V_FLOAT) {
             double x = py_as_f(a), y = py_as_f(b);
@@ -590,6 +591,17 @@ static int contains(lang_interp *I, lang_value *item, lang_value *coll, bool *re
         int64_t x = py_as_i(item), a = coll->u.range.start, b = coll->u.range.stop, s = coll->u.range.step;
         bool in = s > 0 ? (x >= a && x < b) : (x <= a && x > b);
         *res = in && sl_floormod(x - a, s) == 0;
+        return SL_OK;
+    }
+    if (coll->kind == V_RANGE && !lang_type_of(I, item) && item->kind != V_INSTANCE) {
+        /* CPython compares each item: an int past int64 or a value of another type is in no
+         * range of int64 bounds; a float is when it equals an int that is */
+        *res = false;
+        if (item->kind == V_FLOAT && item->u.f == floor(item->u.f) && fabs(item->u.f) < 9.2e18) {
+            int64_t x = (int64_t)item->u.f, a = coll->u.range.start, b = coll->u.range.stop, s = coll->u.range.step;
+            bool in = s > 0 ? (x >= a && x < b) : (x <= a && x > b);
+            *res = in && sl_floormod(x - a, s) == 0;
+        }
         return SL_OK;
     }
     const lang_type *ct = lang_type_of(I, coll);

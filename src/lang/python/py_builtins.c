@@ -192,6 +192,18 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
                         sl_error *err) {
     int rc;
     int bi = lang_method_find(&lang_builtins, name); /* -1: not one of them */
+    if (I->made_bigint) { /* an int past int64 as an argument only where the builtin takes one */
+        bool takes = bi == BI_print || bi == BI_str || bi == BI_repr || bi == BI_float || bi == BI_bool ||
+                     bi == BI_type || bi == BI_isinstance || bi == BI_abs || bi == BI_min || bi == BI_max ||
+                     bi == BI_sum || bi == BI_sorted || bi == BI_list || bi == BI_tuple || bi == BI_set ||
+                     bi == BI_frozenset || bi == BI_all || bi == BI_any || bi == BI_divmod || bi == BI_pow ||
+                     bi == BI_format || bi == BI_hex || bi == BI_oct || bi == BI_bin || bi == BI_len ||
+                     bi == BI_iter || bi == BI_zip || bi == BI_map || bi == BI_filter || bi == BI_reversed ||
+                     bi == BI_dict || (bi == BI_int && a->npos == 1) || (bi == BI_round && (a->npos < 2 || a->pos[1]->kind != V_BIGINT));
+        for (int32_t k = 0; !takes && k < a->npos + a->nkw; k++)
+            if ((k < a->npos ? a->pos[k] : a->kw[k - a->npos])->kind == V_BIGINT)
+                return lang_unsupported(err, "an int beyond 64 bits as an argument of %s()", name);
+    }
     if (bi == BI_print) {
         const char *sep = " ", *end = "\n";
         int64_t seplen = 1, endlen = 1;
@@ -403,12 +415,14 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         lang_value *v = a->pos[0];
         if (v->kind == V_INT || v->kind == V_BOOL) {
             *out = lv_int(I, py_as_i(v));
+        } else if (v->kind == V_BIGINT) {
+            *out = v;
         } else if (v->kind == V_FLOAT) {
             double d = v->u.f;
             if (isnan(d)) return lang_py_error(err, "ValueError", "cannot convert float NaN to integer");
             if (isinf(d)) return lang_py_error(err, "OverflowError", "cannot convert float infinity to integer");
             d = trunc(d);
-            if (d >= 9223372036854775808.0 || d < -9223372036854775808.0) return py_int_overflow(err);
+            if (d >= 9223372036854775808.0 || d < -9223372036854775808.0) return py_float_to_int(I, d, out, err);
             *out = lv_int(I, (int64_t)d);
         } else if (v->kind == V_STR) { /* Python's literal rules, base 10 */
             if (!text_ascii(v)) return lang_unsupported(err, "int() of text with non-ASCII characters");
@@ -435,6 +449,10 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         lang_value *v = a->pos[0];
         if (py_is_num(v)) {
             *out = lv_float(I, py_as_f(v));
+        } else if (v->kind == V_BIGINT) {
+            double d;
+            if ((rc = py_big_to_double(v, &d, err))) return rc;
+            *out = lv_float(I, d);
         } else if (v->kind == V_STR) {
             if (!text_ascii(v)) return lang_unsupported(err, "float() of text with non-ASCII characters");
             double d;
@@ -493,8 +511,8 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         const lang_type *ty = lang_type_of(I, v);
         if (ty && ty->abs) return ty->abs(I, v, a, out, err); /* a layer's __abs__ */
         if (v->kind == V_FLOAT) *out = lv_float(I, fabs(v->u.f));
+        else if (v->kind == V_BIGINT || (v->kind == V_INT && v->u.i == INT64_MIN)) return py_big_unary(I, 'a', v, out, err);
         else if (v->kind == V_INT || v->kind == V_BOOL) {
-            if (py_as_i(v) == INT64_MIN) return py_int_overflow(err);
             *out = lv_int(I, py_as_i(v) < 0 ? -py_as_i(v) : py_as_i(v));
         } else
             return lang_unsupported(err, "abs() of %s", lv_type_name(v));
@@ -602,6 +620,29 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
                                  lv_type_name(nd));
         int64_t k = py_as_i(nd);
+        if (v->kind == V_BIGINT || ((v->kind == V_INT || v->kind == V_BOOL) && k < -18)) {
+            if (k >= 0) {
+                *out = v->kind == V_BOOL ? lv_int(I, v->u.b) : v;
+                CHECK_ALLOC(*out);
+                return SL_OK;
+            }
+            if (k < -10000) return lang_unsupported(err, "round() to ndigits below -10000");
+            /* half to even on the multiple of 10**-k, as CPython's long rounding */
+            lang_value *m, *q, *r, *two, *r2, *ten = lv_int(I, 10), *e = lv_int(I, -k);
+            CHECK_ALLOC(ten);
+            CHECK_ALLOC(e);
+            if ((rc = lang_binop(I, OP_POW, ten, e, &m, err)) || (rc = py_big_divmod(I, v, m, &q, &r, err))) return rc;
+            CHECK_ALLOC(two = lv_int(I, 2));
+            if ((rc = lang_binop(I, OP_MUL, r, two, &r2, err))) return rc;
+            int c = py_big_cmp(r2, m);
+            lang_value *one = lv_int(I, 1), *q1;
+            CHECK_ALLOC(one);
+            if (c > 0 || (c == 0 && py_big_cmp(q, q) == 0 && (rc = lang_binop(I, OP_BITAND, q, one, &q1, err)) == SL_OK && q1->u.i)) {
+                if ((rc = lang_binop(I, OP_ADD, q, one, &q, err))) return rc;
+            }
+            if (rc) return rc;
+            return lang_binop(I, OP_MUL, q, m, out, err);
+        }
         if (v->kind == V_INT || v->kind == V_BOOL) {
             int64_t x = py_as_i(v);
             if (k >= 0) {
@@ -643,13 +684,17 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         if (a->npos != 1) return lang_unsupported(err, "round() with ndigits");
         lang_value *v = a->pos[0];
         if (lang_type_converts(I, v, LANG_TO_FLOAT)) return lang_unsupported(err, "round() of a %s", lv_type_name(v));
-        if (!py_is_num(v))
+        if (!py_is_num(v) && v->kind != V_BIGINT)
             return lang_py_error(err, "TypeError", "type %s doesn't define __round__ method", lang_attr_cls_name(I, v));
-        if (v->kind != V_FLOAT) {
+        if (v->kind == V_BIGINT) {
+            *out = v;
+        } else if (v->kind != V_FLOAT) {
             *out = lv_int(I, py_as_i(v));
         } else {
             double d = nearbyint(v->u.f); /* default rounding mode: half to even */
-            if (!(fabs(d) < 9.2e18)) return py_int_overflow(err);
+            if (isnan(d)) return lang_py_error(err, "ValueError", "cannot convert float NaN to integer");
+            if (isinf(d)) return lang_py_error(err, "OverflowError", "cannot convert float infinity to integer");
+            if (!(fabs(d) < 9.2e18)) return py_float_to_int(I, d, out, err);
             *out = lv_int(I, (int64_t)d);
         }
         CHECK_ALLOC(*out);
@@ -678,7 +723,10 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
         return SL_OK;
     }
     if (bi == BI_pow) {
-        if (a->npos != 2) return lang_unsupported(err, "pow() with %d arguments", a->npos);
+        if (a->npos == 3 && py_is_intval(a->pos[0]) && py_is_intval(a->pos[1]) && py_is_intval(a->pos[2]) &&
+            !a->nkw)
+            return py_big_powmod(I, a->pos[0], a->pos[1], a->pos[2], out, err);
+        if (a->npos != 2 || a->nkw) return lang_unsupported(err, "pow() with %d arguments", a->npos);
         return lang_binop(I, OP_POW, a->pos[0], a->pos[1], out, err);
     }
     if (bi == BI_hasattr) return py_builtin_hasattr(I, a, out, err);

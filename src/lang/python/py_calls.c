@@ -280,6 +280,8 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
 
 int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out,
                    sl_error *err) {
+    bool wide_args = I->wide_args; /* (for this call only) */
+    I->wide_args = false;
     if (f->kind == V_EXCTYPE) {
         if (a->nkw) return lang_unsupported(err, "keyword arguments to an exception");
         lang_value *args = lv_seq(I, V_TUPLE, a->npos);
@@ -310,11 +312,15 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
     if (f->kind == V_TYPE) {
         const lang_module_def *m = lang_module_find(I, f->u.path);
         int trc;
-        if (m && m->call_type && (trc = m->call_type(I, f->u.path, a, out, err)) != LANG_NOT_MINE) return trc;
+        if (m && m->call_type && ((trc = py_refuse_bigint(I, a, NULL, NULL, f->u.path, err)) ||
+                                  (trc = m->call_type(I, f->u.path, a, out, err)) != LANG_NOT_MINE)) return trc;
         return lang_unsupported(err, "calling type %s", f->u.path);
     }
     const lang_type *ty = lang_type_of(I, f);
-    if (ty && ty->call) return ty->call(I, f, a, out, err);
+    if (ty && ty->call) {
+        int brc = py_refuse_bigint(I, a, NULL, NULL, "a call", err);
+        return brc ? brc : ty->call(I, f, a, out, err);
+    }
     if (f->kind != V_FUNC)
         return lang_py_error(err, "TypeError", "'%s' object is not callable", lang_attr_cls_name(I, f));
     lang_value *self = f->u.func.self;
@@ -322,6 +328,7 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
     if (self) {
         const lang_type *st = lang_type_of(I, self);
         int mrc;
+        if (st && st->call_method && (mrc = wide_args ? SL_OK : py_refuse_bigint(I, a, NULL, NULL, name, err))) return mrc;
         if (st && st->call_method && (mrc = st->call_method(I, self, name, a, out, err)) != LANG_NOT_MINE) return mrc;
         if (self->kind == V_SET) return lang_set_method(I, self, name, a, out, err);
         if (self->kind == V_ITER) { /* it.__next__() / it.__iter__() */
@@ -338,7 +345,10 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
         return py_value_method(I, self, name, a, out, err);
     }
     const lang_module_def *m = lang_module_find(I, name);
-    if (m && m->call) return m->call(I, name, a, out, err);
+    if (m && m->call) {
+        int brc = py_refuse_bigint(I, a, NULL, NULL, name, err);
+        return brc ? brc : m->call(I, name, a, out, err);
+    }
     int crc = lang_class_builtin(I, name, a, out, err); /* builtins of instances, super(), ... */
     if (crc != 1) return crc;
     bool handled;

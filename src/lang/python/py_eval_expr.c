@@ -113,8 +113,9 @@ static int set_pos(sl_error *err, lang_node *e) {
     return err ? err->code : SL_ERR_PY;
 }
 
-/* Evaluation everywhere: a V_BIGINT result is refused here, so only the call sites that
- * use eval_wide directly ever receive one. */
+/* Evaluation everywhere (an int past int64 is an ordinary value: py_bigint.c; what reaches
+ * a layer is checked by py_refuse_bigint, except where eval_wide's callers let the layer's
+ * wide_index / wide_call settle it). */
 /* Whether CPython's AST optimizer turns this expression into a constant: literals, and
  * unary and binary operators and tuples over constants (an operation that would raise,
  * such as 1/0, is left unfolded in CPython, and raises here when evaluated either way). */
@@ -223,9 +224,7 @@ int lang_budget_error(lang_interp *I, sl_error *err) {
 }
 
 int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
-    int rc = eval_wide(I, e, out, err);
-    if (rc == SL_OK && (*out)->kind == V_BIGINT) return py_int_overflow(err);
-    return rc;
+    return eval_wide(I, e, out, err);
 }
 
 /* Keep the value of an operator over constants, as CPython's compiler does (`2 ** 10`,
@@ -259,8 +258,7 @@ __attribute__((always_inline)) static inline int eval_wide(lang_interp *I, lang_
  * frame of eval_node, which nests, stays small) */
 __attribute__((noinline)) static int binop_values(lang_interp *I, lang_node *e, lang_value *a, lang_value *b, lang_value **out,
                         sl_error *err) {
-    int rc = py_wide_arith(I, e->op, a, b, out, err);
-    if (!rc && !*out) rc = lang_binop(I, e->op, a, b, out, err);
+    int rc = lang_binop(I, e->op, a, b, out, err);
     if (rc) set_pos(err, e);
     return py_report_step(I, e, rc, rc ? NULL : *out, err);
 }
@@ -310,9 +308,7 @@ static inline int eval_operand(lang_interp *I, lang_node *c, lang_value **out, i
 }
 
 int py_eval_operand(lang_interp *I, lang_node *e, lang_value **out, int64_t *iv, sl_error *err) {
-    int rc = eval_operand(I, e, out, iv, err);
-    if (rc == SL_OK && *out && (*out)->kind == V_BIGINT) return py_int_overflow(err);
-    return rc;
+    return eval_operand(I, e, out, iv, err);
 }
 
 static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
@@ -338,7 +334,14 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         }
         return py_lookup(I, e->name, out, err);
     }
-    case N_INT: *out = lv_int_shared(I, e->ival); break;
+    case N_INT:
+        if (e->name) { /* a literal past int64, made once (CPython's constant) */
+            if ((rc = py_int_literal(I, e->name, e->str_len, out, err))) return rc;
+            e->folded = *out;
+            break;
+        }
+        *out = lv_int_shared(I, e->ival);
+        break;
     case N_FLOAT: *out = lv_float(I, e->fval); break;
     case N_STR: *out = lv_str(I, e->name, e->str_len); break;
     case N_TRUE: *out = lv_bool(I, true); return SL_OK;
@@ -452,6 +455,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         /* CPython's recursion limit: more than 1000 frames is its RecursionError */
         if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
         I->call_clean = clean && f->kind == V_USERFUNC; /* call_user takes the mark */
+        I->wide_args = wide;
         I->depth++;
 #if defined(__wasm__)
         py_wasm_nest += PY_WASM_CALL_WEIGHT;
@@ -461,6 +465,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         rc = lang_call_func(I, f, &a, out, err);
 #endif
         I->call_clean = false;
+        I->wide_args = false;
         I->depth--;
         if (rc) set_pos(err, e);
         return py_report_step(I, e, rc, rc ? NULL : *out, err);
@@ -514,9 +519,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
                 *out = a;
                 return SL_OK;
             }
-            if (e->op != OP_NEG) return py_int_overflow(err);
-            lang_i128 x = -lv_bigint_get(a);
-            *out = x >= INT64_MIN && x <= INT64_MAX ? lv_int(I, (int64_t)x) : lv_bigint(I, x);
+            if ((rc = py_big_unary(I, e->op == OP_NEG ? '-' : '~', a, out, err))) return rc;
             break;
         }
         if (!(a = lang_as_number(I, a, err))) return err->code;
@@ -598,6 +601,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
                 /* an operand of a layer's type: its compare (the higher binop_priority's),
                  * elementwise, or LANG_NOT_MINE for Python's comparison below */
                 const lang_type *ct = lang_operand_type(I, lhs, rhs, true);
+                if (ct && (rc = py_refuse_bigint(I, NULL, lhs, rhs, "a comparison", err))) return set_pos(err, e);
                 if (ct && (rc = ct->compare(I, op, lhs, rhs, e->nitems > 2, out, err)) != LANG_NOT_MINE) {
                     if (rc) return set_pos(err, e);
                     return SL_OK;

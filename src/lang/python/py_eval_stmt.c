@@ -22,7 +22,8 @@
 static int store_item(lang_interp *I, lang_value *obj, lang_value *idx, lang_value *v, sl_error *err) {
     int rc;
     const lang_type *ty = lang_type_of(I, obj);
-    if (ty && ty->setitem && (rc = ty->setitem(I, obj, idx, v, err)) != LANG_NOT_MINE) return rc;
+    if (ty && ty->setitem && ((rc = py_refuse_bigint(I, NULL, idx, v, "an item assignment", err)) ||
+                              (rc = ty->setitem(I, obj, idx, v, err)) != LANG_NOT_MINE)) return rc;
     if (obj->kind == V_LIST && obj->pytype)
         return lang_unsupported(err, "item assignment on a %s object", obj->pytype);
     if (obj->kind == V_LIST) {
@@ -358,6 +359,7 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
         /* in place on the object, then rebinding (Python's __iadd__); LANG_NOT_MINE: the
          * type has no such in-place operator, a OP= b is a = a OP b (below) */
         const lang_type *ty = lang_type_of(I, cur);
+        if (ty && ty->inplace && (rc = py_refuse_bigint(I, NULL, rhs, NULL, "an in-place operator", err))) break;
         if (ty && ty->inplace && (rc = ty->inplace(I, s->op, cur, rhs, err)) != LANG_NOT_MINE) {
             if (!rc) rc = aug_store(I, s->a, tobj, tidx, cur, err);
             break;

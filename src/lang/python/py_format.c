@@ -22,6 +22,7 @@
  * LANG_MAX_STR_BYTES: a bigger one is a MemoryError that ends the run, never a crash.
  */
 #include "lang/python/py.h"
+#include "lang/python/py_internal.h"
 #include "lang/python/py_format_internal.h"
 
 #include <math.h>
@@ -343,6 +344,7 @@ static int64_t int_digits(lang_i128 x, int base, bool upper, char *out) {
 }
 
 static int format_float_spec(lang_buf *o, double x, fspec *f, sl_error *err);
+static int format_big_spec(lang_interp *I, lang_buf *o, const lang_value *v, fspec *f, sl_error *err);
 
 static int format_int_spec(lang_buf *o, lang_i128 x, fspec *f, const char *tp_name,
                            sl_error *err) {
@@ -390,6 +392,45 @@ static int format_int_spec(lang_buf *o, lang_i128 x, fspec *f, const char *tp_na
     char dg[140];
     int64_t nd = int_digits(x, base, f->type == 'X', dg);
     return render_number(o, f, x < 0, prefix, dg, nd, "", 0, err);
+}
+
+/* an int past int64 under spec f: its digits (CPython's 4300-digit limit in base 10), or
+ * the float it converts to for e f g %; 'c' and 'n' are refused */
+static int format_big_spec(lang_interp *I, lang_buf *o, const lang_value *v, fspec *f, sl_error *err) {
+    int rc;
+    switch (f->type) {
+    case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%': {
+        double d;
+        if ((rc = py_big_to_double(v, &d, err))) return rc;
+        return format_float_spec(o, d, f, err);
+    }
+    case 'b': case 'd': case 'o': case 'x': case 'X': break;
+    case 'c': break;
+    case 'n': return lang_unsupported(err, "format code 'n' for an int beyond 64 bits");
+    default: return unknown_code(f, "int", err);
+    }
+    if (f->precision != -1)
+        return lang_py_error(err, "ValueError", "Precision not allowed in integer format specifier");
+    if (f->no_neg_0)
+        return lang_py_error(err, "ValueError",
+                             "Negative zero coercion (z) not allowed in integer format specifier");
+    if (f->type == 'c') {
+        if (f->sign) return lang_py_error(err, "ValueError", "Sign not allowed with integer format specifier 'c'");
+        if (f->alt)
+            return lang_py_error(err, "ValueError", "Alternate form (#) not allowed with integer format specifier 'c'");
+        return lang_unsupported(err, "format code 'c' for an int beyond 64 bits");
+    }
+    int base = f->type == 'b' ? 2 : f->type == 'o' ? 8 : (f->type == 'x' || f->type == 'X') ? 16 : 10;
+    const char *prefix = "";
+    if (f->alt) prefix = base == 2 ? "0b" : base == 8 ? "0o" : f->type == 'X' ? "0X" : base == 16 ? "0x" : "";
+    size_t cap = (size_t)v->u.big.n * 32 + 8; /* base 2's digits and more */
+    char *buf = lang_alloc_atomic(&I->A, cap);
+    if (!buf) return lang_nomem(err);
+    sl_strbuf sb;
+    sl_sb_init(&sb, buf, cap);
+    if ((rc = py_big_to_text(I, v, base, f->type == 'X', &sb, err))) return rc;
+    bool neg = sb.len && sb.buf[0] == '-';
+    return render_number(o, f, neg, prefix, sb.buf + neg, (int64_t)sb.len - neg, "", 0, err);
 }
 
 /* Python's float formatting of x under spec f (type already validated). */
@@ -540,13 +581,16 @@ int py_format_into(lang_interp *I, lang_buf *o, lang_value *v, const char *spec,
         return py_format_into(I, o, as, spec, n, depth + 1, err);
     }
     switch (v->kind) {
+    case V_BIGINT: {
+        if ((rc = parse_spec(spec, n, 'd', '>', "int", &f, err))) return rc;
+        return format_big_spec(I, o, v, &f, err);
+    }
     case V_BOOL:
         if (n == 0) return lang_buf_put(o, v->u.b ? "True" : "False", v->u.b ? 4 : 5, err);
         /* a spec formats the int */
         /* fall through */
-    case V_INT:
-    case V_BIGINT: {
-        lang_i128 x = v->kind == V_BOOL ? v->u.b : v->kind == V_INT ? v->u.i : lv_bigint_get(v);
+    case V_INT: {
+        lang_i128 x = v->kind == V_BOOL ? v->u.b : v->u.i;
         const char *tp = v->kind == V_BOOL ? "bool" : "int";
         if ((rc = parse_spec(spec, n, 'd', '>', tp, &f, err))) return rc;
         return format_int_spec(o, x, &f, tp, err);
@@ -741,7 +785,7 @@ int lang_percent_format(lang_interp *I, lang_value *fmt, lang_value *args, lang_
             lang_i128 x;
             if (val->kind == V_INT) x = val->u.i;
             else if (val->kind == V_BOOL) x = val->u.b;
-            else if (val->kind == V_BIGINT) x = lv_bigint_get(val);
+            else if (val->kind == V_BIGINT) return lang_unsupported(err, "%%%c of an int beyond 64 bits", conv);
             else if (val->kind == V_FLOAT && strchr("diu", conv)) {
                 double d = val->u.f;
                 if (isnan(d)) return lang_py_error(err, "ValueError", "cannot convert float NaN to integer");
@@ -782,7 +826,9 @@ int lang_percent_format(lang_interp *I, lang_value *fmt, lang_value *args, lang_
         if (val->kind == V_FLOAT) d = val->u.f;
         else if (val->kind == V_INT) d = (double)val->u.i;
         else if (val->kind == V_BOOL) d = val->u.b;
-        else if (val->kind == V_BIGINT) d = (double)lv_bigint_get(val);
+        else if (val->kind == V_BIGINT) {
+            if ((rc = py_big_to_double(val, &d, err))) return rc;
+        }
         else return lang_py_error(err, "TypeError", "must be real number, not %s", lv_type_name(val));
         f.type = conv;
         f.precision = prec < 0 ? 6 : prec;

@@ -147,6 +147,32 @@ int py_eval_index_value(lang_interp *I, lang_node *e, bool wide, lang_value **ou
 int py_gen_source(lang_interp *I, lang_value *it, lang_value **src, sl_error *err);
 int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
 int py_int_overflow(sl_error *err);
+
+/* ints of any size (py_bigint.c): V_INT, V_BOOL or V_BIGINT operands; results that fit
+ * int64 come back as V_INT */
+#define PY_BIG_MAX_DIGITS ((int64_t)1 << 17) /* 32-bit digits: 4,194,304 bits */
+bool py_is_intval(const lang_value *v);
+int py_big_binop(lang_interp *I, lang_op op, const lang_value *a, const lang_value *b,
+                 lang_value **out, sl_error *err);
+int py_big_unary(lang_interp *I, char what, const lang_value *a, lang_value **out, sl_error *err);
+int py_big_divmod(lang_interp *I, const lang_value *a, const lang_value *b, lang_value **q,
+                  lang_value **r, sl_error *err);
+int py_big_powmod(lang_interp *I, const lang_value *a, const lang_value *b, const lang_value *m,
+                  lang_value **out, sl_error *err);
+int py_big_truediv(lang_interp *I, const lang_value *a, const lang_value *b, lang_value **out,
+                   sl_error *err);
+int py_big_cmp(const lang_value *a, const lang_value *b);
+int py_big_cmp_float(lang_interp *I, const lang_value *a, double f, int *out, sl_error *err);
+int py_big_to_double(const lang_value *v, double *out, sl_error *err);
+int py_float_to_int(lang_interp *I, double f, lang_value **out, sl_error *err);
+int64_t py_big_hash(const lang_value *v);
+int py_big_bit_length(lang_interp *I, const lang_value *v, lang_value **out);
+int py_big_to_text(lang_interp *I, const lang_value *v, int base, bool upper, sl_strbuf *sb, sl_error *err);
+int py_refuse_bigint(lang_interp *I, const lang_args *a, const lang_value *x, const lang_value *y,
+                     const char *what, sl_error *err);
+int py_int_literal(lang_interp *I, const char *s, int64_t n, lang_value **out, sl_error *err);
+int py_big_from_digits(lang_interp *I, const char *s, int64_t n, int base, bool neg, lang_value **out,
+                       sl_error *err);
 int py_int_with_base(lang_interp *I, lang_value *v, lang_value *bv, lang_value **out, sl_error *err);
 bool py_is_iterator(const lang_value *v);
 bool py_is_num(const lang_value *v);
@@ -170,6 +196,5 @@ int py_type_of(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
 int py_value_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err);
 int py_values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, int *cmp, sl_error *err);
-int py_wide_arith(lang_interp *I, lang_op op, const lang_value *a, const lang_value *b, lang_value **out, sl_error *err);
 
 #endif

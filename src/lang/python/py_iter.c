@@ -828,6 +828,22 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
 int py_value_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err) {
     int rc;
+    if (self->kind == V_BIGINT) {
+        if (!strcmp(name, "bit_length") && a->npos == 0 && a->nkw == 0) return py_big_bit_length(I, self, out);
+        return lang_unsupported(err, "int.%s() of an int beyond 64 bits", name);
+    }
+    if (I->made_bigint) { /* an int past int64 as an argument: only where it is a value held */
+        static const char *const HELD[] = {"append", "count", "remove", "add", "discard", "get", "setdefault", "__contains__", "format"};
+        bool takes = false;
+        for (size_t k = 0; k < SL_ARRAY_LEN(HELD); k++) takes = takes || !strcmp(name, HELD[k]);
+        takes = takes || (!strcmp(name, "pop") && (self->kind == V_DICT || self->kind == V_SET));
+        for (int32_t k = 0; !takes && k < a->npos + a->nkw; k++) {
+            lang_value *v = k < a->npos ? a->pos[k] : a->kw[k - a->npos];
+            bool held = k < a->npos && ((k == 0 && !strcmp(name, "index")) || (k == 1 && !strcmp(name, "insert")));
+            if (v->kind == V_BIGINT && !held)
+                return lang_unsupported(err, "an int beyond 64 bits as an argument of %s()", name);
+        }
+    }
     if (self->kind == V_LIST && !strcmp(name, "append")) {
         if (a->npos != 1 || a->nkw) return lang_unsupported(err, "list.append() arguments");
         if ((rc = lv_list_append(I, self, a->pos[0], err))) return rc;

@@ -123,7 +123,7 @@ static int lex_number(lexer *L) {
     const char *s = L->s;
     char buf[128];
     int nb = 0;
-    bool is_float = false;
+    bool is_float = false, long_int = false; /* long_int: more than 100 digits */
     int base = 10;
     if (s[L->i] == '0' && L->i + 1 < L->n &&
         strchr("xXoObB", s[L->i + 1]) && s[L->i + 1] != '\0') {
@@ -132,8 +132,8 @@ static int lex_number(lexer *L) {
         L->i += 2;
         while (L->i < L->n && (isalnum((unsigned char)s[L->i]) || s[L->i] == '_')) {
             if (s[L->i] != '_') {
-                if (nb >= 100) return lex_error(L, st, "SyntaxError", "invalid number literal");
-                buf[nb++] = s[L->i];
+                if (nb >= 100) long_int = true;
+                else buf[nb++] = s[L->i];
             }
             L->i++;
         }
@@ -171,12 +171,17 @@ static int lex_number(lexer *L) {
                 break;
             }
             if (c != '_') {
-                if (nb >= 100) return lex_error(L, st, "SyntaxError", "invalid number literal");
-                buf[nb++] = c;
+                if (nb >= 100) {
+                    if (is_float) return lex_error(L, st, "SyntaxError", "invalid number literal");
+                    long_int = true;
+                } else {
+                    buf[nb++] = c;
+                }
             }
             L->i++;
         }
     }
+    if (long_int && is_float) return lex_error(L, st, "SyntaxError", "invalid number literal");
     buf[nb] = '\0';
     if (L->i < L->n && (is_name_char(s[L->i]))) {
         if (s[L->i] == 'j' || s[L->i] == 'J')
@@ -194,12 +199,28 @@ static int lex_number(lexer *L) {
         char *end;
         unsigned long long v = strtoull(buf, &end, base);
         if (*end) return lex_error(L, st, "SyntaxError", "invalid digit in number literal");
-        if (errno == ERANGE || v > (unsigned long long)INT64_MAX) {
-            int rc = sl_error_set(L->err, SL_ERR_UNSUPPORTED, NULL,
-                                  "unsupported: integer literal %s does not fit in 64 bits",
-                                  buf);
-            if (L->err) L->err->offset = st;
-            return rc;
+        if (long_int || errno == ERANGE || v > (unsigned long long)INT64_MAX) {
+            /* an int past int64: its text (from the source) becomes the int when evaluated
+             * (py_eval_expr.c, N_INT with a name) */
+            int64_t k = st + (base != 10 ? 2 : 0);
+            bool nonzero = false;
+            for (; k < L->i; k++) {
+                char d = s[k];
+                if (d == '_') continue;
+                int dv = is_digit(d) ? d - '0' : ((d | 0x20) >= 'a' && (d | 0x20) <= 'z') ? (d | 0x20) - 'a' + 10 : 99;
+                if (dv >= base) return lex_error(L, st, "SyntaxError", "invalid digit in number literal");
+                nonzero = nonzero || dv;
+            }
+            if (base == 10 && buf[0] == '0' && nonzero)
+                return lex_error(L, st, "SyntaxError",
+                                 "leading zeros in decimal integer literals are not "
+                                 "permitted; use an 0o prefix for octal integers");
+            t->str = s + st;
+            t->str_len = L->i - st;
+            t->raw = true;
+            t->ival = nonzero ? 0 : -1;
+            if (!nonzero) { t->raw = false; t->ival = 0; t->str = NULL; }
+            return SL_OK;
         }
         if (base == 10 && nb > 1 && buf[0] == '0') {
             for (int k = 0; k < nb; k++)

@@ -99,12 +99,7 @@ static int float_to_int(lang_interp *I, double x, lang_value **out, sl_error *er
     if (isnan(x)) return lang_py_error(err, "ValueError", "cannot convert float NaN to integer");
     if (isinf(x)) return lang_py_error(err, "OverflowError", "cannot convert float infinity to integer");
     if (x >= -9223372036854775808.0 && x < 9223372036854775808.0) return ret_int(I, (int64_t)x, out, err);
-    if (x >= -1.7e38 && x <= 1.7e38) {
-        *out = lv_bigint(I, (lang_i128)x);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
-    return lang_unsupported(err, "an integer of more than 127 bits");
+    return py_float_to_int(I, x, out, err);
 }
 
 static int64_t gcd64(int64_t a, int64_t b) { /* of magnitudes; INT64_MIN handled by caller */
@@ -190,6 +185,10 @@ static int math_call(lang_interp *I, const char *f, const lang_args *a, lang_val
     }
     if (!strcmp(f, "floor") || !strcmp(f, "ceil") || !strcmp(f, "trunc")) {
         if ((rc = nargs(a, fname, 1, 1, err))) return rc;
+        if (a->pos[0]->kind == V_BIGINT) {
+            *out = a->pos[0];
+            return SL_OK;
+        }
         lang_value *v;
         if ((rc = real_arg(I, a->pos[0], &v, err))) return rc;
         if (v->kind != V_FLOAT) return ret_int(I, v->kind == V_BOOL ? v->u.b : v->u.i, out, err);
@@ -231,6 +230,26 @@ static int math_call(lang_interp *I, const char *f, const lang_args *a, lang_val
     }
     if (!strcmp(f, "gcd") || !strcmp(f, "lcm")) {
         if (a->nkw) return lang_unsupported(err, "keyword arguments to %s()", f);
+        bool any_big = false, all_int = true;
+        for (int32_t i = 0; i < a->npos; i++) {
+            any_big = any_big || a->pos[i]->kind == V_BIGINT || (a->pos[i]->kind == V_INT && a->pos[i]->u.i == INT64_MIN);
+            all_int = all_int && py_is_intval(a->pos[i]);
+        }
+        if (any_big && all_int && f[0] == 'g') { /* Euclid's algorithm on ints of any size */
+            lang_value *g = lv_int(I, 0);
+            CHECK_ALLOC(g);
+            for (int32_t i = 0; i < a->npos; i++) {
+                lang_value *x = a->pos[i], *t;
+                if ((rc = py_big_unary(I, 'a', x, &x, err))) return rc;
+                while (!(x->kind == V_INT && x->u.i == 0)) {
+                    if ((rc = lang_binop(I, OP_MOD, g, x, &t, err))) return rc;
+                    g = x;
+                    x = t;
+                }
+            }
+            *out = g;
+            return SL_OK;
+        }
         int64_t acc = f[0] == 'g' ? 0 : 1;
         for (int32_t i = 0; i < a->npos; i++) {
             int64_t x;
@@ -252,6 +271,24 @@ static int math_call(lang_interp *I, const char *f, const lang_args *a, lang_val
     }
     if (!strcmp(f, "isqrt")) {
         if ((rc = nargs(a, fname, 1, 1, err))) return rc;
+        if (a->pos[0]->kind == V_BIGINT) { /* Newton's iteration from above */
+            lang_value *n = a->pos[0], *x, *y, *t, *two = lv_int(I, 2), *one = lv_int(I, 1);
+            CHECK_ALLOC(two);
+            CHECK_ALLOC(one);
+            if (n->u.big.neg) return lang_py_error(err, "ValueError", "isqrt() argument must be nonnegative");
+            lang_value *sh = lv_int(I, (int64_t)n->u.big.n * 16 + 1);
+            CHECK_ALLOC(sh);
+            if ((rc = lang_binop(I, OP_LSHIFT, one, sh, &x, err))) return rc; /* > sqrt(n) */
+            for (;;) {
+                if ((rc = lang_binop(I, OP_FLOORDIV, n, x, &t, err)) || (rc = lang_binop(I, OP_ADD, x, t, &t, err)) ||
+                    (rc = lang_binop(I, OP_FLOORDIV, t, two, &y, err)))
+                    return rc;
+                if (py_big_cmp(y, x) >= 0) break;
+                x = y;
+            }
+            *out = x;
+            return SL_OK;
+        }
         int64_t n;
         if ((rc = int_arg(I, a->pos[0], &n, err))) return rc;
         if (n < 0) return lang_py_error(err, "ValueError", "isqrt() argument must be nonnegative");
@@ -265,8 +302,25 @@ static int math_call(lang_interp *I, const char *f, const lang_args *a, lang_val
         int64_t n, r = 1;
         if ((rc = int_arg(I, a->pos[0], &n, err))) return rc;
         if (n < 0) return lang_py_error(err, "ValueError", "factorial() not defined for negative values");
-        for (int64_t k = 2; k <= n; k++)
-            if (sl_ovf_mul(r, k, &r)) return int_overflow(err);
+        lang_value *acc = NULL;
+        for (int64_t k = 2; k <= n; k++) {
+            if (acc) {
+                lang_value *kv = lv_int(I, k);
+                CHECK_ALLOC(kv);
+                if ((rc = lang_binop(I, OP_MUL, acc, kv, &acc, err))) return rc;
+            } else if (sl_ovf_mul(r, k, &(int64_t){0})) { /* past int64: on with ints of any size */
+                lang_value *rv = lv_int(I, r), *kv = lv_int(I, k);
+                CHECK_ALLOC(rv);
+                CHECK_ALLOC(kv);
+                if ((rc = lang_binop(I, OP_MUL, rv, kv, &acc, err))) return rc;
+            } else {
+                r *= k;
+            }
+        }
+        if (acc) {
+            *out = acc;
+            return SL_OK;
+        }
         return ret_int(I, r, out, err);
     }
     if (!strcmp(f, "comb") || !strcmp(f, "perm")) {
@@ -281,13 +335,18 @@ static int math_call(lang_interp *I, const char *f, const lang_args *a, lang_val
         if (k > n) return ret_int(I, 0, out, err);
         if (comb && k > n - k) k = n - k;
         /* exact in 128 bits while the running value stays below 2^63 */
-        lang_i128 r = 1;
+        /* r = r * (n - i) // (i + 1) (comb: exact at each step) on ints of any size */
+        lang_value *r = lv_int(I, 1);
+        CHECK_ALLOC(r);
         for (int64_t i = 0; i < k; i++) {
-            r *= (lang_i128)(n - i);
-            if (comb) r /= (lang_i128)(i + 1);
-            if (r > (lang_i128)INT64_MAX) return int_overflow(err);
+            lang_value *m = lv_int(I, n - i), *d = lv_int(I, i + 1);
+            CHECK_ALLOC(m);
+            CHECK_ALLOC(d);
+            if ((rc = lang_binop(I, OP_MUL, r, m, &r, err))) return rc;
+            if (comb && (rc = lang_binop(I, OP_FLOORDIV, r, d, &r, err))) return rc;
         }
-        return ret_int(I, (int64_t)r, out, err);
+        *out = r;
+        return SL_OK;
     }
     if (!strcmp(f, "prod")) {
         static const char *const P[] = {"iterable", "start"};
@@ -451,6 +510,10 @@ int lang_pymod_attr(lang_interp *I, const char *mod, const char *name, lang_valu
 int lang_pymod_call(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
                     bool *handled, sl_error *err) {
     *handled = true;
+    if (I->made_bigint && strchr(name, '.') && strncmp(name, "math.", 5) && strncmp(name, "operator.", 9) && strcmp(name, "functools.reduce"))
+        for (int32_t k = 0; k < a->npos + a->nkw; k++)
+            if ((k < a->npos ? a->pos[k] : a->kw[k - a->npos])->kind == V_BIGINT)
+                return lang_unsupported(err, "an int beyond 64 bits as an argument of %s()", name);
     if (!strncmp(name, "math.", 5)) {
         const char *f = name + 5;
         static const char *const KNOWN[] = {

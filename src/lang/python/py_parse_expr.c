@@ -236,6 +236,10 @@ static int parse_atom(parser *P, lang_node **out) {
         P->p++;
         if (!(nd = pyp_node(P, N_INT, t))) return pyp_nomem(P);
         nd->ival = t->ival;
+        if (t->raw) { /* past int64: the literal's text (py_lex.c) */
+            nd->name = t->str;
+            nd->str_len = t->str_len;
+        }
         *out = nd;
         return SL_OK;
     case TK_FLOAT:

@@ -117,8 +117,7 @@ static int hash_leaf(lang_interp *I, lang_value *v, int64_t *h, bool *unordered,
     case V_SET:
         if (v->kind == V_SET && v->frozen) break;
         return lang_py_error(err, "TypeError", "unhashable type: '%s'", lv_type_name(v));
-    case V_BIGINT:
-        return lang_unsupported(err, "an int beyond 64 bits in a set");
+    case V_BIGINT: *h = py_big_hash(v); return SL_OK;
     default: break;
     }
     if (v->kind == V_SET) return lang_unsupported(err, "a frozenset inside a set");

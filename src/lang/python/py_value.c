@@ -34,18 +34,6 @@ lang_value *lv_int(lang_interp *I, int64_t x) {
     if (v) v->u.i = x;
     return v;
 }
-lang_value *lv_bigint(lang_interp *I, lang_i128 x) {
-    lang_value *v = lv_new(I, V_BIGINT);
-    if (v) {
-        v->u.big.lo = (uint64_t)x;
-        v->u.big.hi = (int64_t)(x >> 64);
-    }
-    return v;
-}
-lang_i128 lv_bigint_get(const lang_value *v) {
-    /* halves kept apart: arena slots are only 8-byte aligned */
-    return (lang_i128)(((unsigned __int128)(uint64_t)v->u.big.hi << 64) | v->u.big.lo);
-}
 lang_value *lv_float(lang_interp *I, double x) {
     lang_value *v = lv_new(I, V_FLOAT);
     if (v) v->u.f = x;
@@ -550,20 +538,7 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
     case V_NONE: sl_sb_printf(sb, "None"); return SL_OK;
     case V_BOOL: sl_sb_printf(sb, v->u.b ? "True" : "False"); return SL_OK;
     case V_INT: sl_sb_printf(sb, "%lld", (long long)v->u.i); return SL_OK;
-    case V_BIGINT: {
-        /* exact decimal, digits produced from the magnitude's low end */
-        lang_i128 x = lv_bigint_get(v);
-        unsigned __int128 m = x < 0 ? (unsigned __int128)0 - (unsigned __int128)x : (unsigned __int128)x;
-        char digits[48];
-        int n = 0;
-        do {
-            digits[n++] = (char)('0' + (int)(m % 10));
-            m /= 10;
-        } while (m);
-        if (x < 0) sl_sb_printf(sb, "-");
-        while (n) sl_sb_printf(sb, "%c", digits[--n]);
-        return SL_OK;
-    }
+    case V_BIGINT: return py_big_to_text(I, v, 10, false, sb, err);
     case V_FLOAT:
         if (v->f32) lang_float32_repr(v->u.f, fb, sizeof fb);
         else lang_float_repr(v->u.f, fb, sizeof fb);
