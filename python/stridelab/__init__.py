@@ -209,7 +209,7 @@ def whois(t: Any, *, byte: Optional[int] = None, element: Optional[int] = None, 
     Addresses count from the storage's first byte (element 0).  ``max`` bounds the tuples
     listed, not the count; ``budget`` bounds the solver's steps (LimitExceeded past it)."""
     if (byte is None) == (element is None):
-        raise TypeError("whois() takes exactly one of byte= or element=")
+        raise _errors.error_class("TypeError")("whois() takes exactly one of byte= or element=")
     s = _src(t, ref)
     storage = -1 if s.storage_bytes is None else s.storage_bytes
     a = byte if byte is not None else element
@@ -389,7 +389,7 @@ def prove(t: Any, *, write: bool = False, align: Optional[int] = None, vector: O
     if base_align is not None:
         ba = base_align
         if ba <= 0 or ba & (ba - 1):
-            raise ValueError(f"base_align must be a power of two, got {ba}")
+            raise _errors.error_class("ValueError")(f"base_align must be a power of two, got {ba}")
     elif s.base is not None:
         ba, base_addr = 0, s.base
     elif s.kind == "text" and s.storage_bytes is not None:
@@ -398,9 +398,9 @@ def prove(t: Any, *, write: bool = False, align: Optional[int] = None, vector: O
     else:
         ba = 0
     if align is not None and (align <= 0 or align & (align - 1)):
-        raise ValueError(f"align must be a power of two, got {align}")
+        raise _errors.error_class("ValueError")(f"align must be a power of two, got {align}")
     if vector is not None and vector < 1:
-        raise ValueError(f"vector lanes must be >= 1, got {vector}")
+        raise _errors.error_class("ValueError")(f"vector lanes must be >= 1, got {vector}")
     ea = isz & -isz
     r = _core.prove(s.view, -1 if sb is None else int(sb), int(ba), int(base_addr), min(ea, 8),
                     int(align or 0), int(vector or 0), int(vector_dim), bool(write), int(budget))
@@ -424,6 +424,10 @@ class Explanation:
         self.error = error
 
     def __str__(self) -> str:
+        # the CLI prints the failing op's error on stderr after the table: here it is the
+        # table's last line, so that print(explain(...)) shows the error the table points to
+        if self.error is not None:
+            return self.text.rstrip("\n") + f"\n{self.error.type}: {self.error.message}\n"
         return self.text
 
     def __repr__(self) -> str:
@@ -525,7 +529,7 @@ def explain(chain: str, *, ref: str = "lessons") -> Explanation:
     final view's storage picture and logical grid.  An op that raises ends the table; the
     error is in ``.error`` (a syntax error or an unsupported construct raises)."""
     if not isinstance(chain, str):
-        raise TypeError(f"explain() takes a chain expression (str), got {type(chain).__name__}")
+        raise _errors.error_class("TypeError")(f"explain() takes a chain expression (str), got {type(chain).__name__}")
     text, status, err = _core.explain(chain, ref, False)
     js, _, _ = _core.explain(chain, ref, True)
     data = json.loads(js) if js.strip() else {}
@@ -546,7 +550,7 @@ def run(source: str, *, ref: str = "lessons", max_steps: int = 0, max_bytes: int
     whose ``output`` holds what was printed before.  ``max_steps`` / ``max_bytes`` bound
     the run (0: the library's defaults, 10**8 steps and 512 MiB)."""
     if not isinstance(source, str):
-        raise TypeError(f"run() takes the snippet's source (str), got {type(source).__name__}")
+        raise _errors.error_class("TypeError")(f"run() takes the snippet's source (str), got {type(source).__name__}")
     out, err = _core.run(source, ref, int(max_steps), int(max_bytes))
     if err is None:
         return out
@@ -641,13 +645,13 @@ def trace(t: Any, *, order: str = "logical", levels: Optional[Sequence[Any]] = N
     s = _src(t, ref)
     if warp is not None:
         if lanes_along is None:
-            raise ValueError("trace(warp=...) needs lanes_along=DIM")
+            raise _errors.error_class("ValueError")("trace(warp=...) needs lanes_along=DIM")
         w = _core.warp(s.view, int(lanes_along), int(warp), int(width or 0), int(base))
         return WarpTrace(*w)
     if order not in _ORDERS:
-        raise ValueError(f"order must be 'logical', 'storage' or 'inner', got {order!r}")
+        raise _errors.error_class("ValueError")(f"order must be 'logical', 'storage' or 'inner', got {order!r}")
     if order == "inner" and lanes_along is None:
-        raise ValueError("order='inner' needs lanes_along=DIM")
+        raise _errors.error_class("ValueError")("order='inner' needs lanes_along=DIM")
     r = _core.trace(s.view, _ORDERS[order], int(lanes_along or 0), int(base),
                     None if levels is None else list(levels), int(max_elements), int(max_work),
                     int(max_memory))
@@ -686,7 +690,7 @@ def cache_lab(capacity: int, stride: int, *, requests: int = 16, space: int = 16
     """Play the lessons' cache lab: ``capacity`` lines (1..64), fully associative, LRU or
     FIFO, empty at the start; request k reads (k × ``stride``) mod ``space``."""
     if policy not in ("lru", "fifo"):
-        raise ValueError(f"policy must be 'lru' or 'fifo', got {policy!r}")
+        raise _errors.error_class("ValueError")(f"policy must be 'lru' or 'fifo', got {policy!r}")
     events, tot, expl = _core.cache_lab(int(capacity), int(stride), int(space), int(requests),
                                         policy == "fifo")
     _done, hits, misses, distinct, cycle, _total = tot
@@ -698,11 +702,11 @@ def cache_lab(capacity: int, stride: int, *, requests: int = 16, space: int = 16
 
 def _check_copyable(s: Source, what: str) -> None:
     if s.kind == "text":
-        raise TypeError(f"{what}: a layout text has no data to copy")
+        raise _errors.error_class("TypeError")(f"{what}: a layout text has no data to copy")
     if s.device != "cpu":
-        raise ValueError(f"{what}: only CPU memory can be copied, got device {s.device!r}")
+        raise _errors.error_class("ValueError")(f"{what}: only CPU memory can be copied, got device {s.device!r}")
     if s.conj:
-        raise ValueError(f"{what}: a tensor with its conj or neg bit set reads values that its "
+        raise _errors.error_class("ValueError")(f"{what}: a tensor with its conj or neg bit set reads values that its "
                          "memory does not hold; call .resolve_conj() / .resolve_neg() first")
 
 
@@ -720,22 +724,43 @@ def copy(src: Any, dst: Any, *, threads: int = 1, budget: int = -1) -> Any:
     _check_copyable(s, "copy source")
     _check_copyable(d, "copy destination")
     if d.readonly:
-        raise ValueError("copy destination is read-only")
+        raise _errors.error_class("ValueError")("copy destination is read-only")
     if tuple(s.view[0]) != tuple(d.view[0]):
-        raise ValueError(f"copy: shapes differ: source {tuple(s.view[0])}, destination {tuple(d.view[0])}")
+        raise _errors.error_class("ValueError")(f"copy: shapes differ: source {tuple(s.view[0])}, destination {tuple(d.view[0])}")
     if s.view[3] != d.view[3] or (s.dtype and d.dtype and _norm_dtype(s.dtype) != _norm_dtype(d.dtype)):
-        raise TypeError(f"copy: element types differ: source {s.dtype} ({s.view[3]} bytes), "
+        raise _errors.error_class("TypeError")(f"copy: element types differ: source {s.dtype} ({s.view[3]} bytes), "
                         f"destination {d.dtype} ({d.view[3]} bytes)")
+    for t, role in ((src, "source"), (dst, "destination")):
+        if getattr(t, "requires_grad", False) is True:
+            raise _errors.error_class("RuntimeError")(f"copy: the {role} requires grad; stridelab.copy writes memory without recording "
+                               "autograd history (use torch's copy_ for tensors that take part in autograd)")
     o = overlap(s, d, budget=budget)
     if o.answer != "no":
         if o.answer == "yes":
             assert o.witness is not None
-            raise ValueError(f"copy: the destination overlaps the source: source index {o.witness[0]} "
+            raise _errors.error_class("ValueError")(f"copy: the destination overlaps the source: source index {o.witness[0]} "
                              f"and destination index {o.witness[1]} share byte {o.byte}")
-        raise ValueError("copy: could not prove that the destination does not overlap the source "
+        raise _errors.error_class("ValueError")("copy: could not prove that the destination does not overlap the source "
                          "within the work budget")
     _core.copy(d.base, d.storage_bytes, d.view, s.base, s.storage_bytes, s.view, int(threads), int(budget))
+    if d.kind == "torch":
+        _bump_version(dst)
     return dst
+
+
+def _bump_version(t: Any) -> None:
+    """Count the write in the tensor's version counter, as torch's in-place ops do, so
+    that autograd refuses a backward pass through values saved before the copy."""
+    torch = sys.modules["torch"]
+    bump = getattr(getattr(torch.autograd, "graph", None), "increment_version", None)
+    if bump is not None:
+        bump(t)
+        return
+    # torch 1.13 has no increment_version: set_ onto its own storage, geometry unchanged,
+    # is an in-place op that moves no data
+    storage = t.untyped_storage() if hasattr(t, "untyped_storage") else t.storage()
+    with torch.no_grad():
+        t.set_(storage, t.storage_offset(), t.size(), t.stride())
 
 
 def _norm_dtype(name: str) -> str:
@@ -788,14 +813,19 @@ def contiguous(t: Any, *, threads: int = 1) -> Any:
         base = out.data_ptr()
     else:
         import numpy as np
-        if s.kind == "numpy":
-            dt = t.dtype
+        ai = getattr(t, "__array_interface__", None)
+        if s.kind == "numpy" or isinstance(getattr(t, "dtype", None), np.dtype):
+            dt = t.dtype  # arrays and numpy scalars
         elif s.dtype is not None:
             dt = np.dtype(s.dtype)
+        elif isinstance(ai, dict) and "typestr" in ai:  # the element type the interface names
+            descr = ai.get("descr")
+            named = descr and any(f[0] for f in descr)
+            dt = np.dtype(descr) if named else np.dtype(ai["typestr"])
         else:
             dt = np.dtype(f"V{isz}")
         if dt.itemsize != isz:
-            raise TypeError(f"contiguous: cannot make a numpy array of {s.dtype} ({isz} bytes)")
+            raise _errors.error_class("TypeError")(f"contiguous: cannot make a numpy array of {s.dtype} ({isz} bytes)")
         out = np.empty(sizes, dtype=dt)
         base = out.__array_interface__["data"][0]
     strides = []

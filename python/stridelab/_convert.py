@@ -19,6 +19,8 @@ absolute address and size when known, and a reference to the object (so the memo
 alive while the Source is used).
 """
 import sys
+
+from . import _errors
 from typing import Any, Optional, Tuple
 
 from . import _core
@@ -98,7 +100,7 @@ def _torch_storage(t: Any) -> Tuple[int, int]:
 
 def from_torch(t: Any) -> Source:
     if t.layout is not _torch_strided():
-        raise TypeError(f"stridelab: a strided tensor is needed, got layout {t.layout}")
+        raise _errors.error_class("TypeError")(f"stridelab: a strided tensor is needed, got layout {t.layout}")
     isz = t.element_size()
     st = t.untyped_storage() if _HAS_UNTYPED[0] else t.storage()
     dev = "cpu" if t.is_cpu else t.device.type
@@ -177,7 +179,7 @@ def from_numpy(a: Any) -> Source:
     __array_interface__); the storage is its owner's memory (see _owner_storage)."""
     dt = a.dtype
     if dt.hasobject:
-        raise TypeError("stridelab: arrays of Python objects hold references, not data")
+        raise _errors.error_class("TypeError")("stridelab: arrays of Python objects hold references, not data")
     try:
         addr, ro = _core.data_address(a)
     except (BufferError, ValueError, TypeError):
@@ -198,7 +200,7 @@ def _ai_view(ai: dict, itemsize: Optional[int] = None) -> View:
         typestr = ai["typestr"]
         itemsize = int(typestr[2:])
         if itemsize == 0:
-            raise TypeError(f"stridelab: element type {typestr!r} has no fixed size")
+            raise _errors.error_class("TypeError")(f"stridelab: element type {typestr!r} has no fixed size")
     strides = ai.get("strides")
     if strides is None:  # C-contiguous
         st = []
@@ -215,14 +217,14 @@ def from_array_interface(obj: Any, kind: str = "array_interface") -> Source:
     unknown, so the view's own span stands for it."""
     ai = obj.__array_interface__
     if ai.get("mask") is not None:
-        raise TypeError("stridelab: masked __array_interface__ is not supported")
+        raise _errors.error_class("TypeError")("stridelab: masked __array_interface__ is not supported")
     data = ai.get("data")
     if not isinstance(data, tuple):
-        raise TypeError("stridelab: an __array_interface__ whose data is not an (address, readonly) "
+        raise _errors.error_class("TypeError")("stridelab: an __array_interface__ whose data is not an (address, readonly) "
                         "tuple (a buffer object) is not supported")
     sizes, strides, _, isz = _ai_view(ai)
     if len(sizes) > _core.MAX_DIMS:
-        raise ValueError(f"stridelab: {len(sizes)} dimensions, at most {_core.MAX_DIMS} are supported")
+        raise _errors.error_class("ValueError")(f"stridelab: {len(sizes)} dimensions, at most {_core.MAX_DIMS} are supported")
     addr, ro = int(data[0]), bool(data[1])
     span = _core.facts((sizes, strides, 0, isz))[0]
     lo, end = span if span is not None else (0, 0)
@@ -265,7 +267,7 @@ def as_source(obj: Any, ref: str = "lessons") -> Source:
         return from_dlpack(obj)
     if hasattr(obj, "__array_interface__"):
         return from_array_interface(obj, "array_interface")
-    raise TypeError(
+    raise _errors.error_class("TypeError")(
         f"stridelab: cannot read a layout from {type(obj).__module__}.{type(obj).__qualname__}: "
         "pass a torch tensor, a numpy array, an object with __dlpack__ or __array_interface__, "
         "or a layout text ('size=(4,3),stride=(3,1),offset=0,itemsize=4' or a chain expression)")

@@ -140,3 +140,41 @@ def test_conj_bit_refused(torch):
     with pytest.raises(ValueError, match="conj"):
         stridelab.contiguous(z)
     assert torch.equal(stridelab.contiguous(z.resolve_conj()), z.resolve_conj())
+
+
+def test_contiguous_keeps_the_dtype_of_interface_objects_and_scalars(np):
+    class Holder:  # an object that only exports numpy's array interface
+        def __init__(self, a):
+            self._a = a
+            self.__array_interface__ = a.__array_interface__
+    for a in [np.arange(6, dtype=np.float64).reshape(2, 3).T, np.arange(4, dtype=np.int32)[::2],
+              np.array([1 + 2j, 3j]), np.array([True, False])]:
+        out = stridelab.contiguous(Holder(a))
+        assert out.dtype == a.dtype and out.shape == a.shape
+        assert np.array_equal(out, np.ascontiguousarray(a))
+    s = stridelab.contiguous(np.float32(2.5))
+    assert s.dtype == np.float32 and s.shape == () and s == np.float32(2.5)
+
+
+def test_copy_refuses_tensors_in_autograd_and_counts_its_write(torch):
+    a = torch.ones(3, requires_grad=True)
+    with pytest.raises(RuntimeError, match="requires grad"):
+        stridelab.copy(torch.zeros(3), a)
+    with pytest.raises(RuntimeError, match="requires grad"):
+        stridelab.copy(a, torch.zeros(3))
+    b = torch.zeros(3)
+    c = a * b  # saves b for the backward pass
+    v0 = b._version
+    stridelab.copy(torch.full((3,), 7.), b)
+    assert b._version > v0 and b.tolist() == [7.0, 7.0, 7.0]
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        c.sum().backward()
+
+
+def test_package_refusals_are_stridelab_errors(np):
+    with pytest.raises(stridelab.StridelabError):
+        stridelab.copy(np.zeros(3), np.zeros(4))
+    with pytest.raises(stridelab.StridelabError):
+        stridelab.layout([1, 2, 3])
+    with pytest.raises(ValueError):  # and still the builtin the message names
+        stridelab.copy(np.zeros(3), np.zeros(4))

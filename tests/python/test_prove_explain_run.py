@@ -80,7 +80,8 @@ def test_prove_str_is_the_cli_table(layout, args):
 def test_explain_str_is_the_cli_output(chain, ref):
     out = subprocess.run([cli(), "explain", "--ref", ref, chain], capture_output=True, text=True)
     e = stridelab.explain(chain, ref=ref)
-    assert str(e) == out.stdout
+    # str() is the CLI's stdout, then the error line the CLI prints on stderr
+    assert str(e) == out.stdout + (out.stderr if e.error is not None else "")
     assert (e.error is None) == (out.returncode == 0)
     html = e._repr_html_()
     assert html.count("<tr><td style='padding") == len(e.steps)  # one table row per op
