@@ -107,6 +107,21 @@ static void alignment_is_refuted_with_the_first_bad_step(void **state) {
     acc.base_align_bytes = 0;
     assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
     assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_NOT_CHECKABLE);
+    /* a field of a packed record (4 bytes in, 12-byte steps) over an 8-aligned base: the
+     * element the base leaves misaligned is index 0, byte 4 (index 1, byte 16, is aligned) */
+    acc = access_of("size=(5,),stride=(12,),offset=4,itemsize=1", 64, false);
+    acc.base_align_bytes = 8;
+    acc.elem_align_bytes = 8;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_REFUTED);
+    int64_t want0[] = {0};
+    ts_assert_i64s(rep.ob[SL_OB_ALIGNMENT].cex[0], want0, 1, "the misaligned index");
+    acc = access_of("size=(5,),stride=(12,),offset=0,itemsize=1", 64, false);
+    acc.base_align_bytes = 8;
+    acc.elem_align_bytes = 8;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    int64_t want1[] = {1};
+    ts_assert_i64s(rep.ob[SL_OB_ALIGNMENT].cex[0], want1, 1, "the misaligned index");
 }
 
 static void dltensor_with_null_strides_is_row_major(void **state) {

@@ -155,7 +155,12 @@ static void check_alignment(sl_obligation *o, const sl_access *acc, int64_t A, b
             next = 1;
         }
         if (pmod128(step, A) != 0) {
-            idx[d] = next;
+            /* the counterexample: index 0 of this dimension when the base is known well
+             * enough to misalign it (index 1 is then aligned), else index 1 */
+            bool first_off = acc->base_known ? pmod128((i128)acc->base_address + v->offset_bytes, A) != 0
+                             : acc->base_align_bytes > 0 && acc->base_align_bytes % A == 0 &&
+                                   pmod128(v->offset_bytes, A) != 0;
+            idx[d] = first_off ? 0 : next;
             if (lanes > 0 && d == vd)
                 set(o, SL_OB_REFUTED,
                     "consecutive vectors along dimension %d start %s bytes apart, not a "
@@ -166,7 +171,7 @@ static void check_alignment(sl_obligation *o, const sl_access *acc, int64_t A, b
                     "dimension %d steps %s bytes, not a multiple of %lld: no base address "
                     "aligns both index 0 and index 1 of it",
                     (int)d, i128s(step, b1), (long long)A);
-            cex1(o, v, idx, (i128)v->offset_bytes + step);
+            cex1(o, v, idx, (i128)v->offset_bytes + (first_off ? 0 : step));
             return;
         }
     }
