@@ -101,6 +101,7 @@ check: all $(TEST_BIN) $(BUILD)/tests/pycore_run
 # collection every 16 KiB allocated instead of every 4 MiB), so a value that C code
 # holds where the collector does not look is freed early and ASan reports the use.
 asan:
+	LSAN_OPTIONS=suppressions=$(abspath tests/support/lsan.supp) \
 	$(MAKE) BUILD=build-asan OPT="-O1 -g -fno-omit-frame-pointer -DLANG_GC_STRESS" \
 	  SAN="-fsanitize=address,undefined -fno-sanitize-recover=all" check
 

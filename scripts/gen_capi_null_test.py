@@ -362,6 +362,13 @@ FIXTURE_BY_FUNC = {
 # visible.  An entry naming a parameter the header no longer has stops the generator.
 NOT_TESTED = {}
 
+# functions whose successful call makes an object the test must release (ASan's leak check)
+RELEASE = {
+    'sl_threadpool_create': 'sl_threadpool_destroy({0})',
+    'sl_copy_prepare': 'sl_copy_prepared_free({0})',
+    'sl_buffer_alloc': 'sl_buffer_free({0}, 64)',
+}
+
 
 def is_optional(fname, pname):
     return (fname, pname) in OPTIONAL or ('*', pname) in OPTIONAL
@@ -396,6 +403,7 @@ class Call:
         self.args = []
         self.counts = []      # (index, valid, bound)
         self.ptrs = []        # (index, name, optional)
+        self.out_var = None   # the variable an `X **out` parameter writes
         self.err_index = None
         fname = f['name']
         for i, p in enumerate(f['params']):
@@ -449,6 +457,7 @@ class Call:
                 inner = ty[:-1].strip()
                 self.decls.append(f'{inner} {v} = NULL;')
                 self.args.append(f'&{v}')
+                self.out_var = v
                 continue
             if bt == 'char' and 'const' in ty:
                 s = None
@@ -535,6 +544,8 @@ def gen_function(f):
             else:
                 b.append(f'int rc = {c.render(args, None)};')
             b.append(expect)
+            if fname in RELEASE and c.out_var:  # what a call that succeeded made
+                b.append(f'if (rc == SL_OK && {c.out_var}) {RELEASE[fname].format(c.out_var)};')
             return b
         return body
 

@@ -91,12 +91,12 @@ lang_value *lv_seq(lang_interp *I, lang_vkind k, int64_t n) {
     return v;
 }
 int lv_list_append(lang_interp *I, lang_value *list, lang_value *x, sl_error *err) {
-    if (list->u.seq.n == list->u.seq.cap) {
-        int64_t cap = list->u.seq.cap * 2;
+    if (list->u.seq.n >= list->u.seq.cap) { /* cap 0: a list emptied while it is sorted */
+        int64_t cap = list->u.seq.cap < 4 ? 4 : list->u.seq.cap * 2;
         lang_value **nv =
             cap > ((int64_t)1 << 28) ? NULL : lang_alloc_n(&I->A, cap, sizeof *nv);
         if (!nv) return sl_error_set(err, SL_ERR_LIMIT, "MemoryError", "list too large");
-        memcpy(nv, list->u.seq.v, (size_t)list->u.seq.n * sizeof *nv);
+        if (list->u.seq.n) memcpy(nv, list->u.seq.v, (size_t)list->u.seq.n * sizeof *nv);
         list->u.seq.v = nv;
         list->u.seq.cap = cap;
     }
