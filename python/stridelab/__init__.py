@@ -50,8 +50,27 @@ def refs() -> List[Tuple[str, str, str, str, str]]:
     return [tuple(r) for r in _core.refs()]  # type: ignore[misc]
 
 
+_REFS = ("lessons", "debian12")
+
+
 def _src(obj: Any, ref: str = "lessons") -> Source:
+    if ref not in _REFS:
+        raise _errors.error_class("ValueError")(f"unknown reference profile {ref!r} (known: lessons, debian12)")
     return as_source(obj, ref)
+
+
+def _int_arg(v: Any, name: str) -> int:
+    """An int argument: Python ints and numpy / torch integer scalars, not floats or bools."""
+    if isinstance(v, bool) or not hasattr(v, "__index__"):
+        raise _errors.error_class("TypeError")(f"{name} must be an integer, not {type(v).__name__}")
+    return v.__index__()
+
+
+def _threads_arg(v: Any) -> int:
+    n = _int_arg(v, "threads")
+    if n < 1:
+        raise _errors.error_class("ValueError")(f"threads must be at least 1, got {n}")
+    return n
 
 
 # ------------------------------------------------------------------------------ layout
@@ -212,8 +231,8 @@ def whois(t: Any, *, byte: Optional[int] = None, element: Optional[int] = None, 
         raise _errors.error_class("TypeError")("whois() takes exactly one of byte= or element=")
     s = _src(t, ref)
     storage = -1 if s.storage_bytes is None else s.storage_bytes
-    a = byte if byte is not None else element
-    r = _core.whois(s.view, storage, byte is not None, int(a), int(max), int(budget))  # type: ignore[arg-type]
+    a = _int_arg(byte if byte is not None else element, "byte" if byte is not None else "element")
+    r = _core.whois(s.view, storage, byte is not None, a, _int_arg(max, "max"), _int_arg(budget, "budget"))  # type: ignore[arg-type]
     lst, count, sat, unit, where, reach, stor, summary = r
     return WhoIs(lst, count, sat, unit, int(a), where, reach, None if stor < 0 else stor, summary)  # type: ignore[arg-type]
 
@@ -742,7 +761,7 @@ def copy(src: Any, dst: Any, *, threads: int = 1, budget: int = -1) -> Any:
                              f"and destination index {o.witness[1]} share byte {o.byte}")
         raise _errors.error_class("ValueError")("copy: could not prove that the destination does not overlap the source "
                          "within the work budget")
-    _core.copy(d.base, d.storage_bytes, d.view, s.base, s.storage_bytes, s.view, int(threads), int(budget))
+    _core.copy(d.base, d.storage_bytes, d.view, s.base, s.storage_bytes, s.view, _threads_arg(threads), int(budget))
     if d.kind == "torch":
         _bump_version(dst)
     return dst
@@ -834,5 +853,5 @@ def contiguous(t: Any, *, threads: int = 1) -> Any:
         strides.append(acc)
         acc *= max(n, 1)
     dview = (sizes, tuple(reversed(strides)), 0, isz)
-    _core.copy(base, nbytes, dview, s.base, s.storage_bytes, s.view, int(threads), -1)
+    _core.copy(base, nbytes, dview, s.base, s.storage_bytes, s.view, _threads_arg(threads), -1)
     return out

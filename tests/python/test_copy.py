@@ -178,3 +178,19 @@ def test_package_refusals_are_stridelab_errors(np):
         stridelab.layout([1, 2, 3])
     with pytest.raises(ValueError):  # and still the builtin the message names
         stridelab.copy(np.zeros(3), np.zeros(4))
+
+
+def test_bad_arguments_are_refused(np):
+    a = np.arange(6)
+    with pytest.raises(TypeError):
+        stridelab.whois(a, byte=1.5)
+    with pytest.raises(TypeError):
+        stridelab.whois(a, byte=True)
+    assert stridelab.whois(a, byte=np.int64(8)).count == 1
+    for bad in (0, -1):
+        with pytest.raises(ValueError):
+            stridelab.contiguous(a, threads=bad)
+        with pytest.raises(ValueError):
+            stridelab.copy(a, np.empty(6, dtype=a.dtype), threads=bad)
+    with pytest.raises(ValueError, match="reference profile"):
+        stridelab.layout(a, ref="bogus")
