@@ -314,7 +314,7 @@ int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_v
             return lang_py_error(err, "TypeError", "len() takes exactly one argument (%d given)", a->npos);
         lang_value *v = a->pos[0];
         int64_t n = 0;
-        if (v->kind == V_ITER || (v->kind == V_LIST && v->pytype && strncmp(v->pytype, "dict_", 5)))
+        if (py_is_iterator(v))
             return lang_py_error(err, "TypeError", "object of type '%s' has no len()", v->pytype);
         if (v->kind == V_VIEW) n = v->u.iter->src->u.seq.n / 2;
         else if (py_is_seq(v)) n = v->u.seq.n;

@@ -199,8 +199,7 @@ static const char *const CLASSES[] = {"range", "list", "tuple", "str", "int", "f
                                       "enumerate", "zip", "reversed", "dict", "slice", "map", "filter",
                                       "set", "frozenset", "complex", "super", "property",
                                       "staticmethod", "classmethod"};
-/* builtin functions whose values py_class.c makes */
-static const char *const CLASS_FUNCS[] = {"setattr", "issubclass", "callable", "vars", "delattr"};
+
 
 static bool in_table(const char *const *t, size_t n, const char *name) {
     for (size_t i = 0; i < n; i++)
@@ -209,8 +208,8 @@ static bool in_table(const char *const *t, size_t n, const char *name) {
 }
 bool lang_builtin_is_class(const char *name) { return in_table(CLASSES, SL_ARRAY_LEN(CLASSES), name); }
 bool lang_builtin_is_function(const char *name) {
-    return (in_table(FUNCS, SL_ARRAY_LEN(FUNCS), name) || in_table(CLASS_FUNCS, SL_ARRAY_LEN(CLASS_FUNCS), name)) &&
-           !lang_builtin_is_class(name);
+    return (in_table(FUNCS, SL_ARRAY_LEN(FUNCS), name) || lang_method_find(&lang_class_builtins, name) >= 0) &&
+           !lang_builtin_is_class(name) && !strchr(name, '.');
 }
 
 static int builtin_value(lang_interp *I, const char *name, lang_value **out) {

@@ -68,11 +68,15 @@ struct lang_iter {
      * grouper: its groupby in owner, its key in tgtkey) */
     lang_value *currkey, *tgtkey, *owner, *parent; /* parent: a grouper's groupby, a groupby itself */
 };
+/* lo..hi positional arguments and no keywords for fname, else its TypeError (py_modules.c) */
+int py_nargs(const lang_args *a, const char *fname, int32_t lo, int32_t hi, sl_error *err);
 /* copy.copy / copy.deepcopy (f) (py_copy.c) */
 int py_copy_call(lang_interp *I, const char *f, const lang_args *a, lang_value **out, sl_error *err);
 /* itertools.f(*a) / advancing one of its iterators (py_itertools.c) */
 int py_itertools_call(lang_interp *I, const char *f, const lang_args *a, lang_value **out, sl_error *err);
 int py_itertools_next(lang_interp *I, struct lang_iter *st, lang_value **item, bool *done, sl_error *err);
+/* a new V_ITER of that kind, named pytype, its other state zero */
+lang_value *py_iter_new(lang_interp *I, const char *pytype, py_iter_kind kind);
 /* iter(v) as Python makes it (an iterator is itself; a list, tuple, range, dict or set a
  * live iterator; anything else an iterator over a snapshot of its items) */
 int py_get_iter(lang_interp *I, lang_value *v, lang_value **it, sl_error *err);

@@ -54,7 +54,7 @@ int py_builtin_iter_next(lang_interp *I, const char *name, const lang_args *a,
     return lang_py_error(err, "StopIteration", "%s", "");
 }
 
-static lang_value *new_live(lang_interp *I, const char *pytype, py_iter_kind kind) {
+lang_value *py_iter_new(lang_interp *I, const char *pytype, py_iter_kind kind) {
     lang_value *r = lv_new(I, V_ITER);
     struct lang_iter *st = lang_alloc(&I->A, sizeof *st);
     if (!r || !st) return NULL;
@@ -120,13 +120,13 @@ static const char *view_iter_name(char what, bool rev) {
 static int live_iter(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     lang_value *r = NULL;
     if (is_plain_list(v) || (v->kind == V_TUPLE && !v->pytype) || v->kind == V_SIZE) {
-        r = new_live(I, v->kind == V_LIST ? "list_iterator" : "tuple_iterator", PI_SEQ);
+        r = py_iter_new(I, v->kind == V_LIST ? "list_iterator" : "tuple_iterator", PI_SEQ);
         CHECK_ALLOC(r);
         r->u.iter->src = v;
     } else if (v->kind == V_RANGE) {
         uint64_t n = py_range_ulen(v->u.range.start, v->u.range.stop, v->u.range.step);
         if (n > (uint64_t)INT64_MAX) return lang_unsupported(err, "iterating a range of more than 2**63-1 items");
-        r = new_live(I, "range_iterator", PI_RANGE);
+        r = py_iter_new(I, "range_iterator", PI_RANGE);
         CHECK_ALLOC(r);
         r->u.iter->start = v->u.range.start;
         r->u.iter->step = v->u.range.step;
@@ -134,7 +134,7 @@ static int live_iter(lang_interp *I, lang_value *v, lang_value **out, sl_error *
     } else if ((v->kind == V_DICT && !v->pytype) || v->kind == V_VIEW) {
         lang_value *d = v->kind == V_VIEW ? v->u.iter->src : v;
         char what = v->kind == V_VIEW ? v->u.iter->what : 'k';
-        r = new_live(I, view_iter_name(what, false), PI_DICT);
+        r = py_iter_new(I, view_iter_name(what, false), PI_DICT);
         CHECK_ALLOC(r);
         r->u.iter->src = d;
         r->u.iter->what = what;
@@ -144,7 +144,7 @@ static int live_iter(lang_interp *I, lang_value *v, lang_value **out, sl_error *
         if (!py_set_ordered(v))
             return lang_unsupported(err, "iterating a set of str, None or objects (CPython's order "
                                          "depends on hash randomization or addresses)");
-        r = new_live(I, "set_iterator", PI_SET);
+        r = py_iter_new(I, "set_iterator", PI_SET);
         CHECK_ALLOC(r);
         r->u.iter->src = v;
         r->u.iter->size0 = lang_set_len(v);
@@ -191,13 +191,13 @@ static int builtin_reversed(lang_interp *I, const lang_args *a, lang_value **out
     if (a->npos != 1) return lang_py_error(err, "TypeError", "reversed expected 1 argument, got %d", a->npos);
     lang_value *v = a->pos[0], *r;
     if (is_plain_list(v)) {
-        CHECK_ALLOC(r = new_live(I, "list_reverseiterator", PI_REVSEQ));
+        CHECK_ALLOC(r = py_iter_new(I, "list_reverseiterator", PI_REVSEQ));
         r->u.iter->src = v;
         r->u.iter->pos = v->u.seq.n - 1;
     } else if (v->kind == V_RANGE) {
         uint64_t n = py_range_ulen(v->u.range.start, v->u.range.stop, v->u.range.step);
         if (n > (uint64_t)INT64_MAX) return lang_unsupported(err, "reversed() of a range of more than 2**63-1 items");
-        CHECK_ALLOC(r = new_live(I, "range_iterator", PI_RANGE));
+        CHECK_ALLOC(r = py_iter_new(I, "range_iterator", PI_RANGE));
         /* the last item start + (n-1)*step lies in the range: no overflow */
         r->u.iter->start = n ? (int64_t)((uint64_t)v->u.range.start + (n - 1) * (uint64_t)v->u.range.step) : 0;
         r->u.iter->step = (int64_t)(0 - (uint64_t)v->u.range.step);
@@ -205,7 +205,7 @@ static int builtin_reversed(lang_interp *I, const lang_args *a, lang_value **out
     } else if ((v->kind == V_DICT && !v->pytype) || v->kind == V_VIEW) {
         lang_value *d = v->kind == V_VIEW ? v->u.iter->src : v;
         char what = v->kind == V_VIEW ? v->u.iter->what : 'k';
-        CHECK_ALLOC(r = new_live(I, view_iter_name(what, true), PI_DICT));
+        CHECK_ALLOC(r = py_iter_new(I, view_iter_name(what, true), PI_DICT));
         r->u.iter->src = d;
         r->u.iter->what = what;
         r->u.iter->rev = true;
@@ -257,7 +257,7 @@ static int builtin_lazy(lang_interp *I, const char *name, const lang_args *a, la
                 return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(start));
             s0 = start->kind == V_INT ? start->u.i : start->u.b;
         }
-        CHECK_ALLOC(r = new_live(I, "enumerate", PI_ENUMERATE));
+        CHECK_ALLOC(r = py_iter_new(I, "enumerate", PI_ENUMERATE));
         r->u.iter->start = s0;
         src = &it;
         nsrc = 1;
@@ -267,7 +267,7 @@ static int builtin_lazy(lang_interp *I, const char *name, const lang_args *a, la
         if (!is_zip && (is_map ? a->npos < 2 : a->npos != 2))
             return lang_py_error(err, "TypeError", is_map ? "map() must have at least two arguments."
                                                           : "filter expected 2 arguments, got %d", a->npos);
-        CHECK_ALLOC(r = new_live(I, name, is_zip ? PI_ZIP : is_map ? PI_MAP : PI_FILTER));
+        CHECK_ALLOC(r = py_iter_new(I, name, is_zip ? PI_ZIP : is_map ? PI_MAP : PI_FILTER));
         if (!is_zip) {
             r->u.iter->fn = a->pos[0];
             src = a->pos + 1;
@@ -288,7 +288,7 @@ int py_builtin_lazy(lang_interp *I, const char *name, const lang_args *a, lang_v
 }
 
 bool py_is_iterator(const lang_value *v) {
-    return v->kind == V_ITER || (v->kind == V_LIST && v->pytype && strncmp(v->pytype, "dict_", 5));
+    return v->kind == V_ITER || (v->kind == V_LIST && v->pytype); /* a generator, a snapshot iterator */
 }
 
 

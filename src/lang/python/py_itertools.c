@@ -18,27 +18,12 @@
 
 #define MAX_POOLS 64
 
+/* an itertools iterator: its type is itertools.NAME */
 static lang_value *new_it(lang_interp *I, const char *name, py_iter_kind kind) {
-    lang_value *r = lv_new(I, V_ITER);
-    struct lang_iter *st = lang_alloc(&I->A, sizeof *st);
     char buf[64];
     snprintf(buf, sizeof buf, "itertools.%s", name);
     const char *pt = lang_strndup(&I->A, buf, strlen(buf));
-    if (!r || !st || !pt) return NULL;
-    st->kind = kind;
-    r->u.iter = st;
-    r->pytype = pt;
-    return r;
-}
-
-static int want_args(const lang_args *a, const char *f, int32_t lo, int32_t hi, sl_error *err) {
-    if (a->nkw) return lang_py_error(err, "TypeError", "%s() takes no keyword arguments", f);
-    if (a->npos >= lo && a->npos <= hi) return SL_OK;
-    if (lo == hi)
-        return lang_py_error(err, "TypeError", "%s expected %d argument%s, got %d", f, (int)lo, lo == 1 ? "" : "s",
-                             (int)a->npos);
-    return lang_py_error(err, "TypeError", "%s expected at %s %d argument%s, got %d", f, a->npos < lo ? "least" : "most",
-                         (int)(a->npos < lo ? lo : hi), (a->npos < lo ? lo : hi) == 1 ? "" : "s", (int)a->npos);
+    return pt ? py_iter_new(I, pt, kind) : NULL;
 }
 
 static int int_of(lang_interp *I, lang_value *v, int64_t *out, sl_error *err) {
@@ -180,7 +165,7 @@ int py_itertools_call(lang_interp *I, const char *f, const lang_args *a, lang_va
         r->u.iter->start = s0;
         r->u.iter->step = s1;
     } else if (!strcmp(f, "cycle")) {
-        if ((rc = want_args(a, "cycle", 1, 1, err))) return rc;
+        if ((rc = py_nargs(a, "cycle", 1, 1, err))) return rc;
         CHECK_ALLOC(r = new_it(I, "cycle", PI_CYCLE));
         if ((rc = iters_of(I, r->u.iter, a->pos, 1, err))) return rc;
         CHECK_ALLOC(r->u.iter->acc = lv_seq(I, V_LIST, 0)); /* the items seen, replayed after the source ends */
@@ -205,7 +190,7 @@ int py_itertools_call(lang_interp *I, const char *f, const lang_args *a, lang_va
         r->u.iter->src = v[2] && v[2]->kind != V_NONE ? v[2] : NULL; /* initial, yielded first */
     } else if (!strcmp(f, "starmap") || !strcmp(f, "takewhile") || !strcmp(f, "dropwhile") ||
                !strcmp(f, "filterfalse")) {
-        if ((rc = want_args(a, f, 2, 2, err))) return rc;
+        if ((rc = py_nargs(a, f, 2, 2, err))) return rc;
         py_iter_kind k = f[0] == 's' ? PI_STARMAP : f[0] == 't' ? PI_TAKEWHILE : f[0] == 'd' ? PI_DROPWHILE : PI_FILTERFALSE;
         CHECK_ALLOC(r = new_it(I, f, k));
         r->u.iter->fn = a->pos[0];
@@ -217,7 +202,7 @@ int py_itertools_call(lang_interp *I, const char *f, const lang_args *a, lang_va
         CHECK_ALLOC(r = new_it(I, "compress", PI_COMPRESS));
         if ((rc = iters_of(I, r->u.iter, v, 2, err))) return rc;
     } else if (!strcmp(f, "pairwise")) {
-        if ((rc = want_args(a, "pairwise", 1, 1, err))) return rc;
+        if ((rc = py_nargs(a, "pairwise", 1, 1, err))) return rc;
         CHECK_ALLOC(r = new_it(I, "pairwise", PI_PAIRWISE));
         if ((rc = iters_of(I, r->u.iter, a->pos, 1, err))) return rc;
     } else if (!strcmp(f, "zip_longest")) {

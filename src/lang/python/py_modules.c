@@ -74,7 +74,7 @@ static int ret_int(lang_interp *I, int64_t x, lang_value **out, sl_error *err) {
 
 /* The positional count check of a C function: METH_O functions (one argument; fname is
  * then the qualified "math.sqrt") word it differently from the others. */
-static int nargs(const lang_args *a, const char *fname, int32_t lo, int32_t hi, sl_error *err) {
+int py_nargs(const lang_args *a, const char *fname, int32_t lo, int32_t hi, sl_error *err) {
     if (a->nkw) return lang_py_error(err, "TypeError", "%s() takes no keyword arguments", fname);
     if (a->npos >= lo && a->npos <= hi) return SL_OK;
     if (strchr(fname, '.'))
@@ -131,7 +131,7 @@ static int math_call(lang_interp *I, const char *f, const lang_args *a, lang_val
         {"fabs", fabs, 1}, {"expm1", expm1, 0}, {"log1p", log1p, 0}};
     for (size_t k = 0; k < SL_ARRAY_LEN(UNARY); k++) {
         if (strcmp(f, UNARY[k].name)) continue;
-        if ((rc = nargs(a, fname, 1, 1, err))) return rc;
+        if ((rc = py_nargs(a, fname, 1, 1, err))) return rc;
         double x, y;
         if ((rc = float_arg(I, a->pos[0], &x, err))) return rc;
         y = UNARY[k].fn(x);
@@ -162,7 +162,7 @@ static int math_call(lang_interp *I, const char *f, const lang_args *a, lang_val
     }
     if (!strcmp(f, "pow") || !strcmp(f, "copysign") || !strcmp(f, "atan2") ||
         !strcmp(f, "hypot") || !strcmp(f, "fmod")) {
-        if ((rc = nargs(a, f, 2, 2, err))) return rc;
+        if ((rc = py_nargs(a, f, 2, 2, err))) return rc;
         double x, y;
         if ((rc = float_arg(I, a->pos[0], &x, err)) || (rc = float_arg(I, a->pos[1], &y, err)))
             return rc;
@@ -184,7 +184,7 @@ static int math_call(lang_interp *I, const char *f, const lang_args *a, lang_val
         return ret_float(I, r, out, err);
     }
     if (!strcmp(f, "floor") || !strcmp(f, "ceil") || !strcmp(f, "trunc")) {
-        if ((rc = nargs(a, fname, 1, 1, err))) return rc;
+        if ((rc = py_nargs(a, fname, 1, 1, err))) return rc;
         if (a->pos[0]->kind == V_BIGINT) {
             *out = a->pos[0];
             return SL_OK;
@@ -196,7 +196,7 @@ static int math_call(lang_interp *I, const char *f, const lang_args *a, lang_val
         return float_to_int(I, f[0] == 'f' ? floor(x) : f[0] == 'c' ? ceil(x) : trunc(x), out, err);
     }
     if (!strcmp(f, "isnan") || !strcmp(f, "isinf") || !strcmp(f, "isfinite")) {
-        if ((rc = nargs(a, fname, 1, 1, err))) return rc;
+        if ((rc = py_nargs(a, fname, 1, 1, err))) return rc;
         double x;
         if ((rc = float_arg(I, a->pos[0], &x, err))) return rc;
         bool r = f[2] == 'n' ? isnan(x) : f[2] == 'i' && f[3] == 'n' ? isinf(x) : isfinite(x);
@@ -270,7 +270,7 @@ static int math_call(lang_interp *I, const char *f, const lang_args *a, lang_val
         return ret_int(I, acc, out, err);
     }
     if (!strcmp(f, "isqrt")) {
-        if ((rc = nargs(a, fname, 1, 1, err))) return rc;
+        if ((rc = py_nargs(a, fname, 1, 1, err))) return rc;
         if (a->pos[0]->kind == V_BIGINT) { /* Newton's iteration from above */
             lang_value *n = a->pos[0], *x, *y, *t, *two = lv_int(I, 2), *one = lv_int(I, 1);
             CHECK_ALLOC(two);
@@ -298,7 +298,7 @@ static int math_call(lang_interp *I, const char *f, const lang_args *a, lang_val
         return ret_int(I, (int64_t)r, out, err);
     }
     if (!strcmp(f, "factorial")) {
-        if ((rc = nargs(a, fname, 1, 1, err))) return rc;
+        if ((rc = py_nargs(a, fname, 1, 1, err))) return rc;
         int64_t n, r = 1;
         if ((rc = int_arg(I, a->pos[0], &n, err))) return rc;
         if (n < 0) return lang_py_error(err, "ValueError", "factorial() not defined for negative values");
@@ -325,7 +325,7 @@ static int math_call(lang_interp *I, const char *f, const lang_args *a, lang_val
     }
     if (!strcmp(f, "comb") || !strcmp(f, "perm")) {
         bool comb = f[0] == 'c';
-        if ((rc = nargs(a, f, comb ? 2 : 1, 2, err))) return rc;
+        if ((rc = py_nargs(a, f, comb ? 2 : 1, 2, err))) return rc;
         int64_t n, k;
         if ((rc = int_arg(I, a->pos[0], &n, err))) return rc;
         if (a->npos == 1) k = n;

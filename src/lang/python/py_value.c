@@ -281,9 +281,7 @@ bool lv_truthy(const lang_value *v) {
     case V_STR: return v->pytype || v->u.str.len != 0; /* a str a layer marks is true */
     case V_ITER: return true;
     case V_VIEW: return v->u.iter->src->u.seq.n != 0;
-    case V_LIST:
-        if (v->pytype && strncmp(v->pytype, "dict_", 5)) return true; /* iterators */
-        return v->u.seq.n != 0;
+    case V_LIST: return py_is_iterator(v) || v->u.seq.n != 0;
     case V_TUPLE:
     case V_SIZE:
     case V_DICT: return v->u.seq.n != 0;
@@ -553,17 +551,16 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         sl_sb_printf(sb, v->u.seq.n == 1 ? ",)" : ")");
         return SL_OK;
     case V_LIST: {
-        if (v->pytype && strncmp(v->pytype, "dict_", 5))
-            return lang_unsupported(err, "printing a %s object", v->pytype);
+        if (py_is_iterator(v)) return lang_unsupported(err, "printing a %s object", v->pytype);
         if (repr_active(I, v)) { /* a list inside itself: CPython's Py_ReprEnter */
             sl_sb_printf(sb, "[...]");
             return SL_OK;
         }
         struct lang_repr_frame f = {v, I->repr_top};
         I->repr_top = &f;
-        sl_sb_printf(sb, v->pytype ? "%s([" : "[", v->pytype);
+        sl_sb_printf(sb, "[");
         rc = repr_items(I, v, sb, err, depth);
-        sl_sb_printf(sb, v->pytype ? "])" : "]");
+        sl_sb_printf(sb, "]");
         I->repr_top = f.up;
         return rc;
     }

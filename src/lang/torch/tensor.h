@@ -100,6 +100,9 @@ int lang_torch_rtype_getattr(lang_interp *I, lang_value *v, const char *name, la
  * Python numbers) into dtype `to`: torch's "value cannot be converted to type uint8_t
  * without overflow" RuntimeError, or the converted value */
 int lang_torch_checked_convert(lang_num x, sl_dtype from, sl_dtype to, lang_num *out, sl_error *err);
+/* the same for a Python int / float / bool v taken as a Scalar (value.to<scalar_t>()): SL_OK
+ * when it fits `to` (and for other values, and complex dtypes, which take any number) */
+int lang_torch_checked_scalar(const lang_value *v, sl_dtype to, sl_error *err);
 
 /* A (nested) list index read as numpy and torch both read it: its shape (following
  * first elements), its leaves in C order as int64 (bools 0/1, floats truncated), and

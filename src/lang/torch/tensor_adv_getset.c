@@ -137,6 +137,14 @@ int lang_torch_checked_convert(lang_num x, sl_dtype from, sl_dtype to, lang_num 
     return lang_num_cast(x, to, out, err);
 }
 
+int lang_torch_checked_scalar(const lang_value *v, sl_dtype to, sl_error *err) {
+    if (sl_dtype_is_complex(to) || (v->kind != V_INT && v->kind != V_FLOAT && v->kind != V_BOOL)) return SL_OK;
+    lang_num x = {v->kind == V_FLOAT, v->kind == V_INT ? v->u.i : v->kind == V_BOOL ? v->u.b : 0,
+                  v->kind == V_FLOAT ? v->u.f : 0}, c;
+    return lang_torch_checked_convert(x, v->kind == V_FLOAT ? SL_FLOAT64 : v->kind == V_BOOL ? SL_BOOL : SL_INT64, to, &c,
+                                      err);
+}
+
 /* assert_no_overlap (allow_full: assert_no_partial_overlap); same_object: torch holds
  * one TensorImpl for both (no view op made `sliced`, and the other is the indexed tensor) */
 static int overlap_check(const sl_tensor *self, lang_value *selfv, const sl_tensor *other, lang_value *otherv,

@@ -270,7 +270,7 @@ int tensor_torch_factory(lang_interp *I, const char *name, const lang_args *a, l
     int32_t n = 0;
     lang_num fill = {0};
     lang_fill kind = LF_ZERO;
-    sl_dtype full_from = SL_DTYPE_COUNT; /* full(): the fill value's kind, checked as fill_ checks it */
+    const lang_value *full_value = NULL; /* full(): checked as fill_ checks it, after empty's errors */
     if (!strcmp(name, "full")) {
         lang_value *sz = a->npos >= 1 ? a->pos[0] : lang_kwarg(a, "size");
         lang_value *fv = a->npos >= 2 ? a->pos[1] : lang_kwarg(a, "fill_value");
@@ -290,7 +290,7 @@ int tensor_torch_factory(lang_interp *I, const char *name, const lang_args *a, l
             return lang_unsupported(err, "full() fill value of type %s", lv_type_name(fv));
         }
         kind = LF_VALUE;
-        full_from = fv->kind == V_FLOAT ? SL_FLOAT64 : fv->kind == V_BOOL ? SL_BOOL : SL_INT64;
+        full_value = fv;
     } else if (!strcmp(name, "empty_strided")) {
         lang_value *sz = a->npos >= 1 ? a->pos[0] : lang_kwarg(a, "size");
         lang_value *sd = a->npos >= 2 ? a->pos[1] : lang_kwarg(a, "stride");
@@ -340,9 +340,7 @@ int tensor_torch_factory(lang_interp *I, const char *name, const lang_args *a, l
     } else if ((rc = new_tensor(I, sizes, n, dt, kind, fill, out, err))) {
         return rc;
     }
-    lang_num c;
-    if (full_from != SL_DTYPE_COUNT && !sl_dtype_is_complex(dt)) return lang_torch_checked_convert(fill, full_from, dt, &c, err);
-    return SL_OK;
+    return full_value ? lang_torch_checked_scalar(full_value, dt, err) : SL_OK;
 }
 
 /* zeros_like / ones_like / empty_like / full_like: clone's layout (preserve format) */
@@ -376,10 +374,7 @@ int tensor_torch_like(lang_interp *I, const char *name, const lang_args *a, lang
         } else {
             return lang_unsupported(err, "full_like() fill value");
         }
-        lang_num c;
-        if (!sl_dtype_is_complex(dt) && (rc = lang_torch_checked_convert(st->value, fv->kind == V_FLOAT ? SL_FLOAT64 : fv->kind == V_BOOL ? SL_BOOL : SL_INT64,
-                                             dt, &c, err)))
-            return rc;
+        if ((rc = lang_torch_checked_scalar(fv, dt, err))) return rc;
     } else st->fill = LF_UNINIT;
     *out = lang_wrap_tensor(I, &t, st, NULL);
     CHECK_ALLOC(*out);

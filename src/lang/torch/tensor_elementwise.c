@@ -489,13 +489,7 @@ int lang_torch_add_alpha(lang_interp *I, bool sub, lang_value *t, lang_value *ot
     if (!is_fl(c) && !sl_dtype_is_complex(c) && alpha->kind == V_FLOAT)
         return lang_py_error(err, "RuntimeError",
                              "For integral input tensors, argument alpha must not be a floating point number.");
-    if (!sl_dtype_is_complex(c)) { /* alpha.to<scalar_t>() */
-        lang_num an = {alpha->kind == V_FLOAT, alpha->kind == V_INT ? alpha->u.i : alpha->kind == V_BOOL ? alpha->u.b : 0,
-                       alpha->kind == V_FLOAT ? alpha->u.f : 0}, cv;
-        if ((rc = lang_torch_checked_convert(an, alpha->kind == V_FLOAT ? SL_FLOAT64 : alpha->kind == V_BOOL ? SL_BOOL : SL_INT64,
-                                             c, &cv, err)))
-            return rc;
-    }
+    if ((rc = lang_torch_checked_scalar(alpha, c, err))) return rc; /* alpha.to<scalar_t>() */
     bool one = alpha->kind == V_FLOAT ? alpha->u.f == 1.0 : alpha->u.i == 1;
     if (one) return lang_tensor_binop(I, sub ? OP_SUB : OP_ADD, t, other, out, err);
     if (c == SL_BOOL || sl_dtype_is_complex(c))

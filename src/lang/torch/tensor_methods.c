@@ -500,14 +500,7 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     if (!strcmp(name, "fill_")) {
         BIND(P("value"), 1);
         if (p[0]->kind == V_TENSOR && (rc = lang_torch_fill_tensor_check(tt, err))) return rc;
-        if ((p[0]->kind == V_INT || p[0]->kind == V_FLOAT || p[0]->kind == V_BOOL) &&
-            !sl_dtype_is_complex(tt->dtype)) { /* value.to<scalar_t>() */
-            lang_num x = {p[0]->kind == V_FLOAT, p[0]->kind == V_INT ? p[0]->u.i : p[0]->kind == V_BOOL ? p[0]->u.b : 0,
-                          p[0]->kind == V_FLOAT ? p[0]->u.f : 0}, c;
-            if ((rc = lang_torch_checked_convert(x, p[0]->kind == V_FLOAT ? SL_FLOAT64 : p[0]->kind == V_BOOL ? SL_BOOL : SL_INT64,
-                                                 tt->dtype, &c, err)))
-                return rc;
-        }
+        if ((rc = lang_torch_checked_scalar(p[0], tt->dtype, err))) return rc; /* value.to<scalar_t>() */
         return tensor_inplace(I, t, W_FILL, p[0], out, err);
     }
     if (!strcmp(name, "zero_")) {
