@@ -6,6 +6,7 @@
  * ndarray_module.c.
  */
 #include "lang/python/py.h"
+#include "lang/python/py_dispatch.h"
 #include "lang/torch/tensor.h"
 
 #include <math.h>
@@ -173,6 +174,429 @@ int ndarray_axis_arg(const lang_value *v, sl_np_axis_kind *kind, int64_t *axes, 
     return ndarray_np_int(v, plain_msg, axes, err);
 }
 
+static int nm_reshape(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                      lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    sl_array r;
+    int rc;
+    int64_t v1[SL_MAX_DIMS];
+    int32_t n1;
+    static const char *const KW[] = {"order", "shape"};
+    if ((rc = ndarray_check_kw(a, name, KW, 2, err))) return rc;
+    char order = 'C';
+    if ((rc = ndarray_get_order(lang_kwarg(a, "order"), &order, err))) return rc;
+    if (order == 'K') return lang_py_error(err, "ValueError", "order 'K' is not permitted for reshaping");
+    lang_value *shp = lang_kwarg(a, "shape");
+    if (!shp && a->npos == 0)
+        return lang_py_error(err, "TypeError", "reshape() takes exactly 1 argument (0 given)");
+    if (shp) rc = ndarray_np_ints(shp, SL_NP_TE_INDEX, v1, &n1, NULL, err);
+    else if (a->npos == 1 && a->pos[0]->kind == V_NONE) {
+        rc = sl_np_view(x, &r, err);
+        return ndarray_wrap_np(I, rc, &r, v, out, err);
+    } else rc = ndarray_np_shape_args((const lang_value *const *)a->pos, a->npos, v1, &n1, err);
+    if (rc) return rc;
+    sl_array hidden;
+    if ((rc = sl_np_reshape(x, v1, n1, order, &r, &hidden, err))) return rc;
+    if (r.base == SL_NP_BASE_HIDDEN) {
+        lang_value *h;
+        hidden.base = SL_NP_BASE_NONE;
+        hidden.alias = SL_ALIAS_NEW;
+        if ((rc = ndarray_wrap_np(I, SL_OK, &hidden, v, &h, err))) return rc;
+        *out = ndarray_new_array_value(I, &r, AV(h)->st, h);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    return ndarray_wrap_np(I, rc, &r, v, out, err);
+}
+
+static int nm_transpose(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    sl_array r;
+    int rc;
+    int64_t v1[SL_MAX_DIMS];
+    int32_t n1;
+    if (a->nkw) return lang_unsupported(err, "transpose() keywords");
+    if (a->npos == 0 || (a->npos == 1 && a->pos[0]->kind == V_NONE)) rc = sl_np_transpose(x, NULL, 0, &r, err);
+    else {
+        if ((rc = ndarray_np_shape_args((const lang_value *const *)a->pos, a->npos, v1, &n1, err))) return rc;
+        rc = sl_np_transpose(x, v1, n1, &r, err);
+    }
+    return ndarray_wrap_np(I, rc, &r, v, out, err);
+}
+
+static int nm_swapaxes(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                       lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    sl_array r;
+    int rc;
+    if (a->npos != 2 || a->nkw) return lang_unsupported(err, "swapaxes() arguments");
+    int64_t p, q;
+    if ((rc = ndarray_np_int(a->pos[0], SL_NP_TE_INDEX, &p, err)) || (rc = ndarray_np_int(a->pos[1], SL_NP_TE_INDEX, &q, err)))
+        return rc;
+    rc = sl_np_swapaxes(x, p, q, &r, err);
+    return ndarray_wrap_np(I, rc, &r, v, out, err);
+}
+
+static int nm_squeeze(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                      lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    sl_array r;
+    int rc;
+    int64_t v1[SL_MAX_DIMS];
+    int32_t n1;
+    static const char *const KW[] = {"axis"};
+    if ((rc = ndarray_check_kw(a, name, KW, 1, err))) return rc;
+    lang_value *ax = a->npos ? a->pos[0] : lang_kwarg(a, "axis");
+    sl_np_axis_kind k;
+    if (ax && ax->kind == V_LIST) return sl_np_arg_type_error(SL_NP_TE_INDEX, "list", err);
+    if ((rc = ndarray_axis_arg(ax, &k, v1, &n1, SL_NP_TE_INDEX, SL_NP_TE_INDEX, err))) return rc;
+    rc = sl_np_squeeze(x, k, v1, n1, &r, err);
+    return ndarray_wrap_np(I, rc, &r, v, out, err);
+}
+
+static int nm_ravel_flatten_copy(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                                 lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    sl_array r;
+    int rc;
+    static const char *const KW[] = {"order"};
+    if ((rc = ndarray_check_kw(a, name, KW, 1, err))) return rc;
+    char order = name[0] == 'c' ? 'C' : 'C';
+    lang_value *ov = a->npos ? a->pos[0] : lang_kwarg(a, "order");
+    if ((rc = ndarray_get_order(ov, &order, err))) return rc;
+    if (name[0] == 'c') {
+        rc = sl_np_copy(x, order, &r, err);
+        return ndarray_wrap_np(I, rc, &r, v, out, err);
+    }
+    sl_array src_order;
+    rc = name[0] == 'r' ? sl_np_ravel(x, order, &r, &src_order, err)
+                        : sl_np_flatten(x, order, &r, &src_order, err);
+    if (rc) return rc;
+    if (r.base == SL_NP_BASE_NONE && r.alias != SL_ALIAS_SAME) {
+        lang_lview sv, dv;
+        lang_lview_of_array(&src_order, &sv);
+        lang_lview_of_array(&r, &dv);
+        lang_storage *st = lang_storage_copy(I, AV(v)->st, &sv, &dv, r.buffer_bytes, 0, true);
+        CHECK_ALLOC(st);
+        *out = ndarray_new_array_value(I, &r, st, NULL);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    return ndarray_wrap_np(I, rc, &r, v, out, err);
+}
+
+static int nm_view(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                   lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    sl_array r;
+    int rc;
+    if (a->nkw) return lang_unsupported(err, "view() with keyword arguments");
+    if (a->npos > 1) return lang_unsupported(err, "view() with %d arguments", a->npos);
+    if (a->npos == 1 && a->pos[0]->kind != V_NONE) {
+        sl_dtype dt;
+        if ((rc = ndarray_get_dtype(a->pos[0], &dt, err)) < 0) return rc;
+        rc = sl_np_view_dtype(x, dt, &r, err);
+        return ndarray_wrap_np(I, rc, &r, v, out, err);
+    }
+    rc = sl_np_view(x, &r, err);
+    return ndarray_wrap_np(I, rc, &r, v, out, err);
+}
+
+static int nm_diagonal(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                       lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    sl_array r;
+    int rc;
+    static const char *const PN[] = {"offset", "axis1", "axis2"};
+    lang_value *p[3];
+    if ((rc = lang_bind(a, name, PN, 3, 0, p, err))) return rc;
+    int64_t o = 0, a1 = 0, a2 = 1;
+    if ((p[0] && (rc = ndarray_np_int(p[0], SL_NP_TE_INDEX, &o, err))) ||
+        (p[1] && (rc = ndarray_np_int(p[1], SL_NP_TE_INDEX, &a1, err))) ||
+        (p[2] && (rc = ndarray_np_int(p[2], SL_NP_TE_INDEX, &a2, err))))
+        return rc;
+    rc = sl_np_diagonal(x, o, a1, a2, &r, err);
+    return ndarray_wrap_np(I, rc, &r, v, out, err);
+}
+
+static int nm_tolist(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                     lang_value **out, sl_error *err) {
+    if (a->npos || a->nkw) return lang_unsupported(err, "tolist() with arguments");
+    int64_t idx[SL_MAX_DIMS] = {0};
+    return tolist_rec(I, v, 0, idx, out, err);
+}
+
+static int nm_item_convert(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                           lang_value **out, sl_error *err) {
+    if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
+    return lang_np_convert(I, v, name[0] == 'i' ? 0 : name[2] == 'i' ? LANG_TO_INT
+                                 : name[2] == 'f' ? LANG_TO_FLOAT : LANG_TO_BOOL, out, err);
+    return LANG_NOT_MINE;
+}
+
+static int nm_fill(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                   lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    int rc;
+    if (a->npos != 1 || a->nkw) return lang_unsupported(err, "fill() arguments");
+    if ((rc = ndarray_np_write(I, v, x, NW_SET, a->pos[0], err))) return rc;
+    *out = lv_none(I);
+    return SL_OK;
+}
+
+static int nm_inplace_arith(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                            lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    int rc;
+    /* used by augmented assignment */
+    nwop op = name[0] == 'a' ? NW_ADD : name[0] == 's' ? NW_SUB : name[0] == 'm' ? NW_MUL : NW_DIV;
+    lang_value *rhs = a->pos[0];
+    if (rhs->kind == V_LIST) {
+        /* the ufunc takes a list as np.asarray(list) */
+        lang_args aa = {0};
+        lang_value *args[1] = {rhs};
+        aa.pos = args;
+        aa.npos = 1;
+        if ((rc = lang_np_func(I, "array", &aa, &rhs, err))) return rc;
+    }
+    if ((rc = ndarray_np_write(I, v, x, op, rhs, err))) return rc;
+    *out = v;
+    return SL_OK;
+}
+
+static int nm_reduce(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                     lang_value **out, sl_error *err) {
+    rdkind rk;
+    ndarray_reducer_of(name, &rk);
+    return ndarray_np_reduce(I, v, rk, name, a, out, err);
+}
+
+static int nm_astype(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                     lang_value **out, sl_error *err) {
+    return ndarray_np_astype(I, v, a, out, err);
+}
+
+static int nm_cumulate(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                       lang_value **out, sl_error *err) {
+    return ndarray_np_cumulate(I, v, name[3] == 'p', a, out, err);
+}
+
+static int nm_round(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                    lang_value **out, sl_error *err) {
+    int rc;
+    static const char *const PN[] = {"decimals", "out"};
+    lang_value *p[2];
+    if ((rc = lang_bind(a, name, PN, 2, 0, p, err))) return rc;
+    if (p[1] && p[1]->kind != V_NONE) return lang_unsupported(err, "round() with out=");
+    return ndarray_np_round(I, v, p[0], out, err);
+}
+
+static int nm_clip(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                   lang_value **out, sl_error *err) {
+    int rc;
+    static const char *const PN[] = {"min", "max"};
+    lang_value *p[2];
+    if ((rc = lang_bind(a, name, PN, 2, 0, p, err))) return rc;
+    return ndarray_np_clip(I, v, p[0], p[1], out, err);
+}
+
+static int nm_dot(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                  lang_value **out, sl_error *err) {
+    if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "ndarray.dot() arguments");
+    return ndarray_np_matmul(I, v, a->pos[0], true, out, err);
+}
+
+static int nm_sort(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                   lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    int rc;
+    static const char *const PN[] = {"axis", "kind", "order"};
+    lang_value *p[3];
+    if ((rc = lang_bind(a, name, PN, 3, 0, p, err))) return rc;
+    if ((p[1] && p[1]->kind != V_NONE) || (p[2] && p[2]->kind != V_NONE))
+        return lang_unsupported(err, "sort() with kind= or order=");
+    int64_t ax;
+    if ((rc = ndarray_sort_axis(p[0], x, &ax, err)) || (rc = ndarray_sort_values(I, v, ax, err))) return rc;
+    *out = lv_none(I);
+    return SL_OK;
+}
+
+static int nm_unary_dunders(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                            lang_value **out, sl_error *err) {
+    if (a->npos || a->nkw) return lang_unsupported(err, "ndarray.%s() with arguments", name);
+    return ndarray_np_unary(I, v, name, out, err);
+}
+
+static int nm_binary_dunders(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                             lang_value **out, sl_error *err) {
+    /* a.__lt__(b) ... a.__add__(b): the binary ufuncs as methods */
+    static const struct { const char *name; lang_op op; } M[] = {
+        {"__add__", OP_ADD}, {"__sub__", OP_SUB}, {"__mul__", OP_MUL}, {"__truediv__", OP_DIV},
+        {"__floordiv__", OP_FLOORDIV}, {"__mod__", OP_MOD}, {"__lt__", OP_LT}, {"__le__", OP_LE},
+        {"__gt__", OP_GT}, {"__ge__", OP_GE}, {"__eq__", OP_EQ}, {"__ne__", OP_NE}};
+    for (size_t k = 0; k < SL_ARRAY_LEN(M); k++) {
+        if (strcmp(name, M[k].name)) continue;
+        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "ndarray.%s() arguments", name);
+        return ndarray_np_binary(I, M[k].op, v, a->pos[0], out, err);
+    }
+    return LANG_NOT_MINE;
+}
+
+static int nm_len(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
+                  lang_value **out, sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    *out = lv_int(I, x->ndim ? x->shape[0] : 0);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* ndarray's methods: each name's handlers in the order they are tried (py_dispatch.h) */
+static const lang_method_def NDARRAY_METHOD_DEFS[] = {
+    {"T", lang_np_reorder_method},
+    {"__abs__", nm_unary_dunders},
+    {"__add__", nm_binary_dunders},
+    {"__array_interface__", lang_np_flags_method},
+    {"__bool__", nm_item_convert},
+    {"__eq__", nm_binary_dunders},
+    {"__float__", nm_item_convert},
+    {"__floordiv__", nm_binary_dunders},
+    {"__ge__", nm_binary_dunders},
+    {"__gt__", nm_binary_dunders},
+    {"__int__", nm_item_convert},
+    {"__invert__", nm_unary_dunders},
+    {"__le__", nm_binary_dunders},
+    {"__len__", nm_len},
+    {"__lt__", nm_binary_dunders},
+    {"__mod__", nm_binary_dunders},
+    {"__mul__", nm_binary_dunders},
+    {"__ne__", nm_binary_dunders},
+    {"__neg__", nm_unary_dunders},
+    {"__pos__", nm_unary_dunders},
+    {"__sub__", nm_binary_dunders},
+    {"__truediv__", nm_binary_dunders},
+    {"add_", nm_inplace_arith},
+    {"all", nm_reduce},
+    {"amax", nm_reduce},
+    {"amin", nm_reduce},
+    {"any", nm_reduce},
+    {"arccos", lang_mathfn_np_method},
+    {"arcsin", lang_mathfn_np_method},
+    {"arctan", lang_mathfn_np_method},
+    {"argmax", nm_reduce},
+    {"argmin", nm_reduce},
+    {"argsort", lang_np_reorder_method},
+    {"argwhere", lang_np_reorder_method},
+    {"astype", lang_np_flags_method},
+    {"astype", lang_mathfn_np_method},
+    {"astype", nm_astype},
+    {"bfloat16", lang_np_reorder_method},
+    {"bool", lang_np_index_math_method},
+    {"broadcast_to", lang_np_put_choose_method},
+    {"choose", lang_np_put_choose_method},
+    {"clip", lang_np_put_choose_method},
+    {"clip", nm_clip},
+    {"compress", lang_np_put_choose_method},
+    {"contiguous", lang_np_flags_method},
+    {"copy", lang_np_reorder_method},
+    {"copy", lang_np_take_method},
+    {"copy", lang_np_flags_method},
+    {"copy", nm_ravel_flatten_copy},
+    {"cos", lang_mathfn_np_method},
+    {"cosh", lang_mathfn_np_method},
+    {"ctypes", lang_np_flags_method},
+    {"cumprod", nm_cumulate},
+    {"cumsum", nm_cumulate},
+    {"data", lang_np_flags_method},
+    {"diag", lang_np_flags_method},
+    {"diagflat", lang_np_flags_method},
+    {"diagonal", nm_diagonal},
+    {"div_", nm_inplace_arith},
+    {"dot", nm_dot},
+    {"dtype", lang_np_reorder_method},
+    {"dtype", lang_np_index_math_method},
+    {"dtype", lang_np_flags_method},
+    {"dtype", lang_mathfn_np_method},
+    {"exp", lang_mathfn_np_method},
+    {"exp2", lang_mathfn_np_method},
+    {"expm1", lang_mathfn_np_method},
+    {"fill", nm_fill},
+    {"flat", lang_np_put_choose_method},
+    {"flatten", lang_np_reorder_method},
+    {"flatten", nm_ravel_flatten_copy},
+    {"float", lang_np_index_math_method},
+    {"float_power", lang_mathfn_np_method},
+    {"indices", lang_np_index_math_method},
+    {"indices", lang_np_take_method},
+    {"indices", lang_np_put_choose_method},
+    {"int", lang_np_index_math_method},
+    {"item", lang_np_index_math_method},
+    {"item", nm_item_convert},
+    {"log", lang_mathfn_np_method},
+    {"log10", lang_mathfn_np_method},
+    {"log1p", lang_mathfn_np_method},
+    {"log2", lang_mathfn_np_method},
+    {"max", nm_reduce},
+    {"mean", nm_reduce},
+    {"min", nm_reduce},
+    {"mode", lang_np_index_math_method},
+    {"mode", lang_np_take_method},
+    {"mode", lang_np_put_choose_method},
+    {"mul_", nm_inplace_arith},
+    {"ndim", lang_np_put_choose_method},
+    {"nonzero", lang_np_reorder_method},
+    {"nonzero", lang_np_put_choose_method},
+    {"nonzero", lang_np_flags_method},
+    {"positive", lang_mathfn_np_method},
+    {"prod", nm_reduce},
+    {"put", lang_np_put_choose_method},
+    {"ravel", lang_np_reorder_method},
+    {"ravel", lang_np_take_method},
+    {"ravel", lang_np_put_choose_method},
+    {"ravel", nm_ravel_flatten_copy},
+    {"reciprocal", lang_mathfn_np_method},
+    {"repeat", lang_np_reorder_method},
+    {"reshape", lang_np_reorder_method},
+    {"reshape", lang_np_put_choose_method},
+    {"reshape", nm_reshape},
+    {"resize", lang_np_flags_method},
+    {"roll", lang_np_reorder_method},
+    {"round", nm_round},
+    {"setflags", lang_np_flags_method},
+    {"shape", lang_np_index_math_method},
+    {"shape", lang_np_flags_method},
+    {"sin", lang_mathfn_np_method},
+    {"sinh", lang_mathfn_np_method},
+    {"sort", lang_np_reorder_method},
+    {"sort", nm_sort},
+    {"sqrt", lang_mathfn_np_method},
+    {"square", lang_mathfn_np_method},
+    {"squeeze", nm_squeeze},
+    {"std", lang_mathfn_np_method},
+    {"strides", lang_np_index_math_method},
+    {"strides", lang_np_flags_method},
+    {"sub_", nm_inplace_arith},
+    {"sum", lang_mathfn_np_method},
+    {"sum", nm_reduce},
+    {"swapaxes", nm_swapaxes},
+    {"take", lang_np_take_method},
+    {"take", lang_np_put_choose_method},
+    {"tan", lang_mathfn_np_method},
+    {"tanh", lang_mathfn_np_method},
+    {"tile", lang_np_reorder_method},
+    {"tolist", nm_tolist},
+    {"trace", lang_np_flags_method},
+    {"transpose", lang_np_reorder_method},
+    {"transpose", nm_transpose},
+    {"values", lang_np_put_choose_method},
+    {"var", lang_mathfn_np_method},
+    {"view", nm_view},
+    {"where", lang_np_put_choose_method},
+    {"where", lang_np_flags_method},
+};
+static const lang_method_defs NDARRAY_METHODS = {"ndarray", NDARRAY_METHOD_DEFS, (int32_t)SL_ARRAY_LEN(NDARRAY_METHOD_DEFS)};
+const lang_method_defs *lang_np_method_defs(void) { return &NDARRAY_METHODS; }
+
 static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const lang_args *a,
                           lang_value **out, sl_error *err);
 
@@ -239,208 +663,8 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
     if (lang_np_scalar(v) && strcmp(name, "tolist") && strcmp(name, "item") && strncmp(name, "__", 2) &&
         (rc = ndarray_scalar_as_array(I, v, &v, err)))
         return rc;
-    if ((rc = lang_np_reorder_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_reorder.c */
-    if ((rc = lang_np_index_math_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_index_math.c */
-    if ((rc = lang_np_take_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_take.c */
-    if ((rc = lang_np_put_choose_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_put_choose.c */
-    if ((rc = lang_np_flags_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_flags.c */
-    if ((rc = lang_mathfn_np_method(I, v, name, a, out, err)) != 1) return rc; /* ndarray_mathfn.c */
-    const sl_array *x = &AV(v)->a;
-    sl_array r;
-    int64_t v1[SL_MAX_DIMS];
-    int32_t n1;
-    if (!strcmp(name, "reshape")) {
-        static const char *const KW[] = {"order", "shape"};
-        if ((rc = ndarray_check_kw(a, name, KW, 2, err))) return rc;
-        char order = 'C';
-        if ((rc = ndarray_get_order(lang_kwarg(a, "order"), &order, err))) return rc;
-        if (order == 'K') return lang_py_error(err, "ValueError", "order 'K' is not permitted for reshaping");
-        lang_value *shp = lang_kwarg(a, "shape");
-        if (!shp && a->npos == 0)
-            return lang_py_error(err, "TypeError", "reshape() takes exactly 1 argument (0 given)");
-        if (shp) rc = ndarray_np_ints(shp, SL_NP_TE_INDEX, v1, &n1, NULL, err);
-        else if (a->npos == 1 && a->pos[0]->kind == V_NONE) {
-            rc = sl_np_view(x, &r, err);
-            return ndarray_wrap_np(I, rc, &r, v, out, err);
-        } else rc = ndarray_np_shape_args((const lang_value *const *)a->pos, a->npos, v1, &n1, err);
-        if (rc) return rc;
-        sl_array hidden;
-        if ((rc = sl_np_reshape(x, v1, n1, order, &r, &hidden, err))) return rc;
-        if (r.base == SL_NP_BASE_HIDDEN) {
-            lang_value *h;
-            hidden.base = SL_NP_BASE_NONE;
-            hidden.alias = SL_ALIAS_NEW;
-            if ((rc = ndarray_wrap_np(I, SL_OK, &hidden, v, &h, err))) return rc;
-            *out = ndarray_new_array_value(I, &r, AV(h)->st, h);
-            CHECK_ALLOC(*out);
-            return SL_OK;
-        }
-        return ndarray_wrap_np(I, rc, &r, v, out, err);
-    }
-    if (!strcmp(name, "transpose")) {
-        if (a->nkw) return lang_unsupported(err, "transpose() keywords");
-        if (a->npos == 0 || (a->npos == 1 && a->pos[0]->kind == V_NONE)) rc = sl_np_transpose(x, NULL, 0, &r, err);
-        else {
-            if ((rc = ndarray_np_shape_args((const lang_value *const *)a->pos, a->npos, v1, &n1, err))) return rc;
-            rc = sl_np_transpose(x, v1, n1, &r, err);
-        }
-        return ndarray_wrap_np(I, rc, &r, v, out, err);
-    }
-    if (!strcmp(name, "swapaxes")) {
-        if (a->npos != 2 || a->nkw) return lang_unsupported(err, "swapaxes() arguments");
-        int64_t p, q;
-        if ((rc = ndarray_np_int(a->pos[0], SL_NP_TE_INDEX, &p, err)) || (rc = ndarray_np_int(a->pos[1], SL_NP_TE_INDEX, &q, err)))
-            return rc;
-        rc = sl_np_swapaxes(x, p, q, &r, err);
-        return ndarray_wrap_np(I, rc, &r, v, out, err);
-    }
-    if (!strcmp(name, "squeeze")) {
-        static const char *const KW[] = {"axis"};
-        if ((rc = ndarray_check_kw(a, name, KW, 1, err))) return rc;
-        lang_value *ax = a->npos ? a->pos[0] : lang_kwarg(a, "axis");
-        sl_np_axis_kind k;
-        if (ax && ax->kind == V_LIST) return sl_np_arg_type_error(SL_NP_TE_INDEX, "list", err);
-        if ((rc = ndarray_axis_arg(ax, &k, v1, &n1, SL_NP_TE_INDEX, SL_NP_TE_INDEX, err))) return rc;
-        rc = sl_np_squeeze(x, k, v1, n1, &r, err);
-        return ndarray_wrap_np(I, rc, &r, v, out, err);
-    }
-    if (!strcmp(name, "ravel") || !strcmp(name, "flatten") || !strcmp(name, "copy")) {
-        static const char *const KW[] = {"order"};
-        if ((rc = ndarray_check_kw(a, name, KW, 1, err))) return rc;
-        char order = name[0] == 'c' ? 'C' : 'C';
-        lang_value *ov = a->npos ? a->pos[0] : lang_kwarg(a, "order");
-        if ((rc = ndarray_get_order(ov, &order, err))) return rc;
-        if (name[0] == 'c') {
-            rc = sl_np_copy(x, order, &r, err);
-            return ndarray_wrap_np(I, rc, &r, v, out, err);
-        }
-        sl_array src_order;
-        rc = name[0] == 'r' ? sl_np_ravel(x, order, &r, &src_order, err)
-                            : sl_np_flatten(x, order, &r, &src_order, err);
-        if (rc) return rc;
-        if (r.base == SL_NP_BASE_NONE && r.alias != SL_ALIAS_SAME) {
-            lang_lview sv, dv;
-            lang_lview_of_array(&src_order, &sv);
-            lang_lview_of_array(&r, &dv);
-            lang_storage *st = lang_storage_copy(I, AV(v)->st, &sv, &dv, r.buffer_bytes, 0, true);
-            CHECK_ALLOC(st);
-            *out = ndarray_new_array_value(I, &r, st, NULL);
-            CHECK_ALLOC(*out);
-            return SL_OK;
-        }
-        return ndarray_wrap_np(I, rc, &r, v, out, err);
-    }
-    if (!strcmp(name, "view")) {
-        if (a->nkw) return lang_unsupported(err, "view() with keyword arguments");
-        if (a->npos > 1) return lang_unsupported(err, "view() with %d arguments", a->npos);
-        if (a->npos == 1 && a->pos[0]->kind != V_NONE) {
-            sl_dtype dt;
-            if ((rc = ndarray_get_dtype(a->pos[0], &dt, err)) < 0) return rc;
-            rc = sl_np_view_dtype(x, dt, &r, err);
-            return ndarray_wrap_np(I, rc, &r, v, out, err);
-        }
-        rc = sl_np_view(x, &r, err);
-        return ndarray_wrap_np(I, rc, &r, v, out, err);
-    }
-    if (!strcmp(name, "diagonal")) {
-        static const char *const PN[] = {"offset", "axis1", "axis2"};
-        lang_value *p[3];
-        if ((rc = lang_bind(a, name, PN, 3, 0, p, err))) return rc;
-        int64_t o = 0, a1 = 0, a2 = 1;
-        if ((p[0] && (rc = ndarray_np_int(p[0], SL_NP_TE_INDEX, &o, err))) ||
-            (p[1] && (rc = ndarray_np_int(p[1], SL_NP_TE_INDEX, &a1, err))) ||
-            (p[2] && (rc = ndarray_np_int(p[2], SL_NP_TE_INDEX, &a2, err))))
-            return rc;
-        rc = sl_np_diagonal(x, o, a1, a2, &r, err);
-        return ndarray_wrap_np(I, rc, &r, v, out, err);
-    }
-    if (!strcmp(name, "tolist")) {
-        if (a->npos || a->nkw) return lang_unsupported(err, "tolist() with arguments");
-        int64_t idx[SL_MAX_DIMS] = {0};
-        return tolist_rec(I, v, 0, idx, out, err);
-    }
-    if (!strcmp(name, "item") || !strcmp(name, "__int__") || !strcmp(name, "__float__") ||
-        !strcmp(name, "__bool__")) {
-        if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
-        return lang_np_convert(I, v, name[0] == 'i' ? 0 : name[2] == 'i' ? LANG_TO_INT
-                                     : name[2] == 'f' ? LANG_TO_FLOAT : LANG_TO_BOOL, out, err);
-    }
-    if (!strcmp(name, "fill")) {
-        if (a->npos != 1 || a->nkw) return lang_unsupported(err, "fill() arguments");
-        if ((rc = ndarray_np_write(I, v, x, NW_SET, a->pos[0], err))) return rc;
-        *out = lv_none(I);
-        return SL_OK;
-    }
-    if (!strcmp(name, "add_") || !strcmp(name, "sub_") || !strcmp(name, "mul_") || !strcmp(name, "div_")) {
-        /* used by augmented assignment */
-        nwop op = name[0] == 'a' ? NW_ADD : name[0] == 's' ? NW_SUB : name[0] == 'm' ? NW_MUL : NW_DIV;
-        lang_value *rhs = a->pos[0];
-        if (rhs->kind == V_LIST) {
-            /* the ufunc takes a list as np.asarray(list) */
-            lang_args aa = {0};
-            lang_value *args[1] = {rhs};
-            aa.pos = args;
-            aa.npos = 1;
-            if ((rc = lang_np_func(I, "array", &aa, &rhs, err))) return rc;
-        }
-        if ((rc = ndarray_np_write(I, v, x, op, rhs, err))) return rc;
-        *out = v;
-        return SL_OK;
-    }
-    rdkind rk;
-    if (ndarray_reducer_of(name, &rk)) return ndarray_np_reduce(I, v, rk, name, a, out, err);
-    if (!strcmp(name, "astype")) return ndarray_np_astype(I, v, a, out, err);
-    if (!strcmp(name, "cumsum") || !strcmp(name, "cumprod")) return ndarray_np_cumulate(I, v, name[3] == 'p', a, out, err);
-    if (!strcmp(name, "round")) {
-        static const char *const PN[] = {"decimals", "out"};
-        lang_value *p[2];
-        if ((rc = lang_bind(a, name, PN, 2, 0, p, err))) return rc;
-        if (p[1] && p[1]->kind != V_NONE) return lang_unsupported(err, "round() with out=");
-        return ndarray_np_round(I, v, p[0], out, err);
-    }
-    if (!strcmp(name, "clip")) {
-        static const char *const PN[] = {"min", "max"};
-        lang_value *p[2];
-        if ((rc = lang_bind(a, name, PN, 2, 0, p, err))) return rc;
-        return ndarray_np_clip(I, v, p[0], p[1], out, err);
-    }
-    if (!strcmp(name, "dot")) {
-        if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "ndarray.dot() arguments");
-        return ndarray_np_matmul(I, v, a->pos[0], true, out, err);
-    }
-    if (!strcmp(name, "sort")) {
-        static const char *const PN[] = {"axis", "kind", "order"};
-        lang_value *p[3];
-        if ((rc = lang_bind(a, name, PN, 3, 0, p, err))) return rc;
-        if ((p[1] && p[1]->kind != V_NONE) || (p[2] && p[2]->kind != V_NONE))
-            return lang_unsupported(err, "sort() with kind= or order=");
-        int64_t ax;
-        if ((rc = ndarray_sort_axis(p[0], x, &ax, err)) || (rc = ndarray_sort_values(I, v, ax, err))) return rc;
-        *out = lv_none(I);
-        return SL_OK;
-    }
-    if (!strcmp(name, "__neg__") || !strcmp(name, "__invert__") || !strcmp(name, "__abs__") || !strcmp(name, "__pos__")) {
-        if (a->npos || a->nkw) return lang_unsupported(err, "ndarray.%s() with arguments", name);
-        return ndarray_np_unary(I, v, name, out, err);
-    }
-    {
-        /* a.__lt__(b) ... a.__add__(b): the binary ufuncs as methods */
-        static const struct { const char *name; lang_op op; } M[] = {
-            {"__add__", OP_ADD}, {"__sub__", OP_SUB}, {"__mul__", OP_MUL}, {"__truediv__", OP_DIV},
-            {"__floordiv__", OP_FLOORDIV}, {"__mod__", OP_MOD}, {"__lt__", OP_LT}, {"__le__", OP_LE},
-            {"__gt__", OP_GT}, {"__ge__", OP_GE}, {"__eq__", OP_EQ}, {"__ne__", OP_NE}};
-        for (size_t k = 0; k < SL_ARRAY_LEN(M); k++) {
-            if (strcmp(name, M[k].name)) continue;
-            if (a->npos != 1 || a->nkw) return lang_unsupported(err, "ndarray.%s() arguments", name);
-            return ndarray_np_binary(I, M[k].op, v, a->pos[0], out, err);
-        }
-    }
-    if (!strcmp(name, "__len__")) {
-        *out = lv_int(I, x->ndim ? x->shape[0] : 0);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
-    return lang_unsupported(err, "ndarray.%s()", name);
+    rc = lang_method_defs_call(&NDARRAY_METHODS, I, v, name, a, out, err);
+    return rc != LANG_NOT_MINE ? rc : lang_unsupported(err, "ndarray.%s()", name);
 }
 
 /* np.int8(3), np.float32(0.5), ...: a numpy scalar of that type */

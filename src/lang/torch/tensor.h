@@ -49,6 +49,9 @@ const char *lang_torch_modattr_type(lang_interp *I, const lang_value *v);
 int lang_torch_modattr_has(lang_interp *I, const char *path, const char *name);
 int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_value **out,
                         sl_error *err);
+/* Tensor's method table (tensor_methods.c; py_dispatch.h), for the tests of its order */
+struct lang_method_defs;
+const struct lang_method_defs *lang_tensor_method_defs(void);
 int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                        lang_value **out, sl_error *err);
 
@@ -232,9 +235,11 @@ int lang_torch_nonzero_method(lang_interp *I, lang_value *t, const char *name, c
 
 /* tstore: torch storages and in-place layout changes (tensor_storage.c): Tensor.resize_ /
  * resize_as_ / set_ / is_set_to / as_strided_ / storage() / storage_type() / to(memory_format=)
- * (_method, 1 for other names; it first refreshes t's storage_bytes from a resized storage),
- * and TypedStorage objects (V_STORAGE, aux.which 0): methods, attributes (1 for names it
- * leaves to the caller), s[i] reads and writes, printing. */
+ * (_method, 1 for other names), and TypedStorage objects (V_STORAGE, aux.which 0): methods,
+ * attributes (1 for names it leaves to the caller), s[i] reads and writes, printing.
+ * lang_tstore_sync refreshes t's storage_bytes from a storage resized since t was made
+ * (every Tensor method call does it first). */
+void lang_tstore_sync(lang_value *t);
 int lang_tstore_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
                        sl_error *err);
 int lang_tstore_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,

@@ -5,6 +5,7 @@
  * the order of the code and decides which error a misspelt call gets.
  */
 #include "lang/python/py.h"
+#include "lang/python/py_dispatch.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -136,15 +137,6 @@ bool tensor_is_intseq(const lang_value *v) {
     return v->kind == V_TUPLE || v->kind == V_LIST || v->kind == V_SIZE;
 }
 
-int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
-                       lang_value **out, sl_error *err) {
-    const sl_tensor *tt = &TV(t)->t;
-    sl_tensor r;
-    int rc;
-    int64_t v1[SL_MAX_DIMS], v2[SL_MAX_DIMS];
-    int32_t n1, n2;
-    lang_value *p[4];
-
 #define BIND(params, nreq)                                                               \
     do {                                                                                 \
         static const char *const PN_[] = params;                                         \
@@ -153,403 +145,994 @@ int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const la
     } while (0)
 #define P(...) {__VA_ARGS__}
 
-    if ((rc = lang_tstore_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_storage.c */
-    if ((rc = lang_torch_view_compose_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_view_compose.c */
-    if (!strcmp(name, "numpy")) {
-        /* tensor_to_numpy: force=True would resolve the bit into a copy (not modelled) */
-        if (tt->conj && !a->npos && a->nkw) return lang_unsupported(err, "numpy(force=...) of a conjugate view");
-        if (!a->npos && (rc = lang_torch_check_conj(tt, "numpy", err))) return rc;
-        return lang_interop_numpy(I, t, a, out, err);
+static int tm_numpy(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                    lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    int rc;
+    /* tensor_to_numpy: force=True would resolve the bit into a copy (not modelled) */
+    if (tt->conj && !a->npos && a->nkw) return lang_unsupported(err, "numpy(force=...) of a conjugate view");
+    if (!a->npos && (rc = lang_torch_check_conj(tt, "numpy", err))) return rc;
+    return lang_interop_numpy(I, t, a, out, err);
+}
+
+static int tm_view_reshape_expand(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                                  lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    int64_t v1[SL_MAX_DIMS];
+    int32_t n1;
+    if (!strcmp(name, "view") && a->npos == 1 && a->pos[0]->kind == V_DTYPE) {
+        /* same-size dtypes reinterpret the bytes with the same layout */
+        sl_dtype nd = lang_dtype_of(a->pos[0]);
+        if (nd != tt->dtype && (rc = lang_torch_check_conj(tt, "view_dtype", err))) return rc;
+        if ((rc = tensor_view_dtype(tt, nd, &r, err))) return rc;
+        if ((rc = tensor_wrap(I, SL_OK, &r, t, out, err))) return rc;
+        /* 1.13 does not track a dtype view: it shares storage but `_base` is None */
+        lang_value *v = lv_new(I, V_TENSOR);
+        lang_tensor_v *tv = lang_alloc(&I->A, sizeof *tv);
+        CHECK_ALLOC(v);
+        CHECK_ALLOC(tv);
+        *tv = *TV(*out);
+        tv->base = NULL;
+        v->u.object.data = tv;
+        *out = v;
+        return SL_OK;
     }
-    /* ---- views with an int list ---- */
-    if (!strcmp(name, "view") || !strcmp(name, "reshape") || !strcmp(name, "expand") ||
-        !strcmp(name, "permute") || !strcmp(name, "flip")) {
-        if (!strcmp(name, "view") && a->npos == 1 && a->pos[0]->kind == V_DTYPE) {
-            /* same-size dtypes reinterpret the bytes with the same layout */
-            sl_dtype nd = lang_dtype_of(a->pos[0]);
-            if (nd != tt->dtype && (rc = lang_torch_check_conj(tt, "view_dtype", err))) return rc;
-            if ((rc = tensor_view_dtype(tt, nd, &r, err))) return rc;
-            if ((rc = tensor_wrap(I, SL_OK, &r, t, out, err))) return rc;
-            /* 1.13 does not track a dtype view: it shares storage but `_base` is None */
-            lang_value *v = lv_new(I, V_TENSOR);
-            lang_tensor_v *tv = lang_alloc(&I->A, sizeof *tv);
-            CHECK_ALLOC(v);
-            CHECK_ALLOC(tv);
-            *tv = *TV(*out);
-            tv->base = NULL;
-            v->u.object.data = tv;
-            *out = v;
-            return SL_OK;
-        }
-        const char *kw = !strcmp(name, "permute") || !strcmp(name, "flip") ? "dims"
-                         : !strcmp(name, "expand") ? "size" : !strcmp(name, "reshape") ? "shape" : "size";
-        for (int32_t k = 0; k < a->nkw; k++)
-            if (strcmp(a->kwnames[k], kw) && !(name[0] == 'e' && !strcmp(a->kwnames[k], "implicit")))
-                return lang_unsupported(err, "keyword argument '%s' of %s()", a->kwnames[k], name);
-        if (a->npos == 0 && a->nkw == 0) {
-            if (name[0] == 'v')
-                return lang_py_error(err, "TypeError",
-                                     "view() received an invalid combination of arguments - got (), but expected one of:\n"
-                                     " * (torch.dtype dtype)\n * (tuple of %s size)\n",
-                                     tt->ref == SL_REF_LESSONS ? "ints" : "SymInts");
-            return lang_py_error(err, "TypeError", "%s() missing 1 required positional arguments: \"%s\"", name, kw);
-        }
-        if ((rc = tensor_int_list_args(a, 0, kw, v1, &n1, err))) return rc;
-        switch (name[0]) {
-        case 'v': rc = sl_torch_view(tt, v1, n1, &r, err); break;
-        case 'r': rc = sl_torch_reshape(tt, v1, n1, &r, err); break;
-        case 'e': rc = sl_torch_expand(tt, v1, n1, &r, err); break;
-        case 'p': rc = sl_torch_permute(tt, v1, n1, &r, err); break;
-        default: {
-            rc = sl_torch_flip(tt, v1, n1, &r, err);
-            if (rc) return rc;
-            if (r.alias == SL_ALIAS_SAME) {
-                *out = t;
-                return SL_OK;
-            }
-            uint64_t mask = 0;
-            for (int32_t i = 0; i < n1; i++) {
-                int64_t d;
-                if ((rc = sl_wrap_dim(v1[i], tt->layout.ndim, true, &d, err))) return rc;
-                if (tt->layout.ndim > 0) mask |= (uint64_t)1 << d;
-            }
-            lang_lview sv, dv;
-            lang_lview_of_tensor(tt, &sv);
-            lang_lview_of_tensor(&r, &dv);
-            lang_storage *st = lang_storage_copy(I, TV(t)->st, &sv, &dv, r.storage_bytes, mask, false);
-            CHECK_ALLOC(st);
-            r.alias = SL_ALIAS_NEW;
-            *out = lang_wrap_tensor(I, &r, st, NULL);
-            CHECK_ALLOC(*out);
-            return SL_OK;
-        }
-        }
-        return tensor_wrap(I, rc, &r, t, out, err);
+    const char *kw = !strcmp(name, "permute") || !strcmp(name, "flip") ? "dims"
+                     : !strcmp(name, "expand") ? "size" : !strcmp(name, "reshape") ? "shape" : "size";
+    for (int32_t k = 0; k < a->nkw; k++)
+        if (strcmp(a->kwnames[k], kw) && !(name[0] == 'e' && !strcmp(a->kwnames[k], "implicit")))
+            return lang_unsupported(err, "keyword argument '%s' of %s()", a->kwnames[k], name);
+    if (a->npos == 0 && a->nkw == 0) {
+        if (name[0] == 'v')
+            return lang_py_error(err, "TypeError",
+                                 "view() received an invalid combination of arguments - got (), but expected one of:\n"
+                                 " * (torch.dtype dtype)\n * (tuple of %s size)\n",
+                                 tt->ref == SL_REF_LESSONS ? "ints" : "SymInts");
+        return lang_py_error(err, "TypeError", "%s() missing 1 required positional arguments: \"%s\"", name, kw);
     }
-    if (!strcmp(name, "broadcast_to")) {
-        BIND(P("size"), 1);
-        if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "size", err))) return rc;
-        /* torch 1.13's broadcast_to converts the sizes to SymInts itself (sl_torch_expand) */
-        for (int32_t i = 0; i < n1 && tt->ref == SL_REF_DEBIAN12; i++)
-            if (v1[i] < -(INT64_C(1) << 62))
-                return lang_py_error(err, "RuntimeError", "IntArrayRef contains an int that cannot be represented as a SymInt: %lld",
-                                     (long long)v1[i]);
-        rc = sl_torch_expand(tt, v1, n1, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "view_as") || !strcmp(name, "reshape_as") || !strcmp(name, "expand_as")) {
-        BIND(P("other"), 1);
-        if (p[0]->kind != V_TENSOR) return lang_unsupported(err, "%s() of a %s", name, lv_type_name(p[0]));
-        const sl_tensor *o = &TV(p[0])->t;
-        if (name[0] == 'v') rc = sl_torch_view(tt, o->layout.size, o->layout.ndim, &r, err);
-        else if (name[0] == 'r') rc = sl_torch_reshape(tt, o->layout.size, o->layout.ndim, &r, err);
-        else rc = sl_torch_expand(tt, o->layout.size, o->layout.ndim, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "transpose") || !strcmp(name, "swapaxes") || !strcmp(name, "swapdims")) {
-        if (!strcmp(name, "swapaxes")) BIND(P("axis0", "axis1"), 2);
-        else BIND(P("dim0", "dim1"), 2);
-        int64_t d0, d1;
-        if ((rc = tensor_get_int(p[0], &d0, err)) || (rc = tensor_get_int(p[1], &d1, err))) return rc;
-        rc = sl_torch_transpose(tt, d0, d1, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "t")) {
-        if ((rc = tensor_no_kwargs(a, name, err))) return rc;
-        if (a->npos) return lang_unsupported(err, "t() with arguments");
-        rc = sl_torch_t(tt, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "adjoint")) {
-        if (a->npos || a->nkw) return lang_unsupported(err, "adjoint() with arguments");
-        rc = sl_torch_matrix_transpose(tt, SL_ADJOINT, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "unsqueeze")) {
-        BIND(P("dim"), 1);
-        int64_t d;
-        if ((rc = tensor_get_int(p[0], &d, err))) return rc;
-        rc = sl_torch_unsqueeze(tt, d, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "squeeze")) {
-        BIND(P("dim"), 0);
-        if (!p[0] || p[0]->kind == V_NONE) {
-            rc = sl_torch_squeeze(tt, &r, err);
-        } else {
-            int64_t d;
-            if (tensor_is_intseq(p[0])) return lang_unsupported(err, "squeeze() with a tuple of dims (torch 2.x)");
-            if ((rc = tensor_get_int(p[0], &d, err))) return rc;
-            rc = sl_torch_squeeze_dim(tt, d, &r, err);
-        }
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "flatten")) {
-        BIND(P("start_dim", "end_dim"), 0);
-        int64_t s, e;
-        if ((rc = opt_int(p[0], 0, &s, err)) || (rc = opt_int(p[1], -1, &e, err))) return rc;
-        rc = sl_torch_flatten(tt, s, e, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "ravel")) {
-        if (a->npos || a->nkw) return lang_unsupported(err, "ravel() with arguments");
-        /* torch's ravel is self.contiguous().view(-1): a copy whenever self is not
-         * contiguous, even where reshape(-1) would give a view (x[::2]) */
-        lang_value *c;
-        if ((rc = lang_tensor_method_pos(I, t, "contiguous", NULL, 0, &c, err))) return rc;
-        int64_t m1 = -1;
-        rc = sl_torch_view(&TV(c)->t, &m1, 1, &r, err);
-        return tensor_wrap(I, rc, &r, c, out, err);
-    }
-    if (!strcmp(name, "unflatten")) {
-        BIND(P("dim", "sizes"), 2);
-        int64_t d;
-        if ((rc = tensor_get_int(p[0], &d, err))) return rc;
-        if ((rc = lang_int_list((const lang_value *const *)&p[1], 1, v1, &n1, "sizes", err))) return rc;
-        rc = sl_torch_unflatten(tt, d, v1, n1, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "narrow")) {
-        BIND(P("dim", "start", "length"), 3);
-        int64_t d, s, l;
-        if ((rc = tensor_get_int(p[0], &d, err)) || (rc = tensor_get_int(p[1], &s, err)) || (rc = tensor_get_int(p[2], &l, err)))
-            return rc;
-        rc = sl_torch_narrow(tt, d, s, l, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "select")) {
-        BIND(P("dim", "index"), 2);
-        int64_t d, i;
-        if ((rc = tensor_get_int(p[0], &d, err)) || (rc = tensor_get_int(p[1], &i, err))) return rc;
-        rc = sl_torch_select(tt, d, i, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "diagonal")) {
-        BIND(P("offset", "dim1", "dim2"), 0);
-        int64_t o, d1, d2;
-        if ((rc = opt_int(p[0], 0, &o, err)) || (rc = opt_int(p[1], 0, &d1, err)) ||
-            (rc = opt_int(p[2], 1, &d2, err)))
-            return rc;
-        rc = sl_torch_diagonal(tt, o, d1, d2, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "unfold")) {
-        BIND(P("dimension", "size", "step"), 3);
-        int64_t d, s, st;
-        if ((rc = tensor_get_int(p[0], &d, err)) || (rc = tensor_get_int(p[1], &s, err)) || (rc = tensor_get_int(p[2], &st, err)))
-            return rc;
-        rc = sl_torch_unfold(tt, d, s, st, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "as_strided")) {
-        BIND(P("size", "stride", "storage_offset"), 2);
-        if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "size", err))) return rc;
-        if ((rc = lang_int_list((const lang_value *const *)&p[1], 1, v2, &n2, "stride", err))) return rc;
-        int64_t off;
-        bool has_off = p[2] && p[2]->kind != V_NONE;
-        if (has_off && (rc = tensor_get_int(p[2], &off, err))) return rc;
-        rc = sl_torch_as_strided(tt, v1, n1, v2, n2, has_off ? &off : NULL, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "movedim") || !strcmp(name, "moveaxis")) {
-        BIND(P("source", "destination"), 2);
-        if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "source", err))) return rc;
-        if ((rc = lang_int_list((const lang_value *const *)&p[1], 1, v2, &n2, "destination", err))) return rc;
-        rc = sl_torch_movedim(tt, v1, n1, v2, n2, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "contiguous") || !strcmp(name, "clone")) {
-        BIND(P("memory_format"), 0);
-        sl_memory_format mf = name[0] == 'c' && name[1] == 'o' ? SL_MF_CONTIGUOUS : SL_MF_PRESERVE;
-        if (p[0] && (rc = tensor_get_memfmt(p[0], &mf, err))) return rc;
-        rc = name[1] == 'o' ? sl_torch_contiguous(tt, mf, &r, err) : sl_torch_clone(tt, mf, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "detach")) {
-        if (a->npos || a->nkw) return lang_unsupported(err, "detach() with arguments");
-        return lang_tensor_getattr(I, t, "data", out, err);
-    }
-    /* ---- multi-output ---- */
-    if (!strcmp(name, "split") || !strcmp(name, "chunk") || !strcmp(name, "tensor_split") ||
-        !strcmp(name, "unbind") || !strcmp(name, "split_with_sizes")) {
-        sl_tensor *outs = lang_alloc(&I->A, MAX_OUTS * sizeof(sl_tensor));
-        CHECK_ALLOC(outs);
-        int32_t nout = 0;
-        if (!strcmp(name, "unbind")) {
-            BIND(P("dim"), 0);
-            int64_t d;
-            if ((rc = opt_int(p[0], 0, &d, err))) return rc;
-            rc = sl_torch_unbind(tt, d, outs, MAX_OUTS, &nout, err);
-        } else if (!strcmp(name, "chunk")) {
-            BIND(P("chunks", "dim"), 1);
-            int64_t c, d;
-            if ((rc = tensor_get_int(p[0], &c, err)) || (rc = opt_int(p[1], 0, &d, err))) return rc;
-            rc = sl_torch_chunk(tt, c, d, outs, MAX_OUTS, &nout, err);
-        } else if (!strcmp(name, "tensor_split")) {
-            BIND(P("indices_or_sections", "dim"), 1);
-            int64_t d;
-            if ((rc = opt_int(p[1], 0, &d, err))) return rc;
-            if (tensor_is_intseq(p[0])) {
-                if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "indices", err))) return rc;
-                rc = sl_torch_tensor_split_indices(tt, v1, n1, d, outs, MAX_OUTS, &nout, err);
-            } else {
-                int64_t s;
-                if ((rc = tensor_get_int(p[0], &s, err))) return rc;
-                rc = sl_torch_tensor_split_sections(tt, s, d, outs, MAX_OUTS, &nout, err);
-            }
-        } else {
-            if (!strcmp(name, "split_with_sizes")) BIND(P("split_sizes", "dim"), 1);
-            else BIND(P("split_size", "dim"), 1);
-            int64_t d;
-            if ((rc = opt_int(p[1], 0, &d, err))) return rc;
-            if (tensor_is_intseq(p[0])) {
-                if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "split_sizes", err))) return rc;
-                rc = sl_torch_split_with_sizes(tt, v1, n1, d, outs, MAX_OUTS, &nout, err);
-            } else {
-                int64_t s;
-                if ((rc = tensor_get_int(p[0], &s, err))) return rc;
-                rc = sl_torch_split(tt, s, d, outs, MAX_OUTS, &nout, err);
-            }
-        }
+    if ((rc = tensor_int_list_args(a, 0, kw, v1, &n1, err))) return rc;
+    switch (name[0]) {
+    case 'v': rc = sl_torch_view(tt, v1, n1, &r, err); break;
+    case 'r': rc = sl_torch_reshape(tt, v1, n1, &r, err); break;
+    case 'e': rc = sl_torch_expand(tt, v1, n1, &r, err); break;
+    case 'p': rc = sl_torch_permute(tt, v1, n1, &r, err); break;
+    default: {
+        rc = sl_torch_flip(tt, v1, n1, &r, err);
         if (rc) return rc;
-        return multi_out(I, t, outs, nout, out, err);
-    }
-    /* ---- introspection ---- */
-    if (!strcmp(name, "size") || !strcmp(name, "stride")) {
-        BIND(P("dim"), 0);
-        bool is_size = name[1] == 'i';
-        if (!p[0] || p[0]->kind == V_NONE) {
-            *out = is_size ? size_value(I, tt) : lv_ints(I, V_TUPLE, tt->layout.stride, tt->layout.ndim);
-            CHECK_ALLOC(*out);
-            return SL_OK;
-        }
-        int64_t d;
-        if ((rc = tensor_get_int(p[0], &d, err))) return rc;
-        if ((rc = sl_wrap_dim(d, tt->layout.ndim, false, &d, err))) return rc;
-        *out = lv_int(I, is_size ? tt->layout.size[d] : tt->layout.stride[d]);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
-    if (!strcmp(name, "storage_offset") || !strcmp(name, "dim") || !strcmp(name, "ndimension") ||
-        !strcmp(name, "numel") || !strcmp(name, "nelement") || !strcmp(name, "element_size") ||
-        !strcmp(name, "data_ptr") || !strcmp(name, "is_floating_point") || !strcmp(name, "is_complex")) {
-        if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
-        int64_t v = 0;
-        if (!strcmp(name, "storage_offset")) v = tt->layout.offset;
-        else if (name[0] == 'd' && name[1] == 'i') v = tt->layout.ndim;
-        else if (!strcmp(name, "ndimension")) v = tt->layout.ndim;
-        else if (name[0] == 'n') {
-            if ((rc = sl_layout_numel(&tt->layout, &v, err))) return rc;
-        } else if (name[0] == 'e') v = tt->layout.itemsize;
-        else if (!strcmp(name, "is_floating_point")) {
-            *out = lv_bool(I, sl_dtype_is_floating(tt->dtype));
-            return SL_OK;
-        } else if (!strcmp(name, "is_complex")) {
-            *out = lv_bool(I, sl_dtype_is_complex(tt->dtype));
-            return SL_OK;
-        } else {
-            int64_t b;
-            if (sl_ovf_mul(tt->layout.offset, tt->layout.itemsize, &b) || sl_ovf_add(b, TV(t)->st->fake_addr, &v))
-                return sl_error_overflow(err, "data_ptr");
-        }
-        *out = lv_int(I, v);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
-    if (!strcmp(name, "is_contiguous")) {
-        BIND(P("memory_format"), 0);
-        sl_memory_format mf = SL_MF_CONTIGUOUS;
-        if (p[0] && (rc = tensor_get_memfmt(p[0], &mf, err))) return rc;
-        if (mf == SL_MF_PRESERVE)
-            return lang_py_error(err, "RuntimeError", "unsupported memory format Preserve");
-        *out = lv_bool(I, sl_torch_is_contiguous(&tt->layout, mf));
-        return SL_OK;
-    }
-    if (!strcmp(name, "untyped_storage") || !strcmp(name, "storage")) {
-        if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
-        lang_value *s = lv_new(I, V_STORAGE);
-        CHECK_ALLOC(s);
-        s->u.object.data = t;
-        s->u.object.code = name[0] == 'u' ? LANG_AUX_UNTYPED_STORAGE : LANG_AUX_TYPED_STORAGE;
-        *out = s;
-        return SL_OK;
-    }
-    if (!strcmp(name, "item")) {
-        if (a->npos || a->nkw) return lang_unsupported(err, "item() with arguments");
-        return tensor_item(I, t, out, err);
-    }
-    if (!strcmp(name, "__int__") || !strcmp(name, "__float__") || !strcmp(name, "__bool__"))
-        return lang_tensor_convert(I, t, name[2] == 'i' ? LANG_TO_INT : name[2] == 'f' ? LANG_TO_FLOAT : LANG_TO_BOOL,
-                                   out, err);
-    if (!strcmp(name, "tolist")) {
-        if (a->npos || a->nkw) return lang_unsupported(err, "tolist() with arguments");
-        int64_t idx[SL_MAX_DIMS] = {0};
-        return tensor_tolist_rec(I, t, 0, idx, out, err);
-    }
-    /* ---- writes ---- */
-    if (!strcmp(name, "add_") || !strcmp(name, "sub_") || !strcmp(name, "mul_") || !strcmp(name, "div_")) {
-        BIND(P("other"), 1);
-        wop op = name[0] == 'a' ? W_ADD : name[0] == 's' ? W_SUB : name[0] == 'm' ? W_MUL : W_DIV;
-        if (p[0]->kind == V_TENSOR && TV(p[0])->t.dtype != tt->dtype) {
-            /* another dtype: the common dtype decides the arithmetic (tensor_ops.c) */
-            lang_op lop = op == W_ADD ? OP_ADD : op == W_SUB ? OP_SUB : op == W_MUL ? OP_MUL : OP_DIV;
-            return lang_torch_inplace_promoted(I, lop, t, p[0], out, err);
-        }
-        return tensor_inplace(I, t, op, p[0], out, err);
-    }
-    if (!strcmp(name, "fill_")) {
-        BIND(P("value"), 1);
-        if (p[0]->kind == V_TENSOR && (rc = lang_torch_fill_tensor_check(tt, err))) return rc;
-        if ((rc = lang_torch_checked_scalar(p[0], tt->dtype, err))) return rc; /* value.to<scalar_t>() */
-        return tensor_inplace(I, t, W_FILL, p[0], out, err);
-    }
-    if (!strcmp(name, "zero_")) {
-        if (a->npos || a->nkw) return lang_unsupported(err, "zero_() with arguments");
-        lang_value *z = lv_int(I, 0);
-        CHECK_ALLOC(z);
-        return tensor_inplace(I, t, W_FILL, z, out, err);
-    }
-    if (!strcmp(name, "copy_")) {
-        BIND(P("src"), 1);
-        if (p[0]->kind != V_TENSOR) return lang_unsupported(err, "copy_() from a %s", lv_type_name(p[0]));
-        if (p[0] == t) { /* copying a tensor onto itself returns at once (1.13's is_same check) */
+        if (r.alias == SL_ALIAS_SAME) {
             *out = t;
             return SL_OK;
         }
-        return tensor_inplace(I, t, W_COPY, p[0], out, err);
+        uint64_t mask = 0;
+        for (int32_t i = 0; i < n1; i++) {
+            int64_t d;
+            if ((rc = sl_wrap_dim(v1[i], tt->layout.ndim, true, &d, err))) return rc;
+            if (tt->layout.ndim > 0) mask |= (uint64_t)1 << d;
+        }
+        lang_lview sv, dv;
+        lang_lview_of_tensor(tt, &sv);
+        lang_lview_of_tensor(&r, &dv);
+        lang_storage *st = lang_storage_copy(I, TV(t)->st, &sv, &dv, r.storage_bytes, mask, false);
+        CHECK_ALLOC(st);
+        r.alias = SL_ALIAS_NEW;
+        *out = lang_wrap_tensor(I, &r, st, NULL);
+        CHECK_ALLOC(*out);
+        return SL_OK;
     }
-    if (!strcmp(name, "add") || !strcmp(name, "sub") || !strcmp(name, "subtract")) {
-        BIND(P("other", "alpha"), 1);
-        if (p[1]) return lang_torch_add_alpha(I, name[0] == 's', t, p[0], p[1], out, err); /* tensor_elementwise.c */
-        return lang_tensor_binop(I, name[0] == 'a' ? OP_ADD : OP_SUB, t, p[0], out, err);
     }
-    if (!strcmp(name, "div") || !strcmp(name, "divide") || !strcmp(name, "true_divide")) {
-        BIND(P("other", "rounding_mode"), 1);
-        if (p[1] && name[0] != 't') return lang_torch_div_mode(I, t, p[0], p[1], out, err); /* tensor_elementwise.c */
-        if (p[1]) return lang_py_error(err, "TypeError", "true_divide() got an unexpected keyword argument 'rounding_mode'");
-        return lang_tensor_binop(I, OP_DIV, t, p[0], out, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_broadcast_to(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                           lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    int64_t v1[SL_MAX_DIMS];
+    int32_t n1;
+    lang_value *p[4];
+    BIND(P("size"), 1);
+    if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "size", err))) return rc;
+    /* torch 1.13's broadcast_to converts the sizes to SymInts itself (sl_torch_expand) */
+    for (int32_t i = 0; i < n1 && tt->ref == SL_REF_DEBIAN12; i++)
+        if (v1[i] < -(INT64_C(1) << 62))
+            return lang_py_error(err, "RuntimeError", "IntArrayRef contains an int that cannot be represented as a SymInt: %lld",
+                                 (long long)v1[i]);
+    rc = sl_torch_expand(tt, v1, n1, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_view_as(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                      lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    lang_value *p[4];
+    BIND(P("other"), 1);
+    if (p[0]->kind != V_TENSOR) return lang_unsupported(err, "%s() of a %s", name, lv_type_name(p[0]));
+    const sl_tensor *o = &TV(p[0])->t;
+    if (name[0] == 'v') rc = sl_torch_view(tt, o->layout.size, o->layout.ndim, &r, err);
+    else if (name[0] == 'r') rc = sl_torch_reshape(tt, o->layout.size, o->layout.ndim, &r, err);
+    else rc = sl_torch_expand(tt, o->layout.size, o->layout.ndim, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_transpose(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    lang_value *p[4];
+    if (!strcmp(name, "swapaxes")) BIND(P("axis0", "axis1"), 2);
+    else BIND(P("dim0", "dim1"), 2);
+    int64_t d0, d1;
+    if ((rc = tensor_get_int(p[0], &d0, err)) || (rc = tensor_get_int(p[1], &d1, err))) return rc;
+    rc = sl_torch_transpose(tt, d0, d1, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_t(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    if ((rc = tensor_no_kwargs(a, name, err))) return rc;
+    if (a->npos) return lang_unsupported(err, "t() with arguments");
+    rc = sl_torch_t(tt, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_adjoint(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                      lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    if (a->npos || a->nkw) return lang_unsupported(err, "adjoint() with arguments");
+    rc = sl_torch_matrix_transpose(tt, SL_ADJOINT, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_unsqueeze(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    lang_value *p[4];
+    BIND(P("dim"), 1);
+    int64_t d;
+    if ((rc = tensor_get_int(p[0], &d, err))) return rc;
+    rc = sl_torch_unsqueeze(tt, d, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_squeeze(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                      lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    lang_value *p[4];
+    BIND(P("dim"), 0);
+    if (!p[0] || p[0]->kind == V_NONE) {
+        rc = sl_torch_squeeze(tt, &r, err);
+    } else {
+        int64_t d;
+        if (tensor_is_intseq(p[0])) return lang_unsupported(err, "squeeze() with a tuple of dims (torch 2.x)");
+        if ((rc = tensor_get_int(p[0], &d, err))) return rc;
+        rc = sl_torch_squeeze_dim(tt, d, &r, err);
     }
-    if (!strcmp(name, "mul") || !strcmp(name, "multiply")) {
-        BIND(P("other"), 1);
-        return lang_tensor_binop(I, OP_MUL, t, p[0], out, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_flatten(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                      lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    lang_value *p[4];
+    BIND(P("start_dim", "end_dim"), 0);
+    int64_t s, e;
+    if ((rc = opt_int(p[0], 0, &s, err)) || (rc = opt_int(p[1], -1, &e, err))) return rc;
+    rc = sl_torch_flatten(tt, s, e, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_ravel(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                    lang_value **out, sl_error *err) {
+    sl_tensor r;
+    int rc;
+    if (a->npos || a->nkw) return lang_unsupported(err, "ravel() with arguments");
+    /* torch's ravel is self.contiguous().view(-1): a copy whenever self is not
+     * contiguous, even where reshape(-1) would give a view (x[::2]) */
+    lang_value *c;
+    if ((rc = lang_tensor_method_pos(I, t, "contiguous", NULL, 0, &c, err))) return rc;
+    int64_t m1 = -1;
+    rc = sl_torch_view(&TV(c)->t, &m1, 1, &r, err);
+    return tensor_wrap(I, rc, &r, c, out, err);
+}
+
+static int tm_unflatten(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    int64_t v1[SL_MAX_DIMS];
+    int32_t n1;
+    lang_value *p[4];
+    BIND(P("dim", "sizes"), 2);
+    int64_t d;
+    if ((rc = tensor_get_int(p[0], &d, err))) return rc;
+    if ((rc = lang_int_list((const lang_value *const *)&p[1], 1, v1, &n1, "sizes", err))) return rc;
+    rc = sl_torch_unflatten(tt, d, v1, n1, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_narrow(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                     lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    lang_value *p[4];
+    BIND(P("dim", "start", "length"), 3);
+    int64_t d, s, l;
+    if ((rc = tensor_get_int(p[0], &d, err)) || (rc = tensor_get_int(p[1], &s, err)) || (rc = tensor_get_int(p[2], &l, err)))
+        return rc;
+    rc = sl_torch_narrow(tt, d, s, l, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_select(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                     lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    lang_value *p[4];
+    BIND(P("dim", "index"), 2);
+    int64_t d, i;
+    if ((rc = tensor_get_int(p[0], &d, err)) || (rc = tensor_get_int(p[1], &i, err))) return rc;
+    rc = sl_torch_select(tt, d, i, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_diagonal(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                       lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    lang_value *p[4];
+    BIND(P("offset", "dim1", "dim2"), 0);
+    int64_t o, d1, d2;
+    if ((rc = opt_int(p[0], 0, &o, err)) || (rc = opt_int(p[1], 0, &d1, err)) ||
+        (rc = opt_int(p[2], 1, &d2, err)))
+        return rc;
+    rc = sl_torch_diagonal(tt, o, d1, d2, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_unfold(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                     lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    lang_value *p[4];
+    BIND(P("dimension", "size", "step"), 3);
+    int64_t d, s, st;
+    if ((rc = tensor_get_int(p[0], &d, err)) || (rc = tensor_get_int(p[1], &s, err)) || (rc = tensor_get_int(p[2], &st, err)))
+        return rc;
+    rc = sl_torch_unfold(tt, d, s, st, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_as_strided(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                         lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    int64_t v1[SL_MAX_DIMS];
+    int64_t v2[SL_MAX_DIMS];
+    int32_t n1;
+    int32_t n2;
+    lang_value *p[4];
+    BIND(P("size", "stride", "storage_offset"), 2);
+    if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "size", err))) return rc;
+    if ((rc = lang_int_list((const lang_value *const *)&p[1], 1, v2, &n2, "stride", err))) return rc;
+    int64_t off;
+    bool has_off = p[2] && p[2]->kind != V_NONE;
+    if (has_off && (rc = tensor_get_int(p[2], &off, err))) return rc;
+    rc = sl_torch_as_strided(tt, v1, n1, v2, n2, has_off ? &off : NULL, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_movedim(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                      lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    int64_t v1[SL_MAX_DIMS];
+    int64_t v2[SL_MAX_DIMS];
+    int32_t n1;
+    int32_t n2;
+    lang_value *p[4];
+    BIND(P("source", "destination"), 2);
+    if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "source", err))) return rc;
+    if ((rc = lang_int_list((const lang_value *const *)&p[1], 1, v2, &n2, "destination", err))) return rc;
+    rc = sl_torch_movedim(tt, v1, n1, v2, n2, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_contiguous_clone(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                               lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    sl_tensor r;
+    int rc;
+    lang_value *p[4];
+    BIND(P("memory_format"), 0);
+    sl_memory_format mf = name[0] == 'c' && name[1] == 'o' ? SL_MF_CONTIGUOUS : SL_MF_PRESERVE;
+    if (p[0] && (rc = tensor_get_memfmt(p[0], &mf, err))) return rc;
+    rc = name[1] == 'o' ? sl_torch_contiguous(tt, mf, &r, err) : sl_torch_clone(tt, mf, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+static int tm_detach(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                     lang_value **out, sl_error *err) {
+    if (a->npos || a->nkw) return lang_unsupported(err, "detach() with arguments");
+    return lang_tensor_getattr(I, t, "data", out, err);
+}
+
+static int tm_split_family(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                           lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    int rc;
+    int64_t v1[SL_MAX_DIMS];
+    int32_t n1;
+    lang_value *p[4];
+    sl_tensor *outs = lang_alloc(&I->A, MAX_OUTS * sizeof(sl_tensor));
+    CHECK_ALLOC(outs);
+    int32_t nout = 0;
+    if (!strcmp(name, "unbind")) {
+        BIND(P("dim"), 0);
+        int64_t d;
+        if ((rc = opt_int(p[0], 0, &d, err))) return rc;
+        rc = sl_torch_unbind(tt, d, outs, MAX_OUTS, &nout, err);
+    } else if (!strcmp(name, "chunk")) {
+        BIND(P("chunks", "dim"), 1);
+        int64_t c, d;
+        if ((rc = tensor_get_int(p[0], &c, err)) || (rc = opt_int(p[1], 0, &d, err))) return rc;
+        rc = sl_torch_chunk(tt, c, d, outs, MAX_OUTS, &nout, err);
+    } else if (!strcmp(name, "tensor_split")) {
+        BIND(P("indices_or_sections", "dim"), 1);
+        int64_t d;
+        if ((rc = opt_int(p[1], 0, &d, err))) return rc;
+        if (tensor_is_intseq(p[0])) {
+            if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "indices", err))) return rc;
+            rc = sl_torch_tensor_split_indices(tt, v1, n1, d, outs, MAX_OUTS, &nout, err);
+        } else {
+            int64_t s;
+            if ((rc = tensor_get_int(p[0], &s, err))) return rc;
+            rc = sl_torch_tensor_split_sections(tt, s, d, outs, MAX_OUTS, &nout, err);
+        }
+    } else {
+        if (!strcmp(name, "split_with_sizes")) BIND(P("split_sizes", "dim"), 1);
+        else BIND(P("split_size", "dim"), 1);
+        int64_t d;
+        if ((rc = opt_int(p[1], 0, &d, err))) return rc;
+        if (tensor_is_intseq(p[0])) {
+            if ((rc = lang_int_list((const lang_value *const *)&p[0], 1, v1, &n1, "split_sizes", err))) return rc;
+            rc = sl_torch_split_with_sizes(tt, v1, n1, d, outs, MAX_OUTS, &nout, err);
+        } else {
+            int64_t s;
+            if ((rc = tensor_get_int(p[0], &s, err))) return rc;
+            rc = sl_torch_split(tt, s, d, outs, MAX_OUTS, &nout, err);
+        }
     }
-    if ((rc = lang_torch_matmul_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_matmul.c */
-    if ((rc = lang_torch_ops_method(I, t, name, a, out, err)) != 1) return rc;
-    if ((rc = lang_torch_reorder_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_reorder.c */
-    if (!strcmp(name, "rot90")) return lang_rot90_torch(I, t, a, out, err); /* arr_rot90.c */
-    if ((rc = lang_random_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_random.c */
-    if ((rc = lang_torch_nonzero_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_nonzero.c */
-    if ((rc = lang_mathfn_tensor_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_mathfn.c */
-    if ((rc = lang_torch_topk_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_topk.c */
-    if ((rc = lang_torch_unary_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_unary.c */
-    if ((rc = lang_torch_compose_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_compose.c */
-    if ((rc = lang_torch_index_write_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_index_write.c */
-    if ((rc = lang_torch_put_method(I, t, name, a, out, err)) != 1) return rc; /* tensor_put.c */
-    if (!strcmp(name, "unique")) return lang_torch_unique(I, t, a, out, err); /* tensor_unique.c */
-    if (!strcmp(name, "unique_consecutive")) return lang_torch_unique_consecutive(I, t, a, out, err); /* tensor_unique.c */
-    return lang_unsupported(err, "Tensor.%s()", name);
+    if (rc) return rc;
+    return multi_out(I, t, outs, nout, out, err);
+}
+
+static int tm_size_stride(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                          lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    int rc;
+    lang_value *p[4];
+    BIND(P("dim"), 0);
+    bool is_size = name[1] == 'i';
+    if (!p[0] || p[0]->kind == V_NONE) {
+        *out = is_size ? size_value(I, tt) : lv_ints(I, V_TUPLE, tt->layout.stride, tt->layout.ndim);
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    int64_t d;
+    if ((rc = tensor_get_int(p[0], &d, err))) return rc;
+    if ((rc = sl_wrap_dim(d, tt->layout.ndim, false, &d, err))) return rc;
+    *out = lv_int(I, is_size ? tt->layout.size[d] : tt->layout.stride[d]);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+static int tm_scalar_queries(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                             lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    int rc;
+    if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
+    int64_t v = 0;
+    if (!strcmp(name, "storage_offset")) v = tt->layout.offset;
+    else if (name[0] == 'd' && name[1] == 'i') v = tt->layout.ndim;
+    else if (!strcmp(name, "ndimension")) v = tt->layout.ndim;
+    else if (name[0] == 'n') {
+        if ((rc = sl_layout_numel(&tt->layout, &v, err))) return rc;
+    } else if (name[0] == 'e') v = tt->layout.itemsize;
+    else if (!strcmp(name, "is_floating_point")) {
+        *out = lv_bool(I, sl_dtype_is_floating(tt->dtype));
+        return SL_OK;
+    } else if (!strcmp(name, "is_complex")) {
+        *out = lv_bool(I, sl_dtype_is_complex(tt->dtype));
+        return SL_OK;
+    } else {
+        int64_t b;
+        if (sl_ovf_mul(tt->layout.offset, tt->layout.itemsize, &b) || sl_ovf_add(b, TV(t)->st->fake_addr, &v))
+            return sl_error_overflow(err, "data_ptr");
+    }
+    *out = lv_int(I, v);
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+static int tm_is_contiguous(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                            lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    int rc;
+    lang_value *p[4];
+    BIND(P("memory_format"), 0);
+    sl_memory_format mf = SL_MF_CONTIGUOUS;
+    if (p[0] && (rc = tensor_get_memfmt(p[0], &mf, err))) return rc;
+    if (mf == SL_MF_PRESERVE)
+        return lang_py_error(err, "RuntimeError", "unsupported memory format Preserve");
+    *out = lv_bool(I, sl_torch_is_contiguous(&tt->layout, mf));
+    return SL_OK;
+}
+
+static int tm_storage_objects(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                              lang_value **out, sl_error *err) {
+    if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
+    lang_value *s = lv_new(I, V_STORAGE);
+    CHECK_ALLOC(s);
+    s->u.object.data = t;
+    s->u.object.code = name[0] == 'u' ? LANG_AUX_UNTYPED_STORAGE : LANG_AUX_TYPED_STORAGE;
+    *out = s;
+    return SL_OK;
+}
+
+static int tm_item(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                   lang_value **out, sl_error *err) {
+    if (a->npos || a->nkw) return lang_unsupported(err, "item() with arguments");
+    return tensor_item(I, t, out, err);
+}
+
+static int tm_convert(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                      lang_value **out, sl_error *err) {
+    return lang_tensor_convert(I, t, name[2] == 'i' ? LANG_TO_INT : name[2] == 'f' ? LANG_TO_FLOAT : LANG_TO_BOOL, out, err);
+}
+
+static int tm_tolist(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                     lang_value **out, sl_error *err) {
+    if (a->npos || a->nkw) return lang_unsupported(err, "tolist() with arguments");
+    int64_t idx[SL_MAX_DIMS] = {0};
+    return tensor_tolist_rec(I, t, 0, idx, out, err);
+}
+
+static int tm_inplace_arith(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                            lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    int rc;
+    lang_value *p[4];
+    BIND(P("other"), 1);
+    wop op = name[0] == 'a' ? W_ADD : name[0] == 's' ? W_SUB : name[0] == 'm' ? W_MUL : W_DIV;
+    if (p[0]->kind == V_TENSOR && TV(p[0])->t.dtype != tt->dtype) {
+        /* another dtype: the common dtype decides the arithmetic (tensor_ops.c) */
+        lang_op lop = op == W_ADD ? OP_ADD : op == W_SUB ? OP_SUB : op == W_MUL ? OP_MUL : OP_DIV;
+        return lang_torch_inplace_promoted(I, lop, t, p[0], out, err);
+    }
+    return tensor_inplace(I, t, op, p[0], out, err);
+}
+
+static int tm_fill(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                   lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    int rc;
+    lang_value *p[4];
+    BIND(P("value"), 1);
+    if (p[0]->kind == V_TENSOR && (rc = lang_torch_fill_tensor_check(tt, err))) return rc;
+    if ((rc = lang_torch_checked_scalar(p[0], tt->dtype, err))) return rc; /* value.to<scalar_t>() */
+    return tensor_inplace(I, t, W_FILL, p[0], out, err);
+}
+
+static int tm_zero(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                   lang_value **out, sl_error *err) {
+    if (a->npos || a->nkw) return lang_unsupported(err, "zero_() with arguments");
+    lang_value *z = lv_int(I, 0);
+    CHECK_ALLOC(z);
+    return tensor_inplace(I, t, W_FILL, z, out, err);
+}
+
+static int tm_copy(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                   lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *p[4];
+    BIND(P("src"), 1);
+    if (p[0]->kind != V_TENSOR) return lang_unsupported(err, "copy_() from a %s", lv_type_name(p[0]));
+    if (p[0] == t) { /* copying a tensor onto itself returns at once (1.13's is_same check) */
+        *out = t;
+        return SL_OK;
+    }
+    return tensor_inplace(I, t, W_COPY, p[0], out, err);
+}
+
+static int tm_add_sub(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                      lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *p[4];
+    BIND(P("other", "alpha"), 1);
+    if (p[1]) return lang_torch_add_alpha(I, name[0] == 's', t, p[0], p[1], out, err); /* tensor_elementwise.c */
+    return lang_tensor_binop(I, name[0] == 'a' ? OP_ADD : OP_SUB, t, p[0], out, err);
+}
+
+static int tm_div(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                  lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *p[4];
+    BIND(P("other", "rounding_mode"), 1);
+    if (p[1] && name[0] != 't') return lang_torch_div_mode(I, t, p[0], p[1], out, err); /* tensor_elementwise.c */
+    if (p[1]) return lang_py_error(err, "TypeError", "true_divide() got an unexpected keyword argument 'rounding_mode'");
+    return lang_tensor_binop(I, OP_DIV, t, p[0], out, err);
+}
+
+static int tm_mul(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                  lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *p[4];
+    BIND(P("other"), 1);
+    return lang_tensor_binop(I, OP_MUL, t, p[0], out, err);
+}
+
+static int tm_rot90(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                    lang_value **out, sl_error *err) {
+    return lang_rot90_torch(I, t, a, out, err); /* arr_rot90.c */
+}
+
+static int tm_unique(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                     lang_value **out, sl_error *err) {
+    return lang_torch_unique(I, t, a, out, err); /* tensor_unique.c */
+}
+
+static int tm_unique_consecutive(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                                 lang_value **out, sl_error *err) {
+    return lang_torch_unique_consecutive(I, t, a, out, err); /* tensor_unique.c */
+}
+
 #undef BIND
 #undef P
+
+/* Tensor's methods: each name's handlers in the order they are tried (py_dispatch.h) */
+static const lang_method_def TENSOR_METHOD_DEFS[] = {
+    {"__and__", lang_torch_ops_method},
+    {"__bool__", tm_convert},
+    {"__float__", tm_convert},
+    {"__iand__", lang_torch_ops_method},
+    {"__ifloordiv__", lang_torch_ops_method},
+    {"__ilshift__", lang_torch_ops_method},
+    {"__imod__", lang_torch_ops_method},
+    {"__int__", tm_convert},
+    {"__invert__", lang_torch_ops_method},
+    {"__ior__", lang_torch_ops_method},
+    {"__ipow__", lang_torch_ops_method},
+    {"__irshift__", lang_torch_ops_method},
+    {"__ixor__", lang_torch_ops_method},
+    {"__len__", lang_tstore_method},
+    {"__lshift__", lang_torch_ops_method},
+    {"__or__", lang_torch_ops_method},
+    {"__rshift__", lang_torch_ops_method},
+    {"__xor__", lang_torch_ops_method},
+    {"_is_view", lang_torch_view_compose_method},
+    {"abs", lang_torch_nonzero_method},
+    {"absolute", lang_torch_nonzero_method},
+    {"acos", lang_mathfn_tensor_method},
+    {"acos_", lang_mathfn_tensor_method},
+    {"add", tm_add_sub},
+    {"add_", tm_inplace_arith},
+    {"adjoint", tm_adjoint},
+    {"all", lang_torch_ops_method},
+    {"allclose", lang_torch_nonzero_method},
+    {"amax", lang_torch_ops_method},
+    {"amin", lang_torch_ops_method},
+    {"any", lang_torch_ops_method},
+    {"argmax", lang_torch_ops_method},
+    {"argmin", lang_torch_ops_method},
+    {"argsort", lang_torch_nonzero_method},
+    {"argwhere", lang_torch_nonzero_method},
+    {"as_strided", lang_torch_view_compose_method},
+    {"as_strided", tm_as_strided},
+    {"as_strided_", lang_tstore_method},
+    {"as_strided_scatter", lang_torch_view_compose_method},
+    {"asin", lang_mathfn_tensor_method},
+    {"asin_", lang_mathfn_tensor_method},
+    {"atan", lang_mathfn_tensor_method},
+    {"atan_", lang_mathfn_tensor_method},
+    {"bfloat16", lang_tstore_method},
+    {"bfloat16", lang_torch_ops_method},
+    {"bincount", lang_torch_reorder_method},
+    {"bitwise_and", lang_torch_ops_method},
+    {"bitwise_and_", lang_torch_ops_method},
+    {"bitwise_left_shift", lang_torch_ops_method},
+    {"bitwise_left_shift_", lang_torch_ops_method},
+    {"bitwise_not", lang_torch_ops_method},
+    {"bitwise_or", lang_torch_ops_method},
+    {"bitwise_or_", lang_torch_ops_method},
+    {"bitwise_right_shift", lang_torch_ops_method},
+    {"bitwise_right_shift_", lang_torch_ops_method},
+    {"bitwise_xor", lang_torch_ops_method},
+    {"bitwise_xor_", lang_torch_ops_method},
+    {"bmm", lang_torch_matmul_method},
+    {"bool", lang_tstore_method},
+    {"bool", lang_torch_matmul_method},
+    {"bool", lang_torch_ops_method},
+    {"broadcast_to", tm_broadcast_to},
+    {"byte", lang_tstore_method},
+    {"byte", lang_torch_ops_method},
+    {"ceil", lang_torch_unary_method},
+    {"char", lang_tstore_method},
+    {"char", lang_torch_ops_method},
+    {"chunk", tm_split_family},
+    {"clamp", lang_torch_topk_method},
+    {"clip", lang_torch_topk_method},
+    {"clone", lang_torch_view_compose_method},
+    {"clone", tm_contiguous_clone},
+    {"clone", lang_torch_reorder_method},
+    {"clone", lang_torch_index_write_method},
+    {"clone", lang_torch_put_method},
+    {"conj", lang_torch_view_compose_method},
+    {"conj_physical", lang_torch_view_compose_method},
+    {"contiguous", tm_contiguous_clone},
+    {"contiguous", lang_torch_reorder_method},
+    {"copy", lang_tstore_method},
+    {"copy_", lang_torch_view_compose_method},
+    {"copy_", tm_copy},
+    {"copy_", lang_torch_unary_method},
+    {"cos", lang_mathfn_tensor_method},
+    {"cos_", lang_mathfn_tensor_method},
+    {"cosh", lang_mathfn_tensor_method},
+    {"cosh_", lang_mathfn_tensor_method},
+    {"count_nonzero", lang_torch_nonzero_method},
+    {"cpu", lang_torch_ops_method},
+    {"cumprod", lang_torch_reorder_method},
+    {"cumsum", lang_torch_reorder_method},
+    {"data_ptr", lang_tstore_method},
+    {"data_ptr", tm_scalar_queries},
+    {"detach", tm_detach},
+    {"device", lang_tstore_method},
+    {"device", lang_torch_ops_method},
+    {"diag", lang_torch_nonzero_method},
+    {"diag_embed", lang_torch_nonzero_method},
+    {"diagflat", lang_torch_nonzero_method},
+    {"diagonal", lang_torch_view_compose_method},
+    {"diagonal", tm_diagonal},
+    {"diagonal", lang_torch_matmul_method},
+    {"diagonal_scatter", lang_torch_view_compose_method},
+    {"diff", lang_torch_compose_method},
+    {"dim", lang_torch_view_compose_method},
+    {"dim", tm_scalar_queries},
+    {"dim", lang_torch_ops_method},
+    {"dim", lang_torch_nonzero_method},
+    {"dim", lang_mathfn_tensor_method},
+    {"dim", lang_torch_topk_method},
+    {"dim", lang_torch_compose_method},
+    {"dim", lang_torch_index_write_method},
+    {"div", tm_div},
+    {"div_", tm_inplace_arith},
+    {"divide", tm_div},
+    {"dot", lang_torch_matmul_method},
+    {"double", lang_tstore_method},
+    {"double", lang_torch_matmul_method},
+    {"double", lang_torch_ops_method},
+    {"dsplit", lang_torch_view_compose_method},
+    {"dtype", lang_tstore_method},
+    {"dtype", lang_torch_ops_method},
+    {"dtype", lang_random_tensor_method},
+    {"element_size", lang_tstore_method},
+    {"element_size", tm_scalar_queries},
+    {"eq", lang_torch_ops_method},
+    {"equal", lang_torch_nonzero_method},
+    {"erf", lang_mathfn_tensor_method},
+    {"erf_", lang_mathfn_tensor_method},
+    {"exp", lang_mathfn_tensor_method},
+    {"exp2", lang_mathfn_tensor_method},
+    {"exp2_", lang_mathfn_tensor_method},
+    {"exp_", lang_mathfn_tensor_method},
+    {"expand", lang_torch_view_compose_method},
+    {"expand", tm_view_reshape_expand},
+    {"expand", lang_torch_reorder_method},
+    {"expand", lang_torch_nonzero_method},
+    {"expand_as", tm_view_as},
+    {"expm1", lang_mathfn_tensor_method},
+    {"expm1_", lang_mathfn_tensor_method},
+    {"fill_", lang_tstore_method},
+    {"fill_", tm_fill},
+    {"fill_diagonal_", lang_torch_nonzero_method},
+    {"fix", lang_torch_unary_method},
+    {"flatten", tm_flatten},
+    {"flatten", lang_torch_compose_method},
+    {"flip", lang_torch_view_compose_method},
+    {"flip", tm_view_reshape_expand},
+    {"fliplr", lang_torch_view_compose_method},
+    {"flipud", lang_torch_view_compose_method},
+    {"float", lang_tstore_method},
+    {"float", lang_torch_matmul_method},
+    {"float", lang_torch_ops_method},
+    {"floor", lang_torch_unary_method},
+    {"floor_divide", lang_torch_ops_method},
+    {"floor_divide_", lang_torch_ops_method},
+    {"fmod", lang_torch_ops_method},
+    {"fmod_", lang_torch_ops_method},
+    {"frac", lang_torch_unary_method},
+    {"gather", lang_torch_view_compose_method},
+    {"gather", lang_torch_reorder_method},
+    {"ge", lang_torch_ops_method},
+    {"ger", lang_torch_compose_method},
+    {"greater", lang_torch_ops_method},
+    {"greater_equal", lang_torch_ops_method},
+    {"gt", lang_torch_ops_method},
+    {"half", lang_tstore_method},
+    {"half", lang_torch_ops_method},
+    {"hsplit", lang_torch_view_compose_method},
+    {"index", lang_torch_view_compose_method},
+    {"index", lang_torch_compose_method},
+    {"index", lang_torch_index_write_method},
+    {"index", lang_torch_put_method},
+    {"index_add", lang_torch_index_write_method},
+    {"index_add_", lang_torch_index_write_method},
+    {"index_copy", lang_torch_index_write_method},
+    {"index_copy_", lang_torch_index_write_method},
+    {"index_fill", lang_torch_index_write_method},
+    {"index_fill_", lang_torch_index_write_method},
+    {"index_put", lang_torch_index_write_method},
+    {"index_put_", lang_torch_index_write_method},
+    {"index_select", lang_torch_reorder_method},
+    {"indices", lang_torch_view_compose_method},
+    {"indices", lang_torch_index_write_method},
+    {"int", lang_tstore_method},
+    {"int", lang_torch_matmul_method},
+    {"int", lang_torch_ops_method},
+    {"int", lang_random_tensor_method},
+    {"is_complex", tm_scalar_queries},
+    {"is_conj", lang_torch_view_compose_method},
+    {"is_contiguous", tm_is_contiguous},
+    {"is_cuda", lang_tstore_method},
+    {"is_floating_point", tm_scalar_queries},
+    {"is_neg", lang_torch_view_compose_method},
+    {"is_pinned", lang_tstore_method},
+    {"is_set_to", lang_tstore_method},
+    {"is_shared", lang_tstore_method},
+    {"is_sparse", lang_tstore_method},
+    {"isclose", lang_torch_nonzero_method},
+    {"isfinite", lang_torch_unary_method},
+    {"isinf", lang_torch_unary_method},
+    {"isnan", lang_torch_unary_method},
+    {"isneginf", lang_torch_unary_method},
+    {"isposinf", lang_torch_unary_method},
+    {"isreal", lang_torch_unary_method},
+    {"item", lang_tstore_method},
+    {"item", tm_item},
+    {"kron", lang_torch_compose_method},
+    {"kthvalue", lang_torch_topk_method},
+    {"le", lang_torch_ops_method},
+    {"less", lang_torch_ops_method},
+    {"less_equal", lang_torch_ops_method},
+    {"log", lang_mathfn_tensor_method},
+    {"log10", lang_mathfn_tensor_method},
+    {"log10_", lang_mathfn_tensor_method},
+    {"log1p", lang_mathfn_tensor_method},
+    {"log1p_", lang_mathfn_tensor_method},
+    {"log2", lang_mathfn_tensor_method},
+    {"log2_", lang_mathfn_tensor_method},
+    {"log_", lang_mathfn_tensor_method},
+    {"log_softmax", lang_mathfn_tensor_method},
+    {"logical_and", lang_torch_ops_method},
+    {"logical_not", lang_torch_ops_method},
+    {"logical_or", lang_torch_ops_method},
+    {"logical_xor", lang_torch_ops_method},
+    {"logical_xor", lang_torch_compose_method},
+    {"long", lang_tstore_method},
+    {"long", lang_torch_ops_method},
+    {"lt", lang_torch_ops_method},
+    {"masked_fill", lang_torch_reorder_method},
+    {"masked_fill_", lang_torch_reorder_method},
+    {"masked_select", lang_torch_nonzero_method},
+    {"matmul", lang_torch_matmul_method},
+    {"max", lang_torch_ops_method},
+    {"maximum", lang_torch_ops_method},
+    {"mean", lang_torch_ops_method},
+    {"mean", lang_random_tensor_method},
+    {"mean", lang_mathfn_tensor_method},
+    {"min", lang_torch_ops_method},
+    {"minimum", lang_torch_ops_method},
+    {"mm", lang_torch_matmul_method},
+    {"moveaxis", tm_movedim},
+    {"movedim", tm_movedim},
+    {"msort", lang_torch_topk_method},
+    {"mul", tm_mul},
+    {"mul_", tm_inplace_arith},
+    {"mul_", lang_torch_nonzero_method},
+    {"multiply", tm_mul},
+    {"mv", lang_torch_matmul_method},
+    {"nan_to_num", lang_torch_unary_method},
+    {"nan_to_num_", lang_torch_unary_method},
+    {"narrow", tm_narrow},
+    {"narrow", lang_torch_reorder_method},
+    {"narrow", lang_torch_compose_method},
+    {"narrow_copy", lang_torch_view_compose_method},
+    {"nbytes", lang_tstore_method},
+    {"ndimension", tm_scalar_queries},
+    {"ne", lang_torch_ops_method},
+    {"neg", lang_torch_nonzero_method},
+    {"neg", lang_mathfn_tensor_method},
+    {"neg_", lang_torch_nonzero_method},
+    {"negative", lang_torch_nonzero_method},
+    {"negative_", lang_torch_nonzero_method},
+    {"nelement", tm_scalar_queries},
+    {"new_empty", lang_torch_matmul_method},
+    {"new_empty_strided", lang_tstore_method},
+    {"new_full", lang_torch_matmul_method},
+    {"new_ones", lang_torch_matmul_method},
+    {"new_tensor", lang_torch_matmul_method},
+    {"new_zeros", lang_torch_matmul_method},
+    {"nonzero", lang_torch_nonzero_method},
+    {"norm", lang_mathfn_tensor_method},
+    {"normal_", lang_random_tensor_method},
+    {"not_equal", lang_torch_ops_method},
+    {"numel", tm_scalar_queries},
+    {"numpy", lang_torch_view_compose_method},
+    {"numpy", tm_numpy},
+    {"outer", lang_torch_compose_method},
+    {"permute", tm_view_reshape_expand},
+    {"positive", lang_torch_unary_method},
+    {"pow", lang_torch_ops_method},
+    {"pow_", lang_torch_ops_method},
+    {"prod", lang_torch_ops_method},
+    {"put", lang_torch_put_method},
+    {"put_", lang_torch_put_method},
+    {"ravel", tm_ravel},
+    {"reciprocal", lang_mathfn_tensor_method},
+    {"relu", lang_torch_unary_method},
+    {"remainder", lang_torch_ops_method},
+    {"remainder_", lang_torch_ops_method},
+    {"repeat", lang_torch_reorder_method},
+    {"repeat_interleave", lang_torch_topk_method},
+    {"requires_grad", lang_torch_ops_method},
+    {"reshape", lang_torch_view_compose_method},
+    {"reshape", tm_view_reshape_expand},
+    {"reshape", lang_torch_compose_method},
+    {"reshape_as", tm_view_as},
+    {"resize_", lang_tstore_method},
+    {"resize_as_", lang_tstore_method},
+    {"resolve_conj", lang_torch_view_compose_method},
+    {"resolve_neg", lang_torch_view_compose_method},
+    {"roll", lang_torch_reorder_method},
+    {"rot90", tm_rot90},
+    {"round", lang_torch_unary_method},
+    {"rsqrt", lang_mathfn_tensor_method},
+    {"scatter", lang_torch_index_write_method},
+    {"scatter_", lang_torch_index_write_method},
+    {"scatter_add", lang_torch_index_write_method},
+    {"scatter_add_", lang_torch_index_write_method},
+    {"select", lang_torch_view_compose_method},
+    {"select", tm_select},
+    {"select_scatter", lang_torch_view_compose_method},
+    {"set_", lang_tstore_method},
+    {"sgn", lang_torch_unary_method},
+    {"short", lang_tstore_method},
+    {"short", lang_torch_ops_method},
+    {"sigmoid", lang_mathfn_tensor_method},
+    {"sign", lang_torch_unary_method},
+    {"signbit", lang_torch_unary_method},
+    {"sin", lang_mathfn_tensor_method},
+    {"sin_", lang_mathfn_tensor_method},
+    {"sinh", lang_mathfn_tensor_method},
+    {"sinh_", lang_mathfn_tensor_method},
+    {"size", lang_tstore_method},
+    {"size", lang_torch_view_compose_method},
+    {"size", tm_size_stride},
+    {"size", lang_random_tensor_method},
+    {"softmax", lang_mathfn_tensor_method},
+    {"sort", lang_torch_reorder_method},
+    {"sort", lang_torch_topk_method},
+    {"split", tm_split_family},
+    {"split_with_sizes", tm_split_family},
+    {"sqrt", lang_torch_nonzero_method},
+    {"sqrt", lang_mathfn_tensor_method},
+    {"square", lang_mathfn_tensor_method},
+    {"squeeze", tm_squeeze},
+    {"squeeze_", lang_torch_view_compose_method},
+    {"std", lang_random_tensor_method},
+    {"std", lang_mathfn_tensor_method},
+    {"storage", lang_tstore_method},
+    {"storage", tm_storage_objects},
+    {"storage_offset", lang_tstore_method},
+    {"storage_offset", lang_torch_view_compose_method},
+    {"storage_offset", tm_scalar_queries},
+    {"storage_type", lang_tstore_method},
+    {"stride", lang_tstore_method},
+    {"stride", lang_torch_view_compose_method},
+    {"stride", tm_size_stride},
+    {"strides", lang_tstore_method},
+    {"sub", tm_add_sub},
+    {"sub_", tm_inplace_arith},
+    {"subtract", tm_add_sub},
+    {"sum", lang_torch_ops_method},
+    {"sum", lang_torch_nonzero_method},
+    {"swapaxes", tm_transpose},
+    {"swapaxes_", lang_torch_view_compose_method},
+    {"swapdims", tm_transpose},
+    {"swapdims_", lang_torch_view_compose_method},
+    {"t", tm_t},
+    {"t_", lang_torch_view_compose_method},
+    {"take", lang_torch_compose_method},
+    {"take_along_dim", lang_torch_view_compose_method},
+    {"tan", lang_mathfn_tensor_method},
+    {"tan_", lang_mathfn_tensor_method},
+    {"tanh", lang_mathfn_tensor_method},
+    {"tanh_", lang_mathfn_tensor_method},
+    {"tensor_split", lang_torch_view_compose_method},
+    {"tensor_split", tm_split_family},
+    {"tile", lang_torch_reorder_method},
+    {"to", lang_tstore_method},
+    {"to", lang_torch_ops_method},
+    {"to", lang_random_tensor_method},
+    {"tolist", lang_tstore_method},
+    {"tolist", tm_tolist},
+    {"topk", lang_torch_topk_method},
+    {"trace", lang_torch_nonzero_method},
+    {"transpose", tm_transpose},
+    {"transpose_", lang_torch_view_compose_method},
+    {"tril", lang_torch_matmul_method},
+    {"tril_", lang_torch_matmul_method},
+    {"triu", lang_torch_matmul_method},
+    {"triu_", lang_torch_matmul_method},
+    {"true_divide", tm_div},
+    {"trunc", lang_torch_unary_method},
+    {"type", lang_tstore_method},
+    {"type", lang_torch_ops_method},
+    {"type_as", lang_torch_ops_method},
+    {"unbind", tm_split_family},
+    {"unbind", lang_torch_nonzero_method},
+    {"unflatten", tm_unflatten},
+    {"unfold", tm_unfold},
+    {"uniform_", lang_random_tensor_method},
+    {"unique", tm_unique},
+    {"unique_consecutive", tm_unique_consecutive},
+    {"unsqueeze", tm_unsqueeze},
+    {"unsqueeze", lang_torch_nonzero_method},
+    {"unsqueeze_", lang_torch_view_compose_method},
+    {"untyped_storage", tm_storage_objects},
+    {"values", lang_torch_index_write_method},
+    {"var", lang_mathfn_tensor_method},
+    {"view", lang_torch_view_compose_method},
+    {"view", tm_view_reshape_expand},
+    {"view", lang_torch_reorder_method},
+    {"view", lang_torch_compose_method},
+    {"view_as", tm_view_as},
+    {"vsplit", lang_torch_view_compose_method},
+    {"where", lang_torch_ops_method},
+    {"where", lang_torch_nonzero_method},
+    {"zero_", tm_zero},
+};
+static const lang_method_defs TENSOR_METHODS = {"Tensor", TENSOR_METHOD_DEFS, (int32_t)SL_ARRAY_LEN(TENSOR_METHOD_DEFS)};
+const lang_method_defs *lang_tensor_method_defs(void) { return &TENSOR_METHODS; }
+
+int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                       lang_value **out, sl_error *err) {
+    lang_tstore_sync(t); /* a storage resized since t was made: t sees its new size */
+    int rc = lang_method_defs_call(&TENSOR_METHODS, I, t, name, a, out, err);
+    return rc != LANG_NOT_MINE ? rc : lang_unsupported(err, "Tensor.%s()", name);
 }
 
 /* int(t) / float(t) / bool(t): the one element as a Python number (torch's errors for

@@ -510,9 +510,10 @@ static int method_to_format(lang_interp *I, lang_value *t, const lang_args *a, l
     return SL_OK;
 }
 
+void lang_tstore_sync(lang_value *t) { sync_bytes(TV(t)); }
+
 int lang_tstore_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
                        sl_error *err) {
-    sync_bytes(TV(t));
     if (!strcmp(name, "resize_")) return method_resize(I, t, a, out, err);
     if (!strcmp(name, "resize_as_")) return method_resize_as(I, t, a, out, err);
     if (!strcmp(name, "set_")) return method_set(I, t, a, out, err);

@@ -1,0 +1,109 @@
+#!/usr/bin/python3
+"""dispatch_probe.py — shows that a change in how methods and module functions are found
+changes no answer: every name a Tensor, an ndarray, torch or numpy has (dir() of Debian's
+torch 1.13 / numpy 1.24, plus every identifier-like string literal in src/lang/), called
+with a few argument shapes, run through two builds of the library, outputs compared.
+
+  /usr/bin/python3 scripts/dispatch_probe.py OLD_LIB.a NEW_LIB.a [--kinds tensor,torch,ndarray,np,...]
+
+Each library is linked with scripts/dispatch_probe.c (one process runs every snippet); both
+profiles are run.  Prints the number of snippets and every one whose output, exit code,
+error type or message differs; exits 1 if any does.
+"""
+import argparse
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+ARGS = ["", "0", "1", "-1", "0, 1", "1, 0", "X", "X, X", "dim=0", "0, 1, 2", "[0, 1]", "(3, 2)",
+        "3, 2", "DT", "2.5", "True", "X > 2", "'x'", "axis=0", "X, 0", "X, 1, 0", "out=X"]
+
+KINDS = {
+    "tensor": ("import torch\nX = torch.arange(6.).reshape(2, 3)\n", "X.{name}({args})", "torch.float64"),
+    "torch": ("import torch\nX = torch.arange(6.).reshape(2, 3)\n", "torch.{name}({args})", "torch.float64"),
+    "ndarray": ("import numpy as np\nX = np.arange(6.).reshape(2, 3)\n", "X.{name}({args})", "np.float64"),
+    "np": ("import numpy as np\nX = np.arange(6.).reshape(2, 3)\n", "np.{name}({args})", "np.float64"),
+    # a view whose storage grew after it was made; a numpy scalar
+    "tensor_grown": ("import torch\nB = torch.arange(4.)\nX = B[:2]\nB.resize_(8)\n", "X.{name}({args})", "torch.float64"),
+    "npscalar": ("import numpy as np\nX = np.float64(2.5)\n", "X.{name}({args})", "np.float64"),
+}
+
+
+def names():
+    lit = set()
+    for f in glob.glob(os.path.join(ROOT, "src/lang/**/*.c"), recursive=True):
+        found = set(re.findall(r'"([A-Za-z_][A-Za-z0-9_]*)"', open(f).read()))
+        base = os.path.basename(f)
+        if base.startswith("arr_dir_names_"):  # dir() lists: a one-letter kind, then the name
+            found = {w[1:] for w in found}
+        elif base.startswith("tensor_modattrs_"):  # module attributes: a two-letter type code
+            found = {w[2:] for w in found}
+        lit |= found
+    probe = ("import torch, numpy as np\n"
+             "print(' '.join(dir(torch.Tensor)))\nprint(' '.join(dir(torch)))\n"
+             "print(' '.join(dir(np.ndarray)))\nprint(' '.join(dir(np)))\n")
+    out = subprocess.run(["/usr/bin/python3", "-c", probe], capture_output=True, text=True, check=True).stdout
+    lines = out.splitlines()
+    out = {
+        "tensor": sorted(set(lines[0].split()) | lit),
+        "torch": sorted(set(lines[1].split()) | lit),
+        "ndarray": sorted(set(lines[2].split()) | lit),
+        "np": sorted(set(lines[3].split()) | lit),
+    }
+    out["tensor_grown"], out["npscalar"] = out["tensor"], out["ndarray"]
+    return out
+
+
+def build(lib, exe):
+    subprocess.run(["gcc", "-O1", "-I" + os.path.join(ROOT, "include"), os.path.join(ROOT, "scripts/dispatch_probe.c"),
+                    lib, "-lm", "-lpthread", "-o", exe], check=True)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("old")
+    ap.add_argument("new")
+    ap.add_argument("--kinds", default=",".join(KINDS))
+    o = ap.parse_args()
+    tmp = tempfile.mkdtemp(prefix="dispatch_probe")
+    build(o.old, os.path.join(tmp, "old"))
+    build(o.new, os.path.join(tmp, "new"))
+    allnames = names()
+    bad = total = 0
+    for kind in o.kinds.split(","):
+        head, call, dt = KINDS[kind]
+        snippets = []
+        for name in allnames[kind]:
+            for args in ARGS:
+                a = args.replace("DT", dt)
+                snippets.append(head + "r = " + call.format(name=name, args=a) + "\nprint(type(r).__name__)\nprint(r)\nprint(X)\n")
+        path = os.path.join(tmp, kind + ".txt")
+        with open(path, "w") as f:
+            f.write("\n#@@\n".join(snippets))
+        for ref in ("lessons", "debian12"):
+            res = {}
+            for which in ("old", "new"):
+                out = subprocess.run([os.path.join(tmp, which), path, ref], capture_output=True, text=True,
+                                     errors="replace").stdout
+                res[which] = re.split(r"^#@@ \d+\n", out, flags=re.M)[1:]
+            total += len(snippets)
+            if len(res["old"]) != len(res["new"]):
+                print(f"{kind} {ref}: {len(res['old'])} vs {len(res['new'])} results")
+                bad += 1
+                continue
+            for i, (a, b) in enumerate(zip(res["old"], res["new"])):
+                if a != b:
+                    bad += 1
+                    if bad <= 40:
+                        print(f"--- {kind} {ref}: {snippets[i].splitlines()[2]}\n  old: {a.strip()[-300:]!r}\n  new: {b.strip()[-300:]!r}")
+    print(f"dispatch_probe: {total} snippets, {bad} differ")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
