@@ -35,25 +35,31 @@ KINDS = {
 
 
 def names():
-    lit = set()
+    lit, dotted = set(), set()
     for f in glob.glob(os.path.join(ROOT, "src/lang/**/*.c"), recursive=True):
         found = set(re.findall(r'"([A-Za-z_][A-Za-z0-9_]*)"', open(f).read()))
+        # qualified names the C code calls: torch.ops.aten.slice.Tensor, numpy.lib.stride_tricks.as_strided
+        dotted |= set(re.findall(r'"(?:torch|numpy|np)\.([A-Za-z_][A-Za-z0-9_.]*)"', open(f).read()))
         base = os.path.basename(f)
         if base.startswith("arr_dir_names_"):  # dir() lists: a one-letter kind, then the name
             found = {w[1:] for w in found}
         elif base.startswith("tensor_modattrs_"):  # module attributes: a two-letter type code
             found = {w[2:] for w in found}
         lit |= found
-    probe = ("import torch, numpy as np\n"
-             "print(' '.join(dir(torch.Tensor)))\nprint(' '.join(dir(torch)))\n"
-             "print(' '.join(dir(np.ndarray)))\nprint(' '.join(dir(np)))\n")
+    # the submodules' functions are called by their dotted names (np.random.seed: "random.seed")
+    probe = ("import torch, numpy as np, numpy.lib.stride_tricks\n"
+             "print(' '.join(dir(torch.Tensor)))\n"
+             "print(' '.join(dir(torch) + ['random.' + n for n in dir(torch.random)] + ['linalg.' + n for n in dir(torch.linalg)]))\n"
+             "print(' '.join(dir(np.ndarray)))\n"
+             "print(' '.join(dir(np) + ['random.' + n for n in dir(np.random)] +\n"
+             "               ['lib.stride_tricks.' + n for n in dir(np.lib.stride_tricks)]))\n")
     out = subprocess.run(["/usr/bin/python3", "-c", probe], capture_output=True, text=True, check=True).stdout
     lines = out.splitlines()
     out = {
         "tensor": sorted(set(lines[0].split()) | lit),
-        "torch": sorted(set(lines[1].split()) | lit),
+        "torch": sorted(set(lines[1].split()) | lit | dotted),
         "ndarray": sorted(set(lines[2].split()) | lit),
-        "np": sorted(set(lines[3].split()) | lit),
+        "np": sorted(set(lines[3].split()) | lit | dotted),
     }
     out["tensor_grown"], out["npscalar"] = out["tensor"], out["ndarray"]
     return out
@@ -69,6 +75,7 @@ def main():
     ap.add_argument("old")
     ap.add_argument("new")
     ap.add_argument("--kinds", default=",".join(KINDS))
+    ap.add_argument("--all", action="store_true", help="print every difference, not the first 40")
     o = ap.parse_args()
     tmp = tempfile.mkdtemp(prefix="dispatch_probe")
     build(o.old, os.path.join(tmp, "old"))
@@ -99,7 +106,7 @@ def main():
             for i, (a, b) in enumerate(zip(res["old"], res["new"])):
                 if a != b:
                     bad += 1
-                    if bad <= 40:
+                    if bad <= 40 or o.all:
                         print(f"--- {kind} {ref}: {snippets[i].splitlines()[2]}\n  old: {a.strip()[-300:]!r}\n  new: {b.strip()[-300:]!r}")
     print(f"dispatch_probe: {total} snippets, {bad} differ")
     return 1 if bad else 0

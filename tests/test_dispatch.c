@@ -1,7 +1,7 @@
 /* test_dispatch.c — the dispatch tables (src/lang/python/py_dispatch.h): the lookup tries
  * a name's entries in their listed order and hands over on LANG_NOT_MINE, the order check
- * finds a misplaced entry, and the real tables (Tensor's and ndarray's methods) are in
- * strcmp order, which the bisection needs. */
+ * finds a misplaced entry, and the real tables (Tensor's and ndarray's methods, the torch and
+ * numpy modules' functions) are in strcmp order, which the bisection needs. */
 #include "test_support.h"
 
 #include <stdio.h>
@@ -88,10 +88,24 @@ static void check_table(const lang_method_defs *t) {
     }
 }
 
+static void check_func_table(const lang_func_defs *t) {
+    int32_t i = lang_func_defs_misplaced(t);
+    if (i >= 0) fail_msg("%s's function table: \"%s\" is listed after \"%s\"", t->what, t->defs[i].name, t->defs[i - 1].name);
+    assert_true(t->n > 100);
+    for (int32_t k = 0; k < t->n; k++) {
+        assert_true(lang_func_defs_has(t, t->defs[k].name));
+        for (int32_t j = 0; j < k; j++)
+            if (!strcmp(t->defs[j].name, t->defs[k].name) && t->defs[j].fn == t->defs[k].fn)
+                fail_msg("%s's function table lists %s's handler twice", t->what, t->defs[k].name);
+    }
+}
+
 static void the_real_tables_are_sorted(void **state) {
     (void)state;
     check_table(lang_tensor_method_defs());
     check_table(lang_np_method_defs());
+    check_func_table(lang_torch_func_defs());
+    check_func_table(lang_np_func_defs());
 }
 
 int main(void) {

@@ -21,6 +21,9 @@ int lang_np_copy_module(lang_interp *I, lang_value *v, bool deep, lang_copy_memo
 /* ndarray's method table (ndarray_methods.c; py_dispatch.h), for the tests of its order */
 struct lang_method_defs;
 const struct lang_method_defs *lang_np_method_defs(void);
+/* the numpy module's function table (ndarray_module.c) */
+struct lang_func_defs;
+const struct lang_func_defs *lang_np_func_defs(void);
 int lang_np_method(lang_interp *I, lang_value *a, const char *name, const lang_args *args,
                    lang_value **out, sl_error *err);
 int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value **out,

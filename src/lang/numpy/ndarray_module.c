@@ -6,6 +6,7 @@
  * Attributes and methods of arrays are ndarray_methods.c; creation ndarray_creation.c.
  */
 #include "lang/python/py.h"
+#include "lang/python/py_dispatch.h"
 #include "lang/torch/tensor.h"
 
 #include <math.h>
@@ -259,166 +260,11 @@ static int np_func_of_array_likes(lang_interp *I, const char *name, const lang_a
     return lang_np_func(I, name, &b, out, err);
 }
 
-int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
-    if (!strcmp(name, "dtype")) return np_dtype_ctor(I, a, out, err);
+/* the numpy functions that take the array first (a positional array or a=, x=, m=): the
+ * array's checks, then the function; LANG_NOT_MINE for other names */
+static int np_func_array_first(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                               sl_error *err) {
     int rc;
-    if ((rc = lang_np_put_choose_func(I, name, a, out, err)) != 1) return rc; /* ndarray_put_choose.c */
-    if ((rc = lang_np_tricks_func(I, name, a, out, err)) != 1) return rc;     /* ndarray_index_tricks.c */
-    if ((rc = np_func_of_array_likes(I, name, a, out, err)) != 1) return rc;
-    if ((rc = lang_printopts_np_func(I, name, a, out, err)) != 1) return rc; /* arr_printopts.c */
-    if ((rc = lang_random_np_func(I, name, a, out, err)) != 1) return rc;    /* ndarray_random.c */
-    if ((rc = lang_limits_func(I, true, name, a, out, err)) != 1) return rc; /* arr_limits.c */
-    if (!strcmp(name, "rot90")) return lang_rot90_np(I, a, out, err);         /* arr_rot90.c */
-    if ((rc = lang_np_grids_func(I, name, a, out, err)) != 1) return rc; /* ndarray_grids.c */
-    if ((rc = lang_np_compose_func(I, name, a, out, err)) != 1) return rc; /* ndarray_compose.c */
-    if ((rc = lang_np_reorder_func(I, name, a, out, err)) != 1) return rc; /* ndarray_reorder.c */
-    if ((rc = lang_np_triangles_func(I, name, a, out, err)) != 1) return rc;  /* ndarray_triangles.c */
-    if ((rc = lang_np_index_math_func(I, name, a, out, err)) != 1) return rc; /* ndarray_index_math.c */
-    if ((rc = lang_np_iterators_func(I, name, a, out, err)) != 1) return rc; /* ndarray_iterators.c */
-    if ((rc = lang_np_isclose_func(I, name, a, out, err)) != 1) return rc; /* ndarray_isclose.c */
-    if ((!strcmp(name, "real") || !strcmp(name, "imag")) && a->npos == 1 && !a->nkw && a->pos[0]->kind == V_ARRAY)
-        return lang_complex_np_part(I, a->pos[0], name[0] == 'i', out, err); /* arr_complex.c */
-    if ((rc = lang_np_flags_func(I, name, a, out, err)) != 1) return rc; /* ndarray_flags.c */
-    if ((rc = lang_mathfn_np_func(I, name, a, out, err)) != 1) return rc;  /* ndarray_mathfn.c */
-    if (!strcmp(name, "arange")) return ndarray_np_arange(I, a, out, err);
-    if (!strcmp(name, "zeros") || !strcmp(name, "ones") || !strcmp(name, "empty") || !strcmp(name, "full"))
-        return ndarray_np_create(I, name, a, out, err);
-    if (!strcmp(name, "array") || !strcmp(name, "asarray")) return ndarray_np_array(I, name, a, out, err);
-    if (!strcmp(name, "atleast_1d") || !strcmp(name, "atleast_2d") || !strcmp(name, "atleast_3d"))
-        return np_atleast(I, name[8] - '0', a, out, err);
-    if (!strcmp(name, "broadcast_arrays") || !strcmp(name, "lib.stride_tricks.broadcast_arrays")) {
-        if (a->nkw) return lang_unsupported(err, "broadcast_arrays() keywords");
-        if (a->npos > 32) return lang_unsupported(err, "broadcast_arrays() of more than 32 arrays");
-        sl_array ins[32], outs[32];
-        lang_value *srcs[32];
-        for (int32_t i = 0; i < a->npos; i++) {
-            if (a->pos[i]->kind != V_ARRAY) return lang_unsupported(err, "broadcast_arrays() of a %s", lv_type_name(a->pos[i]));
-            if ((rc = ndarray_scalar_as_array(I, a->pos[i], &srcs[i], err))) return rc;
-            ins[i] = AV(srcs[i])->a;
-            if (ins[i].ndim > SL_NP_MAX_DIMS) /* numpy 2's arrays pass 32 dims, np.broadcast does not */
-                return lang_py_error(err, "RuntimeError", "this function only supports up to %d dimensions but the array has %d.",
-                                     SL_NP_MAX_DIMS, ins[i].ndim);
-        }
-        if ((rc = sl_np_broadcast_arrays(ins, a->npos, outs, err))) return rc;
-        lang_value *l = lv_seq(I, lang_layers(I)->numpy2 ? V_TUPLE : V_LIST, a->npos); /* numpy 2: a tuple */
-        CHECK_ALLOC(l);
-        for (int32_t i = 0; i < a->npos; i++)
-            if ((rc = ndarray_wrap_np(I, SL_OK, &outs[i], srcs[i], &l->u.seq.v[i], err))) return rc;
-        *out = l;
-        return SL_OK;
-    }
-    if (!strcmp(name, "shares_memory") || !strcmp(name, "may_share_memory")) {
-        /* shares_memory(a, b, max_work=None): None is -1 (exact) for the engine, an int is
-         * its budget (0: bounds only; positive budgets are refused there) */
-        lang_value *mw = a->nkw == 1 ? lang_kwarg(a, "max_work") : NULL;
-        if (!mw && a->npos == 3) mw = a->pos[2]; /* max_work given by position */
-        int32_t npos = a->npos == 3 ? 2 : a->npos;
-        if (npos != 2 || a->nkw > (mw && a->npos == 2 ? 1 : 0) || a->pos[0]->kind != V_ARRAY ||
-            a->pos[1]->kind != V_ARRAY || (mw && mw->kind != V_NONE && mw->kind != V_INT && mw->kind != V_BOOL))
-            return lang_unsupported(err, "%s() arguments", name);
-        bool shares = name[0] == 's';
-        /* None: shares_memory exact (-1), may_share_memory bounds only (0); numpy accepts
-         * any integer from -2 (every negative budget is unlimited) */
-        int64_t max_work = !mw || mw->kind == V_NONE ? (shares ? -1 : 0) : mw->kind == V_BOOL ? mw->u.b : mw->u.i;
-        if (max_work < -2) return lang_py_error(err, "ValueError", "Invalid value for max_work");
-        if (max_work < 0) max_work = -1;
-        const sl_array *p = &AV(a->pos[0])->a, *q = &AV(a->pos[1])->a;
-        bool same = AV(a->pos[0])->st == AV(a->pos[1])->st, res = false;
-        if (!shares && max_work == 0) {
-            rc = same ? sl_np_may_share_memory(p, q, &res, err) : SL_OK;
-        } else if (max_work > 0) {
-            /* numpy's bounded search: only its answers that do not depend on the work
-             * count are given (disjoint extents: False; may_share_memory of an overlap:
-             * True, which numpy also answers when the budget runs out) */
-            bool may = false;
-            if ((rc = same ? sl_np_may_share_memory(p, q, &may, err) : SL_OK)) return rc;
-            if (may && (rc = sl_np_shares_memory(p, q, same, -1, &res, err))) return rc;
-            if (may && (shares || !res))
-                return lang_unsupported(err, "np.%s with a positive max_work on arrays whose extents meet (numpy's "
-                                             "answer depends on its search's work count)", name);
-        } else {
-            rc = sl_np_shares_memory(p, q, same, max_work, &res, err);
-        }
-        if (rc) return rc;
-        *out = lv_bool(I, res);
-        return SL_OK;
-    }
-    if (!strcmp(name, "diag_indices")) { /* (arange(n),) * ndim: one array, ndim times */
-        static const char *const PN[] = {"n", "ndim"};
-        lang_value *p[2] = {NULL, NULL};
-        if ((rc = lang_bind(a, "diag_indices", PN, 2, 1, p, err))) return rc;
-        if (p[0]->kind != V_INT || (p[1] && p[1]->kind != V_INT))
-            return lang_unsupported(err, "numpy.diag_indices() arguments");
-        int64_t nd = p[1] ? p[1]->u.i : 2;
-        if (nd > 64) return lang_unsupported(err, "numpy.diag_indices() with ndim=%lld", (long long)nd);
-        lang_value *idx;
-        lang_args b = {&p[0], 1, NULL, NULL, 0};
-        if ((rc = lang_np_func(I, "arange", &b, &idx, err))) return rc;
-        lang_value *t = lv_seq(I, V_TUPLE, nd > 0 ? (int32_t)nd : 0);
-        CHECK_ALLOC(t);
-        for (int64_t k = 0; k < nd; k++) t->u.seq.v[k] = idx;
-        *out = t;
-        return SL_OK;
-    }
-    if (!strcmp(name, "zeros_like") || !strcmp(name, "ones_like") || !strcmp(name, "empty_like") ||
-        !strcmp(name, "full_like"))
-        return ndarray_np_like(I, name, a, out, err);
-    if (!strcmp(name, "linspace")) return ndarray_np_linspace(I, a, out, err);
-    if (!strcmp(name, "eye") || !strcmp(name, "identity")) return ndarray_np_eye(I, name, a, out, err);
-    if (!strcmp(name, "maximum") || !strcmp(name, "minimum") || !strcmp(name, "where") || !strcmp(name, "clip")) {
-        int want = name[1] == 'a' || name[1] == 'i' ? 2 : 3;
-        if (a->nkw || a->npos != want) return lang_unsupported(err, "numpy.%s() arguments", name);
-        if (a->pos[0]->kind != V_ARRAY && (want == 3 || a->pos[1]->kind != V_ARRAY))
-            return lang_unsupported(err, "numpy.%s() without an array first", name);
-        if (want == 3 && name[0] == 'c') return ndarray_np_clip(I, a->pos[0], a->pos[1], a->pos[2], out, err);
-        return ndarray_np_select(I, name, a->pos, want, out, err);
-    }
-    if (!strcmp(name, "matmul") || !strcmp(name, "dot")) {
-        if (a->nkw || a->npos != 2 || a->pos[0]->kind != V_ARRAY || a->pos[1]->kind != V_ARRAY)
-            return lang_unsupported(err, "numpy.%s() arguments", name);
-        return ndarray_np_matmul(I, a->pos[0], a->pos[1], name[0] == 'd', out, err);
-    }
-    if (!strcmp(name, "sqrt") || !strcmp(name, "square") || !strcmp(name, "floor") || !strcmp(name, "ceil") ||
-        !strcmp(name, "trunc") || !strcmp(name, "rint")) {
-        if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() arguments", name);
-        lang_value *x;
-        if ((rc = ndarray_scalar_as_array(I, a->pos[0], &x, err))) return rc;
-        return ndarray_np_math1(I, name, x, out, err);
-    }
-    if (!strcmp(name, "isnan") || !strcmp(name, "isinf") || !strcmp(name, "isfinite") || !strcmp(name, "isposinf") ||
-        !strcmp(name, "isneginf") || !strcmp(name, "signbit") || !strcmp(name, "logical_not") || !strcmp(name, "sign")) {
-        if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() arguments", name);
-        lang_value *x;
-        if ((rc = ndarray_scalar_as_array(I, a->pos[0], &x, err))) return rc;
-        return ndarray_np_pred1(I, name, x, out, err);
-    }
-    if (!strcmp(name, "negative") || !strcmp(name, "absolute") || !strcmp(name, "abs") || !strcmp(name, "invert") ||
-        !strcmp(name, "positive")) {
-        if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() arguments", name);
-        lang_value *x;
-        if ((rc = ndarray_scalar_as_array(I, a->pos[0], &x, err))) return rc;
-        return ndarray_np_unary(I, x, name[0] == 'n' ? "__neg__" : name[0] == 'i' ? "__invert__" : name[0] == 'p' ? "__pos__" : "__abs__",
-                        out, err);
-    }
-    if (!strcmp(name, "concatenate")) return ndarray_np_concatenate(I, a, out, err);
-    if (!strcmp(name, "stack")) return ndarray_np_stack(I, a, out, err);
-    {
-        /* the binary ufuncs as functions: np.add(a, b) is a + b */
-        static const struct { const char *name; lang_op op; } U[] = {
-            {"add", OP_ADD}, {"subtract", OP_SUB}, {"multiply", OP_MUL}, {"divide", OP_DIV},
-            {"true_divide", OP_DIV}, {"floor_divide", OP_FLOORDIV}, {"remainder", OP_MOD}, {"mod", OP_MOD},
-            {"less", OP_LT}, {"less_equal", OP_LE}, {"greater", OP_GT},
-            {"greater_equal", OP_GE}, {"equal", OP_EQ}, {"not_equal", OP_NE}};
-        for (size_t k = 0; k < SL_ARRAY_LEN(U); k++) {
-            if (strcmp(name, U[k].name)) continue;
-            if (a->npos != 2 || a->nkw) return lang_unsupported(err, "numpy.%s() arguments", name);
-            lang_value *p = a->pos[0], *q = a->pos[1];
-            if (p->kind != V_ARRAY && q->kind != V_ARRAY)
-                return lang_unsupported(err, "numpy.%s() of two Python numbers", name);
-            return ndarray_np_binary(I, U[k].op, p, q, out, err);
-        }
-    }
-    /* everything else takes the array first */
     if (a->npos < 1 && !lang_kwarg(a, "a") && !lang_kwarg(a, "x") && !lang_kwarg(a, "m"))
         return lang_unsupported(err, "numpy.%s() without an array", name);
     lang_value *arr = a->npos ? a->pos[0] : lang_kwarg(a, "a") ? lang_kwarg(a, "a") : lang_kwarg(a, "x") ? lang_kwarg(a, "x") : lang_kwarg(a, "m");
@@ -597,5 +443,762 @@ int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_valu
         if (rest.npos || a->nkw) return lang_unsupported(err, "numpy.%s() arguments", name);
         return lang_np_getattr(I, arr, name, out, err);
     }
-    return lang_unsupported(err, "numpy.%s()", name);
+    return LANG_NOT_MINE;
+}
+
+/* numpy.iinfo / numpy.finfo (arr_limits.c) */
+static int np_limits_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    return lang_limits_func(I, true, name, a, out, err);
+}
+
+static int nf_dtype(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                    sl_error *err) {
+    return np_dtype_ctor(I, a, out, err);
+}
+
+static int nf_rot90(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                    sl_error *err) {
+    return lang_rot90_np(I, a, out, err);         /* arr_rot90.c */
+}
+
+static int nf_real(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                   sl_error *err) {
+    if ((!strcmp(name, "real") || !strcmp(name, "imag")) && a->npos == 1 && !a->nkw && a->pos[0]->kind == V_ARRAY)
+        return lang_complex_np_part(I, a->pos[0], name[0] == 'i', out, err); /* arr_complex.c */
+    return LANG_NOT_MINE;
+}
+
+static int nf_arange(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                     sl_error *err) {
+    return ndarray_np_arange(I, a, out, err);
+}
+
+static int nf_zeros(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                    sl_error *err) {
+    return ndarray_np_create(I, name, a, out, err);
+}
+
+static int nf_array(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                    sl_error *err) {
+    return ndarray_np_array(I, name, a, out, err);
+}
+
+static int nf_atleast_1d(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                         sl_error *err) {
+    return np_atleast(I, name[8] - '0', a, out, err);
+}
+
+static int nf_broadcast_arrays(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                               sl_error *err) {
+    int rc;
+    if (a->nkw) return lang_unsupported(err, "broadcast_arrays() keywords");
+    if (a->npos > 32) return lang_unsupported(err, "broadcast_arrays() of more than 32 arrays");
+    sl_array ins[32], outs[32];
+    lang_value *srcs[32];
+    for (int32_t i = 0; i < a->npos; i++) {
+        if (a->pos[i]->kind != V_ARRAY) return lang_unsupported(err, "broadcast_arrays() of a %s", lv_type_name(a->pos[i]));
+        if ((rc = ndarray_scalar_as_array(I, a->pos[i], &srcs[i], err))) return rc;
+        ins[i] = AV(srcs[i])->a;
+        if (ins[i].ndim > SL_NP_MAX_DIMS) /* numpy 2's arrays pass 32 dims, np.broadcast does not */
+            return lang_py_error(err, "RuntimeError", "this function only supports up to %d dimensions but the array has %d.",
+                                 SL_NP_MAX_DIMS, ins[i].ndim);
+    }
+    if ((rc = sl_np_broadcast_arrays(ins, a->npos, outs, err))) return rc;
+    lang_value *l = lv_seq(I, lang_layers(I)->numpy2 ? V_TUPLE : V_LIST, a->npos); /* numpy 2: a tuple */
+    CHECK_ALLOC(l);
+    for (int32_t i = 0; i < a->npos; i++)
+        if ((rc = ndarray_wrap_np(I, SL_OK, &outs[i], srcs[i], &l->u.seq.v[i], err))) return rc;
+    *out = l;
+    return SL_OK;
+}
+
+static int nf_shares_memory(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                            sl_error *err) {
+    int rc;
+    /* shares_memory(a, b, max_work=None): None is -1 (exact) for the engine, an int is
+     * its budget (0: bounds only; positive budgets are refused there) */
+    lang_value *mw = a->nkw == 1 ? lang_kwarg(a, "max_work") : NULL;
+    if (!mw && a->npos == 3) mw = a->pos[2]; /* max_work given by position */
+    int32_t npos = a->npos == 3 ? 2 : a->npos;
+    if (npos != 2 || a->nkw > (mw && a->npos == 2 ? 1 : 0) || a->pos[0]->kind != V_ARRAY ||
+        a->pos[1]->kind != V_ARRAY || (mw && mw->kind != V_NONE && mw->kind != V_INT && mw->kind != V_BOOL))
+        return lang_unsupported(err, "%s() arguments", name);
+    bool shares = name[0] == 's';
+    /* None: shares_memory exact (-1), may_share_memory bounds only (0); numpy accepts
+     * any integer from -2 (every negative budget is unlimited) */
+    int64_t max_work = !mw || mw->kind == V_NONE ? (shares ? -1 : 0) : mw->kind == V_BOOL ? mw->u.b : mw->u.i;
+    if (max_work < -2) return lang_py_error(err, "ValueError", "Invalid value for max_work");
+    if (max_work < 0) max_work = -1;
+    const sl_array *p = &AV(a->pos[0])->a, *q = &AV(a->pos[1])->a;
+    bool same = AV(a->pos[0])->st == AV(a->pos[1])->st, res = false;
+    if (!shares && max_work == 0) {
+        rc = same ? sl_np_may_share_memory(p, q, &res, err) : SL_OK;
+    } else if (max_work > 0) {
+        /* numpy's bounded search: only its answers that do not depend on the work
+         * count are given (disjoint extents: False; may_share_memory of an overlap:
+         * True, which numpy also answers when the budget runs out) */
+        bool may = false;
+        if ((rc = same ? sl_np_may_share_memory(p, q, &may, err) : SL_OK)) return rc;
+        if (may && (rc = sl_np_shares_memory(p, q, same, -1, &res, err))) return rc;
+        if (may && (shares || !res))
+            return lang_unsupported(err, "np.%s with a positive max_work on arrays whose extents meet (numpy's "
+                                         "answer depends on its search's work count)", name);
+    } else {
+        rc = sl_np_shares_memory(p, q, same, max_work, &res, err);
+    }
+    if (rc) return rc;
+    *out = lv_bool(I, res);
+    return SL_OK;
+}
+
+static int nf_diag_indices(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                           sl_error *err) {
+    int rc;
+ /* (arange(n),) * ndim: one array, ndim times */
+    static const char *const PN[] = {"n", "ndim"};
+    lang_value *p[2] = {NULL, NULL};
+    if ((rc = lang_bind(a, "diag_indices", PN, 2, 1, p, err))) return rc;
+    if (p[0]->kind != V_INT || (p[1] && p[1]->kind != V_INT))
+        return lang_unsupported(err, "numpy.diag_indices() arguments");
+    int64_t nd = p[1] ? p[1]->u.i : 2;
+    if (nd > 64) return lang_unsupported(err, "numpy.diag_indices() with ndim=%lld", (long long)nd);
+    lang_value *idx;
+    lang_args b = {&p[0], 1, NULL, NULL, 0};
+    if ((rc = lang_np_func(I, "arange", &b, &idx, err))) return rc;
+    lang_value *t = lv_seq(I, V_TUPLE, nd > 0 ? (int32_t)nd : 0);
+    CHECK_ALLOC(t);
+    for (int64_t k = 0; k < nd; k++) t->u.seq.v[k] = idx;
+    *out = t;
+    return SL_OK;
+}
+
+static int nf_zeros_like(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                         sl_error *err) {
+    return ndarray_np_like(I, name, a, out, err);
+}
+
+static int nf_linspace(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                       sl_error *err) {
+    return ndarray_np_linspace(I, a, out, err);
+}
+
+static int nf_eye(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                  sl_error *err) {
+    return ndarray_np_eye(I, name, a, out, err);
+}
+
+static int nf_maximum(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                      sl_error *err) {
+    int want = name[1] == 'a' || name[1] == 'i' ? 2 : 3;
+    if (a->nkw || a->npos != want) return lang_unsupported(err, "numpy.%s() arguments", name);
+    if (a->pos[0]->kind != V_ARRAY && (want == 3 || a->pos[1]->kind != V_ARRAY))
+        return lang_unsupported(err, "numpy.%s() without an array first", name);
+    if (want == 3 && name[0] == 'c') return ndarray_np_clip(I, a->pos[0], a->pos[1], a->pos[2], out, err);
+    return ndarray_np_select(I, name, a->pos, want, out, err);
+}
+
+static int nf_matmul(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                     sl_error *err) {
+    if (a->nkw || a->npos != 2 || a->pos[0]->kind != V_ARRAY || a->pos[1]->kind != V_ARRAY)
+        return lang_unsupported(err, "numpy.%s() arguments", name);
+    return ndarray_np_matmul(I, a->pos[0], a->pos[1], name[0] == 'd', out, err);
+}
+
+static int nf_sqrt(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                   sl_error *err) {
+    int rc;
+    if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() arguments", name);
+    lang_value *x;
+    if ((rc = ndarray_scalar_as_array(I, a->pos[0], &x, err))) return rc;
+    return ndarray_np_math1(I, name, x, out, err);
+}
+
+static int nf_isnan(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                    sl_error *err) {
+    int rc;
+    if (a->nkw || a->npos != 1 || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() arguments", name);
+    lang_value *x;
+    if ((rc = ndarray_scalar_as_array(I, a->pos[0], &x, err))) return rc;
+    return ndarray_np_pred1(I, name, x, out, err);
+}
+
+static int nf_negative(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                       sl_error *err) {
+    int rc;
+    if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() arguments", name);
+    lang_value *x;
+    if ((rc = ndarray_scalar_as_array(I, a->pos[0], &x, err))) return rc;
+    return ndarray_np_unary(I, x, name[0] == 'n' ? "__neg__" : name[0] == 'i' ? "__invert__" : name[0] == 'p' ? "__pos__" : "__abs__",
+                    out, err);
+    return LANG_NOT_MINE;
+}
+
+static int nf_concatenate(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                          sl_error *err) {
+    return ndarray_np_concatenate(I, a, out, err);
+}
+
+static int nf_stack(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                    sl_error *err) {
+    return ndarray_np_stack(I, a, out, err);
+}
+
+static int nf_add(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                  sl_error *err) {
+    /* the binary ufuncs as functions: np.add(a, b) is a + b */
+    static const struct { const char *name; lang_op op; } U[] = {
+        {"add", OP_ADD}, {"subtract", OP_SUB}, {"multiply", OP_MUL}, {"divide", OP_DIV},
+        {"true_divide", OP_DIV}, {"floor_divide", OP_FLOORDIV}, {"remainder", OP_MOD}, {"mod", OP_MOD},
+        {"less", OP_LT}, {"less_equal", OP_LE}, {"greater", OP_GT},
+        {"greater_equal", OP_GE}, {"equal", OP_EQ}, {"not_equal", OP_NE}};
+    for (size_t k = 0; k < SL_ARRAY_LEN(U); k++) {
+        if (strcmp(name, U[k].name)) continue;
+        if (a->npos != 2 || a->nkw) return lang_unsupported(err, "numpy.%s() arguments", name);
+        lang_value *p = a->pos[0], *q = a->pos[1];
+        if (p->kind != V_ARRAY && q->kind != V_ARRAY)
+            return lang_unsupported(err, "numpy.%s() of two Python numbers", name);
+        return ndarray_np_binary(I, U[k].op, p, q, out, err);
+    }
+    return LANG_NOT_MINE;
+}
+
+/* the numpy module's functions: each name's handlers in the order they are tried
+ * (py_dispatch.h); a name nothing before takes reaches np_func_array_first last */
+static const lang_func_def NP_FUNC_DEFS[] = {
+    {"AxisError", lang_np_put_choose_func},
+    {"AxisError", lang_np_compose_func},
+    {"AxisError", lang_np_reorder_func},
+    {"AxisError", np_func_array_first},
+    {"abs", nf_negative},
+    {"abs", np_func_array_first},
+    {"absolute", nf_negative},
+    {"absolute", np_func_array_first},
+    {"add", nf_add},
+    {"add", np_func_array_first},
+    {"all", np_func_of_array_likes},
+    {"all", np_func_array_first},
+    {"allclose", lang_np_isclose_func},
+    {"allclose", np_func_array_first},
+    {"amax", np_func_of_array_likes},
+    {"amax", np_func_array_first},
+    {"amin", np_func_of_array_likes},
+    {"amin", np_func_array_first},
+    {"any", np_func_of_array_likes},
+    {"any", np_func_array_first},
+    {"append", lang_np_compose_func},
+    {"append", np_func_array_first},
+    {"arange", lang_np_put_choose_func},
+    {"arange", lang_np_tricks_func},
+    {"arange", lang_np_grids_func},
+    {"arange", nf_arange},
+    {"arange", np_func_array_first},
+    {"arccos", lang_mathfn_np_func},
+    {"arccos", np_func_array_first},
+    {"arcsin", lang_mathfn_np_func},
+    {"arcsin", np_func_array_first},
+    {"arctan", lang_mathfn_np_func},
+    {"arctan", np_func_array_first},
+    {"argmax", np_func_of_array_likes},
+    {"argmax", np_func_array_first},
+    {"argmin", np_func_of_array_likes},
+    {"argmin", np_func_array_first},
+    {"argsort", np_func_of_array_likes},
+    {"argsort", lang_np_reorder_func},
+    {"argsort", np_func_array_first},
+    {"argwhere", lang_np_reorder_func},
+    {"argwhere", np_func_array_first},
+    {"around", np_func_array_first},
+    {"array", lang_np_reorder_func},
+    {"array", lang_np_flags_func},
+    {"array", nf_array},
+    {"array", np_func_array_first},
+    {"array_equal", lang_np_iterators_func},
+    {"array_equal", lang_np_isclose_func},
+    {"array_equal", np_func_array_first},
+    {"array_split", np_func_array_first},
+    {"asarray", lang_np_grids_func},
+    {"asarray", lang_np_compose_func},
+    {"asarray", lang_np_index_math_func},
+    {"asarray", lang_np_isclose_func},
+    {"asarray", lang_np_flags_func},
+    {"asarray", nf_array},
+    {"asarray", np_func_array_first},
+    {"ascontiguousarray", np_func_array_first},
+    {"asfortranarray", np_func_array_first},
+    {"astype", lang_np_grids_func},
+    {"astype", lang_np_flags_func},
+    {"astype", lang_mathfn_np_func},
+    {"astype", np_func_array_first},
+    {"atleast_1d", np_func_of_array_likes},
+    {"atleast_1d", lang_np_reorder_func},
+    {"atleast_1d", nf_atleast_1d},
+    {"atleast_1d", np_func_array_first},
+    {"atleast_2d", np_func_of_array_likes},
+    {"atleast_2d", lang_np_reorder_func},
+    {"atleast_2d", nf_atleast_1d},
+    {"atleast_2d", np_func_array_first},
+    {"atleast_3d", np_func_of_array_likes},
+    {"atleast_3d", lang_np_reorder_func},
+    {"atleast_3d", nf_atleast_1d},
+    {"atleast_3d", np_func_array_first},
+    {"bfloat16", lang_np_reorder_func},
+    {"bfloat16", np_func_array_first},
+    {"block", lang_np_tricks_func},
+    {"block", np_func_array_first},
+    {"bool", lang_np_index_math_func},
+    {"bool", np_func_array_first},
+    {"broadcast", lang_np_tricks_func},
+    {"broadcast", np_func_array_first},
+    {"broadcast_arrays", lang_np_grids_func},
+    {"broadcast_arrays", nf_broadcast_arrays},
+    {"broadcast_arrays", np_func_array_first},
+    {"broadcast_shapes", lang_np_isclose_func},
+    {"broadcast_shapes", np_func_array_first},
+    {"broadcast_to", lang_np_put_choose_func},
+    {"broadcast_to", lang_np_tricks_func},
+    {"broadcast_to", lang_np_compose_func},
+    {"broadcast_to", np_func_array_first},
+    {"byte_bounds", lang_np_flags_func},
+    {"byte_bounds", np_func_array_first},
+    {"ceil", nf_sqrt},
+    {"ceil", np_func_array_first},
+    {"choose", lang_np_put_choose_func},
+    {"choose", np_func_of_array_likes},
+    {"choose", np_func_array_first},
+    {"clip", lang_np_put_choose_func},
+    {"clip", nf_maximum},
+    {"clip", np_func_array_first},
+    {"column_stack", lang_np_reorder_func},
+    {"column_stack", np_func_array_first},
+    {"compress", lang_np_put_choose_func},
+    {"compress", np_func_of_array_likes},
+    {"compress", np_func_array_first},
+    {"concatenate", lang_np_tricks_func},
+    {"concatenate", lang_np_compose_func},
+    {"concatenate", lang_np_reorder_func},
+    {"concatenate", nf_concatenate},
+    {"concatenate", np_func_array_first},
+    {"copy", lang_np_tricks_func},
+    {"copy", lang_np_grids_func},
+    {"copy", lang_np_reorder_func},
+    {"copy", lang_np_flags_func},
+    {"copy", np_func_array_first},
+    {"copyto", lang_np_flags_func},
+    {"copyto", np_func_array_first},
+    {"cos", lang_mathfn_np_func},
+    {"cos", np_func_array_first},
+    {"cosh", lang_mathfn_np_func},
+    {"cosh", np_func_array_first},
+    {"count_nonzero", np_func_of_array_likes},
+    {"count_nonzero", lang_np_iterators_func},
+    {"count_nonzero", np_func_array_first},
+    {"ctypes", lang_np_flags_func},
+    {"ctypes", np_func_array_first},
+    {"cumprod", np_func_of_array_likes},
+    {"cumprod", np_func_array_first},
+    {"cumsum", np_func_of_array_likes},
+    {"cumsum", np_func_array_first},
+    {"diag", lang_np_flags_func},
+    {"diag", np_func_array_first},
+    {"diag_indices", nf_diag_indices},
+    {"diag_indices", np_func_array_first},
+    {"diagflat", lang_np_flags_func},
+    {"diagflat", np_func_array_first},
+    {"diagonal", np_func_of_array_likes},
+    {"diagonal", np_func_array_first},
+    {"diff", lang_np_compose_func},
+    {"diff", np_func_array_first},
+    {"divide", nf_add},
+    {"divide", np_func_array_first},
+    {"dot", nf_matmul},
+    {"dot", np_func_array_first},
+    {"dsplit", lang_np_isclose_func},
+    {"dsplit", np_func_array_first},
+    {"dstack", lang_np_reorder_func},
+    {"dstack", np_func_array_first},
+    {"dtype", nf_dtype},
+    {"dtype", lang_np_tricks_func},
+    {"dtype", np_limits_func},
+    {"dtype", lang_np_grids_func},
+    {"dtype", lang_np_reorder_func},
+    {"dtype", lang_np_index_math_func},
+    {"dtype", lang_np_flags_func},
+    {"dtype", lang_mathfn_np_func},
+    {"dtype", np_func_array_first},
+    {"einsum", lang_np_triangles_func},
+    {"einsum", np_func_array_first},
+    {"empty", lang_np_grids_func},
+    {"empty", nf_zeros},
+    {"empty", np_func_array_first},
+    {"empty_like", nf_zeros_like},
+    {"empty_like", np_func_array_first},
+    {"equal", nf_add},
+    {"equal", np_func_array_first},
+    {"exp", lang_mathfn_np_func},
+    {"exp", np_func_array_first},
+    {"exp2", lang_mathfn_np_func},
+    {"exp2", np_func_array_first},
+    {"expand_dims", lang_np_tricks_func},
+    {"expand_dims", np_func_of_array_likes},
+    {"expand_dims", np_func_array_first},
+    {"expm1", lang_mathfn_np_func},
+    {"expm1", np_func_array_first},
+    {"extract", lang_np_put_choose_func},
+    {"extract", np_func_array_first},
+    {"eye", nf_eye},
+    {"eye", np_func_array_first},
+    {"fill_diagonal", lang_np_iterators_func},
+    {"fill_diagonal", np_func_array_first},
+    {"finfo", np_limits_func},
+    {"finfo", np_func_array_first},
+    {"flatnonzero", lang_np_reorder_func},
+    {"flatnonzero", np_func_array_first},
+    {"flatten", lang_np_reorder_func},
+    {"flatten", np_func_array_first},
+    {"flip", np_func_of_array_likes},
+    {"flip", np_func_array_first},
+    {"fliplr", np_func_of_array_likes},
+    {"fliplr", np_func_array_first},
+    {"flipud", np_func_of_array_likes},
+    {"flipud", np_func_array_first},
+    {"float", lang_np_index_math_func},
+    {"float", np_func_array_first},
+    {"float64", lang_mathfn_np_func},
+    {"float64", np_func_array_first},
+    {"float_power", lang_mathfn_np_func},
+    {"float_power", np_func_array_first},
+    {"floor", nf_sqrt},
+    {"floor", np_func_array_first},
+    {"floor_divide", nf_add},
+    {"floor_divide", np_func_array_first},
+    {"full", lang_printopts_np_func},
+    {"full", nf_zeros},
+    {"full", np_func_array_first},
+    {"full_like", nf_zeros_like},
+    {"full_like", np_func_array_first},
+    {"get_printoptions", lang_printopts_np_func},
+    {"get_printoptions", np_func_array_first},
+    {"greater", nf_add},
+    {"greater", np_func_array_first},
+    {"greater_equal", nf_add},
+    {"greater_equal", np_func_array_first},
+    {"hsplit", lang_np_isclose_func},
+    {"hsplit", np_func_array_first},
+    {"hstack", lang_np_reorder_func},
+    {"hstack", np_func_array_first},
+    {"identity", nf_eye},
+    {"identity", np_func_array_first},
+    {"iinfo", np_limits_func},
+    {"iinfo", np_func_array_first},
+    {"imag", nf_real},
+    {"imag", np_func_array_first},
+    {"index_exp", lang_np_tricks_func},
+    {"index_exp", np_func_array_first},
+    {"indices", lang_np_put_choose_func},
+    {"indices", lang_np_tricks_func},
+    {"indices", lang_np_grids_func},
+    {"indices", lang_np_index_math_func},
+    {"indices", np_func_array_first},
+    {"inf", lang_printopts_np_func},
+    {"inf", np_func_array_first},
+    {"int", lang_np_index_math_func},
+    {"int", np_func_array_first},
+    {"int8", np_limits_func},
+    {"int8", np_func_array_first},
+    {"invert", nf_negative},
+    {"invert", np_func_array_first},
+    {"isclose", lang_np_isclose_func},
+    {"isclose", np_func_array_first},
+    {"isfinite", nf_isnan},
+    {"isfinite", np_func_array_first},
+    {"isfortran", lang_np_iterators_func},
+    {"isfortran", np_func_array_first},
+    {"isinf", nf_isnan},
+    {"isinf", np_func_array_first},
+    {"isnan", nf_isnan},
+    {"isnan", np_func_array_first},
+    {"isneginf", nf_isnan},
+    {"isneginf", np_func_array_first},
+    {"isposinf", nf_isnan},
+    {"isposinf", np_func_array_first},
+    {"ix_", lang_np_grids_func},
+    {"ix_", np_func_array_first},
+    {"kron", lang_np_tricks_func},
+    {"kron", np_func_array_first},
+    {"less", nf_add},
+    {"less", np_func_array_first},
+    {"less_equal", nf_add},
+    {"less_equal", np_func_array_first},
+    {"lib.stride_tricks.as_strided", np_func_array_first},
+    {"lib.stride_tricks.broadcast_arrays", nf_broadcast_arrays},
+    {"lib.stride_tricks.broadcast_arrays", np_func_array_first},
+    {"lib.stride_tricks.broadcast_to", np_func_array_first},
+    {"lib.stride_tricks.sliding_window_view", np_func_array_first},
+    {"linspace", nf_linspace},
+    {"linspace", np_func_array_first},
+    {"log", lang_mathfn_np_func},
+    {"log", np_func_array_first},
+    {"log10", lang_mathfn_np_func},
+    {"log10", np_func_array_first},
+    {"log1p", lang_mathfn_np_func},
+    {"log1p", np_func_array_first},
+    {"log2", lang_mathfn_np_func},
+    {"log2", np_func_array_first},
+    {"logical_not", nf_isnan},
+    {"logical_not", np_func_array_first},
+    {"matmul", nf_matmul},
+    {"matmul", np_func_array_first},
+    {"max", np_func_of_array_likes},
+    {"max", np_limits_func},
+    {"max", np_func_array_first},
+    {"maximum", nf_maximum},
+    {"maximum", np_func_array_first},
+    {"may_share_memory", nf_shares_memory},
+    {"may_share_memory", np_func_array_first},
+    {"mean", np_func_of_array_likes},
+    {"mean", np_func_array_first},
+    {"meshgrid", lang_np_grids_func},
+    {"meshgrid", np_func_array_first},
+    {"mgrid", lang_np_tricks_func},
+    {"mgrid", np_func_array_first},
+    {"min", np_func_of_array_likes},
+    {"min", np_limits_func},
+    {"min", np_func_array_first},
+    {"minimum", nf_maximum},
+    {"minimum", np_func_array_first},
+    {"mod", nf_add},
+    {"mod", np_func_array_first},
+    {"mode", lang_np_put_choose_func},
+    {"mode", lang_np_index_math_func},
+    {"mode", np_func_array_first},
+    {"moveaxis", np_func_of_array_likes},
+    {"moveaxis", np_func_array_first},
+    {"multiply", lang_np_tricks_func},
+    {"multiply", lang_np_compose_func},
+    {"multiply", nf_add},
+    {"multiply", np_func_array_first},
+    {"nan", lang_printopts_np_func},
+    {"nan", np_func_array_first},
+    {"ndarray", lang_np_index_math_func},
+    {"ndarray", np_func_array_first},
+    {"ndenumerate", lang_np_iterators_func},
+    {"ndenumerate", lang_np_isclose_func},
+    {"ndenumerate", np_func_array_first},
+    {"ndim", lang_np_put_choose_func},
+    {"ndim", lang_np_tricks_func},
+    {"ndim", np_func_of_array_likes},
+    {"ndim", np_func_array_first},
+    {"ndindex", lang_np_iterators_func},
+    {"ndindex", np_func_array_first},
+    {"nditer", lang_np_iterators_func},
+    {"nditer", lang_np_isclose_func},
+    {"nditer", np_func_array_first},
+    {"negative", nf_negative},
+    {"negative", np_func_array_first},
+    {"nonzero", lang_np_put_choose_func},
+    {"nonzero", np_func_of_array_likes},
+    {"nonzero", lang_np_grids_func},
+    {"nonzero", lang_np_reorder_func},
+    {"nonzero", lang_np_flags_func},
+    {"nonzero", np_func_array_first},
+    {"not_equal", lang_np_compose_func},
+    {"not_equal", nf_add},
+    {"not_equal", np_func_array_first},
+    {"ogrid", lang_np_tricks_func},
+    {"ogrid", np_func_array_first},
+    {"ones", nf_zeros},
+    {"ones", np_func_array_first},
+    {"ones_like", lang_mathfn_np_func},
+    {"ones_like", nf_zeros_like},
+    {"ones_like", np_func_array_first},
+    {"outer", lang_np_compose_func},
+    {"outer", np_func_array_first},
+    {"place", lang_np_put_choose_func},
+    {"place", np_func_array_first},
+    {"positive", lang_mathfn_np_func},
+    {"positive", nf_negative},
+    {"positive", np_func_array_first},
+    {"power", lang_mathfn_np_func},
+    {"power", np_func_array_first},
+    {"printoptions", lang_printopts_np_func},
+    {"printoptions", np_func_array_first},
+    {"prod", np_func_of_array_likes},
+    {"prod", np_func_array_first},
+    {"put", lang_np_put_choose_func},
+    {"put", np_func_array_first},
+    {"put_along_axis", lang_np_put_choose_func},
+    {"put_along_axis", np_func_array_first},
+    {"putmask", lang_np_put_choose_func},
+    {"putmask", np_func_array_first},
+    {"random.choice", lang_random_np_func},
+    {"random.choice", np_func_array_first},
+    {"random.default_rng", lang_random_np_func},
+    {"random.default_rng", np_func_array_first},
+    {"random.permutation", lang_random_np_func},
+    {"random.permutation", np_func_array_first},
+    {"random.rand", lang_random_np_func},
+    {"random.rand", np_func_array_first},
+    {"random.randint", lang_random_np_func},
+    {"random.randint", np_func_array_first},
+    {"random.randn", lang_random_np_func},
+    {"random.randn", np_func_array_first},
+    {"random.random", lang_random_np_func},
+    {"random.random", np_func_array_first},
+    {"random.random_sample", lang_random_np_func},
+    {"random.random_sample", np_func_array_first},
+    {"random.seed", lang_random_np_func},
+    {"random.seed", np_func_array_first},
+    {"random.shuffle", lang_random_np_func},
+    {"random.shuffle", np_func_array_first},
+    {"random.standard_normal", lang_random_np_func},
+    {"random.standard_normal", np_func_array_first},
+    {"ravel", lang_np_put_choose_func},
+    {"ravel", np_func_of_array_likes},
+    {"ravel", lang_np_compose_func},
+    {"ravel", lang_np_reorder_func},
+    {"ravel", np_func_array_first},
+    {"ravel_multi_index", lang_np_index_math_func},
+    {"ravel_multi_index", np_func_array_first},
+    {"real", nf_real},
+    {"real", np_func_array_first},
+    {"reciprocal", lang_mathfn_np_func},
+    {"reciprocal", np_func_array_first},
+    {"remainder", nf_add},
+    {"remainder", np_func_array_first},
+    {"repeat", lang_np_reorder_func},
+    {"repeat", np_func_array_first},
+    {"require", lang_np_flags_func},
+    {"require", np_func_array_first},
+    {"reshape", lang_np_put_choose_func},
+    {"reshape", lang_np_tricks_func},
+    {"reshape", np_func_of_array_likes},
+    {"reshape", lang_np_grids_func},
+    {"reshape", lang_np_reorder_func},
+    {"reshape", np_func_array_first},
+    {"resize", lang_np_flags_func},
+    {"resize", np_func_array_first},
+    {"rint", nf_sqrt},
+    {"rint", np_func_array_first},
+    {"roll", np_func_of_array_likes},
+    {"roll", lang_np_reorder_func},
+    {"roll", np_func_array_first},
+    {"rollaxis", np_func_array_first},
+    {"rot90", nf_rot90},
+    {"rot90", np_func_array_first},
+    {"round", np_func_array_first},
+    {"round_", np_func_array_first},
+    {"row_stack", lang_np_reorder_func},
+    {"row_stack", np_func_array_first},
+    {"s_", lang_np_tricks_func},
+    {"s_", np_func_array_first},
+    {"set_printoptions", lang_printopts_np_func},
+    {"set_printoptions", np_func_array_first},
+    {"shape", lang_np_tricks_func},
+    {"shape", np_func_of_array_likes},
+    {"shape", lang_np_index_math_func},
+    {"shape", lang_np_iterators_func},
+    {"shape", lang_np_flags_func},
+    {"shape", np_func_array_first},
+    {"shares_memory", nf_shares_memory},
+    {"shares_memory", np_func_array_first},
+    {"short", lang_printopts_np_func},
+    {"short", np_func_array_first},
+    {"sign", lang_printopts_np_func},
+    {"sign", nf_isnan},
+    {"sign", np_func_array_first},
+    {"signbit", nf_isnan},
+    {"signbit", np_func_array_first},
+    {"sin", lang_mathfn_np_func},
+    {"sin", np_func_array_first},
+    {"sinh", lang_mathfn_np_func},
+    {"sinh", np_func_array_first},
+    {"size", lang_np_tricks_func},
+    {"size", np_func_of_array_likes},
+    {"size", np_func_array_first},
+    {"sort", np_func_of_array_likes},
+    {"sort", lang_np_reorder_func},
+    {"sort", np_func_array_first},
+    {"sparse", lang_np_grids_func},
+    {"sparse", np_func_array_first},
+    {"split", np_func_array_first},
+    {"sqrt", lang_mathfn_np_func},
+    {"sqrt", nf_sqrt},
+    {"sqrt", np_func_array_first},
+    {"square", lang_mathfn_np_func},
+    {"square", nf_sqrt},
+    {"square", np_func_array_first},
+    {"squeeze", np_func_of_array_likes},
+    {"squeeze", np_func_array_first},
+    {"stack", nf_stack},
+    {"stack", np_func_array_first},
+    {"std", lang_mathfn_np_func},
+    {"std", np_func_array_first},
+    {"subtract", lang_np_compose_func},
+    {"subtract", nf_add},
+    {"subtract", np_func_array_first},
+    {"sum", np_func_of_array_likes},
+    {"sum", lang_mathfn_np_func},
+    {"sum", np_func_array_first},
+    {"swapaxes", np_func_of_array_likes},
+    {"swapaxes", np_func_array_first},
+    {"take", lang_np_put_choose_func},
+    {"take", lang_np_isclose_func},
+    {"take", np_func_array_first},
+    {"take_along_axis", lang_np_put_choose_func},
+    {"take_along_axis", np_func_array_first},
+    {"tan", lang_mathfn_np_func},
+    {"tan", np_func_array_first},
+    {"tanh", lang_mathfn_np_func},
+    {"tanh", np_func_array_first},
+    {"threshold", lang_printopts_np_func},
+    {"threshold", np_func_array_first},
+    {"tile", lang_np_reorder_func},
+    {"tile", np_func_array_first},
+    {"torch", np_limits_func},
+    {"torch", np_func_array_first},
+    {"trace", lang_np_flags_func},
+    {"trace", np_func_array_first},
+    {"transpose", np_func_of_array_likes},
+    {"transpose", lang_np_reorder_func},
+    {"transpose", np_func_array_first},
+    {"tril", np_func_of_array_likes},
+    {"tril", lang_np_triangles_func},
+    {"tril", np_func_array_first},
+    {"triu", np_func_of_array_likes},
+    {"triu", lang_np_triangles_func},
+    {"triu", np_func_array_first},
+    {"true_divide", nf_add},
+    {"true_divide", np_func_array_first},
+    {"trunc", nf_sqrt},
+    {"trunc", np_func_array_first},
+    {"unique", np_func_of_array_likes},
+    {"unique", lang_printopts_np_func},
+    {"unique", np_func_array_first},
+    {"unravel_index", lang_np_index_math_func},
+    {"unravel_index", np_func_array_first},
+    {"var", lang_mathfn_np_func},
+    {"var", np_func_array_first},
+    {"version", lang_np_flags_func},
+    {"version", np_func_array_first},
+    {"vsplit", lang_np_isclose_func},
+    {"vsplit", np_func_array_first},
+    {"vstack", lang_np_reorder_func},
+    {"vstack", np_func_array_first},
+    {"where", lang_np_put_choose_func},
+    {"where", np_func_of_array_likes},
+    {"where", lang_np_flags_func},
+    {"where", nf_maximum},
+    {"where", np_func_array_first},
+    {"zeros", nf_zeros},
+    {"zeros", np_func_array_first},
+    {"zeros_like", lang_np_reorder_func},
+    {"zeros_like", nf_zeros_like},
+    {"zeros_like", np_func_array_first},
+};
+static const lang_func_defs NP_FUNCS = {"numpy", NP_FUNC_DEFS, (int32_t)SL_ARRAY_LEN(NP_FUNC_DEFS)};
+const lang_func_defs *lang_np_func_defs(void) { return &NP_FUNCS; }
+
+int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    int rc = lang_func_defs_call(&NP_FUNCS, I, name, a, out, err);
+    return rc != LANG_NOT_MINE ? rc : lang_unsupported(err, "numpy.%s()", name);
 }

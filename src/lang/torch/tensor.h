@@ -52,6 +52,9 @@ int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_va
 /* Tensor's method table (tensor_methods.c; py_dispatch.h), for the tests of its order */
 struct lang_method_defs;
 const struct lang_method_defs *lang_tensor_method_defs(void);
+/* the torch module's function table (tensor_module.c) */
+struct lang_func_defs;
+const struct lang_func_defs *lang_torch_func_defs(void);
 int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                        lang_value **out, sl_error *err);
 
