@@ -963,6 +963,7 @@ window.addEventListener("DOMContentLoaded", async () => {
     document.body.dataset.ready = "1";
     run({ replace: true });
     cacheCmd("reset");
+    document.body.dataset.readyMs = String(Math.round(performance.now()));   // load to drawn, for the speed test
   } catch (e) {
     $("engine-status").textContent = "engine failed to load: " + (e.message || e);
     showError({ type: "Error", message: "engine failed to load: " + (e.message || e) });

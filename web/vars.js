@@ -74,7 +74,7 @@ function parseVars(lines) {
     const torchV = fw === "torch";
     const s = {
       op: name, shape: intsOf(shape), stride: intsOf(stride), offset: parseExact(offset), itemsize: +itemsize,
-      unit: torchV ? "elements" : "bytes", arith: `${torchV ? "torch" : "numpy"} ${dtype}`,
+      unit: torchV ? "elements" : "bytes", arith: `a variable of the snippet, dtype ${dtype}`,
       alias: "", note: "", contiguous: contig === "True",
       internal_overlap: torchV ? ["no", "yes", "too_hard"][+ovl] || "-" : "-",
       ptr, var: true, dtype,
