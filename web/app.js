@@ -639,10 +639,13 @@ function linkStorage(a) {
   if (c) c.classList.add("linked");
 }
 
+// The stored values under a step, one per element of its storage; none when the values
+// are of another element size (a dtype view such as int32 storage seen as int16: their
+// count is not the step's storage_elems).
 function storageValues(s) {
   const sv = current.storage_values;
-  if (Array.isArray(sv) && s.storage < sv.length) return sv[s.storage];
-  return s.storage === 0 ? current.values : null;
+  const vals = Array.isArray(sv) && s.storage < sv.length ? sv[s.storage] : s.storage === 0 ? current.values : null;
+  return Array.isArray(vals) && vals.length === Number(s.storage_elems) ? vals : null;
 }
 
 function hover(s, index, addr) {
@@ -652,8 +655,10 @@ function hover(s, index, addr) {
   if (!a) return;
   if (a.error) { box.textContent = a.error.type + ": " + a.error.message; return; }
   const vals = storageValues(s);
-  const v = vals && a.element >= 0 && a.element < vals.length ? vals[a.element] : null;
   const u = unitsOf(s);
+  // a value only where an element of the view is one stored element: a view drawn in
+  // bytes (its elements straddle the storage's) has none to show
+  const v = vals && u.unit === "element" && a.element >= 0 && a.element < vals.length ? vals[a.element] : null;
   box.textContent = "";
   box.append(`index (${index.join(", ")}): ${a.sum}` + (v !== null && v !== undefined ? `   value ${v}` : "") + "\n");
   // the terms of the sum, one per dim: index × stride (in the drawing's unit), each in its

@@ -90,7 +90,7 @@ function parseVars(lines) {
   vars.forEach((v, k) => {
     v.storage = k;   // each variable's own values (its dtype) are storage_values[k]
     const others = vars.filter(w => w !== v && w.ptr === v.ptr).map(w => w.op);
-    v.alias = others.length ? `storage ${ptrs.indexOf(v.ptr)}, shared with ${others.join(", ")}` : `storage ${ptrs.indexOf(v.ptr)}, its own`;
+    v.alias = others.length ? `storage ${ptrs.indexOf(v.ptr)}, shared with ${others.join(", ")}` : `storage ${ptrs.indexOf(v.ptr)} (no other variable on it)`;
     v.exact_internal_overlap = exactOverlap(v);
   });
   return vars;

@@ -480,6 +480,18 @@ def main():
                 hits = page.eval_on_selector_all(".cache-legend .sw", "es => es.map(e => e.textContent)")
                 check("✓ H" in hits and "✗ M" in hits, "the cache legend names hit and miss by sign and letter", hits)
 
+            # ------------------------------------------------ values of another dtype --
+            def dtype_view_values():
+                # a view of another element size: the stored values are the storage's dtype, so
+                # the value at the view's element k is not storage value k (int32 1 seen as
+                # int16 is [1, 0]); the page shows none rather than a wrong one
+                for src, k in (("np.arange(6, dtype=np.int32).view(np.int16)", 3),
+                               ("np.arange(9, dtype=np.int8)[1:].view(np.int16)", 1)):
+                    run_chain(page, src)
+                    page.locator("[data-testid=grid-cell][data-index='%d']" % k).hover()
+                    hv = page.text_content("[data-testid=hover]")
+                    check("index (%d)" % k in hv and "value" not in hv, "%s index %d: no value of the other dtype shown" % (src, k), hv)
+
             # ------------------------------------------------ size and speed --
             def size_and_speed():
                 size = PAGE.stat().st_size
@@ -514,7 +526,7 @@ def main():
                              ("3: other refusals", other_refusals), ("4: predict", predict), ("5: URL state", url_state),
                              ("5: undo", undo), ("5: copy", copy), ("6: snippet variables", snippet_vars),
                              ("7: cache mechanism", cache_mechanism), ("7: legend", legend), ("phone", phone),
-                             ("size and speed", size_and_speed)):
+                             ("size and speed", size_and_speed), ("values of another dtype", dtype_view_values)):
                 section(name, fn)
             ctx.close()
         finally:
