@@ -34,8 +34,10 @@ function varsProbe(src, names) {
   let kw = "if";
   if (torch) {
     L.push(`    ${kw} isinstance(__v, torch.Tensor):`,
-      "        __n = __v.untyped_storage().nbytes() // __v.element_size()",
-      `        print("torch", __name, list(__v.shape), list(__v.stride()), __v.storage_offset(), __v.element_size(), __v.untyped_storage().data_ptr(), __n, __v.is_contiguous(), int(torch._debug_has_internal_overlap(__v)), str(__v.dtype), sep="|")`,
+      // torch 1.13 (the debian12 profile) has no untyped_storage(): its storage() then
+      "        __s = __v.untyped_storage() if hasattr(__v, 'untyped_storage') else __v.storage()",
+      "        __n = __s.nbytes() // __v.element_size()",
+      `        print("torch", __name, list(__v.shape), list(__v.stride()), __v.storage_offset(), __v.element_size(), __s.data_ptr(), __n, __v.is_contiguous(), int(torch._debug_has_internal_overlap(__v)), str(__v.dtype), sep="|")`,
       `        print(torch.as_strided(__v, (min(__n, ${VARS_VALUES}),), (1,), 0).tolist())`);
     kw = "elif";
   }

@@ -405,6 +405,13 @@ def main():
                 check(page.eval_on_selector("#strip .cell.also", "e => getComputedStyle(e, '::before').content") == '"B"',
                       "the compared view's marks carry the letter B (not colour alone)")
                 page.screenshot(path=str(ARTIFACTS / "teach-snippet-vars-1280.png"), full_page=True)
+                # under the debian12 profile (torch 1.13: no untyped_storage) too
+                page.select_option("[data-testid=ref]", "debian12")
+                page.fill("[data-testid=snippet-input]", "b = torch.arange(6.)\nw = b.view(2, 3).t()")
+                page.click("[data-testid=run]"); settle(page)
+                names = page.eval_on_selector_all("[data-testid=var]", "es => es.map(e => e.dataset.name)")
+                check(names == ["b", "w"], "debian12: the snippet's tensors are listed", names)
+                page.select_option("[data-testid=ref]", "lessons"); settle(page)
                 # numpy: strides in bytes in the table, elements in the drawing
                 src = "a = np.arange(12, dtype=np.int32).reshape(3, 4)[:, ::2]\nprint(a.strides)"
                 page.fill("[data-testid=snippet-input]", src)
