@@ -33,7 +33,7 @@ function cacheRender(st) {
   const first = st.requests.slice(0, Math.min(W, st.requests.length)).map(r => r.address);
   $("cache-cycle").textContent = `Request k reads (k·${factor(sv)}) mod ${M}: the addresses repeat every W = ${M}/gcd(${sv}, ${M}) = ${W} request${W === 1 ? "" : "s"} ` +
     `(${first.join(", ")}${W < st.requests.length ? `, then ${first[0]} again` : ""}), so ${W} distinct line${W === 1 ? "" : "s"} ` +
-    `${W <= +$("cache-capacity").value ? "fit" : "do not fit"} in C = ${$("cache-capacity").value} line${$("cache-capacity").value === "1" ? "" : "s"}.`;
+    `${W <= +$("cache-capacity").value ? (W === 1 ? "fits" : "fit") : (W === 1 ? "does not fit" : "do not fit")} in C = ${$("cache-capacity").value} line${$("cache-capacity").value === "1" ? "" : "s"}.`;
   const lru = $("cache-lru"); lru.textContent = "";
   if (!st.lru.length) lru.append("(empty)");
   st.lru.forEach((a, i) => {

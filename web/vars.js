@@ -11,12 +11,12 @@
 const VARS_MARK = "@@stridelab-vars@@";
 const VARS_MAX = 24, VARS_VALUES = 512;
 
-// Names a snippet binds at the top level: `x = ...`, `a, b = ...`, `x += ...`, `for i in`,
-// `with ... as f`.
+// Names a snippet binds: `x = ...`, `a, b = ...`, `x += ...`, `for i in`, `with ... as f`,
+// on any line (a name bound inside a block is a global too; one bound only inside a
+// function is not, and the probe's NameError guard skips it).
 function topNames(src) {
   const names = [];
   for (const line of src.split("\n")) {
-    if (/^\s/.test(line)) continue;
     for (const stmt of line.split(";")) {
       const t = stmt.trim();
       let m = /^([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?:[-+*\/%&|^@]|\*\*|\/\/|>>|<<)?=(?!=)/.exec(t)

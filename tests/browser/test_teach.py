@@ -405,6 +405,14 @@ def main():
                 check(page.eval_on_selector("#strip .cell.also", "e => getComputedStyle(e, '::before').content") == '"B"',
                       "the compared view's marks carry the letter B (not colour alone)")
                 page.screenshot(path=str(ARTIFACTS / "teach-snippet-vars-1280.png"), full_page=True)
+                # names bound inside a block are globals too; a function's locals are not
+                page.fill("[data-testid=snippet-input]", "def f():\n    loc = torch.zeros(2)\n    return loc\nfor i in range(2):\n    t = torch.arange(4.)[i:]\nu = f()")
+                page.click("[data-testid=run]"); settle(page)
+                names = page.eval_on_selector_all("[data-testid=var]", "es => es.map(e => e.dataset.name)")
+                check(names == ["t", "u"], "a tensor bound in a loop is listed, a function's local is not", names)
+                page.click("[data-testid=var][data-name=t]")
+                check(page.locator("[data-testid=step]").nth(0).get_attribute("data-offset") == "1",
+                      "the loop's last t (offset 1) is drawn")
                 # under the debian12 profile (torch 1.13: no untyped_storage) too
                 page.select_option("[data-testid=ref]", "debian12")
                 page.fill("[data-testid=snippet-input]", "b = torch.arange(6.)\nw = b.view(2, 3).t()")
