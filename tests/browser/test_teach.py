@@ -52,6 +52,23 @@ def section(name, fn, *args):
         check(False, name + ": ran to the end", "%s: %s" % (type(e).__name__, str(e)[:600]))
 
 
+def axe_check(page, what):
+    """axe-core's WCAG 2 A/AA rules (the script PyPI's axe-playwright-python ships, no
+    network) on the page as drawn now: no violation, contrast checked."""
+    try:
+        import axe_playwright_python
+    except ImportError:
+        check(False, "axe-core (axe-playwright-python) is installed in the browser venv")
+        return
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(content=(pathlib.Path(axe_playwright_python.__file__).parent / "axe.min.js").read_text())
+    res = page.evaluate("""() => axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+        .then(r => ({ passes: r.passes.map(p => p.id), violations: r.violations.map(v => ({ id: v.id, n: v.nodes.length,
+              first: v.nodes[0].target.join(' '), why: v.nodes[0].failureSummary.slice(0, 200) })) }))""")
+    check("color-contrast" in res["passes"] and not res["violations"],
+          "axe-core: no WCAG 2 A/AA violation %s" % what, res)
+
+
 def cli_json(*args):
     proc = subprocess.run([str(CLI)] + list(args), capture_output=True, text=True)
     return json.loads(proc.stdout)
@@ -507,6 +524,31 @@ def main():
                     hv = page.text_content("[data-testid=hover]")
                     check("index (%d)" % k in hv and "value" not in hv, "%s index %d: no value of the other dtype shown" % (src, k), hv)
 
+            # ------------------------------------------------ accessibility of the new views --
+            def accessibility():
+                for w, h in ((1280, 800), (390, 844)):
+                    c, p = open_page(w, h)
+                    p.fill("[data-testid=snippet-input]", "b = torch.arange(6.)\nw = torch.as_strided(b, (4, 3), (1, 1))")
+                    p.click("[data-testid=run]"); settle(p)
+                    p.click("[data-testid=var][data-name=w]")
+                    p.select_option("[data-testid=compare]", index=1)
+                    p.locator("[data-testid=grid-cell]").nth(4).hover()
+                    p.click("[data-testid=walk-step]")
+                    p.fill("[data-testid=cache-capacity]", "2"); p.fill("[data-testid=cache-stride]", "1")
+                    p.fill("[data-testid=cache-guess]", "3")
+                    p.click("[data-testid=cache-reset]")
+                    p.click("[data-testid=cache-play]")
+                    p.wait_for_function("() => document.querySelector('[data-testid=cache-play]').textContent === 'Play'")
+                    axe_check(p, "(%d px: snippet variables, compare, walk, cache lab with evictions and a verdict)" % w)
+                    p.check("[data-testid=predict-mode]")
+                    run_chain(p, REFUSED_VIEW)
+                    axe_check(p, "(%d px: a refusal with its fixes)" % w)
+                    run_chain(p, LESSON)
+                    axe_check(p, "(%d px: a prediction open)" % w)
+                    p.click("[data-testid=predict-reveal]")
+                    axe_check(p, "(%d px: a prediction revealed)" % w)
+                    c.close()
+
             # ------------------------------------------------ size and speed --
             def size_and_speed():
                 size = PAGE.stat().st_size
@@ -541,7 +583,8 @@ def main():
                              ("3: other refusals", other_refusals), ("4: predict", predict), ("5: URL state", url_state),
                              ("5: undo", undo), ("5: copy", copy), ("6: snippet variables", snippet_vars),
                              ("7: cache mechanism", cache_mechanism), ("7: legend", legend), ("phone", phone),
-                             ("size and speed", size_and_speed), ("values of another dtype", dtype_view_values)):
+                             ("size and speed", size_and_speed), ("values of another dtype", dtype_view_values),
+                             ("accessibility", accessibility)):
                 section(name, fn)
             ctx.close()
         finally:
