@@ -181,8 +181,15 @@ $(BUILD)/assemble: web/assemble.c
 	@mkdir -p $(BUILD)
 	$(CC) -O2 -Wall -Wextra -Werror -Wmissing-prototypes -Wmissing-declarations -o $@ $<
 
-$(BUILD)/explorer.html: web/page.html web/style.css web/app.js $(BUILD)/stridelab.wasm.gz $(BUILD)/assemble
-	$(BUILD)/assemble page web/page.html web/style.css web/app.js $(BUILD)/stridelab.wasm.gz $@
+# The page's script: app.js (engine, chain, drawing) and one file per teaching feature,
+# concatenated into one <script> (they share its scope; app.js says "use strict" first).
+PAGE_JS := web/app.js web/dims.js web/refusal.js web/predict.js web/state.js web/vars.js web/cache.js
+$(BUILD)/page.js: $(PAGE_JS)
+	@mkdir -p $(BUILD)
+	cat $(PAGE_JS) > $@
+
+$(BUILD)/explorer.html: web/page.html web/style.css $(BUILD)/page.js $(BUILD)/stridelab.wasm.gz $(BUILD)/assemble
+	$(BUILD)/assemble page web/page.html web/style.css $(BUILD)/page.js $(BUILD)/stridelab.wasm.gz $@
 
 page: $(BUILD)/explorer.html
 
@@ -206,6 +213,7 @@ $(BUILD)/gen/page_blob.o: $(BUILD)/gen/page_blob.c
 BROWSER_PYTHON ?= $(shell sh scripts/venvs.sh browser)
 browser-test: $(BUILD)/explorer.html $(BUILD)/stridelab
 	BUILD=$(abspath $(BUILD)) $(BROWSER_PYTHON) tests/browser/test_explorer.py $(BUILD)/explorer.html
+	BUILD=$(abspath $(BUILD)) $(BROWSER_PYTHON) tests/browser/test_teach.py $(BUILD)/explorer.html
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig

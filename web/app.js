@@ -206,9 +206,10 @@ function el(tag, props, ...kids) {
 // An error as Python's last line: "Type: message".
 function showError(e) {
   const box = $("error");
-  if (!e) { box.hidden = true; box.textContent = ""; return; }
+  if (!e) { box.hidden = true; box.textContent = ""; delete box.dataset.type; return; }
   box.hidden = false;
   box.textContent = errorLine(e);
+  box.dataset.type = e.type || "";
 }
 // "Type: message", the CLI's way: a refusal's message already begins "unsupported: "
 function errorLine(e) {
@@ -243,10 +244,14 @@ function engineCall(cmd, arg, onError) {
 }
 
 // Drop every result the last run drew: table, grid, strip, output, explanations.
+let keepVars = false;   // a snippet's variable list stays while one of them is drawn
 function clearResults() {
   showError(null);
   $("output").hidden = true; $("output").textContent = "";
   $("why-refused").hidden = true; $("why-refused").textContent = "";
+  $("predict").hidden = true; $("predict").textContent = "";
+  prediction = null; delete document.body.dataset.predicting;
+  if (!keepVars) { $("vars").hidden = true; $("vars").textContent = ""; }
   current = null; selected = -1;
   renderSteps({ steps: [] });
   clearGrid();
@@ -264,24 +269,28 @@ function syncControls(src) {
   else if (th && !np) setFramework("torch");
 }
 
-function run() {
+function run(opts) {
   const src = $("snippet").value.trim();
   clearResults();
+  if (!(opts && opts.fromHistory)) saveState(opts && opts.replace);
   if (Runner.busy) { runToken++; Runner.stop(); setBusy(false); }
   syncControls(src);
   if (!src) return;
-  if (src.includes("\n") || isStatement(src)) return runSnippet(withImports(src));
+  if (src.includes("\n") || isStatement(src)) return runSnippet(src);
   let ans = engineCall("explain", src);
   if (!ans) return;
   // an expression whose value is None (a call such as print(...)) is a statement: run it
-  if (ans.error && /the expression's value is a NoneType/.test(ans.error.message)) return runSnippet(withImports(src));
+  if (ans.error && /the expression's value is a NoneType/.test(ans.error.message)) return runSnippet(src);
   if (!Array.isArray(ans.steps)) { showError(ans.error || { type: "Error", message: "the engine gave no steps" }); return; }
   const tuple = ans.error && /the expression's value is a (tuple|list),/.exec(ans.error.message);
   if (tuple) ans = pieces(src, ans, tuple[1]) || ans;
   current = ans;
   renderSteps(ans);
-  if (ans.error) { showError(ans.error); whyRefused(ans); }
-  selectStep(ans.steps.length - 1);
+  if (ans.error) { showError(ans.error); explainRefusal(src, ans); }
+  const want = pendingStep;
+  pendingStep = null;
+  selectStep(want !== null && want >= 0 && want < ans.steps.length ? want : ans.steps.length - 1);
+  if (predictMode() && !ans.error && !editing) startPrediction(ans);
   if (editing && ans.error) renderEditor(ans.steps[ans.steps.length - 1] || null);
 }
 
@@ -302,15 +311,21 @@ function isStatement(src) {
     || /^[A-Za-z_][\w.]*(\[[^\]]*\])?\s*(\*\*|\/\/|>>|<<|[-+*\/%&|^@])?=(?!=)/.test(src)
     || /^[A-Za-z_]\w*\s*(,\s*[A-Za-z_]\w*\s*)+=(?!=)/.test(src);
 }
-// A one-line statement runs with the imports a chain has implicitly (torch, np), each
-// only when it is named and not imported already; a compound statement cannot follow
-// "import x;" on its line, so its imports go on lines of their own.
+// A snippet, one line or many, runs with the imports a chain has implicitly (torch, np),
+// each only when it is named and not imported already.  They go on the snippet's first
+// line ("import torch; import numpy as np; ..."), so the line numbers the run reports
+// are the learner's; a first line that opens a block (for, if, def, ...) cannot follow
+// them there, so then they take a line of their own and `added` says so (the page
+// shifts the line numbers it shows back by one).
 function withImports(src) {
   const imp = [];
-  if (/\btorch\b/.test(src) && !/\bimport torch\b/.test(src)) imp.push("import torch");
-  if (/\bnp\b/.test(src) && !/\bimport numpy as np\b/.test(src)) imp.push("import numpy as np");
-  if (!imp.length || src.includes("\n")) return src;
-  return /^(for|while|if|def|class|with|try)\b/.test(src) ? imp.join("\n") + "\n" + src : imp.join("; ") + "; " + src;
+  if (/\btorch\b/.test(src) && !/^\s*(import torch\b|from torch\b)/m.test(src)) imp.push("import torch");
+  if (/\bnp\b/.test(src) && !/^\s*import numpy as np\b/m.test(src)) imp.push("import numpy as np");
+  if (!imp.length) return { src, added: 0 };
+  const first = src.split("\n")[0];
+  if (/^(for|while|if|elif|else|def|class|with|try|except|finally|async|@)\b|^@|:\s*(#.*)?$/.test(first.trim()) || /^\s/.test(first))
+    return { src: imp.join("\n") + "\n" + src, added: imp.length };
+  return { src: imp.join("; ") + "; " + src, added: 0 };
 }
 // A chain whose value is a tuple (or list) of tensors: each piece explained as the chain
 // followed by [k]; the table is the chain's steps and then one row per piece.
@@ -343,14 +358,17 @@ function setBusy(on) {
   $("engine-status").textContent = on ? "engine running a snippet…" : "";
   if (!on) setStatus();
 }
-function runSnippet(src) {
+function runSnippet(userSrc) {
   const token = ++runToken;
+  const { src, added } = withImports(userSrc);
   setBusy(true);
-  Runner.call("run", src).then(ans => {
+  runWithVars(userSrc, src, (ans, vars) => {
     if (token !== runToken) return;
     setBusy(false);
+    if (added) shiftLines(ans, added);
     showRun(ans);
-  }, e => {
+    showVars(vars);
+  }).catch(e => {
     if (token !== runToken) return;
     setBusy(false);
     showError(e.stopped ? { type: "Stopped", message: "the run was stopped before it finished (Stop); nothing it printed is kept" }
@@ -361,12 +379,27 @@ function stopRun() {
   if (!Runner.busy) return;
   Runner.stop();
 }
+// The run's line numbers as the learner numbers the lines (imports on lines of their own
+// were added above the snippet).
+function shiftLines(ans, k) {
+  const fix = t => t.replace(/\bline (\d+)/g, (m, n) => "line " + Math.max(1, +n - k));
+  if (ans.stderr) ans.stderr = fix(ans.stderr);
+  if (ans.error) ans.error.message = fix(ans.error.message);
+}
+// What the snippet printed, then its error once: the last line of the run, as
+// `stridelab run` prints it, in the error box (not repeated in the output).
 function showRun(ans) {
   const out = $("output");
   out.hidden = false;
-  out.textContent = ans.stdout + (ans.stderr ? ans.stderr : "");
-  if (!out.textContent) out.textContent = "(nothing printed)";
-  if (ans.status !== 0 && ans.error) showError(ans.error);
+  out.textContent = ans.stdout;
+  if (!out.textContent) out.textContent = ans.status !== 0 ? "(nothing printed before the error)" : "(nothing printed)";
+  if (ans.status !== 0 && ans.error) {
+    const line = (ans.stderr || "").trim();
+    const box = $("error");
+    box.hidden = false;
+    box.textContent = line || errorLine(ans.error);
+    box.dataset.type = ans.error.type;
+  }
 }
 
 // internal overlap twice, as explain prints it: torch's label and the exact answer
@@ -399,13 +432,18 @@ function renderSteps(ans) {
     tr.setAttribute("data-testid", "step-error");
     const td0 = el("td", { textContent: String(ans.steps.length) });
     const td1 = el("td", { textContent: ans.error.op || "(next op)", className: "mono" });
-    const td2 = el("td", { colSpan: 8, textContent: errorLine(ans.error) });
+    // the error itself is shown once, in the box above the table, with the reason
+    const td2 = el("td", { colSpan: 8, textContent: "refused here: the reason and a fix are above the table" });
     tr.append(td0, td1, td2); tb.appendChild(tr);
   }
 }
 
 function clearGrid() {
   for (const id of ["strip", "grid", "whois"]) $(id).textContent = "";
+  $("legend-dims").textContent = "";
+  $("copy-stride").disabled = true; $("copy-sum").disabled = true; lastSum = null;
+  walkSetup(null);
+  $("compare-row").hidden = true;
   $("whois").classList.remove("error");
   for (const id of ["sel-label", "strip-unit", "grid-unit"]) $(id).textContent = "";
 }
@@ -493,6 +531,17 @@ function selectStep(i) {
   drawGrid(s, u, cellsAddr, counts, numel);
   renderEditor(s);
   writeOrder(s);
+  const ld = $("legend-dims"); ld.textContent = "";
+  if (s.shape.length) {
+    ld.append("dims: ");
+    s.shape.forEach((n, d) => ld.append(dimSpan(d, `d${d}`), d + 1 < s.shape.length ? " " : ""));
+    ld.append(" (axis, term of the sum, jump on the strip)");
+  }
+  $("copy-stride").disabled = false;
+  walkSetup(s, u, cellsAddr, numel);
+  fillCompare(i);
+  markApart();
+  saveState(true);
 }
 
 // Arrow keys move focus among cells (one tab stop per strip or grid); Enter/Space act.
@@ -527,21 +576,36 @@ function drawGrid(s, u, addrs, counts, numel) {
   for (let b = 0; b < nslab; b++) {
     const slabEl = el("div", { className: "slab" });
     if (nd > 2) {
+      // the slab's leading indices, each in its dim's colour and named dK
       const lead = []; let r = b;
       for (let d = nd - 3; d >= 0; d--) { lead.unshift(r % s.shape[d]); r = Math.floor(r / s.shape[d]); }
-      slabEl.appendChild(el("div", { className: "slab-label", textContent: `[${lead.join(", ")}, :, :]` }));
+      const lab = el("div", { className: "slab-label" }, "[");
+      lead.forEach((v, d) => { const x = dimSpan(d, `d${d}=${v}`); x.dataset.dim = String(d); lab.append(x, ", "); });
+      lab.append(":, :]");
+      slabEl.appendChild(lab);
     }
-    // axis labels: the last dim across, the one before it down
+    // axis labels: the last dim across, the one before it down, each in its dim's colour
     if (nd >= 1) {
       const head = el("div", { className: "gridrow axis" });
-      head.appendChild(el("span", { className: "axis-corner", textContent: nd >= 2 ? `d${nd - 2}↓ d${nd - 1}→` : "d0→" }));
-      for (let c = 0; c < cols; c++) head.appendChild(el("span", { className: "axis-label", textContent: String(c) }));
+      const corner = el("span", { className: "axis-corner" });
+      if (nd >= 2) corner.append(dimSpan(nd - 2, `d${nd - 2}↓`), " ");
+      corner.append(dimSpan(nd - 1, `d${nd - 1}→`));
+      head.appendChild(corner);
+      for (let c = 0; c < cols; c++) {
+        const x = el("span", { className: `axis-label dim d${(nd - 1) % 6}`, textContent: String(c) });
+        x.dataset.dim = String(nd - 1);
+        head.appendChild(x);
+      }
       slabEl.appendChild(head);
     }
     grid.appendChild(slabEl);
     for (let r = 0; r < rows; r++) {
       const row = el("div", { className: "gridrow" });
-      if (nd >= 1) row.appendChild(el("span", { className: "axis-label row-label", textContent: nd >= 2 ? String(r) : "" }));
+      if (nd >= 1) {
+        const x = el("span", { className: "axis-label row-label" + (nd >= 2 ? ` dim d${(nd - 2) % 6}` : ""), textContent: nd >= 2 ? String(r) : "" });
+        if (nd >= 2) x.dataset.dim = String(nd - 2);
+        row.appendChild(x);
+      }
       for (let c = 0; c < cols; c++) {
         const n = b * slab + r * cols + c, a = addrs[n];
         const cell = el("span", { className: "cell" + ((counts.get(a) || 0) > 1 ? " multi" : ""), textContent: String(a) });
@@ -556,7 +620,7 @@ function drawGrid(s, u, addrs, counts, numel) {
         cell.tabIndex = first ? 0 : -1; first = false;
         const show = () => hover(s, index, a);
         cell.addEventListener("mouseenter", show);
-        cell.addEventListener("focus", show);
+        cell.addEventListener("focus", () => { show(); scrollToLinked(); });
         cell.addEventListener("mouseleave", () => linkStorage(null));
         cell.addEventListener("keydown", ev => arrowNav(ev, grid, "[data-testid=grid-cell]", cell, show));
         row.appendChild(cell);
@@ -569,15 +633,19 @@ function drawGrid(s, u, addrs, counts, numel) {
 // Hovered logical cell → its storage cell lit in the strip.
 function linkStorage(a) {
   document.querySelectorAll("#strip .cell.linked").forEach(c => c.classList.remove("linked"));
+  document.querySelectorAll("#strip .jump").forEach(j => j.remove());
   if (a === null) return;
   const c = document.querySelector(`#strip [data-storage="${a}"]`);
   if (c) c.classList.add("linked");
 }
 
+// The stored values under a step, one per element of its storage; none when the values
+// are of another element size (a dtype view such as int32 storage seen as int16: their
+// count is not the step's storage_elems).
 function storageValues(s) {
   const sv = current.storage_values;
-  if (Array.isArray(sv) && s.storage < sv.length) return sv[s.storage];
-  return s.storage === 0 ? current.values : null;
+  const vals = Array.isArray(sv) && s.storage < sv.length ? sv[s.storage] : s.storage === 0 ? current.values : null;
+  return Array.isArray(vals) && vals.length === Number(s.storage_elems) ? vals : null;
 }
 
 function hover(s, index, addr) {
@@ -587,22 +655,63 @@ function hover(s, index, addr) {
   if (!a) return;
   if (a.error) { box.textContent = a.error.type + ": " + a.error.message; return; }
   const vals = storageValues(s);
-  const v = vals && a.element >= 0 && a.element < vals.length ? vals[a.element] : null;
   const u = unitsOf(s);
+  // a value only where an element of the view is one stored element: a view drawn in
+  // bytes (its elements straddle the storage's) has none to show
+  const v = vals && u.unit === "element" && a.element >= 0 && a.element < vals.length ? vals[a.element] : null;
   box.textContent = "";
-  box.append(`index (${index.join(", ")}): ${a.sum}` + (v !== null && v !== undefined ? `   value ${v}` : ""));
-  // the terms of the sum, one per dim: index × stride (in the drawing's unit)
+  box.append(`index (${index.join(", ")}): ${a.sum}` + (v !== null && v !== undefined ? `   value ${v}` : "") + "\n");
+  // the terms of the sum, one per dim: index × stride (in the drawing's unit), each in its
+  // dim's colour and border pattern and labelled dK (told apart without colour too)
   const terms = el("div", { className: "terms" });
   terms.append(el("span", { className: "term", textContent: `offset ${u.offset}` }));
   index.forEach((i, d) => {
     terms.append(" + ");
-    const t = el("span", { className: "term d" + (d % 6), textContent: `${i}×${factor(u.stride[d])}` });
+    const t = el("span", { className: `term dim d${d % 6} p${d % 4}` });
+    t.append(el("span", { className: "dl", textContent: `d${d}:` }), `${i}×${factor(u.stride[d])}`);
     t.setAttribute("data-testid", "addr-term");
+    t.dataset.dim = String(d);
+    t.dataset.term = `${i}×${factor(u.stride[d])}`;
     t.title = `dim ${d}: index ${i} × stride ${u.stride[d]} ${u.unit}s`;
     terms.append(t);
   });
-  terms.append(` = ${u.unit} ${addr}` + (u.unit === "element" ? ` (byte ${mulI(addr, s.itemsize)})` : ""));
+  const total = ` = ${u.unit} ${addr}` + (u.unit === "element" ? ` (byte ${mulI(addr, s.itemsize)})` : "");
+  terms.append(total + "\n");
   box.append(terms);
+  // the same sum as jumps along the strip: from the offset, each dim's term moves the
+  // address by index × stride; the cell each jump lands on carries the dim's badge
+  const jumps = el("div", { className: "jumps" });
+  jumps.setAttribute("data-testid", "jumps");
+  jumps.append("on the strip: start at " + u.offset);
+  let p = BigInt(u.offset);
+  index.forEach((i, d) => {
+    const step = BigInt(i) * BigInt(u.stride[d]);
+    if (step === 0n) return;
+    p += step;
+    const at = norm(p);
+    const j = el("span", { className: `term dim d${d % 6} p${d % 4}` });
+    j.append(el("span", { className: "dl", textContent: `d${d}:` }), `${step > 0n ? "+" : ""}${norm(step)}`);
+    jumps.append(" → ", j, ` → ${at}`);
+    const c = document.querySelector(`#strip [data-storage="${at}"]`);
+    if (c) {
+      const badge = el("span", { className: `jump d${d % 6} p${d % 4}`, textContent: `d${d}` });
+      badge.dataset.dim = String(d);
+      badge.setAttribute("aria-hidden", "true");
+      c.append(badge);
+    }
+  });
+  box.append(jumps);
+  lastSum = `${a.sum}`;
+  $("copy-sum").disabled = false;
+}
+let lastSum = null;
+// A dim's name in its colour (the grid's axes, the slab labels, the legend).
+function dimSpan(d, text) { const x = el("span", { className: `dc d${d % 6}`, textContent: text }); return x; }
+// The cells lit by the last hover or whois brought into sight (a long strip or a view
+// taller than the screen), the nearest edge only.
+function scrollToLinked() {
+  const c = document.querySelector("#strip .cell.linked") || document.querySelector("#grid .cell.linked");
+  if (c) c.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
 
 function whois(s, a, cellEl) {
@@ -610,7 +719,9 @@ function whois(s, a, cellEl) {
   document.querySelectorAll("#grid .cell.linked").forEach(c => c.classList.remove("linked"));
   cellEl.classList.add("picked");
   // every logical cell drawn that reaches this storage cell
-  document.querySelectorAll(`#grid [data-storage="${a}"]`).forEach(c => c.classList.add("linked"));
+  const lit = document.querySelectorAll(`#grid [data-storage="${a}"]`);
+  lit.forEach(c => c.classList.add("linked"));
+  if (lit.length) lit[0].scrollIntoView({ block: "nearest", inline: "nearest" });
   const box = $("whois");
   // the engine's whois (the CLI's answer and summary line, the storage's size in bytes
   // given so an address past it is told apart); its work bound reached is an error shown
@@ -643,6 +754,7 @@ function renderEditor(s) {
   const f = $("edit-fields");
   if (!editing) {
     f.textContent = "";
+    editUndoReset();
     f.dataset.ndim = String(s.shape.length);
     f.dataset.storage = String(s.storage_elems ?? 0);
     const field = (id, label, v, min) => {
@@ -678,7 +790,7 @@ function renderEditor(s) {
   st.append(inb ? `in bounds: yes (elements ${numel ? lo : "-"}…${numel ? hi : "-"} of 0…${s.storage_elems - 1})` : el("span", { className: "bad", textContent: "in bounds: no" }),
     ` · overlap: torch says ${s.internal_overlap}, exactly ${exact}` + ` · contiguous: ${s.contiguous ? "yes" : "no"}`);
 }
-function applyEditor() {
+function applyEditor(fromUndo) {
   const v = editorValues();
   const ok = x => /^-?\d+$/.test(x);
   const st = $("layout-status");
@@ -686,6 +798,7 @@ function applyEditor() {
     st.textContent = ""; st.append(el("span", { className: "bad", textContent: "sizes, strides and offset must be whole numbers" }));
     return;
   }
+  if (fromUndo !== true) editUndoPush(v);
   const tup = a => "(" + a.join(", ") + (a.length === 1 ? ",)" : ")");
   $("snippet").value = `torch.as_strided(torch.arange(${v.storage}.), ${tup(v.size)}, ${tup(v.stride)}, ${v.offset})`;
   editing = true;
@@ -781,130 +894,6 @@ function writePlay() {
   writePlaying = setInterval(() => { if (!writeStep()) stopWritePlay(); }, 250);
 }
 
-// ------------------------------------------------------------ why a view refuses --
-// For a refused view(): the input's contiguous chunks (dims i, i+1 join when
-// stride[i] = stride[i+1] × size[i+1]; size-1 dims never break a chunk) and where the
-// requested shape's dims would have to cut them.
-function parseShapeArgs(op) {
-  const m = /^\s*\.view\((.*)\)\s*$/.exec(op || "");
-  if (!m) return null;
-  const nums = m[1].replace(/[()\[\]]/g, " ").split(/[\s,]+/).filter(x => x !== "");
-  if (!nums.length || !nums.every(x => /^-?\d+$/.test(x))) return null;
-  return nums.map(Number);
-}
-
-function whyRefused(ans) {
-  const e = ans.error, box = $("why-refused");
-  if (!e || !/view size is not compatible/.test(e.message) || !ans.steps.length) return;
-  const inp = ans.steps[ans.steps.length - 1];
-  if ([...inp.shape, ...inp.stride].some(v => typeof v === "bigint")) return;   // sizes past 2^53: no chunk drawing
-  let want = parseShapeArgs(e.op);
-  if (!want) return;
-  const numel = inp.shape.reduce((a, b) => a * b, 1);
-  const known = want.filter(v => v !== -1).reduce((a, b) => a * b, 1);
-  want = want.map(v => v === -1 && known ? numel / known : v);
-  const dims = inp.shape.map((n, d) => d).filter(d => inp.shape[d] !== 1);
-  // pairs and chunks
-  const chunks = [];
-  let cur = dims.length ? [dims[0]] : [];
-  const pairs = [];
-  for (let k = 0; k + 1 < dims.length; k++) {
-    const i = dims[k], j = dims[k + 1];
-    const ok = inp.stride[i] === inp.stride[j] * inp.shape[j];
-    pairs.push({ i, j, ok, text: `stride[${i}] = ${inp.stride[i]} ${ok ? "=" : "≠"} stride[${j}] × size[${j}] = ${inp.stride[j]} × ${inp.shape[j]} = ${inp.stride[j] * inp.shape[j]}` });
-    if (ok) cur.push(j); else { chunks.push(cur); cur = [j]; }
-  }
-  if (cur.length) chunks.push(cur);
-  const sizes = chunks.map(c => c.reduce((a, d) => a * inp.shape[d], 1));
-  // A view dim may split a chunk but never join two: every chunk boundary (counted in
-  // elements from the right) must also end a requested dim.  The requested dim whose
-  // span from the right crosses a boundary is the one that fails.
-  const bounds = []; let p = 1;
-  for (let k = sizes.length - 1; k > 0; k--) { p *= sizes[k]; bounds.push(p); }
-  const viewEnds = new Set(); let q = 1, failing = -1, crossed = 0;
-  for (let k = want.length - 1; k >= 0; k--) {
-    const prev = q; q *= want[k]; viewEnds.add(q);
-    const b = bounds.find(b => prev < b && b < q);
-    if (b !== undefined && failing < 0) { failing = k; crossed = b; }
-  }
-  box.hidden = false;
-  box.textContent = "";
-  box.append(el("h3", { className: "sub", textContent: `Why view${fmtTuple(want)} refuses: the input's contiguous chunks` }));
-  const row = el("div", { className: "chunks" });
-  chunks.forEach((c, k) => {
-    const ch = el("div", { className: "chunk" });
-    ch.setAttribute("data-testid", "chunk");
-    ch.setAttribute("data-dims", c.join(","));
-    ch.setAttribute("data-size", String(sizes[k]));
-    ch.append(el("b", { textContent: `dim${c.length === 1 ? "" : "s"} ${c.join(", ")}` }),
-      el("span", { textContent: `${sizes[k]} element${sizes[k] == 1 ? "" : "s"}, stride ${inp.stride[c[c.length - 1]]}` }));
-    row.append(ch);
-  });
-  box.append(row);
-  const ul = el("ul", { className: "pairs" });
-  pairs.forEach(pr => {
-    const li = el("li", { className: pr.ok ? "ok" : "fail", textContent: (pr.ok ? "✓ " : "✗ ") + pr.text + (pr.ok ? ": one chunk" : ": the chunk ends here") });
-    li.setAttribute("data-testid", "chunk-pair");
-    ul.append(li);
-  });
-  box.append(ul);
-  const cut = failing >= 0
-    ? `The requested dim ${failing} (size ${want[failing]}) would run across the end of a chunk (${crossed} elements from the right): one stride cannot step through two chunks, so view() refuses; reshape() copies.`
-    : "Every chunk boundary also ends a requested dim.";
-  box.append(el("p", { className: "cut", textContent: cut }));
-}
-
-// ------------------------------------------------------------------ cache lab --
-let playing = null;
-function cacheError(msg) {
-  const box = $("cache-error");
-  if (!msg) { box.hidden = true; box.textContent = ""; return; }
-  box.hidden = false; box.textContent = msg;
-  $("cache-requests").textContent = "";
-  $("cache-hits").textContent = "0"; $("cache-misses").textContent = "0";
-  $("cache-resident").textContent = "[]"; $("cache-why").textContent = "";
-}
-function cacheRender(st) {
-  const row = $("cache-requests"); row.textContent = "";
-  st.requests.forEach((r, k) => {
-    const d = el("div", { className: "req" + (r.done ? (r.hit ? " hit" : " miss") : "") + (k === st.next ? " next" : "") });
-    d.title = `request ${k}: address ${r.address}` + (r.done ? (r.hit ? " — hit" : " — miss") : "");
-    d.append(el("span", { textContent: String(k) }), el("b", { textContent: String(r.address) }));
-    row.appendChild(d);
-  });
-  $("cache-hits").textContent = String(st.hits);
-  $("cache-misses").textContent = String(st.misses);
-  $("cache-resident").textContent = "[" + st.resident.join(", ") + "]";
-  $("cache-why").textContent = st.done ? st.why : "";
-}
-// The raw text of a number input: letters make .value "" (badInput), so say so.
-function cacheField(id, name, lo, hi) {
-  const inp = $(id), v = inp.value.trim();
-  if (inp.validity && inp.validity.badInput) return { error: `${name} must be a whole number from ${lo} to ${hi} (letters are not numbers)` };
-  if (!/^-?\d+$/.test(v)) return { error: `${name} must be a whole number from ${lo} to ${hi}` + (v ? `, not ${v}` : "") };
-  const n = Number(v);
-  if (n < lo || n > hi) return { error: `${name} must be a whole number from ${lo} to ${hi}, not ${v}` };
-  return { value: n };
-}
-function cacheCmd(cmd) {
-  const C = cacheField("cache-capacity", "C", 1, limits.cache_max_capacity);
-  const s = cacheField("cache-stride", "s", -64, 64);
-  const bad = C.error || s.error;
-  if (bad) { cacheError(bad); stopPlay(); return null; }
-  const st = engineCall("cache", `${cmd} ${C.value} ${s.value}`, e => cacheError(e.type + ": " + e.message));
-  if (!st) { stopPlay(); return null; }
-  if (st.error) { cacheError(st.error.type + ": " + st.error.message); stopPlay(); return null; }
-  cacheError(null);
-  cacheRender(st);
-  return st;
-}
-function stopPlay() { if (playing) { clearInterval(playing); playing = null; } $("cache-play").textContent = "Play"; }
-function togglePlay() {
-  if (playing) { stopPlay(); return; }
-  $("cache-play").textContent = "Pause";
-  playing = setInterval(() => { const st = cacheCmd("step"); if (!st || st.done) stopPlay(); }, 180);
-}
-
 // ----------------------------------------------------------------------- wiring --
 function init() {
   HINT = $("hover").textContent;
@@ -925,18 +914,18 @@ function init() {
   $("stop").addEventListener("click", stopRun);
   $("snippet").addEventListener("keydown", ev => { if (ev.key === "Enter" && !ev.shiftKey) { ev.preventDefault(); run(); } });
   $("snippet").addEventListener("input", () => syncControls($("snippet").value.trim()));
-  $("cache-reset").addEventListener("click", () => { stopPlay(); cacheCmd("reset"); });
-  $("cache-step").addEventListener("click", () => { stopPlay(); cacheCmd("step"); });
-  $("cache-play").addEventListener("click", togglePlay);
-  ["cache-capacity", "cache-stride"].forEach(id => $(id).addEventListener("change", () => { stopPlay(); cacheCmd("reset"); }));
   $("write-reset").addEventListener("click", () => { stopWritePlay(); if (write) { write.done = 0; write.values = write.start.slice(); writeRender(-1); } });
   $("write-next").addEventListener("click", () => { stopWritePlay(); writeStep(); });
   $("write-play").addEventListener("click", writePlay);
   $("snippet").value = EXAMPLES[0].src;
   sel.value = "0";
+  walkWire();
+  copyWire();
+  cacheWire();
 }
 
 // The reference control: the engine's profiles, each named with its torch and numpy.
+let refVersions = () => {};
 function fillProfiles(profiles, current) {
   const sel = $("ref");
   sel.textContent = "";
@@ -953,6 +942,7 @@ function fillProfiles(profiles, current) {
     if (p) $("versions").textContent = `torch ${p.torch}'s and numpy ${p.numpy}'s`;
   };
   versions();
+  refVersions = versions;
   sel.onchange = () => {
     const ans = Engine.setRef(sel.value);
     if (ans && ans.error) { showError(ans.error); return; }
@@ -972,9 +962,13 @@ window.addEventListener("DOMContentLoaded", async () => {
       fillProfiles(limits.profiles || [], limits.ref);
     }
     setStatus();
+    restoring = true;
+    try { restoreState(); } finally { restoring = false; }
+    syncControls($("snippet").value.trim());
     document.body.dataset.ready = "1";
-    run();
+    run({ replace: true });
     cacheCmd("reset");
+    document.body.dataset.readyMs = String(Math.round(performance.now()));   // load to drawn, for the speed test
   } catch (e) {
     $("engine-status").textContent = "engine failed to load: " + (e.message || e);
     showError({ type: "Error", message: "engine failed to load: " + (e.message || e) });

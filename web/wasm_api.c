@@ -12,7 +12,9 @@
  *                             WIDTH 0: ADDR is an element; else LAYOUT is in bytes
  *                             (itemsize 1), its elements WIDTH bytes wide, ADDR a byte
  *                             (whois --byte)
- *   cache "reset|step|play C S"  the toy lab's state (see cache_state below); C and S
+ *   cache "reset|step|play C S"  the toy lab's state (see cache_state below: each request's
+ *                             address, hit and evicted line, the resident lines ascending
+ *                             and in LRU order, the cycle length W = M/gcd(s, M)); C and S
  *                             must be whole numbers, else a ValueError
  *   limits                    {"cache_max_capacity":64,...,"ref":"lessons","profiles":[...]}:
  *                             the bounds the page's inputs use and the reference profiles
@@ -218,6 +220,7 @@ static void do_whois(buf *b, const char *arg) {
 static sl_lab lab;
 static int lab_ready;
 static unsigned char lab_hit[SL_LAB_MAX_REQUESTS];
+static int64_t lab_evicted[SL_LAB_MAX_REQUESTS]; /* the line request k evicted, -1: none */
 
 static void cache_state(buf *b) {
     sl_lab_totals t;
@@ -227,17 +230,23 @@ static void cache_state(buf *b) {
     for (int64_t k = 0; k < lab.config.requests; k++) {
         __int128 a = ((__int128)k * s) % M;
         if (a < 0) a += M;
-        putf(b, "%s{\"address\":%lld,\"done\":%s,\"hit\":%s}", k ? "," : "", (long long)a,
-             k < lab.next_k ? "true" : "false", k < lab.next_k && lab_hit[k] ? "true" : "false");
+        putf(b, "%s{\"address\":%lld,\"done\":%s,\"hit\":%s,\"evicted\":%lld}", k ? "," : "", (long long)a,
+             k < lab.next_k ? "true" : "false", k < lab.next_k && lab_hit[k] ? "true" : "false",
+             k < lab.next_k && k < SL_LAB_MAX_REQUESTS ? (long long)lab_evicted[k] : -1LL);
     }
     putf(b, "],\"next\":%lld,\"hits\":%lld,\"misses\":%lld,\"distinct_lines\":%lld,\"resident\":[",
          (long long)lab.next_k, (long long)t.hits, (long long)t.misses, (long long)t.distinct_lines);
     int64_t res[SL_LAB_MAX_CAPACITY];
     int32_t nres = sl_lab_resident(&lab, res);
     for (int32_t i = 0; i < nres; i++) putf(b, i ? ",%lld" : "%lld", (long long)res[i]);
+    /* the resident lines in LRU order, the next victim first (the lab's own order) */
+    put(b, "],\"lru\":[", 9);
+    for (int32_t i = 0; i < lab.nresident; i++) putf(b, i ? ",%lld" : "%lld", (long long)lab.order[i]);
+    putf(b, "],\"cycle_lines\":%lld,\"space\":%lld,\"requests_total\":%lld", (long long)t.cycle_lines,
+         (long long)lab.config.space, (long long)lab.config.requests);
     char why[512];
     sl_lab_explain(&lab.config, why, sizeof why);
-    putf(b, "],\"done\":%s,\"why\":", t.done ? "true" : "false");
+    putf(b, ",\"done\":%s,\"why\":", t.done ? "true" : "false");
     put_json_str(b, why, strlen(why));
     put(b, "}", 1);
 }
@@ -285,13 +294,20 @@ static void do_cache(buf *b, const char *arg) {
         }
         lab_ready = 1;
         memset(lab_hit, 0, sizeof lab_hit);
+        for (int i = 0; i < SL_LAB_MAX_REQUESTS; i++) lab_evicted[i] = -1;
     }
     sl_lab_event ev;
     if (!strcmp(cmd, "step")) {
-        if (sl_lab_step(&lab, &ev) == 1 && ev.k >= 0 && ev.k < SL_LAB_MAX_REQUESTS) lab_hit[ev.k] = ev.hit;
+        if (sl_lab_step(&lab, &ev) == 1 && ev.k >= 0 && ev.k < SL_LAB_MAX_REQUESTS) {
+            lab_hit[ev.k] = ev.hit;
+            lab_evicted[ev.k] = ev.evicted;
+        }
     } else if (!strcmp(cmd, "play")) {
         while (sl_lab_step(&lab, &ev) == 1)
-            if (ev.k >= 0 && ev.k < SL_LAB_MAX_REQUESTS) lab_hit[ev.k] = ev.hit;
+            if (ev.k >= 0 && ev.k < SL_LAB_MAX_REQUESTS) {
+                lab_hit[ev.k] = ev.hit;
+                lab_evicted[ev.k] = ev.evicted;
+            }
     }
     cache_state(b);
 }
