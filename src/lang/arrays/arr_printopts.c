@@ -170,14 +170,14 @@ static int np_get_printoptions(lang_interp *I, const lang_args *a, lang_value **
 
 int lang_printopts_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "set_printoptions")) return torch_set_printoptions(I, a, out, err);
-    return 1;
+    return LANG_NOT_MINE;
 }
 
 int lang_printopts_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "set_printoptions")) return np_set_printoptions(I, a, out, err);
     if (!strcmp(name, "printoptions")) return np_printoptions(I, a, out, err);
     if (!strcmp(name, "get_printoptions")) return np_get_printoptions(I, a, out, err);
-    return 1;
+    return LANG_NOT_MINE;
 }
 
 /* np.printoptions(...): a context manager, contextlib's */

@@ -109,5 +109,5 @@ static int outer(lang_interp *I, const lang_args *a, lang_value **out, sl_error 
 int lang_np_compose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "diff")) return diff(I, a, out, err);
     if (!strcmp(name, "outer")) return outer(I, a, out, err);
-    return 1;
+    return LANG_NOT_MINE;
 }

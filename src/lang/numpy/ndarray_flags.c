@@ -418,7 +418,7 @@ int lang_np_flags_method(lang_interp *I, lang_value *self, const char *name, con
     if (!strcmp(name, "resize")) return ndarray_np_resize_method(I, self, a, out, err);
     if (!strcmp(name, "setflags")) return np_setflags(I, self, a, out, err);
     if (!strcmp(name, "trace")) return ndarray_np_trace(I, self, a, out, err);
-    return 1;
+    return LANG_NOT_MINE;
 }
 
 int lang_np_flags_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
@@ -437,5 +437,5 @@ int lang_np_flags_func(lang_interp *I, const char *name, const lang_args *a, lan
         if (rc) return rc;
         return lang_np_call(I, "nonzero", &c, 1, NULL, NULL, 0, out, err);
     }
-    return 1;
+    return LANG_NOT_MINE;
 }

@@ -150,5 +150,5 @@ int lang_np_grids_func(lang_interp *I, const char *name, const lang_args *a, lan
     if (!strcmp(name, "meshgrid")) return meshgrid(I, a, out, err);
     if (!strcmp(name, "indices")) return indices(I, a, out, err);
     if (!strcmp(name, "ix_")) return ix(I, a, out, err);
-    return 1;
+    return LANG_NOT_MINE;
 }

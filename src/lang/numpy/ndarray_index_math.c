@@ -835,11 +835,11 @@ int lang_np_index_math_func(lang_interp *I, const char *name, const lang_args *a
     if (!strcmp(name, "unravel_index")) return do_unravel(I, a, out, err);
     if (!strcmp(name, "ravel_multi_index")) return do_ravel(I, a, out, err);
     if (!strcmp(name, "ndarray")) return do_ndarray(I, a, out, err);
-    return 1;
+    return LANG_NOT_MINE;
 }
 
 int lang_np_index_math_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
                         sl_error *err) {
     if (!strcmp(name, "item") && (a->npos || a->nkw)) return do_item(I, self, a, out, err);
-    return 1;
+    return LANG_NOT_MINE;
 }

@@ -1,6 +1,7 @@
 /*
  * ndarray_methods.c — ndarray attributes (shape, strides, dtype, base, flags, T, ...) and
- * methods (tolist, item, reshape, transpose, copy, view, fill, ...).
+ * ndarray's method table (py_dispatch.h): handlers (nm_*: tolist, item, reshape,
+ * transpose, copy, view, fill, ...) and the family files' dispatchers.
  *
  * View methods call the engine; value methods read the storage.  numpy.* functions are
  * ndarray_module.c.

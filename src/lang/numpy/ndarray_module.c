@@ -1,7 +1,8 @@
 /*
- * ndarray_module.c — the numpy.* functions: np.reshape, np.transpose, np.where,
- * np.broadcast_to, np.shares_memory and the rest, mostly by calling the Python-level
- * methods so results carry numpy's bases.
+ * ndarray_module.c — the numpy module's function table (py_dispatch.h): np.reshape,
+ * np.transpose, np.where, np.broadcast_to, np.shares_memory and the rest (handlers nf_*,
+ * the family files' dispatchers, np_func_array_first for the functions that take the
+ * array first), mostly by calling the Python-level methods so results carry numpy's bases.
  *
  * Attributes and methods of arrays are ndarray_methods.c; creation ndarray_creation.c.
  */
@@ -247,7 +248,7 @@ static int np_func_of_array_likes(lang_interp *I, const char *name, const lang_a
     if (n > a->npos) n = a->npos;
     bool any = false;
     for (int32_t i = 0; i < n; i++) any |= array_like(a->pos[i]);
-    if (!any) return 1;
+    if (!any) return LANG_NOT_MINE;
     lang_value **pos = lang_alloc(&I->A, sizeof *pos * (size_t)a->npos);
     CHECK_ALLOC(pos);
     for (int32_t i = 0; i < a->npos; i++) {

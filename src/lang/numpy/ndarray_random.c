@@ -467,7 +467,7 @@ static int np_choice(lang_interp *I, struct lang_rng *r, const lang_args *a, lan
 }
 
 int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
-    if (strncmp(name, "random.", 7)) return 1;
+    if (strncmp(name, "random.", 7)) return LANG_NOT_MINE;
     const char *fn = name + 7;
     struct lang_rng *r = arr_rng_of(I);
     CHECK_ALLOC(r);

@@ -823,11 +823,11 @@ int lang_np_reorder_func(lang_interp *I, const char *name, const lang_args *a, l
     size_t k;
     for (k = 0; k < SL_ARRAY_LEN(NAMES); k++)
         if (!strcmp(name, NAMES[k])) break;
-    if (k == SL_ARRAY_LEN(NAMES)) return 1;
-    if (!strcmp(name, "sort") && !lang_kwarg(a, "kind") && a->npos < 3) return 1; /* ndarray_ufuncs.c sorts values */
+    if (k == SL_ARRAY_LEN(NAMES)) return LANG_NOT_MINE;
+    if (!strcmp(name, "sort") && !lang_kwarg(a, "kind") && a->npos < 3) return LANG_NOT_MINE; /* ndarray_ufuncs.c sorts values */
     lang_value *arr = a->npos ? a->pos[0] : lang_kwarg(a, "a");
     if (!arr) {
-        if (!strcmp(name, "sort")) return 1;
+        if (!strcmp(name, "sort")) return LANG_NOT_MINE;
         return lang_unsupported(err, "numpy.%s() without an array", name);
     }
     if (arr->kind == V_ARRAY && lang_np_scalar(arr) && a->npos >= 1 && (!strcmp(name, "repeat") || !strcmp(name, "argsort"))) {
@@ -838,7 +838,7 @@ int lang_np_reorder_func(lang_interp *I, const char *name, const lang_args *a, l
         return lang_np_method(I, arr, name, &b, out, err);
     }
     if (!is_plain_array(arr)) {
-        if (!strcmp(name, "sort")) return 1;
+        if (!strcmp(name, "sort")) return LANG_NOT_MINE;
         return lang_unsupported(err, "numpy.%s() of a %s", name, arr->kind == V_ARRAY ? "numpy scalar" : lv_type_name(arr));
     }
     lang_args rest = *a;
@@ -901,10 +901,10 @@ int lang_np_reorder_method(lang_interp *I, lang_value *self, const char *name, c
                         sl_error *err) {
     int rc;
     bool is_sort = !strcmp(name, "sort");
-    if (strcmp(name, "repeat") && strcmp(name, "nonzero") && strcmp(name, "argsort") && !is_sort) return 1;
-    if (is_sort && !lang_kwarg(a, "kind") && a->npos < 2) return 1;
+    if (strcmp(name, "repeat") && strcmp(name, "nonzero") && strcmp(name, "argsort") && !is_sort) return LANG_NOT_MINE;
+    if (is_sort && !lang_kwarg(a, "kind") && a->npos < 2) return LANG_NOT_MINE;
     if (!is_plain_array(self)) {
-        if (is_sort) return 1;
+        if (is_sort) return LANG_NOT_MINE;
         return lang_unsupported(err, "%s() of a numpy scalar", name);
     }
     if (is_sort) return sort_with_kind(I, self, true, a, out, err);

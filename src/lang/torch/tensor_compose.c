@@ -215,11 +215,11 @@ int lang_torch_compose_method(lang_interp *I, lang_value *t, const char *name, c
     if (!strcmp(name, "outer") || !strcmp(name, "ger")) return outer(I, t, a, out, err);
     if (!strcmp(name, "take")) return take(I, t, a, out, err);
     if (!strcmp(name, "kron")) return kron(I, t, a, out, err);
-    return 1;
+    return LANG_NOT_MINE;
 }
 
 int lang_torch_compose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "dstack")) return dstack(I, a, out, err);
     if (!strcmp(name, "cartesian_prod")) return cartesian_prod(I, a, out, err);
-    return 1;
+    return LANG_NOT_MINE;
 }

@@ -145,5 +145,5 @@ int lang_torch_grids_func(lang_interp *I, const char *name, const lang_args *a, 
     if (!strcmp(name, "meshgrid")) return meshgrid(I, a, out, err);
     if (!strcmp(name, "atleast_1d") || !strcmp(name, "atleast_2d") || !strcmp(name, "atleast_3d"))
         return atleast(I, name, a, out, err);
-    return 1;
+    return LANG_NOT_MINE;
 }

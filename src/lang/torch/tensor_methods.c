@@ -1,8 +1,8 @@
 /*
- * tensor_methods.c — Tensor attributes (shape, dtype, T, mT, _base, ...) and the method
- * dispatch: view ops to the engine, the rest to the family files (tensor_ops.c's tables,
- * tensor_reorder.c, tensor_storage.c, ...).  The order in which families are tried is
- * the order of the code and decides which error a misspelt call gets.
+ * tensor_methods.c — Tensor attributes (shape, dtype, T, mT, _base, ...) and Tensor's
+ * method table (py_dispatch.h): the view ops' handlers (tm_*, which call the engine) and
+ * the family files' dispatchers (tensor_ops.c, tensor_reorder.c, tensor_storage.c, ...),
+ * each name's entries in the order torch's checks decide which error a bad call gets.
  */
 #include "lang/python/py.h"
 #include "lang/python/py_dispatch.h"

@@ -1,6 +1,7 @@
 /*
- * tensor_module.c — torch.* functions: the ones that are Tensor methods too
- * (torch.transpose(x, ...) is x.transpose(...)) and the rest, routed to their families.
+ * tensor_module.c — the torch module's function table (py_dispatch.h): handlers (tf_*),
+ * the family files' dispatchers, and the functions that are Tensor methods too
+ * (torch.transpose(x, ...) is x.transpose(...), tf_method_forms).
  */
 #include "lang/python/py.h"
 #include "lang/python/py_dispatch.h"

@@ -154,5 +154,5 @@ int lang_torch_put_method(lang_interp *I, lang_value *t, const char *name, const
                           sl_error *err) {
     if (!strcmp(name, "put_")) return method_put(I, t, true, a, out, err);
     if (!strcmp(name, "put")) return method_put(I, t, false, a, out, err);
-    return 1;
+    return LANG_NOT_MINE;
 }

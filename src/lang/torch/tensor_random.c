@@ -361,7 +361,7 @@ static int torch_randperm(lang_interp *I, const lang_args *a, lang_value **out, 
 int lang_random_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
                               sl_error *err) {
     bool uni = !strcmp(name, "uniform_");
-    if (!uni && strcmp(name, "normal_")) return 1;
+    if (!uni && strcmp(name, "normal_")) return LANG_NOT_MINE;
     static const char *const PU[] = {"from", "to"}, *const PN[] = {"mean", "std"};
     lang_value *p[2];
     int rc = lang_bind(a, name, uni ? PU : PN, 2, 0, p, err);
@@ -442,5 +442,5 @@ int lang_random_torch_func(lang_interp *I, const char *name, const lang_args *a,
             return lang_py_error(err, "RuntimeError", "\"normal_kernel_cpu\" not implemented for '%s'", lang_torch_scalar_type_name(dt));
         return torch_fill(I, *out, 1, mean, std, err);
     }
-    return 1;
+    return LANG_NOT_MINE;
 }

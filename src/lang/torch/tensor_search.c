@@ -124,7 +124,7 @@ static int as_tensor(lang_interp *I, lang_value *v, lang_value **out, sl_error *
 
 int lang_torch_search_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     const bool ss = !strcmp(name, "searchsorted");
-    if (!ss && strcmp(name, "bucketize")) return 1;
+    if (!ss && strcmp(name, "bucketize")) return LANG_NOT_MINE;
     static const char *const PS[] = {"sorted_sequence", "input", "out_int32", "right", "side", "sorter"};
     static const char *const PB[] = {"input", "boundaries", "out_int32", "right"};
     lang_value *p[6] = {0};

@@ -574,7 +574,7 @@ int lang_tstore_method(lang_interp *I, lang_value *t, const char *name, const la
         lang_args b = {pos, 2, kwn, kw, 1};
         return lang_torch_func_call(I, "torch.empty_strided", &b, out, err);
     }
-    return 1;
+    return LANG_NOT_MINE;
 }
 
 /* ------------------------------------------------------------ TypedStorage == */

@@ -217,5 +217,5 @@ int lang_torch_unary_method(lang_interp *I, lang_value *t, const char *name, con
         }
         return unary(I, t, UNARY[i].kind, decimals, name, out, err);
     }
-    return 1;
+    return LANG_NOT_MINE;
 }

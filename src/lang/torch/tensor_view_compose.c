@@ -358,12 +358,12 @@ int lang_torch_view_compose_method(lang_interp *I, lang_value *t, const char *na
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    return 1;
+    return LANG_NOT_MINE;
 }
 
 int lang_torch_view_compose_func(lang_interp *I, const char *name, const lang_args *a,
                                  lang_value **out, sl_error *err) {
-    if (strcmp(name, "column_stack")) return 1;
+    if (strcmp(name, "column_stack")) return LANG_NOT_MINE;
     static const char *const PN[] = {"tensors"};
     lang_value *p[1];
     int rc = lang_bind(a, "column_stack", PN, 1, 1, p, err);
