@@ -845,14 +845,36 @@ bool sl_overlap_witness_ok(const sl_bview *a, const sl_bview *b, const sl_overla
  * a and b live in one owner buffer (`same_buffer`; false gives False at once, as numpy's
  * different-buffer extents would).  max_work: -1 = None (exact, from this solver),
  * 0 = bounds only (numpy's TooHardError "Exceeded max_work" when the extents meet),
- * < -1 = ValueError "Invalid value for max_work"; a positive budget is refused
- * (SL_ERR_UNSUPPORTED: numpy's work units differ from ours).  Arrays whose byte
- * distances pass 2^62, or whose extents wrap numpy's unsigned pointer arithmetic, are
- * SL_ERR_UNSUPPORTED too: numpy's answer there (OverflowError, or a wrapped extent test)
- * depends on its internals and on the buffer's address.  The language calls it as
+ * > 0 = numpy's own bounded search (sl_np_overlap_bounded below: its TooHardError
+ * "Exceeded max_work" and OverflowError "Integer overflow in computing overlap" where
+ * numpy raises them), < -1 = ValueError "Invalid value for max_work".  Arrays whose
+ * extents wrap numpy's unsigned pointer arithmetic are SL_ERR_UNSUPPORTED, and so are,
+ * for max_work = -1, arrays whose byte distances pass 2^62: numpy's answer there
+ * (OverflowError, or a wrapped extent test) depends on its internals and on the buffer's
+ * address.  The language calls it as
  *     sl_np_shares_memory(&a, &b, same_buffer, max_work_or_minus_1, &shares, &err). */
 int sl_np_shares_memory(const sl_array *a, const sl_array *b, bool same_buffer,
                         int64_t max_work, bool *shares, sl_error *err);
+
+/* The answers of numpy's bounded overlap search (mem_overlap.c's solve_may_share_memory):
+ * no, yes, too hard (the work count reached max_work), overflow (numpy's integer checks
+ * failed), and LIMIT: our own step limit (10^7 search steps) ran out before numpy's
+ * max_work would, so numpy's answer is not known here. */
+typedef enum sl_np_overlap_answer {
+    SL_NP_OVL_NO = 0,
+    SL_NP_OVL_YES = 1,
+    SL_NP_OVL_TOO_HARD = 2,
+    SL_NP_OVL_OVERFLOW = 3,
+    SL_NP_OVL_LIMIT = 4
+} sl_np_overlap_answer;
+/* numpy's bounded search with max_work >= 0, its work counted as numpy counts it, for
+ * np.shares_memory / np.may_share_memory(a, b, max_work=N): shares_memory raises
+ * TooHardError / OverflowError on those answers, may_share_memory answers True.  Arrays
+ * on different buffers (same_buffer false) are SL_NP_OVL_NO.  Errors: NULL arguments,
+ * max_work < 0 (ValueError), an extent that wraps numpy's pointer arithmetic
+ * (SL_ERR_UNSUPPORTED). */
+int sl_np_overlap_bounded(const sl_array *a, const sl_array *b, bool same_buffer, int64_t max_work,
+                          sl_np_overlap_answer *answer, sl_error *err);
 
 /* Address map, index -> storage: element offset of `index` (torch's IndexError wording
  * for bounds; negative indices wrap like torch), the per-dimension products (terms[d] =

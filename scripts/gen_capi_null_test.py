@@ -139,7 +139,7 @@ STRUCTS = {
     'sl_run_limits': None, 'sl_run_options': None, 'DLTensor': 'g_dl',
     'sl_error': 'g_err_filled', 'sl_ref': None, 'sl_dtype': None,
     'bool': None, 'int32_t': None, 'size_t': None, 'int8_t': None, 'char': None,
-    'sl_threadpool': None, 'sl_copy_prepared': None,
+    'sl_threadpool': None, 'sl_copy_prepared': None, 'sl_np_overlap_answer': None,
 }
 NSTRUCT = 8          # elements of every struct argument (outs, cap, in[n])
 NARRAY = 65          # elements of every int64_t input array: SL_MAX_DIMS + 1

@@ -486,20 +486,14 @@ static bool numpy_numbers_small(const problem *p0) {
     return true;
 }
 
-int sl_np_shares_memory(const sl_array *a, const sl_array *b, bool same_buffer,
-                        int64_t max_work, bool *shares, sl_error *err) {
-    SL_NONNULL(a, err);
-    SL_NONNULL(b, err);
-    SL_NONNULL(shares, err);
-    SL_NDIM_OK(a, err);
-    SL_NDIM_OK(b, err);
-    if (max_work < -1)
-        return sl_error_set(err, SL_ERR_PY, "ValueError", "Invalid value for max_work");
-    sl_bview va, vb;
-    memset(&va, 0, sizeof va);
-    memset(&vb, 0, sizeof vb);
+/* the byte views of two arrays and their extents [lo, end), refusing extents that wrap
+ * numpy's pointer arithmetic; *empty: an extent is empty (no overlap) */
+static int np_pair_extents(const sl_array *a, const sl_array *b, sl_bview *va, sl_bview *vb, i128 *loA, i128 *endA,
+                           i128 *loB, i128 *endB, bool *empty, sl_error *err) {
+    memset(va, 0, sizeof *va);
+    memset(vb, 0, sizeof *vb);
     const sl_array *src[2] = {a, b};
-    sl_bview *dst[2] = {&va, &vb};
+    sl_bview *dst[2] = {va, vb};
     for (int k = 0; k < 2; k++) {
         dst[k]->ndim = src[k]->ndim;
         dst[k]->width_bytes = src[k]->itemsize;
@@ -509,17 +503,15 @@ int sl_np_shares_memory(const sl_array *a, const sl_array *b, bool same_buffer,
             dst[k]->stride_bytes[d] = src[k]->strides[d];
         }
     }
-    *shares = false;
-    if (!same_buffer) return SL_OK;
-    i128 loA, endA, loB, endB;
-    if (!extent128(&va, &loA, &endA) || !extent128(&vb, &loB, &endB)) return SL_OK;
+    *empty = !extent128(va, loA, endA) || !extent128(vb, loB, endB);
+    if (*empty) return SL_OK;
     /* numpy classifies each stride*(n-1) by its sign in int64 and adds the extents to
      * the real data pointer in unsigned 64-bit arithmetic: a product past int64, or an
      * extent far below the buffer or near 2^64, wraps, and then its answer depends on
      * where the buffer happens to live; refuse there rather than guess */
     for (int k = 0; k < 2; k++) {
-        const sl_bview *w = k ? &vb : &va;
-        i128 wlo = k ? loB : loA, wend = k ? endB : endA;
+        const sl_bview *w = k ? vb : va;
+        i128 wlo = k ? *loB : *loA, wend = k ? *endB : *endA;
         bool wraps = false;
         for (int32_t d = 0; d < w->ndim; d++) /* its sign test per dimension */
             if (!fits64((i128)(w->size[d] - 1) * w->stride_bytes[d])) wraps = true;
@@ -529,11 +521,63 @@ int sl_np_shares_memory(const sl_array *a, const sl_array *b, bool same_buffer,
                                 "wraps in numpy's 64-bit arithmetic (its answer there "
                                 "depends on the buffer address)");
     }
+    return SL_OK;
+}
+
+/* numpy's search stops at max_work; ours also at this many steps */
+#define NP_BOUNDED_STEP_LIMIT INT64_C(10000000)
+
+int sl_np_overlap_bounded(const sl_array *a, const sl_array *b, bool same_buffer, int64_t max_work,
+                          sl_np_overlap_answer *answer, sl_error *err) {
+    SL_NONNULL(a, err);
+    SL_NONNULL(b, err);
+    SL_NONNULL(answer, err);
+    SL_NDIM_OK(a, err);
+    SL_NDIM_OK(b, err);
+    *answer = SL_NP_OVL_NO;
+    if (max_work < 0) return sl_error_set(err, SL_ERR_PY, "ValueError", "Invalid value for max_work");
+    if (!same_buffer) return SL_OK;
+    sl_bview va, vb;
+    i128 loA, endA, loB, endB;
+    bool empty;
+    int rc = np_pair_extents(a, b, &va, &vb, &loA, &endA, &loB, &endB, &empty, err);
+    if (rc || empty) return rc;
+    *answer = ovl_numpy_bounded(&va, &vb, loA, endA, loB, endB, max_work, NP_BOUNDED_STEP_LIMIT);
+    return SL_OK;
+}
+
+int sl_np_shares_memory(const sl_array *a, const sl_array *b, bool same_buffer,
+                        int64_t max_work, bool *shares, sl_error *err) {
+    SL_NONNULL(a, err);
+    SL_NONNULL(b, err);
+    SL_NONNULL(shares, err);
+    SL_NDIM_OK(a, err);
+    SL_NDIM_OK(b, err);
+    if (max_work < -1)
+        return sl_error_set(err, SL_ERR_PY, "ValueError", "Invalid value for max_work");
+    *shares = false;
+    if (!same_buffer) return SL_OK;
+    if (max_work >= 0) {
+        sl_np_overlap_answer ans;
+        int rc = sl_np_overlap_bounded(a, b, same_buffer, max_work, &ans, err);
+        if (rc) return rc;
+        switch (ans) {
+        case SL_NP_OVL_NO: return SL_OK;
+        case SL_NP_OVL_YES: *shares = true; return SL_OK;
+        case SL_NP_OVL_TOO_HARD: return sl_error_set(err, SL_ERR_PY, "TooHardError", "Exceeded max_work");
+        case SL_NP_OVL_OVERFLOW: return sl_error_set(err, SL_ERR_PY, "OverflowError", "Integer overflow in computing overlap");
+        default:
+            return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
+                                "unsupported: np.shares_memory whose bounded search passes 10^7 steps "
+                                "before max_work=%lld runs out", (long long)max_work);
+        }
+    }
+    sl_bview va, vb;
+    i128 loA, endA, loB, endB;
+    bool empty;
+    int rc = np_pair_extents(a, b, &va, &vb, &loA, &endA, &loB, &endB, &empty, err);
+    if (rc || empty) return rc;
     if (endA <= loB || endB <= loA) return SL_OK;
-    if (max_work == 0) return sl_error_set(err, SL_ERR_PY, "TooHardError", "Exceeded max_work");
-    if (max_work > 0)
-        return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
-                            "unsupported: np.shares_memory with a positive max_work");
     problem *p = malloc(sizeof *p);
     if (!p) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     i128 r1 = (endB - 1) - loA, r2 = (endA - 1) - loB;
@@ -549,7 +593,7 @@ int sl_np_shares_memory(const sl_array *a, const sl_array *b, bool same_buffer,
                             "unsupported: np.shares_memory on arrays whose byte distances "
                             "exceed 2^62 (numpy may raise OverflowError there)");
     sl_overlap_result res;
-    int rc = sl_overlap_pair(&va, &vb, -1, &res, err);
+    rc = sl_overlap_pair(&va, &vb, -1, &res, err);
     if (rc) return rc;
     *shares = res.answer == SL_OVL_YES;
     return SL_OK;

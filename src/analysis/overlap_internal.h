@@ -181,4 +181,9 @@ static inline bool ovl_enum_safe(const sl_bview *v) {
 }
 
 
+/* numpy's bounded search over two views with the extents [lo, end) given
+ * (overlap_numpy.c); step_limit bounds the search's steps (SL_NP_OVL_LIMIT past it) */
+sl_np_overlap_answer ovl_numpy_bounded(const sl_bview *va, const sl_bview *vb, i128 loA, i128 endA, i128 loB,
+                                       i128 endB, int64_t max_work, int64_t step_limit);
+
 #endif

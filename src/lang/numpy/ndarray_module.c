@@ -517,7 +517,7 @@ static int nf_shares_memory(lang_interp *I, const char *name, const lang_args *a
                             sl_error *err) {
     int rc;
     /* shares_memory(a, b, max_work=None): None is -1 (exact) for the engine, an int is
-     * its budget (0: bounds only; positive budgets are refused there) */
+     * its budget (0: bounds only; positive: numpy's own bounded search) */
     lang_value *mw = a->nkw == 1 ? lang_kwarg(a, "max_work") : NULL;
     if (!mw && a->npos == 3) mw = a->pos[2]; /* max_work given by position */
     int32_t npos = a->npos == 3 ? 2 : a->npos;
@@ -534,16 +534,14 @@ static int nf_shares_memory(lang_interp *I, const char *name, const lang_args *a
     bool same = AV(a->pos[0])->st == AV(a->pos[1])->st, res = false;
     if (!shares && max_work == 0) {
         rc = same ? sl_np_may_share_memory(p, q, &res, err) : SL_OK;
-    } else if (max_work > 0) {
-        /* numpy's bounded search: only its answers that do not depend on the work
-         * count are given (disjoint extents: False; may_share_memory of an overlap:
-         * True, which numpy also answers when the budget runs out) */
-        bool may = false;
-        if ((rc = same ? sl_np_may_share_memory(p, q, &may, err) : SL_OK)) return rc;
-        if (may && (rc = sl_np_shares_memory(p, q, same, -1, &res, err))) return rc;
-        if (may && (shares || !res))
-            return lang_unsupported(err, "np.%s with a positive max_work on arrays whose extents meet (numpy's "
-                                         "answer depends on its search's work count)", name);
+    } else if (max_work > 0 && !shares) {
+        /* numpy's bounded search: may_share_memory answers True where it gives up */
+        sl_np_overlap_answer ans;
+        if ((rc = sl_np_overlap_bounded(p, q, same, max_work, &ans, err))) return rc;
+        if (ans == SL_NP_OVL_LIMIT)
+            return lang_unsupported(err, "np.may_share_memory whose bounded search passes 10^7 steps before "
+                                         "max_work=%lld runs out", (long long)max_work);
+        res = ans != SL_NP_OVL_NO;
     } else {
         rc = sl_np_shares_memory(p, q, same, max_work, &res, err);
     }
