@@ -159,6 +159,15 @@ static void numpy_steps_are_in_bytes(void **state) {
     t = explain("torch.arange(10)[2:]", false, &rc);
     assert_contains(t, "  # op                           shape            stride (elems)   offset (elems)  alias");
     free(t);
+    /* int32 elements 2 bytes apart: element (1,) starts inside element 0's bytes; the
+     * picture counts bytes (it counted whole elements and skipped the unaligned one:
+     * "reached 2 of 8; 0 reached more than once") */
+    t = explain("np.lib.stride_tricks.as_strided(np.arange(8, dtype=np.int32), shape=(3,), strides=(2,))",
+                false, &rc);
+    assert_contains(t, "storage: 32 bytes (drawn byte by byte: not every element starts on a 4-byte boundary)");
+    assert_contains(t, "      0 |  1  1  2  2  2  2  1  1  .  .");
+    assert_contains(t, "  reached 8 of 32; 4 reached more than once");
+    free(t);
     t = explain("np.arange(1, dtype=np.uint8)", false, &rc);
     assert_contains(t, "new storage of 1 byte;");
     assert_contains(t, "storage: 1 element of 1 byte;");

@@ -138,6 +138,12 @@ static void numel_remark_only_where_it_differs(void **state) {
     acc.vector_dim = 0;
     assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
     assert_non_null(strstr(rep.ob[SL_OB_VECTOR_LANES].detail, "dimension 0 has 1 element, not a multiple"));
+    acc = access_of("size=(1,),stride=(1,),offset=0,itemsize=1", 1, false);
+    acc.vector_lanes = 1;
+    acc.vector_dim = 0;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_string_equal(rep.ob[SL_OB_VECTOR_LANES].detail,
+                        "1 vector of 1 lane (1 byte) per row along dimension 0, lanes adjacent");
 }
 
 static void negative_offset_reach_and_overflow_are_refuted(void **state) {

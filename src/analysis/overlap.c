@@ -260,8 +260,9 @@ static int internal_mode(const sl_bview *v, int64_t budget, int mode, sl_overlap
                 char n1[64], n2[64];
                 snprintf(n1, sizeof n1, "%.6g", (double)numel128(v));
                 snprintf(n2, sizeof n2, "%.6g", (double)span128(v));
-                say(res, "forced by counting: %s elements x %lld bytes > span %s bytes; "
-                         "witness found in a sub-box", n1, (long long)v->width_bytes, n2);
+                say(res, "forced by counting: %s elements x %lld %s > span %s bytes; "
+                         "witness found in a sub-box", n1, (long long)v->width_bytes,
+                    sl_plural(v->width_bytes, "byte", "bytes"), n2);
                 return SL_OK;
             }
             r = R_BUDGET;

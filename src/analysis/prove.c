@@ -245,16 +245,18 @@ static void check_lanes(sl_obligation *o, const sl_access *acc, int64_t L, int32
     if (L > 1 && v->stride_bytes[vd] != v->width_bytes) {
         idx[vd] = 1;
         set(o, SL_OB_REFUTED,
-            "lanes along dimension %d are %lld bytes apart, not adjacent %lld-byte elements: "
+            "lanes along dimension %d are %lld %s apart, not adjacent %lld-byte elements: "
             "one vector load cannot read them",
-            (int)vd, (long long)v->stride_bytes[vd], (long long)v->width_bytes);
+            (int)vd, (long long)v->stride_bytes[vd], sl_plural(v->stride_bytes[vd], "byte", "bytes"),
+            (long long)v->width_bytes);
         cex1(o, v, idx, (i128)v->offset_bytes + v->stride_bytes[vd]);
         return;
     }
     char b1[48];
-    set(o, SL_OB_PROVED, "%lld vector%s of %lld lanes (%s bytes) per row along dimension %d, "
+    set(o, SL_OB_PROVED, "%lld vector%s of %lld %s (%s %s) per row along dimension %d, "
         "lanes adjacent", (long long)(n / L), n / L == 1 ? "" : "s", (long long)L,
-        i128s((i128)L * v->width_bytes, b1), (int)vd);
+        sl_plural(L, "lane", "lanes"), i128s((i128)L * v->width_bytes, b1),
+        (i128)L * v->width_bytes == 1 ? "byte" : "bytes", (int)vd);
 }
 
 /* ---- the options' validation, shared by the CLI flags and the DLPack JSON ---------- */

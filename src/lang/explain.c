@@ -609,9 +609,11 @@ static void emit_json_ints(out *o, const int64_t *v, int32_t n) {
     emit(o, "]");
 }
 
-/* Storage units the final view reaches, with multiplicity, when small enough. */
+/* Storage units the final view reaches, with multiplicity, when small enough: elements,
+ * or for a numpy view with an element that does not start on an itemsize boundary
+ * (*per_byte set) bytes, each element counting in every byte it covers. */
 static bool reach_counts(const lay *l, int64_t storage, int64_t **counts_out,
-                         int64_t **addrs_out, int64_t *numel_out) {
+                         int64_t **addrs_out, int64_t *numel_out, bool *per_byte) {
     int64_t numel = 1;
     for (int32_t d = 0; d < l->ndim; d++)
         if (sl_ovf_mul(numel, l->size[d], &numel)) return false;
@@ -626,14 +628,24 @@ static bool reach_counts(const lay *l, int64_t storage, int64_t **counts_out,
     }
     int64_t idx[SL_MAX_DIMS] = {0};
     int64_t unit = l->bytes ? l->itemsize : 1;
+    *per_byte = false;
     for (int64_t k = 0; k < numel; k++) {
         int64_t a = l->offset;
         for (int32_t d = 0; d < l->ndim; d++) a += idx[d] * l->stride[d];
         addrs[k] = a;
-        if (a % unit == 0 && a / unit >= 0 && a / unit < storage / unit) counts[a / unit]++;
+        if (sl_floormod(a, unit) != 0) *per_byte = true;
         for (int32_t d = l->ndim - 1; d >= 0; d--) {
             if (++idx[d] < l->size[d]) break;
             idx[d] = 0;
+        }
+    }
+    for (int64_t k = 0; k < numel; k++) {
+        int64_t a = addrs[k];
+        if (*per_byte) {
+            for (int64_t b = a; b < a + l->itemsize; b++)
+                if (b >= 0 && b < storage) counts[b]++;
+        } else if (a / unit >= 0 && a / unit < storage / unit) {
+            counts[a / unit]++;
         }
     }
     *counts_out = counts;
@@ -647,16 +659,26 @@ static void text_picture(out *o, const step_rec *s) {
     int64_t *counts = NULL, *addrs = NULL, numel = 0;
     int64_t unit = l.bytes ? l.itemsize : 1;
     const char *uname = "element";
-    if (!reach_counts(&l, storage, &counts, &addrs, &numel)) {
+    bool per_byte = false;
+    if (!reach_counts(&l, storage, &counts, &addrs, &numel, &per_byte)) {
         emit(o, "\n%lld %s over a storage of %lld %s: too many to draw.\n", (long long)numel,
              sl_plural(numel, "element", "elements"), (long long)storage,
              l.bytes ? sl_plural(storage, "byte", "bytes") : sl_plural(storage, "element", "elements"));
         return;
     }
-    int64_t cells = storage / unit;
-    char size_note[48] = "";
-    if (l.bytes)
+    char size_note[160] = "";
+    if (per_byte) {
+        /* an element that starts inside another one's bytes: whole-element cells would
+         * hide it, so every byte is a cell */
+        unit = 1;
+        uname = "byte";
+        snprintf(size_note, sizeof size_note,
+                 " (drawn byte by byte: not every element starts on a %lld-byte boundary)",
+                 (long long)l.itemsize);
+    } else if (l.bytes) {
         snprintf(size_note, sizeof size_note, " of %lld %s", (long long)unit, sl_plural(unit, "byte", "bytes"));
+    }
+    int64_t cells = storage / unit;
     emit(o, "\nstorage: %lld %s%s%s; times each is reached by the final view (. = never):\n",
          (long long)cells, uname, cells == 1 ? "" : "s", size_note);
     int64_t reached = 0, multi = 0;

@@ -39,6 +39,7 @@ def texts_of_one(torch, np):
            str(stridelab.prove(one)), str(stridelab.prove(np.zeros(1, dtype=np.uint8))),
            str(stridelab.prove(torch.zeros(5), vector=4)), str(stridelab.prove(torch.zeros(7), vector=4)),
            str(stridelab.prove(torch.zeros(1), vector=2)),
+           str(stridelab.prove(np.zeros(1, dtype=np.uint8), vector=1)),
            str(stridelab.trace(one)), str(stridelab.trace(one, warp=1, lanes_along=0)),
            str(stridelab.cache_lab(1, 1, requests=1)), str(stridelab.cache_lab(4, 0, requests=3)),
            str(stridelab.cache_lab(1, 1, requests=4, space=1))]
@@ -63,7 +64,7 @@ def test_counts_of_one_are_singular(torch, np):
     joined = "\n".join(texts)
     for want in ("(1 element of 4 bytes)", "(1 element of 1 byte)", "offset   1 element   4 bytes",
                  "1 index tuple", "work: 1 unit", "over shape (1,), 1 element",
-                 "= 1 byte within the 1-byte storage", "reads 1 lane past its end", "1 access, 0 hits, 1 miss",
+                 "= 1 byte within the 1-byte storage", "reads 1 lane past its end", "1 vector of 1 lane (1 byte) per row", "1 access, 0 hits, 1 miss",
                  "1 request: 1.00 sectors per request, ideal 1.00 (unique bytes / 32), at most 1 in one request",
                  "summed over the requests: 1 sector, ideal 1, 1 line;", "the 1 request is a compulsory miss", "1 op>",
                  "new storage of 1 byte", "storage: 1 element of 1 byte", "work budget of 1 solver step reached",
@@ -200,3 +201,15 @@ def test_warp_text_compares_per_request_figures(torch):
     assert str(w) == ("128 requests: 32.00 sectors per request, ideal 4.00 (unique bytes / 32), at most 32 in "
                       "one request; 32.00 128-byte lines per request; summed over the requests: 4096 sectors, "
                       "ideal 512, 4096 lines; histogram {sectors: requests} {32: 128}")
+
+
+def test_pictures_of_an_unaligned_view_count_bytes():
+    # int32 elements 2 bytes apart cover bytes [0, 4), [2, 6), [4, 8): bytes 2..5 twice
+    chain = "np.lib.stride_tricks.as_strided(np.arange(8, dtype=np.int32), shape=(3,), strides=(2,))"
+    e = stridelab.explain(chain)
+    assert "reached 8 of 32; 4 reached more than once" in str(e)
+    h = e._repr_html_()
+    assert "storage of the final view: 32 bytes; reached 8, 4 more than once" in h
+    titles = re.findall(r"<title>byte (\d+): reached (never|once|(\d+) times)</title>", h)
+    got = [0 if t[1] == "never" else 1 if t[1] == "once" else int(t[2]) for t in titles]
+    assert got == [1, 1, 2, 2, 2, 2, 1, 1] + [0] * 24
