@@ -142,6 +142,9 @@ class Layout:
             f"  stride   {tup(self.strides)} elements   {tup(self.strides_bytes)} bytes",
             f"  offset   {'- elements' if self.offset is None else _n(self.offset, 'element')}   "
             f"{_n(self.offset_bytes, 'byte')}",
+            *([f"           (- : not a whole number of {self.itemsize}-byte elements, as in a numpy record "
+                f"field; addr() needs element strides, whois(byte=...) works in bytes)"]
+              if self.strides is None or self.offset is None else []),
             f"  extent   {ext} of a storage of {st}{inb}",
             f"  torch    contiguous {yn[self.is_contiguous]}, channels_last {yn[self.is_channels_last]}, "
             f"channels_last_3d {yn[self.is_channels_last_3d]}, non-overlapping and dense "

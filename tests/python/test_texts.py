@@ -213,3 +213,13 @@ def test_pictures_of_an_unaligned_view_count_bytes():
     titles = re.findall(r"<title>byte (\d+): reached (never|once|(\d+) times)</title>", h)
     got = [0 if t[1] == "never" else 1 if t[1] == "once" else int(t[2]) for t in titles]
     assert got == [1, 1, 2, 2, 2, 2, 1, 1] + [0] * 24
+
+
+def test_layout_text_explains_a_missing_element_stride(np):
+    rec = np.zeros(4, dtype=[("a", "<i4"), ("b", "<f8")])
+    text = str(stridelab.layout(rec["b"])).splitlines()
+    assert text[2] == "  stride   - elements   (12,) bytes"
+    assert text[3] == "  offset   - elements   4 bytes"
+    assert text[4].strip() == ("(- : not a whole number of 8-byte elements, as in a numpy record field; addr() "
+                               "needs element strides, whois(byte=...) works in bytes)")
+    assert "not a whole number" not in str(stridelab.layout(rec["a"]))
