@@ -9,12 +9,13 @@ message exactly.  Names that are not builtins (``AxisError``, ...) get a class o
 name deriving from StridelabError (numpy's AxisError also from ValueError and IndexError,
 as in numpy).
 
-Where stridelab itself stops — one of its limits (a work budget, an output or memory cap,
-the 64 dimensions) or a construct it does not support — the error is a :class:`ToolError`
-(:class:`LimitExceeded` or :class:`Unsupported`), never a builtin class: it is not an
-exception torch, numpy or Python would raise.  :func:`stridelab.run` raises a
-:class:`SnippetError` only for an exception the snippet itself raised (or its syntax
-error), and a ToolError when the run hit a limit of the tool.
+Where the library stops on a limit of its own (a work budget, an output or memory cap) or
+a construct it does not support, the error is a :class:`ToolError` (:class:`LimitExceeded`
+or :class:`Unsupported`), never a builtin class: it is not an exception torch, numpy or
+Python would raise.  :func:`stridelab.run` raises a :class:`SnippetError` only for an
+exception the snippet itself raised (or its syntax error), and a ToolError when the run
+hit a limit of the tool.  The package's own argument bounds (65 or more dimensions,
+``trace(max_elements=)``) are ValueErrors.
 """
 import builtins
 from typing import Dict, Optional, Tuple, Type
@@ -65,8 +66,8 @@ class ToolError(StridelabError):
 
 class LimitExceeded(ToolError):
     """A limit of stridelab was reached: a work budget (``budget=``, ``max_steps=``), an
-    output or memory cap (``max_bytes=``), a count bound, the 64 dimensions.  Raising the
-    limit, where there is a parameter for it, lets the call finish."""
+    output or memory cap (``max_bytes=``), a size the language bounds.  Raising the limit,
+    where there is a parameter for it, lets the call finish."""
 
 
 class Unsupported(ToolError):
