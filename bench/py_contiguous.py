@@ -5,7 +5,7 @@ and numpy's ascontiguousarray, side by side in one run, on bench/copy.py's layou
 Run with a Python that has the `stridelab` package, torch and numpy installed, e.g.
 
     .venvs/torch22/bin/python bench/py_contiguous.py            # torch 2.2.2, numpy 1.26.4
-    /tmp/sysvenv/bin/python bench/py_contiguous.py --quick      # Debian's torch 1.13 / numpy 1.24
+    .venvs/debian12/bin/python bench/py_contiguous.py --quick    # Debian's torch 1.13 / numpy 1.24
 
 Every column makes a fresh C-contiguous output (allocation, first touch and copy), the
 way a user calls it:

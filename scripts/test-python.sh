@@ -22,6 +22,19 @@ export STRIDELAB_HYPOTHESIS_EXAMPLES="${STRIDELAB_HYPOTHESIS_EXAMPLES:-300}"
 export STRIDELAB="$root/build/stridelab"  # the CLI the str() tests compare with
 [ -x "$STRIDELAB" ] || make -s cli
 
+# Debian's packages the build and the debian12 environment need, installed when missing
+# (a fresh machine): the Python headers, dlpack.h, and Debian's torch and numpy
+missing=""
+for pkg in python3-dev libdlpack-dev python3-torch python3-numpy; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
+done
+if [ -n "$missing" ]; then
+    echo "== apt-get install$missing"
+    SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing
+fi
+
 torch22=$(sh scripts/venvs.sh torch22)
 numpy22=$(sh scripts/venvs.sh numpy22)
 deb=$venvs/debian12
@@ -48,6 +61,17 @@ for m in ("torch", "numpy"):
     try: v.append(m + " " + __import__(m).__version__)
     except ImportError: pass
 print(", ".join(v))'))"
+    # each environment must hold its reference versions, or its skips would hide it
+    case $name in
+        torch22) want="import torch, numpy; assert torch.__version__.startswith('2.2.2') and numpy.__version__ == '1.26.4'" ;;
+        numpy22) want="import numpy; assert numpy.__version__ == '2.2.6'" ;;
+        *) want="import torch, numpy; assert torch.__version__.startswith('1.13') and numpy.__version__.startswith('1.24')" ;;
+    esac
+    if ! "$py" -c "$want"; then
+        echo "test-python: $name does not hold its reference torch / numpy"
+        failed="$failed $name"
+        continue
+    fi
     "$py" -m pip install -q --disable-pip-version-check --no-input $TESTPKGS
     "$py" -m pip install -q --disable-pip-version-check --no-input --force-reinstall --no-deps "$whl"
     # run from outside the tree: the installed package is what is tested

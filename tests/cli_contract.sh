@@ -108,7 +108,7 @@ Z62="size=($("$PY" -c "print(','.join(['2']*62))")),stride=($("$PY" -c "print(',
 Z64="size=($("$PY" -c "print(','.join(['2']*64))")),stride=($("$PY" -c "print(','.join(['0']*64))")),offset=0"
 check whois-2^62-exact "element 0: 4611686018427387904 index tuples (the view overlaps itself here)" \
     "$($S whois --max 0 "$Z62" 0 | head -1)"
-check whois-2^64-saturated "element 0: more than 9223372036854775807 index tuples (the view overlaps itself here)" \
+check whois-2^64-saturated "element 0: more than 9223372036854775807 index tuples (a lower bound: the count is capped at 2^63 - 1; the view overlaps itself here)" \
     "$($S whois --max 0 "$Z64" 0 | head -1)"
 check whois-2^64-json '[9223372036854775807, true]' "$($S whois --json --max 0 "$Z64" 0 | jget '[d["count"], d["count_saturated"]]')"
 check whois-budget-reached 4 "$(status $S whois --budget 1 'size=(30,30,30),stride=(900,31,29),offset=0,itemsize=1' 1000)"

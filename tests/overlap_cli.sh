@@ -47,7 +47,7 @@ case "$ov" in *'"torch":"'*) r=ok ;; *) r="$ov" ;; esac
 check overlap-window-torch-field ok "$r"
 check overlap-expand '"overlap":"yes","witness":[[0,0],[0,1]],"element":0' \
     "$($S overlap --json 'size=(3,5),stride=(1,0),offset=0' | sed 's/^{\(.*\),"byte".*/\1/')"
-check overlap-pair-no '{"overlap":"no","reason":"exhaustive search: no byte of A is a byte of B (1 nodes)","work":1,"budget":100000000}' \
+check overlap-pair-no '{"overlap":"no","reason":"exhaustive search: no byte of A is a byte of B (1 node)","work":1,"budget":100000000}' \
     "$($S overlap --json 'size=(500,),stride=(2,),offset=0,itemsize=8' 'size=(500,),stride=(2,),offset=1,itemsize=8')"
 check overlap-contiguous-no-nested "overlap: no: strides are nested: sorted by |stride|, each exceeds the reach of the smaller ones plus the 4-byte width" \
     "$($S overlap 'size=(2,3,4),stride=(12,4,1),offset=0' | head -1)"
@@ -70,7 +70,7 @@ check prove-expanded-witness "no self-overlap                refuted        indi
 check prove-expanded-read-ok 0 "$(status $S prove 'size=(3,5),stride=(1,0),offset=0' --storage-bytes 12 --base-align 64)"
 check prove-window-write-refuted 3 "$(status $S prove "$W" --storage-bytes 24 --write)"
 check prove-padded-slice-ok 0 "$(status $S prove 'size=(4,5),stride=(8,1),offset=0' --storage-bytes 128 --base-align 64 --write)"
-check prove-padded-span "storage bounds                 proved         required span: bytes [0, 116) = 116 bytes within the 128-byte storage (numel x itemsize = 80 bytes is not the bound)" \
+check prove-padded-span "storage bounds                 proved         required span: bytes [0, 116) = 116 bytes within the 128-byte storage (numel x itemsize = 80 bytes is not the bound: the view leaves gaps)" \
     "$($S prove 'size=(4,5),stride=(8,1),offset=0' --storage-bytes 128 | grep '^storage bounds')"
 check prove-span-past-storage 3 "$(status $S prove 'size=(4,5),stride=(8,1),offset=0' --storage-bytes 100 --base-align 64)"
 check prove-dlpack-stdin 3 "$(echo '{"shape":[4,3],"strides":[1,1],"dtype":{"bits":32,"lanes":1},"storage_bytes":24,"base_alignment":64,"access":"write"}' | (status $S prove --dlpack -))"

@@ -172,6 +172,14 @@ static void explanation_says_why(void **state) {
     cfg.requests = 0;
     sl_lab_explain(&cfg, buf, sizeof buf);
     assert_non_null(strstr(buf, "no request is made"));
+    /* one request: singular, and nothing "returns" */
+    cfg.stride = 1;
+    cfg.requests = 1;
+    sl_lab_explain(&cfg, buf, sizeof buf);
+    assert_string_equal(buf, "stride 1 visits 16 residues mod 16, and the 1 request is a compulsory miss");
+    cfg.requests = 2;
+    sl_lab_explain(&cfg, buf, sizeof buf);
+    assert_non_null(strstr(buf, ", and 2 requests never return to an address"));
     char tiny[8];
     size_t need = sl_lab_explain(&cfg, tiny, sizeof tiny);
     assert_true(need > 7);

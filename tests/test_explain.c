@@ -126,7 +126,10 @@ static void tensors_over_array_memory_are_views(void **state) {
     int rc;
     char *t = explain("torch.from_numpy(np.arange(12).reshape(3, 4).T)", false, &rc);
     assert_int_equal(rc, SL_OK);
-    assert_contains(t, "(4, 3)           (1, 4)                 0  view  no");
+    /* a chain that mixes numpy's byte strides and torch's element strides marks each cell */
+    assert_contains(t, "  # op                           shape            stride                   offset  alias");
+    assert_contains(t, "(4, 3)           (1, 4) el                  0 el  view  no");
+    assert_contains(t, "(3, 4)           (32, 8) B                   0 B  view  yes");
     assert_contains(t, "stride = byte strides / 8 = (1, 4)");
     free(t);
     t = explain("torch.as_tensor(np.arange(12))", true, &rc);
@@ -147,6 +150,28 @@ static void numpy_steps_are_in_bytes(void **state) {
     assert_contains(j, "\"framework\":\"numpy\"");
     assert_contains(j, "\"shape\":[4],\"stride\":[-24],\"offset\":72,\"itemsize\":8,\"unit\":\"bytes\"");
     free(j);
+    /* the table's header names the unit: bytes for numpy, elements for torch */
+    char *t = explain("np.arange(10)[::-3]", false, &rc);
+    assert_contains(t, "  # op                           shape            stride (bytes)   offset (bytes)  alias");
+    assert_contains(t, "  1 [::-3]                       (4,)             (-24,)                       72  view");
+    assert_contains(t, "storage: 10 elements of 8 bytes;");
+    free(t);
+    t = explain("torch.arange(10)[2:]", false, &rc);
+    assert_contains(t, "  # op                           shape            stride (elems)   offset (elems)  alias");
+    free(t);
+    /* int32 elements 2 bytes apart: element (1,) starts inside element 0's bytes; the
+     * picture counts bytes (it counted whole elements and skipped the unaligned one:
+     * "reached 2 of 8; 0 reached more than once") */
+    t = explain("np.lib.stride_tricks.as_strided(np.arange(8, dtype=np.int32), shape=(3,), strides=(2,))",
+                false, &rc);
+    assert_contains(t, "storage: 32 bytes (drawn byte by byte: not every element starts on a 4-byte boundary)");
+    assert_contains(t, "      0 |  1  1  2  2  2  2  1  1  .  .");
+    assert_contains(t, "  reached 8 of 32; 4 reached more than once");
+    free(t);
+    t = explain("np.arange(1, dtype=np.uint8)", false, &rc);
+    assert_contains(t, "new storage of 1 byte;");
+    assert_contains(t, "storage: 1 element of 1 byte;");
+    free(t);
 }
 
 /* Parse the integers of the last `"key":[...]` in s. */

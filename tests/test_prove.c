@@ -80,6 +80,72 @@ static void padded_slice_is_in_bounds_by_span_not_numel(void **state) {
     assert_int_equal(o->cex_byte, 115);
 }
 
+/* the storage-bounds detail names numel x itemsize only where it is not the storage the
+ * view needs, and counts of one are singular */
+static void numel_remark_only_where_it_differs(void **state) {
+    (void)state;
+    sl_prove_report rep;
+    /* dense from byte 0: numel x itemsize = 12 is exactly the bound */
+    sl_access acc = access_of("size=(3,),stride=(1,),offset=0,itemsize=4", 12, false);
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_string_equal(rep.ob[SL_OB_STORAGE_BOUNDS].detail,
+                        "required span: bytes [0, 12) = 12 bytes within the 12-byte storage");
+    /* a transpose is dense too */
+    acc = access_of("size=(4,3),stride=(1,4),offset=0,itemsize=4", 48, false);
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_null(strstr(rep.ob[SL_OB_STORAGE_BOUNDS].detail, "numel"));
+    /* starts past byte 0: more than numel x itemsize is needed */
+    acc = access_of("size=(3,),stride=(1,),offset=1,itemsize=4", 16, false);
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_string_equal(rep.ob[SL_OB_STORAGE_BOUNDS].detail,
+                        "required span: bytes [4, 16) = 12 bytes within the 16-byte storage "
+                        "(numel x itemsize = 12 bytes is not the bound: the view starts at byte 4)");
+    /* a padded slice leaves gaps */
+    acc = access_of("size=(4,5),stride=(8,1),offset=0,itemsize=4", 128, false);
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_non_null(strstr(rep.ob[SL_OB_STORAGE_BOUNDS].detail,
+                           "(numel x itemsize = 80 bytes is not the bound: the view leaves gaps)"));
+    acc = access_of("size=(4,5),stride=(8,1),offset=2,itemsize=4", 136, false);
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_non_null(strstr(rep.ob[SL_OB_STORAGE_BOUNDS].detail,
+                           "is not the bound: the view starts at byte 8 and leaves gaps)"));
+    /* expanded: elements share bytes, numel x itemsize overstates the need */
+    acc = access_of("size=(3,5),stride=(1,0),offset=0,itemsize=4", 12, false);
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_non_null(strstr(rep.ob[SL_OB_STORAGE_BOUNDS].detail,
+                           "(numel x itemsize = 60 bytes is not the bound: elements share bytes)"));
+    /* one element of one byte */
+    acc = access_of("size=(1,),stride=(1,),offset=0,itemsize=1", 1, false);
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_string_equal(rep.ob[SL_OB_INDEX_BOUNDS].detail,
+                        "indices 0 <= i_k < size_k over shape (1,), 1 element");
+    assert_string_equal(rep.ob[SL_OB_STORAGE_BOUNDS].detail,
+                        "required span: bytes [0, 1) = 1 byte within the 1-byte storage");
+    /* 5 elements in vectors of 4 lanes: 1 element too few, 3 lanes past the end; 7 in
+     * vectors of 4: 1 lane past it */
+    acc = access_of("size=(5,),stride=(1,),offset=0,itemsize=4", 20, false);
+    acc.vector_lanes = 4;
+    acc.vector_dim = 0;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_non_null(strstr(rep.ob[SL_OB_VECTOR_LANES].detail, "reads 3 lanes past its end"));
+    acc = access_of("size=(7,),stride=(1,),offset=0,itemsize=4", 28, false);
+    acc.vector_lanes = 4;
+    acc.vector_dim = 0;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_non_null(strstr(rep.ob[SL_OB_VECTOR_LANES].detail, "reads 1 lane past its end"));
+    acc = access_of("size=(1,),stride=(1,),offset=0,itemsize=4", 4, false);
+    acc.vector_lanes = 2;
+    acc.vector_dim = 0;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_non_null(strstr(rep.ob[SL_OB_VECTOR_LANES].detail, "dimension 0 has 1 element, not a multiple"));
+    acc = access_of("size=(1,),stride=(1,),offset=0,itemsize=1", 1, false);
+    acc.vector_lanes = 1;
+    acc.vector_dim = 0;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_string_equal(rep.ob[SL_OB_VECTOR_LANES].detail,
+                        "1 vector of 1 lane (1 byte) per row along dimension 0, lanes adjacent");
+}
+
 static void negative_offset_reach_and_overflow_are_refuted(void **state) {
     (void)state;
     sl_access acc = access_of("size=(4,),stride=(1,),offset=0,itemsize=4", 16, false);
@@ -454,6 +520,7 @@ int main(void) {
         cmocka_unit_test(expanded_tensor_is_refuted_for_writes_with_a_witness),
         cmocka_unit_test(as_strided_window_is_refuted_where_torch_says_too_hard),
         cmocka_unit_test(padded_slice_is_in_bounds_by_span_not_numel),
+        cmocka_unit_test(numel_remark_only_where_it_differs),
         cmocka_unit_test(negative_offset_reach_and_overflow_are_refuted),
         cmocka_unit_test(alignment_is_refuted_with_the_first_bad_step),
         cmocka_unit_test(dltensor_with_null_strides_is_row_major),

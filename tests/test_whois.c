@@ -221,12 +221,12 @@ static void whois_report_tells_where_an_address_lies(void **state) {
     assert_int_equal(sl_layout_init(&l, s3, st3, 64, 0, 4, NULL), SL_OK);
     assert_int_equal(sl_whois_report(&l, -1, false, 0, NULL, 0, 1000, &w, &err), SL_OK);
     assert_true(w.saturated);
-    assert_string_equal(w.summary, "element 0: more than 9223372036854775807 index tuples (the view overlaps itself here)");
+    assert_string_equal(w.summary, "element 0: more than 9223372036854775807 index tuples (a lower bound: the count is capped at 2^63 - 1; the view overlaps itself here)");
     /* the work bound */
     int64_t s4[] = {30, 30, 30}, st4[] = {900, 31, 29};
     assert_int_equal(sl_layout_init(&l, s4, st4, 3, 0, 1, NULL), SL_OK);
     assert_int_equal(sl_whois_report(&l, -1, false, 1000, out, 4, 1, &w, &err), SL_ERR_LIMIT);
-    assert_string_equal(err.message, "whois: work budget of 1 solver steps reached before the count was exact");
+    assert_string_equal(err.message, "whois: work budget of 1 solver step reached before the count was exact");
     assert_string_equal(sl_error_type_name(&err), "LimitExceeded");
     /* a byte view no element layout can hold: int16 elements from byte 1 (numpy's
      * np.arange(9, dtype=np.int8)[1:].view(np.int16)), the page's byte-unit drawing */

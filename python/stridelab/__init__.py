@@ -18,6 +18,7 @@ the builtin class the library names (``IndexError``, ``RuntimeError``, ...) and 
 library's message.
 """
 import html
+import itertools
 import json
 import sys
 from dataclasses import dataclass, field
@@ -25,14 +26,15 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _core, _errors
 from ._convert import Source, as_source
-from ._errors import SnippetError, StridelabError, error_class
+from ._errors import LimitExceeded, SnippetError, StridelabError, ToolError, Unsupported, error_class
 
 __version__ = "0.1.0"
 __all__ = [
     "layout", "addr", "whois", "overlap", "prove", "explain", "run", "trace", "cache_lab",
     "copy", "contiguous", "refs",
     "Layout", "Address", "WhoIs", "Overlap", "Obligation", "Proof", "Explanation", "Trace",
-    "TraceLevel", "WarpTrace", "CacheLab", "StridelabError", "SnippetError", "error_class",
+    "TraceLevel", "WarpTrace", "CacheLab", "StridelabError", "SnippetError", "ToolError", "LimitExceeded",
+    "Unsupported", "error_class",
 ]
 
 _core._set_error_factory(_errors.make_error)
@@ -57,6 +59,12 @@ def _src(obj: Any, ref: str = "lessons") -> Source:
     if ref not in _REFS:
         raise _errors.error_class("ValueError")(f"unknown reference profile {ref!r} (known: lessons, debian12)")
     return as_source(obj, ref)
+
+
+def _n(count: int, one: str, many: Optional[str] = None) -> str:
+    """``count`` with its noun, singular for exactly 1: ``1 element``, ``2 elements``,
+    ``1 miss``, ``3 misses`` (``many`` defaults to ``one + "s"``)."""
+    return f"{count} {one if count == 1 else (many or one + 's')}"
 
 
 def _int_arg(v: Any, name: str) -> int:
@@ -121,7 +129,7 @@ class Layout:
             return "(" + ", ".join(map(str, v)) + ("," if len(v) == 1 else "") + ")"
 
         ext = "none (no elements)" if self.extent is None else f"bytes [{self.extent[0]}, {self.extent[1]})"
-        st = "unknown size" if self.storage_bytes is None else f"{self.storage_bytes} bytes"
+        st = "unknown size" if self.storage_bytes is None else _n(self.storage_bytes, "byte")
         inb = "" if self.in_bounds is None else ("  inside the storage" if self.in_bounds
                                                  else "  OUTSIDE the storage")
         yn = {True: "yes", False: "no", None: "-"}
@@ -130,9 +138,13 @@ class Layout:
                 "text": "layout text (no data)"}.get(self.kind, self.kind)
         lines = [
             head,
-            f"  shape    {tup(self.shape)}  ({self.numel} elements of {self.itemsize} bytes)",
+            f"  shape    {tup(self.shape)}  ({_n(self.numel, 'element')} of {_n(self.itemsize, 'byte')})",
             f"  stride   {tup(self.strides)} elements   {tup(self.strides_bytes)} bytes",
-            f"  offset   {'-' if self.offset is None else self.offset} elements   {self.offset_bytes} bytes",
+            f"  offset   {'- elements' if self.offset is None else _n(self.offset, 'element')}   "
+            f"{_n(self.offset_bytes, 'byte')}",
+            *([f"           (- : not a whole number of {self.itemsize}-byte elements, as in a numpy record "
+                f"field; addr() needs element strides, whois(byte=...) works in bytes)"]
+              if self.strides is None or self.offset is None else []),
             f"  extent   {ext} of a storage of {st}{inb}",
             f"  torch    contiguous {yn[self.is_contiguous]}, channels_last {yn[self.is_channels_last]}, "
             f"channels_last_3d {yn[self.is_channels_last_3d]}, non-overlapping and dense "
@@ -194,8 +206,9 @@ def addr(t: Any, index: Union[int, Index], *, ref: str = "lessons") -> Address:
 class WhoIs:
     """What :func:`whois` returns: every index tuple reaching one storage element or byte.
 
-    ``count`` is exact even when ``indices`` lists fewer (at most ``max``); ``saturated``
-    says the count passed 2**63-1.  ``where`` is "reached", "outside_storage",
+    ``count`` is exact even when ``indices`` lists fewer (at most ``max``), up to a cap
+    of 2**63 - 1: when ``saturated`` is True more index tuples than that reach the
+    address and ``count`` is the cap, a lower bound (``summary`` and ``str()`` say so).  ``where`` is "reached", "outside_storage",
     "outside_view" or "gap"; ``reach`` the view's reach in ``unit`` s (inclusive);
     ``summary`` the CLI's one-line sentence."""
 
@@ -212,8 +225,12 @@ class WhoIs:
     def __str__(self) -> str:
         lines = [self.summary] + ["(" + ", ".join(map(str, i)) + ("," if len(i) == 1 else "") + ")"
                                   for i in self.indices]
-        if len(self.indices) < self.count:
-            lines.append(f"... {self.count - len(self.indices)} more")
+        listed = len(self.indices)
+        if listed < self.count and self.saturated:
+            lines.append(f"... and more than {self.count - listed} more (the count is capped at "
+                         f"2^63 - 1; raise max= to list more)")
+        elif listed < self.count:
+            lines.append(f"... and {self.count - listed} more (raise max= to list them)")
         return "\n".join(lines)
 
     def __len__(self) -> int:
@@ -242,13 +259,21 @@ def whois(t: Any, *, byte: Optional[int] = None, element: Optional[int] = None, 
 @dataclass(frozen=True)
 class Overlap:
     """What :func:`overlap` returns.  ``answer`` is "yes", "no" or "unknown" (only when
-    the work budget ran out); ``bool()`` is True for "yes" only.  For "yes", ``witness``
-    is a pair of index tuples (into ``a`` twice for internal overlap, else into ``a`` and
-    ``b``) whose elements share ``byte`` (the first byte both own, counted from ``a``'s
-    storage start; ``element`` is it in ``a``'s itemsize), re-checked by plain address
-    arithmetic (``witness_checked``).  ``reason`` says why (or how a yes was found);
-    ``torch`` is torch's own internal-overlap answer ("no" / "yes" / "too_hard") for one
-    operand."""
+    the work budget ran out); ``bool()`` is True for "yes" only.  ``reason`` says why (or
+    how a yes was found); ``torch`` is torch's own internal-overlap answer ("no" / "yes" /
+    "too_hard") for one operand (None for a pair).
+
+    For "yes", ``witness`` is a pair of index tuples (into ``a`` twice for internal
+    overlap, else into ``a`` and ``b``) whose elements share at least one byte,
+    re-checked by plain address arithmetic (``witness_checked``).  Bytes count from
+    ``a``'s storage start: ``bytes_a`` / ``bytes_b`` are the byte ranges
+    ``(first, end)`` (end exclusive) of the two witness elements, ``shared`` the range
+    both hold, and ``byte`` its first byte (the first byte the two WITNESS elements
+    share, not necessarily the lowest byte the operands share).  ``element`` is set only
+    when both witness elements are the same whole element of ``a``'s storage (same
+    start, same itemsize, start a multiple of it): that storage element's number;
+    otherwise None (the elements only partly overlap, or do not sit on ``a``'s element
+    grid), and ``bytes_a`` / ``bytes_b`` say exactly which bytes each covers."""
 
     answer: str
     witness: Optional[Tuple[Tuple[int, ...], Tuple[int, ...]]]
@@ -258,29 +283,70 @@ class Overlap:
     work: int
     torch: Optional[str] = None
     witness_checked: bool = False
+    bytes_a: Optional[Tuple[int, int]] = None
+    bytes_b: Optional[Tuple[int, int]] = None
+    pair: bool = False
+
+    @property
+    def shared(self) -> Optional[Tuple[int, int]]:
+        """The byte range ``(first, end)`` both witness elements hold (None unless "yes")."""
+        if self.bytes_a is None or self.bytes_b is None:
+            return None
+        return (max(self.bytes_a[0], self.bytes_b[0]), min(self.bytes_a[1], self.bytes_b[1]))
 
     def __bool__(self) -> bool:
         return self.answer == "yes"
 
     def __str__(self) -> str:
-        def tup(v: Sequence[int]) -> str:
-            return "(" + ", ".join(map(str, v)) + ("," if len(v) == 1 else "") + ")"
-
-        if self.answer == "yes" and self.witness is not None:
+        if self.answer == "yes" and self.witness is not None and self.bytes_a and self.bytes_b:
             a, b = self.witness
-            head = (f"overlap: yes: indices {tup(a)} and {tup(b)} share element {self.element} "
-                    f"(byte {self.byte})" if self.torch is not None else
-                    f"overlap: yes: A{tup(a)} and B{tup(b)} share byte {self.byte} "
-                    f"(element {self.element} of A's itemsize)")
+            na, nb = (f"A{_tup(a)}", f"B{_tup(b)}") if self.pair else (f"indices {_tup(a)}", _tup(b))
+            sh = self.shared
+            assert sh is not None
+            whose = "A's" if self.pair else "the"
+            if self.element is not None:
+                head = (f"overlap: yes: {na} and {nb} are both element {self.element} of {whose} storage "
+                        f"(bytes {_range(self.bytes_a)})")
+            else:
+                head = (f"overlap: yes: {na} holds bytes {_range(self.bytes_a)} and {nb} holds bytes "
+                        f"{_range(self.bytes_b)}; they share {_brange(sh)}")
             lines = [head, f"how: {self.reason}"]
         elif self.answer == "no":
             lines = [f"overlap: no: {self.reason}"]
         else:
             lines = [f"overlap: unknown: {self.reason} (the work budget was reached before an answer)"]
-        lines.append(f"work: {self.work} units")
+        lines.append(f"work: {_n(self.work, 'unit')}")
         if self.torch is not None:
             lines.append(f"torch: {self.torch}")
         return "\n".join(lines)
+
+
+def _range(r: Tuple[int, int]) -> str:
+    return f"[{r[0]}, {r[1]})"
+
+
+def _brange(r: Tuple[int, int]) -> str:
+    return f"byte {r[0]}" if r[1] - r[0] == 1 else f"bytes {_range(r)}"
+
+
+def _element_bytes(view: Any, index: Sequence[int], shift: int = 0) -> Tuple[int, int]:
+    """The byte range [first, end) the element at ``index`` of a byte view covers, less
+    ``shift`` (the frame's offset of the storage the range is counted from)."""
+    _, strides, off, isz = view
+    start = off + sum(i * st for i, st in zip(index, strides)) - shift
+    return (start, start + isz)
+
+
+def _witness(ans: str, wa: Any, wb: Any, byte: Optional[int], va: Any, vb: Any, shift: int,
+             isz_a: int) -> Dict[str, Any]:
+    """The witness fields of an Overlap: both elements' byte ranges and, when they are one
+    whole element of A's storage grid, its number."""
+    if ans != "yes":
+        return dict(witness=None, byte=None, element=None)
+    ra, rb = _element_bytes(va, wa, shift), _element_bytes(vb, wb, shift)
+    same = ra == rb and ra[0] % isz_a == 0
+    return dict(witness=(wa, wb), byte=byte, element=ra[0] // isz_a if same else None,
+                bytes_a=ra, bytes_b=rb)
 
 
 def _frame(a: Source, b: Source) -> Tuple[Any, Any, int]:
@@ -312,28 +378,26 @@ def overlap(a: Any, b: Any = None, *, budget: int = -1, ref: str = "lessons") ->
         torch_ans = tp[4] if tp is not None else "too_hard"
         if ans == "yes" and not ok:
             raise AssertionError("stridelab: the library's witness did not re-check")
-        isz = sa.view[3]
-        return Overlap(ans, (wa, wb) if ans == "yes" else None, byte,
-                       None if byte is None else byte // isz, text, work, torch_ans, ok)
+        w = _witness(ans, wa, wb, byte, sa.view, sa.view, 0, sa.view[3])
+        return Overlap(answer=ans, reason=text, work=work, torch=torch_ans, witness_checked=ok, **w)
     sb = _src(b, ref)
     if sa.device != sb.device and "none" not in (sa.device, sb.device):
-        return Overlap("no", None, None, None, f"different devices: {sa.device} and {sb.device}", 0)
+        return Overlap("no", None, None, None, f"different devices: {sa.device} and {sb.device}", 0, pair=True)
     if sa.base is not None and sb.base is not None and sa.storage_bytes is not None \
             and sb.storage_bytes is not None:
         a_end, b_end = sa.base + sa.storage_bytes, sb.base + sb.storage_bytes
         if a_end <= sb.base or b_end <= sa.base:
             return Overlap("no", None, None, None,
                            f"different storages: bytes [{sa.base:#x}, {a_end:#x}) and "
-                           f"[{sb.base:#x}, {b_end:#x}) do not meet", 0)
+                           f"[{sb.base:#x}, {b_end:#x}) do not meet", 0, pair=True)
     va, vb, shift = _frame(sa, sb)
     ans, wa, wb, byte, text, _reason, _method, work, ok = _core.overlap(va, vb, int(budget))
     if ans == "yes" and not ok:
         raise AssertionError("stridelab: the library's witness did not re-check")
     if byte is not None:
         byte -= shift
-    isz = sa.view[3]
-    return Overlap(ans, (wa, wb) if ans == "yes" else None, byte,
-                   None if byte is None else byte // isz, text, work, None, ok)
+    w = _witness(ans, wa, wb, byte, va, vb, shift, sa.view[3])
+    return Overlap(answer=ans, reason=text, work=work, witness_checked=ok, pair=True, **w)
 
 
 # ------------------------------------------------------------------------------ prove
@@ -450,15 +514,21 @@ class Explanation:
         return self.text
 
     def __repr__(self) -> str:
-        return f"<stridelab.Explanation of {self.expr!r}: {len(self.steps)} ops" + \
+        return f"<stridelab.Explanation of {self.expr!r}: {_n(len(self.steps), 'op')}" + \
             (f", {self.error.type}: {self.error.message}>" if self.error else ">")
 
     def _repr_html_(self) -> str:
         e = html.escape
-        cols = ["#", "op", "shape", "stride", "offset", "alias", "contig", "ovl:torch", "exact", "arithmetic"]
+        # the unit of the stride and offset columns, as the text table: in the header when
+        # every op shares it (numpy: bytes, torch: elements), else on each cell
+        units = {s.get("unit") for s in self.steps}
+        mixed = len(units) > 1
+        head_unit = "" if mixed else " (bytes)" if units == {"bytes"} else " (elems)"
+        cols = ["#", "op", "shape", "stride" + head_unit, "offset" + head_unit, "alias", "contig",
+                "ovl:torch", "exact", "arithmetic"]
         rows = []
         for s in self.steps:
-            unit = " B" if s.get("unit") == "bytes" else ""
+            unit = "" if not mixed else " B" if s.get("unit") == "bytes" else " el"
             cells = [s.get("op", ""), _tup(s["shape"]), _tup(s["stride"]) + unit, str(s["offset"]) + unit,
                      s.get("alias", ""), "yes" if s.get("contiguous") else "no",
                      str(s.get("torch_internal_overlap") or "-"), str(s.get("exact_internal_overlap")),
@@ -469,44 +539,58 @@ class Explanation:
         err = ""
         if self.error is not None:
             err = f"<p style='color:#b00'><b>{e(self.error.type)}</b>: {e(self.error.message)}</p>"
-        pic = self._storage_svg()
+        pic = self._pictures()
         return (f"<div class='stridelab-explain'><p><code>{e(self.expr)}</code></p>"
                 "<table style='border-collapse:collapse'><thead><tr>" +
-                "".join(f"<th style='padding:1px 6px;text-align:left'>{c}</th>" for c in cols) +
+                "".join(f"<th style='padding:1px 6px;text-align:left;white-space:nowrap'>{c}</th>" for c in cols) +
                 "</tr></thead><tbody>" +
                 "".join(rows) + "</tbody></table>" + err + pic + "</div>")
 
-    def _storage_svg(self) -> str:
-        """The final view's storage: one cell per storage element, shaded by how many
-        indices reach it (white: none, blue: one, red: more than one)."""
+    _MAX_CELLS = 4096   # storage cells drawn
+    _MAX_GRID = 1024    # view elements drawn in the logical grid
+
+    def _pictures(self) -> str:
+        """The final view (the last op's, before an error): its storage, one cell per
+        storage element shaded by how many indices reach it (white: none, blue: one, red:
+        more than one), and its logical grid, the storage address of each index (one
+        table per 2-d slab ``[i, j, :, :]`` for 3 or more dimensions), in the op's unit as
+        the text form: elements for torch, bytes for numpy."""
         if not self.steps:
             return ""
         s = self.steps[-1]
-        n = s.get("storage_elems")
-        shape, stride, off = s["shape"], s["stride"], s["offset"]
-        if s.get("unit") == "bytes":  # numpy: byte strides; drawn in elements when they divide
-            w = s.get("itemsize") or 1
-            if off % w or any(x % w for x in stride):
-                return ""
-            stride, off = [x // w for x in stride], off // w
-        if n is None or n > 4096:
-            return ""
-        counts = [0] * n
+        shape, stride, off = list(s["shape"]), list(s["stride"]), s["offset"]
+        isz = s.get("itemsize") or 1
+        in_bytes = s.get("unit") == "bytes"
+        which = "the final view" if self.error is None else \
+            f"op {len(self.steps) - 1}'s view (the last before the error)"
         total = 1
         for x in shape:
             total *= x
-        if total > 65536:
+        idx_addr = []  # (index, address in the op's unit)
+        if total <= max(self._MAX_GRID, 65536):
+            for ix in itertools.product(*[range(n) for n in shape]):
+                idx_addr.append((ix, off + sum(i * st for i, st in zip(ix, stride))))
+        return self._storage_svg(s, idx_addr, total, in_bytes, isz, which) + \
+            self._grid(shape, idx_addr, total, in_bytes)
+
+    def _storage_svg(self, s: Dict[str, Any], idx_addr: List[Any], total: int, in_bytes: bool,
+                     isz: int, which: str) -> str:
+        # cells: storage elements, or bytes for a numpy view off its itemsize grid
+        stor_bytes = s.get("storage_bytes")
+        aligned = not in_bytes or all(a % isz == 0 for _, a in idx_addr)
+        per, unit = (isz if in_bytes else 1, "element") if aligned else (1, "byte")
+        n = s.get("storage_elems") if aligned else stor_bytes
+        if n is None:
             return ""
-        idx = [0] * len(shape)
-        for _ in range(total):
-            a = off + sum(i * st for i, st in zip(idx, stride))
-            if 0 <= a < n:
-                counts[a] += 1
-            for d in range(len(shape) - 1, -1, -1):
-                idx[d] += 1
-                if idx[d] < shape[d]:
-                    break
-                idx[d] = 0
+        if n > self._MAX_CELLS or total > 65536:
+            return (f"<p>storage of {which}: {_n(n, unit)}, {_n(total, 'element')} in the view: "
+                    "too many to draw</p>")
+        counts = [0] * n
+        width = 1 if aligned else isz  # cells each element covers
+        for _, a in idx_addr:
+            for c in range(a // per, a // per + width):
+                if 0 <= c < n:
+                    counts[c] += 1
         per_row, cell = 32, 18
         nrows = (n + per_row - 1) // per_row
         parts = [f"<svg xmlns='http://www.w3.org/2000/svg' width='{per_row * cell + 40}' "
@@ -515,7 +599,7 @@ class Explanation:
             x, y = 40 + (k % per_row) * cell, 2 + (k // per_row) * cell
             fill = "#ffffff" if c == 0 else "#9ecae1" if c == 1 else "#fb6a4a"
             parts.append(f"<rect x='{x}' y='{y}' width='{cell - 2}' height='{cell - 2}' fill='{fill}' "
-                         f"stroke='#666'><title>element {k}: reached {c} times</title></rect>")
+                         f"stroke='#666'><title>{unit} {k}: reached {_times(c)}</title></rect>")
             if c:
                 parts.append(f"<text x='{x + 5}' y='{y + 12}'>{c}</text>")
         for r in range(nrows):
@@ -523,19 +607,36 @@ class Explanation:
         parts.append("</svg>")
         reached = sum(1 for c in counts if c)
         multi = sum(1 for c in counts if c > 1)
-        which = "the final view" if self.error is None else f"op {len(self.steps) - 1}'s view (the last before the error)"
-        grid = ""
-        if 1 <= len(shape) <= 2 and total <= 1024:
-            rws = shape[0] if len(shape) == 2 else 1
-            cls = shape[-1]
-            st2 = stride if len(shape) == 2 else [0] + list(stride)
-            body = "".join("<tr>" + "".join(f"<td style='border:1px solid #999;padding:1px 5px;text-align:right'>"
-                                            f"{off + i * st2[0] + j * st2[1]}</td>" for j in range(cls)) + "</tr>"
-                           for i in range(rws))
-            grid = ("<p>logical view, storage element of each index:</p>"
-                    f"<table style='border-collapse:collapse;font-family:monospace'>{body}</table>")
-        return (f"<p>storage of {which}: {n} elements; reached {reached}, {multi} more than once "
-                "(white: never, blue: once, red: more than once)</p>" + "".join(parts) + grid)
+        size = f" of {_n(isz, 'byte')}" if unit == "element" and in_bytes else ""
+        return (f"<p>storage of {which}: {_n(n, unit)}{size}; reached {reached}, {multi} more than once "
+                "(white: never, blue: once, red: more than once)</p>" + "".join(parts))
+
+    def _grid(self, shape: List[int], idx_addr: List[Any], total: int, in_bytes: bool) -> str:
+        what = "byte" if in_bytes else "element"
+        if total == 0:
+            return "<p>logical view: no elements</p>"
+        if total > self._MAX_GRID:
+            return f"<p>logical view: {_n(total, 'element')}, too many to draw (at most {self._MAX_GRID})</p>"
+        nd = len(shape)
+        cols = shape[-1] if nd >= 1 else 1
+        rows = shape[-2] if nd >= 2 else 1
+        slab = rows * cols
+        td = "<td style='border:1px solid #999;padding:1px 5px;text-align:right'>"
+        out = [f"<p>logical view, storage {what} of each index"
+               f"{' (one table per 2-d slab)' if nd >= 3 else ''}:</p>"]
+        for k in range(0, total, slab):
+            chunk = idx_addr[k:k + slab]
+            if nd >= 3:
+                lead = ", ".join(map(str, chunk[0][0][:-2]))
+                out.append(f"<p style='margin:4px 0 0 0;font-family:monospace'>[{lead}, :, :]</p>")
+            body = "".join("<tr>" + "".join(f"{td}{a}</td>" for _, a in chunk[r * cols:(r + 1) * cols]) + "</tr>"
+                           for r in range(rows))
+            out.append(f"<table style='border-collapse:collapse;font-family:monospace'>{body}</table>")
+        return "".join(out)
+
+
+def _times(c: int) -> str:
+    return "never" if c == 0 else "once" if c == 1 else f"{c} times"
 
 
 def _tup(v: Sequence[int]) -> str:
@@ -564,10 +665,14 @@ def run(source: str, *, ref: str = "lessons", max_steps: int = 0, max_bytes: int
     """Run a Python snippet with the library's oracle and return what Python with torch /
     numpy (the ``ref`` profile's versions) would print to stdout, as a string.
 
-    An uncaught exception in the snippet raises a :class:`SnippetError` subclass named
-    after it (also deriving from the builtin of that name) whose message is Python's and
-    whose ``output`` holds what was printed before.  ``max_steps`` / ``max_bytes`` bound
-    the run (0: the library's defaults, 10**8 steps and 512 MiB)."""
+    An uncaught exception in the snippet (or its syntax error) raises a
+    :class:`SnippetError` subclass named after it (also deriving from the builtin of that
+    name) whose message is Python's and whose ``output`` holds what was printed before.
+    When stridelab itself stops instead — ``max_steps`` / ``max_bytes`` reached (0: the
+    library's defaults, 10**8 steps and 512 MiB), another of its limits, or a construct
+    it does not support — the error is a :class:`ToolError`: :class:`LimitExceeded` or
+    :class:`Unsupported`, never a SnippetError nor a builtin class (``except
+    MemoryError`` does not catch the tool's memory cap), with ``output`` too."""
     if not isinstance(source, str):
         raise _errors.error_class("TypeError")(f"run() takes the snippet's source (str), got {type(source).__name__}")
     out, err = _core.run(source, ref, int(max_steps), int(max_bytes))
@@ -611,19 +716,24 @@ class Trace:
     levels: List[TraceLevel]
 
     def __str__(self) -> str:
-        lines = [f"trace ({self.order} order): {self.elements} elements, {self.bytes_requested} bytes "
-                 f"requested, {self.bytes_used} distinct bytes used"]
+        lines = [f"trace ({self.order} order): {_n(self.elements, 'element')}, "
+                 f"{_n(self.bytes_requested, 'byte')} requested, {_n(self.bytes_used, 'distinct byte')} used"]
         for i, l in enumerate(self.levels):
             size = l.sets * l.ways * l.line_bytes
-            lines.append(f"  L{i + 1} ({size} B, {l.ways}-way, {l.line_bytes} B lines): {l.accesses} accesses, "
-                         f"{l.hits} hits, {l.misses} misses, {l.distinct_lines} distinct lines, "
-                         f"{l.refetches} re-fetches, {l.bytes_moved} bytes moved")
+            lines.append(f"  L{i + 1} ({size} B, {l.ways}-way, {l.line_bytes} B lines): "
+                         f"{_n(l.accesses, 'access', 'accesses')}, {_n(l.hits, 'hit')}, "
+                         f"{_n(l.misses, 'miss', 'misses')}, {_n(l.distinct_lines, 'distinct line')}, "
+                         f"{_n(l.refetches, 're-fetch', 're-fetches')}, {_n(l.bytes_moved, 'byte')} moved")
         return "\n".join(lines)
 
 
 @dataclass(frozen=True)
 class WarpTrace:
-    """What :func:`trace` returns with ``warp=LANES``: 32-byte sectors per warp request."""
+    """What :func:`trace` returns with ``warp=LANES``: 32-byte sectors per warp request
+    (``stridelab trace --warp``).  ``sectors``, ``lines`` (128-byte lines), ``ideal``
+    (ceil(unique bytes / 32)) and ``unique_bytes`` are SUMS over the requests of each
+    request's count; the ``*_per_request`` properties are the averages the CLI prints;
+    ``histogram`` maps a sector count to the number of requests that touched it."""
 
     requests: int
     sectors: int
@@ -637,11 +747,21 @@ class WarpTrace:
     def sectors_per_request(self) -> float:
         return self.sectors / self.requests if self.requests else 0.0
 
+    @property
+    def ideal_per_request(self) -> float:
+        return self.ideal / self.requests if self.requests else 0.0
+
+    @property
+    def lines_per_request(self) -> float:
+        return self.lines / self.requests if self.requests else 0.0
+
     def __str__(self) -> str:
         h = ", ".join(f"{k}: {v}" for k, v in sorted(self.histogram.items()))
-        return (f"{self.requests} requests, {self.sectors} sectors ({self.sectors_per_request:.2f} per "
-                f"request; ideal {self.ideal}), {self.lines} 128-byte lines, max {self.max_sectors} "
-                f"sectors; histogram sectors: requests {{{h}}}")
+        return (f"{_n(self.requests, 'request')}: {self.sectors_per_request:.2f} sectors per request, ideal "
+                f"{self.ideal_per_request:.2f} (unique bytes / 32), at most {self.max_sectors} in one request; "
+                f"{self.lines_per_request:.2f} 128-byte lines per request; summed over the requests: "
+                f"{_n(self.sectors, 'sector')}, ideal {self.ideal}, {_n(self.lines, 'line')}; "
+                f"histogram {{sectors: requests}} {{{h}}}")
 
 
 _ORDERS = {"logical": 0, "storage": 1, "inner": 2}

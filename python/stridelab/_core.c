@@ -44,9 +44,37 @@ static PyObject *set_error(const sl_error *e) {
     return NULL;
 }
 
+/* The pending builtin exception (an argument error found here, not by the library) as
+ * the package's class of the same name, which also derives from StridelabError; returns
+ * NULL. */
+static PyObject *restyle_error(void) {
+    if (!make_error_fn || !PyErr_Occurred()) return NULL;
+    PyObject *t, *v, *tb;
+    PyErr_Fetch(&t, &v, &tb);
+    PyErr_NormalizeException(&t, &v, &tb);
+    PyObject *msg = v ? PyObject_Str(v) : NULL;
+    PyObject *exc = msg ? PyObject_CallFunction(make_error_fn, "ssOLLL", "SL_ERR_ARG",
+                                                ((PyTypeObject *)t)->tp_name, msg, -1LL, 0LL, 0LL)
+                        : NULL;
+    Py_XDECREF(msg);
+    if (!exc) { /* keep the original error */
+        PyErr_Restore(t, v, tb);
+        return NULL;
+    }
+    Py_XDECREF(t);
+    Py_XDECREF(v);
+    Py_XDECREF(tb);
+    PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+    Py_DECREF(exc);
+    return NULL;
+}
+
+/* PyErr_Format for this module's own argument checks: the package's error classes */
+#define ARG_ERROR(type, ...) (PyErr_Format(type, __VA_ARGS__), restyle_error())
+
 static PyObject *set_arg_error(PyObject *type, const char *msg) {
     PyErr_SetString(type, msg);
-    return NULL;
+    return restyle_error();
 }
 
 static PyObject *tuple_i64(const int64_t *v, int32_t n) {
@@ -70,7 +98,7 @@ static int seq_i64(PyObject *seq, int64_t *v, int32_t cap, int32_t *n, const cha
     Py_ssize_t len = PySequence_Fast_GET_SIZE(fast);
     if (len > cap) {
         Py_DECREF(fast);
-        PyErr_Format(PyExc_ValueError, "%s: %zd entries, at most %d are supported", what, len,
+        ARG_ERROR(PyExc_ValueError, "%s: %zd entries, at most %d are supported", what, len,
                      (int)cap);
         return -1;
     }
@@ -93,7 +121,7 @@ static int parse_view(PyObject *o, sl_bview *v) {
     PyObject *sizes, *strides;
     long long off, width;
     if (!PyTuple_Check(o) || PyTuple_GET_SIZE(o) != 4) {
-        PyErr_SetString(PyExc_TypeError, "a view is (sizes, byte_strides, offset_bytes, itemsize)");
+        ARG_ERROR(PyExc_TypeError, "a view is (sizes, byte_strides, offset_bytes, itemsize)");
         return -1;
     }
     if (!PyArg_ParseTuple(o, "OOLL", &sizes, &strides, &off, &width)) return -1;
@@ -103,17 +131,17 @@ static int parse_view(PyObject *o, sl_bview *v) {
         seq_i64(strides, v->stride_bytes, SL_MAX_DIMS, &nt, "strides"))
         return -1;
     if (ns != nt) {
-        PyErr_Format(PyExc_ValueError, "%d sizes but %d strides", (int)ns, (int)nt);
+        ARG_ERROR(PyExc_ValueError, "%d sizes but %d strides", (int)ns, (int)nt);
         return -1;
     }
     for (int32_t d = 0; d < ns; d++)
         if (v->size[d] < 0) {
-            PyErr_Format(PyExc_ValueError, "size %lld of dimension %d is negative",
+            ARG_ERROR(PyExc_ValueError, "size %lld of dimension %d is negative",
                          (long long)v->size[d], (int)d);
             return -1;
         }
     if (width < 1) {
-        PyErr_Format(PyExc_ValueError, "itemsize must be >= 1, got %lld", width);
+        ARG_ERROR(PyExc_ValueError, "itemsize must be >= 1, got %lld", width);
         return -1;
     }
     v->ndim = ns;
@@ -126,17 +154,19 @@ static int parse_view(PyObject *o, sl_bview *v) {
 static int bview_to_layout(const sl_bview *v, sl_layout *l) {
     int64_t w = v->width_bytes;
     if (v->offset_bytes % w) {
-        PyErr_Format(PyExc_ValueError,
+        ARG_ERROR(PyExc_ValueError,
                      "the byte offset %lld is not a multiple of the itemsize %lld: this view has "
-                     "no element layout (use byte addresses)",
+                     "no element layout (a numpy record field or an unaligned view: ask in bytes, "
+                     "whois(t, byte=...) and layout(t).strides_bytes)",
                      (long long)v->offset_bytes, (long long)w);
         return -1;
     }
     for (int32_t d = 0; d < v->ndim; d++)
         if (v->stride_bytes[d] % w) {
-            PyErr_Format(PyExc_ValueError,
+            ARG_ERROR(PyExc_ValueError,
                          "the byte stride %lld of dimension %d is not a multiple of the itemsize "
-                         "%lld: this view has no element layout (use byte addresses)",
+                         "%lld: this view has no element layout (a numpy record field or an unaligned "
+                         "view: ask in bytes, whois(t, byte=...) and layout(t).strides_bytes)",
                          (long long)v->stride_bytes[d], (int)d, (long long)w);
             return -1;
         }
@@ -204,7 +234,7 @@ static PyObject *py_dlpack_view(PyObject *self, PyObject *cap) {
     if (!PyCapsule_CheckExact(cap)) return set_arg_error(PyExc_TypeError, "__dlpack__() did not return a capsule");
     const char *name = PyCapsule_GetName(cap);
     if (!name || strcmp(name, "dltensor")) {
-        PyErr_Format(PyExc_ValueError,
+        ARG_ERROR(PyExc_ValueError,
                      "a DLPack capsule named 'dltensor' is needed, got '%s' (a capsule is "
                      "consumed once; call __dlpack__() again)",
                      name ? name : "(null)");
@@ -645,7 +675,7 @@ static int parse_levels(PyObject *lv, sl_cache_level_config *levels, int32_t *n)
     Py_ssize_t k = PySequence_Fast_GET_SIZE(fast);
     if (k < 1 || k > SL_CACHE_MAX_LEVELS) {
         Py_DECREF(fast);
-        PyErr_Format(PyExc_ValueError, "between 1 and %d cache levels, got %zd", SL_CACHE_MAX_LEVELS, k);
+        ARG_ERROR(PyExc_ValueError, "between 1 and %d cache levels, got %zd", SL_CACHE_MAX_LEVELS, k);
         return -1;
     }
     for (Py_ssize_t i = 0; i < k; i++) {
@@ -695,18 +725,18 @@ static PyObject *py_trace(PyObject *self, PyObject *args) {
     sl_trace_cost_t cost;
     if (sl_trace_cost(&l, levels[0].line_bytes, &cost, &e) != SL_OK) return set_error(&e);
     if (cost.elements > max_el) {
-        PyErr_Format(PyExc_ValueError,
+        ARG_ERROR(PyExc_ValueError,
                      "the view has %lld elements, more than max_elements=%lld (raise it)",
                      (long long)cost.elements, max_el);
         return NULL;
     }
     if (cost.lookups > (uint64_t)max_work) {
-        PyErr_Format(PyExc_ValueError, "the trace needs up to %llu level-1 line lookups, more than "
+        ARG_ERROR(PyExc_ValueError, "the trace needs up to %llu level-1 line lookups, more than "
                      "max_work=%lld (raise it)", (unsigned long long)cost.lookups, max_work);
         return NULL;
     }
     if (mem_bytes + cost.distinct_bytes > (uint64_t)max_mem) {
-        PyErr_Format(PyExc_ValueError, "the trace needs %llu bytes of model state, more than "
+        ARG_ERROR(PyExc_ValueError, "the trace needs %llu bytes of model state, more than "
                      "max_memory=%lld (raise it)", (unsigned long long)(mem_bytes + cost.distinct_bytes),
                      max_mem);
         return NULL;

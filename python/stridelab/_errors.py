@@ -5,14 +5,23 @@ the reference would raise, and its exact message) becomes an instance of a class
 derives from both :class:`StridelabError` and, when the library names a builtin class
 (``IndexError``, ``RuntimeError``, ...), that builtin: ``except IndexError`` and
 ``except stridelab.StridelabError`` both catch it, and ``str(exc)`` is the library's
-message exactly.  Names that are not builtins (``AxisError``, ``Unsupported``,
-``LimitExceeded``, ...) get a class of that name deriving from StridelabError (numpy's
-AxisError also from ValueError and IndexError, as in numpy).
+message exactly.  Names that are not builtins (``AxisError``, ...) get a class of that
+name deriving from StridelabError (numpy's AxisError also from ValueError and IndexError,
+as in numpy).
+
+Where the library stops on a limit of its own (a work budget, an output or memory cap) or
+a construct it does not support, the error is a :class:`ToolError` (:class:`LimitExceeded`
+or :class:`Unsupported`), never a builtin class: it is not an exception torch, numpy or
+Python would raise.  :func:`stridelab.run` raises a :class:`SnippetError` only for an
+exception the snippet itself raised (or its syntax error), and a ToolError when the run
+hit a limit of the tool.  The package's own argument bounds (65 or more dimensions,
+``trace(max_elements=)``) are ValueErrors.
 """
 import builtins
 from typing import Dict, Optional, Tuple, Type
 
-__all__ = ["StridelabError", "SnippetError", "error_class", "make_error"]
+__all__ = ["StridelabError", "SnippetError", "ToolError", "LimitExceeded", "Unsupported", "error_class",
+           "make_error"]
 
 
 class StridelabError(Exception):
@@ -46,15 +55,43 @@ class SnippetError(StridelabError):
     traceback_name: str = ""
 
 
-StridelabError.__module__ = SnippetError.__module__ = "stridelab"
+class ToolError(StridelabError):
+    """stridelab stopped: a limit of the tool or a construct it does not support, not an
+    error of the code or data it was asked about (torch / numpy / Python would not raise
+    it).  ``status`` is the library's ("SL_ERR_LIMIT", "SL_ERR_UNSUPPORTED", ...);
+    ``output`` is what :func:`stridelab.run` printed before it stopped ("" elsewhere)."""
+
+    output: str = ""
+
+
+class LimitExceeded(ToolError):
+    """A limit of stridelab was reached: a work budget (``budget=``, ``max_steps=``), an
+    output or memory cap (``max_bytes=``), a size the language bounds.  Raising the limit,
+    where there is a parameter for it, lets the call finish."""
+
+
+class Unsupported(ToolError):
+    """A construct stridelab does not model (its message starts ``unsupported: ``); the
+    answer is refused rather than guessed."""
+
+
+for _c in (StridelabError, SnippetError, ToolError, LimitExceeded, Unsupported):
+    _c.__module__ = "stridelab"
 
 _classes: Dict[Tuple[str, bool], Type[StridelabError]] = {}
+_FIXED: Dict[str, Type[StridelabError]] = {"LimitExceeded": LimitExceeded, "Unsupported": Unsupported,
+                                           "ToolError": ToolError}
+# the library's statuses for which stridelab stopped (the CLI's exit status 2)
+TOOL_STATUSES = {"SL_ERR_LIMIT": LimitExceeded, "SL_ERR_NOMEM": LimitExceeded,
+                 "SL_ERR_UNSUPPORTED": Unsupported, "SL_ERR_OVERFLOW": ToolError, "SL_ERR_ARG": ToolError}
 
 _EXTRA_BASES = {"AxisError": (ValueError, IndexError)}
 
 
 def error_class(type_name: str, snippet: bool = False) -> Type[StridelabError]:
     """The exception class for the library's exception type name."""
+    if type_name in _FIXED:
+        return _FIXED[type_name]
     key = (type_name, snippet)
     cls = _classes.get(key)
     if cls is not None:
@@ -78,12 +115,20 @@ def error_class(type_name: str, snippet: bool = False) -> Type[StridelabError]:
 def make_error(status: str, type_name: str, message: str, offset: int = -1, line: int = 0,
                col: int = 0, snippet: bool = False, output: Optional[str] = None,
                traceback_name: Optional[str] = None) -> StridelabError:
-    """Build (not raise) the exception for one library error."""
-    cls = error_class(type_name or "Error", snippet)
+    """Build (not raise) the exception for one library error.  With ``snippet`` (an error
+    of :func:`stridelab.run`), a tool status makes a :class:`ToolError` subclass whose
+    ``type`` is its class name, and ``output`` is set on either kind."""
+    if snippet and status in TOOL_STATUSES:
+        cls: Type[StridelabError] = TOOL_STATUSES[status]
+        type_name = cls.__name__
+    else:
+        cls = error_class(type_name or "Error", snippet)
     exc = cls(message)
     exc.status, exc.type, exc.message = status, type_name, message
     exc.offset, exc.line, exc.col = offset, line, col
-    if snippet:
-        exc.output = output or ""  # type: ignore[attr-defined]
-        exc.traceback_name = traceback_name or type_name  # type: ignore[attr-defined]
+    if isinstance(exc, SnippetError):
+        exc.output = output or ""
+        exc.traceback_name = traceback_name or type_name
+    elif isinstance(exc, ToolError) and snippet:
+        exc.output = output or ""
     return exc

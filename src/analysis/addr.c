@@ -23,8 +23,8 @@ int sl_addr(const sl_layout *l, const int64_t *index, int32_t nindex, int64_t *w
                             "too many indices for tensor of dimension %d", (int)l->ndim);
     if (nindex < l->ndim)
         return sl_error_set(err, SL_ERR_ARG, "ValueError",
-                            "an address needs %d indices (one per dimension), got %d",
-                            (int)l->ndim, (int)nindex);
+                            "an address needs %d %s (one per dimension), got %d",
+                            (int)l->ndim, sl_plural(l->ndim, "index", "indices"), (int)nindex);
     int64_t acc = l->offset;
     for (int32_t d = 0; d < l->ndim; d++) {
         int64_t i = index[d];

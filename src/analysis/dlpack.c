@@ -412,8 +412,8 @@ int sl_dlpack_json_access(const char *json, sl_access *acc, sl_error *err) {
     if (nshape < 0) return jerr(&j, "the descriptor needs \"shape\"");
     if (have_strides && nstrides != nshape)
         return sl_error_set(err, SL_ERR_PY, "ValueError",
-                            "DLPack descriptor: shape has %d entries but strides has %d",
-                            (int)nshape, (int)nstrides);
+                            "DLPack descriptor: shape has %d %s but strides has %d",
+                            (int)nshape, sl_plural(nshape, "entry", "entries"), (int)nstrides);
     if (byte_offset < 0)
         return sl_error_set(err, SL_ERR_PY, "ValueError",
                             "DLPack descriptor: byte_offset is unsigned in DLPack");

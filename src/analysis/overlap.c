@@ -215,9 +215,9 @@ static int internal_mode(const sl_bview *v, int64_t budget, int mode, sl_overlap
                 res->index_b[d] = 1;
                 i128 a0 = v->offset_bytes, a1 = a0 + v->stride_bytes[d];
                 res->byte = (int64_t)(a0 > a1 ? a0 : a1);
-                say(res, "neighbours along dimension %d are %lld bytes apart, closer than "
-                         "the %lld-byte width", (int)d,
-                    (long long)(v->stride_bytes[d] < 0 ? -v->stride_bytes[d] : v->stride_bytes[d]),
+                long long gap = v->stride_bytes[d] < 0 ? -v->stride_bytes[d] : v->stride_bytes[d];
+                say(res, "neighbours along dimension %d are %lld %s apart, closer than "
+                         "the %lld-byte width", (int)d, gap, sl_plural(gap, "byte", "bytes"),
                     (long long)v->width_bytes);
                 return SL_OK;
             }
@@ -260,8 +260,9 @@ static int internal_mode(const sl_bview *v, int64_t budget, int mode, sl_overlap
                 char n1[64], n2[64];
                 snprintf(n1, sizeof n1, "%.6g", (double)numel128(v));
                 snprintf(n2, sizeof n2, "%.6g", (double)span128(v));
-                say(res, "forced by counting: %s elements x %lld bytes > span %s bytes; "
-                         "witness found in a sub-box", n1, (long long)v->width_bytes, n2);
+                say(res, "forced by counting: %s elements x %lld %s > span %s bytes; "
+                         "witness found in a sub-box", n1, (long long)v->width_bytes,
+                    sl_plural(v->width_bytes, "byte", "bytes"), n2);
                 return SL_OK;
             }
             r = R_BUDGET;
@@ -286,8 +287,8 @@ static int internal_mode(const sl_bview *v, int64_t budget, int mode, sl_overlap
     free(p);
     if (r == R_NO) {
         answer_no(res, SL_OVR_SEARCH);
-        say(res, "exhaustive search: no two index tuples share a byte (%lld nodes)",
-            (long long)res->work);
+        say(res, "exhaustive search: no two index tuples share a byte (%lld %s)",
+            (long long)res->work, sl_plural(res->work, "node", "nodes"));
         return SL_OK;
     }
     if (can_enum && (budget < 0 || res->work + enum_cost <= budget)) {
@@ -299,14 +300,15 @@ static int internal_mode(const sl_bview *v, int64_t budget, int mode, sl_overlap
             say(res, "enumeration met byte %lld twice", (long long)res->byte);
         } else {
             answer_no(res, SL_OVR_ENUMERATION);
-            say(res, "enumerated all %lld elements: no byte owned twice (%lld units)",
-                (long long)nel, (long long)(res->work - before));
+            say(res, "enumerated all %lld %s: no byte owned twice (%lld %s)", (long long)nel,
+                sl_plural(nel, "element", "elements"), (long long)(res->work - before),
+                sl_plural(res->work - before, "unit", "units"));
         }
         return SL_OK;
     }
     res->answer = SL_OVL_UNKNOWN;
-    say(res, "work budget %lld exhausted after %lld units", (long long)budget,
-        (long long)res->work);
+    say(res, "work budget %lld exhausted after %lld %s", (long long)budget,
+        (long long)res->work, sl_plural(res->work, "unit", "units"));
     return SL_OK;
 }
 
@@ -376,8 +378,8 @@ static int pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, int m
     free(p);
     if (r == R_NO) {
         answer_no(res, SL_OVR_SEARCH);
-        say(res, "exhaustive search: no byte of A is a byte of B (%lld nodes)",
-            (long long)res->work);
+        say(res, "exhaustive search: no byte of A is a byte of B (%lld %s)",
+            (long long)res->work, sl_plural(res->work, "node", "nodes"));
         return SL_OK;
     }
     int st;
@@ -391,13 +393,14 @@ static int pair_mode(const sl_bview *a, const sl_bview *b, int64_t budget, int m
         } else {
             answer_no(res, SL_OVR_ENUMERATION);
             say(res, "enumerated the elements in the shared byte range: none shared "
-                     "(%lld units)", (long long)(res->work - before));
+                     "(%lld %s)", (long long)(res->work - before),
+                sl_plural(res->work - before, "unit", "units"));
         }
         return SL_OK;
     }
     res->answer = SL_OVL_UNKNOWN;
-    say(res, "work budget %lld exhausted after %lld units", (long long)budget,
-        (long long)res->work);
+    say(res, "work budget %lld exhausted after %lld %s", (long long)budget,
+        (long long)res->work, sl_plural(res->work, "unit", "units"));
     return SL_OK;
 }
 

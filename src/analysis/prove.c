@@ -163,14 +163,14 @@ static void check_alignment(sl_obligation *o, const sl_access *acc, int64_t A, b
             idx[d] = first_off ? 0 : next;
             if (lanes > 0 && d == vd)
                 set(o, SL_OB_REFUTED,
-                    "consecutive vectors along dimension %d start %s bytes apart, not a "
+                    "consecutive vectors along dimension %d start %s %s apart, not a "
                     "multiple of %lld: no base address aligns them all",
-                    (int)d, i128s(step, b1), (long long)A);
+                    (int)d, i128s(step, b1), step == 1 ? "byte" : "bytes", (long long)A);
             else
                 set(o, SL_OB_REFUTED,
-                    "dimension %d steps %s bytes, not a multiple of %lld: no base address "
+                    "dimension %d steps %s %s, not a multiple of %lld: no base address "
                     "aligns both index 0 and index 1 of it",
-                    (int)d, i128s(step, b1), (long long)A);
+                    (int)d, i128s(step, b1), step == 1 ? "byte" : "bytes", (long long)A);
             cex1(o, v, idx, (i128)v->offset_bytes + (first_off ? 0 : step));
             return;
         }
@@ -181,9 +181,9 @@ static void check_alignment(sl_obligation *o, const sl_access *acc, int64_t A, b
         i128 r = pmod128((i128)acc->base_address + off, A);
         if (r != 0) {
             set(o, SL_OB_REFUTED,
-                "the first element is at address %s + %s, %s bytes past a multiple of %lld",
+                "the first element is at address %s + %s, %s %s past a multiple of %lld",
                 i128s((i128)acc->base_address, b1), i128s(off, b2),
-                i128s(r, (char[48]){0}), (long long)A);
+                i128s(r, (char[48]){0}), r == 1 ? "byte" : "bytes", (long long)A);
             cex1(o, v, idx, off);
         } else {
             set(o, SL_OB_PROVED,
@@ -197,9 +197,9 @@ static void check_alignment(sl_obligation *o, const sl_access *acc, int64_t A, b
         i128 g = gcd128(A, B);
         if (pmod128(off, g) != 0) {
             set(o, SL_OB_REFUTED,
-                "the base is %lld-byte aligned and the first element sits %s bytes past it: "
+                "the base is %lld-byte aligned and the first element sits %s %s past it: "
                 "never a multiple of %lld",
-                (long long)B, i128s(off, b1), (long long)A);
+                (long long)B, i128s(off, b1), off == 1 ? "byte" : "bytes", (long long)A);
             cex1(o, v, idx, off);
             return;
         }
@@ -235,25 +235,28 @@ static void check_lanes(sl_obligation *o, const sl_access *acc, int64_t L, int32
     if (n % L != 0) {
         idx[vd] = n - n % L;
         set(o, SL_OB_REFUTED,
-            "dimension %d has %lld elements, not a multiple of %lld lanes: the vector from "
-            "index %lld reads %lld lanes past its end",
-            (int)vd, (long long)n, (long long)L, (long long)idx[vd], (long long)(L - n % L));
+            "dimension %d has %lld %s, not a multiple of %lld lanes: the vector from "
+            "index %lld reads %lld %s past its end",
+            (int)vd, (long long)n, sl_plural(n, "element", "elements"), (long long)L,
+            (long long)idx[vd], (long long)(L - n % L), sl_plural(L - n % L, "lane", "lanes"));
         cex1(o, v, idx, (i128)v->offset_bytes + (i128)idx[vd] * v->stride_bytes[vd]);
         return;
     }
     if (L > 1 && v->stride_bytes[vd] != v->width_bytes) {
         idx[vd] = 1;
         set(o, SL_OB_REFUTED,
-            "lanes along dimension %d are %lld bytes apart, not adjacent %lld-byte elements: "
+            "lanes along dimension %d are %lld %s apart, not adjacent %lld-byte elements: "
             "one vector load cannot read them",
-            (int)vd, (long long)v->stride_bytes[vd], (long long)v->width_bytes);
+            (int)vd, (long long)v->stride_bytes[vd], sl_plural(v->stride_bytes[vd], "byte", "bytes"),
+            (long long)v->width_bytes);
         cex1(o, v, idx, (i128)v->offset_bytes + v->stride_bytes[vd]);
         return;
     }
     char b1[48];
-    set(o, SL_OB_PROVED, "%lld vector%s of %lld lanes (%s bytes) per row along dimension %d, "
+    set(o, SL_OB_PROVED, "%lld vector%s of %lld %s (%s %s) per row along dimension %d, "
         "lanes adjacent", (long long)(n / L), n / L == 1 ? "" : "s", (long long)L,
-        i128s((i128)L * v->width_bytes, b1), (int)vd);
+        sl_plural(L, "lane", "lanes"), i128s((i128)L * v->width_bytes, b1),
+        (i128)L * v->width_bytes == 1 ? "byte" : "bytes", (int)vd);
 }
 
 /* ---- the options' validation, shared by the CLI flags and the DLPack JSON ---------- */
@@ -354,8 +357,9 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
     } else {
         char shape[256];
         sl_format_tuple(shape, sizeof shape, v->size, v->ndim);
-        set(o, SL_OB_PROVED, "indices 0 <= i_k < size_k over shape %s, %lld elements", shape,
-            (long long)(empty ? 0 : (int64_t)numel));
+        long long count = empty ? 0 : (long long)numel;
+        set(o, SL_OB_PROVED, "indices 0 <= i_k < size_k over shape %s, %lld %s", shape, count,
+            sl_plural(count, "element", "elements"));
     }
 
     if (acc->stride_overflow || acc->offset_overflow) {
@@ -420,11 +424,24 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
             i128s(end, b1), (long long)acc->storage_bytes, i128s(end - 1, b2));
         cex1(o, v, idx_hi, end - 1);
     } else {
-        set(o, SL_OB_PROVED,
-            "required span: bytes [%s, %s) = %s bytes within the %lld-byte storage "
-            "(numel x itemsize = %s bytes is not the bound)",
-            i128s(lo, b1), i128s(end, b2), i128s(end - lo, b3), (long long)acc->storage_bytes,
-            i128s(numel * v->width_bytes, (char[48]){0}));
+        /* numel x itemsize is named only where it differs from the storage size the view
+         * needs (its end): smaller when the view starts past byte 0 or its elements leave
+         * gaps in [lo, end) (fewer bytes than the span: some are not covered), larger when
+         * elements share bytes (more bytes than [0, end) holds) */
+        i128 dense = numel * v->width_bytes;
+        char note[200] = "", why[120] = "elements share bytes";
+        if (dense < end) {
+            char lob[48];
+            bool gaps = dense < end - lo;
+            snprintf(why, sizeof why, "%s%s%s", lo > 0 ? "the view starts at byte " : "",
+                     lo > 0 ? i128s(lo, lob) : "", gaps ? (lo > 0 ? " and leaves gaps" : "the view leaves gaps") : "");
+        }
+        if (numel <= INT64_MAX && dense != end)
+            snprintf(note, sizeof note, " (numel x itemsize = %s %s is not the bound: %s)",
+                     i128s(dense, (char[48]){0}), dense == 1 ? "byte" : "bytes", why);
+        set(o, SL_OB_PROVED, "required span: bytes [%s, %s) = %s %s within the %lld-byte storage%s",
+            i128s(lo, b1), i128s(end, b2), i128s(end - lo, b3), end - lo == 1 ? "byte" : "bytes",
+            (long long)acc->storage_bytes, note);
     }
 
     /* checked arithmetic */
@@ -496,8 +513,9 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
             o->cex_byte = res.byte;
             o->cex_byte_valid = true;
         } else {
-            set(o, SL_OB_UNDECIDED, "work budget %lld exhausted after %lld units",
-                (long long)acc->overlap_budget, (long long)res.work);
+            set(o, SL_OB_UNDECIDED, "work budget %lld exhausted after %lld %s",
+                (long long)acc->overlap_budget, (long long)res.work,
+                sl_plural(res.work, "unit", "units"));
         }
     }
     set_not_checkable_by_layout(rep);

@@ -262,9 +262,9 @@ int sl_whois_byte_ex(const sl_bview *v, int64_t byte, int64_t *out, int64_t cap,
     int rc = SL_OK;
     if (s->over) {
         rc = sl_error_set(err, SL_ERR_LIMIT, NULL,
-                          "whois: work budget of %lld solver steps reached before the count "
+                          "whois: work budget of %lld solver %s reached before the count "
                           "was exact",
-                          (long long)work_limit);
+                          (long long)work_limit, sl_plural(work_limit, "step", "steps"));
     } else {
         *count = s->count > INT64_MAX ? INT64_MAX : (int64_t)s->count;
         if (saturated) *saturated = s->count > INT64_MAX;
@@ -331,7 +331,8 @@ static int report_core(const sl_bview *v, const char *unit, int64_t storage_unit
     char *s = info->summary;
     size_t n = sizeof info->summary;
     if (info->count > 0 && info->saturated)
-        snprintf(s, n, "%s %lld: more than %lld index tuples (the view overlaps itself here)",
+        snprintf(s, n, "%s %lld: more than %lld index tuples (a lower bound: the count is "
+                       "capped at 2^63 - 1; the view overlaps itself here)",
                  u, a, (long long)INT64_MAX);
     else if (info->count > 0)
         snprintf(s, n, "%s %lld: %lld index tuple%s%s", u, a, (long long)info->count,

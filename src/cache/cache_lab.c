@@ -182,10 +182,6 @@ void sl_lab_get_totals(const sl_lab *lab, sl_lab_totals *out) {
     out->done = sl_lab_done(lab);
 }
 
-static const char *plural(int64_t n, const char *one, const char *many) {
-    return n == 1 ? one : many;
-}
-
 size_t sl_lab_explain(const sl_lab_config *cfg, char *buf, size_t cap) {
     char tmp[512];
     if (!cfg) {
@@ -199,22 +195,25 @@ size_t sl_lab_explain(const sl_lab_config *cfg, char *buf, size_t cap) {
     int64_t w = cycle_lines(cfg->stride, m), c = cfg->capacity_lines, n = cfg->requests;
     const char *policy = cfg->policy == SL_CACHE_FIFO ? "FIFO" : "LRU";
     sl_sb_printf(&sb, "stride %lld visits %lld %s mod %lld", (long long)cfg->stride,
-                 (long long)w, plural(w, "residue", "residues"), (long long)m);
+                 (long long)w, sl_plural(w, "residue", "residues"), (long long)m);
     if (n == 0) {
         sl_sb_printf(&sb, ", but no request is made");
     } else if (n <= w) {
         /* the cycle never closes within the run: nothing is requested twice */
-        sl_sb_printf(&sb, ", and %lld %s never return to an address, so every request "
-                          "is a compulsory miss",
-                     (long long)n, plural(n, "request", "requests"));
+        if (n == 1)
+            sl_sb_printf(&sb, ", and the 1 request is a compulsory miss");
+        else
+            sl_sb_printf(&sb, ", and %lld requests never return to an address, so every "
+                              "request is a compulsory miss",
+                         (long long)n);
     } else if (w <= c) {
         sl_sb_printf(&sb, "; %s in %lld %s, so after %lld compulsory %s every request hits",
-                     w == 1 ? "it fits" : "they fit", (long long)c, plural(c, "line", "lines"),
-                     (long long)w, plural(w, "miss", "misses"));
+                     w == 1 ? "it fits" : "they fit", (long long)c, sl_plural(c, "line", "lines"),
+                     (long long)w, sl_plural(w, "miss", "misses"));
     } else {
         sl_sb_printf(&sb, "; they do not fit in %lld %s, so %s evicts each line before it "
                           "comes back and every request misses",
-                     (long long)c, plural(c, "line", "lines"), policy);
+                     (long long)c, sl_plural(c, "line", "lines"), policy);
     }
     if (buf && cap > 0) snprintf(buf, cap, "%s", tmp);
     return sb.len;

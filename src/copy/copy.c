@@ -88,8 +88,8 @@ static int check_shapes(const sl_bview *dst, const sl_bview *src, sl_error *err)
                             "copy: number of dimensions outside [0, %d]", SL_MAX_DIMS);
     if (dst->ndim != src->ndim)
         return sl_error_set(err, SL_ERR_ARG, "ValueError",
-                            "copy: destination has %d dims, source has %d", (int)dst->ndim,
-                            (int)src->ndim);
+                            "copy: destination has %d %s, source has %d", (int)dst->ndim,
+                            sl_plural(dst->ndim, "dim", "dims"), (int)src->ndim);
     for (int32_t d = 0; d < dst->ndim; d++) {
         if (dst->size[d] < 0 || src->size[d] < 0)
             return sl_error_set(err, SL_ERR_ARG, "ValueError", "copy: negative size at dim %d",
@@ -117,8 +117,9 @@ static int check_inside(const sl_bview *v, int64_t storage_bytes, const char *wh
     if (*lo < 0 || *hi > storage_bytes)
         return sl_error_set(err, SL_ERR_ARG, "ValueError",
                             "copy: the %s reaches bytes [%lld, %lld) outside its storage of "
-                            "%lld bytes",
-                            which, (long long)*lo, (long long)*hi, (long long)storage_bytes);
+                            "%lld %s",
+                            which, (long long)*lo, (long long)*hi, (long long)storage_bytes,
+                            sl_plural(storage_bytes, "byte", "bytes"));
     return SL_OK;
 }
 

@@ -77,8 +77,9 @@ static int copy_reshaped(void *dst_base, int64_t dst_bytes, const sl_bview *dstv
         return rc;
     if (nd_el != ns_el)
         return sl_error_set(err, SL_ERR_ARG, "ValueError",
-                            "copy: destination has %lld elements, source %lld",
-                            (long long)nd_el, (long long)ns_el);
+                            "copy: destination has %lld %s, source %lld",
+                            (long long)nd_el, sl_plural(nd_el, "element", "elements"),
+                            (long long)ns_el);
     if (!c_contiguous(dstv))
         return sl_error_set(err, SL_ERR_ARG, "ValueError",
                             "copy: a destination of another shape must be row-major contiguous");

@@ -88,4 +88,10 @@ void sl_sb_printf(sl_strbuf *sb, const char *fmt, ...)
 void sl_sb_list(sl_strbuf *sb, const int64_t *v, int32_t n);   /* [a, b] */
 void sl_sb_tuple(sl_strbuf *sb, const int64_t *v, int32_t n);  /* (a, b) / (a,) / () */
 
+/* The noun for a count in a message: `one` for exactly 1, else `many` ("1 element",
+ * "2 elements", "1 miss", "0 misses"). */
+static inline const char *sl_plural(long long n, const char *one, const char *many) {
+    return n == 1 ? one : many;
+}
+
 #endif

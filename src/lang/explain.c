@@ -609,9 +609,11 @@ static void emit_json_ints(out *o, const int64_t *v, int32_t n) {
     emit(o, "]");
 }
 
-/* Storage units the final view reaches, with multiplicity, when small enough. */
+/* Storage units the final view reaches, with multiplicity, when small enough: elements,
+ * or for a numpy view with an element that does not start on an itemsize boundary
+ * (*per_byte set) bytes, each element counting in every byte it covers. */
 static bool reach_counts(const lay *l, int64_t storage, int64_t **counts_out,
-                         int64_t **addrs_out, int64_t *numel_out) {
+                         int64_t **addrs_out, int64_t *numel_out, bool *per_byte) {
     int64_t numel = 1;
     for (int32_t d = 0; d < l->ndim; d++)
         if (sl_ovf_mul(numel, l->size[d], &numel)) return false;
@@ -626,14 +628,24 @@ static bool reach_counts(const lay *l, int64_t storage, int64_t **counts_out,
     }
     int64_t idx[SL_MAX_DIMS] = {0};
     int64_t unit = l->bytes ? l->itemsize : 1;
+    *per_byte = false;
     for (int64_t k = 0; k < numel; k++) {
         int64_t a = l->offset;
         for (int32_t d = 0; d < l->ndim; d++) a += idx[d] * l->stride[d];
         addrs[k] = a;
-        if (a % unit == 0 && a / unit >= 0 && a / unit < storage / unit) counts[a / unit]++;
+        if (sl_floormod(a, unit) != 0) *per_byte = true;
         for (int32_t d = l->ndim - 1; d >= 0; d--) {
             if (++idx[d] < l->size[d]) break;
             idx[d] = 0;
+        }
+    }
+    for (int64_t k = 0; k < numel; k++) {
+        int64_t a = addrs[k];
+        if (*per_byte) {
+            for (int64_t b = a; b < a + l->itemsize; b++)
+                if (b >= 0 && b < storage) counts[b]++;
+        } else if (a / unit >= 0 && a / unit < storage / unit) {
+            counts[a / unit]++;
         }
     }
     *counts_out = counts;
@@ -647,14 +659,26 @@ static void text_picture(out *o, const step_rec *s) {
     int64_t *counts = NULL, *addrs = NULL, numel = 0;
     int64_t unit = l.bytes ? l.itemsize : 1;
     const char *uname = "element";
-    if (!reach_counts(&l, storage, &counts, &addrs, &numel)) {
-        emit(o, "\n%lld elements over a storage of %lld %s: too many to draw.\n",
-             (long long)numel, (long long)storage, l.bytes ? "bytes" : "elements");
+    bool per_byte = false;
+    if (!reach_counts(&l, storage, &counts, &addrs, &numel, &per_byte)) {
+        emit(o, "\n%lld %s over a storage of %lld %s: too many to draw.\n", (long long)numel,
+             sl_plural(numel, "element", "elements"), (long long)storage,
+             l.bytes ? sl_plural(storage, "byte", "bytes") : sl_plural(storage, "element", "elements"));
         return;
     }
+    char size_note[160] = "";
+    if (per_byte) {
+        /* an element that starts inside another one's bytes: whole-element cells would
+         * hide it, so every byte is a cell */
+        unit = 1;
+        uname = "byte";
+        snprintf(size_note, sizeof size_note,
+                 " (drawn byte by byte: not every element starts on a %lld-byte boundary)",
+                 (long long)l.itemsize);
+    } else if (l.bytes) {
+        snprintf(size_note, sizeof size_note, " of %lld %s", (long long)unit, sl_plural(unit, "byte", "bytes"));
+    }
     int64_t cells = storage / unit;
-    char size_note[48] = "";
-    if (l.bytes) snprintf(size_note, sizeof size_note, " of %lld bytes", (long long)unit);
     emit(o, "\nstorage: %lld %s%s%s; times each is reached by the final view (. = never):\n",
          (long long)cells, uname, cells == 1 ? "" : "s", size_note);
     int64_t reached = 0, multi = 0;
@@ -856,10 +880,10 @@ static bool view_reason(const step_rec *in, const char *op, const sl_error *e, c
         q *= want[k];
         for (int b = 0; b < nb; b++)
             if (prev < bounds[b] && bounds[b] < q) {
-                sl_sb_printf(&sb, "The requested dim %d (size %lld) would run across the end of a chunk (%lld elements "
+                sl_sb_printf(&sb, "The requested dim %d (size %lld) would run across the end of a chunk (%lld %s "
                                   "from the right): one stride cannot step through two chunks, so view() refuses; "
                                   "reshape() copies.",
-                             k, (long long)want[k], (long long)bounds[b]);
+                             k, (long long)want[k], (long long)bounds[b], sl_plural(bounds[b], "element", "elements"));
                 return true;
             }
     }
@@ -948,9 +972,16 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
     }
     int shown = 0;
     for (int i = 0; i < c.n; i++) shown += c.steps[i].has_value;
-    bool numpy = false;
-    for (int i = 0; i < c.n; i++)
-        if (c.steps[i].has_value && c.steps[i].value.is_numpy) numpy = true;
+    bool numpy = false, unit_bytes = false, unit_elems = false;
+    for (int i = 0; i < c.n; i++) {
+        if (!c.steps[i].has_value) continue;
+        if (c.steps[i].value.is_numpy) numpy = true;
+        if (lay_of(&c.steps[i].value).bytes) unit_bytes = true;
+        else unit_elems = true;
+    }
+    /* the unit of the stride and offset columns: in the header when every op shares it
+     * (numpy's bytes, torch's elements), else on each cell */
+    bool mixed_units = unit_bytes && unit_elems;
     if (rc == SL_ERR_SYNTAX || (c.n == 0 && rc != SL_OK)) {
         if (json) {
             emit(&o, "{\"error\":{\"type\":");
@@ -979,7 +1010,11 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
     } else {
         /* internal overlap twice: torch's own label (too_hard where it cannot tell; "-" for
          * numpy, which has no such predicate) and the exact answer */
-        emit(&o, "  # %-28s %-16s %-16s %7s  %-5s %-6s %-9s %-7s %s\n", "op", "shape", "stride", "offset",
+        const char *unit = mixed_units ? "" : unit_bytes ? " (bytes)" : " (elems)";
+        char sh[32], oh[32];
+        snprintf(sh, sizeof sh, "stride%s", unit);
+        snprintf(oh, sizeof oh, "offset%s", unit);
+        emit(&o, "  # %-28s %-16s %-16s %14s  %-5s %-6s %-9s %-7s %s\n", "op", "shape", sh, oh,
              "alias", "contig", "ovl:torch", "exact", "arithmetic");
     }
     int k = 0;
@@ -1026,12 +1061,15 @@ int sl_explain_ref(const char *expr, sl_ref ref, bool json, sl_write_fn write, v
                                      : storage_units(&s->value)),
                  (long long)(l.bytes ? storage_units(&s->value) : storage_units(&s->value) * l.itemsize));
         } else {
-            char shape[128], stride[128];
+            char shape[128], stride[140], offset[40];
+            const char *cell_unit = !mixed_units ? "" : l.bytes ? " B" : " el";
             sl_format_tuple(shape, sizeof shape, l.size, l.ndim);
-            sl_format_tuple(stride, sizeof stride, l.stride, l.ndim);
+            sl_format_tuple(stride, sizeof stride - 4, l.stride, l.ndim);
+            strcat(stride, cell_unit);
+            snprintf(offset, sizeof offset, "%lld%s", (long long)l.offset, cell_unit);
             const char *tl = torch_label(&s->value);
-            emit(&o, "%3d %-28s %-16s %-16s %7lld  %-5s %-6s %-9s %-7s %s\n", k, s->op, shape, stride,
-                 (long long)l.offset, alias, contiguous ? "yes" : "no", tl ? tl : "-",
+            emit(&o, "%3d %-28s %-16s %-16s %14s  %-5s %-6s %-9s %-7s %s\n", k, s->op, shape, stride,
+                 offset, alias, contiguous ? "yes" : "no", tl ? tl : "-",
                  exact_label(&s->value), arith);
             if (note[0]) emit(&o, "    %s\n", note);
         }

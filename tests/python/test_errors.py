@@ -65,6 +65,22 @@ def test_too_many_dims(torch, np):
     assert stridelab.layout(t64).ndim == 64
 
 
+def test_too_many_dims_through_the_array_interface(np):
+    # numpy itself stops at 32 (numpy 1) or 64 (numpy 2) dimensions: a hand-made
+    # __array_interface__ can claim more, and is refused with one clear error
+    owner = np.zeros(1)
+
+    class Claims:
+        def __init__(self, ndim):
+            self.__array_interface__ = {"shape": (1,) * ndim, "typestr": "<f8", "version": 3,
+                                        "data": (owner.__array_interface__["data"][0], False)}
+
+    assert stridelab.layout(Claims(64)).ndim == 64
+    for fn in (stridelab.layout, stridelab.overlap, stridelab.prove, stridelab.contiguous):
+        with pytest.raises(ValueError, match="65 dimensions, at most 64 are supported"):
+            fn(Claims(65))
+
+
 def test_resized_torch_storage(torch):
     t = torch.arange(12.).view(3, 4)[:, 1:]
     st = t.untyped_storage() if hasattr(t, "untyped_storage") else t.storage()
@@ -114,3 +130,18 @@ def test_non_strided_and_non_cpu(torch):
 def test_layout_text_has_no_data():
     with pytest.raises(TypeError, match="no data"):
         stridelab.contiguous("torch.arange(4.)")
+
+
+def test_argument_errors_of_the_extension_are_stridelab_errors(np):
+    # a numpy record field has byte strides that are no multiple of its itemsize: no
+    # element addresses; the error is the package's (and still the builtin ValueError)
+    rec = np.zeros(4, dtype=[("a", "<i4"), ("b", "<f8")])
+    for call in (lambda: stridelab.addr(rec["b"], 1), lambda: stridelab.whois(rec["b"], element=1)):
+        with pytest.raises(stridelab.StridelabError) as e:
+            call()
+        assert isinstance(e.value, ValueError) and e.value.status == "SL_ERR_ARG"
+        assert "whois(t, byte=...)" in str(e.value)
+    assert stridelab.whois(rec["b"], byte=16).indices == [(1,)]
+    with pytest.raises(stridelab.StridelabError) as e:
+        stridelab.trace(np.zeros(100), max_elements=10)
+    assert isinstance(e.value, ValueError) and "max_elements=10" in str(e.value)

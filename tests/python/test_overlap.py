@@ -141,3 +141,83 @@ def test_budget_unknown(np):
     assert exact.answer in ("yes", "no")
     if o.answer != "unknown":
         assert o.answer == exact.answer
+
+
+def element_range(view_abs, idx):
+    sizes, bstrides, base, w = view_abs
+    a = base + sum(i * s for i, s in zip(idx, bstrides))
+    return (a, a + w)
+
+
+def check_witness_text(o, ra, rb, width_a):
+    """The witness fields and text name each element's exact bytes: an element number only
+    when both are one whole element of A's storage grid (never byte // itemsize of a byte
+    inside an element that starts elsewhere)."""
+    assert o.bytes_a == ra and o.bytes_b == rb
+    shared = (max(ra[0], rb[0]), min(ra[1], rb[1]))
+    assert shared[0] < shared[1] and o.shared == shared and o.byte == shared[0]
+    text = str(o).splitlines()[0]
+    if ra == rb and ra[0] % width_a == 0:
+        assert o.element == ra[0] // width_a
+        assert f" are both element {o.element} of " in text and text.endswith(f" storage (bytes [{ra[0]}, {ra[1]}))")
+    else:
+        assert o.element is None
+        assert "element" not in text
+        assert f"holds bytes [{ra[0]}, {ra[1]})" in text and f"holds bytes [{rb[0]}, {rb[1]})" in text
+        share = f"byte {shared[0]}" if shared[1] - shared[0] == 1 else f"bytes [{shared[0]}, {shared[1]})"
+        assert text.endswith(f"they share {share}")
+
+
+@given(st.lists(st.integers(1, 4), min_size=1, max_size=3), st.lists(st.integers(-7, 7), min_size=3, max_size=3),
+       st.sampled_from([2, 4, 8]), st.integers(0, 7))
+def test_internal_witness_names_each_elements_bytes(np, sizes, bstrides, width, pad):
+    bstrides = bstrides[:len(sizes)]
+    neg = -sum((n - 1) * s for n, s in zip(sizes, bstrides) if s < 0)
+    pos = sum((n - 1) * s for n, s in zip(sizes, bstrides) if s > 0)
+    buf = np.zeros(pad + neg + pos + width, dtype=np.uint8)
+    dt = {2: "int16", 4: "float32", 8: "float64"}[width]
+    a = np_view(np, buf, dt, pad + neg, sizes, bstrides)
+    o = stridelab.overlap(a)
+    if o.answer == "yes":
+        rel = (sizes, bstrides, pad + neg, width)
+        i, j = o.witness
+        check_witness_text(o, element_range(rel, i), element_range(rel, j), width)
+
+
+def test_unaligned_witness_is_not_rounded_to_an_element(np):
+    # int32 elements 2 bytes apart: (1,) covers bytes [2, 6), which is no element of the
+    # storage; the old text called the shared byte 2 "element 0"
+    a = np.lib.stride_tricks.as_strided(np.zeros(4, dtype=np.int32), shape=(3,), strides=(2,))
+    o = stridelab.overlap(a)
+    assert o.element is None
+    assert {o.bytes_a, o.bytes_b} in ({(0, 4), (2, 6)}, {(2, 6), (4, 8)})
+    assert "element" not in str(o).splitlines()[0]
+    # two int32 views of one buffer, 2 bytes apart
+    buf = np.zeros(16, dtype=np.uint8)
+    x = np.ndarray((2,), np.int32, buffer=buf, offset=0)
+    y = np.ndarray((1,), np.int32, buffer=buf, offset=6)
+    o = stridelab.overlap(x, y)
+    assert o.answer == "yes" and o.element is None
+    assert str(o).splitlines()[0] == ("overlap: yes: A(1,) holds bytes [4, 8) and B(0,) holds bytes [6, 10); "
+                                      "they share bytes [6, 8)")
+    # the same element of both: named
+    o = stridelab.overlap(x, np.ndarray((1,), np.int32, buffer=buf, offset=4))
+    assert str(o).splitlines()[0] == "overlap: yes: A(1,) and B(0,) are both element 1 of A's storage (bytes [4, 8))"
+
+
+@given(layouts(max_dims=3, max_size=4, negative=True), layouts(max_dims=3, max_size=4, negative=True),
+       st.sampled_from([(4, 4), (4, 8), (8, 2), (1, 4), (4, 2)]), st.integers(0, 16), st.integers(0, 3))
+def test_pair_witness_names_each_elements_bytes(np, la, lb, widths, shift, pad):
+    wa, wb = widths
+    (sa, ta, oa, na), (sb, tb, ob, nb) = la, lb
+    total = max(pad + na * wa, nb * wb + shift) + 16
+    buf = np.zeros(total, dtype=np.uint8)
+    dts = {1: "uint8", 2: "int16", 4: "float32", 8: "float64"}
+    a = np_view(np, buf, dts[wa], pad + oa * wa, sa, [s * wa for s in ta])
+    b = np_view(np, buf, dts[wb], ob * wb + shift, sb, [s * wb for s in tb])
+    o = stridelab.overlap(a, b)
+    if o.answer == "yes":
+        i, j = o.witness
+        # bytes count from A's storage start: the buffer, whose first byte is A's storage start
+        check_witness_text(o, element_range((sa, a.strides, pad + oa * wa, wa), i),
+                           element_range((sb, b.strides, ob * wb + shift, wb), j), wa)

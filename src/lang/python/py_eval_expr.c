@@ -219,8 +219,8 @@ static int listcomp_loop(lang_interp *I, lang_node *e, lang_value *items, lang_v
 }
 
 int lang_budget_error(lang_interp *I, sl_error *err) {
-    return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld steps)",
-                        (long long)I->max_steps);
+    return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError", "work budget exhausted (%lld %s)",
+                        (long long)I->max_steps, I->max_steps == 1 ? "step" : "steps");
 }
 
 int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
