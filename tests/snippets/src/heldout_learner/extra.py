@@ -1,6 +1,6 @@
-# fleet probe: index and diagonal helpers in context, dict / math / itertools around
+# held-out learner programs: index and diagonal helpers in context, dict / math / itertools around
 # strides.
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/fleet_probe/*.py, then
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_learner/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case ex_where_index_strides
 import torch

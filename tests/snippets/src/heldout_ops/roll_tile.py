@@ -1,5 +1,5 @@
-# probe round 2: roll / tile / repeat / repeat_interleave (copies vs views, strides).
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/probe2/*.py, then
+# held-out programs: roll / tile / repeat / repeat_interleave (copies vs views, strides).
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_ops/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case rt_roll_1d
 import torch

@@ -1,6 +1,6 @@
-# probe round 2: as_strided / sliding_window_view / unfold / broadcast_to /
+# held-out programs: as_strided / sliding_window_view / unfold / broadcast_to /
 # broadcast_arrays / moveaxis / rollaxis / swapaxes.
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/probe2/*.py, then
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_ops/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case sv_as_strided_windows
 import numpy as np

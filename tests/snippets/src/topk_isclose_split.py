@@ -1,4 +1,5 @@
-# probe round 2 fixes (src/lang/lang_probe2.c, isclose in lang_fleet.c, clip in ndarray_objects.c):
+# sorting, stacking, closeness and splitting functions (src/lang/torch/tensor_topk.c, tensor_isclose.c,
+# ndarray_isclose.c and their neighbours):
 # topk / kthvalue / msort, repeat_interleave, torch.hstack / vstack, torch and numpy
 # isclose / allclose, np.hsplit / vsplit / dsplit, np.nditer / ndenumerate, np.take,
 # np.broadcast_shapes, clip with one bound.

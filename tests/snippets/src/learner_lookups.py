@@ -1,4 +1,4 @@
-# learner-style lookups and helpers (src/lang/lang_fleet.c): AttributeError for names absent
+# learner-style lookups and helpers: AttributeError for names absent
 # from dir(), calling a property, torch nonzero / where / diag / trace / equal /
 # allclose / fill_diagonal_ / argsort / unary ops, numpy count_nonzero / array_equal /
 # isfortran / fill_diagonal / ndindex, dict(), comprehensions, math, itertools.

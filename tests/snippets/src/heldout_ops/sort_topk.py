@@ -1,6 +1,6 @@
-# probe round 2: sort / argsort / topk / msort as learners try them (values, indices,
+# held-out programs: sort / argsort / topk / msort as learners try them (values, indices,
 # stability with ties, NaN placement, strides of the results).
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/probe2/*.py, then
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_ops/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case st_sort_basic
 import torch

@@ -1,6 +1,6 @@
-# fleet probe: mixed torch / numpy / Python: f-strings, helper functions, stdlib
+# held-out learner programs: mixed torch / numpy / Python: f-strings, helper functions, stdlib
 # modules, interop.
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/fleet_probe/*.py, then
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_learner/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case mx_np_where_three
 import numpy as np

@@ -1,6 +1,6 @@
-# fleet probe: unfold / as_strided, writes through views, unary ops, printing and type
+# held-out learner programs: unfold / as_strided, writes through views, unary ops, printing and type
 # names.
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/fleet_probe/*.py, then
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_learner/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case mo_unfold_2d
 import torch

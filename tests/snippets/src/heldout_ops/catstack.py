@@ -1,5 +1,5 @@
-# probe round 2: cat / stack / concatenate / hstack / vstack / chunk / split.
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/probe2/*.py, then
+# held-out programs: cat / stack / concatenate / hstack / vstack / chunk / split.
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_ops/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case cs_cat_basic
 import torch

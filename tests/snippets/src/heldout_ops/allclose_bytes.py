@@ -1,6 +1,6 @@
-# probe round 2: allclose / isclose / tobytes / frombuffer / equal-ish checks learners
+# held-out programs: allclose / isclose / tobytes / frombuffer / equal-ish checks learners
 # use to compare views and copies.
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/probe2/*.py, then
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_ops/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case ab_np_allclose
 import numpy as np

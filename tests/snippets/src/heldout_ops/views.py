@@ -1,6 +1,6 @@
-# probe round 2: views vs copies in general (storage sharing, writes through views,
+# held-out programs: views vs copies in general (storage sharing, writes through views,
 # offsets, byte strides, copy_ / clone / np.copy, reshape copies).
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/probe2/*.py, then
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_ops/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case vw_write_through_slice
 import torch

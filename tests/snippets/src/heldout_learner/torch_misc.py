@@ -1,6 +1,6 @@
-# fleet probe: torch helpers learners reach for (where, nonzero, diag, trace, equal),
+# held-out learner programs: torch helpers learners reach for (where, nonzero, diag, trace, equal),
 # typos and mistaken calls.
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/fleet_probe/*.py, then
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_learner/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case tm_where_one_arg
 import torch

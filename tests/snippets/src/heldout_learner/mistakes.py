@@ -1,5 +1,5 @@
-# fleet probe: common mistakes and the errors Python gives for them.
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/fleet_probe/*.py, then
+# held-out learner programs: common mistakes and the errors Python gives for them.
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_learner/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case mk_np_stride_typo
 import numpy as np

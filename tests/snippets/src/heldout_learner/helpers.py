@@ -1,6 +1,6 @@
-# fleet probe: layout helper functions (offset + sum(i * stride)), description tables,
+# held-out learner programs: layout helper functions (offset + sum(i * stride)), description tables,
 # splits, stacks.
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/fleet_probe/*.py, then
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_learner/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case hp_describe_fn
 import torch

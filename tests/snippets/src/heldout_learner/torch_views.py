@@ -1,6 +1,6 @@
-# fleet probe: torch view ops as learners try them (strides, offsets, contiguity,
+# held-out learner programs: torch view ops as learners try them (strides, offsets, contiguity,
 # errors).
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/fleet_probe/*.py, then
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_learner/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case tv_basic_stride
 import torch

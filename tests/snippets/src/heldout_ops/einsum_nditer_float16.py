@@ -1,6 +1,6 @@
-# probe round 2: einsum, nditer, float16, requires_grad factories and other functions
+# held-out programs: einsum, nditer, float16, requires_grad factories and other functions
 # learners call around strides.
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/probe2/*.py, then
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_ops/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case mi_einsum_diag
 import numpy as np

@@ -1,5 +1,5 @@
-# fleet probe: numpy views, negative strides, flags, base, shares_memory.
-# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/fleet_probe/*.py, then
+# held-out learner programs: numpy views, negative strides, flags, base, shares_memory.
+# Record and compare: scripts/record_cases.py --out DIR tests/snippets/src/heldout_learner/*.py, then
 # STRIDELAB_SNIPPETS=DIR STRIDELAB_CORPUS_VERBOSE=1 build/tests/test_lang_corpus (they are not a test corpus).
 #@@ case nv_strides_bytes
 import numpy as np
