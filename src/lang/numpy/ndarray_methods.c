@@ -452,7 +452,9 @@ static int nm_len(lang_interp *I, lang_value *v, const char *name, const lang_ar
     return SL_OK;
 }
 
-/* ndarray's methods: each name's handlers in the order they are tried (py_dispatch.h) */
+/* ndarray's methods: each name's handlers in the order they are tried (py_dispatch.h);
+ * a family file's dispatcher is listed under every name its file mentions, and hands back
+ * (LANG_NOT_MINE) the ones it does not serve */
 static const lang_method_def NDARRAY_METHOD_DEFS[] = {
     {"T", lang_np_reorder_method},
     {"__abs__", nm_unary_dunders},

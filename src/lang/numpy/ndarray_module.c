@@ -662,7 +662,9 @@ static int nf_add(lang_interp *I, const char *name, const lang_args *a, lang_val
 }
 
 /* the numpy module's functions: each name's handlers in the order they are tried
- * (py_dispatch.h); a name nothing before takes reaches np_func_array_first last */
+ * (py_dispatch.h); a name nothing before takes reaches np_func_array_first last; a family
+ * file's dispatcher is listed under every name its file mentions, and hands back
+ * (LANG_NOT_MINE) the ones it does not serve */
 static const lang_func_def NP_FUNC_DEFS[] = {
     {"AxisError", lang_np_put_choose_func},
     {"AxisError", lang_np_compose_func},

@@ -713,7 +713,9 @@ static int tm_unique_consecutive(lang_interp *I, lang_value *t, const char *name
 #undef BIND
 #undef P
 
-/* Tensor's methods: each name's handlers in the order they are tried (py_dispatch.h) */
+/* Tensor's methods: each name's handlers in the order they are tried (py_dispatch.h);
+ * a family file's dispatcher is listed under every name its file mentions, and hands back
+ * (LANG_NOT_MINE) the ones it does not serve */
 static const lang_method_def TENSOR_METHOD_DEFS[] = {
     {"__and__", lang_torch_ops_method},
     {"__bool__", tm_convert},

@@ -190,7 +190,9 @@ static int tf_method_forms(lang_interp *I, const char *name, const lang_args *a,
     return lang_tensor_method(I, self, name, &b, out, err);
 }
 
-/* the torch module's functions: each name's handlers in the order they are tried (py_dispatch.h) */
+/* the torch module's functions: each name's handlers in the order they are tried (py_dispatch.h);
+ * a family file's dispatcher is listed under every name its file mentions, and hands back
+ * (LANG_NOT_MINE) the ones it does not serve */
 static const lang_func_def TORCH_FUNC_DEFS[] = {
     {"Generator", lang_random_torch_func},
     {"Size", tf_size_type},
