@@ -261,7 +261,10 @@ def convert(doc, prelude, obj=None):
                 continue
             body = src
             if displayed and len(tree.body) == 1 and isinstance(tree.body[0], ast.Expr):
-                body = "print(repr(%s))\n" % ast.get_source_segment(src, tree.body[0].value)
+                seg = ast.get_source_segment(src, tree.body[0].value)
+                if isinstance(tree.body[0].value, ast.Tuple):
+                    seg = "(%s)" % seg     # `x, y` at the prompt displays the tuple
+                body = "print(repr(%s))\n" % seg
             elif displayed:
                 body = ast.unparse(Displayed().visit(tree)) + "\n"
             if exc is not None:

@@ -879,7 +879,7 @@ a = np.arange(10).reshape(2, 5)
 print(repr(a))
 ixgrid = np.ix_([0, 1], [2, 4])
 print(repr(ixgrid))
-print(repr(ixgrid[0].shape, ixgrid[1].shape))
+print(repr((ixgrid[0].shape, ixgrid[1].shape)))
 print(repr(a[ixgrid]))
 ixgrid = np.ix_([True, True], [2, 4])
 print(repr(a[ixgrid]))
@@ -1141,7 +1141,7 @@ with np.nditer(a, [],
    x = i.operands[0]
    x[:] = [-1, -2, -3]
    # a still unchanged here
-print(repr(a, x))
+print(repr((a, x)))
 
 #@@ case np_meshgrid
 # left out: import matplotlib.pyplot as plt -> ModuleNotFoundError: No module named 'matplotlib'
@@ -1166,10 +1166,10 @@ x = np.linspace(-5, 5, 101)
 y = np.linspace(-5, 5, 101)
 xx, yy = np.meshgrid(x, y)
 zz = np.sqrt(xx**2 + yy**2)
-print(repr(xx.shape, yy.shape, zz.shape))
+print(repr((xx.shape, yy.shape, zz.shape)))
 xs, ys = np.meshgrid(x, y, sparse=True)
 zs = np.sqrt(xs**2 + ys**2)
-print(repr(xs.shape, ys.shape, zs.shape))
+print(repr((xs.shape, ys.shape, zs.shape)))
 print(repr(np.array_equal(zz, zs)))
 
 #@@ case np_empty_like
