@@ -2,7 +2,9 @@
  * by scripts/record_snippets.py) through the snippet language and requires byte-identical
  * stdout and the same uncaught-exception line.  Two folders, each under the reference
  * profile it was recorded with: tests/snippets (debian12: torch 1.13 / numpy 1.24) and
- * tests/snippets/lessons (lessons: torch 2.2.2 / numpy 2.2.6).  A folder's
+ * tests/snippets/lessons (lessons: torch 2.2.2 / numpy 2.2.6); the same for the examples
+ * of the references' own docstrings, tests/doc_examples and tests/doc_examples/lessons
+ * (scripts/gen_doc_examples.py).  A folder's
  * known_mismatches.txt ("FILE TAB CASE TAB unsupported: MESSAGE" per line) lists the known
  * refusals: such a case must end in exactly that refusal; not_yet_followed.txt ("FILE TAB
  * CASE") lists 2.x answers the engine does not give yet.  A listed case that matches fails,
@@ -200,10 +202,25 @@ static void every_lessons_case_prints_what_torch_2_2_numpy_2_2_printed(void **st
     replay_folder("tests/snippets/lessons");
 }
 
+/* the `>>>` examples of the references' own docstrings (scripts/gen_doc_examples.py) */
+static void every_debian12_docstring_example_prints_what_torch_1_13_numpy_1_24_printed(void **state) {
+    (void)state;
+    if (getenv("STRIDELAB_SNIPPETS")) skip();
+    replay_folder("tests/doc_examples");
+}
+
+static void every_lessons_docstring_example_prints_what_torch_2_2_numpy_2_2_printed(void **state) {
+    (void)state;
+    if (getenv("STRIDELAB_SNIPPETS")) skip();
+    replay_folder("tests/doc_examples/lessons");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_debian12_case_prints_what_torch_1_13_numpy_1_24_printed),
         cmocka_unit_test(every_lessons_case_prints_what_torch_2_2_numpy_2_2_printed),
+        cmocka_unit_test(every_debian12_docstring_example_prints_what_torch_1_13_numpy_1_24_printed),
+        cmocka_unit_test(every_lessons_docstring_example_prints_what_torch_2_2_numpy_2_2_printed),
     };
     if (getenv("STRIDELAB_CASES_LIST")) differ_list = fopen(getenv("STRIDELAB_CASES_LIST"), "w");
     int rc = cmocka_run_group_tests(tests, NULL, NULL);

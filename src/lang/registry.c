@@ -193,12 +193,15 @@ static int array_setattr(lang_interp *I, lang_value *obj, const char *name, lang
     if (lang_np_scalar(obj)) return LANG_NOT_MINE;
     return lang_np_setattr(I, obj, name, v, err);
 }
-/* an ndarray on either side compares elementwise (an array of bools); a numpy scalar and a
- * number too, in the promoted dtype (NEP 50 under numpy 2), but not in a chain; other
+/* an ndarray on either side compares elementwise (an array of bools), a numpy scalar and a
+ * list or tuple too; a numpy scalar and a number too, in the promoted dtype (NEP 50 under numpy 2), but not in a chain; other
  * comparisons of numpy scalars are Python's */
 static int array_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, bool chained, lang_value **out,
                          sl_error *err) {
-    bool arr = (a->kind == V_ARRAY && !lang_np_scalar(a)) || (b->kind == V_ARRAY && !lang_np_scalar(b));
+    bool arr = (a->kind == V_ARRAY && !lang_np_scalar(a)) || (b->kind == V_ARRAY && !lang_np_scalar(b)) ||
+               /* a numpy scalar and a list or tuple: elementwise, over np.asarray(list) */
+               ((a->kind == V_LIST || a->kind == V_TUPLE) && !a->pytype) ||
+               ((b->kind == V_LIST || b->kind == V_TUPLE) && !b->pytype);
     if (!arr && (chained || !(lang_is_number(a) || a->kind == V_ARRAY) || !(lang_is_number(b) || b->kind == V_ARRAY)))
         return LANG_NOT_MINE;
     if (chained) return lang_unsupported(err, "chained comparisons of tensors or arrays");

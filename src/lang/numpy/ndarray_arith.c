@@ -86,6 +86,11 @@ int ndarray_uop_from(lang_interp *I, lang_value *v, uop *o, sl_error *err) {
     memset(o, 0, sizeof *o);
     o->nep50 = lang_layers(I)->numpy2;
     int rc;
+    if ((v->kind == V_LIST || v->kind == V_TUPLE) && !v->pytype) {
+        /* a list or tuple operand is np.asarray'd first: an array of its own dtype (a
+         * Python int in a list is an int64 element, never a weak scalar) */
+        if ((rc = ndarray_as_array(I, v, &v, err))) return rc;
+    }
     if (v->kind == V_ARRAY) {
         o->arr = v;
         o->rec = AV(v)->a;
@@ -762,6 +767,11 @@ int ndarray_np_binary(lang_interp *I, lang_op op, lang_value *a, lang_value *b, 
                      sl_error *err) {
     uop ops[2];
     int rc;
+    bool seq_a = (a->kind == V_LIST || a->kind == V_TUPLE), seq_b = (b->kind == V_LIST || b->kind == V_TUPLE);
+    if (op == OP_MUL && ((seq_a && lang_np_scalar(b)) || (seq_b && lang_np_scalar(a))))
+        /* a numpy scalar defers `*` to the sequence: repetition (np.int64(2) * [1, 2] is
+         * [1, 2, 1, 2]) or Python's TypeError for a float scalar */
+        return lang_unsupported(err, "a numpy scalar times a list or tuple (sequence repetition)");
     if ((rc = ndarray_uop_from(I, a, &ops[0], err)) || (rc = ndarray_uop_from(I, b, &ops[1], err))) return rc;
     sl_dtype promoted = SL_BOOL, loop = SL_BOOL, outdt;
     if (op == OP_FLOORDIV || op == OP_MOD) rc = np_search_type(ops, 2, &promoted, err);
@@ -785,6 +795,13 @@ int ndarray_np_binary(lang_interp *I, lang_op op, lang_value *a, lang_value *b, 
     sl_array ins[2] = {ops[0].rec, ops[1].rec}, bc[2];
     rc = sl_np_broadcast_arrays(ins, 2, bc, err);
     if (ndarray_broadcast_mismatch(rc, err)) {
+        if ((op == OP_EQ || op == OP_NE) && !lang_layers(I)->numpy2) {
+            /* numpy 1.x: "elementwise comparison failed" (a DeprecationWarning on stderr),
+             * and Python's identity fallback answers: a plain bool */
+            sl_error_clear(err);
+            *out = lv_bool(I, op == OP_NE);
+            return SL_OK;
+        }
         char s1[256], s2[256];
         sl_np_format_shape(s1, sizeof s1, ins[0].shape, ins[0].ndim);
         sl_np_format_shape(s2, sizeof s2, ins[1].shape, ins[1].ndim);
@@ -840,6 +857,13 @@ int ndarray_np_binary(lang_interp *I, lang_op op, lang_value *a, lang_value *b, 
 int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
                   sl_error *err) {
     if (op == OP_MATMUL) {
+        int rc;
+        for (int k = 0; k < 2; k++) { /* a list or tuple operand is np.asarray'd */
+            lang_value **v = k ? &b : &a;
+            if (((*v)->kind == V_LIST || (*v)->kind == V_TUPLE) && !(*v)->pytype &&
+                (rc = ndarray_as_array(I, *v, v, err)))
+                return rc;
+        }
         if (a->kind != V_ARRAY || b->kind != V_ARRAY)
             return lang_py_error(err, "ValueError",
                                  "matmul: Input operand %d does not have enough dimensions (has 0, gufunc core with "
@@ -931,7 +955,8 @@ int lang_np_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, la
     if (p->kind != V_ARRAY && q->kind != V_ARRAY) return lang_unsupported(err, "comparison without an array");
     for (int k = 0; k < 2; k++) {
         lang_value *v = k ? q : p;
-        if (v->kind != V_ARRAY && v->kind != V_INT && v->kind != V_FLOAT && v->kind != V_BOOL)
+        if (v->kind != V_ARRAY && v->kind != V_INT && v->kind != V_FLOAT && v->kind != V_BOOL &&
+            !((v->kind == V_LIST || v->kind == V_TUPLE) && !v->pytype)) /* lists: asarray'd */
             return lang_unsupported(err, "comparing an array with a %s", lv_type_name(v));
     }
     return ndarray_np_binary(I, op, p, q, out, err);

@@ -168,8 +168,49 @@ int ndarray_np_arange(lang_interp *I, const lang_args *a, lang_value **out, sl_e
 }
 
 /* nested lists -> owner (tensor_objects.c has the torch twin) */
-static int walk(const lang_value *v, int32_t depth, int64_t *shape, int32_t *ndim, lang_num *vals,
-                int64_t *nvals, int64_t cap, bool *any_float, bool *all_bool, bool *ragged) {
+static int walk(lang_interp *I, const lang_value *v, int32_t depth, int64_t *shape, int32_t *ndim, lang_num *vals,
+                int64_t *nvals, int64_t cap, bool *any_float, bool *all_bool, bool *ragged, bool *arrays,
+                sl_error *err) {
+    if (v->kind == V_ARRAY) {
+        /* an array (or numpy scalar) inside the literal: its dims continue the shape, its
+         * elements are the leaves.  Only the dtypes Python's own numbers discover (bool,
+         * int64, float64): those promote as the leaves' kinds do */
+        const sl_array *x = &AV(v)->a;
+        if ((x->dtype != SL_INT64 && x->dtype != SL_FLOAT64 && x->dtype != SL_BOOL) ||
+            depth + x->ndim > SL_NP_MAX_DIMS) {
+            *ragged = true;
+            return SL_OK;
+        }
+        *arrays = true;
+        for (int32_t d = 0; d < x->ndim; d++) {
+            int32_t dd = depth + d;
+            if (dd == *ndim && *nvals == 0) {
+                shape[dd] = x->shape[d];
+                *ndim = dd + 1;
+            } else if (dd >= *ndim || shape[dd] != x->shape[d]) {
+                *ragged = true;
+                return SL_OK;
+            }
+        }
+        if (depth + x->ndim != *ndim) {
+            *ragged = true;
+            return SL_OK;
+        }
+        lang_lview lv;
+        lang_lview_of_array(x, &lv);
+        int64_t n, idx[SL_MAX_DIMS] = {0};
+        int rc = lang_numel(&lv, &n, err);
+        if (rc) return rc;
+        if (x->dtype == SL_FLOAT64) *any_float = true;
+        if (x->dtype != SL_BOOL && n) *all_bool = false;
+        for (int64_t k = 0; k < n; k++) {
+            if (*nvals >= cap) return SL_ERR_LIMIT;
+            if ((rc = lang_read(I, AV(v)->st, &lv, idx, &vals[*nvals], err))) return rc;
+            (*nvals)++;
+            lang_next_index(idx, x->shape, x->ndim);
+        }
+        return SL_OK;
+    }
     if (v->kind == V_LIST || v->kind == V_TUPLE) {
         if (depth >= SL_NP_MAX_DIMS) {
             *ragged = true;
@@ -183,7 +224,8 @@ static int walk(const lang_value *v, int32_t depth, int64_t *shape, int32_t *ndi
             return SL_OK;
         }
         for (int64_t i = 0; i < v->u.seq.n; i++) {
-            int rc = walk(v->u.seq.v[i], depth + 1, shape, ndim, vals, nvals, cap, any_float, all_bool, ragged);
+            int rc = walk(I, v->u.seq.v[i], depth + 1, shape, ndim, vals, nvals, cap, any_float, all_bool, ragged,
+                          arrays, err);
             if (rc) return rc;
         }
         return SL_OK;
@@ -214,6 +256,11 @@ static int walk(const lang_value *v, int32_t depth, int64_t *shape, int32_t *ndi
 
 /* how many values a nested literal holds (enough to size the buffer; stops past `limit`) */
 static int64_t count_leaves(const lang_value *v, int32_t depth, int64_t limit) {
+    if (v->kind == V_ARRAY) {
+        int64_t n = 1;
+        for (int32_t d = 0; d < AV(v)->a.ndim && n <= limit; d++) n *= AV(v)->a.shape[d];
+        return n;
+    }
     if ((v->kind != V_LIST && v->kind != V_TUPLE) || depth >= SL_NP_MAX_DIMS) return 1;
     int64_t n = 0;
     for (int64_t i = 0; i < v->u.seq.n && n <= limit; i++) n += count_leaves(v->u.seq.v[i], depth + 1, limit);
@@ -282,10 +329,13 @@ int ndarray_np_array(lang_interp *I, const char *name, const lang_args *a, lang_
     CHECK_ALLOC(vals);
     int64_t shape[SL_MAX_DIMS];
     int32_t ndim = 0;
-    bool any_float = false, all_bool = true, ragged = false;
-    rc = walk(data, 0, shape, &ndim, vals, &n, cap, &any_float, &all_bool, &ragged);
-    if (rc) return lang_unsupported(err, "array literal with more than %lld elements", (long long)(1 << 20));
+    bool any_float = false, all_bool = true, ragged = false, arrays = false;
+    rc = walk(I, data, 0, shape, &ndim, vals, &n, cap, &any_float, &all_bool, &ragged, &arrays, err);
+    if (rc == SL_ERR_LIMIT) return lang_unsupported(err, "array literal with more than %lld elements", (long long)(1 << 20));
+    if (rc) return rc;
     if (ragged) return lang_unsupported(err, "array literal that is ragged or holds non-numbers");
+    if (arrays && dtv && dtv->kind != V_NONE) /* arrays cast unsafely, Python ints are checked */
+        return lang_unsupported(err, "array literal holding arrays, with a dtype");
     sl_dtype dt = n == 0 ? SL_FLOAT64 : any_float ? SL_FLOAT64 : all_bool ? SL_BOOL : SL_INT64;
     if (dtv && (rc = ndarray_get_dtype(dtv, &dt, err)) < 0) return rc;
     for (int64_t k = 0; lang_layers(I)->numpy2 && k < n; k++) { /* NEP 50: each Python int must fit dt */

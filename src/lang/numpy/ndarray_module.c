@@ -440,6 +440,17 @@ static int np_func_array_first(lang_interp *I, const char *name, const lang_args
         rc = sl_np_sliding_window_view(x, v1, n1, has_axis ? v2 : NULL, n2, wr, &r, err);
         return ndarray_wrap_np(I, rc, &r, arr, out, err);
     }
+    if (!strcmp(name, "size") && (rest.npos || a->nkw)) {
+        /* np.size(a, axis): a.shape[axis] (a tuple's subscript: its IndexError, its TypeError) */
+        static const char *const PN[] = {"a", "axis"};
+        lang_value *p[2], *shape;
+        if ((rc = lang_bind(a, name, PN, 2, 1, p, err))) return rc;
+        if (p[1] && p[1]->kind != V_NONE) {
+            if ((rc = lang_np_getattr(I, arr, "shape", &shape, err))) return rc;
+            return lang_getitem(I, shape, p[1], out, err);
+        }
+        return lang_np_getattr(I, arr, name, out, err);
+    }
     if (!strcmp(name, "shape") || !strcmp(name, "ndim") || !strcmp(name, "size")) {
         if (rest.npos || a->nkw) return lang_unsupported(err, "numpy.%s() arguments", name);
         return lang_np_getattr(I, arr, name, out, err);
@@ -803,6 +814,7 @@ static const lang_func_def NP_FUNC_DEFS[] = {
     {"diag", np_func_array_first},
     {"diag_indices", nf_diag_indices},
     {"diag_indices", np_func_array_first},
+    {"diag_indices_from", lang_np_triangles_func},
     {"diagflat", lang_np_flags_func},
     {"diagflat", np_func_array_first},
     {"diagonal", np_func_of_array_likes},
@@ -1165,9 +1177,13 @@ static const lang_func_def NP_FUNC_DEFS[] = {
     {"tril", np_func_of_array_likes},
     {"tril", lang_np_triangles_func},
     {"tril", np_func_array_first},
+    {"tril_indices", lang_np_triangles_func},
+    {"tril_indices_from", lang_np_triangles_func},
     {"triu", np_func_of_array_likes},
     {"triu", lang_np_triangles_func},
     {"triu", np_func_array_first},
+    {"triu_indices", lang_np_triangles_func},
+    {"triu_indices_from", lang_np_triangles_func},
     {"true_divide", nf_add},
     {"true_divide", np_func_array_first},
     {"trunc", nf_sqrt},

@@ -837,6 +837,12 @@ int lang_np_reorder_func(lang_interp *I, const char *name, const lang_args *a, l
         b.npos = a->npos - 1;
         return lang_np_method(I, arr, name, &b, out, err);
     }
+    if ((arr->kind == V_INT || arr->kind == V_FLOAT || arr->kind == V_BOOL ||
+         ((arr->kind == V_LIST || arr->kind == V_TUPLE) && !arr->pytype)) &&
+        strcmp(name, "sort") && strcmp(name, "argsort")) {
+        /* a Python number or sequence: numpy works on np.asarray of it (np.repeat(3, 4)) */
+        if ((rc = lang_np_call(I, "asarray", &arr, 1, NULL, NULL, 0, &arr, err))) return rc;
+    }
     if (!is_plain_array(arr)) {
         if (!strcmp(name, "sort")) return LANG_NOT_MINE;
         return lang_unsupported(err, "numpy.%s() of a %s", name, arr->kind == V_ARRAY ? "numpy scalar" : lv_type_name(arr));

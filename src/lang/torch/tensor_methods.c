@@ -1145,7 +1145,8 @@ int lang_tensor_convert(lang_interp *I, lang_value *t, int to, lang_value **out,
     if ((rc = sl_layout_numel(&TV(t)->t.layout, &n, err))) return rc;
     if (n != 1) {
         if (to == LANG_TO_BOOL)
-            return lang_py_error(err, "RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
+            return lang_py_error(err, "RuntimeError", "Boolean value of Tensor with %s is ambiguous",
+                                 n ? "more than one value" : "no values");
         return lang_py_error(err, "ValueError", "only one element tensors can be converted to Python scalars");
     }
     lang_value *x;

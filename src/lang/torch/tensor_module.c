@@ -146,6 +146,22 @@ static int tf_is_tensor(lang_interp *I, const char *name, const lang_args *a, la
     return SL_OK;
 }
 
+/* torch.is_nonzero(input): bool(input), whose one-element check gives torch's messages */
+static int tf_is_nonzero(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                         sl_error *err) {
+    static const char *const PN[] = {"input"};
+    lang_value *p[1];
+    int rc = lang_bind(a, "is_nonzero", PN, 1, 1, p, err);
+    if (rc) return rc;
+    if (p[0]->kind != V_TENSOR)
+        return lang_py_error(err, "TypeError", "is_nonzero(): argument 'input' (position 1) must be Tensor, not %s",
+                             lv_type_name(p[0]));
+    bool b;
+    if ((rc = lang_truth(I, p[0], &b, err))) return rc;
+    *out = lv_bool(I, b);
+    return SL_OK;
+}
+
 static int tf_broadcast_to(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
                            sl_error *err) {
     if (a->npos != 2 || a->pos[0]->kind != V_TENSOR) return lang_unsupported(err, "broadcast_to() arguments");
@@ -367,6 +383,7 @@ static const lang_func_def TORCH_FUNC_DEFS[] = {
     {"is_grad_enabled", tf_is_grad_enabled},
     {"is_neg", lang_torch_view_compose_func},
     {"is_neg", tf_method_forms},
+    {"is_nonzero", tf_is_nonzero},
     {"is_tensor", tf_is_tensor},
     {"isclose", lang_torch_nonzero_func},
     {"isfinite", tf_method_forms},
