@@ -20,11 +20,12 @@ const sl_ref_info *sl_ref_get(sl_ref ref) {
 }
 
 const char *sl_ref_traceback_name(sl_ref ref, const char *type) {
-    /* numpy 2 moved AxisError to numpy.exceptions and numpy.core to numpy._core */
+    /* numpy 2 moved AxisError and TooHardError to numpy.exceptions and numpy.core to numpy._core */
     static const struct {
         const char *name, *full[SL_REF_COUNT]; /* by profile: lessons, debian12 */
     } table[] = {
         {"AxisError", {"numpy.exceptions.AxisError", "numpy.AxisError"}},
+        {"TooHardError", {"numpy.exceptions.TooHardError", "numpy.TooHardError"}},
         {"UFuncTypeError",
          {"numpy._core._exceptions._UFuncOutputCastingError", "numpy.core._exceptions._UFuncOutputCastingError"}},
     };
