@@ -368,17 +368,19 @@ static int tm_unflatten(lang_interp *I, lang_value *t, const char *name, const l
     return tensor_wrap(I, rc, &r, t, out, err);
 }
 
-static int tm_narrow(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
-                     lang_value **out, sl_error *err) {
-    const sl_tensor *tt = &TV(t)->t;
+/* narrow(dim, start, length) and unfold(dimension, size, step): three required ints */
+static int tm_narrow_unfold(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                            lang_value **out, sl_error *err) {
+    static const char *const NARROW[] = {"dim", "start", "length"}, *const UNFOLD[] = {"dimension", "size", "step"};
+    bool narrow = name[0] == 'n';
+    lang_value *p[3];
+    int64_t v[3];
+    int rc = lang_bind(a, name, narrow ? NARROW : UNFOLD, 3, 3, p, err);
+    for (int k = 0; k < 3 && !rc; k++) rc = tensor_get_int(p[k], &v[k], err);
+    if (rc) return rc;
     sl_tensor r;
-    int rc;
-    lang_value *p[4];
-    BIND(P("dim", "start", "length"), 3);
-    int64_t d, s, l;
-    if ((rc = tensor_get_int(p[0], &d, err)) || (rc = tensor_get_int(p[1], &s, err)) || (rc = tensor_get_int(p[2], &l, err)))
-        return rc;
-    rc = sl_torch_narrow(tt, d, s, l, &r, err);
+    const sl_tensor *tt = &TV(t)->t;
+    rc = narrow ? sl_torch_narrow(tt, v[0], v[1], v[2], &r, err) : sl_torch_unfold(tt, v[0], v[1], v[2], &r, err);
     return tensor_wrap(I, rc, &r, t, out, err);
 }
 
@@ -410,19 +412,6 @@ static int tm_diagonal(lang_interp *I, lang_value *t, const char *name, const la
     return tensor_wrap(I, rc, &r, t, out, err);
 }
 
-static int tm_unfold(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
-                     lang_value **out, sl_error *err) {
-    const sl_tensor *tt = &TV(t)->t;
-    sl_tensor r;
-    int rc;
-    lang_value *p[4];
-    BIND(P("dimension", "size", "step"), 3);
-    int64_t d, s, st;
-    if ((rc = tensor_get_int(p[0], &d, err)) || (rc = tensor_get_int(p[1], &s, err)) || (rc = tensor_get_int(p[2], &st, err)))
-        return rc;
-    rc = sl_torch_unfold(tt, d, s, st, &r, err);
-    return tensor_wrap(I, rc, &r, t, out, err);
-}
 
 static int tm_as_strided(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                          lang_value **out, sl_error *err) {
@@ -968,7 +957,7 @@ static const lang_method_def TENSOR_METHOD_DEFS[] = {
     {"mv", lang_torch_matmul_method},
     {"nan_to_num", lang_torch_unary_method},
     {"nan_to_num_", lang_torch_unary_method},
-    {"narrow", tm_narrow},
+    {"narrow", tm_narrow_unfold},
     {"narrow", lang_torch_reorder_method},
     {"narrow", lang_torch_compose_method},
     {"narrow_copy", lang_torch_view_compose_method},
@@ -1107,7 +1096,7 @@ static const lang_method_def TENSOR_METHOD_DEFS[] = {
     {"unbind", tm_split_family},
     {"unbind", lang_torch_nonzero_method},
     {"unflatten", tm_unflatten},
-    {"unfold", tm_unfold},
+    {"unfold", tm_narrow_unfold},
     {"uniform_", lang_random_tensor_method},
     {"unique", tm_unique},
     {"unique_consecutive", tm_unique_consecutive},
