@@ -247,6 +247,7 @@ function engineCall(cmd, arg, onError) {
 let keepVars = false;   // a snippet's variable list stays while one of them is drawn
 function clearResults() {
   showError(null);
+  $("copy-status").textContent = "";
   $("output").hidden = true; $("output").textContent = "";
   $("why-refused").hidden = true; $("why-refused").textContent = "";
   $("predict").hidden = true; $("predict").textContent = "";
@@ -258,6 +259,7 @@ function clearResults() {
   $("hover").textContent = HINT;
   stopWritePlay(); write = null; $("write-order").hidden = true;
   if (!editing) $("layout-editor").hidden = true;
+  apart = null;   // the refused view's dims (refusal.js): only the run that refused marks them
 }
 
 // The example list and the torch/numpy radio follow what is typed.
@@ -444,6 +446,8 @@ function clearGrid() {
   $("copy-stride").disabled = true; $("copy-sum").disabled = true; lastSum = null;
   walkSetup(null);
   $("compare-row").hidden = true;
+  const note = $("compare-note");
+  if (note) note.remove();
   $("whois").classList.remove("error");
   for (const id of ["sel-label", "strip-unit", "grid-unit"]) $(id).textContent = "";
 }

@@ -11,6 +11,7 @@ function walkSetup(s, u, addrs, numel) {
   walkStop();
   walk = null;
   const row = $("walk-row");
+  $("walk-pos").textContent = "";
   if (!s || !addrs || numel == 0 || addrs.length !== Number(numel) || numel > MAX_CELLS) { row.hidden = true; return; }
   walk = { s, u, addrs, numel: Number(numel), n: -1 };
   row.hidden = false;

@@ -18,8 +18,12 @@ import re
 import subprocess
 import sys
 import time
+import types
 
 from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import learner_report  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BUILD = pathlib.Path(os.environ.get("BUILD", ROOT / "build")).resolve()
@@ -578,14 +582,20 @@ def main():
                 ph.screenshot(path=str(ARTIFACTS / "teach-refusal-390.png"), full_page=True)
                 ctx3.close()
 
-            for name, fn in (("1: side by side", side_by_side), ("2: dims in colour", dims_colour), ("2: walk", walk),
+            # the learner's report (tests/browser/learner_report.py), with this file's helpers
+            helpers = types.SimpleNamespace(page=page, check=check, run_chain=run_chain, settle=settle, open_page=open_page,
+                                            cli=CLI, artifacts=ARTIFACTS, page_uri=PAGE.as_uri())
+            groups = (("1: side by side", side_by_side), ("2: dims in colour", dims_colour), ("2: walk", walk),
                              ("3: a refused view", refusals), ("3: a negative step", negative_step),
                              ("3: other refusals", other_refusals), ("4: predict", predict), ("5: URL state", url_state),
                              ("5: undo", undo), ("5: copy", copy), ("6: snippet variables", snippet_vars),
                              ("7: cache mechanism", cache_mechanism), ("7: legend", legend), ("phone", phone),
                              ("size and speed", size_and_speed), ("values of another dtype", dtype_view_values),
-                             ("accessibility", accessibility)):
-                section(name, fn)
+                             ("accessibility", accessibility)) + tuple(("learner " + n, f) for n, f in learner_report.sections(helpers))
+            only = os.environ.get("ONLY", "")   # run only the sections whose name holds this text
+            for name, fn in groups:
+                if only in name:
+                    section(name, fn)
             ctx.close()
         finally:
             browser.close()
