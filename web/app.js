@@ -341,7 +341,7 @@ function pieces(src, ans, kind) {
   }
   if (!got.length) return null;
   const first = got[0], prefix = first.steps.slice(0, -1);
-  const steps = prefix.concat(got.map(a => a.steps[a.steps.length - 1]));
+  const steps = prefix.concat(got.map(a => Object.assign({}, a.steps[a.steps.length - 1], { piece: true })));
   const more = engineCall("explain", `${src}[${got.length}]`);
   const all = more && more.error && /IndexError/.test(more.error.type);
   const box = $("why-refused");
@@ -406,9 +406,31 @@ function showRun(ans) {
 
 // internal overlap twice, as explain prints it: torch's label and the exact answer
 const COLUMNS = ["#", "op", "shape", "stride", "offset", "arithmetic", "alias", "contig.", "overlap: torch", "exact"];
+// The unit of the table's strides and offsets: torch's are in elements, numpy's in bytes
+// (as .stride() and .strides give them); a snippet's variables may mix the two.
+function tableUnit(steps) {
+  const units = new Set(steps.map(s => s.unit === "bytes" ? "bytes" : "elements"));
+  return units.size === 2 ? "elements for torch, bytes for numpy" : units.has("bytes") ? "bytes" : "elements";
+}
+function plural(n, word) { return `${n} ${word}${String(n) === "1" ? "" : "s"}`; }
+// A view that reads the same bytes as another dtype (numpy's .view(np.int16), torch's
+// .view(torch.int16)): its element size differs from the step before it on the same
+// storage.  The engine's arithmetic for it speaks of reshape's contiguous chunks; the
+// table says what it is.
+function dtypeViewArith(steps, i) {
+  const s = steps[i], prev = steps.slice(0, i).filter(t => !t.piece && t.storage === s.storage).pop();
+  if (!prev || s.alias !== "view" || prev.itemsize === s.itemsize || s.piece) return null;
+  const unit = s.unit === "bytes" ? "bytes" : "elements";
+  return `alias: the same bytes read as ${plural(s.itemsize, "byte")} elements instead of ${plural(prev.itemsize, "byte")} ones ` +
+    `(itemsize ${prev.itemsize} → ${s.itemsize}): stride ${fmtTuple(prev.stride)}→${fmtTuple(s.stride)} ${unit}, offset ${s.offset}`;
+}
 function renderSteps(ans) {
   const tb = document.querySelector("#steps tbody");
   tb.textContent = "";
+  const unit = tableUnit(ans.steps);
+  const heads = COLUMNS.slice();
+  heads[3] = `stride (${unit})`; heads[4] = `offset (${unit})`;
+  document.querySelectorAll("#steps thead th").forEach((th, k) => { th.textContent = heads[k]; });
   ans.steps.forEach((s, i) => {
     const tr = document.createElement("tr");
     tr.setAttribute("data-testid", "step");
@@ -417,11 +439,11 @@ function renderSteps(ans) {
     tr.setAttribute("data-offset", String(s.offset));
     tr.tabIndex = 0;
     const cells = [String(i), s.op, fmtTuple(s.shape), fmtTuple(s.stride), String(s.offset),
-      s.arith || "", s.alias + (s.note ? " — " + s.note : ""), s.contiguous ? "yes" : "no",
+      dtypeViewArith(ans.steps, i) || s.arith || "", s.alias + (s.note ? " — " + s.note : ""), s.contiguous ? "yes" : "no",
       s.torch_internal_overlap ?? "-", s.exact_internal_overlap];
     cells.forEach((c, k) => {
       const td = el("td", { textContent: c, className: k >= 1 && k <= 4 ? "mono" : k === 5 ? "arith" : "" });
-      td.setAttribute("data-label", COLUMNS[k]);
+      td.setAttribute("data-label", heads[k]);
       tr.appendChild(td);
     });
     tr.addEventListener("click", () => selectStep(i));
@@ -435,7 +457,7 @@ function renderSteps(ans) {
     const td0 = el("td", { textContent: String(ans.steps.length) });
     const td1 = el("td", { textContent: ans.error.op || "(next op)", className: "mono" });
     // the error itself is shown once, in the box above the table, with the reason
-    const td2 = el("td", { colSpan: 8, textContent: "refused here: the reason and a fix are above the table" });
+    const td2 = el("td", { colSpan: 8, textContent: "refused here: the reason is above the table" });
     tr.append(td0, td1, td2); tb.appendChild(tr);
   }
 }
@@ -449,7 +471,8 @@ function clearGrid() {
   const note = $("compare-note");
   if (note) note.remove();
   $("whois").classList.remove("error");
-  for (const id of ["sel-label", "strip-unit", "grid-unit"]) $(id).textContent = "";
+  for (const id of ["sel-label", "strip-unit", "grid-unit", "cells-what"]) $(id).textContent = "";
+  cellVals = null;
 }
 
 // Element units for drawing: numpy steps carry byte strides; draw in elements when every
@@ -482,10 +505,12 @@ function selectStep(i) {
   const storeTotal = (u.unit === "byte" ? s.storage_bytes : s.storage_elems) ?? 0;
   const storeN = Number(storeTotal < MAX_CELLS ? storeTotal : MAX_CELLS);
   const itemBytes = u.unit === "element" ? s.itemsize : 1;
-  $("strip-unit").textContent = `— ${storeTotal} ${u.unit}${storeTotal === 1 ? "" : "s"}` +
-    (u.unit === "element" ? ` of ${s.itemsize} bytes (element k starts at byte ${s.itemsize}·k)` : "");
+  $("strip-unit").textContent = `— ${plural(storeTotal, u.unit)}` +
+    (u.unit === "element" ? ` of ${plural(s.itemsize, "byte")} (element k starts at byte ${s.itemsize === 1 ? "k" : s.itemsize + "·k"})`
+      : `, drawn in bytes: ${bytesWhy(s)}`);
   $("grid-unit").textContent = `— shape ${fmtTuple(s.shape)}, stride ${fmtTuple(u.stride)} ${u.unit}s` +
-    (u.unit === "element" ? ` (${fmtTuple(u.stride.map(v => mulI(v, s.itemsize)))} bytes)` : "") + `, offset ${u.offset}`;
+    (u.unit === "element" ? ` (${fmtTuple(u.stride.map(v => mulI(v, s.itemsize)))} bytes)` : " (in bytes, as the strip)") + `, offset ${u.offset}`;
+  $("cells-what").textContent = cellsWhat(s);
   // how often each drawn storage cell is reached: every logical index is enumerated
   // (up to MAX_COUNTED of them; past that the drawn cells say "not counted")
   const counts = new Map(), cellsAddr = [];
@@ -522,7 +547,7 @@ function selectStep(i) {
     c.setAttribute("role", "button");
     c.tabIndex = a === 0 ? 0 : -1;
     c.title = !counted ? `storage ${u.unit} ${a}: not counted (${numel} indices are too many to enumerate here)`
-      : `storage ${u.unit} ${a}${u.unit === "element" ? ` (bytes ${a * itemBytes}–${(a + 1) * itemBytes - 1})` : ""}: reached ${k} time${k === 1 ? "" : "s"}`;
+      : `storage ${u.unit} ${a}${u.unit === "element" ? ` (${itemBytes === 1 ? "byte " + a : `bytes ${a * itemBytes}–${(a + 1) * itemBytes - 1}`})` : ""}: reached ${plural(k, "time")}`;
     c.setAttribute("aria-label", c.title);
     if (counted) c.setAttribute("data-count", String(k));
     if (k > 1) c.appendChild(el("span", { className: "cnt", textContent: "×" + k }));
@@ -532,6 +557,8 @@ function selectStep(i) {
   }
   if (storeTotal > MAX_CELLS) strip.appendChild(el("span", { className: "muted", textContent: ` … ${norm(BigInt(storeTotal) - BigInt(MAX_CELLS))} more` }));
   if (!counted) strip.appendChild(el("span", { className: "muted", textContent: ` (${numel} indices: too many to count here; click a cell to ask the engine)` }));
+  cellVals = viewValues(i, s, u, cellsAddr, numel);
+  $("cells-what").textContent = cellsWhat(s);
   drawGrid(s, u, cellsAddr, counts, numel);
   renderEditor(s);
   writeOrder(s);
@@ -549,21 +576,60 @@ function selectStep(i) {
 }
 
 // Arrow keys move focus among cells (one tab stop per strip or grid); Enter/Space act.
+// They follow the drawing: in the grid (slabs side by side, wrapping) each arrow goes to
+// the nearest cell drawn in its direction; in the strip Left/Right go to the previous and
+// next element and Up/Down to the line above or below.  The focused cell is brought into
+// sight above the readout pinned to a phone's screen.
 function arrowNav(ev, box, sel, cur, act) {
   const cells = [...box.querySelectorAll(sel)];
   let k = cells.indexOf(cur);
   if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); act(); return; }
-  const cols = +cur.dataset.cols || 0;
-  if (ev.key === "ArrowRight") k++;
+  const spatial = box.id === "grid" || ev.key === "ArrowUp" || ev.key === "ArrowDown";
+  if (ev.key.startsWith("Arrow") && spatial) k = cells.indexOf(nearestCell(cells, cur, ev.key));
+  else if (ev.key === "ArrowRight") k++;
   else if (ev.key === "ArrowLeft") k--;
-  else if (ev.key === "ArrowDown") k += cols || 1;
-  else if (ev.key === "ArrowUp") k -= cols || 1;
   else if (ev.key === "Home") k = 0;
   else if (ev.key === "End") k = cells.length - 1;
   else return;
   ev.preventDefault();
   k = Math.max(0, Math.min(cells.length - 1, k));
-  cur.tabIndex = -1; cells[k].tabIndex = 0; cells[k].focus();
+  cur.tabIndex = -1; cells[k].tabIndex = 0;
+  cells[k].focus({ preventScroll: true });
+  showClear(cells[k]);
+}
+// The nearest cell drawn in an arrow's direction whose box overlaps the current one's
+// column (Up/Down) or row (Left/Right); the current cell when there is none.
+function nearestCell(cells, cur, key) {
+  const s = cur.getBoundingClientRect(), vert = key === "ArrowUp" || key === "ArrowDown";
+  let best = cur, bestGap = Infinity, bestOff = Infinity;
+  for (const c of cells) {
+    if (c === cur) continue;
+    const r = c.getBoundingClientRect();
+    if (vert ? !(r.left < s.right - 1 && s.left < r.right - 1) : !(r.top < s.bottom - 1 && s.top < r.bottom - 1)) continue;
+    const gap = key === "ArrowDown" ? r.top - s.bottom : key === "ArrowUp" ? s.top - r.bottom
+      : key === "ArrowRight" ? r.left - s.right : s.left - r.right;
+    if (gap < -1) continue;
+    const off = Math.abs(r.left + r.right - s.left - s.right) + Math.abs(r.top + r.bottom - s.top - s.bottom);
+    if (gap < bestGap || (gap === bestGap && off < bestOff)) { best = c; bestGap = gap; bestOff = off; }
+  }
+  return best;
+}
+// Scroll a cell into sight: on a phone the readouts are pinned to the bottom of the
+// screen, so the cell must end above them, not merely inside the window.
+let clearTarget = null, clearUntil = 0;
+function showClear(e) {
+  e.scrollIntoView({ block: "nearest", inline: "nearest" });
+  clearTarget = e; clearUntil = performance.now() + 1500;
+  clearAbove(e);
+}
+// The readout grows or shrinks as its text changes (a hover under the pointer after the
+// scroll writes a new sum): the cell just brought into sight is kept above it.
+function clearAbove(e) {
+  const r = e.getBoundingClientRect(), ro = document.querySelector(".readouts"), margin = 8;
+  let bottom = window.innerHeight;
+  if (ro && window.matchMedia("(max-width: 820px)").matches) bottom -= ro.getBoundingClientRect().height;
+  if (r.bottom > bottom - margin) window.scrollBy(0, r.bottom - bottom + margin);
+  else if (r.top < margin) window.scrollBy(0, r.top - margin);
 }
 
 function drawGrid(s, u, addrs, counts, numel) {
@@ -612,7 +678,7 @@ function drawGrid(s, u, addrs, counts, numel) {
       }
       for (let c = 0; c < cols; c++) {
         const n = b * slab + r * cols + c, a = addrs[n];
-        const cell = el("span", { className: "cell" + ((counts.get(a) || 0) > 1 ? " multi" : ""), textContent: String(a) });
+        const cell = el("span", { className: "cell" + ((counts.get(a) || 0) > 1 ? " multi" : ""), textContent: cellText(n, a) });
         cell.setAttribute("data-testid", "grid-cell");
         cell.setAttribute("data-storage", String(a));
         cell.dataset.cols = String(cols);
@@ -624,7 +690,7 @@ function drawGrid(s, u, addrs, counts, numel) {
         cell.tabIndex = first ? 0 : -1; first = false;
         const show = () => hover(s, index, a);
         cell.addEventListener("mouseenter", show);
-        cell.addEventListener("focus", () => { show(); scrollToLinked(); });
+        cell.addEventListener("focus", () => { show(); showClear(cell); });
         cell.addEventListener("mouseleave", () => linkStorage(null));
         cell.addEventListener("keydown", ev => arrowNav(ev, grid, "[data-testid=grid-cell]", cell, show));
         row.appendChild(cell);
@@ -652,17 +718,54 @@ function storageValues(s) {
   return Array.isArray(vals) && vals.length === Number(s.storage_elems) ? vals : null;
 }
 
+// The value under each drawn index, in row-major order (null: not known).  Where every
+// element of the view is one stored element, from the storage's values; otherwise (a
+// view of another dtype, a view drawn in bytes) the engine prints the view's own values
+// (the chain up to this step, flattened), as the reference would.
+let cellVals = null;
+function viewValues(i, s, u, addrs, numel) {
+  const vals = storageValues(s);
+  if (vals && u.unit === "element") return addrs.length === Number(numel) ? addrs.map(a => a >= 0 && a < vals.length ? vals[a] : null) : null;
+  if (s.var || s.piece || !current.expr || numel == 0 || numel > MAX_CELLS || typeof s.col !== "number") return null;
+  const at = s.col - 1;
+  if (current.expr.substr(at, s.op.length) !== s.op) return null;
+  const expr = current.expr.slice(0, at + s.op.length);
+  const ans = engineCall("run", `import torch\nimport numpy as np\nprint((${expr}).flatten().tolist())`, () => {});
+  const got = ans && ans.status === 0 ? pyList(ans.stdout) : null;
+  return got && got.length === Number(numel) ? got : null;
+}
+function unravelIndex(index, shape) { return index.reduce((n, i, d) => n * Number(shape[d]) + i, 0); }
+function cellsShowValues() { return $("cells-values").checked; }
+function cellText(n, a) { const v = cellsShowValues() && cellVals ? cellVals[n] : null; return v === null || v === undefined ? String(a) : String(v); }
+function cellsWhat(s) {
+  const u = unitsOf(s);
+  return cellsShowValues() && cellVals ? "— cells show the value at each index"
+    : `— cells show the storage ${u.unit} each index reaches` + (cellsShowValues() ? " (the values are not known for this view)" : "");
+}
+// The cells' text again after the values / elements choice changes.
+function relabelCells() {
+  document.querySelectorAll("#grid [data-testid=grid-cell]").forEach(c => {
+    const idx = c.dataset.index === "" ? [] : c.dataset.index.split(",").map(Number);
+    c.textContent = cellText(current ? unravelIndex(idx, current.steps[selected].shape) : 0, c.dataset.storage);
+  });
+  if (current && current.steps[selected]) $("cells-what").textContent = cellsWhat(current.steps[selected]);
+}
+// Why a numpy view is drawn in bytes: its offset or a stride is no multiple of its itemsize.
+function bytesWhy(s) {
+  const k = BigInt(s.itemsize);
+  if (BigInt(s.offset) % k !== 0n) return `its offset (${plural(s.offset, "byte")}) is not a multiple of its itemsize (${s.itemsize}), so its elements do not line up with whole elements`;
+  const d = s.stride.findIndex(v => BigInt(v) % k !== 0n);
+  return `its stride ${s.stride[d]} (dim ${d}) is not a multiple of its itemsize (${s.itemsize}), so its elements do not line up with whole elements`;
+}
+
 function hover(s, index, addr) {
   linkStorage(addr);
   const box = $("hover");
   const a = engineCall("addr", layoutString(s) + " " + index.join(" "), e => { box.textContent = e.type + ": " + e.message; });
   if (!a) return;
   if (a.error) { box.textContent = a.error.type + ": " + a.error.message; return; }
-  const vals = storageValues(s);
   const u = unitsOf(s);
-  // a value only where an element of the view is one stored element: a view drawn in
-  // bytes (its elements straddle the storage's) has none to show
-  const v = vals && u.unit === "element" && a.element >= 0 && a.element < vals.length ? vals[a.element] : null;
+  const v = cellVals ? cellVals[unravelIndex(index, s.shape)] : null;
   box.textContent = "";
   box.append(`index (${index.join(", ")}): ${a.sum}` + (v !== null && v !== undefined ? `   value ${v}` : "") + "\n");
   // the terms of the sum, one per dim: index × stride (in the drawing's unit), each in its
@@ -707,25 +810,28 @@ function hover(s, index, addr) {
   box.append(jumps);
   lastSum = `${a.sum}`;
   $("copy-sum").disabled = false;
+  // the readout's new height must not cover a cell just brought into sight
+  if (clearTarget && clearTarget.isConnected && performance.now() < clearUntil) clearAbove(clearTarget);
 }
 let lastSum = null;
 // A dim's name in its colour (the grid's axes, the slab labels, the legend).
 function dimSpan(d, text) { const x = el("span", { className: `dc d${d % 6}`, textContent: text }); return x; }
-// The cells lit by the last hover or whois brought into sight (a long strip or a view
-// taller than the screen), the nearest edge only.
-function scrollToLinked() {
-  const c = document.querySelector("#strip .cell.linked") || document.querySelector("#grid .cell.linked");
-  if (c) c.scrollIntoView({ block: "nearest", inline: "nearest" });
-}
-
 function whois(s, a, cellEl) {
-  document.querySelectorAll("#strip .cell.picked").forEach(c => c.classList.remove("picked"));
-  document.querySelectorAll("#grid .cell.linked").forEach(c => c.classList.remove("linked"));
+  document.querySelectorAll(".cell.picked").forEach(c => c.classList.remove("picked"));
+  // the index hovered before is no longer what the picture shows: its readout and its
+  // lit storage element go (a picked element and its indices are blue, a hovered
+  // index and its element purple)
+  linkStorage(null);
+  $("hover").textContent = HINT; lastSum = null; $("copy-sum").disabled = true;
   cellEl.classList.add("picked");
   // every logical cell drawn that reaches this storage cell
   const lit = document.querySelectorAll(`#grid [data-storage="${a}"]`);
-  lit.forEach(c => c.classList.add("linked"));
-  if (lit.length) lit[0].scrollIntoView({ block: "nearest", inline: "nearest" });
+  lit.forEach(c => c.classList.add("picked"));
+  whoisAnswer(s, a);
+  // after the readout has its new text (and height): the first lit index above it
+  if (lit.length) showClear(lit[0]);
+}
+function whoisAnswer(s, a) {
   const box = $("whois");
   // the engine's whois (the CLI's answer and summary line, the storage's size in bytes
   // given so an address past it is told apart); its work bound reached is an error shown
@@ -848,9 +954,13 @@ function writeOrder(s) {
   const src = `import torch\nb = torch.tensor(${lit})\nw = torch.as_strided(b, ${fmtTuple(s.shape)}, ${fmtTuple(s.stride)}, ${s.offset})\nw.add_(1)\nprint(b.tolist())`;
   const ans = engineCall("run", src, e => { $("write-engine").textContent = e.type + ": " + e.message; });
   const engineOut = ans ? (ans.status === 0 ? ans.stdout.trim() : null) : null;
+  const run = "the engine's own run of add_(1) through this layout, over a storage holding these values";
   $("write-engine").textContent = !ans ? $("write-engine").textContent
-    : ans.status === 0 ? `the engine's run of w.add_(1): b.tolist() = ${engineOut}`
-    : `the engine's run of w.add_(1): ${ans.error.type}: ${ans.error.message}`;
+    : ans.status === 0 ? `${run}: the storage afterwards = ${engineOut}`
+    : `${run}: ${ans.error.type}: ${ans.error.message}`;
+  $("write-from").textContent = s.var
+    ? `The values are ${s.op}'s storage as it is at the end of the snippet (after everything the snippet did to it, its own writes included); the writes below come on top of them.`
+    : `The values are the storage's values after the chain's step ${selected}.`;
   write = { s, visits, start: vals.slice(), values: vals.slice(), done: 0, refused: !ans || ans.status !== 0, engineOut };
   box.hidden = false;
   const list = $("write-steps"); list.textContent = "";
@@ -921,6 +1031,10 @@ function init() {
   $("write-reset").addEventListener("click", () => { stopWritePlay(); if (write) { write.done = 0; write.values = write.start.slice(); writeRender(-1); } });
   $("write-next").addEventListener("click", () => { stopWritePlay(); writeStep(); });
   $("write-play").addEventListener("click", writePlay);
+  $("cells-values").addEventListener("change", relabelCells);
+  if (window.ResizeObserver) new ResizeObserver(() => {
+    if (clearTarget && clearTarget.isConnected && performance.now() < clearUntil) clearAbove(clearTarget);
+  }).observe(document.querySelector(".readouts"));
   $("snippet").value = EXAMPLES[0].src;
   sel.value = "0";
   walkWire();

@@ -18,6 +18,8 @@ function explainRefusal(src, ans) {
   p.setAttribute("data-testid", "plain-why");
   p.append(el("b", { textContent: "Why: " }), plain);
   box.append(p);
+  const failed = document.querySelector("[data-testid=step-error] td:last-child");
+  if (failed && fixes.length) failed.textContent = "refused here: the reason and a fix are above the table";
   if (fixes.length) {
     const row = el("div", { className: "fixes" });
     row.append(el("span", { className: "muted", textContent: "Fix it:" }));

@@ -473,7 +473,7 @@ def main():
                 check("elements" in unit and "bytes" in unit, "item 1: units labelled (elements, bytes beside)", unit)
                 run_chain(page, "torch.arange(3.).unsqueeze(1).expand(3, 5)")
                 page.click("[data-testid=storage-cell][data-storage='1']")
-                lit = page.eval_on_selector_all("[data-testid=grid-cell].linked", "es => es.map(e => e.dataset.index)")
+                lit = page.eval_on_selector_all("[data-testid=grid-cell].picked", "es => es.map(e => e.dataset.index)")
                 check(lit == ["1,0", "1,1", "1,2", "1,3", "1,4"],
                       "item 1: clicking storage element 1 lights every logical cell that reaches it", lit)
                 # keyboard: one tab stop, arrows move, the hover panel follows focus

@@ -516,18 +516,6 @@ def main():
                 hits = page.eval_on_selector_all(".cache-legend .sw", "es => es.map(e => e.textContent)")
                 check("✓ H" in hits and "✗ M" in hits, "the cache legend names hit and miss by sign and letter", hits)
 
-            # ------------------------------------------------ values of another dtype --
-            def dtype_view_values():
-                # a view of another element size: the stored values are the storage's dtype, so
-                # the value at the view's element k is not storage value k (int32 1 seen as
-                # int16 is [1, 0]); the page shows none rather than a wrong one
-                for src, k in (("np.arange(6, dtype=np.int32).view(np.int16)", 3),
-                               ("np.arange(9, dtype=np.int8)[1:].view(np.int16)", 1)):
-                    run_chain(page, src)
-                    page.locator("[data-testid=grid-cell][data-index='%d']" % k).hover()
-                    hv = page.text_content("[data-testid=hover]")
-                    check("index (%d)" % k in hv and "value" not in hv, "%s index %d: no value of the other dtype shown" % (src, k), hv)
-
             # ------------------------------------------------ accessibility of the new views --
             def accessibility():
                 for w, h in ((1280, 800), (390, 844)):
@@ -568,7 +556,7 @@ def main():
                 ctx3, ph = open_page(390, 844)
                 run_chain(ph, "torch.arange(216.).reshape(6, 6, 6).permute(2, 0, 1)")
                 ph.locator("[data-testid=storage-cell][data-storage='215']").click()
-                check(in_viewport(ph, "#grid .cell.linked"), "390 px: a clicked storage element's index is scrolled into view")
+                check(in_viewport(ph, "#grid .cell.picked"), "390 px: a clicked storage element's index is scrolled into view")
                 check(in_viewport(ph, "[data-testid=whois]"), "390 px: its whois readout is on screen at the same time")
                 ph.screenshot(path=str(ARTIFACTS / "teach-scroll-390.png"))
                 ph.focus("[data-testid=grid-cell][data-index='0,0,0']")
@@ -590,7 +578,7 @@ def main():
                              ("3: other refusals", other_refusals), ("4: predict", predict), ("5: URL state", url_state),
                              ("5: undo", undo), ("5: copy", copy), ("6: snippet variables", snippet_vars),
                              ("7: cache mechanism", cache_mechanism), ("7: legend", legend), ("phone", phone),
-                             ("size and speed", size_and_speed), ("values of another dtype", dtype_view_values),
+                             ("size and speed", size_and_speed),
                              ("accessibility", accessibility)) + tuple(("learner " + n, f) for n, f in learner_report.sections(helpers))
             only = os.environ.get("ONLY", "")   # run only the sections whose name holds this text
             for name, fn in groups:
