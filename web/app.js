@@ -292,7 +292,7 @@ function run(opts) {
   const want = pendingStep;
   pendingStep = null;
   selectStep(want !== null && want >= 0 && want < ans.steps.length ? want : ans.steps.length - 1);
-  if (predictMode() && !ans.error && !editing) startPrediction(ans);
+  if (predictMode() && !editing) startPrediction(ans);
   if (editing && ans.error) renderEditor(ans.steps[ans.steps.length - 1] || null);
 }
 
@@ -368,8 +368,14 @@ function runSnippet(userSrc) {
     if (token !== runToken) return;
     setBusy(false);
     if (added) shiftLines(ans, added);
-    showRun(ans);
+    showRun(ans, userSrc);
     showVars(vars);
+    if (ans.status !== 0 && topNames(userSrc).length) {
+      const box = $("vars");
+      box.hidden = false;
+      box.textContent = "The snippet stopped with an error, so its tensors and arrays are not listed (they are listed when a snippet runs to its end).";
+    }
+    if (ans.status !== 0 && ans.error) explainSnippetRefusal(userSrc, ans);
   }).catch(e => {
     if (token !== runToken) return;
     setBusy(false);
@@ -387,19 +393,25 @@ function shiftLines(ans, k) {
   const fix = t => t.replace(/\bline (\d+)/g, (m, n) => "line " + Math.max(1, +n - k));
   if (ans.stderr) ans.stderr = fix(ans.stderr);
   if (ans.error) ans.error.message = fix(ans.error.message);
+  if (ans.line > 0) ans.line = Math.max(1, ans.line - k);
 }
-// What the snippet printed, then its error once: the last line of the run, as
-// `stridelab run` prints it, in the error box (not repeated in the output).
-function showRun(ans) {
+// What the snippet printed, then its error once, under it: as `stridelab run` prints it
+// (a Python error's traceback with the learner's line number and that line, a syntax
+// error's position, a refusal's "line N: ..."), in the error box (not repeated in the
+// output).
+function showRun(ans, userSrc) {
   const out = $("output");
   out.hidden = false;
   out.textContent = ans.stdout;
   if (!out.textContent) out.textContent = ans.status !== 0 ? "(nothing printed before the error)" : "(nothing printed)";
   if (ans.status !== 0 && ans.error) {
-    const line = (ans.stderr || "").trim();
+    const last = (ans.stderr || "").trim() || errorLine(ans.error);
+    const n = ans.line > 0 ? ans.line : 0;
+    const code = n ? "    " + ((userSrc || "").split(/\r\n|\r|\n/)[n - 1] || "").trim() + "\n" : "";
     const box = $("error");
     box.hidden = false;
-    box.textContent = line || errorLine(ans.error);
+    box.textContent = ans.kind === "py" ? `Traceback (most recent call last):\n  File "<snippet>", line ${n}, in <module>\n${code}${last}`
+      : ans.kind === "syntax" && n ? `  File "<snippet>", line ${n}\n${code}${last}` : last;
     box.dataset.type = ans.error.type;
   }
 }
@@ -1019,10 +1031,15 @@ function init() {
     const e = EXAMPLES[+sel.value]; $("snippet").value = e.src; setFramework(e.fw); run();
   });
   document.querySelectorAll("input[name=fw]").forEach(r => r.addEventListener("change", () => {
-    // switch the chain's prefix between torch and np where the text allows it
-    const t = $("snippet").value;
-    $("snippet").value = framework() === "numpy" ? t.replace(/\btorch\./g, "np.") : t.replace(/\bnp\./g, "torch.");
+    // switch the chain's prefix between torch and np where the text allows it, run it,
+    // and say so
+    const t = $("snippet").value, np = framework() === "numpy";
+    const [from, to] = np ? ["torch.", "np."] : ["np.", "torch."];
+    const n = (t.match(np ? /\btorch\./g : /\bnp\./g) || []).length;
+    $("snippet").value = np ? t.replace(/\btorch\./g, "np.") : t.replace(/\bnp\./g, "torch.");
     run();
+    $("copy-status").textContent = `switched to ${np ? "numpy" : "torch"}: ` + (n ? `${from} replaced by ${to} in the input (${n === 1 ? "once" : n + " times"}), and it ran again`
+      : `the input has no ${from} to replace; it ran again as it is`);
   }));
   $("run").addEventListener("click", run);
   $("stop").addEventListener("click", stopRun);
