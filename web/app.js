@@ -629,6 +629,12 @@ function nearestCell(cells, cur, key) {
 // Scroll a cell into sight: on a phone the readouts are pinned to the bottom of the
 // screen, so the cell must end above them, not merely inside the window.
 let clearTarget = null, clearUntil = 0;
+// A cell that comes under a pointer that has not moved (the page scrolled under it, for
+// a keyboard step or a picked element) is not hovered: the readout stays on the focused
+// or picked cell.
+let pointerStill = false, hovered = null;
+window.addEventListener("scroll", () => { pointerStill = true; }, { passive: true });
+window.addEventListener("mousemove", () => { pointerStill = false; }, { passive: true });
 function showClear(e) {
   e.scrollIntoView({ block: "nearest", inline: "nearest" });
   clearTarget = e; clearUntil = performance.now() + 1500;
@@ -700,10 +706,11 @@ function drawGrid(s, u, addrs, counts, numel) {
         cell.setAttribute("role", "button");
         cell.setAttribute("aria-label", `index (${index.join(", ")}): storage ${u.unit} ${a}`);
         cell.tabIndex = first ? 0 : -1; first = false;
-        const show = () => hover(s, index, a);
-        cell.addEventListener("mouseenter", show);
+        const show = () => { hovered = cell; hover(s, index, a); };
+        cell.addEventListener("mouseenter", () => { if (!pointerStill) show(); });
+        cell.addEventListener("mousemove", () => { if (hovered !== cell) { hovered = cell; show(); } });
         cell.addEventListener("focus", () => { show(); showClear(cell); });
-        cell.addEventListener("mouseleave", () => linkStorage(null));
+        cell.addEventListener("mouseleave", () => { hovered = null; if (!pointerStill) linkStorage(null); });
         cell.addEventListener("keydown", ev => arrowNav(ev, grid, "[data-testid=grid-cell]", cell, show));
         row.appendChild(cell);
       }
@@ -739,6 +746,9 @@ function viewValues(i, s, u, addrs, numel) {
   const vals = storageValues(s);
   if (vals && u.unit === "element") return addrs.length === Number(numel) ? addrs.map(a => a >= 0 && a < vals.length ? vals[a] : null) : null;
   if (s.var || s.piece || !current.expr || numel == 0 || numel > MAX_CELLS || typeof s.col !== "number") return null;
+  // only where the engine gave this storage's values (a small storage) in another element size
+  const sv = current.storage_values, raw = Array.isArray(sv) && s.storage < sv.length ? sv[s.storage] : s.storage === 0 ? current.values : null;
+  if (!Array.isArray(raw)) return null;
   const at = s.col - 1;
   if (current.expr.substr(at, s.op.length) !== s.op) return null;
   const expr = current.expr.slice(0, at + s.op.length);

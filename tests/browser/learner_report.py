@@ -7,6 +7,7 @@ sections with its browser, page and helpers (`sections(h)`).
 Expected values come from the CLI (`stridelab run`, `explain --json`) or from Debian's
 numpy (/usr/bin/python3), never typed by hand.
 """
+import difflib
 import re
 import subprocess
 
@@ -117,13 +118,16 @@ def sections(h):
             fresh.goto("about:blank")
             fresh.goto(h.page_uri)
             fresh.wait_for_selector("body[data-ready='1']", timeout=15000)
+            # the learner's choices stay as they were (the layout editor open or closed)
+            fresh.evaluate("o => { document.querySelector('#layout-editor').open = o; }",
+                           page.evaluate("() => document.querySelector('#layout-editor').open"))
             run_chain(fresh, src)
             want = fresh.evaluate(SNAPSHOT_JS)
             check("not adjacent" not in after["picture"] and not any("apart" in m for m in after["marks"]),
                   "B: %s: no 'not adjacent' note or red outline left from a refused view" % src, after["marks"])
-            diff = {k: (after[k], want[k]) for k in want if after[k] != want[k]}
-            check(not diff, "B: %s after many runs shows what a fresh page shows" % src,
-                  {k: (str(a)[-400:], str(b)[-400:]) for k, (a, b) in diff.items()})
+            diff = ["%s: %s" % (k, "\n".join(difflib.unified_diff(str(want[k]).splitlines(), str(after[k]).splitlines(), "fresh", "after", n=1, lineterm="")))
+                    for k in want if after[k] != want[k]]
+            check(not diff, "B: %s after many runs shows what a fresh page shows" % src, "\n".join(diff)[:1500])
         ctx.close()
 
     # ------------------------------------------------ 1. what the grid's cells show --
