@@ -247,6 +247,7 @@ function engineCall(cmd, arg, onError) {
 let keepVars = false;   // a snippet's variable list stays while one of them is drawn
 function clearResults() {
   showError(null);
+  $("copy-status").textContent = "";
   $("output").hidden = true; $("output").textContent = "";
   $("why-refused").hidden = true; $("why-refused").textContent = "";
   $("predict").hidden = true; $("predict").textContent = "";
@@ -258,6 +259,7 @@ function clearResults() {
   $("hover").textContent = HINT;
   stopWritePlay(); write = null; $("write-order").hidden = true;
   if (!editing) $("layout-editor").hidden = true;
+  apart = null;   // the refused view's dims (refusal.js): only the run that refused marks them
 }
 
 // The example list and the torch/numpy radio follow what is typed.
@@ -290,7 +292,7 @@ function run(opts) {
   const want = pendingStep;
   pendingStep = null;
   selectStep(want !== null && want >= 0 && want < ans.steps.length ? want : ans.steps.length - 1);
-  if (predictMode() && !ans.error && !editing) startPrediction(ans);
+  if (predictMode() && !editing) startPrediction(ans);
   if (editing && ans.error) renderEditor(ans.steps[ans.steps.length - 1] || null);
 }
 
@@ -339,7 +341,7 @@ function pieces(src, ans, kind) {
   }
   if (!got.length) return null;
   const first = got[0], prefix = first.steps.slice(0, -1);
-  const steps = prefix.concat(got.map(a => a.steps[a.steps.length - 1]));
+  const steps = prefix.concat(got.map(a => Object.assign({}, a.steps[a.steps.length - 1], { piece: true })));
   const more = engineCall("explain", `${src}[${got.length}]`);
   const all = more && more.error && /IndexError/.test(more.error.type);
   const box = $("why-refused");
@@ -366,8 +368,14 @@ function runSnippet(userSrc) {
     if (token !== runToken) return;
     setBusy(false);
     if (added) shiftLines(ans, added);
-    showRun(ans);
+    showRun(ans, userSrc);
     showVars(vars);
+    if (ans.status !== 0 && topNames(userSrc).length) {
+      const box = $("vars");
+      box.hidden = false;
+      box.textContent = "The snippet stopped with an error, so its tensors and arrays are not listed (they are listed when a snippet runs to its end).";
+    }
+    if (ans.status !== 0 && ans.error) explainSnippetRefusal(userSrc, ans);
   }).catch(e => {
     if (token !== runToken) return;
     setBusy(false);
@@ -385,28 +393,56 @@ function shiftLines(ans, k) {
   const fix = t => t.replace(/\bline (\d+)/g, (m, n) => "line " + Math.max(1, +n - k));
   if (ans.stderr) ans.stderr = fix(ans.stderr);
   if (ans.error) ans.error.message = fix(ans.error.message);
+  if (ans.line > 0) ans.line = Math.max(1, ans.line - k);
 }
-// What the snippet printed, then its error once: the last line of the run, as
-// `stridelab run` prints it, in the error box (not repeated in the output).
-function showRun(ans) {
+// What the snippet printed, then its error once, under it: as `stridelab run` prints it
+// (a Python error's traceback with the learner's line number and that line, a syntax
+// error's position, a refusal's "line N: ..."), in the error box (not repeated in the
+// output).
+function showRun(ans, userSrc) {
   const out = $("output");
   out.hidden = false;
   out.textContent = ans.stdout;
   if (!out.textContent) out.textContent = ans.status !== 0 ? "(nothing printed before the error)" : "(nothing printed)";
   if (ans.status !== 0 && ans.error) {
-    const line = (ans.stderr || "").trim();
+    const last = (ans.stderr || "").trim() || errorLine(ans.error);
+    const n = ans.line > 0 ? ans.line : 0;
+    const code = n ? "    " + ((userSrc || "").split(/\r\n|\r|\n/)[n - 1] || "").trim() + "\n" : "";
     const box = $("error");
     box.hidden = false;
-    box.textContent = line || errorLine(ans.error);
+    box.textContent = ans.kind === "py" ? `Traceback (most recent call last):\n  File "<snippet>", line ${n}, in <module>\n${code}${last}`
+      : ans.kind === "syntax" && n ? `  File "<snippet>", line ${n}\n${code}${last}` : last;
     box.dataset.type = ans.error.type;
   }
 }
 
 // internal overlap twice, as explain prints it: torch's label and the exact answer
 const COLUMNS = ["#", "op", "shape", "stride", "offset", "arithmetic", "alias", "contig.", "overlap: torch", "exact"];
+// The unit of the table's strides and offsets: torch's are in elements, numpy's in bytes
+// (as .stride() and .strides give them); a snippet's variables may mix the two.
+function tableUnit(steps) {
+  const units = new Set(steps.map(s => s.unit === "bytes" ? "bytes" : "elements"));
+  return units.size === 2 ? "elements for torch, bytes for numpy" : units.has("bytes") ? "bytes" : "elements";
+}
+function plural(n, word) { return `${n} ${word}${String(n) === "1" ? "" : "s"}`; }
+// A view that reads the same bytes as another dtype (numpy's .view(np.int16), torch's
+// .view(torch.int16)): its element size differs from the step before it on the same
+// storage.  The engine's arithmetic for it speaks of reshape's contiguous chunks; the
+// table says what it is.
+function dtypeViewArith(steps, i) {
+  const s = steps[i], prev = steps.slice(0, i).filter(t => !t.piece && t.storage === s.storage).pop();
+  if (!prev || s.alias !== "view" || prev.itemsize === s.itemsize || s.piece) return null;
+  const unit = s.unit === "bytes" ? "bytes" : "elements";
+  return `alias: the same bytes read as ${plural(s.itemsize, "byte")} elements instead of ${plural(prev.itemsize, "byte")} ones ` +
+    `(itemsize ${prev.itemsize} → ${s.itemsize}): stride ${fmtTuple(prev.stride)}→${fmtTuple(s.stride)} ${unit}, offset ${s.offset}`;
+}
 function renderSteps(ans) {
   const tb = document.querySelector("#steps tbody");
   tb.textContent = "";
+  const unit = tableUnit(ans.steps);
+  const heads = COLUMNS.slice();
+  heads[3] = `stride (${unit})`; heads[4] = `offset (${unit})`;
+  document.querySelectorAll("#steps thead th").forEach((th, k) => { th.textContent = heads[k]; });
   ans.steps.forEach((s, i) => {
     const tr = document.createElement("tr");
     tr.setAttribute("data-testid", "step");
@@ -415,11 +451,11 @@ function renderSteps(ans) {
     tr.setAttribute("data-offset", String(s.offset));
     tr.tabIndex = 0;
     const cells = [String(i), s.op, fmtTuple(s.shape), fmtTuple(s.stride), String(s.offset),
-      s.arith || "", s.alias + (s.note ? " — " + s.note : ""), s.contiguous ? "yes" : "no",
+      dtypeViewArith(ans.steps, i) || s.arith || "", s.alias + (s.note ? " — " + s.note : ""), s.contiguous ? "yes" : "no",
       s.torch_internal_overlap ?? "-", s.exact_internal_overlap];
     cells.forEach((c, k) => {
       const td = el("td", { textContent: c, className: k >= 1 && k <= 4 ? "mono" : k === 5 ? "arith" : "" });
-      td.setAttribute("data-label", COLUMNS[k]);
+      td.setAttribute("data-label", heads[k]);
       tr.appendChild(td);
     });
     tr.addEventListener("click", () => selectStep(i));
@@ -433,7 +469,7 @@ function renderSteps(ans) {
     const td0 = el("td", { textContent: String(ans.steps.length) });
     const td1 = el("td", { textContent: ans.error.op || "(next op)", className: "mono" });
     // the error itself is shown once, in the box above the table, with the reason
-    const td2 = el("td", { colSpan: 8, textContent: "refused here: the reason and a fix are above the table" });
+    const td2 = el("td", { colSpan: 8, textContent: "refused here: the reason is above the table" });
     tr.append(td0, td1, td2); tb.appendChild(tr);
   }
 }
@@ -444,8 +480,11 @@ function clearGrid() {
   $("copy-stride").disabled = true; $("copy-sum").disabled = true; lastSum = null;
   walkSetup(null);
   $("compare-row").hidden = true;
+  const note = $("compare-note");
+  if (note) note.remove();
   $("whois").classList.remove("error");
-  for (const id of ["sel-label", "strip-unit", "grid-unit"]) $(id).textContent = "";
+  for (const id of ["sel-label", "strip-unit", "grid-unit", "cells-what"]) $(id).textContent = "";
+  cellVals = null;
 }
 
 // Element units for drawing: numpy steps carry byte strides; draw in elements when every
@@ -478,10 +517,12 @@ function selectStep(i) {
   const storeTotal = (u.unit === "byte" ? s.storage_bytes : s.storage_elems) ?? 0;
   const storeN = Number(storeTotal < MAX_CELLS ? storeTotal : MAX_CELLS);
   const itemBytes = u.unit === "element" ? s.itemsize : 1;
-  $("strip-unit").textContent = `— ${storeTotal} ${u.unit}${storeTotal === 1 ? "" : "s"}` +
-    (u.unit === "element" ? ` of ${s.itemsize} bytes (element k starts at byte ${s.itemsize}·k)` : "");
+  $("strip-unit").textContent = `— ${plural(storeTotal, u.unit)}` +
+    (u.unit === "element" ? ` of ${plural(s.itemsize, "byte")} (element k starts at byte ${s.itemsize === 1 ? "k" : s.itemsize + "·k"})`
+      : `, drawn in bytes: ${bytesWhy(s)}`);
   $("grid-unit").textContent = `— shape ${fmtTuple(s.shape)}, stride ${fmtTuple(u.stride)} ${u.unit}s` +
-    (u.unit === "element" ? ` (${fmtTuple(u.stride.map(v => mulI(v, s.itemsize)))} bytes)` : "") + `, offset ${u.offset}`;
+    (u.unit === "element" ? ` (${fmtTuple(u.stride.map(v => mulI(v, s.itemsize)))} bytes)` : " (in bytes, as the strip)") + `, offset ${u.offset}`;
+  $("cells-what").textContent = cellsWhat(s);
   // how often each drawn storage cell is reached: every logical index is enumerated
   // (up to MAX_COUNTED of them; past that the drawn cells say "not counted")
   const counts = new Map(), cellsAddr = [];
@@ -518,7 +559,7 @@ function selectStep(i) {
     c.setAttribute("role", "button");
     c.tabIndex = a === 0 ? 0 : -1;
     c.title = !counted ? `storage ${u.unit} ${a}: not counted (${numel} indices are too many to enumerate here)`
-      : `storage ${u.unit} ${a}${u.unit === "element" ? ` (bytes ${a * itemBytes}–${(a + 1) * itemBytes - 1})` : ""}: reached ${k} time${k === 1 ? "" : "s"}`;
+      : `storage ${u.unit} ${a}${u.unit === "element" ? ` (${itemBytes === 1 ? "byte " + a : `bytes ${a * itemBytes}–${(a + 1) * itemBytes - 1}`})` : ""}: reached ${plural(k, "time")}`;
     c.setAttribute("aria-label", c.title);
     if (counted) c.setAttribute("data-count", String(k));
     if (k > 1) c.appendChild(el("span", { className: "cnt", textContent: "×" + k }));
@@ -528,6 +569,8 @@ function selectStep(i) {
   }
   if (storeTotal > MAX_CELLS) strip.appendChild(el("span", { className: "muted", textContent: ` … ${norm(BigInt(storeTotal) - BigInt(MAX_CELLS))} more` }));
   if (!counted) strip.appendChild(el("span", { className: "muted", textContent: ` (${numel} indices: too many to count here; click a cell to ask the engine)` }));
+  cellVals = viewValues(i, s, u, cellsAddr, numel);
+  $("cells-what").textContent = cellsWhat(s);
   drawGrid(s, u, cellsAddr, counts, numel);
   renderEditor(s);
   writeOrder(s);
@@ -545,21 +588,66 @@ function selectStep(i) {
 }
 
 // Arrow keys move focus among cells (one tab stop per strip or grid); Enter/Space act.
+// They follow the drawing: in the grid (slabs side by side, wrapping) each arrow goes to
+// the nearest cell drawn in its direction; in the strip Left/Right go to the previous and
+// next element and Up/Down to the line above or below.  The focused cell is brought into
+// sight above the readout pinned to a phone's screen.
 function arrowNav(ev, box, sel, cur, act) {
   const cells = [...box.querySelectorAll(sel)];
   let k = cells.indexOf(cur);
   if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); act(); return; }
-  const cols = +cur.dataset.cols || 0;
-  if (ev.key === "ArrowRight") k++;
+  const spatial = box.id === "grid" || ev.key === "ArrowUp" || ev.key === "ArrowDown";
+  if (ev.key.startsWith("Arrow") && spatial) k = cells.indexOf(nearestCell(cells, cur, ev.key));
+  else if (ev.key === "ArrowRight") k++;
   else if (ev.key === "ArrowLeft") k--;
-  else if (ev.key === "ArrowDown") k += cols || 1;
-  else if (ev.key === "ArrowUp") k -= cols || 1;
   else if (ev.key === "Home") k = 0;
   else if (ev.key === "End") k = cells.length - 1;
   else return;
   ev.preventDefault();
   k = Math.max(0, Math.min(cells.length - 1, k));
-  cur.tabIndex = -1; cells[k].tabIndex = 0; cells[k].focus();
+  cur.tabIndex = -1; cells[k].tabIndex = 0;
+  cells[k].focus({ preventScroll: true });
+  showClear(cells[k]);
+}
+// The nearest cell drawn in an arrow's direction whose box overlaps the current one's
+// column (Up/Down) or row (Left/Right); the current cell when there is none.
+function nearestCell(cells, cur, key) {
+  const s = cur.getBoundingClientRect(), vert = key === "ArrowUp" || key === "ArrowDown";
+  let best = cur, bestGap = Infinity, bestOff = Infinity;
+  for (const c of cells) {
+    if (c === cur) continue;
+    const r = c.getBoundingClientRect();
+    if (vert ? !(r.left < s.right - 1 && s.left < r.right - 1) : !(r.top < s.bottom - 1 && s.top < r.bottom - 1)) continue;
+    const gap = key === "ArrowDown" ? r.top - s.bottom : key === "ArrowUp" ? s.top - r.bottom
+      : key === "ArrowRight" ? r.left - s.right : s.left - r.right;
+    if (gap < -1) continue;
+    const off = Math.abs(r.left + r.right - s.left - s.right) + Math.abs(r.top + r.bottom - s.top - s.bottom);
+    if (gap < bestGap || (gap === bestGap && off < bestOff)) { best = c; bestGap = gap; bestOff = off; }
+  }
+  return best;
+}
+// Scroll a cell into sight: on a phone the readouts are pinned to the bottom of the
+// screen, so the cell must end above them, not merely inside the window.
+let clearTarget = null, clearUntil = 0;
+// A cell that comes under a pointer that has not moved (the page scrolled under it, for
+// a keyboard step or a picked element) is not hovered: the readout stays on the focused
+// or picked cell.
+let pointerStill = false, hovered = null;
+window.addEventListener("scroll", () => { pointerStill = true; }, { passive: true });
+window.addEventListener("mousemove", () => { pointerStill = false; }, { passive: true });
+function showClear(e) {
+  e.scrollIntoView({ block: "nearest", inline: "nearest" });
+  clearTarget = e; clearUntil = performance.now() + 1500;
+  clearAbove(e);
+}
+// The readout grows or shrinks as its text changes (a hover under the pointer after the
+// scroll writes a new sum): the cell just brought into sight is kept above it.
+function clearAbove(e) {
+  const r = e.getBoundingClientRect(), ro = document.querySelector(".readouts"), margin = 8;
+  let bottom = window.innerHeight;
+  if (ro && window.matchMedia("(max-width: 820px)").matches) bottom -= ro.getBoundingClientRect().height;
+  if (r.bottom > bottom - margin) window.scrollBy(0, r.bottom - bottom + margin);
+  else if (r.top < margin) window.scrollBy(0, r.top - margin);
 }
 
 function drawGrid(s, u, addrs, counts, numel) {
@@ -608,7 +696,7 @@ function drawGrid(s, u, addrs, counts, numel) {
       }
       for (let c = 0; c < cols; c++) {
         const n = b * slab + r * cols + c, a = addrs[n];
-        const cell = el("span", { className: "cell" + ((counts.get(a) || 0) > 1 ? " multi" : ""), textContent: String(a) });
+        const cell = el("span", { className: "cell" + ((counts.get(a) || 0) > 1 ? " multi" : ""), textContent: cellText(n, a) });
         cell.setAttribute("data-testid", "grid-cell");
         cell.setAttribute("data-storage", String(a));
         cell.dataset.cols = String(cols);
@@ -618,10 +706,11 @@ function drawGrid(s, u, addrs, counts, numel) {
         cell.setAttribute("role", "button");
         cell.setAttribute("aria-label", `index (${index.join(", ")}): storage ${u.unit} ${a}`);
         cell.tabIndex = first ? 0 : -1; first = false;
-        const show = () => hover(s, index, a);
-        cell.addEventListener("mouseenter", show);
-        cell.addEventListener("focus", () => { show(); scrollToLinked(); });
-        cell.addEventListener("mouseleave", () => linkStorage(null));
+        const show = () => { hovered = cell; hover(s, index, a); };
+        cell.addEventListener("mouseenter", () => { if (!pointerStill) show(); });
+        cell.addEventListener("mousemove", () => { if (hovered !== cell) { hovered = cell; show(); } });
+        cell.addEventListener("focus", () => { show(); showClear(cell); });
+        cell.addEventListener("mouseleave", () => { hovered = null; if (!pointerStill) linkStorage(null); });
         cell.addEventListener("keydown", ev => arrowNav(ev, grid, "[data-testid=grid-cell]", cell, show));
         row.appendChild(cell);
       }
@@ -648,17 +737,57 @@ function storageValues(s) {
   return Array.isArray(vals) && vals.length === Number(s.storage_elems) ? vals : null;
 }
 
+// The value under each drawn index, in row-major order (null: not known).  Where every
+// element of the view is one stored element, from the storage's values; otherwise (a
+// view of another dtype, a view drawn in bytes) the engine prints the view's own values
+// (the chain up to this step, flattened), as the reference would.
+let cellVals = null;
+function viewValues(i, s, u, addrs, numel) {
+  const vals = storageValues(s);
+  if (vals && u.unit === "element") return addrs.length === Number(numel) ? addrs.map(a => a >= 0 && a < vals.length ? vals[a] : null) : null;
+  if (s.var || s.piece || !current.expr || numel == 0 || numel > MAX_CELLS || typeof s.col !== "number") return null;
+  // only where the engine gave this storage's values (a small storage) in another element size
+  const sv = current.storage_values, raw = Array.isArray(sv) && s.storage < sv.length ? sv[s.storage] : s.storage === 0 ? current.values : null;
+  if (!Array.isArray(raw)) return null;
+  const at = s.col - 1;
+  if (current.expr.substr(at, s.op.length) !== s.op) return null;
+  const expr = current.expr.slice(0, at + s.op.length);
+  const ans = engineCall("run", `import torch\nimport numpy as np\nprint((${expr}).flatten().tolist())`, () => {});
+  const got = ans && ans.status === 0 ? pyList(ans.stdout) : null;
+  return got && got.length === Number(numel) ? got : null;
+}
+function unravelIndex(index, shape) { return index.reduce((n, i, d) => n * Number(shape[d]) + i, 0); }
+function cellsShowValues() { return $("cells-values").checked; }
+function cellText(n, a) { const v = cellsShowValues() && cellVals ? cellVals[n] : null; return v === null || v === undefined ? String(a) : String(v); }
+function cellsWhat(s) {
+  const u = unitsOf(s);
+  return cellsShowValues() && cellVals ? "— cells show the value at each index"
+    : `— cells show the storage ${u.unit} each index reaches` + (cellsShowValues() ? " (the values are not known for this view)" : "");
+}
+// The cells' text again after the values / elements choice changes.
+function relabelCells() {
+  document.querySelectorAll("#grid [data-testid=grid-cell]").forEach(c => {
+    const idx = c.dataset.index === "" ? [] : c.dataset.index.split(",").map(Number);
+    c.textContent = cellText(current ? unravelIndex(idx, current.steps[selected].shape) : 0, c.dataset.storage);
+  });
+  if (current && current.steps[selected]) $("cells-what").textContent = cellsWhat(current.steps[selected]);
+}
+// Why a numpy view is drawn in bytes: its offset or a stride is no multiple of its itemsize.
+function bytesWhy(s) {
+  const k = BigInt(s.itemsize);
+  if (BigInt(s.offset) % k !== 0n) return `its offset (${plural(s.offset, "byte")}) is not a multiple of its itemsize (${s.itemsize}), so its elements do not line up with whole elements`;
+  const d = s.stride.findIndex(v => BigInt(v) % k !== 0n);
+  return `its stride ${s.stride[d]} (dim ${d}) is not a multiple of its itemsize (${s.itemsize}), so its elements do not line up with whole elements`;
+}
+
 function hover(s, index, addr) {
   linkStorage(addr);
   const box = $("hover");
   const a = engineCall("addr", layoutString(s) + " " + index.join(" "), e => { box.textContent = e.type + ": " + e.message; });
   if (!a) return;
   if (a.error) { box.textContent = a.error.type + ": " + a.error.message; return; }
-  const vals = storageValues(s);
   const u = unitsOf(s);
-  // a value only where an element of the view is one stored element: a view drawn in
-  // bytes (its elements straddle the storage's) has none to show
-  const v = vals && u.unit === "element" && a.element >= 0 && a.element < vals.length ? vals[a.element] : null;
+  const v = cellVals ? cellVals[unravelIndex(index, s.shape)] : null;
   box.textContent = "";
   box.append(`index (${index.join(", ")}): ${a.sum}` + (v !== null && v !== undefined ? `   value ${v}` : "") + "\n");
   // the terms of the sum, one per dim: index × stride (in the drawing's unit), each in its
@@ -703,25 +832,28 @@ function hover(s, index, addr) {
   box.append(jumps);
   lastSum = `${a.sum}`;
   $("copy-sum").disabled = false;
+  // the readout's new height must not cover a cell just brought into sight
+  if (clearTarget && clearTarget.isConnected && performance.now() < clearUntil) clearAbove(clearTarget);
 }
 let lastSum = null;
 // A dim's name in its colour (the grid's axes, the slab labels, the legend).
 function dimSpan(d, text) { const x = el("span", { className: `dc d${d % 6}`, textContent: text }); return x; }
-// The cells lit by the last hover or whois brought into sight (a long strip or a view
-// taller than the screen), the nearest edge only.
-function scrollToLinked() {
-  const c = document.querySelector("#strip .cell.linked") || document.querySelector("#grid .cell.linked");
-  if (c) c.scrollIntoView({ block: "nearest", inline: "nearest" });
-}
-
 function whois(s, a, cellEl) {
-  document.querySelectorAll("#strip .cell.picked").forEach(c => c.classList.remove("picked"));
-  document.querySelectorAll("#grid .cell.linked").forEach(c => c.classList.remove("linked"));
+  document.querySelectorAll(".cell.picked").forEach(c => c.classList.remove("picked"));
+  // the index hovered before is no longer what the picture shows: its readout and its
+  // lit storage element go (a picked element and its indices are blue, a hovered
+  // index and its element purple)
+  linkStorage(null);
+  $("hover").textContent = HINT; lastSum = null; $("copy-sum").disabled = true;
   cellEl.classList.add("picked");
   // every logical cell drawn that reaches this storage cell
   const lit = document.querySelectorAll(`#grid [data-storage="${a}"]`);
-  lit.forEach(c => c.classList.add("linked"));
-  if (lit.length) lit[0].scrollIntoView({ block: "nearest", inline: "nearest" });
+  lit.forEach(c => c.classList.add("picked"));
+  whoisAnswer(s, a);
+  // after the readout has its new text (and height): the first lit index above it
+  if (lit.length) showClear(lit[0]);
+}
+function whoisAnswer(s, a) {
   const box = $("whois");
   // the engine's whois (the CLI's answer and summary line, the storage's size in bytes
   // given so an address past it is told apart); its work bound reached is an error shown
@@ -844,9 +976,13 @@ function writeOrder(s) {
   const src = `import torch\nb = torch.tensor(${lit})\nw = torch.as_strided(b, ${fmtTuple(s.shape)}, ${fmtTuple(s.stride)}, ${s.offset})\nw.add_(1)\nprint(b.tolist())`;
   const ans = engineCall("run", src, e => { $("write-engine").textContent = e.type + ": " + e.message; });
   const engineOut = ans ? (ans.status === 0 ? ans.stdout.trim() : null) : null;
+  const run = "the engine's own run of add_(1) through this layout, over a storage holding these values";
   $("write-engine").textContent = !ans ? $("write-engine").textContent
-    : ans.status === 0 ? `the engine's run of w.add_(1): b.tolist() = ${engineOut}`
-    : `the engine's run of w.add_(1): ${ans.error.type}: ${ans.error.message}`;
+    : ans.status === 0 ? `${run}: the storage afterwards = ${engineOut}`
+    : `${run}: ${ans.error.type}: ${ans.error.message}`;
+  $("write-from").textContent = s.var
+    ? `The values are ${s.op}'s storage as it is at the end of the snippet (after everything the snippet did to it, its own writes included); the writes below come on top of them.`
+    : `The values are the storage's values after the chain's step ${selected}.`;
   write = { s, visits, start: vals.slice(), values: vals.slice(), done: 0, refused: !ans || ans.status !== 0, engineOut };
   box.hidden = false;
   const list = $("write-steps"); list.textContent = "";
@@ -905,10 +1041,15 @@ function init() {
     const e = EXAMPLES[+sel.value]; $("snippet").value = e.src; setFramework(e.fw); run();
   });
   document.querySelectorAll("input[name=fw]").forEach(r => r.addEventListener("change", () => {
-    // switch the chain's prefix between torch and np where the text allows it
-    const t = $("snippet").value;
-    $("snippet").value = framework() === "numpy" ? t.replace(/\btorch\./g, "np.") : t.replace(/\bnp\./g, "torch.");
+    // switch the chain's prefix between torch and np where the text allows it, run it,
+    // and say so
+    const t = $("snippet").value, np = framework() === "numpy";
+    const [from, to] = np ? ["torch.", "np."] : ["np.", "torch."];
+    const n = (t.match(np ? /\btorch\./g : /\bnp\./g) || []).length;
+    $("snippet").value = np ? t.replace(/\btorch\./g, "np.") : t.replace(/\bnp\./g, "torch.");
     run();
+    $("copy-status").textContent = `switched to ${np ? "numpy" : "torch"}: ` + (n ? `${from} replaced by ${to} in the input (${n === 1 ? "once" : n + " times"}), and it ran again`
+      : `the input has no ${from} to replace; it ran again as it is`);
   }));
   $("run").addEventListener("click", run);
   $("stop").addEventListener("click", stopRun);
@@ -917,6 +1058,10 @@ function init() {
   $("write-reset").addEventListener("click", () => { stopWritePlay(); if (write) { write.done = 0; write.values = write.start.slice(); writeRender(-1); } });
   $("write-next").addEventListener("click", () => { stopWritePlay(); writeStep(); });
   $("write-play").addEventListener("click", writePlay);
+  $("cells-values").addEventListener("change", relabelCells);
+  if (window.ResizeObserver) new ResizeObserver(() => {
+    if (clearTarget && clearTarget.isConnected && performance.now() < clearUntil) clearAbove(clearTarget);
+  }).observe(document.querySelector(".readouts"));
   $("snippet").value = EXAMPLES[0].src;
   sel.value = "0";
   walkWire();

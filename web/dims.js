@@ -11,6 +11,7 @@ function walkSetup(s, u, addrs, numel) {
   walkStop();
   walk = null;
   const row = $("walk-row");
+  $("walk-pos").textContent = "";
   if (!s || !addrs || numel == 0 || addrs.length !== Number(numel) || numel > MAX_CELLS) { row.hidden = true; return; }
   walk = { s, u, addrs, numel: Number(numel), n: -1 };
   row.hidden = false;
@@ -33,7 +34,7 @@ function walkRender() {
   if (w.n < 0) { pos.textContent = `${w.numel} indices to visit; Step visits the first`; return; }
   const index = unravel(w.n, w.s.shape), a = w.addrs[w.n];
   const g = document.querySelector(`#grid [data-index="${index.join(",")}"]`);
-  if (g) { g.classList.add("walk", "walked"); g.scrollIntoView({ block: "nearest", inline: "nearest" }); }
+  if (g) { g.classList.add("walk", "walked"); showClear(g); }
   hover(w.s, index, a);
   const c = document.querySelector(`#strip [data-storage="${a}"]`);
   if (c) c.classList.add("walk");

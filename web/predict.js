@@ -1,28 +1,33 @@
 
 // predict.js — predict, then reveal.  With "Predict first" on, a chain's last layout is
 // hidden (its table cells and the drawing) until the learner has typed the shape, stride
-// and offset they expect; Reveal compares each with the engine's answer and shows the
-// arithmetic of every step.  (The cache lab's hit prediction is in cache.js.)
+// and offset they expect, or said the last op is refused; Reveal compares each with the
+// engine's answer and shows the arithmetic of every step.  A refused chain's error, its
+// reason and its failed row stay hidden until Reveal too.  (The cache lab's hit
+// prediction is in cache.js.)
 let prediction = null;   // { ans, step } while a prediction is open
 
 function predictMode() { return $("predict-mode").checked; }
 
 function startPrediction(ans) {
+  const refused = !!ans.error;
   const k = ans.steps.length - 1;
-  if (k < 0) return;
+  if (k < 0 || (refused && !ans.error.op)) return;
   const s = ans.steps[k], numpy = ans.framework === "numpy";
-  prediction = { ans, k };
+  const op = refused ? ans.error.op : s.op;
+  prediction = { ans, k, refused, hid: [] };
   document.body.dataset.predicting = "1";
+  const mask = td => { td.dataset.real = td.textContent; td.textContent = "?"; td.classList.add("masked"); };
   const row = document.querySelectorAll("#steps tbody tr[data-testid=step]")[k];
-  if (row) [2, 3, 4, 5, 7, 8, 9].forEach(c => {
-    const td = row.children[c];
-    td.dataset.real = td.textContent;
-    td.textContent = "?";
-    td.classList.add("masked");
-  });
+  if (refused) {
+    // the answer is the refusal: its error, its reason and its row wait for Reveal
+    for (const id of ["error", "why-refused"]) if (!$(id).hidden) { $(id).hidden = true; prediction.hid.push(id); }
+    const failed = document.querySelector("[data-testid=step-error] td:last-child");
+    if (failed) mask(failed);
+  } else if (row) [2, 3, 4, 5, 7, 8, 9].forEach(c => mask(row.children[c]));
   const box = $("predict");
   box.hidden = false; box.textContent = "";
-  box.append(el("p", { className: "plain", textContent: `Predict the last step, ${s.op}: its shape, its stride (${numpy ? "in bytes, as numpy's .strides" : "in elements, as torch's .stride()"}) and its offset (${numpy ? "bytes" : "elements"} from the start of the storage). Then Reveal.` }));
+  box.append(el("p", { className: "plain", textContent: `Predict the last op, ${op}: is it refused (an error)? If not, its shape, its stride (${numpy ? "in bytes, as numpy's .strides" : "in elements, as torch's .stride()"}) and its offset (${numpy ? "bytes" : "elements"} from the start of the storage). Then Reveal.` }));
   const fields = el("div", { className: "fields" });
   const inp = (id, label, ph) => {
     const i = el("input", { type: "text", placeholder: ph, autocomplete: "off", spellcheck: false });
@@ -34,6 +39,9 @@ function startPrediction(ans) {
   inp("predict-shape", "shape", "e.g. (3, 2)");
   inp("predict-stride", "stride", "e.g. (1, 3)");
   inp("predict-offset", "offset", "e.g. 0");
+  const no = el("input", { type: "checkbox" });
+  no.setAttribute("data-testid", "predict-refused");
+  fields.append(el("label", {}, no, " refused (an error)"));
   const b = el("button", { className: "primary", textContent: "Reveal" });
   b.setAttribute("data-testid", "predict-reveal");
   b.addEventListener("click", reveal);
@@ -56,17 +64,20 @@ function reveal() {
   if (!p) return;
   const s = p.ans.steps[p.k], box = $("predict");
   const val = id => box.querySelector(`[data-testid=${id}]`).value;
+  const saidRefused = box.querySelector("[data-testid=predict-refused]").checked;
+  const refusal = p.refused ? "refused (its error and the reason are shown now)" : "it runs";
   const shape = parseTuple(val("predict-shape")), stride = parseTuple(val("predict-stride"));
   const offTxt = val("predict-offset").trim(), off = /^-?\d+$/.test(offTxt) ? BigInt(offTxt) : null;
-  const verdicts = [
+  const verdicts = p.refused ? [] : [
     ["shape", val("predict-shape"), fmtTuple(s.shape), sameInts(shape, s.shape)],
     ["stride", val("predict-stride"), fmtTuple(s.stride), sameInts(stride, s.stride)],
     ["offset", offTxt, String(s.offset), off !== null && off === BigInt(s.offset)],
   ];
+  if (p.refused || saidRefused) verdicts.push(["refused", saidRefused ? "refused" : "it runs", refusal, saidRefused === p.refused]);
   endPrediction();
   box.hidden = false; box.textContent = "";
   const score = verdicts.filter(v => v[3]).length;
-  box.append(el("p", { className: "plain", textContent: `Your prediction: ${score} of 3 right.` }));
+  box.append(el("p", { className: "plain", textContent: `Your prediction: ${score} of ${verdicts.length} right.` }));
   const ul = el("ul", { className: "pairs" });
   verdicts.forEach(([name, said, real, ok]) => {
     const li = el("li");
@@ -90,6 +101,7 @@ function reveal() {
 
 // Unmask the table and the drawing.
 function endPrediction() {
+  if (prediction) prediction.hid.forEach(id => { $(id).hidden = false; });
   prediction = null;
   delete document.body.dataset.predicting;
   document.querySelectorAll("#steps td.masked").forEach(td => { td.textContent = td.dataset.real; td.classList.remove("masked"); });

@@ -8,16 +8,40 @@ let apart = null;   // {i, j, step}: the refused view's non-adjacent dims, marke
 
 function explainRefusal(src, ans) {
   apart = null;
-  const e = ans.error, box = $("why-refused");
+  const e = ans.error;
   if (!e) return;
-  const plain = plainWhy(e, ans);
-  const fixes = fixesFor(src, e, ans);
+  showWhy(plainWhy(e, ans), fixesFor(src, e, ans));
+  whyRefused(ans);
+}
+
+// A snippet that stopped on a refusal: the same plain words (the layout of the refused
+// input is not known here, so no chunks are drawn) and, for a view() on a line that has
+// one, the same fixes applied to that line of the snippet.
+function explainSnippetRefusal(src, ans) {
+  const n = ans.line > 0 ? ans.line : 0;
+  const lines = src.split("\n"), line = n ? lines[n - 1] || "" : "";
+  const e = Object.assign({}, ans.error, { op: n ? `the call on line ${n}` : "a call" });
+  const plain = plainWhy(e, { steps: [], framework: /\bnp\./.test(src) && !/\btorch\./.test(src) ? "numpy" : "torch" }, true);
+  if (!plain) return;
+  const fixes = [];
+  if (/view size is not compatible/.test(e.message) && line.split(".view(").length === 2) {
+    const fix = repl => lines.map((l, k) => k === n - 1 ? l.replace(".view(", repl) : l).join("\n");
+    fixes.push({ label: `line ${n}: use .reshape(...) (copies when it must)`, src: fix(".reshape(") },
+               { label: `line ${n}: use .contiguous().view(...) (copies first)`, src: fix(".contiguous().view(") });
+  }
+  showWhy(plain, fixes);
+}
+
+function showWhy(plain, fixes) {
+  const box = $("why-refused");
   box.hidden = false;
   box.textContent = "";
   const p = el("p", { className: "plain" });
   p.setAttribute("data-testid", "plain-why");
   p.append(el("b", { textContent: "Why: " }), plain);
   box.append(p);
+  const failed = document.querySelector("[data-testid=step-error] td:last-child");
+  if (failed && fixes.length) failed.textContent = "refused here: the reason and a fix are above the table";
   if (fixes.length) {
     const row = el("div", { className: "fixes" });
     row.append(el("span", { className: "muted", textContent: "Fix it:" }));
@@ -31,18 +55,18 @@ function explainRefusal(src, ans) {
     });
     box.append(row);
   }
-  whyRefused(ans);
 }
 
 // The refusal in plain words, from what the engine said (its message and the failing
-// op) and the input's layout.
-function plainWhy(e, ans) {
+// op) and the input's layout.  For a snippet (no op table), only the refusals it can
+// name (null otherwise).
+function plainWhy(e, ans, snippet) {
   const m = String(e.message), op = e.op || "the next op";
   const inp = ans.steps.length ? ans.steps[ans.steps.length - 1] : null;
   const nd = inp ? inp.shape.length : 0;
   let r;
-  if (/view size is not compatible/.test(m) && inp) {
-    const pair = firstApart(inp);
+  if (/view size is not compatible/.test(m)) {
+    const pair = inp && firstApart(inp);
     if (pair) {
       apart = { i: pair.i, j: pair.j, step: ans.steps.length - 1 };
       return `${op} asks for a shape that is not a fixed stride through memory. Dims ${pair.i} and ${pair.j} of its input are not adjacent in memory: ` +
@@ -51,7 +75,8 @@ function plainWhy(e, ans) {
         `so one stride cannot step through both. view() never copies, so it refuses (both dims are outlined in red on the strip and the grid). ` +
         `reshape() copies when it must; .contiguous() copies first.`;
     }
-    return `${op} asks for a shape that is not a fixed stride through this input's memory; view() never copies, so it refuses.`;
+    return `${op} asks for a shape that is not a fixed stride through this input's memory; view() never copies, so it refuses. ` +
+      `reshape() copies when it must; .contiguous() copies first.`;
   }
   if (/step must be greater than zero/.test(m))
     return `torch has no negative strides: a view cannot walk memory backwards, so a slice with a negative step (${op}) is refused. ` +
@@ -69,8 +94,9 @@ function plainWhy(e, ans) {
     const size = /^shape/.test(r[0]) ? r[2] : r[1], shape = /^shape/.test(r[0]) ? "(" + r[1] + ")" : r[2];
     return `A view or reshape keeps the number of elements: the input has ${size}, and the shape ${shape} does not hold exactly ${size}.`;
   }
-  if (/too many indices/.test(m))
+  if (/too many indices/.test(m) && !snippet)
     return `The subscript names more dims than the ${nd} this ${ans.framework === "numpy" ? "array" : "tensor"} has.`;
+  if (snippet) return null;
   if (e.type === "Unsupported" || /^unsupported:/.test(m))
     return `stridelab does not model this op (or this form of it) yet; it says so instead of guessing a layout.`;
   if (e.type === "SyntaxError")

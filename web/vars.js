@@ -169,15 +169,20 @@ function drawVar(vars, k) {
 // the snippet's variables on the same data pointer), drawn in the same unit.
 function sameStorage(a, b) { return a.var ? a.ptr === b.ptr : a.storage === b.storage; }
 function fillCompare(i) {
-  const sel = $("compare"), row = $("compare-row");
+  const sel = $("compare"), row = $("compare-row"), none = $("compare-none");
   sel.textContent = "";
   const s = current && current.steps[i];
   if (!s) { row.hidden = true; return; }
-  const u = unitsOf(s);
-  const others = current.steps.map((t, j) => ({ t, j })).filter(({ t, j }) => j !== i && sameStorage(s, t)
-    && unitsOf(t).unit === u.unit && (u.unit === "byte" || t.itemsize === s.itemsize));
-  if (!others.length) { row.hidden = true; return; }
+  const others = current.steps.map((t, j) => ({ t, j })).filter(({ t, j }) => j !== i && sameStorage(s, t));
   row.hidden = false;
+  $("compare-pick").hidden = !others.length;
+  none.hidden = !!others.length;
+  if (!others.length) {
+    none.textContent = s.var ? `Compare on the strip: no other variable of the snippet is on ${s.op}'s storage.`
+      : `Compare on the strip: no other step of this chain is on this storage` +
+        (/^copy|^new/.test(s.alias) ? ` (step ${i} made a new storage${/^copy/.test(s.alias) ? ": a copy" : ""}).` : ".");
+    return;
+  }
   sel.append(el("option", { value: "", textContent: "— nothing —" }));
   others.forEach(({ t, j }) => sel.append(el("option", { value: String(j), textContent: `${t.var ? t.op : "step " + j + ": " + t.op} ${fmtTuple(t.shape)}` })));
   sel.onchange = () => drawCompare(s, sel.value === "" ? null : current.steps[+sel.value]);
@@ -188,11 +193,19 @@ function drawCompare(s, t) {
   if (note) note.remove();
   if (!t) return;
   const numel = prodI(t.shape);
-  const tu = unitsOf(t), width = tu.unit === "byte" ? t.itemsize : 1;
+  const tu = unitsOf(t);
+  // B's elements as bytes (each itemsize bytes wide), marked on the strip's cells (the
+  // selected view's elements, or bytes): views of one storage with other element sizes
+  // or units compare too
+  const tb = t.unit === "bytes" ? { stride: t.stride, offset: t.offset } : { stride: t.stride.map(v => mulI(v, t.itemsize)), offset: mulI(t.offset, t.itemsize) };
+  const cell = BigInt(unitsOf(s).unit === "byte" ? 1 : s.itemsize), width = BigInt(t.itemsize);
   let n = 0;
   if (typeof numel !== "bigint" && numel <= MAX_COUNTED) {
     const hit = new Set();
-    forEachAddr(t, tu, a => { for (let w = 0; w < width; w++) hit.add(String(typeof a === "bigint" ? a + BigInt(w) : a + w)); });
+    forEachAddr(t, tb, b => {
+      b = BigInt(b);
+      for (let c = b >= 0n ? b / cell : (b - cell + 1n) / cell; c * cell < b + width; c++) hit.add(String(c));
+    });
     document.querySelectorAll("#strip [data-testid=storage-cell]").forEach(c => {
       if (hit.has(c.dataset.storage)) { c.classList.add("also"); c.title += ` — also reached by ${t.op} (B)`; n++; }
     });

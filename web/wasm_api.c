@@ -347,7 +347,10 @@ static void do_run(buf *b, const char *src) {
         snprintf(tail, sizeof tail, "%s\n", e.message);
     put(b, ",\"stderr\":", 10);
     put_json_str(b, tail, strlen(tail));
-    put(b, "}", 1);
+    /* where it stopped and how, for the page's traceback (the CLI's: a Python error gets
+     * "Traceback ... line N, in <module>", a syntax error "File ..., line N") */
+    putf(b, ",\"line\":%lld,\"kind\":\"%s\"}", rc == SL_OK ? 0LL : (long long)e.line,
+         rc == SL_OK ? "" : rc == SL_ERR_PY ? "py" : rc == SL_ERR_SYNTAX ? "syntax" : "other");
     free(out.s);
 }
 

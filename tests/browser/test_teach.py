@@ -18,8 +18,12 @@ import re
 import subprocess
 import sys
 import time
+import types
 
 from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import learner_report  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BUILD = pathlib.Path(os.environ.get("BUILD", ROOT / "build")).resolve()
@@ -512,18 +516,6 @@ def main():
                 hits = page.eval_on_selector_all(".cache-legend .sw", "es => es.map(e => e.textContent)")
                 check("✓ H" in hits and "✗ M" in hits, "the cache legend names hit and miss by sign and letter", hits)
 
-            # ------------------------------------------------ values of another dtype --
-            def dtype_view_values():
-                # a view of another element size: the stored values are the storage's dtype, so
-                # the value at the view's element k is not storage value k (int32 1 seen as
-                # int16 is [1, 0]); the page shows none rather than a wrong one
-                for src, k in (("np.arange(6, dtype=np.int32).view(np.int16)", 3),
-                               ("np.arange(9, dtype=np.int8)[1:].view(np.int16)", 1)):
-                    run_chain(page, src)
-                    page.locator("[data-testid=grid-cell][data-index='%d']" % k).hover()
-                    hv = page.text_content("[data-testid=hover]")
-                    check("index (%d)" % k in hv and "value" not in hv, "%s index %d: no value of the other dtype shown" % (src, k), hv)
-
             # ------------------------------------------------ accessibility of the new views --
             def accessibility():
                 for w, h in ((1280, 800), (390, 844)):
@@ -564,7 +556,7 @@ def main():
                 ctx3, ph = open_page(390, 844)
                 run_chain(ph, "torch.arange(216.).reshape(6, 6, 6).permute(2, 0, 1)")
                 ph.locator("[data-testid=storage-cell][data-storage='215']").click()
-                check(in_viewport(ph, "#grid .cell.linked"), "390 px: a clicked storage element's index is scrolled into view")
+                check(in_viewport(ph, "#grid .cell.picked"), "390 px: a clicked storage element's index is scrolled into view")
                 check(in_viewport(ph, "[data-testid=whois]"), "390 px: its whois readout is on screen at the same time")
                 ph.screenshot(path=str(ARTIFACTS / "teach-scroll-390.png"))
                 ph.focus("[data-testid=grid-cell][data-index='0,0,0']")
@@ -578,14 +570,20 @@ def main():
                 ph.screenshot(path=str(ARTIFACTS / "teach-refusal-390.png"), full_page=True)
                 ctx3.close()
 
-            for name, fn in (("1: side by side", side_by_side), ("2: dims in colour", dims_colour), ("2: walk", walk),
+            # the learner's report (tests/browser/learner_report.py), with this file's helpers
+            helpers = types.SimpleNamespace(page=page, check=check, run_chain=run_chain, settle=settle, open_page=open_page,
+                                            cli=CLI, artifacts=ARTIFACTS, page_uri=PAGE.as_uri())
+            groups = (("1: side by side", side_by_side), ("2: dims in colour", dims_colour), ("2: walk", walk),
                              ("3: a refused view", refusals), ("3: a negative step", negative_step),
                              ("3: other refusals", other_refusals), ("4: predict", predict), ("5: URL state", url_state),
                              ("5: undo", undo), ("5: copy", copy), ("6: snippet variables", snippet_vars),
                              ("7: cache mechanism", cache_mechanism), ("7: legend", legend), ("phone", phone),
-                             ("size and speed", size_and_speed), ("values of another dtype", dtype_view_values),
-                             ("accessibility", accessibility)):
-                section(name, fn)
+                             ("size and speed", size_and_speed),
+                             ("accessibility", accessibility)) + tuple(("learner " + n, f) for n, f in learner_report.sections(helpers))
+            only = os.environ.get("ONLY", "")   # run only the sections whose name holds this text
+            for name, fn in groups:
+                if only in name:
+                    section(name, fn)
             ctx.close()
         finally:
             browser.close()
