@@ -41,5 +41,6 @@ int main(int argc, char **argv) {
         p += len;
         if (end) p += 4;
     }
+    free(buf);
     return 0;
 }
