@@ -1411,6 +1411,7 @@ static void flags_match_their_definitions(void **state) {
         assert_int_equal(sl_np_is_f_contiguous(&a), f_def);
         assert_int_equal(sl_np_is_aligned(&a), al_def);
         assert_int_equal((a.flags & SL_NP_C_CONTIGUOUS) != 0, c_def);
+        assert_int_equal((a.flags & SL_NP_F_CONTIGUOUS) != 0, f_def);
         assert_int_equal((a.flags & SL_NP_ALIGNED) != 0, al_def);
         seen_c += c_def && n > 1;
         seen_f += f_def && n > 1;

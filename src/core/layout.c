@@ -32,7 +32,7 @@ int sl_layout_init(sl_layout *l, const int64_t *sizes, const int64_t *strides, i
     if (itemsize < 1)
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "itemsize must be >= 1, got %lld",
                             (long long)itemsize);
-    memset(l, 0, sizeof *l);
+    /* only the ndim entries in use are written (entries past ndim are never read) */
     l->ndim = ndim;
     l->itemsize = itemsize;
     l->offset = offset;

@@ -49,7 +49,7 @@ int sl_np_empty_ref(const int64_t *shape, int32_t ndim, sl_dtype dt, char order,
     if ((rc = np_fresh_strides(a.shape, ndim, itemsize, order, true, a.strides, err))) return rc;
     a.buffer_bytes = zero ? 0 : nbytes;
     np_finish(&a);
-    *out = a;
+    sl_array_copy(out, &a);
     return SL_OK;
 }
 
@@ -137,7 +137,6 @@ int sl_np_frombuffer_ref(int64_t buffer_bytes, bool writable_buffer, sl_dtype dt
             return NP_VALUE(err, "buffer is smaller than requested size");
     }
     sl_array a;
-    memset(&a, 0, sizeof a);
     a.dtype = dt;
     a.itemsize = itemsize;
     a.ndim = 1;
@@ -151,6 +150,6 @@ int sl_np_frombuffer_ref(int64_t buffer_bytes, bool writable_buffer, sl_dtype dt
     a.base = SL_NP_BASE_BUFFER;
     a.ref = ref;
     np_finish(&a);
-    *out = a;
+    sl_array_copy(out, &a);
     return SL_OK;
 }

@@ -21,9 +21,9 @@ int np_check_array(const sl_array *a, sl_error *err) {
         return sl_error_set(err, SL_ERR_ARG, NULL, "array ndim %d outside [0, %d]", a->ndim, NP_MAXDIMS_OF(a->ref));
     if (a->itemsize < 1)
         return sl_error_set(err, SL_ERR_ARG, NULL, "array itemsize must be >= 1");
-    for (int32_t d = 0; d < a->ndim; d++)
-        if (a->shape[d] < 0)
-            return sl_error_set(err, SL_ERR_ARG, NULL, "negative size in array record");
+    int64_t any = 0; /* one branch-free pass: the sign bit of the OR of the sizes */
+    for (int32_t d = 0; d < a->ndim; d++) any |= a->shape[d];
+    if (any < 0) return sl_error_set(err, SL_ERR_ARG, NULL, "negative size in array record");
     return SL_OK;
 }
 
@@ -53,22 +53,25 @@ int np_interface_dims_error(int64_t found, sl_ref ref, sl_error *err) {
     return NP_VALUE(err, "number of dimensions must be within [0, %d]", NP_MAXDIMS_OF(ref));
 }
 
+/* Both set every field but the shape and strides, which the caller fills up to ndim
+ * (entries past ndim are never read, so neither clears them). */
 void np_view_init(const sl_array *src, sl_array *out) {
-    sl_array v;
-    memset(&v, 0, sizeof v);
-    v.dtype = src->dtype;
-    v.itemsize = src->itemsize;
-    v.ref = src->ref;
-    v.offset_bytes = src->offset_bytes;
-    v.buffer_bytes = src->buffer_bytes;
-    v.flags = src->flags & (SL_NP_WRITEABLE | SL_NP_WARN_ON_WRITE); /* views inherit both */
-    v.alias = SL_ALIAS_VIEW;
-    v.base = SL_NP_BASE_CHAIN;
-    *out = v;
+    uint32_t flags = src->flags & (SL_NP_WRITEABLE | SL_NP_WARN_ON_WRITE); /* views inherit both */
+    out->ndim = 0;
+    out->dtype = src->dtype;
+    out->itemsize = src->itemsize;
+    out->ref = src->ref;
+    out->offset_bytes = src->offset_bytes;
+    out->buffer_bytes = src->buffer_bytes;
+    out->flags = flags;
+    out->alias = SL_ALIAS_VIEW;
+    out->base = SL_NP_BASE_CHAIN;
 }
 
 void np_owner_init(sl_dtype dt, int64_t itemsize, sl_ref ref, sl_array *out) {
-    memset(out, 0, sizeof *out);
+    out->ndim = 0;
+    out->offset_bytes = 0;
+    out->buffer_bytes = 0;
     out->ref = ref;
     out->dtype = dt;
     out->itemsize = itemsize;
@@ -145,15 +148,21 @@ void np_k_order_perm(const sl_array *a, int32_t *perm) {
 }
 
 void np_permute(const sl_array *a, const int32_t *perm, sl_array *out) {
-    sl_array v;
-    np_view_init(a, &v);
-    v.ndim = a->ndim;
+    int64_t shape[SL_MAX_DIMS], strides[SL_MAX_DIMS]; /* out may be a */
     for (int32_t i = 0; i < a->ndim; i++) {
-        v.shape[i] = a->shape[perm[i]];
-        v.strides[i] = a->strides[perm[i]];
+        shape[i] = a->shape[perm[i]];
+        strides[i] = a->strides[perm[i]];
     }
-    np_finish(&v);
-    *out = v;
+    np_emit_view(a, shape, strides, a->ndim, a->offset_bytes, out);
+}
+
+void np_emit_view(const sl_array *src, const int64_t *shape, const int64_t *strides, int32_t n,
+                  int64_t offset_bytes, sl_array *out) {
+    np_view_init(src, out);
+    out->ndim = n;
+    out->offset_bytes = offset_bytes;
+    sl_dims_copy(out->shape, out->strides, shape, strides, n);
+    sl_np_refresh_flags(out);
 }
 
 /* ------------------------------------------------------------------------- flags -- */
@@ -198,12 +207,56 @@ bool sl_np_is_aligned(const sl_array *a) {
     return (bits & (uint64_t)(align - 1)) == 0;
 }
 
+/* The three computed bits: the answers of sl_np_is_c_contiguous, sl_np_is_f_contiguous
+ * and sl_np_is_aligned (tests/test_np_views.c compares them on the records it builds), in
+ * one pass from the last dim (empty, the stride bits of dims longer than 1, the C walk) and
+ * an F walk that stops at its first mismatch.  The alignment is sl_np_dtype_alignment's,
+ * from a table. */
 void sl_np_refresh_flags(sl_array *a) {
     if (!a) return;
-    a->flags &= ~(SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS | SL_NP_ALIGNED);
-    if (sl_np_is_c_contiguous(a)) a->flags |= SL_NP_C_CONTIGUOUS;
-    if (sl_np_is_f_contiguous(a)) a->flags |= SL_NP_F_CONTIGUOUS;
-    if (sl_np_is_aligned(a)) a->flags |= SL_NP_ALIGNED;
+    static const int8_t align_of[SL_DTYPE_COUNT] = {
+        [SL_BOOL] = 1, [SL_INT8] = 1, [SL_UINT8] = 1, [SL_INT16] = 2, [SL_UINT16] = 2,
+        [SL_INT32] = 4, [SL_UINT32] = 4, [SL_INT64] = 8, [SL_UINT64] = 8, [SL_FLOAT16] = 2,
+        [SL_BFLOAT16] = 2, [SL_FLOAT32] = 4, [SL_FLOAT64] = 8, [SL_COMPLEX64] = 4,
+        [SL_COMPLEX128] = 8};
+    uint32_t flags = a->flags & ~(uint32_t)(SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS | SL_NP_ALIGNED);
+    int32_t n = a->ndim;
+    if (!SL_NDIM_VALID(a)) {
+        a->flags = flags;
+        return;
+    }
+    const int64_t *shape = a->shape, *strides = a->strides;
+    bool empty = false, c_ok = true, c_valid = true;
+    uint64_t bits = (uint64_t)a->offset_bytes;
+    int64_t expect = a->itemsize;
+    for (int32_t d = n - 1; d >= 0; d--) {
+        int64_t s = shape[d];
+        empty |= s == 0;
+        if (s == 1) continue;
+        bits |= (uint64_t)strides[d];
+        /* C order: strides itemsize, itemsize*n_last, ... (size-1 dims skipped) */
+        if (c_ok && (!c_valid || strides[d] != expect)) c_ok = false;
+        else if (c_ok && sl_ovf_mul(expect, s, &expect)) c_valid = false;
+    }
+    if (empty) {
+        a->flags = flags | SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS | SL_NP_ALIGNED;
+        return;
+    }
+    int64_t align = (unsigned)a->dtype < SL_DTYPE_COUNT ? align_of[a->dtype] : 0;
+    if (align <= 1 || (bits & (uint64_t)(align - 1)) == 0) flags |= SL_NP_ALIGNED;
+    if (c_ok) flags |= SL_NP_C_CONTIGUOUS;
+    bool f_ok = true, f_valid = true;
+    expect = a->itemsize;
+    for (int32_t d = 0; d < n; d++) {
+        if (shape[d] == 1) continue;
+        if (!f_valid || strides[d] != expect) {
+            f_ok = false;
+            break;
+        }
+        if (sl_ovf_mul(expect, shape[d], &expect)) f_valid = false;
+    }
+    if (f_ok) flags |= SL_NP_F_CONTIGUOUS;
+    a->flags = flags;
 }
 
 int sl_np_size(const sl_array *a, int64_t *size, sl_error *err) {

@@ -118,7 +118,8 @@ static int bool_scalar_result(const sl_array *sub, const sl_index_item *items, i
     }
     np_finish(&t);
     if (copied_view) { /* t[i] = sub[i without the new dim] */
-        sl_array cv = *sub;
+        sl_array cv;
+        sl_array_copy(&cv, sub);
         cv.ndim = sub->ndim + 1;
         cv.shape[0] = len;
         cv.strides[0] = 0;
@@ -127,10 +128,10 @@ static int bool_scalar_result(const sl_array *sub, const sl_index_item *items, i
             cv.strides[d + 1] = sub->strides[d];
         }
         np_finish(&cv);
-        *copied_view = cv;
+        sl_array_copy(copied_view, &cv);
     }
     if (pos <= 0) {
-        *out = t;
+        sl_array_copy(out, &t);
         return SL_OK;
     }
     sl_array v;
@@ -143,8 +144,8 @@ static int bool_scalar_result(const sl_array *sub, const sl_index_item *items, i
     }
     v.base = SL_NP_BASE_HIDDEN;
     np_finish(&v);
-    if (hidden) *hidden = t;
-    *out = v;
+    if (hidden) sl_array_copy(hidden, &t);
+    sl_array_copy(out, &v);
     return SL_OK;
 }
 
@@ -277,14 +278,14 @@ int sl_np_index_ex(const sl_array *a, const sl_index_item *items, int32_t nitems
     if (only_ints && used == a->ndim) { /* x[i, j, k] and s[()]: a numpy scalar */
         v.alias = SL_ALIAS_NEW;
         v.base = SL_NP_SCALAR;
-        *out = v;
+        sl_array_copy(out, &v);
         return SL_OK;
     }
     if (has_array0) {
         if ((rc = sl_np_copy(&v, 'K', out, err))) return rc;
-        if (copied_view) *copied_view = v;
+        if (copied_view) sl_array_copy(copied_view, &v);
         return SL_OK;
     }
-    *out = v;
+    sl_array_copy(out, &v);
     return SL_OK;
 }

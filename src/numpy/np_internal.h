@@ -63,4 +63,10 @@ void np_k_order_perm(const sl_array *a, int32_t *perm);
 /* Apply permutation `perm` (valid, length a->ndim) as a new view of `a`. */
 void np_permute(const sl_array *a, const int32_t *perm, sl_array *out);
 
+/* Write a new view of `src` (np_view_init's fields) with n dims from local arrays of
+ * SL_MAX_DIMS entries (never a caller's shorter array: sl_dims_copy moves blocks of 4)
+ * and its flags into out, which may be src. */
+void np_emit_view(const sl_array *src, const int64_t *shape, const int64_t *strides, int32_t n,
+                  int64_t offset_bytes, sl_array *out);
+
 #endif

@@ -25,7 +25,7 @@ static int new_owner_like(const sl_array *a, char order, sl_array *out, sl_error
     sl_array o;
     np_owner_init(a->dtype, a->itemsize, a->ref, &o);
     o.ndim = a->ndim;
-    memcpy(o.shape, a->shape, sizeof o.shape);
+    for (int32_t d = 0; d < a->ndim; d++) o.shape[d] = a->shape[d];
     int64_t size;
     int rc = np_count(a->shape, a->ndim, &size, err);
     if (rc) return rc;
@@ -51,7 +51,7 @@ static int new_owner_like(const sl_array *a, char order, sl_array *out, sl_error
         return rc;
     }
     np_finish(&o);
-    *out = o;
+    sl_array_copy(out, &o);
     return SL_OK;
 }
 
@@ -84,12 +84,12 @@ static int as_order_array(const sl_array *a, char order, sl_array *out, sl_error
         v.shape[0] = 1;
         v.strides[0] = a->itemsize;
         np_finish(&v);
-        *out = v;
+        sl_array_copy(out, &v);
         return SL_OK;
     }
     bool ok = order == 'C' ? sl_np_is_c_contiguous(a) : sl_np_is_f_contiguous(a);
     if (ok) {
-        *out = *a;
+        sl_array_copy(out, a);
         out->alias = SL_ALIAS_SAME;
         return SL_OK;
     }
@@ -113,7 +113,7 @@ int sl_np_asarray(const sl_array *a, char order, sl_array *out, sl_error *err) {
     if (order == 'C') same = sl_np_is_c_contiguous(a);
     else if (order == 'F') same = sl_np_is_f_contiguous(a);
     if (same) {
-        *out = *a;
+        sl_array_copy(out, a);
         out->alias = SL_ALIAS_SAME;
         return SL_OK;
     }
@@ -234,7 +234,7 @@ int sl_np_reshape(const sl_array *a, const int64_t *shape, int32_t n, char order
     if (contig) {
         if ((rc = np_fresh_strides(dims, n, a->itemsize, order, false, v.strides, err))) return rc;
         np_finish(&v);
-        *out = v;
+        sl_array_copy(out, &v);
         return SL_OK;
     }
     /* 4. the no-copy attempt */
@@ -242,7 +242,7 @@ int sl_np_reshape(const sl_array *a, const int64_t *shape, int32_t n, char order
     if ((rc = nocopy_strides(a, dims, n, order, v.strides, &ok, err))) return rc;
     if (ok) {
         np_finish(&v);
-        *out = v;
+        sl_array_copy(out, &v);
         return SL_OK;
     }
     /* 5. a hidden copy with the old shape, and a fresh view of it */
@@ -254,8 +254,8 @@ int sl_np_reshape(const sl_array *a, const int64_t *shape, int32_t n, char order
     if ((rc = np_fresh_strides(dims, n, a->itemsize, order, false, v.strides, err))) return rc;
     v.base = SL_NP_BASE_HIDDEN;
     np_finish(&v);
-    if (hidden) *hidden = h;
-    *out = v;
+    if (hidden) sl_array_copy(hidden, &h);
+    sl_array_copy(out, &v);
     return SL_OK;
 }
 
@@ -342,7 +342,7 @@ int sl_np_flatten(const sl_array *a, char order, sl_array *out, sl_array *src_or
     sl_array o;
     if ((rc = sl_np_empty_ref(shape, 1, a->dtype, 'C', a->ref, &o, err))) return rc;
     if (src_order) traversal_view(a, order, src_order);
-    *out = o;
+    sl_array_copy(out, &o);
     return SL_OK;
 }
 
@@ -376,7 +376,7 @@ int sl_np_ravel(const sl_array *a, char order, sl_array *out, sl_array *src_orde
             if ((rc = np_count(a->shape, a->ndim, &v.shape[0], err))) return rc;
             v.strides[0] = a->itemsize;
             np_finish(&v);
-            *out = v;
+            sl_array_copy(out, &v);
             return SL_OK;
         }
     }

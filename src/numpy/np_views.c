@@ -21,15 +21,17 @@ int sl_np_view(const sl_array *a, sl_array *out, sl_error *err) {
     sl_array v;
     np_view_init(a, &v);
     v.ndim = a->ndim;
-    memcpy(v.shape, a->shape, sizeof v.shape);
-    memcpy(v.strides, a->strides, sizeof v.strides);
+    for (int32_t d = 0; d < a->ndim; d++) {
+        v.shape[d] = a->shape[d];
+        v.strides[d] = a->strides[d];
+    }
     np_finish(&v);
-    *out = v;
+    sl_array_copy(out, &v);
     return SL_OK;
 }
 
 static void same_object(const sl_array *a, sl_array *out) {
-    *out = *a;
+    sl_array_copy(out, a);
     out->alias = SL_ALIAS_SAME;
 }
 
@@ -200,7 +202,7 @@ int sl_np_diagonal(const sl_array *a, int64_t offset, int64_t axis1, int64_t axi
     v.ndim = k;
     v.flags &= ~SL_NP_WRITEABLE;
     np_finish(&v);
-    *out = v;
+    sl_array_copy(out, &v);
     return SL_OK;
 }
 
@@ -249,13 +251,13 @@ int sl_np_flip(const sl_array *a, sl_np_axis_kind kind, const int64_t *axes, int
     if (a->ndim == 0) { /* numpy indexes m[()]: on a 0-d array that is a scalar */
         v.alias = SL_ALIAS_NEW;
         v.base = SL_NP_SCALAR;
-        *out = v;
+        sl_array_copy(out, &v);
         return SL_OK;
     }
     for (int32_t d = 0; d < a->ndim; d++)
         if (rev[d] && (rc = reverse_dim(&v, d, err))) return rc;
     np_finish(&v);
-    *out = v;
+    sl_array_copy(out, &v);
     return SL_OK;
 }
 
@@ -323,7 +325,7 @@ int sl_np_squeeze(const sl_array *a, sl_np_axis_kind kind, const int64_t *axes, 
     }
     v.ndim = k;
     np_finish(&v);
-    *out = v;
+    sl_array_copy(out, &v);
     return SL_OK;
 }
 
@@ -368,7 +370,7 @@ int sl_np_broadcast_to(const sl_array *a, const int64_t *shape, int32_t n, sl_ar
     }
     v.flags &= ~SL_NP_WRITEABLE;
     np_finish(&v);
-    *out = v;
+    sl_array_copy(out, &v);
     return SL_OK;
 }
 
@@ -409,7 +411,7 @@ int sl_np_as_strided(const sl_array *a, const int64_t *shape, int32_t nshape,
     v.flags |= SL_NP_FOREIGN_BASE;
     v.base = SL_NP_BASE_DUMMY;
     np_finish(&v);
-    *out = v;
+    sl_array_copy(out, &v);
     return SL_OK;
 }
 
@@ -508,7 +510,7 @@ int sl_np_broadcast_arrays(const sl_array *in, int32_t n, sl_array *outs, sl_err
         bool same = in[j].ndim == nd;
         for (int32_t d = 0; d < nd && same; d++) same = in[j].shape[d] == shape[d];
         if (all_same || (same && in[j].ref == SL_REF_LESSONS)) {
-            outs[j] = in[j];
+            sl_array_copy(&outs[j], &in[j]);
             outs[j].alias = SL_ALIAS_SAME;
             continue;
         }
@@ -560,6 +562,6 @@ int sl_np_view_dtype(const sl_array *a, sl_dtype dt, sl_array *out, sl_error *er
     v.dtype = dt;
     v.itemsize = newsize;
     np_finish(&v);
-    *out = v;
+    sl_array_copy(out, &v);
     return SL_OK;
 }

@@ -172,9 +172,9 @@ static int check_args(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_te
     if (t->layout.itemsize < 1)
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "tensor has itemsize %lld",
                             (long long)t->layout.itemsize);
-    for (int32_t d = 0; d < t->layout.ndim; d++)
-        if (t->layout.size[d] < 0)
-            return sl_error_set(err, SL_ERR_ARG, "ValueError", "tensor has a negative size");
+    int64_t any = 0; /* one branch-free pass: the sign bit of the OR of the sizes */
+    for (int32_t d = 0; d < t->layout.ndim; d++) any |= t->layout.size[d];
+    if (any < 0) return sl_error_set(err, SL_ERR_ARG, "ValueError", "tensor has a negative size");
     if (n < 0) return sl_error_set(err, SL_ERR_ARG, "ValueError", "negative shape length");
     if (n > SL_MAX_DIMS)
         return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError",
@@ -193,21 +193,28 @@ static int view_or_reshape(const sl_tensor *t, const int64_t *sizes, int32_t n,
                            bool allow_copy, sl_tensor *out, sl_error *err) {
     int rc = check_args(t, sizes, n, out, err);
     if (rc) return rc;
-    int64_t numel;
-    rc = sl_layout_numel(&t->layout, &numel, err);
-    if (rc) return rc;
+    /* the input's element count (sl_layout_numel, inline: the sizes are checked) */
+    int64_t numel = 1;
+    bool numel_ovf = false, has_zero = false;
+    for (int32_t d = 0; d < t->layout.ndim; d++) {
+        numel_ovf |= sl_ovf_mul(numel, t->layout.size[d], &numel);
+        has_zero |= t->layout.size[d] == 0;
+    }
+    if (has_zero) numel = 0;
+    else if (numel_ovf) return sl_error_overflow(err, "the element count");
     int64_t shape[SL_MAX_DIMS], strides[SL_MAX_DIMS];
     if (infer_size(sizes, n, numel, shape, err) != INFER_OK) return SL_ERR_PY;
     bool overflow;
     bool viewable = compute_stride(&t->layout, numel, shape, n, strides, &overflow);
     if (!viewable && !allow_copy) return sl_error_set(err, SL_ERR_PY, "RuntimeError", view_error);
 
-    sl_tensor r = *t;
+    int64_t offset = t->layout.offset, storage_bytes = t->storage_bytes;
+    sl_alias alias = SL_ALIAS_VIEW;
+    bool conj = t->conj;
     if (viewable) {
         rc = check_numel(shape, n, err);
         if (rc) return rc;
         if (overflow) return sl_error_overflow(err, "a view stride");
-        r.alias = SL_ALIAS_VIEW;
     } else {
         /* reshape's copy: clone(contiguous_format) sizes its storage from the OLD
          * shape (torch's contiguous storage check), then views the copy */
@@ -227,18 +234,19 @@ static int view_or_reshape(const sl_tensor *t, const int64_t *sizes, int32_t n,
             strides[d] = running;
             running *= shape[d];
         }
-        r.layout.offset = 0;
-        r.storage_bytes = (int64_t)bytes;
-        r.alias = SL_ALIAS_NEW;
-        r.conj = false; /* a copy resolves the conj bit */
+        offset = 0;
+        storage_bytes = (int64_t)bytes;
+        alias = SL_ALIAS_NEW;
+        conj = false; /* a copy resolves the conj bit */
     }
-    r.layout.ndim = n;
-    for (int32_t d = 0; d < n; d++) {
-        r.layout.size[d] = shape[d];
-        r.layout.stride[d] = strides[d];
-    }
-    for (int32_t d = n; d < SL_MAX_DIMS; d++) r.layout.size[d] = r.layout.stride[d] = 0;
-    *out = r;
+    /* straight into out (which may be t): the new dims are in local arrays */
+    sl_tensor_copy_meta(out, t);
+    out->layout.ndim = n;
+    out->layout.offset = offset;
+    out->storage_bytes = storage_bytes;
+    out->alias = alias;
+    out->conj = conj;
+    sl_dims_copy(out->layout.size, out->layout.stride, shape, strides, n);
     return SL_OK;
 }
 
@@ -270,7 +278,7 @@ int sl_torch_flatten(const sl_tensor *t, int64_t start_dim, int64_t end_dim, sl_
         return sl_torch_reshape(t, &one, 1, out, err);
     }
     if (start == end) {
-        *out = *t;
+        sl_tensor_copy(out, t);
         out->alias = SL_ALIAS_SAME;
         return SL_OK;
     }

@@ -21,9 +21,30 @@
  */
 #include "torch/torch_internal.h"
 
-static void start_view(const sl_tensor *t, sl_tensor *r) {
-    *r = *t;
+/* Results are written straight into `out` (which may be t) once every check has passed:
+ * start_view copies t's fields and dims and marks the copy a view, which an op then edits
+ * in place; emit_view writes a view of t with the dims an op built in local arrays of
+ * SL_MAX_DIMS entries (never a caller's shorter array: sl_dims_copy moves blocks of 4). */
+static inline void start_view(const sl_tensor *t, sl_tensor *r) {
+    sl_tensor_copy(r, t);
     r->alias = SL_ALIAS_VIEW;
+}
+
+static inline void emit_view(const sl_tensor *t, const int64_t *sz, const int64_t *st, int32_t n,
+                             int64_t offset, sl_tensor *out) {
+    sl_tensor_copy_meta(out, t);
+    out->alias = SL_ALIAS_VIEW;
+    out->layout.ndim = n;
+    out->layout.offset = offset;
+    sl_dims_copy(out->layout.size, out->layout.stride, sz, st, n);
+}
+
+int sl_torch_negative_size_error(const sl_tensor *t, sl_error *err) {
+    int32_t d = 0;
+    while (d + 1 < t->layout.ndim && t->layout.size[d] >= 0) d++;
+    return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                        "tensor has a negative size %lld at dimension %d",
+                        (long long)t->layout.size[d], (int)d);
 }
 
 static int limit_dims(sl_error *err, const char *what) {
@@ -124,15 +145,18 @@ int sl_torch_transpose(const sl_tensor *t, int64_t d0, int64_t d1, sl_tensor *ou
     if (rc) return rc;
     rc = sl_wrap_dim(d1, t->layout.ndim, true, &b, err);
     if (rc) return rc;
-    sl_tensor r;
-    start_view(t, &r);
-    if (r.layout.ndim > 0) {
-        r.layout.size[a] = t->layout.size[b];
-        r.layout.stride[a] = t->layout.stride[b];
-        r.layout.size[b] = t->layout.size[a];
-        r.layout.stride[b] = t->layout.stride[a];
+    /* straight into out (which may be t): the two dims are read first */
+    if (t->layout.ndim == 0) {
+        start_view(t, out);
+        return SL_OK;
     }
-    *out = r;
+    int64_t sa = t->layout.size[a], ta = t->layout.stride[a];
+    int64_t sb = t->layout.size[b], tb = t->layout.stride[b];
+    start_view(t, out);
+    out->layout.size[a] = sb;
+    out->layout.stride[a] = tb;
+    out->layout.size[b] = sa;
+    out->layout.stride[b] = ta;
     return SL_OK;
 }
 
@@ -144,9 +168,7 @@ int sl_torch_t(const sl_tensor *t, sl_tensor *out, sl_error *err) {
                             "t() expects a tensor with <= 2 dimensions, but self is %dD",
                             (int)t->layout.ndim);
     if (t->layout.ndim == 2) return sl_torch_transpose(t, 0, 1, out, err);
-    sl_tensor r;
-    start_view(t, &r);
-    *out = r;
+    start_view(t, out);
     return SL_OK;
 }
 
@@ -154,14 +176,13 @@ int sl_torch_T(const sl_tensor *t, sl_tensor *out, bool *warned, sl_error *err) 
     int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
     if (arg_rc) return arg_rc;
     int32_t n = t->layout.ndim;
-    sl_tensor r;
-    start_view(t, &r);
+    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
     for (int32_t k = 0; k < n; k++) {
-        r.layout.size[k] = t->layout.size[n - 1 - k];
-        r.layout.stride[k] = t->layout.stride[n - 1 - k];
+        sz[k] = t->layout.size[n - 1 - k];
+        st[k] = t->layout.stride[n - 1 - k];
     }
     if (warned) *warned = n != 0 && n != 2;
-    *out = r;
+    emit_view(t, sz, st, n, t->layout.offset, out);
     return SL_OK;
 }
 
@@ -200,10 +221,11 @@ int sl_torch_matrix_transpose(const sl_tensor *t, sl_matrix_op op, sl_tensor *ou
     if (n == 0) {
         /* a 0-dim tensor comes back as itself, except that conj() of a complex tensor
          * is a new (conjugate) view */
-        sl_tensor r = *t;
+        sl_tensor r;
+        sl_tensor_copy(&r, t);
         r.alias = conj && sl_dtype_is_complex(t->dtype) ? SL_ALIAS_VIEW : SL_ALIAS_SAME;
         if (r.alias == SL_ALIAS_VIEW) r.conj = !t->conj;
-        *out = r;
+        sl_tensor_copy(out, &r);
         return SL_OK;
     }
     int rc = sl_torch_transpose(t, -2, -1, out, err);
@@ -225,21 +247,21 @@ int sl_torch_permute(const sl_tensor *t, const int64_t *dims, int32_t n, sl_tens
                             "does not match the length of the desired ordering of dimensions "
                             "i.e. input.dim() = %d is not equal to len(dims) = %d",
                             (int)nd, (int)n);
-    bool seen[SL_MAX_DIMS] = {false};
-    sl_tensor r;
-    start_view(t, &r);
+    _Static_assert(SL_MAX_DIMS <= 64, "permute's dim set is one 64-bit word");
+    uint64_t seen = 0; /* bit d: dim d taken */
+    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
     for (int32_t i = 0; i < n; i++) {
         int64_t d;
         int rc = sl_wrap_dim(dims[i], nd, true, &d, err);
         if (rc) return rc;
-        if (seen[d])
+        if (seen >> d & 1)
             return sl_error_set(err, SL_ERR_PY, "RuntimeError",
                                 "permute(): duplicate dims are not allowed.");
-        seen[d] = true;
-        r.layout.size[i] = t->layout.size[d];
-        r.layout.stride[i] = t->layout.stride[d];
+        seen |= UINT64_C(1) << d;
+        sz[i] = t->layout.size[d];
+        st[i] = t->layout.stride[d];
     }
-    *out = r;
+    emit_view(t, sz, st, n, t->layout.offset, out);
     return SL_OK;
 }
 
@@ -291,10 +313,8 @@ int sl_torch_movedim(const sl_tensor *t, const int64_t *src, int32_t nsrc, const
         return sl_error_set(err, SL_ERR_PY, "RuntimeError",
                             "movedim: repeated dim in `destination` (%s)", b);
     }
-    sl_tensor r;
-    start_view(t, &r);
     if (nd == 0) {
-        *out = r;
+        start_view(t, out);
         return SL_OK;
     }
     /* order[dst[i]] = src[i]; the other sources, ascending, fill the other slots, ascending */
@@ -311,11 +331,12 @@ int sl_torch_movedim(const sl_tensor *t, const int64_t *src, int32_t nsrc, const
         while (src_used[next_src]) next_src++;
         order[slot] = next_src++;
     }
+    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
     for (int32_t k = 0; k < nd; k++) {
-        r.layout.size[k] = t->layout.size[order[k]];
-        r.layout.stride[k] = t->layout.stride[order[k]];
+        sz[k] = t->layout.size[order[k]];
+        st[k] = t->layout.stride[order[k]];
     }
-    *out = r;
+    emit_view(t, sz, st, nd, t->layout.offset, out);
     return SL_OK;
 }
 
@@ -332,32 +353,30 @@ int sl_torch_unsqueeze(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_error
     int64_t stride = 1;
     if (d < nd && sl_ovf_mul(t->layout.size[d], t->layout.stride[d], &stride))
         return sl_error_overflow(err, "the unsqueezed stride (size x stride)");
-    sl_tensor r;
-    start_view(t, &r);
+    start_view(t, out); /* then in place: every check has passed */
+    sl_layout *r = &out->layout;
     for (int32_t k = nd; k > d; k--) {
-        r.layout.size[k] = r.layout.size[k - 1];
-        r.layout.stride[k] = r.layout.stride[k - 1];
+        r->size[k] = r->size[k - 1];
+        r->stride[k] = r->stride[k - 1];
     }
-    r.layout.size[d] = 1;
-    r.layout.stride[d] = stride;
-    r.layout.ndim = nd + 1;
-    *out = r;
+    r->size[d] = 1;
+    r->stride[d] = stride;
+    r->ndim = nd + 1;
     return SL_OK;
 }
 
 int sl_torch_squeeze(const sl_tensor *t, sl_tensor *out, sl_error *err) {
     int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
     if (arg_rc) return arg_rc;
-    sl_tensor r;
-    start_view(t, &r);
-    int32_t j = 0;
-    for (int32_t k = 0; k < t->layout.ndim; k++) {
-        if (t->layout.size[k] == 1) continue;
-        r.layout.size[j] = t->layout.size[k];
-        r.layout.stride[j++] = t->layout.stride[k];
+    start_view(t, out); /* then compacted in place (j <= k) */
+    sl_layout *r = &out->layout;
+    int32_t j = 0, n = r->ndim;
+    for (int32_t k = 0; k < n; k++) {
+        if (r->size[k] == 1) continue;
+        r->size[j] = r->size[k];
+        r->stride[j++] = r->stride[k];
     }
-    r.layout.ndim = j;
-    *out = r;
+    r->ndim = j;
     return SL_OK;
 }
 
@@ -367,10 +386,9 @@ int sl_torch_squeeze_dim(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_err
     int64_t d;
     int rc = sl_wrap_dim(dim, t->layout.ndim, true, &d, err);
     if (rc) return rc;
-    sl_tensor r;
-    start_view(t, &r);
-    if (t->layout.ndim > 0 && t->layout.size[d] == 1) drop_dim(&r.layout, (int32_t)d);
-    *out = r;
+    bool drop = t->layout.ndim > 0 && t->layout.size[d] == 1;
+    start_view(t, out);
+    if (drop) drop_dim(&out->layout, (int32_t)d);
     return SL_OK;
 }
 
@@ -409,14 +427,13 @@ int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tens
                             "(%d)",
                             ty ? ty : "torch.Tensor", a, b, (int)n, (int)l->ndim);
     }
-    sl_tensor r;
-    start_view(t, &r);
+    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
     if (l->ndim == 0) {
         /* a 0-dim source takes the target sizes verbatim with all-zero strides */
         if (n > SL_MAX_DIMS) return limit_dims(err, "expand");
         for (int32_t i = 0; i < n; i++) {
-            r.layout.size[i] = sizes[i];
-            r.layout.stride[i] = 0;
+            sz[i] = sizes[i];
+            st[i] = 0;
         }
     } else {
         /* right to left, aligned to the source from the right; only the previous (i+1)
@@ -456,18 +473,17 @@ int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tens
                 stride = 0;
             }
             if (i < SL_MAX_DIMS) {
-                r.layout.size[i] = size;
-                r.layout.stride[i] = stride;
+                sz[i] = size;
+                st[i] = stride;
             }
             next_size = size;
             next_stride = stride;
         }
         if (n > SL_MAX_DIMS) return limit_dims(err, "expand");
     }
-    r.layout.ndim = n;
-    int rc = set_strided_checks(t, r.layout.size, r.layout.stride, n, l->offset, err);
+    int rc = set_strided_checks(t, sz, st, n, l->offset, err);
     if (rc) return rc;
-    *out = r;
+    emit_view(t, sz, st, n, l->offset, out);
     return SL_OK;
 }
 
@@ -532,16 +548,15 @@ int sl_torch_diagonal(const sl_tensor *t, int64_t offset, int64_t dim1, int64_t 
     int64_t stride;
     if (sl_ovf_add(l->stride[d1], l->stride[d2], &stride))
         return sl_error_overflow(err, "the diagonal's stride");
-    sl_tensor r;
-    start_view(t, &r);
+    start_view(t, out); /* then in place: every check has passed */
+    sl_layout *r = &out->layout;
     int32_t hi = (int32_t)(d1 > d2 ? d1 : d2), lo = (int32_t)(d1 > d2 ? d2 : d1);
-    drop_dim(&r.layout, hi);
-    drop_dim(&r.layout, lo);
-    r.layout.size[r.layout.ndim] = n;
-    r.layout.stride[r.layout.ndim] = stride;
-    r.layout.ndim++;
-    r.layout.offset = off;
-    *out = r;
+    drop_dim(r, hi);
+    drop_dim(r, lo);
+    r->size[r->ndim] = n;
+    r->stride[r->ndim] = stride;
+    r->ndim++;
+    r->offset = off;
     return SL_OK;
 }
 
@@ -564,12 +579,12 @@ int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
         return sl_error_set(err, SL_ERR_PY, "RuntimeError", "step is %lld but must be > 0",
                             (long long)step);
     if (l->ndim >= SL_MAX_DIMS) return limit_dims(err, "unfold");
-    sl_tensor r;
-    start_view(t, &r);
+    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
     int32_t nd = l->ndim;
+    sl_dims_copy(sz, st, l->size, l->stride, nd);
     if (nd == 0) {
-        r.layout.size[0] = size;
-        r.layout.stride[0] = 1;
+        sz[0] = size;
+        st[0] = 1;
     } else {
         int64_t span, windows, stride;
         /* torch 1.13 computes these unchecked; we refuse on overflow */
@@ -578,22 +593,21 @@ int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
             return sl_error_overflow(err, "unfold's window count");
         if (sl_ovf_mul(step, l->stride[d], &stride))
             return sl_error_overflow(err, "unfold's stride (step x stride)");
-        r.layout.size[nd] = size;
-        r.layout.stride[nd] = l->stride[d];
-        r.layout.size[d] = windows;
-        r.layout.stride[d] = stride;
+        sz[nd] = size;
+        st[nd] = l->stride[d];
+        sz[d] = windows;
+        st[d] = stride;
     }
-    r.layout.ndim = nd + 1;
     /* torch hands these sizes to as_strided, converting each to a SymInt */
     for (int32_t k = 0; k <= nd; k++)
-        if (sl_torch_symbolic_int(r.layout.size[k]))
+        if (sl_torch_symbolic_int(sz[k]))
             return sl_error_set(err, SL_ERR_PY, "RuntimeError",
                                 "IntArrayRef contains an int that cannot be represented as a "
                                 "SymInt: %lld",
-                                (long long)r.layout.size[k]);
-    rc = set_strided_checks(t, r.layout.size, r.layout.stride, r.layout.ndim, l->offset, err);
+                                (long long)sz[k]);
+    rc = set_strided_checks(t, sz, st, nd + 1, l->offset, err);
     if (rc) return rc;
-    *out = r;
+    emit_view(t, sz, st, nd + 1, l->offset, out);
     return SL_OK;
 }
 
@@ -649,14 +663,12 @@ int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes
     int64_t offset = storage_offset ? *storage_offset : t->layout.offset;
     int rc = set_strided_checks(t, sizes, strides, nsizes, offset, err);
     if (rc) return rc;
-    sl_tensor r;
-    start_view(t, &r);
-    r.layout.ndim = nsizes;
-    r.layout.offset = offset;
+    /* the caller's arrays hold exactly nsizes entries (and may be out's own) */
+    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS];
     for (int32_t i = 0; i < nsizes; i++) {
-        r.layout.size[i] = sizes[i];
-        r.layout.stride[i] = strides[i];
+        sz[i] = sizes[i];
+        st[i] = strides[i];
     }
-    *out = r;
+    emit_view(t, sz, st, nsizes, offset, out);
     return SL_OK;
 }
