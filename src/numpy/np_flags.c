@@ -15,16 +15,13 @@
 
 /* ---------------------------------------------------------------- record helpers -- */
 
-int np_check_array(const sl_array *a, sl_error *err) {
+int np_check_array_error(const sl_array *a, sl_error *err) {
     if (!a) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL array");
     if (a->ndim < 0 || a->ndim > NP_MAXDIMS_OF(a->ref))
         return sl_error_set(err, SL_ERR_ARG, NULL, "array ndim %d outside [0, %d]", a->ndim, NP_MAXDIMS_OF(a->ref));
     if (a->itemsize < 1)
         return sl_error_set(err, SL_ERR_ARG, NULL, "array itemsize must be >= 1");
-    int64_t any = 0; /* one branch-free pass: the sign bit of the OR of the sizes */
-    for (int32_t d = 0; d < a->ndim; d++) any |= a->shape[d];
-    if (any < 0) return sl_error_set(err, SL_ERR_ARG, NULL, "negative size in array record");
-    return SL_OK;
+    return sl_error_set(err, SL_ERR_ARG, NULL, "negative size in array record");
 }
 
 int np_norm_axis(int64_t axis, int64_t ndim, const char *prefix, int64_t *out, sl_error *err) {
@@ -208,10 +205,25 @@ bool sl_np_is_aligned(const sl_array *a) {
 }
 
 /* The three computed bits: the answers of sl_np_is_c_contiguous, sl_np_is_f_contiguous
- * and sl_np_is_aligned (tests/test_np_views.c compares them on the records it builds), in
- * one pass from the last dim (empty, the stride bits of dims longer than 1, the C walk) and
- * an F walk that stops at its first mismatch.  The alignment is sl_np_dtype_alignment's,
- * from a table. */
+ * and sl_np_is_aligned (tests/test_np_views.c holds them to the definitions on random
+ * records).  One pass gathers what alignment needs (the stride bits of dims longer than
+ * 1; a size-0 dim ends it, as an empty array has all three bits); the C and F walks then
+ * each stop at their first mismatch, so a typical array pays for one full walk.  The
+ * alignment is sl_np_dtype_alignment's, from a table. */
+static bool np_walk_dense(const int64_t *shape, const int64_t *strides, int32_t n,
+                          int64_t itemsize, bool c_order) {
+    int64_t expect = itemsize;
+    bool big = false; /* the true `expect` left int64: no stride can equal it */
+    for (int32_t k = 0; k < n; k++) {
+        int32_t d = c_order ? n - 1 - k : k;
+        int64_t s = shape[d];
+        if (s == 1) continue;
+        if (big || strides[d] != expect) return false;
+        big = __builtin_mul_overflow(expect, s, &expect);
+    }
+    return true;
+}
+
 void sl_np_refresh_flags(sl_array *a) {
     if (!a) return;
     static const int8_t align_of[SL_DTYPE_COUNT] = {
@@ -219,43 +231,27 @@ void sl_np_refresh_flags(sl_array *a) {
         [SL_INT32] = 4, [SL_UINT32] = 4, [SL_INT64] = 8, [SL_UINT64] = 8, [SL_FLOAT16] = 2,
         [SL_BFLOAT16] = 2, [SL_FLOAT32] = 4, [SL_FLOAT64] = 8, [SL_COMPLEX64] = 4,
         [SL_COMPLEX128] = 8};
-    uint32_t flags = a->flags & ~(uint32_t)(SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS | SL_NP_ALIGNED);
+    const uint32_t all = SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS | SL_NP_ALIGNED;
+    uint32_t flags = a->flags & ~all;
     int32_t n = a->ndim;
     if (!SL_NDIM_VALID(a)) {
         a->flags = flags;
         return;
     }
     const int64_t *shape = a->shape, *strides = a->strides;
-    bool empty = false, c_ok = true, c_valid = true;
     uint64_t bits = (uint64_t)a->offset_bytes;
-    int64_t expect = a->itemsize;
-    for (int32_t d = n - 1; d >= 0; d--) {
+    for (int32_t d = 0; d < n; d++) {
         int64_t s = shape[d];
-        empty |= s == 0;
-        if (s == 1) continue;
-        bits |= (uint64_t)strides[d];
-        /* C order: strides itemsize, itemsize*n_last, ... (size-1 dims skipped) */
-        if (c_ok && (!c_valid || strides[d] != expect)) c_ok = false;
-        else if (c_ok && sl_ovf_mul(expect, s, &expect)) c_valid = false;
-    }
-    if (empty) {
-        a->flags = flags | SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS | SL_NP_ALIGNED;
-        return;
+        if (s == 0) {
+            a->flags = flags | all;
+            return;
+        }
+        if (s > 1) bits |= (uint64_t)strides[d];
     }
     int64_t align = (unsigned)a->dtype < SL_DTYPE_COUNT ? align_of[a->dtype] : 0;
     if (align <= 1 || (bits & (uint64_t)(align - 1)) == 0) flags |= SL_NP_ALIGNED;
-    if (c_ok) flags |= SL_NP_C_CONTIGUOUS;
-    bool f_ok = true, f_valid = true;
-    expect = a->itemsize;
-    for (int32_t d = 0; d < n; d++) {
-        if (shape[d] == 1) continue;
-        if (!f_valid || strides[d] != expect) {
-            f_ok = false;
-            break;
-        }
-        if (sl_ovf_mul(expect, shape[d], &expect)) f_valid = false;
-    }
-    if (f_ok) flags |= SL_NP_F_CONTIGUOUS;
+    if (np_walk_dense(shape, strides, n, a->itemsize, true)) flags |= SL_NP_C_CONTIGUOUS;
+    if (np_walk_dense(shape, strides, n, a->itemsize, false)) flags |= SL_NP_F_CONTIGUOUS;
     a->flags = flags;
 }
 

@@ -11,15 +11,25 @@
 #include "core/internal.h"
 
 /* numpy's dimension limit (NPY_MAXDIMS) under a profile: numpy 1.24's 32, numpy 2's 64 */
-#define NP_MAXDIMS_OF(ref) sl_np_max_dims(ref)
+#define NP_MAXDIMS_OF(ref) ((ref) == SL_REF_LESSONS ? SL_NP2_MAX_DIMS : SL_NP_MAX_DIMS)
 
 /* Shorthands for the exception classes numpy raises. */
 #define NP_VALUE(err, ...) sl_error_set((err), SL_ERR_PY, "ValueError", __VA_ARGS__)
 #define NP_INDEX(err, ...) sl_error_set((err), SL_ERR_PY, "IndexError", __VA_ARGS__)
 #define NP_TYPE(err, ...) sl_error_set((err), SL_ERR_PY, "TypeError", __VA_ARGS__)
 
-/* Validate a record handed to the API (ndim range, itemsize). */
-int np_check_array(const sl_array *a, sl_error *err);
+/* Validate a record handed to the API: not NULL, ndim within the profile's limit
+ * (numpy 1.24's 32, numpy 2's 64), itemsize >= 1, no negative size (one branch-free OR
+ * pass).  The error is np_check_array_error's (np_flags.c). */
+int np_check_array_error(const sl_array *a, sl_error *err);
+static inline int np_check_array(const sl_array *a, sl_error *err) {
+    if (!a || a->ndim < 0 || a->ndim > (a->ref == SL_REF_LESSONS ? SL_NP2_MAX_DIMS : SL_NP_MAX_DIMS) ||
+        a->itemsize < 1)
+        return np_check_array_error(a, err);
+    int64_t any = 0;
+    for (int32_t d = 0; d < a->ndim; d++) any |= a->shape[d];
+    return any < 0 ? np_check_array_error(a, err) : SL_OK;
+}
 
 /* numpy's normalize_axis_index: -ndim <= axis < ndim, negatives get +ndim; else
  * AxisError "[prefix: ]axis A is out of bounds for array of dimension N". */

@@ -18,15 +18,7 @@ int sl_np_view(const sl_array *a, sl_array *out, sl_error *err) {
     int rc = np_check_array(a, err);
     if (rc) return rc;
     if (!out) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL out");
-    sl_array v;
-    np_view_init(a, &v);
-    v.ndim = a->ndim;
-    for (int32_t d = 0; d < a->ndim; d++) {
-        v.shape[d] = a->shape[d];
-        v.strides[d] = a->strides[d];
-    }
-    np_finish(&v);
-    sl_array_copy(out, &v);
+    np_emit_view(a, a->shape, a->strides, a->ndim, a->offset_bytes, out);
     return SL_OK;
 }
 
@@ -44,8 +36,14 @@ int sl_np_transpose(const sl_array *a, const int64_t *axes, int32_t n, sl_array 
     if (!out || n < 0) return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
     int32_t perm[SL_MAX_DIMS];
     int32_t nd = a->ndim;
-    if (!axes) {
-        for (int32_t i = 0; i < nd; i++) perm[i] = nd - 1 - i;
+    if (!axes) { /* a.T: the dims reversed */
+        int64_t shape[SL_MAX_DIMS], strides[SL_MAX_DIMS]; /* out may be a */
+        for (int32_t i = 0; i < nd; i++) {
+            shape[i] = a->shape[nd - 1 - i];
+            strides[i] = a->strides[nd - 1 - i];
+        }
+        np_emit_view(a, shape, strides, nd, a->offset_bytes, out);
+        return SL_OK;
     } else {
         /* the axes go through numpy's shape converter first, which caps their number */
         if (n > NP_MAXDIMS_OF(a->ref)) return np_maxdims_error(n, a->ref, err);
