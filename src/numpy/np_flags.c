@@ -206,24 +206,13 @@ bool sl_np_is_aligned(const sl_array *a) {
 
 /* The three computed bits: the answers of sl_np_is_c_contiguous, sl_np_is_f_contiguous
  * and sl_np_is_aligned (tests/test_np_views.c holds them to the definitions on random
- * records).  One pass gathers what alignment needs (the stride bits of dims longer than
- * 1; a size-0 dim ends it, as an empty array has all three bits); the C and F walks then
- * each stop at their first mismatch, so a typical array pays for one full walk.  The
- * alignment is sl_np_dtype_alignment's, from a table. */
-static bool np_walk_dense(const int64_t *shape, const int64_t *strides, int32_t n,
-                          int64_t itemsize, bool c_order) {
-    int64_t expect = itemsize;
-    bool big = false; /* the true `expect` left int64: no stride can equal it */
-    for (int32_t k = 0; k < n; k++) {
-        int32_t d = c_order ? n - 1 - k : k;
-        int64_t s = shape[d];
-        if (s == 1) continue;
-        if (big || strides[d] != expect) return false;
-        big = __builtin_mul_overflow(expect, s, &expect);
-    }
-    return true;
-}
-
+ * records), in about one pass over the dims.  The C walk runs from the last dim and also
+ * gathers what alignment needs (the stride bits of dims longer than 1; a size-0 dim ends
+ * everything: an empty array has all three bits); where it fails a plain pass finishes
+ * the gathering.  The F walk, which stops at its first mismatch, is skipped when the
+ * array is C-contiguous with two or more dims longer than 1: its first such dim then has
+ * a stride of at least twice the itemsize, so it cannot be F-contiguous.  The alignment
+ * is sl_np_dtype_alignment's, from a table. */
 void sl_np_refresh_flags(sl_array *a) {
     if (!a) return;
     static const int8_t align_of[SL_DTYPE_COUNT] = {
@@ -233,26 +222,61 @@ void sl_np_refresh_flags(sl_array *a) {
         [SL_COMPLEX128] = 8};
     const uint32_t all = SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS | SL_NP_ALIGNED;
     uint32_t flags = a->flags & ~all;
-    int32_t n = a->ndim;
+    const int32_t n = a->ndim;
     if (!SL_NDIM_VALID(a)) {
         a->flags = flags;
         return;
     }
-    const int64_t *shape = a->shape, *strides = a->strides;
+    const int64_t *shape = a->shape, *strides = a->strides, itemsize = a->itemsize;
     uint64_t bits = (uint64_t)a->offset_bytes;
-    for (int32_t d = 0; d < n; d++) {
-        int64_t s = shape[d];
-        if (s == 0) {
-            a->flags = flags | all;
-            return;
+    int64_t expect = itemsize;
+    int32_t d = n - 1, longer = 0; /* longer: dims of size > 1 */
+    bool c_ok = true, big = false; /* big: the true `expect` left int64 */
+    for (; d >= 0; d--) {
+        const int64_t sz = shape[d];
+        if (sz == 1) continue;
+        if (sz == 0) goto empty;
+        bits |= (uint64_t)strides[d];
+        longer++;
+        if (big || strides[d] != expect) {
+            c_ok = false;
+            d--;
+            break;
         }
-        if (s > 1) bits |= (uint64_t)strides[d];
+        big = __builtin_mul_overflow(expect, sz, &expect);
     }
-    int64_t align = (unsigned)a->dtype < SL_DTYPE_COUNT ? align_of[a->dtype] : 0;
-    if (align <= 1 || (bits & (uint64_t)(align - 1)) == 0) flags |= SL_NP_ALIGNED;
-    if (np_walk_dense(shape, strides, n, a->itemsize, true)) flags |= SL_NP_C_CONTIGUOUS;
-    if (np_walk_dense(shape, strides, n, a->itemsize, false)) flags |= SL_NP_F_CONTIGUOUS;
+    for (; d >= 0; d--) {
+        const int64_t sz = shape[d];
+        if (sz == 0) goto empty;
+        if (sz > 1) {
+            bits |= (uint64_t)strides[d];
+            longer++;
+        }
+    }
+    {
+        const int64_t align = (unsigned)a->dtype < SL_DTYPE_COUNT ? align_of[a->dtype] : 0;
+        if (align <= 1 || (bits & (uint64_t)(align - 1)) == 0) flags |= SL_NP_ALIGNED;
+    }
+    if (c_ok) flags |= SL_NP_C_CONTIGUOUS;
+    if (!c_ok || longer <= 1) {
+        bool f_ok = true;
+        expect = itemsize;
+        big = false;
+        for (int32_t k = 0; k < n; k++) {
+            const int64_t sz = shape[k];
+            if (sz == 1) continue;
+            if (big || strides[k] != expect) {
+                f_ok = false;
+                break;
+            }
+            big = __builtin_mul_overflow(expect, sz, &expect);
+        }
+        if (f_ok) flags |= SL_NP_F_CONTIGUOUS;
+    }
     a->flags = flags;
+    return;
+empty:
+    a->flags = flags | all;
 }
 
 int sl_np_size(const sl_array *a, int64_t *size, sl_error *err) {

@@ -44,7 +44,7 @@ static void drop_dim(sl_layout *l, int32_t d) {
 
 /* select(dim, index) of t into out: torch's checks, then the offset moves by
  * index*stride[dim] and the dim is dropped. */
-static int select_to(const sl_tensor *t, int64_t dim, int64_t index, sl_tensor *out,
+static inline __attribute__((always_inline)) int select_to(const sl_tensor *t, int64_t dim, int64_t index, sl_tensor *out,
                      sl_error *err) {
     const sl_layout *l = &t->layout;
     if (l->ndim == 0)
@@ -74,7 +74,7 @@ static int select_to(const sl_tensor *t, int64_t dim, int64_t index, sl_tensor *
 /* slice of t's already wrapped dim d into out, step > 0 already checked: [start, end)
  * clamped into [0, size], the offset moved by start*stride, size ceil(len/step), stride
  * stride*step. */
-static int slice_to(const sl_tensor *t, int32_t d, int64_t start, int64_t end, int64_t step,
+static inline __attribute__((always_inline)) int slice_to(const sl_tensor *t, int32_t d, int64_t start, int64_t end, int64_t step,
                     sl_tensor *out, sl_error *err) {
     const sl_layout *l = &t->layout;
     int64_t n = l->size[d];
@@ -110,7 +110,7 @@ int sl_torch_select(const sl_tensor *t, int64_t dim, int64_t index, sl_tensor *o
 }
 
 /* aten slice: torch's checks (start/end NULL = None), then slice_to. */
-static int slice_checked(const sl_tensor *t, int64_t dim, const int64_t *start,
+static inline __attribute__((always_inline)) int slice_checked(const sl_tensor *t, int64_t dim, const int64_t *start,
                          const int64_t *end, int64_t step, sl_tensor *out, sl_error *err) {
     /* start, end and step are SymInts: torch 1.13 checks them as the arguments are
      * converted; torch 2.x has no symbolic range in plain ints */
@@ -257,6 +257,10 @@ static int apply_slice(sl_tensor *r, int64_t d, const sl_index_item *it, sl_erro
         return sl_error_set(err, SL_ERR_PY, "ValueError", "slice step cannot be zero");
     if (step < 0)
         return sl_error_set(err, SL_ERR_PY, "ValueError", "step must be greater than zero");
+    /* a bare `:` on an existing dim leaves the layout as it is (aten slice with start 0,
+     * end None and step 1 passes every check and changes nothing) */
+    if (!it->has_start && !it->has_stop && step == 1 && d >= 0 && d < r->layout.ndim)
+        return SL_OK;
     int64_t start = it->has_start ? it->start : 0;
     int64_t stop = it->has_stop ? it->stop : INT64_MAX;
     if (r->ref != SL_REF_LESSONS && (sl_torch_symbolic_int(start) || sl_torch_symbolic_int(stop)))

@@ -69,68 +69,81 @@ static void drop_dim(sl_layout *l, int32_t d) {
  * dim.  Its element count is a uint64 product whose overflow flag sticks even if a later
  * size is 0.
  */
+/* set_strided_checks' failures, written out of line (the checks stay one short loop). */
+enum { SSC_STORAGE_OVERFLOW, SSC_OFFSET_BYTES, SSC_BOUNDS, SSC_OFFSET, SSC_NUMEL, SSC_NEGATIVE };
+__attribute__((cold, noinline)) static int set_strided_error(int kind, const sl_tensor *t,
+                                                             const int64_t *sizes,
+                                                             const int64_t *strides, int32_t n,
+                                                             int64_t offset, int64_t total,
+                                                             sl_error *err) {
+    char sbuf[200], tbuf[200];
+    sl_format_list(sbuf, sizeof sbuf, sizes, n);
+    sl_format_list(tbuf, sizeof tbuf, strides, n);
+    switch (kind) {
+    case SSC_STORAGE_OVERFLOW:
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                            "Storage size calculation overflowed with sizes=%s and strides=%s",
+                            sbuf, tbuf);
+    case SSC_OFFSET_BYTES: return sl_error_overflow(err, "the storage offset in bytes");
+    case SSC_BOUNDS:
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                            "setStorage: sizes %s, strides %s, storage offset %lld, and "
+                            "itemsize %lld requiring a storage size of %lld are out of "
+                            "bounds for storage of size %lld",
+                            sbuf, tbuf, (long long)offset, (long long)t->layout.itemsize,
+                            (long long)total, (long long)t->storage_bytes);
+    case SSC_OFFSET:
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError", "Tensor: invalid storage offset %lld",
+                            (long long)offset);
+    case SSC_NUMEL:
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError", "numel: integer multiplication overflow");
+    default:
+        return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
+                            "unsupported: torch 1.13 would create a tensor with a negative size %s",
+                            sbuf);
+    }
+}
+
 static int set_strided_checks(const sl_tensor *t, const int64_t *sizes, const int64_t *strides,
                               int32_t n, int64_t offset, sl_error *err) {
-    char sbuf[200], tbuf[200];
     int64_t itemsize = t->layout.itemsize;
-    uint64_t need = 1;
-    bool ovf = false, zero = false, negative_stride = false;
+    /* one pass: the byte count (up to the first size-0 dim), its sticky overflow, a
+     * negative stride before that dim, the sticky element count, a negative size */
+    uint64_t need = 1, numel = 1;
+    bool ovf = false, zero = false, negative_stride = false, numel_ovf = false;
+    int64_t any = 0;
     for (int32_t i = 0; i < n; i++) {
-        if (sizes[i] == 0) {
+        const int64_t sz = sizes[i], st = strides[i];
+        any |= sz;
+        numel_ovf |= __builtin_mul_overflow(numel, (uint64_t)sz, &numel);
+        if (zero) continue;
+        if (sz == 0) {
             zero = true;
-            break;
+            continue;
         }
         /* a negative stride only reaches here from a non-torch input layout; torch has no
          * byte count for it, so skip the size/bounds part for such layouts */
-        if (strides[i] < 0) negative_stride = true;
+        negative_stride |= st < 0;
         uint64_t term;
-        ovf |= __builtin_mul_overflow((uint64_t)strides[i], (uint64_t)sizes[i] - 1u, &term);
+        ovf |= __builtin_mul_overflow((uint64_t)st, (uint64_t)sz - 1u, &term);
         ovf |= __builtin_add_overflow(need, term, &need);
     }
     if (!zero && !negative_stride) {
         ovf |= __builtin_mul_overflow(need, (uint64_t)itemsize, &need);
         ovf |= need > (uint64_t)INT64_MAX;
-        if (ovf) {
-            sl_format_list(sbuf, sizeof sbuf, sizes, n);
-            sl_format_list(tbuf, sizeof tbuf, strides, n);
-            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
-                                "Storage size calculation overflowed with sizes=%s and "
-                                "strides=%s",
-                                sbuf, tbuf);
-        }
+        if (ovf) return set_strided_error(SSC_STORAGE_OVERFLOW, t, sizes, strides, n, offset, 0, err);
         int64_t offset_bytes, total;
         /* torch 1.13 does not check these two; we refuse instead of wrapping */
         if (sl_ovf_mul(offset, itemsize, &offset_bytes) ||
             sl_ovf_add((int64_t)need, offset_bytes, &total))
-            return sl_error_overflow(err, "the storage offset in bytes");
-        if (total > t->storage_bytes) {
-            sl_format_list(sbuf, sizeof sbuf, sizes, n);
-            sl_format_list(tbuf, sizeof tbuf, strides, n);
-            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
-                                "setStorage: sizes %s, strides %s, storage offset %lld, and "
-                                "itemsize %lld requiring a storage size of %lld are out of "
-                                "bounds for storage of size %lld",
-                                sbuf, tbuf, (long long)offset, (long long)itemsize,
-                                (long long)total, (long long)t->storage_bytes);
-        }
+            return set_strided_error(SSC_OFFSET_BYTES, t, sizes, strides, n, offset, 0, err);
+        if (total > t->storage_bytes)
+            return set_strided_error(SSC_BOUNDS, t, sizes, strides, n, offset, total, err);
     }
-    if (offset < 0)
-        return sl_error_set(err, SL_ERR_PY, "RuntimeError", "Tensor: invalid storage offset %lld",
-                            (long long)offset);
-    uint64_t numel = 1;
-    ovf = false;
-    for (int32_t i = 0; i < n; i++) ovf |= __builtin_mul_overflow(numel, (uint64_t)sizes[i], &numel);
-    if (ovf || numel > (uint64_t)INT64_MAX)
-        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
-                            "numel: integer multiplication overflow");
-    for (int32_t i = 0; i < n; i++)
-        if (sizes[i] < 0) {
-            sl_format_list(sbuf, sizeof sbuf, sizes, n);
-            return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
-                                "unsupported: torch 1.13 would create a tensor with a "
-                                "negative size %s",
-                                sbuf);
-        }
+    if (offset < 0) return set_strided_error(SSC_OFFSET, t, sizes, strides, n, offset, 0, err);
+    if (numel_ovf || numel > (uint64_t)INT64_MAX)
+        return set_strided_error(SSC_NUMEL, t, sizes, strides, n, offset, 0, err);
+    if (any < 0) return set_strided_error(SSC_NEGATIVE, t, sizes, strides, n, offset, 0, err);
     return SL_OK;
 }
 
@@ -269,14 +282,14 @@ int sl_torch_permute(const sl_tensor *t, const int64_t *dims, int32_t n, sl_tens
 static int wrap_all(const int64_t *v, int32_t n, int32_t nd, int64_t *wrapped, bool *dup,
                     sl_error *err) {
     int32_t eff = nd > 0 ? nd : 1;
-    bool seen[SL_MAX_DIMS] = {false};
+    uint64_t seen = 0; /* bit d: dim d seen (SL_MAX_DIMS is 64) */
     *dup = false;
     for (int32_t i = 0; i < n; i++) {
         int64_t d;
         int rc = sl_wrap_dim(v[i], nd, true, &d, err);
         if (rc) return rc;
-        if (seen[d]) *dup = true;
-        seen[d] = true;
+        if (seen >> d & 1) *dup = true;
+        seen |= UINT64_C(1) << d;
         if (i < eff) wrapped[i] = d;
     }
     return SL_OK;
@@ -319,16 +332,16 @@ int sl_torch_movedim(const sl_tensor *t, const int64_t *src, int32_t nsrc, const
     }
     /* order[dst[i]] = src[i]; the other sources, ascending, fill the other slots, ascending */
     int64_t order[SL_MAX_DIMS];
-    bool src_used[SL_MAX_DIMS] = {false}, slot_used[SL_MAX_DIMS] = {false};
+    uint64_t src_used = 0, slot_used = 0; /* bit sets of dims */
     for (int32_t i = 0; i < nsrc; i++) {
         order[wd[i]] = ws[i];
-        src_used[ws[i]] = true;
-        slot_used[wd[i]] = true;
+        src_used |= UINT64_C(1) << ws[i];
+        slot_used |= UINT64_C(1) << wd[i];
     }
     int32_t next_src = 0;
     for (int32_t slot = 0; slot < nd; slot++) {
-        if (slot_used[slot]) continue;
-        while (src_used[next_src]) next_src++;
+        if (slot_used >> slot & 1) continue;
+        while (src_used >> next_src & 1) next_src++;
         order[slot] = next_src++;
     }
     int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
