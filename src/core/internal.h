@@ -56,6 +56,8 @@ static inline int sl_wrap_dim(int64_t dim, int64_t ndim, bool wrap_scalar, int64
  * as two fixed 32-byte blocks (a handful of vector moves; entries past ndim inside the
  * block come along unread), beyond that by a loop; dst may be src.  The field lists are
  * checked against the structs' sizes (a new field must be copied here too). */
+void sl_dims_copy_long(int64_t *dsize, int64_t *dstride, const int64_t *ssize,
+                       const int64_t *sstride, int32_t n); /* n > 4 (layout.c) */
 static inline void sl_dims_copy(int64_t *dsize, int64_t *dstride, const int64_t *ssize,
                                 const int64_t *sstride, int32_t n) {
     if (n <= 4) { /* all loads before the stores: dst may overlap src */
@@ -65,8 +67,7 @@ static inline void sl_dims_copy(int64_t *dsize, int64_t *dstride, const int64_t 
         dstride[0] = t0, dstride[1] = t1, dstride[2] = t2, dstride[3] = t3;
         return;
     }
-    memmove(dsize, ssize, (size_t)n * sizeof(int64_t));
-    memmove(dstride, sstride, (size_t)n * sizeof(int64_t));
+    sl_dims_copy_long(dsize, dstride, ssize, sstride, n);
 }
 _Static_assert(SL_MAX_DIMS >= 4, "sl_dims_copy moves blocks of 4 entries");
 _Static_assert(sizeof(sl_layout) == 24 + 2 * 8 * SL_MAX_DIMS, "sl_layout's fields changed");

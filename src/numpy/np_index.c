@@ -20,6 +20,13 @@
  */
 #include "numpy/np_internal.h"
 
+/* Loops that copy a few dims stay loops: GCC would otherwise turn them into memcpy calls
+ * or `rep movsq`, whose start-up costs more than copying 4 dims (as_strided went from 38
+ * to 9 ns with this). */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-tree-loop-distribute-patterns")
+#endif
+
 static const char only_integers[] =
     "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or "
     "boolean arrays are valid indices";

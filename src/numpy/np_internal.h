@@ -33,7 +33,16 @@ static inline int np_check_array(const sl_array *a, sl_error *err) {
 
 /* numpy's normalize_axis_index: -ndim <= axis < ndim, negatives get +ndim; else
  * AxisError "[prefix: ]axis A is out of bounds for array of dimension N". */
-int np_norm_axis(int64_t axis, int64_t ndim, const char *prefix, int64_t *out, sl_error *err);
+int np_norm_axis_error(int64_t axis, int64_t ndim, const char *prefix, sl_error *err);
+static inline int np_norm_axis(int64_t axis, int64_t ndim, const char *prefix, int64_t *out,
+                               sl_error *err) {
+    if (axis < -ndim || axis >= ndim) {
+        *out = 0; /* defined for the compiler; the caller returns the error */
+        return np_norm_axis_error(axis, ndim, prefix, err);
+    }
+    *out = axis < 0 ? axis + ndim : axis;
+    return SL_OK;
+}
 
 /* The "maximum supported dimension" ValueError of creating/reshaping, and the ValueError
  * of as_strided's array interface ("number of dimensions must be within [0, 32]"; numpy 2
@@ -63,8 +72,22 @@ int np_fresh_strides(const int64_t *shape, int32_t n, int64_t itemsize, char ord
  * big" (even when another dim is 0). */
 int np_check_dims(const int64_t *shape, int32_t n, int64_t itemsize, sl_error *err);
 
-/* Element count with overflow check. */
-int np_count(const int64_t *shape, int32_t n, int64_t *size, sl_error *err);
+/* Element count with overflow check (0 when a dim is 0, whatever the others). */
+static inline int np_count(const int64_t *shape, int32_t n, int64_t *size, sl_error *err) {
+    int64_t s = 1;
+    bool zero = false, ovf = false;
+    for (int32_t d = 0; d < n; d++) {
+        zero |= shape[d] == 0;
+        ovf |= __builtin_mul_overflow(s, shape[d], &s);
+    }
+    if (zero) {
+        *size = 0;
+        return SL_OK;
+    }
+    *size = ovf ? 0 : s; /* defined either way; the caller returns the error */
+    if (ovf) return sl_error_overflow(err, "number of elements");
+    return SL_OK;
+}
 
 /* Axis permutation sorting axes by |stride| descending, ties keep the lower axis first
  * (numpy's K order). */
