@@ -195,21 +195,25 @@ OP(t_internal_overlap) { return (int)sl_torch_internal_overlap(&C->t.layout); }
 OP(t_overlap_status) { return (int)sl_torch_overlap_status(&C->t, &C->u, false, true); }
 OP(l_numel) {
     int64_t n;
-    return sl_layout_numel(&C->t.layout, &n, NULL) + (int)n;
+    int rc = sl_layout_numel(&C->t.layout, &n, NULL);
+    return rc ? rc : (int)(n & 0xff);
 }
 OP(l_element_offset) {
     static const int64_t idx[] = {1, 2, 3, 4};
     int64_t e;
-    return sl_layout_element_offset(&C->t.layout, idx, &e, NULL) + (int)e;
+    int rc = sl_layout_element_offset(&C->t.layout, idx, &e, NULL);
+    return rc ? rc : (int)(e & 0xff);
 }
 OP(l_span) {
     int64_t lo, hi;
-    return sl_layout_span(&C->t.layout, &lo, &hi, NULL, NULL) + (int)hi;
+    int rc = sl_layout_span(&C->t.layout, &lo, &hi, NULL, NULL);
+    return rc ? rc : (int)(hi & 0xff);
 }
 OP(l_addr) {
     static const int64_t idx[] = {1, -1, 3, 4};
     int64_t e, b;
-    return sl_addr(&C->t.layout, idx, 4, NULL, NULL, &e, &b, NULL) + (int)b;
+    int rc = sl_addr(&C->t.layout, idx, 4, NULL, NULL, &e, &b, NULL);
+    return rc ? rc : (int)(b & 0xff);
 }
 OP(l_to_bview) {
     static sl_bview v;
@@ -251,11 +255,14 @@ OP(n_is_c_contiguous) { return (int)sl_np_is_c_contiguous(&C->a); }
 OP(n_is_aligned) { return (int)sl_np_is_aligned(&C->a); }
 OP(n_byte_extent) {
     int64_t lo, hi;
-    return sl_np_byte_extent(&C->a, &lo, &hi, NULL, NULL) + (int)hi;
+    bool empty;
+    int rc = sl_np_byte_extent(&C->a, &lo, &hi, &empty, NULL);
+    return rc ? rc : (int)(hi & 0xff);
 }
 OP(n_may_share_memory) {
     bool r;
-    return sl_np_may_share_memory(&C->a, &C->b, &r, NULL) + (int)r;
+    int rc = sl_np_may_share_memory(&C->a, &C->b, &r, NULL);
+    return rc ? rc : (int)r;
 }
 #undef C
 #undef OP
