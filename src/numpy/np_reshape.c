@@ -365,12 +365,24 @@ int sl_np_ravel(const sl_array *a, char order, sl_array *out, sl_array *src_orde
     if (rc) return rc;
     if (!out) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL out");
     if ((rc = check_order(order, true, err))) return rc;
-    bool c = sl_np_is_c_contiguous(a), f = sl_np_is_f_contiguous(a);
+    /* F contiguity matters only to orders other than C */
+    bool c = sl_np_is_c_contiguous(a), f = order != 'C' && sl_np_is_f_contiguous(a);
     order = resolve_a(a, order);
     if (order == 'K') order = c ? 'C' : f ? 'F' : 'K';
     int64_t minus_one = -1;
-    if ((order == 'C' && c) || (order == 'F' && f))
+    if ((order == 'C' && c) || (order == 'F' && f)) {
+        /* reshape(-1) of an array contiguous in the order is one dim of all its elements
+         * with stride itemsize (what sl_np_reshape makes of it), written directly; a size
+         * whose bytes leave int64 takes reshape's checks */
+        int64_t shape[SL_MAX_DIMS], strides[SL_MAX_DIMS], nbytes;
+        if (np_count(a->shape, a->ndim, &shape[0], NULL) == SL_OK &&
+            !sl_ovf_mul(shape[0], a->itemsize, &nbytes)) {
+            strides[0] = a->itemsize;
+            np_emit_view(a, shape, strides, 1, a->offset_bytes, out);
+            return SL_OK;
+        }
         return sl_np_reshape(a, &minus_one, 1, order, out, NULL, err);
+    }
     if (order == 'K') {
         int32_t perm[SL_MAX_DIMS];
         np_k_order_perm(a, perm);
