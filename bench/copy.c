@@ -11,6 +11,7 @@
  *   copy [--json] [--quick]
  *   copy --ratios [--rounds N] [--simd LEVEL] [--nt -1|0|1] [--against LIB.so] [CASE...]
  *   copy --ceiling [--rounds N]
+ *   copy --bound N [--rounds R]
  *
  * Output: one line per case and output kind; with --json one object per line:
  * {"case":"small_8x8","threads":1,"output":"touched","ns":{"memcpy":x,"stridelab":y,
@@ -30,6 +31,15 @@
  * round also times that library's sl_copy on the same buffers, the two libraries taking
  * turns going first, and the table gets its ratios too: an A/B comparison of two builds
  * that the machine's drift cannot bias, which is how kernel changes are judged here.
+ *
+ * --bound N (64 or 256) takes the small N x N transpose apart, one thread, rounds
+ * alternating: memcpy of its bytes, the library (a prepared sl_copy_run), and three
+ * kernels that walk the library's 8 x 8 tiles in its order (tile by tile for planes of up
+ * to 16 KiB, else 32-row strips) doing part of the work: the tiles' loads alone (eight
+ * 32-byte loads XOR-ed into accumulators), their stores alone (eight 32-byte stores of a
+ * register), loads plus stores without the shuffles (the copy's memory traffic, the data
+ * left untransposed), and the same stores merged into 64-byte stores of whole lines.  What the parts cost against memcpy is what bounds the copy
+ * on this machine (docs/perf-copy.md, round 9).
  *
  * --ceiling measures how fast this machine can write 64 MiB at all, one thread, rounds
  * alternating: glibc memcpy, a flat sl_copy with streaming stores (the fastest way to
@@ -123,6 +133,7 @@ static const large_case LARGE[] = {
     {"permute_256_201", 3, {256, 256, 256}, {1, 65536, 256}, 0, CUBE},
     {"permute_256_210", 3, {256, 256, 256}, {1, 256, 65536}, 0, CUBE},
     {"nchw_to_nhwc", 4, {32, 56, 56, 64}, {64 * 3136, 56, 1, 3136}, 0, INT64_C(32) * 64 * 3136},
+    {"nhwc_to_nchw", 4, {32, 64, 56, 56}, {64 * 3136, 1, 56 * 64, 64}, 0, INT64_C(32) * 64 * 3136},
     {"slice_every_other", 2, {4096, 4096}, {8192, 2}, 0, INT64_C(4096) * 8192},
     {"reverse_rows_cols", 2, {4096, 4096}, {-4096, -1}, INT64_C(4096) * 4096 - 1,
      INT64_C(4096) * 4096},
@@ -322,16 +333,185 @@ static int run_ceiling(int argc, char **argv) {
     return 0;
 }
 
+/* ------------------------------------------------------------- --bound -- */
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define BOUND_X86 1
+
+#define LD8_ROWS(t, row)                                                                  \
+    __m256 r0 = _mm256_loadu_ps((const float *)(const void *)(t));                       \
+    __m256 r1 = _mm256_loadu_ps((const float *)(const void *)((t) + (row)));             \
+    __m256 r2 = _mm256_loadu_ps((const float *)(const void *)((t) + 2 * (row)));         \
+    __m256 r3 = _mm256_loadu_ps((const float *)(const void *)((t) + 3 * (row)));         \
+    __m256 r4 = _mm256_loadu_ps((const float *)(const void *)((t) + 4 * (row)));         \
+    __m256 r5 = _mm256_loadu_ps((const float *)(const void *)((t) + 5 * (row)));         \
+    __m256 r6 = _mm256_loadu_ps((const float *)(const void *)((t) + 6 * (row)));         \
+    __m256 r7 = _mm256_loadu_ps((const float *)(const void *)((t) + 7 * (row)))
+#define ST8_ROWS(o, row, a0, a1, a2, a3, a4, a5, a6, a7)                                  \
+    _mm256_storeu_ps((float *)(void *)(o), a0);                                          \
+    _mm256_storeu_ps((float *)(void *)((o) + (row)), a1);                                \
+    _mm256_storeu_ps((float *)(void *)((o) + 2 * (row)), a2);                            \
+    _mm256_storeu_ps((float *)(void *)((o) + 3 * (row)), a3);                            \
+    _mm256_storeu_ps((float *)(void *)((o) + 4 * (row)), a4);                            \
+    _mm256_storeu_ps((float *)(void *)((o) + 5 * (row)), a5);                            \
+    _mm256_storeu_ps((float *)(void *)((o) + 6 * (row)), a6);                            \
+    _mm256_storeu_ps((float *)(void *)((o) + 7 * (row)), a7)
+
+/* The library's walk over the 8 x 8 tiles of an n x n float transpose (source rows i,
+ * columns c; destination rows c, columns i): tile by tile for planes of up to 16 KiB,
+ * else 32-row strips; BODY does one part of each tile's work. */
+#define WALK_TILES(n, BODY)                                                               \
+    do {                                                                                  \
+        if ((n) * (n) <= 4096) {                                                          \
+            for (int64_t i = 0; i < (n); i += 8)                                          \
+                for (int64_t c = 0; c < (n); c += 8) BODY;                                \
+        } else {                                                                          \
+            for (int64_t i0 = 0; i0 < (n); i0 += 32)                                      \
+                for (int64_t c = 0; c < (n); c += 8)                                      \
+                    for (int64_t i = i0; i < i0 + 32; i += 8) BODY;                       \
+        }                                                                                 \
+    } while (0)
+
+/* the tiles' eight 32-byte loads, XOR-ed into four independent accumulators */
+__attribute__((target("avx2"), noinline)) static void tiles_loads(const char *s, int64_t n) {
+    const int64_t row = n * 4;
+    __m256 a = _mm256_setzero_ps(), b = a, c2 = a, d2 = a;
+    WALK_TILES(n, {
+        const char *t = s + i * row + c * 4;
+        LD8_ROWS(t, row);
+        a = _mm256_xor_ps(a, _mm256_xor_ps(r0, r1));
+        b = _mm256_xor_ps(b, _mm256_xor_ps(r2, r3));
+        c2 = _mm256_xor_ps(c2, _mm256_xor_ps(r4, r5));
+        d2 = _mm256_xor_ps(d2, _mm256_xor_ps(r6, r7));
+    });
+    float f[8];
+    _mm256_storeu_ps(f, _mm256_xor_ps(_mm256_xor_ps(a, b), _mm256_xor_ps(c2, d2)));
+    clobber(f);
+}
+
+/* the tiles' eight 32-byte stores, of one register */
+__attribute__((target("avx2"), noinline)) static void tiles_stores(char *d, int64_t n) {
+    const int64_t row = n * 4;
+    const __m256 v = _mm256_set1_ps(1.0f);
+    WALK_TILES(n, {
+        char *o = d + c * row + i * 4;
+        ST8_ROWS(o, row, v, v, v, v, v, v, v, v);
+    });
+}
+
+/* loads and stores, the rows left untransposed: the copy's memory traffic, no shuffles */
+__attribute__((target("avx2"), noinline)) static void tiles_moves(char *d, const char *s,
+                                                                  int64_t n) {
+    const int64_t row = n * 4;
+    WALK_TILES(n, {
+        const char *t = s + i * row + c * 4;
+        char *o = d + c * row + i * 4;
+        LD8_ROWS(t, row);
+        ST8_ROWS(o, row, r0, r1, r2, r3, r4, r5, r6, r7);
+    });
+}
+
+/* the same bytes as tiles_stores, each destination line written by one 64-byte store
+ * (the two tiles that fill it merged; AVX-512) */
+__attribute__((target("avx2,avx512f"), noinline)) static void line_stores(char *d, int64_t n) {
+    const int64_t row = n * 4;
+    const __m512 v = _mm512_set1_ps(1.0f);
+    for (int64_t i0 = 0; i0 < n; i0 += 16)
+        for (int64_t c = 0; c < n; c += 8)
+            for (int k = 0; k < 8; k++)
+                _mm512_storeu_ps((float *)(void *)(d + (c + k) * row + i0 * 4), v);
+}
+#endif
+
+static int run_bound(int argc, char **argv) {
+#ifdef BOUND_X86
+    int64_t n = argc > 2 ? atoll(argv[2]) : 0;
+    int rounds = 15;
+    for (int i = 3; i < argc; i++)
+        if (!strcmp(argv[i], "--rounds") && i + 1 < argc) rounds = atoi(argv[++i]);
+    if ((n != 64 && n != 256) || rounds < 3 || rounds > 101) {
+        fprintf(stderr, "usage: copy --bound 64|256 [--rounds 3..101]\n");
+        return 2;
+    }
+    const int64_t bytes = n * n * 4;
+    char *sraw, *draw; /* as the small cases: 64-byte aligned, a page plus 1 KiB apart */
+    char *src = aligned64((size_t)bytes, &sraw);
+    char *dst = aligned64((size_t)bytes + 4096 + 1024, &draw) + 4096 + 1024;
+    for (int64_t i = 0; i < bytes; i++) src[i] = (char)(i * 7);
+    memset(dst, 0, (size_t)bytes);
+    sl_bview sv = {0}, dv = {0};
+    sv.ndim = dv.ndim = 2;
+    sv.width_bytes = dv.width_bytes = 4;
+    sv.size[0] = sv.size[1] = dv.size[0] = dv.size[1] = n;
+    sv.stride_bytes[0] = 4, sv.stride_bytes[1] = n * 4;
+    dv.stride_bytes[0] = n * 4, dv.stride_bytes[1] = 4;
+    sl_copy_options o;
+    sl_copy_options_init(&o);
+    sl_copy_prepared *prep = NULL;
+    if (sl_copy_prepare(bytes, &dv, bytes, &sv, &o, &prep, NULL) != SL_OK) return 1;
+    enum { V_MEMCPY, V_LIB, V_LOADS, V_STORES, V_MOVES, V_LINES, NV };
+    static const char *names[NV] = {"memcpy", "library (sl_copy_run)", "tile loads only",
+                                    "tile stores only (32 B)", "loads + stores, no shuffles",
+                                    "the stores as 64 B lines"};
+    const int nv = __builtin_cpu_supports("avx512f") ? NV : NV - 1;
+    double t[NV][101];
+    const int64_t calls = (int64_t)(4e6 / (double)bytes) + 20;
+    for (int r = 0; r < rounds; r++)
+        for (int k = 0; k < nv; k++) {
+            const int v = (k + r) % nv; /* each round starts with the next variant */
+            double t0 = now_ns();
+            for (int64_t c = 0; c < calls; c++) {
+                switch (v) {
+                case V_MEMCPY: memcpy(dst, src, (size_t)bytes); break;
+                case V_LIB: sl_copy_run(prep, dst, src, NULL); break;
+                case V_LOADS: tiles_loads(src, n); break;
+                case V_STORES: tiles_stores(dst, n); break;
+                case V_MOVES: tiles_moves(dst, src, n); break;
+                default: line_stores(dst, n); break;
+                }
+                clobber(dst);
+            }
+            t[v][r] = (now_ns() - t0) / (double)calls;
+        }
+    double ratio[101], q[3], m[3];
+    quartiles(t[V_MEMCPY], rounds, m);
+    printf("%lldx%lld float32 transpose, %d rounds of %lld calls: ns per call (median) and "
+           "x memcpy's time (q1 median q3 of per-round ratios)\n",
+           (long long)n, (long long)n, rounds, (long long)calls);
+    for (int v = 0; v < nv; v++) {
+        double tv[101];
+        for (int r = 0; r < rounds; r++) {
+            tv[r] = t[v][r];
+            ratio[r] = t[v][r] / t[V_MEMCPY][r];
+        }
+        quartiles(tv, rounds, m);
+        quartiles(ratio, rounds, q);
+        printf("  %-30s %9.1f ns   %5.2f %5.2f %5.2f\n", names[v], m[1], q[0], q[1], q[2]);
+    }
+    sl_copy_prepared_free(prep);
+    free(sraw);
+    free(draw);
+    return 0;
+#else
+    (void)argc, (void)argv;
+    fprintf(stderr, "copy: --bound needs an x86-64 build\n");
+    return 2;
+#endif
+}
+
 int main(int argc, char **argv) {
     bool json = false, quick = false;
     if (argc > 1 && !strcmp(argv[1], "--ratios")) return run_ratios(argc, argv);
     if (argc > 1 && !strcmp(argv[1], "--ceiling")) return run_ceiling(argc, argv);
+    if (argc > 1 && !strcmp(argv[1], "--bound")) return run_bound(argc, argv);
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json")) json = true;
         else if (!strcmp(argv[i], "--quick")) quick = true;
         else {
             fprintf(stderr, "usage: copy [--json] [--quick] | copy --ratios [--rounds N] [--against LIB.so] "
-                            "[--simd LEVEL] [--nt -1|0|1] [CASE...] | copy --ceiling [--rounds N]\n");
+                            "[--simd LEVEL] [--nt -1|0|1] [CASE...] | copy --ceiling [--rounds N] | "
+                            "copy --bound 64|256 [--rounds R]\n");
             return 2;
         }
     }

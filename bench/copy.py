@@ -141,6 +141,10 @@ def make_cases(quick):
     nchw = torch.rand(32, 64, 56, 56)
     cases.append(Case("nchw_to_nhwc", nchw, nchw.permute(0, 2, 3, 1),
                       nchw.numpy().transpose(0, 2, 3, 1)))
+    # the inverse: an NHWC storage (the channels-last tensor's memory) read back as NCHW
+    nhwc = torch.rand(32, 56, 56, 64)
+    cases.append(Case("nhwc_to_nchw", nhwc, nhwc.permute(0, 3, 1, 2),
+                      nhwc.numpy().transpose(0, 3, 1, 2)))
     wide = torch.rand(4096, 8192)
     cases.append(Case("slice_every_other", wide, wide[:, ::2], wide.numpy()[:, ::2]))
     if not quick:

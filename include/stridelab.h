@@ -176,6 +176,11 @@ int sl_mul_i64(int64_t a, int64_t b, int64_t *out);
 
 /* ====================================================================== layout == */
 
+/* In every record with dims (sl_layout, sl_bview, sl_tensor's layout, sl_array) only the
+ * first ndim sizes and strides are part of the value; the entries past ndim are
+ * unspecified (an op writes only what its result uses: entries past the fourth and past
+ * ndim keep whatever the record held), so compare records with sl_layout_equal or entry
+ * by entry up to ndim, never with memcmp of the whole record. */
 typedef struct sl_layout {
     int32_t ndim;                  /* 0 .. SL_MAX_DIMS */
     int64_t itemsize;              /* bytes per element, >= 1 */

@@ -1411,6 +1411,7 @@ static void flags_match_their_definitions(void **state) {
         assert_int_equal(sl_np_is_f_contiguous(&a), f_def);
         assert_int_equal(sl_np_is_aligned(&a), al_def);
         assert_int_equal((a.flags & SL_NP_C_CONTIGUOUS) != 0, c_def);
+        assert_int_equal((a.flags & SL_NP_F_CONTIGUOUS) != 0, f_def);
         assert_int_equal((a.flags & SL_NP_ALIGNED) != 0, al_def);
         seen_c += c_def && n > 1;
         seen_f += f_def && n > 1;
@@ -2047,6 +2048,43 @@ static void frombuffer_views_stop_at_the_buffer_array(void **state) {
     assert_int_equal(v.base, SL_NP_BASE_CHAIN);
 }
 
+/* Issue 31: numpy's view ops write only the fields and the dims in use of their result
+ * (entries past the first four dims and past the result's ndim are left as they were). */
+static void np_views_write_only_the_dims_in_use(void **state) {
+    (void)state;
+    sl_array a, out;
+    int64_t shape[] = {2, 3, 4, 5};
+    assert_int_equal(sl_np_empty(shape, 4, SL_FLOAT64, 'C', &a, NULL), SL_OK);
+    sl_index_item items[3];
+    memset(items, 0, sizeof items);
+    items[0].kind = SL_IDX_INT, items[0].value = 1;
+    items[1].kind = SL_IDX_SLICE;
+    items[2].kind = SL_IDX_SLICE, items[2].has_step = true, items[2].step = 2;
+    const int64_t axes[] = {0, 2, 3, 1}, rshape[] = {6, 20}, one[] = {1};
+    const int64_t poison = INT64_C(0x5a5a5a5a5a5a5a5a);
+    for (int op = 0; op < 9; op++) {
+        for (int k = 0; k < SL_MAX_DIMS; k++) out.shape[k] = out.strides[k] = poison;
+        int rc = -1;
+        switch (op) {
+        case 0: rc = sl_np_transpose(&a, NULL, 0, &out, NULL); break;
+        case 1: rc = sl_np_transpose(&a, axes, 4, &out, NULL); break;
+        case 2: rc = sl_np_swapaxes(&a, 0, 2, &out, NULL); break;
+        case 3: rc = sl_np_reshape(&a, rshape, 2, 'C', &out, NULL, NULL); break;
+        case 4: rc = sl_np_ravel(&a, 'C', &out, NULL, NULL); break;
+        case 5: rc = sl_np_view(&a, &out, NULL); break;
+        case 6: rc = sl_np_flip(&a, SL_NP_AXIS_INT, one, 1, &out, NULL); break;
+        case 7: rc = sl_np_diagonal(&a, 0, 1, 2, &out, NULL); break;
+        default: rc = sl_np_index(&a, items, 3, &out, NULL); break;
+        }
+        assert_int_equal(rc, SL_OK);
+        int32_t from = out.ndim > 4 ? out.ndim : 4;
+        for (int32_t k = from; k < SL_MAX_DIMS; k++) {
+            if (out.shape[k] != poison || out.strides[k] != poison)
+                fail_msg("op %d wrote dim %d of a %d-dim result", op, (int)k, (int)out.ndim);
+        }
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(doc_transcripts_replay),
@@ -2066,6 +2104,7 @@ int main(void) {
         cmocka_unit_test(flatten_orders_list_the_documented_elements),
         cmocka_unit_test(random_arguments_never_crash),
         cmocka_unit_test(random_chains_match_numpy),
+        cmocka_unit_test(np_views_write_only_the_dims_in_use),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

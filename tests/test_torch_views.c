@@ -1422,6 +1422,50 @@ static void as_strided_bounds_match_enumeration(void **state) {
     }
 }
 
+/* Issue 31: a view op writes only the fields and the dims in use of its result (a layout
+ * record is 1 KiB; the ops used to copy and clear all of it).  Every op below leaves the
+ * entries of `out` past its first four dims (and past the result's ndim) as they were:
+ * up to 4 dims the dims move as one 4-entry block, so entries 0-3 may change. */
+static void view_ops_write_only_the_dims_in_use(void **state) {
+    (void)state;
+    sl_tensor t, u, out;
+    int64_t sizes[] = {2, 3, 4, 5}, usizes[] = {3, 1, 5};
+    assert_int_equal(sl_torch_empty(sizes, 4, SL_FLOAT32, &t, NULL), SL_OK);
+    assert_int_equal(sl_torch_empty(usizes, 3, SL_FLOAT32, &u, NULL), SL_OK);
+    sl_index_item items[3];
+    memset(items, 0, sizeof items);
+    items[0].kind = SL_IDX_INT, items[0].value = 1;
+    items[1].kind = SL_IDX_SLICE;
+    items[2].kind = SL_IDX_SLICE, items[2].has_step = true, items[2].step = 2;
+    const int64_t perm[] = {0, 2, 3, 1}, vshape[] = {6, 20}, esizes[] = {2, 3, 4, 5};
+    const int64_t asz[] = {4, 3}, ast[] = {1, 1}, start = 1, end = 3;
+    const int64_t poison = INT64_C(0x5a5a5a5a5a5a5a5a);
+    for (int op = 0; op < 12; op++) {
+        for (int k = 0; k < SL_MAX_DIMS; k++) out.layout.size[k] = out.layout.stride[k] = poison;
+        int rc = -1;
+        switch (op) {
+        case 0: rc = sl_torch_transpose(&t, 0, 2, &out, NULL); break;
+        case 1: rc = sl_torch_permute(&t, perm, 4, &out, NULL); break;
+        case 2: rc = sl_torch_view(&t, vshape, 2, &out, NULL); break;
+        case 3: rc = sl_torch_reshape(&t, vshape, 2, &out, NULL); break;
+        case 4: rc = sl_torch_select(&t, 1, 2, &out, NULL); break;
+        case 5: rc = sl_torch_slice(&t, 2, &start, &end, 1, &out, NULL); break;
+        case 6: rc = sl_torch_narrow(&t, 2, 1, 2, &out, NULL); break;
+        case 7: rc = sl_torch_unsqueeze(&t, 1, &out, NULL); break;
+        case 8: rc = sl_torch_expand(&u, esizes, 4, &out, NULL); break;
+        case 9: rc = sl_torch_index(&t, items, 3, &out, NULL); break;
+        case 10: rc = sl_torch_as_strided(&t, asz, 2, ast, 2, NULL, &out, NULL); break;
+        default: rc = sl_torch_flatten(&t, 1, 2, &out, NULL); break;
+        }
+        assert_int_equal(rc, SL_OK);
+        int32_t from = out.layout.ndim > 4 ? out.layout.ndim : 4;
+        for (int32_t k = from; k < SL_MAX_DIMS; k++) {
+            if (out.layout.size[k] != poison || out.layout.stride[k] != poison)
+                fail_msg("op %d wrote dim %d of a %d-dim result", op, (int)k, (int)out.layout.ndim);
+        }
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(doc_basic_indexing_examples),
@@ -1449,6 +1493,7 @@ int main(void) {
         cmocka_unit_test(basic_indexing_matches_numpy_style_reading),
         cmocka_unit_test(bool_indexing_copies_are_dense_and_shaped_right),
         cmocka_unit_test(as_strided_bounds_match_enumeration),
+        cmocka_unit_test(view_ops_write_only_the_dims_in_use),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

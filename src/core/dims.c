@@ -7,7 +7,7 @@
  */
 #include "core/internal.h"
 
-int sl_wrap_dim(int64_t dim, int64_t ndim, bool wrap_scalar, int64_t *out, sl_error *err) {
+int sl_wrap_dim_slow(int64_t dim, int64_t ndim, bool wrap_scalar, int64_t *out, sl_error *err) {
     if (ndim <= 0) {
         if (!wrap_scalar)
             return sl_error_set(err, SL_ERR_PY, "IndexError",

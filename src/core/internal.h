@@ -37,8 +37,78 @@ static inline int64_t sl_floormod(int64_t a, int64_t b) {
 }
 
 /* torch maybe_wrap_dim: wrap `dim` of an `ndim`-dim tensor (IndexError as torch words it).
- * wrap_scalar: a 0-dim tensor accepts 0 and -1 (most ops); else "has no dimensions". */
-int sl_wrap_dim(int64_t dim, int64_t ndim, bool wrap_scalar, int64_t *out, sl_error *err);
+ * wrap_scalar: a 0-dim tensor accepts 0 and -1 (most ops); else "has no dimensions".
+ * The in-range case is inline (every view op wraps one or two dims); sl_wrap_dim_slow
+ * (dims.c) decides the rest and writes the error. */
+int sl_wrap_dim_slow(int64_t dim, int64_t ndim, bool wrap_scalar, int64_t *out, sl_error *err);
+static inline int sl_wrap_dim(int64_t dim, int64_t ndim, bool wrap_scalar, int64_t *out,
+                              sl_error *err) {
+    if (ndim > 0 && dim >= -ndim && dim < ndim) {
+        *out = dim < 0 ? dim + ndim : dim;
+        return SL_OK;
+    }
+    return sl_wrap_dim_slow(dim, ndim, wrap_scalar, out, err);
+}
+
+/* Record copies that move only what a record uses: the scalar fields and the sizes and
+ * strides of the dims in use (a record is 1 KiB, a view op's layout a few dozen bytes).
+ * Entries past ndim are never read, so none is cleared.  Up to 4 dims the two arrays move
+ * as two fixed 32-byte blocks (a handful of vector moves; entries past ndim inside the
+ * block come along unread), beyond that by a loop; dst may be src.  The field lists are
+ * checked against the structs' sizes (a new field must be copied here too). */
+void sl_dims_copy_long(int64_t *dsize, int64_t *dstride, const int64_t *ssize,
+                       const int64_t *sstride, int32_t n); /* n > 4 (layout.c) */
+static inline void sl_dims_copy(int64_t *dsize, int64_t *dstride, const int64_t *ssize,
+                                const int64_t *sstride, int32_t n) {
+    if (n <= 4) { /* all loads before the stores: dst may overlap src */
+        int64_t s0 = ssize[0], s1 = ssize[1], s2 = ssize[2], s3 = ssize[3];
+        int64_t t0 = sstride[0], t1 = sstride[1], t2 = sstride[2], t3 = sstride[3];
+        dsize[0] = s0, dsize[1] = s1, dsize[2] = s2, dsize[3] = s3;
+        dstride[0] = t0, dstride[1] = t1, dstride[2] = t2, dstride[3] = t3;
+        return;
+    }
+    sl_dims_copy_long(dsize, dstride, ssize, sstride, n);
+}
+_Static_assert(SL_MAX_DIMS >= 4, "sl_dims_copy moves blocks of 4 entries");
+_Static_assert(sizeof(sl_layout) == 24 + 2 * 8 * SL_MAX_DIMS, "sl_layout's fields changed");
+static inline void sl_layout_copy(sl_layout *dst, const sl_layout *src) {
+    int32_t n = src->ndim;
+    dst->ndim = n;
+    dst->itemsize = src->itemsize;
+    dst->offset = src->offset;
+    sl_dims_copy(dst->size, dst->stride, src->size, src->stride, n);
+}
+_Static_assert(sizeof(sl_tensor) == sizeof(sl_layout) + 32, "sl_tensor's fields changed");
+/* Everything but the sizes and strides (ndim, itemsize and offset included). */
+static inline void sl_tensor_copy_meta(sl_tensor *dst, const sl_tensor *src) {
+    dst->dtype = src->dtype;
+    dst->storage_bytes = src->storage_bytes;
+    dst->alias = src->alias;
+    dst->ref = src->ref;
+    dst->conj = src->conj;
+    dst->layout.ndim = src->layout.ndim;
+    dst->layout.itemsize = src->layout.itemsize;
+    dst->layout.offset = src->layout.offset;
+}
+static inline void sl_tensor_copy(sl_tensor *dst, const sl_tensor *src) {
+    sl_tensor_copy_meta(dst, src);
+    sl_dims_copy(dst->layout.size, dst->layout.stride, src->layout.size, src->layout.stride,
+                 src->layout.ndim);
+}
+_Static_assert(sizeof(sl_array) == 24 + 2 * 8 * SL_MAX_DIMS + 24, "sl_array's fields changed");
+static inline void sl_array_copy(sl_array *dst, const sl_array *src) {
+    int32_t n = src->ndim;
+    dst->ndim = n;
+    dst->dtype = src->dtype;
+    dst->itemsize = src->itemsize;
+    dst->offset_bytes = src->offset_bytes;
+    dst->buffer_bytes = src->buffer_bytes;
+    dst->flags = src->flags;
+    dst->alias = src->alias;
+    dst->base = src->base;
+    dst->ref = src->ref;
+    sl_dims_copy(dst->shape, dst->strides, src->shape, src->strides, n);
+}
 
 /* The raw LAYOUT form `size=(..),stride=(..)[,offset=N][,itemsize=B]` (layout_parse.c):
  * does the text start with `size=`, and its parse into an element layout. */

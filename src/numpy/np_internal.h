@@ -11,19 +11,38 @@
 #include "core/internal.h"
 
 /* numpy's dimension limit (NPY_MAXDIMS) under a profile: numpy 1.24's 32, numpy 2's 64 */
-#define NP_MAXDIMS_OF(ref) sl_np_max_dims(ref)
+#define NP_MAXDIMS_OF(ref) ((ref) == SL_REF_LESSONS ? SL_NP2_MAX_DIMS : SL_NP_MAX_DIMS)
 
 /* Shorthands for the exception classes numpy raises. */
 #define NP_VALUE(err, ...) sl_error_set((err), SL_ERR_PY, "ValueError", __VA_ARGS__)
 #define NP_INDEX(err, ...) sl_error_set((err), SL_ERR_PY, "IndexError", __VA_ARGS__)
 #define NP_TYPE(err, ...) sl_error_set((err), SL_ERR_PY, "TypeError", __VA_ARGS__)
 
-/* Validate a record handed to the API (ndim range, itemsize). */
-int np_check_array(const sl_array *a, sl_error *err);
+/* Validate a record handed to the API: not NULL, ndim within the profile's limit
+ * (numpy 1.24's 32, numpy 2's 64), itemsize >= 1, no negative size (one branch-free OR
+ * pass).  The error is np_check_array_error's (np_flags.c). */
+int np_check_array_error(const sl_array *a, sl_error *err);
+static inline int np_check_array(const sl_array *a, sl_error *err) {
+    if (!a || a->ndim < 0 || a->ndim > (a->ref == SL_REF_LESSONS ? SL_NP2_MAX_DIMS : SL_NP_MAX_DIMS) ||
+        a->itemsize < 1)
+        return np_check_array_error(a, err);
+    int64_t any = 0;
+    for (int32_t d = 0; d < a->ndim; d++) any |= a->shape[d];
+    return any < 0 ? np_check_array_error(a, err) : SL_OK;
+}
 
 /* numpy's normalize_axis_index: -ndim <= axis < ndim, negatives get +ndim; else
  * AxisError "[prefix: ]axis A is out of bounds for array of dimension N". */
-int np_norm_axis(int64_t axis, int64_t ndim, const char *prefix, int64_t *out, sl_error *err);
+int np_norm_axis_error(int64_t axis, int64_t ndim, const char *prefix, sl_error *err);
+static inline int np_norm_axis(int64_t axis, int64_t ndim, const char *prefix, int64_t *out,
+                               sl_error *err) {
+    if (axis < -ndim || axis >= ndim) {
+        *out = 0; /* defined for the compiler; the caller returns the error */
+        return np_norm_axis_error(axis, ndim, prefix, err);
+    }
+    *out = axis < 0 ? axis + ndim : axis;
+    return SL_OK;
+}
 
 /* The "maximum supported dimension" ValueError of creating/reshaping, and the ValueError
  * of as_strided's array interface ("number of dimensions must be within [0, 32]"; numpy 2
@@ -53,8 +72,22 @@ int np_fresh_strides(const int64_t *shape, int32_t n, int64_t itemsize, char ord
  * big" (even when another dim is 0). */
 int np_check_dims(const int64_t *shape, int32_t n, int64_t itemsize, sl_error *err);
 
-/* Element count with overflow check. */
-int np_count(const int64_t *shape, int32_t n, int64_t *size, sl_error *err);
+/* Element count with overflow check (0 when a dim is 0, whatever the others). */
+static inline int np_count(const int64_t *shape, int32_t n, int64_t *size, sl_error *err) {
+    int64_t s = 1;
+    bool zero = false, ovf = false;
+    for (int32_t d = 0; d < n; d++) {
+        zero |= shape[d] == 0;
+        ovf |= __builtin_mul_overflow(s, shape[d], &s);
+    }
+    if (zero) {
+        *size = 0;
+        return SL_OK;
+    }
+    *size = ovf ? 0 : s; /* defined either way; the caller returns the error */
+    if (ovf) return sl_error_overflow(err, "number of elements");
+    return SL_OK;
+}
 
 /* Axis permutation sorting axes by |stride| descending, ties keep the lower axis first
  * (numpy's K order). */
@@ -62,5 +95,11 @@ void np_k_order_perm(const sl_array *a, int32_t *perm);
 
 /* Apply permutation `perm` (valid, length a->ndim) as a new view of `a`. */
 void np_permute(const sl_array *a, const int32_t *perm, sl_array *out);
+
+/* Write a new view of `src` (np_view_init's fields) with n dims from local arrays of
+ * SL_MAX_DIMS entries (never a caller's shorter array: sl_dims_copy moves blocks of 4)
+ * and its flags into out, which may be src. */
+void np_emit_view(const sl_array *src, const int64_t *shape, const int64_t *strides, int32_t n,
+                  int64_t offset_bytes, sl_array *out);
 
 #endif

@@ -23,6 +23,10 @@ static inline int sl_torch_symbolic_error(sl_error *err) {
                         "PyTorch.)");
 }
 
+/* "tensor has a negative size S at dimension D" for the first negative size (cold path
+ * of sl_torch_check_args, torch_views.c). */
+int sl_torch_negative_size_error(const sl_tensor *t, sl_error *err);
+
 /* The C-level argument checks every torch view function starts with: non-NULL tensor
  * and result pointers, a dimension count within [0, SL_MAX_DIMS], sizes >= 0 (the layout
  * invariant, so `-size` never overflows), and an array pointer
@@ -35,11 +39,11 @@ static inline int sl_torch_check_args(const sl_tensor *t, const void *out, const
         return sl_error_set(err, SL_ERR_ARG, "ValueError",
                             "tensor has %d dimensions, outside [0, %d]", (int)t->layout.ndim,
                             SL_MAX_DIMS);
-    for (int32_t d = 0; d < t->layout.ndim; d++)
-        if (t->layout.size[d] < 0)
-            return sl_error_set(err, SL_ERR_ARG, "ValueError",
-                                "tensor has a negative size %lld at dimension %d",
-                                (long long)t->layout.size[d], (int)d);
+    /* one branch-free pass (the sign bit of the OR of all sizes); the message names the
+     * first negative one */
+    int64_t any = 0;
+    for (int32_t d = 0; d < t->layout.ndim; d++) any |= t->layout.size[d];
+    if (any < 0) return sl_torch_negative_size_error(t, err);
     if (n < 0 || (n > 0 && !arr))
         return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid array argument");
     return SL_OK;

@@ -61,10 +61,22 @@ bool sl_torch_is_contiguous(const sl_layout *l, sl_memory_format fmt) {
     case SL_MF_CONTIGUOUS:
     case SL_MF_PRESERVE: /* torch 1.13 answers the default-format question here */
     default: {
-        if (has_zero_size(l)) return true;
-        int32_t order[SL_MAX_DIMS];
-        for (int32_t k = 0; k < l->ndim; k++) order[k] = l->ndim - 1 - k;
-        return walk_is_dense(l, order, l->ndim);
+        /* the walk from the last dim; where it fails, the rest is scanned for a size 0
+         * (no elements: contiguous whatever the strides) */
+        int64_t expected_elems = 1;
+        bool beyond_int64 = false;
+        int32_t d = l->ndim - 1;
+        for (; d >= 0; d--) {
+            const int64_t sz = l->size[d];
+            if (sz == 1) continue;
+            if (sz == 0) return true;
+            if (beyond_int64 || l->stride[d] != expected_elems) break;
+            beyond_int64 = sl_ovf_mul(expected_elems, sz, &expected_elems);
+        }
+        if (d < 0) return true;
+        for (; d >= 0; d--)
+            if (l->size[d] == 0) return true;
+        return false;
     }
     }
 }

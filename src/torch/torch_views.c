@@ -21,9 +21,37 @@
  */
 #include "torch/torch_internal.h"
 
-static void start_view(const sl_tensor *t, sl_tensor *r) {
-    *r = *t;
+/* Loops that copy a few dims stay loops: GCC would otherwise turn them into memcpy calls
+ * or `rep movsq`, whose start-up costs more than copying 4 dims (as_strided went from 38
+ * to 9 ns with this). */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-tree-loop-distribute-patterns")
+#endif
+
+/* Results are written straight into `out` (which may be t) once every check has passed:
+ * start_view copies t's fields and dims and marks the copy a view, which an op then edits
+ * in place; emit_view writes a view of t with the dims an op built in local arrays of
+ * SL_MAX_DIMS entries (never a caller's shorter array: sl_dims_copy moves blocks of 4). */
+static inline void start_view(const sl_tensor *t, sl_tensor *r) {
+    sl_tensor_copy(r, t);
     r->alias = SL_ALIAS_VIEW;
+}
+
+static inline void emit_view(const sl_tensor *t, const int64_t *sz, const int64_t *st, int32_t n,
+                             int64_t offset, sl_tensor *out) {
+    sl_tensor_copy_meta(out, t);
+    out->alias = SL_ALIAS_VIEW;
+    out->layout.ndim = n;
+    out->layout.offset = offset;
+    sl_dims_copy(out->layout.size, out->layout.stride, sz, st, n);
+}
+
+int sl_torch_negative_size_error(const sl_tensor *t, sl_error *err) {
+    int32_t d = 0;
+    while (d + 1 < t->layout.ndim && t->layout.size[d] >= 0) d++;
+    return sl_error_set(err, SL_ERR_ARG, "ValueError",
+                        "tensor has a negative size %lld at dimension %d",
+                        (long long)t->layout.size[d], (int)d);
 }
 
 static int limit_dims(sl_error *err, const char *what) {
@@ -48,68 +76,81 @@ static void drop_dim(sl_layout *l, int32_t d) {
  * dim.  Its element count is a uint64 product whose overflow flag sticks even if a later
  * size is 0.
  */
+/* set_strided_checks' failures, written out of line (the checks stay one short loop). */
+enum { SSC_STORAGE_OVERFLOW, SSC_OFFSET_BYTES, SSC_BOUNDS, SSC_OFFSET, SSC_NUMEL, SSC_NEGATIVE };
+__attribute__((cold, noinline)) static int set_strided_error(int kind, const sl_tensor *t,
+                                                             const int64_t *sizes,
+                                                             const int64_t *strides, int32_t n,
+                                                             int64_t offset, int64_t total,
+                                                             sl_error *err) {
+    char sbuf[200], tbuf[200];
+    sl_format_list(sbuf, sizeof sbuf, sizes, n);
+    sl_format_list(tbuf, sizeof tbuf, strides, n);
+    switch (kind) {
+    case SSC_STORAGE_OVERFLOW:
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                            "Storage size calculation overflowed with sizes=%s and strides=%s",
+                            sbuf, tbuf);
+    case SSC_OFFSET_BYTES: return sl_error_overflow(err, "the storage offset in bytes");
+    case SSC_BOUNDS:
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
+                            "setStorage: sizes %s, strides %s, storage offset %lld, and "
+                            "itemsize %lld requiring a storage size of %lld are out of "
+                            "bounds for storage of size %lld",
+                            sbuf, tbuf, (long long)offset, (long long)t->layout.itemsize,
+                            (long long)total, (long long)t->storage_bytes);
+    case SSC_OFFSET:
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError", "Tensor: invalid storage offset %lld",
+                            (long long)offset);
+    case SSC_NUMEL:
+        return sl_error_set(err, SL_ERR_PY, "RuntimeError", "numel: integer multiplication overflow");
+    default:
+        return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
+                            "unsupported: torch 1.13 would create a tensor with a negative size %s",
+                            sbuf);
+    }
+}
+
 static int set_strided_checks(const sl_tensor *t, const int64_t *sizes, const int64_t *strides,
                               int32_t n, int64_t offset, sl_error *err) {
-    char sbuf[200], tbuf[200];
     int64_t itemsize = t->layout.itemsize;
-    uint64_t need = 1;
-    bool ovf = false, zero = false, negative_stride = false;
+    /* one pass: the byte count (up to the first size-0 dim), its sticky overflow, a
+     * negative stride before that dim, the sticky element count, a negative size */
+    uint64_t need = 1, numel = 1;
+    bool ovf = false, zero = false, negative_stride = false, numel_ovf = false;
+    int64_t any = 0;
     for (int32_t i = 0; i < n; i++) {
-        if (sizes[i] == 0) {
+        const int64_t sz = sizes[i], st = strides[i];
+        any |= sz;
+        numel_ovf |= __builtin_mul_overflow(numel, (uint64_t)sz, &numel);
+        if (zero) continue;
+        if (sz == 0) {
             zero = true;
-            break;
+            continue;
         }
         /* a negative stride only reaches here from a non-torch input layout; torch has no
          * byte count for it, so skip the size/bounds part for such layouts */
-        if (strides[i] < 0) negative_stride = true;
+        negative_stride |= st < 0;
         uint64_t term;
-        ovf |= __builtin_mul_overflow((uint64_t)strides[i], (uint64_t)sizes[i] - 1u, &term);
+        ovf |= __builtin_mul_overflow((uint64_t)st, (uint64_t)sz - 1u, &term);
         ovf |= __builtin_add_overflow(need, term, &need);
     }
     if (!zero && !negative_stride) {
         ovf |= __builtin_mul_overflow(need, (uint64_t)itemsize, &need);
         ovf |= need > (uint64_t)INT64_MAX;
-        if (ovf) {
-            sl_format_list(sbuf, sizeof sbuf, sizes, n);
-            sl_format_list(tbuf, sizeof tbuf, strides, n);
-            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
-                                "Storage size calculation overflowed with sizes=%s and "
-                                "strides=%s",
-                                sbuf, tbuf);
-        }
+        if (ovf) return set_strided_error(SSC_STORAGE_OVERFLOW, t, sizes, strides, n, offset, 0, err);
         int64_t offset_bytes, total;
         /* torch 1.13 does not check these two; we refuse instead of wrapping */
         if (sl_ovf_mul(offset, itemsize, &offset_bytes) ||
             sl_ovf_add((int64_t)need, offset_bytes, &total))
-            return sl_error_overflow(err, "the storage offset in bytes");
-        if (total > t->storage_bytes) {
-            sl_format_list(sbuf, sizeof sbuf, sizes, n);
-            sl_format_list(tbuf, sizeof tbuf, strides, n);
-            return sl_error_set(err, SL_ERR_PY, "RuntimeError",
-                                "setStorage: sizes %s, strides %s, storage offset %lld, and "
-                                "itemsize %lld requiring a storage size of %lld are out of "
-                                "bounds for storage of size %lld",
-                                sbuf, tbuf, (long long)offset, (long long)itemsize,
-                                (long long)total, (long long)t->storage_bytes);
-        }
+            return set_strided_error(SSC_OFFSET_BYTES, t, sizes, strides, n, offset, 0, err);
+        if (total > t->storage_bytes)
+            return set_strided_error(SSC_BOUNDS, t, sizes, strides, n, offset, total, err);
     }
-    if (offset < 0)
-        return sl_error_set(err, SL_ERR_PY, "RuntimeError", "Tensor: invalid storage offset %lld",
-                            (long long)offset);
-    uint64_t numel = 1;
-    ovf = false;
-    for (int32_t i = 0; i < n; i++) ovf |= __builtin_mul_overflow(numel, (uint64_t)sizes[i], &numel);
-    if (ovf || numel > (uint64_t)INT64_MAX)
-        return sl_error_set(err, SL_ERR_PY, "RuntimeError",
-                            "numel: integer multiplication overflow");
-    for (int32_t i = 0; i < n; i++)
-        if (sizes[i] < 0) {
-            sl_format_list(sbuf, sizeof sbuf, sizes, n);
-            return sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
-                                "unsupported: torch 1.13 would create a tensor with a "
-                                "negative size %s",
-                                sbuf);
-        }
+    if (offset < 0) return set_strided_error(SSC_OFFSET, t, sizes, strides, n, offset, 0, err);
+    if (numel_ovf || numel > (uint64_t)INT64_MAX)
+        return set_strided_error(SSC_NUMEL, t, sizes, strides, n, offset, 0, err);
+    if (any < 0) return set_strided_error(SSC_NEGATIVE, t, sizes, strides, n, offset, 0, err);
     return SL_OK;
 }
 
@@ -124,15 +165,18 @@ int sl_torch_transpose(const sl_tensor *t, int64_t d0, int64_t d1, sl_tensor *ou
     if (rc) return rc;
     rc = sl_wrap_dim(d1, t->layout.ndim, true, &b, err);
     if (rc) return rc;
-    sl_tensor r;
-    start_view(t, &r);
-    if (r.layout.ndim > 0) {
-        r.layout.size[a] = t->layout.size[b];
-        r.layout.stride[a] = t->layout.stride[b];
-        r.layout.size[b] = t->layout.size[a];
-        r.layout.stride[b] = t->layout.stride[a];
+    /* straight into out (which may be t): the two dims are read first */
+    if (t->layout.ndim == 0) {
+        start_view(t, out);
+        return SL_OK;
     }
-    *out = r;
+    int64_t sa = t->layout.size[a], ta = t->layout.stride[a];
+    int64_t sb = t->layout.size[b], tb = t->layout.stride[b];
+    start_view(t, out);
+    out->layout.size[a] = sb;
+    out->layout.stride[a] = tb;
+    out->layout.size[b] = sa;
+    out->layout.stride[b] = ta;
     return SL_OK;
 }
 
@@ -144,9 +188,7 @@ int sl_torch_t(const sl_tensor *t, sl_tensor *out, sl_error *err) {
                             "t() expects a tensor with <= 2 dimensions, but self is %dD",
                             (int)t->layout.ndim);
     if (t->layout.ndim == 2) return sl_torch_transpose(t, 0, 1, out, err);
-    sl_tensor r;
-    start_view(t, &r);
-    *out = r;
+    start_view(t, out);
     return SL_OK;
 }
 
@@ -154,14 +196,13 @@ int sl_torch_T(const sl_tensor *t, sl_tensor *out, bool *warned, sl_error *err) 
     int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
     if (arg_rc) return arg_rc;
     int32_t n = t->layout.ndim;
-    sl_tensor r;
-    start_view(t, &r);
+    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
     for (int32_t k = 0; k < n; k++) {
-        r.layout.size[k] = t->layout.size[n - 1 - k];
-        r.layout.stride[k] = t->layout.stride[n - 1 - k];
+        sz[k] = t->layout.size[n - 1 - k];
+        st[k] = t->layout.stride[n - 1 - k];
     }
     if (warned) *warned = n != 0 && n != 2;
-    *out = r;
+    emit_view(t, sz, st, n, t->layout.offset, out);
     return SL_OK;
 }
 
@@ -200,10 +241,11 @@ int sl_torch_matrix_transpose(const sl_tensor *t, sl_matrix_op op, sl_tensor *ou
     if (n == 0) {
         /* a 0-dim tensor comes back as itself, except that conj() of a complex tensor
          * is a new (conjugate) view */
-        sl_tensor r = *t;
+        sl_tensor r;
+        sl_tensor_copy(&r, t);
         r.alias = conj && sl_dtype_is_complex(t->dtype) ? SL_ALIAS_VIEW : SL_ALIAS_SAME;
         if (r.alias == SL_ALIAS_VIEW) r.conj = !t->conj;
-        *out = r;
+        sl_tensor_copy(out, &r);
         return SL_OK;
     }
     int rc = sl_torch_transpose(t, -2, -1, out, err);
@@ -225,21 +267,21 @@ int sl_torch_permute(const sl_tensor *t, const int64_t *dims, int32_t n, sl_tens
                             "does not match the length of the desired ordering of dimensions "
                             "i.e. input.dim() = %d is not equal to len(dims) = %d",
                             (int)nd, (int)n);
-    bool seen[SL_MAX_DIMS] = {false};
-    sl_tensor r;
-    start_view(t, &r);
+    _Static_assert(SL_MAX_DIMS <= 64, "permute's dim set is one 64-bit word");
+    uint64_t seen = 0; /* bit d: dim d taken */
+    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
     for (int32_t i = 0; i < n; i++) {
         int64_t d;
         int rc = sl_wrap_dim(dims[i], nd, true, &d, err);
         if (rc) return rc;
-        if (seen[d])
+        if (seen >> d & 1)
             return sl_error_set(err, SL_ERR_PY, "RuntimeError",
                                 "permute(): duplicate dims are not allowed.");
-        seen[d] = true;
-        r.layout.size[i] = t->layout.size[d];
-        r.layout.stride[i] = t->layout.stride[d];
+        seen |= UINT64_C(1) << d;
+        sz[i] = t->layout.size[d];
+        st[i] = t->layout.stride[d];
     }
-    *out = r;
+    emit_view(t, sz, st, n, t->layout.offset, out);
     return SL_OK;
 }
 
@@ -247,14 +289,14 @@ int sl_torch_permute(const sl_tensor *t, const int64_t *dims, int32_t n, sl_tens
 static int wrap_all(const int64_t *v, int32_t n, int32_t nd, int64_t *wrapped, bool *dup,
                     sl_error *err) {
     int32_t eff = nd > 0 ? nd : 1;
-    bool seen[SL_MAX_DIMS] = {false};
+    uint64_t seen = 0; /* bit d: dim d seen (SL_MAX_DIMS is 64) */
     *dup = false;
     for (int32_t i = 0; i < n; i++) {
         int64_t d;
         int rc = sl_wrap_dim(v[i], nd, true, &d, err);
         if (rc) return rc;
-        if (seen[d]) *dup = true;
-        seen[d] = true;
+        if (seen >> d & 1) *dup = true;
+        seen |= UINT64_C(1) << d;
         if (i < eff) wrapped[i] = d;
     }
     return SL_OK;
@@ -291,31 +333,30 @@ int sl_torch_movedim(const sl_tensor *t, const int64_t *src, int32_t nsrc, const
         return sl_error_set(err, SL_ERR_PY, "RuntimeError",
                             "movedim: repeated dim in `destination` (%s)", b);
     }
-    sl_tensor r;
-    start_view(t, &r);
     if (nd == 0) {
-        *out = r;
+        start_view(t, out);
         return SL_OK;
     }
     /* order[dst[i]] = src[i]; the other sources, ascending, fill the other slots, ascending */
     int64_t order[SL_MAX_DIMS];
-    bool src_used[SL_MAX_DIMS] = {false}, slot_used[SL_MAX_DIMS] = {false};
+    uint64_t src_used = 0, slot_used = 0; /* bit sets of dims */
     for (int32_t i = 0; i < nsrc; i++) {
         order[wd[i]] = ws[i];
-        src_used[ws[i]] = true;
-        slot_used[wd[i]] = true;
+        src_used |= UINT64_C(1) << ws[i];
+        slot_used |= UINT64_C(1) << wd[i];
     }
     int32_t next_src = 0;
     for (int32_t slot = 0; slot < nd; slot++) {
-        if (slot_used[slot]) continue;
-        while (src_used[next_src]) next_src++;
+        if (slot_used >> slot & 1) continue;
+        while (src_used >> next_src & 1) next_src++;
         order[slot] = next_src++;
     }
+    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
     for (int32_t k = 0; k < nd; k++) {
-        r.layout.size[k] = t->layout.size[order[k]];
-        r.layout.stride[k] = t->layout.stride[order[k]];
+        sz[k] = t->layout.size[order[k]];
+        st[k] = t->layout.stride[order[k]];
     }
-    *out = r;
+    emit_view(t, sz, st, nd, t->layout.offset, out);
     return SL_OK;
 }
 
@@ -332,32 +373,30 @@ int sl_torch_unsqueeze(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_error
     int64_t stride = 1;
     if (d < nd && sl_ovf_mul(t->layout.size[d], t->layout.stride[d], &stride))
         return sl_error_overflow(err, "the unsqueezed stride (size x stride)");
-    sl_tensor r;
-    start_view(t, &r);
+    start_view(t, out); /* then in place: every check has passed */
+    sl_layout *r = &out->layout;
     for (int32_t k = nd; k > d; k--) {
-        r.layout.size[k] = r.layout.size[k - 1];
-        r.layout.stride[k] = r.layout.stride[k - 1];
+        r->size[k] = r->size[k - 1];
+        r->stride[k] = r->stride[k - 1];
     }
-    r.layout.size[d] = 1;
-    r.layout.stride[d] = stride;
-    r.layout.ndim = nd + 1;
-    *out = r;
+    r->size[d] = 1;
+    r->stride[d] = stride;
+    r->ndim = nd + 1;
     return SL_OK;
 }
 
 int sl_torch_squeeze(const sl_tensor *t, sl_tensor *out, sl_error *err) {
     int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
     if (arg_rc) return arg_rc;
-    sl_tensor r;
-    start_view(t, &r);
-    int32_t j = 0;
-    for (int32_t k = 0; k < t->layout.ndim; k++) {
-        if (t->layout.size[k] == 1) continue;
-        r.layout.size[j] = t->layout.size[k];
-        r.layout.stride[j++] = t->layout.stride[k];
+    start_view(t, out); /* then compacted in place (j <= k) */
+    sl_layout *r = &out->layout;
+    int32_t j = 0, n = r->ndim;
+    for (int32_t k = 0; k < n; k++) {
+        if (r->size[k] == 1) continue;
+        r->size[j] = r->size[k];
+        r->stride[j++] = r->stride[k];
     }
-    r.layout.ndim = j;
-    *out = r;
+    r->ndim = j;
     return SL_OK;
 }
 
@@ -367,10 +406,9 @@ int sl_torch_squeeze_dim(const sl_tensor *t, int64_t dim, sl_tensor *out, sl_err
     int64_t d;
     int rc = sl_wrap_dim(dim, t->layout.ndim, true, &d, err);
     if (rc) return rc;
-    sl_tensor r;
-    start_view(t, &r);
-    if (t->layout.ndim > 0 && t->layout.size[d] == 1) drop_dim(&r.layout, (int32_t)d);
-    *out = r;
+    bool drop = t->layout.ndim > 0 && t->layout.size[d] == 1;
+    start_view(t, out);
+    if (drop) drop_dim(&out->layout, (int32_t)d);
     return SL_OK;
 }
 
@@ -409,14 +447,13 @@ int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tens
                             "(%d)",
                             ty ? ty : "torch.Tensor", a, b, (int)n, (int)l->ndim);
     }
-    sl_tensor r;
-    start_view(t, &r);
+    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
     if (l->ndim == 0) {
         /* a 0-dim source takes the target sizes verbatim with all-zero strides */
         if (n > SL_MAX_DIMS) return limit_dims(err, "expand");
         for (int32_t i = 0; i < n; i++) {
-            r.layout.size[i] = sizes[i];
-            r.layout.stride[i] = 0;
+            sz[i] = sizes[i];
+            st[i] = 0;
         }
     } else {
         /* right to left, aligned to the source from the right; only the previous (i+1)
@@ -456,18 +493,17 @@ int sl_torch_expand(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tens
                 stride = 0;
             }
             if (i < SL_MAX_DIMS) {
-                r.layout.size[i] = size;
-                r.layout.stride[i] = stride;
+                sz[i] = size;
+                st[i] = stride;
             }
             next_size = size;
             next_stride = stride;
         }
         if (n > SL_MAX_DIMS) return limit_dims(err, "expand");
     }
-    r.layout.ndim = n;
-    int rc = set_strided_checks(t, r.layout.size, r.layout.stride, n, l->offset, err);
+    int rc = set_strided_checks(t, sz, st, n, l->offset, err);
     if (rc) return rc;
-    *out = r;
+    emit_view(t, sz, st, n, l->offset, out);
     return SL_OK;
 }
 
@@ -532,16 +568,15 @@ int sl_torch_diagonal(const sl_tensor *t, int64_t offset, int64_t dim1, int64_t 
     int64_t stride;
     if (sl_ovf_add(l->stride[d1], l->stride[d2], &stride))
         return sl_error_overflow(err, "the diagonal's stride");
-    sl_tensor r;
-    start_view(t, &r);
+    start_view(t, out); /* then in place: every check has passed */
+    sl_layout *r = &out->layout;
     int32_t hi = (int32_t)(d1 > d2 ? d1 : d2), lo = (int32_t)(d1 > d2 ? d2 : d1);
-    drop_dim(&r.layout, hi);
-    drop_dim(&r.layout, lo);
-    r.layout.size[r.layout.ndim] = n;
-    r.layout.stride[r.layout.ndim] = stride;
-    r.layout.ndim++;
-    r.layout.offset = off;
-    *out = r;
+    drop_dim(r, hi);
+    drop_dim(r, lo);
+    r->size[r->ndim] = n;
+    r->stride[r->ndim] = stride;
+    r->ndim++;
+    r->offset = off;
     return SL_OK;
 }
 
@@ -564,12 +599,12 @@ int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
         return sl_error_set(err, SL_ERR_PY, "RuntimeError", "step is %lld but must be > 0",
                             (long long)step);
     if (l->ndim >= SL_MAX_DIMS) return limit_dims(err, "unfold");
-    sl_tensor r;
-    start_view(t, &r);
+    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
     int32_t nd = l->ndim;
+    sl_dims_copy(sz, st, l->size, l->stride, nd);
     if (nd == 0) {
-        r.layout.size[0] = size;
-        r.layout.stride[0] = 1;
+        sz[0] = size;
+        st[0] = 1;
     } else {
         int64_t span, windows, stride;
         /* torch 1.13 computes these unchecked; we refuse on overflow */
@@ -578,22 +613,21 @@ int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
             return sl_error_overflow(err, "unfold's window count");
         if (sl_ovf_mul(step, l->stride[d], &stride))
             return sl_error_overflow(err, "unfold's stride (step x stride)");
-        r.layout.size[nd] = size;
-        r.layout.stride[nd] = l->stride[d];
-        r.layout.size[d] = windows;
-        r.layout.stride[d] = stride;
+        sz[nd] = size;
+        st[nd] = l->stride[d];
+        sz[d] = windows;
+        st[d] = stride;
     }
-    r.layout.ndim = nd + 1;
     /* torch hands these sizes to as_strided, converting each to a SymInt */
     for (int32_t k = 0; k <= nd; k++)
-        if (sl_torch_symbolic_int(r.layout.size[k]))
+        if (sl_torch_symbolic_int(sz[k]))
             return sl_error_set(err, SL_ERR_PY, "RuntimeError",
                                 "IntArrayRef contains an int that cannot be represented as a "
                                 "SymInt: %lld",
-                                (long long)r.layout.size[k]);
-    rc = set_strided_checks(t, r.layout.size, r.layout.stride, r.layout.ndim, l->offset, err);
+                                (long long)sz[k]);
+    rc = set_strided_checks(t, sz, st, nd + 1, l->offset, err);
     if (rc) return rc;
-    *out = r;
+    emit_view(t, sz, st, nd + 1, l->offset, out);
     return SL_OK;
 }
 
@@ -649,14 +683,12 @@ int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes
     int64_t offset = storage_offset ? *storage_offset : t->layout.offset;
     int rc = set_strided_checks(t, sizes, strides, nsizes, offset, err);
     if (rc) return rc;
-    sl_tensor r;
-    start_view(t, &r);
-    r.layout.ndim = nsizes;
-    r.layout.offset = offset;
+    /* the caller's arrays hold exactly nsizes entries (and may be out's own) */
+    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS];
     for (int32_t i = 0; i < nsizes; i++) {
-        r.layout.size[i] = sizes[i];
-        r.layout.stride[i] = strides[i];
+        sz[i] = sizes[i];
+        st[i] = strides[i];
     }
-    *out = r;
+    emit_view(t, sz, st, nsizes, offset, out);
     return SL_OK;
 }
