@@ -346,7 +346,7 @@ static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
     }
     if (!p) return NULL;
     a->used_bytes += n;
-    /* every request past 128 bytes comes here (the fast path, lang_alloc, takes only
+    /* every request past 256 bytes comes here (the fast path, lang_alloc, takes only
      * smaller ones), so this charge does not depend on the heap's state; a call's scope
      * and other small records stay free.  A step per 16 bytes: the caller fills the block
      * item by item (lang_alloc_text: a step per 256 bytes, for text copied whole) */
@@ -355,13 +355,14 @@ static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
     return p;
 }
 
-/* The common case inline: a small request whose class has a block with room, within the
+/* The common case inline: a small request (up to 256 bytes: values, call scopes with
+ * their parameters, argument arrays) whose class has a block with room, within the
  * collection step and the budget.  The slot is zeroed with a memset of constant size per
  * class, which the compiler turns into a few vector stores (values are 80 bytes; a
  * variable-size memset becomes a libc call or `rep stos`, both slower than the stores). */
 void *lang_alloc(lang_arena *a, size_t n_bytes) {
     lang_heap *h = a->heap;
-    if (h && n_bytes - 1 < 128) {
+    if (h && n_bytes - 1 < 256) {
         size_t cls = (n_bytes + 15) / 16 - 1, n = (cls + 1) * 16;
         heap_block *b = h->avail[0][cls];
         if (b && a->used_bytes + n <= h->next_gc_bytes && a->used_bytes + n <= a->limit_bytes) {
@@ -372,6 +373,8 @@ void *lang_alloc(lang_arena *a, size_t n_bytes) {
 #define ZERO_CLASS(c) case c: memset(p, 0, 16 * (c + 1)); break;
                     ZERO_CLASS(0) ZERO_CLASS(1) ZERO_CLASS(2) ZERO_CLASS(3)
                     ZERO_CLASS(4) ZERO_CLASS(5) ZERO_CLASS(6) ZERO_CLASS(7)
+                    ZERO_CLASS(8) ZERO_CLASS(9) ZERO_CLASS(10) ZERO_CLASS(11)
+                    ZERO_CLASS(12) ZERO_CLASS(13) ZERO_CLASS(14) ZERO_CLASS(15)
 #undef ZERO_CLASS
                 }
                 return p;

@@ -99,9 +99,10 @@ int lang_text_of(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_
         *out = v;
         return SL_OK;
     }
-    if (v->kind == V_INT || v->kind == V_BOOL || v->kind == V_NONE || v->kind == V_FLOAT) {
+    if (v->kind == V_INT || v->kind == V_BOOL || v->kind == V_NONE || v->kind == V_FLOAT ||
+        (v->kind == V_STR && !v->pytype && v->u.str.len < 64)) {
         /* short text that runs no user code: written on the stack, then copied */
-        char small[128];
+        char small[256];
         sl_strbuf sb;
         sl_sb_init(&sb, small, sizeof small);
         int rc = repr ? lv_repr(I, v, &sb, err) : lv_str_of(I, v, &sb, err);
