@@ -217,6 +217,9 @@ struct lang_node {
     /* N_NAME: the module-level variable this name was last found as (py_eval_expr.c,
      * py_eval_stmt.c), while the module's scope is the current one */
     struct lang_var *global_var;
+    /* N_NAME: what the name is among the builtins when no scope binds it, once looked up
+     * (py_eval.c): 0 not yet, -1 not a builtin function, else 1 + its builtin_funcs slot */
+    int16_t builtin_slot;
 };
 
 /* Parse a whole snippet (statements) or one expression.  Syntax errors carry
@@ -279,7 +282,9 @@ struct lang_value {
         struct { lang_value *start, *stop, *step; } slice;
         struct { int64_t start, stop, step; } range;
         const char *path;                                      /* V_MODULE, V_EXCTYPE, V_TYPE */
-        struct { const char *name; lang_value *self; } func;   /* V_FUNC */
+        struct { const char *name; lang_value *self; int32_t builtin; } func; /* V_FUNC (builtin:
+                                      1 + the builtin's BI_ position, py_builtins.c, for a
+                                      builtin function of the core; 0 otherwise) */
         struct { const char *type; const char *msg; bool noargs; lang_value *args; } exc; /* V_EXC (args: the
                                       arguments' tuple when known, else (msg,) or (); noargs:
                                       made with no arguments: args (), repr "T()") */
@@ -356,6 +361,7 @@ typedef struct lang_out {
 /* CPython's cache of small ints: -5..256 are one object each (lv_int_shared) */
 #define LANG_SMALL_INT_MIN (-5)
 #define LANG_SMALL_INT_MAX 256
+#define LANG_NBUILTIN_FUNCS 48 /* builtin function names the core makes values of (py_eval.c) */
 typedef struct lang_interp {
     lang_arena A;
     const char *src;
@@ -398,6 +404,9 @@ typedef struct lang_interp {
     int32_t cmp_depth;         /* comparisons nested in the one being made */
     struct lang_repr_frame *repr_top; /* the lists and dicts whose repr is being made */
     lang_value *small_ints[LANG_SMALL_INT_MAX - LANG_SMALL_INT_MIN + 1]; /* lv_int_shared */
+    /* the builtin function values (py_eval.c), made when first looked up: `len` found
+     * twice is one object, as in CPython */
+    lang_value *builtin_funcs[LANG_NBUILTIN_FUNCS];
     /* safepoints (WebAssembly's collections, py_eval_stmt.c): gc_safe while the running
      * statements sit only under module-level statements and clean calls.  A clean call
      * is a user function (or bound method) called, from where gc_safe holds, as the

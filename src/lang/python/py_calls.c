@@ -325,6 +325,12 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
         return lang_py_error(err, "TypeError", "'%s' object is not callable", lang_attr_cls_name(I, f));
     lang_value *self = f->u.func.self;
     const char *name = f->u.func.name;
+    if (f->u.func.builtin) { /* a builtin function: lang_class_builtin's only when an
+                                instance, class or descriptor comes first (its dunders) */
+        lang_vkind k0 = a->npos ? a->pos[0]->kind : V_NONE;
+        if (k0 != V_INSTANCE && k0 != V_CLASS && k0 != V_DESCR)
+            return py_call_builtin_at(I, f->u.func.builtin - 1, name, a, out, err);
+    }
     if (self) {
         const lang_type *st = lang_type_of(I, self);
         int mrc;

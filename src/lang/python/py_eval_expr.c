@@ -332,7 +332,7 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
                 return SL_OK;
             }
         }
-        return py_lookup(I, e->name, out, err);
+        return py_lookup(I, e, out, err);
     }
     case N_INT:
         if (e->name) { /* a literal past int64, made once (CPython's constant) */

@@ -146,6 +146,9 @@ int py_builtin_getattr(lang_interp *I, const lang_args *a, lang_value **out, sl_
 int py_builtin_hasattr(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 int py_builtin_iter_next(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+/* the same for the builtin at position bi of lang_builtins (-1: none of them) */
+int py_call_builtin_at(lang_interp *I, int bi, const char *name, const lang_args *a, lang_value **out,
+                       sl_error *err);
 int py_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, bool *res, sl_error *err);
 int py_eval_index_value(lang_interp *I, lang_node *e, bool wide, lang_value **out, sl_error *err);
 int py_gen_source(lang_interp *I, lang_value *it, lang_value **src, sl_error *err);
@@ -184,7 +187,8 @@ bool py_is_seq(const lang_value *v);
 bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls);
 int py_iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err);
 int py_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
-int py_lookup(lang_interp *I, const char *name, lang_value **out, sl_error *err);
+/* the value of the name e (an N_NAME) where it is evaluated */
+int py_lookup(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
 int py_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error *err);
 int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v, sl_error *err);
 int py_seq_index(lang_value *seq, int64_t n, lang_value *idx, int64_t *out, const char *what, sl_error *err);
