@@ -311,6 +311,48 @@ int py_eval_operand(lang_interp *I, lang_node *e, lang_value **out, int64_t *iv,
     return eval_operand(I, e, out, iv, err);
 }
 
+static int callee_attr(lang_interp *I, lang_node *e, lang_value *obj, lang_value **out, sl_error *err);
+
+/* A str, list, tuple, dict or set of the core's own (no layer's type, no pytype): x.NAME(...)
+ * on it runs the method straight away, without the bound-method value py_getattr_value
+ * would make for lang_call_func to take apart again */
+static inline bool plain_method_self(const lang_interp *I, const lang_value *v) {
+    switch (v->kind) {
+    case V_STR: case V_LIST: case V_TUPLE: case V_DICT: case V_SET:
+        return !v->pytype && !v->gen && !v->ygen && !lang_type_of(I, v);
+    default:
+        return false;
+    }
+}
+
+/* e is N_CALL of self.NAME(...) with plain_method_self(self): what lang_getattr and
+ * lang_call_func do for it, in their order (the name checked against dir() before the
+ * arguments are evaluated, the depth limit, the step hook) */
+__attribute__((noinline)) static int call_plain_method(lang_interp *I, lang_node *e, lang_value *self, bool clean,
+                                                       lang_value **out, sl_error *err) {
+    lang_node *attr = e->a;
+    int rc = lang_attr_check(I, self, attr->name, err); /* AttributeError: not in dir() */
+    if (rc) {
+        set_pos(err, attr);
+        return rc;
+    }
+    lang_args a;
+    if ((rc = eval_args(I, e, &a, false, clean, err))) return rc;
+    if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
+    I->depth++;
+#if defined(__wasm__)
+    py_wasm_nest += PY_WASM_CALL_WEIGHT;
+#endif
+    rc = self->kind == V_SET ? lang_set_method(I, self, attr->name, &a, out, err)
+                             : py_value_method(I, self, attr->name, &a, out, err);
+#if defined(__wasm__)
+    py_wasm_nest -= PY_WASM_CALL_WEIGHT;
+#endif
+    I->depth--;
+    if (rc) set_pos(err, e);
+    return py_report_step(I, e, rc, rc ? NULL : *out, err);
+}
+
 static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     int rc;
     if ((rc = lang_charge(I, 1, err))) return rc;
@@ -441,7 +483,14 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         lang_value *f;
         bool clean = I->clean_call == e && I->gc_safe; /* a clean call (py.h) */
         if (I->clean_call == e) I->clean_call = NULL;
-        if ((rc = lang_eval_callee(I, e->a, &f, err))) return rc;
+        if (e->a->kind == N_ATTR) {
+            lang_value *self;
+            if ((rc = lang_eval(I, e->a->a, &self, err))) return rc;
+            if (plain_method_self(I, self)) return call_plain_method(I, e, self, clean, out, err);
+            if ((rc = callee_attr(I, e->a, self, &f, err))) return rc;
+        } else if ((rc = lang_eval(I, e->a, &f, err))) {
+            return rc;
+        }
         lang_args a;
         /* ints past int64 as arguments only where the bound method's type takes them (a
          * plain call keeps refusing them: tests/test_lang.c expects print(2**62 * 2) to be) */
@@ -689,6 +738,12 @@ int lang_eval_callee(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     lang_value *obj;
     int rc;
     if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
+    return callee_attr(I, e, obj, out, err);
+}
+
+/* obj.NAME as a callee (e the N_ATTR, obj its object's value) */
+static int callee_attr(lang_interp *I, lang_node *e, lang_value *obj, lang_value **out, sl_error *err) {
+    int rc;
     const lang_type *ty = lang_type_of(I, obj);
     if (ty && (ty->flags & LANG_TYPE_BIND_AT_CALL)) {
         /* absent names and properties (x.shape()) first; methods are resolved when called */
