@@ -175,10 +175,12 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
     I->call_clean = false;
     lang_node *def = f->u.user.def;
     lang_args bound;
+    lang_value *bound_few[8]; /* (the arguments are copied into the scope below) */
     if (f->u.user.self) { /* a bound method: self first */
         bound = *a;
-        bound.pos = lang_alloc_n(&I->A, (a->npos + 1), sizeof *bound.pos);
-        CHECK_ALLOC(bound.pos);
+        bound.pos = bound_few;
+        if (a->npos + 1 > (int32_t)SL_ARRAY_LEN(bound_few))
+            CHECK_ALLOC(bound.pos = lang_alloc_n(&I->A, (a->npos + 1), sizeof *bound.pos));
         bound.pos[0] = f->u.user.self;
         for (int32_t k = 0; k < a->npos; k++) bound.pos[k + 1] = a->pos[k];
         bound.npos = a->npos + 1;

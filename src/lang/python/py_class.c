@@ -23,6 +23,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lang/python/py_internal.h"
+
 /* the dunders of a class body the evaluator honours */
 static const char *const DUNDERS[] = {
     "__init__", "__repr__", "__str__", "__eq__", "__lt__", "__le__", "__gt__", "__ge__",
@@ -65,7 +67,10 @@ static int dict_set(lang_interp *I, lang_value *d, const char *name, lang_value 
     }
     lang_value *k = lv_strz(I, name);
     CHECK_ALLOC(k);
-    return lang_dict_put(I, d, k, v, err);
+    /* no str key equals it (dict_slot), and only a str equals a str: a new pair (the
+     * dict's index, py_dict.c, takes appended pairs in at its next lookup) */
+    int rc = lv_list_append(I, d, k, err);
+    return rc ? rc : lv_list_append(I, d, v, err);
 }
 
 lang_value *lang_class_lookup(const lang_class *c, const char *name) {
@@ -129,6 +134,13 @@ static int call_bound(lang_interp *I, lang_value *self, lang_class *cls, lang_va
         return lang_unsupported(err, "a property used as a special method");
     if ((rc = class_attr_value(I, m, self, cls, &f, err))) return rc;
     return lang_call_nested(I, f, a, out, err);
+}
+
+lang_value *lang_class_method_of(const lang_value *obj, const char *name) {
+    if (obj->kind != V_INSTANCE || name[0] == '_') return NULL; /* __class__, __dict__ */
+    lang_value *cv = lang_class_lookup(obj->u.obj.cls, name);
+    if (!cv || cv->kind != V_USERFUNC || cv->u.user.self || dict_get(obj->u.obj.dict, name)) return NULL;
+    return cv;
 }
 
 int lang_class_call_method(lang_interp *I, lang_value *obj, const char *name, const lang_args *a,
@@ -409,7 +421,19 @@ static int instantiate(lang_interp *I, lang_class *c, const lang_args *a, lang_v
         if (a->npos || a->nkw) return lang_py_error(err, "TypeError", "%s() takes no arguments", c->name);
     } else {
         lang_value *r;
-        int rc = call_bound(I, obj, c, init, a, &r, err);
+        int rc;
+        if (init->kind == V_USERFUNC && !init->u.user.self && a->npos < 8) {
+            /* a plain function: called with the instance first, without a bound copy */
+            lang_value *pos[8];
+            lang_args with_self = *a;
+            pos[0] = obj;
+            for (int32_t k = 0; k < a->npos; k++) pos[k + 1] = a->pos[k];
+            with_self.pos = pos;
+            with_self.npos = a->npos + 1;
+            rc = lang_call_nested(I, init, &with_self, &r, err);
+        } else {
+            rc = call_bound(I, obj, c, init, a, &r, err);
+        }
         if (rc) return rc;
         if (r->kind != V_NONE)
             return lang_py_error(err, "TypeError", "__init__() should return None, not '%s'", lv_type_name(r));

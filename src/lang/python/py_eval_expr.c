@@ -23,14 +23,16 @@ static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
 /* wide: plain positional arguments may be V_BIGINT (the caller checks them).  clean: the
  * call is a clean one (py.h), so a plain call among its positional arguments is too; the
  * arguments evaluated so far stay pinned meanwhile. */
-static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, bool clean, sl_error *err) {
+static int eval_args_from(lang_interp *I, lang_node *call, lang_value *first, lang_args *a, bool wide, bool clean,
+                          sl_error *err) {
     int rc;
     int32_t n = 0;
     /* count with starred expansion */
     lang_value **pos = NULL;
-    int32_t cap = call->nitems + 1; /* grown for starred arguments */
+    int32_t cap = call->nitems + 2; /* grown for starred arguments */
     pos = lang_alloc_n(&I->A, cap, sizeof *pos);
     CHECK_ALLOC(pos);
+    if (first) pos[n++] = first;
     PY_GC_SLOT(pos_pin);
     PY_GC_SLOT_SET(pos_pin, pos);
     for (int32_t i = 0; i < call->nitems; i++) {
@@ -40,7 +42,7 @@ static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, b
             if ((rc = lang_eval(I, e->a, &v, err))) return rc;
             if ((rc = py_iterate(I, v, &items, err))) return rc;
             if (items->u.seq.n > 1024) return lang_unsupported(err, "more than 1024 arguments");
-            if (n + items->u.seq.n + (call->nitems - i) > cap) {
+            if (n + items->u.seq.n + (call->nitems - i) + 1 > cap) {
                 int32_t ncap = (int32_t)(n + items->u.seq.n + call->nitems + 8);
                 lang_value **np = lang_alloc_n(&I->A, ncap, sizeof *np);
                 CHECK_ALLOC(np);
@@ -68,6 +70,11 @@ static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, b
             if ((rc = lang_eval(I, call->items2[k], &a->kw[k], err))) return rc;
     }
     return SL_OK;
+}
+
+/* first (NULL: none): a value passed before the call's own arguments (a method's self) */
+static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, bool clean, sl_error *err) {
+    return eval_args_from(I, call, NULL, a, wide, clean, err);
 }
 
 /* wide: integer items and slice parts may be V_BIGINT (the subscripted value's type
@@ -353,6 +360,29 @@ __attribute__((noinline)) static int call_plain_method(lang_interp *I, lang_node
     return py_report_step(I, e, rc, rc ? NULL : *out, err);
 }
 
+/* e is N_CALL of self.NAME(...) where NAME is the user function f of self's class: f is
+ * called with self first, as the bound method lang_class_getattr would make is */
+__attribute__((noinline)) static int call_user_method(lang_interp *I, lang_node *e, lang_value *self, lang_value *f,
+                                                      bool clean, lang_value **out, sl_error *err) {
+    lang_args a;
+    int rc;
+    if ((rc = eval_args_from(I, e, self, &a, false, clean, err))) return rc;
+    if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
+    I->call_clean = clean; /* call_user takes the mark */
+    I->depth++;
+#if defined(__wasm__)
+    py_wasm_nest += PY_WASM_CALL_WEIGHT;
+#endif
+    rc = lang_call_func(I, f, &a, out, err);
+#if defined(__wasm__)
+    py_wasm_nest -= PY_WASM_CALL_WEIGHT;
+#endif
+    I->call_clean = false;
+    I->depth--;
+    if (rc) set_pos(err, e);
+    return py_report_step(I, e, rc, rc ? NULL : *out, err);
+}
+
 static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     int rc;
     if ((rc = lang_charge(I, 1, err))) return rc;
@@ -487,6 +517,8 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             lang_value *self;
             if ((rc = lang_eval(I, e->a->a, &self, err))) return rc;
             if (plain_method_self(I, self)) return call_plain_method(I, e, self, clean, out, err);
+            if (self->kind == V_INSTANCE && (f = lang_class_method_of(self, e->a->name)))
+                return call_user_method(I, e, self, f, clean, out, err);
             if ((rc = callee_attr(I, e->a, self, &f, err))) return rc;
         } else if ((rc = lang_eval(I, e->a, &f, err))) {
             return rc;

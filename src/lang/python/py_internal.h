@@ -187,6 +187,9 @@ bool py_is_seq(const lang_value *v);
 bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls);
 int py_iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err);
 int py_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
+/* the plain function obj.name binds to obj when obj is an instance whose class (not its
+ * own dict) has name as a user function; NULL for anything else (py_class.c) */
+lang_value *lang_class_method_of(const lang_value *obj, const char *name);
 /* the value of the name e (an N_NAME) where it is evaluated */
 int py_lookup(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
 int py_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error *err);
