@@ -356,17 +356,17 @@ static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
 }
 
 /* The common case inline: a small request (up to 256 bytes: values, call scopes with
- * their parameters, argument arrays) whose class has a block with room, within the
+ * their parameters, argument arrays, short text) whose class has a block with room, within the
  * collection step and the budget.  The slot is zeroed with a memset of constant size per
  * class, which the compiler turns into a few vector stores (values are 80 bytes; a
  * variable-size memset becomes a libc call or `rep stos`, both slower than the stores). */
-void *lang_alloc(lang_arena *a, size_t n_bytes) {
+static inline __attribute__((always_inline)) void *alloc_small(lang_arena *a, size_t n_bytes, bool atomic) {
     lang_heap *h = a->heap;
     if (h && n_bytes - 1 < 256) {
         size_t cls = (n_bytes + 15) / 16 - 1, n = (cls + 1) * 16;
-        heap_block *b = h->avail[0][cls];
+        heap_block *b = h->avail[atomic][cls];
         if (b && a->used_bytes + n <= h->next_gc_bytes && a->used_bytes + n <= a->limit_bytes) {
-            void *p = take_slot(h, (int)cls, false);
+            void *p = take_slot(h, (int)cls, atomic);
             if (p) {
                 a->used_bytes += n;
                 switch (cls) {
@@ -381,10 +381,12 @@ void *lang_alloc(lang_arena *a, size_t n_bytes) {
             }
         }
     }
-    return heap_alloc(a, n_bytes, false);
+    return heap_alloc(a, n_bytes, atomic);
 }
 
-void *lang_alloc_atomic(lang_arena *a, size_t n_bytes) { return heap_alloc(a, n_bytes, true); }
+void *lang_alloc(lang_arena *a, size_t n_bytes) { return alloc_small(a, n_bytes, false); }
+
+void *lang_alloc_atomic(lang_arena *a, size_t n_bytes) { return alloc_small(a, n_bytes, true); }
 
 void *lang_alloc_text(lang_arena *a, size_t n_bytes) {
     a->text_alloc = true;

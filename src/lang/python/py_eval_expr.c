@@ -20,18 +20,32 @@
 
 static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
 
+/* Room on the C stack for the arguments of a call whose callee copies them and keeps no
+ * pointer to the arrays (a user function: call_user binds them into its scope). */
+#define ARGS_ON_STACK 8
+typedef struct arg_space {
+    lang_value *pos[ARGS_ON_STACK], *kw[ARGS_ON_STACK];
+} arg_space;
+
 /* wide: plain positional arguments may be V_BIGINT (the caller checks them).  clean: the
  * call is a clean one (py.h), so a plain call among its positional arguments is too; the
- * arguments evaluated so far stay pinned meanwhile. */
+ * arguments evaluated so far stay pinned meanwhile.  first (NULL: none): a value passed
+ * before the call's own arguments (a method's self).  room (NULL: none): where the
+ * arrays go when they fit, else they are allocated. */
 static int eval_args_from(lang_interp *I, lang_node *call, lang_value *first, lang_args *a, bool wide, bool clean,
-                          sl_error *err) {
+                          arg_space *room, sl_error *err) {
     int rc;
     int32_t n = 0;
     /* count with starred expansion */
     lang_value **pos = NULL;
     int32_t cap = call->nitems + 2; /* grown for starred arguments */
-    pos = lang_alloc_n(&I->A, cap, sizeof *pos);
-    CHECK_ALLOC(pos);
+    if (room && cap <= ARGS_ON_STACK) {
+        pos = room->pos;
+        cap = ARGS_ON_STACK;
+    } else {
+        pos = lang_alloc_n(&I->A, cap, sizeof *pos);
+        CHECK_ALLOC(pos);
+    }
     if (first) pos[n++] = first;
     PY_GC_SLOT(pos_pin);
     PY_GC_SLOT_SET(pos_pin, pos);
@@ -64,17 +78,16 @@ static int eval_args_from(lang_interp *I, lang_node *call, lang_value *first, la
     a->kwnames = call->names;
     a->kw = NULL;
     if (a->nkw) {
-        a->kw = lang_alloc_n(&I->A, a->nkw, sizeof *a->kw);
-        CHECK_ALLOC(a->kw);
+        if (room && a->nkw <= ARGS_ON_STACK) a->kw = room->kw;
+        else CHECK_ALLOC(a->kw = lang_alloc_n(&I->A, a->nkw, sizeof *a->kw));
         for (int32_t k = 0; k < a->nkw; k++)
             if ((rc = lang_eval(I, call->items2[k], &a->kw[k], err))) return rc;
     }
     return SL_OK;
 }
 
-/* first (NULL: none): a value passed before the call's own arguments (a method's self) */
 static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, bool clean, sl_error *err) {
-    return eval_args_from(I, call, NULL, a, wide, clean, err);
+    return eval_args_from(I, call, NULL, a, wide, clean, NULL, err);
 }
 
 /* wide: integer items and slice parts may be V_BIGINT (the subscripted value's type
@@ -365,8 +378,9 @@ __attribute__((noinline)) static int call_plain_method(lang_interp *I, lang_node
 __attribute__((noinline)) static int call_user_method(lang_interp *I, lang_node *e, lang_value *self, lang_value *f,
                                                       bool clean, lang_value **out, sl_error *err) {
     lang_args a;
+    arg_space room;
     int rc;
-    if ((rc = eval_args_from(I, e, self, &a, false, clean, err))) return rc;
+    if ((rc = eval_args_from(I, e, self, &a, false, clean, &room, err))) return rc;
     if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
     I->call_clean = clean; /* call_user takes the mark */
     I->depth++;
@@ -528,7 +542,8 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
          * plain call keeps refusing them: tests/test_lang.c expects print(2**62 * 2) to be) */
         const lang_type *st = f->kind == V_FUNC && f->u.func.self ? lang_type_of(I, f->u.func.self) : NULL;
         bool wide = st && st->takes_wide && st->takes_wide(f->u.func.self, f->u.func.name);
-        if ((rc = eval_args(I, e, &a, wide, clean, err))) return rc;
+        arg_space room;
+        if ((rc = eval_args_from(I, e, NULL, &a, wide, clean, f->kind == V_USERFUNC ? &room : NULL, err))) return rc;
         if (wide && (rc = st->wide_call(I, &a, err))) {
             set_pos(err, e);
             return py_report_step(I, e, rc, NULL, err);

@@ -50,7 +50,21 @@ lang_value *lv_none(lang_interp *I) {
     (void)I;
     return &none;
 }
+/* text up to this many bytes (and its NUL) sits in the value's own block, after the value:
+ * one allocation of at most 256 bytes instead of two */
+#define STR_INLINE_MAX (256 - (int64_t)sizeof(lang_value) - 1)
 lang_value *lv_str(lang_interp *I, const char *s, int64_t n) {
+    if (n >= 0 && n <= STR_INLINE_MAX) {
+        lang_value *v = lang_alloc(&I->A, sizeof *v + (size_t)n + 1);
+        if (!v) return NULL;
+        char *c = (char *)(v + 1);
+        if (n) memcpy(c, s, (size_t)n);
+        c[n] = '\0';
+        v->kind = V_STR;
+        v->u.str.s = c;
+        v->u.str.len = n;
+        return v;
+    }
     lang_value *v = lv_new(I, V_STR);
     if (!v) return NULL;
     char *c = lang_strndup(&I->A, s, (size_t)n);
