@@ -220,6 +220,11 @@ struct lang_node {
     /* N_NAME: what the name is among the builtins when no scope binds it, once looked up
      * (py_eval.c): 0 not yet, -1 not a builtin function, else 1 + its builtin_funcs slot */
     int16_t builtin_slot;
+    /* N_NAME: the function (an S_DEF) whose call scope it was last evaluated in, and the
+     * position of the parameter of that function it names there (-1: none of them;
+     * py_internal.h, py_param_var) */
+    int16_t param_slot;
+    lang_node *param_def;
 };
 
 /* Parse a whole snippet (statements) or one expression.  Syntax errors carry

@@ -33,7 +33,6 @@
 /* A scope's names are a list (newest first) and, once there are more than a few, an
  * open-addressing index over it, so a module with 20,000 globals looks names up in
  * constant time. */
-#define SCOPE_INDEX_FROM 8
 #define LANG_VAR_GONE ((lang_var *)&gone_marker)
 static const int gone_marker;
 

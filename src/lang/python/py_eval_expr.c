@@ -417,6 +417,9 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
                 *out = gv->val;
                 return SL_OK;
             }
+        } else if ((gv = py_param_var(I, e))) { /* a parameter of the running call */
+            *out = gv->val;
+            return SL_OK;
         }
         return py_lookup(I, e, out, err);
     }

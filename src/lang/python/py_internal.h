@@ -14,6 +14,8 @@
 
 #include "lang/python/py.h"
 
+#include <string.h>
+
 /* A generator expression between two next() calls: the comprehension's own scope, and
  * per `for` clause its source and position.  Python evaluates only the outermost
  * iterable when the generator is made; the nested ones, the conditions and the element
@@ -190,6 +192,34 @@ int py_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
 /* the plain function obj.name binds to obj when obj is an instance whose class (not its
  * own dict) has name as a user function; NULL for anything else (py_class.c) */
 lang_value *lang_class_method_of(const lang_value *obj, const char *name);
+/* A call's scope holds its first SCOPE_INDEX_FROM parameters inline after the scope, in
+ * the order of the S_DEF's names (py_call_scope); past that many names a scope is indexed
+ * by a hash table (py_eval.c). */
+#define SCOPE_INDEX_FROM 8
+/* The variable of the parameter the name e (an N_NAME) stands for in the current scope,
+ * when that scope is a call's and e names one of its inline parameters, still bound (a
+ * del unbinds it: a later binding is another variable); NULL otherwise, for the scope
+ * lookup to decide.  What e names is worked out once per function it is evaluated in. */
+static inline lang_var *py_param_var(lang_interp *I, lang_node *e) {
+    lang_scope *sc = I->scope;
+    lang_node *def = sc->fn;
+    if (!def) return NULL;
+    if (e->param_def != def) {
+        e->param_def = def;
+        e->param_slot = -1;
+        if (def->nitems2 <= SCOPE_INDEX_FROM)
+            for (int32_t k = 0; k < def->nitems2; k++) {
+                const char *p = def->names[k];
+                if (p == e->name || !strcmp(p, e->name)) {
+                    e->param_slot = (int16_t)k;
+                    break;
+                }
+            }
+    }
+    if (e->param_slot < 0) return NULL;
+    lang_var *v = (lang_var *)(sc + 1) + e->param_slot;
+    return v->gone ? NULL : v;
+}
 /* the value of the name e (an N_NAME) where it is evaluated */
 int py_lookup(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
 int py_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error *err);
