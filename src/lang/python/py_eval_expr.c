@@ -21,7 +21,8 @@
 static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
 
 /* Room on the C stack for the arguments of a call whose callee copies them and keeps no
- * pointer to the arrays (a user function: call_user binds them into its scope). */
+ * pointer to the arrays: a user function (call_user binds them into its scope), a builtin
+ * function or a method of a core value (they read them, and copy what they keep). */
 #define ARGS_ON_STACK 8
 typedef struct arg_space {
     lang_value *pos[ARGS_ON_STACK], *kw[ARGS_ON_STACK];
@@ -86,9 +87,6 @@ static int eval_args_from(lang_interp *I, lang_node *call, lang_value *first, la
     return SL_OK;
 }
 
-static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, bool clean, sl_error *err) {
-    return eval_args_from(I, call, NULL, a, wide, clean, NULL, err);
-}
 
 /* wide: integer items and slice parts may be V_BIGINT (the subscripted value's type
  * settles them: lang_type.wide_index) */
@@ -357,7 +355,8 @@ __attribute__((noinline)) static int call_plain_method(lang_interp *I, lang_node
         return rc;
     }
     lang_args a;
-    if ((rc = eval_args(I, e, &a, false, clean, err))) return rc;
+    arg_space room;
+    if ((rc = eval_args_from(I, e, NULL, &a, false, clean, &room, err))) return rc;
     if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
     I->depth++;
 #if defined(__wasm__)
@@ -546,7 +545,9 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         const lang_type *st = f->kind == V_FUNC && f->u.func.self ? lang_type_of(I, f->u.func.self) : NULL;
         bool wide = st && st->takes_wide && st->takes_wide(f->u.func.self, f->u.func.name);
         arg_space room;
-        if ((rc = eval_args_from(I, e, NULL, &a, wide, clean, f->kind == V_USERFUNC ? &room : NULL, err))) return rc;
+        if ((rc = eval_args_from(I, e, NULL, &a, wide, clean, f->kind == V_USERFUNC || (f->kind == V_FUNC && f->u.func.builtin) ? &room : NULL,
+                                  err)))
+            return rc;
         if (wide && (rc = st->wide_call(I, &a, err))) {
             set_pos(err, e);
             return py_report_step(I, e, rc, NULL, err);
