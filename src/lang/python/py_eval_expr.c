@@ -254,12 +254,22 @@ static void fold_keep(lang_node *e, lang_value *v) {
 }
 
 static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
+/* The name e's value when it is a module variable found before (at module level) or a
+ * parameter of the running call: eval_node's N_NAME without its frame (a leaf does not
+ * recurse, so it needs no stack guard); false when the lookup must decide */
+static inline bool name_fast(lang_interp *I, lang_node *e, lang_value **out) {
+    lang_var *v = I->scope == I->globals ? e->global_var : py_param_var(I, e);
+    if (!v || v->gone) return false;
+    *out = v->val;
+    return true;
+}
 __attribute__((always_inline)) static inline int eval_wide(lang_interp *I, lang_node *e, lang_value **out,
                                                            sl_error *err) {
     if (e->folded) {
         *out = e->folded;
         return lang_charge(I, 1, err);
     }
+    if (e->kind == N_NAME && name_fast(I, e, out)) return lang_charge(I, 1, err);
 #if defined(__wasm__)
     if (py_wasm_nest >= PY_WASM_MAX_NEST) return lang_recursion_error(err, NULL);
     py_wasm_nest++;
@@ -429,9 +439,10 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             break;
         }
         *out = lv_int_shared(I, e->ival);
+        e->folded = *out; /* a literal is one constant object, as in CPython */
         break;
-    case N_FLOAT: *out = lv_float(I, e->fval); break;
-    case N_STR: *out = lv_str(I, e->name, e->str_len); break;
+    case N_FLOAT: e->folded = *out = lv_float(I, e->fval); break;
+    case N_STR: e->folded = *out = lv_str(I, e->name, e->str_len); break;
     case N_TRUE: *out = lv_bool(I, true); return SL_OK;
     case N_FALSE: *out = lv_bool(I, false); return SL_OK;
     case N_NONE: *out = lv_none(I); return SL_OK;
