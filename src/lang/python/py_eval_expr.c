@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "lang/python/py_internal.h"
+#include "lang/python/py_format_internal.h"
 
 /* ----------------------------------------------------------- expressions == */
 
@@ -775,9 +776,17 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             if (part->ival == 'a' && lang_utf8_len(v->u.str.s, v->u.str.len) != v->u.str.len)
                 return lang_unsupported(err, "!a of non-ASCII text"); /* ascii() escapes it */
             if (part->c && (rc = lang_eval(I, part->c, &spec, err))) return rc;
-            if ((rc = lang_format_value(I, v, spec ? spec->u.str.s : "", spec ? spec->u.str.len : 0,
-                                        &text, err)))
-                return set_pos(err, part);
+            const char *sp = spec ? spec->u.str.s : "";
+            int64_t splen = spec ? spec->u.str.len : 0;
+            if (v->kind != V_INSTANCE && v->kind != V_CLASS) { /* format() of it, into the text */
+                int64_t at = b.len;
+                if ((rc = py_format_into(I, &b, v, sp, splen, 0, err))) {
+                    b.len = at;
+                    return set_pos(err, part);
+                }
+                continue;
+            }
+            if ((rc = lang_format_value(I, v, sp, splen, &text, err))) return set_pos(err, part);
             if ((rc = lang_buf_put(&b, text->u.str.s, text->u.str.len, err))) return rc;
         }
         return lang_buf_value(&b, out, err);
