@@ -218,7 +218,9 @@ struct lang_node {
      * py_eval_stmt.c), while the module's scope is the current one */
     struct lang_var *global_var;
     /* N_NAME: what the name is among the builtins when no scope binds it, once looked up
-     * (py_eval.c): 0 not yet, -1 not a builtin function, else 1 + its builtin_funcs slot */
+     * (py_eval.c): 0 not yet, -1 not a builtin function, else 1 + its builtin_funcs slot.
+     * N_ATTR called as a method of a str: 1 + its position in lang_str_methods, -1 none
+     * (py_eval_expr.c) */
     int16_t builtin_slot;
     /* N_NAME: the function (an S_DEF) whose call scope it was last evaluated in, and the
      * position of the parameter of that function it names there (-1: none of them;

@@ -373,8 +373,15 @@ __attribute__((noinline)) static int call_plain_method(lang_interp *I, lang_node
 #if defined(__wasm__)
     py_wasm_nest += PY_WASM_CALL_WEIGHT;
 #endif
-    rc = self->kind == V_SET ? lang_set_method(I, self, attr->name, &a, out, err)
-                             : py_value_method(I, self, attr->name, &a, out, err);
+    if (self->kind == V_STR && !attr->builtin_slot) { /* which str method, once per node */
+        int m = lang_method_find(&lang_str_methods, attr->name);
+        attr->builtin_slot = (int16_t)(m < 0 ? -1 : m + 1);
+    }
+    if (self->kind == V_STR && attr->builtin_slot > 0 && !I->made_bigint) /* py_value_method's way to it */
+        rc = py_str_method_at(I, attr->builtin_slot - 1, self, attr->name, &a, out, err);
+    else
+        rc = self->kind == V_SET ? lang_set_method(I, self, attr->name, &a, out, err)
+                                 : py_value_method(I, self, attr->name, &a, out, err);
 #if defined(__wasm__)
     py_wasm_nest -= PY_WASM_CALL_WEIGHT;
 #endif

@@ -220,6 +220,10 @@ static inline lang_var *py_param_var(lang_interp *I, lang_node *e) {
     lang_var *v = (lang_var *)(sc + 1) + e->param_slot;
     return v->gone ? NULL : v;
 }
+/* self.name(*a) for the str method at position meth of lang_str_methods (-1: none of
+ * them; py_str.c) */
+int py_str_method_at(lang_interp *I, int meth, lang_value *self, const char *name, const lang_args *a,
+                     lang_value **out, sl_error *err);
 /* the value of the name e (an N_NAME) where it is evaluated */
 int py_lookup(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
 int py_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error *err);
