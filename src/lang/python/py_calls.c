@@ -192,8 +192,8 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
     int rc;
     if ((rc = fn_locals(I, def, err))) return rc;
     /* the parameters' values until they are bound: on the C stack for a few */
-    lang_value *few[8] = {0}, **vals = few;
-    if (nparams + 1 > (int32_t)SL_ARRAY_LEN(few)) CHECK_ALLOC(vals = lang_alloc_n(&I->A, (nparams + 1), sizeof *vals));
+    lang_value *few[SCOPE_INDEX_FROM + 2] = {0}, **vals = few;
+    if (nparams + 3 > (int32_t)SL_ARRAY_LEN(few)) CHECK_ALLOC(vals = lang_alloc_n(&I->A, (nparams + 3), sizeof *vals));
     for (int32_t i = 0; i < a->npos && i < npos; i++) vals[i] = a->pos[i];
     lang_value *kwdict = NULL;
     if (varkw) {
@@ -203,8 +203,8 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
     int32_t kwonly_given = 0;
     for (int32_t k = 0; k < a->nkw; k++) {
         int32_t j = -1;
-        for (int32_t i = 0; i < nparams; i++)
-            if (!strcmp(a->kwnames[k], def->names[i])) j = i;
+        for (int32_t i = 0; i < nparams && j < 0; i++) /* (names are interned: mostly one pointer) */
+            if (a->kwnames[k] == def->names[i] || !strcmp(a->kwnames[k], def->names[i])) j = i;
         if (j < 0) {
             if (!varkw)
                 return lang_py_error(err, "TypeError", "%s() got an unexpected keyword argument '%s'", qn,
@@ -251,19 +251,31 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
                                  pass ? "keyword-only" : "positional", nmiss == 1 ? "" : "s", list);
         }
     }
-    lang_scope *sc = py_call_scope(I, def->names, vals, nparams);
+    lang_value *rest = NULL;
+    if (varargs) {
+        int64_t extra = a->npos > npos ? a->npos - npos : 0;
+        CHECK_ALLOC(rest = lv_seq(I, V_TUPLE, extra));
+        for (int64_t k = 0; k < extra; k++) rest->u.seq.v[k] = a->pos[npos + k];
+    }
+    /* *args and **kwargs join the parameters in the scope's one allocation when they all
+     * fit there (py_call_scope), after them */
+    int32_t nstar = (varargs != NULL) + (varkw != NULL), nbound = nparams;
+    const char *names_few[SCOPE_INDEX_FROM], *const *names = def->names;
+    if (nstar && nparams + nstar <= SCOPE_INDEX_FROM) {
+        for (int32_t i = 0; i < nparams; i++) names_few[i] = def->names[i];
+        if (varargs) names_few[nbound] = varargs, vals[nbound++] = rest;
+        if (varkw) names_few[nbound] = varkw, vals[nbound++] = kwdict;
+        names = names_few;
+    }
+    lang_scope *sc = py_call_scope(I, names, vals, nbound);
     CHECK_ALLOC(sc);
     sc->parent = f->u.user.env ? f->u.user.env : I->globals;
     sc->fn = def;
     sc->callee = f;
-    if (varargs) {
-        int64_t extra = a->npos > npos ? a->npos - npos : 0;
-        lang_value *t = lv_seq(I, V_TUPLE, extra);
-        CHECK_ALLOC(t);
-        for (int64_t k = 0; k < extra; k++) t->u.seq.v[k] = a->pos[npos + k];
-        if ((rc = py_set_var(I, sc, varargs, t, err))) return rc;
+    if (nbound == nparams) { /* not joined */
+        if (varargs && (rc = py_set_var(I, sc, varargs, rest, err))) return rc;
+        if (varkw && (rc = py_set_var(I, sc, varkw, kwdict, err))) return rc;
     }
-    if (varkw && (rc = py_set_var(I, sc, varkw, kwdict, err))) return rc;
     if (def->is_gen) return lang_yield_make(I, f, sc, out, err); /* the body runs as items are asked for */
     lang_scope *saved = I->scope;
     PY_GC_PIN(saved); /* the caller's variables: nothing else may point at its scope */
