@@ -271,13 +271,21 @@ __attribute__((always_inline)) static inline int eval_wide(lang_interp *I, lang_
         return lang_charge(I, 1, err);
     }
     if (e->kind == N_NAME && name_fast(I, e, out)) return lang_charge(I, 1, err);
+    int rc;
 #if defined(__wasm__)
     if (py_wasm_nest >= PY_WASM_MAX_NEST) return lang_recursion_error(err, NULL);
+#endif
+    if ((rc = lang_charge(I, 1, err))) return rc;
+    /* nested expressions recurse on the C stack; the parser bounds their depth as
+     * CPython's compiler does, the guard covers deep calls and small stacks (its margin
+     * holds eval_node's frame below this one) */
+    if (lang_stack_exhausted(I->stack_floor)) return lang_recursion_error(err, NULL);
+#if defined(__wasm__)
     py_wasm_nest++;
-    int rc = eval_node(I, e, out, err);
+    rc = eval_node(I, e, out, err);
     py_wasm_nest--;
 #else
-    int rc = eval_node(I, e, out, err);
+    rc = eval_node(I, e, out, err);
 #endif
     if (!rc && (e->kind == N_BINOP || e->kind == N_UNARY)) fold_keep(e, *out);
     return rc;
@@ -414,12 +422,9 @@ __attribute__((noinline)) static int call_user_method(lang_interp *I, lang_node 
     return py_report_step(I, e, rc, rc ? NULL : *out, err);
 }
 
+/* e's value, the step charged and the stack checked (eval_wide) */
 static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     int rc;
-    if ((rc = lang_charge(I, 1, err))) return rc;
-    /* nested expressions recurse on the C stack; the parser bounds their depth as
-     * CPython's compiler does, the guard covers deep calls and small stacks */
-    if (lang_stack_exhausted(I->stack_floor)) return lang_recursion_error(err, NULL);
     switch (e->kind) {
     case N_NAME: {
         /* at module level a name keeps the variable it was found as, until a del */
