@@ -34,6 +34,7 @@ static const char *const DUNDERS[] = {
     "__bool__", "__enter__", "__exit__", "__doc__"};
 
 static bool is_dunder(const char *n) {
+    if (n[0] != '_' || n[1] != '_') return false;
     size_t l = strlen(n);
     return l > 4 && n[0] == '_' && n[1] == '_' && n[l - 1] == '_' && n[l - 2] == '_';
 }
@@ -44,12 +45,14 @@ static bool key_is(const lang_value *k, const char *name) {
 
 /* the value slot of the str key `name` in the namespace dict d, or NULL */
 static lang_value **dict_slot(const lang_value *d, const char *name) {
-    size_t n = strlen(name);
+    size_t n = SIZE_MAX; /* strlen(name), once a key's first byte matches */
     for (int64_t i = 0; i + 1 < d->u.seq.n; i += 2) {
         const lang_value *k = d->u.seq.v[i];
-        if (k->kind == V_STR && (size_t)k->u.str.len == n && k->u.str.s[0] == name[0] &&
-            !memcmp(k->u.str.s, name, n))
-            return &d->u.seq.v[i + 1];
+        if (k->kind != V_STR || k->u.str.s[0] != name[0]) continue;
+        /* a key dict_set made from this (interned) name holds the name's own text */
+        if (k->u.str.s == name && !k->u.str.s[k->u.str.len]) return &d->u.seq.v[i + 1];
+        if (n == SIZE_MAX) n = strlen(name);
+        if ((size_t)k->u.str.len == n && !memcmp(k->u.str.s, name, n)) return &d->u.seq.v[i + 1];
     }
     return NULL;
 }
@@ -65,8 +68,12 @@ static int dict_set(lang_interp *I, lang_value *d, const char *name, lang_value 
         *slot = v;
         return SL_OK;
     }
-    lang_value *k = lv_strz(I, name);
+    /* the key holds the name's text without a copy: names here are the program's
+     * identifiers, the text of a str value (setattr) or literals, never changed */
+    lang_value *k = lv_new(I, V_STR);
     CHECK_ALLOC(k);
+    k->u.str.s = name;
+    k->u.str.len = (int64_t)strlen(name);
     /* no str key equals it (dict_slot), and only a str equals a str: a new pair (the
      * dict's index, py_dict.c, takes appended pairs in at its next lookup) */
     int rc = lv_list_append(I, d, k, err);
@@ -342,11 +349,11 @@ int lang_class_getattr(lang_interp *I, lang_value *obj, const char *name, lang_v
     }
     /* an instance */
     lang_class *c = obj->u.obj.cls;
-    if (!strcmp(name, "__class__")) {
+    if (name[0] == '_' && !strcmp(name, "__class__")) {
         *out = c->value;
         return SL_OK;
     }
-    if (!strcmp(name, "__dict__")) {
+    if (name[0] == '_' && !strcmp(name, "__dict__")) {
         *out = obj->u.obj.dict;
         return SL_OK;
     }
