@@ -204,7 +204,9 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
     for (int32_t k = 0; k < a->nkw; k++) {
         int32_t j = -1;
         for (int32_t i = 0; i < nparams && j < 0; i++) /* (names are interned: mostly one pointer) */
-            if (a->kwnames[k] == def->names[i] || !strcmp(a->kwnames[k], def->names[i])) j = i;
+            if (a->kwnames[k] == def->names[i] ||
+                (a->kwnames[k][0] == def->names[i][0] && !strcmp(a->kwnames[k], def->names[i])))
+                j = i;
         if (j < 0) {
             if (!varkw)
                 return lang_py_error(err, "TypeError", "%s() got an unexpected keyword argument '%s'", qn,

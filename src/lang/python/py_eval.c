@@ -308,9 +308,7 @@ int py_lookup(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
 
 /* ------------------------------------------------------------ hook == */
 
-int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v,
-                       sl_error *err) {
-    if (!I->step_fn) return status;
+int py_report_step_hook(lang_interp *I, lang_node *e, int status, lang_value *v, sl_error *err) {
     if (status != SL_OK) {
         if (I->err_reported) return status;
         if (status != SL_ERR_PY && status != SL_ERR_UNSUPPORTED) return status;

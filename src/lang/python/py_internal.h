@@ -227,7 +227,12 @@ int py_str_method_at(lang_interp *I, int meth, lang_value *self, const char *nam
 /* the value of the name e (an N_NAME) where it is evaluated */
 int py_lookup(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
 int py_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error *err);
-int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v, sl_error *err);
+int py_report_step_hook(lang_interp *I, lang_node *e, int status, lang_value *v, sl_error *err);
+/* the step e ended with status (its value v) to the step hook of sl_eval_chain_steps,
+ * when there is one (py_eval.c); status otherwise */
+static inline int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v, sl_error *err) {
+    return I->step_fn ? py_report_step_hook(I, e, status, v, err) : status;
+}
 int py_seq_index(lang_value *seq, int64_t n, lang_value *idx, int64_t *out, const char *what, sl_error *err);
 int py_set_var(lang_interp *I, lang_scope *s, const char *name, lang_value *val, sl_error *err);
 lang_scope *py_call_scope(lang_interp *I, const char *const *names, lang_value *const *vals, int32_t n);
