@@ -422,8 +422,151 @@ __attribute__((noinline)) static int call_user_method(lang_interp *I, lang_node 
     return py_report_step(I, e, rc, rc ? NULL : *out, err);
 }
 
-/* e's value, the step charged and the stack checked (eval_wide) */
-static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+__attribute__((noinline)) static int eval_call(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *f;
+    bool clean = I->clean_call == e && I->gc_safe; /* a clean call (py.h) */
+    if (I->clean_call == e) I->clean_call = NULL;
+    if (e->a->kind == N_ATTR) {
+        lang_value *self;
+        if ((rc = lang_eval(I, e->a->a, &self, err))) return rc;
+        if (plain_method_self(I, self)) return call_plain_method(I, e, self, clean, out, err);
+        if (self->kind == V_INSTANCE && (f = lang_class_method_of(self, e->a->name)))
+            return call_user_method(I, e, self, f, clean, out, err);
+        if ((rc = callee_attr(I, e->a, self, &f, err))) return rc;
+    } else if ((rc = lang_eval(I, e->a, &f, err))) {
+        return rc;
+    }
+    lang_args a;
+    /* ints past int64 as arguments only where the bound method's type takes them (a
+     * plain call keeps refusing them: tests/test_lang.c expects print(2**62 * 2) to be) */
+    const lang_type *st = f->kind == V_FUNC && f->u.func.self ? lang_type_of(I, f->u.func.self) : NULL;
+    bool wide = st && st->takes_wide && st->takes_wide(f->u.func.self, f->u.func.name);
+    arg_space room;
+    if ((rc = eval_args_from(I, e, NULL, &a, wide, clean, f->kind == V_USERFUNC || (f->kind == V_FUNC && f->u.func.builtin) ? &room : NULL,
+                              err)))
+        return rc;
+    if (wide && (rc = st->wide_call(I, &a, err))) {
+        set_pos(err, e);
+        return py_report_step(I, e, rc, NULL, err);
+    }
+    /* CPython's recursion limit: more than 1000 frames is its RecursionError */
+    if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
+    I->call_clean = clean && f->kind == V_USERFUNC; /* call_user takes the mark */
+    I->wide_args = wide;
+    I->depth++;
+#if defined(__wasm__)
+    py_wasm_nest += PY_WASM_CALL_WEIGHT;
+    rc = lang_call_func(I, f, &a, out, err);
+    py_wasm_nest -= PY_WASM_CALL_WEIGHT;
+#else
+    rc = lang_call_func(I, f, &a, out, err);
+#endif
+    I->call_clean = false;
+    I->wide_args = false;
+    I->depth--;
+    if (rc) set_pos(err, e);
+    return py_report_step(I, e, rc, rc ? NULL : *out, err);
+}
+
+__attribute__((noinline)) static int eval_binop(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *a, *b;
+    int64_t x = 0, y = 0, r = 0;
+#if defined(__wasm__)
+    /* operands boxed: eval_operand's larger frame would pass the engine's own stack
+     * limit before PY_WASM_MAX_NEST nested operations (tests/wasm_depth.sh) */
+    if ((rc = eval_wide(I, e->a, &a, err)) || (rc = eval_wide(I, e->b, &b, err))) return rc;
+#else
+    if ((rc = eval_operand(I, e->a, &a, &x, err)) || (rc = eval_operand(I, e->b, &b, &y, err))) return rc;
+#endif
+    if ((rc = binop_operands(I, e, a, x, b, y, out, &r, err)) || *out) return rc;
+    *out = lv_int_shared(I, r); /* an int is no step the hook reports */
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+__attribute__((noinline)) static int eval_compare(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *lhs;
+    if ((rc = lang_eval(I, e->items[0], &lhs, err))) return rc;
+    bool res = true;
+    for (int32_t i = 1; i < e->nitems; i++) {
+        lang_value *rhs;
+        if ((rc = lang_eval(I, e->items[i], &rhs, err))) return rc;
+        lang_op op = e->ops[i - 1];
+        if (lhs->kind == V_INT && rhs->kind == V_INT && op >= OP_LT && op <= OP_NE) { /* the loop's fast path */
+            int64_t x = lhs->u.i, y = rhs->u.i;
+            res = op == OP_LT ? x < y : op == OP_LE ? x <= y : op == OP_GT ? x > y
+                : op == OP_GE ? x >= y : op == OP_EQ ? x == y : x != y;
+            if (!res) break;
+            lhs = rhs;
+            continue;
+        }
+        if (op != OP_IS && op != OP_ISNOT && op != OP_IN && op != OP_NOTIN) {
+            /* an operand of a layer's type: its compare (the higher binop_priority's),
+             * elementwise, or LANG_NOT_MINE for Python's comparison below */
+            const lang_type *ct = lang_operand_type(I, lhs, rhs, true);
+            if (ct && (rc = py_refuse_bigint(I, NULL, lhs, rhs, "a comparison", err))) return set_pos(err, e);
+            if (ct && (rc = ct->compare(I, op, lhs, rhs, e->nitems > 2, out, err)) != LANG_NOT_MINE) {
+                if (rc) return set_pos(err, e);
+                return SL_OK;
+            }
+        }
+        if ((rc = py_compare(I, op, lhs, rhs, &res, err))) return set_pos(err, e);
+        if (!res) break;
+        lhs = rhs;
+    }
+    *out = lv_bool(I, res);
+    return SL_OK;
+}
+
+__attribute__((noinline)) static int eval_subscript(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *obj, *idx;
+    if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
+    const lang_type *ot = lang_type_of(I, obj);
+    bool wide = ot && ot->takes_wide && ot->takes_wide(obj, NULL);
+    if (((obj->kind == V_LIST && !obj->pytype && !obj->gen && !obj->ygen) || obj->kind == V_TUPLE) &&
+        e->b->kind != N_SLICE && e->b->kind != N_TUPLE) {
+        /* a list or tuple item by an int (the loop's fast path): an item of a layer's
+         * type goes the general way, which reports it to the step hook */
+        if ((rc = lang_eval(I, e->b, &idx, err))) return rc;
+        int64_t n = obj->u.seq.n, k = idx->kind == V_INT ? idx->u.i : INT64_MIN;
+        if (k != INT64_MIN && k < 0) k += n;
+        if (k >= 0 && k < n && !lang_type_of(I, obj->u.seq.v[k])) {
+            *out = obj->u.seq.v[k];
+            return SL_OK;
+        }
+    } else if ((rc = py_eval_index_value(I, e->b, wide, &idx, err))) {
+        return rc;
+    }
+    rc = wide ? ot->wide_index(I, idx, &idx, err) : SL_OK;
+    if (!rc) rc = py_subscript(I, obj, idx, out, err);
+    if (rc) set_pos(err, e);
+    return py_report_step(I, e, rc, rc ? NULL : *out, err);
+}
+
+__attribute__((noinline)) static int eval_attr(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *obj;
+    if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
+    rc = py_getattr_value(I, obj, e->name, out, err);
+    if (rc) set_pos(err, e);
+    return py_report_step(I, e, rc, rc ? NULL : *out, err);
+}
+
+__attribute__((noinline)) static int eval_ifexp(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *c;
+    if ((rc = lang_eval(I, e->a, &c, err))) return rc;
+    bool t;
+    if ((rc = py_truth_of(I, c, &t, err))) return rc;
+    return lang_eval(I, t ? e->b : e->c, out, err);
+}
+
+/* the other kinds of expression */
+__attribute__((noinline)) static int eval_other(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     int rc;
     switch (e->kind) {
     case N_NAME: {
@@ -542,99 +685,8 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         *out = d;
         return SL_OK;
     }
-    case N_ATTR: {
-        lang_value *obj;
-        if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
-        rc = py_getattr_value(I, obj, e->name, out, err);
-        if (rc) set_pos(err, e);
-        return py_report_step(I, e, rc, rc ? NULL : *out, err);
-    }
-    case N_CALL: {
-        lang_value *f;
-        bool clean = I->clean_call == e && I->gc_safe; /* a clean call (py.h) */
-        if (I->clean_call == e) I->clean_call = NULL;
-        if (e->a->kind == N_ATTR) {
-            lang_value *self;
-            if ((rc = lang_eval(I, e->a->a, &self, err))) return rc;
-            if (plain_method_self(I, self)) return call_plain_method(I, e, self, clean, out, err);
-            if (self->kind == V_INSTANCE && (f = lang_class_method_of(self, e->a->name)))
-                return call_user_method(I, e, self, f, clean, out, err);
-            if ((rc = callee_attr(I, e->a, self, &f, err))) return rc;
-        } else if ((rc = lang_eval(I, e->a, &f, err))) {
-            return rc;
-        }
-        lang_args a;
-        /* ints past int64 as arguments only where the bound method's type takes them (a
-         * plain call keeps refusing them: tests/test_lang.c expects print(2**62 * 2) to be) */
-        const lang_type *st = f->kind == V_FUNC && f->u.func.self ? lang_type_of(I, f->u.func.self) : NULL;
-        bool wide = st && st->takes_wide && st->takes_wide(f->u.func.self, f->u.func.name);
-        arg_space room;
-        if ((rc = eval_args_from(I, e, NULL, &a, wide, clean, f->kind == V_USERFUNC || (f->kind == V_FUNC && f->u.func.builtin) ? &room : NULL,
-                                  err)))
-            return rc;
-        if (wide && (rc = st->wide_call(I, &a, err))) {
-            set_pos(err, e);
-            return py_report_step(I, e, rc, NULL, err);
-        }
-        /* CPython's recursion limit: more than 1000 frames is its RecursionError */
-        if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
-        I->call_clean = clean && f->kind == V_USERFUNC; /* call_user takes the mark */
-        I->wide_args = wide;
-        I->depth++;
-#if defined(__wasm__)
-        py_wasm_nest += PY_WASM_CALL_WEIGHT;
-        rc = lang_call_func(I, f, &a, out, err);
-        py_wasm_nest -= PY_WASM_CALL_WEIGHT;
-#else
-        rc = lang_call_func(I, f, &a, out, err);
-#endif
-        I->call_clean = false;
-        I->wide_args = false;
-        I->depth--;
-        if (rc) set_pos(err, e);
-        return py_report_step(I, e, rc, rc ? NULL : *out, err);
-    }
-    case N_SUBSCRIPT: {
-        lang_value *obj, *idx;
-        if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
-        const lang_type *ot = lang_type_of(I, obj);
-        bool wide = ot && ot->takes_wide && ot->takes_wide(obj, NULL);
-        if (((obj->kind == V_LIST && !obj->pytype && !obj->gen && !obj->ygen) || obj->kind == V_TUPLE) &&
-            e->b->kind != N_SLICE && e->b->kind != N_TUPLE) {
-            /* a list or tuple item by an int (the loop's fast path): an item of a layer's
-             * type goes the general way, which reports it to the step hook */
-            if ((rc = lang_eval(I, e->b, &idx, err))) return rc;
-            int64_t n = obj->u.seq.n, k = idx->kind == V_INT ? idx->u.i : INT64_MIN;
-            if (k != INT64_MIN && k < 0) k += n;
-            if (k >= 0 && k < n && !lang_type_of(I, obj->u.seq.v[k])) {
-                *out = obj->u.seq.v[k];
-                return SL_OK;
-            }
-        } else if ((rc = py_eval_index_value(I, e->b, wide, &idx, err))) {
-            return rc;
-        }
-        rc = wide ? ot->wide_index(I, idx, &idx, err) : SL_OK;
-        if (!rc) rc = py_subscript(I, obj, idx, out, err);
-        if (rc) set_pos(err, e);
-        return py_report_step(I, e, rc, rc ? NULL : *out, err);
-    }
     case N_SLICE:
         return py_eval_index_value(I, e, false, out, err);
-    case N_BINOP: {
-        lang_value *a, *b;
-        int64_t x = 0, y = 0, r = 0;
-#if defined(__wasm__)
-        /* operands boxed: eval_operand's larger frame would pass the engine's own stack
-         * limit before PY_WASM_MAX_NEST nested operations (tests/wasm_depth.sh) */
-        if ((rc = eval_wide(I, e->a, &a, err)) || (rc = eval_wide(I, e->b, &b, err))) return rc;
-#else
-        if ((rc = eval_operand(I, e->a, &a, &x, err)) || (rc = eval_operand(I, e->b, &b, &y, err))) return rc;
-#endif
-        if ((rc = binop_operands(I, e, a, x, b, y, out, &r, err)) || *out) return rc;
-        *out = lv_int_shared(I, r); /* an int is no step the hook reports */
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
     case N_UNARY: {
         lang_value *a;
         if ((rc = eval_wide(I, e->a, &a, err))) return rc;
@@ -705,46 +757,6 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         *out = a;
         return SL_OK;
     }
-    case N_COMPARE: {
-        lang_value *lhs;
-        if ((rc = lang_eval(I, e->items[0], &lhs, err))) return rc;
-        bool res = true;
-        for (int32_t i = 1; i < e->nitems; i++) {
-            lang_value *rhs;
-            if ((rc = lang_eval(I, e->items[i], &rhs, err))) return rc;
-            lang_op op = e->ops[i - 1];
-            if (lhs->kind == V_INT && rhs->kind == V_INT && op >= OP_LT && op <= OP_NE) { /* the loop's fast path */
-                int64_t x = lhs->u.i, y = rhs->u.i;
-                res = op == OP_LT ? x < y : op == OP_LE ? x <= y : op == OP_GT ? x > y
-                    : op == OP_GE ? x >= y : op == OP_EQ ? x == y : x != y;
-                if (!res) break;
-                lhs = rhs;
-                continue;
-            }
-            if (op != OP_IS && op != OP_ISNOT && op != OP_IN && op != OP_NOTIN) {
-                /* an operand of a layer's type: its compare (the higher binop_priority's),
-                 * elementwise, or LANG_NOT_MINE for Python's comparison below */
-                const lang_type *ct = lang_operand_type(I, lhs, rhs, true);
-                if (ct && (rc = py_refuse_bigint(I, NULL, lhs, rhs, "a comparison", err))) return set_pos(err, e);
-                if (ct && (rc = ct->compare(I, op, lhs, rhs, e->nitems > 2, out, err)) != LANG_NOT_MINE) {
-                    if (rc) return set_pos(err, e);
-                    return SL_OK;
-                }
-            }
-            if ((rc = py_compare(I, op, lhs, rhs, &res, err))) return set_pos(err, e);
-            if (!res) break;
-            lhs = rhs;
-        }
-        *out = lv_bool(I, res);
-        return SL_OK;
-    }
-    case N_IFEXP: {
-        lang_value *c;
-        if ((rc = lang_eval(I, e->a, &c, err))) return rc;
-        bool t;
-        if ((rc = py_truth_of(I, c, &t, err))) return rc;
-        return lang_eval(I, t ? e->b : e->c, out, err);
-    }
     case N_LISTCOMP: {
         lang_value *it, *items;
         if ((rc = lang_eval(I, e->c, &it, err))) return rc;
@@ -813,6 +825,20 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     }
     CHECK_ALLOC(*out);
     return SL_OK;
+}
+
+/* e's value, the step charged and the stack checked (eval_wide): the kinds evaluated most
+ * each have their own function (a small frame each, entered by a jump from here) */
+static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    switch (e->kind) {
+    case N_CALL: return eval_call(I, e, out, err);
+    case N_BINOP: return eval_binop(I, e, out, err);
+    case N_COMPARE: return eval_compare(I, e, out, err);
+    case N_SUBSCRIPT: return eval_subscript(I, e, out, err);
+    case N_ATTR: return eval_attr(I, e, out, err);
+    case N_IFEXP: return eval_ifexp(I, e, out, err);
+    default: return eval_other(I, e, out, err);
+    }
 }
 
 /* The callee of a call: attribute lookups here are not reported as steps. */
