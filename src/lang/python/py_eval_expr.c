@@ -565,6 +565,55 @@ __attribute__((noinline)) static int eval_ifexp(lang_interp *I, lang_node *e, la
     return lang_eval(I, t ? e->b : e->c, out, err);
 }
 
+/* not a: Python's truth of a (an object's __bool__ / __len__), negated */
+__attribute__((noinline)) static int eval_not(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    lang_value *a;
+    int rc;
+    if ((rc = lang_eval(I, e->a, &a, err))) return rc;
+    bool t;
+    if ((rc = py_truth_of(I, a, &t, err))) return rc;
+    *out = lv_bool(I, !t);
+    return SL_OK;
+}
+
+/* -a, +a, ~a */
+__attribute__((noinline)) static int eval_unary(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *a;
+    if ((rc = eval_wide(I, e->a, &a, err))) return rc;
+    if (a->kind == V_BIGINT) {
+        if (e->op == OP_POS) {
+            *out = a;
+            return SL_OK;
+        }
+        if ((rc = py_big_unary(I, e->op == OP_NEG ? '-' : '~', a, out, err))) return rc;
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!(a = lang_as_number(I, a, err))) return err->code;
+    const lang_type *ty = lang_type_of(I, a);
+    if (ty && ty->unary) return ty->unary(I, e->op, a, out, err);
+    if (!py_is_num(a))
+        return lang_py_error(err, "TypeError", "bad operand type for unary %s: '%s'",
+                             e->op == OP_NEG ? "-" : e->op == OP_POS ? "+" : "~", lv_type_name(a));
+    if (e->op == OP_POS) {
+        *out = a->kind == V_BOOL ? lv_int(I, py_as_i(a)) : a;
+    } else if (e->op == OP_NEG) {
+        if (a->kind == V_FLOAT) *out = lv_float(I, -a->u.f);
+        else {
+            if (py_as_i(a) == INT64_MIN) *out = lv_bigint(I, -(lang_i128)INT64_MIN);
+            else
+                *out = lv_int(I, -py_as_i(a));
+        }
+    } else {
+        if (a->kind == V_FLOAT)
+            return lang_py_error(err, "TypeError", "bad operand type for unary ~: 'float'");
+        *out = lv_int(I, ~py_as_i(a));
+    }
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
 /* the other kinds of expression */
 __attribute__((noinline)) static int eval_other(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     int rc;
@@ -687,47 +736,6 @@ __attribute__((noinline)) static int eval_other(lang_interp *I, lang_node *e, la
     }
     case N_SLICE:
         return py_eval_index_value(I, e, false, out, err);
-    case N_UNARY: {
-        lang_value *a;
-        if ((rc = eval_wide(I, e->a, &a, err))) return rc;
-        if (a->kind == V_BIGINT) {
-            if (e->op == OP_POS) {
-                *out = a;
-                return SL_OK;
-            }
-            if ((rc = py_big_unary(I, e->op == OP_NEG ? '-' : '~', a, out, err))) return rc;
-            break;
-        }
-        if (!(a = lang_as_number(I, a, err))) return err->code;
-        const lang_type *ty = lang_type_of(I, a);
-        if (ty && ty->unary) return ty->unary(I, e->op, a, out, err);
-        if (!py_is_num(a))
-            return lang_py_error(err, "TypeError", "bad operand type for unary %s: '%s'",
-                                 e->op == OP_NEG ? "-" : e->op == OP_POS ? "+" : "~", lv_type_name(a));
-        if (e->op == OP_POS) {
-            *out = a->kind == V_BOOL ? lv_int(I, py_as_i(a)) : a;
-        } else if (e->op == OP_NEG) {
-            if (a->kind == V_FLOAT) *out = lv_float(I, -a->u.f);
-            else {
-                if (py_as_i(a) == INT64_MIN) *out = lv_bigint(I, -(lang_i128)INT64_MIN);
-                else
-                    *out = lv_int(I, -py_as_i(a));
-            }
-        } else {
-            if (a->kind == V_FLOAT)
-                return lang_py_error(err, "TypeError", "bad operand type for unary ~: 'float'");
-            *out = lv_int(I, ~py_as_i(a));
-        }
-        break;
-    }
-    case N_NOT: {
-        lang_value *a;
-        if ((rc = lang_eval(I, e->a, &a, err))) return rc;
-        bool t;
-        if ((rc = py_truth_of(I, a, &t, err))) return rc; /* an object's __bool__ / __len__ */
-        *out = lv_bool(I, !t);
-        return SL_OK;
-    }
     case N_BOOLOP: {
         /* `a and b and c` parses as ((a and b) and c); CPython's BoolOp is flat, so a
          * chain of one operator is walked here without recursing: its operands in order,
@@ -837,6 +845,8 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     case N_SUBSCRIPT: return eval_subscript(I, e, out, err);
     case N_ATTR: return eval_attr(I, e, out, err);
     case N_IFEXP: return eval_ifexp(I, e, out, err);
+    case N_NOT: return eval_not(I, e, out, err);
+    case N_UNARY: return eval_unary(I, e, out, err);
     default: return eval_other(I, e, out, err);
     }
 }
