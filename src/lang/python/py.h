@@ -224,7 +224,8 @@ struct lang_node {
     int16_t builtin_slot;
     /* N_NAME: the function (an S_DEF) whose call scope it was last evaluated in, and the
      * position of the parameter of that function it names there (-1: none of them;
-     * py_internal.h, py_param_var) */
+     * py_internal.h, py_param_var).  N_ATTR: the pair of an instance's dict its name was
+     * last found at (a hint: py_class.c, lang_class_instance_attr) */
     int16_t param_slot;
     lang_node *param_def;
 };

@@ -143,6 +143,23 @@ static int call_bound(lang_interp *I, lang_value *self, lang_class *cls, lang_va
     return lang_call_nested(I, f, a, out, err);
 }
 
+lang_value *lang_class_instance_attr(const lang_value *obj, const char *name, int16_t *hint) {
+    if (obj->kind != V_INSTANCE || name[0] == '_') return NULL; /* __class__, __dict__ */
+    lang_value *cv = lang_class_lookup(obj->u.obj.cls, name);
+    if (cv && cv->kind == V_DESCR && cv->u.descr.which == DESCR_PROPERTY) return NULL;
+    const lang_value *d = obj->u.obj.dict;
+    int64_t i = 2 * (int64_t)*hint;
+    if (i >= 0 && i + 1 < d->u.seq.n) { /* the pair the name was at last time */
+        const lang_value *k = d->u.seq.v[i];
+        if (k->kind == V_STR && k->u.str.s == name && !k->u.str.s[k->u.str.len]) return d->u.seq.v[i + 1];
+    }
+    lang_value **slot = dict_slot(d, name);
+    if (!slot) return NULL;
+    int64_t pair = (slot - d->u.seq.v) / 2;
+    *hint = pair <= INT16_MAX ? (int16_t)pair : -1;
+    return *slot;
+}
+
 lang_value *lang_class_method_of(const lang_value *obj, const char *name) {
     if (obj->kind != V_INSTANCE || name[0] == '_') return NULL; /* __class__, __dict__ */
     lang_value *cv = lang_class_lookup(obj->u.obj.cls, name);

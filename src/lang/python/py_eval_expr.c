@@ -551,6 +551,8 @@ __attribute__((noinline)) static int eval_attr(lang_interp *I, lang_node *e, lan
     int rc;
     lang_value *obj;
     if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
+    if (obj->kind == V_INSTANCE && (*out = lang_class_instance_attr(obj, e->name, &e->param_slot)))
+        return py_report_step(I, e, SL_OK, *out, err); /* an instance's own attribute */
     rc = py_getattr_value(I, obj, e->name, out, err);
     if (rc) set_pos(err, e);
     return py_report_step(I, e, rc, rc ? NULL : *out, err);

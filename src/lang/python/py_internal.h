@@ -192,6 +192,10 @@ int py_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
 /* the plain function obj.name binds to obj when obj is an instance whose class (not its
  * own dict) has name as a user function; NULL for anything else (py_class.c) */
 lang_value *lang_class_method_of(const lang_value *obj, const char *name);
+/* obj.name when obj is an instance whose own dict holds name and no class of it has a
+ * property of that name (what lang_class_getattr finds first then); NULL for anything
+ * else.  *hint: the dict's pair to try first, updated (py_class.c) */
+lang_value *lang_class_instance_attr(const lang_value *obj, const char *name, int16_t *hint);
 /* A call's scope holds its first SCOPE_INDEX_FROM parameters inline after the scope, in
  * the order of the S_DEF's names (py_call_scope); past that many names a scope is indexed
  * by a hash table (py_eval.c). */
