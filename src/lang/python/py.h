@@ -227,6 +227,9 @@ struct lang_node {
      * py_internal.h, py_param_var).  N_ATTR: the pair of an instance's dict its name was
      * last found at (a hint: py_class.c, lang_class_instance_attr) */
     int16_t param_slot;
+    /* N_ATTR called as a method of a core str, list, tuple or dict: 1 + the kind whose
+     * dir() was found to hold the name (py_eval_expr.c; 0: not checked yet) */
+    int8_t attr_ok_kind;
     lang_node *param_def;
 };
 

@@ -368,10 +368,13 @@ static inline bool plain_method_self(const lang_interp *I, const lang_value *v) 
 __attribute__((noinline)) static int call_plain_method(lang_interp *I, lang_node *e, lang_value *self, bool clean,
                                                        lang_value **out, sl_error *err) {
     lang_node *attr = e->a;
-    int rc = lang_attr_check(I, self, attr->name, err); /* AttributeError: not in dir() */
-    if (rc) {
-        set_pos(err, attr);
-        return rc;
+    int rc;
+    if (attr->attr_ok_kind != 1 + (int)self->kind) { /* (dir() of a core type is fixed for the run) */
+        if ((rc = lang_attr_check(I, self, attr->name, err))) { /* AttributeError: not in dir() */
+            set_pos(err, attr);
+            return rc;
+        }
+        attr->attr_ok_kind = (int8_t)(1 + self->kind);
     }
     lang_args a;
     arg_space room;

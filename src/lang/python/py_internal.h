@@ -228,6 +228,8 @@ static inline lang_var *py_param_var(lang_interp *I, lang_node *e) {
  * them; py_str.c) */
 int py_str_method_at(lang_interp *I, int meth, lang_value *self, const char *name, const lang_args *a,
                      lang_value **out, sl_error *err);
+/* a new str of n bytes whose text (*text, NUL-terminated) the caller fills (py_value.c) */
+lang_value *py_str_new(lang_interp *I, int64_t n, char **text);
 /* the value of the name e (an N_NAME) where it is evaluated */
 int py_lookup(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
 int py_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error *err);

@@ -912,8 +912,9 @@ int py_value_method(lang_interp *I, lang_value *self, const char *name, const la
                                      (long long)i, lv_type_name(s));
             total += s->u.str.len + (i ? self->u.str.len : 0);
         }
-        char *buf = lang_alloc(&I->A, (size_t)total + 1);
-        CHECK_ALLOC(buf);
+        char *buf;
+        lang_value *joined = py_str_new(I, total, &buf); /* written in place */
+        CHECK_ALLOC(joined);
         int64_t o = 0;
         for (int64_t i = 0; i < items->u.seq.n; i++) {
             if (i) {
@@ -923,8 +924,7 @@ int py_value_method(lang_interp *I, lang_value *self, const char *name, const la
             memcpy(buf + o, items->u.seq.v[i]->u.str.s, (size_t)items->u.seq.v[i]->u.str.len);
             o += items->u.seq.v[i]->u.str.len;
         }
-        *out = lv_str(I, buf, total);
-        CHECK_ALLOC(*out);
+        *out = joined;
         return SL_OK;
     }
     if (self->kind == V_STR) return lang_str_method(I, self, name, a, out, err);

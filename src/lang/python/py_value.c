@@ -73,6 +73,23 @@ lang_value *lv_str(lang_interp *I, const char *s, int64_t n) {
     v->u.str.len = n;
     return v;
 }
+lang_value *py_str_new(lang_interp *I, int64_t n, char **text) {
+    lang_value *v;
+    char *c;
+    if (n >= 0 && n <= STR_INLINE_MAX) {
+        if (!(v = lang_alloc(&I->A, sizeof *v + (size_t)n + 1))) return NULL;
+        c = (char *)(v + 1);
+    } else {
+        if (!(v = lv_new(I, V_STR)) || !(c = lang_alloc_atomic(&I->A, (size_t)n + 1))) return NULL;
+    }
+    c[n] = '\0';
+    v->kind = V_STR;
+    v->u.str.s = c;
+    v->u.str.len = n;
+    *text = c;
+    return v;
+}
+
 lang_value *lv_strz(lang_interp *I, const char *s) { return lv_str(I, s, (int64_t)strlen(s)); }
 int lang_method_find(const lang_method_table *t, const char *name) {
     int32_t lo = 0, hi = t->n;
