@@ -166,6 +166,8 @@ static void missing_names(char *buf, size_t cap, const char *const *v, int32_t n
     }
 }
 
+static int run_body(lang_interp *I, lang_value *f, lang_scope *sc, bool clean, lang_value **out, sl_error *err);
+
 /* Call a user function: bind arguments the way CPython does (keywords first, then the
  * positional count, then what is missing, each with its message), run the body in a
  * new scope whose parent is the defining scope. */
@@ -191,6 +193,13 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
     const char *varargs = def->names2 ? def->names2[0] : NULL, *varkw = def->names2 ? def->names2[1] : NULL;
     int rc;
     if ((rc = fn_locals(I, def, err))) return rc;
+    if (!a->nkw && !varargs && !varkw && a->npos == nparams && npos == nparams) {
+        /* every parameter given by position, nothing else to bind: the checks below
+         * would all pass and bind the arguments as they are */
+        lang_scope *sc = py_call_scope(I, def->names, a->pos, nparams);
+        CHECK_ALLOC(sc);
+        return run_body(I, f, sc, clean, out, err);
+    }
     /* the parameters' values until they are bound: on the C stack for a few */
     lang_value *few[SCOPE_INDEX_FROM + 2] = {0}, **vals = few;
     if (nparams + 3 > (int32_t)SL_ARRAY_LEN(few)) CHECK_ALLOC(vals = lang_alloc_n(&I->A, (nparams + 3), sizeof *vals));
@@ -271,13 +280,20 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
     }
     lang_scope *sc = py_call_scope(I, names, vals, nbound);
     CHECK_ALLOC(sc);
-    sc->parent = f->u.user.env ? f->u.user.env : I->globals;
-    sc->fn = def;
-    sc->callee = f;
     if (nbound == nparams) { /* not joined */
         if (varargs && (rc = py_set_var(I, sc, varargs, rest, err))) return rc;
         if (varkw && (rc = py_set_var(I, sc, varkw, kwdict, err))) return rc;
     }
+    return run_body(I, f, sc, clean, out, err);
+}
+
+/* f's body run in sc, the scope with its arguments bound (clean: safepoints in the body) */
+static int run_body(lang_interp *I, lang_value *f, lang_scope *sc, bool clean, lang_value **out, sl_error *err) {
+    lang_node *def = f->u.user.def;
+    int rc;
+    sc->parent = f->u.user.env ? f->u.user.env : I->globals;
+    sc->fn = def;
+    sc->callee = f;
     if (def->is_gen) return lang_yield_make(I, f, sc, out, err); /* the body runs as items are asked for */
     lang_scope *saved = I->scope;
     PY_GC_PIN(saved); /* the caller's variables: nothing else may point at its scope */
