@@ -231,6 +231,11 @@ struct lang_node {
      * dir() was found to hold the name (py_eval_expr.c; 0: not checked yet) */
     int8_t attr_ok_kind;
     lang_node *param_def;
+    /* N_ATTR on an instance: what its class (attr_cls) gave for the name, attr_cv (NULL:
+     * nothing), while lang_interp.class_epoch is attr_epoch (py_class.c) */
+    const void *attr_cls;
+    uint64_t attr_epoch;
+    struct lang_value *attr_cv;
 };
 
 /* Parse a whole snippet (statements) or one expression.  Syntax errors carry
@@ -425,6 +430,9 @@ typedef struct lang_interp {
      * plain positional argument of such a call (`print(main())`).  clean_call: the call
      * node being evaluated as one; call_clean: the call about to enter call_user is one */
     bool gc_safe, call_clean;
+    /* changes of the classes' namespaces so far (a class made, a class attribute set or
+     * deleted; py_class.c): what a node remembers of a class lookup holds while it stays */
+    uint64_t class_epoch;
     lang_node *clean_call;
     struct { const char *tag, *name; } attr_ok[64]; /* names found in dir() (lang_attr_check) */
     /* the registered layers' per-run state (their modules' state, lang_registry): its

@@ -143,9 +143,21 @@ static int call_bound(lang_interp *I, lang_value *self, lang_class *cls, lang_va
     return lang_call_nested(I, f, a, out, err);
 }
 
-lang_value *lang_class_instance_attr(const lang_value *obj, const char *name, int16_t *hint) {
+/* lang_class_lookup(c, e->name), remembered on the node e while no class changes */
+static lang_value *class_lookup_at(lang_interp *I, lang_class *c, lang_node *e) {
+    if (e->attr_cls == c && e->attr_epoch == I->class_epoch) return e->attr_cv;
+    lang_value *cv = lang_class_lookup(c, e->name);
+    e->attr_cls = c;
+    e->attr_epoch = I->class_epoch;
+    e->attr_cv = cv;
+    return cv;
+}
+
+lang_value *lang_class_instance_attr(lang_interp *I, const lang_value *obj, lang_node *e) {
+    const char *name = e->name;
+    int16_t *hint = &e->param_slot;
     if (obj->kind != V_INSTANCE || name[0] == '_') return NULL; /* __class__, __dict__ */
-    lang_value *cv = lang_class_lookup(obj->u.obj.cls, name);
+    lang_value *cv = class_lookup_at(I, obj->u.obj.cls, e);
     if (cv && cv->kind == V_DESCR && cv->u.descr.which == DESCR_PROPERTY) return NULL;
     const lang_value *d = obj->u.obj.dict;
     int64_t i = 2 * (int64_t)*hint;
@@ -160,9 +172,10 @@ lang_value *lang_class_instance_attr(const lang_value *obj, const char *name, in
     return *slot;
 }
 
-lang_value *lang_class_method_of(const lang_value *obj, const char *name) {
+lang_value *lang_class_method_of(lang_interp *I, const lang_value *obj, lang_node *e) {
+    const char *name = e->name;
     if (obj->kind != V_INSTANCE || name[0] == '_') return NULL; /* __class__, __dict__ */
-    lang_value *cv = lang_class_lookup(obj->u.obj.cls, name);
+    lang_value *cv = class_lookup_at(I, obj->u.obj.cls, e);
     if (!cv || cv->kind != V_USERFUNC || cv->u.user.self || dict_get(obj->u.obj.dict, name)) return NULL;
     return cv;
 }
@@ -205,6 +218,7 @@ static void set_owner(lang_value *v, lang_class *c, lang_scope *body, lang_inter
 
 int lang_class_exec(lang_interp *I, lang_node *s, sl_error *err) {
     int rc;
+    I->class_epoch++; /* a new class (perhaps where a collected one was) */
     lang_class *base = NULL;
     if (s->nitems2 > 1) return lang_unsupported(err, "multiple inheritance");
     for (int32_t k = 0; k < s->nitems2; k++) {
@@ -272,6 +286,7 @@ int lang_class_exec(lang_interp *I, lang_node *s, sl_error *err) {
         set_owner(vs[i]->val, c, sc, I);
         if ((rc = dict_set(I, c->dict, n, vs[i]->val, err))) return rc;
     }
+    I->class_epoch++; /* its namespace is complete */
     lang_node target = {.kind = N_NAME, .name = s->name};
     return lang_assign(I, &target, c->value, err);
 }
@@ -400,7 +415,10 @@ int lang_class_getattr(lang_interp *I, lang_value *obj, const char *name, lang_v
 int lang_class_setattr(lang_interp *I, lang_value *obj, const char *name, lang_value *v, sl_error *err) {
     if (obj->kind == V_DESCR) return lang_unsupported(err, "assigning attribute '%s' of a %s object", name, lv_type_name(obj));
     if (is_dunder(name)) return lang_unsupported(err, "assigning attribute %s", name);
-    if (obj->kind == V_CLASS) return dict_set(I, obj->u.cls->dict, name, v, err);
+    if (obj->kind == V_CLASS) {
+        I->class_epoch++;
+        return dict_set(I, obj->u.cls->dict, name, v, err);
+    }
     lang_value *cv = lang_class_lookup(obj->u.obj.cls, name);
     if (cv && cv->kind == V_DESCR && cv->u.descr.which == DESCR_PROPERTY) {
         if (!cv->u.descr.fset)
@@ -417,6 +435,7 @@ int lang_class_delattr(lang_interp *I, lang_value *obj, const char *name, sl_err
     if (obj->kind != V_INSTANCE && obj->kind != V_CLASS) return lang_unsupported(err, "del of an attribute of a %s", lv_type_name(obj));
     if (is_dunder(name)) return lang_unsupported(err, "deleting attribute %s", name);
     lang_value *d = obj->kind == V_CLASS ? obj->u.cls->dict : obj->u.obj.dict;
+    if (obj->kind == V_CLASS) I->class_epoch++;
     if (obj->kind == V_INSTANCE) {
         lang_value *cv = lang_class_lookup(obj->u.obj.cls, name);
         if (cv && cv->kind == V_DESCR && cv->u.descr.which == DESCR_PROPERTY)

@@ -434,7 +434,7 @@ __attribute__((noinline)) static int eval_call(lang_interp *I, lang_node *e, lan
         lang_value *self;
         if ((rc = lang_eval(I, e->a->a, &self, err))) return rc;
         if (plain_method_self(I, self)) return call_plain_method(I, e, self, clean, out, err);
-        if (self->kind == V_INSTANCE && (f = lang_class_method_of(self, e->a->name)))
+        if (self->kind == V_INSTANCE && (f = lang_class_method_of(I, self, e->a)))
             return call_user_method(I, e, self, f, clean, out, err);
         if ((rc = callee_attr(I, e->a, self, &f, err))) return rc;
     } else if ((rc = lang_eval(I, e->a, &f, err))) {
@@ -554,7 +554,7 @@ __attribute__((noinline)) static int eval_attr(lang_interp *I, lang_node *e, lan
     int rc;
     lang_value *obj;
     if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
-    if (obj->kind == V_INSTANCE && (*out = lang_class_instance_attr(obj, e->name, &e->param_slot)))
+    if (obj->kind == V_INSTANCE && (*out = lang_class_instance_attr(I, obj, e)))
         return py_report_step(I, e, SL_OK, *out, err); /* an instance's own attribute */
     rc = py_getattr_value(I, obj, e->name, out, err);
     if (rc) set_pos(err, e);

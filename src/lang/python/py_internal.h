@@ -189,13 +189,13 @@ bool py_is_seq(const lang_value *v);
 bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls);
 int py_iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err);
 int py_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
-/* the plain function obj.name binds to obj when obj is an instance whose class (not its
- * own dict) has name as a user function; NULL for anything else (py_class.c) */
-lang_value *lang_class_method_of(const lang_value *obj, const char *name);
-/* obj.name when obj is an instance whose own dict holds name and no class of it has a
- * property of that name (what lang_class_getattr finds first then); NULL for anything
- * else.  *hint: the dict's pair to try first, updated (py_class.c) */
-lang_value *lang_class_instance_attr(const lang_value *obj, const char *name, int16_t *hint);
+/* the plain function obj.NAME binds to obj (e: the N_ATTR) when obj is an instance whose
+ * class (not its own dict) has NAME as a user function; NULL for anything else (py_class.c) */
+lang_value *lang_class_method_of(lang_interp *I, const lang_value *obj, lang_node *e);
+/* obj.NAME (e: the N_ATTR) when obj is an instance whose own dict holds NAME and no class
+ * of it has a property of that name (what lang_class_getattr finds first then); NULL for
+ * anything else.  The dict's pair to try first is e->param_slot, updated (py_class.c) */
+lang_value *lang_class_instance_attr(lang_interp *I, const lang_value *obj, lang_node *e);
 /* A call's scope holds its first SCOPE_INDEX_FROM parameters inline after the scope, in
  * the order of the S_DEF's names (py_call_scope); past that many names a scope is indexed
  * by a hash table (py_eval.c). */
