@@ -201,9 +201,10 @@ lang_value *lang_class_instance_attr(lang_interp *I, const lang_value *obj, lang
  * by a hash table (py_eval.c). */
 #define SCOPE_INDEX_FROM 8
 /* The variable of the parameter the name e (an N_NAME) stands for in the current scope,
- * when that scope is a call's and e names one of its inline parameters, still bound (a
- * del unbinds it: a later binding is another variable); NULL otherwise, for the scope
- * lookup to decide.  What e names is worked out once per function it is evaluated in. */
+ * when that scope is a call's and e names one of its inline parameters (or its *args or
+ * **kwargs placed after them), still bound (a del unbinds it: a later binding is another
+ * variable); NULL otherwise, for the scope lookup to decide.  What e names is worked out
+ * once per function it is evaluated in. */
 static inline lang_var *py_param_var(lang_interp *I, lang_node *e) {
     lang_scope *sc = I->scope;
     lang_node *def = sc->fn;
@@ -211,9 +212,12 @@ static inline lang_var *py_param_var(lang_interp *I, lang_node *e) {
     if (e->param_def != def) {
         e->param_def = def;
         e->param_slot = -1;
-        if (def->nitems2 <= SCOPE_INDEX_FROM)
-            for (int32_t k = 0; k < def->nitems2; k++) {
-                const char *p = def->names[k];
+        /* *args and **kwargs follow the parameters when they all fit (call_user) */
+        const char *va = def->names2 ? def->names2[0] : NULL, *vk = def->names2 ? def->names2[1] : NULL;
+        int32_t n = def->nitems2, nstar = (va != NULL) + (vk != NULL);
+        if (n + nstar <= SCOPE_INDEX_FROM)
+            for (int32_t k = 0; k < n + nstar; k++) {
+                const char *p = k < n ? def->names[k] : k == n && va ? va : vk;
                 if (p == e->name || !strcmp(p, e->name)) {
                     e->param_slot = (int16_t)k;
                     break;
