@@ -148,6 +148,24 @@ lang_scope *py_call_scope(lang_interp *I, const char *const *names, lang_value *
     return s;
 }
 
+/* which of def's inline parameters (or *args / **kwargs after them) the name e is, for
+ * py_param_var: e->param_slot, -1 for none */
+void py_param_resolve(lang_node *e, lang_node *def) {
+    e->param_def = def;
+    e->param_slot = -1;
+    /* *args and **kwargs follow the parameters when they all fit (call_user) */
+    const char *va = def->names2 ? def->names2[0] : NULL, *vk = def->names2 ? def->names2[1] : NULL;
+    int32_t n = def->nitems2, nstar = (va != NULL) + (vk != NULL);
+    if (n + nstar > SCOPE_INDEX_FROM) return;
+    for (int32_t k = 0; k < n + nstar; k++) {
+        const char *p = k < n ? def->names[k] : k == n && va ? va : vk;
+        if (p == e->name || !strcmp(p, e->name)) {
+            e->param_slot = (int16_t)k;
+            return;
+        }
+    }
+}
+
 /* Bind a plain name: in the module's scope when a `global` statement named it, in the
  * nearest enclosing function scope that has it for `nonlocal`, else in the current one. */
 int py_bind_name(lang_interp *I, const char *name, lang_value *v, sl_error *err) {

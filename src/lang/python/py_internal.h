@@ -205,25 +205,12 @@ lang_value *lang_class_instance_attr(lang_interp *I, const lang_value *obj, lang
  * **kwargs placed after them), still bound (a del unbinds it: a later binding is another
  * variable); NULL otherwise, for the scope lookup to decide.  What e names is worked out
  * once per function it is evaluated in. */
+void py_param_resolve(lang_node *e, lang_node *def);
 static inline lang_var *py_param_var(lang_interp *I, lang_node *e) {
     lang_scope *sc = I->scope;
     lang_node *def = sc->fn;
     if (!def) return NULL;
-    if (e->param_def != def) {
-        e->param_def = def;
-        e->param_slot = -1;
-        /* *args and **kwargs follow the parameters when they all fit (call_user) */
-        const char *va = def->names2 ? def->names2[0] : NULL, *vk = def->names2 ? def->names2[1] : NULL;
-        int32_t n = def->nitems2, nstar = (va != NULL) + (vk != NULL);
-        if (n + nstar <= SCOPE_INDEX_FROM)
-            for (int32_t k = 0; k < n + nstar; k++) {
-                const char *p = k < n ? def->names[k] : k == n && va ? va : vk;
-                if (p == e->name || !strcmp(p, e->name)) {
-                    e->param_slot = (int16_t)k;
-                    break;
-                }
-            }
-    }
+    if (e->param_def != def) py_param_resolve(e, def); /* (not inlined: a small frame here) */
     if (e->param_slot < 0) return NULL;
     lang_var *v = (lang_var *)(sc + 1) + e->param_slot;
     return v->gone ? NULL : v;
