@@ -217,6 +217,25 @@ struct lang_node {
     /* N_NAME: the module-level variable this name was last found as (py_eval_expr.c,
      * py_eval_stmt.c), while the module's scope is the current one */
     struct lang_var *global_var;
+    /* N_NAME: what the name is among the builtins when no scope binds it, once looked up
+     * (py_eval.c): 0 not yet, -1 not a builtin function, else 1 + its builtin_funcs slot.
+     * N_ATTR called as a method of a str: 1 + its position in lang_str_methods, -1 none
+     * (py_eval_expr.c) */
+    int16_t builtin_slot;
+    /* N_NAME: the function (an S_DEF) whose call scope it was last evaluated in, and the
+     * position of the parameter of that function it names there (-1: none of them;
+     * py_internal.h, py_param_var).  N_ATTR: the pair of an instance's dict its name was
+     * last found at (a hint: py_class.c, lang_class_instance_attr) */
+    int16_t param_slot;
+    /* N_ATTR called as a method of a core str, list, tuple or dict: 1 + the kind whose
+     * dir() was found to hold the name (py_eval_expr.c; 0: not checked yet) */
+    int8_t attr_ok_kind;
+    lang_node *param_def;
+    /* N_ATTR on an instance: what its class (attr_cls) gave for the name, attr_cv (NULL:
+     * nothing), while lang_interp.class_epoch is attr_epoch (py_class.c) */
+    const void *attr_cls;
+    uint64_t attr_epoch;
+    struct lang_value *attr_cv;
 };
 
 /* Parse a whole snippet (statements) or one expression.  Syntax errors carry
@@ -279,7 +298,9 @@ struct lang_value {
         struct { lang_value *start, *stop, *step; } slice;
         struct { int64_t start, stop, step; } range;
         const char *path;                                      /* V_MODULE, V_EXCTYPE, V_TYPE */
-        struct { const char *name; lang_value *self; } func;   /* V_FUNC */
+        struct { const char *name; lang_value *self; int32_t builtin; } func; /* V_FUNC (builtin:
+                                      1 + the builtin's BI_ position, py_builtins.c, for a
+                                      builtin function of the core; 0 otherwise) */
         struct { const char *type; const char *msg; bool noargs; lang_value *args; } exc; /* V_EXC (args: the
                                       arguments' tuple when known, else (msg,) or (); noargs:
                                       made with no arguments: args (), repr "T()") */
@@ -356,6 +377,7 @@ typedef struct lang_out {
 /* CPython's cache of small ints: -5..256 are one object each (lv_int_shared) */
 #define LANG_SMALL_INT_MIN (-5)
 #define LANG_SMALL_INT_MAX 256
+#define LANG_NBUILTIN_FUNCS 48 /* builtin function names the core makes values of (py_eval.c) */
 typedef struct lang_interp {
     lang_arena A;
     const char *src;
@@ -398,6 +420,9 @@ typedef struct lang_interp {
     int32_t cmp_depth;         /* comparisons nested in the one being made */
     struct lang_repr_frame *repr_top; /* the lists and dicts whose repr is being made */
     lang_value *small_ints[LANG_SMALL_INT_MAX - LANG_SMALL_INT_MIN + 1]; /* lv_int_shared */
+    /* the builtin function values (py_eval.c), made when first looked up: `len` found
+     * twice is one object, as in CPython */
+    lang_value *builtin_funcs[LANG_NBUILTIN_FUNCS];
     /* safepoints (WebAssembly's collections, py_eval_stmt.c): gc_safe while the running
      * statements sit only under module-level statements and clean calls.  A clean call
      * is a user function (or bound method) called, from where gc_safe holds, as the
@@ -405,6 +430,9 @@ typedef struct lang_interp {
      * plain positional argument of such a call (`print(main())`).  clean_call: the call
      * node being evaluated as one; call_clean: the call about to enter call_user is one */
     bool gc_safe, call_clean;
+    /* changes of the classes' namespaces so far (a class made, a class attribute set or
+     * deleted; py_class.c): what a node remembers of a class lookup holds while it stays */
+    uint64_t class_epoch;
     lang_node *clean_call;
     struct { const char *tag, *name; } attr_ok[64]; /* names found in dir() (lang_attr_check) */
     /* the registered layers' per-run state (their modules' state, lang_registry): its

@@ -305,7 +305,7 @@ void lang_arena_safepoint(lang_arena *a) {
     collect(a);
 }
 
-static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
+__attribute__((noinline)) static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
     size_t n = n_bytes ? (n_bytes + 15) & ~(size_t)15 : 16;
     if (n < n_bytes || n > a->limit_bytes) return NULL;
     int cls = HEAP_NCLASSES;
@@ -346,7 +346,7 @@ static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
     }
     if (!p) return NULL;
     a->used_bytes += n;
-    /* every request past 128 bytes comes here (the fast path, lang_alloc, takes only
+    /* every request past 256 bytes comes here (the fast path, lang_alloc, takes only
      * smaller ones), so this charge does not depend on the heap's state; a call's scope
      * and other small records stay free.  A step per 16 bytes: the caller fills the block
      * item by item (lang_alloc_text: a step per 256 bytes, for text copied whole) */
@@ -355,33 +355,52 @@ static void *heap_alloc(lang_arena *a, size_t n_bytes, bool atomic) {
     return p;
 }
 
-/* The common case inline: a small request whose class has a block with room, within the
+/* The common case inline: a small request (up to 256 bytes: values, call scopes with
+ * their parameters, argument arrays, short text) whose class has a block with room, within the
  * collection step and the budget.  The slot is zeroed with a memset of constant size per
  * class, which the compiler turns into a few vector stores (values are 80 bytes; a
  * variable-size memset becomes a libc call or `rep stos`, both slower than the stores). */
-void *lang_alloc(lang_arena *a, size_t n_bytes) {
+static inline __attribute__((always_inline)) void *alloc_small(lang_arena *a, size_t n_bytes, bool atomic) {
     lang_heap *h = a->heap;
-    if (h && n_bytes - 1 < 128) {
-        size_t cls = (n_bytes + 15) / 16 - 1, n = (cls + 1) * 16;
-        heap_block *b = h->avail[0][cls];
-        if (b && a->used_bytes + n <= h->next_gc_bytes && a->used_bytes + n <= a->limit_bytes) {
-            void *p = take_slot(h, (int)cls, false);
-            if (p) {
-                a->used_bytes += n;
-                switch (cls) {
-#define ZERO_CLASS(c) case c: memset(p, 0, 16 * (c + 1)); break;
-                    ZERO_CLASS(0) ZERO_CLASS(1) ZERO_CLASS(2) ZERO_CLASS(3)
-                    ZERO_CLASS(4) ZERO_CLASS(5) ZERO_CLASS(6) ZERO_CLASS(7)
-#undef ZERO_CLASS
-                }
-                return p;
+    size_t cls = (n_bytes - 1) >> 4; /* 0 .. 15 for 1 .. 256 bytes (0 bytes: past them) */
+    if (h && cls < 16) {
+        size_t n = (cls + 1) << 4, used = a->used_bytes + n;
+        heap_block *b = h->avail[atomic][cls];
+        if (b && used <= h->next_gc_bytes && used <= a->limit_bytes) {
+            /* take_slot's work, without its new-block path (b has room) */
+            void **slot = b->free_slots;
+            size_t idx;
+            if (slot) {
+                b->free_slots = *slot;
+                idx = heap_slot_of(b, (size_t)((unsigned char *)slot - b->mem));
+            } else {
+                idx = b->bump++;
+                slot = (void **)(b->mem + idx * b->obj_bytes);
             }
+            b->live[idx >> 6] |= UINT64_C(1) << (idx & 63);
+            b->nlive++;
+            if (!b->free_slots && b->bump == b->nobj) {
+                h->avail[atomic][cls] = b->next_avail;
+                b->next_avail = NULL;
+            }
+            a->used_bytes = used;
+            switch (cls) {
+#define ZERO_CLASS(c) case c: memset(slot, 0, 16 * (c + 1)); break;
+                ZERO_CLASS(0) ZERO_CLASS(1) ZERO_CLASS(2) ZERO_CLASS(3)
+                ZERO_CLASS(4) ZERO_CLASS(5) ZERO_CLASS(6) ZERO_CLASS(7)
+                ZERO_CLASS(8) ZERO_CLASS(9) ZERO_CLASS(10) ZERO_CLASS(11)
+                ZERO_CLASS(12) ZERO_CLASS(13) ZERO_CLASS(14) ZERO_CLASS(15)
+#undef ZERO_CLASS
+            }
+            return slot;
         }
     }
-    return heap_alloc(a, n_bytes, false);
+    return heap_alloc(a, n_bytes, atomic);
 }
 
-void *lang_alloc_atomic(lang_arena *a, size_t n_bytes) { return heap_alloc(a, n_bytes, true); }
+void *lang_alloc(lang_arena *a, size_t n_bytes) { return alloc_small(a, n_bytes, false); }
+
+void *lang_alloc_atomic(lang_arena *a, size_t n_bytes) { return alloc_small(a, n_bytes, true); }
 
 void *lang_alloc_text(lang_arena *a, size_t n_bytes) {
     a->text_alloc = true;

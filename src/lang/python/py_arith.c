@@ -355,6 +355,17 @@ static int big_compare(lang_interp *I, const lang_value *a, const lang_value *b,
 
 int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err) {
     if (lang_charge_units(I, 1, err)) return err->code; /* `in`, count, dict lookups loop on this */
+    if (a->kind == b->kind && (a->kind == V_INT || a->kind == V_STR) && !lang_type_of(I, a) && !lang_type_of(I, b)) {
+        /* two ints or two strs of the core's own: what the tests below come to for them */
+        if (a->kind == V_INT) {
+            *res = a->u.i == b->u.i;
+            return SL_OK;
+        }
+        if (a->u.str.len == b->u.str.len && lang_charge_units(I, a->u.str.len / 16, err)) return err->code;
+        *res = !a->pytype == !b->pytype && a->u.str.len == b->u.str.len &&
+               !memcmp(a->u.str.s, b->u.str.s, (size_t)a->u.str.len);
+        return SL_OK;
+    }
     if ((a->kind == V_CLASS || a->kind == V_INSTANCE || a->kind == V_DESCR) || (b->kind == V_CLASS || b->kind == V_INSTANCE || b->kind == V_DESCR)) return lang_class_equal(I, a, b, res, err);
     if (py_pytyped(a) || py_pytyped(b))
         return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);

@@ -190,8 +190,12 @@ LANG_METHOD_TABLE(BUILTIN_NAMES, BUILTIN_ID, BI_COUNT, lang_builtins);
 
 int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
                         sl_error *err) {
+    return py_call_builtin_at(I, lang_method_find(&lang_builtins, name), name, a, out, err);
+}
+
+int py_call_builtin_at(lang_interp *I, int bi, const char *name, const lang_args *a, lang_value **out,
+                       sl_error *err) {
     int rc;
-    int bi = lang_method_find(&lang_builtins, name); /* -1: not one of them */
     if (I->made_bigint) { /* an int past int64 as an argument only where the builtin takes one */
         bool takes = bi == BI_print || bi == BI_str || bi == BI_repr || bi == BI_float || bi == BI_bool ||
                      bi == BI_type || bi == BI_isinstance || bi == BI_abs || bi == BI_min || bi == BI_max ||

@@ -166,6 +166,8 @@ static void missing_names(char *buf, size_t cap, const char *const *v, int32_t n
     }
 }
 
+static int run_body(lang_interp *I, lang_value *f, lang_scope *sc, bool clean, lang_value **out, sl_error *err);
+
 /* Call a user function: bind arguments the way CPython does (keywords first, then the
  * positional count, then what is missing, each with its message), run the body in a
  * new scope whose parent is the defining scope. */
@@ -175,10 +177,12 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
     I->call_clean = false;
     lang_node *def = f->u.user.def;
     lang_args bound;
+    lang_value *bound_few[8]; /* (the arguments are copied into the scope below) */
     if (f->u.user.self) { /* a bound method: self first */
         bound = *a;
-        bound.pos = lang_alloc_n(&I->A, (a->npos + 1), sizeof *bound.pos);
-        CHECK_ALLOC(bound.pos);
+        bound.pos = bound_few;
+        if (a->npos + 1 > (int32_t)SL_ARRAY_LEN(bound_few))
+            CHECK_ALLOC(bound.pos = lang_alloc_n(&I->A, (a->npos + 1), sizeof *bound.pos));
         bound.pos[0] = f->u.user.self;
         for (int32_t k = 0; k < a->npos; k++) bound.pos[k + 1] = a->pos[k];
         bound.npos = a->npos + 1;
@@ -189,9 +193,16 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
     const char *varargs = def->names2 ? def->names2[0] : NULL, *varkw = def->names2 ? def->names2[1] : NULL;
     int rc;
     if ((rc = fn_locals(I, def, err))) return rc;
+    if (!a->nkw && !varargs && !varkw && a->npos == nparams && npos == nparams) {
+        /* every parameter given by position, nothing else to bind: the checks below
+         * would all pass and bind the arguments as they are */
+        lang_scope *sc = py_call_scope(I, def->names, a->pos, nparams);
+        CHECK_ALLOC(sc);
+        return run_body(I, f, sc, clean, out, err);
+    }
     /* the parameters' values until they are bound: on the C stack for a few */
-    lang_value *few[8] = {0}, **vals = few;
-    if (nparams + 1 > (int32_t)SL_ARRAY_LEN(few)) CHECK_ALLOC(vals = lang_alloc_n(&I->A, (nparams + 1), sizeof *vals));
+    lang_value *few[SCOPE_INDEX_FROM + 2] = {0}, **vals = few;
+    if (nparams + 3 > (int32_t)SL_ARRAY_LEN(few)) CHECK_ALLOC(vals = lang_alloc_n(&I->A, (nparams + 3), sizeof *vals));
     for (int32_t i = 0; i < a->npos && i < npos; i++) vals[i] = a->pos[i];
     lang_value *kwdict = NULL;
     if (varkw) {
@@ -201,8 +212,10 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
     int32_t kwonly_given = 0;
     for (int32_t k = 0; k < a->nkw; k++) {
         int32_t j = -1;
-        for (int32_t i = 0; i < nparams; i++)
-            if (!strcmp(a->kwnames[k], def->names[i])) j = i;
+        for (int32_t i = 0; i < nparams && j < 0; i++) /* (names are interned: mostly one pointer) */
+            if (a->kwnames[k] == def->names[i] ||
+                (a->kwnames[k][0] == def->names[i][0] && !strcmp(a->kwnames[k], def->names[i])))
+                j = i;
         if (j < 0) {
             if (!varkw)
                 return lang_py_error(err, "TypeError", "%s() got an unexpected keyword argument '%s'", qn,
@@ -249,19 +262,38 @@ static int call_user(lang_interp *I, lang_value *f, const lang_args *a, lang_val
                                  pass ? "keyword-only" : "positional", nmiss == 1 ? "" : "s", list);
         }
     }
-    lang_scope *sc = py_call_scope(I, def->names, vals, nparams);
+    lang_value *rest = NULL;
+    if (varargs) {
+        int64_t extra = a->npos > npos ? a->npos - npos : 0;
+        CHECK_ALLOC(rest = lv_seq(I, V_TUPLE, extra));
+        for (int64_t k = 0; k < extra; k++) rest->u.seq.v[k] = a->pos[npos + k];
+    }
+    /* *args and **kwargs join the parameters in the scope's one allocation when they all
+     * fit there (py_call_scope), after them */
+    int32_t nstar = (varargs != NULL) + (varkw != NULL), nbound = nparams;
+    const char *names_few[SCOPE_INDEX_FROM], *const *names = def->names;
+    if (nstar && nparams + nstar <= SCOPE_INDEX_FROM) {
+        for (int32_t i = 0; i < nparams; i++) names_few[i] = def->names[i];
+        if (varargs) names_few[nbound] = varargs, vals[nbound++] = rest;
+        if (varkw) names_few[nbound] = varkw, vals[nbound++] = kwdict;
+        names = names_few;
+    }
+    lang_scope *sc = py_call_scope(I, names, vals, nbound);
     CHECK_ALLOC(sc);
+    if (nbound == nparams) { /* not joined */
+        if (varargs && (rc = py_set_var(I, sc, varargs, rest, err))) return rc;
+        if (varkw && (rc = py_set_var(I, sc, varkw, kwdict, err))) return rc;
+    }
+    return run_body(I, f, sc, clean, out, err);
+}
+
+/* f's body run in sc, the scope with its arguments bound (clean: safepoints in the body) */
+static int run_body(lang_interp *I, lang_value *f, lang_scope *sc, bool clean, lang_value **out, sl_error *err) {
+    lang_node *def = f->u.user.def;
+    int rc;
     sc->parent = f->u.user.env ? f->u.user.env : I->globals;
     sc->fn = def;
     sc->callee = f;
-    if (varargs) {
-        int64_t extra = a->npos > npos ? a->npos - npos : 0;
-        lang_value *t = lv_seq(I, V_TUPLE, extra);
-        CHECK_ALLOC(t);
-        for (int64_t k = 0; k < extra; k++) t->u.seq.v[k] = a->pos[npos + k];
-        if ((rc = py_set_var(I, sc, varargs, t, err))) return rc;
-    }
-    if (varkw && (rc = py_set_var(I, sc, varkw, kwdict, err))) return rc;
     if (def->is_gen) return lang_yield_make(I, f, sc, out, err); /* the body runs as items are asked for */
     lang_scope *saved = I->scope;
     PY_GC_PIN(saved); /* the caller's variables: nothing else may point at its scope */
@@ -325,6 +357,12 @@ int lang_call_func(lang_interp *I, lang_value *f, const lang_args *a, lang_value
         return lang_py_error(err, "TypeError", "'%s' object is not callable", lang_attr_cls_name(I, f));
     lang_value *self = f->u.func.self;
     const char *name = f->u.func.name;
+    if (f->u.func.builtin) { /* a builtin function: lang_class_builtin's only when an
+                                instance, class or descriptor comes first (its dunders) */
+        lang_vkind k0 = a->npos ? a->pos[0]->kind : V_NONE;
+        if (k0 != V_INSTANCE && k0 != V_CLASS && k0 != V_DESCR)
+            return py_call_builtin_at(I, f->u.func.builtin - 1, name, a, out, err);
+    }
     if (self) {
         const lang_type *st = lang_type_of(I, self);
         int mrc;

@@ -23,6 +23,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lang/python/py_internal.h"
+
 /* the dunders of a class body the evaluator honours */
 static const char *const DUNDERS[] = {
     "__init__", "__repr__", "__str__", "__eq__", "__lt__", "__le__", "__gt__", "__ge__",
@@ -32,6 +34,7 @@ static const char *const DUNDERS[] = {
     "__bool__", "__enter__", "__exit__", "__doc__"};
 
 static bool is_dunder(const char *n) {
+    if (n[0] != '_' || n[1] != '_') return false;
     size_t l = strlen(n);
     return l > 4 && n[0] == '_' && n[1] == '_' && n[l - 1] == '_' && n[l - 2] == '_';
 }
@@ -42,12 +45,14 @@ static bool key_is(const lang_value *k, const char *name) {
 
 /* the value slot of the str key `name` in the namespace dict d, or NULL */
 static lang_value **dict_slot(const lang_value *d, const char *name) {
-    size_t n = strlen(name);
+    size_t n = SIZE_MAX; /* strlen(name), once a key's first byte matches */
     for (int64_t i = 0; i + 1 < d->u.seq.n; i += 2) {
         const lang_value *k = d->u.seq.v[i];
-        if (k->kind == V_STR && (size_t)k->u.str.len == n && k->u.str.s[0] == name[0] &&
-            !memcmp(k->u.str.s, name, n))
-            return &d->u.seq.v[i + 1];
+        if (k->kind != V_STR || k->u.str.s[0] != name[0]) continue;
+        /* a key dict_set made from this (interned) name holds the name's own text */
+        if (k->u.str.s == name && !k->u.str.s[k->u.str.len]) return &d->u.seq.v[i + 1];
+        if (n == SIZE_MAX) n = strlen(name);
+        if ((size_t)k->u.str.len == n && !memcmp(k->u.str.s, name, n)) return &d->u.seq.v[i + 1];
     }
     return NULL;
 }
@@ -63,9 +68,16 @@ static int dict_set(lang_interp *I, lang_value *d, const char *name, lang_value 
         *slot = v;
         return SL_OK;
     }
-    lang_value *k = lv_strz(I, name);
+    /* the key holds the name's text without a copy: names here are the program's
+     * identifiers, the text of a str value (setattr) or literals, never changed */
+    lang_value *k = lv_new(I, V_STR);
     CHECK_ALLOC(k);
-    return lang_dict_put(I, d, k, v, err);
+    k->u.str.s = name;
+    k->u.str.len = (int64_t)strlen(name);
+    /* no str key equals it (dict_slot), and only a str equals a str: a new pair (the
+     * dict's index, py_dict.c, takes appended pairs in at its next lookup) */
+    int rc = lv_list_append(I, d, k, err);
+    return rc ? rc : lv_list_append(I, d, v, err);
 }
 
 lang_value *lang_class_lookup(const lang_class *c, const char *name) {
@@ -131,6 +143,43 @@ static int call_bound(lang_interp *I, lang_value *self, lang_class *cls, lang_va
     return lang_call_nested(I, f, a, out, err);
 }
 
+/* lang_class_lookup(c, e->name), remembered on the node e while no class changes */
+static lang_value *class_lookup_at(lang_interp *I, lang_class *c, lang_node *e) {
+    if (e->attr_cls == c && e->attr_epoch == I->class_epoch) return e->attr_cv;
+    lang_value *cv = lang_class_lookup(c, e->name);
+    e->attr_cls = c;
+    e->attr_epoch = I->class_epoch;
+    e->attr_cv = cv;
+    return cv;
+}
+
+lang_value *lang_class_instance_attr(lang_interp *I, const lang_value *obj, lang_node *e) {
+    const char *name = e->name;
+    int16_t *hint = &e->param_slot;
+    if (obj->kind != V_INSTANCE || name[0] == '_') return NULL; /* __class__, __dict__ */
+    lang_value *cv = class_lookup_at(I, obj->u.obj.cls, e);
+    if (cv && cv->kind == V_DESCR && cv->u.descr.which == DESCR_PROPERTY) return NULL;
+    const lang_value *d = obj->u.obj.dict;
+    int64_t i = 2 * (int64_t)*hint;
+    if (i >= 0 && i + 1 < d->u.seq.n) { /* the pair the name was at last time */
+        const lang_value *k = d->u.seq.v[i];
+        if (k->kind == V_STR && k->u.str.s == name && !k->u.str.s[k->u.str.len]) return d->u.seq.v[i + 1];
+    }
+    lang_value **slot = dict_slot(d, name);
+    if (!slot) return NULL;
+    int64_t pair = (slot - d->u.seq.v) / 2;
+    *hint = pair <= INT16_MAX ? (int16_t)pair : -1;
+    return *slot;
+}
+
+lang_value *lang_class_method_of(lang_interp *I, const lang_value *obj, lang_node *e) {
+    const char *name = e->name;
+    if (obj->kind != V_INSTANCE || name[0] == '_') return NULL; /* __class__, __dict__ */
+    lang_value *cv = class_lookup_at(I, obj->u.obj.cls, e);
+    if (!cv || cv->kind != V_USERFUNC || cv->u.user.self || dict_get(obj->u.obj.dict, name)) return NULL;
+    return cv;
+}
+
 int lang_class_call_method(lang_interp *I, lang_value *obj, const char *name, const lang_args *a,
                            lang_value **out, sl_error *err) {
     if (obj->kind != V_INSTANCE) return 1;
@@ -169,6 +218,7 @@ static void set_owner(lang_value *v, lang_class *c, lang_scope *body, lang_inter
 
 int lang_class_exec(lang_interp *I, lang_node *s, sl_error *err) {
     int rc;
+    I->class_epoch++; /* a new class (perhaps where a collected one was) */
     lang_class *base = NULL;
     if (s->nitems2 > 1) return lang_unsupported(err, "multiple inheritance");
     for (int32_t k = 0; k < s->nitems2; k++) {
@@ -236,6 +286,7 @@ int lang_class_exec(lang_interp *I, lang_node *s, sl_error *err) {
         set_owner(vs[i]->val, c, sc, I);
         if ((rc = dict_set(I, c->dict, n, vs[i]->val, err))) return rc;
     }
+    I->class_epoch++; /* its namespace is complete */
     lang_node target = {.kind = N_NAME, .name = s->name};
     return lang_assign(I, &target, c->value, err);
 }
@@ -330,11 +381,11 @@ int lang_class_getattr(lang_interp *I, lang_value *obj, const char *name, lang_v
     }
     /* an instance */
     lang_class *c = obj->u.obj.cls;
-    if (!strcmp(name, "__class__")) {
+    if (name[0] == '_' && !strcmp(name, "__class__")) {
         *out = c->value;
         return SL_OK;
     }
-    if (!strcmp(name, "__dict__")) {
+    if (name[0] == '_' && !strcmp(name, "__dict__")) {
         *out = obj->u.obj.dict;
         return SL_OK;
     }
@@ -364,7 +415,10 @@ int lang_class_getattr(lang_interp *I, lang_value *obj, const char *name, lang_v
 int lang_class_setattr(lang_interp *I, lang_value *obj, const char *name, lang_value *v, sl_error *err) {
     if (obj->kind == V_DESCR) return lang_unsupported(err, "assigning attribute '%s' of a %s object", name, lv_type_name(obj));
     if (is_dunder(name)) return lang_unsupported(err, "assigning attribute %s", name);
-    if (obj->kind == V_CLASS) return dict_set(I, obj->u.cls->dict, name, v, err);
+    if (obj->kind == V_CLASS) {
+        I->class_epoch++;
+        return dict_set(I, obj->u.cls->dict, name, v, err);
+    }
     lang_value *cv = lang_class_lookup(obj->u.obj.cls, name);
     if (cv && cv->kind == V_DESCR && cv->u.descr.which == DESCR_PROPERTY) {
         if (!cv->u.descr.fset)
@@ -381,6 +435,7 @@ int lang_class_delattr(lang_interp *I, lang_value *obj, const char *name, sl_err
     if (obj->kind != V_INSTANCE && obj->kind != V_CLASS) return lang_unsupported(err, "del of an attribute of a %s", lv_type_name(obj));
     if (is_dunder(name)) return lang_unsupported(err, "deleting attribute %s", name);
     lang_value *d = obj->kind == V_CLASS ? obj->u.cls->dict : obj->u.obj.dict;
+    if (obj->kind == V_CLASS) I->class_epoch++;
     if (obj->kind == V_INSTANCE) {
         lang_value *cv = lang_class_lookup(obj->u.obj.cls, name);
         if (cv && cv->kind == V_DESCR && cv->u.descr.which == DESCR_PROPERTY)
@@ -409,7 +464,19 @@ static int instantiate(lang_interp *I, lang_class *c, const lang_args *a, lang_v
         if (a->npos || a->nkw) return lang_py_error(err, "TypeError", "%s() takes no arguments", c->name);
     } else {
         lang_value *r;
-        int rc = call_bound(I, obj, c, init, a, &r, err);
+        int rc;
+        if (init->kind == V_USERFUNC && !init->u.user.self && a->npos < 8) {
+            /* a plain function: called with the instance first, without a bound copy */
+            lang_value *pos[8];
+            lang_args with_self = *a;
+            pos[0] = obj;
+            for (int32_t k = 0; k < a->npos; k++) pos[k + 1] = a->pos[k];
+            with_self.pos = pos;
+            with_self.npos = a->npos + 1;
+            rc = lang_call_nested(I, init, &with_self, &r, err);
+        } else {
+            rc = call_bound(I, obj, c, init, a, &r, err);
+        }
         if (rc) return rc;
         if (r->kind != V_NONE)
             return lang_py_error(err, "TypeError", "__init__() should return None, not '%s'", lv_type_name(r));

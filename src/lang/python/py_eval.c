@@ -33,7 +33,6 @@
 /* A scope's names are a list (newest first) and, once there are more than a few, an
  * open-addressing index over it, so a module with 20,000 globals looks names up in
  * constant time. */
-#define SCOPE_INDEX_FROM 8
 #define LANG_VAR_GONE ((lang_var *)&gone_marker)
 static const int gone_marker;
 
@@ -149,6 +148,24 @@ lang_scope *py_call_scope(lang_interp *I, const char *const *names, lang_value *
     return s;
 }
 
+/* which of def's inline parameters (or *args / **kwargs after them) the name e is, for
+ * py_param_var: e->param_slot, -1 for none */
+void py_param_resolve(lang_node *e, lang_node *def) {
+    e->param_def = def;
+    e->param_slot = -1;
+    /* *args and **kwargs follow the parameters when they all fit (call_user) */
+    const char *va = def->names2 ? def->names2[0] : NULL, *vk = def->names2 ? def->names2[1] : NULL;
+    int32_t n = def->nitems2, nstar = (va != NULL) + (vk != NULL);
+    if (n + nstar > SCOPE_INDEX_FROM) return;
+    for (int32_t k = 0; k < n + nstar; k++) {
+        const char *p = k < n ? def->names[k] : k == n && va ? va : vk;
+        if (p == e->name || !strcmp(p, e->name)) {
+            e->param_slot = (int16_t)k;
+            return;
+        }
+    }
+}
+
 /* Bind a plain name: in the module's scope when a `global` statement named it, in the
  * nearest enclosing function scope that has it for `nonlocal`, else in the current one. */
 int py_bind_name(lang_interp *I, const char *name, lang_value *v, sl_error *err) {
@@ -212,13 +229,27 @@ bool lang_builtin_is_function(const char *name) {
            !lang_builtin_is_class(name) && !strchr(name, '.');
 }
 
-static int builtin_value(lang_interp *I, const char *name, lang_value **out) {
+_Static_assert(SL_ARRAY_LEN(FUNCS) <= LANG_NBUILTIN_FUNCS, "lang_interp.builtin_funcs holds every FUNCS entry");
+
+/* the value of the builtin function FUNCS[k], made once per run */
+static lang_value *builtin_func(lang_interp *I, size_t k) {
+    lang_value *v = I->builtin_funcs[k];
+    if (v) return v;
+    if (!(v = lv_new(I, V_FUNC))) return NULL;
+    v->u.func.name = FUNCS[k];
+    /* called straight through py_call_builtin_at when no registered module answers for
+     * the name (lang_call_func) */
+    if (!lang_module_find(I, FUNCS[k])) v->u.func.builtin = 1 + lang_method_find(&lang_builtins, FUNCS[k]);
+    return I->builtin_funcs[k] = v;
+}
+
+/* the builtin called name (1: none); *slot: 1 + its builtin_funcs index, -1 for other kinds */
+static int builtin_value(lang_interp *I, const char *name, lang_value **out, int16_t *slot) {
+    *slot = -1;
     for (size_t i = 0; i < SL_ARRAY_LEN(FUNCS); i++)
         if (!strcmp(FUNCS[i], name)) {
-            lang_value *v = lv_new(I, V_FUNC);
-            if (!v) return SL_ERR_LIMIT;
-            v->u.func.name = FUNCS[i];
-            *out = v;
+            if (!(*out = builtin_func(I, i))) return SL_ERR_LIMIT;
+            *slot = (int16_t)(i + 1);
             return SL_OK;
         }
     if (lang_is_exc_class(name)) {
@@ -242,7 +273,8 @@ static int builtin_value(lang_interp *I, const char *name, lang_value **out) {
 /* A name is looked up in the current scope, then the scopes it was defined in (a
  * nested def or lambda sees its enclosing function's variables, as a closure), then the
  * module globals, then the builtins. */
-int py_lookup(lang_interp *I, const char *name, lang_value **out, sl_error *err) {
+int py_lookup(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    const char *name = e->name;
     for (lang_scope *s = I->scope; s; s = s->parent) {
         lang_var *v = find_var(s, name);
         if (v) {
@@ -254,7 +286,10 @@ int py_lookup(lang_interp *I, const char *name, lang_value **out, sl_error *err)
             int crc = lang_charge_units(I, s->fn->nlocals / 16, err); /* the scan below */
             if (crc) return crc;
             bool local = false;
-            for (int32_t k = 0; k < s->fn->nlocals && !local; k++) local = !strcmp(s->fn->locals[k], name);
+            for (int32_t k = 0; k < s->fn->nlocals && !local; k++) {
+                const char *l = s->fn->locals[k]; /* mostly the same interned pointer */
+                local = l == name || (l[0] == name[0] && !strcmp(l, name));
+            }
             if (local && s == I->scope)
                 return lang_py_error(err, "UnboundLocalError",
                                      "cannot access local variable '%s' where it is not associated with a value",
@@ -266,7 +301,13 @@ int py_lookup(lang_interp *I, const char *name, lang_value **out, sl_error *err)
                                      name);
         }
     }
-    int rc = builtin_value(I, name, out);
+    if (e->builtin_slot > 0) { /* a builtin function: its name says which, once */
+        *out = builtin_func(I, (size_t)e->builtin_slot - 1);
+        return *out ? SL_OK : lang_nomem(err);
+    }
+    int16_t slot;
+    int rc = builtin_value(I, name, out, &slot);
+    e->builtin_slot = slot;
     if (rc == SL_OK) return SL_OK;
     if (rc != 1) return lang_nomem(err);
     if ((rc = lang_class_builtin_value(I, name, out)) != 1) return rc ? lang_nomem(err) : SL_OK;
@@ -285,9 +326,7 @@ int py_lookup(lang_interp *I, const char *name, lang_value **out, sl_error *err)
 
 /* ------------------------------------------------------------ hook == */
 
-int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v,
-                       sl_error *err) {
-    if (!I->step_fn) return status;
+int py_report_step_hook(lang_interp *I, lang_node *e, int status, lang_value *v, sl_error *err) {
     if (status != SL_OK) {
         if (I->err_reported) return status;
         if (status != SL_ERR_PY && status != SL_ERR_UNSUPPORTED) return status;

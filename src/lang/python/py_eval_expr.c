@@ -14,23 +14,41 @@
 #include <string.h>
 
 #include "lang/python/py_internal.h"
+#include "lang/python/py_format_internal.h"
 
 /* ----------------------------------------------------------- expressions == */
 
 
 static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
 
+/* Room on the C stack for the arguments of a call whose callee copies them and keeps no
+ * pointer to the arrays: a user function (call_user binds them into its scope), a builtin
+ * function or a method of a core value (they read them, and copy what they keep). */
+#define ARGS_ON_STACK 8
+typedef struct arg_space {
+    lang_value *pos[ARGS_ON_STACK], *kw[ARGS_ON_STACK];
+} arg_space;
+
 /* wide: plain positional arguments may be V_BIGINT (the caller checks them).  clean: the
  * call is a clean one (py.h), so a plain call among its positional arguments is too; the
- * arguments evaluated so far stay pinned meanwhile. */
-static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, bool clean, sl_error *err) {
+ * arguments evaluated so far stay pinned meanwhile.  first (NULL: none): a value passed
+ * before the call's own arguments (a method's self).  room (NULL: none): where the
+ * arrays go when they fit, else they are allocated. */
+static int eval_args_from(lang_interp *I, lang_node *call, lang_value *first, lang_args *a, bool wide, bool clean,
+                          arg_space *room, sl_error *err) {
     int rc;
     int32_t n = 0;
     /* count with starred expansion */
     lang_value **pos = NULL;
-    int32_t cap = call->nitems + 1; /* grown for starred arguments */
-    pos = lang_alloc_n(&I->A, cap, sizeof *pos);
-    CHECK_ALLOC(pos);
+    int32_t cap = call->nitems + 2; /* grown for starred arguments */
+    if (room && cap <= ARGS_ON_STACK) {
+        pos = room->pos;
+        cap = ARGS_ON_STACK;
+    } else {
+        pos = lang_alloc_n(&I->A, cap, sizeof *pos);
+        CHECK_ALLOC(pos);
+    }
+    if (first) pos[n++] = first;
     PY_GC_SLOT(pos_pin);
     PY_GC_SLOT_SET(pos_pin, pos);
     for (int32_t i = 0; i < call->nitems; i++) {
@@ -40,7 +58,7 @@ static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, b
             if ((rc = lang_eval(I, e->a, &v, err))) return rc;
             if ((rc = py_iterate(I, v, &items, err))) return rc;
             if (items->u.seq.n > 1024) return lang_unsupported(err, "more than 1024 arguments");
-            if (n + items->u.seq.n + (call->nitems - i) > cap) {
+            if (n + items->u.seq.n + (call->nitems - i) + 1 > cap) {
                 int32_t ncap = (int32_t)(n + items->u.seq.n + call->nitems + 8);
                 lang_value **np = lang_alloc_n(&I->A, ncap, sizeof *np);
                 CHECK_ALLOC(np);
@@ -62,13 +80,14 @@ static int eval_args(lang_interp *I, lang_node *call, lang_args *a, bool wide, b
     a->kwnames = call->names;
     a->kw = NULL;
     if (a->nkw) {
-        a->kw = lang_alloc_n(&I->A, a->nkw, sizeof *a->kw);
-        CHECK_ALLOC(a->kw);
+        if (room && a->nkw <= ARGS_ON_STACK) a->kw = room->kw;
+        else CHECK_ALLOC(a->kw = lang_alloc_n(&I->A, a->nkw, sizeof *a->kw));
         for (int32_t k = 0; k < a->nkw; k++)
             if ((rc = lang_eval(I, call->items2[k], &a->kw[k], err))) return rc;
     }
     return SL_OK;
 }
+
 
 /* wide: integer items and slice parts may be V_BIGINT (the subscripted value's type
  * settles them: lang_type.wide_index) */
@@ -236,19 +255,37 @@ static void fold_keep(lang_node *e, lang_value *v) {
 }
 
 static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
+/* The name e's value when it is a module variable found before (at module level) or a
+ * parameter of the running call: eval_node's N_NAME without its frame (a leaf does not
+ * recurse, so it needs no stack guard); false when the lookup must decide */
+static inline bool name_fast(lang_interp *I, lang_node *e, lang_value **out) {
+    lang_var *v = I->scope == I->globals ? e->global_var : py_param_var(I, e);
+    if (!v || v->gone) return false;
+    *out = v->val;
+    return true;
+}
 __attribute__((always_inline)) static inline int eval_wide(lang_interp *I, lang_node *e, lang_value **out,
                                                            sl_error *err) {
     if (e->folded) {
         *out = e->folded;
         return lang_charge(I, 1, err);
     }
+    if (e->kind == N_NAME && name_fast(I, e, out)) return lang_charge(I, 1, err);
+    int rc;
 #if defined(__wasm__)
     if (py_wasm_nest >= PY_WASM_MAX_NEST) return lang_recursion_error(err, NULL);
+#endif
+    if ((rc = lang_charge(I, 1, err))) return rc;
+    /* nested expressions recurse on the C stack; the parser bounds their depth as
+     * CPython's compiler does, the guard covers deep calls and small stacks (its margin
+     * holds eval_node's frame below this one) */
+    if (lang_stack_exhausted(I->stack_floor)) return lang_recursion_error(err, NULL);
+#if defined(__wasm__)
     py_wasm_nest++;
-    int rc = eval_node(I, e, out, err);
+    rc = eval_node(I, e, out, err);
     py_wasm_nest--;
 #else
-    int rc = eval_node(I, e, out, err);
+    rc = eval_node(I, e, out, err);
 #endif
     if (!rc && (e->kind == N_BINOP || e->kind == N_UNARY)) fold_keep(e, *out);
     return rc;
@@ -311,12 +348,280 @@ int py_eval_operand(lang_interp *I, lang_node *e, lang_value **out, int64_t *iv,
     return eval_operand(I, e, out, iv, err);
 }
 
-static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+static int callee_attr(lang_interp *I, lang_node *e, lang_value *obj, lang_value **out, sl_error *err);
+
+/* A str, list, tuple, dict or set of the core's own (no layer's type, no pytype): x.NAME(...)
+ * on it runs the method straight away, without the bound-method value py_getattr_value
+ * would make for lang_call_func to take apart again */
+static inline bool plain_method_self(const lang_interp *I, const lang_value *v) {
+    switch (v->kind) {
+    case V_STR: case V_LIST: case V_TUPLE: case V_DICT: case V_SET:
+        return !v->pytype && !v->gen && !v->ygen && !lang_type_of(I, v);
+    default:
+        return false;
+    }
+}
+
+/* e is N_CALL of self.NAME(...) with plain_method_self(self): what lang_getattr and
+ * lang_call_func do for it, in their order (the name checked against dir() before the
+ * arguments are evaluated, the depth limit, the step hook) */
+__attribute__((noinline)) static int call_plain_method(lang_interp *I, lang_node *e, lang_value *self, bool clean,
+                                                       lang_value **out, sl_error *err) {
+    lang_node *attr = e->a;
     int rc;
-    if ((rc = lang_charge(I, 1, err))) return rc;
-    /* nested expressions recurse on the C stack; the parser bounds their depth as
-     * CPython's compiler does, the guard covers deep calls and small stacks */
-    if (lang_stack_exhausted(I->stack_floor)) return lang_recursion_error(err, NULL);
+    if (attr->attr_ok_kind != 1 + (int)self->kind) { /* (dir() of a core type is fixed for the run) */
+        if ((rc = lang_attr_check(I, self, attr->name, err))) { /* AttributeError: not in dir() */
+            set_pos(err, attr);
+            return rc;
+        }
+        attr->attr_ok_kind = (int8_t)(1 + self->kind);
+    }
+    lang_args a;
+    arg_space room;
+    if ((rc = eval_args_from(I, e, NULL, &a, false, clean, &room, err))) return rc;
+    if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
+    I->depth++;
+#if defined(__wasm__)
+    py_wasm_nest += PY_WASM_CALL_WEIGHT;
+#endif
+    if (self->kind == V_STR && !attr->builtin_slot) { /* which str method, once per node */
+        int m = lang_method_find(&lang_str_methods, attr->name);
+        attr->builtin_slot = (int16_t)(m < 0 ? -1 : m + 1);
+    }
+    if (self->kind == V_STR && attr->builtin_slot > 0 && !I->made_bigint) /* py_value_method's way to it */
+        rc = py_str_method_at(I, attr->builtin_slot - 1, self, attr->name, &a, out, err);
+    else
+        rc = self->kind == V_SET ? lang_set_method(I, self, attr->name, &a, out, err)
+                                 : py_value_method(I, self, attr->name, &a, out, err);
+#if defined(__wasm__)
+    py_wasm_nest -= PY_WASM_CALL_WEIGHT;
+#endif
+    I->depth--;
+    if (rc) set_pos(err, e);
+    return py_report_step(I, e, rc, rc ? NULL : *out, err);
+}
+
+/* e is N_CALL of self.NAME(...) where NAME is the user function f of self's class: f is
+ * called with self first, as the bound method lang_class_getattr would make is */
+__attribute__((noinline)) static int call_user_method(lang_interp *I, lang_node *e, lang_value *self, lang_value *f,
+                                                      bool clean, lang_value **out, sl_error *err) {
+    lang_args a;
+    arg_space room;
+    int rc;
+    if ((rc = eval_args_from(I, e, self, &a, false, clean, &room, err))) return rc;
+    if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
+    I->call_clean = clean; /* call_user takes the mark */
+    I->depth++;
+#if defined(__wasm__)
+    py_wasm_nest += PY_WASM_CALL_WEIGHT;
+#endif
+    rc = lang_call_func(I, f, &a, out, err);
+#if defined(__wasm__)
+    py_wasm_nest -= PY_WASM_CALL_WEIGHT;
+#endif
+    I->call_clean = false;
+    I->depth--;
+    if (rc) set_pos(err, e);
+    return py_report_step(I, e, rc, rc ? NULL : *out, err);
+}
+
+__attribute__((noinline)) static int eval_call(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *f;
+    bool clean = I->clean_call == e && I->gc_safe; /* a clean call (py.h) */
+    if (I->clean_call == e) I->clean_call = NULL;
+    if (e->a->kind == N_ATTR) {
+        lang_value *self;
+        if ((rc = lang_eval(I, e->a->a, &self, err))) return rc;
+        if (plain_method_self(I, self)) return call_plain_method(I, e, self, clean, out, err);
+        if (self->kind == V_INSTANCE && (f = lang_class_method_of(I, self, e->a)))
+            return call_user_method(I, e, self, f, clean, out, err);
+        if ((rc = callee_attr(I, e->a, self, &f, err))) return rc;
+    } else if ((rc = lang_eval(I, e->a, &f, err))) {
+        return rc;
+    }
+    lang_args a;
+    /* ints past int64 as arguments only where the bound method's type takes them (a
+     * plain call keeps refusing them: tests/test_lang.c expects print(2**62 * 2) to be) */
+    const lang_type *st = f->kind == V_FUNC && f->u.func.self ? lang_type_of(I, f->u.func.self) : NULL;
+    bool wide = st && st->takes_wide && st->takes_wide(f->u.func.self, f->u.func.name);
+    arg_space room;
+    if ((rc = eval_args_from(I, e, NULL, &a, wide, clean, f->kind == V_USERFUNC || (f->kind == V_FUNC && f->u.func.builtin) ? &room : NULL,
+                              err)))
+        return rc;
+    if (wide && (rc = st->wide_call(I, &a, err))) {
+        set_pos(err, e);
+        return py_report_step(I, e, rc, NULL, err);
+    }
+    /* CPython's recursion limit: more than 1000 frames is its RecursionError */
+    if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
+    I->call_clean = clean && f->kind == V_USERFUNC; /* call_user takes the mark */
+    I->wide_args = wide;
+    I->depth++;
+#if defined(__wasm__)
+    py_wasm_nest += PY_WASM_CALL_WEIGHT;
+    rc = lang_call_func(I, f, &a, out, err);
+    py_wasm_nest -= PY_WASM_CALL_WEIGHT;
+#else
+    rc = lang_call_func(I, f, &a, out, err);
+#endif
+    I->call_clean = false;
+    I->wide_args = false;
+    I->depth--;
+    if (rc) set_pos(err, e);
+    return py_report_step(I, e, rc, rc ? NULL : *out, err);
+}
+
+__attribute__((noinline)) static int eval_binop(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *a, *b;
+    int64_t x = 0, y = 0, r = 0;
+#if defined(__wasm__)
+    /* operands boxed: eval_operand's larger frame would pass the engine's own stack
+     * limit before PY_WASM_MAX_NEST nested operations (tests/wasm_depth.sh) */
+    if ((rc = eval_wide(I, e->a, &a, err)) || (rc = eval_wide(I, e->b, &b, err))) return rc;
+#else
+    if ((rc = eval_operand(I, e->a, &a, &x, err)) || (rc = eval_operand(I, e->b, &b, &y, err))) return rc;
+#endif
+    if ((rc = binop_operands(I, e, a, x, b, y, out, &r, err)) || *out) return rc;
+    *out = lv_int_shared(I, r); /* an int is no step the hook reports */
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+__attribute__((noinline)) static int eval_compare(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *lhs;
+    if ((rc = lang_eval(I, e->items[0], &lhs, err))) return rc;
+    bool res = true;
+    for (int32_t i = 1; i < e->nitems; i++) {
+        lang_value *rhs;
+        if ((rc = lang_eval(I, e->items[i], &rhs, err))) return rc;
+        lang_op op = e->ops[i - 1];
+        if (lhs->kind == V_INT && rhs->kind == V_INT && op >= OP_LT && op <= OP_NE) { /* the loop's fast path */
+            int64_t x = lhs->u.i, y = rhs->u.i;
+            res = op == OP_LT ? x < y : op == OP_LE ? x <= y : op == OP_GT ? x > y
+                : op == OP_GE ? x >= y : op == OP_EQ ? x == y : x != y;
+            if (!res) break;
+            lhs = rhs;
+            continue;
+        }
+        if (op != OP_IS && op != OP_ISNOT && op != OP_IN && op != OP_NOTIN) {
+            /* an operand of a layer's type: its compare (the higher binop_priority's),
+             * elementwise, or LANG_NOT_MINE for Python's comparison below */
+            const lang_type *ct = lang_operand_type(I, lhs, rhs, true);
+            if (ct && (rc = py_refuse_bigint(I, NULL, lhs, rhs, "a comparison", err))) return set_pos(err, e);
+            if (ct && (rc = ct->compare(I, op, lhs, rhs, e->nitems > 2, out, err)) != LANG_NOT_MINE) {
+                if (rc) return set_pos(err, e);
+                return SL_OK;
+            }
+        }
+        if ((rc = py_compare(I, op, lhs, rhs, &res, err))) return set_pos(err, e);
+        if (!res) break;
+        lhs = rhs;
+    }
+    *out = lv_bool(I, res);
+    return SL_OK;
+}
+
+__attribute__((noinline)) static int eval_subscript(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *obj, *idx;
+    if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
+    const lang_type *ot = lang_type_of(I, obj);
+    bool wide = ot && ot->takes_wide && ot->takes_wide(obj, NULL);
+    if (((obj->kind == V_LIST && !obj->pytype && !obj->gen && !obj->ygen) || obj->kind == V_TUPLE) &&
+        e->b->kind != N_SLICE && e->b->kind != N_TUPLE) {
+        /* a list or tuple item by an int (the loop's fast path): an item of a layer's
+         * type goes the general way, which reports it to the step hook */
+        if ((rc = lang_eval(I, e->b, &idx, err))) return rc;
+        int64_t n = obj->u.seq.n, k = idx->kind == V_INT ? idx->u.i : INT64_MIN;
+        if (k != INT64_MIN && k < 0) k += n;
+        if (k >= 0 && k < n && !lang_type_of(I, obj->u.seq.v[k])) {
+            *out = obj->u.seq.v[k];
+            return SL_OK;
+        }
+    } else if ((rc = py_eval_index_value(I, e->b, wide, &idx, err))) {
+        return rc;
+    }
+    rc = wide ? ot->wide_index(I, idx, &idx, err) : SL_OK;
+    if (!rc) rc = py_subscript(I, obj, idx, out, err);
+    if (rc) set_pos(err, e);
+    return py_report_step(I, e, rc, rc ? NULL : *out, err);
+}
+
+__attribute__((noinline)) static int eval_attr(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *obj;
+    if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
+    if (obj->kind == V_INSTANCE && (*out = lang_class_instance_attr(I, obj, e)))
+        return py_report_step(I, e, SL_OK, *out, err); /* an instance's own attribute */
+    rc = py_getattr_value(I, obj, e->name, out, err);
+    if (rc) set_pos(err, e);
+    return py_report_step(I, e, rc, rc ? NULL : *out, err);
+}
+
+__attribute__((noinline)) static int eval_ifexp(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *c;
+    if ((rc = lang_eval(I, e->a, &c, err))) return rc;
+    bool t;
+    if ((rc = py_truth_of(I, c, &t, err))) return rc;
+    return lang_eval(I, t ? e->b : e->c, out, err);
+}
+
+/* not a: Python's truth of a (an object's __bool__ / __len__), negated */
+__attribute__((noinline)) static int eval_not(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    lang_value *a;
+    int rc;
+    if ((rc = lang_eval(I, e->a, &a, err))) return rc;
+    bool t;
+    if ((rc = py_truth_of(I, a, &t, err))) return rc;
+    *out = lv_bool(I, !t);
+    return SL_OK;
+}
+
+/* -a, +a, ~a */
+__attribute__((noinline)) static int eval_unary(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
+    lang_value *a;
+    if ((rc = eval_wide(I, e->a, &a, err))) return rc;
+    if (a->kind == V_BIGINT) {
+        if (e->op == OP_POS) {
+            *out = a;
+            return SL_OK;
+        }
+        if ((rc = py_big_unary(I, e->op == OP_NEG ? '-' : '~', a, out, err))) return rc;
+        CHECK_ALLOC(*out);
+        return SL_OK;
+    }
+    if (!(a = lang_as_number(I, a, err))) return err->code;
+    const lang_type *ty = lang_type_of(I, a);
+    if (ty && ty->unary) return ty->unary(I, e->op, a, out, err);
+    if (!py_is_num(a))
+        return lang_py_error(err, "TypeError", "bad operand type for unary %s: '%s'",
+                             e->op == OP_NEG ? "-" : e->op == OP_POS ? "+" : "~", lv_type_name(a));
+    if (e->op == OP_POS) {
+        *out = a->kind == V_BOOL ? lv_int(I, py_as_i(a)) : a;
+    } else if (e->op == OP_NEG) {
+        if (a->kind == V_FLOAT) *out = lv_float(I, -a->u.f);
+        else {
+            if (py_as_i(a) == INT64_MIN) *out = lv_bigint(I, -(lang_i128)INT64_MIN);
+            else
+                *out = lv_int(I, -py_as_i(a));
+        }
+    } else {
+        if (a->kind == V_FLOAT)
+            return lang_py_error(err, "TypeError", "bad operand type for unary ~: 'float'");
+        *out = lv_int(I, ~py_as_i(a));
+    }
+    CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* the other kinds of expression */
+__attribute__((noinline)) static int eval_other(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    int rc;
     switch (e->kind) {
     case N_NAME: {
         /* at module level a name keeps the variable it was found as, until a del */
@@ -331,8 +636,11 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
                 *out = gv->val;
                 return SL_OK;
             }
+        } else if ((gv = py_param_var(I, e))) { /* a parameter of the running call */
+            *out = gv->val;
+            return SL_OK;
         }
-        return py_lookup(I, e->name, out, err);
+        return py_lookup(I, e, out, err);
     }
     case N_INT:
         if (e->name) { /* a literal past int64, made once (CPython's constant) */
@@ -341,9 +649,10 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             break;
         }
         *out = lv_int_shared(I, e->ival);
+        e->folded = *out; /* a literal is one constant object, as in CPython */
         break;
-    case N_FLOAT: *out = lv_float(I, e->fval); break;
-    case N_STR: *out = lv_str(I, e->name, e->str_len); break;
+    case N_FLOAT: e->folded = *out = lv_float(I, e->fval); break;
+    case N_STR: e->folded = *out = lv_str(I, e->name, e->str_len); break;
     case N_TRUE: *out = lv_bool(I, true); return SL_OK;
     case N_FALSE: *out = lv_bool(I, false); return SL_OK;
     case N_NONE: *out = lv_none(I); return SL_OK;
@@ -430,128 +739,8 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         *out = d;
         return SL_OK;
     }
-    case N_ATTR: {
-        lang_value *obj;
-        if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
-        rc = py_getattr_value(I, obj, e->name, out, err);
-        if (rc) set_pos(err, e);
-        return py_report_step(I, e, rc, rc ? NULL : *out, err);
-    }
-    case N_CALL: {
-        lang_value *f;
-        bool clean = I->clean_call == e && I->gc_safe; /* a clean call (py.h) */
-        if (I->clean_call == e) I->clean_call = NULL;
-        if ((rc = lang_eval_callee(I, e->a, &f, err))) return rc;
-        lang_args a;
-        /* ints past int64 as arguments only where the bound method's type takes them (a
-         * plain call keeps refusing them: tests/test_lang.c expects print(2**62 * 2) to be) */
-        const lang_type *st = f->kind == V_FUNC && f->u.func.self ? lang_type_of(I, f->u.func.self) : NULL;
-        bool wide = st && st->takes_wide && st->takes_wide(f->u.func.self, f->u.func.name);
-        if ((rc = eval_args(I, e, &a, wide, clean, err))) return rc;
-        if (wide && (rc = st->wide_call(I, &a, err))) {
-            set_pos(err, e);
-            return py_report_step(I, e, rc, NULL, err);
-        }
-        /* CPython's recursion limit: more than 1000 frames is its RecursionError */
-        if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
-        I->call_clean = clean && f->kind == V_USERFUNC; /* call_user takes the mark */
-        I->wide_args = wide;
-        I->depth++;
-#if defined(__wasm__)
-        py_wasm_nest += PY_WASM_CALL_WEIGHT;
-        rc = lang_call_func(I, f, &a, out, err);
-        py_wasm_nest -= PY_WASM_CALL_WEIGHT;
-#else
-        rc = lang_call_func(I, f, &a, out, err);
-#endif
-        I->call_clean = false;
-        I->wide_args = false;
-        I->depth--;
-        if (rc) set_pos(err, e);
-        return py_report_step(I, e, rc, rc ? NULL : *out, err);
-    }
-    case N_SUBSCRIPT: {
-        lang_value *obj, *idx;
-        if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
-        const lang_type *ot = lang_type_of(I, obj);
-        bool wide = ot && ot->takes_wide && ot->takes_wide(obj, NULL);
-        if (((obj->kind == V_LIST && !obj->pytype && !obj->gen && !obj->ygen) || obj->kind == V_TUPLE) &&
-            e->b->kind != N_SLICE && e->b->kind != N_TUPLE) {
-            /* a list or tuple item by an int (the loop's fast path): an item of a layer's
-             * type goes the general way, which reports it to the step hook */
-            if ((rc = lang_eval(I, e->b, &idx, err))) return rc;
-            int64_t n = obj->u.seq.n, k = idx->kind == V_INT ? idx->u.i : INT64_MIN;
-            if (k != INT64_MIN && k < 0) k += n;
-            if (k >= 0 && k < n && !lang_type_of(I, obj->u.seq.v[k])) {
-                *out = obj->u.seq.v[k];
-                return SL_OK;
-            }
-        } else if ((rc = py_eval_index_value(I, e->b, wide, &idx, err))) {
-            return rc;
-        }
-        rc = wide ? ot->wide_index(I, idx, &idx, err) : SL_OK;
-        if (!rc) rc = py_subscript(I, obj, idx, out, err);
-        if (rc) set_pos(err, e);
-        return py_report_step(I, e, rc, rc ? NULL : *out, err);
-    }
     case N_SLICE:
         return py_eval_index_value(I, e, false, out, err);
-    case N_BINOP: {
-        lang_value *a, *b;
-        int64_t x = 0, y = 0, r = 0;
-#if defined(__wasm__)
-        /* operands boxed: eval_operand's larger frame would pass the engine's own stack
-         * limit before PY_WASM_MAX_NEST nested operations (tests/wasm_depth.sh) */
-        if ((rc = eval_wide(I, e->a, &a, err)) || (rc = eval_wide(I, e->b, &b, err))) return rc;
-#else
-        if ((rc = eval_operand(I, e->a, &a, &x, err)) || (rc = eval_operand(I, e->b, &b, &y, err))) return rc;
-#endif
-        if ((rc = binop_operands(I, e, a, x, b, y, out, &r, err)) || *out) return rc;
-        *out = lv_int_shared(I, r); /* an int is no step the hook reports */
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
-    case N_UNARY: {
-        lang_value *a;
-        if ((rc = eval_wide(I, e->a, &a, err))) return rc;
-        if (a->kind == V_BIGINT) {
-            if (e->op == OP_POS) {
-                *out = a;
-                return SL_OK;
-            }
-            if ((rc = py_big_unary(I, e->op == OP_NEG ? '-' : '~', a, out, err))) return rc;
-            break;
-        }
-        if (!(a = lang_as_number(I, a, err))) return err->code;
-        const lang_type *ty = lang_type_of(I, a);
-        if (ty && ty->unary) return ty->unary(I, e->op, a, out, err);
-        if (!py_is_num(a))
-            return lang_py_error(err, "TypeError", "bad operand type for unary %s: '%s'",
-                                 e->op == OP_NEG ? "-" : e->op == OP_POS ? "+" : "~", lv_type_name(a));
-        if (e->op == OP_POS) {
-            *out = a->kind == V_BOOL ? lv_int(I, py_as_i(a)) : a;
-        } else if (e->op == OP_NEG) {
-            if (a->kind == V_FLOAT) *out = lv_float(I, -a->u.f);
-            else {
-                if (py_as_i(a) == INT64_MIN) *out = lv_bigint(I, -(lang_i128)INT64_MIN);
-                else
-                    *out = lv_int(I, -py_as_i(a));
-            }
-        } else {
-            if (a->kind == V_FLOAT)
-                return lang_py_error(err, "TypeError", "bad operand type for unary ~: 'float'");
-            *out = lv_int(I, ~py_as_i(a));
-        }
-        break;
-    }
-    case N_NOT: {
-        lang_value *a;
-        if ((rc = lang_eval(I, e->a, &a, err))) return rc;
-        bool t;
-        if ((rc = py_truth_of(I, a, &t, err))) return rc; /* an object's __bool__ / __len__ */
-        *out = lv_bool(I, !t);
-        return SL_OK;
-    }
     case N_BOOLOP: {
         /* `a and b and c` parses as ((a and b) and c); CPython's BoolOp is flat, so a
          * chain of one operator is walked here without recursing: its operands in order,
@@ -580,46 +769,6 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
         }
         *out = a;
         return SL_OK;
-    }
-    case N_COMPARE: {
-        lang_value *lhs;
-        if ((rc = lang_eval(I, e->items[0], &lhs, err))) return rc;
-        bool res = true;
-        for (int32_t i = 1; i < e->nitems; i++) {
-            lang_value *rhs;
-            if ((rc = lang_eval(I, e->items[i], &rhs, err))) return rc;
-            lang_op op = e->ops[i - 1];
-            if (lhs->kind == V_INT && rhs->kind == V_INT && op >= OP_LT && op <= OP_NE) { /* the loop's fast path */
-                int64_t x = lhs->u.i, y = rhs->u.i;
-                res = op == OP_LT ? x < y : op == OP_LE ? x <= y : op == OP_GT ? x > y
-                    : op == OP_GE ? x >= y : op == OP_EQ ? x == y : x != y;
-                if (!res) break;
-                lhs = rhs;
-                continue;
-            }
-            if (op != OP_IS && op != OP_ISNOT && op != OP_IN && op != OP_NOTIN) {
-                /* an operand of a layer's type: its compare (the higher binop_priority's),
-                 * elementwise, or LANG_NOT_MINE for Python's comparison below */
-                const lang_type *ct = lang_operand_type(I, lhs, rhs, true);
-                if (ct && (rc = py_refuse_bigint(I, NULL, lhs, rhs, "a comparison", err))) return set_pos(err, e);
-                if (ct && (rc = ct->compare(I, op, lhs, rhs, e->nitems > 2, out, err)) != LANG_NOT_MINE) {
-                    if (rc) return set_pos(err, e);
-                    return SL_OK;
-                }
-            }
-            if ((rc = py_compare(I, op, lhs, rhs, &res, err))) return set_pos(err, e);
-            if (!res) break;
-            lhs = rhs;
-        }
-        *out = lv_bool(I, res);
-        return SL_OK;
-    }
-    case N_IFEXP: {
-        lang_value *c;
-        if ((rc = lang_eval(I, e->a, &c, err))) return rc;
-        bool t;
-        if ((rc = py_truth_of(I, c, &t, err))) return rc;
-        return lang_eval(I, t ? e->b : e->c, out, err);
     }
     case N_LISTCOMP: {
         lang_value *it, *items;
@@ -664,9 +813,17 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
             if (part->ival == 'a' && lang_utf8_len(v->u.str.s, v->u.str.len) != v->u.str.len)
                 return lang_unsupported(err, "!a of non-ASCII text"); /* ascii() escapes it */
             if (part->c && (rc = lang_eval(I, part->c, &spec, err))) return rc;
-            if ((rc = lang_format_value(I, v, spec ? spec->u.str.s : "", spec ? spec->u.str.len : 0,
-                                        &text, err)))
-                return set_pos(err, part);
+            const char *sp = spec ? spec->u.str.s : "";
+            int64_t splen = spec ? spec->u.str.len : 0;
+            if (v->kind != V_INSTANCE && v->kind != V_CLASS) { /* format() of it, into the text */
+                int64_t at = b.len;
+                if ((rc = py_format_into(I, &b, v, sp, splen, 0, err))) {
+                    b.len = at;
+                    return set_pos(err, part);
+                }
+                continue;
+            }
+            if ((rc = lang_format_value(I, v, sp, splen, &text, err))) return set_pos(err, part);
             if ((rc = lang_buf_put(&b, text->u.str.s, text->u.str.len, err))) return rc;
         }
         return lang_buf_value(&b, out, err);
@@ -683,12 +840,34 @@ static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *e
     return SL_OK;
 }
 
+/* e's value, the step charged and the stack checked (eval_wide): the kinds evaluated most
+ * each have their own function (a small frame each, entered by a jump from here) */
+static int eval_node(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
+    switch (e->kind) {
+    case N_CALL: return eval_call(I, e, out, err);
+    case N_BINOP: return eval_binop(I, e, out, err);
+    case N_COMPARE: return eval_compare(I, e, out, err);
+    case N_SUBSCRIPT: return eval_subscript(I, e, out, err);
+    case N_ATTR: return eval_attr(I, e, out, err);
+    case N_IFEXP: return eval_ifexp(I, e, out, err);
+    case N_NOT: return eval_not(I, e, out, err);
+    case N_UNARY: return eval_unary(I, e, out, err);
+    default: return eval_other(I, e, out, err);
+    }
+}
+
 /* The callee of a call: attribute lookups here are not reported as steps. */
 int lang_eval_callee(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     if (e->kind != N_ATTR) return lang_eval(I, e, out, err);
     lang_value *obj;
     int rc;
     if ((rc = lang_eval(I, e->a, &obj, err))) return rc;
+    return callee_attr(I, e, obj, out, err);
+}
+
+/* obj.NAME as a callee (e the N_ATTR, obj its object's value) */
+static int callee_attr(lang_interp *I, lang_node *e, lang_value *obj, lang_value **out, sl_error *err) {
+    int rc;
     const lang_type *ty = lang_type_of(I, obj);
     if (ty && (ty->flags & LANG_TYPE_BIND_AT_CALL)) {
         /* absent names and properties (x.shape()) first; methods are resolved when called */

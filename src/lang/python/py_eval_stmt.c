@@ -70,6 +70,11 @@ int py_assign(lang_interp *I, lang_node *target, lang_value *v, sl_error *err) {
             target->global_var = py_find_var(I->globals, target->name);
             return SL_OK;
         }
+        lang_var *pv;
+        if (!I->scope->nglobals && !I->scope->nnonlocals && (pv = py_param_var(I, target))) {
+            pv->val = v; /* a parameter of the running call */
+            return SL_OK;
+        }
         return py_bind_name(I, target->name, v, err);
     }
     case N_SUBSCRIPT: {

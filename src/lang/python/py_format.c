@@ -99,9 +99,10 @@ int lang_text_of(lang_interp *I, lang_value *v, bool repr, lang_value **out, sl_
         *out = v;
         return SL_OK;
     }
-    if (v->kind == V_INT || v->kind == V_BOOL || v->kind == V_NONE || v->kind == V_FLOAT) {
+    if (v->kind == V_INT || v->kind == V_BOOL || v->kind == V_NONE || v->kind == V_FLOAT ||
+        (v->kind == V_STR && !v->pytype && v->u.str.len < 64)) {
         /* short text that runs no user code: written on the stack, then copied */
-        char small[128];
+        char small[256];
         sl_strbuf sb;
         sl_sb_init(&sb, small, sizeof small);
         int rc = repr ? lv_repr(I, v, &sb, err) : lv_str_of(I, v, &sb, err);
@@ -334,10 +335,18 @@ static int64_t int_digits(lang_i128 x, int base, bool upper, char *out) {
     char tmp[140];
     int64_t n = 0;
     const char *d = upper ? "0123456789ABCDEF" : "0123456789abcdef";
-    do {
+    if (m <= UINT64_MAX) { /* 64-bit division where the value allows */
+        uint64_t m64 = (uint64_t)m;
+        do {
+            tmp[n++] = d[m64 % (unsigned)base];
+            m64 /= (unsigned)base;
+        } while (m64);
+        m = 0;
+    }
+    while (m || n == 0) {
         tmp[n++] = d[(int)(m % (unsigned)base)];
         m /= (unsigned)base;
-    } while (m);
+    }
     for (int64_t k = 0; k < n; k++) out[k] = tmp[n - 1 - k];
     out[n] = '\0';
     return n;
@@ -517,11 +526,16 @@ static int format_float_spec(lang_buf *o, double x, fspec *f, sl_error *err) {
             }
         }
     } else {
-        size_t cap = (size_t)prec + 400;
-        char *t = lang_alloc(&o->I->A, cap);
+        size_t cap = (size_t)prec + 400; /* 309 digits before the point at most */
+        char small[512];
+        char *t = cap <= sizeof small ? small : lang_alloc_atomic(&o->I->A, cap);
         if (!t) return lang_nomem(err);
-        char cfmt[8];
-        snprintf(cfmt, sizeof cfmt, "%%%s.*%c", f->alt ? "#" : "", type);
+        char cfmt[8] = "%", *c = cfmt + 1; /* "%.*f", "%#.*e", ... */
+        if (f->alt) *c++ = '#';
+        *c++ = '.';
+        *c++ = '*';
+        *c++ = (char)type;
+        *c = '\0';
         snprintf(t, cap, cfmt, (int)prec, a);
         if ((rc = lang_buf_put(&tb, t, (int64_t)strlen(t), err))) return rc;
     }

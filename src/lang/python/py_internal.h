@@ -14,6 +14,8 @@
 
 #include "lang/python/py.h"
 
+#include <string.h>
+
 /* A generator expression between two next() calls: the comprehension's own scope, and
  * per `for` clause its source and position.  Python evaluates only the outermost
  * iterable when the generator is made; the nested ones, the conditions and the element
@@ -146,6 +148,9 @@ int py_builtin_getattr(lang_interp *I, const lang_args *a, lang_value **out, sl_
 int py_builtin_hasattr(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 int py_builtin_iter_next(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int py_call_builtin(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+/* the same for the builtin at position bi of lang_builtins (-1: none of them) */
+int py_call_builtin_at(lang_interp *I, int bi, const char *name, const lang_args *a, lang_value **out,
+                       sl_error *err);
 int py_compare(lang_interp *I, lang_op op, lang_value *a, lang_value *b, bool *res, sl_error *err);
 int py_eval_index_value(lang_interp *I, lang_node *e, bool wide, lang_value **out, sl_error *err);
 int py_gen_source(lang_interp *I, lang_value *it, lang_value **src, sl_error *err);
@@ -184,9 +189,47 @@ bool py_is_seq(const lang_value *v);
 bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls);
 int py_iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err);
 int py_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
-int py_lookup(lang_interp *I, const char *name, lang_value **out, sl_error *err);
+/* the plain function obj.NAME binds to obj (e: the N_ATTR) when obj is an instance whose
+ * class (not its own dict) has NAME as a user function; NULL for anything else (py_class.c) */
+lang_value *lang_class_method_of(lang_interp *I, const lang_value *obj, lang_node *e);
+/* obj.NAME (e: the N_ATTR) when obj is an instance whose own dict holds NAME and no class
+ * of it has a property of that name (what lang_class_getattr finds first then); NULL for
+ * anything else.  The dict's pair to try first is e->param_slot, updated (py_class.c) */
+lang_value *lang_class_instance_attr(lang_interp *I, const lang_value *obj, lang_node *e);
+/* A call's scope holds its first SCOPE_INDEX_FROM parameters inline after the scope, in
+ * the order of the S_DEF's names (py_call_scope); past that many names a scope is indexed
+ * by a hash table (py_eval.c). */
+#define SCOPE_INDEX_FROM 8
+/* The variable of the parameter the name e (an N_NAME) stands for in the current scope,
+ * when that scope is a call's and e names one of its inline parameters (or its *args or
+ * **kwargs placed after them), still bound (a del unbinds it: a later binding is another
+ * variable); NULL otherwise, for the scope lookup to decide.  What e names is worked out
+ * once per function it is evaluated in. */
+void py_param_resolve(lang_node *e, lang_node *def);
+static inline lang_var *py_param_var(lang_interp *I, lang_node *e) {
+    lang_scope *sc = I->scope;
+    lang_node *def = sc->fn;
+    if (!def) return NULL;
+    if (e->param_def != def) py_param_resolve(e, def); /* (not inlined: a small frame here) */
+    if (e->param_slot < 0) return NULL;
+    lang_var *v = (lang_var *)(sc + 1) + e->param_slot;
+    return v->gone ? NULL : v;
+}
+/* self.name(*a) for the str method at position meth of lang_str_methods (-1: none of
+ * them; py_str.c) */
+int py_str_method_at(lang_interp *I, int meth, lang_value *self, const char *name, const lang_args *a,
+                     lang_value **out, sl_error *err);
+/* a new str of n bytes whose text (*text, NUL-terminated) the caller fills (py_value.c) */
+lang_value *py_str_new(lang_interp *I, int64_t n, char **text);
+/* the value of the name e (an N_NAME) where it is evaluated */
+int py_lookup(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
 int py_make_function(lang_interp *I, lang_node *def, lang_value **out, sl_error *err);
-int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v, sl_error *err);
+int py_report_step_hook(lang_interp *I, lang_node *e, int status, lang_value *v, sl_error *err);
+/* the step e ended with status (its value v) to the step hook of sl_eval_chain_steps,
+ * when there is one (py_eval.c); status otherwise */
+static inline int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v, sl_error *err) {
+    return I->step_fn ? py_report_step_hook(I, e, status, v, err) : status;
+}
 int py_seq_index(lang_value *seq, int64_t n, lang_value *idx, int64_t *out, const char *what, sl_error *err);
 int py_set_var(lang_interp *I, lang_scope *s, const char *name, lang_value *val, sl_error *err);
 lang_scope *py_call_scope(lang_interp *I, const char *const *names, lang_value *const *vals, int32_t n);

@@ -619,11 +619,15 @@ int py_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
 }
 
 /* Methods of lists and dicts beyond append/extend/index/count; 1 when not one of them. */
+/* name is the method name lit (its first byte compared before the call to strcmp: most
+ * tests of a method chain fail there) */
+#define NAME_IS(lit) (name[0] == (lit)[0] && !strcmp(name, lit))
+
 static int container_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                             lang_value **out, sl_error *err) {
     int rc;
     if (self->kind == V_DICT) {
-        if (!strcmp(name, "keys") || !strcmp(name, "values") || !strcmp(name, "items")) {
+        if (NAME_IS("keys") || NAME_IS("values") || NAME_IS("items")) {
             if (a->npos || a->nkw)
                 return lang_py_error(err, "TypeError", "dict.%s() takes no arguments (%d given)", name, a->npos + a->nkw);
             lang_value *r = lv_new(I, V_VIEW);
@@ -638,7 +642,7 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
             *out = r;
             return SL_OK;
         }
-        if (!strcmp(name, "get") || !strcmp(name, "pop")) {
+        if (NAME_IS("get") || NAME_IS("pop")) {
             if (a->nkw) return lang_unsupported(err, "keyword arguments to dict.%s()", name);
             if (a->npos < 1 || a->npos > 2)
                 return lang_py_error(err, "TypeError", "%s expected at %s 2 arguments, got %d", name,
@@ -665,12 +669,12 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
             }
             return py_subscript(I, self, a->pos[0], out, err); /* raises the KeyError */
         }
-        if (!strcmp(name, "update")) {
+        if (NAME_IS("update")) {
             if ((rc = lang_dict_fill(I, self, a, "update", err))) return rc;
             *out = lv_none(I);
             return SL_OK;
         }
-        if (!strcmp(name, "setdefault")) {
+        if (NAME_IS("setdefault")) {
             if (a->nkw) return lang_py_error(err, "TypeError", "dict.setdefault() takes no keyword arguments");
             if (a->npos < 1 || a->npos > 2)
                 return lang_py_error(err, "TypeError", "setdefault expected at %s, got %d",
@@ -684,7 +688,7 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
             *out = a->npos == 2 ? a->pos[1] : lv_none(I);
             return lang_dict_put(I, self, a->pos[0], *out, err);
         }
-        if (!strcmp(name, "popitem") || !strcmp(name, "clear")) {
+        if (NAME_IS("popitem") || NAME_IS("clear")) {
             if (a->npos || a->nkw)
                 return lang_py_error(err, "TypeError", "dict.%s() takes no arguments (%d given)", name, a->npos + a->nkw);
             if (name[0] == 'c') {
@@ -703,7 +707,7 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
             *out = t;
             return SL_OK;
         }
-        if (!strcmp(name, "copy") && !a->npos && !a->nkw) {
+        if (NAME_IS("copy") && !a->npos && !a->nkw) {
             lang_value *r = lv_seq(I, V_DICT, self->u.seq.n);
             CHECK_ALLOC(r);
             for (int64_t i = 0; i < self->u.seq.n; i++) r->u.seq.v[i] = self->u.seq.v[i];
@@ -714,9 +718,9 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
     }
     int64_t n = self->u.seq.n;
     /* every list method but append and pop() may read or move each item: n / 16 units */
-    if (strcmp(name, "append") && (strcmp(name, "pop") || a->npos) && (rc = lang_charge_units(I, n / 16, err)))
+    if (!NAME_IS("append") && (!NAME_IS("pop") || a->npos) && (rc = lang_charge_units(I, n / 16, err)))
         return rc;
-    if (!strcmp(name, "sort")) {
+    if (NAME_IS("sort")) {
         if (a->npos) return lang_py_error(err, "TypeError", "sort() takes no positional arguments");
         lang_value *key = NULL, *rev = NULL;
         for (int32_t k = 0; k < a->nkw; k++) {
@@ -753,7 +757,7 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
         return SL_OK;
     }
     if (a->nkw) return lang_unsupported(err, "keyword arguments to list.%s()", name);
-    if (!strcmp(name, "reverse") || !strcmp(name, "clear") || !strcmp(name, "copy")) {
+    if (NAME_IS("reverse") || NAME_IS("clear") || NAME_IS("copy")) {
         if (a->npos)
             return lang_py_error(err, "TypeError", "list.%s() takes no arguments (%d given)", name, a->npos);
         if (name[0] == 'r') {
@@ -774,7 +778,7 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
         }
         return SL_OK;
     }
-    if (!strcmp(name, "insert")) {
+    if (NAME_IS("insert")) {
         if (a->npos != 2)
             return lang_py_error(err, "TypeError", "insert expected 2 arguments, got %d", a->npos);
         int64_t i;
@@ -790,7 +794,7 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
         *out = lv_none(I);
         return SL_OK;
     }
-    if (!strcmp(name, "pop")) {
+    if (NAME_IS("pop")) {
         if (a->npos > 1) return lang_py_error(err, "TypeError", "pop expected at most 1 argument, got %d", a->npos);
         if (n == 0) return lang_py_error(err, "IndexError", "pop from empty list");
         int64_t i = n - 1;
@@ -807,7 +811,7 @@ static int container_method(lang_interp *I, lang_value *self, const char *name, 
         self->u.seq.n--;
         return SL_OK;
     }
-    if (!strcmp(name, "remove")) {
+    if (NAME_IS("remove")) {
         if (a->npos != 1)
             return lang_py_error(err, "TypeError", "list.remove() takes exactly one argument (%d given)", a->npos);
         for (int64_t i = 0; i < n; i++) {
@@ -829,28 +833,28 @@ int py_value_method(lang_interp *I, lang_value *self, const char *name, const la
                         lang_value **out, sl_error *err) {
     int rc;
     if (self->kind == V_BIGINT) {
-        if (!strcmp(name, "bit_length") && a->npos == 0 && a->nkw == 0) return py_big_bit_length(I, self, out);
+        if (NAME_IS("bit_length") && a->npos == 0 && a->nkw == 0) return py_big_bit_length(I, self, out);
         return lang_unsupported(err, "int.%s() of an int beyond 64 bits", name);
     }
     if (I->made_bigint) { /* an int past int64 as an argument: only where it is a value held */
         static const char *const HELD[] = {"append", "count", "remove", "add", "discard", "get", "setdefault", "__contains__", "format"};
         bool takes = false;
         for (size_t k = 0; k < SL_ARRAY_LEN(HELD); k++) takes = takes || !strcmp(name, HELD[k]);
-        takes = takes || (!strcmp(name, "pop") && (self->kind == V_DICT || self->kind == V_SET));
+        takes = takes || (NAME_IS("pop") && (self->kind == V_DICT || self->kind == V_SET));
         for (int32_t k = 0; !takes && k < a->npos + a->nkw; k++) {
             lang_value *v = k < a->npos ? a->pos[k] : a->kw[k - a->npos];
-            bool held = k < a->npos && ((k == 0 && !strcmp(name, "index")) || (k == 1 && !strcmp(name, "insert")));
+            bool held = k < a->npos && ((k == 0 && NAME_IS("index")) || (k == 1 && NAME_IS("insert")));
             if (v->kind == V_BIGINT && !held)
                 return lang_unsupported(err, "an int beyond 64 bits as an argument of %s()", name);
         }
     }
-    if (self->kind == V_LIST && !strcmp(name, "append")) {
+    if (self->kind == V_LIST && NAME_IS("append")) {
         if (a->npos != 1 || a->nkw) return lang_unsupported(err, "list.append() arguments");
         if ((rc = lv_list_append(I, self, a->pos[0], err))) return rc;
         *out = lv_none(I);
         return SL_OK;
     }
-    if (self->kind == V_LIST && !strcmp(name, "extend")) {
+    if (self->kind == V_LIST && NAME_IS("extend")) {
         if (a->npos != 1 || a->nkw) return lang_unsupported(err, "list.extend() arguments");
         lang_value *items;
         if ((rc = py_iterate(I, a->pos[0], &items, err))) return rc;
@@ -859,12 +863,20 @@ int py_value_method(lang_interp *I, lang_value *self, const char *name, const la
         *out = lv_none(I);
         return SL_OK;
     }
-    if ((py_is_seq(self)) && (!strcmp(name, "index") || !strcmp(name, "count"))) {
+    if ((py_is_seq(self)) && (NAME_IS("index") || NAME_IS("count"))) {
         if (a->npos != 1 || a->nkw) return lang_unsupported(err, "%s() arguments", name);
         int64_t cnt = 0, first = -1;
+        lang_value *x = a->pos[0];
+        bool x_int = x->kind == V_INT && !lang_type_of(I, x);
         for (int64_t i = 0; i < self->u.seq.n; i++) {
             bool e;
-            if ((rc = py_values_equal(I, a->pos[0], self->u.seq.v[i], &e, err))) return rc;
+            lang_value *y = self->u.seq.v[i];
+            if (x_int && y->kind == V_INT && !lang_type_of(I, y)) { /* py_values_equal of two ints */
+                if ((rc = lang_charge_units(I, 1, err))) return rc;
+                e = x->u.i == y->u.i;
+            } else if ((rc = py_values_equal(I, x, y, &e, err))) {
+                return rc;
+            }
             if (e) {
                 if (first < 0) first = i;
                 cnt++;
@@ -881,7 +893,7 @@ int py_value_method(lang_interp *I, lang_value *self, const char *name, const la
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (self->kind == V_SIZE && !strcmp(name, "numel") && a->npos == 0) {
+    if (self->kind == V_SIZE && NAME_IS("numel") && a->npos == 0) {
         int64_t p = 1;
         for (int64_t i = 0; i < self->u.seq.n; i++)
             if (sl_ovf_mul(p, py_as_i(self->u.seq.v[i]), &p)) return py_int_overflow(err);
@@ -889,7 +901,7 @@ int py_value_method(lang_interp *I, lang_value *self, const char *name, const la
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (self->kind == V_STR && !strcmp(name, "join") && a->npos == 1) {
+    if (self->kind == V_STR && NAME_IS("join") && a->npos == 1) {
         lang_value *items;
         if ((rc = py_iterate(I, a->pos[0], &items, err))) return rc;
         int64_t total = 0;
@@ -900,8 +912,9 @@ int py_value_method(lang_interp *I, lang_value *self, const char *name, const la
                                      (long long)i, lv_type_name(s));
             total += s->u.str.len + (i ? self->u.str.len : 0);
         }
-        char *buf = lang_alloc(&I->A, (size_t)total + 1);
-        CHECK_ALLOC(buf);
+        char *buf;
+        lang_value *joined = py_str_new(I, total, &buf); /* written in place */
+        CHECK_ALLOC(joined);
         int64_t o = 0;
         for (int64_t i = 0; i < items->u.seq.n; i++) {
             if (i) {
@@ -911,8 +924,7 @@ int py_value_method(lang_interp *I, lang_value *self, const char *name, const la
             memcpy(buf + o, items->u.seq.v[i]->u.str.s, (size_t)items->u.seq.v[i]->u.str.len);
             o += items->u.seq.v[i]->u.str.len;
         }
-        *out = lv_str(I, buf, total);
-        CHECK_ALLOC(*out);
+        *out = joined;
         return SL_OK;
     }
     if (self->kind == V_STR) return lang_str_method(I, self, name, a, out, err);
@@ -922,7 +934,7 @@ int py_value_method(lang_interp *I, lang_value *self, const char *name, const la
         rc = container_method(I, self, name, a, out, err);
         if (rc != 1) return rc;
     }
-    if (self->kind == V_FLOAT && !strcmp(name, "is_integer") && a->npos == 0) {
+    if (self->kind == V_FLOAT && NAME_IS("is_integer") && a->npos == 0) {
         *out = lv_bool(I, self->u.f == floor(self->u.f) && !isinf(self->u.f));
         return SL_OK;
     }

@@ -10,6 +10,7 @@
  * rather than answered differently from Python.
  */
 #include "lang/python/py.h"
+#include "lang/python/py_internal.h"
 
 static bool is_ascii(const char *s, int64_t n) {
     for (int64_t i = 0; i < n; i++)
@@ -234,6 +235,11 @@ LANG_METHOD_TABLE(STR_METHODS, STR_METHOD_ID, SM_COUNT, lang_str_methods);
 
 int lang_str_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                     lang_value **out, sl_error *err) {
+    return py_str_method_at(I, lang_method_find(&lang_str_methods, name), self, name, a, out, err);
+}
+
+int py_str_method_at(lang_interp *I, int meth, lang_value *self, const char *name, const lang_args *a,
+                     lang_value **out, sl_error *err) {
     const char *s = self->u.str.s;
     int64_t n = self->u.str.len;
     /* a method reads its string at least once: 16 bytes are a unit of work, and so are
@@ -243,7 +249,6 @@ int lang_str_method(lang_interp *I, lang_value *self, const char *name, const la
         if (a->pos[k]->kind == V_STR) scanned += a->pos[k]->u.str.len;
     int rc = lang_charge_units(I, 1 + scanned / 16, err);
     if (rc) return rc;
-    int meth = lang_method_find(&lang_str_methods, name); /* -1: not one of them */
     if (meth == SM_format) return lang_str_format(I, self, a, out, err);
     if (meth == SM_split || meth == SM_rsplit) {
         lang_value *sep = NULL, *maxv = NULL;

@@ -50,7 +50,21 @@ lang_value *lv_none(lang_interp *I) {
     (void)I;
     return &none;
 }
+/* text up to this many bytes (and its NUL) sits in the value's own block, after the value:
+ * one allocation of at most 256 bytes instead of two */
+#define STR_INLINE_MAX (256 - (int64_t)sizeof(lang_value) - 1)
 lang_value *lv_str(lang_interp *I, const char *s, int64_t n) {
+    if (n >= 0 && n <= STR_INLINE_MAX) {
+        lang_value *v = lang_alloc(&I->A, sizeof *v + (size_t)n + 1);
+        if (!v) return NULL;
+        char *c = (char *)(v + 1);
+        if (n) memcpy(c, s, (size_t)n);
+        c[n] = '\0';
+        v->kind = V_STR;
+        v->u.str.s = c;
+        v->u.str.len = n;
+        return v;
+    }
     lang_value *v = lv_new(I, V_STR);
     if (!v) return NULL;
     char *c = lang_strndup(&I->A, s, (size_t)n);
@@ -59,6 +73,23 @@ lang_value *lv_str(lang_interp *I, const char *s, int64_t n) {
     v->u.str.len = n;
     return v;
 }
+lang_value *py_str_new(lang_interp *I, int64_t n, char **text) {
+    lang_value *v;
+    char *c;
+    if (n >= 0 && n <= STR_INLINE_MAX) {
+        if (!(v = lang_alloc(&I->A, sizeof *v + (size_t)n + 1))) return NULL;
+        c = (char *)(v + 1);
+    } else {
+        if (!(v = lv_new(I, V_STR)) || !(c = lang_alloc_atomic(&I->A, (size_t)n + 1))) return NULL;
+    }
+    c[n] = '\0';
+    v->kind = V_STR;
+    v->u.str.s = c;
+    v->u.str.len = n;
+    *text = c;
+    return v;
+}
+
 lang_value *lv_strz(lang_interp *I, const char *s) { return lv_str(I, s, (int64_t)strlen(s)); }
 int lang_method_find(const lang_method_table *t, const char *name) {
     int32_t lo = 0, hi = t->n;
@@ -485,20 +516,35 @@ void lang_repr_layout(bool neg, const char *digits, int nd, int exp10, bool posi
 
 /* ---------------------------------------------------------------- repr == */
 
+/* n bytes of s appended to sb as sl_sb_printf("%.*s") appends them: what fits before
+ * the terminating NUL, nothing once the buffer is full */
+static void sb_put(sl_strbuf *sb, const char *s, size_t n) {
+    if (sb->cap == 0 || sb->len + 1 >= sb->cap) return;
+    size_t room = sb->cap - sb->len - 1;
+    if (n > room) n = room;
+    memcpy(sb->buf + sb->len, s, n);
+    sb->len += n;
+    sb->buf[sb->len] = '\0';
+}
+
 static void repr_str(sl_strbuf *sb, const char *s, int64_t n) {
     bool has_sq = memchr(s, '\'', (size_t)n) != NULL, has_dq = memchr(s, '"', (size_t)n) != NULL;
     char q = has_sq && !has_dq ? '"' : '\'';
-    sl_sb_printf(sb, "%c", q);
+    sb_put(sb, &q, 1);
+    int64_t run = 0; /* the start of the bytes copied as they are */
     for (int64_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
+        if (c != (unsigned char)q && c != '\\' && c >= 0x20 && c != 0x7f) continue;
+        sb_put(sb, s + run, (size_t)(i - run));
+        run = i + 1;
         if (c == (unsigned char)q || c == '\\') sl_sb_printf(sb, "\\%c", c);
         else if (c == '\n') sl_sb_printf(sb, "\\n");
         else if (c == '\t') sl_sb_printf(sb, "\\t");
         else if (c == '\r') sl_sb_printf(sb, "\\r");
-        else if (c < 0x20 || c == 0x7f) sl_sb_printf(sb, "\\x%02x", c);
-        else sl_sb_printf(sb, "%c", c);
+        else sl_sb_printf(sb, "\\x%02x", c);
     }
-    sl_sb_printf(sb, "%c", q);
+    sb_put(sb, s + run, (size_t)(n - run));
+    sb_put(sb, &q, 1);
 }
 
 static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_error *err,
@@ -535,7 +581,15 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
     switch (v->kind) {
     case V_NONE: sl_sb_printf(sb, "None"); return SL_OK;
     case V_BOOL: sl_sb_printf(sb, v->u.b ? "True" : "False"); return SL_OK;
-    case V_INT: sl_sb_printf(sb, "%lld", (long long)v->u.i); return SL_OK;
+    case V_INT: { /* the digits, written backwards (sl_sb_printf's "%lld" without printf) */
+        char d[24];
+        int k = (int)sizeof d;
+        uint64_t m = v->u.i < 0 ? (uint64_t)0 - (uint64_t)v->u.i : (uint64_t)v->u.i;
+        do d[--k] = (char)('0' + m % 10); while (m /= 10);
+        if (v->u.i < 0) d[--k] = '-';
+        sb_put(sb, d + k, sizeof d - (size_t)k);
+        return SL_OK;
+    }
     case V_BIGINT: return py_big_to_text(I, v, 10, false, sb, err);
     case V_FLOAT:
         if (v->f32) lang_float32_repr(v->u.f, fb, sizeof fb);
