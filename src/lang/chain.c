@@ -117,7 +117,7 @@ int sl_eval_chain_ref(const char *expr, sl_ref ref, sl_eval_step_fn fn, void *us
     if (!sl_ref_get(ref)) return sl_error_set(err, SL_ERR_ARG, NULL, "unknown reference profile %d", (int)ref);
     size_t len = strlen(expr);
     if (len > ((size_t)1 << 20)) return sl_error_set(err, SL_ERR_LIMIT, NULL, "expression longer than 1 MiB");
-    lang_interp *I = calloc(1, sizeof *I);
+    lang_interp *I = malloc(sizeof *I); /* lang_interp_init clears it */
     if (!I) return sl_error_set(err, SL_ERR_NOMEM, "MemoryError", "out of memory");
     lang_interp_init(I, expr, (int64_t)len, &lang_stridelab_registry);
     I->ref = ref;

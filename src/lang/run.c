@@ -33,7 +33,7 @@ int sl_run_snippet_opts(const char *src, size_t len,
 const char *sl_run_traceback_name(sl_ref ref, const char *src, size_t len, const char *type) {
     if (ref != SL_REF_LESSONS || !src || !type || strcmp(type, "UFuncTypeError") || len > ((size_t)1 << 24))
         return sl_ref_traceback_name(ref, type);
-    lang_interp *I = calloc(1, sizeof *I);
+    lang_interp *I = malloc(sizeof *I); /* lang_interp_init clears it */
     if (!I) return sl_ref_traceback_name(ref, type);
     lang_interp_init(I, src, (int64_t)len, NULL);
     lang_node *mod;
