@@ -177,3 +177,35 @@ def test_run_example_and_errors():
     with pytest.raises(stridelab.StridelabError) as e:
         stridelab.run("while True:\n    pass\n", max_steps=10000)
     assert e.value.status == "SL_ERR_LIMIT" and "10000 steps" in str(e.value)
+
+
+def test_prove_align_without_vector_is_the_alignment_row(torch):
+    x = torch.arange(10.)[1:]  # float32 from byte 4, 4-byte steps: never 8-aligned
+    p = stridelab.prove(x, align=8)
+    assert p["alignment"].status == "refuted" and p["alignment"].counterexample
+    assert p["vector alignment"].status == "not required"
+    assert "checked under \"alignment\"" in p["vector alignment"].detail
+    assert p["vector lanes"].status == "not required"
+    # with vector lanes the request stays the vectors'
+    q = stridelab.prove(torch.zeros(4, 72, dtype=torch.float16)[:, :64], vector=8, align=16)
+    assert q["vector alignment"].status == "proved" and q["alignment"].status == "proved"
+
+
+def test_prove_storage_bounds_names_the_storage_range(torch):
+    y = torch.arange(12.)
+    v = y[2:]
+    y.storage().resize_(10)  # 40 bytes; the view reaches bytes [8, 48)
+    d = stridelab.prove(v)["storage bounds"]
+    assert d.status == "refuted" and d.byte == 47
+    assert d.detail == ("the highest element's last byte is byte 47, past the end of the 40-byte storage "
+                        "(bytes 0..39)")
+
+
+def test_prove_freed_storage_proves_no_alignment(torch):
+    y = torch.arange(10.)
+    v = y[6:]
+    y.storage().resize_(0)  # freed: data pointer 0
+    p = stridelab.prove(v)
+    assert p["alignment"].status == "not checkable"
+    assert "null pointer" in p["alignment"].detail and "proved" not in p["alignment"].detail
+    assert p["storage bounds"].detail == "the view reaches bytes [24, 40) but the storage is empty (0 bytes)"
