@@ -40,6 +40,7 @@ __all__ = [
 _core._set_error_factory(_errors.make_error)
 
 DEFAULT_BUDGET = 100_000_000  # work units, as the CLI's default
+_MAX_LIST_ENTRIES = 1 << 22   # whois: listed tuples x dimensions, as the CLI
 Index = Sequence[int]
 
 
@@ -96,7 +97,12 @@ class Layout:
     (``is_contiguous``, ``is_channels_last``, ``is_channels_last_3d``,
     ``is_non_overlapping_and_dense``, ``torch_internal_overlap``: "no" / "yes" /
     "too_hard" as ``torch._debug_has_internal_overlap``) are None when the view has no
-    element layout; numpy's ``c_contiguous`` / ``f_contiguous`` are its flags."""
+    element layout; numpy's ``c_contiguous`` / ``f_contiguous`` are its flags.
+
+    ``origin`` says what the offsets and the extent count from: "storage" (the storage's
+    first byte) or, for DLPack and ``__array_interface__`` objects, which do not carry
+    their storage, "view": the lowest byte the view reaches (there ``storage_bytes`` and
+    ``in_bounds`` are None, and :func:`addr` / :func:`whois` count from that byte too)."""
 
     kind: str
     dtype: Optional[str]
@@ -117,6 +123,7 @@ class Layout:
     torch_internal_overlap: Optional[str]
     c_contiguous: bool
     f_contiguous: bool
+    origin: str = "storage"
 
     @property
     def ndim(self) -> int:
@@ -146,6 +153,9 @@ class Layout:
                 f"field; addr() needs element strides, whois(byte=...) works in bytes)"]
               if self.strides is None or self.offset is None else []),
             f"  extent   {ext} of a storage of {st}{inb}",
+            *([f"           (offsets and addresses count from the lowest byte the view reaches: "
+               f"{_ORIGIN_WHY.get(self.kind, 'the object')} does not say where its storage starts)"]
+              if self.origin == "view" else []),
             f"  torch    contiguous {yn[self.is_contiguous]}, channels_last {yn[self.is_channels_last]}, "
             f"channels_last_3d {yn[self.is_channels_last_3d]}, non-overlapping and dense "
             f"{yn[self.is_non_overlapping_and_dense]}, internal overlap {self.torch_internal_overlap or '-'}",
@@ -172,7 +182,18 @@ def layout(t: Any, *, ref: str = "lessons") -> Layout:
     tp = tp or (None, None, None, None, None)
     return Layout(s.kind, s.dtype, tuple(sizes), tuple(x // isz for x in sb) if el else None, tuple(sb),
                   ob // isz if el else None, ob, isz, numel, span, s.storage_bytes, inb,
-                  tp[0], tp[1], tp[2], tp[3], tp[4], npc, npf)
+                  tp[0], tp[1], tp[2], tp[3], tp[4], npc, npf, s.origin)
+
+
+_ORIGIN_WHY = {"dlpack": "a DLPack tensor", "array_interface": "an __array_interface__ object"}
+
+
+def _origin_note(s: Source) -> str:
+    """What addresses count from, when it is not the storage's first byte ("" else)."""
+    if s.origin != "view":
+        return ""
+    return (f"counted from the lowest byte the view reaches: {_ORIGIN_WHY.get(s.kind, 'the object')} "
+            "does not say where its storage starts")
 
 
 # ------------------------------------------------------------------------------ addr / whois
@@ -187,9 +208,11 @@ class Address:
     element: int             # storage element
     byte: int                # element * itemsize (from the storage's first byte)
     text: str
+    origin: str = "storage"  # "view": element and byte count from the view's lowest byte
+    note: str = ""           # says so when origin is "view"
 
     def __str__(self) -> str:
-        return self.text
+        return self.text + (f"  ({self.note})" if self.note else "")
 
 
 def addr(t: Any, index: Union[int, Index], *, ref: str = "lessons") -> Address:
@@ -197,9 +220,31 @@ def addr(t: Any, index: Union[int, Index], *, ref: str = "lessons") -> Address:
 
     Negative indices wrap as in torch; an index out of range raises torch's IndexError."""
     s = _src(t, ref)
-    idx = (index,) if isinstance(index, int) else tuple(index)
+    idx = _index_arg(index)
     wrapped, terms, elem, byte, text = _core.addr(s.view, idx)
-    return Address(wrapped, terms, elem, byte, text)
+    return Address(wrapped, terms, elem, byte, text, s.origin, _origin_note(s))
+
+
+def _index_arg(index: Any) -> Tuple[int, ...]:
+    """An index: an int (Python, numpy or a 0-d integer tensor) or a sequence of them;
+    bools and floats are refused (torch would read them as something else)."""
+    def one(v: Any, where: str) -> int:
+        if isinstance(v, bool) or type(v).__name__ in ("bool_", "bool") or \
+                str(getattr(v, "dtype", "")) in ("torch.bool", "bool"):
+            raise _errors.error_class("TypeError")(f"{where} must be an integer, not a bool")
+        if hasattr(v, "__index__") and not (hasattr(v, "ndim") and getattr(v, "ndim", 0) != 0):
+            try:
+                return v.__index__()
+            except TypeError:
+                pass  # a 0-d tensor or array of another dtype
+        raise _errors.error_class("TypeError")(
+            f"{where} must be an integer, not {type(v).__name__}"
+            + (f" ({v!r})" if isinstance(v, float) else ""))
+    if isinstance(index, (tuple, list)):
+        return tuple(one(v, f"index entry {k}") for k, v in enumerate(index))
+    if hasattr(index, "ndim") and getattr(index, "ndim", 0) == 1 and hasattr(index, "tolist"):
+        return tuple(one(v, f"index entry {k}") for k, v in enumerate(index.tolist()))
+    return (one(index, "index"),)
 
 
 @dataclass(frozen=True)
@@ -210,7 +255,12 @@ class WhoIs:
     of 2**63 - 1: when ``saturated`` is True more index tuples than that reach the
     address and ``count`` is the cap, a lower bound (``summary`` and ``str()`` say so).  ``where`` is "reached", "outside_storage",
     "outside_view" or "gap"; ``reach`` the view's reach in ``unit`` s (inclusive);
-    ``summary`` the CLI's one-line sentence."""
+    ``summary`` the CLI's one-line sentence.  An address outside the storage is
+    "outside_storage" even when index tuples reach it (a view running past a storage that
+    shrank after it was made): ``indices`` then lists the tuples that would reach it.
+    ``max_listable`` is the most ``max=`` may list (2**22 entries: 2**22 // ndim tuples);
+    ``origin`` "view" means the address counts from the lowest byte the view reaches
+    (DLPack and ``__array_interface__`` objects do not say where their storage starts)."""
 
     indices: List[Tuple[int, ...]]
     count: int
@@ -221,16 +271,24 @@ class WhoIs:
     reach: Optional[Tuple[int, int]]
     storage: Optional[int]
     summary: str
+    max_listable: int = _MAX_LIST_ENTRIES
+    origin: str = "storage"
+    note: str = ""
 
     def __str__(self) -> str:
-        lines = [self.summary] + ["(" + ", ".join(map(str, i)) + ("," if len(i) == 1 else "") + ")"
-                                  for i in self.indices]
+        lines = [self.summary + (f"  ({self.note})" if self.note else "")]
+        lines += ["(" + ", ".join(map(str, i)) + ("," if len(i) == 1 else "") + ")" for i in self.indices]
         listed = len(self.indices)
-        if listed < self.count and self.saturated:
-            lines.append(f"... and more than {self.count - listed} more (the count is capped at "
-                         f"2^63 - 1; raise max= to list more)")
-        elif listed < self.count:
-            lines.append(f"... and {self.count - listed} more (raise max= to list them)")
+        if listed >= self.count:
+            return "\n".join(lines)
+        more = f"more than {self.count - listed}" if self.saturated else str(self.count - listed)
+        capped = "the count is capped at 2^63 - 1; " if self.saturated else ""
+        if listed < self.max_listable:
+            lines.append(f"... and {more} more ({capped}raise max= to list more, up to "
+                         f"{self.max_listable} tuples)")
+        else:
+            lines.append(f"... and {more} more ({capped}not listed: max= lists at most "
+                         f"{self.max_listable} tuples here, 2**22 entries over the dimensions)")
         return "\n".join(lines)
 
     def __len__(self) -> int:
@@ -249,9 +307,15 @@ def whois(t: Any, *, byte: Optional[int] = None, element: Optional[int] = None, 
     s = _src(t, ref)
     storage = -1 if s.storage_bytes is None else s.storage_bytes
     a = _int_arg(byte if byte is not None else element, "byte" if byte is not None else "element")
-    r = _core.whois(s.view, storage, byte is not None, a, _int_arg(max, "max"), _int_arg(budget, "budget"))  # type: ignore[arg-type]
+    cap = _MAX_LIST_ENTRIES // (s.ndim or 1)  # (max is the argument here)
+    m = _int_arg(max, "max")
+    if m < 0 or m > cap:
+        raise _errors.error_class("ValueError")(
+            f"max must be between 0 and {cap} for a {s.ndim}-dimensional view (2**22 listed entries)")
+    r = _core.whois(s.view, storage, byte is not None, a, m, _int_arg(budget, "budget"))  # type: ignore[arg-type]
     lst, count, sat, unit, where, reach, stor, summary = r
-    return WhoIs(lst, count, sat, unit, int(a), where, reach, None if stor < 0 else stor, summary)  # type: ignore[arg-type]
+    return WhoIs(lst, count, sat, unit, int(a), where, reach, None if stor < 0 else stor, summary,  # type: ignore[arg-type]
+                 cap, s.origin, _origin_note(s))
 
 
 # ------------------------------------------------------------------------------ overlap
@@ -383,9 +447,9 @@ def overlap(a: Any, b: Any = None, *, budget: int = -1, ref: str = "lessons") ->
     sb = _src(b, ref)
     if sa.device != sb.device and "none" not in (sa.device, sb.device):
         return Overlap("no", None, None, None, f"different devices: {sa.device} and {sb.device}", 0, pair=True)
-    if sa.base is not None and sb.base is not None and sa.storage_bytes is not None \
-            and sb.storage_bytes is not None:
-        a_end, b_end = sa.base + sa.storage_bytes, sb.base + sb.storage_bytes
+    if sa.base is not None and sb.base is not None and sa.extent_bytes is not None \
+            and sb.extent_bytes is not None:
+        a_end, b_end = sa.base + sa.extent_bytes, sb.base + sb.extent_bytes
         if a_end <= sb.base or b_end <= sa.base:
             return Overlap("no", None, None, None,
                            f"different storages: bytes [{sa.base:#x}, {a_end:#x}) and "
@@ -844,6 +908,8 @@ def _check_copyable(s: Source, what: str) -> None:
         raise _errors.error_class("TypeError")(f"{what}: a layout text has no data to copy")
     if s.device != "cpu":
         raise _errors.error_class("ValueError")(f"{what}: only CPU memory can be copied, got device {s.device!r}")
+    if s.base is None and all(n > 0 for n in s.view[0]):
+        raise _errors.error_class("ValueError")(f"{what}: its data pointer is NULL: there is no memory to copy")
     if s.conj:
         raise _errors.error_class("ValueError")(f"{what}: a tensor with its conj or neg bit set reads values that its "
                          "memory does not hold; call .resolve_conj() / .resolve_neg() first")
@@ -881,7 +947,8 @@ def copy(src: Any, dst: Any, *, threads: int = 1, budget: int = -1) -> Any:
                              f"and destination index {o.witness[1]} share byte {o.byte}")
         raise _errors.error_class("ValueError")("copy: could not prove that the destination does not overlap the source "
                          "within the work budget")
-    _core.copy(d.base, d.storage_bytes, d.view, s.base, s.storage_bytes, s.view, _threads_arg(threads), int(budget))
+    _core.copy(d.base or 0, d.extent_bytes, d.view, s.base or 0, s.extent_bytes, s.view, _threads_arg(threads),
+               int(budget))
     if d.kind == "torch":
         _bump_version(dst)
     return dst
@@ -973,5 +1040,5 @@ def contiguous(t: Any, *, threads: int = 1) -> Any:
         strides.append(acc)
         acc *= max(n, 1)
     dview = (sizes, tuple(reversed(strides)), 0, isz)
-    _core.copy(base, nbytes, dview, s.base, s.storage_bytes, s.view, _threads_arg(threads), -1)
+    _core.copy(base, nbytes, dview, s.base or 0, s.extent_bytes, s.view, _threads_arg(threads), -1)
     return out

@@ -71,7 +71,7 @@ def test_whois_count_exact_beyond_list(torch):
     w = stridelab.whois(t, element=0, max=5)
     assert w.count == 1000 and len(w.indices) == 5
     assert "1000 index tuples" in w.summary
-    assert "... and 995 more (raise max= to list them)" in str(w)
+    assert "... and 995 more (raise max= to list more, up to 1398101 tuples)" in str(w)
 
 
 def test_whois_needs_one_address(torch):

@@ -145,3 +145,40 @@ def test_argument_errors_of_the_extension_are_stridelab_errors(np):
     with pytest.raises(stridelab.StridelabError) as e:
         stridelab.trace(np.zeros(100), max_elements=10)
     assert isinstance(e.value, ValueError) and "max_elements=10" in str(e.value)
+
+
+def test_addr_index_types(torch, np):
+    t = torch.arange(6.).view(2, 3)
+    assert stridelab.addr(t, (np.int64(1), np.int32(2))).element == 5
+    assert stridelab.addr(t, (torch.tensor(1), 2)).element == 5
+    assert stridelab.addr(t[0], np.int64(1)).element == 1
+    assert stridelab.addr(t[0], torch.tensor(2)).element == 2
+    assert stridelab.addr(t, np.array([1, 1])).element == 4
+    for bad, msg in ((1.5, "index must be an integer, not float"),
+                     (True, "index must be an integer, not a bool"),
+                     (np.bool_(True), "not a bool"),
+                     (torch.tensor(1.0), "index must be an integer, not Tensor"),
+                     ((1, 2.0), "index entry 1 must be an integer, not float"),
+                     ((torch.tensor(True), 0), "index entry 0 must be an integer, not a bool")):
+        with pytest.raises(TypeError, match=msg):
+            stridelab.addr(t[0] if not isinstance(bad, tuple) else t, bad)
+
+
+def test_array_interface_not_a_dict():
+    class Bad:
+        __array_interface__ = "x"
+
+    with pytest.raises(TypeError, match="__array_interface__ must be a dict .* got str"):
+        stridelab.layout(Bad())
+
+    class NoShape:
+        __array_interface__ = {"typestr": "<f4", "data": (0, False)}
+
+    with pytest.raises(TypeError, match="has no 'shape'"):
+        stridelab.layout(NoShape())
+
+    class BadType:
+        __array_interface__ = {"shape": (2,), "typestr": "float", "data": (0, False)}
+
+    with pytest.raises(TypeError, match="typestr 'float' is not an array-interface type string"):
+        stridelab.layout(BadType())
