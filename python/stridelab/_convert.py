@@ -246,7 +246,9 @@ def from_array_interface(obj: Any, kind: str = "array_interface") -> Source:
                         "tuple (a buffer object) is not supported")
     sizes, strides, _, isz = _ai_view(ai)
     if len(sizes) > _core.MAX_DIMS:
-        raise _errors.error_class("ValueError")(f"stridelab: {len(sizes)} dimensions, at most {_core.MAX_DIMS} are supported")
+        raise _errors.make_error("SL_ERR_LIMIT", "LimitExceeded",
+                                 f"stridelab: {len(sizes)} dimensions, at most {_core.MAX_DIMS} are "
+                                 "supported (stridelab's limit)")
     addr, ro = int(data[0]), bool(data[1])
     span = _core.facts((sizes, strides, 0, isz))[0]
     lo, end = span if span is not None else (0, 0)
@@ -276,8 +278,27 @@ def from_dlpack(obj: Any) -> Source:
 
 
 def from_text(text: str, ref: str) -> Source:
-    view, storage = _core.parse_layout(text, ref)
+    try:
+        view, storage = _core.parse_layout(text, ref)
+    except _errors.StridelabError as e:
+        raise _text_error(text, e) from None
     return Source(view, storage, None, "text", None, "none", True, text, ref=ref)
+
+
+def _text_error(text: str, e: Any) -> Any:
+    """A layout text's error, said in the package's terms where the library's words are
+    about its parser: a raw layout's 65th dimension is stridelab's limit (LimitExceeded,
+    as a chain's), and a bare name that is no chain says the text is neither."""
+    if e.type == "SyntaxError" and e.message.startswith("layout: too many dimensions"):
+        return _errors.make_error("SL_ERR_LIMIT", "LimitExceeded",
+                                  f"layout: more than {_core.MAX_DIMS} dimensions (stridelab's limit)")
+    if e.type == "NameError":
+        exc = _errors.make_error(
+            e.status, e.type,
+            f"{text.strip()!r} is neither a layout ('size=(4,3),stride=(3,1),offset=0,itemsize=4') nor a "
+            f"chain expression ('torch.arange(12.).view(3, 4).t()'): {e.message}", e.offset, e.line, e.col)
+        return exc
+    return e
 
 
 def as_source(obj: Any, ref: str = "lessons") -> Source:
