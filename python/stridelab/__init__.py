@@ -31,7 +31,7 @@ from ._errors import LimitExceeded, SnippetError, StridelabError, ToolError, Uns
 __version__ = "0.1.0"
 __all__ = [
     "layout", "addr", "whois", "overlap", "prove", "explain", "run", "trace", "cache_lab",
-    "copy", "contiguous", "refs",
+    "copy", "contiguous", "refs", "default_ref", "ProfileWarning",
     "Layout", "Address", "WhoIs", "Overlap", "Obligation", "Proof", "Explanation", "Trace",
     "TraceLevel", "WarpTrace", "CacheLab", "StridelabError", "SnippetError", "ToolError", "LimitExceeded",
     "Unsupported", "error_class",
@@ -56,10 +56,96 @@ def refs() -> List[Tuple[str, str, str, str, str]]:
 _REFS = ("lessons", "debian12")
 
 
-def _src(obj: Any, ref: str = "lessons") -> Source:
+class ProfileWarning(UserWarning):
+    """The installed torch / numpy match no reference profile exactly: the answers of
+    :func:`run`, :func:`explain` and chain texts follow the profile named in the message
+    (pass ``ref=`` to choose one and silence this)."""
+
+
+ProfileWarning.__module__ = "stridelab"
+_DEFAULT: List[Any] = []  # [(profile, exact, message)] once computed
+
+
+def _installed_versions() -> Dict[str, str]:
+    """{"torch": version, "numpy": version} of what is installed, read from the packages'
+    metadata (neither is imported)."""
+    out = {}
+    try:
+        from importlib import metadata
+    except ImportError:  # pragma: no cover - Python < 3.8
+        return out
+    for lib in ("torch", "numpy"):
+        try:
+            out[lib] = metadata.version(lib)
+        except Exception:  # noqa: BLE001 - not installed (or no metadata): not compared
+            pass
+    return out
+
+
+def _major_minor(v: str) -> Tuple[int, ...]:
+    parts = []
+    for p in v.split(".")[:2]:
+        digits = "".join(itertools.takewhile(str.isdigit, p))
+        parts.append(int(digits) if digits else -1)
+    return tuple(parts)
+
+
+def default_ref() -> str:
+    """The reference profile that answers when ``ref=`` is not given: the one whose torch
+    and numpy versions (major.minor) are the ones installed here — "debian12" next to
+    torch 1.13 / numpy 1.24, "lessons" next to torch 2.2 / numpy 2.2 or with neither
+    installed.  When the installed versions match no profile (torch 2.2 with numpy 1.26,
+    say), the profile matching more of them answers ("lessons" on a tie) and the first
+    call that depends on it warns with a :class:`ProfileWarning`.  Live tensors and arrays
+    do not depend on it (their layout is read from the object); :func:`run`,
+    :func:`explain` and chain texts do."""
+    return _default()[0]
+
+
+def _default() -> Tuple[str, bool, str]:
+    if not _DEFAULT:
+        have = _installed_versions()
+        best, best_n, exact = "lessons", -1, False
+        for name, tv, nv, _py, _sum in refs():
+            want = {"torch": tv, "numpy": nv}
+            n = sum(1 for lib, v in have.items() if _major_minor(v) == _major_minor(want[lib]))
+            if n > best_n:
+                best, best_n, exact = name, n, n == len(have)
+        msg = ""
+        if not exact:
+            info = {r[0]: r for r in refs()}[best]
+            inst = " and ".join(f"{lib} {v}" for lib, v in sorted(have.items(), reverse=True))
+            msg = (f"stridelab: the installed {inst} match no reference profile; answering with "
+                   f"{best!r} (torch {info[1]} + numpy {info[2]}), whose printed values, dtypes and errors "
+                   f"may differ from yours (pass ref='lessons' or ref='debian12' to choose)")
+        _DEFAULT.append((best, exact, msg))
+    return _DEFAULT[0]
+
+
+def _ref(ref: Optional[str]) -> str:
+    """ref= as given, or the default profile (warning once when it is a guess)."""
+    if ref is None:
+        name, exact, msg = _default()
+        if not exact:
+            import os
+            import warnings
+            # point at the caller's line, the first frame outside this package
+            here, level, f = os.path.dirname(os.path.abspath(__file__)), 1, sys._getframe(0)
+            while f is not None and os.path.dirname(os.path.abspath(f.f_code.co_filename)) == here:
+                f, level = f.f_back, level + 1
+            warnings.warn(msg, ProfileWarning, stacklevel=level)
+        return name
     if ref not in _REFS:
         raise _errors.error_class("ValueError")(f"unknown reference profile {ref!r} (known: lessons, debian12)")
-    return as_source(obj, ref)
+    return ref
+
+
+def _src(obj: Any, ref: Optional[str] = None) -> Source:
+    if ref is not None and ref not in _REFS:
+        raise _errors.error_class("ValueError")(f"unknown reference profile {ref!r} (known: lessons, debian12)")
+    if isinstance(obj, str):  # only a chain text depends on the profile
+        return as_source(obj, _ref(ref))
+    return as_source(obj, ref or "lessons")
 
 
 def _n(count: int, one: str, many: Optional[str] = None) -> str:
@@ -164,14 +250,15 @@ class Layout:
         return "\n".join(lines)
 
 
-def layout(t: Any, *, ref: str = "lessons") -> Layout:
+def layout(t: Any, *, ref: Optional[str] = None) -> Layout:
     """Sizes, strides (elements and bytes), offset, itemsize, the storage extent the view
     reaches and torch's and numpy's contiguity predicates of ``t``.
 
     ``t``: a torch tensor, numpy array, object with ``__dlpack__`` or
     ``__array_interface__``, or a layout text (``ref`` picks the reference profile a chain
     is evaluated under: "lessons" = torch 2.2.2 + numpy 2.2.6, "debian12" = torch 1.13 +
-    numpy 1.24)."""
+    numpy 1.24; None, the default: the one matching the installed versions, see
+    :func:`default_ref`)."""
     s = _src(t, ref)
     sizes, sb, ob, isz = s.view
     span, numel, tp, npc, npf = _core.facts(s.view)
@@ -215,7 +302,7 @@ class Address:
         return self.text + (f"  ({self.note})" if self.note else "")
 
 
-def addr(t: Any, index: Union[int, Index], *, ref: str = "lessons") -> Address:
+def addr(t: Any, index: Union[int, Index], *, ref: Optional[str] = None) -> Address:
     """The storage element and byte that ``t[index]`` reaches, with the sum written out.
 
     Negative indices wrap as in torch; an index out of range raises torch's IndexError."""
@@ -296,7 +383,7 @@ class WhoIs:
 
 
 def whois(t: Any, *, byte: Optional[int] = None, element: Optional[int] = None, max: int = 100,
-          budget: int = DEFAULT_BUDGET, ref: str = "lessons") -> WhoIs:
+          budget: int = DEFAULT_BUDGET, ref: Optional[str] = None) -> WhoIs:
     """Every index tuple of ``t`` whose element is storage element ``element`` or owns
     byte ``byte`` (exactly one of the two), found by solving the address equation.
 
@@ -425,7 +512,7 @@ def _frame(a: Source, b: Source) -> Tuple[Any, Any, int]:
     return va, vb, a.base - lo
 
 
-def overlap(a: Any, b: Any = None, *, budget: int = -1, ref: str = "lessons") -> Overlap:
+def overlap(a: Any, b: Any = None, *, budget: int = -1, ref: Optional[str] = None) -> Overlap:
     """Exact overlap: with one operand, do two different indices of ``a`` share a byte
     (internal overlap, what torch calls TooHard for many views); with two, does some byte
     belong to an element of each?
@@ -518,7 +605,7 @@ class Proof:
 
 def prove(t: Any, *, write: bool = False, align: Optional[int] = None, vector: Optional[int] = None,
           vector_dim: int = -1, storage_bytes: Optional[int] = None, base_align: Optional[int] = None,
-          budget: int = DEFAULT_BUDGET, ref: str = "lessons") -> Proof:
+          budget: int = DEFAULT_BUDGET, ref: Optional[str] = None) -> Proof:
     """The obligations of a kernel that accesses ``t``, each proved or refuted with a
     counterexample (``stridelab prove``): index bounds, storage bounds in bytes (the span,
     not numel), checked 64-bit arithmetic, element alignment, vector lanes and vector
@@ -563,8 +650,10 @@ class Explanation:
     failing op's error as a :class:`StridelabError` (None when the chain ran);
     ``_repr_html_`` draws the table and the final view's storage in Jupyter."""
 
-    def __init__(self, expr: str, text: str, data: Dict[str, Any], error: Optional[StridelabError]):
+    def __init__(self, expr: str, text: str, data: Dict[str, Any], error: Optional[StridelabError],
+                 ref: str = "lessons"):
         self.expr = expr
+        self.ref = ref
         self.text = text
         self.data = data
         self.steps: List[Dict[str, Any]] = data.get("steps", [])
@@ -578,7 +667,7 @@ class Explanation:
         return self.text
 
     def __repr__(self) -> str:
-        return f"<stridelab.Explanation of {self.expr!r}: {_n(len(self.steps), 'op')}" + \
+        return f"<stridelab.Explanation of {self.expr!r} under {self.ref!r}: {_n(len(self.steps), 'op')}" + \
             (f", {self.error.type}: {self.error.message}>" if self.error else ">")
 
     def _repr_html_(self) -> str:
@@ -707,13 +796,20 @@ def _tup(v: Sequence[int]) -> str:
     return "(" + ", ".join(map(str, v)) + ("," if len(v) == 1 else "") + ")"
 
 
-def explain(chain: str, *, ref: str = "lessons") -> Explanation:
+def explain(chain: str, *, ref: Optional[str] = None) -> Explanation:
     """Evaluate a chain expression op by op (``stridelab explain``): shape, stride,
     offset, alias, contiguity and overlap of every op with the arithmetic it did, then the
-    final view's storage picture and logical grid.  An op that raises ends the table; the
-    error is in ``.error`` (a syntax error or an unsupported construct raises)."""
+    final view's storage picture and logical grid.
+
+    An op after the first that fails ends the table and its error is in ``.error``, not
+    raised: the error torch / numpy raise there (``RuntimeError: view size is not
+    compatible ...``), or :class:`Unsupported` for a construct stridelab does not model
+    (``x[0:2:'x']``).  Only a chain with no table raises that error: a syntax error, or a
+    first op that fails or is not supported.  ``ref``: the profile (None: the one matching
+    the installed torch / numpy, see :func:`default_ref`); ``.ref`` says which answered."""
     if not isinstance(chain, str):
         raise _errors.error_class("TypeError")(f"explain() takes a chain expression (str), got {type(chain).__name__}")
+    ref = _ref(ref)
     text, status, err = _core.explain(chain, ref, False)
     js, _, _ = _core.explain(chain, ref, True)
     data = json.loads(js) if js.strip() else {}
@@ -722,10 +818,10 @@ def explain(chain: str, *, ref: str = "lessons") -> Explanation:
         error = _errors.make_error(*err)
         if not data.get("steps"):
             raise error
-    return Explanation(chain, text, data, error)
+    return Explanation(chain, text, data, error, ref)
 
 
-def run(source: str, *, ref: str = "lessons", max_steps: int = 0, max_bytes: int = 0) -> str:
+def run(source: str, *, ref: Optional[str] = None, max_steps: int = 0, max_bytes: int = 0) -> str:
     """Run a Python snippet with the library's oracle and return what Python with torch /
     numpy (the ``ref`` profile's versions) would print to stdout, as a string.
 
@@ -736,10 +832,13 @@ def run(source: str, *, ref: str = "lessons", max_steps: int = 0, max_bytes: int
     library's defaults, 10**8 steps and 512 MiB), another of its limits, or a construct
     it does not support — the error is a :class:`ToolError`: :class:`LimitExceeded` or
     :class:`Unsupported`, never a SnippetError nor a builtin class (``except
-    MemoryError`` does not catch the tool's memory cap), with ``output`` too."""
+    MemoryError`` does not catch the tool's memory cap), with ``output`` too.
+
+    ``ref`` None: the profile matching the installed torch / numpy (:func:`default_ref`;
+    a :class:`ProfileWarning` when they match none)."""
     if not isinstance(source, str):
         raise _errors.error_class("TypeError")(f"run() takes the snippet's source (str), got {type(source).__name__}")
-    out, err = _core.run(source, ref, int(max_steps), int(max_bytes))
+    out, err = _core.run(source, _ref(ref), int(max_steps), int(max_bytes))
     if err is None:
         return out
     status, tname, message, line, tbname = err
@@ -834,7 +933,7 @@ _ORDERS = {"logical": 0, "storage": 1, "inner": 2}
 def trace(t: Any, *, order: str = "logical", levels: Optional[Sequence[Any]] = None, base: int = 0,
           lanes_along: Optional[int] = None, warp: Optional[int] = None, width: Optional[int] = None,
           max_elements: int = 1 << 26, max_work: int = 1 << 27, max_memory: int = 1 << 28,
-          ref: str = "lessons") -> Union[Trace, WarpTrace]:
+          ref: Optional[str] = None) -> Union[Trace, WarpTrace]:
     """Feed the byte addresses of ``t``'s elements (``base`` + itemsize × storage element)
     to a cache model, empty at the start (``stridelab trace``).
 

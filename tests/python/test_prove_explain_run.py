@@ -209,3 +209,52 @@ def test_prove_freed_storage_proves_no_alignment(torch):
     assert p["alignment"].status == "not checkable"
     assert "null pointer" in p["alignment"].detail and "proved" not in p["alignment"].detail
     assert p["storage bounds"].detail == "the view reaches bytes [24, 40) but the storage is empty (0 bytes)"
+
+
+def _installed_ref():
+    """The profile of this environment from the installed versions themselves: None
+    when they match no profile (torch 2.2 with numpy 1.26)."""
+    refs = set()
+    try:
+        import torch
+        refs.add(_torch_ref())
+    except ImportError:
+        pass
+    try:
+        import numpy
+        refs.add(_numpy_ref())
+    except ImportError:
+        pass
+    if not refs:
+        return "lessons"
+    return refs.pop() if len(refs) == 1 and None not in refs else None
+
+
+def test_default_profile_follows_the_installed_versions(np):
+    # numpy 1.24 prints 300 (value-based casting), numpy 2.2 raises OverflowError: the
+    # default profile must be the installed one, or say it is not
+    src = "import numpy as np\nprint(np.int8(100) + 200)\n"
+    want = _installed_ref()
+    if want is None:
+        with pytest.warns(stridelab.ProfileWarning, match="match no reference profile; answering with 'lessons'"):
+            stridelab.run("print(1)\n")
+        assert stridelab.default_ref() == "lessons"
+        e = stridelab.explain("np.arange(6.).reshape(2, 3).T", ref="lessons")
+        assert "under 'lessons'" in repr(e)
+        return
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # an exact match does not warn
+        assert stridelab.default_ref() == want
+        _check_run(src, None)
+        e = stridelab.explain("np.arange(6.).reshape(2, 3).T")
+        assert e.ref == want and f"under {want!r}" in repr(e)
+
+
+def test_explain_unsupported_op_is_in_error_not_raised():
+    # explain's docstring: an op after the first that is not supported ends the table
+    e = stridelab.explain("torch.arange(6.).view(2, 3)[0:2:'x']", ref="lessons")
+    assert isinstance(e.error, stridelab.Unsupported) and len(e.steps) == 2
+    assert "an op after the first that fails ends the table" in " ".join(stridelab.explain.__doc__.lower().split())
+    with pytest.raises(AttributeError):
+        stridelab.explain("torch.foo(3)", ref="lessons")  # the first op fails: no table, raised
