@@ -964,7 +964,8 @@ def trace(t: Any, *, order: str = "logical", levels: Optional[Sequence[Any]] = N
 class CacheLab:
     """The lessons' toy cache lab played to the end (``stridelab cache``): request k
     reads address (k × stride) mod space; ``events`` one (k, address, hit, evicted,
-    resident lines) per request."""
+    resident lines) per request, the resident lines in eviction order as the page lists
+    them: the next victim first (LRU: least recently used first; FIFO: oldest first)."""
 
     capacity: int
     stride: int
@@ -978,7 +979,8 @@ class CacheLab:
     explanation: str
 
     def __str__(self) -> str:
-        rows = [f"{'k':>4} {'address':>8} {'':<5} {'evicted':>8}  resident"]
+        order = "least recently used first" if self.policy == "lru" else "oldest first"
+        rows = [f"{'k':>4} {'address':>8} {'':<5} {'evicted':>8}  resident (next victim first: {order})"]
         for k, a, hit, ev, res in self.events:
             rows.append(f"{k:>4} {a:>8} {'hit' if hit else 'miss':<5} {'-' if ev is None else ev:>8}  "
                         f"[{', '.join(map(str, res))}]")

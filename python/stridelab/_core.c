@@ -651,7 +651,10 @@ static PyObject *py_run(PyObject *self, PyObject *args) {
 
 /* ---- cache lab ------------------------------------------------------------------------- */
 
-/* cache_lab(capacity, stride, space, requests, fifo) -> (events, totals, explanation) */
+/* cache_lab(capacity, stride, space, requests, fifo) -> (events, totals, explanation);
+ * each event's resident lines in eviction order, the next victim first (the lab's
+ * order: least recently used first for LRU, oldest first for FIFO), as the page lists
+ * them */
 static PyObject *py_cache_lab(PyObject *self, PyObject *args) {
     long long cap, stride, space, requests;
     int fifo;
@@ -667,7 +670,7 @@ static PyObject *py_cache_lab(PyObject *self, PyObject *args) {
     PyObject *events = PyList_New(0);
     sl_lab_event ev;
     while (events && sl_lab_step(lab, &ev) == 1) {
-        PyObject *res = tuple_i64(ev.resident, ev.nresident);
+        PyObject *res = tuple_i64(lab->order, lab->nresident);
         PyObject *evicted = ev.evicted < 0 ? Py_NewRef(Py_None) : PyLong_FromLongLong(ev.evicted);
         PyObject *row = res && evicted ? Py_BuildValue("(LLONN)", (long long)ev.k, (long long)ev.address,
                                                        ev.hit ? Py_True : Py_False, evicted, res)
