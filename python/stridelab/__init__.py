@@ -500,6 +500,16 @@ def _witness(ans: str, wa: Any, wb: Any, byte: Optional[int], va: Any, vb: Any, 
                 bytes_a=ra, bytes_b=rb)
 
 
+def _is_chain(s: Source) -> bool:
+    """A chain expression's layout: a text whose evaluation made a storage."""
+    return s.kind == "text" and s.storage_bytes is not None
+
+
+def _is_raw_text(s: Source) -> bool:
+    """A raw layout text (no storage of its own)."""
+    return s.kind == "text" and s.storage_bytes is None
+
+
 def _frame(a: Source, b: Source) -> Tuple[Any, Any, int]:
     """Both views in one byte frame: offsets from the lower of the two storage starts.
 
@@ -519,9 +529,14 @@ def overlap(a: Any, b: Any = None, *, budget: int = -1, ref: Optional[str] = Non
 
     Live tensors and arrays are compared by their memory: two operands whose storages do
     not meet never overlap (answer "no" without a search), any other pair is solved
-    exactly in bytes (any itemsizes, offsets, negative strides).  A layout text has no
-    memory of its own: it is read as a view of the other operand's storage (two texts:
-    of one storage).  ``budget`` bounds the solver's work (-1: unlimited, always decides)."""
+    exactly in bytes (any itemsizes, offsets, negative strides).  A raw layout text
+    (``size=...,stride=...,offset=...``) has no memory of its own: it is read as a view of
+    the other operand's storage (two raw texts: of one storage).  A chain expression
+    makes its own new storage (its first op, as :func:`explain` says), so it shares no
+    byte with the other operand unless that is a raw layout text read in it: two chains,
+    or a chain and a live tensor, answer "no" (``stridelab overlap`` on the command line
+    instead reads two chains as starting from one base).  ``budget`` bounds the solver's
+    work (-1: unlimited, always decides)."""
     sa = _src(a, ref)
     if b is None:
         ans, wa, wb, byte, text, _reason, _method, work, ok = _core.overlap(sa.view, None, int(budget))
@@ -532,6 +547,14 @@ def overlap(a: Any, b: Any = None, *, budget: int = -1, ref: Optional[str] = Non
         w = _witness(ans, wa, wb, byte, sa.view, sa.view, 0, sa.view[3])
         return Overlap(answer=ans, reason=text, work=work, torch=torch_ans, witness_checked=ok, **w)
     sb = _src(b, ref)
+    chains = [s for s in (sa, sb) if _is_chain(s)]
+    if chains and not any(_is_raw_text(s) for s in (sa, sb)):
+        which = "A and B are chain expressions; each" if len(chains) == 2 else \
+            f"{'A' if chains[0] is sa else 'B'} is a chain expression, which"
+        return Overlap("no", None, None, None,
+                       f"different storages: {which} makes its own new storage with its first op, "
+                       "so no byte is shared (to ask about views of one storage, pass raw layouts "
+                       "'size=...,stride=...,offset=...' or the tensors themselves)", 0, pair=True)
     if sa.device != sb.device and "none" not in (sa.device, sb.device):
         return Overlap("no", None, None, None, f"different devices: {sa.device} and {sb.device}", 0, pair=True)
     if sa.base is not None and sb.base is not None and sa.extent_bytes is not None \
