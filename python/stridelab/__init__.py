@@ -20,6 +20,7 @@ library's message.
 import html
 import itertools
 import json
+import re
 import sys
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
@@ -669,7 +670,9 @@ def prove(t: Any, *, write: bool = False, align: Optional[int] = None, vector: O
 
 class Explanation:
     """What :func:`explain` returns: ``str()`` is ``stridelab explain``'s table and
-    pictures; ``steps`` the ops as dicts (docs/json.md's explain schema); ``error`` the
+    pictures, the storage strip cut after 512 cells with a line saying how many more were
+    not drawn (as the HTML's pictures, and the grid the library draws up to 512
+    elements); :meth:`refusal` the refused op's reason; ``steps`` the ops as dicts (docs/json.md's explain schema); ``error`` the
     failing op's error as a :class:`StridelabError` (None when the chain ran);
     ``_repr_html_`` draws the table and the final view's storage in Jupyter."""
 
@@ -685,9 +688,19 @@ class Explanation:
     def __str__(self) -> str:
         # the CLI prints the failing op's error on stderr after the table: here it is the
         # table's last line, so that print(explain(...)) shows the error the table points to
+        text = _cap_strip(self.text, self._MAX_CELLS)
         if self.error is not None:
-            return self.text.rstrip("\n") + f"\n{self.error.type}: {self.error.message}\n"
-        return self.text
+            return text.rstrip("\n") + f"\n{self.error.type}: {self.error.message}\n"
+        return text
+
+    def refusal(self) -> Optional[Tuple[int, str, str]]:
+        """(op number, op, reason) of an op the table shows as refused (a view() whose
+        dimensions cannot be merged, with which ones and why), else None."""
+        for line in self.text.splitlines():
+            m = _REFUSED_ROW.match(line)
+            if m:
+                return int(m.group(1)), m.group(2).strip(), m.group(3).strip()
+        return None
 
     def __repr__(self) -> str:
         return f"<stridelab.Explanation of {self.expr!r} under {self.ref!r}: {_n(len(self.steps), 'op')}" + \
@@ -712,6 +725,12 @@ class Explanation:
             rows.append("<tr><td style='padding:1px 6px'>" + str(len(rows)) + "</td>" +
                         "".join(f"<td style='padding:1px 6px;white-space:nowrap'><code>{e(str(c))}</code></td>" for c in cells) +
                         "</tr>")
+        ref = self.refusal()
+        if ref is not None:  # the refused op's row: which dimensions and why, in words
+            rows.append(f"<tr class='refused'><td style='padding:1px 6px'>{ref[0]}</td>"
+                        f"<td style='padding:1px 6px;white-space:nowrap'><code>{e(ref[1])}</code></td>"
+                        f"<td colspan='{len(cols) - 2}' style='padding:1px 6px;color:#b00'>refused: "
+                        f"{e(ref[2])}</td></tr>")
         err = ""
         if self.error is not None:
             err = f"<p style='color:#b00'><b>{e(self.error.type)}</b>: {e(self.error.message)}</p>"
@@ -722,8 +741,11 @@ class Explanation:
                 "</tr></thead><tbody>" +
                 "".join(rows) + "</tbody></table>" + err + pic + "</div>")
 
-    _MAX_CELLS = 4096   # storage cells drawn
-    _MAX_GRID = 1024    # view elements drawn in the logical grid
+    # one cap for every picture, text and HTML: the storage strip's cells and the logical
+    # grid's indices past it are not drawn, and a line says how many (the library's own
+    # text draws the grid up to 512 elements, and says "too many to draw" past that)
+    _MAX_CELLS = 512
+    _MAX_GRID = 512
 
     def _pictures(self) -> str:
         """The final view (the last op's, before an error): its storage, one cell per
@@ -758,15 +780,18 @@ class Explanation:
         n = s.get("storage_elems") if aligned else stor_bytes
         if n is None:
             return ""
-        if n > self._MAX_CELLS or total > 65536:
+        if total > 65536:
             return (f"<p>storage of {which}: {_n(n, unit)}, {_n(total, 'element')} in the view: "
                     "too many to draw</p>")
-        counts = [0] * n
+        full = n
+        counts_all = [0] * n
         width = 1 if aligned else isz  # cells each element covers
         for _, a in idx_addr:
             for c in range(a // per, a // per + width):
                 if 0 <= c < n:
-                    counts[c] += 1
+                    counts_all[c] += 1
+        n = min(n, self._MAX_CELLS)
+        counts = counts_all[:n]
         per_row, cell = 32, 18
         nrows = (n + per_row - 1) // per_row
         parts = [f"<svg xmlns='http://www.w3.org/2000/svg' width='{per_row * cell + 40}' "
@@ -781,18 +806,21 @@ class Explanation:
         for r in range(nrows):
             parts.append(f"<text x='0' y='{2 + r * cell + 12}'>{r * per_row}</text>")
         parts.append("</svg>")
-        reached = sum(1 for c in counts if c)
-        multi = sum(1 for c in counts if c > 1)
+        reached = sum(1 for c in counts_all if c)
+        multi = sum(1 for c in counts_all if c > 1)
         size = f" of {_n(isz, 'byte')}" if unit == "element" and in_bytes else ""
-        return (f"<p>storage of {which}: {_n(n, unit)}{size}; reached {reached}, {multi} more than once "
-                "(white: never, blue: once, red: more than once)</p>" + "".join(parts))
+        more = (f"<p>... {full - n} more {unit}s not drawn (the first {n} are; the counts above "
+                f"cover all {full})</p>") if full > n else ""
+        return (f"<p>storage of {which}: {_n(full, unit)}{size}; reached {reached}, {multi} more than once "
+                "(white: never, blue: once, red: more than once)</p>" + "".join(parts) + more)
 
     def _grid(self, shape: List[int], idx_addr: List[Any], total: int, in_bytes: bool) -> str:
         what = "byte" if in_bytes else "element"
         if total == 0:
             return "<p>logical view: no elements</p>"
-        if total > self._MAX_GRID:
-            return f"<p>logical view: {_n(total, 'element')}, too many to draw (at most {self._MAX_GRID})</p>"
+        if total > 65536 or not idx_addr:
+            return f"<p>logical view: {_n(total, 'element')}, too many to draw</p>"
+        drawn = min(total, self._MAX_GRID)
         nd = len(shape)
         cols = shape[-1] if nd >= 1 else 1
         rows = shape[-2] if nd >= 2 else 1
@@ -800,15 +828,43 @@ class Explanation:
         td = "<td style='border:1px solid #999;padding:1px 5px;text-align:right'>"
         out = [f"<p>logical view, storage {what} of each index"
                f"{' (one table per 2-d slab)' if nd >= 3 else ''}:</p>"]
-        for k in range(0, total, slab):
-            chunk = idx_addr[k:k + slab]
+        for k in range(0, drawn, slab):
+            chunk = idx_addr[k:min(k + slab, drawn)]
             if nd >= 3:
                 lead = ", ".join(map(str, chunk[0][0][:-2]))
                 out.append(f"<p style='margin:4px 0 0 0;font-family:monospace'>[{lead}, :, :]</p>")
             body = "".join("<tr>" + "".join(f"{td}{a}</td>" for _, a in chunk[r * cols:(r + 1) * cols]) + "</tr>"
-                           for r in range(rows))
+                           for r in range(rows) if chunk[r * cols:(r + 1) * cols])
             out.append(f"<table style='border-collapse:collapse;font-family:monospace'>{body}</table>")
+        if total > drawn:
+            out.append(f"<p>... {total - drawn} more indices not drawn (the first {drawn} are)</p>")
         return "".join(out)
+
+
+_REFUSED_ROW = re.compile(r"^\s*(\d+) (\S.*?)\s+refused: (.*)$")
+_STRIP_ROW = re.compile(r"^\s+\d+ \|")
+
+
+def _cap_strip(text: str, cap: int) -> str:
+    """explain's text with its storage strip (rows of 16 cells) cut after ``cap`` cells
+    and a line saying how many more were not drawn; the "reached" line below still
+    counts them all."""
+    lines = text.split("\n")
+    out: List[str] = []
+    cells = hidden = 0
+    for line in lines:
+        if _STRIP_ROW.match(line):
+            n = len(line.split("|", 1)[1].split())
+            if cells >= cap:
+                hidden += n
+                continue
+            cells += n
+        elif hidden:
+            out.append(f"  ... {hidden} more cells not drawn (the first {cells} are; the line below "
+                       "counts them all)")
+            hidden = 0
+        out.append(line)
+    return "\n".join(out)
 
 
 def _times(c: int) -> str:

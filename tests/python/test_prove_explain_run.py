@@ -258,3 +258,37 @@ def test_explain_unsupported_op_is_in_error_not_raised():
     assert "an op after the first that fails ends the table" in " ".join(stridelab.explain.__doc__.lower().split())
     with pytest.raises(AttributeError):
         stridelab.explain("torch.foo(3)", ref="lessons")  # the first op fails: no table, raised
+
+
+def test_explain_pictures_share_one_cap():
+    # a 100000-element storage behind a 200-element view: the text strip and the HTML
+    # draw the first 512 cells and say how many more they did not draw
+    chain = "torch.arange(100000.).view(100, 1000)[:, ::500]"
+    e = stridelab.explain(chain, ref="lessons")
+    cli_out = subprocess.run([cli(), "explain", "--ref", "lessons", chain], capture_output=True, text=True).stdout
+    text = str(e)
+    assert len(cli_out.splitlines()) > 6000 and len(text.splitlines()) < 200
+    assert "  ... 99488 more cells not drawn (the first 512 are; the line below counts them all)" in text
+    assert "  reached 200 of 100000; 0 reached more than once" in text
+    # the text is the CLI's up to the cut
+    head = text.split("  ... 99488")[0]
+    assert cli_out.startswith(head)
+    html = e._repr_html_()
+    assert html.count("<rect") == 512 and "99488 more elements not drawn" in html
+    assert "reached 200, 0 more than once" in html  # the counts cover the whole storage
+    sq = stridelab.explain("torch.arange(4096.).view(64, 64)", ref="lessons")._repr_html_()
+    assert sq.count("<rect") == 512 and "3584 more elements not drawn" in sq
+    assert "3584 more indices not drawn (the first 512 are)" in sq and len(sq) < 200_000
+    small = stridelab.explain("torch.arange(24.).view(4, 6)[:, ::2]", ref="lessons")
+    assert "not drawn" not in str(small) and "not drawn" not in small._repr_html_()
+
+
+def test_refused_view_reason_in_text_and_html():
+    e = stridelab.explain("torch.arange(24.).view(2, 3, 4).transpose(1, 2).view(24)", ref="lessons")
+    n, op, why = e.refusal()
+    assert (n, op) == (3, ".view(24)")
+    assert why.startswith("dims 0 and 1 are not adjacent in memory (stride[0] = 12, not stride[1] × size[1] = 4)")
+    assert f"refused: {why}" in str(e)
+    html = e._repr_html_()
+    assert "<tr class='refused'>" in html and html_escape(why) in html
+    assert stridelab.explain("torch.arange(6.).view(2, 3).t()", ref="lessons").refusal() is None
