@@ -915,7 +915,8 @@ int sl_whois_element_ex(const sl_layout *l, int64_t elem, int64_t *out, int64_t 
  * unreached address lies and the one-line summary both print.  `bytes` picks the unit
  * (false: storage elements of l, true: bytes); `storage_bytes` is the storage's size in
  * bytes (< 0: unknown).  where: "reached", "outside_storage" (before 0, or at or past the
- * storage's end), "outside_view" (outside [lo, hi], the view's reach) or "gap" (inside
+ * storage's end, whether or not indices reach it: count > 0 there means the view runs
+ * past its storage, as after a resize), "outside_view" (outside [lo, hi], the view's reach) or "gap" (inside
  * the reach, no index lands there).  summary, e.g. "element 2: 3 index tuples (the view
  * overlaps itself here)" or "element 1: no index reaches it (a gap in the view, inside its
  * reach elements 0..10)".  Errors as sl_whois_byte_ex; SL_ERR_LIMIT's message is

@@ -40,7 +40,7 @@ $S eval 'torch.arange(6.)' >/dev/null 2>&1 && has_lang=1
 # ---- item 2: alignment that no base can satisfy is refuted; vector loads -------------
 R='size=(4,8),stride=(8,1),offset=1,itemsize=4'
 check align-no-base-refuted 3 "$(status $S prove "$R" --storage-bytes 200 --align 16)"
-check align-no-base-detail "index_bounds=proved storage_bounds=proved checked_arithmetic=proved alignment=not_checkable vector_lanes=not_required vector_alignment=refuted no_self-overlap=not_required" \
+check align-no-base-detail "index_bounds=proved storage_bounds=proved checked_arithmetic=proved alignment=refuted vector_lanes=not_required vector_alignment=not_required no_self-overlap=not_required" \
     "$(ob $S prove --json "$R" --storage-bytes 200 --align 16)"
 # a 16-byte-aligned base cannot promise 32: not proved (exit 4), not green
 check align-weak-base-undecided 4 "$(status $S prove 'size=(1,),stride=(1,),offset=0' --storage-bytes 4 --base-align 16 --align 32)"

@@ -78,6 +78,13 @@ static void padded_slice_is_in_bounds_by_span_not_numel(void **state) {
     int64_t want[] = {3, 4};
     ts_assert_i64s(o->cex[0], want, 2, "counterexample");
     assert_int_equal(o->cex_byte, 115);
+    /* the detail names the view's last byte and the storage's range, not one for the other */
+    assert_string_equal(o->detail, "the highest element's last byte is byte 115, past the end of the "
+                                   "100-byte storage (bytes 0..99)");
+    acc.storage_bytes = 0; /* a freed storage */
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_string_equal(rep.ob[SL_OB_STORAGE_BOUNDS].detail,
+                        "the view reaches bytes [0, 116) but the storage is empty (0 bytes)");
 }
 
 /* the storage-bounds detail names numel x itemsize only where it is not the storage the
@@ -166,10 +173,27 @@ static void alignment_is_refuted_with_the_first_bad_step(void **state) {
     acc.vector_bytes = 16;
     sl_prove_report rep;
     assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
-    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_PROVED);
-    assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].status, SL_OB_REFUTED);
+    /* 16 bytes asked of every element (no vector lanes): the alignment row refutes it,
+     * vector alignment is not required */
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_REFUTED);
+    assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].status, SL_OB_NOT_REQUIRED);
+    assert_string_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].detail,
+                        "no vector lanes given: the 16-byte alignment asked of every element is "
+                        "checked under \"alignment\"");
     int64_t want[] = {0, 1};
-    ts_assert_i64s(rep.ob[SL_OB_VECTOR_ALIGNMENT].cex[0], want, 2, "first misaligned index");
+    ts_assert_i64s(rep.ob[SL_OB_ALIGNMENT].cex[0], want, 2, "first misaligned index");
+    acc.vector_bytes = 0;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_PROVED);
+    /* an exact base address of 0 (torch's data pointer of a freed storage) proves nothing */
+    acc.base_known = true;
+    acc.base_address = 0;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_NOT_CHECKABLE);
+    assert_string_equal(rep.ob[SL_OB_ALIGNMENT].detail,
+                        "the base address is 0, a null pointer (a freed or unallocated storage): "
+                        "it proves no alignment");
+    acc.base_known = false;
     acc.base_align_bytes = 0;
     assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
     assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_NOT_CHECKABLE);
@@ -328,19 +352,21 @@ static void alignment_no_base_can_satisfy_is_refuted(void **state) {
     acc.storage_bytes = 200;
     acc.vector_bytes = 16;
     assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
-    assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].status, SL_OB_REFUTED);
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_REFUTED);
     int64_t want[] = {0, 1};
-    ts_assert_i64s(rep.ob[SL_OB_VECTOR_ALIGNMENT].cex[0], want, 2, "second element of a row");
+    ts_assert_i64s(rep.ob[SL_OB_ALIGNMENT].cex[0], want, 2, "second element of a row");
     assert_true(rep.any_refuted);
     assert_false(rep.all_checkable_proved);
-    /* float32 element alignment with the base unknown: depends on the base */
+    /* float32 element alignment alone with the base unknown: depends on the base */
+    acc.vector_bytes = 0;
+    assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
     assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_NOT_CHECKABLE);
     /* a 16-byte aligned base and a 32-byte request: undecided (not proved), not green */
     assert_int_equal(sl_access_from_raw("size=(1,),stride=(1,),offset=0,itemsize=4", &acc, NULL), SL_OK);
     acc.base_align_bytes = 16;
     acc.vector_bytes = 32;
     assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
-    assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].status, SL_OB_UNDECIDED);
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_UNDECIDED);
     assert_false(rep.all_checkable_proved);
     assert_false(rep.any_refuted);
     /* the same base and an offset of 8 bytes: 32-alignment is impossible (gcd 16 ∤ 8) */
@@ -348,7 +374,7 @@ static void alignment_no_base_can_satisfy_is_refuted(void **state) {
     acc.base_align_bytes = 16;
     acc.vector_bytes = 32;
     assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
-    assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].status, SL_OB_REFUTED);
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_REFUTED);
 }
 
 /* fp16 rows read 8 lanes (16 bytes) at a time: only each vector's first address counts */
@@ -371,7 +397,7 @@ static void vector_loads_check_each_vectors_first_address(void **state) {
     acc.vector_lanes = 0;
     acc.vector_bytes = 16;
     assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
-    assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].status, SL_OB_REFUTED);
+    assert_int_equal(rep.ob[SL_OB_ALIGNMENT].status, SL_OB_REFUTED);
     /* a 71-element pitch: rows 142 bytes apart, the second row's vectors misaligned */
     assert_int_equal(sl_access_from_raw("size=(4,64),stride=(71,1),offset=0,itemsize=2", &acc, NULL), SL_OK);
     acc.base_align_bytes = 64;
@@ -436,13 +462,16 @@ static void alignment_verdicts_match_enumeration_over_bases(void **state) {
         acc.vector_bytes = A;
         bool exact = ts_rand_range(&rng, 0, 3) == 0;
         uint64_t base = (uint64_t)ts_rand_range(&rng, 0, 127);
+        if (base == 0) base = 128; /* a null base proves nothing; 128 has its residues */
         if (exact) {
             acc.base_known = true;
             acc.base_address = base;
         }
         sl_prove_report rep;
         assert_int_equal(sl_prove(&acc, &rep, NULL), SL_OK);
-        sl_ob_status got = rep.ob[SL_OB_VECTOR_ALIGNMENT].status;
+        /* without lanes the request is every element's: checked under "alignment" */
+        sl_ob_status got = rep.ob[lanes ? SL_OB_VECTOR_ALIGNMENT : SL_OB_ALIGNMENT].status;
+        if (!lanes) assert_int_equal(rep.ob[SL_OB_VECTOR_ALIGNMENT].status, SL_OB_NOT_REQUIRED);
         seen[got]++;
         /* accessed start addresses relative to the base */
         int64_t idx[3] = {0, 0, 0}, addrs[1024];

@@ -244,6 +244,27 @@ static void whois_report_tells_where_an_address_lies(void **state) {
     assert_string_equal(w.summary, "byte 0: outside the view's reach (bytes 1..8); no index reaches it");
     assert_int_equal(sl_whois_report_bytes(&bv, 9, 9, out, 4, 1000, &w, &err), SL_OK);
     assert_string_equal(w.summary, "byte 9: outside the storage (bytes 0..8); no index reaches it");
+    /* an address past the storage's end that indices still reach (torch's
+     * y.view(4, 6)[1:, ::2] after y's storage was resized to 10 elements): outside the
+     * storage, with the tuples that would reach it */
+    int64_t s5[] = {3, 3}, st5[] = {6, 2};
+    assert_int_equal(sl_layout_init(&l, s5, st5, 2, 6, 4, NULL), SL_OK);
+    assert_int_equal(sl_whois_report(&l, 40, false, 20, out, 4, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.where, "outside_storage");
+    assert_int_equal(w.count, 1);
+    assert_int_equal(out[0], 2);
+    assert_int_equal(out[1], 1);
+    assert_string_equal(w.summary, "element 20: outside the storage (elements 0..9), yet 1 index tuple "
+                                   "would reach it: the view runs past its storage");
+    assert_int_equal(sl_whois_report(&l, 40, true, 80, out, 4, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.where, "outside_storage");
+    assert_string_equal(w.summary, "byte 80: outside the storage (bytes 0..39), yet 1 index tuple "
+                                   "would reach it: the view runs past its storage");
+    assert_int_equal(sl_whois_report(&l, 0, false, 6, out, 4, 1000, &w, &err), SL_OK); /* freed */
+    assert_string_equal(w.summary, "element 6: outside the storage (the storage is empty), yet 1 index "
+                                   "tuple would reach it: the view runs past its storage");
+    assert_int_equal(sl_whois_report(&l, 40, false, 8, out, 4, 1000, &w, &err), SL_OK);
+    assert_string_equal(w.where, "reached");
 }
 
 int main(void) {

@@ -20,6 +20,7 @@ library's message.
 import html
 import itertools
 import json
+import re
 import sys
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
@@ -31,7 +32,7 @@ from ._errors import LimitExceeded, SnippetError, StridelabError, ToolError, Uns
 __version__ = "0.1.0"
 __all__ = [
     "layout", "addr", "whois", "overlap", "prove", "explain", "run", "trace", "cache_lab",
-    "copy", "contiguous", "refs",
+    "copy", "contiguous", "refs", "default_ref", "ProfileWarning",
     "Layout", "Address", "WhoIs", "Overlap", "Obligation", "Proof", "Explanation", "Trace",
     "TraceLevel", "WarpTrace", "CacheLab", "StridelabError", "SnippetError", "ToolError", "LimitExceeded",
     "Unsupported", "error_class",
@@ -40,6 +41,7 @@ __all__ = [
 _core._set_error_factory(_errors.make_error)
 
 DEFAULT_BUDGET = 100_000_000  # work units, as the CLI's default
+_MAX_LIST_ENTRIES = 1 << 22   # whois: listed tuples x dimensions, as the CLI
 Index = Sequence[int]
 
 
@@ -55,10 +57,96 @@ def refs() -> List[Tuple[str, str, str, str, str]]:
 _REFS = ("lessons", "debian12")
 
 
-def _src(obj: Any, ref: str = "lessons") -> Source:
+class ProfileWarning(UserWarning):
+    """The installed torch / numpy match no reference profile exactly: the answers of
+    :func:`run`, :func:`explain` and chain texts follow the profile named in the message
+    (pass ``ref=`` to choose one and silence this)."""
+
+
+ProfileWarning.__module__ = "stridelab"
+_DEFAULT: List[Any] = []  # [(profile, exact, message)] once computed
+
+
+def _installed_versions() -> Dict[str, str]:
+    """{"torch": version, "numpy": version} of what is installed, read from the packages'
+    metadata (neither is imported)."""
+    out = {}
+    try:
+        from importlib import metadata
+    except ImportError:  # pragma: no cover - Python < 3.8
+        return out
+    for lib in ("torch", "numpy"):
+        try:
+            out[lib] = metadata.version(lib)
+        except Exception:  # noqa: BLE001 - not installed (or no metadata): not compared
+            pass
+    return out
+
+
+def _major_minor(v: str) -> Tuple[int, ...]:
+    parts = []
+    for p in v.split(".")[:2]:
+        digits = "".join(itertools.takewhile(str.isdigit, p))
+        parts.append(int(digits) if digits else -1)
+    return tuple(parts)
+
+
+def default_ref() -> str:
+    """The reference profile that answers when ``ref=`` is not given: the one whose torch
+    and numpy versions (major.minor) are the ones installed here — "debian12" next to
+    torch 1.13 / numpy 1.24, "lessons" next to torch 2.2 / numpy 2.2 or with neither
+    installed.  When the installed versions match no profile (torch 2.2 with numpy 1.26,
+    say), the profile matching more of them answers ("lessons" on a tie) and the first
+    call that depends on it warns with a :class:`ProfileWarning`.  Live tensors and arrays
+    do not depend on it (their layout is read from the object); :func:`run`,
+    :func:`explain` and chain texts do."""
+    return _default()[0]
+
+
+def _default() -> Tuple[str, bool, str]:
+    if not _DEFAULT:
+        have = _installed_versions()
+        best, best_n, exact = "lessons", -1, False
+        for name, tv, nv, _py, _sum in refs():
+            want = {"torch": tv, "numpy": nv}
+            n = sum(1 for lib, v in have.items() if _major_minor(v) == _major_minor(want[lib]))
+            if n > best_n:
+                best, best_n, exact = name, n, n == len(have)
+        msg = ""
+        if not exact:
+            info = {r[0]: r for r in refs()}[best]
+            inst = " and ".join(f"{lib} {v}" for lib, v in sorted(have.items(), reverse=True))
+            msg = (f"stridelab: the installed {inst} match no reference profile; answering with "
+                   f"{best!r} (torch {info[1]} + numpy {info[2]}), whose printed values, dtypes and errors "
+                   f"may differ from yours (pass ref='lessons' or ref='debian12' to choose)")
+        _DEFAULT.append((best, exact, msg))
+    return _DEFAULT[0]
+
+
+def _ref(ref: Optional[str]) -> str:
+    """ref= as given, or the default profile (warning once when it is a guess)."""
+    if ref is None:
+        name, exact, msg = _default()
+        if not exact:
+            import os
+            import warnings
+            # point at the caller's line, the first frame outside this package
+            here, level, f = os.path.dirname(os.path.abspath(__file__)), 1, sys._getframe(0)
+            while f is not None and os.path.dirname(os.path.abspath(f.f_code.co_filename)) == here:
+                f, level = f.f_back, level + 1
+            warnings.warn(msg, ProfileWarning, stacklevel=level)
+        return name
     if ref not in _REFS:
         raise _errors.error_class("ValueError")(f"unknown reference profile {ref!r} (known: lessons, debian12)")
-    return as_source(obj, ref)
+    return ref
+
+
+def _src(obj: Any, ref: Optional[str] = None) -> Source:
+    if ref is not None and ref not in _REFS:
+        raise _errors.error_class("ValueError")(f"unknown reference profile {ref!r} (known: lessons, debian12)")
+    if isinstance(obj, str):  # only a chain text depends on the profile
+        return as_source(obj, _ref(ref))
+    return as_source(obj, ref or "lessons")
 
 
 def _n(count: int, one: str, many: Optional[str] = None) -> str:
@@ -96,7 +184,12 @@ class Layout:
     (``is_contiguous``, ``is_channels_last``, ``is_channels_last_3d``,
     ``is_non_overlapping_and_dense``, ``torch_internal_overlap``: "no" / "yes" /
     "too_hard" as ``torch._debug_has_internal_overlap``) are None when the view has no
-    element layout; numpy's ``c_contiguous`` / ``f_contiguous`` are its flags."""
+    element layout; numpy's ``c_contiguous`` / ``f_contiguous`` are its flags.
+
+    ``origin`` says what the offsets and the extent count from: "storage" (the storage's
+    first byte) or, for DLPack and ``__array_interface__`` objects, which do not carry
+    their storage, "view": the lowest byte the view reaches (there ``storage_bytes`` and
+    ``in_bounds`` are None, and :func:`addr` / :func:`whois` count from that byte too)."""
 
     kind: str
     dtype: Optional[str]
@@ -117,6 +210,7 @@ class Layout:
     torch_internal_overlap: Optional[str]
     c_contiguous: bool
     f_contiguous: bool
+    origin: str = "storage"
 
     @property
     def ndim(self) -> int:
@@ -146,6 +240,9 @@ class Layout:
                 f"field; addr() needs element strides, whois(byte=...) works in bytes)"]
               if self.strides is None or self.offset is None else []),
             f"  extent   {ext} of a storage of {st}{inb}",
+            *([f"           (offsets and addresses count from the lowest byte the view reaches: "
+               f"{_ORIGIN_WHY.get(self.kind, 'the object')} does not say where its storage starts)"]
+              if self.origin == "view" else []),
             f"  torch    contiguous {yn[self.is_contiguous]}, channels_last {yn[self.is_channels_last]}, "
             f"channels_last_3d {yn[self.is_channels_last_3d]}, non-overlapping and dense "
             f"{yn[self.is_non_overlapping_and_dense]}, internal overlap {self.torch_internal_overlap or '-'}",
@@ -154,14 +251,15 @@ class Layout:
         return "\n".join(lines)
 
 
-def layout(t: Any, *, ref: str = "lessons") -> Layout:
+def layout(t: Any, *, ref: Optional[str] = None) -> Layout:
     """Sizes, strides (elements and bytes), offset, itemsize, the storage extent the view
     reaches and torch's and numpy's contiguity predicates of ``t``.
 
     ``t``: a torch tensor, numpy array, object with ``__dlpack__`` or
     ``__array_interface__``, or a layout text (``ref`` picks the reference profile a chain
     is evaluated under: "lessons" = torch 2.2.2 + numpy 2.2.6, "debian12" = torch 1.13 +
-    numpy 1.24)."""
+    numpy 1.24; None, the default: the one matching the installed versions, see
+    :func:`default_ref`)."""
     s = _src(t, ref)
     sizes, sb, ob, isz = s.view
     span, numel, tp, npc, npf = _core.facts(s.view)
@@ -172,7 +270,18 @@ def layout(t: Any, *, ref: str = "lessons") -> Layout:
     tp = tp or (None, None, None, None, None)
     return Layout(s.kind, s.dtype, tuple(sizes), tuple(x // isz for x in sb) if el else None, tuple(sb),
                   ob // isz if el else None, ob, isz, numel, span, s.storage_bytes, inb,
-                  tp[0], tp[1], tp[2], tp[3], tp[4], npc, npf)
+                  tp[0], tp[1], tp[2], tp[3], tp[4], npc, npf, s.origin)
+
+
+_ORIGIN_WHY = {"dlpack": "a DLPack tensor", "array_interface": "an __array_interface__ object"}
+
+
+def _origin_note(s: Source) -> str:
+    """What addresses count from, when it is not the storage's first byte ("" else)."""
+    if s.origin != "view":
+        return ""
+    return (f"counted from the lowest byte the view reaches: {_ORIGIN_WHY.get(s.kind, 'the object')} "
+            "does not say where its storage starts")
 
 
 # ------------------------------------------------------------------------------ addr / whois
@@ -187,19 +296,43 @@ class Address:
     element: int             # storage element
     byte: int                # element * itemsize (from the storage's first byte)
     text: str
+    origin: str = "storage"  # "view": element and byte count from the view's lowest byte
+    note: str = ""           # says so when origin is "view"
 
     def __str__(self) -> str:
-        return self.text
+        return self.text + (f"  ({self.note})" if self.note else "")
 
 
-def addr(t: Any, index: Union[int, Index], *, ref: str = "lessons") -> Address:
+def addr(t: Any, index: Union[int, Index], *, ref: Optional[str] = None) -> Address:
     """The storage element and byte that ``t[index]`` reaches, with the sum written out.
 
     Negative indices wrap as in torch; an index out of range raises torch's IndexError."""
     s = _src(t, ref)
-    idx = (index,) if isinstance(index, int) else tuple(index)
+    idx = _index_arg(index)
     wrapped, terms, elem, byte, text = _core.addr(s.view, idx)
-    return Address(wrapped, terms, elem, byte, text)
+    return Address(wrapped, terms, elem, byte, text, s.origin, _origin_note(s))
+
+
+def _index_arg(index: Any) -> Tuple[int, ...]:
+    """An index: an int (Python, numpy or a 0-d integer tensor) or a sequence of them;
+    bools and floats are refused (torch would read them as something else)."""
+    def one(v: Any, where: str) -> int:
+        if isinstance(v, bool) or type(v).__name__ in ("bool_", "bool") or \
+                str(getattr(v, "dtype", "")) in ("torch.bool", "bool"):
+            raise _errors.error_class("TypeError")(f"{where} must be an integer, not a bool")
+        if hasattr(v, "__index__") and not (hasattr(v, "ndim") and getattr(v, "ndim", 0) != 0):
+            try:
+                return v.__index__()
+            except TypeError:
+                pass  # a 0-d tensor or array of another dtype
+        raise _errors.error_class("TypeError")(
+            f"{where} must be an integer, not {type(v).__name__}"
+            + (f" ({v!r})" if isinstance(v, float) else ""))
+    if isinstance(index, (tuple, list)):
+        return tuple(one(v, f"index entry {k}") for k, v in enumerate(index))
+    if hasattr(index, "ndim") and getattr(index, "ndim", 0) == 1 and hasattr(index, "tolist"):
+        return tuple(one(v, f"index entry {k}") for k, v in enumerate(index.tolist()))
+    return (one(index, "index"),)
 
 
 @dataclass(frozen=True)
@@ -210,7 +343,12 @@ class WhoIs:
     of 2**63 - 1: when ``saturated`` is True more index tuples than that reach the
     address and ``count`` is the cap, a lower bound (``summary`` and ``str()`` say so).  ``where`` is "reached", "outside_storage",
     "outside_view" or "gap"; ``reach`` the view's reach in ``unit`` s (inclusive);
-    ``summary`` the CLI's one-line sentence."""
+    ``summary`` the CLI's one-line sentence.  An address outside the storage is
+    "outside_storage" even when index tuples reach it (a view running past a storage that
+    shrank after it was made): ``indices`` then lists the tuples that would reach it.
+    ``max_listable`` is the most ``max=`` may list (2**22 entries: 2**22 // ndim tuples);
+    ``origin`` "view" means the address counts from the lowest byte the view reaches
+    (DLPack and ``__array_interface__`` objects do not say where their storage starts)."""
 
     indices: List[Tuple[int, ...]]
     count: int
@@ -221,16 +359,24 @@ class WhoIs:
     reach: Optional[Tuple[int, int]]
     storage: Optional[int]
     summary: str
+    max_listable: int = _MAX_LIST_ENTRIES
+    origin: str = "storage"
+    note: str = ""
 
     def __str__(self) -> str:
-        lines = [self.summary] + ["(" + ", ".join(map(str, i)) + ("," if len(i) == 1 else "") + ")"
-                                  for i in self.indices]
+        lines = [self.summary + (f"  ({self.note})" if self.note else "")]
+        lines += ["(" + ", ".join(map(str, i)) + ("," if len(i) == 1 else "") + ")" for i in self.indices]
         listed = len(self.indices)
-        if listed < self.count and self.saturated:
-            lines.append(f"... and more than {self.count - listed} more (the count is capped at "
-                         f"2^63 - 1; raise max= to list more)")
-        elif listed < self.count:
-            lines.append(f"... and {self.count - listed} more (raise max= to list them)")
+        if listed >= self.count:
+            return "\n".join(lines)
+        more = f"more than {self.count - listed}" if self.saturated else str(self.count - listed)
+        capped = "the count is capped at 2^63 - 1; " if self.saturated else ""
+        if listed < self.max_listable:
+            lines.append(f"... and {more} more ({capped}raise max= to list more, up to "
+                         f"{self.max_listable} tuples)")
+        else:
+            lines.append(f"... and {more} more ({capped}not listed: max= lists at most "
+                         f"{self.max_listable} tuples here, 2**22 entries over the dimensions)")
         return "\n".join(lines)
 
     def __len__(self) -> int:
@@ -238,7 +384,7 @@ class WhoIs:
 
 
 def whois(t: Any, *, byte: Optional[int] = None, element: Optional[int] = None, max: int = 100,
-          budget: int = DEFAULT_BUDGET, ref: str = "lessons") -> WhoIs:
+          budget: int = DEFAULT_BUDGET, ref: Optional[str] = None) -> WhoIs:
     """Every index tuple of ``t`` whose element is storage element ``element`` or owns
     byte ``byte`` (exactly one of the two), found by solving the address equation.
 
@@ -249,9 +395,15 @@ def whois(t: Any, *, byte: Optional[int] = None, element: Optional[int] = None, 
     s = _src(t, ref)
     storage = -1 if s.storage_bytes is None else s.storage_bytes
     a = _int_arg(byte if byte is not None else element, "byte" if byte is not None else "element")
-    r = _core.whois(s.view, storage, byte is not None, a, _int_arg(max, "max"), _int_arg(budget, "budget"))  # type: ignore[arg-type]
+    cap = _MAX_LIST_ENTRIES // (s.ndim or 1)  # (max is the argument here)
+    m = _int_arg(max, "max")
+    if m < 0 or m > cap:
+        raise _errors.error_class("ValueError")(
+            f"max must be between 0 and {cap} for a {s.ndim}-dimensional view (2**22 listed entries)")
+    r = _core.whois(s.view, storage, byte is not None, a, m, _int_arg(budget, "budget"))  # type: ignore[arg-type]
     lst, count, sat, unit, where, reach, stor, summary = r
-    return WhoIs(lst, count, sat, unit, int(a), where, reach, None if stor < 0 else stor, summary)  # type: ignore[arg-type]
+    return WhoIs(lst, count, sat, unit, int(a), where, reach, None if stor < 0 else stor, summary,  # type: ignore[arg-type]
+                 cap, s.origin, _origin_note(s))
 
 
 # ------------------------------------------------------------------------------ overlap
@@ -349,6 +501,16 @@ def _witness(ans: str, wa: Any, wb: Any, byte: Optional[int], va: Any, vb: Any, 
                 bytes_a=ra, bytes_b=rb)
 
 
+def _is_chain(s: Source) -> bool:
+    """A chain expression's layout: a text whose evaluation made a storage."""
+    return s.kind == "text" and s.storage_bytes is not None
+
+
+def _is_raw_text(s: Source) -> bool:
+    """A raw layout text (no storage of its own)."""
+    return s.kind == "text" and s.storage_bytes is None
+
+
 def _frame(a: Source, b: Source) -> Tuple[Any, Any, int]:
     """Both views in one byte frame: offsets from the lower of the two storage starts.
 
@@ -361,16 +523,21 @@ def _frame(a: Source, b: Source) -> Tuple[Any, Any, int]:
     return va, vb, a.base - lo
 
 
-def overlap(a: Any, b: Any = None, *, budget: int = -1, ref: str = "lessons") -> Overlap:
+def overlap(a: Any, b: Any = None, *, budget: int = -1, ref: Optional[str] = None) -> Overlap:
     """Exact overlap: with one operand, do two different indices of ``a`` share a byte
     (internal overlap, what torch calls TooHard for many views); with two, does some byte
     belong to an element of each?
 
     Live tensors and arrays are compared by their memory: two operands whose storages do
     not meet never overlap (answer "no" without a search), any other pair is solved
-    exactly in bytes (any itemsizes, offsets, negative strides).  A layout text has no
-    memory of its own: it is read as a view of the other operand's storage (two texts:
-    of one storage).  ``budget`` bounds the solver's work (-1: unlimited, always decides)."""
+    exactly in bytes (any itemsizes, offsets, negative strides).  A raw layout text
+    (``size=...,stride=...,offset=...``) has no memory of its own: it is read as a view of
+    the other operand's storage (two raw texts: of one storage).  A chain expression
+    makes its own new storage (its first op, as :func:`explain` says), so it shares no
+    byte with the other operand unless that is a raw layout text read in it: two chains,
+    or a chain and a live tensor, answer "no" (``stridelab overlap`` on the command line
+    instead reads two chains as starting from one base).  ``budget`` bounds the solver's
+    work (-1: unlimited, always decides)."""
     sa = _src(a, ref)
     if b is None:
         ans, wa, wb, byte, text, _reason, _method, work, ok = _core.overlap(sa.view, None, int(budget))
@@ -381,11 +548,19 @@ def overlap(a: Any, b: Any = None, *, budget: int = -1, ref: str = "lessons") ->
         w = _witness(ans, wa, wb, byte, sa.view, sa.view, 0, sa.view[3])
         return Overlap(answer=ans, reason=text, work=work, torch=torch_ans, witness_checked=ok, **w)
     sb = _src(b, ref)
+    chains = [s for s in (sa, sb) if _is_chain(s)]
+    if chains and not any(_is_raw_text(s) for s in (sa, sb)):
+        which = "A and B are chain expressions; each" if len(chains) == 2 else \
+            f"{'A' if chains[0] is sa else 'B'} is a chain expression, which"
+        return Overlap("no", None, None, None,
+                       f"different storages: {which} makes its own new storage with its first op, "
+                       "so no byte is shared (to ask about views of one storage, pass raw layouts "
+                       "'size=...,stride=...,offset=...' or the tensors themselves)", 0, pair=True)
     if sa.device != sb.device and "none" not in (sa.device, sb.device):
         return Overlap("no", None, None, None, f"different devices: {sa.device} and {sb.device}", 0, pair=True)
-    if sa.base is not None and sb.base is not None and sa.storage_bytes is not None \
-            and sb.storage_bytes is not None:
-        a_end, b_end = sa.base + sa.storage_bytes, sb.base + sb.storage_bytes
+    if sa.base is not None and sb.base is not None and sa.extent_bytes is not None \
+            and sb.extent_bytes is not None:
+        a_end, b_end = sa.base + sa.extent_bytes, sb.base + sb.extent_bytes
         if a_end <= sb.base or b_end <= sa.base:
             return Overlap("no", None, None, None,
                            f"different storages: bytes [{sa.base:#x}, {a_end:#x}) and "
@@ -454,7 +629,7 @@ class Proof:
 
 def prove(t: Any, *, write: bool = False, align: Optional[int] = None, vector: Optional[int] = None,
           vector_dim: int = -1, storage_bytes: Optional[int] = None, base_align: Optional[int] = None,
-          budget: int = DEFAULT_BUDGET, ref: str = "lessons") -> Proof:
+          budget: int = DEFAULT_BUDGET, ref: Optional[str] = None) -> Proof:
     """The obligations of a kernel that accesses ``t``, each proved or refuted with a
     counterexample (``stridelab prove``): index bounds, storage bounds in bytes (the span,
     not numel), checked 64-bit arithmetic, element alignment, vector lanes and vector
@@ -495,12 +670,16 @@ def prove(t: Any, *, write: bool = False, align: Optional[int] = None, vector: O
 
 class Explanation:
     """What :func:`explain` returns: ``str()`` is ``stridelab explain``'s table and
-    pictures; ``steps`` the ops as dicts (docs/json.md's explain schema); ``error`` the
+    pictures, the storage strip cut after 512 cells with a line saying how many more were
+    not drawn (as the HTML's pictures, and the grid the library draws up to 512
+    elements); :meth:`refusal` the refused op's reason; ``steps`` the ops as dicts (docs/json.md's explain schema); ``error`` the
     failing op's error as a :class:`StridelabError` (None when the chain ran);
     ``_repr_html_`` draws the table and the final view's storage in Jupyter."""
 
-    def __init__(self, expr: str, text: str, data: Dict[str, Any], error: Optional[StridelabError]):
+    def __init__(self, expr: str, text: str, data: Dict[str, Any], error: Optional[StridelabError],
+                 ref: str = "lessons"):
         self.expr = expr
+        self.ref = ref
         self.text = text
         self.data = data
         self.steps: List[Dict[str, Any]] = data.get("steps", [])
@@ -509,12 +688,22 @@ class Explanation:
     def __str__(self) -> str:
         # the CLI prints the failing op's error on stderr after the table: here it is the
         # table's last line, so that print(explain(...)) shows the error the table points to
+        text = _cap_strip(self.text, self._MAX_CELLS)
         if self.error is not None:
-            return self.text.rstrip("\n") + f"\n{self.error.type}: {self.error.message}\n"
-        return self.text
+            return text.rstrip("\n") + f"\n{self.error.type}: {self.error.message}\n"
+        return text
+
+    def refusal(self) -> Optional[Tuple[int, str, str]]:
+        """(op number, op, reason) of an op the table shows as refused (a view() whose
+        dimensions cannot be merged, with which ones and why), else None."""
+        for line in self.text.splitlines():
+            m = _REFUSED_ROW.match(line)
+            if m:
+                return int(m.group(1)), m.group(2).strip(), m.group(3).strip()
+        return None
 
     def __repr__(self) -> str:
-        return f"<stridelab.Explanation of {self.expr!r}: {_n(len(self.steps), 'op')}" + \
+        return f"<stridelab.Explanation of {self.expr!r} under {self.ref!r}: {_n(len(self.steps), 'op')}" + \
             (f", {self.error.type}: {self.error.message}>" if self.error else ">")
 
     def _repr_html_(self) -> str:
@@ -536,6 +725,12 @@ class Explanation:
             rows.append("<tr><td style='padding:1px 6px'>" + str(len(rows)) + "</td>" +
                         "".join(f"<td style='padding:1px 6px;white-space:nowrap'><code>{e(str(c))}</code></td>" for c in cells) +
                         "</tr>")
+        ref = self.refusal()
+        if ref is not None:  # the refused op's row: which dimensions and why, in words
+            rows.append(f"<tr class='refused'><td style='padding:1px 6px'>{ref[0]}</td>"
+                        f"<td style='padding:1px 6px;white-space:nowrap'><code>{e(ref[1])}</code></td>"
+                        f"<td colspan='{len(cols) - 2}' style='padding:1px 6px;color:#b00'>refused: "
+                        f"{e(ref[2])}</td></tr>")
         err = ""
         if self.error is not None:
             err = f"<p style='color:#b00'><b>{e(self.error.type)}</b>: {e(self.error.message)}</p>"
@@ -546,8 +741,11 @@ class Explanation:
                 "</tr></thead><tbody>" +
                 "".join(rows) + "</tbody></table>" + err + pic + "</div>")
 
-    _MAX_CELLS = 4096   # storage cells drawn
-    _MAX_GRID = 1024    # view elements drawn in the logical grid
+    # one cap for every picture, text and HTML: the storage strip's cells and the logical
+    # grid's indices past it are not drawn, and a line says how many (the library's own
+    # text draws the grid up to 512 elements, and says "too many to draw" past that)
+    _MAX_CELLS = 512
+    _MAX_GRID = 512
 
     def _pictures(self) -> str:
         """The final view (the last op's, before an error): its storage, one cell per
@@ -582,15 +780,18 @@ class Explanation:
         n = s.get("storage_elems") if aligned else stor_bytes
         if n is None:
             return ""
-        if n > self._MAX_CELLS or total > 65536:
+        if total > 65536:
             return (f"<p>storage of {which}: {_n(n, unit)}, {_n(total, 'element')} in the view: "
                     "too many to draw</p>")
-        counts = [0] * n
+        full = n
+        counts_all = [0] * n
         width = 1 if aligned else isz  # cells each element covers
         for _, a in idx_addr:
             for c in range(a // per, a // per + width):
                 if 0 <= c < n:
-                    counts[c] += 1
+                    counts_all[c] += 1
+        n = min(n, self._MAX_CELLS)
+        counts = counts_all[:n]
         per_row, cell = 32, 18
         nrows = (n + per_row - 1) // per_row
         parts = [f"<svg xmlns='http://www.w3.org/2000/svg' width='{per_row * cell + 40}' "
@@ -605,18 +806,21 @@ class Explanation:
         for r in range(nrows):
             parts.append(f"<text x='0' y='{2 + r * cell + 12}'>{r * per_row}</text>")
         parts.append("</svg>")
-        reached = sum(1 for c in counts if c)
-        multi = sum(1 for c in counts if c > 1)
+        reached = sum(1 for c in counts_all if c)
+        multi = sum(1 for c in counts_all if c > 1)
         size = f" of {_n(isz, 'byte')}" if unit == "element" and in_bytes else ""
-        return (f"<p>storage of {which}: {_n(n, unit)}{size}; reached {reached}, {multi} more than once "
-                "(white: never, blue: once, red: more than once)</p>" + "".join(parts))
+        more = (f"<p>... {full - n} more {unit}s not drawn (the first {n} are; the counts above "
+                f"cover all {full})</p>") if full > n else ""
+        return (f"<p>storage of {which}: {_n(full, unit)}{size}; reached {reached}, {multi} more than once "
+                "(white: never, blue: once, red: more than once)</p>" + "".join(parts) + more)
 
     def _grid(self, shape: List[int], idx_addr: List[Any], total: int, in_bytes: bool) -> str:
         what = "byte" if in_bytes else "element"
         if total == 0:
             return "<p>logical view: no elements</p>"
-        if total > self._MAX_GRID:
-            return f"<p>logical view: {_n(total, 'element')}, too many to draw (at most {self._MAX_GRID})</p>"
+        if total > 65536 or not idx_addr:
+            return f"<p>logical view: {_n(total, 'element')}, too many to draw</p>"
+        drawn = min(total, self._MAX_GRID)
         nd = len(shape)
         cols = shape[-1] if nd >= 1 else 1
         rows = shape[-2] if nd >= 2 else 1
@@ -624,15 +828,43 @@ class Explanation:
         td = "<td style='border:1px solid #999;padding:1px 5px;text-align:right'>"
         out = [f"<p>logical view, storage {what} of each index"
                f"{' (one table per 2-d slab)' if nd >= 3 else ''}:</p>"]
-        for k in range(0, total, slab):
-            chunk = idx_addr[k:k + slab]
+        for k in range(0, drawn, slab):
+            chunk = idx_addr[k:min(k + slab, drawn)]
             if nd >= 3:
                 lead = ", ".join(map(str, chunk[0][0][:-2]))
                 out.append(f"<p style='margin:4px 0 0 0;font-family:monospace'>[{lead}, :, :]</p>")
             body = "".join("<tr>" + "".join(f"{td}{a}</td>" for _, a in chunk[r * cols:(r + 1) * cols]) + "</tr>"
-                           for r in range(rows))
+                           for r in range(rows) if chunk[r * cols:(r + 1) * cols])
             out.append(f"<table style='border-collapse:collapse;font-family:monospace'>{body}</table>")
+        if total > drawn:
+            out.append(f"<p>... {total - drawn} more indices not drawn (the first {drawn} are)</p>")
         return "".join(out)
+
+
+_REFUSED_ROW = re.compile(r"^\s*(\d+) (\S.*?)\s+refused: (.*)$")
+_STRIP_ROW = re.compile(r"^\s+\d+ \|")
+
+
+def _cap_strip(text: str, cap: int) -> str:
+    """explain's text with its storage strip (rows of 16 cells) cut after ``cap`` cells
+    and a line saying how many more were not drawn; the "reached" line below still
+    counts them all."""
+    lines = text.split("\n")
+    out: List[str] = []
+    cells = hidden = 0
+    for line in lines:
+        if _STRIP_ROW.match(line):
+            n = len(line.split("|", 1)[1].split())
+            if cells >= cap:
+                hidden += n
+                continue
+            cells += n
+        elif hidden:
+            out.append(f"  ... {hidden} more cells not drawn (the first {cells} are; the line below "
+                       "counts them all)")
+            hidden = 0
+        out.append(line)
+    return "\n".join(out)
 
 
 def _times(c: int) -> str:
@@ -643,13 +875,20 @@ def _tup(v: Sequence[int]) -> str:
     return "(" + ", ".join(map(str, v)) + ("," if len(v) == 1 else "") + ")"
 
 
-def explain(chain: str, *, ref: str = "lessons") -> Explanation:
+def explain(chain: str, *, ref: Optional[str] = None) -> Explanation:
     """Evaluate a chain expression op by op (``stridelab explain``): shape, stride,
     offset, alias, contiguity and overlap of every op with the arithmetic it did, then the
-    final view's storage picture and logical grid.  An op that raises ends the table; the
-    error is in ``.error`` (a syntax error or an unsupported construct raises)."""
+    final view's storage picture and logical grid.
+
+    An op after the first that fails ends the table and its error is in ``.error``, not
+    raised: the error torch / numpy raise there (``RuntimeError: view size is not
+    compatible ...``), or :class:`Unsupported` for a construct stridelab does not model
+    (``x[0:2:'x']``).  Only a chain with no table raises that error: a syntax error, or a
+    first op that fails or is not supported.  ``ref``: the profile (None: the one matching
+    the installed torch / numpy, see :func:`default_ref`); ``.ref`` says which answered."""
     if not isinstance(chain, str):
         raise _errors.error_class("TypeError")(f"explain() takes a chain expression (str), got {type(chain).__name__}")
+    ref = _ref(ref)
     text, status, err = _core.explain(chain, ref, False)
     js, _, _ = _core.explain(chain, ref, True)
     data = json.loads(js) if js.strip() else {}
@@ -658,10 +897,10 @@ def explain(chain: str, *, ref: str = "lessons") -> Explanation:
         error = _errors.make_error(*err)
         if not data.get("steps"):
             raise error
-    return Explanation(chain, text, data, error)
+    return Explanation(chain, text, data, error, ref)
 
 
-def run(source: str, *, ref: str = "lessons", max_steps: int = 0, max_bytes: int = 0) -> str:
+def run(source: str, *, ref: Optional[str] = None, max_steps: int = 0, max_bytes: int = 0) -> str:
     """Run a Python snippet with the library's oracle and return what Python with torch /
     numpy (the ``ref`` profile's versions) would print to stdout, as a string.
 
@@ -672,10 +911,13 @@ def run(source: str, *, ref: str = "lessons", max_steps: int = 0, max_bytes: int
     library's defaults, 10**8 steps and 512 MiB), another of its limits, or a construct
     it does not support — the error is a :class:`ToolError`: :class:`LimitExceeded` or
     :class:`Unsupported`, never a SnippetError nor a builtin class (``except
-    MemoryError`` does not catch the tool's memory cap), with ``output`` too."""
+    MemoryError`` does not catch the tool's memory cap), with ``output`` too.
+
+    ``ref`` None: the profile matching the installed torch / numpy (:func:`default_ref`;
+    a :class:`ProfileWarning` when they match none)."""
     if not isinstance(source, str):
         raise _errors.error_class("TypeError")(f"run() takes the snippet's source (str), got {type(source).__name__}")
-    out, err = _core.run(source, ref, int(max_steps), int(max_bytes))
+    out, err = _core.run(source, _ref(ref), int(max_steps), int(max_bytes))
     if err is None:
         return out
     status, tname, message, line, tbname = err
@@ -770,7 +1012,7 @@ _ORDERS = {"logical": 0, "storage": 1, "inner": 2}
 def trace(t: Any, *, order: str = "logical", levels: Optional[Sequence[Any]] = None, base: int = 0,
           lanes_along: Optional[int] = None, warp: Optional[int] = None, width: Optional[int] = None,
           max_elements: int = 1 << 26, max_work: int = 1 << 27, max_memory: int = 1 << 28,
-          ref: str = "lessons") -> Union[Trace, WarpTrace]:
+          ref: Optional[str] = None) -> Union[Trace, WarpTrace]:
     """Feed the byte addresses of ``t``'s elements (``base`` + itemsize × storage element)
     to a cache model, empty at the start (``stridelab trace``).
 
@@ -801,7 +1043,8 @@ def trace(t: Any, *, order: str = "logical", levels: Optional[Sequence[Any]] = N
 class CacheLab:
     """The lessons' toy cache lab played to the end (``stridelab cache``): request k
     reads address (k × stride) mod space; ``events`` one (k, address, hit, evicted,
-    resident lines) per request."""
+    resident lines) per request, the resident lines in eviction order as the page lists
+    them: the next victim first (LRU: least recently used first; FIFO: oldest first)."""
 
     capacity: int
     stride: int
@@ -815,7 +1058,8 @@ class CacheLab:
     explanation: str
 
     def __str__(self) -> str:
-        rows = [f"{'k':>4} {'address':>8} {'':<5} {'evicted':>8}  resident"]
+        order = "least recently used first" if self.policy == "lru" else "oldest first"
+        rows = [f"{'k':>4} {'address':>8} {'':<5} {'evicted':>8}  resident (next victim first: {order})"]
         for k, a, hit, ev, res in self.events:
             rows.append(f"{k:>4} {a:>8} {'hit' if hit else 'miss':<5} {'-' if ev is None else ev:>8}  "
                         f"[{', '.join(map(str, res))}]")
@@ -844,6 +1088,8 @@ def _check_copyable(s: Source, what: str) -> None:
         raise _errors.error_class("TypeError")(f"{what}: a layout text has no data to copy")
     if s.device != "cpu":
         raise _errors.error_class("ValueError")(f"{what}: only CPU memory can be copied, got device {s.device!r}")
+    if s.base is None and all(n > 0 for n in s.view[0]):
+        raise _errors.error_class("ValueError")(f"{what}: its data pointer is NULL: there is no memory to copy")
     if s.conj:
         raise _errors.error_class("ValueError")(f"{what}: a tensor with its conj or neg bit set reads values that its "
                          "memory does not hold; call .resolve_conj() / .resolve_neg() first")
@@ -881,7 +1127,8 @@ def copy(src: Any, dst: Any, *, threads: int = 1, budget: int = -1) -> Any:
                              f"and destination index {o.witness[1]} share byte {o.byte}")
         raise _errors.error_class("ValueError")("copy: could not prove that the destination does not overlap the source "
                          "within the work budget")
-    _core.copy(d.base, d.storage_bytes, d.view, s.base, s.storage_bytes, s.view, _threads_arg(threads), int(budget))
+    _core.copy(d.base or 0, d.extent_bytes, d.view, s.base or 0, s.extent_bytes, s.view, _threads_arg(threads),
+               int(budget))
     if d.kind == "torch":
         _bump_version(dst)
     return dst
@@ -973,5 +1220,5 @@ def contiguous(t: Any, *, threads: int = 1) -> Any:
         strides.append(acc)
         acc *= max(n, 1)
     dview = (sizes, tuple(reversed(strides)), 0, isz)
-    _core.copy(base, nbytes, dview, s.base, s.storage_bytes, s.view, _threads_arg(threads), -1)
+    _core.copy(base, nbytes, dview, s.base or 0, s.extent_bytes, s.view, _threads_arg(threads), -1)
     return out

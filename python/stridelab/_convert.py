@@ -16,7 +16,10 @@ Accepted, in this order of preference:
 
 A :class:`Source` holds the byte view relative to the start of its storage, the storage's
 absolute address and size when known, and a reference to the object (so the memory stays
-alive while the Source is used).
+alive while the Source is used).  DLPack and ``__array_interface__`` do not carry the
+storage (torch exports its data pointer with byte_offset 0): there the view is relative to
+the lowest byte it reaches (``origin`` "view"), the storage size is unknown (None) and
+only the bytes the view spans are known to be memory (``extent_bytes``).
 """
 import sys
 
@@ -33,9 +36,12 @@ _DL_CODES = {0: "int", 1: "uint", 2: "float", 4: "bfloat", 5: "complex", 6: "boo
 class Source:
     """One operand: a byte view inside a storage.
 
-    view          (sizes, byte strides, byte offset from the storage's first byte, itemsize)
+    view          (sizes, byte strides, byte offset from the origin, itemsize)
     storage_bytes size of the storage in bytes, or None when unknown
-    base          absolute address of the storage's first byte, or None (layout text)
+    base          absolute address of the origin, or None (layout text, NULL data pointer)
+    origin        "storage": offsets count from the storage's first byte; "view": from
+                  the lowest byte the view reaches (the storage is unknown)
+    extent_bytes  bytes from base known to be memory: the storage, else the view's span
     kind          "torch", "numpy", "dlpack", "array_interface" or "text"
     dtype         the element type's name ("float32", ...) or None
     device        "cpu" or the device's name
@@ -44,11 +50,12 @@ class Source:
     """
 
     __slots__ = ("view", "storage_bytes", "base", "kind", "_dtype", "device", "readonly", "obj",
-                 "conj", "ref")
+                 "conj", "ref", "origin", "extent_bytes")
 
     def __init__(self, view: View, storage_bytes: Optional[int], base: Optional[int], kind: str,
                  dtype: Optional[str], device: str, readonly: bool, obj: Any, conj: bool = False,
-                 ref: Optional[str] = None):
+                 ref: Optional[str] = None, origin: str = "storage",
+                 extent_bytes: Optional[int] = None):
         self.view = view
         self.storage_bytes = storage_bytes
         self.base = base
@@ -59,6 +66,8 @@ class Source:
         self.obj = obj
         self.conj = conj
         self.ref = ref
+        self.origin = origin
+        self.extent_bytes = storage_bytes if extent_bytes is None else extent_bytes
 
     @property
     def dtype(self) -> Optional[str]:
@@ -198,7 +207,12 @@ def _ai_view(ai: dict, itemsize: Optional[int] = None) -> View:
     shape = tuple(int(s) for s in ai["shape"])
     if itemsize is None:
         typestr = ai["typestr"]
-        itemsize = int(typestr[2:])
+        try:
+            itemsize = int(str(typestr)[2:])
+        except ValueError:
+            raise _errors.error_class("TypeError")(
+                f"stridelab: __array_interface__ typestr {typestr!r} is not an array-interface type "
+                "string such as '<f4'") from None
         if itemsize == 0:
             raise _errors.error_class("TypeError")(f"stridelab: element type {typestr!r} has no fixed size")
     strides = ai.get("strides")
@@ -214,8 +228,16 @@ def _ai_view(ai: dict, itemsize: Optional[int] = None) -> View:
 
 def from_array_interface(obj: Any, kind: str = "array_interface") -> Source:
     """Any object with __array_interface__ (numpy arrays take from_numpy): the storage is
-    unknown, so the view's own span stands for it."""
+    unknown (storage_bytes None); offsets count from the lowest byte the view reaches,
+    the only bytes known to be memory."""
     ai = obj.__array_interface__
+    if not isinstance(ai, dict):
+        raise _errors.error_class("TypeError")(
+            f"stridelab: {type(obj).__qualname__}.__array_interface__ must be a dict (shape, typestr, "
+            f"data, ...), got {type(ai).__name__}")
+    for key in ("shape", "typestr"):
+        if key not in ai:
+            raise _errors.error_class("TypeError")(f"stridelab: __array_interface__ has no {key!r}")
     if ai.get("mask") is not None:
         raise _errors.error_class("TypeError")("stridelab: masked __array_interface__ is not supported")
     data = ai.get("data")
@@ -224,11 +246,15 @@ def from_array_interface(obj: Any, kind: str = "array_interface") -> Source:
                         "tuple (a buffer object) is not supported")
     sizes, strides, _, isz = _ai_view(ai)
     if len(sizes) > _core.MAX_DIMS:
-        raise _errors.error_class("ValueError")(f"stridelab: {len(sizes)} dimensions, at most {_core.MAX_DIMS} are supported")
+        raise _errors.make_error("SL_ERR_LIMIT", "LimitExceeded",
+                                 f"stridelab: {len(sizes)} dimensions, at most {_core.MAX_DIMS} are "
+                                 "supported (stridelab's limit)")
     addr, ro = int(data[0]), bool(data[1])
     span = _core.facts((sizes, strides, 0, isz))[0]
     lo, end = span if span is not None else (0, 0)
-    return Source((sizes, strides, -lo, isz), end - lo, addr + lo, kind, None, "cpu", ro, obj)
+    # a NULL data pointer is no memory: no base address (alignment, copies refused)
+    return Source((sizes, strides, -lo, isz), None, addr + lo if addr else None, kind, None, "cpu", ro,
+                  obj, origin="view", extent_bytes=end - lo)
 
 
 _DL_DEVICES = {1: "cpu", 2: "cuda", 3: "cuda_host", 4: "opencl", 7: "vulkan", 8: "metal",
@@ -243,14 +269,36 @@ def from_dlpack(obj: Any) -> Source:
     dname = {"bool8": "bool", "bfloat16": "bfloat16"}.get(dname, dname)
     span = _core.facts((sizes, strides, byte_offset, isz))[0]
     lo, end = span if span is not None else (byte_offset, byte_offset)
-    # storage unknown: the bytes the view spans (what the producer promises valid)
-    return Source((sizes, strides, byte_offset - lo, isz), end - lo, data + lo,
-                  "dlpack", dname, _DL_DEVICES.get(dev, f"device{dev}"), False, (obj, cap))
+    # DLPack does not carry the storage (torch exports data_ptr() with byte_offset 0): its
+    # size is unknown, offsets count from the lowest byte the view reaches, and the bytes
+    # the view spans are the only ones the producer promises are memory
+    return Source((sizes, strides, byte_offset - lo, isz), None, data + lo if data else None,
+                  "dlpack", dname, _DL_DEVICES.get(dev, f"device{dev}"), False, (obj, cap),
+                  origin="view", extent_bytes=end - lo)
 
 
 def from_text(text: str, ref: str) -> Source:
-    view, storage = _core.parse_layout(text, ref)
+    try:
+        view, storage = _core.parse_layout(text, ref)
+    except _errors.StridelabError as e:
+        raise _text_error(text, e) from None
     return Source(view, storage, None, "text", None, "none", True, text, ref=ref)
+
+
+def _text_error(text: str, e: Any) -> Any:
+    """A layout text's error, said in the package's terms where the library's words are
+    about its parser: a raw layout's 65th dimension is stridelab's limit (LimitExceeded,
+    as a chain's), and a bare name that is no chain says the text is neither."""
+    if e.type == "SyntaxError" and e.message.startswith("layout: too many dimensions"):
+        return _errors.make_error("SL_ERR_LIMIT", "LimitExceeded",
+                                  f"layout: more than {_core.MAX_DIMS} dimensions (stridelab's limit)")
+    if e.type == "NameError":
+        exc = _errors.make_error(
+            e.status, e.type,
+            f"{text.strip()!r} is neither a layout ('size=(4,3),stride=(3,1),offset=0,itemsize=4') nor a "
+            f"chain expression ('torch.arange(12.).view(3, 4).t()'): {e.message}", e.offset, e.line, e.col)
+        return exc
+    return e
 
 
 def as_source(obj: Any, ref: str = "lessons") -> Source:

@@ -20,6 +20,8 @@
 #include <Python.h>
 
 #include <dlpack/dlpack.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,6 +74,26 @@ static PyObject *restyle_error(void) {
 /* PyErr_Format for this module's own argument checks: the package's error classes */
 #define ARG_ERROR(type, ...) (PyErr_Format(type, __VA_ARGS__), restyle_error())
 
+/* A limit of stridelab (64 dimensions, a max_* bound of the call): LimitExceeded, a
+ * ToolError, never a builtin class; returns NULL */
+static PyObject *limit_error(const char *fmt, ...) {
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (!make_error_fn) {
+        PyErr_SetString(PyExc_ValueError, msg);
+        return NULL;
+    }
+    PyObject *exc = PyObject_CallFunction(make_error_fn, "sssLLL", "SL_ERR_LIMIT", "LimitExceeded", msg,
+                                          -1LL, 0LL, 0LL);
+    if (!exc) return NULL;
+    PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+    Py_DECREF(exc);
+    return NULL;
+}
+
 static PyObject *set_arg_error(PyObject *type, const char *msg) {
     PyErr_SetString(type, msg);
     return restyle_error();
@@ -98,8 +120,7 @@ static int seq_i64(PyObject *seq, int64_t *v, int32_t cap, int32_t *n, const cha
     Py_ssize_t len = PySequence_Fast_GET_SIZE(fast);
     if (len > cap) {
         Py_DECREF(fast);
-        ARG_ERROR(PyExc_ValueError, "%s: %zd entries, at most %d are supported", what, len,
-                     (int)cap);
+        limit_error("%s: %zd entries, at most %d are supported (stridelab's limit)", what, len, (int)cap);
         return -1;
     }
     PyObject **items = PySequence_Fast_ITEMS(fast);
@@ -150,15 +171,21 @@ static int parse_view(PyObject *o, sl_bview *v) {
     return 0;
 }
 
-/* byte view -> element layout (strides and offset must be multiples of the itemsize) */
-static int bview_to_layout(const sl_bview *v, sl_layout *l) {
+/* What works in bytes for a view with no element layout, per function asking */
+#define IN_BYTES_HINT "ask in bytes: whois(t, byte=...) and layout(t).strides_bytes"
+#define ADDR_IN_BYTES_HINT                                                                   \
+    "addr() counts whole elements; the byte t[index] starts at is layout(t).offset_bytes + "  \
+    "sum of index[d] x layout(t).strides_bytes[d], and whois(t, byte=...) answers in bytes"
+
+/* byte view -> element layout (strides and offset must be multiples of the itemsize);
+ * hint: what to do instead, in the error */
+static int bview_to_layout_hint(const sl_bview *v, sl_layout *l, const char *hint) {
     int64_t w = v->width_bytes;
     if (v->offset_bytes % w) {
         ARG_ERROR(PyExc_ValueError,
                      "the byte offset %lld is not a multiple of the itemsize %lld: this view has "
-                     "no element layout (a numpy record field or an unaligned view: ask in bytes, "
-                     "whois(t, byte=...) and layout(t).strides_bytes)",
-                     (long long)v->offset_bytes, (long long)w);
+                     "no element layout (a numpy record field or an unaligned view); %s",
+                     (long long)v->offset_bytes, (long long)w, hint);
         return -1;
     }
     for (int32_t d = 0; d < v->ndim; d++)
@@ -166,8 +193,8 @@ static int bview_to_layout(const sl_bview *v, sl_layout *l) {
             ARG_ERROR(PyExc_ValueError,
                          "the byte stride %lld of dimension %d is not a multiple of the itemsize "
                          "%lld: this view has no element layout (a numpy record field or an unaligned "
-                         "view: ask in bytes, whois(t, byte=...) and layout(t).strides_bytes)",
-                         (long long)v->stride_bytes[d], (int)d, (long long)w);
+                         "view); %s",
+                         (long long)v->stride_bytes[d], (int)d, (long long)w, hint);
             return -1;
         }
     memset(l, 0, sizeof *l);
@@ -179,6 +206,10 @@ static int bview_to_layout(const sl_bview *v, sl_layout *l) {
         l->stride[d] = v->stride_bytes[d] / w;
     }
     return 0;
+}
+
+static int bview_to_layout(const sl_bview *v, sl_layout *l) {
+    return bview_to_layout_hint(v, l, IN_BYTES_HINT);
 }
 
 static PyObject *view_tuple_from_layout(const sl_layout *l) {
@@ -344,7 +375,7 @@ static PyObject *py_addr(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "OO", &vo, &io)) return NULL;
     sl_bview v;
     sl_layout l;
-    if (parse_view(vo, &v) || bview_to_layout(&v, &l)) return NULL;
+    if (parse_view(vo, &v) || bview_to_layout_hint(&v, &l, ADDR_IN_BYTES_HINT)) return NULL;
     int64_t idx[SL_MAX_DIMS + 1], wrapped[SL_MAX_DIMS], terms[SL_MAX_DIMS], elem, byte;
     int32_t n;
     if (seq_i64(io, idx, SL_MAX_DIMS + 1, &n, "index")) return NULL;
@@ -620,7 +651,10 @@ static PyObject *py_run(PyObject *self, PyObject *args) {
 
 /* ---- cache lab ------------------------------------------------------------------------- */
 
-/* cache_lab(capacity, stride, space, requests, fifo) -> (events, totals, explanation) */
+/* cache_lab(capacity, stride, space, requests, fifo) -> (events, totals, explanation);
+ * each event's resident lines in eviction order, the next victim first (the lab's
+ * order: least recently used first for LRU, oldest first for FIFO), as the page lists
+ * them */
 static PyObject *py_cache_lab(PyObject *self, PyObject *args) {
     long long cap, stride, space, requests;
     int fifo;
@@ -636,7 +670,7 @@ static PyObject *py_cache_lab(PyObject *self, PyObject *args) {
     PyObject *events = PyList_New(0);
     sl_lab_event ev;
     while (events && sl_lab_step(lab, &ev) == 1) {
-        PyObject *res = tuple_i64(ev.resident, ev.nresident);
+        PyObject *res = tuple_i64(lab->order, lab->nresident);
         PyObject *evicted = ev.evicted < 0 ? Py_NewRef(Py_None) : PyLong_FromLongLong(ev.evicted);
         PyObject *row = res && evicted ? Py_BuildValue("(LLONN)", (long long)ev.k, (long long)ev.address,
                                                        ev.hit ? Py_True : Py_False, evicted, res)
@@ -724,23 +758,16 @@ static PyObject *py_trace(PyObject *self, PyObject *args) {
     if (sl_cache_mem_bytes(levels, nlev, &mem_bytes, &e) != SL_OK) return set_error(&e);
     sl_trace_cost_t cost;
     if (sl_trace_cost(&l, levels[0].line_bytes, &cost, &e) != SL_OK) return set_error(&e);
-    if (cost.elements > max_el) {
-        ARG_ERROR(PyExc_ValueError,
-                     "the view has %lld elements, more than max_elements=%lld (raise it)",
-                     (long long)cost.elements, max_el);
-        return NULL;
-    }
-    if (cost.lookups > (uint64_t)max_work) {
-        ARG_ERROR(PyExc_ValueError, "the trace needs up to %llu level-1 line lookups, more than "
-                     "max_work=%lld (raise it)", (unsigned long long)cost.lookups, max_work);
-        return NULL;
-    }
-    if (mem_bytes + cost.distinct_bytes > (uint64_t)max_mem) {
-        ARG_ERROR(PyExc_ValueError, "the trace needs %llu bytes of model state, more than "
-                     "max_memory=%lld (raise it)", (unsigned long long)(mem_bytes + cost.distinct_bytes),
-                     max_mem);
-        return NULL;
-    }
+    if (cost.elements > max_el)
+        return limit_error("the view has %lld elements, more than max_elements=%lld (raise it)",
+                           (long long)cost.elements, max_el);
+    if (cost.lookups > (uint64_t)max_work)
+        return limit_error("the trace needs up to %llu level-1 line lookups, more than "
+                           "max_work=%lld (raise it)", (unsigned long long)cost.lookups, max_work);
+    if (mem_bytes + cost.distinct_bytes > (uint64_t)max_mem)
+        return limit_error("the trace needs %llu bytes of model state, more than "
+                           "max_memory=%lld (raise it)",
+                           (unsigned long long)(mem_bytes + cost.distinct_bytes), max_mem);
     void *mem = malloc(mem_bytes ? mem_bytes : 8);
     if (!mem) return PyErr_NoMemory();
     sl_cache c;

@@ -14,8 +14,11 @@ a construct it does not support, the error is a :class:`ToolError` (:class:`Limi
 or :class:`Unsupported`), never a builtin class: it is not an exception torch, numpy or
 Python would raise.  :func:`stridelab.run` raises a :class:`SnippetError` only for an
 exception the snippet itself raised (or its syntax error), and a ToolError when the run
-hit a limit of the tool.  The package's own argument bounds (65 or more dimensions,
-``trace(max_elements=)``) are ValueErrors.
+hit a limit of the tool.  The same rule holds for every function: more than 64
+dimensions (the library's bound, in a tensor, an ``__array_interface__``, a layout text or
+a chain), a work budget, ``trace(max_elements=)`` and its other ``max_*`` bounds raise
+:class:`LimitExceeded`; a value that is wrong in itself (a negative ``threads``, an unknown
+``order``) is a ValueError or TypeError.
 """
 import builtins
 from typing import Dict, Optional, Tuple, Type
@@ -85,6 +88,10 @@ _FIXED: Dict[str, Type[StridelabError]] = {"LimitExceeded": LimitExceeded, "Unsu
 TOOL_STATUSES = {"SL_ERR_LIMIT": LimitExceeded, "SL_ERR_NOMEM": LimitExceeded,
                  "SL_ERR_UNSUPPORTED": Unsupported, "SL_ERR_OVERFLOW": ToolError, "SL_ERR_ARG": ToolError}
 
+# the statuses that are the tool's whichever function met them (SL_ERR_ARG and
+# SL_ERR_OVERFLOW outside run() are argument errors of the package, builtin classes)
+_TOOL_STATUSES_EVERYWHERE = {"SL_ERR_LIMIT", "SL_ERR_NOMEM", "SL_ERR_UNSUPPORTED"}
+
 _EXTRA_BASES = {"AxisError": (ValueError, IndexError)}
 
 
@@ -118,7 +125,7 @@ def make_error(status: str, type_name: str, message: str, offset: int = -1, line
     """Build (not raise) the exception for one library error.  With ``snippet`` (an error
     of :func:`stridelab.run`), a tool status makes a :class:`ToolError` subclass whose
     ``type`` is its class name, and ``output`` is set on either kind."""
-    if snippet and status in TOOL_STATUSES:
+    if status in TOOL_STATUSES and (snippet or status in _TOOL_STATUSES_EVERYWHERE):
         cls: Type[StridelabError] = TOOL_STATUSES[status]
         type_name = cls.__name__
     else:

@@ -20,7 +20,10 @@
  *                      base address (DLPack), or by its known alignment B (proved when
  *                      A | B and A | offset, refuted when gcd(A, B) does not divide the
  *                      offset), else it depends on the base: not checkable for the
- *                      dtype's own alignment, undecided for a requested vector one;
+ *                      dtype's own alignment, undecided for a requested one.  A
+ *                      requested alignment (vector_bytes) without vector lanes is asked
+ *                      of every element, so it is checked here (with the dtype's own:
+ *                      the larger of the two), and "vector alignment" is not required;
  *   vector lanes       (vector loads of L lanes along dimension D) size_D is a multiple
  *                      of L and the lanes are adjacent (byte stride = element width);
  *                      the vector alignment then checks each vector's first address,
@@ -177,6 +180,14 @@ static void check_alignment(sl_obligation *o, const sl_access *acc, int64_t A, b
     }
     /* every accessed address is congruent to base + offset (mod A) */
     i128 off = v->offset_bytes;
+    if (acc->base_known && acc->base_address == 0) {
+        /* 0 is a multiple of everything, but a null base is no allocation (a freed or
+         * never-allocated storage): the accesses have no address to be aligned */
+        set(o, SL_OB_NOT_CHECKABLE,
+            "the base address is 0, a null pointer (a freed or unallocated storage): it "
+            "proves no alignment");
+        return;
+    }
     if (acc->base_known) {
         i128 r = pmod128((i128)acc->base_address + off, A);
         if (r != 0) {
@@ -419,9 +430,16 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
         set(o, SL_OB_NOT_CHECKABLE, "storage size unknown; the view needs bytes [%s, %s)",
             i128s(lo, b1), i128s(end, b2));
     } else if (end > acc->storage_bytes) {
-        set(o, SL_OB_REFUTED,
-            "highest element ends at byte %s, past the %lld-byte storage (last byte %s)",
-            i128s(end, b1), (long long)acc->storage_bytes, i128s(end - 1, b2));
+        if (acc->storage_bytes == 0)
+            set(o, SL_OB_REFUTED,
+                "the view reaches bytes [%s, %s) but the storage is empty (0 bytes)",
+                i128s(lo, b1), i128s(end, b2));
+        else
+            set(o, SL_OB_REFUTED,
+                "the highest element's last byte is byte %s, past the end of the %lld-byte "
+                "storage (bytes 0..%lld)",
+                i128s(end - 1, b1), (long long)acc->storage_bytes,
+                (long long)acc->storage_bytes - 1);
         cex1(o, v, idx_hi, end - 1);
     } else {
         /* numel x itemsize is named only where it differs from the storage size the view
@@ -465,8 +483,11 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
             i128s(lo, b1), i128s(end - 1, b2));
     }
 
-    check_alignment(&rep->ob[SL_OB_ALIGNMENT], acc, acc->elem_align_bytes, empty, "element",
-                    0, -1, false);
+    /* an alignment asked without vector lanes is every element's: the alignment row */
+    bool elem_asked = vd < 0 && acc->vector_bytes > 0;
+    int64_t elem_A = acc->elem_align_bytes;
+    if (elem_asked && acc->vector_bytes > elem_A) elem_A = acc->vector_bytes;
+    check_alignment(&rep->ob[SL_OB_ALIGNMENT], acc, elem_A, empty, "element", 0, -1, elem_asked);
     o = &rep->ob[SL_OB_VECTOR_LANES];
     if (vd < 0)
         set(o, SL_OB_NOT_REQUIRED, "element-wise access (no vector lanes given)");
@@ -484,7 +505,9 @@ int sl_prove(const sl_access *acc, sl_prove_report *rep, sl_error *err) {
     } else if (acc->vector_bytes <= 0) {
         set(o, SL_OB_NOT_REQUIRED, "no vector width given");
     } else {
-        check_alignment(o, acc, acc->vector_bytes, empty, "vector", 0, -1, true);
+        set(o, SL_OB_NOT_REQUIRED,
+            "no vector lanes given: the %lld-byte alignment asked of every element is "
+            "checked under \"alignment\"", (long long)acc->vector_bytes);
     }
 
     /* self-overlap */

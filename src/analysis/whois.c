@@ -319,9 +319,11 @@ static int report_core(const sl_bview *v, const char *unit, int64_t storage_unit
     info->listed = info->count < cap ? info->count : cap;
     const char *u = info->unit;
     long long a = (long long)address;
-    info->where = info->count > 0 ? "reached"
-                  : address < 0 || (info->storage >= 0 && address >= info->storage)
-                      ? "outside_storage"
+    /* an address outside the storage is outside it however many indices reach it (a
+     * view that runs past a storage resized after it was made) */
+    bool outside = address < 0 || (info->storage >= 0 && address >= info->storage);
+    info->where = outside ? "outside_storage"
+                  : info->count > 0 ? "reached"
                   : info->empty || address < info->lo || address > info->hi ? "outside_view"
                                                                              : "gap";
     char reach[96] = "the view has no elements";
@@ -330,7 +332,24 @@ static int report_core(const sl_bview *v, const char *unit, int64_t storage_unit
                  (long long)info->hi);
     char *s = info->summary;
     size_t n = sizeof info->summary;
-    if (info->count > 0 && info->saturated)
+    char past[128] = "";
+    if (outside && address >= 0 && info->storage == 0)
+        snprintf(past, sizeof past, "(the storage is empty)");
+    else if (outside && address >= 0)
+        snprintf(past, sizeof past, "(%ss 0..%lld)", u, (long long)(info->storage - 1));
+    else if (outside)
+        snprintf(past, sizeof past, "(it starts at %s 0)", u);
+    if (outside && info->count > 0 && info->saturated)
+        snprintf(s, n, "%s %lld: outside the storage %s, yet more than %lld index tuples would "
+                       "reach it: the view runs past its storage",
+                 u, a, past, (long long)INT64_MAX);
+    else if (outside && info->count > 0)
+        snprintf(s, n, "%s %lld: outside the storage %s, yet %lld index tuple%s would reach it: "
+                       "the view runs past its storage",
+                 u, a, past, (long long)info->count, info->count == 1 ? "" : "s");
+    else if (outside)
+        snprintf(s, n, "%s %lld: outside the storage %s; no index reaches it", u, a, past);
+    else if (info->count > 0 && info->saturated)
         snprintf(s, n, "%s %lld: more than %lld index tuples (a lower bound: the count is "
                        "capped at 2^63 - 1; the view overlaps itself here)",
                  u, a, (long long)INT64_MAX);
@@ -338,12 +357,6 @@ static int report_core(const sl_bview *v, const char *unit, int64_t storage_unit
         snprintf(s, n, "%s %lld: %lld index tuple%s%s", u, a, (long long)info->count,
                  info->count == 1 ? "" : "s",
                  info->count > 1 ? " (the view overlaps itself here)" : "");
-    else if (!strcmp(info->where, "outside_storage") && address < 0)
-        snprintf(s, n, "%s %lld: outside the storage (it starts at %s 0); no index reaches it",
-                 u, a, u);
-    else if (!strcmp(info->where, "outside_storage"))
-        snprintf(s, n, "%s %lld: outside the storage (%ss 0..%lld); no index reaches it", u, a,
-                 u, (long long)(info->storage - 1));
     else if (!strcmp(info->where, "outside_view"))
         snprintf(s, n, "%s %lld: outside the view's reach (%s); no index reaches it", u, a,
                  reach);

@@ -71,7 +71,7 @@ def test_whois_count_exact_beyond_list(torch):
     w = stridelab.whois(t, element=0, max=5)
     assert w.count == 1000 and len(w.indices) == 5
     assert "1000 index tuples" in w.summary
-    assert "... and 995 more (raise max= to list them)" in str(w)
+    assert "... and 995 more (raise max= to list more, up to 1398101 tuples)" in str(w)
 
 
 def test_whois_needs_one_address(torch):
@@ -80,3 +80,30 @@ def test_whois_needs_one_address(torch):
         stridelab.whois(torch.zeros(3))
     with pytest.raises(TypeError):
         stridelab.whois(torch.zeros(3), byte=1, element=1)
+
+
+def test_whois_past_a_resized_storage_is_outside_it(torch):
+    # the view was made over 24 elements; the storage then shrank to 10 (40 bytes)
+    y = torch.arange(24.)
+    v = y.view(4, 6)[1:, ::2]
+    y.storage().resize_(10)
+    assert stridelab.layout(v).in_bounds is False
+    w = stridelab.whois(v, element=20)
+    assert w.where == "outside_storage" and w.storage == 10
+    assert w.count == 1 and w.indices == [(2, 1)]  # the tuple that would reach it
+    assert w.summary == ("element 20: outside the storage (elements 0..9), yet 1 index tuple would "
+                         "reach it: the view runs past its storage")
+    assert str(w).splitlines() == [w.summary, "(2, 1)"]
+    wb = stridelab.whois(v, byte=80)
+    assert wb.where == "outside_storage" and "outside the storage (bytes 0..39)" in wb.summary
+    assert stridelab.whois(v, element=8).where == "reached"  # inside: (0, 1)
+
+
+def test_whois_past_numpy_owner_is_outside_it(np):
+    from numpy.lib.stride_tricks import as_strided
+    a = np.arange(10.)
+    b = as_strided(a[2:], (5,), (24,))  # elements 2, 5, 8, 11, 14 of a 10-element owner
+    w = stridelab.whois(b, element=14)
+    assert w.where == "outside_storage" and w.indices == [(4,)]
+    assert "outside the storage (elements 0..9)" in w.summary
+    assert stridelab.whois(b, element=8).where == "reached"

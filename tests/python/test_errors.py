@@ -59,7 +59,7 @@ def test_too_many_dims(torch, np):
     except RuntimeError:
         t = None
     if t is not None:
-        with pytest.raises(ValueError, match="at most 64"):
+        with pytest.raises(stridelab.LimitExceeded, match="at most 64"):
             stridelab.layout(t)
     t64 = torch.zeros(1).view(*([1] * 64))
     assert stridelab.layout(t64).ndim == 64
@@ -77,7 +77,7 @@ def test_too_many_dims_through_the_array_interface(np):
 
     assert stridelab.layout(Claims(64)).ndim == 64
     for fn in (stridelab.layout, stridelab.overlap, stridelab.prove, stridelab.contiguous):
-        with pytest.raises(ValueError, match="65 dimensions, at most 64 are supported"):
+        with pytest.raises(stridelab.LimitExceeded, match="65 dimensions, at most 64 are supported"):
             fn(Claims(65))
 
 
@@ -142,6 +142,81 @@ def test_argument_errors_of_the_extension_are_stridelab_errors(np):
         assert isinstance(e.value, ValueError) and e.value.status == "SL_ERR_ARG"
         assert "whois(t, byte=...)" in str(e.value)
     assert stridelab.whois(rec["b"], byte=16).indices == [(1,)]
-    with pytest.raises(stridelab.StridelabError) as e:
+    # a bound the call sets is a limit of the tool (README), not an argument error
+    with pytest.raises(stridelab.LimitExceeded) as e:
         stridelab.trace(np.zeros(100), max_elements=10)
-    assert isinstance(e.value, ValueError) and "max_elements=10" in str(e.value)
+    assert not isinstance(e.value, ValueError) and "max_elements=10" in str(e.value)
+
+
+def test_addr_index_types(torch, np):
+    t = torch.arange(6.).view(2, 3)
+    assert stridelab.addr(t, (np.int64(1), np.int32(2))).element == 5
+    assert stridelab.addr(t, (torch.tensor(1), 2)).element == 5
+    assert stridelab.addr(t[0], np.int64(1)).element == 1
+    assert stridelab.addr(t[0], torch.tensor(2)).element == 2
+    assert stridelab.addr(t, np.array([1, 1])).element == 4
+    for bad, msg in ((1.5, "index must be an integer, not float"),
+                     (True, "index must be an integer, not a bool"),
+                     (np.bool_(True), "not a bool"),
+                     (torch.tensor(1.0), "index must be an integer, not Tensor"),
+                     ((1, 2.0), "index entry 1 must be an integer, not float"),
+                     ((torch.tensor(True), 0), "index entry 0 must be an integer, not a bool")):
+        with pytest.raises(TypeError, match=msg):
+            stridelab.addr(t[0] if not isinstance(bad, tuple) else t, bad)
+
+
+def test_array_interface_not_a_dict():
+    class Bad:
+        __array_interface__ = "x"
+
+    with pytest.raises(TypeError, match="__array_interface__ must be a dict .* got str"):
+        stridelab.layout(Bad())
+
+    class NoShape:
+        __array_interface__ = {"typestr": "<f4", "data": (0, False)}
+
+    with pytest.raises(TypeError, match="has no 'shape'"):
+        stridelab.layout(NoShape())
+
+    class BadType:
+        __array_interface__ = {"shape": (2,), "typestr": "float", "data": (0, False)}
+
+    with pytest.raises(TypeError, match="typestr 'float' is not an array-interface type string"):
+        stridelab.layout(BadType())
+
+
+def test_more_than_64_dims_is_one_tool_limit_everywhere(torch, np):
+    # README: 65 or more dimensions is stridelab's limit, a LimitExceeded (a ToolError, no
+    # builtin class) whether a raw layout, a torch chain, a numpy chain or a live operand
+    raw = "size=(" + ",".join(["1"] * 65) + "),stride=(" + ",".join(["1"] * 65) + "),offset=0"
+    chains = ["torch.zeros(" + ", ".join(["1"] * 65) + ")", "np.zeros((" + ", ".join(["1"] * 65) + "))",
+              "torch.zeros(" + ", ".join(["1"] * 64) + ").unsqueeze(0)"]
+    for text in [raw] + chains:
+        for fn in (stridelab.layout, stridelab.prove, stridelab.overlap):
+            with pytest.raises(stridelab.LimitExceeded) as e:
+                fn(text)
+            assert isinstance(e.value, stridelab.ToolError)
+            assert not isinstance(e.value, (ValueError, RuntimeError, SyntaxError))
+    with pytest.raises(stridelab.LimitExceeded, match=r"layout: more than 64 dimensions \(stridelab's limit\)"):
+        stridelab.layout(raw)
+    ok = "size=(" + ",".join(["1"] * 64) + "),stride=(" + ",".join(["1"] * 64) + "),offset=0"
+    assert stridelab.layout(ok).ndim == 64
+
+
+def test_layout_text_that_is_neither():
+    with pytest.raises(stridelab.StridelabError) as e:
+        stridelab.layout("garbage")
+    assert isinstance(e.value, NameError)
+    assert str(e.value) == ("'garbage' is neither a layout ('size=(4,3),stride=(3,1),offset=0,itemsize=4') nor a "
+                            "chain expression ('torch.arange(12.).view(3, 4).t()'): name 'garbage' is not defined")
+
+
+def test_addr_of_a_record_field_says_what_works(np):
+    rec = np.zeros(3, dtype=[("a", "i1"), ("b", "f4")])["b"]
+    with pytest.raises(ValueError) as e:
+        stridelab.addr(rec, 1)
+    msg = str(e.value)
+    assert "addr() counts whole elements" in msg and "layout(t).offset_bytes" in msg
+    assert "whois(t, byte=...) answers in bytes" in msg
+    w = stridelab.whois(rec, byte=6)  # what the message points to works
+    assert w.indices == [(1,)]

@@ -83,7 +83,7 @@ def test_dlpack_and_torch_agree(torch):
     via_dl = stridelab.layout(OnlyDLPack(x))
     assert via_dl.kind == "dlpack" and via_dl.dtype == "float32"
     assert via_dl.shape == via_torch.shape and via_dl.strides == via_torch.strides
-    # DLPack tells no storage: the view's own span is its storage
+    # DLPack tells no storage: offsets count from the lowest byte the view reaches
     assert via_dl.extent == (0, via_torch.extent[1] - via_torch.extent[0])
     assert stridelab.addr(OnlyDLPack(x), (1, 1, 0)).element == \
         stridelab.addr(x, (1, 1, 0)).element - via_torch.extent[0] // 4
@@ -147,3 +147,61 @@ def test_str_mentions_everything(torch):
     text = str(stridelab.layout(torch.zeros(2, 3).t()))
     assert "(3, 2)" in text and "(1, 3) elements" in text and "(4, 12) bytes" in text
     assert "contiguous no" in text
+
+
+class _OnlyDLPack:  # hides every other protocol: the DLPack path alone
+    def __init__(self, t):
+        self.t = t
+
+    def __dlpack__(self, stream=None):
+        return self.t.__dlpack__()
+
+
+def test_dlpack_storage_is_unknown_not_made_up(torch):
+    x = torch.arange(24.).view(4, 6)
+    v = x.t()[1:]  # the real storage: 96 bytes, the view from byte 4
+    L = stridelab.layout(_OnlyDLPack(v))
+    assert L.storage_bytes is None and L.in_bounds is None and L.origin == "view"
+    assert L.extent == (0, 92) and L.offset_bytes == 0
+    assert "count from the lowest byte the view reaches: a DLPack tensor does not say where its storage starts" \
+        in str(L)
+    assert "storage of unknown size" in str(L)
+    assert stridelab.layout(v).origin == "storage" and stridelab.layout(v).storage_bytes == 96
+    p = stridelab.prove(_OnlyDLPack(v))
+    assert p["storage bounds"].status == "not checkable"
+    assert "storage size unknown" in p["storage bounds"].detail and "proved" not in p["storage bounds"].detail
+    assert not p.ok or p["storage bounds"].status != "proved"
+    # addresses say what they count from
+    direct, wrapped = stridelab.addr(v, (1, 1)), stridelab.addr(_OnlyDLPack(v), (1, 1))
+    assert (direct.element, wrapped.element) == (8, 7)
+    assert direct.origin == "storage" and "lowest byte" not in str(direct)
+    assert wrapped.origin == "view" and str(wrapped).endswith(
+        "(counted from the lowest byte the view reaches: a DLPack tensor does not say where its storage starts)")
+    w = stridelab.whois(_OnlyDLPack(v), element=7)
+    assert w.indices == [(1, 1)] and w.storage is None and "lowest byte the view reaches" in str(w)
+    # the bytes the view spans are still memory: a copy works
+    out = stridelab.contiguous(_OnlyDLPack(v))
+    assert out.tolist() == v.tolist()
+
+
+def test_array_interface_storage_is_unknown(np):
+    a = np.arange(12, dtype=np.float64)
+
+    class AI:
+        def __init__(self, d):
+            self.__array_interface__ = d
+            self.keep = a
+
+    ai = {"shape": (5,), "typestr": "<f8", "strides": (16,), "version": 3,
+          "data": (a.__array_interface__["data"][0] + 8, False)}
+    L = stridelab.layout(AI(ai))
+    assert L.storage_bytes is None and L.in_bounds is None and L.origin == "view"
+    assert "__array_interface__ object does not say where its storage starts" in str(L)
+    p = stridelab.prove(AI(ai))
+    assert p["storage bounds"].status == "not checkable" and p["alignment"].status == "proved"
+    # a NULL data pointer: no base address, nothing proved about alignment, no copy
+    null = AI(dict(ai, data=(0, False)))
+    pn = stridelab.prove(null)
+    assert pn["alignment"].status == "not checkable" and pn["storage bounds"].status == "not checkable"
+    with pytest.raises(ValueError, match="data pointer is NULL"):
+        stridelab.contiguous(null)

@@ -123,11 +123,28 @@ def test_numpy_view_and_torch_tensor_of_one_storage(torch, np):
     assert stridelab.overlap(t[6:], a).answer == "no"
 
 
-def test_text_layouts_share_one_storage():
-    o = stridelab.overlap("torch.arange(4.)[1:]", "torch.arange(4.)[:2]")
-    assert o.answer == "yes" and o.witness == ((0,), (1,)) and o.byte == 4
+def test_raw_layout_texts_share_one_storage():
     assert stridelab.overlap("size=(3,),stride=(2,),offset=0,itemsize=4",
                              "size=(3,),stride=(2,),offset=1,itemsize=4").answer == "no"
+    assert stridelab.overlap("size=(3,),stride=(2,),offset=0,itemsize=4",
+                             "size=(2,),stride=(1,),offset=4,itemsize=4").answer == "yes"
+    # a raw layout beside a chain is read in the chain's storage
+    o = stridelab.overlap("torch.arange(4.)[1:]", "size=(2,),stride=(1,),offset=0,itemsize=4", ref="lessons")
+    assert o.answer == "yes" and o.witness == ((0,), (1,)) and o.byte == 4
+
+
+def test_chain_expressions_each_make_a_storage(torch, np):
+    # as in Python, two expressions that each build a tensor share no memory, whatever
+    # their library or element size
+    for a, b in (("torch.arange(12.).view(3, 4).t()", "np.arange(12.)[3:]"),
+                 ("torch.arange(4.)[1:]", "torch.arange(4.)[:2]")):
+        o = stridelab.overlap(a, b, ref="lessons")
+        assert o.answer == "no" and not o and o.witness is None
+        assert "A and B are chain expressions; each makes its own new storage" in o.reason
+        assert str(o).startswith("overlap: no: different storages")
+    t = torch.arange(4.)
+    o = stridelab.overlap(t, "torch.arange(4.)", ref="lessons")
+    assert o.answer == "no" and "B is a chain expression, which makes its own new storage" in o.reason
 
 
 def test_budget_unknown(np):

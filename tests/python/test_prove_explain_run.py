@@ -177,3 +177,118 @@ def test_run_example_and_errors():
     with pytest.raises(stridelab.StridelabError) as e:
         stridelab.run("while True:\n    pass\n", max_steps=10000)
     assert e.value.status == "SL_ERR_LIMIT" and "10000 steps" in str(e.value)
+
+
+def test_prove_align_without_vector_is_the_alignment_row(torch):
+    x = torch.arange(10.)[1:]  # float32 from byte 4, 4-byte steps: never 8-aligned
+    p = stridelab.prove(x, align=8)
+    assert p["alignment"].status == "refuted" and p["alignment"].counterexample
+    assert p["vector alignment"].status == "not required"
+    assert "checked under \"alignment\"" in p["vector alignment"].detail
+    assert p["vector lanes"].status == "not required"
+    # with vector lanes the request stays the vectors'
+    q = stridelab.prove(torch.zeros(4, 72, dtype=torch.float16)[:, :64], vector=8, align=16)
+    assert q["vector alignment"].status == "proved" and q["alignment"].status == "proved"
+
+
+def test_prove_storage_bounds_names_the_storage_range(torch):
+    y = torch.arange(12.)
+    v = y[2:]
+    y.storage().resize_(10)  # 40 bytes; the view reaches bytes [8, 48)
+    d = stridelab.prove(v)["storage bounds"]
+    assert d.status == "refuted" and d.byte == 47
+    assert d.detail == ("the highest element's last byte is byte 47, past the end of the 40-byte storage "
+                        "(bytes 0..39)")
+
+
+def test_prove_freed_storage_proves_no_alignment(torch):
+    y = torch.arange(10.)
+    v = y[6:]
+    y.storage().resize_(0)  # freed: data pointer 0
+    p = stridelab.prove(v)
+    assert p["alignment"].status == "not checkable"
+    assert "null pointer" in p["alignment"].detail and "proved" not in p["alignment"].detail
+    assert p["storage bounds"].detail == "the view reaches bytes [24, 40) but the storage is empty (0 bytes)"
+
+
+def _installed_ref():
+    """The profile of this environment from the installed versions themselves: None
+    when they match no profile (torch 2.2 with numpy 1.26)."""
+    refs = set()
+    try:
+        import torch
+        refs.add(_torch_ref())
+    except ImportError:
+        pass
+    try:
+        import numpy
+        refs.add(_numpy_ref())
+    except ImportError:
+        pass
+    if not refs:
+        return "lessons"
+    return refs.pop() if len(refs) == 1 and None not in refs else None
+
+
+def test_default_profile_follows_the_installed_versions(np):
+    # numpy 1.24 prints 300 (value-based casting), numpy 2.2 raises OverflowError: the
+    # default profile must be the installed one, or say it is not
+    src = "import numpy as np\nprint(np.int8(100) + 200)\n"
+    want = _installed_ref()
+    if want is None:
+        with pytest.warns(stridelab.ProfileWarning, match="match no reference profile; answering with 'lessons'"):
+            stridelab.run("print(1)\n")
+        assert stridelab.default_ref() == "lessons"
+        e = stridelab.explain("np.arange(6.).reshape(2, 3).T", ref="lessons")
+        assert "under 'lessons'" in repr(e)
+        return
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # an exact match does not warn
+        assert stridelab.default_ref() == want
+        _check_run(src, None)
+        e = stridelab.explain("np.arange(6.).reshape(2, 3).T")
+        assert e.ref == want and f"under {want!r}" in repr(e)
+
+
+def test_explain_unsupported_op_is_in_error_not_raised():
+    # explain's docstring: an op after the first that is not supported ends the table
+    e = stridelab.explain("torch.arange(6.).view(2, 3)[0:2:'x']", ref="lessons")
+    assert isinstance(e.error, stridelab.Unsupported) and len(e.steps) == 2
+    assert "an op after the first that fails ends the table" in " ".join(stridelab.explain.__doc__.lower().split())
+    with pytest.raises(AttributeError):
+        stridelab.explain("torch.foo(3)", ref="lessons")  # the first op fails: no table, raised
+
+
+def test_explain_pictures_share_one_cap():
+    # a 100000-element storage behind a 200-element view: the text strip and the HTML
+    # draw the first 512 cells and say how many more they did not draw
+    chain = "torch.arange(100000.).view(100, 1000)[:, ::500]"
+    e = stridelab.explain(chain, ref="lessons")
+    cli_out = subprocess.run([cli(), "explain", "--ref", "lessons", chain], capture_output=True, text=True).stdout
+    text = str(e)
+    assert len(cli_out.splitlines()) > 6000 and len(text.splitlines()) < 200
+    assert "  ... 99488 more cells not drawn (the first 512 are; the line below counts them all)" in text
+    assert "  reached 200 of 100000; 0 reached more than once" in text
+    # the text is the CLI's up to the cut
+    head = text.split("  ... 99488")[0]
+    assert cli_out.startswith(head)
+    html = e._repr_html_()
+    assert html.count("<rect") == 512 and "99488 more elements not drawn" in html
+    assert "reached 200, 0 more than once" in html  # the counts cover the whole storage
+    sq = stridelab.explain("torch.arange(4096.).view(64, 64)", ref="lessons")._repr_html_()
+    assert sq.count("<rect") == 512 and "3584 more elements not drawn" in sq
+    assert "3584 more indices not drawn (the first 512 are)" in sq and len(sq) < 200_000
+    small = stridelab.explain("torch.arange(24.).view(4, 6)[:, ::2]", ref="lessons")
+    assert "not drawn" not in str(small) and "not drawn" not in small._repr_html_()
+
+
+def test_refused_view_reason_in_text_and_html():
+    e = stridelab.explain("torch.arange(24.).view(2, 3, 4).transpose(1, 2).view(24)", ref="lessons")
+    n, op, why = e.refusal()
+    assert (n, op) == (3, ".view(24)")
+    assert why.startswith("dims 0 and 1 are not adjacent in memory (stride[0] = 12, not stride[1] × size[1] = 4)")
+    assert f"refused: {why}" in str(e)
+    html = e._repr_html_()
+    assert "<tr class='refused'>" in html and html_escape(why) in html
+    assert stridelab.explain("torch.arange(6.).view(2, 3).t()", ref="lessons").refusal() is None

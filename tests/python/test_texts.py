@@ -81,10 +81,24 @@ def test_whois_capped_count_says_lower_bound():
     assert lines[0] == ("element 0: more than 9223372036854775807 index tuples (a lower bound: the count is "
                         "capped at 2^63 - 1; the view overlaps itself here)")
     assert lines[-1] == ("... and more than 9223372036854775804 more (the count is capped at 2^63 - 1; "
-                         "raise max= to list more)")
+                         "raise max= to list more, up to 65536 tuples)")
     exact = stridelab.whois("size=(5,),stride=(0,),offset=0", element=0, max=2)
     assert not exact.saturated
-    assert str(exact).splitlines()[-1] == "... and 3 more (raise max= to list them)"
+    assert str(exact).splitlines()[-1] == "... and 3 more (raise max= to list more, up to 4194304 tuples)"
+
+
+def test_whois_list_cap_is_stated():
+    # 2^62 tuples over 62 dimensions: max= can list at most 2**22 // 62 of them
+    z = "size=(" + ",".join(["2"] * 62) + "),stride=(" + ",".join(["0"] * 62) + "),offset=0"
+    w = stridelab.whois(z, element=0, max=0)
+    assert w.count == 2**62 and w.max_listable == 2**22 // 62
+    assert str(w).splitlines()[-1] == f"... and {2**62} more (raise max= to list more, up to 67650 tuples)"
+    full = stridelab.whois(z, element=0, max=67650)
+    assert len(full.indices) == 67650
+    assert str(full).splitlines()[-1] == (f"... and {2**62 - 67650} more (not listed: max= lists at most 67650 "
+                                          "tuples here, 2**22 entries over the dimensions)")
+    with pytest.raises(ValueError, match="max must be between 0 and 67650 for a 62-dimensional view"):
+        stridelab.whois(z, element=0, max=67651)
 
 
 def test_prove_numel_remark_only_where_true(torch, np):
@@ -189,7 +203,7 @@ def test_html_small_views():
     g = grids(stridelab.explain("torch.tensor(5.)")._repr_html_())
     assert g == [(None, [[0]])]
     h = stridelab.explain("torch.arange(2000.).view(40, 50)")._repr_html_()
-    assert "logical view: 2000 elements, too many to draw (at most 1024)" in h
+    assert "... 1488 more indices not drawn (the first 512 are)" in h
 
 
 def test_warp_text_compares_per_request_figures(torch):

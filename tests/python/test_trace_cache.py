@@ -21,8 +21,23 @@ def lab_model(capacity, stride, space, requests, fifo):
             if len(cache) == capacity:
                 ev, _ = cache.popitem(last=False)
             cache[a] = True
-        events.append((k, a, hit, ev, tuple(sorted(cache))))
+        events.append((k, a, hit, ev, tuple(cache)))  # eviction order: the next victim first
     return hits, events
+
+
+def test_cache_lab_resident_is_in_eviction_order():
+    # capacity 2, space 3: after k=3 (address 0 evicts 1) line 2 is the least recently
+    # used, the next victim (k=4 evicts it), so it is listed first
+    lab = stridelab.cache_lab(2, 1, space=3)
+    assert lab.events[3] == (3, 0, False, 1, (2, 0)) and lab.events[4][3] == 2
+    lines = str(lab).splitlines()
+    assert lines[0].endswith("resident (next victim first: least recently used first)")
+    assert lines[4].endswith("[2, 0]")
+    # a hit moves a line to the most recently used end under LRU, not under FIFO
+    lru, fifo = stridelab.cache_lab(2, 1, space=2, requests=3), \
+        stridelab.cache_lab(2, 1, space=2, requests=3, policy="fifo")
+    assert lru.events[2] == (2, 0, True, None, (1, 0)) and fifo.events[2] == (2, 0, True, None, (0, 1))
+    assert "oldest first" in str(fifo).splitlines()[0]
 
 
 def test_lesson_numbers():
