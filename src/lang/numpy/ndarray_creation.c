@@ -334,10 +334,11 @@ int ndarray_np_array(lang_interp *I, const char *name, const lang_args *a, lang_
     if (rc == SL_ERR_LIMIT) return lang_unsupported(err, "array literal with more than %lld elements", (long long)(1 << 20));
     if (rc) return rc;
     if (ragged) return lang_unsupported(err, "array literal that is ragged or holds non-numbers");
-    if (arrays && dtv && dtv->kind != V_NONE) /* arrays cast unsafely, Python ints are checked */
-        return lang_unsupported(err, "array literal holding arrays, with a dtype");
     sl_dtype dt = n == 0 ? SL_FLOAT64 : any_float ? SL_FLOAT64 : all_bool ? SL_BOOL : SL_INT64;
     if (dtv && (rc = ndarray_get_dtype(dtv, &dt, err)) < 0) return rc;
+    /* arrays are cast unsafely, Python numbers checked: alike only into float32 / float64 */
+    if (arrays && dtv && dtv->kind != V_NONE && dt != SL_FLOAT64 && dt != SL_FLOAT32)
+        return lang_unsupported(err, "array literal holding arrays, with a dtype other than float32 / float64");
     for (int64_t k = 0; lang_layers(I)->numpy2 && k < n; k++) { /* NEP 50: each Python int must fit dt */
         uop o = {.weak = true, .value = vals[k]};
         if (!vals[k].is_float && (rc = ndarray_nep50_check(&o, 1, dt, err))) return rc;

@@ -27,6 +27,10 @@
  *                  flat[list / int array] a new C-ordered copy ("index k is out of bounds
  *                  for size n"); iter_ass_subscript writes of one scalar, element by
  *                  element as a[i, j, ...] = v.  Iteration gives the elements in C order.
+ *                  a.flat = v (array_flat_set): v as an array of a's dtype, its elements
+ *                  written over a's in C order and repeated cyclically.  flat.copy()
+ *                  (iter_copy) is a.flatten().  The iterator's position (index, coords,
+ *                  next()) is not kept: those are refused.
  *   item           array_toscalar + PyArray_MultiIndexGetItem: no index, one flat C-order
  *                  index (an ndim != 1 array), or one index per dim (varargs or a tuple).
  * Results whose layout numpy takes from its iterator's K order (indices or coordinates
@@ -36,6 +40,7 @@
 #include "lang/python/py.h"
 #include "lang/torch/tensor.h"
 #include "lang/numpy/ndarray.h"
+#include "lang/numpy/ndarray_internal.h"
 
 static bool is_array(const lang_value *v) { return v && v->kind == V_ARRAY && !lang_np_scalar(v); }
 
@@ -829,6 +834,52 @@ int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_val
     return SL_OK;
 }
 
+/* a.flat = v, as numpy's array_flat_set does it: v becomes an array of a's dtype by
+ * PyArray_FromAny(FORCECAST | FORTRAN_IF(a)): an array of that dtype is taken as it is
+ * (its elements read as the writes go, even where it overlaps a) unless a is
+ * F-contiguous and v is not, other arrays and numpy scalars are cast copies (astype),
+ * Python values np.array(v, dtype); then a's
+ * elements in C order take v's elements in C order, v's restarting when they run out;
+ * an empty v writes nothing. */
+int lang_np_flat_assign(lang_interp *I, lang_value *arr, lang_value *v, sl_error *err) {
+    const sl_array *x = &lang_av(arr)->a;
+    if (lang_np_scalar(arr)) return lang_unsupported(err, "assigning the flat of a numpy scalar");
+    if (!(x->flags & SL_NP_WRITEABLE)) return lang_py_error(err, "ValueError", "array is read-only");
+    if (x->dtype == SL_FLOAT16 || x->dtype == SL_BFLOAT16 || sl_dtype_is_complex(x->dtype))
+        return lang_unsupported(err, "a.flat = ... of float16 / bfloat16 / complex arrays");
+    lang_value *src = v, *dtv = ndarray_dtype_val(I, x->dtype);
+    CHECK_ALLOC(dtv);
+    int rc;
+    bool live = v->kind == V_ARRAY && !lang_np_scalar(v) && lang_av(v)->a.dtype == x->dtype &&
+                (!(x->flags & SL_NP_F_CONTIGUOUS) || (lang_av(v)->a.flags & SL_NP_F_CONTIGUOUS));
+    if (live) {
+    } else if (v->kind == V_ARRAY) {
+        if ((rc = ndarray_scalar_as_array(I, v, &src, err)) || (rc = lang_np_method_pos(I, src, "astype", &dtv, 1, &src, err)))
+            return rc;
+    } else {
+        const char *kwn[1] = {"dtype"};
+        if ((rc = lang_np_call(I, "array", &v, 1, kwn, &dtv, 1, &src, err))) return rc;
+    }
+    const sl_array *s = &lang_av(src)->a;
+    int64_t n, m;
+    if ((rc = sl_np_size(x, &n, err)) || (rc = sl_np_size(s, &m, err))) return rc;
+    if (m == 0 || n == 0) return SL_OK;
+    if ((rc = lang_before_write(I, err))) return rc;
+    lang_lview sv, dv;
+    lang_lview_of_array(s, &sv);
+    lang_lview_of_array(x, &dv);
+    int64_t si[SL_MAX_DIMS] = {0}, di[SL_MAX_DIMS] = {0};
+    for (int64_t k = 0; k < n; k++) {
+        lang_num e;
+        if ((rc = lang_read(I, lang_av(src)->st, &sv, si, &e, err)) ||
+            (rc = lang_write(I, lang_av(arr)->st, &dv, di, e, err)))
+            return rc;
+        lang_next_index(di, x->shape, x->ndim);
+        if (!lang_next_index(si, s->shape, s->ndim)) memset(si, 0, sizeof si);
+    }
+    return SL_OK;
+}
+
 /* ------------------------------------------------------------ dispatch == */
 
 int lang_np_index_math_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
@@ -836,6 +887,15 @@ int lang_np_index_math_func(lang_interp *I, const char *name, const lang_args *a
     if (!strcmp(name, "ravel_multi_index")) return do_ravel(I, a, out, err);
     if (!strcmp(name, "ndarray")) return do_ndarray(I, a, out, err);
     return LANG_NOT_MINE;
+}
+
+/* the flatiter's methods: copy() is PyArray_Flatten(a, 'C') whatever the position */
+int lang_np_flatiter_method(lang_interp *I, lang_value *flat, const char *name, const lang_args *a, lang_value **out,
+                            sl_error *err) {
+    if (strcmp(name, "copy")) return LANG_NOT_MINE;
+    if (a->nkw) return lang_py_error(err, "TypeError", "copy() takes no keyword arguments");
+    if (a->npos) return lang_py_error(err, "TypeError", "function takes exactly 0 arguments (%d given)", (int)a->npos);
+    return lang_np_method_pos(I, lang_aux_owner(flat), "flatten", NULL, 0, out, err);
 }
 
 int lang_np_index_math_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
