@@ -1126,6 +1126,7 @@ static const lang_method_def TENSOR_METHOD_DEFS[] = {
     {"size", lang_torch_view_compose_method},
     {"size", tm_size_stride},
     {"size", lang_random_tensor_method},
+    {"slice_scatter", lang_torch_view_compose_method},
     {"softmax", lang_mathfn_tensor_method},
     {"sort", lang_torch_reorder_method},
     {"sort", lang_torch_topk_method},

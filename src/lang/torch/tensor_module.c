@@ -526,6 +526,7 @@ static const lang_func_def TORCH_FUNC_DEFS[] = {
     {"sinh_", lang_mathfn_torch_func},
     {"size", lang_random_torch_func},
     {"size", lang_torch_view_compose_func},
+    {"slice_scatter", tf_method_forms},
     {"softmax", lang_mathfn_torch_func},
     {"sort", lang_torch_reorder_func},
     {"sort", lang_torch_topk_func},
