@@ -104,6 +104,11 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         sl_array r;
         rc = sl_np_transpose(a, NULL, 0, &r, err);
         return ndarray_wrap_np(I, rc, &r, v, out, err);
+    } else if (!strcmp(name, "mT") && lang_np_is2(v) && !lang_np_scalar(v)) { /* numpy 2.x: the last two axes swapped */
+        if (a->ndim < 2) return lang_py_error(err, "ValueError", "matrix transpose with ndim < 2 is undefined");
+        lang_value *ax[2] = {lv_int(I, -1), lv_int(I, -2)};
+        CHECK_ALLOC(ax[0] && ax[1] ? ax[0] : NULL);
+        return lang_np_method_pos(I, v, "swapaxes", ax, 2, out, err);
     } else if (!strcmp(name, "flat")) { /* numpy.flatiter (ndarray_index_math.c) */
         lang_value *f = lv_new(I, V_STORAGE);
         CHECK_ALLOC(f);
