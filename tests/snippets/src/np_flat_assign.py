@@ -99,3 +99,33 @@ print(repr(c))
 d = np.arange(12).reshape(3, 4)[:, :3]
 d.flat = d[::-1]
 print(repr(d))
+
+#@@ case flat_subscript_sequence
+import numpy as np
+a = np.zeros(6, int)
+a.flat[[1, 3, 5]] = [7, 8]
+print(repr(a))
+a.flat[1:5] = np.array([1.5, 2.5])
+print(repr(a))
+a.flat[::2] = [[9], [8]]
+print(repr(a))
+b = np.arange(6)
+b.flat[1:] = b
+print(repr(b))
+c = np.arange(12).reshape(3, 4).T
+c.flat[[0, -1, 5]] = (100, 200)
+print(repr(c))
+
+#@@ case fill_diagonal_sequences
+import numpy as np
+a = np.zeros((3, 3), int)
+np.fill_diagonal(np.fliplr(a), [1, 2, 3])
+print(repr(a))
+np.fill_diagonal(np.flipud(a), [1, 2, 3])
+print(repr(a))
+b = np.zeros((5, 3))
+np.fill_diagonal(b, [1.5, 2.5], wrap=True)
+print(repr(b))
+c = np.zeros((3, 3, 3), int)
+np.fill_diagonal(c, np.array([7, 8]))
+print(repr(c[2]))
