@@ -729,6 +729,7 @@ static const lang_func_def NP_FUNC_DEFS[] = {
     {"array_equal", lang_np_isclose_func},
     {"array_equal", np_func_array_first},
     {"array_split", np_func_array_first},
+    {"asanyarray", nf_array},
     {"asarray", lang_np_grids_func},
     {"asarray", lang_np_compose_func},
     {"asarray", lang_np_index_math_func},
