@@ -592,6 +592,29 @@ static void a_long_loop_runs_in_flat_memory(void **state) {
     assert_non_null(strstr(err.message, "memory budget exhausted"));
 }
 
+/* random draws without a seed keep their shapes and layouts but refuse their values,
+ * also through np.stack / np.concatenate and from default_rng() without a seed */
+static void unseeded_random_values_are_refused(void **state) {
+    (void)state;
+    outbuf o;
+    sl_error err;
+    assert_int_equal(run("import numpy as np\nprint(np.stack([np.random.rand(2), np.ones(2)]).shape)\n", &o, &err), SL_OK);
+    assert_int_equal(run("import numpy as np\nprint(np.stack([np.random.rand(2), np.ones(2)]))\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("import numpy as np\nprint(np.concatenate([np.ones(2), np.random.randn(3)])[0])\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("import numpy as np\nrng = np.random.default_rng()\nprint(rng.normal(size=(2, 3)).strides)\n", &o, &err),
+                     SL_OK);
+    assert_int_equal(run("import numpy as np\nrng = np.random.default_rng()\nprint(rng.normal(size=3).sum())\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("import numpy as np\nrng = np.random.default_rng()\nprint(rng.random())\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("import numpy as np\nrng = np.random.default_rng()\nprint(rng.permutation(3))\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+    assert_int_equal(run("import numpy as np\nrng = np.random.default_rng(5)\nprint(rng.normal(size=3))\n", &o, &err),
+                     SL_ERR_UNSUPPORTED);
+}
+
 /* where torch's vectorized and scalar loops give different answers, the oracle refuses
  * rather than pick one: the zero that maximum keeps of 0.0 and -0.0, shift counts outside
  * [0, bits), and alpha= whose fused and unfused multiply-add round differently */
@@ -851,6 +874,7 @@ int main(void) {
         cmocka_unit_test(linear_work_counts_against_the_budget),
         cmocka_unit_test(a_long_loop_runs_in_flat_memory),
         cmocka_unit_test(loop_dependent_results_are_refused),
+        cmocka_unit_test(unseeded_random_values_are_refused),
         cmocka_unit_test(shortest_digits_match_the_scan),
         cmocka_unit_test(the_profile_decides_untyped_storage),
         cmocka_unit_test(the_profile_decides_dir_tables),

@@ -480,7 +480,8 @@ static int storage_setitem(lang_interp *I, lang_value *obj, lang_value *idx, lan
 }
 static int storage_call_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                                lang_value **out, sl_error *err) {
-    if (lang_aux_which(self) == LANG_AUX_DUMMY_ARRAY || lang_aux_which(self) == LANG_AUX_FLATITER) return LANG_NOT_MINE;
+    if (lang_aux_which(self) == LANG_AUX_FLATITER) return lang_np_flatiter_method(I, self, name, a, out, err);
+    if (lang_aux_which(self) == LANG_AUX_DUMMY_ARRAY) return LANG_NOT_MINE;
     return lang_storage_method(I, self, name, a, out, err);
 }
 /* iteration: a TypedStorage's self[i] for i in range(size()); a flatiter's elements in C order */

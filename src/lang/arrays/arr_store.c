@@ -383,6 +383,10 @@ static lang_storage *alias_target(lang_storage *st, int64_t *extra) {
     return st->alias_of;
 }
 
+const char *lang_storage_poison(const lang_storage *st) {
+    return st->alias_of ? st->alias_of->poison : st->poison;
+}
+
 int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
               lang_num *out, sl_error *err) {
     int rc;

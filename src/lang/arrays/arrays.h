@@ -202,6 +202,9 @@ void lang_lview_of_tensor(const sl_tensor *t, lang_lview *v);
 void lang_lview_of_array(const sl_array *a, lang_lview *v);
 int lang_numel(const lang_lview *v, int64_t *n, sl_error *err);
 
+/* why st's values cannot be read (a poisoned storage, or the one it aliases), or NULL */
+const char *lang_storage_poison(const lang_storage *st);
+
 /* Value of element `idx` (byte position from the view) / write one. */
 int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
               lang_num *out, sl_error *err);

@@ -135,6 +135,11 @@ int lang_np_index_math_method(lang_interp *I, lang_value *self, const char *name
  * array): flat[k] / flat[i:j:s] / flat[list or int array] reads, flat[...] = scalar writes */
 int lang_np_flat_get(lang_interp *I, lang_value *flat, lang_value *idx, lang_value **out, sl_error *err);
 int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_value *v, sl_error *err);
+/* a.flat = v: v cast to a's dtype, written in C order, repeated cyclically */
+int lang_np_flat_assign(lang_interp *I, lang_value *arr, lang_value *v, sl_error *err);
+/* flat.copy() (1: another method) */
+int lang_np_flatiter_method(lang_interp *I, lang_value *flat, const char *name, const lang_args *a, lang_value **out,
+                            sl_error *err);
 
 /* npflags: ndarray.resize / np.resize, read-only arrays (flags and setflags writes), a.ctypes
  * (a V_FLAGS value with aux.which 1), __array_interface__, np.byte_bounds, np.require, diag,

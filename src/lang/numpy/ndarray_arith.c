@@ -600,6 +600,7 @@ int lang_np_setattr(lang_interp *I, lang_value *a, const char *name, lang_value 
                     sl_error *err) {
     if (!strcmp(name, "real") || !strcmp(name, "imag"))
         return lang_complex_np_set_part(I, a, name[0] == 'i', v, err); /* arr_complex.c */
+    if (!strcmp(name, "flat")) return lang_np_flat_assign(I, a, v, err); /* ndarray_index_math.c */
     if (strcmp(name, "shape"))
         return lang_unsupported(err, "assigning attribute '%s' of ndarray", name);
     sl_array *x = &AV(a)->a, r;

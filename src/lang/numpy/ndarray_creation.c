@@ -278,7 +278,7 @@ static const char NO_COPY_MSG[] =
     "https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword.";
 
 static int copy_mode(lang_interp *I, const char *name, lang_value *cpv, int *mode, sl_error *err) {
-    bool as = !strcmp(name, "asarray");
+    bool as = !strcmp(name, "asarray") || !strcmp(name, "asanyarray");
     *mode = as ? CP_IF_NEEDED : CP_ALWAYS;
     if (!cpv) return SL_OK;
     if (as && !lang_layers(I)->numpy2) return lang_py_error(err, "TypeError", "asarray() got an unexpected keyword argument 'copy'");
@@ -299,9 +299,41 @@ static int copy_mode(lang_interp *I, const char *name, lang_value *cpv, int *mod
 }
 
 int ndarray_np_array(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
-    static const char *const KW[] = {"dtype", "order", "copy"};
-    int rc = ndarray_check_kw(a, name, KW, 3, err);
+    static const char *const KW[] = {"dtype", "order", "copy", "ndmin"};
+    const bool is_array = !strcmp(name, "array");
+    int rc = ndarray_check_kw(a, name, KW, is_array ? 4 : 3, err);
     if (rc) return rc;
+    /* ndmin (np.array only): ones prepended to the new array's shape, a view of it */
+    lang_value *ndv = is_array ? lang_kwarg(a, "ndmin") : NULL;
+    if (ndv && ndv->kind != V_INT) return lang_unsupported(err, "array() with ndmin given as %s", lv_type_name(ndv));
+    if (ndv && (ndv->u.i < 0 || ndv->u.i > SL_MAX_DIMS)) return lang_unsupported(err, "array() with ndmin=%lld", (long long)ndv->u.i);
+    if (ndv && ndv->u.i > 0) {
+        if (a->pos[0]->kind == V_ARRAY || a->pos[0]->kind == V_TENSOR)
+            return lang_unsupported(err, "array() of an array with ndmin");
+        lang_value *kwv[3];
+        const char *kwn[3];
+        lang_args b = *a;
+        b.nkw = 0;
+        for (int32_t k = 0; k < a->nkw; k++)
+            if (strcmp(a->kwnames[k], "ndmin")) kwn[b.nkw] = a->kwnames[k], kwv[b.nkw++] = a->kw[k];
+        b.kwnames = kwn;
+        b.kw = kwv;
+        lang_value *r;
+        if ((rc = ndarray_np_array(I, name, &b, &r, err))) return rc;
+        const sl_array *x = &AV(r)->a;
+        if (x->ndim >= ndv->u.i) {
+            *out = r;
+            return SL_OK;
+        }
+        int64_t shape[SL_MAX_DIMS];
+        int32_t pad = (int32_t)ndv->u.i - x->ndim;
+        for (int32_t d = 0; d < pad; d++) shape[d] = 1;
+        memcpy(shape + pad, x->shape, sizeof(int64_t) * (size_t)x->ndim);
+        lang_value *sh = lv_ints(I, V_TUPLE, shape, (int32_t)ndv->u.i);
+        CHECK_ALLOC(sh);
+        lang_args ra = {&sh, 1, NULL, NULL, 0};
+        return lang_np_method(I, r, "reshape", &ra, out, err);
+    }
     if (a->npos < 1 || a->npos > 2) return lang_unsupported(err, "%s() arguments", name);
     lang_value *data = a->pos[0];
     lang_value *dtv = a->npos == 2 ? a->pos[1] : lang_kwarg(a, "dtype");
@@ -314,8 +346,19 @@ int ndarray_np_array(lang_interp *I, const char *name, const lang_args *a, lang_
         if (mode == CP_NEVER) return lang_py_error(err, "ValueError", "%s", NO_COPY_MSG);
         return ndarray_scalar_as_array(I, data, out, err);
     }
+    if (data->kind == V_ARRAY && dtv && dtv->kind != V_NONE) {
+        sl_dtype want;
+        if ((rc = ndarray_get_dtype(dtv, &want, err)) < 0) return rc;
+        if (want != AV(data)->a.dtype) { /* a cast copy in the given order (K: astype's) */
+            if (mode == CP_NEVER) return lang_py_error(err, "ValueError", "%s", NO_COPY_MSG);
+            lang_value *dv = dtv, *ov = lv_str(I, &order, 1);
+            CHECK_ALLOC(ov);
+            const char *kwn[1] = {"order"};
+            lang_args ca = {&dv, 1, kwn, &ov, 1};
+            return lang_np_method(I, data, "astype", &ca, out, err);
+        }
+    }
     if (data->kind == V_ARRAY) {
-        if (dtv && dtv->kind != V_NONE) return lang_unsupported(err, "%s() of an array with a dtype", name);
         sl_array r;
         if (mode == CP_ALWAYS) rc = sl_np_copy(&AV(data)->a, order, &r, err);
         else rc = sl_np_asarray(&AV(data)->a, lang_kwarg(a, "order") ? order : 0, &r, err);
@@ -334,10 +377,11 @@ int ndarray_np_array(lang_interp *I, const char *name, const lang_args *a, lang_
     if (rc == SL_ERR_LIMIT) return lang_unsupported(err, "array literal with more than %lld elements", (long long)(1 << 20));
     if (rc) return rc;
     if (ragged) return lang_unsupported(err, "array literal that is ragged or holds non-numbers");
-    if (arrays && dtv && dtv->kind != V_NONE) /* arrays cast unsafely, Python ints are checked */
-        return lang_unsupported(err, "array literal holding arrays, with a dtype");
     sl_dtype dt = n == 0 ? SL_FLOAT64 : any_float ? SL_FLOAT64 : all_bool ? SL_BOOL : SL_INT64;
     if (dtv && (rc = ndarray_get_dtype(dtv, &dt, err)) < 0) return rc;
+    /* arrays are cast unsafely, Python numbers checked: alike only into float32 / float64 */
+    if (arrays && dtv && dtv->kind != V_NONE && dt != SL_FLOAT64 && dt != SL_FLOAT32)
+        return lang_unsupported(err, "array literal holding arrays, with a dtype other than float32 / float64");
     for (int64_t k = 0; lang_layers(I)->numpy2 && k < n; k++) { /* NEP 50: each Python int must fit dt */
         uop o = {.weak = true, .value = vals[k]};
         if (!vals[k].is_float && (rc = ndarray_nep50_check(&o, 1, dt, err))) return rc;

@@ -34,7 +34,8 @@ int lang_np_fill_diagonal(lang_interp *I, const lang_args *a, lang_value **out, 
                 return lang_unsupported(err, "numpy.fill_diagonal() step overflow");
         }
     }
-    if (p[1]->kind != V_INT && p[1]->kind != V_FLOAT && p[1]->kind != V_BOOL)
+    if (p[1]->kind != V_INT && p[1]->kind != V_FLOAT && p[1]->kind != V_BOOL && p[1]->kind != V_LIST &&
+        p[1]->kind != V_TUPLE && p[1]->kind != V_ARRAY)
         return lang_unsupported(err, "numpy.fill_diagonal() with a %s value", lv_type_name(p[1]));
     lang_value *flat, *sl = lv_new(I, V_SLICE);
     CHECK_ALLOC(sl);

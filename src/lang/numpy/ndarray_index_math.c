@@ -26,9 +26,16 @@
  *                  ("index k is out of bounds for axis 0 with size n"), flat[i:j:s] and
  *                  flat[list / int array] a new C-ordered copy ("index k is out of bounds
  *                  for size n"); iter_ass_subscript writes of one scalar, element by
- *                  element as a[i, j, ...] = v.  Iteration gives the elements in C order.
+ *                  element as a[i, j, ...] = v, or of a sequence or array (as an array of
+ *                  a's dtype, one of that dtype read live) repeated over the positions.  Iteration gives the elements in C order.
+ *                  a.flat = v (array_flat_set): v as an array of a's dtype, its elements
+ *                  written over a's in C order and repeated cyclically.  flat.copy()
+ *                  (iter_copy) is a.flatten().  The iterator's position (index, coords,
+ *                  next()) is not kept: those are refused.
  *   item           array_toscalar + PyArray_MultiIndexGetItem: no index, one flat C-order
  *                  index (an ndim != 1 array), or one index per dim (varargs or a tuple).
+ *   itemset        numpy 1.x's array_setscalar: the same index forms before the value,
+ *                  the element written as a[index] = value.
  * Results whose layout numpy takes from its iterator's K order (indices or coordinates
  * of ndim >= 2 that are not C-contiguous) are refused, as are Python ints beyond int64,
  * buffers other than owner arrays (numpy's base of a view's buffer) and negative offsets.
@@ -36,6 +43,7 @@
 #include "lang/python/py.h"
 #include "lang/torch/tensor.h"
 #include "lang/numpy/ndarray.h"
+#include "lang/numpy/ndarray_internal.h"
 
 static bool is_array(const lang_value *v) { return v && v->kind == V_ARRAY && !lang_np_scalar(v); }
 
@@ -496,21 +504,18 @@ static int item_index(lang_interp *I, lang_value *v, int64_t *out, sl_error *err
     return lang_unsupported(err, "item() index of type %s", lv_type_name(v));
 }
 
-static int do_item(lang_interp *I, lang_value *self, const lang_args *a, lang_value **out, sl_error *err) {
-    if (a->nkw) {
-        if (lang_np_scalar(self)) return lang_unsupported(err, "keyword arguments to a numpy scalar's item()");
-        return lang_py_error(err, "TypeError", "ndarray.item() takes no keyword arguments");
-    }
-    lang_value *const *args = a->pos;
-    int64_t n = a->npos;
+/* the multi-index of item(*args) / itemset(*args, value) (PyArray_MultiIndexGetItem's
+ * and array_setscalar's): no index (a size-1 array), one flat C-order index (an
+ * ndim != 1 array), or one index per dim (varargs or one tuple) */
+static int item_position(lang_interp *I, const sl_array *x, lang_value *const *args, int64_t n, int64_t *mi, sl_error *err) {
     if (n == 1 && args[0]->kind == V_TUPLE) {
+        n = args[0]->u.seq.n;
         args = args[0]->u.seq.v;
-        n = args == NULL ? 0 : a->pos[0]->u.seq.n;
     }
-    const sl_array *x = &lang_av(self)->a;
-    int64_t size, mi[SL_MAX_DIMS] = {0};
+    int64_t size;
     int rc = sl_np_size(x, &size, err);
     if (rc) return rc;
+    memset(mi, 0, sizeof(int64_t) * SL_MAX_DIMS);
     if (n == 0) {
         if (size != 1) return lang_py_error(err, "ValueError", "can only convert an array of size 1 to a Python scalar");
     } else if (n == 1 && x->ndim != 1) {
@@ -534,6 +539,18 @@ static int do_item(lang_interp *I, lang_value *self, const lang_args *a, lang_va
     } else {
         return lang_py_error(err, "ValueError", "incorrect number of indices for array");
     }
+    return SL_OK;
+}
+
+static int do_item(lang_interp *I, lang_value *self, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw) {
+        if (lang_np_scalar(self)) return lang_unsupported(err, "keyword arguments to a numpy scalar's item()");
+        return lang_py_error(err, "TypeError", "ndarray.item() takes no keyword arguments");
+    }
+    const sl_array *x = &lang_av(self)->a;
+    int64_t mi[SL_MAX_DIMS];
+    int rc = item_position(I, x, a->pos, a->npos, mi, err);
+    if (rc) return rc;
     lang_lview lv;
     lang_lview_of_array(x, &lv);
     lang_num e;
@@ -541,6 +558,27 @@ static int do_item(lang_interp *I, lang_value *self, const lang_args *a, lang_va
     if (x->dtype == SL_BOOL) *out = lv_bool(I, e.i != 0);
     else *out = e.is_float ? lv_float(I, e.f) : lv_int(I, e.i);
     CHECK_ALLOC(*out);
+    return SL_OK;
+}
+
+/* a.itemset(*index, value) (numpy 1.x, array_setscalar): at least the value, a writable
+ * array, item's index forms, then the element written as a[index] = value */
+static int do_itemset(lang_interp *I, lang_value *self, const lang_args *a, lang_value **out, sl_error *err) {
+    if (a->nkw) return lang_py_error(err, "TypeError", "itemset() takes no keyword arguments");
+    if (lang_np_scalar(self)) return lang_unsupported(err, "itemset() of a numpy scalar");
+    if (a->npos < 1) return lang_py_error(err, "ValueError", "itemset must have at least one argument");
+    const sl_array *x = &lang_av(self)->a;
+    if (!(x->flags & SL_NP_WRITEABLE)) return lang_py_error(err, "ValueError", "assignment destination is read-only");
+    int64_t mi[SL_MAX_DIMS];
+    int rc = item_position(I, x, a->pos, a->npos - 1, mi, err);
+    if (rc) return rc;
+    lang_value *v = a->pos[a->npos - 1];
+    if (v->kind != V_INT && v->kind != V_FLOAT && v->kind != V_BOOL && !lang_np_scalar(v))
+        return lang_unsupported(err, "itemset() of a %s value", lv_type_name(v));
+    lang_value *t = lv_ints(I, V_TUPLE, mi, x->ndim);
+    CHECK_ALLOC(t);
+    if ((rc = lang_np_setitem(I, self, t, v, err))) return rc;
+    CHECK_ALLOC(*out = lv_none(I));
     return SL_OK;
 }
 
@@ -812,19 +850,94 @@ int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_val
     const sl_array *x = &lang_av(arr)->a;
     if (lang_np_scalar(arr)) return lang_unsupported(err, "writing through a numpy scalar's flat");
     if (!(x->flags & SL_NP_WRITEABLE)) return lang_py_error(err, "ValueError", "underlying array is read-only");
-    if (v->kind == V_ARRAY && !lang_np_scalar(v))
-        return lang_unsupported(err, "a.flat[...] = an array (numpy repeats its values cyclically)");
-    if (v->kind == V_LIST || v->kind == V_TUPLE)
-        return lang_unsupported(err, "a.flat[...] = a sequence (numpy repeats its values cyclically)");
+    const bool seq = (v->kind == V_ARRAY && !lang_np_scalar(v)) || v->kind == V_LIST || v->kind == V_TUPLE;
     int64_t size, *pos = NULL, npos = 0, shape[SL_MAX_DIMS];
     int32_t nd = 0;
     bool is_int;
     int rc = sl_np_size(x, &size, err);
     if (rc || (rc = flat_positions(I, idx, size, &is_int, &pos, &npos, &nd, shape, err))) return rc;
     if (idx->kind != V_SLICE && (rc = wrap_positions(pos, npos, size, err))) return rc;
+    if (seq) {
+        /* iter_ass_subscript: the value as an array of a's dtype (one of that dtype taken
+         * as it is, read as the writes go), its elements repeated over the positions */
+        if (is_int) return lang_unsupported(err, "a.flat[k] = a sequence");
+        if (x->dtype == SL_FLOAT16 || x->dtype == SL_BFLOAT16 || sl_dtype_is_complex(x->dtype))
+            return lang_unsupported(err, "a.flat[...] = a sequence into float16 / bfloat16 / complex arrays");
+        lang_value *src = v, *dtv = ndarray_dtype_val(I, x->dtype);
+        CHECK_ALLOC(dtv);
+        if (v->kind != V_ARRAY) {
+            const char *kwn[1] = {"dtype"};
+            if ((rc = lang_np_call(I, "array", &v, 1, kwn, &dtv, 1, &src, err))) return rc;
+        } else if (lang_av(v)->a.dtype != x->dtype && (rc = lang_np_method_pos(I, v, "astype", &dtv, 1, &src, err))) {
+            return rc;
+        }
+        const sl_array *s = &lang_av(src)->a;
+        int64_t m;
+        if ((rc = sl_np_size(s, &m, err))) return rc;
+        if (m == 0) return lang_unsupported(err, "a.flat[...] = an empty sequence");
+        if ((rc = lang_before_write(I, err))) return rc;
+        lang_lview sv, dv;
+        lang_lview_of_array(s, &sv);
+        lang_lview_of_array(x, &dv);
+        for (int64_t i = 0; i < npos; i++) {
+            int64_t si[SL_MAX_DIMS], di[SL_MAX_DIMS];
+            unravel_one(i % m, s->shape, s->ndim, 'C', si);
+            unravel_one(pos[i], x->shape, x->ndim, 'C', di);
+            lang_num e;
+            if ((rc = lang_read(I, lang_av(src)->st, &sv, si, &e, err)) || (rc = lang_write(I, lang_av(arr)->st, &dv, di, e, err)))
+                return rc;
+        }
+        return SL_OK;
+    }
     for (int64_t i = 0; i < npos; i++) {
         lang_value *t;
         if ((rc = flat_tuple(I, x, pos[i], &t, err)) || (rc = lang_np_setitem(I, arr, t, v, err))) return rc;
+    }
+    return SL_OK;
+}
+
+/* a.flat = v, as numpy's array_flat_set does it: v becomes an array of a's dtype by
+ * PyArray_FromAny(FORCECAST | FORTRAN_IF(a)): an array of that dtype is taken as it is
+ * (its elements read as the writes go, even where it overlaps a) unless a is
+ * F-contiguous and v is not, other arrays and numpy scalars are cast copies (astype),
+ * Python values np.array(v, dtype); then a's
+ * elements in C order take v's elements in C order, v's restarting when they run out;
+ * an empty v writes nothing. */
+int lang_np_flat_assign(lang_interp *I, lang_value *arr, lang_value *v, sl_error *err) {
+    const sl_array *x = &lang_av(arr)->a;
+    if (lang_np_scalar(arr)) return lang_unsupported(err, "assigning the flat of a numpy scalar");
+    if (!(x->flags & SL_NP_WRITEABLE)) return lang_py_error(err, "ValueError", "array is read-only");
+    if (x->dtype == SL_FLOAT16 || x->dtype == SL_BFLOAT16 || sl_dtype_is_complex(x->dtype))
+        return lang_unsupported(err, "a.flat = ... of float16 / bfloat16 / complex arrays");
+    lang_value *src = v, *dtv = ndarray_dtype_val(I, x->dtype);
+    CHECK_ALLOC(dtv);
+    int rc;
+    bool live = v->kind == V_ARRAY && !lang_np_scalar(v) && lang_av(v)->a.dtype == x->dtype &&
+                (!(x->flags & SL_NP_F_CONTIGUOUS) || (lang_av(v)->a.flags & SL_NP_F_CONTIGUOUS));
+    if (live) {
+    } else if (v->kind == V_ARRAY) {
+        if ((rc = ndarray_scalar_as_array(I, v, &src, err)) || (rc = lang_np_method_pos(I, src, "astype", &dtv, 1, &src, err)))
+            return rc;
+    } else {
+        const char *kwn[1] = {"dtype"};
+        if ((rc = lang_np_call(I, "array", &v, 1, kwn, &dtv, 1, &src, err))) return rc;
+    }
+    const sl_array *s = &lang_av(src)->a;
+    int64_t n, m;
+    if ((rc = sl_np_size(x, &n, err)) || (rc = sl_np_size(s, &m, err))) return rc;
+    if (m == 0 || n == 0) return SL_OK;
+    if ((rc = lang_before_write(I, err))) return rc;
+    lang_lview sv, dv;
+    lang_lview_of_array(s, &sv);
+    lang_lview_of_array(x, &dv);
+    int64_t si[SL_MAX_DIMS] = {0}, di[SL_MAX_DIMS] = {0};
+    for (int64_t k = 0; k < n; k++) {
+        lang_num e;
+        if ((rc = lang_read(I, lang_av(src)->st, &sv, si, &e, err)) ||
+            (rc = lang_write(I, lang_av(arr)->st, &dv, di, e, err)))
+            return rc;
+        lang_next_index(di, x->shape, x->ndim);
+        if (!lang_next_index(si, s->shape, s->ndim)) memset(si, 0, sizeof si);
     }
     return SL_OK;
 }
@@ -838,8 +951,18 @@ int lang_np_index_math_func(lang_interp *I, const char *name, const lang_args *a
     return LANG_NOT_MINE;
 }
 
+/* the flatiter's methods: copy() is PyArray_Flatten(a, 'C') whatever the position */
+int lang_np_flatiter_method(lang_interp *I, lang_value *flat, const char *name, const lang_args *a, lang_value **out,
+                            sl_error *err) {
+    if (strcmp(name, "copy")) return LANG_NOT_MINE;
+    if (a->nkw) return lang_py_error(err, "TypeError", "copy() takes no keyword arguments");
+    if (a->npos) return lang_py_error(err, "TypeError", "function takes exactly 0 arguments (%d given)", (int)a->npos);
+    return lang_np_method_pos(I, lang_aux_owner(flat), "flatten", NULL, 0, out, err);
+}
+
 int lang_np_index_math_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
                         sl_error *err) {
     if (!strcmp(name, "item") && (a->npos || a->nkw)) return do_item(I, self, a, out, err);
+    if (!strcmp(name, "itemset") && !lang_np_is2(self)) return do_itemset(I, self, a, out, err);
     return LANG_NOT_MINE;
 }

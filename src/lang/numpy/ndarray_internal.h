@@ -164,6 +164,9 @@ int lang_np_fill_diagonal(lang_interp *I, const lang_args *a, lang_value **out, 
 /* ndarray_put_choose.c: np.put / putmask / place / extract / compress / choose /
  * take_along_axis / put_along_axis and the methods a.put / a.compress / a.choose
  * (1: not one of them) */
+/* ndarray_pylevel.c: append, delete, insert, select, trim_zeros, mask_indices, unstack,
+ * matrix_transpose (1: another name) */
+int lang_np_pylevel_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_np_put_choose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 /* lang_bind with Python's TypeError for a missing required argument (numpy functions
  * written in Python or behind a Python dispatcher) */

@@ -382,6 +382,14 @@ static int concat_arrays(lang_interp *I, lang_value **arrs, int32_t n, int64_t a
     lang_num z = {0};
     if ((rc = ndarray_np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
     if ((rc = lang_before_write(I, err))) return rc;
+    /* an input whose values cannot be read (random draws without a seed): the result's
+     * values cannot be either, its layout is exact */
+    for (int32_t i = 0; i < n; i++)
+        if (lang_storage_poison(AV(arrs[i])->st)) {
+            AV(res)->st->poison = lang_storage_poison(AV(arrs[i])->st);
+            *out = res;
+            return SL_OK;
+        }
     /* each input into its slab of the result */
     int64_t at = 0;
     for (int32_t i = 0; i < n; i++) {

@@ -104,6 +104,11 @@ int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value 
         sl_array r;
         rc = sl_np_transpose(a, NULL, 0, &r, err);
         return ndarray_wrap_np(I, rc, &r, v, out, err);
+    } else if (!strcmp(name, "mT") && lang_np_is2(v) && !lang_np_scalar(v)) { /* numpy 2.x: the last two axes swapped */
+        if (a->ndim < 2) return lang_py_error(err, "ValueError", "matrix transpose with ndim < 2 is undefined");
+        lang_value *ax[2] = {lv_int(I, -1), lv_int(I, -2)};
+        CHECK_ALLOC(ax[0] && ax[1] ? ax[0] : NULL);
+        return lang_np_method_pos(I, v, "swapaxes", ax, 2, out, err);
     } else if (!strcmp(name, "flat")) { /* numpy.flatiter (ndarray_index_math.c) */
         lang_value *f = lv_new(I, V_STORAGE);
         CHECK_ALLOC(f);
@@ -535,6 +540,7 @@ static const lang_method_def NDARRAY_METHOD_DEFS[] = {
     {"int", lang_np_index_math_method},
     {"item", lang_np_index_math_method},
     {"item", nm_item_convert},
+    {"itemset", lang_np_index_math_method},
     {"log", lang_mathfn_np_method},
     {"log10", lang_mathfn_np_method},
     {"log1p", lang_mathfn_np_method},
@@ -674,6 +680,19 @@ static int np_method_impl(lang_interp *I, lang_value *v, const char *name, const
 int lang_np_scalar_new(lang_interp *I, sl_dtype dt, const lang_args *a, lang_value **out, sl_error *err) {
     if (a->nkw || a->npos > 1) return lang_unsupported(err, "numpy scalar constructor arguments");
     lang_num x = {0};
+    if (a->npos == 1 && (a->pos[0]->kind == V_LIST || a->pos[0]->kind == V_TUPLE ||
+                         (a->pos[0]->kind == V_ARRAY && !lang_np_scalar(a->pos[0]) && AV(a->pos[0])->a.ndim > 0))) {
+        /* a sequence or an array: PyArray_FromAny(v, dt, FORCECAST), an array of dt */
+        lang_value *dtv = ndarray_dtype_val(I, dt);
+        CHECK_ALLOC(dtv);
+        if (a->pos[0]->kind == V_ARRAY && AV(a->pos[0])->a.dtype == dt) { /* taken as it is */
+            *out = a->pos[0];
+            return SL_OK;
+        }
+        if (a->pos[0]->kind == V_ARRAY) return lang_np_method_pos(I, a->pos[0], "astype", &dtv, 1, out, err);
+        const char *kwn[1] = {"dtype"};
+        return lang_np_call(I, "array", a->pos, 1, kwn, &dtv, 1, out, err);
+    }
     if (a->npos == 1) {
         lang_value *v = lang_np_scalar_py(I, a->pos[0], err);
         if (!v) return err->code;

@@ -23,6 +23,10 @@
  *     integers(low, high): Lemire's bounded multiply on next32 (next64 above 2^32);
  *     permutation / shuffle: random_interval as the legacy ones.  standard_normal and
  *     normal (a ziggurat), choice and the rest are refused.
+ *   - default_rng() without a seed (numpy seeds it from the OS): its random / uniform /
+ *     integers / normal / standard_normal arrays have the seeded draws' shapes, dtypes and
+ *     errors, and refuse their values (the storage is poisoned, as np.random's draws
+ *     before np.random.seed); its scalar draws, shuffle and permutation are refused.
  */
 #include "lang/python/py.h"
 #include "lang/torch/tensor.h"
@@ -154,21 +158,24 @@ static int default_rng(lang_interp *I, const lang_args *a, lang_value **out, sl_
     struct lang_rng *r = arr_rng_of(I);
     CHECK_ALLOC(r);
     lang_value *sv = a->npos == 1 && !a->nkw ? a->pos[0] : a->nkw == 1 && !a->npos && !strcmp(a->kwnames[0], "seed") ? a->kw[0] : NULL;
-    if (!sv || sv->kind == V_NONE)
-        return lang_unsupported(err, "numpy.random.default_rng() without a seed (random numbers)");
-    if (sv->kind != V_INT) return lang_unsupported(err, "numpy.random.default_rng() of a %s", lv_type_name(sv));
-    if (sv->u.i < 0) return lang_py_error(err, "ValueError", "expected non-negative integer");
+    /* without a seed (numpy seeds from the OS): a generator whose draws keep their shapes,
+     * dtypes and errors but refuse their values (unseeded_result) */
+    const bool unseeded = (a->npos == 0 && a->nkw == 0) || (sv && sv->kind == V_NONE);
+    if (!unseeded && !sv) return lang_unsupported(err, "numpy.random.default_rng() arguments");
+    if (!unseeded && sv->kind != V_INT) return lang_unsupported(err, "numpy.random.default_rng() of a %s", lv_type_name(sv));
+    if (!unseeded && sv->u.i < 0) return lang_py_error(err, "ValueError", "expected non-negative integer");
     if (r->ngens >= MAX_GENERATORS) return lang_unsupported(err, "more than %d numpy Generators", MAX_GENERATORS);
-    pcg_seed(&r->gens[r->ngens], (uint64_t)sv->u.i);
-    lang_value *t = lv_seq(I, V_TUPLE, 1);
+    pcg_seed(&r->gens[r->ngens], unseeded ? 0 : (uint64_t)sv->u.i);
+    lang_value *t = lv_seq(I, V_TUPLE, unseeded ? 2 : 1);
     CHECK_ALLOC(t);
+    if (unseeded) CHECK_ALLOC(t->u.seq.v[1] = lv_bool(I, true));
     CHECK_ALLOC(t->u.seq.v[0] = lv_int(I, r->ngens++));
     CHECK_ALLOC(*out = lv_object(I, &GENERATOR_TYPE, t));
     return SL_OK;
 }
 
 int lang_random_generator_attr(lang_interp *I, lang_value *g, const char *name, lang_value **out, sl_error *err) {
-    static const char *const METHODS[] = {"random", "integers", "uniform", "permutation", "shuffle"};
+    static const char *const METHODS[] = {"random", "integers", "uniform", "permutation", "shuffle", "normal", "standard_normal"};
     for (size_t k = 0; k < SL_ARRAY_LEN(METHODS); k++)
         if (!strcmp(name, METHODS[k])) {
             lang_value *f = lv_new(I, V_FUNC);
@@ -509,8 +516,55 @@ int lang_random_np_func(lang_interp *I, const char *name, const lang_args *a, la
     return lang_unsupported(err, "numpy.random.%s()", fn);
 }
 
+#define UNSEEDED_VALUES "the values of numpy.random.default_rng() draws without a seed (random numbers)"
+
+static int generator_draw(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
+                          sl_error *err);
+
+/* a draw of a generator made without a seed: the seeded draw's array, its values refused
+ * (an array of the draws' shape: Generator.normal / standard_normal too, whose values the
+ * seeded path does not model); a scalar draw, shuffle and permutation refused */
+static int unseeded_draw(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
+                         sl_error *err) {
+    int rc;
+    if (!strcmp(name, "normal") || !strcmp(name, "standard_normal")) {
+        const bool std = name[0] == 's';
+        static const char *const PN[] = {"loc", "scale", "size"};
+        static const char *const PS[] = {"size"};
+        lang_value *p[3] = {0};
+        if ((rc = std ? lang_bind(a, "Generator.standard_normal", PS, 1, 0, p + 2, err)
+                      : lang_bind(a, "Generator.normal", PN, 3, 0, p, err)))
+            return rc;
+        if (std && (lang_kwarg(a, "dtype") || lang_kwarg(a, "out"))) return lang_unsupported(err, "Generator.standard_normal() with dtype= or out=");
+        double loc = 0.0, scale = 1.0;
+        if ((p[0] && (rc = lang_to_float(p[0], &loc, err))) || (p[1] && (rc = lang_to_float(p[1], &scale, err)))) return rc;
+        if (scale < 0) return lang_py_error(err, "ValueError", "scale < 0");
+        int64_t shape[SL_MAX_DIMS];
+        int32_t nd = 0;
+        bool scalar;
+        if ((rc = np_size(p[2], shape, &nd, &scalar, err))) return rc;
+        if (scalar) return lang_unsupported(err, UNSEEDED_VALUES);
+        lang_storage *st;
+        if ((rc = new_array(I, shape, nd, SL_FLOAT64, out, &st, err))) return rc;
+        st->poison = UNSEEDED_VALUES;
+        return SL_OK;
+    }
+    if (strcmp(name, "random") && strcmp(name, "uniform") && strcmp(name, "integers"))
+        return lang_unsupported(err, "Generator.%s() of a generator made without a seed (random numbers)", name);
+    if ((rc = generator_draw(I, self, name, a, out, err))) return rc;
+    if ((*out)->kind != V_ARRAY || lang_np_scalar(*out)) return lang_unsupported(err, UNSEEDED_VALUES);
+    lang_av(*out)->st->poison = UNSEEDED_VALUES;
+    return SL_OK;
+}
+
 int lang_random_generator_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                                  lang_value **out, sl_error *err) {
+    if (((lang_value *)self->u.object.data)->u.seq.n == 2) return unseeded_draw(I, self, name, a, out, err);
+    return generator_draw(I, self, name, a, out, err);
+}
+
+static int generator_draw(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
+                          sl_error *err) {
     struct lang_rng *r = arr_rng_of(I);
     CHECK_ALLOC(r);
     pcg64 *g = &r->gens[((lang_value *)self->u.object.data)->u.seq.v[0]->u.i];
@@ -559,5 +613,7 @@ int lang_random_generator_method(lang_interp *I, lang_value *self, const char *n
     bit_source b = pcg_bits(g);
     if (!strcmp(name, "shuffle")) return shuffle_call(I, false, a, &b, "Generator.shuffle", out, err);
     if (!strcmp(name, "permutation")) return shuffle_call(I, true, a, &b, "Generator.permutation", out, err);
+    if (!strcmp(name, "normal") || !strcmp(name, "standard_normal"))
+        return lang_unsupported(err, "numpy Generator.%s() values (its ziggurat is not modelled)", name);
     return lang_unsupported(err, "numpy Generator.%s()", name);
 }

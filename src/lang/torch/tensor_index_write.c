@@ -1,9 +1,11 @@
 /*
  * tensor_index_write.c — torch 1.13's writes into slices or elements chosen by an
  * index tensor: Tensor.index_fill_(dim, index, value), index_copy_(dim, index, source),
- * index_add_(dim, index, source, *, alpha=1), scatter_(dim, index, src | value),
- * scatter_add_(dim, index, src) and index_put_(indices, values), their out-of-place forms
- * and torch.index_* / scatter* / index_put.  scatter's walk is described above
+ * index_add_(dim, index, source, *, alpha=1), scatter_(dim, index, src | value,
+ * reduce='add' | 'multiply'), scatter_add_(dim, index, src), scatter_reduce_(dim, index,
+ * src, reduce, include_self=), index_reduce_(dim, index, source, reduce, include_self=)
+ * and index_put_(indices, values), their out-of-place forms and torch.index_* /
+ * scatter* / index_put.  scatter's walk is described above
  * scatter_walk, index_put_ above method_index_put.
  *
  * Each op runs its checks in torch's order, with torch's messages (they differ from op
@@ -609,6 +611,81 @@ static int method_index_add(lang_interp *I, lang_value *t, bool inplace, const l
     return SL_OK;
 }
 
+/* ------------------------------------------------------------ reductions == */
+
+/* how a value combines with the element it lands on: written over it, or added,
+ * multiplied, the greater or the lesser kept (scatter_(reduce=), scatter_reduce,
+ * index_reduce_) */
+enum { SR_ASSIGN, SR_ADD, SR_MUL, SR_MAX, SR_MIN };
+
+/* cur OP v in dtype dt, as the kernels' scalar_t arithmetic gives it */
+static int reduce_pair(int op, lang_num cur, lang_num v, sl_dtype dt, lang_num *out, sl_error *err) {
+    lang_num one = {.is_float = sl_dtype_is_floating(dt), .i = 1, .f = 1.0}, r = {0};
+    switch (op) {
+    case SR_ASSIGN: *out = v; return SL_OK;
+    case SR_ADD: return add_scaled(cur, v, one, dt, out, err);
+    case SR_MUL:
+        if (dt == SL_FLOAT64 || dt == SL_FLOAT32) {
+            r.is_float = true;
+            r.f = dt == SL_FLOAT64 ? cur.f * v.f : (double)((float)cur.f * (float)v.f);
+            *out = r;
+            return SL_OK;
+        }
+        r.i = (int64_t)((uint64_t)cur.i * (uint64_t)v.i);
+        r.f = (double)r.i;
+        return lang_num_cast(r, dt, out, err);
+    default:
+        if (dt == SL_FLOAT64 || dt == SL_FLOAT32) {
+            if (isnan(cur.f) || isnan(v.f)) return lang_unsupported(err, "amax / amin reductions over NaN");
+            *out = (op == SR_MAX ? v.f > cur.f : v.f < cur.f) ? v : cur;
+            return SL_OK;
+        }
+        *out = (op == SR_MAX ? v.i > cur.i : v.i < cur.i) ? v : cur;
+        return SL_OK;
+    }
+}
+
+/* the value a reduction starts from where self is left out (include_self=False):
+ * 0 for sum and mean, 1 for prod, -inf / inf (an integer dtype's least / greatest) */
+static lang_num reduce_init(int op, sl_dtype dt) {
+    lang_num r = {.is_float = sl_dtype_is_floating(dt)};
+    if (op == SR_MUL) r.i = 1, r.f = 1.0;
+    if (op == SR_MAX || op == SR_MIN) {
+        lang_i128 lo, hi;
+        int bits;
+        if (r.is_float) r.f = op == SR_MAX ? -INFINITY : INFINITY;
+        else if (lang_int_limits(dt, &lo, &hi, &bits)) r.i = (int64_t)(op == SR_MAX ? lo : hi), r.f = (double)r.i;
+    }
+    return r;
+}
+
+/* mean's last step: each element that received values divided by how many (true
+ * division for floats, floor division for integers), as out.div_(count) */
+static int mean_divide(lang_interp *I, lang_value *res, const int64_t *counts, bool include_self, sl_error *err) {
+    const sl_tensor *r = &TV(res)->t;
+    lang_lview rv;
+    lang_lview_of_tensor(r, &rv);
+    int64_t m = numel_of(r), idx[SL_MAX_DIMS] = {0};
+    int rc = lang_before_write(I, err);
+    for (int64_t e = 0; !rc && e < m; e++, lang_next_index(idx, r->layout.size, r->layout.ndim)) {
+        int64_t c = counts[e] + (include_self ? 1 : 0);
+        if (counts[e] == 0 || c == 1) continue;
+        lang_num x, z = {0};
+        if ((rc = lang_read(I, TV(res)->st, &rv, idx, &x, err))) break;
+        if (r->dtype == SL_FLOAT64 || r->dtype == SL_FLOAT32) {
+            z.is_float = true;
+            z.f = r->dtype == SL_FLOAT64 ? x.f / (double)c : (double)((float)x.f / (float)c);
+        } else {
+            int64_t q = x.i / c;
+            if ((x.i % c != 0) && ((x.i < 0) != (c < 0))) q--;
+            z.i = q;
+            z.f = (double)q;
+        }
+        rc = lang_write(I, TV(res)->st, &rv, idx, z, err);
+    }
+    return rc;
+}
+
 /* ------------------------------------------------------------ scatter_ == */
 
 /* The walk of torch's CPU scatter kernel (cpu_scatter_gather_base_kernel): a
@@ -694,9 +771,13 @@ typedef struct scatter_ctx {
     lang_storage *self_st, *src_st, *ix_st;
     lang_lview self_v, src_v, ix_v;
     int64_t dim, size;
-    bool add, has_src;
+    int op; /* SR_* */
+    bool has_src;
     lang_num value;
     sl_dtype dt;
+    const int64_t *self_shape;
+    int32_t self_nd;
+    int64_t *counts; /* mean: how many values each element of self received (C order), or NULL */
     sl_error *err;
 } scatter_ctx;
 
@@ -713,18 +794,29 @@ static int scatter_one(void *vctx, const int64_t *pos) {
     at[c->dim] = k.i;
     v = c->value;
     if (c->has_src && (rc = lang_read(c->I, c->src_st, &c->src_v, pos, &v, c->err))) return rc;
-    if (c->add) {
-        if ((rc = lang_read(c->I, c->self_st, &c->self_v, at, &cur, c->err))) return rc;
-        lang_num one = {.is_float = sl_dtype_is_floating(c->dt), .i = 1, .f = 1.0};
-        if ((rc = add_scaled(cur, v, one, c->dt, &v, c->err))) return rc;
+    if (c->op != SR_ASSIGN) {
+        if ((rc = lang_read(c->I, c->self_st, &c->self_v, at, &cur, c->err)) || (rc = reduce_pair(c->op, cur, v, c->dt, &v, c->err)))
+            return rc;
+    }
+    if (c->counts) {
+        int64_t lin = 0;
+        for (int32_t d = 0; d < c->self_nd; d++) lin = lin * c->self_shape[d] + at[d];
+        c->counts[lin]++;
     }
     return lang_write(c->I, c->self_st, &c->self_v, at, v, c->err);
 }
 
 /* scatter_(dim, index, src | value) and scatter_add_(dim, index, src), in place on res
- * (self, or its fresh copy) after the checks */
+ * (self, or its fresh copy) after the checks; op SR_ASSIGN writes, the others combine
+ * (reduce=, scatter_reduce); counts (or NULL) counts the values each element takes */
+static int scatter_run_op(lang_interp *I, lang_value *res, int64_t dim, lang_value *index, lang_value *src, lang_num value,
+                          int op, int64_t *counts, sl_error *err);
 static int scatter_run(lang_interp *I, lang_value *res, int64_t dim, lang_value *index, lang_value *src, lang_num value,
                        bool add, sl_error *err) {
+    return scatter_run_op(I, res, dim, index, src, value, add ? SR_ADD : SR_ASSIGN, NULL, err);
+}
+static int scatter_run_op(lang_interp *I, lang_value *res, int64_t dim, lang_value *index, lang_value *src, lang_num value,
+                          int op, int64_t *counts, sl_error *err) {
     const sl_tensor *r = &TV(res)->t, *ix = &TV(index)->t;
     const int32_t nd = ix->layout.ndim;
     int64_t st[3][SL_MAX_DIMS];
@@ -762,8 +854,8 @@ static int scatter_run(lang_interp *I, lang_value *res, int64_t dim, lang_value 
         if (rep) return lang_unsupported(err, "scatter with repeated targets over a walk torch may split between threads");
     }
     scatter_ctx c = {.I = I, .self_st = TV(res)->st, .src_st = src ? TV(src)->st : NULL, .ix_st = TV(index)->st,
-                     .dim = dim, .size = r->layout.size[dim], .add = add, .has_src = src != NULL, .value = value,
-                     .dt = r->dtype, .err = err};
+                     .dim = dim, .size = r->layout.size[dim], .op = op, .has_src = src != NULL, .value = value,
+                     .dt = r->dtype, .self_shape = r->layout.size, .self_nd = r->layout.ndim, .counts = counts, .err = err};
     lang_lview_of_tensor(r, &c.self_v);
     lang_lview_of_tensor(ix, &c.ix_v);
     if (src) lang_lview_of_tensor(&TV(src)->t, &c.src_v);
@@ -792,7 +884,12 @@ static int method_scatter(lang_interp *I, lang_value *t, bool inplace, bool add,
     int rc = lang_bind(&b, fname, PN, 4, valkw ? 2 : 3, p, err);
     if (rc) return rc;
     if (valkw && p[2]) return lang_unsupported(err, "%s() with both src and value", fname);
-    if (p[3] && p[3]->kind != V_NONE) return lang_unsupported(err, "%s() with reduce=", fname);
+    int op = add ? SR_ADD : SR_ASSIGN; /* reduce= (scatter_ only): 'add' or 'multiply' */
+    if (p[3] && p[3]->kind != V_NONE) {
+        if (add) return lang_unsupported(err, "%s() with reduce=", fname);
+        if (p[3]->kind != V_STR) return lang_unsupported(err, "%s() with reduce given as %s", fname, lv_type_name(p[3]));
+        op = !strcmp(p[3]->u.str.s, "add") ? SR_ADD : !strcmp(p[3]->u.str.s, "multiply") ? SR_MUL : -1;
+    }
     int64_t dim = 0;
     if ((rc = dim_arg(p[0], fname, &dim, err))) return rc;
     if (p[1]->kind != V_TENSOR) return lang_unsupported(err, "%s() with an index that is not a tensor", fname);
@@ -843,6 +940,7 @@ static int method_scatter(lang_interp *I, lang_value *t, bool inplace, bool add,
     if (inplace && ((rc = no_internal_overlap(x, fname, err)) || (rc = no_overlap(t, p[1], fname, err)) ||
                     (src && (rc = no_overlap(t, src, fname, err)))))
         return rc;
+    if (op < 0) return lang_py_error(err, "RuntimeError", "reduce argument must be either add or multiply.");
     lang_value *res = t;
     if (!inplace && (rc = contiguous_copy(I, t, &res, err))) return rc;
     if (n == 0) {
@@ -850,11 +948,210 @@ static int method_scatter(lang_interp *I, lang_value *t, bool inplace, bool add,
         return SL_OK;
     }
     if (!src && (rc = lang_torch_checked_convert(val, vfrom, x->dtype, &val, err))) return rc;
-    if (add && (x->dtype == SL_FLOAT16 || x->dtype == SL_BFLOAT16))
-        return lang_unsupported(err, "%s() of %s tensors", fname, lang_torch_scalar_type_name(x->dtype));
-    if ((rc = scatter_run(I, res, dim, p[1], src, val, add, err))) return rc;
+    if (op != SR_ASSIGN && (x->dtype == SL_FLOAT16 || x->dtype == SL_BFLOAT16 || (!add && x->dtype == SL_BOOL)))
+        return lang_unsupported(err, "%s() %sof %s tensors", fname, add ? "" : "with reduce= ", lang_torch_scalar_type_name(x->dtype));
+    if ((rc = scatter_run_op(I, res, dim, p[1], src, val, op, NULL, err))) return rc;
     *out = res;
     return SL_OK;
+}
+
+/* scatter_reduce(dim, index, src, reduce, *, include_self=True) and scatter_reduce_:
+ * scatter's checks (scatter_meta_impl, the reduce name last), self copied for the
+ * out-of-place form, then (include_self=False) the targets set to the reduction's
+ * starting value by scatter_(dim, index, value), the values combined along scatter's
+ * walk (each element takes its values in index order, so torch 2.x's sorted path for an
+ * expanded index gives the same), and mean divided by the counts.  torch 2.x's 'max' /
+ * 'min' spellings are refused. */
+static int method_scatter_reduce(lang_interp *I, lang_value *t, bool inplace, const lang_args *a, lang_value **out,
+                                 sl_error *err) {
+    const char *fname = inplace ? "scatter_reduce_" : "scatter_reduce";
+    static const char *const PN[] = {"dim", "index", "src", "reduce", "include_self"};
+    lang_value *p[5] = {0};
+    int rc = lang_bind(a, fname, PN, 5, 4, p, err);
+    if (rc) return rc;
+    if (a->npos > 4) return lang_unsupported(err, "%s() with include_self given positionally", fname);
+    if (p[4] && p[4]->kind != V_BOOL) return lang_unsupported(err, "%s() with include_self given as %s", fname, lv_type_name(p[4]));
+    const bool include_self = !p[4] || p[4]->u.b;
+    if (p[3]->kind != V_STR) return lang_unsupported(err, "%s() with reduce given as %s", fname, lv_type_name(p[3]));
+    const char *rn = p[3]->u.str.s;
+    int op = !strcmp(rn, "sum") || !strcmp(rn, "mean") ? SR_ADD : !strcmp(rn, "prod") ? SR_MUL : !strcmp(rn, "amax") ? SR_MAX
+           : !strcmp(rn, "amin") ? SR_MIN : -1;
+    const bool mean = !strcmp(rn, "mean");
+    if (op < 0 && (!strcmp(rn, "max") || !strcmp(rn, "min")) && TV(t)->t.ref == SL_REF_LESSONS)
+        return lang_unsupported(err, "%s() with reduce='%s'", fname, rn);
+    int64_t dim = 0;
+    if ((rc = dim_arg(p[0], fname, &dim, err))) return rc;
+    if (p[1]->kind != V_TENSOR || p[2]->kind != V_TENSOR)
+        return lang_unsupported(err, "%s() with an index or src that is not a tensor", fname);
+    lang_value *src = p[2];
+    const sl_tensor *x = &TV(t)->t, *ix = &TV(p[1])->t, *sx = &TV(src)->t;
+    if (sl_dtype_is_complex(x->dtype) || sl_dtype_is_complex(sx->dtype)) return lang_unsupported(err, "%s() of complex tensors", fname);
+    if (x->layout.ndim == 0 || ix->layout.ndim == 0 || sx->layout.ndim == 0)
+        return lang_unsupported(err, "%s() of 0-dim tensors", fname);
+    if ((rc = sl_wrap_dim(dim, x->layout.ndim, true, &dim, err))) return rc;
+    const int64_t n = numel_of(ix);
+    if (n != 0 && ix->dtype != SL_INT64) return lang_py_error(err, "RuntimeError", "scatter(): Expected dtype int64 for index");
+    if (sx->dtype != x->dtype) return lang_py_error(err, "RuntimeError", "scatter(): Expected self.dtype to be equal to src.dtype");
+    if (n != 0) {
+        const int32_t xd = x->layout.ndim;
+        if (xd != ix->layout.ndim)
+            return lang_py_error(err, "RuntimeError", "Index tensor must have the same number of dimensions as self tensor");
+        if (sx->layout.ndim != xd) return lang_unsupported(err, "%s() with a src of another number of dims than index", fname);
+        bool wrong = false;
+        for (int32_t d = 0; d < xd && !wrong; d++)
+            if ((d != dim && ix->layout.size[d] > x->layout.size[d]) || ix->layout.size[d] > sx->layout.size[d]) wrong = true;
+        if (wrong) {
+            char a1[SL_MAX_DIMS * 24 + 8], a2[SL_MAX_DIMS * 24 + 8], a3[SL_MAX_DIMS * 24 + 8];
+            sl_format_list(a1, sizeof a1, ix->layout.size, ix->layout.ndim);
+            sl_format_list(a2, sizeof a2, x->layout.size, xd);
+            sl_format_list(a3, sizeof a3, sx->layout.size, xd);
+            return lang_py_error(err, "RuntimeError",
+                                 "Expected index %s to be smaller than self %s apart from dimension %lld and to be smaller size than src %s",
+                                 a1, a2, (long long)dim, a3);
+        }
+    }
+    if (inplace && ((rc = no_internal_overlap(x, fname, err)) || (rc = no_overlap(t, p[1], fname, err)) ||
+                    (rc = no_overlap(t, src, fname, err))))
+        return rc;
+    if (op < 0) {
+        if (x->ref == SL_REF_LESSONS)
+            return lang_py_error(err, "RuntimeError", "reduce argument must be either sum, prod, mean, amax or amin, got %s", rn);
+        return lang_py_error(err, "RuntimeError", "reduce argument must be either sum, prod, mean, amax or amin.");
+    }
+    if (x->dtype == SL_FLOAT16 || x->dtype == SL_BFLOAT16 || x->dtype == SL_BOOL)
+        return lang_unsupported(err, "%s() of %s tensors", fname, lang_torch_scalar_type_name(x->dtype));
+    lang_value *res = t;
+    if (!inplace && (rc = contiguous_copy(I, t, &res, err))) return rc;
+    *out = res;
+    if (n == 0) return SL_OK;
+    lang_num zero = {0};
+    if (!include_self && (rc = scatter_run_op(I, res, dim, p[1], NULL, reduce_init(op, x->dtype), SR_ASSIGN, NULL, err))) return rc;
+    int64_t *counts = NULL;
+    if (mean) {
+        counts = lang_alloc_n(&I->A, numel_of(&TV(res)->t) + 1, sizeof *counts);
+        CHECK_ALLOC(counts);
+        memset(counts, 0, sizeof *counts * (size_t)(numel_of(&TV(res)->t) + 1));
+    }
+    if ((rc = scatter_run_op(I, res, dim, p[1], src, zero, op, counts, err))) return rc;
+    return mean ? mean_divide(I, res, counts, include_self, err) : SL_OK;
+}
+
+/* index_reduce_(dim, index, source, reduce, *, include_self=True) and index_reduce:
+ * index_add_'s checks under the name index_reduce_ (torch 2.x's source-shape message),
+ * reduce one of prod / mean / amax / amin, (include_self=False) the indexed slices set
+ * to the starting value by index_fill_, then for each index position in order the
+ * slice self.select(dim, index[i]) combined with source.select(dim, i), the bounds
+ * checked before each slice ("index out of range in self"), and mean divided by the
+ * counts.  Refused: a source whose shape is not self's apart from dim (torch 1.13
+ * broadcasts the slices), 0-dim tensors. */
+static int method_index_reduce(lang_interp *I, lang_value *t, bool inplace, const lang_args *a, lang_value **out,
+                               sl_error *err) {
+    const char *fname = inplace ? "index_reduce_" : "index_reduce";
+    static const char *const PN[] = {"dim", "index", "source", "reduce", "include_self"};
+    lang_value *p[5] = {0};
+    int rc = lang_bind(a, fname, PN, 5, 4, p, err);
+    if (rc) return rc;
+    if (a->npos > 4) return lang_unsupported(err, "%s() with include_self given positionally", fname);
+    if (p[4] && p[4]->kind != V_BOOL) return lang_unsupported(err, "%s() with include_self given as %s", fname, lv_type_name(p[4]));
+    const bool include_self = !p[4] || p[4]->u.b;
+    if (p[3]->kind != V_STR) return lang_unsupported(err, "%s() with reduce given as %s", fname, lv_type_name(p[3]));
+    const char *rn = p[3]->u.str.s;
+    const int op = !strcmp(rn, "prod") ? SR_MUL : !strcmp(rn, "mean") ? SR_ADD : !strcmp(rn, "amax") ? SR_MAX
+                 : !strcmp(rn, "amin") ? SR_MIN : -1;
+    const bool mean = !strcmp(rn, "mean");
+    int64_t dim = 0;
+    if ((rc = dim_arg(p[0], fname, &dim, err))) return rc;
+    if (p[1]->kind != V_TENSOR || p[2]->kind != V_TENSOR)
+        return lang_unsupported(err, "%s() with an index or source that is not a tensor", fname);
+    lang_value *index = p[1], *source = p[2];
+    const sl_tensor *x = &TV(t)->t, *ix = &TV(index)->t, *s = &TV(source)->t;
+    if (sl_dtype_is_complex(x->dtype) || sl_dtype_is_complex(s->dtype)) return lang_unsupported(err, "%s() of complex tensors", fname);
+    if (x->layout.ndim == 0 || s->layout.ndim == 0) return lang_unsupported(err, "%s() of 0-dim tensors", fname);
+    /* index_func_meta_impl, in its order */
+    if ((rc = sl_wrap_dim(dim, x->layout.ndim, true, &dim, err))) return rc;
+    const int64_t n = numel_of(ix);
+    if (ix->layout.ndim > 1) {
+        char a1[SL_MAX_DIMS * 24 + 8];
+        sl_format_list(a1, sizeof a1, ix->layout.size, ix->layout.ndim);
+        return lang_py_error(err, "IndexError", "index_reduce_(): Index is supposed to be a vector, but got dim: %d with type: %s and size: %s",
+                             ix->layout.ndim, lang_torch_scalar_type_name(ix->dtype), a1);
+    }
+    if (ix->dtype != SL_INT64 && ix->dtype != SL_INT32)
+        return lang_py_error(err, "RuntimeError", "index_reduce_(): Expected dtype int32/int64 for index but got: %s",
+                             lang_torch_scalar_type_name(ix->dtype));
+    if (x->dtype != s->dtype)
+        return lang_py_error(err, "RuntimeError", "index_reduce_(): self (%s) and source (%s) must have the same scalar type",
+                             lang_torch_scalar_type_name(x->dtype), lang_torch_scalar_type_name(s->dtype));
+    if (!(dim == 0 || dim < s->layout.ndim))
+        return lang_py_error(err, "RuntimeError", "index_reduce_(): Indexing dim %lld is out of bounds of the source tensor with dim %d",
+                             (long long)dim, s->layout.ndim);
+    if (n != s->layout.size[dim])
+        return lang_py_error(err, "RuntimeError", "index_reduce_(): Number of indices (%lld) should be equal to source.size(dim): (%lld), for dim: %lld",
+                             (long long)n, (long long)s->layout.size[dim], (long long)dim);
+    bool same = s->layout.ndim == x->layout.ndim;
+    for (int32_t d = 0; same && d < x->layout.ndim; d++) same = d == dim || s->layout.size[d] == x->layout.size[d];
+    if (!same) {
+        if (x->ref != SL_REF_LESSONS) return lang_unsupported(err, "%s() with a source whose shape is not self's apart from dim", fname);
+        char a1[SL_MAX_DIMS * 24 + 8], a2[SL_MAX_DIMS * 24 + 8];
+        sl_format_list(a1, sizeof a1, x->layout.size, x->layout.ndim);
+        sl_format_list(a2, sizeof a2, s->layout.size, s->layout.ndim);
+        return lang_py_error(err, "RuntimeError",
+                             "source tensor shape must match self tensor shape, excluding the specified dimension. "
+                             "Got self.shape = %s source.shape = %s", a1, a2);
+    }
+    if (inplace && ((rc = no_internal_overlap(x, fname, err)) || (rc = no_overlap(t, index, fname, err)) ||
+                    (rc = no_overlap(t, source, fname, err))))
+        return rc;
+    if (op < 0)
+        return lang_py_error(err, "RuntimeError", "index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got %s.", rn);
+    const sl_dtype dt = x->dtype;
+    if (dt == SL_FLOAT16 || dt == SL_BFLOAT16 || dt == SL_BOOL)
+        return lang_unsupported(err, "%s() of %s tensors", fname, lang_torch_scalar_type_name(dt));
+    lang_value *res = t;
+    if (!inplace && (rc = contiguous_copy(I, t, &res, err))) return rc;
+    *out = res;
+    if (!include_self) {
+        if (ix->dtype != SL_INT64) return lang_unsupported(err, "%s() with include_self=False and an int32 index", fname);
+        lang_num init = reduce_init(op, dt);
+        lang_value *iv0 = init.is_float ? lv_float(I, init.f) : lv_int(I, init.i);
+        CHECK_ALLOC(iv0);
+        if ((rc = index_fill_into(I, res, dim, index, iv0, err))) return rc;
+    }
+    const sl_tensor *r = &TV(res)->t;
+    int64_t *iv, nn;
+    if ((rc = lang_torch_read_ints(I, index, "an index", &iv, &nn, err))) return rc;
+    int64_t *counts = NULL, rn_el = numel_of(r);
+    if (mean) {
+        counts = lang_alloc_n(&I->A, rn_el + 1, sizeof *counts);
+        CHECK_ALLOC(counts);
+        memset(counts, 0, sizeof *counts * (size_t)(rn_el + 1));
+    }
+    const int64_t size = r->layout.size[dim];
+    for (int64_t i = 0; i < n; i++) {
+        if (iv[i] < 0 || iv[i] >= size) return lang_py_error(err, "IndexError", "index out of range in self");
+        sl_tensor rs, ss;
+        if ((rc = sl_torch_select(r, dim, iv[i], &rs, err)) || (rc = sl_torch_select(s, dim, i, &ss, err))) return rc;
+        lang_lview rv, sv;
+        lang_lview_of_tensor(&rs, &rv);
+        lang_lview_of_tensor(&ss, &sv);
+        if ((rc = lang_before_write(I, err))) return rc;
+        int64_t m = numel_of(&rs), idx[SL_MAX_DIMS] = {0};
+        for (int64_t e = 0; e < m; e++) {
+            lang_num av, bv, z;
+            if ((rc = lang_charge_units(I, 2, err)) || (rc = lang_read(I, TV(res)->st, &rv, idx, &av, err)) ||
+                (rc = lang_read(I, TV(source)->st, &sv, idx, &bv, err)) || (rc = reduce_pair(op, av, bv, dt, &z, err)) ||
+                (rc = lang_write(I, TV(res)->st, &rv, idx, z, err)))
+                return rc;
+            if (counts) { /* the element's C-order position in self */
+                int64_t lin = 0;
+                for (int32_t d = 0, k = 0; d < r->layout.ndim; d++)
+                    lin = lin * r->layout.size[d] + (d == dim ? iv[i] : idx[k++]);
+                counts[lin]++;
+            }
+            lang_next_index(idx, rs.layout.size, rs.layout.ndim);
+        }
+    }
+    return mean ? mean_divide(I, res, counts, include_self, err) : SL_OK;
 }
 
 /* ------------------------------------------------------------ index_put_ == */
@@ -932,5 +1229,9 @@ int lang_torch_index_write_method(lang_interp *I, lang_value *t, const char *nam
     if (!strcmp(name, "scatter_add_") || !strcmp(name, "scatter_add"))
         return method_scatter(I, t, name[11] == '_', true, a, out, err);
     if (!strcmp(name, "index_put_") || !strcmp(name, "index_put")) return method_index_put(I, t, name[9] == '_', a, out, err);
+    if (!strcmp(name, "scatter_reduce_") || !strcmp(name, "scatter_reduce"))
+        return method_scatter_reduce(I, t, name[14] == '_', a, out, err);
+    if (!strcmp(name, "index_reduce_") || !strcmp(name, "index_reduce"))
+        return method_index_reduce(I, t, name[12] == '_', a, out, err);
     return LANG_NOT_MINE;
 }

@@ -307,6 +307,38 @@ static int tm_unsqueeze(lang_interp *I, lang_value *t, const char *name, const l
     return tensor_wrap(I, rc, &r, t, out, err);
 }
 
+/* squeeze(dims) of torch 2.x: every dim wrapped, none twice (dim_list_to_bitset), then
+ * the ones of size 1 dropped (a view) */
+static int squeeze_dims(lang_interp *I, lang_value *t, lang_value *dims, lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    const int64_t n = dims->u.seq.n;
+    if (n > SL_MAX_DIMS) return lang_unsupported(err, "squeeze() of more than %d dims", SL_MAX_DIMS);
+    bool seen[SL_MAX_DIMS + 1] = {false};
+    int64_t w[SL_MAX_DIMS];
+    int rc;
+    for (int64_t k = 0; k < n; k++) {
+        lang_value *d = dims->u.seq.v[k];
+        if (d->kind != V_INT) return lang_unsupported(err, "squeeze() with a dims tuple holding %s", lv_type_name(d));
+        if ((rc = sl_wrap_dim(d->u.i, tt->layout.ndim, true, &w[k], err))) return rc;
+        if (seen[w[k]]) return lang_py_error(err, "RuntimeError", "dim %lld appears multiple times in the list of dims", (long long)w[k]);
+        seen[w[k]] = true;
+    }
+    sl_tensor r = *tt, next;
+    bool made = false; /* the result is a view even when nothing is dropped */
+    for (int32_t d = tt->layout.ndim - 1; d >= 0; d--) {
+        if (!seen[d]) continue;
+        if ((rc = sl_torch_squeeze_dim(&r, d, &next, err))) return rc;
+        r = next;
+        made = true;
+    }
+    if (!made && tt->layout.ndim == 0 && (rc = sl_torch_squeeze_dim(tt, 0, &r, err))) return rc;
+    if (!made && tt->layout.ndim > 0) {
+        sl_tensor one;
+        if ((rc = sl_torch_unsqueeze(tt, 0, &one, err)) || (rc = sl_torch_squeeze_dim(&one, 0, &r, err))) return rc;
+    }
+    return tensor_wrap(I, SL_OK, &r, t, out, err);
+}
+
 static int tm_squeeze(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                       lang_value **out, sl_error *err) {
     const sl_tensor *tt = &TV(t)->t;
@@ -318,11 +350,48 @@ static int tm_squeeze(lang_interp *I, lang_value *t, const char *name, const lan
         rc = sl_torch_squeeze(tt, &r, err);
     } else {
         int64_t d;
-        if (tensor_is_intseq(p[0])) return lang_unsupported(err, "squeeze() with a tuple of dims (torch 2.x)");
+        if (tensor_is_intseq(p[0])) {
+            if (tt->ref != SL_REF_LESSONS) return lang_unsupported(err, "squeeze() with a tuple of dims (torch 1.13's signatures)");
+            return squeeze_dims(I, t, p[0], out, err);
+        }
         if ((rc = tensor_get_int(p[0], &d, err))) return rc;
         rc = sl_torch_squeeze_dim(tt, d, &r, err);
     }
     return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+/* Tensor.dim_order() (torch 2.x, torch/_tensor.py): compute_elementwise_output_logical_
+ * to_physical_perm of the one tensor: () of a 0-d one, (0,) of a 1-d one, range(ndim)
+ * when contiguous, else its insertion sort, back to front, by stride (0 strides
+ * ambiguous, equal strides ordered by size) */
+static int tm_dim_order(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    if (a->npos || a->nkw) return lang_unsupported(err, "dim_order() with arguments");
+    const int32_t nd = tt->layout.ndim;
+    int64_t perm[SL_MAX_DIMS];
+    for (int32_t k = 0; k < nd; k++) perm[k] = nd - 1 - k;
+    if (nd >= 2 && !sl_torch_is_contiguous(&tt->layout, SL_MF_CONTIGUOUS)) {
+        const int64_t *st = tt->layout.stride, *sz = tt->layout.size;
+        for (int32_t i = 1; i < nd; i++) {
+            int32_t d1 = i;
+            for (int32_t d0 = i - 1; d0 >= 0; d0--) {
+                int64_t ia = perm[d0], ib = perm[d1];
+                int cmp = 0;
+                if (st[ia] != 0 && st[ib] != 0) cmp = st[ia] < st[ib] ? -1 : st[ia] > st[ib] ? 1 : sz[ia] > sz[ib] ? 1 : 0;
+                if (cmp > 0) {
+                    perm[d0] = ib, perm[d1] = ia;
+                    d1 = d0;
+                } else if (cmp < 0) {
+                    break;
+                }
+            }
+        }
+    }
+    int64_t res[SL_MAX_DIMS];
+    for (int32_t k = 0; k < nd; k++) res[k] = perm[nd - 1 - k];
+    CHECK_ALLOC(*out = lv_ints(I, V_TUPLE, res, nd));
+    return SL_OK;
 }
 
 static int tm_flatten(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
@@ -376,6 +445,15 @@ static int tm_narrow_unfold(lang_interp *I, lang_value *t, const char *name, con
     lang_value *p[3];
     int64_t v[3];
     int rc = lang_bind(a, name, narrow ? NARROW : UNFOLD, 3, 3, p, err);
+    if (rc) return rc;
+    if (narrow && p[1]->kind == V_TENSOR) { /* narrow(dim, Tensor start, length): start.item() */
+        const sl_tensor *st = &TV(p[1])->t;
+        if (st->layout.ndim != 0 || !sl_dtype_is_integral(st->dtype, false))
+            return lang_py_error(err, "RuntimeError", "start must be an 0-dim integral Tensor.");
+        lang_value *item;
+        if ((rc = lang_tensor_method_pos(I, p[1], "item", NULL, 0, &item, err))) return rc;
+        p[1] = item;
+    }
     for (int k = 0; k < 3 && !rc; k++) rc = tensor_get_int(p[k], &v[k], err);
     if (rc) return rc;
     sl_tensor r;
@@ -818,6 +896,7 @@ static const lang_method_def TENSOR_METHOD_DEFS[] = {
     {"dim", lang_torch_topk_method},
     {"dim", lang_torch_compose_method},
     {"dim", lang_torch_index_write_method},
+    {"dim_order", tm_dim_order},
     {"div", tm_div},
     {"div_", tm_inplace_arith},
     {"divide", tm_div},
@@ -887,6 +966,8 @@ static const lang_method_def TENSOR_METHOD_DEFS[] = {
     {"index_fill_", lang_torch_index_write_method},
     {"index_put", lang_torch_index_write_method},
     {"index_put_", lang_torch_index_write_method},
+    {"index_reduce", lang_torch_index_write_method},
+    {"index_reduce_", lang_torch_index_write_method},
     {"index_select", lang_torch_reorder_method},
     {"indices", lang_torch_view_compose_method},
     {"indices", lang_torch_index_write_method},
@@ -1015,6 +1096,8 @@ static const lang_method_def TENSOR_METHOD_DEFS[] = {
     {"scatter_", lang_torch_index_write_method},
     {"scatter_add", lang_torch_index_write_method},
     {"scatter_add_", lang_torch_index_write_method},
+    {"scatter_reduce", lang_torch_index_write_method},
+    {"scatter_reduce_", lang_torch_index_write_method},
     {"select", lang_torch_view_compose_method},
     {"select", tm_select},
     {"select_scatter", lang_torch_view_compose_method},
@@ -1033,6 +1116,7 @@ static const lang_method_def TENSOR_METHOD_DEFS[] = {
     {"size", lang_torch_view_compose_method},
     {"size", tm_size_stride},
     {"size", lang_random_tensor_method},
+    {"slice_scatter", lang_torch_view_compose_method},
     {"softmax", lang_mathfn_tensor_method},
     {"sort", lang_torch_reorder_method},
     {"sort", lang_torch_topk_method},

@@ -1,6 +1,7 @@
 /*
  * tensor_repeat_interleave.c — torch 1.13's Tensor.repeat_interleave and
- * torch.repeat_interleave (int or tensor repeats, dim=, and the one-argument index form)
+ * torch.repeat_interleave (int or tensor repeats, dim=, output_size=, and the one-argument
+ * index form)
  * for the snippet language: repeat_interleave builds the index tensor torch builds and
  * calls index_select.  Dispatched from tensor_topk.c; Tensor.repeat / tile are
  * tensor_reorder.c, np.repeat is src/lang/numpy/ndarray_reorder.c.
@@ -31,14 +32,21 @@ static int long_tensor(lang_interp *I, const int64_t *v, int64_t n, lang_value *
     return SL_OK;
 }
 
-/* at::repeat_interleave(repeats): index k repeated repeats[k] times */
-static int repeat_index(lang_interp *I, const int64_t *reps, int64_t n, lang_value **out, sl_error *err) {
+/* at::repeat_interleave(repeats, output_size): index k repeated repeats[k] times; an
+ * output_size (>= 0, or -1 for none) replaces the negative-repeats check by compute_cpu's
+ * check that it is the total */
+static int repeat_index(lang_interp *I, const int64_t *reps, int64_t n, int64_t output_size, lang_value **out, sl_error *err) {
     int64_t total = 0;
     for (int64_t k = 0; k < n; k++) {
-        if (reps[k] < 0) return lang_py_error(err, "RuntimeError", "repeats can not be negative");
+        if (reps[k] < 0) {
+            if (output_size >= 0) return lang_unsupported(err, "repeat_interleave() with output_size and negative repeats");
+            return lang_py_error(err, "RuntimeError", "repeats can not be negative");
+        }
         if (sl_ovf_add(total, reps[k], &total) || total > MAX_WALK)
             return lang_unsupported(err, "repeat_interleave() of more than 16777216 elements");
     }
+    if (n > 0 && output_size >= 0 && output_size != total)
+        return lang_py_error(err, "RuntimeError", "allocated size does not match required size");
     int64_t *v = lang_alloc_n(&I->A, (total + 1), sizeof *v);
     CHECK_ALLOC(v);
     int64_t m = 0;
@@ -62,7 +70,12 @@ int lang_torch_method_repeat_interleave(lang_interp *I, lang_value *t, const lan
     lang_value *p[3];
     int rc = lang_bind(a, "repeat_interleave", PN, 3, 1, p, err);
     if (rc) return rc;
-    if (p[2]) return lang_unsupported(err, "repeat_interleave() with output_size");
+    int64_t output_size = -1;
+    if (p[2] && p[2]->kind != V_NONE) {
+        if (a->npos > 2 || p[2]->kind != V_INT || p[2]->u.i < 0)
+            return lang_unsupported(err, "repeat_interleave() with output_size given as %s", a->npos > 2 ? "a positional argument" : p[2]->kind != V_INT ? lv_type_name(p[2]) : "a negative number");
+        output_size = p[2]->u.i;
+    }
     lang_value *reps = p[0];
     if (reps->kind != V_INT && reps->kind != V_TENSOR)
         return lang_unsupported(err, "repeat_interleave() with repeats given as %s", lv_type_name(reps));
@@ -81,6 +94,13 @@ int lang_torch_method_repeat_interleave(lang_interp *I, lang_value *t, const lan
     const bool v2 = x->ref == SL_REF_LESSONS;
     if (v2 && reps->kind == V_INT && reps->u.i < 0) /* torch 2.x's int overload */
         return lang_py_error(err, "RuntimeError", "Repeats must be non-negative");
+    int64_t want;
+    if (v2 && reps->kind == V_INT && output_size >= 0) { /* the int overload's own check */
+        if (sl_ovf_mul(reps->u.i, len, &want)) return lang_unsupported(err, "repeat_interleave() whose size overflows int64");
+        if (output_size != want)
+            return lang_py_error(err, "RuntimeError", "repeat_interleave: Invalid output_size, expected %lld but got %lld",
+                                 (long long)want, (long long)output_size);
+    }
     if (reps->kind == V_INT) {
         nr = 1;
         rv = lang_alloc(&I->A, sizeof *rv);
@@ -103,7 +123,7 @@ int lang_torch_method_repeat_interleave(lang_interp *I, lang_value *t, const lan
         return lang_py_error(err, "RuntimeError", "repeats must have the same size as input along dim");
     }
     lang_value *index;
-    if ((rc = repeat_index(I, rv, nr, &index, err))) return rc;
+    if ((rc = repeat_index(I, rv, nr, output_size, &index, err))) return rc;
     lang_value *dv = lv_int(I, dim);
     CHECK_ALLOC(dv);
     lang_value *pos[2] = {dv, index};
@@ -117,5 +137,5 @@ int lang_torch_repeat_index_only(lang_interp *I, lang_value *rt, lang_value **ou
     int64_t *rv, nr;
     int rc = read_repeats(I, rt, &rv, &nr, err);
     if (rc) return rc;
-    return repeat_index(I, rv, nr, out, err);
+    return repeat_index(I, rv, nr, -1, out, err);
 }

@@ -11,8 +11,9 @@
  *   - narrow_copy(dim, start, length): narrow_copy_dense_cpu's checks (a positive dim is
  *     only bounds-checked, a negative one wrapped; start wrapped unless it equals the
  *     size), then the narrowed values in a fresh contiguous tensor;
- *   - select_scatter / diagonal_scatter / as_strided_scatter(src, ...): self.clone(), the
- *     view of the clone, the size check, then copy_(src);
+ *   - select_scatter / slice_scatter / diagonal_scatter / as_strided_scatter(src, ...):
+ *     self.clone(), the view of the clone (slice_scatter's dim=0, start / end None, step
+ *     1), the size check, then copy_(src);
  *   - take_along_dim(indices, dim=None): without dim self.view(-1).gather(0,
  *     indices.view(-1)); with dim the helper's checks, both broadcast, then gather;
  *   - unsqueeze_ / squeeze_ / t_ / transpose_ / swapdims_ / swapaxes_: the out-of-place
@@ -140,15 +141,32 @@ static int scatter_op(lang_interp *I, lang_value *t, const char *name, const lan
     static const char *const PN_STRIDED[] = {"src", "size", "stride", "storage_offset"};
     lang_value *p[4] = {NULL};
     int rc;
-    char kind = name[0]; /* 's'elect, 'd'iagonal, 'a's_strided */
-    if (kind == 's') rc = lang_bind(a, name, PN_SELECT, 3, 3, p, err);
+    static const char *const PN_SLICE[] = {"src", "dim", "start", "end", "step"};
+    lang_value *q[5] = {NULL};
+    char kind = name[1] == 'l' ? 'l' : name[0]; /* 's'elect, s'l'ice, 'd'iagonal, 'a's_strided */
+    if (kind == 'l') {
+        if ((rc = lang_bind(a, name, PN_SLICE, 5, 1, q, err))) return rc;
+        p[0] = q[0];
+    } else if (kind == 's') rc = lang_bind(a, name, PN_SELECT, 3, 3, p, err);
     else if (kind == 'd') rc = lang_bind(a, name, PN_DIAG, 4, 1, p, err);
     else rc = lang_bind(a, name, PN_STRIDED, 4, 3, p, err);
     if (rc) return rc;
     if (p[0]->kind != V_TENSOR) return lang_unsupported(err, "%s() with src given as %s", name, lv_type_name(p[0]));
     lang_value *output, *slice;
     if ((rc = method(I, t, "clone", NULL, 0, &output, err))) return rc;
-    if (kind == 's') {
+    if (kind == 'l') { /* output.slice(dim, start, end, step): None bounds are open */
+        int64_t dim = 0, start = 0, end = 0, step = 1;
+        const char *what[4] = {"dim", "start", "end", "step"};
+        int64_t *dst[4] = {&dim, &start, &end, &step};
+        for (int k = 0; k < 4; k++)
+            if (q[k + 1] && q[k + 1]->kind != V_NONE && (rc = lang_torch_int_arg(q[k + 1], name, what[k], dst[k], err))) return rc;
+        sl_tensor r;
+        bool has_s = q[2] && q[2]->kind != V_NONE, has_e = q[3] && q[3]->kind != V_NONE;
+        if ((!has_s || !has_e || step == 1) && TV(t)->t.ref != SL_REF_LESSONS) /* 1.13 takes a slice of one step there */
+            return lang_unsupported(err, "slice_scatter() with step 1 or a start or end None (torch 1.13's slice is of one element)");
+        rc = sl_torch_slice(&TV(output)->t, dim, has_s ? &start : NULL, has_e ? &end : NULL, step, &r, err);
+        rc = tensor_wrap(I, rc, &r, output, &slice, err);
+    } else if (kind == 's') {
         rc = method(I, output, "select", &p[1], 2, &slice, err);
     } else if (kind == 'd') {
         lang_value *args[3];
@@ -343,7 +361,7 @@ int lang_torch_view_compose_method(lang_interp *I, lang_value *t, const char *na
     if (!strcmp(name, "fliplr") || !strcmp(name, "flipud")) return flip_lr_ud(I, t, name, a, out, err);
     if (!strcmp(name, "narrow_copy")) return narrow_copy(I, t, a, out, err);
     if (!strcmp(name, "select_scatter") || !strcmp(name, "diagonal_scatter") ||
-        !strcmp(name, "as_strided_scatter"))
+        !strcmp(name, "as_strided_scatter") || !strcmp(name, "slice_scatter"))
         return scatter_op(I, t, name, a, out, err);
     if (!strcmp(name, "take_along_dim")) return take_along_dim(I, t, a, out, err);
     if (!strcmp(name, "unsqueeze_") || !strcmp(name, "squeeze_") || !strcmp(name, "t_") ||
