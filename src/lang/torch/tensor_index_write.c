@@ -437,6 +437,28 @@ static int add_kernel_value(lang_num a, lang_num b, lang_num alpha, sl_dtype dt,
 static int scatter_run(lang_interp *I, lang_value *res, int64_t dim, lang_value *index, lang_value *src, lang_num value,
                        bool add, sl_error *err);
 
+/* index_func_meta_impl's checks of the index and the source, in its order, with the
+ * op's name in the message (dim already wrapped) */
+static int index_func_meta_checks(const char *op, const sl_tensor *x, const sl_tensor *ix, const sl_tensor *s,
+                                  int64_t dim, sl_error *err) {
+    if (ix->layout.ndim > 1) {
+        char a1[SL_MAX_DIMS * 24 + 8];
+        sl_format_list(a1, sizeof a1, ix->layout.size, ix->layout.ndim);
+        return lang_py_error(err, "IndexError", "%s(): Index is supposed to be a vector, but got dim: %d with type: %s and size: %s",
+                             op, ix->layout.ndim, lang_torch_scalar_type_name(ix->dtype), a1);
+    }
+    if (ix->dtype != SL_INT64 && ix->dtype != SL_INT32)
+        return lang_py_error(err, "RuntimeError", "%s(): Expected dtype int32/int64 for index but got: %s", op,
+                             lang_torch_scalar_type_name(ix->dtype));
+    if (x->dtype != s->dtype)
+        return lang_py_error(err, "RuntimeError", "%s(): self (%s) and source (%s) must have the same scalar type", op,
+                             lang_torch_scalar_type_name(x->dtype), lang_torch_scalar_type_name(s->dtype));
+    if (!(dim == 0 || dim < s->layout.ndim))
+        return lang_py_error(err, "RuntimeError", "%s(): Indexing dim %lld is out of bounds of the source tensor with dim %d",
+                             op, (long long)dim, s->layout.ndim);
+    return SL_OK;
+}
+
 static int method_index_add(lang_interp *I, lang_value *t, bool inplace, const lang_args *a, lang_value **out,
                             sl_error *err) {
     const char *fname = inplace ? "index_add_" : "index_add";
@@ -459,21 +481,7 @@ static int method_index_add(lang_interp *I, lang_value *t, bool inplace, const l
     /* index_func_meta_impl, in its order */
     if ((rc = sl_wrap_dim(dim, x->layout.ndim, true, &dim, err))) return rc;
     const int64_t n = numel_of(ix);
-    if (ix->layout.ndim > 1) {
-        char a1[SL_MAX_DIMS * 24 + 8];
-        sl_format_list(a1, sizeof a1, ix->layout.size, ix->layout.ndim);
-        return lang_py_error(err, "IndexError", "index_add_(): Index is supposed to be a vector, but got dim: %d with type: %s and size: %s",
-                             ix->layout.ndim, lang_torch_scalar_type_name(ix->dtype), a1);
-    }
-    if (ix->dtype != SL_INT64 && ix->dtype != SL_INT32)
-        return lang_py_error(err, "RuntimeError", "index_add_(): Expected dtype int32/int64 for index but got: %s",
-                             lang_torch_scalar_type_name(ix->dtype));
-    if (x->dtype != s->dtype)
-        return lang_py_error(err, "RuntimeError", "index_add_(): self (%s) and source (%s) must have the same scalar type",
-                             lang_torch_scalar_type_name(x->dtype), lang_torch_scalar_type_name(s->dtype));
-    if (!(dim == 0 || dim < s->layout.ndim))
-        return lang_py_error(err, "RuntimeError", "index_add_(): Indexing dim %lld is out of bounds of the source tensor with dim %d",
-                             (long long)dim, s->layout.ndim);
+    if ((rc = index_func_meta_checks("index_add_", x, ix, s, dim, err))) return rc;
     if (s->layout.ndim == 0 && n != 1)
         return lang_unsupported(err, "%s() of a 0-dim source with %lld indices", fname, (long long)n);
     if (s->layout.ndim > 0 && n != s->layout.size[dim])
@@ -1070,21 +1078,7 @@ static int method_index_reduce(lang_interp *I, lang_value *t, bool inplace, cons
     /* index_func_meta_impl, in its order */
     if ((rc = sl_wrap_dim(dim, x->layout.ndim, true, &dim, err))) return rc;
     const int64_t n = numel_of(ix);
-    if (ix->layout.ndim > 1) {
-        char a1[SL_MAX_DIMS * 24 + 8];
-        sl_format_list(a1, sizeof a1, ix->layout.size, ix->layout.ndim);
-        return lang_py_error(err, "IndexError", "index_reduce_(): Index is supposed to be a vector, but got dim: %d with type: %s and size: %s",
-                             ix->layout.ndim, lang_torch_scalar_type_name(ix->dtype), a1);
-    }
-    if (ix->dtype != SL_INT64 && ix->dtype != SL_INT32)
-        return lang_py_error(err, "RuntimeError", "index_reduce_(): Expected dtype int32/int64 for index but got: %s",
-                             lang_torch_scalar_type_name(ix->dtype));
-    if (x->dtype != s->dtype)
-        return lang_py_error(err, "RuntimeError", "index_reduce_(): self (%s) and source (%s) must have the same scalar type",
-                             lang_torch_scalar_type_name(x->dtype), lang_torch_scalar_type_name(s->dtype));
-    if (!(dim == 0 || dim < s->layout.ndim))
-        return lang_py_error(err, "RuntimeError", "index_reduce_(): Indexing dim %lld is out of bounds of the source tensor with dim %d",
-                             (long long)dim, s->layout.ndim);
+    if ((rc = index_func_meta_checks("index_reduce_", x, ix, s, dim, err))) return rc;
     if (n != s->layout.size[dim])
         return lang_py_error(err, "RuntimeError", "index_reduce_(): Number of indices (%lld) should be equal to source.size(dim): (%lld), for dim: %lld",
                              (long long)n, (long long)s->layout.size[dim], (long long)dim);
