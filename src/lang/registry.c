@@ -525,9 +525,15 @@ static const char *storage_short_name(const lang_value *v) {
     default: return "TypedStorage";
     }
 }
+/* numpy's flatiter is an iterator (next(a.flat) gives a[0], then a[1], ...), whose position
+ * the layer does not keep */
+static const char *storage_next_unmodelled(const lang_value *v) {
+    return lang_aux_which(v) == LANG_AUX_FLATITER ? "next() of a numpy.flatiter (its position is not modelled)" : NULL;
+}
 static const lang_type STORAGE_TYPE = {
     .name = "storage",
     .short_name = storage_short_name,
+    .next_unmodelled = storage_next_unmodelled,
     .flags = LANG_TYPE_METHODS_BY_NAME,
     .repr = storage_repr,
     .getattr = storage_getattr,

@@ -705,6 +705,9 @@ typedef struct lang_type {
     /* type(v).__name__ as messages name it when no interpreter is at hand (lv_type_name;
      * NULL: the record's name) */
     const char *(*short_name)(const lang_value *v);
+    /* the reference's object is an iterator that next() advances, which the layer does not
+     * model: the text of the refusal of next(v), or NULL (next() raises Python's TypeError) */
+    const char *(*next_unmodelled)(const lang_value *v);
     /* the class name Python's TypeErrors print for v ("'X' object is not callable"; NULL:
      * its type name) */
     const char *(*class_name)(const lang_value *v);

@@ -36,8 +36,12 @@ int py_builtin_iter_next(lang_interp *I, const char *name, const lang_args *a,
         return lang_py_error(err, "TypeError", "next expected at %s, got %d",
                              a->npos < 1 ? "least 1 argument" : "most 2 arguments", (int)a->npos);
     lang_value *it = a->pos[0];
-    if (!py_is_iterator(it))
+    if (!py_is_iterator(it)) {
+        const lang_type *t = lang_type_of(I, it);
+        const char *why = t && t->next_unmodelled ? t->next_unmodelled(it) : NULL;
+        if (why) return lang_unsupported(err, "%s", why);
         return lang_py_error(err, "TypeError", "'%s' object is not an iterator", lv_type_name(it));
+    }
     bool done;
     if ((rc = py_iter_next(I, it, out, &done, err))) return rc;
     if (!done) return SL_OK;
