@@ -111,6 +111,15 @@ static void copies_and_refusals_are_explained(void **state) {
     assert_contains(j, "\"error\":{\"type\":\"RuntimeError\",\"message\":\"view size is not compatible");
     assert_contains(j, "\"op\":\".view(6, 4)\"");
     free(j);
+    /* the plain-words reason names the chunk end the requested dim would step across:
+     * (2, 3, 4)[:, :, :2] has strides (12, 4, 1), chunks of 6 and 2 elements, and dim 1 of
+     * (3, 4) spans 4 elements from the last dim, across the end after 2 */
+    t = explain("torch.arange(24.).view(2, 3, 4)[:, :, :2].view(3, 4)", false, &rc);
+    assert_int_equal(rc, SL_ERR_PY);
+    assert_contains(t, "refused: dims 1 and 2 are not adjacent in memory (stride[1] = 4, not stride[2] × size[2] = 2). "
+                       "Counting from the last dim, the input's memory jumps after every 2 elements");
+    assert_contains(t, "the requested dim 1 (size 4) would have to step across that jump");
+    free(t);
     j = explain("torch.arange(6.", true, &rc);
     assert_int_equal(rc, SL_ERR_SYNTAX);
     assert_contains(j, "{\"error\":{");

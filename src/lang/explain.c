@@ -823,7 +823,7 @@ static void next_op_text(const char *expr, int64_t pos, char *dst, size_t cap) {
 /* Why torch's view() refused, in plain words (the explorer page's "why a view refuses"
  * says the same): the input's contiguous chunks (dims i, j adjacent in memory when
  * stride[i] = stride[j] * size[j]; size-1 dims never break one) and the requested dim
- * that would run across the end of a chunk.  false when the op is not a view() of whole
+ * whose span, counted in elements from the last dim, would contain a chunk's end.  false when the op is not a view() of whole
  * numbers that failed that way. */
 static bool view_reason(const step_rec *in, const char *op, const sl_error *e, char *dst, size_t cap) {
     if (!in || !in->has_value || in->value.is_numpy || strncmp(op, ".view(", 6) ||
@@ -880,10 +880,11 @@ static bool view_reason(const step_rec *in, const char *op, const sl_error *e, c
         q *= want[k];
         for (int b = 0; b < nb; b++)
             if (prev < bounds[b] && bounds[b] < q) {
-                sl_sb_printf(&sb, "The requested dim %d (size %lld) would run across the end of a chunk (%lld %s "
-                                  "from the right): one stride cannot step through two chunks, so view() refuses; "
+                sl_sb_printf(&sb, "Counting from the last dim, the input's memory jumps after every %lld %s (where "
+                                  "one contiguous chunk ends); the requested dim %d (size %lld) would have to step "
+                                  "across that jump with one fixed stride, which no stride can do, so view() refuses; "
                                   "reshape() copies.",
-                             k, (long long)want[k], (long long)bounds[b], sl_plural(bounds[b], "element", "elements"));
+                             (long long)bounds[b], sl_plural(bounds[b], "element", "elements"), k, (long long)want[k]);
                 return true;
             }
     }
