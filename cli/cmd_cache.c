@@ -21,7 +21,7 @@ static const char *const usage_text =
     "The lessons' toy cache lab: request k reads address (k*S) mod M; every address is\n"
     "one line; the cache holds C lines, fully associative, LRU (or FIFO), empty at the\n"
     "start.  Prints one row per request (k, address, hit or miss, evicted line, resident\n"
-    "lines after it), then hits, misses, the number of distinct lines (the working set)\n"
+    "lines after it, the next victim first), then hits, misses, the number of distinct lines (the working set)\n"
     "and one sentence saying why.\n"
     "\n"
     "  --capacity C     lines in the cache, 1..64 (the lesson: 4)\n"
@@ -102,7 +102,8 @@ int cmd_cache(int argc, char **argv) {
         printf("cache lab: capacity %lld lines, stride %lld, space %lld, %lld requests, %s\n",
                (long long)cfg.capacity_lines, (long long)cfg.stride, (long long)cfg.space,
                (long long)cfg.requests, cfg.policy == SL_CACHE_FIFO ? "FIFO" : "LRU");
-        printf("%6s %8s  %-6s %8s  %s\n", "k", "address", "result", "evicted", "resident after");
+        printf("%6s %8s  %-6s %8s  %s\n", "k", "address", "result", "evicted",
+               "resident after (next victim first)");
     }
     bool first = true;
     while (sl_lab_step(&lab, &ev) == 1) {
@@ -120,7 +121,8 @@ int cmd_cache(int argc, char **argv) {
             if (ev.evicted >= 0) snprintf(evicted, sizeof evicted, "%lld", (long long)ev.evicted);
             printf("%6lld %8lld  %-6s %8s  ", (long long)ev.k, (long long)ev.address,
                    ev.hit ? "hit" : "miss", evicted);
-            print_list(ev.resident, ev.nresident);
+            int64_t order[SL_LAB_MAX_CAPACITY];
+            print_list(order, sl_lab_victim_order(&lab, order));
             putchar('\n');
         }
         first = false;

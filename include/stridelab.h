@@ -1293,6 +1293,10 @@ bool sl_lab_done(const sl_lab *lab);
 void sl_lab_get_totals(const sl_lab *lab, sl_lab_totals *out);
 /* Resident lines now, ascending; returns their count (<= SL_LAB_MAX_CAPACITY). */
 int32_t sl_lab_resident(const sl_lab *lab, int64_t *out);
+/* The same lines in the order the policy evicts them, the next victim first (LRU: least
+ * recently used first; FIFO: oldest fill first); returns their count.  NULL lab or out, or
+ * a lab sl_lab_configure did not set up: 0. */
+int32_t sl_lab_victim_order(const sl_lab *lab, int64_t *out);
 /* One sentence saying why the configuration gives its hit count, e.g. "stride 4 visits
  * 4 residues mod 16; they fit in 4 lines, so after 4 compulsory misses every request
  * hits".  Always NUL-terminated; returns the length it needed (snprintf-like: buf NULL

@@ -326,6 +326,7 @@ NULL_ANSWER = {
     'sl_lab_done': ('eq', 'true'),
     'sl_lab_get_totals': ('void',),
     'sl_lab_resident': ('eq', '0'),
+    'sl_lab_victim_order': ('eq', '0'),
     'sl_lab_explain': ('eq', '0'),
     ('sl_lab_explain', 'buf'): ('gt', '0'),  # snprintf-like: the length it needs
     'sl_cache_reset': ('void',),

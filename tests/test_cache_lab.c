@@ -106,6 +106,15 @@ static void step_reports_address_hit_eviction_and_sorted_residents(void **state)
     assert_int_equal(ev.address, 0);
     int64_t want4[] = {0, 4, 8, 12};
     ts_assert_i64s(ev.resident, want4, 4, "resident");
+    /* the hit on 0 made it the most recently used: LRU evicts 4 next, FIFO still 0 */
+    int64_t order[SL_LAB_MAX_CAPACITY], lru[] = {4, 8, 12, 0};
+    assert_int_equal(sl_lab_victim_order(&lab, order), 4);
+    ts_assert_i64s(order, lru, 4, "LRU victim order");
+    lab = configured(4, 4, 16, 16, SL_CACHE_FIFO);
+    for (int i = 0; i < 5; i++) sl_lab_step(&lab, &ev);
+    assert_int_equal(sl_lab_victim_order(&lab, order), 4);
+    ts_assert_i64s(order, want4, 4, "FIFO victim order");
+    assert_int_equal(sl_lab_victim_order(NULL, order), 0);
 }
 
 static void step_after_the_last_request_does_nothing_and_reset_restarts(void **state) {
@@ -186,11 +195,13 @@ static void explanation_says_why(void **state) {
     assert_int_equal(strlen(tiny), 7);
 }
 
-/* An independent LRU/FIFO model: timestamps instead of an ordered list. */
+/* An independent LRU/FIFO model: timestamps instead of an ordered list.  *victims gets
+ * the final resident lines, smallest stamp (the next victim) first; *nvictims their count. */
 static int64_t brute_hits(int64_t c, int64_t s, int64_t m, int64_t n, bool fifo,
-                          int64_t *distinct) {
+                          int64_t *distinct, int64_t *victims, int *nvictims) {
     int64_t line[64], stamp[64];
     int nres = 0;
+    *nvictims = 0;
     int64_t hits = 0, clock = 0;
     static char seen[4096];
     memset(seen, 0, sizeof seen);
@@ -223,6 +234,14 @@ static int64_t brute_hits(int64_t c, int64_t s, int64_t m, int64_t n, bool fifo,
         line[victim] = a;
         stamp[victim] = clock;
     }
+    /* stamps are distinct, so selection by increasing stamp is the eviction order */
+    for (int64_t last = -1; *nvictims < nres; ++*nvictims) {
+        int best = -1;
+        for (int i = 0; i < nres; i++)
+            if (stamp[i] > last && (best < 0 || stamp[i] < stamp[best])) best = i;
+        victims[*nvictims] = line[best];
+        last = stamp[best];
+    }
     return hits;
 }
 
@@ -234,8 +253,9 @@ static void lab_matches_brute_force_on_random_configurations(void **state) {
         int64_t s = ts_rand_range(&rng, -100, 100), n = ts_rand_range(&rng, 0, 120);
         if (iter % 17 == 0) s = (int64_t)ts_rand(&rng);
         bool fifo = ts_rand(&rng) & 1;
-        int64_t distinct;
-        int64_t want = brute_hits(c, s, m, n, fifo, &distinct);
+        int64_t distinct, victims[64], order[SL_LAB_MAX_CAPACITY];
+        int nvictims;
+        int64_t want = brute_hits(c, s, m, n, fifo, &distinct, victims, &nvictims);
         sl_lab lab = configured(c, s, m, n, fifo ? SL_CACHE_FIFO : SL_CACHE_LRU);
         sl_lab_play(&lab);
         sl_lab_totals t;
@@ -244,6 +264,8 @@ static void lab_matches_brute_force_on_random_configurations(void **state) {
             fail_msg("C=%lld s=%lld M=%lld N=%lld: hits %lld want %lld", (long long)c,
                      (long long)s, (long long)m, (long long)n, (long long)t.hits,
                      (long long)want);
+        assert_int_equal(sl_lab_victim_order(&lab, order), nvictims);
+        ts_assert_i64s(order, victims, nvictims, "victim order");
     }
 }
 

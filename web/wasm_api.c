@@ -241,7 +241,8 @@ static void cache_state(buf *b) {
     for (int32_t i = 0; i < nres; i++) putf(b, i ? ",%lld" : "%lld", (long long)res[i]);
     /* the resident lines in LRU order, the next victim first (the lab's own order) */
     put(b, "],\"lru\":[", 9);
-    for (int32_t i = 0; i < lab.nresident; i++) putf(b, i ? ",%lld" : "%lld", (long long)lab.order[i]);
+    nres = sl_lab_victim_order(&lab, res);
+    for (int32_t i = 0; i < nres; i++) putf(b, i ? ",%lld" : "%lld", (long long)res[i]);
     putf(b, "],\"cycle_lines\":%lld,\"space\":%lld,\"requests_total\":%lld", (long long)t.cycle_lines,
          (long long)lab.config.space, (long long)lab.config.requests);
     char why[512];

@@ -112,6 +112,13 @@ int32_t sl_lab_resident(const sl_lab *lab, int64_t *out) {
     return n;
 }
 
+/* The lab keeps its lines in eviction order already (order[0] is the next victim). */
+int32_t sl_lab_victim_order(const sl_lab *lab, int64_t *out) {
+    if (!lab || !out || !lab_valid(lab)) return 0;
+    memcpy(out, lab->order, (size_t)lab->nresident * sizeof lab->order[0]);
+    return lab->nresident;
+}
+
 int sl_lab_step(sl_lab *lab, sl_lab_event *ev) {
     if (!lab) return SL_ERR_ARG;
     if (sl_lab_done(lab)) return 0;
