@@ -86,13 +86,28 @@ printf 'import torch\nx = torch.arange(3)\nprint(x.logit())\n' | "$S" run - 2>"$
 # ---- run: float math whose last bits come from torch's / numpy's vectorized libraries is
 # refused (src/lang/arrays/arr_mathfn.c)
 for prog in 'import torch\nprint(torch.arange(20.).sigmoid())\n:sigmoid() values of contiguous runs of 16' \
-    'import torch\nprint(torch.arange(6.).exp())\n:Tensor.exp() values' \
+    'import torch\nprint(torch.arange(6.).exp())\n:the values of Tensor.exp(): SLEEF' \
+    'import torch\nprint(torch.exp(torch.arange(6.)).clone())\n:the values of torch.exp(): SLEEF' \
+    'import torch\nprint(torch.arange(6.).exp_())\n:Tensor.exp_() values' \
+    'import torch\nprint(torch.sin(torch.arange(6.), out=None))\n:torch.sin() values' \
     'import torch\nprint(torch.softmax(torch.arange(6.), dim=0))\n:torch.softmax() values' \
-    'import numpy as np\nprint(np.exp(np.arange(3.)))\n:numpy.exp() values' \
+    'import numpy as np\nprint(np.exp(np.arange(3.)))\n:the values of numpy.exp(): numpy' \
+    'import numpy as np\nprint(np.exp(np.arange(3.)).T.copy())\n:the values of numpy.exp(): numpy' \
+    'import numpy as np\nprint(np.exp(np.float64(1.5)))\n:numpy.exp() values' \
+    'import numpy as np\nprint(np.exp(np.arange(3.), out=None))\n:numpy.exp() values' \
     'import numpy as np\nprint(np.arange(5.) ** 1.5)\n:float array ** 1.5'; do
     printf "${prog%%:*}" | "$S" run - 2>"$T/e" >/dev/null
     [ $? -eq 2 ] && grep -qF "unsupported: ${prog#*:}" "$T/e" && ok || bad "run mathfn refusal: $(cat "$T/e")"
 done
+
+# ---- run: the result of such a function is a tensor whose layout is exact and whose
+# values are unknown: its shape and strides print (their values are recorded from torch in
+# tests/snippets/torch_unknown_values.txt), and a copy of it (clone, contiguous, a copying
+# reshape) refuses its values with the same reason instead of printing zeros
+printf 'import torch\nz = torch.arange(6).view(2, 3).t().log()\nprint(z.shape, z.stride(), z.dtype)\nc = z.contiguous()\nprint(c.stride())\nprint(c)\n' |
+    "$S" run - 2>"$T/e" >"$T/o"
+[ $? -eq 2 ] && [ "$(wc -l <"$T/o")" -eq 2 ] &&
+    grep -qF "unsupported: the values of Tensor.log(): SLEEF" "$T/e" && ok || bad "run unknown values: $(cat "$T/o" "$T/e")"
 
 # ---- run: a class or value of numpy / torch that the oracle does not model is refused
 # (it was a function value: type(np.float128) printed builtin_function_or_method)

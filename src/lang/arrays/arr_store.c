@@ -319,6 +319,9 @@ static int copy_fill(lang_interp *I, lang_storage *st, sl_error *err) {
 }
 
 static int materialize(lang_interp *I, lang_storage *st, sl_error *err) {
+    /* a storage whose values are unknown has none to give, data or not: a copy of it
+     * (copy_fill) is poisoned with the same reason, never filled with zeros */
+    if (st->poison) return lang_unsupported(err, "%s", st->poison);
     if (st->data) return SL_OK;
     if (st->nbytes > LANG_MAX_STORAGE_BYTES)
         return lang_unsupported(err, "element values of a storage larger than %lld bytes",

@@ -16,10 +16,13 @@
  * 0.5, 1, 2 as numpy's fast_scalar_power dispatches them to reciprocal, ones_like, sqrt,
  * positive, square), np.var / np.std as numpy's _var composes them, numpy's float sums in
  * its own order (pairwise, over the iterator's inner loops: lang_mathfn_np_sum).  exp,
- * log, sin, cos, tanh, power (and the rest of NP_REFUSED) are refused with the reason.
+ * log, sin, cos, tanh, power (and the rest of NP_REFUSED) are refused with the reason;
+ * the unary ones of an array make their result, exact in all but its values (which
+ * refuse when read: np_unknown_values).
  */
 #include "lang/python/py.h"
 #include "lang/numpy/ndarray.h"
+#include "lang/numpy/ndarray_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -27,7 +30,6 @@
 
 #define MAX_WALK ((int64_t)1 << 24) /* elements computed one by one (more: refused) */
 
-static lang_array_v *AV(const lang_value *v) { return lang_av(v); }
 
 /* ------------------------------------------------------------ refusals == */
 
@@ -202,6 +204,35 @@ static int np_var(lang_interp *I, lang_value *x, bool is_std, const char *fname,
     return np_call1(I, "sqrt", var, out, err);
 }
 
+/* np.sin(a), np.exp(a), ... of an array of at least one dim, with no other argument: the
+ * result array numpy makes (its float loop's dtype: bool and 8-bit ints float16, 16-bit
+ * ints float32, other ints float64, floats their own; laid out by the ufunc iterator over
+ * a), whose values refuse when read with the reason (np.sqrt's path, ndarray_np_math1,
+ * without the values).  Shapes, strides and what is made from it stay exact. */
+static int np_unknown_values(lang_interp *I, const char *name, const char *why, lang_value *v, lang_value **out,
+                             sl_error *err) {
+    const sl_array *x = &AV(v)->a;
+    sl_dtype dt = x->dtype;
+    if (!sl_dtype_is_floating(dt)) {
+        int64_t is = sl_dtype_itemsize(dt);
+        dt = dt == SL_BOOL || is == 1 ? SL_FLOAT16 : is == 2 ? SL_FLOAT32 : SL_FLOAT64;
+    }
+    int rc = ndarray_ufunc_dtype_ok(dt, err);
+    if (rc) return rc;
+    sl_array r;
+    if ((rc = ndarray_ufunc_result(&x, 1, x->dtype != dt, x, 1, dt, &r, err))) return rc;
+    lang_num z = {0};
+    lang_value *res;
+    if ((rc = ndarray_np_new(I, &r, LF_ZERO, z, &res, err))) return rc;
+    size_t n = strlen(name) + strlen(why) + 32;
+    char *msg = lang_alloc_atomic(&I->A, n);
+    CHECK_ALLOC(msg);
+    snprintf(msg, n, "the values of numpy.%s(): %s", name, why);
+    AV(res)->st->poison = msg;
+    *out = res;
+    return SL_OK;
+}
+
 int lang_mathfn_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     if (!strcmp(name, "var") || !strcmp(name, "std")) {
         if (a->npos < 1 || a->pos[0]->kind != V_ARRAY)
@@ -219,8 +250,14 @@ int lang_mathfn_np_func(lang_interp *I, const char *name, const lang_args *a, la
         CHECK_ALLOC(one);
         return lang_np_binop(I, OP_DIV, one, a->pos[0], out, err);
     }
-    for (size_t i = 0; i < SL_ARRAY_LEN(NP_REFUSED); i++)
-        if (!strcmp(name, NP_REFUSED[i].name)) return lang_unsupported(err, "numpy.%s() values: %s", name, NP_REFUSED[i].why);
+    for (size_t i = 0; i < SL_ARRAY_LEN(NP_REFUSED); i++) {
+        if (strcmp(name, NP_REFUSED[i].name)) continue;
+        bool unary = strcmp(name, "power") && strcmp(name, "float_power");
+        if (unary && a->npos == 1 && !a->nkw && a->pos[0]->kind == V_ARRAY && !lang_np_scalar(a->pos[0]) &&
+            AV(a->pos[0])->a.ndim > 0 && !sl_dtype_is_complex(AV(a->pos[0])->a.dtype))
+            return np_unknown_values(I, name, NP_REFUSED[i].why, a->pos[0], out, err);
+        return lang_unsupported(err, "numpy.%s() values: %s", name, NP_REFUSED[i].why);
+    }
     return LANG_NOT_MINE;
 }
 

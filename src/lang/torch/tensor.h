@@ -243,6 +243,8 @@ int lang_torch_nonzero_method(lang_interp *I, lang_value *t, const char *name, c
  * lang_tstore_sync refreshes t's storage_bytes from a storage resized since t was made
  * (every Tensor method call does it first). */
 void lang_tstore_sync(lang_value *t);
+/* storage.data_ptr() of a torch storage: its address, 0 for a storage of 0 bytes */
+int64_t lang_torch_storage_data_ptr(const lang_storage *st);
 int lang_tstore_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
                        sl_error *err);
 int lang_tstore_storage_method(lang_interp *I, lang_value *s, const char *name, const lang_args *a,

@@ -66,39 +66,72 @@
  * bit for bit (measured above), with the reason the refusal gives */
 static const struct {
     const char *name;
+    bool elementwise; /* one value per element: the result tensor is made, its values unknown */
     const char *why;
 } TORCH_REFUSED[] = {
-    {"exp", "SLEEF's vectorized exp (libm agrees on 95.4% of float32 and 97.0% of float64 inputs)"},
-    {"log", "SLEEF's vectorized log (libm agrees on 99.96% of inputs, not all)"},
-    {"sin", "SLEEF's vectorized sin (libm agrees on 96.1% of float32 and 98.6% of float64 inputs)"},
-    {"cos", "SLEEF's vectorized cos (libm agrees on 95.9% of float32 and 98.6% of float64 inputs)"},
-    {"tanh", "SLEEF's vectorized tanh (libm agrees on 96.4% of float32 and 98.5% of float64 inputs)"},
-    {"softmax", "SLEEF's vectorized exp and a vectorized sum"},
-    {"log_softmax", "SLEEF's vectorized exp / log and a vectorized sum"},
-    {"norm", "torch's vectorized norm reduction (its accumulation order is not reproduced)"},
-    {"exp2", "SLEEF's vectorized exp2 (not reproduced)"},
-    {"expm1", "SLEEF's vectorized expm1 (not reproduced)"},
-    {"log2", "SLEEF's vectorized log2 (not reproduced)"},
-    {"log10", "SLEEF's vectorized log10 (not reproduced)"},
-    {"log1p", "SLEEF's vectorized log1p (not reproduced)"},
-    {"tan", "SLEEF's vectorized tan (not reproduced)"},
-    {"sinh", "SLEEF's vectorized sinh (not reproduced)"},
-    {"cosh", "SLEEF's vectorized cosh (not reproduced)"},
-    {"asin", "SLEEF's vectorized asin (not reproduced)"},
-    {"acos", "SLEEF's vectorized acos (not reproduced)"},
-    {"atan", "SLEEF's vectorized atan (not reproduced)"},
-    {"erf", "SLEEF's vectorized erf (not reproduced)"},
+    {"exp", true, "SLEEF's vectorized exp (libm agrees on 95.4% of float32 and 97.0% of float64 inputs)"},
+    {"log", true, "SLEEF's vectorized log (libm agrees on 99.96% of inputs, not all)"},
+    {"sin", true, "SLEEF's vectorized sin (libm agrees on 96.1% of float32 and 98.6% of float64 inputs)"},
+    {"cos", true, "SLEEF's vectorized cos (libm agrees on 95.9% of float32 and 98.6% of float64 inputs)"},
+    {"tanh", true, "SLEEF's vectorized tanh (libm agrees on 96.4% of float32 and 98.5% of float64 inputs)"},
+    {"softmax", false, "SLEEF's vectorized exp and a vectorized sum"},
+    {"log_softmax", false, "SLEEF's vectorized exp / log and a vectorized sum"},
+    {"norm", false, "torch's vectorized norm reduction (its accumulation order is not reproduced)"},
+    {"exp2", true, "SLEEF's vectorized exp2 (not reproduced)"},
+    {"expm1", true, "SLEEF's vectorized expm1 (not reproduced)"},
+    {"log2", true, "SLEEF's vectorized log2 (not reproduced)"},
+    {"log10", true, "SLEEF's vectorized log10 (not reproduced)"},
+    {"log1p", true, "SLEEF's vectorized log1p (not reproduced)"},
+    {"tan", true, "SLEEF's vectorized tan (not reproduced)"},
+    {"sinh", true, "SLEEF's vectorized sinh (not reproduced)"},
+    {"cosh", true, "SLEEF's vectorized cosh (not reproduced)"},
+    {"asin", true, "SLEEF's vectorized asin (not reproduced)"},
+    {"acos", true, "SLEEF's vectorized acos (not reproduced)"},
+    {"atan", true, "SLEEF's vectorized atan (not reproduced)"},
+    {"erf", true, "SLEEF's vectorized erf (not reproduced)"},
 };
 
-static const char *torch_refused(const char *name) {
+/* name's entry (the in-place form exp_ shares exp's), its index in *at; NULL when none */
+static const char *torch_refused(const char *name, size_t *at) {
     size_t n = strlen(name);
     for (size_t i = 0; i < SL_ARRAY_LEN(TORCH_REFUSED); i++) {
         const char *r = TORCH_REFUSED[i].name;
         size_t m = strlen(r);
-        /* the in-place form (exp_) computes the same values */
-        if (!strcmp(name, r) || (n == m + 1 && !strncmp(name, r, m) && name[m] == '_')) return TORCH_REFUSED[i].why;
+        if (!strcmp(name, r) || (n == m + 1 && !strncmp(name, r, m) && name[m] == '_')) {
+            if (at) *at = i;
+            return TORCH_REFUSED[i].why;
+        }
     }
     return NULL;
+}
+
+/* torch.sin(x), x.sin() and the other elementwise functions whose values come from SLEEF:
+ * everything about the result is exact except its values.  It is a new tensor with the
+ * layout TensorIterator gives a unary op (sl_torch_unary_result), in x's floating dtype
+ * (integers and bool: the default float32), over a storage whose reads refuse with the
+ * reason, so shapes, strides and aliasing of what follows stay exact and only a read of
+ * a value is refused.  Arguments, in-place forms, complex and reduced-precision inputs
+ * keep the refusal at the call. */
+static int torch_unknown_values(lang_interp *I, lang_value *t, const char *fname, const char *why, lang_value **out,
+                                sl_error *err) {
+    const sl_tensor *x = &TV(t)->t;
+    sl_dtype dt = x->dtype;
+    if (sl_dtype_is_complex(dt) || dt == SL_FLOAT16 || dt == SL_BFLOAT16)
+        return lang_unsupported(err, "%s values: %s", fname, why);
+    sl_tensor r;
+    int rc = sl_torch_unary_result(x, &r, err);
+    if (rc || (rc = lang_torch_retype_new(&r, sl_dtype_is_floating(dt) ? dt : SL_FLOAT32, err))) return rc;
+    lang_storage *st = lang_storage_new(I, r.storage_bytes, r.dtype, false);
+    CHECK_ALLOC(st);
+    st->fill = LF_DATA;
+    size_t n = strlen(fname) + strlen(why) + 32;
+    char *msg = lang_alloc_atomic(&I->A, n);
+    CHECK_ALLOC(msg);
+    snprintf(msg, n, "the values of %s: %s", fname, why);
+    st->poison = msg;
+    *out = lang_wrap_tensor(I, &r, st, NULL);
+    CHECK_ALLOC(*out);
+    return SL_OK;
 }
 
 /* ------------------------------------------------------------ torch unary == */
@@ -285,9 +318,15 @@ int lang_mathfn_tensor_method(lang_interp *I, lang_value *t, const char *name, c
         CHECK_ALLOC(two);
         return lang_tensor_binop(I, OP_POW, t, two, out, err);
     } else {
-        const char *why = torch_refused(name);
-        if (why) return lang_unsupported(err, "Tensor.%s() values: %s", name, why);
-        return LANG_NOT_MINE;
+        size_t at = 0;
+        const char *why = torch_refused(name, &at);
+        if (!why) return LANG_NOT_MINE;
+        if (TORCH_REFUSED[at].elementwise && !a->npos && !a->nkw && !strcmp(name, TORCH_REFUSED[at].name)) {
+            char fname[48];
+            snprintf(fname, sizeof fname, "Tensor.%s()", name);
+            return torch_unknown_values(I, t, fname, why, out, err);
+        }
+        return lang_unsupported(err, "Tensor.%s() values: %s", name, why);
     }
     if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
     return torch_unary(I, t, op, name, out, err);
@@ -297,8 +336,15 @@ int lang_mathfn_torch_func(lang_interp *I, const char *name, const lang_args *a,
                            sl_error *err) {
     bool mine = !strcmp(name, "sigmoid") || !strcmp(name, "reciprocal") || !strcmp(name, "rsqrt") ||
                 !strcmp(name, "square") || !strcmp(name, "std") || !strcmp(name, "var");
-    const char *why = mine ? NULL : torch_refused(name);
+    size_t at = 0;
+    const char *why = mine ? NULL : torch_refused(name, &at);
     if (!mine && !why) return LANG_NOT_MINE;
+    if (why && TORCH_REFUSED[at].elementwise && a->npos == 1 && !a->nkw && a->pos[0]->kind == V_TENSOR &&
+        !strcmp(name, TORCH_REFUSED[at].name)) {
+        char fname[48];
+        snprintf(fname, sizeof fname, "torch.%s()", name);
+        return torch_unknown_values(I, a->pos[0], fname, why, out, err);
+    }
     if (why) return lang_unsupported(err, "torch.%s() values: %s", name, why);
     if (a->npos < 1 || a->pos[0]->kind != V_TENSOR)
         return lang_unsupported(err, "torch.%s() without a tensor as its first positional argument", name);

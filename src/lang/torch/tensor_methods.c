@@ -636,8 +636,12 @@ static int tm_scalar_queries(lang_interp *I, lang_value *t, const char *name, co
         *out = lv_bool(I, sl_dtype_is_complex(tt->dtype));
         return SL_OK;
     } else {
-        int64_t b;
-        if (sl_ovf_mul(tt->layout.offset, tt->layout.itemsize, &b) || sl_ovf_add(b, TV(t)->st->fake_addr, &v))
+        /* TensorImpl::data() is nullptr for a tensor of no elements, whatever its storage
+         * and offset (torch 1.13 and 2.2 alike) */
+        int64_t b, n;
+        if ((rc = sl_layout_numel(&tt->layout, &n, err))) return rc;
+        if (n == 0) v = 0;
+        else if (sl_ovf_mul(tt->layout.offset, tt->layout.itemsize, &b) || sl_ovf_add(b, TV(t)->st->fake_addr, &v))
             return sl_error_overflow(err, "data_ptr");
     }
     *out = lv_int(I, v);
@@ -1255,7 +1259,7 @@ int lang_storage_method(lang_interp *I, lang_value *s, const char *name, const l
     if (!strcmp(name, "nbytes")) v = tt->storage_bytes;
     else if (!strcmp(name, "size")) v = lang_aux_which(s) == LANG_AUX_UNTYPED_STORAGE ? tt->storage_bytes : tt->storage_bytes / tt->layout.itemsize;
     else if (!strcmp(name, "element_size")) v = lang_aux_which(s) == LANG_AUX_UNTYPED_STORAGE ? 1 : tt->layout.itemsize;
-    else if (!strcmp(name, "data_ptr")) v = TV(t)->st->fake_addr;
+    else if (!strcmp(name, "data_ptr")) v = lang_torch_storage_data_ptr(TV(t)->st);
     else return lang_unsupported(err, "storage.%s()", name);
     *out = lv_int(I, v);
     CHECK_ALLOC(*out);

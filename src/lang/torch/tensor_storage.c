@@ -512,6 +512,12 @@ static int method_to_format(lang_interp *I, lang_value *t, const lang_args *a, l
 
 void lang_tstore_sync(lang_value *t) { sync_bytes(TV(t)); }
 
+int64_t lang_torch_storage_data_ptr(const lang_storage *st) {
+    /* torch's CPU allocator gives no memory, a null pointer, for 0 bytes; a storage over
+     * an array's memory (torch.from_numpy) has numpy's pointer, which is never null */
+    return st->nbytes == 0 && !st->alias_of && !st->numpy ? 0 : st->fake_addr;
+}
+
 int lang_tstore_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
                        sl_error *err) {
     if (!strcmp(name, "resize_")) return method_resize(I, t, a, out, err);
@@ -605,7 +611,7 @@ int lang_tstore_storage_method(lang_interp *I, lang_value *s, const char *name, 
     if (!strcmp(name, "nbytes")) v = ot->storage_bytes;
     else if (!strcmp(name, "size") || !strcmp(name, "__len__")) v = ot->layout.size[0];
     else if (!strcmp(name, "element_size")) v = ot->layout.itemsize;
-    else if (!strcmp(name, "data_ptr")) v = TV(o)->st->fake_addr;
+    else if (!strcmp(name, "data_ptr")) v = lang_torch_storage_data_ptr(TV(o)->st);
     else if (!strcmp(name, "is_shared") || !strcmp(name, "is_pinned")) {
         *out = lv_bool(I, false);
         return SL_OK;
