@@ -109,6 +109,18 @@ printf 'import torch\nz = torch.arange(6).view(2, 3).t().log()\nprint(z.shape, z
 [ $? -eq 2 ] && [ "$(wc -l <"$T/o")" -eq 2 ] &&
     grep -qF "unsupported: the values of Tensor.log(): SLEEF" "$T/e" && ok || bad "run unknown values: $(cat "$T/o" "$T/e")"
 
+# ---- run: unknown random numbers compare equal only with themselves (the same bytes of a
+# storage of draws that are never NaN); anything else about them is refused
+for prog in 'import numpy as np\nA = np.random.randn(4)\nprint((A == A[::-1]).all())\n' \
+    'import numpy as np\nA = np.random.randn(4)\nprint((A == np.random.randn(4)).all())\n' \
+    'import numpy as np\nA = np.random.randn(4)\nprint((A.view(np.float32) == A.view(np.float32)).all())\n' \
+    'import numpy as np\nrng = np.random.default_rng()\nU = rng.uniform(np.nan, 1.0, size=3)\nprint((U == U).all())\n' \
+    'import numpy as np\nrng = np.random.default_rng()\nN = rng.normal(np.inf, 1.0, size=3)\nprint((N == N).all())\n' \
+    'import numpy as np\nA = np.sqrt(np.random.randn(4))\nprint((A == A).all())\n'; do
+    printf "$prog" | "$S" run - 2>"$T/e" >"$T/o"
+    [ $? -eq 2 ] && [ ! -s "$T/o" ] && grep -qF "unsupported: " "$T/e" && ok || bad "run unknown compare: $(cat "$T/o" "$T/e")"
+done
+
 # ---- run: a class or value of numpy / torch that the oracle does not model is refused
 # (it was a function value: type(np.float128) printed builtin_function_or_method)
 for prog in 'import numpy as np\nprint(type(np.float128))\n:numpy.float128' \

@@ -364,6 +364,10 @@ static int materialize(lang_interp *I, lang_storage *st, sl_error *err) {
         /* a copy covers its dense destination; other bytes (none for dense copies) stay 0 */
         if ((rc = copy_fill(I, st, err))) {
             st->data = NULL;
+            if (st->src_st->poison) { /* unknown values copied: as unknown, and as sure not to be NaN */
+                st->poison = st->src_st->poison;
+                st->poison_not_nan = st->src_st->poison_not_nan;
+            }
             return rc;
         }
         /* leave the pending list */
@@ -388,6 +392,23 @@ static lang_storage *alias_target(lang_storage *st, int64_t *extra) {
 
 const char *lang_storage_poison(const lang_storage *st) {
     return st->alias_of ? st->alias_of->poison : st->poison;
+}
+
+bool lang_same_unknown_number(const lang_storage *s1, const lang_lview *v1, const int64_t *idx1,
+                              const lang_storage *s2, const lang_lview *v2, const int64_t *idx2) {
+    int64_t e1 = s1->alias_of ? s1->alias_off : 0, e2 = s2->alias_of ? s2->alias_off : 0;
+    const lang_storage *t1 = s1->alias_of ? s1->alias_of : s1, *t2 = s2->alias_of ? s2->alias_of : s2;
+    if (t1 != t2 || !t1->poison || v1->dtype != v2->dtype || v1->conj != v2->conj) return false;
+    /* as the draws' own dtype the bytes are a number; reinterpreted as another float type
+     * (x.view(np.float32) of float64 draws) they may be a NaN, as an integer type never */
+    bool integral = sl_dtype_is_integral(v1->dtype, false);
+    if (!integral && !(t1->poison_not_nan && v1->dtype == t1->dtype)) return false;
+    sl_error e;
+    int64_t p1 = 0, p2 = 0;
+    if (byte_pos(v1, idx1, &p1, &e) || byte_pos(v2, idx2, &p2, &e) || sl_ovf_add(p1, e1, &p1) ||
+        sl_ovf_add(p2, e2, &p2))
+        return false;
+    return p1 == p2 && p1 >= 0 && p1 <= t1->nbytes - sl_dtype_itemsize(v1->dtype);
 }
 
 int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,

@@ -70,6 +70,9 @@ struct lang_storage {
     uint64_t flip_mask;
     lang_storage *next_pending; /* LF_COPY storages not yet materialized */
     const char *poison;         /* a copy that could not be made: why (reads refuse) */
+    /* the unknown values are numbers that are never NaN (random draws): reading the same
+     * bytes as the same dtype twice gives two equal values (lang_same_unknown_number) */
+    bool poison_not_nan;
     /* a window onto another storage (torch.from_numpy's storage over an array's memory):
      * byte p of this storage is byte alias_off + p of alias_of, which holds the values */
     lang_storage *alias_of;
@@ -204,6 +207,11 @@ int lang_numel(const lang_lview *v, int64_t *n, sl_error *err);
 
 /* why st's values cannot be read (a poisoned storage, or the one it aliases), or NULL */
 const char *lang_storage_poison(const lang_storage *st);
+/* true when reading view v1 at idx1 of s1 and v2 at idx2 of s2 reads the same bytes, as
+ * the same dtype, of one storage whose values are unknown but never NaN: the two values
+ * are equal whatever they are, so x == x is True and x != x False without knowing x */
+bool lang_same_unknown_number(const lang_storage *s1, const lang_lview *v1, const int64_t *idx1,
+                              const lang_storage *s2, const lang_lview *v2, const int64_t *idx2);
 
 /* Value of element `idx` (byte position from the view) / write one. */
 int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,

@@ -840,6 +840,14 @@ int ndarray_np_binary(lang_interp *I, lang_op op, lang_value *a, lang_value *b, 
             p[k] = ops[k].value;
             if (ops[k].arr) rc = lang_read(I, AV(ops[k].arr)->st, &vv[k], idx, &p[k], err);
         }
+        if (rc == SL_ERR_UNSUPPORTED && (op == OP_EQ || op == OP_NE) && ops[0].arr && ops[1].arr &&
+            lang_same_unknown_number(AV(ops[0].arr)->st, &vv[0], idx, AV(ops[1].arr)->st, &vv[1], idx)) {
+            /* one unknown number compared with itself (np.flip(A) == A[::-1] of a random A) */
+            sl_error_clear(err);
+            if ((rc = lang_write(I, AV(res)->st, &vr, idx, (lang_num){.i = op == OP_EQ}, err))) return rc;
+            lang_next_index(idx, r.shape, r.ndim);
+            continue;
+        }
         if (rc == SL_ERR_UNSUPPORTED) {
             AV(res)->st->poison = lang_strndup(&I->A, err->message + 13, strlen(err->message + 13));
             if (!AV(res)->st->poison) AV(res)->st->poison = "values of this array";

@@ -319,6 +319,7 @@ static int np_draw(lang_interp *I, const char *fn, const int64_t *shape, int32_t
     int rc = new_array(I, shape, nd, kind == 2 ? SL_INT64 : SL_FLOAT64, out, &st, err);
     if (rc) return rc;
     st->poison = "the values of numpy.random draws (random numbers; np.random.seed makes them exact)";
+    st->poison_not_nan = true;
     return SL_OK;
 }
 
@@ -547,6 +548,7 @@ static int unseeded_draw(lang_interp *I, lang_value *self, const char *name, con
         lang_storage *st;
         if ((rc = new_array(I, shape, nd, SL_FLOAT64, out, &st, err))) return rc;
         st->poison = UNSEEDED_VALUES;
+        st->poison_not_nan = isfinite(loc) && isfinite(scale);
         return SL_OK;
     }
     if (strcmp(name, "random") && strcmp(name, "uniform") && strcmp(name, "integers"))
@@ -554,6 +556,8 @@ static int unseeded_draw(lang_interp *I, lang_value *self, const char *name, con
     if ((rc = generator_draw(I, self, name, a, out, err))) return rc;
     if ((*out)->kind != V_ARRAY || lang_np_scalar(*out)) return lang_unsupported(err, UNSEEDED_VALUES);
     lang_av(*out)->st->poison = UNSEEDED_VALUES;
+    /* random() is in [0, 1), integers() are integers; uniform()'s bounds may make NaN */
+    lang_av(*out)->st->poison_not_nan = strcmp(name, "uniform") != 0;
     return SL_OK;
 }
 

@@ -35,3 +35,24 @@ r = z.T.reshape(-1)
 print(r.shape, r.strides, r.base is None)
 v = z.reshape(4, 25, 100)
 print(v.strides, v.base is z)
+
+#@@ case unseeded_draws_compared_with_themselves
+import numpy as np
+A = np.random.randn(3, 4, 5)
+print(np.all(np.flip(A, 2) == A[:, :, ::-1, ...]), (A == A).all(), (A != A).any(), (A.T == A.T).sum())
+B = A.copy()
+print((B == B).all(), (B.T != B.T).any())
+print((np.random.rand(4) == np.random.rand(4)[::1]).shape)
+R = np.random.randint(0, 5, size=(2, 3))
+print((R[::-1] == np.flipud(R)).all())
+rng = np.random.default_rng()
+C = rng.normal(size=(3, 4))
+print(np.all(np.fliplr(C) == C[:, ::-1]), (rng.random(5) == rng.random(5)).shape)
+I = rng.integers(0, 10, size=6)
+print((I.reshape(2, 3) == I.reshape(2, 3)).tolist())
+
+#@@ case integer_views_of_draws_compare_bytewise
+import numpy as np
+A = np.random.randn(4, 2)
+print((A.view(np.int64) == A.view(np.int64)).all(), (A.view(np.int32)[:, ::-1] != A.view(np.int32)[:, ::-1]).any())
+print((A.view(np.uint8).T == A.view(np.uint8).T).sum())
