@@ -314,8 +314,12 @@ MF_PAIRWISE(pairwise_f64, double)
 int lang_mathfn_np_sum(lang_interp *I, lang_value *xv, const bool *reduced, const int64_t *idx0, bool mean,
                        lang_num *out, sl_error *err) {
     const sl_array *x = &AV(xv)->a;
-    bool f32 = x->dtype == SL_FLOAT32;
+    /* float16 (numpy's HALF_add): the terms as floats, pairwise-summed in float32 like
+     * float32's; the output is a half, so each inner loop call's float sum (and each
+     * single addition) is rounded to half before the next */
+    bool f16 = x->dtype == SL_FLOAT16, f32 = x->dtype == SL_FLOAT32 || f16;
     if (!f32 && x->dtype != SL_FLOAT64) return LANG_NOT_MINE;
+    if (f16 && mean) return LANG_NOT_MINE;
     int32_t ord[SL_MAX_DIMS], m = 0;
     for (int32_t d = 0; d < x->ndim; d++)
         if (x->shape[d] > 1) ord[m++] = d;
@@ -375,6 +379,7 @@ int lang_mathfn_np_sum(lang_interp *I, lang_value *xv, const bool *reduced, cons
         for (int64_t e = 0; e < n; e++) {
             if (f32) sf += (float)v[e];
             else sd += v[e];
+            if (f16) sf = (float)lang_half_round((double)sf);
         }
     } else {
         for (int64_t b = 0; b < n; b += run)
@@ -382,6 +387,7 @@ int lang_mathfn_np_sum(lang_interp *I, lang_value *xv, const bool *reduced, cons
                 int64_t len = run - c < MF_NP_BUFSIZE ? run - c : MF_NP_BUFSIZE;
                 if (f32) sf += pairwise_f32(v + b + c, len);
                 else sd += pairwise_f64(v + b + c, len);
+                if (f16) sf = (float)lang_half_round((double)sf);
             }
     }
     double s = f32 ? (double)sf : sd;
