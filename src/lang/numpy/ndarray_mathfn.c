@@ -319,7 +319,6 @@ int lang_mathfn_np_sum(lang_interp *I, lang_value *xv, const bool *reduced, cons
      * single addition) is rounded to half before the next */
     bool f16 = x->dtype == SL_FLOAT16, f32 = x->dtype == SL_FLOAT32 || f16;
     if (!f32 && x->dtype != SL_FLOAT64) return LANG_NOT_MINE;
-    if (f16 && mean) return LANG_NOT_MINE;
     int32_t ord[SL_MAX_DIMS], m = 0;
     for (int32_t d = 0; d < x->ndim; d++)
         if (x->shape[d] > 1) ord[m++] = d;
@@ -348,6 +347,11 @@ int lang_mathfn_np_sum(lang_interp *I, lang_value *xv, const bool *reduced, cons
         }
     }
     if (n > MAX_WALK) return lang_unsupported(err, "a float sum of more than 16777216 elements");
+    /* np.mean of float16 is _mean's umr_sum(dtype=float32): a float32 sum over a casting
+     * buffer (the same 8192-element chunks when every axis is reduced; other reductions
+     * are not modelled), divided in float32, rounded to half at the end */
+    if (f16 && mean && !all) return LANG_NOT_MINE;
+    bool half_out = f16 && !mean;
     /* run: the elements each inner loop call sums (0: added one by one) */
     int64_t run = 0;
     if (all) {
@@ -379,7 +383,7 @@ int lang_mathfn_np_sum(lang_interp *I, lang_value *xv, const bool *reduced, cons
         for (int64_t e = 0; e < n; e++) {
             if (f32) sf += (float)v[e];
             else sd += v[e];
-            if (f16) sf = (float)lang_half_round((double)sf);
+            if (half_out) sf = (float)lang_half_round((double)sf);
         }
     } else {
         for (int64_t b = 0; b < n; b += run)
@@ -387,13 +391,14 @@ int lang_mathfn_np_sum(lang_interp *I, lang_value *xv, const bool *reduced, cons
                 int64_t len = run - c < MF_NP_BUFSIZE ? run - c : MF_NP_BUFSIZE;
                 if (f32) sf += pairwise_f32(v + b + c, len);
                 else sd += pairwise_f64(v + b + c, len);
-                if (f16) sf = (float)lang_half_round((double)sf);
+                if (half_out) sf = (float)lang_half_round((double)sf);
             }
     }
     double s = f32 ? (double)sf : sd;
     if (mean) {
         double q = s / (double)n;
         s = f32 ? (double)(float)q : q;
+        if (f16) s = lang_half_round(s);
     }
     *out = (lang_num){.is_float = true, .f = s};
     return SL_OK;

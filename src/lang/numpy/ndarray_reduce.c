@@ -319,7 +319,7 @@ int ndarray_np_reduce(lang_interp *I, lang_value *v, rdkind k, const char *fname
     sl_dtype in_dt = x->dtype;
     /* float16: comparisons are exact, and sums follow lang_mathfn_np_sum's half model;
      * mean (a float32 sum through a casting buffer) and prod are refused */
-    bool half_ok = in_dt == SL_FLOAT16 && k != RD_MEAN && k != RD_PROD;
+    bool half_ok = in_dt == SL_FLOAT16 && k != RD_PROD;
     if (sl_dtype_is_complex(in_dt) || (in_dt == SL_FLOAT16 && !half_ok) || in_dt == SL_BFLOAT16)
         return lang_unsupported(err, "%s() of a %s array", fname, sl_dtype_numpy_name(in_dt));
     bool reduced[SL_MAX_DIMS], all;
@@ -385,8 +385,9 @@ int ndarray_np_reduce(lang_interp *I, lang_value *v, rdkind k, const char *fname
             for (int32_t i = 0; i < nr; i++) idx[red_axes[i]] = 0;
             rc = lang_mathfn_np_sum(I, v, reduced, idx, k == RD_MEAN, &val, err);
         }
-        if (rc == 1 && k == RD_SUM && in_dt == SL_FLOAT16)
-            return lang_unsupported(err, "sum() of a float16 array in this layout (equal or negative strides)");
+        if (rc == 1 && (k == RD_SUM || k == RD_MEAN) && in_dt == SL_FLOAT16)
+            return lang_unsupported(err, k == RD_SUM ? "sum() of a float16 array in this layout (equal or negative strides)"
+                                                     : "mean() of a float16 array over some axes (a float32 sum through numpy's casting buffer)");
         if (rc == 1) rc = reduce_group(k, in_dt, acc, terms, group, &val, err);
         if (rc) return rc;
         /* the output index: kept axes in order, reduced ones (keepdims) at 0 */

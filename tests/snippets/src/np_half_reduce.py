@@ -570,3 +570,14 @@ v = np.swapaxes(a, 0, -1)
 print(v.sum(), v.max(), v.min(), v.argmax(), v.argmin(), (v > 0).any())
 print(v.sum(axis=0).tolist()[:6], v.max(axis=0).tolist()[:4], v.argmin(axis=0).tolist()[:4])
 print(v.sum(axis=1).tolist()[:6], v.max(axis=1).tolist()[:4], v.argmin(axis=1).tolist()[:4])
+
+#@@ case half_means_over_all_axes
+import numpy as np
+np.random.seed(3)
+for n in [5, 100, 8191, 8193, 9000, 20000, 40000]:
+    h = (np.random.randn(n) * 100).astype(np.float16)
+    print(h.mean(), np.mean(h[::2]), h[::-1].mean(), type(h.mean()))
+    m = h[: n // 5 * 5].reshape(5, -1)
+    print(m.mean(), m.T.mean(), m[:, ::3].mean(), np.mean(m, axis=None, keepdims=True))
+big = np.full(70000, 1000, dtype=np.float16)
+print(big.sum(), big.mean(), big[:5000].sum())
