@@ -1,7 +1,7 @@
 /*
- * tensor_clamp.c — torch 1.13's Tensor.clamp / clip and torch.clamp / clip with number
- * bounds for the snippet language (clamp's result type, the unary result layout, NaN
- * kept).  Dispatched from tensor_topk.c; numpy's clip is src/lang/numpy/ndarray_ufuncs.c.
+ * tensor_clamp.c — torch's Tensor.clamp / clip and torch.clamp / clip with number
+ * bounds for the snippet language (clamp's result type, the bounds' checked conversion,
+ * the unary result layout, NaN kept; float16 only in torch 2.2, which has its kernel).  Dispatched from tensor_topk.c; numpy's clip is src/lang/numpy/ndarray_ufuncs.c.
  */
 #include "lang/python/py.h"
 #include "lang/torch/tensor_internal.h"
@@ -59,23 +59,36 @@ int lang_torch_method_clamp(lang_interp *I, lang_value *t, const lang_args *a, l
         return lang_py_error(err, "RuntimeError", "torch.clamp: At least one of 'min' or 'max' must not be None");
     const sl_tensor *x = &TV(t)->t;
     sl_dtype dt = x->dtype;
-    if (sl_dtype_is_complex(dt) || dt == SL_BOOL || dt == SL_FLOAT16 || dt == SL_BFLOAT16)
-        return lang_unsupported(err, "clamp() of %s tensors", lang_torch_scalar_type_name(dt));
-    sl_dtype odt = (!sl_dtype_is_floating(dt) && any_float) ? SL_FLOAT32 : dt;
-    if (!sl_dtype_is_floating(odt))
-        for (int k = 0; k < 2; k++) {
-            lang_num b = {false, has[k] ? p[k]->u.i : 0, 0}, c;
-            if (has[k] && (rc = lang_torch_checked_convert(b, SL_INT64, odt, &c, err))) return rc; /* min.to<scalar_t>() */
-        }
+    if (sl_dtype_is_complex(dt)) return lang_unsupported(err, "clamp() of %s tensors", lang_torch_scalar_type_name(dt));
+    /* the result type with the scalars: a bool tensor and an int bound give int64, an
+     * integer or bool tensor and a float bound the default float32 */
+    sl_dtype odt = dt;
+    if (!sl_dtype_is_floating(dt) && any_float) odt = SL_FLOAT32;
+    else if (dt == SL_BOOL) odt = SL_INT64;
+    /* torch 1.13 has no Half kernel for clamp with number bounds (its names, as it
+     * spells them); torch 2.2 has */
+    if (odt == SL_FLOAT16 && I->ref == SL_REF_DEBIAN12)
+        return lang_py_error(err, "RuntimeError", "\"%s\" not implemented for 'Half'",
+                             has[0] && has[1] ? "clamp_scalar_cpu" : has[0] ? "clamp_min_cpu" : "clamp_max_scalar_cpu");
+    /* min.to<scalar_t>(): c10's checked conversion into the result dtype ("value cannot
+     * be converted to type float without overflow"), then the bound in that dtype */
+    lang_num bc[2] = {{0}, {0}};
+    for (int k = 0; k < 2; k++) {
+        if (!has[k]) continue;
+        lang_num b = p[k]->kind == V_FLOAT ? (lang_num){.is_float = true, .f = bd[k]} : (lang_num){.i = p[k]->u.i};
+        if ((rc = lang_torch_checked_convert(b, p[k]->kind == V_FLOAT ? SL_FLOAT64 : SL_INT64, odt, &bc[k], err)))
+            return rc;
+        if ((rc = lang_num_cast(b, odt, &bc[k], err))) return rc;
+    }
     sl_tensor src = *x;
     if (odt != dt && (rc = sl_torch_clone(x, SL_MF_PRESERVE, &src, err))) return rc;
-    bool f32 = odt == SL_FLOAT32;
+    bool fl = sl_dtype_is_floating(odt);
     struct clamp_spec spec = {{has[0], has[1]},
-                              sl_dtype_is_floating(odt),
-                              f32,
-                              f32 ? (double)(float)bd[0] : bd[0],
-                              f32 ? (double)(float)bd[1] : bd[1],
-                              has[0] ? p[0]->u.i : 0,
-                              has[1] ? p[1]->u.i : 0};
+                              fl,
+                              odt == SL_FLOAT32,
+                              fl && has[0] ? bc[0].f : 0,
+                              fl && has[1] ? bc[1].f : 0,
+                              !fl && has[0] ? bc[0].i : 0,
+                              !fl && has[1] ? bc[1].i : 0};
     return lang_torch_unary_map(I, t, &src, odt, clamp_one, &spec, "clamp()", out, err);
 }
