@@ -1420,6 +1420,53 @@ static void flags_match_their_definitions(void **state) {
     assert_true(seen_c > 100 && seen_f > 100 && seen_unaligned > 100);
 }
 
+/* reshape and ravel of an array contiguous in the order give fresh strides, whose flags
+ * are set without the contiguity walks (np_finish_fresh); they must be the bits a full
+ * sl_np_refresh_flags of the same record gives (itself held to the definitions above) */
+static void fresh_stride_flags_match_a_full_refresh(void **state) {
+    (void)state;
+    uint64_t rng = 7;
+    int checked = 0, seen_both = 0, seen_unaligned = 0, seen_empty = 0;
+    for (int iter = 0; iter < 20000; iter++) {
+        sl_dtype dts[] = {SL_BOOL, SL_INT16, SL_INT32, SL_FLOAT64, SL_COMPLEX64, SL_COMPLEX128};
+        sl_dtype dt = dts[ts_rand_range(&rng, 0, 5)];
+        int64_t shape[4];
+        int32_t nd = (int32_t)ts_rand_range(&rng, 0, 4);
+        for (int32_t d = 0; d < nd; d++) shape[d] = ts_rand_range(&rng, 0, 12) == 0 ? 0 : ts_rand_range(&rng, 1, 4);
+        char order = ts_rand_range(&rng, 0, 1) ? 'C' : 'F';
+        sl_array a, r, full;
+        assert_int_equal(sl_np_empty(shape, nd, dt, order, &a, NULL), SL_OK);
+        a.offset_bytes = ts_rand_range(&rng, 0, 3); /* often misaligned */
+        sl_np_refresh_flags(&a);
+        int64_t n = count_of(&a);
+        int rc;
+        if (ts_rand_range(&rng, 0, 2) == 0) {
+            const char orders[] = {'C', 'F', 'A', 'K'};
+            rc = sl_np_ravel(&a, orders[ts_rand_range(&rng, 0, 3)], &r, NULL, NULL);
+        } else {
+            /* a new shape of the same count: n split as (q, n / q) or padded with 1s */
+            int64_t ns[4];
+            int32_t nn = 0;
+            int64_t q = n > 0 ? ts_rand_range(&rng, 1, n) : 1;
+            if (n > 0 && n % q != 0) q = 1;
+            if (ts_rand_range(&rng, 0, 1)) ns[nn++] = 1;
+            ns[nn++] = q;
+            if (ts_rand_range(&rng, 0, 1)) ns[nn++] = 1;
+            ns[nn++] = n > 0 ? n / q : 0;
+            rc = sl_np_reshape(&a, ns, nn, ts_rand_range(&rng, 0, 1) ? 'C' : 'F', &r, NULL, NULL);
+        }
+        assert_int_equal(rc, SL_OK);
+        full = r;
+        sl_np_refresh_flags(&full);
+        assert_int_equal(r.flags, full.flags);
+        checked++;
+        seen_both += (r.flags & SL_NP_C_CONTIGUOUS) && (r.flags & SL_NP_F_CONTIGUOUS) && n > 1;
+        seen_unaligned += !(r.flags & SL_NP_ALIGNED);
+        seen_empty += n == 0;
+    }
+    assert_true(checked == 20000 && seen_both > 100 && seen_unaligned > 1000 && seen_empty > 100);
+}
+
 static void huge_strides_are_errors_not_wraps(void **state) {
     (void)state;
     sl_array a, r;
@@ -2099,6 +2146,7 @@ int main(void) {
         cmocka_unit_test(may_share_memory_compares_byte_extents),
         cmocka_unit_test(every_index_reaches_the_element_the_op_defines),
         cmocka_unit_test(flags_match_their_definitions),
+        cmocka_unit_test(fresh_stride_flags_match_a_full_refresh),
         cmocka_unit_test(huge_strides_are_errors_not_wraps),
         cmocka_unit_test(broadcast_arrays_warn_on_write),
         cmocka_unit_test(flatten_orders_list_the_documented_elements),

@@ -83,6 +83,42 @@ void np_owner_init(sl_dtype dt, int64_t itemsize, sl_ref ref, sl_array *out) {
 
 void np_finish(sl_array *a) { sl_np_refresh_flags(a); }
 
+/* Strides fresh in `order` (np_fresh_strides' without zero_if_empty) are contiguous in that
+ * order by definition; in the other order they are contiguous exactly when at most one dim
+ * is longer than 1 (the first such dim in the other order's walk has a stride of at least
+ * twice the itemsize otherwise).  So one pass gathers the size 0, the count of longer dims
+ * and the alignment bits, the same bits sl_np_refresh_flags would set (test_np_views holds
+ * both to the definitions on random shapes). */
+void np_finish_fresh(sl_array *a, char order) {
+    static const int8_t align_of[SL_DTYPE_COUNT] = {
+        [SL_BOOL] = 1, [SL_INT8] = 1, [SL_UINT8] = 1, [SL_INT16] = 2, [SL_UINT16] = 2,
+        [SL_INT32] = 4, [SL_UINT32] = 4, [SL_INT64] = 8, [SL_UINT64] = 8, [SL_FLOAT16] = 2,
+        [SL_BFLOAT16] = 2, [SL_FLOAT32] = 4, [SL_FLOAT64] = 8, [SL_COMPLEX64] = 4,
+        [SL_COMPLEX128] = 8};
+    const uint32_t all = SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS | SL_NP_ALIGNED;
+    uint32_t flags = a->flags & ~all;
+    uint64_t bits = (uint64_t)a->offset_bytes;
+    int32_t longer = 0;
+    bool zero = false;
+    for (int32_t d = 0; d < a->ndim; d++) {
+        const int64_t sz = a->shape[d];
+        zero |= sz == 0;
+        if (sz > 1) {
+            bits |= (uint64_t)a->strides[d];
+            longer++;
+        }
+    }
+    if (zero) {
+        a->flags = flags | all;
+        return;
+    }
+    const int64_t align = (unsigned)a->dtype < SL_DTYPE_COUNT ? align_of[a->dtype] : 0;
+    if (align <= 1 || (bits & (uint64_t)(align - 1)) == 0) flags |= SL_NP_ALIGNED;
+    if (order == 'C' || longer <= 1) flags |= SL_NP_C_CONTIGUOUS;
+    if (order == 'F' || longer <= 1) flags |= SL_NP_F_CONTIGUOUS;
+    a->flags = flags;
+}
+
 int np_check_dims(const int64_t *shape, int32_t n, int64_t itemsize, sl_error *err) {
     int64_t nbytes = itemsize;
     for (int32_t d = 0; d < n; d++) {
@@ -381,23 +417,24 @@ int sl_np_byte_extent(const sl_array *a, int64_t *lo, int64_t *hi, bool *empty,
     SL_NONNULL(lo, err);
     SL_NONNULL(hi, err);
     SL_NONNULL(empty, err);
+    /* one pass: a size 0 (no elements: the answer whatever else overflows), and the
+     * reach of every dim added to the low or the high end with a sticky overflow flag */
     int64_t low = a->offset_bytes, high = a->offset_bytes;
-    *empty = false;
+    bool zero = false, ovf = false;
     for (int32_t d = 0; d < a->ndim; d++) {
-        if (a->shape[d] == 0) {
-            *empty = true;
-            *lo = *hi = a->offset_bytes;
-            return SL_OK;
-        }
-    }
-    for (int32_t d = 0; d < a->ndim; d++) {
+        const int64_t sz = a->shape[d];
         int64_t reach;
-        if (sl_ovf_mul(a->strides[d], a->shape[d] - 1, &reach))
-            return sl_error_overflow(err, "byte extent");
-        if (reach < 0 ? sl_ovf_add(low, reach, &low) : sl_ovf_add(high, reach, &high))
-            return sl_error_overflow(err, "byte extent");
+        zero |= sz == 0;
+        ovf |= sl_ovf_mul(a->strides[d], sz - 1, &reach);
+        if (reach < 0) ovf |= sl_ovf_add(low, reach, &low);
+        else ovf |= sl_ovf_add(high, reach, &high);
     }
-    if (sl_ovf_add(high, a->itemsize, &high)) return sl_error_overflow(err, "byte extent");
+    *empty = zero;
+    if (zero) {
+        *lo = *hi = a->offset_bytes;
+        return SL_OK;
+    }
+    if (ovf || sl_ovf_add(high, a->itemsize, &high)) return sl_error_overflow(err, "byte extent");
     *lo = low;
     *hi = high;
     return SL_OK;

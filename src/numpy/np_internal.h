@@ -60,6 +60,9 @@ void np_owner_init(sl_dtype dt, int64_t itemsize, sl_ref ref, sl_array *out);
 
 /* Recompute the computed flag bits. */
 void np_finish(sl_array *a);
+/* The same for a record whose strides np_fresh_strides made in `order` ('C' or 'F', size-0
+ * dims counted as 1), without the contiguity walks. */
+void np_finish_fresh(sl_array *a, char order);
 
 /* Fresh C or F strides for shape (§0.2).  zero_if_empty: a new allocation (all strides 0
  * when some dim is 0); else size-0 dims count as 1.  SL_ERR_OVERFLOW on overflow. */

@@ -245,7 +245,7 @@ int sl_np_reshape(const sl_array *a, const int64_t *shape, int32_t n, char order
     bool contig = order == 'C' ? sl_np_is_c_contiguous(a) : sl_np_is_f_contiguous(a);
     if (contig) {
         if ((rc = np_fresh_strides(dims, n, a->itemsize, order, false, v.strides, err))) return rc;
-        np_finish(&v);
+        np_finish_fresh(&v, order);
         sl_array_copy(out, &v);
         return SL_OK;
     }
@@ -378,7 +378,11 @@ int sl_np_ravel(const sl_array *a, char order, sl_array *out, sl_array *src_orde
         if (np_count(a->shape, a->ndim, &shape[0], NULL) == SL_OK &&
             !sl_ovf_mul(shape[0], a->itemsize, &nbytes)) {
             strides[0] = a->itemsize;
-            np_emit_view(a, shape, strides, 1, a->offset_bytes, out);
+            np_view_init(a, out);
+            out->ndim = 1;
+            out->shape[0] = shape[0];
+            out->strides[0] = strides[0];
+            np_finish_fresh(out, order);
             return SL_OK;
         }
         return sl_np_reshape(a, &minus_one, 1, order, out, NULL, err);
