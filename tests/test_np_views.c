@@ -1420,9 +1420,10 @@ static void flags_match_their_definitions(void **state) {
     assert_true(seen_c > 100 && seen_f > 100 && seen_unaligned > 100);
 }
 
-/* reshape and ravel of an array contiguous in the order give fresh strides, whose flags
- * are set without the contiguity walks (np_finish_fresh); they must be the bits a full
- * sl_np_refresh_flags of the same record gives (itself held to the definitions above) */
+/* reshape, ravel and expand_dims of an array contiguous in the order give fresh strides,
+ * whose flags are set without the contiguity walks (np_finish_fresh); they must be the bits
+ * a full sl_np_refresh_flags of the same record gives (itself held to the definitions
+ * above), and expand_dims' own path the record reshape to its shape gives */
 static void fresh_stride_flags_match_a_full_refresh(void **state) {
     (void)state;
     uint64_t rng = 7;
@@ -1459,6 +1460,29 @@ static void fresh_stride_flags_match_a_full_refresh(void **state) {
         full = r;
         sl_np_refresh_flags(&full);
         assert_int_equal(r.flags, full.flags);
+        /* expand_dims writes a C-contiguous input's result itself: the same record as
+         * reshape to the expanded shape, which numpy's expand_dims is */
+        if (nd < 4) {
+            int64_t ax = ts_rand_range(&rng, -nd - 1, nd), es[5];
+            sl_array e, via;
+            assert_int_equal(sl_np_expand_dims(&a, &ax, 1, &e, NULL), SL_OK);
+            int64_t at = ax < 0 ? ax + nd + 1 : ax;
+            for (int32_t d = 0, k = 0; d <= nd; d++) es[d] = d == at ? 1 : shape[k++];
+            assert_int_equal(sl_np_reshape(&a, es, nd + 1, 'C', &via, NULL, NULL), SL_OK);
+            assert_int_equal(e.ndim, via.ndim);
+            for (int32_t d = 0; d < e.ndim; d++) {
+                assert_int_equal(e.shape[d], via.shape[d]);
+                assert_int_equal(e.strides[d], via.strides[d]);
+            }
+            assert_int_equal(e.offset_bytes, via.offset_bytes);
+            assert_int_equal(e.flags, via.flags);
+            assert_int_equal(e.alias, via.alias);
+            assert_int_equal(e.base, via.base);
+            assert_int_equal(e.buffer_bytes, via.buffer_bytes);
+            full = e;
+            sl_np_refresh_flags(&full);
+            assert_int_equal(e.flags, full.flags);
+        }
         checked++;
         seen_both += (r.flags & SL_NP_C_CONTIGUOUS) && (r.flags & SL_NP_F_CONTIGUOUS) && n > 1;
         seen_unaligned += !(r.flags & SL_NP_ALIGNED);

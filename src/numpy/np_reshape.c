@@ -295,6 +295,21 @@ int sl_np_expand_dims(const sl_array *a, const int64_t *axes, int32_t n, sl_arra
     int64_t shape[SL_MAX_DIMS];
     int32_t k = 0;
     for (int32_t d = 0; d < out_nd; d++) shape[d] = (is_new >> d & 1) ? 1 : a->shape[k++];
+    /* numpy's expand_dims is a.reshape(shape).  With axes to add and elements, reshape's
+     * checks on this shape (a's sizes and ones: no unknown, the same count, dims already
+     * counted above) come down to the byte count size * itemsize, and an array contiguous
+     * in C order gets fresh C strides (sl_np_reshape's step 3), written here directly;
+     * every other case, and any failing check, is sl_np_reshape's */
+    int64_t size, nbytes, strides[SL_MAX_DIMS];
+    if (n > 0 && sl_np_is_c_contiguous(a) && np_count(a->shape, a->ndim, &size, NULL) == SL_OK &&
+        size > 0 && !sl_ovf_mul(size, a->itemsize, &nbytes) &&
+        np_fresh_strides(shape, (int32_t)out_nd, a->itemsize, 'C', false, strides, NULL) == SL_OK) {
+        np_view_init(a, out); /* out may be a: the new dims are in locals */
+        out->ndim = (int32_t)out_nd;
+        sl_dims_copy(out->shape, out->strides, shape, strides, (int32_t)out_nd);
+        np_finish_fresh(out, 'C');
+        return SL_OK;
+    }
     return sl_np_reshape(a, shape, (int32_t)out_nd, 'C', out, NULL, err);
 }
 
