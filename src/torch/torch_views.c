@@ -650,7 +650,8 @@ int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
         int64_t span, windows, stride;
         /* torch 1.13 computes these unchecked; we refuse on overflow */
         /* span >= 0 here, so C division is floor division */
-        if (sl_ovf_sub(l->size[d], size, &span) || sl_ovf_add(span / step, 1, &windows))
+        if (sl_ovf_sub(l->size[d], size, &span) ||
+            sl_ovf_add(step == 1 ? span : span / step, 1, &windows)) /* no division for 1 */
             return sl_error_overflow(err, "unfold's window count");
         if (sl_ovf_mul(step, l->stride[d], &stride))
             return sl_error_overflow(err, "unfold's stride (step x stride)");
