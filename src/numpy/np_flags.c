@@ -208,13 +208,17 @@ static bool contiguous(const sl_array *a, bool c_order) {
     const int32_t n = a->ndim, step = c_order ? -1 : 1;
     int32_t d = c_order ? n - 1 : 0, k = 0;
     int64_t expect = a->itemsize;
-    bool big = false; /* the true `expect` left int64 */
     for (; k < n; k++, d += step) {
         const int64_t sz = a->shape[d];
         if (sz == 1) continue;
         if (sz == 0) return true;
-        if (big || a->strides[d] != expect) break;
-        big = __builtin_mul_overflow(expect, sz, &expect);
+        if (a->strides[d] != expect) break;
+        if (__builtin_mul_overflow(expect, sz, &expect)) {
+            /* the true `expect` left int64: the next dim longer than 1 fails */
+            for (k++, d += step; k < n; k++, d += step)
+                if (a->shape[d] != 1) break;
+            break;
+        }
     }
     if (k == n) return true;
     for (; k < n; k++, d += step)
@@ -264,19 +268,34 @@ void sl_np_refresh_flags(sl_array *a) {
     uint64_t bits = (uint64_t)a->offset_bytes;
     int64_t expect = itemsize;
     int32_t d = n - 1, longer = 0; /* longer: dims of size > 1 */
-    bool c_ok = true, big = false; /* big: the true `expect` left int64 */
+    bool c_ok = true;
+    /* The C walk.  When the expected stride leaves int64 (no int64 stride equals the true
+     * value) the walk continues in the loop after it, where the next dim longer than 1
+     * fails: the hot loop carries no overflow flag. */
     for (; d >= 0; d--) {
         const int64_t sz = shape[d];
         if (sz == 1) continue;
         if (sz == 0) goto empty;
         bits |= (uint64_t)strides[d];
         longer++;
-        if (big || strides[d] != expect) {
+        if (strides[d] != expect) {
             c_ok = false;
             d--;
             break;
         }
-        big = __builtin_mul_overflow(expect, sz, &expect);
+        if (__builtin_mul_overflow(expect, sz, &expect)) {
+            for (d--; d >= 0; d--) {
+                const int64_t s2 = shape[d];
+                if (s2 == 1) continue;
+                if (s2 == 0) goto empty;
+                bits |= (uint64_t)strides[d];
+                longer++;
+                c_ok = false;
+                d--;
+                break;
+            }
+            break;
+        }
     }
     for (; d >= 0; d--) {
         const int64_t sz = shape[d];
@@ -292,17 +311,24 @@ void sl_np_refresh_flags(sl_array *a) {
     }
     if (c_ok) flags |= SL_NP_C_CONTIGUOUS;
     if (!c_ok || longer <= 1) {
+        /* the F walk, leaving the same way when its expected stride leaves int64 */
         bool f_ok = true;
         expect = itemsize;
-        big = false;
         for (int32_t k = 0; k < n; k++) {
             const int64_t sz = shape[k];
             if (sz == 1) continue;
-            if (big || strides[k] != expect) {
+            if (strides[k] != expect) {
                 f_ok = false;
                 break;
             }
-            big = __builtin_mul_overflow(expect, sz, &expect);
+            if (__builtin_mul_overflow(expect, sz, &expect)) {
+                for (k++; k < n; k++)
+                    if (shape[k] != 1) {
+                        f_ok = false;
+                        break;
+                    }
+                break;
+            }
         }
         if (f_ok) flags |= SL_NP_F_CONTIGUOUS;
     }
