@@ -41,16 +41,13 @@ int sl_np_transpose(const sl_array *a, const int64_t *axes, int32_t n, sl_array 
     int rc = np_check_array(a, err);
     if (rc) return rc;
     if (!out || n < 0) return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
-    int32_t perm[SL_MAX_DIMS];
     int32_t nd = a->ndim;
+    int64_t shape[SL_MAX_DIMS], strides[SL_MAX_DIMS]; /* out may be a */
     if (!axes) { /* a.T: the dims reversed */
-        int64_t shape[SL_MAX_DIMS], strides[SL_MAX_DIMS]; /* out may be a */
         for (int32_t i = 0; i < nd; i++) {
             shape[i] = a->shape[nd - 1 - i];
             strides[i] = a->strides[nd - 1 - i];
         }
-        np_emit_view(a, shape, strides, nd, a->offset_bytes, out);
-        return SL_OK;
     } else {
         /* the axes go through numpy's shape converter first, which caps their number */
         if (n > NP_MAXDIMS_OF(a->ref)) return np_maxdims_error(n, a->ref, err);
@@ -62,10 +59,11 @@ int sl_np_transpose(const sl_array *a, const int64_t *axes, int32_t n, sl_array 
             if ((rc = np_norm_axis(axes[i], nd, NULL, &ax, err))) return rc;
             if (seen >> ax & 1) return NP_VALUE(err, "repeated axis in transpose");
             seen |= UINT64_C(1) << ax;
-            perm[i] = (int32_t)ax;
+            shape[i] = a->shape[ax]; /* the permuted dims, built as the axes are checked */
+            strides[i] = a->strides[ax];
         }
     }
-    np_permute(a, perm, out);
+    np_emit_view(a, shape, strides, nd, a->offset_bytes, out);
     return SL_OK;
 }
 
@@ -184,14 +182,12 @@ int sl_np_diagonal(const sl_array *a, int64_t offset, int64_t axis1, int64_t axi
     int64_t step, off_abs = offset < 0 ? -offset : offset; /* |offset| < 2**31 */
     if (offset >= 0) { n2 -= offset; step = s2; }
     else { n1 -= off_abs; step = s1; }
-    int64_t len = n1 < n2 ? n1 : n2;
-    sl_array v;
-    np_view_init(a, &v);
+    int64_t len = n1 < n2 ? n1 : n2, offset_bytes = a->offset_bytes;
     if (len < 0) {
         len = 0;
     } else {
         int64_t move;
-        if (sl_ovf_mul(off_abs, step, &move) || sl_ovf_add(v.offset_bytes, move, &v.offset_bytes))
+        if (sl_ovf_mul(off_abs, step, &move) || sl_ovf_add(offset_bytes, move, &offset_bytes))
             return sl_error_overflow(err, "diagonal offset");
     }
     int64_t dstride;
@@ -208,7 +204,7 @@ int sl_np_diagonal(const sl_array *a, int64_t offset, int64_t axis1, int64_t axi
     }
     shape[k] = len;
     strides[k++] = dstride;
-    np_emit_view(a, shape, strides, k, v.offset_bytes, out);
+    np_emit_view(a, shape, strides, k, offset_bytes, out);
     out->flags &= ~SL_NP_WRITEABLE; /* not a computed bit: np_emit_view's flags stand */
     return SL_OK;
 }
