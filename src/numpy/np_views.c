@@ -83,40 +83,46 @@ int sl_np_swapaxes(const sl_array *a, int64_t axis1, int64_t axis2, sl_array *ou
     return SL_OK;
 }
 
+/* One of moveaxis' lists: every entry checked first (AxisError naming the list); more
+ * entries than dims must then repeat; else the normalized axes go to `norm`. */
+static inline __attribute__((always_inline)) int moveaxis_list(const int64_t *list, int32_t count, int32_t ndim, const char *name,
+                         int64_t *norm, sl_error *err) {
+    int rc;
+    for (int32_t i = 0; i < count; i++) {
+        int64_t ax;
+        if ((rc = np_norm_axis(list[i], ndim, name, &ax, err))) return rc;
+        if (count <= ndim) norm[i] = ax;
+    }
+    bool repeated = count > ndim;
+    for (int32_t i = 0; i < count && !repeated; i++)
+        for (int32_t j = 0; j < i; j++) repeated |= norm[i] == norm[j];
+    if (repeated) return NP_VALUE(err, "repeated axis in `%s` argument", name);
+    return SL_OK;
+}
+
 int sl_np_moveaxis(const sl_array *a, const int64_t *src, int32_t nsrc, const int64_t *dst,
                    int32_t ndst, sl_array *out, sl_error *err) {
     int rc = np_check_array(a, err);
     if (rc) return rc;
     if (!out || nsrc < 0 || ndst < 0 || (nsrc && !src) || (ndst && !dst))
         return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
-    /* each list: every entry checked first; more entries than dims must then repeat */
     int64_t s[SL_MAX_DIMS], d[SL_MAX_DIMS];
-    const int64_t *lists[2] = {src, dst};
-    int32_t counts[2] = {nsrc, ndst};
-    int64_t *norm[2] = {s, d};
-    const char *names[2] = {"source", "destination"};
-    for (int l = 0; l < 2; l++) {
-        for (int32_t i = 0; i < counts[l]; i++) {
-            int64_t ax;
-            if ((rc = np_norm_axis(lists[l][i], a->ndim, names[l], &ax, err))) return rc;
-            if (counts[l] <= a->ndim) norm[l][i] = ax;
-        }
-        bool repeated = counts[l] > a->ndim;
-        for (int32_t i = 0; i < counts[l] && !repeated; i++)
-            for (int32_t j = 0; j < i; j++) repeated |= norm[l][i] == norm[l][j];
-        if (repeated) return NP_VALUE(err, "repeated axis in `%s` argument", names[l]);
-    }
+    if ((rc = moveaxis_list(src, nsrc, a->ndim, "source", s, err)) ||
+        (rc = moveaxis_list(dst, ndst, a->ndim, "destination", d, err)))
+        return rc;
     if (nsrc != ndst)
         return NP_VALUE(err, "`source` and `destination` arguments must have the same number of elements");
     /* numpy: the axes not moved, ascending, then each source axis inserted at its
      * destination in ascending order of destination.  The insertions at ascending places
      * never move an earlier one, so source s[i] ends at d[i] and the axes not moved fill
-     * the other places in order (axis sets as 64-bit words) */
+     * the other places in order (axis sets as 64-bit words); the result's dims are built
+     * in that order */
     _Static_assert(SL_MAX_DIMS <= 64, "the axis sets are 64-bit words");
-    int32_t order[SL_MAX_DIMS];
+    int64_t shape[SL_MAX_DIMS], strides[SL_MAX_DIMS]; /* out may be a */
     uint64_t moved = 0, taken = 0;
     for (int32_t i = 0; i < nsrc; i++) {
-        order[d[i]] = (int32_t)s[i];
+        shape[d[i]] = a->shape[s[i]];
+        strides[d[i]] = a->strides[s[i]];
         moved |= UINT64_C(1) << s[i];
         taken |= UINT64_C(1) << d[i];
     }
@@ -124,9 +130,10 @@ int sl_np_moveaxis(const sl_array *a, const int64_t *src, int32_t nsrc, const in
     for (int32_t k = 0; k < a->ndim; k++) {
         if (taken >> k & 1) continue;
         while (moved >> next & 1) next++;
-        order[k] = next++;
+        shape[k] = a->shape[next];
+        strides[k] = a->strides[next++];
     }
-    np_permute(a, order, out);
+    np_emit_view(a, shape, strides, a->ndim, a->offset_bytes, out);
     return SL_OK;
 }
 
