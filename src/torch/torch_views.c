@@ -327,8 +327,9 @@ int sl_torch_permute(const sl_tensor *t, const int64_t *dims, int32_t n, sl_tens
 }
 
 /* Wrap every entry (IndexError on the first bad one); *dup = some wrapped value repeats. */
-static int wrap_all(const int64_t *v, int32_t n, int32_t nd, int64_t *wrapped, bool *dup,
-                    sl_error *err) {
+static inline __attribute__((always_inline)) int wrap_all(const int64_t *v, int32_t n,
+                                                          int32_t nd, int64_t *wrapped,
+                                                          bool *dup, sl_error *err) {
     int32_t eff = nd > 0 ? nd : 1;
     uint64_t seen = 0; /* bit d: dim d seen (SL_MAX_DIMS is 64) */
     *dup = false;
@@ -378,11 +379,13 @@ int sl_torch_movedim(const sl_tensor *t, const int64_t *src, int32_t nsrc, const
         start_view(t, out);
         return SL_OK;
     }
-    /* order[dst[i]] = src[i]; the other sources, ascending, fill the other slots, ascending */
-    int64_t order[SL_MAX_DIMS];
-    uint64_t src_used = 0, slot_used = 0; /* bit sets of dims */
+    /* slot dst[i] takes dim src[i]; the other dims, ascending, fill the other slots,
+     * ascending (bit sets of dims); the result's dims are written in that order */
+    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
+    uint64_t src_used = 0, slot_used = 0;
     for (int32_t i = 0; i < nsrc; i++) {
-        order[wd[i]] = ws[i];
+        sz[wd[i]] = t->layout.size[ws[i]];
+        st[wd[i]] = t->layout.stride[ws[i]];
         src_used |= UINT64_C(1) << ws[i];
         slot_used |= UINT64_C(1) << wd[i];
     }
@@ -390,12 +393,8 @@ int sl_torch_movedim(const sl_tensor *t, const int64_t *src, int32_t nsrc, const
     for (int32_t slot = 0; slot < nd; slot++) {
         if (slot_used >> slot & 1) continue;
         while (src_used >> next_src & 1) next_src++;
-        order[slot] = next_src++;
-    }
-    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
-    for (int32_t k = 0; k < nd; k++) {
-        sz[k] = t->layout.size[order[k]];
-        st[k] = t->layout.stride[order[k]];
+        sz[slot] = t->layout.size[next_src];
+        st[slot] = t->layout.stride[next_src++];
     }
     emit_view(t, sz, st, nd, t->layout.offset, out);
     return SL_OK;
