@@ -54,21 +54,8 @@ int np_interface_dims_error(int64_t found, sl_ref ref, sl_error *err) {
     return NP_VALUE(err, "number of dimensions must be within [0, %d]", NP_MAXDIMS_OF(ref));
 }
 
-/* Both set every field but the shape and strides, which the caller fills up to ndim
- * (entries past ndim are never read, so neither clears them). */
-void np_view_init(const sl_array *src, sl_array *out) {
-    uint32_t flags = src->flags & (SL_NP_WRITEABLE | SL_NP_WARN_ON_WRITE); /* views inherit both */
-    out->ndim = 0;
-    out->dtype = src->dtype;
-    out->itemsize = src->itemsize;
-    out->ref = src->ref;
-    out->offset_bytes = src->offset_bytes;
-    out->buffer_bytes = src->buffer_bytes;
-    out->flags = flags;
-    out->alias = SL_ALIAS_VIEW;
-    out->base = SL_NP_BASE_CHAIN;
-}
-
+/* Sets every field but the shape and strides, which the caller fills up to ndim (entries
+ * past ndim are never read, so none is cleared); np_view_init (np_internal.h) likewise. */
 void np_owner_init(sl_dtype dt, int64_t itemsize, sl_ref ref, sl_array *out) {
     out->ndim = 0;
     out->offset_bytes = 0;
@@ -181,14 +168,6 @@ void np_permute(const sl_array *a, const int32_t *perm, sl_array *out) {
     np_emit_view(a, shape, strides, a->ndim, a->offset_bytes, out);
 }
 
-void np_emit_view(const sl_array *src, const int64_t *shape, const int64_t *strides, int32_t n,
-                  int64_t offset_bytes, sl_array *out) {
-    np_view_init(src, out);
-    out->ndim = n;
-    out->offset_bytes = offset_bytes;
-    sl_dims_copy(out->shape, out->strides, shape, strides, n);
-    sl_np_refresh_flags(out);
-}
 
 /* ------------------------------------------------------------------------- flags -- */
 
