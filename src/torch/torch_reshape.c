@@ -88,7 +88,8 @@ __attribute__((cold, noinline)) static infer_fail infer_error(infer_fail kind,
 
 /* Infer a -1 in `shape` (n entries) against `numel`; writes the inferred shape into
  * `out`.  On failure fills err (RuntimeError, torch's message) and returns the kind. */
-static infer_fail infer_size(const int64_t *shape, int32_t n, int64_t numel, int64_t *out,
+static inline __attribute__((always_inline)) infer_fail infer_size(const int64_t *shape, int32_t n,
+                                                                  int64_t numel, int64_t *out,
                              sl_error *err) {
     int64_t newsize = 1;
     int32_t infer_dim = -1;
