@@ -54,6 +54,30 @@ static bool walk_is_dense(const sl_layout *l, const int32_t *order, int32_t n) {
     return true;
 }
 
+/* The default format's walk from the last dim (l valid); where it fails, the rest is
+ * scanned for a size 0 (no elements: contiguous whatever the strides).  When the expected
+ * stride leaves int64 the walk finishes in a loop of its own, where the next dim longer
+ * than 1 fails (no int64 stride equals the true value): the hot loop carries no flag. */
+static inline __attribute__((always_inline)) bool row_major_contiguous(const sl_layout *l) {
+    int64_t expected_elems = 1;
+    int32_t d = l->ndim - 1;
+    for (; d >= 0; d--) {
+        const int64_t sz = l->size[d];
+        if (sz == 1) continue;
+        if (sz == 0) return true;
+        if (l->stride[d] != expected_elems) break;
+        if (sl_ovf_mul(expected_elems, sz, &expected_elems)) {
+            for (d--; d >= 0; d--)
+                if (l->size[d] != 1) break;
+            break;
+        }
+    }
+    if (d < 0) return true;
+    for (; d >= 0; d--)
+        if (l->size[d] == 0) return true;
+    return false;
+}
+
 bool sl_torch_is_contiguous(const sl_layout *l, sl_memory_format fmt) {
     if (!l || l->ndim < 0 || l->ndim > SL_MAX_DIMS) return false;
     switch (fmt) {
@@ -67,24 +91,7 @@ bool sl_torch_is_contiguous(const sl_layout *l, sl_memory_format fmt) {
     }
     case SL_MF_CONTIGUOUS:
     case SL_MF_PRESERVE: /* torch 1.13 answers the default-format question here */
-    default: {
-        /* the walk from the last dim; where it fails, the rest is scanned for a size 0
-         * (no elements: contiguous whatever the strides) */
-        int64_t expected_elems = 1;
-        bool beyond_int64 = false;
-        int32_t d = l->ndim - 1;
-        for (; d >= 0; d--) {
-            const int64_t sz = l->size[d];
-            if (sz == 1) continue;
-            if (sz == 0) return true;
-            if (beyond_int64 || l->stride[d] != expected_elems) break;
-            beyond_int64 = sl_ovf_mul(expected_elems, sz, &expected_elems);
-        }
-        if (d < 0) return true;
-        for (; d >= 0; d--)
-            if (l->size[d] == 0) return true;
-        return false;
-    }
+    default: return row_major_contiguous(l);
     }
 }
 
@@ -117,7 +124,7 @@ static bool dense_in_some_order(const sl_layout *l) {
 
 bool sl_torch_is_non_overlapping_and_dense(const sl_layout *l) {
     if (!l || l->ndim < 0 || l->ndim > SL_MAX_DIMS) return false;
-    if (sl_torch_is_contiguous(l, SL_MF_CONTIGUOUS)) return true;
+    if (row_major_contiguous(l)) return true;
     if (l->ndim == 4 && sl_torch_is_contiguous(l, SL_MF_CHANNELS_LAST)) return true;
     if (l->ndim == 5 && sl_torch_is_contiguous(l, SL_MF_CHANNELS_LAST_3D)) return true;
     return dense_in_some_order(l);
