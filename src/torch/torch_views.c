@@ -111,7 +111,8 @@ __attribute__((cold, noinline)) static int set_strided_error(int kind, const sl_
     }
 }
 
-static int set_strided_checks(const sl_tensor *t, const int64_t *sizes, const int64_t *strides,
+static inline __attribute__((always_inline)) int set_strided_checks(
+    const sl_tensor *t, const int64_t *sizes, const int64_t *strides,
                               int32_t n, int64_t offset, sl_error *err) {
     int64_t itemsize = t->layout.itemsize;
     /* The common case first: no negative size and no signed product or sum leaving int64.
