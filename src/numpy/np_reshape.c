@@ -237,18 +237,22 @@ int sl_np_reshape(const sl_array *a, const int64_t *shape, int32_t n, char order
     if (size > 0 ? sl_ovf_mul(size, a->itemsize, &nbytes)
                  : (rc = np_check_dims(dims, n, a->itemsize, err)) != SL_OK)
         return size > 0 ? np_check_dims(dims, n, a->itemsize, err) : rc;
+    /* 3. contiguous in the order: fresh strides, size-0 dims counted as 1 (written
+     * straight into out, which may be a, once a has been read) */
+    bool contig = order == 'C' ? sl_np_is_c_contiguous(a) : sl_np_is_f_contiguous(a);
+    if (contig) {
+        int64_t strides[SL_MAX_DIMS];
+        if ((rc = np_fresh_strides(dims, n, a->itemsize, order, false, strides, err))) return rc;
+        np_view_init(a, out);
+        out->ndim = n;
+        sl_dims_copy(out->shape, out->strides, dims, strides, n);
+        np_finish_fresh(out, order);
+        return SL_OK;
+    }
     sl_array v;
     np_view_init(a, &v);
     v.ndim = n;
     for (int32_t d = 0; d < n; d++) v.shape[d] = dims[d];
-    /* 3. contiguous in the order: fresh strides, size-0 dims counted as 1 */
-    bool contig = order == 'C' ? sl_np_is_c_contiguous(a) : sl_np_is_f_contiguous(a);
-    if (contig) {
-        if ((rc = np_fresh_strides(dims, n, a->itemsize, order, false, v.strides, err))) return rc;
-        np_finish_fresh(&v, order);
-        sl_array_copy(out, &v);
-        return SL_OK;
-    }
     /* 4. the no-copy attempt */
     bool ok;
     if ((rc = nocopy_strides(a, dims, n, order, v.strides, &ok, err))) return rc;
