@@ -187,6 +187,17 @@ def round_ratio(ts, a, b):
     return statistics.median(tb / ta for ta, tb in zip(ts[a], ts[b]))
 
 
+def round_spread(ts, a, b):
+    """(q1, q3) over rounds of (time of b / time of a): the spread of round_ratio."""
+    if a not in ts or b not in ts:
+        return None
+    r = sorted(tb / ta for ta, tb in zip(ts[a], ts[b]))
+    if len(r) < 2:
+        return (r[0], r[0])
+    q = statistics.quantiles(r, n=4, method="inclusive")
+    return (q[0], q[2])
+
+
 def run_large(lib, cases, reps, thread_counts, nontemporal=-1):
     libc = ctypes.CDLL(None)
     libc.malloc.restype = ctypes.c_void_p
@@ -275,8 +286,9 @@ def run_large(lib, cases, reps, thread_counts, nontemporal=-1):
                 g = {who: (nbytes / med[who] / 1e9 if who in med else None) for who in fns}
                 ratios = {ref: round_ratio(ts, "stridelab", ref)
                           for ref in ("memcpy", "torch", "numpy")}
+                spread = {ref: round_spread(ts, "stridelab", ref) for ref in ("memcpy", "torch")}
                 results.append({"case": c.name, "threads": threads, "output": kind, "gbps": g,
-                                "ratios": ratios})
+                                "ratios": ratios, "spread": spread})
     lib.sl_threadpool_destroy(pool)
     torch.set_num_threads(1)
     return results
@@ -316,6 +328,10 @@ def ratio(x):
     return "%6.2f" % x if x else "     -"
 
 
+def spread_text(qs):
+    return "%.2f-%.2f" % qs if qs else "-"
+
+
 def fmt(x):
     return "%8.2f" % x if x is not None else "       -"
 
@@ -329,14 +345,15 @@ def print_table(large, small):
             print("\n%s output, %d thread%s — GB/s of output" %
                   ("pre-touched" if kind == "touched" else "fresh", threads,
                    "" if threads == 1 else "s"))
-            print("%-20s %8s %8s %8s %8s   %6s %6s %6s" % ("case", "memcpy", "stridelab",
-                                                           "torch", "numpy", "/mcpy",
-                                                           "/torch", "/numpy"))
+            print("%-20s %8s %8s %8s %8s   %6s %6s %6s   %-11s %-11s" % (
+                "case", "memcpy", "stridelab", "torch", "numpy", "/mcpy", "/torch", "/numpy",
+                "/mcpy q1-q3", "/torch q1-q3"))
             for r in rows:
-                g, q = r["gbps"], r["ratios"]
-                print("%-20s %s %s %s %s   %s %s %s" % (
+                g, q, sp = r["gbps"], r["ratios"], r["spread"]
+                print("%-20s %s %s %s %s   %s %s %s   %-11s %-11s" % (
                     r["case"], fmt(g["memcpy"]), fmt(g["stridelab"]), fmt(g["torch"]),
-                    fmt(g["numpy"]), ratio(q["memcpy"]), ratio(q["torch"]), ratio(q["numpy"])))
+                    fmt(g["numpy"]), ratio(q["memcpy"]), ratio(q["torch"]), ratio(q["numpy"]),
+                    spread_text(sp["memcpy"]), spread_text(sp["torch"])))
     if small:
         print("\nsmall tensors (x.t() materialized, float32, 1 thread) — ns per call")
         print("%-15s %-8s %9s %9s %9s %9s %9s   %6s %6s %6s %6s" % (
@@ -353,7 +370,7 @@ def print_table(large, small):
               "prepared once (sl_copy_prepare) and run by sl_copy_run; torch/ and numpy/: "
               "their time over sl_copy's)")
     print("\n(large cases: /mcpy, /torch, /numpy are stridelab's speed over the other's, "
-          "medians of per-round ratios)")
+          "medians of per-round ratios; q1-q3: the quartiles of those per-round ratios)")
 
 
 def main():
@@ -378,6 +395,7 @@ def main():
     cores = lib.sl_cpu_count()
     thread_counts = [t for t in (int(s) for s in args.threads.split(",")) if t <= cores]
     t0 = time.time()
+    load = os.getloadavg()
     cases = make_cases(args.quick)
     if args.cases:
         cases = [c for c in cases if any(k in c.name for k in args.cases.split(","))]
@@ -389,8 +407,10 @@ def main():
             print(json.dumps({"case": r["case"], "threads": r["threads"], "output": r["output"],
                               "gbps": r["gbps"]}, separators=(",", ":")))
     else:
-        print("stridelab copy benchmark: torch %s, numpy %s, %d cores, %s" % (
-            torch.__version__, np.__version__, cores, os.path.basename(args.lib)))
+        print("stridelab copy benchmark: torch %s, numpy %s, %d cores, %s; load average "
+              "before %.2f %.2f %.2f, after %.2f %.2f %.2f" % (
+                  (torch.__version__, np.__version__, cores, os.path.basename(args.lib))
+                  + load + os.getloadavg()))
         print_table(large, small)
         if not small:
             print("\n(small tensors skipped: no C driver at %s; `make bench` builds it)" %

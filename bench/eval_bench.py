@@ -14,7 +14,10 @@ for every row, our nanoseconds, the reference's, and the ratio reference / strid
 
 --callgrind also runs the binary under `valgrind --tool=callgrind` (1000 calls of every op,
 one counter dump per op) and prints instructions per call: a count that does not depend on
-the machine's load, which wall time on a shared machine does.
+the machine's load, which wall time on a shared machine does.  It then converts counts to
+time with this machine's own rate: instructions per ns in each op's fastest round (the
+round least disturbed by other processes), the median over the ops, and prints the
+estimate beside the measured median with its own verdict against the bar ("est").
 
 A chain's reference time includes creating its first tensor (torch.arange allocates and
 fills memory; the engine only computes a layout), so the per-op rows on a prepared input
@@ -155,14 +158,22 @@ def main():
           "batches; load average before %.2f %.2f %.2f, after %.2f %.2f %.2f"
           % ((torch.__version__, np.__version__, args.rounds, args.batch_ms) + load
              + os.getloadavg()))
-    print("%-6s %-34s %4s %9s %15s %9s %8s %9s %s" % (
+    rows = [line.split("\t") for line in out.splitlines()
+            if line.strip() and not line.startswith("#")]
+    # instructions per ns in the fastest round of each op row (see the docstring)
+    rates = sorted(counts[r[1]] / float(r[5]) for r in rows
+                   if r[0] == "op" and r[1] in counts and r[1] != "overhead"
+                   and not r[3].startswith("ERROR") and float(r[5]) > 0)
+    rate = rates[len(rates) // 2] if rates else None
+    if rate:
+        print("instructions per ns in each op's fastest round: median %.1f (ops %.1f-%.1f); "
+              "est = instr / %.1f" % (rate, rates[0], rates[-1], rate))
+    print("%-6s %-34s %4s %9s %15s %9s %8s %9s %7s %s" % (
         "kind", "name", "ops", "ours ns", "(min-max)", "ref ns", "ref/ours",
-        "instr", "bar"))
-    ratios, misses = [], []
-    for line in out.splitlines():
-        if line.startswith("#") or not line.strip():
-            continue
-        kind, name, ops, ns, ns_op, lo, hi, cls = line.split("\t")
+        "instr", "est ns", "bar"))
+    ratios, misses, est_misses = [], [], []
+    for fields in rows:
+        kind, name, ops, ns, ns_op, lo, hi, cls = fields
         ops = int(ops)
         if ns.startswith("ERROR"):
             print("%-6s %-34s %4d   engine failed: %s" % (kind, name[:34], ops, ns))
@@ -175,22 +186,30 @@ def main():
             ref, ratio = "%.1f" % r, "%.2f" % (r / ns_op)
             ratios.append((kind, r / ns_op))
         instr = "%.0f" % counts[name] if name in counts else "-"
+        est = counts[name] / rate if rate and name in counts else None
         bar = BARS.get(cls)
         verdict = ""
         if kind == "op" and bar is not None:
             verdict = "<= %g %s" % (bar, "ok" if ns_op <= bar else "MISSED")
             if ns_op > bar:
                 misses.append(name)
+            if est is not None:
+                verdict += ", est %s" % ("ok" if est <= bar else "MISSED")
+                if est > bar:
+                    est_misses.append(name)
         label = name if kind == "op" else (name[:31] + "..." if len(name) > 34 else name)
-        print("%-6s %-34s %4d %9.1f %15s %9s %8s %9s %s" % (
+        print("%-6s %-34s %4d %9.1f %15s %9s %8s %9s %7s %s" % (
             kind, label, ops, ns_op, "(%.1f-%.1f)" % (lo / ops, hi / ops), ref, ratio, instr,
-            verdict))
+            "%.1f" % est if est is not None else "-", verdict))
     for kind in ("chain", "op"):
         rs = sorted(x for k, x in ratios if k == kind)
         if rs:
             print("%s rows: median ref/ours %.2f (min %.2f, max %.2f)" % (
                 kind, rs[len(rs) // 2], rs[0], rs[-1]))
     print("rows over their bar (median round): %s" % (", ".join(misses) or "none"))
+    if rate:
+        print("rows over their bar (estimate from instructions): %s"
+              % (", ".join(est_misses) or "none"))
     return 0
 
 

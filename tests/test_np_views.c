@@ -1420,6 +1420,137 @@ static void flags_match_their_definitions(void **state) {
     assert_true(seen_c > 100 && seen_f > 100 && seen_unaligned > 100);
 }
 
+/* Contiguity where the expected stride leaves int64 (huge sizes, which no enumeration can
+ * reach): numpy's definition in exact arithmetic (a size 0 makes every flag true; else,
+ * over the dims longer than 1 in the order's direction, each stride equals the itemsize
+ * times the sizes passed so far), against sl_np_refresh_flags and the two predicates. */
+static bool wide_contiguous(const sl_array *a, bool c_order) {
+    for (int32_t d = 0; d < a->ndim; d++)
+        if (a->shape[d] == 0) return true;
+    const __int128 cap = (__int128)1 << 80; /* past every int64: saturate here */
+    __int128 expect = a->itemsize;
+    for (int32_t k = 0; k < a->ndim; k++) {
+        int32_t d = c_order ? a->ndim - 1 - k : k;
+        if (a->shape[d] == 1) continue;
+        if ((__int128)a->strides[d] != expect) return false;
+        expect *= a->shape[d];
+        if (expect > cap) expect = cap;
+    }
+    return true;
+}
+
+static void contiguity_past_int64_matches_the_definition(void **state) {
+    (void)state;
+    uint64_t rng = 31;
+    const int64_t sizes[] = {0, 1, 2, 3, INT64_C(1) << 31, INT64_C(1) << 61, INT64_C(1) << 62,
+                             INT64_MAX};
+    int seen_c = 0, seen_f = 0, seen_not = 0, seen_big = 0;
+    for (int iter = 0; iter < 50000; iter++) {
+        sl_array a;
+        memset(&a, 0, sizeof a);
+        a.dtype = ts_rand_range(&rng, 0, 1) ? SL_INT8 : SL_FLOAT64;
+        a.itemsize = sl_dtype_itemsize(a.dtype);
+        a.ndim = (int32_t)ts_rand_range(&rng, 0, 5);
+        for (int32_t d = 0; d < a.ndim; d++) {
+            int r = (int)ts_rand_range(&rng, 0, 9);
+            a.shape[d] = r < 3 ? 1 : r < 5 ? sizes[ts_rand_range(&rng, 2, 3)]
+                                           : sizes[ts_rand_range(&rng, 0, 7)];
+        }
+        /* strides: the C or F products while they fit, sometimes something else */
+        bool f_first = ts_rand_range(&rng, 0, 1);
+        __int128 run = a.itemsize;
+        for (int32_t k = 0; k < a.ndim; k++) {
+            int32_t d = f_first ? k : a.ndim - 1 - k;
+            a.strides[d] = run <= INT64_MAX ? (int64_t)run : (int64_t)ts_rand_range(&rng, 0, 64);
+            if (ts_rand_range(&rng, 0, 7) == 0) a.strides[d] = ts_rand_range(&rng, -16, 16);
+            run *= a.shape[d] ? a.shape[d] : 1;
+            if (run > ((__int128)1 << 100)) run = (__int128)1 << 100;
+        }
+        seen_big += run > INT64_MAX;
+        sl_np_refresh_flags(&a);
+        bool c = wide_contiguous(&a, true), f = wide_contiguous(&a, false);
+        assert_int_equal((a.flags & SL_NP_C_CONTIGUOUS) != 0, c);
+        assert_int_equal((a.flags & SL_NP_F_CONTIGUOUS) != 0, f);
+        assert_int_equal(sl_np_is_c_contiguous(&a), c);
+        assert_int_equal(sl_np_is_f_contiguous(&a), f);
+        seen_c += c && !f;
+        seen_f += f && !c;
+        seen_not += !c && !f;
+    }
+    assert_true(seen_c > 1000 && seen_f > 1000 && seen_not > 1000 && seen_big > 5000);
+}
+
+/* reshape, ravel and expand_dims of an array contiguous in the order give fresh strides,
+ * whose flags are set without the contiguity walks (np_finish_fresh); they must be the bits
+ * a full sl_np_refresh_flags of the same record gives (itself held to the definitions
+ * above), and expand_dims' own path the record reshape to its shape gives */
+static void fresh_stride_flags_match_a_full_refresh(void **state) {
+    (void)state;
+    uint64_t rng = 7;
+    int checked = 0, seen_both = 0, seen_unaligned = 0, seen_empty = 0;
+    for (int iter = 0; iter < 20000; iter++) {
+        sl_dtype dts[] = {SL_BOOL, SL_INT16, SL_INT32, SL_FLOAT64, SL_COMPLEX64, SL_COMPLEX128};
+        sl_dtype dt = dts[ts_rand_range(&rng, 0, 5)];
+        int64_t shape[4];
+        int32_t nd = (int32_t)ts_rand_range(&rng, 0, 4);
+        for (int32_t d = 0; d < nd; d++) shape[d] = ts_rand_range(&rng, 0, 12) == 0 ? 0 : ts_rand_range(&rng, 1, 4);
+        char order = ts_rand_range(&rng, 0, 1) ? 'C' : 'F';
+        sl_array a, r, full;
+        assert_int_equal(sl_np_empty(shape, nd, dt, order, &a, NULL), SL_OK);
+        a.offset_bytes = ts_rand_range(&rng, 0, 3); /* often misaligned */
+        sl_np_refresh_flags(&a);
+        int64_t n = count_of(&a);
+        int rc;
+        if (ts_rand_range(&rng, 0, 2) == 0) {
+            const char orders[] = {'C', 'F', 'A', 'K'};
+            rc = sl_np_ravel(&a, orders[ts_rand_range(&rng, 0, 3)], &r, NULL, NULL);
+        } else {
+            /* a new shape of the same count: n split as (q, n / q) or padded with 1s */
+            int64_t ns[4];
+            int32_t nn = 0;
+            int64_t q = n > 0 ? ts_rand_range(&rng, 1, n) : 1;
+            if (n > 0 && n % q != 0) q = 1;
+            if (ts_rand_range(&rng, 0, 1)) ns[nn++] = 1;
+            ns[nn++] = q;
+            if (ts_rand_range(&rng, 0, 1)) ns[nn++] = 1;
+            ns[nn++] = n > 0 ? n / q : 0;
+            rc = sl_np_reshape(&a, ns, nn, ts_rand_range(&rng, 0, 1) ? 'C' : 'F', &r, NULL, NULL);
+        }
+        assert_int_equal(rc, SL_OK);
+        full = r;
+        sl_np_refresh_flags(&full);
+        assert_int_equal(r.flags, full.flags);
+        /* expand_dims writes a C-contiguous input's result itself: the same record as
+         * reshape to the expanded shape, which numpy's expand_dims is */
+        if (nd < 4) {
+            int64_t ax = ts_rand_range(&rng, -nd - 1, nd), es[5];
+            sl_array e, via;
+            assert_int_equal(sl_np_expand_dims(&a, &ax, 1, &e, NULL), SL_OK);
+            int64_t at = ax < 0 ? ax + nd + 1 : ax;
+            for (int32_t d = 0, k = 0; d <= nd; d++) es[d] = d == at ? 1 : shape[k++];
+            assert_int_equal(sl_np_reshape(&a, es, nd + 1, 'C', &via, NULL, NULL), SL_OK);
+            assert_int_equal(e.ndim, via.ndim);
+            for (int32_t d = 0; d < e.ndim; d++) {
+                assert_int_equal(e.shape[d], via.shape[d]);
+                assert_int_equal(e.strides[d], via.strides[d]);
+            }
+            assert_int_equal(e.offset_bytes, via.offset_bytes);
+            assert_int_equal(e.flags, via.flags);
+            assert_int_equal(e.alias, via.alias);
+            assert_int_equal(e.base, via.base);
+            assert_int_equal(e.buffer_bytes, via.buffer_bytes);
+            full = e;
+            sl_np_refresh_flags(&full);
+            assert_int_equal(e.flags, full.flags);
+        }
+        checked++;
+        seen_both += (r.flags & SL_NP_C_CONTIGUOUS) && (r.flags & SL_NP_F_CONTIGUOUS) && n > 1;
+        seen_unaligned += !(r.flags & SL_NP_ALIGNED);
+        seen_empty += n == 0;
+    }
+    assert_true(checked == 20000 && seen_both > 100 && seen_unaligned > 1000 && seen_empty > 100);
+}
+
 static void huge_strides_are_errors_not_wraps(void **state) {
     (void)state;
     sl_array a, r;
@@ -2099,6 +2230,8 @@ int main(void) {
         cmocka_unit_test(may_share_memory_compares_byte_extents),
         cmocka_unit_test(every_index_reaches_the_element_the_op_defines),
         cmocka_unit_test(flags_match_their_definitions),
+        cmocka_unit_test(fresh_stride_flags_match_a_full_refresh),
+        cmocka_unit_test(contiguity_past_int64_matches_the_definition),
         cmocka_unit_test(huge_strides_are_errors_not_wraps),
         cmocka_unit_test(broadcast_arrays_warn_on_write),
         cmocka_unit_test(flatten_orders_list_the_documented_elements),

@@ -388,6 +388,15 @@ static void predicates_survive_huge_layouts(void **state) {
     assert_int_equal(sl_torch_internal_overlap(&g), SL_OVERLAP_YES);
     sl_tensor a = ten(g), b = ten(g);
     assert_int_equal(sl_torch_overlap_status(&a, &b, false, true), SL_OVS_TOO_HARD);
+    /* past the 2^80 expected stride only size-1 dims: still row-major (they are skipped);
+     * a size 0 there: no elements, contiguous whatever the strides */
+    LAY(g1, L(1, 1, INT64_C(1) << 40, INT64_C(1) << 40), L(5, 0, INT64_C(1) << 40, 1), 0);
+    assert_true(sl_torch_is_contiguous(&g1, SL_MF_CONTIGUOUS));
+    assert_true(sl_torch_is_non_overlapping_and_dense(&g1));
+    LAY(g0, L(0, 3, INT64_C(1) << 40, INT64_C(1) << 40), L(5, 0, INT64_C(1) << 40, 1), 0);
+    assert_true(sl_torch_is_contiguous(&g0, SL_MF_CONTIGUOUS));
+    LAY(g3, L(3, 1, INT64_C(1) << 40, INT64_C(1) << 40), L(5, 0, INT64_C(1) << 40, 1), 0);
+    assert_false(sl_torch_is_contiguous(&g3, SL_MF_CONTIGUOUS));
     /* a big but valid dense layout (2^60 float32 elements = 2^62 bytes) */
     LAY(d, L(INT64_C(1) << 30, INT64_C(1) << 30), L(INT64_C(1) << 30, 1), 0);
     assert_true(sl_torch_is_contiguous(&d, SL_MF_CONTIGUOUS));

@@ -54,7 +54,8 @@ static inline int sl_wrap_dim(int64_t dim, int64_t ndim, bool wrap_scalar, int64
  * strides of the dims in use (a record is 1 KiB, a view op's layout a few dozen bytes).
  * Entries past ndim are never read, so none is cleared.  Up to 4 dims the two arrays move
  * as two fixed 32-byte blocks (a handful of vector moves; entries past ndim inside the
- * block come along unread), beyond that by a loop; dst may be src.  The field lists are
+ * block come along unread), up to 8 as two 64-byte blocks, beyond that by a loop; dst may
+ * be src.  The field lists are
  * checked against the structs' sizes (a new field must be copied here too). */
 void sl_dims_copy_long(int64_t *dsize, int64_t *dstride, const int64_t *ssize,
                        const int64_t *sstride, int32_t n); /* n > 4 (layout.c) */
@@ -67,9 +68,15 @@ static inline void sl_dims_copy(int64_t *dsize, int64_t *dstride, const int64_t 
         dstride[0] = t0, dstride[1] = t1, dstride[2] = t2, dstride[3] = t3;
         return;
     }
+    if (n <= 8) { /* a 4-dim input's unfold / unflatten / expand_dims result */
+        int64_t s[8], t[8];
+        for (int k = 0; k < 8; k++) s[k] = ssize[k], t[k] = sstride[k];
+        for (int k = 0; k < 8; k++) dsize[k] = s[k], dstride[k] = t[k];
+        return;
+    }
     sl_dims_copy_long(dsize, dstride, ssize, sstride, n);
 }
-_Static_assert(SL_MAX_DIMS >= 4, "sl_dims_copy moves blocks of 4 entries");
+_Static_assert(SL_MAX_DIMS >= 8, "sl_dims_copy moves blocks of 4 and 8 entries");
 _Static_assert(sizeof(sl_layout) == 24 + 2 * 8 * SL_MAX_DIMS, "sl_layout's fields changed");
 static inline void sl_layout_copy(sl_layout *dst, const sl_layout *src) {
     int32_t n = src->ndim;

@@ -54,21 +54,8 @@ int np_interface_dims_error(int64_t found, sl_ref ref, sl_error *err) {
     return NP_VALUE(err, "number of dimensions must be within [0, %d]", NP_MAXDIMS_OF(ref));
 }
 
-/* Both set every field but the shape and strides, which the caller fills up to ndim
- * (entries past ndim are never read, so neither clears them). */
-void np_view_init(const sl_array *src, sl_array *out) {
-    uint32_t flags = src->flags & (SL_NP_WRITEABLE | SL_NP_WARN_ON_WRITE); /* views inherit both */
-    out->ndim = 0;
-    out->dtype = src->dtype;
-    out->itemsize = src->itemsize;
-    out->ref = src->ref;
-    out->offset_bytes = src->offset_bytes;
-    out->buffer_bytes = src->buffer_bytes;
-    out->flags = flags;
-    out->alias = SL_ALIAS_VIEW;
-    out->base = SL_NP_BASE_CHAIN;
-}
-
+/* Sets every field but the shape and strides, which the caller fills up to ndim (entries
+ * past ndim are never read, so none is cleared); np_view_init (np_internal.h) likewise. */
 void np_owner_init(sl_dtype dt, int64_t itemsize, sl_ref ref, sl_array *out) {
     out->ndim = 0;
     out->offset_bytes = 0;
@@ -82,6 +69,42 @@ void np_owner_init(sl_dtype dt, int64_t itemsize, sl_ref ref, sl_array *out) {
 }
 
 void np_finish(sl_array *a) { sl_np_refresh_flags(a); }
+
+/* Strides fresh in `order` (np_fresh_strides' without zero_if_empty) are contiguous in that
+ * order by definition; in the other order they are contiguous exactly when at most one dim
+ * is longer than 1 (the first such dim in the other order's walk has a stride of at least
+ * twice the itemsize otherwise).  So one pass gathers the size 0, the count of longer dims
+ * and the alignment bits, the same bits sl_np_refresh_flags would set (test_np_views holds
+ * both to the definitions on random shapes). */
+void np_finish_fresh(sl_array *a, char order) {
+    static const int8_t align_of[SL_DTYPE_COUNT] = {
+        [SL_BOOL] = 1, [SL_INT8] = 1, [SL_UINT8] = 1, [SL_INT16] = 2, [SL_UINT16] = 2,
+        [SL_INT32] = 4, [SL_UINT32] = 4, [SL_INT64] = 8, [SL_UINT64] = 8, [SL_FLOAT16] = 2,
+        [SL_BFLOAT16] = 2, [SL_FLOAT32] = 4, [SL_FLOAT64] = 8, [SL_COMPLEX64] = 4,
+        [SL_COMPLEX128] = 8};
+    const uint32_t all = SL_NP_C_CONTIGUOUS | SL_NP_F_CONTIGUOUS | SL_NP_ALIGNED;
+    uint32_t flags = a->flags & ~all;
+    uint64_t bits = (uint64_t)a->offset_bytes;
+    int32_t longer = 0;
+    bool zero = false;
+    for (int32_t d = 0; d < a->ndim; d++) {
+        const int64_t sz = a->shape[d];
+        zero |= sz == 0;
+        if (sz > 1) {
+            bits |= (uint64_t)a->strides[d];
+            longer++;
+        }
+    }
+    if (zero) {
+        a->flags = flags | all;
+        return;
+    }
+    const int64_t align = (unsigned)a->dtype < SL_DTYPE_COUNT ? align_of[a->dtype] : 0;
+    if (align <= 1 || (bits & (uint64_t)(align - 1)) == 0) flags |= SL_NP_ALIGNED;
+    if (order == 'C' || longer <= 1) flags |= SL_NP_C_CONTIGUOUS;
+    if (order == 'F' || longer <= 1) flags |= SL_NP_F_CONTIGUOUS;
+    a->flags = flags;
+}
 
 int np_check_dims(const int64_t *shape, int32_t n, int64_t itemsize, sl_error *err) {
     int64_t nbytes = itemsize;
@@ -145,14 +168,6 @@ void np_permute(const sl_array *a, const int32_t *perm, sl_array *out) {
     np_emit_view(a, shape, strides, a->ndim, a->offset_bytes, out);
 }
 
-void np_emit_view(const sl_array *src, const int64_t *shape, const int64_t *strides, int32_t n,
-                  int64_t offset_bytes, sl_array *out) {
-    np_view_init(src, out);
-    out->ndim = n;
-    out->offset_bytes = offset_bytes;
-    sl_dims_copy(out->shape, out->strides, shape, strides, n);
-    sl_np_refresh_flags(out);
-}
 
 /* ------------------------------------------------------------------------- flags -- */
 
@@ -172,13 +187,17 @@ static bool contiguous(const sl_array *a, bool c_order) {
     const int32_t n = a->ndim, step = c_order ? -1 : 1;
     int32_t d = c_order ? n - 1 : 0, k = 0;
     int64_t expect = a->itemsize;
-    bool big = false; /* the true `expect` left int64 */
     for (; k < n; k++, d += step) {
         const int64_t sz = a->shape[d];
         if (sz == 1) continue;
         if (sz == 0) return true;
-        if (big || a->strides[d] != expect) break;
-        big = __builtin_mul_overflow(expect, sz, &expect);
+        if (a->strides[d] != expect) break;
+        if (__builtin_mul_overflow(expect, sz, &expect)) {
+            /* the true `expect` left int64: the next dim longer than 1 fails */
+            for (k++, d += step; k < n; k++, d += step)
+                if (a->shape[d] != 1) break;
+            break;
+        }
     }
     if (k == n) return true;
     for (; k < n; k++, d += step)
@@ -228,19 +247,34 @@ void sl_np_refresh_flags(sl_array *a) {
     uint64_t bits = (uint64_t)a->offset_bytes;
     int64_t expect = itemsize;
     int32_t d = n - 1, longer = 0; /* longer: dims of size > 1 */
-    bool c_ok = true, big = false; /* big: the true `expect` left int64 */
+    bool c_ok = true;
+    /* The C walk.  When the expected stride leaves int64 (no int64 stride equals the true
+     * value) the walk continues in the loop after it, where the next dim longer than 1
+     * fails: the hot loop carries no overflow flag. */
     for (; d >= 0; d--) {
         const int64_t sz = shape[d];
         if (sz == 1) continue;
         if (sz == 0) goto empty;
         bits |= (uint64_t)strides[d];
         longer++;
-        if (big || strides[d] != expect) {
+        if (strides[d] != expect) {
             c_ok = false;
             d--;
             break;
         }
-        big = __builtin_mul_overflow(expect, sz, &expect);
+        if (__builtin_mul_overflow(expect, sz, &expect)) {
+            for (d--; d >= 0; d--) {
+                const int64_t s2 = shape[d];
+                if (s2 == 1) continue;
+                if (s2 == 0) goto empty;
+                bits |= (uint64_t)strides[d];
+                longer++;
+                c_ok = false;
+                d--;
+                break;
+            }
+            break;
+        }
     }
     for (; d >= 0; d--) {
         const int64_t sz = shape[d];
@@ -256,17 +290,24 @@ void sl_np_refresh_flags(sl_array *a) {
     }
     if (c_ok) flags |= SL_NP_C_CONTIGUOUS;
     if (!c_ok || longer <= 1) {
+        /* the F walk, leaving the same way when its expected stride leaves int64 */
         bool f_ok = true;
         expect = itemsize;
-        big = false;
         for (int32_t k = 0; k < n; k++) {
             const int64_t sz = shape[k];
             if (sz == 1) continue;
-            if (big || strides[k] != expect) {
+            if (strides[k] != expect) {
                 f_ok = false;
                 break;
             }
-            big = __builtin_mul_overflow(expect, sz, &expect);
+            if (__builtin_mul_overflow(expect, sz, &expect)) {
+                for (k++; k < n; k++)
+                    if (shape[k] != 1) {
+                        f_ok = false;
+                        break;
+                    }
+                break;
+            }
         }
         if (f_ok) flags |= SL_NP_F_CONTIGUOUS;
     }
@@ -381,23 +422,24 @@ int sl_np_byte_extent(const sl_array *a, int64_t *lo, int64_t *hi, bool *empty,
     SL_NONNULL(lo, err);
     SL_NONNULL(hi, err);
     SL_NONNULL(empty, err);
+    /* one pass: a size 0 (no elements: the answer whatever else overflows), and the
+     * reach of every dim added to the low or the high end with a sticky overflow flag */
     int64_t low = a->offset_bytes, high = a->offset_bytes;
-    *empty = false;
+    bool zero = false, ovf = false;
     for (int32_t d = 0; d < a->ndim; d++) {
-        if (a->shape[d] == 0) {
-            *empty = true;
-            *lo = *hi = a->offset_bytes;
-            return SL_OK;
-        }
-    }
-    for (int32_t d = 0; d < a->ndim; d++) {
+        const int64_t sz = a->shape[d];
         int64_t reach;
-        if (sl_ovf_mul(a->strides[d], a->shape[d] - 1, &reach))
-            return sl_error_overflow(err, "byte extent");
-        if (reach < 0 ? sl_ovf_add(low, reach, &low) : sl_ovf_add(high, reach, &high))
-            return sl_error_overflow(err, "byte extent");
+        zero |= sz == 0;
+        ovf |= sl_ovf_mul(a->strides[d], sz - 1, &reach);
+        if (reach < 0) ovf |= sl_ovf_add(low, reach, &low);
+        else ovf |= sl_ovf_add(high, reach, &high);
     }
-    if (sl_ovf_add(high, a->itemsize, &high)) return sl_error_overflow(err, "byte extent");
+    *empty = zero;
+    if (zero) {
+        *lo = *hi = a->offset_bytes;
+        return SL_OK;
+    }
+    if (ovf || sl_ovf_add(high, a->itemsize, &high)) return sl_error_overflow(err, "byte extent");
     *lo = low;
     *hi = high;
     return SL_OK;

@@ -50,11 +50,12 @@ static void slice_indices(const sl_index_item *it, int64_t len, int64_t *start, 
     } else if (e >= len) {
         e = st < 0 ? len - 1 : len;
     }
+    /* a 64-bit division takes tens of cycles: steps of 1 and -1 need none */
     int64_t n = 0;
     if (st < 0) {
-        if (e < b) n = (b - e - 1) / (-st) + 1;
+        if (e < b) n = st == -1 ? b - e : (b - e - 1) / (-st) + 1;
     } else if (b < e) {
-        n = (e - b - 1) / st + 1;
+        n = st == 1 ? e - b : (e - b - 1) / st + 1;
     }
     *start = b;
     *step = st;

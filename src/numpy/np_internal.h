@@ -52,14 +52,28 @@ int np_interface_dims_error(int64_t found, sl_ref ref, sl_error *err);
 
 /* Start a new view of `src`: copies dtype, itemsize, buffer size and WRITEABLE; clears
  * OWNDATA and the foreign-base bits; base CHAIN, alias VIEW.  The caller sets ndim,
- * shape, strides, offset. */
-void np_view_init(const sl_array *src, sl_array *out);
+ * shape, strides, offset.  Inline (with np_emit_view): every numpy view op calls it. */
+static inline void np_view_init(const sl_array *src, sl_array *out) {
+    uint32_t flags = src->flags & (SL_NP_WRITEABLE | SL_NP_WARN_ON_WRITE); /* views inherit both */
+    out->ndim = 0;
+    out->dtype = src->dtype;
+    out->itemsize = src->itemsize;
+    out->ref = src->ref;
+    out->offset_bytes = src->offset_bytes;
+    out->buffer_bytes = src->buffer_bytes;
+    out->flags = flags;
+    out->alias = SL_ALIAS_VIEW;
+    out->base = SL_NP_BASE_CHAIN;
+}
 
 /* Start a new owner of `dt` (OWNDATA|WRITEABLE, base NONE, alias NEW, offset 0). */
 void np_owner_init(sl_dtype dt, int64_t itemsize, sl_ref ref, sl_array *out);
 
 /* Recompute the computed flag bits. */
 void np_finish(sl_array *a);
+/* The same for a record whose strides np_fresh_strides made in `order` ('C' or 'F', size-0
+ * dims counted as 1), without the contiguity walks. */
+void np_finish_fresh(sl_array *a, char order);
 
 /* Fresh C or F strides for shape (§0.2).  zero_if_empty: a new allocation (all strides 0
  * when some dim is 0); else size-0 dims count as 1.  SL_ERR_OVERFLOW on overflow. */
@@ -99,7 +113,14 @@ void np_permute(const sl_array *a, const int32_t *perm, sl_array *out);
 /* Write a new view of `src` (np_view_init's fields) with n dims from local arrays of
  * SL_MAX_DIMS entries (never a caller's shorter array: sl_dims_copy moves blocks of 4)
  * and its flags into out, which may be src. */
-void np_emit_view(const sl_array *src, const int64_t *shape, const int64_t *strides, int32_t n,
-                  int64_t offset_bytes, sl_array *out);
+static inline void np_emit_view(const sl_array *src, const int64_t *shape,
+                                const int64_t *strides, int32_t n, int64_t offset_bytes,
+                                sl_array *out) {
+    np_view_init(src, out);
+    out->ndim = n;
+    out->offset_bytes = offset_bytes;
+    sl_dims_copy(out->shape, out->strides, shape, strides, n);
+    sl_np_refresh_flags(out);
+}
 
 #endif

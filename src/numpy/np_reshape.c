@@ -237,18 +237,22 @@ int sl_np_reshape(const sl_array *a, const int64_t *shape, int32_t n, char order
     if (size > 0 ? sl_ovf_mul(size, a->itemsize, &nbytes)
                  : (rc = np_check_dims(dims, n, a->itemsize, err)) != SL_OK)
         return size > 0 ? np_check_dims(dims, n, a->itemsize, err) : rc;
+    /* 3. contiguous in the order: fresh strides, size-0 dims counted as 1 (written
+     * straight into out, which may be a, once a has been read) */
+    bool contig = order == 'C' ? sl_np_is_c_contiguous(a) : sl_np_is_f_contiguous(a);
+    if (contig) {
+        int64_t strides[SL_MAX_DIMS];
+        if ((rc = np_fresh_strides(dims, n, a->itemsize, order, false, strides, err))) return rc;
+        np_view_init(a, out);
+        out->ndim = n;
+        sl_dims_copy(out->shape, out->strides, dims, strides, n);
+        np_finish_fresh(out, order);
+        return SL_OK;
+    }
     sl_array v;
     np_view_init(a, &v);
     v.ndim = n;
     for (int32_t d = 0; d < n; d++) v.shape[d] = dims[d];
-    /* 3. contiguous in the order: fresh strides, size-0 dims counted as 1 */
-    bool contig = order == 'C' ? sl_np_is_c_contiguous(a) : sl_np_is_f_contiguous(a);
-    if (contig) {
-        if ((rc = np_fresh_strides(dims, n, a->itemsize, order, false, v.strides, err))) return rc;
-        np_finish(&v);
-        sl_array_copy(out, &v);
-        return SL_OK;
-    }
     /* 4. the no-copy attempt */
     bool ok;
     if ((rc = nocopy_strides(a, dims, n, order, v.strides, &ok, err))) return rc;
@@ -295,6 +299,21 @@ int sl_np_expand_dims(const sl_array *a, const int64_t *axes, int32_t n, sl_arra
     int64_t shape[SL_MAX_DIMS];
     int32_t k = 0;
     for (int32_t d = 0; d < out_nd; d++) shape[d] = (is_new >> d & 1) ? 1 : a->shape[k++];
+    /* numpy's expand_dims is a.reshape(shape).  With axes to add and elements, reshape's
+     * checks on this shape (a's sizes and ones: no unknown, the same count, dims already
+     * counted above) come down to the byte count size * itemsize, and an array contiguous
+     * in C order gets fresh C strides (sl_np_reshape's step 3), written here directly;
+     * every other case, and any failing check, is sl_np_reshape's */
+    int64_t size, nbytes, strides[SL_MAX_DIMS];
+    if (n > 0 && sl_np_is_c_contiguous(a) && np_count(a->shape, a->ndim, &size, NULL) == SL_OK &&
+        size > 0 && !sl_ovf_mul(size, a->itemsize, &nbytes) &&
+        np_fresh_strides(shape, (int32_t)out_nd, a->itemsize, 'C', false, strides, NULL) == SL_OK) {
+        np_view_init(a, out); /* out may be a: the new dims are in locals */
+        out->ndim = (int32_t)out_nd;
+        sl_dims_copy(out->shape, out->strides, shape, strides, (int32_t)out_nd);
+        np_finish_fresh(out, 'C');
+        return SL_OK;
+    }
     return sl_np_reshape(a, shape, (int32_t)out_nd, 'C', out, NULL, err);
 }
 
@@ -378,7 +397,11 @@ int sl_np_ravel(const sl_array *a, char order, sl_array *out, sl_array *src_orde
         if (np_count(a->shape, a->ndim, &shape[0], NULL) == SL_OK &&
             !sl_ovf_mul(shape[0], a->itemsize, &nbytes)) {
             strides[0] = a->itemsize;
-            np_emit_view(a, shape, strides, 1, a->offset_bytes, out);
+            np_view_init(a, out);
+            out->ndim = 1;
+            out->shape[0] = shape[0];
+            out->strides[0] = strides[0];
+            np_finish_fresh(out, order);
             return SL_OK;
         }
         return sl_np_reshape(a, &minus_one, 1, order, out, NULL, err);

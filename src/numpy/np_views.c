@@ -41,16 +41,13 @@ int sl_np_transpose(const sl_array *a, const int64_t *axes, int32_t n, sl_array 
     int rc = np_check_array(a, err);
     if (rc) return rc;
     if (!out || n < 0) return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
-    int32_t perm[SL_MAX_DIMS];
     int32_t nd = a->ndim;
+    int64_t shape[SL_MAX_DIMS], strides[SL_MAX_DIMS]; /* out may be a */
     if (!axes) { /* a.T: the dims reversed */
-        int64_t shape[SL_MAX_DIMS], strides[SL_MAX_DIMS]; /* out may be a */
         for (int32_t i = 0; i < nd; i++) {
             shape[i] = a->shape[nd - 1 - i];
             strides[i] = a->strides[nd - 1 - i];
         }
-        np_emit_view(a, shape, strides, nd, a->offset_bytes, out);
-        return SL_OK;
     } else {
         /* the axes go through numpy's shape converter first, which caps their number */
         if (n > NP_MAXDIMS_OF(a->ref)) return np_maxdims_error(n, a->ref, err);
@@ -62,10 +59,11 @@ int sl_np_transpose(const sl_array *a, const int64_t *axes, int32_t n, sl_array 
             if ((rc = np_norm_axis(axes[i], nd, NULL, &ax, err))) return rc;
             if (seen >> ax & 1) return NP_VALUE(err, "repeated axis in transpose");
             seen |= UINT64_C(1) << ax;
-            perm[i] = (int32_t)ax;
+            shape[i] = a->shape[ax]; /* the permuted dims, built as the axes are checked */
+            strides[i] = a->strides[ax];
         }
     }
-    np_permute(a, perm, out);
+    np_emit_view(a, shape, strides, nd, a->offset_bytes, out);
     return SL_OK;
 }
 
@@ -85,48 +83,57 @@ int sl_np_swapaxes(const sl_array *a, int64_t axis1, int64_t axis2, sl_array *ou
     return SL_OK;
 }
 
+/* One of moveaxis' lists: every entry checked first (AxisError naming the list); more
+ * entries than dims must then repeat; else the normalized axes go to `norm`. */
+static inline __attribute__((always_inline)) int moveaxis_list(const int64_t *list, int32_t count, int32_t ndim, const char *name,
+                         int64_t *norm, sl_error *err) {
+    int rc;
+    for (int32_t i = 0; i < count; i++) {
+        int64_t ax;
+        if ((rc = np_norm_axis(list[i], ndim, name, &ax, err))) return rc;
+        if (count <= ndim) norm[i] = ax;
+    }
+    bool repeated = count > ndim;
+    for (int32_t i = 0; i < count && !repeated; i++)
+        for (int32_t j = 0; j < i; j++) repeated |= norm[i] == norm[j];
+    if (repeated) return NP_VALUE(err, "repeated axis in `%s` argument", name);
+    return SL_OK;
+}
+
 int sl_np_moveaxis(const sl_array *a, const int64_t *src, int32_t nsrc, const int64_t *dst,
                    int32_t ndst, sl_array *out, sl_error *err) {
     int rc = np_check_array(a, err);
     if (rc) return rc;
     if (!out || nsrc < 0 || ndst < 0 || (nsrc && !src) || (ndst && !dst))
         return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
-    /* each list: every entry checked first; more entries than dims must then repeat */
     int64_t s[SL_MAX_DIMS], d[SL_MAX_DIMS];
-    const int64_t *lists[2] = {src, dst};
-    int32_t counts[2] = {nsrc, ndst};
-    int64_t *norm[2] = {s, d};
-    const char *names[2] = {"source", "destination"};
-    for (int l = 0; l < 2; l++) {
-        for (int32_t i = 0; i < counts[l]; i++) {
-            int64_t ax;
-            if ((rc = np_norm_axis(lists[l][i], a->ndim, names[l], &ax, err))) return rc;
-            if (counts[l] <= a->ndim) norm[l][i] = ax;
-        }
-        bool repeated = counts[l] > a->ndim;
-        for (int32_t i = 0; i < counts[l] && !repeated; i++)
-            for (int32_t j = 0; j < i; j++) repeated |= norm[l][i] == norm[l][j];
-        if (repeated) return NP_VALUE(err, "repeated axis in `%s` argument", names[l]);
-    }
+    if ((rc = moveaxis_list(src, nsrc, a->ndim, "source", s, err)) ||
+        (rc = moveaxis_list(dst, ndst, a->ndim, "destination", d, err)))
+        return rc;
     if (nsrc != ndst)
         return NP_VALUE(err, "`source` and `destination` arguments must have the same number of elements");
-    /* axes not moved, ascending; then each source axis inserted at its destination, in
-     * ascending order of destination */
-    int32_t order[SL_MAX_DIMS], len = 0;
-    for (int32_t ax = 0; ax < a->ndim; ax++) {
-        bool moved = false;
-        for (int32_t i = 0; i < nsrc; i++) moved |= s[i] == ax;
-        if (!moved) order[len++] = ax;
+    /* numpy: the axes not moved, ascending, then each source axis inserted at its
+     * destination in ascending order of destination.  The insertions at ascending places
+     * never move an earlier one, so source s[i] ends at d[i] and the axes not moved fill
+     * the other places in order (axis sets as 64-bit words); the result's dims are built
+     * in that order */
+    _Static_assert(SL_MAX_DIMS <= 64, "the axis sets are 64-bit words");
+    int64_t shape[SL_MAX_DIMS], strides[SL_MAX_DIMS]; /* out may be a */
+    uint64_t moved = 0, taken = 0;
+    for (int32_t i = 0; i < nsrc; i++) {
+        shape[d[i]] = a->shape[s[i]];
+        strides[d[i]] = a->strides[s[i]];
+        moved |= UINT64_C(1) << s[i];
+        taken |= UINT64_C(1) << d[i];
     }
-    for (int64_t dest = 0; dest < a->ndim; dest++) {
-        for (int32_t i = 0; i < nsrc; i++) {
-            if (d[i] != dest) continue;
-            for (int32_t k = len; k > dest; k--) order[k] = order[k - 1];
-            order[dest] = (int32_t)s[i];
-            len++;
-        }
+    int32_t next = 0;
+    for (int32_t k = 0; k < a->ndim; k++) {
+        if (taken >> k & 1) continue;
+        while (moved >> next & 1) next++;
+        shape[k] = a->shape[next];
+        strides[k] = a->strides[next++];
     }
-    np_permute(a, order, out);
+    np_emit_view(a, shape, strides, a->ndim, a->offset_bytes, out);
     return SL_OK;
 }
 
@@ -182,14 +189,12 @@ int sl_np_diagonal(const sl_array *a, int64_t offset, int64_t axis1, int64_t axi
     int64_t step, off_abs = offset < 0 ? -offset : offset; /* |offset| < 2**31 */
     if (offset >= 0) { n2 -= offset; step = s2; }
     else { n1 -= off_abs; step = s1; }
-    int64_t len = n1 < n2 ? n1 : n2;
-    sl_array v;
-    np_view_init(a, &v);
+    int64_t len = n1 < n2 ? n1 : n2, offset_bytes = a->offset_bytes;
     if (len < 0) {
         len = 0;
     } else {
         int64_t move;
-        if (sl_ovf_mul(off_abs, step, &move) || sl_ovf_add(v.offset_bytes, move, &v.offset_bytes))
+        if (sl_ovf_mul(off_abs, step, &move) || sl_ovf_add(offset_bytes, move, &offset_bytes))
             return sl_error_overflow(err, "diagonal offset");
     }
     int64_t dstride;
@@ -206,25 +211,25 @@ int sl_np_diagonal(const sl_array *a, int64_t offset, int64_t axis1, int64_t axi
     }
     shape[k] = len;
     strides[k++] = dstride;
-    np_emit_view(a, shape, strides, k, v.offset_bytes, out);
+    np_emit_view(a, shape, strides, k, offset_bytes, out);
     out->flags &= ~SL_NP_WRITEABLE; /* not a computed bit: np_emit_view's flags stand */
     return SL_OK;
 }
 
 /* ----------------------------------------------------------------------- flip -- */
 
-/* Reverse dim d of v in place (a no-op on a size-0 dim). */
-static int reverse_dim(sl_array *v, int32_t d, sl_error *err) {
-    if (v->shape[d] == 0) return SL_OK;
+/* Reverse dim d of (shape, strides, *offset) in place (a no-op on a size-0 dim). */
+static int reverse_dim(const int64_t *shape, int64_t *strides, int32_t d, int64_t *offset,
+                       sl_error *err) {
+    if (shape[d] == 0) return SL_OK;
     int64_t reach;
-    if (sl_ovf_mul(v->shape[d] - 1, v->strides[d], &reach) ||
-        sl_ovf_add(v->offset_bytes, reach, &v->offset_bytes))
+    if (sl_ovf_mul(shape[d] - 1, strides[d], &reach) || sl_ovf_add(*offset, reach, offset))
         return sl_error_overflow(err, "flip offset");
-    if (v->strides[d] == INT64_MIN) {
-        if (v->shape[d] > 1) return sl_error_overflow(err, "flip stride");
+    if (strides[d] == INT64_MIN) {
+        if (shape[d] > 1) return sl_error_overflow(err, "flip stride");
         return SL_OK; /* numpy negates with wrap-around: INT64_MIN stays */
     }
-    v->strides[d] = -v->strides[d];
+    strides[d] = -strides[d];
     return SL_OK;
 }
 
@@ -234,9 +239,10 @@ int sl_np_flip(const sl_array *a, sl_np_axis_kind kind, const int64_t *axes, int
     if (rc) return rc;
     if (!out || n < 0 || (kind != SL_NP_AXIS_NONE && n && !axes))
         return sl_error_set(err, SL_ERR_ARG, NULL, "bad argument");
-    bool rev[SL_MAX_DIMS] = {false};
+    _Static_assert(SL_MAX_DIMS <= 64, "the axis set is one 64-bit word");
+    uint64_t rev = 0; /* bit d: dim d reversed */
     if (kind == SL_NP_AXIS_NONE) {
-        for (int32_t d = 0; d < a->ndim; d++) rev[d] = true;
+        rev = ~UINT64_C(0);
     } else {
         if (kind == SL_NP_AXIS_INT && n != 1)
             return sl_error_set(err, SL_ERR_ARG, NULL, "an int axis has one entry");
@@ -245,10 +251,9 @@ int sl_np_flip(const sl_array *a, sl_np_axis_kind kind, const int64_t *axes, int
             if ((rc = np_norm_axis(axes[i], a->ndim, NULL, &ax, err))) return rc;
         }
         for (int32_t i = 0; i < n; i++) {
-            int64_t ax;
-            np_norm_axis(axes[i], a->ndim, NULL, &ax, NULL);
-            if (rev[ax]) return NP_VALUE(err, "repeated axis");
-            rev[ax] = true;
+            int64_t ax = axes[i] < 0 ? axes[i] + a->ndim : axes[i]; /* in range: checked */
+            if (rev >> ax & 1) return NP_VALUE(err, "repeated axis");
+            rev |= UINT64_C(1) << ax;
         }
     }
     if (a->ndim == 0) { /* numpy indexes m[()]: on a 0-d array that is a scalar */
@@ -257,13 +262,12 @@ int sl_np_flip(const sl_array *a, sl_np_axis_kind kind, const int64_t *axes, int
         out->base = SL_NP_SCALAR;
         return SL_OK;
     }
-    sl_array v; /* its fields and dims only: out keeps its old value on an error */
-    np_view_init(a, &v);
-    v.ndim = a->ndim;
-    sl_dims_copy(v.shape, v.strides, a->shape, a->strides, a->ndim);
+    /* the new dims and offset in locals: out (which may be a) keeps its value on an error */
+    int64_t shape[SL_MAX_DIMS], strides[SL_MAX_DIMS], offset = a->offset_bytes;
+    sl_dims_copy(shape, strides, a->shape, a->strides, a->ndim);
     for (int32_t d = 0; d < a->ndim; d++)
-        if (rev[d] && (rc = reverse_dim(&v, d, err))) return rc;
-    np_emit_view(a, v.shape, v.strides, v.ndim, v.offset_bytes, out);
+        if ((rev >> d & 1) && (rc = reverse_dim(shape, strides, d, &offset, err))) return rc;
+    np_emit_view(a, shape, strides, a->ndim, offset, out);
     return SL_OK;
 }
 
@@ -345,8 +349,19 @@ int sl_np_broadcast_to(const sl_array *a, const int64_t *shape, int32_t n, sl_ar
     /* past every profile's limit: refused before reading the entries */
     if (n > SL_MAX_DIMS) return np_maxdims_error(n, a->ref, err);
     if (n == 0 && a->ndim > 0) return NP_VALUE(err, "cannot broadcast a non-scalar to a scalar array");
-    for (int32_t i = 0; i < n; i++)
-        if (shape[i] < 0) return NP_VALUE(err, "all elements of broadcast shape must be non-negative");
+    /* one pass: a negative entry, and the overflow flags of the two products numpy takes
+     * later (reported in their places below): nditer's element count (a running product,
+     * which a 0 keeps at 0; its first overflow is the error) and the constructor's bytes,
+     * itemsize times the nonzero entries (np_check_dims) */
+    int64_t count = 1, nbytes = a->itemsize, any = 0;
+    bool count_ovf = false, bytes_ovf = false;
+    for (int32_t i = 0; i < n; i++) {
+        const int64_t sz = shape[i];
+        any |= sz;
+        count_ovf |= sl_ovf_mul(count, sz, &count);
+        bytes_ovf |= sl_ovf_mul(nbytes, sz ? sz : 1, &nbytes);
+    }
+    if (any < 0) return NP_VALUE(err, "all elements of broadcast shape must be non-negative");
     if (n > NP_MAXDIMS_OF(a->ref)) return np_maxdims_error(n, a->ref, err);
     if (a->ndim > n)
         return NP_VALUE(err, "input operand has more dimensions than allowed by the axis remapping");
@@ -362,21 +377,16 @@ int sl_np_broadcast_to(const sl_array *a, const int64_t *shape, int32_t n, sl_ar
     }
     /* numpy's nditer over the shape: its element count past intp (a running product, so a
      * 0 stops it) is "iterator is too large"; then the view passes the constructor's check */
-    int64_t count = 1;
-    for (int32_t i = 0; i < n; i++)
-        if (sl_ovf_mul(count, shape[i], &count)) return NP_VALUE(err, "iterator is too large");
-    if ((rc = np_check_dims(shape, n, a->itemsize, err))) return rc;
-    sl_array v;
-    np_view_init(a, &v);
-    v.ndim = n;
+    if (count_ovf) return NP_VALUE(err, "iterator is too large");
+    if (bytes_ovf) return np_check_dims(shape, n, a->itemsize, err); /* its message */
+    int64_t dims[SL_MAX_DIMS], strides[SL_MAX_DIMS]; /* out may be a */
     for (int32_t i = 0; i < n; i++) {
-        v.shape[i] = shape[i];
+        dims[i] = shape[i];
         bool real = i >= lead && shape[i] != 1 && a->shape[i - lead] == shape[i];
-        v.strides[i] = real ? a->strides[i - lead] : 0;
+        strides[i] = real ? a->strides[i - lead] : 0;
     }
-    v.flags &= ~SL_NP_WRITEABLE;
-    np_finish(&v);
-    sl_array_copy(out, &v);
+    np_emit_view(a, dims, strides, n, a->offset_bytes, out);
+    out->flags &= ~SL_NP_WRITEABLE; /* not a computed bit: np_emit_view's flags stand */
     return SL_OK;
 }
 

@@ -27,6 +27,13 @@ static inline int sl_torch_symbolic_error(sl_error *err) {
  * of sl_torch_check_args, torch_views.c). */
 int sl_torch_negative_size_error(const sl_tensor *t, sl_error *err);
 
+/* A second array argument of an op (sl_torch_check_args checked the first). */
+static inline int sl_torch_check_array(const void *arr, int64_t n, sl_error *err) {
+    if (n < 0 || (n > 0 && !arr))
+        return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid array argument");
+    return SL_OK;
+}
+
 /* The C-level argument checks every torch view function starts with: non-NULL tensor
  * and result pointers, a dimension count within [0, SL_MAX_DIMS], sizes >= 0 (the layout
  * invariant, so `-size` never overflows), and an array pointer
@@ -44,9 +51,7 @@ static inline int sl_torch_check_args(const sl_tensor *t, const void *out, const
     int64_t any = 0;
     for (int32_t d = 0; d < t->layout.ndim; d++) any |= t->layout.size[d];
     if (any < 0) return sl_torch_negative_size_error(t, err);
-    if (n < 0 || (n > 0 && !arr))
-        return sl_error_set(err, SL_ERR_ARG, "ValueError", "invalid array argument");
-    return SL_OK;
+    return sl_torch_check_array(arr, n, err);
 }
 
 #endif

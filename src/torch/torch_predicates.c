@@ -27,11 +27,18 @@
  */
 #include "core/internal.h"
 
-/* True when some size is 0 (the tensor has no elements); needs no multiplication. */
-static bool has_zero_size(const sl_layout *l) {
-    for (int32_t d = 0; d < l->ndim; d++)
-        if (l->size[d] == 0) return true;
-    return false;
+/* True when some size is 0 (the tensor has no elements); otherwise *numel is the product
+ * of the sizes and *fits says whether it stayed in int64 (a valid ndim). */
+static bool numel_pass(const sl_layout *l, int64_t *numel, bool *fits) {
+    int64_t n = 1;
+    bool zero = false, ovf = false;
+    for (int32_t d = 0; d < l->ndim; d++) {
+        zero |= l->size[d] == 0;
+        ovf |= sl_ovf_mul(n, l->size[d], &n);
+    }
+    *numel = n;
+    *fits = !ovf;
+    return zero;
 }
 
 /* The contiguity walk over dims in `order` (n entries). */
@@ -47,6 +54,30 @@ static bool walk_is_dense(const sl_layout *l, const int32_t *order, int32_t n) {
     return true;
 }
 
+/* The default format's walk from the last dim (l valid); where it fails, the rest is
+ * scanned for a size 0 (no elements: contiguous whatever the strides).  When the expected
+ * stride leaves int64 the walk finishes in a loop of its own, where the next dim longer
+ * than 1 fails (no int64 stride equals the true value): the hot loop carries no flag. */
+static inline __attribute__((always_inline)) bool row_major_contiguous(const sl_layout *l) {
+    int64_t expected_elems = 1;
+    int32_t d = l->ndim - 1;
+    for (; d >= 0; d--) {
+        const int64_t sz = l->size[d];
+        if (sz == 1) continue;
+        if (sz == 0) return true;
+        if (l->stride[d] != expected_elems) break;
+        if (sl_ovf_mul(expected_elems, sz, &expected_elems)) {
+            for (d--; d >= 0; d--)
+                if (l->size[d] != 1) break;
+            break;
+        }
+    }
+    if (d < 0) return true;
+    for (; d >= 0; d--)
+        if (l->size[d] == 0) return true;
+    return false;
+}
+
 bool sl_torch_is_contiguous(const sl_layout *l, sl_memory_format fmt) {
     if (!l || l->ndim < 0 || l->ndim > SL_MAX_DIMS) return false;
     switch (fmt) {
@@ -60,24 +91,7 @@ bool sl_torch_is_contiguous(const sl_layout *l, sl_memory_format fmt) {
     }
     case SL_MF_CONTIGUOUS:
     case SL_MF_PRESERVE: /* torch 1.13 answers the default-format question here */
-    default: {
-        /* the walk from the last dim; where it fails, the rest is scanned for a size 0
-         * (no elements: contiguous whatever the strides) */
-        int64_t expected_elems = 1;
-        bool beyond_int64 = false;
-        int32_t d = l->ndim - 1;
-        for (; d >= 0; d--) {
-            const int64_t sz = l->size[d];
-            if (sz == 1) continue;
-            if (sz == 0) return true;
-            if (beyond_int64 || l->stride[d] != expected_elems) break;
-            beyond_int64 = sl_ovf_mul(expected_elems, sz, &expected_elems);
-        }
-        if (d < 0) return true;
-        for (; d >= 0; d--)
-            if (l->size[d] == 0) return true;
-        return false;
-    }
+    default: return row_major_contiguous(l);
     }
 }
 
@@ -110,7 +124,7 @@ static bool dense_in_some_order(const sl_layout *l) {
 
 bool sl_torch_is_non_overlapping_and_dense(const sl_layout *l) {
     if (!l || l->ndim < 0 || l->ndim > SL_MAX_DIMS) return false;
-    if (sl_torch_is_contiguous(l, SL_MF_CONTIGUOUS)) return true;
+    if (row_major_contiguous(l)) return true;
     if (l->ndim == 4 && sl_torch_is_contiguous(l, SL_MF_CHANNELS_LAST)) return true;
     if (l->ndim == 5 && sl_torch_is_contiguous(l, SL_MF_CHANNELS_LAST_3D)) return true;
     return dense_in_some_order(l);
@@ -139,15 +153,18 @@ sl_overlap_status sl_torch_overlap_status(const sl_tensor *a, const sl_tensor *b
     if (same_object) return SL_OVS_FULL;
     if (!a || !b) return SL_OVS_TOO_HARD;
     const sl_layout *la = &a->layout, *lb = &b->layout;
-    if (has_zero_size(la) || has_zero_size(lb)) return SL_OVS_NO;
+    if (!SL_NDIM_VALID(la) || !SL_NDIM_VALID(lb)) return SL_OVS_TOO_HARD; /* not N&D */
+    /* each layout's size 0 and element count in one pass (the count is used only when
+     * neither has a size 0) */
+    int64_t na, nb, a_begin, a_end, b_begin, b_end;
+    bool a_fits, b_fits;
+    if (numel_pass(la, &na, &a_fits) || numel_pass(lb, &nb, &b_fits)) return SL_OVS_NO;
     if (!sl_torch_is_non_overlapping_and_dense(la) || !sl_torch_is_non_overlapping_and_dense(lb))
         return SL_OVS_TOO_HARD;
     if (!same_storage) return SL_OVS_NO;
-    int64_t na, nb, a_begin, a_end, b_begin, b_end;
     /* an element count or byte range beyond int64 cannot describe real memory; torch
      * never meets one, and we decline to guess */
-    if (sl_layout_numel(la, &na, NULL) != SL_OK || sl_layout_numel(lb, &nb, NULL) != SL_OK)
-        return SL_OVS_TOO_HARD;
+    if (!a_fits || !b_fits) return SL_OVS_TOO_HARD;
     if (!dense_byte_range(la, na, &a_begin, &a_end) || !dense_byte_range(lb, nb, &b_begin, &b_end))
         return SL_OVS_TOO_HARD;
     if (a_begin == b_begin && a_end == b_end) {

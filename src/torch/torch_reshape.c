@@ -55,6 +55,8 @@ static int64_t wrapping_mul(int64_t a, int64_t b) {
     return (int64_t)((uint64_t)a * (uint64_t)b); /* two's complement wrap, like torch */
 }
 
+static const char infer_two_inferred[] = "only one dimension can be inferred";
+
 /* infer_size's failures, written out of line (the checks stay a short loop). */
 __attribute__((cold, noinline)) static infer_fail infer_error(infer_fail kind,
                                                               const int64_t *shape, int32_t n,
@@ -63,7 +65,7 @@ __attribute__((cold, noinline)) static infer_fail infer_error(infer_fail kind,
     char list[440];
     switch (kind) {
     case INFER_TWO_INFERRED:
-        sl_error_set(err, SL_ERR_PY, "RuntimeError", "only one dimension can be inferred");
+        sl_error_set(err, SL_ERR_PY, "RuntimeError", "%s", infer_two_inferred);
         break;
     case INFER_NEGATIVE:
         sl_error_set(err, SL_ERR_PY, "RuntimeError", "invalid shape dimension %lld", (long long)bad);
@@ -86,7 +88,8 @@ __attribute__((cold, noinline)) static infer_fail infer_error(infer_fail kind,
 
 /* Infer a -1 in `shape` (n entries) against `numel`; writes the inferred shape into
  * `out`.  On failure fills err (RuntimeError, torch's message) and returns the kind. */
-static infer_fail infer_size(const int64_t *shape, int32_t n, int64_t numel, int64_t *out,
+static inline __attribute__((always_inline)) infer_fail infer_size(const int64_t *shape, int32_t n,
+                                                                  int64_t numel, int64_t *out,
                              sl_error *err) {
     int64_t newsize = 1;
     int32_t infer_dim = -1;
@@ -248,15 +251,22 @@ static const char view_error[] =
     "spans across two contiguous subspaces). Use .reshape(...) instead.";
 
 /* The shared body of view and reshape, after check_args (flatten and unflatten build
- * their shapes themselves and come straight here).  allow_copy: reshape's copy fallback. */
+ * their shapes themselves and come straight here).  allow_copy: reshape's copy fallback.
+ * `built`: sizes is a local array of SL_MAX_DIMS entries that flatten or unflatten made
+ * from the input's sizes (and unflatten's inferred ones), all >= 0, whose wrapping product
+ * is the element count: infer_size would pass it through unchanged, so it is skipped. */
 static int view_or_reshape_checked(const sl_tensor *t, const input_facts *facts,
-                                   const int64_t *sizes, int32_t n, bool allow_copy,
+                                   const int64_t *sizes, int32_t n, bool allow_copy, bool built,
                                    sl_tensor *out, sl_error *err) {
     int rc;
     if (facts->numel_ovf) return sl_error_overflow(err, "the element count");
     const int64_t numel = facts->numel;
-    int64_t shape[SL_MAX_DIMS], strides[SL_MAX_DIMS];
-    if (infer_size(sizes, n, numel, shape, err) != INFER_OK) return SL_ERR_PY;
+    int64_t local[SL_MAX_DIMS], strides[SL_MAX_DIMS];
+    const int64_t *shape = sizes;
+    if (!built) {
+        if (infer_size(sizes, n, numel, local, err) != INFER_OK) return SL_ERR_PY;
+        shape = local;
+    }
     if (numel > 0 && facts->row_major && row_major_view(shape, n, strides)) {
         sl_tensor_copy_meta(out, t);
         out->alias = SL_ALIAS_VIEW;
@@ -314,14 +324,14 @@ int sl_torch_view(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tensor
                   sl_error *err) {
     input_facts f;
     int rc = check_args(t, sizes, n, out, &f, err);
-    return rc ? rc : view_or_reshape_checked(t, &f, sizes, n, false, out, err);
+    return rc ? rc : view_or_reshape_checked(t, &f, sizes, n, false, false, out, err);
 }
 
 int sl_torch_reshape(const sl_tensor *t, const int64_t *sizes, int32_t n, sl_tensor *out,
                      sl_error *err) {
     input_facts f;
     int rc = check_args(t, sizes, n, out, &f, err);
-    return rc ? rc : view_or_reshape_checked(t, &f, sizes, n, true, out, err);
+    return rc ? rc : view_or_reshape_checked(t, &f, sizes, n, true, false, out, err);
 }
 
 int sl_torch_flatten(const sl_tensor *t, int64_t start_dim, int64_t end_dim, sl_tensor *out,
@@ -364,7 +374,7 @@ int sl_torch_flatten(const sl_tensor *t, int64_t start_dim, int64_t end_dim, sl_
     for (int64_t d = 0; d < start; d++) shape[n++] = t->layout.size[d];
     shape[n++] = merged;
     for (int64_t d = end + 1; d < nd; d++) shape[n++] = t->layout.size[d];
-    return view_or_reshape_checked(t, &f, shape, n, true, out, err);
+    return view_or_reshape_checked(t, &f, shape, n, true, true, out, err);
 }
 
 int sl_torch_unflatten(const sl_tensor *t, int64_t dim, const int64_t *sizes, int32_t n,
@@ -382,9 +392,8 @@ int sl_torch_unflatten(const sl_tensor *t, int64_t dim, const int64_t *sizes, in
     if (rc) return rc;
     if (nd == 0) return sl_wrap_dim(d, 0, false, &d, err);
     int64_t inferred[SL_MAX_DIMS];
-    sl_error inner;
-    sl_error_clear(&inner);
-    switch (infer_size(sizes, n, t->layout.size[d], inferred, &inner)) {
+    /* infer_size writes its own message into err; unflatten rewords two of them */
+    switch (infer_size(sizes, n, t->layout.size[d], inferred, err)) {
     case INFER_OK: break;
     case INFER_INVALID: {
         char list[440];
@@ -396,9 +405,8 @@ int sl_torch_unflatten(const sl_tensor *t, int64_t dim, const int64_t *sizes, in
     }
     case INFER_TWO_INFERRED:
         return sl_error_set(err, SL_ERR_PY, "RuntimeError",
-                            "unflatten got an unexpected error:\n%s", inner.message);
+                            "unflatten got an unexpected error:\n%s", infer_two_inferred);
     default:
-        if (err) *err = inner;
         return SL_ERR_PY;
     }
     if ((int64_t)nd - 1 + n > SL_MAX_DIMS)
@@ -410,5 +418,5 @@ int sl_torch_unflatten(const sl_tensor *t, int64_t dim, const int64_t *sizes, in
     for (int64_t k = 0; k < d; k++) shape[m++] = t->layout.size[k];
     for (int32_t k = 0; k < n; k++) shape[m++] = inferred[k];
     for (int64_t k = d + 1; k < nd; k++) shape[m++] = t->layout.size[k];
-    return view_or_reshape_checked(t, &f, shape, m, false, out, err);
+    return view_or_reshape_checked(t, &f, shape, m, false, true, out, err);
 }

@@ -111,31 +111,68 @@ __attribute__((cold, noinline)) static int set_strided_error(int kind, const sl_
     }
 }
 
-static int set_strided_checks(const sl_tensor *t, const int64_t *sizes, const int64_t *strides,
+static inline __attribute__((always_inline)) int set_strided_checks(
+    const sl_tensor *t, const int64_t *sizes, const int64_t *strides,
                               int32_t n, int64_t offset, sl_error *err) {
     int64_t itemsize = t->layout.itemsize;
-    /* one pass: the byte count (up to the first size-0 dim), its sticky overflow, a
-     * negative stride before that dim, the sticky element count, a negative size */
+    /* The common case first: no negative size and no signed product or sum leaving int64.
+     * Then both products are exact and below 2^63, so torch's unsigned arithmetic gives the
+     * same values with no overflow: the element count fits, and (no size 0 and no negative
+     * stride) the byte count is exact.  Anything else takes the exact pass below. */
+    {
+        int64_t fnumel = 1, fneed = 1, fany = 0, fneg = 0;
+        bool fzero = false;
+        int32_t i = 0;
+        for (; i < n; i++) {
+            const int64_t sz = sizes[i], st = strides[i];
+            int64_t term;
+            fany |= sz;
+            fneg |= st;
+            fzero |= sz == 0;
+            if (__builtin_mul_overflow(fnumel, sz, &fnumel) ||
+                __builtin_mul_overflow(st, (int64_t)((uint64_t)sz - 1u), &term) ||
+                __builtin_add_overflow(fneed, term, &fneed))
+                break;
+        }
+        if (i == n && fany >= 0) {
+            if (!fzero && fneg >= 0) {
+                uint64_t need = (uint64_t)fneed;
+                if (__builtin_mul_overflow(need, (uint64_t)itemsize, &need) ||
+                    need > (uint64_t)INT64_MAX)
+                    return set_strided_error(SSC_STORAGE_OVERFLOW, t, sizes, strides, n, offset, 0,
+                                             err);
+                int64_t offset_bytes, total;
+                if (sl_ovf_mul(offset, itemsize, &offset_bytes) ||
+                    sl_ovf_add((int64_t)need, offset_bytes, &total))
+                    return set_strided_error(SSC_OFFSET_BYTES, t, sizes, strides, n, offset, 0, err);
+                if (total > t->storage_bytes)
+                    return set_strided_error(SSC_BOUNDS, t, sizes, strides, n, offset, total, err);
+            }
+            if (offset < 0) return set_strided_error(SSC_OFFSET, t, sizes, strides, n, offset, 0, err);
+            return SL_OK;
+        }
+    }
+    /* One branch-free pass over every dim.  torch stops the byte count at the first size-0
+     * dim, but any size 0 skips the whole size/bounds part below, so counting every dim
+     * (a size 0 reads as a huge unsigned term) and flagging a negative stride anywhere
+     * decides the same: the part runs only when no size is 0, and then every dim is
+     * counted.  The element count's overflow flag is sticky as in torch. */
     uint64_t need = 1, numel = 1;
-    bool ovf = false, zero = false, negative_stride = false, numel_ovf = false;
-    int64_t any = 0;
+    bool ovf = false, zero = false, numel_ovf = false;
+    int64_t any = 0, neg = 0; /* sign bits: some size / some stride is negative */
     for (int32_t i = 0; i < n; i++) {
         const int64_t sz = sizes[i], st = strides[i];
-        any |= sz;
-        numel_ovf |= __builtin_mul_overflow(numel, (uint64_t)sz, &numel);
-        if (zero) continue;
-        if (sz == 0) {
-            zero = true;
-            continue;
-        }
-        /* a negative stride only reaches here from a non-torch input layout; torch has no
-         * byte count for it, so skip the size/bounds part for such layouts */
-        negative_stride |= st < 0;
         uint64_t term;
+        any |= sz;
+        neg |= st;
+        zero |= sz == 0;
+        numel_ovf |= __builtin_mul_overflow(numel, (uint64_t)sz, &numel);
         ovf |= __builtin_mul_overflow((uint64_t)st, (uint64_t)sz - 1u, &term);
         ovf |= __builtin_add_overflow(need, term, &need);
     }
-    if (!zero && !negative_stride) {
+    /* a negative stride only reaches here from a non-torch input layout; torch has no
+     * byte count for it, so skip the size/bounds part for such layouts */
+    if (!zero && neg >= 0) {
         ovf |= __builtin_mul_overflow(need, (uint64_t)itemsize, &need);
         ovf |= need > (uint64_t)INT64_MAX;
         if (ovf) return set_strided_error(SSC_STORAGE_OVERFLOW, t, sizes, strides, n, offset, 0, err);
@@ -156,10 +193,9 @@ static int set_strided_checks(const sl_tensor *t, const int64_t *sizes, const in
 
 /* ------------------------------------------------------------- transposes -- */
 
-int sl_torch_transpose(const sl_tensor *t, int64_t d0, int64_t d1, sl_tensor *out,
-                       sl_error *err) {
-    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
-    if (arg_rc) return arg_rc;
+/* transpose after sl_torch_check_args (mT / mH / adjoint come here having checked) */
+static inline int transpose_checked(const sl_tensor *t, int64_t d0, int64_t d1, sl_tensor *out,
+                                    sl_error *err) {
     int64_t a, b;
     int rc = sl_wrap_dim(d0, t->layout.ndim, true, &a, err);
     if (rc) return rc;
@@ -178,6 +214,12 @@ int sl_torch_transpose(const sl_tensor *t, int64_t d0, int64_t d1, sl_tensor *ou
     out->layout.size[b] = sa;
     out->layout.stride[b] = ta;
     return SL_OK;
+}
+
+int sl_torch_transpose(const sl_tensor *t, int64_t d0, int64_t d1, sl_tensor *out,
+                       sl_error *err) {
+    int arg_rc = sl_torch_check_args(t, out, NULL, 0, err);
+    return arg_rc ? arg_rc : transpose_checked(t, d0, d1, out, err);
 }
 
 int sl_torch_t(const sl_tensor *t, sl_tensor *out, sl_error *err) {
@@ -248,7 +290,7 @@ int sl_torch_matrix_transpose(const sl_tensor *t, sl_matrix_op op, sl_tensor *ou
         sl_tensor_copy(out, &r);
         return SL_OK;
     }
-    int rc = sl_torch_transpose(t, -2, -1, out, err);
+    int rc = transpose_checked(t, -2, -1, out, err);
     /* mH / H / adjoint() of a complex tensor flip its conj bit (conj() of the transpose) */
     if (!rc && conj && sl_dtype_is_complex(t->dtype)) out->conj = !t->conj;
     return rc;
@@ -286,8 +328,9 @@ int sl_torch_permute(const sl_tensor *t, const int64_t *dims, int32_t n, sl_tens
 }
 
 /* Wrap every entry (IndexError on the first bad one); *dup = some wrapped value repeats. */
-static int wrap_all(const int64_t *v, int32_t n, int32_t nd, int64_t *wrapped, bool *dup,
-                    sl_error *err) {
+static inline __attribute__((always_inline)) int wrap_all(const int64_t *v, int32_t n,
+                                                          int32_t nd, int64_t *wrapped,
+                                                          bool *dup, sl_error *err) {
     int32_t eff = nd > 0 ? nd : 1;
     uint64_t seen = 0; /* bit d: dim d seen (SL_MAX_DIMS is 64) */
     *dup = false;
@@ -305,7 +348,7 @@ static int wrap_all(const int64_t *v, int32_t n, int32_t nd, int64_t *wrapped, b
 int sl_torch_movedim(const sl_tensor *t, const int64_t *src, int32_t nsrc, const int64_t *dst,
                      int32_t ndst, sl_tensor *out, sl_error *err) {
     int arg_rc = sl_torch_check_args(t, out, src, nsrc, err);
-    if (!arg_rc) arg_rc = sl_torch_check_args(t, out, dst, ndst, err);
+    if (!arg_rc) arg_rc = sl_torch_check_array(dst, ndst, err);
     if (arg_rc) return arg_rc;
     char a[240], b[240];
     if (nsrc != ndst) {
@@ -337,11 +380,13 @@ int sl_torch_movedim(const sl_tensor *t, const int64_t *src, int32_t nsrc, const
         start_view(t, out);
         return SL_OK;
     }
-    /* order[dst[i]] = src[i]; the other sources, ascending, fill the other slots, ascending */
-    int64_t order[SL_MAX_DIMS];
-    uint64_t src_used = 0, slot_used = 0; /* bit sets of dims */
+    /* slot dst[i] takes dim src[i]; the other dims, ascending, fill the other slots,
+     * ascending (bit sets of dims); the result's dims are written in that order */
+    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
+    uint64_t src_used = 0, slot_used = 0;
     for (int32_t i = 0; i < nsrc; i++) {
-        order[wd[i]] = ws[i];
+        sz[wd[i]] = t->layout.size[ws[i]];
+        st[wd[i]] = t->layout.stride[ws[i]];
         src_used |= UINT64_C(1) << ws[i];
         slot_used |= UINT64_C(1) << wd[i];
     }
@@ -349,12 +394,8 @@ int sl_torch_movedim(const sl_tensor *t, const int64_t *src, int32_t nsrc, const
     for (int32_t slot = 0; slot < nd; slot++) {
         if (slot_used >> slot & 1) continue;
         while (src_used >> next_src & 1) next_src++;
-        order[slot] = next_src++;
-    }
-    int64_t sz[SL_MAX_DIMS], st[SL_MAX_DIMS]; /* out may be t */
-    for (int32_t k = 0; k < nd; k++) {
-        sz[k] = t->layout.size[order[k]];
-        st[k] = t->layout.stride[order[k]];
+        sz[slot] = t->layout.size[next_src];
+        st[slot] = t->layout.stride[next_src++];
     }
     emit_view(t, sz, st, nd, t->layout.offset, out);
     return SL_OK;
@@ -609,7 +650,8 @@ int sl_torch_unfold(const sl_tensor *t, int64_t dim, int64_t size, int64_t step,
         int64_t span, windows, stride;
         /* torch 1.13 computes these unchecked; we refuse on overflow */
         /* span >= 0 here, so C division is floor division */
-        if (sl_ovf_sub(l->size[d], size, &span) || sl_ovf_add(span / step, 1, &windows))
+        if (sl_ovf_sub(l->size[d], size, &span) ||
+            sl_ovf_add(step == 1 ? span : span / step, 1, &windows)) /* no division for 1 */
             return sl_error_overflow(err, "unfold's window count");
         if (sl_ovf_mul(step, l->stride[d], &stride))
             return sl_error_overflow(err, "unfold's stride (step x stride)");
@@ -644,7 +686,7 @@ int sl_torch_as_strided(const sl_tensor *t, const int64_t *sizes, int32_t nsizes
                         const int64_t *strides, int32_t nstrides,
                         const int64_t *storage_offset, sl_tensor *out, sl_error *err) {
     int arg_rc = sl_torch_check_args(t, out, sizes, nsizes, err);
-    if (!arg_rc) arg_rc = sl_torch_check_args(t, out, strides, nstrides, err);
+    if (!arg_rc) arg_rc = sl_torch_check_array(strides, nstrides, err);
     if (arg_rc) return arg_rc;
     /* more sizes or strides than a tensor has dims: refused before reading them */
     if (nsizes > SL_MAX_DIMS || nstrides > SL_MAX_DIMS) return limit_dims(err, "as_strided");
