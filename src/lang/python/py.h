@@ -122,7 +122,7 @@ typedef struct lang_tok {
     int64_t len;        /* bytes of source text */
     int32_t line, col;  /* 1-based */
     int64_t ival;       /* TK_INT */
-    double fval;        /* TK_FLOAT */
+    double fval;        /* TK_FLOAT (ival 1: an imaginary literal, its imaginary part) */
     const char *str;    /* TK_STR: decoded text (arena); TK_NAME: the name (arena);
                            an f-string: its body as written (escapes not decoded) */
     int64_t str_len;    /* TK_STR decoded length */
@@ -813,6 +813,9 @@ static inline bool lang_type_converts(const lang_interp *I, const lang_value *v,
 }
 /* a new V_OBJECT of the type t holding data (py_value.c) */
 lang_value *lv_object(lang_interp *I, const lang_type *t, void *data);
+/* a Python complex (py_complex.c); lang_complex_parts: v's parts when v is one */
+lang_value *lv_complex(lang_interp *I, double re, double im);
+bool lang_complex_parts(const lang_value *v, double *re, double *im);
 /* cls is a layer's value that isinstance() accepts as a class */
 static inline bool lang_is_layer_class(const lang_interp *I, const lang_value *cls) {
     const lang_type *t = lang_type_of(I, cls);
