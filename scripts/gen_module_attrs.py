@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """gen_module_attrs.py — write the attribute tables of the modules the snippet language
-exposes (numpy, numpy.random, numpy.lib, numpy.lib.stride_tricks, numpy.exceptions, torch),
+exposes (numpy, numpy.random, numpy.lib, numpy.lib.stride_tricks, numpy.exceptions,
+numpy.lib.array_utils (numpy >= 2.0), torch),
 as each reference environment's real libraries list them.
 
 For each module and each name of dir(module) (plus the names the module serves without
@@ -48,7 +49,8 @@ SRC = os.path.join(os.path.dirname(HERE), "src", "lang", "torch")
 MAX_LINES = 1000
 PER_LINE = 5
 
-MODULES = {"numpy": ["numpy", "numpy.random", "numpy.lib", "numpy.lib.stride_tricks", "numpy.exceptions"],
+MODULES = {"numpy": ["numpy", "numpy.random", "numpy.lib", "numpy.lib.stride_tricks", "numpy.exceptions",
+                     "numpy.lib.array_utils"],
            "torch": ["torch"]}
 ENVS = ("debian12", "numpy22", "torch22")
 # which environment answers each library's modules under each profile file
@@ -92,7 +94,7 @@ def module_names(path):
     """dir(module) of one module, and the extra names its __getattr__ may serve"""
     try:
         m = _import(path)
-    except ImportError:   # numpy.exceptions before numpy 1.25
+    except ImportError:   # numpy.exceptions before numpy 1.25, numpy.lib.array_utils before 2.0
         return None
     extra = set()
     for attr in ("__former_attrs__", "__deprecated_attrs__", "__expired_functions__", "__future_scalars__"):

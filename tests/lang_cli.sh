@@ -128,8 +128,7 @@ for prog in 'import numpy as np\nprint(type(np.float128))\n:numpy.float128' \
     'import numpy as np\nprint(np.little_endian)\n:numpy.little_endian' \
     'import numpy as np\nprint(type(np.random.RandomState))\n:numpy.random.RandomState' \
     'import torch\nprint(type(torch.nn))\n:torch.nn' \
-    'import torch\nprint(type(torch.Generator))\n:torch.Generator' \
-    'import numpy as np\nprint(next(np.arange(4).flat))\n:next() of a numpy.flatiter'; do
+    'import torch\nprint(type(torch.Generator))\n:torch.Generator'; do
     for ref in debian12 lessons; do
         printf "${prog%%:*}" | "$S" run --ref $ref - 2>"$T/e" >"$T/o"
         [ $? -eq 2 ] && [ ! -s "$T/o" ] && grep -qF "unsupported: ${prog#*:}" "$T/e" && ok ||

@@ -98,6 +98,15 @@ static int tensor_to_int(lang_interp *I, lang_value *v, lang_value **out, sl_err
 static int tensor_to_float(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     return lang_tensor_convert(I, v, LANG_TO_FLOAT, out, err);
 }
+/* Tensor.__index__: an integer or bool tensor of one element (any dims) is its value */
+static int tensor_index(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    int64_t n;
+    int rc = sl_layout_numel(&lang_tv(v)->t.layout, &n, err);
+    if (rc) return rc;
+    if (n != 1 || !sl_dtype_is_integral(lang_tv(v)->t.dtype, true))
+        return lang_py_error(err, "TypeError", "only integer tensors of a single element can be converted to an index");
+    return lang_tensor_convert(I, v, LANG_TO_INT, out, err);
+}
 /* Tensor.__format__ formats the item of a 0-d tensor */
 static int tensor_format_as(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     if (lang_tv(v)->t.layout.ndim != 0) return LANG_NOT_MINE;
@@ -176,6 +185,7 @@ static const lang_type TENSOR_TYPE = {
     .inplace = tensor_inplace,
     .to_bool = tensor_to_bool,
     .to_int = tensor_to_int,
+    .index = tensor_index,
     .to_float = tensor_to_float,
     .format_as = tensor_format_as,
     .abs = tensor_abs,
@@ -217,6 +227,18 @@ static int array_to_bool(lang_interp *I, lang_value *v, lang_value **out, sl_err
     return lang_np_convert(I, v, LANG_TO_BOOL, out, err);
 }
 static int array_to_int(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    return lang_np_convert(I, v, LANG_TO_INT, out, err);
+}
+/* ndarray.__index__ / numpy integer scalars' __index__: an integer scalar or 0-d integer
+ * array is its value; a bool scalar is too, with numpy's DeprecationWarning (refused);
+ * another array is numpy's TypeError; a float or complex scalar has none */
+static int array_index(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
+    const sl_array *x = &lang_av(v)->a;
+    bool scalar = lang_np_scalar(v);
+    if (scalar && x->dtype == SL_BOOL) return lang_unsupported(err, "a numpy.bool_ as an index (numpy warns it is deprecated)");
+    if (scalar && !sl_dtype_is_integral(x->dtype, false)) return LANG_NOT_MINE;
+    if (x->ndim != 0 || !sl_dtype_is_integral(x->dtype, false))
+        return lang_py_error(err, "TypeError", "only integer scalar arrays can be converted to a scalar index");
     return lang_np_convert(I, v, LANG_TO_INT, out, err);
 }
 static int array_to_float(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
@@ -337,6 +359,7 @@ static const lang_type ARRAY_TYPE = {
     .unary = lang_np_unary,
     .inplace = array_inplace,
     .to_bool = array_to_bool,
+    .index = array_index,
     .to_int = array_to_int,
     .to_float = array_to_float,
     .as_number = lang_np_scalar_py,
@@ -466,15 +489,23 @@ static int storage_getattr(lang_interp *I, lang_value *obj, const char *name, la
         return SL_OK;
     }
     if (lang_aux_which(obj) == LANG_AUX_TYPED_STORAGE) return lang_tstore_storage_getattr(I, obj, name, out, err); /* 1: a method */
+    if (lang_aux_which(obj) == LANG_AUX_FLATITER) return lang_np_flatiter_attr(I, obj, name, out, err);
     return LANG_NOT_MINE;
 }
+/* a flatiter's fl[...] and fl[...] = v start by resetting its position (PyArray_ITER_RESET) */
 static int storage_getitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out, sl_error *err) {
-    if (lang_aux_which(obj) == LANG_AUX_FLATITER) return lang_np_flat_get(I, obj, idx, out, err);
+    if (lang_aux_which(obj) == LANG_AUX_FLATITER) {
+        obj->cursor = 0;
+        return lang_np_flat_get(I, obj, idx, out, err);
+    }
     if (lang_aux_which(obj) == LANG_AUX_TYPED_STORAGE) return lang_tstore_storage_get(I, obj, idx, out, err);
     return LANG_NOT_MINE;
 }
 static int storage_setitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_value *v, sl_error *err) {
-    if (lang_aux_which(obj) == LANG_AUX_FLATITER) return lang_np_flat_set(I, obj, idx, v, err);
+    if (lang_aux_which(obj) == LANG_AUX_FLATITER) {
+        obj->cursor = 0;
+        return lang_np_flat_set(I, obj, idx, v, err);
+    }
     if (lang_aux_which(obj) == LANG_AUX_TYPED_STORAGE) return lang_tstore_storage_set(I, obj, idx, v, err);
     return LANG_NOT_MINE;
 }
@@ -525,15 +556,14 @@ static const char *storage_short_name(const lang_value *v) {
     default: return "TypedStorage";
     }
 }
-/* numpy's flatiter is an iterator (next(a.flat) gives a[0], then a[1], ...), whose position
- * the layer does not keep */
-static const char *storage_next_unmodelled(const lang_value *v) {
-    return lang_aux_which(v) == LANG_AUX_FLATITER ? "next() of a numpy.flatiter (its position is not modelled)" : NULL;
-}
+/* numpy's flatiter is its own iterator (next(a.flat) gives a[0], then a[1], ...;
+ * ndarray_flatiter.c keeps its position) */
+static bool storage_is_iterator(const lang_value *v) { return lang_aux_which(v) == LANG_AUX_FLATITER; }
 static const lang_type STORAGE_TYPE = {
     .name = "storage",
     .short_name = storage_short_name,
-    .next_unmodelled = storage_next_unmodelled,
+    .is_iterator = storage_is_iterator,
+    .next = lang_np_flatiter_next,
     .flags = LANG_TYPE_METHODS_BY_NAME,
     .repr = storage_repr,
     .getattr = storage_getattr,

@@ -140,6 +140,10 @@ int lang_np_flat_assign(lang_interp *I, lang_value *arr, lang_value *v, sl_error
 /* flat.copy() (1: another method) */
 int lang_np_flatiter_method(lang_interp *I, lang_value *flat, const char *name, const lang_args *a, lang_value **out,
                             sl_error *err);
+/* ndarray_flatiter.c: the flatiter's position (kept in flat->cursor): fl.index / fl.coords
+ * (1: another attribute), next(fl) (*done at the end) */
+int lang_np_flatiter_attr(lang_interp *I, lang_value *flat, const char *name, lang_value **out, sl_error *err);
+int lang_np_flatiter_next(lang_interp *I, lang_value *flat, lang_value **item, bool *done, sl_error *err);
 
 /* npflags: ndarray.resize / np.resize, read-only arrays (flags and setflags writes), a.ctypes
  * (a V_FLAGS value with aux.which 1), __array_interface__, np.byte_bounds, np.require, diag,

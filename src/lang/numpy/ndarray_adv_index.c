@@ -282,6 +282,7 @@ static int adv_prepare(lang_interp *I, lang_value *a, lang_value *idx, adv_plan 
         if ((rc = add_entry(p, err))) return rc;
         adv_entry *e = &p->ent[p->nent];
         e->kind = E_BASIC;
+        if ((rc = lang_slice_index_args(I, &v, err))) return rc; /* bounds through __index__ */
         int basic = lang_basic_index_item(v, true, &e->it, err);
         if (basic < 0) return basic;
         if (!basic) {

@@ -17,8 +17,44 @@
  * stride is the sum of those dims' strides) unless it has 0 dims (a numpy scalar then);
  * with them, the sums for a 0-d or 1-d result
  * of integer / bool values, or float values that are integers summing exactly. */
+/* np.einsum(op0, sublist0, op1, sublist1, ..., [sublistout]): numpy's einsum_sub_op_from_list
+ * turns each sublist into subscripts (label s < 26 is 'A' + s, else 'a' + s - 26; Ellipsis
+ * "..."), joined by ',' with "->" before the output's; then the subscripts form runs */
+static int sublist_form(lang_interp *I, const lang_args *args, lang_value **out, sl_error *err) {
+    int32_t nops = args->npos / 2;
+    char buf[4 * 64 * (SL_MAX_DIMS + 4)];
+    size_t len = 0;
+    lang_value *ops[64];
+    if (nops > 64) return lang_unsupported(err, "np.einsum() of more than 64 operands");
+    for (int32_t k = 0; k <= nops; k++) {
+        lang_value *sl = k < nops ? args->pos[2 * k + 1] : args->npos % 2 ? args->pos[args->npos - 1] : NULL;
+        if (!sl) break;
+        if (k < nops) ops[k] = args->pos[2 * k];
+        if (k > 0) len += (size_t)snprintf(buf + len, sizeof buf - len, "%s", k < nops ? "," : "->");
+        if (sl->kind != V_LIST && sl->kind != V_TUPLE) return lang_unsupported(err, "np.einsum() with a sublist of type %s", lv_type_name(sl));
+        if (sl->u.seq.n > SL_MAX_DIMS + 3) return lang_unsupported(err, "np.einsum() sublist of %lld labels", (long long)sl->u.seq.n);
+        for (int64_t j = 0; j < sl->u.seq.n; j++) {
+            lang_value *s = sl->u.seq.v[j];
+            if (s->kind == V_ELLIPSIS) {
+                len += (size_t)snprintf(buf + len, sizeof buf - len, "...");
+                continue;
+            }
+            if (s->kind != V_INT) return lang_unsupported(err, "np.einsum() sublist label of type %s", lv_type_name(s));
+            if (s->u.i < 0 || s->u.i >= 52)
+                return lang_py_error(err, "ValueError", "subscript is not within the valid range [0, 52)");
+            buf[len++] = (char)(s->u.i < 26 ? 'A' + s->u.i : 'a' + s->u.i - 26);
+        }
+    }
+    lang_value *pos[65];
+    CHECK_ALLOC(pos[0] = lv_str(I, buf, (int64_t)len));
+    for (int32_t k = 0; k < nops; k++) pos[k + 1] = ops[k];
+    lang_args b = {pos, nops + 1, NULL, NULL, 0};
+    return lang_np_einsum(I, &b, out, err);
+}
+
 int lang_np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl_error *err) {
     if (args->nkw) return lang_unsupported(err, "np.einsum() keyword arguments");
+    if (args->npos >= 2 && args->pos[0]->kind != V_STR) return sublist_form(I, args, out, err);
     if (args->npos < 1 || args->pos[0]->kind != V_STR)
         return lang_unsupported(err, "np.einsum() without a subscripts string");
     if (args->npos == 1)

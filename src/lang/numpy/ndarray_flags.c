@@ -63,7 +63,7 @@ static int set_write(lang_value *arr, bool on, sl_error *err) {
 }
 
 static int set_align(lang_value *arr, bool on, sl_error *err) {
-    if (!on) return lang_unsupported(err, "clearing the ALIGNED flag (alignment is computed from the layout)");
+    if (!on) return lang_unsupported(err, "clearing the ALIGNED flag (numpy then copies the array where it would view it: ravel, reshape, np.require)");
     if (!sl_np_is_aligned(&AV(arr)->a))
         return lang_py_error(err, "ValueError", "cannot set aligned flag of mis-aligned array to True");
     return SL_OK;
@@ -426,7 +426,7 @@ int lang_np_flags_func(lang_interp *I, const char *name, const lang_args *a, lan
     if (!strcmp(name, "byte_bounds") && lang_layers(I)->numpy2) /* numpy 2's module __getattr__ */
         return lang_py_error(err, "AttributeError", "`np.byte_bounds` was removed in the NumPy 2.0 release. Now it's "
                                                     "available under `np.lib.array_utils.byte_bounds`");
-    if (!strcmp(name, "byte_bounds")) return byte_bounds(I, a, out, err);
+    if (!strcmp(name, "byte_bounds") || !strcmp(name, "lib.array_utils.byte_bounds")) return byte_bounds(I, a, out, err);
     if (!strcmp(name, "diag") || !strcmp(name, "diagflat")) return ndarray_np_diag(I, name[4] == 'f', a, out, err);
     if (!strcmp(name, "trace")) return ndarray_np_trace(I, NULL, a, out, err);
     if (!strcmp(name, "require")) return np_require(I, a, out, err);

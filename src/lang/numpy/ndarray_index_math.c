@@ -27,11 +27,11 @@
  *                  flat[list / int array] a new C-ordered copy ("index k is out of bounds
  *                  for size n"); iter_ass_subscript writes of one scalar, element by
  *                  element as a[i, j, ...] = v, or of a sequence or array (as an array of
- *                  a's dtype, one of that dtype read live) repeated over the positions.  Iteration gives the elements in C order.
+ *                  a's dtype, one of that dtype read live) repeated over the positions.
  *                  a.flat = v (array_flat_set): v as an array of a's dtype, its elements
  *                  written over a's in C order and repeated cyclically.  flat.copy()
  *                  (iter_copy) is a.flatten().  The iterator's position (index, coords,
- *                  next()) is not kept: those are refused.
+ *                  next(), iteration) is ndarray_flatiter.c.
  *   item           array_toscalar + PyArray_MultiIndexGetItem: no index, one flat C-order
  *                  index (an ndim != 1 array), or one index per dim (varargs or a tuple).
  *   itemset        numpy 1.x's array_setscalar: the same index forms before the value,

@@ -22,6 +22,8 @@ int ndarray_np_items(lang_interp *I, lang_value *idx, sl_index_item *items, int3
         lang_value *v = idx->kind == V_TUPLE ? idx->u.seq.v[i] : idx;
         if (!(v = lang_np_scalar_py(I, v, err))) return err->code;
         sl_index_item *it = &items[i];
+        int src = lang_slice_index_args(I, &v, err); /* a[np.int64(1):], bounds through __index__ */
+        if (src) return src;
         int basic = lang_basic_index_item(v, true, it, err);
         if (basic < 0) return basic;
         if (basic) continue;

@@ -147,6 +147,10 @@ int ndarray_np_like(lang_interp *I, const char *name, const lang_args *a, lang_v
     if (rc) return rc;
     if (p[5] && p[5]->kind != V_NONE) return lang_unsupported(err, "%s() with shape=", name);
     lang_value *arr = p[0];
+    if (arr->kind == V_LIST || arr->kind == V_TUPLE) { /* array-like: np.asarray(a) first, C order */
+        lang_args aa = {&arr, 1, NULL, NULL, 0};
+        if ((rc = ndarray_np_array(I, "asarray", &aa, &arr, err))) return rc;
+    }
     if (arr->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() of a %s", name, lv_type_name(arr));
     if ((rc = ndarray_scalar_as_array(I, arr, &arr, err))) return rc;
     const sl_array *x = &AV(arr)->a;

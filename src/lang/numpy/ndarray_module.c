@@ -946,6 +946,8 @@ static const lang_func_def NP_FUNC_DEFS[] = {
     {"less", np_func_array_first},
     {"less_equal", nf_add},
     {"less_equal", np_func_array_first},
+    {"lib.array_utils.byte_bounds", lang_np_flags_func},
+    {"lib.array_utils.byte_bounds", np_func_array_first},
     {"lib.stride_tricks.as_strided", np_func_array_first},
     {"lib.stride_tricks.broadcast_arrays", nf_broadcast_arrays},
     {"lib.stride_tricks.broadcast_arrays", np_func_array_first},

@@ -122,7 +122,7 @@ typedef struct lang_tok {
     int64_t len;        /* bytes of source text */
     int32_t line, col;  /* 1-based */
     int64_t ival;       /* TK_INT */
-    double fval;        /* TK_FLOAT */
+    double fval;        /* TK_FLOAT (ival 1: an imaginary literal, its imaginary part) */
     const char *str;    /* TK_STR: decoded text (arena); TK_NAME: the name (arena);
                            an f-string: its body as written (escapes not decoded) */
     int64_t str_len;    /* TK_STR decoded length */
@@ -322,7 +322,9 @@ struct lang_value {
     struct lang_ygen *ygen; /* V_LIST "generator": a generator function's suspended frame
                                (py_yield.c); also an iterator over a user object's __next__ */
     int64_t cursor;  /* V_LIST standing for an iterator: items (or argument rows) taken;
-                        V_DICT: how many times pairs were removed (lang_dict_changed) */
+                        V_DICT: how many times pairs were removed (lang_dict_changed);
+                        a layer's value that is its own iterator (lang_type.next): its
+                        position, the layer's to keep */
     /* V_LIST standing for another Python type: a dict view ("dict_keys", "dict_values",
      * "dict_items") or a one-pass iterator ("zip", "enumerate", "list_reverseiterator"...);
      * NULL for a real list.  Only iteration, `in` and (views) len/printing are allowed. */
@@ -663,6 +665,9 @@ typedef struct lang_type {
     /* a scalar that Python arithmetic, hashing and formatting treat as the number it holds:
      * that number (a new int / float / bool); other values of the type: v itself */
     lang_value *(*as_number)(lang_interp *I, lang_value *v, sl_error *err);
+    /* __index__ (range(v), seq[v], slice bounds, hex(v), ...): v as a Python int, the
+     * reference's TypeError, or LANG_NOT_MINE (the core's own TypeError follows) */
+    int (*index)(lang_interp *I, lang_value *v, lang_value **out, sl_error *err);
     /* abs(v) */
     int (*abs)(lang_interp *I, lang_value *v, const lang_args *a, lang_value **out, sl_error *err);
     /* every item iteration yields, as a new list (NULL: the core's rule for its kind) */
@@ -705,9 +710,11 @@ typedef struct lang_type {
     /* type(v).__name__ as messages name it when no interpreter is at hand (lv_type_name;
      * NULL: the record's name) */
     const char *(*short_name)(const lang_value *v);
-    /* the reference's object is an iterator that next() advances, which the layer does not
-     * model: the text of the refusal of next(v), or NULL (next() raises Python's TypeError) */
-    const char *(*next_unmodelled)(const lang_value *v);
+    /* the reference's object is its own iterator (iter(v) is v; next(), for loops, list()
+     * advance it): is_iterator(v) says whether v is one, next gives its next item or *done
+     * (called only for such v) */
+    bool (*is_iterator)(const lang_value *v);
+    int (*next)(lang_interp *I, lang_value *v, lang_value **item, bool *done, sl_error *err);
     /* the class name Python's TypeErrors print for v ("'X' object is not callable"; NULL:
      * its type name) */
     const char *(*class_name)(const lang_value *v);
@@ -806,6 +813,9 @@ static inline bool lang_type_converts(const lang_interp *I, const lang_value *v,
 }
 /* a new V_OBJECT of the type t holding data (py_value.c) */
 lang_value *lv_object(lang_interp *I, const lang_type *t, void *data);
+/* a Python complex (py_complex.c); lang_complex_parts: v's parts when v is one */
+lang_value *lv_complex(lang_interp *I, double re, double im);
+bool lang_complex_parts(const lang_value *v, double *re, double *im);
 /* cls is a layer's value that isinstance() accepts as a class */
 static inline bool lang_is_layer_class(const lang_interp *I, const lang_value *cls) {
     const lang_type *t = lang_type_of(I, cls);
@@ -956,6 +966,9 @@ int lang_pymod_call(lang_interp *I, const char *name, const lang_args *a, lang_v
 lang_value *lang_kwarg(const lang_args *a, const char *name);
 
 /* py_access.c: Python's slice.indices(n) of a V_SLICE, with the element count */
+/* a slice whose bounds have __index__ (lang_type.index): a new slice of the Python ints
+ * they give; *sl unchanged when it needs none (not a slice, or int / None bounds) */
+int lang_slice_index_args(lang_interp *I, lang_value **sl, sl_error *err);
 int lang_slice_indices(lang_value *sl, int64_t n, int64_t *start, int64_t *stop, int64_t *step, int64_t *count,
                        sl_error *err);
 

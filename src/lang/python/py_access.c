@@ -17,6 +17,41 @@
 
 /* ---------------------------------------------------- sequences == */
 
+/* *v through its type's __index__ (a layer's value whose type has the index slot becomes
+ * the Python int it gives, or its TypeError is raised); any other value stays as it is */
+int py_index_arg(lang_interp *I, lang_value **v, sl_error *err) {
+    const lang_type *t = LANG_HAS_TYPE(*v) ? lang_type_of(I, *v) : NULL;
+    if (!t || !t->index) return SL_OK;
+    lang_value *r;
+    int rc = t->index(I, *v, &r, err);
+    if (rc == LANG_NOT_MINE) return SL_OK;
+    if (rc) return rc;
+    *v = r;
+    return SL_OK;
+}
+int lang_slice_index_args(lang_interp *I, lang_value **sl, sl_error *err) { return py_slice_index_args(I, sl, err); }
+/* a slice whose bounds have __index__: a new slice of the ints they give (*sl unchanged
+ * when no bound needs it) */
+int py_slice_index_args(lang_interp *I, lang_value **sl, sl_error *err) {
+    if ((*sl)->kind != V_SLICE) return SL_OK;
+    lang_value *b[3] = {(*sl)->u.slice.start, (*sl)->u.slice.stop, (*sl)->u.slice.step};
+    bool changed = false;
+    for (int k = 0; k < 3; k++) {
+        lang_value *was = b[k];
+        int rc = py_index_arg(I, &b[k], err);
+        if (rc) return rc;
+        changed |= b[k] != was;
+    }
+    if (!changed) return SL_OK;
+    lang_value *r = lv_new(I, V_SLICE);
+    CHECK_ALLOC(r);
+    r->u.slice.start = b[0];
+    r->u.slice.stop = b[1];
+    r->u.slice.step = b[2];
+    *sl = r;
+    return SL_OK;
+}
+
 int py_seq_index(lang_value *seq, int64_t n, lang_value *idx, int64_t *out, const char *what,
                      sl_error *err) {
     if (idx->kind == V_BIGINT)
@@ -105,6 +140,7 @@ int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **
                 return lang_py_error(err, "OverflowError", "Python int too large to convert to C ssize_t");
             n = (int64_t)un;
         } else n = obj->u.seq.n;
+        if ((rc = py_index_arg(I, &idx, err)) || (rc = py_slice_index_args(I, &idx, err))) return rc;
         if (idx->kind == V_SLICE) {
             int64_t st = 0, sp = 0, step = 0, cnt = 0;
             if ((rc = slice_indices(idx, n, &st, &sp, &step, &cnt, err))) return rc;

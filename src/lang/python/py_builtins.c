@@ -275,6 +275,8 @@ int py_call_builtin_at(lang_interp *I, int bi, const char *name, const lang_args
         if (a->npos != 1)
             return lang_py_error(err, "TypeError", "%s() takes exactly one argument (%d given)", name, a->npos);
         lang_value *v = a->pos[0];
+        int vrc = py_index_arg(I, &v, err);
+        if (vrc) return vrc;
         if (v->kind != V_INT && v->kind != V_BOOL && v->kind != V_BIGINT) {
             if (lang_type_converts(I, v, LANG_TO_INT)) return lang_unsupported(err, "%s() of a %s", name, lv_type_name(v));
             return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer", lv_type_name(v));
@@ -318,7 +320,7 @@ int py_call_builtin_at(lang_interp *I, int bi, const char *name, const lang_args
             return lang_py_error(err, "TypeError", "len() takes exactly one argument (%d given)", a->npos);
         lang_value *v = a->pos[0];
         int64_t n = 0;
-        if (py_is_iterator(v))
+        if (py_is_iterator(v) && !py_is_layer_iterator(v))
             return lang_py_error(err, "TypeError", "object of type '%s' has no len()", v->pytype);
         if (v->kind == V_VIEW) n = v->u.iter->src->u.seq.n / 2;
         else if (py_is_seq(v)) n = v->u.seq.n;
@@ -350,6 +352,8 @@ int py_call_builtin_at(lang_interp *I, int bi, const char *name, const lang_args
                                                            : "range expected at least 1 argument, got %d", a->npos);
         for (int32_t i = 0; i < a->npos; i++) {
             lang_value *x = a->pos[i];
+            int xrc = py_index_arg(I, &x, err);
+            if (xrc) return xrc;
             if (x->kind != V_INT && x->kind != V_BOOL)
                 return lang_py_error(err, "TypeError", "'%s' object cannot be interpreted as an integer",
                                      lv_type_name(x));

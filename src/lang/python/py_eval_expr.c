@@ -651,7 +651,7 @@ __attribute__((noinline)) static int eval_other(lang_interp *I, lang_node *e, la
         *out = lv_int_shared(I, e->ival);
         e->folded = *out; /* a literal is one constant object, as in CPython */
         break;
-    case N_FLOAT: e->folded = *out = lv_float(I, e->fval); break;
+    case N_FLOAT: e->folded = *out = e->ival ? lv_complex(I, 0.0, e->fval) : lv_float(I, e->fval); break;
     case N_STR: e->folded = *out = lv_str(I, e->name, e->str_len); break;
     case N_TRUE: *out = lv_bool(I, true); return SL_OK;
     case N_FALSE: *out = lv_bool(I, false); return SL_OK;

@@ -29,7 +29,8 @@ static int store_item(lang_interp *I, lang_value *obj, lang_value *idx, lang_val
     if (obj->kind == V_LIST) {
         if (idx->kind == V_SLICE) return lang_unsupported(err, "slice assignment to a list");
         int64_t i;
-        if ((rc = py_seq_index(obj, obj->u.seq.n, idx, &i, "list assignment", err))) return rc;
+        if ((rc = py_index_arg(I, &idx, err)) ||
+            (rc = py_seq_index(obj, obj->u.seq.n, idx, &i, "list assignment", err))) return rc;
         obj->u.seq.v[i] = v;
         return SL_OK;
     }

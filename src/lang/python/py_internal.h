@@ -184,6 +184,9 @@ int py_big_from_digits(lang_interp *I, const char *s, int64_t n, int base, bool 
                        sl_error *err);
 int py_int_with_base(lang_interp *I, lang_value *v, lang_value *bv, lang_value **out, sl_error *err);
 bool py_is_iterator(const lang_value *v);
+bool py_is_layer_iterator(const lang_value *v);
+int py_index_arg(lang_interp *I, lang_value **v, sl_error *err);
+int py_slice_index_args(lang_interp *I, lang_value **sl, sl_error *err);
 bool py_is_num(const lang_value *v);
 bool py_is_seq(const lang_value *v);
 bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls);

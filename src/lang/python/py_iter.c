@@ -36,12 +36,8 @@ int py_builtin_iter_next(lang_interp *I, const char *name, const lang_args *a,
         return lang_py_error(err, "TypeError", "next expected at %s, got %d",
                              a->npos < 1 ? "least 1 argument" : "most 2 arguments", (int)a->npos);
     lang_value *it = a->pos[0];
-    if (!py_is_iterator(it)) {
-        const lang_type *t = lang_type_of(I, it);
-        const char *why = t && t->next_unmodelled ? t->next_unmodelled(it) : NULL;
-        if (why) return lang_unsupported(err, "%s", why);
+    if (!py_is_iterator(it))
         return lang_py_error(err, "TypeError", "'%s' object is not an iterator", lv_type_name(it));
-    }
     bool done;
     if ((rc = py_iter_next(I, it, out, &done, err))) return rc;
     if (!done) return SL_OK;
@@ -224,7 +220,7 @@ static int builtin_reversed(lang_interp *I, const lang_args *a, lang_value **out
         }
         r->pytype = "reversed";
     } else if (v->kind == V_INT || v->kind == V_BIGINT || v->kind == V_FLOAT || v->kind == V_BOOL ||
-               v->kind == V_NONE || v->kind == V_SET || py_is_iterator(v)) {
+               v->kind == V_NONE || v->kind == V_SET || (py_is_iterator(v) && !py_is_layer_iterator(v))) {
         return lang_py_error(err, "TypeError", "'%s' object is not reversible", lv_type_name(v));
     } else {
         return lang_unsupported(err, "reversed() of %s", lv_type_name(v));
@@ -292,7 +288,13 @@ int py_builtin_lazy(lang_interp *I, const char *name, const lang_args *a, lang_v
 }
 
 bool py_is_iterator(const lang_value *v) {
-    return v->kind == V_ITER || (v->kind == V_LIST && v->pytype); /* a generator, a snapshot iterator */
+    return v->kind == V_ITER || (v->kind == V_LIST && v->pytype) || /* a generator, a snapshot iterator */
+           py_is_layer_iterator(v);
+}
+/* a layer's value that is its own iterator (lang_type.is_iterator) */
+bool py_is_layer_iterator(const lang_value *v) {
+    const lang_type *t = LANG_HAS_TYPE(v) ? v->u.object.type : NULL;
+    return t && t->is_iterator && t->is_iterator(v);
 }
 
 
@@ -523,6 +525,7 @@ static int iter_next(lang_interp *I, lang_value *v, lang_value **item, bool *don
     if (v->ygen) return lang_yield_next(I, v, item, done, err);
     if (v->gen) return gen_next(I, v->gen, item, done, err);
     if (v->kind == V_ITER) return live_next(I, v->u.iter, item, done, err);
+    if (py_is_layer_iterator(v)) return v->u.object.type->next(I, v, item, done, err);
     if (v->cursor >= v->u.seq.n) {
         *done = true;
         return SL_OK;

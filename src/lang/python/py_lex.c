@@ -183,11 +183,23 @@ static int lex_number(lexer *L) {
     }
     if (long_int && is_float) return lex_error(L, st, "SyntaxError", "invalid number literal");
     buf[nb] = '\0';
+    bool imag = false; /* an imaginary literal: 1j, 2.5J, 1e3j (TK_FLOAT, ival 1) */
+    if (L->i < L->n && (s[L->i] == 'j' || s[L->i] == 'J') && base == 10 && !long_int && nb > 0) {
+        imag = true;
+        L->i++;
+    }
     if (L->i < L->n && (is_name_char(s[L->i]))) {
         if (s[L->i] == 'j' || s[L->i] == 'J')
             return sl_error_set(L->err, SL_ERR_UNSUPPORTED, NULL,
                                 "unsupported: complex literal");
-        return lex_error(L, L->i, "SyntaxError", "invalid decimal literal");
+        return lex_error(L, L->i, "SyntaxError", imag ? "invalid imaginary literal" : "invalid decimal literal");
+    }
+    if (imag) {
+        lang_tok *t = push(L, TK_FLOAT, st, L->i - st);
+        if (!t) return nomem(L);
+        t->fval = strtod(buf, NULL);
+        t->ival = 1;
+        return SL_OK;
     }
     if (nb == 0) return lex_error(L, st, "SyntaxError", "invalid number literal");
     lang_tok *t = push(L, is_float ? TK_FLOAT : TK_INT, st, L->i - st);

@@ -246,6 +246,7 @@ static int parse_atom(parser *P, lang_node **out) {
         P->p++;
         if (!(nd = pyp_node(P, N_FLOAT, t))) return pyp_nomem(P);
         nd->fval = t->fval;
+        nd->ival = t->ival; /* 1: an imaginary literal */
         *out = nd;
         return SL_OK;
     case TK_STR: return pyp_parse_strings(P, out);

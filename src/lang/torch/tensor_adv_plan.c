@@ -317,6 +317,7 @@ int tensor_adv_parse(lang_interp *I, lang_value *t, lang_value *idx, adv_plan *p
         }
         if (v->kind == V_SIZE)
             return lang_unsupported(err, "a %s as a tensor index", lv_type_name(v));
+        if ((rc = lang_slice_index_args(I, &v, err))) return rc; /* bounds through __index__ */
         int basic = lang_basic_index_item(v, false, it, err);
         if (basic < 0) return basic;
         if (!basic) {

@@ -127,9 +127,11 @@ int tensor_torch_arange(lang_interp *I, const lang_args *a, lang_value **out, sl
 }
 
 /* nested Python lists of numbers -> shape and flat values */
+/* the leaves of a nested literal in order: vals their (real) values, ims the imaginary
+ * parts of Python complex numbers (any_complex: one was seen) */
 static int literal_walk(const lang_value *v, int32_t depth, int64_t *shape, int32_t *ndim,
-                        lang_num *vals, int64_t *nvals, int64_t cap, bool *any_float,
-                        bool *all_bool, sl_error *err) {
+                        lang_num *vals, double *ims, int64_t *nvals, int64_t cap, bool *any_float,
+                        bool *all_bool, bool *any_complex, sl_error *err) {
     if (v->kind == V_LIST || v->kind == V_TUPLE || v->kind == V_SIZE) { /* torch.Size: a tuple of ints */
         if (depth >= SL_MAX_DIMS) return lang_unsupported(err, "literal nested too deeply");
         if (depth == *ndim) {
@@ -143,8 +145,8 @@ static int literal_walk(const lang_value *v, int32_t depth, int64_t *shape, int3
                                  (long long)(depth < *ndim ? shape[depth] : 0), depth, (long long)v->u.seq.n);
         }
         for (int64_t i = 0; i < v->u.seq.n; i++) {
-            int rc = literal_walk(v->u.seq.v[i], depth + 1, shape, ndim, vals, nvals, cap, any_float,
-                                  all_bool, err);
+            int rc = literal_walk(v->u.seq.v[i], depth + 1, shape, ndim, vals, ims, nvals, cap, any_float,
+                                  all_bool, any_complex, err);
             if (rc) return rc;
         }
         return SL_OK;
@@ -153,7 +155,15 @@ static int literal_walk(const lang_value *v, int32_t depth, int64_t *shape, int3
         return lang_unsupported(err, "ragged nested sequence in a tensor literal");
     if (*nvals >= cap) return lang_unsupported(err, "tensor literal with more than %lld elements", (long long)cap);
     lang_num x = {0};
-    if (v->kind == V_FLOAT) {
+    double re, im;
+    ims[*nvals] = 0.0;
+    if (lang_complex_parts(v, &re, &im)) {
+        x.is_float = true;
+        x.f = re;
+        ims[*nvals] = im;
+        *any_float = *any_complex = true;
+        *all_bool = false;
+    } else if (v->kind == V_FLOAT) {
         x.is_float = true;
         x.f = v->u.f;
         *any_float = true;
@@ -205,15 +215,20 @@ static int from_literal(lang_interp *I, lang_value *data, bool numpy, sl_dtype *
     int64_t leaves = literal_leaves(data, 0);
     int64_t cap = leaves < (1 << 20) ? leaves : (1 << 20), n = 0;
     lang_num *vals = lang_alloc_n(&I->A, (cap + 1), sizeof *vals);
+    double *ims = lang_alloc_n(&I->A, (cap + 1), sizeof *ims);
     CHECK_ALLOC(vals);
-    bool any_float = false, all_bool = true;
+    CHECK_ALLOC(ims);
+    bool any_float = false, all_bool = true, any_complex = false;
     *ndim = 0;
     if (data->kind == V_TENSOR || data->kind == V_ARRAY)
         return lang_unsupported(err, "building a tensor from a tensor or array");
-    int rc = literal_walk(data, 0, shape, ndim, vals, &n, cap, &any_float, &all_bool, err);
+    int rc = literal_walk(data, 0, shape, ndim, vals, ims, &n, cap, &any_float, &all_bool, &any_complex, err);
     if (rc) return rc;
+    if (any_complex && has_dt && !sl_dtype_is_complex(*dt))
+        return lang_unsupported(err, "a complex number in a literal of a real dtype");
     if (!has_dt) {
-        if (n == 0 && !numpy) *dt = SL_FLOAT32;
+        if (any_complex) *dt = numpy ? SL_COMPLEX128 : SL_COMPLEX64; /* the default dtype's complex */
+        else if (n == 0 && !numpy) *dt = SL_FLOAT32;
         else if (n == 0) *dt = SL_FLOAT64;
         else if (any_float) *dt = numpy ? SL_FLOAT64 : SL_FLOAT32;
         else if (all_bool) *dt = SL_BOOL;
@@ -235,6 +250,14 @@ static int from_literal(lang_interp *I, lang_value *data, bool numpy, sl_dtype *
         /* torch.tensor checks a number stored into an integer dtype (c10::checked_convert,
          * named as tensor_new.cpp names the type); numpy's array() casts */
         if (!numpy && (rc = literal_checked(vals[k], *dt, err))) return rc;
+        if (sl_dtype_is_complex(*dt)) { /* both parts */
+            lang_lview pv;
+            lang_complex_part_view(&lv, 0, &pv);
+            if ((rc = lang_write(I, st, &pv, &k, vals[k], err))) return rc;
+            lang_complex_part_view(&lv, 1, &pv);
+            if ((rc = lang_write(I, st, &pv, &k, (lang_num){true, 0, ims[k]}, err))) return rc;
+            continue;
+        }
         if ((rc = lang_write(I, st, &lv, &k, vals[k], err))) return rc;
     }
     *st_out = st;

@@ -435,6 +435,44 @@ static ew_op op_of(lang_op op, bool *ok) {
     }
 }
 
+/* a == b / a != b of two complex tensors of one dtype: both parts equal, each read as its
+ * view reads it (a conjugate view's imaginary part negated), into the comparison's layout
+ * (TensorIterator's, as for real operands) */
+static int complex_eq(lang_interp *I, bool ne, lang_value *a, lang_value *b, lang_value **out, sl_error *err) {
+    operand ops[2];
+    memset(ops, 0, sizeof ops);
+    ops[0].v = a;
+    ops[1].v = b;
+    for (int k = 0; k < 2; k++) {
+        ops[k].tensor = true;
+        ops[k].dt = TV(ops[k].v)->t.dtype;
+    }
+    sl_tensor r;
+    int rc = tensor_ew_layout(ops, 2, false, SL_BOOL, &r, err);
+    if (rc) return rc;
+    lang_storage *st;
+    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
+    if (st->poison) return SL_OK;
+    for (int k = 0; k < 2; k++) {
+        if ((rc = sl_torch_expand(&TV(ops[k].v)->t, r.layout.size, r.layout.ndim, &ops[k].ex, err))) return rc;
+        lang_lview_of_tensor(&ops[k].ex, &ops[k].view);
+    }
+    lang_lview rv;
+    lang_lview_of_tensor(&r, &rv);
+    int64_t cnt, idx[SL_MAX_DIMS] = {0};
+    if ((rc = sl_layout_numel(&r.layout, &cnt, err))) return rc;
+    for (int64_t e = 0; e < cnt; e++) {
+        lang_num re[2];
+        double im[2];
+        for (int k = 0; k < 2; k++)
+            if ((rc = lang_read_complex(I, TV(ops[k].v)->st, &ops[k].view, idx, &re[k], &im[k], err))) return rc;
+        bool eq = re[0].f == re[1].f && im[0] == im[1];
+        if ((rc = lang_write(I, st, &rv, idx, (lang_num){false, eq != ne, eq != ne}, err))) return rc;
+        lang_next_index(idx, r.layout.size, r.layout.ndim);
+    }
+    return SL_OK;
+}
+
 /* `a op b` with at least one tensor; ops the older same-dtype path in tensor_objects.c does
  * not cover (other operators, tensors of different dtypes). */
 int lang_torch_ew_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
@@ -442,6 +480,9 @@ int lang_torch_ew_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b
     bool ok;
     ew_op e = op_of(op, &ok);
     if (!ok) return lang_unsupported(err, "this operator on tensors");
+    if ((e == E_EQ || e == E_NE) && a->kind == V_TENSOR && b->kind == V_TENSOR &&
+        sl_dtype_is_complex(TV(a)->t.dtype) && TV(a)->t.dtype == TV(b)->t.dtype)
+        return complex_eq(I, e == E_NE, a, b, out, err);
     operand ops[2];
     int rc;
     if ((rc = tensor_make_operand(a, &ops[0], err)) || (rc = tensor_make_operand(b, &ops[1], err))) return rc;

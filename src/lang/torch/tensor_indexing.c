@@ -23,6 +23,8 @@ static int index_items(lang_interp *I, lang_value *idx, sl_index_item *items, in
         lang_value *v = idx->kind == V_TUPLE ? idx->u.seq.v[i] : idx;
         if (!(v = lang_np_scalar_py(I, v, err))) return err->code;
         sl_index_item *it = &items[i];
+        int src = lang_slice_index_args(I, &v, err); /* x[t:], t a one-element integer tensor */
+        if (src) return src;
         int basic = lang_basic_index_item(v, false, it, err);
         if (basic < 0) return basic;
         if (basic) continue;

@@ -22,6 +22,7 @@ static const struct { lang_modenv env; const lang_modattr_table *t; } TABLES[] =
     {LANG_MODENV_NUMPY22, &lang_modattrs_numpy22_numpy_lib},
     {LANG_MODENV_NUMPY22, &lang_modattrs_numpy22_numpy_lib_stride_tricks},
     {LANG_MODENV_NUMPY22, &lang_modattrs_numpy22_numpy_exceptions},
+    {LANG_MODENV_NUMPY22, &lang_modattrs_numpy22_numpy_lib_array_utils},
     {LANG_MODENV_TORCH22, &lang_modattrs_torch22_numpy},
     {LANG_MODENV_TORCH22, &lang_modattrs_torch22_numpy_random},
     {LANG_MODENV_TORCH22, &lang_modattrs_torch22_numpy_lib},

@@ -42,6 +42,7 @@ extern const lang_modattr_table lang_modattrs_numpy22_numpy_random;
 extern const lang_modattr_table lang_modattrs_numpy22_numpy_lib;
 extern const lang_modattr_table lang_modattrs_numpy22_numpy_lib_stride_tricks;
 extern const lang_modattr_table lang_modattrs_numpy22_numpy_exceptions;
+extern const lang_modattr_table lang_modattrs_numpy22_numpy_lib_array_utils;
 extern const lang_modattr_table lang_modattrs_torch22_numpy;
 extern const lang_modattr_table lang_modattrs_torch22_numpy_random;
 extern const lang_modattr_table lang_modattrs_torch22_numpy_lib;

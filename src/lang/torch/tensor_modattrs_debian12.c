@@ -3,7 +3,8 @@
  * `/usr/bin/python3 scripts/gen_module_attrs.py --write`, which runs each reference
  * environment's interpreter, scripts/refprofile.py).
  * The debian12 profile's module attribute tables: debian12 (numpy 1.24, torch 1.13):
- * numpy, numpy.random, numpy.lib, numpy.lib.stride_tricks, numpy.exceptions, torch.
+ * numpy, numpy.random, numpy.lib, numpy.lib.stride_tricks, numpy.exceptions,
+ * numpy.lib.array_utils, torch.
  */
 #include "lang/torch/tensor_modattrs.h"
 

@@ -3,9 +3,9 @@
  * `/usr/bin/python3 scripts/gen_module_attrs.py --write`, which runs each reference
  * environment's interpreter, scripts/refprofile.py).
  * The lessons profile's module attribute tables: numpy22 (numpy 2.2.6): numpy,
- * numpy.random, numpy.lib, numpy.lib.stride_tricks, numpy.exceptions; torch22 (torch 2.2.2
- * with numpy 1.26.4): numpy, numpy.random, numpy.lib, numpy.lib.stride_tricks,
- * numpy.exceptions, torch.
+ * numpy.random, numpy.lib, numpy.lib.stride_tricks, numpy.exceptions,
+ * numpy.lib.array_utils; torch22 (torch 2.2.2 with numpy 1.26.4): numpy, numpy.random,
+ * numpy.lib, numpy.lib.stride_tricks, numpy.exceptions, numpy.lib.array_utils, torch.
  */
 #include "lang/torch/tensor_modattrs.h"
 
@@ -195,6 +195,17 @@ static const char *const NAMES_numpy22_numpy_exceptions[] = {
     "v0__spec__", "v2_is_loaded",
 };
 const lang_modattr_table lang_modattrs_numpy22_numpy_exceptions = {"numpy.exceptions", NAMES_numpy22_numpy_exceptions, (int32_t)SL_ARRAY_LEN(NAMES_numpy22_numpy_exceptions), TYPES_numpy22_numpy_exceptions};
+
+static const char *const TYPES_numpy22_numpy_lib_array_utils[] = {
+    "_frozen_importlib.ModuleSpec", "_frozen_importlib_external.SourceFileLoader",
+    "builtin_function_or_method", "dict", "function", "list", "str",
+};
+static const char *const NAMES_numpy22_numpy_lib_array_utils[] = {
+    "v5__all__", "v3__builtins__", "v6__cached__", "v6__doc__", "v6__file__",
+    "v1__loader__", "v6__name__", "v6__package__", "v0__spec__", "f4byte_bounds",
+    "f2normalize_axis_index", "f4normalize_axis_tuple",
+};
+const lang_modattr_table lang_modattrs_numpy22_numpy_lib_array_utils = {"numpy.lib.array_utils", NAMES_numpy22_numpy_lib_array_utils, (int32_t)SL_ARRAY_LEN(NAMES_numpy22_numpy_lib_array_utils), TYPES_numpy22_numpy_lib_array_utils};
 
 static const char *const TYPES_torch22_numpy[] = {
     "NoneType", "PyCapsule", "_frozen_importlib.ModuleSpec",

@@ -402,7 +402,16 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
             *out = m;
             return SL_OK;
         }
+        if (!strcmp(name, "array_utils") && kind == 'M') { /* numpy >= 2.0 (else the table's AttributeError) */
+            lang_value *m = lv_new(I, V_MODULE);
+            CHECK_ALLOC(m);
+            m->u.path = "numpy.lib.array_utils";
+            *out = m;
+            return SL_OK;
+        }
         return lang_unsupported(err, "numpy.lib.%s", name);
+    } else if (!strcmp(path, "numpy.lib.array_utils")) {
+        if (strcmp(name, "byte_bounds")) return lang_unsupported(err, "numpy.lib.array_utils.%s", name);
     } else if (!strcmp(path, "numpy.lib.stride_tricks")) {
         /* numpy 2's numpy/lib/stride_tricks.py imports only __doc__, as_strided and
          * sliding_window_view from _stride_tricks_impl: other names (broadcast_to,

@@ -30,6 +30,24 @@ static lang_value *num_value(lang_interp *I, lang_num x, sl_dtype dt) {
     return lv_int(I, x.i);
 }
 
+/* the element at idx as the Python number item() / tolist() give: a complex element
+ * (read through the conj bit) a Python complex of its parts */
+static int elem_value(lang_interp *I, const lang_value *t, const int64_t *idx, lang_value **out, sl_error *err) {
+    lang_num x;
+    int rc;
+    if (sl_dtype_is_complex(TV(t)->t.dtype)) {
+        lang_lview v;
+        double im;
+        lang_lview_of_tensor(&TV(t)->t, &v);
+        if ((rc = lang_read_complex(I, TV(t)->st, &v, idx, &x, &im, err))) return rc;
+        CHECK_ALLOC(*out = lv_complex(I, x.f, im));
+        return SL_OK;
+    }
+    if ((rc = tensor_read_at(I, t, idx, &x, err))) return rc;
+    CHECK_ALLOC(*out = num_value(I, x, TV(t)->t.dtype));
+    return SL_OK;
+}
+
 int tensor_item(lang_interp *I, lang_value *t, lang_value **out, sl_error *err) {
     int64_t n = 0;
     int rc = sl_layout_numel(&TV(t)->t.layout, &n, err);
@@ -42,24 +60,13 @@ int tensor_item(lang_interp *I, lang_value *t, lang_value **out, sl_error *err) 
         return lang_py_error(err, "ValueError", "only one element tensors can be converted to Python scalars");
     }
     int64_t idx[SL_MAX_DIMS] = {0};
-    lang_num x;
-    if ((rc = tensor_read_at(I, t, idx, &x, err))) return rc;
-    *out = num_value(I, x, TV(t)->t.dtype);
-    CHECK_ALLOC(*out);
-    return SL_OK;
+    return elem_value(I, t, idx, out, err);
 }
 
 int tensor_tolist_rec(lang_interp *I, lang_value *t, int32_t d, int64_t *idx, lang_value **out,
                       sl_error *err) {
     const sl_tensor *tt = &TV(t)->t;
-    if (d == tt->layout.ndim) {
-        lang_num x;
-        int rc = tensor_read_at(I, t, idx, &x, err);
-        if (rc) return rc;
-        *out = num_value(I, x, tt->dtype);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
+    if (d == tt->layout.ndim) return elem_value(I, t, idx, out, err);
     int64_t n = tt->layout.size[d];
     if (n > (1 << 22)) return lang_unsupported(err, "tolist() of more than 4194304 items");
     lang_value *l = lv_seq(I, V_LIST, n);
