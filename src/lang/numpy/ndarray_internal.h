@@ -126,6 +126,11 @@ int lang_np_isclose_func(lang_interp *I, const char *name, const lang_args *a, l
 int lang_np_take_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
                         sl_error *err);
 
+/* ndarray_bytes.c: a.tobytes / a.byteswap, np.frombuffer (1: another name) */
+int lang_np_bytes_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
+                         sl_error *err);
+int lang_np_bytes_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+
 /* ndarray_einsum.c: np.einsum(subscripts, a) of one operand */
 int lang_np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl_error *err);
 

@@ -887,6 +887,7 @@ static const lang_func_def NP_FUNC_DEFS[] = {
     {"floor", np_func_array_first},
     {"floor_divide", nf_add},
     {"floor_divide", np_func_array_first},
+    {"frombuffer", lang_np_bytes_func},
     {"full", lang_printopts_np_func},
     {"full", nf_zeros},
     {"full", np_func_array_first},
