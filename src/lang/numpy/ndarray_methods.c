@@ -297,6 +297,10 @@ static int nm_view(lang_interp *I, lang_value *v, const char *name, const lang_a
     const sl_array *x = &AV(v)->a;
     sl_array r;
     int rc;
+    /* a record dtype: ndarray_structured.c */
+    lang_value *sdv = a->npos == 1 && !a->nkw ? a->pos[0]
+                      : !a->npos && a->nkw == 1 && !strcmp(a->kwnames[0], "dtype") ? a->kw[0] : NULL;
+    if (sdv && (rc = lang_np_structured_view_of(I, v, sdv, out, err)) != 1) return rc;
     if (a->nkw) return lang_unsupported(err, "view() with keyword arguments");
     if (a->npos > 1) return lang_unsupported(err, "view() with %d arguments", a->npos);
     if (a->npos == 1 && a->pos[0]->kind != V_NONE) {

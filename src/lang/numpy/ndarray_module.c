@@ -1226,6 +1226,8 @@ static const lang_func_defs NP_FUNCS = {"numpy", NP_FUNC_DEFS, (int32_t)SL_ARRAY
 const lang_func_defs *lang_np_func_defs(void) { return &NP_FUNCS; }
 
 int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
-    int rc = lang_func_defs_call(&NP_FUNCS, I, name, a, out, err);
+    int rc = lang_np_structured_func(I, name, a, out, err); /* record dtypes and arrays */
+    if (rc != 1) return rc;
+    rc = lang_func_defs_call(&NP_FUNCS, I, name, a, out, err);
     return rc != LANG_NOT_MINE ? rc : lang_unsupported(err, "numpy.%s()", name);
 }
