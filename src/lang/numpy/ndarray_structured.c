@@ -777,7 +777,7 @@ static int sarr_getitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_v
     if (s->scalar) {
         if (idx->kind == V_INT) {
             int64_t i = idx->u.i < 0 ? idx->u.i + s->dt->n : idx->u.i;
-            if (i < 0 || i >= s->dt->n) return lang_py_error(err, "IndexError", "invalid index");
+            if (i < 0 || i >= s->dt->n) return lang_py_error(err, "IndexError", "invalid index (%lld)", (long long)i);
             return field_get(I, obj, s->dt->f[i].name, out, err);
         }
         return lang_unsupported(err, "indexing an np.void with a %s", lv_type_name(idx));

@@ -423,6 +423,8 @@ int py_call_builtin_at(lang_interp *I, int bi, const char *name, const lang_args
         if (a->npos != 1) return lang_unsupported(err, "%s() with %d arguments", name, a->npos);
         return py_to_str_value(I, a->pos[0], name[0] == 'r', out, err);
     }
+    if ((bi == BI_int || bi == BI_float) && a->npos >= 1 && a->pos[0]->kind == V_BYTES)
+        return lang_unsupported(err, "%s() of bytes (its digits read as text)", name);
     if (bi == BI_int) {
         if (a->npos == 0) {
             *out = lv_int(I, 0);

@@ -87,7 +87,7 @@ y = np.arange(6, dtype=np.int16).reshape(2, 3)[:, ::2]
 for f in (lambda: x['z'], lambda: x[5], lambda: x[0, 0], lambda: y.view([('w', 'i2'), ('l', 'i2')]),
           lambda: np.dtype([('a', 'i4'), ('a', 'f4')]), lambda: x[0]['z'],
           lambda: np.arange(3, dtype=np.int16).view([('a', 'i4')]), lambda: np.dtype([('a', 'i4')])['b'],
-          lambda: np.dtype([('a', 'i4')])[3]):
+          lambda: np.dtype([('a', 'i4')])[3], lambda: x[0][5], lambda: x[0][-3], lambda: x[0][-1]):
     try:
         print(repr(f()))
     except Exception as e:
