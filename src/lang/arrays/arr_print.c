@@ -505,6 +505,7 @@ typedef struct npctx {
     const char *sep;
     int64_t pos;
     int64_t edge;            /* the edgeitems option */
+    const char *const *words; /* the elements already written (structured arrays), or NULL */
 } npctx;
 
 static void sb_spaces(sl_strbuf *sb, int n) { sl_sb_printf(sb, "%*s", n > 0 ? n : 0, ""); }
@@ -543,6 +544,7 @@ static void np_rec(npctx *c, int32_t axis, int hang, int width, sl_strbuf *out) 
             sl_strbuf w;
             sl_sb_init(&w, wbuf, sizeof wbuf);
             if (cut && i == c->edge) sl_sb_printf(&w, "...");
+            else if (c->words) sl_sb_printf(&w, "%s", c->words[c->pos++]);
             else np_word(c->f, c->fi, c->vals[c->pos++], &w);
             if ((int)(line.len + w.len) > elem_width && (int)line.len > hang) {
                 size_t l = line.len;
@@ -659,7 +661,7 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         sl_sb_printf(sb, ", dtype=%s)", sl_dtype_numpy_name(dt));
         return SL_OK;
     }
-    npctx c = {&f, cplx ? &fi : NULL, vals, x->shape, x->ndim, summary, as_str ? " " : ", ", 0, po->np_edgeitems};
+    npctx c = {&f, cplx ? &fi : NULL, vals, x->shape, x->ndim, summary, as_str ? " " : ", ", 0, po->np_edgeitems, NULL};
     const int lw = po->np_linewidth;
     if (as_str) {
         np_rec(&c, 0, 1, lw, sb);
@@ -692,5 +694,94 @@ int lang_np_repr(lang_interp *I, const lang_value *a, sl_strbuf *sb, bool as_str
         if ((int64_t)(last + strlen(ds) + 1) > lw) sl_sb_printf(sb, "\n      %s", ds);
         else sl_sb_printf(sb, " %s", ds);
     }
+    return SL_OK;
+}
+
+/* ---------------------------------------------- structured arrays' parts == */
+
+int lang_np_format_values(lang_interp *I, sl_dtype dt, const lang_num *vals, int64_t n, bool scalar, char **strs,
+                          sl_error *err) {
+    if (sl_dtype_is_complex(dt) || (!sl_dtype_is_floating(dt) && !sl_dtype_is_integral(dt, true)) || dt == SL_BFLOAT16)
+        return lang_unsupported(err, "printing a structured field of dtype %s", sl_dtype_numpy_name(dt));
+    const lang_printopts *po = &lang_layers(I)->po;
+    pnum *pv = lang_alloc_n(&I->A, n > 0 ? n : 1, sizeof *pv);
+    if (!pv) return lang_nomem(err);
+    for (int64_t k = 0; k < n; k++) {
+        pv[k].is_float = vals[k].is_float;
+        pv[k].i = vals[k].i;
+        pv[k].f = vals[k].is_float ? vals[k].f : (double)vals[k].i;
+        pv[k].im = 0;
+    }
+    nfmt f = {0};
+    f.prec = po->np_precision;
+    f.suppress = po->np_suppress;
+    f.kind = dt == SL_BOOL ? 1 : sl_dtype_is_floating(dt) ? 2 : 0;
+    f.fk = dt == SL_FLOAT32 ? LANG_FP32 : dt == SL_FLOAT16 ? LANG_FP16 : LANG_FP64;
+    if (f.kind == 2) {
+        float_format(&f, pv, n);
+    } else {
+        for (int64_t k = 0; k < n; k++) {
+            char buf[32];
+            if (f.kind == 0) snprintf(buf, sizeof buf, "%lld", (long long)pv[k].i);
+            else snprintf(buf, sizeof buf, "%s", pv[k].i ? (scalar ? "True" : " True") : "False");
+            if ((int)strlen(buf) > f.width) f.width = (int)strlen(buf);
+        }
+    }
+    for (int64_t k = 0; k < n; k++) {
+        char wbuf[512];
+        sl_strbuf w;
+        sl_sb_init(&w, wbuf, sizeof wbuf);
+        if (f.kind == 1 && scalar) sl_sb_printf(&w, "%s", pv[k].i ? "True" : "False");
+        else nformat(&f, pv[k], &w);
+        if (!(strs[k] = lang_strndup(&I->A, wbuf, w.len))) return lang_nomem(err);
+    }
+    return SL_OK;
+}
+
+int lang_np_repr_words(lang_interp *I, const sl_array *x, const char *const *words, const char *dtype_text, bool as_str,
+                       sl_strbuf *sb, sl_error *err) {
+    const lang_printopts *po = &lang_layers(I)->po;
+    int64_t size = 1;
+    for (int32_t d = 0; d < x->ndim; d++) size *= x->shape[d];
+    if ((double)size > po->np_threshold) return lang_unsupported(err, "printing a summarized structured array");
+    if (x->ndim == 0) {
+        if (as_str) {
+            sl_sb_printf(sb, "%s", words[0]);
+            return SL_OK;
+        }
+        sl_sb_printf(sb, "array(%s, dtype=%s)", words[0], dtype_text);
+        return SL_OK;
+    }
+    if (size == 0) {
+        if (as_str) {
+            sl_sb_printf(sb, "[]");
+            return SL_OK;
+        }
+        sl_sb_printf(sb, "array([]");
+        if (x->ndim != 1) {
+            sl_sb_printf(sb, ", shape=");
+            sl_sb_tuple(sb, x->shape, x->ndim);
+        }
+        sl_sb_printf(sb, ", dtype=%s)", dtype_text);
+        return SL_OK;
+    }
+    npctx c = {NULL, NULL, NULL, x->shape, x->ndim, false, as_str ? " " : ", ", 0, po->np_edgeitems, words};
+    const int lw = po->np_linewidth;
+    if (as_str) {
+        np_rec(&c, 0, 1, lw, sb);
+        return SL_OK;
+    }
+    size_t at = sb->len;
+    sl_sb_printf(sb, "array(");
+    np_rec(&c, 0, 7, lw - 1, sb);
+    sl_sb_printf(sb, ",");
+    size_t ls = at;
+    for (size_t k = at; k < sb->len; k++)
+        if (sb->buf[k] == '\n') ls = k + 1;
+    size_t last = sb->len - ls;
+    size_t dl = strlen(dtype_text) + strlen("dtype=") + 1;
+    if ((int64_t)(last + dl + 1) > lw) sl_sb_printf(sb, "\n      dtype=%s)", dtype_text);
+    else sl_sb_printf(sb, " dtype=%s)", dtype_text);
+    (void)err;
     return SL_OK;
 }

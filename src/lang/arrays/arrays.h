@@ -298,4 +298,13 @@ int lang_mathfn_np_sum(lang_interp *I, lang_value *x, const bool *reduced, const
  * those (0), or error (<0); numpy: a non-int slice bound is numpy's TypeError (else refused) */
 int lang_basic_index_item(const lang_value *v, bool numpy, sl_index_item *it, sl_error *err);
 
+/* arr_print.c, for structured arrays (ndarray_structured.c): the n values of one field of
+ * dtype dt written as numpy formats that field across the array (scalar: a lone np.void's
+ * field), into strs[k]; an array's repr / str from its elements already written (row-major),
+ * its dtype printed as dtype_text */
+int lang_np_format_values(lang_interp *I, sl_dtype dt, const lang_num *vals, int64_t n, bool scalar, char **strs,
+                          sl_error *err);
+int lang_np_repr_words(lang_interp *I, const sl_array *x, const char *const *words, const char *dtype_text, bool as_str,
+                       sl_strbuf *sb, sl_error *err);
+
 #endif

@@ -126,6 +126,19 @@ int lang_np_isclose_func(lang_interp *I, const char *name, const lang_args *a, l
 int lang_np_take_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
                         sl_error *err);
 
+/* ndarray_bytes.c: a.tobytes / a.byteswap, np.frombuffer (1: another name) */
+int lang_np_bytes_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
+                         sl_error *err);
+int lang_np_bytes_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+
+/* ndarray_structured.c: record dtypes and arrays.  _func: np.dtype of a record spec, np.array /
+ * asarray / zeros / ones with one, np.shape / ndim / size of a record array, and the
+ * refusal of other functions given one (1: none of these); _view_of: plain.view(record
+ * dtype) (1: dv is not a record spec); _is_structured: a record dtype or array value */
+int lang_np_structured_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
+int lang_np_structured_view_of(lang_interp *I, lang_value *v, lang_value *dv, lang_value **out, sl_error *err);
+bool lang_np_is_structured(const lang_value *v);
+
 /* ndarray_einsum.c: np.einsum(subscripts, a) of one operand */
 int lang_np_einsum(lang_interp *I, const lang_args *args, lang_value **out, sl_error *err);
 

@@ -297,6 +297,10 @@ static int nm_view(lang_interp *I, lang_value *v, const char *name, const lang_a
     const sl_array *x = &AV(v)->a;
     sl_array r;
     int rc;
+    /* a record dtype: ndarray_structured.c */
+    lang_value *sdv = a->npos == 1 && !a->nkw ? a->pos[0]
+                      : !a->npos && a->nkw == 1 && !strcmp(a->kwnames[0], "dtype") ? a->kw[0] : NULL;
+    if (sdv && (rc = lang_np_structured_view_of(I, v, sdv, out, err)) != 1) return rc;
     if (a->nkw) return lang_unsupported(err, "view() with keyword arguments");
     if (a->npos > 1) return lang_unsupported(err, "view() with %d arguments", a->npos);
     if (a->npos == 1 && a->pos[0]->kind != V_NONE) {
@@ -501,6 +505,7 @@ static const lang_method_def NDARRAY_METHOD_DEFS[] = {
     {"bfloat16", lang_np_reorder_method},
     {"bool", lang_np_index_math_method},
     {"broadcast_to", lang_np_put_choose_method},
+    {"byteswap", lang_np_bytes_method},
     {"choose", lang_np_put_choose_method},
     {"clip", lang_np_put_choose_method},
     {"clip", nm_clip},
@@ -593,6 +598,7 @@ static const lang_method_def NDARRAY_METHOD_DEFS[] = {
     {"tan", lang_mathfn_np_method},
     {"tanh", lang_mathfn_np_method},
     {"tile", lang_np_reorder_method},
+    {"tobytes", lang_np_bytes_method},
     {"tolist", nm_tolist},
     {"trace", lang_np_flags_method},
     {"transpose", lang_np_reorder_method},
@@ -646,6 +652,13 @@ int lang_np_method(lang_interp *I, lang_value *v, const char *name, const lang_a
      * hook of augmented assignment cannot do (it used to leave the value unchanged) */
     if (was_scalar && (!strcmp(name, "add_") || !strcmp(name, "sub_") || !strcmp(name, "mul_") || !strcmp(name, "div_")))
         return lang_unsupported(err, "augmented assignment to a numpy scalar");
+    if (was_scalar && !strcmp(name, "byteswap")) { /* numpy's scalars are immutable */
+        lang_value *ip = a->npos ? a->pos[0] : lang_kwarg(a, "inplace");
+        bool yes = false;
+        int trc = ip ? lang_truth(I, ip, &yes, err) : SL_OK;
+        if (trc) return trc;
+        if (yes) return lang_py_error(err, "ValueError", "cannot byteswap a scalar in-place");
+    }
     int rc = np_method_impl(I, v, name, a, out, err);
     if (rc || !was_scalar) return rc;
     return ndarray_back_to_scalar(I, *out, out, err);

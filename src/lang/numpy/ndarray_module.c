@@ -887,6 +887,7 @@ static const lang_func_def NP_FUNC_DEFS[] = {
     {"floor", np_func_array_first},
     {"floor_divide", nf_add},
     {"floor_divide", np_func_array_first},
+    {"frombuffer", lang_np_bytes_func},
     {"full", lang_printopts_np_func},
     {"full", nf_zeros},
     {"full", np_func_array_first},
@@ -1227,6 +1228,8 @@ static const lang_func_defs NP_FUNCS = {"numpy", NP_FUNC_DEFS, (int32_t)SL_ARRAY
 const lang_func_defs *lang_np_func_defs(void) { return &NP_FUNCS; }
 
 int lang_np_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
-    int rc = lang_func_defs_call(&NP_FUNCS, I, name, a, out, err);
+    int rc = lang_np_structured_func(I, name, a, out, err); /* record dtypes and arrays */
+    if (rc != 1) return rc;
+    rc = lang_func_defs_call(&NP_FUNCS, I, name, a, out, err);
     return rc != LANG_NOT_MINE ? rc : lang_unsupported(err, "numpy.%s()", name);
 }

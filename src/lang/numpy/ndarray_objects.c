@@ -235,6 +235,7 @@ int ndarray_get_dtype(const lang_value *v, sl_dtype *dt, sl_error *err) {
         if (!strcmp(v->u.func.name, "complex")) { *dt = SL_COMPLEX128; return SL_OK; }
     }
     if (v->kind == V_NONE) return 1;
+    if (lang_np_is_structured(v)) return lang_unsupported(err, "a structured dtype here");
     return lang_unsupported(err, "numpy dtype given as %s", lv_type_name(v));
 }
 

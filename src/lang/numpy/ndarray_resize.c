@@ -85,6 +85,9 @@ static void scan_value(refscan *s, const lang_value *v, int depth, bool opaque) 
     case V_TUPLE: case V_LIST: case V_DICT: case V_SLICE: case V_FUNC: case V_ARRAY: case V_TENSOR:
     case V_STORAGE: case V_FLAGS: case V_USERFUNC:
         break;
+    case V_OBJECT: /* a structured array (ndarray_structured.c) may be a view of the array */
+        if (lang_np_is_structured(v)) s->unknown = "a structured array (it may be a view of the array)";
+        return;
     case V_SET: /* numbers and tuples of them only, unless it holds objects such as tensors */
         if (lang_set_holds_objects(v)) s->unknown = "a set holding objects (a tensor may hold the array)";
         return;

@@ -128,6 +128,7 @@ typedef struct lang_tok {
     int64_t str_len;    /* TK_STR decoded length */
     bool fstr;          /* TK_STR: an f-string literal (body_off: where its body starts) */
     bool raw;           /* TK_STR: r prefix */
+    bool bytes;         /* TK_STR: b prefix (str: the bytes, each any value) */
     int64_t body_off;
     char op[4];         /* TK_OP spelling */
 } lang_tok;
@@ -155,6 +156,7 @@ typedef enum lang_node_kind {
                    "set" / "dict" for set and dict comprehensions (the dict's value: items2[0]);
                    ival 1: a is the next, nested `for` clause */
     N_LAMBDA,   /* a: the S_DEF node the lambda stands for */
+    N_BYTES,    /* a bytes literal: name / str_len its bytes */
     /* statements */
     S_EXPR, S_ASSIGN, S_AUGASSIGN, S_PASS, S_IMPORT, S_FROMIMPORT, S_IF, S_FOR, S_WHILE,
     S_TRY, S_BREAK, S_CONTINUE, S_DEF, S_RETURN, S_RAISE, S_DEL, S_ASSERT, S_GLOBAL,
@@ -263,6 +265,7 @@ typedef enum lang_vkind {
                    map, ...; its pytype names it): u.iter is its state (py_iter.c) */
     V_VIEW,     /* d.keys() / d.values() / d.items(): a live view of the dict u.iter->src
                    (u.iter->what 'k' 'v' 'i'; pytype "dict_keys" ...; py_iter.c) */
+    V_BYTES,    /* an immutable bytes object: u.str holds its bytes (py_bytes.c) */
     V_OBJECT,   /* an object of a layer's type: u.object.type is its record (py.h, "types and
                    modules"), u.object.data / code / bits what the layer keeps in it */
     /* kinds the object layers name for their most used types (arrays.h), so that their
@@ -534,6 +537,8 @@ lang_value *lv_float(lang_interp *I, double v);
 lang_value *lv_bool(lang_interp *I, bool v);
 lang_value *lv_none(lang_interp *I);
 lang_value *lv_str(lang_interp *I, const char *s, int64_t n);
+/* a bytes value holding a copy of the n bytes at s (py_bytes.c) */
+lang_value *lv_bytes(lang_interp *I, const char *s, int64_t n);
 lang_value *lv_strz(lang_interp *I, const char *s);
 lang_value *lv_seq(lang_interp *I, lang_vkind k, int64_t n);  /* n slots, all set later */
 int lv_list_append(lang_interp *I, lang_value *list, lang_value *v, sl_error *err);

@@ -123,6 +123,7 @@ int py_subscript(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **
     const lang_type *ty = lang_type_of(I, obj);
     if (ty && ty->getitem && ((rc = py_refuse_bigint(I, NULL, idx, NULL, "an index", err)) ||
                               (rc = ty->getitem(I, obj, idx, out, err)) != LANG_NOT_MINE)) return rc;
+    if (obj->kind == V_BYTES) return lang_bytes_subscript(I, obj, idx, out, err);
     if (obj->kind == V_STR && (rc = lang_charge_units(I, obj->u.str.len / 16, err))) /* the scan below */
         return rc;
     if (obj->kind == V_STR && lang_utf8_len(obj->u.str.s, obj->u.str.len) != obj->u.str.len)
@@ -298,7 +299,8 @@ int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_val
         return SL_OK;
     }
     /* methods of plain values, resolved at call time */
-    if (obj->kind == V_STR || obj->kind == V_LIST || obj->kind == V_TUPLE || obj->kind == V_SIZE ||
+    if (obj->kind == V_BYTES && (arc = lang_bytes_attr_check(name, err))) return arc;
+    if (obj->kind == V_STR || obj->kind == V_BYTES || obj->kind == V_LIST || obj->kind == V_TUPLE || obj->kind == V_SIZE ||
         obj->kind == V_DICT || obj->kind == V_FLOAT || obj->kind == V_INT || obj->kind == V_BIGINT || obj->kind == V_SET ||
         (ty && (ty->flags & LANG_TYPE_METHODS_BY_NAME))) {
         lang_value *f = lv_new(I, V_FUNC);
@@ -493,6 +495,7 @@ bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls) {
         if (!strcmp(n, "float")) return v->kind == V_FLOAT;
         if (!strcmp(n, "bool")) return v->kind == V_BOOL;
         if (!strcmp(n, "str")) return v->kind == V_STR;
+        if (!strcmp(n, "bytes")) return v->kind == V_BYTES;
         if (!strcmp(n, "set")) return v->kind == V_SET && !v->frozen;
         if (!strcmp(n, "frozenset")) return v->kind == V_SET && v->frozen;
         if (!strcmp(n, "tuple")) return v->kind == V_TUPLE || v->kind == V_SIZE;

@@ -241,6 +241,10 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
     const lang_type *tt = lang_operand_type(I, a, b, false);
     if (tt) return tt->binop(I, op, a, b, out, err);
     if (a->kind == V_SET || b->kind == V_SET) return lang_set_binop(I, op, a, b, out, err);
+    if (a->kind == V_BYTES || b->kind == V_BYTES) {
+        int brc = lang_bytes_binop(I, op, a, b, out, err);
+        if (brc != LANG_NOT_MINE) return brc;
+    }
     /* sequences and strings */
     if (op == OP_ADD && a->kind == V_STR && b->kind == V_STR) {
         int64_t n = a->u.str.len + b->u.str.len;
@@ -407,6 +411,11 @@ int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_
     int erc;
     if (ta && ta->equal && (erc = ta->equal(I, a, b, res, err)) != LANG_NOT_MINE) return erc;
     if (tb && tb->equal && (erc = tb->equal(I, b, a, res, err)) != LANG_NOT_MINE) return erc;
+    if (a->kind == V_BYTES && b->kind == V_BYTES) {
+        if (a->u.str.len == b->u.str.len && lang_charge_units(I, a->u.str.len / 16, err)) return err->code;
+        *res = lang_bytes_cmp(a, b) == 0;
+        return SL_OK;
+    }
     if (a->kind == V_STR && b->kind == V_STR) {
         if (a->u.str.len == b->u.str.len && lang_charge_units(I, a->u.str.len / 16, err)) return err->code;
         /* a str a layer marks equals only strs marked alike (a device is not its name) */
@@ -496,6 +505,11 @@ int py_values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, in
     if (py_pytyped(a) || py_pytyped(b))
         return lang_unsupported(err, "comparing a %s object", a->pytype ? a->pytype : b->pytype);
     if (!(a = lang_as_number(I, a, err)) || !(b = lang_as_number(I, b, err))) return err->code;
+    if (a->kind == V_BYTES && b->kind == V_BYTES) {
+        if (lang_charge_units(I, a->u.str.len / 16, err)) return err->code;
+        *cmp = lang_bytes_cmp(a, b);
+        return SL_OK;
+    }
     if (a->kind == V_BIGINT || b->kind == V_BIGINT ||
         (py_is_num(a) && py_is_num(b) && (a->kind == V_FLOAT) != (b->kind == V_FLOAT) &&
          (uint64_t)py_as_i(a->kind == V_FLOAT ? b : a) + (UINT64_C(1) << 53) > (UINT64_C(1) << 54))) {
@@ -567,6 +581,7 @@ static int contains(lang_interp *I, lang_value *item, lang_value *coll, bool *re
         }
     }
     if (coll->kind == V_SET) return lang_set_contains(I, coll, item, res, err);
+    if (coll->kind == V_BYTES) return lang_bytes_contains(I, coll, item, res, err);
     if (coll->kind == V_VIEW) return py_view_contains(I, coll, item, res, err);
     if (py_is_seq(coll)) {
         for (int64_t i = 0; i < coll->u.seq.n; i++) {

@@ -184,7 +184,7 @@ static int isinstance_tuple(lang_interp *I, lang_value *v, lang_value *tup, int 
 }
 
 /* the builtin functions py_call_builtin runs, in strcmp order (their positions: BI_*) */
-#define BUILTIN_NAMES(X) X(abs) X(all) X(any) X(bin) X(bool) X(chr) X(dict) X(divmod) X(enumerate) X(filter) X(float) X(format) X(frozenset) X(getattr) X(hasattr) X(hex) X(int) X(isinstance) X(iter) X(len) X(list) X(map) X(max) X(min) X(next) X(oct) X(ord) X(pow) X(print) X(range) X(repr) X(reversed) X(round) X(set) X(slice) X(sorted) X(str) X(sum) X(tuple) X(type) X(zip)
+#define BUILTIN_NAMES(X) X(abs) X(all) X(any) X(bin) X(bool) X(bytes) X(chr) X(dict) X(divmod) X(enumerate) X(filter) X(float) X(format) X(frozenset) X(getattr) X(hasattr) X(hex) X(int) X(isinstance) X(iter) X(len) X(list) X(map) X(max) X(min) X(next) X(oct) X(ord) X(pow) X(print) X(range) X(repr) X(reversed) X(round) X(set) X(slice) X(sorted) X(str) X(sum) X(tuple) X(type) X(zip)
 #define BUILTIN_ID(n) BI_##n,
 LANG_METHOD_TABLE(BUILTIN_NAMES, BUILTIN_ID, BI_COUNT, lang_builtins);
 
@@ -259,7 +259,7 @@ int py_call_builtin_at(lang_interp *I, int bi, const char *name, const lang_args
         return py_builtin_lazy(I, name, a, out, err);
     if (bi == BI_sorted || ((bi == BI_min || bi == BI_max) && a->nkw))
         return sort_min_max(I, name, a, out, err);
-    if (a->nkw && bi != BI_int && bi != BI_dict)
+    if (a->nkw && bi != BI_int && bi != BI_dict && bi != BI_bytes)
         return lang_unsupported(err, "keyword arguments to %s()", name);
     if (bi == BI_format) {
         if (a->npos < 1 || a->npos > 2)
@@ -288,6 +288,14 @@ int py_call_builtin_at(lang_interp *I, int bi, const char *name, const lang_args
         if (a->npos != 1)
             return lang_py_error(err, "TypeError", "ord() takes exactly one argument (%d given)", a->npos);
         lang_value *v = a->pos[0];
+        if (v->kind == V_BYTES) {
+            if (v->u.str.len != 1)
+                return lang_py_error(err, "TypeError", "ord() expected a character, but string of length %lld found",
+                                     (long long)v->u.str.len);
+            *out = lv_int(I, (unsigned char)v->u.str.s[0]);
+            CHECK_ALLOC(*out);
+            return SL_OK;
+        }
         if (v->kind != V_STR)
             return lang_py_error(err, "TypeError", "ord() expected string of length 1, but %s found", lv_type_name(v));
         int64_t cps = lang_utf8_len(v->u.str.s, v->u.str.len);
@@ -326,6 +334,7 @@ int py_call_builtin_at(lang_interp *I, int bi, const char *name, const lang_args
         else if (py_is_seq(v)) n = v->u.seq.n;
         else if (v->kind == V_DICT) n = v->u.seq.n / 2;
         else if (v->kind == V_SET) n = lang_set_len(v);
+        else if (v->kind == V_BYTES) n = v->u.str.len;
         else if (v->kind == V_STR) { /* counting code points scans the text */
             int crc = lang_charge_units(I, v->u.str.len / 16, err);
             if (crc) return crc;
@@ -377,6 +386,7 @@ int py_call_builtin_at(lang_interp *I, int bi, const char *name, const lang_args
         *out = r;
         return SL_OK;
     }
+    if (bi == BI_bytes) return lang_bytes_new(I, a, out, err);
     if (bi == BI_set || bi == BI_frozenset) {
         if (a->nkw) return lang_py_error(err, "TypeError", "%s() takes no keyword arguments", name);
         if (a->npos > 1)
@@ -411,6 +421,8 @@ int py_call_builtin_at(lang_interp *I, int bi, const char *name, const lang_args
         if (a->npos != 1) return lang_unsupported(err, "%s() with %d arguments", name, a->npos);
         return py_to_str_value(I, a->pos[0], name[0] == 'r', out, err);
     }
+    if ((bi == BI_int || bi == BI_float) && a->npos >= 1 && a->pos[0]->kind == V_BYTES)
+        return lang_unsupported(err, "%s() of bytes (its digits read as text)", name);
     if (bi == BI_int) {
         if (a->npos == 0) {
             *out = lv_int(I, 0);

@@ -56,7 +56,7 @@ int lang_copy_memo_put(lang_interp *I, lang_copy_memo *m, const void *key, void 
 
 static bool atomic(const lang_value *v) {
     switch (v->kind) {
-    case V_NONE: case V_BOOL: case V_INT: case V_BIGINT: case V_FLOAT: case V_STR: case V_RANGE:
+    case V_NONE: case V_BOOL: case V_INT: case V_BIGINT: case V_FLOAT: case V_STR: case V_BYTES: case V_RANGE:
     case V_ELLIPSIS: case V_FUNC: case V_USERFUNC: case V_CLASS: case V_TYPE: case V_EXCTYPE:
     case V_MODULE:
         return true;

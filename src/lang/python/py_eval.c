@@ -210,11 +210,11 @@ static const char *const FUNCS[] = {
     "type", "isinstance", "abs", "min", "max", "sum", "enumerate", "zip", "sorted",
     "reversed", "round", "hasattr", "getattr", "id", "all", "any", "divmod", "pow",
     "dict", "slice", "iter", "hash", "format", "hex", "oct", "bin", "ord", "chr", "map", "filter",
-    "set", "frozenset", "next", "complex" /* as a dtype argument; calling complex() is refused */};
+    "set", "frozenset", "next", "bytes", "complex" /* as a dtype argument; calling complex() is refused */};
 /* the builtins above that are classes in Python (type(int) is type) */
 static const char *const CLASSES[] = {"range", "list", "tuple", "str", "int", "float", "bool", "type",
                                       "enumerate", "zip", "reversed", "dict", "slice", "map", "filter",
-                                      "set", "frozenset", "complex", "super", "property",
+                                      "set", "frozenset", "bytes", "complex", "super", "property",
                                       "staticmethod", "classmethod"};
 
 
@@ -314,7 +314,7 @@ int py_lookup(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
     /* Python builtins we do not have: refused, not a NameError Python would not raise */
     static const char *const MISSING[] = {
         "set", "frozenset", "next", "open", "input", "vars", "dir", "object",
-        "super", "property", "callable", "bytes", "bytearray", "memoryview",
+        "super", "property", "callable", "bytearray", "memoryview",
         "globals", "locals", "exec", "eval", "compile", "help", "setattr", "delattr",
         "issubclass", "ascii", "classmethod", "staticmethod", "breakpoint", "aiter", "anext",
         "NotImplemented", "__import__", "__name__", "__file__", "__builtins__", "exit", "quit",

@@ -140,7 +140,7 @@ static int set_pos(sl_error *err, lang_node *e) {
  * such as 1/0, is left unfolded in CPython, and raises here when evaluated either way). */
 static bool folds_to_constant(const lang_node *n) {
     switch (n->kind) {
-    case N_INT: case N_FLOAT: case N_STR: case N_TRUE: case N_FALSE: case N_NONE: case N_ELLIPSIS:
+    case N_INT: case N_FLOAT: case N_STR: case N_BYTES: case N_TRUE: case N_FALSE: case N_NONE: case N_ELLIPSIS:
         return true;
     case N_UNARY: case N_NOT: return folds_to_constant(n->a);
     case N_BINOP: return folds_to_constant(n->a) && folds_to_constant(n->b);
@@ -653,6 +653,7 @@ __attribute__((noinline)) static int eval_other(lang_interp *I, lang_node *e, la
         break;
     case N_FLOAT: e->folded = *out = e->ival ? lv_complex(I, 0.0, e->fval) : lv_float(I, e->fval); break;
     case N_STR: e->folded = *out = lv_str(I, e->name, e->str_len); break;
+    case N_BYTES: e->folded = *out = lv_bytes(I, e->name, e->str_len); break;
     case N_TRUE: *out = lv_bool(I, true); return SL_OK;
     case N_FALSE: *out = lv_bool(I, false); return SL_OK;
     case N_NONE: *out = lv_none(I); return SL_OK;

@@ -574,7 +574,7 @@ static int format_str_spec(lang_buf *o, const char *s, int64_t n, fspec *f, sl_e
 static const char *format_tp_name(lang_interp *I, const lang_value *v) {
     switch (v->kind) {
     case V_NONE: case V_TUPLE: case V_LIST: case V_DICT: case V_SLICE: case V_ELLIPSIS:
-    case V_RANGE: case V_EXC:
+    case V_RANGE: case V_EXC: case V_BYTES:
         return lv_type_name(v);
     default: { /* a layer's value: the name its type gives (NULL: no such message) */
         const lang_type *ty = lang_type_of(I, v);

@@ -233,6 +233,17 @@ int py_report_step_hook(lang_interp *I, lang_node *e, int status, lang_value *v,
 static inline int py_report_step(lang_interp *I, lang_node *e, int status, lang_value *v, sl_error *err) {
     return I->step_fn ? py_report_step_hook(I, e, status, v, err) : status;
 }
+/* py_bytes.c: the operations of bytes values (V_BYTES) */
+void lang_bytes_repr(sl_strbuf *sb, const char *s, int64_t n);
+int lang_bytes_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out, sl_error *err);
+int lang_bytes_cmp(const lang_value *a, const lang_value *b);
+int lang_bytes_contains(lang_interp *I, lang_value *coll, lang_value *item, bool *res, sl_error *err);
+int lang_bytes_subscript(lang_interp *I, lang_value *b, lang_value *idx, lang_value **out, sl_error *err);
+int lang_bytes_items(lang_interp *I, lang_value *b, lang_value **out, sl_error *err);
+int lang_bytes_attr_check(const char *name, sl_error *err);
+int lang_bytes_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
+                      sl_error *err);
+int lang_bytes_new(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);
 int py_seq_index(lang_value *seq, int64_t n, lang_value *idx, int64_t *out, const char *what, sl_error *err);
 int py_set_var(lang_interp *I, lang_scope *s, const char *name, lang_value *val, sl_error *err);
 lang_scope *py_call_scope(lang_interp *I, const char *const *names, lang_value *const *vals, int32_t n);

@@ -169,6 +169,8 @@ int py_get_iter(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) 
         bool ascii = true;
         for (int64_t k = 0; k < v->u.str.len && ascii; k++) ascii = (unsigned char)v->u.str.s[k] < 128;
         pt = ascii ? "str_ascii_iterator" : "str_iterator";
+    } else if (v->kind == V_BYTES) {
+        pt = "bytes_iterator";
     } else if (v->kind != V_LIST && v->kind != V_TUPLE && v->kind != V_DICT) {
         const lang_type *ty = lang_type_of(I, v); /* a layer's value: the type of its iterator */
         pt = ty && ty->iter_type ? ty->iter_type(v) : NULL;
@@ -211,7 +213,7 @@ static int builtin_reversed(lang_interp *I, const lang_args *a, lang_value **out
         r->u.iter->rev = true;
         r->u.iter->size0 = d->u.seq.n / 2;
         r->u.iter->removals0 = d->cursor;
-    } else if ((v->kind == V_TUPLE && !v->pytype) || v->kind == V_SIZE || v->kind == V_STR) {
+    } else if ((v->kind == V_TUPLE && !v->pytype) || v->kind == V_SIZE || v->kind == V_STR || v->kind == V_BYTES) {
         if ((rc = py_iterate(I, v, &r, err))) return rc;
         for (int64_t i = 0; i < r->u.seq.n / 2; i++) {
             lang_value *t = r->u.seq.v[i];
@@ -561,6 +563,7 @@ int py_iterate(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
         if ((rc = lang_class_iter(I, v, &v, err))) return rc;
     }
     if (v->kind == V_SET) return lang_set_items(I, v, false, out, err);
+    if (v->kind == V_BYTES) return lang_bytes_items(I, v, out, err);
     if (v->kind == V_VIEW) {
         if ((rc = py_view_items(I, v, out, err))) return rc;
         (*out)->pytype = NULL;
@@ -935,6 +938,7 @@ int py_value_method(lang_interp *I, lang_value *self, const char *name, const la
         return SL_OK;
     }
     if (self->kind == V_STR) return lang_str_method(I, self, name, a, out, err);
+    if (self->kind == V_BYTES) return lang_bytes_method(I, self, name, a, out, err);
     if (self->kind == V_LIST && self->pytype)
         return lang_unsupported(err, "method %s() of a %s object", name, self->pytype);
     if (self->kind == V_LIST || self->kind == V_DICT) {

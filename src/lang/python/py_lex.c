@@ -344,11 +344,66 @@ int lang_decode_escapes(lang_arena *A, const char *s, int64_t n, char **out, int
     return SL_OK;
 }
 
+/* The escapes of a bytes literal: those of str (lang_decode_escapes) that make one byte,
+ * \xHH and octal \ooo (at most \377), each its byte; \u, \U and \N are not escapes in
+ * bytes and keep their backslash. */
+static int decode_bytes_escapes(lexer *L, const char *s, int64_t n, char **out, int64_t *out_len) {
+    char *buf = lang_alloc(L->A, (size_t)n + 1);
+    if (!buf) return nomem(L);
+    int64_t o = 0;
+    for (int64_t i = 0; i < n; i++) {
+        char c = s[i];
+        if (c != '\\' || i + 1 >= n) {
+            buf[o++] = c;
+            continue;
+        }
+        char e = s[++i];
+        switch (e) {
+        case 'n': buf[o++] = '\n'; break;
+        case 't': buf[o++] = '\t'; break;
+        case 'r': buf[o++] = '\r'; break;
+        case 'a': buf[o++] = '\a'; break;
+        case 'b': buf[o++] = '\b'; break;
+        case 'f': buf[o++] = '\f'; break;
+        case 'v': buf[o++] = '\v'; break;
+        case '\\': buf[o++] = '\\'; break;
+        case '\'': buf[o++] = '\''; break;
+        case '"': buf[o++] = '"'; break;
+        case '\n': break;
+        case 'x': {
+            int h1 = i + 1 < n ? hexval(s[i + 1]) : -1, h2 = i + 2 < n ? hexval(s[i + 2]) : -1;
+            if (h1 < 0 || h2 < 0)
+                return sl_error_set(L->err, SL_ERR_UNSUPPORTED, NULL, "unsupported: truncated \\x escape");
+            buf[o++] = (char)(h1 * 16 + h2);
+            i += 2;
+            break;
+        }
+        default:
+            if (e >= '0' && e <= '7') {
+                uint32_t cp = (uint32_t)(e - '0');
+                for (int k = 0; k < 2 && i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '7'; k++)
+                    cp = cp * 8 + (uint32_t)(s[++i] - '0');
+                if (cp > 0377)
+                    return sl_error_set(L->err, SL_ERR_UNSUPPORTED, NULL,
+                                        "unsupported: octal escape above \\377 in bytes");
+                buf[o++] = (char)cp;
+            } else {
+                buf[o++] = '\\';
+                buf[o++] = e;
+            }
+        }
+    }
+    buf[o] = '\0';
+    *out = buf;
+    *out_len = o;
+    return SL_OK;
+}
+
 /* One string literal: find its end (a backslash always protects the next character,
  * even in raw strings), then decode the body unless it is raw or an f-string (whose
  * literal parts the parser decodes, after splitting off the replacement fields).  Plain
  * adjacent literals merge here; f-strings stay separate tokens for the parser to join. */
-static int lex_string(lexer *L, bool raw, bool fstr) {
+static int lex_string(lexer *L, bool raw, bool fstr, bool bytes, int64_t prefix_at) {
     int64_t st = L->i;
     const char *s = L->s;
     char q = s[L->i];
@@ -380,7 +435,20 @@ static int lex_string(lexer *L, bool raw, bool fstr) {
     }
     char *buf;
     int64_t len = body_end - body;
-    if (raw || fstr) {
+    lang_tok *before = L->out->n ? &L->out->v[L->out->n - 1] : NULL;
+    if (before && before->kind == TK_STR && before->bytes != bytes)
+        return lex_error(L, prefix_at, "SyntaxError", "cannot mix bytes and nonbytes literals");
+    if (bytes) {
+        for (int64_t k = body; k < body_end; k++)
+            if ((unsigned char)s[k] >= 0x80)
+                return lex_error(L, prefix_at, "SyntaxError", "bytes can only contain ASCII literal characters");
+        if (raw) {
+            if (!(buf = lang_strndup(L->A, s + body, (size_t)len))) return nomem(L);
+        } else {
+            int rc = decode_bytes_escapes(L, s + body, len, &buf, &len);
+            if (rc) return rc;
+        }
+    } else if (raw || fstr) {
         if (!(buf = lang_strndup(L->A, s + body, (size_t)len))) return nomem(L);
     } else {
         int rc = lang_decode_escapes(L->A, s + body, len, &buf, &len, L->err);
@@ -407,6 +475,7 @@ static int lex_string(lexer *L, bool raw, bool fstr) {
     t->str_len = len;
     t->fstr = fstr;
     t->raw = raw;
+    t->bytes = bytes;
     t->body_off = body;
     return SL_OK;
 }
@@ -644,17 +713,7 @@ int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_tok
                 }
                 if (ok && fstr && bytes) ok = false;
                 if (ok) {
-                    if (bytes) {
-                        int rc = sl_error_set(err, SL_ERR_UNSUPPORTED, NULL,
-                                              "unsupported: bytes string literal");
-                        if (err) {
-                            err->offset = st;
-                            err->line = L.line;
-                            err->col = st - L.line_start + 1;
-                        }
-                        return rc;
-                    }
-                    int rc = lex_string(&L, raw, fstr);
+                    int rc = lex_string(&L, raw, fstr, bytes, st);
                     if (rc) return rc;
                     continue;
                 }
@@ -673,7 +732,7 @@ int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_tok
             continue;
         }
         if (c == '\'' || c == '"') {
-            int rc = lex_string(&L, false, false);
+            int rc = lex_string(&L, false, false, false, L.i);
             if (rc) return rc;
             continue;
         }

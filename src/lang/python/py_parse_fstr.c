@@ -233,7 +233,7 @@ int pyp_parse_strings(parser *P, lang_node **out) {
     while (P->toks.v[k].kind == TK_STR) any_f |= P->toks.v[k++].fstr;
     if (!any_f) {
         P->p++;
-        lang_node *nd = pyp_node(P, N_STR, t0);
+        lang_node *nd = pyp_node(P, t0->bytes ? N_BYTES : N_STR, t0);
         if (!nd) return pyp_nomem(P);
         nd->name = t0->str;
         nd->str_len = t0->str_len;

@@ -102,7 +102,8 @@ static int hash_leaf(lang_interp *I, lang_value *v, int64_t *h, bool *unordered,
         if (v->u.f == floor(v->u.f) && fabs(v->u.f) < 9.2e18) *h = hash_int((int64_t)v->u.f);
         else *h = hash_double(v->u.f);
         return SL_OK;
-    case V_STR: { /* randomized in CPython: any stand-in equal strings share */
+    case V_STR:
+    case V_BYTES: { /* randomized in CPython: any stand-in equal strings share */
         int rc = lang_charge_units(I, v->u.str.len / 16, err); /* 16 bytes scanned: a unit */
         if (rc) return rc;
         uint64_t x = 1469598103934665603u;

@@ -272,6 +272,7 @@ const char *lv_type_name(const lang_value *v) {
     case V_ITER:
     case V_VIEW: return v->pytype;
     case V_DICT: return "dict";
+    case V_BYTES: return "bytes";
     case V_SET: return v->frozen ? "frozenset" : "set";
     case V_SIZE: return "Size";
     case V_SLICE: return "slice";
@@ -317,6 +318,7 @@ bool lv_truthy(const lang_value *v) {
     case V_SIZE:
     case V_DICT: return v->u.seq.n != 0;
     case V_SET: return lang_set_len(v) != 0;
+    case V_BYTES: return v->u.str.len != 0;
     case V_RANGE: {
         const int64_t a = v->u.range.start, b = v->u.range.stop, s = v->u.range.step;
         return s > 0 ? a < b : a > b;
@@ -598,6 +600,9 @@ static int repr_depth(lang_interp *I, const lang_value *v, sl_strbuf *sb, sl_err
         return SL_OK;
     case V_STR:
         repr_str(sb, v->u.str.s, v->u.str.len);
+        return SL_OK;
+    case V_BYTES:
+        lang_bytes_repr(sb, v->u.str.s, v->u.str.len);
         return SL_OK;
     case V_TUPLE:
         sl_sb_printf(sb, "(");
