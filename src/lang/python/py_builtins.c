@@ -408,7 +408,7 @@ int py_call_builtin_at(lang_interp *I, int bi, const char *name, const lang_args
         return py_to_str_value(I, a->pos[0], name[0] == 'r', out, err);
     }
     if (bi == BI_int) {
-        if (a->npos == 0) {
+        if (a->npos == 0 && !a->nkw) {
             *out = lv_int(I, 0);
             CHECK_ALLOC(*out);
             return SL_OK;

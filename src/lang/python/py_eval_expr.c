@@ -33,9 +33,10 @@ typedef struct arg_space {
  * call is a clean one (py.h), so a plain call among its positional arguments is too; the
  * arguments evaluated so far stay pinned meanwhile.  first (NULL: none): a value passed
  * before the call's own arguments (a method's self).  room (NULL: none): where the
- * arrays go when they fit, else they are allocated. */
+ * arrays go when they fit, else they are allocated.  f, or the core value mself whose
+ * method is called: the callee, which the messages of a `**m` argument name. */
 static int eval_args_from(lang_interp *I, lang_node *call, lang_value *first, lang_args *a, bool wide, bool clean,
-                          arg_space *room, sl_error *err) {
+                          arg_space *room, const lang_value *f, lang_value *mself, sl_error *err) {
     int rc;
     int32_t n = 0;
     /* count with starred expansion */
@@ -51,11 +52,18 @@ static int eval_args_from(lang_interp *I, lang_node *call, lang_value *first, la
     if (first) pos[n++] = first;
     PY_GC_SLOT(pos_pin);
     PY_GC_SLOT_SET(pos_pin, pos);
+    lang_value *star1 = NULL;
     for (int32_t i = 0; i < call->nitems; i++) {
         lang_node *e = call->items[i];
         if (e->kind == N_STARRED) {
             lang_value *v, *items;
             if ((rc = lang_eval(I, e->a, &v, err))) return rc;
+            if (call->nitems == 1) { /* f(*x): x is taken after the keywords */
+                star1 = v;
+                break;
+            }
+            if (py_call_not_iterable(v))
+                return lang_py_error(err, "TypeError", "Value after * must be an iterable, not %s", lv_type_name(v));
             if ((rc = py_iterate(I, v, &items, err))) return rc;
             if (items->u.seq.n > 1024) return lang_unsupported(err, "more than 1024 arguments");
             if (n + items->u.seq.n + (call->nitems - i) + 1 > cap) {
@@ -76,15 +84,20 @@ static int eval_args_from(lang_interp *I, lang_node *call, lang_value *first, la
     }
     a->pos = pos;
     a->npos = n;
-    a->nkw = call->nitems2;
-    a->kwnames = call->names;
-    a->kw = NULL;
-    if (a->nkw) {
-        if (room && a->nkw <= ARGS_ON_STACK) a->kw = room->kw;
-        else CHECK_ALLOC(a->kw = lang_alloc_n(&I->A, a->nkw, sizeof *a->kw));
-        for (int32_t k = 0; k < a->nkw; k++)
-            if ((rc = lang_eval(I, call->items2[k], &a->kw[k], err))) return rc;
+    if (call->ival) { /* a `**m` among the keywords */
+        if ((rc = py_call_kwargs(I, call, f, mself, a, err))) return rc;
+    } else {
+        a->nkw = call->nitems2;
+        a->kwnames = call->names;
+        a->kw = NULL;
+        if (a->nkw) {
+            if (room && a->nkw <= ARGS_ON_STACK) a->kw = room->kw;
+            else CHECK_ALLOC(a->kw = lang_alloc_n(&I->A, a->nkw, sizeof *a->kw));
+            for (int32_t k = 0; k < a->nkw; k++)
+                if ((rc = lang_eval(I, call->items2[k], &a->kw[k], err))) return rc;
+        }
     }
+    if (star1) return py_call_star_args(I, call, first, star1, f, mself, a, err);
     return SL_OK;
 }
 
@@ -378,7 +391,7 @@ __attribute__((noinline)) static int call_plain_method(lang_interp *I, lang_node
     }
     lang_args a;
     arg_space room;
-    if ((rc = eval_args_from(I, e, NULL, &a, false, clean, &room, err))) return rc;
+    if ((rc = eval_args_from(I, e, NULL, &a, false, clean, &room, NULL, self, err))) return rc;
     if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
     I->depth++;
 #if defined(__wasm__)
@@ -408,7 +421,7 @@ __attribute__((noinline)) static int call_user_method(lang_interp *I, lang_node 
     lang_args a;
     arg_space room;
     int rc;
-    if ((rc = eval_args_from(I, e, self, &a, false, clean, &room, err))) return rc;
+    if ((rc = eval_args_from(I, e, self, &a, false, clean, &room, f, NULL, err))) return rc;
     if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
     I->call_clean = clean; /* call_user takes the mark */
     I->depth++;
@@ -447,7 +460,7 @@ __attribute__((noinline)) static int eval_call(lang_interp *I, lang_node *e, lan
     bool wide = st && st->takes_wide && st->takes_wide(f->u.func.self, f->u.func.name);
     arg_space room;
     if ((rc = eval_args_from(I, e, NULL, &a, wide, clean, f->kind == V_USERFUNC || (f->kind == V_FUNC && f->u.func.builtin) ? &room : NULL,
-                              err)))
+                              f, NULL, err)))
         return rc;
     if (wide && (rc = st->wide_call(I, &a, err))) {
         set_pos(err, e);

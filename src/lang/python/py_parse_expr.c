@@ -153,25 +153,40 @@ static int parse_comprehension(parser *P, lang_node *elt, const lang_tok *t0, la
     return SL_OK;
 }
 
+/* A call's arguments: positional ones (`*x` among them) in items, keywords in items2 with
+ * their names; a `**m` is a keyword entry whose name is NULL (ival 1 marks a call that has
+ * one), kept in its place among the keywords, since they are evaluated and merged in the
+ * order written (py_eval_expr.c).  CPython's rules of order: a positional argument may not
+ * follow a keyword or a `**`, a `*x` may follow a keyword but not a `**`. */
 static int parse_call_args(parser *P, lang_node *call) {
     nlist pos = {0}, kw = {0};
     int rc;
+    bool dstar = false;
     while (!pyp_is_op(pyp_peek(P), ")")) {
         lang_tok *t = pyp_peek(P);
         if (t->kind == TK_NAME && pyp_is_op(pyp_peek_at(P, 1), "=")) {
             if (pyp_is_keyword(t->str)) return pyp_syntax(P, "invalid syntax");
             for (int32_t k = 0; k < kw.n; k++)
-                if (!strcmp(kw.names[k], t->str))
-                    return pyp_syntax_at(P, t, "keyword argument repeated");
+                if (kw.names[k] && !strcmp(kw.names[k], t->str)) {
+                    char msg[300];
+                    snprintf(msg, sizeof msg, "keyword argument repeated: %.250s", t->str);
+                    return pyp_syntax_at(P, t, msg);
+                }
             P->p += 2;
             lang_node *v = NULL;
             if ((rc = pyp_parse_test(P, &v))) return rc;
             if ((rc = pyp_nl_push(P, &kw, v, t->str, NULL))) return rc;
         } else if (pyp_is_op(t, "**")) {
-            return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
-                                "unsupported: **kwargs in a call");
+            P->p++;
+            lang_node *v = NULL;
+            if ((rc = pyp_parse_test(P, &v))) return rc;
+            if ((rc = pyp_nl_push(P, &kw, v, NULL, NULL))) return rc;
+            dstar = true;
         } else {
-            if (kw.n) return pyp_syntax(P, "positional argument follows keyword argument");
+            if (pyp_is_op(t, "*") ? dstar : kw.n)
+                return pyp_syntax(P, pyp_is_op(t, "*") ? "iterable argument unpacking follows keyword argument unpacking"
+                                     : dstar ? "positional argument follows keyword argument unpacking"
+                                             : "positional argument follows keyword argument");
             lang_node *v = NULL;
             if (pyp_is_op(t, "*")) {
                 P->p++;
@@ -198,6 +213,7 @@ static int parse_call_args(parser *P, lang_node *call) {
     call->items2 = kw.v;
     call->names = kw.names;
     call->nitems2 = kw.n;
+    call->ival = dstar;
     return SL_OK;
 }
 
