@@ -35,7 +35,7 @@
 
 #include "lang/python/py_internal.h"
 
-#define KW_MAX 1024 /* keywords a call may pass (as positional arguments are capped) */
+#define KW_MAX 1024 /* arguments (positional, keywords) such a call may pass, as a starred one is capped */
 
 /* a core str, list, tuple, dict or set, no layer's and no pytype's */
 static bool core_container(lang_interp *I, const lang_value *v) {
@@ -130,7 +130,7 @@ typedef struct kw_list {
 } kw_list;
 
 static int kw_room(lang_interp *I, kw_list *l, int64_t more, sl_error *err) {
-    if (l->n + more > KW_MAX) return lang_unsupported(err, "more than %d keyword arguments", KW_MAX);
+    if (l->n + more > KW_MAX) return lang_unsupported(err, "more than %d arguments", KW_MAX);
     if (l->n + more <= l->cap) return SL_OK;
     int32_t cap = (int32_t)(l->n + more) * 2;
     if (cap > KW_MAX) cap = KW_MAX;
@@ -154,8 +154,9 @@ static bool kw_has(const kw_list *l, int32_t upto, const char *name) {
     return false;
 }
 
-int py_call_kwargs(lang_interp *I, lang_node *call, const lang_value *f, lang_value *mself, lang_args *a,
-                   sl_error *err) {
+/* a's keywords: call's keyword entries evaluated and merged in their order */
+static int call_kwargs(lang_interp *I, lang_node *call, const lang_value *f, lang_value *mself, lang_args *a,
+                       sl_error *err) {
     const char *mname = call->a && call->a->kind == N_ATTR ? call->a->name : NULL;
     kw_list l = {0};
     bool nonstr = false; /* a key that is not a str was merged (its name NULL) */
@@ -215,27 +216,54 @@ int py_call_kwargs(lang_interp *I, lang_node *call, const lang_value *f, lang_va
     return SL_OK;
 }
 
-int py_call_star_args(lang_interp *I, lang_node *call, lang_value *first, lang_value *x, const lang_value *f,
-                      lang_value *mself, lang_args *a, sl_error *err) {
+int py_call_args_unpack(lang_interp *I, lang_node *call, lang_value *first, lang_args *a, const lang_value *f,
+                        lang_value *mself, sl_error *err) {
     int rc;
-    if (py_call_not_iterable(x)) {
+    kw_list p = {0}; /* the positional arguments (names unused) */
+    lang_value *star1 = NULL;
+    if ((rc = kw_room(I, &p, call->nitems + 1, err))) return rc;
+    if (first) p.vals[p.n++] = first;
+    for (int32_t i = 0; i < call->nitems; i++) {
+        lang_node *e = call->items[i];
+        lang_value *v;
+        if ((rc = lang_eval(I, e->kind == N_STARRED ? e->a : e, &v, err))) return rc;
+        if (e->kind != N_STARRED) {
+            p.vals[p.n++] = v;
+            continue;
+        }
+        if (call->nitems == 1) { /* f(*x): CALL_FUNCTION_EX takes x after the keywords */
+            star1 = v;
+            break;
+        }
+        if (py_call_not_iterable(v))
+            return lang_py_error(err, "TypeError", "Value after * must be an iterable, not %s", lv_type_name(v));
+        lang_value *items;
+        if ((rc = py_iterate(I, v, &items, err))) return rc;
+        if ((rc = kw_room(I, &p, items->u.seq.n + call->nitems - i, err))) return rc;
+        for (int64_t k = 0; k < items->u.seq.n; k++) p.vals[p.n++] = items->u.seq.v[k];
+    }
+    a->pos = p.vals;
+    a->npos = p.n;
+    a->nkw = 0;
+    a->kwnames = NULL;
+    a->kw = NULL;
+    if (call->nitems2 && (rc = call_kwargs(I, call, f, mself, a, err))) return rc;
+    if (!star1) return SL_OK;
+    if (py_call_not_iterable(star1)) {
         char buf[512];
         const char *fs = callee_str(I, f, mself, call->a && call->a->kind == N_ATTR ? call->a->name : NULL, buf,
                                     sizeof buf);
-        if (!fs) return lang_unsupported(err, "a * argument that is not iterable (%s), to a callable the core cannot name", lv_type_name(x));
+        if (!fs)
+            return lang_unsupported(err, "a * argument that is not iterable (%s), to a callable the core cannot name",
+                                    lv_type_name(star1));
         return lang_py_error(err, "TypeError", "%s argument after * must be an iterable, not %s", fs,
-                             lv_type_name(x));
+                             lv_type_name(star1));
     }
     lang_value *items;
-    if ((rc = py_iterate(I, x, &items, err))) return rc;
-    if (items->u.seq.n > 1024) return lang_unsupported(err, "more than 1024 arguments");
-    int32_t n = (int32_t)items->u.seq.n + (first != NULL);
-    lang_value **pos = lang_alloc_n(&I->A, n + 1, sizeof *pos);
-    CHECK_ALLOC(pos);
-    int32_t k = 0;
-    if (first) pos[k++] = first;
-    for (int64_t i = 0; i < items->u.seq.n; i++) pos[k++] = items->u.seq.v[i];
-    a->pos = pos;
-    a->npos = n;
+    if ((rc = py_iterate(I, star1, &items, err))) return rc;
+    if ((rc = kw_room(I, &p, items->u.seq.n, err))) return rc;
+    for (int64_t k = 0; k < items->u.seq.n; k++) p.vals[p.n++] = items->u.seq.v[k];
+    a->pos = p.vals;
+    a->npos = p.n;
     return SL_OK;
 }

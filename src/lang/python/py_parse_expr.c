@@ -154,8 +154,8 @@ static int parse_comprehension(parser *P, lang_node *elt, const lang_tok *t0, la
 }
 
 /* A call's arguments: positional ones (`*x` among them) in items, keywords in items2 with
- * their names; a `**m` is a keyword entry whose name is NULL (ival 1 marks a call that has
- * one), kept in its place among the keywords, since they are evaluated and merged in the
+ * their names; a `**m` is a keyword entry whose name is NULL (ival bit 1 marks a call that
+ * has one, bit 2 one whose only positional argument is a `*x`), kept in its place among the keywords, since they are evaluated and merged in the
  * order written (py_eval_expr.c).  CPython's rules of order: a positional argument may not
  * follow a keyword or a `**`, a `*x` may follow a keyword but not a `**`. */
 static int parse_call_args(parser *P, lang_node *call) {
@@ -213,7 +213,8 @@ static int parse_call_args(parser *P, lang_node *call) {
     call->items2 = kw.v;
     call->names = kw.names;
     call->nitems2 = kw.n;
-    call->ival = dstar;
+    /* (the evaluator's slow path: a `**m`, or a lone `*x` taken after the keywords) */
+    call->ival = (dstar ? 1 : 0) | (pos.n == 1 && pos.v[0]->kind == N_STARRED ? 2 : 0);
     return SL_OK;
 }
 
@@ -595,6 +596,7 @@ int pyp_parse_expr_bitor(parser *P, lang_node **out) { return parse_level(P, 0, 
 static lang_op comp_op(parser *P) {
     lang_tok *t = pyp_peek(P);
     if (t->kind == TK_OP) {
+        if (t->op[0] != '<' && t->op[0] != '>' && t->op[0] != '=' && t->op[0] != '!') return OP_NONE;
         static const char *const s[] = {"<", "<=", ">", ">=", "==", "!="};
         static const lang_op c[] = {OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE};
         for (int k = 0; k < 6; k++)
@@ -802,6 +804,17 @@ int pyp_parse_test(parser *P, lang_node **out) {
     int rc;
     if ((rc = pyp_enter(P))) return rc;
     lang_node *e = NULL;
+    lang_tok *t0 = pyp_peek(P);
+    if (t0->kind == TK_INT || t0->kind == TK_FLOAT) {
+        /* a number that ends the argument or item (`f(2, 4)`): the ladder of levels below
+         * would give its atom, after a test for an operator at each */
+        const lang_tok *nx = pyp_peek_at(P, 1);
+        if (nx->kind == TK_OP && (nx->op[0] == ',' || nx->op[0] == ')') && !nx->op[1]) {
+            if ((rc = parse_atom(P, out))) return rc;
+            P->nest--;
+            return SL_OK;
+        }
+    }
     if (pyp_is_kw(pyp_peek(P), "lambda")) {
         if ((rc = parse_lambda(P, out))) return rc;
         P->nest--;
