@@ -1,8 +1,10 @@
 /*
  * py_call_unpack.c — a call's `**m` arguments, merged as CPython 3.11 merges them.
  *
- * A call with a `**m` (N_CALL with ival 1; py_parse_expr.c keeps each `**m` as a keyword
- * entry with a NULL name, in its place among the keywords) builds its keywords as
+ * The arguments of a call with a `**m` or whose only positional argument is a `*x` (N_CALL
+ * ival bits 1 and 2, py_parse_expr.c, which keeps each `**m` as a keyword entry with a
+ * NULL name, in its place among the keywords) are evaluated here, not by py_eval_expr.c's
+ * common path (py_call_args_unpack).  Such a call builds its keywords as
  * CPython's compiler has the call build one dict: the keyword entries are taken in the
  * order written, a run of plain `name=value` keywords evaluated whole and then merged,
  * each `**m` evaluated and merged as it comes (BUILD_MAP / DICT_MERGE).  A merge takes
