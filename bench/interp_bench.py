@@ -14,9 +14,16 @@ built by `make bench`, so that the child does not inherit this Python process's 
 outputs of the two interpreters are compared: a workload whose output differs is reported
 and not timed (its ratio would mean nothing).
 
-  /usr/bin/python3 bench/interp_bench.py [--cli build/stridelab] [--rounds 5] [--quick]
+  /usr/bin/python3 bench/interp_bench.py [--cli build/stridelab] [--rounds 5] [--quick] [--callgrind]
 
 --quick (the CI smoke): small N, one round; checks that every workload runs and agrees.
+
+--callgrind: instructions instead of time, for a loaded machine where wall time wanders.
+Each interpreter runs under `valgrind --tool=callgrind` at the --quick N and at 0, and
+
+    instructions per iteration = (Ir at N - Ir at 0) / N
+
+(valgrind's total instruction count, deterministic from run to run).
 """
 import argparse
 import os
@@ -180,12 +187,32 @@ def timed(cmd, src):
     return dt, ru.ru_maxrss
 
 
+def callgrind_ir(cmd, src):
+    """the instructions a process executes, counted by callgrind (its 'Collected' total)"""
+    out = "/tmp/interp_bench_cg.%d" % os.getpid()
+    r = subprocess.run(["valgrind", "--tool=callgrind", "--dump-instr=no",
+                        "--callgrind-out-file=" + out] + cmd,
+                       input=src.encode(), capture_output=True)
+    if r.returncode != 0:
+        raise RuntimeError("%s exited with status %d" % (cmd[0], r.returncode))
+    ir = None
+    for line in r.stderr.decode(errors="replace").splitlines():
+        if "Collected :" in line:
+            ir = int(line.split(":")[-1].strip())
+    os.unlink(out)
+    if ir is None:
+        raise RuntimeError("no callgrind total for %s" % cmd[0])
+    return ir
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cli", default="build/stridelab")
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--only", default=None, help="comma-separated workload names")
+    ap.add_argument("--callgrind", action="store_true",
+                    help="count instructions per iteration (valgrind) instead of timing")
     a = ap.parse_args()
     rounds = 1 if a.quick else a.rounds
     cli = [os.path.abspath(a.cli), "run", "-"]
@@ -211,6 +238,13 @@ def main():
                 name, n, o1.returncode, (o1.stdout + o1.stderr)[-200:], o2.returncode,
                 (o2.stdout + o2.stderr)[-200:]))
             bad += 1
+            continue
+        if a.callgrind:
+            nq = n_quick
+            sq, s0 = tmpl.format(n=nq), tmpl.format(n=0)
+            per_s = (callgrind_ir(cli, sq) - callgrind_ir(cli, s0)) / nq
+            per_p = (callgrind_ir(py, sq) - callgrind_ir(py, s0)) / nq
+            print("%-15s %9d %9.0f ir %9.0f ir %7.2fx" % (name, nq, per_s, per_p, per_s / per_p))
             continue
         t = {"s_n": [], "s_0": [], "p_n": [], "p_0": []}
         rss = {"s": 0, "p": 0}

@@ -424,7 +424,7 @@ int py_call_builtin_at(lang_interp *I, int bi, const char *name, const lang_args
     if ((bi == BI_int || bi == BI_float) && a->npos >= 1 && a->pos[0]->kind == V_BYTES)
         return lang_unsupported(err, "%s() of bytes (its digits read as text)", name);
     if (bi == BI_int) {
-        if (a->npos == 0) {
+        if (a->npos == 0 && !a->nkw) {
             *out = lv_int(I, 0);
             CHECK_ALLOC(*out);
             return SL_OK;

@@ -22,8 +22,9 @@
 static int eval_wide(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
 
 /* Room on the C stack for the arguments of a call whose callee copies them and keeps no
- * pointer to the arrays: a user function (call_user binds them into its scope), a builtin
- * function or a method of a core value (they read them, and copy what they keep). */
+ * pointer to the arrays: a user function (call_user binds them into its scope), a user
+ * class (its __init__ is called with them, py_class.c's instantiate), a builtin function
+ * or a method of a core value (they read them, and copy what they keep). */
 #define ARGS_ON_STACK 8
 typedef struct arg_space {
     lang_value *pos[ARGS_ON_STACK], *kw[ARGS_ON_STACK];
@@ -33,11 +34,16 @@ typedef struct arg_space {
  * call is a clean one (py.h), so a plain call among its positional arguments is too; the
  * arguments evaluated so far stay pinned meanwhile.  first (NULL: none): a value passed
  * before the call's own arguments (a method's self).  room (NULL: none): where the
- * arrays go when they fit, else they are allocated. */
+ * arrays go when they fit, else they are allocated.  A call with a `**m`, or whose only
+ * positional argument is a `*x` (call->ival), is not evaluated here: ARGS_UNPACK tells
+ * the caller to have py_call_args_unpack (py_call_unpack.c) evaluate it, with the callee
+ * its messages name. */
+#define ARGS_UNPACK (-2)
 static int eval_args_from(lang_interp *I, lang_node *call, lang_value *first, lang_args *a, bool wide, bool clean,
                           arg_space *room, sl_error *err) {
     int rc;
     int32_t n = 0;
+    if (call->ival) return ARGS_UNPACK;
     /* count with starred expansion */
     lang_value **pos = NULL;
     int32_t cap = call->nitems + 2; /* grown for starred arguments */
@@ -56,6 +62,8 @@ static int eval_args_from(lang_interp *I, lang_node *call, lang_value *first, la
         if (e->kind == N_STARRED) {
             lang_value *v, *items;
             if ((rc = lang_eval(I, e->a, &v, err))) return rc;
+            if (py_call_not_iterable(v))
+                return lang_py_error(err, "TypeError", "Value after * must be an iterable, not %s", lv_type_name(v));
             if ((rc = py_iterate(I, v, &items, err))) return rc;
             if (items->u.seq.n > 1024) return lang_unsupported(err, "more than 1024 arguments");
             if (n + items->u.seq.n + (call->nitems - i) + 1 > cap) {
@@ -378,7 +386,9 @@ __attribute__((noinline)) static int call_plain_method(lang_interp *I, lang_node
     }
     lang_args a;
     arg_space room;
-    if ((rc = eval_args_from(I, e, NULL, &a, false, clean, &room, err))) return rc;
+    if ((rc = eval_args_from(I, e, NULL, &a, false, clean, &room, err)) &&
+        (rc != ARGS_UNPACK || (rc = py_call_args_unpack(I, e, NULL, &a, NULL, self, err))))
+        return rc;
     if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
     I->depth++;
 #if defined(__wasm__)
@@ -408,7 +418,9 @@ __attribute__((noinline)) static int call_user_method(lang_interp *I, lang_node 
     lang_args a;
     arg_space room;
     int rc;
-    if ((rc = eval_args_from(I, e, self, &a, false, clean, &room, err))) return rc;
+    if ((rc = eval_args_from(I, e, self, &a, false, clean, &room, err)) &&
+        (rc != ARGS_UNPACK || (rc = py_call_args_unpack(I, e, self, &a, f, NULL, err))))
+        return rc;
     if (I->depth >= LANG_MAX_DEPTH) return lang_recursion_error(err, NULL);
     I->call_clean = clean; /* call_user takes the mark */
     I->depth++;
@@ -446,8 +458,9 @@ __attribute__((noinline)) static int eval_call(lang_interp *I, lang_node *e, lan
     const lang_type *st = f->kind == V_FUNC && f->u.func.self ? lang_type_of(I, f->u.func.self) : NULL;
     bool wide = st && st->takes_wide && st->takes_wide(f->u.func.self, f->u.func.name);
     arg_space room;
-    if ((rc = eval_args_from(I, e, NULL, &a, wide, clean, f->kind == V_USERFUNC || (f->kind == V_FUNC && f->u.func.builtin) ? &room : NULL,
-                              err)))
+    if ((rc = eval_args_from(I, e, NULL, &a, wide, clean, f->kind == V_USERFUNC || f->kind == V_CLASS || (f->kind == V_FUNC && f->u.func.builtin) ? &room : NULL,
+                              err)) &&
+        (rc != ARGS_UNPACK || (rc = py_call_args_unpack(I, e, NULL, &a, f, NULL, err))))
         return rc;
     if (wide && (rc = st->wide_call(I, &a, err))) {
         set_pos(err, e);

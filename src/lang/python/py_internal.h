@@ -258,4 +258,13 @@ int py_value_method(lang_interp *I, lang_value *self, const char *name, const la
 int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_error *err);
 int py_values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, int *cmp, sl_error *err);
 
+/* py_call_unpack.c: the arguments of a call with a `**m` or a lone `*x` (call->ival),
+ * evaluated and merged in CPython's order into a (first, when not NULL, passed before
+ * them); the callee is f, or the method call->a->name of the core value mself (for the
+ * messages that name it).  Whether a value's type has neither iteration nor the sequence
+ * protocol (a core kind's). */
+int py_call_args_unpack(lang_interp *I, lang_node *call, lang_value *first, lang_args *a, const lang_value *f,
+                        lang_value *mself, sl_error *err);
+bool py_call_not_iterable(const lang_value *v);
+
 #endif

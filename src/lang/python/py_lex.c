@@ -47,7 +47,7 @@ typedef struct lexer {
 static const char *intern_name(lexer *L, int64_t st, int64_t len) {
     const char *s = L->s + st;
     if ((L->names_n + 1) * 2 > L->names_cap) {
-        size_t cap = L->names_cap ? L->names_cap * 2 : 256;
+        size_t cap = L->names_cap ? L->names_cap * 2 : 32; /* (a chain names a handful) */
         const char **t = lang_alloc(L->A, cap * sizeof *t);
         if (!t) return NULL;
         for (size_t k = 0; k < L->names_cap; k++) {
@@ -738,6 +738,8 @@ int lang_lex(lang_arena *A, const char *src, int64_t n, bool expr_only, lang_tok
         }
         /* operators */
         int oplen = 0;
+        if (c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}' || c == ',' || c == ';' || c == '~')
+            oplen = 1; /* (no longer operator starts with these) */
         for (size_t k = 0; k < SL_ARRAY_LEN(OPS3) && !oplen; k++)
             if (L.i + 3 <= L.n && src[L.i] == OPS3[k][0] && !memcmp(src + L.i, OPS3[k], 3)) oplen = 3;
         for (size_t k = 0; k < SL_ARRAY_LEN(OPS2) && !oplen; k++)

@@ -153,25 +153,40 @@ static int parse_comprehension(parser *P, lang_node *elt, const lang_tok *t0, la
     return SL_OK;
 }
 
+/* A call's arguments: positional ones (`*x` among them) in items, keywords in items2 with
+ * their names; a `**m` is a keyword entry whose name is NULL (ival bit 1 marks a call that
+ * has one, bit 2 one whose only positional argument is a `*x`), kept in its place among the keywords, since they are evaluated and merged in the
+ * order written (py_eval_expr.c).  CPython's rules of order: a positional argument may not
+ * follow a keyword or a `**`, a `*x` may follow a keyword but not a `**`. */
 static int parse_call_args(parser *P, lang_node *call) {
     nlist pos = {0}, kw = {0};
     int rc;
+    bool dstar = false;
     while (!pyp_is_op(pyp_peek(P), ")")) {
         lang_tok *t = pyp_peek(P);
         if (t->kind == TK_NAME && pyp_is_op(pyp_peek_at(P, 1), "=")) {
             if (pyp_is_keyword(t->str)) return pyp_syntax(P, "invalid syntax");
             for (int32_t k = 0; k < kw.n; k++)
-                if (!strcmp(kw.names[k], t->str))
-                    return pyp_syntax_at(P, t, "keyword argument repeated");
+                if (kw.names[k] && !strcmp(kw.names[k], t->str)) {
+                    char msg[300];
+                    snprintf(msg, sizeof msg, "keyword argument repeated: %.250s", t->str);
+                    return pyp_syntax_at(P, t, msg);
+                }
             P->p += 2;
             lang_node *v = NULL;
             if ((rc = pyp_parse_test(P, &v))) return rc;
             if ((rc = pyp_nl_push(P, &kw, v, t->str, NULL))) return rc;
         } else if (pyp_is_op(t, "**")) {
-            return sl_error_set(P->err, SL_ERR_UNSUPPORTED, NULL,
-                                "unsupported: **kwargs in a call");
+            P->p++;
+            lang_node *v = NULL;
+            if ((rc = pyp_parse_test(P, &v))) return rc;
+            if ((rc = pyp_nl_push(P, &kw, v, NULL, NULL))) return rc;
+            dstar = true;
         } else {
-            if (kw.n) return pyp_syntax(P, "positional argument follows keyword argument");
+            if (pyp_is_op(t, "*") ? dstar : kw.n)
+                return pyp_syntax(P, pyp_is_op(t, "*") ? "iterable argument unpacking follows keyword argument unpacking"
+                                     : dstar ? "positional argument follows keyword argument unpacking"
+                                             : "positional argument follows keyword argument");
             lang_node *v = NULL;
             if (pyp_is_op(t, "*")) {
                 P->p++;
@@ -198,6 +213,8 @@ static int parse_call_args(parser *P, lang_node *call) {
     call->items2 = kw.v;
     call->names = kw.names;
     call->nitems2 = kw.n;
+    /* (the evaluator's slow path: a `**m`, or a lone `*x` taken after the keywords) */
+    call->ival = (dstar ? 1 : 0) | (pos.n == 1 && pos.v[0]->kind == N_STARRED ? 2 : 0);
     return SL_OK;
 }
 
@@ -580,6 +597,7 @@ int pyp_parse_expr_bitor(parser *P, lang_node **out) { return parse_level(P, 0, 
 static lang_op comp_op(parser *P) {
     lang_tok *t = pyp_peek(P);
     if (t->kind == TK_OP) {
+        if (t->op[0] != '<' && t->op[0] != '>' && t->op[0] != '=' && t->op[0] != '!') return OP_NONE;
         static const char *const s[] = {"<", "<=", ">", ">=", "==", "!="};
         static const lang_op c[] = {OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE};
         for (int k = 0; k < 6; k++)
@@ -787,6 +805,17 @@ int pyp_parse_test(parser *P, lang_node **out) {
     int rc;
     if ((rc = pyp_enter(P))) return rc;
     lang_node *e = NULL;
+    lang_tok *t0 = pyp_peek(P);
+    if (t0->kind == TK_INT || t0->kind == TK_FLOAT) {
+        /* a number that ends the argument or item (`f(2, 4)`): the ladder of levels below
+         * would give its atom, after a test for an operator at each */
+        const lang_tok *nx = pyp_peek_at(P, 1);
+        if (nx->kind == TK_OP && (nx->op[0] == ',' || nx->op[0] == ')') && !nx->op[1]) {
+            if ((rc = parse_atom(P, out))) return rc;
+            P->nest--;
+            return SL_OK;
+        }
+    }
     if (pyp_is_kw(pyp_peek(P), "lambda")) {
         if ((rc = parse_lambda(P, out))) return rc;
         P->nest--;

@@ -67,3 +67,24 @@ if True:
 if 1:
   	x = 1
 	y = 2
+
+#@@ case call_keyword_repeated_names_it
+def f(**k):
+    return k
+f(a=1, b=2, a=3)
+
+#@@ case call_keyword_repeated_across_double_star
+def f(**k):
+    return k
+f(a=1, **{'b': 2}, a=3)
+
+#@@ case call_positional_after_double_star
+def f(*a, **k):
+    return k
+f(**{'b': 2}, 1)
+
+#@@ case call_star_after_double_star
+def f(*a, **k):
+    return k
+f(**{'b': 2}, *[1])
+
