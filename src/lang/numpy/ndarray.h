@@ -24,6 +24,10 @@ const struct lang_method_defs *lang_np_method_defs(void);
 /* the numpy module's function table (ndarray_module.c) */
 struct lang_func_defs;
 const struct lang_func_defs *lang_np_func_defs(void);
+/* the i-th attribute table of ndarray_methods.c (ndarray, numpy.dtype, numpy.flagsobj),
+ * NULL past the last: for the tests of their order */
+struct lang_attr_defs;
+const struct lang_attr_defs *lang_np_attr_defs(int32_t i);
 int lang_np_method(lang_interp *I, lang_value *a, const char *name, const lang_args *args,
                    lang_value **out, sl_error *err);
 int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value **out,

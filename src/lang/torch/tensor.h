@@ -55,6 +55,12 @@ const struct lang_method_defs *lang_tensor_method_defs(void);
 /* the torch module's function table (tensor_module.c) */
 struct lang_func_defs;
 const struct lang_func_defs *lang_torch_func_defs(void);
+/* Tensor's attribute table (tensor_methods.c): shape, dtype, T, ... */
+struct lang_attr_defs;
+const struct lang_attr_defs *lang_tensor_attr_defs(void);
+/* the i-th module's attribute table of torch and numpy (tensor_objects.c), NULL past the
+ * last: for the tests of their order */
+const struct lang_attr_defs *lang_module_attr_defs(int32_t i);
 int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                        lang_value **out, sl_error *err);
 
