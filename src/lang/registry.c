@@ -559,6 +559,22 @@ static const char *size_dir_tag(const lang_interp *I, const lang_value *v, const
     return "Size";
 }
 static const char *size_class_name(const lang_value *v) { return "torch.Size"; }
+static const char *size_short_name(const lang_value *v) { return "Size"; }
+/* the methods torch.Size adds to tuple's: numel(), the product of the sizes */
+static int size_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
+                       sl_error *err) {
+    if (strcmp(name, "numel") || a->npos != 0) return LANG_NOT_MINE;
+    int64_t p = 1;
+    for (int64_t i = 0; i < self->u.seq.n; i++) {
+        const lang_value *d = self->u.seq.v[i];
+        if (d->kind != V_INT && d->kind != V_BOOL) /* a Size + a tuple of other values */
+            return lang_unsupported(err, "numel() of a torch.Size with an item of type %s", lv_type_name(d));
+        if (sl_ovf_mul(p, d->kind == V_BOOL ? (int64_t)d->u.b : d->u.i, &p))
+            return lang_unsupported(err, "integer arithmetic beyond 64 bits");
+    }
+    CHECK_ALLOC(*out = lv_int(I, p));
+    return SL_OK;
+}
 /* torch.Size([2, 3]): its items as a tuple's, in torch's wrapping */
 static int size_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
     if (as_str) return LANG_NOT_MINE;
@@ -570,12 +586,32 @@ static int size_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf
     sl_sb_printf(sb, ")");
     return rc;
 }
+/* torch.Size + a tuple: the items as torch.Size() takes them (ints; a bool is its int) */
+static int size_items(lang_interp *I, lang_value *t, sl_error *err) {
+    for (int64_t i = 0; i < t->u.seq.n; i++) {
+        lang_value *d = t->u.seq.v[i];
+        if (d->kind == V_INT) continue;
+        if (d->kind == V_BOOL) {
+            CHECK_ALLOC(t->u.seq.v[i] = lv_int(I, d->u.b));
+            continue;
+        }
+        if (d->kind == V_BIGINT) return lang_py_error(err, "RuntimeError", "Overflow when unpacking long");
+        if (LANG_HAS_TYPE(d) || d->kind == V_INSTANCE) /* their __index__ is not modelled here */
+            return lang_unsupported(err, "torch.Size + a tuple holding a %s", lv_type_name(d));
+        return lang_py_error(err, "TypeError", "torch.Size() takes an iterable of 'int' (item %lld is '%s')",
+                             (long long)i, lv_type_name(d));
+    }
+    return SL_OK;
+}
 static const lang_type SIZE_TYPE = {
     .repr = size_repr,
     .dir_tag = size_dir_tag,
     .dir_find = arr_dir_find,
     .dir_removed = arr_dir_removed,
     .class_name = size_class_name,
+    .short_name = size_short_name,
+    .tuple_method = size_method,
+    .tuple_items = size_items,
     .name = "torch.Size",
     .format_name = size_format_name,
     .type_path = size_format_name, /* torch.Size */

@@ -21,6 +21,8 @@
 #define V_MEMFMT V_LAYER_KIND3
 #define V_STORAGE V_LAYER_KIND4
 #define V_FLAGS V_LAYER_KIND5
+/* torch.Size: a tuple of the torch layer's type (registry.c's SIZE_TYPE), u.seq its items */
+#define V_SIZE V_LAYER_TUPLE
 /* u.object.bits of the layers' kinds */
 enum {
     LANG_BIT_NP_SCALAR = 1, /* V_ARRAY: a numpy scalar (np.float64(5.0)), a read-only 0-d owner */

@@ -13,9 +13,10 @@
  *
  * Attributes (x.name of a type's objects, module.name of a module) are a third kind of
  * table, lang_attr_defs, with the same order and the same hand-over: an entry's handler
- * returns LANG_NOT_MINE when the attribute is not its for this object (a numpy-2 attribute
- * under numpy 1), and the caller then does what the type does with a name it has no
- * attribute for (a bound method, the module's function, AttributeError).
+ * returns LANG_NOT_MINE when the attribute is not its for this object (an attribute that
+ * only one version of the reference library has), and the caller then does what the type
+ * does with a name it has no attribute for (a bound method, the module's function,
+ * AttributeError).
  *
  * Adding a method: write its handler (the family file of its kind of operation), then add
  * its entry to the type's table at its sorted place; tests/test_dispatch.c checks every
