@@ -105,10 +105,10 @@ static void the_order_check_finds_a_misplaced_entry(void **state) {
                  lang_method_defs_has(&bad, "sub") && lang_method_defs_has(&bad, "view"));
 }
 
-static void check_table(const lang_method_defs *t) {
+static void check_table_of(const lang_method_defs *t, int32_t at_least) {
     int32_t i = lang_method_defs_misplaced(t);
     if (i >= 0) fail_msg("%s's method table: \"%s\" is listed after \"%s\"", t->what, t->defs[i].name, t->defs[i - 1].name);
-    assert_true(t->n > 100);
+    assert_true(t->n >= at_least);
     /* every entry is reachable: found by the bisection, its name's entries adjacent */
     for (int32_t k = 0; k < t->n; k++) {
         assert_true(lang_method_defs_has(t, t->defs[k].name));
@@ -117,6 +117,8 @@ static void check_table(const lang_method_defs *t) {
                 fail_msg("%s's method table lists %s's handler twice", t->what, t->defs[k].name);
     }
 }
+
+static void check_table(const lang_method_defs *t) { check_table_of(t, 100); }
 
 static void check_func_table(const lang_func_defs *t) {
     int32_t i = lang_func_defs_misplaced(t);
@@ -149,6 +151,9 @@ static void the_real_tables_are_sorted(void **state) {
     check_func_table(lang_torch_func_defs());
     check_func_table(lang_np_func_defs());
     check_attr_table(lang_tensor_attr_defs());
+    check_table_of(lang_torch_ops_defs(0), 70); /* tensor_ops.c's methods and their function forms */
+    check_table_of(lang_torch_ops_defs(1), 30);
+    assert_null(lang_torch_ops_defs(2));
     int32_t n = 0;
     for (const lang_attr_defs *t; (t = lang_module_attr_defs(n)); n++) check_attr_table(t);
     assert_int_equal(n, 8); /* torch, torch.ops (3), numpy, numpy.exceptions, numpy.lib (2) */

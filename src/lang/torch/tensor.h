@@ -92,6 +92,9 @@ int lang_torch_inplace_promoted(lang_interp *I, lang_op op, lang_value *self,
                                 lang_value *other, lang_value **out, sl_error *err);
 int lang_torch_ops_method(lang_interp *I, lang_value *t, const char *name,
                           const lang_args *a, lang_value **out, sl_error *err);
+/* tensor_ops.c's method table (0) and its function forms' table (1), NULL past: for the
+ * tests of their order */
+const struct lang_method_defs *lang_torch_ops_defs(int32_t i);
 int lang_torch_ops_func(lang_interp *I, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err);
 
