@@ -154,6 +154,7 @@ static void the_real_tables_are_sorted(void **state) {
     check_table_of(lang_torch_ops_defs(0), 70); /* tensor_ops.c's methods and their function forms */
     check_table_of(lang_torch_ops_defs(1), 30);
     assert_null(lang_torch_ops_defs(2));
+    check_table_of(lang_np_array_first_defs(), 40);
     int32_t n = 0;
     for (const lang_attr_defs *t; (t = lang_module_attr_defs(n)); n++) check_attr_table(t);
     assert_int_equal(n, 8); /* torch, torch.ops (3), numpy, numpy.exceptions, numpy.lib (2) */
