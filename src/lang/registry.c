@@ -452,8 +452,9 @@ static const lang_type DTYPE_TYPE = {
 
 /* ------------------------------------- storages, flat iterators, DummyArray == */
 
-/* aux.which: 0 torch's TypedStorage, 1 UntypedStorage, 2 numpy's DummyArray (the .base
- * of as_strided's result), 3 numpy.flatiter (a.flat) */
+/* lang_aux_which: LANG_AUX_TYPED_STORAGE torch's TypedStorage, LANG_AUX_UNTYPED_STORAGE
+ * UntypedStorage, LANG_AUX_DUMMY_ARRAY numpy's DummyArray (the .base of as_strided's
+ * result), LANG_AUX_FLATITER numpy.flatiter (a.flat) */
 static int storage_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
     if (as_str) return LANG_NOT_MINE;
     if (lang_aux_which(v) == LANG_AUX_FLATITER) return lang_unsupported(err, "printing a numpy.flatiter (its repr shows a memory address)");
@@ -465,7 +466,7 @@ static int storage_getattr(lang_interp *I, lang_value *obj, const char *name, la
         *out = lang_aux_owner(obj);
         return SL_OK;
     }
-    if (lang_aux_which(obj) == LANG_AUX_TYPED_STORAGE) return lang_tstore_storage_getattr(I, obj, name, out, err); /* 1: a method */
+    if (lang_aux_which(obj) == LANG_AUX_TYPED_STORAGE) return lang_tstore_storage_getattr(I, obj, name, out, err); /* LANG_NOT_MINE: a method */
     return LANG_NOT_MINE;
 }
 static int storage_getitem(lang_interp *I, lang_value *obj, lang_value *idx, lang_value **out, sl_error *err) {
@@ -769,7 +770,7 @@ static const lang_module_def NUMPY_MODULE = {
     .getattr = lang_torch_attr,
     .call = numpy_call,
     .call_type = numpy_call_type,
-    .subscript = lang_np_func_subscript, /* np.s_[...], np.mgrid[...] (1: not one of them) */
+    .subscript = lang_np_func_subscript, /* np.s_[...], np.mgrid[...] (LANG_NOT_MINE: not one of them) */
     .type_path = numpy_type_path,        /* type(np.s_), type(np.reshape) */
     .has_attr = lang_torch_modattr_has,
 };

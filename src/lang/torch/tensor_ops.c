@@ -422,13 +422,13 @@ const struct lang_method_defs *lang_torch_ops_defs(int32_t i) {
     return i == 0 ? &OPS_METHODS : i == 1 ? &FUNC_FORMS : NULL;
 }
 
-/* Tensor methods of this file; LANG_NOT_MINE (1) for any other name. */
+/* Tensor methods of this file; LANG_NOT_MINE for any other name. */
 int lang_torch_ops_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
                           sl_error *err) {
     return lang_method_defs_call(&OPS_METHODS, I, t, name, a, out, err);
 }
 
-/* torch.* functions of this file; LANG_NOT_MINE (1) for any other name. */
+/* torch.* functions of this file; LANG_NOT_MINE for any other name. */
 int lang_torch_ops_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     int rc;
     if (!strcmp(name, "cat") || !strcmp(name, "concat") || !strcmp(name, "concatenate") || !strcmp(name, "stack")) {
