@@ -10,6 +10,7 @@
 
 #include "lang/numpy/ndarray.h"
 #include "lang/python/py_dispatch.h"
+#include "lang/registry.h"
 #include "lang/torch/tensor.h"
 
 static char trail[64]; /* the handlers called, in order: one letter each */
@@ -155,6 +156,9 @@ static void the_real_tables_are_sorted(void **state) {
     check_table_of(lang_torch_ops_defs(1), 30);
     assert_null(lang_torch_ops_defs(2));
     check_table_of(lang_np_array_first_defs(), 40);
+    check_attr_table(lang_np_broadcast_attr_defs());
+    check_attr_table(lang_registry_attr_defs(0));
+    assert_null(lang_registry_attr_defs(1));
     int32_t n = 0;
     for (const lang_attr_defs *t; (t = lang_module_attr_defs(n)); n++) check_attr_table(t);
     assert_int_equal(n, 8); /* torch, torch.ops (3), numpy, numpy.exceptions, numpy.lib (2) */

@@ -20,6 +20,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lang/python/py_dispatch.h"
+
 static const lang_args NO_ARGS = {0};
 
 /* the dotted path of a class value isinstance() is given: a builtin or module class
@@ -377,22 +379,27 @@ static const char *dtype_path(lang_interp *I, const lang_value *v) {
     if (lang_np_type(v)) return "type";
     return lang_np_type_path(I, v);
 }
+/* torch.dtype's properties: is_floating_point, is_complex, is_signed; itemsize */
+static int tdtype_is(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
+    sl_dtype d = lang_dtype_of(obj);
+    CHECK_ALLOC(*out = lv_bool(I, name[3] == 'f'   ? sl_dtype_is_floating(d)
+                                  : name[3] == 'c' ? sl_dtype_is_complex(d)
+                                                   : d != SL_BOOL && d != SL_UINT8));
+    return SL_OK;
+}
+static int tdtype_itemsize(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_int(I, sl_dtype_itemsize(lang_dtype_of(obj))));
+    return SL_OK;
+}
+static const lang_attr_def TDTYPE_ATTR_DEFS[] = {
+    {"is_complex", tdtype_is}, {"is_floating_point", tdtype_is}, {"is_signed", tdtype_is}, {"itemsize", tdtype_itemsize}};
+static const lang_attr_defs TDTYPE_ATTRS = {"torch.dtype", TDTYPE_ATTR_DEFS, (int32_t)SL_ARRAY_LEN(TDTYPE_ATTR_DEFS)};
+const struct lang_attr_defs *lang_registry_attr_defs(int32_t i) { return i == 0 ? &TDTYPE_ATTRS : NULL; }
+
 /* numpy dtypes: numpy's attributes; torch.dtype: its properties (other names: methods) */
 static int dtype_getattr(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
     if (lang_np_dtype(obj)) return lang_np_getattr(I, obj, name, out, err);
-    sl_dtype d = lang_dtype_of(obj);
-    if (!strcmp(name, "is_floating_point") || !strcmp(name, "is_complex") || !strcmp(name, "is_signed")) {
-        *out = lv_bool(I, name[3] == 'f'   ? sl_dtype_is_floating(d)
-                          : name[3] == 'c' ? sl_dtype_is_complex(d)
-                                           : d != SL_BOOL && d != SL_UINT8);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
-    if (!strcmp(name, "itemsize")) {
-        CHECK_ALLOC(*out = lv_int(I, sl_dtype_itemsize(d)));
-        return SL_OK;
-    }
-    return LANG_NOT_MINE;
+    return lang_attr_defs_get(&TDTYPE_ATTRS, I, obj, name, out, err);
 }
 /* np.float32(x) makes a scalar; a torch.dtype is not callable */
 static int dtype_call(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out, sl_error *err) {

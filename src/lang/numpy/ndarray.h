@@ -30,6 +30,8 @@ struct lang_attr_defs;
 const struct lang_attr_defs *lang_np_attr_defs(int32_t i);
 /* the table of numpy's functions that take the array first (ndarray_module.c) */
 const struct lang_method_defs *lang_np_array_first_defs(void);
+/* numpy.broadcast's attribute table (ndarray_index_tricks.c) */
+const struct lang_attr_defs *lang_np_broadcast_attr_defs(void);
 int lang_np_method(lang_interp *I, lang_value *a, const char *name, const lang_args *args,
                    lang_value **out, sl_error *err);
 int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value **out,
