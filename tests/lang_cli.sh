@@ -135,6 +135,14 @@ for prog in 'import numpy as np\nprint(type(np.float128))\n:numpy.float128' \
             bad "run module member refusal ($ref): $(cat "$T/e")"
     done
 done
+# ---- run: torch.Size + a tuple takes the items as torch.Size() does (it made a Size of
+# any values, whose numel() read a float's bits as an int64)
+for ref in debian12 lessons; do
+    printf 'import torch\nprint(torch.Size([2]) + (True, 4))\ns = torch.Size([2, 3]) + (2.5,)\n' | "$S" run --ref $ref - 2>"$T/e" >"$T/o"
+    [ $? -eq 1 ] && [ "$(cat "$T/o")" = "torch.Size([2, 1, 4])" ] &&
+        grep -qF "TypeError: torch.Size() takes an iterable of 'int' (item 2 is 'float')" "$T/e" && ok ||
+        bad "run Size + a tuple of a float ($ref): $(cat "$T/o") $(cat "$T/e")"
+done
 printf 'import numpy as np\nprint(type(np.bool8))\n' | "$S" run --ref debian12 - 2>"$T/e" >/dev/null
 [ $? -eq 2 ] && grep -qF "unsupported: numpy.bool8" "$T/e" && ok || bad "run np.bool8 (debian12): $(cat "$T/e")"
 

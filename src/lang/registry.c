@@ -20,6 +20,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lang/python/py_dispatch.h"
+
 static const lang_args NO_ARGS = {0};
 
 /* the dotted path of a class value isinstance() is given: a builtin or module class
@@ -400,22 +402,27 @@ static const char *dtype_path(lang_interp *I, const lang_value *v) {
     if (lang_np_type(v)) return "type";
     return lang_np_type_path(I, v);
 }
+/* torch.dtype's properties: is_floating_point, is_complex, is_signed; itemsize */
+static int tdtype_is(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
+    sl_dtype d = lang_dtype_of(obj);
+    CHECK_ALLOC(*out = lv_bool(I, name[3] == 'f'   ? sl_dtype_is_floating(d)
+                                  : name[3] == 'c' ? sl_dtype_is_complex(d)
+                                                   : d != SL_BOOL && d != SL_UINT8));
+    return SL_OK;
+}
+static int tdtype_itemsize(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_int(I, sl_dtype_itemsize(lang_dtype_of(obj))));
+    return SL_OK;
+}
+static const lang_attr_def TDTYPE_ATTR_DEFS[] = {
+    {"is_complex", tdtype_is}, {"is_floating_point", tdtype_is}, {"is_signed", tdtype_is}, {"itemsize", tdtype_itemsize}};
+static const lang_attr_defs TDTYPE_ATTRS = {"torch.dtype", TDTYPE_ATTR_DEFS, (int32_t)SL_ARRAY_LEN(TDTYPE_ATTR_DEFS)};
+const struct lang_attr_defs *lang_registry_attr_defs(int32_t i) { return i == 0 ? &TDTYPE_ATTRS : NULL; }
+
 /* numpy dtypes: numpy's attributes; torch.dtype: its properties (other names: methods) */
 static int dtype_getattr(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err) {
     if (lang_np_dtype(obj)) return lang_np_getattr(I, obj, name, out, err);
-    sl_dtype d = lang_dtype_of(obj);
-    if (!strcmp(name, "is_floating_point") || !strcmp(name, "is_complex") || !strcmp(name, "is_signed")) {
-        *out = lv_bool(I, name[3] == 'f'   ? sl_dtype_is_floating(d)
-                          : name[3] == 'c' ? sl_dtype_is_complex(d)
-                                           : d != SL_BOOL && d != SL_UINT8);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
-    if (!strcmp(name, "itemsize")) {
-        CHECK_ALLOC(*out = lv_int(I, sl_dtype_itemsize(d)));
-        return SL_OK;
-    }
-    return LANG_NOT_MINE;
+    return lang_attr_defs_get(&TDTYPE_ATTRS, I, obj, name, out, err);
 }
 /* np.float32(x) makes a scalar; a torch.dtype is not callable */
 static int dtype_call(lang_interp *I, lang_value *f, const lang_args *a, lang_value **out, sl_error *err) {
@@ -475,8 +482,9 @@ static const lang_type DTYPE_TYPE = {
 
 /* ------------------------------------- storages, flat iterators, DummyArray == */
 
-/* aux.which: 0 torch's TypedStorage, 1 UntypedStorage, 2 numpy's DummyArray (the .base
- * of as_strided's result), 3 numpy.flatiter (a.flat) */
+/* lang_aux_which: LANG_AUX_TYPED_STORAGE torch's TypedStorage, LANG_AUX_UNTYPED_STORAGE
+ * UntypedStorage, LANG_AUX_DUMMY_ARRAY numpy's DummyArray (the .base of as_strided's
+ * result), LANG_AUX_FLATITER numpy.flatiter (a.flat) */
 static int storage_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
     if (as_str) return LANG_NOT_MINE;
     if (lang_aux_which(v) == LANG_AUX_FLATITER) return lang_unsupported(err, "printing a numpy.flatiter (its repr shows a memory address)");
@@ -488,7 +496,7 @@ static int storage_getattr(lang_interp *I, lang_value *obj, const char *name, la
         *out = lang_aux_owner(obj);
         return SL_OK;
     }
-    if (lang_aux_which(obj) == LANG_AUX_TYPED_STORAGE) return lang_tstore_storage_getattr(I, obj, name, out, err); /* 1: a method */
+    if (lang_aux_which(obj) == LANG_AUX_TYPED_STORAGE) return lang_tstore_storage_getattr(I, obj, name, out, err); /* LANG_NOT_MINE: a method */
     if (lang_aux_which(obj) == LANG_AUX_FLATITER) return lang_np_flatiter_attr(I, obj, name, out, err);
     return LANG_NOT_MINE;
 }
@@ -589,6 +597,22 @@ static const char *size_dir_tag(const lang_interp *I, const lang_value *v, const
     return "Size";
 }
 static const char *size_class_name(const lang_value *v) { return "torch.Size"; }
+static const char *size_short_name(const lang_value *v) { return "Size"; }
+/* the methods torch.Size adds to tuple's: numel(), the product of the sizes */
+static int size_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
+                       sl_error *err) {
+    if (strcmp(name, "numel") || a->npos != 0) return LANG_NOT_MINE;
+    int64_t p = 1;
+    for (int64_t i = 0; i < self->u.seq.n; i++) {
+        const lang_value *d = self->u.seq.v[i];
+        if (d->kind != V_INT && d->kind != V_BOOL) /* a Size + a tuple of other values */
+            return lang_unsupported(err, "numel() of a torch.Size with an item of type %s", lv_type_name(d));
+        if (sl_ovf_mul(p, d->kind == V_BOOL ? (int64_t)d->u.b : d->u.i, &p))
+            return lang_unsupported(err, "integer arithmetic beyond 64 bits");
+    }
+    CHECK_ALLOC(*out = lv_int(I, p));
+    return SL_OK;
+}
 /* torch.Size([2, 3]): its items as a tuple's, in torch's wrapping */
 static int size_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf *sb, sl_error *err) {
     if (as_str) return LANG_NOT_MINE;
@@ -600,12 +624,32 @@ static int size_repr(lang_interp *I, const lang_value *v, bool as_str, sl_strbuf
     sl_sb_printf(sb, ")");
     return rc;
 }
+/* torch.Size + a tuple: the items as torch.Size() takes them (ints; a bool is its int) */
+static int size_items(lang_interp *I, lang_value *t, sl_error *err) {
+    for (int64_t i = 0; i < t->u.seq.n; i++) {
+        lang_value *d = t->u.seq.v[i];
+        if (d->kind == V_INT) continue;
+        if (d->kind == V_BOOL) {
+            CHECK_ALLOC(t->u.seq.v[i] = lv_int(I, d->u.b));
+            continue;
+        }
+        if (d->kind == V_BIGINT) return lang_py_error(err, "RuntimeError", "Overflow when unpacking long");
+        if (LANG_HAS_TYPE(d) || d->kind == V_INSTANCE) /* their __index__ is not modelled here */
+            return lang_unsupported(err, "torch.Size + a tuple holding a %s", lv_type_name(d));
+        return lang_py_error(err, "TypeError", "torch.Size() takes an iterable of 'int' (item %lld is '%s')",
+                             (long long)i, lv_type_name(d));
+    }
+    return SL_OK;
+}
 static const lang_type SIZE_TYPE = {
     .repr = size_repr,
     .dir_tag = size_dir_tag,
     .dir_find = arr_dir_find,
     .dir_removed = arr_dir_removed,
     .class_name = size_class_name,
+    .short_name = size_short_name,
+    .tuple_method = size_method,
+    .tuple_items = size_items,
     .name = "torch.Size",
     .format_name = size_format_name,
     .type_path = size_format_name, /* torch.Size */
@@ -763,7 +807,7 @@ static const lang_module_def NUMPY_MODULE = {
     .getattr = lang_torch_attr,
     .call = numpy_call,
     .call_type = numpy_call_type,
-    .subscript = lang_np_func_subscript, /* np.s_[...], np.mgrid[...] (1: not one of them) */
+    .subscript = lang_np_func_subscript, /* np.s_[...], np.mgrid[...] (LANG_NOT_MINE: not one of them) */
     .type_path = numpy_type_path,        /* type(np.s_), type(np.reshape) */
     .has_attr = lang_torch_modattr_has,
 };

@@ -10,5 +10,9 @@
 
 /* torch, numpy and the values of the arrays, torch and numpy layers */
 extern const lang_registry lang_stridelab_registry;
+/* the i-th attribute table of registry.c's types (torch.dtype), NULL past the last: for
+ * the tests of their order */
+struct lang_attr_defs;
+const struct lang_attr_defs *lang_registry_attr_defs(int32_t i);
 
 #endif

@@ -183,7 +183,7 @@ static char kind_char(sl_dtype dt) {
 int lang_limits_func(lang_interp *I, bool numpy, const char *name, const lang_args *a, lang_value **out,
                      sl_error *err) {
     bool iinfo = !strcmp(name, "iinfo");
-    if (!iinfo && strcmp(name, "finfo")) return 1;
+    if (!iinfo && strcmp(name, "finfo")) return LANG_NOT_MINE;
     if (a->npos != 1 || a->nkw) return lang_unsupported(err, "%s.%s() arguments", numpy ? "numpy" : "torch", name);
     sl_dtype dt;
     lang_value *dv = NULL;

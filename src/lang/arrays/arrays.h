@@ -21,6 +21,8 @@
 #define V_MEMFMT V_LAYER_KIND3
 #define V_STORAGE V_LAYER_KIND4
 #define V_FLAGS V_LAYER_KIND5
+/* torch.Size: a tuple of the torch layer's type (registry.c's SIZE_TYPE), u.seq its items */
+#define V_SIZE V_LAYER_TUPLE
 /* u.object.bits of the layers' kinds */
 enum {
     LANG_BIT_NP_SCALAR = 1, /* V_ARRAY: a numpy scalar (np.float64(5.0)), a read-only 0-d owner */
@@ -167,7 +169,7 @@ void lang_complex_repr(double re, double im, bool f32, char *buf, size_t cap);
 int lang_complex_copy_elem(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,
                            lang_storage *dst, sl_error *err);
 
-/* np.iinfo / np.finfo / torch.iinfo / torch.finfo (arr_limits.c): _func returns 1 for
+/* np.iinfo / np.finfo / torch.iinfo / torch.finfo (arr_limits.c): _func returns LANG_NOT_MINE for
  * other names; the objects are tuples with a pytype that _is recognises */
 int lang_limits_func(lang_interp *I, bool numpy, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
@@ -279,7 +281,7 @@ int lang_complex_torch_func(lang_interp *I, const char *name, const lang_args *a
  * reciprocal / rsqrt / square and the refusals of torch's vectorized transcendental
  * functions; numpy var / std, reciprocal, the refusals of numpy's SIMD functions;
  * _np_pow: `a ** number` of an ndarray through numpy's fast scalar powers; _int_pow:
- * numpy's integer power loop; _np_sum: a float sum in numpy's pairwise order.  The dispatchers return 1 for names they do not handle. */
+ * numpy's integer power loop; _np_sum: a float sum in numpy's pairwise order.  The dispatchers return LANG_NOT_MINE for names they do not handle. */
 int lang_mathfn_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                               lang_value **out, sl_error *err);
 int lang_mathfn_torch_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);

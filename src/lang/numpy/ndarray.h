@@ -24,6 +24,14 @@ const struct lang_method_defs *lang_np_method_defs(void);
 /* the numpy module's function table (ndarray_module.c) */
 struct lang_func_defs;
 const struct lang_func_defs *lang_np_func_defs(void);
+/* the i-th attribute table of ndarray_methods.c (ndarray, numpy.dtype, numpy.flagsobj),
+ * NULL past the last: for the tests of their order */
+struct lang_attr_defs;
+const struct lang_attr_defs *lang_np_attr_defs(int32_t i);
+/* the table of numpy's functions that take the array first (ndarray_module.c) */
+const struct lang_method_defs *lang_np_array_first_defs(void);
+/* numpy.broadcast's attribute table (ndarray_index_tricks.c) */
+const struct lang_attr_defs *lang_np_broadcast_attr_defs(void);
 int lang_np_method(lang_interp *I, lang_value *a, const char *name, const lang_args *args,
                    lang_value **out, sl_error *err);
 int lang_np_subscript(lang_interp *I, lang_value *a, lang_value *idx, lang_value **out,
@@ -109,7 +117,7 @@ void lang_np_iter_perm(const sl_array *ops, int nops, int32_t *perm);
 
 /* npmore: numpy's copying/reordering functions (ndarray_reorder.c): np.tile, repeat, roll,
  * vstack/hstack/column_stack/dstack/row_stack, nonzero, argwhere, flatnonzero, argsort,
- * sort(kind=).  Both return 1 for names they do not handle. */
+ * sort(kind=).  Both return LANG_NOT_MINE for names they do not handle. */
 int lang_np_reorder_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
 /* ndarray_grids.c: np.meshgrid, np.indices, np.ix_; 1 when not one */
@@ -125,19 +133,19 @@ int lang_np_array_list(lang_interp *I, lang_value *seq, const char *fname, lang_
                        int32_t *n, sl_error *err);
 
 /* npmisc: numpy index arithmetic and raw construction (ndarray_index_math.c): np.unravel_index,
- * np.ravel_multi_index, the np.ndarray(...) constructor; a.item(*index).  Both return 1 for
+ * np.ravel_multi_index, the np.ndarray(...) constructor; a.item(*index).  Both return LANG_NOT_MINE for
  * names (or argument forms) they do not handle. */
 int lang_np_index_math_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_np_index_math_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err);
 
-/* ndarray_index_math.c: a.flat, a V_STORAGE value with aux.which 3 (numpy.flatiter, owner the
+/* ndarray_index_math.c: a.flat, a V_STORAGE value of LANG_AUX_FLATITER (numpy.flatiter, owner the
  * array): flat[k] / flat[i:j:s] / flat[list or int array] reads, flat[...] = scalar writes */
 int lang_np_flat_get(lang_interp *I, lang_value *flat, lang_value *idx, lang_value **out, sl_error *err);
 int lang_np_flat_set(lang_interp *I, lang_value *flat, lang_value *idx, lang_value *v, sl_error *err);
 /* a.flat = v: v cast to a's dtype, written in C order, repeated cyclically */
 int lang_np_flat_assign(lang_interp *I, lang_value *arr, lang_value *v, sl_error *err);
-/* flat.copy() (1: another method) */
+/* flat.copy() (LANG_NOT_MINE: another method) */
 int lang_np_flatiter_method(lang_interp *I, lang_value *flat, const char *name, const lang_args *a, lang_value **out,
                             sl_error *err);
 /* ndarray_flatiter.c: the flatiter's position (kept in flat->cursor): fl.index / fl.coords
@@ -146,8 +154,8 @@ int lang_np_flatiter_attr(lang_interp *I, lang_value *flat, const char *name, la
 int lang_np_flatiter_next(lang_interp *I, lang_value *flat, lang_value **item, bool *done, sl_error *err);
 
 /* npflags: ndarray.resize / np.resize, read-only arrays (flags and setflags writes), a.ctypes
- * (a V_FLAGS value with aux.which 1), __array_interface__, np.byte_bounds, np.require, diag,
- * diagflat, trace, one-argument where, copyto (ndarray_diag_copyto.c).  The dispatchers return 1 for
+ * (a V_FLAGS value of LANG_AUX_CTYPES), __array_interface__, np.byte_bounds, np.require, diag,
+ * diagflat, trace, one-argument where, copyto (ndarray_diag_copyto.c).  The dispatchers return LANG_NOT_MINE for
  * names they do not handle. */
 int lang_np_flags_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
                          lang_value **out, sl_error *err);
@@ -163,7 +171,7 @@ int lang_np_wide_index(lang_interp *I, lang_value *idx, lang_value **out, sl_err
 int lang_np_wide_reshape_args(lang_interp *I, const lang_args *a, sl_error *err);
 
 /* a OP b with an ndarray or numpy scalar operand (ndarray_arith.c); np.ndindex and the
- * other functions of ndarray_iterators.c (1: not handled) */
+ * other functions of ndarray_iterators.c (LANG_NOT_MINE: not handled) */
 int lang_np_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
                   lang_value **out, sl_error *err);
 

@@ -5,7 +5,7 @@
  *   read-only      a.flags.writeable / .aligned / .writebackifcopy = v, a.flags[KEY] = v,
  *                  a.setflags(write, align, uic): numpy's order (align, uic, write), its
  *                  _IsWriteable walk (the engine's sl_np_set_writeable) and its messages.
- *   addresses      a.ctypes (a V_FLAGS value with aux.which 1; only .data is read),
+ *   addresses      a.ctypes (a V_FLAGS value, LANG_AUX_CTYPES; only .data is read),
  *                  a.__array_interface__ (a dict in numpy's key order), np.byte_bounds: the
  *                  storage's fake address plus the byte offset, the one torch's data_ptr()
  *                  gives for aliasing tensors, so only differences and comparisons are exact.
@@ -287,7 +287,7 @@ int lang_np_flags_getattr(lang_interp *I, lang_value *v, const char *name, lang_
         return lang_unsupported(err, "a.ctypes.%s", name);
     }
     bool ctypes = !strcmp(name, "ctypes");
-    if (!ctypes && strcmp(name, "__array_interface__")) return 1;
+    if (!ctypes && strcmp(name, "__array_interface__")) return LANG_NOT_MINE;
     if (lang_np_scalar(v)) return lang_unsupported(err, "%s of a numpy scalar", name);
     if (!ctypes) return array_interface(I, v, out, err);
     lang_value *c = lv_new(I, V_FLAGS);

@@ -18,6 +18,7 @@
  * subscript (np.s_[...]) and attribute (b.shape) hooks from py_access.c.
  */
 #include "lang/python/py.h"
+#include "lang/python/py_dispatch.h"
 #include "lang/numpy/ndarray_internal.h"
 
 #include <math.h>
@@ -397,17 +398,39 @@ bool lang_np_is_broadcast(const lang_value *v) {
     return v->kind == V_LIST && v->pytype && !strcmp(v->pytype, "numpy.broadcast");
 }
 
-int lang_np_broadcast_getattr(lang_interp *I, lang_value *b, const char *name, lang_value **out, sl_error *err) {
-    lang_value *meta = b->u.seq.v[0], *shape = meta->u.seq.v[0];
+/* b.shape, b.ndim / b.nd, b.size, b.numiter, b.index (meta: (shape, numiter)) */
+static int bc_shape(lang_interp *I, lang_value *b, const char *name, lang_value **out, sl_error *err) {
+    *out = b->u.seq.v[0]->u.seq.v[0];
+    return SL_OK;
+}
+static int bc_ndim(lang_interp *I, lang_value *b, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_int(I, b->u.seq.v[0]->u.seq.v[0]->u.seq.n));
+    return SL_OK;
+}
+static int bc_size(lang_interp *I, lang_value *b, const char *name, lang_value **out, sl_error *err) {
+    const lang_value *shape = b->u.seq.v[0]->u.seq.v[0];
     int64_t size = 1;
     for (int64_t d = 0; d < shape->u.seq.n; d++) size *= shape->u.seq.v[d]->u.i;
-    if (!strcmp(name, "shape")) *out = shape;
-    else if (!strcmp(name, "ndim") || !strcmp(name, "nd")) CHECK_ALLOC(*out = lv_int(I, shape->u.seq.n));
-    else if (!strcmp(name, "size")) CHECK_ALLOC(*out = lv_int(I, size));
-    else if (!strcmp(name, "numiter")) *out = meta->u.seq.v[1];
-    else if (!strcmp(name, "index")) CHECK_ALLOC(*out = lv_int(I, b->cursor - 1));
-    else return lang_unsupported(err, "attribute '%s' of numpy.broadcast", name);
+    CHECK_ALLOC(*out = lv_int(I, size));
     return SL_OK;
+}
+static int bc_numiter(lang_interp *I, lang_value *b, const char *name, lang_value **out, sl_error *err) {
+    *out = b->u.seq.v[0]->u.seq.v[1];
+    return SL_OK;
+}
+static int bc_index(lang_interp *I, lang_value *b, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_int(I, b->cursor - 1));
+    return SL_OK;
+}
+static const lang_attr_def BROADCAST_ATTR_DEFS[] = {
+    {"index", bc_index}, {"nd", bc_ndim}, {"ndim", bc_ndim}, {"numiter", bc_numiter}, {"shape", bc_shape}, {"size", bc_size}};
+static const lang_attr_defs BROADCAST_ATTRS = {"numpy.broadcast", BROADCAST_ATTR_DEFS, (int32_t)SL_ARRAY_LEN(BROADCAST_ATTR_DEFS)};
+const struct lang_attr_defs *lang_np_broadcast_attr_defs(void) { return &BROADCAST_ATTRS; }
+
+int lang_np_broadcast_getattr(lang_interp *I, lang_value *b, const char *name, lang_value **out, sl_error *err) {
+    int rc = lang_attr_defs_get(&BROADCAST_ATTRS, I, b, name, out, err);
+    if (rc != LANG_NOT_MINE) return rc;
+    return lang_unsupported(err, "attribute '%s' of numpy.broadcast", name);
 }
 
 /* ------------------------------------------------------------ dispatcher == */

@@ -176,9 +176,9 @@ int lang_np_fill_diagonal(lang_interp *I, const lang_args *a, lang_value **out, 
 
 /* ndarray_put_choose.c: np.put / putmask / place / extract / compress / choose /
  * take_along_axis / put_along_axis and the methods a.put / a.compress / a.choose
- * (1: not one of them) */
+ * (LANG_NOT_MINE: not one of them) */
 /* ndarray_pylevel.c: append, delete, insert, select, trim_zeros, mask_indices, unstack,
- * matrix_transpose (1: another name) */
+ * matrix_transpose (LANG_NOT_MINE: another name) */
 int lang_np_pylevel_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 int lang_np_put_choose_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 /* lang_bind with Python's TypeError for a missing required argument (numpy functions
@@ -188,7 +188,7 @@ int ndarray_bind_py(const lang_args *a, const char *fname, const char *const *pa
 int lang_np_put_choose_method(lang_interp *I, lang_value *self, const char *name, const lang_args *a, lang_value **out,
                               sl_error *err);
 
-/* ndarray_index_tricks.c: np.kron, np.block, np.broadcast (1: not one of them); np.s_ /
+/* ndarray_index_tricks.c: np.kron, np.block, np.broadcast (LANG_NOT_MINE: not one of them); np.s_ /
  * index_exp / ogrid / mgrid subscripted, the broadcast object's attributes */
 int lang_np_tricks_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 

@@ -30,111 +30,226 @@ lang_value *ndarray_dtype_val(lang_interp *I, sl_dtype dt) {
     return *slot;
 }
 
+/* numpy dtypes: kind, char, str, byteorder of each dtype (little-endian machine) */
+static const char *const *dtype_info(sl_dtype dt) {
+    static const char *const INFO[SL_DTYPE_COUNT][4] = {
+        [SL_BOOL] = {"b", "?", "|b1", "|"},      [SL_INT8] = {"i", "b", "|i1", "|"},
+        [SL_UINT8] = {"u", "B", "|u1", "|"},     [SL_INT16] = {"i", "h", "<i2", "="},
+        [SL_UINT16] = {"u", "H", "<u2", "="},    [SL_INT32] = {"i", "i", "<i4", "="},
+        [SL_UINT32] = {"u", "I", "<u4", "="},    [SL_INT64] = {"i", "l", "<i8", "="},
+        [SL_UINT64] = {"u", "L", "<u8", "="},    [SL_FLOAT16] = {"f", "e", "<f2", "="},
+        [SL_FLOAT32] = {"f", "f", "<f4", "="},   [SL_FLOAT64] = {"f", "d", "<f8", "="},
+        [SL_COMPLEX64] = {"c", "F", "<c8", "="}, [SL_COMPLEX128] = {"c", "D", "<c16", "="}};
+    return INFO[dt];
+}
+
+static int da_itemsize(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_int(I, sl_dtype_itemsize(lang_dtype_of(v))));
+    return SL_OK;
+}
+static int da_name(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_strz(I, sl_dtype_numpy_name(lang_dtype_of(v))));
+    return SL_OK;
+}
+static int da_type(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lang_np_type_value(I, lang_dtype_of(v)));
+    return SL_OK;
+}
+/* kind, char, str, byteorder (a dtype numpy lacks has none) */
+static int da_info(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    const char *const *info = dtype_info(lang_dtype_of(v));
+    if (!info[0]) return LANG_NOT_MINE;
+    int k = name[0] == 'k' ? 0 : name[0] == 'c' ? 1 : name[0] == 's' ? 2 : 3;
+    CHECK_ALLOC(*out = lv_strz(I, info[k]));
+    return SL_OK;
+}
+static const lang_attr_def NP_DTYPE_ATTR_DEFS[] = {
+    {"byteorder", da_info},
+    {"char", da_info},
+    {"itemsize", da_itemsize},
+    {"kind", da_info},
+    {"name", da_name},
+    {"str", da_info},
+    {"type", da_type},
+};
+static const lang_attr_defs NP_DTYPE_ATTRS = {"numpy.dtype", NP_DTYPE_ATTR_DEFS, (int32_t)SL_ARRAY_LEN(NP_DTYPE_ATTR_DEFS)};
+
+/* a.flags's attributes: the flag of the record the flagsobj was made from */
+static int flag_attr(lang_interp *I, lang_value *v, const char *key, lang_value **out, sl_error *err) {
+    bool b;
+    int rc = sl_np_flag_item(&AV(lang_aux_owner(v))->a, key, &b, err);
+    if (rc) return rc;
+    *out = lv_bool(I, b);
+    return SL_OK;
+}
+#define FLAG_ATTR(fn, key)                                                                            \
+    static int fn(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) { \
+        return flag_attr(I, v, key, out, err);                                                        \
+    }
+FLAG_ATTR(fa_aligned, "ALIGNED")
+FLAG_ATTR(fa_behaved, "BEHAVED")
+FLAG_ATTR(fa_carray, "CARRAY")
+FLAG_ATTR(fa_c_contiguous, "C_CONTIGUOUS")
+FLAG_ATTR(fa_farray, "FARRAY")
+FLAG_ATTR(fa_fnc, "FNC")
+FLAG_ATTR(fa_forc, "FORC")
+FLAG_ATTR(fa_f_contiguous, "F_CONTIGUOUS")
+FLAG_ATTR(fa_owndata, "OWNDATA")
+FLAG_ATTR(fa_writeable, "WRITEABLE")
+FLAG_ATTR(fa_writebackifcopy, "WRITEBACKIFCOPY")
+
+/* flags.num (ndarray_flags.c) */
+static int fa_num(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    return lang_np_flags_getattr(I, v, name, out, err);
+}
+static const lang_attr_def FLAGSOBJ_ATTR_DEFS[] = {
+    {"aligned", fa_aligned},
+    {"behaved", fa_behaved},
+    {"c_contiguous", fa_c_contiguous},
+    {"carray", fa_carray},
+    {"contiguous", fa_c_contiguous},
+    {"f_contiguous", fa_f_contiguous},
+    {"farray", fa_farray},
+    {"fnc", fa_fnc},
+    {"forc", fa_forc},
+    {"fortran", fa_f_contiguous},
+    {"num", fa_num},
+    {"owndata", fa_owndata},
+    {"writeable", fa_writeable},
+    {"writebackifcopy", fa_writebackifcopy},
+};
+static const lang_attr_defs FLAGSOBJ_ATTRS = {"numpy.flagsobj", FLAGSOBJ_ATTR_DEFS, (int32_t)SL_ARRAY_LEN(FLAGSOBJ_ATTR_DEFS)};
+
+static int aa_real_imag(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    return lang_complex_np_part(I, v, name[0] == 'i', out, err); /* arr_complex.c */
+}
+/* a.ctypes, a.__array_interface__ (ndarray_flags.c) */
+static int aa_ctypes(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    return lang_np_flags_getattr(I, v, name, out, err);
+}
+static int aa_shape(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    const sl_array *a = &AV(v)->a;
+    CHECK_ALLOC(*out = lv_ints(I, V_TUPLE, a->shape, a->ndim));
+    return SL_OK;
+}
+static int aa_strides(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    const sl_array *a = &AV(v)->a;
+    CHECK_ALLOC(*out = lv_ints(I, V_TUPLE, a->strides, a->ndim));
+    return SL_OK;
+}
+static int aa_ndim(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_int(I, AV(v)->a.ndim));
+    return SL_OK;
+}
+static int aa_itemsize(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_int(I, AV(v)->a.itemsize));
+    return SL_OK;
+}
+static int aa_size_nbytes(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    const sl_array *a = &AV(v)->a;
+    int64_t n = 0;
+    int rc = sl_np_size(a, &n, err);
+    if (rc) return rc;
+    if (name[0] == 'n' && sl_ovf_mul(n, a->itemsize, &n)) return sl_error_overflow(err, "nbytes");
+    CHECK_ALLOC(*out = lv_int(I, n));
+    return SL_OK;
+}
+static int aa_dtype(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = ndarray_dtype_val(I, AV(v)->a.dtype));
+    return SL_OK;
+}
+static int aa_base(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    *out = AV(v)->base ? AV(v)->base : lv_none(I);
+    return SL_OK;
+}
+static int aa_T(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    if (lang_np_scalar(v)) {
+        *out = v;
+        return SL_OK;
+    }
+    sl_array r;
+    int rc = sl_np_transpose(&AV(v)->a, NULL, 0, &r, err);
+    return ndarray_wrap_np(I, rc, &r, v, out, err);
+}
+/* numpy 2.x: the last two axes swapped (numpy 1: a method name, bound) */
+static int aa_mT(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    if (!lang_np_is2(v) || lang_np_scalar(v)) return LANG_NOT_MINE;
+    if (AV(v)->a.ndim < 2) return lang_py_error(err, "ValueError", "matrix transpose with ndim < 2 is undefined");
+    lang_value *ax[2] = {lv_int(I, -1), lv_int(I, -2)};
+    CHECK_ALLOC(ax[0] && ax[1] ? ax[0] : NULL);
+    return lang_np_method_pos(I, v, "swapaxes", ax, 2, out, err);
+}
+/* numpy.flatiter (ndarray_index_math.c) */
+static int aa_flat(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    lang_value *f = lv_new(I, V_STORAGE);
+    CHECK_ALLOC(f);
+    f->u.object.data = v;
+    f->u.object.code = LANG_AUX_FLATITER;
+    *out = f;
+    return SL_OK;
+}
+/* numpy's flagsobj reads the flags as they were when it was made: its owner is a copy of
+ * the record whose base is the array (flag writes go there, ndarray_flags.c) */
+static int aa_flags(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
+    lang_value *f = lv_new(I, V_FLAGS), *snap = ndarray_new_array_value(I, &AV(v)->a, AV(v)->st, v);
+    CHECK_ALLOC(f);
+    CHECK_ALLOC(snap);
+    f->u.object.data = snap;
+    *out = f;
+    return SL_OK;
+}
+static const lang_attr_def NDARRAY_ATTR_DEFS[] = {
+    {"T", aa_T},
+    {"__array_interface__", aa_ctypes},
+    {"base", aa_base},
+    {"ctypes", aa_ctypes},
+    {"dtype", aa_dtype},
+    {"flags", aa_flags},
+    {"flat", aa_flat},
+    {"imag", aa_real_imag},
+    {"itemsize", aa_itemsize},
+    {"mT", aa_mT},
+    {"nbytes", aa_size_nbytes},
+    {"ndim", aa_ndim},
+    {"real", aa_real_imag},
+    {"shape", aa_shape},
+    {"size", aa_size_nbytes},
+    {"strides", aa_strides},
+};
+static const lang_attr_defs NDARRAY_ATTRS = {"ndarray", NDARRAY_ATTR_DEFS, (int32_t)SL_ARRAY_LEN(NDARRAY_ATTR_DEFS)};
+
+const struct lang_attr_defs *lang_np_attr_defs(int32_t i) {
+    static const lang_attr_defs *const ALL[] = {&NDARRAY_ATTRS, &NP_DTYPE_ATTRS, &FLAGSOBJ_ATTRS};
+    return i >= 0 && (size_t)i < SL_ARRAY_LEN(ALL) ? ALL[i] : NULL;
+}
+
+/* x.name of an array or numpy scalar, a numpy dtype or scalar type, a.flags or a.ctypes:
+ * the attribute of the object's table, else what the type does with other names */
 int lang_np_getattr(lang_interp *I, lang_value *v, const char *name, lang_value **out, sl_error *err) {
-    if (v->kind == V_ARRAY && (!strcmp(name, "real") || !strcmp(name, "imag")))
-        return lang_complex_np_part(I, v, name[0] == 'i', out, err); /* arr_complex.c */
+    int rc;
     if (v->kind == V_DTYPE && lang_np_type(v)) { /* the scalar type np.float32 */
         if (strcmp(name, "__name__")) return lang_unsupported(err, "attribute %s of a numpy scalar type", name);
         CHECK_ALLOC(*out = lv_strz(I, lang_np_scalar_name(lang_dtype_of(v), lang_layers(I)->numpy2)));
         return SL_OK;
     }
     if (v->kind == V_DTYPE) {
-        /* kind, char, str, byteorder of each dtype (little-endian machine) */
-        static const char *const INFO[SL_DTYPE_COUNT][4] = {
-            [SL_BOOL] = {"b", "?", "|b1", "|"},      [SL_INT8] = {"i", "b", "|i1", "|"},
-            [SL_UINT8] = {"u", "B", "|u1", "|"},     [SL_INT16] = {"i", "h", "<i2", "="},
-            [SL_UINT16] = {"u", "H", "<u2", "="},    [SL_INT32] = {"i", "i", "<i4", "="},
-            [SL_UINT32] = {"u", "I", "<u4", "="},    [SL_INT64] = {"i", "l", "<i8", "="},
-            [SL_UINT64] = {"u", "L", "<u8", "="},    [SL_FLOAT16] = {"f", "e", "<f2", "="},
-            [SL_FLOAT32] = {"f", "f", "<f4", "="},   [SL_FLOAT64] = {"f", "d", "<f8", "="},
-            [SL_COMPLEX64] = {"c", "F", "<c8", "="}, [SL_COMPLEX128] = {"c", "D", "<c16", "="}};
-        const char *const *info = INFO[lang_dtype_of(v)];
-        if (!strcmp(name, "itemsize")) *out = lv_int(I, sl_dtype_itemsize(lang_dtype_of(v)));
-        else if (!strcmp(name, "name")) *out = lv_strz(I, sl_dtype_numpy_name(lang_dtype_of(v)));
-        else if (!strcmp(name, "type")) *out = lang_np_type_value(I, lang_dtype_of(v));
-        else if (info[0] && !strcmp(name, "kind")) *out = lv_strz(I, info[0]);
-        else if (info[0] && !strcmp(name, "char")) *out = lv_strz(I, info[1]);
-        else if (info[0] && !strcmp(name, "str")) *out = lv_strz(I, info[2]);
-        else if (info[0] && !strcmp(name, "byteorder")) *out = lv_strz(I, info[3]);
-        else return lang_unsupported(err, "dtype.%s", name);
-        CHECK_ALLOC(*out);
-        return SL_OK;
+        if ((rc = lang_attr_defs_get(&NP_DTYPE_ATTRS, I, v, name, out, err)) != LANG_NOT_MINE) return rc;
+        return lang_unsupported(err, "dtype.%s", name);
     }
-    if (v->kind == V_FLAGS && (lang_aux_which(v) == LANG_AUX_CTYPES || !strcmp(name, "num")))
-        return lang_np_flags_getattr(I, v, name, out, err); /* a.ctypes, flags.num (ndarray_flags.c) */
+    if (v->kind == V_FLAGS && lang_aux_which(v) == LANG_AUX_CTYPES)
+        return lang_np_flags_getattr(I, v, name, out, err); /* a.ctypes's (ndarray_flags.c) */
     if (v->kind == V_FLAGS) {
-        const sl_array *rec = &AV(lang_aux_owner(v))->a;
-        static const struct { const char *attr, *key; } M[] = {
-            {"c_contiguous", "C_CONTIGUOUS"}, {"f_contiguous", "F_CONTIGUOUS"}, {"owndata", "OWNDATA"},
-            {"writeable", "WRITEABLE"}, {"aligned", "ALIGNED"}, {"contiguous", "C_CONTIGUOUS"},
-            {"fortran", "F_CONTIGUOUS"}, {"writebackifcopy", "WRITEBACKIFCOPY"}, {"behaved", "BEHAVED"},
-            {"carray", "CARRAY"}, {"farray", "FARRAY"}, {"fnc", "FNC"}, {"forc", "FORC"}};
-        for (size_t i = 0; i < SL_ARRAY_LEN(M); i++)
-            if (!strcmp(name, M[i].attr)) {
-                bool b;
-                int rc = sl_np_flag_item(rec, M[i].key, &b, err);
-                if (rc) return rc;
-                *out = lv_bool(I, b);
-                return SL_OK;
-            }
+        if ((rc = lang_attr_defs_get(&FLAGSOBJ_ATTRS, I, v, name, out, err)) != LANG_NOT_MINE) return rc;
         return lang_py_error(err, "AttributeError", "'numpy.flagsobj' object has no attribute '%s'", name);
     }
-    const sl_array *a = &AV(v)->a;
-    int rc;
-    if ((rc = lang_np_flags_getattr(I, v, name, out, err)) != 1) return rc; /* ndarray_flags.c */
-    if (!strcmp(name, "shape")) *out = lv_ints(I, V_TUPLE, a->shape, a->ndim);
-    else if (!strcmp(name, "strides")) *out = lv_ints(I, V_TUPLE, a->strides, a->ndim);
-    else if (!strcmp(name, "ndim")) *out = lv_int(I, a->ndim);
-    else if (!strcmp(name, "itemsize")) *out = lv_int(I, a->itemsize);
-    else if (!strcmp(name, "size") || !strcmp(name, "nbytes")) {
-        int64_t n = 0;
-        if ((rc = sl_np_size(a, &n, err))) return rc;
-        if (name[0] == 'n' && sl_ovf_mul(n, a->itemsize, &n)) return sl_error_overflow(err, "nbytes");
-        *out = lv_int(I, n);
-    } else if (!strcmp(name, "dtype")) {
-        *out = ndarray_dtype_val(I, a->dtype);
-    } else if (!strcmp(name, "base")) {
-        *out = AV(v)->base ? AV(v)->base : lv_none(I);
-        return SL_OK;
-    } else if (!strcmp(name, "T")) {
-        if (lang_np_scalar(v)) {
-            *out = v;
-            return SL_OK;
-        }
-        sl_array r;
-        rc = sl_np_transpose(a, NULL, 0, &r, err);
-        return ndarray_wrap_np(I, rc, &r, v, out, err);
-    } else if (!strcmp(name, "mT") && lang_np_is2(v) && !lang_np_scalar(v)) { /* numpy 2.x: the last two axes swapped */
-        if (a->ndim < 2) return lang_py_error(err, "ValueError", "matrix transpose with ndim < 2 is undefined");
-        lang_value *ax[2] = {lv_int(I, -1), lv_int(I, -2)};
-        CHECK_ALLOC(ax[0] && ax[1] ? ax[0] : NULL);
-        return lang_np_method_pos(I, v, "swapaxes", ax, 2, out, err);
-    } else if (!strcmp(name, "flat")) { /* numpy.flatiter (ndarray_index_math.c) */
-        lang_value *f = lv_new(I, V_STORAGE);
-        CHECK_ALLOC(f);
-        f->u.object.data = v;
-        f->u.object.code = LANG_AUX_FLATITER;
-        *out = f;
-        return SL_OK;
-    } else if (!strcmp(name, "flags")) {
-        /* numpy's flagsobj reads the flags as they were when it was made: its owner is a
-         * copy of the record whose base is the array (flag writes go there, ndarray_flags.c) */
-        lang_value *f = lv_new(I, V_FLAGS), *snap = ndarray_new_array_value(I, a, AV(v)->st, v);
-        CHECK_ALLOC(f);
-        CHECK_ALLOC(snap);
-        f->u.object.data = snap;
-        *out = f;
-        return SL_OK;
-    } else {
-        lang_value *f = lv_new(I, V_FUNC);
-        CHECK_ALLOC(f);
-        f->u.func.name = lang_strndup(&I->A, name, strlen(name));
-        CHECK_ALLOC(f->u.func.name);
-        f->u.func.self = v;
-        *out = f;
-        return SL_OK;
-    }
-    CHECK_ALLOC(*out);
+    if ((rc = lang_attr_defs_get(&NDARRAY_ATTRS, I, v, name, out, err)) != LANG_NOT_MINE) return rc;
+    /* a method: bound when it is called */
+    lang_value *f = lv_new(I, V_FUNC);
+    CHECK_ALLOC(f);
+    f->u.func.name = lang_strndup(&I->A, name, strlen(name));
+    CHECK_ALLOC(f->u.func.name);
+    f->u.func.self = v;
+    *out = f;
     return SL_OK;
 }
 

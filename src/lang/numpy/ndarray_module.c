@@ -261,201 +261,354 @@ static int np_func_of_array_likes(lang_interp *I, const char *name, const lang_a
     return lang_np_func(I, name, &b, out, err);
 }
 
-/* the numpy functions that take the array first (a positional array or a=, x=, m=): the
- * array's checks, then the function; LANG_NOT_MINE for other names */
-static int np_func_array_first(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
-                               sl_error *err) {
+/* The numpy functions that take the array first (a positional array or a=, x=, m=):
+ * np_func_array_first makes the array's checks, then finds the function in
+ * ARRAY_FIRST (py_dispatch.h); each handler starts from the array (a numpy scalar as a
+ * 0-d array, arr0 as given) and the arguments after it (af_begin). */
+typedef struct af_args {
+    lang_value *arr;  /* the array (a numpy scalar made a 0-d array) */
+    const sl_array *x;
+    lang_args rest;   /* the arguments after the array */
+} af_args;
+
+static int af_begin(lang_interp *I, lang_value *arr0, const lang_args *a, af_args *c, sl_error *err) {
+    int rc = ndarray_scalar_as_array(I, arr0, &c->arr, err);
+    if (rc) return rc;
+    c->x = &AV(c->arr)->a;
+    c->rest = *a;
+    c->rest.pos = a->npos ? a->pos + 1 : a->pos;
+    c->rest.npos = a->npos ? a->npos - 1 : 0;
+    return SL_OK;
+}
+#define AF_BEGIN(c)                                                                                \
+    af_args c;                                                                                     \
+    do {                                                                                           \
+        int brc_ = af_begin(I, arr0, a, &c, err);                                                  \
+        if (brc_) return brc_;                                                                     \
+    } while (0)
+
+#define AF_REDUCE(fn, kind)                                                                        \
+    static int fn(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {                                                                   \
+        AF_BEGIN(c);                                                                               \
+        return ndarray_np_reduce(I, c.arr, kind, name, &c.rest, out, err);                         \
+    }
+AF_REDUCE(af_reduce_all, RD_ALL)
+AF_REDUCE(af_reduce_any, RD_ANY)
+AF_REDUCE(af_reduce_argmax, RD_ARGMAX)
+AF_REDUCE(af_reduce_argmin, RD_ARGMIN)
+AF_REDUCE(af_reduce_max, RD_MAX)
+AF_REDUCE(af_reduce_mean, RD_MEAN)
+AF_REDUCE(af_reduce_min, RD_MIN)
+AF_REDUCE(af_reduce_prod, RD_PROD)
+AF_REDUCE(af_reduce_sum, RD_SUM)
+
+/* cumsum, cumprod */
+static int af_cumulate(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    return ndarray_np_cumulate(I, c.arr, name[3] == 'p', &c.rest, out, err);
+}
+
+/* round, around, round_ */
+static int af_round(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    static const char *const PN[] = {"decimals", "out"};
+    lang_value *p[2];
     int rc;
-    if (a->npos < 1 && !lang_kwarg(a, "a") && !lang_kwarg(a, "x") && !lang_kwarg(a, "m"))
-        return lang_unsupported(err, "numpy.%s() without an array", name);
-    lang_value *arr = a->npos ? a->pos[0] : lang_kwarg(a, "a") ? lang_kwarg(a, "a") : lang_kwarg(a, "x") ? lang_kwarg(a, "x") : lang_kwarg(a, "m");
-    if (arr->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() of a %s", name, lv_type_name(arr));
-    lang_value *arr0 = arr;
-    if ((rc = ndarray_scalar_as_array(I, arr, &arr, err))) return rc;
-    const sl_array *x = &AV(arr)->a;
-    lang_args rest = *a;
-    rest.pos = a->npos ? a->pos + 1 : a->pos;
-    rest.npos = a->npos ? a->npos - 1 : 0;
+    if ((rc = lang_bind(&c.rest, name, PN, 2, 0, p, err))) return rc;
+    if (p[1] && p[1]->kind != V_NONE) return lang_unsupported(err, "round() with out=");
+    if ((rc = ndarray_np_round(I, c.arr, p[0], out, err))) return rc;
+    /* np.round of a numpy scalar gives a scalar back */
+    return lang_np_scalar(arr0) ? ndarray_back_to_scalar(I, *out, out, err) : SL_OK;
+}
+
+static int af_sort(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    static const char *const PN[] = {"axis", "kind", "order"};
+    lang_value *p[3];
+    int rc;
     sl_array r;
-    int64_t v1[SL_MAX_DIMS], v2[SL_MAX_DIMS];
-    int32_t n1 = 0, n2 = 0;
-    rdkind rk;
-    if (ndarray_reducer_of(name, &rk)) return ndarray_np_reduce(I, arr, rk, name, &rest, out, err);
-    if (!strcmp(name, "cumsum") || !strcmp(name, "cumprod")) return ndarray_np_cumulate(I, arr, name[3] == 'p', &rest, out, err);
-    if (!strcmp(name, "round") || !strcmp(name, "around") || !strcmp(name, "round_")) {
-        static const char *const PN[] = {"decimals", "out"};
-        lang_value *p[2];
-        if ((rc = lang_bind(&rest, name, PN, 2, 0, p, err))) return rc;
-        if (p[1] && p[1]->kind != V_NONE) return lang_unsupported(err, "round() with out=");
-        if ((rc = ndarray_np_round(I, arr, p[0], out, err))) return rc;
-        /* np.round of a numpy scalar gives a scalar back */
-        return lang_np_scalar(arr0) ? ndarray_back_to_scalar(I, *out, out, err) : SL_OK;
+    if ((rc = lang_bind(&c.rest, name, PN, 3, 0, p, err))) return rc;
+    if ((p[1] && p[1]->kind != V_NONE) || (p[2] && p[2]->kind != V_NONE))
+        return lang_unsupported(err, "sort() with kind= or order=");
+    lang_value *v;
+    int64_t ax;
+    if (p[0] && p[0]->kind == V_NONE) {
+        lang_args none = {0};
+        if ((rc = lang_np_method(I, c.arr, "flatten", &none, &v, err))) return rc;
+        ax = 0;
+    } else {
+        if ((rc = ndarray_sort_axis(p[0], c.x, &ax, err))) return rc;
+        if ((rc = sl_np_copy(c.x, 'K', &r, err)) || (rc = ndarray_wrap_np(I, SL_OK, &r, c.arr, &v, err))) return rc;
     }
-    if (!strcmp(name, "sort")) {
-        static const char *const PN[] = {"axis", "kind", "order"};
-        lang_value *p[3];
-        if ((rc = lang_bind(&rest, name, PN, 3, 0, p, err))) return rc;
-        if ((p[1] && p[1]->kind != V_NONE) || (p[2] && p[2]->kind != V_NONE))
-            return lang_unsupported(err, "sort() with kind= or order=");
-        lang_value *c;
-        int64_t ax;
-        if (p[0] && p[0]->kind == V_NONE) {
-            lang_args none = {0};
-            if ((rc = lang_np_method(I, arr, "flatten", &none, &c, err))) return rc;
-            ax = 0;
-        } else {
-            if ((rc = ndarray_sort_axis(p[0], x, &ax, err))) return rc;
-            if ((rc = sl_np_copy(x, 'K', &r, err)) || (rc = ndarray_wrap_np(I, SL_OK, &r, arr, &c, err))) return rc;
-        }
-        if ((rc = ndarray_sort_values(I, c, ax, err))) return rc;
-        *out = c;
-        return SL_OK;
-    }
-    if (!strcmp(name, "split") || !strcmp(name, "array_split"))
-        return np_split(I, name[0] == 's', arr, &rest, a, out, err);
-    if (!strcmp(name, "transpose") && lang_np_scalar(arr0)) {
+    if ((rc = ndarray_sort_values(I, v, ax, err))) return rc;
+    *out = v;
+    return SL_OK;
+}
+
+/* split, array_split */
+static int af_split(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    return np_split(I, name[0] == 's', c.arr, &c.rest, a, out, err);
+}
+
+static int af_transpose(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    lang_value *ax = c.rest.npos ? c.rest.pos[0] : lang_kwarg(a, "axes");
+    if (lang_np_scalar(arr0)) {
         /* np.transpose calls the scalar's own method, which returns a scalar */
-        lang_value *ax = rest.npos ? rest.pos[0] : lang_kwarg(a, "axes");
         lang_args b = {&ax, ax ? 1 : 0, NULL, NULL, 0};
         return lang_np_method(I, arr0, "transpose", &b, out, err);
     }
-    if (!strcmp(name, "transpose")) {
-        lang_value *ax = rest.npos ? rest.pos[0] : lang_kwarg(a, "axes");
-        if (!ax || ax->kind == V_NONE) rc = sl_np_transpose(x, NULL, 0, &r, err);
-        else {
-            if ((rc = ndarray_np_ints(ax, SL_NP_TE_INDEX, v1, &n1, NULL, err))) return rc;
-            rc = sl_np_transpose(x, v1, n1, &r, err);
-        }
-        return ndarray_wrap_np(I, rc, &r, arr, out, err);
+    sl_array r;
+    int rc;
+    int64_t v1[SL_MAX_DIMS];
+    int32_t n1 = 0;
+    if (!ax || ax->kind == V_NONE) rc = sl_np_transpose(c.x, NULL, 0, &r, err);
+    else {
+        if ((rc = ndarray_np_ints(ax, SL_NP_TE_INDEX, v1, &n1, NULL, err))) return rc;
+        rc = sl_np_transpose(c.x, v1, n1, &r, err);
     }
-    if (!strcmp(name, "reshape") || !strcmp(name, "swapaxes") || !strcmp(name, "squeeze") ||
-        !strcmp(name, "ravel") || !strcmp(name, "diagonal") || !strcmp(name, "copy")) {
-        lang_args b = rest;
-        static const char *const KW[] = {"a", "newshape", "order", "axis", "axis1", "axis2", "offset"};
-        if ((rc = ndarray_check_kw(a, name, KW, 7, err))) return rc;
-        /* rename numpy function keywords to the method's */
-        const char **names = lang_alloc_n(&I->A, (a->nkw + 1), sizeof *names);
-        lang_value **vals = lang_alloc_n(&I->A, (a->nkw + 1), sizeof *vals);
-        CHECK_ALLOC(names);
-        CHECK_ALLOC(vals);
-        int32_t k2 = 0;
-        for (int32_t k = 0; k < a->nkw; k++) {
-            if (!strcmp(a->kwnames[k], "a")) continue;
-            names[k2] = !strcmp(a->kwnames[k], "newshape") ? "shape" : a->kwnames[k];
-            vals[k2++] = a->kw[k];
-        }
-        b.kwnames = names;
-        b.kw = vals;
-        b.nkw = k2;
-        if (!strcmp(name, "copy") && b.npos == 0 && !lang_kwarg(a, "order")) {
-            rc = sl_np_copy(x, 'K', &r, err);
-            return ndarray_wrap_np(I, rc, &r, arr, out, err);
-        }
-        if (!strcmp(name, "reshape") && b.npos == 1) {
-            /* np.reshape(a, shape) — shape is one argument */
-            lang_value *one = b.pos[0];
-            b.pos = lang_alloc(&I->A, sizeof(lang_value *));
-            CHECK_ALLOC(b.pos);
-            b.pos[0] = one;
-        }
-        /* these call the array's (or scalar's) own method */
-        return lang_np_method(I, arr0, name, &b, out, err);
+    return ndarray_wrap_np(I, rc, &r, c.arr, out, err);
+}
+
+/* reshape, swapaxes, squeeze, ravel, diagonal, copy: the array's (or scalar's) own method,
+ * the function's keywords renamed to the method's */
+static int af_as_method(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    int rc;
+    lang_args b = c.rest;
+    static const char *const KW[] = {"a", "newshape", "order", "axis", "axis1", "axis2", "offset"};
+    if ((rc = ndarray_check_kw(a, name, KW, 7, err))) return rc;
+    const char **names = lang_alloc_n(&I->A, (a->nkw + 1), sizeof *names);
+    lang_value **vals = lang_alloc_n(&I->A, (a->nkw + 1), sizeof *vals);
+    CHECK_ALLOC(names);
+    CHECK_ALLOC(vals);
+    int32_t k2 = 0;
+    for (int32_t k = 0; k < a->nkw; k++) {
+        if (!strcmp(a->kwnames[k], "a")) continue;
+        names[k2] = !strcmp(a->kwnames[k], "newshape") ? "shape" : a->kwnames[k];
+        vals[k2++] = a->kw[k];
     }
-    if (!strcmp(name, "moveaxis")) {
-        static const char *const PN[] = {"source", "destination"};
-        lang_value *p[2];
-        if ((rc = lang_bind(&rest, name, PN, 2, 2, p, err))) return rc;
-        for (int k = 0; k < 2; k++)
-            if (p[k]->kind == V_FLOAT || p[k]->kind == V_STR)
-                return sl_np_arg_type_error(SL_NP_TE_ITERABLE, lv_type_name(p[k]), err);
-        if ((rc = ndarray_np_ints(p[0], SL_NP_TE_INTEGER, v1, &n1, NULL, err))) return rc;
-        if ((rc = ndarray_np_ints(p[1], SL_NP_TE_INTEGER, v2, &n2, NULL, err))) return rc;
-        rc = sl_np_moveaxis(x, v1, n1, v2, n2, &r, err);
-        return ndarray_wrap_np(I, rc, &r, arr, out, err);
+    b.kwnames = names;
+    b.kw = vals;
+    b.nkw = k2;
+    if (!strcmp(name, "copy") && b.npos == 0 && !lang_kwarg(a, "order")) {
+        sl_array r;
+        rc = sl_np_copy(c.x, 'K', &r, err);
+        return ndarray_wrap_np(I, rc, &r, c.arr, out, err);
     }
-    if (!strcmp(name, "rollaxis")) {
-        static const char *const PN[] = {"axis", "start"};
-        lang_value *p[2];
-        if ((rc = lang_bind(&rest, name, PN, 2, 1, p, err))) return rc;
-        int64_t ax, st = 0;
-        if ((rc = ndarray_np_int(p[0], SL_NP_TE_INTEGER, &ax, err))) return rc;
-        if (p[1] && (rc = ndarray_np_int(p[1], SL_NP_TE_INDEX, &st, err))) return rc;
-        rc = sl_np_rollaxis(x, ax, st, &r, err);
-        return ndarray_wrap_np(I, rc, &r, arr, out, err);
+    if (!strcmp(name, "reshape") && b.npos == 1) {
+        /* np.reshape(a, shape) — shape is one argument */
+        lang_value *one = b.pos[0];
+        b.pos = lang_alloc(&I->A, sizeof(lang_value *));
+        CHECK_ALLOC(b.pos);
+        b.pos[0] = one;
     }
-    if (!strcmp(name, "expand_dims")) {
-        static const char *const PN[] = {"axis"};
-        lang_value *p[1];
-        if ((rc = lang_bind(&rest, name, PN, 1, 1, p, err))) return rc;
-        if ((rc = ndarray_np_ints(p[0], SL_NP_TE_INTEGER, v1, &n1, NULL, err))) return rc;
-        rc = sl_np_expand_dims(x, v1, n1, &r, err);
-        return ndarray_wrap_np(I, rc, &r, arr, out, err);
-    }
-    if (!strcmp(name, "flip")) {
-        static const char *const PN[] = {"axis"};
-        lang_value *p[1];
-        if ((rc = lang_bind(&rest, name, PN, 1, 0, p, err))) return rc;
-        sl_np_axis_kind k;
-        if ((rc = ndarray_axis_arg(p[0], &k, v1, &n1, SL_NP_TE_INTEGER, SL_NP_TE_ITERABLE, err))) return rc;
-        rc = sl_np_flip(x, k, v1, n1, &r, err);
-        return ndarray_wrap_np(I, rc, &r, arr, out, err);
-    }
-    if (!strcmp(name, "flipud") || !strcmp(name, "fliplr")) {
-        if (rest.npos || a->nkw) return lang_unsupported(err, "%s() arguments", name);
-        rc = name[4] == 'u' ? sl_np_flipud(x, &r, err) : sl_np_fliplr(x, &r, err);
-        return ndarray_wrap_np(I, rc, &r, arr, out, err);
-    }
-    if (!strcmp(name, "broadcast_to") || !strcmp(name, "lib.stride_tricks.broadcast_to")) {
-        static const char *const PN[] = {"shape", "subok"};
-        lang_value *p[2];
-        if ((rc = lang_bind(&rest, name, PN, 2, 1, p, err))) return rc;
-        if ((rc = ndarray_np_ints(p[0], SL_NP_TE_INDEX, v1, &n1, NULL, err))) return rc;
-        rc = sl_np_broadcast_to(x, v1, n1, &r, err);
-        return ndarray_wrap_np(I, rc, &r, arr, out, err);
-    }
-    if (!strcmp(name, "ascontiguousarray") || !strcmp(name, "asfortranarray")) {
-        if (rest.npos || a->nkw) return lang_unsupported(err, "%s() arguments", name);
-        rc = name[2] == 'c' ? sl_np_ascontiguousarray(x, &r, err) : sl_np_asfortranarray(x, &r, err);
-        return ndarray_wrap_np(I, rc, &r, arr, out, err);
-    }
-    if (!strcmp(name, "lib.stride_tricks.as_strided")) {
-        static const char *const PN[] = {"x", "shape", "strides", "subok", "writeable"};
-        lang_value *p[5];
-        if ((rc = lang_bind(a, name, PN, 5, 1, p, err))) return rc;
-        bool has_shape = p[1] && p[1]->kind != V_NONE, has_strides = p[2] && p[2]->kind != V_NONE;
-        if (has_shape && (rc = ndarray_np_ints(p[1], SL_NP_TE_INDEX, v1, &n1, NULL, err))) return rc;
-        if (has_strides && (rc = ndarray_np_ints(p[2], SL_NP_TE_INDEX, v2, &n2, NULL, err))) return rc;
-        bool wr = !p[4] || lv_truthy(p[4]);
-        rc = sl_np_as_strided(x, has_shape ? v1 : NULL, n1, has_strides ? v2 : NULL, n2, wr, &r, err);
-        return ndarray_wrap_np(I, rc, &r, arr, out, err);
-    }
-    if (!strcmp(name, "lib.stride_tricks.sliding_window_view")) {
-        static const char *const PN[] = {"x", "window_shape", "axis", "subok", "writeable"};
-        lang_value *p[5];
-        if ((rc = lang_bind(a, name, PN, 5, 2, p, err))) return rc;
-        if ((rc = ndarray_np_ints(p[1], SL_NP_TE_INDEX, v1, &n1, NULL, err))) return rc;
-        bool has_axis = p[2] && p[2]->kind != V_NONE;
-        if (has_axis && (rc = ndarray_np_ints(p[2], SL_NP_TE_INTEGER, v2, &n2, NULL, err))) return rc;
-        bool wr = p[4] && lv_truthy(p[4]);
-        rc = sl_np_sliding_window_view(x, v1, n1, has_axis ? v2 : NULL, n2, wr, &r, err);
-        return ndarray_wrap_np(I, rc, &r, arr, out, err);
-    }
-    if (!strcmp(name, "size") && (rest.npos || a->nkw)) {
-        /* np.size(a, axis): a.shape[axis] (a tuple's subscript: its IndexError, its TypeError) */
+    return lang_np_method(I, arr0, name, &b, out, err);
+}
+
+static int af_moveaxis(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    static const char *const PN[] = {"source", "destination"};
+    lang_value *p[2];
+    sl_array r;
+    int64_t v1[SL_MAX_DIMS], v2[SL_MAX_DIMS];
+    int32_t n1 = 0, n2 = 0;
+    int rc;
+    if ((rc = lang_bind(&c.rest, name, PN, 2, 2, p, err))) return rc;
+    for (int k = 0; k < 2; k++)
+        if (p[k]->kind == V_FLOAT || p[k]->kind == V_STR)
+            return sl_np_arg_type_error(SL_NP_TE_ITERABLE, lv_type_name(p[k]), err);
+    if ((rc = ndarray_np_ints(p[0], SL_NP_TE_INTEGER, v1, &n1, NULL, err))) return rc;
+    if ((rc = ndarray_np_ints(p[1], SL_NP_TE_INTEGER, v2, &n2, NULL, err))) return rc;
+    rc = sl_np_moveaxis(c.x, v1, n1, v2, n2, &r, err);
+    return ndarray_wrap_np(I, rc, &r, c.arr, out, err);
+}
+
+static int af_rollaxis(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    static const char *const PN[] = {"axis", "start"};
+    lang_value *p[2];
+    sl_array r;
+    int rc;
+    if ((rc = lang_bind(&c.rest, name, PN, 2, 1, p, err))) return rc;
+    int64_t ax, st = 0;
+    if ((rc = ndarray_np_int(p[0], SL_NP_TE_INTEGER, &ax, err))) return rc;
+    if (p[1] && (rc = ndarray_np_int(p[1], SL_NP_TE_INDEX, &st, err))) return rc;
+    rc = sl_np_rollaxis(c.x, ax, st, &r, err);
+    return ndarray_wrap_np(I, rc, &r, c.arr, out, err);
+}
+
+static int af_expand_dims(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    static const char *const PN[] = {"axis"};
+    lang_value *p[1];
+    sl_array r;
+    int64_t v1[SL_MAX_DIMS];
+    int32_t n1 = 0;
+    int rc;
+    if ((rc = lang_bind(&c.rest, name, PN, 1, 1, p, err))) return rc;
+    if ((rc = ndarray_np_ints(p[0], SL_NP_TE_INTEGER, v1, &n1, NULL, err))) return rc;
+    rc = sl_np_expand_dims(c.x, v1, n1, &r, err);
+    return ndarray_wrap_np(I, rc, &r, c.arr, out, err);
+}
+
+static int af_flip(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    static const char *const PN[] = {"axis"};
+    lang_value *p[1];
+    sl_array r;
+    int64_t v1[SL_MAX_DIMS];
+    int32_t n1 = 0;
+    int rc;
+    if ((rc = lang_bind(&c.rest, name, PN, 1, 0, p, err))) return rc;
+    sl_np_axis_kind k;
+    if ((rc = ndarray_axis_arg(p[0], &k, v1, &n1, SL_NP_TE_INTEGER, SL_NP_TE_ITERABLE, err))) return rc;
+    rc = sl_np_flip(c.x, k, v1, n1, &r, err);
+    return ndarray_wrap_np(I, rc, &r, c.arr, out, err);
+}
+
+/* flipud, fliplr */
+static int af_flipud_lr(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    if (c.rest.npos || a->nkw) return lang_unsupported(err, "%s() arguments", name);
+    sl_array r;
+    int rc = name[4] == 'u' ? sl_np_flipud(c.x, &r, err) : sl_np_fliplr(c.x, &r, err);
+    return ndarray_wrap_np(I, rc, &r, c.arr, out, err);
+}
+
+/* broadcast_to, lib.stride_tricks.broadcast_to */
+static int af_broadcast_to(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    static const char *const PN[] = {"shape", "subok"};
+    lang_value *p[2];
+    sl_array r;
+    int64_t v1[SL_MAX_DIMS];
+    int32_t n1 = 0;
+    int rc;
+    if ((rc = lang_bind(&c.rest, name, PN, 2, 1, p, err))) return rc;
+    if ((rc = ndarray_np_ints(p[0], SL_NP_TE_INDEX, v1, &n1, NULL, err))) return rc;
+    rc = sl_np_broadcast_to(c.x, v1, n1, &r, err);
+    return ndarray_wrap_np(I, rc, &r, c.arr, out, err);
+}
+
+/* ascontiguousarray, asfortranarray */
+static int af_as_order(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    if (c.rest.npos || a->nkw) return lang_unsupported(err, "%s() arguments", name);
+    sl_array r;
+    int rc = name[2] == 'c' ? sl_np_ascontiguousarray(c.x, &r, err) : sl_np_asfortranarray(c.x, &r, err);
+    return ndarray_wrap_np(I, rc, &r, c.arr, out, err);
+}
+
+static int af_as_strided(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    static const char *const PN[] = {"x", "shape", "strides", "subok", "writeable"};
+    lang_value *p[5];
+    sl_array r;
+    int64_t v1[SL_MAX_DIMS], v2[SL_MAX_DIMS];
+    int32_t n1 = 0, n2 = 0;
+    int rc;
+    if ((rc = lang_bind(a, name, PN, 5, 1, p, err))) return rc;
+    bool has_shape = p[1] && p[1]->kind != V_NONE, has_strides = p[2] && p[2]->kind != V_NONE;
+    if (has_shape && (rc = ndarray_np_ints(p[1], SL_NP_TE_INDEX, v1, &n1, NULL, err))) return rc;
+    if (has_strides && (rc = ndarray_np_ints(p[2], SL_NP_TE_INDEX, v2, &n2, NULL, err))) return rc;
+    bool wr = !p[4] || lv_truthy(p[4]);
+    rc = sl_np_as_strided(c.x, has_shape ? v1 : NULL, n1, has_strides ? v2 : NULL, n2, wr, &r, err);
+    return ndarray_wrap_np(I, rc, &r, c.arr, out, err);
+}
+
+static int af_sliding_window_view(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    static const char *const PN[] = {"x", "window_shape", "axis", "subok", "writeable"};
+    lang_value *p[5];
+    sl_array r;
+    int64_t v1[SL_MAX_DIMS], v2[SL_MAX_DIMS];
+    int32_t n1 = 0, n2 = 0;
+    int rc;
+    if ((rc = lang_bind(a, name, PN, 5, 2, p, err))) return rc;
+    if ((rc = ndarray_np_ints(p[1], SL_NP_TE_INDEX, v1, &n1, NULL, err))) return rc;
+    bool has_axis = p[2] && p[2]->kind != V_NONE;
+    if (has_axis && (rc = ndarray_np_ints(p[2], SL_NP_TE_INTEGER, v2, &n2, NULL, err))) return rc;
+    bool wr = p[4] && lv_truthy(p[4]);
+    rc = sl_np_sliding_window_view(c.x, v1, n1, has_axis ? v2 : NULL, n2, wr, &r, err);
+    return ndarray_wrap_np(I, rc, &r, c.arr, out, err);
+}
+
+/* shape, ndim, size: the attribute; np.size(a, axis): a.shape[axis] (a tuple's subscript:
+ * its IndexError, its TypeError) */
+static int af_shape_ndim_size(lang_interp *I, lang_value *arr0, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
+    AF_BEGIN(c);
+    int rc;
+    if (!strcmp(name, "size") && (c.rest.npos || a->nkw)) {
         static const char *const PN[] = {"a", "axis"};
         lang_value *p[2], *shape;
         if ((rc = lang_bind(a, name, PN, 2, 1, p, err))) return rc;
         if (p[1] && p[1]->kind != V_NONE) {
-            if ((rc = lang_np_getattr(I, arr, "shape", &shape, err))) return rc;
+            if ((rc = lang_np_getattr(I, c.arr, "shape", &shape, err))) return rc;
             return lang_getitem(I, shape, p[1], out, err);
         }
-        return lang_np_getattr(I, arr, name, out, err);
+        return lang_np_getattr(I, c.arr, name, out, err);
     }
-    if (!strcmp(name, "shape") || !strcmp(name, "ndim") || !strcmp(name, "size")) {
-        if (rest.npos || a->nkw) return lang_unsupported(err, "numpy.%s() arguments", name);
-        return lang_np_getattr(I, arr, name, out, err);
-    }
-    return LANG_NOT_MINE;
+    if (c.rest.npos || a->nkw) return lang_unsupported(err, "numpy.%s() arguments", name);
+    return lang_np_getattr(I, c.arr, name, out, err);
+}
+
+/* in strcmp order (tests/test_dispatch.c checks it) */
+static const lang_method_def ARRAY_FIRST_DEFS[] = {
+    {"all", af_reduce_all},
+    {"amax", af_reduce_max},
+    {"amin", af_reduce_min},
+    {"any", af_reduce_any},
+    {"argmax", af_reduce_argmax},
+    {"argmin", af_reduce_argmin},
+    {"around", af_round},
+    {"array_split", af_split},
+    {"ascontiguousarray", af_as_order},
+    {"asfortranarray", af_as_order},
+    {"broadcast_to", af_broadcast_to},
+    {"copy", af_as_method},
+    {"cumprod", af_cumulate},
+    {"cumsum", af_cumulate},
+    {"diagonal", af_as_method},
+    {"expand_dims", af_expand_dims},
+    {"flip", af_flip},
+    {"fliplr", af_flipud_lr},
+    {"flipud", af_flipud_lr},
+    {"lib.stride_tricks.as_strided", af_as_strided},
+    {"lib.stride_tricks.broadcast_to", af_broadcast_to},
+    {"lib.stride_tricks.sliding_window_view", af_sliding_window_view},
+    {"max", af_reduce_max},
+    {"mean", af_reduce_mean},
+    {"min", af_reduce_min},
+    {"moveaxis", af_moveaxis},
+    {"ndim", af_shape_ndim_size},
+    {"prod", af_reduce_prod},
+    {"ravel", af_as_method},
+    {"reshape", af_as_method},
+    {"rollaxis", af_rollaxis},
+    {"round", af_round},
+    {"round_", af_round},
+    {"shape", af_shape_ndim_size},
+    {"size", af_shape_ndim_size},
+    {"sort", af_sort},
+    {"split", af_split},
+    {"squeeze", af_as_method},
+    {"sum", af_reduce_sum},
+    {"swapaxes", af_as_method},
+    {"transpose", af_transpose},
+};
+static const lang_method_defs ARRAY_FIRST = {"numpy (array first)", ARRAY_FIRST_DEFS, (int32_t)SL_ARRAY_LEN(ARRAY_FIRST_DEFS)};
+const struct lang_method_defs *lang_np_array_first_defs(void) { return &ARRAY_FIRST; }
+
+/* the array's checks, then the function of ARRAY_FIRST; LANG_NOT_MINE for other names */
+static int np_func_array_first(lang_interp *I, const char *name, const lang_args *a, lang_value **out,
+                               sl_error *err) {
+    if (a->npos < 1 && !lang_kwarg(a, "a") && !lang_kwarg(a, "x") && !lang_kwarg(a, "m"))
+        return lang_unsupported(err, "numpy.%s() without an array", name);
+    lang_value *arr = a->npos ? a->pos[0] : lang_kwarg(a, "a") ? lang_kwarg(a, "a") : lang_kwarg(a, "x") ? lang_kwarg(a, "x") : lang_kwarg(a, "m");
+    if (arr->kind != V_ARRAY) return lang_unsupported(err, "numpy.%s() of a %s", name, lv_type_name(arr));
+    return lang_method_defs_call(&ARRAY_FIRST, I, arr, name, a, out, err);
 }
 
 /* numpy.iinfo / numpy.finfo (arr_limits.c) */

@@ -252,7 +252,12 @@ bool lang_imports_package(const lang_node *root, const char *pkg);
 /* ------------------------------------------------------------------ values == */
 
 typedef enum lang_vkind {
-    V_NONE = 0, V_BOOL, V_INT, V_FLOAT, V_STR, V_TUPLE, V_LIST, V_DICT, V_SIZE, V_SLICE,
+    V_NONE = 0, V_BOOL, V_INT, V_FLOAT, V_STR, V_TUPLE, V_LIST, V_DICT,
+    V_LAYER_TUPLE, /* a tuple of a layer's type (u.seq; u.seq.type its record, lv_new stamps
+                      kind_types[V_LAYER_TUPLE]): a tuple in every operation of the core, and
+                      a concatenation with it on the left keeps its type; the record gives its
+                      repr, names and the methods it has beyond tuple's (tuple_method) */
+    V_SLICE,
     V_ELLIPSIS, V_RANGE, V_MODULE, V_FUNC, V_EXC, V_EXCTYPE, V_TYPE, V_USERFUNC,
     V_BIGINT, /* a Python int beyond int64, of any size (py_bigint.c): never a value that
                  fits int64, which is always a V_INT */
@@ -296,8 +301,10 @@ struct lang_value {
         double f;
         struct { const char *s; int64_t len; } str;
         struct { lang_value **v; int64_t n, cap;
-                 struct lang_dictidx *dict_idx; } seq;         /* TUPLE LIST SIZE DICT(k,v pairs;
-                                      dict_idx: the key index of py_dict.c) */
+                 struct lang_dictidx *dict_idx;
+                 const struct lang_type *type; } seq; /* TUPLE LIST LAYER_TUPLE DICT(k,v pairs;
+                                      dict_idx: the key index of py_dict.c; type: a
+                                      V_LAYER_TUPLE's record) */
         struct { lang_value *start, *stop, *step; } slice;
         struct { int64_t start, stop, step; } range;
         const char *path;                                      /* V_MODULE, V_EXCTYPE, V_TYPE */
@@ -728,6 +735,13 @@ typedef struct lang_type {
     /* copy.copy(v) / copy.deepcopy(v) (deep; memo: the deepcopy's objects copied so far,
      * lang_copy_memo_get / _put; LANG_NOT_MINE: refused) */
     int (*copy)(lang_interp *I, lang_value *v, bool deep, lang_copy_memo *memo, lang_value **out, sl_error *err);
+    /* self.name(*a) of a V_LAYER_TUPLE for a method tuple lacks, tried where the core's
+     * tuple methods end (LANG_NOT_MINE: no such method) */
+    int (*tuple_method)(lang_interp *I, lang_value *self, const char *name, const lang_args *a,
+                        lang_value **out, sl_error *err);
+    /* the items of a V_LAYER_TUPLE that a concatenation (one of the type on the left) made:
+     * checked, and converted in place, as the type's constructor takes items (NULL: any) */
+    int (*tuple_items)(lang_interp *I, lang_value *t, sl_error *err);
     /* the class name format()'s TypeError names for v (NULL: format() has no such error) */
     const char *(*format_name)(lang_interp *I, const lang_value *v);
     /* a with statement s whose context manager is cm */

@@ -300,7 +300,7 @@ int py_getattr_value(lang_interp *I, lang_value *obj, const char *name, lang_val
     }
     /* methods of plain values, resolved at call time */
     if (obj->kind == V_BYTES && (arc = lang_bytes_attr_check(name, err))) return arc;
-    if (obj->kind == V_STR || obj->kind == V_BYTES || obj->kind == V_LIST || obj->kind == V_TUPLE || obj->kind == V_SIZE ||
+    if (obj->kind == V_STR || obj->kind == V_BYTES || obj->kind == V_LIST || obj->kind == V_TUPLE || obj->kind == V_LAYER_TUPLE ||
         obj->kind == V_DICT || obj->kind == V_FLOAT || obj->kind == V_INT || obj->kind == V_BIGINT || obj->kind == V_SET ||
         (ty && (ty->flags & LANG_TYPE_METHODS_BY_NAME))) {
         lang_value *f = lv_new(I, V_FUNC);
@@ -498,7 +498,7 @@ bool py_isinstance_of(lang_interp *I, lang_value *v, lang_value *cls) {
         if (!strcmp(n, "bytes")) return v->kind == V_BYTES;
         if (!strcmp(n, "set")) return v->kind == V_SET && !v->frozen;
         if (!strcmp(n, "frozenset")) return v->kind == V_SET && v->frozen;
-        if (!strcmp(n, "tuple")) return v->kind == V_TUPLE || v->kind == V_SIZE;
+        if (!strcmp(n, "tuple")) return v->kind == V_TUPLE || v->kind == V_LAYER_TUPLE;
         if (!strcmp(n, "list")) return v->kind == V_LIST;
         if (!strcmp(n, "dict")) return v->kind == V_DICT;
         if (!strcmp(n, "range")) return v->kind == V_RANGE;

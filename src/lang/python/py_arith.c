@@ -218,7 +218,7 @@ static int big_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, l
 static bool py_pytyped(const lang_value *v) { return (v->kind == V_LIST && v->pytype) || v->kind == V_VIEW; }
 
 bool py_is_seq(const lang_value *v) {
-    return v->kind == V_TUPLE || v->kind == V_LIST || v->kind == V_SIZE;
+    return v->kind == V_TUPLE || v->kind == V_LIST || v->kind == V_LAYER_TUPLE;
 }
 
 int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_value **out,
@@ -258,11 +258,15 @@ int lang_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b, lang_va
     }
     if (op == OP_ADD && py_is_seq(a) && py_is_seq(b) &&
         ((a->kind == V_LIST) == (b->kind == V_LIST))) {
-        lang_vkind k = a->kind == V_LIST ? V_LIST : (a->kind == V_SIZE ? V_SIZE : V_TUPLE);
+        lang_vkind k = a->kind == V_LIST ? V_LIST : (a->kind == V_LAYER_TUPLE ? V_LAYER_TUPLE : V_TUPLE);
         lang_value *r = lv_seq(I, k, a->u.seq.n + b->u.seq.n);
         CHECK_ALLOC(r);
         for (int64_t i = 0; i < a->u.seq.n; i++) r->u.seq.v[i] = a->u.seq.v[i];
         for (int64_t i = 0; i < b->u.seq.n; i++) r->u.seq.v[a->u.seq.n + i] = b->u.seq.v[i];
+        int rc;
+        if (k == V_LAYER_TUPLE && r->u.seq.type && r->u.seq.type->tuple_items &&
+            (rc = r->u.seq.type->tuple_items(I, r, err)))
+            return rc;
         *out = r;
         return SL_OK;
     }
@@ -423,9 +427,9 @@ int py_values_equal(lang_interp *I, lang_value *a, lang_value *b, bool *res, sl_
                !memcmp(a->u.str.s, b->u.str.s, (size_t)a->u.str.len);
         return SL_OK;
     }
-    bool sa = a->kind == V_TUPLE || a->kind == V_SIZE, sb = b->kind == V_TUPLE || b->kind == V_SIZE;
+    bool sa = a->kind == V_TUPLE || a->kind == V_LAYER_TUPLE, sb = b->kind == V_TUPLE || b->kind == V_LAYER_TUPLE;
     if ((sa && sb) || (a->kind == V_LIST && b->kind == V_LIST) ||
-        (a->kind == V_SIZE && b->kind == V_LIST) || (a->kind == V_LIST && b->kind == V_SIZE)) {
+        (a->kind == V_LAYER_TUPLE && b->kind == V_LIST) || (a->kind == V_LIST && b->kind == V_LAYER_TUPLE)) {
         if ((a->kind == V_LIST) != (b->kind == V_LIST)) {
             *res = false; /* a Size (a tuple) == a list is False */
             return SL_OK;
@@ -538,7 +542,7 @@ int py_values_order(lang_interp *I, lang_op op, lang_value *a, lang_value *b, in
         *cmp = c < 0 ? -1 : c > 0 ? 1 : a->u.str.len < b->u.str.len ? -1 : a->u.str.len > b->u.str.len;
         return SL_OK;
     }
-    bool ta = a->kind == V_TUPLE || a->kind == V_SIZE, tb = b->kind == V_TUPLE || b->kind == V_SIZE;
+    bool ta = a->kind == V_TUPLE || a->kind == V_LAYER_TUPLE, tb = b->kind == V_TUPLE || b->kind == V_LAYER_TUPLE;
     if ((ta && tb) || (a->kind == V_LIST && b->kind == V_LIST)) {
         int64_t n = a->u.seq.n < b->u.seq.n ? a->u.seq.n : b->u.seq.n;
         for (int64_t i = 0; i < n; i++) {

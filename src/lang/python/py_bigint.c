@@ -788,7 +788,7 @@ static bool holds_big(const lang_value *v, int depth) {
         return (v->u.slice.start && v->u.slice.start->kind == V_BIGINT) ||
                (v->u.slice.stop && v->u.slice.stop->kind == V_BIGINT) ||
                (v->u.slice.step && v->u.slice.step->kind == V_BIGINT);
-    if ((v->kind == V_LIST || v->kind == V_TUPLE || v->kind == V_DICT || v->kind == V_SIZE) && !v->gen && !v->ygen)
+    if ((v->kind == V_LIST || v->kind == V_TUPLE || v->kind == V_DICT || v->kind == V_LAYER_TUPLE) && !v->gen && !v->ygen)
         for (int64_t i = 0; i < v->u.seq.n; i++)
             if (v->u.seq.v[i] && holds_big(v->u.seq.v[i], depth + 1)) return true;
     return false;

@@ -155,7 +155,7 @@ static int copy_value(lang_interp *I, lang_value *v, bool deep, lang_copy_memo *
             return SL_OK;
         }
     case V_TUPLE:
-    case V_SIZE: {
+    case V_LAYER_TUPLE: {
         if (v->pytype) break;
         int64_t n = v->u.seq.n;
         lang_value *r = lv_seq(I, v->kind, n);

@@ -43,7 +43,7 @@ static bool indexable(const lang_value *k, bool top) {
     case V_NONE: return top;
     case V_FLOAT: return !isnan(k->u.f);
     case V_TUPLE:
-    case V_SIZE:
+    case V_LAYER_TUPLE:
         if (k->pytype) return false; /* named tuples, iinfo, ...: scanned */
         for (int64_t i = 0; i < k->u.seq.n; i++)
             if (!indexable(k->u.seq.v[i], false)) return false;

@@ -25,7 +25,7 @@ int lang_dict_fill(lang_interp *I, lang_value *d, const lang_args *a, const char
                 if (e->kind == V_INT || e->kind == V_BIGINT || e->kind == V_FLOAT || e->kind == V_BOOL || e->kind == V_NONE)
                     return lang_py_error(err, "TypeError", "cannot convert dictionary update sequence element #%lld to a sequence",
                                          (long long)k);
-                if (e->kind != V_TUPLE && e->kind != V_LIST && e->kind != V_SIZE)
+                if (e->kind != V_TUPLE && e->kind != V_LIST && e->kind != V_LAYER_TUPLE)
                     return lang_unsupported(err, "%s() of a sequence holding a %s", name, lv_type_name(e));
                 if (e->u.seq.n != 2 || e->pytype)
                     return e->pytype ? lang_unsupported(err, "%s() of a sequence holding a %s", name, e->pytype)

@@ -1,5 +1,5 @@
 /*
- * py_dispatch.c — finding a method or a module function in its dispatch table
+ * py_dispatch.c — finding a method, a module function or an attribute in its dispatch table
  * (py_dispatch.h): a bisection over the names, in strcmp order, to the first entry of the
  * name, then the name's entries in the order they are listed until one takes the call.
  * The names a program uses come from the lexer's interned identifiers, so the bisection's
@@ -10,7 +10,7 @@
 
 #include <string.h>
 
-/* Both entry kinds start with their name: the tables are read as runs of `entry_bytes`
+/* The entry kinds all start with their name: the tables are read as runs of `entry_bytes`
  * whose first field is the name. */
 static const char *name_at(const void *defs, size_t entry_bytes, int32_t i) {
     return *(const char *const *)((const unsigned char *)defs + (size_t)i * entry_bytes);
@@ -56,7 +56,18 @@ int lang_func_defs_call(const lang_func_defs *t, lang_interp *I, const char *nam
     return LANG_NOT_MINE;
 }
 
+int lang_attr_defs_get(const lang_attr_defs *t, lang_interp *I, lang_value *self, const char *name,
+                       lang_value **out, sl_error *err) {
+    for (int32_t i = lower_bound(t->defs, sizeof *t->defs, t->n, name); i < t->n && !strcmp(t->defs[i].name, name); i++) {
+        int rc = t->defs[i].fn(I, self, name, out, err);
+        if (rc != LANG_NOT_MINE) return rc;
+    }
+    return LANG_NOT_MINE;
+}
+
 bool lang_method_defs_has(const lang_method_defs *t, const char *name) { return has(t->defs, sizeof *t->defs, t->n, name); }
 bool lang_func_defs_has(const lang_func_defs *t, const char *name) { return has(t->defs, sizeof *t->defs, t->n, name); }
+bool lang_attr_defs_has(const lang_attr_defs *t, const char *name) { return has(t->defs, sizeof *t->defs, t->n, name); }
 int32_t lang_method_defs_misplaced(const lang_method_defs *t) { return misplaced(t->defs, sizeof *t->defs, t->n); }
 int32_t lang_func_defs_misplaced(const lang_func_defs *t) { return misplaced(t->defs, sizeof *t->defs, t->n); }
+int32_t lang_attr_defs_misplaced(const lang_attr_defs *t) { return misplaced(t->defs, sizeof *t->defs, t->n); }

@@ -292,7 +292,7 @@ static int del_item(lang_interp *I, lang_node *t, sl_error *err) {
         lang_dict_changed(obj);
         return SL_OK;
     }
-    if ((obj->kind == V_TUPLE && !obj->pytype) || obj->kind == V_STR || obj->kind == V_SIZE)
+    if ((obj->kind == V_TUPLE && !obj->pytype) || obj->kind == V_STR || obj->kind == V_LAYER_TUPLE)
         return lang_py_error(err, "TypeError", "'%s' object doesn't support item deletion", lv_type_name(obj));
     if (obj->kind != V_LIST || obj->pytype || obj->gen || obj->ygen)
         return lang_unsupported(err, "del of an item of a %s", lv_type_name(obj));

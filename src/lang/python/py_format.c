@@ -652,7 +652,7 @@ int lang_percent_format(lang_interp *I, lang_value *fmt, lang_value *args, lang_
     int64_t n = fmt->u.str.len, argi = 0, nargs;
     lang_value **argv;
     lang_value *one = args;
-    bool is_tuple = args->kind == V_TUPLE || args->kind == V_SIZE; /* Size is a tuple */
+    bool is_tuple = args->kind == V_TUPLE || args->kind == V_LAYER_TUPLE; /* a layer's tuple is one */
     const lang_type *aty = lang_type_of(I, args);
     bool mapping = args->kind == V_DICT || args->kind == V_LIST || args->kind == V_RANGE ||
                    (aty && (aty->flags & LANG_TYPE_MAPPING_FOR_PERCENT));

@@ -119,7 +119,7 @@ static const char *view_iter_name(char what, bool rev) {
  * other values) */
 static int live_iter(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) {
     lang_value *r = NULL;
-    if (is_plain_list(v) || (v->kind == V_TUPLE && !v->pytype) || v->kind == V_SIZE) {
+    if (is_plain_list(v) || (v->kind == V_TUPLE && !v->pytype) || v->kind == V_LAYER_TUPLE) {
         r = py_iter_new(I, v->kind == V_LIST ? "list_iterator" : "tuple_iterator", PI_SEQ);
         CHECK_ALLOC(r);
         r->u.iter->src = v;
@@ -185,7 +185,7 @@ int py_get_iter(lang_interp *I, lang_value *v, lang_value **out, sl_error *err) 
     return SL_OK;
 }
 
-/* reversed(v): a list, range or dict by a live iterator, a tuple (V_SIZE too) or str over a
+/* reversed(v): a list, range or dict by a live iterator, a tuple (a layer's too) or str over a
  * snapshot (they cannot change) */
 static int builtin_reversed(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err) {
     int rc;
@@ -213,7 +213,7 @@ static int builtin_reversed(lang_interp *I, const lang_args *a, lang_value **out
         r->u.iter->rev = true;
         r->u.iter->size0 = d->u.seq.n / 2;
         r->u.iter->removals0 = d->cursor;
-    } else if ((v->kind == V_TUPLE && !v->pytype) || v->kind == V_SIZE || v->kind == V_STR || v->kind == V_BYTES) {
+    } else if ((v->kind == V_TUPLE && !v->pytype) || v->kind == V_LAYER_TUPLE || v->kind == V_STR || v->kind == V_BYTES) {
         if ((rc = py_iterate(I, v, &r, err))) return rc;
         for (int64_t i = 0; i < r->u.seq.n / 2; i++) {
             lang_value *t = r->u.seq.v[i];
@@ -306,7 +306,7 @@ bool py_is_layer_iterator(const lang_value *v) {
  * tuple by position (so items appended meanwhile are seen, as list_iterator sees them), a
  * dict, set or range through a live iterator, else a snapshot. */
 int py_gen_source(lang_interp *I, lang_value *it, lang_value **src, sl_error *err) {
-    if (py_is_iterator(it) || is_plain_list(it) || (it->kind == V_TUPLE && !it->pytype) || it->kind == V_SIZE) {
+    if (py_is_iterator(it) || is_plain_list(it) || (it->kind == V_TUPLE && !it->pytype) || it->kind == V_LAYER_TUPLE) {
         *src = it;
         return SL_OK;
     }
@@ -903,14 +903,9 @@ int py_value_method(lang_interp *I, lang_value *self, const char *name, const la
         CHECK_ALLOC(*out);
         return SL_OK;
     }
-    if (self->kind == V_SIZE && NAME_IS("numel") && a->npos == 0) {
-        int64_t p = 1;
-        for (int64_t i = 0; i < self->u.seq.n; i++)
-            if (sl_ovf_mul(p, py_as_i(self->u.seq.v[i]), &p)) return py_int_overflow(err);
-        *out = lv_int(I, p);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
+    if (self->kind == V_LAYER_TUPLE && self->u.seq.type && self->u.seq.type->tuple_method &&
+        (rc = self->u.seq.type->tuple_method(I, self, name, a, out, err)) != LANG_NOT_MINE)
+        return rc; /* the methods its type adds to tuple's */
     if (self->kind == V_STR && NAME_IS("join") && a->npos == 1) {
         lang_value *items;
         if ((rc = py_iterate(I, a->pos[0], &items, err))) return rc;

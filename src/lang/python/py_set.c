@@ -132,7 +132,7 @@ static int hash_leaf(lang_interp *I, lang_value *v, int64_t *h, bool *unordered,
  * them and CPython hashes them without a recursion limit, so nested tuples are walked
  * with an explicit stack; each nested tuple is a unit of work (a tuple holding the same
  * tuple twice, 60 levels deep, would otherwise hash 2**60 items). */
-static bool is_tuple(const lang_value *v) { return v->kind == V_TUPLE || v->kind == V_SIZE; }
+static bool is_tuple(const lang_value *v) { return v->kind == V_TUPLE || v->kind == V_LAYER_TUPLE; }
 typedef struct hash_frame {
     lang_value *t;
     int64_t i;

@@ -26,6 +26,7 @@ lang_value *lv_new(lang_interp *I, lang_vkind k) {
         v->kind = k;
         /* a layer's kind carries its type record, as a V_OBJECT does */
         if (k > V_OBJECT) v->u.object.type = I->reg ? I->reg->kind_types[k] : NULL;
+        else if (k == V_LAYER_TUPLE) v->u.seq.type = I->reg ? I->reg->kind_types[k] : NULL;
     }
     return v;
 }
@@ -274,7 +275,8 @@ const char *lv_type_name(const lang_value *v) {
     case V_DICT: return "dict";
     case V_BYTES: return "bytes";
     case V_SET: return v->frozen ? "frozenset" : "set";
-    case V_SIZE: return "Size";
+    case V_LAYER_TUPLE: /* its type's name */
+        return !v->u.seq.type ? "tuple" : v->u.seq.type->short_name ? v->u.seq.type->short_name(v) : v->u.seq.type->name;
     case V_SLICE: return "slice";
     case V_ELLIPSIS: return "ellipsis";
     case V_RANGE: return "range";
@@ -315,7 +317,7 @@ bool lv_truthy(const lang_value *v) {
     case V_VIEW: return v->u.iter->src->u.seq.n != 0;
     case V_LIST: return py_is_iterator(v) || v->u.seq.n != 0;
     case V_TUPLE:
-    case V_SIZE:
+    case V_LAYER_TUPLE:
     case V_DICT: return v->u.seq.n != 0;
     case V_SET: return lang_set_len(v) != 0;
     case V_BYTES: return v->u.str.len != 0;
@@ -777,7 +779,7 @@ int lang_to_float(const lang_value *v, double *out, sl_error *err) {
 
 int lang_int_list(const lang_value *const *v, int32_t n, int64_t *out, int32_t *nout,
                   const char *what, sl_error *err) {
-    if (n == 1 && (v[0]->kind == V_TUPLE || v[0]->kind == V_LIST || v[0]->kind == V_SIZE)) {
+    if (n == 1 && (v[0]->kind == V_TUPLE || v[0]->kind == V_LIST || v[0]->kind == V_LAYER_TUPLE)) {
         const lang_value *s = v[0];
         if (s->u.seq.n > SL_MAX_DIMS)
             return sl_error_set(err, SL_ERR_LIMIT, "RuntimeError",

@@ -55,6 +55,12 @@ const struct lang_method_defs *lang_tensor_method_defs(void);
 /* the torch module's function table (tensor_module.c) */
 struct lang_func_defs;
 const struct lang_func_defs *lang_torch_func_defs(void);
+/* Tensor's attribute table (tensor_methods.c): shape, dtype, T, ... */
+struct lang_attr_defs;
+const struct lang_attr_defs *lang_tensor_attr_defs(void);
+/* the i-th module's attribute table of torch and numpy (tensor_objects.c), NULL past the
+ * last: for the tests of their order */
+const struct lang_attr_defs *lang_module_attr_defs(int32_t i);
 int lang_tensor_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                        lang_value **out, sl_error *err);
 
@@ -73,7 +79,7 @@ lang_value *lang_wrap_tensor(lang_interp *I, const sl_tensor *t, lang_storage *s
                              lang_value *src);
 
 /* torchops: tensor_values.c — promotion, comparisons, reductions, cat/stack.
- * The *_method / *_func dispatchers return 1 for names they do not handle. */
+ * The *_method / *_func dispatchers return LANG_NOT_MINE for names they do not handle. */
 /* torch's ScalarType name of a dtype as its messages print it ("Long", "Float"); tensor_values.c */
 const char *lang_torch_scalar_type_name(sl_dtype dt);
 int lang_torch_ew_binop(lang_interp *I, lang_op op, lang_value *a, lang_value *b,
@@ -86,6 +92,9 @@ int lang_torch_inplace_promoted(lang_interp *I, lang_op op, lang_value *self,
                                 lang_value *other, lang_value **out, sl_error *err);
 int lang_torch_ops_method(lang_interp *I, lang_value *t, const char *name,
                           const lang_args *a, lang_value **out, sl_error *err);
+/* tensor_ops.c's method table (0) and its function forms' table (1), NULL past: for the
+ * tests of their order */
+const struct lang_method_defs *lang_torch_ops_defs(int32_t i);
 int lang_torch_ops_func(lang_interp *I, const char *name, const lang_args *a,
                         lang_value **out, sl_error *err);
 
@@ -167,7 +176,7 @@ int lang_torch_ti_output(const int64_t *shape, int32_t nd, const sl_layout *lays
 
 /* torchmore: torch's copying/reordering ops (tensor_reorder.c): Tensor.repeat / tile /
  * roll / masked_fill(_) / index_select / gather / cumsum / sort and their torch.*
- * forms, torch.broadcast_tensors.  Both return 1 for names they do not handle. */
+ * forms, torch.broadcast_tensors.  Both return LANG_NOT_MINE for names they do not handle. */
 int lang_torch_reorder_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                            lang_value **out, sl_error *err);
 
@@ -256,7 +265,7 @@ int lang_tstore_storage_repr(lang_interp *I, const lang_value *s, sl_strbuf *sb,
 
 /* ops2: torch matrix products (@, matmul, mm, mv, dot, bmm), torch tril and triu,
  * Tensor.new_* (tensor_matmul.c; numpy's tril and triu: lang_np_triangles_func in
- * lang/numpy/ndarray_internal.h).  The dispatchers return 1 for names they do not handle;
+ * lang/numpy/ndarray_internal.h).  The dispatchers return LANG_NOT_MINE for names they do not handle;
  * _matmul_op: `a @ b` with a tensor on either side. */
 int lang_torch_matmul_op(lang_interp *I, lang_value *a, lang_value *b, lang_value **out, sl_error *err);
 int lang_torch_matmul_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
@@ -268,7 +277,7 @@ int lang_torch_unary_math(lang_interp *I, lang_op op, lang_value *t, lang_value 
 
 /* torch topk / kthvalue / msort / repeat_interleave / hstack / vstack (tensor_topk.c;
  * the numpy functions of that family: lang_np_isclose_func and lang_np_take_method in
- * lang/numpy/ndarray_internal.h).  The dispatchers return 1 for names (or argument forms)
+ * lang/numpy/ndarray_internal.h).  The dispatchers return LANG_NOT_MINE for names (or argument forms)
  * they do not handle. */
 int lang_torch_topk_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a,
                               lang_value **out, sl_error *err);

@@ -202,7 +202,7 @@ int lang_torch_call_args(lang_interp *I, lang_value *t, const char *name, lang_v
                          const char **kwn, lang_value **kw, int32_t nkw, lang_value **out, sl_error *err);
 int lang_torch_int_arg(const lang_value *v, const char *fname, const char *what, int64_t *out, sl_error *err);
 
-/* tensor_index_math.c: torch.combinations, torch.unravel_index (1: another name) */
+/* tensor_index_math.c: torch.combinations, torch.unravel_index (LANG_NOT_MINE: another name) */
 int lang_torch_index_math_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err);
 
 /* tensor_repeat_interleave.c: t.repeat_interleave(...); torch.repeat_interleave(repeats) */

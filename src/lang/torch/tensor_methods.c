@@ -19,89 +19,137 @@ static lang_value *size_value(lang_interp *I, const sl_tensor *t) {
     return lv_ints(I, V_SIZE, t->layout.size, t->layout.ndim);
 }
 
+static int ta_real_imag(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    int rc;
+    if (name[0] == 'i' && (rc = lang_torch_check_conj(&TV(t)->t, "imag", err))) return rc;
+    return lang_complex_tensor_part(I, t, name[0] == 'i', out, err); /* arr_complex.c */
+}
+
+static int ta_shape(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = size_value(I, &TV(t)->t));
+    return SL_OK;
+}
+
+static int ta_dtype(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = tensor_dtype_value(I, TV(t)->t.dtype, false));
+    return SL_OK;
+}
+
+static int ta_ndim(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_int(I, TV(t)->t.layout.ndim));
+    return SL_OK;
+}
+
+static int ta_base(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    *out = TV(t)->base ? TV(t)->base : lv_none(I);
+    return SL_OK;
+}
+
+static int ta_T(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    sl_tensor r;
+    bool warned = false;
+    int rc = sl_torch_T(&TV(t)->t, &r, &warned, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+/* mT, mH, H */
+static int ta_matrix_transpose(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    sl_tensor r;
+    sl_matrix_op op = name[0] == 'H' ? SL_H : name[1] == 'T' ? SL_MT : SL_MH;
+    int rc = sl_torch_matrix_transpose(&TV(t)->t, op, &r, err);
+    return tensor_wrap(I, rc, &r, t, out, err);
+}
+
+/* every tensor here is a CPU leaf that requires no grad: is_cuda, is_sparse, requires_grad */
+static int ta_false(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_bool(I, false));
+    return SL_OK;
+}
+
+/* is_cpu, is_leaf */
+static int ta_true(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_bool(I, true));
+    return SL_OK;
+}
+
+/* grad, grad_fn */
+static int ta_none(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_none(I));
+    return SL_OK;
+}
+
+static int ta_device(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    return lang_cpu_device(I, out, err);
+}
+
+static int ta_layout(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    *out = lang_torch_strided(I);
+    return SL_OK;
+}
+
+/* Tensor.itemsize and Tensor.nbytes arrived in torch 2.1 (element_size() and
+ * numel() * element_size(), also of a view or an expanded tensor); 1.13 has neither */
+static int ta_itemsize_nbytes(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    const sl_tensor *tt = &TV(t)->t;
+    int rc;
+    if (tt->ref != SL_REF_LESSONS)
+        return lang_py_error(err, "AttributeError", "'Tensor' object has no attribute '%s'", name);
+    int64_t v = tt->layout.itemsize;
+    if (name[0] == 'n') {
+        int64_t numel;
+        if ((rc = sl_layout_numel(&tt->layout, &numel, err))) return rc;
+        if (sl_ovf_mul(numel, tt->layout.itemsize, &v)) return sl_error_overflow(err, "nbytes");
+    }
+    CHECK_ALLOC(*out = lv_int(I, v));
+    return SL_OK;
+}
+
+/* shares storage, not a view */
+static int ta_data(lang_interp *I, lang_value *t, const char *name, lang_value **out, sl_error *err) {
+    lang_value *v = lv_new(I, V_TENSOR);
+    CHECK_ALLOC(v);
+    lang_tensor_v *tv = lang_alloc(&I->A, sizeof *tv);
+    CHECK_ALLOC(tv);
+    *tv = *TV(t);
+    tv->base = NULL;
+    v->u.object.data = tv;
+    *out = v;
+    return SL_OK;
+}
+
+/* Tensor's attributes, in strcmp order (tests/test_dispatch.c checks it) */
+static const lang_attr_def TENSOR_ATTR_DEFS[] = {
+    {"H", ta_matrix_transpose},
+    {"T", ta_T},
+    {"_base", ta_base},
+    {"data", ta_data},
+    {"device", ta_device},
+    {"dtype", ta_dtype},
+    {"grad", ta_none},
+    {"grad_fn", ta_none},
+    {"imag", ta_real_imag},
+    {"is_cpu", ta_true},
+    {"is_cuda", ta_false},
+    {"is_leaf", ta_true},
+    {"is_sparse", ta_false},
+    {"itemsize", ta_itemsize_nbytes},
+    {"layout", ta_layout},
+    {"mH", ta_matrix_transpose},
+    {"mT", ta_matrix_transpose},
+    {"nbytes", ta_itemsize_nbytes},
+    {"ndim", ta_ndim},
+    {"real", ta_real_imag},
+    {"requires_grad", ta_false},
+    {"shape", ta_shape},
+};
+static const lang_attr_defs TENSOR_ATTRS = {"Tensor", TENSOR_ATTR_DEFS, (int32_t)SL_ARRAY_LEN(TENSOR_ATTR_DEFS)};
+const lang_attr_defs *lang_tensor_attr_defs(void) { return &TENSOR_ATTRS; }
+
+/* t.name: an attribute of the table, else a method, bound when it is called */
 int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_value **out,
                         sl_error *err) {
-    const sl_tensor *tt = &TV(t)->t;
-    sl_tensor r;
-    int rc;
-    if (!strcmp(name, "real") || !strcmp(name, "imag")) {
-        if (name[0] == 'i' && (rc = lang_torch_check_conj(tt, "imag", err))) return rc;
-        return lang_complex_tensor_part(I, t, name[0] == 'i', out, err); /* arr_complex.c */
-    }
-    if (!strcmp(name, "shape")) {
-        *out = size_value(I, tt);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
-    if (!strcmp(name, "dtype")) {
-        *out = tensor_dtype_value(I, tt->dtype, false);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
-    if (!strcmp(name, "ndim")) {
-        *out = lv_int(I, tt->layout.ndim);
-        CHECK_ALLOC(*out);
-        return SL_OK;
-    }
-    if (!strcmp(name, "_base")) {
-        *out = TV(t)->base ? TV(t)->base : lv_none(I);
-        return SL_OK;
-    }
-    if (!strcmp(name, "T")) {
-        bool warned = false;
-        rc = sl_torch_T(tt, &r, &warned, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "mT") || !strcmp(name, "mH") || !strcmp(name, "H")) {
-        sl_matrix_op op = name[0] == 'H' ? SL_H : name[1] == 'T' ? SL_MT : SL_MH;
-        rc = sl_torch_matrix_transpose(tt, op, &r, err);
-        return tensor_wrap(I, rc, &r, t, out, err);
-    }
-    if (!strcmp(name, "is_cuda") || !strcmp(name, "requires_grad") || !strcmp(name, "is_sparse")) {
-        *out = lv_bool(I, false);
-        return SL_OK;
-    }
-    /* every tensor here is a CPU leaf that requires no grad */
-    if (!strcmp(name, "is_cpu") || !strcmp(name, "is_leaf")) {
-        CHECK_ALLOC(*out = lv_bool(I, true));
-        return SL_OK;
-    }
-    if (!strcmp(name, "grad") || !strcmp(name, "grad_fn")) {
-        CHECK_ALLOC(*out = lv_none(I));
-        return SL_OK;
-    }
-    if (!strcmp(name, "device")) return lang_cpu_device(I, out, err);
-    if (!strcmp(name, "layout")) {
-        *out = lang_torch_strided(I);
-        return SL_OK;
-    }
-    /* Tensor.itemsize and Tensor.nbytes arrived in torch 2.1 (element_size() and
-     * numel() * element_size(), also of a view or an expanded tensor); 1.13 has neither */
-    if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes")) {
-        if (tt->ref != SL_REF_LESSONS)
-            return lang_py_error(err, "AttributeError", "'Tensor' object has no attribute '%s'", name);
-        int64_t v = tt->layout.itemsize;
-        if (name[0] == 'n') {
-            int64_t numel;
-            if ((rc = sl_layout_numel(&tt->layout, &numel, err))) return rc;
-            if (sl_ovf_mul(numel, tt->layout.itemsize, &v)) return sl_error_overflow(err, "nbytes");
-        }
-        CHECK_ALLOC(*out = lv_int(I, v));
-        return SL_OK;
-    }
-    if (!strcmp(name, "data")) {
-        /* shares storage, not a view */
-        lang_value *v = lv_new(I, V_TENSOR);
-        CHECK_ALLOC(v);
-        lang_tensor_v *tv = lang_alloc(&I->A, sizeof *tv);
-        CHECK_ALLOC(tv);
-        *tv = *TV(t);
-        tv->base = NULL;
-        v->u.object.data = tv;
-        *out = v;
-        return SL_OK;
-    }
-    /* methods: bound later */
+    int rc = lang_attr_defs_get(&TENSOR_ATTRS, I, t, name, out, err);
+    if (rc != LANG_NOT_MINE) return rc;
     lang_value *f = lv_new(I, V_FUNC);
     CHECK_ALLOC(f);
     f->u.func.name = lang_strndup(&I->A, name, strlen(name));

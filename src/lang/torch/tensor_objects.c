@@ -18,6 +18,7 @@
  * src/lang/arrays/arr_print.c.
  */
 #include "lang/python/py.h"
+#include "lang/python/py_dispatch.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -91,17 +92,6 @@ static lang_value *memfmt_value(lang_interp *I, sl_memory_format f) {
 lang_value *lang_torch_strided(lang_interp *I) { return memfmt_value(I, LANG_TORCH_LAYOUT_STRIDED); }
 
 /* ------------------------------------------------------------ module attrs == */
-
-static const char *const TORCH_DTYPES[] = {
-    "float32", "float", "float64", "double", "float16", "half", "bfloat16", "int64", "long",
-    "int32", "int", "int16", "short", "int8", "uint8", "bool", "complex64", "cfloat",
-    "complex128", "cdouble"};
-
-static const char *const NP_DTYPES[] = {
-    "float64", "float32", "float16", "int64", "int32", "int16", "int8", "uint8", "uint16",
-    "uint32", "uint64", "bool_", "complex64", "complex128", "intp", "double", "single",
-    "half", "longlong", "short", "byte", "ubyte", "int_", "float_", "csingle", "cdouble", "cfloat",
-    "complex_"};
 
 /* torch.device('cpu'): a str "cpu" tagged pytype "torch.device" (so that device= arguments
  * accept it), printing as `cpu`, repr `device(type='cpu')`, equal only to devices */
@@ -199,6 +189,328 @@ int lang_torch_modattr_has(lang_interp *I, const char *path, const char *name) {
     return kind < 0 || kind == 'e' ? -1 : kind > 0; /* 'e': fetching it raises, not AttributeError */
 }
 
+/* The modules' attributes that are values, one table per module (py_dispatch.h): the
+ * dtypes, memory formats and constants, the submodules and the classes.  A name without an
+ * entry is the module's function (module_member); the checks that come before any table
+ * (a name the module lacks under the run's reference, __name__) are lang_torch_attr's. */
+
+#define FLOAT_ATTR(fn, value)                                                                         \
+    static int fn(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) { \
+        CHECK_ALLOC(*out = lv_float(I, value));                                                        \
+        return SL_OK;                                                                                  \
+    }
+/* numpy's float constants are Python floats, as are torch's */
+FLOAT_ATTR(ma_inf, INFINITY)
+FLOAT_ATTR(ma_ninf, -INFINITY)
+FLOAT_ATTR(ma_nan, NAN)
+FLOAT_ATTR(ma_pi, 3.141592653589793)
+FLOAT_ATTR(ma_e, 2.718281828459045)
+FLOAT_ATTR(ma_euler_gamma, 0.5772156649015329)
+FLOAT_ATTR(ma_pzero, 0.0)
+FLOAT_ATTR(ma_nzero, -0.0)
+
+static int module_value(lang_interp *I, const char *path, lang_value **out, sl_error *err) {
+    lang_value *m = lv_new(I, V_MODULE);
+    CHECK_ALLOC(m);
+    m->u.path = path;
+    *out = m;
+    return SL_OK;
+}
+
+static int type_value(lang_interp *I, lang_vkind kind, const char *path, lang_value **out, sl_error *err) {
+    lang_value *t = lv_new(I, kind);
+    CHECK_ALLOC(t);
+    t->u.path = path;
+    *out = t;
+    return SL_OK;
+}
+
+/* torch.float32, torch.long, ...: the dtype (a name sl_dtype_parse does not read is the
+ * module's, not a dtype) */
+static int ta_dtype(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    sl_dtype dt;
+    if (sl_dtype_parse(name, false, &dt)) return LANG_NOT_MINE;
+    CHECK_ALLOC(*out = tensor_dtype_value(I, dt, false));
+    return SL_OK;
+}
+
+static int ta_strided(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    *out = lang_torch_strided(I);
+    return SL_OK;
+}
+
+#define MEMFMT_ATTR(fn, f)                                                                            \
+    static int fn(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) { \
+        CHECK_ALLOC(*out = memfmt_value(I, f));                                                        \
+        return SL_OK;                                                                                  \
+    }
+MEMFMT_ATTR(ta_contiguous_format, SL_MF_CONTIGUOUS)
+MEMFMT_ATTR(ta_channels_last, SL_MF_CHANNELS_LAST)
+MEMFMT_ATTR(ta_channels_last_3d, SL_MF_CHANNELS_LAST_3D)
+MEMFMT_ATTR(ta_preserve_format, SL_MF_PRESERVE)
+
+static int ta_tensor_type(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    return type_value(I, V_TYPE, "torch.Tensor", out, err);
+}
+
+/* the lessons' torch is PyPI's CUDA wheel */
+static int ta_version(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_strz(I, I->ref == SL_REF_LESSONS ? "2.2.2+cu121" : "1.13.0a0"));
+    return SL_OK;
+}
+
+static int ta_ops(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    return module_value(I, "torch.ops", out, err);
+}
+
+/* torch's submodules that are not modelled */
+static int ta_unmodelled(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    return lang_unsupported(err, "torch.%s", name);
+}
+
+static const lang_attr_def TORCH_ATTRS_DEFS[] = {
+    {"Tensor", ta_tensor_type},
+    {"__version__", ta_version},
+    {"backends", ta_unmodelled},
+    {"bfloat16", ta_dtype},
+    {"bool", ta_dtype},
+    {"cdouble", ta_dtype},
+    {"cfloat", ta_dtype},
+    {"channels_last", ta_channels_last},
+    {"channels_last_3d", ta_channels_last_3d},
+    {"complex128", ta_dtype},
+    {"complex64", ta_dtype},
+    {"contiguous_format", ta_contiguous_format},
+    {"cuda", ta_unmodelled},
+    {"double", ta_dtype},
+    {"e", ma_e},
+    {"float", ta_dtype},
+    {"float16", ta_dtype},
+    {"float32", ta_dtype},
+    {"float64", ta_dtype},
+    {"fx", ta_unmodelled},
+    {"half", ta_dtype},
+    {"inf", ma_inf},
+    {"int", ta_dtype},
+    {"int16", ta_dtype},
+    {"int32", ta_dtype},
+    {"int64", ta_dtype},
+    {"int8", ta_dtype},
+    {"linalg", ta_unmodelled},
+    {"long", ta_dtype},
+    {"nan", ma_nan},
+    {"nn", ta_unmodelled},
+    {"ops", ta_ops},
+    {"pi", ma_pi},
+    {"preserve_format", ta_preserve_format},
+    {"short", ta_dtype},
+    {"strided", ta_strided},
+    {"testing", ta_unmodelled},
+    {"uint8", ta_dtype},
+    {"utils", ta_unmodelled},
+};
+static const lang_attr_defs TORCH_ATTRS = {"torch", TORCH_ATTRS_DEFS, (int32_t)SL_ARRAY_LEN(TORCH_ATTRS_DEFS)};
+/* torch.ops.aten.slice.Tensor: the aten op behind Python slicing, reached one module at a
+ * time */
+static int oa_aten(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    return module_value(I, "torch.ops.aten", out, err);
+}
+static int oa_slice(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    return module_value(I, "torch.ops.aten.slice", out, err);
+}
+static int oa_slice_tensor(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    lang_value *f = lv_new(I, V_FUNC);
+    CHECK_ALLOC(f);
+    f->u.func.name = "torch.ops.aten.slice.Tensor";
+    *out = f;
+    return SL_OK;
+}
+static const lang_attr_def OPS_DEFS[] = {{"aten", oa_aten}};
+static const lang_attr_def ATEN_DEFS[] = {{"slice", oa_slice}};
+static const lang_attr_def ATEN_SLICE_DEFS[] = {{"Tensor", oa_slice_tensor}};
+static const lang_attr_defs OPS_ATTRS = {"torch.ops", OPS_DEFS, 1};
+static const lang_attr_defs ATEN_ATTRS = {"torch.ops.aten", ATEN_DEFS, 1};
+static const lang_attr_defs ATEN_SLICE_ATTRS = {"torch.ops.aten.slice", ATEN_SLICE_DEFS, 1};
+
+/* np.float64, np.intp, ...: the scalar type (used as dtype= it means the dtype); numpy's
+ * C-named aliases are read as the dtype they name on this machine */
+static int na_dtype(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    static const struct { const char *alias, *dtype; } ALIASES[] = {
+        {"bool_", "bool"},      {"intp", "int64"},       {"int_", "int64"},        {"longlong", "int64"},
+        {"double", "float64"},  {"float_", "float64"},   {"single", "float32"},    {"half", "float16"},
+        {"short", "int16"},     {"byte", "int8"},        {"ubyte", "uint8"},       {"csingle", "complex64"},
+        {"cdouble", "complex128"}, {"cfloat", "complex128"}, {"complex_", "complex128"}};
+    const char *n = name;
+    for (size_t i = 0; i < SL_ARRAY_LEN(ALIASES); i++)
+        if (!strcmp(name, ALIASES[i].alias)) n = ALIASES[i].dtype;
+    sl_dtype dt;
+    if (sl_dtype_parse(n, true, &dt)) return LANG_NOT_MINE;
+    CHECK_ALLOC(*out = lang_np_type_value(I, dt));
+    return SL_OK;
+}
+
+static int na_newaxis(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    *out = lv_none(I);
+    return SL_OK;
+}
+
+/* np.True_ / np.False_: np.bool_(True) / (False), one each per run */
+static int na_bool(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    lang_value **slot = &lang_layers(I)->np_bools[name[0] == 'T'];
+    if (!*slot) {
+        lang_value *b = lv_bool(I, name[0] == 'T');
+        CHECK_ALLOC(b);
+        lang_args one = {.pos = &b, .npos = 1};
+        int rc = lang_np_scalar_new(I, SL_BOOL, &one, slot, err);
+        if (rc) return rc;
+    }
+    *out = *slot;
+    return SL_OK;
+}
+
+static int na_axis_error(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    return type_value(I, V_EXCTYPE, "AxisError", out, err);
+}
+
+static int na_ndarray_type(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    return type_value(I, V_TYPE, "numpy.ndarray", out, err);
+}
+
+/* under lessons a program with torch has torch 2.2.2's numpy, 1.26.4 */
+static int na_version(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    CHECK_ALLOC(*out = lv_strz(I, I->ref == SL_REF_DEBIAN12 ? "1.24.2" : lang_layers(I)->numpy2 ? "2.2.6" : "1.26.4"));
+    return SL_OK;
+}
+
+/* numpy.exceptions arrived in numpy 1.25 */
+static int na_exceptions(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    if (I->ref == SL_REF_DEBIAN12)
+        return lang_py_error(err, "AttributeError", "module 'numpy' has no attribute 'exceptions'");
+    return module_value(I, "numpy.exceptions", out, err);
+}
+
+static int na_lib(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    return module_value(I, "numpy.lib", out, err);
+}
+
+/* the legacy generator: ndarray_random.c */
+static int na_random(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    return module_value(I, "numpy.random", out, err);
+}
+
+/* numpy's submodules that are not modelled */
+static int na_unmodelled(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    return lang_unsupported(err, "numpy.%s", name);
+}
+
+static const lang_attr_def NP_ATTRS_DEFS[] = {
+    {"AxisError", na_axis_error},
+    {"False_", na_bool},
+    {"Inf", ma_inf},
+    {"NAN", ma_nan},
+    {"NINF", ma_ninf},
+    {"NZERO", ma_nzero},
+    {"NaN", ma_nan},
+    {"PINF", ma_inf},
+    {"PZERO", ma_pzero},
+    {"True_", na_bool},
+    {"__version__", na_version},
+    {"bool_", na_dtype},
+    {"byte", na_dtype},
+    {"cdouble", na_dtype},
+    {"cfloat", na_dtype},
+    {"complex128", na_dtype},
+    {"complex64", na_dtype},
+    {"complex_", na_dtype},
+    {"csingle", na_dtype},
+    {"double", na_dtype},
+    {"e", ma_e},
+    {"euler_gamma", ma_euler_gamma},
+    {"exceptions", na_exceptions},
+    {"fft", na_unmodelled},
+    {"float16", na_dtype},
+    {"float32", na_dtype},
+    {"float64", na_dtype},
+    {"float_", na_dtype},
+    {"half", na_dtype},
+    {"inf", ma_inf},
+    {"infty", ma_inf},
+    {"int16", na_dtype},
+    {"int32", na_dtype},
+    {"int64", na_dtype},
+    {"int8", na_dtype},
+    {"int_", na_dtype},
+    {"intp", na_dtype},
+    {"lib", na_lib},
+    {"linalg", na_unmodelled},
+    {"longlong", na_dtype},
+    {"ma", na_unmodelled},
+    {"nan", ma_nan},
+    {"ndarray", na_ndarray_type},
+    {"newaxis", na_newaxis},
+    {"pi", ma_pi},
+    {"random", na_random},
+    {"short", na_dtype},
+    {"single", na_dtype},
+    {"testing", na_unmodelled},
+    {"ubyte", na_dtype},
+    {"uint16", na_dtype},
+    {"uint32", na_dtype},
+    {"uint64", na_dtype},
+    {"uint8", na_dtype},
+};
+static const lang_attr_defs NP_ATTRS = {"numpy", NP_ATTRS_DEFS, (int32_t)SL_ARRAY_LEN(NP_ATTRS_DEFS)};
+static const lang_attr_def NP_EXCEPTIONS_DEFS[] = {{"AxisError", na_axis_error}};
+static const lang_attr_defs NP_EXCEPTIONS_ATTRS = {"numpy.exceptions", NP_EXCEPTIONS_DEFS, 1};
+
+static int nl_stride_tricks(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    return module_value(I, "numpy.lib.stride_tricks", out, err);
+}
+/* numpy >= 2.0 only: under numpy 1.x the module-attribute table answers AttributeError first */
+static int nl_array_utils(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    return module_value(I, "numpy.lib.array_utils", out, err);
+}
+static const lang_attr_def NP_LIB_DEFS[] = {{"array_utils", nl_array_utils}, {"stride_tricks", nl_stride_tricks}};
+static const lang_attr_defs NP_LIB_ATTRS = {"numpy.lib", NP_LIB_DEFS, 2};
+
+/* numpy.lib.stride_tricks's functions, the module's only names here: numpy 2's
+ * numpy/lib/stride_tricks.py imports only __doc__, as_strided and sliding_window_view from
+ * _stride_tricks_impl, so under numpy 2 the others (broadcast_to, broadcast_arrays) are
+ * not there (its table answers before this one) */
+static int st_function(lang_interp *I, lang_value *self, const char *name, lang_value **out, sl_error *err) {
+    return LANG_NOT_MINE; /* the module's function (module_member) */
+}
+static const lang_attr_def NP_STRIDE_TRICKS_DEFS[] = {
+    {"as_strided", st_function}, {"broadcast_arrays", st_function},
+    {"broadcast_to", st_function}, {"sliding_window_view", st_function}};
+static const lang_attr_defs NP_STRIDE_TRICKS_ATTRS = {"numpy.lib.stride_tricks", NP_STRIDE_TRICKS_DEFS,
+                                                      (int32_t)SL_ARRAY_LEN(NP_STRIDE_TRICKS_DEFS)};
+static const lang_attr_def NP_ARRAY_UTILS_DEFS[] = {{"byte_bounds", st_function}};
+static const lang_attr_defs NP_ARRAY_UTILS_ATTRS = {"numpy.lib.array_utils", NP_ARRAY_UTILS_DEFS, 1};
+
+/* Each module's table, and what a name without an entry of it is: 'm' the module's member
+ * (module_member), 'u' unsupported; an entry that hands the name back makes it the
+ * module's member */
+static const struct module_attrs {
+    const char *path;
+    const lang_attr_defs *attrs;
+    char rest;
+} MODULE_ATTRS[] = {
+    {"numpy", &NP_ATTRS, 'm'},
+    {"numpy.exceptions", &NP_EXCEPTIONS_ATTRS, 'u'},
+    {"numpy.lib", &NP_LIB_ATTRS, 'u'},
+    {"numpy.lib.array_utils", &NP_ARRAY_UTILS_ATTRS, 'u'},
+    {"numpy.lib.stride_tricks", &NP_STRIDE_TRICKS_ATTRS, 'u'},
+    {"torch", &TORCH_ATTRS, 'm'},
+    {"torch.ops", &OPS_ATTRS, 'u'},
+    {"torch.ops.aten", &ATEN_ATTRS, 'u'},
+    {"torch.ops.aten.slice", &ATEN_SLICE_ATTRS, 'u'},
+};
+
+const lang_attr_defs *lang_module_attr_defs(int32_t i) {
+    return i >= 0 && (size_t)i < SL_ARRAY_LEN(MODULE_ATTRS) ? MODULE_ATTRS[i].attrs : NULL;
+}
+
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
                     sl_error *err) {
     /* a name the module lacks under the run's reference: its AttributeError, in the
@@ -219,207 +531,16 @@ int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_val
         CHECK_ALLOC(*out = lv_strz(I, path));
         return SL_OK;
     }
-    if (!strcmp(path, "torch")) {
-        for (size_t i = 0; i < SL_ARRAY_LEN(TORCH_DTYPES); i++)
-            if (!strcmp(name, TORCH_DTYPES[i])) {
-                sl_dtype dt;
-                if (sl_dtype_parse(name, false, &dt)) break;
-                *out = tensor_dtype_value(I, dt, false);
-                CHECK_ALLOC(*out);
-                return SL_OK;
-            }
-        if (!strcmp(name, "strided")) {
-            *out = lang_torch_strided(I);
-            return SL_OK;
-        }
-        static const struct { const char *n; sl_memory_format f; } MF[] = {
-            {"contiguous_format", SL_MF_CONTIGUOUS}, {"channels_last", SL_MF_CHANNELS_LAST},
-            {"channels_last_3d", SL_MF_CHANNELS_LAST_3D}, {"preserve_format", SL_MF_PRESERVE}};
-        for (size_t i = 0; i < SL_ARRAY_LEN(MF); i++)
-            if (!strcmp(name, MF[i].n)) {
-                *out = memfmt_value(I, MF[i].f);
-                CHECK_ALLOC(*out);
-                return SL_OK;
-            }
-        if (!strcmp(name, "Tensor")) {
-            lang_value *t = lv_new(I, V_TYPE);
-            CHECK_ALLOC(t);
-            t->u.path = "torch.Tensor";
-            *out = t;
-            return SL_OK;
-        }
-        static const struct { const char *n; double v; } TC[] = {
-            {"inf", INFINITY}, {"nan", NAN}, {"pi", 3.141592653589793}, {"e", 2.718281828459045}};
-        for (size_t i = 0; i < SL_ARRAY_LEN(TC); i++)
-            if (!strcmp(name, TC[i].n)) {
-                CHECK_ALLOC(*out = lv_float(I, TC[i].v));
-                return SL_OK;
-            }
-        if (!strcmp(name, "__version__")) {
-            /* the lessons' torch is PyPI's CUDA wheel */
-            *out = lv_strz(I, I->ref == SL_REF_LESSONS ? "2.2.2+cu121" : "1.13.0a0");
-            CHECK_ALLOC(*out);
-            return SL_OK;
-        }
-        if (!strcmp(name, "ops")) {
-            lang_value *m = lv_new(I, V_MODULE);
-            CHECK_ALLOC(m);
-            m->u.path = "torch.ops";
-            *out = m;
-            return SL_OK;
-        }
-        if (!strcmp(name, "testing") || !strcmp(name, "nn") || !strcmp(name, "linalg") ||
-            !strcmp(name, "cuda") || !strcmp(name, "backends") || !strcmp(name, "fx") ||
-            !strcmp(name, "utils"))
-            return lang_unsupported(err, "torch.%s", name);
-        return module_member(I, "torch", name, kind, out, err);
+    for (size_t i = 0; i < SL_ARRAY_LEN(MODULE_ATTRS); i++) {
+        if (strcmp(path, MODULE_ATTRS[i].path)) continue;
+        int rc = lang_attr_defs_get(MODULE_ATTRS[i].attrs, I, NULL, name, out, err);
+        if (rc != LANG_NOT_MINE) return rc;
+        if (MODULE_ATTRS[i].rest == 'u' && !lang_attr_defs_has(MODULE_ATTRS[i].attrs, name))
+            return lang_unsupported(err, "%s.%s", path, name);
+        break;
     }
-    /* torch.ops.aten.slice.Tensor: the aten op behind Python slicing */
-    if (!strncmp(path, "torch.ops", 9)) {
-        static const char *const CHAIN[] = {"torch.ops", "aten", "torch.ops.aten", "slice",
-                                            "torch.ops.aten.slice", "Tensor"};
-        for (int k = 0; k < 6; k += 2)
-            if (!strcmp(path, CHAIN[k]) && !strcmp(name, CHAIN[k + 1])) {
-                lang_value *m = lv_new(I, k == 4 ? V_FUNC : V_MODULE);
-                CHECK_ALLOC(m);
-                if (k == 4) m->u.func.name = "torch.ops.aten.slice.Tensor";
-                else m->u.path = k == 0 ? "torch.ops.aten" : "torch.ops.aten.slice";
-                *out = m;
-                return SL_OK;
-            }
-        return lang_unsupported(err, "%s.%s", path, name);
-    }
-    /* numpy and its submodules */
-    if (!strcmp(path, "numpy")) {
-        for (size_t i = 0; i < SL_ARRAY_LEN(NP_DTYPES); i++)
-            if (!strcmp(name, NP_DTYPES[i])) {
-                sl_dtype dt;
-                const char *n = name;
-                if (!strcmp(n, "bool_")) n = "bool";
-                else if (!strcmp(n, "intp") || !strcmp(n, "int_") || !strcmp(n, "longlong")) n = "int64";
-                else if (!strcmp(n, "double") || !strcmp(n, "float_")) n = "float64";
-                else if (!strcmp(n, "single")) n = "float32";
-                else if (!strcmp(n, "half")) n = "float16";
-                else if (!strcmp(n, "short")) n = "int16";
-                else if (!strcmp(n, "byte")) n = "int8";
-                else if (!strcmp(n, "ubyte")) n = "uint8";
-                else if (!strcmp(n, "csingle")) n = "complex64";
-                else if (!strcmp(n, "cdouble") || !strcmp(n, "cfloat") || !strcmp(n, "complex_")) n = "complex128";
-                if (sl_dtype_parse(n, true, &dt)) break;
-                /* np.float64 is a scalar type; used as dtype= it means the dtype */
-                CHECK_ALLOC(*out = lang_np_type_value(I, dt));
-                return SL_OK;
-            }
-        if (!strcmp(name, "newaxis")) {
-            *out = lv_none(I);
-            return SL_OK;
-        }
-        if (!strcmp(name, "True_") || !strcmp(name, "False_")) { /* np.bool_(True) / (False): one each */
-            lang_value **slot = &lang_layers(I)->np_bools[name[0] == 'T'];
-            if (!*slot) {
-                lang_value *b = lv_bool(I, name[0] == 'T');
-                CHECK_ALLOC(b);
-                lang_args one = {.pos = &b, .npos = 1};
-                int brc = lang_np_scalar_new(I, SL_BOOL, &one, slot, err);
-                if (brc) return brc;
-            }
-            *out = *slot;
-            return SL_OK;
-        }
-        /* numpy's float constants are Python floats */
-        static const struct { const char *n; double v; } NPC[] = {
-            {"inf", INFINITY}, {"Inf", INFINITY}, {"infty", INFINITY}, {"PINF", INFINITY},
-            {"NINF", -INFINITY}, {"nan", NAN}, {"NaN", NAN}, {"NAN", NAN}, {"pi", 3.141592653589793},
-            {"e", 2.718281828459045}, {"euler_gamma", 0.5772156649015329}, {"PZERO", 0.0},
-            {"NZERO", -0.0}};
-        for (size_t i = 0; i < SL_ARRAY_LEN(NPC); i++)
-            if (!strcmp(name, NPC[i].n)) {
-                CHECK_ALLOC(*out = lv_float(I, NPC[i].v));
-                return SL_OK;
-            }
-        if (!strcmp(name, "AxisError")) {
-            lang_value *t = lv_new(I, V_EXCTYPE);
-            CHECK_ALLOC(t);
-            t->u.path = "AxisError";
-            *out = t;
-            return SL_OK;
-        }
-        if (!strcmp(name, "ndarray")) {
-            lang_value *t = lv_new(I, V_TYPE);
-            CHECK_ALLOC(t);
-            t->u.path = "numpy.ndarray";
-            *out = t;
-            return SL_OK;
-        }
-        if (!strcmp(name, "__version__")) {
-            /* under lessons a program with torch has torch 2.2.2's numpy, 1.26.4 */
-            *out = lv_strz(I, I->ref == SL_REF_DEBIAN12 ? "1.24.2" : lang_layers(I)->numpy2 ? "2.2.6" : "1.26.4");
-            CHECK_ALLOC(*out);
-            return SL_OK;
-        }
-        if (!strcmp(name, "exceptions") && I->ref == SL_REF_DEBIAN12) /* numpy >= 1.25 */
-            return lang_py_error(err, "AttributeError", "module 'numpy' has no attribute 'exceptions'");
-        if (!strcmp(name, "exceptions")) {
-            lang_value *m = lv_new(I, V_MODULE);
-            CHECK_ALLOC(m);
-            m->u.path = "numpy.exceptions";
-            *out = m;
-            return SL_OK;
-        }
-        if (!strcmp(name, "lib")) {
-            lang_value *m = lv_new(I, V_MODULE);
-            CHECK_ALLOC(m);
-            m->u.path = "numpy.lib";
-            *out = m;
-            return SL_OK;
-        }
-        if (!strcmp(name, "random")) { /* the legacy generator: ndarray_random.c */
-            lang_value *m = lv_new(I, V_MODULE);
-            CHECK_ALLOC(m);
-            m->u.path = "numpy.random";
-            *out = m;
-            return SL_OK;
-        }
-        if (!strcmp(name, "linalg") || !strcmp(name, "testing") ||
-            !strcmp(name, "ma") || !strcmp(name, "fft"))
-            return lang_unsupported(err, "numpy.%s", name);
-    } else if (!strcmp(path, "numpy.exceptions")) {
-        if (!strcmp(name, "AxisError")) {
-            lang_value *t = lv_new(I, V_EXCTYPE);
-            CHECK_ALLOC(t);
-            t->u.path = "AxisError";
-            *out = t;
-            return SL_OK;
-        }
-        return lang_unsupported(err, "numpy.exceptions.%s", name);
-    } else if (!strcmp(path, "numpy.random")) {
-        return module_member(I, path, name, kind, out, err);
-    } else if (!strcmp(path, "numpy.lib")) {
-        if (!strcmp(name, "stride_tricks")) {
-            lang_value *m = lv_new(I, V_MODULE);
-            CHECK_ALLOC(m);
-            m->u.path = "numpy.lib.stride_tricks";
-            *out = m;
-            return SL_OK;
-        }
-        if (!strcmp(name, "array_utils") && kind == 'M') { /* numpy >= 2.0 (else the table's AttributeError) */
-            lang_value *m = lv_new(I, V_MODULE);
-            CHECK_ALLOC(m);
-            m->u.path = "numpy.lib.array_utils";
-            *out = m;
-            return SL_OK;
-        }
-        return lang_unsupported(err, "numpy.lib.%s", name);
-    } else if (!strcmp(path, "numpy.lib.array_utils")) {
-        if (strcmp(name, "byte_bounds")) return lang_unsupported(err, "numpy.lib.array_utils.%s", name);
-    } else if (!strcmp(path, "numpy.lib.stride_tricks")) {
-        /* numpy 2's numpy/lib/stride_tricks.py imports only __doc__, as_strided and
-         * sliding_window_view from _stride_tricks_impl: other names (broadcast_to,
-         * broadcast_arrays, ...) are not there (its table) */
-        if (strcmp(name, "as_strided") && strcmp(name, "sliding_window_view") &&
-            strcmp(name, "broadcast_to") && strcmp(name, "broadcast_arrays"))
-            return lang_unsupported(err, "numpy.lib.stride_tricks.%s", name);
-    }
+    /* torch.ops' other submodules */
+    if (!strncmp(path, "torch.ops", 9)) return lang_unsupported(err, "%s.%s", path, name);
     return module_member(I, path, name, kind, out, err);
 }
 

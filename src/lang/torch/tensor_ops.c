@@ -9,10 +9,12 @@
  * computed eagerly when the op runs.  An input whose values we do not hold (torch.empty,
  * a poisoned copy) makes the result refuse its values later, unless the op could raise
  * on a value (integer // and %), in which case it refuses at once.  The dispatch tables
- * at the end map method names to conversions, elementwise ops and reductions.
+ * at the end (py_dispatch.h) map method names to conversions, elementwise ops and
+ * reductions, one handler per operation.
  * Boolean-mask indexing is tensor_adv_index.c.
  */
 #include "lang/python/py.h"
+#include "lang/python/py_dispatch.h"
 
 #include <float.h>
 #include <math.h>
@@ -147,98 +149,286 @@ void lang_torch_poison_from(lang_interp *I, lang_storage *st, sl_error *err) {
 
 /* ------------------------------------------------------------ dispatch == */
 
-static const struct { const char *name; sl_dtype dt; } CONVERSIONS[] = {
-    {"float", SL_FLOAT32}, {"double", SL_FLOAT64}, {"half", SL_FLOAT16}, {"bfloat16", SL_BFLOAT16},
-    {"int", SL_INT32},     {"long", SL_INT64},     {"short", SL_INT16},  {"bool", SL_BOOL},
-    {"byte", SL_UINT8},    {"char", SL_INT8}};
+/* Tensor methods of this file, one handler per operation, found in OPS_METHODS (the
+ * Tensor table's entries of these names reach lang_torch_ops_method). */
 
-static const struct { const char *name; ew_op op; bool inplace; } EW_METHODS[] = {
-    {"eq", E_EQ, false}, {"ne", E_NE, false}, {"lt", E_LT, false}, {"le", E_LE, false}, {"gt", E_GT, false},
-    {"ge", E_GE, false}, {"greater", E_GT, false}, {"less", E_LT, false}, {"greater_equal", E_GE, false},
-    {"less_equal", E_LE, false}, {"not_equal", E_NE, false},
-    {"floor_divide", E_FLOORDIV, false}, {"remainder", E_MOD, false}, {"pow", E_POW, false},
-    {"bitwise_and", E_AND, false}, {"bitwise_or", E_OR, false}, {"bitwise_xor", E_XOR, false},
-    {"logical_and", E_LAND, false}, {"logical_or", E_LOR, false}, {"logical_xor", E_LXOR, false},
-    {"floor_divide_", E_FLOORDIV, true}, {"remainder_", E_MOD, true}, {"pow_", E_POW, true},
-    {"bitwise_and_", E_AND, true}, {"bitwise_or_", E_OR, true}, {"bitwise_xor_", E_XOR, true},
-    {"__and__", E_AND, false}, {"__or__", E_OR, false}, {"__xor__", E_XOR, false},
-    {"__iand__", E_AND, true}, {"__ior__", E_OR, true}, {"__ixor__", E_XOR, true},
-    {"__ifloordiv__", E_FLOORDIV, true}, {"__imod__", E_MOD, true}, {"__ipow__", E_POW, true},
-    {"fmod", E_FMOD, false}, {"fmod_", E_FMOD, true}, {"maximum", E_MAX, false}, {"minimum", E_MIN, false},
-    {"bitwise_left_shift", E_SHL, false}, {"bitwise_right_shift", E_SHR, false},
-    {"bitwise_left_shift_", E_SHL, true}, {"bitwise_right_shift_", E_SHR, true},
-    {"__lshift__", E_SHL, false}, {"__rshift__", E_SHR, false}, {"__ilshift__", E_SHL, true},
-    {"__irshift__", E_SHR, true}};
+/* float(), long(), ...: a copy in the dtype (memory_format= is not modelled) */
+static int convert_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, sl_dtype dt,
+                          lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"memory_format"};
+    lang_value *p[1];
+    int rc = lang_bind(a, name, PN, 1, 0, p, err);
+    if (rc) return rc;
+    if (p[0]) return lang_unsupported(err, "%s(memory_format=...)", name);
+    return tensor_convert(I, t, dt, false, out, err);
+}
+#define CONVERSION(fn, dt)                                                                                   \
+    static int fn(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,   \
+                  sl_error *err) {                                                                          \
+        return convert_method(I, t, name, a, dt, out, err);                                                 \
+    }
+CONVERSION(cv_float, SL_FLOAT32)
+CONVERSION(cv_double, SL_FLOAT64)
+CONVERSION(cv_half, SL_FLOAT16)
+CONVERSION(cv_bfloat16, SL_BFLOAT16)
+CONVERSION(cv_int, SL_INT32)
+CONVERSION(cv_long, SL_INT64)
+CONVERSION(cv_short, SL_INT16)
+CONVERSION(cv_bool, SL_BOOL)
+CONVERSION(cv_byte, SL_UINT8)
+CONVERSION(cv_char, SL_INT8)
 
-static const struct { const char *name; red_op op; } REDUCTIONS[] = {
-    {"sum", R_SUM}, {"mean", R_MEAN}, {"prod", R_PROD}, {"max", R_MAX}, {"min", R_MIN},
-    {"argmax", R_ARGMAX}, {"argmin", R_ARGMIN}, {"all", R_ALL}, {"any", R_ANY}};
-
-/* Tensor methods of this file; LANG_NOT_MINE (1) for any other name. */
-int lang_torch_ops_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
-                          sl_error *err) {
-    for (size_t i = 0; i < SL_ARRAY_LEN(CONVERSIONS); i++)
-        if (!strcmp(name, CONVERSIONS[i].name)) {
-            static const char *const PN[] = {"memory_format"};
-            lang_value *p[1];
-            int rc = lang_bind(a, name, PN, 1, 0, p, err);
-            if (rc) return rc;
-            if (p[0]) return lang_unsupported(err, "%s(memory_format=...)", name);
-            return tensor_convert(I, t, CONVERSIONS[i].dt, false, out, err);
-        }
-    if (!strcmp(name, "to")) return tensor_method_to(I, t, a, out, err);
-    if (!strcmp(name, "type")) return tensor_method_type(I, t, a, out, err);
-    if (!strcmp(name, "type_as")) {
-        if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_TENSOR) return lang_unsupported(err, "type_as() arguments");
-        return tensor_convert(I, t, TV(a->pos[0])->t.dtype, false, out, err);
-    }
-    if (!strcmp(name, "cpu")) {
-        if (a->npos || a->nkw) return lang_unsupported(err, "cpu() with arguments");
-        *out = t;
-        return SL_OK;
-    }
-    for (size_t i = 0; i < SL_ARRAY_LEN(REDUCTIONS); i++)
-        if (!strcmp(name, REDUCTIONS[i].name)) return tensor_method_reduce(I, t, REDUCTIONS[i].op, a, out, err);
-    if (!strcmp(name, "amax") || !strcmp(name, "amin")) return tensor_method_amax(I, t, name[2] == 'a', a, out, err);
-    for (size_t i = 0; i < SL_ARRAY_LEN(EW_METHODS); i++)
-        if (!strcmp(name, EW_METHODS[i].name)) {
-            static const char *const PN[] = {"other"};
-            static const char *const PE[] = {"exponent"};
-            lang_value *p[1];
-            int rc = lang_bind(a, name, EW_METHODS[i].op == E_POW ? PE : PN, 1, 1, p, err);
-            if (rc) return rc;
-            if ((EW_METHODS[i].op == E_MAX || EW_METHODS[i].op == E_MIN) && p[0]->kind != V_TENSOR)
-                return lang_py_error(err, "TypeError", "%s(): argument 'other' (position 2) must be Tensor, not %s",
-                                     name, lv_type_name(p[0]));
-            if (EW_METHODS[i].inplace) return tensor_ew_inplace(I, EW_METHODS[i].op, t, p[0], out, err);
-            operand ops[2];
-            if ((rc = tensor_make_operand(t, &ops[0], err)) || (rc = tensor_make_operand(p[0], &ops[1], err))) return rc;
-            return tensor_ew_run(I, EW_METHODS[i].op, ops, 2, out, err);
-        }
-    if (!strcmp(name, "logical_not") || !strcmp(name, "bitwise_not") || !strcmp(name, "__invert__")) {
-        if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
-        operand o;
-        int rc = tensor_make_operand(t, &o, err);
-        if (rc) return rc;
-        if (name[0] == 'b' && is_fl(o.dt))
-            return lang_py_error(err, "RuntimeError", "\"bitwise_not_cpu\" not implemented for '%s'", lang_torch_scalar_type_name(o.dt));
-        return tensor_ew_run(I, name[0] == 'l' ? E_LNOT : E_INVERT, &o, 1, out, err);
-    }
-    if (!strcmp(name, "where")) {
-        static const char *const PN[] = {"condition", "other"};
-        lang_value *p[2];
-        int rc = lang_bind(a, name, PN, 2, 2, p, err);
-        if (rc) return rc;
-        operand ops[3];
-        if ((rc = tensor_make_operand(p[0], &ops[0], err)) || (rc = tensor_make_operand(t, &ops[1], err)) ||
-            (rc = tensor_make_operand(p[1], &ops[2], err)))
-            return rc;
-        return tensor_ew_run(I, E_WHERE, ops, 3, out, err);
-    }
-    return LANG_NOT_MINE;
+static int om_to(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+                 sl_error *err) {
+    return tensor_method_to(I, t, a, out, err);
+}
+static int om_type(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+                   sl_error *err) {
+    return tensor_method_type(I, t, a, out, err);
+}
+static int om_type_as(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+                      sl_error *err) {
+    if (a->npos != 1 || a->nkw || a->pos[0]->kind != V_TENSOR) return lang_unsupported(err, "type_as() arguments");
+    return tensor_convert(I, t, TV(a->pos[0])->t.dtype, false, out, err);
+}
+static int om_cpu(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+                  sl_error *err) {
+    if (a->npos || a->nkw) return lang_unsupported(err, "cpu() with arguments");
+    *out = t;
+    return SL_OK;
 }
 
-/* torch.* functions of this file; LANG_NOT_MINE (1) for any other name. */
+#define REDUCTION(fn, op)                                                                                    \
+    static int fn(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,   \
+                  sl_error *err) {                                                                          \
+        return tensor_method_reduce(I, t, op, a, out, err);                                                 \
+    }
+REDUCTION(rd_sum, R_SUM)
+REDUCTION(rd_mean, R_MEAN)
+REDUCTION(rd_prod, R_PROD)
+REDUCTION(rd_max, R_MAX)
+REDUCTION(rd_min, R_MIN)
+REDUCTION(rd_argmax, R_ARGMAX)
+REDUCTION(rd_argmin, R_ARGMIN)
+REDUCTION(rd_all, R_ALL)
+REDUCTION(rd_any, R_ANY)
+
+/* amax(), amin() */
+static int om_amax_amin(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+                        sl_error *err) {
+    return tensor_method_amax(I, t, name[2] == 'a', a, out, err);
+}
+
+/* the binary elementwise methods: t OP other (in place for the _ forms and __iOP__) */
+static int ew_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, ew_op op, bool inplace,
+                     lang_value **out, sl_error *err) {
+    static const char *const PN[] = {"other"};
+    static const char *const PE[] = {"exponent"};
+    lang_value *p[1];
+    int rc = lang_bind(a, name, op == E_POW ? PE : PN, 1, 1, p, err);
+    if (rc) return rc;
+    if ((op == E_MAX || op == E_MIN) && p[0]->kind != V_TENSOR)
+        return lang_py_error(err, "TypeError", "%s(): argument 'other' (position 2) must be Tensor, not %s",
+                             name, lv_type_name(p[0]));
+    if (inplace) return tensor_ew_inplace(I, op, t, p[0], out, err);
+    operand ops[2];
+    if ((rc = tensor_make_operand(t, &ops[0], err)) || (rc = tensor_make_operand(p[0], &ops[1], err))) return rc;
+    return tensor_ew_run(I, op, ops, 2, out, err);
+}
+#define EW_METHOD(fn, op, inplace)                                                                           \
+    static int fn(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,   \
+                  sl_error *err) {                                                                          \
+        return ew_method(I, t, name, a, op, inplace, out, err);                                             \
+    }
+EW_METHOD(ew_and, E_AND, false)
+EW_METHOD(ew_and_inplace, E_AND, true)
+EW_METHOD(ew_eq, E_EQ, false)
+EW_METHOD(ew_floordiv, E_FLOORDIV, false)
+EW_METHOD(ew_floordiv_inplace, E_FLOORDIV, true)
+EW_METHOD(ew_fmod, E_FMOD, false)
+EW_METHOD(ew_fmod_inplace, E_FMOD, true)
+EW_METHOD(ew_ge, E_GE, false)
+EW_METHOD(ew_gt, E_GT, false)
+EW_METHOD(ew_land, E_LAND, false)
+EW_METHOD(ew_le, E_LE, false)
+EW_METHOD(ew_lor, E_LOR, false)
+EW_METHOD(ew_lt, E_LT, false)
+EW_METHOD(ew_lxor, E_LXOR, false)
+EW_METHOD(ew_max, E_MAX, false)
+EW_METHOD(ew_min, E_MIN, false)
+EW_METHOD(ew_mod, E_MOD, false)
+EW_METHOD(ew_mod_inplace, E_MOD, true)
+EW_METHOD(ew_ne, E_NE, false)
+EW_METHOD(ew_or, E_OR, false)
+EW_METHOD(ew_or_inplace, E_OR, true)
+EW_METHOD(ew_pow, E_POW, false)
+EW_METHOD(ew_pow_inplace, E_POW, true)
+EW_METHOD(ew_shl, E_SHL, false)
+EW_METHOD(ew_shl_inplace, E_SHL, true)
+EW_METHOD(ew_shr, E_SHR, false)
+EW_METHOD(ew_shr_inplace, E_SHR, true)
+EW_METHOD(ew_xor, E_XOR, false)
+EW_METHOD(ew_xor_inplace, E_XOR, true)
+
+/* logical_not(), bitwise_not(), __invert__() */
+static int om_not(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+                  sl_error *err) {
+    if (a->npos || a->nkw) return lang_unsupported(err, "%s() with arguments", name);
+    operand o;
+    int rc = tensor_make_operand(t, &o, err);
+    if (rc) return rc;
+    if (name[0] == 'b' && is_fl(o.dt))
+        return lang_py_error(err, "RuntimeError", "\"bitwise_not_cpu\" not implemented for '%s'", lang_torch_scalar_type_name(o.dt));
+    return tensor_ew_run(I, name[0] == 'l' ? E_LNOT : E_INVERT, &o, 1, out, err);
+}
+
+static int om_where(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+                    sl_error *err) {
+    static const char *const PN[] = {"condition", "other"};
+    lang_value *p[2];
+    int rc = lang_bind(a, name, PN, 2, 2, p, err);
+    if (rc) return rc;
+    operand ops[3];
+    if ((rc = tensor_make_operand(p[0], &ops[0], err)) || (rc = tensor_make_operand(t, &ops[1], err)) ||
+        (rc = tensor_make_operand(p[1], &ops[2], err)))
+        return rc;
+    return tensor_ew_run(I, E_WHERE, ops, 3, out, err);
+}
+
+/* in strcmp order (tests/test_dispatch.c checks it) */
+static const lang_method_def OPS_METHOD_DEFS[] = {
+    {"__and__", ew_and},
+    {"__iand__", ew_and_inplace},
+    {"__ifloordiv__", ew_floordiv_inplace},
+    {"__ilshift__", ew_shl_inplace},
+    {"__imod__", ew_mod_inplace},
+    {"__invert__", om_not},
+    {"__ior__", ew_or_inplace},
+    {"__ipow__", ew_pow_inplace},
+    {"__irshift__", ew_shr_inplace},
+    {"__ixor__", ew_xor_inplace},
+    {"__lshift__", ew_shl},
+    {"__or__", ew_or},
+    {"__rshift__", ew_shr},
+    {"__xor__", ew_xor},
+    {"all", rd_all},
+    {"amax", om_amax_amin},
+    {"amin", om_amax_amin},
+    {"any", rd_any},
+    {"argmax", rd_argmax},
+    {"argmin", rd_argmin},
+    {"bfloat16", cv_bfloat16},
+    {"bitwise_and", ew_and},
+    {"bitwise_and_", ew_and_inplace},
+    {"bitwise_left_shift", ew_shl},
+    {"bitwise_left_shift_", ew_shl_inplace},
+    {"bitwise_not", om_not},
+    {"bitwise_or", ew_or},
+    {"bitwise_or_", ew_or_inplace},
+    {"bitwise_right_shift", ew_shr},
+    {"bitwise_right_shift_", ew_shr_inplace},
+    {"bitwise_xor", ew_xor},
+    {"bitwise_xor_", ew_xor_inplace},
+    {"bool", cv_bool},
+    {"byte", cv_byte},
+    {"char", cv_char},
+    {"cpu", om_cpu},
+    {"double", cv_double},
+    {"eq", ew_eq},
+    {"float", cv_float},
+    {"floor_divide", ew_floordiv},
+    {"floor_divide_", ew_floordiv_inplace},
+    {"fmod", ew_fmod},
+    {"fmod_", ew_fmod_inplace},
+    {"ge", ew_ge},
+    {"greater", ew_gt},
+    {"greater_equal", ew_ge},
+    {"gt", ew_gt},
+    {"half", cv_half},
+    {"int", cv_int},
+    {"le", ew_le},
+    {"less", ew_lt},
+    {"less_equal", ew_le},
+    {"logical_and", ew_land},
+    {"logical_not", om_not},
+    {"logical_or", ew_lor},
+    {"logical_xor", ew_lxor},
+    {"long", cv_long},
+    {"lt", ew_lt},
+    {"max", rd_max},
+    {"maximum", ew_max},
+    {"mean", rd_mean},
+    {"min", rd_min},
+    {"minimum", ew_min},
+    {"ne", ew_ne},
+    {"not_equal", ew_ne},
+    {"pow", ew_pow},
+    {"pow_", ew_pow_inplace},
+    {"prod", rd_prod},
+    {"remainder", ew_mod},
+    {"remainder_", ew_mod_inplace},
+    {"short", cv_short},
+    {"sum", rd_sum},
+    {"to", om_to},
+    {"type", om_type},
+    {"type_as", om_type_as},
+    {"where", om_where},
+};
+static const lang_method_defs OPS_METHODS = {"Tensor (tensor_ops.c)", OPS_METHOD_DEFS, (int32_t)SL_ARRAY_LEN(OPS_METHOD_DEFS)};
+
+/* the methods torch.* also has as functions of the tensor first: torch.sum(x, ...),
+ * torch.eq(x, y), ... */
+static const lang_method_def FUNC_FORM_DEFS[] = {
+    {"all", rd_all},
+    {"any", rd_any},
+    {"argmax", rd_argmax},
+    {"argmin", rd_argmin},
+    {"bitwise_and", ew_and},
+    {"bitwise_left_shift", ew_shl},
+    {"bitwise_not", om_not},
+    {"bitwise_or", ew_or},
+    {"bitwise_right_shift", ew_shr},
+    {"bitwise_xor", ew_xor},
+    {"eq", ew_eq},
+    {"floor_divide", ew_floordiv},
+    {"fmod", ew_fmod},
+    {"ge", ew_ge},
+    {"greater", ew_gt},
+    {"greater_equal", ew_ge},
+    {"gt", ew_gt},
+    {"le", ew_le},
+    {"less", ew_lt},
+    {"less_equal", ew_le},
+    {"logical_and", ew_land},
+    {"logical_not", om_not},
+    {"logical_or", ew_lor},
+    {"logical_xor", ew_lxor},
+    {"lt", ew_lt},
+    {"max", rd_max},
+    {"maximum", ew_max},
+    {"mean", rd_mean},
+    {"min", rd_min},
+    {"minimum", ew_min},
+    {"ne", ew_ne},
+    {"not_equal", ew_ne},
+    {"pow", ew_pow},
+    {"prod", rd_prod},
+    {"remainder", ew_mod},
+    {"sum", rd_sum},
+};
+static const lang_method_defs FUNC_FORMS = {"torch (tensor_ops.c)", FUNC_FORM_DEFS, (int32_t)SL_ARRAY_LEN(FUNC_FORM_DEFS)};
+
+const struct lang_method_defs *lang_torch_ops_defs(int32_t i) {
+    return i == 0 ? &OPS_METHODS : i == 1 ? &FUNC_FORMS : NULL;
+}
+
+/* Tensor methods of this file; LANG_NOT_MINE for any other name. */
+int lang_torch_ops_method(lang_interp *I, lang_value *t, const char *name, const lang_args *a, lang_value **out,
+                          sl_error *err) {
+    return lang_method_defs_call(&OPS_METHODS, I, t, name, a, out, err);
+}
+
+/* torch.* functions of this file; LANG_NOT_MINE for any other name. */
 int lang_torch_ops_func(lang_interp *I, const char *name, const lang_args *a, lang_value **out, sl_error *err) {
     int rc;
     if (!strcmp(name, "cat") || !strcmp(name, "concat") || !strcmp(name, "concatenate") || !strcmp(name, "stack")) {
@@ -296,17 +486,10 @@ int lang_torch_ops_func(lang_interp *I, const char *name, const lang_args *a, la
         return LANG_NOT_MINE;
     /* function forms of methods: torch.sum(x, ...), torch.eq(x, y), ... */
     if (a->npos >= 1 && a->pos[0]->kind == V_TENSOR) {
-        bool mine = false;
-        for (size_t i = 0; i < SL_ARRAY_LEN(REDUCTIONS) && !mine; i++) mine = !strcmp(name, REDUCTIONS[i].name);
-        for (size_t i = 0; i < SL_ARRAY_LEN(EW_METHODS) && !mine; i++)
-            mine = !EW_METHODS[i].inplace && name[0] != '_' && !strcmp(name, EW_METHODS[i].name);
-        mine = mine || !strcmp(name, "logical_not") || !strcmp(name, "bitwise_not");
-        if (mine) {
-            lang_args b = *a;
-            b.pos = a->pos + 1;
-            b.npos = a->npos - 1;
-            return lang_torch_ops_method(I, a->pos[0], name, &b, out, err);
-        }
+        lang_args b = *a;
+        b.pos = a->pos + 1;
+        b.npos = a->npos - 1;
+        return lang_method_defs_call(&FUNC_FORMS, I, a->pos[0], name, &b, out, err);
     }
     return LANG_NOT_MINE;
 }

@@ -629,7 +629,7 @@ int lang_tstore_storage_getattr(lang_interp *I, lang_value *s, const char *name,
         return SL_OK;
     }
     if (!strcmp(name, "device")) return lang_unsupported(err, "storage.device");
-    return 1;
+    return LANG_NOT_MINE; /* a method */
 }
 
 /* TypedStorage.__getitem__: an int (not a bool; wrapped by _maybe_wrap_index), then tmp_tensor[i].item() */
