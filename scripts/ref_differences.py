@@ -272,6 +272,12 @@ RULES = [
      "1.13's CPU kernels for floor / ceil / trunc / round / relu / cumsum / cumprod / prod / "
      "topk / unique / addmm / dot ... raise `\"..._cpu\" not implemented for 'Half'`; 2.2.2 "
      "computes them."),
+    ("torch-half-mean", "float16 / bfloat16 mean",
+     lambda d: d.a.env == "torch22" and re.search(r"float16|bfloat16|half", d.a.src) is not None
+     and re.search(r"\.mean\(", d.a.src) is not None and _numeric_only(d),
+     "the mean of a float16 / bfloat16 tensor: torch 1.13 divides its 16-bit sum by n "
+     "rounded to the 16-bit type, torch 2.2.2 divides the float32 sum of the tensor as float32 "
+     "by n and rounds once (src/lang/torch/tensor_sum_order.c)."),
     ("torch-half-values", "float16 / bfloat16 arithmetic values",
      lambda d: d.a.env == "torch22" and re.search(r"float16|bfloat16|half", d.a.src) is not None
      and _numeric_only(d),

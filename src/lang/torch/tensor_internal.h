@@ -72,6 +72,9 @@ bool tensor_is_device_cpu(const lang_value *v);
 int tensor_make_operand(lang_value *v, operand *o, sl_error *err);
 int tensor_method_amax(lang_interp *I, lang_value *t, bool is_max, const lang_args *a, lang_value **out, sl_error *err);
 int tensor_method_reduce(lang_interp *I, lang_value *t, red_op op, const lang_args *a, lang_value **out, sl_error *err);
+/* torch's float sums (mean: means) over the dims in mask, in torch's order, one per output
+ * in row-major order of the kept dims (tensor_sum_order.c); 1: not modelled */
+int tensor_sum_order(lang_interp *I, lang_value *t, uint64_t mask, bool mean, double *res, sl_error *err);
 int tensor_method_to(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err);
 int tensor_method_type(lang_interp *I, lang_value *t, const lang_args *a, lang_value **out, sl_error *err);
 sl_dtype tensor_promote(sl_dtype a, sl_dtype b);

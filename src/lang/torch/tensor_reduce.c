@@ -2,9 +2,10 @@
  * tensor_reduce.c — torch's reductions: sum, mean, prod, max / min, argmax / argmin,
  * all / any, over all elements or dims (keepdim, dtype=).
  *
- * Float sums, means and products are reproduced only when every partial result in any
- * order is exact (so torch's summation order cannot matter), or, for whole-tensor sums,
- * with torch's own float summation order reproduced; otherwise `unsupported:`.
+ * Float sums, means and products are reproduced when every partial result in any order
+ * is exact (so torch's summation order cannot matter); other float sums and means take
+ * torch's own summation order (tensor_sum_order.c) where it is modelled; otherwise
+ * `unsupported:`.
  */
 #include "lang/python/py.h"
 
@@ -119,284 +120,9 @@ static bool prod_exact(const exact_acc *a, sl_dtype dt) {
     return a->big_prod < hi && a->small_prod > lo;
 }
 
-/* ---- torch's float sum, reproduced for whole-tensor sums (sum() / mean()) ----
- *
- * torch 1.13 sums float32/float64 with a cascade (SumKernel.cpp, our reading of it):
- * TensorIterator orders the input's dims by stride and merges the ones that are
- * contiguous together; the output starts at 0 and each inner row's sum is added to it
- * in turn.  A row whose elements are adjacent in memory and at least one SIMD vector
- * long (8 floats / 4 doubles on AVX2) is summed as vectors: four interleaved vector
- * accumulators with a 16-step carry into coarser levels, then the leftover elements
- * one by one, then the lanes in order.  Other rows use the same cascade with scalars.
- * Below 32768 elements everything runs on one thread, which is the only case done
- * here; dims of stride 0 or equal strides (expanded / overlapping views) are refused. */
-static double addf(double a, double b, bool single) {
-    return single ? (double)((float)a + (float)b) : a + b;
-}
-
-/* multi_row_sum + row_sum over `nvec` vectors of W lanes: vector u, lane l = x[u*W + l] */
-static void cascade_row(const double *x, int64_t nvec, int W, bool single, double *out) {
-    enum { LEVELS = 4, ROWS = 4 };
-    double acc[LEVELS][ROWS][8];
-    memset(acc, 0, sizeof acc);
-    int64_t size = nvec / ROWS; /* rows of four vectors */
-    const int64_t level_power = 4, level_step = 16, level_mask = 15;
-    int64_t i = 0;
-    while (i + level_step <= size) {
-        for (int64_t j = 0; j < level_step; j++, i++)
-            for (int k = 0; k < ROWS; k++)
-                for (int l = 0; l < W; l++) acc[0][k][l] = addf(acc[0][k][l], x[(i * ROWS + k) * W + l], single);
-        for (int j = 1; j < LEVELS; j++) {
-            for (int k = 0; k < ROWS; k++)
-                for (int l = 0; l < W; l++) {
-                    acc[j][k][l] = addf(acc[j][k][l], acc[j - 1][k][l], single);
-                    acc[j - 1][k][l] = 0;
-                }
-            if ((i & (level_mask << (j * level_power))) != 0) break;
-        }
-    }
-    for (; i < size; i++)
-        for (int k = 0; k < ROWS; k++)
-            for (int l = 0; l < W; l++) acc[0][k][l] = addf(acc[0][k][l], x[(i * ROWS + k) * W + l], single);
-    for (int j = 1; j < LEVELS; j++)
-        for (int k = 0; k < ROWS; k++)
-            for (int l = 0; l < W; l++) acc[0][k][l] = addf(acc[0][k][l], acc[j][k][l], single);
-    /* leftover vectors go into the first partial sum, then the partials are added */
-    for (int64_t u = size * ROWS; u < nvec; u++)
-        for (int l = 0; l < W; l++) acc[0][0][l] = addf(acc[0][0][l], x[u * W + l], single);
-    for (int k = 1; k < ROWS; k++)
-        for (int l = 0; l < W; l++) acc[0][0][l] = addf(acc[0][0][l], acc[0][k][l], single);
-    for (int l = 0; l < W; l++) out[l] = acc[0][0][l];
-}
-
-/* The whole-tensor sum as torch computes it, or 1 when the layout is not modelled. */
-static int torch_float_sum(lang_interp *I, lang_value *t, double *res, sl_error *err) {
-    const sl_tensor *tt = &TV(t)->t;
-    bool single = tt->dtype == SL_FLOAT32;
-    if (tt->dtype != SL_FLOAT32 && tt->dtype != SL_FLOAT64) return 1;
-    int64_t total;
-    int rc = sl_layout_numel(&tt->layout, &total, err);
-    if (rc) return rc;
-    if (total >= 32768) return 1;
-    /* dims of size > 1, sorted by stride (innermost first), then merged */
-    int64_t size[SL_MAX_DIMS], stride[SL_MAX_DIMS];
-    int32_t nd = 0;
-    for (int32_t d = tt->layout.ndim - 1; d >= 0; d--) {
-        if (tt->layout.size[d] == 1) continue;
-        if (tt->layout.stride[d] <= 0) return 1;
-        size[nd] = tt->layout.size[d];
-        stride[nd] = tt->layout.stride[d];
-        nd++;
-    }
-    for (int32_t i = 1; i < nd; i++)
-        for (int32_t j = i; j > 0 && stride[j - 1] > stride[j]; j--) {
-            int64_t a = size[j], b = stride[j];
-            size[j] = size[j - 1];
-            stride[j] = stride[j - 1];
-            size[j - 1] = a;
-            stride[j - 1] = b;
-        }
-    for (int32_t i = 1; i < nd; i++)
-        if (stride[i] == stride[i - 1]) return 1;
-    int32_t m = 0;
-    for (int32_t i = 0; i < nd; i++) {
-        if (m > 0 && stride[m - 1] * size[m - 1] == stride[i]) {
-            size[m - 1] *= size[i];
-        } else {
-            size[m] = size[i];
-            stride[m] = stride[i];
-            m++;
-        }
-    }
-    nd = m;
-    double acc = 0;
-    if (nd == 0) {
-        if (total == 0) {
-            *res = 0;
-            return SL_OK;
-        }
-        nd = 1;
-        size[0] = 1;
-        stride[0] = 1;
-    }
-    int64_t n0 = size[0], rows = total / n0;
-    double *x = lang_alloc_n(&I->A, (n0 + 1), sizeof *x);
-    CHECK_ALLOC(x);
-    lang_lview v;
-    lang_lview_of_tensor(tt, &v);
-    v.ndim = 1;
-    int W = single ? 8 : 4;
-    int64_t outer[SL_MAX_DIMS] = {0};
-    for (int64_t r = 0; r < rows; r++) {
-        /* the row's first element: outer dims 1.. with dim 1 fastest */
-        int64_t off = v.offset_bytes;
-        for (int32_t d = 1; d < nd; d++) off += outer[d] * stride[d] * tt->layout.itemsize;
-        lang_lview row = v;
-        row.offset_bytes = off;
-        row.shape[0] = n0;
-        row.stride_bytes[0] = stride[0] * tt->layout.itemsize;
-        for (int64_t k = 0; k < n0; k++) {
-            lang_num e;
-            if ((rc = lang_read(I, TV(t)->st, &row, &k, &e, err))) return rc;
-            x[k] = e.f;
-        }
-        double rowsum;
-        if (stride[0] == 1 && n0 >= W) {
-            int64_t nvec = n0 / W;
-            double lanes[8];
-            cascade_row(x, nvec, W, single, lanes);
-            rowsum = 0;
-            for (int64_t k = nvec * W; k < n0; k++) rowsum = addf(rowsum, x[k], single);
-            for (int l = 0; l < W; l++) rowsum = addf(rowsum, lanes[l], single);
-        } else {
-            cascade_row(x, n0, 1, single, &rowsum);
-        }
-        acc = addf(acc, rowsum, single);
-        for (int32_t d = 1; d < nd; d++) {
-            if (++outer[d] < size[d]) break;
-            outer[d] = 0;
-        }
-    }
-    *res = acc;
-    return SL_OK;
-}
-
-/* multi_row_sum with one column: the level-carry cascade straight over n values */
-static double cascade_direct(const double *x, int64_t n, bool single) {
-    double acc[4] = {0, 0, 0, 0};
-    int64_t i = 0;
-    while (i + 16 <= n) {
-        for (int64_t j = 0; j < 16; j++, i++) acc[0] = addf(acc[0], x[i], single);
-        for (int j = 1; j < 4; j++) {
-            acc[j] = addf(acc[j], acc[j - 1], single);
-            acc[j - 1] = 0;
-            if ((i & ((int64_t)15 << (j * 4))) != 0) break;
-        }
-    }
-    for (; i < n; i++) acc[0] = addf(acc[0], x[i], single);
-    for (int j = 1; j < 4; j++) acc[0] = addf(acc[0], acc[j], single);
-    return acc[0];
-}
-
-/* Sums over one reduced (merged) dim for every output, in torch's order, when the
- * iteration is two-dimensional: TensorIterator puts the reduced dims innermost (ordered
- * by input stride), the kept dims after them in output order, and merges neighbours
- * that are contiguous for input and output alike.  The 2-D loop then picks, as
- * cascade_sum does: a vectorized sum along contiguous rows; a vectorized sum across
- * contiguous columns (groups of 32 columns use the plain level cascade per column,
- * the rest the 4-way interleaved row_sum); or scalar loops (4-column groups with the
- * plain cascade when the reduced stride is the larger, else row_sum per output).
- * Returns 1 for layouts outside this model. */
-static int torch_float_sum_dim(lang_interp *I, lang_value *t, uint64_t mask, double *res, sl_error *err) {
-    const sl_tensor *tt = &TV(t)->t;
-    bool single = tt->dtype == SL_FLOAT32;
-    if (tt->dtype != SL_FLOAT32 && tt->dtype != SL_FLOAT64) return 1;
-    int64_t total;
-    int rc = sl_layout_numel(&tt->layout, &total, err);
-    if (rc) return rc;
-    if (total >= 32768 || total == 0) return 1;
-    int32_t nd = tt->layout.ndim;
-    /* output strides: contiguous over the kept dims */
-    int64_t ostride[SL_MAX_DIMS], acc_st = 1;
-    for (int32_t d = nd - 1; d >= 0; d--) {
-        if ((mask >> d) & 1) {
-            ostride[d] = 0;
-        } else {
-            ostride[d] = acc_st;
-            acc_st *= tt->layout.size[d];
-        }
-    }
-    /* iteration dims, innermost first: reduced by input stride, then kept in reverse order */
-    int64_t size[SL_MAX_DIMS], ist[SL_MAX_DIMS], ost[SL_MAX_DIMS];
-    int32_t m = 0;
-    for (int pass = 0; pass < 2; pass++) {
-        int32_t first = m;
-        for (int32_t d = nd - 1; d >= 0; d--) {
-            bool red = (mask >> d) & 1;
-            if (red != (pass == 0) || tt->layout.size[d] == 1) continue;
-            if (tt->layout.stride[d] <= 0) return 1;
-            size[m] = tt->layout.size[d];
-            ist[m] = tt->layout.stride[d];
-            ost[m] = ostride[d];
-            m++;
-        }
-        if (pass == 0) {
-            for (int32_t i = first + 1; i < m; i++)
-                for (int32_t j = i; j > first && ist[j - 1] > ist[j]; j--) {
-                    int64_t a = size[j], b = ist[j];
-                    size[j] = size[j - 1];
-                    ist[j] = ist[j - 1];
-                    size[j - 1] = a;
-                    ist[j - 1] = b;
-                }
-            for (int32_t i = first + 1; i < m; i++)
-                if (ist[i] == ist[i - 1]) return 1;
-        }
-    }
-    int32_t k = 0;
-    for (int32_t i = 0; i < m; i++) {
-        if (k > 0 && ist[k - 1] * size[k - 1] == ist[i] && ost[k - 1] * size[k - 1] == ost[i]) {
-            size[k - 1] *= size[i];
-        } else {
-            size[k] = size[i];
-            ist[k] = ist[i];
-            ost[k] = ost[i];
-            k++;
-        }
-    }
-    if (k != 2 || ost[0] != 0 || ost[1] == 0) return 1;
-    int64_t R = size[0], K = size[1], is = tt->layout.itemsize;
-    int W = single ? 8 : 4;
-    double *x = lang_alloc_n(&I->A, (R + 1), sizeof *x);
-    CHECK_ALLOC(x);
-    lang_lview v;
-    lang_lview_of_tensor(tt, &v);
-    v.ndim = 1;
-    v.shape[0] = R;
-    v.stride_bytes[0] = ist[0] * is;
-    int64_t base = v.offset_bytes;
-    for (int64_t j = 0; j < K; j++) {
-        v.offset_bytes = base + j * ist[1] * is;
-        for (int64_t r = 0; r < R; r++) {
-            lang_num e;
-            if ((rc = lang_read(I, TV(t)->st, &v, &r, &e, err))) return rc;
-            x[r] = e.f;
-        }
-        double sum;
-        bool direct;
-        if (ist[0] == 1 && R >= W) {
-            int64_t nvec = R / W;
-            double lanes[8];
-            cascade_row(x, nvec, W, single, lanes);
-            sum = 0;
-            for (int64_t q = nvec * W; q < R; q++) sum = addf(sum, x[q], single);
-            for (int l = 0; l < W; l++) sum = addf(sum, lanes[l], single);
-            res[j] = addf(0, sum, single);
-            continue;
-        }
-        if (ist[1] == 1 && K >= W) direct = j < (K / (4 * W)) * (4 * W);
-        else if (ist[0] < ist[1]) direct = false;
-        else direct = j < (K / 4) * 4;
-        if (direct) sum = cascade_direct(x, R, single);
-        else cascade_row(x, R, 1, single, &sum);
-        res[j] = addf(0, sum, single);
-    }
-    return SL_OK;
-}
-
 static const char *red_name(red_op op) {
     static const char *const N[] = {"sum", "mean", "prod", "max", "min", "argmax", "argmin", "all", "any"};
     return N[op];
-}
-
-/* torch-order sums for every output of a reduction over `mask` (1: not modelled) */
-static int dim_sums_of(lang_interp *I, lang_value *t, uint64_t mask, int64_t out_n, double **sums,
-                       sl_error *err) {
-    double *v = lang_alloc_n(&I->A, (out_n + 1), sizeof *v);
-    CHECK_ALLOC(v);
-    int rc = torch_float_sum_dim(I, t, mask, v, err);
-    if (rc == SL_OK) *sums = v;
-    return rc;
 }
 
 /* one reduction over the dims in mask; out dtype chosen by the caller */
@@ -520,7 +246,15 @@ static int reduce(lang_interp *I, red_op op, lang_value *t, uint64_t mask, bool 
     lang_lview rv;
     lang_lview_of_tensor(&r, &rv);
     int64_t oidx[SL_MAX_DIMS] = {0};
-    double *dim_sums = NULL;
+    double *sums = NULL; /* torch's own order, where some finite sum rounds */
+    for (int64_t k = 0; ex && op != R_PROD && acc_dt == tt->dtype && !sums && k < out_n; k++) {
+        if (ex[k].nan || ex[k].pinf || ex[k].ninf || sum_exact(&ex[k], acc_dt)) continue;
+        sums = lang_alloc_n(&I->A, out_n + 1, sizeof *sums);
+        CHECK_ALLOC(sums);
+        if ((rc = tensor_sum_order(I, t, mask, op == R_MEAN, sums, err)) == 1) break;
+        if (rc) return rc;
+    }
+    if (rc == 1) sums = NULL;
     for (int64_t k = 0; k < out_n; k++) {
         lang_num z = acc[k];
         if (ex) {
@@ -535,19 +269,19 @@ static int reduce(lang_interp *I, red_op op, lang_value *t, uint64_t mask, bool 
                 else z.f = acc[k].f;
                 if (X->pinf || X->ninf)
                     return lang_unsupported(err, "prod() of float tensors with infinities");
-            } else if (op != R_PROD && !sum_exact(X, acc_dt) && out_n == 1 && acc_dt == TV(t)->t.dtype &&
-                       (rc = torch_float_sum(I, t, &z.f, err)) != 1) {
-                if (rc) return rc; /* a whole-tensor sum in torch's own order */
-            } else if (op != R_PROD && !sum_exact(X, acc_dt) && out_n > 1 && acc_dt == TV(t)->t.dtype &&
-                       (dim_sums || (rc = dim_sums_of(I, t, mask, out_n, &dim_sums, err)) != 1)) {
-                if (rc) return rc; /* sums over a dim in torch's own order */
-                z.f = dim_sums[k];
+            } else if (op != R_PROD && sums) {
+                z.f = sums[k]; /* summed (and divided) in torch's own order */
             } else if (op == R_PROD ? !prod_exact(X, acc_dt) : !sum_exact(X, acc_dt)) {
                 return lang_unsupported(err, "%s() of float values whose partial results round (torch's summation order is not reproduced)",
                                         red_name(op));
             }
-            if (op == R_MEAN) {
-                if (acc_dt != SL_FLOAT64) z.f = (double)((float)z.f / (float)rlen);
+            if (op == R_MEAN && !sums) {
+                /* float16 / bfloat16 under torch 1.13: the sum divided by n as that type */
+                lang_num nn = {.is_float = true, .f = (double)rlen};
+                if ((acc_dt == SL_FLOAT16 || acc_dt == SL_BFLOAT16) && tt->ref != SL_REF_LESSONS &&
+                    (rc = lang_num_cast(nn, acc_dt, &nn, err)))
+                    return rc;
+                if (acc_dt != SL_FLOAT64) z.f = (double)((float)z.f / (float)nn.f);
                 else z.f = z.f / (double)rlen;
             }
         }
