@@ -49,7 +49,7 @@ for c in range(1, 9):
 EOF
 
 out=$("$STRIDELAB" cache --capacity 4 --stride 4)
-echo "$out" | grep -q "stride 4 visits 4 residues mod 16; they fit in 4 lines" && ok || bad "explanation sentence"
+echo "$out" | grep -q "stride 4 cycles through 4 distinct addresses (k\*4 mod 16); they fit in 4 lines" && ok || bad "explanation sentence"
 echo "$out" | grep -q "^hits 12, misses 4, distinct lines 4" && ok || bad "totals line"
 [ "$(echo "$out" | grep -c -E '^ +[0-9]+ +[0-9]+  (hit|miss)')" = 16 ] && ok || bad "16 request rows"
 "$STRIDELAB" cache --capacity 4 --stride 1 | grep -q "compulsory miss" && ok || bad "s=1 sentence"

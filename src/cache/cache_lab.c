@@ -201,17 +201,21 @@ size_t sl_lab_explain(const sl_lab_config *cfg, char *buf, size_t cap) {
     int64_t m = cfg->space > 0 ? cfg->space : 1;
     int64_t w = cycle_lines(cfg->stride, m), c = cfg->capacity_lines, n = cfg->requests;
     const char *policy = cfg->policy == SL_CACHE_FIFO ? "FIFO" : "LRU";
-    sl_sb_printf(&sb, "stride %lld visits %lld %s mod %lld", (long long)cfg->stride,
-                 (long long)w, sl_plural(w, "residue", "residues"), (long long)m);
+    sl_sb_printf(&sb, "stride %lld cycles through %lld distinct %s (k*%lld mod %lld)", (long long)cfg->stride,
+                 (long long)w, sl_plural(w, "address", "addresses"), (long long)cfg->stride, (long long)m);
     if (n == 0) {
         sl_sb_printf(&sb, ", but no request is made");
     } else if (n <= w) {
         /* the cycle never closes within the run: nothing is requested twice */
         if (n == 1)
-            sl_sb_printf(&sb, ", and the 1 request is a compulsory miss");
+            sl_sb_printf(&sb, "; the 1 request is a compulsory miss");
+        else if (n < w)
+            sl_sb_printf(&sb, "; these %lld requests reach only %lld of them, none twice, so every request "
+                              "is a compulsory miss",
+                         (long long)n, (long long)n);
         else
-            sl_sb_printf(&sb, ", and %lld requests never return to an address, so every "
-                              "request is a compulsory miss",
+            sl_sb_printf(&sb, "; these %lld requests reach each of them once, so every request is a "
+                              "compulsory miss",
                          (long long)n);
     } else if (w <= c) {
         sl_sb_printf(&sb, "; %s in %lld %s, so after %lld compulsory %s every request hits",

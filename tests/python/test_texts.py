@@ -10,7 +10,7 @@ import stridelab
 
 # plural nouns the package's texts count; "1 <noun>" is a defect
 PLURALS = ("elements", "bytes", "ops", "misses", "hits", "accesses", "requests", "sectors", "lines",
-           "units", "tuples", "nodes", "steps", "lanes", "vectors", "dims", "times", "residues",
+           "units", "tuples", "nodes", "steps", "lanes", "vectors", "dims", "times", "addresses",
            "re-fetches", "entries", "indices")
 ONE_PLURAL = re.compile(r"(?<![\w.\-])1 (?:(?:distinct|solver|index|compulsory|128-byte) )?("
                         + "|".join(map(re.escape, PLURALS)) + r")\b")
@@ -25,7 +25,7 @@ def test_the_checker_catches_plurals():
     for bad in ("1 elements", "(1 elements of 4 bytes)", "1 distinct lines", "1 solver steps", "1 128-byte lines"):
         with pytest.raises(AssertionError):
             no_one_plural(bad)
-    no_one_plural("11 elements, 0.1 bytes, 1 element, 21 misses, 1 miss, stride 1 visits 16 residues")
+    no_one_plural("11 elements, 0.1 bytes, 1 element, 21 misses, 1 miss, stride 1 cycles through 16 distinct addresses")
 
 
 def texts_of_one(torch, np):
