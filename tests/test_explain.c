@@ -111,14 +111,26 @@ static void copies_and_refusals_are_explained(void **state) {
     assert_contains(j, "\"error\":{\"type\":\"RuntimeError\",\"message\":\"view size is not compatible");
     assert_contains(j, "\"op\":\".view(6, 4)\"");
     free(j);
-    /* the plain-words reason names the chunk end the requested dim would step across:
-     * (2, 3, 4)[:, :, :2] has strides (12, 4, 1), chunks of 6 and 2 elements, and dim 1 of
-     * (3, 4) spans 4 elements from the last dim, across the end after 2 */
+    /* the plain-words reason names the group end the requested sizes skip over:
+     * (2, 3, 4)[:, :, :2] has strides (12, 4, 1), groups (2, 1) and (6, 4) from the last,
+     * and (3, 4) multiplies to 4 from the last dim, past the end after 2 */
     t = explain("torch.arange(24.).view(2, 3, 4)[:, :, :2].view(3, 4)", false, &rc);
     assert_int_equal(rc, SL_ERR_PY);
     assert_contains(t, "refused: dims 1 and 2 are not adjacent in memory (stride[1] = 4, not stride[2] × size[2] = 2). "
-                       "Counting from the last dim, the input's memory jumps after every 2 elements");
-    assert_contains(t, "the requested dim 1 (size 4) would have to step across that jump");
+                       "The input's dims form groups that each step with one stride (size, stride), from the last: "
+                       "(2, 1) | (6, 4). ");
+    assert_contains(t, "must multiply to exactly 2 where a group ends, but they give 4. So view() refuses; "
+                       ".reshape(3, 4) or .contiguous().view(3, 4) copy the 12 elements instead");
+    free(t);
+    /* only the pair at the skipped group end is named: for (2, 4, 3) with strides
+     * (12, 1, 4), view(8, 3) keeps the last dim and skips the end after 12 elements, where
+     * dims 0 and 1 meet (dims 1 and 2 do not matter) */
+    t = explain("torch.arange(24).view(2, 3, 4).transpose(1, 2).view(8, 3)", false, &rc);
+    assert_int_equal(rc, SL_ERR_PY);
+    assert_contains(t, "refused: dims 0 and 1 are not adjacent in memory (stride[0] = 12, not stride[1] × size[1] = 4). ");
+    assert_contains(t, "(3, 4) | (4, 1) | (2, 12)");
+    assert_contains(t, "must multiply to exactly 12 where a group ends, but they give 3, then 24.");
+    if (strstr(t, "dims 1 and 2")) fail_msg("a pair that plays no part is named:\n%s", t);
     free(t);
     j = explain("torch.arange(6.", true, &rc);
     assert_int_equal(rc, SL_ERR_SYNTAX);

@@ -821,17 +821,21 @@ static void next_op_text(const char *expr, int64_t pos, char *dst, size_t cap) {
 }
 
 /* Why torch's view() refused, in plain words (the explorer page's "why a view refuses"
- * says the same): the input's contiguous chunks (dims i, j adjacent in memory when
- * stride[i] = stride[j] * size[j]; size-1 dims never break one) and the requested dim
- * whose span, counted in elements from the last dim, would contain a chunk's end.  false when the op is not a view() of whole
- * numbers that failed that way. */
+ * says the same): the input's dims of size > 1 fall into groups that each step through
+ * memory with one stride (dims i, j merge when stride[i] = stride[j] * size[j]); view()
+ * can only split or merge whole groups, so counted in elements from the last dim, the
+ * requested sizes' running products must hit every group's end exactly.  The sentence
+ * names the first group end they skip over, the two input dims that meet there, the
+ * groups as (size, stride) pairs, and what to write instead.  false when the op is not a
+ * view() of whole numbers that failed that way. */
 static bool view_reason(const step_rec *in, const char *op, const sl_error *e, char *dst, size_t cap) {
     if (!in || !in->has_value || in->value.is_numpy || strncmp(op, ".view(", 6) ||
         !strstr(e->message, "view size is not compatible"))
         return false;
     int64_t want[SL_MAX_DIMS];
     int nw = 0;
-    for (const char *p = op + 6; *p && *p != ')';) {
+    const char *args = op + 6, *p = args;
+    while (*p && *p != ')') {
         if (*p == ' ' || *p == ',' || *p == '(' || *p == '[' || *p == ']') {
             p++;
             continue;
@@ -842,6 +846,7 @@ static bool view_reason(const step_rec *in, const char *op, const sl_error *e, c
         want[nw++] = v;
         p = end;
     }
+    int args_len = (int)(p - args);
     lay l = lay_of(&in->value);
     int64_t numel = 1, known = 1;
     for (int32_t d = 0; d < l.ndim; d++) numel *= l.size[d];
@@ -852,41 +857,59 @@ static bool view_reason(const step_rec *in, const char *op, const sl_error *e, c
     int dims[SL_MAX_DIMS], nd = 0;
     for (int32_t d = 0; d < l.ndim; d++)
         if (l.size[d] != 1) dims[nd++] = d;
-    int64_t sizes[SL_MAX_DIMS];
-    int nchunks = 0;
-    sl_strbuf sb;
-    sl_sb_init(&sb, dst, cap);
-    int64_t cur = nd ? l.size[dims[0]] : 1;
+    if (nd == 0) return false;
+    /* groups, outermost first: their size, stride, and the dims that start / end them */
+    int64_t gsize[SL_MAX_DIMS], gstride[SL_MAX_DIMS];
+    int gfirst[SL_MAX_DIMS], glast[SL_MAX_DIMS], ng = 0;
+    gsize[0] = l.size[dims[0]];
+    gfirst[0] = dims[0];
     for (int k = 0; k + 1 < nd; k++) {
         int i = dims[k], j = dims[k + 1];
         if (l.stride[i] == l.stride[j] * l.size[j]) {
-            cur *= l.size[j];
+            gsize[ng] *= l.size[j];
             continue;
         }
-        sl_sb_printf(&sb, "%sdims %d and %d are not adjacent in memory (stride[%d] = %lld, not stride[%d] × size[%d] = %lld)",
-                     nchunks ? "; " : "", i, j, i, (long long)l.stride[i], j, j, (long long)(l.stride[j] * l.size[j]));
-        sizes[nchunks++] = cur;
-        cur = l.size[j];
+        glast[ng] = i;
+        gstride[ng] = l.stride[i];
+        ng++;
+        gsize[ng] = l.size[j];
+        gfirst[ng] = j;
     }
-    if (nchunks) sl_sb_printf(&sb, ". ");
-    if (nd) sizes[nchunks++] = cur;
-    /* every chunk boundary (in elements from the right) must also end a requested dim */
-    int64_t bounds[SL_MAX_DIMS], p = 1;
-    int nb = 0;
-    for (int k = nchunks - 1; k > 0; k--) bounds[nb++] = p *= sizes[k];
-    int64_t q = 1;
-    for (int k = nw - 1; k >= 0; k--) {
-        int64_t prev = q;
-        q *= want[k];
-        for (int b = 0; b < nb; b++)
-            if (prev < bounds[b] && bounds[b] < q) {
-                sl_sb_printf(&sb, "Counting from the last dim, the input's memory jumps after every %lld %s (where "
-                                  "one contiguous chunk ends); the requested dim %d (size %lld) would have to step "
-                                  "across that jump with one fixed stride, which no stride can do, so view() refuses; "
-                                  "reshape() copies.",
-                             (long long)bounds[b], sl_plural(bounds[b], "element", "elements"), k, (long long)want[k]);
-                return true;
-            }
+    glast[ng] = dims[nd - 1];
+    gstride[ng] = l.stride[dims[nd - 1]];
+    ng++;
+    /* group ends counted in elements from the last dim, innermost first; the first one the
+     * requested running products skip over */
+    int64_t bound = 1;
+    for (int g = ng - 1; g > 0; g--) {
+        bound *= gsize[g];
+        int64_t q = 1;
+        bool hit = false;
+        int k = nw - 1;
+        for (; k >= 0 && q < bound; k--) q *= want[k];
+        hit = q == bound;
+        if (hit) continue;
+        int i = glast[g - 1], j = gfirst[g];
+        sl_strbuf sb;
+        sl_sb_init(&sb, dst, cap);
+        sl_sb_printf(&sb, "dims %d and %d are not adjacent in memory (stride[%d] = %lld, not stride[%d] × size[%d] = %lld). ",
+                     i, j, i, (long long)l.stride[i], j, j, (long long)(l.stride[j] * l.size[j]));
+        sl_sb_printf(&sb, "The input's dims form groups that each step with one stride (size, stride), from the last: ");
+        for (int h = ng - 1; h >= 0; h--)
+            sl_sb_printf(&sb, "%s(%lld, %lld)", h == ng - 1 ? "" : " | ", (long long)gsize[h], (long long)gstride[h]);
+        sl_sb_printf(&sb, ". view() can only split or merge whole groups: counted from the last dim, the requested "
+                          "sizes must multiply to exactly %lld where a group ends, but they give ",
+                     (long long)bound);
+        q = 1;
+        for (int m = nw - 1; m >= 0; m--) {
+            q *= want[m];
+            sl_sb_printf(&sb, "%s%lld", m == nw - 1 ? "" : ", then ", (long long)q);
+            if (q > bound) break;
+        }
+        sl_sb_printf(&sb, ". So view() refuses; .reshape(%.*s) or .contiguous().view(%.*s) copy the %lld %s "
+                          "instead (later writes then do not reach the original).",
+                     args_len, args, args_len, args, (long long)numel, sl_plural(numel, "element", "elements"));
+        return true;
     }
     return false;
 }

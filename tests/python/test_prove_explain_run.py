@@ -287,7 +287,7 @@ def test_refused_view_reason_in_text_and_html():
     e = stridelab.explain("torch.arange(24.).view(2, 3, 4).transpose(1, 2).view(24)", ref="lessons")
     n, op, why = e.refusal()
     assert (n, op) == (3, ".view(24)")
-    assert why.startswith("dims 0 and 1 are not adjacent in memory (stride[0] = 12, not stride[1] × size[1] = 4)")
+    assert why.startswith("dims 1 and 2 are not adjacent in memory (stride[1] = 1, not stride[2] × size[2] = 12)")
     assert f"refused: {why}" in str(e)
     html = e._repr_html_()
     assert "<tr class='refused'>" in html and html_escape(why) in html
