@@ -69,7 +69,7 @@ def test_counts_of_one_are_singular(torch, np):
                  "summed over the requests: 1 sector, ideal 1, 1 line;", "the 1 request is a compulsory miss", "1 op>",
                  "new storage of 1 byte", "storage: 1 element of 1 byte", "work budget of 1 solver step reached",
                  "work budget exhausted (1 step)",
-                 "stride 0 visits 1 residue mod 16; it fits in 4 lines, so after 1 compulsory miss"):
+                 "stride 0 cycles through 1 distinct address (k*0 mod 16); it fits in 4 lines, so after 1 compulsory miss"):
         assert want in joined, want
 
 
