@@ -128,7 +128,80 @@ static const char *const NAMES_numpy22_numpy[] = {
     "cPvectorize", "MAversion", "cPvoid", "fBvsplit", "fBvstack",
     "fBwhere", "f4zeros", "fBzeros_like",
 };
-const lang_modattr_table lang_modattrs_numpy22_numpy = {"numpy", NAMES_numpy22_numpy, (int32_t)SL_ARRAY_LEN(NAMES_numpy22_numpy), TYPES_numpy22_numpy};
+static const char *const DIR_numpy22_numpy[] = {
+    "False_", "ScalarType", "True_", "_CopyMode", "_NoValue", "__NUMPY_SETUP__", "__all__",
+    "__array_api_version__", "__array_namespace_info__", "__builtins__", "__cached__", "__config__",
+    "__dir__", "__doc__", "__expired_attributes__", "__file__", "__former_attrs__",
+    "__future_scalars__", "__getattr__", "__loader__", "__name__", "__numpy_submodules__",
+    "__package__", "__path__", "__spec__", "__version__", "_array_api_info", "_core",
+    "_distributor_init", "_expired_attrs_2_0", "_globals", "_int_extended_msg", "_mat", "_msg",
+    "_pyinstaller_hooks_dir", "_pytesttester", "_specific_msg", "_type_info", "_typing", "_utils",
+    "abs", "absolute", "acos", "acosh", "add", "all", "allclose", "amax", "amin", "angle", "any",
+    "append", "apply_along_axis", "apply_over_axes", "arange", "arccos", "arccosh", "arcsin",
+    "arcsinh", "arctan", "arctan2", "arctanh", "argmax", "argmin", "argpartition", "argsort",
+    "argwhere", "around", "array", "array2string", "array_equal", "array_equiv", "array_repr",
+    "array_split", "array_str", "asanyarray", "asarray", "asarray_chkfinite", "ascontiguousarray",
+    "asfortranarray", "asin", "asinh", "asmatrix", "astype", "atan", "atan2", "atanh", "atleast_1d",
+    "atleast_2d", "atleast_3d", "average", "bartlett", "base_repr", "binary_repr", "bincount",
+    "bitwise_and", "bitwise_count", "bitwise_invert", "bitwise_left_shift", "bitwise_not",
+    "bitwise_or", "bitwise_right_shift", "bitwise_xor", "blackman", "block", "bmat", "bool",
+    "bool_", "broadcast", "broadcast_arrays", "broadcast_shapes", "broadcast_to", "busday_count",
+    "busday_offset", "busdaycalendar", "byte", "bytes_", "c_", "can_cast", "cbrt", "cdouble",
+    "ceil", "char", "character", "choose", "clip", "clongdouble", "column_stack", "common_type",
+    "complex128", "complex256", "complex64", "complexfloating", "compress", "concat", "concatenate",
+    "conj", "conjugate", "convolve", "copy", "copysign", "copyto", "core", "corrcoef", "correlate",
+    "cos", "cosh", "count_nonzero", "cov", "cross", "csingle", "ctypeslib", "cumprod", "cumsum",
+    "cumulative_prod", "cumulative_sum", "datetime64", "datetime_as_string", "datetime_data",
+    "deg2rad", "degrees", "delete", "diag", "diag_indices", "diag_indices_from", "diagflat",
+    "diagonal", "diff", "digitize", "divide", "divmod", "dot", "double", "dsplit", "dstack",
+    "dtype", "dtypes", "e", "ediff1d", "einsum", "einsum_path", "emath", "empty", "empty_like",
+    "equal", "errstate", "euler_gamma", "exceptions", "exp", "exp2", "expand_dims", "expm1",
+    "extract", "eye", "f2py", "fabs", "fft", "fill_diagonal", "finfo", "fix", "flatiter",
+    "flatnonzero", "flexible", "flip", "fliplr", "flipud", "float128", "float16", "float32",
+    "float64", "float_power", "floating", "floor", "floor_divide", "fmax", "fmin", "fmod",
+    "format_float_positional", "format_float_scientific", "frexp", "from_dlpack", "frombuffer",
+    "fromfile", "fromfunction", "fromiter", "frompyfunc", "fromregex", "fromstring", "full",
+    "full_like", "gcd", "generic", "genfromtxt", "geomspace", "get_include", "get_printoptions",
+    "getbufsize", "geterr", "geterrcall", "gradient", "greater", "greater_equal", "half", "hamming",
+    "hanning", "heaviside", "histogram", "histogram2d", "histogram_bin_edges", "histogramdd",
+    "hsplit", "hstack", "hypot", "i0", "identity", "iinfo", "imag", "in1d", "index_exp", "indices",
+    "inexact", "inf", "info", "inner", "insert", "int16", "int32", "int64", "int8", "int_", "intc",
+    "integer", "interp", "intersect1d", "intp", "invert", "is_busday", "isclose", "iscomplex",
+    "iscomplexobj", "isdtype", "isfinite", "isfortran", "isin", "isinf", "isnan", "isnat",
+    "isneginf", "isposinf", "isreal", "isrealobj", "isscalar", "issubdtype", "iterable", "ix_",
+    "kaiser", "kron", "lcm", "ldexp", "left_shift", "less", "less_equal", "lexsort", "lib",
+    "linalg", "linspace", "little_endian", "load", "loadtxt", "log", "log10", "log1p", "log2",
+    "logaddexp", "logaddexp2", "logical_and", "logical_not", "logical_or", "logical_xor",
+    "logspace", "long", "longdouble", "longlong", "ma", "mask_indices", "matmul", "matrix",
+    "matrix_transpose", "matvec", "max", "maximum", "may_share_memory", "mean", "median", "memmap",
+    "meshgrid", "mgrid", "min", "min_scalar_type", "minimum", "mintypecode", "mod", "modf",
+    "moveaxis", "multiply", "nan", "nan_to_num", "nanargmax", "nanargmin", "nancumprod",
+    "nancumsum", "nanmax", "nanmean", "nanmedian", "nanmin", "nanpercentile", "nanprod",
+    "nanquantile", "nanstd", "nansum", "nanvar", "ndarray", "ndenumerate", "ndim", "ndindex",
+    "nditer", "negative", "nested_iters", "newaxis", "nextafter", "nonzero", "not_equal", "number",
+    "object_", "ogrid", "ones", "ones_like", "outer", "packbits", "pad", "partition", "percentile",
+    "permute_dims", "pi", "piecewise", "place", "poly", "poly1d", "polyadd", "polyder", "polydiv",
+    "polyfit", "polyint", "polymul", "polynomial", "polysub", "polyval", "positive", "pow", "power",
+    "printoptions", "prod", "promote_types", "ptp", "put", "put_along_axis", "putmask", "quantile",
+    "r_", "rad2deg", "radians", "random", "ravel", "ravel_multi_index", "real", "real_if_close",
+    "rec", "recarray", "reciprocal", "record", "remainder", "repeat", "require", "reshape",
+    "resize", "result_type", "right_shift", "rint", "roll", "rollaxis", "roots", "rot90", "round",
+    "row_stack", "s_", "save", "savetxt", "savez", "savez_compressed", "sctypeDict", "searchsorted",
+    "select", "set_printoptions", "setbufsize", "setdiff1d", "seterr", "seterrcall", "setxor1d",
+    "shape", "shares_memory", "short", "show_config", "show_runtime", "sign", "signbit",
+    "signedinteger", "sin", "sinc", "single", "sinh", "size", "sort", "sort_complex", "spacing",
+    "split", "sqrt", "square", "squeeze", "stack", "std", "str_", "strings", "subtract", "sum",
+    "swapaxes", "take", "take_along_axis", "tan", "tanh", "tensordot", "test", "testing", "tile",
+    "timedelta64", "trace", "transpose", "trapezoid", "trapz", "tri", "tril", "tril_indices",
+    "tril_indices_from", "trim_zeros", "triu", "triu_indices", "triu_indices_from", "true_divide",
+    "trunc", "typecodes", "typename", "typing", "ubyte", "ufunc", "uint", "uint16", "uint32",
+    "uint64", "uint8", "uintc", "uintp", "ulong", "ulonglong", "union1d", "unique", "unique_all",
+    "unique_counts", "unique_inverse", "unique_values", "unpackbits", "unravel_index",
+    "unsignedinteger", "unstack", "unwrap", "ushort", "vander", "var", "vdot", "vecdot", "vecmat",
+    "vectorize", "void", "vsplit", "vstack", "where", "zeros", "zeros_like",
+};
+const lang_modattr_table lang_modattrs_numpy22_numpy = {"numpy", NAMES_numpy22_numpy, (int32_t)SL_ARRAY_LEN(NAMES_numpy22_numpy), TYPES_numpy22_numpy,
+                                                   DIR_numpy22_numpy, (int32_t)SL_ARRAY_LEN(DIR_numpy22_numpy)};
 
 static const char *const TYPES_numpy22_numpy_random[] = {
     "_cython_3_1_0.cython_function_or_method", "_frozen_importlib.ModuleSpec",
@@ -154,7 +227,23 @@ static const char *const NAMES_numpy22_numpy_random[] = {
     "f6standard_normal", "f6standard_t", "f8test", "f6triangular", "f6uniform",
     "f6vonmises", "f6wald", "f6weibull", "f6zipf",
 };
-const lang_modattr_table lang_modattrs_numpy22_numpy_random = {"numpy.random", NAMES_numpy22_numpy_random, (int32_t)SL_ARRAY_LEN(NAMES_numpy22_numpy_random), TYPES_numpy22_numpy_random};
+static const char *const DIR_numpy22_numpy_random[] = {
+    "BitGenerator", "Generator", "MT19937", "PCG64", "PCG64DXSM", "Philox", "RandomState", "SFC64",
+    "SeedSequence", "__RandomState_ctor", "__all__", "__builtins__", "__cached__", "__doc__",
+    "__file__", "__loader__", "__name__", "__package__", "__path__", "__spec__",
+    "_bounded_integers", "_common", "_generator", "_mt19937", "_pcg64", "_philox", "_pickle",
+    "_sfc64", "beta", "binomial", "bit_generator", "bytes", "chisquare", "choice", "default_rng",
+    "dirichlet", "exponential", "f", "gamma", "geometric", "get_bit_generator", "get_state",
+    "gumbel", "hypergeometric", "laplace", "logistic", "lognormal", "logseries", "mtrand",
+    "multinomial", "multivariate_normal", "negative_binomial", "noncentral_chisquare",
+    "noncentral_f", "normal", "pareto", "permutation", "poisson", "power", "rand", "randint",
+    "randn", "random", "random_integers", "random_sample", "ranf", "rayleigh", "sample", "seed",
+    "set_bit_generator", "set_state", "shuffle", "standard_cauchy", "standard_exponential",
+    "standard_gamma", "standard_normal", "standard_t", "test", "triangular", "uniform", "vonmises",
+    "wald", "weibull", "zipf",
+};
+const lang_modattr_table lang_modattrs_numpy22_numpy_random = {"numpy.random", NAMES_numpy22_numpy_random, (int32_t)SL_ARRAY_LEN(NAMES_numpy22_numpy_random), TYPES_numpy22_numpy_random,
+                                                   DIR_numpy22_numpy_random, (int32_t)SL_ARRAY_LEN(DIR_numpy22_numpy_random)};
 
 static const char *const TYPES_numpy22_numpy_lib[] = {
     "_frozen_importlib.ModuleSpec", "_frozen_importlib_external.SourceFileLoader",
@@ -172,7 +261,18 @@ static const char *const NAMES_numpy22_numpy_lib[] = {
     "M7array_utils", "M7format", "M7introspect", "M7math", "M7mixins",
     "M7npyio", "M7scimath", "M7stride_tricks", "f8test", "v5tracemalloc_domain",
 };
-const lang_modattr_table lang_modattrs_numpy22_numpy_lib = {"numpy.lib", NAMES_numpy22_numpy_lib, (int32_t)SL_ARRAY_LEN(NAMES_numpy22_numpy_lib), TYPES_numpy22_numpy_lib};
+static const char *const DIR_numpy22_numpy_lib[] = {
+    "Arrayterator", "NumpyVersion", "__all__", "__builtins__", "__cached__", "__doc__", "__file__",
+    "__getattr__", "__loader__", "__name__", "__package__", "__path__", "__spec__",
+    "_array_utils_impl", "_arraypad_impl", "_arraysetops_impl", "_arrayterator_impl", "_datasource",
+    "_function_base_impl", "_histograms_impl", "_index_tricks_impl", "_iotools",
+    "_nanfunctions_impl", "_npyio_impl", "_polynomial_impl", "_scimath_impl", "_shape_base_impl",
+    "_stride_tricks_impl", "_twodim_base_impl", "_type_check_impl", "_ufunclike_impl",
+    "_utils_impl", "_version", "add_docstring", "add_newdoc", "array_utils", "format", "introspect",
+    "mixins", "npyio", "scimath", "stride_tricks", "test", "tracemalloc_domain",
+};
+const lang_modattr_table lang_modattrs_numpy22_numpy_lib = {"numpy.lib", NAMES_numpy22_numpy_lib, (int32_t)SL_ARRAY_LEN(NAMES_numpy22_numpy_lib), TYPES_numpy22_numpy_lib,
+                                                   DIR_numpy22_numpy_lib, (int32_t)SL_ARRAY_LEN(DIR_numpy22_numpy_lib)};
 
 static const char *const TYPES_numpy22_numpy_lib_stride_tricks[] = {
     "_frozen_importlib.ModuleSpec", "_frozen_importlib_external.SourceFileLoader", "dict",
@@ -182,7 +282,12 @@ static const char *const NAMES_numpy22_numpy_lib_stride_tricks[] = {
     "v2__builtins__", "v5__cached__", "v5__doc__", "v5__file__", "v1__loader__",
     "v5__name__", "v5__package__", "v0__spec__", "f3as_strided", "f4sliding_window_view",
 };
-const lang_modattr_table lang_modattrs_numpy22_numpy_lib_stride_tricks = {"numpy.lib.stride_tricks", NAMES_numpy22_numpy_lib_stride_tricks, (int32_t)SL_ARRAY_LEN(NAMES_numpy22_numpy_lib_stride_tricks), TYPES_numpy22_numpy_lib_stride_tricks};
+static const char *const DIR_numpy22_numpy_lib_stride_tricks[] = {
+    "__builtins__", "__cached__", "__doc__", "__file__", "__loader__", "__name__", "__package__",
+    "__spec__", "as_strided", "sliding_window_view",
+};
+const lang_modattr_table lang_modattrs_numpy22_numpy_lib_stride_tricks = {"numpy.lib.stride_tricks", NAMES_numpy22_numpy_lib_stride_tricks, (int32_t)SL_ARRAY_LEN(NAMES_numpy22_numpy_lib_stride_tricks), TYPES_numpy22_numpy_lib_stride_tricks,
+                                                   DIR_numpy22_numpy_lib_stride_tricks, (int32_t)SL_ARRAY_LEN(DIR_numpy22_numpy_lib_stride_tricks)};
 
 static const char *const TYPES_numpy22_numpy_exceptions[] = {
     "_frozen_importlib.ModuleSpec", "_frozen_importlib_external.SourceFileLoader", "bool", "dict",
@@ -194,7 +299,13 @@ static const char *const NAMES_numpy22_numpy_exceptions[] = {
     "v5__doc__", "v5__file__", "v1__loader__", "v5__name__", "v5__package__",
     "v0__spec__", "v2_is_loaded",
 };
-const lang_modattr_table lang_modattrs_numpy22_numpy_exceptions = {"numpy.exceptions", NAMES_numpy22_numpy_exceptions, (int32_t)SL_ARRAY_LEN(NAMES_numpy22_numpy_exceptions), TYPES_numpy22_numpy_exceptions};
+static const char *const DIR_numpy22_numpy_exceptions[] = {
+    "AxisError", "ComplexWarning", "DTypePromotionError", "ModuleDeprecationWarning", "RankWarning",
+    "TooHardError", "VisibleDeprecationWarning", "__all__", "__builtins__", "__cached__", "__doc__",
+    "__file__", "__loader__", "__name__", "__package__", "__spec__", "_is_loaded",
+};
+const lang_modattr_table lang_modattrs_numpy22_numpy_exceptions = {"numpy.exceptions", NAMES_numpy22_numpy_exceptions, (int32_t)SL_ARRAY_LEN(NAMES_numpy22_numpy_exceptions), TYPES_numpy22_numpy_exceptions,
+                                                   DIR_numpy22_numpy_exceptions, (int32_t)SL_ARRAY_LEN(DIR_numpy22_numpy_exceptions)};
 
 static const char *const TYPES_torch22_numpy[] = {
     "NoneType", "PyCapsule", "_frozen_importlib.ModuleSpec",
@@ -332,7 +443,90 @@ static const char *const NAMES_torch22_numpy[] = {
     "cSvoid", "cSvoid0", "fDvsplit", "fDvstack", "fDwhere",
     "f9who", "f5zeros", "fDzeros_like",
 };
-const lang_modattr_table lang_modattrs_torch22_numpy = {"numpy", NAMES_torch22_numpy, (int32_t)SL_ARRAY_LEN(NAMES_torch22_numpy), TYPES_torch22_numpy};
+static const char *const DIR_torch22_numpy[] = {
+    "ALLOW_THREADS", "BUFSIZE", "CLIP", "DataSource", "ERR_CALL", "ERR_DEFAULT", "ERR_IGNORE",
+    "ERR_LOG", "ERR_PRINT", "ERR_RAISE", "ERR_WARN", "FLOATING_POINT_SUPPORT", "FPE_DIVIDEBYZERO",
+    "FPE_INVALID", "FPE_OVERFLOW", "FPE_UNDERFLOW", "False_", "Inf", "Infinity", "MAXDIMS",
+    "MAY_SHARE_BOUNDS", "MAY_SHARE_EXACT", "NAN", "NINF", "NZERO", "NaN", "PINF", "PZERO", "RAISE",
+    "RankWarning", "SHIFT_DIVIDEBYZERO", "SHIFT_INVALID", "SHIFT_OVERFLOW", "SHIFT_UNDERFLOW",
+    "ScalarType", "True_", "UFUNC_BUFSIZE_DEFAULT", "UFUNC_PYVALS_NAME", "WRAP", "_CopyMode",
+    "_NoValue", "_UFUNC_API", "__NUMPY_SETUP__", "__all__", "__builtins__", "__cached__",
+    "__config__", "__deprecated_attrs__", "__dir__", "__doc__", "__expired_functions__", "__file__",
+    "__former_attrs__", "__future_scalars__", "__getattr__", "__loader__", "__name__",
+    "__package__", "__path__", "__spec__", "__version__", "_add_newdoc_ufunc", "_builtins",
+    "_distributor_init", "_financial_names", "_get_promotion_state", "_globals",
+    "_int_extended_msg", "_mat", "_no_nep50_warning", "_pyinstaller_hooks_dir", "_pytesttester",
+    "_set_promotion_state", "_specific_msg", "_typing", "_using_numpy2_behavior", "_utils", "abs",
+    "absolute", "add", "add_docstring", "add_newdoc", "add_newdoc_ufunc", "all", "allclose",
+    "alltrue", "amax", "amin", "angle", "any", "append", "apply_along_axis", "apply_over_axes",
+    "arange", "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2", "arctanh", "argmax",
+    "argmin", "argpartition", "argsort", "argwhere", "around", "array", "array2string",
+    "array_equal", "array_equiv", "array_repr", "array_split", "array_str", "asanyarray", "asarray",
+    "asarray_chkfinite", "ascontiguousarray", "asfarray", "asfortranarray", "asmatrix",
+    "atleast_1d", "atleast_2d", "atleast_3d", "average", "bartlett", "base_repr", "binary_repr",
+    "bincount", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "blackman", "block",
+    "bmat", "bool_", "broadcast", "broadcast_arrays", "broadcast_shapes", "broadcast_to",
+    "busday_count", "busday_offset", "busdaycalendar", "byte", "byte_bounds", "bytes_", "c_",
+    "can_cast", "cast", "cbrt", "cdouble", "ceil", "cfloat", "char", "character", "chararray",
+    "choose", "clip", "clongdouble", "clongfloat", "column_stack", "common_type",
+    "compare_chararrays", "compat", "complex128", "complex256", "complex64", "complex_",
+    "complexfloating", "compress", "concatenate", "conj", "conjugate", "convolve", "copy",
+    "copysign", "copyto", "corrcoef", "correlate", "cos", "cosh", "count_nonzero", "cov", "cross",
+    "csingle", "ctypeslib", "cumprod", "cumproduct", "cumsum", "datetime64", "datetime_as_string",
+    "datetime_data", "deg2rad", "degrees", "delete", "deprecate", "deprecate_with_doc", "diag",
+    "diag_indices", "diag_indices_from", "diagflat", "diagonal", "diff", "digitize", "disp",
+    "divide", "divmod", "dot", "double", "dsplit", "dstack", "dtype", "dtypes", "e", "ediff1d",
+    "einsum", "einsum_path", "emath", "empty", "empty_like", "equal", "errstate", "euler_gamma",
+    "exceptions", "exp", "exp2", "expand_dims", "expm1", "extract", "eye", "fabs",
+    "fastCopyAndTranspose", "fft", "fill_diagonal", "find_common_type", "finfo", "fix", "flatiter",
+    "flatnonzero", "flexible", "flip", "fliplr", "flipud", "float128", "float16", "float32",
+    "float64", "float_", "float_power", "floating", "floor", "floor_divide", "fmax", "fmin", "fmod",
+    "format_float_positional", "format_float_scientific", "format_parser", "frexp", "from_dlpack",
+    "frombuffer", "fromfile", "fromfunction", "fromiter", "frompyfunc", "fromregex", "fromstring",
+    "full", "full_like", "gcd", "generic", "genfromtxt", "geomspace", "get_array_wrap",
+    "get_include", "get_printoptions", "getbufsize", "geterr", "geterrcall", "geterrobj",
+    "gradient", "greater", "greater_equal", "half", "hamming", "hanning", "heaviside", "histogram",
+    "histogram2d", "histogram_bin_edges", "histogramdd", "hsplit", "hstack", "hypot", "i0",
+    "identity", "iinfo", "imag", "in1d", "index_exp", "indices", "inexact", "inf", "info", "infty",
+    "inner", "insert", "int16", "int32", "int64", "int8", "int_", "intc", "integer", "interp",
+    "intersect1d", "intp", "invert", "is_busday", "isclose", "iscomplex", "iscomplexobj",
+    "isfinite", "isfortran", "isin", "isinf", "isnan", "isnat", "isneginf", "isposinf", "isreal",
+    "isrealobj", "isscalar", "issctype", "issubclass_", "issubdtype", "issubsctype", "iterable",
+    "ix_", "kaiser", "kernel_version", "kron", "lcm", "ldexp", "left_shift", "less", "less_equal",
+    "lexsort", "lib", "linalg", "linspace", "little_endian", "load", "loadtxt", "log", "log10",
+    "log1p", "log2", "logaddexp", "logaddexp2", "logical_and", "logical_not", "logical_or",
+    "logical_xor", "logspace", "longcomplex", "longdouble", "longfloat", "longlong", "lookfor",
+    "ma", "mask_indices", "mat", "matmul", "matrix", "max", "maximum", "maximum_sctype",
+    "may_share_memory", "mean", "median", "memmap", "meshgrid", "mgrid", "min", "min_scalar_type",
+    "minimum", "mintypecode", "mod", "modf", "moveaxis", "msort", "multiply", "nan", "nan_to_num",
+    "nanargmax", "nanargmin", "nancumprod", "nancumsum", "nanmax", "nanmean", "nanmedian", "nanmin",
+    "nanpercentile", "nanprod", "nanquantile", "nanstd", "nansum", "nanvar", "nbytes", "ndarray",
+    "ndenumerate", "ndim", "ndindex", "nditer", "negative", "nested_iters", "newaxis", "nextafter",
+    "nonzero", "not_equal", "numarray", "number", "obj2sctype", "object_", "ogrid", "oldnumeric",
+    "ones", "ones_like", "outer", "packbits", "pad", "partition", "percentile", "pi", "piecewise",
+    "place", "poly", "poly1d", "polyadd", "polyder", "polydiv", "polyfit", "polyint", "polymul",
+    "polynomial", "polysub", "polyval", "positive", "power", "printoptions", "prod", "product",
+    "promote_types", "ptp", "put", "put_along_axis", "putmask", "quantile", "r_", "rad2deg",
+    "radians", "random", "ravel", "ravel_multi_index", "real", "real_if_close", "rec", "recarray",
+    "recfromcsv", "recfromtxt", "reciprocal", "record", "remainder", "repeat", "require", "reshape",
+    "resize", "result_type", "right_shift", "rint", "roll", "rollaxis", "roots", "rot90", "round",
+    "round_", "row_stack", "s_", "safe_eval", "save", "savetxt", "savez", "savez_compressed",
+    "sctype2char", "sctypeDict", "sctypes", "searchsorted", "select", "set_numeric_ops",
+    "set_printoptions", "set_string_function", "setbufsize", "setdiff1d", "seterr", "seterrcall",
+    "seterrobj", "setxor1d", "shape", "shares_memory", "short", "show_config", "show_runtime",
+    "sign", "signbit", "signedinteger", "sin", "sinc", "single", "singlecomplex", "sinh", "size",
+    "sometrue", "sort", "sort_complex", "source", "spacing", "split", "sqrt", "square", "squeeze",
+    "stack", "std", "str_", "string_", "subtract", "sum", "swapaxes", "take", "take_along_axis",
+    "tan", "tanh", "tensordot", "test", "testing", "tile", "timedelta64", "trace",
+    "tracemalloc_domain", "transpose", "trapz", "tri", "tril", "tril_indices", "tril_indices_from",
+    "trim_zeros", "triu", "triu_indices", "triu_indices_from", "true_divide", "trunc", "typecodes",
+    "typename", "ubyte", "ufunc", "uint", "uint16", "uint32", "uint64", "uint8", "uintc", "uintp",
+    "ulonglong", "unicode_", "union1d", "unique", "unpackbits", "unravel_index", "unsignedinteger",
+    "unwrap", "ushort", "vander", "var", "vdot", "vectorize", "version", "void", "vsplit", "vstack",
+    "where", "who", "zeros", "zeros_like",
+};
+const lang_modattr_table lang_modattrs_torch22_numpy = {"numpy", NAMES_torch22_numpy, (int32_t)SL_ARRAY_LEN(NAMES_torch22_numpy), TYPES_torch22_numpy,
+                                                   DIR_torch22_numpy, (int32_t)SL_ARRAY_LEN(DIR_torch22_numpy)};
 
 static const char *const TYPES_torch22_numpy_random[] = {
     "_frozen_importlib.ModuleSpec", "_frozen_importlib_external.SourceFileLoader",
@@ -358,7 +552,23 @@ static const char *const NAMES_torch22_numpy_random[] = {
     "f2standard_normal", "f2standard_t", "f7test", "f2triangular", "f2uniform",
     "f2vonmises", "f2wald", "f2weibull", "f2zipf",
 };
-const lang_modattr_table lang_modattrs_torch22_numpy_random = {"numpy.random", NAMES_torch22_numpy_random, (int32_t)SL_ARRAY_LEN(NAMES_torch22_numpy_random), TYPES_torch22_numpy_random};
+static const char *const DIR_torch22_numpy_random[] = {
+    "BitGenerator", "Generator", "MT19937", "PCG64", "PCG64DXSM", "Philox", "RandomState", "SFC64",
+    "SeedSequence", "__RandomState_ctor", "__all__", "__builtins__", "__cached__", "__doc__",
+    "__file__", "__loader__", "__name__", "__package__", "__path__", "__spec__",
+    "_bounded_integers", "_common", "_generator", "_mt19937", "_pcg64", "_philox", "_pickle",
+    "_sfc64", "beta", "binomial", "bit_generator", "bytes", "chisquare", "choice", "default_rng",
+    "dirichlet", "exponential", "f", "gamma", "geometric", "get_bit_generator", "get_state",
+    "gumbel", "hypergeometric", "laplace", "logistic", "lognormal", "logseries", "mtrand",
+    "multinomial", "multivariate_normal", "negative_binomial", "noncentral_chisquare",
+    "noncentral_f", "normal", "pareto", "permutation", "poisson", "power", "rand", "randint",
+    "randn", "random", "random_integers", "random_sample", "ranf", "rayleigh", "sample", "seed",
+    "set_bit_generator", "set_state", "shuffle", "standard_cauchy", "standard_exponential",
+    "standard_gamma", "standard_normal", "standard_t", "test", "triangular", "uniform", "vonmises",
+    "wald", "weibull", "zipf",
+};
+const lang_modattr_table lang_modattrs_torch22_numpy_random = {"numpy.random", NAMES_torch22_numpy_random, (int32_t)SL_ARRAY_LEN(NAMES_torch22_numpy_random), TYPES_torch22_numpy_random,
+                                                   DIR_torch22_numpy_random, (int32_t)SL_ARRAY_LEN(DIR_torch22_numpy_random)};
 
 static const char *const TYPES_torch22_numpy_lib[] = {
     "_frozen_importlib.ModuleSpec", "_frozen_importlib_external.SourceFileLoader",
@@ -412,7 +622,39 @@ static const char *const NAMES_torch22_numpy_lib[] = {
     "f8unravel_index", "f8unwrap", "M7utils", "f8vander", "cGvectorize",
     "f8vsplit", "f4who",
 };
-const lang_modattr_table lang_modattrs_torch22_numpy_lib = {"numpy.lib", NAMES_torch22_numpy_lib, (int32_t)SL_ARRAY_LEN(NAMES_torch22_numpy_lib), TYPES_torch22_numpy_lib};
+static const char *const DIR_torch22_numpy_lib[] = {
+    "Arrayterator", "DataSource", "NumpyVersion", "RankWarning", "__all__", "__builtins__",
+    "__cached__", "__doc__", "__file__", "__getattr__", "__loader__", "__name__", "__package__",
+    "__path__", "__spec__", "_datasource", "_iotools", "_version", "add_docstring", "add_newdoc",
+    "add_newdoc_ufunc", "angle", "append", "apply_along_axis", "apply_over_axes", "array_split",
+    "arraypad", "arraysetops", "arrayterator", "asarray_chkfinite", "asfarray", "average",
+    "bartlett", "bincount", "blackman", "broadcast_arrays", "broadcast_shapes", "broadcast_to",
+    "byte_bounds", "c_", "column_stack", "common_type", "copy", "corrcoef", "cov", "delete",
+    "deprecate", "deprecate_with_doc", "diag", "diag_indices", "diag_indices_from", "diagflat",
+    "diff", "digitize", "disp", "dsplit", "dstack", "ediff1d", "emath", "expand_dims", "extract",
+    "eye", "fill_diagonal", "fix", "flip", "fliplr", "flipud", "format", "fromregex",
+    "function_base", "genfromtxt", "get_array_wrap", "get_include", "gradient", "hamming",
+    "hanning", "histogram", "histogram2d", "histogram_bin_edges", "histogramdd", "histograms",
+    "hsplit", "i0", "imag", "in1d", "index_exp", "index_tricks", "info", "insert", "interp",
+    "intersect1d", "iscomplex", "iscomplexobj", "isin", "isneginf", "isposinf", "isreal",
+    "isrealobj", "issubclass_", "issubdtype", "issubsctype", "iterable", "ix_", "kaiser", "kron",
+    "load", "loadtxt", "lookfor", "mask_indices", "median", "meshgrid", "mgrid", "mintypecode",
+    "mixins", "msort", "nan_to_num", "nanargmax", "nanargmin", "nancumprod", "nancumsum",
+    "nanfunctions", "nanmax", "nanmean", "nanmedian", "nanmin", "nanpercentile", "nanprod",
+    "nanquantile", "nanstd", "nansum", "nanvar", "ndenumerate", "ndindex", "npyio", "ogrid",
+    "packbits", "pad", "percentile", "piecewise", "place", "poly", "poly1d", "polyadd", "polyder",
+    "polydiv", "polyfit", "polyint", "polymul", "polynomial", "polysub", "polyval",
+    "put_along_axis", "quantile", "r_", "ravel_multi_index", "real", "real_if_close", "recfromcsv",
+    "recfromtxt", "roots", "rot90", "row_stack", "s_", "safe_eval", "save", "savetxt", "savez",
+    "savez_compressed", "scimath", "select", "setdiff1d", "setxor1d", "shape_base", "show_runtime",
+    "sinc", "sort_complex", "source", "split", "stride_tricks", "take_along_axis", "test", "tile",
+    "tracemalloc_domain", "trapz", "tri", "tril", "tril_indices", "tril_indices_from", "trim_zeros",
+    "triu", "triu_indices", "triu_indices_from", "twodim_base", "type_check", "typename",
+    "ufunclike", "union1d", "unique", "unpackbits", "unravel_index", "unwrap", "utils", "vander",
+    "vectorize", "vsplit", "who",
+};
+const lang_modattr_table lang_modattrs_torch22_numpy_lib = {"numpy.lib", NAMES_torch22_numpy_lib, (int32_t)SL_ARRAY_LEN(NAMES_torch22_numpy_lib), TYPES_torch22_numpy_lib,
+                                                   DIR_torch22_numpy_lib, (int32_t)SL_ARRAY_LEN(DIR_torch22_numpy_lib)};
 
 static const char *const TYPES_torch22_numpy_lib_stride_tricks[] = {
     "_frozen_importlib.ModuleSpec", "_frozen_importlib_external.SourceFileLoader", "dict",
@@ -425,7 +667,16 @@ static const char *const NAMES_torch22_numpy_lib_stride_tricks[] = {
     "f3_sliding_window_view_dispatcher", "f3array_function_dispatch", "f3as_strided", "f6broadcast_arrays", "f3broadcast_shapes",
     "f6broadcast_to", "f3normalize_axis_tuple", "M5np", "f3set_module", "f6sliding_window_view",
 };
-const lang_modattr_table lang_modattrs_torch22_numpy_lib_stride_tricks = {"numpy.lib.stride_tricks", NAMES_torch22_numpy_lib_stride_tricks, (int32_t)SL_ARRAY_LEN(NAMES_torch22_numpy_lib_stride_tricks), TYPES_torch22_numpy_lib_stride_tricks};
+static const char *const DIR_torch22_numpy_lib_stride_tricks[] = {
+    "DummyArray", "__all__", "__builtins__", "__cached__", "__doc__", "__file__", "__loader__",
+    "__name__", "__package__", "__spec__", "_broadcast_arrays_dispatcher", "_broadcast_shape",
+    "_broadcast_to", "_broadcast_to_dispatcher", "_maybe_view_as_subclass",
+    "_sliding_window_view_dispatcher", "array_function_dispatch", "as_strided", "broadcast_arrays",
+    "broadcast_shapes", "broadcast_to", "normalize_axis_tuple", "np", "set_module",
+    "sliding_window_view",
+};
+const lang_modattr_table lang_modattrs_torch22_numpy_lib_stride_tricks = {"numpy.lib.stride_tricks", NAMES_torch22_numpy_lib_stride_tricks, (int32_t)SL_ARRAY_LEN(NAMES_torch22_numpy_lib_stride_tricks), TYPES_torch22_numpy_lib_stride_tricks,
+                                                   DIR_torch22_numpy_lib_stride_tricks, (int32_t)SL_ARRAY_LEN(DIR_torch22_numpy_lib_stride_tricks)};
 
 static const char *const TYPES_torch22_numpy_exceptions[] = {
     "_frozen_importlib.ModuleSpec", "_frozen_importlib_external.SourceFileLoader", "bool", "dict",
@@ -437,7 +688,13 @@ static const char *const NAMES_torch22_numpy_exceptions[] = {
     "v5__file__", "v1__loader__", "v5__name__", "v5__package__", "v0__spec__",
     "v2_is_loaded",
 };
-const lang_modattr_table lang_modattrs_torch22_numpy_exceptions = {"numpy.exceptions", NAMES_torch22_numpy_exceptions, (int32_t)SL_ARRAY_LEN(NAMES_torch22_numpy_exceptions), TYPES_torch22_numpy_exceptions};
+static const char *const DIR_torch22_numpy_exceptions[] = {
+    "AxisError", "ComplexWarning", "DTypePromotionError", "ModuleDeprecationWarning",
+    "TooHardError", "VisibleDeprecationWarning", "__all__", "__builtins__", "__cached__", "__doc__",
+    "__file__", "__loader__", "__name__", "__package__", "__spec__", "_is_loaded",
+};
+const lang_modattr_table lang_modattrs_torch22_numpy_exceptions = {"numpy.exceptions", NAMES_torch22_numpy_exceptions, (int32_t)SL_ARRAY_LEN(NAMES_torch22_numpy_exceptions), TYPES_torch22_numpy_exceptions,
+                                                   DIR_torch22_numpy_exceptions, (int32_t)SL_ARRAY_LEN(DIR_torch22_numpy_exceptions)};
 
 static const char *const TYPES_torch22_torch[] = {
     "NoneType", "_frozen_importlib.ModuleSpec", "_frozen_importlib_external.SourceFileLoader",
@@ -727,5 +984,6 @@ static const char *const NAMES_torch22_torch[] = {
     "f4vsplit", "f4vstack", "f4wait", "f4where", "M9windows",
     "f4xlogy", "f4xlogy_", "f4zero_", "f4zeros", "f4zeros_like",
 };
-const lang_modattr_table lang_modattrs_torch22_torch = {"torch", NAMES_torch22_torch, (int32_t)SL_ARRAY_LEN(NAMES_torch22_torch), TYPES_torch22_torch};
+const lang_modattr_table lang_modattrs_torch22_torch = {"torch", NAMES_torch22_torch, (int32_t)SL_ARRAY_LEN(NAMES_torch22_torch), TYPES_torch22_torch,
+                                                   NULL, 1367};
 
