@@ -154,6 +154,7 @@ static const lang_type TENSOR_TYPE = {
     .dir_tag = tensor_dir_tag,
     .dir_find = arr_dir_find,
     .dir_removed = arr_dir_removed,
+    .dir_table = arr_dir_table_of,
     .is_property = tensor_is_property,
     .class_name = tensor_class_name,
     .equal = tensor_or_array_equal,
@@ -315,6 +316,7 @@ static const lang_type ARRAY_TYPE = {
     .dir_tag = array_dir_tag,
     .dir_find = arr_dir_find,
     .dir_removed = arr_dir_removed,
+    .dir_table = arr_dir_table_of,
     .is_property = array_is_property,
     .class_name = array_class_name,
     .equal = tensor_or_array_equal,
@@ -575,6 +577,7 @@ static const lang_type SIZE_TYPE = {
     .dir_tag = size_dir_tag,
     .dir_find = arr_dir_find,
     .dir_removed = arr_dir_removed,
+    .dir_table = arr_dir_table_of,
     .class_name = size_class_name,
     .name = "torch.Size",
     .format_name = size_format_name,
@@ -712,6 +715,7 @@ static const lang_module_def TORCH_MODULE = {
     .call = torch_call,
     .type_path = lang_torch_modattr_type, /* type(torch.reshape), type(torch.Size) */
     .has_attr = lang_torch_modattr_has,
+    .dir = lang_torch_modattr_dir,
 };
 
 static int numpy_call(lang_interp *I, const char *qualname, const lang_args *a, lang_value **out, sl_error *err) {
@@ -736,6 +740,7 @@ static const lang_module_def NUMPY_MODULE = {
     .subscript = lang_np_func_subscript, /* np.s_[...], np.mgrid[...] (1: not one of them) */
     .type_path = numpy_type_path,        /* type(np.s_), type(np.reshape) */
     .has_attr = lang_torch_modattr_has,
+    .dir = lang_torch_modattr_dir,
 };
 
 static const lang_module_def *const MODULES[] = {&TORCH_MODULE, &NUMPY_MODULE};

@@ -435,6 +435,12 @@ typedef struct lang_interp {
     uint64_t class_epoch;
     lang_node *clean_call;
     struct { const char *tag, *name; } attr_ok[64]; /* names found in dir() (lang_attr_check) */
+    /* the last AttributeError an attribute fetch raised (its object and name) and the last
+     * NameError (its name and the scope it was raised in): the candidates of the
+     * "Did you mean" an uncaught one prints (py_suggest.c) */
+    lang_value *sugg_obj;
+    const char *sugg_attr, *sugg_name;
+    lang_scope *sugg_scope;
     /* the registered layers' per-run state (their modules' state, lang_registry): its
      * layout is theirs; zeroed when the interpreter starts, scanned by the collector as
      * part of the interpreter */
@@ -499,6 +505,11 @@ void lang_interp_init(lang_interp *I, const char *src, int64_t n, const lang_reg
 int lang_run_source(const char *src, size_t len, const lang_registry *reg,
                     void (*write)(void *user, const char *s, size_t n), void *user,
                     const sl_run_options *opts, sl_error *err);
+/* lang_run_source, also writing the uncaught AttributeError / NameError's suggestion
+ * (lang_suggest) to hint ("" when none; hint NULL: not wanted) */
+int lang_run_source_hint(const char *src, size_t len, const lang_registry *reg,
+                         void (*write)(void *user, const char *s, size_t n), void *user,
+                         const sl_run_options *opts, sl_error *err, char *hint, size_t hint_size);
 void lang_interp_free(lang_interp *I);
 /* Evaluate an expression node. */
 int lang_eval(lang_interp *I, lang_node *e, lang_value **out, sl_error *err);
@@ -702,6 +713,9 @@ typedef struct lang_type {
      * -1 no table; the AttributeError message of a name tagged 'r' (NULL: none) */
     int (*dir_find)(sl_ref ref, const char *tag, const char *name);
     const char *(*dir_removed)(sl_ref ref, const char *tag, const char *name);
+    /* the whole table dir_tag names (its names, for the suggestion of an uncaught
+     * AttributeError: py_suggest.c), or NULL */
+    const struct lang_dir_table *(*dir_table)(sl_ref ref, const char *tag);
     /* type(v).__name__ as messages name it when no interpreter is at hand (lv_type_name;
      * NULL: the record's name) */
     const char *(*short_name)(const lang_value *v);
@@ -744,6 +758,9 @@ typedef struct lang_module_def {
     int (*subscript)(lang_interp *I, lang_value *f, lang_value *idx, lang_value **out, sl_error *err);
     const char *(*type_path)(lang_interp *I, const lang_value *f);
     int (*has_attr)(lang_interp *I, const char *path, const char *name);
+    /* dir() of the module (or of its submodule path), sorted: its length (-1 unknown),
+     * *names NULL when it holds 750 names or more (py_suggest.c needs no more) */
+    int32_t (*dir)(lang_interp *I, const char *path, const char *const **names);
 } lang_module_def;
 
 /* What the object layers register for a run: the type of each value kind they own
@@ -982,6 +999,14 @@ int lang_dir_table_find(const lang_dir_table *d, const char *name);
 int lang_dir_lookup(const lang_type *ty, sl_ref ref, const char *tag, const char *name);
 int lang_attr_callee(lang_interp *I, lang_value *obj, const char *name, lang_value **out, sl_error *err);
 const char *lang_attr_cls_name(const lang_interp *I, const lang_value *v);
+
+/* py_suggest.c: CPython 3.11's suggestion for an uncaught AttributeError / NameError.
+ * _note_attr: after obj.name failed with rc (an AttributeError: remembered); _note_name:
+ * a NameError for name raised in the current scope; lang_suggest: the name the traceback's
+ * ". Did you mean: '...'?" offers for the uncaught error err, or NULL */
+void py_suggest_note_attr(lang_interp *I, int rc, lang_value *obj, const char *name, const sl_error *err);
+void py_suggest_note_name(lang_interp *I, const char *name);
+const char *lang_suggest(lang_interp *I, const sl_error *err);
 
 /* dict(...) (py_dict_builtin.c) */
 int lang_dict_builtin(lang_interp *I, const lang_args *a, lang_value **out, sl_error *err);

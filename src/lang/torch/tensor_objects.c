@@ -199,6 +199,10 @@ int lang_torch_modattr_has(lang_interp *I, const char *path, const char *name) {
     return kind < 0 || kind == 'e' ? -1 : kind > 0; /* 'e': fetching it raises, not AttributeError */
 }
 
+int32_t lang_torch_modattr_dir(lang_interp *I, const char *path, const char *const **names) {
+    return lang_modattr_dir(modenv_of(I, path), path, names);
+}
+
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
                     sl_error *err) {
     /* a name the module lacks under the run's reference: its AttributeError, in the
