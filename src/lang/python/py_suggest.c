@@ -13,15 +13,17 @@
  * * 2 / 6 (integer division), lowered to the best distance found so far minus one, so the
  * first candidate of the smallest distance wins.
  *
- * The candidates: for an AttributeError raised by fetching obj.name, dir(obj) (sorted) as the
- * profile's recorded tables list it for the core's types and the layers' (lang_type.dir_table),
- * the layers' modules' recorded dir() (lang_module_def.dir), and for the program's classes
- * and their instances object's names and a plain class's
- * (py_builtin_names.c) with the names of the class dicts and the instance's dict;
- * for a NameError, the names of the innermost frame's code object (a function's parameters,
- * then its other locals, assigned yet or not), then the module's globals in the order first
- * bound after the dunders a script starts with, then the builtins dict's keys in CPython's
- * order (py_builtin_names.c).  Objects whose dir() is not recorded get no suggestion.
+ * The candidates: for an AttributeError raised by fetching obj.name, dir(obj), sorted, as
+ * recorded from each profile's interpreter: the core's types' tables and the layers'
+ * (lang_type.dir_table), the layers' modules (lang_module_def.dir), the standard-library
+ * modules (py_builtin_names.c), and for the program's classes and their instances a plain
+ * class's names (object's, __dict__, __module__ ...) with the keys of the class dicts and of
+ * the instance's dict.  For a NameError, the names of the innermost frame's code object (a
+ * function's parameters, then its other locals, assigned yet or not; a comprehension's .0
+ * and targets), then the module's globals in the order first bound after the dunders a
+ * script starts with, then the builtins dict's keys in CPython's order.  Objects whose dir()
+ * is not recorded get no suggestion, nor does an error whose message is not the plain one
+ * the remembered fetch or lookup raised.
  * The fetch and the lookup only remember their object or scope when they fail
  * (py_suggest_note_*); the distances are computed once, for the uncaught error.
  */
@@ -38,12 +40,6 @@
 #define CASE_COST 1
 #define LEAST_FIVE_BITS(n) ((n) & 31)
 
-extern const char *const lang_module_dunders[];
-extern const int32_t lang_module_dunders_n;
-extern const char *const lang_builtin_names[];
-extern const int32_t lang_builtin_names_n;
-extern const char *const lang_plain_class_dir[];
-extern const int32_t lang_plain_class_dir_n;
 
 /* ------------------------------------------------------------ the distance == */
 
@@ -181,6 +177,14 @@ static bool class_dir(const lang_value *obj, cand_list *l) {
 /* dir(obj) as recorded for its type under the run's profile; false when not recorded */
 static bool dir_of(lang_interp *I, const lang_value *obj, cand_list *l) {
     if ((obj->kind == V_INSTANCE && obj->u.obj.cls) || (obj->kind == V_CLASS && obj->u.cls)) return class_dir(obj, l);
+    if (obj->kind == V_MODULE && lang_pymod_known(obj->u.path)) { /* math, itertools, ... */
+        for (int32_t k = 0; k < lang_stdlib_dirs_n; k++)
+            if (!strcmp(lang_stdlib_dirs[k].path, obj->u.path)) {
+                for (int32_t j = 0; j < lang_stdlib_dirs[k].n; j++) cand_add(l, lang_stdlib_dirs[k].names[j]);
+                return true;
+            }
+        return false;
+    }
     if (obj->kind == V_MODULE) { /* a layer's module: its recorded dir() */
         const lang_module_def *m = lang_module_find(I, obj->u.path);
         const char *const *names = NULL;
