@@ -119,8 +119,9 @@ int cmd_run(int argc, char **argv) {
         return 2;
     }
     sl_error e;
+    char hint[128];
     sl_run_options opts = {0, 0, cli_ref};
-    int rc = sl_run_snippet_opts(src, len, write_stdout, NULL, &opts, &e);
+    int rc = sl_run_snippet_hint(src, len, write_stdout, NULL, &opts, &e, hint, sizeof hint);
     cli_flush_stdout();
     const char *name = strcmp(path, "-") ? path : "<stdin>";
     if (rc == SL_OK) {
@@ -131,8 +132,11 @@ int cmd_run(int argc, char **argv) {
         fprintf(stderr, "Traceback (most recent call last):\n  File \"%s\", line %lld, in <module>\n", name,
                 (long long)e.line);
         if (e.line > 0) print_line(src, len, e.line);
-        if (e.message[0]) fprintf(stderr, "%s: %s\n", sl_run_traceback_name(cli_ref, src, len, e.type), e.message);
-        else fprintf(stderr, "%s\n", sl_run_traceback_name(cli_ref, src, len, e.type));
+        const char *tn = sl_run_traceback_name(cli_ref, src, len, e.type);
+        if (e.message[0]) fprintf(stderr, "%s: %s", tn, e.message);
+        else fprintf(stderr, "%s", tn);
+        if (hint[0]) fprintf(stderr, ". Did you mean: '%s'?", hint); /* CPython 3.11's suggestion */
+        fprintf(stderr, "\n");
         free(src);
         return 1;
     }

@@ -1687,6 +1687,16 @@ typedef struct sl_run_options {
 int sl_run_snippet_opts(const char *src, size_t len,
                         void (*write)(void *user, const char *s, size_t n), void *user,
                         const sl_run_options *opts, sl_error *err);
+/* sl_run_snippet_opts, also giving the name CPython 3.11's traceback offers after the
+ * message of an uncaught AttributeError or NameError (`AttributeError: 'Tensor' object has
+ * no attribute 'strides'. Did you mean: 'stride'?`; never part of the message, as str(e)
+ * has none): written to suggestion as a C string ("" when none is offered, for any other
+ * outcome, or when the name does not fit in suggestion_size bytes).  suggestion NULL: as
+ * sl_run_snippet_opts. */
+int sl_run_snippet_hint(const char *src, size_t len,
+                        void (*write)(void *user, const char *s, size_t n), void *user,
+                        const sl_run_options *opts, sl_error *err, char *suggestion,
+                        size_t suggestion_size);
 /* The class name the reference's traceback prints for an uncaught exception of type `type`
  * (sl_error.type) that a run of `src` under `ref` reported: sl_ref_traceback_name's, except
  * that a lessons program importing torch runs beside numpy 1.26.4, whose ufunc casting

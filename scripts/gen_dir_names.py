@@ -156,10 +156,14 @@ int %(prefix)s_dir_find(sl_ref ref, const char *type, const char *name);
 
 /* the AttributeError message of a name tagged 'r' under the profile, or NULL */
 const char *%(prefix)s_dir_removed(sl_ref ref, const char *type, const char *name);
+
+/* the whole table of the type under the profile (dir()'s names, for the suggestion of an
+ * uncaught AttributeError), or NULL */
+const lang_dir_table *%(prefix)s_dir_table_of(sl_ref ref, const char *type);
 """
 
 LOOKUP_C = """
-static const lang_dir_table *table_of(sl_ref ref, const char *type) {
+const lang_dir_table *%(prefix)s_dir_table_of(sl_ref ref, const char *type) {
     if ((unsigned)ref >= SL_REF_COUNT || !BY_REF[ref]) return NULL;
     for (size_t t = 0; t < N_TYPES; t++)
         if (!strcmp(BY_REF[ref][t]->type, type)) return BY_REF[ref][t];
@@ -167,7 +171,7 @@ static const lang_dir_table *table_of(sl_ref ref, const char *type) {
 }
 
 int %(prefix)s_dir_find(sl_ref ref, const char *type, const char *name) {
-    const lang_dir_table *d = table_of(ref, type);
+    const lang_dir_table *d = %(prefix)s_dir_table_of(ref, type);
     return d ? lang_dir_table_find(d, name) : -1;
 }
 

@@ -47,7 +47,8 @@ import refprofile  # noqa: E402
 
 SRC = os.path.join(os.path.dirname(HERE), "src", "lang", "torch")
 MAX_LINES = 1000
-PER_LINE = 5
+MAX_CANDIDATE_ITEMS = 750   # CPython 3.11's Python/suggestions.c: no suggestion from longer lists
+PER_LINE = 6
 
 MODULES = {"numpy": ["numpy", "numpy.random", "numpy.lib", "numpy.lib.stride_tricks", "numpy.exceptions",
                      "numpy.lib.array_utils"],
@@ -178,7 +179,7 @@ def collect():
         for env, lib in [("debian12", "numpy"), ("debian12", "torch"), ("numpy22", "numpy"),
                          ("torch22", "numpy"), ("torch22", "torch")]:
             tabs[env, lib] = env_tables(pool, env, lib, names_of, listed)
-        return tabs
+        return tabs, listed
     finally:
         pool.close()
 
@@ -191,7 +192,7 @@ def ident(env, path):
     return "%s_%s" % (env, path.replace(".", "_"))
 
 
-def table_lines(env, path, rows):
+def table_lines(env, path, rows, dir_names):
     present = sorted([r for r in rows if r[1] and r[1] != "e"], key=lambda r: r[0].encode())
     types = sorted({r[2] for r in present})
     if len(types) > len(ALPHABET):
@@ -204,9 +205,19 @@ def table_lines(env, path, rows):
     ents = [c_str(k + tid[t] + n) + "," for n, k, t in present]
     for i in range(0, len(ents), PER_LINE):
         out.append("    " + " ".join(ents[i:i + PER_LINE]))
-    out += ["};",
-            "const lang_modattr_table lang_modattrs_%s = {%s, NAMES_%s, (int32_t)SL_ARRAY_LEN(NAMES_%s), TYPES_%s};"
-            % (name, c_str(path), name, name, name), ""]
+    out += ["};"]
+    # dir(module) itself, in its (sorted) order, for the suggestion of an uncaught
+    # AttributeError: only its length when CPython skips so long a list
+    if len(dir_names) < MAX_CANDIDATE_ITEMS:
+        out += ["static const char *const DIR_%s[] = {" % name]
+        out += ["    " + line for line in textwrap.wrap(" ".join(c_str(n) + "," for n in dir_names), 96)]
+        out += ["};"]
+        dir_init = "DIR_%s, (int32_t)SL_ARRAY_LEN(DIR_%s)" % (name, name)
+    else:
+        dir_init = "NULL, %d" % len(dir_names)
+    out += ["const lang_modattr_table lang_modattrs_%s = {%s, NAMES_%s, (int32_t)SL_ARRAY_LEN(NAMES_%s), TYPES_%s,"
+            % (name, c_str(path), name, name, name),
+            "                                                   %s};" % dir_init, ""]
     return out
 
 
@@ -231,6 +242,10 @@ typedef struct lang_modattr_table {
     const char *const *names;
     int32_t n;
     const char *const *types;
+    /* dir(module), sorted (NULL when it holds 750 names or more: CPython 3.11 offers no
+     * suggestion from so long a list), and its length */
+    const char *const *dir;
+    int32_t ndir;
 } lang_modattr_table;
 
 /* the environments whose libraries answer: debian12 (numpy 1.24, torch 1.13), numpy22 (numpy
@@ -245,6 +260,10 @@ typedef enum { LANG_MODENV_DEBIAN12, LANG_MODENV_NUMPY22, LANG_MODENV_TORCH22, L
  * message); -1 when path has no table */
 int lang_modattr_find(lang_modenv env, const char *path, const char *name, const char **type, const char **exc);
 
+/* dir(module path) under env: its length (-1 when path has no table), *names the sorted
+ * names (NULL when 750 or more) */
+int32_t lang_modattr_dir(lang_modenv env, const char *path, const char *const **names);
+
 /* the tables (tensor_modattrs_*.c) */
 %s
 #endif"""
@@ -255,6 +274,12 @@ static const lang_modattr_table *table_of(lang_modenv env, const char *path) {
     for (size_t k = 0; k < SL_ARRAY_LEN(TABLES); k++)
         if (TABLES[k].env == env && !strcmp(TABLES[k].t->path, path)) return TABLES[k].t;
     return NULL;
+}
+
+int32_t lang_modattr_dir(lang_modenv env, const char *path, const char *const **names) {
+    const lang_modattr_table *d = table_of(env, path);
+    *names = d ? d->dir : NULL;
+    return d ? d->ndir : -1;
 }
 
 int lang_modattr_find(lang_modenv env, const char *path, const char *name, const char **type, const char **exc) {
@@ -286,7 +311,7 @@ C_ENV = {"debian12": "LANG_MODENV_DEBIAN12", "numpy22": "LANG_MODENV_NUMPY22", "
 
 
 def write_all():
-    tabs = collect()
+    tabs, listed = collect()
     files = {}
     decls, index, messages = [], [], []
     for prof, parts in FILES.items():
@@ -301,7 +326,7 @@ def write_all():
                 if path not in tabs[env, lib]:
                     continue
                 rows = tabs[env, lib][path]
-                lines += table_lines(env, path, rows)
+                lines += table_lines(env, path, rows, listed[env, path][0])
                 decls.append("extern const lang_modattr_table lang_modattrs_%s;" % ident(env, path))
                 index.append("    {%s, &lang_modattrs_%s}," % (C_ENV[env], ident(env, path)))
                 messages += ["    {%s, %s, %s, %s, %s}," % (C_ENV[env], c_str(path), c_str(n),
@@ -340,7 +365,7 @@ def main():
         env = args[1]
     elif args:
         sys.exit("usage: gen_module_attrs.py --write | gen_module_attrs.py [--env debian12|numpy22|torch22]")
-    tabs = collect()
+    tabs, listed = collect()
     for (e, lib), paths in sorted(tabs.items()):
         if env and e != env:
             continue

@@ -317,8 +317,9 @@ static void do_run(buf *b, const char *src) {
     buf out = {0};
     put(&out, "", 0);
     sl_error e;
+    char hint[128];
     sl_run_options opts = {0, 0, page_ref};
-    int rc = sl_run_snippet_opts(src, strlen(src), put_cb, &out, &opts, &e);
+    int rc = sl_run_snippet_hint(src, strlen(src), put_cb, &out, &opts, &e, hint, sizeof hint);
     put(b, "{\"stdout\":", 10);
     put_json_str(b, out.s ? out.s : "", out.len);
     putf(b, ",\"status\":%d,\"error\":", rc == SL_OK ? 0 : 1);
@@ -339,7 +340,8 @@ static void do_run(buf *b, const char *src) {
     /* the last line `stridelab run` prints: Python's `Type: message`, or for a refusal
      * or a bound its own message ("unsupported: ...") after the line it stopped at */
     if (rc != SL_OK && e.type[0] && rc != SL_ERR_UNSUPPORTED)
-        snprintf(tail, sizeof tail, "%s: %s\n", sl_run_traceback_name(page_ref, src, strlen(src), e.type), e.message);
+        snprintf(tail, sizeof tail, "%s: %s%s%s%s\n", sl_run_traceback_name(page_ref, src, strlen(src), e.type),
+                 e.message, hint[0] ? ". Did you mean: '" : "", hint, hint[0] ? "'?" : ""); /* CPython 3.11's suggestion */
     else if (rc != SL_OK && rc == SL_ERR_SYNTAX)
         snprintf(tail, sizeof tail, "SyntaxError: %s\n", e.message);
     else if (rc != SL_OK && e.line > 0)

@@ -165,6 +165,7 @@ static const lang_type TENSOR_TYPE = {
     .dir_tag = tensor_dir_tag,
     .dir_find = arr_dir_find,
     .dir_removed = arr_dir_removed,
+    .dir_table = arr_dir_table_of,
     .is_property = tensor_is_property,
     .class_name = tensor_class_name,
     .equal = tensor_or_array_equal,
@@ -339,6 +340,7 @@ static const lang_type ARRAY_TYPE = {
     .dir_tag = array_dir_tag,
     .dir_find = arr_dir_find,
     .dir_removed = arr_dir_removed,
+    .dir_table = arr_dir_table_of,
     .is_property = array_is_property,
     .class_name = array_class_name,
     .equal = tensor_or_array_equal,
@@ -646,6 +648,7 @@ static const lang_type SIZE_TYPE = {
     .dir_tag = size_dir_tag,
     .dir_find = arr_dir_find,
     .dir_removed = arr_dir_removed,
+    .dir_table = arr_dir_table_of,
     .class_name = size_class_name,
     .short_name = size_short_name,
     .tuple_method = size_method,
@@ -786,6 +789,7 @@ static const lang_module_def TORCH_MODULE = {
     .call = torch_call,
     .type_path = lang_torch_modattr_type, /* type(torch.reshape), type(torch.Size) */
     .has_attr = lang_torch_modattr_has,
+    .dir = lang_torch_modattr_dir,
 };
 
 static int numpy_call(lang_interp *I, const char *qualname, const lang_args *a, lang_value **out, sl_error *err) {
@@ -810,6 +814,7 @@ static const lang_module_def NUMPY_MODULE = {
     .subscript = lang_np_func_subscript, /* np.s_[...], np.mgrid[...] (LANG_NOT_MINE: not one of them) */
     .type_path = numpy_type_path,        /* type(np.s_), type(np.reshape) */
     .has_attr = lang_torch_modattr_has,
+    .dir = lang_torch_modattr_dir,
 };
 
 static const lang_module_def *const MODULES[] = {&TORCH_MODULE, &NUMPY_MODULE};

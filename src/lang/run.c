@@ -1,7 +1,7 @@
 /*
  * run.c — the snippet entry points of the public API: sl_run_snippet, _ex and _opts run a
  * program with torch and numpy registered (registry.c) by the Python core's
- * lang_run_source; sl_run_traceback_name, the class name an uncaught exception prints.
+ * lang_run_source (sl_run_snippet_hint: with the uncaught error's suggestion); sl_run_traceback_name, the class name an uncaught exception prints.
  */
 #include "lang/registry.h"
 
@@ -25,6 +25,14 @@ int sl_run_snippet_opts(const char *src, size_t len,
                         void (*write)(void *user, const char *s, size_t n), void *user,
                         const sl_run_options *opts, sl_error *err) {
     return lang_run_source(src, len, &lang_stridelab_registry, write, user, opts, err);
+}
+
+int sl_run_snippet_hint(const char *src, size_t len,
+                        void (*write)(void *user, const char *s, size_t n), void *user,
+                        const sl_run_options *opts, sl_error *err, char *suggestion,
+                        size_t suggestion_size) {
+    return lang_run_source_hint(src, len, &lang_stridelab_registry, write, user, opts, err, suggestion,
+                                suggestion_size);
 }
 
 /* numpy 1.26.4 (a lessons program that imports torch) keeps numpy.core, where numpy 2.2.6

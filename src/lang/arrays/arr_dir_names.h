@@ -20,6 +20,10 @@ int arr_dir_find(sl_ref ref, const char *type, const char *name);
 /* the AttributeError message of a name tagged 'r' under the profile, or NULL */
 const char *arr_dir_removed(sl_ref ref, const char *type, const char *name);
 
+/* the whole table of the type under the profile (dir()'s names, for the suggestion of an
+ * uncaught AttributeError), or NULL */
+const lang_dir_table *arr_dir_table_of(sl_ref ref, const char *type);
+
 /* the tables (arr_dir_names_*.c) */
 extern const lang_dir_table lang_dir_Size;
 extern const lang_dir_table lang_dir_lessons_ndarray;

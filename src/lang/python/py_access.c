@@ -411,13 +411,15 @@ int py_builtin_getattr(lang_interp *I, const lang_args *a, lang_value **out, sl_
     int res = 0;
     int rc = attr_test(I, a->pos[0], a->pos[1], &res, err);
     if (rc) return rc;
-    if (res == 1) return py_getattr_value(I, a->pos[0], a->pos[1]->u.str.s, out, err);
-    if (a->npos == 3) {
+    if (res != 1 && a->npos == 3) {
         *out = a->pos[2];
         return SL_OK;
     }
-    if (a->pos[0]->kind == V_MODULE) /* a module that answered hasattr itself: its AttributeError */
-        return py_getattr_value(I, a->pos[0], a->pos[1]->u.str.s, out, err);
+    if (res == 1 || a->pos[0]->kind == V_MODULE) { /* (a module answered hasattr itself: its AttributeError) */
+        rc = py_getattr_value(I, a->pos[0], a->pos[1]->u.str.s, out, err);
+        if (rc) py_suggest_note_attr(I, rc, a->pos[0], a->pos[1]->u.str.s, err); /* as obj.NAME's */
+        return rc;
+    }
     return lang_unsupported(err, "getattr() of a missing attribute ('%s' of %s)", a->pos[1]->u.str.s,
                             lv_type_name(a->pos[0]));
 }

@@ -601,7 +601,7 @@ static const struct { sl_ref ref; const char *type, *name, *message; } REMOVED[]
     {SL_REF_COUNT, "", "", NULL},
 };
 
-static const lang_dir_table *table_of(sl_ref ref, const char *type) {
+const lang_dir_table *lang_dir_table_of(sl_ref ref, const char *type) {
     if ((unsigned)ref >= SL_REF_COUNT || !BY_REF[ref]) return NULL;
     for (size_t t = 0; t < N_TYPES; t++)
         if (!strcmp(BY_REF[ref][t]->type, type)) return BY_REF[ref][t];
@@ -609,7 +609,7 @@ static const lang_dir_table *table_of(sl_ref ref, const char *type) {
 }
 
 int lang_dir_find(sl_ref ref, const char *type, const char *name) {
-    const lang_dir_table *d = table_of(ref, type);
+    const lang_dir_table *d = lang_dir_table_of(ref, type);
     return d ? lang_dir_table_find(d, name) : -1;
 }
 

@@ -20,4 +20,8 @@ int lang_dir_find(sl_ref ref, const char *type, const char *name);
 /* the AttributeError message of a name tagged 'r' under the profile, or NULL */
 const char *lang_dir_removed(sl_ref ref, const char *type, const char *name);
 
+/* the whole table of the type under the profile (dir()'s names, for the suggestion of an
+ * uncaught AttributeError), or NULL */
+const lang_dir_table *lang_dir_table_of(sl_ref ref, const char *type);
+
 #endif

@@ -321,6 +321,7 @@ int py_lookup(lang_interp *I, lang_node *e, lang_value **out, sl_error *err) {
         "copyright", "credits", "license"};
     for (size_t k = 0; k < SL_ARRAY_LEN(MISSING); k++)
         if (!strcmp(MISSING[k], name)) return lang_unsupported(err, "builtin '%s'", name);
+    py_suggest_note_name(I, name);
     return lang_py_error(err, "NameError", "name '%s' is not defined", name);
 }
 
@@ -369,9 +370,16 @@ int py_report_step_hook(lang_interp *I, lang_node *e, int status, lang_value *v,
 int lang_run_source(const char *src, size_t len, const lang_registry *reg,
                     void (*write)(void *user, const char *s, size_t n), void *user,
                     const sl_run_options *opts, sl_error *err) {
+    return lang_run_source_hint(src, len, reg, write, user, opts, err, NULL, 0);
+}
+
+int lang_run_source_hint(const char *src, size_t len, const lang_registry *reg,
+                         void (*write)(void *user, const char *s, size_t n), void *user,
+                         const sl_run_options *opts, sl_error *err, char *hint, size_t hint_size) {
     sl_error local;
     if (!err) err = &local;
     sl_error_clear(err);
+    if (hint && hint_size) hint[0] = '\0';
     if (!src) return sl_error_set(err, SL_ERR_ARG, NULL, "NULL source");
     if (len > ((size_t)1 << 24)) return sl_error_set(err, SL_ERR_LIMIT, NULL, "snippet larger than 16 MiB");
     lang_interp *I = calloc(1, sizeof *I);
@@ -407,6 +415,10 @@ int lang_run_source(const char *src, size_t len, const lang_registry *reg,
     if (rc == SL_ERR_PY && strlen(err->message) + 1 >= sizeof err->message)
         rc = lang_unsupported(err, "an uncaught exception whose message is longer than %zu bytes",
                               sizeof err->message - 1);
+    if (rc == SL_ERR_PY && hint && hint_size) {
+        const char *name = lang_suggest(I, err); /* the traceback's ". Did you mean" */
+        if (name && strlen(name) < hint_size) memcpy(hint, name, strlen(name) + 1);
+    }
     lang_interp_free(I);
     free(I);
     return rc;

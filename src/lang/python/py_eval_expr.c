@@ -379,6 +379,7 @@ __attribute__((noinline)) static int call_plain_method(lang_interp *I, lang_node
     int rc;
     if (attr->attr_ok_kind != 1 + (int)self->kind) { /* (dir() of a core type is fixed for the run) */
         if ((rc = lang_attr_check(I, self, attr->name, err))) { /* AttributeError: not in dir() */
+            py_suggest_note_attr(I, rc, self, attr->name, err);
             set_pos(err, attr);
             return rc;
         }
@@ -570,7 +571,10 @@ __attribute__((noinline)) static int eval_attr(lang_interp *I, lang_node *e, lan
     if (obj->kind == V_INSTANCE && (*out = lang_class_instance_attr(I, obj, e)))
         return py_report_step(I, e, SL_OK, *out, err); /* an instance's own attribute */
     rc = py_getattr_value(I, obj, e->name, out, err);
-    if (rc) set_pos(err, e);
+    if (rc) {
+        py_suggest_note_attr(I, rc, obj, e->name, err);
+        set_pos(err, e);
+    }
     return py_report_step(I, e, rc, rc ? NULL : *out, err);
 }
 
@@ -886,7 +890,10 @@ static int callee_attr(lang_interp *I, lang_node *e, lang_value *obj, lang_value
     if (ty && (ty->flags & LANG_TYPE_BIND_AT_CALL)) {
         /* absent names and properties (x.shape()) first; methods are resolved when called */
         if ((rc = lang_attr_callee(I, obj, e->name, out, err)) != 1) {
-            if (rc) set_pos(err, e);
+            if (rc) {
+                py_suggest_note_attr(I, rc, obj, e->name, err);
+                set_pos(err, e);
+            }
             return rc;
         }
         lang_value *f = lv_new(I, V_FUNC);
@@ -897,6 +904,9 @@ static int callee_attr(lang_interp *I, lang_node *e, lang_value *obj, lang_value
         return SL_OK;
     }
     rc = py_getattr_value(I, obj, e->name, out, err);
-    if (rc) set_pos(err, e);
+    if (rc) {
+        py_suggest_note_attr(I, rc, obj, e->name, err);
+        set_pos(err, e);
+    }
     return rc;
 }

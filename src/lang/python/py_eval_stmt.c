@@ -451,7 +451,10 @@ static int exec_stmt(lang_interp *I, lang_node *s, sl_error *err) {
             }
             bool found = false;
             if ((rc = py_del_var(I, I->scope, t->name, &found, err))) break;
-            if (!found) rc = lang_py_error(err, "NameError", "name '%s' is not defined", t->name);
+            if (!found) {
+                py_suggest_note_name(I, t->name);
+                rc = lang_py_error(err, "NameError", "name '%s' is not defined", t->name);
+            }
         }
         break;
     case S_ASSERT: {

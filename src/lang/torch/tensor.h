@@ -47,6 +47,9 @@ const char *lang_torch_modattr_type(lang_interp *I, const lang_value *v);
  * or 0, -1 when not known from the tables (the module has none, or fetching raises another
  * error) */
 int lang_torch_modattr_has(lang_interp *I, const char *path, const char *name);
+/* dir() of module path under the run's reference (the module def's dir): its length, -1
+ * without a table; *names NULL past 749 names */
+int32_t lang_torch_modattr_dir(lang_interp *I, const char *path, const char *const **names);
 int lang_tensor_getattr(lang_interp *I, lang_value *t, const char *name, lang_value **out,
                         sl_error *err);
 /* Tensor's method table (tensor_methods.c; py_dispatch.h), for the tests of its order */

@@ -129,6 +129,12 @@ static const lang_modattr_table *table_of(lang_modenv env, const char *path) {
     return NULL;
 }
 
+int32_t lang_modattr_dir(lang_modenv env, const char *path, const char *const **names) {
+    const lang_modattr_table *d = table_of(env, path);
+    *names = d ? d->dir : NULL;
+    return d ? d->ndir : -1;
+}
+
 int lang_modattr_find(lang_modenv env, const char *path, const char *name, const char **type, const char **exc) {
     *type = *exc = NULL;
     const lang_modattr_table *d = table_of(env, path);

@@ -17,6 +17,10 @@ typedef struct lang_modattr_table {
     const char *const *names;
     int32_t n;
     const char *const *types;
+    /* dir(module), sorted (NULL when it holds 750 names or more: CPython 3.11 offers no
+     * suggestion from so long a list), and its length */
+    const char *const *dir;
+    int32_t ndir;
 } lang_modattr_table;
 
 /* the environments whose libraries answer: debian12 (numpy 1.24, torch 1.13), numpy22 (numpy
@@ -30,6 +34,10 @@ typedef enum { LANG_MODENV_DEBIAN12, LANG_MODENV_NUMPY22, LANG_MODENV_TORCH22, L
  * else NULL); 'e' when fetching it raises another exception (*exc its class, *type its
  * message); -1 when path has no table */
 int lang_modattr_find(lang_modenv env, const char *path, const char *name, const char **type, const char **exc);
+
+/* dir(module path) under env: its length (-1 when path has no table), *names the sorted
+ * names (NULL when 750 or more) */
+int32_t lang_modattr_dir(lang_modenv env, const char *path, const char *const **names);
 
 /* the tables (tensor_modattrs_*.c) */
 extern const lang_modattr_table lang_modattrs_debian12_numpy;

@@ -511,6 +511,10 @@ const lang_attr_defs *lang_module_attr_defs(int32_t i) {
     return i >= 0 && (size_t)i < SL_ARRAY_LEN(MODULE_ATTRS) ? MODULE_ATTRS[i].attrs : NULL;
 }
 
+int32_t lang_torch_modattr_dir(lang_interp *I, const char *path, const char *const **names) {
+    return lang_modattr_dir(modenv_of(I, path), path, names);
+}
+
 int lang_torch_attr(lang_interp *I, const char *path, const char *name, lang_value **out,
                     sl_error *err) {
     /* a name the module lacks under the run's reference: its AttributeError, in the
