@@ -277,6 +277,21 @@ static int hexval(char c) {
     return -1;
 }
 
+/* the byte of a one-letter escape (\n \t \r \a \b \f \v \\ \' \"), which str and bytes
+ * literals share */
+static char simple_escape(char e) {
+    switch (e) {
+    case 'n': return '\n';
+    case 't': return '\t';
+    case 'r': return '\r';
+    case 'a': return '\a';
+    case 'b': return '\b';
+    case 'f': return '\f';
+    case 'v': return '\v';
+    default: return e; /* \\ \' \" */
+    }
+}
+
 /* Python's escapes: \n \t \r \a \b \f \v \0-\777 (octal) \xHH \uHHHH \UHHHHHHHH, \\ \' \"
  * and backslash-newline (dropped); any other escape keeps its backslash.  The output is
  * never longer than the input (each escape is at least as long as its UTF-8 text).
@@ -294,16 +309,9 @@ int lang_decode_escapes(lang_arena *A, const char *s, int64_t n, char **out, int
         }
         char e = s[++i];
         switch (e) {
-        case 'n': buf[o++] = '\n'; break;
-        case 't': buf[o++] = '\t'; break;
-        case 'r': buf[o++] = '\r'; break;
-        case 'a': buf[o++] = '\a'; break;
-        case 'b': buf[o++] = '\b'; break;
-        case 'f': buf[o++] = '\f'; break;
-        case 'v': buf[o++] = '\v'; break;
-        case '\\': buf[o++] = '\\'; break;
-        case '\'': buf[o++] = '\''; break;
-        case '"': buf[o++] = '"'; break;
+        case 'n': case 't': case 'r': case 'a': case 'b': case 'f': case 'v': case '\\': case '\'': case '"':
+            buf[o++] = simple_escape(e);
+            break;
         case '\n': break;
         case 'x':
         case 'u':
@@ -359,16 +367,9 @@ static int decode_bytes_escapes(lexer *L, const char *s, int64_t n, char **out, 
         }
         char e = s[++i];
         switch (e) {
-        case 'n': buf[o++] = '\n'; break;
-        case 't': buf[o++] = '\t'; break;
-        case 'r': buf[o++] = '\r'; break;
-        case 'a': buf[o++] = '\a'; break;
-        case 'b': buf[o++] = '\b'; break;
-        case 'f': buf[o++] = '\f'; break;
-        case 'v': buf[o++] = '\v'; break;
-        case '\\': buf[o++] = '\\'; break;
-        case '\'': buf[o++] = '\''; break;
-        case '"': buf[o++] = '"'; break;
+        case 'n': case 't': case 'r': case 'a': case 'b': case 'f': case 'v': case '\\': case '\'': case '"':
+            buf[o++] = simple_escape(e);
+            break;
         case '\n': break;
         case 'x': {
             int h1 = i + 1 < n ? hexval(s[i + 1]) : -1, h2 = i + 2 < n ? hexval(s[i + 2]) : -1;
