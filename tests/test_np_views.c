@@ -1463,8 +1463,9 @@ static void contiguity_past_int64_matches_the_definition(void **state) {
             int32_t d = f_first ? k : a.ndim - 1 - k;
             a.strides[d] = run <= INT64_MAX ? (int64_t)run : (int64_t)ts_rand_range(&rng, 0, 64);
             if (ts_rand_range(&rng, 0, 7) == 0) a.strides[d] = ts_rand_range(&rng, -16, 16);
-            run *= a.shape[d] ? a.shape[d] : 1;
-            if (run > ((__int128)1 << 100)) run = (__int128)1 << 100;
+            /* saturate at 2^100 before the product could leave __int128 */
+            int64_t sh = a.shape[d] ? a.shape[d] : 1;
+            run = run > ((__int128)1 << 100) / sh ? (__int128)1 << 100 : run * sh;
         }
         seen_big += run > INT64_MAX;
         sl_np_refresh_flags(&a);

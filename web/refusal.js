@@ -218,16 +218,9 @@ function whyRefused(ans) {
   if (cur.length) chunks.push(cur);
   const sizes = chunks.map(c => c.reduce((a, d) => a * inp.shape[d], 1));
   // A view dim may split a chunk but never join two: every chunk boundary (counted in
-  // elements from the right) must also end a requested dim.  The requested dim whose
-  // span from the right crosses a boundary is the one that fails.
+  // elements from the right) must also end a requested dim.
   const bounds = []; let p = 1;
   for (let k = sizes.length - 1; k > 0; k--) { p *= sizes[k]; bounds.push(p); }
-  const viewEnds = new Set(); let q = 1, failing = -1, crossed = 0;
-  for (let k = want.length - 1; k >= 0; k--) {
-    const prev = q; q *= want[k]; viewEnds.add(q);
-    const b = bounds.find(b => prev < b && b < q);
-    if (b !== undefined && failing < 0) { failing = k; crossed = b; }
-  }
   box.hidden = false;
   box.append(el("h3", { className: "sub", textContent: `Why view${fmtTuple(want)} refuses: the input's contiguous chunks` }));
   const row = el("div", { className: "chunks" });
@@ -248,8 +241,19 @@ function whyRefused(ans) {
     ul.append(li);
   });
   box.append(ul);
-  const cut = failing >= 0
-    ? `The requested dim ${failing} (size ${want[failing]}) would run across the end of a chunk (${crossed} elements from the right): one stride cannot step through two chunks, so view() refuses; reshape() copies.`
+  // the words `stridelab explain` gives (src/lang/explain.c, view_reason): the first group
+  // end, from the last dim, that the requested sizes' running products skip over
+  let failBound = -1;
+  for (const b of bounds) {
+    let r = 1;
+    for (let k = want.length - 1; k >= 0 && r < b; k--) r *= want[k];
+    if (r !== b) { failBound = b; break; }
+  }
+  const prods = [];
+  for (let k = want.length - 1, r = 1; k >= 0; k--) { r *= want[k]; prods.push(r); if (r > failBound) break; }
+  const args = /^\s*\.view\(([^)]*)\)/.exec(e.op)[1];
+  const cut = failBound >= 0
+    ? `view() can only split or merge whole groups: counted from the last dim, the requested sizes must multiply to exactly ${failBound} where a group ends, but they give ${prods.join(", then ")}. So view() refuses; .reshape(${args}) or .contiguous().view(${args}) copy the ${numel} element${numel === 1 ? "" : "s"} instead (later writes then do not reach the original).`
     : "Every chunk boundary also ends a requested dim.";
   box.append(el("p", { className: "cut", textContent: cut }));
 }

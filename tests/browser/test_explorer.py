@@ -504,7 +504,8 @@ def main():
                 pairs = page.eval_on_selector_all("[data-testid=chunk-pair]", "es => es.map(e => e.className)")
                 check(pairs == ["fail", "fail"], "item 4: both stride pairs marked failing", pairs)
                 cut = page.text_content("#why-refused .cut")
-                check("dim 0 (size 6)" in cut, "item 4: the cut names the requested dim 0 of size 6", cut)
+                check("must multiply to exactly 8 where a group ends, but they give 4, then 24." in cut,
+                      "item 4: the cut names the group end after 8 elements that (6, 4) skips over", cut)
                 run_chain(page, "torch.arange(24.).reshape(2, 3, 4).view(6, 4)")
                 check(page.locator("[data-testid=chunk]").count() == 0, "item 4: no chunks shown when view() succeeds")
 
