@@ -394,10 +394,10 @@ const char *lang_storage_poison(const lang_storage *st) {
     return st->alias_of ? st->alias_of->poison : st->poison;
 }
 
-bool lang_same_unknown_number(const lang_storage *s1, const lang_lview *v1, const int64_t *idx1,
-                              const lang_storage *s2, const lang_lview *v2, const int64_t *idx2) {
-    int64_t e1 = s1->alias_of ? s1->alias_off : 0, e2 = s2->alias_of ? s2->alias_off : 0;
-    const lang_storage *t1 = s1->alias_of ? s1->alias_of : s1, *t2 = s2->alias_of ? s2->alias_of : s2;
+bool lang_same_unknown_number(lang_storage *s1, const lang_lview *v1, const int64_t *idx1,
+                              lang_storage *s2, const lang_lview *v2, const int64_t *idx2) {
+    int64_t e1, e2;
+    const lang_storage *t1 = alias_target(s1, &e1), *t2 = alias_target(s2, &e2);
     if (t1 != t2 || !t1->poison || v1->dtype != v2->dtype || v1->conj != v2->conj) return false;
     /* as the draws' own dtype the bytes are a number; reinterpreted as another float type
      * (x.view(np.float32) of float64 draws) they may be a NaN, as an integer type never */

@@ -212,8 +212,8 @@ const char *lang_storage_poison(const lang_storage *st);
 /* true when reading view v1 at idx1 of s1 and v2 at idx2 of s2 reads the same bytes, as
  * the same dtype, of one storage whose values are unknown but never NaN: the two values
  * are equal whatever they are, so x == x is True and x != x False without knowing x */
-bool lang_same_unknown_number(const lang_storage *s1, const lang_lview *v1, const int64_t *idx1,
-                              const lang_storage *s2, const lang_lview *v2, const int64_t *idx2);
+bool lang_same_unknown_number(lang_storage *s1, const lang_lview *v1, const int64_t *idx1,
+                              lang_storage *s2, const lang_lview *v2, const int64_t *idx2);
 
 /* Value of element `idx` (byte position from the view) / write one. */
 int lang_read(lang_interp *I, lang_storage *st, const lang_lview *v, const int64_t *idx,

@@ -101,6 +101,9 @@ int ndarray_sort_axis(const lang_value *axv, const sl_array *x, int64_t *ax, sl_
 int ndarray_sort_values(lang_interp *I, lang_value *v, int64_t ax, sl_error *err);
 int ndarray_strides_in_perm(sl_array *out, const int32_t *perm, sl_error *err);
 int ndarray_ufunc_dtype_ok(sl_dtype dt, sl_error *err);
+/* the float type numpy's float-only unary loops pick: bool and 8-bit ints float16, 16-bit
+ * ints float32, other ints float64, floats their own (ndarray_ufuncs.c) */
+sl_dtype ndarray_float_loop_of(sl_dtype dt);
 int ndarray_ufunc_result(const sl_array *const *orig, int norig, bool needs_cast, const sl_array *bc, int nbc, sl_dtype rdt, sl_array *out, sl_error *err);
 int ndarray_uop_from(lang_interp *I, lang_value *v, uop *o, sl_error *err);
 int ndarray_wrap_np(lang_interp *I, int rc, const sl_array *r, lang_value *src, lang_value **out, sl_error *err);

@@ -212,11 +212,7 @@ static int np_var(lang_interp *I, lang_value *x, bool is_std, const char *fname,
 static int np_unknown_values(lang_interp *I, const char *name, const char *why, lang_value *v, lang_value **out,
                              sl_error *err) {
     const sl_array *x = &AV(v)->a;
-    sl_dtype dt = x->dtype;
-    if (!sl_dtype_is_floating(dt)) {
-        int64_t is = sl_dtype_itemsize(dt);
-        dt = dt == SL_BOOL || is == 1 ? SL_FLOAT16 : is == 2 ? SL_FLOAT32 : SL_FLOAT64;
-    }
+    sl_dtype dt = ndarray_float_loop_of(x->dtype);
     int rc = ndarray_ufunc_dtype_ok(dt, err);
     if (rc) return rc;
     sl_array r;

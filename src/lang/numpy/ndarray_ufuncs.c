@@ -26,7 +26,7 @@ bool ndarray_broadcast_mismatch(int rc, sl_error *err) {
 
 /* the float type numpy's float-only unary loops pick for an input dtype: bool and 8-bit
  * ints go to float16, 16-bit ints to float32 */
-static sl_dtype float_loop_of(sl_dtype dt) {
+sl_dtype ndarray_float_loop_of(sl_dtype dt) {
     if (sl_dtype_is_floating(dt)) return dt;
     int64_t is = sl_dtype_itemsize(dt);
     return dt == SL_BOOL || is == 1 ? SL_FLOAT16 : is == 2 ? SL_FLOAT32 : SL_FLOAT64;
@@ -59,7 +59,7 @@ static lang_num np_math_one(const void *vctx, lang_num e) {
 int ndarray_np_math1(lang_interp *I, const char *name, lang_value *v, lang_value **out, sl_error *err) {
     const sl_array *x = &AV(v)->a;
     bool sq = !strcmp(name, "square");
-    sl_dtype dt = sq ? (x->dtype == SL_BOOL ? SL_INT8 : x->dtype) : float_loop_of(x->dtype);
+    sl_dtype dt = sq ? (x->dtype == SL_BOOL ? SL_INT8 : x->dtype) : ndarray_float_loop_of(x->dtype);
     int rc = ndarray_ufunc_dtype_ok(dt, err);
     if (rc) return rc;
     /* float16 loops compute in float32 */
