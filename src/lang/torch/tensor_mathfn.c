@@ -121,16 +121,13 @@ static int torch_unknown_values(lang_interp *I, lang_value *t, const char *fname
     sl_tensor r;
     int rc = sl_torch_unary_result(x, &r, err);
     if (rc || (rc = lang_torch_retype_new(&r, sl_dtype_is_floating(dt) ? dt : SL_FLOAT32, err))) return rc;
-    lang_storage *st = lang_storage_new(I, r.storage_bytes, r.dtype, false);
-    CHECK_ALLOC(st);
-    st->fill = LF_DATA;
+    lang_storage *st;
+    if ((rc = lang_torch_new_result(I, &r, out, &st, err))) return rc;
     size_t n = strlen(fname) + strlen(why) + 32;
     char *msg = lang_alloc_atomic(&I->A, n);
     CHECK_ALLOC(msg);
     snprintf(msg, n, "the values of %s: %s", fname, why);
     st->poison = msg;
-    *out = lang_wrap_tensor(I, &r, st, NULL);
-    CHECK_ALLOC(*out);
     return SL_OK;
 }
 
